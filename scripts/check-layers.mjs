@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// The layer rule: src/core imports no React, no node:*, nothing of src/server or src/web;
+// src/web imports nothing of src/server. Exits 1 and names each violation.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(?\s*['"]([^'"]+)['"]/g;
+
+const RULES = [
+  {
+    layer: 'src/core/',
+    forbidden: [
+      [/^react(-dom)?(\/|$)/, 'React'],
+      [/^node:/, 'Node APIs'],
+      [/^(#server|#web)\//, 'another layer'],
+      [/(^|\/)(server|web)\//, 'another layer'],
+    ],
+  },
+  {
+    layer: 'src/web/',
+    forbidden: [
+      [/^#server\//, 'the server'],
+      [/(^|\/)server\//, 'the server'],
+    ],
+  },
+];
+
+/** Lists `{ file, specifier, reason }` for every import that breaks a layer rule. */
+export function findLayerViolations(files) {
+  const violations = [];
+  for (const { path, source } of files) {
+    const rule = RULES.find((candidate) => path.startsWith(candidate.layer));
+    if (!rule) continue;
+    for (const match of source.matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2];
+      const hit = rule.forbidden.find(([pattern]) => pattern.test(specifier));
+      if (hit)
+        violations.push({
+          file: path,
+          specifier,
+          reason: `${rule.layer} may not import ${hit[1]}`,
+        });
+    }
+  }
+  return violations;
+}
+
+function listSources(dir, root) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...listSources(full, root));
+    else if (/\.(m?[jt]sx?)$/.test(name)) {
+      out.push({ path: relative(root, full), source: readFileSync(full, 'utf8') });
+    }
+  }
+  return out;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const files = [
+    ...listSources(join(root, 'src/core'), root),
+    ...listSources(join(root, 'src/web'), root),
+  ];
+  const violations = findLayerViolations(files);
+  for (const v of violations) console.error(`${v.file}: imports '${v.specifier}' (${v.reason})`);
+  if (violations.length > 0) process.exit(1);
+  console.log(`layers: ${files.length} files checked, no violation`);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { findLayerViolations } from './check-layers.mjs';
+
+const check = (path: string, source: string) => findLayerViolations([{ path, source }]);
+
+describe('findLayerViolations', () => {
+  it('flags React imported into core', () => {
+    expect(check('src/core/a.ts', "import { useState } from 'react';")).toHaveLength(1);
+  });
+
+  it('flags node: modules imported into core, also dynamically', () => {
+    expect(check('src/core/a.ts', "import fs from 'node:fs';")).toHaveLength(1);
+    expect(check('src/core/a.ts', "const m = await import('node:crypto');")).toHaveLength(1);
+  });
+
+  it('flags core importing the server or the web layer', () => {
+    expect(check('src/core/a.ts', "import { x } from '#server/app.ts';")).toHaveLength(1);
+    expect(check('src/core/a.ts', "export { y } from '../web/b.ts';")).toHaveLength(1);
+  });
+
+  it('flags the web layer importing the server', () => {
+    expect(
+      check('src/web/a.tsx', "import type { Services } from '#server/services.ts';"),
+    ).toHaveLength(1);
+  });
+
+  it('lets core import itself and the web layer import core', () => {
+    expect(check('src/core/a.ts', "import { b } from './b.ts';")).toEqual([]);
+    expect(
+      check(
+        'src/web/a.tsx',
+        "import { POST_LIMIT } from '#core/index.ts';\nimport React from 'react';",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when the build is missing or older than its sources, then
+// serves the app and the API on one port (PORT, default 3000).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const builtPage = join(root, 'dist', 'index.html');
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+const sources = ['src/web', 'src/core', 'src/catalogue', 'public', 'index.html', 'vite.config.ts'];
+const needsBuild =
+  !existsSync(builtPage) ||
+  Math.max(...sources.map((source) => newestChange(join(root, source)))) >
+    statSync(builtPage).mtimeMs;
+
+if (needsBuild) {
+  console.log('Building the web app…');
+  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(server.status ?? 0);

@@ -1,0 +1,54 @@
+/** The JSON the API answers with; the server produces these shapes and the web app reads them. */
+import type { CardMode, ThreadStyleId } from './constants.ts';
+
+/** GET /api/fetch-tweet */
+export interface FetchTweetResponse {
+  tweetText: string;
+  profileImage: string;
+  username: string;
+  id: string;
+  lang?: string;
+  thread?: string[];
+  truncated?: true;
+}
+
+export interface MemeResult {
+  caption: string;
+  gifUrl: string;
+  /** The picture came from GIPHY: show "Powered By GIPHY". */
+  fromGiphy: boolean;
+}
+
+/** POST /api/summary with `{ url, mode }` */
+export interface SummaryRequest {
+  url: string;
+  mode: CardMode;
+}
+
+export interface SummaryResponse {
+  mode: CardMode;
+  username: string;
+  profileImage: string;
+  /** Bullet lines joined by newlines (normal and troll). */
+  summary?: string;
+  meme?: MemeResult;
+  /** Generation failed and the spec's silent fallback was used. */
+  fallback?: true;
+}
+
+/** POST /api/thread with `{ text, style, regenerate? }` */
+export interface ThreadRequest {
+  text: string;
+  style: ThreadStyleId;
+  regenerate?: boolean;
+}
+
+export interface ThreadResponse {
+  posts: string[];
+  fallback?: true;
+}
+
+/** Every error answer of the API. */
+export interface ApiErrorResponse {
+  error: string;
+}

@@ -1,0 +1,55 @@
+/** The product's fixed option lists, the types derived from them, and their guards. */
+
+export const CARD_MODES = ['normal', 'troll', 'meme'] as const;
+/** How a post is turned into a card. */
+export type CardMode = (typeof CARD_MODES)[number];
+export const isCardMode = (value: unknown): value is CardMode =>
+  typeof value === 'string' && (CARD_MODES as readonly string[]).includes(value);
+
+export const THREAD_STYLE_IDS = [
+  'standard',
+  'exciting',
+  'detailed',
+  'journalist',
+  'troll',
+  'cryptobro',
+] as const;
+/** The voice a thread is written in. */
+export type ThreadStyleId = (typeof THREAD_STYLE_IDS)[number];
+export const isThreadStyleId = (value: unknown): value is ThreadStyleId =>
+  typeof value === 'string' && (THREAD_STYLE_IDS as readonly string[]).includes(value);
+
+export const CARD_THEME_IDS = [
+  'gradient-dark',
+  'gradient-light',
+  'solid-dark',
+  'solid-light',
+] as const;
+/** The colour theme of a card. */
+export type CardThemeId = (typeof CARD_THEME_IDS)[number];
+export const isCardThemeId = (value: unknown): value is CardThemeId =>
+  typeof value === 'string' && (CARD_THEME_IDS as readonly string[]).includes(value);
+
+/** X's limit on a post's weighted length. */
+export const POST_LIMIT = 280;
+/** Above this weighted length the counter turns to its warning colour. */
+export const POST_WARNING = 250;
+/** A thread has this many posts at least and at most. */
+export const THREAD_MIN_POSTS = 4;
+export const THREAD_MAX_POSTS = 5;
+/** The longest free text the thread maker accepts. */
+export const THREAD_TEXT_MAX_CHARS = 20_000;
+
+/** The card is this many CSS pixels wide, on screen and in the export. */
+export const CARD_WIDTH = 600;
+/** Export settings of spec section 9. */
+export const EXPORT_PIXEL_RATIO = 2;
+export const EXPORT_QUALITY = 0.95;
+export const EXPORT_MAX_CANVAS_SIDE = 16_384;
+export const EXPORT_FILE_NAME = 'summary-card.png';
+export const SHARE_TITLE = 'X Post Summary';
+/** How long a Copy button reads "Copied!". */
+export const COPIED_RESET_MS = 2_000;
+
+/** A source of randomness in [0, 1), passed in so core stays pure and testable. */
+export type Random = () => number;

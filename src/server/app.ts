@@ -1,0 +1,81 @@
+/** The Hono app: middleware, API routes and the built web app. Tests call it without a port. */
+import { existsSync } from 'node:fs';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env.ts';
+import { HttpError } from './errors.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { catalogueRoute } from './routes/catalogue.ts';
+import { fetchTweetRoute } from './routes/fetch-tweet.ts';
+import { healthRoute } from './routes/health.ts';
+import { proxyImageRoute } from './routes/proxy-image.ts';
+import { summaryRoute } from './routes/summary.ts';
+import { threadRoute } from './routes/thread.ts';
+import type { Services } from './services.ts';
+
+/** Bodies are small JSON; 256 KB leaves room for 20,000 characters of any script. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+export function createApp(services: Services): Hono<AppEnv> {
+  const { config, logger } = services;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestLog(logger));
+  app.use('*', securityHeaders(config));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'The request is too large.');
+      },
+    }),
+  );
+  app.use('/api/summary', rateLimit(services));
+  app.use('/api/thread', rateLimit(services));
+
+  app.route('/', healthRoute(services));
+  app.route('/', fetchTweetRoute(services));
+  app.route('/', proxyImageRoute(services));
+  app.route('/', summaryRoute(services));
+  app.route('/', threadRoute(services));
+  app.route('/', catalogueRoute());
+
+  app.all('/api/*', (c) => c.json({ error: 'There is no such API route.' }, 404));
+
+  if (existsSync(config.staticDir)) {
+    app.use(
+      '*',
+      serveStatic({
+        root: config.staticDir,
+        onFound: (path, c) => {
+          // Hashed build assets never change; the page itself must always be revalidated.
+          c.header(
+            'Cache-Control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      }),
+    );
+  }
+  // The product has one screen: every other path goes back to it.
+  app.get('*', (c) => c.redirect('/', 302));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ error: error.message }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: error.message || 'The request could not be read.' }, error.status);
+    }
+    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  return app;
+}

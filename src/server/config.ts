@@ -1,0 +1,164 @@
+/** Reads and validates every environment variable of the server, in one place. */
+import { z } from 'zod';
+
+export const POST_SOURCE_NAMES = ['fxtwitter', 'syndication', 'oembed'] as const;
+export type PostSourceName = (typeof POST_SOURCE_NAMES)[number];
+
+export const LLM_PROTOCOLS = ['openai', 'tgi', 'local'] as const;
+export type LlmProtocol = (typeof LLM_PROTOCOLS)[number];
+
+export const HF_ROUTER_URL = 'https://router.huggingface.co/v1';
+export const DEFAULT_LLM_MODEL = 'mistralai/Mistral-7B-Instruct-v0.2';
+/** Hosts GIPHY serves its media from; the image proxy may fetch them by default. */
+export const GIPHY_MEDIA_HOSTS = [
+  'media.giphy.com',
+  'media0.giphy.com',
+  'media1.giphy.com',
+  'media2.giphy.com',
+  'media3.giphy.com',
+  'media4.giphy.com',
+  'i.giphy.com',
+] as const;
+export const DEFAULT_IMAGE_PROXY_HOSTS = ['pbs.twimg.com', 'abs.twimg.com', ...GIPHY_MEDIA_HOSTS];
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+const baseUrl = (fallback: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default(fallback)
+      .transform((value) => value.replace(/\/+$/, '')),
+  );
+const integer = (fallback: number, min: number, max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+const list = <T extends z.ZodType>(item: T, fallback: string) =>
+  z.preprocess(
+    (value) => (blankToUndefined(value) ?? fallback) as string,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(item).min(1)),
+  );
+
+const envSchema = z.object({
+  PORT: integer(3000, 0, 65_535),
+  HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
+  STATIC_DIR: z.preprocess(blankToUndefined, z.string().default('dist')),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  POST_SOURCES: list(z.enum(POST_SOURCE_NAMES), POST_SOURCE_NAMES.join(',')),
+  FXTWITTER_BASE_URL: baseUrl('https://api.fxtwitter.com'),
+  SYNDICATION_BASE_URL: baseUrl('https://cdn.syndication.twimg.com'),
+  OEMBED_BASE_URL: baseUrl('https://publish.twitter.com'),
+  LLM_PROTOCOL: z.preprocess(blankToUndefined, z.enum(LLM_PROTOCOLS).optional()),
+  LLM_BASE_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  LLM_API_KEY: optionalString,
+  HF_TOKEN: optionalString,
+  LLM_MODEL: z.preprocess(blankToUndefined, z.string().default(DEFAULT_LLM_MODEL)),
+  LLM_TIMEOUT_MS: integer(30_000, 100, 600_000),
+  LLM_MAX_CONCURRENCY: integer(8, 1, 1_000),
+  GIPHY_API_KEY: optionalString,
+  GIPHY_BASE_URL: baseUrl('https://api.giphy.com'),
+  IMAGE_PROXY_HOSTS: list(
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/, 'must be host or host:port'),
+    DEFAULT_IMAGE_PROXY_HOSTS.join(','),
+  ),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  RATE_LIMIT_PER_MINUTE: integer(20, 1, 1_000_000),
+  LLM_DAILY_BUDGET: integer(5_000, 0, 100_000_000),
+  TRUST_PROXY_HOPS: integer(0, 0, 10),
+});
+
+/** The validated server configuration. */
+export interface Config {
+  port: number;
+  host: string;
+  staticDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  posts: {
+    sources: PostSourceName[];
+    fxtwitterBaseUrl: string;
+    syndicationBaseUrl: string;
+    oembedBaseUrl: string;
+  };
+  llm: {
+    protocol: LlmProtocol;
+    baseUrl: string;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+    maxConcurrency: number;
+  };
+  giphy: { apiKey: string | undefined; baseUrl: string };
+  imageProxy: { hosts: string[] };
+  redisUrl: string | undefined;
+  limits: { ratePerMinute: number; dailyBudget: number; trustProxyHops: number };
+}
+
+/** Thrown when the environment holds an invalid value; its message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration from `env`, or throws a ConfigError that says what to fix. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const protocol: LlmProtocol =
+    e.LLM_PROTOCOL ??
+    (e.LLM_BASE_URL !== undefined || e.HF_TOKEN !== undefined ? 'openai' : 'local');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    staticDir: e.STATIC_DIR,
+    logLevel: e.LOG_LEVEL,
+    posts: {
+      sources: [...new Set(e.POST_SOURCES)],
+      fxtwitterBaseUrl: e.FXTWITTER_BASE_URL,
+      syndicationBaseUrl: e.SYNDICATION_BASE_URL,
+      oembedBaseUrl: e.OEMBED_BASE_URL,
+    },
+    llm: {
+      protocol,
+      baseUrl: (e.LLM_BASE_URL ?? HF_ROUTER_URL).replace(/\/+$/, ''),
+      apiKey: e.LLM_API_KEY ?? e.HF_TOKEN,
+      model: e.LLM_MODEL,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      maxConcurrency: e.LLM_MAX_CONCURRENCY,
+    },
+    giphy: { apiKey: e.GIPHY_API_KEY, baseUrl: e.GIPHY_BASE_URL },
+    imageProxy: { hosts: [...new Set(e.IMAGE_PROXY_HOSTS)] },
+    redisUrl: e.REDIS_URL,
+    limits: {
+      ratePerMinute: e.RATE_LIMIT_PER_MINUTE,
+      dailyBudget: e.LLM_DAILY_BUDGET,
+      trustProxyHops: e.TRUST_PROXY_HOPS,
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/** The only file that listens: reads the configuration, builds the services, serves the app. */
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createServices } from './create-services.ts';
+import { createLogger } from './logger.ts';
+
+function start() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const services = createServices(config, logger);
+  const app = createApp(services);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(
+      {
+        url: `http://${info.address}:${info.port}`,
+        postSources: config.posts.sources,
+        textGeneration: services.generator.name,
+        gifs: services.gifs.name,
+        cache: services.cache.name,
+      },
+      `Summary listening on http://${config.host}:${info.port}` +
+        (config.llm.protocol === 'local' ? ' (local writer: no text-generation key set)' : '') +
+        (config.giphy.apiKey ? '' : ' (embedded GIF: no GIPHY_API_KEY set)'),
+    );
+  });
+  const stop = () => {
+    server.close();
+    void services.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+start();

@@ -1,0 +1,113 @@
+/** The small interfaces every outside service sits behind, and the container routes receive. */
+import type { CardMode, ThreadStyleId } from '#core/index.ts';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+
+/** A post as the API returns it from /api/fetch-tweet. */
+export interface FetchedPost {
+  id: string;
+  username: string;
+  /** The `_400x400` avatar, or X's default avatar. */
+  profileImage: string;
+  /** Plain text; with includeThread, the author's thread up to and including this post. */
+  tweetText: string;
+  lang?: string;
+  /** The author's thread, oldest first, when the post is part of one. */
+  thread?: string[];
+  /** Only the start of a long post could be had. */
+  truncated?: boolean;
+}
+
+export interface PostService {
+  /** Resolves the post or throws HttpError 404 (gone, with reason) or 502/504 (every source failed). */
+  getPost(id: string, options: { includeThread: boolean }): Promise<FetchedPost>;
+}
+
+export interface GenerationParameters {
+  max_new_tokens: number;
+  temperature: number;
+  top_p?: number;
+  top_k?: number;
+  repetition_penalty?: number;
+  seed?: number;
+}
+
+/** What a text generator is asked for; the local writer reads `sourceText`, remote ones `prompt`. */
+export type GenerationRequest =
+  | {
+      kind: 'summary';
+      mode: CardMode;
+      prompt: string;
+      sourceText: string;
+      parameters: GenerationParameters;
+    }
+  | {
+      kind: 'thread';
+      style: ThreadStyleId;
+      prompt: string;
+      sourceText: string;
+      parameters: GenerationParameters;
+    };
+
+export interface TextGenerator {
+  /** `openai`, `tgi` or `local`, for logs and /api/health. */
+  readonly name: string;
+  /** The raw generated text; throws on any failure (callers fall back silently). */
+  generate(request: GenerationRequest, signal?: AbortSignal): Promise<string>;
+}
+
+export interface GifChoice {
+  url: string;
+  /** Show "Powered By GIPHY" under the card. */
+  fromGiphy: boolean;
+}
+
+export interface GifService {
+  readonly name: string;
+  /** Never throws: search, then trending, then the fixed GIF of our own origin. */
+  findGif(text: string): Promise<GifChoice>;
+}
+
+/** A JSON cache with expiry; in process, or shared through Redis. */
+export interface Cache {
+  readonly name: string;
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
+}
+
+export type LimitDecision =
+  | { ok: true }
+  | { ok: false; retryAfterSeconds: number; message: string };
+
+export interface Limits {
+  readonly name: string;
+  /** One request of a client on a generating route. */
+  consumeRequest(clientKey: string): Promise<LimitDecision>;
+  /** One generation out of the global daily budget; fails closed. */
+  consumeGeneration(): Promise<LimitDecision>;
+  /** Runs `task` within the cap on concurrent upstream generations. */
+  withGenerationSlot<T>(task: () => Promise<T>): Promise<T>;
+}
+
+export interface ProxiedImage {
+  body: Uint8Array;
+  contentType: string;
+}
+
+export interface ImageProxy {
+  /** Fetches an allowed image or throws HttpError (400 refused, 404/502 upstream, 504 deadline). */
+  fetchImage(url: string): Promise<ProxiedImage>;
+}
+
+/** Everything a route may use; built once by createServices. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  cache: Cache;
+  limits: Limits;
+  posts: PostService;
+  generator: TextGenerator;
+  gifs: GifService;
+  imageProxy: ImageProxy;
+  close(): Promise<void>;
+}
