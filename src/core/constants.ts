@@ -53,3 +53,8 @@ export const COPIED_RESET_MS = 2_000;
 
 /** A source of randomness in [0, 1), passed in so core stays pure and testable. */
 export type Random = () => number;
+
+/** The fixed meme picture, an asset of our own origin (used when GIPHY gives nothing or fails). */
+export const FIXED_GIF_PATH = '/fixed-meme.gif';
+/** X's default profile picture, served from our own origin so the card export never taints. */
+export const DEFAULT_PROFILE_IMAGE_PATH = '/default-profile.png';
