@@ -1,0 +1,12 @@
+/** Picks the cache: Redis when a client exists (several instances share it), in process otherwise. */
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { Cache } from '../services.ts';
+import { createMemoryCache } from './memory-cache.ts';
+import { createRedisCache } from './redis-cache.ts';
+
+/** Creates the cache named `redis` or `memory`. */
+export function createCache(_config: Config, redis: Redis | undefined, logger: Logger): Cache {
+  return redis ? createRedisCache(redis, logger) : createMemoryCache();
+}
