@@ -31,11 +31,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx test/e2e-server.ts`,
+    command: 'node --import tsx test/serve-with-fakes.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT) },
+    // The browser tests make many generations in a row from one address.
+    env: { PORT: String(E2E_PORT), RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
   },
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when the build is missing or older than its sources, then
-// serves the app and the API on one port (PORT, default 3000).
+// serves the app and the API on one port (PORT, default 3000). `--demo` (`npm run demo`) serves it
+// with every outside service replaced by a local fake, so it works with no network.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +29,8 @@ if (needsBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const entry = process.argv.includes('--demo') ? 'test/serve-with-fakes.ts' : 'src/server/main.ts';
+const server = spawnSync(process.execPath, ['--import', 'tsx', entry], {
   cwd: root,
   stdio: 'inherit',
 });
