@@ -1,0 +1,100 @@
+/**
+ * One production build of the web app shared by every test that inspects built files (secrets,
+ * budgets, lazy chunks). Built once into node_modules/.cache with secret-looking values in the
+ * environment (TEST_BUILD_SECRETS), and rebuilt only when a source is newer than the build.
+ * A directory lock lets test files in parallel workers wait for one build instead of racing.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, 'node_modules/.cache/summary-test-build');
+const lockDir = `${outDir}.lock`;
+const stamp = join(outDir, 'index.html');
+
+/** Secret-looking values set in the build's environment; none may appear in the output. */
+export const TEST_BUILD_SECRETS = {
+  HF_TOKEN: 'hf_TestBuildSecretValue0123456789abcdefXYZ',
+  LLM_API_KEY: 'sk-TestBuildSecretValue0123456789abcdefXYZ',
+  GIPHY_API_KEY: 'Gk7TestBuildSecretGiphyKey0123456',
+  REDIS_URL: 'redis://:TestBuildRedisPassword@127.0.0.1:6390',
+};
+
+const SOURCES = ['src/web', 'src/core', 'src/catalogue', 'public', 'index.html', 'vite.config.ts'];
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+const isFresh = () =>
+  existsSync(stamp) &&
+  Math.max(...SOURCES.map((source) => newestChange(join(root, source)))) < statSync(stamp).mtimeMs;
+
+export interface BuiltFile {
+  /** Path relative to the build folder, e.g. `assets/index-abc.js`. */
+  path: string;
+  content: Buffer;
+}
+
+export interface TestBuild {
+  dir: string;
+  files: BuiltFile[];
+  /** The JavaScript and CSS files index.html loads before first render. */
+  entryFiles: BuiltFile[];
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+/** Builds (or reuses) the production build and lists its files. */
+export async function getTestBuild(): Promise<TestBuild> {
+  for (;;) {
+    if (isFresh()) break;
+    try {
+      mkdirSync(lockDir, { recursive: false });
+    } catch {
+      // Another worker is building; stale locks older than 3 minutes are broken.
+      if (existsSync(lockDir) && Date.now() - statSync(lockDir).mtimeMs > 180_000) {
+        rmSync(lockDir, { recursive: true, force: true });
+      }
+      await sleep(500);
+      continue;
+    }
+    try {
+      if (!isFresh()) {
+        execFileSync(
+          'npx',
+          ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+          {
+            cwd: root,
+            env: { ...process.env, ...TEST_BUILD_SECRETS },
+            stdio: 'pipe',
+          },
+        );
+      }
+    } finally {
+      rmSync(lockDir, { recursive: true, force: true });
+    }
+  }
+  const files = listFiles(outDir).map((full) => ({
+    path: relative(outDir, full),
+    content: readFileSync(full),
+  }));
+  const html = readFileSync(stamp, 'utf8');
+  const entryPaths = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  return {
+    dir: outDir,
+    files,
+    entryFiles: files.filter((file) => entryPaths.includes(file.path)),
+  };
+}
