@@ -1,0 +1,116 @@
+/**
+ * The limits on spending: a per-client request rate, a global daily generation budget and a cap on
+ * concurrent upstream generations. With Redis the rate and the budget are shared by every instance.
+ */
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { LimitDecision, Limits } from '../services.ts';
+import { createSemaphore } from './semaphore.ts';
+
+const KEY_PREFIX = 'summary:limit';
+const DAY_MS = 86_400_000;
+
+export interface LimitsOptions {
+  /** Clock in milliseconds; decides which UTC day the budget counts against. */
+  now?: () => number;
+}
+
+/** "Too many requests. Please try again in N seconds." */
+export const tooManyRequestsMessage = (seconds: number) =>
+  `Too many requests. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+
+export const BUDGET_USED_UP_MESSAGE =
+  'The daily generation budget is used up. Please try again tomorrow.';
+
+const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Redis is away (not merely still connecting at start-up): use the in-process limiter at once. */
+const isRedisDown = (redis: Redis) =>
+  redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end';
+
+/**
+ * A limiter in Redis with an in-process insurance limiter for when Redis fails, so an outage
+ * limits each instance on its own rather than not at all.
+ */
+function createLimiter(
+  redis: Redis | undefined,
+  options: { keyPrefix: string; points: number; duration: number },
+): (key: string) => Promise<RateLimiterRes> {
+  const memory = new RateLimiterMemory(options);
+  if (!redis) return (key) => memory.consume(key);
+  const shared = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory });
+  return (key) => (isRedisDown(redis) ? memory : (shared as RateLimiterAbstract)).consume(key);
+}
+
+/** Creates the limits, in Redis when a client is given, in process otherwise. */
+export function createLimits(
+  config: Config,
+  redis: Redis | undefined,
+  logger: Logger,
+  options: LimitsOptions = {},
+): Limits {
+  const now = options.now ?? Date.now;
+  const { ratePerMinute, dailyBudget } = config.limits;
+  const consumeRequestPoint = createLimiter(redis, {
+    keyPrefix: `${KEY_PREFIX}:request`,
+    points: ratePerMinute,
+    duration: 60,
+  });
+  // One key per UTC day, so the budget starts afresh at midnight whatever the first request's time.
+  const consumeBudgetPoint = createLimiter(redis, {
+    keyPrefix: `${KEY_PREFIX}:budget`,
+    points: Math.max(1, dailyBudget),
+    duration: 2 * 86_400,
+  });
+  const semaphore = createSemaphore(config.llm.maxConcurrency);
+
+  const budgetRefusal = (): LimitDecision => ({
+    ok: false,
+    retryAfterSeconds: toSeconds(DAY_MS - (now() % DAY_MS)),
+    message: BUDGET_USED_UP_MESSAGE,
+  });
+
+  return {
+    name: redis ? 'redis' : 'memory',
+    async consumeRequest(clientKey) {
+      try {
+        await consumeRequestPoint(clientKey);
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          const seconds = toSeconds(error.msBeforeNext);
+          return {
+            ok: false,
+            retryAfterSeconds: seconds,
+            message: tooManyRequestsMessage(seconds),
+          };
+        }
+        // Both stores failed: one person's request is not worth an outage of the whole site.
+        logger.error({ err: { message: (error as Error).message } }, 'rate limiter failed');
+        return { ok: true };
+      }
+    },
+    async consumeGeneration() {
+      if (dailyBudget === 0) return budgetRefusal();
+      const day = new Date(now()).toISOString().slice(0, 10);
+      try {
+        await consumeBudgetPoint(day);
+        return { ok: true };
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) {
+          // Money is at stake: when the budget cannot be counted, nothing is spent.
+          logger.error({ err: { message: (error as Error).message } }, 'budget limiter failed');
+        }
+        return budgetRefusal();
+      }
+    },
+    withGenerationSlot: (task) => semaphore.run(task),
+  };
+}

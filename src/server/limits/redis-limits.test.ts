@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestRedis, type TestRedis } from '#test/redis-server.ts';
+import { createRedisClient, type Redis } from '../cache/redis-client.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { createLimits } from './create-limits.ts';
+
+const logger = createLogger('silent');
+
+describe('createLimits on a real redis-server', () => {
+  let server: TestRedis;
+  const clients: Redis[] = [];
+  const connect = (env: Record<string, string> = {}) => {
+    const config = loadConfig({ LOG_LEVEL: 'silent', REDIS_URL: server.url, ...env });
+    const redis = createRedisClient(config, logger);
+    if (!redis) throw new Error('no client');
+    clients.push(redis);
+    return { config, redis };
+  };
+
+  beforeAll(async () => {
+    server = await startTestRedis();
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+    await server.stop();
+  });
+
+  it('shares one per-client limit between two instances', async () => {
+    const a = connect({ RATE_LIMIT_PER_MINUTE: '3' });
+    const b = connect({ RATE_LIMIT_PER_MINUTE: '3' });
+    const limitsA = createLimits(a.config, a.redis, logger);
+    const limitsB = createLimits(b.config, b.redis, logger);
+    expect(limitsA.name).toBe('redis');
+    expect((await limitsA.consumeRequest('9.9.9.9')).ok).toBe(true);
+    expect((await limitsB.consumeRequest('9.9.9.9')).ok).toBe(true);
+    expect((await limitsA.consumeRequest('9.9.9.9')).ok).toBe(true);
+    const refused = await limitsB.consumeRequest('9.9.9.9');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shares one daily budget between two instances', async () => {
+    const a = connect({ LLM_DAILY_BUDGET: '2' });
+    const b = connect({ LLM_DAILY_BUDGET: '2' });
+    const now = () => Date.UTC(2030, 5, 1, 12);
+    const limitsA = createLimits(a.config, a.redis, logger, { now });
+    const limitsB = createLimits(b.config, b.redis, logger, { now });
+    expect((await limitsA.consumeGeneration()).ok).toBe(true);
+    expect((await limitsB.consumeGeneration()).ok).toBe(true);
+    expect((await limitsA.consumeGeneration()).ok).toBe(false);
+    expect((await limitsB.consumeGeneration()).ok).toBe(false);
+  });
+
+  it('still limits in process when Redis is unreachable', async () => {
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      REDIS_URL: 'redis://127.0.0.1:1',
+      RATE_LIMIT_PER_MINUTE: '2',
+    });
+    const redis = createRedisClient(config, logger);
+    if (!redis) throw new Error('no client');
+    clients.push(redis);
+    const limits = createLimits(config, redis, logger);
+    expect((await limits.consumeRequest('5.5.5.5')).ok).toBe(true);
+    expect((await limits.consumeRequest('5.5.5.5')).ok).toBe(true);
+    expect((await limits.consumeRequest('5.5.5.5')).ok).toBe(false);
+  });
+});
