@@ -1,0 +1,80 @@
+/** The one way post sources call out: a timeout, a User-Agent, a size cap and JSON checks. */
+import { SourceFailure } from './post-source.ts';
+
+/** Identifies us honestly; FxTwitter refuses requests without a User-Agent. */
+export const USER_AGENT = 'Mozilla/5.0 (compatible; SummaryCard/1.0; +https://github.com/)';
+/** X's syndication CDN is known to refuse non-browser clients from some networks. */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+/** A post's JSON is a few KB; a thread a few dozen. Anything far bigger is not what we asked for. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export interface UpstreamAnswer {
+  status: number;
+  contentType: string;
+  retryAfter: string | null;
+  text: string;
+}
+
+/** GETs `url`; throws SourceFailure (timedOut when the deadline hit) instead of any other error. */
+export async function fetchUpstream(
+  url: string,
+  { timeoutMs, headers = {} }: { timeoutMs: number; headers?: Record<string, string> },
+): Promise<UpstreamAnswer> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetch(url, {
+      headers: { 'user-agent': USER_AGENT, accept: 'application/json', ...headers },
+      redirect: 'error',
+      signal,
+    });
+    const text = await readCapped(response);
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      retryAfter: response.headers.get('retry-after'),
+      text,
+    };
+  } catch (error) {
+    if (error instanceof SourceFailure) throw error;
+    if (signal.aborted) throw new SourceFailure(`no answer within ${timeoutMs} ms`, true);
+    throw new SourceFailure(`request failed: ${(error as Error).message}`);
+  }
+}
+
+async function readCapped(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) {
+    await response.body?.cancel();
+    throw new SourceFailure(`answer too large (${declared} bytes)`);
+  }
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) throw new SourceFailure('answer too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The answer's JSON, or a SourceFailure when it is HTML or broken (as X's CDN sometimes sends). */
+export function parseJsonAnswer(answer: UpstreamAnswer): unknown {
+  if (!/[/+]json\b/i.test(answer.contentType)) {
+    throw new SourceFailure(
+      `answered ${answer.status} with ${answer.contentType || 'no content type'}, not JSON`,
+    );
+  }
+  try {
+    return JSON.parse(answer.text);
+  } catch {
+    throw new SourceFailure(`answered ${answer.status} with malformed JSON`);
+  }
+}
+
+/** A SourceFailure describing a refusal or error status, with Retry-After when given. */
+export function statusFailure(answer: UpstreamAnswer): SourceFailure {
+  const wait = answer.retryAfter ? ` (Retry-After ${answer.retryAfter})` : '';
+  return new SourceFailure(`answered HTTP ${answer.status}${wait}`);
+}

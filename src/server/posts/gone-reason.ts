@@ -1,0 +1,31 @@
+/** Maps X's tombstone wording to a reason, and a reason to a message for a person. */
+import { HttpError } from '../errors.ts';
+import type { GoneReason } from './post-source.ts';
+
+const MESSAGES: Record<GoneReason, string> = {
+  notFound: 'This post does not exist or was deleted.',
+  deleted: 'This post was deleted by its author.',
+  private: 'This post is from a private account: only its approved followers can see it.',
+  suspended: 'This post is from a suspended account.',
+  ageRestricted: 'This post is age-restricted: X shows it only to logged-in adults.',
+  unavailable: 'X says this post is unavailable.',
+};
+
+/** The 404 a person sees for a post X will not show. */
+export function goneError(reason: GoneReason): HttpError {
+  return new HttpError(404, MESSAGES[reason]);
+}
+
+/**
+ * Reads the reason out of a tombstone's English text. X never sends a code, and older captures
+ * say "Tweet" where newer ones say "Post", so only the distinctive words are matched.
+ */
+export function classifyTombstoneText(text: string): GoneReason {
+  const lower = text.toLowerCase();
+  if (lower.includes('age-restricted') || lower.includes('age restricted')) return 'ageRestricted';
+  if (lower.includes('suspended')) return 'suspended';
+  if (lower.includes('limits who can view') || lower.includes('protected')) return 'private';
+  if (lower.includes('deleted by the')) return 'deleted';
+  if (lower.includes('no longer exists')) return 'notFound';
+  return 'unavailable';
+}

@@ -1,0 +1,41 @@
+/** GET /api/fetch-tweet?url=&includeThread=: the post behind an X URL, as plain text. */
+import { Hono } from 'hono';
+import { type FetchTweetResponse, parsePostUrl } from '#core/index.ts';
+import type { AppEnv } from '../app-env.ts';
+import { HttpError } from '../errors.ts';
+import type { Services } from '../services.ts';
+
+/** Longer than any real post URL with tracking noise; longer input is not worth parsing. */
+const MAX_URL_LENGTH = 2_048;
+
+function readIncludeThread(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new HttpError(400, 'includeThread must be true or false.');
+}
+
+export function fetchTweetRoute({ posts }: Services): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/api/fetch-tweet', async (c) => {
+    const url = c.req.query('url')?.trim();
+    if (!url) throw new HttpError(400, 'Please paste the URL of an X post.');
+    const parsed = url.length <= MAX_URL_LENGTH ? parsePostUrl(url) : null;
+    if (!parsed) {
+      throw new HttpError(
+        400,
+        'That is not the URL of an X post. It should look like https://x.com/user/status/123.',
+      );
+    }
+    const includeThread = readIncludeThread(c.req.query('includeThread'));
+    const post = await posts.getPost(parsed.id, { includeThread });
+    const body: FetchTweetResponse = {
+      tweetText: post.tweetText,
+      profileImage: post.profileImage,
+      username: post.username,
+      id: post.id,
+    };
+    if (post.lang) body.lang = post.lang;
+    if (post.thread) body.thread = post.thread;
+    if (post.truncated) body.truncated = true;
+    return c.json(body);
+  });
+}
