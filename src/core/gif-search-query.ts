@@ -1,0 +1,42 @@
+/** The GIPHY search terms for a meme card, drawn from the post's own words. */
+
+const PREFIX = 'funny meme';
+const DEFAULT_QUERY = 'funny meme trending';
+/** GIPHY answers 414 to a longer `q`. */
+const MAX_QUERY_LENGTH = 50;
+const WORD_COUNT = 3;
+const MIN_WORD_LENGTH = 4;
+const SKIPPED = new Set(['this', 'that', 'with', 'from']);
+
+/** Links and @mentions name nothing a GIF could show. */
+const NOISE_TOKEN = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.|@)/i;
+/** A word is letters, marks and digits, with inner apostrophes or hyphens ("don't", "x-ray"). */
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
+const HAS_LETTER = /\p{L}/u;
+
+const wordsOf = (text: string): string[] =>
+  text
+    .split(/\s+/u)
+    .filter((token) => token !== '' && !NOISE_TOKEN.test(token))
+    .flatMap((token) => token.match(WORD) ?? []);
+
+const isSearchWord = (word: string): boolean =>
+  [...word].length >= MIN_WORD_LENGTH &&
+  HAS_LETTER.test(word) &&
+  !SKIPPED.has(word) &&
+  PREFIX.length + 1 + word.length <= MAX_QUERY_LENGTH;
+
+/**
+ * "funny meme" plus the first three words over 3 characters (not this/that/with/from), lower-cased,
+ * with surrounding punctuation stripped and links, mentions and bare numbers ignored; at most 50
+ * characters, dropping whole words from the end; "funny meme trending" when no word qualifies.
+ */
+export function gifSearchQuery(text: string): string {
+  const words = wordsOf(typeof text === 'string' ? text : '')
+    .map((word) => word.toLowerCase())
+    .filter(isSearchWord)
+    .slice(0, WORD_COUNT);
+  let query = [PREFIX, ...words].join(' ');
+  while (query.length > MAX_QUERY_LENGTH) query = query.slice(0, query.lastIndexOf(' '));
+  return words.length === 0 ? DEFAULT_QUERY : query;
+}
