@@ -1,0 +1,150 @@
+/**
+ * What the model fakes answer: text shaped like a 7B instruct model's (a chatty preamble, a
+ * numbered list, quotes, "Tweet 1:" prefixes) built from the prompt's own data block, so demos and
+ * browser tests look real and the core shaping has real mess to clean. Also the scenarios both
+ * model fakes share.
+ */
+import type { ServerResponse } from 'node:http';
+import { writeLocally } from '#server/generation/local-writer.ts';
+import { THREAD_STYLE_IDS, THREAD_STYLES, type ThreadStyleId } from '#core/index.ts';
+import { hang, sendJson } from './fake-server.ts';
+
+/** How long the `slow` scenario waits before answering. */
+export const SLOW_MS = 1_500;
+/** The `estimated_time` of the `503` scenario, in seconds. */
+export const LOADING_SECONDS = 2.5;
+/** The `Retry-After` of the `429` scenario, in seconds. */
+export const RETRY_AFTER_SECONDS = 1;
+
+type Kind = 'normal' | 'troll' | 'meme' | 'thread';
+
+/** The untrusted text inside the prompt's data block (`<<<POST b>>>` ... `<<<END POST b>>>`). */
+export function extractSourceText(prompt: string): string {
+  const fenced = prompt.match(/<<<([A-Z]+) ([A-Za-z0-9_-]+)>>>\n([\s\S]*?)\n<<<END \1 \2>>>/);
+  if (fenced?.[3] !== undefined) return fenced[3].trim();
+  const paragraphs = prompt.split(/\n\s*\n/).filter((part) => part.trim().length > 20);
+  return (paragraphs[paragraphs.length - 1] ?? prompt).trim();
+}
+
+/** Which product feature a prompt is for, judged from its instructions (outside the data block). */
+export function detectKind(prompt: string): { kind: Kind; style: ThreadStyleId } {
+  const instructions = prompt.replace(extractSourceText(prompt), ' ').toLowerCase();
+  const style =
+    THREAD_STYLE_IDS.find((id) =>
+      instructions.includes(`style: ${THREAD_STYLES[id].name.toLowerCase()}`),
+    ) ?? 'standard';
+  if (/\bthread\b/.test(instructions) && /\bposts?\b/.test(instructions)) {
+    return { kind: 'thread', style };
+  }
+  if (/\bmemes?\b|\bcaptions?\b/.test(instructions)) return { kind: 'meme', style };
+  if (/\btroll|satiri|roast/.test(instructions)) return { kind: 'troll', style };
+  return { kind: 'normal', style };
+}
+
+/** A plausible answer of a 7B instruct model to `prompt`. */
+export function fakeModelAnswer(prompt: string): string {
+  const source = extractSourceText(prompt);
+  const { kind, style } = detectKind(prompt);
+  const parameters = { max_new_tokens: 200, temperature: 0.7 };
+  if (kind === 'thread') {
+    return `Here's your thread:\n\n${writeLocally({ kind, style, prompt, sourceText: source, parameters })}`;
+  }
+  const raw = writeLocally({ kind: 'summary', mode: kind, prompt, sourceText: source, parameters });
+  if (kind === 'meme') return `"${raw}"`;
+  const lines = raw.split('\n').map((line) => line.replace(/^- /, ''));
+  if (kind === 'troll') {
+    return `Sure! Here are three satirical takes:\n\n${lines.map((line) => `* ${line}`).join('\n')}`;
+  }
+  return ` Sure! Here is a summary of the post in three bullet points:\n\n${lines
+    .map((line, i) => `${i + 1}. **${line}**`)
+    .join('\n')}`;
+}
+
+export interface ScenarioState {
+  /** Requests seen since the scenario last changed; `-once` scenarios fail only the first. */
+  seen(scenario: string): number;
+}
+
+/** Counts requests per scenario, so `503-once` fails once and then answers. */
+export function createScenarioState(): ScenarioState {
+  let current = '';
+  let count = 0;
+  return {
+    seen(scenario) {
+      if (scenario !== current) {
+        current = scenario;
+        count = 0;
+      }
+      return ++count;
+    },
+  };
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Answers the failure scenarios both model fakes share, in their real wire shapes; returns
+ * `'answer'` when the fake should answer normally and `'empty'` when with empty text.
+ */
+export async function answerModelScenario(
+  response: ServerResponse,
+  scenario: string,
+  state: ScenarioState,
+): Promise<'answer' | 'empty' | 'done'> {
+  const nth = state.seen(scenario);
+  const base = scenario.replace(/-once$/, '');
+  if (scenario.endsWith('-once') && nth > 1) return 'answer';
+  switch (base) {
+    case 'ok':
+      return 'answer';
+    case 'empty':
+      return 'empty';
+    case 'slow':
+      await delay(SLOW_MS);
+      return 'answer';
+    case 'hang':
+      hang(response);
+      return 'done';
+    case '5xx':
+      sendJson(response, 500, {
+        error: 'Incomplete generation',
+        error_type: 'incomplete_generation',
+      });
+      return 'done';
+    case '400':
+      sendJson(response, 400, {
+        error: {
+          message: 'The requested model is not supported by any provider you have enabled.',
+          type: 'invalid_request_error',
+          param: 'model',
+          code: 'model_not_supported',
+        },
+      });
+      return 'done';
+    case '429':
+      sendJson(
+        response,
+        429,
+        { error: 'Model is overloaded', error_type: 'overloaded' },
+        { 'retry-after': String(RETRY_AFTER_SECONDS) },
+      );
+      return 'done';
+    case '503':
+      sendJson(response, 503, {
+        error: 'Model mistralai/Mistral-7B-Instruct-v0.2 is currently loading',
+        estimated_time: LOADING_SECONDS,
+      });
+      return 'done';
+    case 'malformed':
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"choices":[{"message":{"content":"Sure! Here');
+      return 'done';
+    case 'html':
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>');
+      return 'done';
+    default:
+      sendJson(response, 500, { error: `unknown scenario ${scenario}` });
+      return 'done';
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * An OpenAI-compatible chat-completions server (what the HF router, vLLM, Ollama and llama.cpp
+ * speak): `POST /v1/chat/completions` (and `/chat/completions`), `GET /v1/models`. It answers with
+ * model-like text built from the prompt (see fake-model-output.ts) and records every request.
+ *
+ * Scenarios: `ok`; `slow` (answers after SLOW_MS); `hang` (never answers); `5xx` (500);
+ * `400` (OpenAI-style invalid_request_error); `429` (Retry-After: 1); `503` (loading, with
+ * `estimated_time`); `429-once`, `503-once`, `5xx-once` (only the first request fails);
+ * `malformed` (truncated JSON); `html` (a 200 HTML page); `empty` (empty message content).
+ */
+import { randomUUID } from 'node:crypto';
+import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
+import { answerModelScenario, createScenarioState, fakeModelAnswer } from './fake-model-output.ts';
+
+interface ChatBody {
+  model?: string;
+  messages?: { role: string; content: string }[];
+}
+
+export async function startOpenAiFake({ port }: { port?: number } = {}): Promise<FakeServer> {
+  const state = createScenarioState();
+  return startFakeServer(
+    'openai',
+    async (request, response, scenario) => {
+      if (request.method === 'GET' && /^\/(v1\/)?models$/.test(request.path)) {
+        sendJson(response, 200, {
+          object: 'list',
+          data: [{ id: 'mistralai/Mistral-7B-Instruct-v0.2', object: 'model', owned_by: 'fake' }],
+        });
+        return;
+      }
+      if (request.method !== 'POST' || !/^\/(v1\/)?chat\/completions$/.test(request.path)) {
+        sendJson(response, 404, { error: { message: 'Not found', type: 'not_found_error' } });
+        return;
+      }
+      const outcome = await answerModelScenario(response, scenario, state);
+      if (outcome === 'done') return;
+      let body: ChatBody;
+      try {
+        body = JSON.parse(request.body) as ChatBody;
+      } catch {
+        sendJson(response, 400, {
+          error: { message: 'Invalid JSON', type: 'invalid_request_error' },
+        });
+        return;
+      }
+      const prompt = body.messages?.findLast((message) => message.role === 'user')?.content ?? '';
+      const content = outcome === 'empty' ? '' : fakeModelAnswer(prompt);
+      sendJson(response, 200, {
+        id: `chatcmpl-${randomUUID()}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model ?? 'unknown',
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content },
+            logprobs: null,
+            finish_reason: 'stop',
+          },
+        ],
+        usage: {
+          prompt_tokens: Math.ceil(prompt.length / 4),
+          completion_tokens: Math.ceil(content.length / 4),
+          total_tokens: Math.ceil((prompt.length + content.length) / 4),
+        },
+      });
+    },
+    { port, quietPaths: ['/v1/models', '/models'] },
+  );
+}

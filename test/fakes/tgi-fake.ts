@@ -1,0 +1,78 @@
+/**
+ * A Text Generation Inference server: `POST /generate` answers `{generated_text}` (the object
+ * form), `POST /` (the compat route) answers `[{generated_text}]` (the array form) and echoes the
+ * prompt unless `return_full_text` is false, as TGI does; `GET /health`, `GET /info`.
+ *
+ * Scenarios: those of the OpenAI fake (`ok`, `slow`, `hang`, `5xx`, `400`, `429`, `503`,
+ * `429-once`, `503-once`, `5xx-once`, `malformed`, `html`, `empty`), plus `array` (`/generate`
+ * answers the array form) and `echo` (the answer starts with the prompt, as with
+ * return_full_text true).
+ */
+import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
+import { answerModelScenario, createScenarioState, fakeModelAnswer } from './fake-model-output.ts';
+
+interface GenerateBody {
+  inputs?: string;
+  parameters?: { return_full_text?: boolean };
+}
+
+/** The user turn of a Mistral prompt, `[INST] ... [/INST]`. */
+function userTurn(inputs: string): string {
+  const match = inputs.match(/\[INST\]([\s\S]*?)\[\/INST\]/);
+  return (match?.[1] ?? inputs).trim();
+}
+
+export async function startTgiFake({ port }: { port?: number } = {}): Promise<FakeServer> {
+  const state = createScenarioState();
+  return startFakeServer(
+    'tgi',
+    async (request, response, scenario) => {
+      if (request.method === 'GET' && request.path === '/health') {
+        response.writeHead(200).end();
+        return;
+      }
+      if (request.method === 'GET' && request.path === '/info') {
+        sendJson(response, 200, {
+          model_id: 'mistralai/Mistral-7B-Instruct-v0.2',
+          version: '3.3.6',
+        });
+        return;
+      }
+      const compat = request.path === '/';
+      if (request.method !== 'POST' || !(compat || request.path === '/generate')) {
+        response.writeHead(404).end();
+        return;
+      }
+      const local = scenario === 'array' || scenario === 'echo' ? 'ok' : scenario;
+      const outcome = await answerModelScenario(response, local, state);
+      if (outcome === 'done') return;
+      let body: GenerateBody;
+      try {
+        body = JSON.parse(request.body) as GenerateBody;
+      } catch {
+        sendJson(response, 422, {
+          error: 'Failed to deserialize the JSON body',
+          error_type: 'validation',
+        });
+        return;
+      }
+      const inputs = body.inputs ?? '';
+      if (!inputs) {
+        sendJson(response, 422, {
+          error: 'Input validation error: `inputs` cannot be empty',
+          error_type: 'validation',
+        });
+        return;
+      }
+      const answer = outcome === 'empty' ? '' : ` ${fakeModelAnswer(userTurn(inputs))}`;
+      const fullText =
+        scenario === 'echo' || (compat && body.parameters?.return_full_text !== false);
+      const generated = { generated_text: fullText ? `${inputs}${answer}` : answer };
+      sendJson(response, 200, compat || scenario === 'array' ? [generated] : generated, {
+        'x-compute-type': 'fake',
+        'x-generated-tokens': String(Math.ceil(answer.length / 4)),
+      });
+    },
+    { port, quietPaths: ['/health', '/info'] },
+  );
+}
