@@ -1,0 +1,35 @@
+/** Reads and writes one validated value in localStorage, never throwing (private mode, full quota). */
+
+/** The localStorage keys of everything the user typed or chose. */
+export const STORAGE_KEYS = {
+  summaryUrl: 'summary:url',
+  summaryMode: 'summary:mode',
+  threadText: 'thread:text',
+  threadStyle: 'thread:style',
+  threadResult: 'thread:result',
+} as const;
+
+/** Returns the stored value when it passes `isValid`, else `fallback`. */
+export function readStoredValue<T>(
+  key: string,
+  fallback: T,
+  isValid: (value: unknown) => value is T,
+): T {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return fallback;
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Stores `value` as JSON; a storage that refuses is ignored, the app keeps working from memory. */
+export function writeStoredValue(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage can be disabled or full; losing persistence must not break typing.
+  }
+}

@@ -1,0 +1,17 @@
+/** The Generate button's label for each card mode (spec section 2). */
+import type { CardMode } from '#core/index.ts';
+
+const LABELS: Record<CardMode, string> = {
+  normal: 'Generate Summary',
+  troll: 'Generate Troll',
+  meme: 'Generate Meme',
+};
+
+export const summaryButtonLabel = (mode: CardMode): string => LABELS[mode];
+
+/** The mode buttons, in the spec's order. */
+export const MODE_OPTIONS = [
+  { value: 'normal', label: 'Normal' },
+  { value: 'troll', label: 'Troll Mode' },
+  { value: 'meme', label: 'Meme' },
+] as const satisfies readonly { value: CardMode; label: string }[];

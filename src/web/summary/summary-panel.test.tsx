@@ -1,0 +1,179 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SummaryResponse } from '#core/index.ts';
+import { SummaryPanel } from './summary-panel.tsx';
+
+const POST_URL = 'https://x.com/someone/status/1234567890123456789';
+const ERROR_TEXT = "Error processing the URL. Please make sure it's a valid X post.";
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+const summaryAnswer = (mode: SummaryResponse['mode']): SummaryResponse => ({
+  mode,
+  username: 'someone',
+  profileImage: '',
+  summary: '• one\n• two\n• three',
+});
+
+/** A fetch whose answer the test releases when it wants, to look at the in-flight state. */
+function deferredFetch() {
+  let release: (response: Response) => void = () => {};
+  const fetchMock = vi.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        release = resolve;
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, release: (response: Response) => release(response) };
+}
+
+function renderPanel() {
+  const onResult = vi.fn();
+  const { unmount } = render(<SummaryPanel onResult={onResult} />);
+  return { onResult, unmount, input: screen.getByLabelText('Post URL') };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SummaryPanel', () => {
+  it('has the title, a labelled URL input with an example placeholder and the three modes', () => {
+    const { input } = renderPanel();
+    expect(screen.getByRole('heading', { name: 'Create X Post Summary', level: 2 })).toBeVisible();
+    expect(input).toHaveAttribute(
+      'placeholder',
+      'https://x.com/username/status/1234567890123456789',
+    );
+    const group = screen.getByRole('group', { name: 'Card mode' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Normal', 'Troll Mode', 'Meme']);
+    expect(screen.getByRole('button', { name: 'Normal' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('labels the Generate button after the chosen mode', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    expect(screen.getByRole('button', { name: 'Generate Summary' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Troll Mode' }));
+    expect(screen.getByRole('button', { name: 'Troll Mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Normal' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Generate Troll' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Meme' }));
+    expect(screen.getByRole('button', { name: 'Generate Meme' })).toBeInTheDocument();
+  });
+
+  it('disables Generate while the URL is empty or only spaces', async () => {
+    const user = userEvent.setup();
+    const { input } = renderPanel();
+    const button = screen.getByRole('button', { name: 'Generate Summary' });
+    expect(button).toBeDisabled();
+    await user.type(input, '   ');
+    expect(button).toBeDisabled();
+    await user.type(input, 'x');
+    expect(button).toBeEnabled();
+  });
+
+  it('submits on Enter, shows a spinner and Generating..., then hands up the answer', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, release } = deferredFetch();
+    const { input, onResult } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Meme' }));
+    await user.type(input, `  ${POST_URL} {Enter}`);
+
+    const busy = screen.getByRole('button', { name: 'Generating...' });
+    expect(busy).toBeDisabled();
+    expect(within(busy).getByTestId('spinner')).toBeInTheDocument();
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/summary');
+    expect(JSON.parse(String(init.body))).toEqual({ url: POST_URL, mode: 'meme' });
+
+    // Switching mode while waiting must not change the card being made.
+    await user.click(screen.getByRole('button', { name: 'Normal' }));
+    await act(async () => release(json(summaryAnswer('meme'))));
+    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ mode: 'meme' }));
+    expect(screen.getByRole('button', { name: 'Generate Summary' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Your card is ready below.');
+  });
+
+  it('does not send a second request while one is in flight', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = deferredFetch();
+    const { input } = renderPanel();
+    await user.type(input, `${POST_URL}{Enter}`);
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error alert on failure, keeps the URL and returns to idle', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', async () => json({ error: 'Post not found.' }, 404));
+    const { input, onResult } = renderPanel();
+    await user.type(input, `${POST_URL}{Enter}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ERROR_TEXT);
+    expect(input).toHaveValue(POST_URL);
+    expect(screen.getByRole('button', { name: 'Generate Summary' })).toBeEnabled();
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('shows the error alert when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { input } = renderPanel();
+    await user.type(input, `${POST_URL}{Enter}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXT);
+  });
+
+  it('lets the user dismiss the alert', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', async () => json({ error: 'nope' }, 500));
+    const { input } = renderPanel();
+    await user.type(input, `${POST_URL}{Enter}`);
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when to try again after too many requests', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', async () =>
+      json({ error: 'Too many requests.' }, 429, { 'Retry-After': '30' }),
+    );
+    const { input } = renderPanel();
+    await user.type(input, `${POST_URL}{Enter}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 30 seconds.',
+    );
+  });
+
+  it('restores the URL and mode after a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderPanel();
+    await user.type(first.input, POST_URL);
+    await user.click(screen.getByRole('button', { name: 'Troll Mode' }));
+    first.unmount();
+
+    const again = renderPanel();
+    expect(again.input).toHaveValue(POST_URL);
+    expect(screen.getByRole('button', { name: 'Troll Mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Generate Troll' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,124 @@
+/** Panel "Create X Post Summary": mode, post URL and Generate; hands the answer up to the app. */
+import { useEffect, useId, useRef, useState } from 'react';
+import { type CardMode, isCardMode, type SummaryResponse } from '#core/index.ts';
+import { isTooManyRequests } from '#web/api/api-error.ts';
+import { requestSummary } from '#web/api/request-summary.ts';
+import { tooManyRequestsMessage } from '#web/api/too-many-requests-message.ts';
+import { STORAGE_KEYS } from '#web/state/stored-value.ts';
+import { isString, useStoredState } from '#web/state/use-stored-state.ts';
+import { AlertMessage } from '#web/ui/alert-message.tsx';
+import { Spinner } from '#web/ui/spinner.tsx';
+import { ToggleGroup } from '#web/ui/toggle-group.tsx';
+import { MODE_OPTIONS, summaryButtonLabel } from './summary-button-label.ts';
+
+export const SUMMARY_FAILED = "Error processing the URL. Please make sure it's a valid X post.";
+export const URL_PLACEHOLDER = 'https://x.com/username/status/1234567890123456789';
+
+interface SummaryPanelProps {
+  /** Called with each successful answer; the answer's mode decides the card layout. */
+  onResult: (response: SummaryResponse) => void;
+}
+
+export function SummaryPanel({ onResult }: SummaryPanelProps) {
+  const [url, setUrl] = useStoredState(STORAGE_KEYS.summaryUrl, '', isString);
+  const [mode, setMode] = useStoredState<CardMode>(STORAGE_KEYS.summaryMode, 'normal', isCardMode);
+  const [generating, setGenerating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const inFlight = useRef<AbortController | null>(null);
+  const ids = useId();
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const trimmed = url.trim();
+  const canGenerate = trimmed !== '' && !generating;
+
+  async function generate() {
+    if (!canGenerate) return;
+    // The mode is recorded now: switching modes while waiting must not change this card.
+    const requestedMode = mode;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setGenerating(true);
+    setError(null);
+    setAnnouncement('');
+    try {
+      const response = await requestSummary(trimmed, requestedMode, controller.signal);
+      if (controller.signal.aborted) return;
+      onResult({ ...response, mode: response.mode ?? requestedMode });
+      setAnnouncement('Your card is ready below.');
+    } catch (cause) {
+      if (controller.signal.aborted) return;
+      setError(
+        isTooManyRequests(cause) ? tooManyRequestsMessage(cause.retryAfterSeconds) : SUMMARY_FAILED,
+      );
+    } finally {
+      if (inFlight.current === controller) {
+        inFlight.current = null;
+        setGenerating(false);
+      }
+    }
+  }
+
+  return (
+    <section className="panel" aria-labelledby={`${ids}-title`}>
+      <div className="panel__head">
+        <h2 id={`${ids}-title`} className="panel__title">
+          Create X Post Summary
+        </h2>
+        <p className="panel__intro">
+          Paste the link of a public post, pick a mode, and get a card to copy or share.
+        </p>
+      </div>
+      <ToggleGroup label="Card mode" options={MODE_OPTIONS} value={mode} onChange={setMode} />
+      <form
+        className="url-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void generate();
+        }}
+      >
+        <label className="field-label" htmlFor={`${ids}-url`}>
+          Post URL
+        </label>
+        <div className="url-form__row">
+          <input
+            id={`${ids}-url`}
+            className="text-input"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={URL_PLACEHOLDER}
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!canGenerate}
+            aria-busy={generating}
+          >
+            {generating ? (
+              <>
+                <Spinner />
+                Generating...
+              </>
+            ) : (
+              summaryButtonLabel(mode)
+            )}
+          </button>
+        </div>
+      </form>
+      {error && (
+        <AlertMessage tone="error" onDismiss={() => setError(null)}>
+          {error}
+        </AlertMessage>
+      )}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </section>
+  );
+}

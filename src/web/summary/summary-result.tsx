@@ -1,0 +1,51 @@
+/** The result area: the colleague's card with its actions, announced and scrolled to when it appears. */
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import type { SummaryResponse } from '#core/index.ts';
+import { ErrorBoundary } from '#web/ui/error-boundary.tsx';
+import { Spinner } from '#web/ui/spinner.tsx';
+
+// The card pulls in the export code; loading it on first result keeps the entry chunk small.
+const CardResult = lazy(() =>
+  import('#web/card/card-result.tsx').then((module) => ({ default: module.CardResult })),
+);
+
+interface SummaryResultProps {
+  response: SummaryResponse;
+}
+
+export function SummaryResult({ response }: SummaryResultProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer is the trigger.
+  useEffect(() => {
+    // A new answer moves focus to the result so keyboard and screen-reader users land on it.
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    heading.parentElement?.scrollIntoView?.({
+      behavior: reduceMotion ? 'auto' : 'smooth',
+      block: 'start',
+    });
+  }, [response]);
+
+  return (
+    <section className="panel result" aria-labelledby={headingId} data-testid="result-area">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="panel__title">
+        Your card
+      </h2>
+      <ErrorBoundary message="The card could not be shown." resetKey={response}>
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              <Spinner /> Loading the card...
+            </p>
+          }
+        >
+          <CardResult response={response} />
+        </Suspense>
+      </ErrorBoundary>
+    </section>
+  );
+}

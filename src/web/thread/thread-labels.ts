@@ -1,0 +1,28 @@
+/** Labels and messages of the thread panel that depend on its state (spec sections 2 and 8). */
+import { THREAD_STYLES, type ThreadStyleId } from '#core/index.ts';
+
+export const BLANK_THREAD_TEXT = 'Please enter some text to generate a thread.';
+export const THREAD_FAILED = 'Error generating thread. Please try again.';
+export const THREAD_PLACEHOLDER = 'Enter your text to be converted into a thread...';
+/** The style a request uses while the user has not picked one. */
+export const DEFAULT_THREAD_STYLE: ThreadStyleId = 'standard';
+
+/** The display name of a style, e.g. "Crypto Bro". */
+export const threadStyleName = (style: ThreadStyleId): string => THREAD_STYLES[style].name;
+
+/**
+ * `Generate Thread` before a style is picked, `Generate {Style} Thread` after,
+ * `Generate New Thread` once a result exists in that style.
+ */
+export function generateThreadLabel(
+  chosen: ThreadStyleId | null,
+  hasResultInStyle: boolean,
+): string {
+  if (hasResultInStyle) return 'Generate New Thread';
+  if (chosen === null) return 'Generate Thread';
+  return `Generate ${threadStyleName(chosen)} Thread`;
+}
+
+/** The warning shown after the style changed and the old posts were cleared. */
+export const styleChangedMessage = (style: ThreadStyleId): string =>
+  `You switched to the ${threadStyleName(style)} style. Generate again to get a thread in this style.`;

@@ -1,0 +1,321 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThreadPanel } from './thread-panel.tsx';
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+const POSTS = [
+  'First post of the thread.',
+  'Second post, with a detail.',
+  'Third post, one more point.',
+  'Last post. #Thread',
+];
+const SOURCE = 'Some text worth a thread about the things that matter.';
+
+/** The panel with the text state the app would hold. */
+function Harness({ initial = '' }: { initial?: string }) {
+  const [text, setText] = useState(initial);
+  return <ThreadPanel text={text} onTextChange={setText} />;
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function answerWith(...responses: (() => Response)[]) {
+  fetchMock = vi.fn(async () => (responses.shift() ?? (() => json({ posts: POSTS })))());
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+const sentBodies = () =>
+  fetchMock.mock.calls.map((call) => JSON.parse(String((call[1] as RequestInit).body)));
+
+function stubClipboard() {
+  const writeText = vi.fn(async () => {});
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return writeText;
+}
+
+beforeEach(() => {
+  answerWith();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+});
+
+describe('ThreadPanel', () => {
+  it('shows the title, the six styles, and a labelled textarea with the placeholder', () => {
+    render(<Harness />);
+    expect(
+      screen.getByRole('heading', { name: 'Create X Thread from Text', level: 2 }),
+    ).toBeVisible();
+    const group = screen.getByRole('group', { name: 'Thread style' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Standard', 'Exciting', 'Detailed', 'Journalist', 'Troll', 'Crypto Bro']);
+    for (const button of within(group).getAllByRole('button')) {
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(screen.getByLabelText('Your text')).toHaveAttribute(
+      'placeholder',
+      'Enter your text to be converted into a thread...',
+    );
+  });
+
+  it('counts the characters of the input against 20,000', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByText('0 / 20,000 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your text'), 'Hello');
+    expect(screen.getByText('5 / 20,000 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your text')).toHaveAttribute('maxlength', '20000');
+  });
+
+  it('disables Generate while the text is blank after trimming', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const button = screen.getByRole('button', { name: 'Generate Thread' });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Your text'), '  \n ');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Your text'), 'a');
+    expect(button).toBeEnabled();
+  });
+
+  it('alerts when run anyway with blank text (Ctrl+Enter) and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="   " />);
+    await user.click(screen.getByLabelText('Your text'));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter some text to generate a thread.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names the Generate button after the chosen style', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={SOURCE} />);
+    expect(screen.getByRole('button', { name: 'Generate Thread' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Crypto Bro' }));
+    expect(screen.getByRole('button', { name: 'Crypto Bro' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Generate Crypto Bro Thread' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Journalist' }));
+    expect(screen.getByRole('button', { name: 'Generate Journalist Thread' })).toBeEnabled();
+  });
+
+  it('generates in the standard style when none was chosen, and shows each post', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={SOURCE} />);
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    expect(await screen.findByRole('heading', { name: 'Post 1/4' })).toBeInTheDocument();
+    expect(sentBodies()).toEqual([{ text: SOURCE, style: 'standard' }]);
+    for (const [index, post] of POSTS.entries()) {
+      expect(screen.getByRole('heading', { name: `Post ${index + 1}/4` })).toBeInTheDocument();
+      expect(screen.getByLabelText(`Text of post ${index + 1}/4`)).toHaveValue(post);
+    }
+    expect(screen.getByText(/copy each post and paste it into X's composer/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your thread of 4 posts is ready.');
+  });
+
+  it('shows Generating... with a spinner while the request is in flight', async () => {
+    const user = userEvent.setup();
+    let release: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    );
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    const busy = screen.getByRole('button', { name: 'Generating...' });
+    expect(busy).toBeDisabled();
+    expect(within(busy).getByTestId('spinner')).toBeInTheDocument();
+    await act(async () => release(json({ posts: POSTS })));
+    expect(screen.getByRole('button', { name: 'Generate New Thread' })).toBeEnabled();
+  });
+
+  it('offers Generate New Thread and a Regenerate that sends regenerate: true', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Troll' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Troll Thread' }));
+    await screen.findByRole('heading', { name: 'Post 1/4' });
+    expect(screen.getByRole('button', { name: 'Generate New Thread' })).toBeEnabled();
+    const regenerate = screen.getByRole('button', { name: 'Regenerate' });
+    expect(regenerate).toHaveClass('button--success');
+    await user.click(regenerate);
+    await screen.findByRole('button', { name: 'Regenerate' });
+    expect(sentBodies()).toEqual([
+      { text: SOURCE, style: 'troll' },
+      { text: SOURCE, style: 'troll', regenerate: true },
+    ]);
+  });
+
+  it('clears the posts and warns when the style changes after a result', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Exciting' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Exciting Thread' }));
+    await screen.findByRole('heading', { name: 'Post 1/4' });
+    await user.click(screen.getByRole('button', { name: 'Detailed' }));
+    expect(screen.queryByRole('heading', { name: 'Post 1/4' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You switched to the Detailed style. Generate again to get a thread in this style.',
+    );
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Detailed Thread' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Generate Detailed Thread' }));
+    await screen.findByRole('heading', { name: 'Post 1/4' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the result when the chosen style is the one it was made in', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    await screen.findByRole('heading', { name: 'Post 1/4' });
+    await user.click(screen.getByRole('button', { name: 'Standard' }));
+    expect(screen.getByRole('heading', { name: 'Post 1/4' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the generic failure alert and keeps the text', async () => {
+    const user = userEvent.setup();
+    answerWith(() => json({ error: 'upstream down' }, 502));
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error generating thread. Please try again.',
+    );
+    expect(screen.getByLabelText('Your text')).toHaveValue(SOURCE);
+    expect(screen.getByRole('button', { name: 'Generate Thread' })).toBeEnabled();
+  });
+
+  it("shows the server's message for a 400", async () => {
+    const user = userEvent.setup();
+    answerWith(() => json({ error: 'The text must be at most 20,000 characters.' }, 400));
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The text must be at most 20,000 characters.',
+    );
+  });
+
+  it('says when to try again after too many requests', async () => {
+    const user = userEvent.setup();
+    answerWith(() => json({ error: 'Too many requests.' }, 429, { 'Retry-After': '12' }));
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 12 seconds.',
+    );
+  });
+
+  it('colours the counter as a warning above 250 and as an error over 280', async () => {
+    const user = userEvent.setup();
+    answerWith(() => json({ posts: ['a'.repeat(250), 'b'.repeat(251), 'c'.repeat(281), 'd'] }));
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    await screen.findByRole('heading', { name: 'Post 1/4' });
+    expect(screen.getByText('250/280 characters')).toHaveClass('post__counter--ok');
+    expect(screen.getByText('251/280 characters')).toHaveClass('post__counter--warning');
+    expect(screen.getByText('281/280 characters')).toHaveClass('post__counter--error');
+    expect(screen.getByText('1/280 characters')).not.toHaveClass('post__counter--warning');
+  });
+
+  it("counts with X's weights and follows edits in place", async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    const post = await screen.findByLabelText('Text of post 4/4');
+    fireEvent.change(post, { target: { value: 'Hi 🎉' } });
+    // An emoji weighs 2 on X, so "Hi 🎉" counts 5, not 4 or 3.
+    expect(within(post.closest('article') as HTMLElement).getByText('5/280 characters'));
+    const link = within(post.closest('article') as HTMLElement).getByRole('link', {
+      name: /Post to X/,
+    });
+    expect(link).toHaveAttribute('href', 'https://x.com/intent/post?text=Hi%20%F0%9F%8E%89');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('turns Copy into Copied! for 2 seconds after copying a post', async () => {
+    const user = userEvent.setup();
+    const writeText = stubClipboard();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    await screen.findByRole('heading', { name: 'Post 1/4' });
+
+    vi.useFakeTimers();
+    const article = screen.getByRole('article', { name: 'Post 2/4' });
+    await act(async () => {
+      fireEvent.click(within(article).getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(POSTS[1]);
+    expect(within(article).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_999));
+    expect(within(article).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(article).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('copies the whole thread with n/N numbering', async () => {
+    const user = userEvent.setup();
+    const writeText = stubClipboard();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy all' }));
+    expect(writeText).toHaveBeenCalledWith(
+      POSTS.map((post, index) => `${index + 1}/4 ${post}`).join('\n\n'),
+    );
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+  });
+
+  it('explains when the clipboard is not available', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    await screen.findByRole('heading', { name: 'Post 1/4' });
+    // user-event installs its own clipboard; take it away to act like an insecure page.
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const article = screen.getByRole('article', { name: 'Post 1/4' });
+    await user.click(within(article).getByRole('button', { name: 'Copy' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Copying is not supported in this browser.',
+    );
+    expect(within(article).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('restores the chosen style and the last thread after a reload', async () => {
+    const user = userEvent.setup();
+    const first = render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Crypto Bro' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Crypto Bro Thread' }));
+    await screen.findByRole('heading', { name: 'Post 1/4' });
+    first.unmount();
+
+    render(<Harness initial={SOURCE} />);
+    expect(screen.getByRole('button', { name: 'Crypto Bro' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('heading', { name: 'Post 1/4' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate New Thread' })).toBeEnabled();
+  });
+});

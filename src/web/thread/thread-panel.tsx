@@ -1,0 +1,276 @@
+/** Panel "Create X Thread from Text": style, text, Generate / Regenerate, and the editable posts. */
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import {
+  THREAD_STYLE_IDS,
+  THREAD_STYLES,
+  THREAD_TEXT_MAX_CHARS,
+  type ThreadStyleId,
+} from '#core/index.ts';
+import { isTooManyRequests } from '#web/api/api-error.ts';
+import { ApiError } from '#web/api/api-error.ts';
+import { requestThread } from '#web/api/request-thread.ts';
+import { tooManyRequestsMessage } from '#web/api/too-many-requests-message.ts';
+import { STORAGE_KEYS } from '#web/state/stored-value.ts';
+import { useStoredState } from '#web/state/use-stored-state.ts';
+import { AlertMessage } from '#web/ui/alert-message.tsx';
+import { COPY_FAILURE_MESSAGES, copyText } from '#web/ui/copy-text.ts';
+import { Spinner } from '#web/ui/spinner.tsx';
+import { ToggleGroup } from '#web/ui/toggle-group.tsx';
+import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
+import { formatThread } from './format-thread.ts';
+import {
+  BLANK_THREAD_TEXT,
+  DEFAULT_THREAD_STYLE,
+  generateThreadLabel,
+  styleChangedMessage,
+  THREAD_FAILED,
+  THREAD_PLACEHOLDER,
+} from './thread-labels.ts';
+import { ThreadPost } from './thread-post.tsx';
+import {
+  isThreadResultOrNull,
+  isThreadStyleOrNull,
+  type ThreadResult,
+} from './thread-result-state.ts';
+
+const STYLE_OPTIONS = THREAD_STYLE_IDS.map((id) => ({ value: id, label: THREAD_STYLES[id].name }));
+const numberFormat = new Intl.NumberFormat('en-US');
+
+interface ThreadPanelProps {
+  /** The text lives in the app so the catalogue can drop an example into it. */
+  text: string;
+  onTextChange: (text: string) => void;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+}
+
+type Busy = 'generate' | 'regenerate' | null;
+
+export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProps) {
+  const [style, setStyle] = useStoredState<ThreadStyleId | null>(
+    STORAGE_KEYS.threadStyle,
+    null,
+    isThreadStyleOrNull,
+  );
+  const [result, setResult] = useStoredState<ThreadResult | null>(
+    STORAGE_KEYS.threadResult,
+    null,
+    isThreadResultOrNull,
+  );
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [allCopied, markAllCopied] = useCopiedFlag();
+  const inFlight = useRef<AbortController | null>(null);
+  const ids = useId();
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const requestStyle = style ?? DEFAULT_THREAD_STYLE;
+  const hasResultInStyle = result !== null && result.style === requestStyle;
+  const blank = text.trim() === '';
+
+  function chooseStyle(next: ThreadStyleId) {
+    if (next === style) return;
+    setStyle(next);
+    if (result !== null && result.style !== next) {
+      // Posts written in another voice would be misleading under the new style's name.
+      setResult(null);
+      setNotice(styleChangedMessage(next));
+    }
+  }
+
+  async function generate(regenerate: boolean) {
+    if (busy) return;
+    if (blank) {
+      setError(BLANK_THREAD_TEXT);
+      return;
+    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setBusy(regenerate ? 'regenerate' : 'generate');
+    setError(null);
+    setAnnouncement('');
+    try {
+      const response = await requestThread(
+        text.trim(),
+        requestStyle,
+        regenerate,
+        controller.signal,
+      );
+      if (controller.signal.aborted) return;
+      setResult({ style: requestStyle, posts: response.posts });
+      setNotice(null);
+      setAnnouncement(`Your thread of ${response.posts.length} posts is ready.`);
+    } catch (cause) {
+      if (controller.signal.aborted) return;
+      setError(describeThreadError(cause));
+    } finally {
+      if (inFlight.current === controller) {
+        inFlight.current = null;
+        setBusy(null);
+      }
+    }
+  }
+
+  function editPost(index: number, value: string) {
+    if (!result) return;
+    setResult({ ...result, posts: result.posts.map((post, i) => (i === index ? value : post)) });
+  }
+
+  async function copyAll() {
+    if (!result) return;
+    const outcome = await copyText(formatThread(result.posts));
+    if (outcome === 'copied') markAllCopied();
+    else setError(COPY_FAILURE_MESSAGES[outcome]);
+  }
+
+  return (
+    <section className="panel" aria-labelledby={`${ids}-title`}>
+      <div className="panel__head">
+        <h2 id={`${ids}-title`} className="panel__title">
+          Create X Thread from Text
+        </h2>
+        <p className="panel__intro">
+          Write or paste your text, pick a voice, and get a thread of 4-5 posts.
+        </p>
+      </div>
+      <ToggleGroup
+        label="Thread style"
+        options={STYLE_OPTIONS}
+        value={style}
+        onChange={chooseStyle}
+      />
+      {notice && (
+        <AlertMessage tone="warning" onDismiss={() => setNotice(null)}>
+          {notice}
+        </AlertMessage>
+      )}
+      <form
+        className="thread-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void generate(false);
+        }}
+      >
+        <label className="field-label" htmlFor={`${ids}-text`}>
+          Your text
+        </label>
+        <textarea
+          id={`${ids}-text`}
+          ref={textareaRef}
+          className="text-input thread-form__text"
+          rows={7}
+          maxLength={THREAD_TEXT_MAX_CHARS}
+          placeholder={THREAD_PLACEHOLDER}
+          aria-describedby={`${ids}-count ${ids}-keys`}
+          value={text}
+          onChange={(event) => onTextChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+        />
+        <div className="thread-form__meta">
+          <span id={`${ids}-count`} className="char-count">
+            {numberFormat.format(text.length)} / {numberFormat.format(THREAD_TEXT_MAX_CHARS)}{' '}
+            characters
+          </span>
+          <span id={`${ids}-keys`} className="hint">
+            Ctrl+Enter generates
+          </span>
+        </div>
+        <div className="button-row">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={blank || busy !== null}
+            aria-busy={busy === 'generate'}
+          >
+            {busy === 'generate' ? (
+              <>
+                <Spinner />
+                Generating...
+              </>
+            ) : (
+              generateThreadLabel(style, hasResultInStyle)
+            )}
+          </button>
+          {hasResultInStyle && (
+            <button
+              type="button"
+              className="button button--success"
+              disabled={blank || busy !== null}
+              aria-busy={busy === 'regenerate'}
+              onClick={() => void generate(true)}
+            >
+              {busy === 'regenerate' ? (
+                <>
+                  <Spinner />
+                  Regenerating...
+                </>
+              ) : (
+                'Regenerate'
+              )}
+            </button>
+          )}
+        </div>
+      </form>
+      {error && (
+        <AlertMessage tone="error" onDismiss={() => setError(null)}>
+          {error}
+        </AlertMessage>
+      )}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {result && (
+        <div className="thread-result">
+          <div className="thread-result__head">
+            <h3 className="thread-result__title">Your {THREAD_STYLES[result.style].name} thread</h3>
+            <button
+              type="button"
+              className={`button button--small ${allCopied ? 'button--done' : 'button--secondary'}`}
+              onClick={() => void copyAll()}
+            >
+              {allCopied ? 'Copied!' : 'Copy all'}
+            </button>
+          </div>
+          <p className="tip">
+            <span aria-hidden="true">💡 </span>
+            Tip: copy each post and paste it into X's composer, one after another, replying to the
+            previous post to build the thread.
+          </p>
+          <ol className="thread-posts">
+            {result.posts.map((post, index) => (
+              <li
+                // Posts are edited in place and never reordered, so the position is their identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                key={index}
+              >
+                <ThreadPost
+                  index={index}
+                  total={result.posts.length}
+                  text={post}
+                  onChange={(value) => editPost(index, value)}
+                  onCopyProblem={(outcome) => setError(COPY_FAILURE_MESSAGES[outcome])}
+                />
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** 429 says when to come back; 400/413 carry the server's own explanation; the rest is generic. */
+function describeThreadError(cause: unknown): string {
+  if (isTooManyRequests(cause)) return tooManyRequestsMessage(cause.retryAfterSeconds);
+  if (cause instanceof ApiError && (cause.status === 400 || cause.status === 413)) {
+    return cause.message;
+  }
+  return THREAD_FAILED;
+}

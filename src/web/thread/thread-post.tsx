@@ -1,0 +1,73 @@
+/** One post of a generated thread: editable text, weighted counter, Copy and Post to X. */
+import { useId } from 'react';
+import { copyText, type CopyOutcome } from '#web/ui/copy-text.ts';
+import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
+import { xIntentUrl } from './format-thread.ts';
+import { describePostLength } from './post-counter.ts';
+
+interface ThreadPostProps {
+  index: number;
+  total: number;
+  text: string;
+  onChange: (text: string) => void;
+  /** Told when the clipboard is missing or refused, so the panel can say so once. */
+  onCopyProblem: (outcome: Exclude<CopyOutcome, 'copied'>) => void;
+}
+
+export function ThreadPost({ index, total, text, onChange, onCopyProblem }: ThreadPostProps) {
+  const [copied, markCopied] = useCopiedFlag();
+  const ids = useId();
+  const counter = describePostLength(text);
+  const number = `${index + 1}/${total}`;
+
+  async function copy() {
+    const outcome = await copyText(text);
+    if (outcome === 'copied') markCopied();
+    else onCopyProblem(outcome);
+  }
+
+  return (
+    <article className="post" aria-labelledby={`${ids}-title`}>
+      <div className="post__head">
+        <h4 id={`${ids}-title`} className="post__title">
+          Post {number}
+        </h4>
+        <span
+          id={`${ids}-count`}
+          className={`post__counter post__counter--${counter.tone}`}
+          data-tone={counter.tone}
+        >
+          {counter.label}
+        </span>
+      </div>
+      <label className="visually-hidden" htmlFor={`${ids}-text`}>
+        Text of post {number}
+      </label>
+      <textarea
+        id={`${ids}-text`}
+        className="post__text"
+        value={text}
+        rows={4}
+        aria-describedby={`${ids}-count`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <div className="post__actions">
+        <button
+          type="button"
+          className={`button button--small ${copied ? 'button--done' : 'button--secondary'}`}
+          onClick={() => void copy()}
+        >
+          {copied ? 'Copied!' : 'Copy'}
+        </button>
+        <a
+          className="button button--small button--ghost"
+          href={xIntentUrl(text)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Post to X<span className="visually-hidden"> (post {number}, opens in a new tab)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

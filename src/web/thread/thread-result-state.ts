@@ -1,0 +1,24 @@
+/** The last generated thread (and the style it was made in), kept so edits survive a reload. */
+import { isThreadStyleId, type ThreadStyleId } from '#core/index.ts';
+
+export interface ThreadResult {
+  style: ThreadStyleId;
+  posts: string[];
+}
+
+/** Guard for a stored result: `null` (none yet) or a style with a list of strings. */
+export function isThreadResultOrNull(value: unknown): value is ThreadResult | null {
+  if (value === null) return true;
+  if (typeof value !== 'object') return false;
+  const { style, posts } = value as Partial<ThreadResult>;
+  return (
+    isThreadStyleId(style) &&
+    Array.isArray(posts) &&
+    posts.length > 0 &&
+    posts.every((post) => typeof post === 'string')
+  );
+}
+
+/** Guard for the stored style choice: `null` means "not picked yet". */
+export const isThreadStyleOrNull = (value: unknown): value is ThreadStyleId | null =>
+  value === null || isThreadStyleId(value);
