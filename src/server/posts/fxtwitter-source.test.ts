@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeServer } from '#fakes/fake-server.ts';
+import { startFxTwitterFake } from '#fakes/fxtwitter-fake.ts';
+import { SAMPLE_POST_IDS, SAMPLE_POSTS, SAMPLE_THREAD_TEXTS } from '#fakes/sample-posts.ts';
+import { createLogger } from '../logger.ts';
+import { createFxTwitterSource, readFxAnswer, selectOwnThread } from './fxtwitter-source.ts';
+import { DEFAULT_AVATAR_URL, SourceFailure } from './post-source.ts';
+
+const context = { timeoutMs: 2_000, log: createLogger('silent') };
+
+const author = (screenName: string, id = '2222') => ({
+  type: 'profile',
+  id,
+  name: screenName,
+  screen_name: screenName,
+  avatar_url: `https://pbs.twimg.com/profile_images/1700000000000000000/${screenName}_200x200.jpg`,
+});
+
+/** A v2 status with the fields FxTwitter sends and this source reads. */
+function status(id: string, text: string, screenName = 'alice_codes', extra = {}) {
+  return {
+    type: 'status' as const,
+    id,
+    url: `https://x.com/${screenName}/status/${id}`,
+    text,
+    raw_text: { text, display_text_range: [0, text.length] as [number, number], facets: [] },
+    author: author(screenName, screenName === 'alice_codes' ? '2222' : '3333'),
+    replying_to: null,
+    lang: 'en',
+    is_note_tweet: false,
+    provider: 'twitter',
+    ...extra,
+  };
+}
+
+describe('readFxAnswer', () => {
+  it('reads a status with its 400x400 avatar and language', () => {
+    const outcome = readFxAnswer(
+      200,
+      { code: 200, status: status('1969123456789012345', 'Hello & welcome'), thread: null },
+      false,
+    );
+    expect(outcome).toEqual({
+      kind: 'found',
+      post: {
+        id: '1969123456789012345',
+        username: 'alice_codes',
+        profileImage:
+          'https://pbs.twimg.com/profile_images/1700000000000000000/alice_codes_400x400.jpg',
+        text: 'Hello & welcome',
+        lang: 'en',
+      },
+      thread: [expect.objectContaining({ id: '1969123456789012345' })],
+    });
+  });
+
+  it('does not decode FxTwitter’s already plain text a second time', () => {
+    const outcome = readFxAnswer(
+      200,
+      { code: 200, status: status('1', 'type &lt; to escape') },
+      false,
+    );
+    expect(outcome.kind === 'found' && outcome.post.text).toBe('type &lt; to escape');
+  });
+
+  it('hides the auto-mentions X hides in a reply', () => {
+    const raw = '@bob_dev @carol Thanks both, shipping it';
+    const outcome = readFxAnswer(
+      200,
+      {
+        code: 200,
+        status: status('5', raw, 'alice_codes', {
+          raw_text: { text: raw, display_text_range: [16, raw.length], facets: [] },
+        }),
+      },
+      false,
+    );
+    expect(outcome.kind === 'found' && outcome.post.text).toBe('Thanks both, shipping it');
+  });
+
+  it('answers X’s default avatar when the author has none', () => {
+    const body = status('7', 'no picture');
+    body.author.avatar_url = null as unknown as string;
+    const outcome = readFxAnswer(200, { code: 200, status: body }, false);
+    expect(outcome.kind === 'found' && outcome.post.profileImage).toBe(DEFAULT_AVATAR_URL);
+  });
+
+  it('keeps the full text of a long ("note") post', () => {
+    const long = 'word '.repeat(400).trim();
+    const outcome = readFxAnswer(
+      200,
+      { code: 200, status: status('8', long, 'alice_codes', { is_note_tweet: true }) },
+      false,
+    );
+    expect(outcome.kind === 'found' && outcome.post).toEqual(
+      expect.objectContaining({ text: long }),
+    );
+    expect(outcome.kind === 'found' && outcome.post.truncated).toBeFalsy();
+  });
+
+  it('maps each tombstone reason, age-restricted by its message', () => {
+    const tomb = (reason: string, message = '') =>
+      readFxAnswer(
+        404,
+        {
+          code: 404,
+          status: { type: 'tombstone', provider: 'twitter', reason, message },
+          thread: null,
+        },
+        false,
+      );
+    expect(tomb('deleted')).toEqual({ kind: 'gone', reason: 'deleted' });
+    expect(tomb('suspended')).toEqual({ kind: 'gone', reason: 'suspended' });
+    expect(tomb('private')).toEqual({ kind: 'gone', reason: 'private' });
+    expect(tomb('unavailable', 'Age-restricted adult content. Log in to X.')).toEqual({
+      kind: 'gone',
+      reason: 'ageRestricted',
+    });
+    expect(tomb('blocked', 'This Post is unavailable.')).toEqual({
+      kind: 'gone',
+      reason: 'unavailable',
+    });
+  });
+
+  it('reads a JSON 404 as "not found" and the v1 PRIVATE_TWEET as private', () => {
+    expect(
+      readFxAnswer(404, { code: 404, status: null, thread: null, author: null }, false),
+    ).toEqual({ kind: 'gone', reason: 'notFound' });
+    expect(readFxAnswer(401, { code: 401, message: 'PRIVATE_TWEET' }, false)).toEqual({
+      kind: 'gone',
+      reason: 'private',
+    });
+  });
+
+  it('treats {} and other shapes as a failure of this source', () => {
+    expect(() => readFxAnswer(200, {}, false)).toThrow(SourceFailure);
+    expect(() => readFxAnswer(200, { code: 200, status: { type: 'status' } }, false)).toThrow(
+      SourceFailure,
+    );
+    expect(() => readFxAnswer(401, { code: 401, message: 'No User-Agent' }, false)).toThrow(
+      SourceFailure,
+    );
+  });
+});
+
+describe('selectOwnThread', () => {
+  it('keeps the author’s run up to the post, oldest first, ordered by exact id', () => {
+    // Ids 1 apart above 2^53 round to the same Number: only BigInt orders them.
+    const question = status('1792000000000000100', 'question', 'priya_ops');
+    const first = status('1792000000000000257', 'first');
+    const second = status('1792000000000000258', 'second');
+    const focal = status('1792000000000000259', 'third');
+    const later = status('1792000000000000300', 'fourth');
+    const run = selectOwnThread(focal, [later, focal, second, question, first]);
+    expect(run.map((item) => item.text)).toEqual(['first', 'second', 'third']);
+  });
+
+  it('stops at a gone post in the middle of the thread', () => {
+    const first = status('100', 'first');
+    const focal = status('300', 'third');
+    const gone = {
+      type: 'tombstone',
+      provider: 'twitter',
+      reason: 'deleted',
+      message: '',
+      id: '200',
+    };
+    expect(selectOwnThread(focal, [first, gone, focal]).map((item) => item.text)).toEqual([
+      'third',
+    ]);
+  });
+});
+
+describe('createFxTwitterSource against the FxTwitter fake', () => {
+  let fake: FakeServer;
+  const source = () => createFxTwitterSource(fake.url);
+
+  beforeAll(async () => {
+    fake = await startFxTwitterFake({ imageBaseUrl: 'http://127.0.0.1:9' });
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => fake.reset());
+
+  it('asks /2/status with a User-Agent for a single post', async () => {
+    const outcome = await source().fetchPost(
+      SAMPLE_POST_IDS.long,
+      { includeThread: false },
+      context,
+    );
+    expect(outcome.kind === 'found' && outcome.post.text).toBe(SAMPLE_POSTS.long.expectedText);
+    expect(fake.calls[0]?.path).toBe(`/2/status/${SAMPLE_POST_IDS.long}`);
+    expect(fake.calls[0]?.headers['user-agent']).toBeTruthy();
+  });
+
+  it('asks /2/thread for a thread and keeps only the author’s posts', async () => {
+    const outcome = await source().fetchPost(
+      SAMPLE_POST_IDS.thread,
+      { includeThread: true },
+      context,
+    );
+    expect(outcome.kind === 'found' && outcome.thread.map((post) => post.text)).toEqual(
+      SAMPLE_THREAD_TEXTS,
+    );
+    expect(fake.calls.map((call) => call.path)).toEqual([`/2/thread/${SAMPLE_POST_IDS.thread}`]);
+  });
+
+  it('gives the post alone when FxTwitter cannot walk the thread', async () => {
+    fake.setScenario('no-thread');
+    const outcome = await source().fetchPost(
+      SAMPLE_POST_IDS.thread,
+      { includeThread: true },
+      context,
+    );
+    expect(outcome.kind === 'found' && outcome.thread.map((post) => post.text)).toEqual([
+      SAMPLE_THREAD_TEXTS[2],
+    ]);
+  });
+
+  it('fails on refusals and broken answers instead of calling the post gone', async () => {
+    for (const scenario of ['5xx', '429', '403', 'html', 'malformed', 'empty']) {
+      fake.setScenario(scenario);
+      await expect(
+        source().fetchPost(SAMPLE_POST_IDS.simple, { includeThread: false }, context),
+        scenario,
+      ).rejects.toBeInstanceOf(SourceFailure);
+    }
+  });
+
+  it('reports a timeout as such', async () => {
+    fake.setScenario('hang');
+    await expect(
+      source().fetchPost(
+        SAMPLE_POST_IDS.simple,
+        { includeThread: false },
+        { ...context, timeoutMs: 150 },
+      ),
+    ).rejects.toMatchObject({ timedOut: true });
+  });
+});
