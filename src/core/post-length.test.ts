@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { POST_LIMIT } from './constants.ts';
 import { postLength } from './post-length.ts';
@@ -21,7 +22,7 @@ describe('postLength', () => {
   it('counts Chinese, Japanese and Korean characters as 2 each', () => {
     expect(postLength('日本語')).toBe(6);
     expect(postLength('안녕하세요')).toBe(10);
-    expect(postLength('the 故人')).toBe(8);
+    expect(postLength('the 日本')).toBe(8);
   });
 
   it('counts the light General Punctuation ranges as 1 and the rest of that block as 2', () => {
@@ -40,7 +41,7 @@ describe('postLength', () => {
   it('counts an emoji with a skin tone as 2', () => {
     expect(postLength('👍🏽')).toBe(2);
     expect(postLength('👩🏿‍💻')).toBe(2);
-    expect(postLength('🙋🏽👨‍🎤')).toBe(4);
+    expect(postLength('🙋🏻👩‍🚀')).toBe(4);
   });
 
   it('counts flags, subdivision flags and keycaps as 2', () => {
@@ -51,9 +52,14 @@ describe('postLength', () => {
   });
 
   it('counts single emoji as 2, with or without the emoji variation selector', () => {
-    expect(postLength('😷👾🔥')).toBe(6);
+    expect(postLength('😀🎉🚀')).toBe(6);
     expect(postLength('❤️')).toBe(2);
     expect(postLength('☺')).toBe(2);
+  });
+
+  it('counts noncharacters and direction marks as 2', () => {
+    expect(postLength('AB\uffffC\ufffe')).toBe(7);
+    expect(postLength('\u202bABC\u202c')).toBe(7);
   });
 
   it('keeps a bare © as text (1) but counts the emoji ©️ as 2', () => {
@@ -89,7 +95,7 @@ describe('postLength', () => {
 
   it('counts an internationalised domain as 23 when its punycode labels fit in 63', () => {
     expect(postLength('http://日本語.jp/')).toBe(23);
-    expect(postLength('\u2066http://foobar.پاکستان/\u2069')).toBe(27);
+    expect(postLength('\u2066http://example.پاکستان/\u2069')).toBe(27);
   });
 
   it('counts an internationalised domain character by character when punycode overflows 63', () => {
@@ -118,7 +124,7 @@ describe('postLength', () => {
   });
 
   it('counts ten URLs separated by spaces as 240', () => {
-    expect(postLength('https://www.twitter.com/aloha '.repeat(10))).toBe(240);
+    expect(postLength('https://example.org/hello '.repeat(10))).toBe(240);
   });
 
   it('puts 280 light characters exactly at the limit and 281 over it', () => {
@@ -135,5 +141,30 @@ describe('postLength', () => {
     expect(postLength(`https://example.com/ ${'a'.repeat(256)}`)).toBe(POST_LIMIT);
     expect(postLength(`https://example.com/ ${'a'.repeat(257)}`)).toBe(POST_LIMIT + 1);
     expect(postLength('🧑‍🔧'.repeat(140))).toBe(POST_LIMIT);
+  });
+
+  it('counts long mixed text as the sum of its emoji, words and CJK, never cutting a sequence', () => {
+    const pieces = ['🧑‍🔧', '👩🏿‍💻', '🇯🇵', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', '1️⃣', '❤️', '日本語', 'héllo', ' ', '—', '안녕'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { minLength: 100, maxLength: 600 }),
+        (parts) => {
+          const expected = parts.reduce((sum, part) => sum + postLength(part), 0);
+          expect(postLength(parts.join(''))).toBe(expected);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it('never throws and gives a positive whole number for any non-empty string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), (text) => {
+        const length = postLength(text);
+        expect(Number.isInteger(length)).toBe(true);
+        expect(length > 0).toBe(text !== '');
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -85,10 +85,43 @@ const graphemeWeight = (grapheme: string): number => {
   return EMOJI_WEIGHT;
 };
 
+const SEGMENT_CHUNK = 256;
+const PLAIN_CHAR = /^[\p{L}\p{N}\p{P}\p{Zs}]$/u;
+const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
+const FORMAT_CHAR = /^\p{Cf}$/u;
+
+/**
+ * Whether a grapheme boundary surely lies between two code points: between two plain characters,
+ * or before a pictograph not joined by a ZWJ (UAX #29 GB11). Other splits would not change the
+ * count of plain text either; they only must not cut an emoji sequence.
+ */
+const isBoundary = (before: string, after: string): boolean =>
+  PICTOGRAPH.test(after)
+    ? !FORMAT_CHAR.test(before)
+    : PLAIN_CHAR.test(after) && PLAIN_CHAR.test(before) && !PICTOGRAPH.test(before);
+
+/** V8's segmenter slows down quadratically on long strings, so long text is fed in pieces. */
+function* segmentable(text: string): Generator<string> {
+  let start = 0;
+  let index = 0;
+  let before = '';
+  for (const char of text) {
+    if (index - start >= SEGMENT_CHUNK && isBoundary(before, char)) {
+      yield text.slice(start, index);
+      start = index;
+    }
+    before = char;
+    index += char.length;
+  }
+  yield text.slice(start);
+}
+
 const textWeight = (text: string): number => {
   if (isAscii(text)) return text.length;
   let weight = 0;
-  for (const { segment } of graphemes.segment(text)) weight += graphemeWeight(segment);
+  for (const piece of segmentable(text)) {
+    for (const { segment } of graphemes.segment(piece)) weight += graphemeWeight(segment);
+  }
   return weight;
 };
 
