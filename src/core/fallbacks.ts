@@ -9,7 +9,7 @@ export const FALLBACK_SUMMARY: readonly string[] = Object.freeze([
 
 /** Four generic posts for a failed thread generation; each is well under 280 characters. */
 export const FALLBACK_THREAD: readonly string[] = Object.freeze([
-  'Here is a short thread on something worth thinking about. Let us break it down step by step.',
+  'A short thread on something worth thinking about. Let us break it down step by step.',
   'The core idea is simple: look at the facts first, then decide what they mean for you.',
   'The details matter. Small choices add up, and the context changes how every point lands.',
   'That is the gist of it. What do you think? Share your take below. #Thread',

@@ -1,0 +1,63 @@
+/** Turns a model's raw meme answer into one plain caption sentence of at most 40 words. */
+import {
+  answerLines,
+  hasWordCharacter,
+  stripWrappingQuotes,
+  tidySpaces,
+} from './clean-model-text.ts';
+import { FALLBACK_MEME_CAPTION } from './fallbacks.ts';
+
+const MAX_WORDS = 40;
+
+/** Typographic punctuation mapped to the basic marks the caption keeps. */
+function plainPunctuation(text: string): string {
+  return text
+    .replace(/[‘’‚‛′`´]/g, "'")
+    .replace(/[“”„‟″«»「」]/g, '"')
+    .replace(/[‐‑‒–—―−]/g, '-')
+    .replace(/…/g, '...')
+    .replace(/[。！？]/g, (mark) => ({ '。': '.', '！': '!', '？': '?' })[mark] ?? mark)
+    .replace(/[、，]/g, ',')
+    .replace(/[：]/g, ':')
+    .replace(/[；]/g, ';');
+}
+
+/** Keeps letters, digits, combining marks on letters, spaces and . , ! ? ' " - : ; only. */
+function keepAllowedCharacters(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\p{M}])\p{M}+/gu, '')
+    .replace(/[^\p{L}\p{M}\p{N} .,!?'":;-]+/gu, ' ');
+}
+
+/** The first sentence: up to . ! ? before a capital, digit or the end; CJK marks end it anyway. */
+function firstSentence(text: string): string {
+  const end = text.match(
+    /^.*?(?:[.!?]+["')]?(?=\s+["'(]?[\p{Lu}\p{Lt}\p{Lo}\p{N}]|\s*$)|[。！？]+)/u,
+  );
+  return end ? end[0] : text;
+}
+
+/** Hashtags and links say nothing in a caption; they go before the character filter. */
+function removeTagsAndLinks(text: string): string {
+  return text.replace(/(?:https?:\/\/|www\.)\S+/giu, ' ').replace(/#[\p{L}\p{M}\p{N}_]+/gu, ' ');
+}
+
+/** One sentence, at most 40 words, plain characters only; the pizza/gym joke when nothing is left. */
+export function shapeMemeCaption(raw: string): string {
+  const line = answerLines(raw).find((candidate) =>
+    hasWordCharacter(keepAllowedCharacters(removeTagsAndLinks(candidate))),
+  );
+  if (line === undefined) return FALLBACK_MEME_CAPTION;
+  const sentence = firstSentence(stripWrappingQuotes(removeTagsAndLinks(line)));
+  let caption = keepAllowedCharacters(plainPunctuation(sentence)).replace(/\s+/g, ' ');
+  caption = stripWrappingQuotes(tidySpaces(caption));
+  const words = caption.split(' ').filter(Boolean);
+  if (words.length > MAX_WORDS) {
+    caption = words
+      .slice(0, MAX_WORDS)
+      .join(' ')
+      .replace(/[\s,;:-]+$/, '');
+  }
+  caption = tidySpaces(caption);
+  return hasWordCharacter(caption) ? caption : FALLBACK_MEME_CAPTION;
+}

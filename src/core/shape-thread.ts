@@ -1,0 +1,380 @@
+/** Turns a model's raw thread into 4-5 posts that each fit X's weighted limit (spec section 5). */
+import {
+  capitaliseFirst,
+  collapseHorizontalRules,
+  hasWordCharacter,
+  isHorizontalRule,
+  normaliseText,
+  removeCodeFences,
+  removePromptEcho,
+  sameTextKey,
+  splitSentences,
+  stripMarkdown,
+  stripWrappingQuotes,
+  tidySpaces,
+} from './clean-model-text.ts';
+import {
+  POST_LIMIT,
+  type Random,
+  THREAD_MAX_POSTS,
+  THREAD_MIN_POSTS,
+  type ThreadStyleId,
+} from './constants.ts';
+import { FALLBACK_THREAD } from './fallbacks.ts';
+import { postLength } from './post-length.ts';
+import { THREAD_STYLES } from './thread-styles.ts';
+
+/** A post longer than this (in characters) may be split at a sentence to reach 4 posts. */
+const SPLIT_OVER_CHARS = 100;
+/** Source sentences are packed into posts up to this weighted length. */
+const SOURCE_PACK_LIMIT = 250;
+/** An over-long post is cut at a space after this character, else at CUT_AT. */
+const CUT_SPACE_AFTER = 200;
+const CUT_AT = 277;
+const ELLIPSIS = '…';
+/** Only this many code points of an over-long post are examined for the cut. */
+const HEAD_UNITS = 600;
+/** The model writes at most 1000 tokens; more text than this is not an answer worth reading. */
+const MAX_RAW_CHARS = 12_000;
+const MAX_CANDIDATE_CHARS = 2_000;
+const MAX_SOURCE_HASHTAGS = 2;
+/** Words at least this long make hashtags; the longest words of a text carry its topic. */
+const HASHTAG_WORD_MIN = 7;
+const HASHTAG_WORD_MAX = 30;
+const LONG_WORD = new RegExp(`[\\p{L}\\p{M}\\p{N}]{${HASHTAG_WORD_MIN},}`, 'gu');
+
+/** Start of a post in the model's own numbering: "Tweet 1:", "Post 2/5", "3/5", "(4/5)", "[5/5]". */
+const STRONG_MARKER =
+  /^\s*(?:(?:tweet|post|thread|part|tuit|publicaci[oó]n)\s*#?\s*\d{1,2}(?:\s*(?:\/|of|de)\s*\d{1,2})?\s*(?:[:.)\-–—]|$)|(?:ツイート|投稿)\s*\d{1,2}|\(?\d{1,2}\s*\/\s*\d{1,2}\)?(?=[\s:.)]|$)|\d{1,2}\s*\/(?=\s|$)|\[\d{1,2}\s*\/\s*\d{1,2}\])/iu;
+/** Start of a post in a plain list: "1.", "2)", "- ", "• ". */
+const WEAK_MARKER = /^\s*(?:\d{1,2}[.)](?=\s)|[-*•]\s)/u;
+
+/** Instruction-like text a post may open with; removed repeatedly. */
+const LEADING_PREFIX =
+  /^\s*(?:here(?:'s|’s| is| are)\s+(?:your|the|a|an|my)\b[^:\n]{0,80}[:：]|(?:sure|certainly|of course|absolutely|okay)\s*[!.,]\s*(?=here)|thread\s*[:：]|(?:tweet|post|part|tuit|publicaci[oó]n)\s*#?\s*\d{1,2}(?:\s*(?:\/|of|de)\s*\d{1,2})?\s*(?:[:.)\-–—]|(?=\s))|(?:ツイート|投稿)\s*\d{1,2}\s*[:：.]?|\(?\d{1,2}\s*\/\s*\d{1,2}\)?\s*[:.)\-–—]?|\d{1,2}\s*\/(?=\s)|\d{1,2}[.)](?=\s)|[-*•>]\s)\s*/iu;
+/** A "(2/5)" or "1/5" counter closing a post. */
+const TRAILING_COUNTER = /\s*[([]?\b\d{1,2}\s*\/\s*\d{1,2}[)\]]?\s*$/u;
+
+/** Echoed prompt lines and notes: never a post. */
+const ECHO_OR_NOTE =
+  /^(?:request id|style|tone|what to do|output format|rules|instructions?)\s*:|^\(?\s*(?:note|please note|disclaimer|p\.?s\.?)\b|^(?:i hope|hope this|let me know|feel free|i['’]ve (?:kept|written|made|created)|i have (?:kept|written|made|created)|as an ai)\b/iu;
+/** Chatty openers; they make a line meta only when it also talks about the thread itself. */
+const CHATTY_OPENER =
+  /^(?:sure|certainly|of course|absolutely|okay|ok|alright|here(?:'s|’s| is| are)|below|aquí|aqui|voici|以下|はい)(?![\p{L}\p{N}])/iu;
+const THREAD_TALK =
+  /\b(?:thread|tweets?|posts?|characters?|style|hashtags?|version|enjoy)\b|スレッド|ツイート|hilo/iu;
+
+/** A hashtag X would link (it needs a letter). */
+const HASHTAG = /(?:^|[^\p{L}\p{N}_&])#[\p{L}\p{M}\p{N}_]*\p{L}/u;
+
+const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** A grapheme X counts as one emoji (weight 2). */
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
+
+/** The line without chatter about the thread; content after a chatty colon is kept. */
+function withoutMeta(line: string): string {
+  const trimmed = line.trim();
+  if (ECHO_OR_NOTE.test(trimmed)) return '';
+  if (CHATTY_OPENER.test(trimmed) && THREAD_TALK.test(trimmed)) {
+    const colon = trimmed.search(/[:：]/);
+    return colon >= 0 ? trimmed.slice(colon + 1) : '';
+  }
+  if (/[:：]\s*$/.test(trimmed) && THREAD_TALK.test(trimmed) && trimmed.length < 80) return '';
+  return line;
+}
+
+/** Groups of consecutive non-blank lines, each joined into one line. */
+function paragraphs(lines: readonly string[]): string[] {
+  const groups: string[] = [];
+  let current: string[] = [];
+  for (const line of [...lines, '']) {
+    if (line.trim() !== '') {
+      current.push(line.trim());
+    } else if (current.length > 0) {
+      groups.push(current.join(' '));
+      current = [];
+    }
+  }
+  return groups;
+}
+
+/** Splits one block of text before inline counters ("1/5 ... 2/5 ...", "Tweet 1: ... Tweet 2: ..."). */
+function splitInline(text: string): string[] {
+  const parts = text.split(
+    /\s+(?=\(?\d{1,2}\/\d{1,2}\)?\s)|\s+(?=(?:tweet|post)\s*\d{1,2}\s*[:.)\-–—])/iu,
+  );
+  return parts.length >= 2 ? parts : [text];
+}
+
+/** The model's answer cut into raw posts by its numbering, else by blank lines, else by lines. */
+function segmentPosts(text: string): string[] {
+  const lines = text
+    .split('\n')
+    .map((line) => (isHorizontalRule(line) ? '' : withoutMeta(stripMarkdown(line))));
+  for (const marker of [STRONG_MARKER, WEAK_MARKER]) {
+    const starts = lines.flatMap((line, index) => (marker.test(line) ? [index] : []));
+    if (starts.length < 2) continue;
+    const bounds = [...new Set([0, ...starts, lines.length])];
+    const posts: string[] = [];
+    for (let k = 0; k + 1 < bounds.length; k += 1) {
+      const post = paragraphs(lines.slice(bounds[k], bounds[k + 1])).join(' ');
+      if (post !== '') posts.push(post);
+    }
+    return posts;
+  }
+  const blocks = paragraphs(lines);
+  if (blocks.length >= 2) return blocks;
+  const nonBlank = lines.filter((line) => line.trim() !== '');
+  if (nonBlank.length >= 2) return nonBlank;
+  return blocks.length === 1 ? splitInline(blocks[0] ?? '') : [];
+}
+
+/** One post cleaned: prefixes, bracket text, counters and wrapping quotes gone, first letter up. */
+function cleanPost(text: string): string {
+  let post = stripMarkdown(normaliseText(text).replace(/\s+/g, ' '));
+  for (let pass = 0; pass < 4; pass += 1) {
+    const next = post.replace(LEADING_PREFIX, '');
+    if (next === post) break;
+    post = next;
+  }
+  post = post
+    .replace(/\[[^\]\n]*\]|\{[^}\n]*\}/g, ' ')
+    .replace(/[[\]{}]/g, ' ')
+    .replace(TRAILING_COUNTER, '');
+  post = stripWrappingQuotes(tidySpaces(post));
+  return capitaliseFirst(tidySpaces(post)).normalize('NFC');
+}
+
+/** True when the post is nothing but hashtags (a model's closing hashtag line). */
+function isOnlyHashtags(post: string): boolean {
+  return HASHTAG.test(post) && !hasWordCharacter(post.replace(/#[\p{L}\p{M}\p{N}_]+/gu, ''));
+}
+
+/** The head of the text as grapheme clusters, so a cut never splits an emoji or an accent. */
+function headGraphemes(text: string): string[] {
+  // 280 weighted never needs more than this many code points, links aside.
+  const head = Array.from(text.slice(0, HEAD_UNITS * 2))
+    .slice(0, HEAD_UNITS)
+    .join('');
+  if (!/[^\p{ASCII}]/u.test(head)) return head.split('');
+  return Array.from(graphemeSegmenter.segment(head), (part) => part.segment);
+}
+
+/** Weight of one grapheme by X's rules, links aside: emoji 2, else 1 or 2 per code point. */
+function graphemeWeight(grapheme: string): number {
+  if (EMOJI.test(grapheme)) return 2;
+  let weight = 0;
+  for (const char of grapheme) {
+    const code = char.codePointAt(0) ?? 0;
+    const light =
+      code <= 0x10ff ||
+      (code >= 0x2000 && code <= 0x200d) ||
+      (code >= 0x2010 && code <= 0x201f) ||
+      (code >= 0x2032 && code <= 0x2037);
+    weight += light ? 1 : 2;
+  }
+  return weight;
+}
+
+/**
+ * The post itself when it fits; otherwise cut at the last space after character 200 (else at 277),
+ * scaled down for wide characters, with an ellipsis, and within 280 weighted.
+ */
+export function fitPost(post: string): string {
+  if (post.length <= HEAD_UNITS && postLength(post) <= POST_LIMIT) return post;
+  const units = headGraphemes(post);
+  const ellipsisWeight = postLength(ELLIPSIS);
+  // Estimate with per-grapheme weights (exact without links), then confirm with postLength.
+  let limit = 0;
+  let weight = 0;
+  while (limit < Math.min(units.length, CUT_AT)) {
+    const next = weight + graphemeWeight(units[limit] ?? '');
+    if (next + ellipsisWeight > POST_LIMIT) break;
+    weight = next;
+    limit += 1;
+  }
+  const spaceAfter = Math.floor((limit * CUT_SPACE_AFTER) / CUT_AT);
+  let cut = limit;
+  for (let index = limit; index > spaceAfter; index -= 1) {
+    if (units[index] === ' ') {
+      cut = index;
+      break;
+    }
+  }
+  const withEllipsis = (count: number): string =>
+    `${units
+      .slice(0, count)
+      .join('')
+      .replace(/[\s,;:\-–—]+$/u, '')}${ELLIPSIS}`;
+  // Links weigh 23 whatever their length; step back until the result really fits.
+  while (cut > 0 && postLength(withEllipsis(cut)) > POST_LIMIT) cut -= 1;
+  return withEllipsis(cut);
+}
+
+/** True when the text has more than `count` code points, without counting all of a long text. */
+function longerThan(text: string, count: number): boolean {
+  if (text.length <= count) return false;
+  let seen = 0;
+  for (const _ of text) {
+    seen += 1;
+    if (seen > count) return true;
+  }
+  return false;
+}
+
+/** Splits the longest splittable post in two at the sentence boundary nearest its middle. */
+function splitLongestPost(posts: string[]): boolean {
+  let best = -1;
+  let bestSentences: string[] = [];
+  posts.forEach((post, index) => {
+    if (!longerThan(post, SPLIT_OVER_CHARS)) return;
+    const sentences = splitSentences(post);
+    if (sentences.length < 2) return;
+    if (best < 0 || post.length > (posts[best] ?? '').length) {
+      best = index;
+      bestSentences = sentences;
+    }
+  });
+  if (best < 0) return false;
+  const lengths = bestSentences.map((sentence) => sentence.length + 1);
+  const total = lengths.reduce((sum, length) => sum + length, 0);
+  let at = 1;
+  let bestGap = Number.POSITIVE_INFINITY;
+  let before = 0;
+  for (let k = 1; k < bestSentences.length; k += 1) {
+    before += lengths[k - 1] ?? 0;
+    const gap = Math.abs(before - total / 2);
+    if (gap < bestGap) {
+      bestGap = gap;
+      at = k;
+    }
+  }
+  const first = cleanPost(bestSentences.slice(0, at).join(' '));
+  const second = cleanPost(bestSentences.slice(at).join(' '));
+  posts.splice(best, 1, first, second);
+  return true;
+}
+
+/** Sentences of the source not already in a post, packed into posts up to 250 weighted. */
+function* sourcePosts(sourceText: string, posts: readonly string[]): Generator<string> {
+  const used = posts.map(sameTextKey).join(' | ');
+  const taken = new Set<string>();
+  const lines = collapseHorizontalRules(sourceText).split('\n').map(stripMarkdown);
+  let chunk = '';
+  let chunkWeight = 0;
+  for (const sentence of splitSentences(lines.join('\n'))) {
+    const key = sameTextKey(sentence);
+    if (key === '' || taken.has(key) || used.includes(key)) continue;
+    taken.add(key);
+    // Weights add up across a space (no link or emoji spans one), so each sentence is weighed once.
+    const weight = postLength(sentence);
+    if (chunk !== '' && chunkWeight + 1 + weight > SOURCE_PACK_LIMIT) {
+      yield chunk;
+      chunk = '';
+      chunkWeight = 0;
+    }
+    chunk = chunk === '' ? sentence : `${chunk} ${sentence}`;
+    chunkWeight += (chunkWeight === 0 ? 0 : 1) + weight;
+  }
+  if (chunk !== '') yield chunk;
+}
+
+/** A valid index below `length` from a random number, whatever the number is. */
+function pickIndex(random: Random, length: number): number {
+  const value = Number(random());
+  const index = Number.isFinite(value) ? Math.floor(value * length) : 0;
+  return Math.min(length - 1, Math.max(0, index));
+}
+
+/** Up to two hashtags from the most frequent long words of the input, picked at random. */
+function sourceHashtags(sourceText: string, styleTag: string, random: Random): string[] {
+  const counts = new Map<string, { word: string; count: number }>();
+  for (const [word] of sourceText.matchAll(LONG_WORD)) {
+    if (word.length > HASHTAG_WORD_MAX) continue;
+    if ((word.match(/\p{L}/gu)?.length ?? 0) < HASHTAG_WORD_MIN) continue;
+    const key = word.toLowerCase();
+    if (`#${key}` === styleTag.toLowerCase()) continue;
+    const entry = counts.get(key);
+    if (entry) entry.count += 1;
+    else counts.set(key, { word, count: 1 });
+  }
+  const pool = [...counts.values()]
+    .sort((a, b) => b.count - a.count || b.word.length - a.word.length)
+    .slice(0, 6)
+    .map(({ word }) => `#${word.charAt(0).toUpperCase()}${word.slice(1)}`);
+  const tags: string[] = [];
+  while (tags.length < MAX_SOURCE_HASHTAGS && pool.length > 0) {
+    tags.push(...pool.splice(pickIndex(random, pool.length), 1));
+  }
+  return tags;
+}
+
+/** Adds hashtags when the last post has none: appended, else as an extra post, else fewer. */
+function addHashtags(posts: string[], sourceText: string, styleTag: string, random: Random): void {
+  const last = posts.at(-1);
+  if (last === undefined || HASHTAG.test(last)) return;
+  const tags = [...sourceHashtags(sourceText, styleTag, random), styleTag];
+  const appended = (count: number): string => `${last} ${tags.slice(-count).join(' ')}`;
+  if (postLength(appended(tags.length)) <= POST_LIMIT) {
+    posts[posts.length - 1] = appended(tags.length);
+  } else if (posts.length < THREAD_MAX_POSTS) {
+    posts.push(tags.join(' '));
+  } else {
+    // Five full posts: keep the content and add only as many tags as still fit, style tag last.
+    for (let count = tags.length - 1; count >= 1; count -= 1) {
+      if (postLength(appended(count)) <= POST_LIMIT) {
+        posts[posts.length - 1] = appended(count);
+        return;
+      }
+    }
+  }
+}
+
+/** 4-5 non-empty posts, each within 280 weighted, for any model output and any source. */
+export function shapeThread(
+  raw: string,
+  sourceText: string,
+  style: ThreadStyleId,
+  random: Random,
+): string[] {
+  const source = typeof sourceText === 'string' ? normaliseText(sourceText) : '';
+  const styleTag = (THREAD_STYLES[style] ?? THREAD_STYLES.standard).hashtag;
+  const posts: string[] = [];
+  const seen = new Set<string>();
+  const add = (candidate: string): void => {
+    // A longer candidate is cut to one post anyway; the cap keeps shaping fast.
+    const post = cleanPost(candidate.slice(0, MAX_CANDIDATE_CHARS).replace(/[\uD800-\uDBFF]$/, ''));
+    const key = sameTextKey(post);
+    if (!hasWordCharacter(post) || key === '' || seen.has(key)) return;
+    const previous = posts.at(-1);
+    // A closing line of hashtags belongs to the post before it when it fits there.
+    if (previous !== undefined && isOnlyHashtags(post)) {
+      const merged = `${previous} ${post}`;
+      if (postLength(merged) <= POST_LIMIT) {
+        posts[posts.length - 1] = merged;
+        return;
+      }
+    }
+    seen.add(key);
+    posts.push(post);
+  };
+
+  const answer = typeof raw === 'string' ? raw.slice(0, MAX_RAW_CHARS) : '';
+  for (const segment of segmentPosts(removeCodeFences(removePromptEcho(answer)))) add(segment);
+  while (posts.length < THREAD_MIN_POSTS && splitLongestPost(posts)) {}
+  if (posts.length < THREAD_MIN_POSTS) {
+    for (const packed of sourcePosts(source, posts)) {
+      add(packed);
+      if (posts.length >= THREAD_MIN_POSTS) break;
+    }
+  }
+  // Source sentences packed into one long post can still be split into several.
+  while (posts.length < THREAD_MIN_POSTS && splitLongestPost(posts)) {}
+  for (const filler of FALLBACK_THREAD) {
+    if (posts.length >= THREAD_MIN_POSTS) break;
+    add(filler);
+  }
+  const thread = posts.slice(0, THREAD_MAX_POSTS).map(fitPost);
+  addHashtags(thread, source, styleTag, random);
+  return thread.map(fitPost);
+}

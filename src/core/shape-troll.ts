@@ -1,0 +1,67 @@
+/** Turns a model's raw troll answer into three satirical lines, each with one troll emoji. */
+import {
+  answerLines,
+  charCount,
+  cutAtWord,
+  sameTextKey,
+  stripEmoji,
+  tidySpaces,
+} from './clean-model-text.ts';
+import type { Random } from './constants.ts';
+
+/** The seven emojis a troll line may carry; single code points so each is easy to spot. */
+export const TROLL_EMOJIS: readonly string[] = Object.freeze([
+  '🤡',
+  '😂',
+  '🙃',
+  '🔥',
+  '💀',
+  '🤣',
+  '😏',
+]);
+
+/** Canned satirical lines that pad a short answer and replace a failed one; mock ideas, not people. */
+export const TROLL_JOKES: readonly string[] = Object.freeze([
+  'Bold of this post to assume anyone read past the first sentence.',
+  'Breaking: local opinion declared a fact after receiving three likes.',
+  'Somewhere, a group chat is already drafting a 40-slide rebuttal.',
+  'Peer-reviewed by two bots and a guy who only reads headlines.',
+  'Scientists confirm this take was brewed for exactly 0.4 seconds.',
+]);
+
+const TROLL_LINES = 3;
+const MIN_LINE_CHARS = 10;
+const MAX_LINE_CHARS = 200;
+
+/** A valid index below `length` from a random number, whatever the number is. */
+function pickIndex(random: Random, length: number): number {
+  const value = Number(random());
+  const index = Number.isFinite(value) ? Math.floor(value * length) : 0;
+  return Math.min(length - 1, Math.max(0, index));
+}
+
+/** Takes a random item out of the pool (the pool shrinks, so nothing repeats). */
+function takeRandom<T>(pool: T[], random: Random): T | undefined {
+  if (pool.length === 0) return undefined;
+  return pool.splice(pickIndex(random, pool.length), 1)[0];
+}
+
+/** Three lines, each the model's (or a canned) joke followed by one troll emoji. */
+export function shapeTroll(raw: string, random: Random): string[] {
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  const add = (candidate: string): void => {
+    // The model's own emojis go: each line carries exactly one of ours.
+    const line = tidySpaces(stripEmoji(candidate));
+    if (lines.length >= TROLL_LINES || charCount(line) < MIN_LINE_CHARS) return;
+    const key = sameTextKey(line);
+    if (key === '' || seen.has(key)) return;
+    seen.add(key);
+    lines.push(cutAtWord(line, MAX_LINE_CHARS));
+  };
+  for (const line of answerLines(raw)) add(line);
+  const jokes = [...TROLL_JOKES];
+  while (lines.length < TROLL_LINES && jokes.length > 0) add(takeRandom(jokes, random) ?? '');
+  const emojis = [...TROLL_EMOJIS];
+  return lines.map((line) => `${line} ${takeRandom(emojis, random) ?? TROLL_EMOJIS[0]}`);
+}
