@@ -1,3 +1,4 @@
+/** The post service: source order, final answers, failures, caching and shared fetches. */
 import { describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../cache/memory-cache.ts';
 import { loadConfig } from '../config.ts';

@@ -1,3 +1,4 @@
+/** The FxTwitter v2 source: statuses, tombstones, threads and failures. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { startFxTwitterFake } from '#fakes/fxtwitter-fake.ts';

@@ -1,3 +1,4 @@
+/** The oEmbed source: text out of the embed HTML, the handle, and its refusals. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { startOembedFake } from '#fakes/oembed-fake.ts';

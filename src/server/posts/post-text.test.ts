@@ -1,3 +1,4 @@
+/** The text rules: entities decoded once, code-point slicing, link expansion. */
 import { describe, expect, it } from 'vitest';
 import { decodeHtmlEntities, renderPostText, sliceCodePoints, tidyText } from './post-text.ts';
 

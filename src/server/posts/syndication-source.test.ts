@@ -1,3 +1,4 @@
+/** The syndication source: real answer shapes, tombstones, the token and the thread walk. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeServer, sendJson, startFakeServer } from '#fakes/fake-server.ts';
 import { SAMPLE_POST_IDS, SAMPLE_THREAD_TEXTS } from '#fakes/sample-posts.ts';

@@ -1,3 +1,4 @@
+/** GET /api/fetch-tweet over real sockets against the FxTwitter, syndication and oEmbed fakes. */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
