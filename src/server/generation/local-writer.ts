@@ -48,7 +48,8 @@ function scoreSentences(sentences: string[], text: string): Scored[] {
       (index === 0 ? 0.75 : 0) +
       (/\p{N}/u.test(sentence) ? 0.3 : 0) -
       (wordCount < 4 ? 1 : 0) -
-      (sentence.endsWith('?') ? 0.4 : 0);
+      (sentence.endsWith('?') ? 0.4 : 0) -
+      (sentence.endsWith(':') ? 1.5 : 0);
     return { text: sentence, index, score, terms };
   });
 }
@@ -70,7 +71,8 @@ function pickSentences(sentences: string[], text: string, count: number): string
 /** Pieces of a sentence at its clauses, for posts too short to give three sentences. */
 function splitClauses(sentence: string): string[] {
   return sentence
-    .split(/[;:]\s+|,\s+(?=(?:and|but|so|while|which|because)\b)|\s+[–—-]\s+/u)
+    .split(/[;:]\s+|,?\s+(?=(?:and|but|so|while|because)\s)|\s+[–—-]\s+/u)
+    .map((part) => part.replace(/^(?:and|but|so|while|because)\s+/u, ''))
     .map((part) => part.trim())
     .filter((part) => part.split(/\s+/).length >= 3);
 }
@@ -110,7 +112,7 @@ const TROLL_TEMPLATES: ReadonlyArray<(a: string, b: string) => string> = [
   (a) => `Bold move to mention ${a} and expect anyone to read past the first line.`,
   (a) => `Nothing says "I have a lot of free time" quite like a deep dive into ${a}.`,
   (a, b) => `Nobody asked for a hot take on ${a} and ${b}, and yet here we all are.`,
-  (a) => `Sure, ${a} will fix everything, right after my houseplants start paying rent.`,
+  (a) => `Right, ${a} will fix everything, just after my houseplants start paying rent.`,
 ];
 
 /** Two jokes about the post's own keywords and one canned joke, one per line. */
@@ -190,7 +192,7 @@ const VOICES: Record<ThreadStyleId, ThreadVoice> = {
         .replace(/!+/g, '.')
         .replace(/\s{2,}/g, ' ')
         .trim();
-      return index === 0 ? `Breaking: ${calm}` : calm;
+      return index === 0 && !/^breaking\b/i.test(calm) ? `Breaking: ${calm}` : calm;
     },
     postChars: 240,
   },
@@ -204,7 +206,7 @@ const VOICES: Record<ThreadStyleId, ThreadVoice> = {
     postChars: 230,
   },
   cryptobro: {
-    hook: (topic) => `gm. Let's talk about ${topic}, because this is HUGE 🚀`,
+    hook: (topic) => `GM ☀️ Let's talk about ${topic}, because this is HUGE 🚀`,
     closing: () => 'Not financial advice. Still early, ser. WAGMI 🚀💎',
     restyle: (sentence, index, seed) =>
       index % 2 === 0
@@ -257,11 +259,15 @@ function selectSentences(sentences: string[], text: string, budget: number): str
   );
   const chosen: Scored[] = [];
   let used = 0;
-  for (const item of ranked) {
-    if (used + item.text.length + 1 > budget) continue;
-    if (chosen.some((kept) => overlap(kept.terms, item.terms) > 0.6)) continue;
-    chosen.push(item);
-    used += item.text.length + 1;
+  // A text of similar sentences leaves little after the strict pass; the second only skips copies.
+  for (const limit of [0.6, 0.95]) {
+    for (const item of ranked) {
+      if (used >= budget * 0.7) break;
+      if (used + item.text.length + 1 > budget || chosen.includes(item)) continue;
+      if (chosen.some((kept) => overlap(kept.terms, item.terms) > limit)) continue;
+      chosen.push(item);
+      used += item.text.length + 1;
+    }
   }
   return chosen.sort((a, b) => a.index - b.index).map((item) => item.text);
 }

@@ -15,9 +15,21 @@ we're we've well were weren't what what's when when's where where's which while 
 will with won't would wouldn't yet you you'd you'll you're you've your yours yourself yourselves today
 going gonna want wants need needs know think time year years day days people lot lots right back good
 great big first last next still always never something anything everything nothing someone anyone
-everyone really actually literally`.split(/\s+/),
+everyone really actually literally already maybe almost again twice ago soon yes okay thanks
+thank please thread post posts tweet tweets nobody somebody anybody build builds run runs fail
+fails start starts stop stops talk talks work works take takes give gives find finds keep keeps put
+show shows try tries call calls feel feels become becomes leave leaves bring brings begin seem seems
+help helps turn turns move moves happen happens write writes lose loses pay pays meet include
+includes continue set learn change changes lead leads understand watch follow create creates read
+allow add adds spend grow grows open opens win wins offer offers love loves buy wait expect stay
+fall reach remain suggest raise pass sell require report decide pull see sees look looks come comes
+went goes tell tells ask asks january february march april may june july august september october
+november december monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/),
 );
 
+const KEYWORD_HEAD_CHARS = 5_000;
+const KEYWORD_TOKEN = /(#?)([\p{L}\p{N}]+(?:['’_.-][\p{L}\p{N}]+)*)|([^\p{L}\p{N}\s]+)/gu;
+const NUMBER_LIKE = /^[\d_.-]+$/;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
 const URL = /\b(?:https?:\/\/|www\.)\S+/giu;
 /** Controls, zero-width and bidi marks: invisible, and a way to hide instructions. */
@@ -29,6 +41,7 @@ export function cleanText(text: string): string {
     .replace(INVISIBLE, '')
     .replace(URL, ' ')
     .replace(/^(?:\s*@\w{1,15})+\s*/u, '')
+    .replace(/^[ \t]*(?:\d{1,2}[.)]|[-*•▪●])[ \t]+/gmu, '')
     .replace(/[ \t]+/g, ' ')
     .replace(/ *\n */g, '\n')
     .trim();
@@ -42,15 +55,20 @@ export function splitSentences(text: string): string[] {
     .filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 
-/** Lower-case words of a text. */
+/** Lower-case words of a text, without a possessive `'s`. */
 export function words(text: string): string[] {
-  return (text.match(WORD) ?? []).map((word) => word.toLowerCase().replace(/['’]s$/u, ''));
+  const found = text.toLowerCase().match(WORD) ?? [];
+  for (let i = 0; i < found.length; i++) {
+    const word = found[i]!;
+    if (word.endsWith("'s") || word.endsWith('’s')) found[i] = word.slice(0, -2);
+  }
+  return found;
 }
 
 /** Words that carry meaning: not function words, not numbers alone, at least 3 letters. */
 export function contentWords(text: string): string[] {
   return words(text).filter(
-    (word) => word.length >= 3 && !STOPWORDS.has(word) && !/^[\p{N}_-]+$/u.test(word),
+    (word) => word.length >= 3 && !STOPWORDS.has(word) && !NUMBER_LIKE.test(word),
   );
 }
 
@@ -62,33 +80,66 @@ export function wordFrequencies(text: string): Map<string, number> {
 }
 
 /**
- * The `limit` words that best say what the text is about: frequent first, longer and earlier words
- * breaking ties, hashtags and names weighted up. Each keeps the spelling it first had when that
- * was a name or an acronym, and is lower case otherwise.
+ * The `limit` words that best say what the text is about: frequent first, earlier breaking ties.
+ * Names (a run of capitalised words inside a sentence, "European Central Bank"), acronyms and
+ * hashtags weigh more; words that look like verbs or adverbs (-ed, -ing, -ly) weigh less. Names
+ * and acronyms keep their spelling, other words are lower case.
  */
 export function keywords(text: string, limit: number): string[] {
   const scores = new Map<string, { score: number; first: number; form: string }>();
+  const add = (key: string, form: string, weight: number, position: number) => {
+    const entry = scores.get(key);
+    if (entry) entry.score += weight;
+    else scores.set(key, { score: weight, first: position, form });
+  };
   let position = 0;
-  for (const match of text.matchAll(/(#?)([\p{L}\p{N}][\p{L}\p{N}'’_-]*)/gu)) {
-    const raw = (match[2] ?? '').replace(/['’]s$/u, '');
-    const word = raw.toLowerCase();
-    position++;
-    if (word.length < 3 || STOPWORDS.has(word) || /^[\p{N}_-]+$/u.test(word)) continue;
-    const before = text.slice(Math.max(0, (match.index ?? 0) - 2), match.index ?? 0);
-    const startsSentence = position === 1 || /[.!?\n]\s*$/u.test(before);
-    const isName = /^\p{Lu}/u.test(raw) && !startsSentence;
-    const isAcronym = /^[\p{Lu}\p{N}]{2,}$/u.test(raw) && /\p{Lu}/u.test(raw);
-    const weight = 1 + (match[1] ? 0.5 : 0) + (isName || isAcronym ? 0.5 : 0);
-    const entry = scores.get(word);
-    if (entry) {
-      entry.score += weight;
-      if ((isName || isAcronym) && entry.form === word) entry.form = raw;
-    } else {
-      scores.set(word, { score: weight, first: position, form: isName || isAcronym ? raw : word });
+  let name: string[] = [];
+  let sentenceStart = true;
+  let lastEnd = 0;
+  const flushName = () => {
+    if (name.length > 0) {
+      const phrase = name.join(' ');
+      add(phrase.toLowerCase(), phrase, 2.5 + 0.5 * (name.length - 1), position);
     }
+    name = [];
+  };
+  // What a text is about shows in its opening; reading only that keeps a 20,000-character text fast.
+  const head = text.length > KEYWORD_HEAD_CHARS ? text.slice(0, KEYWORD_HEAD_CHARS) : text;
+  for (const match of head.matchAll(KEYWORD_TOKEN)) {
+    position++;
+    const index = match.index ?? 0;
+    if (index > lastEnd + 1 && head.slice(lastEnd, index).includes('\n')) {
+      flushName();
+      sentenceStart = true;
+    }
+    lastEnd = index + match[0].length;
+    if (match[3] !== undefined) {
+      // Punctuation ends a name; a sentence end makes the next capital a sentence start.
+      flushName();
+      if (/[.!?:]/.test(match[3])) sentenceStart = true;
+      continue;
+    }
+    const token = match[2] ?? '';
+    const raw = /['’]s$/.test(token) ? token.slice(0, -2) : token;
+    const word = raw.toLowerCase();
+    const startsSentence = sentenceStart;
+    sentenceStart = false;
+    const stop = STOPWORDS.has(word);
+    const isAcronym = raw.length >= 2 && raw === raw.toUpperCase() && raw !== word;
+    const capitalised = !startsSentence && !stop && !isAcronym && raw !== word && !match[1];
+    if (capitalised) {
+      name.push(raw);
+      continue;
+    }
+    flushName();
+    if (word.length < 3 || stop || NUMBER_LIKE.test(word)) continue;
+    const verbLike = word.length > 4 && /(?:ed|ing|ly)$/.test(word);
+    const weight = (isAcronym ? 2 : 1) + (match[1] ? 0.5 : 0) - (verbLike ? 0.5 : 0);
+    add(word, isAcronym ? raw : word, weight, position);
   }
+  flushName();
   return [...scores.values()]
-    .sort((a, b) => b.score - a.score || b.form.length - a.form.length || a.first - b.first)
+    .sort((a, b) => b.score - a.score || a.first - b.first)
     .slice(0, limit)
     .map((entry) => entry.form);
 }
