@@ -116,6 +116,7 @@ describe('parsePostUrl', () => {
       'notfxtwitter.com',
       'api.x.com',
       'x.com.',
+      '\u0445.com',
     ]) {
       expect(parsePostUrl(`https://${host}/jack/status/${ID}`), host).toBeNull();
     }

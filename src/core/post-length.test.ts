@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { POST_LIMIT } from './constants.ts';
 import { postLength } from './post-length.ts';
 
+// Our own cases, one per behaviour of twitter-text's conformance suite (not copied here, as that
+// suite's README asks), plus the emoji the unmaintained package miscounts.
 const punycodeHost = (host: string): string => new URL(`http://${host}`).hostname;
 
 describe('postLength', () => {

@@ -1,4 +1,9 @@
-/** X's weighted post length (twitter-text config v3), so a post we write is never refused by X. */
+/**
+ * X's weighted post length (twitter-text config v3), so a post we write is never refused by X.
+ * It agrees with every case of twitter-text's WeightedTweetsWithDiscountedEmojiCounterTest; it
+ * differs on purpose from the older WeightedTweetsCounterTest, which weighs each code point of an
+ * emoji sequence (a family emoji 11, 🧑‍🔧 5) the way X no longer does.
+ */
 
 const URL_WEIGHT = 23;
 const EMOJI_WEIGHT = 2;
