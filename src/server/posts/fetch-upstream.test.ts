@@ -15,8 +15,12 @@ beforeAll(async () => {
       for (let i = 0; i < 40; i += 1) response.write(`"${'x'.repeat(100_000)}",`);
       return void response.end();
     }
-    if (request.path === '/redirect') {
-      response.writeHead(302, { location: 'http://127.0.0.1:9/elsewhere' });
+    if (request.path === '/redirect-away') {
+      response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' });
+      return void response.end();
+    }
+    if (request.path === '/moved') {
+      response.writeHead(301, { location: '/ok' });
       return void response.end();
     }
     sendJson(response, 200, { ok: true });
@@ -47,10 +51,15 @@ describe('fetchUpstream', () => {
     );
   });
 
-  it('never follows a redirect', async () => {
-    await expect(fetchUpstream(`${upstream.url}/redirect`, { timeoutMs: 2_000 })).rejects.toThrow(
-      SourceFailure,
-    );
+  it('follows a redirect within the same origin', async () => {
+    const answer = await fetchUpstream(`${upstream.url}/moved`, { timeoutMs: 2_000 });
+    expect(parseJsonAnswer(answer)).toEqual({ ok: true });
+  });
+
+  it('never follows a redirect to another host', async () => {
+    await expect(
+      fetchUpstream(`${upstream.url}/redirect-away`, { timeoutMs: 2_000 }),
+    ).rejects.toThrow(SourceFailure);
   });
 });
 

@@ -8,6 +8,16 @@ export const BROWSER_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 /** A post's JSON is a few KB; a thread a few dozen. Anything far bigger is not what we asked for. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** X moves its endpoints between twitter.com and x.com hosts; nothing else is followed. */
+const MAX_REDIRECTS = 3;
+const X_FAMILY_HOST = /(^|\.)(x|twitter|twimg|fxtwitter)\.com$/i;
+
+/** A redirect target we follow: the same origin, or https on one of X's own hosts. */
+function mayFollow(from: URL, to: URL): boolean {
+  if (to.username || to.password) return false;
+  if (to.origin === from.origin) return true;
+  return to.protocol === 'https:' && to.port === '' && X_FAMILY_HOST.test(to.hostname);
+}
 
 export interface UpstreamAnswer {
   status: number;
@@ -23,11 +33,23 @@ export async function fetchUpstream(
 ): Promise<UpstreamAnswer> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(url, {
-      headers: { 'user-agent': USER_AGENT, accept: 'application/json', ...headers },
-      redirect: 'error',
-      signal,
-    });
+    let current = new URL(url);
+    let response: Response;
+    for (let redirects = 0; ; redirects += 1) {
+      response = await fetch(current, {
+        headers: { 'user-agent': USER_AGENT, accept: 'application/json', ...headers },
+        redirect: 'manual',
+        signal,
+      });
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || !location) break;
+      await response.body?.cancel();
+      const next = new URL(location, current);
+      if (redirects >= MAX_REDIRECTS || !mayFollow(current, next)) {
+        throw new SourceFailure(`redirected to ${next.host}, which is not followed`);
+      }
+      current = next;
+    }
     const text = await readCapped(response);
     return {
       status: response.status,
