@@ -1,0 +1,60 @@
+/** What both generating routes share: the random ids, the daily budget, the slot and the fallback. */
+import { randomBytes } from 'node:crypto';
+import { HttpError, tooManyRequests } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import type { GenerationRequest, Services } from '../services.ts';
+
+/** A fresh unguessable token: the prompt's data boundary, or a thread's request id. */
+export const randomToken = (): string => randomBytes(12).toString('hex');
+
+/** A random 32-bit seed for the sampler, so two generations of one text differ. */
+export const randomSeed = (): number => randomBytes(4).readUInt32BE(0);
+
+/** Reads a JSON body, or answers 400 when it is not JSON. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new HttpError(400, 'The request body must be JSON.');
+  }
+}
+
+/**
+ * Generates within the daily budget and the concurrency cap. Resolves to the raw text, or to
+ * undefined when generation failed (the caller then uses the spec's silent fallback). Limit
+ * refusals (HttpError) pass through: they are not generation failures.
+ */
+export async function generateText(
+  { generator, limits }: Services,
+  request: GenerationRequest,
+  log: Logger,
+  signal?: AbortSignal,
+): Promise<string | undefined> {
+  // The local writer costs nothing and calls no one: the budget guards paid model calls only.
+  if (generator.name !== 'local') {
+    const decision = await limits.consumeGeneration();
+    if (!decision.ok) throw tooManyRequests(decision.message, decision.retryAfterSeconds);
+  }
+  const started = performance.now();
+  try {
+    const raw = await limits.withGenerationSlot(() => generator.generate(request, signal));
+    log.info(
+      { provider: generator.name, kind: request.kind, ms: Math.round(performance.now() - started) },
+      'generated',
+    );
+    return raw;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    log.warn(
+      {
+        provider: generator.name,
+        kind: request.kind,
+        ms: Math.round(performance.now() - started),
+        reason: (error as Error).message,
+        fallback: true,
+      },
+      'generation failed, using the fallback',
+    );
+    return undefined;
+  }
+}

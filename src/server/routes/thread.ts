@@ -1,0 +1,85 @@
+/** POST /api/thread `{ text, style, regenerate? }`: free text into a 4-5 post thread in a style. */
+import {
+  buildThreadPrompt,
+  FALLBACK_THREAD,
+  isThreadStyleId,
+  shapeThread,
+  THREAD_STYLE_IDS,
+  THREAD_TEXT_MAX_CHARS,
+  type ThreadResponse,
+  type ThreadStyleId,
+  threadParameters,
+} from '#core/index.ts';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env.ts';
+import { HttpError } from '../errors.ts';
+import type { Services } from '../services.ts';
+import { generateText, randomSeed, randomToken, readJsonBody } from './generate-text.ts';
+
+/** The exact alert text of spec section 8 for a blank thread request. */
+export const BLANK_TEXT_ERROR = 'Please enter some text to generate a thread';
+
+const threadBody = z.object({
+  text: z.string({ error: BLANK_TEXT_ERROR }).optional(),
+  style: z.string({ error: `Please choose a style: ${THREAD_STYLE_IDS.join(', ')}.` }),
+  regenerate: z.boolean({ error: '"regenerate" must be true or false.' }).optional(),
+});
+
+/** The body checked, in the order a person fixes things: text, then its length, then the style. */
+function readThreadRequest(body: unknown): {
+  text: string;
+  style: ThreadStyleId;
+  regenerate: boolean;
+} {
+  const parsed = threadBody.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(
+      400,
+      issue?.path[0] === 'text' ? BLANK_TEXT_ERROR : (issue?.message ?? BLANK_TEXT_ERROR),
+    );
+  }
+  const { text = '', style, regenerate = false } = parsed.data;
+  if (text.trim() === '') throw new HttpError(400, BLANK_TEXT_ERROR);
+  if (text.length > THREAD_TEXT_MAX_CHARS) {
+    throw new HttpError(
+      413,
+      `The text is too long: at most ${THREAD_TEXT_MAX_CHARS.toLocaleString('en-US')} characters, please.`,
+    );
+  }
+  if (!isThreadStyleId(style)) {
+    throw new HttpError(
+      400,
+      `Unknown style "${style.slice(0, 40)}". Use ${THREAD_STYLE_IDS.join(', ')}.`,
+    );
+  }
+  return { text, style, regenerate };
+}
+
+export function threadRoute(services: Services): Hono<AppEnv> {
+  return new Hono<AppEnv>().post('/api/thread', async (c) => {
+    const { text, style, regenerate } = readThreadRequest(await readJsonBody(c.req.raw));
+    const requestId = randomToken();
+    const log = c
+      .get('log')
+      .child({ route: 'thread', style, regenerate, threadRequestId: requestId });
+    const raw = await generateText(
+      services,
+      {
+        kind: 'thread',
+        style,
+        prompt: buildThreadPrompt(style, text, requestId),
+        sourceText: text,
+        parameters: { ...threadParameters(style, regenerate), seed: randomSeed() },
+      },
+      log,
+      c.req.raw.signal,
+    );
+    const body: ThreadResponse =
+      raw === undefined
+        ? { posts: [...FALLBACK_THREAD], fallback: true }
+        : { posts: shapeThread(raw, text, style, Math.random) };
+    return c.json(body);
+  });
+}
