@@ -32,8 +32,10 @@ const SOURCE_PACK_LIMIT = 250;
 const CUT_SPACE_AFTER = 200;
 const CUT_AT = 277;
 const ELLIPSIS = '…';
+const ELLIPSIS_WEIGHT = postLength(ELLIPSIS);
 /** Only this many code points of an over-long post are examined for the cut. */
 const HEAD_UNITS = 600;
+const HEAD_CHARACTER_UNITS = 8;
 /** The model writes at most 1000 tokens; more text than this is not an answer worth reading. */
 const MAX_RAW_CHARS = 12_000;
 const MAX_CANDIDATE_CHARS = 2_000;
@@ -67,7 +69,16 @@ const THREAD_TALK =
 /** A hashtag X would link (it needs a letter). */
 const HASHTAG = /(?:^|[^\p{L}\p{N}_&])#[\p{L}\p{M}\p{N}_]*\p{L}/u;
 
-const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/**
+ * A user-perceived character: a flag pair, or a base with its marks, skin tones, tags and
+ * ZWJ-joined parts. Close to Unicode's grapheme clusters and far cheaper than Intl.Segmenter.
+ */
+const CLUSTER_EXTEND = '[\\p{M}\\p{Emoji_Modifier}\\u{E0020}-\\u{E007F}]';
+const CLUSTER_BASE = '[^\\p{M}\\p{Emoji_Modifier}\\u200D\\u{E0020}-\\u{E007F}]';
+const CLUSTER = new RegExp(
+  `\\p{Regional_Indicator}{2}|${CLUSTER_BASE}${CLUSTER_EXTEND}*(?:\\u200D${CLUSTER_BASE}${CLUSTER_EXTEND}*)*|[\\s\\S]`,
+  'gu',
+);
 /** A grapheme X counts as one emoji (weight 2). */
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
 
@@ -150,14 +161,15 @@ function isOnlyHashtags(post: string): boolean {
   return HASHTAG.test(post) && !hasWordCharacter(post.replace(/#[\p{L}\p{M}\p{N}_]+/gu, ''));
 }
 
-/** The head of the text as grapheme clusters, so a cut never splits an emoji or an accent. */
+/** The head of the text cut into user-perceived characters, so a cut never splits an emoji. */
 function headGraphemes(text: string): string[] {
-  // 280 weighted never needs more than this many code points, links aside.
-  const head = Array.from(text.slice(0, HEAD_UNITS * 2))
-    .slice(0, HEAD_UNITS)
-    .join('');
-  if (!/[^\p{ASCII}]/u.test(head)) return head.split('');
-  return Array.from(graphemeSegmenter.segment(head), (part) => part.segment);
+  // 280 weighted never needs more than HEAD_UNITS characters (links aside), and no character is
+  // longer than HEAD_CHARACTER_UNITS UTF-16 units (a subdivision flag is 14).
+  const head = text.slice(0, HEAD_UNITS * HEAD_CHARACTER_UNITS);
+  const units = head.match(CLUSTER) ?? [];
+  // The slice may have cut the last character in half; it is never needed anyway.
+  if (head.length < text.length) units.pop();
+  return units.slice(0, HEAD_UNITS);
 }
 
 /** Weight of one grapheme by X's rules, links aside: emoji 2, else 1 or 2 per code point. */
@@ -181,15 +193,15 @@ function graphemeWeight(grapheme: string): number {
  * scaled down for wide characters, with an ellipsis, and within 280 weighted.
  */
 export function fitPost(post: string): string {
-  if (post.length <= HEAD_UNITS && postLength(post) <= POST_LIMIT) return post;
+  if (post.length <= HEAD_UNITS * HEAD_CHARACTER_UNITS && postLength(post) <= POST_LIMIT)
+    return post;
   const units = headGraphemes(post);
-  const ellipsisWeight = postLength(ELLIPSIS);
   // Estimate with per-grapheme weights (exact without links), then confirm with postLength.
   let limit = 0;
   let weight = 0;
   while (limit < Math.min(units.length, CUT_AT)) {
     const next = weight + graphemeWeight(units[limit] ?? '');
-    if (next + ellipsisWeight > POST_LIMIT) break;
+    if (next + ELLIPSIS_WEIGHT > POST_LIMIT) break;
     weight = next;
     limit += 1;
   }
@@ -201,14 +213,15 @@ export function fitPost(post: string): string {
       break;
     }
   }
-  const withEllipsis = (count: number): string =>
-    `${units
+  const headOf = (count: number): string =>
+    units
       .slice(0, count)
       .join('')
-      .replace(/[\s,;:\-–—]+$/u, '')}${ELLIPSIS}`;
-  // Links weigh 23 whatever their length; step back until the result really fits.
-  while (cut > 0 && postLength(withEllipsis(cut)) > POST_LIMIT) cut -= 1;
-  return withEllipsis(cut);
+      .replace(/[\s,;:\-–—]+$/u, '');
+  // Links weigh 23 whatever their length; step back until the result really fits. The ellipsis
+  // joins no link and no grapheme, so its weight simply adds.
+  while (cut > 0 && postLength(headOf(cut)) + ELLIPSIS_WEIGHT > POST_LIMIT) cut -= 1;
+  return `${headOf(cut)}${ELLIPSIS}`;
 }
 
 /** True when the text has more than `count` code points, without counting all of a long text. */
@@ -375,6 +388,7 @@ export function shapeThread(
     add(filler);
   }
   const thread = posts.slice(0, THREAD_MAX_POSTS).map(fitPost);
+  // Hashtags go in only where postLength says they fit, so no post needs a second cut.
   addHashtags(thread, source, styleTag, random);
-  return thread.map(fitPost);
+  return thread;
 }
