@@ -35,18 +35,16 @@ const baseUrl = (fallback: string) =>
   );
 const integer = (fallback: number, min: number, max: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
-const list = <T extends z.ZodType>(item: T, fallback: string) =>
+/** A comma-separated list: blank parts dropped, at least one item. */
+const commaList = (fallback: string) =>
   z.preprocess(
     (value) => (blankToUndefined(value) ?? fallback) as string,
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(item).min(1)),
+    z.string().transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
   );
 
 const envSchema = z.object({
@@ -57,7 +55,9 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  POST_SOURCES: list(z.enum(POST_SOURCE_NAMES), POST_SOURCE_NAMES.join(',')),
+  POST_SOURCES: commaList(POST_SOURCE_NAMES.join(',')).pipe(
+    z.array(z.enum(POST_SOURCE_NAMES)).min(1),
+  ),
   FXTWITTER_BASE_URL: baseUrl('https://api.fxtwitter.com'),
   SYNDICATION_BASE_URL: baseUrl('https://cdn.syndication.twimg.com'),
   OEMBED_BASE_URL: baseUrl('https://publish.twitter.com'),
@@ -73,12 +73,18 @@ const envSchema = z.object({
   LLM_MAX_CONCURRENCY: integer(8, 1, 1_000),
   GIPHY_API_KEY: optionalString,
   GIPHY_BASE_URL: baseUrl('https://api.giphy.com'),
-  IMAGE_PROXY_HOSTS: list(
+  IMAGE_PROXY_HOSTS: commaList(DEFAULT_IMAGE_PROXY_HOSTS.join(',')).pipe(
     z
-      .string()
-      .toLowerCase()
-      .regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/, 'must be host or host:port'),
-    DEFAULT_IMAGE_PROXY_HOSTS.join(','),
+      .array(
+        z
+          .string()
+          .toLowerCase()
+          .regex(
+            /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/,
+            'must be host or host:port',
+          ),
+      )
+      .min(1),
   ),
   REDIS_URL: z.preprocess(
     blankToUndefined,

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_LLM_MODEL, HF_ROUTER_URL, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('needs no variable at all: local writer, embedded GIF, in-process limits on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.llm.protocol).toBe('local');
+    expect(config.giphy.apiKey).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.posts.sources).toEqual(['fxtwitter', 'syndication', 'oembed']);
+    expect(config.limits).toEqual({ ratePerMinute: 20, dailyBudget: 5000, trustProxyHops: 0 });
+    expect(config.imageProxy.hosts).toContain('pbs.twimg.com');
+    expect(config.imageProxy.hosts).toContain('media.giphy.com');
+  });
+
+  it('uses the Hugging Face router with HF_TOKEN as key when only HF_TOKEN is set', () => {
+    const config = loadConfig({ HF_TOKEN: 'hf_abc' });
+    expect(config.llm).toMatchObject({
+      protocol: 'openai',
+      baseUrl: HF_ROUTER_URL,
+      apiKey: 'hf_abc',
+      model: DEFAULT_LLM_MODEL,
+      timeoutMs: 30_000,
+    });
+  });
+
+  it('switches to an OpenAI-compatible server when LLM_BASE_URL is set, keeping an explicit protocol', () => {
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1/' }).llm).toMatchObject({
+      protocol: 'openai',
+      baseUrl: 'http://127.0.0.1:8080/v1',
+    });
+    expect(loadConfig({ LLM_BASE_URL: 'http://tgi:80', LLM_PROTOCOL: 'tgi' }).llm.protocol).toBe(
+      'tgi',
+    );
+    expect(loadConfig({ HF_TOKEN: 'x', LLM_PROTOCOL: 'local' }).llm.protocol).toBe('local');
+  });
+
+  it('prefers LLM_API_KEY over HF_TOKEN', () => {
+    expect(loadConfig({ HF_TOKEN: 'hf_a', LLM_API_KEY: 'sk_b' }).llm.apiKey).toBe('sk_b');
+  });
+
+  it('reads comma-separated lists, ignoring blanks and spaces', () => {
+    const config = loadConfig({
+      POST_SOURCES: ' syndication , oembed,',
+      IMAGE_PROXY_HOSTS: 'pbs.twimg.com, 127.0.0.1:4306',
+    });
+    expect(config.posts.sources).toEqual(['syndication', 'oembed']);
+    expect(config.imageProxy.hosts).toEqual(['pbs.twimg.com', '127.0.0.1:4306']);
+  });
+
+  it('treats a blank variable as unset', () => {
+    expect(loadConfig({ PORT: '', GIPHY_API_KEY: '  ', REDIS_URL: '' })).toMatchObject({
+      port: 3000,
+      giphy: { apiKey: undefined },
+      redisUrl: undefined,
+    });
+  });
+
+  it('refuses invalid values with a message naming every bad variable', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        POST_SOURCES: 'fxtwitter,myspace',
+        LLM_PROTOCOL: 'grpc',
+        REDIS_URL: 'http://cache',
+        RATE_LIMIT_PER_MINUTE: '-1',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of [
+        'PORT',
+        'POST_SOURCES',
+        'LLM_PROTOCOL',
+        'REDIS_URL',
+        'RATE_LIMIT_PER_MINUTE',
+      ]) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+});
