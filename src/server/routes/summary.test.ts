@@ -1,0 +1,264 @@
+/** POST /api/summary over real sockets: the real app against the post, model and GIPHY fakes. */
+import {
+  FALLBACK_MEME_CAPTION,
+  FALLBACK_SUMMARY,
+  FIXED_GIF_PATH,
+  formatSummary,
+  type SummaryResponse,
+  TROLL_EMOJIS,
+  TROLL_JOKES,
+} from '#core/index.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SAMPLE_POSTS } from '#fakes/sample-posts.ts';
+import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import { startTestApp, type TestApp } from '#test/start-test-app.ts';
+
+let all: AllFakes;
+let app: TestApp;
+
+const postUrl = (name: keyof typeof SAMPLE_POSTS) =>
+  `https://x.com/${SAMPLE_POSTS[name].author.screenName}/status/${SAMPLE_POSTS[name].id}`;
+
+async function summarise(body: unknown, base = app.url) {
+  const response = await fetch(`${base}/api/summary`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as SummaryResponse & { error?: string },
+  };
+}
+
+const modelCalls = () =>
+  all.fakes.openai.calls.map(
+    (call) =>
+      JSON.parse(call.body) as {
+        model: string;
+        temperature: number;
+        max_tokens: number;
+        messages: { content: string }[];
+      },
+  );
+
+/** Starts another app on the same fakes with some variables changed. */
+async function withApp(env: Record<string, string>, run: (url: string) => Promise<void>) {
+  const other = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000', ...env });
+  try {
+    await run(other.url);
+  } finally {
+    await other.close();
+  }
+}
+
+beforeAll(async () => {
+  all = await startAllFakes();
+  app = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000' });
+});
+afterAll(async () => {
+  await app?.close();
+  await all?.close();
+});
+beforeEach(() => {
+  for (const fake of Object.values(all.fakes)) fake.reset();
+});
+afterEach(() => {
+  for (const fake of Object.values(all.fakes)) fake.reset();
+});
+
+describe('POST /api/summary, normal mode', () => {
+  it('answers the author, avatar and three bullet lines about the post', async () => {
+    const { status, body } = await summarise({ url: postUrl('simple'), mode: 'normal' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ mode: 'normal', username: 'mayabuilds' });
+    expect(body.profileImage).toMatch(/_400x400\./);
+    const lines = body.summary!.split('\n');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).toMatch(/^• \S/);
+    expect(body.summary).toMatch(/migration|database|47 minutes/i);
+    expect(body.fallback).toBeUndefined();
+  });
+
+  it('asks the model with the spec’s parameters and the post fenced by a random boundary', async () => {
+    await summarise({ url: postUrl('simple'), mode: 'normal' });
+    await summarise({ url: postUrl('simple'), mode: 'normal' });
+    const [first, second] = modelCalls();
+    expect(first).toMatchObject({
+      model: 'mistralai/Mistral-7B-Instruct-v0.2',
+      temperature: 0.7,
+      max_tokens: 200,
+    });
+    const prompt = first!.messages[0]!.content;
+    expect(prompt).toContain(SAMPLE_POSTS.simple.expectedText.slice(0, 40));
+    const boundary = (text: string) => text.match(/<<<POST ([A-Za-z0-9_-]+)>>>/)?.[1];
+    expect(boundary(prompt)).toMatch(/^[0-9a-f]{24}$/);
+    expect(boundary(second!.messages[0]!.content)).not.toBe(boundary(prompt));
+    expect(all.fakes.openai.calls[0]!.headers.authorization).toBe('Bearer fake-llm-key-for-tests');
+  });
+
+  it.each(['5xx', 'malformed', 'html', 'empty', '400'])(
+    'falls back silently to the generic bullets when the model answers %s',
+    async (scenario) => {
+      all.fakes.openai.setScenario(scenario);
+      const { status, body } = await summarise({ url: postUrl('simple'), mode: 'normal' });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ mode: 'normal', username: 'mayabuilds', fallback: true });
+      expect(body.summary).toBe(formatSummary([...FALLBACK_SUMMARY]));
+    },
+  );
+
+  it('falls back when the model does not answer within LLM_TIMEOUT_MS', async () => {
+    all.fakes.openai.setScenario('hang');
+    await withApp({ LLM_TIMEOUT_MS: '300' }, async (url) => {
+      const { status, body } = await summarise({ url: postUrl('simple'), mode: 'normal' }, url);
+      expect(status).toBe(200);
+      expect(body.fallback).toBe(true);
+    });
+  });
+});
+
+describe('POST /api/summary, troll mode', () => {
+  it('answers three satirical lines, each with one troll emoji', async () => {
+    const { status, body } = await summarise({ url: postUrl('simple'), mode: 'troll' });
+    expect(status).toBe(200);
+    const lines = body.summary!.split('\n');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      expect(TROLL_EMOJIS.filter((emoji) => line.includes(emoji))).toHaveLength(1);
+    }
+    expect(modelCalls()[0]).toMatchObject({ temperature: 0.9, max_tokens: 250 });
+    expect(body.fallback).toBeUndefined();
+  });
+
+  it('falls back to three canned jokes when generation fails', async () => {
+    all.fakes.openai.setScenario('5xx');
+    const { status, body } = await summarise({ url: postUrl('simple'), mode: 'troll' });
+    expect(status).toBe(200);
+    expect(body.fallback).toBe(true);
+    const lines = body.summary!.split('\n');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      expect(TROLL_JOKES.some((joke) => line.startsWith(`• ${joke}`))).toBe(true);
+    }
+  });
+});
+
+describe('POST /api/summary, meme mode', () => {
+  it('answers a caption and a GIPHY picture, with attribution', async () => {
+    const { status, body } = await summarise({ url: postUrl('simple'), mode: 'meme' });
+    expect(status).toBe(200);
+    expect(body.summary).toBeUndefined();
+    expect(body.meme!.caption.length).toBeGreaterThan(10);
+    expect(body.meme!.gifUrl.startsWith(`${all.fakes.imageHost.url}/media/`)).toBe(true);
+    expect(body.meme!.fromGiphy).toBe(true);
+    expect(modelCalls()[0]).toMatchObject({ temperature: 1, max_tokens: 80 });
+    expect(all.fakes.giphy.calls[0]!.query.get('q')).toMatch(/^funny meme /);
+  });
+
+  it('uses the fixed GIF when GIPHY fails, still with a generated caption', async () => {
+    all.fakes.giphy.setScenario('5xx');
+    // Another post than the other meme tests: their GIPHY results are in the app's cache.
+    const { body } = await summarise({ url: postUrl('htmlEntities'), mode: 'meme' });
+    expect(body.meme).toMatchObject({ gifUrl: FIXED_GIF_PATH, fromGiphy: false });
+    expect(body.fallback).toBeUndefined();
+  });
+
+  it('falls back to the pizza caption when generation fails', async () => {
+    all.fakes.openai.setScenario('5xx');
+    const { status, body } = await summarise({ url: postUrl('simple'), mode: 'meme' });
+    expect(status).toBe(200);
+    expect(body.fallback).toBe(true);
+    expect(body.meme!.caption).toBe(FALLBACK_MEME_CAPTION);
+    expect(body.meme!.fromGiphy).toBe(true);
+  });
+
+  it('serves the fixed GIF from our own origin when no GIPHY key is set', async () => {
+    await withApp({ GIPHY_API_KEY: '' }, async (url) => {
+      const { body } = await summarise({ url: postUrl('simple'), mode: 'meme' }, url);
+      expect(body.meme).toMatchObject({ gifUrl: FIXED_GIF_PATH, fromGiphy: false });
+      expect(all.fakes.giphy.calls).toHaveLength(0);
+    });
+  });
+});
+
+describe('POST /api/summary, other providers', () => {
+  it('writes a real summary with the local writer and no model server', async () => {
+    await withApp({ LLM_PROTOCOL: 'local' }, async (url) => {
+      const { status, body } = await summarise({ url: postUrl('simple'), mode: 'normal' }, url);
+      expect(status).toBe(200);
+      expect(body.summary).toMatch(/47 minutes|CONCURRENTLY|migration/);
+      expect(body.fallback).toBeUndefined();
+      expect(all.fakes.openai.calls).toHaveLength(0);
+    });
+  });
+
+  it('talks to a TGI server when LLM_PROTOCOL is tgi', async () => {
+    await withApp({ LLM_PROTOCOL: 'tgi', LLM_BASE_URL: all.fakes.tgi.url }, async (url) => {
+      const { status, body } = await summarise({ url: postUrl('simple'), mode: 'troll' }, url);
+      expect(status).toBe(200);
+      expect(body.fallback).toBeUndefined();
+      expect(all.fakes.tgi.calls[0]!.path).toBe('/generate');
+    });
+  });
+});
+
+describe('POST /api/summary, refusals', () => {
+  it('answers 400 to a body that is not JSON', async () => {
+    const { status, body } = await summarise('{not json');
+    expect(status).toBe(400);
+    expect(body.error).toBe('The request body must be JSON.');
+  });
+
+  it('answers 400 to a missing URL', async () => {
+    const { status, body } = await summarise({ mode: 'normal' });
+    expect(status).toBe(400);
+    expect(body.error).toBe('Please send the URL of an X post as "url".');
+  });
+
+  it('answers 400 to an unknown mode', async () => {
+    const { status, body } = await summarise({ url: postUrl('simple'), mode: 'roast' });
+    expect(status).toBe(400);
+    expect(body.error).toBe('Unknown mode "roast". Use normal, troll, meme.');
+    expect(all.fakes.fxtwitter.calls).toHaveLength(0);
+  });
+
+  it('answers 400 to a URL that is not an X post', async () => {
+    const { status, body } = await summarise({
+      url: 'https://example.com/someone/status/123',
+      mode: 'normal',
+    });
+    expect(status).toBe(400);
+    expect(body.error).toBe(
+      'That is not the URL of an X post. Paste a link like https://x.com/someone/status/1234567890.',
+    );
+  });
+
+  it('passes on 404 for a deleted post, without generating', async () => {
+    const { status, body } = await summarise({ url: postUrl('deleted'), mode: 'normal' });
+    expect(status).toBe(404);
+    expect(body.error).toMatch(/deleted/i);
+    expect(all.fakes.openai.calls).toHaveLength(0);
+  });
+
+  it('answers 429 with Retry-After when the daily budget is used up', async () => {
+    await withApp({ LLM_DAILY_BUDGET: '0' }, async (url) => {
+      const { status, headers, body } = await summarise(
+        { url: postUrl('simple'), mode: 'normal' },
+        url,
+      );
+      expect(status).toBe(429);
+      expect(Number(headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(body.error).toMatch(/budget/i);
+      expect(all.fakes.openai.calls).toHaveLength(0);
+    });
+  });
+
+  it('does not count local-writer summaries against the budget', async () => {
+    await withApp({ LLM_DAILY_BUDGET: '0', LLM_PROTOCOL: 'local' }, async (url) => {
+      const { status } = await summarise({ url: postUrl('simple'), mode: 'normal' }, url);
+      expect(status).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,179 @@
+/** POST /api/thread over real sockets: the real app against the model fakes. */
+import {
+  FALLBACK_THREAD,
+  postLength,
+  THREAD_STYLE_IDS,
+  type ThreadResponse,
+  threadParameters,
+} from '#core/index.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import { startTestApp, type TestApp } from '#test/start-test-app.ts';
+
+let all: AllFakes;
+let app: TestApp;
+
+const TEXT =
+  'Our city council voted last night to turn Main Street into a car-free zone on weekends. The trial starts in June and runs for three months. Shop owners are split: cafes expect more customers, while the hardware store worries about deliveries. The council will publish foot-traffic numbers every two weeks and vote again in September.';
+
+async function makeThread(body: unknown, base = app.url) {
+  const response = await fetch(`${base}/api/thread`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as ThreadResponse & { error?: string },
+  };
+}
+
+interface ChatBody {
+  temperature: number;
+  top_p: number;
+  seed: number;
+  max_tokens: number;
+  messages: { content: string }[];
+}
+const modelCalls = () => all.fakes.openai.calls.map((call) => JSON.parse(call.body) as ChatBody);
+
+beforeAll(async () => {
+  all = await startAllFakes();
+  app = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000' });
+});
+afterAll(async () => {
+  await app?.close();
+  await all?.close();
+});
+beforeEach(() => {
+  for (const fake of Object.values(all.fakes)) fake.reset();
+});
+
+describe('POST /api/thread', () => {
+  it.each(THREAD_STYLE_IDS)(
+    'answers 4-5 posts within 280 characters in the %s style',
+    async (style) => {
+      const { status, body } = await makeThread({ text: TEXT, style });
+      expect(status).toBe(200);
+      expect(body.posts.length).toBeGreaterThanOrEqual(4);
+      expect(body.posts.length).toBeLessThanOrEqual(5);
+      for (const post of body.posts) expect(postLength(post)).toBeLessThanOrEqual(280);
+      expect(body.posts.join(' ')).toMatch(/Main Street|car-free|council/i);
+      expect(body.fallback).toBeUndefined();
+      expect(modelCalls()[0]).toMatchObject({
+        temperature: threadParameters(style, false).temperature,
+        top_p: 0.95,
+        max_tokens: 1000,
+      });
+    },
+  );
+
+  it('sends a random seed and a random request id with every generation', async () => {
+    await makeThread({ text: TEXT, style: 'standard' });
+    await makeThread({ text: TEXT, style: 'standard' });
+    const [first, second] = modelCalls();
+    expect(Number.isInteger(first!.seed)).toBe(true);
+    const requestId = (call: ChatBody) =>
+      call.messages[0]!.content.match(/^Request id: (\S+)/)?.[1];
+    expect(requestId(first!)).toMatch(/^[0-9a-f]{24}$/);
+    expect(requestId(second!)).not.toBe(requestId(first!));
+    expect(second!.seed).not.toBe(first!.seed);
+  });
+
+  it('raises the temperature by 0.05 when regenerating', async () => {
+    await makeThread({ text: TEXT, style: 'standard' });
+    await makeThread({ text: TEXT, style: 'standard', regenerate: true });
+    const [first, again] = modelCalls();
+    expect(first!.temperature).toBe(0.9);
+    expect(again!.temperature).toBe(0.95);
+  });
+
+  it.each(['5xx', 'empty', 'malformed'])(
+    'falls back silently to the four generic posts when the model answers %s',
+    async (scenario) => {
+      all.fakes.openai.setScenario(scenario);
+      const { status, body } = await makeThread({ text: TEXT, style: 'exciting' });
+      expect(status).toBe(200);
+      expect(body).toEqual({ posts: [...FALLBACK_THREAD], fallback: true });
+    },
+  );
+
+  it('restyles the text itself with the local writer and no model server', async () => {
+    const local = await startTestApp({
+      ...all.env,
+      LLM_PROTOCOL: 'local',
+      RATE_LIMIT_PER_MINUTE: '10000',
+    });
+    try {
+      const { status, body } = await makeThread({ text: TEXT, style: 'journalist' }, local.url);
+      expect(status).toBe(200);
+      expect(body.posts[0]).toMatch(/^Breaking: /);
+      expect(body.posts.join(' ')).toContain('Main Street');
+      expect(all.fakes.openai.calls).toHaveLength(0);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('POST /api/thread, refusals', () => {
+  const BLANK = 'Please enter some text to generate a thread';
+
+  it.each([
+    ['empty text', { text: '', style: 'standard' }],
+    ['blank text', { text: '  \n\t ', style: 'standard' }],
+    ['no text', { style: 'standard' }],
+    ['text that is not a string', { text: 42, style: 'standard' }],
+  ])('answers 400 with the spec’s words to %s', async (_case, request) => {
+    const { status, body } = await makeThread(request);
+    expect(status).toBe(400);
+    expect(body.error).toBe(BLANK);
+    expect(all.fakes.openai.calls).toHaveLength(0);
+  });
+
+  it('answers 400 to an unknown style', async () => {
+    const { status, body } = await makeThread({ text: TEXT, style: 'pirate' });
+    expect(status).toBe(400);
+    expect(body.error).toBe(
+      'Unknown style "pirate". Use standard, exciting, detailed, journalist, troll, cryptobro.',
+    );
+  });
+
+  it('answers 400 to a regenerate flag that is not true or false', async () => {
+    const { status, body } = await makeThread({ text: TEXT, style: 'standard', regenerate: 'yes' });
+    expect(status).toBe(400);
+    expect(body.error).toBe('"regenerate" must be true or false.');
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const { status, body } = await makeThread('text=hello');
+    expect(status).toBe(400);
+    expect(body.error).toBe('The request body must be JSON.');
+  });
+
+  it('answers 413 to text over 20,000 characters, and accepts exactly 20,000', async () => {
+    const long = 'A sentence about city budgets and bike lanes. '.repeat(500);
+    const over = await makeThread({ text: long.slice(0, 20_001), style: 'standard' });
+    expect(over.status).toBe(413);
+    expect(over.body.error).toBe('The text is too long: at most 20,000 characters, please.');
+    const exact = await makeThread({ text: long.slice(0, 20_000), style: 'standard' });
+    expect(exact.status).toBe(200);
+  });
+
+  it('answers 429 with Retry-After when the daily budget is used up', async () => {
+    const broke = await startTestApp({
+      ...all.env,
+      LLM_DAILY_BUDGET: '0',
+      RATE_LIMIT_PER_MINUTE: '10000',
+    });
+    try {
+      const { status, headers } = await makeThread({ text: TEXT, style: 'standard' }, broke.url);
+      expect(status).toBe(429);
+      expect(Number(headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(all.fakes.openai.calls).toHaveLength(0);
+    } finally {
+      await broke.close();
+    }
+  });
+});
