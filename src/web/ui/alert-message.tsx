@@ -14,11 +14,14 @@ interface AlertMessageProps {
 export function AlertMessage({ tone, children, onDismiss }: AlertMessageProps) {
   const urgent = tone === 'error' || tone === 'warning';
   return (
-    <div className={`alert alert--${tone}`} role={urgent ? 'alert' : 'status'}>
+    <div className={`alert alert--${tone}`}>
       <span className="alert__icon" aria-hidden="true">
         {ICONS[tone]}
       </span>
-      <p className="alert__text">{children}</p>
+      {/* Only the message is the live region, so it is announced without the icon or the button. */}
+      <p className="alert__text" role={urgent ? 'alert' : 'status'}>
+        {children}
+      </p>
       {onDismiss && (
         <button
           type="button"

@@ -1,0 +1,108 @@
+/** The page as a whole: one route, landmarks, keyboard use, restore after reload, 375px phones. */
+import { expect, type Page, test } from '@playwright/test';
+import { SAMPLE_POST_IDS, SAMPLE_POSTS } from '../test/fakes/sample-posts.ts';
+import { resetFakes } from './fakes.ts';
+
+const SIMPLE_URL = `https://x.com/${SAMPLE_POSTS.simple.author.screenName}/status/${SAMPLE_POST_IDS.simple}`;
+const SOURCE =
+  'Small teams ship faster when they write things down. Decisions live in short documents, and everyone can find them later without asking around.';
+
+test.beforeEach(async () => {
+  await resetFakes();
+});
+
+test('any other path ends up at / with the app shown', async ({ page }) => {
+  await page.goto('/anything/at/all?x=1');
+  await expect(page).toHaveURL(/\/$/);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
+});
+
+test('has a header, main and footer with the title, tagline and catalogue link', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText('Summary');
+  await expect(header).toContainText('AI-powered post summarizer');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('ML task catalogue');
+  const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(fontFamily).toContain('Inter');
+});
+
+test('restores the URL, mode, thread text and style after a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Post URL').fill(SIMPLE_URL);
+  await page.getByRole('button', { name: 'Troll Mode', exact: true }).click();
+  await page.getByLabel('Your text').fill(SOURCE);
+  await page.getByRole('button', { name: 'Journalist', exact: true }).click();
+  await page.reload();
+  await expect(page.getByLabel('Post URL')).toHaveValue(SIMPLE_URL);
+  await expect(page.getByRole('button', { name: 'Troll Mode', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByLabel('Your text')).toHaveValue(SOURCE);
+  await expect(page.getByRole('button', { name: 'Journalist', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Generate Journalist Thread' })).toBeEnabled();
+});
+
+/** Presses Tab until `target` has focus; fails after `limit` presses. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error('the control was not reachable with Tab');
+}
+
+test('works by keyboard alone, with a visible focus ring', async ({ page }) => {
+  await page.goto('/');
+  const meme = page.getByRole('button', { name: 'Meme', exact: true });
+  await tabTo(page, meme);
+  const outline = await meme.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(meme).toHaveAttribute('aria-pressed', 'true');
+
+  await tabTo(page, page.getByLabel('Post URL'));
+  await page.keyboard.type(SIMPLE_URL);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your card' })).toBeFocused();
+
+  const crypto = page.getByRole('button', { name: 'Crypto Bro', exact: true });
+  await tabTo(page, crypto, 80);
+  await page.keyboard.press('Space');
+  await expect(crypto).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, page.getByLabel('Your text'));
+  await page.keyboard.type(SOURCE);
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByRole('heading', { name: /^Post 1\// })).toBeVisible();
+});
+
+test.describe('on a 375px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('fits the width and both panels work', async ({ page }) => {
+    await page.goto('/');
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.getByLabel('Post URL').fill(SIMPLE_URL);
+    const generate = page.getByRole('button', { name: 'Generate Summary' });
+    const box = await generate.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await generate.click();
+    await expect(page.getByRole('region', { name: 'Your card' })).toBeVisible();
+
+    await page.getByLabel('Your text').fill(SOURCE);
+    await page.getByRole('button', { name: 'Generate Thread' }).click();
+    await expect(page.getByRole('heading', { name: /^Post 1\// })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
