@@ -95,8 +95,11 @@ export interface ProxiedImage {
 }
 
 export interface ImageProxy {
-  /** Fetches an allowed image or throws HttpError (400 refused, 404/502 upstream, 504 deadline). */
-  fetchImage(url: string): Promise<ProxiedImage>;
+  /**
+   * Fetches an allowed image or throws HttpError (400 refused, 404/502 upstream, 504 deadline).
+   * `signal` (the client's request) ends the upstream download when the client goes away.
+   */
+  fetchImage(url: string, signal?: AbortSignal): Promise<ProxiedImage>;
 }
 
 /** Everything a route may use; built once by createServices. */

@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import {
@@ -343,6 +344,31 @@ describe('createImageProxy', () => {
       const started = Date.now();
       expect((await refusal(quick, `${base}/slow-body`)).status).toBe(504);
       expect(Date.now() - started).toBeLessThan(1_500);
+    });
+
+    it('stops the upstream download and closes its socket when the client goes away', async () => {
+      const upstreamSockets: Socket[] = [];
+      const silent = createServer((socket) => {
+        upstreamSockets.push(socket);
+        // Read (and ignore) the request, so the end of the connection is noticed.
+        socket.resume();
+      });
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as AddressInfo;
+      try {
+        const slow = proxyFor(`127.0.0.1:${port}`, { deadlineMs: 10_000 });
+        const client = new AbortController();
+        const started = Date.now();
+        const pending = slow.fetchImage(`http://127.0.0.1:${port}/a.jpg`, client.signal);
+        setTimeout(() => client.abort(), 100);
+        await expect(pending).rejects.toBeInstanceOf(HttpError);
+        expect(Date.now() - started).toBeLessThan(1_000);
+        await expect.poll(() => upstreamSockets.every((socket) => socket.closed)).toBe(true);
+        expect(upstreamSockets).toHaveLength(1);
+      } finally {
+        for (const socket of upstreamSockets) socket.destroy();
+        await new Promise((resolve) => silent.close(resolve));
+      }
     });
 
     it('defaults to a 10 second deadline', async () => {

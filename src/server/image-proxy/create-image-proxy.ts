@@ -213,9 +213,13 @@ export function createImageProxy(
   }
 
   return {
-    async fetchImage(raw) {
+    async fetchImage(raw, clientSignal) {
       const controller = new AbortController();
       const started = performance.now();
+      // A client that hangs up needs no image: stop the upstream download and free its socket.
+      const onClientGone = () => controller.abort();
+      if (clientSignal?.aborted) onClientGone();
+      clientSignal?.addEventListener('abort', onClientGone, { once: true });
       let deadline: NodeJS.Timeout | undefined;
       const expired = new Promise<never>((_, reject) => {
         deadline = setTimeout(() => {
@@ -240,6 +244,7 @@ export function createImageProxy(
         throw answer;
       } finally {
         clearTimeout(deadline);
+        clientSignal?.removeEventListener('abort', onClientGone);
         controller.abort();
       }
     },

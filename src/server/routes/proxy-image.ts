@@ -10,7 +10,7 @@ export function proxyImageRoute(services: Services): Hono<AppEnv> {
     if (values.length !== 1 || !values[0]) {
       throw new HttpError(400, 'Please give exactly one image URL in the url parameter.');
     }
-    const image = await services.imageProxy.fetchImage(values[0]);
+    const image = await services.imageProxy.fetchImage(values[0], c.req.raw.signal);
     return c.body(image.body as Uint8Array<ArrayBuffer>, 200, {
       // Our own detected type; with nosniff and an empty CSP the bytes can never run as a page.
       'Content-Type': image.contentType,
