@@ -24,7 +24,9 @@ includes continue set learn change changes lead leads understand watch follow cr
 allow add adds spend grow grows open opens win wins offer offers love loves buy wait expect stay
 fall reach remain suggest raise pass sell require report decide pull see sees look looks come comes
 went goes tell tells ask asks january february march april may june july august september october
-november december monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/),
+november december monday tuesday wednesday thursday friday saturday sunday per week weeks month
+months hour hours minute minutes second seconds morning night tonight yesterday tomorrow ones
+two three four five six seven eight nine ten half part parts kind sort bit`.split(/\s+/),
 );
 
 const KEYWORD_HEAD_CHARS = 5_000;
@@ -134,7 +136,12 @@ export function keywords(text: string, limit: number): string[] {
     flushName();
     if (word.length < 3 || stop || NUMBER_LIKE.test(word)) continue;
     const verbLike = word.length > 4 && /(?:ed|ing|ly)$/.test(word);
-    const weight = (isAcronym ? 2 : 1) + (match[1] ? 0.5 : 0) - (verbLike ? 0.5 : 0);
+    // Longer words tend to be the specific ones ("productivity" over "team").
+    const weight =
+      (isAcronym ? 2 : 1) +
+      (match[1] ? 0.5 : 0) -
+      (verbLike ? 0.5 : 0) +
+      (word.length >= 8 ? 0.25 : 0);
     add(word, isAcronym ? raw : word, weight, position);
   }
   flushName();
