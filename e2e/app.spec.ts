@@ -18,6 +18,13 @@ test('any other path ends up at / with the app shown', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
 });
 
+test('the page itself replaces a path the server serves directly by /', async ({ page }) => {
+  // /index.html is a real file, so the server does not redirect: the app's own rule must.
+  await page.goto('/index.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
 test('has a header, main and footer with the title, tagline and catalogue link', async ({
   page,
 }) => {

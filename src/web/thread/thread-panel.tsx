@@ -61,6 +61,8 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [allCopied, markAllCopied] = useCopiedFlag();
+  // Bumped on each new thread so post components (and their "Copied!" state) start fresh.
+  const [generation, setGeneration] = useState(0);
   const inFlight = useRef<AbortController | null>(null);
   const ids = useId();
 
@@ -100,6 +102,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
       );
       if (controller.signal.aborted) return;
       setResult({ style: requestStyle, posts: response.posts });
+      setGeneration((count) => count + 1);
       setNotice(null);
       setAnnouncement(`Your thread of ${response.posts.length} posts is ready.`);
     } catch (cause) {
@@ -246,9 +249,9 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
           <ol className="thread-posts">
             {result.posts.map((post, index) => (
               <li
-                // Posts are edited in place and never reordered, so the position is their identity.
+                // Posts are edited in place and never reordered: generation and position identify one.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-                key={index}
+                key={`${generation}-${index}`}
               >
                 <ThreadPost
                   index={index}
