@@ -102,6 +102,10 @@ export async function answerModelScenario(
     case 'slow':
       await delay(SLOW_MS);
       return 'answer';
+    case 'delay-50':
+      // What the load benchmark uses: a model that answers after 50 ms.
+      await delay(50);
+      return 'answer';
     case 'hang':
       hang(response);
       return 'done';

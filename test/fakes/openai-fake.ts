@@ -6,7 +6,8 @@
  * Scenarios: `ok`; `slow` (answers after SLOW_MS); `hang` (never answers); `5xx` (500);
  * `400` (OpenAI-style invalid_request_error); `429` (Retry-After: 1); `503` (loading, with
  * `estimated_time`); `429-once`, `503-once`, `5xx-once` (only the first request fails);
- * `malformed` (truncated JSON); `html` (a 200 HTML page); `empty` (empty message content).
+ * `malformed` (truncated JSON); `html` (a 200 HTML page); `empty` (empty message content);
+ * `delay-50` (answers after 50 ms, for the load benchmark).
  */
 import { randomUUID } from 'node:crypto';
 import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
