@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryListResponse, TaskListResponse, TaskRecord } from '#catalogue/index.ts';
+import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 import { catalogueRoute } from './catalogue.ts';
 
 const route = catalogueRoute();
@@ -143,5 +144,36 @@ describe('catalogue caching', () => {
     const cv = await get('/api/catalogue/tasks?modality=cv', { 'If-None-Match': nlp });
     expect(cv.status).toBe(200);
     expect(cv.headers.get('ETag')).not.toBe(nlp);
+  });
+});
+
+describe('the catalogue in the running app', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('serves the task list over a real socket with its caching headers', async () => {
+    const res = await fetch(`${app.url}/api/catalogue/tasks?modality=rl`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    const { tasks } = (await res.json()) as TaskListResponse;
+    expect(tasks.map((t) => t.id)).toContain('reinforcement-learning');
+    const again = await fetch(`${app.url}/api/catalogue/tasks?modality=rl`, {
+      headers: { 'If-None-Match': res.headers.get('ETag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers an unknown task with 404 JSON and a bad modality with 400 JSON', async () => {
+    const missing = await fetch(`${app.url}/api/catalogue/tasks/not-a-task`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'There is no such task in the catalogue.' });
+    const bad = await fetch(`${app.url}/api/catalogue/tasks?modality=robots`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Unknown modality.' });
   });
 });
