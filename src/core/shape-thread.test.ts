@@ -80,6 +80,26 @@ describe('shapeThread', () => {
     ]);
   });
 
+  it('removes "Tweet N (Label):" headers a model adds to each post', () => {
+    const raw = [
+      'Here is a thread in the Journalist style:',
+      '',
+      'Tweet 1 (Hook): BREAKING: The council voted 7-2 to ban cars from Main Street.',
+      '',
+      'Tweet 2 (Context): A two-year pilot cut traffic injuries by 40%, city data shows.',
+      '',
+      'Tweet 3 (Impact): Local businesses are split on the change.',
+      '',
+      "Tweet 4 (What's next): A hearing on deliveries is set for May 15. #CityNews",
+    ].join('\n');
+    expect(shapeThread(raw, 'council', 'journalist', first)).toEqual([
+      'BREAKING: The council voted 7-2 to ban cars from Main Street.',
+      'A two-year pilot cut traffic injuries by 40%, city data shows.',
+      'Local businesses are split on the change.',
+      'A hearing on deliveries is set for May 15. #CityNews',
+    ]);
+  });
+
   it('parses posts separated by blank lines', () => {
     const raw =
       'Coffee prices doubled this year.\n\nDrought hit Brazil hard.\n\nRoasters are passing costs on.\n\nExpect pricier lattes. #Coffee';

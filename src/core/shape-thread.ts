@@ -47,13 +47,13 @@ const LONG_WORD = new RegExp(`[\\p{L}\\p{M}\\p{N}]{${HASHTAG_WORD_MIN},}`, 'gu')
 
 /** Start of a post in the model's own numbering: "Tweet 1:", "Post 2/5", "3/5", "(4/5)", "[5/5]". */
 const STRONG_MARKER =
-  /^\s*(?:(?:tweet|post|thread|part|tuit|publicaci[oó]n)\s*#?\s*\d{1,2}(?:\s*(?:\/|of|de)\s*\d{1,2})?\s*(?:[:.)\-–—]|$)|(?:ツイート|投稿)\s*\d{1,2}|\(?\d{1,2}\s*\/\s*\d{1,2}\)?(?=[\s:.)]|$)|\d{1,2}\s*\/(?=\s|$)|\[\d{1,2}\s*\/\s*\d{1,2}\])/iu;
+  /^\s*(?:(?:tweet|post|thread|part|tuit|publicaci[oó]n)\s*#?\s*\d{1,2}(?:\s*(?:\/|of|de)\s*\d{1,2})?(?:\s*\([^)\n]{1,30}\))?\s*(?:[:.)\-–—]|$)|(?:ツイート|投稿)\s*\d{1,2}|\(?\d{1,2}\s*\/\s*\d{1,2}\)?(?=[\s:.)]|$)|\d{1,2}\s*\/(?=\s|$)|\[\d{1,2}\s*\/\s*\d{1,2}\])/iu;
 /** Start of a post in a plain list: "1.", "2)", "- ", "• ". */
 const WEAK_MARKER = /^\s*(?:\d{1,2}[.)](?=\s)|[-*•]\s)/u;
 
 /** Instruction-like text a post may open with; removed repeatedly. */
 const LEADING_PREFIX =
-  /^\s*(?:here(?:'s|’s| is| are)\s+(?:your|the|a|an|my)\b[^:\n]{0,80}[:：]|(?:sure|certainly|of course|absolutely|okay)\s*[!.,]\s*(?=here)|thread\s*[:：]|(?:tweet|post|part|tuit|publicaci[oó]n)\s*#?\s*\d{1,2}(?:\s*(?:\/|of|de)\s*\d{1,2})?\s*(?:[:.)\-–—]|(?=\s))|(?:ツイート|投稿)\s*\d{1,2}\s*[:：.]?|\(?\d{1,2}\s*\/\s*\d{1,2}\)?\s*[:.)\-–—]?|\d{1,2}\s*\/(?=\s)|\d{1,2}[.)](?=\s)|[-*•>]\s)\s*/iu;
+  /^\s*(?:here(?:'s|’s| is| are)\s+(?:your|the|a|an|my)\b[^:\n]{0,80}[:：]|(?:sure|certainly|of course|absolutely|okay)\s*[!.,]\s*(?=here)|thread\s*[:：]|(?:tweet|post|part|tuit|publicaci[oó]n)\s*#?\s*\d{1,2}(?:\s*(?:\/|of|de)\s*\d{1,2})?(?:\s*\([^)\n]{1,30}\))?\s*(?:[:.)\-–—]|(?=\s))|(?:ツイート|投稿)\s*\d{1,2}\s*[:：.]?|\(?\d{1,2}\s*\/\s*\d{1,2}\)?\s*[:.)\-–—]?|\d{1,2}\s*\/(?=\s)|\d{1,2}[.)](?=\s)|[-*•>]\s)\s*/iu;
 /** A "(2/5)" or "1/5" counter closing a post. */
 const TRAILING_COUNTER = /\s*[([]?\b\d{1,2}\s*\/\s*\d{1,2}[)\]]?\s*$/u;
 
