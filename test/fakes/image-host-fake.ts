@@ -21,6 +21,8 @@ export const TINY_WEBP = Buffer.from(
 );
 /** A 64x64 PNG drawn at start-up. */
 export const SQUARE_PNG = drawPng(64, 64);
+/** About 50 KB of PNG (noise does not compress), what the load benchmark proxies. */
+export const BENCH_PNG = drawNoisePng(120, 120);
 /** Over the proxy's 5 MB cap: a JPEG start and filler. */
 const BIG_BYTES = 5 * 1024 * 1024 + 1024;
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
@@ -30,6 +32,16 @@ function drawPng(width: number, height: number): Buffer {
   const png = new PNG({ width, height });
   for (let i = 0; i < width * height; i += 1) {
     png.data.set([(i * 7) % 256, 120, 200, 255], i * 4);
+  }
+  return PNG.sync.write(png);
+}
+
+function drawNoisePng(width: number, height: number): Buffer {
+  const png = new PNG({ width, height });
+  let seed = 42;
+  for (let i = 0; i < png.data.length; i += 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    png.data[i] = i % 4 === 3 ? 255 : seed >> 16;
   }
   return PNG.sync.write(png);
 }
@@ -108,6 +120,8 @@ export async function startImageHostFake(options: { port?: number } = {}): Promi
       if (path.startsWith('/broken/'))
         return sendBytes(response, 'this is not a gif', 'image/gif', CORS);
       switch (path) {
+        case '/bench-50k.png':
+          return sendBytes(response, BENCH_PNG, 'image/png', CORS);
         case '/image.png':
           return sendBytes(response, SQUARE_PNG, 'image/png', CORS);
         case '/image.webp':
