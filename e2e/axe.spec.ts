@@ -23,11 +23,6 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-test('the empty page has no serious or critical violations', async ({ page }) => {
-  await page.goto('/');
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
 test('the page with a card, a thread and an alert has no serious or critical violations', async ({
   page,
 }) => {

@@ -19,14 +19,15 @@ async function generateThread(page: Page, buttonName: string | RegExp) {
   await expect(posts(page).first()).toBeVisible();
 }
 
-for (const id of THREAD_STYLE_IDS) {
-  const { name } = THREAD_STYLES[id];
-  test(`writes a ${name} thread of 4-5 posts`, async ({ page }) => {
-    await textarea(page).fill(SOURCE);
+test('writes a thread of 4-5 posts in each of the six styles', async ({ page }) => {
+  await textarea(page).fill(SOURCE);
+  for (const id of THREAD_STYLE_IDS) {
+    const { name } = THREAD_STYLES[id];
     await page.getByRole('button', { name, exact: true }).click();
     const request = page.waitForRequest('**/api/thread');
-    await generateThread(page, `Generate ${name} Thread`);
+    await page.getByRole('button', { name: `Generate ${name} Thread` }).click();
     expect((await request).postDataJSON()).toEqual({ text: SOURCE, style: id });
+    await expect(page.getByRole('heading', { name: `Your ${name} thread` })).toBeVisible();
     const count = await posts(page).count();
     expect(count).toBeGreaterThanOrEqual(4);
     expect(count).toBeLessThanOrEqual(5);
@@ -35,8 +36,12 @@ for (const id of THREAD_STYLE_IDS) {
     }
     await expect(page.getByText(/copy each post and paste it into X's composer/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate New Thread' })).toBeEnabled();
-  });
-}
+  }
+  const modelCalls = (await fakeCalls('openai'))
+    .filter((call) => call.method === 'POST')
+    .map((call) => call.body);
+  expect(modelCalls).toHaveLength(THREAD_STYLE_IDS.length);
+});
 
 test('Regenerate asks the model again with a higher temperature', async ({ page }) => {
   await textarea(page).fill(SOURCE);
