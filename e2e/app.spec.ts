@@ -113,3 +113,24 @@ test.describe('on a 375px phone', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });
+
+test('a catalogue example lands in the thread textarea, focused and persisted', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'ML task catalogue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ML task catalogue' });
+  await dialog.getByRole('button', { name: 'Summarization', exact: true }).click();
+  const example = dialog
+    .getByRole('list', { name: 'Examples in English' })
+    .getByRole('listitem')
+    .first();
+  const text = (await example.locator('p').textContent()) ?? '';
+  await example.getByRole('button', { name: 'Use in thread' }).click();
+  const textarea = page.getByLabel('Your text');
+  await expect(textarea).toHaveValue(text);
+  await expect(textarea).toBeFocused();
+  await expect(textarea).toBeInViewport();
+  await page.reload();
+  await expect(page.getByLabel('Your text')).toHaveValue(text);
+});
