@@ -55,11 +55,14 @@ async function spawnServer(args: string[], env: Record<string, string>): Promise
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     try {
-      await fetch(url + (args.includes('bench/bare-server.mjs') ? '/' : '/api/health'));
+      await fetch(url);
       break;
     } catch {
+      if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start on ${url}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -93,7 +96,7 @@ async function hammer(
     url: options.url,
     connections: options.connections,
     duration: RUN_SECONDS,
-    amount: MAX_REQUESTS,
+    maxOverallRequests: MAX_REQUESTS,
     method: options.method ?? 'GET',
     body: options.body,
     headers: options.body ? { 'content-type': 'application/json' } : {},
@@ -127,7 +130,7 @@ export async function measureServerLoad(): Promise<LoadRow[]> {
   const appEnv = {
     ...all.env,
     LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
     LLM_DAILY_BUDGET: '100000000',
     LLM_MAX_CONCURRENCY: '1000',
   };
