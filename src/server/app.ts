@@ -26,7 +26,9 @@ export function createApp(services: Services): Hono<AppEnv> {
 
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders(config));
-  app.use(
+  // Only POSTs carry bodies; checking a GET would build a full Request for nothing.
+  app.on(
+    'POST',
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,

@@ -9,8 +9,9 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     c.set('requestId', requestId);
     c.set('log', logger.child({ requestId }));
-    await next();
+    // Set before the route runs, so the answer is built with it rather than copied to add it.
     c.header('X-Request-Id', requestId);
+    await next();
     if (c.req.path.startsWith('/api/')) {
       logger.info(
         {

@@ -1,6 +1,5 @@
 /** Security headers on every answer: a strict CSP, no framing, no referrer leaks, no powerful features. */
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../config.ts';
 import { imageHostSources } from '../image-proxy/allowed-hosts.ts';
@@ -26,22 +25,28 @@ export function contentSecurityPolicy(config: Config): string {
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/** Sets the headers after the route ran; a route's own CSP (the image proxy's) is kept. */
+/**
+ * Sets the headers BEFORE the route runs: Hono keeps them as prepared headers and every answer made
+ * through the context (JSON, static files, redirects, errors) starts with them, while a route may
+ * still override one (the image proxy's own CSP). Setting them after the route would copy the whole
+ * Response once per header, which cost most of a cache hit's time.
+ */
 export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
-  const headers = secureHeaders({
-    crossOriginOpenerPolicy: 'same-origin',
-    crossOriginResourcePolicy: 'same-origin',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    xContentTypeOptions: 'nosniff',
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-    overwrite: false,
-  });
-  const csp = contentSecurityPolicy(config);
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy(config)],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ];
   return async (c, next) => {
-    await headers(c, next);
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', csp);
-    if (!c.res.headers.has('Permissions-Policy'))
-      c.header('Permissions-Policy', PERMISSIONS_POLICY);
+    for (const [name, value] of headers) c.header(name, value);
+    await next();
   };
 }
