@@ -5,7 +5,7 @@ import { gifSearchQuery } from './gif-search-query.ts';
 describe('gifSearchQuery', () => {
   it('prefixes the first three words longer than three characters with "funny meme"', () => {
     expect(gifSearchQuery('Just shipped a brand new feature today and more')).toBe(
-      'funny meme just shipped brand',
+      'funny meme Just shipped brand',
     );
   });
 
@@ -27,25 +27,30 @@ describe('gifSearchQuery', () => {
     );
   });
 
-  it('uses the word of a hashtag but ignores links, mentions and bare numbers', () => {
-    expect(
-      gifSearchQuery('@elonmusk https://t.co/abcdef www.example.com 2024 #bitcoin moon soon'),
-    ).toBe('funny meme bitcoin moon soon');
+  it('uses the word of a hashtag but ignores links and mentions', () => {
+    expect(gifSearchQuery('@elonmusk https://t.co/abcdef www.example.com #bitcoin moon soon')).toBe(
+      'funny meme bitcoin moon soon',
+    );
+  });
+
+  it('counts a number over 3 characters as a word, as the spec counts words', () => {
+    expect(gifSearchQuery('Since 2024 prices doubled')).toBe('funny meme Since 2024 prices');
   });
 
   it('keeps letters of other scripts', () => {
-    expect(gifSearchQuery('Привет всем друзьям сегодня')).toBe('funny meme привет всем друзьям');
+    expect(gifSearchQuery('Привет всем друзьям сегодня')).toBe('funny meme Привет всем друзьям');
     expect(gifSearchQuery('Ça marche très bien')).toBe('funny meme marche très bien');
   });
 
-  it('lower-cases the words so the same post always gives the same query', () => {
-    expect(gifSearchQuery('BREAKING News Tonight')).toBe('funny meme breaking news tonight');
+  it('keeps the words as written and skips this, that, with and from in any case', () => {
+    expect(gifSearchQuery('BREAKING News Tonight')).toBe('funny meme BREAKING News Tonight');
+    expect(gifSearchQuery('This That With From cats')).toBe('funny meme cats');
   });
 
   it('falls back to "funny meme trending" when no word qualifies', () => {
     expect(gifSearchQuery('')).toBe('funny meme trending');
     expect(gifSearchQuery('a an the of to with this')).toBe('funny meme trending');
-    expect(gifSearchQuery('🔥🔥🔥 !!! 12345')).toBe('funny meme trending');
+    expect(gifSearchQuery('🔥🔥🔥 !!! 123')).toBe('funny meme trending');
   });
 
   it('drops whole words from the end to stay within 50 characters', () => {

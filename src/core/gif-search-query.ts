@@ -12,7 +12,6 @@ const SKIPPED = new Set(['this', 'that', 'with', 'from']);
 const NOISE_TOKEN = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.|@)/i;
 /** A word is letters, marks and digits, with inner apostrophes or hyphens ("don't", "x-ray"). */
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
-const HAS_LETTER = /\p{L}/u;
 
 const wordsOf = (text: string): string[] =>
   text
@@ -22,18 +21,16 @@ const wordsOf = (text: string): string[] =>
 
 const isSearchWord = (word: string): boolean =>
   [...word].length >= MIN_WORD_LENGTH &&
-  HAS_LETTER.test(word) &&
-  !SKIPPED.has(word) &&
+  !SKIPPED.has(word.toLowerCase()) &&
   PREFIX.length + 1 + word.length <= MAX_QUERY_LENGTH;
 
 /**
- * "funny meme" plus the first three words over 3 characters (not this/that/with/from), lower-cased,
- * with surrounding punctuation stripped and links, mentions and bare numbers ignored; at most 50
+ * "funny meme" plus the first three words over 3 characters (not this/that/with/from, in any case),
+ * as written, with surrounding punctuation stripped and links and mentions ignored; at most 50
  * characters, dropping whole words from the end; "funny meme trending" when no word qualifies.
  */
 export function gifSearchQuery(text: string): string {
   const words = wordsOf(typeof text === 'string' ? text : '')
-    .map((word) => word.toLowerCase())
     .filter(isSearchWord)
     .slice(0, WORD_COUNT);
   let query = [PREFIX, ...words].join(' ');
