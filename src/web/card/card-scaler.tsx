@@ -1,0 +1,48 @@
+/** Shrinks the 600px card to fit narrow screens on display only; the card node keeps its real size. */
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { CARD_WIDTH } from '#core/index.ts';
+
+/** How much a card of `cardWidth` must shrink to fit `available` pixels (never enlarged). */
+export function fitScale(available: number, cardWidth: number = CARD_WIDTH): number {
+  if (!(available > 0)) return 1;
+  return Math.min(1, available / cardWidth);
+}
+
+export function CardScaler({ children }: { children: ReactNode }) {
+  const outerRef = useRef<HTMLDivElement>(null);
+  const innerRef = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState({ scale: 1, height: 0 });
+
+  useLayoutEffect(() => {
+    const outer = outerRef.current;
+    const inner = innerRef.current;
+    if (!outer || !inner || typeof ResizeObserver === 'undefined') return;
+    const measure = () =>
+      setBox({ scale: fitScale(outer.clientWidth), height: inner.offsetHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
+
+  const scaled = box.scale < 1;
+  return (
+    <div
+      ref={outerRef}
+      className="card-scaler"
+      // The transform does not change layout size, so the wrapper takes the shrunken height.
+      style={scaled ? { height: box.height * box.scale } : undefined}
+    >
+      <div
+        ref={innerRef}
+        className="card-scaler__inner"
+        style={
+          scaled ? { transform: `scale(${box.scale})`, transformOrigin: 'top left' } : undefined
+        }
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
