@@ -64,7 +64,7 @@ function ListBody({ mode, theme, username, profileImageSrc, lines, host }: Summa
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24 }}>
         <img
           src={profileImageSrc}
-          alt={`Profile picture of @${username}`}
+          alt={`@${username}`}
           width={64}
           height={64}
           data-testid="card-profile-image"

@@ -1,4 +1,4 @@
-/** The round theme swatches: one button per theme, the chosen one pressed. */
+/** The four round theme swatches; each is a button named after its theme, pressed when chosen. */
 import { CARD_THEMES, type CardThemeId } from '#core/index.ts';
 import { CARD_THEME_STYLES } from './card-theme-styles.ts';
 
@@ -9,19 +9,18 @@ interface ThemeSwatchesProps {
 
 export function ThemeSwatches({ value, onChange }: ThemeSwatchesProps) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a legend box; role=group names the set the same way.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a visible legend box; role=group names the set the same way.
     <div className="theme-swatches" role="group" aria-label="Card theme">
       {CARD_THEMES.map((theme) => (
         <button
           key={theme.id}
           type="button"
-          className="theme-swatches__swatch"
+          className="theme-swatch"
           aria-label={theme.name}
-          aria-pressed={theme.id === value}
           title={theme.name}
-          data-theme={theme.id}
-          style={{ background: CARD_THEME_STYLES[theme.id].background }}
+          aria-pressed={theme.id === value}
           onClick={() => onChange(theme.id)}
+          style={{ background: CARD_THEME_STYLES[theme.id].background }}
         />
       ))}
     </div>

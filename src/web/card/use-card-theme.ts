@@ -1,13 +1,14 @@
 /** The card's colour theme, back to the first one whenever a card of another mode arrives. */
 import { useState } from 'react';
-import { CARD_THEMES, type CardMode, type CardThemeId } from '#core/index.ts';
+import type { CardMode, CardThemeId } from '#core/index.ts';
 
-export const DEFAULT_CARD_THEME: CardThemeId = CARD_THEMES[0]?.id ?? 'gradient-dark';
+/** The theme every new card mode starts with. */
+export const DEFAULT_THEME: CardThemeId = 'gradient-dark';
 
 export function useCardTheme(mode: CardMode): [CardThemeId, (theme: CardThemeId) => void] {
-  const [state, setState] = useState({ mode, theme: DEFAULT_CARD_THEME });
-  // Adjusting state while rendering (not in an effect) so a new mode never paints the old theme.
-  if (state.mode !== mode) setState({ mode, theme: DEFAULT_CARD_THEME });
-  const theme = state.mode === mode ? state.theme : DEFAULT_CARD_THEME;
+  const [state, setState] = useState({ mode, theme: DEFAULT_THEME });
+  // Adjusting state during render (not in an effect) so the old theme never flashes on the new mode.
+  if (state.mode !== mode) setState({ mode, theme: DEFAULT_THEME });
+  const theme = state.mode === mode ? state.theme : DEFAULT_THEME;
   return [theme, (next) => setState({ mode, theme: next })];
 }

@@ -1,55 +1,49 @@
-/** Copies the card's PNG to the clipboard in a way Safari, Firefox and Chromium all accept. */
-import { EXPORT_MESSAGES } from './export-messages.ts';
+/** Copy (Desktop): puts the card's PNG on the clipboard. */
+import {
+  COPY_FAILED,
+  COPY_SUCCESS,
+  COPY_UNSUPPORTED,
+  type ExportOutcome,
+  failureOutcome,
+  type GetCardPng,
+} from './export-messages.ts';
 
-export type CopyOutcome = 'copied' | 'unsupported' | 'failed';
-
-/** The parts of the browser the copy needs; passed in so tests can stand in for them. */
-export interface ClipboardEnv {
-  clipboard?: Pick<Clipboard, 'write'>;
-  ClipboardItem?: typeof ClipboardItem;
-}
-
-function browserClipboard(): ClipboardEnv {
-  return {
-    clipboard: typeof navigator === 'undefined' ? undefined : navigator.clipboard,
-    ClipboardItem: globalThis.ClipboardItem,
-  };
+/** True when this browser can put an image on the clipboard. */
+export function canCopyImages(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    typeof navigator.clipboard?.write === 'function' &&
+    typeof window.ClipboardItem === 'function'
+  );
 }
 
 /**
- * Call straight from the click handler, without awaiting first: the ClipboardItem is built and
- * `write` called synchronously with a Promise of the PNG, which Safari requires (WebKit 222262).
- * Browsers that refuse a Promise get a second write with the finished blob.
+ * MUST be called synchronously from the click handler: the ClipboardItem is built, with a Promise of
+ * the PNG, before anything is awaited, because Safari only lets a write started inside the gesture
+ * through (WebKit bug 222262). If that write fails (browsers that refuse a Promise), the blob is
+ * awaited and written again.
  */
-export function copyPng(
-  png: Promise<Blob>,
-  { clipboard, ClipboardItem: Item }: ClipboardEnv = browserClipboard(),
-): Promise<CopyOutcome> {
-  if (typeof clipboard?.write !== 'function' || typeof Item !== 'function') {
-    return Promise.resolve('unsupported');
-  }
-  // An unwatched rejection of the render would be reported twice; the outcome below covers it.
-  png.catch(() => undefined);
+export function copyPng(getPng: GetCardPng): Promise<ExportOutcome> {
+  if (!canCopyImages()) return Promise.resolve({ tone: 'error', text: COPY_UNSUPPORTED });
+  const png = getPng();
+  // The retry below reports a rejected PNG; keep it from being flagged as unhandled meanwhile.
+  png.catch(() => {});
   let firstWrite: Promise<void>;
   try {
-    firstWrite = clipboard.write([new Item({ 'image/png': png })]);
+    firstWrite = navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]);
   } catch (error) {
     firstWrite = Promise.reject(error);
   }
-  return firstWrite
-    .catch(async () => {
-      const blob = await png;
-      await clipboard.write([new Item({ 'image/png': blob })]);
-    })
-    .then(
-      (): CopyOutcome => 'copied',
-      (): CopyOutcome => 'failed',
-    );
-}
-
-/** The message a copy outcome shows. */
-export function copyMessage(outcome: CopyOutcome): string {
-  if (outcome === 'copied') return EXPORT_MESSAGES.copied;
-  if (outcome === 'unsupported') return EXPORT_MESSAGES.copyUnsupported;
-  return EXPORT_MESSAGES.copyFailed;
+  return firstWrite.then(
+    (): ExportOutcome => ({ tone: 'success', text: COPY_SUCCESS }),
+    async (): Promise<ExportOutcome> => {
+      try {
+        const blob = await png;
+        await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })]);
+        return { tone: 'success', text: COPY_SUCCESS };
+      } catch (error) {
+        return failureOutcome(error, COPY_FAILED);
+      }
+    },
+  );
 }

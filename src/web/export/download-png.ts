@@ -1,10 +1,17 @@
-/** Saves a PNG blob as summary-card.png through a temporary download link. */
+/** Download: saves the card's PNG as summary-card.png. */
 import { EXPORT_FILE_NAME } from '#core/index.ts';
+import {
+  EXPORT_FAILED,
+  type ExportOutcome,
+  failureOutcome,
+  type GetCardPng,
+} from './export-messages.ts';
 
-/** How long the object URL lives after the click; the browser has started the download by then. */
+/** How long the object URL lives after the click; Safari reads it after the click returns. */
 const REVOKE_AFTER_MS = 10_000;
 
-export function downloadPng(blob: Blob, fileName: string = EXPORT_FILE_NAME): void {
+/** Hands `blob` to the browser as a file download through a temporary `<a download>`. */
+export function saveBlob(blob: Blob, fileName: string = EXPORT_FILE_NAME): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -17,5 +24,15 @@ export function downloadPng(blob: Blob, fileName: string = EXPORT_FILE_NAME): vo
   } finally {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  }
+}
+
+/** Downloads the card; says nothing on success (the browser shows the download). */
+export async function downloadPng(getPng: GetCardPng): Promise<ExportOutcome> {
+  try {
+    saveBlob(await getPng());
+    return null;
+  } catch (error) {
+    return failureOutcome(error, EXPORT_FAILED);
   }
 }

@@ -1,13 +1,13 @@
-/** Renders the card node to a PNG blob; the export library is loaded on first use (a lazy chunk). */
+/** Renders the card node to a PNG blob: 2x, transparent outside the card, canvas side capped. */
 import { EXPORT_MAX_CANVAS_SIDE, EXPORT_PIXEL_RATIO, EXPORT_QUALITY } from '#core/index.ts';
 
-/** The pixel ratio for a node of this size: 2, lowered so neither canvas side exceeds the cap. */
+/** The pixel ratio that keeps the longest canvas side within the cap. */
 export function exportScale(width: number, height: number): number {
   const side = Math.max(width, height, 1);
   return Math.min(EXPORT_PIXEL_RATIO, EXPORT_MAX_CANVAS_SIDE / side);
 }
 
-/** Resolves once every picture inside the node has loaded or failed (a failed one is skipped). */
+/** Resolves once every picture inside `node` has loaded or failed (a failure must not block). */
 export async function waitForImages(node: HTMLElement): Promise<void> {
   const images = Array.from(node.querySelectorAll('img'));
   await Promise.all(
@@ -22,28 +22,29 @@ export async function waitForImages(node: HTMLElement): Promise<void> {
   );
 }
 
-/** The card as a PNG at pixel ratio 2, transparent outside its rounded corners. */
+/**
+ * The card as a PNG. The library is imported on demand so it stays out of the entry chunk.
+ * Width and height are the node's layout size, so a card scaled down on screen still exports at 600px.
+ * `quality` is passed for completeness; browsers ignore it for PNG.
+ */
 export async function renderCardPng(node: HTMLElement): Promise<Blob> {
   const [{ domToBlob }] = await Promise.all([
     import('modern-screenshot'),
     document.fonts?.ready,
     waitForImages(node),
   ]);
-  // Layout sizes, not the on-screen box: a card scaled down on a phone still exports at 600px.
   const width = node.offsetWidth;
   const height = node.offsetHeight;
   const blob = await domToBlob(node, {
     width,
     height,
     scale: exportScale(width, height),
-    backgroundColor: null,
-    type: 'image/png',
-    // PNG ignores quality; it is kept so a switch to JPEG or WebP uses the spec's value.
-    quality: EXPORT_QUALITY,
     maximumCanvasSize: EXPORT_MAX_CANVAS_SIDE,
-    style: { transform: 'none', margin: '0' },
+    quality: EXPORT_QUALITY,
+    type: 'image/png',
+    // No backgroundColor: outside the rounded corners the PNG stays transparent.
   });
-  // An empty blob is what a canvas too big for the browser gives.
-  if (!blob || blob.size === 0) throw new Error('The card could not be drawn');
+  // A null or empty blob means the canvas was too big to encode.
+  if (!blob || blob.size === 0) throw new Error('The card could not be encoded as a PNG.');
   return blob;
 }
