@@ -1,0 +1,193 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SummaryResponse } from '#core/index.ts';
+
+const domToBlob = vi.fn(
+  async () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+);
+vi.mock('modern-screenshot', () => ({ domToBlob }));
+
+// jsdom loads no pictures: the readers answer as a browser would for a CORS-enabled host.
+const readImageViaCanvas = vi.fn(async (src: string) => `data:image/png;base64,${btoa(src)}`);
+const readImageViaFetch = vi.fn(async (src: string) => `data:image/gif;base64,${btoa(src)}`);
+vi.mock('./read-image.ts', () => ({ readImageViaCanvas, readImageViaFetch }));
+
+const { CardResult } = await import('./card-result.tsx');
+
+const normal: SummaryResponse = {
+  mode: 'normal',
+  username: 'mayabuilds',
+  profileImage: 'https://pbs.twimg.com/profile_images/1/maya_normal.jpg',
+  summary: '• One\n• Two\n• Three',
+};
+const troll: SummaryResponse = { ...normal, mode: 'troll', summary: '• Lol\n• Ok' };
+const meme: SummaryResponse = {
+  mode: 'meme',
+  username: 'mayabuilds',
+  profileImage: normal.profileImage,
+  meme: {
+    caption: 'Me, shipping on Friday',
+    gifUrl: 'https://media.giphy.com/a.gif',
+    fromGiphy: true,
+  },
+};
+
+class FakeClipboardItem {
+  constructor(readonly items: Record<string, Blob | Promise<Blob>>) {}
+}
+
+const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+
+beforeEach(() => {
+  // jsdom never loads pictures; in a browser they would be complete by the time a user clicks.
+  vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/card');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  readImageViaCanvas.mockClear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+});
+
+describe('CardResult', () => {
+  it('shows the card with the profile picture read into a data: URL and the summary lines', async () => {
+    render(<CardResult response={normal} />);
+    const card = screen.getByTestId('summary-card');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['One', 'Two', 'Three']);
+    expect(card).toHaveTextContent(`Made by ${window.location.host}`);
+    await waitFor(() =>
+      expect(within(card).getByTestId('card-profile-image').getAttribute('src')).toMatch(
+        /^data:image\/png/,
+      ),
+    );
+  });
+
+  it('shows the default profile picture when neither the original nor the proxy can be read', async () => {
+    readImageViaCanvas
+      .mockRejectedValueOnce(new Error('CORS'))
+      .mockRejectedValueOnce(new Error('404'));
+    render(<CardResult response={normal} />);
+    await waitFor(() => expect(readImageViaCanvas).toHaveBeenCalledTimes(2));
+    expect(readImageViaCanvas.mock.calls[1]?.[0]).toBe(
+      `/api/proxy-image?url=${encodeURIComponent(normal.profileImage)}`,
+    );
+    expect(screen.getByTestId('card-profile-image')).toHaveAttribute('src', '/default-profile.png');
+  });
+
+  it('offers four named theme swatches, the first one pressed, and switches the card theme', async () => {
+    const user = userEvent.setup();
+    render(<CardResult response={normal} />);
+    const swatches = within(screen.getByRole('group', { name: 'Card theme' })).getAllByRole(
+      'button',
+    );
+    expect(swatches.map((swatch) => swatch.getAttribute('aria-label'))).toEqual([
+      'Gradient Dark',
+      'Gradient Light',
+      'Solid Dark',
+      'Solid Light',
+    ]);
+    expect(pressed('Gradient Dark')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Solid Light' }));
+    expect(pressed('Solid Light')).toBe('true');
+    expect(pressed('Gradient Dark')).toBe('false');
+    expect(screen.getByTestId('summary-card')).toHaveAttribute('data-theme', 'solid-light');
+  });
+
+  it('goes back to Gradient Dark when a card of another mode arrives, but not for the same mode', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<CardResult response={normal} />);
+    await user.click(screen.getByRole('button', { name: 'Solid Dark' }));
+    rerender(<CardResult response={{ ...normal, summary: '• Another post' }} />);
+    expect(pressed('Solid Dark')).toBe('true');
+    rerender(<CardResult response={troll} />);
+    expect(pressed('Gradient Dark')).toBe('true');
+    expect(screen.getByTestId('summary-card')).toHaveAttribute('data-theme', 'gradient-dark');
+    expect(screen.getByTestId('summary-card')).toHaveTextContent('🧌');
+  });
+
+  it('shows "Powered By GIPHY" under a meme card whose picture came from GIPHY, outside the card', () => {
+    const { rerender } = render(<CardResult response={meme} />);
+    const credit = screen.getByText('Powered By GIPHY');
+    expect(screen.getByTestId('summary-card')).not.toContainElement(credit);
+    rerender(
+      <CardResult
+        response={{
+          ...meme,
+          meme: { ...(meme.meme as NonNullable<SummaryResponse['meme']>), fromGiphy: false },
+        }}
+      />,
+    );
+    expect(screen.queryByText('Powered By GIPHY')).toBeNull();
+  });
+
+  it('swaps a meme picture that fails to display for the fixed GIF', async () => {
+    render(<CardResult response={meme} />);
+    const picture = await screen.findByTestId('card-meme-image');
+    await waitFor(() => expect(picture.getAttribute('src')).toMatch(/^data:image\/gif/));
+    picture.dispatchEvent(new Event('error'));
+    await waitFor(() =>
+      expect(screen.getByTestId('card-meme-image')).toHaveAttribute('src', '/fixed-meme.gif'),
+    );
+  });
+
+  it('copies the card and says so in a status message', async () => {
+    const user = userEvent.setup();
+    const write = vi.fn(async (items: FakeClipboardItem[]) => {
+      await items[0]?.items['image/png'];
+    });
+    vi.stubGlobal('ClipboardItem', FakeClipboardItem);
+    Object.defineProperty(navigator, 'clipboard', { value: { write }, configurable: true });
+    render(<CardResult response={normal} />);
+    await user.click(screen.getByRole('button', { name: 'Copy (Desktop)' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '✅ Image copied! Now paste it into X.',
+    );
+    expect(write).toHaveBeenCalledOnce();
+  });
+
+  it('says clipboard copy is not supported in an alert where the browser cannot copy images', async () => {
+    const user = userEvent.setup();
+    render(<CardResult response={normal} />);
+    await user.click(screen.getByRole('button', { name: 'Copy (Desktop)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Clipboard copy not supported on your device. Please download the image instead.',
+    );
+  });
+
+  it('downloads on Download and shows "Error creating image. Please try again." when rendering fails', async () => {
+    const user = userEvent.setup();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(<CardResult response={normal} />);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    domToBlob.mockRejectedValueOnce(new Error('tainted'));
+    await user.click(screen.getByRole('button', { name: 'Solid Dark' }));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error creating image. Please try again.',
+    );
+  });
+
+  it('falls back to a download on Share where the browser cannot share files', async () => {
+    const user = userEvent.setup();
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    render(<CardResult response={normal} />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(downloads).toEqual(['summary-card.png']));
+  });
+});
