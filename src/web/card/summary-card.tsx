@@ -28,8 +28,9 @@ export interface SummaryCardProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-const FONT = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const EMOJI_FONTS = '"Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji"';
+// Colour emoji fonts come before the system fonts: some (DejaVu) carry black-and-white emoji glyphs.
+const FONT = `"Inter", ${EMOJI_FONTS}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 
 export function SummaryCard(props: SummaryCardProps) {
   const colours = CARD_THEME_STYLES[props.theme];
@@ -40,7 +41,8 @@ export function SummaryCard(props: SummaryCardProps) {
     overflow: 'hidden',
     background: colours.background,
     color: colours.text,
-    fontFamily: `${FONT}, ${EMOJI_FONTS}`,
+    // Colour emoji fonts before system-ui: DejaVu (Linux's usual system-ui) has monochrome emoji.
+    fontFamily: `"Inter", ${EMOJI_FONTS}, ${FONT}`,
     textAlign: 'left',
     lineHeight: 1.5,
   };
