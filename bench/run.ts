@@ -1,0 +1,219 @@
+/**
+ * `npm run bench`: every figure of the product in one table, each next to a baseline measured in the
+ * same run (these machines are noisy: compare ratios, not absolute times). Expects a fresh `dist/`
+ * (the npm script builds first). Writes bench/results/latest.json and latest.md as well.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { measureExport } from './export.bench.mjs';
+import { measureFirstPaint } from './first-paint.ts';
+import { measureLocalWriter } from './local-writer.ts';
+import { measurePageWeight, PAGE_BUDGETS } from './page-weight.ts';
+import { measureServerLoad } from './server-load.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface Row {
+  section: string;
+  figure: string;
+  value: string;
+  baseline: string;
+  goal: string;
+  met: boolean | undefined;
+}
+
+const rows: Row[] = [];
+const add = (row: Row) => {
+  rows.push(row);
+  const mark = row.met === undefined ? ' ' : row.met ? '✓' : '✗';
+  console.log(
+    `${mark} ${row.section} | ${row.figure}: ${row.value} (baseline ${row.baseline}; goal ${row.goal})`,
+  );
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+
+async function startProductionServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('the production server did not start');
+}
+
+async function section<T>(name: string, task: () => Promise<T> | T): Promise<T | undefined> {
+  console.log(`\n== ${name}`);
+  try {
+    return await task();
+  } catch (error) {
+    console.error(`${name} failed: ${error instanceof Error ? error.message : error}`);
+    rows.push({
+      section: name,
+      figure: 'error',
+      value: String(error),
+      baseline: '-',
+      goal: '-',
+      met: false,
+    });
+    return undefined;
+  }
+}
+
+await section('1. Page weight', () => {
+  const weight = measurePageWeight(`${root}dist`);
+  add({
+    section: 'Page weight',
+    figure: 'entry JS (gzip / brotli)',
+    value: `${kb(weight.entryJsGzip)} / ${kb(weight.entryJsBrotli)}`,
+    baseline: '-',
+    goal: `≤ ${kb(PAGE_BUDGETS.entryJsGzip)} gzip`,
+    met: weight.entryJsGzip <= PAGE_BUDGETS.entryJsGzip,
+  });
+  add({
+    section: 'Page weight',
+    figure: 'entry CSS (gzip / brotli)',
+    value: `${kb(weight.entryCssGzip)} / ${kb(weight.entryCssBrotli)}`,
+    baseline: '-',
+    goal: `≤ ${kb(PAGE_BUDGETS.entryCssGzip)} gzip`,
+    met: weight.entryCssGzip <= PAGE_BUDGETS.entryCssGzip,
+  });
+  for (const chunk of weight.chunks.filter((c) => !c.entry && c.kind !== 'other')) {
+    add({
+      section: 'Page weight',
+      figure: `lazy ${chunk.path} (gzip / brotli)`,
+      value: `${kb(chunk.gzip)} / ${kb(chunk.brotli)}`,
+      baseline: '-',
+      goal: 'lazy',
+      met: undefined,
+    });
+  }
+});
+
+await section('2. First paint (Lighthouse, mobile)', async () => {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const server = await startProductionServer(port);
+  try {
+    const paint = await measureFirstPaint(`http://127.0.0.1:${port}/`);
+    const score = (figure: string, value: number) =>
+      add({
+        section: 'First paint',
+        figure,
+        value: String(value),
+        baseline: '-',
+        goal: '100',
+        met: value === 100,
+      });
+    score('performance', paint.performance);
+    score('accessibility', paint.accessibility);
+    score('best practices', paint.bestPractices);
+    add({
+      section: 'First paint',
+      figure: 'LCP',
+      value: ms(paint.lcpMs),
+      baseline: '-',
+      goal: '< 1500 ms',
+      met: paint.lcpMs < 1500,
+    });
+    add({
+      section: 'First paint',
+      figure: 'TBT',
+      value: ms(paint.tbtMs),
+      baseline: '-',
+      goal: '-',
+      met: undefined,
+    });
+    add({
+      section: 'First paint',
+      figure: 'CLS',
+      value: paint.cls.toFixed(3),
+      baseline: '-',
+      goal: '-',
+      met: undefined,
+    });
+  } finally {
+    server.kill('SIGTERM');
+  }
+});
+
+await section('3. Export (PNG of the card)', async () => {
+  for (const result of await measureExport()) {
+    add({
+      section: 'Export',
+      figure: `${result.library} cold / warm median`,
+      value: `${ms(result.coldMedianMs)} / ${ms(result.warmMedianMs)}`,
+      baseline: `pixel diff vs element screenshot ${(result.pixelDiffRatio * 100).toFixed(2)}%`,
+      goal: '-',
+      met: undefined,
+    });
+  }
+});
+
+await section('4. Server under load (autocannon)', async () => {
+  const load = await measureServerLoad();
+  const baseline = load[0];
+  for (const row of load) {
+    const memory =
+      row.rssBeforeMb === undefined
+        ? ''
+        : `; RSS ${row.rssBeforeMb} → ${row.rssAfterMb} → ${row.rssAfterSecondMb} MB`;
+    const isCacheHit = row.name.includes('cache hit');
+    const ratio = baseline ? row.requestsPerSecond / baseline.requestsPerSecond : Number.NaN;
+    const leakFree =
+      row.rssAfterMb === undefined || row.rssAfterSecondMb === undefined
+        ? true
+        : row.rssAfterSecondMb - row.rssAfterMb <= 30;
+    add({
+      section: 'Server load',
+      figure: `${row.name} @${row.connections}`,
+      value: `${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, non-2xx ${row.non2xx}, 429 ${row.tooMany}${memory}`,
+      baseline:
+        row === baseline
+          ? 'this is the baseline'
+          : `${(ratio * 100).toFixed(0)}% of baseline req/s`,
+      goal: isCacheHit ? '≥ 60% of baseline, p99 < 25 ms, no error, no leak' : 'no error, no leak',
+      met:
+        row === baseline
+          ? undefined
+          : row.errors === 0 &&
+            row.non2xx === 0 &&
+            leakFree &&
+            (!isCacheHit || (ratio >= 0.6 && row.p99Ms < 25)),
+    });
+  }
+});
+
+await section('5. Local writer', () => {
+  for (const row of measureLocalWriter()) {
+    add({
+      section: 'Local writer',
+      figure: row.name,
+      value: ms(row.medianMs),
+      baseline: `sentence split ${ms(row.baselineMedianMs)}`,
+      goal: '< 20 ms',
+      met: row.medianMs < 20,
+    });
+  }
+});
+
+const table = [
+  '| section | figure | value | baseline | goal | met |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...rows.map(
+    (r) =>
+      `| ${r.section} | ${r.figure} | ${r.value} | ${r.baseline} | ${r.goal} | ${r.met === undefined ? '' : r.met ? 'yes' : 'no'} |`,
+  ),
+].join('\n');
+console.log(`\n${table}`);
+mkdirSync(`${root}bench/results`, { recursive: true });
+writeFileSync(`${root}bench/results/latest.json`, JSON.stringify(rows, null, 2));
+writeFileSync(`${root}bench/results/latest.md`, `${table}\n`);
+process.exit(0);
