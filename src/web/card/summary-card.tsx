@@ -41,8 +41,7 @@ export function SummaryCard(props: SummaryCardProps) {
     overflow: 'hidden',
     background: colours.background,
     color: colours.text,
-    // Colour emoji fonts before system-ui: DejaVu (Linux's usual system-ui) has monochrome emoji.
-    fontFamily: `"Inter", ${EMOJI_FONTS}, ${FONT}`,
+    fontFamily: FONT,
     textAlign: 'left',
     lineHeight: 1.5,
   };
