@@ -19,8 +19,29 @@ import { tsImport } from 'tsx/esm/api';
 const root = new URL('..', import.meta.url);
 const LIBRARIES = /** @type {const} */ (['modern-screenshot', 'html-to-image']);
 const COLD_RUNS = Number(process.env.BENCH_EXPORT_COLD_RUNS ?? 3);
-const WARM_RUNS = Number(process.env.BENCH_EXPORT_WARM_RUNS ?? 8);
+const WARM_RUNS = Number(process.env.BENCH_EXPORT_WARM_RUNS ?? 7);
 const CARD = '[data-testid="summary-card"]';
+/** One export, page load or screenshot may take this long; `page.evaluate` has no timeout of its own. */
+const STEP_TIMEOUT_MS = Number(process.env.BENCH_EXPORT_STEP_TIMEOUT_MS ?? 20_000);
+/** The whole measurement gives up after this long, closing the browser and the servers. */
+const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_EXPORT_TIMEOUT_MS ?? 150_000);
+
+/** `promise`, or a rejection naming `what` once `ms` have passed. */
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Runs `library`'s export in the page, bounded in time. */
+const exportIn = (tab, library) =>
+  withTimeout(
+    tab.evaluate((name) => window.exportCard(name), library),
+    STEP_TIMEOUT_MS,
+    `${library} export`,
+  );
 
 /**
  * @typedef {object} ExportFigures
@@ -152,10 +173,15 @@ async function openPage(browser, url) {
     deviceScaleFactor: 2,
     viewport: { width: 800, height: 600 },
   });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const tab = await context.newPage();
   await tab.goto(url);
   await tab.waitForFunction(() => window.benchReady === true);
-  await tab.evaluate(() => document.fonts.ready.then(() => undefined));
+  await withTimeout(
+    tab.evaluate(() => document.fonts.ready.then(() => undefined)),
+    STEP_TIMEOUT_MS,
+    'loading the fonts',
+  );
   return { context, tab };
 }
 
@@ -177,75 +203,90 @@ function diffRatio(reference, image) {
   return (different + (total - width * height)) / total;
 }
 
-/** @returns {Promise<ExportFigures[]>} */
+/**
+ * Both libraries cold and warm, each compared with the element screenshot; gives up (and cleans up)
+ * after BENCH_EXPORT_TIMEOUT_MS.
+ * @returns {Promise<ExportFigures[]>}
+ */
 export async function measureExport() {
   const { default: config } = await tsImport('../playwright.config.ts', import.meta.url);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
+    timeout: STEP_TIMEOUT_MS,
     args: config.use?.launchOptions?.args ?? ['--no-sandbox'],
   });
-  const servers = await startServers();
+  let servers;
+  const closeAll = async () => {
+    await browser.close().catch(() => undefined);
+    await servers?.close();
+  };
+  try {
+    servers = await startServers();
+    return await withTimeout(measure(browser, servers), TOTAL_TIMEOUT_MS, 'the export benchmark');
+  } finally {
+    await closeAll();
+  }
+}
+
+async function measure(browser, servers) {
   const outDir = new URL('test-results/export-bench/', root);
   mkdirSync(outDir, { recursive: true });
-  try {
-    const { context, tab } = await openPage(browser, `${servers.url}/`);
-    const referenceBuffer = await tab
-      .locator(CARD)
-      .screenshot({ omitBackground: true, scale: 'device' });
-    writeFileSync(new URL('reference.png', outDir), referenceBuffer);
-    const reference = PNG.sync.read(referenceBuffer);
-    await context.close();
+  const { context, tab } = await openPage(browser, `${servers.url}/`);
+  const referenceBuffer = await tab
+    .locator(CARD)
+    .screenshot({ omitBackground: true, scale: 'device' });
+  writeFileSync(new URL('reference.png', outDir), referenceBuffer);
+  const reference = PNG.sync.read(referenceBuffer);
+  await context.close();
 
-    /** @type {ExportFigures[]} */
-    const figures = [];
-    for (const library of LIBRARIES) {
-      const cold = [];
-      for (let run = 0; run < COLD_RUNS; run++) {
-        const fresh = await openPage(browser, `${servers.url}/`);
-        cold.push((await fresh.tab.evaluate((name) => window.exportCard(name), library)).ms);
-        await fresh.context.close();
-      }
-      const warmPage = await openPage(browser, `${servers.url}/`);
-      let last = await warmPage.tab.evaluate((name) => window.exportCard(name), library);
-      const warm = [];
-      for (let run = 0; run < WARM_RUNS; run++) {
-        last = await warmPage.tab.evaluate((name) => window.exportCard(name), library);
-        warm.push(last.ms);
-      }
-      await warmPage.context.close();
-      const image = decode(last.dataUrl);
-      writeFileSync(new URL(`${library}.png`, outDir), PNG.sync.write(image));
-
-      const noCorsPage = await openPage(browser, `${servers.url}/no-cors`);
-      const noCorsPicture = await noCorsPage.tab
-        .evaluate(async (name) => {
-          try {
-            await window.exportCard(name);
-            return 'exported (picture left out)';
-          } catch (error) {
-            const what =
-              error instanceof Error ? error.message : `a DOM ${error?.type ?? ''} event`;
-            return `rejected (${what})`;
-          }
-        }, library)
-        .catch((error) => `page error (${error.message})`);
-      await noCorsPage.context.close();
-
-      figures.push({
-        library,
-        coldMedianMs: median(cold),
-        warmMedianMs: median(warm),
-        pixelDiffRatio: diffRatio(reference, image),
-        size: `${image.width}×${image.height}`,
-        noCorsPicture,
-      });
+  /** @type {ExportFigures[]} */
+  const figures = [];
+  for (const library of LIBRARIES) {
+    const cold = [];
+    for (let run = 0; run < COLD_RUNS; run++) {
+      const fresh = await openPage(browser, `${servers.url}/`);
+      cold.push((await exportIn(fresh.tab, library)).ms);
+      await fresh.context.close();
     }
-    return figures;
-  } finally {
-    await browser.close();
-    await servers.close();
+    const warmPage = await openPage(browser, `${servers.url}/`);
+    // The first call is the cold one of this page; the warm figures are the calls after it.
+    let last = await exportIn(warmPage.tab, library);
+    const warm = [];
+    for (let run = 0; run < WARM_RUNS; run++) {
+      last = await exportIn(warmPage.tab, library);
+      warm.push(last.ms);
+    }
+    await warmPage.context.close();
+    const image = decode(last.dataUrl);
+    writeFileSync(new URL(`${library}.png`, outDir), PNG.sync.write(image));
+
+    const noCorsPage = await openPage(browser, `${servers.url}/no-cors`);
+    const noCorsPicture = await withTimeout(
+      noCorsPage.tab.evaluate(async (name) => {
+        try {
+          await window.exportCard(name);
+          return 'exported (picture left out)';
+        } catch (error) {
+          const what = error instanceof Error ? error.message : `a DOM ${error?.type ?? ''} event`;
+          return `rejected (${what})`;
+        }
+      }, library),
+      STEP_TIMEOUT_MS,
+      `${library} export without CORS`,
+    ).catch((error) => `page error (${error.message})`);
+    await noCorsPage.context.close();
+
+    figures.push({
+      library,
+      coldMedianMs: median(cold),
+      warmMedianMs: median(warm),
+      pixelDiffRatio: diffRatio(reference, image),
+      size: `${image.width}×${image.height}`,
+      noCorsPicture,
+    });
   }
+  return figures;
 }
 
 function printTable(figures) {
