@@ -285,3 +285,15 @@ test('swaps a meme picture that cannot be shown for the fixed GIF', async ({ pag
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
 });
+
+test('shrinks the card to fit a 375px screen but still exports it 1200px wide', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await makeCard(page, 'Normal');
+  await settledProfileSrc(page, /^data:image\/png/);
+  const onScreen = await card(page).boundingBox();
+  expect(onScreen?.width ?? 0).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectExportedCard(await downloadCard(page), card(page));
+});
