@@ -281,6 +281,7 @@ test('swaps a meme picture that cannot be shown for the fixed GIF', async ({ pag
   await makeCard(page, 'Meme', 'nonEnglish');
   const picture = card(page).getByTestId('card-meme-image');
   await expect(picture).toHaveAttribute('src', '/fixed-meme.gif', { timeout: 10_000 });
+  await expect(page.getByText('Powered By GIPHY')).toHaveCount(0);
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);

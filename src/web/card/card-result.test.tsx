@@ -128,7 +128,7 @@ describe('CardResult', () => {
     expect(screen.queryByText('Powered By GIPHY')).toBeNull();
   });
 
-  it('swaps a meme picture that fails to display for the fixed GIF', async () => {
+  it('swaps a meme picture that fails to display for the fixed GIF, without the GIPHY credit', async () => {
     render(<CardResult response={meme} />);
     const picture = await screen.findByTestId('card-meme-image');
     await waitFor(() => expect(picture.getAttribute('src')).toMatch(/^data:image\/gif/));
@@ -136,6 +136,8 @@ describe('CardResult', () => {
     await waitFor(() =>
       expect(screen.getByTestId('card-meme-image')).toHaveAttribute('src', '/fixed-meme.gif'),
     );
+    // The fixed GIF is ours, so GIPHY is no longer credited.
+    expect(screen.queryByText('Powered By GIPHY')).toBeNull();
   });
 
   it('copies the card and says so in a status message', async () => {

@@ -68,7 +68,8 @@ export function CardResult({ response }: { response: SummaryResponse }) {
           onMemeImageError={meme.markBroken}
         />
       </CardScaler>
-      {response.mode === 'meme' && response.meme?.fromGiphy && (
+      {/* The credit goes with GIPHY's picture, not with the fixed GIF that replaced a broken one. */}
+      {response.mode === 'meme' && response.meme?.fromGiphy && !meme.replaced && (
         <p className="card-result__attribution">Powered By GIPHY</p>
       )}
       <ThemeSwatches value={theme} onChange={setTheme} />

@@ -17,8 +17,10 @@ export function useProfileImage(url: string | undefined): ResolvedImage {
   );
 }
 
-/** The meme picture as a data: or same-origin URL; `markBroken` swaps in the fixed GIF. */
-export function useMemeImage(url: string | undefined): ResolvedImage & { markBroken: () => void } {
+/** The meme picture as a data: or same-origin URL; `markBroken` swaps in the fixed GIF (`replaced`). */
+export function useMemeImage(
+  url: string | undefined,
+): ResolvedImage & { replaced: boolean; markBroken: () => void } {
   const resolved = useResolved(url, '', (value) =>
     resolveMemeImage(value, readImageViaFetch, window.location.origin, FIXED_GIF_PATH),
   );
@@ -27,6 +29,7 @@ export function useMemeImage(url: string | undefined): ResolvedImage & { markBro
   return {
     src: broken ? FIXED_GIF_PATH : resolved.src,
     ready: resolved.ready,
+    replaced: broken,
     markBroken: () => {
       // The fixed GIF itself failing must not loop.
       if (resolved.src && resolved.src !== FIXED_GIF_PATH) setBrokenSrc(resolved.src);
