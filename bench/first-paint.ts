@@ -35,7 +35,8 @@ export async function measureFirstPaint(url: string): Promise<FirstPaint> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error('Lighthouse returned no result');
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {

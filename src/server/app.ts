@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './errors.ts';
@@ -25,6 +26,8 @@ export function createApp(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLog(logger));
+  // Text answers (the page, scripts, styles, JSON) shrink 3-4x; images are left as they are.
+  app.use('*', compress());
   app.use('*', securityHeaders(config));
   // Only POSTs carry bodies; checking a GET would build a full Request for nothing.
   app.on(
