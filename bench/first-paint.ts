@@ -1,6 +1,7 @@
 /** First paint: Lighthouse (mobile profile, default throttling) in Debian's Chromium against a running server. */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium-args.ts';
 
 export interface FirstPaint {
   performance: number;
@@ -11,21 +12,10 @@ export interface FirstPaint {
   cls: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export async function measureFirstPaint(url: string): Promise<FirstPaint> {
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const result = await lighthouse(url, {

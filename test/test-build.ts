@@ -1,7 +1,6 @@
 /**
- * One production build of the web app shared by every test that inspects built files (secrets,
- * budgets, lazy chunks). Built once into node_modules/.cache with secret-looking values in the
- * environment (TEST_BUILD_SECRETS), and rebuilt only when a source is newer than the build.
+ * One production build of the web app shared by the tests that inspect built files (budgets, lazy
+ * chunks). Built once into node_modules/.cache, and rebuilt only when a source is newer than it.
  * A directory lock lets test files in parallel workers wait for one build instead of racing.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,14 +13,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'node_modules/.cache/summary-test-build');
 const lockDir = `${outDir}.lock`;
 const stamp = join(outDir, 'index.html');
-
-/** Secret-looking values set in the build's environment; none may appear in the output. */
-export const TEST_BUILD_SECRETS = {
-  HF_TOKEN: 'hf_TestBuildSecretValue0123456789abcdefXYZ',
-  LLM_API_KEY: 'sk-TestBuildSecretValue0123456789abcdefXYZ',
-  GIPHY_API_KEY: 'Gk7TestBuildSecretGiphyKey0123456',
-  REDIS_URL: 'redis://:TestBuildRedisPassword@127.0.0.1:6390',
-};
 
 const SOURCES = ['src/web', 'src/core', 'src/catalogue', 'public', 'index.html', 'vite.config.ts'];
 
@@ -77,7 +68,8 @@ export async function getTestBuild(): Promise<TestBuild> {
           ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
           {
             cwd: root,
-            env: { ...process.env, ...TEST_BUILD_SECRETS },
+            // Vitest sets NODE_ENV=test, which would bundle React's development build.
+            env: { ...process.env, NODE_ENV: 'production' },
             stdio: 'pipe',
           },
         );

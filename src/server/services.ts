@@ -1,5 +1,9 @@
 /** The small interfaces every outside service sits behind, and the container routes receive. */
-import type { CardMode, ThreadStyleId } from '#core/index.ts';
+import type {
+  CardMode,
+  GenerationParameters as CoreGenerationParameters,
+  ThreadStyleId,
+} from '#core/index.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 
@@ -23,12 +27,8 @@ export interface PostService {
   getPost(id: string, options: { includeThread: boolean }): Promise<FetchedPost>;
 }
 
-export interface GenerationParameters {
-  max_new_tokens: number;
-  temperature: number;
-  top_p?: number;
-  top_k?: number;
-  repetition_penalty?: number;
+/** Core's sampling settings plus the random seed the server adds to thread calls. */
+export interface GenerationParameters extends CoreGenerationParameters {
   seed?: number;
 }
 
