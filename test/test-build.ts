@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -49,6 +49,7 @@ function listFiles(dir: string): string[] {
 
 /** Builds (or reuses) the production build and lists its files. */
 export async function getTestBuild(): Promise<TestBuild> {
+  mkdirSync(dirname(outDir), { recursive: true });
   for (;;) {
     if (isFresh()) break;
     try {
