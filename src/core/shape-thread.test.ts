@@ -337,3 +337,13 @@ describe('shapeThread', () => {
     expect(Math.min(...runs)).toBeLessThan(20);
   });
 });
+
+describe('shapeThread when a split half is only an instruction-like prefix', () => {
+  it('never returns an empty post', () => {
+    const source =
+      '!!!!!!!# aa AAAa " שּׁ ¡® <+! AAAaAaa El gobierno aprobó + " "! Sure! Here is a summary of the tweet:';
+    const posts = shapeThread('', source, 'standard', () => 0);
+    expect(posts.length).toBeGreaterThanOrEqual(4);
+    for (const post of posts) expect(post.trim()).not.toBe('');
+  });
+});

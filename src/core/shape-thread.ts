@@ -264,6 +264,8 @@ function splitLongestPost(posts: string[]): boolean {
   }
   const first = cleanPost(bestSentences.slice(0, at).join(' '));
   const second = cleanPost(bestSentences.slice(at).join(' '));
+  // Cleaning can empty a half ("Sure! Here is ..." goes); such a split gains no post.
+  if (!hasWordCharacter(first) || !hasWordCharacter(second)) return false;
   posts.splice(best, 1, first, second);
   return true;
 }
