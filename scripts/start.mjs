@@ -2,7 +2,7 @@
 // `npm start`: builds the web app when the build is missing or older than its sources, then
 // serves the app and the API on one port (PORT, default 3000). `--demo` (`npm run demo`) serves it
 // with every outside service replaced by a local fake, so it works with no network.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,8 +30,9 @@ if (needsBuild) {
 }
 
 const entry = process.argv.includes('--demo') ? 'test/serve-with-fakes.ts' : 'src/server/main.ts';
-const server = spawnSync(process.execPath, ['--import', 'tsx', entry], {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(server.status ?? 0);
+const server = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, stdio: 'inherit' });
+// Whoever stops us (Ctrl+C, a supervisor, a timeout) stops the server too.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -33,6 +33,15 @@ function start() {
         (config.giphy.apiKey ? '' : ' (embedded GIF: no GIPHY_API_KEY set)'),
     );
   });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.fatal(
+      { code: error.code },
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} on ${config.host} is already in use: stop the other server or set PORT.`
+        : `The server could not listen: ${error.message}`,
+    );
+    process.exit(1);
+  });
   const stop = () => {
     server.close();
     void services.close().finally(() => process.exit(0));
