@@ -27,7 +27,13 @@ export function createApp(services: Services): Hono<AppEnv> {
 
   app.use('*', requestLog(logger));
   // Text answers (the page, scripts, styles, JSON) shrink 3-4x; images are left as they are.
-  app.use('*', compress());
+  // Vary is set up front and clients that accept no encoding skip the middleware, which otherwise
+  // rebuilds every answer just to add the header.
+  const compressText = compress();
+  app.use('*', (c, next) => {
+    c.header('Vary', 'Accept-Encoding');
+    return c.req.header('Accept-Encoding') ? compressText(c, next) : next();
+  });
   app.use('*', securityHeaders(config));
   // Only POSTs carry bodies; checking a GET would build a full Request for nothing.
   app.on(
