@@ -5,8 +5,8 @@
  * model fakes share.
  */
 import type { ServerResponse } from 'node:http';
-import { writeLocally } from '#server/generation/local-writer.ts';
 import { THREAD_STYLE_IDS, THREAD_STYLES, type ThreadStyleId } from '#core/index.ts';
+import { writeLocally } from '#server/generation/local-writer.ts';
 import { hang, sendJson } from './fake-server.ts';
 
 /** How long the `slow` scenario waits before answering. */

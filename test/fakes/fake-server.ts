@@ -60,6 +60,14 @@ export function sendJson(
   response.end(JSON.stringify(body));
 }
 
+/** Writes a small HTML page, what services answer from behind a CDN or an error page. */
+export function sendHtml(response: ServerResponse, status: number, title: string): void {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+  response.end(
+    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`,
+  );
+}
+
 /** Never answers: the client's own timeout must end the request. */
 export function hang(response: ServerResponse): void {
   response.on('close', () => undefined);

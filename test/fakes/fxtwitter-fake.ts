@@ -10,8 +10,7 @@
  * `malformed` (truncated JSON); `empty` (`{}`, which is not an FxTwitter answer);
  * `no-thread` (`/2/thread` answers `thread: null`, as when FxTwitter's proxy cannot walk it).
  */
-import type { ServerResponse } from 'node:http';
-import { type FakeServer, hang, sendJson, startFakeServer } from './fake-server.ts';
+import { type FakeServer, hang, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
 import {
   allSamplePosts,
   findSamplePost,
@@ -156,13 +155,6 @@ function threadOf(sample: SamplePost): SamplePost[] {
     current = next;
   }
   return chain.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-}
-
-function sendHtml(response: ServerResponse, status: number, title: string): void {
-  response.writeHead(status, { 'content-type': 'text/html; charset=UTF-8' });
-  response.end(
-    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`,
-  );
 }
 
 export function startFxTwitterFake({

@@ -9,8 +9,7 @@
  * `429` (Retry-After: 900); `403` (HTML refusal); `html` (a 200 HTML page); `malformed`
  * (truncated JSON); `empty` (`{}`).
  */
-import type { ServerResponse } from 'node:http';
-import { type FakeServer, hang, sendJson, startFakeServer } from './fake-server.ts';
+import { type FakeServer, hang, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
 import {
   escapeXText,
   findSamplePost,
@@ -50,13 +49,6 @@ function embedHtml(sample: SamplePost): string {
   });
   const { name, screenName } = sample.author;
   return `<blockquote class="twitter-tweet"><p lang="${sample.lang}" dir="ltr">${body}</p>&mdash; ${escapeXText(name)} (@${screenName}) <a href="https://twitter.com/${screenName}/status/${sample.id}?ref_src=twsrc%5Etfw">${date}</a></blockquote>\n`;
-}
-
-function sendHtml(response: ServerResponse, status: number, title: string): void {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(
-    `<!DOCTYPE html><html><head><title>${title}</title></head><body>${title}</body></html>`,
-  );
 }
 
 export function startOembedFake({ port }: OembedFakeOptions = {}): Promise<FakeServer> {

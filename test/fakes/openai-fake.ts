@@ -10,8 +10,8 @@
  * `delay-50` (answers after 50 ms, for the load benchmark).
  */
 import { randomUUID } from 'node:crypto';
-import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
 import { answerModelScenario, createScenarioState, fakeModelAnswer } from './fake-model-output.ts';
+import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
 
 interface ChatBody {
   model?: string;

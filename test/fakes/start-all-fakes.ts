@@ -1,6 +1,7 @@
 /** Starts one fake of every outside service and returns the environment that points the app at them. */
-import type { FakeServer } from './fake-server.ts';
+
 import { FAKE_PORTS, type FakeName } from './fake-ports.ts';
+import type { FakeServer } from './fake-server.ts';
 import { startFxTwitterFake } from './fxtwitter-fake.ts';
 import { startGiphyFake } from './giphy-fake.ts';
 import { startImageHostFake } from './image-host-fake.ts';

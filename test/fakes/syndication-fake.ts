@@ -9,8 +9,7 @@
  * `malformed` (truncated JSON); `empty` (`{}` for every id, X's "not found"); `parents-5xx` (posts
  * that others reply to answer 503, so a thread walk breaks after the first post).
  */
-import type { ServerResponse } from 'node:http';
-import { type FakeServer, hang, sendJson, startFakeServer } from './fake-server.ts';
+import { type FakeServer, hang, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
 import {
   allSamplePosts,
   escapeXText,
@@ -179,13 +178,6 @@ export function syndicationTombstone(sample: SamplePost) {
 }
 
 const isRepliedTo = (id: string) => allSamplePosts().some((sample) => sample.replyTo?.id === id);
-
-function sendHtml(response: ServerResponse, status: number, title: string): void {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(
-    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`,
-  );
-}
 
 export function startSyndicationFake({
   port,

@@ -8,8 +8,9 @@
  * answers the array form) and `echo` (the answer starts with the prompt, as with
  * return_full_text true).
  */
-import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
+
 import { answerModelScenario, createScenarioState, fakeModelAnswer } from './fake-model-output.ts';
+import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
 
 interface GenerateBody {
   inputs?: string;
