@@ -47,7 +47,7 @@ console.log(`Installing system packages the tests need: ${missing.join(', ')}`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 try {
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {
     stdio: 'inherit',
     env,
   });
