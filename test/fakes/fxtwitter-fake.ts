@@ -10,7 +10,8 @@
  * `malformed` (truncated JSON); `empty` (`{}`, which is not an FxTwitter answer);
  * `no-thread` (`/2/thread` answers `thread: null`, as when FxTwitter's proxy cannot walk it).
  */
-import { type FakeServer, hang, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
+import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
+import { answerFailureScenario, type FailureShapes } from './post-source-scenarios.ts';
 import {
   allSamplePosts,
   findSamplePost,
@@ -157,6 +158,17 @@ function threadOf(sample: SamplePost): SamplePost[] {
   return chain.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
 }
 
+const FXTWITTER_FAILURES: FailureShapes = {
+  serverError: (response) => sendJson(response, 500, { code: 500, message: 'API_FAIL' }),
+  rateLimited: { body: { code: 429, message: 'RATE_LIMITED' }, retryAfterSeconds: 30 },
+  forbiddenTitle: 'Attention Required! | Cloudflare',
+  htmlTitle: 'FxTwitter',
+  malformed: {
+    contentType: 'application/json',
+    body: '{"code":200,"status":{"type":"status","id":"1',
+  },
+};
+
 export function startFxTwitterFake({
   port,
   imageBaseUrl,
@@ -166,31 +178,7 @@ export function startFxTwitterFake({
     async (request, response, scenario) => {
       const match = /^\/2\/(status|thread)\/(\d{1,20})$/.exec(request.path);
       if (!match) return sendJson(response, 404, { code: 404, message: 'NOT_FOUND' });
-      switch (scenario) {
-        case 'hang':
-          return hang(response);
-        case 'slow':
-          await new Promise((resolve) => setTimeout(resolve, 3_000));
-          break;
-        case '5xx':
-          return sendJson(response, 500, { code: 500, message: 'API_FAIL' });
-        case '429':
-          return sendJson(
-            response,
-            429,
-            { code: 429, message: 'RATE_LIMITED' },
-            { 'retry-after': '30' },
-          );
-        case '403':
-          return sendHtml(response, 403, 'Attention Required! | Cloudflare');
-        case 'html':
-          return sendHtml(response, 200, 'FxTwitter');
-        case 'malformed':
-          response.writeHead(200, { 'content-type': 'application/json' });
-          return void response.end('{"code":200,"status":{"type":"status","id":"1');
-        case 'empty':
-          return sendJson(response, 200, {});
-      }
+      if (await answerFailureScenario(response, scenario, FXTWITTER_FAILURES)) return;
       if (!request.headers['user-agent']) {
         return sendJson(response, 401, { code: 401, message: 'User-Agent header is required' });
       }

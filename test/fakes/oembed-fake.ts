@@ -9,7 +9,8 @@
  * `429` (Retry-After: 900); `403` (HTML refusal); `html` (a 200 HTML page); `malformed`
  * (truncated JSON); `empty` (`{}`).
  */
-import { type FakeServer, hang, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
+import { type FakeServer, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
+import { answerFailureScenario, type FailureShapes } from './post-source-scenarios.ts';
 import {
   escapeXText,
   findSamplePost,
@@ -51,36 +52,26 @@ function embedHtml(sample: SamplePost): string {
   return `<blockquote class="twitter-tweet"><p lang="${sample.lang}" dir="ltr">${body}</p>&mdash; ${escapeXText(name)} (@${screenName}) <a href="https://twitter.com/${screenName}/status/${sample.id}?ref_src=twsrc%5Etfw">${date}</a></blockquote>\n`;
 }
 
+const OEMBED_FAILURES: FailureShapes = {
+  serverError: (response) => sendHtml(response, 502, 'Bad Gateway'),
+  rateLimited: {
+    body: { errors: [{ code: 88, message: 'Rate limit exceeded' }] },
+    retryAfterSeconds: 900,
+  },
+  forbiddenTitle: 'Forbidden',
+  htmlTitle: 'Twitter Publish',
+  malformed: {
+    contentType: 'application/json; charset=utf-8',
+    body: '{"url":"https://twitter.com/',
+  },
+};
+
 export function startOembedFake({ port }: OembedFakeOptions = {}): Promise<FakeServer> {
   return startFakeServer(
     'oembed',
     async (request, response, scenario) => {
       if (request.path !== '/oembed') return sendHtml(response, 404, 'Not Found');
-      switch (scenario) {
-        case 'hang':
-          return hang(response);
-        case 'slow':
-          await new Promise((resolve) => setTimeout(resolve, 3_000));
-          break;
-        case '5xx':
-          return sendHtml(response, 502, 'Bad Gateway');
-        case '429':
-          return sendJson(
-            response,
-            429,
-            { errors: [{ code: 88, message: 'Rate limit exceeded' }] },
-            { 'retry-after': '900' },
-          );
-        case '403':
-          return sendHtml(response, 403, 'Forbidden');
-        case 'html':
-          return sendHtml(response, 200, 'Twitter Publish');
-        case 'malformed':
-          response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-          return void response.end('{"url":"https://twitter.com/');
-        case 'empty':
-          return sendJson(response, 200, {});
-      }
+      if (await answerFailureScenario(response, scenario, OEMBED_FAILURES)) return;
       const id = POST_URL.exec(request.query.get('url') ?? '')?.[1];
       if (!id)
         return sendJson(response, 400, {

@@ -9,7 +9,8 @@
  * `malformed` (truncated JSON); `empty` (`{}` for every id, X's "not found"); `parents-5xx` (posts
  * that others reply to answer 503, so a thread walk breaks after the first post).
  */
-import { type FakeServer, hang, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
+import { type FakeServer, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
+import { answerFailureScenario, type FailureShapes } from './post-source-scenarios.ts';
 import {
   allSamplePosts,
   escapeXText,
@@ -179,6 +180,20 @@ export function syndicationTombstone(sample: SamplePost) {
 
 const isRepliedTo = (id: string) => allSamplePosts().some((sample) => sample.replyTo?.id === id);
 
+const SYNDICATION_FAILURES: FailureShapes = {
+  serverError: (response) => sendHtml(response, 503, 'Service Unavailable'),
+  rateLimited: {
+    body: { errors: [{ code: 88, message: 'Rate limit exceeded' }] },
+    retryAfterSeconds: 60,
+  },
+  forbiddenTitle: 'Forbidden',
+  htmlTitle: 'X',
+  malformed: {
+    contentType: 'application/json;charset=utf-8',
+    body: '{"__typename":"Tweet","id_str":"17',
+  },
+};
+
 export function startSyndicationFake({
   port,
   imageBaseUrl,
@@ -188,33 +203,9 @@ export function startSyndicationFake({
     async (request, response, scenario) => {
       if (request.path !== '/tweet-result') return sendHtml(response, 404, 'Not Found');
       const id = request.query.get('id') ?? '';
-      switch (scenario) {
-        case 'hang':
-          return hang(response);
-        case 'slow':
-          await new Promise((resolve) => setTimeout(resolve, 3_000));
-          break;
-        case '5xx':
-          return sendHtml(response, 503, 'Service Unavailable');
-        case '429':
-          return sendJson(
-            response,
-            429,
-            { errors: [{ code: 88, message: 'Rate limit exceeded' }] },
-            { 'retry-after': '60' },
-          );
-        case '403':
-          return sendHtml(response, 403, 'Forbidden');
-        case 'html':
-          return sendHtml(response, 200, 'X');
-        case 'malformed':
-          response.writeHead(200, { 'content-type': 'application/json;charset=utf-8' });
-          return void response.end('{"__typename":"Tweet","id_str":"17');
-        case 'empty':
-          return sendJson(response, 200, {});
-        case 'parents-5xx':
-          if (isRepliedTo(id)) return sendHtml(response, 503, 'Service Unavailable');
-          break;
+      if (await answerFailureScenario(response, scenario, SYNDICATION_FAILURES)) return;
+      if (scenario === 'parents-5xx' && isRepliedTo(id)) {
+        return sendHtml(response, 503, 'Service Unavailable');
       }
       if (!/^\d{1,40}$/.test(id)) return sendJson(response, 400, { error: 'Invalid tweet id' });
       // Without the right token X answers an empty object, as react-tweet found in 2023.
