@@ -1,4 +1,6 @@
 /** POST /api/summary over real sockets: the real app against the post, model and GIPHY fakes. */
+
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FALLBACK_MEME_CAPTION,
   FALLBACK_SUMMARY,
@@ -8,9 +10,9 @@ import {
   TROLL_EMOJIS,
   TROLL_JOKES,
 } from '#core/index.ts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_POSTS } from '#fakes/sample-posts.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import { postJson } from '#test/post-json.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 
 let all: AllFakes;
@@ -19,18 +21,8 @@ let app: TestApp;
 const postUrl = (name: keyof typeof SAMPLE_POSTS) =>
   `https://x.com/${SAMPLE_POSTS[name].author.screenName}/status/${SAMPLE_POSTS[name].id}`;
 
-async function summarise(body: unknown, base = app.url) {
-  const response = await fetch(`${base}/api/summary`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as SummaryResponse & { error?: string },
-  };
-}
+const summarise = (body: unknown, base = app.url) =>
+  postJson<SummaryResponse>(`${base}/api/summary`, body);
 
 const modelCalls = () =>
   all.fakes.openai.calls.map(

@@ -1,4 +1,6 @@
 /** POST /api/thread over real sockets: the real app against the model fakes. */
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FALLBACK_THREAD,
   postLength,
@@ -6,8 +8,8 @@ import {
   type ThreadResponse,
   threadParameters,
 } from '#core/index.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import { postJson } from '#test/post-json.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 
 let all: AllFakes;
@@ -16,18 +18,8 @@ let app: TestApp;
 const TEXT =
   'Our city council voted last night to turn Main Street into a car-free zone on weekends. The trial starts in June and runs for three months. Shop owners are split: cafes expect more customers, while the hardware store worries about deliveries. The council will publish foot-traffic numbers every two weeks and vote again in September.';
 
-async function makeThread(body: unknown, base = app.url) {
-  const response = await fetch(`${base}/api/thread`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as ThreadResponse & { error?: string },
-  };
-}
+const makeThread = (body: unknown, base = app.url) =>
+  postJson<ThreadResponse>(`${base}/api/thread`, body);
 
 interface ChatBody {
   temperature: number;
