@@ -14,6 +14,8 @@ export interface AllFakes {
   fakes: Record<FakeName, FakeServer>;
   /** Environment variables that make the app use the fakes (OpenAI-compatible model, GIPHY). */
   env: Record<string, string>;
+  /** Every fake back to `ok`, with no recorded calls. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,9 @@ export async function startAllFakes({ fixedPorts = false } = {}): Promise<AllFak
   return {
     fakes,
     env,
+    reset() {
+      for (const fake of Object.values(fakes)) fake.reset();
+    },
     async close() {
       await Promise.all(Object.values(fakes).map((fake) => fake.close()));
     },

@@ -1,28 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisClients } from '#test/redis-clients.ts';
 import { startTestRedis, type TestRedis } from '#test/redis-server.ts';
 import { loadConfig } from '../config.ts';
-import { createLogger } from '../logger.ts';
 import { createCache } from './create-cache.ts';
-import { createRedisClient, type Redis } from './redis-client.ts';
-
-const logger = createLogger('silent');
+import { createRedisClient } from './redis-client.ts';
 
 describe('createCache on a real redis-server', () => {
   let server: TestRedis;
-  const clients: Redis[] = [];
-  const connect = (url: string) => {
-    const config = loadConfig({ LOG_LEVEL: 'silent', REDIS_URL: url });
-    const redis = createRedisClient(config, logger);
-    if (!redis) throw new Error('no client');
-    clients.push(redis);
-    return { config, redis };
-  };
+  const clients = createRedisClients();
+  const { logger } = clients;
+  const connect = (url: string) => clients.connect(url);
 
   beforeAll(async () => {
     server = await startTestRedis();
   });
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+    await clients.closeAll();
     await server.stop();
   });
 

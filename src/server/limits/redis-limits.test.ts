@@ -1,28 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisClients } from '#test/redis-clients.ts';
 import { startTestRedis, type TestRedis } from '#test/redis-server.ts';
-import { createRedisClient, type Redis } from '../cache/redis-client.ts';
-import { loadConfig } from '../config.ts';
-import { createLogger } from '../logger.ts';
 import { createLimits } from './create-limits.ts';
-
-const logger = createLogger('silent');
 
 describe('createLimits on a real redis-server', () => {
   let server: TestRedis;
-  const clients: Redis[] = [];
-  const connect = (env: Record<string, string> = {}) => {
-    const config = loadConfig({ LOG_LEVEL: 'silent', REDIS_URL: server.url, ...env });
-    const redis = createRedisClient(config, logger);
-    if (!redis) throw new Error('no client');
-    clients.push(redis);
-    return { config, redis };
-  };
+  const clients = createRedisClients();
+  const { logger } = clients;
+  const connect = (env: Record<string, string> = {}) => clients.connect(server.url, env);
 
   beforeAll(async () => {
     server = await startTestRedis();
   });
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+    await clients.closeAll();
     await server.stop();
   });
 
@@ -53,14 +44,9 @@ describe('createLimits on a real redis-server', () => {
   });
 
   it('still limits in process when Redis is unreachable', async () => {
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      REDIS_URL: 'redis://127.0.0.1:1',
+    const { config, redis } = clients.connect('redis://127.0.0.1:1', {
       RATE_LIMIT_PER_MINUTE: '2',
     });
-    const redis = createRedisClient(config, logger);
-    if (!redis) throw new Error('no client');
-    clients.push(redis);
     const limits = createLimits(config, redis, logger);
     expect((await limits.consumeRequest('5.5.5.5')).ok).toBe(true);
     expect((await limits.consumeRequest('5.5.5.5')).ok).toBe(true);

@@ -54,10 +54,10 @@ afterAll(async () => {
   await all?.close();
 });
 beforeEach(() => {
-  for (const fake of Object.values(all.fakes)) fake.reset();
+  all.reset();
 });
 afterEach(() => {
-  for (const fake of Object.values(all.fakes)) fake.reset();
+  all.reset();
 });
 
 describe('POST /api/summary, normal mode', () => {

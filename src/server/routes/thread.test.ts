@@ -39,7 +39,7 @@ afterAll(async () => {
   await all?.close();
 });
 beforeEach(() => {
-  for (const fake of Object.values(all.fakes)) fake.reset();
+  all.reset();
 });
 
 describe('POST /api/thread', () => {
