@@ -1,21 +1,21 @@
 /** The public surface of core: every rule of the product, pure and without I/O. */
 export type * from './api-types.ts';
+export { buildSummaryPrompt, buildThreadPrompt } from './build-prompt.ts';
 export type { CardTheme } from './card-themes.ts';
 export { CARD_THEMES } from './card-themes.ts';
 export * from './constants.ts';
-export { buildSummaryPrompt, buildThreadPrompt } from './build-prompt.ts';
 export {
   FALLBACK_MEME_CAPTION,
   FALLBACK_SUMMARY,
   FALLBACK_THREAD,
 } from './fallbacks.ts';
-export { summaryParameters, threadParameters } from './generation-parameters.ts';
 export type { GenerationParameters } from './generation-parameters.ts';
+export { summaryParameters, threadParameters } from './generation-parameters.ts';
 export { gifSearchQuery } from './gif-search-query.ts';
-export type { GiphyImageItem } from './pick-gif.ts';
-export { pickGif } from './pick-gif.ts';
 export type { PostUrl } from './parse-post-url.ts';
 export { parsePostUrl } from './parse-post-url.ts';
+export type { GiphyImageItem } from './pick-gif.ts';
+export { pickGif } from './pick-gif.ts';
 export { postLength } from './post-length.ts';
 export { shapeMemeCaption } from './shape-meme-caption.ts';
 export { formatSummary, shapeSummary } from './shape-summary.ts';

@@ -2,12 +2,12 @@
 import { createCache } from './cache/create-cache.ts';
 import { createRedisClient } from './cache/redis-client.ts';
 import type { Config } from './config.ts';
+import { createTextGenerator } from './generation/create-text-generator.ts';
 import { createGifService } from './gifs/create-gif-service.ts';
 import { createImageProxy } from './image-proxy/create-image-proxy.ts';
 import { createLimits } from './limits/create-limits.ts';
 import type { Logger } from './logger.ts';
 import { createPostService } from './posts/create-post-service.ts';
-import { createTextGenerator } from './generation/create-text-generator.ts';
 import type { Services } from './services.ts';
 
 export function createServices(config: Config, logger: Logger): Services {

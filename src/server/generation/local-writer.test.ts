@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import {
   formatSummary,
   postLength,
@@ -6,10 +7,9 @@ import {
   shapeThread,
   shapeTroll,
   THREAD_STYLE_IDS,
-  TROLL_JOKES,
   type ThreadStyleId,
+  TROLL_JOKES,
 } from '#core/index.ts';
-import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '../services.ts';
 import { createLocalWriter, writeLocally } from './local-writer.ts';
 

@@ -4,7 +4,7 @@
  * splits and restyles free text into a thread. Its output then goes through the same core shaping
  * as a model's, so it writes in the shape the prompts ask a model for (lines, numbered posts).
  */
-import { type CardMode, TROLL_JOKES, type ThreadStyleId } from '#core/index.ts';
+import { type CardMode, type ThreadStyleId, TROLL_JOKES } from '#core/index.ts';
 import type { GenerationRequest, TextGenerator } from '../services.ts';
 import {
   cleanText,

@@ -1,5 +1,5 @@
-import { FIXED_GIF_PATH, type GiphyImageItem, gifSearchQuery } from '#core/index.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FIXED_GIF_PATH, type GiphyImageItem, gifSearchQuery } from '#core/index.ts';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { startGiphyFake } from '#fakes/giphy-fake.ts';
 import { createMemoryCache } from '../cache/memory-cache.ts';

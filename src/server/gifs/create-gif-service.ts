@@ -4,8 +4,8 @@
  */
 import {
   FIXED_GIF_PATH,
-  gifSearchQuery,
   type GiphyImageItem,
+  gifSearchQuery,
   pickGif,
   type Random,
 } from '#core/index.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { FIXED_GIF_PATH } from '#core/index.ts';
 import { describe, expect, it } from 'vitest';
+import { FIXED_GIF_PATH } from '#core/index.ts';
 
 /** The asset the fixed-GIF fallback points at, as Vite copies it from public/ into the build. */
 const gif = readFileSync(new URL(`../../../public${FIXED_GIF_PATH}`, import.meta.url));

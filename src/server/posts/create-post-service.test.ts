@@ -6,7 +6,7 @@ import { HttpError } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import type { Cache } from '../services.ts';
 import { createPostService } from './create-post-service.ts';
-import { type PostSource, type SourceOutcome, SourceFailure } from './post-source.ts';
+import { type PostSource, SourceFailure, type SourceOutcome } from './post-source.ts';
 
 const config = loadConfig({ LOG_LEVEL: 'silent' });
 const logger = createLogger('silent');

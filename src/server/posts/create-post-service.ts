@@ -6,7 +6,7 @@ import type { Cache, FetchedPost, PostService } from '../services.ts';
 import { createFxTwitterSource } from './fxtwitter-source.ts';
 import { goneError } from './gone-reason.ts';
 import { createOembedSource } from './oembed-source.ts';
-import { type PostSource, type SourceOutcome, SourceFailure } from './post-source.ts';
+import { type PostSource, SourceFailure, type SourceOutcome } from './post-source.ts';
 import { createSyndicationSource } from './syndication-source.ts';
 
 /** A popular post costs one upstream call per this many seconds. */

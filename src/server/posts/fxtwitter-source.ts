@@ -11,8 +11,8 @@ import {
   type GoneReason,
   type NormalisedPost,
   type PostSource,
-  type SourceOutcome,
   SourceFailure,
+  type SourceOutcome,
   toLargeAvatar,
 } from './post-source.ts';
 import { tidyText } from './post-text.ts';

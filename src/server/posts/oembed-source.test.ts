@@ -4,7 +4,7 @@ import type { FakeServer } from '#fakes/fake-server.ts';
 import { startOembedFake } from '#fakes/oembed-fake.ts';
 import { SAMPLE_POST_IDS, SAMPLE_POSTS } from '#fakes/sample-posts.ts';
 import { createLogger } from '../logger.ts';
-import { normaliseOembed, createOembedSource, textFromOembedHtml } from './oembed-source.ts';
+import { createOembedSource, normaliseOembed, textFromOembedHtml } from './oembed-source.ts';
 import { DEFAULT_AVATAR_URL, SourceFailure } from './post-source.ts';
 
 const context = { timeoutMs: 2_000, log: createLogger('silent') };

@@ -1,4 +1,7 @@
 /** POST /api/summary `{ url, mode }`: fetch the post, generate, shape, and answer the card's content. */
+
+import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   buildSummaryPrompt,
   CARD_MODES,
@@ -14,8 +17,6 @@ import {
   shapeTroll,
   summaryParameters,
 } from '#core/index.ts';
-import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
 import type { FetchedPost, Services } from '../services.ts';

@@ -1,4 +1,7 @@
 /** POST /api/thread `{ text, style, regenerate? }`: free text into a 4-5 post thread in a style. */
+
+import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   buildThreadPrompt,
   FALLBACK_THREAD,
@@ -10,8 +13,6 @@ import {
   type ThreadStyleId,
   threadParameters,
 } from '#core/index.ts';
-import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
 import type { Services } from '../services.ts';

@@ -6,8 +6,7 @@ import {
   THREAD_TEXT_MAX_CHARS,
   type ThreadStyleId,
 } from '#core/index.ts';
-import { isTooManyRequests } from '#web/api/api-error.ts';
-import { ApiError } from '#web/api/api-error.ts';
+import { ApiError, isTooManyRequests } from '#web/api/api-error.ts';
 import { requestThread } from '#web/api/request-thread.ts';
 import { tooManyRequestsMessage } from '#web/api/too-many-requests-message.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';

@@ -1,6 +1,6 @@
 /** One post of a generated thread: editable text, weighted counter, Copy and Post to X. */
 import { useId } from 'react';
-import { copyText, type CopyOutcome } from '#web/ui/copy-text.ts';
+import { type CopyOutcome, copyText } from '#web/ui/copy-text.ts';
 import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
 import { xIntentUrl } from './format-thread.ts';
 import { describePostLength } from './post-counter.ts';
