@@ -3,10 +3,9 @@
  * fake on a fixed port. The browser tests run it on 4173 (Playwright starts it); `npm run demo` runs
  * it on PORT (3000) so the whole product can be tried with no network.
  */
-import { serve } from '@hono/node-server';
-import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createServices } from '#server/create-services.ts';
+import { createHttpServer } from '#server/http-server.ts';
 import { createLogger } from '#server/logger.ts';
 import { SAMPLE_POST_IDS } from './fakes/sample-posts.ts';
 import { startAllFakes } from './fakes/start-all-fakes.ts';
@@ -20,7 +19,8 @@ const config = loadConfig({
   PORT: String(port),
 });
 const services = createServices(config, createLogger(config.logLevel));
-const server = serve({ fetch: createApp(services).fetch, port, hostname: config.host }, () => {
+const server = createHttpServer(services);
+server.listen(port, config.host, () => {
   const base = `http://${config.host}:${port}`;
   console.log(`Summary with fake outside services on ${base}`);
   console.log('Sample posts to paste:');

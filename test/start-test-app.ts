@@ -1,9 +1,8 @@
 /** Starts the real app on a free 127.0.0.1 port with the given environment, for tests over sockets. */
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createServices } from '#server/create-services.ts';
+import { createHttpServer } from '#server/http-server.ts';
 import { createLogger } from '#server/logger.ts';
 import type { Services } from '#server/services.ts';
 
@@ -16,12 +15,8 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'dist-missing', ...env, PORT: '0' });
   const services = createServices(config, createLogger(config.logLevel));
-  const app = createApp(services);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
-  });
+  const server = createHttpServer(services);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -29,7 +24,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.closeAllConnections();
       });
       await services.close();
     },

@@ -1,8 +1,8 @@
 /** The only file that listens: reads the configuration, builds the services, serves the app. */
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
 import { createServices } from './create-services.ts';
+import { createHttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 
 function start() {
@@ -18,17 +18,18 @@ function start() {
   }
   const logger = createLogger(config.logLevel);
   const services = createServices(config, logger);
-  const app = createApp(services);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = createHttpServer(services);
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
     logger.info(
       {
-        url: `http://${info.address}:${info.port}`,
+        url: `http://${config.host}:${port}`,
         postSources: config.posts.sources,
         textGeneration: services.generator.name,
         gifs: services.gifs.name,
         cache: services.cache.name,
       },
-      `Summary listening on http://${config.host}:${info.port}` +
+      `Summary listening on http://${config.host}:${port}` +
         (config.llm.protocol === 'local' ? ' (local writer: no text-generation key set)' : '') +
         (config.giphy.apiKey ? '' : ' (embedded GIF: no GIPHY_API_KEY set)'),
     );

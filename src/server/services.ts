@@ -1,4 +1,5 @@
 /** The small interfaces every outside service sits behind, and the container routes receive. */
+import type { AnswerCache } from './answer-cache.ts';
 import type {
   CardMode,
   GenerationParameters as CoreGenerationParameters,
@@ -112,5 +113,7 @@ export interface Services {
   generator: TextGenerator;
   gifs: GifService;
   imageProxy: ImageProxy;
+  /** Finished answers the Node server writes without the app (answer-cache.ts). */
+  answers: AnswerCache;
   close(): Promise<void>;
 }

@@ -3,6 +3,19 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Logger } from '../logger.ts';
 
+export interface RequestLine {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
+/** The one log line of an API request, whoever answered it (the app or the answer cache). */
+export function logRequest(logger: Logger, line: RequestLine): void {
+  logger.info(line, 'request');
+}
+
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const requestId = crypto.randomUUID();
@@ -13,16 +26,13 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.header('X-Request-Id', requestId);
     await next();
     if (c.req.path.startsWith('/api/')) {
-      logger.info(
-        {
-          requestId,
-          method: c.req.method,
-          path: c.req.path,
-          status: c.res.status,
-          ms: Math.round(performance.now() - started),
-        },
-        'request',
-      );
+      logRequest(logger, {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
     }
   };
 }

@@ -25,14 +25,9 @@ export function contentSecurityPolicy(config: Config): string {
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/**
- * Sets the headers BEFORE the route runs: Hono keeps them as prepared headers and every answer made
- * through the context (JSON, static files, redirects, errors) starts with them, while a route may
- * still override one (the image proxy's own CSP). Setting them after the route would copy the whole
- * Response once per header, which cost most of a cache hit's time.
- */
-export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
-  const headers: [string, string][] = [
+/** The headers every answer carries, in the order they are sent. */
+export function securityHeaderList(config: Config): ReadonlyArray<readonly [string, string]> {
+  return [
     ['Content-Security-Policy', contentSecurityPolicy(config)],
     ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -45,6 +40,16 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
     ['X-DNS-Prefetch-Control', 'off'],
     ['X-Permitted-Cross-Domain-Policies', 'none'],
   ];
+}
+
+/**
+ * Sets the headers BEFORE the route runs: Hono keeps them as prepared headers and every answer made
+ * through the context (JSON, static files, redirects, errors) starts with them, while a route may
+ * still override one (the image proxy's own CSP). Setting them after the route would copy the whole
+ * Response once per header, which cost most of a cache hit's time.
+ */
+export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
+  const headers = securityHeaderList(config);
   return async (c, next) => {
     for (const [name, value] of headers) c.header(name, value);
     await next();

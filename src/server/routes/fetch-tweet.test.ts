@@ -1,6 +1,5 @@
 /** GET /api/fetch-tweet over real sockets against the FxTwitter, syndication and oEmbed fakes. */
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FetchTweetResponse } from '#core/index.ts';
 import {
@@ -11,7 +10,7 @@ import {
 } from '#fakes/sample-posts.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
-import { createApp } from '../app.ts';
+import { createHttpServer } from '../http-server.ts';
 import { createPostService } from '../posts/create-post-service.ts';
 import { DEFAULT_AVATAR_URL } from '../posts/post-source.ts';
 
@@ -37,18 +36,14 @@ async function startAppWithShortTimeout(env: Record<string, string> = {}) {
   const base = await startTestApp({ ...all.env, ...env });
   const { config, cache, logger } = base.services;
   const posts = createPostService(config, cache, logger, { timeoutMs: 300 });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve(
-      { fetch: createApp({ ...base.services, posts }).fetch, port: 0, hostname: '127.0.0.1' },
-      () => resolve(started),
-    );
-  });
+  const server = createHttpServer({ ...base.services, posts });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.closeAllConnections();
       });
       await base.close();
     },

@@ -14,7 +14,7 @@ function readIncludeThread(value: string | undefined): boolean {
   throw new HttpError(400, 'includeThread must be true or false.');
 }
 
-export function fetchTweetRoute({ posts }: Services): Hono<AppEnv> {
+export function fetchTweetRoute({ posts, answers }: Services): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/api/fetch-tweet', async (c) => {
     const url = c.req.query('url')?.trim();
     if (!url) throw new HttpError(400, 'Please paste the URL of an X post.');
@@ -36,6 +36,10 @@ export function fetchTweetRoute({ posts }: Services): Hono<AppEnv> {
     if (post.lang) body.lang = post.lang;
     if (post.thread) body.thread = post.thread;
     if (post.truncated) body.truncated = true;
-    return c.json(body);
+    const json = JSON.stringify(body);
+    // The same URL gets the same answer for a while: the Node server answers it from memory.
+    const pathAndQuery = c.env?.incoming?.url;
+    if (pathAndQuery) answers.remember(pathAndQuery, json);
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
   });
 }
