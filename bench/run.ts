@@ -50,7 +50,11 @@ async function startProductionServer(port: number): Promise<ChildProcess> {
   throw new Error('the production server did not start');
 }
 
+/** `BENCH_SECTIONS=2,4 npm run bench` runs only those sections (all by default). */
+const onlySections = process.env.BENCH_SECTIONS?.split(',').map((part) => part.trim());
+
 async function section<T>(name: string, task: () => Promise<T> | T): Promise<T | undefined> {
+  if (onlySections && !onlySections.includes(name.split('.')[0] ?? '')) return undefined;
   console.log(`\n== ${name}`);
   try {
     return await task();
@@ -166,7 +170,10 @@ await section('4. Server under load (autocannon)', async () => {
         ? ''
         : `; RSS ${row.rssBeforeMb} → ${row.rssAfterMb} → ${row.rssAfterSecondMb} MB`;
     const isCacheHit = row.name.includes('cache hit');
-    const ratio = baseline ? row.requestsPerSecond / baseline.requestsPerSecond : Number.NaN;
+    const ratio =
+      row.baselineRatio ??
+      (baseline ? row.requestsPerSecond / baseline.requestsPerSecond : Number.NaN);
+    const rounds = row.rounds ? `, medians of ${row.rounds} interleaved rounds` : '';
     const leakFree =
       row.rssAfterMb === undefined || row.rssAfterSecondMb === undefined
         ? true
@@ -174,7 +181,7 @@ await section('4. Server under load (autocannon)', async () => {
     add({
       section: 'Server load',
       figure: `${row.name} @${row.connections}`,
-      value: `${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, non-2xx ${row.non2xx}, 429 ${row.tooMany}${memory}`,
+      value: `${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, non-2xx ${row.non2xx}, 429 ${row.tooMany}${memory}${rounds}`,
       baseline:
         row === baseline
           ? 'this is the baseline'

@@ -13,6 +13,8 @@ import { startAllFakes } from '../test/fakes/start-all-fakes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUN_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+/** The baseline and the cache hit run in turns this many times; their medians are compared. */
+const ROUNDS = Math.max(2, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
 const MAX_REQUESTS = 200_000;
 
 export interface LoadRow {
@@ -27,6 +29,9 @@ export interface LoadRow {
   rssBeforeMb?: number;
   rssAfterMb?: number;
   rssAfterSecondMb?: number;
+  /** Median of this row's requests/s over the baseline's, round by round (interleaved rows only). */
+  baselineRatio?: number;
+  rounds?: number;
 }
 
 async function freePort(): Promise<number> {
@@ -47,13 +52,18 @@ interface Process {
   stop(): Promise<void>;
 }
 
+/** Every server the bench starts can be asked to collect its garbage before its memory is read. */
+const COLLECTABLE = ['--expose-gc', '--import', './bench/collect-garbage-on-signal.mjs'];
+
 async function spawnServer(args: string[], env: Record<string, string>): Promise<Process> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [...COLLECTABLE, ...args], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Read and dropped, but for the answer to a collection (rssMb).
+  child.stdout?.resume();
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -77,8 +87,27 @@ async function spawnServer(args: string[], env: Record<string, string>): Promise
   };
 }
 
-/** Resident memory of a process, from /proc (Linux). */
-function rssMb(child: ChildProcess): number | undefined {
+/**
+ * Resident memory of a server after a full garbage collection, from /proc (Linux). Read without the
+ * collection, it measures how lazily V8 collected rather than what a run left behind.
+ */
+async function rssMb({ child }: Process): Promise<number | undefined> {
+  const stdout = child.stdout;
+  if (stdout) {
+    await new Promise<void>((resolve) => {
+      const onData = (chunk: Buffer) => {
+        if (chunk.toString().includes('collected')) done();
+      };
+      const done = () => {
+        clearTimeout(timer);
+        stdout.off('data', onData);
+        resolve();
+      };
+      const timer = setTimeout(done, 2_000);
+      stdout.on('data', onData);
+      child.kill('SIGUSR2');
+    });
+  }
   try {
     const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
@@ -88,14 +117,19 @@ function rssMb(child: ChildProcess): number | undefined {
   }
 }
 
-async function hammer(
-  name: string,
-  options: { url: string; connections: number; method?: 'GET' | 'POST'; body?: string },
-): Promise<LoadRow> {
+interface HammerOptions {
+  url: string;
+  connections: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  seconds?: number;
+}
+
+async function hammer(name: string, options: HammerOptions): Promise<LoadRow> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
-    duration: RUN_SECONDS,
+    duration: options.seconds ?? RUN_SECONDS,
     maxOverallRequests: MAX_REQUESTS,
     method: options.method ?? 'GET',
     body: options.body,
@@ -117,11 +151,70 @@ async function hammer(
 
 /** Runs `name` twice against the server process and records its memory around the runs. */
 async function withMemory(server: Process, run: () => Promise<LoadRow>): Promise<LoadRow> {
-  const before = rssMb(server.child);
+  const before = await rssMb(server);
   const row = await run();
-  const after = rssMb(server.child);
+  const after = await rssMb(server);
   await run();
-  return { ...row, rssBeforeMb: before, rssAfterMb: after, rssAfterSecondMb: rssMb(server.child) };
+  return { ...row, rssBeforeMb: before, rssAfterMb: after, rssAfterSecondMb: await rssMb(server) };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** One row from several runs of the same load: medians of the figures, sums of the failures. */
+function combine(runs: LoadRow[], rss: Array<number | undefined>): LoadRow {
+  const [first] = runs;
+  if (!first) throw new Error('no run to combine');
+  return {
+    name: first.name,
+    connections: first.connections,
+    requestsPerSecond: Math.round(median(runs.map((run) => run.requestsPerSecond))),
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    tooMany: runs.reduce((sum, run) => sum + run.tooMany, 0),
+    rssBeforeMb: rss[0],
+    rssAfterMb: rss[1],
+    rssAfterSecondMb: rss.at(-1),
+    rounds: runs.length,
+  };
+}
+
+/**
+ * The baseline and the measured route in turns, after a short warm-up of each: a slower stretch of
+ * a shared machine then slows both, and the ratio is taken round by round.
+ */
+async function interleaved(
+  baseline: { server: Process; name: string; options: HammerOptions },
+  measured: { server: Process; name: string; options: HammerOptions },
+): Promise<[LoadRow, LoadRow]> {
+  const rss = {
+    baseline: [await rssMb(baseline.server)],
+    measured: [await rssMb(measured.server)],
+  };
+  await hammer(baseline.name, { ...baseline.options, seconds: 1 });
+  await hammer(measured.name, { ...measured.options, seconds: 1 });
+  const baselineRuns: LoadRow[] = [];
+  const measuredRuns: LoadRow[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    baselineRuns.push(await hammer(baseline.name, baseline.options));
+    rss.baseline.push(await rssMb(baseline.server));
+    measuredRuns.push(await hammer(measured.name, measured.options));
+    rss.measured.push(await rssMb(measured.server));
+  }
+  const ratios = measuredRuns.map(
+    (run, round) => run.requestsPerSecond / (baselineRuns[round]?.requestsPerSecond ?? Number.NaN),
+  );
+  return [
+    combine(baselineRuns, rss.baseline),
+    { ...combine(measuredRuns, rss.measured), baselineRatio: median(ratios) },
+  ];
 }
 
 export async function measureServerLoad(): Promise<LoadRow[]> {
@@ -148,14 +241,18 @@ export async function measureServerLoad(): Promise<LoadRow[]> {
   try {
     const rows: LoadRow[] = [];
     rows.push(
-      await withMemory(bare, () =>
-        hammer('baseline: bare node:http, same JSON', { url: bare.url, connections: 50 }),
-      ),
-    );
-    rows.push(
-      await withMemory(app, () =>
-        hammer('/api/fetch-tweet (cache hit)', { url: fetchTweetUrl, connections: 50 }),
-      ),
+      ...(await interleaved(
+        {
+          server: bare,
+          name: 'baseline: bare node:http, same JSON',
+          options: { url: bare.url, connections: 50 },
+        },
+        {
+          server: app,
+          name: '/api/fetch-tweet (cache hit)',
+          options: { url: fetchTweetUrl, connections: 50 },
+        },
+      )),
     );
     rows.push(
       await withMemory(app, () =>
