@@ -58,21 +58,33 @@ const PARENS = `\\((?:${PATH_CHAR}+|${PATH_CHAR}*\\(${PATH_CHAR}+\\)${PATH_CHAR}
 const PATH_PIECE = `(?:${PATH_CHAR}*(?:${PARENS}${PATH_CHAR}*)*(?:${PATH_END}|${PARENS})|@${PATH_CHAR}+/)`;
 const QUERY = "\\?[a-z0-9!?*'();:&=+$/%#\\[\\]\\-_.,~|@]*[a-z0-9\\-_&=#/]";
 
-/** twitter-text's URL extraction, reduced: a scheme URL, or a bare ASCII domain with a listed TLD. */
-const URL_PATTERN = new RegExp(
-  '(?<![a-z0-9@＠$#＃])' +
-    `(?:(?<scheme>https?://)(?<host>(?:${UNICODE_LABEL}\\.)+${ANY_TLD})` +
-    `|(?<![-_./])(?<bareHost>(?:${ASCII_LABEL}\\.)+(?:${listedTlds})(?![a-z0-9@+-])))` +
-    `(?::\\d+)?(?<path>/${PATH_PIECE}*)?(?:${QUERY})?`,
-  'giu',
-);
+let builtUrlPattern: RegExp | undefined;
+
+/**
+ * twitter-text's URL extraction, reduced: a scheme URL, or a bare ASCII domain with a listed TLD.
+ * Built on first use: a case-insensitive pattern over Unicode classes takes tens of milliseconds
+ * to build, which a page loading this module for its counters should not pay before first paint.
+ */
+const urlPattern = (): RegExp => {
+  builtUrlPattern ??= new RegExp(
+    '(?<![a-z0-9@＠$#＃])' +
+      `(?:(?<scheme>https?://)(?<host>(?:${UNICODE_LABEL}\\.)+${ANY_TLD})` +
+      `|(?<![-_./])(?<bareHost>(?:${ASCII_LABEL}\\.)+(?:${listedTlds})(?![a-z0-9@+-])))` +
+      `(?::\\d+)?(?<path>/${PATH_PIECE}*)?(?:${QUERY})?`,
+    'giu',
+  );
+  return builtUrlPattern;
+};
 
 /** An emoji sequence is one grapheme holding a pictograph, a flag letter or a keycap. */
 const EMOJI_PATTERN = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
 /** Pure ASCII needs no segmenting: no emoji, every character weighs 1. */
 const isAscii = (text: string): boolean => !/[^\p{ASCII}]/u.test(text);
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+let graphemeSegmenter: Intl.Segmenter | undefined;
+/** Made on first need, like the URL pattern: pure ASCII text never needs it. */
+const graphemes = (): Intl.Segmenter =>
+  (graphemeSegmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' }));
 
 const codePointWeight = (codePoint: number): number =>
   LIGHT_RANGES.some(([low, high]) => codePoint >= low && codePoint <= high) ? 1 : 2;
@@ -125,7 +137,7 @@ const textWeight = (text: string): number => {
   if (isAscii(text)) return text.length;
   let weight = 0;
   for (const piece of segmentable(text)) {
-    for (const { segment } of graphemes.segment(piece)) weight += graphemeWeight(segment);
+    for (const { segment } of graphemes().segment(piece)) weight += graphemeWeight(segment);
   }
   return weight;
 };
@@ -161,7 +173,9 @@ export function postLength(text: string): number {
   const normalized = text.normalize('NFC');
   let weight = 0;
   let consumed = 0;
-  for (const match of normalized.matchAll(URL_PATTERN)) {
+  // Every link has a dot in its host: text without one needs no URL pattern at all.
+  const matches = normalized.includes('.') ? normalized.matchAll(urlPattern()) : [];
+  for (const match of matches) {
     if (!countsAsUrl(match)) continue;
     weight += textWeight(normalized.slice(consumed, match.index)) + URL_WEIGHT;
     consumed = match.index + match[0].length;

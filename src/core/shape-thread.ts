@@ -32,7 +32,9 @@ const SOURCE_PACK_LIMIT = 250;
 const CUT_SPACE_AFTER = 200;
 const CUT_AT = 277;
 const ELLIPSIS = '…';
-const ELLIPSIS_WEIGHT = postLength(ELLIPSIS);
+let measuredEllipsisWeight: number | undefined;
+/** Measured when first needed rather than when a page loads this module. */
+const ellipsisWeight = (): number => (measuredEllipsisWeight ??= postLength(ELLIPSIS));
 /** Only this many code points of an over-long post are examined for the cut. */
 const HEAD_UNITS = 600;
 const HEAD_CHARACTER_UNITS = 8;
@@ -201,7 +203,7 @@ export function fitPost(post: string): string {
   let weight = 0;
   while (limit < Math.min(units.length, CUT_AT)) {
     const next = weight + graphemeWeight(units[limit] ?? '');
-    if (next + ELLIPSIS_WEIGHT > POST_LIMIT) break;
+    if (next + ellipsisWeight() > POST_LIMIT) break;
     weight = next;
     limit += 1;
   }
@@ -220,7 +222,7 @@ export function fitPost(post: string): string {
       .replace(/[\s,;:\-–—]+$/u, '');
   // Links weigh 23 whatever their length; step back until the result really fits. The ellipsis
   // joins no link and no grapheme, so its weight simply adds.
-  while (cut > 0 && postLength(headOf(cut)) + ELLIPSIS_WEIGHT > POST_LIMIT) cut -= 1;
+  while (cut > 0 && postLength(headOf(cut)) + ellipsisWeight() > POST_LIMIT) cut -= 1;
   return `${headOf(cut)}${ELLIPSIS}`;
 }
 

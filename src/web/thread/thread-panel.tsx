@@ -13,6 +13,7 @@ import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { COPY_FAILURE_MESSAGES, copyText } from '#web/ui/copy-text.ts';
+import { formatCount } from '#web/ui/format-count.ts';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
@@ -33,7 +34,6 @@ import {
 } from './thread-result-state.ts';
 
 const STYLE_OPTIONS = THREAD_STYLE_IDS.map((id) => ({ value: id, label: THREAD_STYLES[id].name }));
-const numberFormat = new Intl.NumberFormat('en-US');
 
 interface ThreadPanelProps {
   /** The text lives in the app so the catalogue can drop an example into it. */
@@ -177,8 +177,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         />
         <div className="thread-form__meta">
           <span id={`${ids}-count`} className="char-count">
-            {numberFormat.format(text.length)} / {numberFormat.format(THREAD_TEXT_MAX_CHARS)}{' '}
-            characters
+            {formatCount(text.length)} / {formatCount(THREAD_TEXT_MAX_CHARS)} characters
           </span>
           <span id={`${ids}-keys`} className="hint">
             Ctrl+Enter generates
