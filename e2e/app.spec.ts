@@ -11,6 +11,35 @@ test.beforeEach(async () => {
   await resetFakes();
 });
 
+test('paints the whole empty page from its HTML, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
+  await expect(
+    page.getByPlaceholder('Enter your text to be converted into a thread...'),
+  ).toBeVisible();
+  await expect(page.getByText('Generate Summary')).toBeVisible();
+  await context.close();
+});
+
+test('takes over the pre-rendered page without a mismatch and keeps what is typed at once', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Typing starts as soon as the HTML is there; it waits until React owns the field, and stays.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('Your text').fill(SOURCE);
+  await expect(page.getByLabel('Your text')).toHaveValue(SOURCE);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByText(`${SOURCE.length} / 20,000 characters`)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('any other path ends up at / with the app shown', async ({ page }) => {
   await page.goto('/anything/at/all?x=1');
   await expect(page).toHaveURL(/\/$/);
@@ -34,8 +63,10 @@ test('has a header, main and footer with the title, tagline and catalogue link',
   await expect(header).toContainText('AI-powered post summarizer');
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('ML task catalogue');
+  // The page is set in the system's fonts, so its first paint waits for no font download.
   const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  expect(fontFamily).toContain('Inter');
+  expect(fontFamily).toContain('system-ui');
+  expect(fontFamily).not.toContain('Inter');
 });
 
 test('restores the URL, mode, thread text and style after a reload', async ({ page }) => {

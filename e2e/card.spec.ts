@@ -111,6 +111,24 @@ test('makes each mode end to end, in all four themes, with screenshots for peopl
   }
 });
 
+test('draws the card in Inter, which loads with the card rather than with the page', async ({
+  page,
+}) => {
+  const interFaces = () =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.replaceAll('"', '') === 'Inter')
+        .map((face) => `${face.weight}:${face.status}`),
+    );
+  expect(await interFaces()).toEqual([]);
+  await makeCard(page, 'Normal');
+  expect(await card(page).evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(
+    /^"?Inter"?,/,
+  );
+  // The card's bold name and its regular text are drawn in the loaded faces, not a fallback.
+  await expect.poll(interFaces).toEqual(expect.arrayContaining(['400:loaded', '700:loaded']));
+});
+
 test('resets the theme to Gradient Dark when a card of another mode arrives', async ({ page }) => {
   await makeCard(page, 'Normal');
   await swatch(page, 'Solid Light').click();

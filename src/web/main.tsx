@@ -1,23 +1,23 @@
-/** The browser entry: fonts and styles, the one-route rule, and the app under a last-resort boundary. */
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
+/**
+ * The browser entry: styles, the one-route rule, then React once the page has painted. The page
+ * itself uses the system's fonts, so its first paint waits for no download; the card's Inter loads
+ * with the card (card/card-result.tsx).
+ */
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
 import { normalizeRoute } from './layout/normalize-route.ts';
-import { ErrorBoundary } from './ui/error-boundary.tsx';
 
 normalizeRoute();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary message="Summary hit an unexpected error.">
-      <App />
-    </ErrorBoundary>
-  </StrictMode>,
-);
+// The page is pre-rendered: let it paint first, then load React and the app (most of the script),
+// so a slow phone shows the page instead of evaluating a script in front of a blank screen.
+// Each step is its own task (evaluating React, then starting it), so none holds the page for long.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+requestAnimationFrame(async () => {
+  await nextTask();
+  const { startApp } = await import('./start-app.tsx');
+  await nextTask();
+  startApp(container);
+});

@@ -1,4 +1,9 @@
 /** The result area's body: the card, its theme swatches, and Copy (Desktop) / Download / Share. */
+// The card is drawn in Inter on every device, so its PNG looks the same everywhere; the font
+// loads with the card, not with the page.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
 import './card-result.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SummaryResponse } from '#core/index.ts';

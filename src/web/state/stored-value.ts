@@ -25,6 +25,15 @@ export function readStoredValue<T>(
   }
 }
 
+/** Whether anything the user typed or chose is stored (the page then starts from it). */
+export function hasStoredValues(): boolean {
+  try {
+    return Object.values(STORAGE_KEYS).some((key) => window.localStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
 /** Stores `value` as JSON; a storage that refuses is ignored, the app keeps working from memory. */
 export function writeStoredValue(key: string, value: unknown): void {
   try {
