@@ -20,10 +20,12 @@ function catalogueSentences(): string[] {
 
 describe('the production build and the catalogue', () => {
   it(
-    'keeps the catalogue dialog out of the entry chunk',
+    'keeps the catalogue dialog out of the entry and startup chunks',
     async () => {
       const build = await getTestBuild();
-      const entryJs = build.entryFiles.filter((file) => file.path.endsWith('.js'));
+      const entryJs = [...build.entryFiles, ...build.startupFiles].filter((file) =>
+        file.path.endsWith('.js'),
+      );
       expect(entryJs.length).toBeGreaterThan(0);
       for (const file of entryJs) {
         for (const marker of DIALOG_MARKERS) {
@@ -40,7 +42,9 @@ describe('the production build and the catalogue', () => {
     'puts the dialog into a lazy chunk',
     async () => {
       const build = await getTestBuild();
-      const entryPaths = new Set(build.entryFiles.map((file) => file.path));
+      const entryPaths = new Set(
+        [...build.entryFiles, ...build.startupFiles].map((file) => file.path),
+      );
       const lazy = build.files.filter(
         (file) => file.path.endsWith('.js') && !entryPaths.has(file.path),
       );
@@ -55,7 +59,9 @@ describe('the production build and the catalogue', () => {
     'loads the catalogue styles with the dialog, not with the first page',
     async () => {
       const build = await getTestBuild();
-      const entryCss = build.entryFiles.filter((file) => file.path.endsWith('.css'));
+      const entryCss = [...build.entryFiles, ...build.startupFiles].filter((file) =>
+        file.path.endsWith('.css'),
+      );
       for (const file of entryCss) {
         expect(text(file).includes('.catalogue-dialog'), file.path).toBe(false);
       }

@@ -8,13 +8,22 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import { dirname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { entryPaths, startupPaths } from '../bench/page-weight.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'node_modules/.cache/summary-test-build');
 const lockDir = `${outDir}.lock`;
 const stamp = join(outDir, 'index.html');
 
-const SOURCES = ['src/web', 'src/core', 'src/catalogue', 'public', 'index.html', 'vite.config.ts'];
+const SOURCES = [
+  'src/web',
+  'src/core',
+  'src/catalogue',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/prerender-shell-plugin.ts',
+];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -38,6 +47,8 @@ export interface TestBuild {
   files: BuiltFile[];
   /** The JavaScript and CSS files index.html loads before first render. */
   entryFiles: BuiltFile[];
+  /** The files loaded right after the first paint, before the page takes input (React, the app). */
+  startupFiles: BuiltFile[];
 }
 
 function listFiles(dir: string): string[] {
@@ -83,11 +94,12 @@ export async function getTestBuild(): Promise<TestBuild> {
     path: relative(outDir, full),
     content: readFileSync(full),
   }));
-  const html = readFileSync(stamp, 'utf8');
-  const entryPaths = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const entries = new Set(entryPaths(readFileSync(stamp, 'utf8')));
+  const startup = new Set(startupPaths(outDir, entries));
   return {
     dir: outDir,
     files,
-    entryFiles: files.filter((file) => entryPaths.includes(file.path)),
+    entryFiles: files.filter((file) => entries.has(file.path)),
+    startupFiles: files.filter((file) => startup.has(file.path)),
   };
 }
