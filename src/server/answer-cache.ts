@@ -1,6 +1,6 @@
 /**
  * Finished JSON answers to GET requests, kept in memory for a minute and written straight to the
- * socket before the request reaches Hono (docs/decisions/004-answer-cache.md). Building the Request,
+ * socket before the request reaches Hono (docs/decisions/004-answer-cache-before-hono.md). Building the Request,
  * Headers and Response objects of a repeated /api/fetch-tweet cost four fifths of its time; from here
  * it costs about what a bare node:http answer costs, with the same headers, encoding and log line.
  */
@@ -32,9 +32,9 @@ export interface AnswerCacheOptions {
 }
 
 /**
- * Bodies are kept as strings with their byte length: node:http sends a string body in one write
- * with the headers, a Buffer in a second one (a writev that cost a sixth of the time). The gzip
- * bytes are kept as a latin1 string, one character per byte, for the same reason.
+ * Bodies are kept as strings with their byte length: node:http joins a string body to the header
+ * block as one chunk, while a Buffer goes out as a second one. The gzip bytes are kept as a latin1
+ * string, one character per byte, for the same reason.
  */
 interface Body {
   text: string;
