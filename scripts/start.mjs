@@ -17,7 +17,15 @@ function newestChange(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
-const sources = ['src/web', 'src/core', 'src/catalogue', 'public', 'index.html', 'vite.config.ts'];
+const sources = [
+  'src/web',
+  'src/core',
+  'src/catalogue',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/prerender-shell-plugin.ts',
+];
 const needsBuild =
   !existsSync(builtPage) ||
   Math.max(...sources.map((source) => newestChange(join(root, source)))) >
