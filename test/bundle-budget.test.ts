@@ -37,6 +37,20 @@ describe('the production build', () => {
   );
 
   it(
+    'styles the whole first page before first render: the startup chunk brings no CSS',
+    async () => {
+      const build = await getTestBuild();
+      expect(build.startupFiles.some((file) => file.path.endsWith('.js'))).toBe(true);
+      expect(build.startupFiles.filter((file) => file.path.endsWith('.css'))).toEqual([]);
+      const entryCss = build.entryFiles.filter((file) => file.path.endsWith('.css'));
+      expect(
+        entryCss.some((file) => file.content.toString('utf8').includes('.catalogue-link')),
+      ).toBe(true);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
     'keeps the PNG export library out of the entry and startup chunks',
     async () => {
       const build = await getTestBuild();

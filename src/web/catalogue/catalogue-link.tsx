@@ -1,7 +1,6 @@
 /** The footer's "ML task catalogue" link: opens the catalogue dialog, which loads only on demand. */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { ErrorBoundary } from '#web/ui/error-boundary.tsx';
-import './catalogue-link.css';
 
 const loadDialog = () => import('./catalogue-dialog.tsx');
 const CatalogueDialog = lazy(() => loadDialog().then((m) => ({ default: m.CatalogueDialog })));
