@@ -14,7 +14,7 @@ import { startAllFakes } from '../test/fakes/start-all-fakes.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUN_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 /** The baseline and the cache hit run in turns this many times; their medians are compared. */
-const ROUNDS = Math.max(2, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
+const ROUNDS = Math.max(2, Number(process.env.BENCH_LOAD_ROUNDS ?? 5));
 const MAX_REQUESTS = 200_000;
 
 export interface LoadRow {
@@ -202,11 +202,23 @@ async function interleaved(
   await hammer(measured.name, { ...measured.options, seconds: 1 });
   const baselineRuns: LoadRow[] = [];
   const measuredRuns: LoadRow[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  const runBaseline = async () => {
     baselineRuns.push(await hammer(baseline.name, baseline.options));
     rss.baseline.push(await rssMb(baseline.server));
+  };
+  const runMeasured = async () => {
     measuredRuns.push(await hammer(measured.name, measured.options));
     rss.measured.push(await rssMb(measured.server));
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    // Which goes first alternates, so a machine speeding up or slowing down favours neither.
+    if (round % 2 === 0) {
+      await runBaseline();
+      await runMeasured();
+    } else {
+      await runMeasured();
+      await runBaseline();
+    }
   }
   const ratios = measuredRuns.map(
     (run, round) => run.requestsPerSecond / (baselineRuns[round]?.requestsPerSecond ?? Number.NaN),

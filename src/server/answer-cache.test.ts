@@ -31,7 +31,10 @@ afterEach(async () => {
 async function serve(
   cache: AnswerCache,
 ): Promise<
-  (path: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<Answer>
+  (
+    path: string,
+    init?: { method?: string; headers?: Record<string, string | string[]> },
+  ) => Promise<Answer>
 > {
   server = createServer((request, response) => {
     if (cache.answer(request, response)) return;
@@ -120,6 +123,14 @@ describe('createAnswerCache', () => {
     expect((await get(`${PATH}&includeThread=true`)).from).toBe('app');
     expect((await get(PATH, { method: 'HEAD' })).from).toBe('app');
     expect((await get(PATH, { method: 'POST' })).from).toBe('app');
+  });
+
+  it('reads every Accept-Encoding line of a request, as Node joins them', async () => {
+    const cache = createAnswerCache({ headers: HEADERS, logger: createLogger('silent') });
+    cache.remember(PATH, JSON_BODY);
+    const get = await serve(cache);
+    const answer = await get(PATH, { headers: { 'accept-encoding': ['br', 'gzip'] } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
   });
 
   it('leaves the negotiation of q-values, deflate and * to the app', async () => {

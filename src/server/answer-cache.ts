@@ -39,7 +39,8 @@ export interface AnswerCacheOptions {
 interface Body {
   text: string;
   encoding: 'utf8' | 'latin1';
-  length: string;
+  /** Every header of the answer; index 1 is a placeholder for the request id. */
+  headers: string[];
 }
 
 interface Entry {
@@ -63,8 +64,23 @@ export function plainEncoding(acceptEncoding: string | undefined): Encoding | un
   return known ? undefined : 'identity';
 }
 
-function latin1Body(bytes: Buffer): Body {
-  return { text: bytes.toString('latin1'), encoding: 'latin1', length: String(bytes.byteLength) };
+/** The first header of every answer; its value is each request's own id. */
+const REQUEST_ID_AT = 1;
+
+/**
+ * A request's `Accept-Encoding` (repeated lines joined, as Node joins them), read from the raw list:
+ * building `request.headers` parses every header for this one.
+ */
+function acceptEncodingOf(request: IncomingMessage): string | undefined {
+  const raw = request.rawHeaders;
+  let value: string | undefined;
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index] ?? '';
+    if (name.length !== 15 || name.toLowerCase() !== 'accept-encoding') continue;
+    const line = raw[index + 1] ?? '';
+    value = value === undefined ? line : `${value}, ${line}`;
+  }
+  return value;
 }
 
 export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
@@ -72,14 +88,22 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const maxEntries = options.maxEntries ?? ANSWER_CACHE_ENTRIES;
   const now = options.now ?? Date.now;
   const { logger } = options;
-  // Flattened once: writeHead takes a flat [name, value, …] list faster than an object.
+  // Flattened once per body: writeHead takes a flat [name, value, …] list faster than an object.
   const fixedHeaders = [
+    'X-Request-Id',
+    '',
     'Vary',
     'Accept-Encoding',
     ...options.headers.flat(),
     'Content-Type',
     'application/json',
   ];
+  const body = (text: string, encoding: Body['encoding'], contentEncoding?: string): Body => {
+    const headers = [...fixedHeaders];
+    if (contentEncoding) headers.push('Content-Encoding', contentEncoding);
+    headers.push('Content-Length', String(Buffer.byteLength(text, encoding)));
+    return { text, encoding, headers };
+  };
   const entries = new Map<string, Entry>();
   let lastAcceptEncoding: string | undefined;
   let lastEncoding = plainEncoding(undefined);
@@ -87,12 +111,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   return {
     remember(pathAndQuery, json) {
       entries.delete(pathAndQuery);
-      const identity: Body = {
-        text: json,
-        encoding: 'utf8',
-        length: String(Buffer.byteLength(json)),
-      };
-      entries.set(pathAndQuery, { identity, expiresAt: now() + ttlMs });
+      entries.set(pathAndQuery, { identity: body(json, 'utf8'), expiresAt: now() + ttlMs });
       // A Map keeps insertion order: the first key is the oldest answer.
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
@@ -105,7 +124,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
         entries.delete(request.url);
         return false;
       }
-      const acceptEncoding = request.headers['accept-encoding'];
+      const acceptEncoding = acceptEncodingOf(request);
       // A client sends the same header every time: read it once, not once per request.
       if (acceptEncoding !== lastAcceptEncoding) {
         lastAcceptEncoding = acceptEncoding;
@@ -115,16 +134,18 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       if (!encoding) return false;
       const started = performance.now();
       const requestId = crypto.randomUUID();
-      let body = entry.identity;
-      const headers = ['X-Request-Id', requestId, ...fixedHeaders];
-      if (encoding === 'gzip') {
-        entry.gzip ??= latin1Body(gzipSync(entry.identity.text));
-        body = entry.gzip;
-        headers.push('Content-Encoding', 'gzip');
-      }
-      headers.push('Content-Length', body.length);
+      const chosen =
+        encoding === 'gzip'
+          ? (entry.gzip ??= body(
+              gzipSync(entry.identity.text).toString('latin1'),
+              'latin1',
+              'gzip',
+            ))
+          : entry.identity;
+      const headers = chosen.headers.slice();
+      headers[REQUEST_ID_AT] = requestId;
       response.writeHead(200, headers);
-      response.end(body.text, body.encoding);
+      response.end(chosen.text, chosen.encoding);
       if (!logger.isLevelEnabled('info')) return true;
       const path = request.url.split('?', 1)[0] ?? request.url;
       logRequest(logger, {
