@@ -56,7 +56,9 @@ export async function measureFirstPaint(url: string): Promise<FirstPaint> {
       results.push(await runOnce(url));
     } catch (error) {
       // A run the browser botched says nothing about the page; the others still do.
-      failures.push(error instanceof Error ? error.message : String(error));
+      const reason = error instanceof Error ? error.message : String(error);
+      failures.push(reason);
+      console.warn(`  Lighthouse run ${run + 1} of ${RUNS} failed: ${reason}`);
     }
   }
   if (results.length === 0) throw new Error(`every Lighthouse run failed: ${failures.join('; ')}`);

@@ -220,7 +220,11 @@ await section('4. Server under load (autocannon)', async () => {
       baseline:
         row === baseline
           ? 'this is the baseline'
-          : `${(ratio * 100).toFixed(0)}% of baseline req/s`,
+          : `${(ratio * 100).toFixed(0)}% of baseline req/s${
+              row.roundRatios
+                ? ` (median of rounds: ${row.roundRatios.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')})`
+                : ''
+            }`,
       goal: isCacheHit ? '≥ 60% of baseline, p99 < 25 ms, no error, no leak' : 'no error, no leak',
       met:
         row === baseline

@@ -31,6 +31,8 @@ export interface LoadRow {
   rssAfterSecondMb?: number;
   /** Median of this row's requests/s over the baseline's, round by round (interleaved rows only). */
   baselineRatio?: number;
+  /** This row's requests/s over the baseline's, round by round. */
+  roundRatios?: number[];
   rounds?: number;
 }
 
@@ -225,7 +227,7 @@ async function interleaved(
   );
   return [
     combine(baselineRuns, rss.baseline),
-    { ...combine(measuredRuns, rss.measured), baselineRatio: median(ratios) },
+    { ...combine(measuredRuns, rss.measured), baselineRatio: median(ratios), roundRatios: ratios },
   ];
 }
 
