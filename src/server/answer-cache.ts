@@ -134,14 +134,11 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       if (!encoding) return false;
       const started = performance.now();
       const requestId = crypto.randomUUID();
-      const chosen =
-        encoding === 'gzip'
-          ? (entry.gzip ??= body(
-              gzipSync(entry.identity.text).toString('latin1'),
-              'latin1',
-              'gzip',
-            ))
-          : entry.identity;
+      if (encoding === 'gzip' && !entry.gzip) {
+        // Compressed once per entry, on the first client that asks for it.
+        entry.gzip = body(gzipSync(entry.identity.text).toString('latin1'), 'latin1', 'gzip');
+      }
+      const chosen = (encoding === 'gzip' && entry.gzip) || entry.identity;
       const headers = chosen.headers.slice();
       headers[REQUEST_ID_AT] = requestId;
       response.writeHead(200, headers);
