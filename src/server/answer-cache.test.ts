@@ -1,9 +1,10 @@
 /** The answer cache on a real node:http server: what it answers, how, and when it leaves it to the app. */
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type RawAnswer, type RawRequestInit, rawRequest } from '#test/raw-request.ts';
 import { type AnswerCache, createAnswerCache, plainEncoding } from './answer-cache.ts';
 import { createLogger } from './logger.ts';
 
@@ -14,10 +15,7 @@ const HEADERS = [
 const JSON_BODY = JSON.stringify({ tweetText: 'Ça coûte 5 € — 🚀', id: '1' });
 const PATH = '/api/fetch-tweet?url=https%3A%2F%2Fx.com%2Fa%2Fstatus%2F1';
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
+interface Answer extends RawAnswer {
   /** Which side answered: the cache, or the "app" standing behind it. */
   from: 'cache' | 'app';
 }
@@ -30,12 +28,7 @@ afterEach(async () => {
 
 async function serve(
   cache: AnswerCache,
-): Promise<
-  (
-    path: string,
-    init?: { method?: string; headers?: Record<string, string | string[]> },
-  ) => Promise<Answer>
-> {
+): Promise<(path: string, init?: RawRequestInit) => Promise<Answer>> {
   server = createServer((request, response) => {
     if (cache.answer(request, response)) return;
     response.writeHead(418, { 'X-From': 'app' });
@@ -43,27 +36,10 @@ async function serve(
   });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  // node:http rather than fetch: fetch always asks for gzip and unzips on its own.
-  return (path, init = {}) =>
-    new Promise((resolve, reject) => {
-      const outgoing = httpRequest(
-        { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: init.headers },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-          incoming.on('end', () =>
-            resolve({
-              status: incoming.statusCode ?? 0,
-              headers: incoming.headers,
-              body: Buffer.concat(chunks),
-              from: incoming.headers['x-from'] === 'app' ? 'app' : 'cache',
-            }),
-          );
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end();
-    });
+  return async (path, init) => {
+    const answer = await rawRequest(`http://127.0.0.1:${port}${path}`, init);
+    return { ...answer, from: answer.headers['x-from'] === 'app' ? 'app' : 'cache' };
+  };
 }
 
 function logLines() {

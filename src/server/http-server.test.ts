@@ -2,12 +2,13 @@
  * The Node server around the app, over real sockets against the post fakes: a repeated
  * /api/fetch-tweet is answered by the answer cache, and that answer is the app's answer.
  */
-import { request as httpRequest, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_POST_IDS } from '#fakes/sample-posts.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import { rawRequest } from '#test/raw-request.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 import { createHttpServer } from './http-server.ts';
 import type { Services } from './services.ts';
@@ -58,25 +59,15 @@ afterEach(async () => {
   await base.close();
 });
 
-/** node:http rather than fetch, which always asks for gzip and unzips on its own. */
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${url}${path}`, { headers }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        const zipped = incoming.headers['content-encoding'] === 'gzip';
-        resolve({
-          status: incoming.statusCode ?? 0,
-          headers: incoming.headers,
-          text: (zipped ? gunzipSync(bytes) : bytes).toString('utf8'),
-        });
-      });
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+/** The answer with its body unzipped when the server zipped it. */
+async function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const { status, headers: answerHeaders, body } = await rawRequest(`${url}${path}`, { headers });
+  const zipped = answerHeaders['content-encoding'] === 'gzip';
+  return {
+    status,
+    headers: answerHeaders,
+    text: (zipped ? gunzipSync(body) : body).toString('utf8'),
+  };
 }
 
 const fetchTweetPath = (id: string, includeThread = 'true') =>
