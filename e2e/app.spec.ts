@@ -40,6 +40,15 @@ test('takes over the pre-rendered page without a mismatch and keeps what is type
   expect(problems).toEqual([]);
 });
 
+test('says so when the app’s script cannot load, instead of looking alive', async ({ page }) => {
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Summary could not load. Please check your connection and reload the page.',
+  );
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+});
+
 test('any other path ends up at / with the app shown', async ({ page }) => {
   await page.goto('/anything/at/all?x=1');
   await expect(page).toHaveURL(/\/$/);

@@ -17,7 +17,18 @@ if (!container) throw new Error('index.html has no #root element');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 requestAnimationFrame(async () => {
   await nextTask();
-  const { startApp } = await import('./start-app.tsx');
-  await nextTask();
-  startApp(container);
+  try {
+    const { startApp } = await import('./start-app.tsx');
+    await nextTask();
+    startApp(container);
+  } catch (error) {
+    // Without its script the page cannot make anything: say so rather than look alive.
+    console.error('Summary: the app could not start', error);
+    const notice = document.createElement('p');
+    notice.className = 'page-notice';
+    notice.setAttribute('role', 'alert');
+    notice.textContent =
+      'Summary could not load. Please check your connection and reload the page.';
+    container.before(notice);
+  }
 });
