@@ -3,33 +3,14 @@
 // serves the app and the API on one port (PORT, default 3000). `--demo` (`npm run demo`) serves it
 // with every outside service replaced by a local fake, so it works with no network.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBuildFresh } from './build-freshness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtPage = join(root, 'dist', 'index.html');
 
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
-}
-
-const sources = [
-  'src/web',
-  'src/core',
-  'src/catalogue',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'scripts/prerender-shell-plugin.ts',
-];
-const needsBuild =
-  !existsSync(builtPage) ||
-  Math.max(...sources.map((source) => newestChange(join(root, source)))) >
-    statSync(builtPage).mtimeMs;
+const needsBuild = !isBuildFresh(root, builtPage);
 
 if (needsBuild) {
   console.log('Building the web app…');

@@ -9,32 +9,14 @@ import { dirname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { entryPaths, startupPaths } from '../bench/page-weight.ts';
+import { isBuildFresh } from '../scripts/build-freshness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'node_modules/.cache/summary-test-build');
 const lockDir = `${outDir}.lock`;
 const stamp = join(outDir, 'index.html');
 
-const SOURCES = [
-  'src/web',
-  'src/core',
-  'src/catalogue',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'scripts/prerender-shell-plugin.ts',
-];
-
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
-}
-
-const isFresh = () =>
-  existsSync(stamp) &&
-  Math.max(...SOURCES.map((source) => newestChange(join(root, source)))) < statSync(stamp).mtimeMs;
+const isFresh = () => isBuildFresh(root, stamp);
 
 export interface BuiltFile {
   /** Path relative to the build folder, e.g. `assets/index-abc.js`. */

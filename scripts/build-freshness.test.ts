@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isBuildFresh } from './build-freshness.mjs';
+
+let root: string;
+const at = (path: string, seconds: number) => utimesSync(join(root, path), seconds, seconds);
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'summary-freshness-'));
+  mkdirSync(join(root, 'src/web/thread'), { recursive: true });
+  mkdirSync(join(root, 'dist'));
+  writeFileSync(join(root, 'src/web/thread/panel.tsx'), 'x');
+  writeFileSync(join(root, 'index.html'), 'x');
+  writeFileSync(join(root, 'dist/index.html'), 'x');
+  at('src/web/thread/panel.tsx', 1_000);
+  at('index.html', 1_000);
+  at('dist/index.html', 2_000);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('isBuildFresh', () => {
+  it('is fresh when the build is newer than every source', () => {
+    expect(isBuildFresh(root, join(root, 'dist/index.html'))).toBe(true);
+  });
+
+  it('is stale when a source deep in a folder changed after the build', () => {
+    at('src/web/thread/panel.tsx', 3_000);
+    expect(isBuildFresh(root, join(root, 'dist/index.html'))).toBe(false);
+  });
+
+  it('is stale when there is no build', () => {
+    expect(isBuildFresh(root, join(root, 'dist/missing.html'))).toBe(false);
+  });
+});
