@@ -8,6 +8,28 @@ import type {
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 
+/**
+ * What is true of a post besides its words, read from the source's entities. The embedded writer
+ * states these ("Links to an article on reddit.com.", "Comes with a photo.") before any filler.
+ * Every field is optional: a source that cannot tell leaves it out.
+ */
+export interface PostFacts {
+  /** Hosts of the links the post carries, expanded and without `www.` (e.g. `reddit.com`). */
+  linkHosts?: string[];
+  photos?: number;
+  videos?: number;
+  /** Handles the post mentions, without `@`. */
+  mentions?: string[];
+  /** Hashtags, without `#`. */
+  hashtags?: string[];
+  /** The handle of the post this one quotes. */
+  quotes?: string;
+  /** The handle this post replies to, when it is a reply. */
+  replyTo?: string;
+  /** Posts in the author's thread, this one included, when it is part of one. */
+  threadLength?: number;
+}
+
 /** A post as the API returns it from /api/fetch-tweet. */
 export interface FetchedPost {
   id: string;
@@ -21,6 +43,8 @@ export interface FetchedPost {
   thread?: string[];
   /** Only the start of a long post could be had. */
   truncated?: boolean;
+  /** Links, media, mentions, quote and thread, where the source tells them. */
+  facts?: PostFacts;
 }
 
 export interface PostService {
@@ -40,6 +64,8 @@ export type GenerationRequest =
       mode: CardMode;
       prompt: string;
       sourceText: string;
+      /** What is true of the post besides its words (the local writer uses it). */
+      facts?: PostFacts;
       parameters: GenerationParameters;
     }
   | {

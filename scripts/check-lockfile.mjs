@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Part of `npm test`: fails when package-lock.json and package.json disagree, the way `npm ci` (used
+// by deploys) would, so the lockfile cannot drift unnoticed. It changes nothing on disk.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const result = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
+  cwd: root,
+  encoding: 'utf8',
+});
+if (result.status !== 0) {
+  const missing = `${result.stdout}\n${result.stderr}`
+    .split('\n')
+    .filter((line) => /Missing:|Invalid:|in sync/.test(line));
+  console.error(
+    'package-lock.json does not match package.json, so `npm ci` would fail:\n' +
+      `${missing.join('\n') || result.stderr}\n` +
+      'Run `npm install && npm run lockfile:complete` and commit package-lock.json.',
+  );
+  process.exit(1);
+}
+console.log('package-lock.json is in sync with package.json (npm ci --dry-run).');
