@@ -12,7 +12,7 @@ const EXPECTED_CSP = [
   "connect-src 'self' https://pbs.twimg.com https://127.0.0.1:4306 http://127.0.0.1:4306",
   "font-src 'self' data:",
   "object-src 'none'",
-  "base-uri 'none'",
+  "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');

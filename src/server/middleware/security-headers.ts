@@ -17,7 +17,11 @@ export function contentSecurityPolicy(config: Config): string {
     ["connect-src 'self'", ...imageHosts].join(' '),
     "font-src 'self' data:",
     "object-src 'none'",
-    "base-uri 'none'",
+    // 'self', not 'none': while inlining the card's web fonts, the export library resolves each
+    // font's relative URL against its stylesheet by putting a <base href="/assets/….css"> into a
+    // detached document, which 'none' refuses (a CSP violation per card). 'self' still refuses any
+    // base that would point scripts or links elsewhere.
+    "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
