@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 // Part of `npm test`: fails when package-lock.json and package.json disagree, the way `npm ci` (used
 // by deploys) would, so the lockfile cannot drift unnoticed. It changes nothing on disk.
+// `node scripts/check-lockfile.mjs [dir]` checks another project folder (the tests use that).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const result = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
-  cwd: root,
-  encoding: 'utf8',
-});
+const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
+const result = spawnSync(
+  'npm',
+  ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+  },
+);
 if (result.status !== 0) {
   const missing = `${result.stdout}\n${result.stderr}`
     .split('\n')

@@ -27,7 +27,9 @@ for (const [path, entry] of Object.entries(packages)) {
 
 if (added.length > 0) {
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(`package-lock.json: added ${added.length} optional platform packages:\n  ${added.join('\n  ')}`);
+  console.log(
+    `package-lock.json: added ${added.length} optional platform packages:\n  ${added.join('\n  ')}`,
+  );
 } else {
   console.log('package-lock.json already lists every optional package.');
 }
