@@ -7,8 +7,9 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './errors.ts';
-import { rateLimit } from './middleware/rate-limit.ts';
+import { limitPerClient, rateLimit } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { sameOriginJson } from './middleware/same-origin-json.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { catalogueRoute } from './routes/catalogue.ts';
 import { fetchTweetRoute } from './routes/fetch-tweet.ts';
@@ -46,8 +47,14 @@ export function createApp(services: Services): Hono<AppEnv> {
       },
     }),
   );
+  // Refused before the rate limit: another site's request must not use up our visitor's allowance.
+  app.on('POST', ['/api/summary', '/api/thread'], sameOriginJson(config));
   app.use('/api/summary', rateLimit(services));
   app.use('/api/thread', rateLimit(services));
+  // A repeated fetch answered by the answer cache never gets here: it costs no upstream call, so
+  // it is not counted (docs/decisions/004).
+  app.use('/api/fetch-tweet', limitPerClient(services, (limits, key) => limits.consumeFetch(key)));
+  app.use('/api/proxy-image', limitPerClient(services, (limits, key) => limits.consumeImage(key)));
 
   app.route('/', healthRoute(services));
   app.route('/', fetchTweetRoute(services));

@@ -10,7 +10,11 @@ describe('loadConfig', () => {
     expect(config.giphy.apiKey).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     expect(config.posts.sources).toEqual(['fxtwitter', 'syndication', 'oembed']);
-    expect(config.limits).toEqual({ ratePerMinute: 20, dailyBudget: 5000, trustProxyHops: 0 });
+    expect(config.limits).toMatchObject({
+      ratePerMinute: 20,
+      dailyBudget: 5000,
+      trustProxyHops: 0,
+    });
     expect(config.imageProxy.hosts).toContain('pbs.twimg.com');
     expect(config.imageProxy.hosts).toContain('media.giphy.com');
   });
@@ -56,6 +60,51 @@ describe('loadConfig', () => {
       giphy: { apiKey: undefined },
       redisUrl: undefined,
     });
+  });
+
+  it('has the abuse limits and server timeouts of issue 12 by default', () => {
+    const config = loadConfig({});
+    expect(config.limits).toMatchObject({
+      perClientPerDay: 200,
+      fetchPerMinute: 60,
+      imagePerMinute: 120,
+    });
+    expect(config.imageProxy.maxConcurrency).toBe(16);
+    expect(config.http).toEqual({ requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 });
+    expect(config.publicUrl).toBeUndefined();
+  });
+
+  it('reads the abuse limits, the server timeouts and PUBLIC_URL', () => {
+    const config = loadConfig({
+      RATE_LIMIT_PER_DAY: '5',
+      FETCH_PER_MINUTE: '7',
+      IMAGE_PROXY_PER_MINUTE: '9',
+      IMAGE_PROXY_MAX_CONCURRENCY: '2',
+      REQUEST_TIMEOUT_MS: '1500',
+      KEEP_ALIVE_TIMEOUT_MS: '700',
+      PUBLIC_URL: 'https://summary.example/',
+    });
+    expect(config.limits).toMatchObject({
+      perClientPerDay: 5,
+      fetchPerMinute: 7,
+      imagePerMinute: 9,
+    });
+    expect(config.imageProxy.maxConcurrency).toBe(2);
+    expect(config.http).toEqual({ requestTimeoutMs: 1500, keepAliveTimeoutMs: 700 });
+    expect(config.publicUrl).toBe('https://summary.example');
+  });
+
+  it.each([
+    ['RATE_LIMIT_PER_DAY', '0'],
+    ['FETCH_PER_MINUTE', 'many'],
+    ['IMAGE_PROXY_PER_MINUTE', '-3'],
+    ['IMAGE_PROXY_MAX_CONCURRENCY', '0'],
+    ['REQUEST_TIMEOUT_MS', '1.5'],
+    ['KEEP_ALIVE_TIMEOUT_MS', 'soon'],
+    ['PUBLIC_URL', 'ftp://summary.example'],
+    ['PUBLIC_URL', 'summary.example'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
   it('refuses invalid values with a message naming every bad variable', () => {

@@ -93,6 +93,24 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: integer(20, 1, 1_000_000),
   LLM_DAILY_BUDGET: integer(5_000, 0, 100_000_000),
   TRUST_PROXY_HOPS: integer(0, 0, 10),
+  RATE_LIMIT_PER_DAY: integer(200, 1, 100_000_000),
+  FETCH_PER_MINUTE: integer(60, 1, 1_000_000),
+  IMAGE_PROXY_PER_MINUTE: integer(120, 1, 1_000_000),
+  IMAGE_PROXY_MAX_CONCURRENCY: integer(16, 1, 10_000),
+  REQUEST_TIMEOUT_MS: integer(30_000, 100, 3_600_000),
+  KEEP_ALIVE_TIMEOUT_MS: integer(5_000, 100, 3_600_000),
+  PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 3_600_000),
+  METRICS_PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(65_535).optional(),
+  ),
 });
 
 /** The validated server configuration. */
@@ -116,9 +134,32 @@ export interface Config {
     maxConcurrency: number;
   };
   giphy: { apiKey: string | undefined; baseUrl: string };
-  imageProxy: { hosts: string[] };
+  /** maxConcurrency: upstream image fetches in flight at once, per instance. */
+  imageProxy: { hosts: string[]; maxConcurrency: number };
   redisUrl: string | undefined;
-  limits: { ratePerMinute: number; dailyBudget: number; trustProxyHops: number };
+  limits: {
+    ratePerMinute: number;
+    dailyBudget: number;
+    trustProxyHops: number;
+    /** Generations one client may ask for in a UTC day. */
+    perClientPerDay: number;
+    /** /api/fetch-tweet requests one client may make a minute (answer-cache hits excepted). */
+    fetchPerMinute: number;
+    /** /api/proxy-image requests one client may make a minute. */
+    imagePerMinute: number;
+  };
+  /**
+   * Node's server timeouts: a request's headers and body must arrive within requestTimeoutMs (else
+   * 408; a connection that sends nothing is closed by then too), an idle keep-alive connection is
+   * closed after keepAliveTimeoutMs.
+   */
+  http: { requestTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** The site's own address (no trailing slash), for absolute links; else the request's origin. */
+  publicUrl: string | undefined;
+  /** How long a SIGTERM/SIGINT waits for requests in flight before closing them and exiting 1. */
+  shutdownTimeoutMs: number;
+  /** The port of the second listener serving GET /metrics; undefined: no metrics at all. */
+  metricsPort: number | undefined;
 }
 
 /** Thrown when the environment holds an invalid value; its message names every bad variable. */
@@ -136,6 +177,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    // The public port must never answer /metrics.
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
+  }
   const protocol: LlmProtocol =
     e.LLM_PROTOCOL ??
     (e.LLM_BASE_URL !== undefined || e.HF_TOKEN !== undefined ? 'openai' : 'local');
@@ -159,12 +204,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConcurrency: e.LLM_MAX_CONCURRENCY,
     },
     giphy: { apiKey: e.GIPHY_API_KEY, baseUrl: e.GIPHY_BASE_URL },
-    imageProxy: { hosts: [...new Set(e.IMAGE_PROXY_HOSTS)] },
+    imageProxy: {
+      hosts: [...new Set(e.IMAGE_PROXY_HOSTS)],
+      maxConcurrency: e.IMAGE_PROXY_MAX_CONCURRENCY,
+    },
     redisUrl: e.REDIS_URL,
     limits: {
       ratePerMinute: e.RATE_LIMIT_PER_MINUTE,
       dailyBudget: e.LLM_DAILY_BUDGET,
       trustProxyHops: e.TRUST_PROXY_HOPS,
+      perClientPerDay: e.RATE_LIMIT_PER_DAY,
+      fetchPerMinute: e.FETCH_PER_MINUTE,
+      imagePerMinute: e.IMAGE_PROXY_PER_MINUTE,
     },
+    http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    publicUrl: e.PUBLIC_URL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsPort: e.METRICS_PORT,
   };
 }

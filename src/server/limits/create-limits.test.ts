@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
-import { BUDGET_USED_UP_MESSAGE, createLimits } from './create-limits.ts';
+import { BUDGET_USED_UP_MESSAGE, createLimits, dailyCapMessage } from './create-limits.ts';
 
 const logger = createLogger('silent');
 const configWith = (env: Record<string, string>) => loadConfig({ LOG_LEVEL: 'silent', ...env });
@@ -43,6 +43,47 @@ describe('createLimits (in process)', () => {
     });
     clock = Date.UTC(2026, 0, 11, 0, 0, 1);
     expect((await limits.consumeGeneration()).ok).toBe(true);
+  });
+
+  it('gives each client RATE_LIMIT_PER_DAY generations a UTC day, saying when they come back', async () => {
+    let clock = Date.UTC(2026, 0, 10, 20, 48, 0);
+    const limits = createLimits(configWith({ RATE_LIMIT_PER_DAY: '2' }), undefined, logger, {
+      now: () => clock,
+    });
+    expect((await limits.consumeClientDay('1.1.1.1')).ok).toBe(true);
+    expect((await limits.consumeClientDay('1.1.1.1')).ok).toBe(true);
+    expect(await limits.consumeClientDay('1.1.1.1')).toEqual({
+      ok: false,
+      retryAfterSeconds: 3 * 3600 + 12 * 60,
+      message:
+        'You have used your 2 generations for today. They come back at midnight UTC, in 3 hours and 12 minutes.',
+    });
+    // Another client has its own allowance.
+    expect((await limits.consumeClientDay('2.2.2.2')).ok).toBe(true);
+    clock = Date.UTC(2026, 0, 11, 0, 0, 1);
+    expect((await limits.consumeClientDay('1.1.1.1')).ok).toBe(true);
+  });
+
+  it('spells the wait of the daily cap in hours and minutes', () => {
+    expect(dailyCapMessage(1, 59)).toBe(
+      'You have used your 1 generation for today. They come back at midnight UTC, in 1 minute.',
+    );
+    expect(dailyCapMessage(200, 7200)).toMatch(/in 2 hours\.$/);
+  });
+
+  it.each([
+    ['consumeFetch', 'FETCH_PER_MINUTE'],
+    ['consumeImage', 'IMAGE_PROXY_PER_MINUTE'],
+  ] as const)('%s allows %s requests a minute per client', async (method, variable) => {
+    const limits = createLimits(configWith({ [variable]: '2' }), undefined, logger);
+    expect((await limits[method]('3.3.3.3')).ok).toBe(true);
+    expect((await limits[method]('3.3.3.3')).ok).toBe(true);
+    const refused = await limits[method]('3.3.3.3');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.message).toMatch(/^Too many requests\./);
+    expect((await limits[method]('4.4.4.4')).ok).toBe(true);
+    // The counters are separate: fetching posts does not use up the generations.
+    expect((await limits.consumeRequest('3.3.3.3')).ok).toBe(true);
   });
 
   it('refuses every generation when the budget is zero', async () => {

@@ -1,6 +1,7 @@
 /**
- * The limits on spending: a per-client request rate, a global daily generation budget and a cap on
- * concurrent upstream generations. With Redis the rate and the budget are shared by every instance.
+ * The limits on spending: per-client request rates (generations, post fetches, proxied images), a
+ * per-client daily allowance of generations, a global daily generation budget and a cap on
+ * concurrent upstream generations. With Redis the counters are shared by every instance.
  */
 import type { Redis } from 'ioredis';
 import {
@@ -30,6 +31,21 @@ export const BUDGET_USED_UP_MESSAGE =
   'The daily generation budget is used up. Please try again tomorrow.';
 
 const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** "3 hours and 12 minutes", "1 minute": how long until the day's allowance comes back. */
+function spell(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (hours === 0) return unit(rest, 'minute');
+  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} and ${unit(rest, 'minute')}`;
+}
+
+/** The 429 message of the per-client daily cap: how many, and when it resets. */
+export const dailyCapMessage = (perDay: number, secondsLeft: number) =>
+  `You have used your ${perDay} ${perDay === 1 ? 'generation' : 'generations'} for today. ` +
+  `They come back at midnight UTC, in ${spell(secondsLeft)}.`;
 
 /** Redis is away (not merely still connecting at start-up): use the in-process limiter at once. */
 const isRedisDown = (redis: Redis) =>
@@ -69,7 +85,46 @@ export function createLimits(
     points: Math.max(1, dailyBudget),
     duration: 2 * 86_400,
   });
+  const { perClientPerDay, fetchPerMinute, imagePerMinute } = config.limits;
+  // The day is in the key, as for the budget: every client starts afresh at midnight UTC.
+  const consumeClientDayPoint = createLimiter(redis, {
+    keyPrefix: `${KEY_PREFIX}:client-day`,
+    points: perClientPerDay,
+    duration: 2 * 86_400,
+  });
+  const consumeFetchPoint = createLimiter(redis, {
+    keyPrefix: `${KEY_PREFIX}:fetch`,
+    points: fetchPerMinute,
+    duration: 60,
+  });
+  const consumeImagePoint = createLimiter(redis, {
+    keyPrefix: `${KEY_PREFIX}:image`,
+    points: imagePerMinute,
+    duration: 60,
+  });
   const semaphore = createSemaphore(config.llm.maxConcurrency);
+  const secondsToMidnight = () => toSeconds(DAY_MS - (now() % DAY_MS));
+
+  /** Counts one point; a refusal says when to retry, a broken store lets the request through. */
+  async function perClient(
+    consume: (key: string) => Promise<RateLimiterRes>,
+    key: string,
+    refusal: (seconds: number) => { seconds: number; message: string },
+  ): Promise<LimitDecision> {
+    try {
+      await consume(key);
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        const { seconds, message } = refusal(toSeconds(error.msBeforeNext));
+        return { ok: false, retryAfterSeconds: seconds, message };
+      }
+      // Both stores failed: one person's request is not worth an outage of the whole site.
+      logger.error({ err: { message: (error as Error).message } }, 'rate limiter failed');
+      return { ok: true };
+    }
+  }
+  const perMinute = (seconds: number) => ({ seconds, message: tooManyRequestsMessage(seconds) });
 
   const budgetRefusal = (): LimitDecision => ({
     ok: false,
@@ -97,6 +152,15 @@ export function createLimits(
         return { ok: true };
       }
     },
+    consumeClientDay(clientKey) {
+      const day = new Date(now()).toISOString().slice(0, 10);
+      return perClient(consumeClientDayPoint, `${day}:${clientKey}`, () => {
+        const seconds = secondsToMidnight();
+        return { seconds, message: dailyCapMessage(perClientPerDay, seconds) };
+      });
+    },
+    consumeFetch: (clientKey) => perClient(consumeFetchPoint, clientKey, perMinute),
+    consumeImage: (clientKey) => perClient(consumeImagePoint, clientKey, perMinute),
     async consumeGeneration() {
       if (dailyBudget === 0) return budgetRefusal();
       const day = new Date(now()).toISOString().slice(0, 10);

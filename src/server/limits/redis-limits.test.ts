@@ -43,6 +43,32 @@ describe('createLimits on a real redis-server', () => {
     expect((await limitsB.consumeGeneration()).ok).toBe(false);
   });
 
+  it('shares each client daily allowance between two instances', async () => {
+    const a = connect({ RATE_LIMIT_PER_DAY: '3' });
+    const b = connect({ RATE_LIMIT_PER_DAY: '3' });
+    const now = () => Date.UTC(2030, 5, 2, 12);
+    const limitsA = createLimits(a.config, a.redis, logger, { now });
+    const limitsB = createLimits(b.config, b.redis, logger, { now });
+    expect((await limitsA.consumeClientDay('7.7.7.7')).ok).toBe(true);
+    expect((await limitsB.consumeClientDay('7.7.7.7')).ok).toBe(true);
+    expect((await limitsA.consumeClientDay('7.7.7.7')).ok).toBe(true);
+    const refused = await limitsB.consumeClientDay('7.7.7.7');
+    expect(refused).toMatchObject({ ok: false, retryAfterSeconds: 12 * 3600 });
+    expect((await limitsA.consumeClientDay('8.8.8.8')).ok).toBe(true);
+  });
+
+  it('shares the fetch and image limits between two instances', async () => {
+    const env = { FETCH_PER_MINUTE: '1', IMAGE_PROXY_PER_MINUTE: '1' };
+    const a = connect(env);
+    const b = connect(env);
+    const limitsA = createLimits(a.config, a.redis, logger);
+    const limitsB = createLimits(b.config, b.redis, logger);
+    expect((await limitsA.consumeFetch('6.6.6.6')).ok).toBe(true);
+    expect((await limitsB.consumeFetch('6.6.6.6')).ok).toBe(false);
+    expect((await limitsB.consumeImage('6.6.6.6')).ok).toBe(true);
+    expect((await limitsA.consumeImage('6.6.6.6')).ok).toBe(false);
+  });
+
   it('still limits in process when Redis is unreachable', async () => {
     const { config, redis } = clients.connect('redis://127.0.0.1:1', {
       RATE_LIMIT_PER_MINUTE: '2',

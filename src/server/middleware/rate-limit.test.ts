@@ -62,6 +62,27 @@ describe('rateLimit', () => {
     expect((await postThread({ 'x-forwarded-for': '1.1.1.1, 198.51.100.2' })).status).toBe(200);
   });
 
+  it('gives each client RATE_LIMIT_PER_DAY generations, then 429 saying when they come back', async () => {
+    app = await startTestApp({ RATE_LIMIT_PER_DAY: '2', TRUST_PROXY_HOPS: '1' });
+    const alice = { 'x-forwarded-for': '198.51.100.10' };
+    const bob = { 'x-forwarded-for': '198.51.100.20' };
+    expect((await postThread(alice)).status).toBe(200);
+    expect((await postThread(alice)).status).toBe(200);
+    const refused = await postThread(alice);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    const { error } = (await refused.json()) as { error: string };
+    expect(error).toMatch(
+      /^You have used your 2 generations for today\. They come back at midnight UTC, in \d+ (hours?|minutes?)/,
+    );
+    // The other client is not affected by the first one's day.
+    expect((await postThread(bob)).status).toBe(200);
+    expect((await postThread(bob)).status).toBe(200);
+    expect((await postThread(bob)).status).toBe(429);
+  });
+
   it('falls back to the socket address when the header is shorter than the trusted hops', async () => {
     app = await startTestApp({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY_HOPS: '2' });
     expect((await postThread({ 'x-forwarded-for': '198.51.100.1' })).status).toBe(200);
