@@ -3,13 +3,10 @@ import type { AnswerCache } from './answer-cache.ts';
 import type {
   CardMode,
   GenerationParameters as CoreGenerationParameters,
-  StoredCard,
   ThreadStyleId,
 } from '#core/index.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
-import type { Metrics } from './metrics/metrics.ts';
-import type { Readiness } from './readiness.ts';
 
 /**
  * What is true of a post besides its words, read from the source's entities. The embedded writer
@@ -84,12 +81,6 @@ export interface TextGenerator {
   readonly name: string;
   /** The raw generated text; throws on any failure (callers fall back silently). */
   generate(request: GenerationRequest, signal?: AbortSignal): Promise<string>;
-  /**
-   * The same text piece by piece as the model writes it (joined, what `generate` would answer
-   * before its final trim); throws on any failure. Ending the iteration or aborting `signal`
-   * closes the upstream connection. Absent: `streamText` yields `generate`'s answer line by line.
-   */
-  stream?(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string>;
 }
 
 export interface GifChoice {
@@ -144,22 +135,6 @@ export interface ImageProxy {
   fetchImage(url: string, signal?: AbortSignal): Promise<ProxiedImage>;
 }
 
-/**
- * Cards the server generated, stored under their short ids (docs/decisions/007): an embedded SQLite
- * file by default, Redis when REDIS_URL is set. Reads of an expired card find nothing.
- */
-export interface CardStore {
-  /** `sqlite` or `redis`, for logs. */
-  readonly name: string;
-  /** Stores a card for the configured lifetime; throws when the write fails (callers log it). */
-  save(card: StoredCard): Promise<void>;
-  /** The card, or undefined when unknown or expired; throws when the store cannot be read. */
-  get(id: string): Promise<StoredCard | undefined>;
-  /** The newest card of this post and mode made at or after `since` (ms), for reuse. */
-  findRecent(postId: string, mode: CardMode, since: number): Promise<StoredCard | undefined>;
-  close(): Promise<void>;
-}
-
 /** Everything a route may use; built once by createServices. */
 export interface Services {
   config: Config;
@@ -170,12 +145,7 @@ export interface Services {
   generator: TextGenerator;
   gifs: GifService;
   imageProxy: ImageProxy;
-  cards: CardStore;
   /** Finished answers the Node server writes without the app (answer-cache.ts). */
   answers: AnswerCache;
-  /** Prometheus metrics with METRICS_PORT set, else NO_METRICS (does nothing). */
-  metrics: Metrics;
-  /** /api/ready's state: draining once a shutdown started, and Redis's answer. */
-  readiness: Readiness;
   close(): Promise<void>;
 }
