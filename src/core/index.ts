@@ -17,6 +17,8 @@ export { parsePostUrl } from './parse-post-url.ts';
 export type { GiphyImageItem } from './pick-gif.ts';
 export { pickGif } from './pick-gif.ts';
 export { postLength } from './post-length.ts';
+export type { ShapeOptions } from './remove-foreign-links.ts';
+export { allowedLinks, findLinks, removeForeignLinks } from './remove-foreign-links.ts';
 export { shapeMemeCaption } from './shape-meme-caption.ts';
 export { formatSummary, shapeSummary } from './shape-summary.ts';
 export { shapeThread } from './shape-thread.ts';

@@ -6,6 +6,12 @@ import {
   tidySpaces,
 } from './clean-model-text.ts';
 import { FALLBACK_MEME_CAPTION } from './fallbacks.ts';
+import {
+  type AllowedLinks,
+  allowedLinks,
+  removeForeignLinks,
+  type ShapeOptions,
+} from './remove-foreign-links.ts';
 
 const MAX_WORDS = 40;
 
@@ -37,18 +43,25 @@ function firstSentence(text: string): string {
   return end ? end[0] : text;
 }
 
-/** Hashtags and links say nothing in a caption; they go before the character filter. */
-function removeTagsAndLinks(text: string): string {
-  return text.replace(/(?:https?:\/\/|www\.)\S+/giu, ' ').replace(/#[\p{L}\p{M}\p{N}_]+/gu, ' ');
+/**
+ * Hashtags and links say nothing in a caption; they go before the character filter, which would
+ * break a kept link apart anyway. Only a host the post itself links to may be named ("reddit.com").
+ */
+function removeTagsAndLinks(text: string, links: AllowedLinks): string {
+  const hostsOnly: AllowedLinks = { full: links.hosts, hosts: links.hosts };
+  return removeForeignLinks(text, hostsOnly)
+    .replace(/(?:https?:\/\/|www\.)\S+/giu, ' ')
+    .replace(/#[\p{L}\p{M}\p{N}_]+/gu, ' ');
 }
 
 /** One sentence, at most 40 words, plain characters only; the pizza/gym joke when nothing is left. */
-export function shapeMemeCaption(raw: string): string {
+export function shapeMemeCaption(raw: string, options: ShapeOptions = {}): string {
+  const links = allowedLinks(options);
   const line = answerLines(raw).find((candidate) =>
-    hasWordCharacter(keepAllowedCharacters(removeTagsAndLinks(candidate))),
+    hasWordCharacter(keepAllowedCharacters(removeTagsAndLinks(candidate, links))),
   );
   if (line === undefined) return FALLBACK_MEME_CAPTION;
-  const sentence = firstSentence(stripWrappingQuotes(removeTagsAndLinks(line)));
+  const sentence = firstSentence(stripWrappingQuotes(removeTagsAndLinks(line, links)));
   let caption = keepAllowedCharacters(plainPunctuation(sentence)).replace(/\s+/g, ' ');
   caption = stripWrappingQuotes(tidySpaces(caption));
   const words = caption.split(' ').filter(Boolean);

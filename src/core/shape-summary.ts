@@ -12,6 +12,7 @@ import {
   tidySpaces,
 } from './clean-model-text.ts';
 import { FALLBACK_SUMMARY } from './fallbacks.ts';
+import { allowedLinks, removeForeignLinks, type ShapeOptions } from './remove-foreign-links.ts';
 
 const SUMMARY_LINES = 3;
 const MIN_LINE_CHARS = 10;
@@ -68,7 +69,11 @@ function numberedItems(sourceText: string): string[] {
 }
 
 /** Exactly 3 clean, non-empty lines without bullet characters, filled by the spec's order. */
-export function shapeSummary(raw: string, sourceText: string): string[] {
+export function shapeSummary(
+  raw: string,
+  sourceText: string,
+  options: Pick<ShapeOptions, 'sourceLinks'> = {},
+): string[] {
   const lines: string[] = [];
   const seen = new Set<string>();
   const add = (line: string | undefined): void => {
@@ -76,7 +81,8 @@ export function shapeSummary(raw: string, sourceText: string): string[] {
     seen.add(sameTextKey(line));
     lines.push(line);
   };
-  for (const line of answerLines(raw)) add(usableModelLine(line));
+  const links = allowedLinks({ sourceText, sourceLinks: options.sourceLinks });
+  for (const line of answerLines(raw)) add(usableModelLine(removeForeignLinks(line, links)));
   const source = typeof sourceText === 'string' ? sourceText : '';
   if (lines.length < SUMMARY_LINES && source.length > LONG_SOURCE_CHARS) {
     // The source is the poster's own words: only the card's word and length rules apply.

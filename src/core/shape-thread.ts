@@ -22,6 +22,7 @@ import {
 } from './constants.ts';
 import { FALLBACK_THREAD } from './fallbacks.ts';
 import { postLength } from './post-length.ts';
+import { allowedLinks, removeForeignLinks, type ShapeOptions } from './remove-foreign-links.ts';
 import { THREAD_STYLES } from './thread-styles.ts';
 
 /** A post longer than this (in characters) may be split at a sentence to reach 4 posts. */
@@ -353,14 +354,17 @@ export function shapeThread(
   sourceText: string,
   style: ThreadStyleId,
   random: Random,
+  options: Pick<ShapeOptions, 'sourceLinks'> = {},
 ): string[] {
   const source = typeof sourceText === 'string' ? normaliseText(sourceText) : '';
+  const links = allowedLinks({ sourceText: source, sourceLinks: options.sourceLinks });
   const styleTag = (THREAD_STYLES[style] ?? THREAD_STYLES.standard).hashtag;
   const posts: string[] = [];
   const seen = new Set<string>();
   const add = (candidate: string): void => {
     // A longer candidate is cut to one post anyway; the cap keeps shaping fast.
-    const post = cleanPost(candidate.slice(0, MAX_CANDIDATE_CHARS).replace(/[\uD800-\uDBFF]$/, ''));
+    const head = candidate.slice(0, MAX_CANDIDATE_CHARS).replace(/[\uD800-\uDBFF]$/, '');
+    const post = cleanPost(removeForeignLinks(head, links));
     const key = sameTextKey(post);
     if (!hasWordCharacter(post) || key === '' || seen.has(key)) return;
     const previous = posts.at(-1);

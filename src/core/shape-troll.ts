@@ -8,6 +8,7 @@ import {
   tidySpaces,
 } from './clean-model-text.ts';
 import type { Random } from './constants.ts';
+import { allowedLinks, removeForeignLinks, type ShapeOptions } from './remove-foreign-links.ts';
 
 /** The seven emojis a troll line may carry; single code points so each is easy to spot. */
 export const TROLL_EMOJIS: readonly string[] = Object.freeze([
@@ -47,7 +48,7 @@ function takeRandom<T>(pool: T[], random: Random): T | undefined {
 }
 
 /** Three lines, each the model's (or a canned) joke followed by one troll emoji. */
-export function shapeTroll(raw: string, random: Random): string[] {
+export function shapeTroll(raw: string, random: Random, options: ShapeOptions = {}): string[] {
   const lines: string[] = [];
   const seen = new Set<string>();
   const add = (candidate: string): void => {
@@ -59,7 +60,8 @@ export function shapeTroll(raw: string, random: Random): string[] {
     seen.add(key);
     lines.push(cutAtWord(line, MAX_LINE_CHARS));
   };
-  for (const line of answerLines(raw)) add(line);
+  const links = allowedLinks(options);
+  for (const line of answerLines(raw)) add(removeForeignLinks(line, links));
   const jokes = [...TROLL_JOKES];
   while (lines.length < TROLL_LINES && jokes.length > 0) add(takeRandom(jokes, random) ?? '');
   const emojis = [...TROLL_EMOJIS];

@@ -11,6 +11,7 @@ import {
   formatSummary,
   isCardMode,
   parsePostUrl,
+  type ShapeOptions,
   type SummaryResponse,
   shapeMemeCaption,
   shapeSummary,
@@ -55,11 +56,16 @@ function shapeCard(
 ): Pick<SummaryResponse, 'summary' | 'fallback'> {
   if (mode === 'troll') {
     // With no text, shapeTroll pads all three lines from the canned jokes: the troll fallback.
-    const summary = formatSummary(shapeTroll(raw ?? '', Math.random));
+    const summary = formatSummary(shapeTroll(raw ?? '', Math.random, linkSource(post)));
     return raw === undefined ? { summary, fallback: true } : { summary };
   }
   if (raw === undefined) return { summary: formatSummary([...FALLBACK_SUMMARY]), fallback: true };
-  return { summary: formatSummary(shapeSummary(raw, post.tweetText)) };
+  return { summary: formatSummary(shapeSummary(raw, post.tweetText, linkSource(post))) };
+}
+
+/** What the card's links are checked against: only the post's own links may be shown (issue 12). */
+function linkSource(post: FetchedPost): ShapeOptions {
+  return { sourceText: post.tweetText, sourceLinks: post.facts?.linkHosts ?? [] };
 }
 
 export function summaryRoute(services: Services): Hono<AppEnv> {
@@ -83,7 +89,8 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
         generateText(services, request, log, c.req.raw.signal),
         services.gifs.findGif(post.tweetText),
       ]);
-      const caption = raw === undefined ? FALLBACK_MEME_CAPTION : shapeMemeCaption(raw);
+      const caption =
+        raw === undefined ? FALLBACK_MEME_CAPTION : shapeMemeCaption(raw, linkSource(post));
       const meme = { caption, gifUrl: gif.url, fromGiphy: gif.fromGiphy };
       const body: SummaryResponse = { ...card, meme, ...(raw === undefined && { fallback: true }) };
       return c.json(body);
