@@ -1,12 +1,15 @@
 /** Fetches a post from the configured sources in order, with caching and honest errors. */
 import type { Config, PostSourceName } from '../config.ts';
 import { HttpError } from '../errors.ts';
+import { type AllowedHost, parseAllowedHosts } from '../image-proxy/allowed-hosts.ts';
 import type { Logger } from '../logger.ts';
 import type { Cache, FetchedPost, PostService } from '../services.ts';
 import { createFxTwitterSource } from './fxtwitter-source.ts';
 import { goneError } from './gone-reason.ts';
 import { createOembedSource } from './oembed-source.ts';
+import { isXHandle } from './post-facts.ts';
 import { type PostSource, SourceFailure, type SourceOutcome } from './post-source.ts';
+import { safeProfileImage } from './profile-image.ts';
 import { createSyndicationSource } from './syndication-source.ts';
 
 /** A popular post costs one upstream call per this many seconds. */
@@ -21,7 +24,7 @@ export interface PostServiceOptions {
   sources?: PostSource[];
 }
 
-function buildSource(name: PostSourceName, config: Config): PostSource {
+export function buildSource(name: PostSourceName, config: Config): PostSource {
   switch (name) {
     case 'fxtwitter':
       return createFxTwitterSource(config.posts.fxtwitterBaseUrl);
@@ -32,12 +35,25 @@ function buildSource(name: PostSourceName, config: Config): PostSource {
   }
 }
 
-function toFetchedPost(id: string, outcome: Extract<SourceOutcome, { kind: 'found' }>) {
+type Found = Extract<SourceOutcome, { kind: 'found' }>;
+
+/**
+ * A found post whose handle breaks X's rules (1-15 of `A-Za-z0-9_`) was not read right: the
+ * source counts as unreadable and the next one is asked. Our JSON is a surface of its own, so
+ * markup in a source's fields must not pass through even though the web app escapes it.
+ */
+function checkReadable(outcome: Found): void {
+  for (const item of [outcome.post, ...outcome.thread]) {
+    if (!isXHandle(item.username)) throw new SourceFailure('answered a username X does not allow');
+  }
+}
+
+function toFetchedPost(id: string, outcome: Found, imageHosts: readonly AllowedHost[]) {
   const { post, thread } = outcome;
   const result: FetchedPost = {
     id,
     username: post.username,
-    profileImage: post.profileImage,
+    profileImage: safeProfileImage(post.profileImage, imageHosts),
     tweetText: post.text,
   };
   if (post.lang) result.lang = post.lang;
@@ -46,6 +62,11 @@ function toFetchedPost(id: string, outcome: Extract<SourceOutcome, { kind: 'foun
     result.tweetText = result.thread.join('\n\n');
   }
   if (thread.some((item) => item.truncated) || post.truncated) result.truncated = true;
+  const facts = { ...post.facts };
+  // A source that saw later posts of the thread (FxTwitter) knows more than the run shown here.
+  const threadLength = Math.max(facts.threadLength ?? 0, thread.length);
+  if (threadLength > 1) facts.threadLength = threadLength;
+  if (Object.keys(facts).length > 0) result.facts = facts;
   return result;
 }
 
@@ -58,6 +79,7 @@ export function createPostService(
   const log = logger.child({ component: 'posts' });
   const timeoutMs = options.timeoutMs ?? SOURCE_TIMEOUT_MS;
   const sources = options.sources ?? config.posts.sources.map((name) => buildSource(name, config));
+  const imageHosts = parseAllowedHosts(config.imageProxy.hosts);
   /** Requests for a post already being fetched wait for that fetch instead of starting another. */
   const inFlight = new Map<string, Promise<FetchedPost>>();
 
@@ -68,15 +90,18 @@ export function createPostService(
       try {
         const outcome = await source.fetchPost(id, { includeThread }, { timeoutMs, log });
         const ms = Math.round(performance.now() - started);
+        // An authoritative "gone" (deleted, private, suspended, age-restricted, not found) ends
+        // the search with its reason; only a failure to read moves on to the next source.
         if (outcome.kind === 'gone') {
           log.info({ id, source: source.name, ms, reason: outcome.reason }, 'post unavailable');
           throw goneError(outcome.reason);
         }
+        checkReadable(outcome);
         log.info(
           { id, source: source.name, ms, threadLength: outcome.thread.length, fallbacks: failures },
           'post fetched',
         );
-        return toFetchedPost(id, outcome);
+        return toFetchedPost(id, outcome, imageHosts);
       } catch (error) {
         if (!(error instanceof SourceFailure)) throw error;
         const ms = Math.round(performance.now() - started);
@@ -111,7 +136,8 @@ export function createPostService(
   return {
     async getPost(id, { includeThread }) {
       if (!/^\d{1,20}$/.test(id)) throw new HttpError(400, 'That is not the id of an X post.');
-      const key = `post:v1:${id}:${includeThread ? 'thread' : 'single'}`;
+      // v2: text cut by UTF-16 display ranges, checked handles and avatars, and `facts`.
+      const key = `post:v2:${id}:${includeThread ? 'thread' : 'single'}`;
       const cached = await readCache(key);
       if (cached) {
         log.debug({ id, includeThread }, 'post from cache');

@@ -152,8 +152,10 @@ describe('selectOwnThread', () => {
     const second = status('1792000000000000258', 'second');
     const focal = status('1792000000000000259', 'third');
     const later = status('1792000000000000300', 'fourth');
-    const run = selectOwnThread(focal, [later, focal, second, question, first]);
+    const { run, length } = selectOwnThread(focal, [later, focal, second, question, first]);
     expect(run.map((item) => item.text)).toEqual(['first', 'second', 'third']);
+    // The author's later post counts towards the thread's length, not its text.
+    expect(length).toBe(4);
   });
 
   it('stops at a gone post in the middle of the thread', () => {
@@ -166,7 +168,7 @@ describe('selectOwnThread', () => {
       message: '',
       id: '200',
     };
-    expect(selectOwnThread(focal, [first, gone, focal]).map((item) => item.text)).toEqual([
+    expect(selectOwnThread(focal, [first, gone, focal]).run.map((item) => item.text)).toEqual([
       'third',
     ]);
   });

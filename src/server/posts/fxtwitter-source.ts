@@ -1,10 +1,15 @@
 /**
- * The public FxTwitter API v2 (`api.fxtwitter.com`): the full text of long posts and whole threads
- * in one request; it needs a User-Agent.
+ * The public FxTwitter API v2 (`api.fxtwitter.com`): the full text of long posts (`is_note_tweet`)
+ * and whole threads in one request. It needs a User-Agent: without one it answers 401 `{error}`,
+ * which is our fault and says nothing about the post. A protected (private) account's post is
+ * not a tombstone in v2: HTTP 401 with `{code: 401, status: null, thread: null, author: null}` and
+ * no message (`PRIVATE_TWEET` exists only in v1); that answer is final. Not found is 404
+ * `{code: 404, status: null, ...}`; deleted and suspended posts are 404 tombstones.
  */
 import { z } from 'zod';
 import { fetchUpstream, parseJsonAnswer, statusFailure } from './fetch-upstream.ts';
 import { classifyTombstoneText } from './gone-reason.ts';
+import { buildFacts } from './post-facts.ts';
 import {
   cleanLang,
   compareIds,
@@ -34,6 +39,19 @@ const fxStatusSchema = z.object({
   }),
   lang: z.string().nullish(),
   is_note_tweet: z.boolean().optional(),
+  // The 2025-03 version said `post` where v2 now says `status`; only the handle is read.
+  replying_to: z.object({ screen_name: z.string().nullish() }).nullish().catch(null),
+  quote: z
+    .object({ author: z.object({ screen_name: z.string() }).nullish() })
+    .nullish()
+    .catch(null),
+  media: z
+    .object({
+      photos: z.array(z.unknown()).nullish(),
+      videos: z.array(z.unknown()).nullish(),
+    })
+    .nullish()
+    .catch(null),
 });
 
 const fxTombstoneSchema = z.object({
@@ -48,6 +66,7 @@ const fxAnswerSchema = z.object({
   message: z.string().optional(),
   status: z.unknown().optional(),
   thread: z.array(z.unknown()).nullish(),
+  error: z.unknown().optional(),
 });
 
 type FxStatus = z.infer<typeof fxStatusSchema>;
@@ -76,12 +95,22 @@ export function normaliseFxStatus(status: FxStatus): NormalisedPost {
     const prefix = status.raw_text.text.slice(0, hiddenPrefixLength);
     if (text.startsWith(prefix)) text = text.slice(prefix.length);
   }
+  const plain = tidyText(text);
   const post: NormalisedPost = {
     id: status.id,
     username: status.author.screen_name,
+    // FxTwitter sends `_200x200`; the card shows the `_400x400` X also serves.
     profileImage: toLargeAvatar(status.author.avatar_url),
-    text: tidyText(text),
+    text: plain,
   };
+  const facts = buildFacts(plain, {
+    photos: status.media?.photos?.length,
+    // FxTwitter lists animated GIFs among the videos.
+    videos: status.media?.videos?.length,
+    quotes: status.quote?.author?.screen_name,
+    replyTo: status.replying_to?.screen_name,
+  });
+  if (Object.keys(facts).length > 0) post.facts = facts;
   const lang = cleanLang(status.lang);
   if (lang) post.lang = lang;
   return post;
@@ -95,8 +124,12 @@ function isSameAuthor(a: FxStatus, b: FxStatus): boolean {
 /**
  * The author's run of posts ending at `focal`, oldest first: FxTwitter's thread holds ancestors
  * and the author's later posts; keep what comes before, and stop at another author or a gap.
+ * `length` also counts the author's later posts, so a thread's first post knows the thread's size.
  */
-export function selectOwnThread(focal: FxStatus, items: unknown[]): FxStatus[] {
+export function selectOwnThread(
+  focal: FxStatus,
+  items: unknown[],
+): { run: FxStatus[]; length: number } {
   const entries: Array<{ id: string; status?: FxStatus }> = [];
   for (const item of items) {
     const status = fxStatusSchema.safeParse(item);
@@ -112,12 +145,19 @@ export function selectOwnThread(focal: FxStatus, items: unknown[]): FxStatus[] {
     entries.push({ id: focal.id, status: focal });
   entries.sort((a, b) => compareIds(a.id, b.id));
   const run: FxStatus[] = [];
-  for (let index = entries.findIndex((entry) => entry.id === focal.id); index >= 0; index -= 1) {
+  const focalIndex = entries.findIndex((entry) => entry.id === focal.id);
+  for (let index = focalIndex; index >= 0; index -= 1) {
     const status = entries[index]?.status;
     if (!status || !isSameAuthor(status, focal)) break;
     run.unshift(status);
   }
-  return run;
+  let later = 0;
+  for (let index = focalIndex + 1; index < entries.length; index += 1) {
+    const status = entries[index]?.status;
+    if (!status || !isSameAuthor(status, focal)) break;
+    later += 1;
+  }
+  return { run, length: run.length + later };
 }
 
 /** Reads an FxTwitter v2 answer of any HTTP status; throws SourceFailure when it cannot tell. */
@@ -126,11 +166,25 @@ export function readFxAnswer(
   json: unknown,
   includeThread: boolean,
 ): SourceOutcome {
+  // A 401 `{error: "You must identify yourself with a User-Agent ..."}` is a refusal of us.
+  if (json && typeof json === 'object' && 'error' in json && !('code' in json)) {
+    throw new SourceFailure(`answered HTTP ${httpStatus} with an error, not a post`);
+  }
   const answer = fxAnswerSchema.safeParse(json);
   if (!answer.success) throw new SourceFailure('unexpected answer shape');
   const tombstone = fxTombstoneSchema.safeParse(answer.data.status);
   if (tombstone.success) return { kind: 'gone', reason: tombstoneReason(tombstone.data) };
   if (answer.data.message === 'PRIVATE_TWEET') return { kind: 'gone', reason: 'private' };
+  const empty = answer.data.status == null && answer.data.error === undefined;
+  // v2's private post: 401 with `code: 401` and nothing else (see the header comment).
+  if (
+    httpStatus === 401 &&
+    answer.data.code === 401 &&
+    empty &&
+    answer.data.message === undefined
+  ) {
+    return { kind: 'gone', reason: 'private' };
+  }
   if (httpStatus === 404 && answer.data.code === 404) return { kind: 'gone', reason: 'notFound' };
   if (httpStatus !== 200) throw new SourceFailure(`answered HTTP ${httpStatus}`);
   const status = fxStatusSchema.safeParse(answer.data.status);
@@ -138,10 +192,10 @@ export function readFxAnswer(
     throw new SourceFailure(`unexpected status shape: ${status.error.issues[0]?.message ?? ''}`);
   }
   const post = normaliseFxStatus(status.data);
-  const thread = includeThread
-    ? selectOwnThread(status.data, answer.data.thread ?? []).map(normaliseFxStatus)
-    : [post];
-  return { kind: 'found', post, thread };
+  if (!includeThread) return { kind: 'found', post, thread: [post] };
+  const { run, length } = selectOwnThread(status.data, answer.data.thread ?? []);
+  if (length > 1) post.facts = { ...post.facts, threadLength: length };
+  return { kind: 'found', post, thread: run.map(normaliseFxStatus) };
 }
 
 export function createFxTwitterSource(baseUrl: string): PostSource {

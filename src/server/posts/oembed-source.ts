@@ -1,9 +1,13 @@
 /**
- * X's oEmbed endpoint (`publish.twitter.com/oembed`): the last resort. It gives the text as HTML
- * and the author's handle, but no avatar, no entity offsets and no thread.
+ * X's oEmbed endpoint (`publish.twitter.com/oembed`, which now answers 301 to `publish.x.com`):
+ * the last resort. It gives the text as HTML and the author's handle (from `author_url`), but no
+ * avatar, no entity offsets, no expanded links (t.co only) and no thread. A deleted post is 404
+ * (`text/html`); a protected one is "Sorry, you are not authorized to see this status.". A long
+ * (note) post comes back cut, ending in "…" just before the media link: it is reported truncated.
  */
 import { z } from 'zod';
 import { fetchUpstream, parseJsonAnswer, statusFailure } from './fetch-upstream.ts';
+import { buildFacts, linkHost } from './post-facts.ts';
 import {
   cleanLang,
   DEFAULT_AVATAR_URL,
@@ -46,17 +50,36 @@ export function textFromOembedHtml(html: string): { text: string; lang?: string 
   return lang ? { text, lang } : { text };
 }
 
+/**
+ * Hosts of the links in the embed HTML. Every href is a t.co stand-in, so only a link whose
+ * words show its target (`example.com/path…`) tells where it leads.
+ */
+function linkHostsFromOembedHtml(html: string): string[] {
+  const hosts: string[] = [];
+  for (const match of html.matchAll(/<a\b[^>]*>([^<]*)<\/a>/gi)) {
+    const words = decodeHtmlEntities(match[1] ?? '').trim();
+    if (!/^(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#]|…|$)/i.test(words)) continue;
+    const host = linkHost(/^https?:/i.test(words) ? words : `https://${words}`);
+    if (host && !/^pic\.(?:twitter|x)\.com$/.test(host) && !hosts.includes(host)) hosts.push(host);
+  }
+  return hosts;
+}
+
 export function normaliseOembed(id: string, json: unknown): NormalisedPost {
   const parsed = oembedSchema.safeParse(json);
   if (!parsed.success) throw new SourceFailure('unexpected oEmbed shape');
   const username = handleFromAuthorUrl(parsed.data.author_url);
   if (!username) throw new SourceFailure('oEmbed author_url has no handle');
-  return {
-    id,
-    username,
-    profileImage: DEFAULT_AVATAR_URL,
-    ...textFromOembedHtml(parsed.data.html),
-  };
+  const { text, lang } = textFromOembedHtml(parsed.data.html);
+  const post: NormalisedPost = { id, username, profileImage: DEFAULT_AVATAR_URL, text };
+  if (lang) post.lang = lang;
+  // X cuts a long post and ends it with "…" (recorded: oembed/2102808325742322002.json).
+  if (text.endsWith('…')) post.truncated = true;
+  const facts = buildFacts(text);
+  const hosts = [...(facts.linkHosts ?? []), ...linkHostsFromOembedHtml(parsed.data.html)];
+  if (hosts.length > 0) facts.linkHosts = [...new Set(hosts)];
+  if (Object.keys(facts).length > 0) post.facts = facts;
+  return post;
 }
 
 export function createOembedSource(baseUrl: string): PostSource {

@@ -1,6 +1,7 @@
 /** What every post source answers, whatever the wire format it reads. */
 import type { PostSourceName } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { PostFacts } from '../services.ts';
 
 /** One post, normalised: plain text, the handle and a large avatar URL. */
 export interface NormalisedPost {
@@ -11,6 +12,8 @@ export interface NormalisedPost {
   lang?: string;
   /** Only the start of a long post could be had. */
   truncated?: boolean;
+  /** Links, media, mentions, quote, reply and thread, as far as this source can tell. */
+  facts?: PostFacts;
 }
 
 /** Why X will not show a post; each maps to its own message for a person. */

@@ -40,6 +40,14 @@ export function sliceCodePoints(text: string, start: number, end?: number): stri
   return Array.from(text).slice(start, end).join('');
 }
 
+/**
+ * The code-point offset of a UTF-16 offset into `text`. An offset inside a surrogate pair counts
+ * the whole character, so an emoji at the edge of a range is kept whole, never halved.
+ */
+export function codePointOffset(text: string, utf16Offset: number): number {
+  return Array.from(text.slice(0, Math.max(0, utf16Offset))).length;
+}
+
 const T_CO = /https?:\/\/t\.co\/[A-Za-z0-9]+/g;
 
 export interface LinkRewrites {

@@ -87,6 +87,7 @@ describe('readSyndicationAnswer', () => {
       profileImage: 'https://pbs.twimg.com/profile_images/1700000000000000000/AbC123xy_400x400.jpg',
       text: 'Part 2/3: caching & retries matter. Docs: https://example.org/docs #nodejs',
       lang: 'en',
+      facts: { linkHosts: ['example.org'], hashtags: ['nodejs'], photos: 1, replyTo: 'bob_dev' },
     });
   });
 

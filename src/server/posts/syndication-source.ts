@@ -10,6 +10,7 @@ import {
   statusFailure,
 } from './fetch-upstream.ts';
 import { classifyTombstoneText } from './gone-reason.ts';
+import { buildFacts } from './post-facts.ts';
 import {
   cleanLang,
   type GoneReason,
@@ -19,7 +20,7 @@ import {
   SourceFailure,
   toLargeAvatar,
 } from './post-source.ts';
-import { isShowMoreLink, renderPostText, sliceCodePoints } from './post-text.ts';
+import { codePointOffset, isShowMoreLink, renderPostText, sliceCodePoints } from './post-text.ts';
 
 /** How many posts above the asked one the thread walk may fetch. */
 export const MAX_THREAD_DEPTH = 10;
@@ -57,7 +58,13 @@ const listOf = <T extends z.ZodType>(item: T) =>
     z.array(item),
   );
 
-const linkEntity = z.object({ url: z.string(), expanded_url: z.string().optional() });
+/** Entity `indices` count code points of the escaped text (react-tweet slices `Array.from(text)`). */
+const indices = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+const linkEntity = z.object({
+  url: z.string(),
+  expanded_url: z.string().optional(),
+  indices: indices.optional(),
+});
 
 const syndicationTweetSchema = z.object({
   id_str: z.string().regex(/^\d{1,20}$/),
@@ -75,11 +82,12 @@ const syndicationTweetSchema = z.object({
       z.object({ urls: listOf(linkEntity), media: listOf(linkEntity) }),
     )
     .optional(),
-  mediaDetails: listOf(z.object({ url: z.string() })).optional(),
+  mediaDetails: listOf(z.object({ url: z.string(), type: z.string().optional() })).optional(),
   in_reply_to_status_id_str: z.string().nullish(),
   in_reply_to_screen_name: z.string().nullish(),
   in_reply_to_user_id_str: z.string().nullish(),
   note_tweet: z.object({ id: z.string() }).nullish(),
+  quoted_tweet: z.object({ user: z.object({ screen_name: z.string() }).nullish() }).nullish(),
 });
 
 export type SyndicationTweet = z.infer<typeof syndicationTweetSchema>;
@@ -112,9 +120,33 @@ export function readSyndicationAnswer(json: unknown): SyndicationAnswer {
   return { kind: 'tweet', tweet: parsed.data };
 }
 
-/** A syndication post as plain text: the visible range, links expanded, media links dropped. */
+/**
+ * The visible part of the escaped text, in code points. X counts `display_text_range` in UTF-16
+ * units but entity `indices` in code points: after an astral emoji (💕, 📰, 👇) the range's end lies
+ * past the code-point end, and slicing code points by it lets the start of the media link through
+ * ("…💕💕 h"; recorded in syndication/1349129669258448897.json, range [0,53], media at [52,75]).
+ * So the range is converted from UTF-16 units, and the text also ends where the first media link
+ * starts (react-tweet does the same), since a range can include it (719484841172054016.json).
+ */
+function visibleRange(tweet: SyndicationTweet): [number, number] {
+  const total = Array.from(tweet.text).length;
+  if (!tweet.display_text_range) return [0, total];
+  const [start16, end16] = tweet.display_text_range;
+  const start = codePointOffset(tweet.text, start16);
+  let end = Math.max(start, codePointOffset(tweet.text, end16));
+  for (const media of tweet.entities?.media ?? []) {
+    const mediaStart = media.indices?.[0];
+    if (mediaStart !== undefined && mediaStart >= start && mediaStart < end) end = mediaStart;
+  }
+  return [start, end];
+}
+
+/**
+ * A syndication post as plain text: the visible range, links expanded, media links dropped, then
+ * entities (`&amp;`, `&lt;`, `&gt;`, numeric) decoded exactly once, in that order.
+ */
 export function normaliseSyndicationTweet(tweet: SyndicationTweet): NormalisedPost {
-  const [start, end] = tweet.display_text_range ?? [0, Array.from(tweet.text).length];
+  const [start, end] = visibleRange(tweet);
   const expand = new Map<string, string>();
   const drop = new Set<string>();
   for (const link of tweet.entities?.urls ?? []) {
@@ -123,15 +155,26 @@ export function normaliseSyndicationTweet(tweet: SyndicationTweet): NormalisedPo
   }
   for (const media of tweet.entities?.media ?? []) drop.add(media.url);
   for (const media of tweet.mediaDetails ?? []) drop.add(media.url);
+  const text = renderPostText(sliceCodePoints(tweet.text, start, end), { expand, drop });
+  const media = tweet.mediaDetails ?? [];
   const post: NormalisedPost = {
     id: tweet.id_str,
     username: tweet.user.screen_name,
     profileImage: toLargeAvatar(tweet.user.profile_image_url_https),
-    text: renderPostText(sliceCodePoints(tweet.text, start, end), { expand, drop }),
+    text,
   };
+  const facts = buildFacts(text, {
+    photos: media.filter((item) => item.type === 'photo').length,
+    // X's animated GIFs are looping videos.
+    videos: media.filter((item) => item.type === 'video' || item.type === 'animated_gif').length,
+    quotes: tweet.quoted_tweet?.user?.screen_name,
+    replyTo: tweet.in_reply_to_status_id_str ? tweet.in_reply_to_screen_name : undefined,
+  });
+  if (Object.keys(facts).length > 0) post.facts = facts;
   const lang = cleanLang(tweet.lang);
   if (lang) post.lang = lang;
-  // Anonymously, the body of a long post is not to be had here: say so rather than pretend.
+  // `note_tweet` holds only an id: the body of a long post needs a logged-in GraphQL call, so
+  // anonymously only its start is to be had here. Say so rather than pretend.
   if (tweet.note_tweet) post.truncated = true;
   return post;
 }
