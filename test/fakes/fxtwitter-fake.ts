@@ -2,8 +2,10 @@
  * The FxTwitter API v2: `GET /2/status/{id}` → `{code, status, thread: null, author}` and
  * `GET /2/thread/{id}` → the same with `thread[]` (ancestors of any author, the post, and its
  * author's continuation, ordered by id). Text comes expanded and unescaped, long posts whole
- * (`is_note_tweet`), avatars as `_200x200`. Unavailable posts answer
- * `{type: "tombstone", reason, message}` in `status`; unknown ids 404; no User-Agent 401.
+ * (`is_note_tweet`), avatars as `_200x200`. Unavailable posts answer 404 with
+ * `{type: "tombstone", reason, message}` in `status`, except a protected account's post: 401
+ * `{code: 401, status: null, thread: null, author: null}`; unknown ids 404; no User-Agent 401
+ * `{error}` (the shapes of test/fixtures/x-responses/fxtwitter/).
  *
  * Scenarios: `ok`; `slow` (answers after 3 s); `hang` (never answers); `5xx` (500 `API_FAIL`);
  * `429` (Retry-After: 30); `403` (Cloudflare-style HTML refusal); `html` (a 200 HTML page);
@@ -180,16 +182,23 @@ export function startFxTwitterFake({
       if (!match) return sendJson(response, 404, { code: 404, message: 'NOT_FOUND' });
       if (await answerFailureScenario(response, scenario, FXTWITTER_FAILURES)) return;
       if (!request.headers['user-agent']) {
-        return sendJson(response, 401, { code: 401, message: 'User-Agent header is required' });
+        // FxEmbed's User-Agent middleware: an `{error}` body, no `code` (recorded shape).
+        return sendJson(response, 401, {
+          error:
+            'You must identify yourself with a User-Agent header in order to use the FxTwitter API.',
+        });
       }
       const [, kind, id = ''] = match;
       const sample = findSamplePost(id);
       if (!sample)
         return sendJson(response, 404, { code: 404, status: null, thread: null, author: null });
+      if (sample.gone === 'protected') {
+        // v2 answers a protected post with a bare 401: no tombstone, no message.
+        return sendJson(response, 401, { status: null, thread: null, author: null, code: 401 });
+      }
       if (sample.gone) {
-        const code = sample.gone === 'protected' ? 401 : 404;
-        return sendJson(response, code, {
-          code,
+        return sendJson(response, 404, {
+          code: 404,
           status: tombstone(sample),
           thread: null,
           author: null,
