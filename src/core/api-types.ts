@@ -34,6 +34,8 @@ export interface SummaryResponse {
   meme?: MemeResult;
   /** Generation failed and the spec's silent fallback was used. */
   fallback?: true;
+  /** The post's language as its source tagged it (`es`, `ar`...): the card's text is written in it. */
+  lang?: string;
 }
 
 /** POST /api/thread with `{ text, style, regenerate? }` */

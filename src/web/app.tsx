@@ -35,7 +35,8 @@ export function App() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="main">
+      {/* tabIndex -1: the skip link moves focus into main, so the next Tab starts from there. */}
+      <main id="main" className="main" tabIndex={-1}>
         <ErrorBoundary message="The summary panel crashed.">
           <SummaryPanel onResult={setSummary} />
         </ErrorBoundary>

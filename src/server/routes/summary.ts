@@ -81,7 +81,13 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       sourceText: post.tweetText,
       parameters: summaryParameters(mode, post.tweetText),
     };
-    const card = { mode, username: post.username, profileImage: post.profileImage };
+    // The prompt asks for the post's own language; the card says which one (for screen readers).
+    const card = {
+      mode,
+      username: post.username,
+      profileImage: post.profileImage,
+      ...(post.lang && { lang: post.lang }),
+    };
 
     if (mode === 'meme') {
       // The picture is searched from the post's words, so it can be fetched while the caption is written.

@@ -180,7 +180,13 @@ describe('CardResult', () => {
     );
   });
 
-  it('falls back to a download on Share where the browser cannot share files', async () => {
+  it('offers no Share button where the browser has no share sheet: Download does the same', () => {
+    render(<CardResult response={normal} />);
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeVisible();
+  });
+
+  it('says it downloaded the picture when Share finds no sheet after all', async () => {
     const user = userEvent.setup();
     const downloads: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -188,8 +194,65 @@ describe('CardResult', () => {
     ) {
       downloads.push(this.download);
     });
+    let canShare = true;
+    Object.defineProperty(navigator, 'share', { value: vi.fn(), configurable: true });
+    Object.defineProperty(navigator, 'canShare', { value: () => canShare, configurable: true });
+    try {
+      render(<CardResult response={normal} />);
+      canShare = false;
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(downloads).toEqual(['summary-card.png']));
+      // Shown under the buttons and spoken by the live region.
+      await waitFor(() =>
+        expect(screen.getAllByText(/picture was downloaded as summary-card\.png/)).toHaveLength(2),
+      );
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'This browser has no share sheet, so the picture was downloaded as summary-card.png instead.',
+      );
+    } finally {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
+    }
+  });
+
+  it('announces Copy and Download in a polite live region that is there before they happen', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     render(<CardResult response={normal} />);
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(downloads).toEqual(['summary-card.png']));
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(region).toHaveTextContent('Downloaded summary-card.png.'));
+  });
+
+  it('marks the card lines with the post language and lets each line find its direction', () => {
+    render(
+      <CardResult
+        response={{ ...normal, lang: 'ar', summary: '• قاعدة البيانات توقفت\n• السبب فهرس' }}
+      />,
+    );
+    const card = screen.getByTestId('summary-card');
+    const list = within(card).getByRole('list');
+    expect(list).toHaveAttribute('lang', 'ar');
+    for (const item of within(list).getAllByRole('listitem')) {
+      expect(item).toHaveAttribute('dir', 'auto');
+    }
+  });
+
+  it('tells the language from the lines when the answer does not carry it', () => {
+    render(
+      <CardResult
+        response={{
+          ...normal,
+          summary:
+            '• El 38 % de los retrasos se concentra en solo 4 estaciones\n• Ampliar andenes ahorraría más tiempo que una línea nueva',
+        }}
+      />,
+    );
+    expect(within(screen.getByTestId('summary-card')).getByRole('list')).toHaveAttribute(
+      'lang',
+      'es',
+    );
   });
 });

@@ -10,16 +10,22 @@ import type { SummaryResponse } from '#core/index.ts';
 import { createCardPngCache } from '#web/export/card-png-cache.ts';
 import { copyPng } from '#web/export/copy-png.ts';
 import { downloadPng } from '#web/export/download-png.ts';
-import type { ExportOutcome } from '#web/export/export-messages.ts';
+import { EXPORT_FAILED, type ExportOutcome } from '#web/export/export-messages.ts';
 import { renderCardPng } from '#web/export/render-card-png.ts';
-import { sharePng } from '#web/export/share-png.ts';
+import { canShareFiles, sharePng } from '#web/export/share-png.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
+import { textLanguage } from '#web/ui/detect-language.ts';
+import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
+import { CardPreviewDialog } from './card-preview-dialog.tsx';
 import { CardScaler } from './card-scaler.tsx';
 import { SummaryCard } from './summary-card.tsx';
 import { splitSummaryLines } from './summary-lines.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';
 import { useCardTheme } from './use-card-theme.ts';
 import { useMemeImage, useProfileImage } from './use-profile-image.ts';
+
+/** What a screen reader hears after Download, where the browser's own sign may be silent. */
+export const DOWNLOADED = 'Downloaded summary-card.png.';
 
 /** A short pause so a burst of changes (pictures arriving, quick theme clicks) renders once. */
 const PRERENDER_DELAY_MS = 150;
@@ -30,10 +36,15 @@ export function CardResult({ response }: { response: SummaryResponse }) {
   const meme = useMemeImage(response.mode === 'meme' ? response.meme?.gifUrl : undefined);
   const [outcome, setOutcome] = useState<ExportOutcome>(null);
   const [busy, setBusy] = useState(false);
+  const [announcement, announce] = useAnnouncer();
+  // Asked once: where no share sheet exists, Share would only download, which Download already does.
+  const [canShare] = useState(canShareFiles);
+  const [enlarged, setEnlarged] = useState<string | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const cache = useMemo(() => createCardPngCache(renderCardPng), []);
   const lines = useMemo(() => splitSummaryLines(response.summary), [response.summary]);
   const host = window.location.host;
+  const lang = textLanguage(response.lang, response.meme?.caption ?? lines.join(' '));
   const imagesReady = profile.ready && (response.mode !== 'meme' || meme.ready);
 
   // Each visible change makes the cached PNG stale; render the new one ahead of the click.
@@ -52,15 +63,28 @@ export function CardResult({ response }: { response: SummaryResponse }) {
   useEffect(() => setOutcome(null), [response]);
 
   const getPng = () => cache.get(cardRef.current);
-  const run = (action: Promise<ExportOutcome>) => {
+  /** Shows the outcome; `done` is what a screen reader hears when the action worked silently. */
+  const run = (action: Promise<ExportOutcome>, done?: string) => {
     setOutcome(null);
     setBusy(true);
-    action.then(setOutcome).finally(() => setBusy(false));
+    action
+      .then((result) => {
+        setOutcome(result);
+        // Errors speak through their own alert; everything else through the polite region.
+        if (result?.tone === 'success') announce(result.text);
+        else if (!result && done) announce(done);
+      })
+      .finally(() => setBusy(false));
+  };
+  const enlarge = () => {
+    getPng()
+      .then((png) => setEnlarged(URL.createObjectURL(png)))
+      .catch(() => setOutcome({ tone: 'error', text: EXPORT_FAILED }));
   };
 
   return (
     <div className="card-result">
-      <CardScaler>
+      <CardScaler onEnlarge={enlarge}>
         <SummaryCard
           ref={cardRef}
           mode={response.mode}
@@ -70,6 +94,7 @@ export function CardResult({ response }: { response: SummaryResponse }) {
           lines={lines}
           meme={response.meme && { caption: response.meme.caption, imageSrc: meme.src }}
           host={host}
+          lang={lang}
           onMemeImageError={meme.markBroken}
         />
       </CardScaler>
@@ -90,25 +115,42 @@ export function CardResult({ response }: { response: SummaryResponse }) {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => run(downloadPng(getPng))}
+          onClick={() => run(downloadPng(getPng), DOWNLOADED)}
         >
           Download
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => run(sharePng(getPng))}
-        >
-          Share
-        </button>
+        {canShare && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => run(sharePng(getPng))}
+          >
+            Share
+          </button>
+        )}
       </div>
       <div className="card-result__status" aria-busy={busy}>
         {outcome && (
-          <AlertMessage tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+          <AlertMessage
+            tone={outcome.tone}
+            // Successes are spoken by the live region below, which is on the page before they come.
+            live={outcome.tone !== 'success'}
+            onDismiss={() => setOutcome(null)}
+          >
             {outcome.text}
           </AlertMessage>
         )}
       </div>
+      <LiveRegion message={announcement} />
+      {enlarged && (
+        <CardPreviewDialog
+          src={enlarged}
+          onClose={() => {
+            URL.revokeObjectURL(enlarged);
+            setEnlarged(null);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -8,7 +8,13 @@ export function fitScale(available: number, cardWidth: number = CARD_WIDTH): num
   return Math.min(1, available / cardWidth);
 }
 
-export function CardScaler({ children }: { children: ReactNode }) {
+interface CardScalerProps {
+  children: ReactNode;
+  /** Opens the card at full size; offered (as a tap on the preview) only while it is shrunk. */
+  onEnlarge?: () => void;
+}
+
+export function CardScaler({ children, onEnlarge }: CardScalerProps) {
   const outerRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ scale: 1, height: 0 });
@@ -43,6 +49,15 @@ export function CardScaler({ children }: { children: ReactNode }) {
       >
         {children}
       </div>
+      {scaled && onEnlarge && (
+        // A tap anywhere on the shrunken card opens it; the card itself stays outside the button
+        // so its text is still read as text.
+        <button type="button" className="card-scaler__enlarge" onClick={onEnlarge}>
+          <span className="card-scaler__enlarge-label">
+            <span aria-hidden="true">🔍 </span>Enlarge the card
+          </span>
+        </button>
+      )}
     </div>
   );
 }

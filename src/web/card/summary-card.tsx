@@ -23,6 +23,8 @@ export interface SummaryCardProps {
   meme?: { caption: string; imageSrc: string };
   /** Where the card was made, e.g. `summary.example.com`. */
   host: string;
+  /** The language of the summary lines or the caption (the post's), for screen readers' voices. */
+  lang?: string;
   /** A meme picture that cannot be shown; the owner swaps in the fixed GIF. */
   onMemeImageError?: () => void;
   ref?: Ref<HTMLDivElement>;
@@ -42,7 +44,8 @@ export function SummaryCard(props: SummaryCardProps) {
     background: colours.background,
     color: colours.text,
     fontFamily: FONT,
-    textAlign: 'left',
+    // "start": text that reads right to left (dir="auto" below) lines up on the right.
+    textAlign: 'start',
     lineHeight: 1.5,
   };
   return (
@@ -58,7 +61,7 @@ export function SummaryCard(props: SummaryCardProps) {
   );
 }
 
-function ListBody({ mode, theme, username, profileImageSrc, lines, host }: SummaryCardProps) {
+function ListBody({ mode, theme, username, profileImageSrc, lines, host, lang }: SummaryCardProps) {
   const colours = CARD_THEME_STYLES[theme];
   return (
     <div style={{ padding: '36px 40px 28px' }}>
@@ -80,6 +83,7 @@ function ListBody({ mode, theme, username, profileImageSrc, lines, host }: Summa
         />
         <div style={{ minWidth: 0 }}>
           <div
+            dir="auto"
             style={{
               fontSize: 22,
               fontWeight: 700,
@@ -103,11 +107,13 @@ function ListBody({ mode, theme, username, profileImageSrc, lines, host }: Summa
           </div>
         </div>
       </div>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul lang={lang} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {lines.map((line, index) => (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: lines are static for a given card and may repeat.
             key={index}
+            // Each line finds its own direction: the bullet and the text go right for Arabic or Hebrew.
+            dir="auto"
             style={{
               display: 'flex',
               gap: 14,
@@ -137,7 +143,7 @@ function ListBody({ mode, theme, username, profileImageSrc, lines, host }: Summa
   );
 }
 
-function MemeBody({ theme, meme, host, username, onMemeImageError }: SummaryCardProps) {
+function MemeBody({ theme, meme, host, username, lang, onMemeImageError }: SummaryCardProps) {
   const colours = CARD_THEME_STYLES[theme];
   return (
     <div style={{ display: 'flex', alignItems: 'stretch', minHeight: 280 }}>
@@ -166,10 +172,15 @@ function MemeBody({ theme, meme, host, username, onMemeImageError }: SummaryCard
         }}
       >
         <div>
-          <div style={{ fontSize: 14, fontWeight: 600, color: colours.muted, marginBottom: 12 }}>
+          <div
+            dir="auto"
+            style={{ fontSize: 14, fontWeight: 600, color: colours.muted, marginBottom: 12 }}
+          >
             @{username}
           </div>
           <p
+            dir="auto"
+            lang={lang}
             style={{
               margin: 0,
               fontSize: 22,

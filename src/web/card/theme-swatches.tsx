@@ -21,7 +21,10 @@ export function ThemeSwatches({ value, onChange }: ThemeSwatchesProps) {
           aria-pressed={theme.id === value}
           onClick={() => onChange(theme.id)}
           style={{ background: CARD_THEME_STYLES[theme.id].background }}
-        />
+        >
+          {/* The name is the button's label; forced-colours mode (no backgrounds) shows it. */}
+          <span className="theme-swatch__name">{theme.name}</span>
+        </button>
       ))}
     </div>
   );

@@ -82,7 +82,8 @@ export function CatalogueDialog({ onClose, onUseInThread }: CatalogueDialogProps
       }}
     >
       <div className="catalogue-dialog__frame">
-        <header className="catalogue-dialog__header">
+        {/* A plain block: a <header> here would be a second "banner" landmark, inside a dialog. */}
+        <div className="catalogue-dialog__header">
           <h2 id="catalogue-title" className="catalogue-dialog__title">
             ML task catalogue
           </h2>
@@ -94,7 +95,7 @@ export function CatalogueDialog({ onClose, onUseInThread }: CatalogueDialogProps
           >
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div className="catalogue-dialog__body">
           {taskId ? (
             <TaskDetails id={taskId} onBack={() => setTaskId(null)} onUseInThread={sendToThread} />

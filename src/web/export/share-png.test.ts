@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardNotFoundError } from './export-messages.ts';
-import { sharePng } from './share-png.ts';
+import { canShareFiles, SHARE_DOWNLOADED, sharePng } from './share-png.ts';
 
 const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 
@@ -64,13 +64,19 @@ describe('sharePng', () => {
 
   it('downloads summary-card.png where the browser has no share sheet', async () => {
     installShare(undefined);
-    await expect(sharePng(async () => png)).resolves.toBeNull();
+    await expect(sharePng(async () => png)).resolves.toEqual({
+      tone: 'success',
+      text: SHARE_DOWNLOADED,
+    });
     expect(downloads).toEqual(['summary-card.png']);
   });
 
   it('downloads summary-card.png where files cannot be shared', async () => {
     const share = installShare(async () => {}, false);
-    await expect(sharePng(async () => png)).resolves.toBeNull();
+    await expect(sharePng(async () => png)).resolves.toEqual({
+      tone: 'success',
+      text: SHARE_DOWNLOADED,
+    });
     expect(share).not.toHaveBeenCalled();
     expect(downloads).toEqual(['summary-card.png']);
   });
@@ -90,5 +96,14 @@ describe('sharePng', () => {
       tone: 'error',
       text: 'Card element not found.',
     });
+  });
+
+  it('tells ahead whether files can be shared, so Share is offered only where a sheet exists', () => {
+    installShare(undefined);
+    expect(canShareFiles()).toBe(false);
+    installShare(async () => {}, false);
+    expect(canShareFiles()).toBe(false);
+    installShare(async () => {}, true);
+    expect(canShareFiles()).toBe(true);
   });
 });

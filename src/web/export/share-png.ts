@@ -8,6 +8,24 @@ import {
   type GetCardPng,
 } from './export-messages.ts';
 
+/** Said when Share had to save the file instead: the visitor pressed Share and saw no sheet. */
+export const SHARE_DOWNLOADED =
+  'This browser has no share sheet, so the picture was downloaded as summary-card.png instead.';
+
+/**
+ * True when this browser can hand a PNG to the device share sheet. Asked once when the card shows,
+ * so browsers without one offer only Download instead of a Share button that would download.
+ */
+export function canShareFiles(): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return false;
+  try {
+    const probe = new File([new Uint8Array(1)], EXPORT_FILE_NAME, { type: 'image/png' });
+    return !!navigator.canShare?.({ files: [probe] });
+  } catch {
+    return false;
+  }
+}
+
 /** A user closing the share sheet is a choice, not an error (DOMException is not an Error everywhere). */
 export function isShareCancel(error: unknown): boolean {
   return (
@@ -34,9 +52,12 @@ export async function sharePng(getPng: GetCardPng): Promise<ExportOutcome> {
     shareable = false;
   }
   try {
-    if (shareable) await navigator.share({ files: [file], title: SHARE_TITLE });
-    else saveBlob(blob);
-    return null;
+    if (shareable) {
+      await navigator.share({ files: [file], title: SHARE_TITLE });
+      return null;
+    }
+    saveBlob(blob);
+    return { tone: 'success', text: SHARE_DOWNLOADED };
   } catch (error) {
     if (isShareCancel(error)) return null;
     return failureOutcome(error, EXPORT_FAILED);

@@ -176,4 +176,37 @@ describe('SummaryPanel', () => {
     );
     expect(screen.getByRole('button', { name: 'Generate Troll' })).toBeEnabled();
   });
+
+  it('adds the server reason for a post X will not show as a second line of the same alert, and focuses it', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', async () =>
+      json({ error: 'This post was deleted by its author.' }, 404),
+    );
+    const { input } = renderPanel();
+    await user.type(input, `${POST_URL}{Enter}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${ERROR_TEXT} This post was deleted by its author.`);
+    expect(alert.querySelector('.alert__detail')).toHaveTextContent(
+      'This post was deleted by its author.',
+    );
+    expect(alert).toHaveFocus();
+    // Dismissing hands focus back to the URL, not to <body>.
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(input).toHaveFocus();
+  });
+
+  it('gives no reason line for failures the server does not explain', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', async () => json({ error: 'Upstream broke.' }, 502));
+    const { input } = renderPanel();
+    await user.type(input, `${POST_URL}{Enter}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ERROR_TEXT, { normalizeWhitespace: true });
+    expect(alert.textContent).toBe(ERROR_TEXT);
+  });
+
+  it('lets the URL find its own direction', () => {
+    const { input } = renderPanel();
+    expect(input).toHaveAttribute('dir', 'auto');
+  });
 });

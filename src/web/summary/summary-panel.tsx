@@ -1,7 +1,7 @@
 /** Panel "Create X Post Summary": mode, post URL and Generate; hands the answer up to the app. */
 import { useEffect, useId, useRef, useState } from 'react';
 import { type CardMode, isCardMode, type SummaryResponse } from '#core/index.ts';
-import { isTooManyRequests } from '#web/api/api-error.ts';
+import { ApiError, isTooManyRequests } from '#web/api/api-error.ts';
 import { requestSummary } from '#web/api/request-summary.ts';
 import { tooManyRequestsMessage } from '#web/api/too-many-requests-message.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
@@ -23,9 +23,10 @@ export function SummaryPanel({ onResult }: SummaryPanelProps) {
   const [url, setUrl] = useStoredState(STORAGE_KEYS.summaryUrl, '', isString);
   const [mode, setMode] = useStoredState<CardMode>(STORAGE_KEYS.summaryMode, 'normal', isCardMode);
   const [generating, setGenerating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SummaryError | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const inFlight = useRef<AbortController | null>(null);
+  const urlInput = useRef<HTMLInputElement>(null);
   const ids = useId();
 
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -49,9 +50,7 @@ export function SummaryPanel({ onResult }: SummaryPanelProps) {
       setAnnouncement('Your card is ready below.');
     } catch (cause) {
       if (controller.signal.aborted) return;
-      setError(
-        isTooManyRequests(cause) ? tooManyRequestsMessage(cause.retryAfterSeconds) : SUMMARY_FAILED,
-      );
+      setError(describeSummaryError(cause));
     } finally {
       if (inFlight.current === controller) {
         inFlight.current = null;
@@ -84,12 +83,15 @@ export function SummaryPanel({ onResult }: SummaryPanelProps) {
         </label>
         <div className="url-form__row">
           <input
+            ref={urlInput}
             id={`${ids}-url`}
             className="text-input"
             type="url"
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
+            // A URL reads left to right even inside right-to-left text.
+            dir="auto"
             placeholder={URL_PLACEHOLDER}
             value={url}
             onChange={(event) => setUrl(event.target.value)}
@@ -112,8 +114,17 @@ export function SummaryPanel({ onResult }: SummaryPanelProps) {
         </div>
       </form>
       {error && (
-        <AlertMessage tone="error" onDismiss={() => setError(null)}>
-          {error}
+        <AlertMessage
+          tone="error"
+          detail={error.reason}
+          focusOnShow
+          onDismiss={() => {
+            setError(null);
+            // The alert had focus; hand it back to the URL so the next try is one keystroke away.
+            urlInput.current?.focus();
+          }}
+        >
+          {error.text}
         </AlertMessage>
       )}
       <p className="visually-hidden" role="status">
@@ -121,4 +132,20 @@ export function SummaryPanel({ onResult }: SummaryPanelProps) {
       </p>
     </section>
   );
+}
+
+interface SummaryError {
+  /** The spec's alert text. */
+  text: string;
+  /** Why, when the server knows: a deleted, private, suspended, age-restricted or missing post. */
+  reason?: string;
+}
+
+/** 429 says when to come back; a 404 is a post X will not show, and the server says why. */
+function describeSummaryError(cause: unknown): SummaryError {
+  if (isTooManyRequests(cause)) return { text: tooManyRequestsMessage(cause.retryAfterSeconds) };
+  if (cause instanceof ApiError && cause.status === 404) {
+    return { text: SUMMARY_FAILED, reason: cause.message };
+  }
+  return { text: SUMMARY_FAILED };
 }

@@ -318,4 +318,39 @@ describe('ThreadPanel', () => {
     expect(screen.getByRole('heading', { name: 'Post 1/4' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate New Thread' })).toBeEnabled();
   });
+
+  it('moves focus to the new thread heading and says in which language the posts are', async () => {
+    const user = userEvent.setup();
+    answerWith(() => json({ posts: ['Uno dos tres.', 'Cuatro.', 'Cinco.', 'Seis.'] }));
+    render(
+      <Harness initial="Analicé los datos de la red de metro: el tiempo se pierde en los transbordos y no en las líneas." />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    const heading = await screen.findByRole('heading', { name: 'Your Standard thread' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('list')).toHaveAttribute('lang', 'es');
+    for (const box of screen.getAllByRole('textbox')) expect(box).toHaveAttribute('dir', 'auto');
+  });
+
+  it('moves focus to the alert when the thread fails', async () => {
+    const user = userEvent.setup();
+    answerWith(() => json({ error: 'broken' }, 500));
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    expect(await screen.findByRole('alert')).toHaveFocus();
+  });
+
+  it('announces Copied! of a post and Copy all in the polite live region', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    await screen.findByRole('heading', { name: 'Post 1/4' });
+    stubClipboard();
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    await user.click(screen.getAllByRole('button', { name: 'Copy' })[1] as HTMLElement);
+    expect(region).toHaveTextContent('Copied post 2/4.');
+    await user.click(screen.getByRole('button', { name: 'Copy all' }));
+    expect(region).toHaveTextContent('Copied all 4 posts.');
+  });
 });

@@ -13,7 +13,9 @@ import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { COPY_FAILURE_MESSAGES, copyText } from '#web/ui/copy-text.ts';
+import { detectLanguage } from '#web/ui/detect-language.ts';
 import { formatCount } from '#web/ui/format-count.ts';
+import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
@@ -58,14 +60,21 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, announce] = useAnnouncer();
   const [allCopied, markAllCopied] = useCopiedFlag();
   // Bumped on each new thread so post components (and their "Copied!" state) start fresh.
   const [generation, setGeneration] = useState(0);
   const inFlight = useRef<AbortController | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
   const ids = useId();
 
   useEffect(() => () => inFlight.current?.abort(), []);
+
+  // A new thread takes focus to its heading, as a new card does: the Generate button was disabled
+  // while it ran, so focus would otherwise fall to <body>. A thread restored on reload does not.
+  useEffect(() => {
+    if (generation > 0) resultHeading.current?.focus({ preventScroll: false });
+  }, [generation]);
 
   const requestStyle = style ?? DEFAULT_THREAD_STYLE;
   const hasResultInStyle = result !== null && result.style === requestStyle;
@@ -91,7 +100,6 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     inFlight.current = controller;
     setBusy(regenerate ? 'regenerate' : 'generate');
     setError(null);
-    setAnnouncement('');
     try {
       const response = await requestThread(
         text.trim(),
@@ -100,10 +108,12 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         controller.signal,
       );
       if (controller.signal.aborted) return;
-      setResult({ style: requestStyle, posts: response.posts });
+      // The posts are written in the text's language: say which, where it can be told.
+      const lang = detectLanguage(text);
+      setResult({ style: requestStyle, posts: response.posts, ...(lang && { lang }) });
       setGeneration((count) => count + 1);
       setNotice(null);
-      setAnnouncement(`Your thread of ${response.posts.length} posts is ready.`);
+      announce(`Your thread of ${response.posts.length} posts is ready.`);
     } catch (cause) {
       if (controller.signal.aborted) return;
       setError(describeThreadError(cause));
@@ -123,8 +133,10 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
   async function copyAll() {
     if (!result) return;
     const outcome = await copyText(formatThread(result.posts));
-    if (outcome === 'copied') markAllCopied();
-    else setError(COPY_FAILURE_MESSAGES[outcome]);
+    if (outcome === 'copied') {
+      markAllCopied();
+      announce(`Copied all ${result.posts.length} posts.`);
+    } else setError(COPY_FAILURE_MESSAGES[outcome]);
   }
 
   return (
@@ -165,6 +177,8 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
           rows={7}
           maxLength={THREAD_TEXT_MAX_CHARS}
           placeholder={THREAD_PLACEHOLDER}
+          // Arabic or Hebrew text lays out right to left, with its punctuation on the right side.
+          dir="auto"
           aria-describedby={`${ids}-count ${ids}-keys`}
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
@@ -220,17 +234,17 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         </div>
       </form>
       {error && (
-        <AlertMessage tone="error" onDismiss={() => setError(null)}>
+        <AlertMessage tone="error" focusOnShow onDismiss={() => setError(null)}>
           {error}
         </AlertMessage>
       )}
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
+      <LiveRegion message={announcement} />
       {result && (
         <div className="thread-result">
           <div className="thread-result__head">
-            <h3 className="thread-result__title">Your {THREAD_STYLES[result.style].name} thread</h3>
+            <h3 ref={resultHeading} tabIndex={-1} className="thread-result__title">
+              Your {THREAD_STYLES[result.style].name} thread
+            </h3>
             <button
               type="button"
               className={`button button--small ${allCopied ? 'button--done' : 'button--secondary'}`}
@@ -244,7 +258,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
             Tip: copy each post and paste it into X's composer, one after another, replying to the
             previous post to build the thread.
           </p>
-          <ol className="thread-posts">
+          <ol className="thread-posts" lang={result.lang}>
             {result.posts.map((post, index) => (
               <li
                 // Posts are edited in place and never reordered: generation and position identify one.
@@ -256,6 +270,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
                   total={result.posts.length}
                   text={post}
                   onChange={(value) => editPost(index, value)}
+                  onCopied={() => announce(`Copied post ${index + 1}/${result.posts.length}.`)}
                   onCopyProblem={(outcome) => setError(COPY_FAILURE_MESSAGES[outcome])}
                 />
               </li>

@@ -10,11 +10,20 @@ interface ThreadPostProps {
   total: number;
   text: string;
   onChange: (text: string) => void;
+  /** Told after a copy, so the panel's live region can say it (the button's label is not spoken). */
+  onCopied?: () => void;
   /** Told when the clipboard is missing or refused, so the panel can say so once. */
   onCopyProblem: (outcome: Exclude<CopyOutcome, 'copied'>) => void;
 }
 
-export function ThreadPost({ index, total, text, onChange, onCopyProblem }: ThreadPostProps) {
+export function ThreadPost({
+  index,
+  total,
+  text,
+  onChange,
+  onCopied,
+  onCopyProblem,
+}: ThreadPostProps) {
   const [copied, markCopied] = useCopiedFlag();
   const ids = useId();
   const counter = describePostLength(text);
@@ -22,8 +31,10 @@ export function ThreadPost({ index, total, text, onChange, onCopyProblem }: Thre
 
   async function copy() {
     const outcome = await copyText(text);
-    if (outcome === 'copied') markCopied();
-    else onCopyProblem(outcome);
+    if (outcome === 'copied') {
+      markCopied();
+      onCopied?.();
+    } else onCopyProblem(outcome);
   }
 
   return (
@@ -47,6 +58,7 @@ export function ThreadPost({ index, total, text, onChange, onCopyProblem }: Thre
         id={`${ids}-text`}
         className="post__text"
         value={text}
+        dir="auto"
         rows={4}
         aria-describedby={`${ids}-count`}
         onChange={(event) => onChange(event.target.value)}

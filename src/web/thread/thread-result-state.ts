@@ -4,15 +4,18 @@ import { isThreadStyleId, type ThreadStyleId } from '#core/index.ts';
 export interface ThreadResult {
   style: ThreadStyleId;
   posts: string[];
+  /** The language of the text the thread was made from, when it could be told (`lang` attribute). */
+  lang?: string;
 }
 
 /** Guard for a stored result: `null` (none yet) or a style with a list of strings. */
 export function isThreadResultOrNull(value: unknown): value is ThreadResult | null {
   if (value === null) return true;
   if (typeof value !== 'object') return false;
-  const { style, posts } = value as Partial<ThreadResult>;
+  const { style, posts, lang } = value as Partial<ThreadResult>;
   return (
     isThreadStyleId(style) &&
+    (lang === undefined || typeof lang === 'string') &&
     Array.isArray(posts) &&
     posts.length > 0 &&
     posts.every((post) => typeof post === 'string')

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage, isRightToLeft, textLanguage } from './detect-language.ts';
+
+describe('detectLanguage', () => {
+  it.each([
+    [
+      'Analicé 2 millones de viajes en el metro de Madrid: el 38 % de los retrasos se concentra en solo 4 estaciones.',
+      'es',
+    ],
+    [
+      'Our database went down for 47 minutes yesterday and the fix took 2 minutes; finding it took 45.',
+      'en',
+    ],
+    ['انقطعت قاعدة البيانات لمدة 47 دقيقة أمس بسبب فهرس جديد.', 'ar'],
+    ['אתמול מסד הנתונים נפל ל-47 דקות בגלל אינדקס חדש.', 'he'],
+    ['昨日、データベースが47分間停止しました。原因はインデックスです。', 'ja'],
+    ['昨天数据库宕机了47分钟。原因是一个新索引。', 'zh'],
+    ['Вчера база данных не работала 47 минут из-за нового индекса.', 'ru'],
+    ['این یک پیام کوتاه به زبان فارسی است که چند کلمه دارد.', 'fa'],
+  ])('tells %s apart', (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang);
+  });
+
+  it('says nothing when the text does not say: emoji, numbers, too few words', () => {
+    expect(detectLanguage('🚀🚀🔥 100%')).toBeUndefined();
+    expect(detectLanguage('')).toBeUndefined();
+    expect(detectLanguage('Hola amigo')).toBeUndefined();
+  });
+});
+
+describe('textLanguage', () => {
+  it('prefers the source tag and ignores the codes that name no language', () => {
+    expect(textLanguage('es', 'whatever')).toBe('es');
+    expect(textLanguage('und', 'שלום לכולם, זה פוסט בעברית')).toBe('he');
+    expect(textLanguage('zxx', '🔥🔥')).toBeUndefined();
+  });
+});
+
+describe('isRightToLeft', () => {
+  it('knows the right-to-left languages', () => {
+    expect(isRightToLeft('ar')).toBe(true);
+    expect(isRightToLeft('he-IL')).toBe(true);
+    expect(isRightToLeft('es')).toBe(false);
+    expect(isRightToLeft(undefined)).toBe(false);
+  });
+});
