@@ -142,6 +142,22 @@ describe('readFxAnswer', () => {
       SourceFailure,
     );
   });
+
+  it('reads v2’s bare 401 as a private account, but a 401 {error} as our own failure', () => {
+    // test/fixtures/x-responses/fxtwitter/status-1222222222222222222-private-401.json
+    expect(
+      readFxAnswer(401, { status: null, thread: null, author: null, code: 401 }, true),
+    ).toEqual({ kind: 'gone', reason: 'private' });
+    // .../no-user-agent-401.json: FxEmbed's User-Agent middleware.
+    expect(() =>
+      readFxAnswer(401, { error: 'You must identify yourself with a User-Agent header' }, false),
+    ).toThrow(SourceFailure);
+    expect(() =>
+      readFxAnswer(401, { code: 401, status: null, error: 'Unauthorized' }, false),
+    ).toThrow(SourceFailure);
+    // The same bare body with another HTTP status says nothing about privacy.
+    expect(() => readFxAnswer(200, { code: 401, status: null }, false)).toThrow(SourceFailure);
+  });
 });
 
 describe('selectOwnThread', () => {

@@ -1,6 +1,12 @@
 /** The text rules: entities decoded once, code-point slicing, link expansion. */
 import { describe, expect, it } from 'vitest';
-import { decodeHtmlEntities, renderPostText, sliceCodePoints, tidyText } from './post-text.ts';
+import {
+  codePointOffset,
+  decodeHtmlEntities,
+  renderPostText,
+  sliceCodePoints,
+  tidyText,
+} from './post-text.ts';
 
 describe('decodeHtmlEntities', () => {
   it('decodes the entities X escapes, and numeric ones', () => {
@@ -46,5 +52,22 @@ describe('renderPostText', () => {
 describe('tidyText', () => {
   it('trims line ends and keeps at most one blank line', () => {
     expect(tidyText('  a  \r\n\n\n\nb \n')).toBe('a\n\nb');
+  });
+});
+
+describe('codePointOffset', () => {
+  it('turns X’s UTF-16 display range into the code points its entity indices count', () => {
+    // syndication/1349129669258448897.json: range end 53 (UTF-16), the photo link at code point 52.
+    const text = 'Hey you …\nYeah you Queen …\nYou’re gonna make it! 💕💕 https://t.co/LrqdIrbIyd';
+    expect(codePointOffset(text, 53)).toBe(51);
+    expect(sliceCodePoints(text, 0, codePointOffset(text, 53))).toBe(
+      'Hey you …\nYeah you Queen …\nYou’re gonna make it! 💕💕',
+    );
+  });
+
+  it('keeps an emoji whole when an offset falls inside it, and clamps past the end', () => {
+    expect(codePointOffset('a💕b', 2)).toBe(2);
+    expect(codePointOffset('a💕b', 99)).toBe(3);
+    expect(codePointOffset('a💕b', 0)).toBe(0);
   });
 });
