@@ -12,6 +12,7 @@ export {
 export type { GenerationParameters } from './generation-parameters.ts';
 export { summaryParameters, threadParameters } from './generation-parameters.ts';
 export { gifSearchQuery } from './gif-search-query.ts';
+export { completeLines, modelLinesOf } from './partial-answer.ts';
 export type { PostUrl } from './parse-post-url.ts';
 export { parsePostUrl } from './parse-post-url.ts';
 export type { GiphyImageItem } from './pick-gif.ts';
@@ -21,7 +22,7 @@ export type { ShapeOptions } from './remove-foreign-links.ts';
 export { allowedLinks, findLinks, removeForeignLinks } from './remove-foreign-links.ts';
 export { shapeMemeCaption } from './shape-meme-caption.ts';
 export { formatSummary, shapeSummary } from './shape-summary.ts';
-export { shapeThread } from './shape-thread.ts';
+export { shapeThread, threadPostsSoFar } from './shape-thread.ts';
 export { shapeTroll, TROLL_EMOJIS, TROLL_JOKES } from './shape-troll.ts';
 export type { ThreadStyle } from './thread-styles.ts';
 export { THREAD_STYLES } from './thread-styles.ts';

@@ -22,7 +22,12 @@ import {
 } from './constants.ts';
 import { FALLBACK_THREAD } from './fallbacks.ts';
 import { postLength } from './post-length.ts';
-import { allowedLinks, removeForeignLinks, type ShapeOptions } from './remove-foreign-links.ts';
+import {
+  type AllowedLinks,
+  allowedLinks,
+  removeForeignLinks,
+  type ShapeOptions,
+} from './remove-foreign-links.ts';
 import { THREAD_STYLES } from './thread-styles.ts';
 
 /** A post longer than this (in characters) may be split at a sentence to reach 4 posts. */
@@ -348,17 +353,8 @@ function addHashtags(posts: string[], sourceText: string, styleTag: string, rand
   }
 }
 
-/** 4-5 non-empty posts, each within 280 weighted, for any model output and any source. */
-export function shapeThread(
-  raw: string,
-  sourceText: string,
-  style: ThreadStyleId,
-  random: Random,
-  options: Pick<ShapeOptions, 'sourceLinks'> = {},
-): string[] {
-  const source = typeof sourceText === 'string' ? normaliseText(sourceText) : '';
-  const links = allowedLinks({ sourceText: source, sourceLinks: options.sourceLinks });
-  const styleTag = (THREAD_STYLES[style] ?? THREAD_STYLES.standard).hashtag;
+/** Gathers cleaned posts: foreign links out, repeats skipped, a closing hashtag line merged up. */
+function postCollector(links: AllowedLinks): { posts: string[]; add(candidate: string): void } {
   const posts: string[] = [];
   const seen = new Set<string>();
   const add = (candidate: string): void => {
@@ -379,9 +375,46 @@ export function shapeThread(
     seen.add(key);
     posts.push(post);
   };
+  return { posts, add };
+}
 
+/** The model's answer cut into its raw posts. */
+function modelSegments(raw: unknown): string[] {
   const answer = typeof raw === 'string' ? raw.slice(0, MAX_RAW_CHARS) : '';
-  for (const segment of segmentPosts(removeCodeFences(removePromptEcho(answer)))) add(segment);
+  return segmentPosts(removeCodeFences(removePromptEcho(answer)));
+}
+
+/**
+ * The posts of a thread the model is still writing that it has moved past (the next one has
+ * begun), cleaned, link-checked and cut as shapeThread does, at most five. Splitting, padding and
+ * hashtags wait for the whole answer: they depend on how many posts there will be.
+ */
+export function threadPostsSoFar(
+  rawSoFar: string,
+  sourceText: string,
+  options: Pick<ShapeOptions, 'sourceLinks'> = {},
+): string[] {
+  const source = typeof sourceText === 'string' ? normaliseText(sourceText) : '';
+  const { posts, add } = postCollector(
+    allowedLinks({ sourceText: source, sourceLinks: options.sourceLinks }),
+  );
+  for (const segment of modelSegments(rawSoFar).slice(0, -1)) add(segment);
+  return posts.slice(0, THREAD_MAX_POSTS).map(fitPost);
+}
+
+/** 4-5 non-empty posts, each within 280 weighted, for any model output and any source. */
+export function shapeThread(
+  raw: string,
+  sourceText: string,
+  style: ThreadStyleId,
+  random: Random,
+  options: Pick<ShapeOptions, 'sourceLinks'> = {},
+): string[] {
+  const source = typeof sourceText === 'string' ? normaliseText(sourceText) : '';
+  const links = allowedLinks({ sourceText: source, sourceLinks: options.sourceLinks });
+  const styleTag = (THREAD_STYLES[style] ?? THREAD_STYLES.standard).hashtag;
+  const { posts, add } = postCollector(links);
+  for (const segment of modelSegments(raw)) add(segment);
   while (posts.length < THREAD_MIN_POSTS && splitLongestPost(posts)) {}
   if (posts.length < THREAD_MIN_POSTS) {
     for (const packed of sourcePosts(source, posts)) {

@@ -8,17 +8,58 @@
  * `estimated_time`); `429-once`, `503-once`, `5xx-once` (only the first request fails);
  * `malformed` (truncated JSON); `html` (a 200 HTML page); `empty` (empty message content);
  * `delay-50` (answers after 50 ms, for the load benchmark).
+ *
+ * A request with `stream: true` gets `chat.completion.chunk` events ending with `data: [DONE]`,
+ * line by line (see fake-model-stream.ts: `lines-<ms>`, `lines-<ms>-error`, `lineDelayMs`).
  */
 import { randomUUID } from 'node:crypto';
 import { answerModelScenario, createScenarioState, fakeModelAnswer } from './fake-model-output.ts';
+import {
+  isStreamScenario,
+  streamAnswer,
+  streamPlan,
+  type WireFormat,
+} from './fake-model-stream.ts';
 import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
 
 interface ChatBody {
   model?: string;
   messages?: { role: string; content: string }[];
+  stream?: boolean;
 }
 
-export async function startOpenAiFake({ port }: { port?: number } = {}): Promise<FakeServer> {
+/** OpenAI's streamed chunks; the error event is TGI's and the HF router's mid-stream shape. */
+function chunkFormat(id: string, model: string): WireFormat {
+  const chunk = (delta: Record<string, string>, finish: string | null) =>
+    `data: ${JSON.stringify({
+      id,
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model,
+      choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+    })}\n\n`;
+  return {
+    token: (text, index) =>
+      chunk(index === 0 ? { role: 'assistant', content: text } : { content: text }, null),
+    end: () => `${chunk({}, 'stop')}data: [DONE]\n\n`,
+    error: () =>
+      `data: ${JSON.stringify({
+        error: {
+          message: 'Request failed during generation: Server error: CUDA out of memory',
+          http_status_code: 500,
+        },
+      })}\n\n`,
+  };
+}
+
+/** `lineDelayMs`: how slowly a streamed answer comes when the scenario does not say. */
+export async function startOpenAiFake({
+  port,
+  lineDelayMs = 0,
+}: {
+  port?: number;
+  lineDelayMs?: number;
+} = {}): Promise<FakeServer> {
   const state = createScenarioState();
   return startFakeServer(
     'openai',
@@ -34,7 +75,9 @@ export async function startOpenAiFake({ port }: { port?: number } = {}): Promise
         sendJson(response, 404, { error: { message: 'Not found', type: 'not_found_error' } });
         return;
       }
-      const outcome = await answerModelScenario(response, scenario, state);
+      const outcome = isStreamScenario(scenario)
+        ? 'answer'
+        : await answerModelScenario(response, scenario, state);
       if (outcome === 'done') return;
       let body: ChatBody;
       try {
@@ -47,6 +90,11 @@ export async function startOpenAiFake({ port }: { port?: number } = {}): Promise
       }
       const prompt = body.messages?.findLast((message) => message.role === 'user')?.content ?? '';
       const content = outcome === 'empty' ? '' : fakeModelAnswer(prompt);
+      if (body.stream === true) {
+        const format = chunkFormat(`chatcmpl-${randomUUID()}`, body.model ?? 'unknown');
+        await streamAnswer(request, response, content, streamPlan(scenario, lineDelayMs), format);
+        return;
+      }
       sendJson(response, 200, {
         id: `chatcmpl-${randomUUID()}`,
         object: 'chat.completion',

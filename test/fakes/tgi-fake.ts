@@ -7,15 +7,56 @@
  * `429-once`, `503-once`, `5xx-once`, `malformed`, `html`, `empty`), plus `array` (`/generate`
  * answers the array form) and `echo` (the answer starts with the prompt, as with
  * return_full_text true).
+ *
+ * `POST /generate_stream` (and `POST /` with `stream: true`) streams `{index, token, generated_text,
+ * details}` events (no space after `data:`, no `[DONE]`), line by line, as TGI does (see
+ * fake-model-stream.ts: `lines-<ms>`, `lines-<ms>-error`, `lineDelayMs`).
  */
 
 import { answerModelScenario, createScenarioState, fakeModelAnswer } from './fake-model-output.ts';
+import {
+  isStreamScenario,
+  streamAnswer,
+  streamPlan,
+  type WireFormat,
+} from './fake-model-stream.ts';
 import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
 
 interface GenerateBody {
   inputs?: string;
   parameters?: { return_full_text?: boolean };
+  stream?: boolean;
 }
+
+/** TGI's `/generate_stream` events: `data:{json}` with no space; the last one has the full text. */
+const TGI_STREAM: WireFormat = {
+  token: (text, index) =>
+    `data:${JSON.stringify({
+      index,
+      token: { id: 1000 + index, text, logprob: -0.25, special: false },
+      top_tokens: null,
+      generated_text: null,
+      details: null,
+    })}\n\n`,
+  end: (fullText, index) =>
+    `data:${JSON.stringify({
+      index,
+      token: { id: 2, text: '</s>', logprob: -0.01, special: true },
+      top_tokens: null,
+      generated_text: fullText,
+      details: {
+        finish_reason: 'eos_token',
+        generated_tokens: index + 1,
+        seed: null,
+        input_length: 90,
+      },
+    })}\n\n`,
+  error: () =>
+    `data:${JSON.stringify({
+      error: 'Request failed during generation: Server error: CUDA out of memory',
+      error_type: 'generation',
+    })}\n\n`,
+};
 
 /** The user turn of a Mistral prompt, `[INST] ... [/INST]`. */
 function userTurn(inputs: string): string {
@@ -23,7 +64,14 @@ function userTurn(inputs: string): string {
   return (match?.[1] ?? inputs).trim();
 }
 
-export async function startTgiFake({ port }: { port?: number } = {}): Promise<FakeServer> {
+/** `lineDelayMs`: how slowly a streamed answer comes when the scenario does not say. */
+export async function startTgiFake({
+  port,
+  lineDelayMs = 0,
+}: {
+  port?: number;
+  lineDelayMs?: number;
+} = {}): Promise<FakeServer> {
   const state = createScenarioState();
   return startFakeServer(
     'tgi',
@@ -40,11 +88,13 @@ export async function startTgiFake({ port }: { port?: number } = {}): Promise<Fa
         return;
       }
       const compat = request.path === '/';
-      if (request.method !== 'POST' || !(compat || request.path === '/generate')) {
+      const streamRoute = request.path === '/generate_stream';
+      if (request.method !== 'POST' || !(compat || streamRoute || request.path === '/generate')) {
         response.writeHead(404).end();
         return;
       }
-      const local = scenario === 'array' || scenario === 'echo' ? 'ok' : scenario;
+      const local =
+        scenario === 'array' || scenario === 'echo' || isStreamScenario(scenario) ? 'ok' : scenario;
       const outcome = await answerModelScenario(response, local, state);
       if (outcome === 'done') return;
       let body: GenerateBody;
@@ -66,6 +116,16 @@ export async function startTgiFake({ port }: { port?: number } = {}): Promise<Fa
         return;
       }
       const answer = outcome === 'empty' ? '' : ` ${fakeModelAnswer(userTurn(inputs))}`;
+      if (streamRoute || (compat && body.stream === true)) {
+        await streamAnswer(
+          request,
+          response,
+          answer,
+          streamPlan(scenario, lineDelayMs),
+          TGI_STREAM,
+        );
+        return;
+      }
       const fullText =
         scenario === 'echo' || (compat && body.parameters?.return_full_text !== false);
       const generated = { generated_text: fullText ? `${inputs}${answer}` : answer };

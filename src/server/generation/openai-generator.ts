@@ -5,6 +5,7 @@
  */
 import type { Logger } from '../logger.ts';
 import type { GenerationParameters, GenerationRequest, TextGenerator } from '../services.ts';
+import { postForEventStream } from './post-for-event-stream.ts';
 import { postJsonWithRetry, type RetryPolicy, UpstreamError } from './post-json-with-retry.ts';
 
 export interface OpenAiGeneratorOptions {
@@ -44,6 +45,29 @@ function readChatContent(answer: unknown): string {
   return content;
 }
 
+/**
+ * The text of one streamed chunk (`choices[0].delta.content`); '' for role-only, usage-only and
+ * finish chunks. An `{error}` chunk (TGI's and the HF router's mid-stream failure) throws.
+ */
+export function readChunkContent(data: string): string {
+  let chunk: unknown;
+  try {
+    chunk = JSON.parse(data);
+  } catch {
+    throw new UpstreamError('openai: a streamed chunk is not JSON');
+  }
+  const error = (chunk as { error?: unknown })?.error;
+  if (error !== undefined && error !== null) {
+    const message =
+      typeof error === 'string' ? error : String((error as { message?: unknown }).message ?? '');
+    throw new UpstreamError(`openai: the stream failed: ${message.slice(0, 160)}`);
+  }
+  const choices = (chunk as { choices?: unknown })?.choices;
+  const first = Array.isArray(choices) ? (choices[0] as { delta?: { content?: unknown } }) : null;
+  const content = first?.delta?.content;
+  return typeof content === 'string' ? content : '';
+}
+
 /** A TextGenerator that sends the prompt as one user message to `${baseUrl}/chat/completions`. */
 export function createOpenAiGenerator(options: OpenAiGeneratorOptions): TextGenerator {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
@@ -71,6 +95,28 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): TextGene
       const content = readChatContent(answer).trim();
       if (!content) throw new UpstreamError('openai: the model answered with empty text');
       return content;
+    },
+    async *stream(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
+      const events = postForEventStream({
+        provider: 'openai',
+        url,
+        headers,
+        body: {
+          model: options.model,
+          messages: [{ role: 'user', content: request.prompt }],
+          ...chatSamplingFields(request.parameters),
+          stream: true,
+        },
+        policy: options.policy,
+        logger: options.logger,
+        signal,
+      });
+      for await (const event of events) {
+        // The OpenAI routes end with a `[DONE]` sentinel rather than closing first.
+        if (event.data.trim() === '[DONE]') return;
+        const content = readChunkContent(event.data);
+        if (content) yield content;
+      }
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { Logger } from '../logger.ts';
 import type { GenerationParameters, GenerationRequest, TextGenerator } from '../services.ts';
+import { postForEventStream } from './post-for-event-stream.ts';
 import { postJsonWithRetry, type RetryPolicy, UpstreamError } from './post-json-with-retry.ts';
 
 export interface TgiGeneratorOptions {
@@ -23,6 +24,36 @@ const STOP_SEQUENCES = ['[INST]', '</s>'];
 export function tgiGenerateUrl(baseUrl: string): string {
   const trimmed = baseUrl.replace(/\/+$/, '');
   return /\/generate$|\/models\/[^/]+\/[^/]+$/.test(trimmed) ? trimmed : `${trimmed}/generate`;
+}
+
+/**
+ * Where to POST for a stream: `/generate_stream` beside `/generate`; the router's model URL takes
+ * the same body with `stream: true` (TGI's compat route), so it is used as given.
+ */
+export function tgiStreamUrl(baseUrl: string): { url: string; compat: boolean } {
+  const trimmed = baseUrl.replace(/\/+$/, '');
+  if (/\/generate$/.test(trimmed)) return { url: `${trimmed}_stream`, compat: false };
+  if (/\/generate_stream$/.test(trimmed)) return { url: trimmed, compat: false };
+  if (/\/models\/[^/]+\/[^/]+$/.test(trimmed)) return { url: trimmed, compat: true };
+  return { url: `${trimmed}/generate_stream`, compat: false };
+}
+
+/**
+ * The text of one `/generate_stream` event: `token.text`, or '' for special tokens (`</s>`).
+ * An `{error}` event is a failure mid-stream and throws.
+ */
+export function readStreamToken(data: string): string {
+  let event: { token?: { text?: unknown; special?: unknown }; error?: unknown };
+  try {
+    event = JSON.parse(data) as typeof event;
+  } catch {
+    throw new UpstreamError('tgi: a streamed event is not JSON');
+  }
+  if (event?.error !== undefined && event.error !== null) {
+    throw new UpstreamError(`tgi: the stream failed: ${String(event.error).slice(0, 160)}`);
+  }
+  if (event?.token?.special === true) return '';
+  return typeof event?.token?.text === 'string' ? event.token.text : '';
 }
 
 /**
@@ -76,6 +107,7 @@ export function stripEchoedPrompt(text: string, inputs: string, prompt: string):
 
 export function createTgiGenerator(options: TgiGeneratorOptions): TextGenerator {
   const url = tgiGenerateUrl(options.baseUrl);
+  const streamUrl = tgiStreamUrl(options.baseUrl);
   const headers: Record<string, string> = options.apiKey
     ? { authorization: `Bearer ${options.apiKey}` }
     : {};
@@ -97,6 +129,26 @@ export function createTgiGenerator(options: TgiGeneratorOptions): TextGenerator 
         .trim();
       if (!text) throw new UpstreamError('tgi: the model answered with empty text');
       return text;
+    },
+    async *stream(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
+      const inputs = toMistralInputs(request.prompt);
+      const events = postForEventStream({
+        provider: 'tgi',
+        url: streamUrl.url,
+        headers,
+        body: {
+          inputs,
+          parameters: tgiParameters(request.parameters),
+          ...(streamUrl.compat && { stream: true }),
+        },
+        policy: options.policy,
+        logger: options.logger,
+        signal,
+      });
+      for await (const event of events) {
+        const text = readStreamToken(event.data);
+        if (text) yield text;
+      }
     },
   };
 }

@@ -12,11 +12,13 @@ import {
   type ThreadResponse,
   type ThreadStyleId,
   threadParameters,
+  threadPostsSoFar,
 } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
-import type { Services } from '../services.ts';
+import type { GenerationRequest, Services } from '../services.ts';
 import { generateText, randomSeed, randomToken, readJsonBody } from './generate-text.ts';
+import { streamAnswer, wantsEventStream } from './stream-answer.ts';
 
 /** The exact alert text of spec section 8 for a blank thread request. */
 export const BLANK_TEXT_ERROR = 'Please enter some text to generate a thread';
@@ -65,22 +67,28 @@ export function threadRoute(services: Services): Hono<AppEnv> {
     const log = c
       .get('log')
       .child({ route: 'thread', style, regenerate, threadRequestId: requestId });
-    const raw = await generateText(
-      services,
-      {
-        kind: 'thread',
-        style,
-        prompt: buildThreadPrompt(style, text, requestId),
-        sourceText: text,
-        parameters: { ...threadParameters(style, regenerate), seed: randomSeed() },
-      },
-      log,
-      c.req.raw.signal,
-    );
-    const body: ThreadResponse =
+    const request: GenerationRequest = {
+      kind: 'thread',
+      style,
+      prompt: buildThreadPrompt(style, text, requestId),
+      sourceText: text,
+      parameters: { ...threadParameters(style, regenerate), seed: randomSeed() },
+    };
+    /** The thread of the whole text, or the silent fallback when generation failed. */
+    const answer = (raw: string | undefined): ThreadResponse =>
       raw === undefined
         ? { posts: [...FALLBACK_THREAD], fallback: true }
         : { posts: shapeThread(raw, text, style, Math.random) };
-    return c.json(body);
+    if (wantsEventStream(c.req.raw)) {
+      return streamAnswer<ThreadResponse>(c, services, request, log, {
+        partial(complete) {
+          const posts = threadPostsSoFar(complete, text);
+          return posts.length > 0 ? { posts } : undefined;
+        },
+        done: answer,
+      });
+    }
+    const raw = await generateText(services, request, log, c.req.raw.signal);
+    return c.json(answer(raw));
   });
 }

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_SUMMARY } from './fallbacks.ts';
+import { completeLines, modelLinesOf } from './partial-answer.ts';
+import { formatSummary, shapeSummary } from './shape-summary.ts';
+import { threadPostsSoFar } from './shape-thread.ts';
+import { shapeTroll, TROLL_JOKES } from './shape-troll.ts';
+
+const SOURCE = 'The city opened three libraries with maker spaces and late hours this week.';
+const ANSWER = [
+  ' Sure! Here is a summary of the post in three bullet points:',
+  '',
+  '1. **Three new libraries opened across the city this week**',
+  '2. **Each branch has a maker space and stays open late**',
+  '3. **A local bond paid for all of the construction work**',
+].join('\n');
+
+/** What a stream would show after each character: the model lines of the complete lines. */
+function summaryPartials(answer: string): string[][] {
+  const padding = shapeSummary('', SOURCE);
+  const seen: string[][] = [];
+  for (let end = 1; end <= answer.length; end++) {
+    seen.push(modelLinesOf(shapeSummary(completeLines(answer.slice(0, end)), SOURCE), padding));
+  }
+  return seen;
+}
+
+describe('completeLines', () => {
+  it('keeps the lines the model has finished', () => {
+    expect(completeLines('first line\nsecond li')).toBe('first line');
+    expect(completeLines('no newline yet')).toBe('');
+  });
+
+  it('shows nothing while an echoed prompt is still open', () => {
+    expect(completeLines('[INST] Summarise this\nand that\n')).toBe('');
+    expect(completeLines('<<<POST abc>>>\nThe post text\n')).toBe('');
+    expect(completeLines('[INST] Summarise [/INST] A line\n')).toBe(
+      '[INST] Summarise [/INST] A line',
+    );
+  });
+});
+
+describe('modelLinesOf, with the summary shaper', () => {
+  it('grows line by line, each partial a head of the final lines, never a filler', () => {
+    const final = shapeSummary(ANSWER, SOURCE);
+    const partials = summaryPartials(ANSWER);
+    for (const partial of partials) {
+      expect(final.slice(0, partial.length)).toEqual(partial);
+      for (const line of partial) expect(FALLBACK_SUMMARY).not.toContain(line);
+    }
+    expect(partials.at(-1)).toEqual(final.slice(0, 2));
+    expect(new Set(partials.map((partial) => partial.length))).toEqual(new Set([0, 1, 2]));
+  });
+
+  it('leaves out a model line the shaper drops (meta talk)', () => {
+    const answer = 'This tweet is about libraries.\nThree new libraries opened this week\n';
+    expect(modelLinesOf(shapeSummary(answer, SOURCE), shapeSummary('', SOURCE))).toEqual([
+      'Three new libraries opened this week',
+    ]);
+  });
+
+  it('counts a model line equal to a filler as padding, never showing too much', () => {
+    const filler = FALLBACK_SUMMARY[0] ?? '';
+    const shaped = shapeSummary(`${filler}\n`, SOURCE);
+    expect(modelLinesOf(shaped, shapeSummary('', SOURCE))).toEqual([]);
+  });
+
+  it('works on formatted bullets and troll lines, emojis and all, with a fixed random', () => {
+    const random = () => 0.42;
+    const answer = 'Libraries now open late, finally a place to nap after dark\n';
+    const shaped = shapeTroll(answer, random);
+    const lines = modelLinesOf(
+      formatSummary(shaped).split('\n'),
+      formatSummary(shapeTroll('', random)).split('\n'),
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^• Libraries now open late/);
+    // With the same fixed random, the final answer keeps that line and its emoji.
+    const final = shapeTroll(`${answer}Second joke about the maker spaces here\n`, random);
+    expect(`• ${final[0]}`).toBe(lines[0]);
+    for (const joke of TROLL_JOKES) expect(lines[0]).not.toContain(joke);
+  });
+});
+
+describe('threadPostsSoFar', () => {
+  const thread = [
+    "Here's your thread:",
+    '',
+    '1/5 The city opened three libraries this week, and each one has a maker space.',
+    '',
+    '2/5 They stay open until ten at night, so students can work after school.',
+    '',
+    '3/5 A local bond paid for the buildings and the equipment inside them.',
+  ].join('\n');
+
+  it('shows a post once the next one has begun, cleaned like the final posts', () => {
+    expect(threadPostsSoFar(thread.slice(0, thread.indexOf('2/5')), SOURCE)).toEqual([]);
+    const afterSecond = thread.slice(0, thread.indexOf('3/5') + 4);
+    expect(threadPostsSoFar(afterSecond, SOURCE)).toEqual([
+      'The city opened three libraries this week, and each one has a maker space.',
+      'They stay open until ten at night, so students can work after school.',
+    ]);
+  });
+});

@@ -1,0 +1,332 @@
+/**
+ * Streamed answers of POST /api/summary and /api/thread (Accept: text/event-stream) over real
+ * sockets, against the OpenAI and TGI fakes streaming one line every few hundred ms.
+ */
+import { createParser } from 'eventsource-parser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FALLBACK_SUMMARY, formatSummary } from '#core/index.ts';
+import type { StreamedCall } from '#fakes/fake-model-stream.ts';
+import type { FakeServer } from '#fakes/fake-server.ts';
+import { SAMPLE_POSTS } from '#fakes/sample-posts.ts';
+import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import { startTestApp, type TestApp } from '#test/start-test-app.ts';
+
+let all: AllFakes;
+let app: TestApp;
+
+const postUrl = (name: keyof typeof SAMPLE_POSTS) =>
+  `https://x.com/${SAMPLE_POSTS[name].author.screenName}/status/${SAMPLE_POSTS[name].id}`;
+
+const THREAD_TEXT =
+  'Our team moved the whole billing system to a new database last month. The migration took 47 minutes of downtime instead of the planned four hours. We rehearsed it three times on copies of production data. The biggest surprise was how many reports depended on an old view nobody remembered. Next quarter we will retire the old servers for good.';
+
+interface Received {
+  event: string;
+  data: unknown;
+  /** ms since the request was sent */
+  at: number;
+}
+
+interface StreamResult {
+  status: number;
+  headers: Headers;
+  events: Received[];
+  comments: number;
+}
+
+/** POSTs with `Accept: text/event-stream` and reads every event (or stops at `stopAfter`). */
+async function postStream(
+  base: string,
+  path: string,
+  body: unknown,
+  { signal, onEvent }: { signal?: AbortSignal; onEvent?: (event: Received) => void } = {},
+): Promise<StreamResult> {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  const events: Received[] = [];
+  let comments = 0;
+  if (!response.headers.get('content-type')?.includes('text/event-stream')) {
+    events.push({ event: 'json', data: await response.json(), at: 0 });
+    return { status: response.status, headers: response.headers, events, comments };
+  }
+  const parser = createParser({
+    onEvent(message) {
+      const received = {
+        event: message.event ?? 'message',
+        data: JSON.parse(message.data),
+        at: performance.now() - started,
+      };
+      events.push(received);
+      onEvent?.(received);
+    },
+    onComment(comment) {
+      if (comment.trim() === 'keep-alive') comments++;
+    },
+  });
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    parser.feed(decoder.decode(chunk, { stream: true }));
+  }
+  return { status: response.status, headers: response.headers, events, comments };
+}
+
+async function postPlain(base: string, path: string, body: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A card's link and id differ from one generation to the next; the rest must not. */
+function withoutIdentity(body: unknown): unknown {
+  const { id: _id, url: _url, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+async function withApp(env: Record<string, string>, run: (url: string) => Promise<void>) {
+  const other = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000', ...env });
+  try {
+    await run(other.url);
+  } finally {
+    await other.close();
+  }
+}
+
+const lastCall = (fake: FakeServer) => fake.calls.at(-1) as StreamedCall | undefined;
+
+beforeAll(async () => {
+  all = await startAllFakes();
+  app = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000', CARD_REUSE_HOURS: '0' });
+});
+afterAll(async () => {
+  await app?.close();
+  await all?.close();
+});
+beforeEach(() => all.reset());
+
+describe.each([
+  ['openai', () => app.url],
+  ['tgi', () => tgiApp.url],
+] as const)('streamed POST /api/summary from the %s fake', (protocol, base) => {
+  const fake = () => (protocol === 'tgi' ? all.fakes.tgi : all.fakes.openai);
+
+  it('answers text/event-stream, uncached and unbuffered', async () => {
+    const result = await postStream(base(), '/api/summary', {
+      url: postUrl('simple'),
+      mode: 'normal',
+    });
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(result.headers.get('cache-control')).toBe('no-cache');
+    expect(result.headers.get('x-accel-buffering')).toBe('no');
+  });
+
+  it('sends the first lines while the model is still writing, each a head of the final card', async () => {
+    fake().setScenario('lines-150');
+    const upstreamState: (string | undefined)[] = [];
+    const result = await postStream(
+      base(),
+      '/api/summary',
+      { url: postUrl('simple'), mode: 'normal' },
+      { onEvent: () => upstreamState.push(lastCall(fake())?.streamEnd) },
+    );
+    const partials = result.events.filter((event) => event.event === 'partial');
+    const done = result.events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(partials.length).toBeGreaterThanOrEqual(2);
+    // The first partial came while the upstream had not finished its answer.
+    expect(upstreamState[0]).toBeUndefined();
+    expect(done.at - partials[0]!.at).toBeGreaterThan(150);
+    const finalLines = ((done.data as { summary: string }).summary ?? '').split('\n');
+    for (const partial of partials) {
+      const data = partial.data as { summary: string; username: string; mode: string };
+      expect(data).toMatchObject({ mode: 'normal', username: 'mayabuilds' });
+      const lines = data.summary.split('\n');
+      expect(finalLines.slice(0, lines.length)).toEqual(lines);
+      for (const line of lines) expect(formatSummary(FALLBACK_SUMMARY)).not.toContain(line);
+    }
+  });
+
+  it('ends with exactly the answer of the same request without the header', async () => {
+    fake().setScenario('lines-20');
+    const plain = await postPlain(base(), '/api/summary', {
+      url: postUrl('simple'),
+      mode: 'normal',
+    });
+    const streamed = await postStream(base(), '/api/summary', {
+      url: postUrl('simple'),
+      mode: 'normal',
+    });
+    const done = streamed.events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(withoutIdentity(done.data)).toEqual(withoutIdentity(plain.body));
+    expect(plain.body.fallback).toBeUndefined();
+  });
+
+  it('streams a meme caption with its picture, and a troll card whose emojis stay put', async () => {
+    fake().setScenario('lines-20');
+    const meme = await postStream(base(), '/api/summary', { url: postUrl('simple'), mode: 'meme' });
+    const memeDone = meme.events.at(-1)!.data as { meme: { caption: string; gifUrl: string } };
+    for (const partial of meme.events.filter((event) => event.event === 'partial')) {
+      expect((partial.data as typeof memeDone).meme).toEqual(memeDone.meme);
+    }
+    const troll = await postStream(base(), '/api/summary', {
+      url: postUrl('simple'),
+      mode: 'troll',
+    });
+    const trollDone = (troll.events.at(-1)!.data as { summary: string }).summary.split('\n');
+    const trollPartials = troll.events.filter((event) => event.event === 'partial');
+    expect(trollPartials.length).toBeGreaterThan(0);
+    for (const partial of trollPartials) {
+      const lines = (partial.data as { summary: string }).summary.split('\n');
+      expect(trollDone.slice(0, lines.length)).toEqual(lines);
+    }
+  });
+
+  it('ends with the spec’s fallback when the model fails mid-stream', async () => {
+    fake().setScenario('lines-30-error');
+    const result = await postStream(base(), '/api/summary', {
+      url: postUrl('simple'),
+      mode: 'normal',
+    });
+    expect(result.status).toBe(200);
+    const done = result.events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data).toMatchObject({
+      summary: formatSummary(FALLBACK_SUMMARY),
+      fallback: true,
+    });
+  });
+
+  it('closes the model’s connection within a second when the visitor goes away', async () => {
+    fake().setScenario('lines-300');
+    const controller = new AbortController();
+    await postStream(
+      base(),
+      '/api/summary',
+      { url: postUrl('simple'), mode: 'normal' },
+      { signal: controller.signal, onEvent: () => controller.abort() },
+    ).catch(() => undefined);
+    const aborted = performance.now();
+    await expect.poll(() => lastCall(fake())?.streamEnd, { timeout: 1000 }).toBe('client-closed');
+    expect(performance.now() - aborted).toBeLessThan(1000);
+  });
+});
+
+let tgiApp: TestApp;
+beforeAll(async () => {
+  tgiApp = await startTestApp({
+    ...all.env,
+    LLM_PROTOCOL: 'tgi',
+    LLM_BASE_URL: all.fakes.tgi.url,
+    RATE_LIMIT_PER_MINUTE: '10000',
+    CARD_REUSE_HOURS: '0',
+  });
+});
+afterAll(async () => {
+  await tgiApp?.close();
+});
+
+describe('streamed answers: the slot, keep-alives, refusals', () => {
+  it('frees the generation slot when the visitor goes away', async () => {
+    await withApp({ LLM_MAX_CONCURRENCY: '1', CARD_REUSE_HOURS: '0' }, async (url) => {
+      all.fakes.openai.setScenario('lines-300');
+      const controller = new AbortController();
+      await postStream(
+        url,
+        '/api/summary',
+        { url: postUrl('simple'), mode: 'normal' },
+        { signal: controller.signal, onEvent: () => controller.abort() },
+      ).catch(() => undefined);
+      all.fakes.openai.setScenario('ok');
+      // With the one slot still taken this would wait for the 300 ms lines of the first answer.
+      const next = await postStream(url, '/api/summary', {
+        url: postUrl('simple'),
+        mode: 'normal',
+      });
+      expect(next.events.at(-1)?.event).toBe('done');
+      expect(next.events.at(-1)?.data).not.toHaveProperty('fallback');
+    });
+  });
+
+  it('sends keep-alive comments while the model is slow', async () => {
+    await withApp({ SSE_KEEP_ALIVE_MS: '40', CARD_REUSE_HOURS: '0' }, async (url) => {
+      all.fakes.openai.setScenario('lines-150');
+      const result = await postStream(url, '/api/summary', {
+        url: postUrl('simple'),
+        mode: 'normal',
+      });
+      expect(result.comments).toBeGreaterThanOrEqual(3);
+      expect(result.events.at(-1)?.event).toBe('done');
+    });
+  });
+
+  it('keeps the ordinary status and JSON for errors known before the first byte', async () => {
+    const bad = await postStream(app.url, '/api/summary', { url: 'not a url', mode: 'normal' });
+    expect(bad.status).toBe(400);
+    expect(bad.events[0]?.data).toMatchObject({ error: expect.stringMatching(/X post/) });
+    const unknownMode = await postStream(app.url, '/api/summary', {
+      url: postUrl('simple'),
+      mode: 'poem',
+    });
+    expect(unknownMode.status).toBe(400);
+    const blank = await postStream(app.url, '/api/thread', { text: ' ', style: 'standard' });
+    expect(blank.status).toBe(400);
+    expect(blank.events[0]?.data).toEqual({ error: 'Please enter some text to generate a thread' });
+    await withApp({ LLM_DAILY_BUDGET: '0' }, async (url) => {
+      const refused = await postStream(url, '/api/summary', {
+        url: postUrl('simple'),
+        mode: 'normal',
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(refused.events[0]?.data).toMatchObject({ error: expect.stringMatching(/budget/i) });
+    });
+  });
+});
+
+describe('streamed POST /api/thread', () => {
+  it('sends the posts complete so far, then the same thread shape as without the header', async () => {
+    all.fakes.openai.setScenario('lines-60');
+    const result = await postStream(app.url, '/api/thread', {
+      text: THREAD_TEXT,
+      style: 'standard',
+    });
+    const partials = result.events.filter((event) => event.event === 'partial');
+    const done = result.events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(partials.length).toBeGreaterThanOrEqual(2);
+    const first = partials[0]!.data as { posts: string[] };
+    expect(first.posts.length).toBeGreaterThanOrEqual(1);
+    expect(done.at - partials[0]!.at).toBeGreaterThan(100);
+    const finalPosts = (done.data as { posts: string[] }).posts;
+    expect(finalPosts.length).toBeGreaterThanOrEqual(4);
+    // Every post shown early is in the final thread (the last one may gain hashtags).
+    for (const partial of partials) {
+      for (const post of (partial.data as { posts: string[] }).posts) {
+        expect(finalPosts.some((final) => final.startsWith(post))).toBe(true);
+      }
+    }
+    all.fakes.openai.setScenario('ok');
+    const plain = await postPlain(app.url, '/api/thread', { text: THREAD_TEXT, style: 'standard' });
+    // Hashtags are picked at random; everything before them is the same.
+    const withoutTags = (posts: string[]) => posts.map((post) => post.replace(/(?:\s#\S+)+$/, ''));
+    expect(withoutTags(finalPosts)).toEqual(withoutTags(plain.body.posts as string[]));
+  });
+
+  it('ends with the fallback thread when the model fails mid-stream', async () => {
+    all.fakes.openai.setScenario('lines-20-error');
+    const result = await postStream(app.url, '/api/thread', {
+      text: THREAD_TEXT,
+      style: 'standard',
+    });
+    expect(result.events.at(-1)).toMatchObject({ event: 'done', data: { fallback: true } });
+  });
+});

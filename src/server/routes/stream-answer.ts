@@ -1,0 +1,130 @@
+/**
+ * Streamed answers of the generating routes (issue 15): with `Accept: text/event-stream`, the
+ * answer so far as `event: partial`, the same JSON the plain request answers as `event: done`,
+ * and `event: error` when something fails once the stream has started. Everything that can be
+ * refused (body, post, rate limit, budget) is checked before: those keep their status and JSON.
+ */
+import type { Context } from 'hono';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import { completeLines } from '#core/index.ts';
+import type { AppEnv } from '../app-env.ts';
+import { HttpError } from '../errors.ts';
+import { streamText } from '../generation/stream-text.ts';
+import type { Logger } from '../logger.ts';
+import type { GenerationRequest, Services } from '../services.ts';
+import { consumeBudget } from './generate-text.ts';
+
+/** What a person reads when the stream fails for a reason of ours. */
+export const STREAM_FAILED_MESSAGE =
+  'Something went wrong while writing the answer. Please try again.';
+
+/** True when the client asked for a stream of server-sent events. */
+export function wantsEventStream(request: Request): boolean {
+  return /(?:^|[\s,])text\/event-stream(?:[\s;,]|$)/i.test(request.headers.get('accept') ?? '');
+}
+
+/** How a route turns model text into its answer, so far and at the end. */
+export interface AnswerShaper<T> {
+  /** The answer from the lines complete so far, or undefined when none of them shows yet. */
+  partial(completeText: string): T | undefined | Promise<T | undefined>;
+  /** The final answer: from the whole text, or the fallback when `raw` is undefined. */
+  done(raw: string | undefined): T | Promise<T>;
+}
+
+/** Writes one event whose data is one line of JSON. */
+async function writeJsonEvent(stream: SSEStreamingApi, event: string, body: unknown) {
+  await stream.writeSSE({ event, data: JSON.stringify(body) });
+}
+
+/**
+ * Answers with a stream of the generation of `request`. The budget is taken first (a 429 is an
+ * ordinary answer); then the model's text is read within the concurrency cap, a `partial` is
+ * sent whenever a line completes and changes what is shown, and `done` carries `shaper.done`:
+ * of the text, or of nothing (the silent fallback) when generation failed before or after the
+ * first token. The visitor going away aborts the model's request and frees the slot.
+ */
+export async function streamAnswer<T>(
+  c: Context<AppEnv>,
+  services: Services,
+  request: GenerationRequest,
+  log: Logger,
+  shaper: AnswerShaper<T>,
+): Promise<Response> {
+  const { generator, limits, config } = services;
+  await consumeBudget(services);
+  // nginx buffers proxied answers unless told not to; a buffered stream is no stream.
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, async (stream) => {
+    const upstream = new AbortController();
+    const visitorLeft = () => upstream.abort(new Error('the visitor went away'));
+    const signal = c.req.raw.signal;
+    signal.addEventListener('abort', visitorLeft, { once: true });
+    stream.onAbort(visitorLeft);
+    const keepAlive = setInterval(() => {
+      void stream.write(': keep-alive\n\n');
+    }, config.sse.keepAliveMs);
+    const started = performance.now();
+    try {
+      let text = '';
+      let shown = '';
+      let raw: string | undefined;
+      try {
+        await limits.withGenerationSlot(async () => {
+          for await (const piece of streamText(generator, request, upstream.signal)) {
+            text += piece;
+            if (!piece.includes('\n')) continue;
+            const partial = await shaper.partial(completeLines(text));
+            if (partial === undefined) continue;
+            const data = JSON.stringify(partial);
+            if (data === shown || upstream.signal.aborted) continue;
+            shown = data;
+            await stream.writeSSE({ event: 'partial', data });
+          }
+        });
+        const ms = Math.round(performance.now() - started);
+        log.info({ provider: generator.name, kind: request.kind, ms, streamed: true }, 'generated');
+        // What `generate` answers: remote text trimmed (empty is a failure), the local writer's as is.
+        if (generator.stream) raw = text.trim() || undefined;
+        else raw = text;
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        if (upstream.signal.aborted) {
+          log.info(
+            { provider: generator.name, ms: Math.round(performance.now() - started) },
+            'the visitor left during generation; the model request was closed',
+          );
+          return;
+        }
+        log.warn(
+          {
+            provider: generator.name,
+            kind: request.kind,
+            ms: Math.round(performance.now() - started),
+            reason: (error as Error).message,
+            streamedChars: text.length,
+            fallback: true,
+            streamed: true,
+          },
+          'generation failed, using the fallback',
+        );
+        raw = undefined;
+      }
+      if (upstream.signal.aborted) return;
+      await writeJsonEvent(stream, 'done', await shaper.done(raw));
+    } catch (error) {
+      // Never thrown out of here: streamSSE would append its own error event, not JSON.
+      const message = error instanceof HttpError ? error.message : STREAM_FAILED_MESSAGE;
+      if (!(error instanceof HttpError)) log.error({ err: error }, 'streamed answer failed');
+      if (!upstream.signal.aborted) await writeJsonEvent(stream, 'error', { error: message });
+    } finally {
+      clearInterval(keepAlive);
+      signal.removeEventListener('abort', visitorLeft);
+    }
+  });
+}
+
+/** A stream of one `done` event, for an answer that needs no generation (a reused card). */
+export function streamFinished(c: Context<AppEnv>, body: unknown): Response {
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, (stream) => writeJsonEvent(stream, 'done', body));
+}

@@ -1,0 +1,100 @@
+/**
+ * How the model fakes stream: the answer line by line as server-sent events, one line every
+ * `lineDelayMs` (each line in a few token-sized events, as a real server sends them), optionally
+ * failing mid-stream, and recording on the request whether the client closed the connection
+ * before the end (what the abort tests check; it shows in `/__control/calls` too).
+ *
+ * Scenarios: `lines-<ms>` streams one line every <ms> ms; `lines-<ms>-error` sends two lines and
+ * then the server's `{error}` event. Any other scenario streams with the fake's default delay
+ * (0 unless the fake was started with `lineDelayMs`, as `npm run demo` does).
+ */
+import type { ServerResponse } from 'node:http';
+import type { FakeRequest } from './fake-server.ts';
+
+/** Lines sent before the `-error` scenario fails. */
+export const LINES_BEFORE_ERROR = 2;
+
+/** What the fake records about a streamed answer. */
+export interface StreamedCall extends FakeRequest {
+  /** `finished`: the fake sent everything; `client-closed`: the client went away first. */
+  streamEnd?: 'finished' | 'client-closed';
+}
+
+export interface StreamPlan {
+  lineDelayMs: number;
+  /** Lines sent before the error event; undefined when the stream succeeds. */
+  failAfterLines?: number;
+}
+
+/** The stream a scenario asks for; `defaultDelayMs` when the scenario does not say. */
+export function streamPlan(scenario: string, defaultDelayMs: number): StreamPlan {
+  const match = scenario.match(/^lines-(\d+)(-error)?$/);
+  if (!match) return { lineDelayMs: defaultDelayMs };
+  return {
+    lineDelayMs: Number(match[1]),
+    ...(match[2] && { failAfterLines: LINES_BEFORE_ERROR }),
+  };
+}
+
+/** The scenarios the streaming fakes handle themselves (not the shared failure scenarios). */
+export const isStreamScenario = (scenario: string): boolean =>
+  /^lines-\d+(-error)?$/.test(scenario);
+
+export interface WireFormat {
+  /** The SSE frames (`data:...\n\n`) of one token. */
+  token(text: string, index: number): string;
+  /** What ends a successful stream (TGI's last event with `generated_text`, OpenAI's `[DONE]`). */
+  end(fullText: string, index: number): string;
+  /** The server's mid-stream error event. */
+  error(): string;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The line cut into token-sized pieces (a word with the space before it). */
+function tokensOf(line: string): string[] {
+  return line.match(/\s*\S+|\s+/g) ?? [];
+}
+
+/** Streams `text` as `format` says, following `plan`; resolves when done or the client left. */
+export async function streamAnswer(
+  request: FakeRequest,
+  response: ServerResponse,
+  text: string,
+  plan: StreamPlan,
+  format: WireFormat,
+): Promise<void> {
+  const call = request as StreamedCall;
+  let closed = false;
+  response.on('close', () => {
+    if (!response.writableFinished) {
+      closed = true;
+      call.streamEnd = 'client-closed';
+    }
+  });
+  response.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  response.flushHeaders();
+  const lines = text.split('\n').map((line, i, all) => (i < all.length - 1 ? `${line}\n` : line));
+  let index = 0;
+  for (const [number, line] of lines.entries()) {
+    if (plan.failAfterLines !== undefined && number >= plan.failAfterLines) {
+      response.end(format.error());
+      call.streamEnd = 'finished';
+      return;
+    }
+    if (plan.lineDelayMs > 0) await delay(plan.lineDelayMs);
+    if (closed) return;
+    response.write(
+      tokensOf(line)
+        .map((token) => format.token(token, index++))
+        .join(''),
+    );
+  }
+  if (closed) return;
+  call.streamEnd = 'finished';
+  response.end(format.end(text, index));
+}
