@@ -133,6 +133,19 @@ export interface ImageProxy {
    * `signal` (the client's request) ends the upstream download when the client goes away.
    */
   fetchImage(url: string, signal?: AbortSignal): Promise<ProxiedImage>;
+  /**
+   * The same checks, but the body streams: it resolves once the first bytes show an image (or
+   * throws HttpError as fetchImage does, and 503 when every fetch slot stays busy); the stream
+   * fails past the 5 MB cap. For /api/proxy-image, so no picture is ever held whole.
+   */
+  openImage(url: string, signal?: AbortSignal): Promise<ImageStream>;
+}
+
+export interface ImageStream {
+  contentType: string;
+  /** The upstream's declared size, when it declared one (at most the cap). */
+  contentLength?: number;
+  body: ReadableStream<Uint8Array>;
 }
 
 /** Everything a route may use; built once by createServices. */

@@ -1,8 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { AVATAR_JPEG, startImageHostFake } from '#fakes/image-host-fake.ts';
+import {
+  BIG_PICTURE_BYTES,
+  type BigPictureServer,
+  bigPicture,
+  startBigPictureServer,
+} from '#test/big-picture-server.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
-import { createImageProxy } from '../image-proxy/create-image-proxy.ts';
+import { BUSY_MESSAGE, createImageProxy } from '../image-proxy/create-image-proxy.ts';
 
 describe('GET /api/proxy-image', () => {
   let fake: FakeServer;
@@ -114,5 +120,101 @@ describe('GET /api/proxy-image', () => {
     } finally {
       app.services.imageProxy = original;
     }
+  });
+});
+
+describe('GET /api/proxy-image under abuse (issue 12)', () => {
+  let fake: FakeServer;
+  let big: BigPictureServer;
+  let app: TestApp | undefined;
+  const proxied = (imageUrl: string, init?: RequestInit) =>
+    fetch(`${app?.url}/api/proxy-image?url=${encodeURIComponent(imageUrl)}`, init);
+
+  beforeAll(async () => {
+    fake = await startImageHostFake();
+    big = await startBigPictureServer();
+  });
+  afterAll(async () => {
+    await fake.close();
+    await big.close();
+  });
+  beforeEach(() => fake.reset());
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+  const hosts = () => `127.0.0.1:${fake.port},127.0.0.1:${big.port}`;
+
+  it('streams a picture of nearly 5 MB through whole, with its length', async () => {
+    app = await startTestApp({ IMAGE_PROXY_HOSTS: hosts() });
+    const response = await proxied(`${big.url}/media/big.jpg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('content-length')).toBe(String(BIG_PICTURE_BYTES));
+    expect(Buffer.from(await response.arrayBuffer()).equals(bigPicture())).toBe(true);
+  });
+
+  it('cuts a chunked body at the 5 MB cap instead of passing it on', async () => {
+    app = await startTestApp({ IMAGE_PROXY_HOSTS: hosts() });
+    const response = await proxied(`${fake.url}/big-chunked.jpg`);
+    // The status went out with the first bytes; the cap can only cut the answer short.
+    expect(response.status).toBe(200);
+    const received = await response.arrayBuffer().then(
+      (body) => body.byteLength,
+      () => 'cut',
+    );
+    // Never a short picture that looks whole: the connection is cut.
+    expect(received).toBe('cut');
+  });
+
+  it('answers IMAGE_PROXY_PER_MINUTE requests of a client, then 429 with Retry-After', async () => {
+    app = await startTestApp({ IMAGE_PROXY_HOSTS: hosts(), IMAGE_PROXY_PER_MINUTE: '2' });
+    expect((await proxied(`${fake.url}/profile_images/a.jpg`)).status).toBe(200);
+    expect((await proxied(`${fake.url}/profile_images/b.jpg`)).status).toBe(200);
+    const refused = await proxied(`${fake.url}/profile_images/c.jpg`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many requests\./);
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('answers 503 with Retry-After when every fetch slot stays busy past the short wait', async () => {
+    app = await startTestApp({ IMAGE_PROXY_HOSTS: hosts(), IMAGE_PROXY_MAX_CONCURRENCY: '1' });
+    app.services.imageProxy = createImageProxy(app.services.config, app.services.logger, {
+      deadlineMs: 5_000,
+      queueWaitMs: 100,
+    });
+    const holder = new AbortController();
+    const hanging = proxied(`${fake.url}/hang`, { signal: holder.signal }).catch(() => undefined);
+    await expect.poll(() => fake.calls.length).toBe(1);
+    const busy = await proxied(`${fake.url}/profile_images/a.jpg`);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('2');
+    expect(await busy.json()).toEqual({ error: BUSY_MESSAGE });
+    holder.abort();
+    await hanging;
+    // The slot comes back once the hanging fetch is given up.
+    await expect
+      .poll(async () => (await proxied(`${fake.url}/profile_images/a.jpg`)).status)
+      .toBe(200);
+  });
+
+  it('answers a repeated small picture from its cache, without a second upstream fetch', async () => {
+    app = await startTestApp({ IMAGE_PROXY_HOSTS: hosts() });
+    const first = await proxied(`${fake.url}/profile_images/same.jpg`);
+    const second = await proxied(`${fake.url}/profile_images/same.jpg`);
+    expect(Buffer.from(await first.arrayBuffer()).equals(AVATAR_JPEG)).toBe(true);
+    expect(Buffer.from(await second.arrayBuffer()).equals(AVATAR_JPEG)).toBe(true);
+    expect(second.headers.get('content-type')).toBe('image/jpeg');
+    expect(second.headers.get('content-length')).toBe(String(AVATAR_JPEG.length));
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('keeps no picture over 1 MB: each request of the big one goes upstream', async () => {
+    app = await startTestApp({ IMAGE_PROXY_HOSTS: hosts() });
+    const before = big.requests;
+    for (let i = 0; i < 2; i += 1)
+      await (await proxied(`${big.url}/media/again.jpg`)).arrayBuffer();
+    expect(big.requests - before).toBe(2);
   });
 });

@@ -4,21 +4,57 @@ import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
 import type { Services } from '../services.ts';
 
+/**
+ * The body, but a failure after the status went out (over the cap, the host hung up, the deadline)
+ * destroys the connection: the client then sees a cut answer, never a short picture that looks
+ * whole. (Letting the error reach @hono/node-server would end the body with an "Error: ..." text.)
+ */
+function cutOnFailure(
+  body: ReadableStream<Uint8Array>,
+  cut: () => void,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { done, value } = await reader.read();
+          if (done) controller.close();
+          else controller.enqueue(value);
+        } catch {
+          cut();
+          controller.close();
+        }
+      },
+      cancel: (reason) => reader.cancel(reason),
+    },
+    // Nothing is read ahead: the proxy's own stream holds the (bounded) buffer.
+    { highWaterMark: 0 },
+  );
+}
+
 export function proxyImageRoute(services: Services): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/api/proxy-image', async (c) => {
     const values = c.req.queries('url') ?? [];
     if (values.length !== 1 || !values[0]) {
       throw new HttpError(400, 'Please give exactly one image URL in the url parameter.');
     }
-    const image = await services.imageProxy.fetchImage(values[0], c.req.raw.signal);
-    return c.body(image.body as Uint8Array<ArrayBuffer>, 200, {
+    // Streamed: the bytes go to the client as they arrive, counted against the cap on the way.
+    const image = await services.imageProxy.openImage(values[0], c.req.raw.signal);
+    const headers: Record<string, string> = {
       // Our own detected type; with nosniff and an empty CSP the bytes can never run as a page.
       'Content-Type': image.contentType,
-      'Content-Length': String(image.body.byteLength),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'",
       'Cache-Control': 'public, max-age=86400',
       'Content-Disposition': 'inline',
-    });
+    };
+    if (image.contentLength !== undefined) headers['Content-Length'] = String(image.contentLength);
+    const outgoing = c.env?.outgoing;
+    return c.body(
+      cutOnFailure(image.body, () => outgoing?.destroy()),
+      200,
+      headers,
+    );
   });
 }
