@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './errors.ts';
+import { recordRoute } from './metrics/route-label.ts';
 import { limitPerClient, rateLimit } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { sameOriginJson } from './middleware/same-origin-json.ts';
@@ -15,6 +16,7 @@ import { catalogueRoute } from './routes/catalogue.ts';
 import { fetchTweetRoute } from './routes/fetch-tweet.ts';
 import { healthRoute } from './routes/health.ts';
 import { proxyImageRoute } from './routes/proxy-image.ts';
+import { readyRoute } from './routes/ready.ts';
 import { summaryRoute } from './routes/summary.ts';
 import { threadRoute } from './routes/thread.ts';
 import type { Services } from './services.ts';
@@ -26,6 +28,8 @@ export function createApp(services: Services): Hono<AppEnv> {
   const { config, logger } = services;
   const app = new Hono<AppEnv>();
 
+  // First, so it sees which route answered, whatever answered (metrics/time-requests.ts).
+  if (services.metrics.enabled) app.use('*', recordRoute());
   app.use('*', requestLog(logger));
   // Text answers (the page, scripts, styles, JSON) shrink 3-4x; images are left as they are.
   // Vary is set up front and clients that accept no encoding skip the middleware, which otherwise
@@ -57,6 +61,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use('/api/proxy-image', limitPerClient(services, (limits, key) => limits.consumeImage(key)));
 
   app.route('/', healthRoute(services));
+  app.route('/', readyRoute(services));
   app.route('/', fetchTweetRoute(services));
   app.route('/', proxyImageRoute(services));
   app.route('/', summaryRoute(services));

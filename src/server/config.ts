@@ -106,6 +106,11 @@ const envSchema = z.object({
       .transform((value) => value.replace(/\/+$/, ''))
       .optional(),
   ),
+  SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 3_600_000),
+  METRICS_PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(65_535).optional(),
+  ),
 });
 
 /** The validated server configuration. */
@@ -151,6 +156,10 @@ export interface Config {
   http: { requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** The site's own address (no trailing slash), for absolute links; else the request's origin. */
   publicUrl: string | undefined;
+  /** How long a SIGTERM/SIGINT waits for requests in flight before closing them and exiting 1. */
+  shutdownTimeoutMs: number;
+  /** The port of the second listener serving GET /metrics; undefined: no metrics at all. */
+  metricsPort: number | undefined;
 }
 
 /** Thrown when the environment holds an invalid value; its message names every bad variable. */
@@ -168,6 +177,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    // The public port must never answer /metrics.
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
+  }
   const protocol: LlmProtocol =
     e.LLM_PROTOCOL ??
     (e.LLM_BASE_URL !== undefined || e.HF_TOKEN !== undefined ? 'openai' : 'local');
@@ -206,5 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS },
     publicUrl: e.PUBLIC_URL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsPort: e.METRICS_PORT,
   };
 }

@@ -8,24 +8,48 @@ import { createGifService } from './gifs/create-gif-service.ts';
 import { createImageProxy } from './image-proxy/create-image-proxy.ts';
 import { createLimits } from './limits/create-limits.ts';
 import type { Logger } from './logger.ts';
+import { createMetrics } from './metrics/create-metrics.ts';
+import {
+  countAnswerCache,
+  countCache,
+  measureGenerator,
+  timedPostSources,
+  timeGifs,
+  timeImageProxy,
+} from './metrics/instrument-services.ts';
+import { NO_METRICS } from './metrics/metrics.ts';
 import { createPostService } from './posts/create-post-service.ts';
 import { securityHeaderList } from './middleware/security-headers.ts';
+import { createReadiness } from './readiness.ts';
 import type { Services } from './services.ts';
 
 export function createServices(config: Config, logger: Logger): Services {
   const redis = createRedisClient(config, logger);
   const cache = createCache(config, redis, logger);
   const limits = createLimits(config, redis, logger);
+  // With metrics on, the services are measured from outside (metrics/instrument-services.ts); with
+  // them off, every wrapper hands back the service itself.
+  const metrics = config.metricsPort === undefined ? NO_METRICS : createMetrics();
   return {
     config,
     logger,
     cache,
     limits,
-    posts: createPostService(config, cache, logger),
-    generator: createTextGenerator(config, logger),
-    gifs: createGifService(config, cache, logger),
-    imageProxy: createImageProxy(config, logger),
-    answers: createAnswerCache({ headers: securityHeaderList(config), logger }),
+    posts: createPostService(
+      config,
+      countCache(cache, 'post', metrics),
+      logger,
+      timedPostSources(config, metrics),
+    ),
+    generator: measureGenerator(createTextGenerator(config, logger), metrics),
+    gifs: timeGifs(createGifService(config, countCache(cache, 'gif', metrics), logger), metrics),
+    imageProxy: timeImageProxy(createImageProxy(config, logger), metrics),
+    answers: countAnswerCache(
+      createAnswerCache({ headers: securityHeaderList(config), logger }),
+      metrics,
+    ),
+    metrics,
+    readiness: createReadiness(redis, logger),
     async close() {
       await redis?.quit().catch(() => redis.disconnect());
     },

@@ -1,9 +1,19 @@
-/** The only file that listens: reads the configuration, builds the services, serves the app. */
+/**
+ * The only file that listens: reads the configuration, builds the services, serves the app, and the
+ * metrics on their own port when METRICS_PORT is set; SIGTERM/SIGINT drain it (shutdown.ts).
+ * `npm run build` compiles it to dist-server/main.js, which is what `npm start` and a deploy run.
+ */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
 import { createServices } from './create-services.ts';
 import { createHttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
+import { createMetricsServer } from './metrics/metrics-server.ts';
+import { handleShutdownSignals } from './shutdown.ts';
+
+// Stack traces of the built server name the TypeScript sources (dist-server/main.js.map).
+process.setSourceMapsEnabled(true);
 
 function start() {
   let config: ReturnType<typeof loadConfig>;
@@ -19,6 +29,30 @@ function start() {
   const logger = createLogger(config.logLevel);
   const services = createServices(config, logger);
   const server = createHttpServer(services);
+  const listenFailed = (what: string, port: number) => (error: NodeJS.ErrnoException) => {
+    logger.fatal(
+      { code: error.code },
+      error.code === 'EADDRINUSE'
+        ? `Port ${port} on ${config.host} is already in use: stop the other server or set ${what}.`
+        : `The server could not listen: ${error.message}`,
+    );
+    process.exit(1);
+  };
+
+  const others: Server[] = [];
+  if (config.metricsPort !== undefined) {
+    const metricsServer = createMetricsServer(services.metrics, logger);
+    metricsServer.on('error', listenFailed('METRICS_PORT', config.metricsPort));
+    metricsServer.listen(config.metricsPort, config.host, () => {
+      const { port } = metricsServer.address() as AddressInfo;
+      logger.info(
+        { metricsUrl: `http://${config.host}:${port}/metrics` },
+        `Metrics on http://${config.host}:${port}/metrics`,
+      );
+    });
+    others.push(metricsServer);
+  }
+
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(
@@ -34,21 +68,16 @@ function start() {
         (config.giphy.apiKey ? '' : ' (embedded GIF: no GIPHY_API_KEY set)'),
     );
   });
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    logger.fatal(
-      { code: error.code },
-      error.code === 'EADDRINUSE'
-        ? `Port ${config.port} on ${config.host} is already in use: stop the other server or set PORT.`
-        : `The server could not listen: ${error.message}`,
-    );
-    process.exit(1);
+  server.on('error', listenFailed('PORT', config.port));
+
+  handleShutdownSignals({
+    server,
+    others,
+    readiness: services.readiness,
+    closeServices: () => services.close(),
+    timeoutMs: config.shutdownTimeoutMs,
+    logger,
   });
-  const stop = () => {
-    server.close();
-    void services.close().finally(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 start();

@@ -7,6 +7,8 @@ import type {
 } from '#core/index.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
+import type { Metrics } from './metrics/metrics.ts';
+import type { Readiness } from './readiness.ts';
 
 /**
  * What is true of a post besides its words, read from the source's entities. The embedded writer
@@ -160,5 +162,9 @@ export interface Services {
   imageProxy: ImageProxy;
   /** Finished answers the Node server writes without the app (answer-cache.ts). */
   answers: AnswerCache;
+  /** Prometheus metrics with METRICS_PORT set, else NO_METRICS (does nothing). */
+  metrics: Metrics;
+  /** /api/ready's state: draining once a shutdown started, and Redis's answer. */
+  readiness: Readiness;
   close(): Promise<void>;
 }

@@ -41,6 +41,7 @@ export function limitPerClient(
       const decision = await count(services.limits, key);
       if (!decision.ok) {
         c.get('log')?.info({ client: key, path: c.req.path }, 'rate limited');
+        services.metrics.countRateLimited();
         throw tooManyRequests(decision.message, decision.retryAfterSeconds);
       }
     }

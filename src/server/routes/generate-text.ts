@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError, tooManyRequests } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import type { FallbackKind } from '../metrics/metrics.ts';
 import type { GenerationRequest, Services } from '../services.ts';
 
 /** A fresh unguessable token: the prompt's data boundary, or a thread's request id. */
@@ -19,13 +20,19 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
+/** The fallback a failed generation leads to: its card mode's (`summary` for normal) or `thread`. */
+function fallbackKind(request: GenerationRequest): FallbackKind {
+  if (request.kind === 'thread') return 'thread';
+  return request.mode === 'normal' ? 'summary' : request.mode;
+}
+
 /**
  * Generates within the daily budget and the concurrency cap. Resolves to the raw text, or to
  * undefined when generation failed (the caller then uses the spec's silent fallback). Limit
  * refusals (HttpError) pass through: they are not generation failures.
  */
 export async function generateText(
-  { generator, limits }: Services,
+  { generator, limits, metrics }: Services,
   request: GenerationRequest,
   log: Logger,
   signal?: AbortSignal,
@@ -55,6 +62,7 @@ export async function generateText(
       },
       'generation failed, using the fallback',
     );
+    metrics.countFallback(fallbackKind(request));
     return undefined;
   }
 }

@@ -1,0 +1,99 @@
+/**
+ * The Prometheus metrics (prom-client), each instance on its own registry so tests can build many.
+ * Label values are fixed lists or route patterns: no series grows with the traffic's URLs.
+ */
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { CACHE_NAMES, FALLBACK_KINDS, type Metrics } from './metrics.ts';
+
+/** Methods that get their own label value; anything else is counted as `other`. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** From a cached answer (about 0.1 ms) to a slow generation (LLM_TIMEOUT_MS is 30 s by default). */
+const REQUEST_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+const UPSTREAM_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP requests by method, route pattern and status code, including answer-cache hits.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: REQUEST_BUCKETS,
+    registers: [registry],
+  });
+  const upstream = new Histogram({
+    name: 'upstream_request_duration_seconds',
+    help: 'Calls to outside services (post sources, the language model, GIPHY, image hosts).',
+    labelNames: ['service', 'outcome'] as const,
+    buckets: UPSTREAM_BUCKETS,
+    registers: [registry],
+  });
+  const fallbacks = new Counter({
+    name: 'generation_fallbacks_total',
+    help: "Generations that failed and were answered with the spec's silent fallback, by kind.",
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const inFlight = new Gauge({
+    name: 'generations_in_flight',
+    help: 'Text generations running now.',
+    registers: [registry],
+  });
+  const rateLimited = new Counter({
+    name: 'rate_limited_total',
+    help: 'Requests refused with 429 by the per-client rate limit.',
+    registers: [registry],
+  });
+  const cacheHits = new Counter({
+    name: 'cache_hits_total',
+    help: 'Cache lookups that found an entry, by cache.',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+  });
+  const cacheMisses = new Counter({
+    name: 'cache_misses_total',
+    help: 'Cache lookups that found nothing, by cache.',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+  });
+  // Every series of a fixed label list exists from the start, so a dashboard shows 0, not "no data".
+  for (const kind of FALLBACK_KINDS) fallbacks.labels(kind);
+  for (const cache of CACHE_NAMES) {
+    cacheHits.labels(cache);
+    cacheMisses.labels(cache);
+  }
+  rateLimited.inc(0);
+
+  return {
+    enabled: true,
+    observeRequest(method, route, statusCode, seconds) {
+      requests.observe(
+        {
+          method: KNOWN_METHODS.has(method) ? method : 'other',
+          route,
+          status_code: String(statusCode),
+        },
+        seconds,
+      );
+    },
+    observeUpstream(service, outcome, seconds) {
+      upstream.observe({ service, outcome }, seconds);
+    },
+    countFallback(kind) {
+      fallbacks.inc({ kind });
+    },
+    countRateLimited() {
+      rateLimited.inc();
+    },
+    addGenerationsInFlight(delta) {
+      inFlight.inc(delta);
+    },
+    countCache(cache, hit) {
+      (hit ? cacheHits : cacheMisses).inc({ cache });
+    },
+    render: () => registry.metrics(),
+    contentType: registry.contentType,
+  };
+}

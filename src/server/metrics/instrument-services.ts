@@ -1,0 +1,178 @@
+/**
+ * Decorators that measure the services from outside (create-services.ts wraps every service in
+ * them): the services themselves stay free of metric code, and with metrics off (no METRICS_PORT)
+ * each decorator hands back the service itself, so nothing is wrapped at all.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { AnswerCache } from '../answer-cache.ts';
+import type { Config } from '../config.ts';
+import { HttpError } from '../errors.ts';
+import { buildSource, type PostServiceOptions } from '../posts/create-post-service.ts';
+import { type PostSource, SourceFailure } from '../posts/post-source.ts';
+import type { Cache, GifService, ImageProxy, TextGenerator } from '../services.ts';
+import type { CacheName, Metrics } from './metrics.ts';
+
+const secondsSince = (started: number) => (performance.now() - started) / 1000;
+
+/**
+ * `base` with some members replaced; everything else (present or added later to the interface)
+ * is still read from `base` itself.
+ */
+function override<T extends object>(base: T, members: Partial<T>): T {
+  return Object.assign(Object.create(base) as T, members);
+}
+
+/** One post source's calls, labelled by its name: found is ok, a final "gone" is gone. */
+export function timePostSource(source: PostSource, metrics: Metrics): PostSource {
+  if (!metrics.enabled) return source;
+  return override(source, {
+    async fetchPost(id, options, context) {
+      const started = performance.now();
+      try {
+        const outcome = await source.fetchPost(id, options, context);
+        metrics.observeUpstream(
+          source.name,
+          outcome.kind === 'gone' ? 'gone' : 'ok',
+          secondsSince(started),
+        );
+        return outcome;
+      } catch (error) {
+        const timedOut = error instanceof SourceFailure && error.timedOut;
+        metrics.observeUpstream(source.name, timedOut ? 'timeout' : 'error', secondsSince(started));
+        throw error;
+      }
+    },
+  });
+}
+
+/** The post service's options: its configured sources, each timed; none with metrics off. */
+export function timedPostSources(config: Config, metrics: Metrics): PostServiceOptions {
+  if (!metrics.enabled) return {};
+  return {
+    sources: config.posts.sources.map((name) => timePostSource(buildSource(name, config), metrics)),
+  };
+}
+
+/** The generators' deadline failures say "no answer within N ms" (post-json-with-retry.ts). */
+function isTimeout(error: unknown): boolean {
+  const { name, message } = (error ?? {}) as { name?: string; message?: string };
+  return name === 'TimeoutError' || /no answer within|timed? ?out/i.test(message ?? '');
+}
+
+/**
+ * Every generation counts in `generations_in_flight`; only a remote model's calls are timed as the
+ * `llm` upstream (the embedded local writer calls no one).
+ */
+export function measureGenerator(generator: TextGenerator, metrics: Metrics): TextGenerator {
+  if (!metrics.enabled) return generator;
+  const remote = generator.name !== 'local';
+  return override(generator, {
+    async generate(request, signal) {
+      metrics.addGenerationsInFlight(1);
+      const started = performance.now();
+      try {
+        const text = await generator.generate(request, signal);
+        if (remote) metrics.observeUpstream('llm', 'ok', secondsSince(started));
+        return text;
+      } catch (error) {
+        if (remote) {
+          metrics.observeUpstream(
+            'llm',
+            isTimeout(error) ? 'timeout' : 'error',
+            secondsSince(started),
+          );
+        }
+        throw error;
+      } finally {
+        metrics.addGenerationsInFlight(-1);
+      }
+    },
+  });
+}
+
+/**
+ * GIPHY, as the GIF service sees it: it never throws, so a choice that is not GIPHY's (the embedded
+ * GIF) means GIPHY failed. The embedded-only service (no GIPHY_API_KEY) calls no one: not wrapped.
+ */
+export function timeGifs(gifs: GifService, metrics: Metrics): GifService {
+  if (!metrics.enabled || gifs.name !== 'giphy') return gifs;
+  return override(gifs, {
+    async findGif(text) {
+      const started = performance.now();
+      const choice = await gifs.findGif(text);
+      metrics.observeUpstream('giphy', choice.fromGiphy ? 'ok' : 'error', secondsSince(started));
+      return choice;
+    },
+  });
+}
+
+/**
+ * Image fetches: 404 is gone, 504 (the deadline) a timeout. A URL refused before any connection
+ * (400) made no upstream call and is not timed.
+ */
+export function timeImageProxy(imageProxy: ImageProxy, metrics: Metrics): ImageProxy {
+  if (!metrics.enabled) return imageProxy;
+  return override(imageProxy, {
+    async fetchImage(url, signal) {
+      const started = performance.now();
+      try {
+        const image = await imageProxy.fetchImage(url, signal);
+        metrics.observeUpstream('image', 'ok', secondsSince(started));
+        return image;
+      } catch (error) {
+        const status = error instanceof HttpError ? error.status : 500;
+        if (status !== 400) {
+          const outcome = status === 404 ? 'gone' : status === 504 ? 'timeout' : 'error';
+          metrics.observeUpstream('image', outcome, secondsSince(started));
+        }
+        throw error;
+      }
+    },
+  });
+}
+
+/** Hits and misses of a cache; a read that fails counts as a miss, as its callers treat it. */
+export function countCache(cache: Cache, name: CacheName, metrics: Metrics): Cache {
+  if (!metrics.enabled) return cache;
+  return override(cache, {
+    async get<T>(key: string): Promise<T | undefined> {
+      try {
+        const value = await cache.get<T>(key);
+        metrics.countCache(name, value !== undefined);
+        return value;
+      } catch (error) {
+        metrics.countCache(name, false);
+        throw error;
+      }
+    },
+  });
+}
+
+/** Paths a route has kept answers for; only GETs of these count as the answer cache's misses. */
+const MAX_COUNTED_PATHS = 100;
+const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
+
+/**
+ * The answer cache's hits, and its misses: GETs of a path whose answers it keeps (by path, so a
+ * request for the page or a script is not a miss of a cache that never holds them).
+ */
+export function countAnswerCache(answers: AnswerCache, metrics: Metrics): AnswerCache {
+  if (!metrics.enabled) return answers;
+  const paths = new Set<string>();
+  return override(answers, {
+    remember(pathAndQuery, json) {
+      if (paths.size < MAX_COUNTED_PATHS) paths.add(pathOf(pathAndQuery));
+      answers.remember(pathAndQuery, json);
+    },
+    answer(request: IncomingMessage, response) {
+      if (answers.answer(request, response)) {
+        metrics.countCache('answer', true);
+        return true;
+      }
+      if (request.method === 'GET' && request.url && paths.has(pathOf(request.url))) {
+        metrics.countCache('answer', false);
+      }
+      return false;
+    },
+  });
+}

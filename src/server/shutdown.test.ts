@@ -1,0 +1,190 @@
+/**
+ * Graceful shutdown of the BUILT server (dist-server/main.js, run as `npm start` runs it), with the
+ * model fake slow or hanging so a generation is in flight when the signal comes.
+ * Builds the server: run under the shared lock (`flock /tmp/e2e.lock npx vitest run <this file>`).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import {
+  type BuiltServer,
+  ensureServerBuild,
+  processInfo,
+  startBuiltServer,
+} from '#test/server-build.ts';
+
+let all: AllFakes;
+let dataDir: string;
+let running: BuiltServer | undefined;
+
+beforeAll(async () => {
+  await ensureServerBuild();
+  all = await startAllFakes();
+  dataDir = mkdtempSync(join(tmpdir(), 'summary-shutdown-'));
+}, 120_000);
+afterEach(() => {
+  running?.kill();
+  running = undefined;
+  all.reset();
+});
+afterAll(async () => {
+  await all?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const THREAD_TEXT =
+  'Small teams ship faster when they write things down. Decisions live in short notes, and nobody waits for a meeting.';
+
+async function start(env: Record<string, string> = {}, options = {}) {
+  running = await startBuiltServer({ ...all.env, DATA_DIR: dataDir, ...env }, options);
+  return running;
+}
+
+/** POST /api/thread: a generation the model fake answers as its scenario says. */
+function generate(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}/api/thread`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, agent: false },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify({ text: THREAD_TEXT, style: 'standard' }));
+  });
+}
+
+async function modelCalled() {
+  while (all.fakes.openai.calls.length === 0) await sleep(10);
+}
+
+/** Resolves 'refused' once a new connection to the port is refused (polling until it is). */
+async function refusedSoon(port: number): Promise<'refused'> {
+  for (;;) {
+    const outcome = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve('accepted');
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    if (outcome === 'ECONNREFUSED') return 'refused';
+    await sleep(10);
+  }
+}
+
+/** A kept-alive connection left idle after one answered request. */
+async function idleKeptAliveSocket(url: string): Promise<Socket> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${url}/api/health`, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(request.socket as Socket));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('the built server', () => {
+  it('is what npm start serves, with plain node and no TypeScript loader', async () => {
+    const server = await start({}, { viaStart: true });
+    const { args, env } = processInfo(server.serverPid);
+    expect(args.slice(1)).toEqual(['dist-server/main.js']);
+    expect(args.join(' ')).not.toMatch(/tsx|--import|--loader|--require|strip-types/);
+    expect(env.NODE_OPTIONS ?? '').not.toMatch(/tsx|--import|--loader|--require/);
+    process.kill(-(server.start?.pid ?? 0), 'SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('on SIGTERM refuses new connections, closes idle ones, answers the generation in flight and exits 0', async () => {
+    all.fakes.openai.setScenario('slow');
+    const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' });
+    const idle = await idleKeptAliveSocket(server.url);
+    const idleClosed = new Promise((resolve) => idle.once('close', resolve));
+    let answered = false;
+    const inFlight = generate(server.url).finally(() => {
+      answered = true;
+    });
+    await modelCalled();
+    process.kill(server.serverPid, 'SIGTERM');
+
+    expect(await refusedSoon(server.port)).toBe('refused');
+    await idleClosed;
+    // Both seen while the generation was still running.
+    expect(answered).toBe(false);
+    const { status, body } = await inFlight;
+    expect(status).toBe(200);
+    expect(JSON.parse(body).fallback).toBeUndefined();
+    expect(JSON.parse(body).posts.length).toBeGreaterThanOrEqual(4);
+    expect(await server.exited).toBe(0);
+  });
+
+  it('drains once when the whole process group of npm start gets the signal', async () => {
+    all.fakes.openai.setScenario('slow');
+    const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaStart: true });
+    const inFlight = generate(server.url);
+    await modelCalled();
+    // The server gets it directly and start.mjs passes a copy on: one request to stop.
+    process.kill(-(server.start?.pid ?? 0), 'SIGTERM');
+    const { status, body } = await inFlight;
+    expect(status).toBe(200);
+    expect(JSON.parse(body).fallback).toBeUndefined();
+    expect(await server.exited).toBe(0);
+    expect(server.output().match(/shutting down/g)).toHaveLength(1);
+    expect(server.output()).not.toContain('second signal');
+  });
+
+  it('cuts a request that outlives SHUTDOWN_TIMEOUT_MS and exits 1; npm start ends with that code', async () => {
+    all.fakes.openai.setScenario('hang');
+    const server = await start({ SHUTDOWN_TIMEOUT_MS: '300' }, { viaStart: true });
+    const inFlight = generate(server.url).then(
+      () => 'answered',
+      () => 'cut',
+    );
+    await modelCalled();
+    // The server alone, as a supervisor signalling one pid would.
+    process.kill(server.serverPid, 'SIGTERM');
+    await server.serverGone;
+    expect(await server.exited).toBe(1);
+    expect(await inFlight).toBe('cut');
+  });
+
+  it('ignores a copy of the signal within a second, and exits at once on a second signal after it', async () => {
+    all.fakes.openai.setScenario('slow');
+    let server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' });
+    const inFlight = generate(server.url);
+    await modelCalled();
+    process.kill(server.serverPid, 'SIGTERM');
+    await sleep(100);
+    process.kill(server.serverPid, 'SIGINT');
+    expect((await inFlight).status).toBe(200);
+    expect(await server.exited).toBe(0);
+
+    all.reset();
+    all.fakes.openai.setScenario('hang');
+    // The drain would wait a minute for the hanging model; the second signal ends it.
+    server = await start({ SHUTDOWN_TIMEOUT_MS: '60000' });
+    const hanging = generate(server.url).catch(() => 'cut');
+    await modelCalled();
+    process.kill(server.serverPid, 'SIGTERM');
+    await refusedSoon(server.port);
+    await sleep(1_100);
+    process.kill(server.serverPid, 'SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(await hanging).toBe('cut');
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Graceful shutdown on SIGTERM/SIGINT: readiness answers 503 at once, the listener stops accepting,
+ * requests in flight finish (a generation, a proxied image) while idle keep-alive connections are
+ * closed, then Redis is closed and the process exits 0. Past `timeoutMs` the remaining connections
+ * are cut and it exits 1. A second signal a second or more after the first exits at once; copies
+ * arriving sooner (a signal sent to the whole process group reaches the server, and npm or
+ * scripts/start.mjs may pass it on too) are the same request to stop and are ignored.
+ */
+import type { Server } from 'node:http';
+import type { Logger } from './logger.ts';
+import type { Readiness } from './readiness.ts';
+
+/** Signals closer together than this are one request to stop. */
+export const SECOND_SIGNAL_AFTER_MS = 1_000;
+/** How often idle keep-alive connections are closed while requests finish. */
+const IDLE_SWEEP_MS = 100;
+
+export interface GracefulShutdownOptions {
+  /** The public listener, drained. */
+  server: Server;
+  /** Listeners closed at the end without draining (the metrics listener answers until then). */
+  others?: Server[];
+  readiness: Readiness;
+  /** Closes what the services hold (Redis). */
+  closeServices: () => Promise<void>;
+  timeoutMs: number;
+  logger: Logger;
+  exit?: (code: number) => void;
+  now?: () => number;
+}
+
+export interface GracefulShutdown {
+  /** What a signal does; exposed for the signal handlers and tests. */
+  onSignal(signal: string): void;
+}
+
+export function createGracefulShutdown(options: GracefulShutdownOptions): GracefulShutdown {
+  const { server, others = [], readiness, closeServices, timeoutMs, logger } = options;
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const now = options.now ?? Date.now;
+  let firstSignalAt: number | undefined;
+  let finished = false;
+
+  const finish = async (code: number) => {
+    if (finished) return;
+    finished = true;
+    for (const other of others) {
+      other.close();
+      other.closeAllConnections();
+    }
+    // Redis gets a moment to say goodbye, never long enough to hold the exit.
+    await Promise.race([
+      closeServices().catch((error: unknown) => logger.warn({ err: error }, 'closing failed')),
+      new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
+    ]);
+    logger.info({ code }, code === 0 ? 'stopped' : 'stopped before every request finished');
+    exit(code);
+  };
+
+  const drain = (signal: string) => {
+    readiness.startDraining();
+    logger.info({ signal, timeoutMs }, 'shutting down: finishing the requests in flight');
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const deadline = setTimeout(() => {
+      clearInterval(sweep);
+      logger.warn({ timeoutMs }, 'requests still in flight at SHUTDOWN_TIMEOUT_MS: closing them');
+      server.closeAllConnections();
+      void finish(1);
+    }, timeoutMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      void finish(0);
+    });
+    server.closeIdleConnections();
+  };
+
+  return {
+    onSignal(signal) {
+      if (firstSignalAt === undefined) {
+        firstSignalAt = now();
+        drain(signal);
+        return;
+      }
+      if (now() - firstSignalAt < SECOND_SIGNAL_AFTER_MS) {
+        logger.debug({ signal }, 'the same request to stop, again: ignored');
+        return;
+      }
+      logger.warn({ signal }, 'second signal: exiting at once');
+      server.closeAllConnections();
+      finished = true;
+      exit(1);
+    },
+  };
+}
+
+/** Installs the shutdown on SIGTERM and SIGINT. */
+export function handleShutdownSignals(options: GracefulShutdownOptions): GracefulShutdown {
+  const shutdown = createGracefulShutdown(options);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => shutdown.onSignal(signal));
+  }
+  return shutdown;
+}
