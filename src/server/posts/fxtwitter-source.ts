@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { fetchUpstream, parseJsonAnswer, statusFailure } from './fetch-upstream.ts';
 import { classifyTombstoneText } from './gone-reason.ts';
-import { buildFacts } from './post-facts.ts';
+import { buildFacts, X_HANDLE } from './post-facts.ts';
 import {
   cleanLang,
   compareIds,
@@ -34,7 +34,8 @@ const fxStatusSchema = z.object({
     .nullish(),
   author: z.object({
     id: z.string().optional(),
-    screen_name: z.string().min(1),
+    // X's rule for handles; anything else means this answer was not read right.
+    screen_name: z.string().regex(X_HANDLE),
     avatar_url: z.string().nullish(),
   }),
   lang: z.string().nullish(),
@@ -90,6 +91,8 @@ function tombstoneReason(tombstone: FxTombstone): GoneReason {
 export function normaliseFxStatus(status: FxStatus): NormalisedPost {
   let text = status.text;
   // In a reply, X hides the leading auto-mentions; FxTwitter's text still starts with them.
+  // Its `raw_text.display_text_range` counts code points for ordinary posts but UTF-16 units for
+  // note posts; the hidden prefix is ASCII handles, where both agree, so a plain slice is right.
   const hiddenPrefixLength = status.raw_text?.display_text_range?.[0] ?? 0;
   if (hiddenPrefixLength > 0 && status.raw_text) {
     const prefix = status.raw_text.text.slice(0, hiddenPrefixLength);
@@ -135,14 +138,14 @@ export function selectOwnThread(
     const status = fxStatusSchema.safeParse(item);
     if (status.success) entries.push({ id: status.data.id, status: status.data });
     else {
-      const tombstone = fxTombstoneSchema.safeParse(item);
-      if (tombstone.success && tombstone.data.id && /^\d{1,20}$/.test(tombstone.data.id)) {
-        entries.push({ id: tombstone.data.id });
-      }
+      // A tombstone, or a post we cannot read: a gap the author's run cannot cross.
+      const id = z.object({ id: z.string().regex(/^\d{1,20}$/) }).safeParse(item);
+      if (id.success) entries.push({ id: id.data.id });
     }
   }
-  if (!entries.some((entry) => entry.id === focal.id))
-    entries.push({ id: focal.id, status: focal });
+  const own = entries.find((entry) => entry.id === focal.id);
+  if (own) own.status = focal;
+  else entries.push({ id: focal.id, status: focal });
   entries.sort((a, b) => compareIds(a.id, b.id));
   const run: FxStatus[] = [];
   const focalIndex = entries.findIndex((entry) => entry.id === focal.id);

@@ -10,7 +10,7 @@ import {
   statusFailure,
 } from './fetch-upstream.ts';
 import { classifyTombstoneText } from './gone-reason.ts';
-import { buildFacts } from './post-facts.ts';
+import { buildFacts, X_HANDLE } from './post-facts.ts';
 import {
   cleanLang,
   type GoneReason,
@@ -73,7 +73,8 @@ const syndicationTweetSchema = z.object({
   lang: z.string().nullish(),
   user: z.object({
     id_str: z.string().optional(),
-    screen_name: z.string().min(1),
+    // X's rule for handles; anything else means this answer was not read right.
+    screen_name: z.string().regex(X_HANDLE),
     profile_image_url_https: z.string().nullish(),
   }),
   entities: z
@@ -102,6 +103,7 @@ export function readSyndicationAnswer(json: unknown): SyndicationAnswer {
     throw new SourceFailure('answered something other than a JSON object');
   }
   const record = json as Record<string, unknown>;
+  // `{}` with 200 is X's "not found" (react-tweet PR #199), like a 404.
   if (Object.keys(record).length === 0) return { kind: 'gone', reason: 'notFound' };
   if (record.__typename === 'TweetTombstone') {
     const text = z
@@ -205,6 +207,7 @@ export function createSyndicationSource(baseUrl: string): PostSource {
       headers: { 'user-agent': BROWSER_USER_AGENT, referer: 'https://platform.twitter.com/' },
     });
     if (answer.status === 404) return { kind: 'gone', reason: 'notFound' };
+    // 403/429/5xx and the HTML X's CDN sends to some cloud addresses say nothing about the post.
     if (answer.status !== 200) throw statusFailure(answer);
     return readSyndicationAnswer(parseJsonAnswer(answer));
   }
