@@ -88,6 +88,23 @@ const OLGA = author(
 );
 const EGG = author('1790000000000000001', 'New Here', 'brand_new_bob', 'default_profile', 'none');
 const DAN = author('9900112233', 'Dan Whitfield', 'devrel_dan', '1689900112233445566/dAnW1tf1');
+// Posts in other scripts and directions, so right-to-left cards and `lang` can be seen offline.
+const SAMIR = author('1122334455', 'سمير الحداد', 'samir_dev', '1701122334455667788/sAm1rDv0');
+const NOA = author('1223344556', 'נועה לוי', 'noa_builds', '1711223344556677889/n0aBld5x');
+const HARUTO = author('1334455667', '佐藤 陽翔', 'haruto_codes', '1721334455667788990/hRt0Cd3s');
+const MEI = author('1445566778', '王美', 'wangmei_web', '1731445566778899001/wM31Web0');
+const ZOE = author('1556677889', 'Zoe Park 🚀', 'zoe_ships', '1741556677889900112/z0eSh1ps');
+
+const ARABIC_TEXT =
+  'انقطعت قاعدة البيانات لدينا لمدة 47 دقيقة أمس. السبب: عملية ترحيل أضافت فهرسًا على جدول ضخم فأوقفت الكتابة. استغرق الإصلاح دقيقتين، أما العثور على السبب فاستغرق 45 دقيقة. الدرس: كل ترحيل يحتاج مهلة للقفل وتجربة على نسخة بحجم الإنتاج.';
+const HEBREW_TEXT =
+  'העברנו את כל הצוות לשבוע עבודה של ארבעה ימים לפני שנה. התפוקה לא ירדה, ומספר ימי המחלה ירד בשליש. הסוד היה לבטל פגישות מיותרות ולא לדחוס חמישה ימים לתוך ארבעה. מי שרוצה את הנתונים המלאים, הם פתוחים לכולם.';
+const JAPANESE_TEXT =
+  '先月、社内の会議を半分に減らしました。その結果、開発のリードタイムが30%短くなりました。大事なのは会議をなくすことではなく、決める人を先に決めることでした。来月は非同期のレビューを試してみます。';
+const CHINESE_TEXT =
+  '我们把网站的首屏加载时间从4.2秒降到了1.1秒。最大的改进不是换框架，而是删掉了三个没人用的第三方脚本。图片改成按需加载，又省了一秒。性能优化往往从删除开始。';
+const EMOJI_TEXT =
+  '🚀🚀 We shipped v2.0 today!! 🎉🎉🎉 Dark mode 🌙, offline sync 📶 and 40% faster startup ⚡️⚡️. Thank you to all 1,200 beta testers 🙏❤️🔥 You found 312 bugs 🐛🐛 and we fixed every one ✅✅✅ Next up: widgets 📱✨';
 
 const LONG_TEXT = [
   "I spent six months tracking every hour of my team's week, and the results changed how I think about productivity. Here is what the data actually said, with no spin.",
@@ -265,6 +282,46 @@ export const SAMPLE_POSTS = {
     media: [{ tco: 'https://t.co/Ph0t0mXk2b', key: 'GLx7aBcDeFgHiJk' }],
     expectedText:
       'Code review rule: if (a < b && b > c) needs a comment. Q&A tonight on readable conditions, and yes, writing &lt;= in HTML counts. Slides: https://danwhitfield.dev/talks/readable-conditions?ref=x&utm_source=x',
+  }),
+  arabic: post({
+    id: '1797000000000000101',
+    author: SAMIR,
+    createdAt: '2026-04-20T08:30:00.000Z',
+    lang: 'ar',
+    fullText: ARABIC_TEXT,
+    expectedText: ARABIC_TEXT,
+  }),
+  hebrew: post({
+    id: '1797000000000000202',
+    author: NOA,
+    createdAt: '2026-04-20T09:30:00.000Z',
+    lang: 'he',
+    fullText: HEBREW_TEXT,
+    expectedText: HEBREW_TEXT,
+  }),
+  japanese: post({
+    id: '1797000000000000303',
+    author: HARUTO,
+    createdAt: '2026-04-20T10:30:00.000Z',
+    lang: 'ja',
+    fullText: JAPANESE_TEXT,
+    expectedText: JAPANESE_TEXT,
+  }),
+  chinese: post({
+    id: '1797000000000000404',
+    author: MEI,
+    createdAt: '2026-04-20T11:30:00.000Z',
+    lang: 'zh',
+    fullText: CHINESE_TEXT,
+    expectedText: CHINESE_TEXT,
+  }),
+  emoji: post({
+    id: '1797000000000000505',
+    author: ZOE,
+    createdAt: '2026-04-20T12:30:00.000Z',
+    lang: 'en',
+    fullText: EMOJI_TEXT,
+    expectedText: EMOJI_TEXT,
   }),
 } as const satisfies Record<string, SamplePost>;
 

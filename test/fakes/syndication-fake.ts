@@ -58,7 +58,10 @@ function textFields(sample: SamplePost) {
   const mention = replyMention(sample);
   const text = escapeXText(mention + legacyText(sample));
   const mediaStart = sample.media[0] ? indicesOf(text, sample.media[0].tco)[0] : undefined;
-  const end = mediaStart !== undefined ? mediaStart - 1 : codePointLength(text);
+  // X counts display_text_range in UTF-16 units (entity indices in code points), as recorded answers
+  // show: after an astral emoji the two differ.
+  const utf16 = (codePoints: number) => Array.from(text).slice(0, codePoints).join('').length;
+  const end = mediaStart !== undefined ? utf16(mediaStart - 1) : text.length;
   const entities: Record<string, unknown> = {};
   // X omits empty entity arrays since 2026, so only the non-empty ones are sent.
   if (sample.links.length > 0) {
@@ -87,7 +90,7 @@ function textFields(sample: SamplePost) {
       url: media.tco,
     }));
   }
-  return { text, display_text_range: [codePointLength(mention), end], entities };
+  return { text, display_text_range: [mention.length, end], entities };
 }
 
 function tweetBase(sample: SamplePost, imageBaseUrl: string) {

@@ -33,6 +33,19 @@ describe('textLanguage', () => {
     expect(textLanguage('es', 'whatever')).toBe('es');
     expect(textLanguage('und', 'שלום לכולם, זה פוסט בעברית')).toBe('he');
     expect(textLanguage('zxx', '🔥🔥')).toBeUndefined();
+    expect(
+      textLanguage('pt-BR', 'O time não parou de crescer e a equipe está mais feliz que nunca'),
+    ).toBe('pt-BR');
+  });
+
+  it('lets the text win when it clearly is in another language than the post', () => {
+    expect(
+      textLanguage(
+        'ar',
+        'Somewhere, a group chat is already drafting a 40-slide rebuttal to this.',
+      ),
+    ).toBe('en');
+    expect(textLanguage('ja', '先月会議半分減')).toBe('ja');
   });
 });
 

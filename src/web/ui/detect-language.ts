@@ -190,17 +190,22 @@ export function isRightToLeft(lang: string | undefined): boolean {
   return RTL_LANGUAGES.has(primary);
 }
 
+/** X's codes for posts in no human language (undetermined, media only, hashtags only...). */
+const NO_LANGUAGE = /^(und|zxx|qme|qht|qam|qct|qst|art)$/i;
+
 /**
- * The `lang` to put on text from a source that tagged it (X's `und`, `zxx`, `qme`... name no human
- * language) or, failing that, what the text itself shows.
+ * The `lang` to put on text written for a post the source tagged `tagged`: usually the tag, but the
+ * text itself wins when it clearly says otherwise (a fallback or a joke written in English for an
+ * Arabic post must not be read with an Arabic voice). Han-only text cannot tell Chinese from
+ * Japanese kanji, so it never overrides a ja/ko tag.
  */
 export function textLanguage(tagged: string | undefined, text: string): string | undefined {
   const code = (tagged ?? '').trim();
-  if (
-    /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/i.test(code) &&
-    !/^(und|zxx|qme|qht|qam|qct|qst|art)$/i.test(code)
-  ) {
-    return code;
-  }
-  return detectLanguage(text);
+  const detected = detectLanguage(text);
+  if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(code) || NO_LANGUAGE.test(code)) return detected;
+  if (!detected) return code;
+  const primary = code.toLowerCase().split('-')[0];
+  if (primary === detected) return code;
+  if (detected === 'zh' && (primary === 'ja' || primary === 'ko')) return code;
+  return detected;
 }
