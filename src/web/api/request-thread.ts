@@ -1,14 +1,20 @@
 /** The typed client of `POST /api/thread`. */
 import type { ThreadRequest, ThreadResponse, ThreadStyleId } from '#core/index.ts';
 import { postJson } from './post-json.ts';
+import { postStream } from './post-stream.ts';
 
-/** Asks the server for a thread of `text` in `style`; `regenerate` asks for a more creative take. */
+/**
+ * Asks the server for a thread of `text` in `style`; `regenerate` asks for a more creative take.
+ * With `onPartial`, the answer is streamed: `onPartial` gets the posts complete so far.
+ */
 export function requestThread(
   text: string,
   style: ThreadStyleId,
   regenerate: boolean,
   signal?: AbortSignal,
+  onPartial?: (partial: ThreadResponse) => void,
 ): Promise<ThreadResponse> {
   const body: ThreadRequest = regenerate ? { text, style, regenerate: true } : { text, style };
+  if (onPartial) return postStream<ThreadResponse>('/api/thread', body, { signal, onPartial });
   return postJson<ThreadResponse>('/api/thread', body, signal);
 }
