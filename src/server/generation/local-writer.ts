@@ -1,18 +1,23 @@
 /**
  * The embedded writer: what a user gets with no model configured. No network and no randomness:
- * it picks the post's most informative sentences, builds jokes and captions from its keywords, and
- * splits and restyles free text into a thread. Its output then goes through the same core shaping
- * as a model's, so it writes in the shape the prompts ask a model for (lines, numbered posts).
+ * it picks the post's complete sentences (read with compromise, docs/decisions/006), adds what is
+ * true of the post (links, media, thread), builds jokes and captions on the post's noun phrases,
+ * and packs free text into a thread of whole sentences and whole links. Its output then goes
+ * through the same core shaping as a model's, so it writes in the shape the prompts ask a model
+ * for (lines, numbered posts).
  */
-import { type CardMode, type ThreadStyleId, TROLL_JOKES } from '#core/index.ts';
-import type { GenerationRequest, TextGenerator } from '../services.ts';
+import { type CardMode, postLength, type ThreadStyleId, TROLL_JOKES } from '#core/index.ts';
+import type { GenerationRequest, PostFacts, TextGenerator } from '../services.ts';
+import { factLines } from './fact-lines.ts';
+import { postTopics } from './post-topics.ts';
+import { readSentence, shortenAtClause } from './read-sentence.ts';
 import {
   cleanText,
-  clip,
   contentWords,
   endWith,
   hashText,
-  keywords,
+  isEnglishText,
+  LINK,
   splitSentences,
   wordFrequencies,
 } from './text-features.ts';
@@ -54,79 +59,97 @@ function scoreSentences(sentences: string[], text: string): Scored[] {
   });
 }
 
-/** The `count` best sentences that do not repeat each other, in the text's own order. */
-function pickSentences(sentences: string[], text: string, count: number): string[] {
-  const ranked = scoreSentences(sentences, text).sort(
-    (a, b) => b.score - a.score || a.index - b.index,
-  );
-  const chosen: Scored[] = [];
-  for (const candidate of ranked) {
-    if (chosen.length >= count) break;
-    if (chosen.some((kept) => overlap(kept.terms, candidate.terms) > 0.6)) continue;
-    chosen.push(candidate);
-  }
-  return chosen.sort((a, b) => a.index - b.index).map((item) => item.text);
-}
-
-/** Pieces of a sentence at its clauses, for posts too short to give three sentences. */
-function splitClauses(sentence: string): string[] {
-  return sentence
-    .split(/[;:]\s+|,?\s+(?=(?:and|but|so|while|because)\s)|\s+[–—-]\s+/u)
-    .map((part) => part.replace(/^(?:and|but|so|while|because)\s+/u, ''))
-    .map((part) => part.trim())
-    .filter((part) => part.split(/\s+/).length >= 3);
-}
-
-/** A phrase naming the text's main topics: "rust", "rust and compilers". */
-function topicPhrase(text: string): string {
-  const [first, second] = keywords(text, 2);
-  if (!first) return 'this';
-  return second ? `${first} and ${second}` : first;
-}
-
 function capitalise(text: string): string {
+  if (/^(?:https?:\/\/|www\.)/iu.test(text)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Three bullet lines: the post's most informative sentences, as a careful summariser writes. */
-function writeSummary(source: string): string {
-  const text = cleanText(source);
-  let lines = pickSentences(splitSentences(text), text, SUMMARY_LINES);
-  if (lines.length < SUMMARY_LINES) {
-    const clauses = splitSentences(text).flatMap(splitClauses);
-    if (clauses.length > lines.length) lines = pickSentences(clauses, text, SUMMARY_LINES);
-  }
-  const topics = keywords(text, 3);
-  if (lines.length < SUMMARY_LINES && topics.length >= 2) {
-    const last = topics.pop();
-    lines.push(`Main topics: ${topics.join(', ')} and ${last}.`);
-  }
-  return lines.map((line) => `- ${capitalise(clip(line, SUMMARY_LINE_MAX))}`).join('\n');
+/** At most this many sentences are read with the tagger for one card (~0.5 ms each). */
+const MAX_SENTENCES_READ = 12;
+
+/** The language code the writer works in: `en`, X's code of the post, or `und`. */
+function languageOf(text: string, lang: string | undefined): string {
+  if (isEnglishText(text, lang)) return 'en';
+  const code = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  return /^[a-z]{2,3}$/.test(code) ? code : 'und';
 }
 
-const TROLL_TEMPLATES: ReadonlyArray<(a: string, b: string) => string> = [
-  (a) => `Ah yes, ${a}: the topic we were all desperate to hear about at great length.`,
-  (a) => `Breaking news: someone discovered ${a} and now the whole timeline has to hear about it.`,
-  (a) => `Somewhere a self-appointed ${a} expert just felt a great disturbance in the timeline.`,
-  (a, b) => `Imagine writing this much about ${a} and ${b} and still not touching grass.`,
-  (a) => `Bold move to mention ${a} and expect anyone to read past the first line.`,
-  (a) => `Nothing says "I have a lot of free time" quite like a deep dive into ${a}.`,
-  (a, b) => `Nobody asked for a hot take on ${a} and ${b}, and yet here we all are.`,
-  (a) => `Right, ${a} will fix everything, just after my houseplants start paying rent.`,
+/** A leading emoji and closing hashtags say nothing in a card line (the facts name the tags). */
+function tidyLine(sentence: string): string {
+  return sentence
+    .replace(/^(?:(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*)+/u, '')
+    .replace(/(?:\s+#[\p{L}\p{N}_]+)+$/u, '')
+    .trim();
+}
+
+/**
+ * Three bullet lines: the post's most informative complete sentences (shortened at a clause only
+ * when longer than a card line), then what is true of the post. Fewer lines when nothing true is
+ * left: the core shaping adds its filler only then.
+ */
+function writeSummary(source: string, facts: PostFacts | undefined, lang?: string): string {
+  const language = languageOf(source, lang);
+  const english = language === 'en';
+  const text = cleanText(source);
+  const ranked = scoreSentences(splitSentences(text, language), text).sort(
+    (a, b) => b.score - a.score || a.index - b.index,
+  );
+  const chosen: Scored[] = [];
+  for (const candidate of ranked.slice(0, MAX_SENTENCES_READ)) {
+    if (chosen.length >= SUMMARY_LINES) break;
+    const reading = readSentence(tidyLine(candidate.text), english);
+    if (!reading.complete) continue;
+    if (chosen.some((kept) => overlap(kept.terms, candidate.terms) > 0.6)) continue;
+    chosen.push({ ...candidate, text: shortenAtClause(reading.text, SUMMARY_LINE_MAX, english) });
+  }
+  const lines = chosen.sort((a, b) => a.index - b.index).map((item) => capitalise(item.text));
+  for (const fact of factLines(facts, language)) {
+    if (lines.length < SUMMARY_LINES) lines.push(fact);
+  }
+  return lines.map((line) => `- ${line}`).join('\n');
+}
+
+/** Jokes on one subject of the post: a noun phrase or a name, never a pronoun or interjection. */
+const TROLL_TEMPLATES: ReadonlyArray<(topic: string) => string> = [
+  (t) => `Ah yes, ${t}: the topic we were all desperate to hear about at great length.`,
+  (t) => `Breaking news: someone discovered ${t} and now the whole timeline has to hear about it.`,
+  (t) => `Somewhere a self-appointed expert on ${t} just felt a great disturbance in the timeline.`,
+  (t) => `Bold move to bring up ${t} and expect anyone to read past the first line.`,
+  (t) => `Nothing says "I have a lot of free time" quite like a deep dive into ${t}.`,
+  (t) => `Sure, ${t} will fix everything, right after my houseplants start paying rent.`,
 ];
 
-/** Two jokes about the post's own keywords and one canned joke, one per line. */
-function writeTroll(source: string): string {
+/** Jokes on two subjects of the post. */
+const TROLL_PAIR_TEMPLATES: ReadonlyArray<(a: string, b: string) => string> = [
+  (a, b) => `Imagine writing this much about ${a} and ${b} and still not touching grass.`,
+  (a, b) => `Nobody asked for a hot take on ${a} and ${b}, and yet here we all are.`,
+  (a, b) => `Connecting ${a} to ${b} is the kind of genius the timeline does not deserve.`,
+];
+
+/** Jokes on a post that says little but shows something. */
+const MEDIA_JOKES: Readonly<Record<'photo' | 'video', string>> = {
+  photo: 'Posting one photo and letting the replies do the thinking: a bold strategy.',
+  video: 'A video instead of a sentence, because reading is apparently optional now.',
+};
+
+const mediaKind = (facts: PostFacts | undefined): 'photo' | 'video' | undefined =>
+  (facts?.videos ?? 0) > 0 ? 'video' : (facts?.photos ?? 0) > 0 ? 'photo' : undefined;
+
+/** Two jokes about the post's own subjects and one canned joke, one per line. */
+function writeTroll(source: string, facts: PostFacts | undefined, lang?: string): string {
   const text = cleanText(source);
-  const [first, second] = keywords(text, 2);
+  const topics = languageOf(source, lang) === 'en' ? postTopics(text, 2) : [];
   const seed = hashText(text);
   const lines: string[] = [];
-  if (first) {
-    const one = TROLL_TEMPLATES[seed % TROLL_TEMPLATES.length]!;
-    const two = TROLL_TEMPLATES[(seed + 3) % TROLL_TEMPLATES.length]!;
-    lines.push(one(first, second ?? first));
-    lines.push(two(second ?? first, first));
+  const [first, second] = topics;
+  if (first) lines.push(TROLL_TEMPLATES[seed % TROLL_TEMPLATES.length]!(first));
+  if (first && second) {
+    lines.push(TROLL_PAIR_TEMPLATES[seed % TROLL_PAIR_TEMPLATES.length]!(first, second));
+  } else if (first) {
+    lines.push(TROLL_TEMPLATES[(seed + 3) % TROLL_TEMPLATES.length]!(first));
   }
+  const media = mediaKind(facts);
+  if (lines.length < 2 && media) lines.push(MEDIA_JOKES[media]);
   lines.push(TROLL_JOKES[seed % TROLL_JOKES.length] ?? '');
   return lines.filter(Boolean).join('\n');
 }
@@ -135,24 +158,29 @@ const MEME_TEMPLATES: ReadonlyArray<(topic: string) => string> = [
   (t) => `Me explaining ${t} to my friends at 3am after exactly one coffee.`,
   (t) => `When someone mentions ${t} and you suddenly become the expert of the group chat.`,
   (t) => `My brain at 2am deciding to research ${t} instead of sleeping.`,
-  (t) => `That moment when ${t} quietly becomes your entire personality.`,
+  (t) => `Me pretending to understand ${t} so I can join the conversation.`,
   (t) => `POV: you read one post about ${t} and now you have opinions.`,
   (t) => `Nobody at the party asked about ${t} but I am still going to explain it.`,
 ];
 
-/** One caption sentence that drops the post's topic into a familiar meme template. */
-function writeMeme(source: string): string {
+/** One caption sentence that drops the post's subject into a familiar meme template. */
+function writeMeme(source: string, facts: PostFacts | undefined, lang?: string): string {
   const text = cleanText(source);
-  const topic = topicPhrase(text);
-  if (topic === 'this') return 'When the post is so deep you need a snack and a nap to process it.';
-  return MEME_TEMPLATES[hashText(text) % MEME_TEMPLATES.length]!(topic);
+  const [topic] = languageOf(source, lang) === 'en' ? postTopics(text, 1) : [];
+  if (topic) return MEME_TEMPLATES[hashText(text) % MEME_TEMPLATES.length]!(topic);
+  const media = mediaKind(facts);
+  if (media) return `When the ${media} says more than the caption ever could.`;
+  return 'When the post is so deep you need a snack and a nap to process it.';
 }
 
 /** How each style opens, closes and colours a sentence; `i` picks among variants stably. */
 interface ThreadVoice {
-  hook(topic: string, text: string): string | undefined;
-  closing(topic: string): string;
+  /** The opening post; `topic` is the text's main noun phrase when one was found. */
+  hook(topic: string | undefined): string | undefined;
+  closing(topic: string | undefined): string;
   restyle(sentence: string, index: number, seed: number): string;
+  /** Lines for a text too short to fill four posts: sentences are never cut to make more. */
+  extras: readonly [string, string];
   /** Longest post body before the shaping adds hashtags. */
   postChars: number;
 }
@@ -161,13 +189,17 @@ const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.len
 
 const VOICES: Record<ThreadStyleId, ThreadVoice> = {
   standard: {
-    hook: (topic) => `A short thread on ${topic}, point by point. 🧵`,
+    hook: (topic) => `A short thread${topic ? ` on ${topic}` : ''}, point by point. 🧵`,
     closing: () => 'That is the gist of it. What do you make of it?',
     restyle: (sentence) => sentence,
+    extras: ['Short, but worth a closer look.', 'Read it twice: it says more than it seems.'],
     postChars: 240,
   },
   exciting: {
-    hook: (topic) => `This is big: ${topic} just got a whole lot more interesting! 🔥`,
+    hook: (topic) =>
+      topic
+        ? `This is big: ${topic} just got a whole lot more interesting! 🔥`
+        : 'This is big, and it just got a whole lot more interesting! 🔥',
     closing: () => 'Huge times ahead. Share this with someone who needs to see it! 🚀',
     restyle: (sentence, index, seed) => {
       const lifted = /[.…]$/u.test(sentence) ? endWith(sentence, '!') : sentence;
@@ -175,12 +207,15 @@ const VOICES: Record<ThreadStyleId, ThreadVoice> = {
         ? `${lifted} ${pick(['🔥', '⚡', '🙌', '✨'], seed + index)}`
         : lifted;
     },
+    extras: ['Read that again. 👀', 'And this is only the beginning! 🚀'],
     postChars: 230,
   },
   detailed: {
     hook: () => undefined,
-    closing: (topic) => `In short: the details on ${topic} above are what matter most.`,
+    closing: (topic) =>
+      `In short: the details${topic ? ` on ${topic}` : ''} above are what matter most.`,
     restyle: (sentence) => sentence,
+    extras: ['Every word of it matters here.', 'The context is worth keeping in mind.'],
     postChars: 265,
   },
   journalist: {
@@ -194,124 +229,187 @@ const VOICES: Record<ThreadStyleId, ThreadVoice> = {
         .trim();
       return index === 0 && !/^breaking\b/i.test(calm) ? `Breaking: ${calm}` : calm;
     },
+    extras: ['The statement was short and direct.', 'No further details were given at the time.'],
     postChars: 240,
   },
   troll: {
-    hook: (topic) => `Oh good, another deep take on ${topic}. Buckle up, everyone. 🙃`,
+    hook: (topic) =>
+      `Oh good, another deep take${topic ? ` on ${topic}` : ''}. Buckle up, everyone. 🙃`,
     closing: () => 'Anyway, I am sure this will age perfectly. 🤡',
     restyle: (sentence, index, seed) =>
       index % 2 === 0
         ? `${sentence} ${pick(['Groundbreaking.', 'Truly, nobody saw that coming.', 'Revolutionary stuff.', 'Hold my coffee.'], seed + index)}`
         : `${pick(['Apparently', 'Brace yourselves:', 'Plot twist:', 'Fun fact:'], seed + index)} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`,
+    extras: ['Truly, the deepest words ever typed. 🙃', 'Take a moment. Recover. Then scroll on.'],
     postChars: 230,
   },
   cryptobro: {
-    hook: (topic) => `GM ☀️ Let's talk about ${topic}, because this is HUGE 🚀`,
+    hook: (topic) => `GM ☀️ Let's talk about ${topic ?? 'this'}, because this is HUGE 🚀`,
     closing: () => 'Not financial advice. Still early, ser. WAGMI 🚀💎',
     restyle: (sentence, index, seed) =>
       index % 2 === 0
         ? `${sentence} ${pick(['Bullish. 📈', 'Few understand this.', 'This is the alpha, ser.', 'LFG 🚀'], seed + index)}`
         : sentence,
+    extras: ['Read that again, ser. 👀', 'Few understand this. 💎'],
     postChars: 230,
   },
 };
 
-/** Sentences, long ones cut at clauses and then words, so none is longer than `max`. */
-function boundedSentences(text: string, max: number): string[] {
-  return splitSentences(text).flatMap((sentence) => {
-    if (sentence.length <= max) return [sentence];
-    const clauses = sentence.split(/(?<=[,;:])\s+/u);
-    const pieces: string[] = [];
-    let current = '';
-    for (const clause of clauses) {
-      if (current && `${current} ${clause}`.length > max) {
-        pieces.push(current);
-        current = clause;
-      } else current = current ? `${current} ${clause}` : clause;
-    }
-    if (current) pieces.push(current);
-    return pieces.map((piece) => clip(piece, max));
-  });
+/** Longest weighted length a post may reach here: X's 280, less room for the shaping's hashtags. */
+const POST_WEIGHT_MAX = 270;
+
+/** Pieces of a sentence longer than `max` weighted, cut after clause marks, words kept whole. */
+function sentencePieces(sentence: string, max: number): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  // Clause marks first, then spaces: a link has neither, so it is never cut.
+  const parts = sentence
+    .split(/(?<=[,;:–—])\s+/u)
+    .flatMap((part) => (postLength(part) <= max ? [part] : part.split(/\s+/u)));
+  for (const part of parts) {
+    const joined = current ? `${current} ${part}` : part;
+    if (current && postLength(joined) > max) {
+      pieces.push(current);
+      current = part;
+    } else current = joined;
+  }
+  if (current) pieces.push(current);
+  return pieces;
 }
 
-/** Splits sentences into posts of at most `max` characters, at most `slots` of them, evenly. */
+/** True when the sentence is a link and nothing else. */
+const onlyLink = (sentence: string): boolean =>
+  sentence.replace(LINK, '').replace(/[\s.,;:!?…]+/gu, '') === '';
+
+/**
+ * Sentences whole; only one longer than a post is cut, at its clauses. A link alone joins the
+ * sentence before it ("Read it here:" + link), and a last sentence the post's source cut off
+ * ("…and a", "tasks in…") is left out.
+ */
+function boundedSentences(text: string, language: string, max: number): string[] {
+  const sentences: string[] = [];
+  for (const sentence of splitSentences(text, language)) {
+    const previous = sentences.at(-1);
+    if (
+      previous !== undefined &&
+      onlyLink(sentence) &&
+      postLength(`${previous} ${sentence}`) <= max
+    ) {
+      sentences[sentences.length - 1] = `${previous} ${sentence}`;
+    } else sentences.push(sentence);
+  }
+  if (sentences.length > 1 && onlyLink(sentences[0] ?? '')) {
+    const [link, next] = sentences.splice(0, 2);
+    sentences.unshift(`${next} ${link}`);
+  }
+  const last = sentences.at(-1);
+  if (sentences.length > 1 && last && !readSentence(last, language === 'en').complete) {
+    if (!LINK.test(last)) sentences.pop();
+    LINK.lastIndex = 0;
+  }
+  return sentences.flatMap((sentence) =>
+    postLength(sentence) <= max ? [sentence] : sentencePieces(sentence, max),
+  );
+}
+
+/** Packs whole sentences into at most `slots` posts of at most `max` weighted, evenly. */
 function packPosts(sentences: string[], slots: number, max: number): string[] {
   if (sentences.length <= slots) return sentences;
-  const target = Math.min(max, Math.ceil(sentences.join(' ').length / slots));
+  const total = postLength(sentences.join(' '));
+  const target = Math.min(max, Math.ceil(total / slots));
   const posts: string[] = [];
   let current = '';
   for (const sentence of sentences) {
     const joined = current ? `${current} ${sentence}` : sentence;
-    const full = joined.length > max || current.length + sentence.length / 2 > target;
+    const weight = postLength(joined);
+    const full = weight > max || postLength(current) + postLength(sentence) / 2 > target;
     if (current && full && posts.length < slots - 1) {
       posts.push(current);
       current = sentence;
-    } else if (joined.length <= max) current = joined;
+    } else if (weight <= max) current = joined;
+    else if (!current) current = sentence;
   }
   if (current) posts.push(current);
   return posts;
 }
 
-/** The most informative sentences that fit in `budget` characters, without repeats, in order. */
+/**
+ * The most informative sentences that fit in `budget` weighted characters, without repeats, in
+ * order. A sentence carrying a link is kept first: the reader needs the link whole.
+ */
 function selectSentences(sentences: string[], text: string, budget: number): string[] {
-  const ranked = scoreSentences(sentences, text).sort(
-    (a, b) => b.score - a.score || a.index - b.index,
-  );
+  const ranked = scoreSentences(sentences, text)
+    .map((item) => (LINK.test(item.text) ? { ...item, score: item.score + 100 } : item))
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  LINK.lastIndex = 0;
   const chosen: Scored[] = [];
   let used = 0;
   // A text of similar sentences leaves little after the strict pass; the second only skips copies.
   for (const limit of [0.6, 0.95]) {
     for (const item of ranked) {
       if (used >= budget * 0.7) break;
-      if (used + item.text.length + 1 > budget || chosen.includes(item)) continue;
+      const weight = postLength(item.text) + 1;
+      if (used + weight > budget || chosen.includes(item)) continue;
       if (chosen.some((kept) => overlap(kept.terms, item.terms) > limit)) continue;
       chosen.push(item);
-      used += item.text.length + 1;
+      used += weight;
     }
   }
   return chosen.sort((a, b) => a.index - b.index).map((item) => item.text);
 }
 
-/** 4-5 posts in the style's voice: a hook, the text's own sentences, and a closing line. */
+/** The restyled post when it still fits; else the post as written. */
+function restyled(voice: ThreadVoice, post: string, index: number, seed: number): string {
+  const styled = capitalise(voice.restyle(post, index, seed));
+  return postLength(styled) <= POST_WEIGHT_MAX ? styled : capitalise(post);
+}
+
+/**
+ * 4-5 posts in the style's voice: a hook, the text's own sentences whole (links whole, weighed
+ * as X weighs them), and a closing line. A text not in English gets no English hook or closing.
+ */
 function writeThread(source: string, style: ThreadStyleId): string {
-  const text = cleanText(source);
+  const language = languageOf(source, undefined);
+  const english = language === 'en';
+  const text = cleanText(source, { keepLinks: true });
   const voice = VOICES[style];
   const seed = hashText(text);
-  const topic = topicPhrase(text);
+  const [topic] = english ? postTopics(text, 1) : [];
   const bodyMax = voice.postChars - 40; // room for the style's own asides
-  let sentences = boundedSentences(text, bodyMax);
-  const hook = voice.hook(topic, text);
-  const total = sentences.join(' ').length > 500 || sentences.length >= 5 ? 5 : 4;
-  const slots = total - 1 - (hook ? 1 : 0);
-  if (sentences.length < slots) {
-    sentences = sentences.flatMap((sentence) => {
-      const clauses = sentence.length > 60 ? splitClauses(sentence) : [];
-      return clauses.length > 1 ? clauses.map((clause) => endWith(clause, '.')) : [sentence];
-    });
-  }
+  const sentences = boundedSentences(text, language, bodyMax);
+  const hook = english ? voice.hook(topic) : undefined;
+  const closing = english ? voice.closing(topic) : undefined;
+  const total = postLength(text) > 500 || sentences.length >= 5 ? 5 : 4;
+  const slots = total - (hook ? 1 : 0) - (closing ? 1 : 0);
   // A long text keeps its most informative sentences, as much as the posts can comfortably hold.
   const budget = Math.floor(slots * bodyMax * 0.85);
   const kept =
-    sentences.join(' ').length > budget ? selectSentences(sentences, text, budget) : sentences;
+    postLength(sentences.join(' ')) > budget ? selectSentences(sentences, text, budget) : sentences;
   const body = packPosts(kept, slots, bodyMax).map((post, index) =>
-    capitalise(voice.restyle(post, index, seed)),
+    restyled(voice, post, index, seed),
   );
-  const posts = [hook, ...body, voice.closing(topic)].filter((post): post is string => !!post);
+  // A short text fills four posts with the voice's own lines, never with pieces of its sentences.
+  const extras = english ? voice.extras.slice(0, Math.max(0, slots - body.length)) : [];
+  const posts = [hook, ...body, ...extras, closing].filter((post): post is string => !!post);
   // Numbered "1/5" with blank lines between, the format the thread prompt asks a model for.
-  return posts
-    .map((post, index) => `${index + 1}/${posts.length} ${clip(post, voice.postChars)}`)
-    .join('\n\n');
+  return posts.map((post, index) => `${index + 1}/${posts.length} ${post}`).join('\n\n');
 }
 
+/** A request as the writer reads it; `lang` is X's language code of the post, when known. */
+export type LocalWriterRequest = GenerationRequest & { lang?: string };
+
 /** The raw text the local writer produces for a request, before core shaping. */
-export function writeLocally(request: GenerationRequest): string {
+export function writeLocally(request: LocalWriterRequest): string {
   if (request.kind === 'thread') return writeThread(request.sourceText, request.style);
-  const writers: Record<CardMode, (source: string) => string> = {
+  const writers: Record<
+    CardMode,
+    (source: string, facts: PostFacts | undefined, lang?: string) => string
+  > = {
     normal: writeSummary,
     troll: writeTroll,
     meme: writeMeme,
   };
-  return writers[request.mode](request.sourceText);
+  return writers[request.mode](request.sourceText, request.facts, request.lang);
 }
 
 /** The `local` TextGenerator: instant, free, offline. */

@@ -1,4 +1,4 @@
-/** Sentences, words and keywords of a text, for the local writer's extractive choices. */
+/** Sentences, words and language of a text, for the local writer's extractive choices. */
 
 /** Function words that say nothing about what a text is about. */
 const STOPWORDS = new Set(
@@ -29,32 +29,106 @@ months hour hours minute minutes second seconds morning night tonight yesterday 
 two three four five six seven eight nine ten half part parts kind sort bit`.split(/\s+/),
 );
 
-const KEYWORD_HEAD_CHARS = 5_000;
-const KEYWORD_TOKEN = /(#?)([\p{L}\p{N}]+(?:['’_.-][\p{L}\p{N}]+)*)|([^\p{L}\p{N}\s]+)/gu;
 const NUMBER_LIKE = /^[\d_.-]+$/;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
-const URL = /\b(?:https?:\/\/|www\.)\S+/giu;
+/** A link as people write it; a trailing "…" or closing punctuation is not part of it. */
+export const LINK = /\b(?:https?:\/\/|www\.)[^\s…]*[^\s….,;:!?'"’”)\]]/giu;
 /** Controls, zero-width and bidi marks: invisible, and a way to hide instructions. */
 const INVISIBLE = /(?![\n\t\u200d])[\p{Cc}\p{Cf}]/gu; // ZWJ stays: it joins emoji
+/** "1/2", "(3/5)" and 🧵 that number a thread's posts, at the end of a line. */
+const THREAD_COUNTER =
+  /[ \t]*(?:[([]?\d{1,2}\s*\/\s*\d{1,2}[)\]]?)?[ \t]*🧵[ \t]*$|[ \t]+[([]?\d{1,2}\s*\/\s*\d{1,2}[)\]]?[ \t]*$/gmu;
 
-/** The text without links, invisible characters, or a leading run of reply @handles. */
-export function cleanText(text: string): string {
-  return text
-    .replace(INVISIBLE, '')
-    .replace(URL, ' ')
-    .replace(/^(?:\s*@\w{1,15})+\s*/u, '')
-    .replace(/^[ \t]*(?:\d{1,2}[.)]|[-*•▪●])[ \t]+/gmu, '')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .trim();
+/**
+ * The text without invisible characters, a leading run of reply @handles, thread counters and
+ * list markers; links removed too unless `keepLinks` (a thread must carry them whole).
+ */
+export function cleanText(text: string, options: { keepLinks?: boolean } = {}): string {
+  const visible = text.replace(INVISIBLE, '');
+  const linked = options.keepLinks
+    ? // t.co's display cuts a long link with "…"; the link itself is whole.
+      visible.replace(new RegExp(`(${LINK.source})…`, 'giu'), '$1')
+    : visible
+        .replace(new RegExp(`,?[ \\t]*(?:${LINK.source})`, 'giu'), ' ')
+        .replace(/[ \t]+…/g, '');
+  return (
+    linked
+      .replace(/^(?:\s*@\w{1,15})+\s*/u, '')
+      .replace(THREAD_COUNTER, '')
+      .replace(/^[ \t]*(?:\d{1,2}[.)]|[-*•▪●])[ \t]+/gmu, '')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      // A comma left at a line's end by a removed media link ("…in China, https://t.co/…").
+      .replace(/,(?=\n|$)/gu, '')
+      .trim()
+  );
 }
 
-/** Sentences in order; a line break ends a sentence too (posts use lines as sentences). */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/\n+|(?<=[.!?…。！？])["'”’)\]]*\s+(?=\S)/u)
-    .map((part) => part.replace(/\s+/g, ' ').trim())
-    .filter((part) => /[\p{L}\p{N}]/u.test(part));
+const segmenters = new Map<string, Intl.Segmenter>();
+/** One sentence segmenter per language (building one costs more than using it). */
+function sentenceSegmenter(lang: string): Intl.Segmenter {
+  let segmenter = segmenters.get(lang);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
+    segmenters.set(lang, segmenter);
+  }
+  return segmenter;
+}
+
+/** Private-use marks that stand for a link while the segmenter reads the text. */
+const LINK_MARK = /\uE000(\d+)\uE001/gu;
+
+/**
+ * Sentences in order, by Unicode's sentence rules (Intl.Segmenter); a line break ends a sentence
+ * too (posts use lines as sentences). Links are hidden from the segmenter, so "example.Com/Page"
+ * or "v1.2" inside a link never ends a sentence, and come back whole.
+ */
+export function splitSentences(text: string, lang = 'en'): string[] {
+  const links: string[] = [];
+  const masked = text.replace(LINK, (link) => `\uE000${links.push(link) - 1}\uE001`);
+  const segmenter = sentenceSegmenter(lang);
+  const sentences: string[] = [];
+  for (const line of masked.split(/\n+/)) {
+    for (const { segment } of segmenter.segment(line)) {
+      const sentence = segment
+        .replace(LINK_MARK, (_, index: string) => links[Number(index)] ?? '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (/[\p{L}\p{N}]/u.test(sentence)) sentences.push(sentence);
+    }
+  }
+  return sentences;
+}
+
+/** Words frequent in English and rare as words of other Latin-script languages. */
+const ENGLISH_WORDS = new Set(
+  (
+    'the and of to for with you your this that these those are were been be is it its ' +
+    "it's i'm we our they their not just new all can have has get if what how why when who " +
+    'more out up about now today from by at an or but my he she his her will would should i a in on into as so do'
+  ).split(' '),
+);
+
+/**
+ * True when the post is in English: X's language tag says so, or (without one) the text is in
+ * Latin script and at least one word in ten is a common English word. Grammar (compromise) and
+ * the English fact lines are used only then.
+ */
+export function isEnglishText(text: string, lang?: string): boolean {
+  const code = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  if (
+    /^[a-z]{2,3}$/.test(code) &&
+    !['und', 'zxx', 'qme', 'qht', 'qam', 'qst', 'art'].includes(code)
+  ) {
+    return code === 'en';
+  }
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0) return true;
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  if (latin / letters < 0.5) return false;
+  const found = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  if (found.length < 4) return true;
+  return found.filter((word) => ENGLISH_WORDS.has(word)).length / found.length >= 0.1;
 }
 
 /** Lower-case words of a text, without a possessive `'s`. */
@@ -74,81 +148,16 @@ export function contentWords(text: string): string[] {
   );
 }
 
+/** True for a word that says nothing about what a text is about ("thing", "someone", "day"). */
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word.toLowerCase());
+}
+
 /** How often each content word occurs. */
 export function wordFrequencies(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const word of contentWords(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
   return counts;
-}
-
-/**
- * The `limit` words that best say what the text is about: frequent first, earlier breaking ties.
- * Names (a run of capitalised words inside a sentence, "European Central Bank"), acronyms and
- * hashtags weigh more; words that look like verbs or adverbs (-ed, -ing, -ly) weigh less. Names
- * and acronyms keep their spelling, other words are lower case.
- */
-export function keywords(text: string, limit: number): string[] {
-  const scores = new Map<string, { score: number; first: number; form: string }>();
-  const add = (key: string, form: string, weight: number, position: number) => {
-    const entry = scores.get(key);
-    if (entry) entry.score += weight;
-    else scores.set(key, { score: weight, first: position, form });
-  };
-  let position = 0;
-  let name: string[] = [];
-  let sentenceStart = true;
-  let lastEnd = 0;
-  const flushName = () => {
-    if (name.length > 0) {
-      const phrase = name.join(' ');
-      add(phrase.toLowerCase(), phrase, 2.5 + 0.5 * (name.length - 1), position);
-    }
-    name = [];
-  };
-  // What a text is about shows in its opening; reading only that keeps a 20,000-character text fast.
-  const head = text.length > KEYWORD_HEAD_CHARS ? text.slice(0, KEYWORD_HEAD_CHARS) : text;
-  for (const match of head.matchAll(KEYWORD_TOKEN)) {
-    position++;
-    const index = match.index ?? 0;
-    if (index > lastEnd + 1 && head.slice(lastEnd, index).includes('\n')) {
-      flushName();
-      sentenceStart = true;
-    }
-    lastEnd = index + match[0].length;
-    if (match[3] !== undefined) {
-      // Punctuation ends a name; a sentence end makes the next capital a sentence start.
-      flushName();
-      if (/[.!?:]/.test(match[3])) sentenceStart = true;
-      continue;
-    }
-    const token = match[2] ?? '';
-    const raw = /['’]s$/.test(token) ? token.slice(0, -2) : token;
-    const word = raw.toLowerCase();
-    const startsSentence = sentenceStart;
-    sentenceStart = false;
-    const stop = STOPWORDS.has(word);
-    const isAcronym = raw.length >= 2 && raw === raw.toUpperCase() && raw !== word;
-    const capitalised = !startsSentence && !stop && !isAcronym && raw !== word && !match[1];
-    if (capitalised) {
-      name.push(raw);
-      continue;
-    }
-    flushName();
-    if (word.length < 3 || stop || NUMBER_LIKE.test(word)) continue;
-    const verbLike = word.length > 4 && /(?:ed|ing|ly)$/.test(word);
-    // Longer words tend to be the specific ones ("productivity" over "team").
-    const weight =
-      (isAcronym ? 2 : 1) +
-      (match[1] ? 0.5 : 0) -
-      (verbLike ? 0.5 : 0) +
-      (word.length >= 8 ? 0.25 : 0);
-    add(word, isAcronym ? raw : word, weight, position);
-  }
-  flushName();
-  return [...scores.values()]
-    .sort((a, b) => b.score - a.score || a.first - b.first)
-    .slice(0, limit)
-    .map((entry) => entry.form);
 }
 
 /** A stable 32-bit hash (FNV-1a), so the same text always gets the same choices. */
@@ -159,15 +168,6 @@ export function hashText(text: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
-}
-
-/** Cuts `text` to at most `max` characters at a clause or word boundary, with an ellipsis. */
-export function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max - 1);
-  const clause = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(' – '));
-  const cut = clause > max * 0.6 ? clause : head.lastIndexOf(' ');
-  return `${(cut > max * 0.4 ? head.slice(0, cut) : head).replace(/[\s,;:–-]+$/u, '')}…`;
 }
 
 /** The same sentence, ending with `mark` instead of its own final punctuation. */

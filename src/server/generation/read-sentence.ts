@@ -1,0 +1,139 @@
+/**
+ * Is a sentence of a post a complete clause a card can show, and where may a long one be cut?
+ * English sentences are read by compromise's part-of-speech tagger (docs/decisions/006); other
+ * languages by their punctuation only, so nothing English-specific is applied to them.
+ */
+import nlp from 'compromise/two';
+
+/** A sentence as the writer may use it. */
+export interface SentenceReading {
+  /** The sentence tidied: unbalanced quotes gone, a closing colon made a full stop. */
+  text: string;
+  /** A whole sentence or clause: no dangling "and", article, comma or cut-off end. */
+  complete: boolean;
+  /** Carries something to say: not only greetings, interjections and pronouns. */
+  hasContent: boolean;
+}
+
+/** Tags of words a clause cannot end with ("…and", "…of the", "…a", "…whose"). */
+const DANGLING_TAGS = ['Conjunction', 'Preposition', 'Determiner', 'QuestionWord'];
+/** Tags of words that say nothing by themselves ("Hey", "yeah", "you", "it"). */
+const EMPTY_TAGS = ['Expression', 'Pronoun'];
+/** Marks after which the text goes on: a line ending with one was cut or is a lead-in. */
+const OPEN_END = /[,;–—\-(/&+]$/u;
+const CUT_END = /(?:…|\.\.\.)$/u;
+const TERMINAL = /[.!?。！？]["'”’)\]]*$/u;
+
+interface Word {
+  text: string;
+  /** Punctuation and spaces after the word, as compromise keeps them. */
+  post: string;
+  tags: Set<string>;
+  /** Offset of the word's end in the sentence. */
+  end: number;
+}
+
+/** The sentence's words with their tags, in order. */
+function tagWords(sentence: string): Word[] {
+  const found: Word[] = [];
+  let offset = 0;
+  for (const terms of nlp(sentence).document) {
+    for (const term of terms) {
+      offset = sentence.indexOf(term.text, offset);
+      if (offset < 0) return found;
+      offset += term.text.length;
+      found.push({ text: term.text, post: term.post, tags: term.tags ?? new Set(), end: offset });
+    }
+  }
+  return found;
+}
+
+const hasTag = (word: Word | undefined, tags: readonly string[]): boolean =>
+  !!word && tags.some((tag) => word.tags.has(tag));
+
+/** A possessive pronoun ("my", "their") also leaves its noun missing. */
+const dangles = (word: Word | undefined): boolean =>
+  hasTag(word, DANGLING_TAGS) ||
+  (hasTag(word, ['Possessive']) && !/['’]s$/u.test(word?.text ?? ''));
+
+/** Quotes opened and never closed (or the reverse) when a quotation spans two sentences. */
+function balanceQuotes(sentence: string): string {
+  let text = sentence;
+  if ((text.match(/"/g)?.length ?? 0) % 2 === 1) text = text.replace(/^"|"(?=[^"]*$)/u, '');
+  const opens = text.match(/“/g)?.length ?? 0;
+  const closes = text.match(/”/g)?.length ?? 0;
+  if (opens > closes) text = text.replace(/“(?=[^“]*$)/u, '');
+  if (closes > opens) text = text.replace(/”/u, '');
+  return text.trim();
+}
+
+/** How many words of letters or digits the text has. */
+const wordCount = (text: string): number => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+
+/** Reads one sentence: whether a card may show it as it is. */
+export function readSentence(sentence: string, english: boolean): SentenceReading {
+  let text = balanceQuotes(sentence);
+  const count = wordCount(text);
+  if (count < 2 || OPEN_END.test(text) || CUT_END.test(text)) {
+    return { text, complete: false, hasContent: count >= 2 };
+  }
+  if (!english) {
+    // Without a grammar for the language, a lead-in ending in a colon is not a line of its own.
+    const complete = !text.endsWith(':') && (TERMINAL.test(text) || count >= 3);
+    return { text, complete, hasContent: true };
+  }
+  const tagged = tagWords(text);
+  const last = tagged.at(-1);
+  const hasVerb = tagged.some((word) => word.tags.has('Verb'));
+  const hasContent = tagged.some((word) => !hasTag(word, EMPTY_TAGS) && /\p{L}/u.test(word.text));
+  if (text.endsWith(':')) {
+    // "I hope someone asks about X:" is a whole clause that introduces a quote; the quote follows.
+    if (!hasVerb || dangles(last)) return { text, complete: false, hasContent };
+    text = `${text.slice(0, -1).trimEnd()}.`;
+  }
+  const complete = hasContent && !dangles(last) && (TERMINAL.test(text) || hasVerb || count >= 4);
+  return { text, complete, hasContent };
+}
+
+const BOUNDARY_MARK = /[,;:–—]/u;
+
+/**
+ * The sentence when it fits in `max` characters; else its longest opening that ends at a clause
+ * boundary (a comma, semicolon or dash before a new clause) and does not dangle, with "…".
+ * A boundary before "which", "and", "because" is preferred to one inside a list.
+ */
+export function shortenAtClause(sentence: string, max: number, english: boolean): string {
+  if (sentence.length <= max) return sentence;
+  const room = max - 1; // the ellipsis
+  const cuts: { at: number; strong: boolean }[] = [];
+  if (english) {
+    const tagged = tagWords(sentence);
+    tagged.forEach((word, index) => {
+      const next = tagged[index + 1];
+      if (!next || word.end > room || dangles(word)) return;
+      const marked = BOUNDARY_MARK.test(word.post);
+      // "…immigrants, whose hopes" opens a clause; "hopes, sacrifices and" is a list going on.
+      const opensClause =
+        hasTag(next, ['QuestionWord']) || (marked && hasTag(next, ['Conjunction']));
+      if (marked || opensClause) {
+        cuts.push({ at: word.end, strong: opensClause || /[;:–—]/u.test(word.post) });
+      }
+    });
+    const strong = cuts.filter((cut) => cut.strong && cut.at >= max * 0.35).at(-1);
+    const any = cuts.filter((cut) => cut.at >= max * 0.35).at(-1);
+    const chosen = strong ?? any;
+    if (chosen) return `${sentence.slice(0, chosen.at).replace(/[\s,;:–—-]+$/u, '')}…`;
+    // No clause boundary fits: the last word that does not dangle.
+    const word = tagged.filter((item) => item.end <= room && !dangles(item)).at(-1);
+    if (word) return `${sentence.slice(0, word.end).replace(/[\s,;:–—-]+$/u, '')}…`;
+  } else {
+    for (const match of sentence.matchAll(/[,;:–—]\s/gu)) {
+      if ((match.index ?? 0) <= room) cuts.push({ at: match.index ?? 0, strong: false });
+    }
+    const chosen = cuts.filter((cut) => cut.at >= max * 0.35).at(-1);
+    if (chosen) return `${sentence.slice(0, chosen.at).trimEnd()}…`;
+  }
+  const head = sentence.slice(0, room);
+  const space = head.lastIndexOf(' ');
+  return `${(space > max * 0.4 ? head.slice(0, space) : head).replace(/[\s,;:–—-]+$/u, '')}…`;
+}
