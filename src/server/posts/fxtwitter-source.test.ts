@@ -188,6 +188,18 @@ describe('selectOwnThread', () => {
       'third',
     ]);
   });
+
+  it('treats a post it cannot read (a handle X does not allow) as a gap too', () => {
+    const first = status('100', 'first');
+    const focal = status('300', 'third');
+    // Same author id, so only its unreadable handle keeps it out of the run.
+    const unreadable = status('200', 'second', 'alice_codes', {
+      author: author('<b>x</b>', '2222'),
+    });
+    expect(selectOwnThread(focal, [first, unreadable, focal]).run.map((item) => item.text)).toEqual(
+      ['third'],
+    );
+  });
 });
 
 describe('createFxTwitterSource against the FxTwitter fake', () => {

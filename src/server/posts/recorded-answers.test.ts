@@ -509,3 +509,30 @@ describe('an authoritative "gone" ends the search', () => {
     }
   });
 });
+
+describe('every recorded id through all three sources in the default order', () => {
+  it('answers 200 or a 404 with a reason, never a 5xx', async () => {
+    const routes = readReplayRoutes();
+    const ids = new Set<string>(['123']);
+    for (const path of Object.keys(routes.fxtwitter)) {
+      const id = /\/(\d+)$/.exec(path)?.[1];
+      if (id) ids.add(id);
+    }
+    for (const key of [...Object.keys(routes.syndication), ...Object.keys(routes.oembed)]) {
+      if (/^\d+$/.test(key)) ids.add(key);
+    }
+    const app = await startTestApp(fakes.env);
+    try {
+      for (const id of ids) {
+        for (const includeThread of [false, true]) {
+          const { status, body } = await fetchTweet(app.url, id, includeThread);
+          expect([200, 404], `${id} ${includeThread}`).toContain(status);
+          if (status === 404) expect(typeof body.error).toBe('string');
+          else expect(typeof body.tweetText).toBe('string');
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
