@@ -7,6 +7,7 @@ import { createTextGenerator } from './generation/create-text-generator.ts';
 import { createGifService } from './gifs/create-gif-service.ts';
 import { createImageProxy } from './image-proxy/create-image-proxy.ts';
 import { createLimits } from './limits/create-limits.ts';
+import { rememberGonePosts } from './limits/remember-gone-posts.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics } from './metrics/create-metrics.ts';
 import {
@@ -35,11 +36,16 @@ export function createServices(config: Config, logger: Logger): Services {
     logger,
     cache,
     limits,
-    posts: createPostService(
-      config,
-      countCache(cache, 'post', metrics),
+    // A gone post is remembered for two minutes: random ids cost one upstream call each, once.
+    posts: rememberGonePosts(
+      createPostService(
+        config,
+        countCache(cache, 'post', metrics),
+        logger,
+        timedPostSources(config, metrics),
+      ),
+      cache,
       logger,
-      timedPostSources(config, metrics),
     ),
     generator: measureGenerator(createTextGenerator(config, logger), metrics),
     gifs: timeGifs(createGifService(config, countCache(cache, 'gif', metrics), logger), metrics),
