@@ -6,7 +6,12 @@ import { HttpError } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import type { Cache } from '../services.ts';
 import { createPostService } from './create-post-service.ts';
-import { type PostSource, SourceFailure, type SourceOutcome } from './post-source.ts';
+import {
+  type NormalisedPost,
+  type PostSource,
+  SourceFailure,
+  type SourceOutcome,
+} from './post-source.ts';
 
 const config = loadConfig({ LOG_LEVEL: 'silent' });
 const logger = createLogger('silent');
@@ -134,5 +139,61 @@ describe('createPostService', () => {
       },
     );
     expect(source.calls).toBe(0);
+  });
+
+  it('gives a thread the facts of all its posts: links, mentions and tags once, media added up', async () => {
+    const avatar = 'https://pbs.twimg.com/a_400x400.jpg';
+    const item = (id: string, text: string, facts: NormalisedPost['facts']) => ({
+      id,
+      username: 'alice',
+      profileImage: avatar,
+      text,
+      facts,
+    });
+    const first = item('1', 'one', {
+      linkHosts: ['example.org'],
+      mentions: ['bob'],
+      photos: 1,
+      replyTo: 'carol',
+    });
+    const second = item('2', 'two', { linkHosts: ['Example.org', 'github.com'], photos: 2 });
+    const focal = item('3', 'three', {
+      hashtags: ['ship'],
+      videos: 1,
+      replyTo: 'alice',
+      quotes: 'dave',
+      threadLength: 5,
+    });
+    const source = scriptedSource('fxtwitter', async () => ({
+      kind: 'found',
+      post: focal,
+      thread: [first, second, focal],
+    }));
+    const post = await service([source]).getPost('3', { includeThread: true });
+    expect(post.facts).toEqual({
+      linkHosts: ['example.org', 'github.com'],
+      mentions: ['bob'],
+      hashtags: ['ship'],
+      photos: 3,
+      videos: 1,
+      quotes: 'dave',
+      replyTo: 'carol',
+      threadLength: 5,
+    });
+  });
+
+  it('passes a single post’s facts as they are, and leaves facts out when there are none', async () => {
+    const withFacts = scriptedSource('fxtwitter', async () => {
+      const outcome = found('1', 'hi') as Extract<SourceOutcome, { kind: 'found' }>;
+      outcome.post.facts = { mentions: ['bob'], replyTo: 'alice' };
+      return outcome;
+    });
+    const post = await service([withFacts]).getPost('1', { includeThread: false });
+    expect(post.facts).toEqual({ mentions: ['bob'], replyTo: 'alice' });
+    const bare = await service([scriptedSource('oembed', async () => found('2', 'hi'))]).getPost(
+      '2',
+      { includeThread: false },
+    );
+    expect(bare).not.toHaveProperty('facts');
   });
 });

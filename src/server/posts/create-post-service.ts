@@ -3,12 +3,17 @@ import type { Config, PostSourceName } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import { type AllowedHost, parseAllowedHosts } from '../image-proxy/allowed-hosts.ts';
 import type { Logger } from '../logger.ts';
-import type { Cache, FetchedPost, PostService } from '../services.ts';
+import type { Cache, FetchedPost, PostFacts, PostService } from '../services.ts';
 import { createFxTwitterSource } from './fxtwitter-source.ts';
 import { goneError } from './gone-reason.ts';
 import { createOembedSource } from './oembed-source.ts';
 import { isXHandle } from './post-facts.ts';
-import { type PostSource, SourceFailure, type SourceOutcome } from './post-source.ts';
+import {
+  type NormalisedPost,
+  type PostSource,
+  SourceFailure,
+  type SourceOutcome,
+} from './post-source.ts';
 import { safeProfileImage } from './profile-image.ts';
 import { createSyndicationSource } from './syndication-source.ts';
 
@@ -62,12 +67,42 @@ function toFetchedPost(id: string, outcome: Found, imageHosts: readonly AllowedH
     result.tweetText = result.thread.join('\n\n');
   }
   if (thread.some((item) => item.truncated) || post.truncated) result.truncated = true;
-  const facts = { ...post.facts };
+  const facts = thread.length > 1 ? threadFacts(post, thread) : { ...post.facts };
   // A source that saw later posts of the thread (FxTwitter) knows more than the run shown here.
-  const threadLength = Math.max(facts.threadLength ?? 0, thread.length);
+  const threadLength = Math.max(post.facts?.threadLength ?? 0, thread.length);
   if (threadLength > 1) facts.threadLength = threadLength;
   if (Object.keys(facts).length > 0) result.facts = facts;
   return result;
+}
+
+/**
+ * The facts of a thread's text, which is every post of the run: links, mentions and hashtags of
+ * all of them (in order, once each), media added up, and what the thread's first post replies to
+ * (the later posts reply to the author's own).
+ */
+function threadFacts(post: NormalisedPost, thread: NormalisedPost[]): PostFacts {
+  const facts: PostFacts = {};
+  const union = (key: 'linkHosts' | 'mentions' | 'hashtags') => {
+    const seen = new Map<string, string>();
+    for (const item of thread) {
+      for (const value of item.facts?.[key] ?? []) {
+        if (!seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
+      }
+    }
+    if (seen.size > 0) facts[key] = [...seen.values()];
+  };
+  union('linkHosts');
+  union('mentions');
+  union('hashtags');
+  const sum = (key: 'photos' | 'videos') =>
+    thread.reduce((total, item) => total + (item.facts?.[key] ?? 0), 0);
+  if (sum('photos') > 0) facts.photos = sum('photos');
+  if (sum('videos') > 0) facts.videos = sum('videos');
+  const quotes = post.facts?.quotes ?? thread.find((item) => item.facts?.quotes)?.facts?.quotes;
+  if (quotes) facts.quotes = quotes;
+  const replyTo = thread[0]?.facts?.replyTo;
+  if (replyTo && replyTo.toLowerCase() !== post.username.toLowerCase()) facts.replyTo = replyTo;
+  return facts;
 }
 
 export function createPostService(
