@@ -32,6 +32,20 @@ describe('normaliseOembed', () => {
     ).toMatchObject({ id: '1', username: 'lucia_datos', profileImage: DEFAULT_AVATAR_URL });
   });
 
+  it('marks text X cut with "…" as truncated, and reads hosts only from links that show them', () => {
+    const cut =
+      '<blockquote><p lang="en" dir="ltr">Long words in… <a href="https://t.co/x1">pic.twitter.com/x1</a></p>&mdash; A (@a) </blockquote>';
+    expect(normaliseOembed('1', { html: cut, author_url: 'https://x.com/a' })).toMatchObject({
+      text: 'Long words in…',
+      truncated: true,
+    });
+    const whole =
+      '<blockquote><p lang="en" dir="ltr">See <a href="https://t.co/x2">example.org/docs/…</a> and <a href="https://t.co/x3">https://t.co/x3</a></p></blockquote>';
+    const post = normaliseOembed('1', { html: whole, author_url: 'https://x.com/a' });
+    expect(post).not.toHaveProperty('truncated');
+    expect(post.facts).toEqual({ linkHosts: ['example.org'] });
+  });
+
   it('fails on an answer without html', () => {
     expect(() => normaliseOembed('1', {})).toThrow(SourceFailure);
   });
