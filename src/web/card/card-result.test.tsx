@@ -82,6 +82,29 @@ describe('CardResult', () => {
     expect(screen.getByTestId('card-profile-image')).toHaveAttribute('src', '/default-profile.png');
   });
 
+  it('keeps Copy, Download, Share and the themes disabled while the card is being written', async () => {
+    Object.defineProperty(navigator, 'share', { value: vi.fn(), configurable: true });
+    Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true });
+    const { rerender } = render(
+      <CardResult response={{ ...normal, summary: '• One' }} complete={false} />,
+    );
+    expect(within(screen.getByTestId('summary-card')).getByText('One')).toBeInTheDocument();
+    expect(screen.getByText('@mayabuilds')).toBeInTheDocument();
+    for (const name of ['Copy (Desktop)', 'Download', 'Share', 'Gradient Dark', 'Solid Light']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+    // The finished card takes the place of the partial one: same card, now with every line.
+    const card = screen.getByTestId('summary-card');
+    rerender(<CardResult response={normal} complete />);
+    expect(screen.getByTestId('summary-card')).toBe(card);
+    expect(within(card).getByText('Three')).toBeInTheDocument();
+    for (const name of ['Copy (Desktop)', 'Download', 'Share', 'Solid Light']) {
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+    }
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
+  });
+
   it('offers four named theme swatches, the first one pressed, and switches the card theme', async () => {
     const user = userEvent.setup();
     render(<CardResult response={normal} />);

@@ -30,7 +30,16 @@ export const DOWNLOADED = 'Downloaded summary-card.png.';
 /** A short pause so a burst of changes (pictures arriving, quick theme clicks) renders once. */
 const PRERENDER_DELAY_MS = 150;
 
-export function CardResult({ response }: { response: SummaryResponse }) {
+interface CardResultProps {
+  response: SummaryResponse;
+  /**
+   * False while the card is still being written or was cut off: copy, download, share and theme
+   * changes wait, so no half card leaves the page.
+   */
+  complete?: boolean;
+}
+
+export function CardResult({ response, complete = true }: CardResultProps) {
   const [theme, setTheme] = useCardTheme(response.mode);
   const profile = useProfileImage(response.profileImage || undefined);
   const meme = useMemeImage(response.mode === 'meme' ? response.meme?.gifUrl : undefined);
@@ -46,17 +55,18 @@ export function CardResult({ response }: { response: SummaryResponse }) {
   const host = window.location.host;
   const lang = textLanguage(response.lang, response.meme?.caption ?? lines.join(' '));
   const imagesReady = profile.ready && (response.mode !== 'meme' || meme.ready);
+  const exportable = complete;
 
   // Each visible change makes the cached PNG stale; render the new one ahead of the click.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these values are what the card shows.
   useEffect(() => {
     cache.invalidate();
-    if (!imagesReady) return;
+    if (!imagesReady || !complete) return;
     const timer = setTimeout(() => {
       cache.get(cardRef.current).catch(() => {});
     }, PRERENDER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [cache, response, theme, profile.src, meme.src, imagesReady]);
+  }, [cache, response, theme, profile.src, meme.src, imagesReady, complete]);
 
   // A new card starts without the last card's message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the response is the trigger.
@@ -102,12 +112,13 @@ export function CardResult({ response }: { response: SummaryResponse }) {
       {response.mode === 'meme' && response.meme?.fromGiphy && !meme.replaced && (
         <p className="card-result__attribution">Powered By GIPHY</p>
       )}
-      <ThemeSwatches value={theme} onChange={setTheme} />
+      <ThemeSwatches value={theme} onChange={setTheme} disabled={!complete} />
       <div className="button-row card-result__actions">
         {/* copyPng starts its clipboard write synchronously inside this handler (Safari). */}
         <button
           type="button"
           className="button button--primary"
+          disabled={!exportable}
           onClick={() => run(copyPng(getPng))}
         >
           Copy (Desktop)
@@ -115,6 +126,7 @@ export function CardResult({ response }: { response: SummaryResponse }) {
         <button
           type="button"
           className="button button--secondary"
+          disabled={!exportable}
           onClick={() => run(downloadPng(getPng), DOWNLOADED)}
         >
           Download
@@ -123,6 +135,7 @@ export function CardResult({ response }: { response: SummaryResponse }) {
           <button
             type="button"
             className="button button--secondary"
+            disabled={!exportable}
             onClick={() => run(sharePng(getPng))}
           >
             Share

@@ -5,9 +5,11 @@ import { CARD_THEME_STYLES } from './card-theme-styles.ts';
 interface ThemeSwatchesProps {
   value: CardThemeId;
   onChange: (theme: CardThemeId) => void;
+  /** While the card is still being written: its theme is chosen once it is finished. */
+  disabled?: boolean;
 }
 
-export function ThemeSwatches({ value, onChange }: ThemeSwatchesProps) {
+export function ThemeSwatches({ value, onChange, disabled = false }: ThemeSwatchesProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a visible legend box; role=group names the set the same way.
     <div className="theme-swatches" role="group" aria-label="Card theme">
@@ -19,6 +21,7 @@ export function ThemeSwatches({ value, onChange }: ThemeSwatchesProps) {
           aria-label={theme.name}
           title={theme.name}
           aria-pressed={theme.id === value}
+          disabled={disabled}
           onClick={() => onChange(theme.id)}
           style={{ background: CARD_THEME_STYLES[theme.id].background }}
         >

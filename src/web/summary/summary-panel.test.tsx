@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryResponse } from '#core/index.ts';
-import { SummaryPanel } from './summary-panel.tsx';
+import { SUMMARY_CUT, SummaryPanel } from './summary-panel.tsx';
 
 const POST_URL = 'https://x.com/someone/status/1234567890123456789';
 const ERROR_TEXT = "Error processing the URL. Please make sure it's a valid X post.";
@@ -31,6 +31,31 @@ function deferredFetch() {
   );
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, release: (response: Response) => release(response) };
+}
+
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** A fetch answering an event stream the test writes to, chunk by chunk. */
+function streamingFetch() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(c) {
+            controller = c;
+          },
+        }),
+        { headers: { 'Content-Type': 'text/event-stream' } },
+      ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    push: (text: string) => controller?.enqueue(encoder.encode(text)),
+    end: () => controller?.close(),
+  };
 }
 
 function renderPanel() {
@@ -103,7 +128,7 @@ describe('SummaryPanel', () => {
     // Switching mode while waiting must not change the card being made.
     await user.click(screen.getByRole('button', { name: 'Normal' }));
     await act(async () => release(json(summaryAnswer('meme'))));
-    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ mode: 'meme' }));
+    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ mode: 'meme' }), 'done');
     expect(screen.getByRole('button', { name: 'Generate Summary' })).toBeEnabled();
     expect(screen.getByRole('status')).toHaveTextContent('Your card is ready below.');
   });
@@ -203,6 +228,52 @@ describe('SummaryPanel', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ERROR_TEXT, { normalizeWhitespace: true });
     expect(alert.textContent).toBe(ERROR_TEXT);
+  });
+
+  it('hands up each partial card while streaming, keeps Generate busy, and says ready once', async () => {
+    const user = userEvent.setup();
+    const { push, end } = streamingFetch();
+    const { input, onResult } = renderPanel();
+    await user.type(input, `${POST_URL}{Enter}`);
+    await act(async () => push(sse('partial', { ...summaryAnswer('normal'), summary: '• one' })));
+    await waitFor(() =>
+      expect(onResult).toHaveBeenLastCalledWith(
+        expect.objectContaining({ summary: '• one' }),
+        'writing',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await act(async () => {
+      push(sse('done', summaryAnswer('normal')));
+      end();
+    });
+    await waitFor(() =>
+      expect(onResult).toHaveBeenLastCalledWith(
+        expect.objectContaining(summaryAnswer('normal')),
+        'done',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Generate Summary' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Your card is ready below.');
+  });
+
+  it('keeps the lines of a cut stream, says it was cut, and offers to generate again', async () => {
+    const user = userEvent.setup();
+    const { push, end, fetchMock } = streamingFetch();
+    const { input, onResult } = renderPanel();
+    await user.type(input, `${POST_URL}{Enter}`);
+    await act(async () => {
+      push(sse('partial', { ...summaryAnswer('normal'), summary: '• one' }));
+      end();
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SUMMARY_CUT);
+    expect(onResult).toHaveBeenLastCalledWith(expect.objectContaining({ summary: '• one' }), 'cut');
+    expect(input).toHaveValue(POST_URL);
+    await user.click(within(alert).getByRole('button', { name: 'Generate again' }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
   });
 
   it('lets the URL find its own direction', () => {

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { type CardMode, isCardMode, type SummaryResponse } from '#core/index.ts';
 import { ApiError, isTooManyRequests } from '#web/api/api-error.ts';
+import { isStreamCut } from '#web/api/post-stream.ts';
 import { requestSummary } from '#web/api/request-summary.ts';
 import { tooManyRequestsMessage } from '#web/api/too-many-requests-message.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
@@ -9,14 +10,21 @@ import { isString, useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
+import type { CardStatus } from './card-status.ts';
 import { MODE_OPTIONS, summaryButtonLabel } from './summary-button-label.ts';
 
 export const SUMMARY_FAILED = "Error processing the URL. Please make sure it's a valid X post.";
 export const URL_PLACEHOLDER = 'https://x.com/username/status/1234567890123456789';
+/** The alert when the streamed answer broke off: the lines that came stay on the card. */
+export const SUMMARY_CUT =
+  'The answer was cut off before the card was finished. The lines that arrived are shown below.';
 
 interface SummaryPanelProps {
-  /** Called with each successful answer; the answer's mode decides the card layout. */
-  onResult: (response: SummaryResponse) => void;
+  /**
+   * Called with the card so far as it streams in (`writing`), the final answer (`done`), or what
+   * arrived before the stream broke (`cut`); the answer's mode decides the card layout.
+   */
+  onResult: (response: SummaryResponse, status: CardStatus) => void;
 }
 
 export function SummaryPanel({ onResult }: SummaryPanelProps) {
@@ -44,12 +52,25 @@ export function SummaryPanel({ onResult }: SummaryPanelProps) {
     setError(null);
     setAnnouncement('');
     try {
-      const response = await requestSummary(trimmed, requestedMode, controller.signal);
+      // The card appears with the first line and fills in as the model writes the others.
+      const showPartial = (partial: SummaryResponse) => {
+        if (!controller.signal.aborted) {
+          onResult({ ...partial, mode: partial.mode ?? requestedMode }, 'writing');
+        }
+      };
+      const response = await requestSummary(trimmed, requestedMode, controller.signal, showPartial);
       if (controller.signal.aborted) return;
-      onResult({ ...response, mode: response.mode ?? requestedMode });
+      onResult({ ...response, mode: response.mode ?? requestedMode }, 'done');
+      // Said once, for the finished card: screen readers do not hear each line as it comes.
       setAnnouncement('Your card is ready below.');
     } catch (cause) {
       if (controller.signal.aborted) return;
+      if (isStreamCut(cause)) {
+        const partial = cause.partial as SummaryResponse | undefined;
+        if (partial) onResult({ ...partial, mode: partial.mode ?? requestedMode }, 'cut');
+        setError({ text: SUMMARY_CUT, retry: true });
+        return;
+      }
       setError(describeSummaryError(cause));
     } finally {
       if (inFlight.current === controller) {
@@ -116,7 +137,20 @@ export function SummaryPanel({ onResult }: SummaryPanelProps) {
       {error && (
         <AlertMessage
           tone="error"
-          detail={error.reason}
+          detail={
+            error.retry ? (
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                disabled={!canGenerate}
+                onClick={() => void generate()}
+              >
+                Generate again
+              </button>
+            ) : (
+              error.reason
+            )
+          }
           focusOnShow
           onDismiss={() => {
             setError(null);
@@ -139,6 +173,8 @@ interface SummaryError {
   text: string;
   /** Why, when the server knows: a deleted, private, suspended, age-restricted or missing post. */
   reason?: string;
+  /** The stream broke: offer to generate again. */
+  retry?: boolean;
 }
 
 /** 429 says when to come back; a 404 is a post X will not show, and the server says why. */

@@ -1,6 +1,7 @@
 /** The result area: the colleague's card with its actions, announced and scrolled to when it appears. */
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { SummaryResponse } from '#core/index.ts';
+import type { CardStatus } from '#web/summary/card-status.ts';
 import { ErrorBoundary } from '#web/ui/error-boundary.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 
@@ -11,14 +12,22 @@ const CardResult = lazy(() =>
 
 interface SummaryResultProps {
   response: SummaryResponse;
+  /** `writing` while the card streams in; exports wait for `done`. */
+  status?: CardStatus;
 }
 
-export function SummaryResult({ response }: SummaryResultProps) {
+export function SummaryResult({ response, status = 'done' }: SummaryResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  /** True while the shown card is still being written: its next answers continue it. */
+  const continuing = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer is the trigger.
   useEffect(() => {
+    const continuation = continuing.current;
+    continuing.current = status === 'writing';
+    // The same card filling in (or its end) keeps focus and scroll where the visitor has them.
+    if (continuation) return;
     // A new answer moves focus to the result so keyboard and screen-reader users land on it.
     const heading = headingRef.current;
     if (!heading) return;
@@ -28,10 +37,17 @@ export function SummaryResult({ response }: SummaryResultProps) {
       behavior: reduceMotion ? 'auto' : 'smooth',
       block: 'start',
     });
-  }, [response]);
+  }, [response, status]);
 
   return (
-    <section className="panel result" aria-labelledby={headingId} data-testid="result-area">
+    <section
+      className="panel result"
+      aria-labelledby={headingId}
+      // Assistive technology waits for the finished card rather than reading each new line.
+      aria-busy={status === 'writing'}
+      data-testid="result-area"
+      data-status={status}
+    >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="panel__title">
         Your card
       </h2>
@@ -43,7 +59,7 @@ export function SummaryResult({ response }: SummaryResultProps) {
             </p>
           }
         >
-          <CardResult response={response} />
+          <CardResult response={response} complete={status === 'done'} />
         </Suspense>
       </ErrorBoundary>
     </section>
