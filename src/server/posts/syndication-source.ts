@@ -63,7 +63,7 @@ const indices = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
 const linkEntity = z.object({
   url: z.string(),
   expanded_url: z.string().optional(),
-  indices: indices.optional(),
+  indices: indices.optional().catch(undefined),
 });
 
 const syndicationTweetSchema = z.object({
@@ -88,7 +88,11 @@ const syndicationTweetSchema = z.object({
   in_reply_to_screen_name: z.string().nullish(),
   in_reply_to_user_id_str: z.string().nullish(),
   note_tweet: z.object({ id: z.string() }).nullish(),
-  quoted_tweet: z.object({ user: z.object({ screen_name: z.string() }).nullish() }).nullish(),
+  // Read only for its handle; a quote X sends oddly must not cost us the post itself.
+  quoted_tweet: z
+    .object({ user: z.object({ screen_name: z.string() }).nullish() })
+    .nullish()
+    .catch(null),
 });
 
 export type SyndicationTweet = z.infer<typeof syndicationTweetSchema>;
