@@ -133,3 +133,29 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('loadConfig: shutdown and metrics (issue 13)', () => {
+  it('waits 10 s for requests in flight by default and serves no metrics', () => {
+    const config = loadConfig({});
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(config.metricsPort).toBeUndefined();
+  });
+
+  it('reads SHUTDOWN_TIMEOUT_MS and METRICS_PORT', () => {
+    const config = loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500', METRICS_PORT: '9464' });
+    expect(config.shutdownTimeoutMs).toBe(2_500);
+    expect(config.metricsPort).toBe(9_464);
+    expect(loadConfig({ METRICS_PORT: ' ' }).metricsPort).toBeUndefined();
+  });
+
+  it('refuses a bad SHUTDOWN_TIMEOUT_MS or METRICS_PORT, and metrics on the public port', () => {
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'metrics' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(ConfigError);
+  });
+});

@@ -59,10 +59,10 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
   // Every series of a fixed label list exists from the start, so a dashboard shows 0, not "no data".
-  for (const kind of FALLBACK_KINDS) fallbacks.labels(kind);
+  for (const kind of FALLBACK_KINDS) fallbacks.inc({ kind }, 0);
   for (const cache of CACHE_NAMES) {
-    cacheHits.labels(cache);
-    cacheMisses.labels(cache);
+    cacheHits.inc({ cache }, 0);
+    cacheMisses.inc({ cache }, 0);
   }
   rateLimited.inc(0);
 

@@ -9,8 +9,8 @@ import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import { buildSource, type PostServiceOptions } from '../posts/create-post-service.ts';
 import { type PostSource, SourceFailure } from '../posts/post-source.ts';
-import type { Cache, GifService, ImageProxy, TextGenerator } from '../services.ts';
-import type { CacheName, Metrics } from './metrics.ts';
+import type { Cache, GifService, ImageProxy, ImageStream, TextGenerator } from '../services.ts';
+import type { CacheName, Metrics, UpstreamOutcome } from './metrics.ts';
 
 const secondsSince = (started: number) => (performance.now() - started) / 1000;
 
@@ -110,8 +110,22 @@ export function timeGifs(gifs: GifService, metrics: Metrics): GifService {
  * Image fetches: 404 is gone, 504 (the deadline) a timeout. A URL refused before any connection
  * (400) made no upstream call and is not timed.
  */
+function imageOutcome(error: unknown): UpstreamOutcome | undefined {
+  if (!(error instanceof HttpError)) return isTimeout(error) ? 'timeout' : 'error';
+  if (error.status === 400) return undefined;
+  return error.status === 404 ? 'gone' : error.status === 504 ? 'timeout' : 'error';
+}
+
+/**
+ * Both ways of fetching an image. A streamed image is timed to its last byte (or its failure);
+ * a client that leaves before the end is not an outcome of the image host and is not counted.
+ */
 export function timeImageProxy(imageProxy: ImageProxy, metrics: Metrics): ImageProxy {
   if (!metrics.enabled) return imageProxy;
+  const failed = (error: unknown, started: number) => {
+    const outcome = imageOutcome(error);
+    if (outcome) metrics.observeUpstream('image', outcome, secondsSince(started));
+  };
   return override(imageProxy, {
     async fetchImage(url, signal) {
       const started = performance.now();
@@ -120,13 +134,38 @@ export function timeImageProxy(imageProxy: ImageProxy, metrics: Metrics): ImageP
         metrics.observeUpstream('image', 'ok', secondsSince(started));
         return image;
       } catch (error) {
-        const status = error instanceof HttpError ? error.status : 500;
-        if (status !== 400) {
-          const outcome = status === 404 ? 'gone' : status === 504 ? 'timeout' : 'error';
-          metrics.observeUpstream('image', outcome, secondsSince(started));
-        }
+        failed(error, started);
         throw error;
       }
+    },
+    async openImage(url, signal): Promise<ImageStream> {
+      const started = performance.now();
+      let image: ImageStream;
+      try {
+        image = await imageProxy.openImage(url, signal);
+      } catch (error) {
+        failed(error, started);
+        throw error;
+      }
+      const reader = image.body.getReader();
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          try {
+            const { done, value } = await reader.read();
+            if (!done) {
+              controller.enqueue(value);
+              return;
+            }
+            metrics.observeUpstream('image', 'ok', secondsSince(started));
+            controller.close();
+          } catch (error) {
+            failed(error, started);
+            controller.error(error);
+          }
+        },
+        cancel: (reason) => reader.cancel(reason),
+      });
+      return { ...image, body };
     },
   });
 }
@@ -148,31 +187,22 @@ export function countCache(cache: Cache, name: CacheName, metrics: Metrics): Cac
   });
 }
 
-/** Paths a route has kept answers for; only GETs of these count as the answer cache's misses. */
-const MAX_COUNTED_PATHS = 100;
-const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
-
 /**
- * The answer cache's hits, and its misses: GETs of a path whose answers it keeps (by path, so a
- * request for the page or a script is not a miss of a cache that never holds them).
+ * The answer cache's hits (answers it wrote) and misses: answers the app had to build and then
+ * handed to it to keep, so a request for the page or a script is not a miss of a cache that
+ * never holds them.
  */
 export function countAnswerCache(answers: AnswerCache, metrics: Metrics): AnswerCache {
   if (!metrics.enabled) return answers;
-  const paths = new Set<string>();
   return override(answers, {
     remember(pathAndQuery, json) {
-      if (paths.size < MAX_COUNTED_PATHS) paths.add(pathOf(pathAndQuery));
+      metrics.countCache('answer', false);
       answers.remember(pathAndQuery, json);
     },
     answer(request: IncomingMessage, response) {
-      if (answers.answer(request, response)) {
-        metrics.countCache('answer', true);
-        return true;
-      }
-      if (request.method === 'GET' && request.url && paths.has(pathOf(request.url))) {
-        metrics.countCache('answer', false);
-      }
-      return false;
+      const answered = answers.answer(request, response);
+      if (answered) metrics.countCache('answer', true);
+      return answered;
     },
   });
 }
