@@ -12,9 +12,9 @@ export {
 export type { GenerationParameters } from './generation-parameters.ts';
 export { summaryParameters, threadParameters } from './generation-parameters.ts';
 export { gifSearchQuery } from './gif-search-query.ts';
-export { completeLines, modelLinesOf } from './partial-answer.ts';
 export type { PostUrl } from './parse-post-url.ts';
 export { parsePostUrl } from './parse-post-url.ts';
+export { completeLines, modelLinesOf } from './partial-answer.ts';
 export type { GiphyImageItem } from './pick-gif.ts';
 export { pickGif } from './pick-gif.ts';
 export { postLength } from './post-length.ts';

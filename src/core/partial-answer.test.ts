@@ -52,7 +52,7 @@ describe('modelLinesOf, with the summary shaper', () => {
   });
 
   it('leaves out a model line the shaper drops (meta talk)', () => {
-    const answer = 'This tweet is about libraries.\nThree new libraries opened this week\n';
+    const answer = 'This tweet is about the following\nThree new libraries opened this week\n';
     expect(modelLinesOf(shapeSummary(answer, SOURCE), shapeSummary('', SOURCE))).toEqual([
       'Three new libraries opened this week',
     ]);

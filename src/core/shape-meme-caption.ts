@@ -12,6 +12,7 @@ import {
   removeForeignLinks,
   type ShapeOptions,
 } from './remove-foreign-links.ts';
+import { stripReportingClause } from './strip-reporting-clause.ts';
 
 const MAX_WORDS = 40;
 
@@ -57,9 +58,11 @@ function removeTagsAndLinks(text: string, links: AllowedLinks): string {
 /** One sentence, at most 40 words, plain characters only; the pizza/gym joke when nothing is left. */
 export function shapeMemeCaption(raw: string, options: ShapeOptions = {}): string {
   const links = allowedLinks(options);
-  const line = answerLines(raw).find((candidate) =>
-    hasWordCharacter(keepAllowedCharacters(removeTagsAndLinks(candidate, links))),
-  );
+  const line = answerLines(raw)
+    .map(stripReportingClause)
+    .find((candidate) =>
+      hasWordCharacter(keepAllowedCharacters(removeTagsAndLinks(candidate, links))),
+    );
   if (line === undefined) return FALLBACK_MEME_CAPTION;
   const sentence = firstSentence(stripWrappingQuotes(removeTagsAndLinks(line, links)));
   let caption = keepAllowedCharacters(plainPunctuation(sentence)).replace(/\s+/g, ' ');

@@ -41,16 +41,32 @@ describe('shapeSummary', () => {
     ]);
   });
 
-  it('drops meta-references to the tweet and its author', () => {
+  it('drops meta-references that carry no content, and keeps the content of reporting lines', () => {
     const raw = [
-      'This tweet is about a product launch.',
-      'The author says it is a big deal.',
+      'This tweet is about the following',
+      'The author is a well-known developer.',
       'Here is a summary of the main points',
       'Summary:',
-      'The new model runs twice as fast as the old one.',
+      'The author says that the new model runs twice as fast as the old one.',
     ].join('\n');
     expect(shapeSummary(raw, SHORT_SOURCE)[0]).toBe(
       'The new model runs twice as fast as the old one.',
+    );
+  });
+
+  it("keeps the content of the issue's reporting lines (issue 11)", () => {
+    const raw = [
+      '1. According to the post, the launch window moved to May 2027',
+      '2. The author argues that remote work raised productivity',
+      '3. This tweet announces an open-source model',
+    ].join('\n');
+    expect(shapeSummary(raw, SHORT_SOURCE)).toEqual([
+      'The launch window moved to May 2027',
+      'Remote work raised productivity',
+      'Announces an open-source model',
+    ]);
+    expect(shapeSummary('Engineers are invited to apply, the author adds.', SHORT_SOURCE)[0]).toBe(
+      'Engineers are invited to apply.',
     );
   });
 
@@ -80,16 +96,16 @@ describe('shapeSummary', () => {
     );
   });
 
-  it('removes the words user, author, tweet and they, then tidies the line', () => {
+  it('removes the words user, author, tweet and they, keeping the sentence whole', () => {
     const raw = [
       'Prices will rise, they claim, by 20% next year.',
       'Every user gets a free month of storage.',
       'Sharing a tweet now earns loyalty points.',
     ].join('\n');
     expect(shapeSummary(raw, SHORT_SOURCE)).toEqual([
-      'Prices will rise, claim, by 20% next year.',
-      'Every gets a free month of storage.',
-      'Sharing now earns loyalty points.',
+      'Prices will rise by 20% next year.',
+      'Every person gets a free month of storage.',
+      'Sharing a post now earns loyalty points.',
     ]);
   });
 
@@ -113,7 +129,7 @@ describe('shapeSummary', () => {
     expect(shapeSummary('', source)).toEqual([
       'Talk to real customers before you draw a single screen.',
       'Ship small changes every week instead of big launches.',
-      'Measure what people do, not what say in surveys.',
+      'Measure what people do, not what people say in surveys.',
     ]);
   });
 
@@ -229,8 +245,48 @@ describe('shapeSummary', () => {
 });
 
 describe('removeBannedWords', () => {
-  it('removes the word with its article and capitalises what is left', () => {
-    expect(removeBannedWords('the user can now pin posts')).toBe('Can now pin posts');
+  it('replaces the words with neutral ones and capitalises the line', () => {
+    expect(removeBannedWords('the user can now pin posts')).toBe('The person can now pin posts');
+    expect(removeBannedWords("Reddit lets moderators shadow remove users' comments")).toBe(
+      "Reddit lets moderators shadow remove people's comments",
+    );
+    expect(removeBannedWords('Much that it was degrading service for normal users!')).toBe(
+      'Much that it was degrading service for normal people!',
+    );
+  });
+
+  it('removes a phrase that only points at the post', () => {
+    expect(removeBannedWords('Prices, in this tweet, are said to rise.')).toBe(
+      'Prices are said to rise.',
+    );
+    expect(removeBannedWords('Three photos are attached in the tweet.')).toBe(
+      'Three photos are attached.',
+    );
+  });
+
+  it('says whom "they" means when the sentence names them', () => {
+    expect(removeBannedWords("Apple's engineers say they fixed the bug.")).toBe(
+      "Apple's engineers say the engineers fixed the bug.",
+    );
+    expect(removeBannedWords("Fans were told they're getting refunds.")).toBe(
+      'Fans were told the fans are getting refunds.',
+    );
+    expect(removeBannedWords('They launched a new app today.')).toBe('Launched a new app today.');
+  });
+
+  it('drops "user" where it only qualifies a noun, fixing the article', () => {
+    expect(removeBannedWords('A user account costs $5 and user data stays local.')).toBe(
+      'An account costs $5 and data stays local.',
+    );
+    expect(removeBannedWords('The app is user-friendly for end users.')).toBe(
+      'The app is easy-to-use for people.',
+    );
+  });
+
+  it('keeps links as they are', () => {
+    expect(removeBannedWords('Docs at https://example.com/user/tweets for users')).toBe(
+      'Docs at https://example.com/user/tweets for people',
+    );
   });
 
   it('keeps the words inside longer words, handles and hashtags', () => {
@@ -241,7 +297,7 @@ describe('removeBannedWords', () => {
 
   it('removes contractions of they', () => {
     expect(removeBannedWords("Prices rise and they're angry about it")).toBe(
-      'Prices rise and angry about it',
+      'Prices rise and people are angry about it',
     );
   });
 });

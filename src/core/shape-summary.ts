@@ -1,7 +1,6 @@
 /** Turns a model's raw summary into exactly three clean card lines (spec section 5). */
 import {
   answerLines,
-  capitaliseFirst,
   charCount,
   collapseHorizontalRules,
   cutAtWord,
@@ -12,18 +11,32 @@ import {
   tidySpaces,
 } from './clean-model-text.ts';
 import { FALLBACK_SUMMARY } from './fallbacks.ts';
-import { allowedLinks, removeForeignLinks, type ShapeOptions } from './remove-foreign-links.ts';
+import { removeBannedWords } from './remove-banned-words.ts';
+import {
+  type AllowedLinks,
+  allowedLinks,
+  removeForeignLinks,
+  type ShapeOptions,
+} from './remove-foreign-links.ts';
+import { stripReportingClause } from './strip-reporting-clause.ts';
+
+export { removeBannedWords };
 
 const SUMMARY_LINES = 3;
 const MIN_LINE_CHARS = 10;
 /** A card line longer than this is cut at a word: the card is 600px wide. */
 const MAX_LINE_CHARS = 280;
+/** Only this much of a model line is read (the card cuts at MAX_LINE_CHARS anyway). */
+const MAX_READ_CHARS = 600;
 /** Only a source longer than this is mined for numbered items. */
 const LONG_SOURCE_CHARS = 1500;
 
-/** Lines that talk about the post instead of summarising it ("This tweet...", "The author says"). */
+/**
+ * A line that still talks about the post after its reporting clause went ("The author is a
+ * developer", "This tweet has 2M views"): a meta-reference, dropped. "The post office…" is not.
+ */
 const META_REFERENCE =
-  /^(?:in |according to |as stated in |as mentioned in )?(?:this|the|that) (?:tweet|post|x post|thread|author|user|poster|writer|original poster)\b|^(?:the )?(?:author|user|poster|tweeter|op)\b/i;
+  /^(?:(?:this|the|that)\s+(?:x\s+)?(?:tweet|post|thread|author|user|poster|writer|original poster|op)|(?:author|user|poster|tweeter|op))\s+(?:is|was|are|were|has|had|have|seems|appears|also|does|did|can|could|will|would|may|might|must|should|\p{L}+(?:s|ed))(?![\p{L}\p{N}])/iu;
 /** Lines about the summary itself ("These are the key points of the post"). */
 const SUMMARY_TALK =
   /\b(?:summar\w*|bullet points?|key points|main points)\b.*\b(?:tweets?|posts?|thread|text|above|below|following|content)\b|\b(?:tweets?|posts?|thread|text|content)\b.*\b(?:summar\w*|bullet points?|key points|main points)\b/i;
@@ -33,15 +46,6 @@ const SUMMARY_LEAD_IN =
 /** Generic step phrases a model pads with ("Step 1", "First, ...", "Finally, ..."). */
 const STEP_PHRASE =
   /^(?:step\s*\d+\b|(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|then|finally|lastly|first of all|to begin|to start|to conclude|in conclusion)\s*[,:])/i;
-/** The words the card never shows, with an article in front and a contraction behind. */
-const BANNED_WORDS =
-  /(?:(?<![\p{L}\p{N}_])(?:the|this|that|these|those|a|an)\s+)?(?<![\p{L}\p{N}_@#'’])(?:users?|authors?|tweets?|they)(?:['’](?:s|re|ve|ll|d))?(?![\p{L}\p{N}_])/giu;
-
-/** The line without the words user, author, tweet and they, spaces and capital tidied after. */
-export function removeBannedWords(line: string): string {
-  return capitaliseFirst(tidySpaces(line.replace(BANNED_WORDS, ' ')));
-}
-
 /** The line cleaned for the card, or undefined when it is empty or under 10 characters. */
 function cleanLine(line: string): string | undefined {
   const cleaned = removeBannedWords(line.replace(SUMMARY_LEAD_IN, ''));
@@ -49,13 +53,20 @@ function cleanLine(line: string): string | undefined {
   return cutAtWord(cleaned, MAX_LINE_CHARS);
 }
 
-/** A model line for the card, or undefined when it is meta talk or a generic step phrase. */
-function usableModelLine(line: string): string | undefined {
-  if (META_REFERENCE.test(line) || SUMMARY_TALK.test(line) || STEP_PHRASE.test(line)) {
-    return undefined;
-  }
-  return cleanLine(line);
+/**
+ * A model line for the card: foreign links and the reporting clause removed ("The author argues
+ * that X" → "X"), or undefined when nothing is left, or it is meta talk or a generic step phrase.
+ */
+function usableModelLine(line: string, links: AllowedLinks): string | undefined {
+  // The card shows at most 280 characters of a line; the rules never need more than this of it.
+  const head = line.length > MAX_READ_CHARS ? cutAtWord(line, MAX_READ_CHARS) : line;
+  const stated = stripReportingClause(removeForeignLinks(head, links).replace(SUMMARY_LEAD_IN, ''));
+  if (stated === '' || META_REFERENCE.test(stated) || SUMMARY_TALK.test(stated)) return undefined;
+  if (STEP_PHRASE.test(stated)) return undefined;
+  return cleanLine(stated);
 }
+
+const FILLER_KEYS: ReadonlySet<string> = new Set(FALLBACK_SUMMARY.map(sameTextKey));
 
 /** Numbered list items ("1. ...", "2) ...") of the source, horizontal rules collapsed first. */
 function numberedItems(sourceText: string): string[] {
@@ -82,7 +93,11 @@ export function shapeSummary(
     lines.push(line);
   };
   const links = allowedLinks({ sourceText, sourceLinks: options.sourceLinks });
-  for (const line of answerLines(raw)) add(usableModelLine(removeForeignLinks(line, links)));
+  for (const line of answerLines(raw)) {
+    if (lines.length >= SUMMARY_LINES) break;
+    // A filler line the model happened to write stays the filler, so it is never shown twice.
+    add(FILLER_KEYS.has(sameTextKey(line)) ? line : usableModelLine(line, links));
+  }
   const source = typeof sourceText === 'string' ? sourceText : '';
   if (lines.length < SUMMARY_LINES && source.length > LONG_SOURCE_CHARS) {
     // The source is the poster's own words: only the card's word and length rules apply.

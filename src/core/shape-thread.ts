@@ -28,6 +28,7 @@ import {
   removeForeignLinks,
   type ShapeOptions,
 } from './remove-foreign-links.ts';
+import { stripReportingClause } from './strip-reporting-clause.ts';
 import { THREAD_STYLES } from './thread-styles.ts';
 
 /** A post longer than this (in characters) may be split at a sentence to reach 4 posts. */
@@ -354,13 +355,18 @@ function addHashtags(posts: string[], sourceText: string, styleTag: string, rand
 }
 
 /** Gathers cleaned posts: foreign links out, repeats skipped, a closing hashtag line merged up. */
-function postCollector(links: AllowedLinks): { posts: string[]; add(candidate: string): void } {
+function postCollector(links: AllowedLinks): {
+  posts: string[];
+  add(candidate: string, fromModel?: boolean): void;
+} {
   const posts: string[] = [];
   const seen = new Set<string>();
-  const add = (candidate: string): void => {
+  const add = (candidate: string, fromModel = false): void => {
     // A longer candidate is cut to one post anyway; the cap keeps shaping fast.
     const head = candidate.slice(0, MAX_CANDIDATE_CHARS).replace(/[\uD800-\uDBFF]$/, '');
-    const post = cleanPost(removeForeignLinks(head, links));
+    let post = cleanPost(removeForeignLinks(head, links));
+    // "The author argues that X" keeps X (issue 11); the source's words and filler stay as written.
+    if (fromModel) post = capitaliseFirst(stripReportingClause(post));
     const key = sameTextKey(post);
     if (!hasWordCharacter(post) || key === '' || seen.has(key)) return;
     const previous = posts.at(-1);
@@ -398,7 +404,7 @@ export function threadPostsSoFar(
   const { posts, add } = postCollector(
     allowedLinks({ sourceText: source, sourceLinks: options.sourceLinks }),
   );
-  for (const segment of modelSegments(rawSoFar).slice(0, -1)) add(segment);
+  for (const segment of modelSegments(rawSoFar).slice(0, -1)) add(segment, true);
   return posts.slice(0, THREAD_MAX_POSTS).map(fitPost);
 }
 
@@ -414,7 +420,7 @@ export function shapeThread(
   const links = allowedLinks({ sourceText: source, sourceLinks: options.sourceLinks });
   const styleTag = (THREAD_STYLES[style] ?? THREAD_STYLES.standard).hashtag;
   const { posts, add } = postCollector(links);
-  for (const segment of modelSegments(raw)) add(segment);
+  for (const segment of modelSegments(raw)) add(segment, true);
   while (posts.length < THREAD_MIN_POSTS && splitLongestPost(posts)) {}
   if (posts.length < THREAD_MIN_POSTS) {
     for (const packed of sourcePosts(source, posts)) {

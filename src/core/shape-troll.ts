@@ -9,6 +9,7 @@ import {
 } from './clean-model-text.ts';
 import type { Random } from './constants.ts';
 import { allowedLinks, removeForeignLinks, type ShapeOptions } from './remove-foreign-links.ts';
+import { stripReportingClause } from './strip-reporting-clause.ts';
 
 /** The seven emojis a troll line may carry; single code points so each is easy to spot. */
 export const TROLL_EMOJIS: readonly string[] = Object.freeze([
@@ -61,7 +62,8 @@ export function shapeTroll(raw: string, random: Random, options: ShapeOptions = 
     lines.push(cutAtWord(line, MAX_LINE_CHARS));
   };
   const links = allowedLinks(options);
-  for (const line of answerLines(raw)) add(removeForeignLinks(line, links));
+  // "The author claims X 🤡" keeps its joke without the clause that points at the post.
+  for (const line of answerLines(raw)) add(stripReportingClause(removeForeignLinks(line, links)));
   const jokes = [...TROLL_JOKES];
   while (lines.length < TROLL_LINES && jokes.length > 0) add(takeRandom(jokes, random) ?? '');
   const emojis = [...TROLL_EMOJIS];

@@ -1,0 +1,400 @@
+/**
+ * Instruction-tuned 7B models report rather than state: "According to the post, the launch moved
+ * to May", "The author argues that remote work raised productivity", "This tweet announces an
+ * open-source model", "Engineers are invited to apply, the author adds". The content is the card's;
+ * only the clause that points at the post or its author goes (issue 11, section 2). A line with no
+ * content left ("This tweet is about the following:") becomes empty and is dropped by the shaper.
+ */
+import { capitaliseFirst, tidySpaces } from './clean-model-text.ts';
+
+/** Every form of a regular verb from its base: note → note, notes, noted, noting. */
+function forms(base: string): string[] {
+  if (base.includes(' ')) {
+    const [head = '', ...rest] = base.split(' ');
+    return forms(head).map((form) => [form, ...rest].join(' '));
+  }
+  if (/[^aeiou]y$/.test(base)) {
+    const stem = base.slice(0, -1);
+    return [base, `${stem}ies`, `${stem}ied`, `${base}ing`];
+  }
+  if (base.endsWith('e')) return [base, `${base}s`, `${base}d`, `${base.slice(0, -1)}ing`];
+  const es = /(?:s|sh|ch|x|z)$/.test(base) ? 'es' : 's';
+  return [base, `${base}${es}`, `${base}ed`, `${base}ing`];
+}
+
+const IRREGULAR = [
+  'say',
+  'says',
+  'said',
+  'saying',
+  'think',
+  'thinks',
+  'thought',
+  'write',
+  'writes',
+  'wrote',
+  'written',
+  'writing',
+  'tell',
+  'tells',
+  'told',
+  'find',
+  'finds',
+  'found',
+  'feel',
+  'feels',
+  'felt',
+  'show',
+  'shows',
+  'shown',
+  'showed',
+  'showing',
+  'lay out',
+  'lays out',
+  'laid out',
+  'put forward',
+  'puts forward',
+  'set out',
+  'sets out',
+  'make the case',
+  'makes the case',
+  'made the case',
+  'make the point',
+  'makes the point',
+  'made the point',
+];
+
+/** Verbs after which the rest is a clause: "argues (that) remote work raised productivity". */
+const CLAUSE_VERBS = [
+  'argue',
+  'claim',
+  'note',
+  'explain',
+  'state',
+  'mention',
+  'suggest',
+  'believe',
+  'point out',
+  'emphasize',
+  'emphasise',
+  'stress',
+  'warn',
+  'add',
+  'reveal',
+  'report',
+  'assert',
+  'contend',
+  'insist',
+  'observe',
+  'admit',
+  'confirm',
+  'predict',
+  'clarify',
+  'acknowledge',
+  'agree',
+  'fear',
+  'worry',
+  'expect',
+  'estimate',
+  'conclude',
+  'imply',
+  'indicate',
+  'hint',
+  'promise',
+  'remind',
+  'recall',
+  'hope',
+  'announce',
+  'share',
+  'highlight',
+  'tweet',
+  'post',
+  'joke',
+  'reflect',
+  'speculate',
+  'maintain',
+  'reckon',
+  'declare',
+  'proclaim',
+  'affirm',
+  'remark',
+  'comment',
+  'respond',
+  'reply',
+  'answer',
+  'complain',
+  'boast',
+  'brag',
+  'lament',
+  'realize',
+  'realise',
+  'discover',
+  'learn',
+  'demonstrate',
+  'mention',
+  'tease',
+];
+
+/** Verbs whose object is a noun phrase: "announces an open-source model" stays, headline-style. */
+const OBJECT_VERBS = [
+  'announce',
+  'share',
+  'highlight',
+  'celebrate',
+  'praise',
+  'criticize',
+  'criticise',
+  'promote',
+  'invite',
+  'encourage',
+  'urge',
+  'recommend',
+  'question',
+  'ask',
+  'describe',
+  'discuss',
+  'list',
+  'outline',
+  'detail',
+  'introduce',
+  'unveil',
+  'launch',
+  'release',
+  'showcase',
+  'present',
+  'provide',
+  'offer',
+  'cite',
+  'quote',
+  'compare',
+  'call out',
+  'call for',
+  'call on',
+  'thank',
+  'congratulate',
+  'apologize',
+  'apologise',
+  'express',
+  'mock',
+  'defend',
+  'support',
+  'oppose',
+  'reject',
+  'deny',
+  'propose',
+  'request',
+  'demand',
+  'advise',
+  'advertise',
+  'plug',
+  'recount',
+  'celebrate',
+  'welcome',
+  'condemn',
+  'slam',
+  'blast',
+  'applaud',
+  'endorse',
+  'tout',
+  'debunk',
+  'address',
+  'examine',
+  'explore',
+  'review',
+  'analyze',
+  'analyse',
+  'summarize',
+  'summarise',
+  'recap',
+  'document',
+  'reference',
+  'link',
+  'attach',
+  'include',
+  'feature',
+  'mention',
+  'reveal',
+  'confirm',
+  'predict',
+  'warn',
+  'remind',
+  'tease',
+  'hint',
+  'plan',
+  'seek',
+  'wonder',
+  'reminisce',
+  'tell',
+  'inform',
+  'give',
+  'offer',
+  'make',
+];
+
+/** Verbs that only name the topic: "discusses the importance of sleep" → "The importance of sleep". */
+const TOPIC_VERB =
+  '(?:is|was|seems|appears)\\s+(?:all\\s+|mainly\\s+|mostly\\s+)?about|(?:talks?|talked|talking|speaks?|spoke|speaking)\\s+about|(?:focus(?:es|ed)?|centers?|centres?|centered|centred)\\s+on|(?:deals?|dealt)\\s+with|revolves?\\s+around|touch(?:es|ed)?\\s+on|(?:covers?|covered|concerns?|concerned|discuss(?:es|ed)?|addresses|addressed|explores?|explored)';
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alternation = (words: readonly string[]): string =>
+  [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => escapeRegExp(w).replace(/ /g, '\\s+'))
+    .join('|');
+
+/** Verbs that report speech or thought: after them a clause may follow without "that". */
+const BARE_CLAUSE_VERB = alternation([
+  ...IRREGULAR.filter((verb) => /^(?:say|said|think|thought|feel|felt|write|wrote)/.test(verb)),
+  ...[
+    'argue',
+    'claim',
+    'believe',
+    'suggest',
+    'insist',
+    'contend',
+    'assert',
+    'fear',
+    'expect',
+    'estimate',
+    'predict',
+    'hope',
+    'reckon',
+    'maintain',
+  ].flatMap(forms),
+]);
+/** Any reporting verb: followed by "that" (or a colon or a quote), what follows is the content. */
+const CLAUSE_VERB = alternation([
+  ...CLAUSE_VERBS.flatMap(forms),
+  ...OBJECT_VERBS.flatMap(forms),
+  ...IRREGULAR,
+]);
+/** After a reporting verb without "that", these start no clause: "argues for …", "explains how …". */
+const NOT_A_CLAUSE =
+  '(?!(?:for|against|about|with|in|on|at|over|to|into|from|of|by|why|how|what|whether|when|where|who|us|me|him|her|them|it|this|so|and|but|or)(?![\\p{L}\\p{N}]))';
+
+/** What points at the post or at who wrote it. */
+const POST_NOUN =
+  '(?:x\\s+|original\\s+|social\\s+media\\s+|latest\\s+|recent\\s+|short\\s+|given\\s+|above\\s+|provided\\s+)?(?:tweets?|posts?|thread|text|passage|snippet)';
+const PERSON_NOUN =
+  '(?:original\\s+)?(?:authors?|users?|posters?|tweeters?|writers?|creators?|op|original\\s+poster|account(?:\\s+(?:owner|holder))?|person|individual|speaker|narrator)';
+const HANDLE = '(?:\\s*,?\\s*\\(?@[A-Za-z0-9_]{1,15}\\)?,?)?';
+/** "(the|this) tweet by @NASA", "the author, @maya,", "the user (a developer)", "OP". */
+const REFERENCE = `(?:(?:the|this|that|our|said)\\s+(?:${POST_NOUN}(?:\\s+(?:from|by)\\s+@?[\\p{L}\\p{N}_.]+)?|${PERSON_NOUN}(?:\\s+of\\s+(?:the|this)\\s+${POST_NOUN})?)${HANDLE}(?:\\s*\\([^)]{1,60}\\))?|(?:author|user|op|they|[\\p{L}]+['’]s\\s+(?:tweet|post|thread)))`;
+/** Said between the subject and its verb: "also", "is excited to", "seems to", "goes on to". */
+const BETWEEN =
+  '(?:\\s+(?:also|further|then|now|clearly|strongly|openly|proudly|excitedly|happily|simply|briefly|basically|essentially|mainly|primarily|directly|explicitly|firmly|repeatedly|later|first|finally|(?:is|are|was|were|has|have|had)(?:\\s+(?:been|also|now|just))?|(?:is|are|was|were)\\s+(?:excited|happy|proud|thrilled|pleased|glad|eager|keen|quick)\\s+to|(?:seems?|appears?|wants?|tries|tried|goes\\s+on|went\\s+on|continues?|would\\s+like|likes?)\\s+to))*';
+
+const LEADING_ACCORDING = new RegExp(
+  `^(?:according\\s+to|as\\s+(?:stated|mentioned|noted|said|reported|explained|shared|described|announced|highlighted|pointed\\s+out|written|put|claimed|argued)(?:\\s+(?:in|by|on))?|per|based\\s+on|judging\\s+(?:by|from)|in|within|from|on|with)\\s+${REFERENCE}\\s*(?:[,:;]|[-–—](?=\\s))\\s*`,
+  'iu',
+);
+/** "According to the post the launch moved" without a comma: only before a clear clause. */
+const LEADING_ACCORDING_BARE = new RegExp(`^according\\s+to\\s+${REFERENCE}\\s+(?=\\p{L})`, 'iu');
+const LEADING_CLAUSE = new RegExp(
+  `^${REFERENCE}${BETWEEN}\\s+(?:${CLAUSE_VERB})(?:\\s+(?:us|readers|followers|everyone|people))?(?:\\s*,\\s*|\\s+|(?=:))(?:that\\s+|:\\s*|[-–—]\\s*|(?=["“]))`,
+  'iu',
+);
+const LEADING_BARE_CLAUSE = new RegExp(
+  `^${REFERENCE}${BETWEEN}\\s+(?:${BARE_CLAUSE_VERB})(?:\\s*,\\s*|\\s+)${NOT_A_CLAUSE}(?=[\\p{L}\\p{N}$£€])`,
+  'iu',
+);
+const LEADING_OBJECT = new RegExp(`^${REFERENCE}${BETWEEN}\\s+(?=(?:${CLAUSE_VERB})\\s)`, 'iu');
+const LEADING_TOPIC = new RegExp(`^${REFERENCE}${BETWEEN}\\s+(?:${TOPIC_VERB})\\s+`, 'iu');
+/** "The main point of the tweet is that …", "The tweet's key message is …". */
+const LEADING_GIST = new RegExp(
+  `^(?:the\\s+)?(?:(?:main|key|central|core|overall|big|basic)\\s+(?:point|message|idea|takeaway|gist|argument|thesis|claim|announcement|news|upshot)(?:\\s+(?:of|in)\\s+${REFERENCE})?|(?:point|message|idea|takeaway|gist|argument|thesis|claim|announcement|news|upshot)\\s+(?:of|in)\\s+${REFERENCE})\\s+(?:is|was|seems\\s+to\\s+be)\\s*(?:that\\s+|:\\s*)?|^${REFERENCE}['’]s\\s+(?:(?:main|key|central|core|overall|big|basic)\\s+)?(?:point|message|idea|takeaway|gist|argument|thesis|claim|announcement|news|upshot)\\s+(?:is|was)\\s*(?:that\\s+|:\\s*)?`,
+  'iu',
+);
+/** "The tweet is a reminder to …", "This post is an announcement of …": the noun phrase stays. */
+const LEADING_COPULA_NOUN = new RegExp(
+  `^(?:the|this|that)\\s+${POST_NOUN}\\s+(?:is|was|serves\\s+as)\\s+(?=(?:a|an)\\s)`,
+  'iu',
+);
+/** "The author is excited that …", "The user is frustrated with …". */
+const LEADING_FEELING = new RegExp(
+  `^${REFERENCE}\\s+(?:is|was|seems|appears|sounds|feels|remains)\\s+(?:(?:very|really|quite|clearly|so|pretty|deeply|visibly)\\s+)?(?=(?:excited|happy|thrilled|proud|glad|pleased|frustrated|angry|upset|disappointed|worried|concerned|critical|skeptical|sceptical|optimistic|pessimistic|confident|grateful|thankful|unhappy|annoyed|impressed|surprised|shocked|amazed|curious|unsure|confused|hopeful|sad|furious|delighted|relieved|nostalgic|enthusiastic|fed\\s+up|tired|looking\\s+forward)\\b)`,
+  'iu',
+);
+const FEELING_THAT = /^\p{L}+(?:\s+up)?\s+that\s+/iu;
+/** "It seems that …" after a pointer went. */
+const LEADING_IT_SEEMS = /^it\s+(?:seems|appears|sounds|looks)\s+(?:like|that)\s+/iu;
+/** He or she as the reporting subject, only before a "that" clause. */
+const LEADING_PRONOUN_THAT = new RegExp(
+  `^(?:he|she)${BETWEEN}\\s+(?:${CLAUSE_VERB})\\s+that\\s+`,
+  'iu',
+);
+
+const TRAILING = new RegExp(
+  [
+    `,?\\s*(?:according\\s+to|as\\s+(?:stated|mentioned|noted|said|reported|explained|written|put|claimed)\\s+(?:in|by)|per)\\s+${REFERENCE}`,
+    `,\\s*${REFERENCE}${BETWEEN}\\s+(?:${CLAUSE_VERB})`,
+    `,\\s*(?:${CLAUSE_VERB})\\s+${REFERENCE}`,
+    `\\s*\\((?:according\\s+to|per|via|says|said)\\s+${REFERENCE}\\)`,
+    `\\s+(?:in|within)\\s+(?:this|the|that)\\s+${POST_NOUN}`,
+  ]
+    .map((part) => `(?:${part})`)
+    .join('|')
+    .concat('(?=\\s*[.!?…]*["”’)]*\\s*$)'),
+  'iu',
+);
+const MIDDLE = new RegExp(
+  `,\\s*(?:(?:according\\s+to|as\\s+(?:stated|noted|said)\\s+(?:in|by)|per)\\s+${REFERENCE}|${REFERENCE}${BETWEEN}\\s+(?:${CLAUSE_VERB})|(?:${CLAUSE_VERB})\\s+${REFERENCE})\\s*,\\s*`,
+  'giu',
+);
+
+/** Leading and trailing reporting clauses in a few other languages models answer in. */
+const OTHER_LANGUAGES: readonly RegExp[] = [
+  /^(?:según|de\s+acuerdo\s+con)\s+(?:el|la|este|esta|su)\s+(?:tweet|tuit|publicación|post|mensaje|hilo|autor|autora|usuario|usuaria)\s*,\s*/iu,
+  /^(?:el|la|este|esta)\s+(?:tweet|tuit|publicación|post|mensaje|autor|autora|usuario|usuaria)\s+(?:dice|afirma|explica|anuncia|señala|comenta|menciona|indica|asegura|destaca|sostiene|argumenta|cuenta|comparte|advierte|recuerda)\s+que\s+/iu,
+  /^(?:selon|d['’]après)\s+(?:le|la|l['’]|ce|cette|son|sa)\s*(?:tweet|post|publication|message|fil|auteur|autrice|utilisateur|utilisatrice)\s*,\s*/iu,
+  /^(?:le|la|l['’]|ce|cette)\s*(?:tweet|post|publication|message|auteur|autrice|utilisateur|utilisatrice)\s+(?:dit|affirme|explique|annonce|souligne|indique|précise|estime|rappelle|raconte|partage|note|assure|déclare)\s+(?:que\s+|qu['’]\s*)/iu,
+  /^(?:laut|gemäß)\s+(?:dem|der|diesem|dieser)\s+(?:tweet|post|beitrag|autor|autorin|nutzer|nutzerin)s?\s*,?\s*/iu,
+  /^(?:segundo|de\s+acordo\s+com)\s+(?:o|a|este|esta)\s+(?:tweet|post|publicação|autor|autora|usuário|usuária)\s*,\s*/iu,
+  /^(?:o|a)\s+(?:tweet|post|publicação|autor|autora|usuário|usuária)\s+(?:diz|afirma|explica|anuncia|destaca|comenta|conta|lembra)\s+que\s+/iu,
+];
+
+/** What is left when nothing was said: "the following", "several key points", "a few things". */
+const NO_CONTENT =
+  /^(?:(?:the|these|those|this|that|it|some|several|a\s+few|few|many|various|three|3|two|2|its|their|his|her)\s+)?(?:(?:following|main|key|important|interesting|different|major|notable)\s+)*(?:following|points?|things?|topics?|ideas?|issues?|matters?|details?|aspects?|facts?|items?|subjects?|themes?|it|this|that|summary|recap|overview)?\s*(?:below|here|above)?\s*[.:!…-]*$/iu;
+
+/** Content left after a reporting clause, or "" when nothing was said. */
+function contentOf(text: string): string {
+  const tidied = tidySpaces(text);
+  return NO_CONTENT.test(tidied) ? '' : tidied;
+}
+
+/**
+ * The line without the clause that reports who said it: "According to the post, X" → "X",
+ * "The author argues that X" → "X", "This tweet announces Y" → "Announces Y", "X, the author adds"
+ * → "X". Lines that do not report come back unchanged; a line with nothing left comes back "".
+ */
+export function stripReportingClause(line: string): string {
+  if (typeof line !== 'string') return '';
+  const original = line.trim();
+  let text = original;
+  for (let pass = 0; pass < 4; pass += 1) {
+    const before = text;
+    for (const pattern of OTHER_LANGUAGES) text = text.replace(pattern, '');
+    text = text
+      .replace(LEADING_ACCORDING, '')
+      .replace(LEADING_ACCORDING_BARE, '')
+      .replace(LEADING_GIST, '')
+      .replace(LEADING_TOPIC, '')
+      .replace(LEADING_CLAUSE, '')
+      .replace(LEADING_BARE_CLAUSE, '')
+      .replace(LEADING_OBJECT, '')
+      .replace(LEADING_COPULA_NOUN, '')
+      .replace(LEADING_PRONOUN_THAT, '')
+      .replace(LEADING_IT_SEEMS, '');
+    const feeling = text.match(LEADING_FEELING);
+    if (feeling) {
+      const rest = text.slice(feeling[0].length);
+      const that = rest.match(FEELING_THAT);
+      text = that ? rest.slice(that[0].length) : rest;
+    }
+    if (text === before) break;
+  }
+  text = text.replace(MIDDLE, ' ').replace(TRAILING, '');
+  if (text === original) return original;
+  return capitaliseFirst(contentOf(text.replace(/^[\s,;:.\-–—]+/u, '')));
+}
