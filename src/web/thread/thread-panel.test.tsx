@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThreadPanel } from './thread-panel.tsx';
+import { THREAD_CUT, ThreadPanel } from './thread-panel.tsx';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -353,4 +353,73 @@ describe('ThreadPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Copy all' }));
     expect(region).toHaveTextContent('Copied all 4 posts.');
   });
+
+  it('shows Post 1/… while later posts are written, with copying held until the thread is done', async () => {
+    const user = userEvent.setup();
+    const stream = streamingAnswer();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    await act(async () => stream.push(sse('partial', { posts: POSTS.slice(0, 1) })));
+    expect(await screen.findByRole('heading', { name: 'Post 1/…' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Copy all' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    expect(screen.getByLabelText('Text of post 1/…')).toHaveAttribute('readonly');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    const firstBox = screen.getByLabelText('Text of post 1/…');
+    await act(async () => stream.push(sse('partial', { posts: POSTS.slice(0, 2) })));
+    expect(screen.getByRole('heading', { name: 'Post 2/…' })).toBeInTheDocument();
+    await act(async () => {
+      stream.push(sse('done', { posts: POSTS }));
+      stream.end();
+    });
+    expect(await screen.findByRole('heading', { name: 'Post 4/4' })).toBeInTheDocument();
+    // The finished thread takes the place of the partial one in the same boxes: no flash.
+    expect(screen.getByLabelText('Text of post 1/4')).toBe(firstBox);
+    expect(screen.getByRole('button', { name: 'Copy all' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: 'Copy' })[0]).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Your thread of 4 posts is ready.');
+  });
+
+  it('keeps the posts of a cut stream, says so, offers to generate again and keeps the text', async () => {
+    const user = userEvent.setup();
+    const stream = streamingAnswer();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    await act(async () => {
+      stream.push(sse('partial', { posts: POSTS.slice(0, 2) }));
+      stream.end();
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(THREAD_CUT);
+    expect(screen.getByLabelText('Text of post 2/…')).toHaveValue(POSTS[1]);
+    expect(screen.getByLabelText('Your text')).toHaveValue(SOURCE);
+    answerWith(() => json({ posts: POSTS }));
+    await user.click(within(alert).getByRole('button', { name: 'Generate again' }));
+    expect(await screen.findByRole('heading', { name: 'Post 4/4' })).toBeInTheDocument();
+    expect(sentBodies()[0]).toEqual({ text: SOURCE, style: 'standard' });
+  });
 });
+
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** The next request answers an event stream the test writes to. */
+function streamingAnswer() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  answerWith(
+    () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(c) {
+            controller = c;
+          },
+        }),
+        { headers: { 'Content-Type': 'text/event-stream' } },
+      ),
+  );
+  return {
+    push: (text: string) => controller?.enqueue(encoder.encode(text)),
+    end: () => controller?.close(),
+  };
+}

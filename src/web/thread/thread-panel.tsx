@@ -7,6 +7,7 @@ import {
   type ThreadStyleId,
 } from '#core/index.ts';
 import { ApiError, isTooManyRequests } from '#web/api/api-error.ts';
+import { isStreamCut } from '#web/api/post-stream.ts';
 import { requestThread } from '#web/api/request-thread.ts';
 import { tooManyRequestsMessage } from '#web/api/too-many-requests-message.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
@@ -35,6 +36,10 @@ import {
   type ThreadResult,
 } from './thread-result-state.ts';
 
+/** The alert when the streamed thread broke off: the posts that came stay on the page. */
+export const THREAD_CUT =
+  'The thread was cut off before it was finished. The posts that arrived are shown below.';
+
 const STYLE_OPTIONS = THREAD_STYLE_IDS.map((id) => ({ value: id, label: THREAD_STYLES[id].name }));
 
 interface ThreadPanelProps {
@@ -58,7 +63,13 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     isThreadResultOrNull,
   );
   const [busy, setBusy] = useState<Busy>(null);
+  /**
+   * The thread as it streams in, or as far as it came before the stream broke. Shown instead of
+   * the stored result, which only ever holds finished threads.
+   */
+  const [draft, setDraft] = useState<{ result: ThreadResult; cut: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [retry, setRetry] = useState<boolean>(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, announce] = useAnnouncer();
   const [allCopied, markAllCopied] = useCopiedFlag();
@@ -100,22 +111,49 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     inFlight.current = controller;
     setBusy(regenerate ? 'regenerate' : 'generate');
     setError(null);
+    setRetry(false);
+    // The posts are written in the text's language: say which, where it can be told.
+    const lang = detectLanguage(text);
+    const threadOf = (posts: string[]): ThreadResult => ({
+      style: requestStyle,
+      posts,
+      ...(lang && { lang }),
+    });
+    let streamed = false;
+    const showPartial = (partial: { posts: string[] }) => {
+      if (controller.signal.aborted || partial.posts.length === 0) return;
+      setDraft({ result: threadOf(partial.posts), cut: false });
+      if (!streamed) {
+        // The first post on screen is the new thread's start: its heading takes focus once.
+        streamed = true;
+        setGeneration((count) => count + 1);
+        setNotice(null);
+      }
+    };
     try {
       const response = await requestThread(
         text.trim(),
         requestStyle,
         regenerate,
         controller.signal,
+        showPartial,
       );
       if (controller.signal.aborted) return;
-      // The posts are written in the text's language: say which, where it can be told.
-      const lang = detectLanguage(text);
-      setResult({ style: requestStyle, posts: response.posts, ...(lang && { lang }) });
-      setGeneration((count) => count + 1);
+      setResult(threadOf(response.posts));
+      setDraft(null);
+      if (!streamed) setGeneration((count) => count + 1);
       setNotice(null);
+      // Said once, for the finished thread: screen readers do not hear each post as it comes.
       announce(`Your thread of ${response.posts.length} posts is ready.`);
     } catch (cause) {
       if (controller.signal.aborted) return;
+      if (isStreamCut(cause)) {
+        const posts = (cause.partial as { posts?: string[] } | undefined)?.posts ?? [];
+        setDraft(posts.length > 0 ? { result: threadOf(posts), cut: true } : null);
+        setError(THREAD_CUT);
+        setRetry(true);
+        return;
+      }
       setError(describeThreadError(cause));
     } finally {
       if (inFlight.current === controller) {
@@ -125,13 +163,17 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     }
   }
 
+  /** What the posts area shows: the thread being written (or cut off), else the finished one. */
+  const shown = draft?.result ?? result;
+  const writing = draft !== null;
+
   function editPost(index: number, value: string) {
-    if (!result) return;
+    if (!result || writing) return;
     setResult({ ...result, posts: result.posts.map((post, i) => (i === index ? value : post)) });
   }
 
   async function copyAll() {
-    if (!result) return;
+    if (!result || writing) return;
     const outcome = await copyText(formatThread(result.posts));
     if (outcome === 'copied') {
       markAllCopied();
@@ -234,20 +276,42 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         </div>
       </form>
       {error && (
-        <AlertMessage tone="error" focusOnShow onDismiss={() => setError(null)}>
+        <AlertMessage
+          tone="error"
+          focusOnShow
+          onDismiss={() => setError(null)}
+          detail={
+            retry ? (
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                disabled={blank || busy !== null}
+                onClick={() => void generate(false)}
+              >
+                Generate again
+              </button>
+            ) : undefined
+          }
+        >
           {error}
         </AlertMessage>
       )}
       <LiveRegion message={announcement} />
-      {result && (
-        <div className="thread-result">
+      {shown && (
+        <div
+          className="thread-result"
+          // Assistive technology waits for the finished thread rather than reading each post.
+          aria-busy={writing && !draft?.cut}
+          data-status={draft ? (draft.cut ? 'cut' : 'writing') : 'done'}
+        >
           <div className="thread-result__head">
             <h3 ref={resultHeading} tabIndex={-1} className="thread-result__title">
-              Your {THREAD_STYLES[result.style].name} thread
+              Your {THREAD_STYLES[shown.style].name} thread
             </h3>
             <button
               type="button"
               className={`button button--small ${allCopied ? 'button--done' : 'button--secondary'}`}
+              disabled={writing}
               onClick={() => void copyAll()}
             >
               {allCopied ? 'Copied!' : 'Copy all'}
@@ -258,8 +322,8 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
             Tip: copy each post and paste it into X's composer, one after another, replying to the
             previous post to build the thread.
           </p>
-          <ol className="thread-posts" lang={result.lang}>
-            {result.posts.map((post, index) => (
+          <ol className="thread-posts" lang={shown.lang}>
+            {shown.posts.map((post, index) => (
               <li
                 // Posts are edited in place and never reordered: generation and position identify one.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above.
@@ -267,10 +331,11 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
               >
                 <ThreadPost
                   index={index}
-                  total={result.posts.length}
+                  // While the model writes, how many posts there will be is not known yet.
+                  total={writing ? undefined : shown.posts.length}
                   text={post}
                   onChange={(value) => editPost(index, value)}
-                  onCopied={() => announce(`Copied post ${index + 1}/${result.posts.length}.`)}
+                  onCopied={() => announce(`Copied post ${index + 1}/${shown.posts.length}.`)}
                   onCopyProblem={(outcome) => setError(COPY_FAILURE_MESSAGES[outcome])}
                 />
               </li>

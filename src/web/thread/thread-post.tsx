@@ -7,7 +7,8 @@ import { describePostLength } from './post-counter.ts';
 
 interface ThreadPostProps {
   index: number;
-  total: number;
+  /** Undefined while the thread is still being written: the post reads `Post 1/…`. */
+  total: number | undefined;
   text: string;
   onChange: (text: string) => void;
   /** Told after a copy, so the panel's live region can say it (the button's label is not spoken). */
@@ -27,7 +28,8 @@ export function ThreadPost({
   const [copied, markCopied] = useCopiedFlag();
   const ids = useId();
   const counter = describePostLength(text);
-  const number = `${index + 1}/${total}`;
+  const writing = total === undefined;
+  const number = `${index + 1}/${total ?? '…'}`;
 
   async function copy() {
     const outcome = await copyText(text);
@@ -58,6 +60,7 @@ export function ThreadPost({
         id={`${ids}-text`}
         className="post__text"
         value={text}
+        readOnly={writing}
         dir="auto"
         rows={4}
         aria-describedby={`${ids}-count`}
@@ -67,18 +70,21 @@ export function ThreadPost({
         <button
           type="button"
           className={`button button--small ${copied ? 'button--done' : 'button--secondary'}`}
+          disabled={writing}
           onClick={() => void copy()}
         >
           {copied ? 'Copied!' : 'Copy'}
         </button>
-        <a
-          className="button button--small button--ghost"
-          href={xIntentUrl(text)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Post to X<span className="visually-hidden"> (post {number}, opens in a new tab)</span>
-        </a>
+        {!writing && (
+          <a
+            className="button button--small button--ghost"
+            href={xIntentUrl(text)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Post to X<span className="visually-hidden"> (post {number}, opens in a new tab)</span>
+          </a>
+        )}
       </div>
     </article>
   );
