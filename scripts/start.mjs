@@ -38,7 +38,10 @@ if (!demo && !isBuildFresh(root, join(root, SERVER_ENTRY), SERVER_BUILD_SOURCES)
   run('the server', ['vite', 'build', '--config', 'vite.server.config.ts']);
 }
 
-const args = demo ? ['--import', 'tsx', 'test/serve-with-fakes.ts'] : [SERVER_ENTRY];
+// The demo's fakes take free ports, so a second demo (or the browser tests) can run beside it.
+const args = demo
+  ? ['--import', 'tsx', 'test/serve-with-fakes.ts', '--free-ports']
+  : [SERVER_ENTRY];
 const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 
 // Whoever stops us (Ctrl+C, a supervisor, a timeout) stops the server too. A signal sent to the

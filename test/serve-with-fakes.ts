@@ -1,36 +1,115 @@
 /**
  * The real app (serving the built web app from dist/) with every outside service replaced by its
- * fake on a fixed port. The browser tests run it on 4173 (Playwright starts it); `npm run demo` runs
- * it on PORT (3000) so the whole product can be tried with no network.
+ * fake. The browser tests run it on 4173 with the fakes on their fixed ports (Playwright starts it
+ * and the tests switch the fakes' scenarios there); `npm run demo` runs it with `--free-ports`, so
+ * its fakes take free ports and two demos (or a demo and the browser tests) can run side by side.
+ *
+ * The app listens on PORT; without PORT a demo takes 3000, or a free port when 3000 is taken. A
+ * port that is taken and was asked for ends the process with a message saying how to choose another.
  */
-import { loadConfig } from '#server/config.ts';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { createServices } from '#server/create-services.ts';
 import { createHttpServer } from '#server/http-server.ts';
 import { createLogger } from '#server/logger.ts';
 import { SAMPLE_POST_IDS } from './fakes/sample-posts.ts';
-import { startAllFakes } from './fakes/start-all-fakes.ts';
+import { type AllFakes, FakePortInUseError, startAllFakes } from './fakes/start-all-fakes.ts';
 
-const port = Number(process.env.PORT ?? 3000);
-const { env, close } = await startAllFakes({ fixedPorts: true });
-const config = loadConfig({
-  LOG_LEVEL: 'warn',
-  ...process.env,
-  ...env,
-  PORT: String(port),
-});
+const DEFAULT_PORT = 3000;
+/**
+ * A demo's model fakes stream one line every 400 ms, slow enough to watch the card and the thread
+ * fill in; FAKE_MODEL_LINE_DELAY_MS changes it. The browser tests keep 0 unless a test asks.
+ */
+const DEMO_LINE_DELAY_MS = 400;
+const freePorts = process.argv.includes('--free-ports');
+const askedPort = process.env.PORT?.trim() ? Number(process.env.PORT) : undefined;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Listens on `port`; resolves false when the port is taken. */
+function listen(server: Server, port: number, host: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') resolve(false);
+      else reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve(true);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+let all: AllFakes;
+try {
+  const delay = Number(process.env.FAKE_MODEL_LINE_DELAY_MS);
+  all = await startAllFakes({
+    fixedPorts: !freePorts,
+    lineDelayMs: Number.isFinite(delay) && delay >= 0 ? delay : freePorts ? DEMO_LINE_DELAY_MS : 0,
+  });
+} catch (error) {
+  if (error instanceof FakePortInUseError) fail(error.message);
+  throw error;
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig({
+    LOG_LEVEL: 'warn',
+    // The browser tests make many requests from one address, and the fakes cost nothing: the
+    // per-client limits stay out of their way (a demo keeps the real defaults).
+    ...(freePorts
+      ? {}
+      : {
+          RATE_LIMIT_PER_DAY: '1000000',
+          FETCH_PER_MINUTE: '1000000',
+          IMAGE_PROXY_PER_MINUTE: '1000000',
+        }),
+    ...process.env,
+    ...all.env,
+    PORT: String(askedPort ?? DEFAULT_PORT),
+  });
+} catch (error) {
+  await all.close();
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
 const services = createServices(config, createLogger(config.logLevel));
 const server = createHttpServer(services);
-server.listen(port, config.host, () => {
-  const base = `http://${config.host}:${port}`;
-  console.log(`Summary with fake outside services on ${base}`);
-  console.log('Sample posts to paste:');
-  for (const [name, id] of Object.entries(SAMPLE_POST_IDS)) {
-    console.log(`  ${name.padEnd(14)} https://x.com/sample/status/${id}`);
-  }
-});
+let listening = await listen(server, config.port, config.host);
+if (!listening && askedPort === undefined && freePorts) {
+  console.log(`Port ${DEFAULT_PORT} is already in use: taking a free port instead.`);
+  listening = await listen(server, 0, config.host);
+}
+if (!listening) {
+  await Promise.all([services.close(), all.close()]);
+  fail(
+    `Port ${config.port} on ${config.host} is already in use (another \`npm run demo\`, or another ` +
+      `server). Choose another port, e.g. PORT=${config.port + 1} npm run demo`,
+  );
+}
+
+const { port } = server.address() as AddressInfo;
+const base = `http://${config.host}:${port}`;
+console.log(`Summary with fake outside services on ${base}`);
+console.log('Sample posts to paste:');
+for (const [name, id] of Object.entries(SAMPLE_POST_IDS)) {
+  console.log(`  ${name.padEnd(14)} https://x.com/sample/status/${id}`);
+}
+
 const stop = async () => {
   server.close();
-  await Promise.all([services.close(), close()]);
+  server.closeAllConnections();
+  await Promise.all([services.close(), all.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -19,21 +19,63 @@ export interface AllFakes {
   close(): Promise<void>;
 }
 
-/** `fixedPorts` uses FAKE_PORTS so another process can reach the fakes; otherwise free ports. */
-export async function startAllFakes({ fixedPorts = false } = {}): Promise<AllFakes> {
-  const port = (name: FakeName) => (fixedPorts ? FAKE_PORTS[name] : 0);
-  const imageHost = await startImageHostFake({ port: port('imageHost') });
+/** A fixed port of a fake is taken (another demo, another browser-test run, anything else). */
+export class FakePortInUseError extends Error {
+  override name = 'FakePortInUseError';
+  constructor(
+    readonly fake: FakeName,
+    readonly port: number,
+  ) {
+    super(
+      `Port ${port} (the ${fake} fake) is already in use on 127.0.0.1, probably by another ` +
+        '`npm run demo` or browser-test run. Stop that process, or free the fixed ports 4301-4307 ' +
+        '(FAKE_PORTS in test/fakes/fake-ports.ts); `npm run demo` itself needs no fixed port: ' +
+        'it starts its fakes on free ones.',
+    );
+  }
+}
+
+/**
+ * `fixedPorts` uses FAKE_PORTS so another process can reach the fakes (the browser tests);
+ * otherwise free ports, so any number of demos and test runs can share a machine.
+ */
+export async function startAllFakes({
+  fixedPorts = false,
+  ports = FAKE_PORTS,
+  lineDelayMs = 0,
+}: {
+  fixedPorts?: boolean;
+  /** The fixed ports; FAKE_PORTS unless a test asks for others. */
+  ports?: Readonly<Record<FakeName, number>>;
+  /** How slowly the model fakes stream an answer, one line every `lineDelayMs` (the demo's pace). */
+  lineDelayMs?: number;
+} = {}): Promise<AllFakes> {
+  const started: FakeServer[] = [];
+  const start = async (name: FakeName, launch: (port: number) => Promise<FakeServer>) => {
+    const port = fixedPorts ? ports[name] : 0;
+    try {
+      const fake = await launch(port);
+      started.push(fake);
+      return fake;
+    } catch (error) {
+      // The fakes already up would keep their ports (and the process) alive.
+      await Promise.all(started.map((fake) => fake.close()));
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        throw new FakePortInUseError(name, port);
+      }
+      throw error;
+    }
+  };
+  const imageHost = await start('imageHost', (port) => startImageHostFake({ port }));
+  const imageBaseUrl = imageHost.url;
   const fakes: Record<FakeName, FakeServer> = {
     imageHost,
-    fxtwitter: await startFxTwitterFake({ port: port('fxtwitter'), imageBaseUrl: imageHost.url }),
-    syndication: await startSyndicationFake({
-      port: port('syndication'),
-      imageBaseUrl: imageHost.url,
-    }),
-    oembed: await startOembedFake({ port: port('oembed') }),
-    openai: await startOpenAiFake({ port: port('openai') }),
-    tgi: await startTgiFake({ port: port('tgi') }),
-    giphy: await startGiphyFake({ port: port('giphy'), mediaBaseUrl: imageHost.url }),
+    fxtwitter: await start('fxtwitter', (port) => startFxTwitterFake({ port, imageBaseUrl })),
+    syndication: await start('syndication', (port) => startSyndicationFake({ port, imageBaseUrl })),
+    oembed: await start('oembed', (port) => startOembedFake({ port })),
+    openai: await start('openai', (port) => startOpenAiFake({ port, lineDelayMs })),
+    tgi: await start('tgi', (port) => startTgiFake({ port, lineDelayMs })),
+    giphy: await start('giphy', (port) => startGiphyFake({ port, mediaBaseUrl: imageHost.url })),
   };
   const env = {
     FXTWITTER_BASE_URL: fakes.fxtwitter.url,
