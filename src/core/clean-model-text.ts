@@ -237,3 +237,23 @@ export function sameTextKey(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/** Words a finished sentence never ends on: a line ending on one was cut off by the token limit. */
+const DANGLING_END =
+  /(?:^|\s)(?:the|a|an|of|to|for|in|on|at|with|and|or|but|as|by|from|that|which|who|whose|is|are|was|were|be|their|its|his|her|my|your|our|this|these|than|into|about|like|if|when|while|because|so|not|no|very|more|most)$/iu;
+
+/**
+ * A line the model did not finish ("…which the author sees as a sign of") cut back to its last
+ * complete clause, or to its last full word, with an ellipsis; finished lines come back unchanged.
+ */
+export function trimCutOffEnd(line: string): string {
+  const text = line.trimEnd();
+  if (!DANGLING_END.test(text)) return line;
+  const clause = Math.max(
+    ...[',', ';', ':', ' —', ' –', ' - '].map((mark) => text.lastIndexOf(mark)),
+  );
+  let cut = clause >= text.length * 0.4 ? text.slice(0, clause) : text.replace(/\s+\S+$/u, '');
+  while (DANGLING_END.test(cut)) cut = cut.replace(/\s*\S+$/u, '');
+  cut = cut.replace(/[\s,;:\-–—]+$/u, '');
+  return hasWordCharacter(cut) ? `${cut}…` : '';
+}

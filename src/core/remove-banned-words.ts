@@ -43,6 +43,12 @@ const RULES: readonly Rule[] = [
   [word('end[-‐\\s]users'), 'people'],
   [word('end[-‐\\s]user'), 'person'],
   [word('power\\s+users'), 'enthusiasts'],
+  [word('paying\\s+users'), 'paying customers'],
+  [word('new\\s+users'), 'newcomers'],
+  [
+    word('(verified|unverified|registered|premium|free|paid|logged[-‐\\s]in)\\s+users'),
+    (_m, kind = '') => `${kind} accounts`,
+  ],
   [
     word('((?:daily|monthly|weekly)\\s+)?active\\s+users'),
     (_m, period = '') => `${period}active accounts`,

@@ -9,6 +9,7 @@ import {
   stripListMarker,
   stripMarkdown,
   tidySpaces,
+  trimCutOffEnd,
 } from './clean-model-text.ts';
 import { FALLBACK_SUMMARY } from './fallbacks.ts';
 import { removeBannedWords } from './remove-banned-words.ts';
@@ -60,7 +61,9 @@ function cleanLine(line: string): string | undefined {
 function usableModelLine(line: string, links: AllowedLinks): string | undefined {
   // The card shows at most 280 characters of a line; the rules never need more than this of it.
   const head = line.length > MAX_READ_CHARS ? cutAtWord(line, MAX_READ_CHARS) : line;
-  const stated = stripReportingClause(removeForeignLinks(head, links).replace(SUMMARY_LEAD_IN, ''));
+  const stated = stripReportingClause(
+    trimCutOffEnd(removeForeignLinks(head, links)).replace(SUMMARY_LEAD_IN, ''),
+  );
   if (stated === '' || META_REFERENCE.test(stated) || SUMMARY_TALK.test(stated)) return undefined;
   if (STEP_PHRASE.test(stated)) return undefined;
   return cleanLine(stated);

@@ -12,6 +12,7 @@ import {
   stripMarkdown,
   stripWrappingQuotes,
   tidySpaces,
+  trimCutOffEnd,
 } from './clean-model-text.ts';
 import {
   POST_LIMIT,
@@ -366,7 +367,7 @@ function postCollector(links: AllowedLinks): {
     const head = candidate.slice(0, MAX_CANDIDATE_CHARS).replace(/[\uD800-\uDBFF]$/, '');
     let post = cleanPost(removeForeignLinks(head, links));
     // "The author argues that X" keeps X (issue 11); the source's words and filler stay as written.
-    if (fromModel) post = capitaliseFirst(stripReportingClause(post));
+    if (fromModel) post = capitaliseFirst(stripReportingClause(trimCutOffEnd(post)));
     const key = sameTextKey(post);
     if (!hasWordCharacter(post) || key === '' || seen.has(key)) return;
     const previous = posts.at(-1);

@@ -6,6 +6,7 @@ import {
   sameTextKey,
   stripEmoji,
   tidySpaces,
+  trimCutOffEnd,
 } from './clean-model-text.ts';
 import type { Random } from './constants.ts';
 import { allowedLinks, removeForeignLinks, type ShapeOptions } from './remove-foreign-links.ts';
@@ -63,7 +64,8 @@ export function shapeTroll(raw: string, random: Random, options: ShapeOptions = 
   };
   const links = allowedLinks(options);
   // "The author claims X 🤡" keeps its joke without the clause that points at the post.
-  for (const line of answerLines(raw)) add(stripReportingClause(removeForeignLinks(line, links)));
+  for (const line of answerLines(raw))
+    add(stripReportingClause(trimCutOffEnd(removeForeignLinks(line, links))));
   const jokes = [...TROLL_JOKES];
   while (lines.length < TROLL_LINES && jokes.length > 0) add(takeRandom(jokes, random) ?? '');
   const emojis = [...TROLL_EMOJIS];

@@ -253,30 +253,33 @@ const BARE_CLAUSE_VERB = alternation([
     'insist',
     'contend',
     'assert',
-    'fear',
-    'expect',
-    'estimate',
-    'predict',
-    'hope',
     'reckon',
     'maintain',
   ].flatMap(forms),
 ]);
-/** Any reporting verb: followed by "that" (or a colon or a quote), what follows is the content. */
-const CLAUSE_VERB = alternation([
-  ...CLAUSE_VERBS.flatMap(forms),
-  ...OBJECT_VERBS.flatMap(forms),
-  ...IRREGULAR,
-]);
+/**
+ * Verbs of hope, doubt and guessing: "hopes that the vote passes" is not "the vote passes", so the
+ * clause after them is never lifted out; the line keeps the verb, headline-style.
+ */
+const UNCERTAIN = new Set(
+  ['hope', 'fear', 'expect', 'estimate', 'predict', 'wonder', 'worry', 'speculate', 'question']
+    .concat(['doubt', 'ask', 'wish', 'want', 'hint', 'tease', 'plan', 'seek', 'propose', 'request'])
+    .flatMap(forms),
+);
+const ALL_VERBS = [...CLAUSE_VERBS.flatMap(forms), ...OBJECT_VERBS.flatMap(forms), ...IRREGULAR];
+/** A reporting verb: followed by "that" (or a colon or a quote), what follows is the content. */
+const CLAUSE_VERB = alternation(ALL_VERBS.filter((verb) => !UNCERTAIN.has(verb)));
+/** Any verb of the poster's, kept in front of its object: "Announces an open-source model". */
+const ANY_VERB = alternation([...ALL_VERBS, ...UNCERTAIN]);
 /** After a reporting verb without "that", these start no clause: "argues for …", "explains how …". */
 const NOT_A_CLAUSE =
-  '(?!(?:for|against|about|with|in|on|at|over|to|into|from|of|by|why|how|what|whether|when|where|who|us|me|him|her|them|it|this|so|and|but|or)(?![\\p{L}\\p{N}]))';
+  '(?!(?:for|against|about|with|in|on|at|over|to|into|from|of|by|why|how|what|whether|when|where|who|us|me|him|her|them|so|and|but|or)(?![\\p{L}\\p{N}]))';
 
 /** What points at the post or at who wrote it. */
 const POST_NOUN =
   '(?:x\\s+|original\\s+|social\\s+media\\s+|latest\\s+|recent\\s+|short\\s+|given\\s+|above\\s+|provided\\s+)?(?:tweets?|posts?|thread|text|passage|snippet)';
 const PERSON_NOUN =
-  '(?:original\\s+)?(?:authors?|users?|posters?|tweeters?|writers?|creators?|op|original\\s+poster|account(?:\\s+(?:owner|holder))?|person|individual|speaker|narrator)';
+  '(?:original\\s+)?(?:author|user|poster|tweeter|writer|creator|op|original\\s+poster|account(?:\\s+(?:owner|holder))?|person|individual|speaker|narrator)';
 const HANDLE = '(?:\\s*,?\\s*\\(?@[A-Za-z0-9_]{1,15}\\)?,?)?';
 /** "(the|this) tweet by @NASA", "the author, @maya,", "the user (a developer)", "OP". */
 const REFERENCE = `(?:(?:the|this|that|our|said)\\s+(?:${POST_NOUN}(?:\\s+(?:from|by)\\s+@?[\\p{L}\\p{N}_.]+)?|${PERSON_NOUN}(?:\\s+of\\s+(?:the|this)\\s+${POST_NOUN})?)${HANDLE}(?:\\s*\\([^)]{1,60}\\))?|(?:author|user|op|they|[\\p{L}]+['’]s\\s+(?:tweet|post|thread)))`;
@@ -298,7 +301,7 @@ const LEADING_BARE_CLAUSE = new RegExp(
   `^${REFERENCE}${BETWEEN}\\s+(?:${BARE_CLAUSE_VERB})(?:\\s*,\\s*|\\s+)${NOT_A_CLAUSE}(?=[\\p{L}\\p{N}$£€])`,
   'iu',
 );
-const LEADING_OBJECT = new RegExp(`^${REFERENCE}${BETWEEN}\\s+(?=(?:${CLAUSE_VERB})\\s)`, 'iu');
+const LEADING_OBJECT = new RegExp(`^${REFERENCE}${BETWEEN}\\s+(?=(?:${ANY_VERB})\\s)`, 'iu');
 const LEADING_TOPIC = new RegExp(`^${REFERENCE}${BETWEEN}\\s+(?:${TOPIC_VERB})\\s+`, 'iu');
 /** "The main point of the tweet is that …", "The tweet's key message is …". */
 const LEADING_GIST = new RegExp(
