@@ -10,6 +10,7 @@ import { measureExport } from './export.bench.mjs';
 import { measureFirstPaint } from './first-paint.ts';
 import { measureLocalWriter } from './local-writer.ts';
 import { measurePageWeight, PAGE_BUDGETS } from './page-weight.ts';
+import { measureProxyBurst } from './proxy-concurrency.ts';
 import { measureServerLoad } from './server-load.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -246,6 +247,25 @@ await section('5. Local writer', () => {
       baseline: `sentence split ${ms(row.baselineMedianMs)}`,
       goal: '< 20 ms',
       met: row.medianMs < 20,
+    });
+  }
+});
+
+await section('6. Image proxy under a burst of 5 MB pictures', async () => {
+  // Issue 12: the extra resident memory of 300 concurrent requests must stay under 150 MB.
+  for (const [label, perMinute] of [
+    ['IMAGE_PROXY_PER_MINUTE=120 (default)', undefined],
+    ['no per-client limit (every request reaches the fetch cap)', 1_000_000],
+  ] as const) {
+    const figure = await measureProxyBurst(perMinute);
+    const extra = figure.rssPeakMb - figure.rssBeforeMb;
+    add({
+      section: 'Image proxy burst',
+      figure: `${figure.requests} concurrent requests, ${label}`,
+      value: `${figure.pictures} pictures, ${figure.tooMany} × 429, ${figure.busy} × 503, ${figure.failures} other, in ${figure.seconds} s; RSS ${figure.rssBeforeMb} → peak ${figure.rssPeakMb} MB (+${extra} MB)`,
+      baseline: 'before issue 12: 500 requests took the server from 110 MB to 2.24 GB',
+      goal: '< 150 MB extra, every answer a picture, 429 or 503',
+      met: extra < 150 && figure.failures === 0,
     });
   }
 });
