@@ -264,7 +264,7 @@ test.describe('Share', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('downloads summary-card.png where the browser cannot share', async ({ page }) => {
+  test('offers only Download where the browser has no share sheet', async ({ page }) => {
     await page.addInitScript(() => {
       // Headless Linux Chromium has no share sheet anyway; make sure of it.
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
@@ -273,7 +273,33 @@ test.describe('Share', () => {
     await page.reload();
     await makeCard(page, 'Normal');
     await settledProfileSrc(page, /^data:image\/png/);
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+    expect((await downloadCard(page, 'Download')).width).toBe(1200);
+  });
+
+  test('downloads summary-card.png and says so when Share finds no sheet for the file', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // A sheet that takes files when the card shows, but not this one when Share is pressed.
+      let probes = 0;
+      Object.defineProperty(navigator, 'share', { value: async () => {}, configurable: true });
+      Object.defineProperty(navigator, 'canShare', {
+        value: () => {
+          probes += 1;
+          return probes === 1;
+        },
+        configurable: true,
+      });
+    });
+    await page.reload();
+    await makeCard(page, 'Normal');
+    await settledProfileSrc(page, /^data:image\/png/);
     expect((await downloadCard(page, 'Share')).width).toBe(1200);
+    const said =
+      'This browser has no share sheet, so the picture was downloaded as summary-card.png instead.';
+    await expect(page.getByTestId('result-area').getByRole('status')).toHaveText(said);
+    await expect(page.locator('.card-result__status')).toContainText(said);
   });
 });
 
