@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allowedLinks, findLinks, linkKey, removeForeignLinks } from './remove-foreign-links.ts';
+import { shapeMemeCaption } from './shape-meme-caption.ts';
+import { shapeSummary } from './shape-summary.ts';
+import { shapeThread } from './shape-thread.ts';
+import { shapeTroll } from './shape-troll.ts';
+
+const PLANTED = 'Visit http://evil.example/phish?token=abc';
+const SOURCE =
+  'Atlas-7B is open source today. Weights and code: https://github.com/atlas-ai/atlas and docs at atlas.dev/docs';
+const noLinks = allowedLinks();
+
+describe('findLinks', () => {
+  it('finds scheme links, www links, bare hosts with a path and bare hosts on common TLDs', () => {
+    const text =
+      'See https://a.example/x?y=1, www.b.org/path, evil.example/x, c.io and ftp://d.net/f. Also javascript:alert(1)';
+    expect(findLinks(text).map(({ link }) => link)).toEqual([
+      'https://a.example/x?y=1',
+      'www.b.org/path',
+      'evil.example/x',
+      'c.io',
+      'ftp://d.net/f',
+      'javascript:alert(1)',
+    ]);
+  });
+
+  it('leaves ordinary words, numbers, versions and e-mail addresses alone', () => {
+    expect(findLinks('Node.js 3.5 beat v2.0, e.g. in tests; mail me at bob@example.com')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('linkKey', () => {
+  it('spells one link one way: no scheme, no www, lower-case host, no trailing slash', () => {
+    expect(linkKey('HTTPS://WWW.Example.com/Path/')).toBe('example.com/Path');
+    expect(linkKey('example.com/Path')).toBe('example.com/Path');
+  });
+});
+
+describe('removeForeignLinks', () => {
+  it('removes a planted link with the words that pointed at it', () => {
+    expect(removeForeignLinks(`${PLANTED} to claim your prize.`, noLinks)).toBe(
+      'to claim your prize.',
+    );
+    expect(removeForeignLinks('The model is fast. Details: evil.example/x', noLinks)).toBe(
+      'The model is fast. Details',
+    );
+    expect(removeForeignLinks(PLANTED, noLinks)).toBe('');
+  });
+
+  it("keeps the source's own links, however they are spelled, and names of their hosts", () => {
+    const links = allowedLinks({ sourceText: SOURCE });
+    const line =
+      'Code at github.com/atlas-ai/atlas, docs at https://atlas.dev/docs/ on github.com, more at evil.example/x';
+    expect(removeForeignLinks(line, links)).toBe(
+      'Code at github.com/atlas-ai/atlas, docs at https://atlas.dev/docs/ on github.com, more',
+    );
+  });
+
+  it('takes the links the post carries besides its text', () => {
+    const links = allowedLinks({ sourceText: 'Read this', sourceLinks: ['reddit.com'] });
+    expect(removeForeignLinks('Links to an article on reddit.com.', links)).toBe(
+      'Links to an article on reddit.com.',
+    );
+  });
+
+  it('never lets a link through that the source does not have (property)', () => {
+    const host = fc.stringMatching(/^[a-z]{3,10}$/).map((name) => `${name}.example`);
+    fc.assert(
+      fc.property(
+        host,
+        fc.stringMatching(/^[a-z0-9/?=&]{0,12}$/),
+        fc.boolean(),
+        (h, path, scheme) => {
+          const link = `${scheme ? 'https://' : ''}${h}/${path}`;
+          const out = removeForeignLinks(
+            `Great news, go to ${link} now.`,
+            allowedLinks({ sourceText: 'no links' }),
+          );
+          expect(out).not.toContain(h);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('the shapers and links (issue 12, item 5)', () => {
+  it('drops a card line that is only a planted link and keeps the rest', () => {
+    const raw = `Atlas-7B is open source under Apache 2.0.\n${PLANTED}\nWeights are on https://github.com/atlas-ai/atlas today.\nIt runs on one 24GB GPU.`;
+    const lines = shapeSummary(raw, SOURCE);
+    expect(lines).toEqual([
+      'Atlas-7B is open source under Apache 2.0.',
+      'Weights are on https://github.com/atlas-ai/atlas today.',
+      'It runs on one 24GB GPU.',
+    ]);
+  });
+
+  it('removes planted links from troll lines, meme captions and thread posts', () => {
+    const troll = shapeTroll(
+      `Open source, closed wallets ${PLANTED}\nA second joke about GPUs here\nA third joke that is long enough`,
+      () => 0,
+      { sourceText: SOURCE },
+    );
+    expect(troll.join('\n')).not.toMatch(/evil|phish|token/);
+    expect(troll[0]).toMatch(/^Open source, closed wallets/);
+    expect(
+      shapeMemeCaption(`Me at 3am: evil.example/x clicking every link`, { sourceText: SOURCE }),
+    ).toBe('Me at 3am: clicking every link');
+    const thread = shapeThread(
+      `1/4 Atlas-7B is open source.\n\n2/4 ${PLANTED}\n\n3/4 Code: https://github.com/atlas-ai/atlas\n\n4/4 Runs on one GPU. Sign up at evil.example/x`,
+      SOURCE,
+      'standard',
+      () => 0,
+    );
+    expect(thread.join('\n')).not.toMatch(/evil|phish|token/);
+    expect(thread.join('\n')).toContain('https://github.com/atlas-ai/atlas');
+  });
+
+  it('keeps a link the visitor typed in a thread', () => {
+    const thread = shapeThread(
+      '1/4 Read the report at example.org/report-2026.\n\n2/4 Two.\n\n3/4 Three.\n\n4/4 Four.',
+      'The full report is at https://example.org/report-2026',
+      'standard',
+      () => 0,
+    );
+    expect(thread[0]).toContain('example.org/report-2026');
+  });
+});
