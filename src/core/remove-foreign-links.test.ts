@@ -108,7 +108,7 @@ describe('the shapers and links (issue 12, item 5)', () => {
     expect(troll[0]).toMatch(/^Open source, closed wallets/);
     expect(
       shapeMemeCaption(`Me at 3am: evil.example/x clicking every link`, { sourceText: SOURCE }),
-    ).toBe('Me at 3am: clicking every link');
+    ).toBe('Me at 3am clicking every link');
     const thread = shapeThread(
       `1/4 Atlas-7B is open source.\n\n2/4 ${PLANTED}\n\n3/4 Code: https://github.com/atlas-ai/atlas\n\n4/4 Runs on one GPU. Sign up at evil.example/x`,
       SOURCE,
