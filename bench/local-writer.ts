@@ -1,9 +1,16 @@
-/** Local writer: summary and thread of a 20,000-character text, against a plain sentence split of it. */
+/**
+ * Local writer: each card mode and a thread of a 20,000-character text, through core shaping,
+ * against a plain sentence split of it. Goal: under 20 ms each (issue 17). Run alone with
+ * `node --import tsx bench/local-writer.ts` to print the figures.
+ */
+import { pathToFileURL } from 'node:url';
 import {
   buildSummaryPrompt,
   buildThreadPrompt,
+  shapeMemeCaption,
   shapeSummary,
   shapeThread,
+  shapeTroll,
   summaryParameters,
   threadParameters,
 } from '#core/index.ts';
@@ -49,17 +56,18 @@ export function measureLocalWriter(runs = 51): LocalWriterRow[] {
   const sentenceSplit = () => text.split(/(?<=[.!?])\s+/);
   const baselineMedianMs = time(sentenceSplit, runs);
   const random = () => 0.5;
-  const summary = () =>
-    shapeSummary(
-      writeLocally({
-        kind: 'summary',
-        mode: 'normal',
-        prompt: buildSummaryPrompt('normal', text, 'bench'),
-        sourceText: text,
-        parameters: summaryParameters('normal', text),
-      }),
-      text,
-    );
+  const write = (mode: 'normal' | 'troll' | 'meme') =>
+    writeLocally({
+      kind: 'summary',
+      mode,
+      prompt: buildSummaryPrompt(mode, text, 'bench'),
+      sourceText: text,
+      facts: { linkHosts: ['example.org'], photos: 1 },
+      parameters: summaryParameters(mode, text),
+    });
+  const summary = () => shapeSummary(write('normal'), text);
+  const troll = () => shapeTroll(write('troll'), random, { sourceText: text });
+  const meme = () => shapeMemeCaption(write('meme'), { sourceText: text });
   const thread = () =>
     shapeThread(
       writeLocally({
@@ -75,6 +83,14 @@ export function measureLocalWriter(runs = 51): LocalWriterRow[] {
     );
   return [
     { name: 'summary of 20,000 characters', medianMs: time(summary, runs), baselineMedianMs },
+    { name: 'troll card of 20,000 characters', medianMs: time(troll, runs), baselineMedianMs },
+    { name: 'meme caption of 20,000 characters', medianMs: time(meme, runs), baselineMedianMs },
     { name: 'thread of 20,000 characters', medianMs: time(thread, runs), baselineMedianMs },
   ];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const row of measureLocalWriter()) {
+    console.log(`${row.name}: ${row.medianMs} ms (sentence split ${row.baselineMedianMs} ms)`);
+  }
 }

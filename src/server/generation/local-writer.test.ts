@@ -83,11 +83,12 @@ describe('the local writer, summaries', () => {
     expect(text.split('\n')).toHaveLength(3);
   });
 
-  it('splits a one-sentence post into clauses and names its topics', () => {
+  it('keeps a one-sentence post whole: no clause pieces, no keyword list', () => {
     const text = writeLocally(summary('normal', CASUAL));
-    expect(text).toContain('Just adopted a cat');
-    expect(text).toMatch(/coffee/);
-    expect(text).toMatch(/Main topics: cat, coffee/);
+    expect(text).toBe(
+      '- Just adopted a cat and she already knocked my coffee off the desk twice 😭',
+    );
+    expect(text).not.toMatch(/Main topics/);
   });
 
   it('writes the same summary every time for the same post', () => {
@@ -168,25 +169,10 @@ describe('the local writer, threads', () => {
     expect(shapeThread(raw, CASUAL, 'detailed', fixedRandom).length).toBeGreaterThanOrEqual(4);
   });
 
-  it('condenses 20,000 characters into five posts within 20 ms, the same way each time', () => {
+  // Its speed is a bench figure (bench/local-writer.ts, goal < 20 ms), not a test's.
+  it('condenses 20,000 characters into five posts, the same way each time', () => {
     const text = longText();
     expect(text.length).toBe(20_000);
-    /** The fastest of ten runs: the machine is shared, and the first run compiles the regexes. */
-    const fastest = (request: GenerationRequest) =>
-      Math.min(
-        ...Array.from({ length: 10 }, () => {
-          const started = performance.now();
-          writeLocally(request);
-          return performance.now() - started;
-        }),
-      );
-    for (const request of [
-      thread('standard', text),
-      thread('troll', text),
-      summary('normal', text),
-    ]) {
-      expect(fastest(request)).toBeLessThan(20);
-    }
     const raw = writeLocally(thread('standard', text));
     expect(raw.split('\n\n')).toHaveLength(5);
     expect(writeLocally(summary('normal', text)).split('\n')).toHaveLength(3);

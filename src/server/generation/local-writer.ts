@@ -64,7 +64,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** At most this many sentences are read with the tagger for one card (~0.5 ms each). */
+/** At most this many candidate sentences are read for one card: the best come first. */
 const MAX_SENTENCES_READ = 12;
 
 /** The language code the writer works in: `en`, X's code of the post, or `und`. */
@@ -83,9 +83,9 @@ function tidyLine(sentence: string): string {
 }
 
 /**
- * Three bullet lines: the post's most informative complete sentences (shortened at a clause only
- * when longer than a card line), then what is true of the post. Fewer lines when nothing true is
- * left: the core shaping adds its filler only then.
+ * Bullet lines: the post's three most informative complete sentences (shortened at a clause only
+ * when longer than a card line), then what is true of the post. Fewer than three lines when
+ * nothing true is left: the core shaping adds its filler only then.
  */
 function writeSummary(source: string, facts: PostFacts | undefined, lang?: string): string {
   const language = languageOf(source, lang);
@@ -97,15 +97,15 @@ function writeSummary(source: string, facts: PostFacts | undefined, lang?: strin
   const chosen: Scored[] = [];
   for (const candidate of ranked.slice(0, MAX_SENTENCES_READ)) {
     if (chosen.length >= SUMMARY_LINES) break;
+    if (chosen.some((kept) => overlap(kept.terms, candidate.terms) > 0.6)) continue;
     const reading = readSentence(tidyLine(candidate.text), english);
     if (!reading.complete) continue;
-    if (chosen.some((kept) => overlap(kept.terms, candidate.terms) > 0.6)) continue;
     chosen.push({ ...candidate, text: shortenAtClause(reading.text, SUMMARY_LINE_MAX, english) });
   }
   const lines = chosen.sort((a, b) => a.index - b.index).map((item) => capitalise(item.text));
-  for (const fact of factLines(facts, language)) {
-    if (lines.length < SUMMARY_LINES) lines.push(fact);
-  }
+  // Every fact follows, in order: the shaping keeps the first three lines it can use, so a
+  // sentence it drops (a reader's "let me know…") is replaced by a fact, never by filler.
+  lines.push(...factLines(facts, language));
   return lines.map((line) => `- ${line}`).join('\n');
 }
 
@@ -255,6 +255,21 @@ const VOICES: Record<ThreadStyleId, ThreadVoice> = {
   },
 };
 
+/** X's weighted length of a sentence, remembered: a long text's sentences are weighed once. */
+type Weigh = (text: string) => number;
+
+function weigher(): Weigh {
+  const known = new Map<string, number>();
+  return (text) => {
+    let weight = known.get(text);
+    if (weight === undefined) {
+      weight = postLength(text);
+      known.set(text, weight);
+    }
+    return weight;
+  };
+}
+
 /** Longest weighted length a post may reach here: X's 280, less room for the shaping's hashtags. */
 const POST_WEIGHT_MAX = 270;
 
@@ -277,6 +292,9 @@ function sentencePieces(sentence: string, max: number): string[] {
   return pieces;
 }
 
+/** LINK without its global flag: `test` then keeps no state between calls. */
+const HAS_LINK = new RegExp(LINK.source, 'iu');
+
 /** True when the sentence is a link and nothing else. */
 const onlyLink = (sentence: string): boolean =>
   sentence.replace(LINK, '').replace(/[\s.,;:!?…]+/gu, '') === '';
@@ -286,7 +304,7 @@ const onlyLink = (sentence: string): boolean =>
  * sentence before it ("Read it here:" + link), and a last sentence the post's source cut off
  * ("…and a", "tasks in…") is left out.
  */
-function boundedSentences(text: string, language: string, max: number): string[] {
+function boundedSentences(text: string, language: string, max: number, weigh: Weigh): string[] {
   const sentences: string[] = [];
   for (const sentence of splitSentences(text, language)) {
     const previous = sentences.at(-1);
@@ -304,30 +322,34 @@ function boundedSentences(text: string, language: string, max: number): string[]
   }
   const last = sentences.at(-1);
   if (sentences.length > 1 && last && !readSentence(last, language === 'en').complete) {
-    if (!LINK.test(last)) sentences.pop();
-    LINK.lastIndex = 0;
+    if (!HAS_LINK.test(last)) sentences.pop();
   }
   return sentences.flatMap((sentence) =>
-    postLength(sentence) <= max ? [sentence] : sentencePieces(sentence, max),
+    weigh(sentence) <= max ? [sentence] : sentencePieces(sentence, max),
   );
 }
 
 /** Packs whole sentences into at most `slots` posts of at most `max` weighted, evenly. */
-function packPosts(sentences: string[], slots: number, max: number): string[] {
+function packPosts(sentences: string[], slots: number, max: number, weigh: Weigh): string[] {
   if (sentences.length <= slots) return sentences;
-  const total = postLength(sentences.join(' '));
+  // Weights add up across a space (no link or emoji spans one), so each sentence is weighed once.
+  const total = sentences.reduce((sum, sentence) => sum + weigh(sentence) + 1, -1);
   const target = Math.min(max, Math.ceil(total / slots));
   const posts: string[] = [];
   let current = '';
+  let currentWeight = 0;
   for (const sentence of sentences) {
-    const joined = current ? `${current} ${sentence}` : sentence;
-    const weight = postLength(joined);
-    const full = weight > max || postLength(current) + postLength(sentence) / 2 > target;
+    const weight = weigh(sentence);
+    const joinedWeight = current ? currentWeight + 1 + weight : weight;
+    const full = joinedWeight > max || currentWeight + weight / 2 > target;
     if (current && full && posts.length < slots - 1) {
       posts.push(current);
       current = sentence;
-    } else if (weight <= max) current = joined;
-    else if (!current) current = sentence;
+      currentWeight = weight;
+    } else if (joinedWeight <= max || !current) {
+      current = current ? `${current} ${sentence}` : sentence;
+      currentWeight = joinedWeight;
+    }
   }
   if (current) posts.push(current);
   return posts;
@@ -337,18 +359,22 @@ function packPosts(sentences: string[], slots: number, max: number): string[] {
  * The most informative sentences that fit in `budget` weighted characters, without repeats, in
  * order. A sentence carrying a link is kept first: the reader needs the link whole.
  */
-function selectSentences(sentences: string[], text: string, budget: number): string[] {
+function selectSentences(
+  sentences: string[],
+  text: string,
+  budget: number,
+  weigh: Weigh,
+): string[] {
   const ranked = scoreSentences(sentences, text)
-    .map((item) => (LINK.test(item.text) ? { ...item, score: item.score + 100 } : item))
+    .map((item) => (HAS_LINK.test(item.text) ? { ...item, score: item.score + 100 } : item))
     .sort((a, b) => b.score - a.score || a.index - b.index);
-  LINK.lastIndex = 0;
   const chosen: Scored[] = [];
   let used = 0;
   // A text of similar sentences leaves little after the strict pass; the second only skips copies.
   for (const limit of [0.6, 0.95]) {
     for (const item of ranked) {
       if (used >= budget * 0.7) break;
-      const weight = postLength(item.text) + 1;
+      const weight = weigh(item.text) + 1;
       if (used + weight > budget || chosen.includes(item)) continue;
       if (chosen.some((kept) => overlap(kept.terms, item.terms) > limit)) continue;
       chosen.push(item);
@@ -374,18 +400,22 @@ function writeThread(source: string, style: ThreadStyleId): string {
   const text = cleanText(source, { keepLinks: true });
   const voice = VOICES[style];
   const seed = hashText(text);
-  const [topic] = english ? postTopics(text, 1) : [];
+  // The hook names the opening's subject; a shorter opening keeps a long text fast.
+  const [topic] = english ? postTopics(text, 1, 300) : [];
   const bodyMax = voice.postChars - 40; // room for the style's own asides
-  const sentences = boundedSentences(text, language, bodyMax);
+  const weigh = weigher();
+  const sentences = boundedSentences(text, language, bodyMax, weigh);
   const hook = english ? voice.hook(topic) : undefined;
   const closing = english ? voice.closing(topic) : undefined;
-  const total = postLength(text) > 500 || sentences.length >= 5 ? 5 : 4;
+  const total = text.length > 500 || sentences.length >= 5 ? 5 : 4;
   const slots = total - (hook ? 1 : 0) - (closing ? 1 : 0);
   // A long text keeps its most informative sentences, as much as the posts can comfortably hold.
   const budget = Math.floor(slots * bodyMax * 0.85);
   const kept =
-    postLength(sentences.join(' ')) > budget ? selectSentences(sentences, text, budget) : sentences;
-  const body = packPosts(kept, slots, bodyMax).map((post, index) =>
+    sentences.reduce((sum, sentence) => sum + weigh(sentence) + 1, -1) > budget
+      ? selectSentences(sentences, text, budget, weigh)
+      : sentences;
+  const body = packPosts(kept, slots, bodyMax, weigh).map((post, index) =>
     restyled(voice, post, index, seed),
   );
   // A short text fills four posts with the voice's own lines, never with pieces of its sentences.

@@ -7,7 +7,7 @@ import nlp from 'compromise/two';
 import { isStopword, LINK, wordFrequencies } from './text-features.ts';
 
 /** Only the opening is tagged: what a post is about shows there, and tagging costs ~4 ms/500 chars. */
-const HEAD_CHARS = 600;
+const HEAD_CHARS = 420;
 const MAX_PHRASE_WORDS = 5;
 
 /** Tags a word of a noun phrase may carry, and tags that end the phrase whatever else it has. */
@@ -53,17 +53,17 @@ function readableText(text: string): string {
   );
 }
 
-/** The opening of the text, cut after a sentence end near HEAD_CHARS. */
-function head(text: string): string {
-  if (text.length <= HEAD_CHARS) return text;
-  const cut = text.slice(0, HEAD_CHARS);
+/** The opening of the text, cut after a sentence end near `chars`. */
+function head(text: string, chars: number): string {
+  if (text.length <= chars) return text;
+  const cut = text.slice(0, chars);
   const end = Math.max(
     cut.lastIndexOf('. '),
     cut.lastIndexOf('! '),
     cut.lastIndexOf('? '),
     cut.lastIndexOf('\n'),
   );
-  return end > HEAD_CHARS / 3 ? cut.slice(0, end + 1) : cut;
+  return end > chars / 3 ? cut.slice(0, end + 1) : cut;
 }
 
 interface Candidate {
@@ -87,14 +87,15 @@ const isName = (tags: Set<string>, text: string): boolean =>
   (text.length >= 2 && text === text.toUpperCase() && /\p{Lu}/u.test(text));
 
 /** Up to `limit` noun phrases of an English text, the most telling first. */
-export function postTopics(text: string, limit: number): string[] {
-  const source = readableText(head(text));
+export function postTopics(text: string, limit: number, headChars = HEAD_CHARS): string[] {
+  const opening = head(text, headChars);
+  const source = readableText(opening);
   const frequencies = wordFrequencies(readableText(text.slice(0, 5_000)));
   const candidates = new Map<string, Candidate>();
   let position = 0;
   // Names spelled by hashtags and handles are names, whatever the tagger would guess ("React").
   const lexicon: Record<string, string> = {};
-  for (const [, name] of head(text).matchAll(/[@#]([\p{L}\p{N}_]+)/gu)) {
+  for (const [, name] of opening.matchAll(/[@#]([\p{L}\p{N}_]+)/gu)) {
     if (/\p{Lu}/u.test(name?.slice(1) ?? ''))
       lexicon[spacedName(name ?? '').toLowerCase()] = 'ProperNoun';
   }

@@ -15,14 +15,49 @@ export interface SentenceReading {
   hasContent: boolean;
 }
 
-/** Tags of words a clause cannot end with ("…and", "…of the", "…a", "…whose"). */
-const DANGLING_TAGS = ['Conjunction', 'Preposition', 'Determiner', 'QuestionWord'];
-/** Tags of words that say nothing by themselves ("Hey", "yeah", "you", "it"). */
+/** Word classes a clause cannot end with ("…and", "…the", "…a", "…whose"). */
+const DANGLING_TAGS = ['Conjunction', 'Determiner', 'QuestionWord'];
+/** Word classes that say nothing by themselves ("Hey", "yeah", "you", "it"). */
 const EMPTY_TAGS = ['Expression', 'Pronoun'];
 /** Marks after which the text goes on: a line ending with one was cut or is a lead-in. */
 const OPEN_END = /[,;–—\-(/&+]$/u;
 const CUT_END = /(?:…|\.\.\.)$/u;
 const TERMINAL = /[.!?。！？]["'”’)\]]*$/u;
+
+const world = nlp.world() as unknown as {
+  model: {
+    one: {
+      lexicon: Record<string, string | string[] | undefined>;
+      tagSet: Record<string, { parents?: string[] } | undefined>;
+    };
+  };
+};
+const { lexicon, tagSet } = world.model.one;
+/** A contraction's ending, which carries a verb ("I'll", "you're", "don't") or a possessive. */
+const CONTRACTION = /^(.+?)(['’](?:ll|re|ve|d|m|s)|n['’]t)$/u;
+
+/**
+ * The classes compromise's lexicon gives a word out of context, with their parents ("supports":
+ * PresentTense, Verb). Cheap (a lookup), so every candidate sentence can be read; the contextual
+ * tagger runs only where context decides (noun phrases, clause cuts).
+ */
+export function lexicalTags(word: string): Set<string> {
+  const lower = word.toLowerCase().replace(/’/g, "'");
+  const tags = new Set<string>();
+  const add = (found: string | string[] | undefined) => {
+    for (const tag of typeof found === 'string' ? [found] : (found ?? [])) {
+      tags.add(tag);
+      for (const parent of tagSet[tag]?.parents ?? []) tags.add(parent);
+    }
+  };
+  add(lexicon[lower]);
+  const contraction = tags.size === 0 ? lower.match(CONTRACTION) : null;
+  if (contraction) {
+    add(lexicon[contraction[1] ?? '']);
+    tags.add(contraction[2] === "'s" ? 'Possessive' : 'Verb');
+  }
+  return tags;
+}
 
 interface Word {
   text: string;
@@ -33,7 +68,7 @@ interface Word {
   end: number;
 }
 
-/** The sentence's words with their tags, in order. */
+/** The sentence's words with their tags in context (compromise's tagger), in order. */
 function tagWords(sentence: string): Word[] {
   const found: Word[] = [];
   let offset = 0;
@@ -48,13 +83,16 @@ function tagWords(sentence: string): Word[] {
   return found;
 }
 
-const hasTag = (word: Word | undefined, tags: readonly string[]): boolean =>
-  !!word && tags.some((tag) => word.tags.has(tag));
+const hasTag = (tags: Set<string> | undefined, wanted: readonly string[]): boolean =>
+  !!tags && wanted.some((tag) => tags.has(tag));
 
-/** A possessive pronoun ("my", "their") also leaves its noun missing. */
-const dangles = (word: Word | undefined): boolean =>
-  hasTag(word, DANGLING_TAGS) ||
-  (hasTag(word, ['Possessive']) && !/['’]s$/u.test(word?.text ?? ''));
+/** A word that leaves its clause open: "and", "the", "whose", or "my" without its noun. */
+function dangles(text: string, tags: Set<string> | undefined): boolean {
+  return (
+    hasTag(tags, DANGLING_TAGS) ||
+    (hasTag(tags, ['Possessive']) && !/['’]s$/u.test(text) && hasTag(tags, ['Pronoun', 'Noun']))
+  );
+}
 
 /** Quotes opened and never closed (or the reverse) when a quotation spans two sentences. */
 function balanceQuotes(sentence: string): string {
@@ -82,16 +120,25 @@ export function readSentence(sentence: string, english: boolean): SentenceReadin
     const complete = !text.endsWith(':') && (TERMINAL.test(text) || count >= 3);
     return { text, complete, hasContent: true };
   }
-  const tagged = tagWords(text);
-  const last = tagged.at(-1);
-  const hasVerb = tagged.some((word) => word.tags.has('Verb'));
-  const hasContent = tagged.some((word) => !hasTag(word, EMPTY_TAGS) && /\p{L}/u.test(word.text));
+  const words = (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((word) => ({
+    word,
+    tags: lexicalTags(word),
+  }));
+  const last = words.at(-1);
+  const hasVerb = words.some(({ tags }) => tags.has('Verb'));
+  const hasContent = words.some(
+    ({ word, tags }) => !hasTag(tags, EMPTY_TAGS) && /\p{L}/u.test(word),
+  );
+  // With its own full stop a sentence may end in a preposition ("what it came for.").
+  const open = (closed: boolean) =>
+    !!last && (dangles(last.word, last.tags) || (!closed && last.tags.has('Preposition')));
   if (text.endsWith(':')) {
     // "I hope someone asks about X:" is a whole clause that introduces a quote; the quote follows.
-    if (!hasVerb || dangles(last)) return { text, complete: false, hasContent };
+    if (!hasVerb || open(false)) return { text, complete: false, hasContent };
     text = `${text.slice(0, -1).trimEnd()}.`;
   }
-  const complete = hasContent && !dangles(last) && (TERMINAL.test(text) || hasVerb || count >= 4);
+  const closed = TERMINAL.test(text);
+  const complete = hasContent && !open(closed) && (closed || hasVerb || count >= 4);
   return { text, complete, hasContent };
 }
 
@@ -110,11 +157,12 @@ export function shortenAtClause(sentence: string, max: number, english: boolean)
     const tagged = tagWords(sentence);
     tagged.forEach((word, index) => {
       const next = tagged[index + 1];
-      if (!next || word.end > room || dangles(word)) return;
+      if (!next || word.end > room || dangles(word.text, word.tags) || word.tags.has('Preposition'))
+        return;
       const marked = BOUNDARY_MARK.test(word.post);
       // "…immigrants, whose hopes" opens a clause; "hopes, sacrifices and" is a list going on.
       const opensClause =
-        hasTag(next, ['QuestionWord']) || (marked && hasTag(next, ['Conjunction']));
+        hasTag(next.tags, ['QuestionWord']) || (marked && hasTag(next.tags, ['Conjunction']));
       if (marked || opensClause) {
         cuts.push({ at: word.end, strong: opensClause || /[;:–—]/u.test(word.post) });
       }
@@ -124,7 +172,12 @@ export function shortenAtClause(sentence: string, max: number, english: boolean)
     const chosen = strong ?? any;
     if (chosen) return `${sentence.slice(0, chosen.at).replace(/[\s,;:–—-]+$/u, '')}…`;
     // No clause boundary fits: the last word that does not dangle.
-    const word = tagged.filter((item) => item.end <= room && !dangles(item)).at(-1);
+    const word = tagged
+      .filter(
+        (item) =>
+          item.end <= room && !dangles(item.text, item.tags) && !item.tags.has('Preposition'),
+      )
+      .at(-1);
     if (word) return `${sentence.slice(0, word.end).replace(/[\s,;:–—-]+$/u, '')}…`;
   } else {
     for (const match of sentence.matchAll(/[,;:–—]\s/gu)) {

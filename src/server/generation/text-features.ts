@@ -48,9 +48,8 @@ export function cleanText(text: string, options: { keepLinks?: boolean } = {}): 
   const linked = options.keepLinks
     ? // t.co's display cuts a long link with "…"; the link itself is whole.
       visible.replace(new RegExp(`(${LINK.source})…`, 'giu'), '$1')
-    : visible
-        .replace(new RegExp(`,?[ \\t]*(?:${LINK.source})`, 'giu'), ' ')
-        .replace(/[ \t]+…/g, '');
+    : // A link goes with the comma before it and the "…" t.co's display put after it.
+      visible.replace(new RegExp(`,?[ \\t]*(?:${LINK.source})…?`, 'giu'), ' ');
   return (
     linked
       .replace(/^(?:\s*@\w{1,15})+\s*/u, '')
@@ -114,7 +113,7 @@ const ENGLISH_WORDS = new Set(
  * Latin script and at least one word in ten is a common English word. Grammar (compromise) and
  * the English fact lines are used only then.
  */
-export function isEnglishText(text: string, lang?: string): boolean {
+export function isEnglishText(whole: string, lang?: string): boolean {
   const code = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
   if (
     /^[a-z]{2,3}$/.test(code) &&
@@ -122,6 +121,8 @@ export function isEnglishText(text: string, lang?: string): boolean {
   ) {
     return code === 'en';
   }
+  // The opening tells the language as well as the whole, and keeps a 20,000-character text fast.
+  const text = whole.slice(0, 2_000);
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (letters === 0) return true;
   const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;

@@ -79,6 +79,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       mode,
       prompt,
       sourceText: post.tweetText,
+      ...(post.facts && { facts: post.facts }), // what the embedded writer says besides the words
       parameters: summaryParameters(mode, post.tweetText),
     };
     // The prompt asks for the post's own language; the card says which one (for screen readers).
