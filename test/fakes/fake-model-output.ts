@@ -82,6 +82,30 @@ export function createScenarioState(): ScenarioState {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How a model fake answers after its scenario: normally, empty, with a planted link, or not. */
+export type ModelOutcome = 'answer' | 'empty' | 'planted-link' | 'done';
+
+/** The link a prompt-injected model plants (issue 12 item 5); the shapers must remove it. */
+export const PLANTED_LINK_LINE = 'Visit http://evil.example/phish?token=abc';
+
+/**
+ * The fake's text for an outcome. `planted-link`: the usual answer with a phishing line of its own
+ * and a bare phishing domain at the end of every line, as an injected model writes them, plus a
+ * line quoting the source's own first link.
+ */
+export function modelAnswerText(outcome: ModelOutcome, prompt: string): string {
+  if (outcome === 'empty') return '';
+  const answer = fakeModelAnswer(prompt);
+  if (outcome !== 'planted-link') return answer;
+  const lines = answer
+    .split('\n')
+    .map((line) => (/\w/.test(line) ? `${line} evil.example/x` : line));
+  // The source's own link, quoted first so it reaches the card: it must stay.
+  const own = extractSourceText(prompt).match(/https?:\/\/\S+/)?.[0];
+  const quoted = own ? `Everything is at ${own} for now.\n\n` : '';
+  return `${PLANTED_LINK_LINE}\n${quoted}${lines.join('\n')}\n\n${PLANTED_LINK_LINE}`;
+}
+
 /**
  * Answers the failure scenarios both model fakes share, in their real wire shapes; returns
  * `'answer'` when the fake should answer normally and `'empty'` when with empty text.
@@ -90,7 +114,7 @@ export async function answerModelScenario(
   response: ServerResponse,
   scenario: string,
   state: ScenarioState,
-): Promise<'answer' | 'empty' | 'done'> {
+): Promise<ModelOutcome> {
   const nth = state.seen(scenario);
   const base = scenario.replace(/-once$/, '');
   if (scenario.endsWith('-once') && nth > 1) return 'answer';
@@ -99,6 +123,8 @@ export async function answerModelScenario(
       return 'answer';
     case 'empty':
       return 'empty';
+    case 'planted-link':
+      return 'planted-link';
     case 'slow':
       await delay(SLOW_MS);
       return 'answer';

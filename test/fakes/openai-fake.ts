@@ -7,13 +7,14 @@
  * `400` (OpenAI-style invalid_request_error); `429` (Retry-After: 1); `503` (loading, with
  * `estimated_time`); `429-once`, `503-once`, `5xx-once` (only the first request fails);
  * `malformed` (truncated JSON); `html` (a 200 HTML page); `empty` (empty message content);
- * `delay-50` (answers after 50 ms, for the load benchmark).
+ * `delay-50` (answers after 50 ms, for the load benchmark); `planted-link` (the answer plants
+ * phishing links, see modelAnswerText).
  *
  * A request with `stream: true` gets `chat.completion.chunk` events ending with `data: [DONE]`,
  * line by line (see fake-model-stream.ts: `lines-<ms>`, `lines-<ms>-error`, `lineDelayMs`).
  */
 import { randomUUID } from 'node:crypto';
-import { answerModelScenario, createScenarioState, fakeModelAnswer } from './fake-model-output.ts';
+import { answerModelScenario, createScenarioState, modelAnswerText } from './fake-model-output.ts';
 import {
   isStreamScenario,
   streamAnswer,
@@ -89,7 +90,7 @@ export async function startOpenAiFake({
         return;
       }
       const prompt = body.messages?.findLast((message) => message.role === 'user')?.content ?? '';
-      const content = outcome === 'empty' ? '' : fakeModelAnswer(prompt);
+      const content = modelAnswerText(outcome, prompt);
       if (body.stream === true) {
         const format = chunkFormat(`chatcmpl-${randomUUID()}`, body.model ?? 'unknown');
         await streamAnswer(request, response, content, streamPlan(scenario, lineDelayMs), format);

@@ -13,7 +13,7 @@
  * fake-model-stream.ts: `lines-<ms>`, `lines-<ms>-error`, `lineDelayMs`).
  */
 
-import { answerModelScenario, createScenarioState, fakeModelAnswer } from './fake-model-output.ts';
+import { answerModelScenario, createScenarioState, modelAnswerText } from './fake-model-output.ts';
 import {
   isStreamScenario,
   streamAnswer,
@@ -115,7 +115,7 @@ export async function startTgiFake({
         });
         return;
       }
-      const answer = outcome === 'empty' ? '' : ` ${fakeModelAnswer(userTurn(inputs))}`;
+      const answer = outcome === 'empty' ? '' : ` ${modelAnswerText(outcome, userTurn(inputs))}`;
       if (streamRoute || (compat && body.stream === true)) {
         await streamAnswer(
           request,
