@@ -1,5 +1,8 @@
 /** Starts the real app on a free 127.0.0.1 port with the given environment, for tests over sockets. */
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from '#server/config.ts';
 import { createServices } from '#server/create-services.ts';
 import { createHttpServer } from '#server/http-server.ts';
@@ -13,7 +16,15 @@ export interface TestApp {
 }
 
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'dist-missing', ...env, PORT: '0' });
+  // Each app stores its cards in its own throw-away folder unless the test names one.
+  const dataDir = mkdtempSync(join(tmpdir(), 'summary-cards-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: 'dist-missing',
+    DATA_DIR: dataDir,
+    ...env,
+    PORT: '0',
+  });
   const services = createServices(config, createLogger(config.logLevel));
   const server = createHttpServer(services);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -23,6 +23,8 @@ export interface MemeResult {
 export interface SummaryRequest {
   url: string;
   mode: CardMode;
+  /** Make a new card even when one of this post and mode was made recently. */
+  regenerate?: boolean;
 }
 
 export interface SummaryResponse {
@@ -36,6 +38,27 @@ export interface SummaryResponse {
   fallback?: true;
   /** The post's language as its source tagged it (`es`, `ar`...): the card's text is written in it. */
   lang?: string;
+  /** The stored card's id and absolute link (absent for fallbacks and when storing failed). */
+  id?: string;
+  url?: string;
+}
+
+/** A card the server generated and stored, as its link shows it (GET /c/<id>). */
+export interface StoredCard {
+  id: string;
+  mode: CardMode;
+  username: string;
+  profileImage: string;
+  /** Bullet lines joined by newlines (normal and troll). */
+  summary?: string;
+  meme?: MemeResult;
+  /** The post's language, as in SummaryResponse. */
+  lang?: string;
+  /** The X post's id and its canonical link. */
+  postId: string;
+  postUrl: string;
+  /** When it was generated, in milliseconds since the epoch. */
+  createdAt: number;
 }
 
 /** POST /api/thread with `{ text, style, regenerate? }` */

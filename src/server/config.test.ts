@@ -140,6 +140,27 @@ describe('loadConfig: shutdown and metrics (issue 13)', () => {
     expect(config.shutdownTimeoutMs).toBe(10_000);
     expect(config.metricsPort).toBeUndefined();
   });
+  it('reads the card store settings: data folder, reuse hours, lifetime in days, public address', () => {
+    const defaults = loadConfig({});
+    expect(defaults.cards).toEqual({ dataDir: './data', reuseHours: 24, ttlDays: 30 });
+    expect(defaults.publicUrl).toBeUndefined();
+    const set = loadConfig({
+      DATA_DIR: '/var/lib/summary',
+      CARD_REUSE_HOURS: '0',
+      CARD_TTL_DAYS: '7',
+      PUBLIC_URL: 'https://sum.example.com/',
+    });
+    expect(set.cards).toEqual({ dataDir: '/var/lib/summary', reuseHours: 0, ttlDays: 7 });
+    expect(set.publicUrl).toBe('https://sum.example.com');
+    for (const [name, value] of [
+      ['CARD_REUSE_HOURS', '-1'],
+      ['CARD_TTL_DAYS', '0'],
+      ['CARD_TTL_DAYS', 'month'],
+      ['PUBLIC_URL', 'ftp://example.com'],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value })).toThrow(name);
+    }
+  });
 
   it('reads SHUTDOWN_TIMEOUT_MS and METRICS_PORT', () => {
     const config = loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500', METRICS_PORT: '9464' });

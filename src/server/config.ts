@@ -108,6 +108,9 @@ const envSchema = z.object({
   ),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 3_600_000),
   METRICS_PORT: z.preprocess(
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  CARD_REUSE_HOURS: integer(24, 0, 24 * 365),
+  CARD_TTL_DAYS: integer(30, 1, 3_650),
     blankToUndefined,
     z.coerce.number().int().min(0).max(65_535).optional(),
   ),
@@ -158,6 +161,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** How long a SIGTERM/SIGINT waits for requests in flight before closing them and exiting 1. */
   shutdownTimeoutMs: number;
+  /** Stored cards (docs/decisions/007): the embedded database's folder, reuse window and lifetime. */
+  cards: { dataDir: string; reuseHours: number; ttlDays: number };
   /** The port of the second listener serving GET /metrics; undefined: no metrics at all. */
   metricsPort: number | undefined;
 }
@@ -223,3 +228,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsPort: e.METRICS_PORT,
   };
 }
+    cards: { dataDir: e.DATA_DIR, reuseHours: e.CARD_REUSE_HOURS, ttlDays: e.CARD_TTL_DAYS },

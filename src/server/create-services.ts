@@ -2,6 +2,7 @@
 import { createAnswerCache } from './answer-cache.ts';
 import { createCache } from './cache/create-cache.ts';
 import { createRedisClient } from './cache/redis-client.ts';
+import { createCardStore } from './cards/create-card-store.ts';
 import type { Config } from './config.ts';
 import { createTextGenerator } from './generation/create-text-generator.ts';
 import { createGifService } from './gifs/create-gif-service.ts';
@@ -28,6 +29,7 @@ export function createServices(config: Config, logger: Logger): Services {
   const redis = createRedisClient(config, logger);
   const cache = createCache(config, redis, logger);
   const limits = createLimits(config, redis, logger);
+  const cards = createCardStore(config, redis);
   // With metrics on, the services are measured from outside (metrics/instrument-services.ts); with
   // them off, every wrapper hands back the service itself.
   const metrics = config.metricsPort === undefined ? NO_METRICS : createMetrics();
@@ -50,6 +52,7 @@ export function createServices(config: Config, logger: Logger): Services {
     generator: measureGenerator(createTextGenerator(config, logger), metrics),
     gifs: timeGifs(createGifService(config, countCache(cache, 'gif', metrics), logger), metrics),
     imageProxy: timeImageProxy(createImageProxy(config, logger), metrics),
+    cards,
     answers: countAnswerCache(
       createAnswerCache({ headers: securityHeaderList(config), logger }),
       metrics,
@@ -57,6 +60,7 @@ export function createServices(config: Config, logger: Logger): Services {
     metrics,
     readiness: createReadiness(redis, logger),
     async close() {
+      await cards.close();
       await redis?.quit().catch(() => redis.disconnect());
     },
   };

@@ -3,6 +3,7 @@ import type { AnswerCache } from './answer-cache.ts';
 import type {
   CardMode,
   GenerationParameters as CoreGenerationParameters,
+  StoredCard,
   ThreadStyleId,
 } from '#core/index.ts';
 import type { Config } from './config.ts';
@@ -157,6 +158,22 @@ export interface Services {
   cache: Cache;
   limits: Limits;
   posts: PostService;
+/**
+ * Cards the server generated, stored under their short ids (docs/decisions/007): an embedded SQLite
+ * file by default, Redis when REDIS_URL is set. Reads of an expired card find nothing.
+ */
+export interface CardStore {
+  /** `sqlite` or `redis`, for logs. */
+  readonly name: string;
+  /** Stores a card for the configured lifetime; throws when the write fails (callers log it). */
+  save(card: StoredCard): Promise<void>;
+  /** The card, or undefined when unknown or expired; throws when the store cannot be read. */
+  get(id: string): Promise<StoredCard | undefined>;
+  /** The newest card of this post and mode made at or after `since` (ms), for reuse. */
+  findRecent(postId: string, mode: CardMode, since: number): Promise<StoredCard | undefined>;
+  close(): Promise<void>;
+}
+
   generator: TextGenerator;
   gifs: GifService;
   imageProxy: ImageProxy;
@@ -167,4 +184,5 @@ export interface Services {
   /** /api/ready's state: draining once a shutdown started, and Redis's answer. */
   readiness: Readiness;
   close(): Promise<void>;
+  cards: CardStore;
 }

@@ -47,7 +47,8 @@ async function withApp(env: Record<string, string>, run: (url: string) => Promis
 
 beforeAll(async () => {
   all = await startAllFakes();
-  app = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000' });
+  // Reuse is off here so every request generates; the stored-card cases below turn it on.
+  app = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000', CARD_REUSE_HOURS: '0' });
 });
 afterAll(async () => {
   await app?.close();
@@ -251,6 +252,92 @@ describe('POST /api/summary, refusals', () => {
     await withApp({ LLM_DAILY_BUDGET: '0', LLM_PROTOCOL: 'local' }, async (url) => {
       const { status } = await summarise({ url: postUrl('simple'), mode: 'normal' }, url);
       expect(status).toBe(200);
+    });
+  });
+});
+
+describe('POST /api/summary, stored cards', () => {
+  let cards: TestApp;
+  beforeAll(async () => {
+    cards = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000' });
+  });
+  afterAll(async () => {
+    await cards?.close();
+  });
+  const ask = (body: unknown) => summarise(body, cards.url);
+
+  it('stores every generated card under a short id and answers its absolute link', async () => {
+    const { status, body } = await ask({ url: postUrl('simple'), mode: 'troll', regenerate: true });
+    expect(status).toBe(200);
+    expect(body.id).toMatch(/^[A-Za-z0-9_-]{8,12}$/);
+    expect(body.url).toBe(`${cards.url}/c/${body.id}`);
+    const stored = await cards.services.cards.get(body.id!);
+    expect(stored).toMatchObject({
+      id: body.id,
+      mode: 'troll',
+      username: 'mayabuilds',
+      profileImage: body.profileImage,
+      summary: body.summary,
+      postId: SAMPLE_POSTS.simple.id,
+      postUrl: `https://x.com/mayabuilds/status/${SAMPLE_POSTS.simple.id}`,
+    });
+    expect(Date.now() - stored!.createdAt).toBeLessThan(60_000);
+  });
+
+  it('answers the stored card again for the same post and mode, with no model call', async () => {
+    const first = await ask({ url: postUrl('simple'), mode: 'normal', regenerate: true });
+    all.reset();
+    const again = await ask({
+      url: `https://twitter.com/x/status/${SAMPLE_POSTS.simple.id}?s=20`,
+      mode: 'normal',
+    });
+    expect(again.body).toEqual(first.body);
+    expect(all.fakes.openai.calls).toHaveLength(0);
+  });
+
+  it('makes a new card with regenerate: true, and refuses a regenerate that is not a boolean', async () => {
+    const first = await ask({ url: postUrl('simple'), mode: 'normal' });
+    all.reset();
+    const fresh = await ask({ url: postUrl('simple'), mode: 'normal', regenerate: true });
+    expect(fresh.body.id).toBeDefined();
+    expect(fresh.body.id).not.toBe(first.body.id);
+    expect(all.fakes.openai.calls).toHaveLength(1);
+    const bad = await ask({ url: postUrl('simple'), mode: 'normal', regenerate: 'yes' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('stores meme cards with their caption and picture', async () => {
+    const { body } = await ask({ url: postUrl('simple'), mode: 'meme', regenerate: true });
+    expect((await cards.services.cards.get(body.id!))?.meme).toEqual(body.meme);
+  });
+
+  it('never stores a fallback, and never reuses one', async () => {
+    all.fakes.openai.setScenario('http-500');
+    const { body } = await ask({ url: postUrl('thread'), mode: 'normal', regenerate: true });
+    expect(body.fallback).toBe(true);
+    expect(body.id).toBeUndefined();
+    expect(body.url).toBeUndefined();
+    all.reset();
+    const next = await ask({ url: postUrl('thread'), mode: 'normal' });
+    expect(next.body.fallback).toBeUndefined();
+    expect(all.fakes.openai.calls).toHaveLength(1);
+  });
+
+  it('links on PUBLIC_URL when it is set', async () => {
+    await withApp({ PUBLIC_URL: 'https://sum.example.com/' }, async (url) => {
+      const { body } = await summarise({ url: postUrl('simple'), mode: 'normal' }, url);
+      expect(body.url).toBe(`https://sum.example.com/c/${body.id}`);
+    });
+  });
+
+  it('still answers the card, without a link, when the store cannot be written', async () => {
+    await withApp({ DATA_DIR: '/dev/null/cards' }, async (url) => {
+      const { status, body } = await summarise({ url: postUrl('simple'), mode: 'normal' }, url);
+      expect(status).toBe(200);
+      expect(body.summary!.split('\n')).toHaveLength(3);
+      expect(body.fallback).toBeUndefined();
+      expect(body.id).toBeUndefined();
+      expect(body.url).toBeUndefined();
     });
   });
 });

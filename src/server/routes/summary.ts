@@ -15,26 +15,31 @@ import {
   type SummaryResponse,
   shapeMemeCaption,
   shapeSummary,
+  type StoredCard,
   shapeTroll,
   summaryParameters,
 } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
+import { newCardId } from '../cards/card-id.ts';
+import { cardUrl, siteOrigin } from '../cards/card-link.ts';
 import { HttpError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
 import type { FetchedPost, Services } from '../services.ts';
 import { generateText, randomToken, readJsonBody } from './generate-text.ts';
 
 const summaryBody = z.object({
   url: z.string({ error: 'Please send the URL of an X post as "url".' }),
   mode: z.string({ error: `Please send a mode as "mode": ${CARD_MODES.join(', ')}.` }),
+  regenerate: z.boolean({ error: 'Please send "regenerate" as true or false.' }).optional(),
 });
 
 /** The body checked: a known mode and the id of an X post, or a 400 that says what is wrong. */
-function readSummaryRequest(body: unknown): { id: string; mode: CardMode } {
+function readSummaryRequest(body: unknown): { id: string; mode: CardMode; regenerate: boolean } {
   const parsed = summaryBody.safeParse(body);
   if (!parsed.success) {
     throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Please send { url, mode }.');
   }
-  const { url, mode } = parsed.data;
+  const { url, mode, regenerate = false } = parsed.data;
   if (!isCardMode(mode)) {
     throw new HttpError(400, `Unknown mode "${mode.slice(0, 40)}". Use ${CARD_MODES.join(', ')}.`);
   }
@@ -45,7 +50,75 @@ function readSummaryRequest(body: unknown): { id: string; mode: CardMode } {
       'That is not the URL of an X post. Paste a link like https://x.com/someone/status/1234567890.',
     );
   }
-  return { id: post.id, mode };
+  return { id: post.id, mode, regenerate };
+}
+
+/** The answer for a stored card: what it shows, plus its id and link. */
+function storedAnswer(card: StoredCard, origin: string): SummaryResponse {
+  const { id, mode, username, profileImage, summary, meme, lang } = card;
+  return {
+    mode,
+    username,
+    profileImage,
+    ...(lang !== undefined && { lang }),
+    ...(summary !== undefined && { summary }),
+    ...(meme !== undefined && { meme }),
+    id,
+    url: cardUrl(origin, id),
+  };
+}
+
+/** A recent card of this post and mode, if any; a store that cannot be read only costs the reuse. */
+async function findReusable(
+  services: Services,
+  postId: string,
+  mode: CardMode,
+  log: Logger,
+): Promise<StoredCard | undefined> {
+  const { reuseHours } = services.config.cards;
+  if (reuseHours <= 0) return undefined;
+  try {
+    return await services.cards.findRecent(postId, mode, Date.now() - reuseHours * 3_600_000);
+  } catch (error) {
+    log.warn({ err: { message: (error as Error).message } }, 'card store read failed');
+    return undefined;
+  }
+}
+
+/**
+ * Stores a generated card and adds its id and link to the answer. Fallbacks are never stored; a
+ * failed write is logged and the visitor still gets the card, without a link.
+ */
+async function storeCard(
+  services: Services,
+  body: SummaryResponse,
+  post: FetchedPost,
+  origin: string,
+  log: Logger,
+): Promise<SummaryResponse> {
+  if (body.fallback) return body;
+  const card: StoredCard = {
+    id: newCardId(),
+    mode: body.mode,
+    username: body.username,
+    profileImage: body.profileImage,
+    ...(body.summary !== undefined && { summary: body.summary }),
+    ...(body.meme !== undefined && { meme: body.meme }),
+    ...(body.lang !== undefined && { lang: body.lang }),
+    postId: post.id,
+    postUrl: `https://x.com/${post.username}/status/${post.id}`,
+    createdAt: Date.now(),
+  };
+  try {
+    await services.cards.save(card);
+  } catch (error) {
+    log.warn(
+      { err: { message: (error as Error).message }, store: services.cards.name },
+      'card store write failed',
+    );
+    return body;
+  }
+  return { ...body, id: card.id, url: cardUrl(origin, card.id) };
 }
 
 /** The card's text for a mode: the generated text shaped, or the silent fallback when it is missing. */
@@ -70,8 +143,11 @@ function linkSource(post: FetchedPost): ShapeOptions {
 
 export function summaryRoute(services: Services): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/api/summary', async (c) => {
-    const { id, mode } = readSummaryRequest(await readJsonBody(c.req.raw));
+    const { id, mode, regenerate } = readSummaryRequest(await readJsonBody(c.req.raw));
     const log = c.get('log').child({ route: 'summary', mode, postId: id });
+    const origin = siteOrigin(services.config, c.req.url);
+    const reusable = regenerate ? undefined : await findReusable(services, id, mode, log);
+    if (reusable) return c.json(storedAnswer(reusable, origin));
     const post = await services.posts.getPost(id, { includeThread: true });
     const prompt = buildSummaryPrompt(mode, post, randomToken());
     const request = {
@@ -100,11 +176,11 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
         raw === undefined ? FALLBACK_MEME_CAPTION : shapeMemeCaption(raw, linkSource(post));
       const meme = { caption, gifUrl: gif.url, fromGiphy: gif.fromGiphy };
       const body: SummaryResponse = { ...card, meme, ...(raw === undefined && { fallback: true }) };
-      return c.json(body);
+      return c.json(await storeCard(services, body, post, origin, log));
     }
 
     const raw = await generateText(services, request, log, c.req.raw.signal);
     const body: SummaryResponse = { ...card, ...shapeCard(mode, raw, post) };
-    return c.json(body);
+    return c.json(await storeCard(services, body, post, origin, log));
   });
 }

@@ -1,0 +1,49 @@
+/**
+ * The shared card store: each card a JSON string under `summary:card:<id>` with Redis's own expiry,
+ * and the newest card of a post and mode under `summary:card-recent:<post>:<mode>`, so every instance
+ * sees every card and reuses the same one.
+ */
+import type { Redis } from 'ioredis';
+import type { CardMode, StoredCard } from '#core/index.ts';
+import type { CardStore } from '../services.ts';
+
+const CARD_KEY = 'summary:card:';
+const RECENT_KEY = 'summary:card-recent:';
+
+export interface RedisCardStoreOptions {
+  ttlSeconds: number;
+  /** How long the newest card of a post and mode is offered for reuse. */
+  reuseSeconds: number;
+}
+
+export function createRedisCardStore(redis: Redis, options: RedisCardStoreOptions): CardStore {
+  const recentKey = (postId: string, mode: CardMode) => `${RECENT_KEY}${postId}:${mode}`;
+  const get = async (id: string): Promise<StoredCard | undefined> => {
+    const json = await redis.get(CARD_KEY + id);
+    return json === null ? undefined : (JSON.parse(json) as StoredCard);
+  };
+  return {
+    name: 'redis',
+    async save(card) {
+      const multi = redis
+        .multi()
+        .set(CARD_KEY + card.id, JSON.stringify(card), 'EX', Math.max(1, options.ttlSeconds));
+      if (options.reuseSeconds > 0) {
+        multi.set(recentKey(card.postId, card.mode), card.id, 'EX', options.reuseSeconds);
+      }
+      const results = await multi.exec();
+      const failed = results?.find(([error]) => error);
+      if (!results || failed) throw failed?.[0] ?? new Error('redis transaction was discarded');
+    },
+    get,
+    async findRecent(postId, mode, since) {
+      const id = await redis.get(recentKey(postId, mode));
+      if (id === null) return undefined;
+      const card = await get(id);
+      return card && card.createdAt >= since ? card : undefined;
+    },
+    async close() {
+      // The connection is shared and closed by createServices.
+    },
+  };
+}
