@@ -9,6 +9,7 @@
 import { type CardMode, postLength, type ThreadStyleId, TROLL_JOKES } from '#core/index.ts';
 import type { GenerationRequest, PostFacts, TextGenerator } from '../services.ts';
 import { factLines } from './fact-lines.ts';
+import { loadCompromise } from './load-compromise.ts';
 import { postTopics } from './post-topics.ts';
 import { readSentence, shortenAtClause } from './read-sentence.ts';
 import {
@@ -444,6 +445,8 @@ export function writeLocally(request: LocalWriterRequest): string {
 
 /** The `local` TextGenerator: instant, free, offline. */
 export function createLocalWriter(): TextGenerator {
+  // The tagger's lexicon is built now, at start-up, rather than during the first request.
+  loadCompromise();
   return {
     name: 'local',
     async generate(request: GenerationRequest): Promise<string> {

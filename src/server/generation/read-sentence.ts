@@ -3,7 +3,7 @@
  * English sentences are read by compromise's part-of-speech tagger (docs/decisions/006); other
  * languages by their punctuation only, so nothing English-specific is applied to them.
  */
-import nlp from 'compromise/two';
+import { loadCompromise } from './load-compromise.ts';
 
 /** A sentence as the writer may use it. */
 export interface SentenceReading {
@@ -24,15 +24,17 @@ const OPEN_END = /[,;–—\-(/&+]$/u;
 const CUT_END = /(?:…|\.\.\.)$/u;
 const TERMINAL = /[.!?。！？]["'”’)\]]*$/u;
 
-const world = nlp.world() as unknown as {
-  model: {
-    one: {
-      lexicon: Record<string, string | string[] | undefined>;
-      tagSet: Record<string, { parents?: string[] } | undefined>;
-    };
-  };
-};
-const { lexicon, tagSet } = world.model.one;
+interface Lexicon {
+  lexicon: Record<string, string | string[] | undefined>;
+  tagSet: Record<string, { parents?: string[] } | undefined>;
+}
+
+let model: Lexicon | undefined;
+/** compromise's word list and tag tree (`world.model.one`), read once. */
+function lexiconModel(): Lexicon {
+  model ??= (loadCompromise().world() as unknown as { model: { one: Lexicon } }).model.one;
+  return model;
+}
 /** A contraction's ending, which carries a verb ("I'll", "you're", "don't") or a possessive. */
 const CONTRACTION = /^(.+?)(['’](?:ll|re|ve|d|m|s)|n['’]t)$/u;
 
@@ -42,6 +44,7 @@ const CONTRACTION = /^(.+?)(['’](?:ll|re|ve|d|m|s)|n['’]t)$/u;
  * tagger runs only where context decides (noun phrases, clause cuts).
  */
 export function lexicalTags(word: string): Set<string> {
+  const { lexicon, tagSet } = lexiconModel();
   const lower = word.toLowerCase().replace(/’/g, "'");
   const tags = new Set<string>();
   const add = (found: string | string[] | undefined) => {
@@ -72,7 +75,7 @@ interface Word {
 function tagWords(sentence: string): Word[] {
   const found: Word[] = [];
   let offset = 0;
-  for (const terms of nlp(sentence).document) {
+  for (const terms of loadCompromise()(sentence).document) {
     for (const term of terms) {
       offset = sentence.indexOf(term.text, offset);
       if (offset < 0) return found;
