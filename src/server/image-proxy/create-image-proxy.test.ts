@@ -377,6 +377,49 @@ describe('createImageProxy', () => {
     });
   });
 
+  describe('bounds its work (issue 12)', () => {
+    it('runs at most maxConcurrency fetches: the next waits briefly, then gets 503 with Retry-After', async () => {
+      const capped = proxyFor(`127.0.0.1:${fake.port}`, {
+        maxConcurrency: 1,
+        queueWaitMs: 50,
+        deadlineMs: 2_000,
+      });
+      const client = new AbortController();
+      const hanging = capped.fetchImage(`${base}/hang`, client.signal).catch(() => undefined);
+      const busy = await refusal(capped, `${base}/image.png`);
+      expect(busy.status).toBe(503);
+      expect(busy.headers['Retry-After']).toBe('2');
+      client.abort();
+      await hanging;
+      // The slot is free again once the hanging fetch is given up.
+      expect((await capped.fetchImage(`${base}/image.png`)).contentType).toBe('image/png');
+    });
+
+    it('answers a repeated small picture from memory, for fetchImage and openImage alike', async () => {
+      const first = await proxy.fetchImage(`${base}/profile_images/cached.jpg`);
+      const streamed = await proxy.openImage(`${base}/profile_images/cached.jpg`);
+      const again = Buffer.from(await new Response(streamed.body).arrayBuffer());
+      expect(again.equals(Buffer.from(first.body))).toBe(true);
+      expect(streamed.contentLength).toBe(AVATAR_JPEG.length);
+      expect(fake.calls).toHaveLength(1);
+    });
+
+    it('streams with openImage: the type and length first, then the bytes', async () => {
+      const image = await proxy.openImage(`${base}/image.png`);
+      expect(image.contentType).toBe('image/png');
+      expect(image.contentLength).toBe(SQUARE_PNG.length);
+      expect(Buffer.from(await new Response(image.body).arrayBuffer()).equals(SQUARE_PNG)).toBe(
+        true,
+      );
+    });
+
+    it('fails the stream of a chunked body past the cap, after the type was known', async () => {
+      const image = await proxy.openImage(`${base}/big-chunked.jpg`);
+      expect(image.contentType).toBe('image/jpeg');
+      await expect(new Response(image.body).arrayBuffer()).rejects.toThrow();
+    });
+  });
+
   it('sends only its own Accept and User-Agent upstream', async () => {
     await proxy.fetchImage(`${base}/profile_images/a.jpg`);
     const [call] = fake.calls;
