@@ -5,7 +5,8 @@
  * before the end (what the abort tests check; it shows in `/__control/calls` too).
  *
  * Scenarios: `lines-<ms>` streams one line every <ms> ms; `lines-<ms>-error` sends two lines and
- * then the server's `{error}` event. Any other scenario streams with the fake's default delay
+ * then the server's `{error}` event; `lines-<ms>-bare` leaves out the chatty opening paragraph
+ * ("Sure! Here is..."), so the first line is already content (what the benchmark times). Any other scenario streams with the fake's default delay
  * (0 unless the fake was started with `lineDelayMs`, as `npm run demo` does).
  */
 import type { ServerResponse } from 'node:http';
@@ -18,27 +19,32 @@ export const LINES_BEFORE_ERROR = 2;
 export interface StreamedCall extends FakeRequest {
   /** `finished`: the fake sent everything; `client-closed`: the client went away first. */
   streamEnd?: 'finished' | 'client-closed';
+  /** When each line was written, in ms since the epoch (performance.timeOrigin + now()). */
+  lineSentAt?: number[];
 }
 
 export interface StreamPlan {
   lineDelayMs: number;
   /** Lines sent before the error event; undefined when the stream succeeds. */
   failAfterLines?: number;
+  /** Without the opening chatter: the first line is content. */
+  bare?: boolean;
 }
 
 /** The stream a scenario asks for; `defaultDelayMs` when the scenario does not say. */
 export function streamPlan(scenario: string, defaultDelayMs: number): StreamPlan {
-  const match = scenario.match(/^lines-(\d+)(-error)?$/);
+  const match = scenario.match(/^lines-(\d+)(-error)?(-bare)?$/);
   if (!match) return { lineDelayMs: defaultDelayMs };
   return {
     lineDelayMs: Number(match[1]),
     ...(match[2] && { failAfterLines: LINES_BEFORE_ERROR }),
+    ...(match[3] && { bare: true }),
   };
 }
 
 /** The scenarios the streaming fakes handle themselves (not the shared failure scenarios). */
 export const isStreamScenario = (scenario: string): boolean =>
-  /^lines-\d+(-error)?$/.test(scenario);
+  /^lines-\d+(-error)?(-bare)?$/.test(scenario);
 
 export interface WireFormat {
   /** The SSE frames (`data:...\n\n`) of one token. */
@@ -78,7 +84,8 @@ export async function streamAnswer(
     connection: 'keep-alive',
   });
   response.flushHeaders();
-  const lines = text.split('\n').map((line, i, all) => (i < all.length - 1 ? `${line}\n` : line));
+  const answer = plan.bare ? text.replace(/^[^\n]*[:：]\s*\n\s*\n/, '') : text;
+  const lines = answer.split('\n').map((line, i, all) => (i < all.length - 1 ? `${line}\n` : line));
   let index = 0;
   for (const [number, line] of lines.entries()) {
     if (plan.failAfterLines !== undefined && number >= plan.failAfterLines) {
@@ -93,8 +100,9 @@ export async function streamAnswer(
         .map((token) => format.token(token, index++))
         .join(''),
     );
+    (call.lineSentAt ??= []).push(performance.timeOrigin + performance.now());
   }
   if (closed) return;
   call.streamEnd = 'finished';
-  response.end(format.end(text, index));
+  response.end(format.end(answer, index));
 }
