@@ -1,42 +1,143 @@
-/** Accessibility: no serious or critical axe violations, with a card and a thread on screen. */
+/**
+ * Accessibility: no axe violation of any impact, in every state of the page (empty, an alert with its
+ * reason, a card with a thread and a warning, the enlarged card, the catalogue's list and a task),
+ * in the dark appearance and in the light one that follows the system.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { SAMPLE_POST_IDS, SAMPLE_POSTS } from '../test/fakes/sample-posts.ts';
 import { resetFakes } from './fakes.ts';
 
 const SIMPLE_URL = `https://x.com/${SAMPLE_POSTS.simple.author.screenName}/status/${SAMPLE_POST_IDS.simple}`;
+const ARABIC_URL = `https://x.com/${SAMPLE_POSTS.arabic.author.screenName}/status/${SAMPLE_POST_IDS.arabic}`;
+const DELETED_URL = `https://x.com/${SAMPLE_POSTS.deleted.author.screenName}/status/${SAMPLE_POST_IDS.deleted}`;
 
 test.beforeEach(async () => {
   await resetFakes();
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
-
-test('the page with a card, a thread and an alert has no serious or critical violations', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Troll Mode', exact: true }).click();
-  await page.getByLabel('Post URL').fill(SIMPLE_URL);
-  await page.getByLabel('Post URL').press('Enter');
-  await expect(page.getByRole('region', { name: 'Your card' })).toBeVisible();
-  await page.getByLabel('Your text').fill('A text long enough to be turned into a short thread.');
-  await page.getByRole('button', { name: 'Generate Thread' }).click();
-  await expect(page.getByRole('heading', { name: /^Post 1\// })).toBeVisible();
-  await page.getByRole('button', { name: 'Detailed', exact: true }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+/** Every violation, whatever its impact. */
+async function violations(page: Page) {
   // Let the card's own images and fonts settle before checking contrast.
   await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+const catalogueLink = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('button', { name: 'ML task catalogue' });
+const catalogue = (page: Page) => page.getByRole('dialog', { name: 'ML task catalogue' });
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test.describe(`${colorScheme} appearance`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+    });
+
+    test('the empty page', async ({ page }) => {
+      await expect(page.getByRole('button', { name: 'Generate Summary' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('an alert with the reason a post cannot be read', async ({ page }) => {
+      await page.getByLabel('Post URL').fill(DELETED_URL);
+      await page.getByLabel('Post URL').press('Enter');
+      await expect(page.getByRole('alert')).toContainText('deleted');
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('a troll card, a thread and the style warning', async ({ page }) => {
+      await page.getByRole('button', { name: 'Troll Mode', exact: true }).click();
+      await page.getByLabel('Post URL').fill(SIMPLE_URL);
+      await page.getByLabel('Post URL').press('Enter');
+      await expect(page.getByRole('region', { name: 'Your card' })).toBeVisible();
+      await page
+        .getByLabel('Your text')
+        .fill('A text long enough to be turned into a short thread.');
+      await page.getByRole('button', { name: 'Generate Thread' }).click();
+      await expect(page.getByRole('heading', { name: /^Post 1\// })).toBeVisible({
+        timeout: 10_000,
+      });
+      await page.getByRole('button', { name: 'Detailed', exact: true }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('an Arabic card and a light theme on it', async ({ page }) => {
+      await page.getByLabel('Post URL').fill(ARABIC_URL);
+      await page.getByLabel('Post URL').press('Enter');
+      await expect(page.getByTestId('summary-card')).toBeVisible();
+      await page.getByRole('button', { name: 'Gradient Light' }).click();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the enlarged card on a 320px screen', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.getByLabel('Post URL').fill(SIMPLE_URL);
+      await page.getByLabel('Post URL').press('Enter');
+      await page.getByRole('button', { name: /Enlarge the card/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Your card, full size' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the catalogue: its list, then a task', async ({ page }) => {
+      await catalogueLink(page).click();
+      await expect(catalogue(page)).toBeVisible();
+      await expect(catalogue(page).getByRole('list', { name: 'Tasks' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await catalogue(page)
+        .getByRole('list', { name: 'Tasks' })
+        .getByRole('button', { name: 'Image Classification', exact: true })
+        .click();
+      await expect(catalogue(page).getByRole('list', { name: 'Scores' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
+
+test('the light appearance follows the system and leaves the card themes alone', async ({
+  page,
+}) => {
+  const look = async () => {
+    await page.goto('/');
+    await page.getByLabel('Post URL').fill(SIMPLE_URL);
+    await page.getByLabel('Post URL').press('Enter');
+    await expect(page.getByTestId('summary-card')).toBeVisible();
+    return page.evaluate(() => {
+      const card = document.querySelector('[data-testid="summary-card"]') as HTMLElement;
+      const panel = document.querySelector('.panel') as HTMLElement;
+      return {
+        scheme: getComputedStyle(document.documentElement).colorScheme,
+        panel: getComputedStyle(panel).backgroundColor,
+        text: getComputedStyle(document.body).color,
+        card: getComputedStyle(card).backgroundImage,
+        cardText: getComputedStyle(card).color,
+      };
+    });
+  };
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await look();
+  await page.emulateMedia({ colorScheme: 'light' });
+  const light = await look();
+  expect(dark.scheme).toBe('dark');
+  expect(light.scheme).toBe('light');
+  // Light panels with dark text, where the dark appearance has the opposite.
+  const luminance = (rgb: string) => {
+    const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  expect(luminance(light.panel)).toBeGreaterThan(200);
+  expect(luminance(light.text)).toBeLessThan(60);
+  expect(luminance(dark.panel)).toBeLessThan(60);
+  // The card is drawn exactly as before.
+  expect(light.card).toBe(dark.card);
+  expect(light.cardText).toBe(dark.cardText);
 });
