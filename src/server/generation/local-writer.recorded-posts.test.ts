@@ -135,9 +135,12 @@ describe('the embedded writer on the recorded posts', () => {
       if (topics[0]) expect(troll[0]).toContain(topics[0]);
       expect(TROLL_JOKES).toContain(troll.at(-1));
       for (const line of troll) expect(line).not.toMatch(/\b(?:Ah yes, (?:Yeah|Hey|you|it)\b)/);
-      expect(shapeTroll(card('troll', post), fixedRandom, { sourceText: post.text })).toHaveLength(
-        3,
-      );
+      const shapedTroll = shapeTroll(card('troll', post), fixedRandom, { sourceText: post.text });
+      expect(shapedTroll).toHaveLength(3);
+      // The shaping keeps every joke the writer made (none opens like a model's chatter).
+      for (const line of troll) {
+        expect(shapedTroll.some((shaped) => shaped.startsWith(line))).toBe(true);
+      }
       const caption = shapeMemeCaption(card('meme', post), { sourceText: post.text });
       if (topics[0]) expect(caption).toContain(topics[0].replace(/’/g, "'"));
       expect(caption.split(/\s+/).length).toBeLessThanOrEqual(40);

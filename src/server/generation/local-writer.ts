@@ -117,7 +117,8 @@ const TROLL_TEMPLATES: ReadonlyArray<(topic: string) => string> = [
   (t) => `Somewhere a self-appointed expert on ${t} just felt a great disturbance in the timeline.`,
   (t) => `Bold move to bring up ${t} and expect anyone to read past the first line.`,
   (t) => `Nothing says "I have a lot of free time" quite like a deep dive into ${t}.`,
-  (t) => `Sure, ${t} will fix everything, right after my houseplants start paying rent.`,
+  // Not "Sure, …": the shaping drops lines that open like a model's chatter.
+  (t) => `Clearly, ${t} will fix everything, right after my houseplants start paying rent.`,
 ];
 
 /** Jokes on two subjects of the post. */
@@ -142,7 +143,16 @@ function writeTroll(source: string, facts: PostFacts | undefined, lang?: string)
   const topics = languageOf(source, lang) === 'en' ? postTopics(text, 2) : [];
   const seed = hashText(text);
   const lines: string[] = [];
-  const [first, second] = topics;
+  const [first, other] = topics;
+  // A second subject earns a joke of its own when it is a name or a phrase ("China", "control
+  // room"), not a lone common word ("file", "view") or a part of the first ("ChatGPT").
+  const second =
+    other &&
+    first &&
+    !first.toLowerCase().includes(other.replace(/^the /u, '').toLowerCase()) &&
+    (/\s/u.test(other.replace(/^the /u, '')) || /^\p{Lu}/u.test(other))
+      ? other
+      : undefined;
   if (first) lines.push(TROLL_TEMPLATES[seed % TROLL_TEMPLATES.length]!(first));
   if (first && second) {
     lines.push(TROLL_PAIR_TEMPLATES[seed % TROLL_PAIR_TEMPLATES.length]!(first, second));
