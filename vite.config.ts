@@ -27,6 +27,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'src/core/**/*.test.ts',
+            'src/card/**/*.test.ts',
             'src/server/**/*.test.ts',
             'src/catalogue/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The layer rule: src/core imports no React, no node:*, nothing of src/server or src/web;
-// src/web imports nothing of src/server. Exits 1 and names each violation.
+// src/card (the card's shared layout) follows core's rule; src/web imports nothing of src/server.
+// Exits 1 and names each violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,16 @@ const IMPORT =
 const RULES = [
   {
     layer: 'src/core/',
+    forbidden: [
+      [/^react(-dom)?(\/|$)/, 'React'],
+      [/^node:/, 'Node APIs'],
+      [/^(#server|#web)\//, 'another layer'],
+      [/(^|\/)(server|web)\//, 'another layer'],
+    ],
+  },
+  {
+    // The card's shared layout: used by the web app and the server renderer alike.
+    layer: 'src/card/',
     forbidden: [
       [/^react(-dom)?(\/|$)/, 'React'],
       [/^node:/, 'Node APIs'],

@@ -24,6 +24,14 @@ describe('findLayerViolations', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps the shared card layout free of React, Node and the other layers', () => {
+    expect(check('src/card/a.ts', "import { createElement } from 'react';")).toHaveLength(1);
+    expect(check('src/card/a.ts', "import { readFileSync } from 'node:fs';")).toHaveLength(1);
+    expect(check('src/card/a.ts', "import { x } from '#server/app.ts';")).toHaveLength(1);
+    expect(check('src/card/a.ts', "import { y } from '#web/app.tsx';")).toHaveLength(1);
+    expect(check('src/card/a.ts', "import { CARD_WIDTH } from '#core/index.ts';")).toEqual([]);
+  });
+
   it('lets core import itself and the web layer import core', () => {
     expect(check('src/core/a.ts', "import { b } from './b.ts';")).toEqual([]);
     expect(

@@ -1,4 +1,4 @@
-/** The inline colours of each card theme, so the card needs no stylesheet (export and satori stay possible). */
+/** The inline colours of each card theme (ids from core), shared by the web card and the server renderer. */
 import type { CardThemeId } from '#core/index.ts';
 
 /** What a theme decides: the card's background and its text colours. */

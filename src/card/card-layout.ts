@@ -1,0 +1,253 @@
+/**
+ * The card's one layout: card content + theme → a tree of plain elements with inline styles. The web
+ * app turns it into React elements (src/web/card/summary-card.tsx) and the server into a picture
+ * (src/server/cards/render-card.ts), so sizes, colours, fonts, spacing, the Made by line, the troll
+ * badge and the meme layout cannot drift apart. No browser, Node or React API here.
+ */
+import { CARD_WIDTH, type CardMode, type CardThemeId } from '#core/index.ts';
+import { CARD_THEME_STYLES } from './card-colours.ts';
+
+/** Shown after the username on troll cards. */
+export const TROLL_BADGE = '🧌';
+/** The card's rounded corners; outside them the exported PNG is transparent. */
+export const CARD_RADIUS = 24;
+/** The meme card's height at least: the picture fills the left half of it. */
+export const MEME_MIN_HEIGHT = 280;
+
+/** "Twemoji" is the server's colour emoji font; browsers use the system's. */
+export const EMOJI_FONTS = '"Twemoji", "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji"';
+/**
+ * Inter first, then colour emoji (before any system font: some, like DejaVu, carry black-and-white
+ * emoji glyphs), then the scripts Inter lacks, which the server registers under these names.
+ */
+export const CARD_FONT_FAMILY = `"Inter", ${EMOJI_FONTS}, "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans JP", "Noto Sans SC", "Noto Sans KR", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+
+/** What a card shows, with its pictures already resolved to URLs the renderer can load. */
+export interface CardContent {
+  mode: CardMode;
+  username: string;
+  /** The profile picture's URL as the renderer loads it. */
+  profileImageSrc: string;
+  /** The summary's lines, already split (normal and troll). */
+  lines: readonly string[];
+  /** The meme's caption and its picture; an empty imageSrc shows a quiet block while it loads. */
+  meme?: { caption: string; imageSrc: string };
+  /** Where the card was made, e.g. `summary.example.com`. */
+  host: string;
+  /** The language of the summary lines or the caption (the post's). */
+  lang?: string;
+}
+
+export type CardStyle = Readonly<Record<string, string | number>>;
+
+/** Places a renderer hooks into (a ref, an error handler, a picture's bytes). */
+export type CardPart = 'root' | 'profile-image' | 'meme-image';
+
+export interface CardElement {
+  tag: 'div' | 'span' | 'img' | 'ul' | 'li' | 'p';
+  style: CardStyle;
+  /** HTML attributes (alt, src, width, dir, lang, role, aria-*, data-*). */
+  attrs?: Readonly<Record<string, string | number>>;
+  children?: readonly CardNode[];
+  part?: CardPart;
+}
+
+export type CardNode = CardElement | string;
+
+const el = (
+  tag: CardElement['tag'],
+  style: CardStyle,
+  children: readonly CardNode[] = [],
+  attrs?: CardElement['attrs'],
+  part?: CardPart,
+): CardElement => ({
+  tag,
+  style,
+  children,
+  ...(attrs && { attrs }),
+  ...(part && { part }),
+});
+
+/** The card as an element tree. */
+export function cardLayout(card: CardContent, theme: CardThemeId): CardElement {
+  const colours = CARD_THEME_STYLES[theme];
+  const root: CardStyle = {
+    boxSizing: 'border-box',
+    width: CARD_WIDTH,
+    borderRadius: CARD_RADIUS,
+    overflow: 'hidden',
+    background: colours.background,
+    color: colours.text,
+    fontFamily: CARD_FONT_FAMILY,
+    // "start": text that reads right to left (dir="auto" below) lines up on the right.
+    textAlign: 'start',
+    lineHeight: 1.5,
+  };
+  return el(
+    'div',
+    root,
+    [card.mode === 'meme' ? memeBody(card, theme) : listBody(card, theme)],
+    { 'data-testid': 'summary-card', 'data-mode': card.mode, 'data-theme': theme },
+    'root',
+  );
+}
+
+function listBody(card: CardContent, theme: CardThemeId): CardElement {
+  const colours = CARD_THEME_STYLES[theme];
+  const name: CardNode[] = [`@${card.username}`];
+  if (card.mode === 'troll') {
+    name.push(
+      el('span', { marginLeft: 8, fontFamily: EMOJI_FONTS }, [TROLL_BADGE], {
+        role: 'img',
+        'aria-label': 'troll',
+      }),
+    );
+  }
+  const header = el('div', { display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24 }, [
+    el(
+      'img',
+      {
+        width: 64,
+        height: 64,
+        borderRadius: '50%',
+        objectFit: 'cover',
+        flexShrink: 0,
+        boxShadow: `0 0 0 3px ${colours.accent}`,
+      },
+      [],
+      {
+        src: card.profileImageSrc,
+        alt: `@${card.username}`,
+        width: 64,
+        height: 64,
+        'data-testid': 'card-profile-image',
+      },
+      'profile-image',
+    ),
+    el('div', { minWidth: 0 }, [
+      el(
+        'div',
+        { fontSize: 22, fontWeight: 700, letterSpacing: '-0.01em', overflowWrap: 'anywhere' },
+        name,
+        { dir: 'auto' },
+      ),
+      el('div', { fontSize: 14, color: colours.muted, fontWeight: 600 }, [
+        card.mode === 'troll' ? 'Troll summary' : 'Post summary',
+      ]),
+    ]),
+  ]);
+  const items = card.lines.map((line, index) =>
+    el(
+      'li',
+      {
+        display: 'flex',
+        gap: 14,
+        fontSize: 17,
+        lineHeight: 1.55,
+        marginTop: index === 0 ? 0 : 14,
+        overflowWrap: 'anywhere',
+      },
+      [
+        el(
+          'span',
+          {
+            flexShrink: 0,
+            width: 8,
+            height: 8,
+            marginTop: 10,
+            borderRadius: '50%',
+            background: colours.accent,
+          },
+          [],
+          { 'aria-hidden': 'true' },
+        ),
+        el('span', {}, [line]),
+      ],
+      // Each line finds its own direction: the bullet and the text go right for Arabic or Hebrew.
+      { dir: 'auto' },
+    ),
+  );
+  const list = el(
+    'ul',
+    { display: 'flex', flexDirection: 'column', listStyle: 'none', margin: 0, padding: 0 },
+    items,
+    card.lang ? { lang: card.lang } : undefined,
+  );
+  return el('div', { padding: '36px 40px 28px' }, [header, list, madeBy(card.host, theme)]);
+}
+
+function memeBody(card: CardContent, theme: CardThemeId): CardElement {
+  const colours = CARD_THEME_STYLES[theme];
+  const picture = card.meme?.imageSrc
+    ? el(
+        'img',
+        { width: '100%', height: '100%', minHeight: MEME_MIN_HEIGHT, objectFit: 'cover' },
+        [],
+        { src: card.meme.imageSrc, alt: 'Meme', 'data-testid': 'card-meme-image' },
+        'meme-image',
+      )
+    : // Still resolving: a quiet block of the same size, so the layout does not jump.
+      el('div', { width: '100%', minHeight: MEME_MIN_HEIGHT, background: colours.divider });
+  const text = el(
+    'div',
+    {
+      flex: '1 1 50%',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '32px 32px 24px',
+      minWidth: 0,
+    },
+    [
+      el('div', { display: 'flex', flexDirection: 'column' }, [
+        el(
+          'div',
+          { fontSize: 14, fontWeight: 600, color: colours.muted, marginBottom: 12 },
+          [`@${card.username}`],
+          { dir: 'auto' },
+        ),
+        el(
+          'p',
+          {
+            margin: 0,
+            fontSize: 22,
+            fontWeight: 700,
+            lineHeight: 1.35,
+            letterSpacing: '-0.01em',
+            overflowWrap: 'anywhere',
+          },
+          [card.meme?.caption ?? ''],
+          card.lang ? { dir: 'auto', lang: card.lang } : { dir: 'auto' },
+        ),
+      ]),
+      madeBy(card.host, theme),
+    ],
+  );
+  return el('div', { display: 'flex', alignItems: 'stretch', minHeight: MEME_MIN_HEIGHT }, [
+    el('div', { flex: '0 0 50%', display: 'flex' }, [picture]),
+    text,
+  ]);
+}
+
+function madeBy(host: string, theme: CardThemeId): CardElement {
+  const colours = CARD_THEME_STYLES[theme];
+  return el(
+    'div',
+    {
+      marginTop: 24,
+      paddingTop: 14,
+      borderTop: `1px solid ${colours.divider}`,
+      fontSize: 13,
+      fontWeight: 600,
+      color: colours.muted,
+      letterSpacing: '0.01em',
+    },
+    [`Made by ${host}`],
+  );
+}
+
+/** Every string the card shows, in order (for choosing fonts, and for plain-text previews). */
+export function cardTexts(node: CardNode): string[] {
+  if (typeof node === 'string') return [node];
+  return (node.children ?? []).flatMap(cardTexts);
+}
