@@ -19,6 +19,11 @@ import { writeLocally } from '#server/generation/local-writer.ts';
 export interface LocalWriterRow {
   name: string;
   medianMs: number;
+  /**
+   * Median CPU time of a run (user + system): on a shared machine the wall time also counts the
+   * time spent waiting for a core, this does not.
+   */
+  cpuMedianMs: number;
   baselineMedianMs: number;
 }
 
@@ -40,21 +45,25 @@ function median(samples: number[]): number {
   return Math.round((sorted[Math.floor(sorted.length / 2)] ?? Number.NaN) * 1000) / 1000;
 }
 
-function time(task: () => unknown, runs: number): number {
+function time(task: () => unknown, runs: number): { wall: number; cpu: number } {
   for (let i = 0; i < 5; i++) task();
-  const samples: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const cpuStart = process.cpuUsage();
     const started = performance.now();
     task();
-    samples.push(performance.now() - started);
+    wall.push(performance.now() - started);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
   }
-  return median(samples);
+  return { wall: median(wall), cpu: median(cpu) };
 }
 
 export function measureLocalWriter(runs = 51): LocalWriterRow[] {
   const text = benchText();
   const sentenceSplit = () => text.split(/(?<=[.!?])\s+/);
-  const baselineMedianMs = time(sentenceSplit, runs);
+  const baselineMedianMs = time(sentenceSplit, runs).wall;
   const random = () => 0.5;
   const write = (mode: 'normal' | 'troll' | 'meme') =>
     writeLocally({
@@ -81,16 +90,22 @@ export function measureLocalWriter(runs = 51): LocalWriterRow[] {
       'standard',
       random,
     );
+  const row = (name: string, task: () => unknown): LocalWriterRow => {
+    const { wall, cpu } = time(task, runs);
+    return { name, medianMs: wall, cpuMedianMs: cpu, baselineMedianMs };
+  };
   return [
-    { name: 'summary of 20,000 characters', medianMs: time(summary, runs), baselineMedianMs },
-    { name: 'troll card of 20,000 characters', medianMs: time(troll, runs), baselineMedianMs },
-    { name: 'meme caption of 20,000 characters', medianMs: time(meme, runs), baselineMedianMs },
-    { name: 'thread of 20,000 characters', medianMs: time(thread, runs), baselineMedianMs },
+    row('summary of 20,000 characters', summary),
+    row('troll card of 20,000 characters', troll),
+    row('meme caption of 20,000 characters', meme),
+    row('thread of 20,000 characters', thread),
   ];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const row of measureLocalWriter()) {
-    console.log(`${row.name}: ${row.medianMs} ms (sentence split ${row.baselineMedianMs} ms)`);
+    console.log(
+      `${row.name}: ${row.medianMs} ms, CPU ${row.cpuMedianMs} ms (sentence split ${row.baselineMedianMs} ms)`,
+    );
   }
 }
