@@ -1,13 +1,15 @@
 /**
- * Server under load: autocannon on 127.0.0.1 against the production server (its own process, pointed
- * at the fakes), with a bare node:http server answering the same cached JSON as the baseline.
- * Every run is bounded in time and in requests.
+ * Server under load: autocannon on 127.0.0.1 against the production server (the built
+ * dist-server/main.js in its own process, pointed at the fakes), with a bare node:http server
+ * answering the same cached JSON as the baseline, and the same server with METRICS_PORT set to
+ * show what measuring costs. Every run is bounded in time and in requests.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SERVER_ENTRY } from '../scripts/build-freshness.mjs';
 import { SAMPLE_POST_IDS } from '../test/fakes/sample-posts.ts';
 import { startAllFakes } from '../test/fakes/start-all-fakes.ts';
 
@@ -15,6 +17,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const RUN_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 /** The baseline and the cache hit run in turns this many times; their medians are compared. */
 const ROUNDS = Math.max(2, Number(process.env.BENCH_LOAD_ROUNDS ?? 5));
+/** Metrics on against off differ by a few percent: more rounds, so the median holds still. */
+const METRICS_ROUNDS = Math.max(2, Number(process.env.BENCH_METRICS_ROUNDS ?? 9));
 const MAX_REQUESTS = 200_000;
 
 export interface LoadRow {
@@ -31,6 +35,19 @@ export interface LoadRow {
   rssAfterSecondMb?: number;
   /** Median of this row's requests/s over the baseline's, round by round (interleaved rows only). */
   baselineRatio?: number;
+  /** What baselineRatio compares with, when not the bare node:http baseline. */
+  comparedWith?: string;
+  /** Requests answered in the run. */
+  requests?: number;
+  /** The server process's CPU time (user + system) per request, in microseconds. */
+  cpuUsPerRequest?: number;
+  /**
+   * Median, round by round, of the baseline's CPU time per request over this row's: the share of
+   * the baseline's capacity this row keeps on a CPU-bound server. Unlike requests/s it hardly moves
+   * when other processes take the machine's cores (interleaved rows only).
+   */
+  cpuCapacityRatio?: number;
+  roundCpuRatios?: number[];
   /** This row's requests/s over the baseline's, round by round. */
   roundRatios?: number[];
   rounds?: number;
@@ -143,12 +160,35 @@ async function hammer(name: string, options: HammerOptions): Promise<LoadRow> {
     name,
     connections: options.connections,
     requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx - (statusCodes?.['429']?.count ?? 0),
     tooMany: statusCodes?.['429']?.count ?? 0,
   };
+}
+
+/** CPU time the process has used so far (user + system), in milliseconds, from /proc (Linux). */
+function cpuMs({ child }: Process): number {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    // utime and stime are fields 14 and 15, counted after the parenthesised command name.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+/** Linux's USER_HZ, 100 on every mainstream kernel. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** A load run with the server's CPU time per request. */
+async function hammerWithCpu(server: Process, name: string, options: HammerOptions) {
+  const before = cpuMs(server);
+  const row = await hammer(name, options);
+  const used = cpuMs(server) - before;
+  return { ...row, cpuUsPerRequest: row.requests ? (used * 1000) / row.requests : Number.NaN };
 }
 
 /** Runs `name` twice against the server process and records its memory around the runs. */
@@ -176,6 +216,7 @@ function combine(runs: LoadRow[], rss: Array<number | undefined>): LoadRow {
     name: first.name,
     connections: first.connections,
     requestsPerSecond: Math.round(median(runs.map((run) => run.requestsPerSecond))),
+    cpuUsPerRequest: median(runs.map((run) => run.cpuUsPerRequest ?? Number.NaN)),
     p50Ms: median(runs.map((run) => run.p50Ms)),
     p99Ms: median(runs.map((run) => run.p99Ms)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
@@ -195,6 +236,7 @@ function combine(runs: LoadRow[], rss: Array<number | undefined>): LoadRow {
 async function interleaved(
   baseline: { server: Process; name: string; options: HammerOptions },
   measured: { server: Process; name: string; options: HammerOptions },
+  rounds = ROUNDS,
 ): Promise<[LoadRow, LoadRow]> {
   const rss = {
     baseline: [await rssMb(baseline.server)],
@@ -205,14 +247,14 @@ async function interleaved(
   const baselineRuns: LoadRow[] = [];
   const measuredRuns: LoadRow[] = [];
   const runBaseline = async () => {
-    baselineRuns.push(await hammer(baseline.name, baseline.options));
+    baselineRuns.push(await hammerWithCpu(baseline.server, baseline.name, baseline.options));
     rss.baseline.push(await rssMb(baseline.server));
   };
   const runMeasured = async () => {
-    measuredRuns.push(await hammer(measured.name, measured.options));
+    measuredRuns.push(await hammerWithCpu(measured.server, measured.name, measured.options));
     rss.measured.push(await rssMb(measured.server));
   };
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < rounds; round++) {
     // Which goes first alternates, so a machine speeding up or slowing down favours neither.
     if (round % 2 === 0) {
       await runBaseline();
@@ -222,12 +264,22 @@ async function interleaved(
       await runBaseline();
     }
   }
+  const cpuRatios = measuredRuns.map(
+    (run, round) =>
+      (baselineRuns[round]?.cpuUsPerRequest ?? Number.NaN) / (run.cpuUsPerRequest ?? Number.NaN),
+  );
   const ratios = measuredRuns.map(
     (run, round) => run.requestsPerSecond / (baselineRuns[round]?.requestsPerSecond ?? Number.NaN),
   );
   return [
     combine(baselineRuns, rss.baseline),
-    { ...combine(measuredRuns, rss.measured), baselineRatio: median(ratios), roundRatios: ratios },
+    {
+      ...combine(measuredRuns, rss.measured),
+      baselineRatio: median(ratios),
+      roundRatios: ratios,
+      cpuCapacityRatio: median(cpuRatios),
+      roundCpuRatios: cpuRatios,
+    },
   ];
 }
 
@@ -240,13 +292,18 @@ export async function measureServerLoad(): Promise<LoadRow[]> {
     RATE_LIMIT_PER_MINUTE: '1000000',
     // One client makes every request here: the per-client limits (issue 12) would answer 429.
     RATE_LIMIT_PER_DAY: '100000000',
-    FETCH_PER_MINUTE: '100000000',
-    IMAGE_PROXY_PER_MINUTE: '100000000',
+    FETCH_PER_MINUTE: '1000000',
+    IMAGE_PROXY_PER_MINUTE: '1000000',
     LLM_DAILY_BUDGET: '100000000',
     LLM_MAX_CONCURRENCY: '1000',
   };
-  const app = await spawnServer(['--import', 'tsx', 'src/server/main.ts'], appEnv);
-  const local = await spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
+  // The built server, as `npm start` and a deploy run it (`npm run bench` builds it first).
+  const app = await spawnServer([SERVER_ENTRY], appEnv);
+  const measured = await spawnServer([SERVER_ENTRY], {
+    ...appEnv,
+    METRICS_PORT: String(await freePort()),
+  });
+  const local = await spawnServer([SERVER_ENTRY], {
     ...appEnv,
     LLM_PROTOCOL: 'local',
   });
@@ -272,6 +329,23 @@ export async function measureServerLoad(): Promise<LoadRow[]> {
         },
       )),
     );
+    // The same cache hit with metrics on, against the server without them, in turns.
+    const measuredUrl = fetchTweetUrl.replace(app.url, measured.url);
+    await fetch(measuredUrl);
+    const [, withMetrics] = await interleaved(
+      {
+        server: app,
+        name: '/api/fetch-tweet (cache hit), metrics off',
+        options: { url: fetchTweetUrl, connections: 50 },
+      },
+      {
+        server: measured,
+        name: '/api/fetch-tweet (cache hit), metrics on (METRICS_PORT)',
+        options: { url: measuredUrl, connections: 50 },
+      },
+      METRICS_ROUNDS,
+    );
+    rows.push({ ...withMetrics, comparedWith: 'metrics off' });
     rows.push(
       await withMemory(app, () =>
         hammer('/api/summary (model answers in 50 ms)', {
@@ -305,7 +379,7 @@ export async function measureServerLoad(): Promise<LoadRow[]> {
     );
     return rows;
   } finally {
-    await Promise.all([app.stop(), local.stop(), bare.stop()]);
+    await Promise.all([app.stop(), measured.stop(), local.stop(), bare.stop()]);
     await all.close();
   }
 }

@@ -97,7 +97,7 @@ async function idleKeptAliveSocket(url: string): Promise<Socket> {
   });
 }
 
-describe('the built server', () => {
+describe('the built server', { timeout: 60_000 }, () => {
   it('is what npm start serves, with plain node and no TypeScript loader', async () => {
     const server = await start({}, { viaStart: true });
     const { args, env } = processInfo(server.serverPid);
@@ -109,7 +109,7 @@ describe('the built server', () => {
   });
 });
 
-describe('graceful shutdown', () => {
+describe('graceful shutdown', { timeout: 60_000 }, () => {
   it('on SIGTERM refuses new connections, closes idle ones, answers the generation in flight and exits 0', async () => {
     all.fakes.openai.setScenario('slow');
     const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' });

@@ -94,7 +94,7 @@ async function scrape(): Promise<{ series: Series[]; contentType: string }> {
   };
 }
 
-describe('GET /metrics on METRICS_PORT', () => {
+describe('GET /metrics on METRICS_PORT', { timeout: 60_000 }, () => {
   it('has every series with its labels after real requests', async () => {
     const fetchTweet = `${server.url}/api/fetch-tweet?url=${encodeURIComponent(postUrl)}&includeThread=true`;
     expect((await fetch(fetchTweet)).status).toBe(200);
