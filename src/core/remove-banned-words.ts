@@ -90,18 +90,24 @@ const PLURAL_SUBJECT =
 const NOT_A_NOUN =
   /^(?:this|its|his|was|has|does|is|always|perhaps|news|plus|thus|yes|series|means)$/i;
 
+/** How far back, in characters, the subject of a "they" may be. */
+const SUBJECT_REACH = 200;
+
 /** "Apple's engineers say they fixed it" → "Apple's engineers say the engineers fixed it". */
 function theyToSubject(text: string): string {
   let out = '';
   let consumed = 0;
   for (const match of text.matchAll(THEY_AFTER_SUBJECT)) {
     const [whole, verb = '', that = '', contraction = ''] = match;
-    const sentenceStart = Math.max(
-      text.lastIndexOf('. ', match.index) + 1,
-      text.lastIndexOf('! ', match.index) + 1,
-      text.lastIndexOf('? ', match.index) + 1,
+    // The subject is looked for in the sentence's start, and only when that is near.
+    const near = text.slice(Math.max(0, match.index - SUBJECT_REACH), match.index);
+    const boundary = Math.max(
+      near.lastIndexOf('. '),
+      near.lastIndexOf('! '),
+      near.lastIndexOf('? '),
     );
-    const subject = text.slice(sentenceStart, match.index).match(PLURAL_SUBJECT);
+    if (boundary < 0 && match.index > SUBJECT_REACH) continue;
+    const subject = near.slice(boundary + 1).match(PLURAL_SUBJECT);
     const head = subject?.[2];
     if (
       !subject ||
@@ -155,7 +161,8 @@ export function hasBannedWord(text: string): boolean {
 /** The line without the words user, author, tweet and they, grammar kept, spaces and capital tidied. */
 export function removeBannedWords(line: string): string {
   if (typeof line !== 'string' || line === '') return '';
-  let text = line.replace(POINTER_PHRASE, ' ');
+  // Runs of spaces collapse first: no pattern then tries them one by one (tidySpaces does it anyway).
+  let text = line.replace(/[ \t\f\v]+/g, ' ').replace(POINTER_PHRASE, ' ');
   text = theyToSubject(text.replace(LEADING_THEY, '$1'));
   // Links keep their own spelling ("example.com/user/1"); only the words between them change.
   let out = '';

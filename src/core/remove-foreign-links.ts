@@ -118,9 +118,12 @@ export function removeForeignLinks(text: string, allowed: AllowedLinks): string 
   let removed = false;
   for (const { link, index } of links) {
     if (index < consumed || isAllowed(link, allowed)) continue;
-    out += text.slice(consumed, index);
     // The words that pointed at the link go with it: "Visit", "Read more at", "Sign up here:".
-    out = out.replace(LINK_LEAD_IN, '');
+    // Only the words just before the link are read, so many links in a long text stay cheap.
+    const before = text.slice(consumed, index);
+    const space = before.indexOf(' ', before.length - LEAD_IN_REACH);
+    const split = before.length <= LEAD_IN_REACH ? 0 : space < 0 ? before.length : space;
+    out += before.slice(0, split) + before.slice(split).replace(LINK_LEAD_IN, '');
     out += ' ';
     consumed = index + link.length;
     removed = true;
@@ -136,6 +139,9 @@ export function removeForeignLinks(text: string, allowed: AllowedLinks): string 
     .replace(/[,;:\-–—\s]+$/u, (tail) => (tail.includes('\n') ? '\n' : ''))
     .trim();
 }
+
+/** How many characters before a link are read for its lead-in words. */
+const LEAD_IN_REACH = 60;
 
 /** Words that only introduce a link, at the end of the text before it. */
 const LINK_LEAD_IN =

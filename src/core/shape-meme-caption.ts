@@ -15,6 +15,8 @@ import {
 import { stripReportingClause } from './strip-reporting-clause.ts';
 
 const MAX_WORDS = 40;
+const MAX_READ_CHARS = 1_000;
+const MAX_ANSWER_LINES = 60;
 
 /** Typographic punctuation mapped to the basic marks the caption keeps. */
 function plainPunctuation(text: string): string {
@@ -59,7 +61,9 @@ function removeTagsAndLinks(text: string, links: AllowedLinks): string {
 export function shapeMemeCaption(raw: string, options: ShapeOptions = {}): string {
   const links = allowedLinks(options);
   const line = answerLines(raw)
-    .map(stripReportingClause)
+    .slice(0, MAX_ANSWER_LINES)
+    // The caption is one sentence of at most 40 words: the head of a line is all it needs.
+    .map((candidate) => stripReportingClause(candidate.slice(0, MAX_READ_CHARS)))
     .find((candidate) =>
       hasWordCharacter(keepAllowedCharacters(removeTagsAndLinks(candidate, links))),
     );

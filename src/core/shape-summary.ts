@@ -29,6 +29,8 @@ const MIN_LINE_CHARS = 10;
 const MAX_LINE_CHARS = 280;
 /** Only this much of a model line is read (the card cuts at MAX_LINE_CHARS anyway). */
 const MAX_READ_CHARS = 600;
+/** Three lines are needed; an answer's first lines are the ones a model means. */
+const MAX_ANSWER_LINES = 60;
 /** Only a source longer than this is mined for numbered items. */
 const LONG_SOURCE_CHARS = 1500;
 
@@ -96,7 +98,7 @@ export function shapeSummary(
     lines.push(line);
   };
   const links = allowedLinks({ sourceText, sourceLinks: options.sourceLinks });
-  for (const line of answerLines(raw)) {
+  for (const line of answerLines(raw).slice(0, MAX_ANSWER_LINES)) {
     if (lines.length >= SUMMARY_LINES) break;
     // A filler line the model happened to write stays the filler, so it is never shown twice.
     add(FILLER_KEYS.has(sameTextKey(line)) ? line : usableModelLine(line, links));

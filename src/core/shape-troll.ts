@@ -35,6 +35,9 @@ export const TROLL_JOKES: readonly string[] = Object.freeze([
 const TROLL_LINES = 3;
 const MIN_LINE_CHARS = 10;
 const MAX_LINE_CHARS = 200;
+const MAX_READ_CHARS = 600;
+/** Three lines are needed; an answer's first lines are the ones a model means. */
+const MAX_ANSWER_LINES = 60;
 
 /** A valid index below `length` from a random number, whatever the number is. */
 function pickIndex(random: Random, length: number): number {
@@ -64,8 +67,11 @@ export function shapeTroll(raw: string, random: Random, options: ShapeOptions = 
   };
   const links = allowedLinks(options);
   // "The author claims X 🤡" keeps its joke without the clause that points at the post.
-  for (const line of answerLines(raw))
-    add(stripReportingClause(trimCutOffEnd(removeForeignLinks(line, links))));
+  for (const line of answerLines(raw).slice(0, MAX_ANSWER_LINES)) {
+    // A line is shown cut to 200 characters; more than this of it is never needed.
+    const head = line.length > MAX_READ_CHARS ? cutAtWord(line, MAX_READ_CHARS) : line;
+    add(stripReportingClause(trimCutOffEnd(removeForeignLinks(head, links))));
+  }
   const jokes = [...TROLL_JOKES];
   while (lines.length < TROLL_LINES && jokes.length > 0) add(takeRandom(jokes, random) ?? '');
   const emojis = [...TROLL_EMOJIS];

@@ -373,7 +373,8 @@ function contentOf(text: string): string {
  */
 export function stripReportingClause(line: string): string {
   if (typeof line !== 'string') return '';
-  const original = line.trim();
+  // One space between words: the patterns then never try runs of spaces (which made them slow).
+  const original = line.replace(/\s+/g, ' ').trim();
   let text = original;
   for (let pass = 0; pass < 4; pass += 1) {
     const before = text;
@@ -398,6 +399,6 @@ export function stripReportingClause(line: string): string {
     if (text === before) break;
   }
   text = text.replace(MIDDLE, ' ').replace(TRAILING, '');
-  if (text === original) return original;
+  if (text === original) return line.trim();
   return capitaliseFirst(contentOf(text.replace(/^[\s,;:.\-–—]+/u, '')));
 }
