@@ -286,8 +286,6 @@ await section('6. Image proxy under a burst of 5 MB pictures', async () => {
   }
 });
 
-});
-
 const table = [
   '| section | figure | value | baseline | goal | met |',
   '| --- | --- | --- | --- | --- | --- |',
