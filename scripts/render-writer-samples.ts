@@ -34,7 +34,7 @@ export function writerCards(post: { text: string; lang?: string; facts?: PostFac
       prompt: '',
       sourceText: post.text,
       ...(post.facts && { facts: post.facts }),
-      ...(post.lang && { lang: post.lang }),
+      // As the summary route asks: the text and its facts (X's `lang` is not passed on).
       parameters,
     });
   const rawThread = writeLocally({

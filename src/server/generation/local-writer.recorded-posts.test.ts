@@ -27,9 +27,11 @@ const posts = recordedPosts();
 const parameters = { max_new_tokens: 200, temperature: 0.7 };
 const fixedRandom = () => 0;
 
+/** A card as the summary route asks for it: the text and its facts; `lang` only where given. */
 const card = (
   mode: 'normal' | 'troll' | 'meme',
-  post: { text: string; lang?: string; facts?: PostFacts },
+  post: { text: string; facts?: PostFacts },
+  lang?: string,
 ) =>
   writeLocally({
     kind: 'summary',
@@ -37,7 +39,7 @@ const card = (
     prompt: '',
     sourceText: post.text,
     ...(post.facts && { facts: post.facts }),
-    ...(post.lang && { lang: post.lang }),
+    ...(lang && { lang }),
     parameters,
   });
 const thread = (style: ThreadStyleId, text: string) =>
@@ -232,16 +234,18 @@ describe('facts before filler', () => {
   it('writes the facts in the post’s language, and none in a language it has no words for', () => {
     const spanish = {
       text: 'El nuevo lenguaje de programación más popular es el inglés',
-      lang: 'es',
       facts: { photos: 1 },
     };
-    expect(rawLines(card('normal', spanish))).toEqual([
+    expect(rawLines(card('normal', spanish, 'es'))).toEqual([
       'El nuevo lenguaje de programación más popular es el inglés',
       'Incluye una foto.',
     ]);
-    expect(rawLines(card('normal', { ...spanish, lang: 'nl' }))).toEqual([
-      'El nuevo lenguaje de programación más popular es el inglés',
-    ]);
+    // Dutch has no fact words here, and without X's tag the text is simply not English.
+    for (const lang of ['nl', undefined]) {
+      expect(rawLines(card('normal', spanish, lang))).toEqual([
+        'El nuevo lenguaje de programación más popular es el inglés',
+      ]);
+    }
   });
 });
 

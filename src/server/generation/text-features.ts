@@ -99,18 +99,22 @@ export function splitSentences(text: string, lang = 'en'): string[] {
   return sentences;
 }
 
-/** Words frequent in English and rare as words of other Latin-script languages. */
+/**
+ * Words frequent in English and not words of the other common Latin-script languages (so no "a",
+ * "in", "on", "no", "me", "was", "die", "i": Spanish, German, French, Italian use them too).
+ */
 const ENGLISH_WORDS = new Set(
   (
     'the and of to for with you your this that these those are were been be is it its ' +
     "it's i'm we our they their not just new all can have has get if what how why when who " +
-    'more out up about now today from by at an or but my he she his her will would should i a in on into as so do'
+    'more out up about now today from by at an or but my he she his her will would should ' +
+    "into which there than them could because only some over after also going don't you're"
   ).split(' '),
 );
 
 /**
  * True when the post is in English: X's language tag says so, or (without one) the text is in
- * Latin script and at least one word in ten is a common English word. Grammar (compromise) and
+ * Latin script and at least one word in twenty is a common English word. Grammar (compromise) and
  * the English fact lines are used only then.
  */
 export function isEnglishText(whole: string, lang?: string): boolean {
@@ -129,7 +133,9 @@ export function isEnglishText(whole: string, lang?: string): boolean {
   if (latin / letters < 0.5) return false;
   const found = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (found.length < 4) return true;
-  return found.filter((word) => ENGLISH_WORDS.has(word)).length / found.length >= 0.1;
+  // One word in twenty: short technical English ("…supports --splitting in your executable")
+  // has few function words, other languages have almost none of these.
+  return found.filter((word) => ENGLISH_WORDS.has(word)).length / found.length >= 0.05;
 }
 
 /** Lower-case words of a text, without a possessive `'s`. */
