@@ -282,13 +282,13 @@ const PERSON_NOUN =
   '(?:original\\s+)?(?:author|user|poster|tweeter|writer|creator|op|original\\s+poster|account(?:\\s+(?:owner|holder))?|person|individual|speaker|narrator)';
 const HANDLE = '(?:\\s*,?\\s*\\(?@[A-Za-z0-9_]{1,15}\\)?,?)?';
 /** "(the|this) tweet by @NASA", "the author, @maya,", "the user (a developer)", "OP". */
-const REFERENCE = `(?:(?:the|this|that|our|said)\\s+(?:${POST_NOUN}(?:\\s+(?:from|by)\\s+@?[\\p{L}\\p{N}_.]+)?|${PERSON_NOUN}(?:\\s+of\\s+(?:the|this)\\s+${POST_NOUN})?)${HANDLE}(?:\\s*\\([^)]{1,60}\\))?|(?:author|user|op|they|[\\p{L}]+['’]s\\s+(?:tweet|post|thread)))`;
+const REFERENCE = `(?:(?:the|this|that|our|said)\\s+(?:${POST_NOUN}(?:\\s+(?:from|by)\\s+@?[\\p{L}\\p{N}_.]+)?|${PERSON_NOUN}(?:\\s+of\\s+(?:the|this)\\s+${POST_NOUN})?)${HANDLE}(?:\\s*\\([^)]{1,60}\\))?|(?:the|this)\\s+(?:tweet|post|thread)['’]s\\s+(?:author|writer|creator|poster)|(?:author|user|op|they|[\\p{L}]+['’]s\\s+(?:tweet|post|thread)))(?:\\s*,\\s*(?:an?|the|who|which)\\s[^,]{1,60},)?`;
 /** Said between the subject and its verb: "also", "is excited to", "seems to", "goes on to". */
 const BETWEEN =
   '(?:\\s+(?:also|further|then|now|clearly|strongly|openly|proudly|excitedly|happily|simply|briefly|basically|essentially|mainly|primarily|directly|explicitly|firmly|repeatedly|later|first|finally|(?:is|are|was|were|has|have|had)(?:\\s+(?:been|also|now|just))?|(?:is|are|was|were)\\s+(?:excited|happy|proud|thrilled|pleased|glad|eager|keen|quick)\\s+to|(?:seems?|appears?|wants?|tries|tried|goes\\s+on|went\\s+on|continues?|would\\s+like|likes?)\\s+to))*';
 
 const LEADING_ACCORDING = new RegExp(
-  `^(?:according\\s+to|as\\s+(?:stated|mentioned|noted|said|reported|explained|shared|described|announced|highlighted|pointed\\s+out|written|put|claimed|argued)(?:\\s+(?:in|by|on))?|per|based\\s+on|judging\\s+(?:by|from)|in|within|from|on|with)\\s+${REFERENCE}\\s*(?:[,:;]|[-–—](?=\\s))\\s*`,
+  `^(?:according\\s+to|as\\s+(?:stated|mentioned|noted|said|reported|explained|shared|described|announced|highlighted|pointed\\s+out|written|put|claimed|argued)(?:\\s+(?:in|by|on))?|(?:as\\s+)?per|based\\s+on|judging\\s+(?:by|from)|in|within|from|on|with)\\s+${REFERENCE}\\s*(?:[,:;]|[-–—](?=\\s))\\s*`,
   'iu',
 );
 /** "According to the post the launch moved" without a comma: only before a clear clause. */
@@ -320,7 +320,8 @@ const LEADING_FEELING = new RegExp(
 );
 const FEELING_THAT = /^\p{L}+(?:\s+up)?\s+that\s+/iu;
 /** "It seems that …" after a pointer went. */
-const LEADING_IT_SEEMS = /^it\s+(?:seems|appears|sounds|looks)\s+(?:like|that)\s+/iu;
+const LEADING_IT_SEEMS =
+  /^(?:it\s+(?:seems|appears|sounds|looks)\s+(?:like|that)|(?:we|you|one)\s+(?:can\s+)?(?:learn|see|find\s+out|understand|know|read)\s+that)\s+/iu;
 /** He or she as the reporting subject, only before a "that" clause. */
 const LEADING_PRONOUN_THAT = new RegExp(
   `^(?:he|she)${BETWEEN}\\s+(?:${CLAUSE_VERB})\\s+that\\s+`,
@@ -331,6 +332,7 @@ const TRAILING = new RegExp(
   [
     `,?\\s*(?:according\\s+to|as\\s+(?:stated|mentioned|noted|said|reported|explained|written|put|claimed)\\s+(?:in|by)|per)\\s+${REFERENCE}`,
     `,\\s*${REFERENCE}${BETWEEN}\\s+(?:${CLAUSE_VERB})`,
+    `,\\s*as\\s+${REFERENCE}\\s+(?:puts|put|says|said|notes|noted|writes|wrote|explains|explained)(?:\\s+it)?`,
     `,\\s*(?:${CLAUSE_VERB})\\s+${REFERENCE}`,
     `\\s*\\((?:according\\s+to|per|via|says|said)\\s+${REFERENCE}\\)`,
     `\\s+(?:in|within)\\s+(?:this|the|that)\\s+${POST_NOUN}`,
