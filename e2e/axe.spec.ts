@@ -54,7 +54,9 @@ for (const colorScheme of ['dark', 'light'] as const) {
       expect(await violations(page)).toEqual([]);
     });
 
-    test('a troll card, a thread and the style warning', async ({ page }) => {
+    test('a troll card, a thread with over-long posts, then the style warning', async ({
+      page,
+    }) => {
       await page.getByRole('button', { name: 'Troll Mode', exact: true }).click();
       await page.getByLabel('Post URL').fill(SIMPLE_URL);
       await page.getByLabel('Post URL').press('Enter');
@@ -66,6 +68,12 @@ for (const colorScheme of ['dark', 'light'] as const) {
       await expect(page.getByRole('heading', { name: /^Post 1\// })).toBeVisible({
         timeout: 10_000,
       });
+      // Counters in their warning and error colours.
+      const boxes = page.getByRole('article').getByRole('textbox');
+      await boxes.nth(0).fill('a'.repeat(260));
+      await boxes.nth(1).fill('b'.repeat(285));
+      await expect(page.locator('.post__counter--error')).toHaveCount(1);
+      expect(await violations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Detailed', exact: true }).click();
       await expect(page.getByRole('alert')).toBeVisible();
       expect(await violations(page)).toEqual([]);
