@@ -96,6 +96,49 @@ describe('the local writer, summaries', () => {
   });
 });
 
+describe('the local writer, whole sentences only', () => {
+  const PARAGRAPH =
+    'City councils voted this week to expand protected bike lanes, citing a 30% drop in collisions. ' +
+    'Shop owners worried about parking, but early counts show foot traffic up on redesigned streets. ' +
+    'Transit agencies plan to sync bus priority signals with the new corridors next spring. ';
+
+  it('gives three different sentences of a text that repeats itself', () => {
+    const text = PARAGRAPH.repeat(40);
+    const lines = writeLocally(summary('normal', text)).split('\n');
+    expect(lines).toHaveLength(3);
+    expect(new Set(lines).size).toBe(3);
+  });
+
+  it('leaves out the last sentence when the text was cut inside it', () => {
+    const text = `${PARAGRAPH.repeat(3)}City councils voted this week to expand protected bike lanes, citi`;
+    expect(writeLocally(summary('normal', text))).not.toMatch(/citi$/m);
+    const raw = writeLocally(thread('standard', text));
+    expect(raw).not.toMatch(/\bciti\b/);
+  });
+
+  it('reads sentences of languages written without spaces', () => {
+    const japanese =
+      '今日は新しいカフェに行きました。コーヒーがとても美味しかったです。また行きたいと思います！';
+    expect(writeLocally(summary('normal', japanese))).toBe(
+      [
+        '- 今日は新しいカフェに行きました。',
+        '- コーヒーがとても美味しかったです。',
+        '- また行きたいと思います！',
+      ].join('\n'),
+    );
+  });
+
+  it('adds no English aside to a thread in another language', () => {
+    const spanish =
+      'El ayuntamiento aprobó ayer el nuevo carril bici. Las obras empiezan en marzo. Los comerciantes temen perder clientes. La alcaldesa promete más aparcamiento.';
+    for (const style of THREAD_STYLE_IDS) {
+      const raw = writeLocally(thread(style, spanish));
+      expect(raw).not.toMatch(/Breaking|Plot twist|Apparently|Bullish|GM|thread|gist/i);
+      expect(raw).toContain('Las obras empiezan en marzo.');
+    }
+  });
+});
+
 describe('the local writer, troll lines', () => {
   it('jokes about the post’s own keywords and adds one canned joke', () => {
     const raw = writeLocally(summary('troll', RELEASE));

@@ -24,6 +24,8 @@ import {
 } from './text-features.ts';
 
 const SUMMARY_LINE_MAX = 170;
+/** LINK without its global flag: `test` then keeps no state between calls. */
+const HAS_LINK = new RegExp(LINK.source, 'iu');
 const SUMMARY_LINES = 3;
 
 interface Scored {
@@ -75,6 +77,19 @@ function languageOf(text: string, lang: string | undefined): string {
   return /^[a-z]{2,3}$/.test(code) ? code : 'und';
 }
 
+const TERMINAL = /[.!?。！？…]["'”’)\]]*$/u;
+
+/**
+ * The sentences without a last one the text was cut in ("…to expand protected bike lanes, citi"):
+ * when most sentences end with a full stop and the last has none, it was cut, not finished.
+ */
+function withoutCutEnd(sentences: string[]): string[] {
+  const last = sentences.at(-1);
+  if (sentences.length < 3 || !last || TERMINAL.test(last) || HAS_LINK.test(last)) return sentences;
+  const finished = sentences.filter((sentence) => TERMINAL.test(sentence)).length;
+  return finished >= (sentences.length - 1) * 0.8 ? sentences.slice(0, -1) : sentences;
+}
+
 /** A leading emoji and closing hashtags say nothing in a card line (the facts name the tags). */
 function tidyLine(sentence: string): string {
   return sentence
@@ -92,13 +107,17 @@ function writeSummary(source: string, facts: PostFacts | undefined, lang?: strin
   const language = languageOf(source, lang);
   const english = language === 'en';
   const text = cleanText(source);
-  const ranked = scoreSentences(splitSentences(text, language), text).sort(
+  const sentences = withoutCutEnd(splitSentences(text, language));
+  const ranked = scoreSentences(sentences, text).sort(
     (a, b) => b.score - a.score || a.index - b.index,
   );
   const chosen: Scored[] = [];
-  for (const candidate of ranked.slice(0, MAX_SENTENCES_READ)) {
-    if (chosen.length >= SUMMARY_LINES) break;
+  let read = 0;
+  for (const candidate of ranked) {
+    if (chosen.length >= SUMMARY_LINES || read >= MAX_SENTENCES_READ) break;
+    // Repeats are skipped before reading: a text saying one thing many times still gives three.
     if (chosen.some((kept) => overlap(kept.terms, candidate.terms) > 0.6)) continue;
+    read++;
     const reading = readSentence(tidyLine(candidate.text), english);
     if (!reading.complete) continue;
     chosen.push({ ...candidate, text: shortenAtClause(reading.text, SUMMARY_LINE_MAX, english) });
@@ -303,9 +322,6 @@ function sentencePieces(sentence: string, max: number): string[] {
   return pieces;
 }
 
-/** LINK without its global flag: `test` then keeps no state between calls. */
-const HAS_LINK = new RegExp(LINK.source, 'iu');
-
 /** True when the sentence is a link and nothing else. */
 const onlyLink = (sentence: string): boolean =>
   sentence.replace(LINK, '').replace(/[\s.,;:!?…]+/gu, '') === '';
@@ -335,7 +351,7 @@ function boundedSentences(text: string, language: string, max: number, weigh: We
   if (sentences.length > 1 && last && !readSentence(last, language === 'en').complete) {
     if (!HAS_LINK.test(last)) sentences.pop();
   }
-  return sentences.flatMap((sentence) =>
+  return withoutCutEnd(sentences).flatMap((sentence) =>
     weigh(sentence) <= max ? [sentence] : sentencePieces(sentence, max),
   );
 }
@@ -426,8 +442,9 @@ function writeThread(source: string, style: ThreadStyleId): string {
     sentences.reduce((sum, sentence) => sum + weigh(sentence) + 1, -1) > budget
       ? selectSentences(sentences, text, budget, weigh)
       : sentences;
+  // The voices' asides are English ("Breaking:", "Plot twist:"): other languages keep their words.
   const body = packPosts(kept, slots, bodyMax, weigh).map((post, index) =>
-    restyled(voice, post, index, seed),
+    english ? restyled(voice, post, index, seed) : post,
   );
   // A short text fills four posts with the voice's own lines, never with pieces of its sentences.
   const extras = english ? voice.extras.slice(0, Math.max(0, slots - body.length)) : [];

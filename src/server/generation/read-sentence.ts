@@ -109,7 +109,17 @@ function balanceQuotes(sentence: string): string {
 }
 
 /** How many words of letters or digits the text has. */
-const wordCount = (text: string): number => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+const wordCount = (text: string): number => {
+  // Chinese, Japanese and Thai write no spaces: about two characters make a word.
+  const unspaced = text.match(
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu,
+  );
+  const spaced = text.replace(
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu,
+    ' ',
+  );
+  return (spaced.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) + Math.ceil((unspaced?.length ?? 0) / 2);
+};
 
 /** Reads one sentence: whether a card may show it as it is. */
 export function readSentence(sentence: string, english: boolean): SentenceReading {
