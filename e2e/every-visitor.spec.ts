@@ -426,3 +426,35 @@ test('on a wide screen the card is centred and the URL placeholder is whole', as
   const cardCentre = (cardBox?.x ?? 0) + (cardBox?.width ?? 0) / 2;
   expect(Math.abs(panelCentre - cardCentre)).toBeLessThanOrEqual(2);
 });
+
+test.describe('the demo samples in other scripts each give a correct card', () => {
+  const samples: Array<[SamplePostName, string, RegExp, 'rtl' | 'ltr']> = [
+    ['hebrew', 'he', /\p{Script=Hebrew}/u, 'rtl'],
+    ['japanese', 'ja', /[\u3040-\u30ff]/u, 'ltr'],
+    ['chinese', 'zh', /\p{Script=Han}/u, 'ltr'],
+    ['emoji', 'en', /\p{Extended_Pictographic}/u, 'ltr'],
+  ];
+  for (const [name, lang, script, direction] of samples) {
+    test(`the ${name} sample`, async ({ page }) => {
+      await makeCard(page, name);
+      const list = card(page).getByRole('list');
+      await expect(list).toHaveAttribute('lang', lang);
+      await expect(list.getByRole('listitem')).toHaveCount(3);
+      expect(await list.textContent()).toMatch(script);
+      expect(await computed(list.getByRole('listitem').first(), 'direction')).toBe(direction);
+      await expect(card(page)).toContainText(`@${SAMPLE_POSTS[name].author.screenName}`);
+    });
+  }
+});
+
+test('the catalogue dialog has no banner landmark of its own', async ({ page }) => {
+  await page.getByRole('contentinfo').getByRole('button', { name: 'ML task catalogue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ML task catalogue' });
+  await expect(dialog.getByRole('heading', { name: 'ML task catalogue' })).toBeVisible();
+  await expect(dialog.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(dialog.getByRole('searchbox', { name: 'Search tasks' })).toHaveAttribute(
+    'dir',
+    'auto',
+  );
+});

@@ -178,16 +178,25 @@ function listBody(card: CardContent, theme: CardThemeId): CardElement {
 
 function memeBody(card: CardContent, theme: CardThemeId): CardElement {
   const colours = CARD_THEME_STYLES[theme];
+  // The picture fills the left half whatever the caption's height: absolutely placed, because a
+  // percentage height inside a stretched flex item is definite in browsers but not everywhere.
   const picture = card.meme?.imageSrc
     ? el(
         'img',
-        { width: '100%', height: '100%', minHeight: MEME_MIN_HEIGHT, objectFit: 'cover' },
+        {
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+        },
         [],
         { src: card.meme.imageSrc, alt: 'Meme', 'data-testid': 'card-meme-image' },
         'meme-image',
       )
     : // Still resolving: a quiet block of the same size, so the layout does not jump.
-      el('div', { width: '100%', minHeight: MEME_MIN_HEIGHT, background: colours.divider });
+      el('div', { position: 'absolute', top: 0, left: 0, width: '100%', height: '100%', background: colours.divider });
   const text = el(
     'div',
     {
@@ -224,7 +233,7 @@ function memeBody(card: CardContent, theme: CardThemeId): CardElement {
     ],
   );
   return el('div', { display: 'flex', alignItems: 'stretch', minHeight: MEME_MIN_HEIGHT }, [
-    el('div', { flex: '0 0 50%', display: 'flex' }, [picture]),
+    el('div', { flex: '0 0 50%', display: 'flex', position: 'relative' }, [picture]),
     text,
   ]);
 }

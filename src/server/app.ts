@@ -12,6 +12,8 @@ import { limitPerClient, rateLimit } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { sameOriginJson } from './middleware/same-origin-json.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { cardImageRoute } from './routes/card-image.ts';
+import { cardPageRoute } from './routes/card-page.ts';
 import { catalogueRoute } from './routes/catalogue.ts';
 import { fetchTweetRoute } from './routes/fetch-tweet.ts';
 import { healthRoute } from './routes/health.ts';
@@ -73,6 +75,9 @@ export function createApp(services: Services): Hono<AppEnv> {
   if (existsSync(config.staticDir)) {
     app.use(
       '*',
+  // Card links: the picture first, so `/c/<id>.png` is never read as a page's id.
+  app.route('/', cardImageRoute(services));
+  app.route('/', cardPageRoute(services));
       serveStatic({
         root: config.staticDir,
         onFound: (path, c) => {

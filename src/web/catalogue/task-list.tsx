@@ -65,6 +65,7 @@ export function TaskList({
           value={query}
           maxLength={200}
           autoComplete="off"
+          dir="auto"
           onChange={(event) => onQueryChange(event.target.value)}
         />
         {modalities.length > 0 && (

@@ -1,0 +1,135 @@
+/**
+ * The server renderer draws every script the card may carry with fonts from npm: colour emoji, CJK,
+ * Arabic and Hebrew (right to left). A missing font draws the same empty box for every character,
+ * so a line and its reverse then render alike: real glyphs make them differ.
+ */
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import type { StoredCard } from '#core/index.ts';
+import { createLogger } from '../logger.ts';
+import type { ImageProxy } from '../services.ts';
+import { fontFilesFor, parseUnicodeRange } from './card-fonts.ts';
+import { autoDirection, createCardRenderer } from './render-card.ts';
+
+const noPictures: ImageProxy = {
+  fetchImage: async () => {
+    throw new Error('no network in tests');
+  },
+  openImage: async () => {
+    throw new Error('no network in tests');
+  },
+};
+const renderer = createCardRenderer({ imageProxy: noPictures, logger: createLogger('silent') });
+
+let serial = 0;
+async function render(lines: string[], extra: Partial<StoredCard> = {}): Promise<PNG> {
+  serial += 1;
+  const card: StoredCard = {
+    id: `test${serial}`,
+    mode: 'normal',
+    username: 'mayabuilds',
+    profileImage: '/default-profile.png',
+    summary: lines.map((line) => `• ${line}`).join('\n'),
+    postId: '1',
+    postUrl: 'https://x.com/mayabuilds/status/1',
+    createdAt: 0,
+    ...extra,
+  };
+  return PNG.sync.read(Buffer.from(await renderer.render(card, 'solid-dark', 'card', 'sum.test')));
+}
+
+/** The first line of the list: 2x rows below the header (36 + 64 + 24 css px). */
+const LINE_TOP = 250;
+const LINE_BOTTOM = 290;
+
+/** Bright (text) pixels of the first line: their count and mean x. */
+function ink(png: PNG): { count: number; meanX: number } {
+  let count = 0;
+  let sumX = 0;
+  for (let y = LINE_TOP; y < LINE_BOTTOM; y += 1) {
+    for (let x = 0; x < png.width; x += 1) {
+      const at = (png.width * y + x) * 4;
+      if (
+        (png.data[at] ?? 0) > 160 &&
+        (png.data[at + 1] ?? 0) > 160 &&
+        (png.data[at + 2] ?? 0) > 160
+      ) {
+        count += 1;
+        sumX += x;
+      }
+    }
+  }
+  return { count, meanX: count ? sumX / count : 0 };
+}
+
+/** Pixels of a strong colour (emoji), which the solid-dark card's white text never has. */
+function colourful(png: PNG): number {
+  let count = 0;
+  for (let at = 0; at < png.data.length; at += 4) {
+    const [r, g, b] = [png.data[at] ?? 0, png.data[at + 1] ?? 0, png.data[at + 2] ?? 0];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 120 && r > 180 && b < 120) count += 1;
+  }
+  return count;
+}
+
+const reversed = (text: string) => [...text].reverse().join('');
+
+describe('server card rendering of every script', () => {
+  it.each([
+    ['Japanese', '日本語のテキストです'],
+    ['Chinese', '这是中文摘要内容'],
+    ['Korean', '한국어 요약 텍스트'],
+    ['Arabic', 'هذا ملخص المنشور'],
+    ['Hebrew', 'זהו סיכום הפוסט'],
+  ])('draws %s glyphs, not empty boxes', async (_name, text) => {
+    const forward = await render([text]);
+    const backward = await render([reversed(text)]);
+    expect(ink(forward).count).toBeGreaterThan(200);
+    expect(Buffer.compare(forward.data, backward.data)).not.toBe(0);
+  });
+
+  it('draws emoji in colour (the troll badge and emoji in the text)', async () => {
+    const plain = await render(['No emoji here']);
+    const emoji = await render(['Launch day 🚀😂🔥'], { mode: 'troll' });
+    expect(colourful(plain)).toBe(0);
+    expect(colourful(emoji)).toBeGreaterThan(500);
+  });
+
+  it('sets Arabic and Hebrew lines from the right, as the browser does with dir="auto"', async () => {
+    const arabic = await render(['مرحبا']);
+    const hebrew = await render(['שלום']);
+    const latin = await render(['Hello']);
+    expect(ink(arabic).meanX).toBeGreaterThan(900);
+    expect(ink(hebrew).meanX).toBeGreaterThan(900);
+    expect(ink(latin).meanX).toBeLessThan(300);
+  });
+
+  it('reads the direction from the first letter', () => {
+    expect(autoDirection('• مرحبا hello')).toBe('rtl');
+    expect(autoDirection('2024: שלום')).toBe('rtl');
+    expect(autoDirection('Hello مرحبا')).toBe('ltr');
+    expect(autoDirection('🚀')).toBe('ltr');
+  });
+
+  it('loads only the font subsets a text needs', () => {
+    const latin = fontFilesFor('Hello');
+    expect(new Set(latin.map((file) => file.name))).toEqual(new Set(['Inter']));
+    const mixed = fontFilesFor('Hello 日本 한국 שלום مرحبا');
+    const names = new Set(mixed.map((file) => file.name));
+    for (const name of [
+      'Inter',
+      'Noto Sans JP',
+      'Noto Sans KR',
+      'Noto Sans Hebrew',
+      'Noto Sans Arabic',
+    ]) {
+      expect(names).toContain(name);
+    }
+    expect(mixed.length).toBeLessThan(60);
+    expect(parseUnicodeRange('U+0000-00FF,U+0131,U+4??')).toEqual([
+      [0, 255],
+      [0x131, 0x131],
+      [0x400, 0x4ff],
+    ]);
+  });
+});

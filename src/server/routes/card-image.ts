@@ -1,0 +1,60 @@
+/**
+ * GET /c/<id>.png?theme=<theme>&size=og: a stored card rendered on the server (src/server/cards/
+ * render-card.ts). Only cards the server generated exist here; nothing a client sends is drawn.
+ */
+import { Hono } from 'hono';
+import { CARD_THEME_IDS, type CardThemeId, isCardThemeId } from '#core/index.ts';
+import type { AppEnv } from '../app-env.ts';
+import { isCardId } from '../cards/card-id.ts';
+import { siteOrigin } from '../cards/card-link.ts';
+import {
+  CARD_IMAGE_SIZES,
+  type CardImageSize,
+  type CardRenderer,
+  createCardRenderer,
+} from '../cards/render-card.ts';
+import { HttpError } from '../errors.ts';
+import type { Services } from '../services.ts';
+
+/** A card never changes once stored, so its picture may be cached for a year. */
+export const CARD_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The theme and size of the query, or a 400 that names the accepted values. */
+export function readImageQuery(
+  theme: string | undefined,
+  size: string | undefined,
+): { theme: CardThemeId; size: CardImageSize } {
+  const chosenTheme = theme ?? CARD_THEME_IDS[0];
+  if (!isCardThemeId(chosenTheme)) {
+    throw new HttpError(
+      400,
+      `Unknown theme "${chosenTheme.slice(0, 40)}". Use ${CARD_THEME_IDS.join(', ')}.`,
+    );
+  }
+  const chosenSize = size ?? 'card';
+  if (!(CARD_IMAGE_SIZES as readonly string[]).includes(chosenSize)) {
+    throw new HttpError(400, `Unknown size "${chosenSize.slice(0, 40)}". Use og, or leave it out.`);
+  }
+  return { theme: chosenTheme, size: chosenSize as CardImageSize };
+}
+
+export function cardImageRoute(
+  services: Services,
+  renderer: CardRenderer = createCardRenderer({
+    imageProxy: services.imageProxy,
+    logger: services.logger,
+  }),
+): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/c/:file{[^/]+\\.png}', async (c) => {
+    const id = c.req.param('file').slice(0, -'.png'.length);
+    const { theme, size } = readImageQuery(c.req.query('theme'), c.req.query('size'));
+    const card = isCardId(id) ? await services.cards.get(id) : undefined;
+    if (!card) throw new HttpError(404, 'There is no card with this id, or it has expired.');
+    const host = new URL(siteOrigin(services.config, c.req.url)).host;
+    const png = await renderer.render(card, theme, size, host);
+    return c.body(png as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': CARD_IMAGE_CACHE_CONTROL,
+    });
+  });
+}
