@@ -80,10 +80,13 @@ describe('the model-answer corpus', () => {
     expect(share).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('never puts user, author, tweet or they on a normal card, nor a reporting clause', () => {
-    for (const answer of MODEL_ANSWER_CORPUS.filter((a) => a.kind === 'normal')) {
+  it('never puts user, author, tweet or they on a normal or troll card, nor a reporting clause', () => {
+    const cards = MODEL_ANSWER_CORPUS.filter((a) => a.kind === 'normal' || a.kind === 'troll');
+    for (const answer of cards) {
       // The spec's own filler lines are exact texts; only the model's lines are checked.
-      const lines = shown(answer).lines.filter((line) => !FALLBACK_SUMMARY.includes(line));
+      const lines = shown(answer).lines.filter(
+        (line) => !FALLBACK_SUMMARY.includes(line) && !TROLL_JOKES.includes(line),
+      );
       for (const line of lines) {
         expect(hasBannedWord(line), `${answer.id}: ${line}`).toBe(false);
         expect(line).not.toMatch(/according to the (?:post|tweet)|^(?:the|this) (?:post|tweet)\b/i);
@@ -116,6 +119,9 @@ describe('the model-answer corpus', () => {
       'Introduced temporary reading limits for all accounts.',
       'Verified accounts can read 6,000 posts a day, unverified accounts only 600.',
     ]);
+    expect(shown(byId('troll-plain-lines')).lines[2]).toBe(
+      'Imagine telling people people are "already behind" in a field invented last Tuesday.',
+    );
     expect(shown(byId('troll-reporting')).lines[1]).toBe(
       'You are behind, presumably on the road to the nearest prompt bootcamp.',
     );

@@ -157,7 +157,7 @@ export const MODEL_ANSWER_CORPUS: readonly ModelAnswer[] = [
     id: 'troll-plain-lines',
     kind: 'troll',
     source: AI_JOBS,
-    raw: 'Ah yes, 80% of engineers replaced by 2027, right after the flying cars and the paperless office.\nPrompt engineering: the only job where typing "please" counts as a technical skill.\nImagine being "already behind" in a field that was invented last Tuesday.',
+    raw: 'Ah yes, 80% of engineers replaced by 2027, right after the flying cars and the paperless office.\nPrompt engineering: the only job where typing "please" counts as a technical skill.\nImagine telling users they are "already behind" in a field invented last Tuesday.',
   },
   {
     id: 'troll-numbered-emoji',
