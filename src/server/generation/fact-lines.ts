@@ -15,7 +15,10 @@ interface FactWords {
   thread(length: number): string;
   mentions(handles: string): string;
   hashtags(tags: string): string;
+  /** The word between the last two items of a list, with its spaces (" and ", "と"). */
   and: string;
+  /** Between the other items; ", " unless the language has its own mark. */
+  comma?: string;
 }
 
 const english: FactWords = {
@@ -36,7 +39,7 @@ const english: FactWords = {
   thread: (length) => `Part of a ${length}-post thread.`,
   mentions: (handles) => `Mentions ${handles}.`,
   hashtags: (tags) => `Tagged ${tags}.`,
-  and: 'and',
+  and: ' and ',
 };
 
 const spanish: FactWords = {
@@ -55,10 +58,136 @@ const spanish: FactWords = {
   thread: (length) => `Forma parte de un hilo de ${length} publicaciones.`,
   mentions: (handles) => `Menciona a ${handles}.`,
   hashtags: (tags) => `Con las etiquetas ${tags}.`,
-  and: 'y',
+  and: ' y ',
 };
 
-const FACT_WORDS: Readonly<Record<string, FactWords>> = { en: english, es: spanish };
+/** "a photo", "2 photos": the count and the singular or plural word. */
+const count = (n: number, one: string, many: string, article: string): string =>
+  n === 1 ? `${article} ${one}` : `${n} ${many}`;
+
+/** Photos and videos joined by the language's "and"; empty parts left out. */
+function mediaParts(
+  photos: number,
+  videos: number,
+  photo: (n: number) => string,
+  video: (n: number) => string,
+  and: string,
+): string {
+  return [photos > 0 ? photo(photos) : '', videos > 0 ? video(videos) : '']
+    .filter(Boolean)
+    .join(and);
+}
+
+const french: FactWords = {
+  link: (host, kind) =>
+    `Renvoie vers ${{ article: 'un article', video: 'une vidéo', post: 'une publication', page: 'une page' }[kind]} sur ${host}.`,
+  links: (hosts) => `Renvoie vers ${hosts}.`,
+  media: (photos, videos) =>
+    `Avec ${mediaParts(
+      photos,
+      videos,
+      (n) => count(n, 'photo', 'photos', 'une'),
+      (n) => count(n, 'vidéo', 'vidéos', 'une'),
+      ' et ',
+    )}.`,
+  quotes: (handle) => `Cite une publication de @${handle}.`,
+  replyTo: (handle) => `Répond à @${handle}.`,
+  thread: (length) => `Fait partie d’un fil de ${length} publications.`,
+  mentions: (handles) => `Mentionne ${handles}.`,
+  hashtags: (tags) => `Avec les hashtags ${tags}.`,
+  and: ' et ',
+};
+
+const german: FactWords = {
+  link: (host, kind) =>
+    `Verlinkt ${{ article: 'einen Artikel', video: 'ein Video', post: 'einen Beitrag', page: 'eine Seite' }[kind]} auf ${host}.`,
+  links: (hosts) => `Verlinkt ${hosts}.`,
+  media: (photos, videos) =>
+    `Mit ${mediaParts(
+      photos,
+      videos,
+      (n) => count(n, 'Foto', 'Fotos', 'einem'),
+      (n) => count(n, 'Video', 'Videos', 'einem'),
+      ' und ',
+    )}.`,
+  quotes: (handle) => `Zitiert einen Beitrag von @${handle}.`,
+  replyTo: (handle) => `Eine Antwort an @${handle}.`,
+  thread: (length) => `Teil eines Threads aus ${length} Beiträgen.`,
+  mentions: (handles) => `Erwähnt ${handles}.`,
+  hashtags: (tags) => `Mit den Hashtags ${tags}.`,
+  and: ' und ',
+};
+
+const portuguese: FactWords = {
+  link: (host, kind) =>
+    `Leva a ${{ article: 'um artigo', video: 'um vídeo', post: 'uma publicação', page: 'uma página' }[kind]} em ${host}.`,
+  links: (hosts) => `Leva a ${hosts}.`,
+  media: (photos, videos) =>
+    `Inclui ${mediaParts(
+      photos,
+      videos,
+      (n) => count(n, 'foto', 'fotos', 'uma'),
+      (n) => count(n, 'vídeo', 'vídeos', 'um'),
+      ' e ',
+    )}.`,
+  quotes: (handle) => `Cita uma publicação de @${handle}.`,
+  replyTo: (handle) => `Responde a @${handle}.`,
+  thread: (length) => `Parte de um fio de ${length} publicações.`,
+  mentions: (handles) => `Menciona ${handles}.`,
+  hashtags: (tags) => `Com as hashtags ${tags}.`,
+  and: ' e ',
+};
+
+const italian: FactWords = {
+  link: (host, kind) =>
+    `Rimanda a ${{ article: 'un articolo', video: 'un video', post: 'un post', page: 'una pagina' }[kind]} su ${host}.`,
+  links: (hosts) => `Rimanda a ${hosts}.`,
+  media: (photos, videos) =>
+    `Con ${mediaParts(
+      photos,
+      videos,
+      (n) => count(n, 'foto', 'foto', 'una'),
+      (n) => count(n, 'video', 'video', 'un'),
+      ' e ',
+    )}.`,
+  quotes: (handle) => `Cita un post di @${handle}.`,
+  replyTo: (handle) => `Risponde a @${handle}.`,
+  thread: (length) => `Parte di un thread di ${length} post.`,
+  mentions: (handles) => `Menziona ${handles}.`,
+  hashtags: (tags) => `Con gli hashtag ${tags}.`,
+  and: ' e ',
+};
+
+const japanese: FactWords = {
+  link: (host, kind) =>
+    `${host}の${{ article: '記事', video: '動画', post: '投稿', page: 'ページ' }[kind]}へのリンクがあります。`,
+  links: (hosts) => `${hosts}へのリンクがあります。`,
+  media: (photos, videos) =>
+    `${mediaParts(
+      photos,
+      videos,
+      (n) => `写真${n}枚`,
+      (n) => `動画${n}本`,
+      'と',
+    )}が付いています。`,
+  quotes: (handle) => `@${handle}の投稿を引用しています。`,
+  replyTo: (handle) => `@${handle}への返信です。`,
+  thread: (length) => `${length}件のスレッドの一部です。`,
+  mentions: (handles) => `${handles}に言及しています。`,
+  hashtags: (tags) => `ハッシュタグ: ${tags}。`,
+  and: 'と',
+  comma: '、',
+};
+
+const FACT_WORDS: Readonly<Record<string, FactWords>> = {
+  en: english,
+  es: spanish,
+  fr: french,
+  de: german,
+  pt: portuguese,
+  it: italian,
+  ja: japanese,
+};
 
 const VIDEO_HOSTS = /(?:^|\.)(?:youtube\.com|youtu\.be|vimeo\.com|twitch\.tv|tiktok\.com)$/u;
 const POST_HOSTS = /(?:^|\.)(?:x\.com|twitter\.com|bsky\.app|threads\.net|mastodon\.social)$/u;
@@ -73,9 +202,9 @@ function linkKind(host: string): 'article' | 'video' | 'post' | 'page' {
 }
 
 /** "a, b and c" in the language's words. */
-function list(items: readonly string[], and: string): string {
+function list(items: readonly string[], words: FactWords): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(words.comma ?? ', ')}${words.and}${items.at(-1)}`;
 }
 
 const unique = (items: readonly string[] | undefined): string[] => [
@@ -92,7 +221,7 @@ export function factLines(facts: PostFacts | undefined, language: string): strin
   const lines: string[] = [];
   const hosts = unique(facts.linkHosts?.map((host) => host.toLowerCase().replace(/^www\./u, '')));
   if (hosts.length === 1) lines.push(words.link(hosts[0]!, linkKind(hosts[0]!)));
-  else if (hosts.length > 1) lines.push(words.links(list(hosts.slice(0, 3), words.and)));
+  else if (hosts.length > 1) lines.push(words.links(list(hosts.slice(0, 3), words)));
   const photos = Math.max(0, Math.floor(facts.photos ?? 0));
   const videos = Math.max(0, Math.floor(facts.videos ?? 0));
   if (photos + videos > 0) lines.push(words.media(photos, videos));
@@ -100,8 +229,8 @@ export function factLines(facts: PostFacts | undefined, language: string): strin
   if (facts.replyTo) lines.push(words.replyTo(facts.replyTo.replace(/^@/u, '')));
   if ((facts.threadLength ?? 0) >= 2) lines.push(words.thread(Math.floor(facts.threadLength ?? 0)));
   const mentions = unique(facts.mentions).map((handle) => `@${handle.replace(/^@/u, '')}`);
-  if (mentions.length > 0) lines.push(words.mentions(list(mentions.slice(0, 3), words.and)));
+  if (mentions.length > 0) lines.push(words.mentions(list(mentions.slice(0, 3), words)));
   const tags = unique(facts.hashtags).map((tag) => `#${tag.replace(/^#/u, '')}`);
-  if (tags.length > 0) lines.push(words.hashtags(list(tags.slice(0, 3), words.and)));
+  if (tags.length > 0) lines.push(words.hashtags(list(tags.slice(0, 3), words)));
   return lines;
 }
