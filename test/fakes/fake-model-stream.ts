@@ -106,3 +106,12 @@ export async function streamAnswer(
   call.streamEnd = 'finished';
   response.end(format.end(answer, index));
 }
+
+/**
+ * A plain (not streamed) answer under a `lines-<ms>` scenario comes when the whole text would
+ * have been written, as a real server's does: the baseline the streamed answer is compared with.
+ */
+export async function waitAsIfWritten(text: string, plan: StreamPlan): Promise<void> {
+  const lines = text.split('\n').length;
+  if (plan.lineDelayMs > 0) await delay(plan.lineDelayMs * lines);
+}

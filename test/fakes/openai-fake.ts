@@ -20,6 +20,7 @@ import {
   streamAnswer,
   streamPlan,
   type WireFormat,
+  waitAsIfWritten,
 } from './fake-model-stream.ts';
 import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
 
@@ -96,6 +97,7 @@ export async function startOpenAiFake({
         await streamAnswer(request, response, content, streamPlan(scenario, lineDelayMs), format);
         return;
       }
+      if (isStreamScenario(scenario)) await waitAsIfWritten(content, streamPlan(scenario, 0));
       sendJson(response, 200, {
         id: `chatcmpl-${randomUUID()}`,
         object: 'chat.completion',

@@ -19,6 +19,7 @@ import {
   streamAnswer,
   streamPlan,
   type WireFormat,
+  waitAsIfWritten,
 } from './fake-model-stream.ts';
 import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
 
@@ -126,6 +127,7 @@ export async function startTgiFake({
         );
         return;
       }
+      if (isStreamScenario(scenario)) await waitAsIfWritten(answer, streamPlan(scenario, 0));
       const fullText =
         scenario === 'echo' || (compat && body.parameters?.return_full_text !== false);
       const generated = { generated_text: fullText ? `${inputs}${answer}` : answer };

@@ -21,9 +21,21 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 /** The fallback a failed generation leads to: its card mode's (`summary` for normal) or `thread`. */
-function fallbackKind(request: GenerationRequest): FallbackKind {
+export function fallbackKind(request: GenerationRequest): FallbackKind {
   if (request.kind === 'thread') return 'thread';
   return request.mode === 'normal' ? 'summary' : request.mode;
+}
+
+/** One generation out of the daily budget, or a 429; streamed answers check it before their first byte. */
+export async function consumeBudget({
+  generator,
+  limits,
+}: Pick<Services, 'generator' | 'limits'>): Promise<void> {
+  // The local writer costs nothing and calls no one: the budget guards paid model calls only.
+  if (generator.name !== 'local') {
+    const decision = await limits.consumeGeneration();
+    if (!decision.ok) throw tooManyRequests(decision.message, decision.retryAfterSeconds);
+  }
 }
 
 /**
@@ -37,11 +49,7 @@ export async function generateText(
   log: Logger,
   signal?: AbortSignal,
 ): Promise<string | undefined> {
-  // The local writer costs nothing and calls no one: the budget guards paid model calls only.
-  if (generator.name !== 'local') {
-    const decision = await limits.consumeGeneration();
-    if (!decision.ok) throw tooManyRequests(decision.message, decision.retryAfterSeconds);
-  }
+  await consumeBudget({ generator, limits });
   const started = performance.now();
   try {
     const raw = await limits.withGenerationSlot(() => generator.generate(request, signal));

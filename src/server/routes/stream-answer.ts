@@ -12,7 +12,7 @@ import { HttpError } from '../errors.ts';
 import { streamText } from '../generation/stream-text.ts';
 import type { Logger } from '../logger.ts';
 import type { GenerationRequest, Services } from '../services.ts';
-import { consumeBudget } from './generate-text.ts';
+import { consumeBudget, fallbackKind } from './generate-text.ts';
 
 /** What a person reads when the stream fails for a reason of ours. */
 export const STREAM_FAILED_MESSAGE =
@@ -81,11 +81,13 @@ export async function streamAnswer<T>(
             await stream.writeSSE({ event: 'partial', data });
           }
         });
+        // What `generate` answers: remote text trimmed (empty is a failure), the local writer's as is.
+        if (generator.stream && text.trim() === '') {
+          throw new Error('the model answered with empty text');
+        }
+        raw = generator.stream ? text.trim() : text;
         const ms = Math.round(performance.now() - started);
         log.info({ provider: generator.name, kind: request.kind, ms, streamed: true }, 'generated');
-        // What `generate` answers: remote text trimmed (empty is a failure), the local writer's as is.
-        if (generator.stream) raw = text.trim() || undefined;
-        else raw = text;
       } catch (error) {
         if (error instanceof HttpError) throw error;
         if (upstream.signal.aborted) {
@@ -107,6 +109,7 @@ export async function streamAnswer<T>(
           },
           'generation failed, using the fallback',
         );
+        services.metrics.countFallback(fallbackKind(request));
         raw = undefined;
       }
       if (upstream.signal.aborted) return;

@@ -12,6 +12,7 @@ import { Spinner } from '#web/ui/spinner.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import type { CardStatus } from './card-status.ts';
 import { MODE_OPTIONS, summaryButtonLabel } from './summary-button-label.ts';
+import { loadCardResult } from './summary-result.tsx';
 
 export const SUMMARY_FAILED = "Error processing the URL. Please make sure it's a valid X post.";
 export const URL_PLACEHOLDER = 'https://x.com/username/status/1234567890123456789';
@@ -48,6 +49,8 @@ export function SummaryPanel({ onResult }: SummaryPanelProps) {
     const requestedMode = mode;
     const controller = new AbortController();
     inFlight.current = controller;
+    // The card's code loads while the model writes, so the first line shows as soon as it comes.
+    loadCardResult().catch(() => undefined);
     setGenerating(true);
     setError(null);
     setAnnouncement('');

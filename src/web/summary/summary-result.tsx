@@ -5,10 +5,13 @@ import type { CardStatus } from '#web/summary/card-status.ts';
 import { ErrorBoundary } from '#web/ui/error-boundary.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 
-// The card pulls in the export code; loading it on first result keeps the entry chunk small.
-const CardResult = lazy(() =>
-  import('#web/card/card-result.tsx').then((module) => ({ default: module.CardResult })),
-);
+/**
+ * The card pulls in the export code; loading it when a card is first asked for keeps the entry
+ * chunk small. Generate starts the load, so the code arrives while the model writes the first line.
+ */
+export const loadCardResult = () => import('#web/card/card-result.tsx');
+
+const CardResult = lazy(() => loadCardResult().then((module) => ({ default: module.CardResult })));
 
 interface SummaryResultProps {
   response: SummaryResponse;
