@@ -12,6 +12,7 @@ import { measureLocalWriter } from './local-writer.ts';
 import { measurePageWeight, PAGE_BUDGETS } from './page-weight.ts';
 import { measureProxyBurst } from './proxy-concurrency.ts';
 import { measureServerLoad } from './server-load.ts';
+import { measureStreaming } from './streaming.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -284,6 +285,26 @@ await section('6. Image proxy under a burst of 5 MB pictures', async () => {
       met: extra < 150 && figure.failures === 0,
     });
   }
+});
+
+await section('7. Streaming (issue 15)', async () => {
+  const figures = await measureStreaming();
+  add({
+    section: 'Streaming',
+    figure: `model's line → first partial at our client (median / p95 of ${figures.overhead.runs})`,
+    value: `${ms(figures.overhead.medianMs)} / ${ms(figures.overhead.p95Ms)}`,
+    baseline: `whole answer without streaming ${ms(figures.plainAnswerMs)} (lines 100 ms apart)`,
+    goal: '< 20 ms',
+    met: figures.overhead.p95Ms < 20,
+  });
+  add({
+    section: 'Streaming',
+    figure: `Chromium: click → first bullet on screen, a line every 500 ms (median / max of ${figures.firstBullet.runs})`,
+    value: `${ms(figures.firstBullet.medianMs)} / ${ms(figures.firstBullet.maxMs)}`,
+    baseline: `card without streaming ${ms(figures.plainCardMs)}`,
+    goal: '≤ 650 ms',
+    met: figures.firstBullet.medianMs <= 650,
+  });
 });
 
 const table = [

@@ -107,6 +107,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
+  it('sends keep-alive comments on streamed answers every 15 s unless SSE_KEEP_ALIVE_MS says less', () => {
+    expect(loadConfig({}).sse).toEqual({ keepAliveMs: 15_000 });
+    expect(loadConfig({ SSE_KEEP_ALIVE_MS: '250' }).sse).toEqual({ keepAliveMs: 250 });
+    // More than 15 s would let proxies close a slow stream.
+    expect(() => loadConfig({ SSE_KEEP_ALIVE_MS: '20000' })).toThrow(/SSE_KEEP_ALIVE_MS/);
+    expect(() => loadConfig({ SSE_KEEP_ALIVE_MS: 'often' })).toThrow(/SSE_KEEP_ALIVE_MS/);
+  });
+
   it('refuses invalid values with a message naming every bad variable', () => {
     const attempt = () =>
       loadConfig({
@@ -132,14 +140,6 @@ describe('loadConfig', () => {
       }
     }
   });
-});
-
-describe('loadConfig: shutdown and metrics (issue 13)', () => {
-  it('waits 10 s for requests in flight by default and serves no metrics', () => {
-    const config = loadConfig({});
-    expect(config.shutdownTimeoutMs).toBe(10_000);
-    expect(config.metricsPort).toBeUndefined();
-  });
   it('reads the card store settings: data folder, reuse hours, lifetime in days, public address', () => {
     const defaults = loadConfig({});
     expect(defaults.cards).toEqual({ dataDir: './data', reuseHours: 24, ttlDays: 30 });
@@ -160,6 +160,14 @@ describe('loadConfig: shutdown and metrics (issue 13)', () => {
     ]) {
       expect(() => loadConfig({ [name as string]: value })).toThrow(name);
     }
+  });
+});
+
+describe('loadConfig: shutdown and metrics (issue 13)', () => {
+  it('waits 10 s for requests in flight by default and serves no metrics', () => {
+    const config = loadConfig({});
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(config.metricsPort).toBeUndefined();
   });
 
   it('reads SHUTDOWN_TIMEOUT_MS and METRICS_PORT', () => {

@@ -71,6 +71,8 @@ const envSchema = z.object({
   LLM_MODEL: z.preprocess(blankToUndefined, z.string().default(DEFAULT_LLM_MODEL)),
   LLM_TIMEOUT_MS: integer(30_000, 100, 600_000),
   LLM_MAX_CONCURRENCY: integer(8, 1, 1_000),
+  /** Comment lines keep a slow streamed answer open through proxies; at most 15 s apart. */
+  SSE_KEEP_ALIVE_MS: integer(15_000, 10, 15_000),
   GIPHY_API_KEY: optionalString,
   GIPHY_BASE_URL: baseUrl('https://api.giphy.com'),
   IMAGE_PROXY_HOSTS: commaList(DEFAULT_IMAGE_PROXY_HOSTS.join(',')).pipe(
@@ -106,11 +108,11 @@ const envSchema = z.object({
       .transform((value) => value.replace(/\/+$/, ''))
       .optional(),
   ),
-  SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 3_600_000),
-  METRICS_PORT: z.preprocess(
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   CARD_REUSE_HOURS: integer(24, 0, 24 * 365),
   CARD_TTL_DAYS: integer(30, 1, 3_650),
+  SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 3_600_000),
+  METRICS_PORT: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(0).max(65_535).optional(),
   ),
@@ -159,12 +161,14 @@ export interface Config {
   http: { requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** The site's own address (no trailing slash), for absolute links; else the request's origin. */
   publicUrl: string | undefined;
-  /** How long a SIGTERM/SIGINT waits for requests in flight before closing them and exiting 1. */
-  shutdownTimeoutMs: number;
   /** Stored cards (docs/decisions/007): the embedded database's folder, reuse window and lifetime. */
   cards: { dataDir: string; reuseHours: number; ttlDays: number };
+  /** How long a SIGTERM/SIGINT waits for requests in flight before closing them and exiting 1. */
+  shutdownTimeoutMs: number;
   /** The port of the second listener serving GET /metrics; undefined: no metrics at all. */
   metricsPort: number | undefined;
+  /** Streamed answers (Accept: text/event-stream): the interval of `: keep-alive` comments. */
+  sse: { keepAliveMs: number };
 }
 
 /** Thrown when the environment holds an invalid value; its message names every bad variable. */
@@ -224,8 +228,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS },
     publicUrl: e.PUBLIC_URL,
+    cards: { dataDir: e.DATA_DIR, reuseHours: e.CARD_REUSE_HOURS, ttlDays: e.CARD_TTL_DAYS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsPort: e.METRICS_PORT,
+    sse: { keepAliveMs: e.SSE_KEEP_ALIVE_MS },
   };
 }
-    cards: { dataDir: e.DATA_DIR, reuseHours: e.CARD_REUSE_HOURS, ttlDays: e.CARD_TTL_DAYS },

@@ -1,11 +1,12 @@
 /** The small interfaces every outside service sits behind, and the container routes receive. */
-import type { AnswerCache } from './answer-cache.ts';
+
 import type {
   CardMode,
   GenerationParameters as CoreGenerationParameters,
   StoredCard,
   ThreadStyleId,
 } from '#core/index.ts';
+import type { AnswerCache } from './answer-cache.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics/metrics.ts';
@@ -84,6 +85,12 @@ export interface TextGenerator {
   readonly name: string;
   /** The raw generated text; throws on any failure (callers fall back silently). */
   generate(request: GenerationRequest, signal?: AbortSignal): Promise<string>;
+  /**
+   * The same text piece by piece as the model writes it (joined, what `generate` would answer
+   * before its final trim); throws on any failure. Ending the iteration or aborting `signal`
+   * closes the upstream connection. Absent: `streamText` yields `generate`'s answer line by line.
+   */
+  stream?(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string>;
 }
 
 export interface GifChoice {
@@ -151,13 +158,6 @@ export interface ImageStream {
   body: ReadableStream<Uint8Array>;
 }
 
-/** Everything a route may use; built once by createServices. */
-export interface Services {
-  config: Config;
-  logger: Logger;
-  cache: Cache;
-  limits: Limits;
-  posts: PostService;
 /**
  * Cards the server generated, stored under their short ids (docs/decisions/007): an embedded SQLite
  * file by default, Redis when REDIS_URL is set. Reads of an expired card find nothing.
@@ -174,9 +174,17 @@ export interface CardStore {
   close(): Promise<void>;
 }
 
+/** Everything a route may use; built once by createServices. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  cache: Cache;
+  limits: Limits;
+  posts: PostService;
   generator: TextGenerator;
   gifs: GifService;
   imageProxy: ImageProxy;
+  cards: CardStore;
   /** Finished answers the Node server writes without the app (answer-cache.ts). */
   answers: AnswerCache;
   /** Prometheus metrics with METRICS_PORT set, else NO_METRICS (does nothing). */
@@ -184,5 +192,4 @@ export interface CardStore {
   /** /api/ready's state: draining once a shutdown started, and Redis's answer. */
   readiness: Readiness;
   close(): Promise<void>;
-  cards: CardStore;
 }
