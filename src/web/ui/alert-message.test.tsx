@@ -22,4 +22,28 @@ describe('AlertMessage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Done');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('puts the reason on a second line of the same alert and can take focus when it appears', () => {
+    render(
+      <AlertMessage tone="error" detail="This post was deleted by its author." focusOnShow>
+        Error processing the URL.
+      </AlertMessage>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Error processing the URL. This post was deleted by its author.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(alert).toHaveFocus();
+  });
+
+  it('is no live region when its owner announces it elsewhere', () => {
+    render(
+      <AlertMessage tone="success" live={false}>
+        Done
+      </AlertMessage>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Done')).toBeVisible();
+  });
 });
