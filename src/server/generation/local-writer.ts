@@ -11,7 +11,7 @@ import type { GenerationRequest, PostFacts, TextGenerator } from '../services.ts
 import { factLines } from './fact-lines.ts';
 import { loadCompromise } from './load-compromise.ts';
 import { postTopics } from './post-topics.ts';
-import { readSentence, shortenAtClause } from './read-sentence.ts';
+import { mostlyEnglishWords, readSentence, shortenAtClause } from './read-sentence.ts';
 import {
   cleanText,
   contentWords,
@@ -72,9 +72,19 @@ const MAX_SENTENCES_READ = 12;
 
 /** The language code the writer works in: `en`, X's code of the post, or `und`. */
 function languageOf(text: string, lang: string | undefined): string {
-  if (isEnglishText(text, lang)) return 'en';
   const code = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-  return /^[a-z]{2,3}$/.test(code) ? code : 'und';
+  const tagged =
+    /^[a-z]{2,3}$/.test(code) && !['und', 'zxx', 'qme', 'qht', 'qam', 'qst'].includes(code);
+  if (isEnglishText(text, lang)) return 'en';
+  // Untagged Latin-script text the word test missed may still be English its lexicon knows.
+  if (
+    !tagged &&
+    !/[^\p{Script=Latin}\P{L}]/u.test(text.slice(0, 2_000)) &&
+    mostlyEnglishWords(text)
+  ) {
+    return 'en';
+  }
+  return tagged ? code : 'und';
 }
 
 const TERMINAL = /[.!?。！？…]["'”’)\]]*$/u;

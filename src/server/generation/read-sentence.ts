@@ -80,7 +80,10 @@ function tagWords(sentence: string): Word[] {
       offset = sentence.indexOf(term.text, offset);
       if (offset < 0) return found;
       offset += term.text.length;
-      found.push({ text: term.text, post: term.post, tags: term.tags ?? new Set(), end: offset });
+      // Closed-class words keep their lexicon classes too: a capital mid-sentence ("which, And")
+      // can make the tagger guess a name, and a cut must never end on such a word.
+      const tags = new Set([...(term.tags ?? []), ...lexicalTags(term.text)]);
+      found.push({ text: term.text, post: term.post, tags, end: offset });
     }
   }
   return found;
@@ -202,4 +205,15 @@ export function shortenAtClause(sentence: string, max: number, english: boolean)
   const head = sentence.slice(0, room);
   const space = head.lastIndexOf(' ');
   return `${(space > max * 0.4 ? head.slice(0, space) : head).replace(/[\s,;:–—-]+$/u, '')}…`;
+}
+
+/**
+ * True when most words of the text are in compromise's English lexicon (nonsense and technical
+ * English included), for a text whose language X did not tag. Reads the opening only.
+ */
+export function mostlyEnglishWords(text: string): boolean {
+  const found = text.slice(0, 2_000).match(/\p{L}[\p{L}'’]*/gu) ?? [];
+  if (found.length === 0) return false;
+  const known = found.filter((word) => lexicalTags(word).size > 0).length;
+  return known / found.length >= 0.6;
 }
