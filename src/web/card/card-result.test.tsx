@@ -278,4 +278,25 @@ describe('CardResult', () => {
       'es',
     );
   });
+
+  it('gives the meme caption its own direction and the language it is written in', () => {
+    render(
+      <CardResult
+        response={{
+          ...meme,
+          lang: 'he',
+          meme: {
+            caption: 'כשהקוד עובד בפעם הראשונה',
+            gifUrl: 'https://media.giphy.com/a.gif',
+            fromGiphy: true,
+          },
+        }}
+      />,
+    );
+    const caption = within(screen.getByTestId('summary-card')).getByText(
+      'כשהקוד עובד בפעם הראשונה',
+    );
+    expect(caption).toHaveAttribute('dir', 'auto');
+    expect(caption).toHaveAttribute('lang', 'he');
+  });
 });
