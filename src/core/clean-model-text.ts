@@ -152,13 +152,17 @@ export function stripWrappingQuotes(text: string): string {
 
 /** Single spaces, no space before punctuation, no leading punctuation left behind by removals. */
 export function tidySpaces(text: string): string {
-  return text
-    .replace(/[ \t\f\v]+/g, ' ')
-    .replace(/ +([.,!?;:%)\]}…。、！？，])/g, '$1')
-    .replace(/([([{]) +/g, '$1')
-    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
-    .replace(/^[\s,;:.\-–—)]+/, '')
-    .trim();
+  return (
+    text
+      .replace(/[ \t\f\v]+/g, ' ')
+      .replace(/ +([.,!?;:)\]}…。、！？，])/g, '$1')
+      // "50 %" → "50%"; a % after a word or a link keeps its space (it would join the link).
+      .replace(/(?<=\d) +%/g, '%')
+      .replace(/([([{]) +/g, '$1')
+      .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+      .replace(/^[\s,;:.\-–—)]+/, '')
+      .trim()
+  );
 }
 
 /** Uppercases the first letter when it opens the text (after leading emoji or punctuation). */

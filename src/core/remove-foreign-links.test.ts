@@ -88,6 +88,45 @@ describe('removeForeignLinks', () => {
 });
 
 describe('the shapers and links (issue 12, item 5)', () => {
+  it('show no link the source lacks, whatever the model writes (property)', () => {
+    const piece = fc.oneof(
+      fc.constantFrom(
+        PLANTED,
+        'evil.example/x',
+        'www.evil.example',
+        'https://github.com/atlas-ai/atlas',
+        'atlas.dev/docs',
+        'javascript:alert(1)',
+        'ftp://files.evil.example/a',
+        'bit.ly/3xYz',
+        'The model is fast.',
+        'Apply here:',
+        '1.',
+        '\n',
+        '\n\n',
+      ),
+      fc.string({ maxLength: 12 }),
+    );
+    const answer = fc.array(piece, { maxLength: 25 }).map((parts) => parts.join(' '));
+    const allowed = allowedLinks({ sourceText: SOURCE });
+    const ownOnly = (text: string) =>
+      findLinks(text).every(({ link, index }) => {
+        // A post over 280 is cut with an ellipsis; a cut own link is not a planted one.
+        if (text.slice(index + link.length).startsWith('…')) return true;
+        const key = linkKey(link);
+        return allowed.full.has(key) || allowed.hosts.has(key);
+      });
+    fc.assert(
+      fc.property(answer, (raw) => {
+        expect(shapeSummary(raw, SOURCE).every(ownOnly), raw).toBe(true);
+        expect(shapeTroll(raw, () => 0, { sourceText: SOURCE }).every(ownOnly), raw).toBe(true);
+        expect(ownOnly(shapeMemeCaption(raw, { sourceText: SOURCE })), raw).toBe(true);
+        expect(shapeThread(raw, SOURCE, 'standard', () => 0).every(ownOnly), raw).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('drops a card line that is only a planted link and keeps the rest', () => {
     const raw = `Atlas-7B is open source under Apache 2.0.\n${PLANTED}\nWeights are on https://github.com/atlas-ai/atlas today.\nIt runs on one 24GB GPU.`;
     const lines = shapeSummary(raw, SOURCE);

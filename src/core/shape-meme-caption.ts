@@ -78,6 +78,7 @@ export function shapeMemeCaption(raw: string, options: ShapeOptions = {}): strin
       .join(' ')
       .replace(/[\s,;:-]+$/, '');
   }
-  caption = tidySpaces(caption);
+  // The character filter can make a host of what was not one; the link rule has the last word.
+  caption = tidySpaces(removeTagsAndLinks(tidySpaces(caption), links));
   return hasWordCharacter(caption) ? caption : FALLBACK_MEME_CAPTION;
 }

@@ -68,7 +68,12 @@ function usableModelLine(line: string, links: AllowedLinks): string | undefined 
   );
   if (stated === '' || META_REFERENCE.test(stated) || SUMMARY_TALK.test(stated)) return undefined;
   if (STEP_PHRASE.test(stated)) return undefined;
-  return cleanLine(stated);
+  const cleaned = cleanLine(stated);
+  if (cleaned === undefined) return undefined;
+  // Tidying and cutting can change a link ("…/atlas )" → "…/atlas)", "https://gith…"): the link
+  // rule has the last word.
+  const final = removeForeignLinks(cleaned, links);
+  return final === cleaned ? cleaned : cleanLine(final);
 }
 
 const FILLER_KEYS: ReadonlySet<string> = new Set(FALLBACK_SUMMARY.map(sameTextKey));

@@ -368,6 +368,8 @@ function postCollector(links: AllowedLinks): {
     let post = cleanPost(removeForeignLinks(head, links));
     // "The author argues that X" keeps X (issue 11); the source's words and filler stay as written.
     if (fromModel) post = capitaliseFirst(stripReportingClause(trimCutOffEnd(post)));
+    // Cleaning can join a mark to a link ("…/atlas )" → "…/atlas)"): the link rule has the last word.
+    post = removeForeignLinks(post, links);
     const key = sameTextKey(post);
     if (!hasWordCharacter(post) || key === '' || seen.has(key)) return;
     const previous = posts.at(-1);

@@ -57,16 +57,20 @@ function takeRandom<T>(pool: T[], random: Random): T | undefined {
 export function shapeTroll(raw: string, random: Random, options: ShapeOptions = {}): string[] {
   const lines: string[] = [];
   const seen = new Set<string>();
+  const links = allowedLinks(options);
   const add = (candidate: string): void => {
-    // The model's own emojis go: each line carries exactly one of ours.
-    const line = tidySpaces(stripEmoji(candidate));
+    // The model's own emojis go: each line carries exactly one of ours. Tidying and cutting can
+    // change a link, so the link rule is applied again last.
+    const line = removeForeignLinks(
+      cutAtWord(tidySpaces(stripEmoji(candidate)), MAX_LINE_CHARS),
+      links,
+    );
     if (lines.length >= TROLL_LINES || charCount(line) < MIN_LINE_CHARS) return;
     const key = sameTextKey(line);
     if (key === '' || seen.has(key)) return;
     seen.add(key);
-    lines.push(cutAtWord(line, MAX_LINE_CHARS));
+    lines.push(line);
   };
-  const links = allowedLinks(options);
   // "The author claims X 🤡" keeps its joke without the clause that points at the post.
   for (const line of answerLines(raw).slice(0, MAX_ANSWER_LINES)) {
     // A line is shown cut to 200 characters; more than this of it is never needed.
