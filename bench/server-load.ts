@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { SERVER_ENTRY } from '../scripts/build-freshness.mjs';
 import { SAMPLE_POST_IDS } from '../test/fakes/sample-posts.ts';
 import { startAllFakes } from '../test/fakes/start-all-fakes.ts';
+import { type MetricsCost, measureMetricsCost } from './metrics-cost.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUN_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -48,6 +49,10 @@ export interface LoadRow {
    */
   cpuCapacityRatio?: number;
   roundCpuRatios?: number[];
+  /** Server CPU per request of what this row is compared with (comparedWith). */
+  comparedCpuUsPerRequest?: number;
+  /** The metrics' own cost per cache hit, measured in process (metrics-cost.ts). */
+  metricsCost?: MetricsCost;
   /** This row's requests/s over the baseline's, round by round. */
   roundRatios?: number[];
   rounds?: number;
@@ -299,10 +304,12 @@ export async function measureServerLoad(): Promise<LoadRow[]> {
   };
   // The built server, as `npm start` and a deploy run it (`npm run bench` builds it first).
   const app = await spawnServer([SERVER_ENTRY], appEnv);
-  const measured = await spawnServer([SERVER_ENTRY], {
-    ...appEnv,
-    METRICS_PORT: String(await freePort()),
-  });
+  // Two fresh servers for the metrics comparison, started together: the same history, one
+  // difference.
+  const [plain, measured] = await Promise.all([
+    spawnServer([SERVER_ENTRY], appEnv),
+    spawnServer([SERVER_ENTRY], { ...appEnv, METRICS_PORT: String(await freePort()) }),
+  ]);
   const local = await spawnServer([SERVER_ENTRY], {
     ...appEnv,
     LLM_PROTOCOL: 'local',
@@ -330,13 +337,14 @@ export async function measureServerLoad(): Promise<LoadRow[]> {
       )),
     );
     // The same cache hit with metrics on, against the server without them, in turns.
+    const plainUrl = fetchTweetUrl.replace(app.url, plain.url);
     const measuredUrl = fetchTweetUrl.replace(app.url, measured.url);
-    await fetch(measuredUrl);
-    const [, withMetrics] = await interleaved(
+    await Promise.all([fetch(plainUrl), fetch(measuredUrl)]);
+    const [withoutMetrics, withMetrics] = await interleaved(
       {
-        server: app,
+        server: plain,
         name: '/api/fetch-tweet (cache hit), metrics off',
-        options: { url: fetchTweetUrl, connections: 50 },
+        options: { url: plainUrl, connections: 50 },
       },
       {
         server: measured,
@@ -345,7 +353,12 @@ export async function measureServerLoad(): Promise<LoadRow[]> {
       },
       METRICS_ROUNDS,
     );
-    rows.push({ ...withMetrics, comparedWith: 'metrics off' });
+    rows.push({
+      ...withMetrics,
+      comparedWith: 'metrics off',
+      comparedCpuUsPerRequest: withoutMetrics.cpuUsPerRequest,
+      metricsCost: await measureMetricsCost(cachedBody),
+    });
     rows.push(
       await withMemory(app, () =>
         hammer('/api/summary (model answers in 50 ms)', {
@@ -379,7 +392,7 @@ export async function measureServerLoad(): Promise<LoadRow[]> {
     );
     return rows;
   } finally {
-    await Promise.all([app.stop(), measured.stop(), local.stop(), bare.stop()]);
+    await Promise.all([app.stop(), plain.stop(), measured.stop(), local.stop(), bare.stop()]);
     await all.close();
   }
 }
