@@ -1,5 +1,5 @@
 /** The JSON the API answers with; the server produces these shapes and the web app reads them. */
-import type { CardMode, ThreadStyleId } from './constants.ts';
+import type { CardMode, CardThemeId, ThreadStyleId } from './constants.ts';
 
 /** GET /api/fetch-tweet */
 export interface FetchTweetResponse {
@@ -41,7 +41,14 @@ export interface SummaryResponse {
   /** The stored card's id and absolute link (absent for fallbacks and when storing failed). */
   id?: string;
   url?: string;
+  /** The X post the stored card is about (with id and url). */
+  postUrl?: string;
 }
+
+/** What GET /c/<id> puts in its page for the app: the stored card and its theme, or none. */
+export type SharedCardData =
+  | { status: 'found'; card: SummaryResponse; theme: CardThemeId }
+  | { status: 'missing' };
 
 /** A card the server generated and stored, as its link shows it (GET /c/<id>). */
 export interface StoredCard {

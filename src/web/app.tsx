@@ -1,6 +1,7 @@
 /** The single screen: header, the summary panel and its result, the thread panel, footer. */
 import { useCallback, useRef, useState } from 'react';
 import type { SummaryResponse } from '#core/index.ts';
+import { readSharedCard } from '#web/card/shared-card.ts';
 import { SiteFooter } from '#web/layout/site-footer.tsx';
 import { SiteHeader } from '#web/layout/site-header.tsx';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
@@ -12,10 +13,16 @@ import { ThreadPanel } from '#web/thread/thread-panel.tsx';
 import { ErrorBoundary } from '#web/ui/error-boundary.tsx';
 
 export function App() {
+  // A card link's page (/c/<id>) carries its card; it is shown as if just made.
+  const [shared] = useState(readSharedCard);
   const [summary, setSummary] = useState<{
     response: SummaryResponse;
     status: CardStatus;
-  } | null>(null);
+  } | null>(() => (shared?.status === 'found' ? { response: shared.card, status: 'done' } : null));
+  const showNewCard = useCallback(
+    (response: SummaryResponse) => setSummary({ response, status: 'done' }),
+    [],
+  );
   const showCard = useCallback(
     (response: SummaryResponse, status: CardStatus) => setSummary({ response, status }),
     [],
@@ -45,10 +52,35 @@ export function App() {
       <SiteHeader />
       {/* tabIndex -1: the skip link moves focus into main, so the next Tab starts from there. */}
       <main id="main" className="main" tabIndex={-1}>
+        {shared?.status === 'missing' && (
+          <section className="panel" data-testid="card-missing">
+            <h2 className="panel__title">No such card</h2>
+            <p>This card does not exist or has expired. Paste a post's link below to make one.</p>
+          </section>
+        )}
+        {summary && shared?.status === 'found' && (
+          <SummaryResult
+            response={summary.response}
+            status={summary.status}
+            initialTheme={shared.theme}
+            onNewCard={showNewCard}
+          />
+        )}
+        {shared && (
+          <p className="make-your-own">
+            <a href="/">Make your own card</a> from any X post, or paste its link below.
+          </p>
+        )}
         <ErrorBoundary message="The summary panel crashed.">
           <SummaryPanel onResult={showCard} />
         </ErrorBoundary>
-        {summary && <SummaryResult response={summary.response} status={summary.status} />}
+        {summary && shared?.status !== 'found' && (
+          <SummaryResult
+            response={summary.response}
+            status={summary.status}
+            onNewCard={showNewCard}
+          />
+        )}
         <ErrorBoundary message="The thread panel crashed.">
           <ThreadPanel text={threadText} onTextChange={setThreadText} textareaRef={threadInput} />
         </ErrorBoundary>

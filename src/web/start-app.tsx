@@ -2,6 +2,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root.tsx';
+import { readSharedCard } from './card/shared-card.ts';
 import { hasStoredValues } from './state/stored-value.ts';
 
 export function startApp(container: HTMLElement): void {
@@ -18,7 +19,8 @@ export function startApp(container: HTMLElement): void {
   startTransition(() => {
     // With nothing stored, the pre-rendered markup is exactly the first render: React adopts it.
     // A restored input would differ from it, so then React renders afresh over it.
-    if (container.hasChildNodes() && !hasStoredValues()) {
+    // A card page (/c/<id>) shows a card the empty markup has not: render afresh there too.
+    if (container.hasChildNodes() && !hasStoredValues() && !readSharedCard()) {
       hydrateRoot(container, <AppRoot onMounted={takeInput} />);
     } else {
       createRoot(container).render(<AppRoot onMounted={takeInput} />);

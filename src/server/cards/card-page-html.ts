@@ -5,14 +5,9 @@
  */
 
 import { splitSummaryLines } from '#card/summary-lines.ts';
-import type { CardThemeId, StoredCard, SummaryResponse } from '#core/index.ts';
+import type { CardThemeId, SharedCardData, StoredCard, SummaryResponse } from '#core/index.ts';
 import { cardImageUrl, cardUrl } from './card-link.ts';
 import { OG_HEIGHT, OG_WIDTH } from './render-card.ts';
-
-/** What the web app reads from `<script id="card-data">` (src/web/card/shared-card.ts). */
-export type SharedCardData =
-  | { status: 'found'; card: SummaryResponse & { postUrl: string }; theme: CardThemeId }
-  | { status: 'missing' };
 
 export const CARD_DATA_ELEMENT_ID = 'card-data';
 
@@ -67,7 +62,7 @@ export function cardPageHtml(
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const { id, mode, username, profileImage, summary, meme, lang, postUrl } = card;
-  const shown: SummaryResponse & { postUrl: string } = {
+  const shown: SummaryResponse = {
     mode,
     username,
     profileImage,

@@ -68,6 +68,7 @@ function storedAnswer(card: StoredCard, origin: string): SummaryResponse {
   };
 }
 
+    postUrl: card.postUrl,
 /** A recent card of this post and mode, if any; a store that cannot be read only costs the reuse. */
 async function findReusable(
   services: Services,
@@ -118,7 +119,7 @@ async function storeCard(
     );
     return body;
   }
-  return { ...body, id: card.id, url: cardUrl(origin, card.id) };
+  return { ...body, id: card.id, url: cardUrl(origin, card.id), postUrl: card.postUrl };
 }
 
 /** The card's text for a mode: the generated text shaped, or the silent fallback when it is missing. */

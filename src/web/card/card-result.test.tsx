@@ -299,4 +299,54 @@ describe('CardResult', () => {
     expect(caption).toHaveAttribute('dir', 'auto');
     expect(caption).toHaveAttribute('lang', 'he');
   });
+
+  it('copies the card’s link with the chosen theme, and offers it only for stored cards', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { unmount } = render(<CardResult response={normal} />);
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+    unmount();
+    const stored = { ...normal, id: 'abcDEF12345', url: 'https://sum.example.com/c/abcDEF12345' };
+    render(<CardResult response={stored} initialTheme="solid-dark" />);
+    expect(pressed('Solid Dark')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenLastCalledWith(
+      'https://sum.example.com/c/abcDEF12345?theme=solid-dark',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Gradient Dark' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenLastCalledWith('https://sum.example.com/c/abcDEF12345');
+  });
+
+  it('links the original post and makes a new take of it with regenerate: true', async () => {
+    const postUrl = 'https://x.com/mayabuilds/status/1790012345678901234';
+    const fresh = {
+      ...normal,
+      summary: '• Four\n• Five\n• Six',
+      id: 'newTake1234',
+      url: 'https://s/c/newTake1234',
+      postUrl,
+    };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(fresh), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onNewCard = vi.fn();
+    render(
+      <CardResult
+        response={{ ...normal, postUrl, url: 'https://s/c/old', id: 'old' }}
+        onNewCard={onNewCard}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'The original post on X' }).getAttribute('href')).toBe(
+      postUrl,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'New take' }));
+    await waitFor(() => expect(onNewCard).toHaveBeenCalledWith(fresh));
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/summary');
+    expect(JSON.parse(String(init.body))).toEqual({
+      url: postUrl,
+      mode: 'normal',
+      regenerate: true,
+    });
+  });
 });

@@ -6,7 +6,8 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import './card-result.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SummaryResponse } from '#core/index.ts';
+import type { CardThemeId, SummaryResponse } from '#core/index.ts';
+import { postJson } from '#web/api/post-json.ts';
 import { createCardPngCache } from '#web/export/card-png-cache.ts';
 import { copyPng } from '#web/export/copy-png.ts';
 import { downloadPng } from '#web/export/download-png.ts';
@@ -18,6 +19,7 @@ import { textLanguage } from '#web/ui/detect-language.ts';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
 import { CardPreviewDialog } from './card-preview-dialog.tsx';
 import { CardScaler } from './card-scaler.tsx';
+import { cardLinkWithTheme } from './shared-card.ts';
 import { SummaryCard } from './summary-card.tsx';
 import { splitSummaryLines } from './summary-lines.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';
@@ -37,10 +39,22 @@ interface CardResultProps {
    * changes wait, so no half card leaves the page.
    */
   complete?: boolean;
+  /** The first theme (a card link's `?theme=`). */
+  initialTheme?: CardThemeId;
+  /** Shows "New take" (a new card of the same post and mode) and takes the card it makes. */
+  onNewCard?: (response: SummaryResponse) => void;
 }
 
-export function CardResult({ response, complete = true }: CardResultProps) {
-  const [theme, setTheme] = useCardTheme(response.mode);
+/** What a screen reader hears after Copy link. */
+export const LINK_COPIED = 'Link copied.';
+
+export function CardResult({
+  response,
+  complete = true,
+  initialTheme,
+  onNewCard,
+}: CardResultProps) {
+  const [theme, setTheme] = useCardTheme(response.mode, initialTheme);
   const profile = useProfileImage(response.profileImage || undefined);
   const meme = useMemeImage(response.mode === 'meme' ? response.meme?.gifUrl : undefined);
   const [outcome, setOutcome] = useState<ExportOutcome>(null);
@@ -85,6 +99,36 @@ export function CardResult({ response, complete = true }: CardResultProps) {
         else if (!result && done) announce(done);
       })
       .finally(() => setBusy(false));
+  };
+  const copyLink = () => {
+    if (!response.url) return;
+    const link = cardLinkWithTheme(response.url, theme);
+    run(
+      navigator.clipboard.writeText(link).then(
+        () => ({ tone: 'success', text: LINK_COPIED }) as const,
+        () => ({ tone: 'error', text: `Could not copy the link. It is ${link}` }) as const,
+      ),
+    );
+  };
+  const newTake = () => {
+    if (!response.postUrl || !onNewCard) return;
+    run(
+      postJson<SummaryResponse>('/api/summary', {
+        url: response.postUrl,
+        mode: response.mode,
+        regenerate: true,
+      }).then(
+        (card) => {
+          onNewCard(card);
+          return null;
+        },
+        (error: unknown) =>
+          ({
+            tone: 'error',
+            text: (error as Error).message || 'A new take could not be made. Please try again.',
+          }) as const,
+      ),
+    );
   };
   const enlarge = () => {
     getPng()
@@ -141,7 +185,36 @@ export function CardResult({ response, complete = true }: CardResultProps) {
             Share
           </button>
         )}
+        {response.url && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!exportable}
+            onClick={copyLink}
+          >
+            Copy link
+          </button>
+        )}
       </div>
+      {(response.postUrl || onNewCard) && (
+        <div className="button-row card-result__links">
+          {onNewCard && response.postUrl && (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!exportable || busy}
+              onClick={newTake}
+            >
+              New take
+            </button>
+          )}
+          {response.postUrl && (
+            <a className="card-result__link" href={response.postUrl} rel="noopener noreferrer">
+              The original post on X
+            </a>
+          )}
+        </div>
+      )}
       <div className="card-result__status" aria-busy={busy}>
         {outcome && (
           <AlertMessage

@@ -1,6 +1,6 @@
 /** The result area: the colleague's card with its actions, announced and scrolled to when it appears. */
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import type { SummaryResponse } from '#core/index.ts';
+import type { CardThemeId, SummaryResponse } from '#core/index.ts';
 import type { CardStatus } from '#web/summary/card-status.ts';
 import { ErrorBoundary } from '#web/ui/error-boundary.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
@@ -17,9 +17,18 @@ interface SummaryResultProps {
   response: SummaryResponse;
   /** `writing` while the card streams in; exports wait for `done`. */
   status?: CardStatus;
+  /** The first theme (a card link's `?theme=`). */
+  initialTheme?: CardThemeId;
+  /** Offers "New take" and shows the card it makes. */
+  onNewCard?: (response: SummaryResponse) => void;
 }
 
-export function SummaryResult({ response, status = 'done' }: SummaryResultProps) {
+export function SummaryResult({
+  response,
+  status = 'done',
+  initialTheme,
+  onNewCard,
+}: SummaryResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   /** True while the shown card is still being written: its next answers continue it. */
@@ -62,7 +71,12 @@ export function SummaryResult({ response, status = 'done' }: SummaryResultProps)
             </p>
           }
         >
-          <CardResult response={response} complete={status === 'done'} />
+          <CardResult
+            response={response}
+            complete={status === 'done'}
+            initialTheme={initialTheme}
+            onNewCard={onNewCard}
+          />
         </Suspense>
       </ErrorBoundary>
     </section>

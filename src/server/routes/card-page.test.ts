@@ -1,0 +1,129 @@
+/** GET /c/<id> over real sockets: the built page with the card's unfurl tags and its data. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SharedCardData, StoredCard } from '#core/index.ts';
+import { startTestApp, type TestApp } from '#test/start-test-app.ts';
+import { newCardId } from '../cards/card-id.ts';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Summary – AI-powered post summarizer</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let app: TestApp;
+let withPublicUrl: TestApp;
+
+beforeAll(async () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'card-page-'));
+  writeFileSync(join(staticDir, 'index.html'), INDEX);
+  app = await startTestApp({ STATIC_DIR: staticDir });
+  withPublicUrl = await startTestApp({
+    STATIC_DIR: staticDir,
+    PUBLIC_URL: 'https://sum.example.com',
+    DATA_DIR: app.services.config.cards.dataDir,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await withPublicUrl?.close();
+});
+
+async function store(overrides: Partial<StoredCard> = {}): Promise<StoredCard> {
+  const card: StoredCard = {
+    id: newCardId(),
+    mode: 'normal',
+    username: 'mayabuilds',
+    profileImage: 'https://pbs.twimg.com/profile_images/1/a_400x400.jpg',
+    summary: '• The fix took 2 minutes.\n• Finding it took 45.\n• Every migration gets a dry run.',
+    postId: '1790012345678901234',
+    postUrl: 'https://x.com/mayabuilds/status/1790012345678901234',
+    createdAt: Date.now(),
+    ...overrides,
+  };
+  await app.services.cards.save(card);
+  return card;
+}
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const data = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="card-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+  ) as SharedCardData;
+
+describe('GET /c/<id>', () => {
+  it('answers the app with the card’s unfurl tags and its data', async () => {
+    const card = await store();
+    const response = await fetch(`${app.url}/c/${card.id}?theme=solid-light`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(meta(html, 'og:title')).toBe('@mayabuilds&#39;s post, summarised');
+    expect(meta(html, 'og:description')).toBe(
+      'The fix took 2 minutes. Finding it took 45. Every migration gets a dry run.',
+    );
+    expect(meta(html, 'og:image')).toBe(
+      `${app.url}/c/${card.id}.png?theme=solid-light&amp;size=og`,
+    );
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:url')).toBe(`${app.url}/c/${card.id}?theme=solid-light`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    const shared = data(html);
+    expect(shared).toMatchObject({
+      status: 'found',
+      theme: 'solid-light',
+      card: { id: card.id, mode: 'normal', summary: card.summary, postUrl: card.postUrl },
+    });
+  });
+
+  it('uses the meme’s caption as the description, and the first theme when none or an unknown one is asked', async () => {
+    const card = await store({
+      mode: 'meme',
+      summary: undefined,
+      meme: { caption: 'Deploy day', gifUrl: 'https://media.giphy.com/a.gif', fromGiphy: true },
+    });
+    for (const query of ['', '?theme=neon']) {
+      const html = await (await fetch(`${app.url}/c/${card.id}${query}`)).text();
+      expect(meta(html, 'og:description')).toBe('Deploy day');
+      expect(meta(html, 'og:image')).toBe(
+        `${app.url}/c/${card.id}.png?theme=gradient-dark&amp;size=og`,
+      );
+      expect(data(html)).toMatchObject({ theme: 'gradient-dark' });
+    }
+  });
+
+  it('links on PUBLIC_URL when it is set', async () => {
+    const card = await store();
+    const html = await (await fetch(`${withPublicUrl.url}/c/${card.id}`)).text();
+    expect(meta(html, 'og:url')).toBe(`https://sum.example.com/c/${card.id}`);
+    expect(meta(html, 'og:image')).toMatch(/^https:\/\/sum\.example\.com\/c\//);
+  });
+
+  it('keeps the card’s words inert: no markup of theirs reaches the page', async () => {
+    const card = await store({
+      summary: '• </script><script>alert(1)</script>\n• "quoted" <b>bold</b> & more',
+    });
+    const html = await (await fetch(`${app.url}/c/${card.id}`)).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<b>bold</b>');
+    expect((data(html) as { card: { summary: string } }).card.summary).toBe(card.summary);
+  });
+
+  it('answers 404 with the app’s own page for an unknown, expired or malformed id', async () => {
+    for (const path of ['/c/AAAAAAAAAAA', '/c/x', '/c/%3Cscript%3E']) {
+      const response = await fetch(`${app.url}${path}`, { redirect: 'manual' });
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(data(html)).toEqual({ status: 'missing' });
+      expect(html).toContain('<title>Card not found – Summary</title>');
+    }
+  });
+});

@@ -1,0 +1,28 @@
+/** The stored card a `/c/<id>` page carries (the server puts it in as inert JSON), read once. */
+import { isCardMode, isCardThemeId, type SharedCardData } from '#core/index.ts';
+
+export const CARD_DATA_ELEMENT_ID = 'card-data';
+
+/** The page's card, `missing` on the 404 page, or null on every other page. */
+export function readSharedCard(doc: Document = document): SharedCardData | null {
+  const text = doc.getElementById(CARD_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as SharedCardData;
+    if (data.status === 'missing') return data;
+    if (data.status === 'found' && isCardMode(data.card?.mode) && isCardThemeId(data.theme)) {
+      return data;
+    }
+  } catch {
+    // Not ours: the app starts as on any page.
+  }
+  return null;
+}
+
+/** The card's link with its theme, as Copy link copies it (the first theme needs no parameter). */
+export function cardLinkWithTheme(url: string, theme: string): string {
+  const link = new URL(url);
+  if (theme === 'gradient-dark') link.searchParams.delete('theme');
+  else link.searchParams.set('theme', theme);
+  return link.href;
+}
