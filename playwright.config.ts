@@ -30,6 +30,12 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     // The browser tests make many generations in a row from one address.
-    env: { PORT: String(E2E_PORT), RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
+    // Every generation asks the model (no stored card reused), so scenarios switched between tests hold.
+    env: {
+      PORT: String(E2E_PORT),
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOG_LEVEL: 'warn',
+      CARD_REUSE_HOURS: '0',
+    },
   },
 });

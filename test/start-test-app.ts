@@ -16,12 +16,14 @@ export interface TestApp {
 }
 
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
-  // Each app stores its cards in its own throw-away folder unless the test names one.
+  // Each app stores its cards in its own throw-away folder unless the test names one, and every
+  // request generates (no reuse of a stored card) unless the test turns reuse on.
   const dataDir = mkdtempSync(join(tmpdir(), 'summary-cards-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     STATIC_DIR: 'dist-missing',
     DATA_DIR: dataDir,
+    CARD_REUSE_HOURS: '0',
     ...env,
     PORT: '0',
   });

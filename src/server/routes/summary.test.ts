@@ -259,7 +259,11 @@ describe('POST /api/summary, refusals', () => {
 describe('POST /api/summary, stored cards', () => {
   let cards: TestApp;
   beforeAll(async () => {
-    cards = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000' });
+    cards = await startTestApp({
+      ...all.env,
+      RATE_LIMIT_PER_MINUTE: '10000',
+      CARD_REUSE_HOURS: '24',
+    });
   });
   afterAll(async () => {
     await cards?.close();
