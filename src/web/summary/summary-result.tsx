@@ -1,5 +1,14 @@
 /** The result area: the colleague's card with its actions, announced and scrolled to when it appears. */
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { CardThemeId, SummaryResponse } from '#core/index.ts';
 import type { CardStatus } from '#web/summary/card-status.ts';
 import { ErrorBoundary } from '#web/ui/error-boundary.tsx';
@@ -9,9 +18,21 @@ import { Spinner } from '#web/ui/spinner.tsx';
  * The card pulls in the export code; loading it when a card is first asked for keeps the entry
  * chunk small. Generate starts the load, so the code arrives while the model writes the first line.
  */
-export const loadCardResult = () => import('#web/card/card-result.tsx');
+export const loadCardResult = () =>
+  import('#web/card/card-result.tsx').then((module) => {
+    loadedCardResult = module.CardResult;
+    return module;
+  });
 
-const CardResult = lazy(() => loadCardResult().then((module) => ({ default: module.CardResult })));
+const LazyCardResult = lazy(() =>
+  loadCardResult().then((module) => ({ default: module.CardResult })),
+);
+type CardResultComponent = ComponentType<ComponentProps<typeof LazyCardResult>>;
+/**
+ * The card's component once its code is here. Rendered directly, it does not suspend: React
+ * holds a suspended boundary's content back for a moment, which would delay the first line.
+ */
+let loadedCardResult: CardResultComponent | undefined;
 
 interface SummaryResultProps {
   response: SummaryResponse;
@@ -31,6 +52,8 @@ export function SummaryResult({
 }: SummaryResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  // Chosen once per result: switching from the lazy component to the loaded one would remount it.
+  const [CardResult] = useState<CardResultComponent>(() => loadedCardResult ?? LazyCardResult);
   /** True while the shown card is still being written: its next answers continue it. */
   const continuing = useRef(false);
 
