@@ -1,6 +1,7 @@
 /** Whatever the text, a normal card line of the embedded writer is a whole sentence of it. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { postLength, shapeThread } from '#core/index.ts';
 import { writeLocally } from './local-writer.ts';
 
 const WORDS = [
@@ -94,6 +95,49 @@ describe('the embedded writer’s normal lines, for any text', () => {
         }
       }),
       { numRuns: 300, seed: 17 },
+    );
+  });
+});
+
+describe('the embedded writer’s threads, for any text with links', () => {
+  const link = fc
+    .tuple(fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: 10, max: 280 }))
+    .map(([n, length]) =>
+      `https://example.org/${n}/${'segment-'.repeat(40)}`.slice(0, length + 20),
+    );
+  const plainSentence = fc
+    .array(fc.constantFrom(...WORDS), { minLength: 3, maxLength: 25 })
+    .map((words) => `${words.join(' ').replace(/^./u, (c) => c.toUpperCase())}.`);
+  const text = fc
+    .tuple(
+      fc.array(plainSentence, { minLength: 1, maxLength: 30 }),
+      fc.array(link, { minLength: 1, maxLength: 2 }),
+    )
+    .map(([sentences, links]) => {
+      const all = [...sentences];
+      links.forEach((url, index) => {
+        all.splice((index * 7) % (all.length + 1), 0, `Read it at ${url} before Friday.`);
+      });
+      return { text: all.join(' '), links };
+    });
+
+  it('carries every link whole, in posts X accepts, without cutting a sentence', () => {
+    fc.assert(
+      fc.property(text, ({ text: source, links }) => {
+        const raw = writeLocally({
+          kind: 'thread',
+          style: 'standard',
+          prompt: '',
+          sourceText: source,
+          parameters: { max_new_tokens: 200, temperature: 0.7 },
+        });
+        const posts = shapeThread(raw, source, 'standard', () => 0);
+        const all = posts.join('\n');
+        for (const url of links) expect(all).toContain(`Read it at ${url} before Friday.`);
+        expect(all).not.toContain('…');
+        for (const post of posts) expect(postLength(post)).toBeLessThanOrEqual(280);
+      }),
+      { numRuns: 150, seed: 14 },
     );
   });
 });

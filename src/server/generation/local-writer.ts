@@ -366,30 +366,39 @@ function boundedSentences(text: string, language: string, max: number, weigh: We
   );
 }
 
-/** Packs whole sentences into at most `slots` posts of at most `max` weighted, evenly. */
-function packPosts(sentences: string[], slots: number, max: number, weigh: Weigh): string[] {
+/**
+ * Packs whole sentences, in order, into at most `slots` posts of at most `max` weighted: evenly
+ * when they fit that way, else each post as full as it goes. Undefined when they do not all fit.
+ */
+function packPosts(
+  sentences: string[],
+  slots: number,
+  max: number,
+  weigh: Weigh,
+): string[] | undefined {
   if (sentences.length <= slots) return sentences;
   // Weights add up across a space (no link or emoji spans one), so each sentence is weighed once.
   const total = sentences.reduce((sum, sentence) => sum + weigh(sentence) + 1, -1);
-  const target = Math.min(max, Math.ceil(total / slots));
-  const posts: string[] = [];
-  let current = '';
-  let currentWeight = 0;
-  for (const sentence of sentences) {
-    const weight = weigh(sentence);
-    const joinedWeight = current ? currentWeight + 1 + weight : weight;
-    const full = joinedWeight > max || currentWeight + weight / 2 > target;
-    if (current && full && posts.length < slots - 1) {
-      posts.push(current);
-      current = sentence;
-      currentWeight = weight;
-    } else if (joinedWeight <= max || !current) {
-      current = current ? `${current} ${sentence}` : sentence;
-      currentWeight = joinedWeight;
+  for (const target of [Math.min(max, Math.ceil(total / slots)), max]) {
+    const posts: string[] = [];
+    let current = '';
+    let currentWeight = 0;
+    for (const sentence of sentences) {
+      const weight = weigh(sentence);
+      const joinedWeight = current ? currentWeight + 1 + weight : weight;
+      if (current && (joinedWeight > max || currentWeight + weight / 2 > target)) {
+        posts.push(current);
+        current = sentence;
+        currentWeight = weight;
+      } else {
+        current = current ? `${current} ${sentence}` : sentence;
+        currentWeight = joinedWeight;
+      }
     }
+    if (current) posts.push(current);
+    if (posts.length <= slots && posts.every((post) => weigh(post) <= max)) return posts;
   }
-  if (current) posts.push(current);
-  return posts;
+  return undefined;
 }
 
 /**
@@ -413,7 +422,13 @@ function selectSentences(
       if (used >= budget * 0.7) break;
       const weight = weigh(item.text) + 1;
       if (used + weight > budget || chosen.includes(item)) continue;
-      if (chosen.some((kept) => overlap(kept.terms, item.terms) > limit)) continue;
+      // A sentence with a link stays even when its words repeat another's: the link differs.
+      const repeats = chosen.some((kept) =>
+        HAS_LINK.test(item.text)
+          ? kept.text === item.text
+          : overlap(kept.terms, item.terms) > limit,
+      );
+      if (repeats) continue;
       chosen.push(item);
       used += weight;
     }
@@ -446,14 +461,19 @@ function writeThread(source: string, style: ThreadStyleId): string {
   const closing = english ? voice.closing(topic) : undefined;
   const total = text.length > 500 || sentences.length >= 5 ? 5 : 4;
   const slots = total - (hook ? 1 : 0) - (closing ? 1 : 0);
-  // A long text keeps its most informative sentences, as much as the posts can comfortably hold.
-  const budget = Math.floor(slots * bodyMax * 0.85);
-  const kept =
+  // A long text keeps its most informative sentences (those with a link first), as much as the
+  // posts can hold; when whole sentences do not pack into the posts, fewer are kept.
+  let budget = Math.floor(slots * bodyMax * 0.85);
+  let packed =
     sentences.reduce((sum, sentence) => sum + weigh(sentence) + 1, -1) > budget
-      ? selectSentences(sentences, text, budget, weigh)
-      : sentences;
+      ? undefined
+      : packPosts(sentences, slots, bodyMax, weigh);
+  for (let round = 0; !packed && round < 8; round++) {
+    packed = packPosts(selectSentences(sentences, text, budget, weigh), slots, bodyMax, weigh);
+    budget = Math.floor(budget * 0.85);
+  }
   // The voices' asides are English ("Breaking:", "Plot twist:"): other languages keep their words.
-  const body = packPosts(kept, slots, bodyMax, weigh).map((post, index) =>
+  const body = (packed ?? sentences.slice(0, slots)).map((post, index) =>
     english ? restyled(voice, post, index, seed) : post,
   );
   // A short text fills four posts with the voice's own lines, never with pieces of its sentences.
