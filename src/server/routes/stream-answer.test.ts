@@ -3,6 +3,7 @@
  * sockets, against the OpenAI and TGI fakes streaming one line every few hundred ms.
  */
 import { createParser } from 'eventsource-parser';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FALLBACK_SUMMARY, formatSummary } from '#core/index.ts';
 import type { StreamedCall } from '#fakes/fake-model-stream.ts';
@@ -10,6 +11,9 @@ import type { FakeServer } from '#fakes/fake-server.ts';
 import { SAMPLE_POSTS } from '#fakes/sample-posts.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
+import type { AppEnv } from '../app-env.ts';
+import { createLogger } from '../logger.ts';
+import { STREAM_FAILED_MESSAGE, streamAnswer, wantsEventStream } from './stream-answer.ts';
 
 let all: AllFakes;
 let app: TestApp;
@@ -328,5 +332,53 @@ describe('streamed POST /api/thread', () => {
       style: 'standard',
     });
     expect(result.events.at(-1)).toMatchObject({ event: 'done', data: { fallback: true } });
+  });
+});
+
+describe('streamAnswer', () => {
+  /** A route that streams a summary generation through `shaper`, on the test app's services. */
+  function routeWith(shaper: Parameters<typeof streamAnswer>[4]) {
+    return new Hono<AppEnv>().post('/x', (c) =>
+      streamAnswer(
+        c,
+        app.services,
+        {
+          kind: 'thread',
+          style: 'standard',
+          prompt: `Request id: a\nStyle: Standard\nWrite a thread of posts.\n<<<TEXT b>>>\n${THREAD_TEXT}\n<<<END TEXT b>>>`,
+          sourceText: THREAD_TEXT,
+          parameters: { max_new_tokens: 100, temperature: 0.5 },
+        },
+        createLogger('silent'),
+        shaper,
+      ),
+    );
+  }
+
+  it('ends with an error event of one JSON line when something of ours fails mid-stream', async () => {
+    all.fakes.openai.setScenario('lines-10');
+    const route = routeWith({
+      partial: (complete) => ({ lines: complete.split('\n').length }),
+      done: () => {
+        throw new Error('a bug of ours');
+      },
+    });
+    const response = await route.request('/x', { method: 'POST' });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^event: partial\ndata: \{"lines":\d+\}$/m);
+    expect(text.trimEnd().split('\n\n').at(-1)).toBe(
+      `event: error\ndata: ${JSON.stringify({ error: STREAM_FAILED_MESSAGE })}`,
+    );
+    expect(text).not.toContain('a bug of ours');
+  });
+
+  it('tells a stream request by its Accept header', () => {
+    const accept = (value: string) =>
+      wantsEventStream(new Request('http://x/', { headers: { accept: value } }));
+    expect(accept('text/event-stream')).toBe(true);
+    expect(accept('application/json, text/event-stream;q=0.9')).toBe(true);
+    expect(accept('application/json')).toBe(false);
+    expect(accept('*/*')).toBe(false);
   });
 });
