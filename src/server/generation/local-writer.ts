@@ -401,19 +401,18 @@ function packPosts(
   return undefined;
 }
 
-/**
- * The most informative sentences that fit in `budget` weighted characters, without repeats, in
- * order. A sentence carrying a link is kept first: the reader needs the link whole.
- */
-function selectSentences(
-  sentences: string[],
-  text: string,
-  budget: number,
-  weigh: Weigh,
-): string[] {
-  const ranked = scoreSentences(sentences, text)
+/** The sentences ranked for a thread: those with a link first, then the most informative. */
+function rankForThread(sentences: string[], text: string): Scored[] {
+  return scoreSentences(sentences, text)
     .map((item) => (HAS_LINK.test(item.text) ? { ...item, score: item.score + 100 } : item))
     .sort((a, b) => b.score - a.score || a.index - b.index);
+}
+
+/**
+ * The best-ranked sentences that fit in `budget` weighted characters, without repeats, in the
+ * text's order. A sentence carrying a link is kept first: the reader needs the link whole.
+ */
+function selectSentences(ranked: readonly Scored[], budget: number, weigh: Weigh): string[] {
   const chosen: Scored[] = [];
   let used = 0;
   // A text of similar sentences leaves little after the strict pass; the second only skips copies.
@@ -468,8 +467,9 @@ function writeThread(source: string, style: ThreadStyleId): string {
     sentences.reduce((sum, sentence) => sum + weigh(sentence) + 1, -1) > budget
       ? undefined
       : packPosts(sentences, slots, bodyMax, weigh);
+  const ranked = packed ? [] : rankForThread(sentences, text);
   for (let round = 0; !packed && round < 8; round++) {
-    packed = packPosts(selectSentences(sentences, text, budget, weigh), slots, bodyMax, weigh);
+    packed = packPosts(selectSentences(ranked, budget, weigh), slots, bodyMax, weigh);
     budget = Math.floor(budget * 0.85);
   }
   // The voices' asides are English ("Breaking:", "Plot twist:"): other languages keep their words.
