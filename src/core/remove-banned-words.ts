@@ -20,66 +20,73 @@ const USER_MODIFIED =
   'numbers|counts?|growth|activity|names?|base|bases|reports?|requests?|comments?|posts?|photos?|' +
   'messages?|submissions?|votes?|ratings?|preferences?|permissions?|sessions?|identity|identities';
 
-/** A phrase that only points at the post ("in this tweet", ", in the tweet,"): it goes entirely. */
-const POINTER_PHRASE = new RegExp(
-  `(?:,\\s*)?${BEFORE}(?:in|within|inside)\\s+(?:this|the|that|their|his|her|a)\\s+(?:x\\s+)?(?:tweets?|thread|posts?)${AFTER}(?:\\s*,)?`,
-  'giu',
-);
+/** The patterns, built on first use: a page loading core for other rules never builds them. */
+function buildPatterns() {
+  /** A phrase that only points at the post ("in this tweet", ", in the tweet,"): it goes entirely. */
+  const POINTER_PHRASE = new RegExp(
+    `(?:,\\s*)?${BEFORE}(?:in|within|inside)\\s+(?:this|the|that|their|his|her|a)\\s+(?:x\\s+)?(?:tweets?|thread|posts?)${AFTER}(?:\\s*,)?`,
+    'giu',
+  );
 
-/** A line that opens with "They" as its subject: in a card that is the poster, said headline-style. */
-const LEADING_THEY = new RegExp(
-  `^(\\W*)they(?:(?:['’]re|\\s+are|\\s+were)\\s+|(?:['’]ve|\\s+have|\\s+had)\\s+(?=\\p{L}+(?:ed|en|wn|ne|un|ht|lt|pt|nt|de)${AFTER})|['’]ll\\s+(?=\\p{L})|['’]d\\s+(?=\\p{L})|\\s+(?=\\p{L}))`,
-  'iu',
-);
+  /** A line that opens with "They" as its subject: in a card that is the poster, said headline-style. */
+  const LEADING_THEY = new RegExp(
+    `^(\\W*)they(?:(?:['’]re|\\s+are|\\s+were)\\s+|(?:['’]ve|\\s+have|\\s+had)\\s+(?=\\p{L}+(?:ed|en|wn|ne|un|ht|lt|pt|nt|de)${AFTER})|['’]ll\\s+(?=\\p{L})|['’]d\\s+(?=\\p{L})|\\s+(?=\\p{L}))`,
+    'iu',
+  );
 
-type Rule = readonly [RegExp, string | ((match: string, ...groups: string[]) => string)];
+  type Rule = readonly [RegExp, string | ((match: string, ...groups: string[]) => string)];
 
-const word = (pattern: string): RegExp => new RegExp(`${BEFORE}${pattern}${AFTER}`, 'giu');
+  const word = (pattern: string): RegExp => new RegExp(`${BEFORE}${pattern}${AFTER}`, 'giu');
 
-/** Neutral replacements, most specific first; apostrophes keep the writer's own style. */
-const RULES: readonly Rule[] = [
-  [word('users?[-‐](?:friendly)'), 'easy-to-use'],
-  [word('users?[-‐](?:generated|created|made|submitted)'), 'community-made'],
-  [word('end[-‐\\s]users'), 'people'],
-  [word('end[-‐\\s]user'), 'person'],
-  [word('power\\s+users'), 'enthusiasts'],
-  [word('paying\\s+users'), 'paying customers'],
-  [word('new\\s+users'), 'newcomers'],
-  [
-    word('(verified|unverified|registered|premium|free|paid|logged[-‐\\s]in)\\s+users'),
-    (_m, kind = '') => `${kind} accounts`,
-  ],
-  [
-    word('((?:daily|monthly|weekly)\\s+)?active\\s+users'),
-    (_m, period = '') => `${period}active accounts`,
-  ],
-  [
-    new RegExp(`${BEFORE}(?:(an?)\\s+)?users?\\s+(?=(${USER_MODIFIED})${AFTER})`, 'giu'),
-    (_m, article: string | undefined, noun: string) =>
-      article ? `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ` : '',
-  ],
-  [word("users['’]"), (m) => `people${m.slice(-1)}s`],
-  [word("user['’]s"), (m) => `person${m.slice(-2)}`],
-  [word('users'), 'people'],
-  [word('(an?)\\s+user'), 'a person'],
-  [word('user'), 'person'],
-  [word("tweets['’]"), (m) => `posts${m.slice(-1)}`],
-  [word("tweet['’]s"), (m) => `post${m.slice(-2)}`],
-  [word('tweets'), 'posts'],
-  [word('(an?)\\s+tweet'), 'a post'],
-  [word('tweet'), 'post'],
-  [word("authors['’]"), (m) => `writers${m.slice(-1)}`],
-  [word("author['’]s"), (m) => `writer${m.slice(-2)}`],
-  [word('authors'), 'writers'],
-  [word('(an?)\\s+author'), 'a writer'],
-  [word('author'), 'writer'],
-  [word("they['’]re"), 'people are'],
-  [word("they['’]ve"), 'people have'],
-  [word("they['’]ll"), 'people will'],
-  [word("they['’]d"), 'people would'],
-  [word("they['’]s"), 'people are'],
-  [word('they'), 'people'],
-];
+  /** Neutral replacements, most specific first; apostrophes keep the writer's own style. */
+  const RULES: readonly Rule[] = [
+    [word('users?[-‐](?:friendly)'), 'easy-to-use'],
+    [word('users?[-‐](?:generated|created|made|submitted)'), 'community-made'],
+    [word('end[-‐\\s]users'), 'people'],
+    [word('end[-‐\\s]user'), 'person'],
+    [word('power\\s+users'), 'enthusiasts'],
+    [word('paying\\s+users'), 'paying customers'],
+    [word('new\\s+users'), 'newcomers'],
+    [
+      word('(verified|unverified|registered|premium|free|paid|logged[-‐\\s]in)\\s+users'),
+      (_m, kind = '') => `${kind} accounts`,
+    ],
+    [
+      word('((?:daily|monthly|weekly)\\s+)?active\\s+users'),
+      (_m, period = '') => `${period}active accounts`,
+    ],
+    [
+      new RegExp(`${BEFORE}(?:(an?)\\s+)?users?\\s+(?=(${USER_MODIFIED})${AFTER})`, 'giu'),
+      (_m, article: string | undefined, noun: string) =>
+        article ? `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ` : '',
+    ],
+    [word("users['’]"), (m) => `people${m.slice(-1)}s`],
+    [word("user['’]s"), (m) => `person${m.slice(-2)}`],
+    [word('users'), 'people'],
+    [word('(an?)\\s+user'), 'a person'],
+    [word('user'), 'person'],
+    [word("tweets['’]"), (m) => `posts${m.slice(-1)}`],
+    [word("tweet['’]s"), (m) => `post${m.slice(-2)}`],
+    [word('tweets'), 'posts'],
+    [word('(an?)\\s+tweet'), 'a post'],
+    [word('tweet'), 'post'],
+    [word("authors['’]"), (m) => `writers${m.slice(-1)}`],
+    [word("author['’]s"), (m) => `writer${m.slice(-2)}`],
+    [word('authors'), 'writers'],
+    [word('(an?)\\s+author'), 'a writer'],
+    [word('author'), 'writer'],
+    [word("they['’]re"), 'people are'],
+    [word("they['’]ve"), 'people have'],
+    [word("they['’]ll"), 'people will'],
+    [word("they['’]d"), 'people would'],
+    [word("they['’]s"), 'people are'],
+    [word('they'), 'people'],
+  ];
+  return { POINTER_PHRASE, LEADING_THEY, RULES };
+}
+
+let builtPatterns: ReturnType<typeof buildPatterns> | undefined;
+const patterns = (): ReturnType<typeof buildPatterns> => (builtPatterns ??= buildPatterns());
 
 /** "they" right after a verb of saying or a subordinator, where it means the sentence's subject. */
 const THEY_AFTER_SUBJECT =
@@ -140,6 +147,7 @@ function matchCase(original: string, replacement: string): string {
 
 /** The words replaced in plain text (no links inside). */
 function replaceInText(text: string): string {
+  const { RULES } = patterns();
   let out = text;
   for (const [pattern, replacement] of RULES) {
     out = out.replace(pattern, (match: string, ...rest: unknown[]) => {
@@ -161,6 +169,7 @@ export function hasBannedWord(text: string): boolean {
 /** The line without the words user, author, tweet and they, grammar kept, spaces and capital tidied. */
 export function removeBannedWords(line: string): string {
   if (typeof line !== 'string' || line === '') return '';
+  const { POINTER_PHRASE, LEADING_THEY } = patterns();
   // Runs of spaces collapse first: no pattern then tries them one by one (tidySpaces does it anyway).
   let text = line.replace(/[ \t\f\v]+/g, ' ').replace(POINTER_PHRASE, ' ');
   text = theyToSubject(text.replace(LEADING_THEY, '$1'));

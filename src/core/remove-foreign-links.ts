@@ -23,18 +23,21 @@ const COMMON_TLDS =
   'no|pl|be|at|dk|fi|cz|pt|gr|tr|ua|kr|tw|hk|sg|nz|za|mx|ar|cl|ir|id|vn|th|my|ph|pk|ng|ke|eg|sa|' +
   'ae|il|example|test|invalid|local|onion|zip|mov';
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const LINK = new RegExp(
-  [
-    // Any scheme, including javascript: and data: written with or without slashes.
-    '\\b(?:[a-z][a-z0-9+.-]{1,15}://|(?:javascript|data|vbscript|mailto):)[^\\s<>"\'`]+',
-    '\\bwww\\d{0,3}\\.[^\\s<>"\'`]+',
-    // A bare host with a path, any TLD (an IP address included).
-    `(?<![\\w@.\\-/])(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59}|\\d{1,3})(?::\\d{1,5})?/[^\\s<>"'\`]*`,
-    // A bare host on a TLD people type, not inside a longer word or an e-mail address.
-    `(?<![\\w@.\\-/])(?:${LABEL}\\.)+(?:${COMMON_TLDS})(?::\\d{1,5})?(?![\\w-]|\\.[a-z0-9])`,
-  ].join('|'),
-  'giu',
-);
+/** Built on first use, so a page that loads core for other rules never builds it. */
+let builtLink: RegExp | undefined;
+const linkPattern = (): RegExp =>
+  (builtLink ??= new RegExp(
+    [
+      // Any scheme, including javascript: and data: written with or without slashes.
+      '\\b(?:[a-z][a-z0-9+.-]{1,15}://|(?:javascript|data|vbscript|mailto):)[^\\s<>"\'`]+',
+      '\\bwww\\d{0,3}\\.[^\\s<>"\'`]+',
+      // A bare host with a path, any TLD (an IP address included).
+      `(?<![\\w@.\\-/])(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59}|\\d{1,3})(?::\\d{1,5})?/[^\\s<>"'\`]*`,
+      // A bare host on a TLD people type, not inside a longer word or an e-mail address.
+      `(?<![\\w@.\\-/])(?:${LABEL}\\.)+(?:${COMMON_TLDS})(?::\\d{1,5})?(?![\\w-]|\\.[a-z0-9])`,
+    ].join('|'),
+    'giu',
+  ));
 
 /** Punctuation that closes the sentence around a link rather than belonging to it. */
 const TRAILING_PUNCTUATION = /[.,;:!?'"”’»)\]}>…]+$/u;
@@ -51,7 +54,7 @@ function trimLink(link: string): string {
 /** Every link in the text with its position, closing punctuation left out. */
 export function findLinks(text: string): { link: string; index: number }[] {
   const found: { link: string; index: number }[] = [];
-  for (const match of text.matchAll(LINK)) {
+  for (const match of text.matchAll(linkPattern())) {
     const link = trimLink(match[0]);
     if (/[\p{L}\p{N}]/u.test(link)) found.push({ link, index: match.index });
   }

@@ -76,7 +76,12 @@ function usableModelLine(line: string, links: AllowedLinks): string | undefined 
   return final === cleaned ? cleaned : cleanLine(final);
 }
 
-const FILLER_KEYS: ReadonlySet<string> = new Set(FALLBACK_SUMMARY.map(sameTextKey));
+let fillerKeys: ReadonlySet<string> | undefined;
+/** The filler lines' keys, made on first use (nothing runs when a page loads core). */
+function isFiller(line: string): boolean {
+  fillerKeys ??= new Set(FALLBACK_SUMMARY.map(sameTextKey));
+  return fillerKeys.has(sameTextKey(line));
+}
 
 /** Numbered list items ("1. ...", "2) ...") of the source, horizontal rules collapsed first. */
 function numberedItems(sourceText: string): string[] {
@@ -106,7 +111,7 @@ export function shapeSummary(
   for (const line of answerLines(raw).slice(0, MAX_ANSWER_LINES)) {
     if (lines.length >= SUMMARY_LINES) break;
     // A filler line the model happened to write stays the filler, so it is never shown twice.
-    add(FILLER_KEYS.has(sameTextKey(line)) ? line : usableModelLine(line, links));
+    add(isFiller(line) ? line : usableModelLine(line, links));
   }
   const source = typeof sourceText === 'string' ? sourceText : '';
   if (lines.length < SUMMARY_LINES && source.length > LONG_SOURCE_CHARS) {
