@@ -452,7 +452,7 @@ function writeThread(source: string, style: ThreadStyleId): string {
   const voice = VOICES[style];
   const seed = hashText(text);
   // The hook names the opening's subject; a shorter opening keeps a long text fast.
-  const [topic] = english ? postTopics(text, 1, 300) : [];
+  const [topic] = english ? postTopics(text, 1, 200) : [];
   const bodyMax = voice.postChars - 40; // room for the style's own asides
   const weigh = weigher();
   const sentences = boundedSentences(text, language, bodyMax, weigh);

@@ -90,7 +90,7 @@ const isName = (tags: Set<string>, text: string): boolean =>
 export function postTopics(text: string, limit: number, headChars = HEAD_CHARS): string[] {
   const opening = head(text, headChars);
   const source = readableText(opening);
-  const frequencies = wordFrequencies(readableText(text.slice(0, 5_000)));
+  const frequencies = wordFrequencies(readableText(text.slice(0, 2_000)));
   const candidates = new Map<string, Candidate>();
   let position = 0;
   // Names spelled by hashtags and handles are names, whatever the tagger would guess ("React").

@@ -89,10 +89,11 @@ export function splitSentences(text: string, lang = 'en'): string[] {
   const sentences: string[] = [];
   for (const line of masked.split(/\n+/)) {
     for (const { segment } of segmenter.segment(line)) {
-      const sentence = segment
-        .replace(LINK_MARK, (_, index: string) => links[Number(index)] ?? '')
-        .replace(/\s+/g, ' ')
-        .trim();
+      const unmasked =
+        links.length > 0
+          ? segment.replace(LINK_MARK, (_, index: string) => links[Number(index)] ?? '')
+          : segment;
+      const sentence = unmasked.trim().replace(/\s{2,}|[\t\r\f\v\u00a0]/g, ' ');
       if (/[\p{L}\p{N}]/u.test(sentence)) sentences.push(sentence);
     }
   }
