@@ -24,7 +24,7 @@ const USER_MODIFIED =
 function buildPatterns() {
   /** A phrase that only points at the post ("in this tweet", ", in the tweet,"): it goes entirely. */
   const POINTER_PHRASE = new RegExp(
-    `(?:,\\s*)?${BEFORE}(?:in|within|inside)\\s+(?:this|the|that|their|his|her|a)\\s+(?:x\\s+)?(?:tweets?|thread|posts?)${AFTER}(?:\\s*,)?`,
+    `(?:,\\s*)?${BEFORE}(?:in|within|inside)\\s+(?:this|the|that|their|his|her|a)\\s+(?:x\\s+)?(?:tweets?|thread|posts?(?=\\s*(?:[,.!?;:)]|$)))${AFTER}(?:\\s*,)?`,
     'giu',
   );
 

@@ -262,6 +262,9 @@ describe('removeBannedWords', () => {
     expect(removeBannedWords('Three photos are attached in the tweet.')).toBe(
       'Three photos are attached.',
     );
+    expect(removeBannedWords('Queues in the post office doubled.')).toBe(
+      'Queues in the post office doubled.',
+    );
   });
 
   it('says whom "they" means when the sentence names them', () => {
