@@ -26,6 +26,12 @@ describe('stripReportingClause', () => {
       "Selon l'auteur, la ville ouvre trois pistes cyclables.",
       'La ville ouvre trois pistes cyclables.',
     ],
+    [
+      'このツイートによると、渋谷に新しいカフェがオープンしました。',
+      '渋谷に新しいカフェがオープンしました。',
+    ],
+    ['根据推文，新图书馆将于周一开放。', '新图书馆将于周一开放。'],
+    ['Der Autor sagt: Die Bahn wird ab Mai teurer.', 'Die Bahn wird ab Mai teurer.'],
     // Subjects and their verbs.
     ['The user @maya_dev says the API is down.', 'The API is down.'],
     ['The author, a nurse in Leeds, says that shifts got longer.', 'Shifts got longer.'],

@@ -392,6 +392,10 @@ const OTHER_LANGUAGES: readonly RegExp[] = [
   /^(?:laut|gemäß)\s+(?:dem|der|diesem|dieser)\s+(?:tweet|post|beitrag|autor|autorin|nutzer|nutzerin)s?\s*,?\s*/iu,
   /^(?:segundo|de\s+acordo\s+com)\s+(?:o|a|este|esta)\s+(?:tweet|post|publicação|autor|autora|usuário|usuária)\s*,\s*/iu,
   /^(?:o|a)\s+(?:tweet|post|publicação|autor|autora|usuário|usuária)\s+(?:diz|afirma|explica|anuncia|destaca|comenta|conta|lembra)\s+que\s+/iu,
+  /^(?:der|die|dieser|diese)\s+(?:tweet|post|beitrag|autor|autorin|nutzer|nutzerin)\s+(?:sagt|schreibt|erklärt|betont|meint)\s*:\s*/iu,
+  /^(?:この|その)?(?:ツイート|投稿|ポスト)(?:で|では|によると|によれば)[、,，]?\s*/u,
+  /^(?:根据|据)(?:这条|该)?(?:推文|帖子|作者)[，,、]?\s*/u,
+  /^(?:这条|该)?(?:推文|帖子)(?:中)?[，,、]?\s*(?:作者)?(?:说|表示|指出|提到)[，,：:]?\s*/u,
 ];
 
 /** What is left when nothing was said: "the following", "several key points", "a few things". */
