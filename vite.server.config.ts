@@ -4,6 +4,7 @@
  * imports and the `#core/*`, `#server/*`, `#catalogue/*` subpaths at build time; npm packages stay
  * imports of node_modules (an SSR build externalises them), so production needs `node_modules`.
  */
+import { relative, resolve, sep } from 'node:path';
 import { defineConfig } from 'vite';
 
 export const SERVER_OUT_DIR = 'dist-server';
@@ -23,6 +24,30 @@ export default defineConfig({
     rollupOptions: { output: { format: 'es', entryFileNames: 'main.js' } },
   },
   plugins: [
+    {
+      // A module that finds files next to itself (`new URL('../../../public/', import.meta.url)`,
+      // `createRequire(import.meta.url)`) still finds them once bundled: its import.meta.url is the
+      // URL of its source file, as when run from source, not that of dist-server/main.js.
+      name: 'source-import-meta-url',
+      transform(code, id) {
+        if (
+          !code.includes('import.meta.url') ||
+          id.startsWith('\0') ||
+          id.includes('/node_modules/')
+        ) {
+          return null;
+        }
+        const source = relative(resolve(SERVER_OUT_DIR), id).split(sep).join('/');
+        // Lines stay where they were: the source map keeps pointing at the right lines (map: null).
+        return {
+          code: code.replaceAll(
+            'import.meta.url',
+            `new URL(${JSON.stringify(source)}, import.meta.url).href`,
+          ),
+          map: null,
+        };
+      },
+    },
     {
       // The folder says it holds ES modules, so main.js runs as one wherever the folder is copied.
       name: 'module-package-json',

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_POST_IDS } from '#fakes/sample-posts.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import {
   type BuiltServer,
@@ -105,6 +106,28 @@ describe('the built server', { timeout: 60_000 }, () => {
     expect(args.join(' ')).not.toMatch(/tsx|--import|--loader|--require|strip-types/);
     expect(env.NODE_OPTIONS ?? '').not.toMatch(/tsx|--import|--loader|--require/);
     process.kill(-(server.start?.pid ?? 0), 'SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});
+
+describe('the built server, bundled', { timeout: 60_000 }, () => {
+  it('still finds the files its modules read next to themselves (fonts, our own pictures)', async () => {
+    // No GIPHY key: the meme card carries our own GIF, which the picture is drawn with.
+    const server = await start({ GIPHY_API_KEY: '' });
+    const postUrl = `https://x.com/sample/status/${SAMPLE_POST_IDS.simple}`;
+    const answer = await fetch(`${server.url}/api/summary`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: postUrl, mode: 'meme' }),
+    });
+    expect(answer.status).toBe(200);
+    const card = (await answer.json()) as { id?: string };
+    expect(card.id).toBeTruthy();
+    const picture = await fetch(`${server.url}/c/${card.id}.png`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    process.kill(server.serverPid, 'SIGTERM');
     expect(await server.exited).toBe(0);
   });
 });
