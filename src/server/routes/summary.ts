@@ -10,7 +10,9 @@ import {
   FALLBACK_SUMMARY,
   formatSummary,
   isCardMode,
+  modelLinesOf,
   parsePostUrl,
+  type Random,
   type ShapeOptions,
   type SummaryResponse,
   shapeMemeCaption,
@@ -26,6 +28,7 @@ import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { FetchedPost, Services } from '../services.ts';
 import { generateText, randomToken, readJsonBody } from './generate-text.ts';
+import { streamAnswer, streamFinished, wantsEventStream } from './stream-answer.ts';
 
 const summaryBody = z.object({
   url: z.string({ error: 'Please send the URL of an X post as "url".' }),
@@ -65,10 +68,10 @@ function storedAnswer(card: StoredCard, origin: string): SummaryResponse {
     ...(meme !== undefined && { meme }),
     id,
     url: cardUrl(origin, id),
+    postUrl: card.postUrl,
   };
 }
 
-    postUrl: card.postUrl,
 /** A recent card of this post and mode, if any; a store that cannot be read only costs the reuse. */
 async function findReusable(
   services: Services,
@@ -127,14 +130,20 @@ function shapeCard(
   mode: 'normal' | 'troll',
   raw: string | undefined,
   post: FetchedPost,
+  random: Random = Math.random,
 ): Pick<SummaryResponse, 'summary' | 'fallback'> {
   if (mode === 'troll') {
     // With no text, shapeTroll pads all three lines from the canned jokes: the troll fallback.
-    const summary = formatSummary(shapeTroll(raw ?? '', Math.random, linkSource(post)));
+    const summary = formatSummary(shapeTroll(raw ?? '', random, linkSource(post)));
     return raw === undefined ? { summary, fallback: true } : { summary };
   }
   if (raw === undefined) return { summary: formatSummary([...FALLBACK_SUMMARY]), fallback: true };
   return { summary: formatSummary(shapeSummary(raw, post.tweetText, linkSource(post))) };
+}
+
+/** The meme's caption: the generated text shaped, or the fallback joke when it is missing. */
+function memeCaption(raw: string | undefined, post: FetchedPost): string {
+  return raw === undefined ? FALLBACK_MEME_CAPTION : shapeMemeCaption(raw, linkSource(post));
 }
 
 /** What the card's links are checked against: only the post's own links may be shown (issue 12). */
@@ -148,7 +157,10 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     const log = c.get('log').child({ route: 'summary', mode, postId: id });
     const origin = siteOrigin(services.config, c.req.url);
     const reusable = regenerate ? undefined : await findReusable(services, id, mode, log);
-    if (reusable) return c.json(storedAnswer(reusable, origin));
+    if (reusable) {
+      const body = storedAnswer(reusable, origin);
+      return wantsEventStream(c.req.raw) ? streamFinished(c, body) : c.json(body);
+    }
     const post = await services.posts.getPost(id, { includeThread: true });
     const prompt = buildSummaryPrompt(mode, post, randomToken());
     const request = {
@@ -167,14 +179,45 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       ...(post.lang && { lang: post.lang }),
     };
 
+    if (wantsEventStream(c.req.raw)) {
+      // One random number for the request, so a troll line keeps its emoji from partial to done.
+      const fixed = Math.random();
+      const random = () => fixed;
+      const gif = mode === 'meme' ? services.gifs.findGif(post.tweetText) : undefined;
+      const cardLines = (raw: string | undefined): string[] =>
+        mode === 'meme'
+          ? [memeCaption(raw, post)]
+          : (shapeCard(mode, raw, post, random).summary ?? '').split('\n');
+      const padding = cardLines('');
+      return streamAnswer<SummaryResponse>(c, services, request, log, {
+        async partial(complete) {
+          const lines = modelLinesOf(cardLines(complete), padding);
+          if (lines.length === 0) return undefined;
+          if (!gif) return { ...card, summary: lines.join('\n') };
+          const { url: gifUrl, fromGiphy } = await gif;
+          return { ...card, meme: { caption: lines[0] ?? '', gifUrl, fromGiphy } };
+        },
+        async done(raw) {
+          let body: SummaryResponse;
+          if (gif) {
+            const { url: gifUrl, fromGiphy } = await gif;
+            const meme = { caption: memeCaption(raw, post), gifUrl, fromGiphy };
+            body = { ...card, meme, ...(raw === undefined && { fallback: true }) };
+          } else {
+            body = { ...card, ...shapeCard(mode as 'normal' | 'troll', raw, post, random) };
+          }
+          return storeCard(services, body, post, origin, log);
+        },
+      });
+    }
+
     if (mode === 'meme') {
       // The picture is searched from the post's words, so it can be fetched while the caption is written.
       const [raw, gif] = await Promise.all([
         generateText(services, request, log, c.req.raw.signal),
         services.gifs.findGif(post.tweetText),
       ]);
-      const caption =
-        raw === undefined ? FALLBACK_MEME_CAPTION : shapeMemeCaption(raw, linkSource(post));
+      const caption = memeCaption(raw, post);
       const meme = { caption, gifUrl: gif.url, fromGiphy: gif.fromGiphy };
       const body: SummaryResponse = { ...card, meme, ...(raw === undefined && { fallback: true }) };
       return c.json(await storeCard(services, body, post, origin, log));
