@@ -100,7 +100,7 @@ export async function streamAnswer(
         .map((token) => format.token(token, index++))
         .join(''),
     );
-    (call.lineSentAt ??= []).push(performance.timeOrigin + performance.now());
+    call.lineSentAt = [...(call.lineSentAt ?? []), performance.timeOrigin + performance.now()];
   }
   if (closed) return;
   call.streamEnd = 'finished';

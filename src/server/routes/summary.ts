@@ -14,10 +14,10 @@ import {
   parsePostUrl,
   type Random,
   type ShapeOptions,
+  type StoredCard,
   type SummaryResponse,
   shapeMemeCaption,
   shapeSummary,
-  type StoredCard,
   shapeTroll,
   summaryParameters,
 } from '#core/index.ts';
