@@ -23,10 +23,11 @@ import {
   wordFrequencies,
 } from './text-features.ts';
 
+/** A card line longer than this is shortened at a clause: three lines fill the 600px card. */
 const SUMMARY_LINE_MAX = 170;
+const SUMMARY_LINES = 3;
 /** LINK without its global flag: `test` then keeps no state between calls. */
 const HAS_LINK = new RegExp(LINK.source, 'iu');
-const SUMMARY_LINES = 3;
 
 interface Scored {
   text: string;

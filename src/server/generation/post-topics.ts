@@ -6,7 +6,7 @@
 import { loadCompromise, type Nlp } from './load-compromise.ts';
 import { isStopword, LINK, wordFrequencies } from './text-features.ts';
 
-/** Only the opening (a post's length) is tagged: the subject shows there, and tagging costs ~1 ms a sentence. */
+/** Only the opening (a post's length) is tagged: the subject shows there; ~1 ms a sentence. */
 const HEAD_CHARS = 280;
 const MAX_PHRASE_WORDS = 5;
 
