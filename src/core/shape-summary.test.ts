@@ -232,15 +232,13 @@ describe('shapeSummary', () => {
     for (const line of shapeSummary(raw, SHORT_SOURCE)) expect(line).not.toMatch(/[•●▪]/);
   });
 
-  it('shapes a 20,000 character answer and source in well under 20 ms', () => {
+  // Its speed is a figure of `npm run bench` (local writer section), not a test: timing on a shared
+  // 2-core machine is noise. What a test can hold is that a huge answer still gives three lines.
+  it('shapes a 20,000 character answer and source into three lines', () => {
     const huge = 'The market moved a lot today and nobody knows why. '.repeat(400);
-    shapeSummary(huge, huge);
-    const runs = Array.from({ length: 3 }, () => {
-      const started = performance.now();
-      shapeSummary(huge, huge);
-      return performance.now() - started;
-    });
-    expect(Math.min(...runs)).toBeLessThan(20);
+    const lines = shapeSummary(huge, huge);
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line.length).toBeGreaterThan(0);
   });
 });
 
