@@ -1,0 +1,120 @@
+/** Card links end to end: the stored card's page, its unfurl tags, and the server's picture against the browser's. */
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import type { SummaryResponse } from '../src/core/api-types.ts';
+import { SAMPLE_POST_IDS, SAMPLE_POSTS } from '../test/fakes/sample-posts.ts';
+import { fakeCalls, resetFakes } from './fakes.ts';
+
+const postUrl = `https://x.com/${SAMPLE_POSTS.simple.author.screenName}/status/${SAMPLE_POST_IDS.simple}`;
+const card = (page: Page) => page.getByTestId('summary-card');
+
+/** Generates a normal card through the API (as the page's Generate does) and answers it. */
+async function generate(request: APIRequestContext): Promise<SummaryResponse> {
+  const response = await request.post('/api/summary', { data: { url: postUrl, mode: 'normal' } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SummaryResponse;
+}
+
+/** The profile picture once it is read into a data: URL (not the placeholder). */
+async function settled(page: Page) {
+  await expect(card(page).getByTestId('card-profile-image')).toHaveAttribute('src', /^data:/, {
+    timeout: 10_000,
+  });
+}
+
+test.beforeEach(async () => {
+  await resetFakes();
+});
+
+test('the server’s picture of a card is the browser’s Download, pixel for pixel within a small tolerance', async ({
+  page,
+  request,
+}) => {
+  const answer = await generate(request);
+  expect(answer.id).toMatch(/^[A-Za-z0-9_-]{8,12}$/);
+  // The browser's export of the stored card, on its page: the app's own Download path.
+  await page.goto(`/c/${answer.id}`);
+  await settled(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
+  const browser = PNG.sync.read(readFileSync(await download.path()));
+  const served = await request.get(`/c/${answer.id}.png`);
+  expect(served.status()).toBe(200);
+  const server = PNG.sync.read(await served.body());
+  expect([server.width, server.height]).toEqual([browser.width, browser.height]);
+  const differing = pixelmatch(
+    browser.data,
+    server.data,
+    undefined,
+    browser.width,
+    browser.height,
+    {
+      threshold: 0.2,
+    },
+  );
+  // Text is shaped and antialiased by two engines: glyph edges differ, nothing else may.
+  expect(differing / (browser.width * browser.height)).toBeLessThan(0.04);
+});
+
+test('a card’s link opens it in the app with its theme, its links and its unfurl tags', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const answer = await generate(request);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const response = await page.goto(`/c/${answer.id}?theme=solid-dark`);
+  expect(response?.status()).toBe(200);
+  await expect(card(page)).toHaveAttribute('data-theme', 'solid-dark');
+  await expect(card(page)).toContainText(
+    answer.summary?.split('\n')[0]?.replace(/^•\s*/, '') ?? '',
+  );
+  const og = (key: string) =>
+    page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+  expect(await og('og:image')).toBe(`${baseURL}/c/${answer.id}.png?theme=solid-dark&size=og`);
+  expect(await og('twitter:card')).toBe('summary_large_image');
+  await expect(page.getByRole('link', { name: 'The original post on X' })).toHaveAttribute(
+    'href',
+    `https://x.com/${SAMPLE_POSTS.simple.author.screenName}/status/${SAMPLE_POST_IDS.simple}`,
+  );
+  await expect(page.getByRole('link', { name: 'Make your own card' })).toHaveAttribute('href', '/');
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(
+    page.getByRole('alert').or(page.getByRole('status')).getByText('Link copied.').first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}/c/${answer.id}?theme=solid-dark`,
+  );
+
+  // The unfurl picture is there, 1200x630.
+  const preview = await page.request.get(`/c/${answer.id}.png?theme=solid-dark&size=og`);
+  const png = PNG.sync.read(await preview.body());
+  expect([png.width, png.height]).toEqual([1200, 630]);
+});
+
+test('New take makes a new card of the same post with regenerate', async ({ page, request }) => {
+  const answer = await generate(request);
+  await page.goto(`/c/${answer.id}`);
+  await expect(card(page)).toBeVisible();
+  await resetFakes();
+  const [sent] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/summary')),
+    page.getByRole('button', { name: 'New take' }).click(),
+  ]);
+  expect(sent.postDataJSON()).toMatchObject({ mode: 'normal', regenerate: true });
+  await expect.poll(async () => (await fakeCalls('openai')).length).toBe(1);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeEnabled();
+});
+
+test('an unknown card answers 404 with the app saying so', async ({ page }) => {
+  const response = await page.goto('/c/AAAAAAAAAAA');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'No such card' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Summary' })).toBeVisible();
+});
