@@ -84,8 +84,10 @@ function fromSyndication(file: string, id: string): RecordedPost | undefined {
     links.push(url.expanded_url);
   }
   // What is left of t.co links are the media's own links: the photos say it.
-  text = decodeEntities(text.replace(/\s*https?:\/\/t\.co\/\w+/g, '')).trim();
   const start = body.display_text_range?.[0] ?? 0;
+  text = decodeEntities(text.replace(/\s*https?:\/\/t\.co\/\w+/g, '')).trim();
+  // A reply's leading @handles are outside its display range: not part of what it says.
+  if (start > 0) text = text.replace(/^(?:@\w{1,15}\s*)+/u, '');
   const replyTo = body.in_reply_to_screen_name ?? body.parent?.user?.screen_name;
   const types = (body.mediaDetails ?? []).map((media) => media.type);
   return {
@@ -142,24 +144,25 @@ function fromFxTwitter(file: string): RecordedPost | undefined {
   };
 }
 
-/** X's oEmbed answer: the post is the `<p>` of its HTML. */
+/**
+ * X's oEmbed answer: the post is the `<p>` of its HTML. Its pic.twitter.com link may be a photo or
+ * a video, and its t.co links name no target, so only hashtags are facts here (as the oEmbed
+ * source reads it).
+ */
 function fromOEmbed(file: string, id: string): RecordedPost | undefined {
   const body = readJson(file) as { html?: string };
   const paragraph = body.html?.match(/<p([^>]*)>([\s\S]*?)<\/p>/);
   if (!paragraph) return undefined;
   const lang = paragraph[1]?.match(/lang="([^"]+)"/)?.[1];
   const html = paragraph[2] ?? '';
-  const photos = (html.match(/>pic\.(?:twitter|x)\.com\//g) ?? []).length;
   const hashtags = [...html.matchAll(/>#([\p{L}\p{N}_]+)</gu)].map((match) => match[1] ?? '');
   const text = decodeEntities(
     html
       .replace(/<br\s*\/?>/g, '\n')
-      .replace(/<a [^>]*>pic\.[^<]*<\/a>/g, '')
+      .replace(/\s*<a [^>]*>pic\.[^<]*<\/a>/g, '')
       .replace(/<[^>]+>/g, ''),
-  )
-    .replace(/\s*https?:\/\/t\.co\/\w+/g, '')
-    .trim();
-  return { file, id, text, ...(lang && { lang }), facts: compact({ photos, hashtags }) };
+  ).trim();
+  return { file, id, text, ...(lang && { lang }), facts: compact({ hashtags }) };
 }
 
 /** Every recorded post that has text, in the order routes.json lists them. */
