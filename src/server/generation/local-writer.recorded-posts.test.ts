@@ -109,6 +109,11 @@ describe('the embedded writer on the recorded posts', () => {
       }
       const shaped = shapeSummary(card('normal', post), post.text);
       expect(shaped).toHaveLength(3);
+      // After core's word rule the lines still read: no stray mark, no dangling article.
+      for (const line of shaped) {
+        expect(line, line).not.toMatch(/\s['’,.;:!?]|\(\s*\)|\s{2}|\b(?:the|a|an)\s*[.,!?]/iu);
+        expect(line, line).not.toMatch(/\b(?:users?|authors?|tweets?|they)\b/iu);
+      }
       // Filler only when nothing true is left: every fact is on the card before any filler.
       if (shaped.some((line) => FALLBACK_SUMMARY.includes(line))) {
         for (const fact of facts) expect(shaped).toContain(fact);
