@@ -132,6 +132,58 @@ describe('measureGenerator', () => {
   });
 });
 
+describe('measureGenerator, streaming', () => {
+  const request = {
+    kind: 'thread',
+    style: 'standard',
+    prompt: 'p',
+    sourceText: 's',
+    parameters: {},
+  } as never;
+  const streaming = (tokens: string[], failure?: Error): TextGenerator => ({
+    name: 'openai',
+    generate: async () => tokens.join(''),
+    async *stream() {
+      for (const token of tokens) yield token;
+      if (failure) throw failure;
+    },
+  });
+
+  it('passes the tokens on, in flight until the last one, timed ok or by its failure', async () => {
+    const { metrics, upstream, inFlight } = recordingMetrics();
+    const measured = measureGenerator(streaming(['a', 'b']), metrics);
+    const seen: string[] = [];
+    for await (const token of measured.stream?.(request) ?? []) {
+      seen.push(token);
+      expect(inFlight.at(-1)).toBe(1);
+    }
+    expect(seen).toEqual(['a', 'b']);
+    const failing = measureGenerator(
+      streaming(['a'], new Error('openai: no answer within 30000 ms')),
+      metrics,
+    );
+    await expect(async () => {
+      for await (const _ of failing.stream?.(request) ?? []) {
+        // read to the end
+      }
+    }).rejects.toThrow('no answer');
+    expect(upstream).toEqual(['llm:ok', 'llm:timeout']);
+    expect(inFlight).toEqual([1, 0, 1, 0]);
+  });
+
+  it('leaves a stream abandoned by its reader untimed, and adds no stream to a generator without one', async () => {
+    const { metrics, upstream, inFlight } = recordingMetrics();
+    for await (const _ of measureGenerator(streaming(['a', 'b', 'c']), metrics).stream?.(request) ??
+      []) {
+      break;
+    }
+    expect(upstream).toEqual([]);
+    expect(inFlight).toEqual([1, 0]);
+    const plain = measureGenerator({ name: 'local', generate: async () => 'x' }, metrics);
+    expect(plain.stream).toBeUndefined();
+  });
+});
+
 describe('timeImageProxy', () => {
   const proxy = (error?: HttpError): ImageProxy => ({
     fetchImage: async () => {

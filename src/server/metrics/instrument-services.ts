@@ -9,7 +9,14 @@ import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import { buildSource, type PostServiceOptions } from '../posts/create-post-service.ts';
 import { type PostSource, SourceFailure } from '../posts/post-source.ts';
-import type { Cache, GifService, ImageProxy, ImageStream, TextGenerator } from '../services.ts';
+import type {
+  Cache,
+  GenerationRequest,
+  GifService,
+  ImageProxy,
+  ImageStream,
+  TextGenerator,
+} from '../services.ts';
 import type { CacheName, Metrics, UpstreamOutcome } from './metrics.ts';
 
 const secondsSince = (started: number) => (performance.now() - started) / 1000;
@@ -60,8 +67,9 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
- * Every generation counts in `generations_in_flight`; only a remote model's calls are timed as the
- * `llm` upstream (the embedded local writer calls no one).
+ * Every generation counts in `generations_in_flight`, streamed ones until their last token; only a
+ * remote model's calls are timed as the `llm` upstream (the embedded local writer calls no one). A
+ * stream the client abandons has no outcome and is not timed.
  */
 export function measureGenerator(generator: TextGenerator, metrics: Metrics): TextGenerator {
   if (!metrics.enabled) return generator;
@@ -87,6 +95,27 @@ export function measureGenerator(generator: TextGenerator, metrics: Metrics): Te
         metrics.addGenerationsInFlight(-1);
       }
     },
+    // Only when the generator streams: the routes fall back to `generate` when it does not.
+    ...(generator.stream && {
+      stream(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
+        const tokens = generator.stream?.(request, signal) ?? [];
+        return (async function* () {
+          metrics.addGenerationsInFlight(1);
+          const started = performance.now();
+          let outcome: UpstreamOutcome | undefined;
+          try {
+            yield* tokens;
+            outcome = 'ok';
+          } catch (error) {
+            outcome = isTimeout(error) ? 'timeout' : 'error';
+            throw error;
+          } finally {
+            metrics.addGenerationsInFlight(-1);
+            if (remote && outcome) metrics.observeUpstream('llm', outcome, secondsSince(started));
+          }
+        })();
+      },
+    }),
   });
 }
 
