@@ -121,6 +121,21 @@ describe.each([
 ] as const)('streamed POST /api/summary from the %s fake', (protocol, base) => {
   const fake = () => (protocol === 'tgi' ? all.fakes.tgi : all.fakes.openai);
 
+  it('opens the stream at once, before the model’s first line', async () => {
+    fake().setScenario('lines-400');
+    const response = await fetch(`${base()}/api/summary`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ url: postUrl('simple'), mode: 'normal' }),
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toBe(': keep-alive\n\n');
+    // The model had not written a line yet when the stream opened.
+    expect(lastCall(fake())?.lineSentAt).toBeUndefined();
+    await reader.cancel();
+  });
+
   it('answers text/event-stream, uncached and unbuffered', async () => {
     const result = await postStream(base(), '/api/summary', {
       url: postUrl('simple'),
@@ -147,7 +162,6 @@ describe.each([
     expect(partials.length).toBeGreaterThanOrEqual(2);
     // The first partial came while the upstream had not finished its answer.
     expect(upstreamState[0]).toBeUndefined();
-    expect(done.at - partials[0]!.at).toBeGreaterThan(150);
     const finalLines = ((done.data as { summary: string }).summary ?? '').split('\n');
     for (const partial of partials) {
       const data = partial.data as { summary: string; username: string; mode: string };
@@ -218,9 +232,7 @@ describe.each([
       { url: postUrl('simple'), mode: 'normal' },
       { signal: controller.signal, onEvent: () => controller.abort() },
     ).catch(() => undefined);
-    const aborted = performance.now();
     await expect.poll(() => lastCall(fake())?.streamEnd, { timeout: 1000 }).toBe('client-closed');
-    expect(performance.now() - aborted).toBeLessThan(1000);
   });
 });
 
@@ -299,17 +311,21 @@ describe('streamed answers: the slot, keep-alives, refusals', () => {
 describe('streamed POST /api/thread', () => {
   it('sends the posts complete so far, then the same thread shape as without the header', async () => {
     all.fakes.openai.setScenario('lines-60');
-    const result = await postStream(app.url, '/api/thread', {
-      text: THREAD_TEXT,
-      style: 'standard',
-    });
+    const upstreamState: (string | undefined)[] = [];
+    const result = await postStream(
+      app.url,
+      '/api/thread',
+      { text: THREAD_TEXT, style: 'standard' },
+      { onEvent: () => upstreamState.push(lastCall(all.fakes.openai)?.streamEnd) },
+    );
     const partials = result.events.filter((event) => event.event === 'partial');
     const done = result.events.at(-1)!;
     expect(done.event).toBe('done');
     expect(partials.length).toBeGreaterThanOrEqual(2);
     const first = partials[0]!.data as { posts: string[] };
     expect(first.posts.length).toBeGreaterThanOrEqual(1);
-    expect(done.at - partials[0]!.at).toBeGreaterThan(100);
+    // The first posts came while the model was still writing.
+    expect(upstreamState[0]).toBeUndefined();
     const finalPosts = (done.data as { posts: string[] }).posts;
     expect(finalPosts.length).toBeGreaterThanOrEqual(4);
     // Every post shown early is in the final thread (the last one may gain hashtags).

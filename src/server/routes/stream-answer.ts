@@ -60,6 +60,9 @@ export async function streamAnswer<T>(
     const signal = c.req.raw.signal;
     signal.addEventListener('abort', visitorLeft, { once: true });
     stream.onAbort(visitorLeft);
+    // One comment at once: the headers leave now, not with the first line (which may take a while
+    // on a CPU server), so proxies and the browser see the stream open.
+    void stream.write(': keep-alive\n\n');
     const keepAlive = setInterval(() => {
       void stream.write(': keep-alive\n\n');
     }, config.sse.keepAliveMs);
