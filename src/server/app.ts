@@ -59,8 +59,14 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use('/api/thread', rateLimit(services));
   // A repeated fetch answered by the answer cache never gets here: it costs no upstream call, so
   // it is not counted (docs/decisions/004).
-  app.use('/api/fetch-tweet', limitPerClient(services, (limits, key) => limits.consumeFetch(key)));
-  app.use('/api/proxy-image', limitPerClient(services, (limits, key) => limits.consumeImage(key)));
+  app.use(
+    '/api/fetch-tweet',
+    limitPerClient(services, (limits, key) => limits.consumeFetch(key)),
+  );
+  app.use(
+    '/api/proxy-image',
+    limitPerClient(services, (limits, key) => limits.consumeImage(key)),
+  );
 
   app.route('/', healthRoute(services));
   app.route('/', readyRoute(services));
@@ -69,15 +75,15 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/', summaryRoute(services));
   app.route('/', threadRoute(services));
   app.route('/', catalogueRoute());
+  // Card links: the picture first, so `/c/<id>.png` is never read as a page's id.
+  app.route('/', cardImageRoute(services));
+  app.route('/', cardPageRoute(services));
 
   app.all('/api/*', (c) => c.json({ error: 'There is no such API route.' }, 404));
 
   if (existsSync(config.staticDir)) {
     app.use(
       '*',
-  // Card links: the picture first, so `/c/<id>.png` is never read as a page's id.
-  app.route('/', cardImageRoute(services));
-  app.route('/', cardPageRoute(services));
       serveStatic({
         root: config.staticDir,
         onFound: (path, c) => {
