@@ -20,8 +20,8 @@ import {
   timeImageProxy,
 } from './metrics/instrument-services.ts';
 import { NO_METRICS } from './metrics/metrics.ts';
-import { createPostService } from './posts/create-post-service.ts';
 import { securityHeaderList } from './middleware/security-headers.ts';
+import { createPostService } from './posts/create-post-service.ts';
 import { createReadiness } from './readiness.ts';
 import type { Services } from './services.ts';
 
