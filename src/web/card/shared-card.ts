@@ -4,8 +4,11 @@ import { isCardMode, isCardThemeId, type SharedCardData } from '#core/index.ts';
 export const CARD_DATA_ELEMENT_ID = 'card-data';
 
 /** The page's card, `missing` on the 404 page, or null on every other page. */
-export function readSharedCard(doc: Document = document): SharedCardData | null {
-  const text = doc.getElementById(CARD_DATA_ELEMENT_ID)?.textContent;
+export function readSharedCard(
+  doc: Document | undefined = globalThis.document,
+): SharedCardData | null {
+  // The build pre-renders the app without a document: that page carries no card.
+  const text = doc?.getElementById(CARD_DATA_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const data = JSON.parse(text) as SharedCardData;
