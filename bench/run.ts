@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { measureCardRender } from './card-render.ts';
 import { measureExport } from './export.bench.mjs';
 import { measureFirstPaint } from './first-paint.ts';
 import { measureLocalWriter } from './local-writer.ts';
@@ -318,6 +319,26 @@ await section('7. Streaming (issue 15)', async () => {
     baseline: `card without streaming ${ms(figures.plainCardMs)}`,
     goal: '≤ 650 ms',
     met: figures.firstBullet.medianMs <= 650,
+  });
+});
+
+await section('8. Card rendering on the server (issue 16)', async () => {
+  const figures = await measureCardRender();
+  add({
+    section: 'Card render',
+    figure: `card → 1200px PNG, warm (p50 / p95 of ${figures.runs}, cold ${ms(figures.coldMs)})`,
+    value: `${ms(figures.p50Ms)} / ${ms(figures.p95Ms)}`,
+    baseline: `Japanese, Arabic and emoji card p50 ${ms(figures.scriptsP50Ms)}`,
+    goal: '< 100 ms p50',
+    met: figures.p50Ms < 100,
+  });
+  add({
+    section: 'Card render',
+    figure: `GET /c/<id>.png, render cache hit @${figures.cacheHit.concurrency}`,
+    value: `${figures.cacheHit.requestsPerSecond} req/s over ${figures.cacheHit.seconds} s, errors ${figures.cacheHit.errors}`,
+    baseline: '-',
+    goal: 'no error',
+    met: figures.cacheHit.errors === 0,
   });
 });
 

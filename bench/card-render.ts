@@ -1,0 +1,102 @@
+/**
+ * Server card rendering (issue 16): the warm p50 of rendering a card to PNG (goal < 100 ms on this
+ * 2-core machine) and the throughput of `GET /c/<id>.png` when the picture is in the render cache.
+ * Run alone with `node --import tsx bench/card-render.ts` to print the figures.
+ */
+import { pathToFileURL } from 'node:url';
+import type { StoredCard } from '#core/index.ts';
+import { createCardRenderer } from '#server/cards/render-card.ts';
+import { createLogger } from '#server/logger.ts';
+import { startTestApp } from '#test/start-test-app.ts';
+
+export interface CardRenderFigures {
+  runs: number;
+  coldMs: number;
+  p50Ms: number;
+  p95Ms: number;
+  /** The same, for a card in Japanese, Arabic and emoji. */
+  scriptsP50Ms: number;
+  cacheHit: { requestsPerSecond: number; concurrency: number; seconds: number; errors: number };
+}
+
+const card = (id: string, summary: string): StoredCard => ({
+  id,
+  mode: 'normal',
+  username: 'mayabuilds',
+  profileImage: '/default-profile.png',
+  summary,
+  postId: '1790012345678901234',
+  postUrl: 'https://x.com/mayabuilds/status/1790012345678901234',
+  createdAt: Date.now(),
+});
+
+const LATIN =
+  '• Root cause: a migration added an index on a 900M-row table without CONCURRENTLY, locking writes.\n' +
+  '• The fix took 2 minutes; finding it took 45.\n' +
+  '• Lesson: every migration gets a lock-timeout and a dry run on a prod-sized copy.';
+const SCRIPTS = '• 日本語の要約テキストです 🚀\n• هذا ملخص المنشور 😂\n• 한국어 요약 🔥';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+};
+
+async function timeRenders(summary: string, runs: number, prefix: string) {
+  // A fresh id each time: the render cache must not answer.
+  const renderer = createCardRenderer({
+    imageProxy: {
+      fetchImage: () => Promise.reject(new Error('no network')),
+      openImage: () => Promise.reject(new Error('no network')),
+    },
+    logger: createLogger('silent'),
+  });
+  const times: number[] = [];
+  for (let i = 0; i < runs + 3; i++) {
+    const started = performance.now();
+    await renderer.render(card(`${prefix}${i}`, summary), 'gradient-dark', 'card', 'bench.local');
+    times.push(performance.now() - started);
+  }
+  return { cold: times[0] ?? 0, warm: times.slice(3) };
+}
+
+export async function measureCardRender(runs = 30): Promise<CardRenderFigures> {
+  const latin = await timeRenders(LATIN, runs, 'latin');
+  const scripts = await timeRenders(SCRIPTS, runs, 'scripts');
+
+  const app = await startTestApp();
+  const concurrency = 20;
+  const seconds = 3;
+  let done = 0;
+  let errors = 0;
+  try {
+    const stored = card('benchCard01', LATIN);
+    await app.services.cards.save(stored);
+    const url = `${app.url}/c/${stored.id}.png`;
+    await (await fetch(url)).arrayBuffer();
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < until) {
+          const response = await fetch(url);
+          await response.arrayBuffer();
+          if (response.status === 200) done += 1;
+          else errors += 1;
+        }
+      }),
+    );
+  } finally {
+    await app.close();
+  }
+  return {
+    runs,
+    coldMs: latin.cold,
+    p50Ms: percentile(latin.warm, 0.5),
+    p95Ms: percentile(latin.warm, 0.95),
+    scriptsP50Ms: percentile(scripts.warm, 0.5),
+    cacheHit: { requestsPerSecond: Math.round(done / seconds), concurrency, seconds, errors },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(await measureCardRender());
+}
