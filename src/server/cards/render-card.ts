@@ -4,8 +4,9 @@
  * corners), or 1200x630 with the card fitted on its theme's background for link previews. Pictures
  * come through the image proxy's checks and fall back to our own default avatar and fixed GIF.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ImageSource, Renderer } from '@takumi-rs/core';
 import { fromJsx } from '@takumi-rs/helpers/jsx';
@@ -39,7 +40,16 @@ const RENDER_CACHE_ENTRIES = 200;
 /** Fetched pictures kept in memory, by URL. */
 const PICTURE_CACHE_ENTRIES = 200;
 
-const PUBLIC_DIR = fileURLToPath(new URL('../../../public/', import.meta.url));
+/**
+ * Our own pictures (public/): beside the sources when run from src/, beside dist-server/ when run
+ * from the built server, else in the working directory.
+ */
+const PUBLIC_DIR =
+  [
+    fileURLToPath(new URL('../../../public/', import.meta.url)),
+    fileURLToPath(new URL('../public/', import.meta.url)),
+    join(process.cwd(), 'public/'),
+  ].find((dir) => existsSync(join(dir, DEFAULT_PROFILE_IMAGE_PATH.slice(1)))) ?? 'public/';
 
 export interface CardRenderer {
   /** The card's PNG; the same arguments answer the same bytes from memory. */
@@ -101,7 +111,7 @@ const ownPictures = new Map<string, Uint8Array>();
 function ownPicture(path: typeof DEFAULT_PROFILE_IMAGE_PATH | typeof FIXED_GIF_PATH): Uint8Array {
   let bytes = ownPictures.get(path);
   if (!bytes) {
-    bytes = readFileSync(new URL(`.${path}`, `file://${PUBLIC_DIR}`));
+    bytes = readFileSync(join(PUBLIC_DIR, path.slice(1)));
     ownPictures.set(path, bytes);
   }
   return bytes;
