@@ -127,3 +127,42 @@ describe('GET /c/<id>', () => {
     }
   });
 });
+
+describe('X post paths on our host', () => {
+  it('serve the stored card’s page of that post and mode, with its unfurl tags', async () => {
+    const postId = `17900${Date.now()}`;
+    const normal = await store({ postId });
+    const troll = await store({ postId, mode: 'troll' });
+    for (const [path, card] of [
+      [`/mayabuilds/status/${postId}`, normal],
+      [`/i/status/${postId}/photo/1`, normal],
+      [`/i/web/status/${postId}?s=20&t=abc`, normal],
+      [`/someone/status/${postId}/video/1?mode=troll`, troll],
+    ] as const) {
+      const response = await fetch(`${app.url}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(meta(html, 'og:url')).toBe(`${app.url}/c/${card.id}`);
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    }
+  });
+
+  it('send the app to generate the card when none is stored (the mode kept, normal by default)', async () => {
+    const postId = `17901${Date.now()}`;
+    await store({ postId });
+    const meme = await fetch(`${app.url}/mayabuilds/status/${postId}?mode=meme`, {
+      redirect: 'manual',
+    });
+    expect(meme.status).toBe(302);
+    expect(meme.headers.get('location')).toBe(
+      `/?url=${encodeURIComponent(`https://x.com/mayabuilds/status/${postId}`)}&mode=meme`,
+    );
+    const unknown = await fetch(`${app.url}/i/web/status/123456789?mode=shout`, {
+      redirect: 'manual',
+    });
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('location')).toBe(
+      `/?url=${encodeURIComponent('https://x.com/i/status/123456789')}&mode=normal`,
+    );
+  });
+});

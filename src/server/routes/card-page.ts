@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { CARD_THEME_IDS, isCardThemeId } from '#core/index.ts';
+import { CARD_THEME_IDS, isCardMode, isCardThemeId, type StoredCard } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { isCardId } from '../cards/card-id.ts';
 import { siteOrigin } from '../cards/card-link.ts';
@@ -25,16 +25,53 @@ function builtPage(staticDir: string): () => Promise<string> {
   };
 }
 
+/** X's post paths, as a visitor gets them by swapping x.com for our host. */
+const POST_PATHS = [
+  '/:user/status/:id{[0-9]{1,25}}',
+  '/:user/status/:id{[0-9]{1,25}}/:media{photo|video}/:n{[0-9]{1,2}}',
+  '/i/web/status/:id{[0-9]{1,25}}',
+  '/i/web/status/:id{[0-9]{1,25}}/:media{photo|video}/:n{[0-9]{1,2}}',
+];
+
 export function cardPageRoute(services: Services): Hono<AppEnv> {
   const indexHtml = builtPage(services.config.staticDir);
-  return new Hono<AppEnv>().get('/c/:id', async (c) => {
-    const id = c.req.param('id');
-    let html: string;
+  const page = async () => {
     try {
-      html = await indexHtml();
+      return await indexHtml();
     } catch {
       throw new HttpError(503, 'The web app is not built. Run npm run build.');
     }
+  };
+  const route = new Hono<AppEnv>();
+  // x.com/<user>/status/<id> with our host: the stored card of that post and mode when there is
+  // one (its page, with the unfurl tags, so a pasted link previews as the card), else the app,
+  // which generates it (/?url=...&mode=..., within the same limits as /api/summary).
+  for (const path of POST_PATHS) {
+    route.get(path, async (c) => {
+      const postId = c.req.param('id') ?? '';
+      const user = c.req.param('user') ?? 'i';
+      const asked = c.req.query('mode');
+      const mode = isCardMode(asked) ? asked : 'normal';
+      let card: StoredCard | undefined;
+      try {
+        card = await services.cards.findRecent(postId, mode, 0);
+      } catch (error) {
+        c.get('log').warn({ err: { message: (error as Error).message } }, 'card store read failed');
+      }
+      if (!card) {
+        const postUrl = `https://x.com/${user === 'i' ? 'i' : user}/status/${postId}`;
+        return c.redirect(`/?url=${encodeURIComponent(postUrl)}&mode=${mode}`, 302);
+      }
+      c.header('Cache-Control', 'no-cache');
+      const html = await page();
+      return c.html(
+        cardPageHtml(html, card, CARD_THEME_IDS[0], siteOrigin(services.config, c.req.url)),
+      );
+    });
+  }
+  return route.get('/c/:id', async (c) => {
+    const id = c.req.param('id');
+    const html = await page();
     c.header('Cache-Control', 'no-cache');
     const card = isCardId(id) ? await services.cards.get(id) : undefined;
     if (!card) return c.html(missingCardHtml(html), 404);
