@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium-args.ts';
 
@@ -36,6 +39,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
       CARD_REUSE_HOURS: '0',
+      // A fresh card store per run: card links and X post paths start from no stored card.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-cards-')),
     },
   },
 });

@@ -118,3 +118,39 @@ test('an unknown card answers 404 with the app saying so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No such card' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Summary' })).toBeVisible();
 });
+
+test.describe('ways in', () => {
+  const longPost = `https://x.com/${SAMPLE_POSTS.long.author.screenName}/status/${SAMPLE_POST_IDS.long}`;
+
+  test('/?url=&mode= fills the form and generates at once', async ({ page }) => {
+    await page.goto(`/?url=${encodeURIComponent(longPost)}&mode=troll`);
+    await expect(card(page)).toHaveAttribute('data-mode', 'troll', { timeout: 10_000 });
+    await expect(page.getByLabel('Post URL')).toHaveValue(longPost);
+    // The query did its work: a reload does not generate again.
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the share target finds the post in the shared text', async ({ page }) => {
+    const text = `Have you seen this? ${longPost} wild`;
+    await page.goto(
+      `/?title=${encodeURIComponent('A post')}&text=${encodeURIComponent(text)}&url=`,
+    );
+    await expect(card(page)).toHaveAttribute('data-mode', 'normal', { timeout: 10_000 });
+    await expect(page.getByLabel('Post URL')).toHaveValue(longPost);
+  });
+
+  test('an X post path on our host generates the card, then serves its page with the unfurl tags', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const path = `/${SAMPLE_POSTS.thread.author.screenName}/status/${SAMPLE_POST_IDS.thread}/photo/1?mode=meme`;
+    await page.goto(path);
+    await expect(card(page)).toHaveAttribute('data-mode', 'meme', { timeout: 10_000 });
+    const again = await request.get(path, { maxRedirects: 0 });
+    expect(again.status()).toBe(200);
+    const html = await again.text();
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    expect(html).toContain(`content="${baseURL}/c/`);
+  });
+});

@@ -1,5 +1,5 @@
 /** The single screen: header, the summary panel and its result, the thread panel, footer. */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SummaryResponse } from '#core/index.ts';
 import { readSharedCard } from '#web/card/shared-card.ts';
 import { SiteFooter } from '#web/layout/site-footer.tsx';
@@ -9,12 +9,19 @@ import { isString, useStoredState } from '#web/state/use-stored-state.ts';
 import type { CardStatus } from '#web/summary/card-status.ts';
 import { SummaryPanel } from '#web/summary/summary-panel.tsx';
 import { SummaryResult } from '#web/summary/summary-result.tsx';
+import { readWayIn } from '#web/summary/way-in.ts';
 import { ThreadPanel } from '#web/thread/thread-panel.tsx';
 import { ErrorBoundary } from '#web/ui/error-boundary.tsx';
 
 export function App() {
   // A card link's page (/c/<id>) carries its card; it is shown as if just made.
   const [shared] = useState(readSharedCard);
+  // `/?url=<post>&mode=<mode>` and the share target: generate that post's card at once.
+  const [wayIn] = useState(() => readWayIn(globalThis.location?.search ?? ''));
+  useEffect(() => {
+    // A reload must not generate again: the link's query has done its work.
+    if (wayIn) window.history.replaceState(window.history.state, '', '/');
+  }, [wayIn]);
   const [summary, setSummary] = useState<{
     response: SummaryResponse;
     status: CardStatus;
@@ -72,7 +79,7 @@ export function App() {
           </p>
         )}
         <ErrorBoundary message="The summary panel crashed.">
-          <SummaryPanel onResult={showCard} />
+          <SummaryPanel onResult={showCard} start={wayIn} />
         </ErrorBoundary>
         {summary && shared?.status !== 'found' && (
           <SummaryResult

@@ -13,6 +13,7 @@ import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import type { CardStatus } from './card-status.ts';
 import { MODE_OPTIONS, summaryButtonLabel } from './summary-button-label.ts';
 import { loadCardResult } from './summary-result.tsx';
+import type { WayIn } from './way-in.ts';
 
 export const SUMMARY_FAILED = "Error processing the URL. Please make sure it's a valid X post.";
 export const URL_PLACEHOLDER = 'https://x.com/username/status/1234567890123456789';
@@ -26,9 +27,11 @@ interface SummaryPanelProps {
    * arrived before the stream broke (`cut`); the answer's mode decides the card layout.
    */
   onResult: (response: SummaryResponse, status: CardStatus) => void;
+  /** A post and mode a link asked for (`/?url=...&mode=...`, the share target): filled in and generated at once. */
+  start?: WayIn | null;
 }
 
-export function SummaryPanel({ onResult }: SummaryPanelProps) {
+export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
   const [url, setUrl] = useStoredState(STORAGE_KEYS.summaryUrl, '', isString);
   const [mode, setMode] = useStoredState<CardMode>(STORAGE_KEYS.summaryMode, 'normal', isCardMode);
   const [generating, setGenerating] = useState(false);
@@ -43,10 +46,18 @@ export function SummaryPanel({ onResult }: SummaryPanelProps) {
   const trimmed = url.trim();
   const canGenerate = trimmed !== '' && !generating;
 
-  async function generate() {
-    if (!canGenerate) return;
+  // The link's post and mode fill the form and generate once, as if typed and clicked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the link the page opened with.
+  useEffect(() => {
+    if (!start) return;
+    setUrl(start.url);
+    setMode(start.mode);
+    void generate(start.url, start.mode);
+  }, []);
+
+  async function generate(target = trimmed, requestedMode = mode) {
+    if (target === '' || generating) return;
     // The mode is recorded now: switching modes while waiting must not change this card.
-    const requestedMode = mode;
     const controller = new AbortController();
     inFlight.current = controller;
     // The card's code loads while the model writes, so the first line shows as soon as it comes.
@@ -61,7 +72,7 @@ export function SummaryPanel({ onResult }: SummaryPanelProps) {
           onResult({ ...partial, mode: partial.mode ?? requestedMode }, 'writing');
         }
       };
-      const response = await requestSummary(trimmed, requestedMode, controller.signal, showPartial);
+      const response = await requestSummary(target, requestedMode, controller.signal, showPartial);
       if (controller.signal.aborted) return;
       onResult({ ...response, mode: response.mode ?? requestedMode }, 'done');
       // Said once, for the finished card: screen readers do not hear each line as it comes.
