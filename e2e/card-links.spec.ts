@@ -71,6 +71,8 @@ test('a card’s link opens it in the app with its theme, its links and its unfu
   const response = await page.goto(`/c/${answer.id}?theme=solid-dark`);
   expect(response?.status()).toBe(200);
   await expect(card(page)).toHaveAttribute('data-theme', 'solid-dark');
+  // The address stays the card's link.
+  await expect(page).toHaveURL(`${baseURL}/c/${answer.id}?theme=solid-dark`);
   await expect(card(page)).toContainText(
     answer.summary?.split('\n')[0]?.replace(/^•\s*/, '') ?? '',
   );

@@ -21,4 +21,11 @@ describe('normalizeRoute', () => {
     expect(replace).not.toHaveBeenCalled();
     replace.mockRestore();
   });
+
+  it('keeps a card link’s address, query included', () => {
+    window.history.pushState(null, '', '/c/abcDEF12_-x?theme=solid-dark');
+    normalizeRoute();
+    expect(window.location.pathname).toBe('/c/abcDEF12_-x');
+    expect(window.location.search).toBe('?theme=solid-dark');
+  });
 });
