@@ -70,6 +70,8 @@ export type GenerationRequest =
       sourceText: string;
       /** What is true of the post besides its words (the local writer uses it). */
       facts?: PostFacts;
+      /** X's language code of the post, when the source tells it (the local writer writes in it). */
+      lang?: string;
       parameters: GenerationParameters;
     }
   | {

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 import type { FetchedPost } from '../services.ts';
 
 let app: TestApp;
+let post: FetchedPost;
 
 const POST: FetchedPost = {
   id: '1349129669258448897',
@@ -23,7 +24,7 @@ beforeAll(async () => {
     CARD_REUSE_HOURS: '0',
   });
   // The post sources are not under test here: the route reads the post with its facts.
-  app.services.posts = { getPost: async () => POST };
+  app.services.posts = { getPost: async () => post };
 });
 afterAll(async () => {
   await app?.close();
@@ -31,6 +32,7 @@ afterAll(async () => {
 
 describe('the summary route with the embedded writer', () => {
   it('puts what is true of the post on the card before any filler', async () => {
+    post = POST;
     const { status, body } = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
       url: `https://x.com/someone/status/${POST.id}`,
       mode: 'normal',
@@ -43,5 +45,16 @@ describe('the summary route with the embedded writer', () => {
         '• Comes with a photo.',
       ].join('\n'),
     );
+  });
+
+  it("states the facts in the post's own language, which the source tells", async () => {
+    // Too short for the writer to tell its language from the words alone.
+    post = { ...POST, tweetText: 'Incroyable !', lang: 'fr', facts: { quotes: 'lemonde' } };
+    const { status, body } = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
+      url: `https://x.com/someone/status/${POST.id}`,
+      mode: 'normal',
+    });
+    expect(status).toBe(200);
+    expect(body.summary).toContain('Cite une publication de @lemonde.');
   });
 });

@@ -484,8 +484,8 @@ function writeThread(source: string, style: ThreadStyleId): string {
   return posts.map((post, index) => `${index + 1}/${posts.length} ${post}`).join('\n\n');
 }
 
-/** A request as the writer reads it; `lang` is X's language code of the post, when known. */
-export type LocalWriterRequest = GenerationRequest & { lang?: string };
+/** A request as the writer reads it (a summary's `lang` is X's language code of the post). */
+export type LocalWriterRequest = GenerationRequest;
 
 /** The raw text the local writer produces for a request, before core shaping. */
 export function writeLocally(request: LocalWriterRequest): string {

@@ -169,6 +169,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       prompt,
       sourceText: post.tweetText,
       ...(post.facts && { facts: post.facts }), // what the embedded writer says besides the words
+      ...(post.lang && { lang: post.lang }),
       parameters: summaryParameters(mode, post.tweetText),
     };
     // The prompt asks for the post's own language; the card says which one (for screen readers).
