@@ -44,6 +44,8 @@ const computed = (locator: Locator, property: string) =>
 test.beforeEach(async ({ page }) => {
   await resetFakes();
   await page.goto('/');
+  // The pre-rendered page is inert until React owns it; keyboard tests start after that.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', /.*/);
 });
 
 test.describe('focus lands somewhere useful after every outcome', () => {
