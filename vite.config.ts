@@ -1,12 +1,59 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderShell } from './scripts/prerender-shell-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), prerenderShell()],
+  plugins: [
+    react(),
+    prerenderShell(),
+    // An installable app: the manifest (with the share target) and a service worker that keeps the
+    // app shell only, so the page opens offline; /api/, card links and X post paths always go to
+    // the server (only `/` falls back to the cached page). main.tsx registers it after first paint.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'default-profile.png', 'fixed-meme.gif'],
+      manifest: {
+        name: 'Summary – AI-powered post summarizer',
+        short_name: 'Summary',
+        description:
+          'Turn a public X post into a shareable summary card, or your text into a thread.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#0c0a1d',
+        theme_color: '#1e1b4b',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+        // Android's share sheet sends a link here; the app finds the first X post URL in any field.
+        share_target: {
+          action: '/',
+          method: 'GET',
+          params: { title: 'title', text: 'text', url: 'url' },
+        },
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [/^\/(\?.*)?$/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/c\//],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   publicDir: 'public',
   build: {
     outDir: 'dist',

@@ -156,3 +156,74 @@ test.describe('ways in', () => {
     expect(html).toContain(`content="${baseURL}/c/`);
   });
 });
+
+test.describe('installable app', () => {
+  test('has a manifest with name, colours, icons 192/512 and maskable, and a GET share target', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = (await (await request.get(href ?? '')).json()) as {
+      name: string;
+      short_name: string;
+      theme_color: string;
+      background_color: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+      share_target: { action: string; method: string; params: Record<string, string> };
+    };
+    expect(manifest).toMatchObject({
+      short_name: 'Summary',
+      start_url: '/',
+      display: 'standalone',
+    });
+    expect(manifest.name).toContain('Summary');
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.background_color).toMatch(/^#/);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const png = PNG.sync.read(await (await request.get(icon.src)).body());
+      expect(`${png.width}x${png.height}`).toBe(icon.sizes);
+    }
+    expect(manifest.share_target).toEqual({
+      action: '/',
+      method: 'GET',
+      params: { title: 'title', text: 'text', url: 'url' },
+    });
+  });
+
+  test('opens offline from its cache and says generating needs a connection; the API is never cached', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Generate Summary' })).toBeVisible();
+      await expect(page.getByTestId('offline-notice')).toContainText(
+        'Generating a card or a thread needs a connection',
+      );
+      const api = await page.evaluate(() =>
+        fetch('/api/health').then(
+          (response) => response.status,
+          () => 'failed',
+        ),
+      );
+      expect(api).toBe('failed');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});

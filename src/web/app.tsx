@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SummaryResponse } from '#core/index.ts';
 import { readSharedCard } from '#web/card/shared-card.ts';
+import { OfflineNotice } from '#web/layout/offline-notice.tsx';
 import { SiteFooter } from '#web/layout/site-footer.tsx';
 import { SiteHeader } from '#web/layout/site-header.tsx';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
@@ -59,6 +60,7 @@ export function App() {
       <SiteHeader />
       {/* tabIndex -1: the skip link moves focus into main, so the next Tab starts from there. */}
       <main id="main" className="main" tabIndex={-1}>
+        <OfflineNotice />
         {shared?.status === 'missing' && (
           <section className="panel" data-testid="card-missing">
             <h2 className="panel__title">No such card</h2>

@@ -21,6 +21,11 @@ requestAnimationFrame(async () => {
     const { startApp } = await import('./start-app.tsx');
     await nextTask();
     startApp(container);
+    // The service worker (vite-plugin-pwa) keeps the app shell for offline starts; it waits for
+    // the app so it never competes with the first paint.
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+      navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    }
   } catch (error) {
     // Without its script the page cannot make anything: say so rather than look alive.
     console.error('Summary: the app could not start', error);
