@@ -310,6 +310,22 @@ describe('POST /api/summary, stored cards', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('stores only what the server made: card fields a client sends are ignored', async () => {
+    const { body } = await ask({
+      url: postUrl('simple'),
+      mode: 'normal',
+      regenerate: true,
+      username: 'forger',
+      summary: '• Forged line',
+      profileImage: 'https://evil.example/a.png',
+      id: 'chosenId123',
+    });
+    expect(body.id).not.toBe('chosenId123');
+    const stored = await cards.services.cards.get(body.id!);
+    expect(JSON.stringify(stored)).not.toMatch(/forger|Forged|evil\.example/);
+    expect(await cards.services.cards.get('chosenId123')).toBeUndefined();
+  });
+
   it('stores meme cards with their caption and picture', async () => {
     const { body } = await ask({ url: postUrl('simple'), mode: 'meme', regenerate: true });
     expect((await cards.services.cards.get(body.id!))?.meme).toEqual(body.meme);
