@@ -196,7 +196,14 @@ function memeBody(card: CardContent, theme: CardThemeId): CardElement {
         'meme-image',
       )
     : // Still resolving: a quiet block of the same size, so the layout does not jump.
-      el('div', { position: 'absolute', top: 0, left: 0, width: '100%', height: '100%', background: colours.divider });
+      el('div', {
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        height: '100%',
+        background: colours.divider,
+      });
   const text = el(
     'div',
     {
