@@ -132,4 +132,27 @@ describe('server card rendering of every script', () => {
       [0x400, 0x4ff],
     ]);
   });
+
+  it('draws the meme’s GIF as a still, and the fixed GIF when the picture cannot be fetched', async () => {
+    const meme = (gifUrl: string) =>
+      render([], {
+        mode: 'meme',
+        summary: undefined,
+        meme: { caption: 'Deploy day', gifUrl, fromGiphy: false },
+      });
+    const fixed = await meme('/fixed-meme.gif');
+    const unreachable = await meme('https://media.giphy.com/gone.gif');
+    expect(fixed.width).toBe(1200);
+    expect(Buffer.compare(fixed.data, unreachable.data)).toBe(0);
+    // The left half is the picture, not the solid-dark card's black.
+    let notBlack = 0;
+    for (let y = 40; y < 500; y += 10) {
+      for (let x = 40; x < 560; x += 10) {
+        const at = (fixed.width * y + x) * 4;
+        if ((fixed.data[at] ?? 0) + (fixed.data[at + 1] ?? 0) + (fixed.data[at + 2] ?? 0) > 60)
+          notBlack += 1;
+      }
+    }
+    expect(notBlack).toBeGreaterThan(1000);
+  });
 });
