@@ -5,8 +5,10 @@
  * show what measuring costs. Every run is bounded in time and in requests.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SERVER_ENTRY } from '../scripts/build-freshness.mjs';
@@ -301,6 +303,9 @@ export async function measureServerLoad(): Promise<LoadRow[]> {
     IMAGE_PROXY_PER_MINUTE: '1000000',
     LLM_DAILY_BUDGET: '100000000',
     LLM_MAX_CONCURRENCY: '1000',
+    // Every /api/summary request asks the model: a stored card would answer repeats without it.
+    CARD_REUSE_HOURS: '0',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'summary-bench-cards-')),
   };
   // The built server, as `npm start` and a deploy run it (`npm run bench` builds it first).
   const app = await spawnServer([SERVER_ENTRY], appEnv);
