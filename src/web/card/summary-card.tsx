@@ -3,25 +3,17 @@
  * the same tree the server renders to a PNG for card links. Pure, no hooks.
  */
 import { type CSSProperties, createElement, type ReactNode, type Ref } from 'react';
-import { type CardNode, cardLayout } from '#card/card-layout.ts';
-import type { CardMode, CardThemeId } from '#core/index.ts';
+import { type CardContent, type CardNode, cardLayout } from '#card/card-layout.ts';
+import type { CardThemeId } from '#core/index.ts';
 
 export { CARD_RADIUS, TROLL_BADGE } from '#card/card-layout.ts';
 
-export interface SummaryCardProps {
-  mode: CardMode;
+/**
+ * What the card shows (the shared layout's content) plus how this page draws and hooks into it. In
+ * the browser every picture URL is a data: or same-origin one, never foreign, so the export cannot taint.
+ */
+export interface SummaryCardProps extends CardContent {
   theme: CardThemeId;
-  username: string;
-  /** A data: or same-origin URL (never a foreign one, so the export cannot taint). */
-  profileImageSrc: string;
-  /** The summary's lines, already split (normal and troll). */
-  lines: readonly string[];
-  /** The meme's caption and its picture (a data: or same-origin URL). */
-  meme?: { caption: string; imageSrc: string };
-  /** Where the card was made, e.g. `summary.example.com`. */
-  host: string;
-  /** The language of the summary lines or the caption (the post's), for screen readers' voices. */
-  lang?: string;
   /** A meme picture that cannot be shown; the owner swaps in the fixed GIF. */
   onMemeImageError?: () => void;
   ref?: Ref<HTMLDivElement>;
