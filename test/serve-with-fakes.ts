@@ -7,8 +7,11 @@
  * The app listens on PORT; without PORT a demo takes 3000, or a free port when 3000 is taken. A
  * port that is taken and was asked for ends the process with a message saying how to choose another.
  */
+import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { createServices } from '#server/create-services.ts';
 import { createHttpServer } from '#server/http-server.ts';
@@ -73,6 +76,9 @@ try {
           FETCH_PER_MINUTE: '1000000',
           IMAGE_PROXY_PER_MINUTE: '1000000',
         }),
+    // The fakes' addresses (and so the pictures' URLs) change from run to run: a demo keeps its
+    // cards in a folder of its own unless DATA_DIR says otherwise.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'summary-demo-cards-')),
     ...process.env,
     ...all.env,
     PORT: String(askedPort ?? DEFAULT_PORT),
