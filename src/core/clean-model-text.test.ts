@@ -188,3 +188,13 @@ describe('answerLines', () => {
     expect(answerLines(raw)).toEqual(['Summary', 'One fact here', 'Two facts here']);
   });
 });
+
+describe('capitaliseFirst on a line that starts with a link', () => {
+  it('leaves the link as written', () => {
+    expect(capitaliseFirst('https://example.com/a is the source')).toBe(
+      'https://example.com/a is the source',
+    );
+    expect(capitaliseFirst('www.example.com has it')).toBe('www.example.com has it');
+    expect(capitaliseFirst('“http://example.com” first')).toBe('“http://example.com” first');
+  });
+});

@@ -167,6 +167,8 @@ export function tidySpaces(text: string): string {
 
 /** Uppercases the first letter when it opens the text (after leading emoji or punctuation). */
 export function capitaliseFirst(text: string): string {
+  // A line that starts with a link keeps it as written: "Http://…" is a broken link, not a sentence.
+  if (/^[^\p{L}\p{N}]*(?:[a-z][a-z0-9+.-]*:\/\/|www\.)/iu.test(text)) return text;
   return text.replace(/^([^\p{L}\p{N}#@$]*)(\p{Ll})/u, (_, lead: string, letter: string) => {
     return lead + letter.toUpperCase();
   });

@@ -265,6 +265,17 @@ describe('shapeThread', () => {
     }
   });
 
+  it('never takes a hashtag from inside a link or a handle of the input', () => {
+    const raw = '1. One.\n2. Two.\n3. Three.\n4. Four is fine.';
+    const source =
+      'Read https://t.co/Jv62WkI9lr and https://example.com/Documentation, @sophiebits';
+    for (const value of [0, 0.5, 0.99]) {
+      expect(shapeThread(raw, source, 'standard', () => value).at(-1)).toBe(
+        `Four is fine. ${THREAD_STYLES.standard.hashtag}`,
+      );
+    }
+  });
+
   it('adds no hashtags when the last post already has one', () => {
     const raw = '1. One thing.\n2. Two things.\n3. Three things.\n4. Done here. #Done';
     expect(shapeThread(raw, SOURCE, 'standard', first).at(-1)).toBe('Done here. #Done');

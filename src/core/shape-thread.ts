@@ -26,6 +26,7 @@ import { postLength } from './post-length.ts';
 import {
   type AllowedLinks,
   allowedLinks,
+  findLinks,
   removeForeignLinks,
   type ShapeOptions,
 } from './remove-foreign-links.ts';
@@ -314,7 +315,13 @@ function pickIndex(random: Random, length: number): number {
 /** Up to two hashtags from the most frequent long words of the input, picked at random. */
 function sourceHashtags(sourceText: string, styleTag: string, random: Random): string[] {
   const counts = new Map<string, { word: string; count: number }>();
-  for (const [word] of sourceText.matchAll(LONG_WORD)) {
+  // Words inside a link ("t.co/Jv62WkI9lr") or a handle (@sophiebits) are not words of the text.
+  let words = sourceText;
+  for (const { link, index } of findLinks(sourceText)) {
+    words = words.slice(0, index) + ' '.repeat(link.length) + words.slice(index + link.length);
+  }
+  words = words.replace(/@\w+/g, ' ');
+  for (const [word] of words.matchAll(LONG_WORD)) {
     if (word.length > HASHTAG_WORD_MAX) continue;
     if ((word.match(/\p{L}/gu)?.length ?? 0) < HASHTAG_WORD_MIN) continue;
     const key = word.toLowerCase();
