@@ -29,6 +29,11 @@ export interface AnswerCacheOptions {
   maxEntries?: number;
   /** Clock in milliseconds, injectable for tests. */
   now?: () => number;
+  /**
+   * Asked just before a kept answer is written (so only for real hits); false leaves the request to
+   * the app, which answers it as it would any other (the fetch limit's 429, for one).
+   */
+  admit?: (request: IncomingMessage) => boolean;
 }
 
 /**
@@ -87,7 +92,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const ttlMs = (options.ttlSeconds ?? ANSWER_CACHE_SECONDS) * 1000;
   const maxEntries = options.maxEntries ?? ANSWER_CACHE_ENTRIES;
   const now = options.now ?? Date.now;
-  const { logger } = options;
+  const { logger, admit } = options;
   // Flattened once per body: writeHead takes a flat [name, value, …] list faster than an object.
   const fixedHeaders = [
     'X-Request-Id',
@@ -132,6 +137,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       }
       const encoding = lastEncoding;
       if (!encoding) return false;
+      if (admit && !admit(request)) return false;
       const started = performance.now();
       const requestId = crypto.randomUUID();
       if (encoding === 'gzip' && !entry.gzip) {

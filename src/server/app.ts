@@ -57,11 +57,15 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.on('POST', ['/api/summary', '/api/thread'], sameOriginJson(config));
   app.use('/api/summary', rateLimit(services));
   app.use('/api/thread', rateLimit(services));
-  // A repeated fetch answered by the answer cache never gets here: it costs no upstream call, so
-  // it is not counted (docs/decisions/004).
+  // Every fetch of a client counts in this process's window, the answer cache's hits too (they are
+  // counted there, docs/decisions/004); the shared limiter counts those that reach the app.
   app.use(
     '/api/fetch-tweet',
-    limitPerClient(services, (limits, key) => limits.consumeFetch(key)),
+    limitPerClient(
+      services,
+      async (_limits, key) => services.fetchWindow.take(key),
+      (limits, key) => limits.consumeFetch(key),
+    ),
   );
   app.use(
     '/api/proxy-image',

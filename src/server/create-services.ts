@@ -7,7 +7,8 @@ import type { Config } from './config.ts';
 import { createTextGenerator } from './generation/create-text-generator.ts';
 import { createGifService } from './gifs/create-gif-service.ts';
 import { createImageProxy } from './image-proxy/create-image-proxy.ts';
-import { createLimits } from './limits/create-limits.ts';
+import { createLimits, tooManyRequestsMessage } from './limits/create-limits.ts';
+import { createLocalWindow } from './limits/local-window.ts';
 import { rememberGonePosts } from './limits/remember-gone-posts.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics } from './metrics/create-metrics.ts';
@@ -20,6 +21,7 @@ import {
   timeImageProxy,
 } from './metrics/instrument-services.ts';
 import { NO_METRICS } from './metrics/metrics.ts';
+import { requestClientKey } from './middleware/client-address.ts';
 import { securityHeaderList } from './middleware/security-headers.ts';
 import { createPostService } from './posts/create-post-service.ts';
 import { createReadiness } from './readiness.ts';
@@ -30,6 +32,11 @@ export function createServices(config: Config, logger: Logger): Services {
   const cache = createCache(config, redis, logger);
   const limits = createLimits(config, redis, logger);
   const cards = createCardStore(config, redis);
+  const fetchWindow = createLocalWindow({
+    limit: config.limits.fetchPerMinute,
+    windowMs: 60_000,
+    message: tooManyRequestsMessage,
+  });
   // With metrics on, the services are measured from outside (metrics/instrument-services.ts); with
   // them off, every wrapper hands back the service itself.
   const metrics = config.metricsPort === undefined ? NO_METRICS : createMetrics();
@@ -54,9 +61,16 @@ export function createServices(config: Config, logger: Logger): Services {
     imageProxy: timeImageProxy(createImageProxy(config, logger), metrics),
     cards,
     answers: countAnswerCache(
-      createAnswerCache({ headers: securityHeaderList(config), logger }),
+      createAnswerCache({
+        headers: securityHeaderList(config),
+        logger,
+        // A repeated fetch costs no upstream call, but it still counts against the client's limit.
+        admit: (request) =>
+          fetchWindow.take(requestClientKey(request, config.limits.trustProxyHops)).ok,
+      }),
       metrics,
     ),
+    fetchWindow,
     metrics,
     readiness: createReadiness(redis, logger),
     async close() {

@@ -8,6 +8,7 @@ import type {
 } from '#core/index.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { Config } from './config.ts';
+import type { LocalWindow } from './limits/local-window.ts';
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { Readiness } from './readiness.ts';
@@ -189,6 +190,11 @@ export interface Services {
   cards: CardStore;
   /** Finished answers the Node server writes without the app (answer-cache.ts). */
   answers: AnswerCache;
+  /**
+   * Every `/api/fetch-tweet` request of a client in this process, answer-cache hits included
+   * (`FETCH_PER_MINUTE`; limits/local-window.ts).
+   */
+  fetchWindow: LocalWindow;
   /** Prometheus metrics with METRICS_PORT set, else NO_METRICS (does nothing). */
   metrics: Metrics;
   /** /api/ready's state: draining once a shutdown started, and Redis's answer. */

@@ -1,4 +1,5 @@
 /** Works out which client a request counts against, trusting X-Forwarded-For only as far as told. */
+import type { IncomingMessage } from 'node:http';
 import ipaddr from 'ipaddr.js';
 
 /** Parses an address as written in a socket or an X-Forwarded-For entry (`[v6]:port`, `v4:port`). */
@@ -42,4 +43,23 @@ export function clientKey(address: string): string {
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
   return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
+}
+
+/**
+ * The rate-limit key of a raw Node request, for the answer cache that answers before the app. The
+ * socket's key is kept per connection: it cannot change, and parsing it is most of the work.
+ */
+const socketKeys = new WeakMap<object, string>();
+
+export function requestClientKey(request: IncomingMessage, trustedHops: number): string {
+  const forwardedFor = trustedHops > 0 ? request.headers['x-forwarded-for'] : undefined;
+  if (typeof forwardedFor === 'string') {
+    return clientKey(clientAddress(request.socket.remoteAddress, forwardedFor, trustedHops));
+  }
+  let key = socketKeys.get(request.socket);
+  if (key === undefined) {
+    key = clientKey(request.socket.remoteAddress ?? 'unknown');
+    socketKeys.set(request.socket, key);
+  }
+  return key;
 }

@@ -61,13 +61,29 @@ describe('/api/fetch-tweet limits', () => {
     expect(upstreamCalls()).toBe(afterDeleted);
   });
 
-  it('does not count a repeated answer served from the answer cache (it costs no upstream call)', async () => {
-    app = await startTestApp({ ...fakes.env, FETCH_PER_MINUTE: '2' });
+  it('counts repeats answered by the answer cache too: past the limit, 429 even for a kept answer', async () => {
+    app = await startTestApp({ ...fakes.env, FETCH_PER_MINUTE: '3' });
     const { id, author } = SAMPLE_POSTS.simple;
-    for (let i = 0; i < 5; i += 1)
+    for (let i = 0; i < 3; i += 1) {
       expect((await fetchPost(id, author.screenName)).status).toBe(200);
-    // One counted request so far: one more new id is allowed, the next is not.
-    expect((await fetchPost(randomId(7))).status).toBe(404);
+    }
+    // The answer is kept, and only the first of the three reached a source.
+    expect(fakes.fakes.fxtwitter.calls.length).toBe(1);
+    const refused = await fetchPost(id, author.screenName);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many requests\./);
+    // Another post is refused as well: the limit is the client's, whichever path answers.
+    expect((await fetchPost(randomId(7))).status).toBe(429);
+  });
+
+  it('counts each request once, whichever path answers it', async () => {
+    app = await startTestApp({ ...fakes.env, FETCH_PER_MINUTE: '4' });
+    const { id, author } = SAMPLE_POSTS.simple;
+    expect((await fetchPost(id, author.screenName)).status).toBe(200); // the app
+    expect((await fetchPost(id, author.screenName)).status).toBe(200); // the answer cache
+    expect((await fetchPost(randomId(7))).status).toBe(404); // the app
+    expect((await fetchPost(id, author.screenName)).status).toBe(200); // the answer cache
     expect((await fetchPost(randomId(8))).status).toBe(429);
   });
 });
