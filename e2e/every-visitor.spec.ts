@@ -310,12 +310,8 @@ test('forced colours: every control has a visible boundary and a visible keyboar
 
 test.describe('the alert says why a post cannot be read, as its second line', () => {
   const cases: Array<[string, string, string]> = [
-    ['deleted', postUrl('deleted'), 'This post was deleted by its author.'],
-    [
-      'private',
-      postUrl('protected'),
-      'This post is from a private account: only its approved followers can see it.',
-    ],
+    ['deleted', postUrl('deleted'), 'This post was deleted.'],
+    ['private', postUrl('protected'), "This account's posts are private."],
     ['suspended', postUrl('suspended'), 'This post is from a suspended account.'],
     [
       'age-restricted',

@@ -65,7 +65,7 @@ test('alerts on a deleted post, keeps the URL and returns to idle', async ({ pag
   await urlInput(page).press('Enter');
   const alert = page.getByRole('alert');
   // The spec's text, then the reason the server knows, in the same alert.
-  await expect(alert).toHaveText(`${URL_ERROR} This post was deleted by its author.`);
+  await expect(alert).toHaveText(`${URL_ERROR} This post was deleted.`);
   await expect(urlInput(page)).toHaveValue(DELETED_URL);
   await expect(page.getByRole('button', { name: 'Generate Summary' })).toBeEnabled();
   await expect(page.getByRole('region', { name: 'Your card' })).toHaveCount(0);

@@ -4,8 +4,8 @@ import type { GoneReason } from './post-source.ts';
 
 const MESSAGES: Record<GoneReason, string> = {
   notFound: 'This post does not exist or was deleted.',
-  deleted: 'This post was deleted by its author.',
-  private: 'This post is from a private account: only its approved followers can see it.',
+  deleted: 'This post was deleted.',
+  private: "This account's posts are private.",
   suspended: 'This post is from a suspended account.',
   ageRestricted: 'This post is age-restricted: X shows it only to logged-in adults.',
   unavailable: 'X says this post is unavailable.',

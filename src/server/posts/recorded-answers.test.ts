@@ -488,7 +488,7 @@ describe('an authoritative "gone" ends the search', () => {
       fakes.oembed.reset();
       const { status, body } = await fetchTweet(app.url, '1222222222222222222', false);
       expect(status).toBe(404);
-      expect(body.error).toMatch(/private account/);
+      expect(body.error).toMatch(/This account's posts are private\./);
       expect(fakes.syndication.calls).toHaveLength(0);
       expect(fakes.oembed.calls).toHaveLength(0);
     } finally {
@@ -502,7 +502,7 @@ describe('an authoritative "gone" ends the search', () => {
       fakes.oembed.reset();
       const { status, body } = await fetchTweet(app.url, '1111111111111111111', true);
       expect(status).toBe(404);
-      expect(body.error).toMatch(/deleted by its author/);
+      expect(body.error).toMatch(/This post was deleted\./);
       expect(fakes.oembed.calls).toHaveLength(0);
     } finally {
       await app.close();

@@ -169,7 +169,7 @@ describe('GET /api/fetch-tweet refusals', () => {
 describe('GET /api/fetch-tweet for posts X will not show', () => {
   const cases = [
     ['deleted', /deleted/],
-    ['protected', /private account/],
+    ['protected', /This account's posts are private\./],
     ['suspended', /suspended account/],
     ['ageRestricted', /age-restricted/],
   ] as const;
@@ -207,7 +207,7 @@ describe('GET /api/fetch-tweet for posts X will not show', () => {
     app = await restartWith({ POST_SOURCES: 'oembed' });
     const { status, body } = await fetchTweet(postUrl('protected'));
     expect(status).toBe(404);
-    expect(body.error).toMatch(/private account/);
+    expect(body.error).toMatch(/This account's posts are private\./);
   });
 });
 

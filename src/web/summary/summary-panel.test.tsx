@@ -205,14 +205,14 @@ describe('SummaryPanel', () => {
   it('adds the server reason for a post X will not show as a second line of the same alert, and focuses it', async () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', async () =>
-      json({ error: 'This post was deleted by its author.' }, 404),
+      json({ error: 'This post was deleted.' }, 404),
     );
     const { input } = renderPanel();
     await user.type(input, `${POST_URL}{Enter}`);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`${ERROR_TEXT} This post was deleted by its author.`);
+    expect(alert).toHaveTextContent(`${ERROR_TEXT} This post was deleted.`);
     expect(alert.querySelector('.alert__detail')).toHaveTextContent(
-      'This post was deleted by its author.',
+      'This post was deleted.',
     );
     expect(alert).toHaveFocus();
     // Dismissing hands focus back to the URL, not to <body>.

@@ -25,13 +25,13 @@ describe('AlertMessage', () => {
 
   it('puts the reason on a second line of the same alert and can take focus when it appears', () => {
     render(
-      <AlertMessage tone="error" detail="This post was deleted by its author." focusOnShow>
+      <AlertMessage tone="error" detail="This post was deleted." focusOnShow>
         Error processing the URL.
       </AlertMessage>,
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
-      'Error processing the URL. This post was deleted by its author.',
+      'Error processing the URL. This post was deleted.',
     );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(alert).toHaveFocus();
