@@ -204,16 +204,12 @@ describe('SummaryPanel', () => {
 
   it('adds the server reason for a post X will not show as a second line of the same alert, and focuses it', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', async () =>
-      json({ error: 'This post was deleted.' }, 404),
-    );
+    vi.stubGlobal('fetch', async () => json({ error: 'This post was deleted.' }, 404));
     const { input } = renderPanel();
     await user.type(input, `${POST_URL}{Enter}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`${ERROR_TEXT} This post was deleted.`);
-    expect(alert.querySelector('.alert__detail')).toHaveTextContent(
-      'This post was deleted.',
-    );
+    expect(alert.querySelector('.alert__detail')).toHaveTextContent('This post was deleted.');
     expect(alert).toHaveFocus();
     // Dismissing hands focus back to the URL, not to <body>.
     await user.click(screen.getByRole('button', { name: 'Dismiss message' }));

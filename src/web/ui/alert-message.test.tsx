@@ -30,9 +30,7 @@ describe('AlertMessage', () => {
       </AlertMessage>,
     );
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Error processing the URL. This post was deleted.',
-    );
+    expect(alert).toHaveTextContent('Error processing the URL. This post was deleted.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(alert).toHaveFocus();
   });
