@@ -415,22 +415,7 @@ function contentOf(text: string): string {
  */
 export function stripReportingClause(line: string): string {
   if (typeof line !== 'string') return '';
-  const {
-    LEADING_ACCORDING,
-    LEADING_ACCORDING_BARE,
-    LEADING_CLAUSE,
-    LEADING_BARE_CLAUSE,
-    LEADING_OBJECT,
-    LEADING_TOPIC,
-    LEADING_GIST,
-    LEADING_COPULA_NOUN,
-    LEADING_FEELING,
-    FEELING_THAT,
-    LEADING_IT_SEEMS,
-    LEADING_PRONOUN_THAT,
-    TRAILING,
-    MIDDLE,
-  } = patterns();
+  const p = patterns();
   // One space between words: the patterns then never try runs of spaces (which made them slow).
   const original = line.replace(/\s+/g, ' ').trim();
   let text = original;
@@ -438,25 +423,25 @@ export function stripReportingClause(line: string): string {
     const before = text;
     for (const pattern of OTHER_LANGUAGES) text = text.replace(pattern, '');
     text = text
-      .replace(LEADING_ACCORDING, '')
-      .replace(LEADING_ACCORDING_BARE, '')
-      .replace(LEADING_GIST, '')
-      .replace(LEADING_TOPIC, '')
-      .replace(LEADING_CLAUSE, '')
-      .replace(LEADING_BARE_CLAUSE, '')
-      .replace(LEADING_OBJECT, '')
-      .replace(LEADING_COPULA_NOUN, '')
-      .replace(LEADING_PRONOUN_THAT, '')
-      .replace(LEADING_IT_SEEMS, '');
-    const feeling = text.match(LEADING_FEELING);
+      .replace(p.LEADING_ACCORDING, '')
+      .replace(p.LEADING_ACCORDING_BARE, '')
+      .replace(p.LEADING_GIST, '')
+      .replace(p.LEADING_TOPIC, '')
+      .replace(p.LEADING_CLAUSE, '')
+      .replace(p.LEADING_BARE_CLAUSE, '')
+      .replace(p.LEADING_OBJECT, '')
+      .replace(p.LEADING_COPULA_NOUN, '')
+      .replace(p.LEADING_PRONOUN_THAT, '')
+      .replace(p.LEADING_IT_SEEMS, '');
+    const feeling = text.match(p.LEADING_FEELING);
     if (feeling) {
       const rest = text.slice(feeling[0].length);
-      const that = rest.match(FEELING_THAT);
+      const that = rest.match(p.FEELING_THAT);
       text = that ? rest.slice(that[0].length) : rest;
     }
     if (text === before) break;
   }
-  text = text.replace(MIDDLE, ' ').replace(TRAILING, '');
+  text = text.replace(p.MIDDLE, ' ').replace(p.TRAILING, '');
   if (text === original) return line.trim();
   return capitaliseFirst(contentOf(text.replace(/^[\s,;:.\-–—]+/u, '')));
 }

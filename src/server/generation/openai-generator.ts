@@ -74,6 +74,13 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): TextGene
   const headers: Record<string, string> = options.apiKey
     ? { authorization: `Bearer ${options.apiKey}` }
     : {};
+  const chatBody = (request: GenerationRequest, stream: boolean) => ({
+    // Explicit: vLLM and Ollama answer 404 for a model name they do not serve.
+    model: options.model,
+    messages: [{ role: 'user', content: request.prompt }],
+    ...chatSamplingFields(request.parameters),
+    stream,
+  });
   return {
     name: 'openai',
     async generate(request: GenerationRequest, signal?: AbortSignal): Promise<string> {
@@ -81,13 +88,7 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): TextGene
         provider: 'openai',
         url,
         headers,
-        body: {
-          // Explicit: vLLM and Ollama answer 404 for a model name they do not serve.
-          model: options.model,
-          messages: [{ role: 'user', content: request.prompt }],
-          ...chatSamplingFields(request.parameters),
-          stream: false,
-        },
+        body: chatBody(request, false),
         policy: options.policy,
         logger: options.logger,
         signal,
@@ -101,12 +102,7 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): TextGene
         provider: 'openai',
         url,
         headers,
-        body: {
-          model: options.model,
-          messages: [{ role: 'user', content: request.prompt }],
-          ...chatSamplingFields(request.parameters),
-          stream: true,
-        },
+        body: chatBody(request, true),
         policy: options.policy,
         logger: options.logger,
         signal,
