@@ -138,7 +138,8 @@ export function CardResult({
 
   return (
     <div className="card-result">
-      <CardScaler onEnlarge={enlarge}>
+      {/* The enlarged card is its PNG: offered, like every export, once the card is whole. */}
+      <CardScaler onEnlarge={complete ? enlarge : undefined}>
         <SummaryCard
           ref={cardRef}
           mode={response.mode}

@@ -11,10 +11,44 @@ describe('createCardPngCache', () => {
     const card = node();
     const first = cache.get(card);
     expect(cache.get(card)).toBe(first);
+    await first;
     expect(render).toHaveBeenCalledOnce();
     cache.invalidate();
-    expect(cache.get(card)).not.toBe(first);
+    const second = cache.get(card);
+    expect(second).not.toBe(first);
+    await second;
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts a render only once the one before it has finished', async () => {
+    const finishes: Array<() => void> = [];
+    let running = 0;
+    let most = 0;
+    const render = vi.fn(
+      () =>
+        new Promise<Blob>((resolve) => {
+          running += 1;
+          most = Math.max(most, running);
+          finishes.push(() => {
+            running -= 1;
+            resolve(new Blob(['png']));
+          });
+        }),
+    );
+    const cache = createCardPngCache(render);
+    const card = node();
+    const first = cache.get(card);
+    cache.invalidate(); // the card changed while the first render runs
+    const second = cache.get(card);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(render).toHaveBeenCalledOnce();
+    finishes[0]?.();
+    await first;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(render).toHaveBeenCalledTimes(2);
+    finishes[1]?.();
+    await expect(second).resolves.toBeInstanceOf(Blob);
+    expect(most).toBe(1);
   });
 
   it('renders again after a failed render instead of keeping the failure', async () => {

@@ -11,6 +11,10 @@ export interface CardPngCache {
 export function createCardPngCache(render: (node: HTMLElement) => Promise<Blob>): CardPngCache {
   let version = 0;
   let entry: { node: HTMLElement; version: number; png: Promise<Blob> } | null = null;
+  // One render at a time: the export library shares its work area between calls, and a second
+  // render started while one runs (a click racing the pre-render of a changed card) could leave
+  // one of them waiting for ever.
+  let running: Promise<unknown> = Promise.resolve();
   return {
     invalidate() {
       version += 1;
@@ -19,7 +23,9 @@ export function createCardPngCache(render: (node: HTMLElement) => Promise<Blob>)
     get(node) {
       if (!node) return Promise.reject(new CardNotFoundError());
       if (entry && entry.node === node && entry.version === version) return entry.png;
-      const created = { node, version, png: render(node) };
+      const png = running.then(() => render(node));
+      running = png.catch(() => {});
+      const created = { node, version, png };
       entry = created;
       // A failed render is not kept: the next click tries again.
       created.png.catch(() => {

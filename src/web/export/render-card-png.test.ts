@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const domToBlob = vi.fn();
 vi.mock('modern-screenshot', () => ({ domToBlob }));
 
-const { exportScale, renderCardPng } = await import('./render-card-png.ts');
+const { exportScale, renderCardPng, waitForImages } = await import('./render-card-png.ts');
 
 function cardNode(width: number, height: number): HTMLElement {
   const node = document.createElement('div');
@@ -60,5 +60,38 @@ describe('renderCardPng', () => {
   it('fails when the browser gives no PNG (canvas too big)', async () => {
     domToBlob.mockResolvedValue(null);
     await expect(renderCardPng(cardNode(600, 400))).rejects.toThrow();
+  });
+});
+
+describe('waitForImages', () => {
+  it('waits for a picture that is still loading, until it loads', async () => {
+    const node = document.createElement('div');
+    const image = document.createElement('img');
+    Object.defineProperty(image, 'complete', { value: false });
+    node.append(image);
+    let done = false;
+    const waiting = waitForImages(node, 10_000).then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    image.dispatchEvent(new Event('load'));
+    await waiting;
+    expect(done).toBe(true);
+  });
+
+  it('draws the card anyway when a picture never says it loaded or failed', async () => {
+    vi.useFakeTimers();
+    try {
+      const node = document.createElement('div');
+      const image = document.createElement('img');
+      Object.defineProperty(image, 'complete', { value: false });
+      node.append(image);
+      const waiting = waitForImages(node, 3_000);
+      await vi.advanceTimersByTimeAsync(3_000);
+      await expect(waiting).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

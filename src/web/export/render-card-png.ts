@@ -7,10 +7,20 @@ export function exportScale(width: number, height: number): number {
   return Math.min(EXPORT_PIXEL_RATIO, EXPORT_MAX_CANVAS_SIDE / side);
 }
 
-/** Resolves once every picture inside `node` has loaded or failed (a failure must not block). */
-export async function waitForImages(node: HTMLElement): Promise<void> {
+/** The longest an export waits for the card's pictures; past it the card is drawn as it is. */
+export const IMAGE_WAIT_MS = 3_000;
+
+/**
+ * Resolves once every picture inside `node` has loaded or failed (a failure must not block), or
+ * after IMAGE_WAIT_MS: a picture swapped or detached while loading may never say either.
+ */
+export async function waitForImages(node: HTMLElement, timeoutMs = IMAGE_WAIT_MS): Promise<void> {
   const images = Array.from(node.querySelectorAll('img'));
-  await Promise.all(
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  const settled = Promise.all(
     images.map((image) =>
       image.complete
         ? Promise.resolve()
@@ -20,6 +30,8 @@ export async function waitForImages(node: HTMLElement): Promise<void> {
           }),
     ),
   );
+  await Promise.race([settled, deadline]);
+  clearTimeout(timer);
 }
 
 /**
