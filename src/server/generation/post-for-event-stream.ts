@@ -8,41 +8,14 @@
  * take a minute while each token comes quickly.
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import type { Logger } from '../logger.ts';
-import { type RetryPolicy, UpstreamError } from './post-json-with-retry.ts';
+import { hintedWaitMs, type JsonCall, UpstreamError } from './post-json-with-retry.ts';
 
-export interface EventStreamCall {
-  provider: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-  policy: RetryPolicy;
-  logger: Logger;
-  /** The visitor's request: when it ends, the upstream connection is closed. */
-  signal?: AbortSignal;
-}
+/** The same call as a plain one; its `signal` (the visitor's request) closes the upstream stream. */
+export type EventStreamCall = JsonCall;
 
 /** The reason the idle deadline aborts with, told apart from a visitor going away. */
 class IdleTimeout extends Error {
   override name = 'IdleTimeout';
-}
-
-/** Seconds from `Retry-After` or HF's `estimated_time`, else undefined. */
-function hintedWaitMs(status: number, headers: Headers, body: string): number | undefined {
-  if (status === 503) {
-    try {
-      const seconds = Number((JSON.parse(body) as { estimated_time?: unknown })?.estimated_time);
-      if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-    } catch {
-      // Not JSON: fall through to Retry-After.
-    }
-  }
-  const header = headers.get('retry-after');
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
 /**

@@ -85,6 +85,15 @@ function estimatedTimeMs(body: string): number | undefined {
   }
 }
 
+/**
+ * How long a busy model server asks us to wait: HF's `estimated_time` on a 503, else `Retry-After`;
+ * undefined when it says nothing (the caller backs off on its own). Plain and streamed calls share it.
+ */
+export function hintedWaitMs(status: number, headers: Headers, body: string): number | undefined {
+  const retryAfter = () => retryAfterMs(headers.get('retry-after'), Date.now());
+  return status === 503 ? (estimatedTimeMs(body) ?? retryAfter()) : retryAfter();
+}
+
 /** The short error text of a failed answer, for logs; never the request. */
 function describeFailure(status: number, body: string): string {
   const text = body.replace(/\s+/g, ' ').trim().slice(0, 160);
@@ -142,10 +151,7 @@ export async function postJsonWithRetry(call: JsonCall): Promise<unknown> {
       logger.warn({ provider, attempt, ms, status: response.status }, 'text generation failed');
       throw new UpstreamError(`${provider}: ${failure}`, response.status);
     }
-    const hinted =
-      response.status === 503
-        ? (estimatedTimeMs(text) ?? retryAfterMs(response.headers.get('retry-after'), Date.now()))
-        : retryAfterMs(response.headers.get('retry-after'), Date.now());
+    const hinted = hintedWaitMs(response.status, response.headers, text);
     const waitMs = Math.min(policy.maxWaitMs, hinted ?? policy.baseWaitMs * 2 ** attempt);
     logger.info(
       { provider, attempt, ms, status: response.status, waitMs },
