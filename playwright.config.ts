@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium-args.ts';
 
-export const E2E_PORT = 4173;
+/** The app's port in the browser tests; `E2E_PORT_OFFSET` shifts it with the fakes' ports. */
+export const E2E_PORT = 4173 + (Number(process.env.E2E_PORT_OFFSET ?? 0) || 0);
 
 export default defineConfig({
   testDir: 'e2e',
