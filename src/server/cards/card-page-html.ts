@@ -44,9 +44,11 @@ function inject(indexHtml: string, title: string, head: string[], data: SharedCa
     ...head,
     `<script type="application/json" id="${CARD_DATA_ELEMENT_ID}">${inertJson(data)}</script>`,
   ].join('\n    ');
+  // Replacer functions, never replacement strings: a card's text may hold `$&`, `$'`, `` $` `` or
+  // `$$`, which a replacement string would expand into pieces of index.html.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 export function cardPageHtml(

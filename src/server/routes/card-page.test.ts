@@ -117,6 +117,19 @@ describe('GET /c/<id>', () => {
     expect((data(html) as { card: { summary: string } }).card.summary).toBe(card.summary);
   });
 
+  it('keeps a card whose words hold $ patterns whole: the page, its data and its tags', async () => {
+    // `$&`, `$'`, `` $` `` and `$$` mean something to String.replace's replacement strings.
+    const summary = "• Prices: $$5 now, $& later.\n• It was $' then $` before.\n• A plain $5 line.";
+    const card = await store({ summary });
+    const html = await (await fetch(`${app.url}/c/${card.id}`)).text();
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(meta(html, 'og:description')).toBe(
+      'Prices: $$5 now, $&amp; later. It was $&#39; then $` before. A plain $5 line.',
+    );
+    expect(data(html)).toMatchObject({ status: 'found', card: { summary } });
+  });
+
   it('answers 404 with the app’s own page for an unknown, expired or malformed id', async () => {
     for (const path of ['/c/AAAAAAAAAAA', '/c/x', '/c/%3Cscript%3E']) {
       const response = await fetch(`${app.url}${path}`, { redirect: 'manual' });
