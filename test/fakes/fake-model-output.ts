@@ -83,7 +83,19 @@ export function createScenarioState(): ScenarioState {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How a model fake answers after its scenario: normally, empty, with a planted link, or not. */
-export type ModelOutcome = 'answer' | 'empty' | 'planted-link' | 'done';
+export type ModelOutcome = 'answer' | 'empty' | 'planted-link' | 'refusal' | 'done';
+
+/**
+ * What the `refusal` scenario answers: text the shapers keep nothing of, per card mode (a 7B
+ * model's refusal, a troll answer with nothing usable, a meme answer of hashtags).
+ */
+export const REFUSALS = {
+  normal: 'I cannot summarize this content.',
+  troll:
+    "I'm sorry, but I can't help with that.\nAs an AI language model, I must remain respectful.",
+  meme: '#meme #funny #lol',
+  thread: 'I cannot help with that request.',
+} as const;
 
 /** The link a prompt-injected model plants (issue 12 item 5); the shapers must remove it. */
 export const PLANTED_LINK_LINE = 'Visit http://evil.example/phish?token=abc';
@@ -95,6 +107,7 @@ export const PLANTED_LINK_LINE = 'Visit http://evil.example/phish?token=abc';
  */
 export function modelAnswerText(outcome: ModelOutcome, prompt: string): string {
   if (outcome === 'empty') return '';
+  if (outcome === 'refusal') return REFUSALS[detectKind(prompt).kind];
   const answer = fakeModelAnswer(prompt);
   if (outcome !== 'planted-link') return answer;
   const lines = answer
@@ -125,6 +138,8 @@ export async function answerModelScenario(
       return 'empty';
     case 'planted-link':
       return 'planted-link';
+    case 'refusal':
+      return 'refusal';
     case 'slow':
       await delay(SLOW_MS);
       return 'answer';

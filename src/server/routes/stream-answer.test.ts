@@ -223,6 +223,19 @@ describe.each([
     });
   });
 
+  it('ends with a flagged fallback, stored nowhere, when the model only refuses', async () => {
+    fake().setScenario('refusal');
+    const result = await postStream(base(), '/api/summary', {
+      url: postUrl('simple'),
+      mode: 'normal',
+    });
+    const done = result.events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data).toMatchObject({ summary: formatSummary(FALLBACK_SUMMARY), fallback: true });
+    expect(done.data).not.toHaveProperty('id');
+    expect(done.data).not.toHaveProperty('url');
+  });
+
   it('closes the model’s connection within a second when the visitor goes away', async () => {
     fake().setScenario('lines-300');
     const controller = new AbortController();

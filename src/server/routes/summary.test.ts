@@ -1,6 +1,6 @@
 /** POST /api/summary over real sockets: the real app against the post, model and GIPHY fakes. */
 
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FALLBACK_MEME_CAPTION,
   FALLBACK_SUMMARY,
@@ -342,6 +342,37 @@ describe('POST /api/summary, stored cards', () => {
     expect(next.body.fallback).toBeUndefined();
     expect(all.fakes.openai.calls).toHaveLength(1);
   });
+
+  it.each([
+    ['normal', 'summary'],
+    ['troll', 'troll'],
+    ['meme', 'meme'],
+  ] as const)(
+    'answers a %s refusal as the flagged fallback: counted, never stored',
+    async (mode, kind) => {
+      const counted = vi.spyOn(cards.services.metrics, 'countFallback');
+      all.fakes.openai.setScenario('refusal');
+      const { status, body } = await ask({ url: postUrl('long'), mode, regenerate: true });
+      expect(status).toBe(200);
+      expect(body.fallback).toBe(true);
+      expect(body.id).toBeUndefined();
+      expect(body.url).toBeUndefined();
+      if (mode === 'normal') expect(body.summary).toBe(formatSummary([...FALLBACK_SUMMARY]));
+      if (mode === 'meme') expect(body.meme!.caption).toBe(FALLBACK_MEME_CAPTION);
+      if (mode === 'troll') {
+        for (const line of body.summary!.split('\n')) {
+          expect(TROLL_JOKES.some((joke) => line.startsWith(`• ${joke}`))).toBe(true);
+        }
+      }
+      expect(counted).toHaveBeenCalledWith(kind);
+      counted.mockRestore();
+      all.reset();
+      // Nothing was stored that a later request could be answered with.
+      const since = Date.now() - 60_000;
+      const stored = await cards.services.cards.findRecent(SAMPLE_POSTS.long.id, mode, since);
+      expect(stored).toBeUndefined();
+    },
+  );
 
   it('links on PUBLIC_URL when it is set', async () => {
     await withApp({ PUBLIC_URL: 'https://sum.example.com/' }, async (url) => {

@@ -125,25 +125,67 @@ async function storeCard(
   return { ...body, id: card.id, url: cardUrl(origin, card.id), postUrl: card.postUrl };
 }
 
-/** The card's text for a mode: the generated text shaped, or the silent fallback when it is missing. */
+/**
+ * The card's text for a mode: the generated text shaped, or the silent fallback when it is missing
+ * or when the shaper kept none of its lines (a refusal, a troll answer of nothing usable): padding
+ * alone is the fallback, so it is flagged, counted and never stored.
+ */
 function shapeCard(
   mode: 'normal' | 'troll',
   raw: string | undefined,
   post: FetchedPost,
   random: Random = Math.random,
 ): Pick<SummaryResponse, 'summary' | 'fallback'> {
-  if (mode === 'troll') {
-    // With no text, shapeTroll pads all three lines from the canned jokes: the troll fallback.
-    const summary = formatSummary(shapeTroll(raw ?? '', random, linkSource(post)));
-    return raw === undefined ? { summary, fallback: true } : { summary };
+  if (raw === undefined && mode === 'normal') {
+    return { summary: formatSummary([...FALLBACK_SUMMARY]), fallback: true };
   }
-  if (raw === undefined) return { summary: formatSummary([...FALLBACK_SUMMARY]), fallback: true };
-  return { summary: formatSummary(shapeSummary(raw, post.tweetText, linkSource(post))) };
+  // The padding is shaped again with the same random draws, so the same jokes are told apart.
+  const draws: number[] = [];
+  const shape = (text: string, next: Random) =>
+    mode === 'troll'
+      ? shapeTroll(text, next, linkSource(post))
+      : shapeSummary(text, post.tweetText, linkSource(post));
+  // With no text, shapeTroll pads all three lines from the canned jokes: the troll fallback.
+  const lines = shape(raw ?? '', () => {
+    const value = random();
+    draws.push(value);
+    return value;
+  });
+  let replayed = 0;
+  const padding = shape('', () => draws[replayed++] ?? random());
+  const summary = formatSummary(lines);
+  if (raw === undefined || modelLinesOf(lines, padding).length === 0) {
+    return { summary, fallback: true };
+  }
+  return { summary };
 }
 
-/** The meme's caption: the generated text shaped, or the fallback joke when it is missing. */
-function memeCaption(raw: string | undefined, post: FetchedPost): string {
-  return raw === undefined ? FALLBACK_MEME_CAPTION : shapeMemeCaption(raw, linkSource(post));
+/**
+ * The meme's caption, and whether it is the fallback joke: no text, or a text the shaper could
+ * not use (hashtags, a refusal) gives the same caption as no text.
+ */
+function memeCaption(
+  raw: string | undefined,
+  post: FetchedPost,
+): { caption: string; fallback: boolean } {
+  if (raw === undefined) return { caption: FALLBACK_MEME_CAPTION, fallback: true };
+  const caption = shapeMemeCaption(raw, linkSource(post));
+  return { caption, fallback: modelLinesOf([caption], [shapeMemeCaption('')]).length === 0 };
+}
+
+/**
+ * A model answered, but nothing of it reached the card: the answer is the silent fallback too, so
+ * it is counted as one (a failed call was already counted where it failed).
+ */
+function countUnusedAnswer(
+  services: Services,
+  mode: CardMode,
+  raw: string | undefined,
+  body: SummaryResponse,
+): void {
+  if (raw !== undefined && body.fallback) {
+    services.metrics.countFallback(mode === 'normal' ? 'summary' : mode);
+  }
 }
 
 /** What the card's links are checked against: only the post's own links may be shown (issue 12). */
@@ -187,7 +229,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       const gif = mode === 'meme' ? services.gifs.findGif(post.tweetText) : undefined;
       const cardLines = (raw: string | undefined): string[] =>
         mode === 'meme'
-          ? [memeCaption(raw, post)]
+          ? [memeCaption(raw, post).caption]
           : (shapeCard(mode, raw, post, random).summary ?? '').split('\n');
       const padding = cardLines('');
       return streamAnswer<SummaryResponse>(c, services, request, log, {
@@ -202,11 +244,12 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
           let body: SummaryResponse;
           if (gif) {
             const { url: gifUrl, fromGiphy } = await gif;
-            const meme = { caption: memeCaption(raw, post), gifUrl, fromGiphy };
-            body = { ...card, meme, ...(raw === undefined && { fallback: true }) };
+            const { caption, fallback } = memeCaption(raw, post);
+            body = { ...card, meme: { caption, gifUrl, fromGiphy }, ...(fallback && { fallback }) };
           } else {
             body = { ...card, ...shapeCard(mode as 'normal' | 'troll', raw, post, random) };
           }
+          countUnusedAnswer(services, mode, raw, body);
           return storeCard(services, body, post, origin, log);
         },
       });
@@ -218,14 +261,16 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
         generateText(services, request, log, c.req.raw.signal),
         services.gifs.findGif(post.tweetText),
       ]);
-      const caption = memeCaption(raw, post);
+      const { caption, fallback } = memeCaption(raw, post);
       const meme = { caption, gifUrl: gif.url, fromGiphy: gif.fromGiphy };
-      const body: SummaryResponse = { ...card, meme, ...(raw === undefined && { fallback: true }) };
+      const body: SummaryResponse = { ...card, meme, ...(fallback && { fallback }) };
+      countUnusedAnswer(services, mode, raw, body);
       return c.json(await storeCard(services, body, post, origin, log));
     }
 
     const raw = await generateText(services, request, log, c.req.raw.signal);
     const body: SummaryResponse = { ...card, ...shapeCard(mode, raw, post) };
+    countUnusedAnswer(services, mode, raw, body);
     return c.json(await storeCard(services, body, post, origin, log));
   });
 }
