@@ -5,6 +5,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkDataDir, DataDirError } from './cards/check-data-dir.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createServices } from './create-services.ts';
 import { createHttpServer } from './http-server.ts';
@@ -25,6 +26,19 @@ function start() {
       process.exit(1);
     }
     throw error;
+  }
+  // The embedded card store must be writable before the instance says it is ready (Redis keeps
+  // the cards when REDIS_URL is set, and DATA_DIR is then unused).
+  if (!config.redisUrl) {
+    try {
+      checkDataDir(config.cards.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
   }
   const logger = createLogger(config.logLevel);
   const services = createServices(config, logger);
