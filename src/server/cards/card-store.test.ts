@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredCard } from '#core/index.ts';
 import { createRedisClients } from '#test/redis-clients.ts';
 import { startTestRedis, type TestRedis } from '#test/redis-server.ts';
+import { loadConfig } from '../config.ts';
 import type { CardStore } from '../services.ts';
 import { isCardId, newCardId } from './card-id.ts';
+import { createCardStore } from './create-card-store.ts';
 import { createRedisCardStore } from './redis-card-store.ts';
 import { createSqliteCardStore } from './sqlite-card-store.ts';
 
@@ -129,18 +131,15 @@ describe('Redis card store (real redis-server)', () => {
   storeContract(() =>
     createRedisCardStore(clients.connect(redis.url).redis, {
       ttlSeconds: 30 * DAY,
-      reuseSeconds: DAY,
     }),
   );
 
   it('is shared: a card stored by one instance is read by another', async () => {
     const a = createRedisCardStore(clients.connect(redis.url).redis, {
       ttlSeconds: DAY,
-      reuseSeconds: DAY,
     });
     const b = createRedisCardStore(clients.connect(redis.url).redis, {
       ttlSeconds: DAY,
-      reuseSeconds: DAY,
     });
     const saved = card();
     await a.save(saved);
@@ -151,7 +150,6 @@ describe('Redis card store (real redis-server)', () => {
   it('lets Redis expire the card after its lifetime', async () => {
     const store = createRedisCardStore(clients.connect(redis.url).redis, {
       ttlSeconds: 1,
-      reuseSeconds: 1,
     });
     const saved = card();
     await store.save(saved);
@@ -165,9 +163,51 @@ describe('Redis card store (real redis-server)', () => {
     const other = await startTestRedis();
     const store = createRedisCardStore(clients.connect(other.url).redis, {
       ttlSeconds: DAY,
-      reuseSeconds: DAY,
     });
     await other.stop();
     await expect(store.save(card())).rejects.toThrow();
+  });
+});
+
+describe('both stores as the server makes them (store parity)', () => {
+  let redis: TestRedis;
+  const clients = createRedisClients();
+  const dir = mkdtempSync(join(tmpdir(), 'card-parity-'));
+  beforeAll(async () => {
+    redis = await startTestRedis();
+  });
+  afterAll(async () => {
+    await clients.closeAll();
+    await redis?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const made = (kind: 'sqlite' | 'redis', reuseHours: string) => {
+    const config = loadConfig({
+      CARD_REUSE_HOURS: reuseHours,
+      DATA_DIR: join(dir, `${kind}-${reuseHours}`),
+      LOG_LEVEL: 'silent',
+    });
+    return createCardStore(config, kind === 'redis' ? clients.connect(redis.url).redis : undefined);
+  };
+
+  describe.each(['sqlite', 'redis'] as const)('%s', (kind) => {
+    it.each(['0', '1', '24'])(
+      'finds a post’s card by its post for the card’s whole life, past CARD_REUSE_HOURS=%s',
+      async (reuseHours) => {
+        const store = made(kind, reuseHours);
+        // Made three days ago: past any reuse window, well inside the 30-day life.
+        const old = card({
+          postId: `17${Date.now()}${reuseHours}`,
+          createdAt: Date.now() - 3 * DAY * 1000,
+        });
+        await store.save(old);
+        expect((await store.findRecent(old.postId, 'normal', 0))?.id).toBe(old.id);
+        // The reuse window is the caller's `since`: the old card is not recent.
+        expect(
+          await store.findRecent(old.postId, 'normal', Date.now() - 3_600_000),
+        ).toBeUndefined();
+      },
+    );
   });
 });

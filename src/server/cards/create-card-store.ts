@@ -8,10 +8,7 @@ import { createSqliteCardStore } from './sqlite-card-store.ts';
 export function createCardStore(config: Config, redis: Redis | undefined): CardStore {
   const ttlSeconds = config.cards.ttlDays * 24 * 3600;
   if (redis) {
-    return createRedisCardStore(redis, {
-      ttlSeconds,
-      reuseSeconds: config.cards.reuseHours * 3600,
-    });
+    return createRedisCardStore(redis, { ttlSeconds });
   }
   return createSqliteCardStore({ dataDir: config.cards.dataDir, ttlSeconds });
 }

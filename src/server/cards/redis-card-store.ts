@@ -1,7 +1,9 @@
 /**
  * The shared card store: each card a JSON string under `summary:card:<id>` with Redis's own expiry,
  * and the newest card of a post and mode under `summary:card-recent:<post>:<mode>`, so every instance
- * sees every card and reuses the same one.
+ * sees every card and reuses the same one. The newest-card key lives as long as the card: a post's
+ * path on our host finds its card for the card's whole life, as the SQLite store does; the reuse
+ * window is the caller's `since`, never the key's expiry.
  */
 import type { Redis } from 'ioredis';
 import type { CardMode, StoredCard } from '#core/index.ts';
@@ -12,8 +14,6 @@ const RECENT_KEY = 'summary:card-recent:';
 
 export interface RedisCardStoreOptions {
   ttlSeconds: number;
-  /** How long the newest card of a post and mode is offered for reuse. */
-  reuseSeconds: number;
 }
 
 export function createRedisCardStore(redis: Redis, options: RedisCardStoreOptions): CardStore {
@@ -25,13 +25,12 @@ export function createRedisCardStore(redis: Redis, options: RedisCardStoreOption
   return {
     name: 'redis',
     async save(card) {
-      const multi = redis
+      const ttl = Math.max(1, options.ttlSeconds);
+      const results = await redis
         .multi()
-        .set(CARD_KEY + card.id, JSON.stringify(card), 'EX', Math.max(1, options.ttlSeconds));
-      if (options.reuseSeconds > 0) {
-        multi.set(recentKey(card.postId, card.mode), card.id, 'EX', options.reuseSeconds);
-      }
-      const results = await multi.exec();
+        .set(CARD_KEY + card.id, JSON.stringify(card), 'EX', ttl)
+        .set(recentKey(card.postId, card.mode), card.id, 'EX', ttl)
+        .exec();
       const failed = results?.find(([error]) => error);
       if (!results || failed) throw failed?.[0] ?? new Error('redis transaction was discarded');
     },
