@@ -11,6 +11,8 @@ import { CARD_THEME_STYLES } from './card-colours.ts';
 export const TROLL_BADGE = '🧌';
 /** The card's rounded corners; outside them the exported PNG is transparent. */
 export const CARD_RADIUS = 24;
+/** The profile picture's side, in CSS pixels. */
+export const AVATAR_SIZE = 64;
 /** The meme card's height at least: the picture fills the left half of it. */
 export const MEME_MIN_HEIGHT = 280;
 
@@ -107,8 +109,8 @@ function listBody(card: CardContent, theme: CardThemeId): CardElement {
     el(
       'img',
       {
-        width: 64,
-        height: 64,
+        width: AVATAR_SIZE,
+        height: AVATAR_SIZE,
         borderRadius: '50%',
         objectFit: 'cover',
         flexShrink: 0,
@@ -118,8 +120,8 @@ function listBody(card: CardContent, theme: CardThemeId): CardElement {
       {
         src: card.profileImageSrc,
         alt: `@${card.username}`,
-        width: 64,
-        height: 64,
+        width: AVATAR_SIZE,
+        height: AVATAR_SIZE,
         'data-testid': 'card-profile-image',
       },
       'profile-image',

@@ -66,6 +66,12 @@ export interface StoredCard {
   postUrl: string;
   /** When it was generated, in milliseconds since the epoch. */
   createdAt: number;
+  /**
+   * The host the card was made on (`summary.example.com`): its pictures say `Made by` it when no
+   * PUBLIC_URL is set, whatever Host header a later request sends. Cards stored before it was kept
+   * have none.
+   */
+  host?: string;
 }
 
 /** POST /api/thread with `{ text, style, regenerate? }` */

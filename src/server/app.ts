@@ -71,6 +71,9 @@ export function createApp(services: Services): Hono<AppEnv> {
     '/api/proxy-image',
     limitPerClient(services, (limits, key) => limits.consumeImage(key)),
   );
+  // Card pictures cost a render each: a client gets CARD_IMAGE_PER_MINUTE of them (pages are cheap).
+  const limitCardImages = limitPerClient(services, (limits, key) => limits.consumeCardImage(key));
+  app.use('/c/*', (c, next) => (c.req.path.endsWith('.png') ? limitCardImages(c, next) : next()));
 
   app.route('/', healthRoute(services));
   app.route('/', readyRoute(services));

@@ -142,21 +142,37 @@ describe('loadConfig', () => {
   });
   it('reads the card store settings: data folder, reuse hours, lifetime in days, public address', () => {
     const defaults = loadConfig({});
-    expect(defaults.cards).toEqual({ dataDir: './data', reuseHours: 24, ttlDays: 30 });
+    expect(defaults.cards).toEqual({
+      dataDir: './data',
+      reuseHours: 24,
+      ttlDays: 30,
+      renderConcurrency: 2,
+    });
+    expect(defaults.limits.cardImagePerMinute).toBe(60);
     expect(defaults.publicUrl).toBeUndefined();
     const set = loadConfig({
       DATA_DIR: '/var/lib/summary',
       CARD_REUSE_HOURS: '0',
       CARD_TTL_DAYS: '7',
       PUBLIC_URL: 'https://sum.example.com/',
+      CARD_RENDER_CONCURRENCY: '4',
+      CARD_IMAGE_PER_MINUTE: '10',
     });
-    expect(set.cards).toEqual({ dataDir: '/var/lib/summary', reuseHours: 0, ttlDays: 7 });
+    expect(set.cards).toEqual({
+      dataDir: '/var/lib/summary',
+      reuseHours: 0,
+      ttlDays: 7,
+      renderConcurrency: 4,
+    });
+    expect(set.limits.cardImagePerMinute).toBe(10);
     expect(set.publicUrl).toBe('https://sum.example.com');
     for (const [name, value] of [
       ['CARD_REUSE_HOURS', '-1'],
       ['CARD_TTL_DAYS', '0'],
       ['CARD_TTL_DAYS', 'month'],
       ['PUBLIC_URL', 'ftp://example.com'],
+      ['CARD_RENDER_CONCURRENCY', '0'],
+      ['CARD_IMAGE_PER_MINUTE', 'lots'],
     ]) {
       expect(() => loadConfig({ [name as string]: value })).toThrow(name);
     }

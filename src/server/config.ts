@@ -99,6 +99,8 @@ const envSchema = z.object({
   FETCH_PER_MINUTE: integer(60, 1, 1_000_000),
   IMAGE_PROXY_PER_MINUTE: integer(120, 1, 1_000_000),
   IMAGE_PROXY_MAX_CONCURRENCY: integer(16, 1, 10_000),
+  CARD_IMAGE_PER_MINUTE: integer(60, 1, 1_000_000),
+  CARD_RENDER_CONCURRENCY: integer(2, 1, 64),
   REQUEST_TIMEOUT_MS: integer(30_000, 100, 3_600_000),
   KEEP_ALIVE_TIMEOUT_MS: integer(5_000, 100, 3_600_000),
   PUBLIC_URL: z.preprocess(
@@ -152,6 +154,8 @@ export interface Config {
     fetchPerMinute: number;
     /** /api/proxy-image requests one client may make a minute. */
     imagePerMinute: number;
+    /** `/c/<id>.png` requests per client per minute (CARD_IMAGE_PER_MINUTE). */
+    cardImagePerMinute: number;
   };
   /**
    * Node's server timeouts: a request's headers and body must arrive within requestTimeoutMs (else
@@ -162,7 +166,13 @@ export interface Config {
   /** The site's own address (no trailing slash), for absolute links; else the request's origin. */
   publicUrl: string | undefined;
   /** Stored cards (docs/decisions/007): the embedded database's folder, reuse window and lifetime. */
-  cards: { dataDir: string; reuseHours: number; ttlDays: number };
+  cards: {
+    dataDir: string;
+    reuseHours: number;
+    ttlDays: number;
+    /** Card pictures drawn at once by this instance (CARD_RENDER_CONCURRENCY). */
+    renderConcurrency: number;
+  };
   /** How long a SIGTERM/SIGINT waits for requests in flight before closing them and exiting 1. */
   shutdownTimeoutMs: number;
   /** The port of the second listener serving GET /metrics; undefined: no metrics at all. */
@@ -225,10 +235,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perClientPerDay: e.RATE_LIMIT_PER_DAY,
       fetchPerMinute: e.FETCH_PER_MINUTE,
       imagePerMinute: e.IMAGE_PROXY_PER_MINUTE,
+      cardImagePerMinute: e.CARD_IMAGE_PER_MINUTE,
     },
     http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS },
     publicUrl: e.PUBLIC_URL,
-    cards: { dataDir: e.DATA_DIR, reuseHours: e.CARD_REUSE_HOURS, ttlDays: e.CARD_TTL_DAYS },
+    cards: {
+      dataDir: e.DATA_DIR,
+      reuseHours: e.CARD_REUSE_HOURS,
+      ttlDays: e.CARD_TTL_DAYS,
+      renderConcurrency: e.CARD_RENDER_CONCURRENCY,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsPort: e.METRICS_PORT,
     sse: { keepAliveMs: e.SSE_KEEP_ALIVE_MS },

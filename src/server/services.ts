@@ -129,6 +129,8 @@ export interface Limits {
   consumeFetch(clientKey: string): Promise<LimitDecision>;
   /** One /api/proxy-image request of a client (IMAGE_PROXY_PER_MINUTE). */
   consumeImage(clientKey: string): Promise<LimitDecision>;
+  /** One /c/<id>.png request of a client (CARD_IMAGE_PER_MINUTE). */
+  consumeCardImage(clientKey: string): Promise<LimitDecision>;
   /** One generation out of the global daily budget; fails closed. */
   consumeGeneration(): Promise<LimitDecision>;
   /** Runs `task` within the cap on concurrent upstream generations. */

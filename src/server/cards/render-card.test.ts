@@ -35,7 +35,8 @@ async function render(lines: string[], extra: Partial<StoredCard> = {}): Promise
     createdAt: 0,
     ...extra,
   };
-  return PNG.sync.read(Buffer.from(await renderer.render(card, 'solid-dark', 'card', 'sum.test')));
+  const { png } = await renderer.render(card, 'solid-dark', 'card', 'sum.test');
+  return PNG.sync.read(Buffer.from(png));
 }
 
 /** The first line of the list: 2x rows below the header (36 + 64 + 24 css px). */

@@ -2,17 +2,26 @@
  * Renders a stored card to PNG without a browser: the shared layout (src/card) → React elements →
  * takumi (docs/decisions/008). 1200px wide (the 600px card at 2x, transparent outside its rounded
  * corners), or 1200x630 with the card fitted on its theme's background for link previews. Pictures
- * come through the image proxy's checks and fall back to our own default avatar and fixed GIF.
+ * come through the image proxy's checks and fall back to our own default avatar and fixed GIF; a
+ * card drawn with such a stand-in is answered but never kept, so the next request tries again.
+ * At most CARD_RENDER_CONCURRENCY renders run at once; past it a request waits up to 2 s, then 503.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ImageSource, Renderer } from '@takumi-rs/core';
+import { LRUCache } from 'lru-cache';
 import { fromJsx } from '@takumi-rs/helpers/jsx';
 import { createElement, type ReactNode } from 'react';
 import { CARD_THEME_STYLES } from '#card/card-colours.ts';
-import { type CardContent, type CardNode, cardLayout, cardTexts } from '#card/card-layout.ts';
+import {
+  AVATAR_SIZE,
+  type CardContent,
+  type CardNode,
+  cardLayout,
+  cardTexts,
+} from '#card/card-layout.ts';
 import { splitSummaryLines } from '#card/summary-lines.ts';
 import {
   CARD_WIDTH,
@@ -22,6 +31,8 @@ import {
   FIXED_GIF_PATH,
   type StoredCard,
 } from '#core/index.ts';
+import { HttpError } from '../errors.ts';
+import { createSlotPool, SlotsBusyError } from '../limits/slot-pool.ts';
 import type { Logger } from '../logger.ts';
 import type { ImageProxy } from '../services.ts';
 import { emojiFontPath, type FontFile, fontFilesFor } from './card-fonts.ts';
@@ -35,10 +46,16 @@ export const OG_HEIGHT = 630;
 /** Room around the card on the preview, in CSS pixels. */
 const OG_MARGIN = 32;
 
-/** Rendered PNGs kept in memory (each 50-300 KB); the HTTP cache in front does the rest. */
-const RENDER_CACHE_ENTRIES = 200;
-/** Fetched pictures kept in memory, by URL. */
-const PICTURE_CACHE_ENTRIES = 200;
+/** Rendered PNGs kept in memory, in bytes (each 50-300 KB); the HTTP cache in front does the rest. */
+export const RENDER_CACHE_BYTES = 32 * 1024 * 1024;
+/** Fetched pictures kept in memory, by URL, in bytes. */
+export const PICTURE_CACHE_BYTES = 32 * 1024 * 1024;
+/** How long a render waits for one of the CARD_RENDER_CONCURRENCY slots before a 503. */
+export const RENDER_QUEUE_WAIT_MS = 2_000;
+/** The Retry-After of that 503, in seconds. */
+export const RENDER_BUSY_RETRY_SECONDS = 2;
+export const RENDER_BUSY_MESSAGE =
+  'Too many card pictures are being drawn right now. Try again in a moment.';
 
 /**
  * Our own pictures (public/): beside the sources when run from src/, beside dist-server/ when run
@@ -51,40 +68,34 @@ const PUBLIC_DIR =
     join(process.cwd(), 'public/'),
   ].find((dir) => existsSync(join(dir, DEFAULT_PROFILE_IMAGE_PATH.slice(1)))) ?? 'public/';
 
+/** A drawn card: its PNG, and whether every picture it shows is the real one (not a stand-in). */
+export interface RenderedCard {
+  png: Uint8Array;
+  complete: boolean;
+}
+
 export interface CardRenderer {
-  /** The card's PNG; the same arguments answer the same bytes from memory. */
+  /**
+   * The card's PNG with `Made by <host>`; a complete picture is kept, so the same card, theme and
+   * size answer the same bytes from memory (the host is the card's own, decided by the caller).
+   */
   render(
     card: StoredCard,
     theme: CardThemeId,
     size: CardImageSize,
     host: string,
-  ): Promise<Uint8Array>;
+  ): Promise<RenderedCard>;
 }
 
 export interface CardRendererOptions {
   imageProxy: ImageProxy;
   logger: Logger;
+  /** Renders at once (CARD_RENDER_CONCURRENCY); 2 by default. */
+  concurrency?: number;
+  queueWaitMs?: number;
 }
 
-/** A Map used as a least-recently-used cache: reads move an entry to the end. */
-function lru<V>(limit: number) {
-  const map = new Map<string, V>();
-  return {
-    get(key: string): V | undefined {
-      const value = map.get(key);
-      if (value !== undefined) {
-        map.delete(key);
-        map.set(key, value);
-      }
-      return value;
-    },
-    set(key: string, value: V) {
-      map.delete(key);
-      map.set(key, value);
-      if (map.size > limit) map.delete(map.keys().next().value as string);
-    },
-  };
-}
+const byteLength = (bytes: Uint8Array) => Math.max(1, bytes.byteLength);
 
 const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 
@@ -106,6 +117,12 @@ function toElement(node: CardNode, key: number): ReactNode {
     : createElement(node.tag, props);
 }
 
+/** A picture's bytes, and whether they are our stand-in for one that could not be fetched. */
+interface Picture {
+  data: Uint8Array;
+  standIn: boolean;
+}
+
 /** Our own pictures by path, read once. */
 const ownPictures = new Map<string, Uint8Array>();
 function ownPicture(path: typeof DEFAULT_PROFILE_IMAGE_PATH | typeof FIXED_GIF_PATH): Uint8Array {
@@ -120,8 +137,22 @@ function ownPicture(path: typeof DEFAULT_PROFILE_IMAGE_PATH | typeof FIXED_GIF_P
 export function createCardRenderer(options: CardRendererOptions): CardRenderer {
   const renderer = new Renderer();
   const registered = new Set<string>();
-  const rendered = lru<Uint8Array>(RENDER_CACHE_ENTRIES);
-  const pictures = lru<Promise<Uint8Array>>(PICTURE_CACHE_ENTRIES);
+  const rendered = new LRUCache<string, Uint8Array>({
+    maxSize: RENDER_CACHE_BYTES,
+    sizeCalculation: byteLength,
+  });
+  // Only pictures really fetched are kept; a failure is tried again by the next render.
+  const pictures = new LRUCache<string, Uint8Array>({
+    maxSize: PICTURE_CACHE_BYTES,
+    sizeCalculation: byteLength,
+  });
+  const picturesLoading = new Map<string, Promise<Picture>>();
+  const concurrency = options.concurrency ?? 2;
+  const slots = createSlotPool({
+    size: concurrency,
+    maxWaitMs: options.queueWaitMs ?? RENDER_QUEUE_WAIT_MS,
+    maxWaiting: concurrency * 8,
+  });
   let emoji: Promise<unknown> | undefined;
 
   async function register(files: FontFile[]) {
@@ -139,28 +170,62 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
     }
   }
 
-  /** A picture through the image proxy's checks, or our own fallback when it cannot be had. */
+  /** A picture through the image proxy's checks, or our own stand-in when it cannot be had. */
   function picture(
     url: string,
     fallback: typeof DEFAULT_PROFILE_IMAGE_PATH | typeof FIXED_GIF_PATH,
-  ): Promise<Uint8Array> {
+  ): Promise<Picture> {
     if (url === DEFAULT_PROFILE_IMAGE_PATH || url === FIXED_GIF_PATH) {
-      return Promise.resolve(ownPicture(url));
+      return Promise.resolve({ data: ownPicture(url), standIn: false });
     }
     const cached = pictures.get(url);
-    if (cached) return cached;
-    const loading = options.imageProxy.fetchImage(url).then(
-      (image) => image.body,
-      (error: unknown) => {
-        options.logger.info(
-          { reason: (error as Error).message, fallback },
-          'card picture unavailable, using ours',
-        );
-        return ownPicture(fallback);
-      },
-    );
-    pictures.set(url, loading);
+    if (cached) return Promise.resolve({ data: cached, standIn: false });
+    let loading = picturesLoading.get(url);
+    if (!loading) {
+      loading = options.imageProxy
+        .fetchImage(url)
+        .then(
+          (image): Picture => {
+            pictures.set(url, image.body);
+            return { data: image.body, standIn: false };
+          },
+          (error: unknown): Picture => {
+            options.logger.info(
+              { reason: (error as Error).message, fallback },
+              'card picture unavailable, using ours for this render',
+            );
+            return { data: ownPicture(fallback), standIn: true };
+          },
+        )
+        .finally(() => picturesLoading.delete(url));
+      picturesLoading.set(url, loading);
+    }
     return loading;
+  }
+
+  /**
+   * The picture cropped and scaled to exactly `width`x`height` device pixels, as `object-fit:
+   * cover` does. takumi honours cover only at a device pixel ratio of 1 (at 2 it draws the picture
+   * at its own size in the corner and stretches its last row and column), so the picture is fitted
+   * at 1 here and then drawn at its own size, which is the box's.
+   */
+  async function fitPicture(data: Uint8Array, width: number, height: number): Promise<Uint8Array> {
+    const { node } = await fromJsx(
+      createElement(
+        'div',
+        { style: { display: 'flex', width, height } },
+        createElement('img', {
+          src: 'fit:source',
+          style: { width, height, objectFit: 'cover' },
+        }),
+      ),
+    );
+    return renderer.render(node, {
+      width,
+      height,
+      format: 'png',
+      images: [{ src: 'fit:source', data }],
+    });
   }
 
   async function renderOnce(
@@ -168,8 +233,9 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
     theme: CardThemeId,
     size: CardImageSize,
     host: string,
-  ): Promise<Uint8Array> {
+  ): Promise<RenderedCard> {
     const images: ImageSource[] = [];
+    let complete = true;
     const content: CardContent = {
       mode: card.mode,
       username: card.username,
@@ -179,28 +245,38 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
       ...(card.lang && { lang: card.lang }),
       ...(card.meme && { meme: { caption: card.meme.caption, imageSrc: 'card:meme' } }),
     };
-    if (card.mode === 'meme') {
-      images.push({
-        src: 'card:meme',
-        data: await picture(card.meme?.gifUrl ?? '', FIXED_GIF_PATH),
-      });
-    } else {
-      images.push({
-        src: 'card:profile',
-        data: await picture(card.profileImage, DEFAULT_PROFILE_IMAGE_PATH),
-      });
-    }
     const layout = cardLayout(content, theme);
     await register(fontFilesFor(cardTexts(layout).join('')));
     const { node } = await fromJsx(toElement(layout, 0));
+    if (card.mode === 'meme') {
+      const gif = await picture(card.meme?.gifUrl ?? '', FIXED_GIF_PATH);
+      complete &&= !gif.standIn;
+      // The picture fills the meme card's left half, as tall as the card: measured first.
+      const measured = await renderer.measure(node, {
+        width: CARD_WIDTH,
+        images: [{ src: 'card:meme', data: gif.data }],
+      });
+      const data = await fitPicture(
+        gif.data,
+        (CARD_WIDTH / 2) * EXPORT_PIXEL_RATIO,
+        Math.round(measured.height * EXPORT_PIXEL_RATIO),
+      );
+      images.push({ src: 'card:meme', data });
+    } else {
+      const avatar = await picture(card.profileImage, DEFAULT_PROFILE_IMAGE_PATH);
+      complete &&= !avatar.standIn;
+      const side = AVATAR_SIZE * EXPORT_PIXEL_RATIO;
+      images.push({ src: 'card:profile', data: await fitPicture(avatar.data, side, side) });
+    }
     const width = CARD_WIDTH * EXPORT_PIXEL_RATIO;
     if (size === 'card') {
-      return renderer.render(node, {
+      const png = await renderer.render(node, {
         width,
         format: 'png',
         devicePixelRatio: EXPORT_PIXEL_RATIO,
         images,
       });
+      return { png, complete };
     }
     // The preview: the card scaled to fit inside the margins, centred on its theme's background.
     const cssWidth = OG_WIDTH / EXPORT_PIXEL_RATIO;
@@ -231,30 +307,56 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
         ),
       ),
     );
-    return renderer.render(framed, {
+    const png = await renderer.render(framed, {
       width: OG_WIDTH,
       height: OG_HEIGHT,
       format: 'png',
       devicePixelRatio: EXPORT_PIXEL_RATIO,
       images,
     });
+    return { png, complete };
   }
 
-  const inFlight = new Map<string, Promise<Uint8Array>>();
+  /** One render in one of the slots, or a 503 once every slot stayed busy for the whole wait. */
+  async function renderInSlot(
+    card: StoredCard,
+    theme: CardThemeId,
+    size: CardImageSize,
+    host: string,
+  ): Promise<RenderedCard> {
+    let release: () => void;
+    try {
+      release = await slots.acquire();
+    } catch (error) {
+      if (!(error instanceof SlotsBusyError)) throw error;
+      options.logger.warn({ waiting: slots.waiting }, 'card renderer busy');
+      throw new HttpError(503, RENDER_BUSY_MESSAGE, {
+        'Retry-After': String(RENDER_BUSY_RETRY_SECONDS),
+      });
+    }
+    try {
+      return await renderOnce(card, theme, size, host);
+    } finally {
+      release();
+    }
+  }
+
+  const inFlight = new Map<string, Promise<RenderedCard>>();
   return {
     async render(card, theme, size, host) {
+      // The host is the card's own (PUBLIC_URL's, or where it was made), never a client's.
       const key = `${card.id}|${theme}|${size}|${host}`;
       const hit = rendered.get(key);
-      if (hit) return hit;
+      if (hit) return { png: hit, complete: true };
       // Ten crawlers unfurling one link at once render it once.
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = renderOnce(card, theme, size, host).finally(() => inFlight.delete(key));
+        pending = renderInSlot(card, theme, size, host).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
-      const png = await pending;
-      rendered.set(key, png);
-      return png;
+      const result = await pending;
+      if (result.complete) rendered.set(key, result.png);
+      return result;
     },
   };
 }

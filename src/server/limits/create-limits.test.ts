@@ -74,6 +74,7 @@ describe('createLimits (in process)', () => {
   it.each([
     ['consumeFetch', 'FETCH_PER_MINUTE'],
     ['consumeImage', 'IMAGE_PROXY_PER_MINUTE'],
+    ['consumeCardImage', 'CARD_IMAGE_PER_MINUTE'],
   ] as const)('%s allows %s requests a minute per client', async (method, variable) => {
     const limits = createLimits(configWith({ [variable]: '2' }), undefined, logger);
     expect((await limits[method]('3.3.3.3')).ok).toBe(true);

@@ -85,7 +85,7 @@ export function createLimits(
     points: Math.max(1, dailyBudget),
     duration: 2 * 86_400,
   });
-  const { perClientPerDay, fetchPerMinute, imagePerMinute } = config.limits;
+  const { perClientPerDay, fetchPerMinute, imagePerMinute, cardImagePerMinute } = config.limits;
   // The day is in the key, as for the budget: every client starts afresh at midnight UTC.
   const consumeClientDayPoint = createLimiter(redis, {
     keyPrefix: `${KEY_PREFIX}:client-day`,
@@ -100,6 +100,11 @@ export function createLimits(
   const consumeImagePoint = createLimiter(redis, {
     keyPrefix: `${KEY_PREFIX}:image`,
     points: imagePerMinute,
+    duration: 60,
+  });
+  const consumeCardImagePoint = createLimiter(redis, {
+    keyPrefix: `${KEY_PREFIX}:card-image`,
+    points: cardImagePerMinute,
     duration: 60,
   });
   const semaphore = createSemaphore(config.llm.maxConcurrency);
@@ -161,6 +166,7 @@ export function createLimits(
     },
     consumeFetch: (clientKey) => perClient(consumeFetchPoint, clientKey, perMinute),
     consumeImage: (clientKey) => perClient(consumeImagePoint, clientKey, perMinute),
+    consumeCardImage: (clientKey) => perClient(consumeCardImagePoint, clientKey, perMinute),
     async consumeGeneration() {
       if (dailyBudget === 0) return budgetRefusal();
       const day = new Date(now()).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredCard } from '#core/index.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import { rawRequest } from '#test/raw-request.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 import { newCardId } from '../cards/card-id.ts';
 
@@ -115,5 +116,137 @@ describe('GET /c/<id>.png', () => {
       await (await get(`/c/${card.id}.png?theme=gradient-light`)).arrayBuffer(),
     );
     expect(second.equals(first)).toBe(true);
+  });
+
+  it('serves a picture drawn with a stand-in briefly and keeps nothing, so the next request draws the real one', async () => {
+    const card = await store({
+      profileImage: `${all.fakes.imageHost.url}/profile_images/9/standin_400x400.jpg`,
+    });
+    all.fakes.imageHost.setScenario('error');
+    const failed = await get(`/c/${card.id}.png`);
+    all.fakes.imageHost.setScenario('ok');
+    const cacheControl = failed.headers.get('cache-control') ?? '';
+    expect(cacheControl).not.toContain('immutable');
+    expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1])).toBeLessThanOrEqual(3600);
+    const standIn = await decode(failed);
+    const again = await get(`/c/${card.id}.png`);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const real = await decode(again);
+    // The avatar's centre: the default picture the first time, the fetched one now.
+    const ours = await decode(
+      await get(`/c/${(await store({ profileImage: '/default-profile.png' })).id}.png`),
+    );
+    expect(pixel(standIn, 144, 144)).toEqual(pixel(ours, 144, 144));
+    expect(pixel(real, 144, 144)).not.toEqual(pixel(ours, 144, 144));
+  });
+
+  it('says Made by the host the card was made on, whatever Host a request sends', async () => {
+    const card = await store({ host: 'summary.example' });
+    const honest = await rawRequest(`${app.url}/c/${card.id}.png?theme=solid-dark`);
+    const spoofed = await rawRequest(`${app.url}/c/${card.id}.png?theme=solid-dark`, {
+      headers: { host: 'evil.example' },
+    });
+    const other = await store({ host: 'another-host.example.org' });
+    const elsewhere = await rawRequest(`${app.url}/c/${other.id}.png?theme=solid-dark`);
+    expect(honest.status).toBe(200);
+    expect(spoofed.status).toBe(200);
+    expect(spoofed.body.equals(honest.body)).toBe(true);
+    // Same lines, another stored host: the Made by line differs, so the pictures do.
+    expect(elsewhere.body.equals(honest.body)).toBe(false);
+  });
+
+  it('draws Made by from PUBLIC_URL when it is set', async () => {
+    const withPublicUrl = await startTestApp({
+      ...all.env,
+      PUBLIC_URL: 'https://summary.example',
+      DATA_DIR: app.services.config.cards.dataDir,
+    });
+    try {
+      const card = await store({ host: 'summary.example' });
+      const named = await store({ host: 'elsewhere.example' });
+      const a = await rawRequest(`${withPublicUrl.url}/c/${card.id}.png`);
+      const b = await rawRequest(`${withPublicUrl.url}/c/${named.id}.png`);
+      expect(b.body.equals(a.body)).toBe(true);
+    } finally {
+      await withPublicUrl.close();
+    }
+  });
+
+  it('answers 429 with Retry-After past CARD_IMAGE_PER_MINUTE pictures of one client', async () => {
+    const limited = await startTestApp({
+      ...all.env,
+      CARD_IMAGE_PER_MINUTE: '2',
+      DATA_DIR: app.services.config.cards.dataDir,
+    });
+    try {
+      const card = await store();
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await fetch(`${limited.url}/c/${card.id}.png`)).status);
+      }
+      const refused = await fetch(`${limited.url}/c/${card.id}.png`);
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Card pages are not pictures: they are not counted.
+      expect((await fetch(`${limited.url}/c/${card.id}`)).status).not.toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('draws CARD_RENDER_CONCURRENCY pictures at once; past it waits, then answers 503 with Retry-After', async () => {
+    const busy = await startTestApp({
+      ...all.env,
+      CARD_RENDER_CONCURRENCY: '1',
+      DATA_DIR: app.services.config.cards.dataDir,
+    });
+    const hanging = new AbortController();
+    try {
+      const slow = await store({
+        profileImage: `${all.fakes.imageHost.url}/profile_images/8/slow_400x400.jpg`,
+      });
+      const next = await store();
+      all.fakes.imageHost.setScenario('hang');
+      // Takes the only slot and keeps it while its avatar never arrives.
+      const first = fetch(`${busy.url}/c/${slow.id}.png`, { signal: hanging.signal }).catch(
+        () => undefined,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const second = await fetch(`${busy.url}/c/${next.id}.png`);
+      expect(second.status).toBe(503);
+      expect(second.headers.get('retry-after')).toBe('2');
+      hanging.abort();
+      await first;
+    } finally {
+      all.fakes.imageHost.setScenario('ok');
+      await busy.close();
+    }
+  }, 20_000);
+
+  it('fills the meme’s picture box with its GIF (object-fit: cover), as the browser does', async () => {
+    const card = await store({
+      mode: 'meme',
+      summary: undefined,
+      meme: {
+        caption: 'When the deploy works on the first try and nobody believes you at the standup',
+        gifUrl: `${all.fakes.imageHost.url}/media/cover.gif`,
+        fromGiphy: true,
+      },
+    });
+    const png = await decode(await get(`/c/${card.id}.png?theme=solid-dark`));
+    // The fake's GIF is a checkerboard: a filled box has both colours in every part of it, while
+    // a picture drawn at its own size in the corner leaves the far corner one stretched colour.
+    const box = { width: 600, height: png.height };
+    const colours = (x0: number, y0: number) => {
+      const seen = new Set<string>();
+      for (let y = y0; y < y0 + 80; y += 4) {
+        for (let x = x0; x < x0 + 80; x += 4) seen.add(pixel(png, x, y).slice(0, 3).join(','));
+      }
+      return seen.size;
+    };
+    expect(colours(40, 40)).toBeGreaterThan(1);
+    expect(colours(box.width - 120, box.height - 120)).toBeGreaterThan(1);
+    expect(colours(box.width - 120, 40)).toBeGreaterThan(1);
+    expect(colours(40, box.height - 120)).toBeGreaterThan(1);
   });
 });

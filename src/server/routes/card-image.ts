@@ -3,7 +3,7 @@
  * render-card.ts). Only cards the server generated exist here; nothing a client sends is drawn.
  */
 import { Hono } from 'hono';
-import { CARD_THEME_IDS, type CardThemeId, isCardThemeId } from '#core/index.ts';
+import { CARD_THEME_IDS, type CardThemeId, isCardThemeId, type StoredCard } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { isCardId } from '../cards/card-id.ts';
 import { siteOrigin } from '../cards/card-link.ts';
@@ -18,6 +18,21 @@ import type { Services } from '../services.ts';
 
 /** A card never changes once stored, so its picture may be cached for a year. */
 export const CARD_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A picture drawn with a stand-in (its avatar or GIF could not be fetched) lives briefly. */
+export const STAND_IN_CACHE_CONTROL = 'public, max-age=600';
+
+/**
+ * The host the picture's `Made by` names: PUBLIC_URL's, else the host the card was made on. Only a
+ * card stored before that was kept falls back to the request's own host.
+ */
+export function madeByHost(
+  config: Services['config'],
+  card: StoredCard,
+  requestUrl: string,
+): string {
+  if (config.publicUrl) return new URL(config.publicUrl).host;
+  return card.host ?? new URL(siteOrigin(config, requestUrl)).host;
+}
 
 /** The theme and size of the query, or a 400 that names the accepted values. */
 export function readImageQuery(
@@ -43,6 +58,7 @@ export function cardImageRoute(
   renderer: CardRenderer = createCardRenderer({
     imageProxy: services.imageProxy,
     logger: services.logger,
+    concurrency: services.config.cards.renderConcurrency,
   }),
 ): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/c/:file{[^/]+\\.png}', async (c) => {
@@ -50,11 +66,11 @@ export function cardImageRoute(
     const { theme, size } = readImageQuery(c.req.query('theme'), c.req.query('size'));
     const card = isCardId(id) ? await services.cards.get(id) : undefined;
     if (!card) throw new HttpError(404, 'There is no card with this id, or it has expired.');
-    const host = new URL(siteOrigin(services.config, c.req.url)).host;
-    const png = await renderer.render(card, theme, size, host);
+    const host = madeByHost(services.config, card, c.req.url);
+    const { png, complete } = await renderer.render(card, theme, size, host);
     return c.body(png as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'image/png',
-      'Cache-Control': CARD_IMAGE_CACHE_CONTROL,
+      'Cache-Control': complete ? CARD_IMAGE_CACHE_CONTROL : STAND_IN_CACHE_CONTROL,
     });
   });
 }

@@ -112,6 +112,7 @@ async function storeCard(
     postId: post.id,
     postUrl: `https://x.com/${post.username}/status/${post.id}`,
     createdAt: Date.now(),
+    host: new URL(origin).host,
   };
   try {
     await services.cards.save(card);
