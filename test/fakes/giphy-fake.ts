@@ -8,7 +8,8 @@
  * `{"message"}` body); `malformed` (truncated JSON); `html` (a 200 HTML page); `empty` (GIPHY's
  * synthetic 200: empty `data` AND empty `response_id`, on both endpoints); `search-empty` (search
  * finds nothing, trending answers); `small-only` (every GIF under 200px); `broken-media` (media
- * URLs under `/broken/`, which the image host answers with a broken picture).
+ * URLs under `/broken/`, which the image host answers with a broken picture); `large-media` (media
+ * URLs under `/large/`: a 1000x800 picture, larger than the meme card's box).
  * A request without `api_key` gets 401, as GIPHY answers it.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -120,7 +121,8 @@ export async function startGiphyFake({
         sendJson(response, 401, { message: 'Invalid authentication credentials' });
         return;
       }
-      const media = `${mediaBaseUrl}/${scenario === 'broken-media' ? 'broken' : 'media'}`;
+      const folder = { 'broken-media': 'broken', 'large-media': 'large' }[scenario] ?? 'media';
+      const media = `${mediaBaseUrl}/${folder}`;
       const seedText = search ? (request.query.get('q') ?? '') : 'trending';
       switch (scenario) {
         case 'hang':

@@ -1,7 +1,8 @@
 /**
  * Fake image host (pbs.twimg.com, media.giphy.com ...): real JPEG, PNG, GIF and WebP bytes, plus the
  * hostile answers the image proxy must survive (oversized, mislabelled, slow, hanging, redirects).
- * Scenarios: `ok`; `error` (every image path answers 500); `hang` (no path answers).
+ * Scenarios: `ok`; `error` (every image path answers 500); `hang` (no path answers). An avatar whose
+ * path has `/small_avatar` is a 64px PNG; `/large/...` a 1000x800 PNG.
  */
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -23,6 +24,8 @@ export const TINY_WEBP = Buffer.from(
 export const SQUARE_PNG = drawPng(64, 64);
 /** About 50 KB of PNG (noise does not compress), what the load benchmark proxies. */
 export const BENCH_PNG = drawNoisePng(120, 120);
+/** A picture larger than the meme card's box (600x560 at 2x), in smooth colours. */
+export const LARGE_PNG = drawGradientPng(1000, 800);
 /** Over the proxy's 5 MB cap: a JPEG start and filler. */
 const BIG_BYTES = 5 * 1024 * 1024 + 1024;
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
@@ -32,6 +35,18 @@ function drawPng(width: number, height: number): Buffer {
   const png = new PNG({ width, height });
   for (let i = 0; i < width * height; i += 1) {
     png.data.set([(i * 7) % 256, 120, 200, 255], i * 4);
+  }
+  return PNG.sync.write(png);
+}
+
+function drawGradientPng(width: number, height: number): Buffer {
+  const png = new PNG({ width, height });
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const red = Math.round((255 * x) / width);
+      const green = Math.round((255 * y) / height);
+      png.data.set([red, green, 160, 255], (y * width + x) * 4);
+    }
   }
   return PNG.sync.write(png);
 }
@@ -108,6 +123,10 @@ export async function startImageHostFake(options: { port?: number } = {}): Promi
         response.end('upstream error');
         return;
       }
+      // An avatar smaller than the card's box (the `small_avatar` author of the sample posts).
+      if (path.startsWith('/profile_images/') && path.includes('/small_avatar'))
+        return sendBytes(response, SQUARE_PNG, 'image/png', CORS);
+      if (path.startsWith('/large/')) return sendBytes(response, LARGE_PNG, 'image/png', CORS);
       if (path.startsWith('/profile_images/'))
         return sendBytes(response, AVATAR_JPEG, 'image/jpeg', CORS);
       if (path.startsWith('/nocors/')) return sendBytes(response, AVATAR_JPEG, 'image/jpeg');

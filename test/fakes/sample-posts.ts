@@ -79,6 +79,8 @@ const RAFA = author(
   '1667788990011223344/rAfA5h1p',
   'nocors',
 );
+/** Her avatar is a 64px picture: smaller than the card's 128px (2x) box. */
+const NINA = author('7788990011', 'Nina Park', 'ninapark', '1667788990011223344/small_avatar');
 const OLGA = author(
   '8899001122',
   'Olga Petrova',
@@ -254,6 +256,16 @@ export const SAMPLE_POSTS = {
       'Read 52 books this year by replacing 30 minutes of scrolling before bed with a paperback. Not a productivity hack, just a swap. My sleep got better too, which I did not expect.',
     expectedText:
       'Read 52 books this year by replacing 30 minutes of scrolling before bed with a paperback. Not a productivity hack, just a swap. My sleep got better too, which I did not expect.',
+  }),
+  smallAvatar: post({
+    id: '1795000000000000044',
+    author: NINA,
+    createdAt: '2026-04-16T08:30:00.000Z',
+    lang: 'en',
+    fullText:
+      'Our bakery switched to a four-day week in March. Sales held steady, two bakers who had planned to quit stayed, and we now close on Wednesdays to test new recipes together.',
+    expectedText:
+      'Our bakery switched to a four-day week in March. Sales held steady, two bakers who had planned to quit stayed, and we now close on Wednesdays to test new recipes together.',
   }),
   noAvatar: post({
     id: '1795000000000000033',
