@@ -1,11 +1,11 @@
 /**
- * Answers written the way instruction-tuned 7B models (Mistral-7B-Instruct v0.2, Llama 3 8B, Qwen2
- * 7B) really answer build-prompt.ts's prompts: numbered and bulleted lists, markdown, chatty
+ * A synthetic corpus: answers we wrote in the way instruction-tuned 7B models (Mistral-7B-Instruct
+ * v0.2, Llama 3 8B, Qwen2 7B) answer build-prompt.ts's prompts, not recorded from a model: numbered and bulleted lists, markdown, chatty
  * preambles, reporting clauses ("According to the post", "The author argues that"), echoed
  * prompts, notes after the answer and endings cut off at the token limit. Test data only: the
- * shapers are measured on it (model-answer-corpus.test.ts), nothing in the product reads it.
+ * core shapers are measured on it (model-answer-corpus.test.ts); nothing in the product reads it.
  */
-import type { CardMode, ThreadStyleId } from './constants.ts';
+import type { CardMode, ThreadStyleId } from '#core/index.ts';
 
 export interface ModelAnswer {
   id: string;
