@@ -1,11 +1,24 @@
 #!/usr/bin/env node
 // Part of `npm test`: fails when package-lock.json and package.json disagree, the way `npm ci` (used
-// by deploys) would, so the lockfile cannot drift unnoticed. It changes nothing on disk.
+// by deploys) would, so the lockfile cannot drift unnoticed, and when an entry carries no
+// `integrity` (npm ci could not verify what it downloads). It changes nothing on disk.
 // `node scripts/check-lockfile.mjs [dir]` checks another project folder (the tests use that).
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { entriesWithoutIntegrity } from './lockfile-entries.mjs';
 
 const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
+const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+const unverified = entriesWithoutIntegrity(lock);
+if (unverified.length > 0) {
+  console.error(
+    `package-lock.json has ${unverified.length} entries without integrity, which npm ci cannot ` +
+      `verify:\n  ${unverified.join('\n  ')}\nRun \`npm run lockfile:complete\` and commit package-lock.json.`,
+  );
+  process.exit(1);
+}
 const result = spawnSync(
   'npm',
   ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'],
