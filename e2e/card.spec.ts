@@ -129,18 +129,22 @@ test('draws the card in Inter, which loads with the card rather than with the pa
   await expect.poll(interFaces).toEqual(expect.arrayContaining(['400:loaded', '700:loaded']));
 });
 
-test('resets the theme to Gradient Dark when a card of another mode arrives', async ({ page }) => {
+test('keeps the chosen theme when a card of another mode arrives, and remembers it', async ({
+  page,
+}) => {
+  await page.goto('/');
   await makeCard(page, 'Normal');
+  await expect(swatch(page, 'Gradient Dark')).toHaveAttribute('aria-pressed', 'true');
   await swatch(page, 'Solid Light').click();
   await expect(card(page)).toHaveAttribute('data-theme', 'solid-light');
-  // Same mode again: the chosen theme stays.
-  await page.getByRole('button', { name: 'Generate Summary' }).click();
-  await expect(swatch(page, 'Solid Light')).toHaveAttribute('aria-pressed', 'true');
   await makeCard(page, 'Troll Mode');
   await expect(card(page)).toHaveAttribute('data-mode', 'troll');
-  await expect(swatch(page, 'Gradient Dark')).toHaveAttribute('aria-pressed', 'true');
-  await expect(swatch(page, 'Solid Light')).toHaveAttribute('aria-pressed', 'false');
-  await expect(card(page)).toHaveAttribute('data-theme', 'gradient-dark');
+  await expect(swatch(page, 'Solid Light')).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page)).toHaveAttribute('data-theme', 'solid-light');
+  // A later visit starts with it too.
+  await page.reload();
+  await makeCard(page, 'Meme');
+  await expect(card(page)).toHaveAttribute('data-theme', 'solid-light');
 });
 
 test.describe('with clipboard permissions', () => {

@@ -29,6 +29,11 @@ export const CARD_THEME_IDS = [
 export type CardThemeId = (typeof CARD_THEME_IDS)[number];
 export const isCardThemeId = (value: unknown): value is CardThemeId =>
   typeof value === 'string' && (CARD_THEME_IDS as readonly string[]).includes(value);
+/** The theme a card has until the visitor picks another (the spec's first one). */
+export const DEFAULT_CARD_THEME_ID: CardThemeId = CARD_THEME_IDS[0];
+
+/** The id of the inert JSON a card page carries its card in (server writes it, the app reads it). */
+export const CARD_DATA_ELEMENT_ID = 'card-data';
 
 /** X's limit on a post's weighted length. */
 export const POST_LIMIT = 280;

@@ -5,11 +5,15 @@
  */
 
 import { splitSummaryLines } from '#card/summary-lines.ts';
-import type { CardThemeId, SharedCardData, StoredCard, SummaryResponse } from '#core/index.ts';
+import {
+  CARD_DATA_ELEMENT_ID,
+  type CardThemeId,
+  type SharedCardData,
+  type StoredCard,
+  type SummaryResponse,
+} from '#core/index.ts';
 import { cardImageUrl, cardUrl } from './card-link.ts';
 import { OG_HEIGHT, OG_WIDTH } from './render-card.ts';
-
-export const CARD_DATA_ELEMENT_ID = 'card-data';
 
 const escapeHtml = (text: string) =>
   text.replace(

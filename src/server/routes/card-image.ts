@@ -3,7 +3,13 @@
  * render-card.ts). Only cards the server generated exist here; nothing a client sends is drawn.
  */
 import { Hono } from 'hono';
-import { CARD_THEME_IDS, type CardThemeId, isCardThemeId, type StoredCard } from '#core/index.ts';
+import {
+  CARD_THEME_IDS,
+  type CardThemeId,
+  DEFAULT_CARD_THEME_ID,
+  isCardThemeId,
+  type StoredCard,
+} from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { isCardId } from '../cards/card-id.ts';
 import { siteOrigin } from '../cards/card-link.ts';
@@ -39,7 +45,7 @@ export function readImageQuery(
   theme: string | undefined,
   size: string | undefined,
 ): { theme: CardThemeId; size: CardImageSize } {
-  const chosenTheme = theme ?? CARD_THEME_IDS[0];
+  const chosenTheme = theme ?? DEFAULT_CARD_THEME_ID;
   if (!isCardThemeId(chosenTheme)) {
     throw new HttpError(
       400,

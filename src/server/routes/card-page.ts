@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { CARD_THEME_IDS, isCardMode, isCardThemeId, type StoredCard } from '#core/index.ts';
+import { DEFAULT_CARD_THEME_ID, isCardMode, isCardThemeId, type StoredCard } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { isCardId } from '../cards/card-id.ts';
 import { siteOrigin } from '../cards/card-link.ts';
@@ -65,7 +65,7 @@ export function cardPageRoute(services: Services): Hono<AppEnv> {
       c.header('Cache-Control', 'no-cache');
       const html = await page();
       return c.html(
-        cardPageHtml(html, card, CARD_THEME_IDS[0], siteOrigin(services.config, c.req.url)),
+        cardPageHtml(html, card, DEFAULT_CARD_THEME_ID, siteOrigin(services.config, c.req.url)),
       );
     });
   }
@@ -77,7 +77,7 @@ export function cardPageRoute(services: Services): Hono<AppEnv> {
     if (!card) return c.html(missingCardHtml(html), 404);
     // An unknown theme still opens the card, in the first theme.
     const asked = c.req.query('theme');
-    const theme = isCardThemeId(asked) ? asked : CARD_THEME_IDS[0];
+    const theme = isCardThemeId(asked) ? asked : DEFAULT_CARD_THEME_ID;
     return c.html(cardPageHtml(html, card, theme, siteOrigin(services.config, c.req.url)));
   });
 }

@@ -124,16 +124,25 @@ describe('CardResult', () => {
     expect(screen.getByTestId('summary-card')).toHaveAttribute('data-theme', 'solid-light');
   });
 
-  it('goes back to Gradient Dark when a card of another mode arrives, but not for the same mode', async () => {
+  it('keeps the chosen theme when a card of another mode arrives, and remembers it', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<CardResult response={normal} />);
+    const { rerender, unmount } = render(<CardResult response={normal} />);
     await user.click(screen.getByRole('button', { name: 'Solid Dark' }));
-    rerender(<CardResult response={{ ...normal, summary: '• Another post' }} />);
-    expect(pressed('Solid Dark')).toBe('true');
     rerender(<CardResult response={troll} />);
-    expect(pressed('Gradient Dark')).toBe('true');
-    expect(screen.getByTestId('summary-card')).toHaveAttribute('data-theme', 'gradient-dark');
+    expect(pressed('Solid Dark')).toBe('true');
+    expect(screen.getByTestId('summary-card')).toHaveAttribute('data-theme', 'solid-dark');
     expect(screen.getByTestId('summary-card')).toHaveTextContent('🧌');
+    unmount();
+    render(<CardResult response={meme} />);
+    expect(screen.getByTestId('summary-card')).toHaveAttribute('data-theme', 'solid-dark');
+  });
+
+  it('shows a card link’s theme until the visitor picks one', async () => {
+    const user = userEvent.setup();
+    render(<CardResult response={normal} initialTheme="gradient-light" />);
+    expect(pressed('Gradient Light')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Solid Light' }));
+    expect(pressed('Solid Light')).toBe('true');
   });
 
   it('shows "Powered By GIPHY" under a meme card whose picture came from GIPHY, outside the card', () => {

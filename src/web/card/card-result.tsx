@@ -54,7 +54,7 @@ export function CardResult({
   initialTheme,
   onNewCard,
 }: CardResultProps) {
-  const [theme, setTheme] = useCardTheme(response.mode, initialTheme);
+  const [theme, setTheme] = useCardTheme(initialTheme);
   const profile = useProfileImage(response.profileImage || undefined);
   const meme = useMemeImage(response.mode === 'meme' ? response.meme?.gifUrl : undefined);
   const [outcome, setOutcome] = useState<ExportOutcome>(null);

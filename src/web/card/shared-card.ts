@@ -1,7 +1,11 @@
 /** The stored card a `/c/<id>` page carries (the server puts it in as inert JSON), read once. */
-import { isCardMode, isCardThemeId, type SharedCardData } from '#core/index.ts';
-
-export const CARD_DATA_ELEMENT_ID = 'card-data';
+import {
+  CARD_DATA_ELEMENT_ID,
+  DEFAULT_CARD_THEME_ID,
+  isCardMode,
+  isCardThemeId,
+  type SharedCardData,
+} from '#core/index.ts';
 
 /** The page's card, `missing` on the 404 page, or null on every other page. */
 export function readSharedCard(
@@ -25,7 +29,7 @@ export function readSharedCard(
 /** The card's link with its theme, as Copy link copies it (the first theme needs no parameter). */
 export function cardLinkWithTheme(url: string, theme: string): string {
   const link = new URL(url);
-  if (theme === 'gradient-dark') link.searchParams.delete('theme');
+  if (theme === DEFAULT_CARD_THEME_ID) link.searchParams.delete('theme');
   else link.searchParams.set('theme', theme);
   return link.href;
 }

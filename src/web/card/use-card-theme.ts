@@ -1,18 +1,23 @@
-/** The card's colour theme, back to the first one whenever a card of another mode arrives. */
+/**
+ * The card's colour theme: the visitor's choice, remembered in the browser and kept when a card of
+ * another mode arrives. A card link's `?theme=` shows that theme until the visitor picks one.
+ */
 import { useState } from 'react';
-import type { CardMode, CardThemeId } from '#core/index.ts';
+import { type CardThemeId, DEFAULT_CARD_THEME_ID, isCardThemeId } from '#core/index.ts';
+import { STORAGE_KEYS } from '#web/state/stored-value.ts';
+import { useStoredState } from '#web/state/use-stored-state.ts';
 
-/** The theme every new card mode starts with. */
-export const DEFAULT_THEME: CardThemeId = 'gradient-dark';
-
-/** `initial`: the theme of the first card (a card link's `?theme=`). */
-export function useCardTheme(
-  mode: CardMode,
-  initial: CardThemeId = DEFAULT_THEME,
-): [CardThemeId, (theme: CardThemeId) => void] {
-  const [state, setState] = useState({ mode, theme: initial });
-  // Adjusting state during render (not in an effect) so the old theme never flashes on the new mode.
-  if (state.mode !== mode) setState({ mode, theme: DEFAULT_THEME });
-  const theme = state.mode === mode ? state.theme : DEFAULT_THEME;
-  return [theme, (next) => setState({ mode, theme: next })];
+/** `linked`: the theme a card link asked for, shown until the visitor chooses. */
+export function useCardTheme(linked?: CardThemeId): [CardThemeId, (theme: CardThemeId) => void] {
+  const [chosen, setChosen] = useStoredState<CardThemeId>(
+    STORAGE_KEYS.cardTheme,
+    DEFAULT_CARD_THEME_ID,
+    isCardThemeId,
+  );
+  const [fromLink, setFromLink] = useState(linked);
+  const choose = (theme: CardThemeId) => {
+    setFromLink(undefined);
+    setChosen(theme);
+  };
+  return [fromLink ?? chosen, choose];
 }

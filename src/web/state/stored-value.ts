@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   threadText: 'thread:text',
   threadStyle: 'thread:style',
   threadResult: 'thread:result',
+  cardTheme: 'card:theme',
 } as const;
 
 /** Returns the stored value when it passes `isValid`, else `fallback`. */

@@ -62,9 +62,13 @@ describe('ThreadPanel', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Standard', 'Exciting', 'Detailed', 'Journalist', 'Troll', 'Crypto Bro']);
-    for (const button of within(group).getAllByRole('button')) {
-      expect(button).toHaveAttribute('aria-pressed', 'false');
-    }
+    // Generate makes a Standard thread until another style is picked: Standard shows as chosen.
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-pressed')),
+    ).toEqual(['true', 'false', 'false', 'false', 'false', 'false']);
+    expect(screen.getByRole('button', { name: 'Generate Thread' })).toBeInTheDocument();
     expect(screen.getByLabelText('Your text')).toHaveAttribute(
       'placeholder',
       'Enter your text to be converted into a thread...',

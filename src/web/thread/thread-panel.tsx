@@ -194,7 +194,8 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
       <ToggleGroup
         label="Thread style"
         options={STYLE_OPTIONS}
-        value={style}
+        // Generate makes a Standard thread until another style is picked, so Standard looks chosen.
+        value={style ?? DEFAULT_THREAD_STYLE}
         onChange={chooseStyle}
       />
       {notice && (

@@ -44,4 +44,13 @@ describe('AlertMessage', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('Done')).toBeVisible();
   });
+
+  it('shows one mark: none of its own when the message starts with one (✅ Image copied!)', () => {
+    const { container, rerender } = render(
+      <AlertMessage tone="success">✅ Image copied! Now paste it into X.</AlertMessage>,
+    );
+    expect(container.textContent).toBe('✅ Image copied! Now paste it into X.');
+    rerender(<AlertMessage tone="success">Link copied.</AlertMessage>);
+    expect(container.textContent).toBe('✓Link copied.');
+  });
 });

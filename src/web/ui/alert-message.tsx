@@ -37,11 +37,15 @@ export function AlertMessage({
     if (focusOnShow) textRef.current?.focus({ preventScroll: false });
   }, [focusOnShow]);
 
+  // A message that brings its own mark (the spec's "✅ Image copied!") gets no second one.
+  const ownMark = typeof children === 'string' && /^\p{Extended_Pictographic}/u.test(children);
   return (
     <div className={`alert alert--${tone}`}>
-      <span className="alert__icon" aria-hidden="true">
-        {ICONS[tone]}
-      </span>
+      {!ownMark && (
+        <span className="alert__icon" aria-hidden="true">
+          {ICONS[tone]}
+        </span>
+      )}
       {/* Only the message is the live region, so it is announced without the icon or the button. */}
       <p ref={textRef} className="alert__text" role={role} tabIndex={focusOnShow ? -1 : undefined}>
         {detail ? (
