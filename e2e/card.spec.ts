@@ -268,7 +268,9 @@ test.describe('Share', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('offers only Download where the browser has no share sheet', async ({ page }) => {
+  test('offers Share where the browser has no share sheet: it downloads summary-card.png and says so', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       // Headless Linux Chromium has no share sheet anyway; make sure of it.
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
@@ -277,7 +279,10 @@ test.describe('Share', () => {
     await page.reload();
     await makeCard(page, 'Normal');
     await settledProfileSrc(page, /^data:image\/png/);
-    await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+    expect((await downloadCard(page, 'Share')).width).toBe(1200);
+    await expect(page.getByTestId('result-area').getByRole('status')).toHaveText(
+      'This browser has no share sheet, so the picture was downloaded as summary-card.png instead.',
+    );
     expect((await downloadCard(page, 'Download')).width).toBe(1200);
   });
 

@@ -212,10 +212,42 @@ describe('CardResult', () => {
     );
   });
 
-  it('offers no Share button where the browser has no share sheet: Download does the same', () => {
+  it('offers Share in every browser: without a share sheet it downloads the picture and says so', async () => {
+    const user = userEvent.setup();
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
     render(<CardResult response={normal} />);
-    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Download' })).toBeVisible();
+    const actions = screen
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((name) => ['Copy (Desktop)', 'Download', 'Share'].includes(name ?? ''));
+    // No sheet: Copy and Download first.
+    expect(actions).toEqual(['Copy (Desktop)', 'Download', 'Share']);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(downloads).toEqual(['summary-card.png']));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This browser has no share sheet, so the picture was downloaded as summary-card.png instead.',
+    );
+  });
+
+  it('puts Share first where the device has a share sheet', () => {
+    Object.defineProperty(navigator, 'share', { value: vi.fn(), configurable: true });
+    Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true });
+    try {
+      render(<CardResult response={normal} />);
+      const actions = screen
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter((name) => ['Copy (Desktop)', 'Download', 'Share'].includes(name ?? ''));
+      expect(actions).toEqual(['Share', 'Copy (Desktop)', 'Download']);
+    } finally {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
+    }
   });
 
   it('says it downloaded the picture when Share finds no sheet after all', async () => {

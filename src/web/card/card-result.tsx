@@ -60,7 +60,7 @@ export function CardResult({
   const [outcome, setOutcome] = useState<ExportOutcome>(null);
   const [busy, setBusy] = useState(false);
   const [announcement, announce] = useAnnouncer();
-  // Asked once: where no share sheet exists, Share would only download, which Download already does.
+  // Asked once: where a share sheet exists, Share comes first; elsewhere it downloads and says so.
   const [canShare] = useState(canShareFiles);
   const [enlarged, setEnlarged] = useState<string | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -136,6 +136,17 @@ export function CardResult({
       .catch(() => setOutcome({ tone: 'error', text: EXPORT_FAILED }));
   };
 
+  const shareButton = (
+    <button
+      type="button"
+      className={`button ${canShare ? 'button--primary' : 'button--secondary'}`}
+      disabled={!exportable}
+      onClick={() => run(sharePng(getPng))}
+    >
+      Share
+    </button>
+  );
+
   return (
     <div className="card-result">
       {/* The enlarged card is its PNG: offered, like every export, once the card is whole. */}
@@ -159,10 +170,11 @@ export function CardResult({
       )}
       <ThemeSwatches value={theme} onChange={setTheme} disabled={!complete} />
       <div className="button-row card-result__actions">
+        {canShare && shareButton}
         {/* copyPng starts its clipboard write synchronously inside this handler (Safari). */}
         <button
           type="button"
-          className="button button--primary"
+          className={`button ${canShare ? 'button--secondary' : 'button--primary'}`}
           disabled={!exportable}
           onClick={() => run(copyPng(getPng))}
         >
@@ -176,16 +188,7 @@ export function CardResult({
         >
           Download
         </button>
-        {canShare && (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={!exportable}
-            onClick={() => run(sharePng(getPng))}
-          >
-            Share
-          </button>
-        )}
+        {!canShare && shareButton}
         {response.url && (
           <button
             type="button"
