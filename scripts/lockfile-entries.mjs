@@ -41,5 +41,10 @@ export function withMetadata(entry, metadata) {
     const value = metadata[key];
     if (value !== undefined) filled[key] = Array.isArray(value) ? value : [value];
   }
-  return filled;
+  // In the order npm itself writes such an entry, so the next `npm install` leaves it alone.
+  const first = ['version', 'resolved', 'integrity'].filter((key) => key in filled);
+  const rest = Object.keys(filled)
+    .filter((key) => !first.includes(key))
+    .sort();
+  return Object.fromEntries([...first, ...rest].map((key) => [key, filled[key]]));
 }

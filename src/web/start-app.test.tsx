@@ -2,8 +2,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from './render-shell.tsx';
-import { STORAGE_KEYS } from './state/stored-value.ts';
 import { startApp } from './start-app.tsx';
+import { STORAGE_KEYS } from './state/stored-value.ts';
 
 let container: HTMLDivElement;
 let consoleProblems: ReturnType<typeof vi.spyOn>[];

@@ -11,8 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ImageSource, Renderer } from '@takumi-rs/core';
-import { LRUCache } from 'lru-cache';
 import { fromJsx } from '@takumi-rs/helpers/jsx';
+import { LRUCache } from 'lru-cache';
 import { createElement, type ReactNode } from 'react';
 import { CARD_THEME_STYLES } from '#card/card-colours.ts';
 import {
