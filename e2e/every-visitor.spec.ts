@@ -402,6 +402,32 @@ test('at 320px a tap on the card opens it full width, and the PNG stays 1200px',
   expect(PNG.sync.read(readFileSync(await download.path())).width).toBe(1200);
 });
 
+test('on a phone the enlarged card offers Download and Share, and downloads from there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await makeCard(page, 'simple');
+  await page.getByRole('button', { name: 'Enlarge the card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your card, full size' });
+  // Answered at once; the picture follows.
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img')).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByRole('button', { name: 'Share', exact: true })).toBeEnabled();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('summary-card.png');
+  expect(PNG.sync.read(readFileSync(await download.path())).width).toBe(1200);
+  // Share without a share sheet downloads too, and says so where the visitor is looking.
+  const [shared] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Share', exact: true }).click(),
+  ]);
+  expect(shared.suggestedFilename()).toBe('summary-card.png');
+  await expect(dialog.getByText(/summary-card\.png/)).toBeVisible();
+});
+
 test('on a wide screen the card is centred and the URL placeholder is whole', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   // The placeholder's text fits the field's content box.

@@ -3,15 +3,17 @@
  * shows the exported PNG itself (1200px wide), so what the visitor reads is what they will share;
  * a tap switches between "fit the screen" and the card's real size, and pinch-zoom works on both.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 interface CardPreviewDialogProps {
-  /** An object URL of the card's PNG. */
-  src: string;
+  /** An object URL of the card's PNG; null while it is being drawn (the dialog opens at once). */
+  src: string | null;
   onClose: () => void;
+  /** What can be done with the card from here (Download, Share) and their messages. */
+  children?: ReactNode;
 }
 
-export function CardPreviewDialog({ src, onClose }: CardPreviewDialogProps) {
+export function CardPreviewDialog({ src, onClose, children }: CardPreviewDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [actualSize, setActualSize] = useState(false);
   const titleId = useId();
@@ -47,20 +49,27 @@ export function CardPreviewDialog({ src, onClose }: CardPreviewDialogProps) {
         </button>
       </div>
       <div className="card-preview__stage">
-        <button
-          type="button"
-          className="card-preview__toggle"
-          aria-pressed={actualSize}
-          onClick={() => setActualSize((value) => !value)}
-        >
-          <img
-            src={src}
-            alt="The card as it will be shared"
-            className={actualSize ? 'card-preview__image--actual' : 'card-preview__image'}
-          />
-          <span className="visually-hidden">Show at actual size</span>
-        </button>
+        {src ? (
+          <button
+            type="button"
+            className="card-preview__toggle"
+            aria-pressed={actualSize}
+            onClick={() => setActualSize((value) => !value)}
+          >
+            <img
+              src={src}
+              alt="The card as it will be shared"
+              className={actualSize ? 'card-preview__image--actual' : 'card-preview__image'}
+            />
+            <span className="visually-hidden">Show at actual size</span>
+          </button>
+        ) : (
+          <p className="card-preview__waiting" role="status">
+            Drawing your card…
+          </p>
+        )}
       </div>
+      {children && <div className="card-preview__actions">{children}</div>}
     </dialog>
   );
 }

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryResponse } from '#core/index.ts';
 
 const domToBlob = vi.fn(
-  async () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+  async (_node: HTMLElement) =>
+    new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
 );
 vi.mock('modern-screenshot', () => ({ domToBlob }));
 
@@ -210,6 +211,34 @@ describe('CardResult', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error creating image. Please try again.',
     );
+  });
+
+  it('a Download clicked while the avatar still resolves waits and draws the avatar, not the placeholder', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const slowAvatar = 'https://pbs.twimg.com/profile_images/9/slow_normal.jpg';
+    let answer: (src: string) => void = () => {};
+    const original = readImageViaCanvas.getMockImplementation();
+    readImageViaCanvas.mockImplementation((src: string) =>
+      src === slowAvatar
+        ? new Promise<string>((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve(`data:image/png;base64,${btoa(src)}`),
+    );
+    const drawn: string[] = [];
+    const callsBefore = domToBlob.mock.calls.length;
+    domToBlob.mockImplementation(async (node: HTMLElement) => {
+      drawn.push(node.querySelector('img')?.getAttribute('src') ?? '');
+      return new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    });
+    render(<CardResult response={{ ...normal, profileImage: slowAvatar }} />);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(domToBlob.mock.calls.length).toBe(callsBefore);
+    answer('data:image/png;base64,QVZBVEFS');
+    if (original) readImageViaCanvas.mockImplementation(original);
+    await waitFor(() => expect(drawn).toEqual(['data:image/png;base64,QVZBVEFS']));
   });
 
   it('offers Share in every browser: without a share sheet it downloads the picture and says so', async () => {

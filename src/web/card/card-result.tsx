@@ -5,7 +5,7 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import './card-result.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CardThemeId, SummaryResponse } from '#core/index.ts';
 import { postJson } from '#web/api/post-json.ts';
 import { createCardPngCache } from '#web/export/card-png-cache.ts';
@@ -62,7 +62,8 @@ export function CardResult({
   const [announcement, announce] = useAnnouncer();
   // Asked once: where a share sheet exists, Share comes first; elsewhere it downloads and says so.
   const [canShare] = useState(canShareFiles);
-  const [enlarged, setEnlarged] = useState<string | null>(null);
+  // The enlarged card: open (src null while its PNG is drawn) or closed (null).
+  const [enlarged, setEnlarged] = useState<{ src: string | null } | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const cache = useMemo(() => createCardPngCache(renderCardPng), []);
   const lines = useMemo(() => splitSummaryLines(response.summary), [response.summary]);
@@ -86,7 +87,9 @@ export function CardResult({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the response is the trigger.
   useEffect(() => setOutcome(null), [response]);
 
-  const getPng = () => cache.get(cardRef.current);
+  const whenImagesReady = useWhenTrue(imagesReady);
+  // An export waits for the card's own pictures (not the placeholders shown while they resolve).
+  const getPng = () => whenImagesReady().then(() => cache.get(cardRef.current));
   /** Shows the outcome; `done` is what a screen reader hears when the action worked silently. */
   const run = (action: Promise<ExportOutcome>, done?: string) => {
     setOutcome(null);
@@ -131,9 +134,24 @@ export function CardResult({
     );
   };
   const enlarge = () => {
-    getPng()
-      .then((png) => setEnlarged(URL.createObjectURL(png)))
-      .catch(() => setOutcome({ tone: 'error', text: EXPORT_FAILED }));
+    // Opened at once, so the tap is answered even while the picture is being drawn.
+    setEnlarged({ src: null });
+    getPng().then(
+      (png) =>
+        setEnlarged((open) => {
+          // Closed in the meantime: the picture is not wanted any more.
+          if (!open) return open;
+          return { src: URL.createObjectURL(png) };
+        }),
+      () => {
+        setEnlarged(null);
+        setOutcome({ tone: 'error', text: EXPORT_FAILED });
+      },
+    );
+  };
+  const closeEnlarged = () => {
+    if (enlarged?.src) URL.revokeObjectURL(enlarged.src);
+    setEnlarged(null);
   };
 
   const shareButton = (
@@ -145,6 +163,26 @@ export function CardResult({
     >
       Share
     </button>
+  );
+  const downloadButton = (
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={!exportable}
+      onClick={() => run(downloadPng(getPng), DOWNLOADED)}
+    >
+      Download
+    </button>
+  );
+  const outcomeMessage = outcome && (
+    <AlertMessage
+      tone={outcome.tone}
+      // Successes are spoken by the live region below, which is on the page before they come.
+      live={outcome.tone !== 'success'}
+      onDismiss={() => setOutcome(null)}
+    >
+      {outcome.text}
+    </AlertMessage>
   );
 
   return (
@@ -180,14 +218,7 @@ export function CardResult({
         >
           Copy (Desktop)
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!exportable}
-          onClick={() => run(downloadPng(getPng), DOWNLOADED)}
-        >
-          Download
-        </button>
+        {downloadButton}
         {!canShare && shareButton}
         {response.url && (
           <button
@@ -220,27 +251,41 @@ export function CardResult({
         </div>
       )}
       <div className="card-result__status" aria-busy={busy}>
-        {outcome && (
-          <AlertMessage
-            tone={outcome.tone}
-            // Successes are spoken by the live region below, which is on the page before they come.
-            live={outcome.tone !== 'success'}
-            onDismiss={() => setOutcome(null)}
-          >
-            {outcome.text}
-          </AlertMessage>
-        )}
+        {/* While the enlarged card is open the page behind it is inert: its messages go there. */}
+        {!enlarged && outcomeMessage}
       </div>
       <LiveRegion message={announcement} />
       {enlarged && (
-        <CardPreviewDialog
-          src={enlarged}
-          onClose={() => {
-            URL.revokeObjectURL(enlarged);
-            setEnlarged(null);
-          }}
-        />
+        <CardPreviewDialog src={enlarged.src} onClose={closeEnlarged}>
+          <div className="button-row">
+            {canShare ? shareButton : downloadButton}
+            {canShare ? downloadButton : shareButton}
+          </div>
+          <div aria-busy={busy}>{outcomeMessage}</div>
+        </CardPreviewDialog>
       )}
     </div>
+  );
+}
+
+/**
+ * A function that resolves once `value` is true (at once if it already is): lets a click made
+ * while the card's pictures still resolve wait for them instead of drawing the placeholders.
+ */
+function useWhenTrue(value: boolean): () => Promise<void> {
+  const valueRef = useRef(value);
+  const waiters = useRef<Array<() => void>>([]);
+  valueRef.current = value;
+  useEffect(() => {
+    if (value) for (const resolve of waiters.current.splice(0)) resolve();
+  }, [value]);
+  return useCallback(
+    () =>
+      valueRef.current
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            waiters.current.push(resolve);
+          }),
+    [],
   );
 }

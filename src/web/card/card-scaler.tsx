@@ -23,11 +23,18 @@ export function CardScaler({ children, onEnlarge }: CardScalerProps) {
     const outer = outerRef.current;
     const inner = innerRef.current;
     if (!outer || !inner || typeof ResizeObserver === 'undefined') return;
-    const measure = () =>
-      setBox({ scale: fitScale(outer.clientWidth), height: inner.offsetHeight });
+    // Only the width available to the card and the card's own height count. The height set here
+    // changes the page's height, never that width (the page keeps its scrollbar's room), and an
+    // unchanged box is not set again: nothing measured feeds back into itself.
+    const measure = () => {
+      const next = { scale: fitScale(outer.clientWidth), height: inner.offsetHeight };
+      setBox((box) =>
+        Math.abs(box.scale - next.scale) < 0.001 && box.height === next.height ? box : next,
+      );
+    };
     measure();
     const observer = new ResizeObserver(measure);
-    observer.observe(outer);
+    observer.observe(outer, { box: 'content-box' });
     observer.observe(inner);
     return () => observer.disconnect();
   }, []);

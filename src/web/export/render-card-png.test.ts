@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const domToBlob = vi.fn();
 vi.mock('modern-screenshot', () => ({ domToBlob }));
 
-const { exportScale, renderCardPng, waitForImages } = await import('./render-card-png.ts');
+const { exportScale, PictureNotReadyError, renderCardPng, waitForPictures } = await import(
+  './render-card-png.ts'
+);
 
 function cardNode(width: number, height: number): HTMLElement {
   const node = document.createElement('div');
@@ -46,15 +48,24 @@ describe('renderCardPng', () => {
   it('waits for the pictures inside the card before rendering', async () => {
     domToBlob.mockResolvedValue(new Blob(['png']));
     const node = cardNode(600, 400);
-    const image = document.createElement('img');
-    Object.defineProperty(image, 'complete', { value: false });
+    const image = loadingImage();
     node.append(image);
     const rendering = renderCardPng(node);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(domToBlob).not.toHaveBeenCalled();
-    image.dispatchEvent(new Event('error'));
+    image.dispatchEvent(new Event('load'));
     await rendering;
     expect(domToBlob).toHaveBeenCalledOnce();
+  });
+
+  it('draws no card without its picture: a picture that failed fails the export', async () => {
+    const node = cardNode(600, 400);
+    const image = loadingImage();
+    node.append(image);
+    const rendering = renderCardPng(node);
+    image.dispatchEvent(new Event('error'));
+    await expect(rendering).rejects.toBeInstanceOf(PictureNotReadyError);
+    expect(domToBlob).not.toHaveBeenCalled();
   });
 
   it('fails when the browser gives no PNG (canvas too big)', async () => {
@@ -63,35 +74,71 @@ describe('renderCardPng', () => {
   });
 });
 
-describe('waitForImages', () => {
-  it('waits for a picture that is still loading, until it loads', async () => {
+/** An <img> still loading, as the browser reports it (jsdom has no decode(), like older engines). */
+function loadingImage(src = 'data:image/png;base64,AAAA'): HTMLImageElement {
+  const image = document.createElement('img');
+  image.src = src;
+  Object.defineProperty(image, 'complete', { value: false });
+  return image;
+}
+
+describe('waitForPictures', () => {
+  it('waits for a picture that is still loading, however long it takes, until it loads', async () => {
     const node = document.createElement('div');
-    const image = document.createElement('img');
-    Object.defineProperty(image, 'complete', { value: false });
+    const image = loadingImage();
     node.append(image);
     let done = false;
-    const waiting = waitForImages(node, 10_000).then(() => {
+    const waiting = waitForPictures(node, 10_000).then(() => {
       done = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(done).toBe(false);
     image.dispatchEvent(new Event('load'));
     await waiting;
     expect(done).toBe(true);
   });
 
-  it('draws the card anyway when a picture never says it loaded or failed', async () => {
+  it('uses decode() where the browser has it, so the pixels are ready, not only the bytes', async () => {
+    const node = document.createElement('div');
+    const image = loadingImage();
+    const decode = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(image, 'decode', { value: decode });
+    node.append(image);
+    await waitForPictures(node);
+    expect(decode).toHaveBeenCalledOnce();
+  });
+
+  it('fails, rather than draw the card without it, when a picture never answers', async () => {
     vi.useFakeTimers();
     try {
       const node = document.createElement('div');
-      const image = document.createElement('img');
-      Object.defineProperty(image, 'complete', { value: false });
-      node.append(image);
-      const waiting = waitForImages(node, 3_000);
+      node.append(loadingImage());
+      const waiting = waitForPictures(node, 3_000);
+      const outcome = expect(waiting).rejects.toBeInstanceOf(PictureNotReadyError);
       await vi.advanceTimersByTimeAsync(3_000);
-      await expect(waiting).resolves.toBeUndefined();
+      await outcome;
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('waits again for a picture swapped while it loaded (the fixed GIF for a broken one)', async () => {
+    document.body.innerHTML = '';
+    const node = document.createElement('div');
+    document.body.append(node);
+    const broken = loadingImage('data:image/gif;base64,BROKEN');
+    node.append(broken);
+    let done = false;
+    const waiting = waitForPictures(node, 10_000).then(() => {
+      done = true;
+    });
+    const fixed = loadingImage('/fixed-meme.gif');
+    broken.replaceWith(fixed);
+    broken.dispatchEvent(new Event('error'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    fixed.dispatchEvent(new Event('load'));
+    await waiting;
+    expect(done).toBe(true);
   });
 });

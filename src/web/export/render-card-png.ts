@@ -7,31 +7,63 @@ export function exportScale(width: number, height: number): number {
   return Math.min(EXPORT_PIXEL_RATIO, EXPORT_MAX_CANVAS_SIDE / side);
 }
 
-/** The longest an export waits for the card's pictures; past it the card is drawn as it is. */
-export const IMAGE_WAIT_MS = 3_000;
+/**
+ * How long an export waits for the card's pictures before it gives up with an error. Not a cap on
+ * a normal wait (a loaded machine may take seconds): only a picture that never answers hits it.
+ */
+export const PICTURE_WAIT_MS = 20_000;
+
+/** Why an export stopped: a card without its picture is never drawn. */
+export class PictureNotReadyError extends Error {
+  constructor(reason: string) {
+    super(`The card's picture could not be drawn: ${reason}.`);
+    this.name = 'PictureNotReadyError';
+  }
+}
+
+/** Resolves once `image` can be drawn; rejects if it cannot (failed, or replaced before it did). */
+function decoded(image: HTMLImageElement): Promise<void> {
+  // decode() (every current browser) also waits for the pixels, not only the bytes.
+  if (typeof image.decode === 'function') return image.decode();
+  if (image.complete) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => reject(new Error('failed')), { once: true });
+  });
+}
 
 /**
- * Resolves once every picture inside `node` has loaded or failed (a failure must not block), or
- * after IMAGE_WAIT_MS: a picture swapped or detached while loading may never say either.
+ * Resolves once every picture inside `node` is decoded. Rejects when one fails or is still not
+ * ready after `timeoutMs`; a picture swapped while waiting (the fixed GIF for a broken one) is
+ * waited for again in its new form.
  */
-export async function waitForImages(node: HTMLElement, timeoutMs = IMAGE_WAIT_MS): Promise<void> {
-  const images = Array.from(node.querySelectorAll('img'));
+export async function waitForPictures(
+  node: HTMLElement,
+  timeoutMs = PICTURE_WAIT_MS,
+): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, timeoutMs);
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PictureNotReadyError('it took too long')), timeoutMs);
   });
-  const settled = Promise.all(
-    images.map((image) =>
-      image.complete
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            image.addEventListener('load', () => resolve(), { once: true });
-            image.addEventListener('error', () => resolve(), { once: true });
-          }),
-    ),
-  );
-  await Promise.race([settled, deadline]);
-  clearTimeout(timer);
+  try {
+    for (let round = 0; round < 3; round++) {
+      const images = Array.from(node.querySelectorAll('img'));
+      const sources = images.map((image) => image.currentSrc || image.src);
+      const outcomes = await Promise.race([Promise.allSettled(images.map(decoded)), deadline]);
+      const swapped = images.some(
+        (image, index) =>
+          !node.contains(image) || (image.currentSrc || image.src) !== sources[index],
+      );
+      if (swapped) continue;
+      if (outcomes.some((outcome) => outcome.status === 'rejected')) {
+        throw new PictureNotReadyError('it failed to load');
+      }
+      return;
+    }
+    throw new PictureNotReadyError('it kept changing');
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -43,7 +75,7 @@ export async function renderCardPng(node: HTMLElement): Promise<Blob> {
   const [{ domToBlob }] = await Promise.all([
     import('modern-screenshot'),
     document.fonts?.ready,
-    waitForImages(node),
+    waitForPictures(node),
   ]);
   const width = node.offsetWidth;
   const height = node.offsetHeight;
