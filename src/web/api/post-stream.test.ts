@@ -112,6 +112,20 @@ describe('postStream', () => {
     expect(new Headers(plain.headers).get('Accept')).toBe('application/json');
   });
 
+  it('never asks twice once the stream started: a stream of only its opening comment is cut', async () => {
+    // The server writes its comment before it asks the model, so bytes mean the model may
+    // already be writing, and a second request would be a second generation and count.
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(eventStream([': keep-alive\n\n']))
+      .mockResolvedValueOnce(json({ summary: '• a' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await postStream('/api/summary', { url: 'u' }).catch((cause: unknown) => cause);
+    expect(isStreamCut(error)).toBe(true);
+    expect(error).toMatchObject({ message: STREAM_CUT_MESSAGE, partial: undefined });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it('uses the plain request where the browser cannot read a stream', async () => {
     const answer = json({ posts: ['a'] });
     vi.stubGlobal('ReadableStream', undefined);

@@ -76,6 +76,8 @@ export async function postStream<T>(
   let partial: T | undefined;
   let done: { value: T } | undefined;
   let failure: string | undefined;
+  // Any byte at all: the server sends its first comment before it asks the model, so from here a
+  // second request would be a second generation and a second count against the visitor's limits.
   let received = false;
   const parser = createParser({
     onEvent(event) {
@@ -85,7 +87,6 @@ export async function postStream<T>(
       } catch {
         return;
       }
-      received = true;
       if (event.event === 'partial') {
         partial = data as T;
         onPartial?.(partial);
@@ -102,6 +103,7 @@ export async function postStream<T>(
     while (!done && failure === undefined) {
       const { value, done: ended } = await reader.read();
       if (ended) break;
+      if (value.byteLength > 0) received = true;
       parser.feed(decoder.decode(value, { stream: true }));
     }
   } catch {
@@ -112,7 +114,8 @@ export async function postStream<T>(
   }
   if (done) return done.value;
   if (failure !== undefined) throw new StreamCutError<T>(failure, partial);
-  // Nothing at all came through (a proxy that swallowed the stream): ask again without one.
+  // Not one byte came through (a proxy that swallowed the stream): the model was never asked, so
+  // asking again without a stream costs nothing twice.
   if (!received) return postJson<T>(path, body, signal);
   throw new StreamCutError<T>(STREAM_CUT_MESSAGE, partial);
 }
