@@ -19,6 +19,12 @@ export interface MemeResult {
   fromGiphy: boolean;
 }
 
+/**
+ * What wrote an answer's text when it was not a language model: the embedded writer's rules
+ * (`LLM_PROTOCOL=local`, the default with no model configured). Model answers carry no writer.
+ */
+export type TextWriter = 'rules';
+
 /** POST /api/summary with `{ url, mode }` */
 export interface SummaryRequest {
   url: string;
@@ -36,6 +42,8 @@ export interface SummaryResponse {
   meme?: MemeResult;
   /** Generation failed and the spec's silent fallback was used. */
   fallback?: true;
+  /** Who wrote the text: `rules` is the embedded writer (no language model connected). */
+  writer?: TextWriter;
   /** The post's language as its source tagged it (`es`, `ar`...): the card's text is written in it. */
   lang?: string;
   /** The stored card's id and absolute link (absent for fallbacks and when storing failed). */
@@ -61,6 +69,8 @@ export interface StoredCard {
   meme?: MemeResult;
   /** The post's language, as in SummaryResponse. */
   lang?: string;
+  /** As in SummaryResponse: `rules` when the embedded writer wrote it. */
+  writer?: TextWriter;
   /** The X post's id and its canonical link. */
   postId: string;
   postUrl: string;
@@ -84,6 +94,8 @@ export interface ThreadRequest {
 export interface ThreadResponse {
   posts: string[];
   fallback?: true;
+  /** As in SummaryResponse: `rules` when the embedded writer wrote it. */
+  writer?: TextWriter;
 }
 
 /** Every error answer of the API. */

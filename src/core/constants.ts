@@ -63,3 +63,9 @@ export type Random = () => number;
 export const FIXED_GIF_PATH = '/fixed-meme.gif';
 /** X's default profile picture, served from our own origin so the card export never taints. */
 export const DEFAULT_PROFILE_IMAGE_PATH = '/default-profile.png';
+
+/** Shown near a card or thread the embedded writer made, so nobody mistakes it for a model's. */
+export const WRITTEN_BY_RULES_NOTE = 'Written offline by rules, not by a language model.';
+/** The README's section on connecting one, served by the app at README_PATH. */
+export const README_PATH = '/README.md';
+export const CONNECT_MODEL_SECTION = 'Connecting a language model';

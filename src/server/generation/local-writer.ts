@@ -501,12 +501,15 @@ export function writeLocally(request: LocalWriterRequest): string {
   return writers[request.mode](request.sourceText, request.facts, request.lang);
 }
 
+/** The embedded writer's generator name (`LLM_PROTOCOL=local`). */
+export const LOCAL_WRITER_NAME = 'local';
+
 /** The `local` TextGenerator: instant, free, offline. */
 export function createLocalWriter(): TextGenerator {
   // The tagger's lexicon is built now, at start-up, rather than during the first request.
   loadCompromise();
   return {
-    name: 'local',
+    name: LOCAL_WRITER_NAME,
     async generate(request: GenerationRequest): Promise<string> {
       return writeLocally(request);
     },

@@ -1,6 +1,8 @@
 /** What both generating routes share: the random ids, the daily budget, the slot and the fallback. */
 import { randomBytes } from 'node:crypto';
+import type { TextWriter } from '#core/index.ts';
 import { HttpError, tooManyRequests } from '../errors.ts';
+import { LOCAL_WRITER_NAME } from '../generation/local-writer.ts';
 import type { Logger } from '../logger.ts';
 import type { FallbackKind } from '../metrics/metrics.ts';
 import type { GenerationRequest, Services } from '../services.ts';
@@ -10,6 +12,11 @@ export const randomToken = (): string => randomBytes(12).toString('hex');
 
 /** A random 32-bit seed for the sampler, so two generations of one text differ. */
 export const randomSeed = (): number => randomBytes(4).readUInt32BE(0);
+
+/** `{ writer: 'rules' }` when the embedded writer answers, so the page can say so; else nothing. */
+export function textWriter(services: Services): { writer?: TextWriter } {
+  return services.generator.name === LOCAL_WRITER_NAME ? { writer: 'rules' } : {};
+}
 
 /** Reads a JSON body, or answers 400 when it is not JSON. */
 export async function readJsonBody(request: Request): Promise<unknown> {

@@ -178,12 +178,25 @@ describe('POST /api/summary, meme mode', () => {
 
 describe('POST /api/summary, other providers', () => {
   it('writes a real summary with the local writer and no model server', async () => {
-    await withApp({ LLM_PROTOCOL: 'local' }, async (url) => {
+    await withApp({ LLM_PROTOCOL: 'local', CARD_REUSE_HOURS: '1' }, async (url) => {
       const { status, body } = await summarise({ url: postUrl('simple'), mode: 'normal' }, url);
       expect(status).toBe(200);
       expect(body.summary).toMatch(/47 minutes|CONCURRENTLY|migration/);
       expect(body.fallback).toBeUndefined();
       expect(all.fakes.openai.calls).toHaveLength(0);
+      // The page says a card was written by rules; the reused card and its link say it too.
+      expect(body.writer).toBe('rules');
+      const again = await summarise({ url: postUrl('simple'), mode: 'normal' }, url);
+      expect(again.body.id).toBe(body.id);
+      expect(again.body.writer).toBe('rules');
+    });
+  });
+
+  it('marks no writer on a model’s card', async () => {
+    await withApp({ LLM_PROTOCOL: 'tgi', LLM_BASE_URL: all.fakes.tgi.url }, async (url) => {
+      const { body } = await summarise({ url: postUrl('simple'), mode: 'normal' }, url);
+      expect(body.fallback).toBeUndefined();
+      expect(body.writer).toBeUndefined();
     });
   });
 

@@ -27,7 +27,7 @@ import { cardUrl, siteOrigin } from '../cards/card-link.ts';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { FetchedPost, Services } from '../services.ts';
-import { generateText, randomToken, readJsonBody } from './generate-text.ts';
+import { generateText, randomToken, readJsonBody, textWriter } from './generate-text.ts';
 import { streamAnswer, streamFinished, wantsEventStream } from './stream-answer.ts';
 
 const summaryBody = z.object({
@@ -58,12 +58,13 @@ function readSummaryRequest(body: unknown): { id: string; mode: CardMode; regene
 
 /** The answer for a stored card: what it shows, plus its id and link. */
 function storedAnswer(card: StoredCard, origin: string): SummaryResponse {
-  const { id, mode, username, profileImage, summary, meme, lang } = card;
+  const { id, mode, username, profileImage, summary, meme, lang, writer } = card;
   return {
     mode,
     username,
     profileImage,
     ...(lang !== undefined && { lang }),
+    ...(writer !== undefined && { writer }),
     ...(summary !== undefined && { summary }),
     ...(meme !== undefined && { meme }),
     id,
@@ -109,6 +110,7 @@ async function storeCard(
     ...(body.summary !== undefined && { summary: body.summary }),
     ...(body.meme !== undefined && { meme: body.meme }),
     ...(body.lang !== undefined && { lang: body.lang }),
+    ...(body.writer !== undefined && { writer: body.writer }),
     postId: post.id,
     postUrl: `https://x.com/${post.username}/status/${post.id}`,
     createdAt: Date.now(),
@@ -221,6 +223,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       username: post.username,
       profileImage: post.profileImage,
       ...(post.lang && { lang: post.lang }),
+      ...textWriter(services),
     };
 
     if (wantsEventStream(c.req.raw)) {

@@ -103,6 +103,7 @@ describe('POST /api/thread', () => {
       expect(body.posts[0]).toMatch(/^Breaking: /);
       expect(body.posts.join(' ')).toContain('Main Street');
       expect(all.fakes.openai.calls).toHaveLength(0);
+      expect(body.writer).toBe('rules');
     } finally {
       await local.close();
     }

@@ -17,7 +17,13 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
 import type { GenerationRequest, Services } from '../services.ts';
-import { generateText, randomSeed, randomToken, readJsonBody } from './generate-text.ts';
+import {
+  generateText,
+  randomSeed,
+  randomToken,
+  readJsonBody,
+  textWriter,
+} from './generate-text.ts';
 import { streamAnswer, wantsEventStream } from './stream-answer.ts';
 
 /** The exact alert text of spec section 8 for a blank thread request. */
@@ -78,7 +84,7 @@ export function threadRoute(services: Services): Hono<AppEnv> {
     const answer = (raw: string | undefined): ThreadResponse =>
       raw === undefined
         ? { posts: [...FALLBACK_THREAD], fallback: true }
-        : { posts: shapeThread(raw, text, style, Math.random) };
+        : { posts: shapeThread(raw, text, style, Math.random), ...textWriter(services) };
     if (wantsEventStream(c.req.raw)) {
       return streamAnswer<ThreadResponse>(c, services, request, log, {
         partial(complete) {

@@ -106,6 +106,19 @@ describe('CardResult', () => {
     Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
   });
 
+  it('says under a card the embedded writer made that rules wrote it, and links the way to a model', () => {
+    const { rerender } = render(<CardResult response={{ ...normal, writer: 'rules' }} />);
+    expect(
+      screen.getByText(/Written offline by rules, not by a language model\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How to connect a model' })).toHaveAttribute(
+      'href',
+      '/README.md#:~:text=Connecting%20a%20language%20model',
+    );
+    rerender(<CardResult response={normal} />);
+    expect(screen.queryByText(/Written offline by rules/)).not.toBeInTheDocument();
+  });
+
   it('offers four named theme swatches, the first one pressed, and switches the card theme', async () => {
     const user = userEvent.setup();
     render(<CardResult response={normal} />);

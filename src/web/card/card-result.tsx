@@ -17,6 +17,7 @@ import { canShareFiles, sharePng } from '#web/export/share-png.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { textLanguage } from '#web/ui/detect-language.ts';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
+import { WrittenByRules } from '#web/ui/written-by-rules.tsx';
 import { CardPreviewDialog } from './card-preview-dialog.tsx';
 import { CardScaler } from './card-scaler.tsx';
 import { cardLinkWithTheme } from './shared-card.ts';
@@ -206,6 +207,7 @@ export function CardResult({
       {response.mode === 'meme' && response.meme?.fromGiphy && !meme.replaced && (
         <p className="card-result__attribution">Powered By GIPHY</p>
       )}
+      {response.writer === 'rules' && <WrittenByRules />}
       <ThemeSwatches value={theme} onChange={setTheme} disabled={!complete} />
       <div className="button-row card-result__actions">
         {canShare && shareButton}

@@ -135,6 +135,28 @@ describe('ThreadPanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your thread of 4 posts is ready.');
   });
 
+  it('says, under a thread the embedded writer made, that rules wrote it and how to connect a model', async () => {
+    const user = userEvent.setup();
+    answerWith(
+      () => json({ posts: POSTS, writer: 'rules' }),
+      () => json({ posts: POSTS }),
+    );
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    expect(
+      await screen.findByText(/Written offline by rules, not by a language model\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How to connect a model' })).toHaveAttribute(
+      'href',
+      '/README.md#:~:text=Connecting%20a%20language%20model',
+    );
+    // A model's thread carries no such note.
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByText(/Written offline by rules/)).not.toBeInTheDocument(),
+    );
+  });
+
   it('shows Generating... with a spinner while the request is in flight', async () => {
     const user = userEvent.setup();
     let release: (response: Response) => void = () => {};

@@ -20,6 +20,7 @@ import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
+import { WrittenByRules } from '#web/ui/written-by-rules.tsx';
 import { formatThread } from './format-thread.ts';
 import {
   BLANK_THREAD_TEXT,
@@ -139,7 +140,10 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         showPartial,
       );
       if (controller.signal.aborted) return;
-      setResult(threadOf(response.posts));
+      setResult({
+        ...threadOf(response.posts),
+        ...(response.writer && { writer: response.writer }),
+      });
       setDraft(null);
       if (!streamed) setGeneration((count) => count + 1);
       setNotice(null);
@@ -342,6 +346,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
               </li>
             ))}
           </ol>
+          {!draft && shown.writer === 'rules' && <WrittenByRules />}
         </div>
       )}
     </section>

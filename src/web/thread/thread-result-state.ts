@@ -1,20 +1,23 @@
 /** The last generated thread (and the style it was made in), kept so edits survive a reload. */
-import { isThreadStyleId, type ThreadStyleId } from '#core/index.ts';
+import { isThreadStyleId, type TextWriter, type ThreadStyleId } from '#core/index.ts';
 
 export interface ThreadResult {
   style: ThreadStyleId;
   posts: string[];
   /** The language of the text the thread was made from, when it could be told (`lang` attribute). */
   lang?: string;
+  /** `rules` when the embedded writer made it (the page says so). */
+  writer?: TextWriter;
 }
 
 /** Guard for a stored result: `null` (none yet) or a style with a list of strings. */
 export function isThreadResultOrNull(value: unknown): value is ThreadResult | null {
   if (value === null) return true;
   if (typeof value !== 'object') return false;
-  const { style, posts, lang } = value as Partial<ThreadResult>;
+  const { style, posts, lang, writer } = value as Partial<ThreadResult>;
   return (
     isThreadStyleId(style) &&
+    (writer === undefined || writer === 'rules') &&
     (lang === undefined || typeof lang === 'string') &&
     Array.isArray(posts) &&
     posts.length > 0 &&
