@@ -75,6 +75,7 @@ export default defineConfig({
           include: [
             'src/core/**/*.test.ts',
             'src/card/**/*.test.ts',
+            'src/writer/**/*.test.ts',
             'src/server/**/*.test.ts',
             'src/catalogue/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -5,8 +5,6 @@
  */
 import { pathToFileURL } from 'node:url';
 import {
-  buildSummaryPrompt,
-  buildThreadPrompt,
   shapeMemeCaption,
   shapeSummary,
   shapeThread,
@@ -14,7 +12,7 @@ import {
   summaryParameters,
   threadParameters,
 } from '#core/index.ts';
-import { writeLocally } from '#server/generation/local-writer.ts';
+import { writeLocally } from '#writer/write-locally.ts';
 
 export interface LocalWriterRow {
   name: string;
@@ -69,7 +67,6 @@ export function measureLocalWriter(runs = 51): LocalWriterRow[] {
     writeLocally({
       kind: 'summary',
       mode,
-      prompt: buildSummaryPrompt(mode, text, 'bench'),
       sourceText: text,
       facts: { linkHosts: ['example.org'], photos: 1 },
       parameters: summaryParameters(mode, text),
@@ -82,7 +79,6 @@ export function measureLocalWriter(runs = 51): LocalWriterRow[] {
       writeLocally({
         kind: 'thread',
         style: 'standard',
-        prompt: buildThreadPrompt('standard', text, 'bench'),
         sourceText: text,
         parameters: threadParameters('standard', false),
       }),

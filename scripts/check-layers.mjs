@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The layer rule: src/core imports no React, no node:*, nothing of src/server or src/web;
-// src/card (the card's shared layout) follows core's rule; src/web imports nothing of src/server.
+// src/card (the card's shared layout) follows core's rule; src/web imports nothing of src/server;
+// src/writer (the embedded writer) imports only #core, its own files and its NLP library (its
+// tests also their test tools), so the server and, later, the web app can both run it.
 // Exits 1 and names each violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -30,6 +32,13 @@ const RULES = [
     ],
   },
   {
+    layer: 'src/writer/',
+    forbidden: [],
+    allowed: [/^\.\//, /^#core\//, /^compromise(\/|$)/],
+    allowedInTests: [/^vitest$/, /^fast-check$/, /^#test\//],
+    what: '#core, its own files and compromise',
+  },
+  {
     layer: 'src/web/',
     forbidden: [
       [/^#server\//, 'the server'],
@@ -53,6 +62,17 @@ export function findLayerViolations(files) {
           specifier,
           reason: `${rule.layer} may not import ${hit[1]}`,
         });
+      const allowed = [
+        ...(rule.allowed ?? []),
+        ...(/\.test\.tsx?$/.test(path) ? (rule.allowedInTests ?? []) : []),
+      ];
+      if (rule.allowed && !allowed.some((pattern) => pattern.test(specifier))) {
+        violations.push({
+          file: path,
+          specifier,
+          reason: `${rule.layer} may import only ${rule.what}`,
+        });
+      }
     }
   }
   return violations;
@@ -74,6 +94,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const files = [
     ...listSources(join(root, 'src/core'), root),
+    ...listSources(join(root, 'src/card'), root),
+    ...listSources(join(root, 'src/writer'), root),
     ...listSources(join(root, 'src/web'), root),
   ];
   const violations = findLayerViolations(files);

@@ -32,6 +32,25 @@ describe('findLayerViolations', () => {
     expect(check('src/card/a.ts', "import { CARD_WIDTH } from '#core/index.ts';")).toEqual([]);
   });
 
+  it('keeps the writer to core, its own files and its NLP library', () => {
+    expect(check('src/writer/a.ts', "import { readFileSync } from 'node:fs';")).toHaveLength(1);
+    expect(
+      check('src/writer/a.ts', "import type { Services } from '#server/services.ts';"),
+    ).toHaveLength(1);
+    expect(check('src/writer/a.ts', "import { Hono } from 'hono';")).toHaveLength(1);
+    expect(check('src/writer/a.ts', "import { useState } from 'react';")).toHaveLength(1);
+    expect(check('src/writer/a.ts', "import { x } from '../server/b.ts';")).toHaveLength(1);
+    expect(
+      check(
+        'src/writer/a.ts',
+        "import nlp from 'compromise/two';\nimport { postLength } from '#core/index.ts';\nimport { b } from './b.ts';",
+      ),
+    ).toEqual([]);
+    // Its tests may use their test tools, its product files may not.
+    expect(check('src/writer/a.test.ts', "import fc from 'fast-check';")).toEqual([]);
+    expect(check('src/writer/a.ts', "import fc from 'fast-check';")).toHaveLength(1);
+  });
+
   it('lets core import itself and the web layer import core', () => {
     expect(check('src/core/a.ts', "import { b } from './b.ts';")).toEqual([]);
     expect(

@@ -17,6 +17,7 @@ export { parsePostUrl } from './parse-post-url.ts';
 export { completeLines, modelLinesOf } from './partial-answer.ts';
 export type { GiphyImageItem } from './pick-gif.ts';
 export { pickGif } from './pick-gif.ts';
+export type * from './post-facts.ts';
 export { postLength } from './post-length.ts';
 export { hasBannedWord, removeBannedWords } from './remove-banned-words.ts';
 export type { ShapeOptions } from './remove-foreign-links.ts';

@@ -6,7 +6,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { THREAD_STYLE_IDS, THREAD_STYLES, type ThreadStyleId } from '#core/index.ts';
-import { writeLocally } from '#server/generation/local-writer.ts';
+import { writeLocally } from '#writer/write-locally.ts';
 import { hang, sendJson } from './fake-server.ts';
 
 /** How long the `slow` scenario waits before answering. */
@@ -47,9 +47,9 @@ export function fakeModelAnswer(prompt: string): string {
   const { kind, style } = detectKind(prompt);
   const parameters = { max_new_tokens: 200, temperature: 0.7 };
   if (kind === 'thread') {
-    return `Here's your thread:\n\n${writeLocally({ kind, style, prompt, sourceText: source, parameters })}`;
+    return `Here's your thread:\n\n${writeLocally({ kind, style, sourceText: source, parameters })}`;
   }
-  const raw = writeLocally({ kind: 'summary', mode: kind, prompt, sourceText: source, parameters });
+  const raw = writeLocally({ kind: 'summary', mode: kind, sourceText: source, parameters });
   if (kind === 'meme') return `"${raw}"`;
   const lines = raw.split('\n').map((line) => line.replace(/^- /, ''));
   if (kind === 'troll') {

@@ -4,6 +4,7 @@
  * phrases, threads of whole sentences and whole links (issue 17; issue 14 item 9).
  */
 import { describe, expect, it } from 'vitest';
+import type { PostFacts } from '#core/index.ts';
 import {
   FALLBACK_SUMMARY,
   postLength,
@@ -16,12 +17,11 @@ import {
   TROLL_JOKES,
 } from '#core/index.ts';
 import { LONG_LINK, longTextWithLink, recordedPosts } from '#test/recorded-posts.ts';
-import type { PostFacts } from '../services.ts';
 import { factLines } from './fact-lines.ts';
-import { writeLocally } from './local-writer.ts';
 import { postTopics } from './post-topics.ts';
 import { lexicalTags } from './read-sentence.ts';
 import { cleanText, LINK, splitSentences } from './text-features.ts';
+import { writeLocally } from './write-locally.ts';
 
 const posts = recordedPosts();
 const parameters = { max_new_tokens: 200, temperature: 0.7 };
@@ -36,14 +36,13 @@ const card = (
   writeLocally({
     kind: 'summary',
     mode,
-    prompt: '',
     sourceText: post.text,
     ...(post.facts && { facts: post.facts }),
     ...(lang && { lang }),
     parameters,
   });
 const thread = (style: ThreadStyleId, text: string) =>
-  writeLocally({ kind: 'thread', style, prompt: '', sourceText: text, parameters });
+  writeLocally({ kind: 'thread', style, sourceText: text, parameters });
 
 /** The writer's own lines, without the "- " it writes for the shaping. */
 const rawLines = (raw: string): string[] =>

@@ -3,7 +3,7 @@
  * English sentences are read by compromise's part-of-speech tagger (docs/decisions/006); other
  * languages by their punctuation only, so nothing English-specific is applied to them.
  */
-import { loadCompromise } from './load-compromise.ts';
+import { loadCompromise } from './nlp.ts';
 
 /** A sentence as the writer may use it. */
 export interface SentenceReading {

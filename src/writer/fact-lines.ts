@@ -3,7 +3,7 @@
  * quotes, answers or mentions, its hashtags, and the thread it belongs to. The embedded writer
  * uses them before any generic filler, in the post's language where we have the words for it.
  */
-import type { PostFacts } from '../services.ts';
+import type { PostFacts } from '#core/index.ts';
 
 /** How a language says each fact; `n` is a count above one. */
 interface FactWords {

@@ -3,7 +3,7 @@
  * tutorial", "Reddit's shadow bans"), read with compromise's tagger: never an interjection, a
  * pronoun or a lone adjective, so a joke built on them is about the post's actual subject.
  */
-import { loadCompromise, type Nlp } from './load-compromise.ts';
+import { loadCompromise, type Nlp } from './nlp.ts';
 import { isStopword, LINK, wordFrequencies } from './text-features.ts';
 
 /** Only the opening (a post's length) is tagged: the subject shows there; ~1 ms a sentence. */

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { postLength, shapeThread } from '#core/index.ts';
-import { writeLocally } from './local-writer.ts';
+import { writeLocally } from './write-locally.ts';
 
 const WORDS = [
   'the',
@@ -77,9 +77,8 @@ describe('the embedded writer’s normal lines, for any text', () => {
         const raw = writeLocally({
           kind: 'summary',
           mode: 'normal',
-          prompt: '',
           sourceText: text,
-          parameters: { max_new_tokens: 200, temperature: 0.7 },
+          parameters: { temperature: 0.7 },
         });
         const flat = text.replace(/\s+/g, ' ').toLowerCase();
         for (const line of raw.split('\n').filter(Boolean)) {
@@ -127,9 +126,8 @@ describe('the embedded writer’s threads, for any text with links', () => {
         const raw = writeLocally({
           kind: 'thread',
           style: 'standard',
-          prompt: '',
           sourceText: source,
-          parameters: { max_new_tokens: 200, temperature: 0.7 },
+          parameters: { temperature: 0.7 },
         });
         const posts = shapeThread(raw, source, 'standard', () => 0);
         const all = posts.join('\n');

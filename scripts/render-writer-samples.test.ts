@@ -1,7 +1,7 @@
 /** docs/embedded-writer-cards.md is exactly what scripts/render-writer-samples.ts writes today. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderWriterSamples, SAMPLES_PAGE } from '../../../scripts/render-writer-samples.ts';
+import { renderWriterSamples, SAMPLES_PAGE } from './render-writer-samples.ts';
 
 describe('the embedded writer’s sample page', () => {
   it('is up to date with the writer (else run `npm run docs:writer-samples`)', () => {

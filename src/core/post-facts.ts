@@ -1,0 +1,21 @@
+/**
+ * What is true of a post besides its words, read from the source's entities. The embedded writer
+ * states these ("Links to an article on reddit.com.", "Comes with a photo.") before any filler.
+ * Every field is optional: a source that cannot tell leaves it out.
+ */
+export interface PostFacts {
+  /** Hosts of the links the post carries, expanded and without `www.` (e.g. `reddit.com`). */
+  linkHosts?: string[];
+  photos?: number;
+  videos?: number;
+  /** Handles the post mentions, without `@`. */
+  mentions?: string[];
+  /** Hashtags, without `#`. */
+  hashtags?: string[];
+  /** The handle of the post this one quotes. */
+  quotes?: string;
+  /** The handle this post replies to, when it is a reply. */
+  replyTo?: string;
+  /** Posts in the author's thread, this one included, when it is part of one. */
+  threadLength?: number;
+}

@@ -1,0 +1,79 @@
+/**
+ * What every mode's writer shares: sentences scored by the text's frequent words, overlap between
+ * two sentences, the language the writer works in, and a last sentence the source cut off.
+ */
+
+import { mostlyEnglishWords } from './read-sentence.ts';
+import { contentWords, isEnglishText, LINK, wordFrequencies } from './text-features.ts';
+
+/** LINK without its global flag: `test` then keeps no state between calls. */
+export const HAS_LINK = new RegExp(LINK.source, 'iu');
+
+export interface Scored {
+  text: string;
+  index: number;
+  score: number;
+  terms: Set<string>;
+}
+
+/** Share of words two sentences have in common (Jaccard), to avoid saying one thing twice. */
+export function overlap(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const term of a) if (b.has(term)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** Every sentence scored by how many of the text's frequent words it carries. */
+export function scoreSentences(sentences: string[], text: string): Scored[] {
+  const frequencies = wordFrequencies(text);
+  return sentences.map((sentence, index) => {
+    const terms = new Set(contentWords(sentence));
+    let sum = 0;
+    for (const term of terms) sum += frequencies.get(term) ?? 0;
+    const wordCount = sentence.split(/\s+/).length;
+    const score =
+      sum / Math.sqrt(Math.max(terms.size, 1)) +
+      (index === 0 ? 0.75 : 0) +
+      (/\p{N}/u.test(sentence) ? 0.3 : 0) -
+      (wordCount < 4 ? 1 : 0) -
+      (sentence.endsWith('?') ? 0.4 : 0) -
+      (sentence.endsWith(':') ? 1.5 : 0);
+    return { text: sentence, index, score, terms };
+  });
+}
+
+export function capitalise(text: string): string {
+  if (/^(?:https?:\/\/|www\.)/iu.test(text)) return text;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The language code the writer works in: `en`, X's code of the post, or `und`. */
+export function languageOf(text: string, lang: string | undefined): string {
+  const code = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  const tagged =
+    /^[a-z]{2,3}$/.test(code) && !['und', 'zxx', 'qme', 'qht', 'qam', 'qst'].includes(code);
+  if (isEnglishText(text, lang)) return 'en';
+  // Untagged Latin-script text the word test missed may still be English its lexicon knows.
+  if (
+    !tagged &&
+    !/[^\p{Script=Latin}\P{L}]/u.test(text.slice(0, 2_000)) &&
+    mostlyEnglishWords(text)
+  ) {
+    return 'en';
+  }
+  return tagged ? code : 'und';
+}
+
+const TERMINAL = /[.!?。！？…]["'”’)\]]*$/u;
+
+/**
+ * The sentences without a last one the text was cut in ("…to expand protected bike lanes, citi"):
+ * when most sentences end with a full stop and the last has none, it was cut, not finished.
+ */
+export function withoutCutEnd(sentences: string[]): string[] {
+  const last = sentences.at(-1);
+  if (sentences.length < 3 || !last || TERMINAL.test(last) || HAS_LINK.test(last)) return sentences;
+  const finished = sentences.filter((sentence) => TERMINAL.test(sentence)).length;
+  return finished >= (sentences.length - 1) * 0.8 ? sentences.slice(0, -1) : sentences;
+}

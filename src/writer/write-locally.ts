@@ -1,0 +1,48 @@
+/**
+ * The embedded writer: what a user gets with no model configured. No network and no randomness:
+ * it picks the post's complete sentences (read with compromise, docs/decisions/006), adds what is
+ * true of the post (links, media, thread), builds jokes and captions on the post's noun phrases,
+ * and packs free text into a thread of whole sentences and whole links. Its output then goes
+ * through the same core shaping as a model's, so it writes in the shape the prompts ask a model
+ * for (lines, numbered posts).
+ */
+import type { CardMode, PostFacts, ThreadStyleId } from '#core/index.ts';
+import { writeMeme } from './write-meme.ts';
+import { writeSummary } from './write-summary.ts';
+import { writeThread } from './write-thread.ts';
+import { writeTroll } from './write-troll.ts';
+
+/**
+ * A request as the writer reads it: the server's GenerationRequest fits it (a summary's `lang` is
+ * the source's language code of the post).
+ */
+export type WriterRequest =
+  | {
+      kind: 'summary';
+      mode: CardMode;
+      sourceText: string;
+      facts?: PostFacts;
+      lang?: string;
+      parameters?: WriterParameters;
+    }
+  | { kind: 'thread'; style: ThreadStyleId; sourceText: string; parameters?: WriterParameters };
+
+/** The generation settings the writer reads (a model's sampling settings, as the server sends them). */
+export interface WriterParameters {
+  temperature?: number;
+  seed?: number;
+}
+
+/** The raw text the local writer produces for a request, before core shaping. */
+export function writeLocally(request: WriterRequest): string {
+  if (request.kind === 'thread') return writeThread(request.sourceText, request.style);
+  const writers: Record<
+    CardMode,
+    (source: string, facts: PostFacts | undefined, lang?: string) => string
+  > = {
+    normal: writeSummary,
+    troll: writeTroll,
+    meme: writeMeme,
+  };
+  return writers[request.mode](request.sourceText, request.facts, request.lang);
+}
