@@ -127,9 +127,11 @@ describe('the model-answer corpus', () => {
       'Introduced temporary reading limits for all accounts.',
       'Verified accounts can read 6,000 posts a day, unverified accounts only 600.',
     ]);
-    expect(shown(byId('troll-plain-lines')).lines[2]).toBe(
-      'Imagine telling people people are "already behind" in a field invented last Tuesday.',
-    );
+    // "telling users they are" has no honest rewording without the two words: the line goes
+    // (a canned joke takes its place), never "telling people people are".
+    const trollLines = shown(byId('troll-plain-lines')).lines;
+    expect(trollLines).toHaveLength(3);
+    expect(trollLines.join(' ')).not.toMatch(/people people|telling people/);
     expect(shown(byId('troll-reporting')).lines[1]).toBe(
       'You are behind, presumably on the road to the nearest prompt bootcamp.',
     );

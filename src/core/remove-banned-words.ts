@@ -166,9 +166,27 @@ export function hasBannedWord(text: string): boolean {
   );
 }
 
-/** The line without the words user, author, tweet and they, grammar kept, spaces and capital tidied. */
+/** Spans in quotation marks: someone's own words, which are quoted, never reworded. */
+const QUOTED =
+  /"[^"\n]{1,300}"|“[^”\n]{1,300}”|«[^»\n]{1,300}»|„[^“”\n]{1,300}[“”]|「[^」\n]{1,300}」/gu;
+
+/** Two of one word in a row ("people people"): a replacement that broke the grammar. */
+const DOUBLED_WORD = /(?<![\p{L}\p{N}_])(\p{L}{2,})\s+\1(?![\p{L}\p{N}_])/iu;
+
+/**
+ * The line without the words user, author, tweet and they, grammar kept, spaces and capital tidied.
+ * Empty (the line is left out) where no rewording is honest: a banned word inside quoted speech
+ * (someone's words are not changed), or a replacement that would read "telling people people are".
+ */
 export function removeBannedWords(line: string): string {
   if (typeof line !== 'string' || line === '') return '';
+  if ([...line.matchAll(QUOTED)].some(([quote]) => hasBannedWord(quote))) return '';
+  const rewritten = rewriteBannedWords(line);
+  if (rewritten !== line && DOUBLED_WORD.test(rewritten) && !DOUBLED_WORD.test(line)) return '';
+  return rewritten;
+}
+
+function rewriteBannedWords(line: string): string {
   const { POINTER_PHRASE, LEADING_THEY } = patterns();
   // Runs of spaces collapse first: no pattern then tries them one by one (tidySpaces does it anyway).
   let text = line.replace(/[ \t\f\v]+/g, ' ').replace(POINTER_PHRASE, ' ');

@@ -253,6 +253,20 @@ describe('removeBannedWords', () => {
     );
   });
 
+  it('leaves out a line whose quoted speech holds a banned word, rather than reword the quote', () => {
+    expect(removeBannedWords('Musk said it was degrading service for "normal users!"')).toBe('');
+    expect(removeBannedWords('The CEO called it “a tweet too far”.')).toBe('');
+    // Quotes without a banned word, and banned words outside quotes, are handled as usual.
+    expect(removeBannedWords('He called it "a disaster" for users')).toBe(
+      'He called it "a disaster" for people',
+    );
+  });
+
+  it('leaves out a line that only a doubled word could reword', () => {
+    expect(removeBannedWords('Imagine telling users they are "already behind" here.')).toBe('');
+    expect(removeBannedWords('Imagine telling users they are behind.')).toBe('');
+  });
+
   it('removes a phrase that only points at the post', () => {
     expect(removeBannedWords('Prices, in this tweet, are said to rise.')).toBe(
       'Prices are said to rise.',
