@@ -44,6 +44,11 @@ export interface SummaryResponse {
   fallback?: true;
   /** Who wrote the text: `rules` is the embedded writer (no language model connected). */
   writer?: TextWriter;
+  /**
+   * Troll Mode or Meme was asked for a post about deaths, disasters, violence or illness: the
+   * answer is a plain Normal card instead (no jokes, no GIF), and the page says why.
+   */
+  serious?: true;
   /** The post's language as its source tagged it (`es`, `ar`...): the card's text is written in it. */
   lang?: string;
   /** The stored card's id and absolute link (absent for fallbacks and when storing failed). */

@@ -69,3 +69,6 @@ export const WRITTEN_BY_RULES_NOTE = 'Written offline by rules, not by a languag
 /** The README's section on connecting one, served by the app at README_PATH. */
 export const README_PATH = '/README.md';
 export const CONNECT_MODEL_SECTION = 'Connecting a language model';
+/** Shown with the plain card that replaced Troll Mode or Meme on a post about loss or harm. */
+export const SERIOUS_POST_NOTE =
+  'This post is about loss or harm, so it gets a plain summary instead of jokes.';

@@ -335,6 +335,17 @@ export const SAMPLE_POSTS = {
     fullText: EMOJI_TEXT,
     expectedText: EMOJI_TEXT,
   }),
+  /** News of deaths: Troll Mode and Meme make a plain card of it (issue 20, item 10). */
+  earthquake: post({
+    id: '1797000000000000606',
+    author: OLGA,
+    createdAt: '2026-04-21T07:05:00.000Z',
+    lang: 'en',
+    fullText:
+      'At least 14 people were killed when an earthquake struck central Chile on Tuesday, officials said. Rescue teams are still searching collapsed buildings in two towns.',
+    expectedText:
+      'At least 14 people were killed when an earthquake struck central Chile on Tuesday, officials said. Rescue teams are still searching collapsed buildings in two towns.',
+  }),
 } as const satisfies Record<string, SamplePost>;
 
 export type SamplePostName = keyof typeof SAMPLE_POSTS;

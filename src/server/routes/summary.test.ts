@@ -210,6 +210,64 @@ describe('POST /api/summary, other providers', () => {
   });
 });
 
+describe('POST /api/summary, posts about loss or harm', () => {
+  it.each(['troll', 'meme'] as const)(
+    '%s on a post about deaths gives the plain Normal card (no jokes, no GIF) and says why',
+    async (mode) => {
+      await withApp({ LLM_PROTOCOL: 'local', CARD_REUSE_HOURS: '0' }, async (url) => {
+        const { status, body } = await summarise({ url: postUrl('earthquake'), mode }, url);
+        expect(status).toBe(200);
+        expect(body.mode).toBe('normal');
+        expect(body.serious).toBe(true);
+        expect(body.meme).toBeUndefined();
+        const lines = body.summary!.split('\n');
+        expect(lines).toHaveLength(3);
+        for (const line of lines) {
+          expect(
+            TROLL_EMOJIS.some((emoji) => line.includes(emoji)),
+            line,
+          ).toBe(false);
+          expect(
+            TROLL_JOKES.some((joke) => line.includes(joke)),
+            line,
+          ).toBe(false);
+        }
+        expect(body.summary).toMatch(/14 people were killed|earthquake/);
+      });
+    },
+  );
+
+  it('asks a model for the plain card too, and tells troll and meme prompts not to joke about loss', async () => {
+    await summarise({ url: postUrl('earthquake'), mode: 'troll' });
+    const [call] = modelCalls();
+    expect(call?.messages.at(-1)?.content).not.toMatch(/satirical/);
+    await summarise({ url: postUrl('simple'), mode: 'troll' });
+    expect(
+      modelCalls()[1]
+        ?.messages.map((m) => m.content)
+        .join('\n'),
+    ).toMatch(/deaths, disasters, violence or illness, do not joke/);
+  });
+});
+
+describe('POST /api/summary, new takes with the embedded writer', () => {
+  it('makes a different troll card when asked again with regenerate', async () => {
+    await withApp({ LLM_PROTOCOL: 'local', CARD_REUSE_HOURS: '1' }, async (url) => {
+      const first = await summarise({ url: postUrl('simple'), mode: 'troll' }, url);
+      const takes = new Set([first.body.summary]);
+      for (let i = 0; i < 6; i++) {
+        const again = await summarise(
+          { url: postUrl('simple'), mode: 'troll', regenerate: true },
+          url,
+        );
+        expect(again.status).toBe(200);
+        takes.add(again.body.summary);
+      }
+      expect(takes.size).toBeGreaterThan(1);
+    });
+  });
+});
+
 describe('POST /api/summary, refusals', () => {
   it('answers 400 to a body that is not JSON', async () => {
     const { status, body } = await summarise('{not json');

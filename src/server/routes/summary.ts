@@ -10,6 +10,7 @@ import {
   FALLBACK_SUMMARY,
   formatSummary,
   isCardMode,
+  isGravePost,
   modelLinesOf,
   parsePostUrl,
   type Random,
@@ -27,7 +28,13 @@ import { cardUrl, siteOrigin } from '../cards/card-link.ts';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { FetchedPost, Services } from '../services.ts';
-import { generateText, randomToken, readJsonBody, textWriter } from './generate-text.ts';
+import {
+  generateText,
+  randomSeed,
+  randomToken,
+  readJsonBody,
+  textWriter,
+} from './generate-text.ts';
 import { streamAnswer, streamFinished, wantsEventStream } from './stream-answer.ts';
 
 const summaryBody = z.object({
@@ -198,15 +205,25 @@ function linkSource(post: FetchedPost): ShapeOptions {
 
 export function summaryRoute(services: Services): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/api/summary', async (c) => {
-    const { id, mode, regenerate } = readSummaryRequest(await readJsonBody(c.req.raw));
-    const log = c.get('log').child({ route: 'summary', mode, postId: id });
+    const request0 = readSummaryRequest(await readJsonBody(c.req.raw));
+    const { id, regenerate } = request0;
+    const log = c.get('log').child({ route: 'summary', mode: request0.mode, postId: id });
     const origin = siteOrigin(services.config, c.req.url);
-    const reusable = regenerate ? undefined : await findReusable(services, id, mode, log);
-    if (reusable) {
-      const body = storedAnswer(reusable, origin);
+    const answerStored = (stored: StoredCard, extra: Partial<SummaryResponse> = {}) => {
+      const body = { ...storedAnswer(stored, origin), ...extra };
       return wantsEventStream(c.req.raw) ? streamFinished(c, body) : c.json(body);
-    }
+    };
+    const reusable = regenerate ? undefined : await findReusable(services, id, request0.mode, log);
+    if (reusable) return answerStored(reusable);
     const post = await services.posts.getPost(id, { includeThread: true });
+    // No jokes about deaths, disasters, violence or illness: Troll Mode and Meme make the plain
+    // Normal card there (no GIF either), and say so.
+    const serious = request0.mode !== 'normal' && isGravePost(post.tweetText);
+    const mode: CardMode = serious ? 'normal' : request0.mode;
+    if (serious && !regenerate) {
+      const plain = await findReusable(services, id, 'normal', log);
+      if (plain) return answerStored(plain, { serious: true });
+    }
     const prompt = buildSummaryPrompt(mode, post, randomToken());
     const request = {
       kind: 'summary' as const,
@@ -215,7 +232,11 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       sourceText: post.tweetText,
       ...(post.facts && { facts: post.facts }), // what the embedded writer says besides the words
       ...(post.lang && { lang: post.lang }),
-      parameters: summaryParameters(mode, post.tweetText),
+      // A new take asks for another answer: a fresh seed (the embedded writer varies by it too).
+      parameters: {
+        ...summaryParameters(mode, post.tweetText),
+        ...(regenerate && { seed: randomSeed() }),
+      },
     };
     // The prompt asks for the post's own language; the card says which one (for screen readers).
     const card = {
@@ -224,6 +245,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       profileImage: post.profileImage,
       ...(post.lang && { lang: post.lang }),
       ...textWriter(services),
+      ...(serious && { serious: true as const }),
     };
 
     if (wantsEventStream(c.req.raw)) {

@@ -119,6 +119,17 @@ describe('CardResult', () => {
     expect(screen.queryByText(/Written offline by rules/)).not.toBeInTheDocument();
   });
 
+  it('says why a post about loss or harm got the plain card instead of jokes', () => {
+    const { rerender } = render(<CardResult response={{ ...normal, serious: true }} />);
+    expect(
+      screen.getByText(
+        'This post is about loss or harm, so it gets a plain summary instead of jokes.',
+      ),
+    ).toBeInTheDocument();
+    rerender(<CardResult response={normal} />);
+    expect(screen.queryByText(/loss or harm/)).not.toBeInTheDocument();
+  });
+
   it('offers four named theme swatches, the first one pressed, and switches the card theme', async () => {
     const user = userEvent.setup();
     render(<CardResult response={normal} />);

@@ -6,7 +6,12 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import './card-result.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CardThemeId, SummaryResponse } from '#core/index.ts';
+import {
+  type CardThemeId,
+  SERIOUS_POST_NOTE,
+  type SummaryResponse,
+  textLanguage,
+} from '#core/index.ts';
 import { postJson } from '#web/api/post-json.ts';
 import { createCardPngCache } from '#web/export/card-png-cache.ts';
 import { copyPng } from '#web/export/copy-png.ts';
@@ -15,7 +20,6 @@ import { EXPORT_FAILED, type ExportOutcome } from '#web/export/export-messages.t
 import { renderCardPng } from '#web/export/render-card-png.ts';
 import { canShareFiles, sharePng } from '#web/export/share-png.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
-import { textLanguage } from '#web/ui/detect-language.ts';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
 import { WrittenByRules } from '#web/ui/written-by-rules.tsx';
 import { CardPreviewDialog } from './card-preview-dialog.tsx';
@@ -206,6 +210,11 @@ export function CardResult({
       {/* The credit goes with GIPHY's picture, not with the fixed GIF that replaced a broken one. */}
       {response.mode === 'meme' && response.meme?.fromGiphy && !meme.replaced && (
         <p className="card-result__attribution">Powered By GIPHY</p>
+      )}
+      {response.serious && (
+        <p className="card-result__serious" role="note">
+          {SERIOUS_POST_NOTE}
+        </p>
       )}
       {response.writer === 'rules' && <WrittenByRules />}
       <ThemeSwatches value={theme} onChange={setTheme} disabled={!complete} />
