@@ -1,4 +1,5 @@
 /** The GIPHY search terms for a meme card, drawn from the post's own words. */
+import { isCjkWord, spaceCjkWords } from './cjk-words.ts';
 
 const PREFIX = 'funny meme';
 const DEFAULT_QUERY = 'funny meme trending';
@@ -13,14 +14,16 @@ const NOISE_TOKEN = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.|@)/i;
 /** A word is letters, marks and digits, with inner apostrophes or hyphens ("don't", "x-ray"). */
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
 
+// Chinese and Japanese words are found by the segmenter first: a sentence is not a word.
 const wordsOf = (text: string): string[] =>
-  text
+  spaceCjkWords(text)
     .split(/\s+/u)
     .filter((token) => token !== '' && !NOISE_TOKEN.test(token))
     .flatMap((token) => token.match(WORD) ?? []);
 
 const isSearchWord = (word: string): boolean =>
-  [...word].length >= MIN_WORD_LENGTH &&
+  // A CJK word of two characters says as much as a Latin one of four.
+  [...word].length >= (isCjkWord(word) ? 2 : MIN_WORD_LENGTH) &&
   !SKIPPED.has(word.toLowerCase()) &&
   PREFIX.length + 1 + word.length <= MAX_QUERY_LENGTH;
 

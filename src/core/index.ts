@@ -4,6 +4,7 @@ export { buildSummaryPrompt, buildThreadPrompt } from './build-prompt.ts';
 export type { CardTheme } from './card-themes.ts';
 export { CARD_THEMES } from './card-themes.ts';
 export * from './constants.ts';
+export { detectLanguage, isRightToLeft, textLanguage } from './detect-language.ts';
 export {
   FALLBACK_MEME_CAPTION,
   FALLBACK_SUMMARY,
@@ -12,6 +13,7 @@ export {
 export type { GenerationParameters } from './generation-parameters.ts';
 export { summaryParameters, threadParameters } from './generation-parameters.ts';
 export { gifSearchQuery } from './gif-search-query.ts';
+export { isGravePost } from './grave-post.ts';
 export type { PostUrl } from './parse-post-url.ts';
 export { parsePostUrl } from './parse-post-url.ts';
 export { completeLines, modelLinesOf } from './partial-answer.ts';

@@ -1,4 +1,6 @@
 /** Turns a model's raw thread into 4-5 posts that each fit X's weighted limit (spec section 5). */
+
+import { isCjkWord, spaceCjkWords } from './cjk-words.ts';
 import {
   capitaliseFirst,
   collapseHorizontalRules,
@@ -54,7 +56,9 @@ const MAX_SOURCE_HASHTAGS = 2;
 /** Words at least this long make hashtags; the longest words of a text carry its topic. */
 const HASHTAG_WORD_MIN = 7;
 const HASHTAG_WORD_MAX = 30;
-const LONG_WORD = new RegExp(`[\\p{L}\\p{M}\\p{N}]{${HASHTAG_WORD_MIN},}`, 'gu');
+const ANY_WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** A CJK word of two characters names a topic as a Latin word of seven does ("#地震"). */
+const CJK_HASHTAG_WORD_MIN = 2;
 
 /** Start of a post in the model's own numbering: "Tweet 1:", "Post 2/5", "3/5", "(4/5)", "[5/5]". */
 const STRONG_MARKER =
@@ -320,10 +324,12 @@ function sourceHashtags(sourceText: string, styleTag: string, random: Random): s
   for (const { link, index } of findLinks(sourceText)) {
     words = words.slice(0, index) + ' '.repeat(link.length) + words.slice(index + link.length);
   }
-  words = words.replace(/@\w+/g, ' ');
-  for (const [word] of words.matchAll(LONG_WORD)) {
+  // Chinese and Japanese words are found by the segmenter: a whole sentence is no hashtag.
+  words = spaceCjkWords(words.replace(/@\w+/g, ' '));
+  for (const [word] of words.matchAll(ANY_WORD)) {
     if (word.length > HASHTAG_WORD_MAX) continue;
-    if ((word.match(/\p{L}/gu)?.length ?? 0) < HASHTAG_WORD_MIN) continue;
+    const letters = word.match(/\p{L}/gu)?.length ?? 0;
+    if (letters < (isCjkWord(word) ? CJK_HASHTAG_WORD_MIN : HASHTAG_WORD_MIN)) continue;
     const key = word.toLowerCase();
     if (`#${key}` === styleTag.toLowerCase()) continue;
     const entry = counts.get(key);

@@ -1,6 +1,7 @@
 /** Panel "Create X Thread from Text": style, text, Generate / Regenerate, and the editable posts. */
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import {
+  detectLanguage,
   THREAD_STYLE_IDS,
   THREAD_STYLES,
   THREAD_TEXT_MAX_CHARS,
@@ -14,7 +15,6 @@ import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { COPY_FAILURE_MESSAGES, copyText } from '#web/ui/copy-text.ts';
-import { detectLanguage } from '#web/ui/detect-language.ts';
 import { formatCount } from '#web/ui/format-count.ts';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
