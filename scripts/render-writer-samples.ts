@@ -21,7 +21,7 @@ export const SAMPLES_PAGE = fileURLToPath(
   new URL('../docs/embedded-writer-cards.md', import.meta.url),
 );
 
-const parameters = { max_new_tokens: 200, temperature: 0.7 };
+const parameters = { temperature: 0.7 };
 /** The shaping picks emojis and canned jokes at random; the page uses a fixed "random". */
 const fixedRandom = () => 0;
 
@@ -33,7 +33,8 @@ export function writerCards(post: { text: string; lang?: string; facts?: PostFac
       mode,
       sourceText: post.text,
       ...(post.facts && { facts: post.facts }),
-      // As the summary route asks: the text and its facts (X's `lang` is not passed on).
+      // As the summary route asks: the text, its facts and the language its source tagged.
+      ...(post.lang && { lang: post.lang }),
       parameters,
     });
   const rawThread = writeLocally({

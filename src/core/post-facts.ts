@@ -6,6 +6,11 @@
 export interface PostFacts {
   /** Hosts of the links the post carries, expanded and without `www.` (e.g. `reddit.com`). */
   linkHosts?: string[];
+  /**
+   * Those of `linkHosts` whose link is a post (`x.com/<user>/status/<id>`): only these are called
+   * posts; another page of the same host (`x.com/i/live-studio`) is a page.
+   */
+  postLinkHosts?: string[];
   photos?: number;
   videos?: number;
   /** Handles the post mentions, without `@`. */

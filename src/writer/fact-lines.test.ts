@@ -30,7 +30,11 @@ describe('factLines', () => {
     expect(factLines({ linkHosts: ['github.com'] }, 'en')).toEqual([
       'Links to a page on github.com.',
     ]);
-    expect(factLines({ linkHosts: ['x.com'] }, 'en')).toEqual(['Links to a post on x.com.']);
+    expect(factLines({ linkHosts: ['x.com'], postLinkHosts: ['x.com'] }, 'en')).toEqual([
+      'Links to a post on x.com.',
+    ]);
+    // Only a post's link is a post: x.com/i/live-studio is a page.
+    expect(factLines({ linkHosts: ['x.com'] }, 'en')).toEqual(['Links to a page on x.com.']);
     expect(factLines({ linkHosts: ['a.org', 'b.org', 'a.org', 'c.org'] }, 'en')).toEqual([
       'Links to a.org, b.org and c.org.',
     ]);

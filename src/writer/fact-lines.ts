@@ -190,14 +190,20 @@ const FACT_WORDS: Readonly<Record<string, FactWords>> = {
 };
 
 const VIDEO_HOSTS = /(?:^|\.)(?:youtube\.com|youtu\.be|vimeo\.com|twitch\.tv|tiktok\.com)$/u;
-const POST_HOSTS = /(?:^|\.)(?:x\.com|twitter\.com|bsky\.app|threads\.net|mastodon\.social)$/u;
 const PAGE_HOSTS =
   /(?:^|\.)(?:github\.com|gitlab\.com|wikipedia\.org|apps\.apple\.com|play\.google\.com)$/u;
 
-function linkKind(host: string): 'article' | 'video' | 'post' | 'page' {
+/** Social networks: a link there that is not a post (a profile, a live page) is a page. */
+const SOCIAL_HOSTS = /(?:^|\.)(?:x\.com|twitter\.com|bsky\.app|threads\.net|mastodon\.social)$/u;
+
+/** A link is called a post only when its source said so (its path is a post's). */
+function linkKind(
+  host: string,
+  postHosts: ReadonlySet<string>,
+): 'article' | 'video' | 'post' | 'page' {
+  if (postHosts.has(host)) return 'post';
   if (VIDEO_HOSTS.test(host)) return 'video';
-  if (POST_HOSTS.test(host)) return 'post';
-  if (PAGE_HOSTS.test(host)) return 'page';
+  if (SOCIAL_HOSTS.test(host) || PAGE_HOSTS.test(host)) return 'page';
   return 'article';
 }
 
@@ -219,8 +225,10 @@ export function factLines(facts: PostFacts | undefined, language: string): strin
   const words = FACT_WORDS[language];
   if (!facts || !words) return [];
   const lines: string[] = [];
-  const hosts = unique(facts.linkHosts?.map((host) => host.toLowerCase().replace(/^www\./u, '')));
-  if (hosts.length === 1) lines.push(words.link(hosts[0]!, linkKind(hosts[0]!)));
+  const bare = (host: string) => host.toLowerCase().replace(/^www\./u, '');
+  const hosts = unique(facts.linkHosts?.map(bare));
+  const postHosts = new Set(facts.postLinkHosts?.map(bare));
+  if (hosts.length === 1) lines.push(words.link(hosts[0]!, linkKind(hosts[0]!, postHosts)));
   else if (hosts.length > 1) lines.push(words.links(list(hosts.slice(0, 3), words)));
   const photos = Math.max(0, Math.floor(facts.photos ?? 0));
   const videos = Math.max(0, Math.floor(facts.videos ?? 0));

@@ -3,6 +3,7 @@
  * two sentences, the language the writer works in, and a last sentence the source cut off.
  */
 
+import { detectLanguage } from '#core/index.ts';
 import { mostlyEnglishWords } from './read-sentence.ts';
 import { contentWords, isEnglishText, LINK, wordFrequencies } from './text-features.ts';
 
@@ -48,7 +49,10 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The language code the writer works in: `en`, X's code of the post, or `und`. */
+/**
+ * The language code the writer works in: `en`, X's code of the post, else core's guess from the
+ * text (a thread's text comes untagged), or `und`.
+ */
 export function languageOf(text: string, lang: string | undefined): string {
   const code = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
   const tagged =
@@ -62,7 +66,9 @@ export function languageOf(text: string, lang: string | undefined): string {
   ) {
     return 'en';
   }
-  return tagged ? code : 'und';
+  if (tagged) return code;
+  const guessed = detectLanguage(text);
+  return guessed && /^[a-z]{2}$/.test(guessed) ? guessed : 'und';
 }
 
 const TERMINAL = /[.!?。！？…]["'”’)\]]*$/u;
@@ -76,4 +82,15 @@ export function withoutCutEnd(sentences: string[]): string[] {
   if (sentences.length < 3 || !last || TERMINAL.test(last) || HAS_LINK.test(last)) return sentences;
   const finished = sentences.filter((sentence) => TERMINAL.test(sentence)).length;
   return finished >= (sentences.length - 1) * 0.8 ? sentences.slice(0, -1) : sentences;
+}
+
+/**
+ * A number in [0, 1) fixed by `seed` and `index`: how a new take (a request's seed) varies the
+ * writer's choices, while one seed always gives one answer.
+ */
+export function unitNoise(seed: number, index: number): number {
+  let value = (Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b)) >>> 0;
+  value = Math.imul(value ^ (value >>> 16), 0x7feb352d) >>> 0;
+  value = Math.imul(value ^ (value >>> 15), 0x846ca68b) >>> 0;
+  return ((value ^ (value >>> 16)) >>> 0) / 2 ** 32;
 }

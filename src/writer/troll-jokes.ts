@@ -20,10 +20,17 @@ export const TROLL_PAIR_TEMPLATES: ReadonlyArray<(a: string, b: string) => strin
 ];
 
 /** Jokes on a post that says little but shows something. */
-export const MEDIA_JOKES: Readonly<Record<'photo' | 'video', string>> = {
+export const MEDIA_JOKES: Readonly<Record<MediaKind, string>> = {
   photo: 'Posting one photo and letting the replies do the thinking: a bold strategy.',
+  photos: 'A whole album instead of a sentence: the replies can do the thinking.',
   video: 'A video instead of a sentence, because reading is apparently optional now.',
 };
 
-export const mediaKind = (facts: PostFacts | undefined): 'photo' | 'video' | undefined =>
-  (facts?.videos ?? 0) > 0 ? 'video' : (facts?.photos ?? 0) > 0 ? 'photo' : undefined;
+/** What the post shows: a video, one photo, or several (a joke says "one photo" only for one). */
+export type MediaKind = 'photo' | 'photos' | 'video';
+
+export function mediaKind(facts: PostFacts | undefined): MediaKind | undefined {
+  if ((facts?.videos ?? 0) > 0) return 'video';
+  const photos = facts?.photos ?? 0;
+  return photos > 1 ? 'photos' : photos === 1 ? 'photo' : undefined;
+}

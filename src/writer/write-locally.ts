@@ -33,16 +33,21 @@ export interface WriterParameters {
   seed?: number;
 }
 
-/** The raw text the local writer produces for a request, before core shaping. */
+/**
+ * The raw text the local writer produces for a request, before core shaping. A request's seed
+ * (the server sends a fresh one for a new take and for every thread) varies the choices; the same
+ * request, seed included, always gives the same text.
+ */
 export function writeLocally(request: WriterRequest): string {
-  if (request.kind === 'thread') return writeThread(request.sourceText, request.style);
+  const variation = request.parameters?.seed;
+  if (request.kind === 'thread') return writeThread(request.sourceText, request.style, variation);
   const writers: Record<
     CardMode,
-    (source: string, facts: PostFacts | undefined, lang?: string) => string
+    (source: string, facts: PostFacts | undefined, lang?: string, variation?: number) => string
   > = {
     normal: writeSummary,
     troll: writeTroll,
     meme: writeMeme,
   };
-  return writers[request.mode](request.sourceText, request.facts, request.lang);
+  return writers[request.mode](request.sourceText, request.facts, request.lang, variation);
 }

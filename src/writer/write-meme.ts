@@ -1,5 +1,6 @@
 /** The Meme caption: the post's subject dropped into a familiar meme template. */
 import type { PostFacts } from '#core/index.ts';
+import { plainNotices } from './plain-notices.ts';
 import { postTopics } from './post-topics.ts';
 import { languageOf } from './sentence-scores.ts';
 import { cleanText, hashText } from './text-features.ts';
@@ -14,12 +15,28 @@ const MEME_TEMPLATES: ReadonlyArray<(topic: string) => string> = [
   (t) => `Nobody at the party asked about ${t} but I am still going to explain it.`,
 ];
 
-/** One caption sentence that drops the post's subject into a familiar meme template. */
-export function writeMeme(source: string, facts: PostFacts | undefined, lang?: string): string {
+/**
+ * One caption sentence that drops the post's subject into a familiar meme template (another one
+ * for a new take). The templates are English: a post in another language gets, in its language,
+ * the plain word that there is no meme.
+ */
+export function writeMeme(
+  source: string,
+  facts: PostFacts | undefined,
+  lang?: string,
+  variation?: number,
+): string {
   const text = cleanText(source);
-  const [topic] = languageOf(source, lang) === 'en' ? postTopics(text, 1) : [];
-  if (topic) return MEME_TEMPLATES[hashText(text) % MEME_TEMPLATES.length]!(topic);
+  const language = languageOf(source, lang);
+  if (language !== 'en') return plainNotices(language).meme;
+  const [topic] = postTopics(text, 1);
+  const seed = variation ?? hashText(text);
+  if (topic) return MEME_TEMPLATES[seed % MEME_TEMPLATES.length]!(topic);
   const media = mediaKind(facts);
-  if (media) return `When the ${media} says more than the caption ever could.`;
+  if (media) {
+    return media === 'photos'
+      ? 'When the photos say more than the caption ever could.'
+      : `When the ${media} says more than the caption ever could.`;
+  }
   return 'When the post is so deep you need a snack and a nap to process it.';
 }

@@ -1,5 +1,6 @@
 /** The Normal card: the post's most informative complete sentences, then what is true of it. */
 import type { PostFacts } from '#core/index.ts';
+import { splitToCount } from './clause-pieces.ts';
 import { factLines } from './fact-lines.ts';
 import { readSentence, shortenAtClause } from './read-sentence.ts';
 import {
@@ -8,6 +9,7 @@ import {
   overlap,
   type Scored,
   scoreSentences,
+  unitNoise,
   withoutCutEnd,
 } from './sentence-scores.ts';
 import { cleanText, splitSentences } from './text-features.ts';
@@ -27,19 +29,32 @@ function tidyLine(sentence: string): string {
     .trim();
 }
 
+/** A post this long never gets filler: its own clauses make the lines it lacks. */
+const NO_FILLER_WORDS = 12;
+
 /**
  * Bullet lines: the post's three most informative complete sentences (shortened at a clause only
- * when longer than a card line), then what is true of the post. Fewer than three lines when
- * nothing true is left: the core shaping adds its filler only then.
+ * when longer than a card line), then what is true of the post. A post of
+ * 12 words or more that still has fewer than three lines is split at its clauses. A `variation`
+ * (a new take) weighs the sentences a little differently, so another choice may come out.
  */
-export function writeSummary(source: string, facts: PostFacts | undefined, lang?: string): string {
+export function writeSummary(
+  source: string,
+  facts: PostFacts | undefined,
+  lang?: string,
+  variation?: number,
+): string {
   const language = languageOf(source, lang);
   const english = language === 'en';
   const text = cleanText(source);
   const sentences = withoutCutEnd(splitSentences(text, language));
-  const ranked = scoreSentences(sentences, text).sort(
-    (a, b) => b.score - a.score || a.index - b.index,
-  );
+  const ranked = scoreSentences(sentences, text)
+    .map((item) =>
+      variation === undefined
+        ? item
+        : { ...item, score: item.score + 1.5 * unitNoise(variation, item.index) },
+    )
+    .sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: Scored[] = [];
   let read = 0;
   for (const candidate of ranked) {
@@ -49,11 +64,34 @@ export function writeSummary(source: string, facts: PostFacts | undefined, lang?
     read++;
     const reading = readSentence(tidyLine(candidate.text), english);
     if (!reading.complete) continue;
-    chosen.push({ ...candidate, text: shortenAtClause(reading.text, SUMMARY_LINE_MAX, english) });
+    chosen.push({ ...candidate, text: reading.text });
   }
-  const lines = chosen.sort((a, b) => a.index - b.index).map((item) => capitalise(item.text));
+  chosen.sort((a, b) => a.index - b.index);
+  const asLine = (line: string) => capitalise(shortenAtClause(line, SUMMARY_LINE_MAX, english));
+  let lines = chosen.map((item) => asLine(item.text));
+  const factual = factLines(facts, language);
+  if (
+    lines.length > 0 &&
+    lines.length + factual.length < SUMMARY_LINES &&
+    wordCount(text) >= NO_FILLER_WORDS
+  ) {
+    // The whole sentences are split, not their shortened lines: a long sentence's clauses become
+    // lines of their own instead of being cut off with "…".
+    lines = splitToCount(
+      chosen.map((item) => capitalise(item.text)),
+      SUMMARY_LINES - factual.length,
+    ).map(asLine);
+  }
   // Every fact follows, in order: the shaping keeps the first three lines it can use, so a
   // sentence it drops (a reader's "let me know…") is replaced by a fact, never by filler.
-  lines.push(...factLines(facts, language));
+  lines.push(...factual);
   return lines.map((line) => `- ${line}`).join('\n');
+}
+
+/** Words of a text, whatever its script (CJK characters in twos). */
+function wordCount(text: string): number {
+  const cjk = (
+    text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []
+  ).length;
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length - (cjk > 0 ? 1 : 0) + Math.floor(cjk / 2);
 }

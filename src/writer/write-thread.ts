@@ -1,5 +1,6 @@
 /** The thread: 4-5 posts in a style's voice, of the text's own sentences. */
 import { postLength, type ThreadStyleId } from '#core/index.ts';
+import { splitToCount } from './clause-pieces.ts';
 import {
   boundedSentences,
   POST_WEIGHT_MAX,
@@ -8,10 +9,14 @@ import {
   selectSentences,
   weigher,
 } from './pack-thread.ts';
+import { plainNotices } from './plain-notices.ts';
 import { postTopics } from './post-topics.ts';
 import { capitalise, languageOf } from './sentence-scores.ts';
 import { cleanText, hashText } from './text-features.ts';
 import { type ThreadVoice, VOICES } from './thread-voices.ts';
+
+/** A thread has 4-5 posts (the spec): fewer are padded with the shaping's English filler. */
+const THREAD_MIN_POSTS = 4;
 
 /** The restyled post when it still fits; else the post as written. */
 function restyled(voice: ThreadVoice, post: string, index: number, seed: number): string {
@@ -23,19 +28,22 @@ function restyled(voice: ThreadVoice, post: string, index: number, seed: number)
  * 4-5 posts in the style's voice: a hook, the text's own sentences whole (links whole, weighed
  * as X weighs them), and a closing line. A text not in English gets no English hook or closing.
  */
-export function writeThread(source: string, style: ThreadStyleId): string {
+export function writeThread(source: string, style: ThreadStyleId, variation?: number): string {
   const language = languageOf(source, undefined);
   const english = language === 'en';
   const text = cleanText(source, { keepLinks: true });
   const voice = VOICES[style];
-  const seed = hashText(text);
+  // A new take (a request's seed) varies the asides, the hook and the closing; without one the
+  // text itself picks them, so one text always gives one thread.
+  const seed = variation ?? hashText(text);
+  const voiceSeed = variation ?? 0;
   // The hook names the opening's subject; a shorter opening keeps a long text fast.
   const [topic] = english ? postTopics(text, 1, 200) : [];
   const bodyMax = voice.postChars - 40; // room for the style's own asides
   const weigh = weigher();
   const sentences = boundedSentences(text, language, bodyMax, weigh);
-  const hook = english ? voice.hook(topic) : undefined;
-  const closing = english ? voice.closing(topic) : undefined;
+  const hook = english ? voice.hook(topic, voiceSeed) : undefined;
+  const closing = english ? voice.closing(topic, voiceSeed) : undefined;
   const total = text.length > 500 || sentences.length >= 5 ? 5 : 4;
   const slots = total - (hook ? 1 : 0) - (closing ? 1 : 0);
   // A long text keeps its most informative sentences (those with a link first), as much as the
@@ -51,9 +59,15 @@ export function writeThread(source: string, style: ThreadStyleId): string {
     budget = Math.floor(budget * 0.85);
   }
   // The voices' asides are English ("Breaking:", "Plot twist:"): other languages keep their words.
-  const body = (packed ?? sentences.slice(0, slots)).map((post, index) =>
+  let body = (packed ?? sentences.slice(0, slots)).map((post, index) =>
     english ? restyled(voice, post, index, seed) : post,
   );
+  if (!english && body.length < THREAD_MIN_POSTS) {
+    // No English voice lines here: the text's own clauses make the posts it lacks, and a text
+    // still too short says, in its language, how the thread was written.
+    body = splitToCount(body, THREAD_MIN_POSTS, 2);
+    if (body.length < THREAD_MIN_POSTS) body.push(plainNotices(language).thread);
+  }
   // A short text fills four posts with the voice's own lines, never with pieces of its sentences.
   const extras = english ? voice.extras.slice(0, Math.max(0, slots - body.length)) : [];
   const posts = [hook, ...body, ...extras, closing].filter((post): post is string => !!post);

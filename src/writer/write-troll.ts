@@ -1,15 +1,35 @@
 /** The Troll card: jokes on the post's own subjects, then one canned joke. */
 import { type PostFacts, TROLL_JOKES } from '#core/index.ts';
+import { plainNotices } from './plain-notices.ts';
 import { postTopics } from './post-topics.ts';
 import { languageOf } from './sentence-scores.ts';
 import { cleanText, hashText } from './text-features.ts';
 import { MEDIA_JOKES, mediaKind, TROLL_PAIR_TEMPLATES, TROLL_TEMPLATES } from './troll-jokes.ts';
+import { writeSummary } from './write-summary.ts';
 
-/** Two jokes about the post's own subjects and one canned joke, one per line. */
-export function writeTroll(source: string, facts: PostFacts | undefined, lang?: string): string {
+/**
+ * Two jokes about the post's own subjects and one canned joke, one per line; another choice of
+ * jokes for a new take (`variation`). The jokes are English: a post in another language gets,
+ * in its language, the plain word that there are none, and its own two main sentences.
+ */
+export function writeTroll(
+  source: string,
+  facts: PostFacts | undefined,
+  lang?: string,
+  variation?: number,
+): string {
   const text = cleanText(source);
-  const topics = languageOf(source, lang) === 'en' ? postTopics(text, 2) : [];
-  const seed = hashText(text);
+  const language = languageOf(source, lang);
+  if (language !== 'en') {
+    const own = writeSummary(source, undefined, lang)
+      .split('\n')
+      .map((line) => line.replace(/^- /u, ''))
+      .filter(Boolean)
+      .slice(0, 2);
+    return [plainNotices(language).troll, ...own].join('\n');
+  }
+  const topics = postTopics(text, 2);
+  const seed = variation ?? hashText(text);
   const lines: string[] = [];
   const [first, other] = topics;
   // A second subject earns a joke of its own when it is a name or a phrase ("China", "control

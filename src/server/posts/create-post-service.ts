@@ -82,7 +82,7 @@ function toFetchedPost(id: string, outcome: Found, imageHosts: readonly AllowedH
  */
 function threadFacts(post: NormalisedPost, thread: NormalisedPost[]): PostFacts {
   const facts: PostFacts = {};
-  const union = (key: 'linkHosts' | 'mentions' | 'hashtags') => {
+  const union = (key: 'linkHosts' | 'postLinkHosts' | 'mentions' | 'hashtags') => {
     const seen = new Map<string, string>();
     for (const item of thread) {
       for (const value of item.facts?.[key] ?? []) {
@@ -92,6 +92,7 @@ function threadFacts(post: NormalisedPost, thread: NormalisedPost[]): PostFacts 
     if (seen.size > 0) facts[key] = [...seen.values()];
   };
   union('linkHosts');
+  union('postLinkHosts');
   union('mentions');
   union('hashtags');
   const sum = (key: 'photos' | 'videos') =>

@@ -43,6 +43,15 @@ describe('textFacts', () => {
     ).toEqual({ linkHosts: ['x.com'] });
   });
 
+  it('tells a post’s link from another page of the same site', () => {
+    expect(
+      textFacts(
+        'Live now: https://x.com/i/live-studio and https://x.com/nasa/status/1795000000000000001',
+      ),
+    ).toEqual({ linkHosts: ['x.com'], postLinkHosts: ['x.com'] });
+    expect(textFacts('Live now: https://x.com/i/live-studio')).toEqual({ linkHosts: ['x.com'] });
+  });
+
   it('takes no mention longer than X allows', () => {
     expect(textFacts('@a_name_of_16_chr is too long')).toEqual({});
   });

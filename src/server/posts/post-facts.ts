@@ -3,6 +3,7 @@
  * thread), read the same way for every source from its visible text plus what the source's
  * answer says. The local writer uses them; no field is guessed when a source cannot tell.
  */
+import { parsePostUrl } from '#core/index.ts';
 import type { PostFacts } from '../services.ts';
 
 /** X's rule for a handle: 1-15 letters, digits or underscores. */
@@ -41,19 +42,23 @@ function unique(values: Iterable<string>): string[] {
 }
 
 /** Links, mentions and hashtags as they appear in a post's visible, plain text. */
-export function textFacts(text: string): Pick<PostFacts, 'linkHosts' | 'mentions' | 'hashtags'> {
-  const urls = text.match(URL_IN_TEXT) ?? [];
-  const hosts = unique(
-    urls
-      .map((url) => linkHost(url.replace(/[.,;:!?…)\]]+$/u, '')))
-      .filter((host): host is string => host !== undefined),
-  );
+export function textFacts(
+  text: string,
+): Pick<PostFacts, 'linkHosts' | 'postLinkHosts' | 'mentions' | 'hashtags'> {
+  const urls = (text.match(URL_IN_TEXT) ?? []).map((url) => url.replace(/[.,;:!?…)\]]+$/u, ''));
+  const hostOf = (url: string) => {
+    const host = linkHost(url);
+    return host === undefined ? [] : [host];
+  };
+  const hosts = unique(urls.flatMap(hostOf));
+  const postHosts = unique(urls.filter((url) => parsePostUrl(url) !== null).flatMap(hostOf));
   // Mentions and hashtags inside URLs (`/@name`, `#section`) are not the post's own.
   const words = text.replace(URL_IN_TEXT, ' ');
   const mentions = unique(Array.from(words.matchAll(MENTION), (match) => match[1] as string));
   const hashtags = unique(Array.from(words.matchAll(HASHTAG), (match) => match[1] as string));
   const facts: PostFacts = {};
   if (hosts.length > 0) facts.linkHosts = hosts;
+  if (postHosts.length > 0) facts.postLinkHosts = postHosts;
   if (mentions.length > 0) facts.mentions = mentions;
   if (hashtags.length > 0) facts.hashtags = hashtags;
   return facts;
