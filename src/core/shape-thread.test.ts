@@ -337,15 +337,10 @@ describe('shapeThread', () => {
     expect(posts[0]?.startsWith('ビットコインが史上最高値を更新しました。')).toBe(true);
   });
 
-  it('shapes a 20,000 character answer and source in well under 20 ms', () => {
+  // Its time is a benchmark's figure (bench/local-writer.ts, `npm run bench`), not a test's.
+  it('shapes a 20,000 character answer and source into 4-5 valid posts', () => {
     const huge = 'The quick brown fox jumps over the lazy dog near the river. '.repeat(340);
-    shapeThread(huge, huge, 'detailed', Math.random);
-    const runs = Array.from({ length: 3 }, () => {
-      const started = performance.now();
-      shapeThread(huge, huge, 'detailed', Math.random);
-      return performance.now() - started;
-    });
-    expect(Math.min(...runs)).toBeLessThan(20);
+    expectValid(shapeThread(huge, huge, 'detailed', Math.random));
   });
 });
 

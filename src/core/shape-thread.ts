@@ -1,6 +1,5 @@
 /** Turns a model's raw thread into 4-5 posts that each fit X's weighted limit (spec section 5). */
 
-import { isCjkWord, spaceCjkWords } from './cjk-words.ts';
 import {
   capitaliseFirst,
   collapseHorizontalRules,
@@ -28,11 +27,11 @@ import { postLength } from './post-length.ts';
 import {
   type AllowedLinks,
   allowedLinks,
-  findLinks,
   removeForeignLinks,
   type ShapeOptions,
 } from './remove-foreign-links.ts';
 import { stripReportingClause } from './strip-reporting-clause.ts';
+import { addHashtags, isOnlyHashtags } from './thread-hashtags.ts';
 import { THREAD_STYLES } from './thread-styles.ts';
 
 /** A post longer than this (in characters) may be split at a sentence to reach 4 posts. */
@@ -52,14 +51,6 @@ const HEAD_CHARACTER_UNITS = 8;
 /** The model writes at most 1000 tokens; more text than this is not an answer worth reading. */
 const MAX_RAW_CHARS = 12_000;
 const MAX_CANDIDATE_CHARS = 2_000;
-const MAX_SOURCE_HASHTAGS = 2;
-/** Words at least this long make hashtags; the longest words of a text carry its topic. */
-const HASHTAG_WORD_MIN = 7;
-const HASHTAG_WORD_MAX = 30;
-const ANY_WORD = /[\p{L}\p{M}\p{N}]+/gu;
-/** A CJK word of two characters names a topic as a Latin word of seven does ("#地震"). */
-const CJK_HASHTAG_WORD_MIN = 2;
-
 /** Start of a post in the model's own numbering: "Tweet 1:", "Post 2/5", "3/5", "(4/5)", "[5/5]". */
 const STRONG_MARKER =
   /^\s*(?:(?:tweet|post|thread|part|tuit|publicaci[oó]n)\s*#?\s*\d{1,2}(?:\s*(?:\/|of|de)\s*\d{1,2})?(?:\s*\([^)\n]{1,30}\))?\s*(?:[:.)\-–—]|$)|(?:ツイート|投稿)\s*\d{1,2}|\(?\d{1,2}\s*\/\s*\d{1,2}\)?(?=[\s:.)]|$)|\d{1,2}\s*\/(?=\s|$)|\[\d{1,2}\s*\/\s*\d{1,2}\])/iu;
@@ -80,9 +71,6 @@ const CHATTY_OPENER =
   /^(?:sure|certainly|of course|absolutely|okay|ok|alright|here(?:'s|’s| is| are)|below|aquí|aqui|voici|以下|はい)(?![\p{L}\p{N}])/iu;
 const THREAD_TALK =
   /\b(?:thread|tweets?|posts?|characters?|style|hashtags?|version|enjoy)\b|スレッド|ツイート|hilo/iu;
-
-/** A hashtag X would link (it needs a letter). */
-const HASHTAG = /(?:^|[^\p{L}\p{N}_&])#[\p{L}\p{M}\p{N}_]*\p{L}/u;
 
 /**
  * A user-perceived character: a flag pair, or a base with its marks, skin tones, tags and
@@ -169,11 +157,6 @@ function cleanPost(text: string): string {
     .replace(TRAILING_COUNTER, '');
   post = stripWrappingQuotes(tidySpaces(post));
   return capitaliseFirst(tidySpaces(post)).normalize('NFC');
-}
-
-/** True when the post is nothing but hashtags (a model's closing hashtag line). */
-function isOnlyHashtags(post: string): boolean {
-  return HASHTAG.test(post) && !hasWordCharacter(post.replace(/#[\p{L}\p{M}\p{N}_]+/gu, ''));
 }
 
 /** The head of the text cut into user-perceived characters, so a cut never splits an emoji. */
@@ -307,65 +290,6 @@ function* sourcePosts(sourceText: string, posts: readonly string[]): Generator<s
     chunkWeight += (chunkWeight === 0 ? 0 : 1) + weight;
   }
   if (chunk !== '') yield chunk;
-}
-
-/** A valid index below `length` from a random number, whatever the number is. */
-function pickIndex(random: Random, length: number): number {
-  const value = Number(random());
-  const index = Number.isFinite(value) ? Math.floor(value * length) : 0;
-  return Math.min(length - 1, Math.max(0, index));
-}
-
-/** Up to two hashtags from the most frequent long words of the input, picked at random. */
-function sourceHashtags(sourceText: string, styleTag: string, random: Random): string[] {
-  const counts = new Map<string, { word: string; count: number }>();
-  // Words inside a link ("t.co/Jv62WkI9lr") or a handle (@sophiebits) are not words of the text.
-  let words = sourceText;
-  for (const { link, index } of findLinks(sourceText)) {
-    words = words.slice(0, index) + ' '.repeat(link.length) + words.slice(index + link.length);
-  }
-  // Chinese and Japanese words are found by the segmenter: a whole sentence is no hashtag.
-  words = spaceCjkWords(words.replace(/@\w+/g, ' '));
-  for (const [word] of words.matchAll(ANY_WORD)) {
-    if (word.length > HASHTAG_WORD_MAX) continue;
-    const letters = word.match(/\p{L}/gu)?.length ?? 0;
-    if (letters < (isCjkWord(word) ? CJK_HASHTAG_WORD_MIN : HASHTAG_WORD_MIN)) continue;
-    const key = word.toLowerCase();
-    if (`#${key}` === styleTag.toLowerCase()) continue;
-    const entry = counts.get(key);
-    if (entry) entry.count += 1;
-    else counts.set(key, { word, count: 1 });
-  }
-  const pool = [...counts.values()]
-    .sort((a, b) => b.count - a.count || b.word.length - a.word.length)
-    .slice(0, 6)
-    .map(({ word }) => `#${word.charAt(0).toUpperCase()}${word.slice(1)}`);
-  const tags: string[] = [];
-  while (tags.length < MAX_SOURCE_HASHTAGS && pool.length > 0) {
-    tags.push(...pool.splice(pickIndex(random, pool.length), 1));
-  }
-  return tags;
-}
-
-/** Adds hashtags when the last post has none: appended, else as an extra post, else fewer. */
-function addHashtags(posts: string[], sourceText: string, styleTag: string, random: Random): void {
-  const last = posts.at(-1);
-  if (last === undefined || HASHTAG.test(last)) return;
-  const tags = [...sourceHashtags(sourceText, styleTag, random), styleTag];
-  const appended = (count: number): string => `${last} ${tags.slice(-count).join(' ')}`;
-  if (postLength(appended(tags.length)) <= POST_LIMIT) {
-    posts[posts.length - 1] = appended(tags.length);
-  } else if (posts.length < THREAD_MAX_POSTS) {
-    posts.push(tags.join(' '));
-  } else {
-    // Five full posts: keep the content and add only as many tags as still fit, style tag last.
-    for (let count = tags.length - 1; count >= 1; count -= 1) {
-      if (postLength(appended(count)) <= POST_LIMIT) {
-        posts[posts.length - 1] = appended(count);
-        return;
-      }
-    }
-  }
 }
 
 /** Gathers cleaned posts: foreign links out, repeats skipped, a closing hashtag line merged up. */

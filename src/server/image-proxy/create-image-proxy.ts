@@ -5,20 +5,33 @@
  * once took the server to 2 GB); at most IMAGE_PROXY_MAX_CONCURRENCY fetches run at once, and
  * small recent pictures are answered from memory.
  */
-import { lookup as dnsLookup } from 'node:dns/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import { createSlotPool, SlotsBusyError } from '../limits/slot-pool.ts';
 import type { Logger } from '../logger.ts';
 import type { ImageProxy, ImageStream } from '../services.ts';
-import { isAddressAllowed, isIpLiteral, unbracket } from './address-policy.ts';
-import { type AllowedHost, parseAllowedHosts } from './allowed-hosts.ts';
-import { type CheckedUrl, checkImageUrl } from './check-image-url.ts';
-import { detectImageType, type ImageType } from './detect-image-type.ts';
+import { isIpLiteral } from './address-policy.ts';
+import { parseAllowedHosts } from './allowed-hosts.ts';
+import { checkImageUrl } from './check-image-url.ts';
+import { detectImageType } from './detect-image-type.ts';
+import {
+  AddressRefusedError,
+  defaultResolve,
+  REDIRECT_STATUSES,
+  type Resolver,
+  requestOnce,
+} from './guarded-request.ts';
+import {
+  bodyStream,
+  ClientGoneError,
+  type OpenedImage,
+  readAll,
+  readHead,
+  tooLarge,
+} from './image-body.ts';
 import { createImageCache, type ImageCache, MAX_CACHED_IMAGE_BYTES } from './image-cache.ts';
+
+export type { ResolvedAddress, Resolver } from './guarded-request.ts';
 
 export const IMAGE_DEADLINE_MS = 10_000;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -27,14 +40,6 @@ export const MAX_REDIRECTS = 3;
 export const IMAGE_QUEUE_WAIT_MS = 2_000;
 /** The Retry-After of that 503: a slot frees up as soon as one picture is through. */
 export const BUSY_RETRY_SECONDS = 2;
-
-export interface ResolvedAddress {
-  address: string;
-  family: 4 | 6;
-}
-
-/** Resolves a host name to every address it has; tests inject answers here. */
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export interface ImageProxyOptions {
   /** Total time for the whole fetch, redirects and body included. */
@@ -53,260 +58,6 @@ export interface ImageProxyOptions {
 }
 
 /** Only the headers we choose go upstream: never the client's cookies, auth or addresses. */
-const UPSTREAM_HEADERS = {
-  accept: 'image/webp,image/png,image/jpeg,image/gif;q=0.9',
-  'accept-encoding': 'identity',
-  'user-agent': 'SummaryImageProxy/1.0',
-};
-
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-
-/** An address outside the allowed ranges, found while connecting. */
-class AddressRefusedError extends Error {
-  override name = 'AddressRefusedError';
-}
-
-const defaultResolve: Resolver = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({
-    address,
-    family: family === 6 ? 6 : 4,
-  }));
-
-/** A `lookup` for net.connect that refuses the whole answer if any address is not allowed. */
-function guardedLookup(resolve: Resolver, allowed: AllowedHost): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname).then(
-      (answers) => {
-        const wanted = options.family
-          ? answers.filter((a) => a.family === options.family)
-          : answers;
-        if (wanted.length === 0) {
-          callback(
-            Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }),
-            '',
-          );
-          return;
-        }
-        if (!answers.every((answer) => isAddressAllowed(answer.address, allowed.loopback))) {
-          callback(new AddressRefusedError(`${hostname} resolves to a refused address`), '');
-          return;
-        }
-        // Node 20 asks for every address (autoSelectFamily); older callers want one.
-        if (options.all) callback(null, wanted as never);
-        else callback(null, wanted[0]?.address ?? '', wanted[0]?.family);
-      },
-      (error: Error) => callback(error as NodeJS.ErrnoException, ''),
-    );
-  };
-}
-
-/** Sends one GET and resolves with the response head; the socket is checked once connected. */
-function requestOnce(
-  { url, allowed }: CheckedUrl,
-  resolve: Resolver,
-  signal: AbortSignal,
-): Promise<IncomingMessage> {
-  return new Promise((fulfil, reject) => {
-    const transport = url.protocol === 'https:' ? https : http;
-    const request = transport.request({
-      protocol: url.protocol,
-      hostname: unbracket(url.hostname),
-      port: url.port || undefined,
-      path: `${url.pathname}${url.search}`,
-      method: 'GET',
-      headers: UPSTREAM_HEADERS,
-      // A fresh socket per request: an aborted download really closes, nothing is pooled.
-      agent: false,
-      lookup: guardedLookup(resolve, allowed),
-      signal,
-    });
-    // Belt and braces, like go-camo's Dialer.Control: whatever path led here, the peer must pass.
-    request.on('socket', (socket) => {
-      socket.once('connect', () => {
-        const peer = socket.remoteAddress;
-        if (peer && !isAddressAllowed(peer, allowed.loopback)) {
-          request.destroy(new AddressRefusedError(`connected to a refused address ${peer}`));
-        }
-      });
-    });
-    request.once('response', (response) => {
-      // A reset or an abort mid-body is seen as 'close' without 'end'; the 'error' that comes with
-      // it must not be thrown as uncaught.
-      response.on('error', () => undefined);
-      fulfil(response);
-    });
-    // `on`, not `once`: an abort after the response must not become an uncaught 'error'.
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-/** What a fetch has once the head of the answer is checked: the type is known, the rest flows. */
-interface OpenedImage {
-  response: IncomingMessage;
-  /** The first bytes, already read (and counted) to learn the type. */
-  head: Buffer;
-  /** The whole body was in the head. */
-  ended: boolean;
-  contentType: ImageType;
-  /** The declared Content-Length, when there was one (already checked against the cap). */
-  declaredLength: number | undefined;
-}
-
-/** Enough bytes for every magic number detectImageType knows (WebP needs 12). */
-const HEAD_BYTES = 12;
-
-const tooLarge = () => new HttpError(413, 'The image is larger than 5 MB.');
-
-/** A body cut short (fewer bytes than Content-Length, a reset) closes without 'end'. */
-class ClosedEarlyError extends Error {
-  override name = 'ClosedEarlyError';
-  constructor() {
-    super('the image host closed the connection early');
-  }
-}
-
-/** The reader of the body stream cancelled it. */
-class ClientGoneError extends Error {
-  override name = 'ClientGoneError';
-  constructor() {
-    super('the client went away');
-  }
-}
-
-/** Reads the first bytes of the body and leaves the response paused for the rest. */
-function readHead(
-  response: IncomingMessage,
-  maxBytes: number,
-): Promise<{ head: Buffer; ended: boolean }> {
-  return new Promise((fulfil, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = () => {
-      response.off('data', onData);
-      response.off('end', onEnd);
-      response.off('close', onClose);
-    };
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size > maxBytes) {
-        stop();
-        response.destroy();
-        reject(tooLarge());
-      } else if (size >= HEAD_BYTES) {
-        response.pause();
-        stop();
-        fulfil({ head: Buffer.concat(chunks), ended: false });
-      }
-    };
-    const onEnd = () => {
-      stop();
-      fulfil({ head: Buffer.concat(chunks), ended: true });
-    };
-    const onClose = () => {
-      stop();
-      reject(new ClosedEarlyError());
-    };
-    response.on('data', onData);
-    response.once('end', onEnd);
-    response.once('close', onClose);
-  });
-}
-
-/**
- * The rest of the body as a web stream, with backpressure: the upstream socket is paused while the
- * client has not taken the last 64 KB, so a slow client never makes us hold a whole picture.
- * Bytes are counted as they pass; past `maxBytes` the stream fails (the client sees a cut answer,
- * as with go-camo, since the status is already sent). `settle` runs once, when the stream ends.
- */
-function bodyStream(
-  opened: OpenedImage,
-  maxBytes: number,
-  keepUpTo: number,
-  settle: (error: Error | undefined, kept: Buffer | undefined) => void,
-): { stream: ReadableStream<Uint8Array>; fail(error: Error): void } {
-  const { response, head } = opened;
-  let size = head.length;
-  let kept: Buffer[] | undefined = head.length <= keepUpTo ? [head] : undefined;
-  let settled = false;
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const finish = (error?: Error) => {
-    if (settled) return;
-    settled = true;
-    response.off('data', onData);
-    if (error) {
-      response.destroy();
-      try {
-        controller.error(error);
-      } catch {
-        // Already closed or errored: nothing more to tell the reader.
-      }
-    }
-    settle(error, error || !kept ? undefined : Buffer.concat(kept));
-    kept = undefined;
-  };
-  const onData = (chunk: Buffer) => {
-    if (settled) return;
-    size += chunk.length;
-    if (size > maxBytes) {
-      finish(tooLarge());
-      return;
-    }
-    if (kept) {
-      if (size <= keepUpTo) kept.push(chunk);
-      else kept = undefined;
-    }
-    controller.enqueue(chunk);
-    if ((controller.desiredSize ?? 0) <= 0) response.pause();
-  };
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      start(streamController) {
-        controller = streamController;
-        if (head.length > 0) controller.enqueue(head);
-        // A body that fits in the head may have emitted 'end' (and 'close') already.
-        if (opened.ended || response.readableEnded) {
-          controller.close();
-          finish();
-          return;
-        }
-        if (response.destroyed) {
-          finish(new ClosedEarlyError());
-          return;
-        }
-        response.on('data', onData);
-        response.once('end', () => {
-          if (settled) return;
-          controller.close();
-          finish();
-        });
-        response.once('close', () => finish(new ClosedEarlyError()));
-        response.resume();
-      },
-      pull() {
-        if (!settled) response.resume();
-      },
-      cancel() {
-        // The client went away: stop the download and free the socket and the slot.
-        finish(new ClientGoneError());
-      },
-    },
-    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
-  );
-  return { stream, fail: finish };
-}
-
-/** Reads a whole stream into one buffer. */
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    chunks.push(value);
-  }
-}
 
 /** Turns any failure into the answer a person gets. */
 function toHttpError(error: unknown, aborted: boolean): HttpError {

@@ -1,0 +1,89 @@
+/**
+ * A thread's hashtags: up to two from the text's most frequent long words (its CJK words found by
+ * the segmenter) and the style's own tag, added to the last post where X's limit allows.
+ */
+import { isCjkWord, spaceCjkWords } from './cjk-words.ts';
+import { hasWordCharacter } from './clean-model-text.ts';
+import { POST_LIMIT, type Random, THREAD_MAX_POSTS } from './constants.ts';
+import { postLength } from './post-length.ts';
+import { findLinks } from './remove-foreign-links.ts';
+
+const MAX_SOURCE_HASHTAGS = 2;
+/** Words at least this long make hashtags; the longest words of a text carry its topic. */
+const HASHTAG_WORD_MIN = 7;
+const HASHTAG_WORD_MAX = 30;
+const ANY_WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** A CJK word of two characters names a topic as a Latin word of seven does ("#地震"). */
+const CJK_HASHTAG_WORD_MIN = 2;
+
+/** A hashtag X would link (it needs a letter). */
+const HASHTAG = /(?:^|[^\p{L}\p{N}_&])#[\p{L}\p{M}\p{N}_]*\p{L}/u;
+
+/** True when the post is nothing but hashtags (a model's closing hashtag line). */
+export function isOnlyHashtags(post: string): boolean {
+  return HASHTAG.test(post) && !hasWordCharacter(post.replace(/#[\p{L}\p{M}\p{N}_]+/gu, ''));
+}
+
+/** A valid index below `length` from a random number, whatever the number is. */
+function pickIndex(random: Random, length: number): number {
+  const value = Number(random());
+  const index = Number.isFinite(value) ? Math.floor(value * length) : 0;
+  return Math.min(length - 1, Math.max(0, index));
+}
+
+/** Up to two hashtags from the most frequent long words of the input, picked at random. */
+function sourceHashtags(sourceText: string, styleTag: string, random: Random): string[] {
+  const counts = new Map<string, { word: string; count: number }>();
+  // Words inside a link ("t.co/Jv62WkI9lr") or a handle (@sophiebits) are not words of the text.
+  let words = sourceText;
+  for (const { link, index } of findLinks(sourceText)) {
+    words = words.slice(0, index) + ' '.repeat(link.length) + words.slice(index + link.length);
+  }
+  // Chinese and Japanese words are found by the segmenter: a whole sentence is no hashtag.
+  words = spaceCjkWords(words.replace(/@\w+/g, ' '));
+  for (const [word] of words.matchAll(ANY_WORD)) {
+    if (word.length > HASHTAG_WORD_MAX) continue;
+    const letters = word.match(/\p{L}/gu)?.length ?? 0;
+    if (letters < (isCjkWord(word) ? CJK_HASHTAG_WORD_MIN : HASHTAG_WORD_MIN)) continue;
+    const key = word.toLowerCase();
+    if (`#${key}` === styleTag.toLowerCase()) continue;
+    const entry = counts.get(key);
+    if (entry) entry.count += 1;
+    else counts.set(key, { word, count: 1 });
+  }
+  const pool = [...counts.values()]
+    .sort((a, b) => b.count - a.count || b.word.length - a.word.length)
+    .slice(0, 6)
+    .map(({ word }) => `#${word.charAt(0).toUpperCase()}${word.slice(1)}`);
+  const tags: string[] = [];
+  while (tags.length < MAX_SOURCE_HASHTAGS && pool.length > 0) {
+    tags.push(...pool.splice(pickIndex(random, pool.length), 1));
+  }
+  return tags;
+}
+
+/** Adds hashtags when the last post has none: appended, else as an extra post, else fewer. */
+export function addHashtags(
+  posts: string[],
+  sourceText: string,
+  styleTag: string,
+  random: Random,
+): void {
+  const last = posts.at(-1);
+  if (last === undefined || HASHTAG.test(last)) return;
+  const tags = [...sourceHashtags(sourceText, styleTag, random), styleTag];
+  const appended = (count: number): string => `${last} ${tags.slice(-count).join(' ')}`;
+  if (postLength(appended(tags.length)) <= POST_LIMIT) {
+    posts[posts.length - 1] = appended(tags.length);
+  } else if (posts.length < THREAD_MAX_POSTS) {
+    posts.push(tags.join(' '));
+  } else {
+    // Five full posts: keep the content and add only as many tags as still fit, style tag last.
+    for (let count = tags.length - 1; count >= 1; count -= 1) {
+      if (postLength(appended(count)) <= POST_LIMIT) {
+        posts[posts.length - 1] = appended(count);
+        return;
+      }
+    }
+  }
+}
