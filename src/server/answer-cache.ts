@@ -6,6 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { lifetime, lruClock } from './cache/lru-clock.ts';
 import type { Logger } from './logger.ts';
 import { logRequest } from './middleware/request-log.ts';
 
@@ -13,6 +15,8 @@ import { logRequest } from './middleware/request-log.ts';
 export const ANSWER_CACHE_SECONDS = 60;
 /** Each entry is a few kilobytes: this bounds the cache near a few megabytes. */
 export const ANSWER_CACHE_ENTRIES = 1_000;
+/** And whatever their sizes, the answers kept hold at most this many bytes (their gzip besides). */
+export const ANSWER_CACHE_BYTES = 8 * 1024 * 1024;
 
 export interface AnswerCache {
   /** Keeps the JSON answer to a GET of this exact path and query, as the client sent it. */
@@ -51,7 +55,6 @@ interface Body {
 interface Entry {
   identity: Body;
   gzip?: Body;
-  expiresAt: number;
 }
 
 type Encoding = 'gzip' | 'identity';
@@ -109,26 +112,26 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     headers.push('Content-Length', String(Buffer.byteLength(text, encoding)));
     return { text, encoding, headers };
   };
-  const entries = new Map<string, Entry>();
+  // lru-cache: least recently used out first, bounded in entries and in bytes, expiry built in.
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: ANSWER_CACHE_BYTES,
+    sizeCalculation: (entry) => Math.max(1, entry.identity.text.length),
+    ttl: lifetime(ttlMs),
+    ...lruClock(now),
+  });
   let lastAcceptEncoding: string | undefined;
   let lastEncoding = plainEncoding(undefined);
 
   return {
     remember(pathAndQuery, json) {
-      entries.delete(pathAndQuery);
-      entries.set(pathAndQuery, { identity: body(json, 'utf8'), expiresAt: now() + ttlMs });
-      // A Map keeps insertion order: the first key is the oldest answer.
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(pathAndQuery, { identity: body(json, 'utf8') });
     },
 
     answer(request, response) {
       if (request.method !== 'GET' || request.url === undefined) return false;
       const entry = entries.get(request.url);
       if (!entry) return false;
-      if (entry.expiresAt <= now()) {
-        entries.delete(request.url);
-        return false;
-      }
       const acceptEncoding = acceptEncodingOf(request);
       // A client sends the same header every time: read it once, not once per request.
       if (acceptEncoding !== lastAcceptEncoding) {

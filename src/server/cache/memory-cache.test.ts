@@ -45,3 +45,18 @@ describe('createMemoryCache', () => {
     expect(await cache.get('k')).toBe('new');
   });
 });
+
+describe('createMemoryCache, bounded in bytes', () => {
+  it('drops the least recently used entries once the JSON kept passes its byte budget', async () => {
+    // 100 bytes: two values of 20 characters (40 bytes each as JavaScript holds them) fit, a third does not.
+    const cache = createMemoryCache({ maxBytes: 100 });
+    const value = (letter: string) => letter.repeat(18); // JSON: 20 characters with its quotes
+    await cache.set('a', value('a'), 60);
+    await cache.set('b', value('b'), 60);
+    expect(await cache.get('a')).toBe(value('a'));
+    await cache.set('c', value('c'), 60);
+    expect(await cache.get('b')).toBeUndefined();
+    expect(await cache.get('a')).toBe(value('a'));
+    expect(await cache.get('c')).toBe(value('c'));
+  });
+});

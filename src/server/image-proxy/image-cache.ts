@@ -2,6 +2,8 @@
  * Recent pictures in memory, bounded by bytes: avatars repeat (every post of an author, every card
  * of a thread), so the second request costs no upstream fetch, no slot and no new buffer.
  */
+import { LRUCache } from 'lru-cache';
+import { lifetime, lruClock } from '../cache/lru-clock.ts';
 import type { ImageType } from './detect-image-type.ts';
 
 /** Pictures above this are streamed but not kept: one would crowd out hundreds of avatars. */
@@ -33,43 +35,27 @@ export interface ImageCacheOptions {
 export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
   const maxBytes = options.maxBytes ?? IMAGE_CACHE_BYTES;
   const maxEntryBytes = Math.min(options.maxEntryBytes ?? MAX_CACHED_IMAGE_BYTES, maxBytes);
-  const ttlMs = (options.ttlSeconds ?? IMAGE_CACHE_SECONDS) * 1000;
   const now = options.now ?? Date.now;
-  // A Map keeps insertion order; a hit is moved to the end, so the first key is the least recent.
-  const entries = new Map<string, CachedImage & { expiresAt: number }>();
-  let bytes = 0;
-
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.body.byteLength;
-  };
+  // lru-cache: bounded in bytes, least recently used out first, expiry built in.
+  const entries = new LRUCache<string, CachedImage>({
+    maxSize: maxBytes,
+    maxEntrySize: maxEntryBytes,
+    sizeCalculation: (image) => Math.max(1, image.body.byteLength),
+    ttl: lifetime((options.ttlSeconds ?? IMAGE_CACHE_SECONDS) * 1000),
+    ...lruClock(now),
+  });
 
   return {
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
     get(key) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        remove(key);
-        return undefined;
-      }
-      entries.delete(key);
-      entries.set(key, entry);
-      return { body: entry.body, contentType: entry.contentType };
+      return entry && { body: entry.body, contentType: entry.contentType };
     },
     set(key, image) {
       if (image.body.byteLength > maxEntryBytes) return;
-      remove(key);
-      entries.set(key, { ...image, expiresAt: now() + ttlMs });
-      bytes += image.body.byteLength;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-      }
+      entries.set(key, { body: image.body, contentType: image.contentType });
     },
   };
 }

@@ -5,6 +5,8 @@
  * `FETCH_PER_MINUTE`, and the app's limit middleware reads the same count, so every request of a
  * client counts once, whichever path answers it.
  */
+import { LRUCache } from 'lru-cache';
+import { lifetime, lruClock } from '../cache/lru-clock.ts';
 import type { LimitDecision } from '../services.ts';
 
 export interface LocalWindow {
@@ -19,7 +21,7 @@ export interface LocalWindowOptions {
   message: (seconds: number) => string;
   /** Clock in milliseconds, injectable for tests. */
   now?: () => number;
-  /** Past this many clients, windows that have ended are swept out. */
+  /** Past this many clients, the least recently seen client's window goes first. */
   maxClients?: number;
 }
 
@@ -30,18 +32,19 @@ export function createLocalWindow({
   now = Date.now,
   maxClients = 10_000,
 }: LocalWindowOptions): LocalWindow {
-  const windows = new Map<string, { count: number; endsAt: number }>();
-
-  const sweep = (at: number) => {
-    for (const [key, window] of windows) if (window.endsAt <= at) windows.delete(key);
-  };
+  // lru-cache: a window lives as long as it lasts; past `maxClients` the least recently seen
+  // client's window goes first (a client that quiet is not the one flooding us).
+  const windows = new LRUCache<string, { count: number; endsAt: number }>({
+    max: maxClients,
+    ttl: lifetime(windowMs),
+    ...lruClock(now),
+  });
 
   return {
     take(clientKey) {
       const at = now();
       let window = windows.get(clientKey);
       if (!window || window.endsAt <= at) {
-        if (windows.size >= maxClients) sweep(at);
         window = { count: 0, endsAt: at + windowMs };
         windows.set(clientKey, window);
       }
