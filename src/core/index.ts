@@ -23,7 +23,13 @@ export type * from './post-facts.ts';
 export { postLength } from './post-length.ts';
 export { hasBannedWord, removeBannedWords } from './remove-banned-words.ts';
 export type { ShapeOptions } from './remove-foreign-links.ts';
-export { allowedLinks, findLinks, removeForeignLinks } from './remove-foreign-links.ts';
+export {
+  allowedLinks,
+  findLinks,
+  hasLink,
+  removeForeignLinks,
+  replaceLinks,
+} from './remove-foreign-links.ts';
 export { shapeMemeCaption } from './shape-meme-caption.ts';
 export { formatSummary, shapeSummary } from './shape-summary.ts';
 export { shapeThread, threadPostsSoFar } from './shape-thread.ts';

@@ -61,6 +61,26 @@ export function findLinks(text: string): { link: string; index: number }[] {
   return found;
 }
 
+/**
+ * The text with each link (as findLinks finds it) replaced by what `replace` gives for it: the one
+ * way every layer rewrites links, so a bare `jobs.example.com/x` is a link everywhere.
+ */
+export function replaceLinks(
+  text: string,
+  replace: (link: string, index: number) => string,
+): string {
+  let out = '';
+  let consumed = 0;
+  for (const { link, index } of findLinks(text)) {
+    out += text.slice(consumed, index) + replace(link, index);
+    consumed = index + link.length;
+  }
+  return out + text.slice(consumed);
+}
+
+/** True when the text holds a link. */
+export const hasLink = (text: string): boolean => findLinks(text).length > 0;
+
 /** One spelling for one link: no scheme, no `www.`, lower-case host, no trailing slash. */
 export function linkKey(link: string): string {
   const bare = trimLink(link.trim())

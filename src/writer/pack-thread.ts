@@ -2,16 +2,10 @@
  * A thread's body: the text's sentences whole (one longer than a post cut at its clauses), ranked
  * and packed into posts weighed as X weighs them.
  */
-import { postLength } from '#core/index.ts';
+import { hasLink, postLength, replaceLinks } from '#core/index.ts';
 import { readSentence } from './read-sentence.ts';
-import {
-  HAS_LINK,
-  overlap,
-  type Scored,
-  scoreSentences,
-  withoutCutEnd,
-} from './sentence-scores.ts';
-import { LINK, splitSentences } from './text-features.ts';
+import { overlap, type Scored, scoreSentences, withoutCutEnd } from './sentence-scores.ts';
+import { splitSentences } from './text-features.ts';
 
 /** X's weighted length of a sentence, remembered: a long text's sentences are weighed once. */
 export type Weigh = (text: string) => number;
@@ -52,7 +46,7 @@ function sentencePieces(sentence: string, max: number): string[] {
 
 /** True when the sentence is a link and nothing else. */
 const onlyLink = (sentence: string): boolean =>
-  sentence.replace(LINK, '').replace(/[\s.,;:!?…]+/gu, '') === '';
+  replaceLinks(sentence, () => '').replace(/[\s.,;:!?…]+/gu, '') === '';
 
 /**
  * Sentences whole; only one longer than a post is cut, at its clauses. A link alone joins the
@@ -82,7 +76,7 @@ export function boundedSentences(
   }
   const last = sentences.at(-1);
   if (sentences.length > 1 && last && !readSentence(last, language === 'en').complete) {
-    if (!HAS_LINK.test(last)) sentences.pop();
+    if (!hasLink(last)) sentences.pop();
   }
   return withoutCutEnd(sentences).flatMap((sentence) =>
     weigh(sentence) <= max ? [sentence] : sentencePieces(sentence, max),
@@ -127,7 +121,7 @@ export function packPosts(
 /** The sentences ranked for a thread: those with a link first, then the most informative. */
 export function rankForThread(sentences: string[], text: string): Scored[] {
   return scoreSentences(sentences, text)
-    .map((item) => (HAS_LINK.test(item.text) ? { ...item, score: item.score + 100 } : item))
+    .map((item) => (hasLink(item.text) ? { ...item, score: item.score + 100 } : item))
     .sort((a, b) => b.score - a.score || a.index - b.index);
 }
 
@@ -146,9 +140,7 @@ export function selectSentences(ranked: readonly Scored[], budget: number, weigh
       if (used + weight > budget || chosen.includes(item)) continue;
       // A sentence with a link stays even when its words repeat another's: the link differs.
       const repeats = chosen.some((kept) =>
-        HAS_LINK.test(item.text)
-          ? kept.text === item.text
-          : overlap(kept.terms, item.terms) > limit,
+        hasLink(item.text) ? kept.text === item.text : overlap(kept.terms, item.terms) > limit,
       );
       if (repeats) continue;
       chosen.push(item);

@@ -3,8 +3,9 @@
  * tutorial", "Reddit's shadow bans"), read with compromise's tagger: never an interjection, a
  * pronoun or a lone adjective, so a joke built on them is about the post's actual subject.
  */
+import { replaceLinks } from '#core/index.ts';
 import { loadCompromise, type Nlp } from './nlp.ts';
-import { isStopword, LINK, wordFrequencies } from './text-features.ts';
+import { isStopword, wordFrequencies } from './text-features.ts';
 
 /** Only the opening (a post's length) is tagged: the subject shows there; ~1 ms a sentence. */
 const HEAD_CHARS = 280;
@@ -38,8 +39,7 @@ function spacedName(name: string): string {
  */
 function readableText(text: string): string {
   return (
-    text
-      .replace(LINK, ' ')
+    replaceLinks(text, () => ' ')
       .replace(/[@#]([\p{L}\p{N}_]+)(['’]s\b)?/gu, (whole, name: string, possessive?: string) =>
         /\p{Lu}/u.test(name.slice(1))
           ? `${spacedName(name)}${possessive ?? ''}`

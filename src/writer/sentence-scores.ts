@@ -3,12 +3,9 @@
  * two sentences, the language the writer works in, and a last sentence the source cut off.
  */
 
-import { detectLanguage } from '#core/index.ts';
+import { detectLanguage, hasLink } from '#core/index.ts';
 import { mostlyEnglishWords } from './read-sentence.ts';
-import { contentWords, isEnglishText, LINK, wordFrequencies } from './text-features.ts';
-
-/** LINK without its global flag: `test` then keeps no state between calls. */
-export const HAS_LINK = new RegExp(LINK.source, 'iu');
+import { contentWords, isEnglishText, wordFrequencies } from './text-features.ts';
 
 export interface Scored {
   text: string;
@@ -79,7 +76,7 @@ const TERMINAL = /[.!?。！？…]["'”’)\]]*$/u;
  */
 export function withoutCutEnd(sentences: string[]): string[] {
   const last = sentences.at(-1);
-  if (sentences.length < 3 || !last || TERMINAL.test(last) || HAS_LINK.test(last)) return sentences;
+  if (sentences.length < 3 || !last || TERMINAL.test(last) || hasLink(last)) return sentences;
   const finished = sentences.filter((sentence) => TERMINAL.test(sentence)).length;
   return finished >= (sentences.length - 1) * 0.8 ? sentences.slice(0, -1) : sentences;
 }

@@ -1,4 +1,5 @@
 /** Sentences, words and language of a text, for the local writer's extractive choices. */
+import { replaceLinks } from '#core/index.ts';
 
 /** Function words that say nothing about what a text is about. */
 const STOPWORDS = new Set(
@@ -31,8 +32,6 @@ two three four five six seven eight nine ten half part parts kind sort bit`.spli
 
 const NUMBER_LIKE = /^[\d_.-]+$/;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
-/** A link as people write it; a trailing "…" or closing punctuation is not part of it. */
-export const LINK = /\b(?:https?:\/\/|www\.)[^\s…]*[^\s….,;:!?'"’”)\]]/giu;
 /** Controls, zero-width and bidi marks: invisible, and a way to hide instructions. */
 const INVISIBLE = /(?![\n\t\u200d])[\p{Cc}\p{Cf}]/gu; // ZWJ stays: it joins emoji
 /** "1/2", "(3/5)" and 🧵 that number a thread's posts, at the end of a line. */
@@ -47,9 +46,9 @@ export function cleanText(text: string, options: { keepLinks?: boolean } = {}): 
   const visible = text.replace(INVISIBLE, '');
   const linked = options.keepLinks
     ? // t.co's display cuts a long link with "…"; the link itself is whole.
-      visible.replace(new RegExp(`(${LINK.source})…`, 'giu'), '$1')
+      replaceLinks(visible, (link) => `${link}\uE002`).replace(/\uE002…?/gu, '')
     : // A link goes with the comma before it and the "…" t.co's display put after it.
-      visible.replace(new RegExp(`,?[ \\t]*(?:${LINK.source})…?`, 'giu'), ' ');
+      replaceLinks(visible, () => '\uE002').replace(/,?[ \t]*\uE002…?/gu, ' ');
   return (
     linked
       .replace(/^(?:\s*@\w{1,15})+\s*/u, '')
@@ -84,7 +83,7 @@ const LINK_MARK = /\uE000(\d+)\uE001/gu;
  */
 export function splitSentences(text: string, lang = 'en'): string[] {
   const links: string[] = [];
-  const masked = text.replace(LINK, (link) => `\uE000${links.push(link) - 1}\uE001`);
+  const masked = replaceLinks(text, (link) => `\uE000${links.push(link) - 1}\uE001`);
   const segmenter = sentenceSegmenter(lang);
   const sentences: string[] = [];
   for (const line of masked.split(/\n+/)) {

@@ -173,3 +173,13 @@ describe('no filler and no wrong facts (item 11)', () => {
     expect(raw).not.toMatch(/one photo/);
   });
 });
+
+describe('one link finder (issue 21)', () => {
+  it('reads a bare link as core and the page do: never as words of a card line', () => {
+    const text =
+      'We are hiring two engineers for the platform team this spring. Apply at jobs.example.com/x before Friday.';
+    expect(cleanText(text)).not.toMatch(/jobs\.example\.com/);
+    const raw = card('normal', text);
+    expect(raw).not.toMatch(/jobs\.example|example\.com\/x/);
+  });
+});

@@ -43,4 +43,10 @@ describe('findPostUrl', () => {
   it('skips links that are not posts and trims the sentence around one', () => {
     expect(findPostUrl(`see https://example.com/x then (${POST}).`)).toBe(POST);
   });
+
+  it('reads links as core does, the bare ones too: one link finder for every layer', () => {
+    expect(findPostUrl('jobs.example.com/x and x.com/mayabuilds/status/1790012345678901234!')).toBe(
+      'x.com/mayabuilds/status/1790012345678901234',
+    );
+  });
 });

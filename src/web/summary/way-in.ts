@@ -3,24 +3,16 @@
  * redirect to) and the installed app's share target (`?url=`, `?text=`, `?title=`; share sheets
  * often put the link in `text`). The first X post URL found in any of them is used.
  */
-import { type CardMode, isCardMode, parsePostUrl } from '#core/index.ts';
+import { type CardMode, findLinks, isCardMode, parsePostUrl } from '#core/index.ts';
 
 export interface WayIn {
   url: string;
   mode: CardMode;
 }
 
-/** Candidate links in a shared text: anything URL-shaped, with or without its scheme. */
-const LINKISH = /(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}\/\S+/gi;
-
-/** The first X post URL in `text`, as written there, or undefined. */
+/** The first X post URL in `text`, as written there, or undefined (core's link finder reads it). */
 export function findPostUrl(text: string): string | undefined {
-  for (const match of text.matchAll(LINKISH)) {
-    // Trailing punctuation from the sentence around the link is not part of it.
-    const candidate = match[0].replace(/[)\].,;:!?'"»]+$/u, '');
-    if (parsePostUrl(candidate)) return candidate;
-  }
-  return undefined;
+  return findLinks(text).find(({ link }) => parsePostUrl(link))?.link;
 }
 
 /** The post and mode a link asks for, or null when it asks for none. */
