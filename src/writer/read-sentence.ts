@@ -30,9 +30,24 @@ interface Lexicon {
 }
 
 let model: Lexicon | undefined;
-/** compromise's word list and tag tree (`world.model.one`), read once. */
+/**
+ * compromise's word list and tag tree, read once through its public `nlp.model()` (documented as
+ * the model plugins extend). Its layout is data, not typed API: it is checked here, so an upgrade
+ * that moves it fails loudly at start-up (and in read-sentence.test.ts), never silently.
+ */
 function lexiconModel(): Lexicon {
-  model ??= (loadCompromise().world() as unknown as { model: { one: Lexicon } }).model.one;
+  if (model) return model;
+  const one = (loadCompromise().model() as { one?: Partial<Lexicon> }).one;
+  if (
+    !one ||
+    typeof one.lexicon !== 'object' ||
+    typeof one.tagSet !== 'object' ||
+    !one.lexicon ||
+    !one.tagSet
+  ) {
+    throw new Error("compromise's model has no one.lexicon and one.tagSet: the writer needs them");
+  }
+  model = { lexicon: one.lexicon, tagSet: one.tagSet };
   return model;
 }
 /** A contraction's ending, which carries a verb ("I'll", "you're", "don't") or a possessive. */
