@@ -151,7 +151,27 @@ interface HammerOptions {
   seconds?: number;
 }
 
-async function hammer(name: string, options: HammerOptions): Promise<LoadRow> {
+/**
+ * Load before the measured run: a running server has its patterns built, its memos filled and its
+ * code compiled by the JIT; the figure is that server's (measured: the embedded writer's threads
+ * reach their steady rate after 2-3 seconds of load).
+ */
+const WARM_UP_SECONDS = 3;
+
+async function warmUp(options: HammerOptions): Promise<void> {
+  await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: WARM_UP_SECONDS,
+    method: options.method ?? 'GET',
+    body: options.body,
+    headers: options.body ? { 'content-type': 'application/json' } : {},
+    timeout: 10,
+  });
+}
+
+async function hammer(name: string, options: HammerOptions, warm = true): Promise<LoadRow> {
+  if (warm) await warmUp(options);
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
@@ -192,8 +212,9 @@ const CLOCK_TICKS_PER_SECOND = 100;
 
 /** A load run with the server's CPU time per request. */
 async function hammerWithCpu(server: Process, name: string, options: HammerOptions) {
+  await warmUp(options);
   const before = cpuMs(server);
-  const row = await hammer(name, options);
+  const row = await hammer(name, options, false);
   const used = cpuMs(server) - before;
   return { ...row, cpuUsPerRequest: row.requests ? (used * 1000) / row.requests : Number.NaN };
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The layer rule: src/core imports no React, no node:*, nothing of src/server or src/web;
 // src/card (the card's shared layout) follows core's rule; src/web imports nothing of src/server;
-// src/writer (the embedded writer) imports only #core, its own files and its NLP library (its
+// src/writer (the embedded writer) imports only #core, its own files, its NLP library and
+// lru-cache, both pure JavaScript (its
 // tests also their test tools), so the server and, later, the web app can both run it.
 // Exits 1 and names each violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -34,9 +35,9 @@ const RULES = [
   {
     layer: 'src/writer/',
     forbidden: [],
-    allowed: [/^\.\//, /^#core\//, /^compromise(\/|$)/],
+    allowed: [/^\.\//, /^#core\//, /^compromise(\/|$)/, /^lru-cache$/],
     allowedInTests: [/^vitest$/, /^fast-check$/, /^#test\//],
-    what: '#core, its own files and compromise',
+    what: '#core, its own files, compromise and lru-cache',
   },
   {
     layer: 'src/web/',

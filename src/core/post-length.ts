@@ -4,6 +4,7 @@
  * differs on purpose from the older WeightedTweetsCounterTest, which weighs each code point of an
  * emoji sequence (a family emoji 11, 🧑‍🔧 5) the way X no longer does.
  */
+import { rememberLines } from './remember-lines.ts';
 
 const URL_WEIGHT = 23;
 const EMOJI_WEIGHT = 2;
@@ -168,8 +169,13 @@ const countsAsUrl = (match: RegExpExecArray): boolean => {
   return path !== undefined || !isBareShortDomain(bareHost);
 };
 
-/** The weighted length X shows for `text`: URLs 23, emoji sequences 2, wide characters 2. */
-export function postLength(text: string): number {
+/**
+ * The weighted length X shows for `text`: URLs 23, emoji sequences 2, wide characters 2. Shaping
+ * weighs the same posts again and again (each cut, each hashtag tried): one weighing per text.
+ */
+export const postLength = rememberLines(weighPost);
+
+function weighPost(text: string): number {
   const normalized = text.normalize('NFC');
   let weight = 0;
   let consumed = 0;

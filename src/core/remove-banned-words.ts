@@ -6,6 +6,7 @@
  * ("users" → "people", "tweet" → "post", "author" → "writer", "they're" → "people are").
  */
 import { capitaliseFirst, tidySpaces } from './clean-model-text.ts';
+import { rememberLines } from './remember-lines.ts';
 import { findLinks } from './remove-foreign-links.ts';
 
 /** Letters that may not touch a banned word: it must be a word of its own, not a handle or hashtag. */
@@ -178,7 +179,9 @@ const DOUBLED_WORD = /(?<![\p{L}\p{N}_])(\p{L}{2,})\s+\1(?![\p{L}\p{N}_])/iu;
  * Empty (the line is left out) where no rewording is honest: a banned word inside quoted speech
  * (someone's words are not changed), or a replacement that would read "telling people people are".
  */
-export function removeBannedWords(line: string): string {
+export const removeBannedWords = rememberLines(removeBanned);
+
+function removeBanned(line: string): string {
   if (typeof line !== 'string' || line === '') return '';
   if ([...line.matchAll(QUOTED)].some(([quote]) => hasBannedWord(quote))) return '';
   const rewritten = rewriteBannedWords(line);

@@ -2,6 +2,7 @@
  * Links on a card or in a thread only when the source has them (issue 12, item 5): a model must not
  * be able to plant `Visit http://evil.example/phish?token=abc` on a card people share.
  */
+import { rememberLines } from './remember-lines.ts';
 
 /** What a shaper may know besides the model's answer. */
 export interface ShapeOptions {
@@ -51,9 +52,22 @@ function trimLink(link: string): string {
   return out;
 }
 
-/** Every link in the text with its position, closing punctuation left out. */
-export function findLinks(text: string): { link: string; index: number }[] {
-  const found: { link: string; index: number }[] = [];
+/** A link found in a text, and where. */
+export interface FoundLink {
+  readonly link: string;
+  readonly index: number;
+}
+
+/**
+ * Every link in the text with its position, closing punctuation left out. Remembered per text
+ * (every layer asks about the same sentences several times); the list is frozen, not to be changed.
+ */
+export const findLinks: (text: string) => readonly FoundLink[] = rememberLines((text: string) =>
+  Object.freeze(scanLinks(text)),
+);
+
+function scanLinks(text: string): FoundLink[] {
+  const found: FoundLink[] = [];
   for (const match of text.matchAll(linkPattern())) {
     const link = trimLink(match[0]);
     if (/[\p{L}\p{N}]/u.test(link)) found.push({ link, index: match.index });

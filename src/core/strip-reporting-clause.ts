@@ -6,6 +6,7 @@
  * content left ("This tweet is about the following:") becomes empty and is dropped by the shaper.
  */
 import { capitaliseFirst, tidySpaces } from './clean-model-text.ts';
+import { rememberLines } from './remember-lines.ts';
 import { CLAUSE_VERBS, forms, IRREGULAR, OBJECT_VERBS, TOPIC_VERB } from './reporting-verbs.ts';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -186,7 +187,9 @@ function contentOf(text: string): string {
  * "The author argues that X" → "X", "This tweet announces Y" → "Announces Y", "X, the author adds"
  * → "X". Lines that do not report come back unchanged; a line with nothing left comes back "".
  */
-export function stripReportingClause(line: string): string {
+export const stripReportingClause = rememberLines(stripClause);
+
+function stripClause(line: string): string {
   if (typeof line !== 'string') return '';
   const p = patterns();
   // One space between words: the patterns then never try runs of spaces (which made them slow).

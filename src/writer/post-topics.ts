@@ -4,6 +4,7 @@
  * pronoun or a lone adjective, so a joke built on them is about the post's actual subject.
  */
 import { replaceLinks } from '#core/index.ts';
+import { memo } from './memo.ts';
 import { loadCompromise, type Nlp } from './nlp.ts';
 import { isStopword, wordFrequencies } from './text-features.ts';
 
@@ -88,6 +89,17 @@ const isName = (tags: Set<string>, text: string): boolean =>
 
 /** Up to `limit` noun phrases of an English text, the most telling first. */
 export function postTopics(text: string, limit: number, headChars = HEAD_CHARS): string[] {
+  // A copy: callers may change the list, the memo's must stay as it was.
+  return [...rememberedTopics(text, limit, headChars)];
+}
+
+/** One tagger pass per text, however many modes, voices and new takes read it. */
+const rememberedTopics = memo(
+  (text: string, limit: number, headChars: number) => `${limit}|${headChars}|${text}`,
+  (text: string, limit: number, headChars: number) => readTopics(text, limit, headChars),
+);
+
+function readTopics(text: string, limit: number, headChars: number): string[] {
   const opening = head(text, headChars);
   const source = readableText(opening);
   const frequencies = wordFrequencies(readableText(text.slice(0, 2_000)));

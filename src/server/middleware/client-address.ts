@@ -1,6 +1,7 @@
 /** Works out which client a request counts against, trusting X-Forwarded-For only as far as told. */
 import type { IncomingMessage } from 'node:http';
 import ipaddr from 'ipaddr.js';
+import { LRUCache } from 'lru-cache';
 
 /** Parses an address as written in a socket or an X-Forwarded-For entry (`[v6]:port`, `v4:port`). */
 function parseAddress(text: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
@@ -38,6 +39,18 @@ export function clientAddress(
  * /64 prefix because one subscriber usually holds a whole /64.
  */
 export function clientKey(address: string): string {
+  let key = knownKeys.get(address);
+  if (key === undefined) {
+    key = keyOf(address);
+    knownKeys.set(address, key);
+  }
+  return key;
+}
+
+/** Keys of recent addresses: a client sends many requests, and parsing its address is not free. */
+const knownKeys = new LRUCache<string, string>({ max: 10_000 });
+
+function keyOf(address: string): string {
   const parsed = parseAddress(address);
   if (!parsed) return address.trim().toLowerCase() || 'unknown';
   if (parsed.kind() === 'ipv4') return parsed.toString();
