@@ -5,8 +5,10 @@ import { endWith } from './text-features.ts';
 /** How each style opens, closes and colours a sentence; `i` picks among variants stably. */
 export interface ThreadVoice {
   /** The opening post; `topic` is the text's main noun phrase when one was found. */
-  hook(topic: string | undefined, seed: number): string | undefined;
-  closing(topic: string | undefined, seed: number): string;
+  /** Its ways to open, one picked per take; none for a voice that opens with the text itself. */
+  hooks(topic: string | undefined): readonly string[];
+  /** Its ways to close, one picked per take. */
+  closings(topic: string | undefined): readonly string[];
   restyle(sentence: string, index: number, seed: number): string;
   /** Lines for a text too short to fill four posts: sentences are never cut to make more. */
   extras: readonly [string, string];
@@ -18,50 +20,35 @@ const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.len
 
 export const VOICES: Record<ThreadStyleId, ThreadVoice> = {
   standard: {
-    hook: (topic, seed) =>
-      pick(
-        [
-          `A short thread${topic ? ` on ${topic}` : ''}, point by point. 🧵`,
-          `${topic ? `On ${topic}` : 'On this'}: the key points, one by one. 🧵`,
-          `Here is what matters${topic ? ` about ${topic}` : ''}, in a few posts. 🧵`,
-        ],
-        seed,
-      ),
-    closing: (_topic, seed) =>
-      pick(
-        [
-          'That is the gist of it. What do you make of it?',
-          'That is the short version. Anything I missed?',
-          'So that is where it stands. What do you think?',
-        ],
-        seed,
-      ),
+    hooks: (topic) => [
+      `A short thread${topic ? ` on ${topic}` : ''}, point by point. 🧵`,
+      `${topic ? `On ${topic}` : 'On this'}: the key points, one by one. 🧵`,
+      `Here is what matters${topic ? ` about ${topic}` : ''}, in a few posts. 🧵`,
+    ],
+    closings: (_topic) => [
+      'That is the gist of it. What do you make of it?',
+      'That is the short version. Anything I missed?',
+      'So that is where it stands. What do you think?',
+    ],
     restyle: (sentence) => sentence,
     extras: ['Short, but worth a closer look.', 'Read it twice: it says more than it seems.'],
     postChars: 240,
   },
   exciting: {
-    hook: (topic, seed) =>
-      pick(
-        topic
-          ? [
-              `This is big: ${topic} just got a whole lot more interesting! 🔥`,
-              `Stop scrolling: ${topic} is where it is happening right now! ⚡`,
-            ]
-          : [
-              'This is big, and it just got a whole lot more interesting! 🔥',
-              'Stop scrolling: this is where it is happening right now! ⚡',
-            ],
-        seed,
-      ),
-    closing: (_topic, seed) =>
-      pick(
-        [
-          'Huge times ahead. Share this with someone who needs to see it! 🚀',
-          'What a time to be paying attention. Pass it on! 🙌',
-        ],
-        seed,
-      ),
+    hooks: (topic) =>
+      topic
+        ? [
+            `This is big: ${topic} just got a whole lot more interesting! 🔥`,
+            `Stop scrolling: ${topic} is where it is happening right now! ⚡`,
+          ]
+        : [
+            'This is big, and it just got a whole lot more interesting! 🔥',
+            'Stop scrolling: this is where it is happening right now! ⚡',
+          ],
+    closings: (_topic) => [
+      'Huge times ahead. Share this with someone who needs to see it! 🚀',
+      'What a time to be paying attention. Pass it on! 🙌',
+    ],
     restyle: (sentence, index, seed) => {
       const lifted = /[.…]$/u.test(sentence) ? endWith(sentence, '!') : sentence;
       return (index + seed) % 2 === 0
@@ -72,29 +59,21 @@ export const VOICES: Record<ThreadStyleId, ThreadVoice> = {
     postChars: 230,
   },
   detailed: {
-    hook: () => undefined,
-    closing: (topic, seed) =>
-      pick(
-        [
-          `In short: the details${topic ? ` on ${topic}` : ''} above are what matter most.`,
-          `To sum up: these are the points${topic ? ` on ${topic}` : ''} worth keeping in mind.`,
-        ],
-        seed,
-      ),
+    hooks: () => [],
+    closings: (topic) => [
+      `In short: the details${topic ? ` on ${topic}` : ''} above are what matter most.`,
+      `To sum up: these are the points${topic ? ` on ${topic}` : ''} worth keeping in mind.`,
+    ],
     restyle: (sentence) => sentence,
     extras: ['Every word of it matters here.', 'The context is worth keeping in mind.'],
     postChars: 265,
   },
   journalist: {
-    hook: () => undefined,
-    closing: (_topic, seed) =>
-      pick(
-        [
-          'More details are expected as the story develops.',
-          'This is a developing story; more is expected to follow.',
-        ],
-        seed,
-      ),
+    hooks: () => [],
+    closings: (_topic) => [
+      'More details are expected as the story develops.',
+      'This is a developing story; more is expected to follow.',
+    ],
     restyle: (sentence, index) => {
       const calm = sentence
         .replace(/\p{Extended_Pictographic}\uFE0F?/gu, '')
@@ -107,22 +86,14 @@ export const VOICES: Record<ThreadStyleId, ThreadVoice> = {
     postChars: 240,
   },
   troll: {
-    hook: (topic, seed) =>
-      pick(
-        [
-          `Oh good, another deep take${topic ? ` on ${topic}` : ''}. Buckle up, everyone. 🙃`,
-          `Gather round, the timeline has thoughts${topic ? ` on ${topic}` : ''} again. 🍿`,
-        ],
-        seed,
-      ),
-    closing: (_topic, seed) =>
-      pick(
-        [
-          'Anyway, I am sure this will age perfectly. 🤡',
-          'Screenshot this for when it ages like milk. 🥛',
-        ],
-        seed,
-      ),
+    hooks: (topic) => [
+      `Oh good, another deep take${topic ? ` on ${topic}` : ''}. Buckle up, everyone. 🙃`,
+      `Gather round, the timeline has thoughts${topic ? ` on ${topic}` : ''} again. 🍿`,
+    ],
+    closings: (_topic) => [
+      'Anyway, I am sure this will age perfectly. 🤡',
+      'Screenshot this for when it ages like milk. 🥛',
+    ],
     restyle: (sentence, index, seed) =>
       index % 2 === 0
         ? `${sentence} ${pick(['Groundbreaking.', 'Truly, nobody saw that coming.', 'Revolutionary stuff.', 'Hold my coffee.'], seed + index)}`
@@ -131,22 +102,14 @@ export const VOICES: Record<ThreadStyleId, ThreadVoice> = {
     postChars: 230,
   },
   cryptobro: {
-    hook: (topic, seed) =>
-      pick(
-        [
-          `GM ☀️ Let's talk about ${topic ?? 'this'}, because this is HUGE 🚀`,
-          `Ser, ${topic ?? 'this'} is the alpha nobody is talking about 👀`,
-        ],
-        seed,
-      ),
-    closing: (_topic, seed) =>
-      pick(
-        [
-          'Not financial advice. Still early, ser. WAGMI 🚀💎',
-          'Few will read this far. You did. WAGMI 💎🙌',
-        ],
-        seed,
-      ),
+    hooks: (topic) => [
+      `GM ☀️ Let's talk about ${topic ?? 'this'}, because this is HUGE 🚀`,
+      `Ser, ${topic ?? 'this'} is the alpha nobody is talking about 👀`,
+    ],
+    closings: (_topic) => [
+      'Not financial advice. Still early, ser. WAGMI 🚀💎',
+      'Few will read this far. You did. WAGMI 💎🙌',
+    ],
     restyle: (sentence, index, seed) =>
       index % 2 === 0
         ? `${sentence} ${pick(['Bullish. 📈', 'Few understand this.', 'This is the alpha, ser.', 'LFG 🚀'], seed + index)}`

@@ -6,18 +6,9 @@
  * and Arabic written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  FALLBACK_SUMMARY,
-  FALLBACK_THREAD,
-  gifSearchQuery,
-  shapeMemeCaption,
-  shapeSummary,
-  shapeThread,
-  shapeTroll,
-  THREAD_STYLE_IDS,
-  type ThreadStyleId,
-  TROLL_JOKES,
-} from '#core/index.ts';
+import type { ThreadStyleId } from '#core/index.ts';
+// One namespace for core's rules: the test reads as which rule shapes what.
+import * as core from '#core/index.ts';
 import { recordedPosts } from '#test/recorded-posts.ts';
 import { splitToCount } from './clause-pieces.ts';
 import { factLines } from './fact-lines.ts';
@@ -57,7 +48,7 @@ describe('a new take is a new card (item 8)', () => {
     expect(distinct((seed) => card('troll', NEWS, seed))).toBeGreaterThan(1);
     expect(distinct((seed) => card('meme', NEWS, seed))).toBeGreaterThan(1);
     expect(distinct((seed) => card('normal', NEWS, seed))).toBeGreaterThan(1);
-    for (const style of THREAD_STYLE_IDS) {
+    for (const style of core.THREAD_STYLE_IDS) {
       expect(
         distinct((seed) => thread(style, NEWS, seed)),
         style,
@@ -73,15 +64,15 @@ describe('a new take is a new card (item 8)', () => {
 });
 
 describe('other languages are not written in English (item 9)', () => {
-  const fallback = new Set(FALLBACK_THREAD);
+  const fallback = new Set(core.FALLBACK_THREAD);
 
   it.each([
     ['Spanish', SPANISH, 'es'],
     ['Japanese', JAPANESE, 'ja'],
     ['Arabic', ARABIC, 'ar'],
   ])('a %s text of two or three sentences fills its thread in its own words', (_name, text) => {
-    for (const style of THREAD_STYLE_IDS) {
-      const posts = shapeThread(thread(style, text), text, style, () => 0);
+    for (const style of core.THREAD_STYLE_IDS) {
+      const posts = core.shapeThread(thread(style, text), text, style, () => 0);
       expect(posts.length, style).toBeGreaterThanOrEqual(4);
       for (const post of posts) {
         expect(fallback.has(post.replace(/\s+#\S+/gu, '')), `${style}: ${post}`).toBe(false);
@@ -91,11 +82,11 @@ describe('other languages are not written in English (item 9)', () => {
   });
 
   it('makes hashtags and GIF searches of Japanese words, not of whole sentences', () => {
-    const posts = shapeThread(thread('standard', JAPANESE), JAPANESE, 'standard', () => 0);
+    const posts = core.shapeThread(thread('standard', JAPANESE), JAPANESE, 'standard', () => 0);
     const tags = posts.join(' ').match(/#[^\s#]+/gu) ?? [];
     expect(tags.length).toBeGreaterThan(0);
     for (const tag of tags) expect([...tag].length, tag).toBeLessThanOrEqual(8);
-    const query = gifSearchQuery(JAPANESE);
+    const query = core.gifSearchQuery(JAPANESE);
     expect(query).toMatch(/^funny meme /);
     for (const word of query.replace('funny meme ', '').split(' ')) {
       expect([...word].length, query).toBeLessThanOrEqual(6);
@@ -110,17 +101,21 @@ describe('other languages are not written in English (item 9)', () => {
     'says plainly in the post’s language (%s) that it has no jokes, rather than joke in English',
     (lang, text) => {
       const notices = plainNotices(lang);
-      const troll = shapeTroll(card('troll', text, undefined, lang), () => 0, { sourceText: text });
+      const troll = core.shapeTroll(card('troll', text, undefined, lang), () => 0, {
+        sourceText: text,
+      });
       expect(troll).toHaveLength(3);
       expect(troll[0]).toContain(notices.troll.slice(0, 20));
       for (const line of troll) {
         expect(
-          TROLL_JOKES.some((joke) => line.startsWith(joke)),
+          core.TROLL_JOKES.some((joke) => line.startsWith(joke)),
           line,
         ).toBe(false);
       }
       // The spec's caption keeps basic marks only ("。" becomes "."): the words are the notice's.
-      const caption = shapeMemeCaption(card('meme', text, undefined, lang), { sourceText: text });
+      const caption = core.shapeMemeCaption(card('meme', text, undefined, lang), {
+        sourceText: text,
+      });
       expect(caption.slice(0, -1)).toBe(notices.meme.slice(0, -1));
     },
   );
@@ -130,7 +125,7 @@ describe('no filler and no wrong facts (item 11)', () => {
   const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 
   it('adds no filler line to a recorded post of 12 words or more, unless no clause is left to split', () => {
-    const filler = new Set(FALLBACK_SUMMARY);
+    const filler = new Set(core.FALLBACK_SUMMARY);
     let padded = 0;
     for (const post of recordedPosts()) {
       if (words(cleanText(post.text)) < 12) continue;
@@ -140,7 +135,7 @@ describe('no filler and no wrong facts (item 11)', () => {
         sourceText: post.text,
         ...(post.facts && { facts: post.facts }),
       });
-      const shaped = shapeSummary(raw, post.text);
+      const shaped = core.shapeSummary(raw, post.text);
       if (!shaped.some((line) => filler.has(line))) continue;
       // Filler is left only where the post's own lines cannot be split once more (two recorded
       // posts: a 25-word run-on without a mark, and one sentence whose commas are a list).
@@ -158,9 +153,9 @@ describe('no filler and no wrong facts (item 11)', () => {
   it('splits a long sentence at its clauses rather than pad a short card', () => {
     const text =
       'Our bakery switched to a four-day week in March, sales held steady through the spring, and two bakers who had planned to quit stayed.';
-    const shaped = shapeSummary(card('normal', text), text);
+    const shaped = core.shapeSummary(card('normal', text), text);
     expect(shaped).toHaveLength(3);
-    for (const line of shaped) expect(FALLBACK_SUMMARY).not.toContain(line);
+    for (const line of shaped) expect(core.FALLBACK_SUMMARY).not.toContain(line);
   });
 
   it('says "one photo" only of one photo', () => {

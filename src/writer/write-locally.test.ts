@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  postLength,
-  shapeMemeCaption,
-  shapeSummary,
-  shapeThread,
-  shapeTroll,
-  THREAD_STYLE_IDS,
-  type ThreadStyleId,
-  TROLL_JOKES,
-} from '#core/index.ts';
+import type { ThreadStyleId } from '#core/index.ts';
+// One namespace for core's rules: the test reads as which rule shapes what.
+import * as core from '#core/index.ts';
 import { type WriterRequest, writeLocally } from './write-locally.ts';
 
 const RELEASE =
@@ -55,7 +48,7 @@ function longText(): string {
 
 describe('the local writer, summaries', () => {
   it('picks the post’s own informative sentences, without links', () => {
-    const lines = shapeSummary(writeLocally(summary('normal', RELEASE)), RELEASE);
+    const lines = core.shapeSummary(writeLocally(summary('normal', RELEASE)), RELEASE);
     expect(lines).toHaveLength(3);
     expect(lines.join(' ')).toContain('Bun 1.2');
     expect(lines.join(' ')).toMatch(/Postgres client/);
@@ -124,7 +117,7 @@ describe('the local writer, whole sentences only', () => {
   it('adds no English aside to a thread in another language', () => {
     const spanish =
       'El ayuntamiento aprobó ayer el nuevo carril bici. Las obras empiezan en marzo. Los comerciantes temen perder clientes. La alcaldesa promete más aparcamiento.';
-    for (const style of THREAD_STYLE_IDS) {
+    for (const style of core.THREAD_STYLE_IDS) {
       const raw = writeLocally(thread(style, spanish));
       expect(raw).not.toMatch(/Breaking|Plot twist|Apparently|Bullish|GM|thread|gist/i);
       expect(raw).toContain('Las obras empiezan en marzo.');
@@ -138,15 +131,15 @@ describe('the local writer, troll lines', () => {
     const lines = raw.split('\n');
     expect(lines).toHaveLength(3);
     expect(lines.slice(0, 2).join(' ')).toMatch(/Bun|Postgres/);
-    expect(TROLL_JOKES).toContain(lines[2]);
+    expect(core.TROLL_JOKES).toContain(lines[2]);
   });
 
   it('keeps all three lines through the troll shaping', () => {
     for (const post of [RELEASE, NEWS, CASUAL, LISTY]) {
-      const shaped = shapeTroll(writeLocally(summary('troll', post)), fixedRandom);
+      const shaped = core.shapeTroll(writeLocally(summary('troll', post)), fixedRandom);
       expect(shaped).toHaveLength(3);
       expect(
-        shaped.filter((line) => TROLL_JOKES.some((joke) => line.startsWith(joke))),
+        shaped.filter((line) => core.TROLL_JOKES.some((joke) => line.startsWith(joke))),
       ).toHaveLength(1);
     }
   });
@@ -154,7 +147,7 @@ describe('the local writer, troll lines', () => {
 
 describe('the local writer, meme captions', () => {
   it('puts the post’s topic into one caption sentence', () => {
-    const caption = shapeMemeCaption(writeLocally(summary('meme', CASUAL)));
+    const caption = core.shapeMemeCaption(writeLocally(summary('meme', CASUAL)));
     expect(caption).toMatch(/cat/);
     expect(caption.split(/\s+/).length).toBeLessThanOrEqual(40);
     expect(writeLocally(summary('meme', NEWS))).toMatch(/European Central Bank/);
@@ -168,7 +161,7 @@ describe('the local writer, meme captions', () => {
 describe('the local writer, threads', () => {
   const source = `${RELEASE}\n\n${NEWS}`;
 
-  it.each(THREAD_STYLE_IDS)(
+  it.each(core.THREAD_STYLE_IDS)(
     'writes 4-5 numbered posts in the %s style that survive shaping',
     (style) => {
       const raw = writeLocally(thread(style, source));
@@ -178,9 +171,9 @@ describe('the local writer, threads', () => {
       for (const [i, post] of posts.entries()) {
         expect(post.startsWith(`${i + 1}/${posts.length} `)).toBe(true);
       }
-      const shaped = shapeThread(raw, source, style, fixedRandom);
+      const shaped = core.shapeThread(raw, source, style, fixedRandom);
       expect(shaped.length).toBeGreaterThanOrEqual(4);
-      for (const post of shaped) expect(postLength(post)).toBeLessThanOrEqual(280);
+      for (const post of shaped) expect(core.postLength(post)).toBeLessThanOrEqual(280);
       expect(shaped.join(' ')).toContain('Bun 1.2');
     },
   );
@@ -202,7 +195,7 @@ describe('the local writer, threads', () => {
 
   it('makes four posts out of a single sentence', () => {
     const raw = writeLocally(thread('detailed', CASUAL));
-    expect(shapeThread(raw, CASUAL, 'detailed', fixedRandom).length).toBeGreaterThanOrEqual(4);
+    expect(core.shapeThread(raw, CASUAL, 'detailed', fixedRandom).length).toBeGreaterThanOrEqual(4);
   });
 
   // Its speed is a bench figure (bench/local-writer.ts, goal < 20 ms), not a test's.

@@ -7,6 +7,7 @@
  * for (lines, numbered posts).
  */
 import type { CardMode, PostFacts, ThreadStyleId } from '#core/index.ts';
+import type { CardRequest } from './card-request.ts';
 import { writeMeme } from './write-meme.ts';
 import { writeSummary } from './write-summary.ts';
 import { writeThread } from './write-thread.ts';
@@ -41,13 +42,11 @@ export interface WriterParameters {
 export function writeLocally(request: WriterRequest): string {
   const variation = request.parameters?.seed;
   if (request.kind === 'thread') return writeThread(request.sourceText, request.style, variation);
-  const writers: Record<
-    CardMode,
-    (source: string, facts: PostFacts | undefined, lang?: string, variation?: number) => string
-  > = {
+  const writers: Record<CardMode, (card: CardRequest) => string> = {
     normal: writeSummary,
     troll: writeTroll,
     meme: writeMeme,
   };
-  return writers[request.mode](request.sourceText, request.facts, request.lang, variation);
+  const { sourceText: source, facts, lang } = request;
+  return writers[request.mode]({ source, facts, lang, variation });
 }

@@ -1,5 +1,5 @@
 /** The Meme caption: the post's subject dropped into a familiar meme template. */
-import type { PostFacts } from '#core/index.ts';
+import type { CardRequest } from './card-request.ts';
 import { plainNotices } from './plain-notices.ts';
 import { postTopics } from './post-topics.ts';
 import { languageOf } from './sentence-scores.ts';
@@ -20,12 +20,7 @@ const MEME_TEMPLATES: ReadonlyArray<(topic: string) => string> = [
  * for a new take). The templates are English: a post in another language gets, in its language,
  * the plain word that there is no meme.
  */
-export function writeMeme(
-  source: string,
-  facts: PostFacts | undefined,
-  lang?: string,
-  variation?: number,
-): string {
+export function writeMeme({ source, facts, lang, variation }: CardRequest): string {
   const text = cleanText(source);
   const language = languageOf(source, lang);
   if (language !== 'en') return plainNotices(language).meme;

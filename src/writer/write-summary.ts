@@ -1,5 +1,5 @@
 /** The Normal card: the post's most informative complete sentences, then what is true of it. */
-import type { PostFacts } from '#core/index.ts';
+import type { CardRequest } from './card-request.ts';
 import { splitToCount } from './clause-pieces.ts';
 import { factLines } from './fact-lines.ts';
 import { readSentence, shortenAtClause } from './read-sentence.ts';
@@ -38,12 +38,7 @@ const NO_FILLER_WORDS = 12;
  * 12 words or more that still has fewer than three lines is split at its clauses. A `variation`
  * (a new take) weighs the sentences a little differently, so another choice may come out.
  */
-export function writeSummary(
-  source: string,
-  facts: PostFacts | undefined,
-  lang?: string,
-  variation?: number,
-): string {
+export function writeSummary({ source, facts, lang, variation }: CardRequest): string {
   const language = languageOf(source, lang);
   const english = language === 'en';
   const text = cleanText(source);

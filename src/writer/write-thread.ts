@@ -42,8 +42,9 @@ export function writeThread(source: string, style: ThreadStyleId, variation?: nu
   const bodyMax = voice.postChars - 40; // room for the style's own asides
   const weigh = weigher();
   const sentences = boundedSentences(text, language, bodyMax, weigh);
-  const hook = english ? voice.hook(topic, voiceSeed) : undefined;
-  const closing = english ? voice.closing(topic, voiceSeed) : undefined;
+  const choose = (lines: readonly string[]) => lines[voiceSeed % Math.max(lines.length, 1)];
+  const hook = english ? choose(voice.hooks(topic)) : undefined;
+  const closing = english ? choose(voice.closings(topic)) : undefined;
   const total = text.length > 500 || sentences.length >= 5 ? 5 : 4;
   const slots = total - (hook ? 1 : 0) - (closing ? 1 : 0);
   // A long text keeps its most informative sentences (those with a link first), as much as the

@@ -1,5 +1,7 @@
 /** The Troll card: jokes on the post's own subjects, then one canned joke. */
-import { type PostFacts, TROLL_JOKES } from '#core/index.ts';
+
+import { TROLL_JOKES } from '#core/index.ts';
+import type { CardRequest } from './card-request.ts';
 import { plainNotices } from './plain-notices.ts';
 import { postTopics } from './post-topics.ts';
 import { languageOf } from './sentence-scores.ts';
@@ -12,16 +14,11 @@ import { writeSummary } from './write-summary.ts';
  * jokes for a new take (`variation`). The jokes are English: a post in another language gets,
  * in its language, the plain word that there are none, and its own two main sentences.
  */
-export function writeTroll(
-  source: string,
-  facts: PostFacts | undefined,
-  lang?: string,
-  variation?: number,
-): string {
+export function writeTroll({ source, facts, lang, variation }: CardRequest): string {
   const text = cleanText(source);
   const language = languageOf(source, lang);
   if (language !== 'en') {
-    const own = writeSummary(source, undefined, lang)
+    const own = writeSummary({ source, lang })
       .split('\n')
       .map((line) => line.replace(/^- /u, ''))
       .filter(Boolean)

@@ -2,35 +2,25 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredCard } from '#core/index.ts';
-import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import type { AllFakes } from '#fakes/start-all-fakes.ts';
 import { rawRequest } from '#test/raw-request.ts';
+import { sampleStoredCard } from '#test/sample-stored-card.ts';
+import { closeAppWithFakes, startAppWithFakes } from '#test/start-app-with-fakes.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
-import { newCardId } from '../cards/card-id.ts';
 
 let all: AllFakes;
 let app: TestApp;
 
 beforeAll(async () => {
-  all = await startAllFakes();
-  app = await startTestApp({ ...all.env });
+  ({ all, app } = await startAppWithFakes());
 });
-afterAll(async () => {
-  await app?.close();
-  await all?.close();
-});
+afterAll(() => closeAppWithFakes(app, all));
 
 async function store(overrides: Partial<StoredCard> = {}): Promise<StoredCard> {
-  const card: StoredCard = {
-    id: newCardId(),
-    mode: 'normal',
-    username: 'mayabuilds',
-    profileImage: `${all.fakes.imageHost.url}/profile_images/1/a_400x400.jpg`,
-    summary: '• The fix took 2 minutes.\n• Finding it took 45.\n• Every migration gets a dry run.',
-    postId: '1790012345678901234',
-    postUrl: 'https://x.com/mayabuilds/status/1790012345678901234',
-    createdAt: Date.now(),
-    ...overrides,
-  };
+  const card = sampleStoredCard(
+    `${all.fakes.imageHost.url}/profile_images/1/a_400x400.jpg`,
+    overrides,
+  );
   await app.services.cards.save(card);
   return card;
 }

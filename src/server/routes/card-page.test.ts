@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedCardData, StoredCard } from '#core/index.ts';
+import { sampleStoredCard } from '#test/sample-stored-card.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
-import { newCardId } from '../cards/card-id.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -35,17 +35,7 @@ afterAll(async () => {
 });
 
 async function store(overrides: Partial<StoredCard> = {}): Promise<StoredCard> {
-  const card: StoredCard = {
-    id: newCardId(),
-    mode: 'normal',
-    username: 'mayabuilds',
-    profileImage: 'https://pbs.twimg.com/profile_images/1/a_400x400.jpg',
-    summary: '• The fix took 2 minutes.\n• Finding it took 45.\n• Every migration gets a dry run.',
-    postId: '1790012345678901234',
-    postUrl: 'https://x.com/mayabuilds/status/1790012345678901234',
-    createdAt: Date.now(),
-    ...overrides,
-  };
+  const card = sampleStoredCard('https://pbs.twimg.com/profile_images/1/a_400x400.jpg', overrides);
   await app.services.cards.save(card);
   return card;
 }

@@ -1,19 +1,10 @@
 /** What both generating routes share: the random ids, the daily budget, the slot and the fallback. */
-import { randomUUID } from 'node:crypto';
 import type { TextWriter } from '#core/index.ts';
 import { HttpError, tooManyRequests } from '../errors.ts';
 import { LOCAL_WRITER_NAME } from '../generation/local-writer.ts';
 import type { Logger } from '../logger.ts';
 import type { FallbackKind } from '../metrics/metrics.ts';
 import type { GenerationRequest, Services } from '../services.ts';
-
-/** A fresh unguessable token: the prompt's data boundary, or a thread's request id. */
-// randomUUID draws from a pooled buffer: a fresh randomBytes call per request cost 3% of a
-// local-writer thread's time. 24 hex digits of a v4 UUID hold 92 random bits.
-export const randomToken = (): string => randomUUID().replaceAll('-', '').slice(0, 24);
-
-/** A random 32-bit seed for the sampler, so two generations of one text differ. */
-export const randomSeed = (): number => Number.parseInt(randomUUID().slice(0, 8), 16);
 
 /** `{ writer: 'rules' }` when the embedded writer answers, so the page can say so; else nothing. */
 export function textWriter(services: Services): { writer?: TextWriter } {

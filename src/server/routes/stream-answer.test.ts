@@ -9,7 +9,8 @@ import { FALLBACK_SUMMARY, formatSummary } from '#core/index.ts';
 import type { StreamedCall } from '#fakes/fake-model-stream.ts';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { SAMPLE_POSTS } from '#fakes/sample-posts.ts';
-import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import type { AllFakes } from '#fakes/start-all-fakes.ts';
+import { closeAppWithFakes, startAppWithFakes, withOtherApp } from '#test/start-app-with-fakes.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 import type { AppEnv } from '../app-env.ts';
 import { createLogger } from '../logger.ts';
@@ -94,25 +95,19 @@ function withoutIdentity(body: unknown): unknown {
   return rest;
 }
 
-async function withApp(env: Record<string, string>, run: (url: string) => Promise<void>) {
-  const other = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000', ...env });
-  try {
-    await run(other.url);
-  } finally {
-    await other.close();
-  }
-}
+/** Another app on the same fakes with some variables changed. */
+const withApp = (env: Record<string, string>, run: (url: string) => Promise<void>) =>
+  withOtherApp(all, env, run);
 
 const lastCall = (fake: FakeServer) => fake.calls.at(-1) as StreamedCall | undefined;
 
 beforeAll(async () => {
-  all = await startAllFakes();
-  app = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000', CARD_REUSE_HOURS: '0' });
+  ({ all, app } = await startAppWithFakes({
+    RATE_LIMIT_PER_MINUTE: '10000',
+    CARD_REUSE_HOURS: '0',
+  }));
 });
-afterAll(async () => {
-  await app?.close();
-  await all?.close();
-});
+afterAll(() => closeAppWithFakes(app, all));
 beforeEach(() => all.reset());
 
 describe.each([

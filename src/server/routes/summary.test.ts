@@ -11,8 +11,9 @@ import {
   TROLL_JOKES,
 } from '#core/index.ts';
 import { SAMPLE_POSTS } from '#fakes/sample-posts.ts';
-import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import type { AllFakes } from '#fakes/start-all-fakes.ts';
 import { postJson } from '#test/post-json.ts';
+import { closeAppWithFakes, startAppWithFakes, withOtherApp } from '#test/start-app-with-fakes.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 
 let all: AllFakes;
@@ -35,25 +36,18 @@ const modelCalls = () =>
       },
   );
 
-/** Starts another app on the same fakes with some variables changed. */
-async function withApp(env: Record<string, string>, run: (url: string) => Promise<void>) {
-  const other = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000', ...env });
-  try {
-    await run(other.url);
-  } finally {
-    await other.close();
-  }
-}
+/** Another app on the same fakes with some variables changed. */
+const withApp = (env: Record<string, string>, run: (url: string) => Promise<void>) =>
+  withOtherApp(all, env, run);
 
 beforeAll(async () => {
-  all = await startAllFakes();
   // Reuse is off here so every request generates; the stored-card cases below turn it on.
-  app = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000', CARD_REUSE_HOURS: '0' });
+  ({ all, app } = await startAppWithFakes({
+    RATE_LIMIT_PER_MINUTE: '10000',
+    CARD_REUSE_HOURS: '0',
+  }));
 });
-afterAll(async () => {
-  await app?.close();
-  await all?.close();
-});
+afterAll(() => closeAppWithFakes(app, all));
 beforeEach(() => {
   all.reset();
 });

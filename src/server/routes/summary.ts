@@ -28,13 +28,8 @@ import { cardUrl, siteOrigin } from '../cards/card-link.ts';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { FetchedPost, Services } from '../services.ts';
-import {
-  generateText,
-  randomSeed,
-  randomToken,
-  readJsonBody,
-  textWriter,
-} from './generate-text.ts';
+import { generateText, readJsonBody, textWriter } from './generate-text.ts';
+import { randomSeed, randomToken } from './random-ids.ts';
 import { streamAnswer, streamFinished, wantsEventStream } from './stream-answer.ts';
 
 const summaryBody = z.object({

@@ -8,8 +8,9 @@ import {
   type ThreadResponse,
   threadParameters,
 } from '#core/index.ts';
-import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import type { AllFakes } from '#fakes/start-all-fakes.ts';
 import { postJson } from '#test/post-json.ts';
+import { closeAppWithFakes, startAppWithFakes } from '#test/start-app-with-fakes.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 
 let all: AllFakes;
@@ -31,13 +32,9 @@ interface ChatBody {
 const modelCalls = () => all.fakes.openai.calls.map((call) => JSON.parse(call.body) as ChatBody);
 
 beforeAll(async () => {
-  all = await startAllFakes();
-  app = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000' });
+  ({ all, app } = await startAppWithFakes({ RATE_LIMIT_PER_MINUTE: '10000' }));
 });
-afterAll(async () => {
-  await app?.close();
-  await all?.close();
-});
+afterAll(() => closeAppWithFakes(app, all));
 beforeEach(() => {
   all.reset();
 });

@@ -17,13 +17,8 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
 import type { GenerationRequest, Services } from '../services.ts';
-import {
-  generateText,
-  randomSeed,
-  randomToken,
-  readJsonBody,
-  textWriter,
-} from './generate-text.ts';
+import { generateText, readJsonBody, textWriter } from './generate-text.ts';
+import { randomSeed, randomToken } from './random-ids.ts';
 import { streamAnswer, wantsEventStream } from './stream-answer.ts';
 
 /** The exact alert text of spec section 8 for a blank thread request. */

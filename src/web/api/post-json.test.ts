@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '#test/json-response.ts';
 import { ApiError } from './api-error.ts';
 import { postJson } from './post-json.ts';
 import { requestSummary } from './request-summary.ts';
 import { requestThread } from './request-thread.ts';
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
+const json = jsonResponse;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '#test/json-response.ts';
 import { ApiError } from './api-error.ts';
 import { isStreamCut, postStream, STREAM_CUT_MESSAGE, StreamCutError } from './post-stream.ts';
 import { requestSummary } from './request-summary.ts';
@@ -24,11 +25,7 @@ function eventStream(chunks: string[], { breakAtEnd = false } = {}) {
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
+const json = jsonResponse;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,16 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryResponse } from '#core/index.ts';
+import { jsonResponse } from '#test/json-response.ts';
 import { SUMMARY_CUT, SummaryPanel } from './summary-panel.tsx';
 
 const POST_URL = 'https://x.com/someone/status/1234567890123456789';
 const ERROR_TEXT = "Error processing the URL. Please make sure it's a valid X post.";
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
+const json = jsonResponse;
 
 const summaryAnswer = (mode: SummaryResponse['mode']): SummaryResponse => ({
   mode,
