@@ -25,6 +25,9 @@ for (const width of [320, 375]) {
   }) => {
     await page.setViewportSize({ width, height: 700 });
     await page.goto('/');
+    // A classic scrollbar that takes room, as on Windows and Linux desktops (headless Chromium's own
+    // overlays take none, so without this the feedback loop never shows).
+    await page.addStyleTag({ content: '::-webkit-scrollbar { width: 17px; height: 17px; }' });
     await page
       .getByLabel('Post URL')
       .fill(
@@ -35,17 +38,22 @@ for (const width of [320, 375]) {
     await expect(card.getByTestId('card-profile-image')).toHaveAttribute('src', /^data:/, {
       timeout: 10_000,
     });
-    // The worst height: the page just taller than the screen, so a scrollbar (whose room narrows
-    // the card, which shortens the page, which then needs no scrollbar) would come and go.
-    await page.setViewportSize({ width, height: 3000 });
-    await page.waitForTimeout(200);
-    // The content's own height (the page itself is at least as tall as the screen).
-    const pageHeight = await page.evaluate(() =>
-      Math.ceil(
-        Math.max(...[...document.body.children].map((node) => node.getBoundingClientRect().bottom)),
-      ),
-    );
-    await page.setViewportSize({ width, height: pageHeight - 2 });
+    // The worst height: between the page's height with a scrollbar (narrower, so the scaled card is
+    // shorter) and without one. There a scrollbar (whose room narrows the card, which shortens the
+    // page, which then needs no scrollbar) would come and go for ever.
+    await page.setViewportSize({ width, height: 200 });
+    const heightWith = async (overflow: string) => {
+      const style = await page.addStyleTag({
+        content: `html { overflow-y: ${overflow} !important; }`,
+      });
+      await page.waitForTimeout(300);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await style.evaluate((node) => (node as HTMLElement).remove());
+      return height;
+    };
+    const withBar = await heightWith('scroll');
+    const withoutBar = await heightWith('hidden');
+    await page.setViewportSize({ width, height: Math.round((withBar + withoutBar) / 2) });
     // Playwright's own check: the same box on consecutive animation frames, within 5 s (the tap
     // that enlarges the card lies over it).
     await page
