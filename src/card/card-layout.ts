@@ -22,7 +22,7 @@ export const EMOJI_FONTS = '"Twemoji", "Noto Color Emoji", "Apple Color Emoji", 
  * Inter first, then colour emoji (before any system font: some, like DejaVu, carry black-and-white
  * emoji glyphs), then the scripts Inter lacks, which the server registers under these names.
  */
-export const CARD_FONT_FAMILY = `"Inter", ${EMOJI_FONTS}, "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans JP", "Noto Sans SC", "Noto Sans KR", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+export const CARD_FONT_FAMILY = `"Inter", ${EMOJI_FONTS}, "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans JP", "Noto Sans SC", "Noto Sans KR", "Noto Sans Devanagari", "Noto Sans Thai", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 
 /** What a card shows, with its pictures already resolved to URLs the renderer can load. */
 export interface CardContent {

@@ -1,6 +1,6 @@
 /**
  * The server card's fonts, all from npm packages (no network at run time): Inter (the card's face),
- * Noto Sans Arabic/Hebrew/JP/SC/KR for the scripts Inter lacks, and Twemoji (a COLR colour font) for
+ * Noto Sans Arabic/Hebrew/JP/SC/KR/Devanagari/Thai for the scripts Inter lacks, and Twemoji (a COLR colour font) for
  * emoji. Fontsource splits each family into unicode-range subsets; only the subsets a card's text
  * needs are read and registered, once per process, so a CJK card costs a few files, not hundreds.
  */
@@ -29,6 +29,8 @@ const FAMILIES: readonly FamilySource[] = [
   { name: 'Noto Sans JP', pkg: '@fontsource/noto-sans-jp', skip: /latin|greek|cyrillic|viet/ },
   { name: 'Noto Sans SC', pkg: '@fontsource/noto-sans-sc', skip: /latin|greek|cyrillic|viet/ },
   { name: 'Noto Sans KR', pkg: '@fontsource/noto-sans-kr', skip: /latin|greek|cyrillic|viet/ },
+  { name: 'Noto Sans Devanagari', pkg: '@fontsource/noto-sans-devanagari', skip: /latin/ },
+  { name: 'Noto Sans Thai', pkg: '@fontsource/noto-sans-thai', skip: /latin|cyrillic|greek/ },
 ];
 
 export interface FontFile {

@@ -134,6 +134,27 @@ describe('server card rendering of every script', () => {
     ]);
   });
 
+  it.each([
+    ['Latin', 'Crème brûlée, naïve façade, Ångström'],
+    ['Arabic', 'افتتحت المدينة مكتبة عامة جديدة اليوم'],
+    ['Hebrew', 'העירייה פתחה היום ספרייה ציבורית חדשה'],
+    ['Japanese', '新しい市立図書館が今日開館しました'],
+    ['Chinese', '新的市立图书馆今天开放了'],
+    ['Korean', '새 시립 도서관이 오늘 문을 열었습니다'],
+    ['Devanagari', 'नगर में आज एक नया सार्वजनिक पुस्तकालय खुला'],
+    ['Thai', 'ห้องสมุดประชาชนแห่งใหม่เปิดวันนี้'],
+  ])('has a font for every letter of a %s line (no tofu)', (_script, line) => {
+    const files = fontFilesFor(line);
+    const covered = (code: number) =>
+      files.some((file) => file.unicodeRange.some(([from, to]) => code >= from && code <= to));
+    for (const char of line.match(/[\p{L}\p{M}]/gu) ?? []) {
+      expect(
+        covered(char.codePointAt(0) ?? 0),
+        `${char} U+${char.codePointAt(0)?.toString(16)}`,
+      ).toBe(true);
+    }
+  });
+
   it('draws the meme’s GIF as a still, and the fixed GIF when the picture cannot be fetched', async () => {
     const meme = (gifUrl: string) =>
       render([], {
