@@ -348,3 +348,18 @@ test('shrinks the card to fit a 375px screen but still exports it 1200px wide', 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectExportedCard(await downloadCard(page), card(page));
 });
+
+test('Troll Mode and Meme on a post about deaths give the plain card, no GIF, and say why', async ({
+  page,
+}) => {
+  for (const mode of ['Troll Mode', 'Meme'] as const) {
+    await makeCard(page, mode, 'earthquake');
+    await expect(card(page)).toHaveAttribute('data-mode', 'normal');
+    await expect(card(page).getByTestId('card-meme-image')).toHaveCount(0);
+    await expect(
+      page.getByText(
+        'This post is about loss or harm, so it gets a plain summary instead of jokes.',
+      ),
+    ).toBeVisible();
+  }
+});
