@@ -43,17 +43,20 @@ export function createApp(services: Services): Hono<AppEnv> {
     return c.req.header('Accept-Encoding') ? compressText(c, next) : next();
   });
   app.use('*', securityHeaders(config));
-  // Only POSTs carry bodies; checking a GET would build a full Request for nothing.
-  app.on(
-    'POST',
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'The request is too large.');
-      },
-    }),
-  );
+  // Only POSTs carry bodies; checking a GET would build a full Request for nothing. A declared
+  // length is checked from the header alone, as bodyLimit itself does, but without asking for the
+  // body first (which builds a full Request); a body without one is counted by bodyLimit.
+  const tooLarge = () => {
+    throw new HttpError(413, 'The request is too large.');
+  };
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  app.on('POST', '/api/*', (c, next) => {
+    const length = c.req.header('Content-Length');
+    if (length === undefined || c.req.header('Transfer-Encoding') !== undefined) {
+      return limitBody(c, next);
+    }
+    return Number.parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge() : next();
+  });
   // Refused before the rate limit: another site's request must not use up our visitor's allowance.
   app.on('POST', ['/api/summary', '/api/thread'], sameOriginJson(config));
   app.use('/api/summary', rateLimit(services));

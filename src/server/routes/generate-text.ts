@@ -11,6 +11,15 @@ export function textWriter(services: Services): { writer?: TextWriter } {
   return services.generator.name === LOCAL_WRITER_NAME ? { writer: 'rules' } : {};
 }
 
+/**
+ * The signal that tells a generation the visitor went away, for a generator that can stop: the
+ * embedded writer answers at once and cannot, and making a Request's signal costs a real share of
+ * its answer (an AbortController per request).
+ */
+export function visitorSignal(services: Services, request: Request): AbortSignal | undefined {
+  return services.generator.name === LOCAL_WRITER_NAME ? undefined : request.signal;
+}
+
 /** Reads a JSON body, or answers 400 when it is not JSON. */
 export async function readJsonBody(request: Request): Promise<unknown> {
   try {

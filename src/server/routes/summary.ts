@@ -28,7 +28,7 @@ import { cardUrl, siteOrigin } from '../cards/card-link.ts';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { FetchedPost, Services } from '../services.ts';
-import { generateText, readJsonBody, textWriter } from './generate-text.ts';
+import { generateText, readJsonBody, textWriter, visitorSignal } from './generate-text.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
 import { streamAnswer, streamFinished, wantsEventStream } from './stream-answer.ts';
 
@@ -279,7 +279,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     if (mode === 'meme') {
       // The picture is searched from the post's words, so it can be fetched while the caption is written.
       const [raw, gif] = await Promise.all([
-        generateText(services, request, log, c.req.raw.signal),
+        generateText(services, request, log, visitorSignal(services, c.req.raw)),
         services.gifs.findGif(post.tweetText),
       ]);
       const { caption, fallback } = memeCaption(raw, post);
@@ -289,7 +289,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       return c.json(await storeCard(services, body, post, origin, log));
     }
 
-    const raw = await generateText(services, request, log, c.req.raw.signal);
+    const raw = await generateText(services, request, log, visitorSignal(services, c.req.raw));
     const body: SummaryResponse = { ...card, ...shapeCard(mode, raw, post) };
     countUnusedAnswer(services, mode, raw, body);
     return c.json(await storeCard(services, body, post, origin, log));

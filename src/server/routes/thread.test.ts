@@ -151,6 +151,32 @@ describe('POST /api/thread, refusals', () => {
     expect(exact.status).toBe(200);
   });
 
+  it('answers 413 to a body over 256 KB, whether it declares its length or comes in chunks', async () => {
+    const huge = JSON.stringify({ text: 'x'.repeat(300 * 1024), style: 'standard' });
+    const declared = await fetch(`${app.url}/api/thread`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: app.url },
+      body: huge,
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ error: 'The request is too large.' });
+    const bytes = new TextEncoder().encode(huge);
+    const chunked = await fetch(`${app.url}/api/thread`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: app.url },
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 64 * 1024) {
+            controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+          }
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+  });
+
   it('answers 429 with Retry-After when the daily budget is used up', async () => {
     const broke = await startTestApp({
       ...all.env,

@@ -17,7 +17,7 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
 import type { GenerationRequest, Services } from '../services.ts';
-import { generateText, readJsonBody, textWriter } from './generate-text.ts';
+import { generateText, readJsonBody, textWriter, visitorSignal } from './generate-text.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
 import { streamAnswer, wantsEventStream } from './stream-answer.ts';
 
@@ -89,7 +89,7 @@ export function threadRoute(services: Services): Hono<AppEnv> {
         done: answer,
       });
     }
-    const raw = await generateText(services, request, log, c.req.raw.signal);
+    const raw = await generateText(services, request, log, visitorSignal(services, c.req.raw));
     return c.json(answer(raw));
   });
 }
