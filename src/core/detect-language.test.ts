@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, isRightToLeft, textLanguage } from './detect-language.ts';
+import { detectLanguage, isEnglishText, isRightToLeft, textLanguage } from './detect-language.ts';
 
 describe('detectLanguage', () => {
   it.each([
@@ -55,5 +55,15 @@ describe('isRightToLeft', () => {
     expect(isRightToLeft('he-IL')).toBe(true);
     expect(isRightToLeft('es')).toBe(false);
     expect(isRightToLeft(undefined)).toBe(false);
+  });
+});
+
+describe('isEnglishText', () => {
+  it('follows the source’s tag, else reads the words of Latin-script text', () => {
+    expect(isEnglishText('Hola a todos', 'en')).toBe(true);
+    expect(isEnglishText('We shipped it today', 'es')).toBe(false);
+    expect(isEnglishText('We shipped the release today and it is faster than before.')).toBe(true);
+    expect(isEnglishText('Analicé dos millones de viajes en el metro de Madrid ayer.')).toBe(false);
+    expect(isEnglishText('新しい図書館が今日開館しました')).toBe(false);
   });
 });

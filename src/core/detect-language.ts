@@ -209,3 +209,42 @@ export function textLanguage(tagged: string | undefined, text: string): string |
   if (detected === 'zh' && (primary === 'ja' || primary === 'ko')) return code;
   return detected;
 }
+
+/**
+ * Words frequent in English and not words of the other common Latin-script languages (so no "a",
+ * "in", "on", "no", "me", "was", "die", "i": Spanish, German, French, Italian use them too).
+ */
+const ENGLISH_WORDS = new Set(
+  (
+    'the and of to for with you your this that these those are were been be is it its ' +
+    "it's i'm we our they their not just new all can have has get if what how why when who " +
+    'more out up about now today from by at an or but my he she his her will would should ' +
+    "into which there than them could because only some over after also going don't you're"
+  ).split(' '),
+);
+
+/**
+ * True when the post is in English: X's language tag says so, or (without one) the text is in
+ * Latin script and at least one word in twenty is a common English word. The embedded writer uses its
+ * grammar and its English lines only then; one home for the guess, beside `detectLanguage`.
+ */
+export function isEnglishText(whole: string, lang?: string): boolean {
+  const code = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  if (
+    /^[a-z]{2,3}$/.test(code) &&
+    !['und', 'zxx', 'qme', 'qht', 'qam', 'qst', 'art'].includes(code)
+  ) {
+    return code === 'en';
+  }
+  // The opening tells the language as well as the whole, and keeps a 20,000-character text fast.
+  const text = whole.slice(0, 2_000);
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0) return true;
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  if (latin / letters < 0.5) return false;
+  const found = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  if (found.length < 4) return true;
+  // One word in twenty: short technical English ("…supports --splitting in your executable")
+  // has few function words, other languages have almost none of these.
+  return found.filter((word) => ENGLISH_WORDS.has(word)).length / found.length >= 0.05;
+}

@@ -4,7 +4,7 @@ export { buildSummaryPrompt, buildThreadPrompt } from './build-prompt.ts';
 export type { CardTheme } from './card-themes.ts';
 export { CARD_THEMES } from './card-themes.ts';
 export * from './constants.ts';
-export { detectLanguage, isRightToLeft, textLanguage } from './detect-language.ts';
+export { detectLanguage, isEnglishText, isRightToLeft, textLanguage } from './detect-language.ts';
 export {
   FALLBACK_MEME_CAPTION,
   FALLBACK_SUMMARY,

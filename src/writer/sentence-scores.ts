@@ -3,9 +3,9 @@
  * two sentences, the language the writer works in, and a last sentence the source cut off.
  */
 
-import { detectLanguage, hasLink } from '#core/index.ts';
+import { detectLanguage, hasLink, isEnglishText } from '#core/index.ts';
 import { mostlyEnglishWords } from './read-sentence.ts';
-import { contentWords, isEnglishText, wordFrequencies } from './text-features.ts';
+import { contentWords, wordFrequencies } from './text-features.ts';
 
 export interface Scored {
   text: string;
