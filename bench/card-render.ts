@@ -47,6 +47,7 @@ async function timeRenders(summary: string, runs: number, prefix: string) {
     imageProxy: {
       fetchImage: () => Promise.reject(new Error('no network')),
       openImage: () => Promise.reject(new Error('no network')),
+      linkFor: () => undefined,
     },
     logger: createLogger('silent'),
   });

@@ -1,12 +1,29 @@
 /** The JSON the API answers with; the server produces these shapes and the web app reads them. */
 import type { CardMode, CardThemeId, ThreadStyleId } from './constants.ts';
+import type { NetworkId } from './post-ref.ts';
+
+/** The post a Bluesky or Mastodon post quotes, its links whole. */
+export interface QuotedPost {
+  username: string;
+  text: string;
+}
 
 /** GET /api/fetch-tweet */
 export interface FetchTweetResponse {
+  /** Which network the post was read from. */
+  network: NetworkId;
   tweetText: string;
   profileImage: string;
+  /** X: the handle; Bluesky: the handle (`bsky.app`); Mastodon: `user@instance`. */
   username: string;
+  /** X's id, Bluesky's record key or the Mastodon status id. */
   id: string;
+  /** The post's own canonical link. */
+  postUrl: string;
+  /** The post it quotes (Bluesky, Mastodon). */
+  quote?: QuotedPost;
+  /** The author's content warning (Mastodon), shown before the text. */
+  contentWarning?: string;
   lang?: string;
   thread?: string[];
   truncated?: true;
@@ -25,9 +42,13 @@ export interface MemeResult {
  */
 export type TextWriter = 'rules';
 
-/** POST /api/summary with `{ url, mode }` */
+/**
+ * POST /api/summary with `{ url, mode }` (a post on X, Bluesky or Mastodon) or `{ text, mode }`
+ * (the post's text pasted, 1-20,000 characters: nothing is fetched).
+ */
 export interface SummaryRequest {
-  url: string;
+  url?: string;
+  text?: string;
   mode: CardMode;
   /** Make a new card even when one of this post and mode was made recently. */
   regenerate?: boolean;
@@ -35,8 +56,13 @@ export interface SummaryRequest {
 
 export interface SummaryResponse {
   mode: CardMode;
+  /** The network of the post; absent on a card made from pasted text. */
+  network?: NetworkId;
+  /** Empty on a card made from pasted text (no handle, no avatar). */
   username: string;
   profileImage: string;
+  /** The author's content warning (Mastodon), shown before the card's text. */
+  contentWarning?: string;
   /** Bullet lines joined by newlines (normal and troll). */
   summary?: string;
   meme?: MemeResult;
@@ -54,7 +80,7 @@ export interface SummaryResponse {
   /** The stored card's id and absolute link (absent for fallbacks and when storing failed). */
   id?: string;
   url?: string;
-  /** The X post the stored card is about (with id and url). */
+  /** The post the stored card is about, its canonical link (with id and url; none for pasted text). */
   postUrl?: string;
 }
 
@@ -67,8 +93,11 @@ export type SharedCardData =
 export interface StoredCard {
   id: string;
   mode: CardMode;
+  /** As in SummaryResponse; cards stored before Bluesky and Mastodon were read are X's. */
+  network?: NetworkId;
   username: string;
   profileImage: string;
+  contentWarning?: string;
   /** Bullet lines joined by newlines (normal and troll). */
   summary?: string;
   meme?: MemeResult;
@@ -76,9 +105,12 @@ export interface StoredCard {
   lang?: string;
   /** As in SummaryResponse: `rules` when the embedded writer wrote it. */
   writer?: TextWriter;
-  /** The X post's id and its canonical link. */
+  /**
+   * The post's key (an X id; `bluesky:<actor>/<rkey>`, `mastodon:<host>/<id>`, `text:<hash>`) and
+   * its canonical link (none for pasted text).
+   */
   postId: string;
-  postUrl: string;
+  postUrl?: string;
   /** When it was generated, in milliseconds since the epoch. */
   createdAt: number;
   /**
@@ -89,10 +121,12 @@ export interface StoredCard {
   host?: string;
 }
 
-/** POST /api/thread with `{ text, style, regenerate? }` */
+/** POST /api/thread with `{ text, style, network?, regenerate? }` */
 export interface ThreadRequest {
   text: string;
   style: ThreadStyleId;
+  /** The network the posts must fit (`x` when absent). */
+  network?: NetworkId;
   regenerate?: boolean;
 }
 

@@ -21,6 +21,16 @@ export type { GiphyImageItem } from './pick-gif.ts';
 export { pickGif } from './pick-gif.ts';
 export type * from './post-facts.ts';
 export { postLength } from './post-length.ts';
+export type { NetworkId, PostRef } from './post-ref.ts';
+export {
+  isBlueskyHost,
+  isNetworkId,
+  NETWORK_IDS,
+  POST_URL_FORMS,
+  postRefKey,
+  readPostUrl,
+  unreadablePostUrlMessage,
+} from './post-ref.ts';
 export { hasBannedWord, removeBannedWords } from './remove-banned-words.ts';
 export type { ShapeOptions } from './remove-foreign-links.ts';
 export {

@@ -12,7 +12,13 @@ export interface PostFacts {
    */
   postLinkHosts?: string[];
   photos?: number;
+  /** The pictures' descriptions (alt text), where the author wrote them. */
+  photoAlts?: string[];
   videos?: number;
+  /** The link preview the post carries (Bluesky's external embed, Mastodon's card). */
+  linkCard?: { title?: string; description?: string; host?: string; url?: string };
+  /** A poll's options, in order. */
+  pollOptions?: string[];
   /** Handles the post mentions, without `@`. */
   mentions?: string[];
   /** Hashtags, without `#`. */

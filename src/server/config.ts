@@ -19,7 +19,15 @@ export const GIPHY_MEDIA_HOSTS = [
   'media4.giphy.com',
   'i.giphy.com',
 ] as const;
-export const DEFAULT_IMAGE_PROXY_HOSTS = ['pbs.twimg.com', 'abs.twimg.com', ...GIPHY_MEDIA_HOSTS];
+/** Bluesky's picture CDN: avatars, thumbnails and full-size pictures of every post. */
+export const BLUESKY_IMAGE_HOST = 'cdn.bsky.app';
+export const DEFAULT_IMAGE_PROXY_HOSTS = [
+  'pbs.twimg.com',
+  'abs.twimg.com',
+  BLUESKY_IMAGE_HOST,
+  ...GIPHY_MEDIA_HOSTS,
+];
+const HOST_ENTRY = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -61,6 +69,25 @@ const envSchema = z.object({
   FXTWITTER_BASE_URL: baseUrl('https://api.fxtwitter.com'),
   SYNDICATION_BASE_URL: baseUrl('https://cdn.syndication.twimg.com'),
   OEMBED_BASE_URL: baseUrl('https://publish.twitter.com'),
+  BLUESKY_BASE_URL: baseUrl('https://public.api.bsky.app'),
+  /** Instances on the operator's own network: http, IP addresses and private ranges allowed. */
+  MASTODON_PRIVATE_HOSTS: z.preprocess(
+    (value) => (typeof value === 'string' ? value : ''),
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(HOST_ENTRY, 'must be host:port entries, comma-separated'))),
+  ),
+  /** Signs proxy links to pictures off IMAGE_PROXY_HOSTS; generated and kept in DATA_DIR if unset. */
+  IMAGE_PROXY_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   LLM_PROTOCOL: z.preprocess(blankToUndefined, z.enum(LLM_PROTOCOLS).optional()),
   LLM_BASE_URL: z.preprocess(
     blankToUndefined,
@@ -76,17 +103,7 @@ const envSchema = z.object({
   GIPHY_API_KEY: optionalString,
   GIPHY_BASE_URL: baseUrl('https://api.giphy.com'),
   IMAGE_PROXY_HOSTS: commaList(DEFAULT_IMAGE_PROXY_HOSTS.join(',')).pipe(
-    z
-      .array(
-        z
-          .string()
-          .toLowerCase()
-          .regex(
-            /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/,
-            'must be host or host:port',
-          ),
-      )
-      .min(1),
+    z.array(z.string().toLowerCase().regex(HOST_ENTRY, 'must be host or host:port')).min(1),
   ),
   REDIS_URL: z.preprocess(
     blankToUndefined,
@@ -131,6 +148,10 @@ export interface Config {
     fxtwitterBaseUrl: string;
     syndicationBaseUrl: string;
     oembedBaseUrl: string;
+    /** Bluesky's public AppView (BLUESKY_BASE_URL). */
+    blueskyBaseUrl: string;
+    /** MASTODON_PRIVATE_HOSTS: `host:port` entries that may be reached over http, on any address. */
+    mastodonPrivateHosts: string[];
   };
   llm: {
     protocol: LlmProtocol;
@@ -142,7 +163,8 @@ export interface Config {
   };
   giphy: { apiKey: string | undefined; baseUrl: string };
   /** maxConcurrency: upstream image fetches in flight at once, per instance. */
-  imageProxy: { hosts: string[]; maxConcurrency: number };
+  /** secret: IMAGE_PROXY_SECRET, which signs proxy links to pictures off the host list. */
+  imageProxy: { hosts: string[]; maxConcurrency: number; secret: string | undefined };
   redisUrl: string | undefined;
   limits: {
     ratePerMinute: number;
@@ -213,6 +235,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       fxtwitterBaseUrl: e.FXTWITTER_BASE_URL,
       syndicationBaseUrl: e.SYNDICATION_BASE_URL,
       oembedBaseUrl: e.OEMBED_BASE_URL,
+      blueskyBaseUrl: e.BLUESKY_BASE_URL,
+      mastodonPrivateHosts: [...new Set(e.MASTODON_PRIVATE_HOSTS)],
     },
     llm: {
       protocol,
@@ -226,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageProxy: {
       hosts: [...new Set(e.IMAGE_PROXY_HOSTS)],
       maxConcurrency: e.IMAGE_PROXY_MAX_CONCURRENCY,
+      secret: e.IMAGE_PROXY_SECRET,
     },
     redisUrl: e.REDIS_URL,
     limits: {

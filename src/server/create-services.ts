@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { createTextGenerator } from './generation/create-text-generator.ts';
 import { createGifService } from './gifs/create-gif-service.ts';
 import { createImageProxy } from './image-proxy/create-image-proxy.ts';
+import { createImageUrlSigner, loadImageProxySecret } from './image-proxy/image-url-signer.ts';
 import { createLimits, tooManyRequestsMessage } from './limits/create-limits.ts';
 import { createLocalWindow } from './limits/local-window.ts';
 import { rememberGonePosts } from './limits/remember-gone-posts.ts';
@@ -40,6 +41,10 @@ export function createServices(config: Config, logger: Logger): Services {
   // With metrics on, the services are measured from outside (metrics/instrument-services.ts); with
   // them off, every wrapper hands back the service itself.
   const metrics = config.metricsPort === undefined ? NO_METRICS : createMetrics();
+  const signer = createImageUrlSigner(
+    loadImageProxySecret(config.imageProxy.secret, config.cards.dataDir, logger),
+  );
+  const imageProxy = timeImageProxy(createImageProxy(config, logger, { signer }), metrics);
   return {
     config,
     logger,
@@ -47,18 +52,16 @@ export function createServices(config: Config, logger: Logger): Services {
     limits,
     // A gone post is remembered for two minutes: random ids cost one upstream call each, once.
     posts: rememberGonePosts(
-      createPostService(
-        config,
-        countCache(cache, 'post', metrics),
-        logger,
-        timedPostSources(config, metrics),
-      ),
+      createPostService(config, countCache(cache, 'post', metrics), logger, {
+        ...timedPostSources(config, metrics),
+        imageLink: (url) => imageProxy.linkFor(url),
+      }),
       cache,
       logger,
     ),
     generator: measureGenerator(createTextGenerator(config, logger), metrics),
     gifs: timeGifs(createGifService(config, countCache(cache, 'gif', metrics), logger), metrics),
-    imageProxy: timeImageProxy(createImageProxy(config, logger), metrics),
+    imageProxy,
     cards,
     answers: countAnswerCache(
       createAnswerCache({

@@ -2,7 +2,7 @@
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
-    readonly status: 400 | 404 | 413 | 429 | 502 | 503 | 504,
+    readonly status: 400 | 403 | 404 | 413 | 429 | 502 | 503 | 504,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {

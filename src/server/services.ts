@@ -3,7 +3,9 @@
 import type {
   CardMode,
   GenerationParameters as CoreGenerationParameters,
+  NetworkId,
   PostFacts,
+  PostRef,
   StoredCard,
   ThreadStyleId,
 } from '#core/index.ts';
@@ -20,6 +22,9 @@ import type { Readiness } from './readiness.ts';
 
 /** A post as the API returns it from /api/fetch-tweet. */
 export interface FetchedPost {
+  /** The network the post was read from. */
+  network: NetworkId;
+  /** X's id, Bluesky's record key, or the Mastodon status id. */
   id: string;
   username: string;
   /** The `_400x400` avatar, or X's default avatar. */
@@ -33,11 +38,20 @@ export interface FetchedPost {
   truncated?: boolean;
   /** Links, media, mentions, quote and thread, where the source tells them. */
   facts?: PostFacts;
+  /** The post's own canonical link (Bluesky's and Mastodon's; X's is built from id and handle). */
+  postUrl?: string;
+  /** The post this one quotes, its links whole (Bluesky, Mastodon). */
+  quote?: { username: string; text: string };
+  /** The author's content warning (Mastodon's `spoiler_text`), shown before the card's text. */
+  contentWarning?: string;
 }
 
 export interface PostService {
-  /** Resolves the post or throws HttpError 404 (gone, with reason) or 502/504 (every source failed). */
-  getPost(id: string, options: { includeThread: boolean }): Promise<FetchedPost>;
+  /**
+   * Resolves the post or throws HttpError: 404 (gone, with reason), 403 (shown only to people
+   * logged in), 503 (the instance asked us to wait) or 502/504 (every source failed).
+   */
+  getPost(post: PostRef, options: { includeThread: boolean }): Promise<FetchedPost>;
 }
 
 /** Core's sampling settings plus the random seed the server adds to thread calls. */
@@ -132,11 +146,16 @@ export interface ImageProxy {
    */
   fetchImage(url: string, signal?: AbortSignal): Promise<ProxiedImage>;
   /**
+   * Our signed link to a picture on a host off the list (a Mastodon instance's avatar), or the
+   * URL itself when its host is listed, or undefined when it may not be fetched at all.
+   */
+  linkFor(url: string): string | undefined;
+  /**
    * The same checks, but the body streams: it resolves once the first bytes show an image (or
    * throws HttpError as fetchImage does, and 503 when every fetch slot stays busy); the stream
    * fails past the 5 MB cap. For /api/proxy-image, so no picture is ever held whole.
    */
-  openImage(url: string, signal?: AbortSignal): Promise<ImageStream>;
+  openImage(url: string, signal?: AbortSignal, signature?: string): Promise<ImageStream>;
 }
 
 export interface ImageStream {

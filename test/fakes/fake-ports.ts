@@ -13,6 +13,8 @@ export const FAKE_PORTS = {
   giphy: 4305 + offset,
   imageHost: 4306 + offset,
   tgi: 4307 + offset,
+  bluesky: 4308 + offset,
+  mastodon: 4309 + offset,
 } as const;
 
 export type FakeName = keyof typeof FAKE_PORTS;

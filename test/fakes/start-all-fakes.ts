@@ -1,10 +1,12 @@
 /** Starts one fake of every outside service and returns the environment that points the app at them. */
 
+import { startBlueskyFake } from './bluesky-fake.ts';
 import { FAKE_PORTS, type FakeName } from './fake-ports.ts';
 import type { FakeServer } from './fake-server.ts';
 import { startFxTwitterFake } from './fxtwitter-fake.ts';
 import { startGiphyFake } from './giphy-fake.ts';
 import { startImageHostFake } from './image-host-fake.ts';
+import { startMastodonFake } from './mastodon-fake.ts';
 import { startOembedFake } from './oembed-fake.ts';
 import { startOpenAiFake } from './openai-fake.ts';
 import { startSyndicationFake } from './syndication-fake.ts';
@@ -28,7 +30,7 @@ export class FakePortInUseError extends Error {
   ) {
     super(
       `Port ${port} (the ${fake} fake) is already in use on 127.0.0.1, probably by another ` +
-        '`npm run demo` or browser-test run. Stop that process, or free the fixed ports 4301-4307 ' +
+        '`npm run demo` or browser-test run. Stop that process, or free the fixed ports 4301-4309 ' +
         '(FAKE_PORTS in test/fakes/fake-ports.ts); `npm run demo` itself needs no fixed port: ' +
         'it starts its fakes on free ones.',
     );
@@ -76,11 +78,16 @@ export async function startAllFakes({
     openai: await start('openai', (port) => startOpenAiFake({ port, lineDelayMs })),
     tgi: await start('tgi', (port) => startTgiFake({ port, lineDelayMs })),
     giphy: await start('giphy', (port) => startGiphyFake({ port, mediaBaseUrl: imageHost.url })),
+    bluesky: await start('bluesky', (port) => startBlueskyFake({ port, imageBaseUrl })),
+    mastodon: await start('mastodon', (port) => startMastodonFake({ port })),
   };
   const env = {
     FXTWITTER_BASE_URL: fakes.fxtwitter.url,
     SYNDICATION_BASE_URL: fakes.syndication.url,
     OEMBED_BASE_URL: fakes.oembed.url,
+    BLUESKY_BASE_URL: fakes.bluesky.url,
+    // The fake instance is on this machine: named as a private instance, as an operator would.
+    MASTODON_PRIVATE_HOSTS: `127.0.0.1:${fakes.mastodon.port}`,
     LLM_PROTOCOL: 'openai',
     LLM_BASE_URL: `${fakes.openai.url}/v1`,
     LLM_API_KEY: 'fake-llm-key-for-tests',

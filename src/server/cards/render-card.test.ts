@@ -15,6 +15,7 @@ const noPictures: ImageProxy = {
   fetchImage: async () => {
     throw new Error('no network in tests');
   },
+  linkFor: () => undefined,
   openImage: async () => {
     throw new Error('no network in tests');
   },

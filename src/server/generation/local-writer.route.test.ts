@@ -9,6 +9,7 @@ let app: TestApp;
 let post: FetchedPost;
 
 const POST: FetchedPost = {
+  network: 'x',
   id: '1349129669258448897',
   username: 'someone',
   profileImage: 'https://abs.twimg.com/sticky/default_profile_images/default_profile_400x400.png',

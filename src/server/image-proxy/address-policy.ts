@@ -57,8 +57,16 @@ export function classifyAddress(text: string): AddressVerdict {
   return { kind: 'public' };
 }
 
-/** Whether the proxy may connect to `address` for a host that is (or is not) a listed loopback host. */
-export function isAddressAllowed(address: string, loopbackAllowed: boolean): boolean {
+/**
+ * Whether we may connect to `address` for a host that is (or is not) a listed loopback host. A host
+ * the operator named as private (MASTODON_PRIVATE_HOSTS) may be on any address that parses.
+ */
+export function isAddressAllowed(
+  address: string,
+  loopbackAllowed: boolean,
+  privateAllowed = false,
+): boolean {
   const verdict = classifyAddress(address);
+  if (privateAllowed) return verdict.kind !== 'refused' || verdict.range !== 'not an IP address';
   return verdict.kind === 'public' || (verdict.kind === 'loopback' && loopbackAllowed);
 }

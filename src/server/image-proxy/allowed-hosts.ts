@@ -8,6 +8,8 @@ export interface AllowedHost {
   httpHost: string;
   /** `localhost` or a loopback literal: may be fetched over http and connect to loopback. */
   loopback: boolean;
+  /** Named by the operator as on their own network (MASTODON_PRIVATE_HOSTS): any address, http. */
+  privateNetwork?: boolean;
 }
 
 /** Whether a listed host name is the machine itself. */

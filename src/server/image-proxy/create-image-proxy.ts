@@ -11,7 +11,7 @@ import { createSlotPool, SlotsBusyError } from '../limits/slot-pool.ts';
 import type { Logger } from '../logger.ts';
 import type { ImageProxy, ImageStream } from '../services.ts';
 import { isIpLiteral } from './address-policy.ts';
-import { parseAllowedHosts } from './allowed-hosts.ts';
+import { type AllowedHost, findAllowedHost, parseAllowedHosts } from './allowed-hosts.ts';
 import { checkImageUrl } from './check-image-url.ts';
 import { detectImageType } from './detect-image-type.ts';
 import {
@@ -30,6 +30,7 @@ import {
   tooLarge,
 } from './image-body.ts';
 import { createImageCache, type ImageCache, MAX_CACHED_IMAGE_BYTES } from './image-cache.ts';
+import { type ImageUrlSigner, readSignedProxyPath } from './image-url-signer.ts';
 
 export type { ResolvedAddress, Resolver } from './guarded-request.ts';
 
@@ -55,6 +56,8 @@ export interface ImageProxyOptions {
   cache?: ImageCache;
   /** Pictures up to this size are kept in the cache. */
   maxCachedBytes?: number;
+  /** Signs and checks links to pictures off the host list (Mastodon avatars). */
+  signer?: ImageUrlSigner;
 }
 
 /** Only the headers we choose go upstream: never the client's cookies, auth or addresses. */
@@ -91,9 +94,33 @@ export function createImageProxy(
   });
   const cache = options.cache ?? createImageCache();
   const keepUpTo = options.maxCachedBytes ?? MAX_CACHED_IMAGE_BYTES;
+  const { signer } = options;
+  /** Mastodon instances on the operator's network: their pictures may be on private addresses. */
+  const privateHosts = parseAllowedHosts(config.posts.mastodonPrivateHosts).map((host) => ({
+    ...host,
+    privateNetwork: true,
+  }));
 
-  async function openWithin(raw: string, signal: AbortSignal): Promise<OpenedImage> {
-    let target = checkImageUrl(raw, hosts);
+  /** The one host a valid signature allows: public addresses over https, or a listed private one. */
+  function signedHostOf(raw: string, signature: string | undefined): AllowedHost | undefined {
+    if (signature === undefined || !signer?.verify(raw, signature)) return undefined;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return undefined;
+    }
+    return (
+      findAllowedHost(url, privateHosts) ?? { host: url.host, httpHost: url.host, loopback: false }
+    );
+  }
+
+  async function openWithin(
+    raw: string,
+    signal: AbortSignal,
+    signedHost: AllowedHost | undefined,
+  ): Promise<OpenedImage> {
+    let target = checkImageUrl(raw, hosts, signedHost);
     for (let redirects = 0; ; redirects += 1) {
       const response = await requestOnce(target, resolve, signal);
       const status = response.statusCode ?? 0;
@@ -111,7 +138,7 @@ export function createImageProxy(
           throw new HttpError(502, 'The image host redirected to an invalid URL.');
         }
         // Every hop passes the same checks as the first URL (CVE-2019-14255 in go-camo).
-        target = checkImageUrl(next, hosts);
+        target = checkImageUrl(next, hosts, signedHost);
         continue;
       }
       if (status === 404 || status === 410) {
@@ -156,7 +183,12 @@ export function createImageProxy(
     return answer;
   };
 
-  async function open(raw: string, clientSignal: AbortSignal | undefined): Promise<ImageStream> {
+  async function open(
+    raw: string,
+    clientSignal: AbortSignal | undefined,
+    signature?: string,
+  ): Promise<ImageStream> {
+    const signedHost = signedHostOf(raw, signature);
     const hit = cache.get(raw);
     if (hit) {
       return {
@@ -168,7 +200,7 @@ export function createImageProxy(
     const started = performance.now();
     // Refused URLs are answered before waiting for a slot: they cost nothing upstream.
     try {
-      checkImageUrl(raw, hosts);
+      checkImageUrl(raw, hosts, signedHost);
     } catch (error) {
       throw refused(raw, error, false, started);
     }
@@ -206,7 +238,7 @@ export function createImageProxy(
     let opened: OpenedImage;
     try {
       opened = await Promise.race([
-        openWithin(raw, controller.signal),
+        openWithin(raw, controller.signal, signedHost),
         new Promise<never>((_, reject) => {
           rejectWait = reject;
         }),
@@ -231,8 +263,26 @@ export function createImageProxy(
 
   return {
     openImage: open,
-    async fetchImage(raw, clientSignal) {
-      const image = await open(raw, clientSignal);
+    linkFor(raw) {
+      try {
+        checkImageUrl(raw, hosts);
+        return raw;
+      } catch {
+        // Off the list: a signed link, when the URL would pass as a signed one.
+      }
+      if (!signer) return undefined;
+      try {
+        checkImageUrl(raw, hosts, signedHostOf(raw, signer.sign(raw)));
+        return signer.proxyPath(raw);
+      } catch {
+        return undefined;
+      }
+    },
+    async fetchImage(src, clientSignal) {
+      // A signed link of ours (a stored card's Mastodon avatar) is fetched as the route would.
+      const signed = readSignedProxyPath(src);
+      const raw = signed?.url ?? src;
+      const image = await open(raw, clientSignal, signed?.sig);
       try {
         const body = await readAll(image.body);
         return {

@@ -54,7 +54,9 @@ function guardedLookup(resolve: Resolver, allowed: AllowedHost): LookupFunction 
           );
           return;
         }
-        if (!answers.every((answer) => isAddressAllowed(answer.address, allowed.loopback))) {
+        const allowedAddress = (address: string) =>
+          isAddressAllowed(address, allowed.loopback, allowed.privateNetwork);
+        if (!answers.every((answer) => allowedAddress(answer.address))) {
           callback(new AddressRefusedError(`${hostname} resolves to a refused address`), '');
           return;
         }
@@ -72,6 +74,7 @@ export function requestOnce(
   { url, allowed }: CheckedUrl,
   resolve: Resolver,
   signal: AbortSignal,
+  headers: Record<string, string> = UPSTREAM_HEADERS,
 ): Promise<IncomingMessage> {
   return new Promise((fulfil, reject) => {
     const transport = url.protocol === 'https:' ? https : http;
@@ -81,7 +84,7 @@ export function requestOnce(
       port: url.port || undefined,
       path: `${url.pathname}${url.search}`,
       method: 'GET',
-      headers: UPSTREAM_HEADERS,
+      headers,
       // A fresh socket per request: an aborted download really closes, nothing is pooled.
       agent: false,
       lookup: guardedLookup(resolve, allowed),
@@ -91,7 +94,7 @@ export function requestOnce(
     request.on('socket', (socket) => {
       socket.once('connect', () => {
         const peer = socket.remoteAddress;
-        if (peer && !isAddressAllowed(peer, allowed.loopback)) {
+        if (peer && !isAddressAllowed(peer, allowed.loopback, allowed.privateNetwork)) {
           request.destroy(new AddressRefusedError(`connected to a refused address ${peer}`));
         }
       });

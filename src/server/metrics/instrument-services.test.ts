@@ -190,6 +190,7 @@ describe('timeImageProxy', () => {
       if (error) throw error;
       return { body: new Uint8Array([1]), contentType: 'image/png' };
     },
+    linkFor: () => undefined,
     openImage: async () => {
       if (error) throw error;
       return {

@@ -167,11 +167,11 @@ export function timeImageProxy(imageProxy: ImageProxy, metrics: Metrics): ImageP
         throw error;
       }
     },
-    async openImage(url, signal): Promise<ImageStream> {
+    async openImage(url, signal, signature): Promise<ImageStream> {
       const started = performance.now();
       let image: ImageStream;
       try {
-        image = await imageProxy.openImage(url, signal);
+        image = await imageProxy.openImage(url, signal, signature);
       } catch (error) {
         failed(error, started);
         throw error;

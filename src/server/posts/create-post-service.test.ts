@@ -48,7 +48,10 @@ describe('createPostService', () => {
     });
     const second = scriptedSource('syndication', async () => found('1', 'hello'));
     const third = scriptedSource('oembed', async () => found('1', 'other'));
-    const post = await service([first, second, third]).getPost('1', { includeThread: false });
+    const post = await service([first, second, third]).getPost(
+      { network: 'x', id: '1' },
+      { includeThread: false },
+    );
     expect(post.tweetText).toBe('hello');
     expect([first.calls, second.calls, third.calls]).toEqual([1, 1, 0]);
   });
@@ -56,9 +59,9 @@ describe('createPostService', () => {
   it('treats a "gone" answer as final', async () => {
     const first = scriptedSource('fxtwitter', async () => ({ kind: 'gone', reason: 'suspended' }));
     const second = scriptedSource('syndication', async () => found('1', 'hello'));
-    await expect(service([first, second]).getPost('1', { includeThread: false })).rejects.toEqual(
-      new HttpError(404, 'This post is from a suspended account.'),
-    );
+    await expect(
+      service([first, second]).getPost({ network: 'x', id: '1' }, { includeThread: false }),
+    ).rejects.toEqual(new HttpError(404, 'This post is from a suspended account.'));
     expect(second.calls).toBe(0);
   });
 
@@ -69,7 +72,10 @@ describe('createPostService', () => {
       if (start.kind !== 'found' || end.kind !== 'found') throw new Error('unreachable');
       return { kind: 'found', post: end.post, thread: [start.post, end.post] };
     });
-    const post = await service([source]).getPost('2', { includeThread: true });
+    const post = await service([source]).getPost(
+      { network: 'x', id: '2' },
+      { includeThread: true },
+    );
     expect(post).toMatchObject({
       tweetText: 'first\n\nsecond',
       thread: ['first', 'second'],
@@ -88,8 +94,8 @@ describe('createPostService', () => {
     });
     const posts = service([source]);
     const both = Promise.all([
-      posts.getPost('1', { includeThread: false }),
-      posts.getPost('1', { includeThread: false }),
+      posts.getPost({ network: 'x', id: '1' }, { includeThread: false }),
+      posts.getPost({ network: 'x', id: '1' }, { includeThread: false }),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 10));
     release();
@@ -109,7 +115,7 @@ describe('createPostService', () => {
     };
     const source = scriptedSource('fxtwitter', async () => found('1', 'hello'));
     await expect(
-      service([source], broken).getPost('1', { includeThread: false }),
+      service([source], broken).getPost({ network: 'x', id: '1' }, { includeThread: false }),
     ).resolves.toMatchObject({
       tweetText: 'hello',
     });
@@ -124,20 +130,23 @@ describe('createPostService', () => {
       throw new SourceFailure('answered HTTP 429');
     });
     await expect(
-      service([timedOut(), timedOut()]).getPost('1', { includeThread: false }),
+      service([timedOut(), timedOut()]).getPost(
+        { network: 'x', id: '1' },
+        { includeThread: false },
+      ),
     ).rejects.toMatchObject({ status: 504 });
     await expect(
-      service([timedOut(), failed]).getPost('1', { includeThread: false }),
+      service([timedOut(), failed]).getPost({ network: 'x', id: '1' }, { includeThread: false }),
     ).rejects.toMatchObject({ status: 502 });
   });
 
   it('refuses an id that is not a post id without asking any source', async () => {
     const source = scriptedSource('fxtwitter', async () => found('1', 'hello'));
-    await expect(service([source]).getPost('../1', { includeThread: false })).rejects.toMatchObject(
-      {
-        status: 400,
-      },
-    );
+    await expect(
+      service([source]).getPost({ network: 'x', id: '../1' }, { includeThread: false }),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
     expect(source.calls).toBe(0);
   });
 
@@ -169,7 +178,10 @@ describe('createPostService', () => {
       post: focal,
       thread: [first, second, focal],
     }));
-    const post = await service([source]).getPost('3', { includeThread: true });
+    const post = await service([source]).getPost(
+      { network: 'x', id: '3' },
+      { includeThread: true },
+    );
     expect(post.facts).toEqual({
       linkHosts: ['example.org', 'github.com'],
       mentions: ['bob'],
@@ -188,10 +200,13 @@ describe('createPostService', () => {
       outcome.post.facts = { mentions: ['bob'], replyTo: 'alice' };
       return outcome;
     });
-    const post = await service([withFacts]).getPost('1', { includeThread: false });
+    const post = await service([withFacts]).getPost(
+      { network: 'x', id: '1' },
+      { includeThread: false },
+    );
     expect(post.facts).toEqual({ mentions: ['bob'], replyTo: 'alice' });
     const bare = await service([scriptedSource('oembed', async () => found('2', 'hi'))]).getPost(
-      '2',
+      { network: 'x', id: '2' },
       { includeThread: false },
     );
     expect(bare).not.toHaveProperty('facts');

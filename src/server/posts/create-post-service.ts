@@ -1,14 +1,19 @@
 /** Fetches a post from the configured sources in order, with caching and honest errors. */
+import { type PostRef, postRefKey } from '#core/index.ts';
 import type { Config, PostSourceName } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import { type AllowedHost, parseAllowedHosts } from '../image-proxy/allowed-hosts.ts';
 import type { Logger } from '../logger.ts';
 import type { Cache, FetchedPost, PostFacts, PostService } from '../services.ts';
+import { type BlueskySource, createBlueskySource } from './bluesky-source.ts';
 import { createFxTwitterSource } from './fxtwitter-source.ts';
 import { goneError } from './gone-reason.ts';
+import { parsePrivateHosts } from './mastodon-instance.ts';
+import { createMastodonSource, type MastodonSource } from './mastodon-source.ts';
 import { createOembedSource } from './oembed-source.ts';
 import { isXHandle } from './post-facts.ts';
 import {
+  DEFAULT_AVATAR_URL,
   type NormalisedPost,
   type PostSource,
   SourceFailure,
@@ -27,6 +32,13 @@ export interface PostServiceOptions {
   timeoutMs?: number;
   /** Replaces the built-in sources (tests). */
   sources?: PostSource[];
+  bluesky?: BlueskySource;
+  mastodon?: MastodonSource;
+  /**
+   * The link an instance's avatar is shown by: the image proxy's signed link for a host off the
+   * list (services pass `imageProxy.linkFor`); without it such avatars become the default one.
+   */
+  imageLink?: (url: string) => string | undefined;
 }
 
 export function buildSource(name: PostSourceName, config: Config): PostSource {
@@ -56,6 +68,7 @@ function checkReadable(outcome: Found): void {
 function toFetchedPost(id: string, outcome: Found, imageHosts: readonly AllowedHost[]) {
   const { post, thread } = outcome;
   const result: FetchedPost = {
+    network: 'x',
     id,
     username: post.username,
     profileImage: safeProfileImage(post.profileImage, imageHosts),
@@ -116,6 +129,10 @@ export function createPostService(
   const timeoutMs = options.timeoutMs ?? SOURCE_TIMEOUT_MS;
   const sources = options.sources ?? config.posts.sources.map((name) => buildSource(name, config));
   const imageHosts = parseAllowedHosts(config.imageProxy.hosts);
+  const bluesky = options.bluesky ?? createBlueskySource(config.posts.blueskyBaseUrl);
+  const mastodon =
+    options.mastodon ??
+    createMastodonSource({ privateHosts: parsePrivateHosts(config.posts.mastodonPrivateHosts) });
   /** Requests for a post already being fetched wait for that fetch instead of starting another. */
   const inFlight = new Map<string, Promise<FetchedPost>>();
 
@@ -169,19 +186,55 @@ export function createPostService(
     }
   }
 
+  /** A Bluesky or Mastodon post, read from its network with an avatar we may show. */
+  async function fetchFromNetwork(ref: Exclude<PostRef, { network: 'x' }>): Promise<FetchedPost> {
+    const started = performance.now();
+    try {
+      const post =
+        ref.network === 'bluesky'
+          ? await bluesky.fetchPost(ref, timeoutMs)
+          : await mastodon.fetchPost(ref);
+      const avatar =
+        ref.network === 'bluesky'
+          ? safeProfileImage(post.profileImage, imageHosts)
+          : (options.imageLink?.(post.profileImage) ?? DEFAULT_AVATAR_URL);
+      const ms = Math.round(performance.now() - started);
+      log.info({ network: ref.network, id: post.id, ms }, 'post fetched');
+      return { ...post, profileImage: avatar || DEFAULT_AVATAR_URL };
+    } catch (error) {
+      const ms = Math.round(performance.now() - started);
+      const status = error instanceof HttpError ? error.status : 500;
+      log.warn(
+        { network: ref.network, ms, status, reason: (error as Error).message },
+        'post not read',
+      );
+      throw error;
+    }
+  }
+
   return {
-    async getPost(id, { includeThread }) {
-      if (!/^\d{1,20}$/.test(id)) throw new HttpError(400, 'That is not the id of an X post.');
-      // v2: text cut by UTF-16 display ranges, checked handles and avatars, and `facts`.
-      const key = `post:v2:${id}:${includeThread ? 'thread' : 'single'}`;
+    async getPost(ref, { includeThread }) {
+      let key: string;
+      let fetch: () => Promise<FetchedPost>;
+      if (ref.network === 'x') {
+        const { id } = ref;
+        if (!/^\d{1,20}$/.test(id)) throw new HttpError(400, 'That is not the id of an X post.');
+        // v2: text cut by UTF-16 display ranges, checked handles and avatars, and `facts`.
+        key = `post:v2:${id}:${includeThread ? 'thread' : 'single'}`;
+        fetch = () => fetchFromSources(id, includeThread);
+      } else {
+        key = `post:v3:${postRefKey(ref)}`;
+        fetch = () => fetchFromNetwork(ref);
+      }
       const cached = await readCache(key);
       if (cached) {
-        log.debug({ id, includeThread }, 'post from cache');
-        return cached;
+        log.debug({ key }, 'post from cache');
+        // X posts cached before networks were read carry none.
+        return cached.network ? cached : { ...cached, network: 'x' };
       }
       const pending = inFlight.get(key);
       if (pending) return pending;
-      const fetching = fetchFromSources(id, includeThread)
+      const fetching = fetch()
         .then(async (post) => {
           await writeCache(key, post);
           return post;

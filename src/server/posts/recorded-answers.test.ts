@@ -422,7 +422,10 @@ describe.each(FOUND)('recorded post $file', (recorded) => {
     if (recorded.truncated) expected.truncated = true;
     expect(body).toEqual(expected);
     // The facts reach the post service's answer, which the summary's writer reads.
-    const post = await app.services.posts.getPost(recorded.id, { includeThread });
+    const post = await app.services.posts.getPost(
+      { network: 'x', id: recorded.id },
+      { includeThread },
+    );
     expect(post.facts ?? {}).toEqual(recorded.facts ?? {});
   });
 });

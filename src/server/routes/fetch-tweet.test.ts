@@ -67,10 +67,12 @@ describe('GET /api/fetch-tweet', () => {
     const { status, body } = await fetchTweet(postUrl('simple'), 'false');
     expect(status).toBe(200);
     expect(body).toEqual({
+      network: 'x',
       tweetText: SAMPLE_POSTS.simple.expectedText,
       profileImage: expectedAvatarUrl(SAMPLE_POSTS.simple.author, all.fakes.imageHost.url),
       username: 'mayabuilds',
       id: SAMPLE_POST_IDS.simple,
+      postUrl: `https://x.com/mayabuilds/status/${SAMPLE_POST_IDS.simple}`,
       lang: 'en',
     } satisfies FetchTweetResponse);
   });

@@ -1,8 +1,9 @@
-/** GET /api/fetch-tweet?url=&includeThread=: the post behind an X URL, as plain text. */
+/** GET /api/fetch-tweet?url=&includeThread=: the post behind an X, Bluesky or Mastodon URL, as plain text. */
 import { Hono } from 'hono';
-import { type FetchTweetResponse, parsePostUrl } from '#core/index.ts';
+import { type FetchTweetResponse, readPostUrl, unreadablePostUrlMessage } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
+import { canonicalPostUrl } from '../posts/canonical-post-url.ts';
 import type { Services } from '../services.ts';
 
 /** Longer than any real post URL with tracking noise; longer input is not worth parsing. */
@@ -17,22 +18,21 @@ function readIncludeThread(value: string | undefined): boolean {
 export function fetchTweetRoute({ posts, answers }: Services): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/api/fetch-tweet', async (c) => {
     const url = c.req.query('url')?.trim();
-    if (!url) throw new HttpError(400, 'Please paste the URL of an X post.');
-    const parsed = url.length <= MAX_URL_LENGTH ? parsePostUrl(url) : null;
-    if (!parsed) {
-      throw new HttpError(
-        400,
-        'That is not the URL of an X post. It should look like https://x.com/user/status/123.',
-      );
-    }
+    if (!url) throw new HttpError(400, 'Please paste the URL of an X, Bluesky or Mastodon post.');
+    const ref = url.length <= MAX_URL_LENGTH ? readPostUrl(url) : null;
+    if (!ref) throw new HttpError(400, unreadablePostUrlMessage(url.slice(0, MAX_URL_LENGTH)));
     const includeThread = readIncludeThread(c.req.query('includeThread'));
-    const post = await posts.getPost(parsed.id, { includeThread });
+    const post = await posts.getPost(ref, { includeThread });
     const body: FetchTweetResponse = {
+      network: post.network,
       tweetText: post.tweetText,
       profileImage: post.profileImage,
       username: post.username,
       id: post.id,
+      postUrl: canonicalPostUrl(post),
     };
+    if (post.quote) body.quote = post.quote;
+    if (post.contentWarning) body.contentWarning = post.contentWarning;
     if (post.lang) body.lang = post.lang;
     if (post.thread) body.thread = post.thread;
     if (post.truncated) body.truncated = true;

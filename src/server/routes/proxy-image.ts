@@ -40,7 +40,12 @@ export function proxyImageRoute(services: Services): Hono<AppEnv> {
       throw new HttpError(400, 'Please give exactly one image URL in the url parameter.');
     }
     // Streamed: the bytes go to the client as they arrive, counted against the cap on the way.
-    const image = await services.imageProxy.openImage(values[0], c.req.raw.signal);
+    // `sig`: our signed link to a picture off the host list (a Mastodon instance's avatar).
+    const image = await services.imageProxy.openImage(
+      values[0],
+      c.req.raw.signal,
+      c.req.query('sig'),
+    );
     const headers: Record<string, string> = {
       // Our own detected type; with nosniff and an empty CSP the bytes can never run as a page.
       'Content-Type': image.contentType,

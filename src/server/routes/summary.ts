@@ -1,5 +1,6 @@
 /** POST /api/summary `{ url, mode }`: fetch the post, generate, shape, and answer the card's content. */
 
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -12,8 +13,10 @@ import {
   isCardMode,
   isGravePost,
   modelLinesOf,
-  parsePostUrl,
+  type PostRef,
+  postRefKey,
   type Random,
+  readPostUrl,
   type ShapeOptions,
   type StoredCard,
   type SummaryResponse,
@@ -21,41 +24,87 @@ import {
   shapeSummary,
   shapeTroll,
   summaryParameters,
+  unreadablePostUrlMessage,
 } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { newCardId } from '../cards/card-id.ts';
 import { cardUrl, siteOrigin } from '../cards/card-link.ts';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { canonicalPostUrl } from '../posts/canonical-post-url.ts';
 import type { FetchedPost, Services } from '../services.ts';
 import { generateText, readJsonBody, textWriter, visitorSignal } from './generate-text.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
 import { streamAnswer, streamFinished, wantsEventStream } from './stream-answer.ts';
 
+/** The longest text a visitor may paste instead of a link. */
+export const MAX_PASTED_TEXT = 20_000;
+
 const summaryBody = z.object({
-  url: z.string({ error: 'Please send the URL of an X post as "url".' }),
+  url: z.string({ error: 'Please send the URL of a post as "url".' }).optional(),
+  text: z.string({ error: 'Please send the post\'s text as "text".' }).optional(),
   mode: z.string({ error: `Please send a mode as "mode": ${CARD_MODES.join(', ')}.` }),
   regenerate: z.boolean({ error: 'Please send "regenerate" as true or false.' }).optional(),
 });
 
-/** The body checked: a known mode and the id of an X post, or a 400 that says what is wrong. */
-function readSummaryRequest(body: unknown): { id: string; mode: CardMode; regenerate: boolean } {
+/** What the card is made from: a post a link names, or text the visitor pasted. */
+type CardSource = { kind: 'post'; ref: PostRef } | { kind: 'text'; text: string };
+
+/** The body checked: a known mode and a post link or pasted text, or a 400 that says what is wrong. */
+function readSummaryRequest(body: unknown): {
+  source: CardSource;
+  mode: CardMode;
+  regenerate: boolean;
+} {
   const parsed = summaryBody.safeParse(body);
   if (!parsed.success) {
     throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Please send { url, mode }.');
   }
-  const { url, mode, regenerate = false } = parsed.data;
+  const { url, text, mode, regenerate = false } = parsed.data;
   if (!isCardMode(mode)) {
     throw new HttpError(400, `Unknown mode "${mode.slice(0, 40)}". Use ${CARD_MODES.join(', ')}.`);
   }
-  const post = parsePostUrl(url);
-  if (!post) {
-    throw new HttpError(
-      400,
-      'That is not the URL of an X post. Paste a link like https://x.com/someone/status/1234567890.',
-    );
+  if (url !== undefined && text !== undefined) {
+    throw new HttpError(400, 'Please send either "url" or "text", not both.');
   }
-  return { id: post.id, mode, regenerate };
+  if (text !== undefined) {
+    const trimmed = text.trim();
+    if (trimmed === '' || text.length > MAX_PASTED_TEXT) {
+      throw new HttpError(
+        400,
+        `Please paste the post's text: 1 to ${MAX_PASTED_TEXT.toLocaleString('en')} characters.`,
+      );
+    }
+    return { source: { kind: 'text', text: trimmed }, mode, regenerate };
+  }
+  if (url === undefined) throw new HttpError(400, 'Please send the URL of a post as "url".');
+  const ref = url.length <= 2_048 ? readPostUrl(url) : null;
+  if (!ref) throw new HttpError(400, unreadablePostUrlMessage(url.slice(0, 2_048)));
+  return { source: { kind: 'post', ref }, mode, regenerate };
+}
+
+/** The key cards of this source are stored and reused under. */
+function sourceKey(source: CardSource): string {
+  if (source.kind === 'post') return postRefKey(source.ref);
+  return `text:${createHash('sha256').update(source.text).digest('base64url').slice(0, 22)}`;
+}
+
+/** Pasted text stands in for a post: no handle, no avatar, no link, nothing fetched. */
+function pastedPost(text: string, key: string): FetchedPost {
+  return { network: 'x', id: key, username: '', profileImage: '', tweetText: text };
+}
+
+/**
+ * What the writer reads: the post's words, then its content warning, the post it quotes (links
+ * whole) and, for a post of pictures alone, what the pictures show.
+ */
+function readableText(post: FetchedPost): string {
+  const parts = [post.tweetText];
+  if (post.contentWarning) parts.unshift(`Content warning: ${post.contentWarning}`);
+  if (post.quote) parts.push(`Quoting @${post.quote.username}: ${post.quote.text}`);
+  const alts = post.facts?.photoAlts ?? [];
+  if (post.tweetText.trim() === '' && alts.length > 0) parts.push(alts.join('\n'));
+  return parts.filter((part) => part.trim() !== '').join('\n\n');
 }
 
 /** The answer for a stored card: what it shows, plus its id and link. */
@@ -63,15 +112,17 @@ function storedAnswer(card: StoredCard, origin: string): SummaryResponse {
   const { id, mode, username, profileImage, summary, meme, lang, writer } = card;
   return {
     mode,
+    ...(card.network !== undefined && { network: card.network }),
     username,
     profileImage,
+    ...(card.contentWarning !== undefined && { contentWarning: card.contentWarning }),
     ...(lang !== undefined && { lang }),
     ...(writer !== undefined && { writer }),
     ...(summary !== undefined && { summary }),
     ...(meme !== undefined && { meme }),
     id,
     url: cardUrl(origin, id),
-    postUrl: card.postUrl,
+    ...(card.postUrl !== undefined && { postUrl: card.postUrl }),
   };
 }
 
@@ -99,7 +150,7 @@ async function findReusable(
 async function storeCard(
   services: Services,
   body: SummaryResponse,
-  post: FetchedPost,
+  post: { key: string; url: string | undefined },
   origin: string,
   log: Logger,
 ): Promise<SummaryResponse> {
@@ -107,14 +158,16 @@ async function storeCard(
   const card: StoredCard = {
     id: newCardId(),
     mode: body.mode,
+    ...(body.network !== undefined && { network: body.network }),
     username: body.username,
     profileImage: body.profileImage,
+    ...(body.contentWarning !== undefined && { contentWarning: body.contentWarning }),
     ...(body.summary !== undefined && { summary: body.summary }),
     ...(body.meme !== undefined && { meme: body.meme }),
     ...(body.lang !== undefined && { lang: body.lang }),
     ...(body.writer !== undefined && { writer: body.writer }),
-    postId: post.id,
-    postUrl: `https://x.com/${post.username}/status/${post.id}`,
+    postId: post.key,
+    ...(post.url !== undefined && { postUrl: post.url }),
     createdAt: Date.now(),
     host: new URL(origin).host,
   };
@@ -127,7 +180,12 @@ async function storeCard(
     );
     return body;
   }
-  return { ...body, id: card.id, url: cardUrl(origin, card.id), postUrl: card.postUrl };
+  return {
+    ...body,
+    id: card.id,
+    url: cardUrl(origin, card.id),
+    ...(card.postUrl !== undefined && { postUrl: card.postUrl }),
+  };
 }
 
 /**
@@ -201,7 +259,8 @@ function linkSource(post: FetchedPost): ShapeOptions {
 export function summaryRoute(services: Services): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/api/summary', async (c) => {
     const request0 = readSummaryRequest(await readJsonBody(c.req.raw));
-    const { id, regenerate } = request0;
+    const { source, regenerate } = request0;
+    const id = sourceKey(source);
     const log = c.get('log').child({ route: 'summary', mode: request0.mode, postId: id });
     const origin = siteOrigin(services.config, c.req.url);
     const answerStored = (stored: StoredCard, extra: Partial<SummaryResponse> = {}) => {
@@ -210,7 +269,16 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     };
     const reusable = regenerate ? undefined : await findReusable(services, id, request0.mode, log);
     if (reusable) return answerStored(reusable);
-    const post = await services.posts.getPost(id, { includeThread: true });
+    const fetched =
+      source.kind === 'post'
+        ? await services.posts.getPost(source.ref, { includeThread: true })
+        : pastedPost(source.text, id);
+    // The writer reads the quoted post, the content warning and the pictures' alt text too.
+    const post: FetchedPost = { ...fetched, tweetText: readableText(fetched) };
+    const stored = {
+      key: id,
+      url: source.kind === 'post' ? canonicalPostUrl(fetched) : undefined,
+    };
     // No jokes about deaths, disasters, violence or illness: Troll Mode and Meme make the plain
     // Normal card there (no GIF either), and say so.
     const serious = request0.mode !== 'normal' && isGravePost(post.tweetText);
@@ -236,8 +304,10 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     // The prompt asks for the post's own language; the card says which one (for screen readers).
     const card = {
       mode,
+      ...(source.kind === 'post' && { network: fetched.network }),
       username: post.username,
       profileImage: post.profileImage,
+      ...(fetched.contentWarning && { contentWarning: fetched.contentWarning }),
       ...(post.lang && { lang: post.lang }),
       ...textWriter(services),
       ...(serious && { serious: true as const }),
@@ -271,7 +341,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
             body = { ...card, ...shapeCard(mode as 'normal' | 'troll', raw, post, random) };
           }
           countUnusedAnswer(services, mode, raw, body);
-          return storeCard(services, body, post, origin, log);
+          return storeCard(services, body, stored, origin, log);
         },
       });
     }
@@ -286,12 +356,12 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       const meme = { caption, gifUrl: gif.url, fromGiphy: gif.fromGiphy };
       const body: SummaryResponse = { ...card, meme, ...(fallback && { fallback }) };
       countUnusedAnswer(services, mode, raw, body);
-      return c.json(await storeCard(services, body, post, origin, log));
+      return c.json(await storeCard(services, body, stored, origin, log));
     }
 
     const raw = await generateText(services, request, log, visitorSignal(services, c.req.raw));
     const body: SummaryResponse = { ...card, ...shapeCard(mode, raw, post) };
     countUnusedAnswer(services, mode, raw, body);
-    return c.json(await storeCard(services, body, post, origin, log));
+    return c.json(await storeCard(services, body, stored, origin, log));
   });
 }
