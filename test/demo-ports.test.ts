@@ -1,6 +1,6 @@
 /**
  * Issue 12 item 8: `npm run demo` (test/serve-with-fakes.ts --free-ports) once bound its fakes to
- * the fixed ports 4301-4307, so a second demo failed with EADDRINUSE.
+ * the fixed ports 4301-4307 (4309 since), so a second demo failed with EADDRINUSE.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
@@ -124,6 +124,8 @@ describe('startAllFakes on fixed ports', () => {
         openai: 0,
         giphy: 0,
         tgi: 0,
+        bluesky: 0,
+        mastodon: 0,
       };
       const error = await startAllFakes({ fixedPorts: true, ports }).then(
         () => undefined,

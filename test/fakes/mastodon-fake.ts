@@ -1,11 +1,12 @@
 /**
  * Fake Mastodon instance: `GET /api/v1/statuses/<id>` answers the real recordings of
  * test/fixtures/mastodon/ (provenance in its SOURCES.md) with `http://localhost:3000` replaced by
- * this server's own origin, as the recordings name the instance that served them; avatars under
- * `/system/` are a real JPEG. Unknown ids get the recorded 404. Scenarios: `ok`; `login` (the
+ * this server's own origin, as the recordings name the instance that served them; avatars (`/system/`, `/avatars/`)
+ * are a real JPEG. Unknown ids get the recorded 404. Scenarios: `ok`; `login` (the
  * recorded 401); `redirect` (302 to another host); `big` (a 2 MB JSON answer); `hang`; `html`;
  * `rate-limited` (429 until a reset 30 s away); `last-call` (200 with `X-RateLimit-Remaining: 0`);
- * `other-site` (the status's `url` on another host).
+ * `other-site` (the status's `url` on another host); `wordy` (the recorded status with a longer
+ * `content` of our own, not recorded, so the writer has sentences to make a card of).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { type FakeServer, hang, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
@@ -13,6 +14,10 @@ import { AVATAR_JPEG } from './image-host-fake.ts';
 
 const FIXTURES = new URL('../fixtures/mastodon/', import.meta.url);
 const RECORDED_ORIGIN = 'http://localhost:3000';
+/** Written for the `wordy` scenario (and the demo's sample), in the HTML Mastodon writes. */
+export const WORDY_CONTENT =
+  '<p>Our city library now lends tools as well as books. You can borrow a drill, a ladder or a sewing machine for a week with the same card.</p>' +
+  '<p>The tool shelf opened on Monday and forty items went out on the first day. Details: <a href="https://library.example/tools" rel="nofollow noopener" target="_blank"><span class="invisible">https://</span><span class="">library.example/tools</span><span class="invisible"></span></a></p>';
 
 /** The fixture files of this network, for tests that replay each. */
 export const MASTODON_FIXTURE_FILES = readdirSync(FIXTURES).filter((name) =>
@@ -39,7 +44,7 @@ export function startMastodonFake({ port = 0 }: { port?: number } = {}): Promise
     'mastodon',
     (request, response, scenario) => {
       statuses ??= readMastodonStatuses(fake.url);
-      if (request.path.startsWith('/system/')) {
+      if (request.path.startsWith('/system/') || request.path.startsWith('/avatars/')) {
         response.writeHead(200, {
           'content-type': 'image/jpeg',
           'content-length': String(AVATAR_JPEG.length),
@@ -82,6 +87,7 @@ export function startMastodonFake({ port = 0 }: { port?: number } = {}): Promise
       if (!body) return sendJson(response, 404, JSON.parse(read('error.404.json')), limits);
       const status = JSON.parse(body);
       if (scenario === 'other-site') status.url = `https://mastodon.example/@someone/${status.id}`;
+      if (scenario === 'wordy') status.content = WORDY_CONTENT;
       const headers =
         scenario === 'last-call' ? { ...limits, 'x-ratelimit-remaining': '0' } : limits;
       return sendJson(response, 200, status, headers);

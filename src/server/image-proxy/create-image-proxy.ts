@@ -189,6 +189,14 @@ export function createImageProxy(
     signature?: string,
   ): Promise<ImageStream> {
     const signedHost = signedHostOf(raw, signature);
+    const started = performance.now();
+    // Refused URLs are answered before the cache and before waiting for a slot: a picture once
+    // fetched with a valid signature must not be had again without one.
+    try {
+      checkImageUrl(raw, hosts, signedHost);
+    } catch (error) {
+      throw refused(raw, error, false, started);
+    }
     const hit = cache.get(raw);
     if (hit) {
       return {
@@ -196,13 +204,6 @@ export function createImageProxy(
         contentLength: hit.body.byteLength,
         body: new Blob([hit.body as Uint8Array<ArrayBuffer>]).stream(),
       };
-    }
-    const started = performance.now();
-    // Refused URLs are answered before waiting for a slot: they cost nothing upstream.
-    try {
-      checkImageUrl(raw, hosts, signedHost);
-    } catch (error) {
-      throw refused(raw, error, false, started);
     }
     let release: () => void;
     try {
