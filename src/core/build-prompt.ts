@@ -1,6 +1,8 @@
 /** Prompts for a Mistral-7B-Instruct-class model: rules first, untrusted text fenced as data. */
 import { normaliseText } from './clean-model-text.ts';
 import type { CardMode, ThreadStyleId } from './constants.ts';
+import { NETWORK_POST_RULES } from './network-post-rules.ts';
+import type { NetworkId } from './post-ref.ts';
 import { THREAD_STYLES } from './thread-styles.ts';
 
 /** A fetched post as callers hold it; a plain string is its text. */
@@ -206,14 +208,20 @@ export function buildSummaryPrompt(
 }
 
 /** The user message asking for a 4-5 post thread of the text in the given style. */
-export function buildThreadPrompt(style: ThreadStyleId, text: string, requestId: string): string {
+export function buildThreadPrompt(
+  style: ThreadStyleId,
+  text: string,
+  requestId: string,
+  network: NetworkId = 'x',
+): string {
+  const rules = NETWORK_POST_RULES[network] ?? NETWORK_POST_RULES.x;
   const chosen = THREAD_STYLES[style] ?? THREAD_STYLES.standard;
   const source = typeof text === 'string' ? text : '';
   const marker = pickBoundary(requestId, source);
-  const rules = [
+  const format = [
     '- Write 4 or 5 posts, no more and no fewer, and nothing before or after them.',
     '- Start each post on a new line with its number and the total, like "1/5", and leave one blank line between posts.',
-    '- Each post is at most 260 characters, counting spaces, emojis and hashtags, and makes sense on its own.',
+    `- Each post is at most ${rules.limit - 20} characters, counting spaces, emojis and hashtags, and makes sense on its own.`,
     `- Use hashtags only in the last post, at most 3, for example ${chosen.hashtag}.`,
     '- No title, no introduction such as "Here is your thread", no markdown, no quotes around posts, no placeholders in brackets.',
     '- Use only facts from the text: do not invent numbers, names, quotes or links.',
@@ -222,7 +230,9 @@ export function buildThreadPrompt(style: ThreadStyleId, text: string, requestId:
   return [
     `Request id: ${marker}`,
     '',
-    'You turn a text into a thread of posts for X (formerly Twitter).',
+    network === 'x'
+      ? 'You turn a text into a thread of posts for X (formerly Twitter).'
+      : `You turn a text into a thread of posts for ${rules.name}.`,
     '',
     `Style: ${chosen.name}`,
     `What to do: ${chosen.instruction}`,
@@ -231,7 +241,7 @@ export function buildThreadPrompt(style: ThreadStyleId, text: string, requestId:
     dataRule('text', 'TEXT', marker),
     '',
     'Output format:',
-    ...rules,
+    ...format,
     '',
     fence('TEXT', marker, fenceableText(source, marker)),
     '',

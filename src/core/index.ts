@@ -14,6 +14,13 @@ export type { GenerationParameters } from './generation-parameters.ts';
 export { summaryParameters, threadParameters } from './generation-parameters.ts';
 export { gifSearchQuery } from './gif-search-query.ts';
 export { isGravePost } from './grave-post.ts';
+export type { PostRules } from './network-post-rules.ts';
+export {
+  graphemeCount,
+  mastodonLength,
+  NETWORK_POST_RULES,
+  X_POST_RULES,
+} from './network-post-rules.ts';
 export type { PostUrl } from './parse-post-url.ts';
 export { parsePostUrl } from './parse-post-url.ts';
 export { completeLines, modelLinesOf } from './partial-answer.ts';
@@ -42,6 +49,7 @@ export {
 } from './remove-foreign-links.ts';
 export { shapeMemeCaption } from './shape-meme-caption.ts';
 export { formatSummary, shapeSummary } from './shape-summary.ts';
+export type { ThreadShapeOptions } from './shape-thread.ts';
 export { shapeThread, threadPostsSoFar } from './shape-thread.ts';
 export { shapeTroll, TROLL_EMOJIS, TROLL_JOKES } from './shape-troll.ts';
 export { stripReportingClause } from './strip-reporting-clause.ts';

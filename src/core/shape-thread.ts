@@ -16,14 +16,13 @@ import {
   trimCutOffEnd,
 } from './clean-model-text.ts';
 import {
-  POST_LIMIT,
   type Random,
   THREAD_MAX_POSTS,
   THREAD_MIN_POSTS,
   type ThreadStyleId,
 } from './constants.ts';
 import { FALLBACK_THREAD } from './fallbacks.ts';
-import { postLength } from './post-length.ts';
+import { type PostRules, X_POST_RULES } from './network-post-rules.ts';
 import {
   type AllowedLinks,
   allowedLinks,
@@ -36,15 +35,15 @@ import { THREAD_STYLES } from './thread-styles.ts';
 
 /** A post longer than this (in characters) may be split at a sentence to reach 4 posts. */
 const SPLIT_OVER_CHARS = 100;
-/** Source sentences are packed into posts up to this weighted length. */
-const SOURCE_PACK_LIMIT = 250;
-/** An over-long post is cut at a space after this character, else at CUT_AT. */
-const CUT_SPACE_AFTER = 200;
-const CUT_AT = 277;
+/** Source sentences are packed into posts up to the limit less this (X: 250 of 280). */
+const SOURCE_PACK_ROOM = 30;
+/**
+ * An over-long post is cut at a space after 200 of X's 280 (the same share of another network's
+ * limit), else 3 before the limit.
+ */
+const CUT_SPACE_SHARE = 200 / 280;
+const CUT_BEFORE_LIMIT = 3;
 const ELLIPSIS = '…';
-let measuredEllipsisWeight: number | undefined;
-/** Measured when first needed rather than when a page loads this module. */
-const ellipsisWeight = (): number => (measuredEllipsisWeight ??= postLength(ELLIPSIS));
 /** Only this many code points of an over-long post are examined for the cut. */
 const HEAD_UNITS = 600;
 const HEAD_CHARACTER_UNITS = 8;
@@ -82,8 +81,6 @@ const CLUSTER = new RegExp(
   `\\p{Regional_Indicator}{2}|${CLUSTER_BASE}${CLUSTER_EXTEND}*(?:\\u200D${CLUSTER_BASE}${CLUSTER_EXTEND}*)*|[\\s\\S]`,
   'gu',
 );
-/** A grapheme X counts as one emoji (weight 2). */
-const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
 
 /** The line without chatter about the thread; content after a chatty colon is kept. */
 function withoutMeta(line: string): string {
@@ -170,40 +167,27 @@ function headGraphemes(text: string): string[] {
   return units.slice(0, HEAD_UNITS);
 }
 
-/** Weight of one grapheme by X's rules, links aside: emoji 2, else 1 or 2 per code point. */
-function graphemeWeight(grapheme: string): number {
-  if (EMOJI.test(grapheme)) return 2;
-  let weight = 0;
-  for (const char of grapheme) {
-    const code = char.codePointAt(0) ?? 0;
-    const light =
-      code <= 0x10ff ||
-      (code >= 0x2000 && code <= 0x200d) ||
-      (code >= 0x2010 && code <= 0x201f) ||
-      (code >= 0x2032 && code <= 0x2037);
-    weight += light ? 1 : 2;
-  }
-  return weight;
-}
-
 /**
  * The post itself when it fits; otherwise cut at the last space after character 200 (else at 277),
- * scaled down for wide characters, with an ellipsis, and within 280 weighted.
+ * scaled down for wide characters, with an ellipsis, and within 280 weighted (on X; another
+ * network's limit and count scale the same rule).
  */
-export function fitPost(post: string): string {
-  if (post.length <= HEAD_UNITS * HEAD_CHARACTER_UNITS && postLength(post) <= POST_LIMIT)
-    return post;
+export function fitPost(post: string, rules: PostRules = X_POST_RULES): string {
+  const { limit: maxLength, length } = rules;
+  if (post.length <= HEAD_UNITS * HEAD_CHARACTER_UNITS && length(post) <= maxLength) return post;
   const units = headGraphemes(post);
-  // Estimate with per-grapheme weights (exact without links), then confirm with postLength.
+  const ellipsis = length(ELLIPSIS);
+  const cutAt = maxLength - CUT_BEFORE_LIMIT;
+  // Estimate with per-grapheme weights (exact without links), then confirm with the real count.
   let limit = 0;
   let weight = 0;
-  while (limit < Math.min(units.length, CUT_AT)) {
-    const next = weight + graphemeWeight(units[limit] ?? '');
-    if (next + ellipsisWeight() > POST_LIMIT) break;
+  while (limit < Math.min(units.length, cutAt)) {
+    const next = weight + rules.graphemeLength(units[limit] ?? '');
+    if (next + ellipsis > maxLength) break;
     weight = next;
     limit += 1;
   }
-  const spaceAfter = Math.floor((limit * CUT_SPACE_AFTER) / CUT_AT);
+  const spaceAfter = Math.floor(limit * CUT_SPACE_SHARE * (maxLength / cutAt));
   let cut = limit;
   for (let index = limit; index > spaceAfter; index -= 1) {
     if (units[index] === ' ') {
@@ -218,7 +202,7 @@ export function fitPost(post: string): string {
       .replace(/[\s,;:\-–—]+$/u, '');
   // Links weigh 23 whatever their length; step back until the result really fits. The ellipsis
   // joins no link and no grapheme, so its weight simply adds.
-  while (cut > 0 && postLength(headOf(cut)) + ellipsisWeight() > POST_LIMIT) cut -= 1;
+  while (cut > 0 && length(headOf(cut)) + ellipsis > maxLength) cut -= 1;
   return `${headOf(cut)}${ELLIPSIS}`;
 }
 
@@ -268,8 +252,13 @@ function splitLongestPost(posts: string[]): boolean {
   return true;
 }
 
-/** Sentences of the source not already in a post, packed into posts up to 250 weighted. */
-function* sourcePosts(sourceText: string, posts: readonly string[]): Generator<string> {
+/** Sentences of the source not already in a post, packed into posts up to 250 weighted (on X). */
+function* sourcePosts(
+  sourceText: string,
+  posts: readonly string[],
+  rules: PostRules,
+): Generator<string> {
+  const packLimit = rules.limit - SOURCE_PACK_ROOM;
   const used = posts.map(sameTextKey).join(' | ');
   const taken = new Set<string>();
   const lines = collapseHorizontalRules(sourceText).split('\n').map(stripMarkdown);
@@ -280,8 +269,8 @@ function* sourcePosts(sourceText: string, posts: readonly string[]): Generator<s
     if (key === '' || taken.has(key) || used.includes(key)) continue;
     taken.add(key);
     // Weights add up across a space (no link or emoji spans one), so each sentence is weighed once.
-    const weight = postLength(sentence);
-    if (chunk !== '' && chunkWeight + 1 + weight > SOURCE_PACK_LIMIT) {
+    const weight = rules.length(sentence);
+    if (chunk !== '' && chunkWeight + 1 + weight > packLimit) {
       yield chunk;
       chunk = '';
       chunkWeight = 0;
@@ -293,7 +282,10 @@ function* sourcePosts(sourceText: string, posts: readonly string[]): Generator<s
 }
 
 /** Gathers cleaned posts: foreign links out, repeats skipped, a closing hashtag line merged up. */
-function postCollector(links: AllowedLinks): {
+function postCollector(
+  links: AllowedLinks,
+  rules: PostRules,
+): {
   posts: string[];
   add(candidate: string, fromModel?: boolean): void;
 } {
@@ -313,7 +305,7 @@ function postCollector(links: AllowedLinks): {
     // A closing line of hashtags belongs to the post before it when it fits there.
     if (previous !== undefined && isOnlyHashtags(post)) {
       const merged = `${previous} ${post}`;
-      if (postLength(merged) <= POST_LIMIT) {
+      if (rules.length(merged) <= rules.limit) {
         posts[posts.length - 1] = merged;
         return;
       }
@@ -338,32 +330,38 @@ function modelSegments(raw: unknown): string[] {
 export function threadPostsSoFar(
   rawSoFar: string,
   sourceText: string,
-  options: Pick<ShapeOptions, 'sourceLinks'> = {},
+  options: ThreadShapeOptions = {},
 ): string[] {
+  const rules = options.rules ?? X_POST_RULES;
   const source = typeof sourceText === 'string' ? normaliseText(sourceText) : '';
   const { posts, add } = postCollector(
     allowedLinks({ sourceText: source, sourceLinks: options.sourceLinks }),
+    rules,
   );
   for (const segment of modelSegments(rawSoFar).slice(0, -1)) add(segment, true);
-  return posts.slice(0, THREAD_MAX_POSTS).map(fitPost);
+  return posts.slice(0, THREAD_MAX_POSTS).map((post) => fitPost(post, rules));
 }
 
-/** 4-5 non-empty posts, each within 280 weighted, for any model output and any source. */
+/** The links a thread may carry, and the network its posts must fit (X unless said). */
+export type ThreadShapeOptions = Pick<ShapeOptions, 'sourceLinks'> & { rules?: PostRules };
+
+/** 4-5 non-empty posts, each within the network's limit (X: 280 weighted), for any model output. */
 export function shapeThread(
   raw: string,
   sourceText: string,
   style: ThreadStyleId,
   random: Random,
-  options: Pick<ShapeOptions, 'sourceLinks'> = {},
+  options: ThreadShapeOptions = {},
 ): string[] {
+  const rules = options.rules ?? X_POST_RULES;
   const source = typeof sourceText === 'string' ? normaliseText(sourceText) : '';
   const links = allowedLinks({ sourceText: source, sourceLinks: options.sourceLinks });
   const styleTag = (THREAD_STYLES[style] ?? THREAD_STYLES.standard).hashtag;
-  const { posts, add } = postCollector(links);
+  const { posts, add } = postCollector(links, rules);
   for (const segment of modelSegments(raw)) add(segment, true);
   while (posts.length < THREAD_MIN_POSTS && splitLongestPost(posts)) {}
   if (posts.length < THREAD_MIN_POSTS) {
-    for (const packed of sourcePosts(source, posts)) {
+    for (const packed of sourcePosts(source, posts, rules)) {
       add(packed);
       if (posts.length >= THREAD_MIN_POSTS) break;
     }
@@ -374,8 +372,8 @@ export function shapeThread(
     if (posts.length >= THREAD_MIN_POSTS) break;
     add(filler);
   }
-  const thread = posts.slice(0, THREAD_MAX_POSTS).map(fitPost);
-  // Hashtags go in only where postLength says they fit, so no post needs a second cut.
-  addHashtags(thread, source, styleTag, random);
+  const thread = posts.slice(0, THREAD_MAX_POSTS).map((post) => fitPost(post, rules));
+  // Hashtags go in only where the network's count says they fit, so no post needs a second cut.
+  addHashtags(thread, source, styleTag, random, rules);
   return thread;
 }

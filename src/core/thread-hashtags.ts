@@ -4,8 +4,8 @@
  */
 import { isCjkWord, spaceCjkWords } from './cjk-words.ts';
 import { hasWordCharacter } from './clean-model-text.ts';
-import { POST_LIMIT, type Random, THREAD_MAX_POSTS } from './constants.ts';
-import { postLength } from './post-length.ts';
+import { type Random, THREAD_MAX_POSTS } from './constants.ts';
+import { type PostRules, X_POST_RULES } from './network-post-rules.ts';
 import { findLinks } from './remove-foreign-links.ts';
 
 const MAX_SOURCE_HASHTAGS = 2;
@@ -68,19 +68,20 @@ export function addHashtags(
   sourceText: string,
   styleTag: string,
   random: Random,
+  rules: PostRules = X_POST_RULES,
 ): void {
   const last = posts.at(-1);
   if (last === undefined || HASHTAG.test(last)) return;
   const tags = [...sourceHashtags(sourceText, styleTag, random), styleTag];
   const appended = (count: number): string => `${last} ${tags.slice(-count).join(' ')}`;
-  if (postLength(appended(tags.length)) <= POST_LIMIT) {
+  if (rules.length(appended(tags.length)) <= rules.limit) {
     posts[posts.length - 1] = appended(tags.length);
   } else if (posts.length < THREAD_MAX_POSTS) {
     posts.push(tags.join(' '));
   } else {
     // Five full posts: keep the content and add only as many tags as still fit, style tag last.
     for (let count = tags.length - 1; count >= 1; count -= 1) {
-      if (postLength(appended(count)) <= POST_LIMIT) {
+      if (rules.length(appended(count)) <= rules.limit) {
         posts[posts.length - 1] = appended(count);
         return;
       }

@@ -124,7 +124,9 @@ describe('createHttpServer', () => {
     for (let round = 0; round < 2; round++) {
       const answer = await get(path);
       expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.text).error).toMatch(/not the URL of an X post/);
+      expect(JSON.parse(answer.text).error).toMatch(
+        /^That is not the link of a post\. A post link looks like/,
+      );
     }
     expect(cacheAnswers).toBe(0);
   });

@@ -413,10 +413,12 @@ describe.each(FOUND)('recorded post $file', (recorded) => {
     const { status, body } = await fetchTweet(app.url, recorded.id, includeThread);
     expect(status).toBe(200);
     const expected: Record<string, unknown> = {
+      network: 'x',
       id: recorded.id,
       tweetText: recorded.text,
       username: recorded.username,
       profileImage: recorded.profileImage,
+      postUrl: `https://x.com/${recorded.username}/status/${recorded.id}`,
     };
     if (recorded.lang) expected.lang = recorded.lang;
     if (recorded.truncated) expected.truncated = true;

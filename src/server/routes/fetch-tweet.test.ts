@@ -158,7 +158,10 @@ describe('GET /api/fetch-tweet refusals', () => {
   ])('answers 400 for %s, without calling X', async (_, url) => {
     const { status, body } = await fetchTweet(url);
     expect(status).toBe(400);
-    expect(body.error).toMatch(/X post/);
+    // Every refusal says what a post link looks like on each network.
+    expect(body.error).toMatch(
+      /X, Bluesky or Mastodon post|A post link looks like https:\/\/x\.com/,
+    );
     expect(upstreamCalls()).toBe(0);
   });
 
@@ -237,10 +240,12 @@ describe('GET /api/fetch-tweet when a source fails', () => {
       const { status, body } = await fetchTweet(postUrl('simple'), 'true');
       expect(status).toBe(200);
       expect(body).toEqual({
+        network: 'x',
         tweetText: SAMPLE_POSTS.simple.expectedText,
         profileImage: DEFAULT_AVATAR_URL,
         username: 'mayabuilds',
         id: SAMPLE_POST_IDS.simple,
+        postUrl: `https://x.com/mayabuilds/status/${SAMPLE_POST_IDS.simple}`,
         lang: 'en',
       });
       expect(all.fakes.oembed.calls).toHaveLength(1);

@@ -295,7 +295,7 @@ describe('streamed answers: the slot, keep-alives, refusals', () => {
   it('keeps the ordinary status and JSON for errors known before the first byte', async () => {
     const bad = await postStream(app.url, '/api/summary', { url: 'not a url', mode: 'normal' });
     expect(bad.status).toBe(400);
-    expect(bad.events[0]?.data).toMatchObject({ error: expect.stringMatching(/X post/) });
+    expect(bad.events[0]?.data).toMatchObject({ error: expect.stringMatching(/post link/) });
     const unknownMode = await postStream(app.url, '/api/summary', {
       url: postUrl('simple'),
       mode: 'poem',

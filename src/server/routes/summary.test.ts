@@ -272,7 +272,7 @@ describe('POST /api/summary, refusals', () => {
   it('answers 400 to a missing URL', async () => {
     const { status, body } = await summarise({ mode: 'normal' });
     expect(status).toBe(400);
-    expect(body.error).toBe('Please send the URL of an X post as "url".');
+    expect(body.error).toBe('Please send the URL of a post as "url".');
   });
 
   it('answers 400 to an unknown mode', async () => {
@@ -282,14 +282,14 @@ describe('POST /api/summary, refusals', () => {
     expect(all.fakes.fxtwitter.calls).toHaveLength(0);
   });
 
-  it('answers 400 to a URL that is not an X post', async () => {
+  it('answers 400 to a URL that is not a post, saying what a post link looks like', async () => {
     const { status, body } = await summarise({
       url: 'https://example.com/someone/status/123',
       mode: 'normal',
     });
     expect(status).toBe(400);
     expect(body.error).toBe(
-      'That is not the URL of an X post. Paste a link like https://x.com/someone/status/1234567890.',
+      'That is not the link of a post. A post link looks like https://x.com/someone/status/1234567890 (X), https://bsky.app/profile/someone.bsky.social/post/3kabc2defgh2x (Bluesky) or https://mastodon.social/@someone/1234567890 (Mastodon).',
     );
   });
 
@@ -455,5 +455,55 @@ describe('POST /api/summary, stored cards', () => {
       expect(body.id).toBeUndefined();
       expect(body.url).toBeUndefined();
     });
+  });
+});
+
+describe('POST /api/summary with pasted text', () => {
+  const TEXT =
+    'Our library now lends tools as well as books. A drill, a ladder or a sewing machine can be borrowed for a week with the same card. Forty items went out on the first day.';
+  const postCalls = () =>
+    all.fakes.fxtwitter.calls.length +
+    all.fakes.syndication.calls.length +
+    all.fakes.oembed.calls.length +
+    all.fakes.bluesky.calls.length +
+    all.fakes.mastodon.calls.length;
+
+  it('makes a stored card without fetching anything: no handle, no avatar, no post link', async () => {
+    const { status, body } = await summarise({ text: TEXT, mode: 'normal' });
+    expect(status).toBe(200);
+    expect(body.summary?.split('\n')).toHaveLength(3);
+    expect(body).toMatchObject({ mode: 'normal', username: '', profileImage: '' });
+    expect(body).not.toHaveProperty('postUrl');
+    expect(body).not.toHaveProperty('network');
+    expect(body.id).toMatch(/\S/);
+    expect(await app.services.cards.get(body.id ?? '')).toMatchObject({ username: '' });
+    expect(postCalls()).toBe(0);
+    expect(JSON.stringify(modelCalls().at(-1))).toContain('Our library now lends tools');
+  });
+
+  it.each([
+    [{ text: '   ', mode: 'normal' }, "Please paste the post's text: 1 to 20,000 characters."],
+    [
+      { text: 'a'.repeat(20_001), mode: 'normal' },
+      "Please paste the post's text: 1 to 20,000 characters.",
+    ],
+    [
+      { text: TEXT, url: 'https://x.com/a/status/1', mode: 'normal' },
+      'Please send either "url" or "text", not both.',
+    ],
+    [{ text: 42, mode: 'normal' }, 'Please send the post\'s text as "text".'],
+  ])('refuses %j with 400', async (request, message) => {
+    const { status, body } = await summarise(request);
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+    expect(modelCalls()).toHaveLength(0);
+  });
+
+  it('takes 20,000 characters', async () => {
+    const { status } = await summarise({
+      text: `${TEXT} `.repeat(200).slice(0, 20_000),
+      mode: 'troll',
+    });
+    expect(status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FALLBACK_THREAD,
+  NETWORK_POST_RULES,
   postLength,
   THREAD_STYLE_IDS,
   type ThreadResponse,
@@ -191,5 +192,35 @@ describe('POST /api/thread, refusals', () => {
     } finally {
       await broke.close();
     }
+  });
+});
+
+describe('POST /api/thread for each network', () => {
+  const LONG =
+    'The council approved a new cycling plan for the city centre after a long debate. ' +
+    'Twelve streets get protected lanes by next spring, and three car parks become bike hubs. ' +
+    'Shop owners worried about deliveries, so loading bays stay open before ten every morning. ' +
+    'The plan costs four million and is paid for by a national transport grant, not local taxes. ' +
+    'A first review of the lanes is due in a year, with counts of riders and of accidents.';
+
+  it.each([
+    ['bluesky', 300, 'Bluesky'],
+    ['mastodon', 500, 'Mastodon'],
+  ] as const)(
+    'fits %s posts to its own limit and says so in the prompt',
+    async (network, limit, name) => {
+      const { status, body } = await makeThread({ text: LONG, style: 'standard', network });
+      expect(status).toBe(200);
+      const rules = NETWORK_POST_RULES[network];
+      for (const post of body.posts) expect(rules.length(post)).toBeLessThanOrEqual(limit);
+      const prompt = modelCalls().at(-1)?.messages.at(-1)?.content ?? '';
+      expect(prompt).toContain(`a thread of posts for ${name}.`);
+    },
+  );
+
+  it('refuses a network it does not know', async () => {
+    const { status, body } = await makeThread({ text: LONG, style: 'standard', network: 'tiktok' });
+    expect(status).toBe(400);
+    expect(body.error).toBe('Unknown network "tiktok". Use x, bluesky, mastodon.');
   });
 });

@@ -1,11 +1,18 @@
-/** POST /api/thread `{ text, style, regenerate? }`: free text into a 4-5 post thread in a style. */
+/**
+ * POST /api/thread `{ text, style, network?, regenerate? }`: free text into a 4-5 post thread in a
+ * style, each post within the network's limit (X 280 weighted, Bluesky 300, Mastodon 500).
+ */
 
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   buildThreadPrompt,
   FALLBACK_THREAD,
+  isNetworkId,
   isThreadStyleId,
+  NETWORK_IDS,
+  NETWORK_POST_RULES,
+  type NetworkId,
   shapeThread,
   THREAD_STYLE_IDS,
   THREAD_TEXT_MAX_CHARS,
@@ -28,12 +35,14 @@ const threadBody = z.object({
   text: z.string({ error: BLANK_TEXT_ERROR }).optional(),
   style: z.string({ error: `Please choose a style: ${THREAD_STYLE_IDS.join(', ')}.` }),
   regenerate: z.boolean({ error: '"regenerate" must be true or false.' }).optional(),
+  network: z.string({ error: `Please choose a network: ${NETWORK_IDS.join(', ')}.` }).optional(),
 });
 
 /** The body checked, in the order a person fixes things: text, then its length, then the style. */
 function readThreadRequest(body: unknown): {
   text: string;
   style: ThreadStyleId;
+  network: NetworkId;
   regenerate: boolean;
 } {
   const parsed = threadBody.safeParse(body);
@@ -44,7 +53,7 @@ function readThreadRequest(body: unknown): {
       issue?.path[0] === 'text' ? BLANK_TEXT_ERROR : (issue?.message ?? BLANK_TEXT_ERROR),
     );
   }
-  const { text = '', style, regenerate = false } = parsed.data;
+  const { text = '', style, regenerate = false, network = 'x' } = parsed.data;
   if (text.trim() === '') throw new HttpError(400, BLANK_TEXT_ERROR);
   if (text.length > THREAD_TEXT_MAX_CHARS) {
     throw new HttpError(
@@ -58,20 +67,27 @@ function readThreadRequest(body: unknown): {
       `Unknown style "${style.slice(0, 40)}". Use ${THREAD_STYLE_IDS.join(', ')}.`,
     );
   }
-  return { text, style, regenerate };
+  if (!isNetworkId(network)) {
+    throw new HttpError(
+      400,
+      `Unknown network "${network.slice(0, 40)}". Use ${NETWORK_IDS.join(', ')}.`,
+    );
+  }
+  return { text, style, network, regenerate };
 }
 
 export function threadRoute(services: Services): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/api/thread', async (c) => {
-    const { text, style, regenerate } = readThreadRequest(await readJsonBody(c.req.raw));
+    const { text, style, network, regenerate } = readThreadRequest(await readJsonBody(c.req.raw));
+    const rules = NETWORK_POST_RULES[network];
     const requestId = randomToken();
     const log = c
       .get('log')
-      .child({ route: 'thread', style, regenerate, threadRequestId: requestId });
+      .child({ route: 'thread', style, network, regenerate, threadRequestId: requestId });
     const request: GenerationRequest = {
       kind: 'thread',
       style,
-      prompt: buildThreadPrompt(style, text, requestId),
+      prompt: buildThreadPrompt(style, text, requestId, network),
       sourceText: text,
       parameters: { ...threadParameters(style, regenerate), seed: randomSeed() },
     };
@@ -79,11 +95,14 @@ export function threadRoute(services: Services): Hono<AppEnv> {
     const answer = (raw: string | undefined): ThreadResponse =>
       raw === undefined
         ? { posts: [...FALLBACK_THREAD], fallback: true }
-        : { posts: shapeThread(raw, text, style, Math.random), ...textWriter(services) };
+        : {
+            posts: shapeThread(raw, text, style, Math.random, { rules }),
+            ...textWriter(services),
+          };
     if (wantsEventStream(c.req.raw)) {
       return streamAnswer<ThreadResponse>(c, services, request, log, {
         partial(complete) {
-          const posts = threadPostsSoFar(complete, text);
+          const posts = threadPostsSoFar(complete, text, { rules });
           return posts.length > 0 ? { posts } : undefined;
         },
         done: answer,
