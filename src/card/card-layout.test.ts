@@ -67,3 +67,25 @@ describe('cardLayout', () => {
     for (const li of find(tree, (el) => el.tag === 'li')) expect(li.attrs?.dir).toBe('auto');
   });
 });
+
+describe('cards of pasted text and with a content warning', () => {
+  it('draws no avatar and names the text as pasted where the handle would be', () => {
+    for (const mode of ['normal', 'troll', 'meme'] as const) {
+      const tree = cardLayout(
+        { ...base, mode, username: '', meme: { caption: 'When it works', imageSrc: 'g.gif' } },
+        'solid-dark',
+      );
+      expect(cardTexts(tree)[0]).toBe('From pasted text');
+      expect(find(tree, (node) => node.part === 'profile-image')).toHaveLength(0);
+    }
+  });
+
+  it('shows the content warning before the card’s text', () => {
+    const texts = cardTexts(
+      cardLayout({ ...base, mode: 'normal', contentWarning: 'politics' }, 'solid-dark'),
+    );
+    const warning = texts.indexOf('Content warning: politics');
+    expect(warning).toBeGreaterThan(0);
+    expect(warning).toBeLessThan(texts.indexOf(base.lines[0] as string));
+  });
+});

@@ -38,6 +38,35 @@ export interface CardContent {
   host: string;
   /** The language of the summary lines or the caption (the post's). */
   lang?: string;
+  /** The author's content warning (Mastodon), shown before the card's text. */
+  contentWarning?: string;
+}
+
+/** What a card made from pasted text shows where a post's handle would be (it has none). */
+export const PASTED_TEXT_LABEL = 'From pasted text';
+
+/** The handle line: `@user`, or the pasted-text label when the card has no post behind it. */
+const handleOf = (card: CardContent): string =>
+  card.username === '' ? PASTED_TEXT_LABEL : `@${card.username}`;
+
+/** The content warning line, before the text, when the author gave one. */
+function warningLine(card: CardContent, theme: CardThemeId): CardElement[] {
+  if (!card.contentWarning) return [];
+  const colours = CARD_THEME_STYLES[theme];
+  return [
+    el(
+      'p',
+      {
+        margin: '0 0 16px',
+        fontSize: 14,
+        fontWeight: 600,
+        color: colours.muted,
+        overflowWrap: 'anywhere',
+      },
+      [`Content warning: ${card.contentWarning}`],
+      { dir: 'auto', 'data-testid': 'card-content-warning' },
+    ),
+  ];
 }
 
 export type CardStyle = Readonly<Record<string, string | number>>;
@@ -96,7 +125,7 @@ export function cardLayout(card: CardContent, theme: CardThemeId): CardElement {
 
 function listBody(card: CardContent, theme: CardThemeId): CardElement {
   const colours = CARD_THEME_STYLES[theme];
-  const name: CardNode[] = [`@${card.username}`];
+  const name: CardNode[] = [handleOf(card)];
   if (card.mode === 'troll') {
     name.push(
       el('span', { marginLeft: 8, fontFamily: EMOJI_FONTS }, [TROLL_BADGE], {
@@ -105,27 +134,34 @@ function listBody(card: CardContent, theme: CardThemeId): CardElement {
       }),
     );
   }
+  // A card of pasted text has no author, so no picture of one.
+  const avatar =
+    card.username === ''
+      ? []
+      : [
+          el(
+            'img',
+            {
+              width: AVATAR_SIZE,
+              height: AVATAR_SIZE,
+              borderRadius: '50%',
+              objectFit: 'cover',
+              flexShrink: 0,
+              boxShadow: `0 0 0 3px ${colours.accent}`,
+            },
+            [],
+            {
+              src: card.profileImageSrc,
+              alt: `@${card.username}`,
+              width: AVATAR_SIZE,
+              height: AVATAR_SIZE,
+              'data-testid': 'card-profile-image',
+            },
+            'profile-image',
+          ),
+        ];
   const header = el('div', { display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24 }, [
-    el(
-      'img',
-      {
-        width: AVATAR_SIZE,
-        height: AVATAR_SIZE,
-        borderRadius: '50%',
-        objectFit: 'cover',
-        flexShrink: 0,
-        boxShadow: `0 0 0 3px ${colours.accent}`,
-      },
-      [],
-      {
-        src: card.profileImageSrc,
-        alt: `@${card.username}`,
-        width: AVATAR_SIZE,
-        height: AVATAR_SIZE,
-        'data-testid': 'card-profile-image',
-      },
-      'profile-image',
-    ),
+    ...avatar,
     el('div', { minWidth: 0 }, [
       el(
         'div',
@@ -175,7 +211,12 @@ function listBody(card: CardContent, theme: CardThemeId): CardElement {
     items,
     card.lang ? { lang: card.lang } : undefined,
   );
-  return el('div', { padding: '36px 40px 28px' }, [header, list, madeBy(card.host, theme)]);
+  return el('div', { padding: '36px 40px 28px' }, [
+    header,
+    ...warningLine(card, theme),
+    list,
+    madeBy(card.host, theme),
+  ]);
 }
 
 function memeBody(card: CardContent, theme: CardThemeId): CardElement {
@@ -221,9 +262,10 @@ function memeBody(card: CardContent, theme: CardThemeId): CardElement {
         el(
           'div',
           { fontSize: 14, fontWeight: 600, color: colours.muted, marginBottom: 12 },
-          [`@${card.username}`],
+          [handleOf(card)],
           { dir: 'auto' },
         ),
+        ...warningLine(card, theme),
         el(
           'p',
           {

@@ -243,6 +243,7 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
       lines: splitSummaryLines(card.summary),
       host,
       ...(card.lang && { lang: card.lang }),
+      ...(card.contentWarning && { contentWarning: card.contentWarning }),
       ...(card.meme && { meme: { caption: card.meme.caption, imageSrc: 'card:meme' } }),
     };
     const layout = cardLayout(content, theme);
@@ -262,7 +263,8 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
         Math.round(measured.height * EXPORT_PIXEL_RATIO),
       );
       images.push({ src: 'card:meme', data });
-    } else {
+    } else if (card.username !== '') {
+      // A card of pasted text has no author and draws no avatar.
       const avatar = await picture(card.profileImage, DEFAULT_PROFILE_IMAGE_PATH);
       complete &&= !avatar.standIn;
       const side = AVATAR_SIZE * EXPORT_PIXEL_RATIO;

@@ -3,17 +3,21 @@ import type { CardMode, SummaryRequest, SummaryResponse } from '#core/index.ts';
 import { postJson } from './post-json.ts';
 import { postStream } from './post-stream.ts';
 
+/** What a card is made from: a post's link, or the post's text pasted. */
+export type SummarySource = { url: string } | { text: string };
+
 /**
- * Asks the server for a card of the post at `url` in `mode`. With `onPartial`, the answer is
- * streamed: `onPartial` gets the card so far as the model writes it.
+ * Asks the server for a card of the post at `url` (or of pasted `text`) in `mode`. With
+ * `onPartial`, the answer is streamed: `onPartial` gets the card so far as the model writes it.
  */
 export function requestSummary(
-  url: string,
+  source: string | SummarySource,
   mode: CardMode,
   signal?: AbortSignal,
   onPartial?: (partial: SummaryResponse) => void,
 ): Promise<SummaryResponse> {
-  const body: SummaryRequest = { url, mode };
+  const from = typeof source === 'string' ? { url: source } : source;
+  const body: SummaryRequest = { ...from, mode };
   if (onPartial) return postStream<SummaryResponse>('/api/summary', body, { signal, onPartial });
   return postJson<SummaryResponse>('/api/summary', body, signal);
 }

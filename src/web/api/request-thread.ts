@@ -1,5 +1,5 @@
 /** The typed client of `POST /api/thread`. */
-import type { ThreadRequest, ThreadResponse, ThreadStyleId } from '#core/index.ts';
+import type { NetworkId, ThreadRequest, ThreadResponse, ThreadStyleId } from '#core/index.ts';
 import { postJson } from './post-json.ts';
 import { postStream } from './post-stream.ts';
 
@@ -13,8 +13,14 @@ export function requestThread(
   regenerate: boolean,
   signal?: AbortSignal,
   onPartial?: (partial: ThreadResponse) => void,
+  network: NetworkId = 'x',
 ): Promise<ThreadResponse> {
-  const body: ThreadRequest = regenerate ? { text, style, regenerate: true } : { text, style };
+  const body: ThreadRequest = {
+    text,
+    style,
+    ...(network !== 'x' && { network }),
+    ...(regenerate && { regenerate: true }),
+  };
   if (onPartial) return postStream<ThreadResponse>('/api/thread', body, { signal, onPartial });
   return postJson<ThreadResponse>('/api/thread', body, signal);
 }

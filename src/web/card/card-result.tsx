@@ -204,6 +204,7 @@ export function CardResult({
           meme={response.meme && { caption: response.meme.caption, imageSrc: meme.src }}
           host={host}
           lang={lang}
+          {...(response.contentWarning && { contentWarning: response.contentWarning })}
           onMemeImageError={meme.markBroken}
         />
       </CardScaler>

@@ -4,9 +4,12 @@
 export const STORAGE_KEYS = {
   summaryUrl: 'summary:url',
   summaryMode: 'summary:mode',
+  summaryText: 'summary:text',
   threadText: 'thread:text',
   threadStyle: 'thread:style',
   threadResult: 'thread:result',
+  threadNetwork: 'thread:network',
+  mastodonInstance: 'thread:mastodon-instance',
   cardTheme: 'card:theme',
 } as const;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryResponse } from '#core/index.ts';
 import { jsonResponse } from '#test/json-response.ts';
-import { SUMMARY_CUT, SummaryPanel } from './summary-panel.tsx';
+import { PASTE_TEXT_INSTEAD, SUMMARY_CUT, SummaryPanel } from './summary-panel.tsx';
 
 const POST_URL = 'https://x.com/someone/status/1234567890123456789';
 const ERROR_TEXT = "Error processing the URL. Please make sure it's a valid X post.";
@@ -69,9 +69,10 @@ describe('SummaryPanel', () => {
   it('has the title, a labelled URL input with an example placeholder and the three modes', () => {
     const { input } = renderPanel();
     expect(screen.getByRole('heading', { name: 'Create X Post Summary', level: 2 })).toBeVisible();
+    // An example post link, and the three networks it may come from.
     expect(input).toHaveAttribute(
       'placeholder',
-      'https://x.com/username/status/1234567890123456789',
+      'An X, Bluesky or Mastodon post: https://x.com/username/status/1234567890',
     );
     const group = screen.getByRole('group', { name: 'Card mode' });
     expect(
@@ -213,14 +214,45 @@ describe('SummaryPanel', () => {
     expect(input).toHaveFocus();
   });
 
-  it('gives no reason line for failures the server does not explain', async () => {
+  it('gives no reason line for a failure of our own server, only the offer to paste the text', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', async () => json({ error: 'Upstream broke.' }, 502));
+    vi.stubGlobal('fetch', async () => json({ error: 'Something went wrong on our side.' }, 500));
     const { input } = renderPanel();
     await user.type(input, `${POST_URL}{Enter}`);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(ERROR_TEXT, { normalizeWhitespace: true });
-    expect(alert.textContent).toBe(ERROR_TEXT);
+    expect(alert.textContent).toBe(`${ERROR_TEXT} ${PASTE_TEXT_INSTEAD}`);
+  });
+
+  it('where a post cannot be read, says why and makes the card from pasted text, keeping the link typed', async () => {
+    const user = userEvent.setup();
+    const threads = 'https://www.threads.net/@someone/post/C1a2b3';
+    const reason =
+      'That is not the link of a post. A post link looks like https://x.com/someone/status/1234567890 (X), https://bsky.app/profile/someone.bsky.social/post/3kabc2defgh2x (Bluesky) or https://mastodon.social/@someone/1234567890 (Mastodon).';
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body));
+      bodies.push(body);
+      return 'text' in body
+        ? json({ ...summaryAnswer('normal'), username: '', profileImage: '' })
+        : json({ error: reason }, 400);
+    });
+    const { input, onResult } = renderPanel();
+    await user.type(input, `${threads}{Enter}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(reason);
+    await user.click(within(alert).getByRole('button', { name: PASTE_TEXT_INSTEAD }));
+    const text = screen.getByRole('textbox', { name: "The post's text" });
+    expect(text).toHaveFocus();
+    await user.type(text, 'We open a second shop in Lyon next month.');
+    await user.click(screen.getByRole('button', { name: 'Generate Summary from text' }));
+    await waitFor(() =>
+      expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ username: '' }), 'done'),
+    );
+    expect(bodies.at(-1)).toEqual({
+      text: 'We open a second shop in Lyon next month.',
+      mode: 'normal',
+    });
+    expect(input).toHaveValue(threads);
   });
 
   it('hands up each partial card while streaming, keeps Generate busy, and says ready once', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type CardMode, isCardMode, type SummaryResponse } from '#core/index.ts';
 import { ApiError, isTooManyRequests } from '#web/api/api-error.ts';
 import { isStreamCut } from '#web/api/post-stream.ts';
-import { requestSummary } from '#web/api/request-summary.ts';
+import { requestSummary, type SummarySource } from '#web/api/request-summary.ts';
 import { tooManyRequestsMessage } from '#web/api/too-many-requests-message.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { isString, useStoredState } from '#web/state/use-stored-state.ts';
@@ -16,7 +16,12 @@ import { loadCardResult } from './summary-result.tsx';
 import type { WayIn } from './way-in.ts';
 
 export const SUMMARY_FAILED = "Error processing the URL. Please make sure it's a valid X post.";
-export const URL_PLACEHOLDER = 'https://x.com/username/status/1234567890123456789';
+export const URL_PLACEHOLDER =
+  'An X, Bluesky or Mastodon post: https://x.com/username/status/1234567890';
+/** Offered where a post cannot be read (a private account, Threads, a screenshot's text). */
+export const PASTE_TEXT_INSTEAD = "Paste the post's text instead";
+/** The longest text the server takes in place of a link. */
+export const MAX_PASTED_TEXT = 20_000;
 /** The alert when the streamed answer broke off: the lines that came stay on the card. */
 export const SUMMARY_CUT =
   'The answer was cut off before the card was finished. The lines that arrived are shown below.';
@@ -33,6 +38,10 @@ interface SummaryPanelProps {
 
 export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
   const [url, setUrl] = useStoredState(STORAGE_KEYS.summaryUrl, '', isString);
+  const [pastedText, setPastedText] = useStoredState(STORAGE_KEYS.summaryText, '', isString);
+  /** The text box is open: the card is made from the pasted text, the link stays as typed. */
+  const [pasting, setPasting] = useState(false);
+  const textInput = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useStoredState<CardMode>(STORAGE_KEYS.summaryMode, 'normal', isCardMode);
   const [generating, setGenerating] = useState(false);
   const [error, setError] = useState<SummaryError | null>(null);
@@ -45,6 +54,11 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
 
   const trimmed = url.trim();
   const canGenerate = trimmed !== '' && !generating;
+  const canGenerateFromText = pastedText.trim() !== '' && !generating;
+
+  useEffect(() => {
+    if (pasting) textInput.current?.focus();
+  }, [pasting]);
 
   // The link's post and mode fill the form and generate once, as if typed and clicked.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the link the page opened with.
@@ -55,8 +69,10 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
     void generate(start.url, start.mode);
   }, []);
 
-  async function generate(target = trimmed, requestedMode = mode) {
-    if (target === '' || generating) return;
+  async function generate(target: string | SummarySource = trimmed, requestedMode = mode) {
+    const empty =
+      typeof target === 'string' ? target === '' : 'text' in target && target.text.trim() === '';
+    if (empty || generating) return;
     // The mode is recorded now: switching modes while waiting must not change this card.
     const controller = new AbortController();
     inFlight.current = controller;
@@ -85,7 +101,7 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
         setError({ text: SUMMARY_CUT, retry: true });
         return;
       }
-      setError(describeSummaryError(cause));
+      setError(describeSummaryError(cause, typeof target !== 'string' && 'text' in target));
     } finally {
       if (inFlight.current === controller) {
         inFlight.current = null;
@@ -148,6 +164,60 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
           </button>
         </div>
       </form>
+      {pasting && (
+        <form
+          className="paste-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void generate({ text: pastedText.trim() });
+          }}
+        >
+          <label className="field-label" htmlFor={`${ids}-text`}>
+            The post's text
+          </label>
+          <textarea
+            ref={textInput}
+            id={`${ids}-text`}
+            className="text-input"
+            rows={5}
+            maxLength={MAX_PASTED_TEXT}
+            dir="auto"
+            aria-describedby={`${ids}-text-hint`}
+            value={pastedText}
+            onChange={(event) => setPastedText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                event.currentTarget.form?.requestSubmit();
+              }
+            }}
+          />
+          <span id={`${ids}-text-hint`} className="hint">
+            The card is made from these words alone: no avatar and no link to the post.
+          </span>
+          <div className="button-row">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={!canGenerateFromText}
+              aria-busy={generating}
+            >
+              {summaryButtonLabel(mode)} from text
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setPasting(false);
+                urlInput.current?.focus();
+              }}
+            >
+              Use the link instead
+            </button>
+          </div>
+        </form>
+      )}
       {error && (
         <AlertMessage
           tone="error"
@@ -162,7 +232,21 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
                 Generate again
               </button>
             ) : (
-              error.reason
+              <>
+                {error.reason}
+                {error.canPasteText && !pasting && (
+                  <button
+                    type="button"
+                    className="button button--small button--secondary alert__action"
+                    onClick={() => {
+                      setError(null);
+                      setPasting(true);
+                    }}
+                  >
+                    {PASTE_TEXT_INSTEAD}
+                  </button>
+                )}
+              </>
             )
           }
           focusOnShow
@@ -189,13 +273,19 @@ interface SummaryError {
   reason?: string;
   /** The stream broke: offer to generate again. */
   retry?: boolean;
+  /** The post could not be read: offer to make the card from its pasted text. */
+  canPasteText?: boolean;
 }
 
-/** 429 says when to come back; a 404 is a post X will not show, and the server says why. */
-function describeSummaryError(cause: unknown): SummaryError {
+/**
+ * 429 says when to come back; otherwise the spec's alert, with the server's reason under it (what
+ * a post link looks like, why a post cannot be shown) and, where a post could not be read, the
+ * offer to paste its text.
+ */
+function describeSummaryError(cause: unknown, fromText: boolean): SummaryError {
   if (isTooManyRequests(cause)) return { text: tooManyRequestsMessage(cause.retryAfterSeconds) };
-  if (cause instanceof ApiError && cause.status === 404) {
-    return { text: SUMMARY_FAILED, reason: cause.message };
+  if (cause instanceof ApiError && cause.status !== 500) {
+    return { text: SUMMARY_FAILED, reason: cause.message, canPasteText: !fromText };
   }
-  return { text: SUMMARY_FAILED };
+  return { text: SUMMARY_FAILED, canPasteText: !fromText };
 }

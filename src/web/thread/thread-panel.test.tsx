@@ -446,3 +446,59 @@ function streamingAnswer() {
     end: () => controller?.close(),
   };
 }
+
+describe('ThreadPanel for each network', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('offers X, Bluesky and Mastodon as radio buttons, X first, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness />);
+    const group = screen.getByRole('group', { name: 'Post to' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['X', 'Bluesky', 'Mastodon']);
+    expect(screen.getByRole('radio', { name: 'X' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Bluesky' }));
+    unmount();
+    render(<Harness />);
+    expect(screen.getByRole('radio', { name: 'Bluesky' })).toBeChecked();
+  });
+
+  it('asks for a Bluesky thread and gives Post to Bluesky links and /300 counters', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('radio', { name: 'Bluesky' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    const links = await screen.findAllByRole('link', { name: /^Post to Bluesky/ });
+    expect(links).toHaveLength(POSTS.length);
+    expect(links[0]).toHaveAttribute(
+      'href',
+      `https://bsky.app/intent/compose?text=${encodeURIComponent(POSTS[0] as string)}`,
+    );
+    expect(screen.getByText(`${POSTS[0]?.length}/300 characters`)).toBeInTheDocument();
+    expect(sentBodies().at(-1)).toMatchObject({ network: 'bluesky' });
+  });
+
+  it('asks once for the Mastodon instance, then links to its share page', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('radio', { name: 'Mastodon' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    const [first] = await screen.findAllByRole('button', { name: 'Post to Mastodon' });
+    const instance = screen.getByRole('textbox', { name: 'Your Mastodon instance' });
+    await user.click(first as HTMLElement);
+    expect(instance).toHaveFocus();
+    await user.type(instance, 'https://hachyderm.io/@me');
+    const links = screen.getAllByRole('link', { name: /^Post to Mastodon/ });
+    expect(links[0]).toHaveAttribute(
+      'href',
+      `https://hachyderm.io/share?text=${encodeURIComponent(POSTS[0] as string)}`,
+    );
+    expect(screen.getByText(`${POSTS[0]?.length}/500 characters`)).toBeInTheDocument();
+    expect(window.localStorage.getItem('thread:mastodon-instance')).toBe(
+      '"https://hachyderm.io/@me"',
+    );
+  });
+});

@@ -2,6 +2,10 @@
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import {
   detectLanguage,
+  isNetworkId,
+  NETWORK_IDS,
+  NETWORK_POST_RULES,
+  type NetworkId,
   THREAD_STYLE_IDS,
   THREAD_STYLES,
   THREAD_TEXT_MAX_CHARS,
@@ -12,16 +16,17 @@ import { isStreamCut } from '#web/api/post-stream.ts';
 import { requestThread } from '#web/api/request-thread.ts';
 import { tooManyRequestsMessage } from '#web/api/too-many-requests-message.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
-import { useStoredState } from '#web/state/use-stored-state.ts';
+import { isString, useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { COPY_FAILURE_MESSAGES, copyText } from '#web/ui/copy-text.ts';
 import { formatCount } from '#web/ui/format-count.ts';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
+import { RadioGroup } from '#web/ui/radio-group.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
 import { WrittenByRules } from '#web/ui/written-by-rules.tsx';
-import { formatThread } from './format-thread.ts';
+import { composeUrl, formatThread, readInstance } from './format-thread.ts';
 import {
   BLANK_THREAD_TEXT,
   DEFAULT_THREAD_STYLE,
@@ -42,6 +47,10 @@ export const THREAD_CUT =
   'The thread was cut off before it was finished. The posts that arrived are shown below.';
 
 const STYLE_OPTIONS = THREAD_STYLE_IDS.map((id) => ({ value: id, label: THREAD_STYLES[id].name }));
+const NETWORK_OPTIONS = NETWORK_IDS.map((id) => ({
+  value: id,
+  label: NETWORK_POST_RULES[id].name,
+}));
 
 interface ThreadPanelProps {
   /** The text lives in the app so the catalogue can drop an example into it. */
@@ -63,6 +72,19 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     null,
     isThreadResultOrNull,
   );
+  const [network, setNetwork] = useStoredState<NetworkId>(
+    STORAGE_KEYS.threadNetwork,
+    'x',
+    isNetworkId,
+  );
+  const [instanceTyped, setInstanceTyped] = useStoredState(
+    STORAGE_KEYS.mastodonInstance,
+    '',
+    isString,
+  );
+  const mastodonInstance = readInstance(instanceTyped);
+  const instanceInput = useRef<HTMLInputElement>(null);
+  const rules = NETWORK_POST_RULES[network];
   const [busy, setBusy] = useState<Busy>(null);
   /**
    * The thread as it streams in, or as far as it came before the stream broke. Shown instead of
@@ -138,6 +160,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         regenerate,
         controller.signal,
         showPartial,
+        network,
       );
       if (controller.signal.aborted) return;
       setResult({
@@ -202,6 +225,38 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         value={style ?? DEFAULT_THREAD_STYLE}
         onChange={chooseStyle}
       />
+      <RadioGroup
+        legend="Post to"
+        options={NETWORK_OPTIONS}
+        value={network}
+        onChange={setNetwork}
+      />
+      {network === 'mastodon' && (
+        <div className="instance-field">
+          <label className="field-label" htmlFor={`${ids}-instance`}>
+            Your Mastodon instance
+          </label>
+          <input
+            ref={instanceInput}
+            id={`${ids}-instance`}
+            className="text-input"
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="mastodon.social"
+            aria-describedby={`${ids}-instance-hint`}
+            aria-invalid={instanceTyped.trim() !== '' && mastodonInstance === null}
+            value={instanceTyped}
+            onChange={(event) => setInstanceTyped(event.target.value)}
+          />
+          <span id={`${ids}-instance-hint`} className="hint">
+            {instanceTyped.trim() !== '' && mastodonInstance === null
+              ? 'That is not an instance name: type its address, like mastodon.social.'
+              : 'Post to Mastodon opens the composer on your own instance; it is remembered here.'}
+          </span>
+        </div>
+      )}
       {notice && (
         <AlertMessage tone="warning" onDismiss={() => setNotice(null)}>
           {notice}
@@ -324,8 +379,8 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
           </div>
           <p className="tip">
             <span aria-hidden="true">💡 </span>
-            Tip: copy each post and paste it into X's composer, one after another, replying to the
-            previous post to build the thread.
+            Tip: copy each post and paste it into {rules.name}'s composer, one after another,
+            replying to the previous post to build the thread.
           </p>
           <ol className="thread-posts" lang={shown.lang}>
             {shown.posts.map((post, index) => (
@@ -342,6 +397,9 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
                   onChange={(value) => editPost(index, value)}
                   onCopied={() => announce(`Copied post ${index + 1}/${shown.posts.length}.`)}
                   onCopyProblem={(outcome) => setError(COPY_FAILURE_MESSAGES[outcome])}
+                  rules={rules}
+                  composeHref={composeUrl(network, post, mastodonInstance)}
+                  onNeedInstance={() => instanceInput.current?.focus()}
                 />
               </li>
             ))}

@@ -1,8 +1,8 @@
-/** One post of a generated thread: editable text, weighted counter, Copy and Post to X. */
+/** One post of a generated thread: editable text, the network's counter, Copy and Post to it. */
 import { useId } from 'react';
+import { type PostRules, X_POST_RULES } from '#core/index.ts';
 import { type CopyOutcome, copyText } from '#web/ui/copy-text.ts';
 import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
-import { xIntentUrl } from './format-thread.ts';
 import { describePostLength } from './post-counter.ts';
 
 interface ThreadPostProps {
@@ -15,6 +15,12 @@ interface ThreadPostProps {
   onCopied?: () => void;
   /** Told when the clipboard is missing or refused, so the panel can say so once. */
   onCopyProblem: (outcome: Exclude<CopyOutcome, 'copied'>) => void;
+  /** The network the post is for: its count, limit and name (X unless chosen). */
+  rules?: PostRules;
+  /** The network's composer with the post filled in; none yet for Mastodon without an instance. */
+  composeHref?: string | undefined;
+  /** Asked when Post to Mastodon is pressed before the visitor named their instance. */
+  onNeedInstance?: () => void;
 }
 
 export function ThreadPost({
@@ -24,10 +30,13 @@ export function ThreadPost({
   onChange,
   onCopied,
   onCopyProblem,
+  rules = X_POST_RULES,
+  composeHref,
+  onNeedInstance,
 }: ThreadPostProps) {
   const [copied, markCopied] = useCopiedFlag();
   const ids = useId();
-  const counter = describePostLength(text);
+  const counter = describePostLength(text, rules);
   const writing = total === undefined;
   const number = `${index + 1}/${total ?? '…'}`;
 
@@ -75,16 +84,26 @@ export function ThreadPost({
         >
           {copied ? 'Copied!' : 'Copy'}
         </button>
-        {!writing && (
-          <a
-            className="button button--small button--ghost"
-            href={xIntentUrl(text)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Post to X<span className="visually-hidden"> (post {number}, opens in a new tab)</span>
-          </a>
-        )}
+        {!writing &&
+          (composeHref ? (
+            <a
+              className="button button--small button--ghost"
+              href={composeHref}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Post to {rules.name}
+              <span className="visually-hidden"> (post {number}, opens in a new tab)</span>
+            </a>
+          ) : (
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={() => onNeedInstance?.()}
+            >
+              Post to {rules.name}
+            </button>
+          ))}
       </div>
     </article>
   );
