@@ -16,6 +16,7 @@ import { ConfigError, loadConfig } from '#server/config.ts';
 import { createServices } from '#server/create-services.ts';
 import { createHttpServer } from '#server/http-server.ts';
 import { createLogger } from '#server/logger.ts';
+import { BLUESKY_SAMPLE_URL, mastodonSampleUrl } from './fakes/network-samples.ts';
 import { SAMPLE_POST_IDS } from './fakes/sample-posts.ts';
 import { type AllFakes, FakePortInUseError, startAllFakes } from './fakes/start-all-fakes.ts';
 
@@ -111,6 +112,8 @@ console.log('Sample posts to paste:');
 for (const [name, id] of Object.entries(SAMPLE_POST_IDS)) {
   console.log(`  ${name.padEnd(14)} https://x.com/sample/status/${id}`);
 }
+console.log(`  ${'bluesky'.padEnd(14)} ${BLUESKY_SAMPLE_URL}`);
+console.log(`  ${'mastodon'.padEnd(14)} ${mastodonSampleUrl(all.fakes.mastodon.url)}`);
 
 const stop = async () => {
   server.close();

@@ -19,6 +19,13 @@ export const WORDY_CONTENT =
   '<p>Our city library now lends tools as well as books. You can borrow a drill, a ladder or a sewing machine for a week with the same card.</p>' +
   '<p>The tool shelf opened on Monday and forty items went out on the first day. Details: <a href="https://library.example/tools" rel="nofollow noopener" target="_blank"><span class="invisible">https://</span><span class="">library.example/tools</span><span class="invisible"></span></a></p>';
 
+/**
+ * The demo's and the browser tests' Mastodon sample: the recorded status 117020583223442465 with
+ * WORDY_CONTENT under an id of its own (not recorded: the recordings' texts are one word long).
+ */
+export const DEMO_STATUS_ID = '117020583223449999';
+export const DEMO_STATUS_USER = 'mastodonpy_test';
+
 /** The fixture files of this network, for tests that replay each. */
 export const MASTODON_FIXTURE_FILES = readdirSync(FIXTURES).filter((name) =>
   name.endsWith('.json'),
@@ -33,6 +40,16 @@ export function readMastodonStatuses(origin: string): Map<string, string> {
     const id = file.slice('status.'.length, -'.json'.length);
     statuses.set(id, read(file).replaceAll(RECORDED_ORIGIN, origin));
   }
+  const sample = JSON.parse(statuses.get('117020583223442465') as string);
+  statuses.set(
+    DEMO_STATUS_ID,
+    JSON.stringify({
+      ...sample,
+      id: DEMO_STATUS_ID,
+      url: `${origin}/@${DEMO_STATUS_USER}/${DEMO_STATUS_ID}`,
+      content: WORDY_CONTENT,
+    }),
+  );
   return statuses;
 }
 

@@ -38,6 +38,11 @@ export function cardDescription(card: StoredCard): string {
 }
 
 export function cardTitle(card: StoredCard): string {
+  // A card of pasted text has no author to name.
+  if (card.username === '') {
+    if (card.mode === 'meme') return 'A meme of a post';
+    return card.mode === 'troll' ? 'A post, trolled' : 'A post, summarised';
+  }
   if (card.mode === 'meme') return `A meme of @${card.username}'s post`;
   if (card.mode === 'troll') return `@${card.username}'s post, trolled`;
   return `@${card.username}'s post, summarised`;
@@ -70,14 +75,16 @@ export function cardPageHtml(
   const { id, mode, username, profileImage, summary, meme, lang, postUrl } = card;
   const shown: SummaryResponse = {
     mode,
+    ...(card.network !== undefined && { network: card.network }),
     username,
     profileImage,
+    ...(card.contentWarning !== undefined && { contentWarning: card.contentWarning }),
     ...(summary !== undefined && { summary }),
     ...(meme !== undefined && { meme }),
     ...(lang !== undefined && { lang }),
     id,
     url: cardUrl(origin, id),
-    postUrl,
+    ...(postUrl !== undefined && { postUrl }),
   };
   return inject(
     indexHtml,

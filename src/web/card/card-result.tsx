@@ -8,6 +8,7 @@ import './card-result.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type CardThemeId,
+  NETWORK_POST_RULES,
   SERIOUS_POST_NOTE,
   type SummaryResponse,
   textLanguage,
@@ -257,7 +258,7 @@ export function CardResult({
           )}
           {response.postUrl && (
             <a className="card-result__link" href={response.postUrl} rel="noopener noreferrer">
-              The original post on X
+              The original post on {NETWORK_POST_RULES[response.network ?? 'x'].name}
             </a>
           )}
         </div>

@@ -50,3 +50,19 @@ describe('findPostUrl', () => {
     );
   });
 });
+
+describe('ways in for every network', () => {
+  it('reads Bluesky and Mastodon post links from ?url= and from shared text', () => {
+    expect(
+      readWayIn('?url=https%3A%2F%2Fbsky.app%2Fprofile%2Fbsky.app%2Fpost%2F3mk6ipt5iv22y'),
+    ).toEqual({
+      url: 'https://bsky.app/profile/bsky.app/post/3mk6ipt5iv22y',
+      mode: 'normal',
+    });
+    expect(
+      readWayIn(
+        `?text=${encodeURIComponent('look https://mastodon.social/@Gargron/109319925765087564 wow')}&mode=troll`,
+      ),
+    ).toEqual({ url: 'https://mastodon.social/@Gargron/109319925765087564', mode: 'troll' });
+  });
+});

@@ -1,18 +1,19 @@
 /**
  * Ways into the app from a link: `/?url=<post>&mode=<mode>` (also what X post paths on our host
  * redirect to) and the installed app's share target (`?url=`, `?text=`, `?title=`; share sheets
- * often put the link in `text`). The first X post URL found in any of them is used.
+ * often put the link in `text`). The first post URL (X, Bluesky or Mastodon) found in any of them
+ * is used.
  */
-import { type CardMode, findLinks, isCardMode, parsePostUrl } from '#core/index.ts';
+import { type CardMode, findLinks, isCardMode, readPostUrl } from '#core/index.ts';
 
 export interface WayIn {
   url: string;
   mode: CardMode;
 }
 
-/** The first X post URL in `text`, as written there, or undefined (core's link finder reads it). */
+/** The first post URL in `text`, as written there, or undefined (core's link finder reads it). */
 export function findPostUrl(text: string): string | undefined {
-  return findLinks(text).find(({ link }) => parsePostUrl(link))?.link;
+  return findLinks(text).find(({ link }) => readPostUrl(link))?.link;
 }
 
 /** The post and mode a link asks for, or null when it asks for none. */
