@@ -212,6 +212,8 @@ await section('4. Server under load (autocannon)', async () => {
     const isLocalThread = row.name.includes('local writer');
     // Metrics on against metrics off (issue 13): measuring may cost at most 10% of the throughput.
     const isMetricsCost = row.comparedWith === 'metrics off';
+    // A Bluesky post's cache hit against an X post's (issue 22): as fast, within the noise.
+    const isNetworkHit = row.comparedWith?.startsWith('X post cache hit') ?? false;
     const ratio =
       row.baselineRatio ??
       (baseline ? row.requestsPerSecond / baseline.requestsPerSecond : Number.NaN);
@@ -243,8 +245,8 @@ await section('4. Server under load (autocannon)', async () => {
             }${isMetricsCost ? cpuCapacity : ''}`,
       goal: isCacheHit
         ? '≥ 60% of baseline, p99 < 25 ms, no error, no leak'
-        : isMetricsCost
-          ? '≥ 90% of metrics off, no error'
+        : isMetricsCost || isNetworkHit
+          ? `≥ 90% of ${isNetworkHit ? 'the X post cache hit' : 'metrics off'}, no error`
           : isLocalThread
             ? '≥ 1000 req/s, no error, no leak'
             : 'no error, no leak',
@@ -256,7 +258,7 @@ await section('4. Server under load (autocannon)', async () => {
             leakFree &&
             (!isCacheHit || (ratio >= 0.6 && row.p99Ms < 25)) &&
             (!isLocalThread || row.requestsPerSecond >= 1000) &&
-            (!isMetricsCost || ratio >= 0.9),
+            (!(isMetricsCost || isNetworkHit) || ratio >= 0.9),
     });
     const cost = row.metricsCost;
     const cpuOff = row.comparedCpuUsPerRequest;

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SERVER_ENTRY } from '../scripts/build-freshness.mjs';
+import { BLUESKY_SAMPLE_URL } from '../test/fakes/network-samples.ts';
 import { SAMPLE_POST_IDS } from '../test/fakes/sample-posts.ts';
 import { startAllFakes } from '../test/fakes/start-all-fakes.ts';
 import { type MetricsCost, measureMetricsCost } from './metrics-cost.ts';
@@ -362,6 +363,26 @@ export async function measureServerLoad(): Promise<LoadRow[]> {
         },
       )),
     );
+    // A Bluesky post's cache hit against an X post's, in turns on one server (issue 22): the same
+    // answer cache, so it should be as fast.
+    const blueskyUrl = `${app.url}/api/fetch-tweet?url=${encodeURIComponent(BLUESKY_SAMPLE_URL)}&includeThread=true`;
+    await fetch(blueskyUrl);
+    const [xHit, blueskyHit] = await interleaved(
+      {
+        server: app,
+        name: '/api/fetch-tweet X post (cache hit), beside Bluesky',
+        options: { url: fetchTweetUrl, connections: 50 },
+      },
+      {
+        server: app,
+        name: '/api/fetch-tweet Bluesky post (cache hit)',
+        options: { url: blueskyUrl, connections: 50 },
+      },
+    );
+    rows.push({
+      ...blueskyHit,
+      comparedWith: `X post cache hit (${xHit.requestsPerSecond} req/s)`,
+    });
     // The same cache hit with metrics on, against the server without them, in turns.
     const plainUrl = fetchTweetUrl.replace(app.url, plain.url);
     const measuredUrl = fetchTweetUrl.replace(app.url, measured.url);

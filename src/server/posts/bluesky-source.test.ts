@@ -89,9 +89,9 @@ const RECORDED: Recorded[] = [
 describe('recorded Bluesky answers through /api/fetch-tweet', () => {
   it('covers every getPostThread recording', () => {
     const replayed = new Set(RECORDED.map((item) => item.file));
-    for (const file of BLUESKY_FIXTURE_FILES.filter((name) => name.startsWith('getPostThread.'))) {
-      expect(replayed.has(file), file).toBe(true);
-    }
+    // resolveHandle's recording gives the DID the DID-link test below uses.
+    replayed.add('resolveHandle.bsky.app.json');
+    for (const file of BLUESKY_FIXTURE_FILES) expect(replayed.has(file), file).toBe(true);
   });
 
   it.each(RECORDED)('$file', async ({ url, expected }) => {
@@ -128,6 +128,23 @@ describe('recorded Bluesky answers through /api/fetch-tweet', () => {
         'did:plc:z72i7hdynmk6r22z27h6tvur',
         'bafkreihwihm6kpd6zuwhhlro75p5qks5qtrcu55jp3gddbfjsieiv7wuka',
       ),
+    );
+  });
+
+  it('reads a post whose link names its author by DID (the DID resolveHandle answers for bsky.app)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { did } = JSON.parse(
+      readFileSync(
+        new URL('../../../test/fixtures/bluesky/resolveHandle.bsky.app.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { did: string };
+    const byHandle = await fetchTweet('https://bsky.app/profile/bsky.app/post/3mk6ipt5iv22y');
+    const byDid = await fetchTweet(`https://bsky.app/profile/${did}/post/3mk6ipt5iv22y`);
+    expect(byDid.status).toBe(200);
+    expect(byDid.body).toEqual(byHandle.body);
+    expect(all.fakes.bluesky.calls.at(-1)?.query.get('uri')).toBe(
+      `at://${did}/app.bsky.feed.post/3mk6ipt5iv22y`,
     );
   });
 

@@ -59,7 +59,7 @@ describe('mastodonHtmlToText', () => {
   });
 
   it('leaves no markup and keeps every link whole, whatever the HTML', () => {
-    const escape = (text: string) =>
+    const escapeHtml = (text: string) =>
       text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
     // Typed text holds no `<`, so any `<` in the output would be markup that survived.
     const word = fc
@@ -67,10 +67,10 @@ describe('mastodonHtmlToText', () => {
       .filter((text) => text.trim() !== '' && !text.includes('<'));
     const url = fc.webUrl({ withQueryParameters: true }).filter((u) => !/[\s"<>]/.test(u));
     const block = fc.oneof(
-      word.map((text) => ({ html: escape(text), text, url: undefined as string | undefined })),
+      word.map((text) => ({ html: escapeHtml(text), text, url: undefined as string | undefined })),
       url.map((u) => ({ html: mastodonLink(u.replaceAll('&', '&amp;')), text: u, url: u })),
       fc.constant({ html: '<br>', text: '\n', url: undefined }),
-      word.map((text) => ({ html: `<strong>${escape(text)}</strong>`, text, url: undefined })),
+      word.map((text) => ({ html: `<strong>${escapeHtml(text)}</strong>`, text, url: undefined })),
       fc.constant({ html: '<script>alert(1)</script>', text: '', url: undefined }),
     );
     fc.assert(
