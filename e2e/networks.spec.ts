@@ -68,7 +68,7 @@ test('a post that cannot be read is made from its pasted text, the link kept', a
   await page.getByRole('button', { name: 'Generate Summary' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('A post link looks like');
-  await alert.getByRole('button', { name: "Paste the post's text instead" }).click();
+  await page.getByRole('button', { name: "Paste the post's text instead" }).click();
   const text = page.getByRole('textbox', { name: "The post's text" });
   await expect(text).toBeFocused();
   await text.fill(

@@ -76,7 +76,13 @@ test('alerts on a deleted post, keeps the URL and returns to idle', async ({ pag
 test('alerts when the text is not a post URL at all', async ({ page }) => {
   await urlInput(page).fill('not a link');
   await urlInput(page).press('Enter');
-  await expect(page.getByRole('alert')).toHaveText(URL_ERROR);
+  // The spec's alert, then what a post link looks like on each network.
+  await expect(page.getByRole('alert')).toHaveText(
+    `${URL_ERROR} That is not the link of a post. A post link looks like https://x.com/someone/status/1234567890 (X), https://bsky.app/profile/someone.bsky.social/post/3kabc2defgh2x (Bluesky) or https://mastodon.social/@someone/1234567890 (Mastodon).`,
+  );
+  // And the way on: the post's text instead, the link kept.
+  await expect(page.getByRole('button', { name: "Paste the post's text instead" })).toBeVisible();
+  await expect(urlInput(page)).toHaveValue('not a link');
 });
 
 test('alerts when every post source fails', async ({ page }) => {
@@ -88,7 +94,9 @@ test('alerts when every post source fails', async ({ page }) => {
   // A post no other test asks for, so the server's post cache cannot answer instead.
   await urlInput(page).fill(UNCACHED_URL);
   await urlInput(page).press('Enter');
-  await expect(page.getByRole('alert')).toHaveText(URL_ERROR);
+  await expect(page.getByRole('alert')).toHaveText(
+    `${URL_ERROR} We could not reach X to read this post. Please try again later.`,
+  );
 });
 
 test('says when to try again after too many requests', async ({ page }) => {

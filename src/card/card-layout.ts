@@ -46,7 +46,7 @@ export interface CardContent {
 export const PASTED_TEXT_LABEL = 'From pasted text';
 
 /** The handle line: `@user`, or the pasted-text label when the card has no post behind it. */
-const handleOf = (card: CardContent): string =>
+export const handleOf = (card: CardContent): string =>
   card.username === '' ? PASTED_TEXT_LABEL : `@${card.username}`;
 
 /** The content warning line, before the text, when the author gave one. */
@@ -85,7 +85,7 @@ export interface CardElement {
 
 export type CardNode = CardElement | string;
 
-const el = (
+export const el = (
   tag: CardElement['tag'],
   style: CardStyle,
   children: readonly CardNode[] = [],

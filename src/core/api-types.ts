@@ -1,4 +1,6 @@
 /** The JSON the API answers with; the server produces these shapes and the web app reads them. */
+
+import type { CardSizeId } from './card-sizes.ts';
 import type { CardMode, CardThemeId, ThreadStyleId } from './constants.ts';
 import type { NetworkId } from './post-ref.ts';
 
@@ -84,9 +86,9 @@ export interface SummaryResponse {
   postUrl?: string;
 }
 
-/** What GET /c/<id> puts in its page for the app: the stored card and its theme, or none. */
+/** What GET /c/<id> puts in its page for the app: the stored card, its theme and size, or none. */
 export type SharedCardData =
-  | { status: 'found'; card: SummaryResponse; theme: CardThemeId }
+  | { status: 'found'; card: SummaryResponse; theme: CardThemeId; size?: CardSizeId }
   | { status: 'missing' };
 
 /** A card the server generated and stored, as its link shows it (GET /c/<id>). */

@@ -66,4 +66,19 @@ describe('isEnglishText', () => {
     expect(isEnglishText('Analicé dos millones de viajes en el metro de Madrid ayer.')).toBe(false);
     expect(isEnglishText('新しい図書館が今日開館しました')).toBe(false);
   });
+
+  it('takes a caller’s lexicon as one more signal for untagged Latin-script text', () => {
+    const text = 'Ships faster builds, smaller bundles, cleaner output';
+    expect(isEnglishText(text)).toBe(false);
+    const known = new Set(['ships', 'faster', 'builds', 'smaller', 'bundles', 'cleaner', 'output']);
+    const isKnownWord = (word: string) => known.has(word.toLowerCase());
+    expect(isEnglishText(text, undefined, { isKnownWord })).toBe(true);
+    // A tag still decides, and text in another script is never English by lexicon.
+    expect(isEnglishText(text, 'es', { isKnownWord })).toBe(false);
+    expect(
+      isEnglishText('Ships быстрее builds, smaller bundles, cleaner output', undefined, {
+        isKnownWord: () => true,
+      }),
+    ).toBe(false);
+  });
 });

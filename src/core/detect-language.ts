@@ -223,12 +223,30 @@ const ENGLISH_WORDS = new Set(
   ).split(' '),
 );
 
+/** What a caller may add to the English guess. */
+export interface EnglishGuessOptions {
+  /**
+   * Whether a word is in the caller's English lexicon (the embedded writer passes compromise's):
+   * untagged Latin-script text whose function words say nothing is English when most of its words
+   * are known ("Ships faster builds, smaller bundles" has no "the" or "and").
+   */
+  isKnownWord?: (word: string) => boolean;
+}
+
+/** Share of known words from which untagged Latin-script text counts as English. */
+const KNOWN_WORD_SHARE = 0.6;
+
 /**
  * True when the post is in English: X's language tag says so, or (without one) the text is in
- * Latin script and at least one word in twenty is a common English word. The embedded writer uses its
- * grammar and its English lines only then; one home for the guess, beside `detectLanguage`.
+ * Latin script and at least one word in twenty is a common English word, or most of its words are
+ * in the caller's English lexicon. The one home of the guess, beside `detectLanguage`: the page
+ * and the embedded writer both ask it.
  */
-export function isEnglishText(whole: string, lang?: string): boolean {
+export function isEnglishText(
+  whole: string,
+  lang?: string,
+  { isKnownWord }: EnglishGuessOptions = {},
+): boolean {
   const code = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
   if (
     /^[a-z]{2,3}$/.test(code) &&
@@ -246,5 +264,10 @@ export function isEnglishText(whole: string, lang?: string): boolean {
   if (found.length < 4) return true;
   // One word in twenty: short technical English ("…supports --splitting in your executable")
   // has few function words, other languages have almost none of these.
-  return found.filter((word) => ENGLISH_WORDS.has(word)).length / found.length >= 0.05;
+  if (found.filter((word) => ENGLISH_WORDS.has(word)).length / found.length >= 0.05) return true;
+  // Text wholly in Latin script may still be English the caller's lexicon knows.
+  if (!isKnownWord || /[^\p{Script=Latin}\P{L}]/u.test(text)) return false;
+  const words = text.match(/\p{L}[\p{L}'’]*/gu) ?? [];
+  const known = words.filter((word) => isKnownWord(word)).length;
+  return words.length > 0 && known / words.length >= KNOWN_WORD_SHARE;
 }

@@ -1,9 +1,12 @@
 /** The public surface of core: every rule of the product, pure and without I/O. */
 export type * from './api-types.ts';
 export { buildSummaryPrompt, buildThreadPrompt } from './build-prompt.ts';
+export type { CardSizeId } from './card-sizes.ts';
+export { CARD_SIZE_IDS, CARD_SIZE_NAMES, isCardSizeId } from './card-sizes.ts';
 export type { CardTheme } from './card-themes.ts';
 export { CARD_THEMES } from './card-themes.ts';
 export * from './constants.ts';
+export type { EnglishGuessOptions } from './detect-language.ts';
 export { detectLanguage, isEnglishText, isRightToLeft, textLanguage } from './detect-language.ts';
 export {
   FALLBACK_MEME_CAPTION,

@@ -72,12 +72,14 @@ export function App() {
             response={summary.response}
             status={summary.status}
             initialTheme={shared.theme}
+            {...(shared.size && { initialSize: shared.size })}
             onNewCard={showNewCard}
           />
         )}
         {shared && (
           <p className="make-your-own">
-            <a href="/">Make your own card</a> from any X post, or paste its link below.
+            <a href="/">Make your own card</a> from any X, Bluesky or Mastodon post, or paste its
+            link below.
           </p>
         )}
         <ErrorBoundary message="The summary panel crashed.">

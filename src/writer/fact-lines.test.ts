@@ -62,3 +62,33 @@ describe('factLines', () => {
     expect(factLines(media, 'und')).toEqual([]);
   });
 });
+
+describe('facts of Bluesky and Mastodon posts', () => {
+  it('names a link card by its title, says what a picture shows and lists a poll', () => {
+    expect(
+      factLines(
+        {
+          linkHosts: ['davidimel.substack.com'],
+          linkCard: { title: 'Bluesky is looking for its MySpace', host: 'davidimel.substack.com' },
+          photos: 1,
+          photoAlts: ['A cat asleep on a keyboard.'],
+          pollOptions: ['four twenty', 'sixty-nine'],
+        },
+        'en',
+      ),
+    ).toEqual([
+      'Links to “Bluesky is looking for its MySpace” on davidimel.substack.com.',
+      'Comes with a photo.',
+      'The picture shows a cat asleep on a keyboard.',
+      'Runs a poll: four twenty or sixty-nine.',
+    ]);
+  });
+
+  it('keeps the plain link line where the language has no words for a title', () => {
+    const facts = {
+      linkHosts: ['example.org'],
+      linkCard: { title: 'Example Domain', host: 'example.org' },
+    };
+    expect(factLines(facts, 'de')[0]).not.toContain('Example Domain');
+  });
+});

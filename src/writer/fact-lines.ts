@@ -15,6 +15,12 @@ interface FactWords {
   thread(length: number): string;
   mentions(handles: string): string;
   hashtags(tags: string): string;
+  /** A link with its preview's title (Bluesky's and Mastodon's link cards); optional per language. */
+  titledLink?(title: string, host: string): string;
+  /** What a picture shows, in its author's alt text; optional per language. */
+  pictureShows?(alt: string, many: boolean): string;
+  /** A poll and its options; optional per language. */
+  poll?(options: readonly string[]): string;
   /** The word between the last two items of a list, with its spaces (" and ", "と"). */
   and: string;
   /** Between the other items; ", " unless the language has its own mark. */
@@ -39,6 +45,9 @@ const english: FactWords = {
   thread: (length) => `Part of a ${length}-post thread.`,
   mentions: (handles) => `Mentions ${handles}.`,
   hashtags: (tags) => `Tagged ${tags}.`,
+  titledLink: (title, host) => `Links to “${title}” on ${host}.`,
+  pictureShows: (alt, many) => `${many ? 'One picture' : 'The picture'} shows ${alt}.`,
+  poll: (options) => `Runs a poll: ${either(options, ' or ')}.`,
   and: ' and ',
 };
 
@@ -58,8 +67,15 @@ const spanish: FactWords = {
   thread: (length) => `Forma parte de un hilo de ${length} publicaciones.`,
   mentions: (handles) => `Menciona a ${handles}.`,
   hashtags: (tags) => `Con las etiquetas ${tags}.`,
+  titledLink: (title, host) => `Enlaza a «${title}» en ${host}.`,
+  pictureShows: (alt, many) => `${many ? 'Una imagen' : 'La imagen'} muestra ${alt}.`,
+  poll: (options) => `Hace una encuesta: ${either(options, ' o ')}.`,
   and: ' y ',
 };
+
+/** Alternatives: "a, b or c". */
+const either = (items: readonly string[], or: string): string =>
+  `${items.slice(0, -1).join(', ')}${or}${items.at(-1)}`;
 
 /** "a photo", "2 photos": the count and the singular or plural word. */
 const count = (n: number, one: string, many: string, article: string): string =>
@@ -221,6 +237,22 @@ const unique = (items: readonly string[] | undefined): string[] => [
  * The facts as sentences, most telling first: links, media, quote, reply, thread, mentions,
  * hashtags. Empty for a language we have no words for (the card then says only what the post says).
  */
+/** At most `max` characters of one line of a source's field, cut at a word, without end marks. */
+function clip(text: string, max: number): string {
+  const line = text
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/[.!?。…]+$/u, '');
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/u, '')}…`;
+}
+
+/** "A cat on a keyboard" → "a cat on a keyboard", but not "NASA", "iPhone" or "I". */
+const lowerFirst = (text: string): string =>
+  /^(?!I\b)\p{Lu}(?:\p{Ll}|\s)/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
 export function factLines(facts: PostFacts | undefined, language: string): string[] {
   const words = FACT_WORDS[language];
   if (!facts || !words) return [];
@@ -228,11 +260,21 @@ export function factLines(facts: PostFacts | undefined, language: string): strin
   const bare = (host: string) => host.toLowerCase().replace(/^www\./u, '');
   const hosts = unique(facts.linkHosts?.map(bare));
   const postHosts = new Set(facts.postLinkHosts?.map(bare));
-  if (hosts.length === 1) lines.push(words.link(hosts[0]!, linkKind(hosts[0]!, postHosts)));
+  const title = facts.linkCard?.title ? clip(facts.linkCard.title, 100) : '';
+  const cardHost = facts.linkCard?.host ? bare(facts.linkCard.host) : undefined;
+  if (hosts.length === 1 && title && words.titledLink && cardHost === hosts[0]) {
+    lines.push(words.titledLink(title, hosts[0]!));
+  } else if (hosts.length === 1) lines.push(words.link(hosts[0]!, linkKind(hosts[0]!, postHosts)));
   else if (hosts.length > 1) lines.push(words.links(list(hosts.slice(0, 3), words)));
   const photos = Math.max(0, Math.floor(facts.photos ?? 0));
   const videos = Math.max(0, Math.floor(facts.videos ?? 0));
   if (photos + videos > 0) lines.push(words.media(photos, videos));
+  const alt = facts.photoAlts?.[0] ? clip(facts.photoAlts[0], 120) : '';
+  if (alt && words.pictureShows) {
+    lines.push(words.pictureShows(lowerFirst(alt), (facts.photos ?? 1) > 1));
+  }
+  const options = (facts.pollOptions ?? []).slice(0, 4).map((option) => clip(option, 40));
+  if (options.length >= 2 && words.poll) lines.push(words.poll(options));
   if (facts.quotes) lines.push(words.quotes(facts.quotes.replace(/^@/u, '')));
   if (facts.replyTo) lines.push(words.replyTo(facts.replyTo.replace(/^@/u, '')));
   if ((facts.threadLength ?? 0) >= 2) lines.push(words.thread(Math.floor(facts.threadLength ?? 0)));

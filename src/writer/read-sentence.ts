@@ -222,13 +222,7 @@ export function shortenAtClause(sentence: string, max: number, english: boolean)
   return `${(space > max * 0.4 ? head.slice(0, space) : head).replace(/[\s,;:–—-]+$/u, '')}…`;
 }
 
-/**
- * True when most words of the text are in compromise's English lexicon (nonsense and technical
- * English included), for a text whose language X did not tag. Reads the opening only.
- */
-export function mostlyEnglishWords(text: string): boolean {
-  const found = text.slice(0, 2_000).match(/\p{L}[\p{L}'’]*/gu) ?? [];
-  if (found.length === 0) return false;
-  const known = found.filter((word) => lexicalTags(word).size > 0).length;
-  return known / found.length >= 0.6;
+/** Whether compromise's English lexicon knows `word` (the writer's signal to core's English guess). */
+export function isLexiconWord(word: string): boolean {
+  return lexicalTags(word).size > 0;
 }

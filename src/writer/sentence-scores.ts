@@ -4,7 +4,7 @@
  */
 
 import { detectLanguage, hasLink, isEnglishText } from '#core/index.ts';
-import { mostlyEnglishWords } from './read-sentence.ts';
+import { isLexiconWord } from './read-sentence.ts';
 import { contentWords, wordFrequencies } from './text-features.ts';
 
 export interface Scored {
@@ -54,15 +54,8 @@ export function languageOf(text: string, lang: string | undefined): string {
   const code = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
   const tagged =
     /^[a-z]{2,3}$/.test(code) && !['und', 'zxx', 'qme', 'qht', 'qam', 'qst'].includes(code);
-  if (isEnglishText(text, lang)) return 'en';
-  // Untagged Latin-script text the word test missed may still be English its lexicon knows.
-  if (
-    !tagged &&
-    !/[^\p{Script=Latin}\P{L}]/u.test(text.slice(0, 2_000)) &&
-    mostlyEnglishWords(text)
-  ) {
-    return 'en';
-  }
+  // Core's one guess, with the writer's own lexicon as one of its signals.
+  if (isEnglishText(text, lang, { isKnownWord: isLexiconWord })) return 'en';
   if (tagged) return code;
   const guessed = detectLanguage(text);
   return guessed && /^[a-z]{2}$/.test(guessed) ? guessed : 'und';

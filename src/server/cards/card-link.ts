@@ -1,5 +1,5 @@
 /** Absolute links to a stored card, on PUBLIC_URL when set, else on the request's own origin. */
-import { type CardThemeId, DEFAULT_CARD_THEME_ID } from '#core/index.ts';
+import { type CardSizeId, type CardThemeId, DEFAULT_CARD_THEME_ID } from '#core/index.ts';
 import type { Config } from '../config.ts';
 
 /** The site's origin for links: PUBLIC_URL, or the origin the request came in on. */
@@ -14,6 +14,11 @@ export function cardUrl(origin: string, id: string, theme?: CardThemeId): string
 }
 
 /** The preview picture of a card for link unfurls (1200x630). */
-export function cardImageUrl(origin: string, id: string, theme: CardThemeId, size?: 'og'): string {
+export function cardImageUrl(
+  origin: string,
+  id: string,
+  theme: CardThemeId,
+  size?: CardSizeId,
+): string {
   return `${origin}/c/${id}.png?theme=${theme}${size ? `&size=${size}` : ''}`;
 }

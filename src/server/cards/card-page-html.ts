@@ -4,9 +4,11 @@
  * stored, server-generated cards get here.
  */
 
+import { CARD_SIZES } from '#card/sized-layout.ts';
 import { splitSummaryLines } from '#card/summary-lines.ts';
 import {
   CARD_DATA_ELEMENT_ID,
+  type CardSizeId,
   type CardThemeId,
   type SharedCardData,
   type StoredCard,
@@ -65,11 +67,15 @@ export function cardPageHtml(
   card: StoredCard,
   theme: CardThemeId,
   origin: string,
+  /** The shape the link asked for (`?size=`): the page's picture and the app's first choice. */
+  size?: CardSizeId,
 ): string {
   const title = cardTitle(card);
   const description = cardDescription(card);
   const url = cardUrl(origin, card.id, theme);
-  const image = cardImageUrl(origin, card.id, theme, 'og');
+  // The shape the link asks for (`?size=story`), else the link preview's own.
+  const image = cardImageUrl(origin, card.id, theme, size ?? 'og');
+  const imageSize = size && size !== 'card' ? CARD_SIZES[size] : undefined;
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const { id, mode, username, profileImage, summary, meme, lang, postUrl } = card;
@@ -97,8 +103,12 @@ export function cardPageHtml(
       meta('property', 'og:url', url),
       meta('property', 'og:image', image),
       meta('property', 'og:image:type', 'image/png'),
-      meta('property', 'og:image:width', String(OG_WIDTH)),
-      meta('property', 'og:image:height', String(OG_HEIGHT)),
+      ...(size === 'card'
+        ? []
+        : [
+            meta('property', 'og:image:width', String(imageSize?.width ?? OG_WIDTH)),
+            meta('property', 'og:image:height', String(imageSize?.height ?? OG_HEIGHT)),
+          ]),
       meta('property', 'og:image:alt', `${title}: ${description}`),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', title),
@@ -106,7 +116,7 @@ export function cardPageHtml(
       meta('name', 'twitter:image', image),
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ],
-    { status: 'found', card: shown, theme },
+    { status: 'found', card: shown, theme, ...(size && { size }) },
   );
 }
 

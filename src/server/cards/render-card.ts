@@ -14,7 +14,6 @@ import { type ImageSource, Renderer } from '@takumi-rs/core';
 import { fromJsx } from '@takumi-rs/helpers/jsx';
 import { LRUCache } from 'lru-cache';
 import { createElement, type ReactNode } from 'react';
-import { CARD_THEME_STYLES } from '#card/card-colours.ts';
 import {
   AVATAR_SIZE,
   type CardContent,
@@ -22,6 +21,14 @@ import {
   cardLayout,
   cardTexts,
 } from '#card/card-layout.ts';
+import {
+  CARD_SIZE_IDS,
+  CARD_SIZES,
+  type CardSizeId,
+  type FixedCardSizeId,
+  planSizedCard,
+  sizedCardLayout,
+} from '#card/sized-layout.ts';
 import { splitSummaryLines } from '#card/summary-lines.ts';
 import {
   CARD_WIDTH,
@@ -37,14 +44,13 @@ import type { Logger } from '../logger.ts';
 import type { ImageProxy } from '../services.ts';
 import { emojiFontPath, type FontFile, fontFilesFor } from './card-fonts.ts';
 
-export const CARD_IMAGE_SIZES = ['card', 'og'] as const;
-export type CardImageSize = (typeof CARD_IMAGE_SIZES)[number];
+/** Every size `/c/<id>.png?size=` draws: the 600px card and the shapes of src/card/sized-layout.ts. */
+export const CARD_IMAGE_SIZES = CARD_SIZE_IDS;
+export type CardImageSize = CardSizeId;
 
 /** Link previews: the size Open Graph and X's large summary card expect. */
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
-/** Room around the card on the preview, in CSS pixels. */
-const OG_MARGIN = 32;
+export const OG_WIDTH = CARD_SIZES.og.width;
+export const OG_HEIGHT = CARD_SIZES.og.height;
 
 /** Rendered PNGs kept in memory, in bytes (each 50-300 KB); the HTTP cache in front does the rest. */
 export const RENDER_CACHE_BYTES = 32 * 1024 * 1024;
@@ -246,6 +252,7 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
       ...(card.contentWarning && { contentWarning: card.contentWarning }),
       ...(card.meme && { meme: { caption: card.meme.caption, imageSrc: 'card:meme' } }),
     };
+    if (size !== 'card') return renderSized(card, content, theme, size);
     const layout = cardLayout(content, theme);
     await register(fontFilesFor(cardTexts(layout).join('')));
     const { node } = await fromJsx(toElement(layout, 0));
@@ -270,50 +277,50 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
       const side = AVATAR_SIZE * EXPORT_PIXEL_RATIO;
       images.push({ src: 'card:profile', data: await fitPicture(avatar.data, side, side) });
     }
-    const width = CARD_WIDTH * EXPORT_PIXEL_RATIO;
-    if (size === 'card') {
-      const png = await renderer.render(node, {
-        width,
-        format: 'png',
-        devicePixelRatio: EXPORT_PIXEL_RATIO,
-        images,
-      });
-      return { png, complete };
-    }
-    // The preview: the card scaled to fit inside the margins, centred on its theme's background.
-    const cssWidth = OG_WIDTH / EXPORT_PIXEL_RATIO;
-    const cssHeight = OG_HEIGHT / EXPORT_PIXEL_RATIO;
-    const measured = await renderer.measure(node, { width: CARD_WIDTH, images });
-    const scale = Math.min(
-      1,
-      (cssWidth - 2 * OG_MARGIN) / CARD_WIDTH,
-      (cssHeight - 2 * OG_MARGIN) / Math.max(1, measured.height),
-    );
-    const { node: framed } = await fromJsx(
-      createElement(
-        'div',
-        {
-          style: {
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: cssWidth,
-            height: cssHeight,
-            background: CARD_THEME_STYLES[theme].background,
-          },
-        },
-        createElement(
-          'div',
-          { style: { display: 'flex', flexShrink: 0, transform: `scale(${scale})` } },
-          toElement(layout, 0),
-        ),
-      ),
-    );
-    const png = await renderer.render(framed, {
-      width: OG_WIDTH,
-      height: OG_HEIGHT,
+    const png = await renderer.render(node, {
+      width: CARD_WIDTH * EXPORT_PIXEL_RATIO,
       format: 'png',
       devicePixelRatio: EXPORT_PIXEL_RATIO,
+      images,
+    });
+    return { png, complete };
+  }
+
+  /**
+   * A feed shape (square, portrait, story, link preview): its own layout at its exact pixel size,
+   * drawn at a device pixel ratio of 1, the pictures fitted to their planned boxes.
+   */
+  async function renderSized(
+    card: StoredCard,
+    content: CardContent,
+    theme: CardThemeId,
+    size: FixedCardSizeId,
+  ): Promise<RenderedCard> {
+    const spec = CARD_SIZES[size];
+    const plan = planSizedCard(content, size);
+    const layout = sizedCardLayout(content, theme, size);
+    await register(fontFilesFor(cardTexts(layout).join('')));
+    const { node } = await fromJsx(toElement(layout, 0));
+    const images: ImageSource[] = [];
+    let complete = true;
+    if (card.mode === 'meme' && plan.picture) {
+      const gif = await picture(card.meme?.gifUrl ?? '', FIXED_GIF_PATH);
+      complete &&= !gif.standIn;
+      const data = await fitPicture(gif.data, plan.picture.width, plan.picture.height);
+      images.push({ src: 'card:meme', data });
+    } else if (card.mode !== 'meme' && card.username !== '') {
+      const avatar = await picture(card.profileImage, DEFAULT_PROFILE_IMAGE_PATH);
+      complete &&= !avatar.standIn;
+      images.push({
+        src: 'card:profile',
+        data: await fitPicture(avatar.data, spec.avatar, spec.avatar),
+      });
+    }
+    const png = await renderer.render(node, {
+      width: spec.width,
+      height: spec.height,
+      format: 'png',
+      devicePixelRatio: 1,
       images,
     });
     return { png, complete };

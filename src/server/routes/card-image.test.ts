@@ -57,7 +57,7 @@ describe('GET /c/<id>.png', () => {
     expect(pixel(solidLight, 600, 10)).toEqual([0xf5, 0xec, 0xd7, 255]);
   });
 
-  it('answers a 1200x630 preview with size=og, filled edge to edge with the theme’s background', async () => {
+  it('answers a 1200x630 preview with size=og, filled edge to edge: the meme’s GIF on the left, no frame', async () => {
     const card = await store({
       mode: 'meme',
       summary: undefined,
@@ -71,9 +71,68 @@ describe('GET /c/<id>.png', () => {
     expect(response.status).toBe(200);
     const png = await decode(response);
     expect([png.width, png.height]).toEqual([1200, 630]);
-    expect(pixel(png, 0, 0)).toEqual([0xf5, 0xec, 0xd7, 255]);
-    expect(pixel(png, 1199, 629)).toEqual([0xf5, 0xec, 0xd7, 255]);
+    const background = [0xf5, 0xec, 0xd7, 255];
+    // The GIF fills the left of the picture; the theme's background reaches the other edges.
+    expect(pixel(png, 5, 5)).not.toEqual(background);
+    expect(pixel(png, 1199, 0)).toEqual(background);
+    expect(pixel(png, 1199, 629)).toEqual(background);
   });
+
+  it.each([
+    ['square', 1080, 1080],
+    ['portrait', 1080, 1350],
+    ['story', 1080, 1920],
+    ['og', 1200, 630],
+  ] as const)(
+    'draws size=%s at %ix%i with the text where the layout puts it',
+    async (size, width, height) => {
+      const card = await store();
+      const response = await get(`/c/${card.id}.png?theme=solid-dark&size=${size}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const png = await decode(response);
+      expect([png.width, png.height]).toEqual([width, height]);
+      // Full bleed: the theme's black in every corner, no transparent frame.
+      for (const [x, y] of [
+        [0, 0],
+        [width - 1, 0],
+        [0, height - 1],
+        [width - 1, height - 1],
+      ] as const) {
+        expect(pixel(png, x, y)).toEqual([0, 0, 0, 255]);
+      }
+      const { planSizedCard } = await import('#card/sized-layout.ts');
+      const plan = planSizedCard(
+        {
+          mode: 'normal',
+          username: card.username,
+          profileImageSrc: '',
+          lines: (card.summary ?? '').split('\n'),
+          host: 'x',
+        },
+        size,
+      );
+      // White text drawn inside the planned text box, and the rows it spans.
+      let lit = 0;
+      let first: number = height;
+      let last = 0;
+      for (let y = 0; y < height; y += 2) {
+        for (let x = 0; x < width; x += 2) {
+          const [r, g, b] = pixel(png, x, y);
+          if ((r ?? 0) > 200 && (g ?? 0) > 200 && (b ?? 0) > 200) {
+            first = Math.min(first, y);
+            last = Math.max(last, y);
+            const { left, top, width: w, height: h } = plan.text;
+            if (x >= left && x < left + w && y >= top - plan.font && y < top + h + plan.font)
+              lit += 1;
+          }
+        }
+      }
+      expect(lit).toBeGreaterThan(200);
+      // What is drawn spans at least 40% of the picture's height (a story's is read at a glance).
+      expect((last - first) / height).toBeGreaterThanOrEqual(0.4);
+    },
+  );
 
   it('answers 404 for an unknown or malformed id, 400 for an unknown theme or size', async () => {
     const card = await store();
@@ -82,7 +141,11 @@ describe('GET /c/<id>.png', () => {
     const theme = await get(`/c/${card.id}.png?theme=neon`);
     expect(theme.status).toBe(400);
     expect(((await theme.json()) as { error: string }).error).toMatch(/gradient-dark/);
-    expect((await get(`/c/${card.id}.png?size=huge`)).status).toBe(400);
+    const size = await get(`/c/${card.id}.png?size=huge`);
+    expect(size.status).toBe(400);
+    expect(((await size.json()) as { error: string }).error).toBe(
+      'Unknown size "huge". Use card, square, portrait, story, og.',
+    );
   });
 
   it('draws the default avatar when the profile picture’s host is not allowed or fails', async () => {

@@ -1,5 +1,5 @@
 /**
- * GET /c/<id>.png?theme=<theme>&size=og: a stored card rendered on the server (src/server/cards/
+ * GET /c/<id>.png?theme=<theme>&size=<card|square|portrait|story|og>: a stored card rendered on the server (src/server/cards/
  * render-card.ts). Only cards the server generated exist here; nothing a client sends is drawn.
  */
 import { Hono } from 'hono';
@@ -54,7 +54,10 @@ export function readImageQuery(
   }
   const chosenSize = size ?? 'card';
   if (!(CARD_IMAGE_SIZES as readonly string[]).includes(chosenSize)) {
-    throw new HttpError(400, `Unknown size "${chosenSize.slice(0, 40)}". Use og, or leave it out.`);
+    throw new HttpError(
+      400,
+      `Unknown size "${chosenSize.slice(0, 40)}". Use ${CARD_IMAGE_SIZES.join(', ')}.`,
+    );
   }
   return { theme: chosenTheme, size: chosenSize as CardImageSize };
 }

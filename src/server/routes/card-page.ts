@@ -5,7 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { DEFAULT_CARD_THEME_ID, isCardMode, isCardThemeId, type StoredCard } from '#core/index.ts';
+import {
+  DEFAULT_CARD_THEME_ID,
+  isCardMode,
+  isCardSizeId,
+  isCardThemeId,
+  type StoredCard,
+} from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { isCardId } from '../cards/card-id.ts';
 import { siteOrigin } from '../cards/card-link.ts';
@@ -78,6 +84,9 @@ export function cardPageRoute(services: Services): Hono<AppEnv> {
     // An unknown theme still opens the card, in the first theme.
     const asked = c.req.query('theme');
     const theme = isCardThemeId(asked) ? asked : DEFAULT_CARD_THEME_ID;
-    return c.html(cardPageHtml(html, card, theme, siteOrigin(services.config, c.req.url)));
+    // `?size=story`: the page's picture in that shape, and the app opens with it chosen.
+    const askedSize = c.req.query('size');
+    const size = isCardSizeId(askedSize) ? askedSize : undefined;
+    return c.html(cardPageHtml(html, card, theme, siteOrigin(services.config, c.req.url), size));
   });
 }

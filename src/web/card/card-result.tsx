@@ -7,7 +7,15 @@ import '@fontsource/inter/latin-700.css';
 import './card-result.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  CARD_SIZE_IDS,
+  CARD_SIZE_NAMES,
+  CARD_SIZES,
+  type CardSizeId,
+  isCardSizeId,
+} from '#card/sized-layout.ts';
+import {
   type CardThemeId,
+  EXPORT_PIXEL_RATIO,
   NETWORK_POST_RULES,
   SERIOUS_POST_NOTE,
   type SummaryResponse,
@@ -20,12 +28,15 @@ import { downloadPng } from '#web/export/download-png.ts';
 import { EXPORT_FAILED, type ExportOutcome } from '#web/export/export-messages.ts';
 import { renderCardPng } from '#web/export/render-card-png.ts';
 import { canShareFiles, sharePng } from '#web/export/share-png.ts';
+import { STORAGE_KEYS } from '#web/state/stored-value.ts';
+import { useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
+import { RadioGroup } from '#web/ui/radio-group.tsx';
 import { WrittenByRules } from '#web/ui/written-by-rules.tsx';
 import { CardPreviewDialog } from './card-preview-dialog.tsx';
 import { CardScaler } from './card-scaler.tsx';
-import { cardLinkWithTheme } from './shared-card.ts';
+import { cardLinkWithTheme, storedCardPngUrl } from './shared-card.ts';
 import { SummaryCard } from './summary-card.tsx';
 import { splitSummaryLines } from './summary-lines.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';
@@ -47,9 +58,14 @@ interface CardResultProps {
   complete?: boolean;
   /** The first theme (a card link's `?theme=`). */
   initialTheme?: CardThemeId;
+  /** The first size (a card link's `?size=`); otherwise the visitor's remembered choice. */
+  initialSize?: CardSizeId;
   /** Shows "New take" (a new card of the same post and mode) and takes the card it makes. */
   onNewCard?: (response: SummaryResponse) => void;
 }
+
+/** The card's shapes, named as a person chooses them. */
+const SIZE_OPTIONS = CARD_SIZE_IDS.map((id) => ({ value: id, label: CARD_SIZE_NAMES[id] }));
 
 /** What a screen reader hears after Copy link. */
 export const LINK_COPIED = 'Link copied.';
@@ -58,6 +74,7 @@ export function CardResult({
   response,
   complete = true,
   initialTheme,
+  initialSize,
   onNewCard,
 }: CardResultProps) {
   const [theme, setTheme] = useCardTheme(initialTheme);
@@ -71,7 +88,41 @@ export function CardResult({
   // The enlarged card: open (src null while its PNG is drawn) or closed (null).
   const [enlarged, setEnlarged] = useState<{ src: string | null } | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
-  const cache = useMemo(() => createCardPngCache(renderCardPng), []);
+  const [storedSize, setStoredSize] = useStoredState<CardSizeId>(
+    STORAGE_KEYS.cardSize,
+    'card',
+    isCardSizeId,
+  );
+  const [linkedSize, setLinkedSize] = useState(initialSize);
+  const size = linkedSize ?? storedSize;
+  const setSize = (next: CardSizeId) => {
+    setLinkedSize(undefined);
+    setStoredSize(next);
+  };
+  /**
+   * What an export draws from: a stored card is the server's picture (`/c/<id>.png`, the one a
+   * chat unfurls, byte for byte); a card with no link yet, or a server that fails, is drawn here.
+   */
+  const exportFrom = useRef({ id: response.id, complete, theme, size });
+  exportFrom.current = { id: response.id, complete, theme, size };
+  const cache = useMemo(
+    () =>
+      createCardPngCache(async (node) => {
+        const { id, complete: whole, theme: shownTheme, size: shownSize } = exportFrom.current;
+        if (id && whole) {
+          try {
+            const answer = await fetch(storedCardPngUrl(id, shownTheme, shownSize));
+            if (answer.ok && answer.headers.get('content-type') === 'image/png') {
+              return await answer.blob();
+            }
+          } catch {
+            // Offline or refused: drawn in the browser below.
+          }
+        }
+        return renderCardPng(node, shownSize === 'card' ? EXPORT_PIXEL_RATIO : 1);
+      }),
+    [],
+  );
   const lines = useMemo(() => splitSummaryLines(response.summary), [response.summary]);
   const host = window.location.host;
   const lang = textLanguage(response.lang, response.meme?.caption ?? lines.join(' '));
@@ -87,7 +138,7 @@ export function CardResult({
       cache.get(cardRef.current).catch(() => {});
     }, PRERENDER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [cache, response, theme, profile.src, meme.src, imagesReady, complete]);
+  }, [cache, response, theme, size, profile.src, meme.src, imagesReady, complete]);
 
   // A new card starts without the last card's message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the response is the trigger.
@@ -111,7 +162,7 @@ export function CardResult({
   };
   const copyLink = () => {
     if (!response.url) return;
-    const link = cardLinkWithTheme(response.url, theme);
+    const link = cardLinkWithTheme(response.url, theme, size);
     run(
       navigator.clipboard.writeText(link).then(
         () => ({ tone: 'success', text: LINK_COPIED }) as const,
@@ -194,11 +245,18 @@ export function CardResult({
   return (
     <div className="card-result">
       {/* The enlarged card is its PNG: offered, like every export, once the card is whole. */}
-      <CardScaler onEnlarge={complete ? enlarge : undefined}>
+      <CardScaler
+        onEnlarge={complete ? enlarge : undefined}
+        {...(size !== 'card' && {
+          cardWidth: CARD_SIZES[size].width,
+          cardHeight: CARD_SIZES[size].height,
+        })}
+      >
         <SummaryCard
           ref={cardRef}
           mode={response.mode}
           theme={theme}
+          size={size}
           username={response.username}
           profileImageSrc={profile.src}
           lines={lines}
@@ -220,6 +278,13 @@ export function CardResult({
       )}
       {response.writer === 'rules' && <WrittenByRules />}
       <ThemeSwatches value={theme} onChange={setTheme} disabled={!complete} />
+      <RadioGroup
+        legend="Size"
+        options={SIZE_OPTIONS}
+        value={size}
+        onChange={setSize}
+        disabled={!complete}
+      />
       <div className="button-row card-result__actions">
         {canShare && shareButton}
         {/* copyPng starts its clipboard write synchronously inside this handler (Safari). */}

@@ -2,19 +2,39 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { CARD_WIDTH } from '#core/index.ts';
 
-/** How much a card of `cardWidth` must shrink to fit `available` pixels (never enlarged). */
-export function fitScale(available: number, cardWidth: number = CARD_WIDTH): number {
+/**
+ * How much a card of `cardWidth` must shrink to fit `available` pixels (never enlarged); a tall
+ * shape (a story) also shrinks to `maxHeight` when its height is given.
+ */
+export function fitScale(
+  available: number,
+  cardWidth: number = CARD_WIDTH,
+  cardHeight?: number,
+  maxHeight?: number,
+): number {
   if (!(available > 0)) return 1;
-  return Math.min(1, available / cardWidth);
+  const byHeight = cardHeight && maxHeight ? maxHeight / cardHeight : 1;
+  return Math.min(1, available / cardWidth, byHeight);
 }
+
+/** The tallest a feed shape's preview is drawn on the page, in CSS pixels. */
+export const PREVIEW_MAX_HEIGHT = 640;
 
 interface CardScalerProps {
   children: ReactNode;
+  /** The card's own width and (for a fixed shape) height, in CSS pixels; the 600px card's by default. */
+  cardWidth?: number;
+  cardHeight?: number;
   /** Opens the card at full size; offered (as a tap on the preview) only while it is shrunk. */
   onEnlarge?: () => void;
 }
 
-export function CardScaler({ children, onEnlarge }: CardScalerProps) {
+export function CardScaler({
+  children,
+  onEnlarge,
+  cardWidth = CARD_WIDTH,
+  cardHeight,
+}: CardScalerProps) {
   const outerRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ scale: 1, height: 0 });
@@ -27,7 +47,10 @@ export function CardScaler({ children, onEnlarge }: CardScalerProps) {
     // changes the page's height, never that width (the page keeps its scrollbar's room), and an
     // unchanged box is not set again: nothing measured feeds back into itself.
     const measure = () => {
-      const next = { scale: fitScale(outer.clientWidth), height: inner.offsetHeight };
+      const next = {
+        scale: fitScale(outer.clientWidth, cardWidth, cardHeight, PREVIEW_MAX_HEIGHT),
+        height: inner.offsetHeight,
+      };
       setBox((box) =>
         Math.abs(box.scale - next.scale) < 0.001 && box.height === next.height ? box : next,
       );
@@ -37,7 +60,7 @@ export function CardScaler({ children, onEnlarge }: CardScalerProps) {
     observer.observe(outer, { box: 'content-box' });
     observer.observe(inner);
     return () => observer.disconnect();
-  }, []);
+  }, [cardWidth, cardHeight]);
 
   const scaled = box.scale < 1;
   return (

@@ -26,10 +26,20 @@ export function readSharedCard(
   return null;
 }
 
-/** The card's link with its theme, as Copy link copies it (the first theme needs no parameter). */
-export function cardLinkWithTheme(url: string, theme: string): string {
+/**
+ * The card's link with its theme and size, as Copy link copies it (the first theme and the 600px
+ * card need no parameter).
+ */
+export function cardLinkWithTheme(url: string, theme: string, size = 'card'): string {
   const link = new URL(url);
   if (theme === DEFAULT_CARD_THEME_ID) link.searchParams.delete('theme');
   else link.searchParams.set('theme', theme);
+  if (size === 'card') link.searchParams.delete('size');
+  else link.searchParams.set('size', size);
   return link.href;
+}
+
+/** The server's picture of a stored card in a theme and size: the one renderer behind every export. */
+export function storedCardPngUrl(id: string, theme: string, size: string): string {
+  return `/c/${encodeURIComponent(id)}.png?${new URLSearchParams({ theme, size })}`;
 }

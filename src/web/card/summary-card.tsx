@@ -4,6 +4,7 @@
  */
 import { type CSSProperties, createElement, type ReactNode, type Ref } from 'react';
 import { type CardContent, type CardNode, cardLayout } from '#card/card-layout.ts';
+import { type CardSizeId, sizedCardLayout } from '#card/sized-layout.ts';
 import type { CardThemeId } from '#core/index.ts';
 
 export { CARD_RADIUS, TROLL_BADGE } from '#card/card-layout.ts';
@@ -14,14 +15,19 @@ export { CARD_RADIUS, TROLL_BADGE } from '#card/card-layout.ts';
  */
 export interface SummaryCardProps extends CardContent {
   theme: CardThemeId;
+  /** The shape: the 600px card (default) or a feed shape at its exact pixel size. */
+  size?: CardSizeId;
   /** A meme picture that cannot be shown; the owner swaps in the fixed GIF. */
   onMemeImageError?: () => void;
   ref?: Ref<HTMLDivElement>;
 }
 
 export function SummaryCard(props: SummaryCardProps) {
-  const { ref, onMemeImageError, ...content } = props;
-  const tree = cardLayout(content, props.theme);
+  const { ref, onMemeImageError, size = 'card', ...content } = props;
+  const tree =
+    size === 'card'
+      ? cardLayout(content, props.theme)
+      : sizedCardLayout(content, props.theme, size);
   return toReact(tree, 0, { ref, onMemeImageError });
 }
 

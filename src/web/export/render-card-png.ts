@@ -2,9 +2,9 @@
 import { EXPORT_MAX_CANVAS_SIDE, EXPORT_PIXEL_RATIO, EXPORT_QUALITY } from '#core/index.ts';
 
 /** The pixel ratio that keeps the longest canvas side within the cap. */
-export function exportScale(width: number, height: number): number {
+export function exportScale(width: number, height: number, ratio = EXPORT_PIXEL_RATIO): number {
   const side = Math.max(width, height, 1);
-  return Math.min(EXPORT_PIXEL_RATIO, EXPORT_MAX_CANVAS_SIDE / side);
+  return Math.min(ratio, EXPORT_MAX_CANVAS_SIDE / side);
 }
 
 /**
@@ -71,7 +71,11 @@ export async function waitForPictures(
  * Width and height are the node's layout size, so a card scaled down on screen still exports at 600px.
  * `quality` is passed for completeness; browsers ignore it for PNG.
  */
-export async function renderCardPng(node: HTMLElement): Promise<Blob> {
+export async function renderCardPng(
+  node: HTMLElement,
+  /** 2 for the 600px card (spec); 1 for a feed shape, whose layout is at its pixel size already. */
+  pixelRatio = EXPORT_PIXEL_RATIO,
+): Promise<Blob> {
   const [{ domToBlob }] = await Promise.all([
     import('modern-screenshot'),
     document.fonts?.ready,
@@ -82,7 +86,7 @@ export async function renderCardPng(node: HTMLElement): Promise<Blob> {
   const blob = await domToBlob(node, {
     width,
     height,
-    scale: exportScale(width, height),
+    scale: exportScale(width, height, pixelRatio),
     maximumCanvasSize: EXPORT_MAX_CANVAS_SIDE,
     quality: EXPORT_QUALITY,
     type: 'image/png',

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   threadNetwork: 'thread:network',
   mastodonInstance: 'thread:mastodon-instance',
   cardTheme: 'card:theme',
+  cardSize: 'card:size',
 } as const;
 
 /** Returns the stored value when it passes `isValid`, else `fallback`. */

@@ -16,8 +16,8 @@ import { loadCardResult } from './summary-result.tsx';
 import type { WayIn } from './way-in.ts';
 
 export const SUMMARY_FAILED = "Error processing the URL. Please make sure it's a valid X post.";
-export const URL_PLACEHOLDER =
-  'An X, Bluesky or Mastodon post: https://x.com/username/status/1234567890';
+/** An example post link, and the other networks a link may come from (the field's width holds it). */
+export const URL_PLACEHOLDER = 'https://x.com/user/status/123 · Bluesky · Mastodon';
 /** Offered where a post cannot be read (a private account, Threads, a screenshot's text). */
 export const PASTE_TEXT_INSTEAD = "Paste the post's text instead";
 /** The longest text the server takes in place of a link. */
@@ -232,21 +232,7 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
                 Generate again
               </button>
             ) : (
-              <>
-                {error.reason}
-                {error.canPasteText && !pasting && (
-                  <button
-                    type="button"
-                    className="button button--small button--secondary alert__action"
-                    onClick={() => {
-                      setError(null);
-                      setPasting(true);
-                    }}
-                  >
-                    {PASTE_TEXT_INSTEAD}
-                  </button>
-                )}
-              </>
+              error.reason
             )
           }
           focusOnShow
@@ -258,6 +244,21 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
         >
           {error.text}
         </AlertMessage>
+      )}
+      {error?.canPasteText && !pasting && (
+        // Beside the alert, not in it: the alert says what went wrong, this is what to do next.
+        <div className="button-row paste-offer">
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            onClick={() => {
+              setError(null);
+              setPasting(true);
+            }}
+          >
+            {PASTE_TEXT_INSTEAD}
+          </button>
+        </div>
       )}
       <p className="visually-hidden" role="status">
         {announcement}

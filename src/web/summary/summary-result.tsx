@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { CardThemeId, SummaryResponse } from '#core/index.ts';
+import type { CardSizeId, CardThemeId, SummaryResponse } from '#core/index.ts';
 import type { CardStatus } from '#web/summary/card-status.ts';
 import { ErrorBoundary } from '#web/ui/error-boundary.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
@@ -40,6 +40,8 @@ interface SummaryResultProps {
   status?: CardStatus;
   /** The first theme (a card link's `?theme=`). */
   initialTheme?: CardThemeId;
+  /** The first size (a card link's `?size=`). */
+  initialSize?: CardSizeId;
   /** Offers "New take" and shows the card it makes. */
   onNewCard?: (response: SummaryResponse) => void;
 }
@@ -48,6 +50,7 @@ export function SummaryResult({
   response,
   status = 'done',
   initialTheme,
+  initialSize,
   onNewCard,
 }: SummaryResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -98,6 +101,7 @@ export function SummaryResult({
             response={response}
             complete={status === 'done'}
             initialTheme={initialTheme}
+            {...(initialSize && { initialSize })}
             onNewCard={onNewCard}
           />
         </Suspense>
