@@ -4,7 +4,7 @@
  * Run alone with `node --import tsx bench/card-render.ts` to print the figures.
  */
 import { pathToFileURL } from 'node:url';
-import type { StoredCard } from '#core/index.ts';
+import { CARD_SIZE_IDS, type CardSizeId, type StoredCard } from '#core/index.ts';
 import { createCardRenderer } from '#server/cards/render-card.ts';
 import { createLogger } from '#server/logger.ts';
 import { startTestApp } from '#test/start-test-app.ts';
@@ -17,6 +17,10 @@ export interface CardRenderFigures {
   /** The same, for a card in Japanese, Arabic and emoji. */
   scriptsP50Ms: number;
   cacheHit: { requestsPerSecond: number; concurrency: number; seconds: number; errors: number };
+  /** A stored card's picture fetched warm over HTTP, as the web app's exports now get it. */
+  serverFetch: { runs: number; medianMs: number };
+  /** Each size's warm p50 and its PNG's bytes (issue 23), side by side in one run. */
+  sizes: Array<{ size: CardSizeId; p50Ms: number; bytes: number }>;
 }
 
 const card = (id: string, summary: string): StoredCard => ({
@@ -41,7 +45,12 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 };
 
-async function timeRenders(summary: string, runs: number, prefix: string) {
+async function timeRenders(
+  summary: string,
+  runs: number,
+  prefix: string,
+  size: CardSizeId = 'card',
+) {
   // A fresh id each time: the render cache must not answer.
   const renderer = createCardRenderer({
     imageProxy: {
@@ -52,28 +61,48 @@ async function timeRenders(summary: string, runs: number, prefix: string) {
     logger: createLogger('silent'),
   });
   const times: number[] = [];
+  let bytes = 0;
   for (let i = 0; i < runs + 3; i++) {
     const started = performance.now();
-    await renderer.render(card(`${prefix}${i}`, summary), 'gradient-dark', 'card', 'bench.local');
+    const { png } = await renderer.render(
+      card(`${prefix}${i}`, summary),
+      'gradient-dark',
+      size,
+      'bench.local',
+    );
     times.push(performance.now() - started);
+    bytes = png.byteLength;
   }
-  return { cold: times[0] ?? 0, warm: times.slice(3) };
+  return { cold: times[0] ?? 0, warm: times.slice(3), bytes };
 }
 
 export async function measureCardRender(runs = 30): Promise<CardRenderFigures> {
   const latin = await timeRenders(LATIN, runs, 'latin');
   const scripts = await timeRenders(SCRIPTS, runs, 'scripts');
+  const sizes: CardRenderFigures['sizes'] = [];
+  for (const size of CARD_SIZE_IDS) {
+    const timed = await timeRenders(LATIN, Math.max(10, Math.round(runs / 2)), `size${size}`, size);
+    sizes.push({ size, p50Ms: percentile(timed.warm, 0.5), bytes: timed.bytes });
+  }
 
-  const app = await startTestApp();
+  // One client asks for every picture here: CARD_IMAGE_PER_MINUTE would answer 429.
+  const app = await startTestApp({ CARD_IMAGE_PER_MINUTE: '1000000' });
   const concurrency = 20;
   const seconds = 3;
   let done = 0;
   let errors = 0;
+  const fetchRuns = 20;
+  const fetchTimes: number[] = [];
   try {
     const stored = card('benchCard01', LATIN);
     await app.services.cards.save(stored);
     const url = `${app.url}/c/${stored.id}.png`;
     await (await fetch(url)).arrayBuffer();
+    for (let i = 0; i < fetchRuns; i++) {
+      const started = performance.now();
+      await (await fetch(url)).arrayBuffer();
+      fetchTimes.push(performance.now() - started);
+    }
     const until = performance.now() + seconds * 1000;
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -95,6 +124,8 @@ export async function measureCardRender(runs = 30): Promise<CardRenderFigures> {
     p95Ms: percentile(latin.warm, 0.95),
     scriptsP50Ms: percentile(scripts.warm, 0.5),
     cacheHit: { requestsPerSecond: Math.round(done / seconds), concurrency, seconds, errors },
+    serverFetch: { runs: fetchRuns, medianMs: percentile(fetchTimes, 0.5) },
+    sizes,
   };
 }
 

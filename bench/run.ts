@@ -186,8 +186,12 @@ await section('2. First paint (Lighthouse, mobile)', async () => {
   }
 });
 
+/** The in-browser export's warm median (modern-screenshot, the app's), for the server fetch to stand beside. */
+let browserExportWarmMs: number | undefined;
+
 await section('3. Export (PNG of the card)', async () => {
   for (const result of await measureExport()) {
+    if (result.library === 'modern-screenshot') browserExportWarmMs = result.warmMedianMs;
     add({
       section: 'Export',
       figure: `${result.library} cold / warm median`,
@@ -339,6 +343,28 @@ await section('8. Card rendering on the server (issue 16)', async () => {
     goal: '< 100 ms p50',
     met: figures.p50Ms < 100,
   });
+  // Issue 23: a stored card's exports are the server's picture, fetched; the browser draws the rest.
+  add({
+    section: 'Card render',
+    figure: `export warm median: server PNG fetch (cached) vs in-browser render (median of ${figures.serverFetch.runs})`,
+    value: ms(figures.serverFetch.medianMs),
+    baseline:
+      browserExportWarmMs === undefined
+        ? 'in-browser render not measured in this run'
+        : `in-browser render ${ms(browserExportWarmMs)}`,
+    goal: '≤ 60 ms warm',
+    met: figures.serverFetch.medianMs <= 60,
+  });
+  for (const { size, p50Ms, bytes } of figures.sizes) {
+    add({
+      section: 'Card render',
+      figure: `size=${size}: server render p50, warm, and PNG bytes`,
+      value: `${ms(p50Ms)}, ${(bytes / 1024).toFixed(0)} KB`,
+      baseline: `card ${ms(figures.p50Ms)}`,
+      goal: '≤ 50 ms p50 warm on 2 cores',
+      met: p50Ms <= 50,
+    });
+  }
   add({
     section: 'Card render',
     figure: `GET /c/<id>.png, render cache hit @${figures.cacheHit.concurrency}`,

@@ -74,6 +74,9 @@ for (const mode of MODES) {
       if (mode === 'meme') {
         expect(answer.meme?.gifUrl).toContain(picture === 'larger' ? '/large/' : '/media/');
       }
+      // Exports of a stored card come from the server; failing that they are drawn in the
+      // browser. The server's picture is refused here, so Download is the browser's own drawing.
+      await page.route(/\/c\/[^/?]+\.png/, (route) => route.abort());
       for (const theme of THEMES) {
         await page.goto(`/c/${answer.id}?theme=${theme}`);
         const image =
@@ -99,6 +102,28 @@ for (const mode of MODES) {
   }
 }
 
+test('the maker of a card opening its link sees “Your card” and may take it again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByLabel('Post URL')
+    .fill(
+      `https://x.com/${SAMPLE_POSTS.simple.author.screenName}/status/${SAMPLE_POST_IDS.simple}`,
+    );
+  await page.getByRole('button', { name: 'Generate Summary' }).click();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeEnabled({ timeout: 10_000 });
+  const link = await page.evaluate(() => {
+    const made = JSON.parse(localStorage.getItem('card:made') ?? '[]') as string[];
+    return made[0];
+  });
+  expect(link).toBeTruthy();
+  await page.goto(`/c/${link}`);
+  await expect(page.getByRole('heading', { name: 'Your card' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New take' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make your own' })).toHaveCount(0);
+});
+
 test('a card’s link opens it in the app with its theme, its links and its unfurl tags', async ({
   page,
   context,
@@ -123,7 +148,15 @@ test('a card’s link opens it in the app with its theme, its links and its unfu
     'href',
     `https://x.com/${SAMPLE_POSTS.simple.author.screenName}/status/${SAMPLE_POST_IDS.simple}`,
   );
-  await expect(page.getByRole('link', { name: 'Make your own card' })).toHaveAttribute('href', '/');
+  // Opened by someone it was sent to: who it is about, one main action, and no new take of it.
+  await expect(
+    page.getByRole('heading', {
+      name: `A card of @${SAMPLE_POSTS.simple.author.screenName}'s post`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New take' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Make your own' }).click();
+  await expect(page.getByLabel('Post URL')).toBeFocused();
 
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(
@@ -141,6 +174,11 @@ test('a card’s link opens it in the app with its theme, its links and its unfu
 
 test('New take makes a new card of the same post with regenerate', async ({ page, request }) => {
   const answer = await generate(request);
+  // This browser made it: its maker is offered a new take.
+  await page.addInitScript(
+    (id) => localStorage.setItem('card:made', JSON.stringify([id])),
+    answer.id,
+  );
   await page.goto(`/c/${answer.id}`);
   await expect(card(page)).toBeVisible();
   await resetFakes();

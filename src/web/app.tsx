@@ -8,11 +8,22 @@ import { SiteHeader } from '#web/layout/site-header.tsx';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { isString, useStoredState } from '#web/state/use-stored-state.ts';
 import type { CardStatus } from '#web/summary/card-status.ts';
-import { SummaryPanel } from '#web/summary/summary-panel.tsx';
+import { POST_URL_INPUT_ID, SummaryPanel } from '#web/summary/summary-panel.tsx';
 import { SummaryResult } from '#web/summary/summary-result.tsx';
 import { readWayIn } from '#web/summary/way-in.ts';
 import { ThreadPanel } from '#web/thread/thread-panel.tsx';
 import { ErrorBoundary } from '#web/ui/error-boundary.tsx';
+
+/** How many of its own cards a browser remembers (newest first). */
+const MADE_CARDS_KEPT = 100;
+
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** Who a shared card is about, for the people its link is sent to. */
+function sharedCardTitle(card: SummaryResponse): string {
+  return card.username === '' ? 'A card of a post' : `A card of @${card.username}'s post`;
+}
 
 export function App() {
   // A card link's page (/c/<id>) carries its card; it is shown as if just made.
@@ -27,14 +38,34 @@ export function App() {
     response: SummaryResponse;
     status: CardStatus;
   } | null>(() => (shared?.status === 'found' ? { response: shared.card, status: 'done' } : null));
+  /** The cards this browser made: only their makers are offered a new take on a card link. */
+  const [madeCards, setMadeCards] = useStoredState<string[]>(STORAGE_KEYS.madeCards, [], isIdList);
+  const remember = useCallback(
+    (response: SummaryResponse) => {
+      const { id } = response;
+      if (id) {
+        setMadeCards([id, ...madeCards.filter((known) => known !== id)].slice(0, MADE_CARDS_KEPT));
+      }
+    },
+    [madeCards, setMadeCards],
+  );
   const showNewCard = useCallback(
-    (response: SummaryResponse) => setSummary({ response, status: 'done' }),
-    [],
+    (response: SummaryResponse) => {
+      remember(response);
+      setSummary({ response, status: 'done' });
+    },
+    [remember],
   );
   const showCard = useCallback(
-    (response: SummaryResponse, status: CardStatus) => setSummary({ response, status }),
-    [],
+    (response: SummaryResponse, status: CardStatus) => {
+      if (status === 'done') remember(response);
+      setSummary({ response, status });
+    },
+    [remember],
   );
+  // Someone else's card link: spoken to as its reader, not as its maker.
+  const sharedByOthers =
+    shared?.status === 'found' && !(shared.card.id && madeCards.includes(shared.card.id));
   const [threadText, setThreadText] = useStoredState(STORAGE_KEYS.threadText, '', isString);
   const threadInput = useRef<HTMLTextAreaElement>(null);
 
@@ -73,14 +104,26 @@ export function App() {
             status={summary.status}
             initialTheme={shared.theme}
             {...(shared.size && { initialSize: shared.size })}
-            onNewCard={showNewCard}
+            {...(sharedByOthers && summary.response === shared.card
+              ? { title: sharedCardTitle(shared.card) }
+              : { onNewCard: showNewCard })}
           />
         )}
-        {shared && (
-          <p className="make-your-own">
-            <a href="/">Make your own card</a> from any X, Bluesky or Mastodon post, or paste its
-            link below.
-          </p>
+        {sharedByOthers && (
+          <div className="make-your-own">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                const input = document.getElementById(POST_URL_INPUT_ID);
+                input?.scrollIntoView?.({ block: 'center' });
+                input?.focus();
+              }}
+            >
+              Make your own
+            </button>
+            <p>From any X, Bluesky or Mastodon post: paste its link below.</p>
+          </div>
         )}
         <ErrorBoundary message="The summary panel crashed.">
           <SummaryPanel onResult={showCard} start={wayIn} />

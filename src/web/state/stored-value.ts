@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   mastodonInstance: 'thread:mastodon-instance',
   cardTheme: 'card:theme',
   cardSize: 'card:size',
+  madeCards: 'card:made',
 } as const;
 
 /** Returns the stored value when it passes `isValid`, else `fallback`. */

@@ -15,6 +15,9 @@ import { MODE_OPTIONS, summaryButtonLabel } from './summary-button-label.ts';
 import { loadCardResult } from './summary-result.tsx';
 import type { WayIn } from './way-in.ts';
 
+/** The URL field's id: a card link's "Make your own" takes the visitor there. */
+export const POST_URL_INPUT_ID = 'post-url';
+
 export const SUMMARY_FAILED = "Error processing the URL. Please make sure it's a valid X post.";
 /** An example post link, and the other networks a link may come from (the field's width holds it). */
 export const URL_PLACEHOLDER = 'https://x.com/user/status/123 · Bluesky · Mastodon';
@@ -129,13 +132,13 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
           void generate();
         }}
       >
-        <label className="field-label" htmlFor={`${ids}-url`}>
+        <label className="field-label" htmlFor={POST_URL_INPUT_ID}>
           Post URL
         </label>
         <div className="url-form__row">
           <input
             ref={urlInput}
-            id={`${ids}-url`}
+            id={POST_URL_INPUT_ID}
             className="text-input"
             type="url"
             inputMode="url"

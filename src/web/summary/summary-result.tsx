@@ -44,6 +44,8 @@ interface SummaryResultProps {
   initialSize?: CardSizeId;
   /** Offers "New take" and shows the card it makes. */
   onNewCard?: (response: SummaryResponse) => void;
+  /** The heading; "Your card" unless someone else's card link was opened. */
+  title?: string;
 }
 
 export function SummaryResult({
@@ -52,6 +54,7 @@ export function SummaryResult({
   initialTheme,
   initialSize,
   onNewCard,
+  title = 'Your card',
 }: SummaryResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -87,7 +90,7 @@ export function SummaryResult({
       data-status={status}
     >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="panel__title">
-        Your card
+        {title}
       </h2>
       <ErrorBoundary message="The card could not be shown." resetKey={response}>
         <Suspense
