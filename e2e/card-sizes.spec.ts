@@ -24,26 +24,26 @@ async function download(page: Page): Promise<PNG> {
   return PNG.sync.read(readFileSync(await file.path()));
 }
 
-for (const [name, size, width, height] of [
-  ['Square', 'square', 1080, 1080],
-  ['Portrait', 'portrait', 1080, 1350],
-  ['Story', 'story', 1080, 1920],
-  ['Link preview', 'og', 1200, 630],
-  ['Card', 'card', 1200, undefined],
-] as const) {
-  test(`choosing ${name} shows that shape and Download gives it`, async ({ page }) => {
+test('each size chosen shows that shape, and Download gives it', async ({ page }) => {
+  for (const [name, size, width, height] of [
+    ['Square', 'square', 1080, 1080],
+    ['Portrait', 'portrait', 1080, 1350],
+    ['Story', 'story', 1080, 1920],
+    ['Link preview', 'og', 1200, 630],
+    ['Card', 'card', 1200, undefined],
+  ] as const) {
     await page.getByRole('radio', { name }).check();
     // The 600px card is the spec's own layout; every other shape names itself.
     if (size === 'card') await expect(card(page)).not.toHaveAttribute('data-size');
     else await expect(card(page)).toHaveAttribute('data-size', size);
     const png = await download(page);
-    expect(png.width).toBe(width);
-    if (height) expect(png.height).toBe(height);
+    expect(png.width, name).toBe(width);
+    if (height) expect(png.height, name).toBe(height);
     // The preview on screen keeps the shape, scaled to fit.
     const box = await card(page).boundingBox();
     if (height && box) expect(Math.abs(box.width / box.height - width / height)).toBeLessThan(0.02);
-  });
-}
+  }
+});
 
 test.describe('with clipboard permissions', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -72,4 +72,31 @@ test.describe('with clipboard permissions', () => {
       /size=story/,
     );
   });
+});
+
+test('Show picture draws the post’s own picture on the card and in its export, and is remembered', async ({
+  page,
+}) => {
+  // A Bluesky post with a picture (recorded; its pictures served by the image-host fake).
+  await page
+    .getByLabel('Post URL')
+    .fill('https://bsky.app/profile/jay.bsky.team/post/3mjko6vtdps2b');
+  await page.getByRole('button', { name: 'Generate Summary' }).click();
+  await expect(card(page)).toContainText('@jay.bsky.team', { timeout: 10_000 });
+  await expect(card(page).getByTestId('card-post-image')).toHaveCount(0);
+  const toggle = page.getByRole('switch', { name: 'Show picture' });
+  await toggle.check();
+  const picture = card(page).getByTestId('card-post-image');
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => /\/c\/[^/]+\.png\?/.test(r.url())),
+    download(page),
+  ]);
+  expect(new URL(request.url()).searchParams.get('media')).toBe('1');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Show picture' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('card:show-picture'))).toBe('true');
 });

@@ -89,3 +89,20 @@ describe('cards of pasted text and with a content warning', () => {
     expect(warning).toBeLessThan(texts.indexOf(base.lines[0] as string));
   });
 });
+
+describe('the post’s own picture on the 600px card', () => {
+  it('comes between the handle and the lines, with its alt text', () => {
+    const tree = cardLayout(
+      { ...base, mode: 'normal', picture: { src: 'p.jpg', alt: 'A cat' } },
+      'solid-dark',
+    );
+    const [image] = find(tree, (node) => node.part === 'post-image');
+    expect(image?.attrs).toMatchObject({ src: 'p.jpg', alt: 'A cat' });
+    expect(
+      find(
+        cardLayout({ ...base, mode: 'normal' }, 'solid-dark'),
+        (node) => node.part === 'post-image',
+      ),
+    ).toHaveLength(0);
+  });
+});

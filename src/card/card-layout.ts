@@ -40,7 +40,14 @@ export interface CardContent {
   lang?: string;
   /** The author's content warning (Mastodon), shown before the card's text. */
   contentWarning?: string;
+  /** The post's own picture, shown on normal and troll cards when the visitor asks for it. */
+  picture?: { src: string; alt?: string };
 }
+
+/** The post's picture on the 600px card: the text column's width, this tall. */
+export const POST_PICTURE_HEIGHT = 260;
+/** The 600px card's text column (its width less the list's side padding). */
+export const CARD_CONTENT_WIDTH = 520;
 
 /** What a card made from pasted text shows where a post's handle would be (it has none). */
 export const PASTED_TEXT_LABEL = 'From pasted text';
@@ -48,6 +55,34 @@ export const PASTED_TEXT_LABEL = 'From pasted text';
 /** The handle line: `@user`, or the pasted-text label when the card has no post behind it. */
 export const handleOf = (card: CardContent): string =>
   card.username === '' ? PASTED_TEXT_LABEL : `@${card.username}`;
+
+/** The post's own picture above the lines, when the card shows it. */
+function postPicture(card: CardContent, theme: CardThemeId): CardElement[] {
+  if (!card.picture) return [];
+  return [
+    el(
+      'img',
+      {
+        display: 'block',
+        width: CARD_CONTENT_WIDTH,
+        height: POST_PICTURE_HEIGHT,
+        objectFit: 'cover',
+        borderRadius: 16,
+        marginBottom: 24,
+        background: CARD_THEME_STYLES[theme].divider,
+      },
+      [],
+      {
+        src: card.picture.src,
+        alt: card.picture.alt ?? "The post's picture",
+        width: CARD_CONTENT_WIDTH,
+        height: POST_PICTURE_HEIGHT,
+        'data-testid': 'card-post-image',
+      },
+      'post-image',
+    ),
+  ];
+}
 
 /** The content warning line, before the text, when the author gave one. */
 function warningLine(card: CardContent, theme: CardThemeId): CardElement[] {
@@ -72,7 +107,7 @@ function warningLine(card: CardContent, theme: CardThemeId): CardElement[] {
 export type CardStyle = Readonly<Record<string, string | number>>;
 
 /** Places a renderer hooks into (a ref, an error handler, a picture's bytes). */
-export type CardPart = 'root' | 'profile-image' | 'meme-image';
+export type CardPart = 'root' | 'profile-image' | 'meme-image' | 'post-image';
 
 export interface CardElement {
   tag: 'div' | 'span' | 'img' | 'ul' | 'li' | 'p';
@@ -214,6 +249,7 @@ function listBody(card: CardContent, theme: CardThemeId): CardElement {
   return el('div', { padding: '36px 40px 28px' }, [
     header,
     ...warningLine(card, theme),
+    ...postPicture(card, theme),
     list,
     madeBy(card.host, theme),
   ]);

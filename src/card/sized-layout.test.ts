@@ -162,3 +162,20 @@ describe('the sized layouts', () => {
     expect(byTestId(tree, 'card-profile-image')).toHaveLength(0);
   });
 });
+
+describe('the post’s own picture', () => {
+  const withPicture = { ...base, picture: { src: 'p.jpg', alt: 'A cat' } };
+
+  it('sits above the lines on the 600px card and in the picture box of every shape', () => {
+    for (const size of SIZES) {
+      const plan = planSizedCard(withPicture, size);
+      expect(plan.picture).toBeDefined();
+      const tree = sizedCardLayout(withPicture, 'solid-dark', size);
+      expect(byTestId(tree, 'card-post-image')).toHaveLength(1);
+      // Beside the text on the link preview, above it on the story.
+      if (size === 'og') expect(plan.text.left).toBeGreaterThanOrEqual(plan.picture!.width);
+      if (size === 'story') expect(plan.text.top).toBeGreaterThanOrEqual(plan.picture!.height);
+    }
+    expect(planSizedCard(base, 'story').picture).toBeUndefined();
+  });
+});

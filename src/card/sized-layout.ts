@@ -198,7 +198,8 @@ export function planSizedCard(card: CardContent, size: FixedCardSizeId): SizedPl
   const meme = card.mode === 'meme';
   let picture: SizedPlan['picture'];
   let area = { left: 0, top: 0, width: spec.width, height: spec.height };
-  if (meme) {
+  // The meme's GIF, or the post's own picture when shown: beside the text on wide shapes, above it.
+  if (meme || card.picture) {
     if (spec.picture === 'left') {
       const width = Math.round(spec.width * spec.pictureShare);
       picture = { left: 0, top: 0, width, height: spec.height };
@@ -414,7 +415,30 @@ export function sizedCardLayout(
     ],
   );
   const parts: CardNode[] = [];
-  if (plan.picture) {
+  if (plan.picture && !meme && card.picture) {
+    parts.push(
+      el(
+        'img',
+        {
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          width: plan.picture.width,
+          height: plan.picture.height,
+          objectFit: 'cover',
+        },
+        [],
+        {
+          src: card.picture.src,
+          alt: card.picture.alt ?? "The post's picture",
+          width: plan.picture.width,
+          height: plan.picture.height,
+          'data-testid': 'card-post-image',
+        },
+        'post-image',
+      ),
+    );
+  } else if (plan.picture) {
     parts.push(
       card.meme?.imageSrc
         ? el(

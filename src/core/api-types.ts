@@ -4,6 +4,15 @@ import type { CardSizeId } from './card-sizes.ts';
 import type { CardMode, CardThemeId, ThreadStyleId } from './constants.ts';
 import type { NetworkId } from './post-ref.ts';
 
+/** One of the post's own pictures, or a video's poster frame (at most 4 per post). */
+export interface PostMedia {
+  type: 'photo' | 'video';
+  /** The picture's URL (a video's poster), on an image-proxy host or our signed proxy link. */
+  url: string;
+  /** Its author's description, where written. */
+  alt?: string;
+}
+
 /** The post a Bluesky or Mastodon post quotes, its links whole. */
 export interface QuotedPost {
   username: string;
@@ -65,6 +74,8 @@ export interface SummaryResponse {
   profileImage: string;
   /** The author's content warning (Mastodon), shown before the card's text. */
   contentWarning?: string;
+  /** The post's own pictures and video posters, in order (the card may show the first). */
+  media?: PostMedia[];
   /** Bullet lines joined by newlines (normal and troll). */
   summary?: string;
   meme?: MemeResult;
@@ -100,6 +111,8 @@ export interface StoredCard {
   username: string;
   profileImage: string;
   contentWarning?: string;
+  /** As in SummaryResponse. */
+  media?: PostMedia[];
   /** Bullet lines joined by newlines (normal and troll). */
   summary?: string;
   meme?: MemeResult;

@@ -5,6 +5,7 @@ import type {
   GenerationParameters as CoreGenerationParameters,
   NetworkId,
   PostFacts,
+  PostMedia,
   PostRef,
   StoredCard,
   ThreadStyleId,
@@ -44,6 +45,8 @@ export interface FetchedPost {
   quote?: { username: string; text: string };
   /** The author's content warning (Mastodon's `spoiler_text`), shown before the card's text. */
   contentWarning?: string;
+  /** The post's pictures and video posters, each through the image proxy's rules (at most 4). */
+  media?: PostMedia[];
 }
 
 export interface PostService {

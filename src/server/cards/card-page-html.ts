@@ -85,6 +85,7 @@ export function cardPageHtml(
     username,
     profileImage,
     ...(card.contentWarning !== undefined && { contentWarning: card.contentWarning }),
+    ...(card.media !== undefined && { media: card.media }),
     ...(summary !== undefined && { summary }),
     ...(meme !== undefined && { meme }),
     ...(lang !== undefined && { lang }),

@@ -16,10 +16,12 @@ import { LRUCache } from 'lru-cache';
 import { createElement, type ReactNode } from 'react';
 import {
   AVATAR_SIZE,
+  CARD_CONTENT_WIDTH,
   type CardContent,
   type CardNode,
   cardLayout,
   cardTexts,
+  POST_PICTURE_HEIGHT,
 } from '#card/card-layout.ts';
 import {
   CARD_SIZE_IDS,
@@ -90,6 +92,8 @@ export interface CardRenderer {
     theme: CardThemeId,
     size: CardImageSize,
     host: string,
+    /** Show the post's own first picture (`?media=1`) on a normal or troll card that has one. */
+    media?: boolean,
   ): Promise<RenderedCard>;
 }
 
@@ -239,9 +243,15 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
     theme: CardThemeId,
     size: CardImageSize,
     host: string,
+    media: boolean,
   ): Promise<RenderedCard> {
     const images: ImageSource[] = [];
     let complete = true;
+    // The post's own picture: fetched first; one that cannot be had is left out (and not kept).
+    const shown = media && card.mode !== 'meme' ? card.media?.[0] : undefined;
+    const postPicture = shown ? await picture(shown.url, DEFAULT_PROFILE_IMAGE_PATH) : undefined;
+    if (postPicture?.standIn) complete = false;
+    const withPicture = postPicture && !postPicture.standIn ? postPicture.data : undefined;
     const content: CardContent = {
       mode: card.mode,
       username: card.username,
@@ -251,8 +261,13 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
       ...(card.lang && { lang: card.lang }),
       ...(card.contentWarning && { contentWarning: card.contentWarning }),
       ...(card.meme && { meme: { caption: card.meme.caption, imageSrc: 'card:meme' } }),
+      ...(withPicture &&
+        shown && { picture: { src: 'card:media', ...(shown.alt && { alt: shown.alt }) } }),
     };
-    if (size !== 'card') return renderSized(card, content, theme, size);
+    if (size !== 'card') {
+      const sized = await renderSized(card, content, theme, size, withPicture);
+      return { ...sized, complete: sized.complete && complete };
+    }
     const layout = cardLayout(content, theme);
     await register(fontFilesFor(cardTexts(layout).join('')));
     const { node } = await fromJsx(toElement(layout, 0));
@@ -270,7 +285,16 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
         Math.round(measured.height * EXPORT_PIXEL_RATIO),
       );
       images.push({ src: 'card:meme', data });
-    } else if (card.username !== '') {
+    }
+    if (withPicture) {
+      const data = await fitPicture(
+        withPicture,
+        CARD_CONTENT_WIDTH * EXPORT_PIXEL_RATIO,
+        POST_PICTURE_HEIGHT * EXPORT_PIXEL_RATIO,
+      );
+      images.push({ src: 'card:media', data });
+    }
+    if (card.mode !== 'meme' && card.username !== '') {
       // A card of pasted text has no author and draws no avatar.
       const avatar = await picture(card.profileImage, DEFAULT_PROFILE_IMAGE_PATH);
       complete &&= !avatar.standIn;
@@ -295,6 +319,8 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
     content: CardContent,
     theme: CardThemeId,
     size: FixedCardSizeId,
+    /** The post's own picture's bytes, when the card shows it. */
+    postPicture?: Uint8Array,
   ): Promise<RenderedCard> {
     const spec = CARD_SIZES[size];
     const plan = planSizedCard(content, size);
@@ -308,7 +334,11 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
       complete &&= !gif.standIn;
       const data = await fitPicture(gif.data, plan.picture.width, plan.picture.height);
       images.push({ src: 'card:meme', data });
-    } else if (card.mode !== 'meme' && card.username !== '') {
+    } else if (postPicture && plan.picture) {
+      const data = await fitPicture(postPicture, plan.picture.width, plan.picture.height);
+      images.push({ src: 'card:media', data });
+    }
+    if (card.mode !== 'meme' && card.username !== '') {
       const avatar = await picture(card.profileImage, DEFAULT_PROFILE_IMAGE_PATH);
       complete &&= !avatar.standIn;
       images.push({
@@ -332,6 +362,7 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
     theme: CardThemeId,
     size: CardImageSize,
     host: string,
+    media: boolean,
   ): Promise<RenderedCard> {
     let release: () => void;
     try {
@@ -344,7 +375,7 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
       });
     }
     try {
-      return await renderOnce(card, theme, size, host);
+      return await renderOnce(card, theme, size, host, media);
     } finally {
       release();
     }
@@ -352,15 +383,15 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
 
   const inFlight = new Map<string, Promise<RenderedCard>>();
   return {
-    async render(card, theme, size, host) {
+    async render(card, theme, size, host, media = false) {
       // The host is the card's own (PUBLIC_URL's, or where it was made), never a client's.
-      const key = `${card.id}|${theme}|${size}|${host}`;
+      const key = `${card.id}|${theme}|${size}|${host}|${media ? 'media' : ''}`;
       const hit = rendered.get(key);
       if (hit) return { png: hit, complete: true };
       // Ten crawlers unfurling one link at once render it once.
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = renderInSlot(card, theme, size, host).finally(() => inFlight.delete(key));
+        pending = renderInSlot(card, theme, size, host, media).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       const result = await pending;

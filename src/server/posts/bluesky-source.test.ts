@@ -148,6 +148,21 @@ describe('recorded Bluesky answers through /api/fetch-tweet', () => {
     );
   });
 
+  it('carries the post’s pictures, with their alt text, on its stored card', async () => {
+    const { body } = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
+      url: 'https://bsky.app/profile/jay.bsky.team/post/3mjko6vtdps2b',
+      mode: 'normal',
+    });
+    expect(body.media?.length).toBeGreaterThan(0);
+    expect(body.media?.[0]).toMatchObject({
+      type: 'photo',
+      url: expect.stringMatching(
+        /^http:\/\/127\.0\.0\.1:\d+\/profile_images\/bsky\/img\/feed_fullsize\//,
+      ),
+    });
+    if (body.id) expect((await app.services.cards.get(body.id))?.media).toEqual(body.media);
+  });
+
   it('answers the same post from its cache without calling the AppView again', async () => {
     const url = 'https://bsky.app/profile/jay.bsky.team/post/3mjko6vtdps2b';
     await fetchTweet(url);

@@ -7,13 +7,13 @@ import type {} from '@atcute/bluesky';
 import { Client } from '@atcute/client';
 import type { ResourceUri } from '@atcute/lexicons';
 import { z } from 'zod';
-import type { PostFacts } from '#core/index.ts';
+import type { PostFacts, PostMedia } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
 import type { FetchedPost } from '../services.ts';
 import { applyFacets, type BlueskyFacet } from './bluesky-text.ts';
 import { fetchUpstream } from './fetch-upstream.ts';
 import { linkHost, textFacts } from './post-facts.ts';
-import { cleanLang, SourceFailure } from './post-source.ts';
+import { cleanLang, MAX_POST_MEDIA, SourceFailure } from './post-source.ts';
 
 /** The label an author sets to ask not to be shown to people who are not logged in. */
 export const NO_UNAUTHENTICATED = '!no-unauthenticated';
@@ -71,6 +71,8 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 interface EmbedFacts {
+  /** The pictures and video posters themselves, for the card. */
+  media: PostMedia[];
   photos: number;
   photoAlts: string[];
   videos: number;
@@ -106,12 +108,17 @@ function readEmbed(embed: Embed | undefined, into: EmbedFacts): void {
       for (const image of images) {
         const alt = text(field(image, 'alt'));
         if (alt) into.photoAlts.push(alt.slice(0, 1_000));
+        const url = text(field(image, 'fullsize')) ?? text(field(image, 'thumb'));
+        if (url) into.media.push({ type: 'photo', url, ...(alt && { alt: alt.slice(0, 1_000) }) });
       }
       return;
     }
-    case 'app.bsky.embed.video#view':
+    case 'app.bsky.embed.video#view': {
       into.videos += 1;
+      const poster = text(field(embed, 'thumbnail'));
+      if (poster) into.media.push({ type: 'video', url: poster });
       return;
+    }
     case 'app.bsky.embed.external#view': {
       const external = field(embed, 'external');
       const title = text(field(external, 'title'));
@@ -144,7 +151,7 @@ function readEmbed(embed: Embed | undefined, into: EmbedFacts): void {
 /** The post as the API answers it: whole links, facts from facets and embeds, the quoted post. */
 export function normaliseBlueskyPost(post: BlueskyPost, rkey: string): FetchedPost {
   const rich = applyFacets(post.record.text, post.record.facets as BlueskyFacet[] | undefined);
-  const embed: EmbedFacts = { photos: 0, photoAlts: [], videos: 0 };
+  const embed: EmbedFacts = { media: [], photos: 0, photoAlts: [], videos: 0 };
   readEmbed(post.embed, embed);
   const facts: PostFacts = {};
   const linkFacts = textFacts(rich.links.join(' '));
@@ -173,6 +180,7 @@ export function normaliseBlueskyPost(post: BlueskyPost, rkey: string): FetchedPo
   const lang = cleanLang(post.record.langs?.[0]);
   if (lang) result.lang = lang;
   if (embed.quote) result.quote = embed.quote;
+  if (embed.media.length > 0) result.media = embed.media.slice(0, MAX_POST_MEDIA);
   if (Object.keys(facts).length > 0) result.facts = facts;
   return result;
 }

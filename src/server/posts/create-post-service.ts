@@ -1,5 +1,5 @@
 /** Fetches a post from the configured sources in order, with caching and honest errors. */
-import { type PostRef, postRefKey } from '#core/index.ts';
+import { type PostMedia, type PostRef, postRefKey } from '#core/index.ts';
 import type { Config, PostSourceName } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import { type AllowedHost, parseAllowedHosts } from '../image-proxy/allowed-hosts.ts';
@@ -14,6 +14,7 @@ import { createOembedSource } from './oembed-source.ts';
 import { isXHandle } from './post-facts.ts';
 import {
   DEFAULT_AVATAR_URL,
+  MAX_POST_MEDIA,
   type NormalisedPost,
   type PostSource,
   SourceFailure,
@@ -80,12 +81,29 @@ function toFetchedPost(id: string, outcome: Found, imageHosts: readonly AllowedH
     result.tweetText = result.thread.join('\n\n');
   }
   if (thread.some((item) => item.truncated) || post.truncated) result.truncated = true;
+  // The post's own pictures, else the first ones of its thread; only those the proxy may fetch.
+  const media = safeMedia(post.media ?? thread.find((item) => item.media)?.media, (url) =>
+    safeProfileImage(url, imageHosts) === url ? url : undefined,
+  );
+  if (media) result.media = media;
   const facts = thread.length > 1 ? threadFacts(post, thread) : { ...post.facts };
   // A source that saw later posts of the thread (FxTwitter) knows more than the run shown here.
   const threadLength = Math.max(post.facts?.threadLength ?? 0, thread.length);
   if (threadLength > 1) facts.threadLength = threadLength;
   if (Object.keys(facts).length > 0) result.facts = facts;
   return result;
+}
+
+/** The pictures whose URL `link` turns into one we may show (the URL itself, or a signed link). */
+function safeMedia(
+  media: PostMedia[] | undefined,
+  link: (url: string) => string | undefined,
+): PostMedia[] | undefined {
+  const kept = (media ?? []).flatMap((item) => {
+    const url = link(item.url);
+    return url ? [{ ...item, url }] : [];
+  });
+  return kept.length > 0 ? kept.slice(0, MAX_POST_MEDIA) : undefined;
 }
 
 /**
@@ -200,7 +218,15 @@ export function createPostService(
           : (options.imageLink?.(post.profileImage) ?? DEFAULT_AVATAR_URL);
       const ms = Math.round(performance.now() - started);
       log.info({ network: ref.network, id: post.id, ms }, 'post fetched');
-      return { ...post, profileImage: avatar || DEFAULT_AVATAR_URL };
+      const media = safeMedia(post.media, (url) =>
+        ref.network === 'bluesky'
+          ? safeProfileImage(url, imageHosts) === url
+            ? url
+            : undefined
+          : options.imageLink?.(url),
+      );
+      const { media: _unchecked, ...rest } = post;
+      return { ...rest, profileImage: avatar || DEFAULT_AVATAR_URL, ...(media && { media }) };
     } catch (error) {
       const ms = Math.round(performance.now() - started);
       const status = error instanceof HttpError ? error.status : 500;
@@ -219,8 +245,8 @@ export function createPostService(
       if (ref.network === 'x') {
         const { id } = ref;
         if (!/^\d{1,20}$/.test(id)) throw new HttpError(400, 'That is not the id of an X post.');
-        // v2: text cut by UTF-16 display ranges, checked handles and avatars, and `facts`.
-        key = `post:v2:${id}:${includeThread ? 'thread' : 'single'}`;
+        // v3: text cut by UTF-16 display ranges, checked handles and avatars, `facts` and `media`.
+        key = `post:v3:${id}:${includeThread ? 'thread' : 'single'}`;
         fetch = () => fetchFromSources(id, includeThread);
       } else {
         key = `post:v3:${postRefKey(ref)}`;

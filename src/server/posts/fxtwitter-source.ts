@@ -7,6 +7,7 @@
  * `{code: 404, status: null, ...}`; deleted and suspended posts are 404 tombstones.
  */
 import { z } from 'zod';
+import type { PostMedia } from '#core/index.ts';
 import { fetchUpstream, parseJsonAnswer, statusFailure } from './fetch-upstream.ts';
 import { classifyTombstoneText } from './gone-reason.ts';
 import { buildFacts, X_HANDLE } from './post-facts.ts';
@@ -14,6 +15,7 @@ import {
   cleanLang,
   compareIds,
   type GoneReason,
+  MAX_POST_MEDIA,
   type NormalisedPost,
   type PostSource,
   SourceFailure,
@@ -114,9 +116,32 @@ export function normaliseFxStatus(status: FxStatus): NormalisedPost {
     replyTo: status.replying_to?.screen_name,
   });
   if (Object.keys(facts).length > 0) post.facts = facts;
+  const media = fxMedia(status.media);
+  if (media.length > 0) post.media = media;
   const lang = cleanLang(status.lang);
   if (lang) post.lang = lang;
   return post;
+}
+
+/** FxTwitter's photos (`url`, `altText`) and videos' posters (`thumbnail_url`), read loosely. */
+function fxMedia(media: FxStatus['media']): PostMedia[] {
+  const field = (item: unknown, key: string) => {
+    const value =
+      typeof item === 'object' && item !== null
+        ? (item as Record<string, unknown>)[key]
+        : undefined;
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const photos = (media?.photos ?? []).flatMap((item): PostMedia[] => {
+    const url = field(item, 'url');
+    const alt = field(item, 'altText');
+    return url ? [{ type: 'photo', url, ...(alt && { alt }) }] : [];
+  });
+  const videos = (media?.videos ?? []).flatMap((item): PostMedia[] => {
+    const url = field(item, 'thumbnail_url');
+    return url ? [{ type: 'video', url }] : [];
+  });
+  return [...photos, ...videos].slice(0, MAX_POST_MEDIA);
 }
 
 function isSameAuthor(a: FxStatus, b: FxStatus): boolean {

@@ -297,7 +297,14 @@ describe('normaliseStatus', () => {
       url: 'https://remote.example/@carol/555',
       spoiler_text: 'politics',
       account: { ...recorded('117020609135389699').account, acct: 'carol@remote.example' },
-      media_attachments: [{ type: 'image', description: 'A cat on a keyboard' }],
+      media_attachments: [
+        { type: 'image', url: 'https://files.example/cat.jpg', description: 'A cat on a keyboard' },
+        {
+          type: 'video',
+          url: 'https://files.example/a.mp4',
+          preview_url: 'https://files.example/a.jpg',
+        },
+      ],
     };
     const boost = { ...recorded('117020583223442465'), content: '', reblog: boosted };
     const post = normaliseStatus(boost, 'https://mastodon.example', 'mastodon.example');
@@ -308,6 +315,10 @@ describe('normaliseStatus', () => {
       contentWarning: 'politics',
       postUrl: 'https://mastodon.example/@carol@remote.example/555',
     });
+    expect(post.media).toEqual([
+      { type: 'photo', url: 'https://files.example/cat.jpg', alt: 'A cat on a keyboard' },
+      { type: 'video', url: 'https://files.example/a.jpg' },
+    ]);
     expect(post.facts).toMatchObject({
       photos: 1,
       photoAlts: ['A cat on a keyboard'],

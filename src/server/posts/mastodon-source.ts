@@ -5,7 +5,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import type { PostFacts } from '#core/index.ts';
+import type { PostFacts, PostMedia } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
 import type { AllowedHost } from '../image-proxy/allowed-hosts.ts';
 import type { Resolver } from '../image-proxy/guarded-request.ts';
@@ -14,7 +14,7 @@ import { fetchInstanceJson, InstanceFailure } from './fetch-instance-json.ts';
 import { mastodonHtmlToText } from './mastodon-html.ts';
 import { checkInstance } from './mastodon-instance.ts';
 import { linkHost, textFacts } from './post-facts.ts';
-import { cleanLang } from './post-source.ts';
+import { cleanLang, MAX_POST_MEDIA } from './post-source.ts';
 
 export const MASTODON_MESSAGES = {
   gone: 'This post was deleted, or is not public.',
@@ -41,6 +41,8 @@ const accountSchema = z.looseObject({
 const mentionSchema = z.looseObject({ url: z.string(), acct: z.string() });
 const mediaSchema = z.looseObject({
   type: z.string(),
+  url: z.string().max(4096).nullable().optional().catch(undefined),
+  preview_url: z.string().max(4096).nullable().optional().catch(undefined),
   description: z.string().nullable().optional().catch(undefined),
 });
 const baseStatusSchema = z.looseObject({
@@ -196,6 +198,19 @@ export function createMastodonSource(options: MastodonSourceOptions): MastodonSo
   };
 }
 
+/** A picture's own URL (an image) or its preview (a video's or a GIF's poster frame). */
+function statusMedia(status: Status): PostMedia[] {
+  return (status.media_attachments ?? [])
+    .flatMap((item): PostMedia[] => {
+      const photo = item.type === 'image';
+      const url = photo ? (item.url ?? item.preview_url) : item.preview_url;
+      if (!url || !['image', 'gifv', 'video'].includes(item.type)) return [];
+      const alt = item.description?.trim();
+      return [{ type: photo ? 'photo' : 'video', url, ...(alt && { alt: alt.slice(0, 1_000) }) }];
+    })
+    .slice(0, MAX_POST_MEDIA);
+}
+
 /** The status as the API answers it; a boost stands for the boosted post. */
 export function normaliseStatus(json: unknown, origin: string, pastedHost: string): FetchedPost {
   const parsed = baseStatusSchema.safeParse(json);
@@ -228,6 +243,8 @@ export function normaliseStatus(json: unknown, origin: string, pastedHost: strin
   if (warning) result.contentWarning = warning.slice(0, 500);
   const facts = statusFacts(status, text, quote);
   if (Object.keys(facts).length > 0) result.facts = facts;
+  const media = statusMedia(status);
+  if (media.length > 0) result.media = media;
   return result;
 }
 

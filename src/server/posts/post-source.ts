@@ -1,4 +1,6 @@
 /** What every post source answers, whatever the wire format it reads. */
+
+import type { PostMedia } from '#core/index.ts';
 import type { PostSourceName } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { PostFacts } from '../services.ts';
@@ -14,7 +16,12 @@ export interface NormalisedPost {
   truncated?: boolean;
   /** Links, media, mentions, quote, reply and thread, as far as this source can tell. */
   facts?: PostFacts;
+  /** The post's pictures and video posters, where the source gives their URLs. */
+  media?: PostMedia[];
 }
+
+/** At most this many of a post's pictures are carried (X and Bluesky allow four). */
+export const MAX_POST_MEDIA = 4;
 
 /** Why X will not show a post; each maps to its own message for a person. */
 export type GoneReason =

@@ -541,3 +541,22 @@ describe('every recorded id through all three sources in the default order', () 
     }
   });
 });
+
+describe('the post’s own pictures, as the recordings give them', () => {
+  it.each([
+    [
+      'syndication',
+      '1349129669258448897',
+      [{ type: 'photo', url: 'https://pbs.twimg.com/media/ErkSSFgW4AMKude.jpg' }],
+    ],
+    [
+      'fxtwitter',
+      '2088006016721940988',
+      [{ type: 'photo', url: 'https://pbs.twimg.com/media/HPn_tiJXQAApeCf.jpg?name=orig' }],
+    ],
+  ] as const)('%s %s', async (source, id, media) => {
+    const app = apps.get(source) as TestApp;
+    const post = await app.services.posts.getPost({ network: 'x', id }, { includeThread: false });
+    expect(post.media).toEqual(media);
+  });
+});

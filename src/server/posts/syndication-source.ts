@@ -3,6 +3,7 @@
  * cut short (`note_tweet`), and a thread must be walked upward one request per post.
  */
 import { z } from 'zod';
+import type { PostMedia } from '#core/index.ts';
 import {
   BROWSER_USER_AGENT,
   fetchUpstream,
@@ -14,6 +15,7 @@ import { buildFacts, X_HANDLE } from './post-facts.ts';
 import {
   cleanLang,
   type GoneReason,
+  MAX_POST_MEDIA,
   type NormalisedPost,
   type PostSource,
   type SourceContext,
@@ -83,7 +85,14 @@ const syndicationTweetSchema = z.object({
       z.object({ urls: listOf(linkEntity), media: listOf(linkEntity) }),
     )
     .optional(),
-  mediaDetails: listOf(z.object({ url: z.string(), type: z.string().optional() })).optional(),
+  mediaDetails: listOf(
+    z.object({
+      url: z.string(),
+      type: z.string().optional(),
+      media_url_https: z.string().optional().catch(undefined),
+      ext_alt_text: z.string().nullish().catch(undefined),
+    }),
+  ).optional(),
   in_reply_to_status_id_str: z.string().nullish(),
   in_reply_to_screen_name: z.string().nullish(),
   in_reply_to_user_id_str: z.string().nullish(),
@@ -177,6 +186,19 @@ export function normaliseSyndicationTweet(tweet: SyndicationTweet): NormalisedPo
     replyTo: tweet.in_reply_to_status_id_str ? tweet.in_reply_to_screen_name : undefined,
   });
   if (Object.keys(facts).length > 0) post.facts = facts;
+  // A photo's picture, or a video's and an animated GIF's poster frame: `media_url_https` for all.
+  const pictures = media.flatMap((item): PostMedia[] =>
+    item.media_url_https
+      ? [
+          {
+            type: item.type === 'photo' ? 'photo' : 'video',
+            url: item.media_url_https,
+            ...(item.ext_alt_text && { alt: item.ext_alt_text }),
+          },
+        ]
+      : [],
+  );
+  if (pictures.length > 0) post.media = pictures.slice(0, MAX_POST_MEDIA);
   const lang = cleanLang(tweet.lang);
   if (lang) post.lang = lang;
   // `note_tweet` holds only an id: the body of a long post needs a logged-in GraphQL call, so

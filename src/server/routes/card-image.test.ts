@@ -134,6 +134,23 @@ describe('GET /c/<id>.png', () => {
     },
   );
 
+  it('draws the post’s own picture with media=1, above the text on a story, and not without it', async () => {
+    const card = await store({
+      media: [
+        { type: 'photo', url: `${all.fakes.imageHost.url}/large/photo.png`, alt: 'A gradient' },
+      ],
+    });
+    const shown = await decode(await get(`/c/${card.id}.png?theme=solid-dark&size=story&media=1`));
+    const plain = await decode(await get(`/c/${card.id}.png?theme=solid-dark&size=story`));
+    // The picture box's middle is the picture (the fake's gradient), the plain card's is the theme's black.
+    expect(pixel(shown, 540, 300)).not.toEqual([0, 0, 0, 255]);
+    expect(pixel(plain, 540, 300)).toEqual([0, 0, 0, 255]);
+    const card600 = await decode(await get(`/c/${card.id}.png?theme=solid-dark&media=1`));
+    const plain600 = await decode(await get(`/c/${card.id}.png?theme=solid-dark`));
+    expect(card600.height).toBeGreaterThan(plain600.height);
+    expect((await get(`/c/${card.id}.png?media=yes`)).status).toBe(400);
+  });
+
   it('answers 404 for an unknown or malformed id, 400 for an unknown theme or size', async () => {
     const card = await store();
     expect((await get('/c/AAAAAAAAAAA.png')).status).toBe(404);

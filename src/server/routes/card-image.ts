@@ -1,5 +1,5 @@
 /**
- * GET /c/<id>.png?theme=<theme>&size=<card|square|portrait|story|og>: a stored card rendered on the server (src/server/cards/
+ * GET /c/<id>.png?theme=<theme>&size=<card|square|portrait|story|og>&media=1: a stored card rendered on the server (src/server/cards/
  * render-card.ts). Only cards the server generated exist here; nothing a client sends is drawn.
  */
 import { Hono } from 'hono';
@@ -62,6 +62,13 @@ export function readImageQuery(
   return { theme: chosenTheme, size: chosenSize as CardImageSize };
 }
 
+/** `media=1` shows the post's picture; `0` or nothing does not; anything else is a 400. */
+export function readMediaQuery(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new HttpError(400, 'media must be 1 (show the post’s picture) or 0.');
+}
+
 export function cardImageRoute(
   services: Services,
   renderer: CardRenderer = createCardRenderer({
@@ -76,7 +83,9 @@ export function cardImageRoute(
     const card = isCardId(id) ? await services.cards.get(id) : undefined;
     if (!card) throw new HttpError(404, 'There is no card with this id, or it has expired.');
     const host = madeByHost(services.config, card, c.req.url);
-    const { png, complete } = await renderer.render(card, theme, size, host);
+    // `media=1`: the post's own first picture on the card (where it has one).
+    const media = readMediaQuery(c.req.query('media'));
+    const { png, complete } = await renderer.render(card, theme, size, host, media);
     return c.body(png as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'image/png',
       'Cache-Control': complete ? CARD_IMAGE_CACHE_CONTROL : STAND_IN_CACHE_CONTROL,

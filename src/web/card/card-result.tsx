@@ -29,13 +29,14 @@ import { EXPORT_FAILED, type ExportOutcome } from '#web/export/export-messages.t
 import { renderCardPng } from '#web/export/render-card-png.ts';
 import { canShareFiles, sharePng } from '#web/export/share-png.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
-import { useStoredState } from '#web/state/use-stored-state.ts';
+import { isBoolean, useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
 import { RadioGroup } from '#web/ui/radio-group.tsx';
 import { WrittenByRules } from '#web/ui/written-by-rules.tsx';
 import { CardPreviewDialog } from './card-preview-dialog.tsx';
 import { CardScaler } from './card-scaler.tsx';
+import { isExportSafeSrc, proxyImageUrl } from './resolve-image.ts';
 import { cardLinkWithTheme, storedCardPngUrl } from './shared-card.ts';
 import { SummaryCard } from './summary-card.tsx';
 import { splitSummaryLines } from './summary-lines.ts';
@@ -103,15 +104,37 @@ export function CardResult({
    * What an export draws from: a stored card is the server's picture (`/c/<id>.png`, the one a
    * chat unfurls, byte for byte); a card with no link yet, or a server that fails, is drawn here.
    */
-  const exportFrom = useRef({ id: response.id, complete, theme, size });
-  exportFrom.current = { id: response.id, complete, theme, size };
+  const [showPicture, setShowPicture] = useStoredState(
+    STORAGE_KEYS.cardShowPicture,
+    false,
+    isBoolean,
+  );
+  const postPicture = response.mode !== 'meme' ? response.media?.[0] : undefined;
+  const picture =
+    showPicture && postPicture
+      ? {
+          // Our own origin's copy (the proxy, or the server's signed link), so exports can read it.
+          src: isExportSafeSrc(postPicture.url, window.location.origin)
+            ? postPicture.url
+            : proxyImageUrl(postPicture.url),
+          ...(postPicture.alt && { alt: postPicture.alt }),
+        }
+      : undefined;
+  const exportFrom = useRef({ id: response.id, complete, theme, size, media: !!picture });
+  exportFrom.current = { id: response.id, complete, theme, size, media: !!picture };
   const cache = useMemo(
     () =>
       createCardPngCache(async (node) => {
-        const { id, complete: whole, theme: shownTheme, size: shownSize } = exportFrom.current;
+        const {
+          id,
+          complete: whole,
+          theme: shownTheme,
+          size: shownSize,
+          media,
+        } = exportFrom.current;
         if (id && whole) {
           try {
-            const answer = await fetch(storedCardPngUrl(id, shownTheme, shownSize));
+            const answer = await fetch(storedCardPngUrl(id, shownTheme, shownSize, media));
             if (answer.ok && answer.headers.get('content-type') === 'image/png') {
               return await answer.blob();
             }
@@ -138,7 +161,7 @@ export function CardResult({
       cache.get(cardRef.current).catch(() => {});
     }, PRERENDER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [cache, response, theme, size, profile.src, meme.src, imagesReady, complete]);
+  }, [cache, response, theme, size, picture?.src, profile.src, meme.src, imagesReady, complete]);
 
   // A new card starts without the last card's message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the response is the trigger.
@@ -264,6 +287,7 @@ export function CardResult({
           host={host}
           lang={lang}
           {...(response.contentWarning && { contentWarning: response.contentWarning })}
+          {...(picture && { picture })}
           onMemeImageError={meme.markBroken}
         />
       </CardScaler>
@@ -278,6 +302,18 @@ export function CardResult({
       )}
       {response.writer === 'rules' && <WrittenByRules />}
       <ThemeSwatches value={theme} onChange={setTheme} disabled={!complete} />
+      {postPicture && (
+        <label className="switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={showPicture}
+            disabled={!complete}
+            onChange={(event) => setShowPicture(event.target.checked)}
+          />
+          <span>Show picture</span>
+        </label>
+      )}
       <RadioGroup
         legend="Size"
         options={SIZE_OPTIONS}

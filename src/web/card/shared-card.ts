@@ -40,6 +40,7 @@ export function cardLinkWithTheme(url: string, theme: string, size = 'card'): st
 }
 
 /** The server's picture of a stored card in a theme and size: the one renderer behind every export. */
-export function storedCardPngUrl(id: string, theme: string, size: string): string {
-  return `/c/${encodeURIComponent(id)}.png?${new URLSearchParams({ theme, size })}`;
+export function storedCardPngUrl(id: string, theme: string, size: string, media = false): string {
+  const query = new URLSearchParams({ theme, size, ...(media && { media: '1' }) });
+  return `/c/${encodeURIComponent(id)}.png?${query}`;
 }

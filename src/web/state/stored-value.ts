@@ -13,6 +13,7 @@ export const STORAGE_KEYS = {
   cardTheme: 'card:theme',
   cardSize: 'card:size',
   madeCards: 'card:made',
+  cardShowPicture: 'card:show-picture',
 } as const;
 
 /** Returns the stored value when it passes `isValid`, else `fallback`. */

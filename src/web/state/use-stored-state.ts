@@ -22,3 +22,4 @@ export function useStoredState<T>(
 
 /** Guard for stored strings. */
 export const isString = (value: unknown): value is string => typeof value === 'string';
+export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
