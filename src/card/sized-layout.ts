@@ -415,61 +415,48 @@ export function sizedCardLayout(
     ],
   );
   const parts: CardNode[] = [];
-  if (plan.picture && !meme && card.picture) {
-    parts.push(
+  if (plan.picture) {
+    const box = plan.picture;
+    /** A picture filling the planned box, cropped as `object-fit: cover` does. */
+    const picture = (src: string, alt: string, testId: string, part: 'post-image' | 'meme-image') =>
       el(
         'img',
         {
           position: 'absolute',
           left: 0,
           top: 0,
-          width: plan.picture.width,
-          height: plan.picture.height,
+          width: box.width,
+          height: box.height,
           objectFit: 'cover',
         },
         [],
-        {
-          src: card.picture.src,
-          alt: card.picture.alt ?? "The post's picture",
-          width: plan.picture.width,
-          height: plan.picture.height,
-          'data-testid': 'card-post-image',
-        },
-        'post-image',
-      ),
-    );
-  } else if (plan.picture) {
-    parts.push(
-      card.meme?.imageSrc
-        ? el(
-            'img',
-            {
-              position: 'absolute',
-              left: 0,
-              top: 0,
-              width: plan.picture.width,
-              height: plan.picture.height,
-              objectFit: 'cover',
-            },
-            [],
-            {
-              src: card.meme.imageSrc,
-              alt: 'Meme',
-              width: plan.picture.width,
-              height: plan.picture.height,
-              'data-testid': 'card-meme-image',
-            },
-            'meme-image',
-          )
-        : el('div', {
-            position: 'absolute',
-            left: 0,
-            top: 0,
-            width: plan.picture.width,
-            height: plan.picture.height,
-            background: colours.divider,
-          }),
-    );
+        { src, alt, width: box.width, height: box.height, 'data-testid': testId },
+        part,
+      );
+    if (!meme && card.picture) {
+      parts.push(
+        picture(
+          card.picture.src,
+          card.picture.alt ?? "The post's picture",
+          'card-post-image',
+          'post-image',
+        ),
+      );
+    } else if (card.meme?.imageSrc) {
+      parts.push(picture(card.meme.imageSrc, 'Meme', 'card-meme-image', 'meme-image'));
+    } else {
+      // Still resolving: a quiet block of the same size, so the layout does not jump.
+      parts.push(
+        el('div', {
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          width: box.width,
+          height: box.height,
+          background: colours.divider,
+        }),
+      );
+    }
   }
   parts.push(column);
   return el(

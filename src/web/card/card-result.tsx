@@ -308,6 +308,7 @@ export function CardResult({
             type="checkbox"
             role="switch"
             checked={showPicture}
+            aria-checked={showPicture}
             disabled={!complete}
             onChange={(event) => setShowPicture(event.target.checked)}
           />
