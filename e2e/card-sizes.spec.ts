@@ -84,6 +84,11 @@ test('Show picture draws the post’s own picture on the card and in its export,
   await page.getByRole('button', { name: 'Generate Summary' }).click();
   await expect(card(page)).toContainText('@jay.bsky.team', { timeout: 10_000 });
   await expect(card(page).getByTestId('card-post-image')).toHaveCount(0);
+  // The export is the server's picture with `media=1` (fetched ahead of the click, or by it).
+  const pictures: URL[] = [];
+  page.on('request', (request) => {
+    if (/\/c\/[^/]+\.png\?/.test(request.url())) pictures.push(new URL(request.url()));
+  });
   const toggle = page.getByRole('switch', { name: 'Show picture' });
   await toggle.check();
   const picture = card(page).getByTestId('card-post-image');
@@ -91,11 +96,9 @@ test('Show picture draws the post’s own picture on the card and in its export,
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => /\/c\/[^/]+\.png\?/.test(r.url())),
-    download(page),
-  ]);
-  expect(new URL(request.url()).searchParams.get('media')).toBe('1');
+  const png = await download(page);
+  expect(png.width).toBe(1200);
+  expect(pictures.some((url) => url.searchParams.get('media') === '1')).toBe(true);
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Show picture' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('card:show-picture'))).toBe('true');

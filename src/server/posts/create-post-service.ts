@@ -86,6 +86,7 @@ function toFetchedPost(id: string, outcome: Found, imageHosts: readonly AllowedH
     safeProfileImage(url, imageHosts) === url ? url : undefined,
   );
   if (media) result.media = media;
+  if (post.quote) result.quote = post.quote;
   const facts = thread.length > 1 ? threadFacts(post, thread) : { ...post.facts };
   // A source that saw later posts of the thread (FxTwitter) knows more than the run shown here.
   const threadLength = Math.max(post.facts?.threadLength ?? 0, thread.length);

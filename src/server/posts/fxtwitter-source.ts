@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { PostMedia } from '#core/index.ts';
 import { fetchUpstream, parseJsonAnswer, statusFailure } from './fetch-upstream.ts';
 import { classifyTombstoneText } from './gone-reason.ts';
-import { buildFacts, X_HANDLE } from './post-facts.ts';
+import { buildFacts, isXHandle, X_HANDLE } from './post-facts.ts';
 import {
   cleanLang,
   compareIds,
@@ -45,7 +45,10 @@ const fxStatusSchema = z.object({
   // The 2025-03 version said `post` where v2 now says `status`; only the handle is read.
   replying_to: z.object({ screen_name: z.string().nullish() }).nullish().catch(null),
   quote: z
-    .object({ author: z.object({ screen_name: z.string() }).nullish() })
+    .object({
+      author: z.object({ screen_name: z.string() }).nullish(),
+      text: z.string().max(100_000).nullish(),
+    })
     .nullish()
     .catch(null),
   media: z
@@ -116,6 +119,12 @@ export function normaliseFxStatus(status: FxStatus): NormalisedPost {
     replyTo: status.replying_to?.screen_name,
   });
   if (Object.keys(facts).length > 0) post.facts = facts;
+  // FxTwitter's `text` has its links expanded already, the quote's too.
+  const quotedBy = status.quote?.author?.screen_name;
+  const quotedText = status.quote?.text ? tidyText(status.quote.text) : '';
+  if (quotedBy && isXHandle(quotedBy) && quotedText) {
+    post.quote = { username: quotedBy, text: quotedText };
+  }
   const media = fxMedia(status.media);
   if (media.length > 0) post.media = media;
   const lang = cleanLang(status.lang);

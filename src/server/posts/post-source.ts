@@ -18,6 +18,8 @@ export interface NormalisedPost {
   facts?: PostFacts;
   /** The post's pictures and video posters, where the source gives their URLs. */
   media?: PostMedia[];
+  /** The post it quotes, as plain text with its links whole, where the source gives it. */
+  quote?: { username: string; text: string };
 }
 
 /** At most this many of a post's pictures are carried (X and Bluesky allow four). */

@@ -42,6 +42,8 @@ interface FoundCase {
   lang?: string;
   truncated?: boolean;
   facts?: PostFacts;
+  /** The quoted post, as /api/fetch-tweet gives it. */
+  quote?: { username: string; text: string };
 }
 
 interface GoneCase {
@@ -158,6 +160,11 @@ const FOUND: FoundCase[] = [
     profileImage: XCREATORS,
     lang: 'en',
     facts: { quotes: 'grok' },
+    // The quoted post read as a post: its picture's link dropped, the rest as written.
+    quote: {
+      username: 'grok',
+      text: "We’re inviting one Grok Bot user to a Starship launch. You could win the invite by sharing the ways you've integrated @Bot into your work. The invite includes a plus one.\n\nHow to submit and some examples we love:",
+    },
   },
   {
     // Entity lists sent as `{}` objects.
@@ -209,6 +216,11 @@ const FOUND: FoundCase[] = [
     profileImage: avatar('1562179359884029952/zk3CijLw'),
     lang: 'en',
     facts: { hashtags: ['ReactNative'], quotes: 'SamuelSusla' },
+    // The quoted post's t.co link whole, its picture's link dropped.
+    quote: {
+      username: 'SamuelSusla',
+      text: 'If you are interested about View Flattening in React Native, I wrote a short post about it: https://github.com/reactwg/react-native-new-architecture/discussions/110\n\nLet me know what you think!',
+    },
   },
   {
     // A long note post: only its start, marked truncated; the trimmed capture has no avatar.
@@ -420,6 +432,7 @@ describe.each(FOUND)('recorded post $file', (recorded) => {
       profileImage: recorded.profileImage,
       postUrl: `https://x.com/${recorded.username}/status/${recorded.id}`,
     };
+    if (recorded.quote) expected.quote = recorded.quote;
     if (recorded.lang) expected.lang = recorded.lang;
     if (recorded.truncated) expected.truncated = true;
     expect(body).toEqual(expected);

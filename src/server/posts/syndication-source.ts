@@ -97,9 +97,10 @@ const syndicationTweetSchema = z.object({
   in_reply_to_screen_name: z.string().nullish(),
   in_reply_to_user_id_str: z.string().nullish(),
   note_tweet: z.object({ id: z.string() }).nullish(),
-  // Read only for its handle; a quote X sends oddly must not cost us the post itself.
+  // Its handle for the facts; the whole quoted post is read again below for its text. A quote X
+  // sends oddly must not cost us the post itself.
   quoted_tweet: z
-    .object({ user: z.object({ screen_name: z.string() }).nullish() })
+    .looseObject({ user: z.object({ screen_name: z.string() }).nullish() })
     .nullish()
     .catch(null),
 });
@@ -199,6 +200,13 @@ export function normaliseSyndicationTweet(tweet: SyndicationTweet): NormalisedPo
       : [],
   );
   if (pictures.length > 0) post.media = pictures.slice(0, MAX_POST_MEDIA);
+  // The quoted post, read as a post of its own: visible range, links whole, entities once.
+  const quoted = syndicationTweetSchema.safeParse(tweet.quoted_tweet);
+  if (quoted.success) {
+    const { quoted_tweet: _nested, ...quotedTweet } = quoted.data;
+    const quotedText = normaliseSyndicationTweet(quotedTweet).text;
+    if (quotedText) post.quote = { username: quoted.data.user.screen_name, text: quotedText };
+  }
   const lang = cleanLang(tweet.lang);
   if (lang) post.lang = lang;
   // `note_tweet` holds only an id: the body of a long post needs a logged-in GraphQL call, so
