@@ -34,6 +34,7 @@ export { postLength } from './post-length.ts';
 export type { NetworkId, PostRef } from './post-ref.ts';
 export {
   isBlueskyHost,
+  isDomainName,
   isNetworkId,
   NETWORK_IDS,
   POST_URL_FORMS,

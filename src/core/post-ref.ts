@@ -30,8 +30,15 @@ export const POST_URL_FORMS =
 
 const MAX_INPUT_LENGTH = 2048;
 const BLUESKY_HOSTS = new Set(['bsky.app', 'www.bsky.app']);
-/** A handle is a domain name: labels of letters, digits and hyphens, a letter-led last label. */
-const HANDLE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+/**
+ * A domain name of two or more labels of letters, digits and hyphens, the last led by a letter
+ * (punycode for the rest): a Bluesky handle, a Mastodon instance.
+ */
+const DOMAIN_NAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/** Whether `name` is such a domain name (at most 253 characters). */
+export const isDomainName = (name: string): boolean => name.length <= 253 && DOMAIN_NAME.test(name);
 const DID = /^did:[a-z]+:[A-Za-z0-9._:%-]{1,2000}$/;
 /** A record key (AT Protocol): posts use TIDs, but any valid key is a post's key. */
 const RKEY = /^[A-Za-z0-9._:~-]{1,512}$/;
@@ -56,7 +63,7 @@ function readBlueskyPath(pathname: string): PostRef | null {
   const rkey = match?.groups?.rkey;
   if (actor === undefined || rkey === undefined) return null;
   const decoded = safeDecode(actor);
-  if (decoded === null || !(HANDLE.test(decoded) || DID.test(decoded))) return null;
+  if (decoded === null || !(isDomainName(decoded) || DID.test(decoded))) return null;
   if (!RKEY.test(rkey) || rkey === '.' || rkey === '..') return null;
   return { network: 'bluesky', actor: DID.test(decoded) ? decoded : decoded.toLowerCase(), rkey };
 }

@@ -104,6 +104,10 @@ export function createImageProxy(
   /** The one host a valid signature allows: public addresses over https, or a listed private one. */
   function signedHostOf(raw: string, signature: string | undefined): AllowedHost | undefined {
     if (signature === undefined || !signer?.verify(raw, signature)) return undefined;
+    return hostASignatureWouldAllow(raw);
+  }
+
+  function hostASignatureWouldAllow(raw: string): AllowedHost | undefined {
     let url: URL;
     try {
       url = new URL(raw);
@@ -273,7 +277,7 @@ export function createImageProxy(
       }
       if (!signer) return undefined;
       try {
-        checkImageUrl(raw, hosts, signedHostOf(raw, signer.sign(raw)));
+        checkImageUrl(raw, hosts, hostASignatureWouldAllow(raw));
         return signer.proxyPath(raw);
       } catch {
         return undefined;

@@ -7,7 +7,7 @@ import type {} from '@atcute/bluesky';
 import { Client } from '@atcute/client';
 import type { ResourceUri } from '@atcute/lexicons';
 import { z } from 'zod';
-import type { PostFacts, PostMedia } from '#core/index.ts';
+import { isDomainName, type PostFacts, type PostMedia } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
 import type { FetchedPost } from '../services.ts';
 import { applyFacets, type BlueskyFacet } from './bluesky-text.ts';
@@ -62,8 +62,6 @@ const threadSchema = z.object({
 type BlueskyPost = z.infer<typeof postSchema>;
 type Embed = z.infer<typeof embedSchema>;
 
-const HANDLE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/i;
-
 /** An object's field when it is an object; embeds nest, and every level may be missing. */
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
@@ -87,7 +85,7 @@ function readQuote(recordView: unknown): EmbedFacts['quote'] {
   const handle = field(field(record, 'author'), 'handle');
   const value = field(record, 'value');
   const body = field(value, 'text');
-  if (typeof handle !== 'string' || !HANDLE.test(handle) || typeof body !== 'string') {
+  if (typeof handle !== 'string' || !isDomainName(handle) || typeof body !== 'string') {
     return undefined;
   }
   const facets = facetSchema.array().safeParse(field(value, 'facets'));
@@ -244,7 +242,7 @@ export function createBlueskySource(baseUrl: string): BlueskySource {
       if (post.author.labels?.some((label) => label.val === NO_UNAUTHENTICATED)) {
         throw new HttpError(403, BLUESKY_MESSAGES.loggedInOnly);
       }
-      if (!HANDLE.test(post.author.handle)) throw new HttpError(502, BLUESKY_MESSAGES.unreachable);
+      if (!isDomainName(post.author.handle)) throw new HttpError(502, BLUESKY_MESSAGES.unreachable);
       return normaliseBlueskyPost(post, rkey);
     },
   };

@@ -4,6 +4,7 @@
  * every address checked when connecting (guarded-request.ts), unless the operator named the
  * instance in MASTODON_PRIVATE_HOSTS (their own network, the demo, the tests).
  */
+import { isDomainName } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
 import { isIpLiteral } from '../image-proxy/address-policy.ts';
 import {
@@ -11,9 +12,6 @@ import {
   findAllowedHost,
   parseAllowedHosts,
 } from '../image-proxy/allowed-hosts.ts';
-
-/** A DNS name of two or more labels of letters, digits and hyphens (punycode for the rest). */
-const DNS_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 export interface InstanceTarget {
   /** The instance's origin, `https://host` (or `http://host:port` for a private one). */
@@ -53,6 +51,6 @@ export function checkInstance(
   if (name === 'localhost' || name.endsWith('.localhost'))
     throw refuse('that host is this machine');
   if (!name.includes('.')) throw refuse('a single-label name is not a public instance');
-  if (!DNS_NAME.test(name) || name.length > 253) throw refuse('it is not a valid host name');
+  if (!isDomainName(name)) throw refuse('it is not a valid host name');
   return { origin: url.origin, allowed: { host: url.host, httpHost: url.host, loopback: false } };
 }

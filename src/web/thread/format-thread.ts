@@ -1,5 +1,5 @@
 /** Turns posts into text for the clipboard and links into each network's composer. */
-import type { NetworkId } from '#core/index.ts';
+import { isDomainName, type NetworkId } from '#core/index.ts';
 
 /** The whole thread, each post prefixed with `n/N` and separated by a blank line. */
 export function formatThread(posts: readonly string[]): string {
@@ -46,10 +46,7 @@ export function readInstance(typed: string): string | null {
       /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^@?[^@\s]*@/, '')}`,
     );
     const host = url.hostname.toLowerCase();
-    return /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{1,62}$/.test(host) &&
-      url.port === ''
-      ? host
-      : null;
+    return isDomainName(host) && url.port === '' ? host : null;
   } catch {
     return null;
   }
