@@ -85,6 +85,21 @@ describe('the sized layouts', () => {
     }
   });
 
+  it('draw a link preview’s edge in the theme’s accent, over its picture, and no edge on feed shapes', () => {
+    for (const theme of CARD_THEME_IDS) {
+      const preview = sizedCardLayout(meme, theme, 'og');
+      const [frame] = byTestId(preview, 'card-frame');
+      expect(frame?.style.border).toBe(`8px solid ${CARD_THEME_STYLES[theme].accent}`);
+      // Drawn last, so the meme's GIF at the preview's edge is framed too.
+      expect(preview.children?.at(-1)).toBe(frame);
+      // The text keeps its distance from the rule.
+      expect(planSizedCard(base, 'og').text.left).toBeGreaterThan(CARD_SIZES.og.frame * 4);
+      for (const size of ['square', 'portrait', 'story'] as const) {
+        expect(byTestId(sizedCardLayout(base, theme, size), 'card-frame')).toHaveLength(0);
+      }
+    }
+  });
+
   it('set short text large enough to read on a phone, at the top of the scale', () => {
     for (const size of SIZES) {
       const plan = planSizedCard(base, size);

@@ -40,6 +40,13 @@ export interface SizeSpec {
   picture: 'left' | 'top';
   /** The picture's share of the width (left) or of the height (top). */
   pictureShare: number;
+  /**
+   * A rule of the theme's accent colour along every edge, in pixels (0: none). A link preview sits
+   * on a chat's own background, white, beige or black: Solid Light's beige vanishes on WhatsApp's
+   * and Solid Dark's black on a dark chat, so the preview's edge is drawn rather than left to the
+   * background. Feed shapes are shown with a frame of the feed's own.
+   */
+  frame: number;
 }
 
 export const CARD_SIZES: Readonly<Record<FixedCardSizeId, SizeSpec>> = {
@@ -53,6 +60,7 @@ export const CARD_SIZES: Readonly<Record<FixedCardSizeId, SizeSpec>> = {
     smallFont: 26,
     avatar: 112,
     padding: 80,
+    frame: 0,
     picture: 'top',
     pictureShare: 0.5,
   },
@@ -66,6 +74,7 @@ export const CARD_SIZES: Readonly<Record<FixedCardSizeId, SizeSpec>> = {
     smallFont: 26,
     avatar: 120,
     padding: 84,
+    frame: 0,
     picture: 'top',
     pictureShare: 0.5,
   },
@@ -79,6 +88,7 @@ export const CARD_SIZES: Readonly<Record<FixedCardSizeId, SizeSpec>> = {
     smallFont: 28,
     avatar: 136,
     padding: 96,
+    frame: 0,
     picture: 'top',
     pictureShare: 0.45,
   },
@@ -92,6 +102,7 @@ export const CARD_SIZES: Readonly<Record<FixedCardSizeId, SizeSpec>> = {
     smallFont: 20,
     avatar: 76,
     padding: 56,
+    frame: 8,
     picture: 'left',
     pictureShare: 0.42,
   },
@@ -459,6 +470,25 @@ export function sizedCardLayout(
     }
   }
   parts.push(column);
+  if (spec.frame > 0) {
+    // Over the picture too: the meme's GIF reaches the preview's left, top and bottom edges.
+    parts.push(
+      el(
+        'div',
+        {
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          width: spec.width,
+          height: spec.height,
+          boxSizing: 'border-box',
+          border: `${spec.frame}px solid ${colours.accent}`,
+        },
+        [],
+        { 'data-testid': 'card-frame' },
+      ),
+    );
+  }
   return el(
     'div',
     {

@@ -76,6 +76,33 @@ function colourful(png: PNG): number {
 
 const reversed = (text: string) => [...text].reverse().join('');
 
+/** One line in each script the card may hold (issue 23, item 7). */
+const SCRIPT_LINES: [string, string][] = [
+  ['Latin', 'Crème brûlée, naïve façade, Ångström'],
+  ['Arabic', 'افتتحت المدينة مكتبة عامة جديدة اليوم'],
+  ['Hebrew', 'העירייה פתחה היום ספרייה ציבורית חדשה'],
+  ['Japanese', '新しい市立図書館が今日開館しました'],
+  ['Chinese', '新的市立图书馆今天开放了'],
+  ['Korean', '새 시립 도서관이 오늘 문을 열었습니다'],
+  ['Devanagari', 'नगर में आज एक नया सार्वजनिक पुस्तकालय खुला'],
+  ['Thai', 'ห้องสมุดประชาชนแห่งใหม่เปิดวันนี้'],
+  ['emoji', '🚀😂🔥🎉👀❤️'],
+];
+
+/**
+ * Whether a character is drawn as tofu: a character no font has is drawn exactly as a private-use
+ * code point (no font has one either), whatever the fallback box looks like, so the card with the
+ * character alone on its line is the same picture, pixel for pixel, as the card with U+E000.
+ */
+function tofuDetector() {
+  let privateUse: Promise<Buffer> | undefined;
+  const pixels = async (text: string) => Buffer.from((await render([text])).data);
+  return async (char: string) => {
+    privateUse ??= pixels('\uE000');
+    return Buffer.compare(await pixels(char), await privateUse) === 0;
+  };
+}
+
 describe('server card rendering of every script', () => {
   it.each([
     ['Japanese', '日本語のテキストです'],
@@ -135,16 +162,7 @@ describe('server card rendering of every script', () => {
     ]);
   });
 
-  it.each([
-    ['Latin', 'Crème brûlée, naïve façade, Ångström'],
-    ['Arabic', 'افتتحت المدينة مكتبة عامة جديدة اليوم'],
-    ['Hebrew', 'העירייה פתחה היום ספרייה ציבורית חדשה'],
-    ['Japanese', '新しい市立図書館が今日開館しました'],
-    ['Chinese', '新的市立图书馆今天开放了'],
-    ['Korean', '새 시립 도서관이 오늘 문을 열었습니다'],
-    ['Devanagari', 'नगर में आज एक नया सार्वजनिक पुस्तकालय खुला'],
-    ['Thai', 'ห้องสมุดประชาชนแห่งใหม่เปิดวันนี้'],
-  ])('has a font for every letter of a %s line (no tofu)', (_script, line) => {
+  it.each(SCRIPT_LINES)('has a font for every letter of a %s line (no tofu)', (_script, line) => {
     const files = fontFilesFor(line);
     const covered = (code: number) =>
       files.some((file) => file.unicodeRange.some(([from, to]) => code >= from && code <= to));
@@ -155,6 +173,19 @@ describe('server card rendering of every script', () => {
       ).toBe(true);
     }
   });
+
+  it('draws no tofu: every letter, mark and emoji of a line in each script is a real glyph', async () => {
+    const isTofu = tofuDetector();
+    // The check can fail: scripts whose fonts we do not bundle (Khmer, Tibetan, Ethiopic) are tofu.
+    for (const missing of ['ក', 'ཀ', 'ሀ']) expect(await isTofu(missing), missing).toBe(true);
+    for (const [script, line] of SCRIPT_LINES) {
+      const characters = new Set(line.match(/[\p{L}\p{M}\p{Extended_Pictographic}]/gu));
+      for (const char of characters) {
+        const code = `U+${char.codePointAt(0)?.toString(16).toUpperCase()}`;
+        expect(await isTofu(char), `${script} ${char} ${code}`).toBe(false);
+      }
+    }
+  }, 30_000);
 
   it('draws the meme’s GIF as a still, and the fixed GIF when the picture cannot be fetched', async () => {
     const meme = (gifUrl: string) =>

@@ -33,6 +33,38 @@ const pixel = (png: PNG, x: number, y: number) => {
   return [...png.data.subarray(at, at + 4)];
 };
 
+/** The pixels within `depth` of a picture's edges, every fourth along each edge. */
+function* edgeRing(width: number, height: number, depth: number): Generator<[number, number]> {
+  for (let d = 0; d < depth; d += 1) {
+    for (let x = 0; x < width; x += 4) {
+      yield [x, d];
+      yield [x, height - 1 - d];
+    }
+    for (let y = 0; y < height; y += 4) {
+      yield [d, y];
+      yield [width - 1 - d, y];
+    }
+  }
+}
+
+/** CIE 1976 colour difference of two sRGB colours (via CIELAB, D65). */
+function deltaE(a: [number, number, number], b: [number, number, number]): number {
+  const lab = ([r, g, b]: [number, number, number]) => {
+    const [lr, lg, lb] = [r, g, b].map((c) => {
+      const v = c / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    const [fx, fy, fz] = [
+      (0.4124 * lr + 0.3576 * lg + 0.1805 * lb) / 0.95047,
+      0.2126 * lr + 0.7152 * lg + 0.0722 * lb,
+      (0.0193 * lr + 0.1192 * lg + 0.9505 * lb) / 1.08883,
+    ].map((t) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116)) as [number, number, number];
+    return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)] as const;
+  };
+  const [[l1, a1, b1], [l2, a2, b2]] = [lab(a), lab(b)];
+  return Math.hypot(l1 - l2, a1 - a2, b1 - b2);
+}
+
 describe('GET /c/<id>.png', () => {
   it('answers the card as a 1200px-wide PNG, transparent outside its rounded corners, cached for a year', async () => {
     const card = await store();
@@ -72,10 +104,52 @@ describe('GET /c/<id>.png', () => {
     const png = await decode(response);
     expect([png.width, png.height]).toEqual([1200, 630]);
     const background = [0xf5, 0xec, 0xd7, 255];
-    // The GIF fills the left of the picture; the theme's background reaches the other edges.
-    expect(pixel(png, 5, 5)).not.toEqual(background);
-    expect(pixel(png, 1199, 0)).toEqual(background);
-    expect(pixel(png, 1199, 629)).toEqual(background);
+    // The GIF fills the left of the picture; the theme's background reaches the other edges, up to
+    // the accent rule drawn along them.
+    expect(pixel(png, 20, 20)).not.toEqual(background);
+    expect(pixel(png, 1180, 12)).toEqual(background);
+    expect(pixel(png, 1180, 617)).toEqual(background);
+    expect(pixel(png, 1199, 0)).toEqual([0xb4, 0x53, 0x09, 255]);
+  });
+
+  it('draws a link preview whose edge stands out on every chat background, in every theme and mode', async () => {
+    const chats: Record<string, [number, number, number]> = {
+      'white (iMessage, Slack, X)': [0xff, 0xff, 0xff],
+      "WhatsApp's beige": [0xef, 0xea, 0xe2],
+      "Discord's dark": [0x31, 0x33, 0x38],
+      "Slack's dark": [0x1a, 0x1d, 0x21],
+      "WhatsApp's dark": [0x0b, 0x14, 0x1a],
+      'black (iMessage, X lights out)': [0, 0, 0],
+    };
+    const cards = [
+      await store(),
+      await store({
+        mode: 'meme',
+        summary: undefined,
+        meme: {
+          caption: 'Deploy day',
+          gifUrl: `${all.fakes.imageHost.url}/media/a.gif`,
+          fromGiphy: true,
+        },
+      }),
+    ];
+    for (const card of cards) {
+      for (const theme of ['gradient-dark', 'gradient-light', 'solid-dark', 'solid-light']) {
+        const png = await decode(await get(`/c/${card.id}.png?theme=${theme}&size=og`));
+        // Every pixel of the outer ring a chat draws the preview against.
+        let closest = Number.POSITIVE_INFINITY;
+        let against = '';
+        for (const [x, y] of edgeRing(png.width, png.height, 3)) {
+          const colour = pixel(png, x, y).slice(0, 3) as [number, number, number];
+          for (const [chat, background] of Object.entries(chats)) {
+            const difference = deltaE(colour, background);
+            if (difference < closest) [closest, against] = [difference, chat];
+          }
+        }
+        // ΔE 20 is a clearly different colour, not a shade (beige on WhatsApp's beige is ~8).
+        expect(closest, `${card.mode} ${theme} on ${against}`).toBeGreaterThanOrEqual(20);
+      }
+    }
   });
 
   it.each([
@@ -92,12 +166,15 @@ describe('GET /c/<id>.png', () => {
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const png = await decode(response);
       expect([png.width, png.height]).toEqual([width, height]);
-      // Full bleed: the theme's black in every corner, no transparent frame.
+      // Full bleed: the theme's black in every corner (inside a link preview's edge rule), no
+      // transparent frame.
+      const { CARD_SIZES } = await import('#card/sized-layout.ts');
+      const inset = CARD_SIZES[size].frame;
       for (const [x, y] of [
-        [0, 0],
-        [width - 1, 0],
-        [0, height - 1],
-        [width - 1, height - 1],
+        [inset, inset],
+        [width - 1 - inset, inset],
+        [inset, height - 1 - inset],
+        [width - 1 - inset, height - 1 - inset],
       ] as const) {
         expect(pixel(png, x, y)).toEqual([0, 0, 0, 255]);
       }
