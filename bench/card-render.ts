@@ -3,10 +3,14 @@
  * 2-core machine) and the throughput of `GET /c/<id>.png` when the picture is in the render cache.
  * Run alone with `node --import tsx bench/card-render.ts` to print the figures.
  */
+
+import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { CARD_SIZE_IDS, type CardSizeId, type StoredCard } from '#core/index.ts';
+import { fontFilesFor } from '#server/cards/card-fonts.ts';
 import { createCardRenderer } from '#server/cards/render-card.ts';
 import { createLogger } from '#server/logger.ts';
+import { SCRIPT_LINES } from '#test/script-lines.ts';
 import { startTestApp } from '#test/start-test-app.ts';
 
 export interface CardRenderFigures {
@@ -21,6 +25,11 @@ export interface CardRenderFigures {
   serverFetch: { runs: number; medianMs: number };
   /** Each size's warm p50 and its PNG's bytes (issue 23), side by side in one run. */
   sizes: Array<{ size: CardSizeId; p50Ms: number; bytes: number }>;
+  /**
+   * A line of each script on a card of its own renderer (issue 23, item 7): the first render, which
+   * reads and registers the script's font subsets, the warm p50, and those subsets' woff2 bytes.
+   */
+  scripts: Array<{ script: string; coldMs: number; p50Ms: number; fontBytes: number }>;
 }
 
 const card = (id: string, summary: string): StoredCard => ({
@@ -85,6 +94,19 @@ export async function measureCardRender(runs = 30): Promise<CardRenderFigures> {
     sizes.push({ size, p50Ms: percentile(timed.warm, 0.5), bytes: timed.bytes });
   }
 
+  const scriptFigures: CardRenderFigures['scripts'] = [];
+  for (const [script, line] of SCRIPT_LINES) {
+    const timed = await timeRenders(`• ${line}`, 10, `script${script}`);
+    const files = new Set(fontFilesFor(line).map((file) => file.path));
+    const fontBytes = [...files].reduce((sum, path) => sum + statSync(path).size, 0);
+    scriptFigures.push({
+      script,
+      coldMs: timed.cold,
+      p50Ms: percentile(timed.warm, 0.5),
+      fontBytes,
+    });
+  }
+
   // One client asks for every picture here: CARD_IMAGE_PER_MINUTE would answer 429.
   const app = await startTestApp({ CARD_IMAGE_PER_MINUTE: '1000000' });
   const concurrency = 20;
@@ -126,6 +148,7 @@ export async function measureCardRender(runs = 30): Promise<CardRenderFigures> {
     cacheHit: { requestsPerSecond: Math.round(done / seconds), concurrency, seconds, errors },
     serverFetch: { runs: fetchRuns, medianMs: percentile(fetchTimes, 0.5) },
     sizes,
+    scripts: scriptFigures,
   };
 }
 

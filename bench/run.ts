@@ -365,6 +365,16 @@ await section('8. Card rendering on the server (issue 16)', async () => {
       met: p50Ms <= 50,
     });
   }
+  for (const { script, coldMs, p50Ms, fontBytes } of figures.scripts) {
+    add({
+      section: 'Card render',
+      figure: `${script} line: first render (fonts read) / warm p50, font subsets read`,
+      value: `${ms(coldMs)} / ${ms(p50Ms)}, ${(fontBytes / 1024).toFixed(0)} KB`,
+      baseline: `card ${ms(figures.p50Ms)}`,
+      goal: 'no tofu (render-card.test.ts); ≤ 50 ms p50 warm',
+      met: p50Ms <= 50,
+    });
+  }
   add({
     section: 'Card render',
     figure: `GET /c/<id>.png, render cache hit @${figures.cacheHit.concurrency}`,
