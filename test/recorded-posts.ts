@@ -72,6 +72,8 @@ function fromSyndication(file: string, id: string): RecordedPost | undefined {
     quoted_tweet?: { user?: { screen_name?: string } };
     in_reply_to_screen_name?: string;
     parent?: { user?: { screen_name?: string } };
+    /** A long post: `text` is its opening only. */
+    note_tweet?: unknown;
   };
   if (typeof body.text !== 'string') return undefined;
   const list = (key: string): SyndicationEntity[] =>
@@ -106,6 +108,7 @@ function fromSyndication(file: string, id: string): RecordedPost | undefined {
       hashtags: list('hashtags').map((tag) => tag.text ?? ''),
       quotes: body.quoted_tweet?.user?.screen_name,
       replyTo,
+      truncated: body.note_tweet ? true : undefined,
     }),
   };
 }
@@ -146,8 +149,8 @@ function fromFxTwitter(file: string): RecordedPost | undefined {
 
 /**
  * X's oEmbed answer: the post is the `<p>` of its HTML. Its pic.twitter.com link may be a photo or
- * a video, and its t.co links name no target, so only hashtags are facts here (as the oEmbed
- * source reads it).
+ * a video, and its t.co links name no target, so only hashtags are facts here, and whether the
+ * post was cut short (as the oEmbed source reads it).
  */
 function fromOEmbed(file: string, id: string): RecordedPost | undefined {
   const body = readJson(file) as { html?: string };
@@ -162,7 +165,9 @@ function fromOEmbed(file: string, id: string): RecordedPost | undefined {
       .replace(/\s*<a [^>]*>pic\.[^<]*<\/a>/g, '')
       .replace(/<[^>]+>/g, ''),
   ).trim();
-  return { file, id, text, ...(lang && { lang }), facts: compact({ hashtags }) };
+  // A long post comes back cut, ending in "…" (the oEmbed source marks it truncated).
+  const truncated = text.endsWith('…') || undefined;
+  return { file, id, text, ...(lang && { lang }), facts: compact({ hashtags, truncated }) };
 }
 
 /** Every recorded post that has text, in the order routes.json lists them. */

@@ -29,4 +29,6 @@ export interface PostFacts {
   replyTo?: string;
   /** Posts in the author's thread, this one included, when it is part of one. */
   threadLength?: number;
+  /** The text is only the opening of a longer post: the source cut it short (X's syndication). */
+  truncated?: boolean;
 }

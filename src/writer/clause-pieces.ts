@@ -56,13 +56,15 @@ export function splitAtClause(sentence: string, minWeight = 3): [string, string]
 
 /**
  * `lines` grown to `count` by splitting the longest splittable line at a clause, each piece in
- * place of its line; as many as can be made when fewer clauses exist.
+ * place of its line; as many as can be made when fewer clauses exist. `splitUnmarked` cuts a
+ * line that has no clause mark left (the English writer's unmarked-breaks.ts).
  */
 export function splitToCount(
   lines: readonly string[],
   count: number,
   minWeight = 3,
   splittable: (line: string) => boolean = () => true,
+  splitUnmarked?: (line: string) => [string, string] | undefined,
 ): string[] {
   const out = [...lines];
   const unsplittable = new Set(lines.filter((line) => !splittable(line)));
@@ -73,7 +75,7 @@ export function splitToCount(
       .sort((a, b) => b.line.length - a.line.length);
     const longest = candidates[0];
     if (!longest) break;
-    const pieces = splitAtClause(longest.line, minWeight);
+    const pieces = splitAtClause(longest.line, minWeight) ?? splitUnmarked?.(longest.line);
     if (!pieces) {
       unsplittable.add(longest.line);
       continue;

@@ -15,6 +15,8 @@ interface FactWords {
   thread(length: number): string;
   mentions(handles: string): string;
   hashtags(tags: string): string;
+  /** The source gave only the opening of a long post (X's syndication cuts long posts short). */
+  truncated: string;
   /** A link with its preview's title (Bluesky's and Mastodon's link cards); optional per language. */
   titledLink?(title: string, host: string): string;
   /** What a picture shows, in its author's alt text; optional per language. */
@@ -48,6 +50,7 @@ const english: FactWords = {
   titledLink: (title, host) => `Links to “${title}” on ${host}.`,
   pictureShows: (alt, many) => `${many ? 'One picture' : 'The picture'} shows ${alt}.`,
   poll: (options) => `Runs a poll: ${either(options, ' or ')}.`,
+  truncated: 'A long post; only its opening could be read.',
   and: ' and ',
 };
 
@@ -70,6 +73,7 @@ const spanish: FactWords = {
   titledLink: (title, host) => `Enlaza a «${title}» en ${host}.`,
   pictureShows: (alt, many) => `${many ? 'Una imagen' : 'La imagen'} muestra ${alt}.`,
   poll: (options) => `Hace una encuesta: ${either(options, ' o ')}.`,
+  truncated: 'Una publicación larga; solo se pudo leer su comienzo.',
   and: ' y ',
 };
 
@@ -111,6 +115,7 @@ const french: FactWords = {
   thread: (length) => `Fait partie d’un fil de ${length} publications.`,
   mentions: (handles) => `Mentionne ${handles}.`,
   hashtags: (tags) => `Avec les hashtags ${tags}.`,
+  truncated: 'Une longue publication ; seul son début a pu être lu.',
   and: ' et ',
 };
 
@@ -131,6 +136,7 @@ const german: FactWords = {
   thread: (length) => `Teil eines Threads aus ${length} Beiträgen.`,
   mentions: (handles) => `Erwähnt ${handles}.`,
   hashtags: (tags) => `Mit den Hashtags ${tags}.`,
+  truncated: 'Ein langer Beitrag; nur sein Anfang war lesbar.',
   and: ' und ',
 };
 
@@ -151,6 +157,7 @@ const portuguese: FactWords = {
   thread: (length) => `Parte de um fio de ${length} publicações.`,
   mentions: (handles) => `Menciona ${handles}.`,
   hashtags: (tags) => `Com as hashtags ${tags}.`,
+  truncated: 'Uma publicação longa; só foi possível ler o início.',
   and: ' e ',
 };
 
@@ -171,6 +178,7 @@ const italian: FactWords = {
   thread: (length) => `Parte di un thread di ${length} post.`,
   mentions: (handles) => `Menziona ${handles}.`,
   hashtags: (tags) => `Con gli hashtag ${tags}.`,
+  truncated: 'Un post lungo; se ne è potuto leggere solo l’inizio.',
   and: ' e ',
 };
 
@@ -191,6 +199,7 @@ const japanese: FactWords = {
   thread: (length) => `${length}件のスレッドの一部です。`,
   mentions: (handles) => `${handles}に言及しています。`,
   hashtags: (tags) => `ハッシュタグ: ${tags}。`,
+  truncated: '長い投稿のため、冒頭だけを読みました。',
   and: 'と',
   comma: '、',
 };
@@ -282,5 +291,6 @@ export function factLines(facts: PostFacts | undefined, language: string): strin
   if (mentions.length > 0) lines.push(words.mentions(list(mentions.slice(0, 3), words)));
   const tags = unique(facts.hashtags).map((tag) => `#${tag.replace(/^#/u, '')}`);
   if (tags.length > 0) lines.push(words.hashtags(list(tags.slice(0, 3), words)));
+  if (facts.truncated) lines.push(words.truncated);
   return lines;
 }

@@ -201,6 +201,14 @@ describe('the embedded writer on the recorded posts', () => {
     );
     expect(immigrants[1]).toMatch(/^Whose hopes, sacrifices and contribution have formed part/);
     expect(immigrants.join(' ')).not.toMatch(/In every generation|opportunity and a/);
+    // Only its opening came (a long post): the card says so rather than pad.
+    expect(immigrants[2]).toBe('A long post; only its opening could be read.');
+    // A sentence left unclosed after code, and a purpose at its end: three lines of its own words.
+    expect(rawLines(card('normal', byId('2023357708301455483')))).toEqual([
+      'Underdocumented: `bun build --compile` supports `--splitting —format=esm`.',
+      'Lazy load code embedded in your single-file executable.',
+      'To improve CLI start time',
+    ]);
     expect(rawLines(card('normal', byId('1674865731136020505')))).toContain(
       'We were getting data pillaged so much that it was degrading service for normal users!',
     );

@@ -13,6 +13,7 @@ import {
   withoutCutEnd,
 } from './sentence-scores.ts';
 import { cleanText, splitSentences } from './text-features.ts';
+import { splitAtUnmarkedBreak } from './unmarked-breaks.ts';
 
 /** A card line longer than this is shortened at a clause: three lines fill the 600px card. */
 const SUMMARY_LINE_MAX = 170;
@@ -75,6 +76,9 @@ export function writeSummary({ source, facts, lang, variation }: CardRequest): s
     lines = splitToCount(
       chosen.map((item) => capitalise(item.text)),
       SUMMARY_LINES - factual.length,
+      3,
+      undefined,
+      english ? splitAtUnmarkedBreak : undefined,
     ).map(asLine);
   }
   // Every fact follows, in order: the shaping keeps the first three lines it can use, so a

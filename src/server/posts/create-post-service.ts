@@ -91,6 +91,8 @@ function toFetchedPost(id: string, outcome: Found, imageHosts: readonly AllowedH
   // A source that saw later posts of the thread (FxTwitter) knows more than the run shown here.
   const threadLength = Math.max(post.facts?.threadLength ?? 0, thread.length);
   if (threadLength > 1) facts.threadLength = threadLength;
+  // The writer says so rather than pad: the card reads only what the source gave.
+  if (result.truncated) facts.truncated = true;
   if (Object.keys(facts).length > 0) result.facts = facts;
   return result;
 }
