@@ -25,6 +25,18 @@ async function store(overrides: Partial<StoredCard> = {}): Promise<StoredCard> {
   return card;
 }
 
+/** A meme card whose GIF the image-host fake serves. */
+const storeMeme = () =>
+  store({
+    mode: 'meme',
+    summary: undefined,
+    meme: {
+      caption: 'Deploy day',
+      gifUrl: `${all.fakes.imageHost.url}/media/a.gif`,
+      fromGiphy: true,
+    },
+  });
+
 const get = (path: string) => fetch(`${app.url}${path}`);
 const decode = async (response: Response) =>
   PNG.sync.read(Buffer.from(await response.arrayBuffer()));
@@ -90,15 +102,7 @@ describe('GET /c/<id>.png', () => {
   });
 
   it('answers a 1200x630 preview with size=og, filled edge to edge: the meme’s GIF on the left, no frame', async () => {
-    const card = await store({
-      mode: 'meme',
-      summary: undefined,
-      meme: {
-        caption: 'Deploy day',
-        gifUrl: `${all.fakes.imageHost.url}/media/a.gif`,
-        fromGiphy: true,
-      },
-    });
+    const card = await storeMeme();
     const response = await get(`/c/${card.id}.png?theme=solid-light&size=og`);
     expect(response.status).toBe(200);
     const png = await decode(response);
@@ -121,18 +125,7 @@ describe('GET /c/<id>.png', () => {
       "WhatsApp's dark": [0x0b, 0x14, 0x1a],
       'black (iMessage, X lights out)': [0, 0, 0],
     };
-    const cards = [
-      await store(),
-      await store({
-        mode: 'meme',
-        summary: undefined,
-        meme: {
-          caption: 'Deploy day',
-          gifUrl: `${all.fakes.imageHost.url}/media/a.gif`,
-          fromGiphy: true,
-        },
-      }),
-    ];
+    const cards = [await store(), await storeMeme()];
     for (const card of cards) {
       for (const theme of ['gradient-dark', 'gradient-light', 'solid-dark', 'solid-light']) {
         const png = await decode(await get(`/c/${card.id}.png?theme=${theme}&size=og`));
