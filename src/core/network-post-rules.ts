@@ -4,7 +4,7 @@
  * characters (500, every link counting 23 and a remote mention only its `@user`, as Mastodon's
  * own counter does).
  */
-import { postLength } from './post-length.ts';
+import { graphemes, postLength } from './post-length.ts';
 import type { NetworkId } from './post-ref.ts';
 import { replaceLinks } from './remove-foreign-links.ts';
 
@@ -21,12 +21,10 @@ export interface PostRules {
   graphemeLength(grapheme: string): number;
 }
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
 /** User-perceived characters, as Bluesky counts a post. */
 export function graphemeCount(text: string): number {
   let count = 0;
-  for (const _ of graphemes.segment(text)) count += 1;
+  for (const _ of graphemes().segment(text)) count += 1;
   return count;
 }
 
