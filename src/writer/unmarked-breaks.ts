@@ -5,12 +5,15 @@
  * only where the sentence itself shows the seam.
  */
 import { lexicalTags } from './read-sentence.ts';
+import { capitalise } from './sentence-scores.ts';
 
-/** A word: its text, and where it starts and ends in the sentence. */
+/** A word: its text, where it starts and ends in the sentence, and its lexicon classes. */
 interface Token {
   text: string;
   start: number;
   end: number;
+  /** Of the word without the marks around it. */
+  tags: Set<string>;
 }
 
 const TOKEN = /\S+/gu;
@@ -38,8 +41,9 @@ const NAME_TAGS = [
 
 /**
  * A sentence its author left unclosed: after code, a quote or a bracket, a capitalised word (not
- * one the lexicon knows as a name) followed by a small one starts the next sentence (`` supports `--splitting` Lazy load code ``). Not after a plain
- * word, where a capitalised common word is more often a title ("we watched Frozen").
+ * one the lexicon knows as a name) followed by a small one starts the next sentence
+ * (`` supports `--splitting` Lazy load code ``). Not after a plain word, where a capitalised
+ * common word is more often a title ("we watched Frozen").
  */
 function unclosedSentence(sentence: string, tokens: Token[]): [string, string] | undefined {
   for (let i = 1; i < tokens.length - 1; i++) {
@@ -47,8 +51,7 @@ function unclosedSentence(sentence: string, tokens: Token[]): [string, string] |
     if (!before || !word || !after || !CLOSING_MARK.test(before.text)) continue;
     if (!CAPITALISED.test(word.text) || word.text === 'I') continue;
     // A word the lexicon knows as a name may go on the sentence (`` the `--watch` Monday run ``).
-    const tags = lexicalTags(word.text);
-    if (NAME_TAGS.some((tag) => tags.has(tag))) continue;
+    if (NAME_TAGS.some((tag) => word.tags.has(tag))) continue;
     // The next word is in small letters: a sentence going on, not a title in capitals.
     if (!/^\p{Ll}/u.test(after.text)) continue;
     const head = sentence.slice(0, before.end);
@@ -67,9 +70,8 @@ const COMPLETED_BY_TO =
   /^(?:able|unable|about|hard|easy|likely|unlikely|ready|happy|glad|sad|sorry|free|due|set|bound|eager|willing|keen|first|last|only|next|way|ways|time|chance|reason|place|right|ability|attempt|plan|decision|effort|need|opportunity|power|tendency|order|permission|one|thing|something|nothing|anything|everything|enough|too|how|what|where|when|whether|nowhere|somewhere)$/iu;
 
 /** "first", "last", "only", "best", "fastest": words that rank what follows. */
-function isRanking(word: string): boolean {
-  if (/^(?:first|last|only|next|best|worst)$/iu.test(word)) return true;
-  const tags = lexicalTags(word);
+function isRanking({ text, tags }: Token): boolean {
+  if (/^(?:first|last|only|next|best|worst)$/iu.test(bare(text))) return true;
   return tags.has('Superlative') || tags.has('Ordinal');
 }
 
@@ -82,23 +84,22 @@ function purposeAtTheEnd(sentence: string, tokens: Token[]): [string, string] | 
   for (let i = tokens.length - 3; i >= 4; i--) {
     const [before, to, verb] = [tokens[i - 1], tokens[i], tokens[i + 1]];
     if (!before || !to || !verb || to.text.toLowerCase() !== 'to') continue;
-    if (!lexicalTags(bare(verb.text)).has('Infinitive')) continue;
+    if (!verb.tags.has('Infinitive')) continue;
     const previous = bare(before.text);
     if (!previous || COMPLETED_BY_TO.test(previous)) continue;
-    const previousTags = lexicalTags(previous);
     // "easier to deploy", "ready to ship": an adjective takes "to" as its own.
-    if (previousTags.has('Adjective')) continue;
-    if (previousTags.has('Verb') && !previousTags.has('Noun')) continue;
+    if (before.tags.has('Adjective')) continue;
+    if (before.tags.has('Verb') && !before.tags.has('Noun')) continue;
     const headTokens = tokens.slice(0, i);
     // The words before it say something done: a verb, and none that takes "to" itself.
     if (headTokens.some((token) => TAKES_TO.test(bare(token.text)))) continue;
     // "the first woman from our town to climb": the "to" completes a ranked noun.
-    if (headTokens.some((token) => isRanking(bare(token.text)))) continue;
-    if (!headTokens.some((token) => lexicalTags(bare(token.text)).has('Verb'))) continue;
+    if (headTokens.some(isRanking)) continue;
+    if (!headTokens.some((token) => token.tags.has('Verb'))) continue;
     const head = sentence.slice(0, before.end).replace(/[\s,;:]+$/u, '');
     const tail = sentence.slice(to.start);
     if (wordsIn(head) < 4 || wordsIn(tail) < 3) continue;
-    return [`${head}.`, tail.charAt(0).toUpperCase() + tail.slice(1)];
+    return [`${head}.`, capitalise(tail)];
   }
   return undefined;
 }
@@ -113,6 +114,7 @@ export function splitAtUnmarkedBreak(sentence: string): [string, string] | undef
     text: match[0],
     start: match.index ?? 0,
     end: (match.index ?? 0) + match[0].length,
+    tags: lexicalTags(bare(match[0])),
   }));
   return unclosedSentence(sentence, tokens) ?? purposeAtTheEnd(sentence, tokens);
 }
