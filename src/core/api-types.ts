@@ -88,6 +88,11 @@ export interface SummaryResponse {
    * answer is a plain Normal card instead (no jokes, no GIF), and the page says why.
    */
   serious?: true;
+  /**
+   * Troll Mode or Meme was asked, but the rules writer answered (no model ready) and it has no
+   * jokes in the post's language: the answer is the plain Normal card, and the page says why.
+   */
+  noJokesInLanguage?: true;
   /** The post's language as its source tagged it (`es`, `ar`...): the card's text is written in it. */
   lang?: string;
   /** The stored card's id and absolute link (absent for fallbacks and when storing failed). */
@@ -150,6 +155,41 @@ export interface ThreadResponse {
   fallback?: true;
   /** As in SummaryResponse: `rules` when the embedded writer wrote it. */
   writer?: TextWriter;
+}
+
+/**
+ * Who writes the text: the model embedded in the server (`EMBEDDED_MODEL`), an Ollama server,
+ * an OpenAI-compatible or TGI server, or `local`, the rules writer alone (no model at all).
+ */
+export type TextGenerationProvider = 'embedded' | 'ollama' | 'openai' | 'tgi' | 'local';
+
+/** Where the embedded model stands: until it is `ready`, the rules writer answers. */
+export type EmbeddedModelState = 'loading' | 'downloading' | 'ready' | 'failed';
+
+/** `/api/health`'s account of text generation, which the page reads to say who wrote a card. */
+export interface TextGenerationHealth {
+  provider: TextGenerationProvider;
+  /** The model's name: the GGUF file's `general.name`, or the model a server is asked for. */
+  model?: string;
+  /** The embedded model's state (embedded only). */
+  state?: EmbeddedModelState;
+  /** While downloading: the share of the file already here, 0-100. */
+  progress?: number;
+  /** Why the embedded model failed, in a sentence. */
+  reason?: string;
+}
+
+/** GET /api/health */
+export interface HealthResponse {
+  ok: true;
+  providers: {
+    posts: string[];
+    textGeneration: TextGenerationProvider;
+    gifs: string;
+    cache: string;
+    limits: string;
+  };
+  textGeneration: TextGenerationHealth;
 }
 
 /** Every error answer of the API. */

@@ -69,6 +69,12 @@ export const WRITTEN_BY_RULES_NOTE = 'Written offline by rules, not by a languag
 /** The README's section on connecting one, served by the app at README_PATH. */
 export const README_PATH = '/README.md';
 export const CONNECT_MODEL_SECTION = 'Connecting a language model';
+/**
+ * Shown with the plain card that replaced Troll Mode or Meme when the rules writer answered a post
+ * in a language it has no jokes in (the model was not ready).
+ */
+export const NO_JOKES_IN_LANGUAGE_NOTE =
+  'Jokes in this language need the local model, so this card is the plain summary for now.';
 /** Shown with the plain card that replaced Troll Mode or Meme on a post about loss or harm. */
 export const SERIOUS_POST_NOTE =
   'This post is about loss or harm, so it gets a plain summary instead of jokes.';

@@ -8,9 +8,13 @@ import { App } from './app.tsx';
 // what the app hands them.
 const card = vi.hoisted(() => ({ crash: false }));
 vi.mock('#web/card/card-result.tsx', () => ({
-  CardResult: ({ response }: { response: SummaryResponse }) => {
+  CardResult: ({ response, stored }: { response: SummaryResponse; stored?: boolean }) => {
     if (card.crash) throw new Error('card exploded');
-    return <p data-testid="card">{`${response.mode} card of @${response.username}`}</p>;
+    return (
+      <p data-testid="card" data-stored={String(!!stored)}>
+        {`${response.mode} card of @${response.username}`}
+      </p>
+    );
   },
 }));
 vi.mock('#web/catalogue/catalogue-link.tsx', () => ({
@@ -86,6 +90,36 @@ describe('App', () => {
       screen.getByTestId('card'),
     );
     expect(scrollIntoView).toHaveBeenCalled();
+  });
+
+  it("shows a card link's card as stored (no live model state under it), and a new card as fresh", async () => {
+    const data = document.createElement('script');
+    data.id = 'card-data';
+    data.type = 'application/json';
+    data.textContent = JSON.stringify({
+      status: 'found',
+      theme: 'gradient-dark',
+      card: {
+        mode: 'normal',
+        username: 'maya',
+        profileImage: '',
+        summary: '• a\n• b\n• c',
+        writer: 'rules',
+        id: 'abcDEF12345',
+      },
+    });
+    document.body.append(data);
+    try {
+      answerSummary('troll');
+      render(<App />);
+      expect(screen.getByRole('heading', { name: "A card of @maya's post" })).toBeInTheDocument();
+      expect(await screen.findByTestId('card')).toHaveAttribute('data-stored', 'true');
+      await generate('Troll Mode');
+      await screen.findByText('troll card of @someone');
+      expect(screen.getByTestId('card')).toHaveAttribute('data-stored', 'false');
+    } finally {
+      data.remove();
+    }
   });
 
   it("puts the last card's emoji in the footer: troll, then meme, then none", async () => {

@@ -104,6 +104,8 @@ export function App() {
             status={summary.status}
             initialTheme={shared.theme}
             {...(shared.size && { initialSize: shared.size })}
+            // Made some time ago, by anyone: its note must not say what the model is doing now.
+            stored={summary.response === shared.card}
             {...(sharedByOthers && summary.response === shared.card
               ? { title: sharedCardTitle(shared.card) }
               : { onNewCard: showNewCard })}

@@ -1,7 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SummaryResponse } from '#core/index.ts';
+import type { SummaryResponse, TextGenerationHealth } from '#core/index.ts';
+import { jsonResponse } from '#test/json-response.ts';
+import { HEALTH_POLL_MS } from '#web/ui/use-text-generation-health.ts';
 
 const domToBlob = vi.fn(
   async (_node: HTMLElement) =>
@@ -15,6 +17,20 @@ const readImageViaFetch = vi.fn(async (src: string) => `data:image/gif;base64,${
 vi.mock('./read-image.ts', () => ({ readImageViaCanvas, readImageViaFetch }));
 
 const { CardResult } = await import('./card-result.tsx');
+
+/** /api/health answers `states` in turn (the last from then on); any other request answers 404. */
+function serveHealth(...states: TextGenerationHealth[]) {
+  const fetchMock = vi.fn(async (path: string) =>
+    path === '/api/health'
+      ? jsonResponse({
+          ok: true,
+          textGeneration: states.length > 1 ? states.shift() : states[0],
+        })
+      : new Response('', { status: 404 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 const normal: SummaryResponse = {
   mode: 'normal',
@@ -48,6 +64,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   readImageViaCanvas.mockClear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -106,10 +123,11 @@ describe('CardResult', () => {
     Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
   });
 
-  it('says under a card the embedded writer made that rules wrote it, and links the way to a model', () => {
+  it('says under a card the embedded writer made that rules wrote it, and links the way to a model', async () => {
+    serveHealth({ provider: 'local' });
     const { rerender } = render(<CardResult response={{ ...normal, writer: 'rules' }} />);
     expect(
-      screen.getByText(/Written offline by rules, not by a language model\./),
+      await screen.findByText(/Written offline by rules, not by a language model\./),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How to connect a model' })).toHaveAttribute(
       'href',
@@ -117,6 +135,71 @@ describe('CardResult', () => {
     );
     rerender(<CardResult response={normal} />);
     expect(screen.queryByText(/Written offline by rules/)).not.toBeInTheDocument();
+  });
+
+  it('says under the card, not on it, why rules wrote its key lines while the local model downloads', async () => {
+    serveHealth({ provider: 'embedded', state: 'downloading', progress: 43.2 });
+    render(<CardResult response={{ ...normal, writer: 'rules' }} />);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Key lines by rules: the local model is downloading (43%)');
+    expect(screen.getByTestId('summary-card')).not.toContainElement(note);
+  });
+
+  it('names the local model under a card it wrote', async () => {
+    serveHealth({ provider: 'embedded', model: 'Qwen2.5 1.5B Instruct', state: 'ready' });
+    render(<CardResult response={normal} />);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Written by the local model (Qwen2.5 1.5B Instruct)',
+    );
+  });
+
+  it('says the model is ready, where New take is offered, once the card made without it can be made with it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    serveHealth(
+      { provider: 'embedded', state: 'loading' },
+      { provider: 'embedded', model: 'Qwen', state: 'ready' },
+    );
+    const postUrl = 'https://x.com/mayabuilds/status/1790012345678901234';
+    render(<CardResult response={{ ...normal, writer: 'rules', postUrl }} onNewCard={() => {}} />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Key lines by rules: the local model is loading',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(HEALTH_POLL_MS));
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'The local model is ready: New take writes this card with it.',
+    );
+    // Said once to a screen reader, through the card's own live region.
+    expect(
+      screen.getByText('The local model is ready: New take writes this card with it.', {
+        selector: '[role="status"]',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a card link's stored card with its own word only: no live model state, no request", async () => {
+    const fetchMock = serveHealth({ provider: 'embedded', state: 'downloading', progress: 43 });
+    const { rerender } = render(<CardResult response={{ ...normal, writer: 'rules' }} stored />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Written offline by rules, not by a language model.',
+    );
+    rerender(<CardResult response={normal} stored />);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetchMock.mock.calls.filter(([path]) => path === '/api/health')).toHaveLength(0);
+  });
+
+  it('says who wrote the card only once it is whole', async () => {
+    serveHealth({ provider: 'embedded', state: 'loading' });
+    const { rerender } = render(
+      <CardResult response={{ ...normal, writer: 'rules' }} complete={false} />,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    rerender(<CardResult response={{ ...normal, writer: 'rules' }} complete />);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Key lines by rules: the local model is loading',
+    );
   });
 
   it('says why a post about loss or harm got the plain card instead of jokes', () => {
@@ -128,6 +211,15 @@ describe('CardResult', () => {
     ).toBeInTheDocument();
     rerender(<CardResult response={normal} />);
     expect(screen.queryByText(/loss or harm/)).not.toBeInTheDocument();
+  });
+
+  it('says why Troll Mode or Meme got the plain card in a language the rules have no jokes in', () => {
+    const { rerender } = render(<CardResult response={{ ...normal, noJokesInLanguage: true }} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Jokes in this language need the local model, so this card is the plain summary for now.',
+    );
+    rerender(<CardResult response={normal} />);
+    expect(screen.queryByText(/Jokes in this language/)).not.toBeInTheDocument();
   });
 
   it('offers four named theme swatches, the first one pressed, and switches the card theme', async () => {
@@ -421,7 +513,9 @@ describe('CardResult', () => {
       url: 'https://s/c/newTake1234',
       postUrl,
     };
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(fresh), { status: 200 }));
+    const fetchMock = vi.fn(
+      async (_path: string) => new Response(JSON.stringify(fresh), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const onNewCard = vi.fn();
     render(
@@ -435,8 +529,9 @@ describe('CardResult', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'New take' }));
     await waitFor(() => expect(onNewCard).toHaveBeenCalledWith(fresh));
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/api/summary');
+    const summaryCalls = fetchMock.mock.calls.filter(([path]) => path === '/api/summary');
+    expect(summaryCalls).toHaveLength(1);
+    const [, init] = summaryCalls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
       url: postUrl,
       mode: 'normal',

@@ -5,7 +5,7 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import './card-result.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   CARD_SIZE_IDS,
   CARD_SIZE_NAMES,
@@ -17,7 +17,6 @@ import {
   type CardThemeId,
   EXPORT_PIXEL_RATIO,
   NETWORK_POST_RULES,
-  SERIOUS_POST_NOTE,
   type SummaryResponse,
   textLanguage,
 } from '#core/index.ts';
@@ -33,7 +32,7 @@ import { isBoolean, useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
 import { RadioGroup } from '#web/ui/radio-group.tsx';
-import { WrittenByRules } from '#web/ui/written-by-rules.tsx';
+import { CardNotes } from './card-notes.tsx';
 import { CardPreviewDialog } from './card-preview-dialog.tsx';
 import { CardScaler } from './card-scaler.tsx';
 import { isExportSafeSrc, proxyImageUrl } from './resolve-image.ts';
@@ -43,6 +42,7 @@ import { splitSummaryLines } from './summary-lines.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';
 import { useCardTheme } from './use-card-theme.ts';
 import { useMemeImage, useProfileImage } from './use-profile-image.ts';
+import { useWhenTrue } from './use-when-true.ts';
 
 /** What a screen reader hears after Download, where the browser's own sign may be silent. */
 export const DOWNLOADED = 'Downloaded summary-card.png.';
@@ -63,6 +63,11 @@ interface CardResultProps {
   initialSize?: CardSizeId;
   /** Shows "New take" (a new card of the same post and mode) and takes the card it makes. */
   onNewCard?: (response: SummaryResponse) => void;
+  /**
+   * The card a card link's page carries, made some time ago: the page says who wrote it as its
+   * answer does, never the model's state now.
+   */
+  stored?: boolean;
 }
 
 /** The card's shapes, named as a person chooses them. */
@@ -77,6 +82,7 @@ export function CardResult({
   initialTheme,
   initialSize,
   onNewCard,
+  stored = false,
 }: CardResultProps) {
   const [theme, setTheme] = useCardTheme(initialTheme);
   const profile = useProfileImage(response.profileImage || undefined);
@@ -295,12 +301,13 @@ export function CardResult({
       {response.mode === 'meme' && response.meme?.fromGiphy && !meme.replaced && (
         <p className="card-result__attribution">Powered By GIPHY</p>
       )}
-      {response.serious && (
-        <p className="card-result__serious" role="note">
-          {SERIOUS_POST_NOTE}
-        </p>
-      )}
-      {response.writer === 'rules' && <WrittenByRules />}
+      <CardNotes
+        response={response}
+        complete={complete}
+        stored={stored}
+        newTake={!!onNewCard && !!response.postUrl}
+        announce={announce}
+      />
       <ThemeSwatches value={theme} onChange={setTheme} disabled={!complete} />
       {postPicture && (
         <label className="switch">
@@ -380,27 +387,5 @@ export function CardResult({
         </CardPreviewDialog>
       )}
     </div>
-  );
-}
-
-/**
- * A function that resolves once `value` is true (at once if it already is): lets a click made
- * while the card's pictures still resolve wait for them instead of drawing the placeholders.
- */
-function useWhenTrue(value: boolean): () => Promise<void> {
-  const valueRef = useRef(value);
-  const waiters = useRef<Array<() => void>>([]);
-  valueRef.current = value;
-  useEffect(() => {
-    if (value) for (const resolve of waiters.current.splice(0)) resolve();
-  }, [value]);
-  return useCallback(
-    () =>
-      valueRef.current
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            waiters.current.push(resolve);
-          }),
-    [],
   );
 }

@@ -46,6 +46,8 @@ interface SummaryResultProps {
   onNewCard?: (response: SummaryResponse) => void;
   /** The heading; "Your card" unless someone else's card link was opened. */
   title?: string;
+  /** The card a card link's page carries: no live model state under it (see CardResult). */
+  stored?: boolean;
 }
 
 export function SummaryResult({
@@ -55,6 +57,7 @@ export function SummaryResult({
   initialSize,
   onNewCard,
   title = 'Your card',
+  stored = false,
 }: SummaryResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -106,6 +109,7 @@ export function SummaryResult({
             initialTheme={initialTheme}
             {...(initialSize && { initialSize })}
             onNewCard={onNewCard}
+            stored={stored}
           />
         </Suspense>
       </ErrorBoundary>

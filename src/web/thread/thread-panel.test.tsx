@@ -22,14 +22,24 @@ function Harness({ initial = '' }: { initial?: string }) {
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** What /api/health answers: by default it cannot tell (the standing rules note). */
+let healthAnswer: () => Response;
 
+/** Each thread request gets the next answer; /api/health gets `healthAnswer`. */
 function answerWith(...responses: (() => Response)[]) {
-  fetchMock = vi.fn(async () => (responses.shift() ?? (() => json({ posts: POSTS })))());
+  healthAnswer = () => json({ error: 'Not here.' }, 404);
+  fetchMock = vi.fn(async (path: string) =>
+    path === '/api/health'
+      ? healthAnswer()
+      : (responses.shift() ?? (() => json({ posts: POSTS })))(),
+  );
   vi.stubGlobal('fetch', fetchMock);
 }
 
+const threadCalls = () => fetchMock.mock.calls.filter(([path]) => path !== '/api/health');
+const healthCalls = () => fetchMock.mock.calls.filter(([path]) => path === '/api/health');
 const sentBodies = () =>
-  fetchMock.mock.calls.map((call) => JSON.parse(String((call[1] as RequestInit).body)));
+  threadCalls().map((call) => JSON.parse(String((call[1] as RequestInit).body)));
 
 function stubClipboard() {
   const writeText = vi.fn(async () => {});
@@ -138,11 +148,12 @@ describe('ThreadPanel', () => {
       () => json({ posts: POSTS, writer: 'rules' }),
       () => json({ posts: POSTS }),
     );
+    healthAnswer = () => json({ ok: true, textGeneration: { provider: 'local' } });
     render(<Harness initial={SOURCE} />);
     await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
-    expect(
-      await screen.findByText(/Written offline by rules, not by a language model\./),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      /Written offline by rules, not by a language model\./,
+    );
     expect(screen.getByRole('link', { name: 'How to connect a model' })).toHaveAttribute(
       'href',
       '/README.md#:~:text=Connecting%20a%20language%20model',
@@ -152,6 +163,53 @@ describe('ThreadPanel', () => {
     await vi.waitFor(() =>
       expect(screen.queryByText(/Written offline by rules/)).not.toBeInTheDocument(),
     );
+  });
+
+  it('says under the thread why rules wrote it while the local model downloads, and who wrote the next', async () => {
+    const user = userEvent.setup();
+    answerWith(
+      () => json({ posts: POSTS, writer: 'rules' }),
+      () => json({ posts: POSTS }),
+    );
+    healthAnswer = () =>
+      json({
+        ok: true,
+        textGeneration: { provider: 'embedded', state: 'downloading', progress: 43 },
+      });
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Posts by rules: the local model is downloading (43%)',
+    );
+    healthAnswer = () =>
+      json({
+        ok: true,
+        textGeneration: { provider: 'embedded', model: 'Qwen2.5 1.5B Instruct', state: 'ready' },
+      });
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('note')).toHaveTextContent(
+        'Written by the local model (Qwen2.5 1.5B Instruct)',
+      ),
+    );
+  });
+
+  it('shows a thread restored on reload with its own word only, asking no live state', async () => {
+    localStorage.setItem(
+      'thread:result',
+      JSON.stringify({ style: 'standard', posts: POSTS, writer: 'rules' }),
+    );
+    healthAnswer = () =>
+      json({
+        ok: true,
+        textGeneration: { provider: 'embedded', state: 'downloading', progress: 5 },
+      });
+    render(<Harness initial={SOURCE} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Written offline by rules, not by a language model.',
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(healthCalls()).toHaveLength(0);
   });
 
   it('shows Generating... with a spinner while the request is in flight', async () => {

@@ -11,10 +11,8 @@ import {
   THREAD_TEXT_MAX_CHARS,
   type ThreadStyleId,
 } from '#core/index.ts';
-import { ApiError, isTooManyRequests } from '#web/api/api-error.ts';
 import { isStreamCut } from '#web/api/post-stream.ts';
 import { requestThread } from '#web/api/request-thread.ts';
-import { tooManyRequestsMessage } from '#web/api/too-many-requests-message.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { isString, useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
@@ -22,17 +20,17 @@ import { COPY_FAILURE_MESSAGES, copyText } from '#web/ui/copy-text.ts';
 import { formatCount } from '#web/ui/format-count.ts';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
 import { RadioGroup } from '#web/ui/radio-group.tsx';
-import { Spinner } from '#web/ui/spinner.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
-import { WrittenByRules } from '#web/ui/written-by-rules.tsx';
+import { WrittenBy } from '#web/ui/written-by.tsx';
+import { describeThreadError } from './describe-thread-error.ts';
 import { composeUrl, formatThread, readInstance } from './format-thread.ts';
+import { MastodonInstanceField } from './mastodon-instance-field.tsx';
+import { type ThreadBusy, ThreadGenerateButtons } from './thread-generate-buttons.tsx';
 import {
   BLANK_THREAD_TEXT,
   DEFAULT_THREAD_STYLE,
-  generateThreadLabel,
   styleChangedMessage,
-  THREAD_FAILED,
   THREAD_PLACEHOLDER,
 } from './thread-labels.ts';
 import { ThreadPost } from './thread-post.tsx';
@@ -59,8 +57,6 @@ interface ThreadPanelProps {
   textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
-type Busy = 'generate' | 'regenerate' | null;
-
 export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProps) {
   const [style, setStyle] = useStoredState<ThreadStyleId | null>(
     STORAGE_KEYS.threadStyle,
@@ -85,7 +81,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
   const mastodonInstance = readInstance(instanceTyped);
   const instanceInput = useRef<HTMLInputElement>(null);
   const rules = NETWORK_POST_RULES[network];
-  const [busy, setBusy] = useState<Busy>(null);
+  const [busy, setBusy] = useState<ThreadBusy>(null);
   /**
    * The thread as it streams in, or as far as it came before the stream broke. Shown instead of
    * the stored result, which only ever holds finished threads.
@@ -232,30 +228,13 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         onChange={setNetwork}
       />
       {network === 'mastodon' && (
-        <div className="instance-field">
-          <label className="field-label" htmlFor={`${ids}-instance`}>
-            Your Mastodon instance
-          </label>
-          <input
-            ref={instanceInput}
-            id={`${ids}-instance`}
-            className="text-input"
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="mastodon.social"
-            aria-describedby={`${ids}-instance-hint`}
-            aria-invalid={instanceTyped.trim() !== '' && mastodonInstance === null}
-            value={instanceTyped}
-            onChange={(event) => setInstanceTyped(event.target.value)}
-          />
-          <span id={`${ids}-instance-hint`} className="hint">
-            {instanceTyped.trim() !== '' && mastodonInstance === null
-              ? 'That is not an instance name: type its address, like mastodon.social.'
-              : 'Post to Mastodon opens the composer on your own instance; it is remembered here.'}
-          </span>
-        </div>
+        <MastodonInstanceField
+          id={`${ids}-instance`}
+          value={instanceTyped}
+          instance={mastodonInstance}
+          onChange={setInstanceTyped}
+          inputRef={instanceInput}
+        />
       )}
       {notice && (
         <AlertMessage tone="warning" onDismiss={() => setNotice(null)}>
@@ -299,41 +278,13 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
             Ctrl+Enter generates
           </span>
         </div>
-        <div className="button-row">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={blank || busy !== null}
-            aria-busy={busy === 'generate'}
-          >
-            {busy === 'generate' ? (
-              <>
-                <Spinner />
-                Generating...
-              </>
-            ) : (
-              generateThreadLabel(style, hasResultInStyle)
-            )}
-          </button>
-          {hasResultInStyle && (
-            <button
-              type="button"
-              className="button button--success"
-              disabled={blank || busy !== null}
-              aria-busy={busy === 'regenerate'}
-              onClick={() => void generate(true)}
-            >
-              {busy === 'regenerate' ? (
-                <>
-                  <Spinner />
-                  Regenerating...
-                </>
-              ) : (
-                'Regenerate'
-              )}
-            </button>
-          )}
-        </div>
+        <ThreadGenerateButtons
+          busy={busy}
+          blank={blank}
+          style={style}
+          hasResultInStyle={hasResultInStyle}
+          onRegenerate={() => void generate(true)}
+        />
       </form>
       {error && (
         <AlertMessage
@@ -404,18 +355,17 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
               </li>
             ))}
           </ol>
-          {!draft && shown.writer === 'rules' && <WrittenByRules />}
+          {!draft && (
+            <WrittenBy
+              writer={shown.writer}
+              subject="thread"
+              // A thread restored on reload was written some time ago: no live model state.
+              fresh={generation > 0 ? generation : undefined}
+              announce={announce}
+            />
+          )}
         </div>
       )}
     </section>
   );
-}
-
-/** 429 says when to come back; 400/413 carry the server's own explanation; the rest is generic. */
-function describeThreadError(cause: unknown): string {
-  if (isTooManyRequests(cause)) return tooManyRequestsMessage(cause.retryAfterSeconds);
-  if (cause instanceof ApiError && (cause.status === 400 || cause.status === 413)) {
-    return cause.message;
-  }
-  return THREAD_FAILED;
 }
