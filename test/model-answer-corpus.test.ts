@@ -1,4 +1,5 @@
 /** The core shapers measured on the synthetic corpus of 7B-style answers (test/model-answer-corpus.ts). */
+
 import { describe, expect, it } from 'vitest';
 // Not part of core's public surface: the test reads lines by their words, as the shapers do.
 import { sameTextKey } from '#core/clean-model-text.ts';
@@ -14,6 +15,7 @@ import {
   TROLL_EMOJIS,
   TROLL_JOKES,
 } from '#core/index.ts';
+import { isCopiedSentence } from '#core/remove-banned-words.ts';
 import { MODEL_ANSWER_CORPUS, type ModelAnswer } from './model-answer-corpus.ts';
 
 const random = () => 0.3;
@@ -88,7 +90,7 @@ describe('the model-answer corpus', () => {
     expect(share).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('never puts user, author, tweet or they on a normal or troll card, nor a reporting clause', () => {
+  it("never puts user, author, tweet or they on a normal or troll card (but in the author's own sentence), nor a reporting clause", () => {
     const cards = MODEL_ANSWER_CORPUS.filter((a) => a.kind === 'normal' || a.kind === 'troll');
     for (const answer of cards) {
       // The spec's own filler lines are exact texts; only the model's lines are checked.
@@ -96,8 +98,11 @@ describe('the model-answer corpus', () => {
         (line) => !FALLBACK_SUMMARY.includes(line) && !TROLL_JOKES.includes(line),
       );
       for (const line of lines) {
-        expect(hasBannedWord(line), `${answer.id}: ${line}`).toBe(false);
         expect(line).not.toMatch(/according to the (?:post|tweet)|^(?:the|this) (?:post|tweet)\b/i);
+        // A sentence the model copied from the post whole is the author's, kept as written
+        // ("users' comments"); every other line is checked for banned words and their leftovers.
+        if (isCopiedSentence(line, answer.source)) continue;
+        expect(hasBannedWord(line), `${answer.id}: ${line}`).toBe(false);
         expect(line).not.toMatch(/\s[,.!?;:]|\(\s*\)|['’]\s|\b(?:the|a|an|for|of|to)[.!?,]?$/i);
       }
     }

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FALLBACK_MEME_CAPTION, FALLBACK_SUMMARY } from './fallbacks.ts';
 import { hasBannedWord, removeBannedWords } from './remove-banned-words.ts';
+import { shapeMemeCaption } from './shape-meme-caption.ts';
+import { shapeSummary } from './shape-summary.ts';
+import { shapeTroll, TROLL_EMOJIS, TROLL_JOKES } from './shape-troll.ts';
 import { stripReportingClause } from './strip-reporting-clause.ts';
 
 const RUNS = { numRuns: 400 };
@@ -130,9 +134,11 @@ describe('removeBannedWords, properties', () => {
     fc.assert(
       fc.property(soup, (input) => {
         const out = removeBannedWords(input);
-        expect(out, input).not.toMatch(BANNED);
+        // Quoted speech is someone's own words, left as it is: only the words outside it go.
+        const unquoted = out.replace(/"[^"\n]{1,300}"/gu, '""');
+        expect(unquoted, input).not.toMatch(BANNED);
         // Nothing the words leave behind: no new space before a mark, no apostrophe alone.
-        expect(out.match(/ [,.!?;:]/g)?.length ?? 0).toBe(0);
+        expect(unquoted.match(/ [,.!?;:]/g)?.length ?? 0).toBe(0);
       }),
       RUNS,
     );
@@ -152,6 +158,121 @@ describe('removeBannedWords, properties', () => {
       fc.property(plain, (input) => {
         const out = removeBannedWords(input);
         expect(out).toBe(input.charAt(0).toUpperCase() + input.slice(1));
+      }),
+      RUNS,
+    );
+  });
+});
+
+/** Someone's words in quotation marks: the four words among others, in every quote style. */
+const quotedWords = fc.array(
+  fc.constantFrom(
+    'users',
+    'they',
+    'they’re',
+    'the tweet',
+    'an author',
+    'hate',
+    'the',
+    'new',
+    'app',
+    'loved',
+    'it',
+    'Users',
+  ),
+  { minLength: 1, maxLength: 7 },
+);
+const QUOTE_STYLES: ReadonlyArray<readonly [string, string]> = [
+  ['"', '"'],
+  ['“', '”'],
+  ['«', '»'],
+  ['»', '«'],
+  ['„', '“'],
+  ['「', '」'],
+  ['『', '』'],
+  ['‘', '’'],
+];
+const quote = fc
+  .tuple(quotedWords, fc.constantFrom(...QUOTE_STYLES))
+  .map(([words, [open, close]]) => `${open}${words.join(' ')}${close}`);
+/** What a model writes around a quote: no quotation marks of its own. */
+const around = fc.constantFrom(
+  'Critics called the plan',
+  'Moderators say users call it',
+  'The CEO described it as',
+  'Fans told reporters they heard',
+  'Reddit calls the change',
+);
+const after = fc.constantFrom(
+  '',
+  'on Monday',
+  'and users agreed',
+  'before they left',
+  'for tweets',
+);
+
+describe('the word rule and the author’s words, properties', () => {
+  it('never rewrites inside quotation marks: each quote survives whole, or the line goes', () => {
+    fc.assert(
+      fc.property(around, quote, after, end, (before, quoted, rest, e) => {
+        const line = `${before} ${quoted} ${rest}${e}`;
+        const out = removeBannedWords(line);
+        if (out !== '') expect(out, line).toContain(quoted);
+        // Outside the quote the model's words are still reworded.
+        expect(hasBannedWord(out.replace(quoted, '')), line).toBe(false);
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps any quoted span of the post unchanged on a Normal and a Troll card', () => {
+    fc.assert(
+      fc.property(around, quote, after, (before, quoted, rest) => {
+        const source = `Yesterday the company shipped a new feed. ${before} ${quoted} ${rest}.`;
+        // The model quotes the post in a line of its own words.
+        const raw = `- The new feed was called ${quoted} ${rest}.`;
+        const [summary] = shapeSummary(raw, source);
+        expect(summary, raw).toContain(quoted);
+        const [troll] = shapeTroll(raw, () => 0, { sourceText: source });
+        expect(troll, raw).toContain(quoted);
+      }),
+      RUNS,
+    );
+  });
+
+  /** A sentence an author may write, with the four words in it. */
+  const authorSentence = fc
+    .tuple(
+      fc.constantFrom('Users', 'They', 'Our users', 'Tweets', 'Authors', 'The app', 'Moderators'),
+      fc.constantFrom('say', 'remove', 'love', 'hate', 'want'),
+      fc.constantFrom('the tweets they wrote', 'users’ comments', 'what authors post', 'dark mode'),
+      fc.constantFrom('', ', they said', ' for users', ' every week'),
+      fc.constantFrom('.', '!', '?'),
+    )
+    .map(([subject, verb, object, tail, mark]) => `${subject} ${verb} ${object}${tail}${mark}`);
+
+  it('keeps a copied sentence of the post as the author wrote it, on every card', () => {
+    fc.assert(
+      fc.property(fc.array(authorSentence, { minLength: 1, maxLength: 4 }), (sentences) => {
+        const source = sentences.join(' ');
+        const raw = sentences.map((sentence) => `- ${sentence}`).join('\n');
+        const own = new Set(sentences);
+        for (const line of shapeSummary(raw, source)) {
+          if (!FALLBACK_SUMMARY.includes(line)) expect(own.has(line), line).toBe(true);
+        }
+        for (const line of shapeTroll(raw, () => 0, { sourceText: source })) {
+          const text = TROLL_EMOJIS.reduce((out, emoji) => out.replace(` ${emoji}`, ''), line);
+          if (!TROLL_JOKES.includes(text)) expect(own.has(text), text).toBe(true);
+        }
+        // The caption keeps basic marks only (no word rule applies to it): its words stay.
+        const caption = shapeMemeCaption(raw, { sourceText: source });
+        if (caption !== FALLBACK_MEME_CAPTION) {
+          expect(
+            sentences.some((sentence) =>
+              sentence.replace(/’/g, "'").startsWith(caption.replace(/[.!?]$/u, '')),
+            ),
+          ).toBe(true);
+        }
       }),
       RUNS,
     );

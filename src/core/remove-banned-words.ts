@@ -7,7 +7,7 @@
  */
 import { capitaliseFirst, tidySpaces } from './clean-model-text.ts';
 import { rememberLines } from './remember-lines.ts';
-import { findLinks } from './remove-foreign-links.ts';
+import { findLinks, replaceLinks } from './remove-foreign-links.ts';
 
 /** Letters that may not touch a banned word: it must be a word of its own, not a handle or hashtag. */
 const BEFORE = '(?<![\\p{L}\\p{N}_@#])';
@@ -167,23 +167,50 @@ export function hasBannedWord(text: string): boolean {
   );
 }
 
-/** Spans in quotation marks: someone's own words, which are quoted, never reworded. */
+/**
+ * Spans in quotation marks: someone's own words, which are quoted, never reworded. Straight and
+ * curly double quotes, «» and »«, „“, 「」 and 『』, and curly single quotes when they wrap words
+ * (an apostrophe inside, "‘they’re here’", does not close them; one after a letter opens nothing).
+ */
 const QUOTED =
-  /"[^"\n]{1,300}"|“[^”\n]{1,300}”|«[^»\n]{1,300}»|„[^“”\n]{1,300}[“”]|「[^」\n]{1,300}」/gu;
+  /"[^"\n]{1,300}"|“[^”\n]{1,300}”|«[^»\n]{1,300}»|»[^«\n]{1,300}«|„[^“”\n]{1,300}[“”]|「[^」\n]{1,300}」|『[^』\n]{1,300}』|(?<![\p{L}\p{N}])‘(?:[^’\n]|’(?=\p{L})){1,300}’(?![\p{L}\p{N}])/gu;
+
+/**
+ * What stands for a quote while the rest of the line is reworded: a word of a letter no post
+ * writes (ʘ, the bilabial click), so the rules read the quote as the phrase it is ("said ʘ0ʘ and
+ * they left") and never as a line's opening "they" or its plural subject.
+ */
+const STAND_IN = /ʘ(\d+)ʘ/gu;
 
 /** Two of one word in a row ("people people"): a replacement that broke the grammar. */
 const DOUBLED_WORD = /(?<![\p{L}\p{N}_])(\p{L}{2,})\s+\1(?![\p{L}\p{N}_])/iu;
 
 /**
  * The line without the words user, author, tweet and they, grammar kept, spaces and capital tidied.
- * Empty (the line is left out) where no rewording is honest: a banned word inside quoted speech
- * (someone's words are not changed), or a replacement that would read "telling people people are".
+ * Quoted speech is left exactly as it is (someone's words are not changed): only the words around
+ * it are reworded. Empty (the line is left out) where no rewording is honest: a replacement that
+ * would read "telling people people are". For what a model writes: a shaper leaves a copied
+ * sentence of the post as it is (isCopiedSentence).
  */
 export const removeBannedWords = rememberLines(removeBanned);
 
 function removeBanned(line: string): string {
   if (typeof line !== 'string' || line === '') return '';
-  if ([...line.matchAll(QUOTED)].some(([quote]) => hasBannedWord(quote))) return '';
+  // A line that already holds the stand-in letter (no post does) keeps the old rule: a banned
+  // word in a quote leaves the line out rather than be reworded.
+  if (line.includes('ʘ')) {
+    if ([...line.matchAll(QUOTED)].some(([quote]) => hasBannedWord(quote))) return '';
+    return rewriteChecked(line);
+  }
+  const quotes: string[] = [];
+  const masked = line.replace(QUOTED, (quote) => `ʘ${quotes.push(quote) - 1}ʘ`);
+  const rewritten = rewriteChecked(masked);
+  if (quotes.length === 0) return rewritten;
+  return rewritten.replace(STAND_IN, (_, index: string) => quotes[Number(index)] ?? '');
+}
+
+/** The line reworded, or empty when the rewording doubled a word ("telling people people are"). */
+function rewriteChecked(line: string): string {
   const rewritten = rewriteBannedWords(line);
   if (rewritten !== line && DOUBLED_WORD.test(rewritten) && !DOUBLED_WORD.test(line)) return '';
   return rewritten;
@@ -204,4 +231,51 @@ function rewriteBannedWords(line: string): string {
   }
   out += replaceInText(text.slice(consumed));
   return capitaliseFirst(tidySpaces(out.replace(/\s+([,.;:!?])/g, '$1')));
+}
+
+/**
+ * A text as a copied sentence is recognised in it: lower case; links, hashtags, thread counters,
+ * reply handles opening a line, list markers, emoji and quote marks gone (the writer drops them
+ * too); each run of sentence or clause marks one `|`; any other run of non-letters one space.
+ */
+function copyKey(text: string): string {
+  return replaceLinks(text, () => ' ')
+    .toLowerCase()
+    .replace(/[‘’`´]/gu, "'")
+    .replace(/^[ \t]*(?:@\w{1,15}[ \t]*)+|^[ \t]*[-*•▪●][ \t]+/gmu, '')
+    .replace(/#[\p{L}\p{N}_]+|(?<![\p{N}])\d{1,2}\s*\/\s*\d{1,2}(?![\p{N}])/gu, ' ')
+    .replace(/["“”«»„‟「」『』]|(?<![\p{L}\p{N}])'|'(?![\p{L}\p{N}])/gu, ' ')
+    .replace(/\s[-‐]\s|\.{2,}|[.!?…。！？;；:：,，、—–()[\]{}\n]/gu, '|')
+    .replace(/[^\p{L}\p{N}\p{M}'|]+/gu, ' ')
+    .replace(/\s*\|[\s|]*/gu, '|')
+    .replace(/^[|\s]+|[|\s]+$/gu, '');
+}
+
+/** The last source's key: a card's lines are all checked against one post. */
+let lastSource: { text: string; key: string } | undefined;
+
+/**
+ * True when `line` is a copied sentence of `source`: once both are normalised (white space, case,
+ * quote marks and the marks at its ends aside), a run of the source's sentences or clauses,
+ * starting and ending where one does (a line cut short with "…" may end at any word). The words
+ * rule is for what a model writes: the post's own sentences stay as the author wrote them.
+ */
+export function isCopiedSentence(line: string, source: string | undefined): boolean {
+  if (typeof line !== 'string' || typeof source !== 'string' || source === '') return false;
+  const key = copyKey(line);
+  if (!/[\p{L}\p{N}]/u.test(key)) return false;
+  if (lastSource?.text !== source) lastSource = { text: source, key: `|${copyKey(source)}|` };
+  const whole = lastSource.key;
+  if (whole.includes(`|${key}|`)) return true;
+  // "…" says the line was cut: it may stop at any word of the sentence it opens.
+  return /(?:…|\.\.\.)\W*$/u.test(line) && whole.includes(`|${key} `);
+}
+
+/**
+ * A copied sentence as a card line: its spaces tidied and its first letter a capital, unless it
+ * opens with a quote (a quote is never changed); its words are the author's.
+ */
+export function copiedLine(line: string): string {
+  const tidy = tidySpaces(line);
+  return /^[^\p{L}\p{N}]*["“«»„「『‘]/u.test(tidy) ? tidy : capitaliseFirst(tidy);
 }

@@ -6,6 +6,7 @@ import {
   tidySpaces,
 } from './clean-model-text.ts';
 import { FALLBACK_MEME_CAPTION } from './fallbacks.ts';
+import { isCopiedSentence } from './remove-banned-words.ts';
 import {
   type AllowedLinks,
   allowedLinks,
@@ -62,8 +63,10 @@ export function shapeMemeCaption(raw: string, options: ShapeOptions = {}): strin
   const links = allowedLinks(options);
   const line = answerLines(raw)
     .slice(0, MAX_ANSWER_LINES)
-    // The caption is one sentence of at most 40 words: the head of a line is all it needs.
-    .map((candidate) => stripReportingClause(candidate.slice(0, MAX_READ_CHARS)))
+    // The caption is one sentence of at most 40 words: the head of a line is all it needs. A
+    // copied sentence of the post keeps the author's words (the clause rule is for a model's).
+    .map((candidate) => candidate.slice(0, MAX_READ_CHARS))
+    .map((head) => (isCopiedSentence(head, options.sourceText) ? head : stripReportingClause(head)))
     .find((candidate) =>
       hasWordCharacter(keepAllowedCharacters(removeTagsAndLinks(candidate, links))),
     );

@@ -126,10 +126,11 @@ describe('shapeSummary', () => {
       '3. Measure what people do, not what they say in surveys.',
     ].join('\n');
     expect(source.length).toBeGreaterThan(1500);
+    // The items are the author's own sentences: the word rule (for a model's words) leaves them.
     expect(shapeSummary('', source)).toEqual([
       'Talk to real customers before you draw a single screen.',
       'Ship small changes every week instead of big launches.',
-      'Measure what people do, not what people say in surveys.',
+      'Measure what people do, not what they say in surveys.',
     ]);
   });
 
@@ -253,12 +254,39 @@ describe('removeBannedWords', () => {
     );
   });
 
-  it('leaves out a line whose quoted speech holds a banned word, rather than reword the quote', () => {
-    expect(removeBannedWords('Musk said it was degrading service for "normal users!"')).toBe('');
-    expect(removeBannedWords('The CEO called it “a tweet too far”.')).toBe('');
-    // Quotes without a banned word, and banned words outside quotes, are handled as usual.
+  it('never rewords quoted speech: the words around a quote are reworded, the quote stays', () => {
+    expect(removeBannedWords('Musk said it was degrading service for "normal users!"')).toBe(
+      'Musk said it was degrading service for "normal users!"',
+    );
+    expect(removeBannedWords('The CEO called it “a tweet too far”.')).toBe(
+      'The CEO called it “a tweet too far”.',
+    );
     expect(removeBannedWords('He called it "a disaster" for users')).toBe(
       'He called it "a disaster" for people',
+    );
+    expect(removeBannedWords('Users told the board "they want the old app back".')).toBe(
+      'People told the board "they want the old app back".',
+    );
+    // Every quotation mark people write, and a quote that opens the line keeps its own case.
+    for (const quote of [
+      '"users hate it"',
+      '“users hate it”',
+      '«users hate it»',
+      '»users hate it«',
+      '„users hate it“',
+      '「users hate it」',
+      '『users hate it』',
+      '‘users hate it’',
+      '‘they’re not users’',
+    ]) {
+      expect(removeBannedWords(`The survey said ${quote}, and users agreed.`)).toBe(
+        `The survey said ${quote}, and people agreed.`,
+      );
+      expect(removeBannedWords(`${quote}, the survey said.`)).toBe(`${quote}, the survey said.`);
+    }
+    // A quote mark after a letter is an apostrophe: the words after it are the writer's.
+    expect(removeBannedWords('The users’ forum moved; they’re on Discord now.')).toBe(
+      'The people’s forum moved; people are on Discord now.',
     );
   });
 

@@ -12,7 +12,7 @@ import {
   trimCutOffEnd,
 } from './clean-model-text.ts';
 import { FALLBACK_SUMMARY } from './fallbacks.ts';
-import { removeBannedWords } from './remove-banned-words.ts';
+import { copiedLine, isCopiedSentence, removeBannedWords } from './remove-banned-words.ts';
 import {
   type AllowedLinks,
   allowedLinks,
@@ -49,9 +49,12 @@ const SUMMARY_LEAD_IN =
 /** Generic step phrases a model pads with ("Step 1", "First, ...", "Finally, ..."). */
 const STEP_PHRASE =
   /^(?:step\s*\d+\b|(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|then|finally|lastly|first of all|to begin|to start|to conclude|in conclusion)\s*[,:])/i;
-/** The line cleaned for the card, or undefined when it is empty or under 10 characters. */
-function cleanLine(line: string): string | undefined {
-  const cleaned = removeBannedWords(line.replace(SUMMARY_LEAD_IN, ''));
+/**
+ * The line cleaned for the card, or undefined when it is empty or under 10 characters. A copied
+ * sentence of the post (`copied`) keeps its words: the word rule is for what a model writes.
+ */
+function cleanLine(line: string, copied = false): string | undefined {
+  const cleaned = copied ? copiedLine(line) : removeBannedWords(line.replace(SUMMARY_LEAD_IN, ''));
   if (charCount(cleaned) < MIN_LINE_CHARS || !hasWordCharacter(cleaned)) return undefined;
   return cutAtWord(cleaned, MAX_LINE_CHARS);
 }
@@ -59,21 +62,22 @@ function cleanLine(line: string): string | undefined {
 /**
  * A model line for the card: foreign links and the reporting clause removed ("The author argues
  * that X" → "X"), or undefined when nothing is left, or it is meta talk or a generic step phrase.
+ * A line that copies the post's own sentences keeps them as they are (no clause or word rule).
  */
-function usableModelLine(line: string, links: AllowedLinks): string | undefined {
+function usableModelLine(line: string, links: AllowedLinks, source: string): string | undefined {
   // The card shows at most 280 characters of a line; the rules never need more than this of it.
   const head = line.length > MAX_READ_CHARS ? cutAtWord(line, MAX_READ_CHARS) : line;
-  const stated = stripReportingClause(
-    trimCutOffEnd(removeForeignLinks(head, links)).replace(SUMMARY_LEAD_IN, ''),
-  );
+  const kept = trimCutOffEnd(removeForeignLinks(head, links)).replace(SUMMARY_LEAD_IN, '');
+  const copied = isCopiedSentence(kept, source);
+  const stated = copied ? kept : stripReportingClause(kept);
   if (stated === '' || META_REFERENCE.test(stated) || SUMMARY_TALK.test(stated)) return undefined;
   if (STEP_PHRASE.test(stated)) return undefined;
-  const cleaned = cleanLine(stated);
+  const cleaned = cleanLine(stated, copied);
   if (cleaned === undefined) return undefined;
   // Tidying and cutting can change a link ("…/atlas )" → "…/atlas)", "https://gith…"): the link
   // rule has the last word.
   const final = removeForeignLinks(cleaned, links);
-  return final === cleaned ? cleaned : cleanLine(final);
+  return final === cleaned ? cleaned : cleanLine(final, copied);
 }
 
 let fillerKeys: ReadonlySet<string> | undefined;
@@ -108,15 +112,15 @@ export function shapeSummary(
     lines.push(line);
   };
   const links = allowedLinks({ sourceText, sourceLinks: options.sourceLinks });
+  const source = typeof sourceText === 'string' ? sourceText : '';
   for (const line of answerLines(raw).slice(0, MAX_ANSWER_LINES)) {
     if (lines.length >= SUMMARY_LINES) break;
     // A filler line the model happened to write stays the filler, so it is never shown twice.
-    add(isFiller(line) ? line : usableModelLine(line, links));
+    add(isFiller(line) ? line : usableModelLine(line, links, source));
   }
-  const source = typeof sourceText === 'string' ? sourceText : '';
   if (lines.length < SUMMARY_LINES && source.length > LONG_SOURCE_CHARS) {
-    // The source is the poster's own words: only the card's word and length rules apply.
-    for (const item of numberedItems(source)) add(cleanLine(item));
+    // The source is the poster's own words: only the card's length rules apply.
+    for (const item of numberedItems(source)) add(cleanLine(item, true));
   }
   for (const filler of FALLBACK_SUMMARY) add(filler);
   return lines;

@@ -105,6 +105,24 @@ describe('shapeTroll', () => {
     expect(texts[2]).toBe('Dime que nunca sales de casa sin decírmelo.');
   });
 
+  it('rewords the model’s words but never a quote or a copied sentence of the post', () => {
+    const post =
+      'Our new limits are temporary, they say. The CEO called it "a gift to users" on Monday.';
+    const raw = [
+      'Calling rate limits "a gift to users" is bold, they say.',
+      'Our new limits are temporary, they say.',
+      'Users will love reading three posts a day.',
+    ].join('\n');
+    const texts = shapeTroll(raw, sequence(0), { sourceText: post }).map((line) =>
+      line.slice(0, line.lastIndexOf(' ')),
+    );
+    expect(texts).toEqual([
+      'Calling rate limits "a gift to users" is bold.',
+      'Our new limits are temporary, they say.',
+      'People will love reading three posts a day.',
+    ]);
+  });
+
   it('survives a random source that returns values outside [0, 1)', () => {
     for (const odd of [Number.NaN, -3, 1, 42]) {
       const lines = shapeTroll('', () => odd);

@@ -9,7 +9,7 @@ import {
   trimCutOffEnd,
 } from './clean-model-text.ts';
 import type { Random } from './constants.ts';
-import { removeBannedWords } from './remove-banned-words.ts';
+import { isCopiedSentence, removeBannedWords } from './remove-banned-words.ts';
 import { allowedLinks, removeForeignLinks, type ShapeOptions } from './remove-foreign-links.ts';
 import { stripReportingClause } from './strip-reporting-clause.ts';
 
@@ -75,8 +75,14 @@ export function shapeTroll(raw: string, random: Random, options: ShapeOptions = 
   for (const line of answerLines(raw).slice(0, MAX_ANSWER_LINES)) {
     // A line is shown cut to 200 characters; more than this of it is never needed.
     const head = line.length > MAX_READ_CHARS ? cutAtWord(line, MAX_READ_CHARS) : line;
-    // A troll card is a card too: it never says user, author, tweet or they (spec section 5).
-    add(removeBannedWords(stripReportingClause(trimCutOffEnd(removeForeignLinks(head, links)))));
+    const kept = trimCutOffEnd(removeForeignLinks(head, links));
+    // A troll card is a card too: what the model writes never says user, author, tweet or they
+    // (spec section 5); quotes and a copied sentence of the post keep the author's words.
+    add(
+      isCopiedSentence(kept, options.sourceText)
+        ? kept
+        : removeBannedWords(stripReportingClause(kept)),
+    );
   }
   const jokes = [...TROLL_JOKES];
   while (lines.length < TROLL_LINES && jokes.length > 0) add(takeRandom(jokes, random) ?? '');

@@ -10,7 +10,6 @@ import type { ThreadStyleId } from '#core/index.ts';
 // One namespace for core's rules: the test reads as which rule shapes what.
 import * as core from '#core/index.ts';
 import { recordedPosts } from '#test/recorded-posts.ts';
-import { plainNotices } from './plain-notices.ts';
 import { cleanText } from './text-features.ts';
 import { writeLocally } from './write-locally.ts';
 
@@ -96,27 +95,87 @@ describe('other languages are not written in English (item 9)', () => {
     ['ja', JAPANESE],
     ['ar', ARABIC],
   ])(
-    'says plainly in the post’s language (%s) that it has no jokes, rather than joke in English',
+    'writes the Normal card’s lines, not a notice, when asked for Troll or Meme in %s',
     (lang, text) => {
-      const notices = plainNotices(lang);
+      // The server sends this as the Normal card (noJokesInLanguage) and the page says why.
+      for (const tag of [lang, undefined]) {
+        const normal = card('normal', text, undefined, tag);
+        expect(card('troll', text, undefined, tag)).toBe(normal);
+        expect(card('meme', text, undefined, tag)).toBe(normal);
+        expect(card('troll', text, 7, tag)).toBe(card('normal', text, 7, tag));
+      }
       const troll = core.shapeTroll(card('troll', text, undefined, lang), () => 0, {
         sourceText: text,
       });
-      expect(troll).toHaveLength(3);
-      expect(troll[0]).toContain(notices.troll.slice(0, 20));
-      for (const line of troll) {
+      for (const line of troll.slice(0, 2)) {
         expect(
           core.TROLL_JOKES.some((joke) => line.startsWith(joke)),
           line,
         ).toBe(false);
       }
-      // The spec's caption keeps basic marks only ("。" becomes "."): the words are the notice's.
-      const caption = core.shapeMemeCaption(card('meme', text, undefined, lang), {
-        sourceText: text,
-      });
-      expect(caption.slice(0, -1)).toBe(notices.meme.slice(0, -1));
     },
   );
+});
+
+/** Words of the notices the old cards carried, in the languages they were written in. */
+const NOTICE_WORDS =
+  /language model|embedded writer|no jokes|modelo de (?:lenguaje|linguagem)|escrit(?:or|ora) sem? modelo|modèle de langage|Sprachmodell|modello linguistico|taalmodel|言語モデル|语言模型|언어 모델|نموذج لغوي|מודל שפה|языков(?:ой|ая) модел|dil modeli|modelu językowego|model bahasa/iu;
+
+describe('no notice on a card, ever (issue 6)', () => {
+  const texts: Array<[string, string]> = [
+    ['es', SPANISH],
+    ['ja', JAPANESE],
+    ['ar', ARABIC],
+    [
+      'pt',
+      'A prefeitura abriu hoje uma nova biblioteca pública no centro da cidade. Ela fica aberta até as dez da noite.',
+    ],
+    [
+      'fr',
+      'La mairie a ouvert aujourd’hui une nouvelle bibliothèque dans le centre. Elle reste ouverte jusqu’à 22 heures.',
+    ],
+    [
+      'de',
+      'Die Stadt hat heute eine neue Bibliothek im Zentrum eröffnet. Sie ist bis 22 Uhr geöffnet.',
+    ],
+    ['ru', 'Сегодня в центре города открылась новая библиотека. Она работает до десяти вечера.'],
+    ['ko', '오늘 시내 중심에 새 도서관이 문을 열었습니다. 밤 열 시까지 운영합니다.'],
+    ['en', NEWS],
+  ];
+
+  it.each(texts)('puts none on a Troll or Meme card of a post in %s', (lang, text) => {
+    for (const tag of [lang, undefined]) {
+      for (const seed of [undefined, 1, 2]) {
+        for (const mode of ['troll', 'meme'] as const) {
+          const raw = card(mode, text, seed, tag);
+          expect(raw, `${mode} ${tag}`).not.toMatch(NOTICE_WORDS);
+          const shaped =
+            mode === 'troll'
+              ? core.shapeTroll(raw, () => 0, { sourceText: text }).join('\n')
+              : core.shapeMemeCaption(raw, { sourceText: text });
+          expect(shaped, `${mode} ${tag}`).not.toMatch(NOTICE_WORDS);
+        }
+      }
+    }
+  });
+
+  it('puts none in a thread either: a text too short for four posts is padded by the shaping', () => {
+    // The shaping pads any thread to four posts (the spec's 4-5), so no post need say how the
+    // thread was written: the page says it beside the thread.
+    for (const short of [
+      'El ayuntamiento aprobó ayer el nuevo carril bici.',
+      'El ayuntamiento aprobó ayer el nuevo carril bici, y las obras empiezan en marzo.',
+      '新しい図書館が今日開館しました。',
+    ]) {
+      for (const style of core.THREAD_STYLE_IDS) {
+        const raw = thread(style, short);
+        expect(raw, style).not.toMatch(NOTICE_WORDS);
+        const posts = core.shapeThread(raw, short, style, () => 0);
+        expect(posts.length, style).toBeGreaterThanOrEqual(4);
+        expect(posts.length, style).toBeLessThanOrEqual(5);
+      }
+    }
+  });
 });
 
 describe('no filler and no wrong facts (item 11)', () => {

@@ -77,6 +77,33 @@ describe('the local writer, summaries', () => {
     expect(text).not.toMatch(/Main topics/);
   });
 
+  it('keeps the first sentence when it carries the news, under every new take', () => {
+    // A reader's trial: the card began at "Root cause:", whose words repeat, and lost the headline.
+    const outage =
+      'We had 47 minutes of downtime on the EU cluster this morning. Root cause: a config push that disabled the health checks on the load balancers. With the health checks off, the load balancers kept sending traffic to nodes that had crashed. We rolled back the config push and added a canary stage for every config change. The full postmortem with the timeline of the config push is coming tomorrow.';
+    const headline = 'We had 47 minutes of downtime on the EU cluster this morning.';
+    for (const seed of [undefined, 1, 2, 3, 4, 5]) {
+      const raw = writeLocally({
+        kind: 'summary',
+        mode: 'normal',
+        sourceText: outage,
+        ...(seed !== undefined && { parameters: { seed } }),
+      });
+      expect(core.shapeSummary(raw, outage)[0], String(seed)).toBe(headline);
+    }
+    const short =
+      'We had 47 minutes of downtime on the EU cluster this morning. Root cause: a config push that disabled the health checks. We rolled it back and added a canary stage.';
+    expect(core.shapeSummary(writeLocally(summary('normal', short)), short)[0]).toBe(headline);
+  });
+
+  it('does not put a teaser, a greeting or a thread marker first for being first', () => {
+    const teaser =
+      'You won’t believe what happened to our EU cluster. We had 47 minutes of downtime this morning. Root cause: a config push that disabled the health checks on the load balancers. We rolled back the config push and added a canary stage for every config push.';
+    const lines = writeLocally(summary('normal', teaser)).split('\n');
+    expect(lines.join(' ')).not.toMatch(/won’t believe/);
+    expect(lines).toContain('- We had 47 minutes of downtime this morning.');
+  });
+
   it('writes the same summary every time for the same post', () => {
     expect(writeLocally(summary('normal', NEWS))).toBe(writeLocally(summary('normal', NEWS)));
   });

@@ -1,17 +1,21 @@
 /**
  * The embedded writer: what a user gets with no model configured. No network and no randomness:
  * it picks the post's complete sentences (read with compromise, docs/decisions/006), adds what is
- * true of the post (links, media, thread), builds jokes and captions on the post's noun phrases,
- * and packs free text into a thread of whole sentences and whole links. Its output then goes
- * through the same core shaping as a model's, so it writes in the shape the prompts ask a model
- * for (lines, numbered posts).
+ * true of the post (links, media, thread), builds jokes and captions on the post's noun phrases
+ * (English posts only: `rulesJokeIn`), and packs free text into a thread of whole sentences and
+ * whole links. Its output then goes through the same core shaping as a model's, so it writes in
+ * the shape the prompts ask a model for (lines, numbered posts).
  */
 import type { CardMode, PostFacts, ThreadStyleId } from '#core/index.ts';
 import type { CardRequest } from './card-request.ts';
+import { rulesJokeIn } from './joke-languages.ts';
 import { writeMeme } from './write-meme.ts';
 import { writeSummary } from './write-summary.ts';
 import { writeThread } from './write-thread.ts';
 import { writeTroll } from './write-troll.ts';
+
+// The server, holding this module once loaded, asks it too (a Troll or Meme request it answers).
+export { rulesJokeIn } from './joke-languages.ts';
 
 /**
  * A request as the writer reads it: the server's GenerationRequest fits it (a summary's `lang` is
@@ -48,5 +52,8 @@ export function writeLocally(request: WriterRequest): string {
     meme: writeMeme,
   };
   const { sourceText: source, facts, lang } = request;
-  return writers[request.mode]({ source, facts, lang, variation });
+  // No jokes in a language the rules have none for, and no notice on a card saying so: the
+  // Normal card's lines (the server sends that card as the Normal card, and the page says why).
+  const mode = request.mode === 'normal' || rulesJokeIn(source, lang) ? request.mode : 'normal';
+  return writers[mode]({ source, facts, lang, variation });
 }

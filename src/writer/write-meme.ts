@@ -1,8 +1,6 @@
 /** The Meme caption: the post's subject dropped into a familiar meme template. */
 import type { CardRequest } from './card-request.ts';
-import { plainNotices } from './plain-notices.ts';
 import { postTopics } from './post-topics.ts';
-import { languageOf } from './sentence-scores.ts';
 import { cleanText, hashText } from './text-features.ts';
 import { mediaKind } from './troll-jokes.ts';
 
@@ -17,13 +15,11 @@ const MEME_TEMPLATES: ReadonlyArray<(topic: string) => string> = [
 
 /**
  * One caption sentence that drops the post's subject into a familiar meme template (another one
- * for a new take). The templates are English: a post in another language gets, in its language,
- * the plain word that there is no meme.
+ * for a new take). The templates are English: writeLocally sends a post the rules have no jokes
+ * for (`rulesJokeIn`) to the Normal card instead.
  */
-export function writeMeme({ source, facts, lang, variation }: CardRequest): string {
+export function writeMeme({ source, facts, variation }: CardRequest): string {
   const text = cleanText(source);
-  const language = languageOf(source, lang);
-  if (language !== 'en') return plainNotices(language).meme;
   const [topic] = postTopics(text, 1);
   const seed = variation ?? hashText(text);
   if (topic) return MEME_TEMPLATES[seed % MEME_TEMPLATES.length]!(topic);

@@ -1,5 +1,6 @@
-/** The Normal card: the post's most informative complete sentences, then what is true of it. */
+/** The Normal card: the post's headline and most informative sentences, then what is true of it. */
 import type { CardRequest } from './card-request.ts';
+import { announces, carriesNews } from './carries-news.ts';
 import { splitToCount } from './clause-pieces.ts';
 import { factLines } from './fact-lines.ts';
 import { readSentence, shortenAtClause } from './read-sentence.ts';
@@ -34,23 +35,32 @@ function tidyLine(sentence: string): string {
 const NO_FILLER_WORDS = 12;
 
 /**
- * Bullet lines: the post's three most informative complete sentences (shortened at a clause only
- * when longer than a card line), then what is true of the post. A post of
- * 12 words or more that still has fewer than three lines is split at its clauses. A `variation`
- * (a new take) weighs the sentences a little differently, so another choice may come out.
+ * Bullet lines: the post's opening when it carries the news, then its most informative complete
+ * sentences to make three (each shortened at a clause only when longer than a card line), then
+ * what is true of the post. A post of 12 words or more that still has fewer than three lines is
+ * split at its clauses. A `variation` (a new take) weighs the sentences a little differently, so
+ * another choice may come out; the headline stays.
  */
 export function writeSummary({ source, facts, lang, variation }: CardRequest): string {
   const language = languageOf(source, lang);
   const english = language === 'en';
   const text = cleanText(source);
   const sentences = withoutCutEnd(splitSentences(text, language));
+  const lead = newsLead(sentences, english);
   const ranked = scoreSentences(sentences, text)
     .map((item) =>
       variation === undefined
         ? item
         : { ...item, score: item.score + 1.5 * unitNoise(variation, item.index) },
     )
+    // An opening that only announces ("You won't believe what happened") is a line of last resort.
+    .map((item) => (lead.opener && item.index === 0 ? { ...item, score: item.score - 2 } : item))
     .sort((a, b) => b.score - a.score || a.index - b.index);
+  // The headline is read first, whatever its words' frequencies (and whatever a new take's
+  // weights): the sentences that repeat its words go, not it.
+  if (lead.index !== undefined) {
+    ranked.sort((a, b) => Number(b.index === lead.index) - Number(a.index === lead.index));
+  }
   const chosen: Scored[] = [];
   let read = 0;
   for (const candidate of ranked) {
@@ -85,6 +95,19 @@ export function writeSummary({ source, facts, lang, variation }: CardRequest): s
   // sentence it drops (a reader's "let me know…") is replaced by a fact, never by filler.
   lines.push(...factual);
   return lines.map((line) => `- ${line}`).join('\n');
+}
+
+/**
+ * Which sentence carries the post's news: the first when it does; else the second, when the first
+ * only announces it ("Thread 🧵", "You won't believe…"). `opener` says the first only announces.
+ */
+function newsLead(sentences: string[], english: boolean): { index?: number; opener: boolean } {
+  const [first, second] = sentences.slice(0, 2).map(tidyLine);
+  if (first === undefined) return { opener: false };
+  if (carriesNews(first, english)) return { index: 0, opener: false };
+  const opener = sentences.length > 1 && announces(first);
+  if (opener && second !== undefined && carriesNews(second, english)) return { index: 1, opener };
+  return { opener };
 }
 
 /** Words of a text, whatever its script (CJK characters in twos). */

@@ -9,13 +9,12 @@ import {
   selectSentences,
   weigher,
 } from './pack-thread.ts';
-import { plainNotices } from './plain-notices.ts';
 import { postTopics } from './post-topics.ts';
 import { capitalise, languageOf } from './sentence-scores.ts';
 import { cleanText, hashText } from './text-features.ts';
 import { type ThreadVoice, VOICES } from './thread-voices.ts';
 
-/** A thread has 4-5 posts (the spec): fewer are padded with the shaping's English filler. */
+/** A thread has 4-5 posts (the spec): fewer are padded by the shaping (source sentences, filler). */
 const THREAD_MIN_POSTS = 4;
 
 /** The restyled post when it still fits; else the post as written. */
@@ -64,10 +63,10 @@ export function writeThread(source: string, style: ThreadStyleId, variation?: nu
     english ? restyled(voice, post, index, seed) : post,
   );
   if (!english && body.length < THREAD_MIN_POSTS) {
-    // No English voice lines here: the text's own clauses make the posts it lacks, and a text
-    // still too short says, in its language, how the thread was written.
+    // No English voice lines here: the text's own clauses make the posts it lacks. A text still
+    // too short is padded by the shaping, as any short text is; no post says how it was written
+    // (that is the page's to say, beside the thread).
     body = splitToCount(body, THREAD_MIN_POSTS, 2);
-    if (body.length < THREAD_MIN_POSTS) body.push(plainNotices(language).thread);
   }
   // A short text fills four posts with the voice's own lines, never with pieces of its sentences.
   const extras = english ? voice.extras.slice(0, Math.max(0, slots - body.length)) : [];

@@ -2,29 +2,17 @@
 
 import { TROLL_JOKES } from '#core/index.ts';
 import type { CardRequest } from './card-request.ts';
-import { plainNotices } from './plain-notices.ts';
 import { postTopics } from './post-topics.ts';
-import { languageOf } from './sentence-scores.ts';
 import { cleanText, hashText } from './text-features.ts';
 import { MEDIA_JOKES, mediaKind, TROLL_PAIR_TEMPLATES, TROLL_TEMPLATES } from './troll-jokes.ts';
-import { writeSummary } from './write-summary.ts';
 
 /**
  * Two jokes about the post's own subjects and one canned joke, one per line; another choice of
- * jokes for a new take (`variation`). The jokes are English: a post in another language gets,
- * in its language, the plain word that there are none, and its own two main sentences.
+ * jokes for a new take (`variation`). The jokes are English: writeLocally sends a post the rules
+ * have no jokes for (`rulesJokeIn`) to the Normal card instead.
  */
-export function writeTroll({ source, facts, lang, variation }: CardRequest): string {
+export function writeTroll({ source, facts, variation }: CardRequest): string {
   const text = cleanText(source);
-  const language = languageOf(source, lang);
-  if (language !== 'en') {
-    const own = writeSummary({ source, lang })
-      .split('\n')
-      .map((line) => line.replace(/^- /u, ''))
-      .filter(Boolean)
-      .slice(0, 2);
-    return [plainNotices(language).troll, ...own].join('\n');
-  }
   const topics = postTopics(text, 2);
   const seed = variation ?? hashText(text);
   const lines: string[] = [];
