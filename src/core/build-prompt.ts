@@ -99,7 +99,7 @@ function dataRule(what: string, label: string, boundary: string): string {
 }
 
 /** A readable name for an X language code, or undefined when it names no human language. */
-function languageName(lang: string | undefined): string | undefined {
+export function languageName(lang: string | undefined): string | undefined {
   const code = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
   if (!/^[a-z]{2,3}$/.test(code) || NO_LANGUAGE.has(code)) return undefined;
   const known = LANGUAGE_NAMES[code];
@@ -247,4 +247,21 @@ export function buildThreadPrompt(
     '',
     `Now write the ${chosen.name} thread.`,
   ].join('\n');
+}
+
+/**
+ * Untrusted text fenced for any prompt: the block between its markers and the rule that makes it
+ * data, with a boundary the text cannot contain.
+ */
+export function fencedData(
+  what: string,
+  label: string,
+  text: string,
+  boundary?: string,
+): { rule: string; block: string } {
+  const marker = pickBoundary(boundary, text);
+  return {
+    rule: dataRule(what, label, marker),
+    block: fence(label, marker, fenceableText(text, marker)),
+  };
 }

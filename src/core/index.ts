@@ -1,6 +1,6 @@
 /** The public surface of core: every rule of the product, pure and without I/O. */
 export type * from './api-types.ts';
-export { buildSummaryPrompt, buildThreadPrompt } from './build-prompt.ts';
+export { buildSummaryPrompt, buildThreadPrompt, languageName } from './build-prompt.ts';
 export type { CardSizeId } from './card-sizes.ts';
 export { CARD_SIZE_IDS, CARD_SIZE_NAMES, isCardSizeId } from './card-sizes.ts';
 export type { CardTheme } from './card-themes.ts';
@@ -59,3 +59,18 @@ export { shapeTroll, TROLL_EMOJIS, TROLL_JOKES } from './shape-troll.ts';
 export { stripReportingClause } from './strip-reporting-clause.ts';
 export type { ThreadStyle } from './thread-styles.ts';
 export { THREAD_STYLES } from './thread-styles.ts';
+export type { AnswerSchema, AnswerShape } from './model-answer-json.ts';
+export {
+  answerTextFromJson,
+  cardAnswerSchema,
+  cardAnswerShape,
+  splitGifWords,
+  threadAnswerSchema,
+} from './model-answer-json.ts';
+export type { SmallModelPrompt } from './small-model-prompts.ts';
+export {
+  SMALL_MODEL_MAX_SOURCE_CHARS,
+  smallModelSummaryPrompt,
+  smallModelThreadPrompt,
+  TONE_RULE,
+} from './small-model-prompts.ts';

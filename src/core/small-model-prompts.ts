@@ -1,0 +1,160 @@
+/**
+ * Prompts for a small model on the CPU (the embedded one, or Ollama's): short, one example per
+ * mode, the post's language named and the answer asked in it, the tone rules in every prompt.
+ * A 1-2B model follows a few plain rules and an example far better than a page of them. The
+ * answer's shape is held by a JSON schema (model-answer-json.ts), so the rules speak of content.
+ */
+import { fencedData, languageName } from './build-prompt.ts';
+import type { CardMode, ThreadStyleId } from './constants.ts';
+import { textLanguage } from './detect-language.ts';
+import { NETWORK_POST_RULES } from './network-post-rules.ts';
+import type { NetworkId } from './post-ref.ts';
+import { THREAD_STYLES } from './thread-styles.ts';
+
+/** A chat's two messages: the rules (system) and the request with the fenced text (user). */
+export interface SmallModelPrompt {
+  system: string;
+  user: string;
+}
+
+/** Said in every prompt: no joke is worth a death, a disaster or someone's pain. */
+export const TONE_RULE =
+  'Never mock people, their identity, looks or group. If the text is about a death, a disaster, violence, illness or grief, do not joke at all: write plainly and respectfully.';
+
+/** The longest text a small model is shown: its context is small and a post's point comes early. */
+export const SMALL_MODEL_MAX_SOURCE_CHARS = 6_000;
+
+interface ModeTask {
+  role: string;
+  rules: string[];
+  example: { post: string; answer: unknown };
+}
+
+const EXAMPLE_POST =
+  'Our EU servers were down for 47 minutes this morning. Root cause: a config push that turned off health checks. We rolled it back and added a canary stage so it cannot happen again.';
+
+const MODE_TASKS: Readonly<Record<CardMode, ModeTask>> = {
+  normal: {
+    role: 'You summarise a social media post for a card.',
+    rules: [
+      'Write 3 lines: the news first, then the two most important details.',
+      'Each line is one short, plain sentence (8 to 20 words) that states a fact from the post.',
+      'Use only facts from the post. No emojis, no hashtags, no "the post says".',
+    ],
+    example: {
+      post: EXAMPLE_POST,
+      answer: {
+        lines: [
+          'EU servers were down for 47 minutes this morning.',
+          'A config push had turned off the health checks.',
+          'The change was rolled back and a canary stage was added.',
+        ],
+      },
+    },
+  },
+  troll: {
+    role: 'You write a playful roast of a social media post for a card.',
+    rules: [
+      'Write 3 short, witty one-liners (at most 20 words each) that tease the ideas in the post with irony and exaggeration.',
+      'Each line jokes about a different detail of the post. Mock ideas, never people.',
+      'No hashtags.',
+    ],
+    example: {
+      post: EXAMPLE_POST,
+      answer: {
+        lines: [
+          '47 minutes of downtime: the servers finally took the vacation the team never gets.',
+          'Health checks turned off by a config push, the most honest self-care in tech.',
+          'A canary stage now, because the servers deserve a bird to test things first.',
+        ],
+      },
+    },
+  },
+  meme: {
+    role: 'You write the caption of a reaction meme (a GIF beside one caption) about a social media post.',
+    rules: [
+      'Write one funny, relatable caption of at most 25 words, in meme style ("When you…", "Me after…", "Nobody: …").',
+      'Also give 2 or 3 English words to search a reaction GIF that fits the caption (an emotion or an action).',
+      'No hashtags, no emojis.',
+    ],
+    example: {
+      post: EXAMPLE_POST,
+      answer: {
+        caption: 'When you turn off the health checks and the servers take it personally',
+        gif: 'facepalm fire',
+      },
+    },
+  },
+};
+
+/** The language the answer must be in, and the line that says so; English when unknown. */
+function languageLine(text: string, lang: string | undefined, what: string): string {
+  const name = languageName(textLanguage(lang, text)) ?? 'English';
+  return `The ${what} is in ${name}. Write every line of your answer in ${name}.`;
+}
+
+/** The text a small model reads: its opening, where a post says what it is about. */
+function clip(text: string): string {
+  return text.length <= SMALL_MODEL_MAX_SOURCE_CHARS
+    ? text
+    : `${text.slice(0, SMALL_MODEL_MAX_SOURCE_CHARS)}…`;
+}
+
+/** The card's prompt for `mode`: rules and an example, then the post fenced as data. */
+export function smallModelSummaryPrompt(
+  mode: CardMode,
+  post: { text: string; lang?: string },
+  boundary?: string,
+): SmallModelPrompt {
+  const task = MODE_TASKS[mode] ?? MODE_TASKS.normal;
+  const { rule, block } = fencedData('post', 'POST', clip(post.text), boundary);
+  const system = [
+    task.role,
+    ...task.rules.map((line) => `- ${line}`),
+    `- ${TONE_RULE}`,
+    `- ${rule}`,
+    '',
+    `Example post: ${task.example.post}`,
+    `Example answer: ${JSON.stringify(task.example.answer)}`,
+  ].join('\n');
+  const user = [block, '', languageLine(post.text, post.lang, 'post'), 'Answer in JSON.'].join(
+    '\n',
+  );
+  return { system, user };
+}
+
+const THREAD_EXAMPLE = {
+  text: 'Our city opens three new public libraries next month. Each has a maker space and free study rooms. Opening hours run until 10 pm on weekdays.',
+  posts: [
+    'Three new public libraries open in our city next month.',
+    'Each one comes with a maker space for building and tinkering.',
+    'Students get free study rooms, no booking fees.',
+    'They stay open until 10 pm on weekdays. #Thread',
+  ],
+};
+
+/** The thread's prompt: the style's voice, the network's limit, an example, then the text. */
+export function smallModelThreadPrompt(
+  style: ThreadStyleId,
+  text: string,
+  network: NetworkId = 'x',
+  boundary?: string,
+): SmallModelPrompt {
+  const chosen = THREAD_STYLES[style] ?? THREAD_STYLES.standard;
+  const rules = NETWORK_POST_RULES[network] ?? NETWORK_POST_RULES.x;
+  const { rule, block } = fencedData('text', 'TEXT', clip(text), boundary);
+  const system = [
+    `You turn a text into a thread of 4 or 5 posts for ${rules.name}.`,
+    `- Style: ${chosen.name}. ${chosen.instruction}`,
+    `- Tone: ${chosen.tone}`,
+    `- Each post is at most ${rules.limit - 40} characters and makes sense on its own; no numbering.`,
+    `- Use only facts from the text. Hashtags only in the last post, at most 2, such as ${chosen.hashtag}.`,
+    `- ${TONE_RULE}`,
+    `- ${rule}`,
+    '',
+    `Example text: ${THREAD_EXAMPLE.text}`,
+    `Example answer: ${JSON.stringify({ posts: THREAD_EXAMPLE.posts })}`,
+  ].join('\n');
+  const user = [block, '', languageLine(text, undefined, 'text'), 'Answer in JSON.'].join('\n');
+  return { system, user };
+}
