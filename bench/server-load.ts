@@ -86,7 +86,8 @@ async function spawnServer(args: string[], env: Record<string, string>): Promise
   const port = await freePort();
   const child = spawn(process.execPath, [...COLLECTABLE, ...args], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The embedded model stays off: these rows measure the server, and a bench never downloads.
+    env: { ...process.env, EMBEDDED_MODEL: 'off', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // Read and dropped, but for the answer to a collection (rssMb).

@@ -142,6 +142,8 @@ export async function startBuiltServer(
     NODE_OPTIONS: undefined,
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
+    // Tests never download a model: the embedded one is off unless a test names a file.
+    EMBEDDED_MODEL: 'off',
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',

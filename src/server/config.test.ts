@@ -1,12 +1,28 @@
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_LLM_MODEL, HF_ROUTER_URL, loadConfig } from './config.ts';
+import {
+  ConfigError,
+  DEFAULT_EMBEDDED_MODEL,
+  DEFAULT_LLM_MODEL,
+  HF_ROUTER_URL,
+  loadConfig,
+} from './config.ts';
 
 describe('loadConfig', () => {
-  it('needs no variable at all: local writer, embedded GIF, in-process limits on port 3000', () => {
+  it('needs no variable at all: the embedded model, embedded GIF, in-process limits on port 3000', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.llm.protocol).toBe('local');
+    expect(config.llm.protocol).toBe('embedded');
+    expect(config.embedded).toMatchObject({
+      model: 'auto',
+      url: DEFAULT_EMBEDDED_MODEL.url,
+      sha256: DEFAULT_EMBEDDED_MODEL.sha256,
+      modelsDir: join('./data', 'models'),
+      threads: availableParallelism(),
+      sequences: 2,
+    });
     expect(config.giphy.apiKey).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     expect(config.posts.sources).toEqual(['fxtwitter', 'syndication', 'oembed']);
@@ -17,6 +33,71 @@ describe('loadConfig', () => {
     });
     expect(config.imageProxy.hosts).toContain('pbs.twimg.com');
     expect(config.imageProxy.hosts).toContain('media.giphy.com');
+  });
+
+  it('reads EMBEDDED_MODEL as off, auto or the path of a .gguf file, and nothing else', () => {
+    expect(loadConfig({ EMBEDDED_MODEL: 'off' }).llm.protocol).toBe('local');
+    expect(loadConfig({ EMBEDDED_MODEL: 'OFF' }).embedded.model).toBe('off');
+    const custom = loadConfig({ EMBEDDED_MODEL: '/models/qwen3-1.7b-q4_k_m.gguf' });
+    expect(custom.llm.protocol).toBe('embedded');
+    expect(custom.embedded.model).toEqual({ path: '/models/qwen3-1.7b-q4_k_m.gguf' });
+    expect(() => loadConfig({ EMBEDDED_MODEL: 'yes' })).toThrow(
+      /EMBEDDED_MODEL: must be off, auto/,
+    );
+    expect(() => loadConfig({ EMBEDDED_MODEL: 'off', LLM_PROTOCOL: 'embedded' })).toThrow(
+      /EMBEDDED_MODEL: is off/,
+    );
+  });
+
+  it('takes another model file only with its SHA-256, which must be 64 hex digits', () => {
+    const url = 'https://mirror.example/models/phi.gguf';
+    const sha = 'AB'.repeat(32);
+    expect(() => loadConfig({ EMBEDDED_MODEL_URL: url })).toThrow(
+      /EMBEDDED_MODEL_SHA256: required/,
+    );
+    expect(() => loadConfig({ EMBEDDED_MODEL_URL: url, EMBEDDED_MODEL_SHA256: 'abc' })).toThrow(
+      /EMBEDDED_MODEL_SHA256: must be 64 hexadecimal digits/,
+    );
+    expect(
+      loadConfig({ EMBEDDED_MODEL_URL: url, EMBEDDED_MODEL_SHA256: sha }).embedded,
+    ).toMatchObject({ url, sha256: sha.toLowerCase(), modelsDir: join('./data', 'models') });
+    expect(loadConfig({ DATA_DIR: '/var/summary' }).embedded.modelsDir).toBe(
+      join('/var/summary', 'models'),
+    );
+  });
+
+  it('sets the runtime for the machine: threads, sequences, queue and context in bounds', () => {
+    const config = loadConfig({
+      EMBEDDED_MODEL_THREADS: '2',
+      EMBEDDED_MODEL_SEQUENCES: '3',
+      EMBEDDED_MODEL_QUEUE: '0',
+      EMBEDDED_MODEL_CONTEXT: '2048',
+    });
+    expect(config.embedded).toMatchObject({
+      threads: 2,
+      sequences: 3,
+      queue: 0,
+      contextSize: 2048,
+    });
+    expect(() => loadConfig({ EMBEDDED_MODEL_THREADS: '0' })).toThrow(/EMBEDDED_MODEL_THREADS/);
+    expect(() => loadConfig({ EMBEDDED_MODEL_SEQUENCES: '64' })).toThrow(
+      /EMBEDDED_MODEL_SEQUENCES/,
+    );
+  });
+
+  it('uses Ollama when OLLAMA_HOST is set (a bare host:port too), before the embedded model', () => {
+    const config = loadConfig({ OLLAMA_HOST: '127.0.0.1:11434', OLLAMA_MODEL: 'qwen2.5:1.5b' });
+    expect(config.llm.protocol).toBe('ollama');
+    expect(config.ollama).toEqual({ host: 'http://127.0.0.1:11434', model: 'qwen2.5:1.5b' });
+    expect(loadConfig({ OLLAMA_HOST: 'http://gpu-box:11434/' }).ollama.host).toBe(
+      'http://gpu-box:11434',
+    );
+    // A model server named outright wins over Ollama.
+    expect(
+      loadConfig({ OLLAMA_HOST: '127.0.0.1:11434', LLM_BASE_URL: 'http://127.0.0.1:8080/v1' }).llm
+        .protocol,
+    ).toBe('openai');
+    expect(() => loadConfig({ LLM_PROTOCOL: 'ollama' })).toThrow(/OLLAMA_HOST: required/);
   });
 
   it('uses the Hugging Face router with HF_TOKEN as key when only HF_TOKEN is set', () => {

@@ -1,10 +1,13 @@
 /** Reads and validates every environment variable of the server, in one place. */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 export const POST_SOURCE_NAMES = ['fxtwitter', 'syndication', 'oembed'] as const;
 export type PostSourceName = (typeof POST_SOURCE_NAMES)[number];
 
-export const LLM_PROTOCOLS = ['openai', 'tgi', 'local'] as const;
+/** `embedded`: the model in our own process; `ollama`: an Ollama server; `local`: rules alone. */
+export const LLM_PROTOCOLS = ['openai', 'tgi', 'local', 'embedded', 'ollama'] as const;
 export type LlmProtocol = (typeof LLM_PROTOCOLS)[number];
 
 export const HF_ROUTER_URL = 'https://router.huggingface.co/v1';
@@ -27,6 +30,17 @@ export const DEFAULT_IMAGE_PROXY_HOSTS = [
   BLUESKY_IMAGE_HOST,
   ...GIPHY_MEDIA_HOSTS,
 ];
+/**
+ * The model `EMBEDDED_MODEL=auto` downloads on first start (docs/decisions/009): Qwen2.5 1.5B
+ * Instruct in Q4_K_M, Apache-2.0, 29 languages, 1,117,320,736 bytes, pinned to a revision of
+ * Qwen's own repository and checked against its SHA-256.
+ */
+export const DEFAULT_EMBEDDED_MODEL = {
+  url: 'https://huggingface.co/Qwen/Qwen2.5-1.5B-Instruct-GGUF/resolve/91cad51170dc346986eccefdc2dd33a9da36ead9/qwen2.5-1.5b-instruct-q4_k_m.gguf',
+  sha256: '6a1a2eb6d15622bf3c96857206351ba97e1af16c30d7a74ee38970e434e9407e',
+  bytes: 1_117_320_736,
+} as const;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 const HOST_ENTRY = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/;
 
 const blankToUndefined = (value: unknown) =>
@@ -97,6 +111,36 @@ const envSchema = z.object({
   HF_TOKEN: optionalString,
   LLM_MODEL: z.preprocess(blankToUndefined, z.string().default(DEFAULT_LLM_MODEL)),
   LLM_TIMEOUT_MS: integer(30_000, 100, 600_000),
+  /** `off`, `auto` (download the default model into DATA_DIR/models) or a path to a .gguf file. */
+  EMBEDDED_MODEL: z.preprocess(blankToUndefined, z.string().trim().default('auto')),
+  EMBEDDED_MODEL_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  EMBEDDED_MODEL_SHA256: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.string().regex(SHA256_HEX, 'must be 64 hexadecimal digits').optional(),
+  ),
+  /** Threads llama.cpp computes on; its own default, max(4, cores), crawls on a 2-core machine. */
+  EMBEDDED_MODEL_THREADS: integer(availableParallelism(), 1, 256),
+  /** Generations the model runs at once (one context, this many sequences). */
+  EMBEDDED_MODEL_SEQUENCES: integer(2, 1, 16),
+  /** Requests that may wait for a sequence; past that the rules writer answers at once. */
+  EMBEDDED_MODEL_QUEUE: integer(8, 0, 1_000),
+  /** Tokens of context each sequence holds: the prompt with the post, and the answer. */
+  EMBEDDED_MODEL_CONTEXT: integer(4_096, 512, 32_768),
+  OLLAMA_HOST: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      // Ollama's own clients take a bare `host:port`; so do we.
+      .transform((value) => (/^https?:\/\//i.test(value) ? value : `http://${value}`))
+      .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or host:port' }))
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  OLLAMA_MODEL: optionalString,
   LLM_MAX_CONCURRENCY: integer(8, 1, 1_000),
   /** Comment lines keep a slow streamed answer open through proxies; at most 15 s apart. */
   SSE_KEEP_ALIVE_MS: integer(15_000, 10, 15_000),
@@ -161,6 +205,21 @@ export interface Config {
     timeoutMs: number;
     maxConcurrency: number;
   };
+  /** The model in our own process (EMBEDDED_MODEL...), used when protocol is `embedded`. */
+  embedded: {
+    /** `auto`: the file at `url`, downloaded into modelsDir; else the path of a .gguf file. */
+    model: 'off' | 'auto' | { path: string };
+    url: string;
+    sha256: string;
+    /** Where `auto` keeps downloaded models: DATA_DIR/models. */
+    modelsDir: string;
+    threads: number;
+    sequences: number;
+    queue: number;
+    contextSize: number;
+  };
+  /** An Ollama server (OLLAMA_HOST), used when protocol is `ollama`; its model, if named. */
+  ollama: { host: string | undefined; model: string | undefined };
   giphy: { apiKey: string | undefined; baseUrl: string };
   /** maxConcurrency: upstream image fetches in flight at once, per instance. */
   /** secret: IMAGE_PROXY_SECRET, which signs proxy links to pictures off the host list. */
@@ -208,6 +267,31 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** EMBEDDED_MODEL read: `off`, `auto`, or a path (which must name a .gguf file). */
+function readEmbeddedModel(value: string): Config['embedded']['model'] {
+  const word = value.toLowerCase();
+  if (word === 'off' || word === 'auto') return word;
+  if (!value.toLowerCase().endsWith('.gguf')) {
+    throw new ConfigError(
+      `Invalid configuration:\n  EMBEDDED_MODEL: must be off, auto or the path of a .gguf file (got "${value.slice(0, 80)}")`,
+    );
+  }
+  return { path: value };
+}
+
+/**
+ * Who writes when LLM_PROTOCOL is not set: a model server someone named (LLM_BASE_URL, HF_TOKEN,
+ * then OLLAMA_HOST), else the embedded model, else the rules alone.
+ */
+function defaultProtocol(
+  e: { LLM_BASE_URL?: string; HF_TOKEN?: string; OLLAMA_HOST?: string },
+  embeddedModel: Config['embedded']['model'],
+): LlmProtocol {
+  if (e.LLM_BASE_URL !== undefined || e.HF_TOKEN !== undefined) return 'openai';
+  if (e.OLLAMA_HOST !== undefined) return 'ollama';
+  return embeddedModel === 'off' ? 'local' : 'embedded';
+}
+
 /** Reads the configuration from `env`, or throws a ConfigError that says what to fix. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -222,9 +306,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The public port must never answer /metrics.
     throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
   }
-  const protocol: LlmProtocol =
-    e.LLM_PROTOCOL ??
-    (e.LLM_BASE_URL !== undefined || e.HF_TOKEN !== undefined ? 'openai' : 'local');
+  if (e.EMBEDDED_MODEL_URL !== undefined && e.EMBEDDED_MODEL_SHA256 === undefined) {
+    // A download we cannot check is one we would load blind.
+    throw new ConfigError(
+      "Invalid configuration:\n  EMBEDDED_MODEL_SHA256: required with EMBEDDED_MODEL_URL (the file's SHA-256, 64 hex digits)",
+    );
+  }
+  const embeddedModel = readEmbeddedModel(e.EMBEDDED_MODEL);
+  if (e.LLM_PROTOCOL === 'ollama' && e.OLLAMA_HOST === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OLLAMA_HOST: required with LLM_PROTOCOL=ollama',
+    );
+  }
+  if (e.LLM_PROTOCOL === 'embedded' && embeddedModel === 'off') {
+    throw new ConfigError(
+      'Invalid configuration:\n  EMBEDDED_MODEL: is off, but LLM_PROTOCOL=embedded asks for it',
+    );
+  }
+  const protocol: LlmProtocol = e.LLM_PROTOCOL ?? defaultProtocol(e, embeddedModel);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -246,6 +345,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.LLM_TIMEOUT_MS,
       maxConcurrency: e.LLM_MAX_CONCURRENCY,
     },
+    embedded: {
+      model: embeddedModel,
+      url: e.EMBEDDED_MODEL_URL ?? DEFAULT_EMBEDDED_MODEL.url,
+      sha256: e.EMBEDDED_MODEL_SHA256 ?? DEFAULT_EMBEDDED_MODEL.sha256,
+      modelsDir: join(e.DATA_DIR, 'models'),
+      threads: e.EMBEDDED_MODEL_THREADS,
+      sequences: e.EMBEDDED_MODEL_SEQUENCES,
+      queue: e.EMBEDDED_MODEL_QUEUE,
+      contextSize: e.EMBEDDED_MODEL_CONTEXT,
+    },
+    ollama: { host: e.OLLAMA_HOST, model: e.OLLAMA_MODEL },
     giphy: { apiKey: e.GIPHY_API_KEY, baseUrl: e.GIPHY_BASE_URL },
     imageProxy: {
       hosts: [...new Set(e.IMAGE_PROXY_HOSTS)],

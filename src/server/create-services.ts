@@ -44,6 +44,7 @@ export function createServices(config: Config, logger: Logger): Services {
   const signer = createImageUrlSigner(
     loadImageProxySecret(config.imageProxy.secret, config.cards.dataDir, logger),
   );
+  const generator = measureGenerator(createTextGenerator(config, logger, {}, metrics), metrics);
   const imageProxy = timeImageProxy(createImageProxy(config, logger, { signer }), metrics);
   return {
     config,
@@ -59,7 +60,7 @@ export function createServices(config: Config, logger: Logger): Services {
       cache,
       logger,
     ),
-    generator: measureGenerator(createTextGenerator(config, logger), metrics),
+    generator,
     gifs: timeGifs(createGifService(config, countCache(cache, 'gif', metrics), logger), metrics),
     imageProxy,
     cards,
@@ -77,6 +78,7 @@ export function createServices(config: Config, logger: Logger): Services {
     metrics,
     readiness: createReadiness(redis, logger),
     async close() {
+      await generator.close?.();
       await cards.close();
       await redis?.quit().catch(() => redis.disconnect());
     },

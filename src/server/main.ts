@@ -78,11 +78,16 @@ function start() {
         cache: services.cache.name,
       },
       `Summary listening on http://${config.host}:${port}` +
-        (config.llm.protocol === 'local' ? ' (local writer: no text-generation key set)' : '') +
+        (config.llm.protocol === 'local'
+          ? ' (rules writer: EMBEDDED_MODEL=off, no model set)'
+          : '') +
         (config.giphy.apiKey ? '' : ' (embedded GIF: no GIPHY_API_KEY set)'),
     );
   });
   server.on('error', listenFailed('PORT', config.port));
+  // Only the process that serves starts the model's download and load (in the background: the
+  // rules writer answers until it is ready); tests and tools that build services never do.
+  services.generator.start?.();
 
   handleShutdownSignals({
     server,

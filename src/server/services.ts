@@ -8,6 +8,7 @@ import type {
   PostMedia,
   PostRef,
   StoredCard,
+  TextGenerationHealth,
   ThreadStyleId,
 } from '#core/index.ts';
 import type { AnswerCache } from './answer-cache.ts';
@@ -78,14 +79,28 @@ export type GenerationRequest =
   | {
       kind: 'thread';
       style: ThreadStyleId;
+      /** The network the posts must fit (X when absent). */
+      network?: NetworkId;
       prompt: string;
       sourceText: string;
       parameters: GenerationParameters;
     };
 
 export interface TextGenerator {
-  /** `openai`, `tgi` or `local`, for logs and /api/health. */
+  /** `embedded`, `ollama`, `openai`, `tgi` or `local`, for logs and /api/health. */
   readonly name: string;
+  /**
+   * Who answers a request asked now: this generator, or another in its place (the embedded
+   * model hands a request to the rules writer while it is not ready or its queue is full). A
+   * route asks once per request, just before it generates, and uses that one throughout.
+   */
+  answerer?(): TextGenerator;
+  /** What /api/health says of it; without this, its name alone. */
+  health?(): TextGenerationHealth;
+  /** Starts its background work (the embedded model's download and load); main.ts calls it. */
+  start?(): void;
+  /** Ends its background work and frees what it holds. */
+  close?(): Promise<void>;
   /** The raw generated text; throws on any failure (callers fall back silently). */
   generate(request: GenerationRequest, signal?: AbortSignal): Promise<string>;
   /**

@@ -14,6 +14,18 @@ export interface OpenAiGeneratorOptions {
   model: string;
   policy: RetryPolicy;
   logger: Logger;
+  /** The provider named in logs and /api/health (`openai` unless another server speaks it). */
+  name?: string;
+  /**
+   * The chat's messages and extra body fields for a request; by default the prompt as one user
+   * message. Ollama's generator sends the small-model prompts and a JSON schema instead.
+   */
+  chatFor?: (request: GenerationRequest) => {
+    messages: Array<{ role: 'system' | 'user'; content: string }>;
+    extra?: Record<string, unknown>;
+  };
+  /** The model's name when it is known only later (Ollama's first listed model). */
+  modelName?: () => Promise<string>;
 }
 
 /**
@@ -74,21 +86,27 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): TextGene
   const headers: Record<string, string> = options.apiKey
     ? { authorization: `Bearer ${options.apiKey}` }
     : {};
-  const chatBody = (request: GenerationRequest, stream: boolean) => ({
-    // Explicit: vLLM and Ollama answer 404 for a model name they do not serve.
-    model: options.model,
-    messages: [{ role: 'user', content: request.prompt }],
-    ...chatSamplingFields(request.parameters),
-    stream,
-  });
+  const chatBody = async (request: GenerationRequest, stream: boolean) => {
+    const chat = options.chatFor?.(request) ?? {
+      messages: [{ role: 'user' as const, content: request.prompt }],
+    };
+    return {
+      // Explicit: vLLM and Ollama answer 404 for a model name they do not serve.
+      model: options.modelName ? await options.modelName() : options.model,
+      messages: chat.messages,
+      ...chatSamplingFields(request.parameters),
+      ...chat.extra,
+      stream,
+    };
+  };
   return {
-    name: 'openai',
+    name: options.name ?? 'openai',
     async generate(request: GenerationRequest, signal?: AbortSignal): Promise<string> {
       const answer = await postJsonWithRetry({
         provider: 'openai',
         url,
         headers,
-        body: chatBody(request, false),
+        body: await chatBody(request, false),
         policy: options.policy,
         logger: options.logger,
         signal,
@@ -102,7 +120,7 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): TextGene
         provider: 'openai',
         url,
         headers,
-        body: chatBody(request, true),
+        body: await chatBody(request, true),
         policy: options.policy,
         logger: options.logger,
         signal,

@@ -1,6 +1,10 @@
 /** A counting semaphore: at most `size` tasks run at once, the rest wait their turn in order. */
 export interface Semaphore {
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` in a slot. With `signal`, a task still waiting when it aborts leaves the queue at
+   * once and the promise rejects with the signal's reason (the task never runs).
+   */
+  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** Tasks running now, for tests and logs. */
   readonly active: number;
   readonly waiting: number;
@@ -17,6 +21,22 @@ export function createSemaphore(size: number): Semaphore {
     else active -= 1;
   };
 
+  /** Waits for a slot handed over by a releasing task, or leaves the line when `signal` aborts. */
+  const waitForSlot = (signal: AbortSignal | undefined) =>
+    new Promise<void>((resolve, reject) => {
+      const take = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      };
+      const leave = () => {
+        const index = queue.indexOf(take);
+        if (index >= 0) queue.splice(index, 1);
+        reject(signal?.reason);
+      };
+      queue.push(take);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
+
   return {
     get active() {
       return active;
@@ -24,10 +44,11 @@ export function createSemaphore(size: number): Semaphore {
     get waiting() {
       return queue.length;
     },
-    async run(task) {
+    async run(task, signal) {
+      signal?.throwIfAborted();
       if (active < size) active += 1;
       // The releasing task hands its slot straight to the next waiter, so `active` stays put.
-      else await new Promise<void>((resolve) => queue.push(resolve));
+      else await waitForSlot(signal);
       try {
         return await task();
       } finally {

@@ -43,6 +43,28 @@ export function createMetrics(): Metrics {
     help: 'Text generations running now.',
     registers: [registry],
   });
+  // The embedded model on the CPU: a first token takes from tens of milliseconds (a tiny model) to
+  // tens of seconds (a busy queue); a small model writes from a few to a few hundred tokens a second.
+  const firstToken = new Histogram({
+    name: 'embedded_model_first_token_seconds',
+    help: 'Seconds from a request to the embedded model to its first token, queue wait included.',
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
+    registers: [registry],
+  });
+  const tokenRate = new Histogram({
+    name: 'embedded_model_tokens_per_second',
+    help: 'Tokens per second the embedded model wrote, per generation.',
+    buckets: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000],
+    registers: [registry],
+  });
+  const embeddedQueue = new Gauge({
+    name: 'embedded_model_queue_length',
+    help: 'Requests for the embedded model, by state: waiting for a sequence or writing on one.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+  });
+  embeddedQueue.set({ state: 'waiting' }, 0);
+  embeddedQueue.set({ state: 'running' }, 0);
   const rateLimited = new Counter({
     name: 'rate_limited_total',
     help: 'Requests refused with 429 by the per-client rate limit.',
@@ -104,6 +126,15 @@ export function createMetrics(): Metrics {
     countCache(cache, hit) {
       if (hit) tally[cache].hits += 1;
       else tally[cache].misses += 1;
+    },
+    observeEmbeddedGeneration(firstTokenSeconds, tokensPerSecond) {
+      firstToken.observe(firstTokenSeconds);
+      if (Number.isFinite(tokensPerSecond) && tokensPerSecond > 0)
+        tokenRate.observe(tokensPerSecond);
+    },
+    setEmbeddedQueue(waiting, running) {
+      embeddedQueue.set({ state: 'waiting' }, waiting);
+      embeddedQueue.set({ state: 'running' }, running);
     },
     render: () => registry.metrics(),
     contentType: registry.contentType,

@@ -73,8 +73,25 @@ function isTimeout(error: unknown): boolean {
  */
 export function measureGenerator(generator: TextGenerator, metrics: Metrics): TextGenerator {
   if (!metrics.enabled) return generator;
-  const remote = generator.name !== 'local';
+  // The embedded model runs here and has metrics of its own (embedded-model.ts); only a model
+  // server is an upstream.
+  const remote = generator.name !== 'local' && generator.name !== 'embedded';
+  // Whoever answers in the generator's place is measured too, each wrapped once.
+  const measured = new WeakMap<TextGenerator, TextGenerator>();
+  const answerer = generator.answerer?.bind(generator);
   return override(generator, {
+    ...(answerer && {
+      answerer(): TextGenerator {
+        const chosen = answerer();
+        if (chosen === generator) return chosen;
+        let wrapped = measured.get(chosen);
+        if (!wrapped) {
+          wrapped = measureGenerator(chosen, metrics);
+          measured.set(chosen, wrapped);
+        }
+        return wrapped;
+      },
+    }),
     async generate(request, signal) {
       metrics.addGenerationsInFlight(1);
       const started = performance.now();

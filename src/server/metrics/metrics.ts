@@ -38,6 +38,13 @@ export interface Metrics {
   /** A generation started (+1) or ended (-1). */
   addGenerationsInFlight(delta: 1 | -1): void;
   countCache(cache: CacheName, hit: boolean): void;
+  /**
+   * One generation of the embedded model done: seconds from the request to its first token
+   * (queue wait included) and its tokens per second once writing.
+   */
+  observeEmbeddedGeneration(firstTokenSeconds: number, tokensPerSecond: number): void;
+  /** Requests waiting for one of the embedded model's sequences, and writing on one. */
+  setEmbeddedQueue(waiting: number, running: number): void;
   /** The Prometheus text exposition of every series. */
   render(): Promise<string>;
   /** The Content-Type of render()'s text. */
@@ -54,6 +61,8 @@ export const NO_METRICS: Metrics = {
   countRateLimited: nothing,
   addGenerationsInFlight: nothing,
   countCache: nothing,
+  observeEmbeddedGeneration: nothing,
+  setEmbeddedQueue: nothing,
   render: async () => '',
   contentType: 'text/plain; version=0.0.4; charset=utf-8',
 };

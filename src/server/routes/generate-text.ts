@@ -1,23 +1,58 @@
 /** What both generating routes share: the random ids, the daily budget, the slot and the fallback. */
 import type { TextWriter } from '#core/index.ts';
 import { HttpError, tooManyRequests } from '../errors.ts';
+import { EMBEDDED_MODEL_NAME } from '../generation/embedded-generator.ts';
 import { LOCAL_WRITER_NAME } from '../generation/local-writer.ts';
 import type { Logger } from '../logger.ts';
 import type { FallbackKind } from '../metrics/metrics.ts';
 import type { GenerationRequest, Services } from '../services.ts';
 
-/** `{ writer: 'rules' }` when the embedded writer answers, so the page can say so; else nothing. */
+/**
+ * The services with the generator that answers this request: the configured one, or the one it
+ * hands the request to now (the embedded model's rules writer while the model is not ready or
+ * busy). Asked once per request, just before generating, and used for all of it.
+ */
+export function withAnswerer(services: Services): Services {
+  const chosen = services.generator.answerer?.();
+  return chosen === undefined || chosen === services.generator
+    ? services
+    : { ...services, generator: chosen };
+}
+
+/** True when the rules writer answers (no model); its answers say so. */
+export function rulesAnswer(services: Services): boolean {
+  return services.generator.name === LOCAL_WRITER_NAME;
+}
+
+/** A generator of our own process: no model server is called, so no budget or slot is taken. */
+function inProcess(services: Pick<Services, 'generator'>): boolean {
+  const { name } = services.generator;
+  return name === LOCAL_WRITER_NAME || name === EMBEDDED_MODEL_NAME;
+}
+
+/** `{ writer: 'rules' }` when the rules writer answers, so the page can say so; else nothing. */
 export function textWriter(services: Services): { writer?: TextWriter } {
-  return services.generator.name === LOCAL_WRITER_NAME ? { writer: 'rules' } : {};
+  return rulesAnswer(services) ? { writer: 'rules' } : {};
 }
 
 /**
  * The signal that tells a generation the visitor went away, for a generator that can stop: the
- * embedded writer answers at once and cannot, and making a Request's signal costs a real share of
+ * rules writer answers at once and cannot, and making a Request's signal costs a real share of
  * its answer (an AbortController per request).
  */
 export function visitorSignal(services: Services, request: Request): AbortSignal | undefined {
-  return services.generator.name === LOCAL_WRITER_NAME ? undefined : request.signal;
+  return rulesAnswer(services) ? undefined : request.signal;
+}
+
+/**
+ * Runs `task` within the cap on generations a model server is asked for at once; the embedded
+ * model queues its own requests (a slot here would only add a wait), the rules writer needs none.
+ */
+export function withGenerationSlot<T>(
+  services: Pick<Services, 'generator' | 'limits'>,
+  task: () => Promise<T>,
+): Promise<T> {
+  return inProcess(services) ? task() : services.limits.withGenerationSlot(task);
 }
 
 /** Reads a JSON body, or answers 400 when it is not JSON. */
@@ -40,8 +75,8 @@ export async function consumeBudget({
   generator,
   limits,
 }: Pick<Services, 'generator' | 'limits'>): Promise<void> {
-  // The local writer costs nothing and calls no one: the budget guards paid model calls only.
-  if (generator.name !== 'local') {
+  // The rules writer and the embedded model call no one: the budget guards paid model calls only.
+  if (!inProcess({ generator })) {
     const decision = await limits.consumeGeneration();
     if (!decision.ok) throw tooManyRequests(decision.message, decision.retryAfterSeconds);
   }
@@ -53,15 +88,16 @@ export async function consumeBudget({
  * refusals (HttpError) pass through: they are not generation failures.
  */
 export async function generateText(
-  { generator, limits, metrics }: Services,
+  services: Services,
   request: GenerationRequest,
   log: Logger,
   signal?: AbortSignal,
 ): Promise<string | undefined> {
-  await consumeBudget({ generator, limits });
+  const { generator, metrics } = services;
+  await consumeBudget(services);
   const started = performance.now();
   try {
-    const raw = await limits.withGenerationSlot(() => generator.generate(request, signal));
+    const raw = await withGenerationSlot(services, () => generator.generate(request, signal));
     log.info(
       { provider: generator.name, kind: request.kind, ms: Math.round(performance.now() - started) },
       'generated',

@@ -12,7 +12,7 @@ import { HttpError } from '../errors.ts';
 import { streamText } from '../generation/stream-text.ts';
 import type { Logger } from '../logger.ts';
 import type { GenerationRequest, Services } from '../services.ts';
-import { consumeBudget, fallbackKind } from './generate-text.ts';
+import { consumeBudget, fallbackKind, withGenerationSlot } from './generate-text.ts';
 
 /** What a person reads when the stream fails for a reason of ours. */
 export const STREAM_FAILED_MESSAGE =
@@ -50,7 +50,7 @@ export async function streamAnswer<T>(
   log: Logger,
   shaper: AnswerShaper<T>,
 ): Promise<Response> {
-  const { generator, limits, config } = services;
+  const { generator, config } = services;
   await consumeBudget(services);
   // nginx buffers proxied answers unless told not to; a buffered stream is no stream.
   c.header('X-Accel-Buffering', 'no');
@@ -72,7 +72,7 @@ export async function streamAnswer<T>(
       let shown = '';
       let raw: string | undefined;
       try {
-        await limits.withGenerationSlot(async () => {
+        await withGenerationSlot(services, async () => {
           for await (const piece of streamText(generator, request, upstream.signal)) {
             text += piece;
             if (!piece.includes('\n')) continue;

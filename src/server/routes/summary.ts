@@ -2,86 +2,42 @@
 
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   buildSummaryPrompt,
-  CARD_MODES,
   type CardMode,
   FALLBACK_MEME_CAPTION,
   FALLBACK_SUMMARY,
   formatSummary,
-  isCardMode,
   isGravePost,
   modelLinesOf,
-  type PostRef,
   postRefKey,
   type Random,
-  readPostUrl,
   type ShapeOptions,
   type StoredCard,
   type SummaryResponse,
   shapeMemeCaption,
   shapeSummary,
   shapeTroll,
+  splitGifWords,
   summaryParameters,
-  unreadablePostUrlMessage,
 } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { newCardId } from '../cards/card-id.ts';
 import { cardUrl, siteOrigin } from '../cards/card-link.ts';
-import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { canonicalPostUrl } from '../posts/canonical-post-url.ts';
 import type { FetchedPost, Services } from '../services.ts';
-import { generateText, readJsonBody, textWriter, visitorSignal } from './generate-text.ts';
+import {
+  generateText,
+  readJsonBody,
+  rulesAnswer,
+  textWriter,
+  visitorSignal,
+  withAnswerer,
+} from './generate-text.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
 import { streamAnswer, streamFinished, wantsEventStream } from './stream-answer.ts';
-
-/** The longest text a visitor may paste instead of a link. */
-export const MAX_PASTED_TEXT = 20_000;
-
-const summaryBody = z.object({
-  url: z.string({ error: 'Please send the URL of a post as "url".' }).optional(),
-  text: z.string({ error: 'Please send the post\'s text as "text".' }).optional(),
-  mode: z.string({ error: `Please send a mode as "mode": ${CARD_MODES.join(', ')}.` }),
-  regenerate: z.boolean({ error: 'Please send "regenerate" as true or false.' }).optional(),
-});
-
-/** What the card is made from: a post a link names, or text the visitor pasted. */
-type CardSource = { kind: 'post'; ref: PostRef } | { kind: 'text'; text: string };
-
-/** The body checked: a known mode and a post link or pasted text, or a 400 that says what is wrong. */
-function readSummaryRequest(body: unknown): {
-  source: CardSource;
-  mode: CardMode;
-  regenerate: boolean;
-} {
-  const parsed = summaryBody.safeParse(body);
-  if (!parsed.success) {
-    throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Please send { url, mode }.');
-  }
-  const { url, text, mode, regenerate = false } = parsed.data;
-  if (!isCardMode(mode)) {
-    throw new HttpError(400, `Unknown mode "${mode.slice(0, 40)}". Use ${CARD_MODES.join(', ')}.`);
-  }
-  if (url !== undefined && text !== undefined) {
-    throw new HttpError(400, 'Please send either "url" or "text", not both.');
-  }
-  if (text !== undefined) {
-    const trimmed = text.trim();
-    if (trimmed === '' || text.length > MAX_PASTED_TEXT) {
-      throw new HttpError(
-        400,
-        `Please paste the post's text: 1 to ${MAX_PASTED_TEXT.toLocaleString('en')} characters.`,
-      );
-    }
-    return { source: { kind: 'text', text: trimmed }, mode, regenerate };
-  }
-  if (url === undefined) throw new HttpError(400, 'Please send the URL of a post as "url".');
-  const ref = url.length <= 2_048 ? readPostUrl(url) : null;
-  if (!ref) throw new HttpError(400, unreadablePostUrlMessage(url.slice(0, 2_048)));
-  return { source: { kind: 'post', ref }, mode, regenerate };
-}
+import { type CardSource, readSummaryRequest } from './summary-request.ts';
 
 /** The key cards of this source are stored and reused under. */
 function sourceKey(source: CardSource): string {
@@ -234,7 +190,7 @@ function memeCaption(
   post: FetchedPost,
 ): { caption: string; fallback: boolean } {
   if (raw === undefined) return { caption: FALLBACK_MEME_CAPTION, fallback: true };
-  const caption = shapeMemeCaption(raw, linkSource(post));
+  const caption = shapeMemeCaption(splitGifWords(raw).caption, linkSource(post));
   return { caption, fallback: modelLinesOf([caption], [shapeMemeCaption('')]).length === 0 };
 }
 
@@ -251,6 +207,20 @@ function countUnusedAnswer(
   if (raw !== undefined && body.fallback) {
     services.metrics.countFallback(mode === 'normal' ? 'summary' : mode);
   }
+}
+
+/**
+ * Whether the rules writer has jokes for the post's language; imported on first use, with the
+ * writer, so a server whose model always answers never loads the writer's lexicon.
+ */
+async function rulesJokeIn(text: string, lang: string | undefined): Promise<boolean> {
+  const { rulesJokeIn: jokeIn } = await import('#writer/joke-languages.ts');
+  return jokeIn(text, lang);
+}
+
+/** Small models answer a meme with its GIF's search words (core's model-answer-json.ts). */
+function givesGifWords(writing: Services): boolean {
+  return writing.generator.name === 'embedded' || writing.generator.name === 'ollama';
 }
 
 /** What the card's links are checked against: only the post's own links may be shown (issue 12). */
@@ -284,11 +254,20 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     // No jokes about deaths, disasters, violence or illness: Troll Mode and Meme make the plain
     // Normal card there (no GIF either), and say so.
     const serious = request0.mode !== 'normal' && isGravePost(post.tweetText);
-    const mode: CardMode = serious ? 'normal' : request0.mode;
     if (serious && !regenerate) {
       const plain = await findReusable(services, id, 'normal', log);
       if (plain) return answerStored(plain, { serious: true });
     }
+    // Who writes this card: the model, or the rules in its place (not ready, busy, or none).
+    const writing = withAnswerer(services);
+    // The rules have jokes in few languages: elsewhere a Troll or Meme card is the Normal card,
+    // and the page says why (never a notice on the card itself).
+    const noJokes =
+      !serious &&
+      request0.mode !== 'normal' &&
+      rulesAnswer(writing) &&
+      !(await rulesJokeIn(post.tweetText, post.lang));
+    const mode: CardMode = serious || noJokes ? 'normal' : request0.mode;
     const prompt = buildSummaryPrompt(mode, post, randomToken());
     const request = {
       kind: 'summary' as const,
@@ -312,36 +291,44 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       ...(fetched.contentWarning && { contentWarning: fetched.contentWarning }),
       ...(fetched.media && { media: fetched.media }),
       ...(post.lang && { lang: post.lang }),
-      ...textWriter(services),
+      ...textWriter(writing),
       ...(serious && { serious: true as const }),
+      ...(noJokes && { noJokesInLanguage: true as const }),
     };
+    // A small model names the GIF it wants (caption + search words); others get one searched
+    // from the post's words, while the caption is written.
+    const modelGifWords = mode === 'meme' && givesGifWords(writing);
+    const gifFor = (raw: string | undefined) =>
+      services.gifs.findGif((raw !== undefined && splitGifWords(raw).gifWords) || post.tweetText);
 
     if (wantsEventStream(c.req.raw)) {
       // One random number for the request, so a troll line keeps its emoji from partial to done.
       const fixed = Math.random();
       const random = () => fixed;
-      const gif = mode === 'meme' ? services.gifs.findGif(post.tweetText) : undefined;
+      const postGif = mode === 'meme' && !modelGifWords ? gifFor(undefined) : undefined;
       const cardLines = (raw: string | undefined): string[] =>
         mode === 'meme'
           ? [memeCaption(raw, post).caption]
           : (shapeCard(mode, raw, post, random).summary ?? '').split('\n');
       const padding = cardLines('');
-      return streamAnswer<SummaryResponse>(c, services, request, log, {
+      return streamAnswer<SummaryResponse>(c, writing, request, log, {
         async partial(complete) {
+          // A meme is one line: with the model's own GIF words, the card waits for them.
+          if (modelGifWords) return undefined;
           const lines = modelLinesOf(cardLines(complete), padding);
           if (lines.length === 0) return undefined;
-          if (!gif) return { ...card, summary: lines.join('\n') };
-          const { url: gifUrl, fromGiphy } = await gif;
+          if (!postGif) return { ...card, summary: lines.join('\n') };
+          const { url: gifUrl, fromGiphy } = await postGif;
           return { ...card, meme: { caption: lines[0] ?? '', gifUrl, fromGiphy } };
         },
         async done(raw) {
           let body: SummaryResponse;
-          if (gif) {
-            const { url: gifUrl, fromGiphy } = await gif;
+          if (mode === 'meme') {
+            const { url: gifUrl, fromGiphy } = await (postGif ?? gifFor(raw));
             const { caption, fallback } = memeCaption(raw, post);
             body = { ...card, meme: { caption, gifUrl, fromGiphy }, ...(fallback && { fallback }) };
           } else {
-            body = { ...card, ...shapeCard(mode as 'normal' | 'troll', raw, post, random) };
+            body = { ...card, ...shapeCard(mode, raw, post, random) };
           }
           countUnusedAnswer(services, mode, raw, body);
           return storeCard(services, body, stored, origin, log);
@@ -350,11 +337,14 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     }
 
     if (mode === 'meme') {
-      // The picture is searched from the post's words, so it can be fetched while the caption is written.
-      const [raw, gif] = await Promise.all([
-        generateText(services, request, log, visitorSignal(services, c.req.raw)),
-        services.gifs.findGif(post.tweetText),
-      ]);
+      const signal = visitorSignal(writing, c.req.raw);
+      // The picture is searched from the post's words while the caption is written, or from the
+      // model's own words once it has written them.
+      const [raw, gif] = modelGifWords
+        ? await generateText(writing, request, log, signal).then(
+            async (text) => [text, await gifFor(text)] as const,
+          )
+        : await Promise.all([generateText(writing, request, log, signal), gifFor(undefined)]);
       const { caption, fallback } = memeCaption(raw, post);
       const meme = { caption, gifUrl: gif.url, fromGiphy: gif.fromGiphy };
       const body: SummaryResponse = { ...card, meme, ...(fallback && { fallback }) };
@@ -362,7 +352,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       return c.json(await storeCard(services, body, stored, origin, log));
     }
 
-    const raw = await generateText(services, request, log, visitorSignal(services, c.req.raw));
+    const raw = await generateText(writing, request, log, visitorSignal(writing, c.req.raw));
     const body: SummaryResponse = { ...card, ...shapeCard(mode, raw, post) };
     countUnusedAnswer(services, mode, raw, body);
     return c.json(await storeCard(services, body, stored, origin, log));

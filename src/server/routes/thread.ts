@@ -24,7 +24,13 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
 import type { GenerationRequest, Services } from '../services.ts';
-import { generateText, readJsonBody, textWriter, visitorSignal } from './generate-text.ts';
+import {
+  generateText,
+  readJsonBody,
+  textWriter,
+  visitorSignal,
+  withAnswerer,
+} from './generate-text.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
 import { streamAnswer, wantsEventStream } from './stream-answer.ts';
 
@@ -87,20 +93,23 @@ export function threadRoute(services: Services): Hono<AppEnv> {
     const request: GenerationRequest = {
       kind: 'thread',
       style,
+      network,
       prompt: buildThreadPrompt(style, text, requestId, network),
       sourceText: text,
       parameters: { ...threadParameters(style, regenerate), seed: randomSeed() },
     };
+    // Who writes this thread: the model, or the rules in its place (not ready, busy, or none).
+    const writing = withAnswerer(services);
     /** The thread of the whole text, or the silent fallback when generation failed. */
     const answer = (raw: string | undefined): ThreadResponse =>
       raw === undefined
         ? { posts: [...FALLBACK_THREAD], fallback: true }
         : {
             posts: shapeThread(raw, text, style, Math.random, { rules }),
-            ...textWriter(services),
+            ...textWriter(writing),
           };
     if (wantsEventStream(c.req.raw)) {
-      return streamAnswer<ThreadResponse>(c, services, request, log, {
+      return streamAnswer<ThreadResponse>(c, writing, request, log, {
         partial(complete) {
           const posts = threadPostsSoFar(complete, text, { rules });
           return posts.length > 0 ? { posts } : undefined;
@@ -108,7 +117,7 @@ export function threadRoute(services: Services): Hono<AppEnv> {
         done: answer,
       });
     }
-    const raw = await generateText(services, request, log, visitorSignal(services, c.req.raw));
+    const raw = await generateText(writing, request, log, visitorSignal(writing, c.req.raw));
     return c.json(answer(raw));
   });
 }

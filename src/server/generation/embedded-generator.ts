@@ -1,0 +1,162 @@
+/**
+ * The `embedded` TextGenerator: the model in our own process (embedded-model.ts) with the rules
+ * writer as its honest last resort. A route asks `answerer()` who writes each request: the model
+ * when it is ready and its queue has room, else the rules writer at once (while the model
+ * downloads or loads, when it failed, when it is busy). The model writes JSON under a schema per
+ * shape (core's model-answer-json.ts); its text is handed on as the shapers read plain answers,
+ * piece by piece as tokens come.
+ */
+import {
+  type AnswerSchema,
+  type AnswerShape,
+  answerTextFromJson,
+  cardAnswerSchema,
+  cardAnswerShape,
+  type SmallModelPrompt,
+  smallModelSummaryPrompt,
+  smallModelThreadPrompt,
+  threadAnswerSchema,
+} from '#core/index.ts';
+import type { GenerationRequest, TextGenerator } from '../services.ts';
+import type { EmbeddedModel } from './embedded-model.ts';
+
+/** The name of the model's generator, in logs, metrics and /api/health. */
+export const EMBEDDED_MODEL_NAME = 'embedded';
+
+/**
+ * Tokens an answer may take: its JSON with every string at its cap, in a script of one token a
+ * character (Japanese, Chinese); English needs about a third.
+ */
+const MAX_TOKENS: Readonly<Record<AnswerShape, number>> = { lines: 600, meme: 250, posts: 1_500 };
+
+/** A small model is surer of itself cooler: the remote models' temperatures, a little lower. */
+const SMALL_MODEL_MAX_TEMPERATURE = 0.8;
+
+interface ModelAsk {
+  prompt: SmallModelPrompt;
+  schema: AnswerSchema;
+  shape: AnswerShape;
+}
+
+/** The prompt, schema and answer shape of a request. */
+function askFor(request: GenerationRequest): ModelAsk {
+  if (request.kind === 'thread') {
+    return {
+      prompt: smallModelThreadPrompt(request.style, request.sourceText, request.network),
+      schema: threadAnswerSchema(request.network),
+      shape: 'posts',
+    };
+  }
+  return {
+    prompt: smallModelSummaryPrompt(request.mode, {
+      text: request.sourceText,
+      ...(request.lang !== undefined && { lang: request.lang }),
+    }),
+    schema: cardAnswerSchema(request.mode),
+    shape: cardAnswerShape(request.mode),
+  };
+}
+
+/**
+ * The model's answer as text pieces: each piece is what the JSON read so far adds to the text
+ * before it. The callback of the runtime pushes; this iterator pulls.
+ */
+async function* writeWithModel(
+  model: EmbeddedModel,
+  request: GenerationRequest,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<string, void, undefined> {
+  const { prompt, schema, shape } = askFor(request);
+  const pending: string[] = [];
+  let wake: (() => void) | undefined;
+  let json = '';
+  let given = '';
+  const push = (piece: string) => {
+    json += piece;
+    const text = answerTextFromJson(shape, json);
+    // Text only grows as the JSON does; a piece that would change what was given is held back.
+    if (text.length > given.length && text.startsWith(given)) {
+      pending.push(text.slice(given.length));
+      given = text;
+      wake?.();
+    }
+  };
+  // The visitor leaving, or the reader stopping early, ends the generation and frees the sequence.
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  let finished = false;
+  let failure: unknown;
+  const done = model
+    .complete(
+      {
+        system: prompt.system,
+        user: prompt.user,
+        schema,
+        maxTokens: MAX_TOKENS[shape],
+        temperature: Math.min(request.parameters.temperature, SMALL_MODEL_MAX_TEMPERATURE),
+        ...(request.parameters.seed !== undefined && { seed: request.parameters.seed }),
+        onText: push,
+      },
+      stop.signal,
+    )
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        failure = error;
+      },
+    )
+    .finally(() => {
+      finished = true;
+      wake?.();
+    });
+  try {
+    while (true) {
+      const piece = pending.shift();
+      if (piece !== undefined) {
+        yield piece;
+        continue;
+      }
+      if (finished) break;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+      wake = undefined;
+    }
+    await done;
+    if (failure !== undefined) throw failure;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    if (!finished) stop.abort(new Error('the answer was no longer read'));
+  }
+}
+
+/** The model alone as a generator: what `answerer()` hands a route when the model can take it. */
+function modelWriter(model: EmbeddedModel): TextGenerator {
+  return {
+    name: EMBEDDED_MODEL_NAME,
+    async generate(request, signal) {
+      let text = '';
+      for await (const piece of writeWithModel(model, request, signal)) text += piece;
+      if (text.trim() === '') throw new Error('the model answered with empty text');
+      return text.trim();
+    },
+    stream: (request, signal) => writeWithModel(model, request, signal),
+  };
+}
+
+/** The embedded model in front, the rules writer behind it. */
+export function createEmbeddedGenerator(model: EmbeddedModel, rules: TextGenerator): TextGenerator {
+  const writer = modelWriter(model);
+  const answerer = () => (model.hasRoom() ? writer : rules);
+  return {
+    name: EMBEDDED_MODEL_NAME,
+    answerer,
+    generate: (request, signal) => answerer().generate(request, signal),
+    health: () => model.health(),
+    start() {
+      void model.start();
+    },
+    close: () => model.close(),
+  };
+}

@@ -1,0 +1,57 @@
+/** POST /api/summary's body read and checked: a known mode and a post link or pasted text. */
+import { z } from 'zod';
+import {
+  CARD_MODES,
+  type CardMode,
+  isCardMode,
+  type PostRef,
+  readPostUrl,
+  unreadablePostUrlMessage,
+} from '#core/index.ts';
+import { HttpError } from '../errors.ts';
+
+/** The longest text a visitor may paste instead of a link. */
+export const MAX_PASTED_TEXT = 20_000;
+
+const summaryBody = z.object({
+  url: z.string({ error: 'Please send the URL of a post as "url".' }).optional(),
+  text: z.string({ error: 'Please send the post\'s text as "text".' }).optional(),
+  mode: z.string({ error: `Please send a mode as "mode": ${CARD_MODES.join(', ')}.` }),
+  regenerate: z.boolean({ error: 'Please send "regenerate" as true or false.' }).optional(),
+});
+
+/** What the card is made from: a post a link names, or text the visitor pasted. */
+export type CardSource = { kind: 'post'; ref: PostRef } | { kind: 'text'; text: string };
+
+/** The body checked: a known mode and a post link or pasted text, or a 400 that says what is wrong. */
+export function readSummaryRequest(body: unknown): {
+  source: CardSource;
+  mode: CardMode;
+  regenerate: boolean;
+} {
+  const parsed = summaryBody.safeParse(body);
+  if (!parsed.success) {
+    throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Please send { url, mode }.');
+  }
+  const { url, text, mode, regenerate = false } = parsed.data;
+  if (!isCardMode(mode)) {
+    throw new HttpError(400, `Unknown mode "${mode.slice(0, 40)}". Use ${CARD_MODES.join(', ')}.`);
+  }
+  if (url !== undefined && text !== undefined) {
+    throw new HttpError(400, 'Please send either "url" or "text", not both.');
+  }
+  if (text !== undefined) {
+    const trimmed = text.trim();
+    if (trimmed === '' || text.length > MAX_PASTED_TEXT) {
+      throw new HttpError(
+        400,
+        `Please paste the post's text: 1 to ${MAX_PASTED_TEXT.toLocaleString('en')} characters.`,
+      );
+    }
+    return { source: { kind: 'text', text: trimmed }, mode, regenerate };
+  }
+  if (url === undefined) throw new HttpError(400, 'Please send the URL of a post as "url".');
+  const ref = url.length <= 2_048 ? readPostUrl(url) : null;
+  if (!ref) throw new HttpError(400, unreadablePostUrlMessage(url.slice(0, 2_048)));
+  return { source: { kind: 'post', ref }, mode, regenerate };
+}
