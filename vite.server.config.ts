@@ -1,6 +1,7 @@
 /**
  * The server's build (`npm run build`, and `npm start` when it is missing or stale): src/server/main.ts
- * bundled into one ES module, dist-server/main.js, that plain `node` runs. Vite resolves the `.ts`
+ * bundled into one ES module, dist-server/main.js, that plain `node` runs, and beside it
+ * dist-server/fetch-model.js (`npm run model`), which shares its modules. Vite resolves the `.ts`
  * imports and the `#core/*`, `#server/*`, `#catalogue/*` subpaths at build time; npm packages stay
  * imports of node_modules (an SSR build externalises them), so production needs `node_modules`.
  */
@@ -14,14 +15,17 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   build: {
-    ssr: 'src/server/main.ts',
+    ssr: true,
     outDir: SERVER_OUT_DIR,
     emptyOutDir: true,
     target: 'node20',
     // Stack traces in the logs keep the source's names and lines.
     minify: false,
     sourcemap: true,
-    rollupOptions: { output: { format: 'es', entryFileNames: 'main.js' } },
+    rollupOptions: {
+      input: { main: 'src/server/main.ts', 'fetch-model': 'src/server/fetch-model.ts' },
+      output: { format: 'es', entryFileNames: '[name].js' },
+    },
   },
   plugins: [
     {

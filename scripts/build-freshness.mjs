@@ -19,12 +19,16 @@ export const SERVER_BUILD_SOURCES = [
   'src/server',
   'src/core',
   'src/catalogue',
+  'src/card',
+  'src/writer',
   'package.json',
   'vite.server.config.ts',
 ];
 
 /** The built server, relative to the project root: what `npm start` and a deploy run with node. */
 export const SERVER_ENTRY = 'dist-server/main.js';
+/** `npm run model`'s built script, beside the server. */
+export const FETCH_MODEL_ENTRY = 'dist-server/fetch-model.js';
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;

@@ -3,15 +3,22 @@
 // when either is missing or older than its sources, then runs the built server with plain node:
 // no TypeScript loader serves traffic. `--demo` (`npm run demo`) serves the app with every outside
 // service replaced by a local fake (test/serve-with-fakes.ts, through tsx), so it works offline.
+// `--model` (`npm run model`) builds the server only and fetches the embedded model's file ahead.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isBuildFresh, SERVER_BUILD_SOURCES, SERVER_ENTRY } from './build-freshness.mjs';
+import {
+  FETCH_MODEL_ENTRY,
+  isBuildFresh,
+  SERVER_BUILD_SOURCES,
+  SERVER_ENTRY,
+} from './build-freshness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demo = process.argv.includes('--demo');
+const fetchModel = process.argv.includes('--model');
 const defaultStaticDir = join(root, 'dist');
 const staticDir = resolve(root, process.env.STATIC_DIR?.trim() || 'dist');
 
@@ -21,7 +28,7 @@ function run(what, args) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-if (!isBuildFresh(root, join(staticDir, 'index.html'))) {
+if (!fetchModel && !isBuildFresh(root, join(staticDir, 'index.html'))) {
   const custom = staticDir !== defaultStaticDir;
   // A build empties its folder first: only a missing folder or an earlier build may be replaced.
   if (custom && existsSync(staticDir) && !existsSync(join(staticDir, 'index.html'))) {
@@ -34,14 +41,17 @@ if (!isBuildFresh(root, join(staticDir, 'index.html'))) {
     ...(custom ? ['--outDir', staticDir, '--emptyOutDir'] : []),
   ]);
 }
-if (!demo && !isBuildFresh(root, join(root, SERVER_ENTRY), SERVER_BUILD_SOURCES)) {
+const serverBuilt =
+  isBuildFresh(root, join(root, SERVER_ENTRY), SERVER_BUILD_SOURCES) &&
+  existsSync(join(root, FETCH_MODEL_ENTRY));
+if (!demo && !serverBuilt) {
   run('the server', ['vite', 'build', '--config', 'vite.server.config.ts']);
 }
 
 // The demo's fakes take free ports, so a second demo (or the browser tests) can run beside it.
 const args = demo
   ? ['--import', 'tsx', 'test/serve-with-fakes.ts', '--free-ports']
-  : [SERVER_ENTRY];
+  : [fetchModel ? FETCH_MODEL_ENTRY : SERVER_ENTRY];
 const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 
 // Whoever stops us (Ctrl+C, a supervisor, a timeout) stops the server too. A signal sent to the
