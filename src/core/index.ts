@@ -66,6 +66,7 @@ export {
   cardAnswerShape,
   splitGifWords,
   threadAnswerSchema,
+  threadPostMaxChars,
 } from './model-answer-json.ts';
 export type { SmallModelPrompt } from './small-model-prompts.ts';
 export {

@@ -5,6 +5,7 @@ import {
   cardAnswerSchema,
   splitGifWords,
   threadAnswerSchema,
+  threadPostMaxChars,
 } from './model-answer-json.ts';
 
 describe('answerTextFromJson', () => {
@@ -71,5 +72,13 @@ describe('the answer schemas', () => {
     expect(threadAnswerSchema('mastodon')).toMatchObject({
       properties: { posts: { items: { maxLength: 480 } } },
     });
+  });
+
+  it('halve the characters of an X post for a text in Chinese, Japanese or Korean (X weighs them double)', () => {
+    expect(
+      threadPostMaxChars('x', '東京で新しい図書館が来月開館します。勉強部屋は無料です。'),
+    ).toBe(130);
+    expect(threadPostMaxChars('x', 'The library opens next month.')).toBe(260);
+    expect(threadPostMaxChars('bluesky', '東京で新しい図書館が来月開館します。')).toBe(280);
   });
 });

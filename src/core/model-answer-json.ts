@@ -45,10 +45,30 @@ export function cardAnswerSchema(mode: CardMode): AnswerSchema {
   return stringsSchema('lines', [3, 3], mode === 'troll' ? 160 : 180);
 }
 
-/** The schema of a thread's answer: 4-5 posts, each within the network's limit in characters. */
-export function threadAnswerSchema(network: NetworkId = 'x'): AnswerSchema {
+/** Han, kana and Hangul: X counts each as two of its 280. */
+const DOUBLE_WEIGHT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/**
+ * The characters a thread's post may have on `network`: its limit less room for the shaper's
+ * hashtag, and on X half that for a text mostly in Chinese, Japanese or Korean (X weighs their
+ * characters double), so the model writes posts that fit rather than posts cut short.
+ */
+export function threadPostMaxChars(network: NetworkId = 'x', sourceText = ''): number {
   const { limit } = NETWORK_POST_RULES[network] ?? NETWORK_POST_RULES.x;
-  return stringsSchema('posts', [THREAD_MIN_POSTS, THREAD_MAX_POSTS], limit - 20);
+  const room = limit - 20;
+  if (network !== 'x') return room;
+  const letters = sourceText.match(/\p{L}/gu)?.length ?? 0;
+  const doubled = sourceText.match(DOUBLE_WEIGHT)?.length ?? 0;
+  return letters > 0 && doubled / letters > 0.5 ? Math.floor(room / 2) : room;
+}
+
+/** The schema of a thread's answer: 4-5 posts, each within the network's limit. */
+export function threadAnswerSchema(network: NetworkId = 'x', sourceText = ''): AnswerSchema {
+  return stringsSchema(
+    'posts',
+    [THREAD_MIN_POSTS, THREAD_MAX_POSTS],
+    threadPostMaxChars(network, sourceText),
+  );
 }
 
 /** The shape a card mode answers in. */

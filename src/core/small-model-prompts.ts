@@ -7,6 +7,7 @@
 import { fencedData, languageName } from './build-prompt.ts';
 import type { CardMode, ThreadStyleId } from './constants.ts';
 import { textLanguage } from './detect-language.ts';
+import { threadPostMaxChars } from './model-answer-json.ts';
 import { NETWORK_POST_RULES } from './network-post-rules.ts';
 import type { NetworkId } from './post-ref.ts';
 import { THREAD_STYLES } from './thread-styles.ts';
@@ -147,7 +148,7 @@ export function smallModelThreadPrompt(
     `You turn a text into a thread of 4 or 5 posts for ${rules.name}.`,
     `- Style: ${chosen.name}. ${chosen.instruction}`,
     `- Tone: ${chosen.tone}`,
-    `- Each post is at most ${rules.limit - 40} characters and makes sense on its own; no numbering.`,
+    `- Each post is at most ${threadPostMaxChars(network, text) - 20} characters and makes sense on its own; no numbering.`,
     `- Use only facts from the text. Hashtags only in the last post, at most 2, such as ${chosen.hashtag}.`,
     `- ${TONE_RULE}`,
     `- ${rule}`,

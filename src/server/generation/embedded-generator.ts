@@ -43,7 +43,7 @@ function askFor(request: GenerationRequest): ModelAsk {
   if (request.kind === 'thread') {
     return {
       prompt: smallModelThreadPrompt(request.style, request.sourceText, request.network),
-      schema: threadAnswerSchema(request.network),
+      schema: threadAnswerSchema(request.network, request.sourceText),
       shape: 'posts',
     };
   }

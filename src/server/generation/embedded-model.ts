@@ -189,8 +189,9 @@ export function createEmbeddedModel({
     // The semaphore lets no more requests in than there are sequences.
     const sequence = idle.pop();
     if (!sequence) throw new ModelUnavailableError('no sequence is free');
-    // What the last request wrote is forgotten: each card is a conversation of its own.
-    await sequence.clearHistory();
+    // A new session is a new conversation; what the sequence already holds is not cleared, so the
+    // runtime keeps the part the new prompt shares with the last one (the same instructions and
+    // example, hundreds of tokens) instead of reading it again on the CPU.
     const session = new LlamaChatSession({
       contextSequence: sequence,
       systemPrompt: job.system,

@@ -54,7 +54,7 @@ function chatFor(request: GenerationRequest) {
         });
   const schema =
     request.kind === 'thread'
-      ? threadAnswerSchema(request.network)
+      ? threadAnswerSchema(request.network, request.sourceText)
       : cardAnswerSchema(request.mode);
   return {
     messages: [
