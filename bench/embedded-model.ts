@@ -1,0 +1,510 @@
+/**
+ * The embedded model (issue 28, docs/decisions/009): load, first text and tokens a second of one
+ * Normal card, and 12 concurrent cards through the real route, for the tiny test model (always,
+ * on one thread) and for the .gguf file EMBEDDED_MODEL names, when it names one that exists (on the
+ * machine's cores unless EMBEDDED_MODEL_THREADS says otherwise). The baseline is the rules
+ * writer's card through the same route (EMBEDDED_MODEL=off). Run alone with
+ * `node --import tsx bench/embedded-model.ts` to print the figures.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, cpus, platform, release, tmpdir, totalmem } from 'node:os';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  cardAnswerSchema,
+  type HealthResponse,
+  type SummaryResponse,
+  smallModelSummaryPrompt,
+  summaryParameters,
+} from '#core/index.ts';
+import { loadConfig } from '#server/config.ts';
+import { type CompletionJob, createEmbeddedModel } from '#server/generation/embedded-model.ts';
+import { createLogger } from '#server/logger.ts';
+import { startTestApp } from '../test/start-test-app.ts';
+import { TINY_MODEL_NAME, writeTinyGguf } from '../test/tiny-gguf.ts';
+
+/** A real-looking post (about 560 characters, English), the same in every measure. */
+export const BENCH_POST =
+  'Big news for our neighbourhood: the city council voted 9-2 last night to turn the old tram depot on ' +
+  'Harbour Street into a public library, a maker space and 40 affordable flats. Work starts in March and ' +
+  'should take two years; the budget is 38 million, a third of it from the regional government. The ' +
+  'depot’s brick hall stays, with the reading room under the original roof. Shops nearby worry about ' +
+  'two years of building work, and the council promised to keep the street open to deliveries. ' +
+  'Public meetings on the design are on 12 and 19 February at the town hall, 7 pm.';
+
+/** Cards asked of the route at once: more than the default sequences and queue hold (2 + 8). */
+export const CONCURRENT_CARDS = 12;
+const SEQUENCES = 2;
+const DEFAULT_QUEUE = 8;
+/** The same answer cap as the embedded generator's for a card of lines. */
+const MAX_TOKENS = 600;
+/** The embedded generator's cap on a small model's temperature. */
+const SMALL_MODEL_MAX_TEMPERATURE = 0.8;
+
+export interface Percentiles {
+  /** Nearest rank: of 12 samples, p50 is the 6th fastest and p99 the slowest. */
+  p50Ms: number;
+  p99Ms: number;
+  count: number;
+}
+
+export interface BurstFigures {
+  requests: number;
+  sequences: number;
+  queue: number;
+  /** Answered 200 with a summary. */
+  answered: number;
+  /** Answers with no `writer`: the model wrote them. */
+  byModel: number;
+  /** Of those, how many were the silent fallback (the shaper kept none of the model's lines). */
+  modelFallbacks: number;
+  /** Answers with `writer: 'rules'`. */
+  byRules: number;
+  all: Percentiles;
+  model: Percentiles | undefined;
+  rules: Percentiles | undefined;
+  /** From the first request sent to the last answer read. */
+  wallMs: number;
+}
+
+export interface ModelFigures {
+  label: string;
+  /** The file's `general.name`. */
+  name: string | undefined;
+  file: string;
+  bytes: number;
+  threads: number;
+  contextSize: number;
+  load: {
+    /** Median of the timed loads, each a new model (runtime, model, context and sequences). */
+    medianMs: number;
+    samplesMs: number[];
+    /**
+     * The process's first load of this file, not in the median: for the first model it also
+     * imports node-llama-cpp and its native addon; for any it may read the file from disk.
+     */
+    firstMs: number;
+  };
+  generation: {
+    runs: number;
+    /** complete() called → first onText (the first piece of the answer's text), median. */
+    firstTextMs: number;
+    /** complete() called → the runtime's first token (the product's first-token metric), median. */
+    firstTokenMs: number;
+    /** The runtime's own count of tokens written, from the first to the end, a second; median. */
+    tokensPerSecond: number;
+    /** onText calls (pieces of text) from the first to the end of the answer, a second; median. */
+    piecesPerSecond: number;
+    /** complete() called → the whole answer, median. */
+    answerMs: number;
+    /** Characters of the answer's JSON, median. */
+    answerChars: number;
+    /** The same for the warm-up run (the model's first answer: it also makes the grammar). */
+    coldFirstTextMs: number;
+    coldAnswerMs: number;
+  };
+  bursts: BurstFigures[];
+}
+
+export interface EmbeddedModelFigures {
+  machine: string;
+  /**
+   * node-llama-cpp's getLlama() alone, with the options the model starts it with and no model:
+   * the part of every load that is the runtime's, not the file's. Median of `runs`.
+   */
+  runtimeStart: { medianMs: number; runs: number };
+  models: ModelFigures[];
+  /** EMBEDDED_MODEL=off: the rules writer's card through the same route. */
+  rules: {
+    /** One card at a time, median of `runs` after a warm-up. */
+    singleMedianMs: number;
+    runs: number;
+    burst: BurstFigures;
+  };
+  /** Real models named by EMBEDDED_MODEL but not measured, and why. */
+  skipped: string[];
+}
+
+/** The machine the figures were measured on: CPU, cores, memory, Node, OS. */
+export function describeMachine(): string {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const memoryGb = (totalmem() / 1024 ** 3).toFixed(1);
+  return `${cpu}, ${availableParallelism()} cores, ${memoryGb} GB memory, Node ${process.version}, ${platform()} ${release()}`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Nearest-rank percentile: the smallest sample at or above `share` of them. */
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function percentiles(values: number[]): Percentiles | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), count: values.length };
+}
+
+interface ModelSetup {
+  label: string;
+  file: string;
+  /** EMBEDDED_MODEL_* for this model (threads, context), besides the file. */
+  env: Record<string, string>;
+  loads: number;
+  runs: number;
+}
+
+/** What the product's metrics would record of one generation: the runtime's own figures. */
+interface Observed {
+  firstTokenSeconds: number;
+  tokensPerSecond: number;
+}
+
+function newModel(setup: ModelSetup, dataDir: string, observed?: Observed[]) {
+  const config = loadConfig({
+    ...setup.env,
+    EMBEDDED_MODEL: setup.file,
+    EMBEDDED_MODEL_SEQUENCES: String(SEQUENCES),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  });
+  const model = createEmbeddedModel({
+    config: config.embedded,
+    logger: createLogger('silent'),
+    metrics: {
+      observeEmbeddedGeneration(firstTokenSeconds, tokensPerSecond) {
+        observed?.push({ firstTokenSeconds, tokensPerSecond });
+      },
+      setEmbeddedQueue() {},
+    },
+  });
+  return { model, config: config.embedded };
+}
+
+/** start() → ready, on a new model; closed after. */
+async function timeLoad(setup: ModelSetup, dataDir: string): Promise<number> {
+  const { model } = newModel(setup, dataDir);
+  const started = performance.now();
+  await model.start();
+  const elapsed = performance.now() - started;
+  const failure = model.state === 'ready' ? undefined : model.health();
+  await model.close();
+  if (failure) throw new Error(`${setup.label} did not load: ${JSON.stringify(failure)}`);
+  return elapsed;
+}
+
+async function measureGeneration(
+  setup: ModelSetup,
+  dataDir: string,
+): Promise<
+  ModelFigures['generation'] & { name: string | undefined; threads: number; contextSize: number }
+> {
+  const observed: Observed[] = [];
+  const { model, config } = newModel(setup, dataDir, observed);
+  await model.start();
+  if (model.state !== 'ready') throw new Error(`${setup.label} did not load`);
+  const prompt = smallModelSummaryPrompt('normal', { text: BENCH_POST, lang: 'en' });
+  const temperature = Math.min(
+    summaryParameters('normal', BENCH_POST).temperature ?? SMALL_MODEL_MAX_TEMPERATURE,
+    SMALL_MODEL_MAX_TEMPERATURE,
+  );
+  const once = async (seed: number) => {
+    let firstText: number | undefined;
+    let lastText = 0;
+    let pieces = 0;
+    const job: CompletionJob = {
+      system: prompt.system,
+      user: prompt.user,
+      schema: cardAnswerSchema('normal'),
+      maxTokens: MAX_TOKENS,
+      temperature,
+      seed,
+      onText() {
+        lastText = performance.now();
+        firstText ??= lastText;
+        pieces++;
+      },
+    };
+    const seen = observed.length;
+    const started = performance.now();
+    const answer = await model.complete(job);
+    const ended = performance.now();
+    const runtime = observed[seen];
+    if (firstText === undefined || !runtime) throw new Error(`${setup.label} wrote nothing`);
+    const writingSeconds = (ended - firstText) / 1000;
+    return {
+      firstTextMs: firstText - started,
+      firstTokenMs: runtime.firstTokenSeconds * 1000,
+      tokensPerSecond: runtime.tokensPerSecond,
+      // The first piece starts the clock, so it is not counted in the rate.
+      piecesPerSecond: writingSeconds > 0 ? (pieces - 1) / writingSeconds : Number.NaN,
+      answerMs: ended - started,
+      answerChars: answer.length,
+    };
+  };
+  try {
+    const cold = await once(0);
+    const runs: (typeof cold)[] = [];
+    for (let run = 1; run <= setup.runs; run++) runs.push(await once(run));
+    const mid = (pick: (run: (typeof runs)[number]) => number) => median(runs.map(pick));
+    return {
+      name: model.name,
+      threads: config.threads,
+      contextSize: config.contextSize,
+      runs: runs.length,
+      firstTextMs: mid((run) => run.firstTextMs),
+      firstTokenMs: mid((run) => run.firstTokenMs),
+      tokensPerSecond: mid((run) => run.tokensPerSecond),
+      piecesPerSecond: mid((run) => run.piecesPerSecond),
+      answerMs: mid((run) => run.answerMs),
+      answerChars: mid((run) => run.answerChars),
+      coldFirstTextMs: cold.firstTextMs,
+      coldAnswerMs: cold.answerMs,
+    };
+  } finally {
+    await model.close();
+  }
+}
+
+async function health(url: string): Promise<HealthResponse> {
+  return (await fetch(`${url}/api/health`)).json() as Promise<HealthResponse>;
+}
+
+interface CardAnswer {
+  ms: number;
+  ok: boolean;
+  writer: 'model' | 'rules';
+  fallback: boolean;
+}
+
+async function askCard(url: string, text: string): Promise<CardAnswer> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${url}/api/summary`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text, mode: 'normal', regenerate: true }),
+    });
+    const body = (await response.json()) as SummaryResponse;
+    return {
+      ms: performance.now() - started,
+      ok: response.status === 200 && typeof body.summary === 'string' && body.summary.trim() !== '',
+      writer: body.writer === 'rules' ? 'rules' : 'model',
+      fallback: body.fallback === true,
+    };
+  } catch {
+    return { ms: performance.now() - started, ok: false, writer: 'rules', fallback: false };
+  }
+}
+
+/** `CONCURRENT_CARDS` cards asked at once; every answer timed from its own request. */
+async function burst(url: string, sequences: number, queue: number): Promise<BurstFigures> {
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: CONCURRENT_CARDS }, () => askCard(url, BENCH_POST)),
+  );
+  const wallMs = performance.now() - started;
+  const answered = answers.filter((answer) => answer.ok);
+  const byModel = answered.filter((answer) => answer.writer === 'model');
+  const byRules = answered.filter((answer) => answer.writer === 'rules');
+  const all = percentiles(answers.map((answer) => answer.ms));
+  if (!all) throw new Error('no answer');
+  return {
+    requests: answers.length,
+    sequences,
+    queue,
+    answered: answered.length,
+    byModel: byModel.length,
+    modelFallbacks: byModel.filter((answer) => answer.fallback).length,
+    byRules: byRules.length,
+    all,
+    model: percentiles(byModel.map((answer) => answer.ms)),
+    rules: percentiles(byRules.map((answer) => answer.ms)),
+    wallMs,
+  };
+}
+
+const appEnv = (env: Record<string, string>) => ({
+  // One client asks every card: the per-client limits are not what is measured.
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  RATE_LIMIT_PER_DAY: '100000000',
+  ...env,
+});
+
+/** The real app with this model and queue: started, made ready, warmed by one card, then the burst. */
+async function measureBurst(setup: ModelSetup, queue: number): Promise<BurstFigures> {
+  const app = await startTestApp(
+    appEnv({
+      ...setup.env,
+      EMBEDDED_MODEL: setup.file,
+      EMBEDDED_MODEL_SEQUENCES: String(SEQUENCES),
+      EMBEDDED_MODEL_QUEUE: String(queue),
+    }),
+  );
+  try {
+    void app.services.generator.start?.();
+    const deadline = Date.now() + 600_000;
+    for (;;) {
+      const { state } = (await health(app.url)).textGeneration;
+      if (state === 'ready') break;
+      if (state === 'failed' || Date.now() > deadline) {
+        throw new Error(`${setup.label} is ${state} behind the route`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // The first card makes the grammar and loads the route's lazy parts: not counted.
+    const warm = await askCard(app.url, BENCH_POST);
+    if (!warm.ok || warm.writer !== 'model')
+      throw new Error('the warm-up card was not the model’s');
+    return await burst(app.url, SEQUENCES, queue);
+  } finally {
+    await app.close();
+  }
+}
+
+/** getLlama() as embedded-model.ts calls it, then disposed: the runtime's share of a load. */
+async function measureRuntimeStart(runs: number): Promise<EmbeddedModelFigures['runtimeStart']> {
+  const { getLlama, LlamaLogLevel } = await import('node-llama-cpp');
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    const llama = await getLlama({
+      gpu: false,
+      build: 'never',
+      maxThreads: 1,
+      logLevel: LlamaLogLevel.error,
+    });
+    samples.push(performance.now() - started);
+    await llama.dispose();
+  }
+  return { medianMs: median(samples), runs };
+}
+
+/** The rules writer's card through the same route: one at a time, then the same burst. */
+async function measureRules(): Promise<EmbeddedModelFigures['rules']> {
+  const app = await startTestApp(appEnv({ EMBEDDED_MODEL: 'off' }));
+  try {
+    const runs = 5;
+    const warm = await askCard(app.url, BENCH_POST);
+    if (!warm.ok || warm.writer !== 'rules') throw new Error('the rules writer did not answer');
+    const single: number[] = [];
+    for (let run = 0; run < runs; run++) single.push((await askCard(app.url, BENCH_POST)).ms);
+    return { singleMedianMs: median(single), runs, burst: await burst(app.url, 0, 0) };
+  } finally {
+    await app.close();
+  }
+}
+
+async function measureModel(setup: ModelSetup, dataDir: string): Promise<ModelFigures> {
+  const firstMs = await timeLoad(setup, dataDir);
+  const samplesMs: number[] = [];
+  for (let load = 0; load < setup.loads; load++) samplesMs.push(await timeLoad(setup, dataDir));
+  const { name, threads, contextSize, ...generation } = await measureGeneration(setup, dataDir);
+  const bursts = [
+    await measureBurst(setup, DEFAULT_QUEUE),
+    await measureBurst(setup, CONCURRENT_CARDS - SEQUENCES),
+  ];
+  return {
+    label: setup.label,
+    name,
+    file: setup.file,
+    bytes: statSync(setup.file).size,
+    threads,
+    contextSize,
+    load: { medianMs: median(samplesMs), samplesMs, firstMs },
+    generation,
+    bursts,
+  };
+}
+
+/** EMBEDDED_MODEL_THREADS and EMBEDDED_MODEL_CONTEXT from the environment, for a real model. */
+function realModelEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const key of ['EMBEDDED_MODEL_THREADS', 'EMBEDDED_MODEL_CONTEXT'] as const) {
+    const value = process.env[key]?.trim();
+    if (value) env[key] = value;
+  }
+  return env;
+}
+
+export async function measureEmbeddedModel(): Promise<EmbeddedModelFigures> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'summary-bench-embedded-'));
+  try {
+    const tinyFile = join(dataDir, 'tiny.gguf');
+    await writeTinyGguf(tinyFile);
+    const setups: ModelSetup[] = [
+      {
+        label: `tiny test model (${TINY_MODEL_NAME}, test/tiny-gguf.ts)`,
+        file: tinyFile,
+        // One thread: on a 64-wide model a second one costs more in handing over than it computes.
+        env: { EMBEDDED_MODEL_THREADS: '1' },
+        loads: 3,
+        runs: 5,
+      },
+    ];
+    const skipped: string[] = [];
+    const real = process.env.EMBEDDED_MODEL?.trim();
+    if (real && !['off', 'auto'].includes(real.toLowerCase())) {
+      if (real.toLowerCase().endsWith('.gguf') && existsSync(real) && statSync(real).isFile()) {
+        setups.push({ label: basename(real), file: real, env: realModelEnv(), loads: 1, runs: 3 });
+      } else {
+        skipped.push(`EMBEDDED_MODEL=${real}: not an existing .gguf file`);
+      }
+    }
+    const rules = await measureRules();
+    const models: ModelFigures[] = [];
+    for (const setup of setups) models.push(await measureModel(setup, dataDir));
+    const runtimeStart = await measureRuntimeStart(3);
+    return { machine: describeMachine(), runtimeStart, models, rules, skipped };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const fixed = (value: number) => value.toFixed(value < 10 ? 1 : 0);
+
+/** The burst's answer, in words: who wrote how many, p50/p99 of all and of the model's. */
+export function describeBurst(burst: BurstFigures): string {
+  const p = (figures: Percentiles | undefined) =>
+    figures
+      ? `p50 ${fixed(figures.p50Ms)} ms / p99 ${fixed(figures.p99Ms)} ms (${figures.count})`
+      : 'none';
+  const fallbacks = burst.modelFallbacks
+    ? ` (${burst.modelFallbacks} of them the silent fallback: the shaper kept none of the model's lines)`
+    : '';
+  return `${burst.answered}/${burst.requests} answered 200 with a summary; model wrote ${burst.byModel}${fallbacks}, rules wrote ${burst.byRules}; all ${p(burst.all)}; model's ${p(burst.model)}; rules' ${p(burst.rules)}; last answer after ${fixed(burst.wallMs)} ms`;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const figures = await measureEmbeddedModel();
+  console.log(`machine: ${figures.machine}`);
+  const { rules } = figures;
+  console.log(
+    `rules writer (EMBEDDED_MODEL=off), POST /api/summary: one card median ${fixed(rules.singleMedianMs)} ms of ${rules.runs}; ${CONCURRENT_CARDS} at once: ${describeBurst(rules.burst)}`,
+  );
+  for (const skipped of figures.skipped) console.log(`skipped: ${skipped}`);
+  console.log(
+    `node-llama-cpp getLlama() alone (part of every load): median ${fixed(figures.runtimeStart.medianMs)} ms of ${figures.runtimeStart.runs}`,
+  );
+  for (const model of figures.models) {
+    const { load, generation: g } = model;
+    console.log(
+      `\n${model.label}: ${model.name ?? 'no name'}, ${(model.bytes / 1024 ** 2).toFixed(1)} MB, ${model.threads} thread(s), context ${model.contextSize}`,
+    );
+    console.log(
+      `  load (start() → ready, new model each time): median ${fixed(load.medianMs)} ms of ${load.samplesMs.map(fixed).join(', ')}; the process's first ${fixed(load.firstMs)} ms`,
+    );
+    console.log(
+      `  one Normal card, median of ${g.runs}: first text ${fixed(g.firstTextMs)} ms (runtime's first token ${fixed(g.firstTokenMs)} ms), ${fixed(g.tokensPerSecond)} tokens/s (runtime's count), ${fixed(g.piecesPerSecond)} text pieces/s, whole answer ${fixed(g.answerMs)} ms, ${g.answerChars} characters; warm-up run: first text ${fixed(g.coldFirstTextMs)} ms, answer ${fixed(g.coldAnswerMs)} ms`,
+    );
+    for (const burst of model.bursts) {
+      console.log(
+        `  ${burst.requests} cards at once, sequences ${burst.sequences}, queue ${burst.queue}: ${describeBurst(burst)}`,
+      );
+    }
+  }
+}
