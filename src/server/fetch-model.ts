@@ -3,23 +3,13 @@
  * container: the deploy guide mounts DATA_DIR), with the same configuration, downloader, resume
  * and checksum as the server (generation/model-file.ts). Built beside main.ts into dist-server/.
  */
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { fetchModelFile, ModelChecksumError, ModelDownloadError } from './generation/model-file.ts';
 
 const MB = 1_000_000;
 
 async function main(): Promise<number> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  const { embedded } = config;
+  const { embedded } = loadConfigOrExit();
   if (embedded.model === 'off') {
     console.log(
       'EMBEDDED_MODEL=off: the embedded model is turned off, so there is nothing to fetch.',

@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkDataDir, DataDirError } from './cards/check-data-dir.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createServices } from './create-services.ts';
 import { createHttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
@@ -17,16 +17,7 @@ import { handleShutdownSignals } from './shutdown.ts';
 process.setSourceMapsEnabled(true);
 
 function start() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   // The embedded card store must be writable before the instance says it is ready (Redis keeps
   // the cards when REDIS_URL is set, and DATA_DIR is then unused).
   if (!config.redisUrl) {

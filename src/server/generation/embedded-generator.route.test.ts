@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse, SummaryResponse, ThreadResponse } from '#core/index.ts';
 import { postJson } from '#test/post-json.ts';
-import { type TestApp, startTestApp } from '#test/start-test-app.ts';
+import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '#test/tiny-gguf.ts';
 
 let dir: string;
@@ -48,6 +48,21 @@ async function streamedEvents(url: string, body: unknown, signal?: AbortSignal) 
     .map((entry) => ({ event: entry.event, data: JSON.parse(entry.data ?? 'null') }));
 }
 
+/** Starts the model of `app` and waits until /api/health says it is ready. */
+async function modelReady(started: TestApp): Promise<TestApp> {
+  started.services.generator.start?.();
+  await expect
+    .poll(async () => (await health(started.url)).textGeneration.state, { timeout: 20_000 })
+    .toBe('ready');
+  return started;
+}
+
+/** An app whose model has one sequence and no queue: a second request finds it busy. */
+const oneSequenceApp = async () =>
+  modelReady(
+    await startTestApp(embeddedEnv({ EMBEDDED_MODEL_SEQUENCES: '1', EMBEDDED_MODEL_QUEUE: '0' })),
+  );
+
 const POST_TEXT =
   'The city opens three new public libraries next month. Each has a maker space and free study rooms, open until 10 pm on weekdays.';
 
@@ -77,10 +92,7 @@ describe('the embedded model behind the routes', () => {
   });
 
   it('writes with the model once it is loaded: no writer on the answer, its name on /api/health', async () => {
-    app.services.generator.start?.();
-    await expect
-      .poll(async () => (await health(app.url)).textGeneration.state, { timeout: 20_000 })
-      .toBe('ready');
+    await modelReady(app);
     expect((await health(app.url)).textGeneration).toEqual({
       provider: 'embedded',
       model: TINY_MODEL_NAME,
@@ -137,14 +149,8 @@ describe('the embedded model behind the routes', () => {
 
 describe('when the model cannot take a request', () => {
   it('lets the rules answer at once when its queue is full, and says so', async () => {
-    const busy = await startTestApp(
-      embeddedEnv({ EMBEDDED_MODEL_SEQUENCES: '1', EMBEDDED_MODEL_QUEUE: '0' }),
-    );
+    const busy = await oneSequenceApp();
     try {
-      busy.services.generator.start?.();
-      await expect
-        .poll(async () => (await health(busy.url)).textGeneration.state, { timeout: 20_000 })
-        .toBe('ready');
       const ask = (n: number) =>
         postJson<SummaryResponse>(`${busy.url}/api/summary`, {
           text: `${POST_TEXT} ${n}`,
@@ -160,14 +166,8 @@ describe('when the model cannot take a request', () => {
   });
 
   it('frees the sequence when the visitor leaves a streamed card', async () => {
-    const one = await startTestApp(
-      embeddedEnv({ EMBEDDED_MODEL_SEQUENCES: '1', EMBEDDED_MODEL_QUEUE: '0' }),
-    );
+    const one = await oneSequenceApp();
     try {
-      one.services.generator.start?.();
-      await expect
-        .poll(async () => (await health(one.url)).textGeneration.state, { timeout: 20_000 })
-        .toBe('ready');
       const leave = new AbortController();
       const left = streamedEvents(one.url, { text: POST_TEXT, mode: 'troll' }, leave.signal);
       setTimeout(() => leave.abort(), 30);
