@@ -6,9 +6,12 @@
  * recorded 401); `redirect` (302 to another host); `big` (a 2 MB JSON answer); `hang`; `html`;
  * `rate-limited` (429 until a reset 30 s away); `last-call` (200 with `X-RateLimit-Remaining: 0`);
  * `other-site` (the status's `url` on another host); `wordy` (the recorded status with a longer
- * `content` of our own, not recorded, so the writer has sentences to make a card of).
+ * `content` of our own, not recorded, so the writer has sentences to make a card of); `slow` (the
+ * recorded answers, each SLOW_ANSWER_MS late); and the TAMPERED answers below. `load` counts the
+ * status requests being answered (several fakes may share one, as instances of one test).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { type FakeServer, hang, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
 import { AVATAR_JPEG } from './image-host-fake.ts';
 
@@ -33,6 +36,78 @@ export const MASTODON_FIXTURE_FILES = readdirSync(FIXTURES).filter((name) =>
 
 const read = (file: string) => readFileSync(new URL(file, FIXTURES), 'utf8');
 
+/** How late the `slow` scenario answers, unless the fake is started with another `slowMs`. */
+export const SLOW_ANSWER_MS = 400;
+
+/** Status requests: being answered now, the most at once, and when each came (ms since the epoch). */
+export interface MastodonLoad {
+  inFlight: number;
+  maxInFlight: number;
+  arrivals: number[];
+}
+
+export const newMastodonLoad = (): MastodonLoad => ({ inFlight: 0, maxInFlight: 0, arrivals: [] });
+
+export interface MastodonFake extends FakeServer {
+  /** Cleared by `reset()`. */
+  readonly load: MastodonLoad;
+}
+
+interface StatusJson {
+  id: string;
+  account: Record<string, unknown>;
+  quote?: { quoted_status?: StatusJson } | null;
+  [field: string]: unknown;
+}
+
+const withAcct = (status: StatusJson, acct: string): StatusJson => ({
+  ...status,
+  account: { ...status.account, acct },
+});
+const nextId = (id: string) => String(BigInt(id) + 1n);
+
+/**
+ * Answers no honest instance gives, each refused by the source but `boost-of` (issue 30): an
+ * author's `acct` with markup, a right-to-left override, a space, or a domain that is not a DNS
+ * name; a mention's and the quoted author's `acct` with markup (the quote on the quoting status
+ * 117020582925004921); a status id with a letter, another status's id, a boost of another status
+ * (`boost-of-other`); `boost-of`, a boost of the asked status (its own id another, the asked
+ * status inside), which an instance may answer.
+ */
+export const TAMPERED: Record<string, (status: StatusJson, origin: string) => StatusJson> = {
+  'acct-markup': (status) => withAcct(status, '<img src=x onerror=alert(1)>'),
+  'acct-rtl': (status) => withAcct(status, 'admin\u202Egpj.exe'),
+  'acct-spaces': (status) => withAcct(status, 'ad min'),
+  'acct-bad-domain': (status) => withAcct(status, 'admin@evil_host.example'),
+  'mention-markup': (status, origin) => ({
+    ...status,
+    mentions: [{ id: '1', username: 'x', url: `${origin}/@x`, acct: '<b>x</b>@remote.example' }],
+  }),
+  'quote-markup': (status) =>
+    status.quote?.quoted_status
+      ? {
+          ...status,
+          quote: { ...status.quote, quoted_status: withAcct(status.quote.quoted_status, 'a"b') },
+        }
+      : status,
+  'id-letters': (status) => ({ ...status, id: `${status.id}a` }),
+  'boost-of-other': (status, origin) => ({
+    ...withAcct(status, 'booster'),
+    id: nextId(status.id),
+    url: `${origin}/@booster/${nextId(status.id)}`,
+    content: '',
+    reblog: { ...status, id: nextId(nextId(status.id)) },
+  }),
+  'other-id': (status) => ({ ...status, id: nextId(status.id) }),
+  'boost-of': (status, origin) => ({
+    ...withAcct(status, 'booster'),
+    id: nextId(status.id),
+    url: `${origin}/@booster/${nextId(status.id)}`,
+    content: '',
+    reblog: status,
+  }),
+};
+
 /** The status recordings by id, as an instance at `origin` would answer them. */
 export function readMastodonStatuses(origin: string): Map<string, string> {
   const statuses = new Map<string, string>();
@@ -53,13 +128,22 @@ export function readMastodonStatuses(origin: string): Map<string, string> {
   return statuses;
 }
 
-export function startMastodonFake({ port = 0 }: { port?: number } = {}): Promise<FakeServer> {
+export async function startMastodonFake({
+  port = 0,
+  load = newMastodonLoad(),
+  slowMs = SLOW_ANSWER_MS,
+}: {
+  port?: number;
+  load?: MastodonLoad;
+  /** How late the `slow` scenario answers. */
+  slowMs?: number;
+} = {}): Promise<MastodonFake> {
   let statuses: Map<string, string> | undefined;
   let fake: FakeServer;
   const resetAt = () => new Date(Date.now() + 30_000).toISOString();
-  return startFakeServer(
+  const server = await startFakeServer(
     'mastodon',
-    (request, response, scenario) => {
+    async (request, response, scenario) => {
       statuses ??= readMastodonStatuses(fake.url);
       if (request.path.startsWith('/system/') || request.path.startsWith('/avatars/')) {
         response.writeHead(200, {
@@ -71,6 +155,13 @@ export function startMastodonFake({ port = 0 }: { port?: number } = {}): Promise
       }
       const match = /^\/api\/v1\/statuses\/(\d+)$/.exec(request.path);
       if (!match) return sendJson(response, 404, JSON.parse(read('error.404.json')));
+      load.arrivals.push(Date.now());
+      load.inFlight += 1;
+      load.maxInFlight = Math.max(load.maxInFlight, load.inFlight);
+      response.once('close', () => {
+        load.inFlight -= 1;
+      });
+      if (scenario === 'slow') await delay(slowMs);
       const limits = {
         'x-ratelimit-limit': '300',
         'x-ratelimit-remaining': '299',
@@ -102,16 +193,25 @@ export function startMastodonFake({ port = 0 }: { port?: number } = {}): Promise
       }
       const body = statuses.get(match[1] as string);
       if (!body) return sendJson(response, 404, JSON.parse(read('error.404.json')), limits);
-      const status = JSON.parse(body);
+      const status = JSON.parse(body) as StatusJson;
       if (scenario === 'other-site') status.url = `https://mastodon.example/@someone/${status.id}`;
       if (scenario === 'wordy') status.content = WORDY_CONTENT;
       const headers =
         scenario === 'last-call' ? { ...limits, 'x-ratelimit-remaining': '0' } : limits;
-      return sendJson(response, 200, status, headers);
+      const tamper = TAMPERED[scenario];
+      return sendJson(response, 200, tamper ? tamper(status, fake.url) : status, headers);
     },
     { port },
-  ).then((server) => {
-    fake = server;
-    return server;
+  );
+  fake = server;
+  const reset = server.reset.bind(server);
+  return Object.assign(server, {
+    load,
+    reset() {
+      reset();
+      // Requests still open (a `hang`) keep counting until they close.
+      load.arrivals = [];
+      load.maxInFlight = load.inFlight;
+    },
   });
 }

@@ -152,6 +152,8 @@ describe('when the instance says no', () => {
     ['big', 502, MASTODON_MESSAGES.unreachable],
     ['html', 502, MASTODON_MESSAGES.unreachable],
     ['other-site', 502, MASTODON_MESSAGES.otherSite],
+    ['acct-markup', 502, MASTODON_MESSAGES.badAccount],
+    ['other-id', 502, MASTODON_MESSAGES.otherPost],
   ])('%s → %i', async (scenario, expected, message) => {
     const fresh = await startTestApp(all.env);
     try {
@@ -307,7 +309,12 @@ describe('normaliseStatus', () => {
       ],
     };
     const boost = { ...recorded('117020583223442465'), content: '', reblog: boosted };
-    const post = normaliseStatus(boost, 'https://mastodon.example', 'mastodon.example');
+    const post = normaliseStatus(
+      boost,
+      'https://mastodon.example',
+      'mastodon.example',
+      '117020583223442465',
+    );
     expect(post).toMatchObject({
       id: '555',
       username: 'carol@remote.example',
@@ -331,6 +338,7 @@ describe('normaliseStatus', () => {
       recorded('117020582690282017'),
       'http://localhost:3000',
       'localhost:3000',
+      '117020582690282017',
     );
     expect(post.facts?.pollOptions).toEqual(['four twenty', 'sixty-nine']);
     expect(post.username).toBe('admin@localhost');

@@ -1,7 +1,9 @@
 /**
  * Reads a Mastodon status from the instance the visitor pasted, `GET /api/v1/statuses/<id>`, with
- * the rules of mastodon-instance.ts and fetch-instance-json.ts, and politely: once an instance
- * says 429 or `X-RateLimit-Remaining: 0`, it is not called again before its `X-RateLimit-Reset`.
+ * the rules of mastodon-instance.ts and fetch-instance-json.ts, and politely: in turns
+ * (mastodon-pacing.ts), and once an instance says 429 or `X-RateLimit-Remaining: 0`, not called
+ * again before its `X-RateLimit-Reset`. The answer is believed only for the status asked for (or
+ * a boost of it), with account names and ids of the shapes mastodon-ids.ts allows.
  */
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -12,7 +14,14 @@ import type { Resolver } from '../image-proxy/guarded-request.ts';
 import type { FetchedPost } from '../services.ts';
 import { fetchInstanceJson, InstanceFailure } from './fetch-instance-json.ts';
 import { mastodonHtmlToText } from './mastodon-html.ts';
+import { isMastodonAcct, isMastodonStatusId } from './mastodon-ids.ts';
 import { checkInstance } from './mastodon-instance.ts';
+import {
+  createMastodonPacer,
+  MASTODON_RETRY_AFTER_SECONDS,
+  type MastodonPacingLimits,
+  PacingRefused,
+} from './mastodon-pacing.ts';
 import { linkHost, textFacts } from './post-facts.ts';
 import { cleanLang, MAX_POST_MEDIA } from './post-source.ts';
 
@@ -26,6 +35,14 @@ export const MASTODON_MESSAGES = {
   refusedAddress:
     'We cannot read posts from that Mastodon address: it is not on the public internet.',
   otherSite: 'That Mastodon instance answered with a post of another site.',
+  notAnId: 'That is not the id of a Mastodon post.',
+  otherPost: 'That Mastodon instance answered with another post than the one in the link.',
+  badAccount:
+    'That Mastodon instance answered an account name that is not one (user or user@domain), so we do not show the post.',
+  badId: 'That Mastodon instance answered a post id that is not a Mastodon post id.',
+  instanceQueue:
+    'We are already reading posts from that Mastodon instance. Please try again in a few seconds.',
+  crowded: 'We are reading many Mastodon posts right now. Please try again in a few seconds.',
 } as const;
 
 /** Longest wait we take from an instance's reset time; a wrong clock must not block it for days. */
@@ -130,6 +147,8 @@ export interface MastodonSourceOptions {
   resolve?: Resolver;
   timeoutMs?: number;
   maxBytes?: number;
+  /** Tests lower the turns' limits (mastodon-pacing.ts has the defaults). */
+  pacing?: Partial<MastodonPacingLimits>;
 }
 
 export interface MastodonSource {
@@ -149,27 +168,46 @@ export function createMastodonSource(options: MastodonSourceOptions): MastodonSo
   const waits = new LRUCache<string, number>({ max: 10_000 });
   const busy = (seconds: number) =>
     new HttpError(503, MASTODON_MESSAGES.busy, { 'Retry-After': String(Math.max(1, seconds)) });
+  /** One pacer for every fetch of this source: services make one source per server process. */
+  const pacer = createMastodonPacer(options.pacing);
+  const throwIfWaiting = (instance: string) => {
+    const resumeAt = waits.get(instance);
+    if (resumeAt !== undefined && resumeAt > Date.now()) {
+      throw busy(Math.ceil((resumeAt - Date.now()) / 1000));
+    }
+  };
 
   return {
     async fetchPost({ host, scheme, id }) {
       // Refused before any connection: scheme, port, IP literals, localhost, single labels.
       const target = checkInstance(host, scheme, options.privateHosts);
-      const resumeAt = waits.get(target.allowed.host);
-      if (resumeAt !== undefined && resumeAt > Date.now()) {
-        throw busy(Math.ceil((resumeAt - Date.now()) / 1000));
-      }
+      if (!isMastodonStatusId(id)) throw new HttpError(400, MASTODON_MESSAGES.notAnId);
+      const instance = target.allowed.host;
+      throwIfWaiting(instance);
       let answer: Awaited<ReturnType<typeof fetchInstanceJson>>;
       try {
-        answer = await fetchInstanceJson(
-          new URL(`/api/v1/statuses/${id}`, target.origin),
-          target.allowed,
-          {
-            ...(options.resolve && { resolve: options.resolve }),
-            ...(options.timeoutMs && { timeoutMs: options.timeoutMs }),
-            ...(options.maxBytes && { maxBytes: options.maxBytes }),
-          },
-        );
+        answer = await pacer.run(instance, () => {
+          // An answer that came while this fetch waited its turn may have asked us to stop.
+          throwIfWaiting(instance);
+          return fetchInstanceJson(
+            new URL(`/api/v1/statuses/${id}`, target.origin),
+            target.allowed,
+            {
+              ...(options.resolve && { resolve: options.resolve }),
+              ...(options.timeoutMs && { timeoutMs: options.timeoutMs }),
+              ...(options.maxBytes && { maxBytes: options.maxBytes }),
+            },
+          );
+        });
       } catch (error) {
+        if (error instanceof HttpError) throw error;
+        if (error instanceof PacingRefused) {
+          const message =
+            error.stage === 'global' ? MASTODON_MESSAGES.crowded : MASTODON_MESSAGES.instanceQueue;
+          throw new HttpError(503, message, {
+            'Retry-After': String(MASTODON_RETRY_AFTER_SECONDS),
+          });
+        }
         const kind = error instanceof InstanceFailure ? error.kind : 'network';
         if (kind === 'timeout') throw new HttpError(504, MASTODON_MESSAGES.slow);
         if (kind === 'redirect') throw new HttpError(502, MASTODON_MESSAGES.redirected);
@@ -180,11 +218,11 @@ export function createMastodonSource(options: MastodonSourceOptions): MastodonSo
       const reset = answer.headers['x-ratelimit-reset'];
       if (answer.status === 429) {
         const seconds = secondsUntil(reset, now);
-        waits.set(target.allowed.host, now + seconds * 1000);
+        waits.set(instance, now + seconds * 1000);
         throw busy(seconds);
       }
       if (answer.headers['x-ratelimit-remaining'] === '0') {
-        waits.set(target.allowed.host, now + secondsUntil(reset, now) * 1000);
+        waits.set(instance, now + secondsUntil(reset, now) * 1000);
       }
       if (answer.status === 404 || answer.status === 410) {
         throw new HttpError(404, MASTODON_MESSAGES.gone);
@@ -193,7 +231,7 @@ export function createMastodonSource(options: MastodonSourceOptions): MastodonSo
         throw new HttpError(403, MASTODON_MESSAGES.loggedInOnly);
       }
       if (answer.status !== 200) throw new HttpError(502, MASTODON_MESSAGES.unreachable);
-      return normaliseStatus(answer.json, target.origin, host);
+      return normaliseStatus(answer.json, target.origin, host, id);
     },
   };
 }
@@ -211,14 +249,39 @@ function statusMedia(status: Status): PostMedia[] {
     .slice(0, MAX_POST_MEDIA);
 }
 
-/** The status as the API answers it; a boost stands for the boosted post. */
-export function normaliseStatus(json: unknown, origin: string, pastedHost: string): FetchedPost {
+/**
+ * Refuses an answer for another status than `askedId` (it may be a boost of it: the boost is
+ * answered with the boosted status inside), an id that is not digits, and any account name we
+ * would show (authors, the quoted author, mentions) that is not `user` or `user@domain`.
+ */
+function checkAnswer(outer: Status, status: Status, quoted: Status | undefined, askedId: string) {
+  if (!isMastodonStatusId(outer.id) || !isMastodonStatusId(status.id)) {
+    throw new HttpError(502, MASTODON_MESSAGES.badId);
+  }
+  if (outer.id !== askedId && status.id !== askedId) {
+    throw new HttpError(502, MASTODON_MESSAGES.otherPost);
+  }
+  const accts = [outer, status, ...(quoted ? [quoted] : [])].flatMap((item) => [
+    item.account.acct,
+    ...(item.mentions ?? []).map((mention) => mention.acct),
+  ]);
+  if (!accts.every(isMastodonAcct)) throw new HttpError(502, MASTODON_MESSAGES.badAccount);
+}
+
+/** The status `askedId` as the API answers it; a boost stands for the boosted post. */
+export function normaliseStatus(
+  json: unknown,
+  origin: string,
+  pastedHost: string,
+  askedId: string,
+): FetchedPost {
   const parsed = baseStatusSchema.safeParse(json);
   if (!parsed.success) throw new HttpError(502, MASTODON_MESSAGES.unreachable);
   const outer = parsed.data as Status;
   const reblog = baseStatusSchema.safeParse(outer.reblog);
   const status = (reblog.success ? reblog.data : outer) as Status;
   const quoted = baseStatusSchema.safeParse(status.quote?.quoted_status);
+  checkAnswer(outer, status, quoted.success ? (quoted.data as Status) : undefined, askedId);
   const quote = quoted.success
     ? {
         username: fullAcct(quoted.data.account.acct, pastedHost),
