@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSummaryPrompt, buildThreadPrompt, looksNonEnglish } from './build-prompt.ts';
+import { buildSummaryPrompt, buildThreadPrompt } from './build-prompt.ts';
 import { THREAD_STYLES } from './thread-styles.ts';
 
 const POST = 'Apple just announced the iPhone 17. It ships on September 19 from $799.';
@@ -200,24 +200,25 @@ describe('buildThreadPrompt', () => {
   });
 });
 
-describe('looksNonEnglish', () => {
-  it('reads English as English', () => {
-    expect(looksNonEnglish('Big news: the new version of our app is out today for everyone.')).toBe(
-      false,
+describe("the language rule, from core's one English guess", () => {
+  const rule = (text: string) => buildSummaryPrompt('normal', text, 'boundary1');
+
+  it('asks for nothing more on an English post', () => {
+    expect(rule('Big news: the new version of our app is out today for everyone.')).not.toMatch(
+      /not in English/,
     );
+    expect(rule('lol 🚀')).not.toMatch(/not in English/);
   });
 
-  it('reads Spanish, German and Japanese as non-English', () => {
-    expect(
-      looksNonEnglish('Hoy lanzamos la nueva versión de nuestra aplicación con muchas mejoras'),
-    ).toBe(true);
-    expect(
-      looksNonEnglish('Heute erscheint die neue Version unserer App mit vielen Verbesserungen'),
-    ).toBe(true);
-    expect(looksNonEnglish('東京で新しいカフェが今日オープンしました')).toBe(true);
-  });
-
-  it('does not guess for very short texts', () => {
-    expect(looksNonEnglish('lol 🚀')).toBe(false);
+  it("asks for the post's own language on Spanish, German and Japanese posts with no tag", () => {
+    for (const text of [
+      'Hoy lanzamos la nueva versión de nuestra aplicación con muchas mejoras',
+      'Heute erscheint die neue Version unserer App mit vielen Verbesserungen',
+      '東京で新しいカフェが今日オープンしました',
+    ]) {
+      expect(rule(text)).toContain(
+        'The post is not in English. Write your answer in the same language',
+      );
+    }
   });
 });

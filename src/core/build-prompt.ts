@@ -1,6 +1,7 @@
 /** Prompts for a Mistral-7B-Instruct-class model: rules first, untrusted text fenced as data. */
 import { normaliseText } from './clean-model-text.ts';
 import type { CardMode, ThreadStyleId } from './constants.ts';
+import { isEnglishText } from './detect-language.ts';
 import { NETWORK_POST_RULES } from './network-post-rules.ts';
 import type { NetworkId } from './post-ref.ts';
 import { THREAD_STYLES } from './thread-styles.ts';
@@ -40,15 +41,6 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   vi: 'Vietnamese',
   zh: 'Chinese',
 };
-
-/** Words frequent in English and rare as words of other Latin-script languages. */
-const ENGLISH_WORDS = new Set(
-  (
-    'the and of to for with you your this that these those are were been be is it its ' +
-    "it's i'm we our they their not just new all can have has get if what how why when who " +
-    'more out up about now today from by at an or but my he she his her will would should'
-  ).split(' '),
-);
 
 /** FNV-1a over UTF-16 units: a stable, dependency-free fingerprint (not a security hash). */
 function fnv1a(text: string, seed: number): string {
@@ -112,18 +104,6 @@ export function languageName(lang: string | undefined): string | undefined {
   }
 }
 
-/** True when the text is mostly in a non-Latin script or its words are hardly ever English. */
-export function looksNonEnglish(text: string): boolean {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  if (letters < 8) return false;
-  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
-  if (latin / letters < 0.5) return true;
-  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  if (words.length < 6) return false;
-  const english = words.filter((word) => ENGLISH_WORDS.has(word)).length;
-  return english / words.length < 0.1;
-}
-
 /** The line asking for the post's own language, or nothing for English. */
 function languageRule(text: string, lang: string | undefined, what: string): string {
   const name = languageName(lang);
@@ -131,7 +111,8 @@ function languageRule(text: string, lang: string | undefined, what: string): str
   if (name) {
     return `- The ${what} is written in ${name}. Write your answer in ${name}, the ${what}'s own language, not in English.`;
   }
-  if (looksNonEnglish(text)) {
+  // Core's one English guess (detect-language.ts), which the page and the rules writer ask too.
+  if (!isEnglishText(text)) {
     return `- The ${what} is not in English. Write your answer in the same language as the ${what}.`;
   }
   return '';
