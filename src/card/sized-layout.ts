@@ -5,7 +5,7 @@
  * in a feed) and shrinks before anything is cut; the handle, the troll badge, the GIF and the
  * `Made by` line keep their places. Pure: the web app and the server draw the same tree.
  */
-import { CARD_SIZE_NAMES, type CardSizeId, type CardThemeId } from '#core/index.ts';
+import type { CardThemeId } from '#core/index.ts';
 import { CARD_THEME_STYLES } from './card-colours.ts';
 import {
   CARD_FONT_FAMILY,
@@ -17,171 +17,12 @@ import {
   handleOf,
   TROLL_BADGE,
 } from './card-layout.ts';
+import { CARD_SIZES, type FixedCardSizeId, type SizeSpec } from './card-size-specs.ts';
+import { clampLines, fitFont, LINE_HEIGHT } from './fit-text.ts';
 
 export { CARD_SIZE_IDS, CARD_SIZE_NAMES, type CardSizeId, isCardSizeId } from '#core/index.ts';
-
-/** The shapes drawn by a layout of their own, at an exact pixel size. */
-export type FixedCardSizeId = Exclude<CardSizeId, 'card'>;
-
-/** How each shape is set: pixels, and the type scale its text may use. */
-export interface SizeSpec {
-  /** The name a person chooses it by. */
-  name: string;
-  width: number;
-  height: number;
-  /** The summary's (or caption's) largest and smallest font size, in pixels. */
-  maxFont: number;
-  minFont: number;
-  handleFont: number;
-  smallFont: number;
-  avatar: number;
-  padding: number;
-  /** Where the meme's picture goes: beside the text (wide shapes) or above it. */
-  picture: 'left' | 'top';
-  /** The picture's share of the width (left) or of the height (top). */
-  pictureShare: number;
-  /**
-   * A rule of the theme's accent colour along every edge, in pixels (0: none). A link preview sits
-   * on a chat's own background, white, beige or black: Solid Light's beige vanishes on WhatsApp's
-   * and Solid Dark's black on a dark chat, so the preview's edge is drawn rather than left to the
-   * background. Feed shapes are shown with a frame of the feed's own.
-   */
-  frame: number;
-}
-
-export const CARD_SIZES: Readonly<Record<FixedCardSizeId, SizeSpec>> = {
-  square: {
-    name: CARD_SIZE_NAMES.square,
-    width: 1080,
-    height: 1080,
-    maxFont: 58,
-    minFont: 30,
-    handleFont: 40,
-    smallFont: 26,
-    avatar: 112,
-    padding: 80,
-    frame: 0,
-    picture: 'top',
-    pictureShare: 0.5,
-  },
-  portrait: {
-    name: CARD_SIZE_NAMES.portrait,
-    width: 1080,
-    height: 1350,
-    maxFont: 62,
-    minFont: 30,
-    handleFont: 42,
-    smallFont: 26,
-    avatar: 120,
-    padding: 84,
-    frame: 0,
-    picture: 'top',
-    pictureShare: 0.5,
-  },
-  story: {
-    name: CARD_SIZE_NAMES.story,
-    width: 1080,
-    height: 1920,
-    maxFont: 68,
-    minFont: 34,
-    handleFont: 46,
-    smallFont: 28,
-    avatar: 136,
-    padding: 96,
-    frame: 0,
-    picture: 'top',
-    pictureShare: 0.45,
-  },
-  og: {
-    name: CARD_SIZE_NAMES.og,
-    width: 1200,
-    height: 630,
-    maxFont: 46,
-    minFont: 24,
-    handleFont: 30,
-    smallFont: 20,
-    avatar: 76,
-    padding: 56,
-    frame: 8,
-    picture: 'left',
-    pictureShare: 0.42,
-  },
-};
-
-/** Line height of the card's text, as a multiple of its font size. */
-const LINE_HEIGHT = 1.32;
-/** An average glyph's advance, as a share of the font size (Inter at weight 600, mixed text). */
-const GLYPH_WIDTH = 0.54;
-/** Wide characters (CJK, emoji) take about a full em. */
-const WIDE =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Extended_Pictographic}]/u;
-
-/** Text columns' width a string of this length takes, in ems (wide characters count double). */
-function ems(text: string): number {
-  let width = 0;
-  for (const char of text) width += WIDE.test(char) ? 1 : GLYPH_WIDTH;
-  return width;
-}
-
-/** How tall `lines` set at `font` in a column `width` wide are, bullets and gaps included. */
-export function textHeight(
-  lines: readonly string[],
-  font: number,
-  width: number,
-  gap: number,
-): number {
-  let rows = 0;
-  for (const line of lines) {
-    // Words wrap whole: a tenth more rows than the bare estimate.
-    rows += Math.max(1, Math.ceil((ems(line) * font * 1.1) / width));
-  }
-  return rows * font * LINE_HEIGHT + Math.max(0, lines.length - 1) * gap;
-}
-
-/**
- * The largest font of the size's scale at which `lines` fit the box, in steps of 2 px; the
- * smallest when none does (the text is then clamped, which the layout marks with an ellipsis).
- */
-export function fitFont(
-  lines: readonly string[],
-  spec: Pick<SizeSpec, 'maxFont' | 'minFont'>,
-  box: { width: number; height: number },
-  gapShare = 0.5,
-): { font: number; fits: boolean } {
-  for (let font = spec.maxFont; font >= spec.minFont; font -= 2) {
-    if (textHeight(lines, font, box.width, font * gapShare) <= box.height)
-      return { font, fits: true };
-  }
-  return { font: spec.minFont, fits: false };
-}
-
-/** At most as many characters of `lines` as `box` holds at `font`, cut at a word with an ellipsis. */
-function clampLines(
-  lines: readonly string[],
-  font: number,
-  box: { width: number; height: number },
-  gap: number,
-): string[] {
-  const kept: string[] = [];
-  for (const line of lines) {
-    const next = [...kept, line];
-    if (textHeight(next, font, box.width, gap) <= box.height) {
-      kept.push(line);
-      continue;
-    }
-    const words = line.split(' ');
-    while (words.length > 1) {
-      words.pop();
-      const cut = `${words.join(' ').replace(/[\s,;:.]+$/u, '')}…`;
-      if (textHeight([...kept, cut], font, box.width, gap) <= box.height) {
-        kept.push(cut);
-        break;
-      }
-    }
-    break;
-  }
-  return kept.length > 0 ? kept : [lines[0] ?? ''];
-}
+export { CARD_SIZES, type FixedCardSizeId, type SizeSpec } from './card-size-specs.ts';
+export { fitFont, textHeight } from './fit-text.ts';
 
 /** The measured plan of a sized card: where everything goes, for the tree and for tests. */
 export interface SizedPlan {
