@@ -385,19 +385,3 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sse: { keepAliveMs: e.SSE_KEEP_ALIVE_MS },
   };
 }
-
-/**
- * The configuration, or (what a command line wants) the message that says what to fix on stderr
- * and exit code 1. For main.ts and fetch-model.ts.
- */
-export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
-  try {
-    return loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}

@@ -3,8 +3,9 @@
  * container: the deploy guide mounts DATA_DIR), with the same configuration, downloader, resume
  * and checksum as the server (generation/model-file.ts). Built beside main.ts into dist-server/.
  */
-import { loadConfigOrExit } from './config.ts';
+
 import { fetchModelFile, ModelChecksumError, ModelDownloadError } from './generation/model-file.ts';
+import { loadConfigOrExit } from './load-config-or-exit.ts';
 
 const MB = 1_000_000;
 

@@ -6,10 +6,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkDataDir, DataDirError } from './cards/check-data-dir.ts';
-import { loadConfigOrExit } from './config.ts';
 import { createServices } from './create-services.ts';
 import { createHttpServer } from './http-server.ts';
-import { createLogger } from './logger.ts';
+import { loadConfigOrExit } from './load-config-or-exit.ts';
+import { createLogger, runningLine, urlOf } from './logger.ts';
 import { createMetricsServer } from './metrics/metrics-server.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
@@ -50,30 +50,31 @@ function start() {
     metricsServer.on('error', listenFailed('METRICS_PORT', config.metricsPort));
     metricsServer.listen(config.metricsPort, config.host, () => {
       const { port } = metricsServer.address() as AddressInfo;
-      logger.info(
-        { metricsUrl: `http://${config.host}:${port}/metrics` },
-        `Metrics on http://${config.host}:${port}/metrics`,
-      );
+      const metricsUrl = `${urlOf(config.host, port)}/metrics`;
+      logger.info({ metricsUrl }, `Metrics on ${metricsUrl}`);
     });
     others.push(metricsServer);
   }
 
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
+    const url = urlOf(config.host, port);
     logger.info(
       {
-        url: `http://${config.host}:${port}`,
+        url,
         postSources: config.posts.sources,
         textGeneration: services.generator.name,
         gifs: services.gifs.name,
         cache: services.cache.name,
       },
-      `Summary listening on http://${config.host}:${port}` +
+      `Summary listening on ${url}` +
         (config.llm.protocol === 'local'
           ? ' (rules writer: EMBEDDED_MODEL=off, no model set)'
           : '') +
         (config.giphy.apiKey ? '' : ' (embedded GIF: no GIPHY_API_KEY set)'),
     );
+    // Where to open it, on a line of its own in either log format.
+    process.stdout.write(runningLine(config.host, port));
   });
   server.on('error', listenFailed('PORT', config.port));
   // Only the process that serves starts the model's download and load (in the background: the
