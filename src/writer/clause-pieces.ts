@@ -18,7 +18,7 @@ const QUOTE_MARK = /["“”«»„「」`]/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Words in a piece; a CJK piece counts its characters in twos (no spaces between words). */
-function weight(piece: string): number {
+export function weight(piece: string): number {
   const cjk = [...piece].filter((char) => CJK.test(char)).length;
   const words = piece.replace(new RegExp(CJK.source, 'gu'), ' ').match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length + Math.floor(cjk / 2);

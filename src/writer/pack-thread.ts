@@ -149,3 +149,53 @@ export function selectSentences(ranked: readonly Scored[], budget: number, weigh
   }
   return chosen.sort((a, b) => a.index - b.index).map((item) => item.text);
 }
+
+/**
+ * Whole sentences, in order, in exactly `count` posts (fewer when there are fewer sentences) of
+ * at most `max` weighted, the heaviest post as light as it can be; undefined when they do not fit.
+ * How a text in another language makes its four posts of whole sentences where packPosts, which
+ * fills posts as full as they go, made fewer (issue 30, item 8).
+ */
+export function packEvenly(
+  sentences: readonly string[],
+  count: number,
+  max: number,
+  weigh: Weigh,
+): string[] | undefined {
+  const parts = Math.min(count, sentences.length);
+  if (parts < 1) return undefined;
+  // before[i]: weight of the first i sentences joined by spaces, plus one; a post of sentences
+  // i..j-1 weighs before[j] - before[i] - 1.
+  const before = [0];
+  for (const sentence of sentences) before.push((before.at(-1) ?? 0) + weigh(sentence) + 1);
+  const postWeight = (from: number, to: number) => (before[to] ?? 0) - (before[from] ?? 0) - 1;
+  const n = sentences.length;
+  // heaviest[k][j]: the lightest heaviest post when the first j sentences make k posts.
+  const heaviest: number[][] = [[0, ...Array<number>(n).fill(Number.POSITIVE_INFINITY)]];
+  const cut: number[][] = [[]];
+  for (let k = 1; k <= parts; k++) {
+    const row = Array<number>(n + 1).fill(Number.POSITIVE_INFINITY);
+    const cuts = Array<number>(n + 1).fill(0);
+    for (let j = k; j <= n; j++) {
+      for (let i = k - 1; i < j; i++) {
+        const weight = postWeight(i, j);
+        if (weight > max) continue;
+        const worst = Math.max(heaviest[k - 1]?.[i] ?? Number.POSITIVE_INFINITY, weight);
+        if (worst < (row[j] ?? Number.POSITIVE_INFINITY)) {
+          row[j] = worst;
+          cuts[j] = i;
+        }
+      }
+    }
+    heaviest.push(row);
+    cut.push(cuts);
+  }
+  if (!Number.isFinite(heaviest[parts]?.[n] ?? Number.POSITIVE_INFINITY)) return undefined;
+  const posts: string[] = [];
+  for (let k = parts, j = n; k > 0; k--) {
+    const i = cut[k]?.[j] ?? 0;
+    posts.unshift(sentences.slice(i, j).join(' '));
+    j = i;
+  }
+  return posts;
+}

@@ -4,12 +4,14 @@
  * pronoun or a lone adjective, so a joke built on them is about the post's actual subject.
  */
 import { replaceLinks } from '#core/index.ts';
-import { memo } from './memo.ts';
+import { memo, stringBytes } from './memo.ts';
 import { loadCompromise, type Nlp } from './nlp.ts';
 import { isStopword, wordFrequencies } from './text-features.ts';
 
 /** Only the opening (a post's length) is tagged: the subject shows there; ~1 ms a sentence. */
 const HEAD_CHARS = 280;
+/** The opening whose word frequencies rank the phrases. */
+const FREQUENCY_CHARS = 2_000;
 const MAX_PHRASE_WORDS = 5;
 
 /** Tags a word of a noun phrase may carry, and tags that end the phrase whatever else it has. */
@@ -93,16 +95,27 @@ export function postTopics(text: string, limit: number, headChars = HEAD_CHARS):
   return [...rememberedTopics(text, limit, headChars)];
 }
 
+/**
+ * The part of the text the reading depends on: the frequencies' opening, and one character past
+ * the tagged head (so `head` still sees whether the text goes on). A 20,000-character text is
+ * remembered by its first 2,000 characters.
+ */
+const readPart = (text: string, headChars: number): string =>
+  text.slice(0, Math.max(FREQUENCY_CHARS, headChars + 1));
+
 /** One tagger pass per text, however many modes, voices and new takes read it. */
 const rememberedTopics = memo(
-  (text: string, limit: number, headChars: number) => `${limit}|${headChars}|${text}`,
-  (text: string, limit: number, headChars: number) => readTopics(text, limit, headChars),
+  (text: string, limit: number, headChars: number) =>
+    `${limit}|${headChars}|${readPart(text, headChars)}`,
+  (text: string, limit: number, headChars: number) =>
+    readTopics(readPart(text, headChars), limit, headChars),
+  (topics) => topics.reduce((sum, topic) => sum + stringBytes(topic), 16),
 );
 
 function readTopics(text: string, limit: number, headChars: number): string[] {
   const opening = head(text, headChars);
   const source = readableText(opening);
-  const frequencies = wordFrequencies(readableText(text.slice(0, 2_000)));
+  const frequencies = wordFrequencies(readableText(text.slice(0, FREQUENCY_CHARS)));
   const candidates = new Map<string, Candidate>();
   let position = 0;
   // Names spelled by hashtags and handles are names, whatever the tagger would guess ("React").

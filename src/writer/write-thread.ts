@@ -1,14 +1,15 @@
 /** The thread: 4-5 posts in a style's voice, of the text's own sentences. */
 import { postLength, type ThreadStyleId } from '#core/index.ts';
-import { splitToCount } from './clause-pieces.ts';
 import {
   boundedSentences,
   POST_WEIGHT_MAX,
+  packEvenly,
   packPosts,
   rankForThread,
   selectSentences,
   weigher,
 } from './pack-thread.ts';
+import { ownThreadPosts } from './own-thread-posts.ts';
 import { postTopics } from './post-topics.ts';
 import { capitalise, languageOf } from './sentence-scores.ts';
 import { cleanText, hashText } from './text-features.ts';
@@ -49,24 +50,31 @@ export function writeThread(source: string, style: ThreadStyleId, variation?: nu
   // A long text keeps its most informative sentences (those with a link first), as much as the
   // posts can hold; when whole sentences do not pack into the posts, fewer are kept.
   let budget = Math.floor(slots * bodyMax * 0.85);
+  let kept = sentences;
   let packed =
     sentences.reduce((sum, sentence) => sum + weigh(sentence) + 1, -1) > budget
       ? undefined
       : packPosts(sentences, slots, bodyMax, weigh);
   const ranked = packed ? [] : rankForThread(sentences, text);
   for (let round = 0; !packed && round < 8; round++) {
-    packed = packPosts(selectSentences(ranked, budget, weigh), slots, bodyMax, weigh);
+    kept = selectSentences(ranked, budget, weigh);
+    packed = packPosts(kept, slots, bodyMax, weigh);
     budget = Math.floor(budget * 0.85);
+  }
+  // Posts packed full leave a text in another language short of four: its sentences, spread
+  // evenly, make them before any sentence is cut.
+  if (!english && packed && packed.length < THREAD_MIN_POSTS && kept.length > packed.length) {
+    packed = packEvenly(kept, slots, bodyMax, weigh) ?? packed;
   }
   // The voices' asides are English ("Breaking:", "Plot twist:"): other languages keep their words.
   let body = (packed ?? sentences.slice(0, slots)).map((post, index) =>
     english ? restyled(voice, post, index, seed) : post,
   );
-  if (!english && body.length < THREAD_MIN_POSTS) {
-    // No English voice lines here: the text's own clauses make the posts it lacks. A text still
-    // too short is padded by the shaping, as any short text is; no post says how it was written
-    // (that is the page's to say, beside the thread).
-    body = splitToCount(body, THREAD_MIN_POSTS, 2);
+  if (!english) {
+    // No English voice lines here: the text's own clauses and words make the posts it lacks, so
+    // the shaping never pads it with its English filler (issue 30, item 8); no post says how it
+    // was written (that is the page's to say, beside the thread).
+    body = ownThreadPosts(body, THREAD_MIN_POSTS, language);
   }
   // A short text fills four posts with the voice's own lines, never with pieces of its sentences.
   const extras = english ? voice.extras.slice(0, Math.max(0, slots - body.length)) : [];
