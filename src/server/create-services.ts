@@ -55,7 +55,7 @@ export function createServices(config: Config, logger: Logger): Services {
     posts: rememberGonePosts(
       createPostService(config, countCache(cache, 'post', metrics), logger, {
         ...timedPostSources(config, metrics),
-        imageLink: (url) => imageProxy.linkFor(url),
+        imageLink: (url, purpose) => imageProxy.linkFor(url, purpose),
       }),
       cache,
       logger,

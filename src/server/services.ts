@@ -165,9 +165,10 @@ export interface ImageProxy {
   fetchImage(url: string, signal?: AbortSignal): Promise<ProxiedImage>;
   /**
    * Our signed link to a picture on a host off the list (a Mastodon instance's avatar), or the
-   * URL itself when its host is listed, or undefined when it may not be fetched at all.
+   * URL itself when its host is listed, or undefined when it may not be fetched at all. The
+   * link is signed for its purpose (an avatar, or one of the post's pictures) and expires.
    */
-  linkFor(url: string): string | undefined;
+  linkFor(url: string, purpose?: 'avatar' | 'media'): string | undefined;
   /**
    * The same checks, but the body streams: it resolves once the first bytes show an image (or
    * throws HttpError as fetchImage does, and 503 when every fetch slot stays busy); the stream

@@ -2,12 +2,13 @@
  * Fake image host (pbs.twimg.com, media.giphy.com ...): real JPEG, PNG, GIF and WebP bytes, plus the
  * hostile answers the image proxy must survive (oversized, mislabelled, slow, hanging, redirects).
  * Scenarios: `ok`; `error` (every image path answers 500); `hang` (no path answers). An avatar whose
- * path has `/small_avatar` is a 64px PNG; `/large/...` a 1000x800 PNG.
+ * path has `/small_avatar` is a 64px PNG; `/large/...` a 1000x800 PNG. `hangingRequests(fake)`
+ * counts the requests it holds unanswered whose connection is still open.
  */
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { PNG } from 'pngjs';
-import { type FakeServer, hang, startFakeServer } from './fake-server.ts';
+import { type FakeServer, startFakeServer } from './fake-server.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 
@@ -112,8 +113,23 @@ function dribble(response: ServerResponse): void {
   response.on('close', () => clearInterval(timer));
 }
 
+const held = new WeakMap<FakeServer, () => number>();
+
+/** How many requests the image-host fake holds unanswered on a connection still open. */
+export function hangingRequests(fake: FakeServer): number {
+  return held.get(fake)?.() ?? 0;
+}
+
 export async function startImageHostFake(options: { port?: number } = {}): Promise<FakeServer> {
-  return startFakeServer(
+  let hanging = 0;
+  /** Never answers; counted until the client closes the connection. */
+  const hang = (response: ServerResponse) => {
+    hanging += 1;
+    response.on('close', () => {
+      hanging -= 1;
+    });
+  };
+  const fake = await startFakeServer(
     'imageHost',
     (request, response, scenario) => {
       const { path, query } = request;
@@ -203,4 +219,6 @@ export async function startImageHostFake(options: { port?: number } = {}): Promi
     },
     { port: options.port },
   );
+  held.set(fake, () => hanging);
+  return fake;
 }

@@ -7,6 +7,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { StoredCard } from '#core/index.ts';
 import { SCRIPT_LINES } from '#test/script-lines.ts';
+import { HttpError } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import type { ImageProxy } from '../services.ts';
 import { fontFilesFor, parseUnicodeRange } from './card-fonts.ts';
@@ -199,5 +200,98 @@ describe('server card rendering of every script', () => {
       }
     }
     expect(notBlack).toBeGreaterThan(1000);
+  });
+});
+
+describe('server card rendering: pictures first, then a slot (issue 30)', () => {
+  /** An image proxy whose fetches never answer; each ends only when its signal aborts. */
+  function hangingProxy() {
+    const signals: (AbortSignal | undefined)[] = [];
+    const proxy: ImageProxy = {
+      fetchImage: (_url, signal) => {
+        signals.push(signal);
+        return new Promise((_resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(new HttpError(504, 'given up')));
+        });
+      },
+      linkFor: () => undefined,
+      openImage: async () => {
+        throw new Error('not used');
+      },
+    };
+    return { proxy, signals };
+  }
+  const cardOf = (id: string, profileImage = '/default-profile.png'): StoredCard => ({
+    id,
+    mode: 'normal',
+    username: 'mayabuilds',
+    profileImage,
+    summary: '• One line',
+    postId: '1',
+    postUrl: 'https://x.com/mayabuilds/status/1',
+    createdAt: 0,
+  });
+  const logger = createLogger('silent');
+
+  it('holds no slot while an avatar host hangs: another card is drawn first, the hung one by its deadline', async () => {
+    const { proxy } = hangingProxy();
+    const one = createCardRenderer({
+      imageProxy: proxy,
+      logger,
+      concurrency: 1,
+      pictureDeadlineMs: 600,
+    });
+    const slow = one.render(
+      cardOf('hung', 'https://pbs.twimg.com/profile_images/1/hung.jpg'),
+      'solid-dark',
+      'card',
+      'sum.test',
+    );
+    const quick = one.render(cardOf('quick'), 'solid-dark', 'card', 'sum.test');
+    const first = await Promise.race([slow.then(() => 'hung'), quick.then(() => 'quick')]);
+    expect(first).toBe('quick');
+    expect((await quick).complete).toBe(true);
+    // By its deadline, with our stand-in: answered, never kept.
+    expect((await slow).complete).toBe(false);
+  });
+
+  it('never waits more than 3 s for pictures, whatever it is given', async () => {
+    const { PICTURE_DEADLINE_MS } = await import('./card-pictures.ts');
+    expect(PICTURE_DEADLINE_MS).toBeLessThanOrEqual(3_000);
+  });
+
+  it('stops the picture fetch when the client goes away', async () => {
+    const { proxy, signals } = hangingProxy();
+    const own = createCardRenderer({ imageProxy: proxy, logger });
+    const client = new AbortController();
+    const pending = own.render(
+      cardOf('left', 'https://pbs.twimg.com/profile_images/1/left.jpg'),
+      'solid-dark',
+      'card',
+      'sum.test',
+      false,
+      client.signal,
+    );
+    expect(signals).toHaveLength(1);
+    expect(signals[0]?.aborted).toBe(false);
+    client.abort();
+    await expect(pending).rejects.toBeInstanceOf(HttpError);
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('draws CARD_RENDER_CONCURRENCY cards at once; the next waits briefly, then 503 with Retry-After', async () => {
+    const one = createCardRenderer({
+      imageProxy: noPictures,
+      logger,
+      concurrency: 1,
+      queueWaitMs: 1,
+    });
+    const outcomes = await Promise.allSettled(
+      ['busy1', 'busy2', 'busy3'].map((id) => one.render(cardOf(id), 'solid-dark', 'card', 'x')),
+    );
+    expect(outcomes[0]?.status).toBe('fulfilled');
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(HttpError);
+    expect(refused?.reason).toMatchObject({ status: 503, headers: { 'Retry-After': '2' } });
   });
 });

@@ -2,14 +2,12 @@
  * Renders a stored card to PNG without a browser: the shared layout (src/card) → React elements →
  * takumi (docs/decisions/008). 1200px wide (the 600px card at 2x, transparent outside its rounded
  * corners), or 1200x630 with the card fitted on its theme's background for link previews. Pictures
- * come through the image proxy's checks and fall back to our own default avatar and fixed GIF; a
- * card drawn with such a stand-in is answered but never kept, so the next request tries again.
- * At most CARD_RENDER_CONCURRENCY renders run at once; past it a request waits up to 2 s, then 503.
+ * come through the image proxy's checks (card-pictures.ts), all of them before the render takes a
+ * slot and within 3 s, and fall back to our own default avatar and fixed GIF; a card drawn with
+ * such a stand-in is answered but never kept, so a later request tries again.
+ * At most CARD_RENDER_CONCURRENCY renders draw at once; past it a request waits up to 2 s, then 503.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type ImageSource, Renderer } from '@takumi-rs/core';
 import { fromJsx } from '@takumi-rs/helpers/jsx';
 import { LRUCache } from 'lru-cache';
@@ -45,6 +43,12 @@ import { createSlotPool, SlotsBusyError } from '../limits/slot-pool.ts';
 import type { Logger } from '../logger.ts';
 import type { ImageProxy } from '../services.ts';
 import { emojiFontPath, type FontFile, fontFilesFor } from './card-fonts.ts';
+import {
+  createPictureLoader,
+  type Picture,
+  PICTURE_DEADLINE_MS,
+  pictureDeadline,
+} from './card-pictures.ts';
 
 /** Every size `/c/<id>.png?size=` draws: the 600px card and the shapes of src/card/sized-layout.ts. */
 export const CARD_IMAGE_SIZES = CARD_SIZE_IDS;
@@ -56,25 +60,12 @@ export const OG_HEIGHT = CARD_SIZES.og.height;
 
 /** Rendered PNGs kept in memory, in bytes (each 50-300 KB); the HTTP cache in front does the rest. */
 export const RENDER_CACHE_BYTES = 32 * 1024 * 1024;
-/** Fetched pictures kept in memory, by URL, in bytes. */
-export const PICTURE_CACHE_BYTES = 32 * 1024 * 1024;
 /** How long a render waits for one of the CARD_RENDER_CONCURRENCY slots before a 503. */
 export const RENDER_QUEUE_WAIT_MS = 2_000;
 /** The Retry-After of that 503, in seconds. */
 export const RENDER_BUSY_RETRY_SECONDS = 2;
 export const RENDER_BUSY_MESSAGE =
   'Too many card pictures are being drawn right now. Try again in a moment.';
-
-/**
- * Our own pictures (public/): beside the sources when run from src/, beside dist-server/ when run
- * from the built server, else in the working directory.
- */
-const PUBLIC_DIR =
-  [
-    fileURLToPath(new URL('../../../public/', import.meta.url)),
-    fileURLToPath(new URL('../public/', import.meta.url)),
-    join(process.cwd(), 'public/'),
-  ].find((dir) => existsSync(join(dir, DEFAULT_PROFILE_IMAGE_PATH.slice(1)))) ?? 'public/';
 
 /** A drawn card: its PNG, and whether every picture it shows is the real one (not a stand-in). */
 export interface RenderedCard {
@@ -94,6 +85,8 @@ export interface CardRenderer {
     host: string,
     /** Show the post's own first picture (`?media=1`) on a normal or troll card that has one. */
     media?: boolean,
+    /** The request's: a client that goes away stops the picture fetches. */
+    signal?: AbortSignal,
   ): Promise<RenderedCard>;
 }
 
@@ -103,6 +96,18 @@ export interface CardRendererOptions {
   /** Renders at once (CARD_RENDER_CONCURRENCY); 2 by default. */
   concurrency?: number;
   queueWaitMs?: number;
+  /** How long a render waits for its pictures (at most PICTURE_DEADLINE_MS, 3 s). */
+  pictureDeadlineMs?: number;
+  /** The clock of the failed-picture memory (tests). */
+  now?: () => number;
+}
+
+/** The pictures one render draws, fetched before it takes a slot. */
+interface CardPictures {
+  avatar?: Picture;
+  gif?: Picture;
+  /** The post's own picture, when the card shows it. */
+  post?: Picture;
 }
 
 const byteLength = (bytes: Uint8Array) => Math.max(1, bytes.byteLength);
@@ -127,23 +132,6 @@ function toElement(node: CardNode, key: number): ReactNode {
     : createElement(node.tag, props);
 }
 
-/** A picture's bytes, and whether they are our stand-in for one that could not be fetched. */
-interface Picture {
-  data: Uint8Array;
-  standIn: boolean;
-}
-
-/** Our own pictures by path, read once. */
-const ownPictures = new Map<string, Uint8Array>();
-function ownPicture(path: typeof DEFAULT_PROFILE_IMAGE_PATH | typeof FIXED_GIF_PATH): Uint8Array {
-  let bytes = ownPictures.get(path);
-  if (!bytes) {
-    bytes = readFileSync(join(PUBLIC_DIR, path.slice(1)));
-    ownPictures.set(path, bytes);
-  }
-  return bytes;
-}
-
 export function createCardRenderer(options: CardRendererOptions): CardRenderer {
   const renderer = new Renderer();
   const registered = new Set<string>();
@@ -151,12 +139,11 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
     maxSize: RENDER_CACHE_BYTES,
     sizeCalculation: byteLength,
   });
-  // Only pictures really fetched are kept; a failure is tried again by the next render.
-  const pictures = new LRUCache<string, Uint8Array>({
-    maxSize: PICTURE_CACHE_BYTES,
-    sizeCalculation: byteLength,
-  });
-  const picturesLoading = new Map<string, Promise<Picture>>();
+  const pictures = createPictureLoader(options);
+  const pictureDeadlineMs = Math.min(
+    options.pictureDeadlineMs ?? PICTURE_DEADLINE_MS,
+    PICTURE_DEADLINE_MS,
+  );
   const concurrency = options.concurrency ?? 2;
   const slots = createSlotPool({
     size: concurrency,
@@ -180,37 +167,31 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
     }
   }
 
-  /** A picture through the image proxy's checks, or our own stand-in when it cannot be had. */
-  function picture(
-    url: string,
-    fallback: typeof DEFAULT_PROFILE_IMAGE_PATH | typeof FIXED_GIF_PATH,
-  ): Promise<Picture> {
-    if (url === DEFAULT_PROFILE_IMAGE_PATH || url === FIXED_GIF_PATH) {
-      return Promise.resolve({ data: ownPicture(url), standIn: false });
+  /**
+   * Every picture the card shows, at once, within the picture deadline and while the client
+   * waits; each one that cannot be had is our stand-in.
+   */
+  async function loadPictures(
+    card: StoredCard,
+    media: boolean,
+    client: AbortSignal | undefined,
+  ): Promise<CardPictures> {
+    const { signal, done } = pictureDeadline(pictureDeadlineMs, client);
+    const shown = media && card.mode !== 'meme' ? card.media?.[0] : undefined;
+    try {
+      const [avatar, gif, post] = await Promise.all([
+        card.mode !== 'meme' && card.username !== ''
+          ? pictures.load(card.profileImage, 'avatar', DEFAULT_PROFILE_IMAGE_PATH, signal)
+          : undefined,
+        card.mode === 'meme'
+          ? pictures.load(card.meme?.gifUrl ?? '', 'media', FIXED_GIF_PATH, signal)
+          : undefined,
+        shown ? pictures.load(shown.url, 'media', DEFAULT_PROFILE_IMAGE_PATH, signal) : undefined,
+      ]);
+      return { ...(avatar && { avatar }), ...(gif && { gif }), ...(post && { post }) };
+    } finally {
+      done();
     }
-    const cached = pictures.get(url);
-    if (cached) return Promise.resolve({ data: cached, standIn: false });
-    let loading = picturesLoading.get(url);
-    if (!loading) {
-      loading = options.imageProxy
-        .fetchImage(url)
-        .then(
-          (image): Picture => {
-            pictures.set(url, image.body);
-            return { data: image.body, standIn: false };
-          },
-          (error: unknown): Picture => {
-            options.logger.info(
-              { reason: (error as Error).message, fallback },
-              'card picture unavailable, using ours for this render',
-            );
-            return { data: ownPicture(fallback), standIn: true };
-          },
-        )
-        .finally(() => picturesLoading.delete(url));
-      picturesLoading.set(url, loading);
-    }
-    return loading;
   }
 
   /**
@@ -244,14 +225,14 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
     size: CardImageSize,
     host: string,
     media: boolean,
+    pictures: CardPictures,
   ): Promise<RenderedCard> {
     const images: ImageSource[] = [];
-    let complete = true;
-    // The post's own picture: fetched first; one that cannot be had is left out (and not kept).
+    const { avatar, gif, post } = pictures;
+    const complete = !avatar?.standIn && !gif?.standIn && !post?.standIn;
+    // The post's own picture: one that cannot be had is left out (and the card not kept).
     const shown = media && card.mode !== 'meme' ? card.media?.[0] : undefined;
-    const postPicture = shown ? await picture(shown.url, DEFAULT_PROFILE_IMAGE_PATH) : undefined;
-    if (postPicture?.standIn) complete = false;
-    const withPicture = postPicture && !postPicture.standIn ? postPicture.data : undefined;
+    const withPicture = post && !post.standIn ? post.data : undefined;
     const content: CardContent = {
       mode: card.mode,
       username: card.username,
@@ -265,15 +246,13 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
         shown && { picture: { src: 'card:media', ...(shown.alt && { alt: shown.alt }) } }),
     };
     if (size !== 'card') {
-      const sized = await renderSized(card, content, theme, size, withPicture);
-      return { ...sized, complete: sized.complete && complete };
+      const png = await renderSized(content, theme, size, pictures, withPicture);
+      return { png, complete };
     }
     const layout = cardLayout(content, theme);
     await register(fontFilesFor(cardTexts(layout).join('')));
     const { node } = await fromJsx(toElement(layout, 0));
-    if (card.mode === 'meme') {
-      const gif = await picture(card.meme?.gifUrl ?? '', FIXED_GIF_PATH);
-      complete &&= !gif.standIn;
+    if (gif) {
       // The picture fills the meme card's left half, as tall as the card: measured first.
       const measured = await renderer.measure(node, {
         width: CARD_WIDTH,
@@ -294,10 +273,8 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
       );
       images.push({ src: 'card:media', data });
     }
-    if (card.mode !== 'meme' && card.username !== '') {
-      // A card of pasted text has no author and draws no avatar.
-      const avatar = await picture(card.profileImage, DEFAULT_PROFILE_IMAGE_PATH);
-      complete &&= !avatar.standIn;
+    // A card of pasted text has no author and draws no avatar (none was fetched).
+    if (avatar) {
       const side = AVATAR_SIZE * EXPORT_PIXEL_RATIO;
       images.push({ src: 'card:profile', data: await fitPicture(avatar.data, side, side) });
     }
@@ -315,55 +292,43 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
    * drawn at a device pixel ratio of 1, the pictures fitted to their planned boxes.
    */
   async function renderSized(
-    card: StoredCard,
     content: CardContent,
     theme: CardThemeId,
     size: FixedCardSizeId,
+    { avatar, gif }: CardPictures,
     /** The post's own picture's bytes, when the card shows it. */
     postPicture?: Uint8Array,
-  ): Promise<RenderedCard> {
+  ): Promise<Uint8Array> {
     const spec = CARD_SIZES[size];
     const plan = planSizedCard(content, size);
     const layout = sizedCardLayout(content, theme, size);
     await register(fontFilesFor(cardTexts(layout).join('')));
     const { node } = await fromJsx(toElement(layout, 0));
     const images: ImageSource[] = [];
-    let complete = true;
-    if (card.mode === 'meme' && plan.picture) {
-      const gif = await picture(card.meme?.gifUrl ?? '', FIXED_GIF_PATH);
-      complete &&= !gif.standIn;
+    if (gif && plan.picture) {
       const data = await fitPicture(gif.data, plan.picture.width, plan.picture.height);
       images.push({ src: 'card:meme', data });
     } else if (postPicture && plan.picture) {
       const data = await fitPicture(postPicture, plan.picture.width, plan.picture.height);
       images.push({ src: 'card:media', data });
     }
-    if (card.mode !== 'meme' && card.username !== '') {
-      const avatar = await picture(card.profileImage, DEFAULT_PROFILE_IMAGE_PATH);
-      complete &&= !avatar.standIn;
+    if (avatar) {
       images.push({
         src: 'card:profile',
         data: await fitPicture(avatar.data, spec.avatar, spec.avatar),
       });
     }
-    const png = await renderer.render(node, {
+    return renderer.render(node, {
       width: spec.width,
       height: spec.height,
       format: 'png',
       devicePixelRatio: 1,
       images,
     });
-    return { png, complete };
   }
 
-  /** One render in one of the slots, or a 503 once every slot stayed busy for the whole wait. */
-  async function renderInSlot(
-    card: StoredCard,
-    theme: CardThemeId,
-    size: CardImageSize,
-    host: string,
-    media: boolean,
-  ): Promise<RenderedCard> {
+  /** One drawing in one of the slots, or a 503 once every slot stayed busy for the whole wait. */
+  async function drawInSlot(draw: () => Promise<RenderedCard>): Promise<RenderedCard> {
     let release: () => void;
     try {
       release = await slots.acquire();
@@ -375,7 +340,7 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
       });
     }
     try {
-      return await renderOnce(card, theme, size, host, media);
+      return await draw();
     } finally {
       release();
     }
@@ -383,16 +348,27 @@ export function createCardRenderer(options: CardRendererOptions): CardRenderer {
 
   const inFlight = new Map<string, Promise<RenderedCard>>();
   return {
-    async render(card, theme, size, host, media = false) {
+    async render(card, theme, size, host, media = false, signal) {
       // The host is the card's own (PUBLIC_URL's, or where it was made), never a client's.
       const key = `${card.id}|${theme}|${size}|${host}|${media ? 'media' : ''}`;
       const hit = rendered.get(key);
       if (hit) return { png: hit, complete: true };
-      // Ten crawlers unfurling one link at once render it once.
-      let pending = inFlight.get(key);
+      // The pictures first, without a slot: a slow picture host holds no render slot (issue 30).
+      const pictures = await loadPictures(card, media, signal);
+      if (signal?.aborted)
+        throw new HttpError(504, 'The card picture was given up: the client left.');
+      const drawn = rendered.get(key);
+      if (drawn) return { png: drawn, complete: true };
+      // Ten crawlers unfurling one link at once draw it once (with the same pictures).
+      const { avatar, gif, post } = pictures;
+      const stand = [avatar, gif, post].map((picture) => (picture?.standIn ? 1 : 0)).join('');
+      const drawKey = `${key}|${stand}`;
+      let pending = inFlight.get(drawKey);
       if (!pending) {
-        pending = renderInSlot(card, theme, size, host, media).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+        pending = drawInSlot(() => renderOnce(card, theme, size, host, media, pictures)).finally(
+          () => inFlight.delete(drawKey),
+        );
+        inFlight.set(drawKey, pending);
       }
       const result = await pending;
       if (result.complete) rendered.set(key, result.png);

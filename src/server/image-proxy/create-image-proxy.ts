@@ -12,7 +12,7 @@ import type { Logger } from '../logger.ts';
 import type { ImageProxy, ImageStream } from '../services.ts';
 import { isIpLiteral } from './address-policy.ts';
 import { type AllowedHost, findAllowedHost, parseAllowedHosts } from './allowed-hosts.ts';
-import { checkImageUrl } from './check-image-url.ts';
+import { type CheckedUrl, checkImageUrl } from './check-image-url.ts';
 import { detectImageType } from './detect-image-type.ts';
 import {
   AddressRefusedError,
@@ -30,7 +30,13 @@ import {
   tooLarge,
 } from './image-body.ts';
 import { createImageCache, type ImageCache, MAX_CACHED_IMAGE_BYTES } from './image-cache.ts';
-import { type ImageUrlSigner, readSignedProxyPath } from './image-url-signer.ts';
+import {
+  type ImagePurpose,
+  type ImageUrlSigner,
+  readSignedProxyPath,
+  type SignedImageLink,
+  signingRefusal,
+} from './image-url-signer.ts';
 
 export type { ResolvedAddress, Resolver } from './guarded-request.ts';
 
@@ -41,6 +47,7 @@ export const MAX_REDIRECTS = 3;
 export const IMAGE_QUEUE_WAIT_MS = 2_000;
 /** The Retry-After of that 503: a slot frees up as soon as one picture is through. */
 export const BUSY_RETRY_SECONDS = 2;
+const DAY_MS = 24 * 3_600_000;
 
 export interface ImageProxyOptions {
   /** Total time for the whole fetch, redirects and body included. */
@@ -58,6 +65,18 @@ export interface ImageProxyOptions {
   maxCachedBytes?: number;
   /** Signs and checks links to pictures off the host list (Mastodon avatars). */
   signer?: ImageUrlSigner;
+  /**
+   * How long a signed link is good for: by default a stored card's lifetime (CARD_TTL_DAYS) and a
+   * day, since the link goes into the card made from the post up to ten minutes after it is signed.
+   */
+  linkLifetimeMs?: number;
+  /** The clock signed links are made and checked by (tests). */
+  now?: () => number;
+  /**
+   * Tests only, never set from configuration: where a request is really sent once its URL passed
+   * every check as written (an `https://name/` link sent to a fake on `http://127.0.0.1:port`).
+   */
+  rerouteForTests?: (url: URL) => URL | undefined;
 }
 
 /** Only the headers we choose go upstream: never the client's cookies, auth or addresses. */
@@ -75,12 +94,17 @@ function toHttpError(error: unknown, aborted: boolean): HttpError {
 export const BUSY_MESSAGE =
   'Too many pictures are being fetched right now. Please try again in a moment.';
 
+/** The proxy, whose links can name their use (services.ts's `linkFor` signs for `avatar`). */
+export interface SigningImageProxy extends ImageProxy {
+  linkFor(url: string, purpose?: ImagePurpose): string | undefined;
+}
+
 /** Creates the proxy for the hosts of `config.imageProxy.hosts`. */
 export function createImageProxy(
   config: Config,
   logger: Logger,
   options: ImageProxyOptions = {},
-): ImageProxy {
+): SigningImageProxy {
   const hosts = parseAllowedHosts(config.imageProxy.hosts);
   const deadlineMs = options.deadlineMs ?? IMAGE_DEADLINE_MS;
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
@@ -101,22 +125,38 @@ export function createImageProxy(
     privateNetwork: true,
   }));
 
-  /** The one host a valid signature allows: public addresses over https, or a listed private one. */
-  function signedHostOf(raw: string, signature: string | undefined): AllowedHost | undefined {
-    if (signature === undefined || !signer?.verify(raw, signature)) return undefined;
-    return hostASignatureWouldAllow(raw);
-  }
+  const now = options.now ?? Date.now;
+  const linkLifetimeMs = options.linkLifetimeMs ?? (config.cards.ttlDays + 1) * DAY_MS;
 
-  function hostASignatureWouldAllow(raw: string): AllowedHost | undefined {
+  /**
+   * The one host a URL would be signed for, or why it would not be: https on port 443 to a DNS
+   * name, or a listed private instance under its own rules.
+   */
+  function signableHost(raw: string): AllowedHost | string {
     let url: URL;
     try {
       url = new URL(raw);
     } catch {
-      return undefined;
+      return 'it is not a valid absolute URL';
     }
+    const refusal = signingRefusal(url, privateHosts);
+    if (refusal) return refusal;
     return (
       findAllowedHost(url, privateHosts) ?? { host: url.host, httpHost: url.host, loopback: false }
     );
+  }
+
+  /** The host a signed link allows, or a 400 saying why it allows nothing. */
+  function signedHostOf(link: SignedImageLink): AllowedHost {
+    const verdict = signer
+      ? signer.check(link, now())
+      : { ok: false as const, reason: 'signed links are not served here' };
+    if (!verdict.ok) throw new HttpError(400, `This picture link is not valid: ${verdict.reason}.`);
+    // Whatever the signature says, the URL must be one we would sign today (issue 30).
+    const host = signableHost(link.url);
+    if (typeof host === 'string')
+      throw new HttpError(400, `This picture link is not valid: ${host}.`);
+    return host;
   }
 
   async function openWithin(
@@ -126,7 +166,7 @@ export function createImageProxy(
   ): Promise<OpenedImage> {
     let target = checkImageUrl(raw, hosts, signedHost);
     for (let redirects = 0; ; redirects += 1) {
-      const response = await requestOnce(target, resolve, signal);
+      const response = await requestOnce(rerouted(target), resolve, signal);
       const status = response.statusCode ?? 0;
       if (REDIRECT_STATUSES.has(status)) {
         response.destroy();
@@ -173,6 +213,12 @@ export function createImageProxy(
     }
   }
 
+  function rerouted(target: CheckedUrl): CheckedUrl {
+    const url = options.rerouteForTests?.(target.url);
+    if (!url) return target;
+    return { url, allowed: { host: url.host, httpHost: url.host, loopback: true } };
+  }
+
   const refused = (raw: string, error: unknown, aborted: boolean, started: number) => {
     const answer = toHttpError(error, aborted);
     logger.info(
@@ -190,17 +236,27 @@ export function createImageProxy(
   async function open(
     raw: string,
     clientSignal: AbortSignal | undefined,
-    signature?: string,
+    link?: SignedImageLink,
   ): Promise<ImageStream> {
-    const signedHost = signedHostOf(raw, signature);
     const started = performance.now();
     // Refused URLs are answered before the cache and before waiting for a slot: a picture once
     // fetched with a valid signature must not be had again without one.
+    let signedHost: AllowedHost | undefined;
     try {
+      signedHost = link ? signedHostOf(link) : undefined;
       checkImageUrl(raw, hosts, signedHost);
     } catch (error) {
       throw refused(raw, error, false, started);
     }
+    return fetchChecked(raw, clientSignal, signedHost, started);
+  }
+
+  async function fetchChecked(
+    raw: string,
+    clientSignal: AbortSignal | undefined,
+    signedHost: AllowedHost | undefined,
+    started: number,
+  ): Promise<ImageStream> {
     const hit = cache.get(raw);
     if (hit) {
       return {
@@ -266,28 +322,37 @@ export function createImageProxy(
     return image;
   }
 
+  /**
+   * `src` may be one of our signed links; a bare `signature` is an old link's (the URL alone was
+   * signed), as the route passed it before issue 30.
+   */
+  const openLink = (src: string, clientSignal?: AbortSignal, signature?: string) => {
+    const link = readSignedProxyPath(src) ?? (signature ? { url: src, sig: signature } : undefined);
+    return open(link?.url ?? src, clientSignal, link);
+  };
+
   return {
-    openImage: open,
-    linkFor(raw) {
+    openImage: openLink,
+    linkFor(raw, purpose = 'avatar') {
       try {
         checkImageUrl(raw, hosts);
         return raw;
       } catch {
-        // Off the list: a signed link, when the URL would pass as a signed one.
+        // Off the list: a signed link, when the URL is one we sign (https:443 to a DNS name).
       }
       if (!signer) return undefined;
+      const host = signableHost(raw);
+      if (typeof host === 'string') return undefined;
       try {
-        checkImageUrl(raw, hosts, hostASignatureWouldAllow(raw));
-        return signer.proxyPath(raw);
+        checkImageUrl(raw, hosts, host);
       } catch {
         return undefined;
       }
+      return signer.proxyPath(raw, purpose, now() + linkLifetimeMs);
     },
     async fetchImage(src, clientSignal) {
       // A signed link of ours (a stored card's Mastodon avatar) is fetched as the route would.
-      const signed = readSignedProxyPath(src);
-      const raw = signed?.url ?? src;
-      const image = await open(raw, clientSignal, signed?.sig);
+      const image = await openLink(src, clientSignal);
       try {
         const body = await readAll(image.body);
         return {

@@ -39,7 +39,7 @@ export interface PostServiceOptions {
    * The link an instance's avatar is shown by: the image proxy's signed link for a host off the
    * list (services pass `imageProxy.linkFor`); without it such avatars become the default one.
    */
-  imageLink?: (url: string) => string | undefined;
+  imageLink?: (url: string, purpose: 'avatar' | 'media') => string | undefined;
 }
 
 export function buildSource(name: PostSourceName, config: Config): PostSource {
@@ -218,7 +218,7 @@ export function createPostService(
       const avatar =
         ref.network === 'bluesky'
           ? safeProfileImage(post.profileImage, imageHosts)
-          : (options.imageLink?.(post.profileImage) ?? DEFAULT_AVATAR_URL);
+          : (options.imageLink?.(post.profileImage, 'avatar') ?? DEFAULT_AVATAR_URL);
       const ms = Math.round(performance.now() - started);
       log.info({ network: ref.network, id: post.id, ms }, 'post fetched');
       const media = safeMedia(post.media, (url) =>
@@ -226,7 +226,7 @@ export function createPostService(
           ? safeProfileImage(url, imageHosts) === url
             ? url
             : undefined
-          : options.imageLink?.(url),
+          : options.imageLink?.(url, 'media'),
       );
       const { media: _unchecked, ...rest } = post;
       return { ...rest, profileImage: avatar || DEFAULT_AVATAR_URL, ...(media && { media }) };

@@ -74,6 +74,8 @@ describe('recorded Mastodon answers through /api/fetch-tweet', () => {
     expect(body.profileImage).toMatch(
       /^\/api\/proxy-image\?url=http%3A%2F%2F127\.0\.0\.1%3A\d+%2F.+&sig=[\w-]{43}$/,
     );
+    // Signed for what it is, an avatar, and for a time.
+    expect(body.profileImage).toMatch(/&exp=\d+&for=avatar&sig=/);
     expect(all.fakes.mastodon.calls.at(-1)?.path).toBe(`/api/v1/statuses/${id}`);
   });
 

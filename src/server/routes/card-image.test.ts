@@ -2,6 +2,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredCard } from '#core/index.ts';
+import { hangingRequests } from '#fakes/image-host-fake.ts';
 import type { AllFakes } from '#fakes/start-all-fakes.ts';
 import { rawRequest } from '#test/raw-request.ts';
 import { sampleStoredCard } from '#test/sample-stored-card.ts';
@@ -258,7 +259,7 @@ describe('GET /c/<id>.png', () => {
     expect(second.equals(first)).toBe(true);
   });
 
-  it('serves a picture drawn with a stand-in briefly and keeps nothing, so the next request draws the real one', async () => {
+  it('serves a picture drawn with a stand-in briefly and keeps nothing; the failed avatar is not asked again within a minute', async () => {
     const card = await store({
       profileImage: `${all.fakes.imageHost.url}/profile_images/9/standin_400x400.jpg`,
     });
@@ -269,15 +270,32 @@ describe('GET /c/<id>.png', () => {
     expect(cacheControl).not.toContain('immutable');
     expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1])).toBeLessThanOrEqual(3600);
     const standIn = await decode(failed);
+    // Within the minute: drawn again (nothing was kept), with the stand-in, the host not asked.
     const again = await get(`/c/${card.id}.png`);
-    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const real = await decode(again);
-    // The avatar's centre: the default picture the first time, the fetched one now.
+    expect(again.headers.get('cache-control')).toBe(cacheControl);
     const ours = await decode(
       await get(`/c/${(await store({ profileImage: '/default-profile.png' })).id}.png`),
     );
     expect(pixel(standIn, 144, 144)).toEqual(pixel(ours, 144, 144));
-    expect(pixel(real, 144, 144)).not.toEqual(pixel(ours, 144, 144));
+    expect(pixel(await decode(again), 144, 144)).toEqual(pixel(ours, 144, 144));
+    const asked = all.fakes.imageHost.calls.filter((call) => call.path.includes('/standin_'));
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks a picture URL that failed once within a minute, for every card and size that shows it', async () => {
+    const dead = `${all.fakes.imageHost.url}/dead/once_400x400.jpg`;
+    const cards = [await store({ profileImage: dead }), await store({ profileImage: dead })];
+    for (const card of cards) {
+      for (const size of ['card', 'og']) {
+        const response = await get(`/c/${card.id}.png?size=${size}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+      }
+    }
+    const asked = all.fakes.imageHost.calls.filter(
+      (call) => call.path === '/dead/once_400x400.jpg',
+    );
+    expect(asked).toHaveLength(1);
   });
 
   it('says Made by the host the card was made on, whatever Host a request sends', async () => {
@@ -334,34 +352,55 @@ describe('GET /c/<id>.png', () => {
     }
   });
 
-  it('draws CARD_RENDER_CONCURRENCY pictures at once; past it waits, then answers 503 with Retry-After', async () => {
+  it('holds no render slot while a card’s avatar host hangs: another card answers at once, the hung one by 3 s with the stand-in', async () => {
     const busy = await startTestApp({
       ...all.env,
       CARD_RENDER_CONCURRENCY: '1',
       DATA_DIR: app.services.config.cards.dataDir,
     });
-    const hanging = new AbortController();
     try {
-      const slow = await store({
-        profileImage: `${all.fakes.imageHost.url}/profile_images/8/slow_400x400.jpg`,
-      });
+      // `/hang` never answers, whatever the scenario.
+      const slow = await store({ profileImage: `${all.fakes.imageHost.url}/hang?card=slot` });
       const next = await store();
-      all.fakes.imageHost.setScenario('hang');
-      // Takes the only slot and keeps it while its avatar never arrives.
-      const first = fetch(`${busy.url}/c/${slow.id}.png`, { signal: hanging.signal }).catch(
-        () => undefined,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = Date.now();
+      const first = fetch(`${busy.url}/c/${slow.id}.png`).then((response) => ({
+        response,
+        ms: Date.now() - started,
+      }));
+      await expect.poll(() => hangingRequests(all.fakes.imageHost)).toBe(1);
+      const asked = Date.now();
       const second = await fetch(`${busy.url}/c/${next.id}.png`);
-      expect(second.status).toBe(503);
-      expect(second.headers.get('retry-after')).toBe('2');
-      hanging.abort();
-      await first;
+      const secondMs = Date.now() - asked;
+      expect(second.status).toBe(200);
+      // It never waited for the slot the hung card would have held (a 503 came after 2 s).
+      expect(secondMs).toBeLessThan(2_000);
+      expect(second.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const { response, ms } = await first;
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+      expect(ms).toBeGreaterThanOrEqual(2_900);
+      expect(ms).toBeLessThan(5_000);
+      // Given up by the deadline: the picture host's connection is closed.
+      await expect.poll(() => hangingRequests(all.fakes.imageHost)).toBe(0);
     } finally {
-      all.fakes.imageHost.setScenario('ok');
       await busy.close();
     }
   }, 20_000);
+
+  it('stops the picture fetch when the client goes away', async () => {
+    const card = await store({ profileImage: `${all.fakes.imageHost.url}/hang?card=gone` });
+    const client = new AbortController();
+    const gone = fetch(`${app.url}/c/${card.id}.png`, { signal: client.signal }).catch(
+      () => 'aborted',
+    );
+    await expect.poll(() => hangingRequests(all.fakes.imageHost)).toBe(1);
+    const left = Date.now();
+    client.abort();
+    expect(await gone).toBe('aborted');
+    // Well before the 3 s picture deadline (and the proxy's 10 s), the host's connection is closed.
+    await expect.poll(() => hangingRequests(all.fakes.imageHost), { timeout: 1_500 }).toBe(0);
+    expect(Date.now() - left).toBeLessThan(1_500);
+  });
 
   it('fills the meme’s picture box with its GIF (object-fit: cover), as the browser does', async () => {
     const card = await store({

@@ -24,7 +24,10 @@ import type { Services } from '../services.ts';
 
 /** A card never changes once stored, so its picture may be cached for a year. */
 export const CARD_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** A picture drawn with a stand-in (its avatar or GIF could not be fetched) lives briefly. */
+/**
+ * A picture drawn with a stand-in (its avatar or GIF could not be fetched within 3 s) lives
+ * briefly; the renderer asks a failed picture URL again only after a minute.
+ */
 export const STAND_IN_CACHE_CONTROL = 'public, max-age=600';
 
 /**
@@ -85,7 +88,15 @@ export function cardImageRoute(
     const host = madeByHost(services.config, card, c.req.url);
     // `media=1`: the post's own first picture on the card (where it has one).
     const media = readMediaQuery(c.req.query('media'));
-    const { png, complete } = await renderer.render(card, theme, size, host, media);
+    // The request's signal: a client that leaves stops the card's picture fetches.
+    const { png, complete } = await renderer.render(
+      card,
+      theme,
+      size,
+      host,
+      media,
+      c.req.raw.signal,
+    );
     return c.body(png as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'image/png',
       'Cache-Control': complete ? CARD_IMAGE_CACHE_CONTROL : STAND_IN_CACHE_CONTROL,

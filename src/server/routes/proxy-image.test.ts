@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { AVATAR_JPEG, startImageHostFake } from '#fakes/image-host-fake.ts';
@@ -8,7 +9,12 @@ import {
   startBigPictureServer,
 } from '#test/big-picture-server.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
-import { BUSY_MESSAGE, createImageProxy } from '../image-proxy/create-image-proxy.ts';
+import {
+  BUSY_MESSAGE,
+  createImageProxy,
+  type SigningImageProxy,
+} from '../image-proxy/create-image-proxy.ts';
+import { createImageUrlSigner, formatSignedLink } from '../image-proxy/image-url-signer.ts';
 
 describe('GET /api/proxy-image', () => {
   let fake: FakeServer;
@@ -216,5 +222,89 @@ describe('GET /api/proxy-image under abuse (issue 12)', () => {
     for (let i = 0; i < 2; i += 1)
       await (await proxied(`${big.url}/media/again.jpg`)).arrayBuffer();
     expect(big.requests - before).toBe(2);
+  });
+});
+
+describe('GET /api/proxy-image with signed links (issue 30)', () => {
+  const secret = 'a-route-test-secret-of-32-characters-or-more';
+  const oldSignature = (url: string) =>
+    createHmac('sha256', secret).update(url).digest('base64url');
+  let fake: FakeServer;
+  let app: TestApp;
+  let proxy: SigningImageProxy;
+  let clock = Date.now();
+  const get = (path: string) => fetch(`${app.url}${path}`);
+  const errorOf = async (response: Response) =>
+    ((await response.json()) as { error: string }).error;
+
+  beforeAll(async () => {
+    fake = await startImageHostFake();
+    app = await startTestApp({ IMAGE_PROXY_HOSTS: `127.0.0.1:${fake.port}` });
+    // The route reads services.imageProxy per request. `https://avatars.example/` passes every
+    // check as written, then goes to the fake on 127.0.0.1 (no TLS fake can listen on 443 here).
+    proxy = createImageProxy(app.services.config, app.services.logger, {
+      signer: createImageUrlSigner(secret),
+      now: () => clock,
+      resolve: async () => [],
+      rerouteForTests: (url) =>
+        url.hostname === 'avatars.example'
+          ? new URL(`${url.pathname}${url.search}`, fake.url)
+          : undefined,
+    });
+    app.services.imageProxy = proxy;
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.reset();
+    clock = Date.now();
+  });
+
+  it('serves a signed https:443 avatar end to end', async () => {
+    const link = proxy.linkFor('https://avatars.example/profile_images/9/route.jpg') ?? '';
+    expect(link).toMatch(/&exp=\d+&for=avatar&sig=/);
+    const response = await get(link);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await response.arrayBuffer()).equals(AVATAR_JPEG)).toBe(true);
+    expect(fake.calls.map((call) => call.path)).toEqual(['/profile_images/9/route.jpg']);
+  });
+
+  it('answers 400 with the reason to an expired link and to one given for another use', async () => {
+    const link = proxy.linkFor('https://avatars.example/profile_images/9/late.jpg') ?? '';
+    const wrongUse = await get(link.replace('&for=avatar&', '&for=media&'));
+    expect(wrongUse.status).toBe(400);
+    expect(await errorOf(wrongUse)).toBe(
+      'This picture link is not valid: it was signed for another use.',
+    );
+    clock += 32 * 24 * 3_600_000;
+    const expired = await get(link);
+    expect(expired.status).toBe(400);
+    expect(await errorOf(expired)).toBe('This picture link is not valid: it has expired.');
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('answers 400 to an IP, port 22 or 6379, http or localhost link, even with a valid old signature', async () => {
+    for (const url of [
+      'https://93.184.216.34/a.jpg',
+      'https://avatars.example:22/a.jpg',
+      'https://avatars.example:6379/a.jpg',
+      'http://avatars.example/a.jpg',
+      'https://localhost/a.jpg',
+    ]) {
+      const response = await get(formatSignedLink({ url, sig: oldSignature(url) }));
+      expect(response.status, url).toBe(400);
+      expect(await errorOf(response)).toMatch(/^This picture link is not valid: /);
+    }
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('answers 400 when sig, exp or for is given twice', async () => {
+    const link = proxy.linkFor('https://avatars.example/profile_images/9/twice.jpg') ?? '';
+    const response = await get(`${link}&for=media`);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe('Please give for at most once.');
   });
 });

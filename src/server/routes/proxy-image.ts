@@ -1,7 +1,11 @@
-/** GET /api/proxy-image?url=: an allowed image from our own origin, so the card can be exported. */
+/**
+ * GET /api/proxy-image?url=: an allowed image from our own origin, so the card can be exported;
+ * `&exp=&for=&sig=` make it one of our signed links to a picture off the host list.
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
+import { formatSignedLink } from '../image-proxy/image-url-signer.ts';
 import type { Services } from '../services.ts';
 
 /**
@@ -39,13 +43,23 @@ export function proxyImageRoute(services: Services): Hono<AppEnv> {
     if (values.length !== 1 || !values[0]) {
       throw new HttpError(400, 'Please give exactly one image URL in the url parameter.');
     }
+    const [sig, exp, purpose] = ['sig', 'exp', 'for'].map((name) => {
+      const given = c.req.queries(name) ?? [];
+      if (given.length > 1) throw new HttpError(400, `Please give ${name} at most once.`);
+      return given[0];
+    });
+    // `sig`: our signed link to a picture off the host list (a Mastodon instance's avatar), which
+    // the proxy checks whole: signature, use, expiry and the URL itself.
+    const src = sig
+      ? formatSignedLink({
+          url: values[0],
+          sig,
+          ...(exp !== undefined && { exp }),
+          ...(purpose !== undefined && { purpose }),
+        })
+      : values[0];
     // Streamed: the bytes go to the client as they arrive, counted against the cap on the way.
-    // `sig`: our signed link to a picture off the host list (a Mastodon instance's avatar).
-    const image = await services.imageProxy.openImage(
-      values[0],
-      c.req.raw.signal,
-      c.req.query('sig'),
-    );
+    const image = await services.imageProxy.openImage(src, c.req.raw.signal);
     const headers: Record<string, string> = {
       // Our own detected type; with nosniff and an empty CSP the bytes can never run as a page.
       'Content-Type': image.contentType,
