@@ -16,6 +16,8 @@ import {
   SERVER_ENTRY,
 } from './build-freshness.mjs';
 
+// Read before any build: who started us (see the parent's watch below).
+const parent = process.ppid;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demo = process.argv.includes('--demo');
 const fetchModel = process.argv.includes('--model');
@@ -52,7 +54,13 @@ if (!demo && !serverBuilt) {
 const args = demo
   ? ['--import', 'tsx', 'test/serve-with-fakes.ts', '--free-ports']
   : [fetchModel ? FETCH_MODEL_ENTRY : SERVER_ENTRY];
-const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+// The server (not the demo, not `--model`) gets a channel to us: should we go away without
+// passing a signal on (killed with SIGKILL, crashed), it sees the channel close and drains as on
+// SIGTERM instead of serving on, orphaned, on its port (src/server/shutdown.ts).
+const server = spawn(process.execPath, args, {
+  cwd: root,
+  stdio: demo || fetchModel ? 'inherit' : ['inherit', 'inherit', 'inherit', 'ipc'],
+});
 
 // Whoever stops us (Ctrl+C, a supervisor, a timeout) stops the server too. A signal sent to the
 // whole process group (Ctrl+C, systemd) reaches the server by itself and reaches us once or twice
@@ -61,13 +69,29 @@ const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 // server's "stop now".
 const FORWARD_AT_MOST_EVERY_MS = 1_000;
 let forwardedAt = Number.NEGATIVE_INFINITY;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (Date.now() - forwardedAt < FORWARD_AT_MOST_EVERY_MS) return;
-    forwardedAt = Date.now();
-    server.kill(signal);
-  });
+function passOn(signal) {
+  if (Date.now() - forwardedAt < FORWARD_AT_MOST_EVERY_MS) return;
+  forwardedAt = Date.now();
+  server.kill(signal);
 }
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => passOn(signal));
+}
+
+// npm passes a signal it gets to its own child alone. When that child is the shell of
+// `sh -c 'node scripts/start.mjs'` (dash), a SIGTERM ends the shell, then npm, and never reaches
+// us. So we watch our parent: once it is gone (we were handed to init or a subreaper), the server
+// stops as on SIGTERM, unless a signal was passed on already (one sent to the whole group also
+// ends the shell). With `exec` in the start script we are npm's child: npm passes its signals to
+// us, and waits for us.
+const PARENT_CHECK_MS = 100;
+const parentWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(parentWatch);
+  if (forwardedAt === Number.NEGATIVE_INFINITY) passOn('SIGTERM');
+}, PARENT_CHECK_MS);
+parentWatch.unref();
+
 // npm start ends with the server's exit code (128 + the signal's number if a signal ended it).
 server.on('exit', (code, signal) =>
   process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 0)),

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-export const MAX_PRODUCT_FILE_LINES = 400;
+const MAX_PRODUCT_FILE_LINES = 400;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,9 +1,9 @@
 /**
  * The built server for tests: one `vite build --config vite.server.config.ts` into dist-server/,
  * shared by every test file and rebuilt only when a server source is newer (the freshness check of
- * `npm start`), then run the way `npm start` runs it: plain `node dist-server/main.js`, or
- * `node scripts/start.mjs` itself. Run the test files that use it under the shared build lock:
- * `flock /tmp/e2e.lock npx vitest run <file>`.
+ * `npm start`), then run the way `npm start` runs it: plain `node dist-server/main.js`,
+ * `node scripts/start.mjs` itself, or `npm start`. Run the test files that use it under the shared
+ * build lock: `flock /tmp/e2e.lock npx vitest run <file>`.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
@@ -60,11 +60,14 @@ export async function ensureServerBuild(): Promise<string> {
 export interface BuiltServer {
   /** The pid of the process answering HTTP: `node dist-server/main.js`. */
   serverPid: number;
-  /** `node scripts/start.mjs` when started as `npm start` does, else undefined. */
+  /**
+   * What the test started in its own process group (whose id is its pid): `node scripts/start.mjs`
+   * with `viaStart`, `npm start` with `viaNpm`; else undefined.
+   */
   start?: ChildProcess;
   url: string;
   port: number;
-  /** Exit code of the process we started: the server, or start.mjs (which ends with its code). */
+  /** Exit code of what we started: the server, start.mjs (which ends with its code), or npm. */
   exited: Promise<number | null>;
   /** Resolves once the serving process is gone. */
   serverGone: Promise<void>;
@@ -88,6 +91,38 @@ function childrenOf(pid: number): number[] {
       }
     })
     .map(Number);
+}
+
+/** The processes of a process group, from /proc (Linux): field 5 of their stat. */
+export function groupMembers(pgid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // A zombie is gone already: only its parent has not read its exit yet.
+        return fields[0] !== 'Z' && Number(fields[2]) === pgid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** The first process under `pid` (its children, theirs, …) that runs the built server. */
+function serverUnder(pid: number): number | undefined {
+  const queue = childrenOf(pid);
+  while (queue.length > 0) {
+    const next = queue.shift() as number;
+    try {
+      if (processInfo(next).args[1] === SERVER_ENTRY) return next;
+    } catch {
+      // gone meanwhile
+    }
+    queue.push(...childrenOf(next));
+  }
+  return undefined;
 }
 
 /** A process's arguments and environment, from /proc. */
@@ -126,12 +161,12 @@ async function pidGone(pid: number): Promise<void> {
 
 /**
  * Starts the built server on a free port with `env` and waits until /api/health answers.
- * `viaStart` runs `node scripts/start.mjs` (what `npm start` runs) in its own process group, with
- * STATIC_DIR a throw-away page so it has no web app to build.
+ * `viaStart` runs `node scripts/start.mjs` (what `npm start` runs), `viaNpm` runs `npm start`
+ * itself, in its own process group, with STATIC_DIR a throw-away page (no web app to build).
  */
 export async function startBuiltServer(
   env: Record<string, string>,
-  { viaStart = false } = {},
+  { viaStart = false, viaNpm = false } = {},
 ): Promise<BuiltServer> {
   await ensureServerBuild();
   const port = await findFreePort();
@@ -152,10 +187,11 @@ export async function startBuiltServer(
   let start: ChildProcess | undefined;
   let server: ChildProcess | undefined;
   let serverPid: number;
-  if (viaStart) {
+  if (viaStart || viaNpm) {
     staticDir = mkdtempSync(join(tmpdir(), 'summary-static-'));
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Summary</title>');
-    start = spawn(process.execPath, ['scripts/start.mjs'], {
+    const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']];
+    start = spawn(command, args, {
       cwd: root,
       env: { ...fullEnv, STATIC_DIR: staticDir },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -168,13 +204,15 @@ export async function startBuiltServer(
     }
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const [pid] = childrenOf(start.pid ?? -1);
+      const pid = serverUnder(start.pid ?? -1);
       if (pid) {
         serverPid = pid;
         break;
       }
       if (start.exitCode !== null || Date.now() > deadline) {
-        throw new Error(`scripts/start.mjs started no server:\n${output}`);
+        throw new Error(
+          `${viaNpm ? 'npm start' : 'scripts/start.mjs'} started no server:\n${output}`,
+        );
       }
       await sleep(20);
     }
@@ -205,7 +243,8 @@ export async function startBuiltServer(
     await sleep(50);
   }
   const killAll = () => {
-    for (const pid of [serverPid, start?.pid]) {
+    // The whole group too: npm start's shell and start.mjs.
+    for (const pid of [serverPid, start?.pid, start?.pid && -start.pid]) {
       try {
         if (pid) process.kill(pid, 'SIGKILL');
       } catch {

@@ -9,7 +9,7 @@ import { checkDataDir, DataDirError } from './cards/check-data-dir.ts';
 import { createServices } from './create-services.ts';
 import { createHttpServer } from './http-server.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
-import { createLogger, runningLine, urlOf } from './logger.ts';
+import { createLogger, runningLine, urlOf, writePlainLine } from './logger.ts';
 import { createMetricsServer } from './metrics/metrics-server.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
@@ -74,7 +74,7 @@ function start() {
         (config.giphy.apiKey ? '' : ' (embedded GIF: no GIPHY_API_KEY set)'),
     );
     // Where to open it, on a line of its own in either log format.
-    process.stdout.write(runningLine(config.host, port));
+    writePlainLine(logger, runningLine(config.host, port));
   });
   server.on('error', listenFailed('PORT', config.port));
   // Only the process that serves starts the model's download and load (in the background: the

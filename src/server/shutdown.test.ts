@@ -15,6 +15,7 @@ import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import {
   type BuiltServer,
   ensureServerBuild,
+  groupMembers,
   processInfo,
   startBuiltServer,
 } from '#test/server-build.ts';
@@ -84,6 +85,21 @@ async function refusedSoon(port: number): Promise<'refused'> {
     if (outcome === 'ECONNREFUSED') return 'refused';
     await sleep(10);
   }
+}
+
+/** Whether a new connection is refused within `ms` (polling until it is). */
+async function refusedWithin(port: number, ms: number): Promise<'refused' | 'still accepting'> {
+  return Promise.race([refusedSoon(port), sleep(ms).then(() => 'still accepting' as const)]);
+}
+
+/** Whether the server's process and every process of the launcher's group end within `ms`. */
+async function allGoneWithin(server: BuiltServer, ms: number): Promise<string> {
+  const group = server.start?.pid ?? 0;
+  const deadline = Date.now() + ms;
+  await Promise.race([server.serverGone, sleep(ms)]);
+  while (groupMembers(group).length > 0 && Date.now() < deadline) await sleep(20);
+  const left = groupMembers(group).map((pid) => processInfo(pid).args.join(' '));
+  return left.length === 0 ? 'all gone' : `still running: ${left.join('; ')}`;
 }
 
 /** A kept-alive connection left idle after one answered request. */
@@ -209,5 +225,88 @@ describe('graceful shutdown', { timeout: 60_000 }, () => {
     process.kill(server.serverPid, 'SIGTERM');
     expect(await server.exited).toBe(1);
     expect(await hanging).toBe('cut');
+  });
+});
+
+describe('npm start, whichever of its processes gets the signal', { timeout: 60_000 }, () => {
+  // npm passes a signal it gets to its child alone. Run as `sh -c 'node scripts/start.mjs'`, that
+  // child is the shell (dash), which dies of SIGTERM (npm exits with it) and keeps SIGINT until its
+  // own child ends: neither reached start.mjs, and the server served on, orphaned, on its port.
+  // start.mjs now watches its parent (SIGTERM); `exec` in the start script makes start.mjs npm's
+  // child, which npm then waits for (SIGINT, and npm as a container's first process).
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`drains and leaves nothing on the port on ${signal} to npm alone`, async () => {
+      all.fakes.openai.setScenario('slow');
+      const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaNpm: true });
+      let answered = false;
+      const inFlight = generate(server.url).finally(() => {
+        answered = true;
+      });
+      // Awaited below; cut if an assertion fails first and the server is killed.
+      inFlight.catch(() => undefined);
+      await modelCalled();
+      process.kill(server.start?.pid ?? 0, signal);
+
+      // Through `sh -c`, SIGINT never leaves the shell: package.json's start script must `exec`.
+      expect(await refusedWithin(server.port, 3_000), `serving on after ${signal} to npm`).toBe(
+        'refused',
+      );
+      expect(answered).toBe(false);
+      const { status, body } = await inFlight;
+      expect(status).toBe(200);
+      expect(JSON.parse(body).fallback).toBeUndefined();
+      expect(await allGoneWithin(server, 5_000)).toBe('all gone');
+      expect(server.output().match(/shutting down/g)).toHaveLength(1);
+      expect(server.output()).toMatch(/"code":0,"msg":"stopped"/);
+    });
+  }
+
+  it('drains once on Ctrl+C (SIGINT to the whole group of npm start)', async () => {
+    all.fakes.openai.setScenario('slow');
+    const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaNpm: true });
+    // Where to open it, on a line of its own beside the JSON log line (stdout is no terminal here).
+    expect(server.output()).toMatch(
+      new RegExp(
+        `\\{"level":30,[^\\n]*"msg":"Summary listening on [^\\n]*\\nSummary is running at ${server.url}\\n`,
+      ),
+    );
+    const inFlight = generate(server.url);
+    await modelCalled();
+    process.kill(-(server.start?.pid ?? 0), 'SIGINT');
+    expect((await inFlight).status).toBe(200);
+    expect(await allGoneWithin(server, 5_000)).toBe('all gone');
+    expect(server.output().match(/shutting down/g)).toHaveLength(1);
+    expect(server.output()).not.toContain('second signal');
+  });
+
+  it('drains on SIGTERM to start.mjs alone, and npm start ends with the code', async () => {
+    all.fakes.openai.setScenario('slow');
+    const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaStart: true });
+    const inFlight = generate(server.url);
+    await modelCalled();
+    process.kill(server.start?.pid ?? 0, 'SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(await allGoneWithin(server, 3_000)).toBe('all gone');
+  });
+
+  it('drains when start.mjs is killed outright (SIGKILL), rather than serve on, orphaned', async () => {
+    all.fakes.openai.setScenario('slow');
+    const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaStart: true });
+    let answered = false;
+    const inFlight = generate(server.url).finally(() => {
+      answered = true;
+    });
+    inFlight.catch(() => undefined);
+    await modelCalled();
+    process.kill(server.start?.pid ?? 0, 'SIGKILL');
+
+    expect(await refusedWithin(server.port, 3_000)).toBe('refused');
+    expect(answered).toBe(false);
+    const { status, body } = await inFlight;
+    expect(status).toBe(200);
+    expect(JSON.parse(body).fallback).toBeUndefined();
+    expect(await allGoneWithin(server, 5_000)).toBe('all gone');
+    expect(server.output()).toMatch(/"reason":"npm start \(scripts\/start.mjs\) is gone"/);
   });
 });

@@ -4,7 +4,9 @@
  * closed, then Redis is closed and the process exits 0. Past `timeoutMs` the remaining connections
  * are cut and it exits 1. A second signal a second or more after the first exits at once; copies
  * arriving sooner (a signal sent to the whole process group reaches the server, and npm or
- * scripts/start.mjs may pass it on too) are the same request to stop and are ignored.
+ * scripts/start.mjs may pass it on too) are the same request to stop and are ignored. Run by
+ * scripts/start.mjs (`npm start`), the server also drains when start.mjs goes away without passing
+ * a signal on (its channel to us closes), so nothing is left serving on the port.
  */
 import type { Server } from 'node:http';
 import type { Logger } from './logger.ts';
@@ -32,6 +34,11 @@ export interface GracefulShutdownOptions {
 export interface GracefulShutdown {
   /** What a signal does; exposed for the signal handlers and tests. */
   onSignal(signal: string): void;
+  /**
+   * What the end of the process that started us does (scripts/start.mjs gone): the drain, unless
+   * one has started; never the "stop now" of a second signal.
+   */
+  onParentGone(): void;
 }
 
 export function createGracefulShutdown(options: GracefulShutdownOptions): GracefulShutdown {
@@ -57,9 +64,9 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
     exit(code);
   };
 
-  const drain = (signal: string) => {
+  const drain = (why: { signal: string } | { reason: string }) => {
     readiness.startDraining();
-    logger.info({ signal, timeoutMs }, 'shutting down: finishing the requests in flight');
+    logger.info({ ...why, timeoutMs }, 'shutting down: finishing the requests in flight');
     const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     const deadline = setTimeout(() => {
       clearInterval(sweep);
@@ -79,7 +86,7 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
     onSignal(signal) {
       if (firstSignalAt === undefined) {
         firstSignalAt = now();
-        drain(signal);
+        drain({ signal });
         return;
       }
       if (now() - firstSignalAt < SECOND_SIGNAL_AFTER_MS) {
@@ -91,14 +98,27 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
       finished = true;
       exit(1);
     },
+    onParentGone() {
+      if (firstSignalAt !== undefined) return;
+      firstSignalAt = now();
+      drain({ reason: 'npm start (scripts/start.mjs) is gone' });
+    },
   };
 }
 
-/** Installs the shutdown on SIGTERM and SIGINT. */
+/**
+ * Installs the shutdown on SIGTERM and SIGINT, and, when scripts/start.mjs started us with a
+ * channel, on that channel's end (start.mjs killed with SIGKILL or crashed). The channel never
+ * keeps the process alive.
+ */
 export function handleShutdownSignals(options: GracefulShutdownOptions): GracefulShutdown {
   const shutdown = createGracefulShutdown(options);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => shutdown.onSignal(signal));
+  }
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => shutdown.onParentGone());
   }
   return shutdown;
 }
