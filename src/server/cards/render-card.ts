@@ -45,8 +45,8 @@ import type { ImageProxy } from '../services.ts';
 import { emojiFontPath, type FontFile, fontFilesFor } from './card-fonts.ts';
 import {
   createPictureLoader,
-  type Picture,
   PICTURE_DEADLINE_MS,
+  type Picture,
   pictureDeadline,
 } from './card-pictures.ts';
 

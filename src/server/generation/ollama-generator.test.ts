@@ -3,7 +3,7 @@ import type { HealthResponse, SummaryResponse, ThreadResponse } from '#core/inde
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { OLLAMA_FAKE_MODELS, startOllamaFake } from '#fakes/ollama-fake.ts';
 import { postJson } from '#test/post-json.ts';
-import { type TestApp, startTestApp } from '#test/start-test-app.ts';
+import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 
 let ollama: FakeServer;
 let app: TestApp;

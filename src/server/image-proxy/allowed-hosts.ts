@@ -37,6 +37,14 @@ export function parseAllowedHosts(entries: readonly string[]): AllowedHost[] {
   return hosts;
 }
 
+/**
+ * MASTODON_PRIVATE_HOSTS read: the operator's own instances, each allowed http, any port and any
+ * address. The one reading of it, for the Mastodon source and for the image proxy alike.
+ */
+export function parsePrivateHosts(entries: readonly string[]): AllowedHost[] {
+  return parseAllowedHosts(entries).map((host) => ({ ...host, privateNetwork: true }));
+}
+
 /** The listed host a parsed URL points at, or undefined. */
 export function findAllowedHost(url: URL, hosts: readonly AllowedHost[]): AllowedHost | undefined {
   const key = url.host;

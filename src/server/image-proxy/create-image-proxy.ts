@@ -11,7 +11,12 @@ import { createSlotPool, SlotsBusyError } from '../limits/slot-pool.ts';
 import type { Logger } from '../logger.ts';
 import type { ImageProxy, ImageStream } from '../services.ts';
 import { isIpLiteral } from './address-policy.ts';
-import { type AllowedHost, findAllowedHost, parseAllowedHosts } from './allowed-hosts.ts';
+import {
+  type AllowedHost,
+  findAllowedHost,
+  parseAllowedHosts,
+  parsePrivateHosts,
+} from './allowed-hosts.ts';
 import { type CheckedUrl, checkImageUrl } from './check-image-url.ts';
 import { detectImageType } from './detect-image-type.ts';
 import {
@@ -120,10 +125,7 @@ export function createImageProxy(
   const keepUpTo = options.maxCachedBytes ?? MAX_CACHED_IMAGE_BYTES;
   const { signer } = options;
   /** Mastodon instances on the operator's network: their pictures may be on private addresses. */
-  const privateHosts = parseAllowedHosts(config.posts.mastodonPrivateHosts).map((host) => ({
-    ...host,
-    privateNetwork: true,
-  }));
+  const privateHosts = parsePrivateHosts(config.posts.mastodonPrivateHosts);
 
   const now = options.now ?? Date.now;
   const linkLifetimeMs = options.linkLifetimeMs ?? (config.cards.ttlDays + 1) * DAY_MS;

@@ -2,13 +2,16 @@
 import { type PostMedia, type PostRef, postRefKey } from '#core/index.ts';
 import type { Config, PostSourceName } from '../config.ts';
 import { HttpError } from '../errors.ts';
-import { type AllowedHost, parseAllowedHosts } from '../image-proxy/allowed-hosts.ts';
+import {
+  type AllowedHost,
+  parseAllowedHosts,
+  parsePrivateHosts,
+} from '../image-proxy/allowed-hosts.ts';
 import type { Logger } from '../logger.ts';
 import type { Cache, FetchedPost, PostFacts, PostService } from '../services.ts';
 import { type BlueskySource, createBlueskySource } from './bluesky-source.ts';
 import { createFxTwitterSource } from './fxtwitter-source.ts';
 import { goneError } from './gone-reason.ts';
-import { parsePrivateHosts } from './mastodon-instance.ts';
 import { createMastodonSource, type MastodonSource } from './mastodon-source.ts';
 import { createOembedSource } from './oembed-source.ts';
 import { isXHandle } from './post-facts.ts';

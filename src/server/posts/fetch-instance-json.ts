@@ -12,6 +12,7 @@ import {
   type Resolver,
   requestOnce,
 } from '../image-proxy/guarded-request.ts';
+import { BodyTooLargeError, readCappedBody } from '../read-capped-body.ts';
 import { USER_AGENT } from './fetch-upstream.ts';
 
 export const INSTANCE_TIMEOUT_MS = 4_000;
@@ -76,20 +77,21 @@ export async function fetchInstanceJson(
       response.destroy();
       throw new InstanceFailure('redirect', `answered ${status}: redirects are not followed`);
     }
-    const declared = Number(response.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      response.destroy();
-      throw new InstanceFailure('tooLarge', `answer of ${declared} bytes`);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of response as AsyncIterable<Buffer>) {
-      size += chunk.byteLength;
-      if (size > maxBytes) {
-        response.destroy();
-        throw new InstanceFailure('tooLarge', `answer over ${maxBytes} bytes`);
-      }
-      chunks.push(chunk);
+    let body: Buffer;
+    try {
+      body = await readCappedBody(response as AsyncIterable<Buffer>, {
+        maxBytes,
+        declaredBytes: Number(response.headers['content-length']),
+        stop: () => response.destroy(),
+      });
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      throw new InstanceFailure(
+        'tooLarge',
+        error.declaredBytes === undefined
+          ? `answer over ${maxBytes} bytes`
+          : `answer of ${error.declaredBytes} bytes`,
+      );
     }
     if (!/^application\/(?:[\w.+-]*\+)?json\b/i.test(response.headers['content-type'] ?? '')) {
       throw new InstanceFailure(
@@ -99,7 +101,7 @@ export async function fetchInstanceJson(
     }
     let json: unknown;
     try {
-      json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      json = JSON.parse(body.toString('utf8'));
     } catch {
       throw new InstanceFailure('notJson', `answered ${status} with malformed JSON`);
     }

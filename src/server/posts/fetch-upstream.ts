@@ -1,4 +1,5 @@
 /** The one way post sources call out: a timeout, a User-Agent, a size cap and JSON checks. */
+import { BodyTooLargeError, readCappedBody } from '../read-capped-body.ts';
 import { SourceFailure } from './post-source.ts';
 
 /** Identifies us honestly; FxTwitter refuses requests without a User-Agent. */
@@ -65,20 +66,25 @@ export async function fetchUpstream(
 }
 
 async function readCapped(response: Response): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) {
-    await response.body?.cancel();
-    throw new SourceFailure(`answer too large (${declared} bytes)`);
+  const declared = response.headers.get('content-length');
+  try {
+    const body = await readCappedBody(
+      response.body as unknown as AsyncIterable<Uint8Array> | null,
+      {
+        maxBytes: MAX_BODY_BYTES,
+        ...(declared !== null && { declaredBytes: Number(declared) }),
+        stop: () => void response.body?.cancel().catch(() => undefined),
+      },
+    );
+    return body.toString('utf8');
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    throw new SourceFailure(
+      error.declaredBytes === undefined
+        ? 'answer too large'
+        : `answer too large (${error.declaredBytes} bytes)`,
+    );
   }
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > MAX_BODY_BYTES) throw new SourceFailure('answer too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The answer's JSON, or a SourceFailure when it is HTML or broken (as X's CDN sometimes sends). */

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type MastodonFake, startMastodonFake } from '#fakes/mastodon-fake.ts';
+import { parsePrivateHosts } from '../image-proxy/allowed-hosts.ts';
 import { isMastodonAcct, isMastodonStatusId } from './mastodon-ids.ts';
-import { parsePrivateHosts } from './mastodon-instance.ts';
 import { createMastodonSource, MASTODON_MESSAGES, type MastodonSource } from './mastodon-source.ts';
 
 describe('isMastodonAcct', () => {

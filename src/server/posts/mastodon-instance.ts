@@ -7,11 +7,7 @@
 import { isDomainName } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
 import { isIpLiteral } from '../image-proxy/address-policy.ts';
-import {
-  type AllowedHost,
-  findAllowedHost,
-  parseAllowedHosts,
-} from '../image-proxy/allowed-hosts.ts';
+import { type AllowedHost, findAllowedHost } from '../image-proxy/allowed-hosts.ts';
 
 export interface InstanceTarget {
   /** The instance's origin, `https://host` (or `http://host:port` for a private one). */
@@ -21,11 +17,6 @@ export interface InstanceTarget {
 
 const refuse = (reason: string) =>
   new HttpError(400, `We cannot read posts from that Mastodon address: ${reason}.`);
-
-/** The operator's private instances, each allowed http, any port and any address. */
-export function parsePrivateHosts(entries: readonly string[]): AllowedHost[] {
-  return parseAllowedHosts(entries).map((host) => ({ ...host, privateNetwork: true }));
-}
 
 /**
  * The origin to call for a pasted instance, or a 400 before any connection. `scheme` is the

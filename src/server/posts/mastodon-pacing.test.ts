@@ -10,7 +10,7 @@ import {
   newMastodonLoad,
   startMastodonFake,
 } from '#fakes/mastodon-fake.ts';
-import { parsePrivateHosts } from './mastodon-instance.ts';
+import { parsePrivateHosts } from '../image-proxy/allowed-hosts.ts';
 import {
   createMastodonPacer,
   MASTODON_INSTANCE_SPACING_MS,

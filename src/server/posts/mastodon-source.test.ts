@@ -11,8 +11,8 @@ import { MASTODON_FIXTURE_FILES } from '#fakes/mastodon-fake.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import { postJson } from '#test/post-json.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
+import { parsePrivateHosts } from '../image-proxy/allowed-hosts.ts';
 import type { ResolvedAddress } from '../image-proxy/guarded-request.ts';
-import { parsePrivateHosts } from './mastodon-instance.ts';
 import { createMastodonSource, MASTODON_MESSAGES, normaliseStatus } from './mastodon-source.ts';
 
 let all: AllFakes;
