@@ -19,6 +19,7 @@ import {
   summaryParameters,
 } from '#core/index.ts';
 import { loadConfig } from '#server/config.ts';
+import { MAX_TOKENS, SMALL_MODEL_MAX_TEMPERATURE } from '#server/generation/embedded-generator.ts';
 import { type CompletionJob, createEmbeddedModel } from '#server/generation/embedded-model.ts';
 import { createLogger } from '#server/logger.ts';
 import { startTestApp } from '../test/start-test-app.ts';
@@ -37,10 +38,6 @@ export const BENCH_POST =
 export const CONCURRENT_CARDS = 12;
 const SEQUENCES = 2;
 const DEFAULT_QUEUE = 8;
-/** The same answer cap as the embedded generator's for a card of lines. */
-const MAX_TOKENS = 600;
-/** The embedded generator's cap on a small model's temperature. */
-const SMALL_MODEL_MAX_TEMPERATURE = 0.8;
 
 export interface Percentiles {
   /** Nearest rank: of 12 samples, p50 is the 6th fastest and p99 the slowest. */
@@ -220,7 +217,7 @@ async function measureGeneration(
       system: prompt.system,
       user: prompt.user,
       schema: cardAnswerSchema('normal'),
-      maxTokens: MAX_TOKENS,
+      maxTokens: MAX_TOKENS.lines,
       temperature,
       seed,
       onText() {

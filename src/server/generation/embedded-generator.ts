@@ -6,19 +6,10 @@
  * shape (core's model-answer-json.ts); its text is handed on as the shapers read plain answers,
  * piece by piece as tokens come.
  */
-import {
-  type AnswerSchema,
-  type AnswerShape,
-  answerTextFromJson,
-  cardAnswerSchema,
-  cardAnswerShape,
-  type SmallModelPrompt,
-  smallModelSummaryPrompt,
-  smallModelThreadPrompt,
-  threadAnswerSchema,
-} from '#core/index.ts';
+import type { AnswerShape } from '#core/index.ts';
 import type { GenerationRequest, TextGenerator } from '../services.ts';
 import type { EmbeddedModel } from './embedded-model.ts';
+import { jsonTextReader, smallModelAsk } from './small-model-ask.ts';
 
 /** The name of the model's generator, in logs, metrics and /api/health. */
 export const EMBEDDED_MODEL_NAME = 'embedded';
@@ -27,35 +18,14 @@ export const EMBEDDED_MODEL_NAME = 'embedded';
  * Tokens an answer may take: its JSON with every string at its cap, in a script of one token a
  * character (Japanese, Chinese); English needs about a third.
  */
-const MAX_TOKENS: Readonly<Record<AnswerShape, number>> = { lines: 600, meme: 250, posts: 1_500 };
+export const MAX_TOKENS: Readonly<Record<AnswerShape, number>> = {
+  lines: 600,
+  meme: 250,
+  posts: 1_500,
+};
 
 /** A small model is surer of itself cooler: the remote models' temperatures, a little lower. */
-const SMALL_MODEL_MAX_TEMPERATURE = 0.8;
-
-interface ModelAsk {
-  prompt: SmallModelPrompt;
-  schema: AnswerSchema;
-  shape: AnswerShape;
-}
-
-/** The prompt, schema and answer shape of a request. */
-function askFor(request: GenerationRequest): ModelAsk {
-  if (request.kind === 'thread') {
-    return {
-      prompt: smallModelThreadPrompt(request.style, request.sourceText, request.network),
-      schema: threadAnswerSchema(request.network, request.sourceText),
-      shape: 'posts',
-    };
-  }
-  return {
-    prompt: smallModelSummaryPrompt(request.mode, {
-      text: request.sourceText,
-      ...(request.lang !== undefined && { lang: request.lang }),
-    }),
-    schema: cardAnswerSchema(request.mode),
-    shape: cardAnswerShape(request.mode),
-  };
-}
+export const SMALL_MODEL_MAX_TEMPERATURE = 0.8;
 
 /**
  * The model's answer as text pieces: each piece is what the JSON read so far adds to the text
@@ -66,20 +36,15 @@ async function* writeWithModel(
   request: GenerationRequest,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<string, void, undefined> {
-  const { prompt, schema, shape } = askFor(request);
+  const { prompt, schema, shape } = smallModelAsk(request);
   const pending: string[] = [];
   let wake: (() => void) | undefined;
-  let json = '';
-  let given = '';
+  const read = jsonTextReader(shape);
   const push = (piece: string) => {
-    json += piece;
-    const text = answerTextFromJson(shape, json);
-    // Text only grows as the JSON does; a piece that would change what was given is held back.
-    if (text.length > given.length && text.startsWith(given)) {
-      pending.push(text.slice(given.length));
-      given = text;
-      wake?.();
-    }
+    const added = read(piece);
+    if (!added) return;
+    pending.push(added);
+    wake?.();
   };
   // The visitor leaving, or the reader stopping early, ends the generation and frees the sequence.
   const stop = new AbortController();

@@ -4,19 +4,12 @@
  * small model as the embedded one, so it gets the same short prompts, and its answer is held to
  * the same JSON schema (`response_format`), read back into the text the shapers take.
  */
-import {
-  type AnswerShape,
-  answerTextFromJson,
-  cardAnswerSchema,
-  cardAnswerShape,
-  smallModelSummaryPrompt,
-  smallModelThreadPrompt,
-  threadAnswerSchema,
-} from '#core/index.ts';
+import { answerTextFromJson } from '#core/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GenerationRequest, TextGenerator } from '../services.ts';
 import { createOpenAiGenerator } from './openai-generator.ts';
 import type { RetryPolicy } from './post-json-with-retry.ts';
+import { jsonTextReader, smallModelAsk } from './small-model-ask.ts';
 
 export const OLLAMA_NAME = 'ollama';
 
@@ -39,23 +32,9 @@ async function listedModels(host: string, timeoutMs: number): Promise<string[]> 
     .filter((name): name is string => typeof name === 'string' && name !== '');
 }
 
-function shapeOf(request: GenerationRequest): AnswerShape {
-  return request.kind === 'thread' ? 'posts' : cardAnswerShape(request.mode);
-}
-
 /** The small-model chat and the schema its answer must keep to. */
 function chatFor(request: GenerationRequest) {
-  const prompt =
-    request.kind === 'thread'
-      ? smallModelThreadPrompt(request.style, request.sourceText, request.network)
-      : smallModelSummaryPrompt(request.mode, {
-          text: request.sourceText,
-          ...(request.lang !== undefined && { lang: request.lang }),
-        });
-  const schema =
-    request.kind === 'thread'
-      ? threadAnswerSchema(request.network, request.sourceText)
-      : cardAnswerSchema(request.mode);
+  const { prompt, schema } = smallModelAsk(request);
   return {
     messages: [
       { role: 'system' as const, content: prompt.system },
@@ -107,21 +86,15 @@ export function createOllamaGenerator({
     name: OLLAMA_NAME,
     async generate(request, signal) {
       const json = await chat.generate(request, signal);
-      const text = answerTextFromJson(shapeOf(request), json).trim();
+      const text = answerTextFromJson(smallModelAsk(request).shape, json).trim();
       if (!text) throw new Error('ollama: the answer held no text');
       return text;
     },
     async *stream(request, signal) {
-      const shape = shapeOf(request);
-      let json = '';
-      let given = '';
+      const read = jsonTextReader(smallModelAsk(request).shape);
       for await (const piece of chat.stream?.(request, signal) ?? []) {
-        json += piece;
-        const text = answerTextFromJson(shape, json);
-        if (text.length > given.length && text.startsWith(given)) {
-          yield text.slice(given.length);
-          given = text;
-        }
+        const added = read(piece);
+        if (added) yield added;
       }
     },
     health: () => ({ provider: OLLAMA_NAME, ...(chosen !== undefined && { model: chosen }) }),
