@@ -27,6 +27,10 @@ export interface FetchTweetResponse {
   profileImage: string;
   /** X: the handle; Bluesky: the handle (`bsky.app`); Mastodon: `user@instance`. */
   username: string;
+  /** The author's display name as the network shows it (emoji kept); the handle when none. */
+  displayName: string;
+  /** When the post was written, ISO 8601 (`2026-11-25T16:34:04.000Z`), where the source tells it. */
+  createdAt?: string;
   /** X's id, Bluesky's record key or the Mastodon status id. */
   id: string;
   /** The post's own canonical link. */
@@ -60,6 +64,8 @@ export type TextWriter = 'rules';
 export interface SummaryRequest {
   url?: string;
   text?: string;
+  /** With `text`: who wrote it (1-80 characters), drawn as the card's display name. */
+  author?: string;
   mode: CardMode;
   /** Make a new card even when one of this post and mode was made recently. */
   regenerate?: boolean;
@@ -71,6 +77,13 @@ export interface SummaryResponse {
   network?: NetworkId;
   /** Empty on a card made from pasted text (no handle, no avatar). */
   username: string;
+  /**
+   * The author's display name (the network's, or the name given with pasted text); absent on
+   * cards stored before names were kept and on pasted text given none.
+   */
+  displayName?: string;
+  /** When the post was written, ISO 8601, where its source tells it (never for pasted text). */
+  createdAt?: string;
   profileImage: string;
   /** The author's content warning (Mastodon), shown before the card's text. */
   contentWarning?: string;
@@ -79,6 +92,13 @@ export interface SummaryResponse {
   /** Bullet lines joined by newlines (normal and troll). */
   summary?: string;
   meme?: MemeResult;
+  /**
+   * Quote mode: the post's own text as written, or, for a post in its author's own thread, each
+   * post of that thread by that author in order (at most QUOTE_MAX_POSTS).
+   */
+  posts?: string[];
+  /** Quote mode: the post the (last) quoted post quotes, its links whole. */
+  quote?: QuotedPost;
   /** Generation failed and the spec's silent fallback was used. */
   fallback?: true;
   /** Who wrote the text: `rules` is the embedded writer (no language model connected). */
@@ -114,6 +134,10 @@ export interface StoredCard {
   /** As in SummaryResponse; cards stored before Bluesky and Mastodon were read are X's. */
   network?: NetworkId;
   username: string;
+  /** As in SummaryResponse. */
+  displayName?: string;
+  /** When the post was written, ISO 8601 (SummaryResponse's `createdAt`). */
+  postCreatedAt?: string;
   profileImage: string;
   contentWarning?: string;
   /** As in SummaryResponse. */
@@ -121,6 +145,14 @@ export interface StoredCard {
   /** Bullet lines joined by newlines (normal and troll). */
   summary?: string;
   meme?: MemeResult;
+  /** Quote mode, as in SummaryResponse. */
+  posts?: string[];
+  quote?: QuotedPost;
+  /**
+   * The author asked search engines to stay away (a Bluesky label, a Mastodon account marked
+   * `noindex`): the card's page says `noindex` too.
+   */
+  noindex?: true;
   /** The post's language, as in SummaryResponse. */
   lang?: string;
   /** As in SummaryResponse: `rules` when the embedded writer wrote it. */

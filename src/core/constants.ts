@@ -1,10 +1,17 @@
 /** The product's fixed option lists, the types derived from them, and their guards. */
 
-export const CARD_MODES = ['normal', 'troll', 'meme'] as const;
-/** How a post is turned into a card. */
+export const CARD_MODES = ['normal', 'troll', 'meme', 'quote'] as const;
+/** How a post is turned into a card: three written modes, and Quote, the post itself. */
 export type CardMode = (typeof CARD_MODES)[number];
 export const isCardMode = (value: unknown): value is CardMode =>
   typeof value === 'string' && (CARD_MODES as readonly string[]).includes(value);
+/** The modes whose words are written (by a model or the rules); Quote shows the post's own. */
+export type WrittenCardMode = Exclude<CardMode, 'quote'>;
+export const isWrittenCardMode = (mode: CardMode): mode is WrittenCardMode => mode !== 'quote';
+/** A Quote card shows at most this many posts of its author's own thread. */
+export const QUOTE_MAX_POSTS = 10;
+/** A pasted text's optional author name, in characters. */
+export const PASTED_AUTHOR_MAX_CHARS = 80;
 
 export const THREAD_STYLE_IDS = [
   'standard',

@@ -1,5 +1,5 @@
 /** Sampling settings for each kind of generation (spec section 9). */
-import type { CardMode, ThreadStyleId } from './constants.ts';
+import type { WrittenCardMode, ThreadStyleId } from './constants.ts';
 
 /** What the text generator is asked to sample with; thread calls set every field. */
 export interface GenerationParameters {
@@ -27,7 +27,7 @@ const STYLE_TEMPERATURE_SHIFT: Readonly<Record<ThreadStyleId, number>> = {
 };
 
 /** Token budget and temperature of a summary card in the given mode. */
-export function summaryParameters(mode: CardMode, sourceText: string): GenerationParameters {
+export function summaryParameters(mode: WrittenCardMode, sourceText: string): GenerationParameters {
   if (mode === 'troll') return { max_new_tokens: 250, temperature: 0.9 };
   if (mode === 'meme') return { max_new_tokens: 80, temperature: 1.0 };
   const long = typeof sourceText === 'string' && sourceText.length > LONG_SOURCE_CHARS;

@@ -5,7 +5,7 @@
  * grammar with none lets a small model write one string forever. The JSON is read as it streams
  * (a string cut mid-way is read up to where it is), so a card fills in line by line.
  */
-import { type CardMode, THREAD_MAX_POSTS, THREAD_MIN_POSTS } from './constants.ts';
+import { type WrittenCardMode, THREAD_MAX_POSTS, THREAD_MIN_POSTS } from './constants.ts';
 import { NETWORK_POST_RULES } from './network-post-rules.ts';
 import type { NetworkId } from './post-ref.ts';
 
@@ -31,7 +31,7 @@ function stringsSchema(key: string, count: [number, number], maxLength: number):
 }
 
 /** The schema of a card's answer in `mode`. */
-export function cardAnswerSchema(mode: CardMode): AnswerSchema {
+export function cardAnswerSchema(mode: WrittenCardMode): AnswerSchema {
   if (mode === 'meme') {
     return {
       type: 'object',
@@ -72,7 +72,7 @@ export function threadAnswerSchema(network: NetworkId = 'x', sourceText = ''): A
 }
 
 /** The shape a card mode answers in. */
-export function cardAnswerShape(mode: CardMode): AnswerShape {
+export function cardAnswerShape(mode: WrittenCardMode): AnswerShape {
   return mode === 'meme' ? 'meme' : 'lines';
 }
 

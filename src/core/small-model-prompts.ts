@@ -5,7 +5,7 @@
  * answer's shape is held by a JSON schema (model-answer-json.ts), so the rules speak of content.
  */
 import { fencedData, languageName } from './build-prompt.ts';
-import type { CardMode, ThreadStyleId } from './constants.ts';
+import type { WrittenCardMode, ThreadStyleId } from './constants.ts';
 import { textLanguage } from './detect-language.ts';
 import { threadPostMaxChars } from './model-answer-json.ts';
 import { NETWORK_POST_RULES } from './network-post-rules.ts';
@@ -34,7 +34,7 @@ interface ModeTask {
 const EXAMPLE_POST =
   'Our EU servers were down for 47 minutes this morning. Root cause: a config push that turned off health checks. We rolled it back and added a canary stage so it cannot happen again.';
 
-const MODE_TASKS: Readonly<Record<CardMode, ModeTask>> = {
+const MODE_TASKS: Readonly<Record<WrittenCardMode, ModeTask>> = {
   normal: {
     role: 'You summarise a social media post for a card.',
     rules: [
@@ -103,7 +103,7 @@ function clip(text: string): string {
 
 /** The card's prompt for `mode`: rules and an example, then the post fenced as data. */
 export function smallModelSummaryPrompt(
-  mode: CardMode,
+  mode: WrittenCardMode,
   post: { text: string; lang?: string },
   boundary?: string,
 ): SmallModelPrompt {

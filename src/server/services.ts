@@ -2,6 +2,7 @@
 
 import type {
   CardMode,
+  WrittenCardMode,
   GenerationParameters as CoreGenerationParameters,
   NetworkId,
   PostFacts,
@@ -29,6 +30,15 @@ export interface FetchedPost {
   /** X's id, Bluesky's record key, or the Mastodon status id. */
   id: string;
   username: string;
+  /** The author's display name (emoji kept); the handle where the source gives none. */
+  displayName: string;
+  /** When the post was written, ISO 8601, where the source tells it. */
+  createdAt?: string;
+  /**
+   * The author asked search engines to stay away (Bluesky's porn, sexual, nudity or graphic-media
+   * labels; a Mastodon account marked `noindex`): the card's page is `noindex` too.
+   */
+  noindex?: boolean;
   /** The `_400x400` avatar, or X's default avatar. */
   profileImage: string;
   /** Plain text; with includeThread, the author's thread up to and including this post. */
@@ -36,6 +46,11 @@ export interface FetchedPost {
   lang?: string;
   /** The author's thread, oldest first, when the post is part of one. */
   thread?: string[];
+  /**
+   * With includeLaterPosts: every post of the author's own thread the post is in, in order, the
+   * post among them, never another author's, at most QUOTE_MAX_POSTS (Quote cards draw them).
+   */
+  authorThread?: string[];
   /** Only the start of a long post could be had. */
   truncated?: boolean;
   /** Links, media, mentions, quote and thread, where the source tells them. */
@@ -55,7 +70,10 @@ export interface PostService {
    * Resolves the post or throws HttpError: 404 (gone, with reason), 403 (shown only to people
    * logged in), 503 (the instance asked us to wait) or 502/504 (every source failed).
    */
-  getPost(post: PostRef, options: { includeThread: boolean }): Promise<FetchedPost>;
+  getPost(
+    post: PostRef,
+    options: { includeThread: boolean; includeLaterPosts?: boolean },
+  ): Promise<FetchedPost>;
 }
 
 /** Core's sampling settings plus the random seed the server adds to thread calls. */
@@ -67,7 +85,7 @@ export interface GenerationParameters extends CoreGenerationParameters {
 export type GenerationRequest =
   | {
       kind: 'summary';
-      mode: CardMode;
+      mode: WrittenCardMode;
       prompt: string;
       sourceText: string;
       /** What is true of the post besides its words (the local writer uses it). */

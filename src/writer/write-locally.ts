@@ -6,7 +6,7 @@
  * whole links. Its output then goes through the same core shaping as a model's, so it writes in
  * the shape the prompts ask a model for (lines, numbered posts).
  */
-import type { CardMode, PostFacts, ThreadStyleId } from '#core/index.ts';
+import type { WrittenCardMode, PostFacts, ThreadStyleId } from '#core/index.ts';
 import type { CardRequest } from './card-request.ts';
 import { rulesJokeIn } from './joke-languages.ts';
 import { writeMeme } from './write-meme.ts';
@@ -24,7 +24,7 @@ export { rulesJokeIn } from './joke-languages.ts';
 export type WriterRequest =
   | {
       kind: 'summary';
-      mode: CardMode;
+      mode: WrittenCardMode;
       sourceText: string;
       facts?: PostFacts;
       lang?: string;
@@ -46,7 +46,7 @@ export interface WriterParameters {
 export function writeLocally(request: WriterRequest): string {
   const variation = request.parameters?.seed;
   if (request.kind === 'thread') return writeThread(request.sourceText, request.style, variation);
-  const writers: Record<CardMode, (card: CardRequest) => string> = {
+  const writers: Record<WrittenCardMode, (card: CardRequest) => string> = {
     normal: writeSummary,
     troll: writeTroll,
     meme: writeMeme,

@@ -4,6 +4,7 @@ import {
   CARD_MODES,
   type CardMode,
   isCardMode,
+  PASTED_AUTHOR_MAX_CHARS,
   type PostRef,
   readPostUrl,
   unreadablePostUrlMessage,
@@ -16,12 +17,29 @@ export const MAX_PASTED_TEXT = 20_000;
 const summaryBody = z.object({
   url: z.string({ error: 'Please send the URL of a post as "url".' }).optional(),
   text: z.string({ error: 'Please send the post\'s text as "text".' }).optional(),
+  author: z.string({ error: 'Please send the author\'s name as "author", a string.' }).optional(),
   mode: z.string({ error: `Please send a mode as "mode": ${CARD_MODES.join(', ')}.` }),
   regenerate: z.boolean({ error: 'Please send "regenerate" as true or false.' }).optional(),
 });
 
 /** What the card is made from: a post a link names, or text the visitor pasted. */
-export type CardSource = { kind: 'post'; ref: PostRef } | { kind: 'text'; text: string };
+export type CardSource =
+  | { kind: 'post'; ref: PostRef }
+  /** `author`: the name the visitor gave the text's writer, trimmed (none when not given). */
+  | { kind: 'text'; text: string; author?: string };
+
+/** The pasted text's author name trimmed, or a 400 that says how long it may be. */
+function readAuthor(author: string | undefined): string | undefined {
+  if (author === undefined) return undefined;
+  const trimmed = author.trim().replace(/\s+/g, ' ');
+  if (trimmed === '' || [...trimmed].length > PASTED_AUTHOR_MAX_CHARS) {
+    throw new HttpError(
+      400,
+      `Please give the author's name in 1 to ${PASTED_AUTHOR_MAX_CHARS} characters, or leave it out.`,
+    );
+  }
+  return trimmed;
+}
 
 /** The body checked: a known mode and a post link or pasted text, or a 400 that says what is wrong. */
 export function readSummaryRequest(body: unknown): {
@@ -33,7 +51,7 @@ export function readSummaryRequest(body: unknown): {
   if (!parsed.success) {
     throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Please send { url, mode }.');
   }
-  const { url, text, mode, regenerate = false } = parsed.data;
+  const { url, text, author, mode, regenerate = false } = parsed.data;
   if (!isCardMode(mode)) {
     throw new HttpError(400, `Unknown mode "${mode.slice(0, 40)}". Use ${CARD_MODES.join(', ')}.`);
   }
@@ -48,7 +66,15 @@ export function readSummaryRequest(body: unknown): {
         `Please paste the post's text: 1 to ${MAX_PASTED_TEXT.toLocaleString('en')} characters.`,
       );
     }
-    return { source: { kind: 'text', text: trimmed }, mode, regenerate };
+    const name = readAuthor(author);
+    return {
+      source: { kind: 'text', text: trimmed, ...(name !== undefined && { author: name }) },
+      mode,
+      regenerate,
+    };
+  }
+  if (author !== undefined) {
+    throw new HttpError(400, 'An author name goes with pasted text only: a post has its own.');
   }
   if (url === undefined) throw new HttpError(400, 'Please send the URL of a post as "url".');
   const ref = url.length <= 2_048 ? readPostUrl(url) : null;

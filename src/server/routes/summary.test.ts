@@ -278,7 +278,7 @@ describe('POST /api/summary, refusals', () => {
   it('answers 400 to an unknown mode', async () => {
     const { status, body } = await summarise({ url: postUrl('simple'), mode: 'roast' });
     expect(status).toBe(400);
-    expect(body.error).toBe('Unknown mode "roast". Use normal, troll, meme.');
+    expect(body.error).toBe('Unknown mode "roast". Use normal, troll, meme, quote.');
     expect(all.fakes.fxtwitter.calls).toHaveLength(0);
   });
 

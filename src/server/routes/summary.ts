@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   buildSummaryPrompt,
-  type CardMode,
   FALLBACK_MEME_CAPTION,
   FALLBACK_SUMMARY,
   formatSummary,
@@ -15,6 +14,7 @@ import {
   type ShapeOptions,
   type StoredCard,
   type SummaryResponse,
+  type WrittenCardMode,
   shapeMemeCaption,
   shapeSummary,
   shapeTroll,
@@ -22,9 +22,7 @@ import {
   summaryParameters,
 } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
-import { newCardId } from '../cards/card-id.ts';
-import { cardUrl, siteOrigin } from '../cards/card-link.ts';
-import type { Logger } from '../logger.ts';
+import { siteOrigin } from '../cards/card-link.ts';
 import { canonicalPostUrl } from '../posts/canonical-post-url.ts';
 import type { FetchedPost, Services } from '../services.ts';
 import {
@@ -35,19 +33,33 @@ import {
   visitorSignal,
   withAnswerer,
 } from './generate-text.ts';
+import { quoteCard } from './quote-card.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
+import { findReusable, storeCard, storedAnswer } from './stored-cards.ts';
 import { streamAnswer, streamFinished, wantsEventStream } from './stream-answer.ts';
 import { type CardSource, readSummaryRequest } from './summary-request.ts';
 
-/** The key cards of this source are stored and reused under. */
+/** The key cards of this source are stored and reused under (pasted text: with its author). */
 function sourceKey(source: CardSource): string {
   if (source.kind === 'post') return postRefKey(source.ref);
-  return `text:${createHash('sha256').update(source.text).digest('base64url').slice(0, 22)}`;
+  const hash = createHash('sha256').update(source.text);
+  if (source.author !== undefined) hash.update(`\0${source.author}`);
+  return `text:${hash.digest('base64url').slice(0, 22)}`;
 }
 
-/** Pasted text stands in for a post: no handle, no avatar, no link, nothing fetched. */
-function pastedPost(text: string, key: string): FetchedPost {
-  return { network: 'x', id: key, username: '', profileImage: '', tweetText: text };
+/**
+ * Pasted text stands in for a post: no handle, no avatar, no link, nothing fetched; the name the
+ * visitor gave, if any, is its display name.
+ */
+function pastedPost(source: { text: string; author?: string }, key: string): FetchedPost {
+  return {
+    network: 'x',
+    id: key,
+    username: '',
+    displayName: source.author ?? '',
+    profileImage: '',
+    tweetText: source.text,
+  };
 }
 
 /**
@@ -63,96 +75,13 @@ function readableText(post: FetchedPost): string {
   return parts.filter((part) => part.trim() !== '').join('\n\n');
 }
 
-/** The answer for a stored card: what it shows, plus its id and link. */
-function storedAnswer(card: StoredCard, origin: string): SummaryResponse {
-  const { id, mode, username, profileImage, summary, meme, lang, writer } = card;
-  return {
-    mode,
-    ...(card.network !== undefined && { network: card.network }),
-    username,
-    profileImage,
-    ...(card.contentWarning !== undefined && { contentWarning: card.contentWarning }),
-    ...(card.media !== undefined && { media: card.media }),
-    ...(lang !== undefined && { lang }),
-    ...(writer !== undefined && { writer }),
-    ...(summary !== undefined && { summary }),
-    ...(meme !== undefined && { meme }),
-    id,
-    url: cardUrl(origin, id),
-    ...(card.postUrl !== undefined && { postUrl: card.postUrl }),
-  };
-}
-
-/** A recent card of this post and mode, if any; a store that cannot be read only costs the reuse. */
-async function findReusable(
-  services: Services,
-  postId: string,
-  mode: CardMode,
-  log: Logger,
-): Promise<StoredCard | undefined> {
-  const { reuseHours } = services.config.cards;
-  if (reuseHours <= 0) return undefined;
-  try {
-    return await services.cards.findRecent(postId, mode, Date.now() - reuseHours * 3_600_000);
-  } catch (error) {
-    log.warn({ err: { message: (error as Error).message } }, 'card store read failed');
-    return undefined;
-  }
-}
-
-/**
- * Stores a generated card and adds its id and link to the answer. Fallbacks are never stored; a
- * failed write is logged and the visitor still gets the card, without a link.
- */
-async function storeCard(
-  services: Services,
-  body: SummaryResponse,
-  post: { key: string; url: string | undefined },
-  origin: string,
-  log: Logger,
-): Promise<SummaryResponse> {
-  if (body.fallback) return body;
-  const card: StoredCard = {
-    id: newCardId(),
-    mode: body.mode,
-    ...(body.network !== undefined && { network: body.network }),
-    username: body.username,
-    profileImage: body.profileImage,
-    ...(body.contentWarning !== undefined && { contentWarning: body.contentWarning }),
-    ...(body.media !== undefined && { media: body.media }),
-    ...(body.summary !== undefined && { summary: body.summary }),
-    ...(body.meme !== undefined && { meme: body.meme }),
-    ...(body.lang !== undefined && { lang: body.lang }),
-    ...(body.writer !== undefined && { writer: body.writer }),
-    postId: post.key,
-    ...(post.url !== undefined && { postUrl: post.url }),
-    createdAt: Date.now(),
-    host: new URL(origin).host,
-  };
-  try {
-    await services.cards.save(card);
-  } catch (error) {
-    log.warn(
-      { err: { message: (error as Error).message }, store: services.cards.name },
-      'card store write failed',
-    );
-    return body;
-  }
-  return {
-    ...body,
-    id: card.id,
-    url: cardUrl(origin, card.id),
-    ...(card.postUrl !== undefined && { postUrl: card.postUrl }),
-  };
-}
-
 /**
  * The card's text for a mode: the generated text shaped, or the silent fallback when it is missing
  * or when the shaper kept none of its lines (a refusal, a troll answer of nothing usable): padding
  * alone is the fallback, so it is flagged, counted and never stored.
  */
 function shapeCard(
-  mode: 'normal' | 'troll',
+  mode: Exclude<WrittenCardMode, 'meme'>,
   raw: string | undefined,
   post: FetchedPost,
   random: Random = Math.random,
@@ -200,7 +129,7 @@ function memeCaption(
  */
 function countUnusedAnswer(
   services: Services,
-  mode: CardMode,
+  mode: WrittenCardMode,
   raw: string | undefined,
   body: SummaryResponse,
 ): void {
@@ -241,16 +170,38 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     };
     const reusable = regenerate ? undefined : await findReusable(services, id, request0.mode, log);
     if (reusable) return answerStored(reusable);
+    const quoting = request0.mode === 'quote';
     const fetched =
       source.kind === 'post'
-        ? await services.posts.getPost(source.ref, { includeThread: true })
-        : pastedPost(source.text, id);
-    // The writer reads the quoted post, the content warning and the pictures' alt text too.
-    const post: FetchedPost = { ...fetched, tweetText: readableText(fetched) };
+        ? await services.posts.getPost(source.ref, {
+            includeThread: true,
+            ...(quoting && { includeLaterPosts: true }),
+          })
+        : pastedPost(source, id);
     const stored = {
       key: id,
       url: source.kind === 'post' ? canonicalPostUrl(fetched) : undefined,
+      ...(fetched.noindex && { noindex: true }),
     };
+    // Who wrote it and when, on every card: the post's own names, the pasted text's given one.
+    const author = {
+      ...(fetched.displayName !== '' && { displayName: fetched.displayName }),
+      ...(fetched.createdAt !== undefined && { createdAt: fetched.createdAt }),
+    };
+    if (request0.mode === 'quote') {
+      // The post itself: nothing is written, so no model is asked.
+      const body = await storeCard(
+        services,
+        quoteCard(fetched, source.kind === 'post', author),
+        stored,
+        origin,
+        log,
+      );
+      return wantsEventStream(c.req.raw) ? streamFinished(c, body) : c.json(body);
+    }
+    const writtenMode: WrittenCardMode = request0.mode;
+    // The writer reads the quoted post, the content warning and the pictures' alt text too.
+    const post: FetchedPost = { ...fetched, tweetText: readableText(fetched) };
     // No jokes about deaths, disasters, violence or illness: Troll Mode and Meme make the plain
     // Normal card there (no GIF either), and say so.
     const serious = request0.mode !== 'normal' && isGravePost(post.tweetText);
@@ -267,7 +218,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       request0.mode !== 'normal' &&
       rulesAnswer(writing) &&
       !(await rulesJokeIn(post.tweetText, post.lang));
-    const mode: CardMode = serious || noJokes ? 'normal' : request0.mode;
+    const mode: WrittenCardMode = serious || noJokes ? 'normal' : writtenMode;
     const prompt = buildSummaryPrompt(mode, post, randomToken());
     const request = {
       kind: 'summary' as const,
@@ -287,6 +238,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       mode,
       ...(source.kind === 'post' && { network: fetched.network }),
       username: post.username,
+      ...author,
       profileImage: post.profileImage,
       ...(fetched.contentWarning && { contentWarning: fetched.contentWarning }),
       ...(fetched.media && { media: fetched.media }),

@@ -5,6 +5,7 @@ const LABELS: Record<CardMode, string> = {
   normal: 'Generate Summary',
   troll: 'Generate Troll',
   meme: 'Generate Meme',
+  quote: 'Generate Quote',
 };
 
 export const summaryButtonLabel = (mode: CardMode): string => LABELS[mode];

@@ -1,0 +1,111 @@
+/**
+ * A card as the store keeps it and as /api/summary answers it: reusing a recent card of a post and
+ * mode, storing a new one, and the answer a stored card gives. Every card field travels both ways
+ * here, so a field added to the answer cannot be dropped on its way through the store.
+ */
+
+import type { CardMode, StoredCard, SummaryResponse } from '#core/index.ts';
+import { newCardId } from '../cards/card-id.ts';
+import { cardUrl } from '../cards/card-link.ts';
+import type { Logger } from '../logger.ts';
+import type { Services } from '../services.ts';
+
+/** The post a card is stored under: its key, its canonical link, and what its author chose. */
+export interface StoredPost {
+  key: string;
+  url: string | undefined;
+  /** The author asked search engines to stay away: the card's page says noindex too. */
+  noindex?: boolean;
+}
+
+/** The answer for a stored card: what it shows, plus its id and link. */
+export function storedAnswer(card: StoredCard, origin: string): SummaryResponse {
+  const { id, mode, username, profileImage, summary, meme, lang, writer } = card;
+  return {
+    mode,
+    ...(card.network !== undefined && { network: card.network }),
+    username,
+    ...(card.displayName !== undefined && { displayName: card.displayName }),
+    ...(card.postCreatedAt !== undefined && { createdAt: card.postCreatedAt }),
+    profileImage,
+    ...(card.contentWarning !== undefined && { contentWarning: card.contentWarning }),
+    ...(card.media !== undefined && { media: card.media }),
+    ...(lang !== undefined && { lang }),
+    ...(writer !== undefined && { writer }),
+    ...(summary !== undefined && { summary }),
+    ...(meme !== undefined && { meme }),
+    ...(card.posts !== undefined && { posts: card.posts }),
+    ...(card.quote !== undefined && { quote: card.quote }),
+    id,
+    url: cardUrl(origin, id),
+    ...(card.postUrl !== undefined && { postUrl: card.postUrl }),
+  };
+}
+
+/** A recent card of this post and mode, if any; a store that cannot be read only costs the reuse. */
+export async function findReusable(
+  services: Services,
+  postId: string,
+  mode: CardMode,
+  log: Logger,
+): Promise<StoredCard | undefined> {
+  const { reuseHours } = services.config.cards;
+  if (reuseHours <= 0) return undefined;
+  try {
+    return await services.cards.findRecent(postId, mode, Date.now() - reuseHours * 3_600_000);
+  } catch (error) {
+    log.warn({ err: { message: (error as Error).message } }, 'card store read failed');
+    return undefined;
+  }
+}
+
+/**
+ * Stores a generated card and adds its id and link to the answer. Fallbacks are never stored; a
+ * failed write is logged and the visitor still gets the card, without a link.
+ */
+export async function storeCard(
+  services: Services,
+  body: SummaryResponse,
+  post: StoredPost,
+  origin: string,
+  log: Logger,
+): Promise<SummaryResponse> {
+  if (body.fallback) return body;
+  const card: StoredCard = {
+    id: newCardId(),
+    mode: body.mode,
+    ...(body.network !== undefined && { network: body.network }),
+    username: body.username,
+    ...(body.displayName !== undefined && { displayName: body.displayName }),
+    ...(body.createdAt !== undefined && { postCreatedAt: body.createdAt }),
+    profileImage: body.profileImage,
+    ...(body.contentWarning !== undefined && { contentWarning: body.contentWarning }),
+    ...(body.media !== undefined && { media: body.media }),
+    ...(body.summary !== undefined && { summary: body.summary }),
+    ...(body.meme !== undefined && { meme: body.meme }),
+    ...(body.posts !== undefined && { posts: body.posts }),
+    ...(body.quote !== undefined && { quote: body.quote }),
+    ...(body.lang !== undefined && { lang: body.lang }),
+    ...(body.writer !== undefined && { writer: body.writer }),
+    ...(post.noindex && { noindex: true as const }),
+    postId: post.key,
+    ...(post.url !== undefined && { postUrl: post.url }),
+    createdAt: Date.now(),
+    host: new URL(origin).host,
+  };
+  try {
+    await services.cards.save(card);
+  } catch (error) {
+    log.warn(
+      { err: { message: (error as Error).message }, store: services.cards.name },
+      'card store write failed',
+    );
+    return body;
+  }
+  return {
+    ...body,
+    id: card.id,
+    url: cardUrl(origin, card.id),
+    ...(card.postUrl !== undefined && { postUrl: card.postUrl }),
+  };
+}
