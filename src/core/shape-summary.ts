@@ -20,6 +20,7 @@ import {
   type ShapeOptions,
 } from './remove-foreign-links.ts';
 import { stripReportingClause } from './strip-reporting-clause.ts';
+import { dropRepeatedHashtags } from './thread-hashtags.ts';
 
 export { removeBannedWords };
 
@@ -128,5 +129,8 @@ export function shapeSummary(
 
 /** The summary text as stored and shown: each line after a bullet, one line each. */
 export function formatSummary(lines: readonly string[]): string {
-  return lines.map((line) => `• ${line.replace(/^\s*[•●▪]\s*/, '').trim()}`).join('\n');
+  // A hashtag is said once on a card: `#ai` after `#AI` goes.
+  return dropRepeatedHashtags(lines.map((line) => line.replace(/^\s*[•●▪]\s*/, '').trim()))
+    .map((line) => `• ${line}`)
+    .join('\n');
 }

@@ -30,7 +30,7 @@ import {
   type ShapeOptions,
 } from './remove-foreign-links.ts';
 import { stripReportingClause } from './strip-reporting-clause.ts';
-import { addHashtags, isOnlyHashtags } from './thread-hashtags.ts';
+import { addHashtags, dropRepeatedHashtags, isOnlyHashtags } from './thread-hashtags.ts';
 import { THREAD_STYLES } from './thread-styles.ts';
 
 /** A post longer than this (in characters) may be split at a sentence to reach 4 posts. */
@@ -372,7 +372,10 @@ export function shapeThread(
     if (posts.length >= THREAD_MIN_POSTS) break;
     add(filler);
   }
-  const thread = posts.slice(0, THREAD_MAX_POSTS).map((post) => fitPost(post, rules));
+  // A hashtag is said once: a later `#ai` after `#AI` goes (fitting first, so none is cut in two).
+  const thread = dropRepeatedHashtags(
+    posts.slice(0, THREAD_MAX_POSTS).map((post) => fitPost(post, rules)),
+  );
   // Hashtags go in only where the network's count says they fit, so no post needs a second cut.
   addHashtags(thread, source, styleTag, random, rules);
   return thread;

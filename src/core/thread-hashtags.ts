@@ -24,6 +24,44 @@ export function isOnlyHashtags(post: string): boolean {
   return HASHTAG.test(post) && !hasWordCharacter(post.replace(/#[\p{L}\p{M}\p{N}_]+/gu, ''));
 }
 
+/** Every hashtag of a text, `#` and all, with where it starts. */
+const HASHTAG_TOKEN = /(^|[^\p{L}\p{N}_&])(#[\p{L}\p{M}\p{N}_]*\p{L}[\p{L}\p{M}\p{N}_]*)/gu;
+
+/** The hashtags in `texts`, compared as X compares them: without regard to case. */
+function hashtagKeys(texts: readonly string[]): Set<string> {
+  const keys = new Set<string>();
+  for (const text of texts) {
+    for (const match of text.matchAll(HASHTAG_TOKEN)) keys.add((match[2] ?? '').toLowerCase());
+  }
+  return keys;
+}
+
+/**
+ * The texts with every hashtag that already appeared (in an earlier text, or earlier in the same
+ * one, in any case: `#AI` then `#ai`) taken out; the first of each stays. A text left with no word
+ * keeps its repeats rather than becoming empty.
+ */
+export function dropRepeatedHashtags(texts: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return texts.map((text) => {
+    const before = new Set(seen);
+    const kept = text
+      .replace(HASHTAG_TOKEN, (whole, lead: string, tag: string) => {
+        const key = tag.toLowerCase();
+        if (seen.has(key)) return lead;
+        seen.add(key);
+        return whole;
+      })
+      .replace(/[ \t]{2,}/g, ' ')
+      .replace(/[ \t]+$/gm, '')
+      .trim();
+    if (kept === text || hasWordCharacter(kept)) return kept;
+    for (const key of hashtagKeys([text])) before.add(key);
+    for (const key of before) seen.add(key);
+    return text;
+  });
+}
+
 /** A valid index below `length` from a random number, whatever the number is. */
 function pickIndex(random: Random, length: number): number {
   const value = Number(random());
@@ -72,7 +110,12 @@ export function addHashtags(
 ): void {
   const last = posts.at(-1);
   if (last === undefined || HASHTAG.test(last)) return;
-  const tags = [...sourceHashtags(sourceText, styleTag, random), styleTag];
+  // A tag an earlier post already carries, in whatever case, is not added again.
+  const present = hashtagKeys(posts);
+  const tags = [...sourceHashtags(sourceText, styleTag, random), styleTag].filter(
+    (tag) => !present.has(tag.toLowerCase()),
+  );
+  if (tags.length === 0) return;
   const appended = (count: number): string => `${last} ${tags.slice(-count).join(' ')}`;
   if (rules.length(appended(tags.length)) <= rules.limit) {
     posts[posts.length - 1] = appended(tags.length);
