@@ -63,7 +63,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
   },
   server: {
-    proxy: { '/api': apiTarget },
+    // The API, and the bundled meme pictures the API names (served by the server from node_modules).
+    proxy: { '/api': apiTarget, '/reactions': apiTarget },
   },
   test: {
     // Vitest runs one worker per core less one: a single worker on CI's 2 cores. Most files wait on

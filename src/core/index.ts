@@ -31,6 +31,15 @@ export type { GiphyImageItem } from './pick-gif.ts';
 export { pickGif } from './pick-gif.ts';
 export type * from './post-facts.ts';
 export { postLength } from './post-length.ts';
+export type { ReactionMood } from './reaction-moods.ts';
+export type { ReactionPicture } from './reaction-pictures.ts';
+export {
+  isReactionPicturePath,
+  pickReactionPicture,
+  REACTION_PICTURE_PREFIX,
+  REACTION_PICTURES,
+  reactionPictureOfPath,
+} from './reaction-pictures.ts';
 export type { NetworkId, PostRef } from './post-ref.ts';
 export {
   isBlueskyHost,

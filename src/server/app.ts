@@ -18,6 +18,7 @@ import { catalogueRoute } from './routes/catalogue.ts';
 import { fetchTweetRoute } from './routes/fetch-tweet.ts';
 import { healthRoute } from './routes/health.ts';
 import { proxyImageRoute } from './routes/proxy-image.ts';
+import { reactionPictureRoute } from './routes/reaction-picture.ts';
 import { readmeRoute } from './routes/readme.ts';
 import { readyRoute } from './routes/ready.ts';
 import { summaryRoute } from './routes/summary.ts';
@@ -87,6 +88,8 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/', threadRoute(services));
   app.route('/', catalogueRoute());
   app.route('/', readmeRoute());
+  // The meme's bundled reaction pictures, from our own origin (no GIPHY key, or GIPHY failed).
+  app.route('/', reactionPictureRoute());
   // Card links: the picture first, so `/c/<id>.png` is never read as a page's id.
   app.route('/', cardImageRoute(services));
   app.route('/', cardPageRoute(services));

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIXED_GIF_PATH, type GiphyImageItem, gifSearchQuery } from '#core/index.ts';
+import {
+  FIXED_GIF_PATH,
+  type GiphyImageItem,
+  gifSearchQuery,
+  reactionPictureOfPath,
+} from '#core/index.ts';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { startGiphyFake } from '#fakes/giphy-fake.ts';
 import { createMemoryCache } from '../cache/memory-cache.ts';
@@ -18,20 +23,52 @@ describe('the GIF service', () => {
   afterAll(() => giphy.close());
   beforeEach(() => giphy.reset());
 
-  const serviceFor = (apiKey: string | undefined, timeoutMs = 2000) =>
+  const serviceFor = (
+    apiKey: string | undefined,
+    timeoutMs = 2000,
+    options: { random?: () => number; reactionPictures?: boolean } = {},
+  ) =>
     createGifService(
       loadConfig({ GIPHY_API_KEY: apiKey, GIPHY_BASE_URL: giphy.url }),
       createMemoryCache(),
       createLogger('silent'),
-      { random: () => 0, timeoutMs },
+      { random: () => 0, timeoutMs, ...options },
     );
-  const fixed = { url: FIXED_GIF_PATH, fromGiphy: false };
+  /** The bundled picture a choice names, if it is one, served from our own origin. */
+  const reaction = (choice: { url: string; fromGiphy: boolean }) => {
+    expect(choice.fromGiphy).toBe(false);
+    expect(choice.url).toMatch(/^\/reactions\/[a-z-]+\.webp$/);
+    return reactionPictureOfPath(choice.url);
+  };
+  /** A post whose mood is plain: its picture shows it, whichever one is drawn. */
+  const ANGRY_POST = 'I am furious: the deploy failed and I hate YAML';
 
-  it('uses the fixed GIF and calls no one when no GIPHY key is configured', async () => {
+  it('answers a reaction picture of our origin, and calls no one, when no GIPHY key is configured', async () => {
     const service = serviceFor(undefined);
-    expect(service.name).toBe('fixed');
-    await expect(service.findGif(POST)).resolves.toEqual(fixed);
+    expect(service.name).toBe('reactions');
+    expect(reaction(await service.findGif(POST))).toBeDefined();
     expect(giphy.calls).toHaveLength(0);
+  });
+
+  it('chooses the reaction picture by the text’s mood, and varies it between posts', async () => {
+    let draw = 0;
+    const service = serviceFor(undefined, 2000, { random: () => draw });
+    const angry = await service.findGif(ANGRY_POST);
+    expect(reaction(angry)?.moods).toContain('angry');
+    expect(reaction(await service.findGif('So happy for the whole team'))?.moods).toContain('joy');
+    draw = 0.99;
+    const another = await service.findGif(ANGRY_POST);
+    expect(reaction(another)?.moods).toContain('angry');
+    expect(another.url).not.toBe(angry.url);
+  });
+
+  it('uses the fixed GIF where the reaction pictures are not installed', async () => {
+    const service = serviceFor(undefined, 2000, { reactionPictures: false });
+    await expect(service.findGif(POST)).resolves.toEqual({ url: FIXED_GIF_PATH, fromGiphy: false });
+    giphy.setScenario('5xx');
+    await expect(
+      serviceFor('giphy-key', 2000, { reactionPictures: false }).findGif(POST),
+    ).resolves.toEqual({ url: FIXED_GIF_PATH, fromGiphy: false });
   });
 
   it('searches GIPHY with the query, limit, rating and language of the spec', async () => {
@@ -62,30 +99,31 @@ describe('the GIF service', () => {
     });
   });
 
-  it('uses the fixed GIF when neither search nor trending has a GIF big enough', async () => {
+  it('uses a reaction picture when neither search nor trending has a GIF big enough', async () => {
     giphy.setScenario('small-only');
-    await expect(serviceFor('giphy-key').findGif(POST)).resolves.toEqual(fixed);
+    expect(reaction(await serviceFor('giphy-key').findGif(ANGRY_POST))?.moods).toContain('angry');
     expect(giphy.calls).toHaveLength(2);
   });
 
   it('treats a 200 with empty data and an empty response_id as a failure', async () => {
     giphy.setScenario('empty');
-    await expect(serviceFor('giphy-key').findGif(POST)).resolves.toEqual(fixed);
+    expect(reaction(await serviceFor('giphy-key').findGif(ANGRY_POST))?.moods).toContain('angry');
     expect(giphy.calls).toHaveLength(1);
   });
 
   it.each(['5xx', '429', '401', 'malformed', 'html'])(
-    'uses the fixed GIF when GIPHY answers %s',
+    'uses a reaction picture for the text’s mood when GIPHY answers %s',
     async (scenario) => {
       giphy.setScenario(scenario);
-      await expect(serviceFor('giphy-key').findGif(POST)).resolves.toEqual(fixed);
+      const choice = await serviceFor('giphy-key').findGif(ANGRY_POST);
+      expect(reaction(choice)?.moods).toContain('angry');
     },
   );
 
-  it('uses the fixed GIF when GIPHY does not answer in time', async () => {
+  it('uses a reaction picture when GIPHY does not answer in time', async () => {
     giphy.setScenario('hang');
     const started = performance.now();
-    await expect(serviceFor('giphy-key', 200).findGif(POST)).resolves.toEqual(fixed);
+    expect(reaction(await serviceFor('giphy-key', 200).findGif(POST))).toBeDefined();
     expect(performance.now() - started).toBeLessThan(1500);
   });
 
@@ -102,7 +140,7 @@ describe('the GIF service', () => {
   it('does not cache a failure, so the next request can get a GIF', async () => {
     const service = serviceFor('giphy-key');
     giphy.setScenario('5xx');
-    await expect(service.findGif(POST)).resolves.toEqual(fixed);
+    expect(reaction(await service.findGif(POST))).toBeDefined();
     giphy.setScenario('ok');
     await expect(service.findGif(POST)).resolves.toMatchObject({ fromGiphy: true });
   });

@@ -1,18 +1,22 @@
 /**
- * The meme picture: GIPHY search, then trending, then our own fixed GIF (spec sections 4 and 8).
- * It never throws; every GIPHY failure ends in the fixed GIF, served from our own origin.
+ * The meme picture: GIPHY search, then trending (spec sections 4 and 8), then one of our bundled
+ * reaction pictures chosen by the text's mood (issue 29), served from our own origin. With no GIPHY
+ * key every meme gets a reaction picture. It never throws; the fixed GIF stays the last resort, for
+ * an installation without the pictures' package and for a picture the browser cannot show.
  */
 import {
   FIXED_GIF_PATH,
   type GiphyImageItem,
   gifSearchQuery,
   pickGif,
+  pickReactionPicture,
   type Random,
 } from '#core/index.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Cache, GifChoice, GifService } from '../services.ts';
 import { fetchGiphyPage, type GiphyRendition } from './fetch-giphy-page.ts';
+import { hasReactionPictures, REACTION_PICTURE_PACKAGE } from './reaction-picture-files.ts';
 
 /** GIPHY beta keys allow 100 calls an hour: a query's results are reused for a few minutes. */
 const CACHE_SECONDS = 5 * 60;
@@ -21,6 +25,8 @@ const GIPHY_TIMEOUT_MS = 5_000;
 export interface GifServiceOptions {
   random?: Random;
   timeoutMs?: number;
+  /** Whether the reaction pictures are installed (tests say no to see the fixed GIF). */
+  reactionPictures?: boolean;
 }
 
 /**
@@ -47,14 +53,25 @@ export function createGifService(
   const log = logger.child({ component: 'gifs' });
   const random = options.random ?? Math.random;
   const timeoutMs = options.timeoutMs ?? GIPHY_TIMEOUT_MS;
-  const fixed: GifChoice = { url: FIXED_GIF_PATH, fromGiphy: false };
   const apiKey = config.giphy.apiKey;
+  const bundled = options.reactionPictures ?? hasReactionPictures();
+  if (!bundled) {
+    log.warn(
+      { package: REACTION_PICTURE_PACKAGE },
+      'gifs: the reaction pictures are not installed, memes fall back to the embedded GIF',
+    );
+  }
+  /** Not GIPHY's: a reaction picture for the text's mood, or the fixed GIF without the package. */
+  const ours = (text: string): GifChoice => ({
+    url: bundled ? pickReactionPicture(text, random).path : FIXED_GIF_PATH,
+    fromGiphy: false,
+  });
 
   if (!apiKey) {
-    log.info({ provider: 'fixed' }, 'gifs: no GIPHY_API_KEY, every meme uses the embedded GIF');
-    return { name: 'fixed', findGif: async () => fixed };
+    if (bundled) log.info({ provider: 'reactions' }, 'gifs: no GIPHY_API_KEY, reaction pictures');
+    return { name: bundled ? 'reactions' : 'fixed', findGif: async (text) => ours(text) };
   }
-  log.info({ provider: 'giphy' }, 'gifs: GIPHY search, then trending, then the embedded GIF');
+  log.info({ provider: 'giphy' }, 'gifs: GIPHY search, then trending, then a reaction picture');
 
   /** Items of one endpoint, from the cache or GIPHY; undefined when GIPHY failed. */
   async function items(endpoint: 'search' | 'trending', query: string) {
@@ -85,16 +102,16 @@ export function createGifService(
       try {
         const query = gifSearchQuery(text);
         const searched = await choose('search', query);
-        if (searched === 'failed') return fixed;
+        if (searched === 'failed') return ours(text);
         if (searched) return { url: searched, fromGiphy: true };
         log.info({ provider: 'giphy' }, 'gifs: search found nothing usable, trying trending');
         const trending = await choose('trending', '');
         if (trending && trending !== 'failed') return { url: trending, fromGiphy: true };
-        log.info({ provider: 'giphy', fallback: 'fixed' }, 'gifs: using the embedded GIF');
-        return fixed;
+        log.info({ provider: 'giphy', fallback: 'reactions' }, 'gifs: using a reaction picture');
+        return ours(text);
       } catch (error) {
-        log.warn({ err: error, fallback: 'fixed' }, 'gifs: unexpected failure');
-        return fixed;
+        log.warn({ err: error, fallback: 'reactions' }, 'gifs: unexpected failure');
+        return ours(text);
       }
     },
   };

@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import {
   FALLBACK_MEME_CAPTION,
   FALLBACK_SUMMARY,
-  FIXED_GIF_PATH,
   formatSummary,
   type SummaryResponse,
   TROLL_EMOJIS,
@@ -144,11 +143,12 @@ describe('POST /api/summary, meme mode', () => {
     expect(all.fakes.giphy.calls[0]!.query.get('q')).toMatch(/^funny meme /);
   });
 
-  it('uses the fixed GIF when GIPHY fails, still with a generated caption', async () => {
+  it('uses a bundled reaction picture when GIPHY fails, still with a generated caption', async () => {
     all.fakes.giphy.setScenario('5xx');
     // Another post than the other meme tests: their GIPHY results are in the app's cache.
     const { body } = await summarise({ url: postUrl('htmlEntities'), mode: 'meme' });
-    expect(body.meme).toMatchObject({ gifUrl: FIXED_GIF_PATH, fromGiphy: false });
+    expect(body.meme).toMatchObject({ fromGiphy: false });
+    expect(body.meme!.gifUrl).toMatch(/^\/reactions\/[a-z-]+\.webp$/);
     expect(body.fallback).toBeUndefined();
   });
 
@@ -161,11 +161,15 @@ describe('POST /api/summary, meme mode', () => {
     expect(body.meme!.fromGiphy).toBe(true);
   });
 
-  it('serves the fixed GIF from our own origin when no GIPHY key is set', async () => {
+  it('picks a bundled reaction picture by the caption’s mood, from our own origin, with no GIPHY key', async () => {
     await withApp({ GIPHY_API_KEY: '' }, async (url) => {
       const { body } = await summarise({ url: postUrl('simple'), mode: 'meme' }, url);
-      expect(body.meme).toMatchObject({ gifUrl: FIXED_GIF_PATH, fromGiphy: false });
+      expect(body.meme).toMatchObject({ fromGiphy: false });
+      expect(body.meme!.gifUrl).toMatch(/^\/reactions\/[a-z-]+\.webp$/);
       expect(all.fakes.giphy.calls).toHaveLength(0);
+      const picture = await fetch(`${url}${body.meme!.gifUrl}`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/webp');
     });
   });
 });

@@ -250,14 +250,22 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     // A small model names the GIF it wants (caption + search words); others get one searched
     // from the post's words, while the caption is written.
     const modelGifWords = mode === 'meme' && givesGifWords(writing);
+    // With no GIPHY key the picture is a bundled reaction face chosen by the caption's mood: it
+    // waits for the caption (choosing one is instant, nothing is fetched).
+    const byCaption = mode === 'meme' && services.gifs.name !== 'giphy';
+    const waitsForCaption = modelGifWords || byCaption;
     const gifFor = (raw: string | undefined) =>
-      services.gifs.findGif((raw !== undefined && splitGifWords(raw).gifWords) || post.tweetText);
+      services.gifs.findGif(
+        byCaption
+          ? memeCaption(raw, post).caption
+          : (raw !== undefined && splitGifWords(raw).gifWords) || post.tweetText,
+      );
 
     if (wantsEventStream(c.req.raw)) {
       // One random number for the request, so a troll line keeps its emoji from partial to done.
       const fixed = Math.random();
       const random = () => fixed;
-      const postGif = mode === 'meme' && !modelGifWords ? gifFor(undefined) : undefined;
+      const postGif = mode === 'meme' && !waitsForCaption ? gifFor(undefined) : undefined;
       const cardLines = (raw: string | undefined): string[] =>
         mode === 'meme'
           ? [memeCaption(raw, post).caption]
@@ -265,8 +273,9 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       const padding = cardLines('');
       return streamAnswer<SummaryResponse>(c, writing, request, log, {
         async partial(complete) {
-          // A meme is one line: with the model's own GIF words, the card waits for them.
-          if (modelGifWords) return undefined;
+          // A meme is one line: with the model's own GIF words, or a face chosen by the caption's
+          // mood, the card waits for the whole caption.
+          if (waitsForCaption) return undefined;
           const lines = modelLinesOf(cardLines(complete), padding);
           if (lines.length === 0) return undefined;
           if (!postGif) return { ...card, summary: lines.join('\n') };
@@ -291,8 +300,8 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     if (mode === 'meme') {
       const signal = visitorSignal(writing, c.req.raw);
       // The picture is searched from the post's words while the caption is written, or from the
-      // model's own words once it has written them.
-      const [raw, gif] = modelGifWords
+      // model's own words (or the caption's mood) once it has written them.
+      const [raw, gif] = waitsForCaption
         ? await generateText(writing, request, log, signal).then(
             async (text) => [text, await gifFor(text)] as const,
           )
