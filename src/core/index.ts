@@ -25,7 +25,7 @@ export {
   X_POST_RULES,
 } from './network-post-rules.ts';
 export type { PostUrl } from './parse-post-url.ts';
-export { parsePostUrl } from './parse-post-url.ts';
+export { isThreadsPostUrl, parsePostUrl, THREADS_POST_MESSAGE } from './parse-post-url.ts';
 export { completeLines, modelLinesOf } from './partial-answer.ts';
 export type { GiphyImageItem } from './pick-gif.ts';
 export { pickGif } from './pick-gif.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePostUrl } from './parse-post-url.ts';
+import { isThreadsPostUrl, parsePostUrl, THREADS_POST_MESSAGE } from './parse-post-url.ts';
 
 const ID = '1697322795510759929';
 
@@ -167,5 +167,36 @@ describe('parsePostUrl', () => {
     expect(parsePostUrl('http://[::1')).toBeNull();
     expect(parsePostUrl('%%%')).toBeNull();
     expect(parsePostUrl(undefined as unknown as string)).toBeNull();
+  });
+});
+
+describe('isThreadsPostUrl', () => {
+  it.each([
+    'https://www.threads.net/@zuck/post/C8Y2dJ3vXcZ',
+    'https://threads.net/@zuck/post/C8Y2dJ3vXcZ/',
+    'https://www.threads.com/@mosseri/post/DA_b-1cT9xQ?xmt=AQGz',
+    'threads.com/@some.one_2/post/C8Y2dJ3vXcZ',
+    '  https://THREADS.NET/@zuck/post/C8Y2dJ3vXcZ  ',
+  ])('knows the Threads post link %s', (url) => {
+    expect(isThreadsPostUrl(url)).toBe(true);
+  });
+
+  it.each([
+    'https://www.threads.net/@zuck',
+    'https://www.threads.net/@zuck/post/',
+    'https://threads.net.evil.example/@zuck/post/C8Y2dJ3vXcZ',
+    'https://mastodon.social/@zuck/post/C8Y2dJ3vXcZ',
+    'https://www.threads.net:8443/@zuck/post/C8Y2dJ3vXcZ',
+    'ftp://www.threads.net/@zuck/post/C8Y2dJ3vXcZ',
+    `https://x.com/jack/status/${ID}`,
+    '',
+  ])('does not take %s for a Threads post', (url) => {
+    expect(isThreadsPostUrl(url)).toBe(false);
+  });
+
+  it('says why a Threads post cannot be read and what to do instead', () => {
+    expect(THREADS_POST_MESSAGE).toBe(
+      "Threads posts can't be read here: Threads offers no public way to read them. Paste the post's text instead.",
+    );
   });
 });

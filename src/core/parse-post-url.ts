@@ -77,3 +77,31 @@ export function parsePostUrl(input: string): PostUrl | null {
     ? { id, username: handle }
     : { id };
 }
+
+/** What a person reads for a Threads post link: why it cannot be read, and what to do instead. */
+export const THREADS_POST_MESSAGE =
+  "Threads posts can't be read here: Threads offers no public way to read them. Paste the post's text instead.";
+
+/** Threads answers on both of its domains, with or without `www.`. */
+const THREADS_HOSTS = new Set(
+  ['threads.net', 'threads.com'].flatMap((domain) => [domain, `www.${domain}`]),
+);
+/** `/@user/post/<code>`, as Threads' Share button copies it (a trailing slash allowed). */
+const THREADS_POST_PATH = /^\/@[A-Za-z0-9._]{1,64}\/post\/[A-Za-z0-9_-]{1,64}\/?$/;
+
+/** Whether `host` is one of Threads' own hosts. */
+export const isThreadsHost = (host: string): boolean => THREADS_HOSTS.has(host.toLowerCase());
+
+/**
+ * Whether `text` is the link of a Threads post (threads.net or threads.com). Threads has no
+ * public API, so such a link is answered with THREADS_POST_MESSAGE rather than "not a post".
+ */
+export function isThreadsPostUrl(text: string): boolean {
+  if (typeof text !== 'string') return false;
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.length > MAX_INPUT_LENGTH) return false;
+  const url = toUrl(trimmed);
+  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) return false;
+  if (url.username !== '' || url.password !== '' || url.port !== '') return false;
+  return isThreadsHost(url.hostname) && THREADS_POST_PATH.test(url.pathname);
+}

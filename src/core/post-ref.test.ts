@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { THREADS_POST_MESSAGE } from './parse-post-url.ts';
 import { postRefKey, readPostUrl, unreadablePostUrlMessage } from './post-ref.ts';
 
 describe('readPostUrl', () => {
@@ -88,6 +89,21 @@ describe('readPostUrl', () => {
     expect(message).toContain('x.com/someone/status/');
     expect(message).toContain('bsky.app/profile/');
     expect(message).toContain('mastodon.social/@someone/');
+  });
+
+  it('answers a Threads post link with why Threads cannot be read, and reads no post from it', () => {
+    for (const url of [
+      'https://www.threads.net/@zuck/post/C8Y2dJ3vXcZ',
+      'https://www.threads.com/@mosseri/post/DA_b-1cT9xQ?xmt=AQGz',
+    ]) {
+      expect(readPostUrl(url)).toBeNull();
+      expect(unreadablePostUrlMessage(url)).toBe(THREADS_POST_MESSAGE);
+    }
+    // A Threads path of digits is still no Mastodon status: Threads is never called.
+    expect(readPostUrl('https://www.threads.net/@zuck/12345678901234')).toBeNull();
+    expect(unreadablePostUrlMessage('https://www.threads.net/@zuck')).toMatch(
+      /^That is not the link of a post/,
+    );
   });
 
   it('never throws and never invents a post from arbitrary input', () => {

@@ -2,7 +2,12 @@
  * Which post a pasted link names, on X, Bluesky or Mastodon. Only the link is read here; whether
  * a Mastodon instance may be fetched (https, a public DNS name) is the server's decision.
  */
-import { parsePostUrl } from './parse-post-url.ts';
+import {
+  isThreadsHost,
+  isThreadsPostUrl,
+  parsePostUrl,
+  THREADS_POST_MESSAGE,
+} from './parse-post-url.ts';
 
 export const NETWORK_IDS = ['x', 'bluesky', 'mastodon'] as const;
 /** A social network whose posts Summary reads and writes threads for. */
@@ -92,6 +97,8 @@ export function readPostUrl(input: string): PostRef | null {
   if (isBlueskyHost(url.hostname)) {
     return url.port === '' ? readBlueskyPath(url.pathname) : null;
   }
+  // Threads is no Mastodon instance, whatever its paths look like: it has no public API to call.
+  if (isThreadsHost(url.hostname)) return null;
   const match = MASTODON_POST.exec(url.pathname);
   const id = match?.groups?.id;
   if (match === null || id === undefined) return null;
@@ -122,9 +129,11 @@ export function postRefKey(ref: PostRef): string {
 
 /**
  * Why a link names no post, for the 400 a person reads: which network's page it is when we know
- * it, then what a post link looks like on each network.
+ * it, then what a post link looks like on each network. A Threads post is a post, but one no
+ * one can read without Threads' app: that link gets its own message.
  */
 export function unreadablePostUrlMessage(input: string): string {
+  if (isThreadsPostUrl(input)) return THREADS_POST_MESSAGE;
   const url = toUrl(input.trim());
   const host = url?.hostname.toLowerCase() ?? '';
   const lead = isBlueskyHost(host)

@@ -1,13 +1,34 @@
 /**
  * Fake Bluesky AppView: `GET /xrpc/app.bsky.feed.getPostThread?uri=at://<handle or did>/app.bsky.feed.post/<rkey>`
  * answers the real recordings of test/fixtures/bluesky/ (provenance in its SOURCES.md), by handle
- * or DID, and the AppView's own error answers for anything else (its source: getPostThread.ts).
+ * or DID, and the written self-thread of bluesky-sample-thread.ts (as deep and as high as `depth`
+ * and `parentHeight` ask); the AppView's own error answers for anything else (its source:
+ * getPostThread.ts). `GET /xrpc/com.atproto.repo.getRecord?repo=&collection=&rkey=` answers as the
+ * AppView does for a post without a postgate: 400 `InvalidRequest` "Could not locate record".
  * Scenarios: `ok`; `error` (500); `hang`; `html` (an HTML page with 200); `logged-in-only` (the
- * author carries `!no-unauthenticated`); `not-found-post` / `blocked-post` (the thread's $type).
+ * author carries `!no-unauthenticated`); `not-found-post` / `blocked-post` (the thread's $type);
+ * `quoting-off` (a postgate with `app.bsky.feed.postgate#disableRule`); `postgate-detached` (a
+ * postgate that only detaches one quote, quoting allowed); `postgate-error` (getRecord answers
+ * 500); `label-porn` (Bluesky's moderation labels the post `porn`); `author-graphic-media` (the
+ * author is labelled `graphic-media`); `self-label-nudity` (the author's own `nudity` label on
+ * the record); `label-negated` (a `porn` label taken back with `neg`).
  * With `imageBaseUrl`, cdn.bsky.app pictures are served by the image-host fake instead.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { type FakeServer, hang, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
+import type { ServerResponse } from 'node:http';
+import {
+  findSampleThreadPost,
+  isSampleThreadActor,
+  sampleThreadView,
+} from './bluesky-sample-thread.ts';
+import {
+  type FakeRequest,
+  type FakeServer,
+  hang,
+  sendHtml,
+  sendJson,
+  startFakeServer,
+} from './fake-server.ts';
 
 const FIXTURES = new URL('../fixtures/bluesky/', import.meta.url);
 
@@ -43,6 +64,87 @@ export const BLUESKY_FIXTURE_FILES = readdirSync(FIXTURES).filter((name) => name
 
 const AT_URI = /^at:\/\/([^/]+)\/app\.bsky\.feed\.post\/([^/]+)$/;
 
+/** Bluesky's own moderation service, the `src` of the labels it sets. */
+const MODERATION_DID = 'did:plc:ar7c4by46qjdydhdevvrndac';
+
+const label = (src: string, uri: string, val: string, neg = false) => ({
+  ver: 1,
+  src,
+  uri,
+  cid: 'bafyreilabel',
+  val,
+  ...(neg && { neg: true }),
+  cts: '2026-01-01T00:00:00.000Z',
+});
+
+/** The scenario's labels put on a getPostThread answer's post (and its author). */
+function applyLabels(scenario: string, post: Record<string, unknown>): void {
+  const author = post.author as Record<string, unknown>;
+  const record = post.record as Record<string, unknown>;
+  const uri = String(post.uri);
+  if (scenario === 'label-porn') post.labels = [label(MODERATION_DID, uri, 'porn')];
+  if (scenario === 'label-negated') {
+    post.labels = [label(MODERATION_DID, uri, 'porn'), label(MODERATION_DID, uri, 'porn', true)];
+  }
+  if (scenario === 'author-graphic-media') {
+    author.labels = [label(MODERATION_DID, String(author.did), 'graphic-media')];
+  }
+  if (scenario === 'self-label-nudity') {
+    record.labels = { $type: 'com.atproto.label.defs#selfLabels', values: [{ val: 'nudity' }] };
+    post.labels = [label(String(author.did), uri, 'nudity')];
+  }
+}
+
+/**
+ * `com.atproto.repo.getRecord` for a postgate: the AppView's "Could not locate record" unless the
+ * scenario gives the post one.
+ */
+function answerGetRecord(
+  request: FakeRequest,
+  response: ServerResponse,
+  scenario: string,
+  known: (actor: string) => boolean,
+) {
+  const repo = request.query.get('repo') ?? '';
+  const collection = request.query.get('collection') ?? '';
+  const rkey = request.query.get('rkey') ?? '';
+  if (scenario === 'postgate-error') {
+    return sendJson(response, 500, {
+      error: 'InternalServerError',
+      message: 'Internal Server Error',
+    });
+  }
+  if (!known(repo)) {
+    return sendJson(response, 400, {
+      error: 'InvalidRequest',
+      message: `Could not find repo: ${repo}`,
+    });
+  }
+  const uri = `at://${repo}/${collection}/${rkey}`;
+  const gated = scenario === 'quoting-off' || scenario === 'postgate-detached';
+  if (collection !== 'app.bsky.feed.postgate' || !gated) {
+    return sendJson(response, 400, {
+      error: 'InvalidRequest',
+      message: `Could not locate record: ${uri}`,
+    });
+  }
+  return sendJson(response, 200, {
+    uri,
+    cid: 'bafyreipostgate',
+    value: {
+      $type: 'app.bsky.feed.postgate',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      post: `at://${repo}/app.bsky.feed.post/${rkey}`,
+      ...(scenario === 'quoting-off'
+        ? {
+            embeddingRules: [{ $type: 'app.bsky.feed.postgate#disableRule' }],
+            detachedEmbeddingUris: [],
+          }
+        : { detachedEmbeddingUris: [`at://${repo}/app.bsky.feed.post/3lsomequote22`] }),
+    },
+  });
+}
+
 export function startBlueskyFake({
   port = 0,
   imageBaseUrl,
@@ -51,6 +153,20 @@ export function startBlueskyFake({
   imageBaseUrl?: string;
 } = {}): Promise<FakeServer> {
   const recordings = readBlueskyRecordings(imageBaseUrl);
+  const known = (actor: string) =>
+    actor.startsWith('did:') ||
+    isSampleThreadActor(actor) ||
+    [...recordings.values()].some((r) => r.handle === actor);
+  /** The sample thread's answer as the recordings are: cdn.bsky.app served by the image host. */
+  const withImages = (body: unknown) =>
+    JSON.parse(
+      imageBaseUrl
+        ? JSON.stringify(body).replaceAll(
+            'https://cdn.bsky.app/',
+            `${imageBaseUrl}/profile_images/bsky/`,
+          )
+        : JSON.stringify(body),
+    ) as { thread: { post: Record<string, unknown> } };
   return startFakeServer(
     'bluesky',
     (request, response, scenario) => {
@@ -63,6 +179,9 @@ export function startBlueskyFake({
           200,
           JSON.parse(readFileSync(new URL('resolveHandle.bsky.app.json', FIXTURES), 'utf8')),
         );
+      }
+      if (request.path === '/xrpc/com.atproto.repo.getRecord') {
+        return answerGetRecord(request, response, scenario, known);
       }
       if (request.path !== '/xrpc/app.bsky.feed.getPostThread') {
         return sendJson(response, 404, {
@@ -78,18 +197,15 @@ export function startBlueskyFake({
           message: 'Error: uri must be a valid at-uri',
         });
       const [, actor = '', rkey = ''] = match;
-      if (
-        !actor.startsWith('did:') &&
-        !recordings.has(`${actor}/${rkey}`) &&
-        ![...recordings.values()].some((r) => r.handle === actor)
-      ) {
+      if (!known(actor)) {
         return sendJson(response, 400, {
           error: 'InvalidRequest',
           message: 'Unable to resolve handle',
         });
       }
       const recording = recordings.get(`${actor}/${rkey}`);
-      if (!recording)
+      const sample = findSampleThreadPost(actor, rkey);
+      if (!recording && !sample)
         return sendJson(response, 400, { error: 'NotFound', message: `Post not found: ${uri}` });
       if (scenario === 'not-found-post' || scenario === 'blocked-post') {
         const kind = scenario === 'not-found-post' ? 'notFoundPost' : 'blockedPost';
@@ -102,18 +218,26 @@ export function startBlueskyFake({
           },
         });
       }
-      const body = JSON.parse(recording.body);
+      // The AppView's defaults: six levels of replies, eighty of parents.
+      const depth = Number(request.query.get('depth') ?? 6);
+      const parentHeight = Number(request.query.get('parentHeight') ?? 80);
+      const body = recording
+        ? (JSON.parse(recording.body) as { thread: { post: Record<string, unknown> } })
+        : withImages(sampleThreadView(rkey, depth, parentHeight));
+      const post = body.thread.post;
       if (scenario === 'logged-in-only') {
-        body.thread.post.author.labels = [
+        const did = String((post.author as { did: string }).did);
+        (post.author as Record<string, unknown>).labels = [
           {
-            src: recording.did,
-            uri: `at://${recording.did}/app.bsky.actor.profile/self`,
+            src: did,
+            uri: `at://${did}/app.bsky.actor.profile/self`,
             cid: 'bafyrei',
             val: '!no-unauthenticated',
             cts: '2024-01-01T00:00:00.000Z',
           },
         ];
       }
+      applyLabels(scenario, post);
       return sendJson(response, 200, body);
     },
     { port },

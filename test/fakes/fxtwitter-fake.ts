@@ -63,7 +63,7 @@ function apiUser(author: SampleAuthor, imageBaseUrl: string) {
   };
 }
 
-function status(sample: SamplePost, imageBaseUrl: string) {
+function status(sample: SamplePost, imageBaseUrl: string): Record<string, unknown> {
   const mention = replyMention(sample);
   const raw = mention + sample.fullText;
   const mediaStart = sample.media[0] ? raw.indexOf(sample.media[0].tco) : -1;
@@ -90,6 +90,8 @@ function status(sample: SamplePost, imageBaseUrl: string) {
     width: 1200,
     height: 675,
   }));
+  // FxTwitter sends a quoted post whole, as a status of its own.
+  const quoted = sample.quotes && findSamplePost(sample.quotes.id);
   return {
     type: 'status',
     id: sample.id,
@@ -119,6 +121,7 @@ function status(sample: SamplePost, imageBaseUrl: string) {
     embed_card: 'tweet',
     provider: 'twitter',
     is_note_tweet: sample.long === true,
+    ...(quoted && { quote: status(quoted, imageBaseUrl) }),
     community_note: null,
     reposted_by: null,
   };

@@ -7,13 +7,23 @@
  * `rate-limited` (429 until a reset 30 s away); `last-call` (200 with `X-RateLimit-Remaining: 0`);
  * `other-site` (the status's `url` on another host); `wordy` (the recorded status with a longer
  * `content` of our own, not recorded, so the writer has sentences to make a card of); `slow` (the
- * recorded answers, each SLOW_ANSWER_MS late); and the TAMPERED answers below. `load` counts the
- * status requests being answered (several fakes may share one, as instances of one test).
+ * recorded answers, each SLOW_ANSWER_MS late); and the TAMPERED answers below. What authors chose:
+ * `emoji-name` (a display name with a custom emoji shortcode and a Unicode emoji), `noindex` (the
+ * account asks search engines to stay away), `media` (a picture) and `sensitive-media` (the same
+ * picture, marked sensitive). `GET /api/v1/statuses/<id>/context` answers the written self-thread
+ * of mastodon-sample-thread.ts (its statuses are served by id too), `{ancestors: [],
+ * descendants: []}` for a recorded status; `context-error` makes it answer 500. `load` counts the
+ * requests being answered (several fakes may share one, as instances of one test).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { type FakeServer, hang, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
 import { AVATAR_JPEG } from './image-host-fake.ts';
+import {
+  MASTODON_THREAD,
+  sampleThreadContext,
+  sampleThreadStatus,
+} from './mastodon-sample-thread.ts';
 
 const FIXTURES = new URL('../fixtures/mastodon/', import.meta.url);
 const RECORDED_ORIGIN = 'http://localhost:3000';
@@ -108,6 +118,49 @@ export const TAMPERED: Record<string, (status: StatusJson, origin: string) => St
   }),
 };
 
+/** What each author's-choice scenario does to the status answered. */
+const AUTHOR_CHOICES: Record<string, (status: StatusJson, origin: string) => StatusJson> = {
+  'emoji-name': (status, origin) => ({
+    ...status,
+    account: {
+      ...status.account,
+      display_name: 'John :blobcat: Lennon 🎸',
+      emojis: [
+        {
+          shortcode: 'blobcat',
+          url: `${origin}/system/custom_emojis/images/000/000/001/original/blobcat.png`,
+          static_url: `${origin}/system/custom_emojis/images/000/000/001/static/blobcat.png`,
+          visible_in_picker: true,
+        },
+      ],
+    },
+  }),
+  noindex: (status) => ({ ...status, account: { ...status.account, noindex: true } }),
+  media: (status, origin) => ({
+    ...status,
+    sensitive: false,
+    media_attachments: [picture(origin)],
+  }),
+  'sensitive-media': (status, origin) => ({
+    ...status,
+    sensitive: true,
+    media_attachments: [picture(origin)],
+  }),
+};
+
+/** A picture attachment as Mastodon sends one, served by this fake under `/system/`. */
+function picture(origin: string) {
+  return {
+    id: '117020583300000001',
+    type: 'image',
+    url: `${origin}/system/media_attachments/files/117/020/583/original/tools.jpg`,
+    preview_url: `${origin}/system/media_attachments/files/117/020/583/small/tools.jpg`,
+    remote_url: null,
+    description: 'A shelf of drills and ladders',
+    blurhash: 'UFGbeN~q00M{9FM{%MRj00Rj?bt7%Mxuofj[',
+  };
+}
+
 /** The status recordings by id, as an instance at `origin` would answer them. */
 export function readMastodonStatuses(origin: string): Map<string, string> {
   const statuses = new Map<string, string>();
@@ -116,6 +169,13 @@ export function readMastodonStatuses(origin: string): Map<string, string> {
     statuses.set(id, read(file).replaceAll(RECORDED_ORIGIN, origin));
   }
   const sample = JSON.parse(statuses.get('117020583223442465') as string);
+  const recorded = {
+    authorStatus: sample,
+    adminStatus: JSON.parse(statuses.get('117020583258292382') as string),
+  };
+  for (const { id } of MASTODON_THREAD) {
+    statuses.set(id, JSON.stringify(sampleThreadStatus(id, origin, recorded)));
+  }
   statuses.set(
     DEMO_STATUS_ID,
     JSON.stringify({
@@ -153,7 +213,7 @@ export async function startMastodonFake({
         response.end(AVATAR_JPEG);
         return;
       }
-      const match = /^\/api\/v1\/statuses\/(\d+)$/.exec(request.path);
+      const match = /^\/api\/v1\/statuses\/(\d+)(\/context)?$/.exec(request.path);
       if (!match) return sendJson(response, 404, JSON.parse(read('error.404.json')));
       load.arrivals.push(Date.now());
       load.inFlight += 1;
@@ -193,7 +253,19 @@ export async function startMastodonFake({
       }
       const body = statuses.get(match[1] as string);
       if (!body) return sendJson(response, 404, JSON.parse(read('error.404.json')), limits);
-      const status = JSON.parse(body) as StatusJson;
+      if (match[2]) {
+        if (scenario === 'context-error') return sendJson(response, 500, { error: 'Oops' }, limits);
+        const known = statuses;
+        const context = sampleThreadContext(match[1] as string, (id) => {
+          const text = known.get(id);
+          return text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+        });
+        return sendJson(response, 200, context ?? { ancestors: [], descendants: [] }, limits);
+      }
+      const chosen = AUTHOR_CHOICES[scenario];
+      const status = chosen
+        ? chosen(JSON.parse(body) as StatusJson, fake.url)
+        : (JSON.parse(body) as StatusJson);
       if (scenario === 'other-site') status.url = `https://mastodon.example/@someone/${status.id}`;
       if (scenario === 'wordy') status.content = WORDY_CONTENT;
       const headers =

@@ -33,6 +33,8 @@ export interface SamplePost {
   /** Photos; their t.co link closes `fullText`. */
   media: Array<{ tco: string; key: string }>;
   replyTo?: { id: string; author: SampleAuthor };
+  /** The sample post this one quotes (X sends it whole inside the quoting post). */
+  quotes?: { id: string };
   /** A "Show more" post: X's legacy fields (syndication) carry only its start. */
   long?: boolean;
   gone?: SampleGone;
@@ -345,6 +347,18 @@ export const SAMPLE_POSTS = {
       'At least 14 people were killed when an earthquake struck central Chile on Tuesday, officials said. Rescue teams are still searching collapsed buildings in two towns.',
     expectedText:
       'At least 14 people were killed when an earthquake struck central Chile on Tuesday, officials said. Rescue teams are still searching collapsed buildings in two towns.',
+  }),
+  /** Quotes the `simple` post: the quoted post travels with it as `quote` (issue 29). */
+  quoting: post({
+    id: '1797000000000000707',
+    author: DAN,
+    createdAt: '2026-04-21T09:00:00.000Z',
+    lang: 'en',
+    fullText:
+      'Every team should read this postmortem. The lock-timeout rule alone would have saved us a weekend in March.',
+    quotes: { id: '1790123456789012345' },
+    expectedText:
+      'Every team should read this postmortem. The lock-timeout rule alone would have saved us a weekend in March.',
   }),
 } as const satisfies Record<string, SamplePost>;
 

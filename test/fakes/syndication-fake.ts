@@ -153,6 +153,17 @@ export function syndicationTweet(sample: SamplePost, imageBaseUrl: string) {
   }
   if (sample.long)
     body.note_tweet = { id: Buffer.from(`NoteTweetResults:${sample.id}`).toString('base64') };
+  // X's embed carries a quoted post as a TweetBase of its own, with its counts.
+  const quoted = sample.quotes && findSamplePost(sample.quotes.id);
+  if (quoted) {
+    body.quoted_tweet = {
+      ...tweetBase(quoted, imageBaseUrl),
+      reply_count: quoted.replies,
+      retweet_count: 3,
+      favorite_count: quoted.likes,
+      self_thread: { id_str: quoted.id },
+    };
+  }
   return body;
 }
 

@@ -12,6 +12,7 @@ const POST: FetchedPost = {
   network: 'x',
   id: '1349129669258448897',
   username: 'someone',
+  displayName: 'Someone',
   profileImage: 'https://abs.twimg.com/sticky/default_profile_images/default_profile_400x400.png',
   tweetText: 'Hey you …\nYeah you Queen …\nYou’re gonna make it! 💕💕',
   lang: 'en',

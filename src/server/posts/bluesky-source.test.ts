@@ -24,6 +24,10 @@ afterAll(async () => {
 });
 beforeEach(() => all.reset());
 
+/** The getPostThread calls the AppView fake received (getRecord calls run beside them). */
+const threadCalls = () =>
+  all.fakes.bluesky.calls.filter((call) => call.path === '/xrpc/app.bsky.feed.getPostThread');
+
 const avatar = (did: string, blob: string) =>
   `${all.fakes.imageHost.url}/profile_images/bsky/img/avatar/plain/${did}/${blob}`;
 
@@ -103,9 +107,16 @@ describe('recorded Bluesky answers through /api/fetch-tweet', () => {
     expect(body.profileImage).toMatch(
       /^http:\/\/127\.0\.0\.1:\d+\/profile_images\/bsky\/img\/avatar\//,
     );
-    const call = all.fakes.bluesky.calls.at(-1);
-    expect(call?.path).toBe('/xrpc/app.bsky.feed.getPostThread');
+    const call = threadCalls().at(-1);
     expect(call?.query.get('uri')).toMatch(/^at:\/\/[^/]+\/app\.bsky\.feed\.post\/[a-z0-9]+$/);
+    // A card of the post alone asks for no replies and no parents.
+    expect([call?.query.get('depth'), call?.query.get('parentHeight')]).toEqual(['0', '0']);
+    // And whether its author turned quoting off, from the same AppView.
+    const gate = all.fakes.bluesky.calls.find(
+      (item) => item.path === '/xrpc/com.atproto.repo.getRecord',
+    );
+    expect(gate?.query.get('collection')).toBe('app.bsky.feed.postgate');
+    expect(gate?.query.get('rkey')).toBe(call?.query.get('uri')?.split('/').pop());
   });
 
   it('gives the whole URL a facet holds, not the shortened label the text shows', async () => {
@@ -143,7 +154,7 @@ describe('recorded Bluesky answers through /api/fetch-tweet', () => {
     const byDid = await fetchTweet(`https://bsky.app/profile/${did}/post/3mk6ipt5iv22y`);
     expect(byDid.status).toBe(200);
     expect(byDid.body).toEqual(byHandle.body);
-    expect(all.fakes.bluesky.calls.at(-1)?.query.get('uri')).toBe(
+    expect(threadCalls().at(-1)?.query.get('uri')).toBe(
       `at://${did}/app.bsky.feed.post/3mk6ipt5iv22y`,
     );
   });

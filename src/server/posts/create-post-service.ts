@@ -9,10 +9,11 @@ import {
 } from '../image-proxy/allowed-hosts.ts';
 import type { Logger } from '../logger.ts';
 import type { Cache, FetchedPost, PostFacts, PostService } from '../services.ts';
-import { type BlueskySource, createBlueskySource } from './bluesky-source.ts';
+import { authorThreadWindow } from './author-thread.ts';
+import { BLUESKY_MESSAGES, type BlueskySource, createBlueskySource } from './bluesky-source.ts';
 import { createFxTwitterSource } from './fxtwitter-source.ts';
 import { goneError } from './gone-reason.ts';
-import { createMastodonSource, type MastodonSource } from './mastodon-source.ts';
+import { createMastodonSource, MASTODON_MESSAGES, type MastodonSource } from './mastodon-source.ts';
 import { createOembedSource } from './oembed-source.ts';
 import { isXHandle } from './post-facts.ts';
 import {
@@ -64,20 +65,55 @@ type Found = Extract<SourceOutcome, { kind: 'found' }>;
  * markup in a source's fields must not pass through even though the web app escapes it.
  */
 function checkReadable(outcome: Found): void {
-  for (const item of [outcome.post, ...outcome.thread]) {
+  for (const item of [outcome.post, ...outcome.thread, ...(outcome.laterPosts ?? [])]) {
     if (!isXHandle(item.username)) throw new SourceFailure('answered a username X does not allow');
   }
 }
 
-function toFetchedPost(id: string, outcome: Found, imageHosts: readonly AllowedHost[]) {
-  const { post, thread } = outcome;
+interface FetchOptions {
+  includeThread: boolean;
+  includeLaterPosts: boolean;
+}
+
+/**
+ * Quote cards: the author's own posts around the asked one, oldest first, as their texts. A
+ * source may have read the thread for this alone (without includeThread), so it is read here
+ * from the outcome, and only the asked post's author is ever let in.
+ */
+function authorThreadOf(outcome: Found): string[] {
+  const { post, thread, laterPosts = [] } = outcome;
+  const own = (item: NormalisedPost) => item.username.toLowerCase() === post.username.toLowerCase();
+  const at = thread.findIndex((item) => item.id === post.id);
+  const before = (at >= 0 ? thread.slice(0, at) : thread.filter((item) => item.id !== post.id))
+    .filter(own)
+    .map((item) => item.text);
+  const after: string[] = [];
+  for (const item of laterPosts) {
+    if (!own(item) || item.id === post.id) break;
+    after.push(item.text);
+  }
+  return authorThreadWindow(before, post.text, after);
+}
+
+function toFetchedPost(
+  id: string,
+  found: Found,
+  imageHosts: readonly AllowedHost[],
+  { includeThread, includeLaterPosts }: FetchOptions,
+) {
+  const { post } = found;
+  // A thread read only for a Quote card is not the text of a card that did not ask for it.
+  const thread = includeThread ? found.thread : [post];
   const result: FetchedPost = {
     network: 'x',
     id,
     username: post.username,
+    displayName: post.displayName ?? post.username,
     profileImage: safeProfileImage(post.profileImage, imageHosts),
     tweetText: post.text,
   };
+  if (post.createdAt) result.createdAt = post.createdAt;
+  if (includeLaterPosts) result.authorThread = authorThreadOf(found);
   if (post.lang) result.lang = post.lang;
   if (thread.length > 1) {
     result.thread = thread.map((item) => item.text);
@@ -160,12 +196,12 @@ export function createPostService(
   /** Requests for a post already being fetched wait for that fetch instead of starting another. */
   const inFlight = new Map<string, Promise<FetchedPost>>();
 
-  async function fetchFromSources(id: string, includeThread: boolean): Promise<FetchedPost> {
+  async function fetchFromSources(id: string, options: FetchOptions): Promise<FetchedPost> {
     const failures: Array<{ source: string; reason: string; timedOut: boolean }> = [];
     for (const source of sources) {
       const started = performance.now();
       try {
-        const outcome = await source.fetchPost(id, { includeThread }, { timeoutMs, log });
+        const outcome = await source.fetchPost(id, options, { timeoutMs, log });
         const ms = Math.round(performance.now() - started);
         // An authoritative "gone" (deleted, private, suspended, age-restricted, not found) ends
         // the search with its reason; only a failure to read moves on to the next source.
@@ -175,10 +211,17 @@ export function createPostService(
         }
         checkReadable(outcome);
         log.info(
-          { id, source: source.name, ms, threadLength: outcome.thread.length, fallbacks: failures },
+          {
+            id,
+            source: source.name,
+            ms,
+            threadLength: outcome.thread.length,
+            laterPosts: outcome.laterPosts?.length,
+            fallbacks: failures,
+          },
           'post fetched',
         );
-        return toFetchedPost(id, outcome, imageHosts);
+        return toFetchedPost(id, outcome, imageHosts, options);
       } catch (error) {
         if (!(error instanceof SourceFailure)) throw error;
         const ms = Math.round(performance.now() - started);
@@ -211,13 +254,16 @@ export function createPostService(
   }
 
   /** A Bluesky or Mastodon post, read from its network with an avatar we may show. */
-  async function fetchFromNetwork(ref: Exclude<PostRef, { network: 'x' }>): Promise<FetchedPost> {
+  async function fetchFromNetwork(
+    ref: Exclude<PostRef, { network: 'x' }>,
+    includeLaterPosts: boolean,
+  ): Promise<FetchedPost> {
     const started = performance.now();
     try {
       const post =
         ref.network === 'bluesky'
-          ? await bluesky.fetchPost(ref, timeoutMs)
-          : await mastodon.fetchPost(ref);
+          ? await bluesky.fetchPost(ref, timeoutMs, { includeLaterPosts })
+          : await mastodon.fetchPost(ref, { includeLaterPosts });
       const avatar =
         ref.network === 'bluesky'
           ? safeProfileImage(post.profileImage, imageHosts)
@@ -240,23 +286,30 @@ export function createPostService(
         { network: ref.network, ms, status, reason: (error as Error).message },
         'post not read',
       );
-      throw error;
+      if (error instanceof HttpError) throw error;
+      // Whatever went wrong, the person is told which network could not be read, never "X".
+      throw new HttpError(
+        502,
+        ref.network === 'bluesky' ? BLUESKY_MESSAGES.unreachable : MASTODON_MESSAGES.unreachable,
+      );
     }
   }
 
   return {
-    async getPost(ref, { includeThread }) {
+    async getPost(ref, { includeThread, includeLaterPosts = false }) {
       let key: string;
       let fetch: () => Promise<FetchedPost>;
+      // A post read without its later posts must never answer a request for them, and v4 posts
+      // carry the author's display name and the post's time, which earlier ones lack.
+      const later = includeLaterPosts ? ':later' : '';
       if (ref.network === 'x') {
         const { id } = ref;
         if (!/^\d{1,20}$/.test(id)) throw new HttpError(400, 'That is not the id of an X post.');
-        // v3: text cut by UTF-16 display ranges, checked handles and avatars, `facts` and `media`.
-        key = `post:v3:${id}:${includeThread ? 'thread' : 'single'}`;
-        fetch = () => fetchFromSources(id, includeThread);
+        key = `post:v4:${id}:${includeThread ? 'thread' : 'single'}${later}`;
+        fetch = () => fetchFromSources(id, { includeThread, includeLaterPosts });
       } else {
-        key = `post:v3:${postRefKey(ref)}`;
-        fetch = () => fetchFromNetwork(ref);
+        key = `post:v4:${postRefKey(ref)}${later}`;
+        fetch = () => fetchFromNetwork(ref, includeLaterPosts);
       }
       const cached = await readCache(key);
       if (cached) {

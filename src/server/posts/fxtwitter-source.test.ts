@@ -46,12 +46,35 @@ describe('readFxAnswer', () => {
       post: {
         id: '1969123456789012345',
         username: 'alice_codes',
+        displayName: 'alice_codes',
+        // No date in this answer: the snowflake id tells it.
+        createdAt: '2025-09-19T19:36:31.300Z',
         profileImage:
           'https://pbs.twimg.com/profile_images/1700000000000000000/alice_codes_400x400.jpg',
         text: 'Hello & welcome',
         lang: 'en',
       },
       thread: [expect.objectContaining({ id: '1969123456789012345' })],
+    });
+  });
+
+  it('reads the author’s display name, emoji kept, and when the post was written', () => {
+    const body = status('1969123456789012345', 'Hello', 'alice_codes', {
+      created_at: 'Fri Sep 19 08:15:00 +0000 2025',
+      created_timestamp: 1758269700,
+    });
+    // A right-to-left override would turn the handle after the name around on the card.
+    body.author.name = 'Alice \u202EKing 👑\n';
+    const outcome = readFxAnswer(200, { code: 200, status: body }, false);
+    expect(outcome.kind === 'found' && outcome.post).toMatchObject({
+      displayName: 'Alice King 👑',
+      createdAt: '2025-09-19T08:15:00.000Z',
+    });
+    const legacyOnly = status('1969123456789012345', 'Hello', 'alice_codes', {
+      created_at: 'Fri Sep 19 08:15:00 +0000 2025',
+    });
+    expect(readFxAnswer(200, { code: 200, status: legacyOnly }, false)).toMatchObject({
+      post: { createdAt: '2025-09-19T08:15:00.000Z' },
     });
   });
 
@@ -174,6 +197,28 @@ describe('selectOwnThread', () => {
     expect(length).toBe(4);
   });
 
+  it('gives the author’s later posts, each answering the one before, and stops at a break', () => {
+    const first = status('100', 'first');
+    const focal = status('200', 'second', 'alice_codes', {
+      replying_to: { screen_name: 'alice_codes', status: '100' },
+    });
+    const third = status('300', 'third', 'alice_codes', {
+      replying_to: { screen_name: 'alice_codes', status: '200' },
+    });
+    // The author's own post, but an answer to the first post: not this thread's continuation.
+    const aside = status('400', 'aside', 'alice_codes', {
+      replying_to: { screen_name: 'alice_codes', status: '100' },
+    });
+    const fifth = status('500', 'fifth', 'alice_codes', {
+      replying_to: { screen_name: 'alice_codes', status: '400' },
+    });
+    const { run, later } = selectOwnThread(focal, [first, focal, third, aside, fifth]);
+    expect(run.map((item) => item.text)).toEqual(['first', 'second']);
+    expect(later.map((item) => item.text)).toEqual(['third']);
+    const other = status('300', 'not mine', 'bob_dev');
+    expect(selectOwnThread(focal, [first, focal, other, fifth]).later).toEqual([]);
+  });
+
   it('stops at a gone post in the middle of the thread', () => {
     const first = status('100', 'first');
     const focal = status('300', 'third');
@@ -233,6 +278,42 @@ describe('createFxTwitterSource against the FxTwitter fake', () => {
       SAMPLE_THREAD_TEXTS,
     );
     expect(fake.calls.map((call) => call.path)).toEqual([`/2/thread/${SAMPLE_POST_IDS.thread}`]);
+  });
+
+  it('reads the thread for later posts only when they are asked for', async () => {
+    const outcome = await source().fetchPost(
+      SAMPLE_POST_IDS.threadMiddle,
+      { includeThread: false, includeLaterPosts: true },
+      context,
+    );
+    if (outcome.kind !== 'found') throw new Error('expected a post');
+    expect(outcome.thread.map((post) => post.text)).toEqual(SAMPLE_THREAD_TEXTS.slice(0, 2));
+    expect(outcome.laterPosts?.map((post) => post.text)).toEqual([SAMPLE_THREAD_TEXTS[2]]);
+    expect(fake.calls.map((call) => call.path)).toEqual([
+      `/2/thread/${SAMPLE_POST_IDS.threadMiddle}`,
+    ]);
+    const plain = await source().fetchPost(
+      SAMPLE_POST_IDS.threadMiddle,
+      { includeThread: true },
+      context,
+    );
+    expect(plain.kind === 'found' && plain.laterPosts).toBeUndefined();
+  });
+
+  it('reads the author’s name, the time and the quoted post of a sample', async () => {
+    const outcome = await source().fetchPost(
+      SAMPLE_POST_IDS.quoting,
+      { includeThread: false },
+      context,
+    );
+    expect(outcome).toMatchObject({
+      kind: 'found',
+      post: {
+        displayName: 'Dan Whitfield',
+        createdAt: SAMPLE_POSTS.quoting.createdAt,
+        quote: { username: 'mayabuilds', text: SAMPLE_POSTS.simple.expectedText },
+      },
+    });
   });
 
   it('gives the post alone when FxTwitter cannot walk the thread', async () => {

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { PostMedia } from '#core/index.ts';
+import { cleanDisplayName } from './display-name.ts';
 import { fetchUpstream, parseJsonAnswer, statusFailure } from './fetch-upstream.ts';
 import { classifyTombstoneText } from './gone-reason.ts';
 import { buildFacts, isXHandle, X_HANDLE } from './post-facts.ts';
@@ -15,11 +16,13 @@ import {
   cleanLang,
   compareIds,
   type GoneReason,
+  isoTime,
   MAX_POST_MEDIA,
   type NormalisedPost,
   type PostSource,
   SourceFailure,
   type SourceOutcome,
+  snowflakeTime,
   toLargeAvatar,
 } from './post-source.ts';
 import { tidyText } from './post-text.ts';
@@ -39,11 +42,20 @@ const fxStatusSchema = z.object({
     // X's rule for handles; anything else means this answer was not read right.
     screen_name: z.string().regex(X_HANDLE),
     avatar_url: z.string().nullish(),
+    // The display name; an odd one costs the name, never the post.
+    name: z.string().nullish().catch(null),
   }),
   lang: z.string().nullish(),
+  // X's legacy date ("Tue Mar 21 20:50:14 +0000 2006") and the same as epoch seconds.
+  created_at: z.string().nullish().catch(null),
+  created_timestamp: z.number().nullish().catch(null),
   is_note_tweet: z.boolean().optional(),
-  // The 2025-03 version said `post` where v2 now says `status`; only the handle is read.
-  replying_to: z.object({ screen_name: z.string().nullish() }).nullish().catch(null),
+  // The 2025-03 version said `post` where v2 now says `status`; the handle and, where given, the
+  // id of the post replied to (a later post of a thread answers the one before it).
+  replying_to: z
+    .object({ screen_name: z.string().nullish(), status: z.string().nullish().catch(null) })
+    .nullish()
+    .catch(null),
   quote: z
     .object({
       author: z.object({ screen_name: z.string() }).nullish(),
@@ -111,6 +123,11 @@ export function normaliseFxStatus(status: FxStatus): NormalisedPost {
     profileImage: toLargeAvatar(status.author.avatar_url),
     text: plain,
   };
+  const displayName = cleanDisplayName(status.author.name);
+  if (displayName) post.displayName = displayName;
+  const createdAt =
+    isoTime(status.created_timestamp) ?? isoTime(status.created_at) ?? snowflakeTime(status.id);
+  if (createdAt) post.createdAt = createdAt;
   const facts = buildFacts(plain, {
     photos: status.media?.photos?.length,
     // FxTwitter lists animated GIFs among the videos.
@@ -161,12 +178,14 @@ function isSameAuthor(a: FxStatus, b: FxStatus): boolean {
 /**
  * The author's run of posts ending at `focal`, oldest first: FxTwitter's thread holds ancestors
  * and the author's later posts; keep what comes before, and stop at another author or a gap.
- * `length` also counts the author's later posts, so a thread's first post knows the thread's size.
+ * `later` is the author's own posts after `focal`, each replying to the one before it (where
+ * FxTwitter says which post it replies to); `length` counts both, so a thread's first post knows
+ * the thread's size.
  */
 export function selectOwnThread(
   focal: FxStatus,
   items: unknown[],
-): { run: FxStatus[]; length: number } {
+): { run: FxStatus[]; later: FxStatus[]; length: number } {
   const entries: Array<{ id: string; status?: FxStatus }> = [];
   for (const item of items) {
     const status = fxStatusSchema.safeParse(item);
@@ -188,13 +207,17 @@ export function selectOwnThread(
     if (!status || !isSameAuthor(status, focal)) break;
     run.unshift(status);
   }
-  let later = 0;
+  const later: FxStatus[] = [];
+  let previous = focal.id;
   for (let index = focalIndex + 1; index < entries.length; index += 1) {
     const status = entries[index]?.status;
     if (!status || !isSameAuthor(status, focal)) break;
-    later += 1;
+    const repliesTo = status.replying_to?.status;
+    if (repliesTo && repliesTo !== previous) break;
+    later.push(status);
+    previous = status.id;
   }
-  return { run, length: run.length + later };
+  return { run, later, length: run.length + later.length };
 }
 
 /** Reads an FxTwitter v2 answer of any HTTP status; throws SourceFailure when it cannot tell. */
@@ -202,6 +225,7 @@ export function readFxAnswer(
   httpStatus: number,
   json: unknown,
   includeThread: boolean,
+  includeLaterPosts = false,
 ): SourceOutcome {
   // A 401 `{error: "You must identify yourself with a User-Agent ..."}` is a refusal of us.
   if (json && typeof json === 'object' && 'error' in json && !('code' in json)) {
@@ -229,23 +253,27 @@ export function readFxAnswer(
     throw new SourceFailure(`unexpected status shape: ${status.error.issues[0]?.message ?? ''}`);
   }
   const post = normaliseFxStatus(status.data);
-  if (!includeThread) return { kind: 'found', post, thread: [post] };
-  const { run, length } = selectOwnThread(status.data, answer.data.thread ?? []);
+  if (!includeThread && !includeLaterPosts) return { kind: 'found', post, thread: [post] };
+  const { run, later, length } = selectOwnThread(status.data, answer.data.thread ?? []);
   if (length > 1) post.facts = { ...post.facts, threadLength: length };
-  return { kind: 'found', post, thread: run.map(normaliseFxStatus) };
+  const thread = run.map(normaliseFxStatus);
+  return includeLaterPosts
+    ? { kind: 'found', post, thread, laterPosts: later.map(normaliseFxStatus) }
+    : { kind: 'found', post, thread };
 }
 
 export function createFxTwitterSource(baseUrl: string): PostSource {
   return {
     name: 'fxtwitter',
-    async fetchPost(id, { includeThread }, { timeoutMs }) {
-      const path = includeThread ? `/2/thread/${id}` : `/2/status/${id}`;
+    async fetchPost(id, { includeThread, includeLaterPosts = false }, { timeoutMs }) {
+      // One request gives the whole thread: the author's posts before the asked one and after.
+      const path = includeThread || includeLaterPosts ? `/2/thread/${id}` : `/2/status/${id}`;
       const answer = await fetchUpstream(`${baseUrl}${path}`, { timeoutMs });
       // Refusals and outages say nothing about the post; only its own answers are final.
       if (answer.status === 403 || answer.status === 429 || answer.status >= 500) {
         throw statusFailure(answer);
       }
-      return readFxAnswer(answer.status, parseJsonAnswer(answer), includeThread);
+      return readFxAnswer(answer.status, parseJsonAnswer(answer), includeThread, includeLaterPosts);
     },
   };
 }

@@ -300,6 +300,8 @@ describe('normaliseStatus', () => {
       id: '555',
       url: 'https://remote.example/@carol/555',
       spoiler_text: 'politics',
+      // Media marked sensitive never reaches a card (see mastodon-choices.test.ts).
+      sensitive: false,
       account: { ...recorded('117020609135389699').account, acct: 'carol@remote.example' },
       media_attachments: [
         { type: 'image', url: 'https://files.example/cat.jpg', description: 'A cat on a keyboard' },

@@ -32,6 +32,22 @@ describe('normaliseOembed', () => {
     ).toMatchObject({ id: '1', username: 'lucia_datos', profileImage: DEFAULT_AVATAR_URL });
   });
 
+  it('reads the author’s name and the post’s time from its snowflake id', () => {
+    const post = normaliseOembed('1969123456789012345', {
+      html: HTML,
+      author_url: 'https://twitter.com/lucia_datos',
+      author_name: 'Lucía Fernández',
+    });
+    expect(post).toMatchObject({
+      displayName: 'Lucía Fernández',
+      createdAt: '2025-09-19T19:36:31.300Z',
+    });
+    // jack's "20" is older than snowflakes: no time can be told.
+    expect(
+      normaliseOembed('20', { html: HTML, author_url: 'https://twitter.com/jack' }),
+    ).not.toHaveProperty('createdAt');
+  });
+
   it('marks text X cut with "…" as truncated, and reads hosts only from links that show them', () => {
     const cut =
       '<blockquote><p lang="en" dir="ltr">Long words in… <a href="https://t.co/x1">pic.twitter.com/x1</a></p>&mdash; A (@a) </blockquote>';

@@ -1,11 +1,13 @@
 /**
  * X's oEmbed endpoint (`publish.twitter.com/oembed`, which now answers 301 to `publish.x.com`):
- * the last resort. It gives the text as HTML and the author's handle (from `author_url`), but no
- * avatar, no entity offsets, no expanded links (t.co only) and no thread. A deleted post is 404
+ * the last resort. It gives the text as HTML, the author's name and handle (from `author_url`),
+ * and the post's time only through its snowflake id, but no avatar, no entity offsets, no
+ * expanded links (t.co only) and no thread. A deleted post is 404
  * (`text/html`); a protected one is "Sorry, you are not authorized to see this status.". A long
  * (note) post comes back cut, ending in "…" just before the media link: it is reported truncated.
  */
 import { z } from 'zod';
+import { cleanDisplayName } from './display-name.ts';
 import { fetchUpstream, parseJsonAnswer, statusFailure } from './fetch-upstream.ts';
 import { buildFacts, linkHost } from './post-facts.ts';
 import {
@@ -14,12 +16,15 @@ import {
   type NormalisedPost,
   type PostSource,
   SourceFailure,
+  snowflakeTime,
 } from './post-source.ts';
 import { decodeHtmlEntities, tidyText } from './post-text.ts';
 
 const oembedSchema = z.object({
   html: z.string().min(1),
   author_url: z.string(),
+  // The display name; an odd one costs the name, never the post.
+  author_name: z.string().nullish().catch(null),
 });
 
 /** What X says (as JSON) for a protected account's post. */
@@ -72,6 +77,11 @@ export function normaliseOembed(id: string, json: unknown): NormalisedPost {
   if (!username) throw new SourceFailure('oEmbed author_url has no handle');
   const { text, lang } = textFromOembedHtml(parsed.data.html);
   const post: NormalisedPost = { id, username, profileImage: DEFAULT_AVATAR_URL, text };
+  const displayName = cleanDisplayName(parsed.data.author_name);
+  if (displayName) post.displayName = displayName;
+  // The embed shows only the day; the id itself holds the time to the millisecond.
+  const createdAt = snowflakeTime(id);
+  if (createdAt) post.createdAt = createdAt;
   if (lang) post.lang = lang;
   // X cuts a long post and ends it with "…" (recorded: oembed/2102808325742322002.json).
   if (text.endsWith('…')) post.truncated = true;

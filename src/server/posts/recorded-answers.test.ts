@@ -306,6 +306,101 @@ const FOUND: FoundCase[] = [
   },
 ];
 
+/**
+ * The author's display name and the post's time in each recording, as /api/fetch-tweet answers
+ * them: syndication's `user.name` and `created_at`, FxTwitter's `author.name` and
+ * `created_timestamp`, oEmbed's `author_name` and the time its snowflake id holds (the embed shows
+ * only the day, which each recording's date link confirms).
+ */
+const NAMES: Record<string, { displayName: string; createdAt: string }> = {
+  'syndication/20.json': { displayName: 'jack', createdAt: '2006-03-21T20:50:14.000Z' },
+  'syndication/1617979122625712128.json': {
+    displayName: 'Andrej Karpathy',
+    createdAt: '2023-01-24T20:14:18.000Z',
+  },
+  'syndication/1349129669258448897.json': {
+    displayName: 'Elon Musk',
+    createdAt: '2021-01-12T23:02:33.000Z',
+  },
+  'syndication/1585341984679469056.json': {
+    displayName: 'Elon Musk',
+    createdAt: '2022-10-26T18:45:58.000Z',
+  },
+  'syndication/719484841172054016.json': {
+    displayName: 'Terence Eden is on Mastodon',
+    createdAt: '2016-04-11T11:18:48.000Z',
+  },
+  'syndication/266031293945503744.json': {
+    displayName: 'Barack Obama',
+    createdAt: '2012-11-07T04:16:18.000Z',
+  },
+  'syndication/440322224407314432.json': {
+    displayName: 'The Ellen Show',
+    createdAt: '2014-03-03T03:06:13.000Z',
+  },
+  'syndication/449660889793581056.json': {
+    displayName: 'First Lady- Archived',
+    createdAt: '2014-03-28T21:34:45.000Z',
+  },
+  'syndication/1674865731136020505.json': {
+    displayName: 'Elon Musk',
+    createdAt: '2023-06-30T19:41:22.000Z',
+  },
+  'syndication/2099922471272976442.json': {
+    displayName: 'Creators',
+    createdAt: '2026-09-15T18:05:06.000Z',
+  },
+  'syndication/2023357708301455483.json': {
+    displayName: 'Jarred Sumner',
+    createdAt: '2026-02-16T11:24:04.000Z',
+  },
+  'syndication/1703436713362870723.json': {
+    displayName: 'Robert Hawkins',
+    createdAt: '2023-09-17T15:52:15.000Z',
+  },
+  'syndication/1641086480675225601.json': {
+    displayName: 'sammy',
+    createdAt: '2023-03-29T14:34:41.000Z',
+  },
+  'syndication/1629262255744503809.json': {
+    displayName: 'Matt Carroll',
+    createdAt: '2023-02-24T23:29:26.000Z',
+  },
+  'syndication/1641895049427550208.json': {
+    displayName: 'Matt Carroll',
+    createdAt: '2023-03-31T20:07:39.000Z',
+  },
+  'syndication/2073354181797097723.json': {
+    displayName: 'Pope Leo XIV',
+    createdAt: '2026-07-04T10:32:11.000Z',
+  },
+  'fxtwitter/status-20.json': { displayName: 'jack', createdAt: '2006-03-21T20:50:14.000Z' },
+  'fxtwitter/status-2088006016721940988.json': {
+    displayName: 'Creators',
+    createdAt: '2026-08-13T20:53:22.000Z',
+  },
+  'fxtwitter/thread-2072439205213421694.json': {
+    displayName: 'Creators',
+    createdAt: '2026-07-01T21:56:25.000Z',
+  },
+  'oembed/987437752164737025.json': {
+    displayName: 'WordPress',
+    createdAt: '2018-04-20T21:08:00.479Z',
+  },
+  'oembed/705219971425574912.json': {
+    displayName: 'Search Engine Land',
+    createdAt: '2016-03-03T02:35:18.198Z',
+  },
+  'oembed/1797170834429313181.json': {
+    displayName: 'derek guy',
+    createdAt: '2024-06-02T07:38:11.404Z',
+  },
+  'oembed/2102808325742322002.json': {
+    displayName: 'OpenAI',
+    createdAt: '2026-09-23T17:12:27.803Z',
+  },
+};
+
 const GONE: GoneCase[] = [
   {
     file: 'syndication/tombstone-deleted.json',
@@ -420,6 +515,9 @@ describe.each(FOUND)('recorded post $file', (recorded) => {
     expect(outcome.post.profileImage).toBe(recorded.profileImage);
     expect(outcome.post.truncated ?? false).toBe(recorded.truncated ?? false);
     expect(outcome.post.facts ?? {}).toEqual(recorded.facts ?? {});
+    const named = NAMES[recorded.file];
+    expect(named, `NAMES lists ${recorded.file}`).toBeDefined();
+    expect(outcome.post).toMatchObject(named ?? {});
 
     const app = apps.get(recorded.source) as TestApp;
     const { status, body } = await fetchTweet(app.url, recorded.id, includeThread);
@@ -429,6 +527,7 @@ describe.each(FOUND)('recorded post $file', (recorded) => {
       id: recorded.id,
       tweetText: recorded.text,
       username: recorded.username,
+      ...named,
       profileImage: recorded.profileImage,
       postUrl: `https://x.com/${recorded.username}/status/${recorded.id}`,
     };
@@ -446,6 +545,25 @@ describe.each(FOUND)('recorded post $file', (recorded) => {
       ...recorded.facts,
       ...(recorded.truncated && { truncated: true }),
     });
+  });
+});
+
+describe('the recorded FxTwitter thread for a Quote card', () => {
+  it('gives the post and its author’s four later posts, in order', async () => {
+    const app = apps.get('fxtwitter') as TestApp;
+    const post = await app.services.posts.getPost(
+      { network: 'x', id: '2072439205213421694' },
+      { includeThread: false, includeLaterPosts: true },
+    );
+    const thread = post.authorThread ?? [];
+    expect(thread).toHaveLength(5);
+    expect(thread[0]).toBe(post.tweetText);
+    expect(thread.slice(1).map((text) => text.slice(0, 26))).toEqual([
+      'Live Studio is a powerful ',
+      'Everything you need in one',
+      'As part of this launch, we',
+      'Head to Creator Studio on ',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 /** The syndication source: real answer shapes, tombstones, the token and the thread walk. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeServer, sendJson, startFakeServer } from '#fakes/fake-server.ts';
-import { SAMPLE_POST_IDS, SAMPLE_THREAD_TEXTS } from '#fakes/sample-posts.ts';
+import { SAMPLE_POST_IDS, SAMPLE_POSTS, SAMPLE_THREAD_TEXTS } from '#fakes/sample-posts.ts';
 import { startSyndicationFake } from '#fakes/syndication-fake.ts';
 import { createLogger } from '../logger.ts';
 import { SourceFailure } from './post-source.ts';
@@ -84,6 +84,8 @@ describe('readSyndicationAnswer', () => {
     expect(normalise(captured())).toEqual({
       id: '1969123456789012345',
       username: 'alice_codes',
+      displayName: 'Alice',
+      createdAt: '2025-09-19T08:15:00.000Z',
       profileImage: 'https://pbs.twimg.com/profile_images/1700000000000000000/AbC123xy_400x400.jpg',
       text: 'Part 2/3: caching & retries matter. Docs: https://example.org/docs #nodejs',
       lang: 'en',
@@ -211,6 +213,33 @@ describe('createSyndicationSource against the syndication fake', () => {
       SAMPLE_POST_IDS.threadMiddle,
       SAMPLE_POST_IDS.threadRoot,
     ]);
+  });
+
+  it('walks up for a Quote card too, but cannot see later posts', async () => {
+    const outcome = await source().fetchPost(
+      SAMPLE_POST_IDS.threadMiddle,
+      { includeThread: false, includeLaterPosts: true },
+      context,
+    );
+    if (outcome.kind !== 'found') throw new Error('expected a post');
+    expect(outcome.thread.map((post) => post.text)).toEqual(SAMPLE_THREAD_TEXTS.slice(0, 2));
+    expect(outcome.laterPosts ?? []).toEqual([]);
+  });
+
+  it('reads the author’s name, the time and the quoted post of a sample', async () => {
+    const outcome = await source().fetchPost(
+      SAMPLE_POST_IDS.quoting,
+      { includeThread: false },
+      context,
+    );
+    expect(outcome).toMatchObject({
+      kind: 'found',
+      post: {
+        displayName: 'Dan Whitfield',
+        createdAt: SAMPLE_POSTS.quoting.createdAt,
+        quote: { username: 'mayabuilds', text: SAMPLE_POSTS.simple.expectedText },
+      },
+    });
   });
 
   it('keeps the post when a thread ancestor cannot be fetched', async () => {

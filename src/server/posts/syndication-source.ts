@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { PostMedia } from '#core/index.ts';
+import { cleanDisplayName } from './display-name.ts';
 import {
   BROWSER_USER_AGENT,
   fetchUpstream,
@@ -15,11 +16,13 @@ import { buildFacts, X_HANDLE } from './post-facts.ts';
 import {
   cleanLang,
   type GoneReason,
+  isoTime,
   MAX_POST_MEDIA,
   type NormalisedPost,
   type PostSource,
   type SourceContext,
   SourceFailure,
+  snowflakeTime,
   toLargeAvatar,
 } from './post-source.ts';
 import { codePointOffset, isShowMoreLink, renderPostText, sliceCodePoints } from './post-text.ts';
@@ -78,7 +81,11 @@ const syndicationTweetSchema = z.object({
     // X's rule for handles; anything else means this answer was not read right.
     screen_name: z.string().regex(X_HANDLE),
     profile_image_url_https: z.string().nullish(),
+    // The display name; an odd one costs the name, never the post.
+    name: z.string().nullish().catch(null),
   }),
+  // ISO 8601 (`2026-02-16T11:24:04.000Z`).
+  created_at: z.string().nullish().catch(null),
   entities: z
     .preprocess(
       (value) => (value && typeof value === 'object' ? value : {}),
@@ -179,6 +186,10 @@ export function normaliseSyndicationTweet(tweet: SyndicationTweet): NormalisedPo
     profileImage: toLargeAvatar(tweet.user.profile_image_url_https),
     text,
   };
+  const displayName = cleanDisplayName(tweet.user.name);
+  if (displayName) post.displayName = displayName;
+  const createdAt = isoTime(tweet.created_at) ?? snowflakeTime(tweet.id_str);
+  if (createdAt) post.createdAt = createdAt;
   const facts = buildFacts(text, {
     photos: media.filter((item) => item.type === 'photo').length,
     // X's animated GIFs are looping videos.
@@ -274,11 +285,13 @@ export function createSyndicationSource(baseUrl: string): PostSource {
 
   return {
     name: 'syndication',
-    async fetchPost(id, { includeThread }, context) {
+    async fetchPost(id, { includeThread, includeLaterPosts = false }, context) {
       const answer = await fetchOne(id, context.timeoutMs);
       if (answer.kind === 'gone') return answer;
       const post = normaliseSyndicationTweet(answer.tweet);
-      const ancestors = includeThread ? await walkUp(answer.tweet, context) : [];
+      // X's embed shows what a post replies to, never its replies: no later posts from here.
+      const ancestors =
+        includeThread || includeLaterPosts ? await walkUp(answer.tweet, context) : [];
       return { kind: 'found', post, thread: [...ancestors, post] };
     },
   };

@@ -71,11 +71,40 @@ describe('GET /api/fetch-tweet', () => {
       tweetText: SAMPLE_POSTS.simple.expectedText,
       profileImage: expectedAvatarUrl(SAMPLE_POSTS.simple.author, all.fakes.imageHost.url),
       username: 'mayabuilds',
+      displayName: 'Maya Okafor',
+      createdAt: SAMPLE_POSTS.simple.createdAt,
       id: SAMPLE_POST_IDS.simple,
       postUrl: `https://x.com/mayabuilds/status/${SAMPLE_POST_IDS.simple}`,
       lang: 'en',
     } satisfies FetchTweetResponse);
   });
+
+  it.each([
+    ['fxtwitter', SAMPLE_POSTS.emoji.createdAt],
+    ['syndication', SAMPLE_POSTS.emoji.createdAt],
+    // oEmbed shows only the day: the time is read from the snowflake id.
+    ['oembed', '2024-06-01T20:19:21.302Z'],
+  ])(
+    'answers the author’s display name, emoji kept, and the post’s time (%s)',
+    async (source, createdAt) => {
+      app = await restartWith({ POST_SOURCES: source });
+      const { status, body } = await fetchTweet(postUrl('emoji'));
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ username: 'zoe_ships', displayName: 'Zoe Park 🚀', createdAt });
+    },
+  );
+
+  it.each(['fxtwitter', 'syndication'])(
+    'answers the post an X post quotes (%s)',
+    async (source) => {
+      app = await restartWith({ POST_SOURCES: source });
+      const { body } = await fetchTweet(postUrl('quoting'));
+      expect(body).toMatchObject({
+        tweetText: SAMPLE_POSTS.quoting.expectedText,
+        quote: { username: 'mayabuilds', text: SAMPLE_POSTS.simple.expectedText },
+      });
+    },
+  );
 
   it('with includeThread=true, answers the author’s thread oldest first', async () => {
     const { status, body } = await fetchTweet(postUrl('thread'), 'true');
@@ -165,6 +194,19 @@ describe('GET /api/fetch-tweet refusals', () => {
     expect(upstreamCalls()).toBe(0);
   });
 
+  it.each([
+    'https://www.threads.net/@zuck/post/C8Y2dJ3vXcZ',
+    'https://www.threads.com/@mosseri/post/DA_b-1cT9xQ?xmt=AQGz',
+  ])('answers 400 for the Threads post %s with why, and what to do instead', async (url) => {
+    const { status, body } = await fetchTweet(url);
+    expect(status).toBe(400);
+    expect(body.error).toBe(
+      "Threads posts can't be read here: Threads offers no public way to read them. Paste the post's text instead.",
+    );
+    expect(upstreamCalls()).toBe(0);
+    expect(all.fakes.mastodon.calls).toHaveLength(0);
+  });
+
   it('answers 400 for an includeThread that is neither true nor false', async () => {
     const { status } = await fetchTweet(postUrl('simple'), 'maybe');
     expect(status).toBe(400);
@@ -244,6 +286,9 @@ describe('GET /api/fetch-tweet when a source fails', () => {
         tweetText: SAMPLE_POSTS.simple.expectedText,
         profileImage: DEFAULT_AVATAR_URL,
         username: 'mayabuilds',
+        // oEmbed's author_name, and the time its snowflake id holds.
+        displayName: 'Maya Okafor',
+        createdAt: '2024-05-13T20:54:25.641Z',
         id: SAMPLE_POST_IDS.simple,
         postUrl: `https://x.com/mayabuilds/status/${SAMPLE_POST_IDS.simple}`,
         lang: 'en',

@@ -28,9 +28,11 @@ export function fetchTweetRoute({ posts, answers }: Services): Hono<AppEnv> {
       tweetText: post.tweetText,
       profileImage: post.profileImage,
       username: post.username,
+      displayName: post.displayName,
       id: post.id,
       postUrl: canonicalPostUrl(post),
     };
+    if (post.createdAt) body.createdAt = post.createdAt;
     if (post.quote) body.quote = post.quote;
     if (post.contentWarning) body.contentWarning = post.contentWarning;
     if (post.lang) body.lang = post.lang;

@@ -2,6 +2,8 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QUOTE_MAX_POSTS, type SummaryResponse } from '#core/index.ts';
+import { ANA_THREAD_TEXTS } from '#fakes/bluesky-sample-thread.ts';
+import { BLUESKY_THREAD_SAMPLE_URL, mastodonThreadSampleUrl } from '#fakes/network-samples.ts';
 import { SAMPLE_POSTS, SAMPLE_THREAD_TEXTS } from '#fakes/sample-posts.ts';
 import type { AllFakes } from '#fakes/start-all-fakes.ts';
 import { postJson } from '#test/post-json.ts';
@@ -46,6 +48,27 @@ describe('POST /api/summary, quote mode', () => {
     const { body } = await summarise({ url: postUrl('thread'), mode: 'quote' });
     expect(body.posts).toEqual(SAMPLE_THREAD_TEXTS);
     expect(body.posts?.join(' ')).not.toContain(SAMPLE_POSTS.threadQuestion.expectedText);
+  });
+
+  it('draws a Bluesky thread of twelve as the first ten of its author’s posts, with name and date', async () => {
+    const { status, body } = await summarise({ url: BLUESKY_THREAD_SAMPLE_URL, mode: 'quote' });
+    expect(status).toBe(200);
+    expect(body.network).toBe('bluesky');
+    expect(body.posts).toEqual(ANA_THREAD_TEXTS.slice(0, QUOTE_MAX_POSTS));
+    expect(body.displayName).toMatch(/\S/);
+    expect(Date.parse(body.createdAt ?? '')).not.toBeNaN();
+    expect(modelCalls()).toBe(0);
+  });
+
+  it('draws a Mastodon self-thread in order, the asked status among them', async () => {
+    const { status, body } = await summarise({
+      url: mastodonThreadSampleUrl(all.fakes.mastodon.url),
+      mode: 'quote',
+    });
+    expect(status).toBe(200);
+    expect(body.network).toBe('mastodon');
+    expect(body.posts?.length).toBeGreaterThan(5);
+    expect(body.posts?.length).toBeLessThanOrEqual(QUOTE_MAX_POSTS);
   });
 
   it('streams the finished quote card to a client that asks for events', async () => {

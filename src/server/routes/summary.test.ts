@@ -6,6 +6,7 @@ import {
   FALLBACK_SUMMARY,
   formatSummary,
   type SummaryResponse,
+  THREADS_POST_MESSAGE,
   TROLL_EMOJIS,
   TROLL_JOKES,
 } from '#core/index.ts';
@@ -284,6 +285,18 @@ describe('POST /api/summary, refusals', () => {
     expect(status).toBe(400);
     expect(body.error).toBe('Unknown mode "roast". Use normal, troll, meme, quote.');
     expect(all.fakes.fxtwitter.calls).toHaveLength(0);
+  });
+
+  it.each([
+    'https://www.threads.net/@zuck/post/C1a2B3c4D5e',
+    'https://www.threads.com/@someone/post/DAbCdEfGhIj?xmt=1',
+  ])('answers 400 to the Threads link %s, saying Threads posts cannot be read', async (url) => {
+    for (const mode of ['normal', 'quote']) {
+      const { status, body } = await summarise({ url, mode });
+      expect(status).toBe(400);
+      expect(body.error).toBe(THREADS_POST_MESSAGE);
+    }
+    expect(all.fakes.mastodon.calls).toHaveLength(0);
   });
 
   it('answers 400 to a URL that is not a post, saying what a post link looks like', async () => {
