@@ -1,14 +1,16 @@
 /**
  * Server card rendering (issue 16): the warm p50 of rendering a card to PNG (goal < 100 ms on this
- * 2-core machine) and the throughput of `GET /c/<id>.png` when the picture is in the render cache.
+ * 2-core machine) and the throughput of `GET /c/<id>.png` when the picture is in the render cache;
+ * issue 29: a quote card's warm p50 in every size, and the tallest one, a thread of 10 posts drawn
+ * at scale 3 (1800 px wide), goal ≤ 50 ms each.
  * Run alone with `node --import tsx bench/card-render.ts` to print the figures.
  */
 
 import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { CARD_SIZE_IDS, type CardSizeId, type StoredCard } from '#core/index.ts';
+import { CARD_SIZE_IDS, type CardSizeId, QUOTE_MAX_POSTS, type StoredCard } from '#core/index.ts';
 import { fontFilesFor } from '#server/cards/card-fonts.ts';
-import { createCardRenderer } from '#server/cards/render-card.ts';
+import { type CardScale, createCardRenderer } from '#server/cards/render-card.ts';
 import { createLogger } from '#server/logger.ts';
 import { SCRIPT_LINES } from '#test/script-lines.ts';
 import { startTestApp } from '#test/start-test-app.ts';
@@ -30,12 +32,19 @@ export interface CardRenderFigures {
    * reads and registers the script's font subsets, the warm p50, and those subsets' woff2 bytes.
    */
   scripts: Array<{ script: string; coldMs: number; p50Ms: number; fontBytes: number }>;
+  /** Issue 29: a quote card of three posts and a quoted post, each size's warm p50 and bytes. */
+  quoteSizes: Array<{ size: CardSizeId; p50Ms: number; bytes: number }>;
+  /** Issue 29: the tallest card, a thread of 10 posts, 600px at scale 3, warm. */
+  tallestThread: { posts: number; scale: CardScale; p50Ms: number; bytes: number };
 }
 
 const card = (id: string, summary: string): StoredCard => ({
   id,
   mode: 'normal',
   username: 'mayabuilds',
+  displayName: 'Maya Builds',
+  network: 'bluesky',
+  postCreatedAt: '2026-11-25T16:34:04.000Z',
   profileImage: '/default-profile.png',
   summary,
   postId: '1790012345678901234',
@@ -49,16 +58,34 @@ const LATIN =
   '• Lesson: every migration gets a lock-timeout and a dry run on a prod-sized copy.';
 const SCRIPTS = '• 日本語の要約テキストです 🚀\n• هذا ملخص المنشور 😂\n• 한국어 요약 🔥';
 
+/** A post of a thread, as long as a long post on Bluesky (about 280 characters). */
+const threadPost = (n: number) =>
+  `${n}/ We moved the search index to a new cluster this week. Queries on phones are twice as fast, ` +
+  'the long tail of slow queries is gone, and the bill went down. Here is what we changed, what ' +
+  'broke on the way, and the one setting we wish we had known about.';
+
+const quoteCard = (id: string, posts: number): StoredCard => ({
+  ...card(id, ''),
+  mode: 'quote',
+  summary: undefined,
+  posts: Array.from({ length: posts }, (_, i) => threadPost(i + 1)),
+  quote: {
+    username: 'ops.example',
+    text: 'Migrations without a lock timeout are an outage waiting.',
+  },
+});
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 };
 
 async function timeRenders(
-  summary: string,
+  make: (id: string) => StoredCard,
   runs: number,
   prefix: string,
   size: CardSizeId = 'card',
+  scale?: CardScale,
 ) {
   // A fresh id each time: the render cache must not answer.
   const renderer = createCardRenderer({
@@ -73,30 +100,43 @@ async function timeRenders(
   let bytes = 0;
   for (let i = 0; i < runs + 3; i++) {
     const started = performance.now();
-    const { png } = await renderer.render(
-      card(`${prefix}${i}`, summary),
-      'gradient-dark',
+    const { png } = await renderer.render(make(`${prefix}${i}`), {
+      theme: 'gradient-dark',
       size,
-      'bench.local',
-    );
+      host: 'bench.local',
+      ...(scale && { scale }),
+    });
     times.push(performance.now() - started);
     bytes = png.byteLength;
   }
   return { cold: times[0] ?? 0, warm: times.slice(3), bytes };
 }
 
+const summaryCard = (summary: string) => (id: string) => card(id, summary);
+
 export async function measureCardRender(runs = 30): Promise<CardRenderFigures> {
-  const latin = await timeRenders(LATIN, runs, 'latin');
-  const scripts = await timeRenders(SCRIPTS, runs, 'scripts');
+  const latin = await timeRenders(summaryCard(LATIN), runs, 'latin');
+  const scripts = await timeRenders(summaryCard(SCRIPTS), runs, 'scripts');
   const sizes: CardRenderFigures['sizes'] = [];
+  const quoteSizes: CardRenderFigures['quoteSizes'] = [];
+  const sizeRuns = Math.max(10, Math.round(runs / 2));
   for (const size of CARD_SIZE_IDS) {
-    const timed = await timeRenders(LATIN, Math.max(10, Math.round(runs / 2)), `size${size}`, size);
+    const timed = await timeRenders(summaryCard(LATIN), sizeRuns, `size${size}`, size);
     sizes.push({ size, p50Ms: percentile(timed.warm, 0.5), bytes: timed.bytes });
+    const quoted = await timeRenders((id) => quoteCard(id, 3), sizeRuns, `quote${size}`, size);
+    quoteSizes.push({ size, p50Ms: percentile(quoted.warm, 0.5), bytes: quoted.bytes });
   }
+  const tallest = await timeRenders(
+    (id) => quoteCard(id, QUOTE_MAX_POSTS),
+    sizeRuns,
+    'thread',
+    'card',
+    3,
+  );
 
   const scriptFigures: CardRenderFigures['scripts'] = [];
   for (const [script, line] of SCRIPT_LINES) {
-    const timed = await timeRenders(`• ${line}`, 10, `script${script}`);
+    const timed = await timeRenders(summaryCard(`• ${line}`), 10, `script${script}`);
     const files = new Set(fontFilesFor(line).map((file) => file.path));
     const fontBytes = [...files].reduce((sum, path) => sum + statSync(path).size, 0);
     scriptFigures.push({
@@ -149,6 +189,13 @@ export async function measureCardRender(runs = 30): Promise<CardRenderFigures> {
     serverFetch: { runs: fetchRuns, medianMs: percentile(fetchTimes, 0.5) },
     sizes,
     scripts: scriptFigures,
+    quoteSizes,
+    tallestThread: {
+      posts: QUOTE_MAX_POSTS,
+      scale: 3,
+      p50Ms: percentile(tallest.warm, 0.5),
+      bytes: tallest.bytes,
+    },
   };
 }
 

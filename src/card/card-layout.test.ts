@@ -106,3 +106,175 @@ describe('the post’s own picture on the 600px card', () => {
     ).toHaveLength(0);
   });
 });
+
+describe('the author on the 600px card', () => {
+  const post = {
+    ...base,
+    mode: 'normal' as const,
+    displayName: 'Maya Builds 🚀',
+    network: 'bluesky' as const,
+    createdAt: '2026-11-25T16:34:04.000Z',
+    lang: 'en',
+  };
+
+  it('names the author in bold above the @handle, the network’s mark and the post’s date', () => {
+    const tree = cardLayout(post, 'solid-dark');
+    const texts = cardTexts(tree);
+    expect(texts.slice(0, 5)).toEqual([
+      'Maya Builds 🚀',
+      '@mayabuilds',
+      '·',
+      'Nov 25, 2026',
+      'Post summary',
+    ]);
+    const [name] = find(tree, (node) => node.attrs?.['data-testid'] === 'card-display-name');
+    expect(name?.attrs?.dir).toBe('auto');
+    const [mark] = find(tree, (node) => node.attrs?.['data-testid'] === 'card-network');
+    expect(mark?.attrs).toMatchObject({ alt: 'Bluesky', 'data-network': 'bluesky' });
+    expect(String(mark?.attrs?.src)).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it('ends a long name with an ellipsis on one line, the troll badge kept whole after it', () => {
+    const tree = cardLayout(
+      { ...post, mode: 'troll', displayName: `Maya ${'Builds '.repeat(30)}` },
+      'solid-dark',
+    );
+    const [name] = find(tree, (node) => node.attrs?.['data-testid'] === 'card-display-name');
+    expect(name?.style).toMatchObject({
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+      overflow: 'hidden',
+    });
+    const [badge] = find(tree, (node) => node.attrs?.['aria-label'] === 'troll');
+    expect(badge?.style.flexShrink).toBe(0);
+  });
+
+  it('writes the date in the card’s language, and leaves it out when asked', () => {
+    expect(cardTexts(cardLayout({ ...post, lang: 'de' }, 'solid-dark'))).toContain('25.11.2026');
+    const hidden = cardTexts(cardLayout({ ...post, hideDate: true }, 'solid-dark'));
+    expect(hidden.some((text) => text.includes('2026'))).toBe(false);
+    expect(hidden).not.toContain('·');
+  });
+
+  it('draws a mark for each network, none for pasted text, which names its author and says it was pasted', () => {
+    for (const network of ['x', 'bluesky', 'mastodon'] as const) {
+      const [mark] = find(
+        cardLayout({ ...post, network }, 'solid-dark'),
+        (node) => node.attrs?.['data-testid'] === 'card-network',
+      );
+      expect(mark?.attrs?.['data-network']).toBe(network);
+    }
+    const pasted = cardLayout(
+      { ...post, username: '', displayName: 'Ada', createdAt: undefined },
+      'solid-dark',
+    );
+    expect(cardTexts(pasted).slice(0, 2)).toEqual(['Ada', 'From pasted text']);
+    expect(find(pasted, (node) => node.attrs?.['data-testid'] === 'card-network')).toEqual([]);
+  });
+
+  it('shows the handle alone when the name only repeats it', () => {
+    const texts = cardTexts(
+      cardLayout({ ...base, mode: 'normal', displayName: 'MayaBuilds' }, 'solid-dark'),
+    );
+    expect(texts[0]).toBe('@mayabuilds');
+    expect(texts).not.toContain('MayaBuilds');
+  });
+});
+
+describe('a quote card at 600px', () => {
+  const posts = ['First post of the thread.', 'Second post.\n\nWith a paragraph.', 'Third post.'];
+  const quote = {
+    ...base,
+    mode: 'quote' as const,
+    lines: [],
+    posts,
+    quote: { username: 'other.bsky.social', text: 'The post it quotes.' },
+  };
+  const testIds = (tree: CardNode, id: string) =>
+    find(tree, (node) => node.attrs?.['data-testid'] === id);
+
+  it('draws the posts themselves in order, a line between each two, the quoted post inset after them', () => {
+    const tree = cardLayout(quote, 'gradient-dark');
+    expect(testIds(tree, 'card-post').map((node) => cardTexts(node).join(''))).toEqual(posts);
+    expect(testIds(tree, 'card-thread-line')).toHaveLength(2);
+    expect(find(tree, (node) => node.tag === 'li')).toEqual([]);
+    const texts = cardTexts(tree);
+    expect(texts).not.toContain('Post summary');
+    expect(texts.slice(-3)).toEqual([
+      '@other.bsky.social',
+      'The post it quotes.',
+      'Made by sum.example.com',
+    ]);
+    const [box] = testIds(tree, 'card-quote');
+    expect(box?.style.border).toMatch(/solid/);
+    // The post's own line breaks are kept.
+    expect(testIds(tree, 'card-post')[1]?.style.whiteSpace).toBe('pre-wrap');
+  });
+
+  it('shows the post’s picture after the first post', () => {
+    const tree = cardLayout({ ...quote, picture: { src: 'p.jpg', alt: 'A cat' } }, 'solid-dark');
+    const column = testIds(tree, 'card-text')[0]?.children ?? [];
+    const at = column.findIndex((node) => typeof node !== 'string' && node.part === 'post-image');
+    expect(at).toBe(1);
+  });
+
+  it('grows to hold up to 10 posts and says how many more there were', () => {
+    const many = Array.from({ length: 12 }, (_, i) => `Post ${i + 1}`);
+    const tree = cardLayout({ ...quote, posts: many }, 'solid-dark');
+    expect(testIds(tree, 'card-post')).toHaveLength(10);
+    expect(cardTexts(testIds(tree, 'card-more-posts')[0] ?? '')).toEqual(['2 more posts']);
+    expect(tree.style.height).toBeUndefined();
+  });
+});
+
+describe('every card’s edges, warning and meme picture', () => {
+  it('gives the light themes a visible edge, and the dark ones none', () => {
+    for (const theme of CARD_THEME_IDS) {
+      const edges = find(
+        cardLayout({ ...base, mode: 'normal' }, theme),
+        (node) => node.attrs?.['data-testid'] === 'card-edge',
+      );
+      expect(edges.length, theme).toBe(theme.endsWith('light') ? 1 : 0);
+      if (edges[0])
+        expect(edges[0].style.border).toBe(`1px solid ${CARD_THEME_STYLES[theme].edge}`);
+    }
+  });
+
+  it('keeps a 500-character content warning on one line, the Made by line after the text', () => {
+    for (const mode of ['normal', 'meme', 'quote'] as const) {
+      const tree = cardLayout(
+        {
+          ...base,
+          mode,
+          contentWarning: 'w'.repeat(500),
+          posts: ['A post'],
+          meme: { caption: 'C', imageSrc: 'g.gif' },
+        },
+        'solid-dark',
+      );
+      const [warning] = find(
+        tree,
+        (node) => node.attrs?.['data-testid'] === 'card-content-warning',
+      );
+      expect(warning?.style).toMatchObject({
+        whiteSpace: 'nowrap',
+        textOverflow: 'ellipsis',
+        overflow: 'hidden',
+      });
+      expect(cardTexts(tree).at(-1)).toBe('Made by sum.example.com');
+    }
+  });
+
+  it('draws a meme picture that must stay whole contained, and GIPHY’s filling its half', () => {
+    const objectFitOf = (whole: boolean) =>
+      find(
+        cardLayout(
+          { ...base, mode: 'meme', lines: [], meme: { caption: 'C', imageSrc: 'g.gif', whole } },
+          'solid-dark',
+        ),
+        (node) => node.part === 'meme-image',
+      )[0]?.style.objectFit;
+    expect(objectFitOf(true)).toBe('contain');
+    expect(objectFitOf(false)).toBe('cover');
+  });
+});

@@ -4,11 +4,37 @@
  * (src/server/cards/render-card.ts), so sizes, colours, fonts, spacing, the Made by line, the troll
  * badge and the meme layout cannot drift apart. No browser, Node or React API here.
  */
-import { CARD_WIDTH, type CardMode, type CardThemeId } from '#core/index.ts';
+import { CARD_WIDTH, type CardThemeId, QUOTE_MAX_POSTS } from '#core/index.ts';
+import { authorBlock } from './card-author.ts';
 import { CARD_THEME_STYLES } from './card-colours.ts';
+import { type CardContent, handleOf } from './card-content.ts';
+import {
+  CARD_FONT_FAMILY,
+  type CardElement,
+  type CardStyle,
+  el,
+  ONE_LINE,
+} from './card-element.ts';
+import { quotePostsBody } from './quote-posts.ts';
 
-/** Shown after the username on troll cards. */
-export const TROLL_BADGE = '🧌';
+export {
+  type CardContent,
+  displayNameOf,
+  handleOf,
+  PASTED_TEXT_LABEL,
+  TROLL_BADGE,
+} from './card-content.ts';
+export {
+  CARD_FONT_FAMILY,
+  type CardElement,
+  type CardNode,
+  type CardPart,
+  type CardStyle,
+  cardTexts,
+  EMOJI_FONTS,
+  el,
+} from './card-element.ts';
+
 /** The card's rounded corners; outside them the exported PNG is transparent. */
 export const CARD_RADIUS = 24;
 /** The profile picture's side, in CSS pixels. */
@@ -16,47 +42,12 @@ export const AVATAR_SIZE = 64;
 /** The meme card's height at least: the picture fills the left half of it. */
 export const MEME_MIN_HEIGHT = 280;
 
-/** "Twemoji" is the server's colour emoji font; browsers use the system's. */
-export const EMOJI_FONTS = '"Twemoji", "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji"';
-/**
- * Inter first, then colour emoji (before any system font: some, like DejaVu, carry black-and-white
- * emoji glyphs), then the scripts Inter lacks, which the server registers under these names.
- */
-export const CARD_FONT_FAMILY = `"Inter", ${EMOJI_FONTS}, "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans JP", "Noto Sans SC", "Noto Sans KR", "Noto Sans Devanagari", "Noto Sans Thai", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
-
-/** What a card shows, with its pictures already resolved to URLs the renderer can load. */
-export interface CardContent {
-  mode: CardMode;
-  username: string;
-  /** The profile picture's URL as the renderer loads it. */
-  profileImageSrc: string;
-  /** The summary's lines, already split (normal and troll). */
-  lines: readonly string[];
-  /** The meme's caption and its picture; an empty imageSrc shows a quiet block while it loads. */
-  meme?: { caption: string; imageSrc: string };
-  /** Where the card was made, e.g. `summary.example.com`. */
-  host: string;
-  /** The language of the summary lines or the caption (the post's). */
-  lang?: string;
-  /** The author's content warning (Mastodon), shown before the card's text. */
-  contentWarning?: string;
-  /** The post's own picture, shown on normal and troll cards when the visitor asks for it. */
-  picture?: { src: string; alt?: string };
-}
-
 /** The post's picture on the 600px card: the text column's width, this tall. */
 export const POST_PICTURE_HEIGHT = 260;
 /** The 600px card's text column (its width less the list's side padding). */
 export const CARD_CONTENT_WIDTH = 520;
 
-/** What a card made from pasted text shows where a post's handle would be (it has none). */
-export const PASTED_TEXT_LABEL = 'From pasted text';
-
-/** The handle line: `@user`, or the pasted-text label when the card has no post behind it. */
-export const handleOf = (card: CardContent): string =>
-  card.username === '' ? PASTED_TEXT_LABEL : `@${card.username}`;
-
-/** The post's own picture above the lines, when the card shows it. */
+/** The post's own picture above the lines (after the first post of a quote), when shown. */
 function postPicture(card: CardContent, theme: CardThemeId): CardElement[] {
   if (!card.picture) return [];
   return [
@@ -68,7 +59,7 @@ function postPicture(card: CardContent, theme: CardThemeId): CardElement[] {
         height: POST_PICTURE_HEIGHT,
         objectFit: 'cover',
         borderRadius: 16,
-        marginBottom: 24,
+        margin: card.mode === 'quote' ? '16px 0 0' : '0 0 24px',
         background: CARD_THEME_STYLES[theme].divider,
       },
       [],
@@ -84,60 +75,63 @@ function postPicture(card: CardContent, theme: CardThemeId): CardElement[] {
   ];
 }
 
-/** The content warning line, before the text, when the author gave one. */
-function warningLine(card: CardContent, theme: CardThemeId): CardElement[] {
+/** The content warning, before the text, on one line: a long one ends with an ellipsis. */
+export function warningLine(
+  card: CardContent,
+  theme: CardThemeId,
+  style: CardStyle = { margin: '0 0 16px', fontSize: 14 },
+): CardElement[] {
   if (!card.contentWarning) return [];
-  const colours = CARD_THEME_STYLES[theme];
   return [
     el(
       'p',
       {
-        margin: '0 0 16px',
-        fontSize: 14,
+        ...ONE_LINE,
+        flexShrink: 0,
         fontWeight: 600,
-        color: colours.muted,
-        overflowWrap: 'anywhere',
+        lineHeight: 1.5,
+        color: CARD_THEME_STYLES[theme].muted,
+        ...style,
       },
-      [`Content warning: ${card.contentWarning}`],
+      // A warning longer than any line is cut here already: the rest would never show.
+      [`Content warning: ${card.contentWarning.slice(0, 300)}`],
       { dir: 'auto', 'data-testid': 'card-content-warning' },
     ),
   ];
 }
 
-export type CardStyle = Readonly<Record<string, string | number>>;
-
-/** Places a renderer hooks into (a ref, an error handler, a picture's bytes). */
-export type CardPart = 'root' | 'profile-image' | 'meme-image' | 'post-image';
-
-export interface CardElement {
-  tag: 'div' | 'span' | 'img' | 'ul' | 'li' | 'p';
-  style: CardStyle;
-  /** HTML attributes (alt, src, width, dir, lang, role, aria-*, data-*). */
-  attrs?: Readonly<Record<string, string | number>>;
-  children?: readonly CardNode[];
-  part?: CardPart;
+/**
+ * A light theme's edge, over everything, following the card's corners; none on a dark theme.
+ * An overlay rather than a border, so the layout inside is the same in every theme.
+ */
+export function edgeOverlay(theme: CardThemeId, width: number, radius: number): CardElement[] {
+  const edge = CARD_THEME_STYLES[theme].edge;
+  if (!edge) return [];
+  return [
+    el(
+      'div',
+      {
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        right: 0,
+        bottom: 0,
+        boxSizing: 'border-box',
+        border: `${width}px solid ${edge}`,
+        borderRadius: radius,
+        pointerEvents: 'none',
+      },
+      [],
+      { 'aria-hidden': 'true', 'data-testid': 'card-edge' },
+    ),
+  ];
 }
-
-export type CardNode = CardElement | string;
-
-export const el = (
-  tag: CardElement['tag'],
-  style: CardStyle,
-  children: readonly CardNode[] = [],
-  attrs?: CardElement['attrs'],
-  part?: CardPart,
-): CardElement => ({
-  tag,
-  style,
-  children,
-  ...(attrs && { attrs }),
-  ...(part && { part }),
-});
 
 /** The card as an element tree. */
 export function cardLayout(card: CardContent, theme: CardThemeId): CardElement {
   const colours = CARD_THEME_STYLES[theme];
   const root: CardStyle = {
+    position: 'relative',
     boxSizing: 'border-box',
     width: CARD_WIDTH,
     borderRadius: CARD_RADIUS,
@@ -152,23 +146,20 @@ export function cardLayout(card: CardContent, theme: CardThemeId): CardElement {
   return el(
     'div',
     root,
-    [card.mode === 'meme' ? memeBody(card, theme) : listBody(card, theme)],
+    [
+      card.mode === 'meme' ? memeBody(card, theme) : listBody(card, theme),
+      ...edgeOverlay(theme, 1, CARD_RADIUS),
+    ],
     { 'data-testid': 'summary-card', 'data-mode': card.mode, 'data-theme': theme },
     'root',
   );
 }
 
+/** What the card is, under the author's name: a written card says so; a quote is the post itself. */
+const MODE_LABELS = { normal: 'Post summary', troll: 'Troll summary' } as const;
+
 function listBody(card: CardContent, theme: CardThemeId): CardElement {
   const colours = CARD_THEME_STYLES[theme];
-  const name: CardNode[] = [handleOf(card)];
-  if (card.mode === 'troll') {
-    name.push(
-      el('span', { marginLeft: 8, fontFamily: EMOJI_FONTS }, [TROLL_BADGE], {
-        role: 'img',
-        'aria-label': 'troll',
-      }),
-    );
-  }
   // A card of pasted text has no author, so no picture of one.
   const avatar =
     card.username === ''
@@ -187,7 +178,7 @@ function listBody(card: CardContent, theme: CardThemeId): CardElement {
             [],
             {
               src: card.profileImageSrc,
-              alt: `@${card.username}`,
+              alt: handleOf(card),
               width: AVATAR_SIZE,
               height: AVATAR_SIZE,
               'data-testid': 'card-profile-image',
@@ -195,20 +186,40 @@ function listBody(card: CardContent, theme: CardThemeId): CardElement {
             'profile-image',
           ),
         ];
+  const author = authorBlock(card, theme, { name: 22, meta: 14 });
+  const label = card.mode === 'normal' || card.mode === 'troll' ? MODE_LABELS[card.mode] : '';
+  const column = label
+    ? el('div', { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minWidth: 0 }, [
+        author,
+        el('div', { fontSize: 13, lineHeight: 1.4, color: colours.muted, fontWeight: 600 }, [
+          label,
+        ]),
+      ])
+    : author;
   const header = el('div', { display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24 }, [
     ...avatar,
-    el('div', { minWidth: 0 }, [
-      el(
-        'div',
-        { fontSize: 22, fontWeight: 700, letterSpacing: '-0.01em', overflowWrap: 'anywhere' },
-        name,
-        { dir: 'auto' },
-      ),
-      el('div', { fontSize: 14, color: colours.muted, fontWeight: 600 }, [
-        card.mode === 'troll' ? 'Troll summary' : 'Post summary',
-      ]),
-    ]),
+    column,
   ]);
+  if (card.mode === 'quote') {
+    const posts = card.posts ?? card.lines;
+    const body = quotePostsBody(
+      card,
+      theme,
+      {
+        posts: posts.slice(0, QUOTE_MAX_POSTS),
+        more: Math.max(0, posts.length - QUOTE_MAX_POSTS),
+        ...(card.quote && { quote: card.quote }),
+      },
+      { font: 17, lineHeight: 1.55 },
+      postPicture(card, theme),
+    );
+    return el('div', { display: 'flex', flexDirection: 'column', padding: '36px 40px 28px' }, [
+      header,
+      ...warningLine(card, theme),
+      body,
+      madeBy(card.host, theme),
+    ]);
+  }
   const items = card.lines.map((line, index) =>
     el(
       'li',
@@ -257,32 +268,20 @@ function listBody(card: CardContent, theme: CardThemeId): CardElement {
 
 function memeBody(card: CardContent, theme: CardThemeId): CardElement {
   const colours = CARD_THEME_STYLES[theme];
+  const fill: CardStyle = { position: 'absolute', top: 0, left: 0, width: '100%', height: '100%' };
   // The picture fills the left half whatever the caption's height: absolutely placed, because a
   // percentage height inside a stretched flex item is definite in browsers but not everywhere.
+  // A whole picture (not GIPHY's) is never cut: contained, on the card's own background.
   const picture = card.meme?.imageSrc
     ? el(
         'img',
-        {
-          position: 'absolute',
-          top: 0,
-          left: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-        },
+        { ...fill, objectFit: card.meme.whole ? 'contain' : 'cover' },
         [],
         { src: card.meme.imageSrc, alt: 'Meme', 'data-testid': 'card-meme-image' },
         'meme-image',
       )
     : // Still resolving: a quiet block of the same size, so the layout does not jump.
-      el('div', {
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        width: '100%',
-        height: '100%',
-        background: colours.divider,
-      });
+      el('div', { ...fill, background: colours.divider });
   const text = el(
     'div',
     {
@@ -294,14 +293,11 @@ function memeBody(card: CardContent, theme: CardThemeId): CardElement {
       minWidth: 0,
     },
     [
-      el('div', { display: 'flex', flexDirection: 'column' }, [
-        el(
-          'div',
-          { fontSize: 14, fontWeight: 600, color: colours.muted, marginBottom: 12 },
-          [handleOf(card)],
-          { dir: 'auto' },
-        ),
-        ...warningLine(card, theme),
+      el('div', { display: 'flex', flexDirection: 'column', minWidth: 0 }, [
+        el('div', { display: 'flex', marginBottom: 12, minWidth: 0 }, [
+          authorBlock(card, theme, { name: 16, meta: 13 }),
+        ]),
+        ...warningLine(card, theme, { margin: '0 0 12px', fontSize: 13 }),
         el(
           'p',
           {
@@ -330,6 +326,7 @@ function madeBy(host: string, theme: CardThemeId): CardElement {
   return el(
     'div',
     {
+      flexShrink: 0,
       marginTop: 24,
       paddingTop: 14,
       borderTop: `1px solid ${colours.divider}`,
@@ -339,11 +336,6 @@ function madeBy(host: string, theme: CardThemeId): CardElement {
       letterSpacing: '0.01em',
     },
     [`Made by ${host}`],
+    { 'data-testid': 'card-made-by' },
   );
-}
-
-/** Every string the card shows, in order (for choosing fonts, and for plain-text previews). */
-export function cardTexts(node: CardNode): string[] {
-  if (typeof node === 'string') return [node];
-  return (node.children ?? []).flatMap(cardTexts);
 }

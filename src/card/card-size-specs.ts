@@ -31,6 +31,16 @@ export interface SizeSpec {
    * background. Feed shapes are shown with a frame of the feed's own.
    */
   frame: number;
+  /**
+   * Rows at the top and bottom where nothing is drawn but the background: a story's feed lays its
+   * own bars over them (the author and progress bar above, the reply field below).
+   */
+  safe: { top: number; bottom: number };
+  /**
+   * Whether a light theme draws its edge (card-colours.ts) here: a post sits on a feed's white
+   * page; a story fills the phone's screen, and a link preview has its frame.
+   */
+  edge: boolean;
 }
 
 export const CARD_SIZES: Readonly<Record<FixedCardSizeId, SizeSpec>> = {
@@ -38,7 +48,7 @@ export const CARD_SIZES: Readonly<Record<FixedCardSizeId, SizeSpec>> = {
     name: CARD_SIZE_NAMES.square,
     width: 1080,
     height: 1080,
-    maxFont: 58,
+    maxFont: 66,
     minFont: 30,
     handleFont: 40,
     smallFont: 26,
@@ -47,12 +57,14 @@ export const CARD_SIZES: Readonly<Record<FixedCardSizeId, SizeSpec>> = {
     frame: 0,
     picture: 'top',
     pictureShare: 0.5,
+    safe: { top: 0, bottom: 0 },
+    edge: true,
   },
   portrait: {
     name: CARD_SIZE_NAMES.portrait,
     width: 1080,
     height: 1350,
-    maxFont: 62,
+    maxFont: 72,
     minFont: 30,
     handleFont: 42,
     smallFont: 26,
@@ -61,12 +73,17 @@ export const CARD_SIZES: Readonly<Record<FixedCardSizeId, SizeSpec>> = {
     frame: 0,
     picture: 'top',
     pictureShare: 0.5,
+    // No feed lays bars over a 4:5 post, but the profile grid shows it cut to 3:4 and a phone's
+    // feed rounds its corners: a band of 5% of the height above and below keeps the name and the
+    // Made by line clear of both, the block centred between them like the story's.
+    safe: { top: 68, bottom: 68 },
+    edge: true,
   },
   story: {
     name: CARD_SIZE_NAMES.story,
     width: 1080,
     height: 1920,
-    maxFont: 68,
+    maxFont: 88,
     minFont: 34,
     handleFont: 46,
     smallFont: 28,
@@ -75,6 +92,10 @@ export const CARD_SIZES: Readonly<Record<FixedCardSizeId, SizeSpec>> = {
     frame: 0,
     picture: 'top',
     pictureShare: 0.45,
+    // Instagram's and Facebook's story bars: the author and progress bar above, the reply field
+    // and its buttons below.
+    safe: { top: 250, bottom: 340 },
+    edge: false,
   },
   og: {
     name: CARD_SIZE_NAMES.og,
@@ -89,5 +110,7 @@ export const CARD_SIZES: Readonly<Record<FixedCardSizeId, SizeSpec>> = {
     frame: 8,
     picture: 'left',
     pictureShare: 0.42,
+    safe: { top: 0, bottom: 0 },
+    edge: false,
   },
 };

@@ -135,7 +135,7 @@ describe('the sized layouts', () => {
     expect(og.picture).toMatchObject({ left: 0, top: 0, height: 630 });
     expect(og.text.left).toBeGreaterThanOrEqual(og.picture!.width);
     const story = planSizedCard(meme, 'story');
-    expect(story.picture).toMatchObject({ left: 0, top: 0, width: 1080 });
+    expect(story.picture).toMatchObject({ left: 0, top: CARD_SIZES.story.safe.top, width: 1080 });
     expect(story.text.top).toBeGreaterThanOrEqual(story.picture!.height);
   });
 

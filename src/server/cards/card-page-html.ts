@@ -12,10 +12,16 @@ import {
   type CardThemeId,
   type SharedCardData,
   type StoredCard,
-  type SummaryResponse,
 } from '#core/index.ts';
+import { storedAnswer } from '../routes/stored-cards.ts';
 import { cardImageUrl, cardUrl } from './card-link.ts';
 import { OG_HEIGHT, OG_WIDTH } from './render-card.ts';
+import { shownMedia } from './stored-card-content.ts';
+
+/** Said of a card made from pasted text, so no reader takes its words for a post's. */
+export const PASTED_NOTE = 'Made from pasted text, not read from a post.';
+/** A description longer than this is cut at a word: a preview shows two or three lines. */
+const DESCRIPTION_MAX_CHARS = 300;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -33,21 +39,51 @@ const inertJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The card's words as one plain line: the bullets or the caption. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const space = head.lastIndexOf(' ');
+  return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,;:.]+$/u, '')}…`;
+}
+
+/** The card's words as one plain line: the bullets, the caption or the posts. */
 export function cardDescription(card: StoredCard): string {
-  if (card.mode === 'meme') return card.meme?.caption ?? '';
-  return splitSummaryLines(card.summary).join(' ');
+  const words =
+    card.mode === 'meme'
+      ? (card.meme?.caption ?? '')
+      : card.mode === 'quote'
+        ? (card.posts ?? []).join(' ').replace(/\s+/g, ' ').trim()
+        : splitSummaryLines(card.summary).join(' ');
+  const description = cut(words, DESCRIPTION_MAX_CHARS);
+  return card.username === '' ? `${PASTED_NOTE} ${description}`.trim() : description;
+}
+
+/** The author as a page names them: `Maya (@maya)`, or `@maya` where no other name is known. */
+function authorOf(card: StoredCard): string {
+  const name = card.displayName?.trim();
+  const handle = `@${card.username}`;
+  return name && name.replace(/^@/, '').toLowerCase() !== card.username.toLowerCase()
+    ? `${name} (${handle})`
+    : handle;
 }
 
 export function cardTitle(card: StoredCard): string {
-  // A card of pasted text has no author to name.
   if (card.username === '') {
-    if (card.mode === 'meme') return 'A meme of a post';
-    return card.mode === 'troll' ? 'A post, trolled' : 'A post, summarised';
+    // Pasted text: it has no post and no handle, only the name it was given, if any.
+    const name = card.displayName?.trim();
+    const pasted = name ? `pasted text by ${name}` : 'pasted text';
+    if (card.mode === 'meme') return `A meme of ${pasted}`;
+    const subject = `P${pasted.slice(1)}`;
+    if (card.mode === 'quote') return subject;
+    return card.mode === 'troll' ? `${subject}, trolled` : `${subject}, summarised`;
   }
-  if (card.mode === 'meme') return `A meme of @${card.username}'s post`;
-  if (card.mode === 'troll') return `@${card.username}'s post, trolled`;
-  return `@${card.username}'s post, summarised`;
+  const author = authorOf(card);
+  if (card.mode === 'meme') return `A meme of a post by ${author}`;
+  if (card.mode === 'quote') {
+    return (card.posts?.length ?? 0) > 1 ? `Thread by ${author}` : `Post by ${author}`;
+  }
+  if (card.mode === 'troll') return `Post by ${author}, trolled`;
+  return `Post by ${author}, summarised`;
 }
 
 function inject(indexHtml: string, title: string, head: string[], data: SharedCardData): string {
@@ -62,41 +98,45 @@ function inject(indexHtml: string, title: string, head: string[], data: SharedCa
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
+/** How the link asks to see the card: its picture's shape, the post's picture, the date. */
+export interface CardPageView {
+  /** The shape the link asked for (`?size=`): the page's picture and the app's first choice. */
+  size?: CardSizeId;
+  /** `media=1`: the picture shows the post's own picture. */
+  media?: boolean;
+  /** `date=off`: the picture leaves the post's date out. */
+  hideDate?: boolean;
+}
+
 export function cardPageHtml(
   indexHtml: string,
   card: StoredCard,
   theme: CardThemeId,
   origin: string,
-  /** The shape the link asked for (`?size=`): the page's picture and the app's first choice. */
-  size?: CardSizeId,
+  view: CardPageView = {},
 ): string {
+  const { size } = view;
   const title = cardTitle(card);
   const description = cardDescription(card);
   const url = cardUrl(origin, card.id, theme);
   // The shape the link asks for (`?size=story`), else the link preview's own.
-  const image = cardImageUrl(origin, card.id, theme, size ?? 'og');
+  const image = `${cardImageUrl(origin, card.id, theme, size ?? 'og')}${view.media ? '&media=1' : ''}${view.hideDate ? '&date=off' : ''}`;
   const imageSize = size && size !== 'card' ? CARD_SIZES[size] : undefined;
+  // The post's picture, where the card's picture shows it, is described by its author's words.
+  const picture = shownMedia(card, view.media ?? false);
+  const imageAlt = [
+    `${title}: ${description}`,
+    ...(picture?.alt ? [`The post’s picture: ${picture.alt}`] : []),
+  ].join(' ');
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
-  const { id, mode, username, profileImage, summary, meme, lang, postUrl } = card;
-  const shown: SummaryResponse = {
-    mode,
-    ...(card.network !== undefined && { network: card.network }),
-    username,
-    profileImage,
-    ...(card.contentWarning !== undefined && { contentWarning: card.contentWarning }),
-    ...(card.media !== undefined && { media: card.media }),
-    ...(summary !== undefined && { summary }),
-    ...(meme !== undefined && { meme }),
-    ...(lang !== undefined && { lang }),
-    id,
-    url: cardUrl(origin, id),
-    ...(postUrl !== undefined && { postUrl }),
-  };
   return inject(
     indexHtml,
     `${title} – Summary`,
     [
+      // The author asked search engines to stay away from their posts: so does their card.
+      ...(card.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+      meta('name', 'description', description),
       meta('property', 'og:type', 'website'),
       meta('property', 'og:site_name', 'Summary'),
       meta('property', 'og:title', title),
@@ -110,14 +150,15 @@ export function cardPageHtml(
             meta('property', 'og:image:width', String(imageSize?.width ?? OG_WIDTH)),
             meta('property', 'og:image:height', String(imageSize?.height ?? OG_HEIGHT)),
           ]),
-      meta('property', 'og:image:alt', `${title}: ${description}`),
+      meta('property', 'og:image:alt', imageAlt),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),
       meta('name', 'twitter:image', image),
+      meta('name', 'twitter:image:alt', imageAlt),
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ],
-    { status: 'found', card: shown, theme, ...(size && { size }) },
+    { status: 'found', card: storedAnswer(card, origin), theme, ...(size && { size }) },
   );
 }
 

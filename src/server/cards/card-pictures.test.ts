@@ -1,6 +1,11 @@
 /** Issue 30: a card's pictures are fetched with the request's signal, a deadline, and a memory of failures. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE_IMAGE_PATH } from '#core/index.ts';
+import {
+  DEFAULT_PROFILE_IMAGE_PATH,
+  FIXED_GIF_PATH,
+  REACTION_PICTURE_PREFIX,
+  REACTION_PICTURES,
+} from '#core/index.ts';
 import { HttpError } from '../errors.ts';
 import { formatSignedLink } from '../image-proxy/image-url-signer.ts';
 import { createLogger } from '../logger.ts';
@@ -42,6 +47,17 @@ const URL_A = 'https://pbs.twimg.com/profile_images/1/a.jpg';
 const forAWhile = () => new AbortController().signal;
 
 describe('createPictureLoader', () => {
+  it('draws a bundled reaction picture from disk, asking the proxy for nothing', async () => {
+    const { proxy, calls } = fakeProxy();
+    const loader = createPictureLoader({ imageProxy: proxy, logger });
+    const url = `${REACTION_PICTURE_PREFIX}${REACTION_PICTURES[0]?.name}.webp`;
+    const picture = await loader.load(url, 'media', FIXED_GIF_PATH, forAWhile());
+    expect(picture.standIn).toBe(false);
+    // A WebP file: RIFF....WEBP.
+    expect(new TextDecoder().decode(picture.data.slice(8, 12))).toBe('WEBP');
+    expect(calls).toHaveLength(0);
+  });
+
   it('stops the fetch when the client goes away, and asks again for the next render', async () => {
     const { proxy, calls } = fakeProxy();
     const loader = createPictureLoader({ imageProxy: proxy, logger });

@@ -12,6 +12,7 @@ import { LRUCache } from 'lru-cache';
 import { DEFAULT_PROFILE_IMAGE_PATH, FIXED_GIF_PATH } from '#core/index.ts';
 import { lifetime, lruClock } from '../cache/lru-clock.ts';
 import { HttpError } from '../errors.ts';
+import { readReactionPicture } from '../gifs/reaction-picture-files.ts';
 import { type ImagePurpose, readSignedProxyPath } from '../image-proxy/image-url-signer.ts';
 import type { Logger } from '../logger.ts';
 import type { ImageProxy } from '../services.ts';
@@ -170,6 +171,9 @@ export function createPictureLoader(options: PictureLoaderOptions): PictureLoade
       if (url === DEFAULT_PROFILE_IMAGE_PATH || url === FIXED_GIF_PATH) {
         return Promise.resolve({ data: ownPicture(url), standIn: false });
       }
+      // A bundled reaction picture (`/reactions/<name>.webp`) is read from disk, never fetched.
+      const reaction = readReactionPicture(url);
+      if (reaction) return Promise.resolve({ data: reaction, standIn: false });
       if (url === '') return Promise.resolve(standIn(fallback));
       const cached = pictures.get(url);
       if (cached) return Promise.resolve({ data: cached, standIn: false });

@@ -38,7 +38,11 @@ async function render(lines: string[], extra: Partial<StoredCard> = {}): Promise
     createdAt: 0,
     ...extra,
   };
-  const { png } = await renderer.render(card, 'solid-dark', 'card', 'sum.test');
+  const { png } = await renderer.render(card, {
+    theme: 'solid-dark',
+    size: 'card',
+    host: 'sum.test',
+  });
   return PNG.sync.read(Buffer.from(png));
 }
 
@@ -232,6 +236,7 @@ describe('server card rendering: pictures first, then a slot (issue 30)', () => 
     createdAt: 0,
   });
   const logger = createLogger('silent');
+  const view = { theme: 'solid-dark', size: 'card', host: 'sum.test' } as const;
 
   it('holds no slot while an avatar host hangs: another card is drawn first, the hung one by its deadline', async () => {
     const { proxy } = hangingProxy();
@@ -243,11 +248,9 @@ describe('server card rendering: pictures first, then a slot (issue 30)', () => 
     });
     const slow = one.render(
       cardOf('hung', 'https://pbs.twimg.com/profile_images/1/hung.jpg'),
-      'solid-dark',
-      'card',
-      'sum.test',
+      view,
     );
-    const quick = one.render(cardOf('quick'), 'solid-dark', 'card', 'sum.test');
+    const quick = one.render(cardOf('quick'), view);
     const first = await Promise.race([slow.then(() => 'hung'), quick.then(() => 'quick')]);
     expect(first).toBe('quick');
     expect((await quick).complete).toBe(true);
@@ -266,10 +269,7 @@ describe('server card rendering: pictures first, then a slot (issue 30)', () => 
     const client = new AbortController();
     const pending = own.render(
       cardOf('left', 'https://pbs.twimg.com/profile_images/1/left.jpg'),
-      'solid-dark',
-      'card',
-      'sum.test',
-      false,
+      view,
       client.signal,
     );
     expect(signals).toHaveLength(1);
@@ -287,7 +287,7 @@ describe('server card rendering: pictures first, then a slot (issue 30)', () => 
       queueWaitMs: 1,
     });
     const outcomes = await Promise.allSettled(
-      ['busy1', 'busy2', 'busy3'].map((id) => one.render(cardOf(id), 'solid-dark', 'card', 'x')),
+      ['busy1', 'busy2', 'busy3'].map((id) => one.render(cardOf(id), view)),
     );
     expect(outcomes[0]?.status).toBe('fulfilled');
     const refused = outcomes.find((outcome) => outcome.status === 'rejected');

@@ -222,6 +222,74 @@ describe('GET /c/<id>.png', () => {
     expect((await get(`/c/${card.id}.png?media=yes`)).status).toBe(400);
   });
 
+  it('answers the card 600, 1200 or 1800 pixels wide with scale=1, 2 or 3, each kept apart in the cache', async () => {
+    const card = await store();
+    const widths: number[] = [];
+    for (const scale of ['1', '3', '2', '']) {
+      const response = await get(`/c/${card.id}.png?size=card&scale=${scale}`);
+      expect(response.status).toBe(200);
+      widths.push((await decode(response)).width);
+    }
+    expect(widths).toEqual([600, 1800, 1200, 1200]);
+    // The fixed sizes have their own pixels.
+    const og = await decode(await get(`/c/${card.id}.png?size=og&scale=3`));
+    expect([og.width, og.height]).toEqual([1200, 630]);
+    for (const bad of ['4', '0', '1.5', 'two']) {
+      const refused = await get(`/c/${card.id}.png?scale=${bad}`);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toBe(
+        `Unknown scale "${bad}". Use 1, 2 or 3 (the card 600, 1200 or 1800 pixels wide).`,
+      );
+    }
+  });
+
+  it('leaves the post’s date out with date=off, and refuses another value', async () => {
+    const card = await store({ postCreatedAt: '2026-11-25T16:34:04.000Z', network: 'x' });
+    const dated = Buffer.from(
+      await (await get(`/c/${card.id}.png?theme=solid-dark`)).arrayBuffer(),
+    );
+    const undated = await get(`/c/${card.id}.png?theme=solid-dark&date=off`);
+    expect(undated.status).toBe(200);
+    expect(Buffer.from(await undated.arrayBuffer()).equals(dated)).toBe(false);
+    const again = Buffer.from(
+      await (await get(`/c/${card.id}.png?theme=solid-dark&date=on`)).arrayBuffer(),
+    );
+    expect(again.equals(dated)).toBe(true);
+    expect((await get(`/c/${card.id}.png?date=no`)).status).toBe(400);
+  });
+
+  it('draws a meme picture not from GIPHY whole in a story, GIPHY’s cropped to fill its box', async () => {
+    const gifUrl = `${all.fakes.imageHost.url}/media/whole.gif`;
+    const whole = await store({
+      mode: 'meme',
+      summary: undefined,
+      meme: { caption: 'Deploy day', gifUrl, fromGiphy: false },
+    });
+    const giphy = await storeMeme();
+    const [a, b] = await Promise.all(
+      [whole, giphy].map(async (card) =>
+        decode(await get(`/c/${card.id}.png?theme=solid-dark&size=story`)),
+      ),
+    );
+    // The square GIF in the story's wide picture box: whole, the theme's black beside it.
+    const { planSizedCard } = await import('#card/sized-layout.ts');
+    const box = planSizedCard(
+      {
+        mode: 'meme',
+        username: 'm',
+        profileImageSrc: '',
+        lines: [],
+        host: 'x',
+        meme: { caption: 'Deploy day', imageSrc: 'g' },
+      },
+      'story',
+    ).picture!;
+    const middle = box.top + Math.round(box.height / 2);
+    expect(pixel(a!, 20, middle)).toEqual([0, 0, 0, 255]);
+    expect(pixel(a!, 540, middle)).not.toEqual([0, 0, 0, 255]);
+    expect(pixel(b!, 20, middle)).not.toEqual([0, 0, 0, 255]);
+  });
+
   it('answers 404 for an unknown or malformed id, 400 for an unknown theme or size', async () => {
     const card = await store();
     expect((await get('/c/AAAAAAAAAAA.png')).status).toBe(404);

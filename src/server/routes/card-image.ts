@@ -1,6 +1,7 @@
 /**
- * GET /c/<id>.png?theme=<theme>&size=<card|square|portrait|story|og>&media=1: a stored card rendered on the server (src/server/cards/
- * render-card.ts). Only cards the server generated exist here; nothing a client sends is drawn.
+ * GET /c/<id>.png?theme=<theme>&size=<card|square|portrait|story|og>&scale=<1|2|3>&media=1&date=off:
+ * a stored card rendered on the server (src/server/cards/render-card.ts). Only cards the server
+ * generated exist here; nothing a client sends is drawn.
  */
 import { Hono } from 'hono';
 import {
@@ -15,9 +16,12 @@ import { isCardId } from '../cards/card-id.ts';
 import { siteOrigin } from '../cards/card-link.ts';
 import {
   CARD_IMAGE_SIZES,
+  CARD_SCALES,
   type CardImageSize,
   type CardRenderer,
+  type CardScale,
   createCardRenderer,
+  DEFAULT_CARD_SCALE,
 } from '../cards/render-card.ts';
 import { HttpError } from '../errors.ts';
 import type { Services } from '../services.ts';
@@ -72,6 +76,29 @@ export function readMediaQuery(value: string | undefined): boolean {
   throw new HttpError(400, 'media must be 1 (show the post’s picture) or 0.');
 }
 
+/**
+ * `scale=1|2|3`: the 600px card at 600, 1200 or 1800 pixels wide (1200 without it). The fixed
+ * sizes have their own pixels and ignore a valid scale; anything else is a 400.
+ */
+export function readScaleQuery(value: string | undefined): CardScale {
+  if (value === undefined || value === '') return DEFAULT_CARD_SCALE;
+  const scale = CARD_SCALES.find((allowed) => String(allowed) === value);
+  if (scale === undefined) {
+    throw new HttpError(
+      400,
+      `Unknown scale "${value.slice(0, 40)}". Use 1, 2 or 3 (the card 600, 1200 or 1800 pixels wide).`,
+    );
+  }
+  return scale;
+}
+
+/** `date=off` leaves the post's date out; `on` or nothing keeps it; anything else is a 400. */
+export function readDateQuery(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return false;
+  if (value === 'off') return true;
+  throw new HttpError(400, 'date must be off (leave the post’s date out) or on.');
+}
+
 export function cardImageRoute(
   services: Services,
   renderer: CardRenderer = createCardRenderer({
@@ -83,6 +110,8 @@ export function cardImageRoute(
   return new Hono<AppEnv>().get('/c/:file{[^/]+\\.png}', async (c) => {
     const id = c.req.param('file').slice(0, -'.png'.length);
     const { theme, size } = readImageQuery(c.req.query('theme'), c.req.query('size'));
+    const scale = readScaleQuery(c.req.query('scale'));
+    const hideDate = readDateQuery(c.req.query('date'));
     const card = isCardId(id) ? await services.cards.get(id) : undefined;
     if (!card) throw new HttpError(404, 'There is no card with this id, or it has expired.');
     const host = madeByHost(services.config, card, c.req.url);
@@ -91,10 +120,7 @@ export function cardImageRoute(
     // The request's signal: a client that leaves stops the card's picture fetches.
     const { png, complete } = await renderer.render(
       card,
-      theme,
-      size,
-      host,
-      media,
+      { theme, size, host, media, scale, hideDate },
       c.req.raw.signal,
     );
     return c.body(png as Uint8Array<ArrayBuffer>, 200, {

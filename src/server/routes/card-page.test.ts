@@ -55,7 +55,7 @@ describe('GET /c/<id>', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
-    expect(meta(html, 'og:title')).toBe('@mayabuilds&#39;s post, summarised');
+    expect(meta(html, 'og:title')).toBe('Post by @mayabuilds, summarised');
     expect(meta(html, 'og:description')).toBe(
       'The fix took 2 minutes. Finding it took 45. Every migration gets a dry run.',
     );
@@ -88,6 +88,87 @@ describe('GET /c/<id>', () => {
       );
       expect(data(html)).toMatchObject({ theme: 'gradient-dark' });
     }
+  });
+
+  it('names the author in the title, the tags and the card’s data', async () => {
+    const card = await store({
+      displayName: 'Maya Builds 🚀',
+      network: 'bluesky',
+      postCreatedAt: '2026-11-25T16:34:04.000Z',
+    });
+    const html = await (await fetch(`${app.url}/c/${card.id}`)).text();
+    expect(html).toContain(
+      '<title>Post by Maya Builds 🚀 (@mayabuilds), summarised – Summary</title>',
+    );
+    expect(meta(html, 'og:title')).toBe('Post by Maya Builds 🚀 (@mayabuilds), summarised');
+    expect(meta(html, 'twitter:title')).toBe(meta(html, 'og:title'));
+    expect(data(html)).toMatchObject({
+      card: { displayName: 'Maya Builds 🚀', createdAt: '2026-11-25T16:34:04.000Z' },
+    });
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it('says a card of pasted text was pasted, not read from a post, with the name it was given', async () => {
+    const named = await store({ username: '', displayName: 'Ada', postUrl: undefined });
+    const html = await (await fetch(`${app.url}/c/${named.id}`)).text();
+    expect(meta(html, 'og:title')).toBe('Pasted text by Ada, summarised');
+    expect(meta(html, 'og:description')).toBe(
+      'Made from pasted text, not read from a post. The fix took 2 minutes. Finding it took 45. Every migration gets a dry run.',
+    );
+    expect(meta(html, 'description')).toBe(meta(html, 'og:description'));
+    const meme = await store({
+      username: '',
+      summary: undefined,
+      mode: 'meme',
+      meme: { caption: 'Deploy day', gifUrl: '/fixed-meme.gif', fromGiphy: false },
+    });
+    const memeHtml = await (await fetch(`${app.url}/c/${meme.id}`)).text();
+    expect(meta(memeHtml, 'og:title')).toBe('A meme of pasted text');
+  });
+
+  it('names a quote card a post or a thread, its posts as the description', async () => {
+    const thread = await store({
+      mode: 'quote',
+      summary: undefined,
+      posts: ['First post.', 'Second post.'],
+    });
+    const html = await (await fetch(`${app.url}/c/${thread.id}`)).text();
+    expect(meta(html, 'og:title')).toBe('Thread by @mayabuilds');
+    expect(meta(html, 'og:description')).toBe('First post. Second post.');
+    expect(data(html)).toMatchObject({
+      card: { mode: 'quote', posts: ['First post.', 'Second post.'] },
+    });
+  });
+
+  it('asks search engines to stay away from a card whose author asked them to', async () => {
+    const card = await store({ noindex: true });
+    const html = await (await fetch(`${app.url}/c/${card.id}`)).text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('carries date=off and media=1 to its picture, and the post picture’s alt text to the picture’s', async () => {
+    const card = await store({
+      media: [
+        {
+          type: 'photo',
+          url: 'https://pbs.twimg.com/media/a.jpg',
+          alt: 'A cat asleep on a keyboard',
+        },
+      ],
+    });
+    const html = await (await fetch(`${app.url}/c/${card.id}?date=off&media=1&size=story`)).text();
+    expect(meta(html, 'og:image')).toBe(
+      `${app.url}/c/${card.id}.png?theme=gradient-dark&amp;size=story&amp;media=1&amp;date=off`,
+    );
+    expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
+    expect(meta(html, 'og:image:alt')).toMatch(/The post’s picture: A cat asleep on a keyboard$/);
+    expect(meta(html, 'twitter:image:alt')).toBe(meta(html, 'og:image:alt'));
+    // Without media=1 the picture does not show the post's picture, and its alt does not say so.
+    const plain = await (await fetch(`${app.url}/c/${card.id}?date=yes`)).text();
+    expect(meta(plain, 'og:image')).toBe(
+      `${app.url}/c/${card.id}.png?theme=gradient-dark&amp;size=og`,
+    );
+    expect(meta(plain, 'og:image:alt')).not.toContain('A cat');
   });
 
   it('links on PUBLIC_URL when it is set', async () => {

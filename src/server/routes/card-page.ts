@@ -1,6 +1,7 @@
 /**
- * GET /c/<id>: the app showing a stored card, with the unfurl tags in its head (card-page-html.ts);
- * an unknown or expired id answers 404 with the app's own "no such card" page.
+ * GET /c/<id>?theme=&size=&media=1&date=off: the app showing a stored card, with the unfurl tags in
+ * its head (card-page-html.ts); an unknown or expired id answers 404 with the app's own "no such
+ * card" page.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -87,6 +88,13 @@ export function cardPageRoute(services: Services): Hono<AppEnv> {
     // `?size=story`: the page's picture in that shape, and the app opens with it chosen.
     const askedSize = c.req.query('size');
     const size = isCardSizeId(askedSize) ? askedSize : undefined;
-    return c.html(cardPageHtml(html, card, theme, siteOrigin(services.config, c.req.url), size));
+    // `media=1` and `date=off` reach the page's picture as they reach /c/<id>.png; a page never
+    // refuses a link for a value it does not know, it leaves it out.
+    const view = {
+      ...(size && { size }),
+      ...(c.req.query('media') === '1' && { media: true }),
+      ...(c.req.query('date') === 'off' && { hideDate: true }),
+    };
+    return c.html(cardPageHtml(html, card, theme, siteOrigin(services.config, c.req.url), view));
   });
 }

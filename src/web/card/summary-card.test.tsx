@@ -77,4 +77,62 @@ describe('SummaryCard', () => {
     expect(CARD_THEME_STYLES['gradient-dark'].text).toBe('#ffffff');
     expect(CARD_THEME_STYLES['solid-dark'].background).toBe('#000000');
   });
+
+  it('names the author above the handle, with the network’s mark and the date in the card’s language', () => {
+    render(
+      <SummaryCard
+        {...base}
+        displayName="Maya Builds 🚀"
+        network="mastodon"
+        createdAt="2026-11-25T16:34:04.000Z"
+        lang="fr"
+      />,
+    );
+    const card = screen.getByTestId('summary-card');
+    expect(within(card).getByTestId('card-display-name')).toHaveTextContent('Maya Builds 🚀');
+    expect(within(card).getByTestId('card-handle')).toHaveTextContent('@mayabuilds');
+    expect(within(card).getByRole('img', { name: 'Mastodon' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml,/),
+    );
+    expect(within(card).getByTestId('card-date')).toHaveTextContent(/^25 nov\.? 2026$/);
+  });
+
+  it('leaves the date out when the visitor asks', () => {
+    render(<SummaryCard {...base} createdAt="2026-11-25T16:34:04.000Z" hideDate />);
+    expect(screen.queryByTestId('card-date')).toBeNull();
+  });
+
+  it('shows a quote card’s posts in order, the post’s picture with its alt text and the quoted post', () => {
+    render(
+      <SummaryCard
+        {...base}
+        mode="quote"
+        lines={[]}
+        posts={['First post.', 'Second post.']}
+        quote={{ username: 'other.example', text: 'What it quotes.' }}
+        picture={{ src: 'data:image/png;base64,BBBB', alt: 'A cat asleep on a keyboard' }}
+      />,
+    );
+    const card = screen.getByTestId('summary-card');
+    expect(
+      within(card)
+        .getAllByTestId('card-post')
+        .map((post) => post.textContent),
+    ).toEqual(['First post.', 'Second post.']);
+    expect(within(card).getByRole('img', { name: 'A cat asleep on a keyboard' })).toBeVisible();
+    expect(within(card).getByTestId('card-quote')).toHaveTextContent(
+      '@other.exampleWhat it quotes.',
+    );
+    expect(within(card).queryByRole('list')).toBeNull();
+  });
+
+  it('draws a light theme’s edge over the card, in the 600px card and the square', () => {
+    const { rerender } = render(<SummaryCard {...base} theme="solid-light" />);
+    expect(screen.getByTestId('card-edge')).toHaveAttribute('aria-hidden', 'true');
+    rerender(<SummaryCard {...base} theme="solid-light" size="square" />);
+    expect(screen.getByTestId('card-edge')).toBeInTheDocument();
+    rerender(<SummaryCard {...base} theme="solid-dark" />);
+    expect(screen.queryByTestId('card-edge')).toBeNull();
+  });
 });

@@ -1,0 +1,124 @@
+/**
+ * Who wrote the post, as every card draws it: the display name in bold on one line (an ellipsis
+ * ends a long one; the troll badge stays whole after it), and below it the @handle with the
+ * network's mark and the post's date in the card's language. A card of pasted text names the text
+ * as pasted instead of a handle, and has no mark and no date.
+ */
+import type { CardThemeId } from '#core/index.ts';
+import { CARD_THEME_STYLES } from './card-colours.ts';
+import { type CardContent, displayNameOf, handleOf, TROLL_BADGE } from './card-content.ts';
+import { type CardElement, type CardNode, EMOJI_FONTS, el, ONE_LINE } from './card-element.ts';
+import { formatPostDate } from './format-post-date.ts';
+import { networkMark } from './network-mark.ts';
+
+/** The author's type sizes, in pixels. */
+export interface AuthorType {
+  /** The name line (the handle's when the author has no name). */
+  name: number;
+  /** The handle-and-date line; the network's mark is as tall. */
+  meta: number;
+}
+
+/** Line heights of the two lines, for the sized layouts' room estimate. */
+export const NAME_LINE_HEIGHT = 1.3;
+export const META_LINE_HEIGHT = 1.4;
+
+/** The date the card draws: none when the visitor left it off or the post's is unknown. */
+export const shownDate = (card: CardContent): string | undefined =>
+  card.hideDate ? undefined : formatPostDate(card.createdAt, card.lang);
+
+/** Whether the card draws a second line under the name (handle, mark or date). */
+export function hasMetaLine(card: CardContent): boolean {
+  return (
+    displayNameOf(card) !== undefined ||
+    shownDate(card) !== undefined ||
+    (card.network !== undefined && card.username !== '')
+  );
+}
+
+/** The author's two lines, as a column that takes the room it is given and no more. */
+export function authorBlock(
+  card: CardContent,
+  theme: CardThemeId,
+  type: AuthorType,
+  nameColour?: string,
+): CardElement {
+  const colours = CARD_THEME_STYLES[theme];
+  const name = displayNameOf(card);
+  const nameRow: CardNode[] = [
+    el('span', { ...ONE_LINE, flexShrink: 1 }, [name ?? handleOf(card)], {
+      dir: 'auto',
+      'data-testid': name ? 'card-display-name' : 'card-handle',
+    }),
+  ];
+  if (card.mode === 'troll') {
+    nameRow.push(
+      el(
+        'span',
+        { flexShrink: 0, marginLeft: type.name * 0.35, fontFamily: EMOJI_FONTS },
+        [TROLL_BADGE],
+        { role: 'img', 'aria-label': 'troll' },
+      ),
+    );
+  }
+  const lines: CardElement[] = [
+    el(
+      'div',
+      {
+        display: 'flex',
+        alignItems: 'center',
+        minWidth: 0,
+        fontSize: type.name,
+        fontWeight: 700,
+        lineHeight: NAME_LINE_HEIGHT,
+        letterSpacing: '-0.01em',
+        color: nameColour ?? colours.text,
+      },
+      nameRow,
+    ),
+  ];
+  if (hasMetaLine(card)) {
+    const meta: CardNode[] = [];
+    if (card.network && card.username !== '') {
+      meta.push(networkMark(card.network, Math.round(type.meta * 1.05), colours.muted));
+    }
+    if (name) {
+      meta.push(
+        el('span', { ...ONE_LINE, flexShrink: 1 }, [handleOf(card)], {
+          'data-testid': 'card-handle',
+        }),
+      );
+    }
+    const date = shownDate(card);
+    if (date) {
+      if (name) meta.push(el('span', { flexShrink: 0 }, ['·'], { 'aria-hidden': 'true' }));
+      meta.push(
+        el('span', { flexShrink: 0, whiteSpace: 'nowrap' }, [date], {
+          ...(card.lang && { lang: card.lang }),
+          'data-testid': 'card-date',
+        }),
+      );
+    }
+    lines.push(
+      el(
+        'div',
+        {
+          display: 'flex',
+          alignItems: 'center',
+          gap: Math.round(type.meta * 0.4),
+          minWidth: 0,
+          fontSize: type.meta,
+          fontWeight: 600,
+          lineHeight: META_LINE_HEIGHT,
+          color: colours.muted,
+        },
+        meta,
+      ),
+    );
+  }
+  return el(
+    'div',
+    { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minWidth: 0 },
+    lines,
+  );
+}
