@@ -8,10 +8,25 @@ import { App } from './app.tsx';
 // what the app hands them.
 const card = vi.hoisted(() => ({ crash: false }));
 vi.mock('#web/card/card-result.tsx', () => ({
-  CardResult: ({ response, stored }: { response: SummaryResponse; stored?: boolean }) => {
+  CardResult: ({
+    response,
+    stored,
+    source,
+    initialHideDate,
+  }: {
+    response: SummaryResponse;
+    stored?: boolean;
+    source?: unknown;
+    initialHideDate?: boolean;
+  }) => {
     if (card.crash) throw new Error('card exploded');
     return (
-      <p data-testid="card" data-stored={String(!!stored)}>
+      <p
+        data-testid="card"
+        data-stored={String(!!stored)}
+        data-source={JSON.stringify(source ?? null)}
+        data-hide-date={String(!!initialHideDate)}
+      >
         {`${response.mode} card of @${response.username}`}
       </p>
     );
@@ -142,6 +157,62 @@ describe('App', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Summary' }));
     await screen.findByText('normal card of @someone');
     expect(within(footer).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('puts a quote mark in the footer after a Quote card', async () => {
+    answerSummary('quote');
+    render(<App />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Quote' }));
+    await userEvent.setup().type(screen.getByLabelText('Post URL'), `${POST_URL}{Enter}`);
+    expect(
+      await within(screen.getByRole('contentinfo')).findByRole('img', { name: 'Last card: quote' }),
+    ).toHaveTextContent('💬');
+  });
+
+  it('hands the card what it was made from, so New take can send a pasted text again', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body));
+        return 'text' in body
+          ? new Response(
+              JSON.stringify({ mode: 'normal', username: '', profileImage: '', summary: '• a' }),
+              { status: 200, headers: { 'Content-Type': 'application/json' } },
+            )
+          : new Response(JSON.stringify({ error: 'This post is private.' }), { status: 404 });
+      }),
+    );
+    render(<App />);
+    await user.type(screen.getByLabelText('Post URL'), `${POST_URL}{Enter}`);
+    await user.click(await screen.findByRole('button', { name: "Paste the post's text instead" }));
+    await user.type(screen.getByRole('textbox', { name: "The post's text" }), 'Our shop opens.');
+    await user.type(screen.getByRole('textbox', { name: 'Author name (optional)' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Generate Summary from text' }));
+    expect(await screen.findByTestId('card')).toHaveAttribute(
+      'data-source',
+      JSON.stringify({ text: 'Our shop opens.', author: 'Ada' }),
+    );
+  });
+
+  it("gives a card link's date=off to its card", () => {
+    const data = document.createElement('script');
+    data.id = 'card-data';
+    data.type = 'application/json';
+    data.textContent = JSON.stringify({
+      status: 'found',
+      theme: 'gradient-dark',
+      card: { mode: 'quote', username: 'maya', profileImage: '', posts: ['Hi.'], id: 'abc' },
+    });
+    document.body.append(data);
+    window.history.replaceState(null, '', '/c/abc?date=off');
+    try {
+      render(<App />);
+      expect(screen.getByTestId('card')).toHaveAttribute('data-hide-date', 'true');
+    } finally {
+      data.remove();
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('puts a catalogue example into the thread textarea and focuses it', async () => {

@@ -1,7 +1,8 @@
 /** The single screen: header, the summary panel and its result, the thread panel, footer. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SummaryResponse } from '#core/index.ts';
-import { readSharedCard } from '#web/card/shared-card.ts';
+import type { SummarySource } from '#web/api/request-summary.ts';
+import { readLinkedHideDate, readSharedCard } from '#web/card/shared-card.ts';
 import { OfflineNotice } from '#web/layout/offline-notice.tsx';
 import { SiteFooter } from '#web/layout/site-footer.tsx';
 import { SiteHeader } from '#web/layout/site-header.tsx';
@@ -34,9 +35,13 @@ export function App() {
     // A reload must not generate again: the link's query has done its work.
     if (wayIn) window.history.replaceState(window.history.state, '', '/');
   }, [wayIn]);
+  // A card link's `?date=off` leaves the date off its card until the visitor turns it on.
+  const [linkHidesDate] = useState(() => shared?.status === 'found' && readLinkedHideDate());
   const [summary, setSummary] = useState<{
     response: SummaryResponse;
     status: CardStatus;
+    /** What it was made from, as sent; none for a card link's stored card. */
+    source?: SummarySource;
   } | null>(() => (shared?.status === 'found' ? { response: shared.card, status: 'done' } : null));
   /** The cards this browser made: only their makers are offered a new take on a card link. */
   const [madeCards, setMadeCards] = useStoredState<string[]>(STORAGE_KEYS.madeCards, [], isIdList);
@@ -52,14 +57,19 @@ export function App() {
   const showNewCard = useCallback(
     (response: SummaryResponse) => {
       remember(response);
-      setSummary({ response, status: 'done' });
+      // A new take is of the same post or text: what it was made from stays.
+      setSummary((shown) => ({
+        response,
+        status: 'done',
+        ...(shown?.source && { source: shown.source }),
+      }));
     },
     [remember],
   );
   const showCard = useCallback(
-    (response: SummaryResponse, status: CardStatus) => {
+    (response: SummaryResponse, status: CardStatus, source: SummarySource) => {
       if (status === 'done') remember(response);
-      setSummary({ response, status });
+      setSummary({ response, status, source });
     },
     [remember],
   );
@@ -104,6 +114,8 @@ export function App() {
             status={summary.status}
             initialTheme={shared.theme}
             {...(shared.size && { initialSize: shared.size })}
+            {...(linkHidesDate && { initialHideDate: true })}
+            {...(summary.source && { source: summary.source })}
             // Made some time ago, by anyone: its note must not say what the model is doing now.
             stored={summary.response === shared.card}
             {...(sharedByOthers && summary.response === shared.card
@@ -135,6 +147,7 @@ export function App() {
             response={summary.response}
             status={summary.status}
             onNewCard={showNewCard}
+            {...(summary.source && { source: summary.source })}
           />
         )}
         <ErrorBoundary message="The thread panel crashed.">

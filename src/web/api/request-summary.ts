@@ -3,8 +3,8 @@ import type { CardMode, SummaryRequest, SummaryResponse } from '#core/index.ts';
 import { postJson } from './post-json.ts';
 import { postStream } from './post-stream.ts';
 
-/** What a card is made from: a post's link, or the post's text pasted. */
-export type SummarySource = { url: string } | { text: string };
+/** What a card is made from: a post's link, or the post's text pasted (with its author's name). */
+export type SummarySource = { url: string } | { text: string; author?: string };
 
 /**
  * Asks the server for a card of the post at `url` (or of pasted `text`) in `mode`. With
@@ -20,4 +20,10 @@ export function requestSummary(
   const body: SummaryRequest = { ...from, mode };
   if (onPartial) return postStream<SummaryResponse>('/api/summary', body, { signal, onPartial });
   return postJson<SummaryResponse>('/api/summary', body, signal);
+}
+
+/** A new card of the same post (or pasted text) and mode, never the stored one: New take. */
+export function requestNewTake(source: SummarySource, mode: CardMode): Promise<SummaryResponse> {
+  const body: SummaryRequest = { ...source, mode, regenerate: true };
+  return postJson<SummaryResponse>('/api/summary', body);
 }

@@ -1,4 +1,4 @@
-/** The result area's body: the card, its theme swatches, and Copy (Desktop) / Download / Share. */
+/** The result area's body: the card, how it looks, and Copy (Desktop) / Download / Share. */
 // The card is drawn in Inter on every device, so its PNG looks the same everywhere; the font
 // loads with the card, not with the page.
 import '@fontsource/inter/latin-400.css';
@@ -6,49 +6,47 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import './card-result.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  CARD_SIZE_IDS,
-  CARD_SIZE_NAMES,
-  CARD_SIZES,
-  type CardSizeId,
-  isCardSizeId,
-} from '#card/sized-layout.ts';
+import { CARD_SIZES, type CardSizeId, isCardSizeId } from '#card/sized-layout.ts';
 import {
   type CardThemeId,
-  EXPORT_PIXEL_RATIO,
   NETWORK_POST_RULES,
   type SummaryResponse,
   textLanguage,
 } from '#core/index.ts';
-import { postJson } from '#web/api/post-json.ts';
-import { createCardPngCache } from '#web/export/card-png-cache.ts';
+import { requestNewTake, type SummarySource } from '#web/api/request-summary.ts';
 import { copyPng } from '#web/export/copy-png.ts';
 import { downloadPng } from '#web/export/download-png.ts';
 import { EXPORT_FAILED, type ExportOutcome } from '#web/export/export-messages.ts';
-import { renderCardPng } from '#web/export/render-card-png.ts';
+import {
+  DEFAULT_EXPORT_RESOLUTION,
+  type ExportResolution,
+  isExportResolution,
+} from '#web/export/export-resolution.ts';
 import { canShareFiles, sharePng } from '#web/export/share-png.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
+import { useLinkedChoice } from '#web/state/use-linked-choice.ts';
 import { isBoolean, useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
-import { RadioGroup } from '#web/ui/radio-group.tsx';
+import { CardActions, DownloadButton, ShareButton } from './card-actions.tsx';
+import { cardContentOf } from './card-content.ts';
 import { CardNotes } from './card-notes.tsx';
+import { CardOptions } from './card-options.tsx';
 import { CardPreviewDialog } from './card-preview-dialog.tsx';
 import { CardScaler } from './card-scaler.tsx';
 import { isExportSafeSrc, proxyImageUrl } from './resolve-image.ts';
-import { cardLinkWithTheme, storedCardPngUrl } from './shared-card.ts';
+import { cardLinkWithTheme } from './shared-card.ts';
 import { SummaryCard } from './summary-card.tsx';
 import { splitSummaryLines } from './summary-lines.ts';
-import { ThemeSwatches } from './theme-swatches.tsx';
+import { useCardPng } from './use-card-png.ts';
 import { useCardTheme } from './use-card-theme.ts';
 import { useMemeImage, useProfileImage } from './use-profile-image.ts';
-import { useWhenTrue } from './use-when-true.ts';
 
 /** What a screen reader hears after Download, where the browser's own sign may be silent. */
 export const DOWNLOADED = 'Downloaded summary-card.png.';
 
-/** A short pause so a burst of changes (pictures arriving, quick theme clicks) renders once. */
-const PRERENDER_DELAY_MS = 150;
+/** What a screen reader hears after Copy link. */
+export const LINK_COPIED = 'Link copied.';
 
 interface CardResultProps {
   response: SummaryResponse;
@@ -61,8 +59,15 @@ interface CardResultProps {
   initialTheme?: CardThemeId;
   /** The first size (a card link's `?size=`); otherwise the visitor's remembered choice. */
   initialSize?: CardSizeId;
+  /** A card link's `?date=off`: the date stays off until the visitor turns it on. */
+  initialHideDate?: boolean;
   /** Shows "New take" (a new card of the same post and mode) and takes the card it makes. */
   onNewCard?: (response: SummaryResponse) => void;
+  /**
+   * What the card was made from, as sent: a pasted text has no post link, so New take sends the
+   * text again (with its author's name).
+   */
+  source?: SummarySource;
   /**
    * The card a card link's page carries, made some time ago: the page says who wrote it as its
    * answer does, never the model's state now.
@@ -70,18 +75,14 @@ interface CardResultProps {
   stored?: boolean;
 }
 
-/** The card's shapes, named as a person chooses them. */
-const SIZE_OPTIONS = CARD_SIZE_IDS.map((id) => ({ value: id, label: CARD_SIZE_NAMES[id] }));
-
-/** What a screen reader hears after Copy link. */
-export const LINK_COPIED = 'Link copied.';
-
 export function CardResult({
   response,
   complete = true,
   initialTheme,
   initialSize,
+  initialHideDate,
   onNewCard,
+  source,
   stored = false,
 }: CardResultProps) {
   const [theme, setTheme] = useCardTheme(initialTheme);
@@ -95,26 +96,30 @@ export function CardResult({
   // The enlarged card: open (src null while its PNG is drawn) or closed (null).
   const [enlarged, setEnlarged] = useState<{ src: string | null } | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
-  const [storedSize, setStoredSize] = useStoredState<CardSizeId>(
+  const [size, setSize] = useLinkedChoice<CardSizeId>(
     STORAGE_KEYS.cardSize,
     'card',
     isCardSizeId,
+    initialSize,
   );
-  const [linkedSize, setLinkedSize] = useState(initialSize);
-  const size = linkedSize ?? storedSize;
-  const setSize = (next: CardSizeId) => {
-    setLinkedSize(undefined);
-    setStoredSize(next);
-  };
-  /**
-   * What an export draws from: a stored card is the server's picture (`/c/<id>.png`, the one a
-   * chat unfurls, byte for byte); a card with no link yet, or a server that fails, is drawn here.
-   */
   const [showPicture, setShowPicture] = useStoredState(
     STORAGE_KEYS.cardShowPicture,
     false,
     isBoolean,
   );
+  const [showDate, setShowDate] = useLinkedChoice(
+    STORAGE_KEYS.cardShowDate,
+    true,
+    isBoolean,
+    initialHideDate ? false : undefined,
+  );
+  const [resolution, setResolution] = useStoredState<ExportResolution>(
+    STORAGE_KEYS.cardResolution,
+    DEFAULT_EXPORT_RESOLUTION,
+    isExportResolution,
+  );
+  // A card whose post says when it was written may leave the date off; the others have none.
+  const hideDate = !!response.createdAt && !showDate;
   const postPicture = response.mode !== 'meme' ? response.media?.[0] : undefined;
   const picture =
     showPicture && postPicture
@@ -126,56 +131,33 @@ export function CardResult({
           ...(postPicture.alt && { alt: postPicture.alt }),
         }
       : undefined;
-  const exportFrom = useRef({ id: response.id, complete, theme, size, media: !!picture });
-  exportFrom.current = { id: response.id, complete, theme, size, media: !!picture };
-  const cache = useMemo(
-    () =>
-      createCardPngCache(async (node) => {
-        const {
-          id,
-          complete: whole,
-          theme: shownTheme,
-          size: shownSize,
-          media,
-        } = exportFrom.current;
-        if (id && whole) {
-          try {
-            const answer = await fetch(storedCardPngUrl(id, shownTheme, shownSize, media));
-            if (answer.ok && answer.headers.get('content-type') === 'image/png') {
-              return await answer.blob();
-            }
-          } catch {
-            // Offline or refused: drawn in the browser below.
-          }
-        }
-        return renderCardPng(node, shownSize === 'card' ? EXPORT_PIXEL_RATIO : 1);
-      }),
-    [],
-  );
   const lines = useMemo(() => splitSummaryLines(response.summary), [response.summary]);
-  const host = window.location.host;
-  const lang = textLanguage(response.lang, response.meme?.caption ?? lines.join(' '));
+  const lang = textLanguage(
+    response.lang,
+    response.meme?.caption ?? (response.posts ?? lines).join(' '),
+  );
   const imagesReady = profile.ready && (response.mode !== 'meme' || meme.ready);
-  const exportable = complete;
-
-  // Each visible change makes the cached PNG stale; render the new one ahead of the click.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: these values are what the card shows.
-  useEffect(() => {
-    cache.invalidate();
-    if (!imagesReady || !complete) return;
-    const timer = setTimeout(() => {
-      cache.get(cardRef.current).catch(() => {});
-    }, PRERENDER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [cache, response, theme, size, picture?.src, profile.src, meme.src, imagesReady, complete]);
+  const getPng = useCardPng(
+    cardRef,
+    { id: response.id, complete, theme, size, media: !!picture, hideDate, resolution },
+    imagesReady,
+    [response, picture?.src, profile.src, meme.src],
+  );
+  const content = cardContentOf(response, {
+    profileImageSrc: profile.src,
+    memeImageSrc: meme.src,
+    memeReplaced: meme.replaced,
+    lines,
+    host: window.location.host,
+    ...(lang && { lang }),
+    ...(picture && { picture }),
+    hideDate,
+  });
 
   // A new card starts without the last card's message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the response is the trigger.
   useEffect(() => setOutcome(null), [response]);
 
-  const whenImagesReady = useWhenTrue(imagesReady);
-  // An export waits for the card's own pictures (not the placeholders shown while they resolve).
-  const getPng = () => whenImagesReady().then(() => cache.get(cardRef.current));
   /** Shows the outcome; `done` is what a screen reader hears when the action worked silently. */
   const run = (action: Promise<ExportOutcome>, done?: string) => {
     setOutcome(null);
@@ -189,9 +171,11 @@ export function CardResult({
       })
       .finally(() => setBusy(false));
   };
+  const share = () => run(sharePng(getPng, response.network));
+  const download = () => run(downloadPng(getPng), DOWNLOADED);
   const copyLink = () => {
     if (!response.url) return;
-    const link = cardLinkWithTheme(response.url, theme, size);
+    const link = cardLinkWithTheme(response.url, theme, size, hideDate);
     run(
       navigator.clipboard.writeText(link).then(
         () => ({ tone: 'success', text: LINK_COPIED }) as const,
@@ -199,14 +183,12 @@ export function CardResult({
       ),
     );
   };
+  // A post's card is made again from its link; a pasted text's, from the text as it was sent.
+  const takeFrom: SummarySource | undefined = response.postUrl ? { url: response.postUrl } : source;
   const newTake = () => {
-    if (!response.postUrl || !onNewCard) return;
+    if (!takeFrom || !onNewCard) return;
     run(
-      postJson<SummaryResponse>('/api/summary', {
-        url: response.postUrl,
-        mode: response.mode,
-        regenerate: true,
-      }).then(
+      requestNewTake(takeFrom, response.mode).then(
         (card) => {
           onNewCard(card);
           return null;
@@ -240,26 +222,6 @@ export function CardResult({
     setEnlarged(null);
   };
 
-  const shareButton = (
-    <button
-      type="button"
-      className={`button ${canShare ? 'button--primary' : 'button--secondary'}`}
-      disabled={!exportable}
-      onClick={() => run(sharePng(getPng))}
-    >
-      Share
-    </button>
-  );
-  const downloadButton = (
-    <button
-      type="button"
-      className="button button--secondary"
-      disabled={!exportable}
-      onClick={() => run(downloadPng(getPng), DOWNLOADED)}
-    >
-      Download
-    </button>
-  );
   const outcomeMessage = outcome && (
     <AlertMessage
       tone={outcome.tone}
@@ -270,6 +232,7 @@ export function CardResult({
       {outcome.text}
     </AlertMessage>
   );
+  const offerNewTake = !!onNewCard && !!takeFrom;
 
   return (
     <div className="card-result">
@@ -283,17 +246,9 @@ export function CardResult({
       >
         <SummaryCard
           ref={cardRef}
-          mode={response.mode}
           theme={theme}
           size={size}
-          username={response.username}
-          profileImageSrc={profile.src}
-          lines={lines}
-          meme={response.meme && { caption: response.meme.caption, imageSrc: meme.src }}
-          host={host}
-          lang={lang}
-          {...(response.contentWarning && { contentWarning: response.contentWarning })}
-          {...(picture && { picture })}
+          {...content}
           onMemeImageError={meme.markBroken}
         />
       </CardScaler>
@@ -305,61 +260,35 @@ export function CardResult({
         response={response}
         complete={complete}
         stored={stored}
-        newTake={!!onNewCard && !!response.postUrl}
+        newTake={offerNewTake}
         announce={announce}
       />
-      <ThemeSwatches value={theme} onChange={setTheme} disabled={!complete} />
-      {postPicture && (
-        <label className="switch">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={showPicture}
-            aria-checked={showPicture}
-            disabled={!complete}
-            onChange={(event) => setShowPicture(event.target.checked)}
-          />
-          <span>Show picture</span>
-        </label>
-      )}
-      <RadioGroup
-        legend="Size"
-        options={SIZE_OPTIONS}
-        value={size}
-        onChange={setSize}
+      <CardOptions
+        theme={theme}
+        onThemeChange={setTheme}
+        {...(postPicture && { picture: { checked: showPicture, onChange: setShowPicture } })}
+        {...(response.createdAt && { date: { checked: showDate, onChange: setShowDate } })}
+        size={size}
+        onSizeChange={setSize}
         disabled={!complete}
       />
-      <div className="button-row card-result__actions">
-        {canShare && shareButton}
-        {/* copyPng starts its clipboard write synchronously inside this handler (Safari). */}
-        <button
-          type="button"
-          className={`button ${canShare ? 'button--secondary' : 'button--primary'}`}
-          disabled={!exportable}
-          onClick={() => run(copyPng(getPng))}
-        >
-          Copy (Desktop)
-        </button>
-        {downloadButton}
-        {!canShare && shareButton}
-        {response.url && (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={!exportable}
-            onClick={copyLink}
-          >
-            Copy link
-          </button>
-        )}
-      </div>
-      {(response.postUrl || onNewCard) && (
+      <CardActions
+        enabled={complete}
+        canShare={canShare}
+        onShare={share}
+        // copyPng starts its clipboard write synchronously inside this handler (Safari).
+        onCopy={() => run(copyPng(getPng, response.network))}
+        onDownload={download}
+        {...(size === 'card' && { resolution: { value: resolution, onChange: setResolution } })}
+        {...(response.url && { onCopyLink: copyLink })}
+      />
+      {(response.postUrl || offerNewTake) && (
         <div className="button-row card-result__links">
-          {onNewCard && response.postUrl && (
+          {offerNewTake && (
             <button
               type="button"
               className="button button--secondary"
-              disabled={!exportable || busy}
+              disabled={!complete || busy}
               onClick={newTake}
             >
               New take
@@ -380,8 +309,16 @@ export function CardResult({
       {enlarged && (
         <CardPreviewDialog src={enlarged.src} onClose={closeEnlarged}>
           <div className="button-row">
-            {canShare ? shareButton : downloadButton}
-            {canShare ? downloadButton : shareButton}
+            {canShare ? (
+              <ShareButton enabled={complete} primary onClick={share} />
+            ) : (
+              <DownloadButton enabled={complete} onClick={download} />
+            )}
+            {canShare ? (
+              <DownloadButton enabled={complete} onClick={download} />
+            ) : (
+              <ShareButton enabled={complete} primary={false} onClick={share} />
+            )}
           </div>
           <div aria-busy={busy}>{outcomeMessage}</div>
         </CardPreviewDialog>

@@ -20,6 +20,12 @@ export function fitScale(
 /** The tallest a feed shape's preview is drawn on the page, in CSS pixels. */
 export const PREVIEW_MAX_HEIGHT = 640;
 
+/**
+ * The room under a shrunken card for the Enlarge label (a 44px touch target and a small gap): the
+ * label sits there, outside the card, so it never covers the card's text or its Made by line.
+ */
+export const ENLARGE_ROW_HEIGHT = 52;
+
 interface CardScalerProps {
   children: ReactNode;
   /** The card's own width and (for a fixed shape) height, in CSS pixels; the 600px card's by default. */
@@ -63,12 +69,18 @@ export function CardScaler({
   }, [cardWidth, cardHeight]);
 
   const scaled = box.scale < 1;
+  const enlargeable = scaled && !!onEnlarge;
   return (
     <div
       ref={outerRef}
       className="card-scaler"
-      // The transform does not change layout size, so the wrapper takes the shrunken height.
-      style={scaled ? { height: box.height * box.scale } : undefined}
+      // The transform does not change layout size, so the wrapper takes the shrunken height, and
+      // the Enlarge label's row below the card when it is offered.
+      style={
+        scaled
+          ? { height: box.height * box.scale + (enlargeable ? ENLARGE_ROW_HEIGHT : 0) }
+          : undefined
+      }
     >
       <div
         ref={innerRef}
@@ -79,9 +91,9 @@ export function CardScaler({
       >
         {children}
       </div>
-      {scaled && onEnlarge && (
+      {enlargeable && (
         // A tap anywhere on the shrunken card opens it; the card itself stays outside the button
-        // so its text is still read as text.
+        // so its text is still read as text, and the label sits in its own row under the card.
         <button type="button" className="card-scaler__enlarge" onClick={onEnlarge}>
           <span className="card-scaler__enlarge-label">
             <span aria-hidden="true">🔍 </span>Enlarge the card

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardLinkWithTheme, readSharedCard } from './shared-card.ts';
+import {
+  cardLinkWithTheme,
+  readLinkedHideDate,
+  readSharedCard,
+  storedCardPngUrl,
+} from './shared-card.ts';
 
 const put = (json: string) => {
   const script = document.createElement('script');
@@ -39,5 +44,30 @@ describe('cardLinkWithTheme', () => {
     expect(
       cardLinkWithTheme('https://s.example/c/abcDEF12345?theme=solid-dark', 'gradient-dark'),
     ).toBe('https://s.example/c/abcDEF12345');
+  });
+});
+
+describe('the date on card links and pictures', () => {
+  it('carries a hidden date as date=off, and drops it when the date is shown again', () => {
+    const hidden = cardLinkWithTheme('https://s.example/c/abcDEF12345', 'solid-dark', 'card', true);
+    expect(hidden).toBe('https://s.example/c/abcDEF12345?theme=solid-dark&date=off');
+    expect(cardLinkWithTheme(hidden, 'solid-dark')).toBe(
+      'https://s.example/c/abcDEF12345?theme=solid-dark',
+    );
+    expect(readLinkedHideDate('?theme=solid-dark&date=off')).toBe(true);
+    expect(readLinkedHideDate('?theme=solid-dark')).toBe(false);
+  });
+
+  it("asks the server's picture without the date and at the chosen resolution of the 600px card", () => {
+    expect(
+      storedCardPngUrl('abc', { theme: 'solid-dark', size: 'card', hideDate: true, scale: 3 }),
+    ).toBe('/c/abc.png?theme=solid-dark&size=card&date=off&scale=3');
+    // 2x is the server's own default, and a feed shape has its own pixel size.
+    expect(storedCardPngUrl('abc', { theme: 'solid-dark', size: 'card', scale: 2 })).toBe(
+      '/c/abc.png?theme=solid-dark&size=card',
+    );
+    expect(storedCardPngUrl('abc', { theme: 'solid-dark', size: 'story', scale: 1 })).toBe(
+      '/c/abc.png?theme=solid-dark&size=story',
+    );
   });
 });

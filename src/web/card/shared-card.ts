@@ -26,21 +26,52 @@ export function readSharedCard(
   return null;
 }
 
+/** `?date=off` on a card link: the card is shown, and exported, without its date. */
+export function readLinkedHideDate(search: string = globalThis.location?.search ?? ''): boolean {
+  return new URLSearchParams(search).get('date') === 'off';
+}
+
 /**
- * The card's link with its theme and size, as Copy link copies it (the first theme and the 600px
- * card need no parameter).
+ * The card's link with its theme, size and date choice, as Copy link copies it (the first theme,
+ * the 600px card and a shown date need no parameter).
  */
-export function cardLinkWithTheme(url: string, theme: string, size = 'card'): string {
+export function cardLinkWithTheme(
+  url: string,
+  theme: string,
+  size = 'card',
+  hideDate = false,
+): string {
   const link = new URL(url);
   if (theme === DEFAULT_CARD_THEME_ID) link.searchParams.delete('theme');
   else link.searchParams.set('theme', theme);
   if (size === 'card') link.searchParams.delete('size');
   else link.searchParams.set('size', size);
+  if (hideDate) link.searchParams.set('date', 'off');
+  else link.searchParams.delete('date');
   return link.href;
 }
 
-/** The server's picture of a stored card in a theme and size: the one renderer behind every export. */
-export function storedCardPngUrl(id: string, theme: string, size: string, media = false): string {
-  const query = new URLSearchParams({ theme, size, ...(media && { media: '1' }) });
+/** How a stored card's picture is asked for: what the visitor sees, at the chosen resolution. */
+export interface StoredCardPicture {
+  theme: string;
+  size: string;
+  /** The post's first picture is on the card. */
+  media?: boolean;
+  hideDate?: boolean;
+  /** The 600px card's pixel ratio (1, 2 or 3); the server's default is 2. */
+  scale?: number;
+}
+
+/** The server's picture of a stored card: the one renderer behind every export. */
+export function storedCardPngUrl(
+  id: string,
+  { theme, size, media = false, hideDate = false, scale }: StoredCardPicture,
+): string {
+  const query = new URLSearchParams({ theme, size });
+  if (media) query.set('media', '1');
+  if (hideDate) query.set('date', 'off');
+  // Only the 600px card takes a resolution; the default is left out, so its URL (and the server's
+  // cache of it) stays what it always was.
+  if (size === 'card' && scale !== undefined && scale !== 2) query.set('scale', String(scale));
   return `/c/${encodeURIComponent(id)}.png?${query}`;
 }

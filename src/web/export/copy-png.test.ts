@@ -48,6 +48,22 @@ describe('copyPng', () => {
     });
   });
 
+  it("names the post's network in the success message, X's words kept for X", async () => {
+    installClipboard(async () => {});
+    await expect(copyPng(async () => png, 'bluesky')).resolves.toEqual({
+      tone: 'success',
+      text: '✅ Image copied! Now paste it into Bluesky.',
+    });
+    await expect(copyPng(async () => png, 'mastodon')).resolves.toEqual({
+      tone: 'success',
+      text: '✅ Image copied! Now paste it into Mastodon.',
+    });
+    await expect(copyPng(async () => png, 'x')).resolves.toEqual({
+      tone: 'success',
+      text: '✅ Image copied! Now paste it into X.',
+    });
+  });
+
   it('retries with the finished blob when the browser refuses a Promise in the item', async () => {
     const write = installClipboard(async ([item]) => {
       if (item?.items['image/png'] instanceof Promise) throw new TypeError('no promises here');

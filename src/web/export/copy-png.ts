@@ -1,7 +1,8 @@
 /** Copy (Desktop): puts the card's PNG on the clipboard. */
+import type { NetworkId } from '#core/index.ts';
+import { copiedMessage } from '#web/ui/network-words.ts';
 import {
   COPY_FAILED,
-  COPY_SUCCESS,
   COPY_UNSUPPORTED,
   type ExportOutcome,
   failureOutcome,
@@ -23,8 +24,10 @@ export function canCopyImages(): boolean {
  * through (WebKit bug 222262). If that write fails (browsers that refuse a Promise), the blob is
  * awaited and written again.
  */
-export function copyPng(getPng: GetCardPng): Promise<ExportOutcome> {
+export function copyPng(getPng: GetCardPng, network?: NetworkId): Promise<ExportOutcome> {
   if (!canCopyImages()) return Promise.resolve({ tone: 'error', text: COPY_UNSUPPORTED });
+  // The card goes back to the network its post came from (X for pasted text, as the spec says).
+  const copied = copiedMessage(network);
   const png = getPng();
   // The retry below reports a rejected PNG; keep it from being flagged as unhandled meanwhile.
   png.catch(() => {});
@@ -35,12 +38,12 @@ export function copyPng(getPng: GetCardPng): Promise<ExportOutcome> {
     firstWrite = Promise.reject(error);
   }
   return firstWrite.then(
-    (): ExportOutcome => ({ tone: 'success', text: COPY_SUCCESS }),
+    (): ExportOutcome => ({ tone: 'success', text: copied }),
     async (): Promise<ExportOutcome> => {
       try {
         const blob = await png;
         await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })]);
-        return { tone: 'success', text: COPY_SUCCESS };
+        return { tone: 'success', text: copied };
       } catch (error) {
         return failureOutcome(error, COPY_FAILED);
       }

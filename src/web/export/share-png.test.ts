@@ -44,6 +44,16 @@ describe('sharePng', () => {
     expect(downloads).toEqual([]);
   });
 
+  it("titles the share sheet after the post's network: never X's for a Bluesky or Mastodon post", async () => {
+    const share = installShare(async () => {});
+    await sharePng(async () => png, 'bluesky');
+    await sharePng(async () => png, 'mastodon');
+    expect(share?.mock.calls.map(([data]) => data.title)).toEqual([
+      'Bluesky Post Summary',
+      'Mastodon Post Summary',
+    ]);
+  });
+
   it('stays silent when the user closes the share sheet (AbortError)', async () => {
     installShare(async () => {
       throw new DOMException('Share canceled', 'AbortError');

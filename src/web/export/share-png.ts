@@ -1,5 +1,6 @@
 /** Share: the device share sheet with the card's PNG, or a download where files cannot be shared. */
-import { EXPORT_FILE_NAME, SHARE_TITLE } from '#core/index.ts';
+import { EXPORT_FILE_NAME, type NetworkId } from '#core/index.ts';
+import { shareTitle } from '#web/ui/network-words.ts';
 import { saveBlob } from './download-png.ts';
 import {
   EXPORT_FAILED,
@@ -35,9 +36,9 @@ export function isShareCancel(error: unknown): boolean {
 
 /**
  * Shares the card. `getPng` should answer from the pre-rendered cache, so `share()` is still inside
- * the click's transient activation.
+ * the click's transient activation. The sheet's title names the post's network (X's is the spec's).
  */
-export async function sharePng(getPng: GetCardPng): Promise<ExportOutcome> {
+export async function sharePng(getPng: GetCardPng, network?: NetworkId): Promise<ExportOutcome> {
   let blob: Blob;
   try {
     blob = await getPng();
@@ -53,7 +54,7 @@ export async function sharePng(getPng: GetCardPng): Promise<ExportOutcome> {
   }
   try {
     if (shareable) {
-      await navigator.share({ files: [file], title: SHARE_TITLE });
+      await navigator.share({ files: [file], title: shareTitle(network) });
       return null;
     }
     saveBlob(blob);

@@ -2,10 +2,11 @@
 import type { CardMode } from '#core/index.ts';
 import { CatalogueLink } from '#web/catalogue/catalogue-link.tsx';
 
-/** Troll and meme cards leave their mark in the footer; a normal card leaves none. */
+/** Troll, meme and quote cards leave their mark in the footer; a normal card leaves none. */
 const MODE_EMOJI: Partial<Record<CardMode, { emoji: string; label: string }>> = {
   troll: { emoji: '🧌', label: 'Last card: troll' },
   meme: { emoji: '😂', label: 'Last card: meme' },
+  quote: { emoji: '💬', label: 'Last card: quote' },
 };
 
 interface SiteFooterProps {
@@ -20,7 +21,7 @@ export function SiteFooter({ lastMode, onUseInThread }: SiteFooterProps) {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="site-footer__text">
-          Summary · cards and threads from X posts
+          Summary · cards and threads from X, Bluesky and Mastodon posts
           {mark && (
             <>
               {' '}

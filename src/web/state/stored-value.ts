@@ -5,6 +5,7 @@ export const STORAGE_KEYS = {
   summaryUrl: 'summary:url',
   summaryMode: 'summary:mode',
   summaryText: 'summary:text',
+  summaryAuthor: 'summary:author',
   threadText: 'thread:text',
   threadStyle: 'thread:style',
   threadResult: 'thread:result',
@@ -14,6 +15,8 @@ export const STORAGE_KEYS = {
   cardSize: 'card:size',
   madeCards: 'card:made',
   cardShowPicture: 'card:show-picture',
+  cardShowDate: 'card:show-date',
+  cardResolution: 'card:resolution',
 } as const;
 
 /** Returns the stored value when it passes `isValid`, else `fallback`. */

@@ -10,9 +10,10 @@ const LABELS: Record<CardMode, string> = {
 
 export const summaryButtonLabel = (mode: CardMode): string => LABELS[mode];
 
-/** The mode buttons, in the spec's order. */
+/** The mode buttons, in the spec's order, then Quote: the post itself, in its own words. */
 export const MODE_OPTIONS = [
   { value: 'normal', label: 'Normal' },
   { value: 'troll', label: 'Troll Mode' },
   { value: 'meme', label: 'Meme' },
+  { value: 'quote', label: 'Quote' },
 ] as const satisfies readonly { value: CardMode; label: string }[];

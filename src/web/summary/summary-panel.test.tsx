@@ -66,7 +66,7 @@ afterEach(() => {
 });
 
 describe('SummaryPanel', () => {
-  it('has the title, a labelled URL input with an example placeholder and the three modes', () => {
+  it('has the title, a labelled URL input with an example placeholder and the four modes', () => {
     const { input } = renderPanel();
     expect(screen.getByRole('heading', { name: 'Create X Post Summary', level: 2 })).toBeVisible();
     // An example post link, and the three networks it may come from.
@@ -79,7 +79,7 @@ describe('SummaryPanel', () => {
       within(group)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Normal', 'Troll Mode', 'Meme']);
+    ).toEqual(['Normal', 'Troll Mode', 'Meme', 'Quote']);
     expect(screen.getByRole('button', { name: 'Normal' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -96,6 +96,31 @@ describe('SummaryPanel', () => {
     expect(screen.getByRole('button', { name: 'Generate Troll' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Meme' }));
     expect(screen.getByRole('button', { name: 'Generate Meme' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quote' }));
+    expect(screen.getByRole('button', { name: 'Generate Quote' })).toBeInTheDocument();
+  });
+
+  it('asks for a Quote card of the post, remembers Quote, and hands up what it was made from', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return json({ mode: 'quote', username: 'someone', profileImage: '', posts: ['Hello.'] });
+    });
+    const first = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Quote' }));
+    await user.type(first.input, `${POST_URL}{Enter}`);
+    await waitFor(() =>
+      expect(first.onResult).toHaveBeenCalledWith(
+        expect.objectContaining({ mode: 'quote', posts: ['Hello.'] }),
+        'done',
+        { url: POST_URL },
+      ),
+    );
+    expect(bodies).toEqual([{ url: POST_URL, mode: 'quote' }]);
+    first.unmount();
+    renderPanel();
+    expect(screen.getByRole('button', { name: 'Quote' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('disables Generate while the URL is empty or only spaces', async () => {
@@ -126,7 +151,9 @@ describe('SummaryPanel', () => {
     // Switching mode while waiting must not change the card being made.
     await user.click(screen.getByRole('button', { name: 'Normal' }));
     await act(async () => release(json(summaryAnswer('meme'))));
-    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ mode: 'meme' }), 'done');
+    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ mode: 'meme' }), 'done', {
+      url: POST_URL,
+    });
     expect(screen.getByRole('button', { name: 'Generate Summary' })).toBeEnabled();
     expect(screen.getByRole('status')).toHaveTextContent('Your card is ready below.');
   });
@@ -226,9 +253,8 @@ describe('SummaryPanel', () => {
 
   it('where a post cannot be read, says why and makes the card from pasted text, keeping the link typed', async () => {
     const user = userEvent.setup();
-    const threads = 'https://www.threads.net/@someone/post/C1a2b3';
-    const reason =
-      'That is not the link of a post. A post link looks like https://x.com/someone/status/1234567890 (X), https://bsky.app/profile/someone.bsky.social/post/3kabc2defgh2x (Bluesky) or https://mastodon.social/@someone/1234567890 (Mastodon).';
+    const mastodonLink = 'https://mastodon.social/@someone/1234567890';
+    const reason = 'This post is private.';
     const bodies: unknown[] = [];
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body));
@@ -238,9 +264,11 @@ describe('SummaryPanel', () => {
         : json({ error: reason }, 400);
     });
     const { input, onResult } = renderPanel();
-    await user.type(input, `${threads}{Enter}`);
+    await user.type(input, `${mastodonLink}{Enter}`);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(reason);
+    expect(alert).toHaveTextContent(
+      `Error processing the URL. Please make sure it's a valid Mastodon post. ${reason}`,
+    );
     await user.click(screen.getByRole('button', { name: PASTE_TEXT_INSTEAD }));
     expect(screen.queryByRole('alert')).toBeNull();
     const text = screen.getByRole('textbox', { name: "The post's text" });
@@ -248,13 +276,15 @@ describe('SummaryPanel', () => {
     await user.type(text, 'We open a second shop in Lyon next month.');
     await user.click(screen.getByRole('button', { name: 'Generate Summary from text' }));
     await waitFor(() =>
-      expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ username: '' }), 'done'),
+      expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ username: '' }), 'done', {
+        text: 'We open a second shop in Lyon next month.',
+      }),
     );
     expect(bodies.at(-1)).toEqual({
       text: 'We open a second shop in Lyon next month.',
       mode: 'normal',
     });
-    expect(input).toHaveValue(threads);
+    expect(input).toHaveValue(mastodonLink);
   });
 
   it('hands up each partial card while streaming, keeps Generate busy, and says ready once', async () => {
@@ -267,6 +297,7 @@ describe('SummaryPanel', () => {
       expect(onResult).toHaveBeenLastCalledWith(
         expect.objectContaining({ summary: '• one' }),
         'writing',
+        { url: POST_URL },
       ),
     );
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
@@ -279,6 +310,7 @@ describe('SummaryPanel', () => {
       expect(onResult).toHaveBeenLastCalledWith(
         expect.objectContaining(summaryAnswer('normal')),
         'done',
+        { url: POST_URL },
       ),
     );
     expect(screen.getByRole('button', { name: 'Generate Summary' })).toBeEnabled();
@@ -296,11 +328,32 @@ describe('SummaryPanel', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(SUMMARY_CUT);
-    expect(onResult).toHaveBeenLastCalledWith(expect.objectContaining({ summary: '• one' }), 'cut');
+    expect(onResult).toHaveBeenLastCalledWith(
+      expect.objectContaining({ summary: '• one' }),
+      'cut',
+      { url: POST_URL },
+    );
     expect(input).toHaveValue(POST_URL);
     await user.click(within(alert).getByRole('button', { name: 'Generate again' }));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  });
+
+  it('names the network of the typed link in its heading and in its error, X by default', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', async () => json({ error: 'Post not found.' }, 404));
+    const { input } = renderPanel();
+    await user.type(input, 'https://bsky.app/profile/alice.bsky.social/post/3kabc2defgh2x');
+    expect(
+      screen.getByRole('heading', { name: 'Create Bluesky Post Summary', level: 2 }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Error processing the URL. Please make sure it's a valid Bluesky post.",
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/X post/);
+    await user.clear(input);
+    expect(screen.getByRole('heading', { name: 'Create X Post Summary', level: 2 })).toBeVisible();
   });
 
   it('lets the URL find its own direction', () => {

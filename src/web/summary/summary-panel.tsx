@@ -1,6 +1,16 @@
-/** Panel "Create X Post Summary": mode, post URL and Generate; hands the answer up to the app. */
+/**
+ * Panel "Create X Post Summary" (the network of the typed link in place of X): mode, post URL and
+ * Generate, or the post's text pasted; hands the answer up to the app.
+ */
 import { useEffect, useId, useRef, useState } from 'react';
-import { type CardMode, isCardMode, type SummaryResponse } from '#core/index.ts';
+import {
+  type CardMode,
+  isCardMode,
+  isThreadsPostUrl,
+  type NetworkId,
+  type SummaryResponse,
+  THREADS_POST_MESSAGE,
+} from '#core/index.ts';
 import { ApiError, isTooManyRequests } from '#web/api/api-error.ts';
 import { isStreamCut } from '#web/api/post-stream.ts';
 import { requestSummary, type SummarySource } from '#web/api/request-summary.ts';
@@ -8,9 +18,11 @@ import { tooManyRequestsMessage } from '#web/api/too-many-requests-message.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { isString, useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
+import { linkNetwork, postSummaryTitle, summaryFailedMessage } from '#web/ui/network-words.ts';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import type { CardStatus } from './card-status.ts';
+import { PasteTextForm } from './paste-text-form.tsx';
 import { MODE_OPTIONS, summaryButtonLabel } from './summary-button-label.ts';
 import { loadCardResult } from './summary-result.tsx';
 import type { WayIn } from './way-in.ts';
@@ -18,13 +30,10 @@ import type { WayIn } from './way-in.ts';
 /** The URL field's id: a card link's "Make your own" takes the visitor there. */
 export const POST_URL_INPUT_ID = 'post-url';
 
-export const SUMMARY_FAILED = "Error processing the URL. Please make sure it's a valid X post.";
 /** An example post link, and the other networks a link may come from (the field's width holds it). */
 export const URL_PLACEHOLDER = 'https://x.com/user/status/123 · Bluesky · Mastodon';
 /** Offered where a post cannot be read (a private account, Threads, a screenshot's text). */
 export const PASTE_TEXT_INSTEAD = "Paste the post's text instead";
-/** The longest text the server takes in place of a link. */
-export const MAX_PASTED_TEXT = 20_000;
 /** The alert when the streamed answer broke off: the lines that came stay on the card. */
 export const SUMMARY_CUT =
   'The answer was cut off before the card was finished. The lines that arrived are shown below.';
@@ -32,9 +41,10 @@ export const SUMMARY_CUT =
 interface SummaryPanelProps {
   /**
    * Called with the card so far as it streams in (`writing`), the final answer (`done`), or what
-   * arrived before the stream broke (`cut`); the answer's mode decides the card layout.
+   * arrived before the stream broke (`cut`); the answer's mode decides the card layout. `source`
+   * is what the card was made from, as sent (New take of a pasted text sends it again).
    */
-  onResult: (response: SummaryResponse, status: CardStatus) => void;
+  onResult: (response: SummaryResponse, status: CardStatus, source: SummarySource) => void;
   /** A post and mode a link asked for (`/?url=...&mode=...`, the share target): filled in and generated at once. */
   start?: WayIn | null;
 }
@@ -42,8 +52,11 @@ interface SummaryPanelProps {
 export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
   const [url, setUrl] = useStoredState(STORAGE_KEYS.summaryUrl, '', isString);
   const [pastedText, setPastedText] = useStoredState(STORAGE_KEYS.summaryText, '', isString);
+  const [author, setAuthor] = useStoredState(STORAGE_KEYS.summaryAuthor, '', isString);
   /** The text box is open: the card is made from the pasted text, the link stays as typed. */
   const [pasting, setPasting] = useState(false);
+  /** Bumped to put focus in the text box (when it opens, or again when it is open already). */
+  const [textFocus, setTextFocus] = useState(0);
   const textInput = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useStoredState<CardMode>(STORAGE_KEYS.summaryMode, 'normal', isCardMode);
   const [generating, setGenerating] = useState(false);
@@ -57,11 +70,17 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
 
   const trimmed = url.trim();
   const canGenerate = trimmed !== '' && !generating;
-  const canGenerateFromText = pastedText.trim() !== '' && !generating;
+  // The heading names the network of the link being typed (X until a link says otherwise).
+  const network = linkNetwork(trimmed);
 
   useEffect(() => {
-    if (pasting) textInput.current?.focus();
-  }, [pasting]);
+    if (textFocus > 0) textInput.current?.focus();
+  }, [textFocus]);
+
+  const openPasteBox = () => {
+    setPasting(true);
+    setTextFocus((count) => count + 1);
+  };
 
   // The link's post and mode fill the form and generate once, as if typed and clicked.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the link the page opened with.
@@ -76,6 +95,14 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
     const empty =
       typeof target === 'string' ? target === '' : 'text' in target && target.text.trim() === '';
     if (empty || generating) return;
+    const source: SummarySource = typeof target === 'string' ? { url: target } : target;
+    if ('url' in source && isThreadsPostUrl(source.url)) {
+      // Threads has no public way to read a post, so nothing is asked: its text is the way in,
+      // and the link stays in its field.
+      setError({ text: THREADS_POST_MESSAGE, pasteBoxOpened: true });
+      openPasteBox();
+      return;
+    }
     // The mode is recorded now: switching modes while waiting must not change this card.
     const controller = new AbortController();
     inFlight.current = controller;
@@ -88,23 +115,24 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
       // The card appears with the first line and fills in as the model writes the others.
       const showPartial = (partial: SummaryResponse) => {
         if (!controller.signal.aborted) {
-          onResult({ ...partial, mode: partial.mode ?? requestedMode }, 'writing');
+          onResult({ ...partial, mode: partial.mode ?? requestedMode }, 'writing', source);
         }
       };
       const response = await requestSummary(target, requestedMode, controller.signal, showPartial);
       if (controller.signal.aborted) return;
-      onResult({ ...response, mode: response.mode ?? requestedMode }, 'done');
+      onResult({ ...response, mode: response.mode ?? requestedMode }, 'done', source);
       // Said once, for the finished card: screen readers do not hear each line as it comes.
       setAnnouncement('Your card is ready below.');
     } catch (cause) {
       if (controller.signal.aborted) return;
       if (isStreamCut(cause)) {
         const partial = cause.partial as SummaryResponse | undefined;
-        if (partial) onResult({ ...partial, mode: partial.mode ?? requestedMode }, 'cut');
+        if (partial) onResult({ ...partial, mode: partial.mode ?? requestedMode }, 'cut', source);
         setError({ text: SUMMARY_CUT, retry: true });
         return;
       }
-      setError(describeSummaryError(cause, typeof target !== 'string' && 'text' in target));
+      const fromText = 'text' in source;
+      setError(describeSummaryError(cause, fromText, linkNetwork(fromText ? trimmed : source.url)));
     } finally {
       if (inFlight.current === controller) {
         inFlight.current = null;
@@ -117,7 +145,7 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
     <section className="panel" aria-labelledby={`${ids}-title`}>
       <div className="panel__head">
         <h2 id={`${ids}-title`} className="panel__title">
-          Create X Post Summary
+          {postSummaryTitle(network)}
         </h2>
         <p className="panel__intro">
           Paste the link of a public post, pick a mode, and get a card to copy or share.
@@ -168,58 +196,21 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
         </div>
       </form>
       {pasting && (
-        <form
-          className="paste-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void generate({ text: pastedText.trim() });
+        <PasteTextForm
+          idPrefix={ids}
+          text={pastedText}
+          onTextChange={setPastedText}
+          author={author}
+          onAuthorChange={setAuthor}
+          mode={mode}
+          generating={generating}
+          onGenerate={(source) => void generate(source)}
+          onUseLink={() => {
+            setPasting(false);
+            urlInput.current?.focus();
           }}
-        >
-          <label className="field-label" htmlFor={`${ids}-text`}>
-            The post's text
-          </label>
-          <textarea
-            ref={textInput}
-            id={`${ids}-text`}
-            className="text-input"
-            rows={5}
-            maxLength={MAX_PASTED_TEXT}
-            dir="auto"
-            aria-describedby={`${ids}-text-hint`}
-            value={pastedText}
-            onChange={(event) => setPastedText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                event.currentTarget.form?.requestSubmit();
-              }
-            }}
-          />
-          <span id={`${ids}-text-hint`} className="hint">
-            The card is made from these words alone: no avatar and no link to the post.
-          </span>
-          <div className="button-row">
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={!canGenerateFromText}
-              aria-busy={generating}
-            >
-              {summaryButtonLabel(mode)} from text
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setPasting(false);
-                urlInput.current?.focus();
-              }}
-            >
-              Use the link instead
-            </button>
-          </div>
-        </form>
+          textRef={textInput}
+        />
       )}
       {error && (
         <AlertMessage
@@ -238,11 +229,12 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
               error.reason
             )
           }
-          focusOnShow
+          // Focus goes to the alert, unless the paste box it points to took it.
+          focusOnShow={!error.pasteBoxOpened}
           onDismiss={() => {
             setError(null);
-            // The alert had focus; hand it back to the URL so the next try is one keystroke away.
-            urlInput.current?.focus();
+            // The alert had focus; hand it back to the field the next try starts from.
+            (error.pasteBoxOpened ? textInput : urlInput).current?.focus();
           }}
         >
           {error.text}
@@ -256,7 +248,7 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
             className="button button--small button--secondary"
             onClick={() => {
               setError(null);
-              setPasting(true);
+              openPasteBox();
             }}
           >
             {PASTE_TEXT_INSTEAD}
@@ -273,6 +265,8 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
 interface SummaryError {
   /** The spec's alert text. */
   text: string;
+  /** The paste box was opened for the post's text, with focus in it (a Threads link). */
+  pasteBoxOpened?: true;
   /** Why, when the server knows: a deleted, private, suspended, age-restricted or missing post. */
   reason?: string;
   /** The stream broke: offer to generate again. */
@@ -282,14 +276,15 @@ interface SummaryError {
 }
 
 /**
- * 429 says when to come back; otherwise the spec's alert, with the server's reason under it (what
+ * 429 says when to come back; otherwise the spec's alert (naming the link's network), with the server's reason under it (what
  * a post link looks like, why a post cannot be shown) and, where a post could not be read, the
  * offer to paste its text.
  */
-function describeSummaryError(cause: unknown, fromText: boolean): SummaryError {
+function describeSummaryError(cause: unknown, fromText: boolean, network: NetworkId): SummaryError {
   if (isTooManyRequests(cause)) return { text: tooManyRequestsMessage(cause.retryAfterSeconds) };
+  const text = summaryFailedMessage(network);
   if (cause instanceof ApiError && cause.status !== 500) {
-    return { text: SUMMARY_FAILED, reason: cause.message, canPasteText: !fromText };
+    return { text, reason: cause.message, canPasteText: !fromText };
   }
-  return { text: SUMMARY_FAILED, canPasteText: !fromText };
+  return { text, canPasteText: !fromText };
 }

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import type { CardSizeId, CardThemeId, SummaryResponse } from '#core/index.ts';
+import type { SummarySource } from '#web/api/request-summary.ts';
 import type { CardStatus } from '#web/summary/card-status.ts';
 import { ErrorBoundary } from '#web/ui/error-boundary.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
@@ -42,8 +43,12 @@ interface SummaryResultProps {
   initialTheme?: CardThemeId;
   /** The first size (a card link's `?size=`). */
   initialSize?: CardSizeId;
+  /** A card link's `?date=off`. */
+  initialHideDate?: boolean;
   /** Offers "New take" and shows the card it makes. */
   onNewCard?: (response: SummaryResponse) => void;
+  /** What the card was made from, as sent (New take of a pasted text sends it again). */
+  source?: SummarySource;
   /** The heading; "Your card" unless someone else's card link was opened. */
   title?: string;
   /** The card a card link's page carries: no live model state under it (see CardResult). */
@@ -55,7 +60,9 @@ export function SummaryResult({
   status = 'done',
   initialTheme,
   initialSize,
+  initialHideDate,
   onNewCard,
+  source,
   title = 'Your card',
   stored = false,
 }: SummaryResultProps) {
@@ -108,7 +115,9 @@ export function SummaryResult({
             complete={status === 'done'}
             initialTheme={initialTheme}
             {...(initialSize && { initialSize })}
+            {...(initialHideDate && { initialHideDate })}
             onNewCard={onNewCard}
+            {...(source && { source })}
             stored={stored}
           />
         </Suspense>

@@ -524,6 +524,19 @@ describe('ThreadPanel for each network', () => {
     expect(screen.getByRole('radio', { name: 'Bluesky' })).toBeChecked();
   });
 
+  it('names the chosen network in its heading, never X for a Bluesky or Mastodon thread', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('radio', { name: 'Mastodon' }));
+    expect(
+      screen.getByRole('heading', { name: 'Create Mastodon Thread from Text', level: 2 }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Bluesky' }));
+    expect(
+      screen.getByRole('heading', { name: 'Create Bluesky Thread from Text', level: 2 }),
+    ).toBeVisible();
+  });
+
   it('asks for a Bluesky thread and gives Post to Bluesky links and /300 counters', async () => {
     const user = userEvent.setup();
     render(<Harness initial={SOURCE} />);

@@ -1,4 +1,7 @@
-/** Panel "Create X Thread from Text": style, text, Generate / Regenerate, and the editable posts. */
+/**
+ * Panel "Create X Thread from Text" (the chosen network in place of X): style, network, text,
+ * Generate / Regenerate, and the editable posts.
+ */
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import {
   detectLanguage,
@@ -19,6 +22,7 @@ import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { COPY_FAILURE_MESSAGES, copyText } from '#web/ui/copy-text.ts';
 import { formatCount } from '#web/ui/format-count.ts';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
+import { threadTitle } from '#web/ui/network-words.ts';
 import { RadioGroup } from '#web/ui/radio-group.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
@@ -208,7 +212,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     <section className="panel" aria-labelledby={`${ids}-title`}>
       <div className="panel__head">
         <h2 id={`${ids}-title`} className="panel__title">
-          Create X Thread from Text
+          {threadTitle(network)}
         </h2>
         <p className="panel__intro">
           Write or paste your text, pick a voice, and get a thread of 4-5 posts.

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { SummaryResponse } from '#core/index.ts';
+import { type CardView, cardContentOf } from './card-content.ts';
+
+const view: CardView = {
+  profileImageSrc: 'data:image/png;base64,QQ==',
+  memeImageSrc: 'data:image/gif;base64,Rw==',
+  memeReplaced: false,
+  lines: [],
+  host: 'summary.example.com',
+  hideDate: false,
+};
+
+const quote: SummaryResponse = {
+  mode: 'quote',
+  network: 'bluesky',
+  username: 'alice.bsky.social',
+  displayName: 'Alice 🌿',
+  createdAt: '2026-11-25T16:34:04.000Z',
+  profileImage: 'https://cdn.bsky.app/a.jpg',
+  posts: ['First post of the thread.', 'Second post.'],
+  quote: { username: 'bob.bsky.social', text: 'The post Alice quotes.' },
+};
+
+describe('cardContentOf', () => {
+  it("draws a Quote card's posts, the post it quotes, its author's name, network and date", () => {
+    expect(cardContentOf(quote, view)).toMatchObject({
+      mode: 'quote',
+      username: 'alice.bsky.social',
+      displayName: 'Alice 🌿',
+      network: 'bluesky',
+      createdAt: '2026-11-25T16:34:04.000Z',
+      hideDate: false,
+      posts: ['First post of the thread.', 'Second post.'],
+      quote: { username: 'bob.bsky.social', text: 'The post Alice quotes.' },
+      profileImageSrc: view.profileImageSrc,
+    });
+  });
+
+  it('leaves the date off when the visitor turned Show date off', () => {
+    expect(cardContentOf(quote, { ...view, hideDate: true }).hideDate).toBe(true);
+  });
+
+  it("draws our own meme picture whole and GIPHY's to fill its box", () => {
+    const meme = (fromGiphy: boolean): SummaryResponse => ({
+      mode: 'meme',
+      username: 'maya',
+      profileImage: '',
+      meme: { caption: 'Friday deploys', gifUrl: 'https://media.giphy.com/a.gif', fromGiphy },
+    });
+    expect(cardContentOf(meme(true), view).meme).toEqual({
+      caption: 'Friday deploys',
+      imageSrc: view.memeImageSrc,
+      whole: false,
+    });
+    expect(cardContentOf(meme(false), view).meme?.whole).toBe(true);
+    // GIPHY's picture broke and the fixed GIF took its place: that one is ours.
+    expect(cardContentOf(meme(true), { ...view, memeReplaced: true }).meme?.whole).toBe(true);
+  });
+
+  it("gives a pasted text's card the author's name and no network or date", () => {
+    const pasted: SummaryResponse = {
+      mode: 'normal',
+      username: '',
+      displayName: 'Ada Lovelace',
+      profileImage: '',
+      summary: '• a',
+    };
+    const content = cardContentOf(pasted, { ...view, lines: ['a'] });
+    expect(content).toMatchObject({ username: '', displayName: 'Ada Lovelace', lines: ['a'] });
+    expect(content).not.toHaveProperty('network');
+    expect(content).not.toHaveProperty('createdAt');
+  });
+});
