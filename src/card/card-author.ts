@@ -70,7 +70,8 @@ export function authorBlock(
         minWidth: 0,
         fontSize: type.name,
         fontWeight: 700,
-        lineHeight: NAME_LINE_HEIGHT,
+        // Whole pixels: the server's renderer and the browser part ways on fractional lines.
+        lineHeight: `${Math.round(type.name * NAME_LINE_HEIGHT)}px`,
         letterSpacing: '-0.01em',
         color: nameColour ?? colours.text,
       },
@@ -109,7 +110,7 @@ export function authorBlock(
           minWidth: 0,
           fontSize: type.meta,
           fontWeight: 600,
-          lineHeight: META_LINE_HEIGHT,
+          lineHeight: `${Math.round(type.meta * META_LINE_HEIGHT)}px`,
           color: colours.muted,
         },
         meta,
