@@ -6,22 +6,28 @@ import { addHashtags, dropRepeatedHashtags } from './thread-hashtags.ts';
 const first = () => 0;
 
 describe('dropRepeatedHashtags', () => {
-  it('keeps the first of a hashtag and drops it again in another case, in later texts', () => {
+  it('drops a tag a closing run repeats in another case, and keeps the first', () => {
     expect(
       dropRepeatedHashtags(['Models got cheaper #AI', 'Costs fell #ai #Cloud', 'Done #CLOUD #Ops']),
     ).toEqual(['Models got cheaper #AI', 'Costs fell #Cloud', 'Done #Ops']);
   });
 
-  it('drops a repeat within one text too, and leaves words that only look alike', () => {
-    expect(dropRepeatedHashtags(['#Rust is fast, #rust is safe; rust and #Rustacean'])).toEqual([
-      '#Rust is fast, is safe; rust and #Rustacean',
+  it('writes a repeat inside a sentence the first way, so the sentence stays whole', () => {
+    expect(
+      dropRepeatedHashtags(['On our way to the #GoogleDance!', 'Tagged #googledance and #SMX.']),
+    ).toEqual(['On our way to the #GoogleDance!', 'Tagged #GoogleDance and #SMX.']);
+  });
+
+  it('drops a repeat within one closing run, and leaves words that only look alike', () => {
+    expect(dropRepeatedHashtags(['Rust and #Rustacean news #Rust #rust'])).toEqual([
+      'Rust and #Rustacean news #Rust',
     ]);
   });
 
-  it('keeps a text that would be left with no word at all', () => {
+  it('keeps a text that is nothing but tags, in the first way of writing them', () => {
     expect(dropRepeatedHashtags(['We shipped it #AI', '#ai'])).toEqual([
       'We shipped it #AI',
-      '#ai',
+      '#AI',
     ]);
   });
 
@@ -46,13 +52,15 @@ describe('hashtags said once', () => {
       '4/ Benchmarks show 20% gains on average #Ai',
     ].join('\n\n');
     const thread = shapeThread(raw, 'Compilers', 'standard', first);
+    // Said one way throughout, and not again in a closing run.
     const tags = thread.join(' ').match(/#ai\b/gi) ?? [];
-    expect(tags).toHaveLength(1);
+    expect(new Set(tags)).toEqual(new Set(['#AI']));
+    expect(thread.at(-1)).not.toMatch(/#ai\b/i);
   });
 
-  it('a card’s lines say a hashtag once', () => {
+  it('a card’s lines say a hashtag one way, and not again at a line’s end', () => {
     expect(
-      formatSummary(['Launch day #SpaceX', 'Second try #spacex worked', 'Crowds cheered']),
-    ).toBe('• Launch day #SpaceX\n• Second try worked\n• Crowds cheered');
+      formatSummary(['Launch day #SpaceX', 'Second try #spacex worked', 'Crowds cheered #SPACEX']),
+    ).toBe('• Launch day #SpaceX\n• Second try #SpaceX worked\n• Crowds cheered');
   });
 });

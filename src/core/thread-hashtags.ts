@@ -36,29 +36,37 @@ function hashtagKeys(texts: readonly string[]): Set<string> {
   return keys;
 }
 
+/** A text's closing run of hashtags (nothing but tags and spaces after its last word). */
+const CLOSING_TAGS = /(?:\s+#[\p{L}\p{M}\p{N}_]*\p{L}[\p{L}\p{M}\p{N}_]*)+\s*$/u;
+
 /**
- * The texts with every hashtag that already appeared (in an earlier text, or earlier in the same
- * one, in any case: `#AI` then `#ai`) taken out; the first of each stays. A text left with no word
- * keeps its repeats rather than becoming empty.
+ * The texts with each hashtag said one way: a later `#ai` after `#AI` is written `#AI` where it
+ * stands in a sentence (taking it out would break the sentence), and dropped from a text's closing
+ * run of tags, where it only repeats. A text that is nothing but tags keeps them.
  */
 export function dropRepeatedHashtags(texts: readonly string[]): string[] {
-  const seen = new Set<string>();
+  const first = new Map<string, string>();
   return texts.map((text) => {
-    const before = new Set(seen);
-    const kept = text
-      .replace(HASHTAG_TOKEN, (whole, lead: string, tag: string) => {
+    const closing = hasWordCharacter(text.replace(/#[\p{L}\p{M}\p{N}_]+/gu, ''))
+      ? (CLOSING_TAGS.exec(text)?.index ?? text.length)
+      : text.length;
+    const said = (tag: string): string => first.get(tag.toLowerCase()) ?? tag;
+    const body = text
+      .slice(0, closing)
+      .replace(HASHTAG_TOKEN, (_whole, lead: string, tag: string) => {
         const key = tag.toLowerCase();
-        if (seen.has(key)) return lead;
-        seen.add(key);
-        return whole;
-      })
-      .replace(/[ \t]{2,}/g, ' ')
-      .replace(/[ \t]+$/gm, '')
-      .trim();
-    if (kept === text || hasWordCharacter(kept)) return kept;
-    for (const key of hashtagKeys([text])) before.add(key);
-    for (const key of before) seen.add(key);
-    return text;
+        if (!first.has(key)) first.set(key, tag);
+        return `${lead}${said(tag)}`;
+      });
+    const tags: string[] = [];
+    for (const match of text.slice(closing).matchAll(HASHTAG_TOKEN)) {
+      const tag = match[2] ?? '';
+      const key = tag.toLowerCase();
+      if (first.has(key)) continue;
+      first.set(key, tag);
+      tags.push(tag);
+    }
+    return tags.length > 0 ? `${body} ${tags.join(' ')}` : body;
   });
 }
 
