@@ -1,6 +1,6 @@
 /** Prompts for a Mistral-7B-Instruct-class model: rules first, untrusted text fenced as data. */
 import { normaliseText } from './clean-model-text.ts';
-import type { WrittenCardMode, ThreadStyleId } from './constants.ts';
+import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
 import { isEnglishText } from './detect-language.ts';
 import { NETWORK_POST_RULES } from './network-post-rules.ts';
 import type { NetworkId } from './post-ref.ts';
@@ -130,7 +130,9 @@ function readPost(post: string | SummaryPost | null | undefined): { text: string
 }
 
 /** What each card mode asks for, as format rules and the closing cue. */
-const SUMMARY_TASKS: Readonly<Record<WrittenCardMode, { role: string; rules: string[]; cue: string }>> = {
+const SUMMARY_TASKS: Readonly<
+  Record<WrittenCardMode, { role: string; rules: string[]; cue: string }>
+> = {
   normal: {
     role: 'You write the text of a summary card for a post from X (formerly Twitter).',
     rules: [

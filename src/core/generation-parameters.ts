@@ -1,5 +1,5 @@
 /** Sampling settings for each kind of generation (spec section 9). */
-import type { WrittenCardMode, ThreadStyleId } from './constants.ts';
+import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
 
 /** What the text generator is asked to sample with; thread calls set every field. */
 export interface GenerationParameters {

@@ -5,7 +5,7 @@
  * grammar with none lets a small model write one string forever. The JSON is read as it streams
  * (a string cut mid-way is read up to where it is), so a card fills in line by line.
  */
-import { type WrittenCardMode, THREAD_MAX_POSTS, THREAD_MIN_POSTS } from './constants.ts';
+import { THREAD_MAX_POSTS, THREAD_MIN_POSTS, type WrittenCardMode } from './constants.ts';
 import { NETWORK_POST_RULES } from './network-post-rules.ts';
 import type { NetworkId } from './post-ref.ts';
 

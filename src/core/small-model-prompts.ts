@@ -5,7 +5,7 @@
  * answer's shape is held by a JSON schema (model-answer-json.ts), so the rules speak of content.
  */
 import { fencedData, languageName } from './build-prompt.ts';
-import type { WrittenCardMode, ThreadStyleId } from './constants.ts';
+import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
 import { textLanguage } from './detect-language.ts';
 import { threadPostMaxChars } from './model-answer-json.ts';
 import { NETWORK_POST_RULES } from './network-post-rules.ts';

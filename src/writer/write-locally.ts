@@ -6,7 +6,7 @@
  * whole links. Its output then goes through the same core shaping as a model's, so it writes in
  * the shape the prompts ask a model for (lines, numbered posts).
  */
-import type { WrittenCardMode, PostFacts, ThreadStyleId } from '#core/index.ts';
+import type { PostFacts, ThreadStyleId, WrittenCardMode } from '#core/index.ts';
 import type { CardRequest } from './card-request.ts';
 import { rulesJokeIn } from './joke-languages.ts';
 import { writeMeme } from './write-meme.ts';
