@@ -1,7 +1,8 @@
 /**
  * The real app (serving the built web app from dist/) with every outside service replaced by its
- * fake. The browser tests run it on 4173 with the fakes on their fixed ports (Playwright starts it
- * and the tests switch the fakes' scenarios there); `npm run demo` runs it with `--free-ports`, so
+ * fake. The browser tests run two of it, on 4173 and 4273, each with its fakes on their fixed ports
+ * shifted by its E2E_PORT_OFFSET (Playwright starts them, and each project's tests switch the
+ * scenarios of its own stack's fakes, e2e/fakes.ts); `npm run demo` runs it with `--free-ports`, so
  * its fakes take free ports and two demos (or a demo and the browser tests) can run side by side.
  *
  * The app listens on PORT; without PORT a demo takes 3000, or a free port when 3000 is taken. A

@@ -31,7 +31,8 @@ export class FakePortInUseError extends Error {
     super(
       `Port ${port} (the ${fake} fake) is already in use on 127.0.0.1, probably by another ` +
         '`npm run demo` or browser-test run. Stop that process, or free the fixed ports 4301-4309 ' +
-        '(FAKE_PORTS in test/fakes/fake-ports.ts); `npm run demo` itself needs no fixed port: ' +
+        'and 4401-4409 (the browser tests run two stacks: FAKE_PORTS in test/fakes/fake-ports.ts, ' +
+        'shifted by E2E_PORT_OFFSET); `npm run demo` itself needs no fixed port: ' +
         'it starts its fakes on free ones.',
     );
   }
