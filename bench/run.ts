@@ -397,6 +397,26 @@ await section('8. Card rendering on the server (issue 16)', async () => {
       met: p50Ms <= 50,
     });
   }
+  // Issue 29: Quote cards in every size, and the tallest card there is (ten posts, 1800 px wide).
+  for (const { size, p50Ms, bytes } of figures.quoteSizes) {
+    add({
+      section: 'Card render',
+      figure: `quote card, size=${size}: server render p50, warm, and PNG bytes`,
+      value: `${ms(p50Ms)}, ${(bytes / 1024).toFixed(0)} KB`,
+      baseline: `card ${ms(figures.p50Ms)}`,
+      goal: '≤ 50 ms p50 warm on 2 cores',
+      met: p50Ms <= 50,
+    });
+  }
+  const tallest = figures.tallestThread;
+  add({
+    section: 'Card render',
+    figure: `tallest card: a ${tallest.posts}-post thread, 600px at scale ${tallest.scale}, warm p50`,
+    value: `${ms(tallest.p50Ms)}, ${(tallest.bytes / 1024).toFixed(0)} KB`,
+    baseline: `card ${ms(figures.p50Ms)}`,
+    goal: '≤ 50 ms warm on 2 cores',
+    met: tallest.p50Ms <= 50,
+  });
   for (const { script, coldMs, p50Ms, fontBytes } of figures.scripts) {
     add({
       section: 'Card render',
