@@ -7,6 +7,7 @@ import type { Ref } from 'react';
 import { type CardMode, PASTED_AUTHOR_MAX_CHARS } from '#core/index.ts';
 import type { SummarySource } from '#web/api/request-summary.ts';
 import { formatCount } from '#web/ui/format-count.ts';
+import { submitOnCtrlEnter } from '../ui/submit-on-ctrl-enter.ts';
 import { summaryButtonLabel } from './summary-button-label.ts';
 
 /** The longest text the server takes in place of a link. */
@@ -94,12 +95,7 @@ export function PasteTextForm({
         aria-describedby={describedBy(ids.hint, ids.count, textTooLong && ids.tooLong)}
         value={text}
         onChange={(event) => onTextChange(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            event.currentTarget.form?.requestSubmit();
-          }
-        }}
+        onKeyDown={submitOnCtrlEnter}
       />
       <div className="paste-form__meta">
         <span id={ids.hint} className="hint">

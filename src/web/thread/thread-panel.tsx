@@ -27,6 +27,7 @@ import { RadioGroup } from '#web/ui/radio-group.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
 import { WrittenBy } from '#web/ui/written-by.tsx';
+import { submitOnCtrlEnter } from '../ui/submit-on-ctrl-enter.ts';
 import { describeThreadError } from './describe-thread-error.ts';
 import { composeUrl, formatThread, readInstance } from './format-thread.ts';
 import { MastodonInstanceField } from './mastodon-instance-field.tsx';
@@ -267,12 +268,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
           aria-describedby={`${ids}-count ${ids}-keys`}
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              event.currentTarget.form?.requestSubmit();
-            }
-          }}
+          onKeyDown={submitOnCtrlEnter}
         />
         <div className="thread-form__meta">
           <span id={`${ids}-count`} className="char-count">
