@@ -320,10 +320,11 @@ test('reads a profile picture from a host without CORS through our proxy', async
 test('shows the default profile picture when the picture host is dead', async ({ page }) => {
   await makeCard(page, 'Normal', 'deadAvatar');
   await settledProfileSrc(page, /^\/default-profile\.png$/);
-  const loaded = await card(page)
-    .getByTestId('card-profile-image')
-    .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
-  expect(loaded).toBe(true);
+  // The src is set before the picture has loaded: wait for it to be drawn, not for the attribute.
+  const image = card(page).getByTestId('card-profile-image');
+  await expect
+    .poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0))
+    .toBe(true);
 });
 
 test('swaps a meme picture that cannot be shown for the fixed GIF', async ({ page }) => {
