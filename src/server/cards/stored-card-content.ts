@@ -3,6 +3,8 @@
  * turns a StoredCard into CardContent, for every size and scale it draws. Its pictures are named
  * by the sources the renderer hands takumi their bytes under.
  */
+
+import { cardContentOf } from '#card/card-content-of.ts';
 import type { CardContent } from '#card/card-layout.ts';
 import { splitSummaryLines } from '#card/summary-lines.ts';
 import type { PostMedia, StoredCard } from '#core/index.ts';
@@ -31,32 +33,21 @@ export function shownMedia(card: StoredCard, media: boolean): PostMedia | undefi
 
 export function storedCardContent(card: StoredCard, view: CardViewOptions): CardContent {
   const picture = view.picture ? shownMedia(card, true) : undefined;
-  return {
-    mode: card.mode,
-    username: card.username,
-    ...(card.displayName && { displayName: card.displayName }),
-    // Pasted text was read from no network: it has no mark. Cards stored before Bluesky and
-    // Mastodon were read are X's.
-    ...(card.username !== '' && { network: card.network ?? 'x' }),
-    ...(card.postCreatedAt && { createdAt: card.postCreatedAt }),
-    ...(view.hideDate && { hideDate: true }),
-    profileImageSrc: CARD_PICTURE_SRC.profile,
-    lines: splitSummaryLines(card.summary),
-    ...(card.posts && { posts: card.posts }),
-    ...(card.quote && { quote: card.quote }),
-    host: view.host,
-    ...(card.lang && { lang: card.lang }),
-    ...(card.contentWarning && { contentWarning: card.contentWarning }),
-    ...(card.meme && {
-      // GIPHY's pictures are made to be cropped; a picture of ours or a bundled reaction is not.
-      meme: {
-        caption: card.meme.caption,
-        imageSrc: CARD_PICTURE_SRC.meme,
-        whole: !card.meme.fromGiphy,
-      },
-    }),
-    ...(picture && {
-      picture: { src: CARD_PICTURE_SRC.media, ...(picture.alt && { alt: picture.alt }) },
-    }),
-  };
+  // The store keeps the post's date as `postCreatedAt` (its `createdAt` is when the card was made).
+  const { postCreatedAt, createdAt: _madeAt, ...fields } = card;
+  return cardContentOf(
+    { ...fields, ...(postCreatedAt !== undefined && { createdAt: postCreatedAt }) },
+    {
+      profileImageSrc: CARD_PICTURE_SRC.profile,
+      memeImageSrc: CARD_PICTURE_SRC.meme,
+      memeReplaced: false,
+      lines: splitSummaryLines(card.summary),
+      host: view.host,
+      ...(card.lang && { lang: card.lang }),
+      ...(picture && {
+        picture: { src: CARD_PICTURE_SRC.media, ...(picture.alt && { alt: picture.alt }) },
+      }),
+      hideDate: view.hideDate ?? false,
+    },
+  );
 }

@@ -6,6 +6,7 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import './card-result.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { cardContentOf } from '#card/card-content-of.ts';
 import { CARD_SIZES, type CardSizeId, isCardSizeId } from '#card/sized-layout.ts';
 import {
   type CardThemeId,
@@ -29,7 +30,6 @@ import { isBoolean, useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
 import { CardActions, DownloadButton, ShareButton } from './card-actions.tsx';
-import { cardContentOf } from './card-content.ts';
 import { CardNotes } from './card-notes.tsx';
 import { CardOptions } from './card-options.tsx';
 import { CardPreviewDialog } from './card-preview-dialog.tsx';

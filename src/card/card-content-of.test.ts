@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SummaryResponse } from '#core/index.ts';
-import { type CardView, cardContentOf } from './card-content.ts';
+import { type CardView, cardContentOf } from './card-content-of.ts';
 
 const view: CardView = {
   profileImageSrc: 'data:image/png;base64,QQ==',
@@ -30,7 +30,6 @@ describe('cardContentOf', () => {
       displayName: 'Alice 🌿',
       network: 'bluesky',
       createdAt: '2026-11-25T16:34:04.000Z',
-      hideDate: false,
       posts: ['First post of the thread.', 'Second post.'],
       quote: { username: 'bob.bsky.social', text: 'The post Alice quotes.' },
       profileImageSrc: view.profileImageSrc,
@@ -38,6 +37,7 @@ describe('cardContentOf', () => {
   });
 
   it('leaves the date off when the visitor turned Show date off', () => {
+    expect(cardContentOf(quote, view).hideDate).toBeUndefined();
     expect(cardContentOf(quote, { ...view, hideDate: true }).hideDate).toBe(true);
   });
 
