@@ -60,6 +60,12 @@ test('Show date takes the date off the card, its link and its picture, and is re
 }) => {
   test.slow();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The app fetches the server's picture ahead of a click, as soon as the card changes: every
+  // request is noted from the start rather than awaited after the switch (it may be gone by then).
+  const pictureRequests: URL[] = [];
+  page.on('request', (request) => {
+    if (/\/c\/[^/]+\.png/.test(request.url())) pictureRequests.push(new URL(request.url()));
+  });
   await makeCard(page);
   const dated = (await card(page).textContent()) ?? '';
   const toggle = page.getByRole('switch', { name: 'Show date' });
@@ -70,9 +76,9 @@ test('Show date takes the date off the card, its link and its picture, and is re
   await expect.poll(async () => (await card(page).textContent()) ?? '').not.toBe(dated);
   const undated = (await card(page).textContent()) ?? '';
   expect(dated.length).toBeGreaterThan(undated.length);
-  const pictureUrl = page.waitForRequest((request) => /\/c\/[^/]+\.png/.test(request.url()));
   await download(page);
-  expect(new URL((await pictureUrl).url()).searchParams.get('date')).toBe('off');
+  // The picture Download saved is the server's without the date.
+  expect(pictureRequests.at(-1)?.searchParams.get('date')).toBe('off');
   await page.getByRole('button', { name: 'Copy link' }).click();
   const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
   expect(link.searchParams.get('date')).toBe('off');
