@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium-args.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './test/chromium-args.ts';
 import { E2E_APP_PORT, E2E_LANE_STEP, envPortOffset } from './test/fakes/fake-ports.ts';
 
 /**
@@ -56,7 +56,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

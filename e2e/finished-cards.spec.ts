@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import type { SummaryResponse } from '../src/core/api-types.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium-args.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../test/chromium-args.ts';
 import { mastodonSampleUrl } from '../test/fakes/network-samples.ts';
 import { SAMPLE_POST_IDS, SAMPLE_POSTS } from '../test/fakes/sample-posts.ts';
 import { fakeUrl, resetFakes } from './fakes.ts';
@@ -19,7 +19,7 @@ const card = (page: Page) => page.getByTestId('summary-card');
 // the phone tests below show that nothing then scrolls sideways.
 test.use({
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },

@@ -1,23 +1,30 @@
 #!/usr/bin/env node
 // Installs, where missing and where it can (Debian, root, apt), what the tests need from the
 // system: Debian's Chromium (never a downloaded browser), colour-emoji and CJK fonts, redis-server.
+// The browser tests drive Debian's headless build of Chromium (lighter on CI's two cores); the
+// benches measure the full browser a visitor runs.
 // Elsewhere it stops with a message that names what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const NEEDS = [
-  { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium'), for: ['e2e'] },
+  {
+    pkg: 'chromium-headless-shell',
+    present: () => existsSync('/usr/lib/chromium/chromium-headless-shell'),
+    for: ['e2e'],
+  },
+  { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium'), for: ['bench'] },
   {
     pkg: 'fonts-noto-color-emoji',
     present: () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
-    for: ['e2e'],
+    for: ['e2e', 'bench'],
   },
   {
     pkg: 'fonts-noto-cjk',
     present: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
-    for: ['e2e'],
+    for: ['e2e', 'bench'],
   },
-  { pkg: 'redis-server', present: () => onPath('redis-server'), for: ['unit', 'e2e'] },
+  { pkg: 'redis-server', present: () => onPath('redis-server'), for: ['unit', 'e2e', 'bench'] },
 ];
 
 function onPath(command) {
@@ -38,7 +45,7 @@ if (!canApt) {
     `The tests need these system packages, which are missing: ${missing.join(', ')}.\n` +
       'Install them with your package manager (on Debian or Ubuntu, as root: ' +
       `apt-get install -y ${missing.join(' ')}) and run the tests again.\n` +
-      'The browser tests use the system Chromium at /usr/bin/chromium, never a downloaded browser.',
+      "The browser tests use Debian's Chromium (its headless build), never a downloaded browser.",
   );
   process.exit(1);
 }
