@@ -8,6 +8,9 @@
 
 import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { Renderer } from '@takumi-rs/core';
+import { fromJsx } from '@takumi-rs/helpers/jsx';
+import { createElement } from 'react';
 import { CARD_SIZE_IDS, type CardSizeId, QUOTE_MAX_POSTS, type StoredCard } from '#core/index.ts';
 import { fontFilesFor } from '#server/cards/card-fonts.ts';
 import { type CardScale, createCardRenderer } from '#server/cards/render-card.ts';
@@ -35,7 +38,43 @@ export interface CardRenderFigures {
   /** Issue 29: a quote card of three posts and a quoted post, each size's warm p50 and bytes. */
   quoteSizes: Array<{ size: CardSizeId; p50Ms: number; bytes: number }>;
   /** Issue 29: the tallest card, a thread of 10 posts, 600px at scale 3, warm. */
-  tallestThread: { posts: number; scale: CardScale; p50Ms: number; bytes: number };
+  tallestThread: {
+    posts: number;
+    scale: CardScale;
+    p50Ms: number;
+    bytes: number;
+    width: number;
+    height: number;
+    /**
+     * The engine's floor for that many pixels: an empty canvas of the same size drawn by takumi,
+     * to PNG and to raw pixels (no encoding), warm p50. Nothing drawn in it can take less.
+     */
+    emptyCanvas: { pngMs: number; rawMs: number };
+  };
+}
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(png: Uint8Array) {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/** An empty canvas of `width`x`height` drawn by takumi: warm p50 to PNG and to raw pixels. */
+async function emptyCanvasMs(width: number, height: number, runs: number) {
+  const renderer = new Renderer();
+  const { node } = await fromJsx(
+    createElement('div', { style: { display: 'flex', width, height } }),
+  );
+  const p50 = async (format: 'png' | 'raw') => {
+    const times: number[] = [];
+    for (let i = 0; i < runs + 2; i++) {
+      const started = performance.now();
+      await renderer.render(node, { width, height, format });
+      times.push(performance.now() - started);
+    }
+    return percentile(times.slice(2), 0.5);
+  };
+  return { pngMs: await p50('png'), rawMs: await p50('raw') };
 }
 
 const card = (id: string, summary: string): StoredCard => ({
@@ -97,7 +136,7 @@ async function timeRenders(
     logger: createLogger('silent'),
   });
   const times: number[] = [];
-  let bytes = 0;
+  let last: Uint8Array = new Uint8Array();
   for (let i = 0; i < runs + 3; i++) {
     const started = performance.now();
     const { png } = await renderer.render(make(`${prefix}${i}`), {
@@ -107,9 +146,9 @@ async function timeRenders(
       ...(scale && { scale }),
     });
     times.push(performance.now() - started);
-    bytes = png.byteLength;
+    last = png;
   }
-  return { cold: times[0] ?? 0, warm: times.slice(3), bytes };
+  return { cold: times[0] ?? 0, warm: times.slice(3), bytes: last.byteLength, png: last };
 }
 
 const summaryCard = (summary: string) => (id: string) => card(id, summary);
@@ -133,6 +172,8 @@ export async function measureCardRender(runs = 30): Promise<CardRenderFigures> {
     'card',
     3,
   );
+
+  const tallestSize = pngSize(tallest.png);
 
   const scriptFigures: CardRenderFigures['scripts'] = [];
   for (const [script, line] of SCRIPT_LINES) {
@@ -195,6 +236,8 @@ export async function measureCardRender(runs = 30): Promise<CardRenderFigures> {
       scale: 3,
       p50Ms: percentile(tallest.warm, 0.5),
       bytes: tallest.bytes,
+      ...tallestSize,
+      emptyCanvas: await emptyCanvasMs(tallestSize.width, tallestSize.height, sizeRuns),
     },
   };
 }
