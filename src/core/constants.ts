@@ -51,6 +51,8 @@ export const THREAD_MIN_POSTS = 4;
 export const THREAD_MAX_POSTS = 5;
 /** The longest free text the thread maker accepts. */
 export const THREAD_TEXT_MAX_CHARS = 20_000;
+/** The longest post text a visitor may paste for a card (the server refuses more; the box says so). */
+export const MAX_PASTED_TEXT = 20_000;
 
 /** The card is this many CSS pixels wide, on screen and in the export. */
 export const CARD_WIDTH = 600;

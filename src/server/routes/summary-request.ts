@@ -4,15 +4,13 @@ import {
   CARD_MODES,
   type CardMode,
   isCardMode,
+  MAX_PASTED_TEXT,
   PASTED_AUTHOR_MAX_CHARS,
   type PostRef,
   readPostUrl,
   unreadablePostUrlMessage,
 } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
-
-/** The longest text a visitor may paste instead of a link. */
-export const MAX_PASTED_TEXT = 20_000;
 
 const summaryBody = z.object({
   url: z.string({ error: 'Please send the URL of a post as "url".' }).optional(),

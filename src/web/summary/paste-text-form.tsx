@@ -4,14 +4,11 @@
  * a message beside it says by how much, and Generate waits until it fits.
  */
 import type { Ref } from 'react';
-import { type CardMode, PASTED_AUTHOR_MAX_CHARS } from '#core/index.ts';
+import { type CardMode, MAX_PASTED_TEXT, PASTED_AUTHOR_MAX_CHARS } from '#core/index.ts';
 import type { SummarySource } from '#web/api/request-summary.ts';
 import { formatCount } from '#web/ui/format-count.ts';
 import { submitOnCtrlEnter } from '../ui/submit-on-ctrl-enter.ts';
 import { summaryButtonLabel } from './summary-button-label.ts';
-
-/** The longest text the server takes in place of a link. */
-export const MAX_PASTED_TEXT = 20_000;
 
 /** Said under a text too long to be sent, with how much to cut. */
 export const textTooLongMessage = (length: number): string =>
