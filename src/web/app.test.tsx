@@ -13,11 +13,13 @@ vi.mock('#web/card/card-result.tsx', () => ({
     stored,
     source,
     initialHideDate,
+    initialShowPicture,
   }: {
     response: SummaryResponse;
     stored?: boolean;
     source?: unknown;
     initialHideDate?: boolean;
+    initialShowPicture?: boolean;
   }) => {
     if (card.crash) throw new Error('card exploded');
     return (
@@ -26,6 +28,7 @@ vi.mock('#web/card/card-result.tsx', () => ({
         data-stored={String(!!stored)}
         data-source={JSON.stringify(source ?? null)}
         data-hide-date={String(!!initialHideDate)}
+        data-show-picture={String(!!initialShowPicture)}
       >
         {`${response.mode} card of @${response.username}`}
       </p>
@@ -195,7 +198,7 @@ describe('App', () => {
     );
   });
 
-  it("gives a card link's date=off to its card", () => {
+  it("gives a card link's date=off and media=1 to its card", () => {
     const data = document.createElement('script');
     data.id = 'card-data';
     data.type = 'application/json';
@@ -205,10 +208,11 @@ describe('App', () => {
       card: { mode: 'quote', username: 'maya', profileImage: '', posts: ['Hi.'], id: 'abc' },
     });
     document.body.append(data);
-    window.history.replaceState(null, '', '/c/abc?date=off');
+    window.history.replaceState(null, '', '/c/abc?date=off&media=1');
     try {
       render(<App />);
       expect(screen.getByTestId('card')).toHaveAttribute('data-hide-date', 'true');
+      expect(screen.getByTestId('card')).toHaveAttribute('data-show-picture', 'true');
     } finally {
       data.remove();
       window.history.replaceState(null, '', '/');

@@ -2,7 +2,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SummaryResponse } from '#core/index.ts';
 import type { SummarySource } from '#web/api/request-summary.ts';
-import { readLinkedHideDate, readSharedCard } from '#web/card/shared-card.ts';
+import {
+  readLinkedHideDate,
+  readLinkedShowPicture,
+  readSharedCard,
+} from '#web/card/shared-card.ts';
 import { OfflineNotice } from '#web/layout/offline-notice.tsx';
 import { SiteFooter } from '#web/layout/site-footer.tsx';
 import { SiteHeader } from '#web/layout/site-header.tsx';
@@ -37,6 +41,8 @@ export function App() {
   }, [wayIn]);
   // A card link's `?date=off` leaves the date off its card until the visitor turns it on.
   const [linkHidesDate] = useState(() => shared?.status === 'found' && readLinkedHideDate());
+  // And its `?media=1` shows the post's picture on it, as its maker had it.
+  const [linkShowsPicture] = useState(() => shared?.status === 'found' && readLinkedShowPicture());
   const [summary, setSummary] = useState<{
     response: SummaryResponse;
     status: CardStatus;
@@ -115,6 +121,7 @@ export function App() {
             initialTheme={shared.theme}
             {...(shared.size && { initialSize: shared.size })}
             {...(linkHidesDate && { initialHideDate: true })}
+            {...(linkShowsPicture && { initialShowPicture: true })}
             {...(summary.source && { source: summary.source })}
             // Made some time ago, by anyone: its note must not say what the model is doing now.
             stored={summary.response === shared.card}

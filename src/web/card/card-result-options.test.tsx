@@ -32,6 +32,13 @@ const dated: SummaryResponse = {
 };
 
 /** Every request the card makes; the server's picture is refused, so exports are drawn here. */
+/** A post's own picture, as the answer gives it. */
+const pictured = {
+  type: 'photo' as const,
+  url: 'https://cdn.bsky.app/img/feed/a.jpg',
+  alt: 'A chart',
+};
+
 function serve(answer?: SummaryResponse) {
   const fetchMock = vi.fn(async (path: string, _init?: RequestInit) =>
     path === '/api/summary' && answer
@@ -82,6 +89,32 @@ describe('CardResult: Quote cards', () => {
     );
     await user.click(screen.getByRole('switch', { name: 'Show picture' }));
     expect(within(card).getByAltText('A chart')).toBeInTheDocument();
+  });
+
+  it('copies a link that shows the post picture while Show picture is on, and one that does not after', async () => {
+    const user = userEvent.setup();
+    serve();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<CardResult response={{ ...dated, media: [pictured] }} />);
+    await user.click(screen.getByRole('switch', { name: 'Show picture' }));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenLastCalledWith('https://sum.example.com/c/abcDEF12345?media=1');
+    await user.click(screen.getByRole('switch', { name: 'Show picture' }));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenLastCalledWith('https://sum.example.com/c/abcDEF12345');
+  });
+
+  it("shows a card link's media=1 picture, whatever this visitor chose before, until turned off", async () => {
+    const user = userEvent.setup();
+    serve();
+    localStorage.setItem('card:show-picture', 'false');
+    render(<CardResult response={{ ...dated, media: [pictured] }} initialShowPicture />);
+    const toggle = screen.getByRole('switch', { name: 'Show picture' });
+    expect(toggle).toBeChecked();
+    expect(within(screen.getByTestId('summary-card')).getByAltText('A chart')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(within(screen.getByTestId('summary-card')).queryByAltText('A chart')).toBeNull();
   });
 });
 

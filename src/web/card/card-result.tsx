@@ -61,6 +61,8 @@ interface CardResultProps {
   initialSize?: CardSizeId;
   /** A card link's `?date=off`: the date stays off until the visitor turns it on. */
   initialHideDate?: boolean;
+  /** A card link's `?media=1`: the post's picture shows until the visitor turns it off. */
+  initialShowPicture?: boolean;
   /** Shows "New take" (a new card of the same post and mode) and takes the card it makes. */
   onNewCard?: (response: SummaryResponse) => void;
   /**
@@ -81,6 +83,7 @@ export function CardResult({
   initialTheme,
   initialSize,
   initialHideDate,
+  initialShowPicture,
   onNewCard,
   source,
   stored = false,
@@ -102,10 +105,11 @@ export function CardResult({
     isCardSizeId,
     initialSize,
   );
-  const [showPicture, setShowPicture] = useStoredState(
+  const [showPicture, setShowPicture] = useLinkedChoice(
     STORAGE_KEYS.cardShowPicture,
     false,
     isBoolean,
+    initialShowPicture ? true : undefined,
   );
   const [showDate, setShowDate] = useLinkedChoice(
     STORAGE_KEYS.cardShowDate,
@@ -175,7 +179,7 @@ export function CardResult({
   const download = () => run(downloadPng(getPng), DOWNLOADED);
   const copyLink = () => {
     if (!response.url) return;
-    const link = cardLinkWithTheme(response.url, theme, size, hideDate);
+    const link = cardLinkWithTheme(response.url, theme, size, hideDate, !!picture);
     run(
       navigator.clipboard.writeText(link).then(
         () => ({ tone: 'success', text: LINK_COPIED }) as const,

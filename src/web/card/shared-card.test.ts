@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   cardLinkWithTheme,
   readLinkedHideDate,
+  readLinkedShowPicture,
   readSharedCard,
   storedCardPngUrl,
 } from './shared-card.ts';
@@ -56,6 +57,23 @@ describe('the date on card links and pictures', () => {
     );
     expect(readLinkedHideDate('?theme=solid-dark&date=off')).toBe(true);
     expect(readLinkedHideDate('?theme=solid-dark')).toBe(false);
+  });
+
+  it('carries a shown post picture as media=1, and drops it when the picture is taken off', () => {
+    const shown = cardLinkWithTheme(
+      'https://s.example/c/abcDEF12345',
+      'gradient-dark',
+      'square',
+      true,
+      true,
+    );
+    expect(shown).toBe('https://s.example/c/abcDEF12345?size=square&date=off&media=1');
+    expect(cardLinkWithTheme(shown, 'gradient-dark', 'square', true)).toBe(
+      'https://s.example/c/abcDEF12345?size=square&date=off',
+    );
+    expect(readLinkedShowPicture('?size=square&media=1')).toBe(true);
+    expect(readLinkedShowPicture('?media=0')).toBe(false);
+    expect(readLinkedShowPicture('')).toBe(false);
   });
 
   it("asks the server's picture without the date and at the chosen resolution of the 600px card", () => {

@@ -31,15 +31,22 @@ export function readLinkedHideDate(search: string = globalThis.location?.search 
   return new URLSearchParams(search).get('date') === 'off';
 }
 
+/** `?media=1` on a card link: the card is shown, and exported, with its post's picture. */
+export function readLinkedShowPicture(search: string = globalThis.location?.search ?? ''): boolean {
+  return new URLSearchParams(search).get('media') === '1';
+}
+
 /**
- * The card's link with its theme, size and date choice, as Copy link copies it (the first theme,
- * the 600px card and a shown date need no parameter).
+ * The card's link with its theme, size, date and picture choices, as Copy link copies it (the first
+ * theme, the 600px card, a shown date and no post picture need no parameter). The link's page and
+ * its preview picture then show the card as its maker saw it.
  */
 export function cardLinkWithTheme(
   url: string,
   theme: string,
   size = 'card',
   hideDate = false,
+  showPicture = false,
 ): string {
   const link = new URL(url);
   if (theme === DEFAULT_CARD_THEME_ID) link.searchParams.delete('theme');
@@ -48,6 +55,8 @@ export function cardLinkWithTheme(
   else link.searchParams.set('size', size);
   if (hideDate) link.searchParams.set('date', 'off');
   else link.searchParams.delete('date');
+  if (showPicture) link.searchParams.set('media', '1');
+  else link.searchParams.delete('media');
   return link.href;
 }
 

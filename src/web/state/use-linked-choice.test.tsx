@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isBoolean } from './use-stored-state.ts';
 import { useLinkedChoice } from './use-linked-choice.ts';
+import { isBoolean } from './use-stored-state.ts';
 
 describe('useLinkedChoice', () => {
   it("shows the link's value over the remembered one without storing it", () => {

@@ -45,6 +45,8 @@ interface SummaryResultProps {
   initialSize?: CardSizeId;
   /** A card link's `?date=off`. */
   initialHideDate?: boolean;
+  /** A card link's `?media=1`. */
+  initialShowPicture?: boolean;
   /** Offers "New take" and shows the card it makes. */
   onNewCard?: (response: SummaryResponse) => void;
   /** What the card was made from, as sent (New take of a pasted text sends it again). */
@@ -61,6 +63,7 @@ export function SummaryResult({
   initialTheme,
   initialSize,
   initialHideDate,
+  initialShowPicture,
   onNewCard,
   source,
   title = 'Your card',
@@ -116,6 +119,7 @@ export function SummaryResult({
             initialTheme={initialTheme}
             {...(initialSize && { initialSize })}
             {...(initialHideDate && { initialHideDate })}
+            {...(initialShowPicture && { initialShowPicture })}
             onNewCard={onNewCard}
             {...(source && { source })}
             stored={stored}
