@@ -103,3 +103,23 @@ test('Show picture draws the post’s own picture on the card and in its export,
   await expect(page.getByRole('switch', { name: 'Show picture' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('card:show-picture'))).toBe('true');
 });
+
+test('a card link with media=1 shows its post’s picture, in its author’s words, to whoever opens it', async ({
+  page,
+  request,
+}) => {
+  const response = await request.post('/api/summary', {
+    data: { url: 'https://bsky.app/profile/jay.bsky.team/post/3mjko6vtdps2b', mode: 'normal' },
+  });
+  expect(response.status()).toBe(200);
+  const { id } = (await response.json()) as { id: string };
+  // This browser never turned Show picture on: the link does.
+  await page.goto(`/c/${id}?media=1`);
+  const picture = card(page).getByTestId('card-post-image');
+  await expect(picture).toBeVisible({ timeout: 10_000 });
+  await expect(picture).toHaveAttribute('alt', 'tree of life art');
+  await expect(page.getByRole('switch', { name: 'Show picture' })).toBeChecked();
+  await page.goto(`/c/${id}`);
+  await expect(card(page)).toContainText('@jay.bsky.team');
+  await expect(card(page).getByTestId('card-post-image')).toHaveCount(0);
+});
