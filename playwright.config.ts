@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './test/chromium-args.ts';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './test/chromium-args.ts';
 import { E2E_APP_PORT, E2E_LANE_STEP, envPortOffset } from './test/fakes/fake-ports.ts';
 
 /**
@@ -57,7 +57,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: TEST_CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: TEST_CHROMIUM_ARGS,
     },
   },
   projects: stacks.map((stack, index) => ({

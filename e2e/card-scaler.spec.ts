@@ -3,14 +3,14 @@
  * them by default; a visitor's browser takes their room): it settles at once and stays put.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../test/chromium-args.ts';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../test/chromium-args.ts';
 import { SAMPLE_POST_IDS, SAMPLE_POSTS } from '../test/fakes/sample-posts.ts';
 import { resetFakes } from './fakes.ts';
 
 test.use({
   launchOptions: {
     executablePath: TEST_CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: TEST_CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
 });

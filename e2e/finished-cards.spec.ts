@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import type { SummaryResponse } from '../src/core/api-types.ts';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../test/chromium-args.ts';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../test/chromium-args.ts';
 import { mastodonSampleUrl } from '../test/fakes/network-samples.ts';
 import { SAMPLE_POST_IDS, SAMPLE_POSTS } from '../test/fakes/sample-posts.ts';
 import { fakeUrl, resetFakes } from './fakes.ts';
@@ -20,7 +20,7 @@ const card = (page: Page) => page.getByTestId('summary-card');
 test.use({
   launchOptions: {
     executablePath: TEST_CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: TEST_CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
 });
