@@ -12,10 +12,13 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
  * one shared per worker, a module another file loaded first stays real, or a mock leaks on), so
  * they run isolated; every other test file shares its worker's modules (see `isolate` below).
  */
-const WEB_TESTS_THAT_MOCK_MODULES = readdirSync('src/web', { recursive: true, encoding: 'utf8' })
-  .filter((path) => /\.test\.tsx?$/.test(path))
-  .map((path) => `src/web/${path}`)
-  .filter((path) => readFileSync(path, 'utf8').includes('vi.mock('));
+const WEB_TESTS_THAT_MOCK_MODULES = process.env.VITEST
+  ? readdirSync('src/web', { recursive: true, encoding: 'utf8' })
+      .filter((path) => /\.test\.tsx?$/.test(path))
+      .map((path) => `src/web/${path}`)
+      .filter((path) => readFileSync(path, 'utf8').includes('vi.mock('))
+  : // Only Vitest reads the test projects: a build or the dev server reads no test file.
+    [];
 
 export default defineConfig({
   plugins: [

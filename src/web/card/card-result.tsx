@@ -179,7 +179,11 @@ export function CardResult({
   const download = () => run(downloadPng(getPng), DOWNLOADED);
   const copyLink = () => {
     if (!response.url) return;
-    const link = cardLinkWithTheme(response.url, theme, size, hideDate, !!picture);
+    const link = cardLinkWithTheme(response.url, theme, {
+      size,
+      hideDate,
+      showPicture: !!picture,
+    });
     run(
       navigator.clipboard.writeText(link).then(
         () => ({ tone: 'success', text: LINK_COPIED }) as const,

@@ -50,7 +50,9 @@ describe('cardLinkWithTheme', () => {
 
 describe('the date on card links and pictures', () => {
   it('carries a hidden date as date=off, and drops it when the date is shown again', () => {
-    const hidden = cardLinkWithTheme('https://s.example/c/abcDEF12345', 'solid-dark', 'card', true);
+    const hidden = cardLinkWithTheme('https://s.example/c/abcDEF12345', 'solid-dark', {
+      hideDate: true,
+    });
     expect(hidden).toBe('https://s.example/c/abcDEF12345?theme=solid-dark&date=off');
     expect(cardLinkWithTheme(hidden, 'solid-dark')).toBe(
       'https://s.example/c/abcDEF12345?theme=solid-dark',
@@ -60,15 +62,13 @@ describe('the date on card links and pictures', () => {
   });
 
   it('carries a shown post picture as media=1, and drops it when the picture is taken off', () => {
-    const shown = cardLinkWithTheme(
-      'https://s.example/c/abcDEF12345',
-      'gradient-dark',
-      'square',
-      true,
-      true,
-    );
+    const shown = cardLinkWithTheme('https://s.example/c/abcDEF12345', 'gradient-dark', {
+      size: 'square',
+      hideDate: true,
+      showPicture: true,
+    });
     expect(shown).toBe('https://s.example/c/abcDEF12345?size=square&date=off&media=1');
-    expect(cardLinkWithTheme(shown, 'gradient-dark', 'square', true)).toBe(
+    expect(cardLinkWithTheme(shown, 'gradient-dark', { size: 'square', hideDate: true })).toBe(
       'https://s.example/c/abcDEF12345?size=square&date=off',
     );
     expect(readLinkedShowPicture('?size=square&media=1')).toBe(true);

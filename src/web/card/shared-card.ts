@@ -44,9 +44,11 @@ export function readLinkedShowPicture(search: string = globalThis.location?.sear
 export function cardLinkWithTheme(
   url: string,
   theme: string,
-  size = 'card',
-  hideDate = false,
-  showPicture = false,
+  {
+    size = 'card',
+    hideDate = false,
+    showPicture = false,
+  }: { size?: string; hideDate?: boolean; showPicture?: boolean } = {},
 ): string {
   const link = new URL(url);
   if (theme === DEFAULT_CARD_THEME_ID) link.searchParams.delete('theme');
