@@ -3,7 +3,8 @@
  * 2-core machine) and the throughput of `GET /c/<id>.png` when the picture is in the render cache;
  * issue 29: a quote card's warm p50 in every size, and the tallest one, a thread of 10 posts drawn
  * at scale 3 (1800 px wide), goal ≤ 50 ms each.
- * Run alone with `node --import tsx bench/card-render.ts` to print the figures.
+ * Run alone with `node scripts/server-allocator.mjs --import tsx bench/card-render.ts` to print
+ * the figures as the server would draw them (its allocator settings: scripts/server-allocator.mjs).
  */
 
 import { statSync } from 'node:fs';
@@ -17,8 +18,15 @@ import { type CardScale, createCardRenderer } from '#server/cards/render-card.ts
 import { createLogger } from '#server/logger.ts';
 import { SCRIPT_LINES } from '#test/script-lines.ts';
 import { startTestApp } from '#test/start-test-app.ts';
+import { hasServerAllocator } from '../scripts/server-allocator.mjs';
 
 export interface CardRenderFigures {
+  /**
+   * Whether this process runs with the server's allocator settings, as `npm start` and
+   * `npm run bench` start it (scripts/server-allocator.mjs): without them, pictures over 32 MB of
+   * pixels (the tallest card) are about three times slower.
+   */
+  allocator: 'server settings' | 'glibc defaults';
   runs: number;
   coldMs: number;
   p50Ms: number;
@@ -221,6 +229,7 @@ export async function measureCardRender(runs = 30): Promise<CardRenderFigures> {
     await app.close();
   }
   return {
+    allocator: hasServerAllocator(process.env) ? 'server settings' : 'glibc defaults',
     runs,
     coldMs: latin.cold,
     p50Ms: percentile(latin.warm, 0.5),

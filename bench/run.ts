@@ -414,7 +414,7 @@ await section('8. Card rendering on the server (issue 16)', async () => {
     figure: `tallest card: a ${tallest.posts}-post thread, 600px at scale ${tallest.scale} (${tallest.width}×${tallest.height}), warm p50`,
     value: `${ms(tallest.p50Ms)}, ${(tallest.bytes / 1024).toFixed(0)} KB`,
     // What takumi takes for that many pixels with nothing drawn: the floor under any card that size.
-    baseline: `empty ${tallest.width}×${tallest.height} canvas in takumi: PNG ${ms(tallest.emptyCanvas.pngMs)}, raw pixels ${ms(tallest.emptyCanvas.rawMs)}`,
+    baseline: `empty ${tallest.width}×${tallest.height} canvas in takumi: PNG ${ms(tallest.emptyCanvas.pngMs)}, raw pixels ${ms(tallest.emptyCanvas.rawMs)} (allocator: ${figures.allocator})`,
     goal: '≤ 50 ms warm on 2 cores',
     met: tallest.p50Ms <= 50,
   });

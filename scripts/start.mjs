@@ -15,6 +15,7 @@ import {
   SERVER_BUILD_SOURCES,
   SERVER_ENTRY,
 } from './build-freshness.mjs';
+import { serverAllocatorEnv } from './server-allocator.mjs';
 
 // Read before any build: who started us (see the parent's watch below).
 const parent = process.ppid;
@@ -59,6 +60,8 @@ const args = demo
 // SIGTERM instead of serving on, orphaned, on its port (src/server/shutdown.ts).
 const server = spawn(process.execPath, args, {
   cwd: root,
+  // Read by glibc as the process starts: large card pictures reuse warm memory (see the module).
+  env: serverAllocatorEnv(process.env),
   stdio: demo || fetchModel ? 'inherit' : ['inherit', 'inherit', 'inherit', 'ipc'],
 });
 

@@ -3,7 +3,7 @@
  * model fake slow or hanging so a generation is in flight when the signal comes.
  * Builds the server: run under the shared lock (`flock /tmp/e2e.lock npx vitest run <this file>`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ import {
   processInfo,
   startBuiltServer,
 } from '#test/server-build.ts';
+import { SERVER_GLIBC_TUNABLES } from '../../scripts/server-allocator.mjs';
 
 let all: AllFakes;
 let dataDir: string;
@@ -114,13 +115,22 @@ async function idleKeptAliveSocket(url: string): Promise<Socket> {
   });
 }
 
+const OPERATOR_TUNABLES = 'glibc.malloc.arena_max=4';
+
 describe('the built server', { timeout: 60_000 }, () => {
   it('is what npm start serves, with plain node and no TypeScript loader', async () => {
-    const server = await start({}, { viaStart: true });
+    const server = await start({ GLIBC_TUNABLES: OPERATOR_TUNABLES }, { viaStart: true });
     const { args, env } = processInfo(server.serverPid);
     expect(args.slice(1)).toEqual(['dist-server/main.js']);
     expect(args.join(' ')).not.toMatch(/tsx|--import|--loader|--require|strip-types/);
     expect(env.NODE_OPTIONS ?? '').not.toMatch(/tsx|--import|--loader|--require/);
+    // Started with the allocator settings that keep large pictures' memory warm, the operator's
+    // own after them (glibc applies them in order: theirs win). glibc reads them in place, cutting
+    // the variable's text at each ':' as it goes, so the process's environment shows the pieces.
+    const tunables = `${SERVER_GLIBC_TUNABLES}:${OPERATOR_TUNABLES}`;
+    expect(readFileSync(`/proc/${server.serverPid}/environ`, 'utf8')).toContain(
+      `\0GLIBC_TUNABLES=${tunables.replaceAll(':', '\0')}\0`,
+    );
     process.kill(-(server.start?.pid ?? 0), 'SIGTERM');
     expect(await server.exited).toBe(0);
   });
