@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostDate } from './format-post-date.ts';
+import { formatPostDate, prepareDateFormat } from './format-post-date.ts';
 
 describe('formatPostDate', () => {
   it('writes the post’s day in the card’s language', () => {
@@ -28,5 +28,13 @@ describe('formatPostDate', () => {
     ]) {
       expect(formatPostDate(bad, 'en'), String(bad)).toBeUndefined();
     }
+  });
+
+  it('is prepared ahead for any language tag, a bad one too, without changing what it draws', () => {
+    expect(() => prepareDateFormat('not a tag!')).not.toThrow();
+    prepareDateFormat('fr');
+    prepareDateFormat();
+    expect(formatPostDate('2026-01-02T00:00:00Z', 'fr')).toBe('2 janv. 2026');
+    expect(formatPostDate('2026-01-02T00:00:00Z', 'not a tag!')).toBe('Jan 2, 2026');
   });
 });

@@ -7,6 +7,7 @@ import '@fontsource/inter/latin-700.css';
 import './card-result.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { cardContentOf } from '#card/card-content-of.ts';
+import { prepareDateFormat } from '#card/format-post-date.ts';
 import { CARD_SIZES, type CardSizeId, isCardSizeId } from '#card/sized-layout.ts';
 import {
   type CardThemeId,
@@ -75,6 +76,19 @@ interface CardResultProps {
    * answer does, never the model's state now.
    */
   stored?: boolean;
+}
+
+/** The card's own font faces (imported above): fetched ahead, the first card is drawn in them. */
+const CARD_FONTS = ['400 16px Inter', '600 16px Inter', '700 16px Inter'];
+
+/**
+ * Makes ahead what the first card would make on its way to the screen, while the model writes:
+ * the date format (the page's first Intl formatter costs Chromium 60-120 ms) and the card's fonts
+ * (laid out before they are here, the first card's text takes a fallback face, then moves).
+ */
+export function prepareCardResult(): void {
+  prepareDateFormat();
+  for (const font of CARD_FONTS) document.fonts?.load(font).catch(() => undefined);
 }
 
 export function CardResult({

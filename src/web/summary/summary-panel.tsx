@@ -24,7 +24,7 @@ import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import type { CardStatus } from './card-status.ts';
 import { PasteTextForm } from './paste-text-form.tsx';
 import { MODE_OPTIONS, summaryButtonLabel } from './summary-button-label.ts';
-import { loadCardResult } from './summary-result.tsx';
+import { prepareCard } from './summary-result.tsx';
 import type { WayIn } from './way-in.ts';
 
 /** The URL field's id: a card link's "Make your own" takes the visitor there. */
@@ -106,8 +106,8 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
     // The mode is recorded now: switching modes while waiting must not change this card.
     const controller = new AbortController();
     inFlight.current = controller;
-    // The card's code loads while the model writes, so the first line shows as soon as it comes.
-    loadCardResult().catch(() => undefined);
+    // The card's code loads while the model writes (if typing did not start it already).
+    prepareCard().catch(() => undefined);
     setGenerating(true);
     setError(null);
     setAnnouncement('');
@@ -176,7 +176,11 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
             dir="auto"
             placeholder={URL_PLACEHOLDER}
             value={url}
-            onChange={(event) => setUrl(event.target.value)}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              // A link is on its way: the card's code loads while the visitor finishes it.
+              if (event.target.value.trim() !== '') prepareCard().catch(() => undefined);
+            }}
           />
           <button
             type="submit"
@@ -199,7 +203,10 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
         <PasteTextForm
           idPrefix={ids}
           text={pastedText}
-          onTextChange={setPastedText}
+          onTextChange={(text) => {
+            setPastedText(text);
+            if (text.trim() !== '') prepareCard().catch(() => undefined);
+          }}
           author={author}
           onAuthorChange={setAuthor}
           mode={mode}

@@ -25,6 +25,25 @@ export const loadCardResult = () =>
     return module;
   });
 
+let prepared: Promise<void> | undefined;
+
+/**
+ * Loads the card's code and makes what the first card needs (prepareCardResult), once. Called as
+ * soon as a link or a text is typed, so all of it is here, compiled and warm, by the time Generate
+ * is pressed, and the model's first line reaches the screen without waiting for it.
+ */
+export function prepareCard(): Promise<void> {
+  prepared ??= loadCardResult().then(
+    (module) => module.prepareCardResult(),
+    (error: unknown) => {
+      // A chunk that failed to load (offline for a moment) is asked for again next time.
+      prepared = undefined;
+      throw error;
+    },
+  );
+  return prepared;
+}
+
 const LazyCardResult = lazy(() =>
   loadCardResult().then((module) => ({ default: module.CardResult })),
 );
