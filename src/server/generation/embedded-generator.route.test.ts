@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HealthResponse, SummaryResponse, ThreadResponse } from '#core/index.ts';
 import { postJson } from '#test/post-json.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
@@ -51,9 +51,10 @@ async function streamedEvents(url: string, body: unknown, signal?: AbortSignal) 
 /** Starts the model of `app` and waits until /api/health says it is ready. */
 async function modelReady(started: TestApp): Promise<TestApp> {
   started.services.generator.start?.();
-  await expect
-    .poll(async () => (await health(started.url)).textGeneration.state, { timeout: 20_000 })
-    .toBe('ready');
+  await vi.waitFor(
+    async () => expect((await health(started.url)).textGeneration.state).toBe('ready'),
+    { timeout: 20_000, interval: 50 },
+  );
   return started;
 }
 
@@ -70,7 +71,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'summary-embedded-route-'));
   modelPath = join(dir, 'tiny.gguf');
   await writeTinyGguf(modelPath);
-  app = await startTestApp(embeddedEnv());
+  // Ready before any test: each test below reads the model's own answers, in any order.
+  app = await modelReady(await startTestApp(embeddedEnv()));
 });
 
 afterAll(async () => {
@@ -80,19 +82,24 @@ afterAll(async () => {
 
 describe('the embedded model behind the routes', () => {
   it('answers with the rules, and says so, until the model is ready', async () => {
-    const before = await health(app.url);
-    expect(before.providers.textGeneration).toBe('embedded');
-    expect(before.textGeneration).toMatchObject({ provider: 'embedded', state: 'loading' });
-    const card = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
-      text: POST_TEXT,
-      mode: 'normal',
-    });
-    expect(card.body.writer).toBe('rules');
-    expect(card.body.summary?.split('\n')).toHaveLength(3);
+    // An app of its own whose model has not started loading.
+    const loading = await startTestApp(embeddedEnv());
+    try {
+      const before = await health(loading.url);
+      expect(before.providers.textGeneration).toBe('embedded');
+      expect(before.textGeneration).toMatchObject({ provider: 'embedded', state: 'loading' });
+      const card = await postJson<SummaryResponse>(`${loading.url}/api/summary`, {
+        text: POST_TEXT,
+        mode: 'normal',
+      });
+      expect(card.body.writer).toBe('rules');
+      expect(card.body.summary?.split('\n')).toHaveLength(3);
+    } finally {
+      await loading.close();
+    }
   });
 
   it('writes with the model once it is loaded: no writer on the answer, its name on /api/health', async () => {
-    await modelReady(app);
     expect((await health(app.url)).textGeneration).toEqual({
       provider: 'embedded',
       model: TINY_MODEL_NAME,
@@ -140,6 +147,11 @@ describe('the embedded model behind the routes', () => {
   });
 
   it('measures time to first token, tokens per second and the queue', async () => {
+    const card = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
+      text: `${POST_TEXT} Measured.`,
+      mode: 'normal',
+    });
+    expect(card.body.writer).toBeUndefined();
     const metrics = await app.services.metrics.render();
     expect(metrics).toMatch(/^embedded_model_first_token_seconds_count [1-9]\d*$/m);
     expect(metrics).toMatch(/^embedded_model_tokens_per_second_count [1-9]\d*$/m);

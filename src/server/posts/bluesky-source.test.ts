@@ -3,7 +3,7 @@
  * real socket by the Bluesky fake, through GET /api/fetch-tweet and POST /api/summary; then each
  * way the AppView says no. The expected texts were written by reading the recordings.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FetchTweetResponse, SummaryResponse } from '#core/index.ts';
 import { BLUESKY_FIXTURE_FILES } from '#fakes/bluesky-fake.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
@@ -31,8 +31,8 @@ const threadCalls = () =>
 const avatar = (did: string, blob: string) =>
   `${all.fakes.imageHost.url}/profile_images/bsky/img/avatar/plain/${did}/${blob}`;
 
-async function fetchTweet(url: string) {
-  const response = await fetch(`${app.url}/api/fetch-tweet?${new URLSearchParams({ url })}`);
+async function fetchTweet(url: string, base = app.url) {
+  const response = await fetch(`${base}/api/fetch-tweet?${new URLSearchParams({ url })}`);
   return {
     status: response.status,
     body: (await response.json()) as FetchTweetResponse & { error?: string },
@@ -91,6 +91,14 @@ const RECORDED: Recorded[] = [
 ];
 
 describe('recorded Bluesky answers through /api/fetch-tweet', () => {
+  // Each recording through an app of its own: a post another test read first would be answered
+  // from the app's caches, and the fake would see no call.
+  let fresh: TestApp;
+  beforeEach(async () => {
+    fresh = await startTestApp(all.env);
+  });
+  afterEach(() => fresh.close());
+
   it('covers every getPostThread recording', () => {
     const replayed = new Set(RECORDED.map((item) => item.file));
     // resolveHandle's recording gives the DID the DID-link test below uses.
@@ -99,7 +107,7 @@ describe('recorded Bluesky answers through /api/fetch-tweet', () => {
   });
 
   it.each(RECORDED)('$file', async ({ url, expected }) => {
-    const { status, body } = await fetchTweet(url);
+    const { status, body } = await fetchTweet(url, fresh.url);
     expect(status).toBe(200);
     expect(body).toMatchObject(expected);
     // The handle alone: the card adds the `@`.

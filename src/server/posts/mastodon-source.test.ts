@@ -5,7 +5,7 @@
  * instance's rate limit; and the signed avatar link.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FetchTweetResponse, SummaryResponse } from '#core/index.ts';
 import { MASTODON_FIXTURE_FILES } from '#fakes/mastodon-fake.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
@@ -52,6 +52,14 @@ const RECORDED = [
 ];
 
 describe('recorded Mastodon answers through /api/fetch-tweet', () => {
+  // Each recording through an app of its own: a post another test read first would be answered
+  // from the app's caches, and the fake would see no call.
+  let fresh: TestApp;
+  beforeEach(async () => {
+    fresh = await startTestApp(all.env);
+  });
+  afterEach(() => fresh.close());
+
   it('covers every status recording', () => {
     const ids = new Set(RECORDED.map((item) => `status.${item.id}.json`));
     for (const file of MASTODON_FIXTURE_FILES.filter((name) => name.startsWith('status.'))) {
@@ -60,7 +68,7 @@ describe('recorded Mastodon answers through /api/fetch-tweet', () => {
   });
 
   it.each(RECORDED)('status $id', async ({ id, user, text }) => {
-    const { status, body } = await fetchTweet(statusUrl(user, id));
+    const { status, body } = await fetchTweet(statusUrl(user, id), fresh.url);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       network: 'mastodon',
