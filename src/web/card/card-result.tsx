@@ -83,7 +83,7 @@ const CARD_FONTS = ['400 16px Inter', '600 16px Inter', '700 16px Inter'];
 
 /**
  * Makes ahead what the first card would make on its way to the screen, while the model writes:
- * the date format (the page's first Intl formatter costs Chromium 60-120 ms) and the card's fonts
+ * the date format (a page's first Intl object cost Chromium 50-130 ms here) and the card's fonts
  * (laid out before they are here, the first card's text takes a fallback face, then moves).
  */
 export function prepareCardResult(): void {

@@ -77,6 +77,11 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
     if (textFocus > 0) textInput.current?.focus();
   }, [textFocus]);
 
+  // A link or a text is on its way: the card's code loads while the visitor finishes it.
+  const prepareCardFor = (typed: string) => {
+    if (typed.trim() !== '') prepareCard();
+  };
+
   const openPasteBox = () => {
     setPasting(true);
     setTextFocus((count) => count + 1);
@@ -107,7 +112,7 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
     const controller = new AbortController();
     inFlight.current = controller;
     // The card's code loads while the model writes (if typing did not start it already).
-    prepareCard().catch(() => undefined);
+    prepareCard();
     setGenerating(true);
     setError(null);
     setAnnouncement('');
@@ -178,8 +183,7 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
             value={url}
             onChange={(event) => {
               setUrl(event.target.value);
-              // A link is on its way: the card's code loads while the visitor finishes it.
-              if (event.target.value.trim() !== '') prepareCard().catch(() => undefined);
+              prepareCardFor(event.target.value);
             }}
           />
           <button
@@ -205,7 +209,7 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
           text={pastedText}
           onTextChange={(text) => {
             setPastedText(text);
-            if (text.trim() !== '') prepareCard().catch(() => undefined);
+            prepareCardFor(text);
           }}
           author={author}
           onAuthorChange={setAuthor}

@@ -25,23 +25,23 @@ export const loadCardResult = () =>
     return module;
   });
 
-let prepared: Promise<void> | undefined;
+/** Whether the card is loaded, or on its way (prepareCard). */
+let prepared = false;
 
 /**
  * Loads the card's code and makes what the first card needs (prepareCardResult), once. Called as
  * soon as a link or a text is typed, so all of it is here, compiled and warm, by the time Generate
- * is pressed, and the model's first line reaches the screen without waiting for it.
+ * is pressed, and the model's first line reaches the screen without waiting for it. Nothing waits
+ * on it: a failure (offline for a moment) only means it is tried again next time.
  */
-export function prepareCard(): Promise<void> {
-  prepared ??= loadCardResult().then(
-    (module) => module.prepareCardResult(),
-    (error: unknown) => {
-      // A chunk that failed to load (offline for a moment) is asked for again next time.
-      prepared = undefined;
-      throw error;
-    },
-  );
-  return prepared;
+export function prepareCard(): void {
+  if (prepared) return;
+  prepared = true;
+  loadCardResult()
+    .then((module) => module.prepareCardResult())
+    .catch(() => {
+      prepared = false;
+    });
 }
 
 const LazyCardResult = lazy(() =>
