@@ -39,21 +39,52 @@ describe('answerTextFromJson', () => {
   });
 
   it('only grows as the JSON streams in, and ends as the whole answer reads', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.string({ maxLength: 30 }), { minLength: 1, maxLength: 5 }),
-        (lines) => {
-          const json = JSON.stringify({ lines });
-          let before = '';
-          for (let end = 1; end <= json.length; end++) {
-            const now = answerTextFromJson('lines', json.slice(0, end));
-            expect(now.startsWith(before.trimEnd()) || before === '').toBe(true);
-            before = now;
-          }
-          expect(before).toBe(lines.map((line) => line.replace(/\s*\n\s*/g, ' ')).join('\n'));
-        },
+    const anyText = fc.string({
+      unit: fc.constantFrom(
+        'a',
+        'b',
+        ' ',
+        '  ',
+        '\t',
+        '\n',
+        '\r',
+        '\u3000',
+        '。',
+        '"',
+        '\\',
+        'é',
+        '😀',
       ),
+      maxLength: 30,
+    });
+    fc.assert(
+      fc.property(fc.array(anyText, { minLength: 1, maxLength: 5 }), (lines) => {
+        const json = JSON.stringify({ lines });
+        let before = '';
+        for (let end = 1; end <= json.length; end++) {
+          const now = answerTextFromJson('lines', json.slice(0, end));
+          expect(now.startsWith(before)).toBe(true);
+          before = now;
+        }
+        // Each run of whitespace stands as its first character, a line break as a space.
+        const oneLine = (line: string) =>
+          line.replace(/\s+/gu, (run) => (/[\n\r]/.test(run[0] ?? '') ? ' ' : (run[0] ?? '')));
+        expect(before).toBe(lines.map(oneLine).join('\n'));
+      }),
     );
+  });
+
+  it('keeps a line whole when its text so far ends in spaces and a line break comes next', () => {
+    const json = '{"lines":["… 300 guests.  \\nEveryone stayed late.","Two.","Three."]}';
+    const cut = json.indexOf('\\n');
+    expect(answerTextFromJson('lines', json.slice(0, cut))).toBe('… 300 guests. ');
+    expect(answerTextFromJson('lines', json)).toBe(
+      '… 300 guests. Everyone stayed late.\nTwo.\nThree.',
+    );
+    // An ideographic space is kept as the post wrote it; the break after it adds nothing.
+    expect(
+      answerTextFromJson('lines', '{"lines":["三百人が来た。\u3000\\n皆が遅くまで残った。"]}'),
+    ).toBe('三百人が来た。\u3000皆が遅くまで残った。');
   });
 });
 

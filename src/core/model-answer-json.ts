@@ -158,6 +158,32 @@ function stringValues(json: string): JsonString[] {
   return values;
 }
 
+/** A line break inside a string: a card line or a post is one line of text. */
+const LINE_BREAK = /[\n\r\v\f\u2028\u2029]/u;
+
+/**
+ * A string value on one line: every run of whitespace is kept as its first character, a line
+ * break as a space. Each character's fate depends only on the one before it, so the text of a
+ * string cut anywhere is a prefix of the whole string's text: a streamed answer (read again at
+ * every piece) and the same answer read at once give the same text. Collapsing a run only once
+ * its end is seen (as `\s*\n\s*` did) rewrote text already handed on, and the reader then held
+ * back every later piece.
+ */
+function oneLine(value: string): string {
+  let text = '';
+  let inSpace = false;
+  for (const char of value) {
+    if (!/\s/u.test(char)) {
+      text += char;
+      inSpace = false;
+    } else if (!inSpace) {
+      text += LINE_BREAK.test(char) ? ' ' : char;
+      inSpace = true;
+    }
+  }
+  return text;
+}
+
 /** Marks the meme's GIF words after its caption in the text a generator answers (never shown). */
 const GIF_WORDS_MARK = '\n\u2063gif:';
 
@@ -173,7 +199,7 @@ export function answerTextFromJson(shape: AnswerShape, json: string): string {
     const gif = values.find((entry) => entry.key === 'gif')?.value;
     return gif === undefined ? caption : `${caption}${GIF_WORDS_MARK}${gif.replace(/\s+/g, ' ')}`;
   }
-  const items = values.map((entry) => entry.value.replace(/\s*\n\s*/g, ' '));
+  const items = values.map((entry) => oneLine(entry.value));
   if (shape === 'lines') return items.join('\n');
   return items.map((post, index) => `Post ${index + 1}: ${post}`).join('\n\n');
 }
