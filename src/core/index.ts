@@ -80,6 +80,7 @@ export {
 export type { SmallModelPrompt } from './small-model-prompts.ts';
 export {
   SMALL_MODEL_MAX_SOURCE_CHARS,
+  smallModelInstructions,
   smallModelSummaryPrompt,
   smallModelThreadPrompt,
   TONE_RULE,
