@@ -85,6 +85,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it("bounds the model's queue by the wait: 15 s unless EMBEDDED_MODEL_MAX_WAIT_MS says otherwise", () => {
+    expect(loadConfig({}).embedded.maxWaitMs).toBe(15_000);
+    expect(loadConfig({ EMBEDDED_MODEL_MAX_WAIT_MS: '4000' }).embedded.maxWaitMs).toBe(4_000);
+    expect(loadConfig({ EMBEDDED_MODEL_MAX_WAIT_MS: '0' }).embedded.maxWaitMs).toBe(0);
+    for (const wrong of ['-1', 'soon', '1.5', '600001']) {
+      expect(() => loadConfig({ EMBEDDED_MODEL_MAX_WAIT_MS: wrong })).toThrow(
+        /EMBEDDED_MODEL_MAX_WAIT_MS/,
+      );
+    }
+  });
+
   it('uses Ollama when OLLAMA_HOST is set (a bare host:port too), before the embedded model', () => {
     const config = loadConfig({ OLLAMA_HOST: '127.0.0.1:11434', OLLAMA_MODEL: 'qwen2.5:1.5b' });
     expect(config.llm.protocol).toBe('ollama');

@@ -125,8 +125,10 @@ const envSchema = z.object({
   EMBEDDED_MODEL_THREADS: integer(availableParallelism(), 1, 256),
   /** Generations the model runs at once (one context, this many sequences). */
   EMBEDDED_MODEL_SEQUENCES: integer(2, 1, 16),
-  /** Requests that may wait for a sequence; past that the rules writer answers at once. */
+  /** Requests that may wait for a sequence at most (a hard cap besides the wait below). */
   EMBEDDED_MODEL_QUEUE: integer(8, 0, 1_000),
+  /** The longest a request may be expected to wait for a sequence; past it the rules answer. */
+  EMBEDDED_MODEL_MAX_WAIT_MS: integer(15_000, 0, 600_000),
   /** Tokens of context each sequence holds: the prompt with the post, and the answer. */
   EMBEDDED_MODEL_CONTEXT: integer(4_096, 512, 32_768),
   OLLAMA_HOST: z.preprocess(
@@ -216,6 +218,8 @@ export interface Config {
     threads: number;
     sequences: number;
     queue: number;
+    /** The longest a request may be expected to wait for a sequence (queue length × a card's time). */
+    maxWaitMs: number;
     contextSize: number;
   };
   /** An Ollama server (OLLAMA_HOST), used when protocol is `ollama`; its model, if named. */
@@ -353,6 +357,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       threads: e.EMBEDDED_MODEL_THREADS,
       sequences: e.EMBEDDED_MODEL_SEQUENCES,
       queue: e.EMBEDDED_MODEL_QUEUE,
+      maxWaitMs: e.EMBEDDED_MODEL_MAX_WAIT_MS,
       contextSize: e.EMBEDDED_MODEL_CONTEXT,
     },
     ollama: { host: e.OLLAMA_HOST, model: e.OLLAMA_MODEL },

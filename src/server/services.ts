@@ -122,6 +122,11 @@ export interface TextGenerator {
   /** The raw generated text; throws on any failure (callers fall back silently). */
   generate(request: GenerationRequest, signal?: AbortSignal): Promise<string>;
   /**
+   * True when `request.sourceText` fits this generator's prompt whole (its context, less the
+   * answer's room and the instructions); absent when it has no limit of its own to tell.
+   */
+  sourceFits?(request: GenerationRequest): boolean;
+  /**
    * The same text piece by piece as the model writes it (joined, what `generate` would answer
    * before its final trim); throws on any failure. Ending the iteration or aborting `signal`
    * closes the upstream connection. Absent: `streamText` yields `generate`'s answer line by line.

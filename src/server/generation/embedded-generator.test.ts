@@ -13,6 +13,10 @@ function scriptedModel(pieces: string[], state: EmbeddedModelState = 'ready') {
     name: 'Scripted',
     health: () => ({ provider: 'embedded', model: 'Scripted', state }),
     hasRoom: () => state === 'ready' && room,
+    contextSize: 4096,
+    whenInstructionsRead: async () => {},
+    // About four characters a token, as English tokenizes.
+    promptTokens: (prompt) => Math.ceil((prompt.system.length + prompt.user.length) / 4),
     async complete(job, signal) {
       asked.push({ job, signal });
       for (const piece of pieces) {
@@ -102,7 +106,7 @@ describe('the embedded generator', () => {
         parameters: { max_new_tokens: 1000, temperature: 0.9 },
       });
     expect(posts).toBe('Post 1: One.\n\nPost 2: Two.\n\nPost 3: Three.\n\nPost 4: Four.');
-    expect(thread.asked[0]?.job.system).toContain('Mastodon');
+    expect(thread.asked[0]?.job.user).toContain('Write the thread for Mastodon');
   });
 
   it('stops the model when the reader stops early or the visitor leaves', async () => {

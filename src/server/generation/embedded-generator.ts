@@ -6,23 +6,15 @@
  * shape (core's model-answer-json.ts); its text is handed on as the shapers read plain answers,
  * piece by piece as tokens come.
  */
-import type { AnswerShape } from '#core/index.ts';
 import type { GenerationRequest, TextGenerator } from '../services.ts';
 import type { EmbeddedModel } from './embedded-model.ts';
-import { jsonTextReader, smallModelAsk } from './small-model-ask.ts';
+import { fitPrompt, sourceFits } from './fit-prompt.ts';
+import { jsonTextReader } from './small-model-ask.ts';
+
+export { MAX_TOKENS } from './fit-prompt.ts';
 
 /** The name of the model's generator, in logs, metrics and /api/health. */
 export const EMBEDDED_MODEL_NAME = 'embedded';
-
-/**
- * Tokens an answer may take: its JSON with every string at its cap, in a script of one token a
- * character (Japanese, Chinese); English needs about a third.
- */
-export const MAX_TOKENS: Readonly<Record<AnswerShape, number>> = {
-  lines: 600,
-  meme: 250,
-  posts: 1_500,
-};
 
 /** A small model is surer of itself cooler: the remote models' temperatures, a little lower. */
 export const SMALL_MODEL_MAX_TEMPERATURE = 0.8;
@@ -36,7 +28,8 @@ async function* writeWithModel(
   request: GenerationRequest,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<string, void, undefined> {
-  const { prompt, schema, shape } = smallModelAsk(request);
+  // The post cut to what fits the context in tokens, beside the instructions and the answer.
+  const { prompt, schema, shape, maxTokens } = fitPrompt(request, model);
   const pending: string[] = [];
   let wake: (() => void) | undefined;
   const read = jsonTextReader(shape);
@@ -58,7 +51,7 @@ async function* writeWithModel(
         system: prompt.system,
         user: prompt.user,
         schema,
-        maxTokens: MAX_TOKENS[shape],
+        maxTokens,
         temperature: Math.min(request.parameters.temperature, SMALL_MODEL_MAX_TEMPERATURE),
         ...(request.parameters.seed !== undefined && { seed: request.parameters.seed }),
         onText: push,
@@ -107,6 +100,7 @@ function modelWriter(model: EmbeddedModel): TextGenerator {
       return text.trim();
     },
     stream: (request, signal) => writeWithModel(model, request, signal),
+    sourceFits: (request) => sourceFits(request, model),
   };
 }
 
@@ -118,6 +112,8 @@ export function createEmbeddedGenerator(model: EmbeddedModel, rules: TextGenerat
     name: EMBEDDED_MODEL_NAME,
     answerer,
     generate: (request, signal) => answerer().generate(request, signal),
+    // The rules writer, answering while the model cannot, takes any text whole.
+    sourceFits: (request) => answerer().sourceFits?.(request) ?? true,
     health: () => model.health(),
     start() {
       void model.start();

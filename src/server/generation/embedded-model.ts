@@ -4,47 +4,62 @@
  * EMBEDDED_MODEL_SEQUENCES sequences. Each request takes a sequence of its own (a context throws
  * when they run out, so a semaphore hands them out), with a bounded queue in front; its own chat
  * session (two prompts on one session would be one conversation), a JSON-schema grammar, and the
- * visitor's abort signal, which stops the generation and frees the sequence.
+ * visitor's abort signal, which stops the generation and frees the sequence. Every mode's
+ * instructions are read once, ahead, and kept (instruction-states.ts), so a new post costs only
+ * its own turn; the queue is bounded by the wait it would cause (model-wait.ts), not a count.
  */
 import type {
   ChatWrapper,
   Llama,
   LlamaContext,
   LlamaContextSequence,
-  LlamaGrammar,
   LlamaModel,
 } from 'node-llama-cpp';
-import type { AnswerSchema, EmbeddedModelState, TextGenerationHealth } from '#core/index.ts';
+import {
+  type AnswerSchema,
+  type EmbeddedModelState,
+  type SmallModelPrompt,
+  smallModelInstructions,
+  type TextGenerationHealth,
+} from '#core/index.ts';
 import type { Config } from '../config.ts';
 import { createSemaphore } from '../limits/semaphore.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { answerGrammar, createAnswerGrammars } from './answer-grammar.ts';
+import { chatTokens } from './chat-tokens.ts';
+import { type InstructionStates, readInstructionsAhead } from './instruction-states.ts';
 import { type DownloadProgress, fetchModelFile, modelFilePath } from './model-file.ts';
+import { createModelQueue } from './model-wait.ts';
+import {
+  type CompletionJob,
+  type GenerationFigures,
+  writeOnSequence,
+} from './write-on-sequence.ts';
 
-/** One answer asked of the model. */
-export interface CompletionJob {
-  /** The instructions (system message) and the request with the post (user message). */
-  system: string;
-  user: string;
-  /** The answer's shape: the grammar makes every token keep to it. */
-  schema: AnswerSchema;
-  /** A grammar needs a cap: a model that never closes its JSON would write forever. */
-  maxTokens: number;
-  temperature: number;
-  seed?: number;
-  /** Each piece of the answer's text as it is written. */
-  onText?: (text: string) => void;
-}
+export type { CompletionJob, GenerationFigures } from './write-on-sequence.ts';
 
 export interface EmbeddedModel {
   readonly state: EmbeddedModelState;
   /** The model's `general.name` from its file, once it is read. */
   readonly name: string | undefined;
   health(): TextGenerationHealth;
-  /** True when a request would be taken now: the model is ready and its queue has room. */
+  /**
+   * True when a request would be taken now: the model is ready, and a request asked now would
+   * wait for a sequence no longer than EMBEDDED_MODEL_MAX_WAIT_MS (nor behind a full queue).
+   */
   hasRoom(): boolean;
+  /** Tokens each sequence holds, once the model is loaded. */
+  readonly contextSize: number | undefined;
+  /**
+   * Tokens of the whole prompt the model would read for `prompt` (chat template and the answer's
+   * opening included); throws when the model is not loaded.
+   */
+  promptTokens(prompt: SmallModelPrompt, schema: AnswerSchema): number;
   /** The whole JSON text of the answer; throws on abort, on a full queue or a model not ready. */
   complete(job: CompletionJob, signal?: AbortSignal): Promise<string>;
+  /** Resolves once every instruction set is read ahead (the thread maker's in the background). */
+  whenInstructionsRead(): Promise<void>;
   /** Finds or downloads the file and loads it; once (later calls return the same promise). */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -55,6 +70,10 @@ export interface EmbeddedModelOptions {
   config: Config['embedded'];
   logger: Logger;
   metrics?: Pick<Metrics, 'observeEmbeddedGeneration' | 'setEmbeddedQueue'>;
+  /** Milliseconds, for the durations the queue's wait is estimated from (tests stub it). */
+  clock?: () => number;
+  /** Told of every generation that ended with an answer (the bench and tests read it). */
+  onGenerated?: (figures: GenerationFigures) => void;
 }
 
 /** Thrown to a request the model cannot take now; the generator answers with the rules instead. */
@@ -73,6 +92,8 @@ export function createEmbeddedModel({
   config,
   logger,
   metrics,
+  clock = () => performance.now(),
+  onGenerated,
 }: EmbeddedModelOptions): EmbeddedModel {
   const log = logger.child({ component: 'embedded-model' });
   let state: EmbeddedModelState = 'loading';
@@ -89,8 +110,11 @@ export function createEmbeddedModel({
    * goes back to the context only later, so a request made at that moment would find none.
    */
   const idle: LlamaContextSequence[] = [];
-  const grammars = new Map<string, Promise<LlamaGrammar>>();
   const sequences = createSemaphore(config.sequences);
+  // Requests taken and not yet answered: bounded by the wait they would cause.
+  const requests = createModelQueue(config);
+  let instructions: InstructionStates | undefined;
+  let instructionsRead: Promise<void> = Promise.resolve();
   let closed = false;
 
   const reportQueue = () => metrics?.setEmbeddedQueue(sequences.waiting, sequences.active);
@@ -154,6 +178,7 @@ export function createEmbeddedModel({
         threads: config.threads,
       });
       for (let index = 0; index < config.sequences; index++) idle.push(context.getSequence());
+      await readAhead();
       if (closed) {
         await disposeAll();
         return;
@@ -168,69 +193,111 @@ export function createEmbeddedModel({
     }
   }
 
-  /** One grammar per schema, made once: turning a schema into a grammar is not free. */
-  function grammarFor(schema: AnswerSchema): Promise<LlamaGrammar> {
-    const key = JSON.stringify(schema);
-    let grammar = grammars.get(key);
-    if (!grammar) {
-      if (!llama) throw new ModelUnavailableError('the model is not loaded');
-      // Core's schemas are plain data in the subset the runtime's JSON-schema grammar takes.
-      grammar = llama.createGrammarForJsonSchema(schema as never);
-      grammars.set(key, grammar);
+  /**
+   * Every card mode's instructions read and saved before the model says it is ready, so the
+   * first card after start reads only its own turn; the thread maker's styles after, in the
+   * background, while no request is asking (instruction-states.ts). Failing here costs speed,
+   * never the model: requests then read their instructions themselves.
+   */
+  async function readAhead(): Promise<void> {
+    const sequence = idle[0];
+    if (!model || !chatWrapper || !sequence || closed) return;
+    const started = performance.now();
+    const { cards, threads } = smallModelInstructions();
+    try {
+      const read = await readInstructionsAhead(
+        {
+          model,
+          chatWrapper,
+          sequence,
+          borrow: (task) =>
+            sequences.run(async () => {
+              const lent = idle.pop();
+              if (!lent) return false;
+              try {
+                return await task(lent);
+              } finally {
+                idle.push(lent);
+              }
+            }),
+          closed: () => closed,
+          busy: () => requests.size > 0,
+          idle: requests.idle,
+        },
+        cards,
+        threads,
+      );
+      instructions = read.states;
+      instructionsRead = read.background;
+      log.info(
+        { ms: Math.round(performance.now() - started) },
+        "the card modes' instructions are read ahead",
+      );
+    } catch (error) {
+      log.warn(
+        { reason: (error as Error).message },
+        'could not read the instructions ahead; each request reads its own',
+      );
     }
-    return grammar;
+  }
+
+  let grammarFor: ReturnType<typeof createAnswerGrammars> | undefined;
+
+  function promptTokens(prompt: SmallModelPrompt, schema: AnswerSchema): number {
+    if (!model || !chatWrapper) throw new ModelUnavailableError('the model is not loaded');
+    return chatTokens(model, chatWrapper, prompt, answerGrammar(schema).opening).length;
   }
 
   async function generate(job: CompletionJob, signal: AbortSignal | undefined, asked: number) {
-    if (!context || !model) throw new ModelUnavailableError('the model is not loaded');
+    if (!context || !model || !llama) throw new ModelUnavailableError('the model is not loaded');
     signal?.throwIfAborted();
-    const { LlamaChatSession } = await import('node-llama-cpp');
-    const grammar = await grammarFor(job.schema);
+    grammarFor ??= createAnswerGrammars(llama);
+    const { opening, grammar } = await grammarFor(job.schema);
     // The semaphore lets no more requests in than there are sequences.
     const sequence = idle.pop();
     if (!sequence) throw new ModelUnavailableError('no sequence is free');
-    // A new session is a new conversation; what the sequence already holds is not cleared, so the
-    // runtime keeps the part the new prompt shares with the last one (the same instructions and
-    // example, hundreds of tokens) instead of reading it again on the CPU.
-    const session = new LlamaChatSession({
-      contextSequence: sequence,
-      systemPrompt: job.system,
-      autoDisposeSequence: false,
-      ...(chatWrapper && { chatWrapper }),
-    });
-    let firstTokenAt: number | undefined;
-    let tokens = 0;
+    const began = clock();
     try {
-      const answer = await session.prompt(job.user, {
+      // A sequence holding another mode's instructions loads this one's, saved when the model
+      // loaded: the runtime then reads only the post's turn.
+      await instructions?.place(sequence, job.system);
+      const written = await writeOnSequence({
+        sequence,
+        chatWrapper,
+        job,
+        opening,
         grammar,
-        maxTokens: job.maxTokens,
-        temperature: job.temperature,
-        ...(job.seed !== undefined && { seed: job.seed }),
-        ...(signal && { signal }),
-        onToken(written) {
-          firstTokenAt ??= performance.now();
-          tokens += written.length;
-        },
-        onTextChunk(text) {
-          if (text) job.onText?.(text);
-        },
+        signal,
       });
+      const { firstTokenAt, writtenTokens } = written;
       if (firstTokenAt !== undefined) {
         const writingSeconds = (performance.now() - firstTokenAt) / 1000;
         metrics?.observeEmbeddedGeneration(
           (firstTokenAt - asked) / 1000,
-          writingSeconds > 0 ? tokens / writingSeconds : 0,
+          writingSeconds > 0 ? writtenTokens / writingSeconds : 0,
         );
       }
-      return answer;
+      const ms = clock() - began;
+      requests.wait.record(ms);
+      onGenerated?.({
+        promptTokens: promptTokens(job, job.schema),
+        readTokens: written.readTokens,
+        writtenTokens,
+        firstTokenMs: firstTokenAt === undefined ? undefined : firstTokenAt - asked,
+        ms,
+      });
+      return written.answer;
     } finally {
-      session.dispose({ disposeSequence: false });
+      // A set read by a request (a style the background has not reached) is kept for the next.
+      await instructions?.remember(sequence, job.system).catch(() => undefined);
       idle.push(sequence);
     }
   }
 
   async function disposeAll(): Promise<void> {
     idle.length = 0;
+    await instructions?.dispose();
+    instructions = undefined;
     await context?.dispose();
     await model?.dispose();
     await llama?.dispose();
@@ -256,13 +323,17 @@ export function createEmbeddedModel({
       };
     },
     hasRoom() {
-      return (
-        state === 'ready' && sequences.active + sequences.waiting < config.sequences + config.queue
-      );
+      return state === 'ready' && requests.hasRoom();
     },
+    get contextSize() {
+      return context ? (idle[0]?.contextSize ?? context.contextSize) : undefined;
+    },
+    promptTokens,
+    whenInstructionsRead: () => instructionsRead,
     async complete(job, signal) {
       if (state !== 'ready') throw new ModelUnavailableError(`the model is ${state}`);
       const asked = performance.now();
+      requests.enter();
       // Aborted while waiting: the request leaves the queue without touching the model.
       const result = sequences.run(() => {
         reportQueue();
@@ -272,6 +343,7 @@ export function createEmbeddedModel({
       try {
         return await result;
       } finally {
+        requests.leave();
         queueMicrotask(reportQueue);
       }
     },

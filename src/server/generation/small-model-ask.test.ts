@@ -77,12 +77,10 @@ describe('the streaming JSON reader', () => {
       fc
         .array(anyText, { minLength: 4, maxLength: 5 })
         .map((posts) => ({ shape: 'posts' as const, json: JSON.stringify({ posts }) })),
-      fc
-        .tuple(anyText, anyText)
-        .map(([caption, gif]) => ({
-          shape: 'meme' as const,
-          json: JSON.stringify({ caption, gif }),
-        })),
+      fc.tuple(anyText, anyText).map(([caption, gif]) => ({
+        shape: 'meme' as const,
+        json: JSON.stringify({ caption, gif }),
+      })),
     );
     fc.assert(
       fc.property(

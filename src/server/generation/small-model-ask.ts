@@ -22,20 +22,34 @@ export interface SmallModelAsk {
   shape: AnswerShape;
 }
 
-/** The prompt, schema and answer shape of a request. */
-export function smallModelAsk(request: GenerationRequest): SmallModelAsk {
+/**
+ * The prompt, schema and answer shape of a request; `sourceChars` cuts its source shorter (the
+ * embedded model's budget in tokens, fit-prompt.ts).
+ */
+export function smallModelAsk(request: GenerationRequest, sourceChars?: number): SmallModelAsk {
   if (request.kind === 'thread') {
     return {
-      prompt: smallModelThreadPrompt(request.style, request.sourceText, request.network),
+      prompt: smallModelThreadPrompt(
+        request.style,
+        request.sourceText,
+        request.network,
+        undefined,
+        sourceChars,
+      ),
       schema: threadAnswerSchema(request.network, request.sourceText),
       shape: 'posts',
     };
   }
   return {
-    prompt: smallModelSummaryPrompt(request.mode, {
-      text: request.sourceText,
-      ...(request.lang !== undefined && { lang: request.lang }),
-    }),
+    prompt: smallModelSummaryPrompt(
+      request.mode,
+      {
+        text: request.sourceText,
+        ...(request.lang !== undefined && { lang: request.lang }),
+      },
+      undefined,
+      sourceChars,
+    ),
     schema: cardAnswerSchema(request.mode),
     shape: cardAnswerShape(request.mode),
   };

@@ -1,0 +1,24 @@
+/**
+ * The tokens a model reads for a chat of the small-model prompt: its system and user messages in
+ * the model's own chat template, then the answer's opening. What node-llama-cpp's chat session
+ * renders and tokenizes for the same chat, so counts and prefixes taken here match what it reads.
+ */
+import type { ChatWrapper, LlamaModel, Token } from 'node-llama-cpp';
+import type { SmallModelPrompt } from '#core/index.ts';
+
+export function chatTokens(
+  model: LlamaModel,
+  chatWrapper: ChatWrapper,
+  prompt: SmallModelPrompt,
+  opening = '',
+): Token[] {
+  return chatWrapper
+    .generateContextState({
+      chatHistory: [
+        { type: 'system', text: prompt.system },
+        { type: 'user', text: prompt.user },
+        { type: 'model', response: opening ? [opening] : [] },
+      ],
+    })
+    .contextText.tokenize(model.tokenizer);
+}

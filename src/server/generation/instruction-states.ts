@@ -1,0 +1,256 @@
+/**
+ * The instructions of every mode, kept ready for the model's sequences (docs/decisions/014).
+ * A sequence keeps the tokens it last read, so a request whose instructions it already holds
+ * reads only its own turn; but there are more instruction sets (three card modes, six thread
+ * styles) than sequences, and reading a set takes seconds on a CPU. So each set is read once
+ * and its state saved to a file (node-llama-cpp's `saveStateToFile`: the sequence's tokens and
+ * their key-value cache, about 28 kB a token for the default model); a request on a sequence that
+ * holds other instructions loads its own set's state (a few milliseconds) instead of reading it.
+ * A prefix that several sets share (the thread maker's, before each style's voice) is saved on
+ * its own, so each style reads only its voice.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChatWrapper, LlamaContextSequence, LlamaModel, Token } from 'node-llama-cpp';
+import { chatTokens } from './chat-tokens.ts';
+
+interface SavedState {
+  tokens: readonly Token[];
+  file: string;
+}
+
+export interface ReadAheadOptions {
+  /** Tokens read at a time; between two reads `pause()` is awaited. Default: all at once. */
+  chunk?: number;
+  /**
+   * Awaited before each read: resolves `true` to go on, `false` to stop here (progress is
+   * saved, and a later read-ahead goes on from it).
+   */
+  pause?: () => Promise<boolean>;
+}
+
+export interface InstructionStates {
+  /** The tokens the model reads for `system` before any request's own turn (template included). */
+  tokensOf(system: string): readonly Token[];
+  /** Makes `sequence` hold as much of `system`'s instructions as a saved state has, when it holds less. */
+  place(sequence: LlamaContextSequence, system: string): Promise<void>;
+  /** Reads each instruction set not saved yet on `sequence` and saves it; true when all are. */
+  readAhead(
+    sequence: LlamaContextSequence,
+    systems: readonly string[],
+    options?: ReadAheadOptions,
+  ): Promise<boolean>;
+  /** Saves `system`'s state from `sequence` when it holds it whole and none is saved yet. */
+  remember(sequence: LlamaContextSequence, system: string): Promise<void>;
+  /** True when `system`'s instructions are saved. */
+  has(system: string): boolean;
+  /** Removes the saved states. */
+  dispose(): Promise<void>;
+}
+
+/** A prefix shared by several sets is saved apart only when it spares this many tokens or more. */
+const MIN_SHARED_TOKENS = 32;
+
+function commonLength(a: readonly Token[], b: readonly Token[]): number {
+  const end = Math.min(a.length, b.length);
+  let index = 0;
+  while (index < end && a[index] === b[index]) index++;
+  return index;
+}
+
+function startsWith(tokens: readonly Token[], prefix: readonly Token[]): boolean {
+  return prefix.length <= tokens.length && commonLength(tokens, prefix) === prefix.length;
+}
+
+export async function createInstructionStates({
+  model,
+  chatWrapper,
+}: {
+  model: LlamaModel;
+  chatWrapper: ChatWrapper;
+}): Promise<InstructionStates> {
+  const dir = await mkdtemp(join(tmpdir(), 'summary-instructions-'));
+  const tokenCache = new Map<string, readonly Token[]>();
+  const saved: SavedState[] = [];
+  let files = 0;
+  let disposed = false;
+
+  const render = (system: string, user: string) => chatTokens(model, chatWrapper, { system, user });
+
+  /**
+   * What every request of `system` shares: the tokens two renders with different user messages
+   * have in common. Whatever the chat template puts around the messages, that is what a request's
+   * prompt starts with.
+   */
+  function tokensOf(system: string): readonly Token[] {
+    let tokens = tokenCache.get(system);
+    if (!tokens) {
+      const first = render(system, 'A');
+      tokens = first.slice(0, commonLength(first, render(system, '\n')));
+      tokenCache.set(system, tokens);
+    }
+    return tokens;
+  }
+
+  /** The longest saved state `tokens` starts with. */
+  function bestSaved(tokens: readonly Token[]): SavedState | undefined {
+    let best: SavedState | undefined;
+    for (const state of saved) {
+      if (startsWith(tokens, state.tokens) && state.tokens.length > (best?.tokens.length ?? 0)) {
+        best = state;
+      }
+    }
+    return best;
+  }
+
+  const held = (sequence: LlamaContextSequence, tokens: readonly Token[]) =>
+    sequence.compareContextTokens(tokens as Token[]).firstDifferentIndex;
+
+  async function placeTokens(sequence: LlamaContextSequence, tokens: readonly Token[]) {
+    const best = bestSaved(tokens);
+    if (best && best.tokens.length > held(sequence, tokens)) {
+      await sequence.loadStateFromFile(best.file, { acceptRisk: true });
+    }
+  }
+
+  /** Saves what `sequence` holds, which must be exactly `tokens`. */
+  async function save(sequence: LlamaContextSequence, tokens: readonly Token[]) {
+    if (
+      disposed ||
+      saved.some(
+        (state) => state.tokens.length === tokens.length && startsWith(tokens, state.tokens),
+      )
+    ) {
+      return;
+    }
+    const file = join(dir, `${++files}.state`);
+    await sequence.saveStateToFile(file);
+    saved.push({ tokens, file });
+  }
+
+  /** Makes `sequence` hold `tokens` up to `end`, reading what it lacks; false when paused. */
+  async function readUpTo(
+    sequence: LlamaContextSequence,
+    tokens: readonly Token[],
+    end: number,
+    { chunk = Number.POSITIVE_INFINITY, pause }: ReadAheadOptions,
+  ): Promise<boolean> {
+    let at = held(sequence, tokens);
+    // What the sequence holds past the shared part is another request's: dropped first.
+    if (sequence.nextTokenIndex > at) {
+      await sequence.eraseContextTokenRanges([{ start: at, end: sequence.nextTokenIndex }]);
+    }
+    while (at < end) {
+      if (disposed || (pause && !(await pause()))) {
+        if (at > 0) await save(sequence, tokens.slice(0, at));
+        return false;
+      }
+      const next = Math.min(end, at + chunk);
+      await sequence.evaluateWithoutGeneratingNewTokens(tokens.slice(at, next) as Token[]);
+      at = next;
+    }
+    return true;
+  }
+
+  return {
+    tokensOf,
+    has: (system) => {
+      const tokens = tokensOf(system);
+      return bestSaved(tokens)?.tokens.length === tokens.length;
+    },
+    async place(sequence, system) {
+      await placeTokens(sequence, tokensOf(system));
+    },
+    async readAhead(sequence, systems, options = {}) {
+      for (const [index, system] of systems.entries()) {
+        const tokens = tokensOf(system);
+        if (bestSaved(tokens)?.tokens.length === tokens.length) continue;
+        await placeTokens(sequence, tokens);
+        // The part this set shares with a later one is saved on its own, for the later to load.
+        const shared = Math.max(
+          0,
+          ...systems.slice(index + 1).map((later) => commonLength(tokens, tokensOf(later))),
+        );
+        const sharedSaved = bestSaved(tokens.slice(0, shared))?.tokens.length === shared;
+        if (shared >= MIN_SHARED_TOKENS && shared < tokens.length && !sharedSaved) {
+          if (!(await readUpTo(sequence, tokens, shared, options))) return false;
+          await save(sequence, tokens.slice(0, shared));
+        }
+        if (!(await readUpTo(sequence, tokens, tokens.length, options))) return false;
+        await save(sequence, tokens);
+      }
+      return true;
+    },
+    async remember(sequence, system) {
+      const tokens = tokensOf(system);
+      if (disposed || bestSaved(tokens)?.tokens.length === tokens.length) return;
+      if (held(sequence, tokens) < tokens.length) return;
+      if (sequence.nextTokenIndex > tokens.length) {
+        await sequence.eraseContextTokenRanges([
+          { start: tokens.length, end: sequence.nextTokenIndex },
+        ]);
+      }
+      await save(sequence, tokens);
+    },
+    async dispose() {
+      disposed = true;
+      saved.length = 0;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What the read-ahead borrows from the model: a sequence, and word of the requests. */
+export interface ReadAheadHost {
+  model: LlamaModel;
+  chatWrapper: ChatWrapper;
+  /** A sequence to read on now, before the model takes requests. */
+  sequence: LlamaContextSequence;
+  /** Runs `task` on a sequence lent like a request's (a slot of the model's queue). */
+  borrow(task: (sequence: LlamaContextSequence) => Promise<boolean>): Promise<boolean>;
+  /** True once the model is closing. */
+  closed(): boolean;
+  /** True while requests are asked of the model. */
+  busy(): boolean;
+  /** Resolves when no request is asked of the model. */
+  idle(): Promise<void>;
+}
+
+/**
+ * Tokens the background reads at a time: between two reads a request that came first goes
+ * first (two seconds at most of a 2-core machine's reading).
+ */
+const BACKGROUND_CHUNK = 32;
+
+/**
+ * Reads `first` now (the card modes: the first card after start reads only its own turn), then
+ * `later` in the background (the thread maker's styles), a few tokens at a time while no request
+ * is asked. Resolves once `first` is read, with the states and the background's promise.
+ */
+export async function readInstructionsAhead(
+  host: ReadAheadHost,
+  first: readonly string[],
+  later: readonly string[],
+): Promise<{ states: InstructionStates; background: Promise<void> }> {
+  const states = await createInstructionStates(host);
+  try {
+    await states.readAhead(host.sequence, first, { pause: async () => !host.closed() });
+  } catch (error) {
+    await states.dispose();
+    throw error;
+  }
+  const background = (async () => {
+    for (let done = false; !done && !host.closed(); ) {
+      await host.idle();
+      if (host.closed()) return;
+      done = await host.borrow((sequence) =>
+        states.readAhead(sequence, later, {
+          chunk: BACKGROUND_CHUNK,
+          pause: async () => !host.closed() && !host.busy(),
+        }),
+      );
+    }
+  })().catch(() => undefined);
+  return { states, background };
+}
