@@ -24,6 +24,7 @@ import { type CompletionJob, createEmbeddedModel } from '#server/generation/embe
 import { createLogger } from '#server/logger.ts';
 import { startTestApp } from '../test/start-test-app.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '../test/tiny-gguf.ts';
+import { newPost } from './new-posts.ts';
 
 /** A real-looking post (about 560 characters, English), the same in every measure. */
 export const BENCH_POST =
@@ -85,7 +86,7 @@ export interface ModelFigures {
   };
   generation: {
     runs: number;
-    /** complete() called → first onText (the first piece of the answer's text), median. */
+    /** complete() called → first onText (the first piece of the answer's text), median; a new post each run. */
     firstTextMs: number;
     /** complete() called → the runtime's first token (the product's first-token metric), median. */
     firstTokenMs: number;
@@ -204,12 +205,13 @@ async function measureGeneration(
   const { model, config } = newModel(setup, dataDir, observed);
   await model.start();
   if (model.state !== 'ready') throw new Error(`${setup.label} did not load`);
-  const prompt = smallModelSummaryPrompt('normal', { text: BENCH_POST, lang: 'en' });
   const temperature = Math.min(
     summaryParameters('normal', BENCH_POST).temperature ?? SMALL_MODEL_MAX_TEMPERATURE,
     SMALL_MODEL_MAX_TEMPERATURE,
   );
   const once = async (seed: number) => {
+    // A new post every run: a post asked again finds its whole prompt still in the sequence.
+    const prompt = smallModelSummaryPrompt('normal', { text: newPost(seed), lang: 'en' });
     let firstText: number | undefined;
     let lastText = 0;
     let pieces = 0;
@@ -302,7 +304,7 @@ async function askCard(url: string, text: string): Promise<CardAnswer> {
 async function burst(url: string, sequences: number, queue: number): Promise<BurstFigures> {
   const started = performance.now();
   const answers = await Promise.all(
-    Array.from({ length: CONCURRENT_CARDS }, () => askCard(url, BENCH_POST)),
+    Array.from({ length: CONCURRENT_CARDS }, (_, index) => askCard(url, newPost(100 + index))),
   );
   const wallMs = performance.now() - started;
   const answered = answers.filter((answer) => answer.ok);

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { measureCardRender } from './card-render.ts';
 import { CONCURRENT_CARDS, describeBurst, measureEmbeddedModel } from './embedded-model.ts';
+import { describeSpeed, measureEmbeddedSpeed } from './embedded-speed.ts';
 import { measureExport } from './export.bench.mjs';
 import { measureFirstPaint } from './first-paint.ts';
 import { measureLocalWriter } from './local-writer.ts';
@@ -486,6 +487,15 @@ await section('9. Embedded model', async () => {
         met: burst.answered === CONCURRENT_CARDS,
       });
     }
+  }
+});
+
+await section('10. Embedded model, default shape', async () => {
+  // Issue 37: a model of the default model's exact shape (bench/shaped-model.ts), each figure
+  // against node-llama-cpp's own floor on the same file in the same run, post by post.
+  const figures = await measureEmbeddedSpeed();
+  for (const row of describeSpeed(figures)) {
+    add({ section: 'Embedded model, default shape', ...row });
   }
 });
 
