@@ -23,6 +23,7 @@ import {
   type GenerationFigures,
 } from '#server/generation/embedded-model.ts';
 import { fitPrompt } from '#server/generation/fit-prompt.ts';
+import { jsonTextReader } from '#server/generation/small-model-ask.ts';
 import { createLogger } from '#server/logger.ts';
 import type { GenerationRequest, TextGenerator } from '#server/services.ts';
 import { startTestApp, type TestApp } from '../test/start-test-app.ts';
@@ -149,6 +150,9 @@ async function routeCard(
   floor: RuntimeFloor,
 ): Promise<RouteRun> {
   const text = nextPost();
+  // The floor just before and just after the card, averaged: other work on a shared machine
+  // comes and goes, and a ratio to one measure minutes away says more about it than about us.
+  const floorBefore = await floor.measure(text);
   const before = await modelSums(app);
   const card = await streamCard(app.url, '/api/summary', {
     text,
@@ -159,7 +163,7 @@ async function routeCard(
   const firstText = watch.last();
   return {
     words: text.split(/\s+/).length,
-    floor: await floor.measure(text),
+    floor: averageFloor(floorBefore, await floor.measure(text)),
     wirePartialMs: card.firstPartialMs,
     modelFirstTokenMs: (after.firstToken - before.firstToken) * 1000,
     modelFirstTextMs: firstText === undefined ? undefined : firstText - card.started,
@@ -169,15 +173,33 @@ async function routeCard(
   };
 }
 
+function averageFloor(a: FloorFigures, b: FloorFigures): FloorFigures {
+  const mean = (pick: (figures: FloorFigures) => number) => (pick(a) + pick(b)) / 2;
+  return {
+    postTokens: a.postTokens,
+    readTokens: a.readTokens,
+    firstTokenMs: mean((f) => f.firstTokenMs),
+    readRate: mean((f) => f.readRate),
+    writeRate: mean((f) => f.writeRate),
+  };
+}
+
+/** What the run is doing, on stderr as it goes (a run takes minutes). */
+const progress = (what: string) =>
+  process.stderr.write(`[${new Date().toISOString().slice(11, 19)}] ${what}\n`);
+
 async function waitReady(app: TestApp): Promise<void> {
   for (const deadline = Date.now() + 900_000; Date.now() < deadline; ) {
-    const health = (await (await fetch(`${app.url}/api/health`)).json()) as {
+    // A kept-alive connection the server closes as a poll goes out fails that poll: poll again.
+    const health = (await fetch(`${app.url}/api/health`)
+      .then((response) => response.json())
+      .catch(() => ({ textGeneration: { state: 'unknown' } }))) as {
       textGeneration: { state: string };
     };
     if (health.textGeneration.state === 'ready') return;
     if (health.textGeneration.state === 'failed')
       throw new Error('the shaped model failed to load');
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the shaped model was not ready in 15 minutes');
 }
@@ -239,8 +261,11 @@ async function measureModes(
     for (const [label, make] of order) {
       const text = nextPost();
       const fitted = fitPrompt(make(text), model);
+      const floorBefore = await floor.measure(text);
       const asked = performance.now();
       let firstText: number | undefined;
+      // The first text is the first piece the JSON reader gives, as the route reads it.
+      const read = jsonTextReader(fitted.shape);
       const seen = figures.length;
       // A few tokens are enough to time the first: the whole answer is (a)'s to measure.
       await model.complete({
@@ -250,8 +275,8 @@ async function measureModes(
         maxTokens: 8,
         temperature: 0.7,
         seed: postIndex,
-        onText: () => {
-          firstText ??= performance.now();
+        onText: (piece) => {
+          if (read(piece)) firstText ??= performance.now();
         },
       });
       const figure = figures[seen];
@@ -259,7 +284,7 @@ async function measureModes(
       runs.push({
         label,
         after,
-        floor: await floor.measure(text),
+        floor: averageFloor(floorBefore, await floor.measure(text)),
         figures: figure,
         firstTextMs: firstText === undefined ? undefined : firstText - asked,
       });
@@ -281,6 +306,7 @@ export async function measureEmbeddedSpeed(): Promise<SpeedFigures> {
     heldText: smallModelInstructions().cards[0] ?? '',
   });
   try {
+    progress(`floor loaded (${file})`);
     await floor.measure(newPost(0));
     const app = await startTestApp({
       EMBEDDED_MODEL: file,
@@ -294,10 +320,15 @@ export async function measureEmbeddedSpeed(): Promise<SpeedFigures> {
       app.services.generator.start?.();
       await waitReady(app);
       const readyMs = performance.now() - started;
+      progress(`ready after ${Math.round(readyMs)} ms`);
       const watch = watchFirstText(app);
       const firstCard = await routeCard(app, watch, floor);
+      progress(`first card: ${JSON.stringify(firstCard)}`);
       const newPosts: RouteRun[] = [];
-      for (let run = 0; run < NEW_POSTS; run++) newPosts.push(await routeCard(app, watch, floor));
+      for (let run = 0; run < NEW_POSTS; run++) {
+        newPosts.push(await routeCard(app, watch, floor));
+        progress(`new post ${run + 1}: ${JSON.stringify(newPosts.at(-1))}`);
+      }
       const burst = await Promise.all(
         Array.from({ length: BURST }, async () => {
           const card = await streamCard(app.url, '/api/summary', {
@@ -315,6 +346,7 @@ export async function measureEmbeddedSpeed(): Promise<SpeedFigures> {
           };
         }),
       );
+      progress(`burst: ${JSON.stringify(burst)}`);
       await app.close();
       const modes = await measureModes(file, threads, floor);
       return { file, threads, readyMs, firstCard, newPosts, burst, modes };
@@ -332,9 +364,7 @@ const s = (ms: number | undefined) => (ms === undefined ? '—' : `${(ms / 1000)
 const x = (value: number) => `${value.toFixed(2)}×`;
 
 /** The rows, in words: each figure with its floor and its goal. */
-export function describeSpeed(
-  f: SpeedFigures,
-): Array<{
+export function describeSpeed(f: SpeedFigures): Array<{
   figure: string;
   value: string;
   baseline: string;

@@ -3,13 +3,13 @@
  * no chat session, on a context of the product's size and threads. For a new post it reads the
  * post's own tokens plus 40 for its turn after a sequence already holding instructions (as the
  * product's does), then writes one token: the first-token time no product on this runtime can
- * beat. Then 32 tokens more: the floor's writing rate.
+ * beat. Then 16 tokens more: the floor's writing rate.
  */
 import type { LlamaContextSequence, Token } from 'node-llama-cpp';
 
 /** Tokens of a request's turn around its post: the fence, the language line, the template. */
 export const TURN_TOKENS = 40;
-const WRITTEN_TOKENS = 32;
+const WRITTEN_TOKENS = 16;
 
 export interface FloorFigures {
   /** Tokens of the post alone. */

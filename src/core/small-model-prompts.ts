@@ -112,6 +112,21 @@ function clip(text: string, chars = SMALL_MODEL_MAX_SOURCE_CHARS): string {
 }
 
 /**
+ * The fence's code for a small model: seven characters derived from the text (FNV-1a), not the
+ * seventeen of the remote prompts. A hexadecimal code costs about a token a character and stands
+ * in both markers of every prompt, so it was 20 of a new post's 68 tokens of turn; the text cannot
+ * close the block either way (fenceableText removes any copy of the code and every run of `<<<`).
+ */
+function shortCode(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `b${hash.toString(16).padStart(8, '0').slice(0, 6)}`;
+}
+
+/**
  * The rule that makes the fenced block data. It names the markers' form, not their code: the
  * code is derived from each post (fencedData), and a rule that quoted it would make every post's
  * instructions different, so none could be read ahead.
@@ -150,7 +165,8 @@ export function smallModelSummaryPrompt(
   boundary?: string,
   sourceChars?: number,
 ): SmallModelPrompt {
-  const { block } = fencedData('post', 'POST', clip(post.text, sourceChars), boundary);
+  const fenced = clip(post.text, sourceChars);
+  const { block } = fencedData('post', 'POST', fenced, boundary ?? shortCode(post.text));
   const user = [block, '', languageLine(post.text, post.lang, 'post'), 'Answer in JSON.'].join(
     '\n',
   );
@@ -198,7 +214,8 @@ export function smallModelThreadPrompt(
   sourceChars?: number,
 ): SmallModelPrompt {
   const rules = NETWORK_POST_RULES[network] ?? NETWORK_POST_RULES.x;
-  const { block } = fencedData('text', 'TEXT', clip(text, sourceChars), boundary);
+  const fenced = clip(text, sourceChars);
+  const { block } = fencedData('text', 'TEXT', fenced, boundary ?? shortCode(text));
   const user = [
     block,
     '',
