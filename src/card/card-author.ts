@@ -1,10 +1,10 @@
 /**
  * Who wrote the post, as every card draws it: the display name in bold on one line (an ellipsis
  * ends a long one; the troll badge stays whole after it), and below it the @handle with the
- * network's mark and the post's date in the card's language. A card of pasted text names the text
- * as pasted instead of a handle, and has no mark and no date.
+ * network's mark and the post's date in the card's language, and for a thread "Thread · n posts".
+ * A card of pasted text names the text as pasted instead of a handle, and has no mark and no date.
  */
-import type { CardThemeId } from '#core/index.ts';
+import { type CardThemeId, THREAD_CUT_LABEL, threadLabel } from '#core/index.ts';
 import { CARD_THEME_STYLES } from './card-colours.ts';
 import { type CardContent, displayNameOf, handleOf, TROLL_BADGE } from './card-content.ts';
 import { type CardElement, type CardNode, EMOJI_FONTS, el, ONE_LINE } from './card-element.ts';
@@ -32,6 +32,7 @@ export function hasMetaLine(card: CardContent): boolean {
   return (
     displayNameOf(card) !== undefined ||
     shownDate(card) !== undefined ||
+    (card.threadPosts ?? 0) > 1 ||
     (card.network !== undefined && card.username !== '')
   );
 }
@@ -91,14 +92,32 @@ export function authorBlock(
       );
     }
     const date = shownDate(card);
+    const dot = () => el('span', { flexShrink: 0 }, ['·'], { 'aria-hidden': 'true' });
     if (date) {
-      if (name) meta.push(el('span', { flexShrink: 0 }, ['·'], { 'aria-hidden': 'true' }));
+      if (name) meta.push(dot());
       meta.push(
         el('span', { flexShrink: 0, whiteSpace: 'nowrap' }, [date], {
           ...(card.lang && { lang: card.lang }),
           'data-testid': 'card-date',
         }),
       );
+    }
+    if ((card.threadPosts ?? 0) > 1) {
+      if (meta.length > 0) meta.push(dot());
+      meta.push(
+        el('span', { flexShrink: 0, whiteSpace: 'nowrap' }, [threadLabel(card.threadPosts ?? 0)], {
+          'data-testid': 'card-thread',
+        }),
+      );
+      if ((card.threadPostsCut ?? 0) > 0) {
+        // The first thing to give way on a narrow card: the thread's own label stays whole.
+        meta.push(dot());
+        meta.push(
+          el('span', { ...ONE_LINE, flexShrink: 1 }, [THREAD_CUT_LABEL], {
+            'data-testid': 'card-thread-cut',
+          }),
+        );
+      }
     }
     lines.push(
       el(
