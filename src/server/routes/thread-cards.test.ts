@@ -29,7 +29,7 @@ import {
 import { SAMPLE_POSTS, SAMPLE_THREAD_TEXTS, X_LONG_THREAD } from '#fakes/sample-posts.ts';
 import type { AllFakes } from '#fakes/start-all-fakes.ts';
 import { postJson } from '#test/post-json.ts';
-import { closeAppWithFakes, startAppWithFakes } from '#test/start-app-with-fakes.ts';
+import { closeAppWithFakes, startAppWithFakes, withOtherApp } from '#test/start-app-with-fakes.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 
 const INDEX = `<!doctype html>
@@ -176,6 +176,20 @@ describe('Normal, Troll and Meme read the author’s whole thread', () => {
     }
   });
 
+  it('keeps the thread in a New take and in a reused card', async () => {
+    const first = await summarise({ url: xLong(13), mode: 'meme' });
+    const again = await summarise({ url: xLong(13), mode: 'meme', regenerate: true });
+    expect(again.body.id).not.toBe(first.body.id);
+    expect(again.body.threadPosts).toBe(25);
+    expect((await app.services.cards.get(again.body.id ?? ''))?.unrolledThread).toHaveLength(25);
+    await withOtherApp(all, { CARD_REUSE_HOURS: '24' }, async (url) => {
+      const made = await summarise({ url: xLong(13), mode: 'normal' }, url);
+      const reused = await summarise({ url: xLong(13), mode: 'normal' }, url);
+      expect(reused.body.id).toBe(made.body.id);
+      expect(reused.body.threadPosts).toBe(25);
+    });
+  });
+
   it('says nothing of a thread for a post alone', async () => {
     const { body } = await summarise({
       url: xUrl(SAMPLE_POSTS.simple.id, SAMPLE_POSTS.simple.author.screenName),
@@ -242,6 +256,23 @@ describe('Quote keeps each post’s own choices', () => {
     expect(body.threadPosts).toBe(25);
     const html = await page(body);
     expect(html).toContain(LONG_THREAD_TEXTS[24]);
+  });
+});
+
+describe('GET /api/fetch-tweet with includeThread', () => {
+  const fetchTweet = async (url: string, includeThread: string) =>
+    (
+      await fetch(`${app.url}/api/fetch-tweet?${new URLSearchParams({ url, includeThread })}`)
+    ).json();
+
+  it('says how many posts the author’s own thread holds, before and after the post', async () => {
+    const middle = xUrl(SAMPLE_POSTS.threadMiddle.id, SAMPLE_POSTS.threadMiddle.author.screenName);
+    expect(await fetchTweet(middle, 'true')).toMatchObject({ threadPosts: 3 });
+    expect(await fetchTweet(blueskyLong(20), 'true')).toMatchObject({ threadPosts: 25 });
+    expect(await fetchTweet(mastodonLong(26), 'true')).toMatchObject({ threadPosts: 25 });
+    expect(await fetchTweet(middle, 'false')).not.toHaveProperty('threadPosts');
+    const alone = xUrl(SAMPLE_POSTS.simple.id, SAMPLE_POSTS.simple.author.screenName);
+    expect(await fetchTweet(alone, 'true')).not.toHaveProperty('threadPosts');
   });
 });
 
