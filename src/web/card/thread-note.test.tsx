@@ -18,6 +18,14 @@ const card: SummaryResponse = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+type CardResultComponent = typeof import('./card-result.tsx').CardResult;
+
+/** The card result as the panel holds it: a New take's card takes the old one's place. */
+function Result({ CardResult }: { CardResult: CardResultComponent }) {
+  const [response, setResponse] = useState(card);
+  return <CardResult response={response} onNewCard={setResponse} />;
+}
+
 describe('the note under a card of a thread', () => {
   it('says how many posts it was summed up from, with a link to the unrolled thread', () => {
     render(<ThreadNote response={card} />);
@@ -65,11 +73,7 @@ describe('the card result of a thread', () => {
           : new Response('', { status: 404 }),
       ),
     );
-    function Result() {
-      const [response, setResponse] = useState(card);
-      return <CardResult response={response} onNewCard={setResponse} />;
-    }
-    render(<Result />);
+    render(<Result CardResult={CardResult} />);
     expect(screen.getByText(/Summed up from a thread of 12 posts/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'New take' }));
     await waitFor(() =>
