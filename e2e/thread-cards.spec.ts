@@ -51,10 +51,7 @@ test('a Normal card of a thread says so, and links to the thread unrolled on its
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-test('the thread on a card’s page is there with no script at all', async ({
-  browser,
-  request,
-}) => {
+test('the thread on a card’s page is there with no script at all', async ({ browser, request }) => {
   const response = await request.post('/api/summary', { data: { url: postUrl, mode: 'troll' } });
   const answer = (await response.json()) as SummaryResponse;
   expect(answer.threadPosts).toBe(25);
