@@ -15,6 +15,7 @@ import { measurePageWeight, PAGE_BUDGETS } from './page-weight.ts';
 import { measureProxyBurst } from './proxy-concurrency.ts';
 import { measureServerLoad } from './server-load.ts';
 import { measureStreaming } from './streaming.ts';
+import { measureThreadFirstLine, THREAD_BENCH_POSTS } from './thread-first-line.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -486,6 +487,26 @@ await section('9. Embedded model', async () => {
         met: burst.answered === CONCURRENT_CARDS,
       });
     }
+  }
+});
+
+await section('10. A thread’s first line (issue 39)', async () => {
+  const figures = await measureThreadFirstLine();
+  const { post, thread } = figures.prompts;
+  const info = (figure: string, value: string, baseline: string) =>
+    add({ section: 'Thread first line', figure, value, baseline, goal: '—', met: undefined });
+  for (const skipped of figures.skipped) info('skipped', skipped, '-');
+  info(
+    `the small-model prompt of a ${THREAD_BENCH_POSTS}-post thread, marked (Qwen's tokenizer)`,
+    `${thread.chars} characters, ${thread.tokens} tokens`,
+    `one post: ${post.chars} characters, ${post.tokens} tokens`,
+  );
+  for (const model of figures.models) {
+    info(
+      `${model.label}: a ${THREAD_BENCH_POSTS}-post thread's Normal card, complete() → first onText (median of ${model.runs}, in turns with one post)`,
+      `${ms(model.threadMs)} (${(model.threadMs / model.postMs).toFixed(2)}x one post's)`,
+      `one post's ${ms(model.postMs)}`,
+    );
   }
 });
 

@@ -18,6 +18,8 @@ export type CardFields = Pick<
   | 'quote'
   | 'contentWarning'
   | 'meme'
+  | 'threadPosts'
+  | 'threadPostsCut'
 >;
 
 /** What the drawing side adds: its pictures as it loads them, its host, the visitor's choices. */
@@ -55,6 +57,10 @@ export function cardContentOf(card: CardFields, view: CardView): CardContent {
     ...(card.posts && { posts: card.posts }),
     ...(card.quote && { quote: card.quote }),
     ...(card.contentWarning && { contentWarning: card.contentWarning }),
+    // A thread has at least two posts: a single post's card says nothing of one.
+    ...((card.threadPosts ?? 0) > 1 && { threadPosts: card.threadPosts }),
+    ...((card.threadPosts ?? 0) > 1 &&
+      (card.threadPostsCut ?? 0) > 0 && { threadPostsCut: card.threadPostsCut }),
     ...(view.picture && { picture: view.picture }),
     ...(meme && {
       meme: {

@@ -13,6 +13,10 @@ export interface CardContent {
   createdAt?: string;
   /** The visitor chose to leave the date off (remembered by the app, `date=off` on links). */
   hideDate?: boolean;
+  /** The card is of the author's thread of this many posts: said beside the date. */
+  threadPosts?: number;
+  /** Posts of the thread's middle the writer was not given (it did not fit): said too. */
+  threadPostsCut?: number;
   /** Quote mode: the posts drawn, in order (the post's own text, or its author's thread). */
   posts?: readonly string[];
   /** Quote mode: the post the quoted post quotes. */

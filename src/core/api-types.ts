@@ -41,7 +41,26 @@ export interface FetchTweetResponse {
   contentWarning?: string;
   lang?: string;
   thread?: string[];
+  /**
+   * With includeThread: how many posts the author's own thread this post is in holds (before and
+   * after it, at most THREAD_MAX_POSTS); absent for a post that is no part of one.
+   */
+  threadPosts?: number;
   truncated?: true;
+}
+
+/** One post of an author's thread as a card's page unrolls it (never another author's). */
+export interface UnrolledPost {
+  /** Its words, links whole; absent behind a content warning, which stands in its place. */
+  text?: string;
+  /** The author's content warning: the page shows it, never the words behind it. */
+  contentWarning?: string;
+  /** The post's own link. */
+  url?: string;
+  /** When it was written, ISO 8601. */
+  createdAt?: string;
+  /** Its pictures' descriptions, as their author wrote them. */
+  alts?: string[];
 }
 
 export interface MemeResult {
@@ -120,6 +139,14 @@ export interface SummaryResponse {
   url?: string;
   /** The post the stored card is about, its canonical link (with id and url; none for pasted text). */
   postUrl?: string;
+  /**
+   * The number of the author's posts summed up (Quote: quoted; its card draws at most
+   * QUOTE_MAX_POSTS of them, its page unrolls all), when the post is part of its author's own
+   * thread; absent for a single post.
+   */
+  threadPosts?: number;
+  /** Posts of the thread's middle left out because the whole did not fit the writer. */
+  threadPostsCut?: number;
 }
 
 /** What GET /c/<id> puts in its page for the app: the stored card, its theme and size, or none. */
@@ -157,6 +184,11 @@ export interface StoredCard {
   lang?: string;
   /** As in SummaryResponse: `rules` when the embedded writer wrote it. */
   writer?: TextWriter;
+  /** As in SummaryResponse. */
+  threadPosts?: number;
+  threadPostsCut?: number;
+  /** The thread's posts, in order, for the card's page (a card of a thread only). */
+  unrolledThread?: UnrolledPost[];
   /**
    * The post's key (an X id; `bluesky:<actor>/<rkey>`, `mastodon:<host>/<id>`, `text:<hash>`) and
    * its canonical link (none for pasted text).

@@ -1,4 +1,5 @@
 /** Prompts for a Mistral-7B-Instruct-class model: rules first, untrusted text fenced as data. */
+import { threadPromptRule } from './author-thread.ts';
 import { normaliseText } from './clean-model-text.ts';
 import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
 import { isEnglishText } from './detect-language.ts';
@@ -175,7 +176,10 @@ export function buildSummaryPrompt(
   const task = SUMMARY_TASKS[mode] ?? SUMMARY_TASKS.normal;
   const { text, lang } = readPost(post);
   const marker = pickBoundary(boundary, text);
-  const rules = [...task.rules, languageRule(text, lang, 'post')].filter(Boolean);
+  const thread = threadPromptRule(text);
+  const rules = [...task.rules, thread && `- ${thread}`, languageRule(text, lang, 'post')].filter(
+    Boolean,
+  );
   return [
     task.role,
     '',

@@ -1,5 +1,20 @@
 /** The public surface of core: every rule of the product, pure and without I/O. */
 export type * from './api-types.ts';
+export type { FittedThread } from './author-thread.ts';
+export {
+  fitAuthorThread,
+  markedThreadPosts,
+  markedThreadText,
+  THREAD_CUT_LABEL,
+  THREAD_MAX_POSTS,
+  threadCutNote,
+  threadLabel,
+  threadQuotedNote,
+  threadSummedUpNote,
+  unmarkThreadText,
+  warnedPostText,
+  wholeThreadHeading,
+} from './author-thread.ts';
 export { buildSummaryPrompt, buildThreadPrompt, languageName } from './build-prompt.ts';
 export type { CardSizeId } from './card-sizes.ts';
 export { CARD_SIZE_IDS, CARD_SIZE_NAMES, isCardSizeId } from './card-sizes.ts';

@@ -4,6 +4,7 @@
  * A 1-2B model follows a few plain rules and an example far better than a page of them. The
  * answer's shape is held by a JSON schema (model-answer-json.ts), so the rules speak of content.
  */
+import { threadPromptRule } from './author-thread.ts';
 import { fencedData, languageName } from './build-prompt.ts';
 import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
 import { textLanguage } from './detect-language.ts';
@@ -109,9 +110,11 @@ export function smallModelSummaryPrompt(
 ): SmallModelPrompt {
   const task = MODE_TASKS[mode] ?? MODE_TASKS.normal;
   const { rule, block } = fencedData('post', 'POST', clip(post.text), boundary);
+  const thread = threadPromptRule(post.text);
   const system = [
     task.role,
     ...task.rules.map((line) => `- ${line}`),
+    ...(thread ? [`- ${thread}`] : []),
     `- ${TONE_RULE}`,
     `- ${rule}`,
     '',

@@ -13,6 +13,7 @@ import type {
   ThreadStyleId,
 } from '#core/index.ts';
 import type { AnswerCache } from './answer-cache.ts';
+import type { AuthorPost } from './posts/author-post.ts';
 
 /** What is true of a post besides its words: defined in core, where the writer reads it too. */
 export type { PostFacts } from '#core/index.ts';
@@ -48,9 +49,15 @@ export interface FetchedPost {
   thread?: string[];
   /**
    * With includeLaterPosts: every post of the author's own thread the post is in, in order, the
-   * post among them, never another author's, at most QUOTE_MAX_POSTS (Quote cards draw them).
+   * post among them (by its `id`), never another author's, at most THREAD_MAX_POSTS, each with
+   * its own choices; absent for a post that is no part of one.
    */
-  authorThread?: string[];
+  authorThread?: AuthorPost[];
+  /**
+   * Whether the author turned quoting off could not be read (a Bluesky postgate's read failed):
+   * a card that writes about the post goes on; a Quote card, which reproduces it, may not.
+   */
+  quotingUnknown?: true;
   /** Only the start of a long post could be had. */
   truncated?: boolean;
   /** Links, media, mentions, quote and thread, where the source tells them. */
@@ -121,6 +128,11 @@ export interface TextGenerator {
   close?(): Promise<void>;
   /** The raw generated text; throws on any failure (callers fall back silently). */
   generate(request: GenerationRequest, signal?: AbortSignal): Promise<string>;
+  /**
+   * True when `request.sourceText` fits this generator's prompt whole (its context, less the
+   * answer's room and the instructions); absent when it has no limit of its own to tell.
+   */
+  sourceFits?(request: GenerationRequest): boolean;
   /**
    * The same text piece by piece as the model writes it (joined, what `generate` would answer
    * before its final trim); throws on any failure. Ending the iteration or aborting `signal`

@@ -6,7 +6,12 @@
  * whole links. Its output then goes through the same core shaping as a model's, so it writes in
  * the shape the prompts ask a model for (lines, numbered posts).
  */
-import type { PostFacts, ThreadStyleId, WrittenCardMode } from '#core/index.ts';
+import {
+  type PostFacts,
+  type ThreadStyleId,
+  unmarkThreadText,
+  type WrittenCardMode,
+} from '#core/index.ts';
 import type { CardRequest } from './card-request.ts';
 import { rulesJokeIn } from './joke-languages.ts';
 import { writeMeme } from './write-meme.ts';
@@ -51,7 +56,9 @@ export function writeLocally(request: WriterRequest): string {
     troll: writeTroll,
     meme: writeMeme,
   };
-  const { sourceText: source, facts, lang } = request;
+  const { facts, lang } = request;
+  // An author's thread comes marked post by post: the rules read its posts as paragraphs.
+  const source = unmarkThreadText(request.sourceText);
   // No jokes in a language the rules have none for, and no notice on a card saying so: the
   // Normal card's lines (the server sends that card as the Normal card, and the page says why).
   const mode = request.mode === 'normal' || rulesJokeIn(source, lang) ? request.mode : 'normal';

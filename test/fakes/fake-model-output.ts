@@ -33,9 +33,9 @@ export function detectKind(prompt: string): { kind: Kind; style: ThreadStyleId }
     THREAD_STYLE_IDS.find((id) =>
       instructions.includes(`style: ${THREAD_STYLES[id].name.toLowerCase()}`),
     ) ?? 'standard';
-  if (/\bthread\b/.test(instructions) && /\bposts?\b/.test(instructions)) {
-    return { kind: 'thread', style };
-  }
+  // A card of an author's thread speaks of the thread's posts too: only the thread maker turns a
+  // text into one.
+  if (/\bturn a text into a thread\b/.test(instructions)) return { kind: 'thread', style };
   if (/\bmemes?\b|\bcaptions?\b/.test(instructions)) return { kind: 'meme', style };
   if (/\btroll|satiri|roast/.test(instructions)) return { kind: 'troll', style };
   return { kind: 'normal', style };

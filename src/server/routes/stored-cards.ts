@@ -4,7 +4,7 @@
  * here, so a field added to the answer cannot be dropped on its way through the store.
  */
 
-import type { CardMode, StoredCard, SummaryResponse } from '#core/index.ts';
+import type { CardMode, StoredCard, SummaryResponse, UnrolledPost } from '#core/index.ts';
 import { newCardId } from '../cards/card-id.ts';
 import { cardUrl } from '../cards/card-link.ts';
 import type { Logger } from '../logger.ts';
@@ -16,6 +16,8 @@ export interface StoredPost {
   url: string | undefined;
   /** The author asked search engines to stay away: the card's page says noindex too. */
   noindex?: boolean;
+  /** A card of a thread: its posts, for the card's page. */
+  unrolledThread?: UnrolledPost[];
 }
 
 /** The answer for a stored card: what it shows, plus its id and link. */
@@ -36,6 +38,8 @@ export function storedAnswer(card: StoredCard, origin: string): SummaryResponse 
     ...(meme !== undefined && { meme }),
     ...(card.posts !== undefined && { posts: card.posts }),
     ...(card.quote !== undefined && { quote: card.quote }),
+    ...(card.threadPosts !== undefined && { threadPosts: card.threadPosts }),
+    ...(card.threadPostsCut !== undefined && { threadPostsCut: card.threadPostsCut }),
     id,
     url: cardUrl(origin, id),
     ...(card.postUrl !== undefined && { postUrl: card.postUrl }),
@@ -87,6 +91,9 @@ export async function storeCard(
     ...(body.quote !== undefined && { quote: body.quote }),
     ...(body.lang !== undefined && { lang: body.lang }),
     ...(body.writer !== undefined && { writer: body.writer }),
+    ...(body.threadPosts !== undefined && { threadPosts: body.threadPosts }),
+    ...(body.threadPostsCut !== undefined && { threadPostsCut: body.threadPostsCut }),
+    ...(post.unrolledThread && { unrolledThread: post.unrolledThread }),
     ...(post.noindex && { noindex: true as const }),
     postId: post.key,
     ...(post.url !== undefined && { postUrl: post.url }),

@@ -23,6 +23,8 @@ import {
 } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { siteOrigin } from '../cards/card-link.ts';
+import { HttpError } from '../errors.ts';
+import { BLUESKY_MESSAGES } from '../posts/bluesky-source.ts';
 import { canonicalPostUrl } from '../posts/canonical-post-url.ts';
 import type { FetchedPost, Services } from '../services.ts';
 import {
@@ -35,9 +37,10 @@ import {
 } from './generate-text.ts';
 import { quoteCard } from './quote-card.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
-import { findReusable, storeCard, storedAnswer } from './stored-cards.ts';
+import { findReusable, type StoredPost, storeCard, storedAnswer } from './stored-cards.ts';
 import { streamAnswer, streamFinished, wantsEventStream } from './stream-answer.ts';
 import { type CardSource, readSummaryRequest } from './summary-request.ts';
+import { fitWrittenThread, readWrittenThread } from './written-thread.ts';
 
 /** The key cards of this source are stored and reused under (pasted text: with its author). */
 function sourceKey(source: CardSource): string {
@@ -170,15 +173,12 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     };
     const reusable = regenerate ? undefined : await findReusable(services, id, request0.mode, log);
     if (reusable) return answerStored(reusable);
-    const quoting = request0.mode === 'quote';
+    // Every mode reads the author's whole thread the post is in.
     const fetched =
       source.kind === 'post'
-        ? await services.posts.getPost(source.ref, {
-            includeThread: true,
-            ...(quoting && { includeLaterPosts: true }),
-          })
+        ? await services.posts.getPost(source.ref, { includeThread: true, includeLaterPosts: true })
         : pastedPost(source, id);
-    const stored = {
+    const stored: StoredPost = {
       key: id,
       url: source.kind === 'post' ? canonicalPostUrl(fetched) : undefined,
       ...(fetched.noindex && { noindex: true }),
@@ -189,19 +189,25 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       ...(fetched.createdAt !== undefined && { createdAt: fetched.createdAt }),
     };
     if (request0.mode === 'quote') {
+      // A Quote card reproduces the post: not while its author's choice cannot be read.
+      if (fetched.quotingUnknown) throw new HttpError(502, BLUESKY_MESSAGES.quotingUnknown);
       // The post itself: nothing is written, so no model is asked.
+      const quote = quoteCard(fetched, source.kind === 'post', author);
       const body = await storeCard(
         services,
-        quoteCard(fetched, source.kind === 'post', author),
-        stored,
+        quote.body,
+        { ...stored, ...quote.stored },
         origin,
         log,
       );
       return wantsEventStream(c.req.raw) ? streamFinished(c, body) : c.json(body);
     }
     const writtenMode: WrittenCardMode = request0.mode;
-    // The writer reads the quoted post, the content warning and the pictures' alt text too.
-    const post: FetchedPost = { ...fetched, tweetText: readableText(fetched) };
+    // The writer reads the quoted post, the content warning and the pictures' alt text too; of a
+    // thread, every post its author did not hide.
+    const thread = readWrittenThread(fetched);
+    const post: FetchedPost = thread?.post ?? { ...fetched, tweetText: readableText(fetched) };
+    if (thread) stored.unrolledThread = thread.unrolled;
     // No jokes about deaths, disasters, violence or illness: Troll Mode and Meme make the plain
     // Normal card there (no GIF either), and say so.
     const serious = request0.mode !== 'normal' && isGravePost(post.tweetText);
@@ -219,20 +225,24 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       rulesAnswer(writing) &&
       !(await rulesJokeIn(post.tweetText, post.lang));
     const mode: WrittenCardMode = serious || noJokes ? 'normal' : writtenMode;
-    const prompt = buildSummaryPrompt(mode, post, randomToken());
-    const request = {
+    const boundary = randomToken();
+    const seed = regenerate ? randomSeed() : undefined;
+    const requestFor = (sourceText: string) => ({
       kind: 'summary' as const,
       mode,
-      prompt,
-      sourceText: post.tweetText,
+      prompt: buildSummaryPrompt(mode, { ...post, tweetText: sourceText }, boundary),
+      sourceText,
       ...(post.facts && { facts: post.facts }), // what the embedded writer says besides the words
       ...(post.lang && { lang: post.lang }),
       // A new take asks for another answer: a fresh seed (the embedded writer varies by it too).
       parameters: {
-        ...summaryParameters(mode, post.tweetText),
-        ...(regenerate && { seed: randomSeed() }),
+        ...summaryParameters(mode, sourceText),
+        ...(seed !== undefined && { seed }),
       },
-    };
+    });
+    // A thread is given whole where it fits the writer, else its first and last posts.
+    const fitted = thread && fitWrittenThread(thread, writing.generator, requestFor);
+    const request = fitted ? fitted.request : requestFor(post.tweetText);
     // The prompt asks for the post's own language; the card says which one (for screen readers).
     const card = {
       mode,
@@ -246,6 +256,8 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       ...textWriter(writing),
       ...(serious && { serious: true as const }),
       ...(noJokes && { noJokesInLanguage: true as const }),
+      ...(thread && { threadPosts: thread.texts.length }),
+      ...(fitted && fitted.cut > 0 && { threadPostsCut: fitted.cut }),
     };
     // A small model names the GIF it wants (caption + search words); others get one searched
     // from the post's words, while the caption is written.

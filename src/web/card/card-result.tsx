@@ -38,6 +38,7 @@ import { CardScaler } from './card-scaler.tsx';
 import { isExportSafeSrc, proxyImageUrl } from './resolve-image.ts';
 import { cardLinkWithTheme } from './shared-card.ts';
 import { SummaryCard } from './summary-card.tsx';
+import { ThreadNote } from './thread-note.tsx';
 import { splitSummaryLines } from './summary-lines.ts';
 import { useCardPng } from './use-card-png.ts';
 import { useCardTheme } from './use-card-theme.ts';
@@ -278,6 +279,7 @@ export function CardResult({
       {response.mode === 'meme' && response.meme?.fromGiphy && !meme.replaced && (
         <p className="card-result__attribution">Powered By GIPHY</p>
       )}
+      <ThreadNote response={response} />
       <CardNotes
         response={response}
         complete={complete}
