@@ -129,6 +129,13 @@ const envSchema = z.object({
   EMBEDDED_MODEL_QUEUE: integer(8, 0, 1_000),
   /** Tokens of context each sequence holds: the prompt with the post, and the answer. */
   EMBEDDED_MODEL_CONTEXT: integer(4_096, 512, 32_768),
+  /** `auto`: the runtime's GPU build where one is installed (Metal, CUDA, Vulkan); `off`: the CPU. */
+  EMBEDDED_MODEL_GPU: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
+  ),
+  /** How long loading the file may take before the model is given up as failed. */
+  EMBEDDED_MODEL_LOAD_TIMEOUT_MS: integer(120_000, 100, 3_600_000),
   OLLAMA_HOST: z.preprocess(
     blankToUndefined,
     z
@@ -213,10 +220,19 @@ export interface Config {
     sha256: string;
     /** Where `auto` keeps downloaded models: DATA_DIR/models. */
     modelsDir: string;
+    /**
+     * The file's size in bytes when it is known ahead (the default model's): a host announcing
+     * another length is not downloaded from.
+     */
+    bytes: number | undefined;
     threads: number;
     sequences: number;
     queue: number;
     contextSize: number;
+    /** EMBEDDED_MODEL_GPU: the runtime's GPU build where one is installed, or the CPU alone. */
+    gpu: 'auto' | 'off';
+    /** EMBEDDED_MODEL_LOAD_TIMEOUT_MS: past it, a load is given up and the model is failed. */
+    loadTimeoutMs: number;
   };
   /** An Ollama server (OLLAMA_HOST), used when protocol is `ollama`; its model, if named. */
   ollama: { host: string | undefined; model: string | undefined };
@@ -350,10 +366,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       url: e.EMBEDDED_MODEL_URL ?? DEFAULT_EMBEDDED_MODEL.url,
       sha256: e.EMBEDDED_MODEL_SHA256 ?? DEFAULT_EMBEDDED_MODEL.sha256,
       modelsDir: join(e.DATA_DIR, 'models'),
+      bytes: e.EMBEDDED_MODEL_URL === undefined ? DEFAULT_EMBEDDED_MODEL.bytes : undefined,
       threads: e.EMBEDDED_MODEL_THREADS,
       sequences: e.EMBEDDED_MODEL_SEQUENCES,
       queue: e.EMBEDDED_MODEL_QUEUE,
       contextSize: e.EMBEDDED_MODEL_CONTEXT,
+      gpu: e.EMBEDDED_MODEL_GPU,
+      loadTimeoutMs: e.EMBEDDED_MODEL_LOAD_TIMEOUT_MS,
     },
     ollama: { host: e.OLLAMA_HOST, model: e.OLLAMA_MODEL },
     giphy: { apiKey: e.GIPHY_API_KEY, baseUrl: e.GIPHY_BASE_URL },

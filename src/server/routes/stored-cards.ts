@@ -7,6 +7,7 @@
 import type { CardMode, StoredCard, SummaryResponse } from '#core/index.ts';
 import { newCardId } from '../cards/card-id.ts';
 import { cardUrl } from '../cards/card-link.ts';
+import { LOCAL_WRITER_NAME } from '../generation/local-writer.ts';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../services.ts';
 
@@ -32,6 +33,7 @@ export function storedAnswer(card: StoredCard, origin: string): SummaryResponse 
     ...(card.media !== undefined && { media: card.media }),
     ...(lang !== undefined && { lang }),
     ...(writer !== undefined && { writer }),
+    ...(card.rulesReason !== undefined && { rulesReason: card.rulesReason }),
     ...(summary !== undefined && { summary }),
     ...(meme !== undefined && { meme }),
     ...(card.posts !== undefined && { posts: card.posts }),
@@ -42,7 +44,16 @@ export function storedAnswer(card: StoredCard, origin: string): SummaryResponse 
   };
 }
 
-/** A recent card of this post and mode, if any; a store that cannot be read only costs the reuse. */
+/** True when a language model would write a request asked now (not the rules in its place). */
+function modelWritesNow({ generator }: Services): boolean {
+  return (generator.answerer?.() ?? generator).name !== LOCAL_WRITER_NAME;
+}
+
+/**
+ * A recent card of this post and mode, if any; a store that cannot be read only costs the reuse.
+ * A card the rules wrote is handed back only while no model writes: once one can take the request,
+ * the post gets a model's card (which is stored in its turn).
+ */
 export async function findReusable(
   services: Services,
   postId: string,
@@ -51,12 +62,14 @@ export async function findReusable(
 ): Promise<StoredCard | undefined> {
   const { reuseHours } = services.config.cards;
   if (reuseHours <= 0) return undefined;
+  let card: StoredCard | undefined;
   try {
-    return await services.cards.findRecent(postId, mode, Date.now() - reuseHours * 3_600_000);
+    card = await services.cards.findRecent(postId, mode, Date.now() - reuseHours * 3_600_000);
   } catch (error) {
     log.warn({ err: { message: (error as Error).message } }, 'card store read failed');
     return undefined;
   }
+  return card?.writer === 'rules' && modelWritesNow(services) ? undefined : card;
 }
 
 /**
@@ -87,6 +100,7 @@ export async function storeCard(
     ...(body.quote !== undefined && { quote: body.quote }),
     ...(body.lang !== undefined && { lang: body.lang }),
     ...(body.writer !== undefined && { writer: body.writer }),
+    ...(body.rulesReason !== undefined && { rulesReason: body.rulesReason }),
     ...(post.noindex && { noindex: true as const }),
     postId: post.key,
     ...(post.url !== undefined && { postUrl: post.url }),
