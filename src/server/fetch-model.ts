@@ -1,13 +1,36 @@
 /**
  * `npm run model`: fetches the embedded model's file ahead of the first start (for an image or a
- * container: the deploy guide mounts DATA_DIR), with the same configuration, downloader, resume
- * and checksum as the server (generation/model-file.ts). Built beside main.ts into dist-server/.
+ * container: the deploy guide mounts DATA_DIR), with the same configuration, downloader, resume,
+ * lock and checksum as the server (generation/model-file.ts). The runtime is checked first: a
+ * platform without one is told before a gigabyte is fetched. Built beside main.ts into dist-server/.
  */
 
-import { fetchModelFile, ModelChecksumError, ModelDownloadError } from './generation/model-file.ts';
+import { NEXT_STEPS } from './generation/model-failure.ts';
+import {
+  fetchModelFile,
+  ModelChecksumError,
+  ModelDownloadError,
+  ModelSizeError,
+} from './generation/model-file.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 
 const MB = 1_000_000;
+
+/** Why node-llama-cpp cannot run here, or undefined when it can (its CPU build is loaded once). */
+async function runtimeMissing(): Promise<string | undefined> {
+  try {
+    const runtime = await import('node-llama-cpp');
+    const llama = await runtime.getLlama({
+      gpu: false,
+      build: 'never',
+      logLevel: runtime.LlamaLogLevel.error,
+    });
+    await llama.dispose();
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 async function main(): Promise<number> {
   const { embedded } = loadConfigOrExit();
@@ -23,11 +46,27 @@ async function main(): Promise<number> {
     );
     return 0;
   }
+  const missing = await runtimeMissing();
+  if (missing !== undefined) {
+    console.error(`No runtime for this platform (${process.platform}-${process.arch}): ${missing}`);
+    console.error(`Nothing was fetched. Next: ${NEXT_STEPS['no-runtime']}.`);
+    return 1;
+  }
   console.log(`Fetching ${embedded.url}\n  into ${embedded.modelsDir}`);
   const live = process.stdout.isTTY;
   let shown = -1;
+  // Ctrl+C stops the download at once; what arrived is kept for the next run.
+  const stop = new AbortController();
+  process.once('SIGINT', () => stop.abort(new Error('stopped')));
+  process.once('SIGTERM', () => stop.abort(new Error('stopped')));
   try {
     const path = await fetchModelFile(embedded, {
+      signal: stop.signal,
+      onWaiting(holder) {
+        console.log(
+          `  Another download into this folder is running${holder ? ` (process ${holder.pid} on ${holder.host})` : ''}: waiting for it…`,
+        );
+      },
       onProgress({ downloadedBytes, totalBytes }) {
         if (totalBytes <= 0) return;
         const percent = Math.floor((downloadedBytes / totalBytes) * 100);
@@ -44,11 +83,18 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     if (live && shown >= 0) process.stdout.write('\n');
-    if (error instanceof ModelDownloadError || error instanceof ModelChecksumError) {
+    if (stop.signal.aborted) {
+      console.error('Stopped: what arrived is kept, and `npm run model` resumes from it.');
+      return 130;
+    }
+    if (error instanceof ModelDownloadError) {
       console.error(`Could not fetch the model: ${error.message}`);
-      console.error(
-        'Run `npm run model` again to resume, or set EMBEDDED_MODEL=off to do without it.',
-      );
+      console.error(`Next: ${NEXT_STEPS['download-failed']}.`);
+      return 1;
+    }
+    if (error instanceof ModelChecksumError || error instanceof ModelSizeError) {
+      console.error(`Could not fetch the model: ${error.message}`);
+      console.error(`Next: ${NEXT_STEPS['file-mismatch']}.`);
       return 1;
     }
     throw error;
