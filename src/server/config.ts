@@ -129,12 +129,10 @@ const envSchema = z.object({
   EMBEDDED_MODEL_QUEUE: integer(8, 0, 1_000),
   /** Tokens of context each sequence holds: the prompt with the post, and the answer. */
   EMBEDDED_MODEL_CONTEXT: integer(4_096, 512, 32_768),
-  /** `auto`: the runtime's GPU build where one is installed (Metal, CUDA, Vulkan); `off`: the CPU. */
   EMBEDDED_MODEL_GPU: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
-    z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
+    blankToUndefined,
+    z.stringbool({ truthy: ['auto'], falsy: ['off'], error: 'must be auto or off' }).default(true),
   ),
-  /** How long loading the file may take before the model is given up as failed. */
   EMBEDDED_MODEL_LOAD_TIMEOUT_MS: integer(120_000, 100, 3_600_000),
   OLLAMA_HOST: z.preprocess(
     blankToUndefined,
@@ -220,18 +218,12 @@ export interface Config {
     sha256: string;
     /** Where `auto` keeps downloaded models: DATA_DIR/models. */
     modelsDir: string;
-    /**
-     * The file's size in bytes when it is known ahead (the default model's): a host announcing
-     * another length is not downloaded from.
-     */
-    bytes: number | undefined;
     threads: number;
     sequences: number;
     queue: number;
     contextSize: number;
-    /** EMBEDDED_MODEL_GPU: the runtime's GPU build where one is installed, or the CPU alone. */
+    /** EMBEDDED_MODEL_GPU (`off`: the CPU alone) and EMBEDDED_MODEL_LOAD_TIMEOUT_MS. */
     gpu: 'auto' | 'off';
-    /** EMBEDDED_MODEL_LOAD_TIMEOUT_MS: past it, a load is given up and the model is failed. */
     loadTimeoutMs: number;
   };
   /** An Ollama server (OLLAMA_HOST), used when protocol is `ollama`; its model, if named. */
@@ -366,12 +358,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       url: e.EMBEDDED_MODEL_URL ?? DEFAULT_EMBEDDED_MODEL.url,
       sha256: e.EMBEDDED_MODEL_SHA256 ?? DEFAULT_EMBEDDED_MODEL.sha256,
       modelsDir: join(e.DATA_DIR, 'models'),
-      bytes: e.EMBEDDED_MODEL_URL === undefined ? DEFAULT_EMBEDDED_MODEL.bytes : undefined,
       threads: e.EMBEDDED_MODEL_THREADS,
       sequences: e.EMBEDDED_MODEL_SEQUENCES,
       queue: e.EMBEDDED_MODEL_QUEUE,
       contextSize: e.EMBEDDED_MODEL_CONTEXT,
-      gpu: e.EMBEDDED_MODEL_GPU,
+      gpu: e.EMBEDDED_MODEL_GPU ? 'auto' : 'off',
       loadTimeoutMs: e.EMBEDDED_MODEL_LOAD_TIMEOUT_MS,
     },
     ollama: { host: e.OLLAMA_HOST, model: e.OLLAMA_MODEL },

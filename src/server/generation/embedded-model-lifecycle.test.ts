@@ -171,6 +171,33 @@ describe('a model that cannot be used', () => {
     expect(line?.msg).toContain('EMBEDDED_MODEL=off');
   });
 
+  it('names the next steps on the pretty terminal line of a failed download too', async () => {
+    host.setScenario('missing');
+    let text = '';
+    const terminal = new Writable({
+      write(chunk, _encoding, done) {
+        text += String(chunk);
+        done();
+      },
+    });
+    const config = loadConfig({ ...downloaded('pretty'), EMBEDDED_MODEL_GPU: 'off' });
+    const model = createEmbeddedModel({
+      config: config.embedded,
+      logger: createLogger('info', terminal, { format: 'pretty' }),
+      memory: roomy,
+    });
+    opened.push(model);
+    await model.start();
+    const line = text.split('\n').find((one) => one.includes('not available'));
+    expect(line).toMatch(
+      /^\d\d:\d\d:\d\d WARN  the embedded model is not available: the download failed/,
+    );
+    expect(line).toContain('it answered 404');
+    expect(line).toContain('`npm run model` where there is a network');
+    expect(line).toContain('EMBEDDED_MODEL=/path/to/file.gguf');
+    expect(line).toContain('EMBEDDED_MODEL=off');
+  });
+
   it('says a file that is not the one named, in public, without its hashes', async () => {
     const { model } = modelWith({
       ...downloaded('mismatch'),

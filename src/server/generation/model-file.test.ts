@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ModelHostFake, startModelHostFake } from '#fakes/model-host-fake.ts';
 import { tinyGgufBytes } from '#test/tiny-gguf.ts';
+import { DEFAULT_EMBEDDED_MODEL } from '../config.ts';
 import {
   type DownloadProgress,
+  expectedModelBytes,
   fetchModelFile,
   ModelChecksumError,
   ModelDownloadError,
@@ -131,6 +133,11 @@ describe('fetchModelFile', () => {
     );
     expect(host.gets()).toHaveLength(0);
     expect(existsSync(`${modelFilePath(dir, host.fileUrl)}.part`)).toBe(false);
+  });
+
+  it("expects the default model's own size, and no size of another file", () => {
+    expect(expectedModelBytes(DEFAULT_EMBEDDED_MODEL.url)).toBe(1_117_320_736);
+    expect(expectedModelBytes(host.fileUrl)).toBeUndefined();
   });
 
   it('downloads from a host that gives no length, counting on the size expected when there is one', async () => {

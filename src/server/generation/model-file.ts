@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { Config } from '../config.ts';
+import { type Config, DEFAULT_EMBEDDED_MODEL } from '../config.ts';
 import { type LockHolder, withDownloadLock } from './download-lock.ts';
 import { type DownloadProgress, downloadModelFile } from './model-download.ts';
 
@@ -30,6 +30,11 @@ export async function sha256OfFile(path: string, signal?: AbortSignal): Promise<
     hash.update(chunk as Buffer);
   }
   return hash.digest('hex');
+}
+
+/** The file's size when it is known ahead (the default model's), else undefined. */
+export function expectedModelBytes(url: string): number | undefined {
+  return url === DEFAULT_EMBEDDED_MODEL.url ? DEFAULT_EMBEDDED_MODEL.bytes : undefined;
 }
 
 /** Where `auto` keeps the file at `url`: its own name under the models folder. */
@@ -109,6 +114,7 @@ const STALL_MS = 120_000;
 /**
  * The checked file at `url` in `modelsDir`: the one already there, or downloaded now (resumed
  * where an earlier download stopped; after another process's download, when one is running).
+ * `bytes`, the size expected (the default model's unless given), is held against the host's.
  * Throws ModelDownloadError, ModelSizeError, ModelChecksumError, or the signal's reason.
  */
 export async function fetchModelFile(
@@ -138,7 +144,7 @@ export async function fetchModelFile(
       await downloadModelFile({
         url,
         partPath,
-        expectedBytes: bytes,
+        expectedBytes: bytes ?? expectedModelBytes(url),
         onProgress,
         signal,
         reachMs,

@@ -49,6 +49,8 @@ async function appWith(env: Record<string, string> = {}): Promise<TestApp> {
     EMBEDDED_MODEL_CONTEXT: '1024',
     EMBEDDED_MODEL_GPU: 'off',
     STATIC_DIR: staticDir,
+    // Metrics on: the rules writer reaches the routes through the measuring wrapper.
+    METRICS_PORT: '0',
     ...env,
   });
   apps.push(app);
