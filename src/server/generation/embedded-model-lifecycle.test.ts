@@ -190,7 +190,7 @@ describe('a model that cannot be used', () => {
     await model.start();
     const line = text.split('\n').find((one) => one.includes('not available'));
     expect(line).toMatch(
-      /^\d\d:\d\d:\d\d WARN  the embedded model is not available: the download failed/,
+      /^\d\d:\d\d:\d\d WARN {2}the embedded model is not available: the download failed/,
     );
     expect(line).toContain('it answered 404');
     expect(line).toContain('`npm run model` where there is a network');
