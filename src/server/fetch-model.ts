@@ -1,8 +1,9 @@
 /**
  * `npm run model`: fetches the embedded model's file ahead of the first start (for an image or a
  * container: the deploy guide mounts DATA_DIR), with the same configuration, downloader, resume,
- * lock and checksum as the server (generation/model-file.ts). The runtime is checked first: a
- * platform without one is told before a gigabyte is fetched. Built beside main.ts into dist-server/.
+ * lock and checksum as the server (generation/model-file.ts). The runtime is checked once the host
+ * has answered: a platform without one is told before a gigabyte is fetched. Built beside main.ts
+ * into dist-server/.
  */
 
 import { NEXT_STEPS } from './generation/model-failure.ts';
@@ -15,6 +16,11 @@ import {
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 
 const MB = 1_000_000;
+
+/** node-llama-cpp has no build that runs here. */
+class NoRuntimeError extends Error {
+  override name = 'NoRuntimeError';
+}
 
 /** Why node-llama-cpp cannot run here, or undefined when it can (its CPU build is loaded once). */
 async function runtimeMissing(): Promise<string | undefined> {
@@ -46,12 +52,6 @@ async function main(): Promise<number> {
     );
     return 0;
   }
-  const missing = await runtimeMissing();
-  if (missing !== undefined) {
-    console.error(`No runtime for this platform (${process.platform}-${process.arch}): ${missing}`);
-    console.error(`Nothing was fetched. Next: ${NEXT_STEPS['no-runtime']}.`);
-    return 1;
-  }
   console.log(`Fetching ${embedded.url}\n  into ${embedded.modelsDir}`);
   const live = process.stdout.isTTY;
   let shown = -1;
@@ -62,6 +62,11 @@ async function main(): Promise<number> {
   try {
     const path = await fetchModelFile(embedded, {
       signal: stop.signal,
+      // Once the host answered, before its first byte: no gigabyte for a platform with no runtime.
+      async beforeDownload() {
+        const missing = await runtimeMissing();
+        if (missing !== undefined) throw new NoRuntimeError(missing);
+      },
       onWaiting(holder) {
         console.log(
           `  Another download into this folder is running${holder ? ` (process ${holder.pid} on ${holder.host})` : ''}: waiting for it…`,
@@ -86,6 +91,13 @@ async function main(): Promise<number> {
     if (stop.signal.aborted) {
       console.error('Stopped: what arrived is kept, and `npm run model` resumes from it.');
       return 130;
+    }
+    if (error instanceof NoRuntimeError) {
+      console.error(
+        `No runtime for this platform (${process.platform}-${process.arch}): ${error.message}`,
+      );
+      console.error(`Nothing was fetched. Next: ${NEXT_STEPS['no-runtime']}.`);
+      return 1;
     }
     if (error instanceof ModelDownloadError) {
       console.error(`Could not fetch the model: ${error.message}`);

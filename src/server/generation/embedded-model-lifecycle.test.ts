@@ -211,7 +211,7 @@ describe('a model that cannot be used', () => {
     expect(JSON.stringify(model.health())).not.toMatch(/abab|EMBEDDED_/);
   });
 
-  it('checks the runtime before the download: a platform without one fetches nothing', async () => {
+  it('checks the runtime before the first byte: a platform without one fetches nothing', async () => {
     const { model, lines } = modelWith(downloaded('no-runtime'), {
       runtime: runtimeWith({
         getLlama: async () => {
@@ -224,7 +224,8 @@ describe('a model that cannot be used', () => {
       state: 'failed',
       reason: 'no runtime for this platform',
     });
-    expect(host.calls).toHaveLength(0);
+    // The host was asked for the file's length, never for a byte of it.
+    expect(host.gets()).toHaveLength(0);
     expect(failureLine(lines)?.details).toMatch(/could not start on \w+-\w+: NoBinaryFoundError/);
   });
 });

@@ -66,7 +66,7 @@ async function start(env: Record<string, string>, options = {}): Promise<BuiltSe
   return server;
 }
 
-describe('the built server with the embedded model', () => {
+describe('the built server with the embedded model', { timeout: 120_000 }, () => {
   it('serves at once, downloads the model in the background while the rules answer, then uses it', async () => {
     host.setScenario('trickle');
     const server = await start({ DATA_DIR: join(dataDir, 'first'), CARD_REUSE_HOURS: '24' });

@@ -36,6 +36,11 @@ export interface DownloadOptions {
   reachMs: number;
   /** How long a download may go without a byte before it is given up (it resumes next time). */
   stallMs: number;
+  /**
+   * Called once the host's length and the disk's room are checked, before the first byte is
+   * asked for: a check that must pass before a gigabyte is fetched (the runtime's).
+   */
+  beforeFirstByte?: (() => Promise<void>) | undefined;
 }
 
 /** Cuts resumed in one download before it is given up (each must have brought bytes). */
@@ -114,7 +119,8 @@ function rangeStart(response: Response): number | undefined {
  * ModelSizeError, or the signal's reason when stopped.
  */
 export async function downloadModelFile(options: DownloadOptions): Promise<void> {
-  const { url, partPath, expectedBytes, onProgress, signal, reachMs, stallMs } = options;
+  const { url, partPath, expectedBytes, onProgress, signal, reachMs, stallMs, beforeFirstByte } =
+    options;
   const failed = (reason: string) =>
     new ModelDownloadError(`could not download the model from ${hostOf(url)}: ${reason}`);
   const announced = await readLength(url, reachMs, signal);
@@ -136,6 +142,7 @@ export async function downloadModelFile(options: DownloadOptions): Promise<void>
       `not enough disk space (${(total - have).toLocaleString('en')} bytes needed, ${room.toLocaleString('en')} free)`,
     );
   }
+  await beforeFirstByte?.();
   let startedAgain = false;
   let resumes = 0;
   while (total === undefined || have < total) {

@@ -106,6 +106,8 @@ export interface FetchModelOptions {
   reachMs?: number;
   /** How long a download may go without a byte before it is given up (it resumes next time). */
   stallMs?: number;
+  /** Called before the first byte of a download is asked for (not when the file is here). */
+  beforeDownload?: () => Promise<void>;
 }
 
 const REACH_MS = 15_000;
@@ -124,7 +126,14 @@ export async function fetchModelFile(
     modelsDir,
     bytes,
   }: Pick<Config['embedded'], 'url' | 'sha256' | 'modelsDir'> & { bytes?: number | undefined },
-  { onProgress, onWaiting, signal, reachMs = REACH_MS, stallMs = STALL_MS }: FetchModelOptions = {},
+  {
+    onProgress,
+    onWaiting,
+    signal,
+    reachMs = REACH_MS,
+    stallMs = STALL_MS,
+    beforeDownload,
+  }: FetchModelOptions = {},
 ): Promise<string> {
   const path = modelFilePath(modelsDir, url);
   if (await exists(path)) {
@@ -149,6 +158,7 @@ export async function fetchModelFile(
         signal,
         reachMs,
         stallMs,
+        beforeFirstByte: beforeDownload,
       });
       // Checked before it takes the model's name: a wrong file is never found there later.
       await verifyModelFile(partPath, sha256, signal);

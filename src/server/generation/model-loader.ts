@@ -1,8 +1,9 @@
 /**
  * The embedded model's way from nothing to a context that writes (docs/decisions/017): the
  * operator's own file looked at (there, and a GGUF: a file that only starts like one would leave the
- * runtime's reader waiting for ever), the runtime (a platform without a prebuilt one is told before
- * a gigabyte is fetched), the download, then, within EMBEDDED_MODEL_LOAD_TIMEOUT_MS, the
+ * runtime's reader waiting for ever), or the download, with the runtime started once the host has
+ * answered and before the first byte (a platform without a prebuilt one is told before a gigabyte
+ * is fetched; offline, the runtime is never started), then, within EMBEDDED_MODEL_LOAD_TIMEOUT_MS, the
  * runtime's own estimate of the memory it needs held against the memory left (memory-room.ts), the
  * load and the context. Every step ends at once on the stop signal or the deadline; what a step
  * makes after that is freed when it arrives, and nothing waits for it.
@@ -133,12 +134,16 @@ async function ownFile(path: string): Promise<string> {
 }
 
 /** The downloaded file (EMBEDDED_MODEL=auto); failures as ModelFailureError. */
-async function downloadedFile(options: ModelLoaderOptions): Promise<string> {
+async function downloadedFile(
+  options: ModelLoaderOptions,
+  beforeDownload: () => Promise<void>,
+): Promise<string> {
   const { config, log, signal } = options;
   let lastStep = -1;
   try {
     return await fetchModelFile(config, {
       signal,
+      beforeDownload,
       onWaiting(holder) {
         log.info(
           { holder },
@@ -161,6 +166,7 @@ async function downloadedFile(options: ModelLoaderOptions): Promise<string> {
     });
   } catch (error) {
     signal.throwIfAborted();
+    if (error instanceof ModelFailureError) throw error;
     const message = (error as Error).message;
     if (error instanceof ModelChecksumError || error instanceof ModelSizeError) {
       throw new ModelFailureError('file-mismatch', message);
@@ -241,22 +247,32 @@ function loadFailure(error: unknown, runtime: LlamaRuntime): ModelFailureError {
 }
 
 /**
- * Starts the runtime, finds or downloads the file, checks it and the memory, loads it and makes its
- * context. Throws ModelFailureError, or the stop signal's reason.
+ * Finds or downloads the file (the runtime started before its first byte is fetched), checks it
+ * and the memory, loads it and makes its context. Throws ModelFailureError, or the stop's reason.
  */
 export async function loadEmbeddedModel(options: ModelLoaderOptions): Promise<LoadedModel> {
   const { config, signal } = options;
   if (config.model === 'off') throw new ModelFailureError('file-missing', 'EMBEDDED_MODEL is off');
-  // The operator's own file is looked at first (it costs nothing); a download waits for the runtime.
-  const own = config.model === 'auto' ? undefined : await ownFile(config.model.path);
-  const { runtime, llama } = await startRuntime(options);
-  options.onBackend(llama.gpu === false ? 'cpu' : llama.gpu);
+  let started: { runtime: LlamaRuntime; llama: Llama } | undefined;
+  const startRuntimeOnce = async () => {
+    started ??= await startRuntime(options);
+    options.onBackend(started.llama.gpu === false ? 'cpu' : started.llama.gpu);
+    return started;
+  };
   let model: LlamaModel | undefined;
   let context: LlamaContext | undefined;
   const deadline = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** A step is running inside the runtime (it may go on after a stop or the deadline). */
+  let inRuntime = false;
   try {
-    const path = own ?? (await downloadedFile(options));
+    // The operator's own file is looked at first (it costs nothing); a download starts the
+    // runtime once the host answered, before its first byte (offline, it is never started).
+    const path =
+      config.model === 'auto'
+        ? await downloadedFile(options, async () => void (await startRuntimeOnce()))
+        : await ownFile(config.model.path);
+    const { runtime, llama } = await startRuntimeOnce();
     options.onLoading();
     timer = setTimeout(() => {
       deadline.abort(
@@ -267,14 +283,11 @@ export async function loadEmbeddedModel(options: ModelLoaderOptions): Promise<Lo
       );
     }, config.loadTimeoutMs);
     const loading = AbortSignal.any([signal, deadline.signal]);
-    if (!own) await until(checkHeader(path), loading);
+    if (config.model === 'auto') await until(checkHeader(path), loading);
+    inRuntime = true;
     const gpuLayers = await until(checkMemory(runtime, llama, path, options, loading), loading);
     model = await until(
-      llama.loadModel({
-        modelPath: path,
-        loadSignal: loading,
-        gpuLayers,
-      }),
+      llama.loadModel({ modelPath: path, loadSignal: loading, gpuLayers }),
       loading,
       (late) => late.dispose(),
     );
@@ -293,16 +306,19 @@ export async function loadEmbeddedModel(options: ModelLoaderOptions): Promise<Lo
     // each known wrapper again (a few hundred milliseconds a request).
     const chatWrapper = runtime.resolveChatWrapper(loaded) ?? undefined;
     const name = loaded.fileInfo.metadata.general?.name?.trim() || undefined;
+    inRuntime = false;
     return { llama, model: loaded, context, chatWrapper, name, path };
   } catch (error) {
     await context?.dispose().catch(() => undefined);
     await model?.dispose().catch(() => undefined);
-    // After a stop or the deadline a step may still run inside the runtime (its late result is
-    // freed when it comes): the runtime itself is left to the process's end, never freed under it.
+    // Cut by a stop or the deadline, a step may still run inside the runtime (its late result is
+    // freed when it comes): the runtime itself is then left to the process's end, never freed
+    // under it.
     const cut = signal.aborted || deadline.signal.aborted;
-    if (!cut) await llama.dispose().catch(() => undefined);
+    if (!(cut && inRuntime)) await started?.llama.dispose().catch(() => undefined);
     signal.throwIfAborted();
-    throw loadFailure(deadline.signal.aborted ? deadline.signal.reason : error, runtime);
+    const cause = deadline.signal.aborted ? deadline.signal.reason : error;
+    throw started ? loadFailure(cause, started.runtime) : cause;
   } finally {
     clearTimeout(timer);
   }
