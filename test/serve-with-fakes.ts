@@ -19,6 +19,7 @@ import { createHttpServer } from '#server/http-server.ts';
 import { createLogger } from '#server/logger.ts';
 import { BLUESKY_SAMPLE_URL, mastodonSampleUrl } from './fakes/network-samples.ts';
 import { SAMPLE_POST_IDS } from './fakes/sample-posts.ts';
+import { demoFakesEnv, demoWriterLine, namesOwnModel } from './demo-text-generation.ts';
 import { type AllFakes, FakePortInUseError, startAllFakes } from './fakes/start-all-fakes.ts';
 
 const DEFAULT_PORT = 3000;
@@ -65,6 +66,9 @@ try {
   throw error;
 }
 
+// A demo honours a model the person running it names (EMBEDDED_MODEL, OLLAMA_HOST...); the
+// browser tests always use the fake.
+const ownModel = freePorts && namesOwnModel(process.env);
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig({
@@ -82,7 +86,7 @@ try {
     // cards in a folder of its own unless DATA_DIR says otherwise.
     DATA_DIR: mkdtempSync(join(tmpdir(), 'summary-demo-cards-')),
     ...process.env,
-    ...all.env,
+    ...(freePorts ? demoFakesEnv(all.env, process.env) : all.env),
     PORT: String(askedPort ?? DEFAULT_PORT),
   });
 } catch (error) {
@@ -109,6 +113,9 @@ if (!listening) {
 const { port } = server.address() as AddressInfo;
 const base = `http://${config.host}:${port}`;
 console.log(`Summary with fake outside services on ${base}`);
+if (freePorts) console.log(demoWriterLine(config, ownModel));
+// The embedded model, when the demo was asked for it, downloads and loads as `npm start`'s does.
+services.generator.start?.();
 console.log('Sample posts to paste:');
 for (const [name, id] of Object.entries(SAMPLE_POST_IDS)) {
   console.log(`  ${name.padEnd(14)} https://x.com/sample/status/${id}`);

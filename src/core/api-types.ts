@@ -3,6 +3,7 @@
 import type { CardSizeId } from './card-sizes.ts';
 import type { CardMode, CardThemeId, ThreadStyleId } from './constants.ts';
 import type { NetworkId } from './post-ref.ts';
+import type { RulesReason } from './rules-reason.ts';
 
 /** One of the post's own pictures, or a video's poster frame (at most 4 per post). */
 export interface PostMedia {
@@ -122,6 +123,8 @@ export interface SummaryResponse {
   fallback?: true;
   /** Who wrote the text: `rules` is the embedded writer (no language model connected). */
   writer?: TextWriter;
+  /** With `writer: "rules"` in a model's place: why, as it stood when the card was written. */
+  rulesReason?: RulesReason;
   /**
    * Troll Mode or Meme was asked for a post about deaths, disasters, violence or illness: the
    * answer is a plain Normal card instead (no jokes, no GIF), and the page says why.
@@ -189,6 +192,8 @@ export interface StoredCard {
   threadPostsCut?: number;
   /** The thread's posts, in order, for the card's page (a card of a thread only). */
   unrolledThread?: UnrolledPost[];
+  /** As in SummaryResponse: why the rules wrote it in a model's place, stored with it. */
+  rulesReason?: RulesReason;
   /**
    * The post's key (an X id; `bluesky:<actor>/<rkey>`, `mastodon:<host>/<id>`, `text:<hash>`) and
    * its canonical link (none for pasted text).
@@ -219,6 +224,8 @@ export interface ThreadResponse {
   fallback?: true;
   /** As in SummaryResponse: `rules` when the embedded writer wrote it. */
   writer?: TextWriter;
+  /** As in SummaryResponse: why the rules wrote it in a model's place. */
+  rulesReason?: RulesReason;
 }
 
 /**
@@ -227,8 +234,14 @@ export interface ThreadResponse {
  */
 export type TextGenerationProvider = 'embedded' | 'ollama' | 'openai' | 'tgi' | 'local';
 
-/** Where the embedded model stands: until it is `ready`, the rules writer answers. */
-export type EmbeddedModelState = 'loading' | 'downloading' | 'ready' | 'failed';
+/**
+ * Where the embedded model stands: until it is `ready`, the rules writer answers; `stopped` once
+ * the server closed it (shutting down).
+ */
+export type EmbeddedModelState = 'loading' | 'downloading' | 'ready' | 'failed' | 'stopped';
+
+/** What the embedded model computes on: the CPU, or the GPU build the runtime found. */
+export type ModelBackend = 'cpu' | 'metal' | 'cuda' | 'vulkan';
 
 /** `/api/health`'s account of text generation, which the page reads to say who wrote a card. */
 export interface TextGenerationHealth {
@@ -239,8 +252,13 @@ export interface TextGenerationHealth {
   state?: EmbeddedModelState;
   /** While downloading: the share of the file already here, 0-100. */
   progress?: number;
-  /** Why the embedded model failed, in a sentence. */
+  /**
+   * Why the embedded model failed, in core's public words (MODEL_FAILURE_REASONS): no path, host
+   * or variable name (the server's log has the details).
+   */
   reason?: string;
+  /** The embedded model's backend, once its runtime is loaded (`cpu` with EMBEDDED_MODEL_GPU=off). */
+  backend?: ModelBackend;
 }
 
 /** GET /api/health */

@@ -67,6 +67,14 @@ export {
   unreadablePostUrlMessage,
 } from './post-ref.ts';
 export { hasBannedWord, removeBannedWords } from './remove-banned-words.ts';
+export type { ModelFailure, RulesReason } from './rules-reason.ts';
+export {
+  isModelFailure,
+  isRulesReason,
+  MODEL_FAILURE_REASONS,
+  MODEL_FAILURES,
+  rulesReasonText,
+} from './rules-reason.ts';
 export type { ShapeOptions } from './remove-foreign-links.ts';
 export {
   allowedLinks,

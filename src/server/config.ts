@@ -129,6 +129,11 @@ const envSchema = z.object({
   EMBEDDED_MODEL_QUEUE: integer(8, 0, 1_000),
   /** Tokens of context each sequence holds: the prompt with the post, and the answer. */
   EMBEDDED_MODEL_CONTEXT: integer(4_096, 512, 32_768),
+  EMBEDDED_MODEL_GPU: z.preprocess(
+    blankToUndefined,
+    z.stringbool({ truthy: ['auto'], falsy: ['off'], error: 'must be auto or off' }).default(true),
+  ),
+  EMBEDDED_MODEL_LOAD_TIMEOUT_MS: integer(120_000, 100, 3_600_000),
   OLLAMA_HOST: z.preprocess(
     blankToUndefined,
     z
@@ -217,6 +222,9 @@ export interface Config {
     sequences: number;
     queue: number;
     contextSize: number;
+    /** EMBEDDED_MODEL_GPU (`off`: the CPU alone) and EMBEDDED_MODEL_LOAD_TIMEOUT_MS. */
+    gpu: 'auto' | 'off';
+    loadTimeoutMs: number;
   };
   /** An Ollama server (OLLAMA_HOST), used when protocol is `ollama`; its model, if named. */
   ollama: { host: string | undefined; model: string | undefined };
@@ -354,6 +362,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sequences: e.EMBEDDED_MODEL_SEQUENCES,
       queue: e.EMBEDDED_MODEL_QUEUE,
       contextSize: e.EMBEDDED_MODEL_CONTEXT,
+      gpu: e.EMBEDDED_MODEL_GPU ? 'auto' : 'off',
+      loadTimeoutMs: e.EMBEDDED_MODEL_LOAD_TIMEOUT_MS,
     },
     ollama: { host: e.OLLAMA_HOST, model: e.OLLAMA_MODEL },
     giphy: { apiKey: e.GIPHY_API_KEY, baseUrl: e.GIPHY_BASE_URL },

@@ -8,6 +8,7 @@ import type {
   PostFacts,
   PostMedia,
   PostRef,
+  RulesReason,
   StoredCard,
   TextGenerationHealth,
   ThreadStyleId,
@@ -120,6 +121,11 @@ export interface TextGenerator {
    * route asks once per request, just before it generates, and uses that one throughout.
    */
   answerer?(): TextGenerator;
+  /**
+   * Set on the rules writer `answerer()` hands out in a model's place: why the model could not
+   * take the request (downloading, loading, busy, failed...), as it stood then.
+   */
+  readonly rulesReason?: RulesReason;
   /** What /api/health says of it; without this, its name alone. */
   health?(): TextGenerationHealth;
   /** Starts its background work (the embedded model's download and load); main.ts calls it. */

@@ -105,6 +105,7 @@ describe('the embedded model behind the routes', () => {
       provider: 'embedded',
       model: TINY_MODEL_NAME,
       state: 'ready',
+      backend: 'cpu',
     });
     const card = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
       text: POST_TEXT,

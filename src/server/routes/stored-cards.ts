@@ -7,6 +7,7 @@
 import type { CardMode, StoredCard, SummaryResponse, UnrolledPost } from '#core/index.ts';
 import { newCardId } from '../cards/card-id.ts';
 import { cardUrl } from '../cards/card-link.ts';
+import { LOCAL_WRITER_NAME } from '../generation/local-writer.ts';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../services.ts';
 
@@ -34,6 +35,7 @@ export function storedAnswer(card: StoredCard, origin: string): SummaryResponse 
     ...(card.media !== undefined && { media: card.media }),
     ...(lang !== undefined && { lang }),
     ...(writer !== undefined && { writer }),
+    ...(card.rulesReason !== undefined && { rulesReason: card.rulesReason }),
     ...(summary !== undefined && { summary }),
     ...(meme !== undefined && { meme }),
     ...(card.posts !== undefined && { posts: card.posts }),
@@ -46,7 +48,16 @@ export function storedAnswer(card: StoredCard, origin: string): SummaryResponse 
   };
 }
 
-/** A recent card of this post and mode, if any; a store that cannot be read only costs the reuse. */
+/** True when a language model would write a request asked now (not the rules in its place). */
+function modelWritesNow({ generator }: Services): boolean {
+  return (generator.answerer?.() ?? generator).name !== LOCAL_WRITER_NAME;
+}
+
+/**
+ * A recent card of this post and mode, if any; a store that cannot be read only costs the reuse.
+ * A card the rules wrote is handed back only while no model writes: once one can take the request,
+ * the post gets a model's card (which is stored in its turn).
+ */
 export async function findReusable(
   services: Services,
   postId: string,
@@ -55,12 +66,14 @@ export async function findReusable(
 ): Promise<StoredCard | undefined> {
   const { reuseHours } = services.config.cards;
   if (reuseHours <= 0) return undefined;
+  let card: StoredCard | undefined;
   try {
-    return await services.cards.findRecent(postId, mode, Date.now() - reuseHours * 3_600_000);
+    card = await services.cards.findRecent(postId, mode, Date.now() - reuseHours * 3_600_000);
   } catch (error) {
     log.warn({ err: { message: (error as Error).message } }, 'card store read failed');
     return undefined;
   }
+  return card?.writer === 'rules' && modelWritesNow(services) ? undefined : card;
 }
 
 /**
@@ -94,6 +107,7 @@ export async function storeCard(
     ...(body.threadPosts !== undefined && { threadPosts: body.threadPosts }),
     ...(body.threadPostsCut !== undefined && { threadPostsCut: body.threadPostsCut }),
     ...(post.unrolledThread && { unrolledThread: post.unrolledThread }),
+    ...(body.rulesReason !== undefined && { rulesReason: body.rulesReason }),
     ...(post.noindex && { noindex: true as const }),
     postId: post.key,
     ...(post.url !== undefined && { postUrl: post.url }),

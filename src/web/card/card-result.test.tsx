@@ -139,7 +139,16 @@ describe('CardResult', () => {
 
   it('says under the card, not on it, why rules wrote its key lines while the local model downloads', async () => {
     serveHealth({ provider: 'embedded', state: 'downloading', progress: 43.2 });
-    render(<CardResult response={{ ...normal, writer: 'rules' }} />);
+    render(
+      <CardResult
+        response={{
+          ...normal,
+          writer: 'rules',
+          rulesReason: { kind: 'downloading', progress: 30 },
+        }}
+      />,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('Key lines by rules: the local model is downloading (43%)');
     expect(screen.getByTestId('summary-card')).not.toContainElement(note);
@@ -160,7 +169,12 @@ describe('CardResult', () => {
       { provider: 'embedded', model: 'Qwen', state: 'ready' },
     );
     const postUrl = 'https://x.com/mayabuilds/status/1790012345678901234';
-    render(<CardResult response={{ ...normal, writer: 'rules', postUrl }} onNewCard={() => {}} />);
+    render(
+      <CardResult
+        response={{ ...normal, writer: 'rules', rulesReason: { kind: 'loading' }, postUrl }}
+        onNewCard={() => {}}
+      />,
+    );
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('note')).toHaveTextContent(
       'Key lines by rules: the local model is loading',
@@ -177,6 +191,21 @@ describe('CardResult', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows a card link's stored card with the reason stored with it, and no live state", async () => {
+    const fetchMock = serveHealth({ provider: 'embedded', model: 'Qwen', state: 'ready' });
+    render(
+      <CardResult
+        response={{ ...normal, writer: 'rules', rulesReason: { kind: 'busy' } }}
+        stored
+      />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Key lines by rules: the local model is busy',
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetchMock.mock.calls.filter(([path]) => path === '/api/health')).toHaveLength(0);
+  });
+
   it("shows a card link's stored card with its own word only: no live model state, no request", async () => {
     const fetchMock = serveHealth({ provider: 'embedded', state: 'downloading', progress: 43 });
     const { rerender } = render(<CardResult response={{ ...normal, writer: 'rules' }} stored />);
@@ -191,12 +220,15 @@ describe('CardResult', () => {
 
   it('says who wrote the card only once it is whole', async () => {
     serveHealth({ provider: 'embedded', state: 'loading' });
-    const { rerender } = render(
-      <CardResult response={{ ...normal, writer: 'rules' }} complete={false} />,
-    );
+    const byRules = {
+      ...normal,
+      writer: 'rules' as const,
+      rulesReason: { kind: 'loading' as const },
+    };
+    const { rerender } = render(<CardResult response={byRules} complete={false} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
-    rerender(<CardResult response={{ ...normal, writer: 'rules' }} complete />);
+    rerender(<CardResult response={byRules} complete />);
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Key lines by rules: the local model is loading',
     );

@@ -168,7 +168,8 @@ describe('ThreadPanel', () => {
   it('says under the thread why rules wrote it while the local model downloads, and who wrote the next', async () => {
     const user = userEvent.setup();
     answerWith(
-      () => json({ posts: POSTS, writer: 'rules' }),
+      () =>
+        json({ posts: POSTS, writer: 'rules', rulesReason: { kind: 'downloading', progress: 20 } }),
       () => json({ posts: POSTS }),
     );
     healthAnswer = () =>
@@ -192,6 +193,24 @@ describe('ThreadPanel', () => {
         'Written by the local model (Qwen2.5 1.5B Instruct)',
       ),
     );
+  });
+
+  it('keeps the reason a restored thread was written by rules, asking no live state', async () => {
+    localStorage.setItem(
+      'thread:result',
+      JSON.stringify({
+        style: 'standard',
+        posts: POSTS,
+        writer: 'rules',
+        rulesReason: { kind: 'failed', failure: 'no-memory' },
+      }),
+    );
+    render(<Harness initial={SOURCE} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Posts by rules: not enough memory for the local model',
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(healthCalls()).toHaveLength(0);
   });
 
   it('shows a thread restored on reload with its own word only, asking no live state', async () => {

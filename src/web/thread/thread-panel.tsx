@@ -167,6 +167,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
       setResult({
         ...threadOf(response.posts),
         ...(response.writer && { writer: response.writer }),
+        ...(response.rulesReason && { rulesReason: response.rulesReason }),
       });
       setDraft(null);
       if (!streamed) setGeneration((count) => count + 1);
@@ -358,6 +359,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
           {!draft && (
             <WrittenBy
               writer={shown.writer}
+              rulesReason={shown.rulesReason}
               subject="thread"
               // A thread restored on reload was written some time ago: no live model state.
               fresh={generation > 0 ? generation : undefined}
