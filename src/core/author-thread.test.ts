@@ -3,6 +3,7 @@ import {
   fitAuthorThread,
   markedThreadPosts,
   markedThreadText,
+  threadCutNote,
   threadLabel,
   threadPromptRule,
   unmarkThreadText,
@@ -72,12 +73,23 @@ describe('the thread as the writer reads it', () => {
     expect(fitted.kept).toEqual([1, 25]);
     expect(fitted.cut).toBe(23);
   });
+
+  it('says one post left out in the singular: a 3-post thread cut to its ends', () => {
+    const fitted = fitAuthorThread(posts.slice(0, 3), () => false);
+    expect(fitted.kept).toEqual([1, 3]);
+    expect(fitted.cut).toBe(1);
+    expect(fitted.text).toContain('[1 post in the middle of the thread left out]');
+    expect(fitted.text).not.toContain('1 posts');
+    expect(unmarkThreadText(fitted.text).split('\n\n')).toEqual([posts[0], posts[2]]);
+  });
 });
 
 describe('what the card, its page and the prompt say of a thread', () => {
   it('has the product’s words', () => {
     expect(threadLabel(12)).toBe('Thread · 12 posts');
     expect(wholeThreadHeading(25)).toBe('The whole thread (25 posts)');
+    expect(threadCutNote(9)).toMatch(/^9 posts in its middle were left out: /);
+    expect(threadCutNote(1)).toMatch(/^1 post in its middle was left out: /);
   });
 
   it('asks every model to write about the thread as a whole, and only of a thread', () => {

@@ -11,12 +11,15 @@ export const THREAD_MAX_POSTS = 25;
 export const threadPostMark = (number: number, total: number): string =>
   `[Post ${number}/${total}]`;
 
+/** `1 post`, `9 posts`: a cut can leave a single post out (a 3-post thread cut to its ends). */
+const postCount = (count: number): string => (count === 1 ? '1 post' : `${count} posts`);
+
 /** The line that stands where the middle of a thread was cut. */
 export const threadCutLine = (count: number): string =>
-  `[${count} posts in the middle of the thread left out]`;
+  `[${postCount(count)} in the middle of the thread left out]`;
 
 const MARK_LINE = /^\[Post \d+\/\d+\]$/;
-const CUT_LINE = /^\[\d+ posts in the middle of the thread left out\]$/;
+const CUT_LINE = /^\[\d+ posts? in the middle of the thread left out\]$/;
 
 /** Beside the post's date on the card: `Thread · 12 posts`. */
 export const threadLabel = (posts: number): string => `Thread · ${posts} posts`;
@@ -36,7 +39,7 @@ export const wholeThreadHeading = (posts: number): string => `The whole thread (
 
 /** What the app adds to its note when the thread's middle was cut to fit. */
 export const threadCutNote = (count: number): string =>
-  `${count} posts in its middle were left out: the whole thread did not fit what the writer reads at once.`;
+  `${postCount(count)} in its middle ${count === 1 ? 'was' : 'were'} left out: the whole thread did not fit what the writer reads at once.`;
 
 /**
  * The posts as one text, each under its mark (its number in the whole thread), and one line where

@@ -9,7 +9,7 @@
  * author carries `!no-unauthenticated`); `not-found-post` / `blocked-post` (the thread's $type);
  * `quoting-off` (a postgate with `app.bsky.feed.postgate#disableRule`); `postgate-detached` (a
  * postgate that only detaches one quote, quoting allowed); `postgate-error` (getRecord answers
- * 500); `label-porn` (Bluesky's moderation labels the post `porn`); `author-graphic-media` (the
+ * 500; `postgate-error:<rkey>` for that post's alone); `label-porn` (Bluesky's moderation labels the post `porn`); `author-graphic-media` (the
  * author is labelled `graphic-media`); `self-label-nudity` (the author's own `nudity` label on
  * the record); `label-negated` (a `porn` label taken back with `neg`). The long self-thread of
  * bluesky-long-thread.ts (built on a recording) is served too, with its one gated post's postgate.
@@ -110,7 +110,8 @@ function answerGetRecord(
   const repo = request.query.get('repo') ?? '';
   const collection = request.query.get('collection') ?? '';
   const rkey = request.query.get('rkey') ?? '';
-  if (scenario === 'postgate-error') {
+  // `postgate-error:<rkey>`: only that post's postgate cannot be read (a later post of a thread).
+  if (scenario === 'postgate-error' || scenario === `postgate-error:${rkey}`) {
     return sendJson(response, 500, {
       error: 'InternalServerError',
       message: 'Internal Server Error',

@@ -92,4 +92,17 @@ describe('fitWrittenThread', () => {
     expect(whole.cut).toBe(0);
     expect(whole.request.sourceText.length).toBeGreaterThan(SMALL_MODEL_MAX_SOURCE_CHARS);
   });
+
+  it('keeps to the small model’s limit when the generator’s own count fails (a model closing as it counts): the card is still made', () => {
+    if (!thread) throw new Error('expected a thread');
+    const failing = {
+      sourceFits: () => {
+        throw new Error('the model was disposed');
+      },
+    };
+    const fitted = fitWrittenThread(thread, failing, requestFor);
+    expect(fitted.request.sourceText.length).toBeLessThanOrEqual(SMALL_MODEL_MAX_SOURCE_CHARS);
+    expect(fitted.cut).toBeGreaterThan(0);
+    expect(fitted.request.sourceText).toContain('[Post 25/25]');
+  });
 });

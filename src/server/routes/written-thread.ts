@@ -102,7 +102,8 @@ export interface FittedSource {
 
 /**
  * The request for the thread's marked text as it fits the generator that writes (its own count
- * where it has one, else the small model's character limit), its middle cut where it must be.
+ * where it has one, else, or where that count fails, the small model's character limit), its
+ * middle cut where it must be.
  */
 export function fitWrittenThread(
   thread: WrittenThread,
@@ -113,9 +114,14 @@ export function fitWrittenThread(
   const fits = (text: string) => {
     const request = requestFor(text);
     last = request;
-    return (
-      generator.sourceFits?.(request) ?? request.sourceText.length <= SMALL_MODEL_MAX_SOURCE_CHARS
-    );
+    const byCharacters = request.sourceText.length <= SMALL_MODEL_MAX_SOURCE_CHARS;
+    try {
+      return generator.sourceFits?.(request) ?? byCharacters;
+    } catch {
+      // A count that fails (a model closing as it counts) must not fail the card: it is fitted as
+      // for a generator with no count of its own, and its writer falls back as any call does.
+      return byCharacters;
+    }
   };
   const fitted = fitAuthorThread(thread.texts, fits);
   // The last try is usually the answer; built again only when it is not.

@@ -45,6 +45,19 @@ describe('the note under a card of a thread', () => {
     expect(screen.getByRole('note').textContent).toContain('9 posts in its middle were left out');
   });
 
+  it('reads as sentences when the middle was cut: the cut said before the link, one post in the singular', () => {
+    const { rerender } = render(
+      <ThreadNote response={{ ...card, threadPosts: 25, threadPostsCut: 9 }} />,
+    );
+    expect(screen.getByRole('note').textContent).toBe(
+      'Summed up from a thread of 25 posts. 9 posts in its middle were left out: the whole thread did not fit what the writer reads at once. Read the whole thread',
+    );
+    rerender(<ThreadNote response={{ ...card, threadPosts: 3, threadPostsCut: 1 }} />);
+    expect(screen.getByRole('note').textContent).toContain(
+      'Summed up from a thread of 3 posts. 1 post in its middle was left out:',
+    );
+  });
+
   it('says nothing of a single post, and links nowhere for a card that was not stored', () => {
     const { rerender, container } = render(
       <ThreadNote response={{ ...card, threadPosts: undefined }} />,

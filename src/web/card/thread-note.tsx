@@ -20,14 +20,14 @@ export function ThreadNote({ response }: { response: SummaryResponse }) {
   const said = response.mode === 'quote' ? threadQuotedNote(posts) : threadSummedUpNote(posts);
   return (
     <p className="card-result__thread" role="note" data-testid="thread-note">
-      {said}.
+      {said}.{cut > 0 && ` ${threadCutNote(cut)}`}
+      {/* Last, so the sentences before it end with their own full stops. */}
       {response.url && (
         <>
           {' '}
           <a href={`${response.url}${UNROLLED_THREAD_FRAGMENT}`}>Read the whole thread</a>
         </>
       )}
-      {cut > 0 && ` ${threadCutNote(cut)}`}
     </p>
   );
 }
