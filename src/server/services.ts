@@ -59,6 +59,11 @@ export interface FetchedPost {
    * a card that writes about the post goes on; a Quote card, which reproduces it, may not.
    */
   quotingUnknown?: true;
+  /**
+   * Whether the author turned quoting off could not be read for a later post of the thread: that
+   * post is left out of every card, and the post is read again next time rather than cached.
+   */
+  threadQuotingUnknown?: true;
   /** Only the start of a long post could be had. */
   truncated?: boolean;
   /** Links, media, mentions, quote and thread, where the source tells them. */

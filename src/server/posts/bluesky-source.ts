@@ -214,9 +214,10 @@ export function createBlueskySource(baseUrl: string): BlueskySource {
       const gates = await Promise.allSettled(
         others.map((item) => readGate(item.author.did, rkeyOf(item.uri))),
       );
+      // A later post whose postgate cannot be read is left out of every card, as one whose author
+      // turned quoting off is (`threadPost`): the rest of the thread is still the author's to show.
       const quotings = gates.map(readQuoting);
-      // Whether a post of the thread may be quoted is as much the card's business as the post's.
-      if (quotings.includes('unknown')) post.quotingUnknown = true;
+      if (quotings.includes('unknown')) post.threadQuotingUnknown = true;
       const own = (item: BlueskyPost, index: number) =>
         threadPost(item, quotings[index] ?? 'unknown');
       post.authorThread = [

@@ -354,7 +354,7 @@ export function createPostService(
       const fetching = fetch()
         .then(async (post) => {
           // A postgate that could not be read is asked again next time, not for ten minutes.
-          if (!post.quotingUnknown) await writeCache(key, post);
+          if (!post.quotingUnknown && !post.threadQuotingUnknown) await writeCache(key, post);
           return post;
         })
         .finally(() => inFlight.delete(key));
