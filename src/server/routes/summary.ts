@@ -33,6 +33,7 @@ import {
   visitorSignal,
   withAnswerer,
 } from './generate-text.ts';
+import { cardGuard } from './answer-guard.ts';
 import { quoteCard } from './quote-card.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
 import { findReusable, storeCard, storedAnswer } from './stored-cards.ts';
@@ -219,7 +220,9 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       rulesAnswer(writing) &&
       !(await rulesJokeIn(post.tweetText, post.lang));
     const mode: WrittenCardMode = serious || noJokes ? 'normal' : writtenMode;
-    const prompt = buildSummaryPrompt(mode, post, randomToken());
+    const promptWith = (claims?: readonly string[]) =>
+      buildSummaryPrompt(mode, post, randomToken(), claims);
+    const prompt = promptWith();
     const request = {
       kind: 'summary' as const,
       mode,
@@ -247,6 +250,9 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       ...(serious && { serious: true as const }),
       ...(noJokes && { noJokesInLanguage: true as const }),
     };
+    // Every model's answer is checked before it is shown, stored or drawn (answer-guard.ts).
+    const signal = visitorSignal(writing, c.req.raw);
+    const guard = cardGuard(writing, mode, post, { request, promptWith, log, signal });
     // A small model names the GIF it wants (caption + search words); others get one searched
     // from the post's words, while the caption is written.
     const modelGifWords = mode === 'meme' && givesGifWords(writing);
@@ -272,6 +278,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
           : (shapeCard(mode, raw, post, random).summary ?? '').split('\n');
       const padding = cardLines('');
       return streamAnswer<SummaryResponse>(c, writing, request, log, {
+        guard,
         async partial(complete) {
           // A meme is one line: with the model's own GIF words, or a face chosen by the caption's
           // mood, the card waits for the whole caption.
@@ -297,15 +304,13 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       });
     }
 
+    const generated = () => generateText(writing, request, log, signal).then(guard.final);
     if (mode === 'meme') {
-      const signal = visitorSignal(writing, c.req.raw);
       // The picture is searched from the post's words while the caption is written, or from the
       // model's own words (or the caption's mood) once it has written them.
       const [raw, gif] = waitsForCaption
-        ? await generateText(writing, request, log, signal).then(
-            async (text) => [text, await gifFor(text)] as const,
-          )
-        : await Promise.all([generateText(writing, request, log, signal), gifFor(undefined)]);
+        ? await generated().then(async (text) => [text, await gifFor(text)] as const)
+        : await Promise.all([generated(), gifFor(undefined)]);
       const { caption, fallback } = memeCaption(raw, post);
       const meme = { caption, gifUrl: gif.url, fromGiphy: gif.fromGiphy };
       const body: SummaryResponse = { ...card, meme, ...(fallback && { fallback }) };
@@ -313,7 +318,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       return c.json(await storeCard(services, body, stored, origin, log));
     }
 
-    const raw = await generateText(writing, request, log, visitorSignal(writing, c.req.raw));
+    const raw = await generated();
     const body: SummaryResponse = { ...card, ...shapeCard(mode, raw, post) };
     countUnusedAnswer(services, mode, raw, body);
     return c.json(await storeCard(services, body, stored, origin, log));

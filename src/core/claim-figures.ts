@@ -1,0 +1,381 @@
+/**
+ * The figures a text states, each as the values it may mean, so the guard (unsupported-claims.ts)
+ * can tell whether the source holds it: digits of any script (full-width and other scripts' digits
+ * read as ASCII), grouped or not ("40,000", "40 000", "40.000"), decimals, scales ("2 million",
+ * "2M", "40万"), number words (number-words.ts), Japanese and Chinese numerals, times ("11 pm",
+ * "23:00"), dates (digits, and English month and day names) and scores ("9-2": two figures).
+ */
+import { numberWordsValue, plainWord, readNumberWord, scaleWord } from './number-words.ts';
+
+/** One figure as written, and the ways to read it: a reading holds when all its values do. */
+export interface Figure {
+  text: string;
+  readings: string[][];
+}
+
+/** A value's key: numbers by value ("8", "8.0", "eight" → "8"), months and days by name. */
+const numberKey = (value: number): string => `n${Number(value.toPrecision(12))}`;
+
+const digitValues = new Map<string, string>();
+/**
+ * The ASCII digit of a decimal digit of any script: Unicode puts each script's ten digits in a
+ * row, zero first, so its value is its distance from the start of its run (counted in tens).
+ */
+function asciiDigit(digit: string): string {
+  let known = digitValues.get(digit);
+  if (known === undefined) {
+    const code = digit.codePointAt(0) ?? 48;
+    let start = code;
+    while (start > 0 && /\p{Nd}/u.test(String.fromCodePoint(start - 1))) start -= 1;
+    known = String((code - start) % 10);
+    digitValues.set(digit, known);
+  }
+  return known;
+}
+
+/**
+ * The text as the guard compares it: compatibility forms folded (full-width letters, digits and
+ * signs), every script's digits as ASCII, non-breaking and thin spaces as spaces.
+ */
+export function normaliseForClaims(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[^\d\P{Nd}]/gu, asciiDigit)
+    .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ');
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_SHORT: Readonly<Record<string, number>> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** A capitalised English month or day name ("May" only beside a number): its key. */
+function calendarKey(word: string, besideNumber: boolean): string | undefined {
+  if (!/^\p{Lu}/u.test(word)) return undefined;
+  const lower = word.toLowerCase();
+  const day = DAYS.indexOf(lower);
+  if (day >= 0) return `d${day + 1}`;
+  const month = MONTHS.indexOf(lower) + 1 || MONTH_SHORT[lower];
+  if (month === undefined || month === 0) return undefined;
+  // "May" is also a verb; "Mar", "Jun"... are names and words elsewhere too.
+  if ((lower === 'may' || lower.length <= 4) && !besideNumber) return undefined;
+  return `m${month}`;
+}
+
+/** True for an English month or day name ("March", "Friday"): a date, never a person's name. */
+export function isCalendarName(word: string): boolean {
+  const lower = word.toLowerCase();
+  return MONTHS.includes(lower) || DAYS.includes(lower) || lower in MONTH_SHORT;
+}
+
+/** The values of digits with separators: one reading, or two where the separator is unclear. */
+function digitReadings(run: string): number[][] {
+  const plain = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+  const chunks = run.split(' ');
+  if (chunks.length > 1) {
+    // "40 000" groups thousands; "2024 100" is two numbers.
+    const separate = chunks.flatMap((chunk) => digitReadings(chunk).slice(0, 1));
+    const grouped =
+      /^\d{1,3}$/.test(chunks[0] ?? '') && chunks.slice(1).every((chunk) => /^\d{3}$/.test(chunk));
+    return grouped ? [[plain(chunks.join(''))], separate.flat()] : [separate.flat()];
+  }
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(run)) {
+    const readings = [[plain(run.replace(/,/g, ''))]];
+    // "1,500" may be one and a half where the comma is the decimal mark.
+    if (/^\d+,\d{3}$/.test(run)) readings.push([plain(run.replace(',', '.'))]);
+    return readings;
+  }
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(run)) {
+    const readings = [[plain(run.replace(/\./g, '').replace(',', '.'))]];
+    if (/^\d+\.\d{3}$/.test(run)) readings.push([plain(run)]);
+    return readings;
+  }
+  if (/^\d+[.,]\d+$/.test(run)) return [[plain(run.replace(',', '.'))]];
+  return [run.split(/[.,']/).map(plain)];
+}
+
+/** Single-letter and short scales after digits: "10k", "2M", "7B", "$4bn". */
+const SUFFIX_SCALES: Readonly<Record<string, number>> = {
+  k: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  mm: 1e6,
+  b: 1e9,
+  bn: 1e9,
+};
+/** Japanese and Chinese numerals, and the scales they write after digits ("40万", "2.5億"). */
+const CJK_DIGITS: Readonly<Record<string, number>> = {
+  〇: 0,
+  零: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+const CJK_SMALL: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000 };
+const CJK_LARGE: Readonly<Record<string, number>> = {
+  万: 1e4,
+  萬: 1e4,
+  億: 1e8,
+  亿: 1e8,
+  兆: 1e12,
+};
+
+/** A run of CJK numerals as a number ("三百" → 300, "二〇二四" → 2024, "四万" → 40,000). */
+function cjkValue(run: string): number {
+  let total = 0;
+  let section = 0;
+  let current = 0;
+  let previousDigit = false;
+  for (const char of run) {
+    const digit = CJK_DIGITS[char];
+    if (digit !== undefined) {
+      current = previousDigit ? current * 10 + digit : digit;
+      previousDigit = true;
+      continue;
+    }
+    previousDigit = false;
+    const small = CJK_SMALL[char];
+    if (small !== undefined) {
+      section += (current || 1) * small;
+    } else {
+      total += (section + current || 1) * (CJK_LARGE[char] ?? 1);
+      section = 0;
+    }
+    current = 0;
+  }
+  return total + section + current;
+}
+
+/** Numerals that are also parts of everyday words on their own (一緒, 十分, 千葉, 万一). */
+const CJK_NOT_ALONE = new Set(['一', '十', '百', '千', '万', '萬', '億', '亿', '兆']);
+
+const TOKEN = new RegExp(
+  [
+    // A time: "11:30", "11h30", "23:00", with am/pm.
+    '(?<time>(?<hour>\\d{1,2})[:h](?<minute>\\d{2})(?!\\d)(?:\\s?(?<half>[ap]\\.?m\\.?)(?![\\p{L}]))?)',
+    // "11 pm", "5am".
+    '(?<clock>(?<clockHour>\\d{1,2})\\s?(?<clockHalf>[ap]\\.?m\\.?)(?![\\p{L}]))',
+    // Digits with separators (grouping or decimal marks), then perhaps a scale.
+    "(?<digits>\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)(?<suffix>(?:mn|mm|bn|[kKmMbB])(?![\\p{L}\\p{N}]))?(?<cjk>[万萬億亿兆千百])?",
+    // CJK numerals.
+    '(?<han>[〇零一二两兩三四五六七八九十百千万萬億亿兆]+)',
+    // A word (hyphenated words kept whole: "forty-two", "quatre-vingt-dix"); CJK numerals apart.
+    '(?<word>(?:(?![〇零一二两兩三四五六七八九十百千万萬億亿兆])[\\p{L}\\p{M}])+(?:[-‐][\\p{L}\\p{M}]+)*)',
+  ].join('|'),
+  'gu',
+);
+
+interface Token {
+  kind: 'figure' | 'word' | 'other';
+  text: string;
+  figure?: Figure;
+  /** A word's number-word parts, when it is one. */
+  number?: ReturnType<typeof readNumberWord>;
+  start: number;
+  end: number;
+}
+
+const HALF_DAY = /^[ap]/i;
+
+/** The hour as written and, past noon or before it, the same hour on the other clock. */
+function hourReadings(hour: number, half: string | undefined): string[][] {
+  const pm = half !== undefined && /^p/i.test(half);
+  const readings = [[numberKey(hour)]];
+  if (hour <= 12) readings.push([numberKey(pm || half === undefined ? hour + 12 : hour)]);
+  if (hour > 12) readings.push([numberKey(hour - 12)]);
+  return readings;
+}
+
+/** A time token: hour readings, with the minutes as a second value unless they are ":00". */
+function timeFigure(text: string, hour: number, minute: number, half?: string): Figure {
+  const readings = hourReadings(hour, half).map((reading) =>
+    minute === 0 ? reading : [...reading, numberKey(minute)],
+  );
+  return { text, readings };
+}
+
+function tokensOf(text: string, langs: readonly string[]): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const groups = match.groups ?? {};
+    const start = match.index;
+    const end = start + match[0].length;
+    const base = { text: match[0], start, end };
+    if (groups.time) {
+      const half = groups.half && HALF_DAY.test(groups.half) ? groups.half : undefined;
+      const figure = timeFigure(match[0], Number(groups.hour), Number(groups.minute), half);
+      tokens.push({ ...base, kind: 'figure', figure });
+    } else if (groups.clock) {
+      const hour = Number(groups.clockHour);
+      tokens.push({
+        ...base,
+        kind: 'figure',
+        figure: timeFigure(match[0], hour, 0, groups.clockHalf),
+      });
+    } else if (groups.digits) {
+      const readings = digitReadings(groups.digits);
+      const factor =
+        SUFFIX_SCALES[(groups.suffix ?? '').toLowerCase()] ??
+        (groups.cjk ? (CJK_LARGE[groups.cjk] ?? CJK_SMALL[groups.cjk]) : undefined);
+      const scaled = factor === undefined ? [] : readings.map((r) => r.map((v) => v * factor));
+      // "2M" may be two months or two metres as well: the digits alone are a reading too.
+      const all = groups.suffix ? [...scaled, ...readings] : factor ? scaled : readings;
+      tokens.push({
+        ...base,
+        kind: 'figure',
+        figure: { text: match[0], readings: all.map((r) => r.map(numberKey)) },
+      });
+    } else if (groups.han) {
+      const alone = groups.han.length === 1 && CJK_NOT_ALONE.has(groups.han);
+      if (!alone) {
+        const figure = { text: groups.han, readings: [[numberKey(cjkValue(groups.han))]] };
+        tokens.push({ ...base, kind: 'figure', figure });
+      }
+    } else if (groups.word) {
+      const word = plainWord(groups.word).replace(/quatre[-‐]vingt/g, 'quatrevingt');
+      const pieces = word.split(/[-‐]/);
+      const read = pieces.map((piece) => readNumberWord(piece, langs));
+      const number = read.every(Boolean)
+        ? {
+            parts: read.flatMap((entry) => entry?.parts ?? []),
+            alone: pieces.length > 1 || (read[0]?.alone ?? false),
+          }
+        : // "two-year": the number word before the hyphen.
+          read[0] && pieces.length > 1
+          ? { parts: read[0].parts, alone: read[0].alone }
+          : undefined;
+      tokens.push({ ...base, kind: 'word', ...(number && { number }) });
+    } else {
+      tokens.push({ ...base, kind: 'other' });
+    }
+  }
+  return tokens;
+}
+
+/** A figure as a reader sees it: with its currency sign or percent ("$25", "45%"), no full stop. */
+function shownFigure(text: string, token: Token): string {
+  const sign = /[$€£¥₹₩]$/u.exec(text.slice(Math.max(0, token.start - 1), token.start))?.[0] ?? '';
+  const percent = text.slice(token.end, token.end + 1) === '%' ? '%' : '';
+  return `${sign}${token.text.replace(/\.$/, '')}${percent}`;
+}
+
+/** Only spaces may stand between the words of one number. */
+const joinable = (text: string, from: number, to: number) => /^\s*$/.test(text.slice(from, to));
+
+/**
+ * The figures of `text` (normalised with normaliseForClaims first), reading number words in
+ * English and in `langs`.
+ */
+export function figuresOf(text: string, langs: readonly string[] = []): Figure[] {
+  const tokens = tokensOf(text, langs);
+  const figures: Figure[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as Token;
+    const next = tokens[index + 1];
+    const before = tokens[index - 1];
+    if (token.kind === 'figure' && token.figure) {
+      token.figure.text = shownFigure(text, token);
+      // "2 million", "2,5 Millionen", "40 mil": a scale word after the digits.
+      const factor =
+        next?.kind === 'word' && joinable(text, token.end, next.start)
+          ? scaleWord(plainWord(next.text), langs)
+          : undefined;
+      if (factor !== undefined && !/[kmb万萬億亿兆]$/iu.test(token.text)) {
+        figures.push({
+          text: `${token.figure.text} ${next?.text}`,
+          readings: token.figure.readings.map((reading) =>
+            reading.map((key) => numberKey(Number(key.slice(1)) * factor)),
+          ),
+        });
+        index += 1;
+        continue;
+      }
+      figures.push(token.figure);
+      continue;
+    }
+    if (token.kind !== 'word') continue;
+    // "May 3", "3 May": only a space between the month and its number.
+    const besideNumber =
+      (before?.kind === 'figure' && joinable(text, before.end, token.start)) ||
+      (next?.kind === 'figure' && joinable(text, token.end, next.start));
+    const calendar = calendarKey(token.text, besideNumber);
+    if (calendar) {
+      figures.push({ text: token.text, readings: [[calendar]] });
+      continue;
+    }
+    // "a million", "a hundred": the article is the one.
+    const article =
+      /^an?$/i.test(token.text) &&
+      next?.kind === 'word' &&
+      joinable(text, token.end, next.start) &&
+      next.number?.parts[0]?.role !== 'unit' &&
+      next.number?.parts[0]?.role !== undefined &&
+      next.number.parts[0].role !== 'glue';
+    const number = article
+      ? { parts: [{ role: 'unit', value: 1 } as const], alone: true }
+      : token.number;
+    if (!number) continue;
+    // A run of number words: "forty thousand", "dos mil quinientos", "vingt et un".
+    const parts = [...number.parts];
+    let alone = number.alone;
+    let last = index;
+    let words = token.text;
+    while (last + 1 < tokens.length) {
+      const following = tokens[last + 1] as Token;
+      if (following.kind !== 'word' || !following.number) break;
+      if (!joinable(text, (tokens[last] as Token).end, following.start)) break;
+      parts.push(...following.number.parts);
+      words += ` ${following.text}`;
+      last += 1;
+      alone = true;
+    }
+    // "eight and nine" is two numbers; glue at the end ("eight and") is the sentence's.
+    const values = numberWordsValue(parts);
+    index = last;
+    if (!alone) continue;
+    for (const value of values) figures.push({ text: words, readings: [[numberKey(value)]] });
+  }
+  return figures;
+}
+
+/** Every value any figure of `text` may mean: what a source holds. */
+export function figureValues(text: string, langs: readonly string[] = []): Set<string> {
+  const values = new Set<string>();
+  for (const figure of figuresOf(text, langs)) {
+    for (const reading of figure.readings) for (const value of reading) values.add(value);
+  }
+  return values;
+}
