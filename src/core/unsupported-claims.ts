@@ -2,8 +2,8 @@
  * The guard between every model and the card (issue 37, docs/decisions/012): one pure rule. A
  * Normal line or a thread post may state a figure, an @handle, a link, a #tag or a quotation only
  * where the source holds it (the post, its quoted post, the author's names, the pasted text, what
- * is true of the post), and proper names only that the source has; Troll and Meme may exaggerate
- * in words but not invent @handles, links or quotations.
+ * is true of the post), and a Normal line only proper names the source has; Troll and Meme may
+ * exaggerate in words but not invent @handles, links or quotations.
  */
 import { figuresOf, figureValues, isCalendarName, normaliseForClaims } from './claim-figures.ts';
 import { sameTextKey } from './clean-model-text.ts';
@@ -110,6 +110,14 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
   }
   const words = new Set((text.toLowerCase().match(WORD) ?? []) as string[]);
   const tags = new Set([...text.matchAll(TAG)].map((match) => (match[1] ?? '').toLowerCase()));
+  // "@BBCRadio4", "#ReactNative": their parts are the source's words (and figures) too.
+  const marks = [...text.matchAll(HANDLE), ...text.matchAll(TAG)].map((match) => match[1] ?? '');
+  for (const mark of [...marks, ...(facts.mentions ?? []), ...(facts.hashtags ?? [])]) {
+    for (const part of camelParts(mark)) {
+      words.add(part.toLowerCase());
+      if (/^\d+$/.test(part)) figures.add(`n${Number(part)}`);
+    }
+  }
   for (const tag of [...(facts.hashtags ?? []), ...(input.tags ?? [])]) {
     tags.add(tag.replace(/^#/, '').toLowerCase());
   }
@@ -148,11 +156,15 @@ function sourceSays(source: ClaimSource, words: string): boolean {
   return UNSPACED.test(key) ? source.key.includes(key) : source.key.includes(` ${key} `);
 }
 
-/** A tag's words: "PublicLibraries" → public libraries, "covid19" → covid 19. */
+/** A handle's or tag's words: "PublicLibraries" → Public, Libraries; "BBCRadio4" → BBC, Radio, 4. */
+const camelParts = (mark: string): string[] =>
+  mark.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+|\p{Lo}+/gu) ?? [];
+
+/** A tag the source has, or made of its words ("#PublicLibraries" of "public libraries"). */
 function tagSupported(tag: string, source: ClaimSource): boolean {
   const lower = tag.toLowerCase();
   if (source.tags.has(lower) || source.words.has(lower)) return true;
-  const parts = tag.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+|\p{Lo}+/gu) ?? [];
+  const parts = camelParts(tag);
   if (parts.length > 1 && parts.every((part) => source.words.has(part.toLowerCase()))) return true;
   return source.joined().has(lower);
 }
@@ -195,8 +207,11 @@ function unsupportedNames(line: string, source: ClaimSource): string[] {
   for (const match of line.matchAll(NAME)) {
     const word = match[0];
     if (word.length < 2 || PRONOUN_I.test(word) || isCalendarName(word)) continue;
-    const before = line.slice(0, match.index).replace(LEAD, '');
-    if (before === '' || /[.!?…:;]$/u.test(before)) continue;
+    const lead = line.slice(0, match.index);
+    const before = lead.replace(LEAD, '');
+    // An emoji ends a sentence as a full stop does ("GM ☀️ Let's talk").
+    const afterEmoji = /\p{Extended_Pictographic}/u.test(lead.slice(before.length));
+    if (before === '' || afterEmoji || /[.!?…:;]$/u.test(before)) continue;
     if (!nameSupported(word, source)) found.push(word);
   }
   return found;
@@ -239,7 +254,9 @@ export function unsupportedClaims(
   });
   blank(QUOTE, (match) => {
     const quoted = match.slice(1, 8).find((group) => typeof group === 'string') ?? '';
-    if (!sourceSays(source, quoted)) add('quote', match[0]);
+    // A joke's scare quotes ("please", "number go") are words, not anyone's words.
+    const scare = !factual && (quoted.match(WORD) ?? []).length <= 2;
+    if (!scare && !sourceSays(source, quoted)) add('quote', match[0]);
   });
   if (!factual) return claims;
   for (const figure of figuresOf(rest, source.langs)) {
@@ -247,6 +264,9 @@ export function unsupportedClaims(
       add('figure', figure.text);
     }
   }
-  if (source.checksNames) for (const name of unsupportedNames(rest, source)) add('name', name);
+  // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.
+  if (mode === 'normal' && source.checksNames) {
+    for (const name of unsupportedNames(rest, source)) add('name', name);
+  }
   return claims;
 }
