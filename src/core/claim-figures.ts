@@ -40,6 +40,8 @@ function asciiDigit(digit: string): string {
 export function normaliseForClaims(text: string): string {
   return text
     .normalize('NFKC')
+    // A keycap ("3️⃣") numbers a post or a point; it states no figure.
+    .replace(/[\d#*]\uFE0F?\u20E3/gu, ' ')
     .replace(/[^\d\P{Nd}]/gu, asciiDigit)
     .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ');
 }

@@ -87,8 +87,14 @@ const OPEN_GUARD: AnswerGuard = {
   report: { stopped: [], askedAgain: false, replacedBySentence: 0 },
 };
 
+/** What the guard uses: who answers (see withAnswerer), the budget and slots, the counters. */
+export type GuardServices = Pick<Services, 'generator' | 'limits' | 'metrics'>;
+
 /** The guard of one request answered by `services.generator` (see withAnswerer). */
-export function createAnswerGuard(services: Services, options: AnswerGuardOptions): AnswerGuard {
+export function createAnswerGuard(
+  services: GuardServices,
+  options: AnswerGuardOptions,
+): AnswerGuard {
   if (rulesAnswer(services)) return OPEN_GUARD;
   const { mode, log } = options;
   const shape = guardShape(mode);
@@ -232,7 +238,7 @@ export function createAnswerGuard(services: Services, options: AnswerGuardOption
 }
 
 /** What a route gives the guard of a card or a thread. */
-interface RouteGuardOptions {
+export interface RouteGuardOptions {
   request: GenerationRequest;
   /** The request's prompt for a remote model, naming the claims it may not state. */
   promptWith(claims: readonly string[]): string;
@@ -254,7 +260,7 @@ const CARD_LINE_CHARS = 170;
 
 /** The guard of a card about `post`: its words, quoted post, names and facts are the source. */
 export function cardGuard(
-  services: Services,
+  services: GuardServices,
   mode: Exclude<GuardMode, 'thread'>,
   post: Pick<FetchedPost, 'displayName' | 'username' | 'quote' | 'facts' | 'lang'>,
   options: RouteGuardOptions,
@@ -275,7 +281,7 @@ export function cardGuard(
 }
 
 /** The guard of a thread: the visitor's text is the source; the styles' own hashtags are ours. */
-export function threadGuard(services: Services, options: RouteGuardOptions): AnswerGuard {
+export function threadGuard(services: GuardServices, options: RouteGuardOptions): AnswerGuard {
   const { request } = options;
   const network = request.kind === 'thread' ? request.network : undefined;
   return createAnswerGuard(services, {
