@@ -38,12 +38,14 @@ function asciiDigit(digit: string): string {
  * signs), every script's digits as ASCII, non-breaking and thin spaces as spaces.
  */
 export function normaliseForClaims(text: string): string {
-  return text
-    .normalize('NFKC')
-    // A keycap ("3️⃣") numbers a post or a point; it states no figure.
-    .replace(/[\d#*]\uFE0F?\u20E3/gu, ' ')
-    .replace(/[^\d\P{Nd}]/gu, asciiDigit)
-    .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ');
+  return (
+    text
+      .normalize('NFKC')
+      // A keycap ("3️⃣") numbers a post or a point; it states no figure.
+      .replace(/[\d#*]\uFE0F?\u20E3/gu, ' ')
+      .replace(/[^\d\P{Nd}]/gu, asciiDigit)
+      .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
+  );
 }
 
 const MONTHS = [
@@ -89,10 +91,15 @@ function calendarKey(word: string, besideNumber: boolean): string | undefined {
   return `m${month}`;
 }
 
+const CALENDAR_WORDS: ReadonlySet<string> = new Set([
+  ...MONTHS,
+  ...DAYS,
+  ...Object.keys(MONTH_SHORT),
+]);
+
 /** True for an English month or day name ("March", "Friday"): a date, never a person's name. */
 export function isCalendarName(word: string): boolean {
-  const lower = word.toLowerCase();
-  return MONTHS.includes(lower) || DAYS.includes(lower) || lower in MONTH_SHORT;
+  return CALENDAR_WORDS.has(word.toLowerCase());
 }
 
 /** The values of digits with separators: one reading, or two where the separator is unclear. */
@@ -184,21 +191,31 @@ function cjkValue(run: string): number {
 /** Numerals that are also parts of everyday words on their own (一緒, 十分, 千葉, 万一). */
 const CJK_NOT_ALONE = new Set(['一', '十', '百', '千', '万', '萬', '億', '亿', '兆']);
 
-const TOKEN = new RegExp(
+/**
+ * Figures: a time ("11:30", "11h30", "23:00", with am/pm; "11 pm", "5am"), digits with separators
+ * (grouping or decimal marks) and perhaps a scale ("2M", "40万"), or CJK numerals. Numbered groups:
+ * 1 time, 2 hour, 3 minute, 4 half; 5 clock, 6 hour, 7 half; 8 digits, 9 suffix, 10 CJK scale; 11 han.
+ */
+const FIGURE = new RegExp(
   [
-    // A time: "11:30", "11h30", "23:00", with am/pm.
-    '(?<time>(?<hour>\\d{1,2})[:h](?<minute>\\d{2})(?!\\d)(?:\\s?(?<half>[ap]\\.?m\\.?)(?![\\p{L}]))?)',
-    // "11 pm", "5am".
-    '(?<clock>(?<clockHour>\\d{1,2})\\s?(?<clockHalf>[ap]\\.?m\\.?)(?![\\p{L}]))',
-    // Digits with separators (grouping or decimal marks), then perhaps a scale.
-    "(?<digits>\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)(?<suffix>(?:mn|mm|bn|[kKmMbB])(?![\\p{L}\\p{N}]))?(?<cjk>[万萬億亿兆千百])?",
-    // CJK numerals.
-    '(?<han>[〇零一二两兩三四五六七八九十百千万萬億亿兆]+)',
-    // A word (hyphenated words kept whole: "forty-two", "quatre-vingt-dix"); CJK numerals apart.
-    '(?<word>(?:(?![〇零一二两兩三四五六七八九十百千万萬億亿兆])[\\p{L}\\p{M}])+(?:[-‐][\\p{L}\\p{M}]+)*)',
+    '((\\d{1,2})[:h](\\d{2})(?!\\d)(?:\\s?([ap]\\.?m\\.?)(?![\\p{L}]))?)',
+    '((\\d{1,2})\\s?([ap]\\.?m\\.?)(?![\\p{L}]))',
+    "(\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)((?:mn|mm|bn|[kKmMbB])(?![\\p{L}\\p{N}]))?([万萬億亿兆千百])?",
+    '([〇零一二两兩三四五六七八九十百千万萬億亿兆]+)',
   ].join('|'),
   'gu',
 );
+/**
+ * A Latin word, where every number, month and day word we read is written (hyphenated words kept
+ * whole: "forty-two", "quatre-vingt-dix"): plain ranges, no Unicode classes, for speed.
+ */
+const LATIN_WORD = /[A-Za-z\u00C0-\u024F]+(?:[-‐][A-Za-z\u00C0-\u024F]+)*/g;
+const LETTER = /[\p{L}\p{M}]/u;
+/** True when the character at `index` is a letter outside the Latin ranges (so no word ends there). */
+const otherLetterAt = (text: string, index: number) => {
+  const char = text[index];
+  return char !== undefined && char > '\u024F' && LETTER.test(char);
+};
 
 interface Token {
   kind: 'figure' | 'word' | 'other';
@@ -229,62 +246,92 @@ function timeFigure(text: string, hour: number, minute: number, half?: string): 
   return { text, readings };
 }
 
+/** What a word is as a number: "forty-two", "two-year" ("two"), "zweiundvierzig"; else undefined. */
+function readWord(text: string, langs: readonly string[]): Token['number'] {
+  const word = plainWord(text).replace(/quatre[-‐]vingt/g, 'quatrevingt');
+  const pieces = word.split(/[-‐]/);
+  const read = pieces.map((piece) => readNumberWord(piece, langs));
+  if (read.every(Boolean)) {
+    return {
+      parts: read.flatMap((entry) => entry?.parts ?? []),
+      alone: pieces.length > 1 || (read[0]?.alone ?? false),
+    };
+  }
+  // "two-year": the number word before the hyphen.
+  return read[0] && pieces.length > 1 ? { parts: read[0].parts, alone: read[0].alone } : undefined;
+}
+
+/**
+ * Words met before, read once: a source and its lines say the same words again and again, and
+ * reading a word (its accents taken off, its parts found) is most of the guard's time. Kept to a
+ * few thousand words, forgotten all at once when full.
+ */
+const knownWords = new Map<string, Token['number'] | null>();
+const KNOWN_WORDS_MAX = 5_000;
+
+function wordNumber(text: string, langs: readonly string[]): Token['number'] {
+  const key = langs.length === 0 ? text : `${langs.join(',')}:${text}`;
+  const known = knownWords.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const read = readWord(text, langs);
+  if (knownWords.size >= KNOWN_WORDS_MAX) knownWords.clear();
+  knownWords.set(key, read ?? null);
+  return read;
+}
+
 function tokensOf(text: string, langs: readonly string[]): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(TOKEN)) {
-    const groups = match.groups ?? {};
+  for (const match of text.matchAll(FIGURE)) {
     const start = match.index;
-    const end = start + match[0].length;
-    const base = { text: match[0], start, end };
-    if (groups.time) {
-      const half = groups.half && HALF_DAY.test(groups.half) ? groups.half : undefined;
-      const figure = timeFigure(match[0], Number(groups.hour), Number(groups.minute), half);
-      tokens.push({ ...base, kind: 'figure', figure });
-    } else if (groups.clock) {
-      const hour = Number(groups.clockHour);
-      tokens.push({
-        ...base,
-        kind: 'figure',
-        figure: timeFigure(match[0], hour, 0, groups.clockHalf),
-      });
-    } else if (groups.digits) {
-      const readings = digitReadings(groups.digits);
+    const [whole] = match;
+    const base = { text: whole, start, end: start + whole.length, kind: 'figure' as const };
+    if (match[1]) {
+      const half = match[4] && HALF_DAY.test(match[4]) ? match[4] : undefined;
+      tokens.push({ ...base, figure: timeFigure(whole, Number(match[2]), Number(match[3]), half) });
+    } else if (match[5]) {
+      tokens.push({ ...base, figure: timeFigure(whole, Number(match[6]), 0, match[7]) });
+    } else if (match[8]) {
+      const readings = digitReadings(match[8]);
+      const suffix = match[9];
+      const cjk = match[10];
       const factor =
-        SUFFIX_SCALES[(groups.suffix ?? '').toLowerCase()] ??
-        (groups.cjk ? (CJK_LARGE[groups.cjk] ?? CJK_SMALL[groups.cjk]) : undefined);
+        SUFFIX_SCALES[(suffix ?? '').toLowerCase()] ??
+        (cjk ? (CJK_LARGE[cjk] ?? CJK_SMALL[cjk]) : undefined);
       const scaled = factor === undefined ? [] : readings.map((r) => r.map((v) => v * factor));
       // "2M" may be two months or two metres as well: the digits alone are a reading too.
-      const all = groups.suffix ? [...scaled, ...readings] : factor ? scaled : readings;
-      tokens.push({
-        ...base,
-        kind: 'figure',
-        figure: { text: match[0], readings: all.map((r) => r.map(numberKey)) },
-      });
-    } else if (groups.han) {
-      const alone = groups.han.length === 1 && CJK_NOT_ALONE.has(groups.han);
-      if (!alone) {
-        const figure = { text: groups.han, readings: [[numberKey(cjkValue(groups.han))]] };
-        tokens.push({ ...base, kind: 'figure', figure });
-      }
-    } else if (groups.word) {
-      const word = plainWord(groups.word).replace(/quatre[-‐]vingt/g, 'quatrevingt');
-      const pieces = word.split(/[-‐]/);
-      const read = pieces.map((piece) => readNumberWord(piece, langs));
-      const number = read.every(Boolean)
-        ? {
-            parts: read.flatMap((entry) => entry?.parts ?? []),
-            alone: pieces.length > 1 || (read[0]?.alone ?? false),
-          }
-        : // "two-year": the number word before the hyphen.
-          read[0] && pieces.length > 1
-          ? { parts: read[0].parts, alone: read[0].alone }
-          : undefined;
-      tokens.push({ ...base, kind: 'word', ...(number && { number }) });
-    } else {
-      tokens.push({ ...base, kind: 'other' });
+      const all = suffix ? [...scaled, ...readings] : factor ? scaled : readings;
+      tokens.push({ ...base, figure: { text: whole, readings: all.map((r) => r.map(numberKey)) } });
+    } else if (match[11] && !(whole.length === 1 && CJK_NOT_ALONE.has(whole))) {
+      tokens.push({ ...base, figure: { text: whole, readings: [[numberKey(cjkValue(whole))]] } });
     }
   }
-  return tokens;
+  const figures = tokens.length;
+  for (const match of text.matchAll(LATIN_WORD)) {
+    const [word] = match;
+    const start = match.index;
+    const end = start + word.length;
+    // Part of a word in another script, or of digits ("900M-row" is read with its digits).
+    if (otherLetterAt(text, start - 1) || otherLetterAt(text, end)) continue;
+    // Only the words a figure may be made of are kept: numbers, months and days, "a" of "a
+    // million". The others never join a figure (only spaces may stand between its words).
+    const lower = word.toLowerCase();
+    const number = wordNumber(word, langs);
+    if (number || lower === 'a' || lower === 'an' || CALENDAR_WORDS.has(lower)) {
+      tokens.push({ text: word, start, end, kind: 'word', ...(number && { number }) });
+    }
+  }
+  // A word inside a figure's text ("11 pm", "2M") is the figure's.
+  const kept: Token[] = tokens.slice(0, figures);
+  for (let index = figures; index < tokens.length; index++) {
+    const word = tokens[index] as Token;
+    let inside = false;
+    for (let at = 0; at < figures && !inside; at++) {
+      const figure = tokens[at] as Token;
+      inside = word.start < figure.end && word.end > figure.start;
+    }
+    if (!inside) kept.push(word);
+  }
+  return kept.sort((a, b) => a.start - b.start);
 }
 
 /** A figure as a reader sees it: with its currency sign or percent ("$25", "45%"), no full stop. */
@@ -330,10 +377,13 @@ export function figuresOf(text: string, langs: readonly string[] = []): Figure[]
     }
     if (token.kind !== 'word') continue;
     // "May 3", "3 May": only a space between the month and its number.
-    const besideNumber =
-      (before?.kind === 'figure' && joinable(text, before.end, token.start)) ||
-      (next?.kind === 'figure' && joinable(text, token.end, next.start));
-    const calendar = calendarKey(token.text, besideNumber);
+    const calendar = isCalendarName(token.text)
+      ? calendarKey(
+          token.text,
+          (before?.kind === 'figure' && joinable(text, before.end, token.start)) ||
+            (next?.kind === 'figure' && joinable(text, token.end, next.start)),
+        )
+      : undefined;
     if (calendar) {
       figures.push({ text: token.text, readings: [[calendar]] });
       continue;

@@ -79,7 +79,28 @@ const handleKeys = (handle: string): string[] => {
   return [key, key.split(/[.@]/)[0] ?? key];
 };
 
-/** The source read once: its figures, handles, tags, links, words and language. */
+/** A value made on first use, then kept: a line with no link never reads the source's links. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value as T;
+  };
+}
+
+/** The language whose number words are read besides English: the tag, else the text's. */
+function sourceLanguage(lang: string | undefined, text: string): string {
+  const tagged = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  // A tag the post's network gave is trusted (reading the language off the text is not free).
+  const code = /^[a-z]{2,3}$/.test(tagged) && tagged !== 'und' ? tagged : textLanguage(lang, text);
+  return (code ?? 'en').toLowerCase().split('-')[0] ?? 'en';
+}
+
+/** The source read once: its figures, handles, tags, links, words and language, each when needed. */
 export function claimSource(input: ClaimSourceInput): ClaimSource {
   const facts = input.facts ?? {};
   const names = (input.names ?? []).filter((name) => typeof name === 'string' && name !== '');
@@ -94,56 +115,84 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
       card?.description ?? '',
     ].join('\n'),
   );
-  const code = (textLanguage(input.lang, input.text) ?? 'en').toLowerCase().split('-')[0] ?? 'en';
+  const code = sourceLanguage(input.lang, input.text);
   const langs = code === 'en' ? [] : [code];
-  const figures = figureValues(text, langs);
-  for (const count of [facts.photos, facts.videos, facts.threadLength]) {
-    if (count !== undefined) figures.add(`n${count}`);
-  }
-  const handles = new Set<string>();
-  const addHandle = (handle: string) => {
-    for (const key of handleKeys(handle)) handles.add(key);
-  };
-  for (const match of text.matchAll(HANDLE)) addHandle(match[1] ?? '');
-  for (const handle of [...names, ...(facts.mentions ?? []), facts.quotes, facts.replyTo]) {
-    if (handle && /^@?[\p{L}\p{N}_.@-]+$/u.test(handle)) addHandle(handle);
-  }
-  const words = new Set((text.toLowerCase().match(WORD) ?? []) as string[]);
-  const tags = new Set([...text.matchAll(TAG)].map((match) => (match[1] ?? '').toLowerCase()));
-  // "@BBCRadio4", "#ReactNative": their parts are the source's words (and figures) too.
-  const marks = [...text.matchAll(HANDLE), ...text.matchAll(TAG)].map((match) => match[1] ?? '');
-  for (const mark of [...marks, ...(facts.mentions ?? []), ...(facts.hashtags ?? [])]) {
-    for (const part of camelParts(mark)) {
-      words.add(part.toLowerCase());
-      if (/^\d+$/.test(part)) figures.add(`n${Number(part)}`);
+  /** "@BBCRadio4", "#ReactNative": their parts are the source's words (and figures) too. */
+  const markParts = once(() =>
+    [...text.matchAll(HANDLE), ...text.matchAll(TAG)]
+      .map((match) => match[1] ?? '')
+      .concat(facts.mentions ?? [], facts.hashtags ?? [])
+      .flatMap(camelParts),
+  );
+  const figures = once(() => {
+    const values = figureValues(text, langs);
+    for (const count of [facts.photos, facts.videos, facts.threadLength]) {
+      if (count !== undefined) values.add(`n${count}`);
     }
-  }
-  for (const tag of [...(facts.hashtags ?? []), ...(input.tags ?? [])]) {
-    tags.add(tag.replace(/^#/, '').toLowerCase());
-  }
-  let joined: Set<string> | undefined;
-  return {
-    figures,
-    handles,
-    tags,
-    links: allowedLinks({
+    for (const part of markParts()) if (/^\d+$/.test(part)) values.add(`n${Number(part)}`);
+    return values;
+  });
+  const handles = once(() => {
+    const keys = new Set<string>();
+    const sources = [...text.matchAll(HANDLE)].map((match) => match[1] ?? '');
+    for (const handle of [...names, ...(facts.mentions ?? []), facts.quotes, facts.replyTo]) {
+      if (handle && /^@?[\p{L}\p{N}_.@-]+$/u.test(handle)) sources.push(handle);
+    }
+    for (const handle of sources) for (const key of handleKeys(handle)) keys.add(key);
+    return keys;
+  });
+  const words = once(() => {
+    const found = new Set((text.toLowerCase().match(WORD) ?? []) as string[]);
+    for (const part of markParts()) found.add(part.toLowerCase());
+    return found;
+  });
+  const tags = once(
+    () =>
+      new Set(
+        [
+          ...[...text.matchAll(TAG)].map((match) => match[1] ?? ''),
+          ...(facts.hashtags ?? []),
+          ...(input.tags ?? []),
+        ].map((tag) => tag.replace(/^#/, '').toLowerCase()),
+      ),
+  );
+  const links = once(() =>
+    allowedLinks({
       sourceText: text,
       sourceLinks: [...(facts.linkHosts ?? []), ...(card?.url ? [card.url] : [])],
     }),
-    key: ` ${sameTextKey(text)} `,
-    words,
-    joined() {
-      if (!joined) {
-        const sequence = text.toLowerCase().match(WORD) ?? [];
-        joined = new Set();
-        for (let index = 0; index + 1 < sequence.length; index++) {
-          const two = `${sequence[index]}${sequence[index + 1]}`;
-          joined.add(two);
-          if (index + 2 < sequence.length) joined.add(`${two}${sequence[index + 2]}`);
-        }
-      }
-      return joined;
+  );
+  const key = once(() => ` ${sameTextKey(text)} `);
+  const joined = once(() => {
+    const sequence = text.toLowerCase().match(WORD) ?? [];
+    const pairs = new Set<string>();
+    for (let index = 0; index + 1 < sequence.length; index++) {
+      const two = `${sequence[index]}${sequence[index + 1]}`;
+      pairs.add(two);
+      if (index + 2 < sequence.length) pairs.add(`${two}${sequence[index + 2]}`);
+    }
+    return pairs;
+  });
+  return {
+    get figures() {
+      return figures();
     },
+    get handles() {
+      return handles();
+    },
+    get tags() {
+      return tags();
+    },
+    get links() {
+      return links();
+    },
+    get key() {
+      return key();
+    },
+    get words() {
+      return words();
+    },
+    joined,
     langs,
     checksNames: code !== 'de' && /\p{Ll}/u.test(text),
   };
