@@ -5,6 +5,8 @@
  * "2M", "40万"), number words (number-words.ts), Japanese and Chinese numerals, times ("11 pm",
  * "23:00"), dates (digits, and English month and day names) and scores ("9-2": two figures).
  */
+import { calendarKey, isCalendarName } from './calendar-words.ts';
+import { cjkScale, cjkValue, isCjkNumeralAlone } from './cjk-numerals.ts';
 import { numberWordsValue, plainWord, readNumberWord, scaleWord } from './number-words.ts';
 
 /** One figure as written, and the ways to read it: a reading holds when all its values do. */
@@ -16,7 +18,7 @@ export interface Figure {
 /** A value's key: numbers by value ("8", "8.0", "eight" → "8"), months and days by name. */
 const numberKey = (value: number): string => `n${Number(value.toPrecision(12))}`;
 
-const digitValues = new Map<string, string>();
+const digitValues = /* @__PURE__ */ new Map<string, string>();
 /**
  * The ASCII digit of a decimal digit of any script: Unicode puts each script's ten digits in a
  * row, zero first, so its value is its distance from the start of its run (counted in tens).
@@ -46,60 +48,6 @@ export function normaliseForClaims(text: string): string {
       .replace(/[^\d\P{Nd}]/gu, asciiDigit)
       .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
   );
-}
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTH_SHORT: Readonly<Record<string, number>> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
-/** A capitalised English month or day name ("May" only beside a number): its key. */
-function calendarKey(word: string, besideNumber: boolean): string | undefined {
-  if (!/^\p{Lu}/u.test(word)) return undefined;
-  const lower = word.toLowerCase();
-  const day = DAYS.indexOf(lower);
-  if (day >= 0) return `d${day + 1}`;
-  const month = MONTHS.indexOf(lower) + 1 || MONTH_SHORT[lower];
-  if (month === undefined || month === 0) return undefined;
-  // "May" is also a verb; "Mar", "Jun"... are names and words elsewhere too.
-  if ((lower === 'may' || lower.length <= 4) && !besideNumber) return undefined;
-  return `m${month}`;
-}
-
-const CALENDAR_WORDS: ReadonlySet<string> = new Set([
-  ...MONTHS,
-  ...DAYS,
-  ...Object.keys(MONTH_SHORT),
-]);
-
-/** True for an English month or day name ("March", "Friday"): a date, never a person's name. */
-export function isCalendarName(word: string): boolean {
-  return CALENDAR_WORDS.has(word.toLowerCase());
 }
 
 /** The values of digits with separators: one reading, or two where the separator is unclear. */
@@ -137,66 +85,12 @@ const SUFFIX_SCALES: Readonly<Record<string, number>> = {
   b: 1e9,
   bn: 1e9,
 };
-/** Japanese and Chinese numerals, and the scales they write after digits ("40万", "2.5億"). */
-const CJK_DIGITS: Readonly<Record<string, number>> = {
-  〇: 0,
-  零: 0,
-  一: 1,
-  二: 2,
-  两: 2,
-  兩: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
-const CJK_SMALL: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000 };
-const CJK_LARGE: Readonly<Record<string, number>> = {
-  万: 1e4,
-  萬: 1e4,
-  億: 1e8,
-  亿: 1e8,
-  兆: 1e12,
-};
-
-/** A run of CJK numerals as a number ("三百" → 300, "二〇二四" → 2024, "四万" → 40,000). */
-function cjkValue(run: string): number {
-  let total = 0;
-  let section = 0;
-  let current = 0;
-  let previousDigit = false;
-  for (const char of run) {
-    const digit = CJK_DIGITS[char];
-    if (digit !== undefined) {
-      current = previousDigit ? current * 10 + digit : digit;
-      previousDigit = true;
-      continue;
-    }
-    previousDigit = false;
-    const small = CJK_SMALL[char];
-    if (small !== undefined) {
-      section += (current || 1) * small;
-    } else {
-      total += (section + current || 1) * (CJK_LARGE[char] ?? 1);
-      section = 0;
-    }
-    current = 0;
-  }
-  return total + section + current;
-}
-
-/** Numerals that are also parts of everyday words on their own (一緒, 十分, 千葉, 万一). */
-const CJK_NOT_ALONE = new Set(['一', '十', '百', '千', '万', '萬', '億', '亿', '兆']);
-
 /**
  * Figures: a time ("11:30", "11h30", "23:00", with am/pm; "11 pm", "5am"), digits with separators
  * (grouping or decimal marks) and perhaps a scale ("2M", "40万"), or CJK numerals. Numbered groups:
  * 1 time, 2 hour, 3 minute, 4 half; 5 clock, 6 hour, 7 half; 8 digits, 9 suffix, 10 CJK scale; 11 han.
  */
-const FIGURE = new RegExp(
+const FIGURE = /* @__PURE__ */ new RegExp(
   [
     '((\\d{1,2})[:h](\\d{2})(?!\\d)(?:\\s?([ap]\\.?m\\.?)(?![\\p{L}]))?)',
     '((\\d{1,2})\\s?([ap]\\.?m\\.?)(?![\\p{L}]))',
@@ -266,7 +160,7 @@ function readWord(text: string, langs: readonly string[]): Token['number'] {
  * reading a word (its accents taken off, its parts found) is most of the guard's time. Kept to a
  * few thousand words, forgotten all at once when full.
  */
-const knownWords = new Map<string, Token['number'] | null>();
+const knownWords = /* @__PURE__ */ new Map<string, Token['number'] | null>();
 const KNOWN_WORDS_MAX = 5_000;
 
 function wordNumber(text: string, langs: readonly string[]): Token['number'] {
@@ -295,13 +189,12 @@ function tokensOf(text: string, langs: readonly string[]): Token[] {
       const suffix = match[9];
       const cjk = match[10];
       const factor =
-        SUFFIX_SCALES[(suffix ?? '').toLowerCase()] ??
-        (cjk ? (CJK_LARGE[cjk] ?? CJK_SMALL[cjk]) : undefined);
+        SUFFIX_SCALES[(suffix ?? '').toLowerCase()] ?? (cjk ? cjkScale(cjk) : undefined);
       const scaled = factor === undefined ? [] : readings.map((r) => r.map((v) => v * factor));
       // "2M" may be two months or two metres as well: the digits alone are a reading too.
       const all = suffix ? [...scaled, ...readings] : factor ? scaled : readings;
       tokens.push({ ...base, figure: { text: whole, readings: all.map((r) => r.map(numberKey)) } });
-    } else if (match[11] && !(whole.length === 1 && CJK_NOT_ALONE.has(whole))) {
+    } else if (match[11] && !isCjkNumeralAlone(whole)) {
       tokens.push({ ...base, figure: { text: whole, readings: [[numberKey(cjkValue(whole))]] } });
     }
   }
@@ -316,7 +209,7 @@ function tokensOf(text: string, langs: readonly string[]): Token[] {
     // million". The others never join a figure (only spaces may stand between its words).
     const lower = word.toLowerCase();
     const number = wordNumber(word, langs);
-    if (number || lower === 'a' || lower === 'an' || CALENDAR_WORDS.has(lower)) {
+    if (number || lower === 'a' || lower === 'an' || isCalendarName(lower)) {
       tokens.push({ text: word, start, end, kind: 'word', ...(number && { number }) });
     }
   }

@@ -5,7 +5,8 @@
  * is true of the post), and a Normal line only proper names the source has; Troll and Meme may
  * exaggerate in words but not invent @handles, links or quotations.
  */
-import { figuresOf, figureValues, isCalendarName, normaliseForClaims } from './claim-figures.ts';
+import { isCalendarName } from './calendar-words.ts';
+import { figuresOf, figureValues, normaliseForClaims } from './claim-figures.ts';
 import { sameTextKey } from './clean-model-text.ts';
 import { textLanguage } from './detect-language.ts';
 import type { PostFacts } from './post-facts.ts';
