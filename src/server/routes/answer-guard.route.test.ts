@@ -35,6 +35,7 @@ let all: AllFakes;
 let app: TestApp;
 let ollama: FakeServer;
 let ollamaApp: TestApp;
+let tgiApp: TestApp;
 
 interface Event {
   event: string;
@@ -71,6 +72,12 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: '10000',
     METRICS_PORT: '0',
   });
+  tgiApp = await startTestApp({
+    ...all.env,
+    LLM_PROTOCOL: 'tgi',
+    LLM_BASE_URL: all.fakes.tgi.url,
+    RATE_LIMIT_PER_MINUTE: '10000',
+  });
   ollama = await startOllamaFake();
   ollamaApp = await startTestApp({
     ...all.env,
@@ -82,6 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await ollamaApp?.close();
+  await tgiApp?.close();
   await ollama?.close();
   await all?.close();
 });
@@ -188,6 +196,25 @@ describe('the guard on /api/summary', () => {
     expect(count('link', 'normal')).toBeGreaterThanOrEqual(1);
     expect(count('quote', 'normal')).toBeGreaterThanOrEqual(1);
     expect(count('name', 'thread')).toBe(0);
+  });
+});
+
+describe('the guard on Text Generation Inference', () => {
+  it('stops the same claims, plain and streamed, and asks TGI once more', async () => {
+    all.fakes.tgi.setScenario('invents-figures');
+    const { body } = await postJson<SummaryResponse>(`${tgiApp.url}/api/summary`, {
+      url: POST_URL,
+      mode: 'normal',
+    });
+    expect(linesOf(body)).toHaveLength(3);
+    expect(body.summary).not.toMatch(INVENTIONS);
+    expect(all.fakes.tgi.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+    const events = await postStream(`${tgiApp.url}/api/thread`, {
+      text: THREAD_TEXT,
+      style: 'standard',
+    });
+    const posts = events.at(-1)?.data.posts as string[];
+    expect(posts.join('\n')).not.toMatch(INVENTIONS);
   });
 });
 
