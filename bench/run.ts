@@ -10,6 +10,7 @@ import { measureCardRender } from './card-render.ts';
 import { CONCURRENT_CARDS, describeBurst, measureEmbeddedModel } from './embedded-model.ts';
 import { measureExport } from './export.bench.mjs';
 import { measureFirstPaint } from './first-paint.ts';
+import { measureGuardCost } from './guard-cost.ts';
 import { measureLocalWriter } from './local-writer.ts';
 import { measurePageWeight, PAGE_BUDGETS } from './page-weight.ts';
 import { measureProxyBurst } from './proxy-concurrency.ts';
@@ -507,6 +508,20 @@ await section('10. A thread’s first line (issue 39)', async () => {
       `${ms(model.threadMs)} (${(model.threadMs / model.postMs).toFixed(2)}x one post's)`,
       `one post's ${ms(model.postMs)}`,
     );
+  }
+});
+
+await section('11. Guard', () => {
+  // Issue 37: what every model's answer pays before it is shown, per card.
+  for (const row of measureGuardCost()) {
+    add({
+      section: 'Guard',
+      figure: `the guard's cost per card: ${row.name}`,
+      value: `median ${ms(row.medianMs)}, p95 ${ms(row.p95Ms)}, mean CPU ${ms(row.cpuMs)}`,
+      baseline: `the same answer's shaping ${ms(row.shapingMs)}`,
+      goal: row.card ? '≤ 1 ms' : '-',
+      met: row.card ? row.medianMs <= 1 : undefined,
+    });
   }
 });
 

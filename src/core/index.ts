@@ -41,7 +41,7 @@ export {
 } from './network-post-rules.ts';
 export type { PostUrl } from './parse-post-url.ts';
 export { isThreadsPostUrl, parsePostUrl, THREADS_POST_MESSAGE } from './parse-post-url.ts';
-export { completeLines, modelLinesOf } from './partial-answer.ts';
+export { completeLines, modelLinesOf, shownSoFar } from './partial-answer.ts';
 export type { GiphyImageItem } from './pick-gif.ts';
 export { pickGif } from './pick-gif.ts';
 export type * from './post-facts.ts';
@@ -107,3 +107,28 @@ export {
   smallModelThreadPrompt,
   TONE_RULE,
 } from './small-model-prompts.ts';
+export { sameTextKey } from './clean-model-text.ts';
+export type {
+  ClaimKind,
+  ClaimSource,
+  ClaimSourceInput,
+  GuardMode,
+  UnsupportedClaim,
+} from './unsupported-claims.ts';
+export {
+  CLAIM_KINDS,
+  claimSource,
+  GUARD_MODES,
+  unsupportedClaims,
+} from './unsupported-claims.ts';
+export type { CheckedUnit, GuardShape } from './guard-answer.ts';
+export {
+  answerFromUnits,
+  answerUnits,
+  checkUnits,
+  claimTexts,
+  GUARD_UNITS,
+  guardShape,
+  shownUnits,
+} from './guard-answer.ts';
+export { NUMBER_WORD_LANGUAGES } from './number-words.ts';

@@ -6,6 +6,7 @@
  */
 import { threadPromptRule } from './author-thread.ts';
 import { fencedData, languageName } from './build-prompt.ts';
+import { unsupportedClaimsRule } from './claims-to-avoid.ts';
 import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
 import { textLanguage } from './detect-language.ts';
 import { threadPostMaxChars } from './model-answer-json.ts';
@@ -95,6 +96,12 @@ function languageLine(text: string, lang: string | undefined, what: string): str
   return `The ${what} is in ${name}. Write every line of your answer in ${name}.`;
 }
 
+/** A request asked again (issue 37) names what its first answer may not state, after the post. */
+function claimsLine(claims: readonly string[] | undefined, what: string): string[] {
+  const rule = unsupportedClaimsRule(claims, what);
+  return rule === undefined ? [] : [rule];
+}
+
 /** The text a small model reads: its opening, where a post says what it is about. */
 function clip(text: string): string {
   return text.length <= SMALL_MODEL_MAX_SOURCE_CHARS
@@ -105,7 +112,7 @@ function clip(text: string): string {
 /** The card's prompt for `mode`: rules and an example, then the post fenced as data. */
 export function smallModelSummaryPrompt(
   mode: WrittenCardMode,
-  post: { text: string; lang?: string },
+  post: { text: string; lang?: string; unsupportedClaims?: readonly string[] },
   boundary?: string,
 ): SmallModelPrompt {
   const task = MODE_TASKS[mode] ?? MODE_TASKS.normal;
@@ -121,9 +128,13 @@ export function smallModelSummaryPrompt(
     `Example post: ${task.example.post}`,
     `Example answer: ${JSON.stringify(task.example.answer)}`,
   ].join('\n');
-  const user = [block, '', languageLine(post.text, post.lang, 'post'), 'Answer in JSON.'].join(
-    '\n',
-  );
+  const user = [
+    block,
+    '',
+    ...claimsLine(post.unsupportedClaims, 'post'),
+    languageLine(post.text, post.lang, 'post'),
+    'Answer in JSON.',
+  ].join('\n');
   return { system, user };
 }
 
@@ -143,6 +154,7 @@ export function smallModelThreadPrompt(
   text: string,
   network: NetworkId = 'x',
   boundary?: string,
+  unsupportedClaims?: readonly string[],
 ): SmallModelPrompt {
   const chosen = THREAD_STYLES[style] ?? THREAD_STYLES.standard;
   const rules = NETWORK_POST_RULES[network] ?? NETWORK_POST_RULES.x;
@@ -159,6 +171,12 @@ export function smallModelThreadPrompt(
     `Example text: ${THREAD_EXAMPLE.text}`,
     `Example answer: ${JSON.stringify({ posts: THREAD_EXAMPLE.posts })}`,
   ].join('\n');
-  const user = [block, '', languageLine(text, undefined, 'text'), 'Answer in JSON.'].join('\n');
+  const user = [
+    block,
+    '',
+    ...claimsLine(unsupportedClaims, 'text'),
+    languageLine(text, undefined, 'text'),
+    'Answer in JSON.',
+  ].join('\n');
   return { system, user };
 }

@@ -106,6 +106,8 @@ export type GenerationRequest =
       /** X's language code of the post, when the source tells it (the local writer writes in it). */
       lang?: string;
       parameters: GenerationParameters;
+      /** Asked again by the guard: what the first answer stated that the source does not hold. */
+      unsupportedClaims?: readonly string[];
     }
   | {
       kind: 'thread';
@@ -115,6 +117,8 @@ export type GenerationRequest =
       prompt: string;
       sourceText: string;
       parameters: GenerationParameters;
+      /** Asked again by the guard: what the first answer stated that the source does not hold. */
+      unsupportedClaims?: readonly string[];
     };
 
 export interface TextGenerator {

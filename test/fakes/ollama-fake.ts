@@ -4,9 +4,12 @@
  * with `data: [DONE]`). Its answer is JSON in the shape the request's `response_format` schema
  * asks for: three lines, a caption with GIF words, or four posts, written from the request.
  *
- * Scenarios: `ok`; `no-models` (`/api/tags` lists none); `down` (every route answers 500).
+ * Scenarios: `ok`; `no-models` (`/api/tags` lists none); `down` (every route answers 500);
+ * `invents-figures` (every answer states INVENTED's claims) and `invents-figures-once` (only the
+ * first after the scenario was set).
  */
 import type { ServerResponse } from 'node:http';
+import { INVENTED } from './fake-model-output.ts';
 import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
 
 /** The models the fake lists, first the one the app takes when OLLAMA_MODEL is not set. */
@@ -18,9 +21,15 @@ interface ChatBody {
   response_format?: { json_schema?: { schema?: { required?: string[] } } };
 }
 
-/** The JSON answer the schema's first required key asks for. */
-function answerFor(body: ChatBody): string {
+/** The JSON answer the schema's first required key asks for (`invents`: INVENTED's). */
+function answerFor(body: ChatBody, invents = false): string {
   const key = body.response_format?.json_schema?.schema?.required?.[0];
+  if (invents) {
+    if (key === 'caption') return JSON.stringify({ caption: INVENTED.meme[0], gif: 'chef kiss' });
+    if (key === 'posts')
+      return JSON.stringify({ posts: INVENTED.thread.map((post) => post.slice(4)) });
+    return JSON.stringify({ lines: INVENTED.normal });
+  }
   if (key === 'caption') {
     return JSON.stringify({ caption: 'When the servers take a nap before you do', gif: 'sleepy' });
   }
@@ -58,6 +67,8 @@ function streamChat(response: ServerResponse, model: string, text: string): void
 }
 
 export function startOllamaFake(port = 0): Promise<FakeServer> {
+  let asked = 0;
+  let counted = '';
   return startFakeServer(
     'ollama',
     (request, response, scenario) => {
@@ -74,7 +85,14 @@ export function startOllamaFake(port = 0): Promise<FakeServer> {
         if (!OLLAMA_FAKE_MODELS.includes(model)) {
           return sendJson(response, 404, { error: { message: `model "${model}" not found` } });
         }
-        const text = answerFor(body);
+        // `invents-figures-once`: only the first answer invents (the second is asked again).
+        if (scenario !== counted) {
+          counted = scenario;
+          asked = 0;
+        }
+        const invents =
+          scenario === 'invents-figures' || (scenario === 'invents-figures-once' && asked++ === 0);
+        const text = answerFor(body, invents);
         if (body.stream) return streamChat(response, model, text);
         return sendJson(response, 200, {
           object: 'chat.completion',

@@ -7,7 +7,8 @@
  * `400` (OpenAI-style invalid_request_error); `429` (Retry-After: 1); `503` (loading, with
  * `estimated_time`); `429-once`, `503-once`, `5xx-once` (only the first request fails);
  * `malformed` (truncated JSON); `html` (a 200 HTML page); `empty` (empty message content);
- * `delay-50` (answers after 50 ms, for the load benchmark); `planted-link` (the answer plants
+ * `delay-50` (answers after 50 ms, for the load benchmark); `invents-figures` (INVENTED's claims,
+ * every time; `invents-figures-once`: the first answer only); `planted-link` (the answer plants
  * phishing links, see modelAnswerText); `refusal` (text the shapers keep nothing of, REFUSALS).
  *
  * A request with `stream: true` gets `chat.completion.chunk` events ending with `data: [DONE]`,

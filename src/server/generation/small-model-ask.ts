@@ -26,7 +26,13 @@ export interface SmallModelAsk {
 export function smallModelAsk(request: GenerationRequest): SmallModelAsk {
   if (request.kind === 'thread') {
     return {
-      prompt: smallModelThreadPrompt(request.style, request.sourceText, request.network),
+      prompt: smallModelThreadPrompt(
+        request.style,
+        request.sourceText,
+        request.network,
+        undefined,
+        request.unsupportedClaims,
+      ),
       schema: threadAnswerSchema(request.network, request.sourceText),
       shape: 'posts',
     };
@@ -35,6 +41,7 @@ export function smallModelAsk(request: GenerationRequest): SmallModelAsk {
     prompt: smallModelSummaryPrompt(request.mode, {
       text: request.sourceText,
       ...(request.lang !== undefined && { lang: request.lang }),
+      ...(request.unsupportedClaims && { unsupportedClaims: request.unsupportedClaims }),
     }),
     schema: cardAnswerSchema(request.mode),
     shape: cardAnswerShape(request.mode),

@@ -20,7 +20,7 @@ export function withAnswerer(services: Services): Services {
 }
 
 /** True when the rules writer answers (no model); its answers say so. */
-export function rulesAnswer(services: Services): boolean {
+export function rulesAnswer(services: Pick<Services, 'generator'>): boolean {
   return services.generator.name === LOCAL_WRITER_NAME;
 }
 

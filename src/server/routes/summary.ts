@@ -35,6 +35,7 @@ import {
   visitorSignal,
   withAnswerer,
 } from './generate-text.ts';
+import { cardGuard } from './answer-guard.ts';
 import { quoteCard } from './quote-card.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
 import { findReusable, type StoredPost, storeCard, storedAnswer } from './stored-cards.ts';
@@ -243,6 +244,9 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     // A thread is given whole where it fits the writer, else its first and last posts.
     const fitted = thread && fitWrittenThread(thread, writing.generator, requestFor);
     const request = fitted ? fitted.request : requestFor(post.tweetText);
+    // The request again, naming what its first answer may not state (the guard's second ask).
+    const promptWith = (claims?: readonly string[]) =>
+      buildSummaryPrompt(mode, { ...post, tweetText: request.sourceText }, boundary, claims);
     // The prompt asks for the post's own language; the card says which one (for screen readers).
     const card = {
       mode,
@@ -259,6 +263,9 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       ...(thread && { threadPosts: thread.texts.length }),
       ...(fitted && fitted.cut > 0 && { threadPostsCut: fitted.cut }),
     };
+    // Every model's answer is checked before it is shown, stored or drawn (answer-guard.ts).
+    const signal = visitorSignal(writing, c.req.raw);
+    const guard = cardGuard(writing, mode, post, { request, promptWith, log, signal });
     // A small model names the GIF it wants (caption + search words); others get one searched
     // from the post's words, while the caption is written.
     const modelGifWords = mode === 'meme' && givesGifWords(writing);
@@ -284,6 +291,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
           : (shapeCard(mode, raw, post, random).summary ?? '').split('\n');
       const padding = cardLines('');
       return streamAnswer<SummaryResponse>(c, writing, request, log, {
+        guard,
         async partial(complete) {
           // A meme is one line: with the model's own GIF words, or a face chosen by the caption's
           // mood, the card waits for the whole caption.
@@ -309,15 +317,13 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       });
     }
 
+    const generated = () => generateText(writing, request, log, signal).then(guard.final);
     if (mode === 'meme') {
-      const signal = visitorSignal(writing, c.req.raw);
       // The picture is searched from the post's words while the caption is written, or from the
       // model's own words (or the caption's mood) once it has written them.
       const [raw, gif] = waitsForCaption
-        ? await generateText(writing, request, log, signal).then(
-            async (text) => [text, await gifFor(text)] as const,
-          )
-        : await Promise.all([generateText(writing, request, log, signal), gifFor(undefined)]);
+        ? await generated().then(async (text) => [text, await gifFor(text)] as const)
+        : await Promise.all([generated(), gifFor(undefined)]);
       const { caption, fallback } = memeCaption(raw, post);
       const meme = { caption, gifUrl: gif.url, fromGiphy: gif.fromGiphy };
       const body: SummaryResponse = { ...card, meme, ...(fallback && { fallback }) };
@@ -325,7 +331,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       return c.json(await storeCard(services, body, stored, origin, log));
     }
 
-    const raw = await generateText(writing, request, log, visitorSignal(writing, c.req.raw));
+    const raw = await generated();
     const body: SummaryResponse = { ...card, ...shapeCard(mode, raw, post) };
     countUnusedAnswer(services, mode, raw, body);
     return c.json(await storeCard(services, body, stored, origin, log));

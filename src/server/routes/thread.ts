@@ -31,6 +31,7 @@ import {
   visitorSignal,
   withAnswerer,
 } from './generate-text.ts';
+import { threadGuard } from './answer-guard.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
 import { streamAnswer, wantsEventStream } from './stream-answer.ts';
 
@@ -90,16 +91,21 @@ export function threadRoute(services: Services): Hono<AppEnv> {
     const log = c
       .get('log')
       .child({ route: 'thread', style, network, regenerate, threadRequestId: requestId });
+    const promptWith = (claims?: readonly string[]) =>
+      buildThreadPrompt(style, text, requestId, network, claims);
     const request: GenerationRequest = {
       kind: 'thread',
       style,
       network,
-      prompt: buildThreadPrompt(style, text, requestId, network),
+      prompt: promptWith(),
       sourceText: text,
       parameters: { ...threadParameters(style, regenerate), seed: randomSeed() },
     };
     // Who writes this thread: the model, or the rules in its place (not ready, busy, or none).
     const writing = withAnswerer(services);
+    // Every model's posts are checked before they are shown (answer-guard.ts).
+    const signal = visitorSignal(writing, c.req.raw);
+    const guard = threadGuard(writing, { request, promptWith, log, signal });
     /** The thread of the whole text, or the silent fallback when generation failed. */
     const answer = (raw: string | undefined): ThreadResponse =>
       raw === undefined
@@ -110,14 +116,16 @@ export function threadRoute(services: Services): Hono<AppEnv> {
           };
     if (wantsEventStream(c.req.raw)) {
       return streamAnswer<ThreadResponse>(c, writing, request, log, {
-        partial(complete) {
-          const posts = threadPostsSoFar(complete, text, { rules });
+        guard,
+        partial(soFar) {
+          // The post being written shows its first words too.
+          const posts = threadPostsSoFar(soFar, text, { rules, unfinished: true });
           return posts.length > 0 ? { posts } : undefined;
         },
         done: answer,
       });
     }
-    const raw = await generateText(writing, request, log, visitorSignal(writing, c.req.raw));
+    const raw = await generateText(writing, request, log, signal).then(guard.final);
     return c.json(answer(raw));
   });
 }
