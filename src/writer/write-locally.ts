@@ -6,7 +6,7 @@
  * whole links. Its output then goes through the same core shaping as a model's, so it writes in
  * the shape the prompts ask a model for (lines, numbered posts).
  */
-import type { PostFacts, ThreadStyleId, WrittenCardMode } from '#core/index.ts';
+import type { NetworkId, PostFacts, ThreadStyleId, WrittenCardMode } from '#core/index.ts';
 import type { CardRequest } from './card-request.ts';
 import { rulesJokeIn } from './joke-languages.ts';
 import { writeMeme } from './write-meme.ts';
@@ -30,7 +30,14 @@ export type WriterRequest =
       lang?: string;
       parameters?: WriterParameters;
     }
-  | { kind: 'thread'; style: ThreadStyleId; sourceText: string; parameters?: WriterParameters };
+  | {
+      kind: 'thread';
+      style: ThreadStyleId;
+      sourceText: string;
+      /** The network the posts must fit (X when absent): each post is filled toward its limit. */
+      network?: NetworkId;
+      parameters?: WriterParameters;
+    };
 
 /** The generation settings the writer reads (a model's sampling settings, as the server sends them). */
 export interface WriterParameters {
@@ -45,7 +52,9 @@ export interface WriterParameters {
  */
 export function writeLocally(request: WriterRequest): string {
   const variation = request.parameters?.seed;
-  if (request.kind === 'thread') return writeThread(request.sourceText, request.style, variation);
+  if (request.kind === 'thread') {
+    return writeThread(request.sourceText, request.style, variation, request.network);
+  }
   const writers: Record<WrittenCardMode, (card: CardRequest) => string> = {
     normal: writeSummary,
     troll: writeTroll,
