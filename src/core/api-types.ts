@@ -69,6 +69,12 @@ export interface SummaryRequest {
   mode: CardMode;
   /** Make a new card even when one of this post and mode was made recently. */
   regenerate?: boolean;
+  /**
+   * With `regenerate`: which New take of this card this is (1, 2, 3...), so the rules writer gives
+   * another choice of lines each time; without it the server counts the takes of this post and
+   * mode itself.
+   */
+  take?: number;
 }
 
 export interface SummaryResponse {
@@ -120,6 +126,11 @@ export interface SummaryResponse {
   url?: string;
   /** The post the stored card is about, its canonical link (with id and url; none for pasted text). */
   postUrl?: string;
+  /**
+   * Said with this answer, not part of the card (never stored): "No other take without a language
+   * model." when a New take found no other choice of lines.
+   */
+  notice?: string;
 }
 
 /** What GET /c/<id> puts in its page for the app: the stored card, its theme and size, or none. */
@@ -180,6 +191,8 @@ export interface ThreadRequest {
   /** The network the posts must fit (`x` when absent). */
   network?: NetworkId;
   regenerate?: boolean;
+  /** With `regenerate`: which Regenerate of this text this is, as SummaryRequest's `take`. */
+  take?: number;
 }
 
 export interface ThreadResponse {
@@ -187,6 +200,8 @@ export interface ThreadResponse {
   fallback?: true;
   /** As in SummaryResponse: `rules` when the embedded writer wrote it. */
   writer?: TextWriter;
+  /** As in SummaryResponse: said with this answer (no other take without a language model). */
+  notice?: string;
 }
 
 /**

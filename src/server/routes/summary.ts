@@ -33,6 +33,7 @@ import {
   visitorSignal,
   withAnswerer,
 } from './generate-text.ts';
+import { takeNotice, takeNumber } from './new-takes.ts';
 import { quoteCard } from './quote-card.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
 import { findReusable, storeCard, storedAnswer } from './stored-cards.ts';
@@ -211,6 +212,10 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     }
     // Who writes this card: the model, or the rules in its place (not ready, busy, or none).
     const writing = withAnswerer(services);
+    // A New take's number: the rules writer gives another choice of lines each time (issue 40).
+    const take = regenerate
+      ? await takeNumber(services.cache, `${id}:${request0.mode}`, request0.take)
+      : undefined;
     // The rules have jokes in few languages: elsewhere a Troll or Meme card is the Normal card,
     // and the page says why (never a notice on the card itself).
     const noJokes =
@@ -231,6 +236,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       parameters: {
         ...summaryParameters(mode, post.tweetText),
         ...(regenerate && { seed: randomSeed() }),
+        ...(take !== undefined && { take }),
       },
     };
     // The prompt asks for the post's own language; the card says which one (for screen readers).
@@ -246,6 +252,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       ...textWriter(writing),
       ...(serious && { serious: true as const }),
       ...(noJokes && { noJokesInLanguage: true as const }),
+      ...(await takeNotice(writing, request, take)),
     };
     // A small model names the GIF it wants (caption + search words); others get one searched
     // from the post's words, while the caption is written.
