@@ -25,7 +25,7 @@ export const META_LINE_HEIGHT = 1.4;
 
 /** The date the card draws: none when the visitor left it off or the post's is unknown. */
 export const shownDate = (card: CardContent): string | undefined =>
-  card.hideDate ? undefined : formatPostDate(card.createdAt, card.lang);
+  card.hideDate ? undefined : formatPostDate(card.createdAt, card.dateLang ?? card.lang);
 
 /** Whether the card draws a second line under the name (handle, mark or date). */
 export function hasMetaLine(card: CardContent): boolean {
