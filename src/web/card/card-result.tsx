@@ -76,6 +76,11 @@ interface CardResultProps {
    * answer does, never the model's state now.
    */
   stored?: boolean;
+  /**
+   * A new card is on its way (issue 40, item 1): this one is the previous one, dimmed and out of
+   * reach (nothing of it can be copied or shared), and the note of what was done with it goes.
+   */
+  previous?: boolean;
 }
 
 /** The card's own font faces (imported above): fetched ahead, the first card is drawn in them. */
@@ -101,6 +106,7 @@ export function CardResult({
   onNewCard,
   source,
   stored = false,
+  previous = false,
 }: CardResultProps) {
   const [theme, setTheme] = useCardTheme(initialTheme);
   const profile = useProfileImage(response.profileImage || undefined);
@@ -172,9 +178,16 @@ export function CardResult({
     hideDate,
   });
 
-  // A new card starts without the last card's message.
+  // A new card starts without the last card's message, and a card that is about to be replaced
+  // loses it at once ("✅ Image copied!" is not said of the card on its way).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the response is the trigger.
   useEffect(() => setOutcome(null), [response]);
+  useEffect(() => {
+    if (previous) setOutcome(null);
+  }, [previous]);
+  /** A New take is on its way: this card is the previous one until it comes. */
+  const [taking, setTaking] = useState(false);
+  const takes = useRef<{ key: string; count: number }>({ key: '', count: 0 });
 
   /** Shows the outcome; `done` is what a screen reader hears when the action worked silently. */
   const run = (action: Promise<ExportOutcome>, done?: string) => {
@@ -209,18 +222,25 @@ export function CardResult({
   const takeFrom: SummarySource | undefined = response.postUrl ? { url: response.postUrl } : source;
   const newTake = () => {
     if (!takeFrom || !onNewCard) return;
+    // The page counts its New takes of this post (or text) and mode, so each asks for another.
+    const key = JSON.stringify([takeFrom, response.mode]);
+    const count = takes.current.key === key ? takes.current.count + 1 : 1;
+    takes.current = { key, count };
+    setTaking(true);
     run(
-      requestNewTake(takeFrom, response.mode).then(
-        (card) => {
-          onNewCard(card);
-          return null;
-        },
-        (error: unknown) =>
-          ({
-            tone: 'error',
-            text: (error as Error).message || 'A new take could not be made. Please try again.',
-          }) as const,
-      ),
+      requestNewTake(takeFrom, response.mode, count)
+        .then(
+          (card) => {
+            onNewCard(card);
+            return null;
+          },
+          (error: unknown) =>
+            ({
+              tone: 'error',
+              text: (error as Error).message || 'A new take could not be made. Please try again.',
+            }) as const,
+        )
+        .finally(() => setTaking(false)),
     );
   };
   const enlarge = () => {
@@ -255,9 +275,15 @@ export function CardResult({
     </AlertMessage>
   );
   const offerNewTake = !!onNewCard && !!takeFrom;
+  const dimmed = previous || taking;
 
   return (
-    <div className="card-result">
+    <div
+      className={`card-result${dimmed ? ' card-result--previous' : ''}`}
+      // The card about to be replaced cannot be copied, downloaded or shared by mistake.
+      inert={previous}
+      aria-busy={dimmed}
+    >
       {/* The enlarged card is its PNG: offered, like every export, once the card is whole. */}
       <CardScaler
         onEnlarge={complete ? enlarge : undefined}
@@ -322,6 +348,12 @@ export function CardResult({
             </a>
           )}
         </div>
+      )}
+      {response.notice && (
+        // Said of this answer, where New take was pressed (no other take with the rules alone).
+        <p className="card-result__notice" role="status">
+          {response.notice}
+        </p>
       )}
       <div className="card-result__status" aria-busy={busy}>
         {/* While the enlarged card is open the page behind it is inert: its messages go there. */}

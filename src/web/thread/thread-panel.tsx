@@ -95,6 +95,10 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
   const [error, setError] = useState<string | null>(null);
   const [retry, setRetry] = useState<boolean>(false);
   const [notice, setNotice] = useState<string | null>(null);
+  /** What the last answer said with its thread (no other take without a language model). */
+  const [answerNotice, setAnswerNotice] = useState<string | null>(null);
+  /** The page's Regenerates of this text, style and network: each asks for another take. */
+  const takes = useRef<{ key: string; count: number }>({ key: '', count: 0 });
   const [announcement, announce] = useAnnouncer();
   const [allCopied, markAllCopied] = useCopiedFlag();
   // Bumped on each new thread so post components (and their "Copied!" state) start fresh.
@@ -136,6 +140,10 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     setBusy(regenerate ? 'regenerate' : 'generate');
     setError(null);
     setRetry(false);
+    setAnswerNotice(null);
+    const takeKey = JSON.stringify([text.trim(), requestStyle, network]);
+    const take = takes.current.key === takeKey ? takes.current.count + 1 : 1;
+    if (regenerate) takes.current = { key: takeKey, count: take };
     // The posts are written in the text's language: say which, where it can be told.
     const lang = detectLanguage(text);
     const threadOf = (posts: string[]): ThreadResult => ({
@@ -162,6 +170,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         controller.signal,
         showPartial,
         network,
+        take,
       );
       if (controller.signal.aborted) return;
       setResult({
@@ -171,6 +180,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
       setDraft(null);
       if (!streamed) setGeneration((count) => count + 1);
       setNotice(null);
+      setAnswerNotice(response.notice ?? null);
       // Said once, for the finished thread: screen readers do not hear each post as it comes.
       announce(`Your thread of ${response.posts.length} posts is ready.`);
     } catch (cause) {
@@ -355,6 +365,12 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
               </li>
             ))}
           </ol>
+          {!draft && answerNotice && (
+            // Said of this answer, under the thread it came with.
+            <p className="thread-result__notice" role="status">
+              {answerNotice}
+            </p>
+          )}
           {!draft && (
             <WrittenBy
               writer={shown.writer}
