@@ -317,6 +317,7 @@ describe('CardResult', () => {
     await waitFor(() => expect(note()).toHaveTextContent('✅ Image copied! Now paste it into X.'));
     rerender(<CardResult response={normal} previous />);
     expect(note()).toHaveTextContent('');
+    expect(screen.queryByText(/Image copied/)).toBeNull();
     const body = container.querySelector('.card-result');
     expect(body).toHaveAttribute('inert');
     expect(body).toHaveClass('card-result--previous');

@@ -183,8 +183,11 @@ export function CardResult({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the response is the trigger.
   useEffect(() => setOutcome(null), [response]);
   useEffect(() => {
-    if (previous) setOutcome(null);
-  }, [previous]);
+    if (!previous) return;
+    setOutcome(null);
+    // The live region too: "✅ Image copied!" is no longer true of what is on its way.
+    announce('');
+  }, [previous, announce]);
   /** A New take is on its way: this card is the previous one until it comes. */
   const [taking, setTaking] = useState(false);
   const takes = useRef<{ key: string; count: number }>({ key: '', count: 0 });
