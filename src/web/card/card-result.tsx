@@ -15,7 +15,7 @@ import {
   type SummaryResponse,
   textLanguage,
 } from '#core/index.ts';
-import { requestNewTake, type SummarySource } from '#web/api/request-summary.ts';
+import type { SummarySource } from '#web/api/request-summary.ts';
 import { copyPng } from '#web/export/copy-png.ts';
 import { downloadPng } from '#web/export/download-png.ts';
 import { EXPORT_FAILED, type ExportOutcome } from '#web/export/export-messages.ts';
@@ -41,6 +41,7 @@ import { SummaryCard } from './summary-card.tsx';
 import { splitSummaryLines } from './summary-lines.ts';
 import { useCardPng } from './use-card-png.ts';
 import { useCardTheme } from './use-card-theme.ts';
+import { useNewTake } from './use-new-take.ts';
 import { useMemeImage, useProfileImage } from './use-profile-image.ts';
 
 /** What a screen reader hears after Download, where the browser's own sign may be silent. */
@@ -188,9 +189,6 @@ export function CardResult({
     // The live region too: "✅ Image copied!" is no longer true of what is on its way.
     announce('');
   }, [previous, announce]);
-  /** A New take is on its way: this card is the previous one until it comes. */
-  const [taking, setTaking] = useState(false);
-  const takes = useRef<{ key: string; count: number }>({ key: '', count: 0 });
 
   /** Shows the outcome; `done` is what a screen reader hears when the action worked silently. */
   const run = (action: Promise<ExportOutcome>, done?: string) => {
@@ -223,28 +221,11 @@ export function CardResult({
   };
   // A post's card is made again from its link; a pasted text's, from the text as it was sent.
   const takeFrom: SummarySource | undefined = response.postUrl ? { url: response.postUrl } : source;
+  // While a New take is on its way, this card is the previous one.
+  const { newTake: askNewTake, taking } = useNewTake(takeFrom, response.mode, onNewCard);
   const newTake = () => {
-    if (!takeFrom || !onNewCard) return;
-    // The page counts its New takes of this post (or text) and mode, so each asks for another.
-    const key = JSON.stringify([takeFrom, response.mode]);
-    const count = takes.current.key === key ? takes.current.count + 1 : 1;
-    takes.current = { key, count };
-    setTaking(true);
-    run(
-      requestNewTake(takeFrom, response.mode, count)
-        .then(
-          (card) => {
-            onNewCard(card);
-            return null;
-          },
-          (error: unknown) =>
-            ({
-              tone: 'error',
-              text: (error as Error).message || 'A new take could not be made. Please try again.',
-            }) as const,
-        )
-        .finally(() => setTaking(false)),
-    );
+    const asked = askNewTake();
+    if (asked) run(asked);
   };
   const enlarge = () => {
     // Opened at once, so the tap is answered even while the picture is being drawn.

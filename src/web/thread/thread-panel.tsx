@@ -26,6 +26,7 @@ import { threadTitle } from '#web/ui/network-words.ts';
 import { RadioGroup } from '#web/ui/radio-group.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
+import { useTakeCount } from '#web/ui/use-take-count.ts';
 import { WrittenBy } from '#web/ui/written-by.tsx';
 import { submitOnCtrlEnter } from '../ui/submit-on-ctrl-enter.ts';
 import { describeThreadError } from './describe-thread-error.ts';
@@ -98,7 +99,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
   /** What the last answer said with its thread (no other take without a language model). */
   const [answerNotice, setAnswerNotice] = useState<string | null>(null);
   /** The page's Regenerates of this text, style and network: each asks for another take. */
-  const takes = useRef<{ key: string; count: number }>({ key: '', count: 0 });
+  const nextTake = useTakeCount();
   const [announcement, announce] = useAnnouncer();
   const [allCopied, markAllCopied] = useCopiedFlag();
   // Bumped on each new thread so post components (and their "Copied!" state) start fresh.
@@ -141,9 +142,9 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     setError(null);
     setRetry(false);
     setAnswerNotice(null);
-    const takeKey = JSON.stringify([text.trim(), requestStyle, network]);
-    const take = takes.current.key === takeKey ? takes.current.count + 1 : 1;
-    if (regenerate) takes.current = { key: takeKey, count: take };
+    const take = regenerate
+      ? nextTake(JSON.stringify([text.trim(), requestStyle, network]))
+      : undefined;
     // The posts are written in the text's language: say which, where it can be told.
     const lang = detectLanguage(text);
     const threadOf = (posts: string[]): ThreadResult => ({
