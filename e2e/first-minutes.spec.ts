@@ -79,10 +79,12 @@ test.describe('one outcome on screen', () => {
     await expect(previous).toBeVisible();
     await expect(previous).toHaveAttribute('data-previous', 'true');
     await expect(card(page)).toHaveAttribute('data-mode', 'normal');
-    const opacity = await page
-      .locator('.card-scaler')
-      .evaluate((node) => Number(getComputedStyle(node).opacity));
-    expect(opacity).toBeLessThan(0.6);
+    // Dimmed (after its short fade).
+    await expect
+      .poll(() =>
+        page.locator('.card-scaler').evaluate((node) => Number(getComputedStyle(node).opacity)),
+      )
+      .toBeLessThan(0.6);
     // Nothing of the previous card can be copied, downloaded or shared now: it is inert.
     for (const name of ['Copy (Desktop)', 'Download']) {
       const button = page.getByRole('button', { name, exact: true });
