@@ -25,7 +25,7 @@ export const META_LINE_HEIGHT = 1.4;
 
 /** The date the card draws: none when the visitor left it off or the post's is unknown. */
 export const shownDate = (card: CardContent): string | undefined =>
-  card.hideDate ? undefined : formatPostDate(card.createdAt, card.lang);
+  card.hideDate ? undefined : formatPostDate(card.createdAt, card.dateLang ?? card.lang);
 
 /** Whether the card is of its author's thread: a line of its own says so, beside the date. */
 export const isThreadCard = (card: CardContent): boolean => (card.threadPosts ?? 0) > 1;

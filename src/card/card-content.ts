@@ -34,6 +34,12 @@ export interface CardContent {
   host: string;
   /** The language of the summary lines or the caption (the post's). */
   lang?: string;
+  /**
+   * The language the post's date is written in: the post's own, as its source tagged it, fixed for
+   * the card (issue 40, item 7), so the date never changes form as the lines stream in; `lang`
+   * when absent.
+   */
+  dateLang?: string;
   /** The author's content warning (Mastodon), shown before the card's text. */
   contentWarning?: string;
   /** The post's own picture, shown on normal and troll cards when the visitor asks for it. */

@@ -89,6 +89,12 @@ export interface SummaryRequest {
   mode: CardMode;
   /** Make a new card even when one of this post and mode was made recently. */
   regenerate?: boolean;
+  /**
+   * With `regenerate`: which New take of this card this is (1, 2, 3...), so the rules writer gives
+   * another choice of lines each time; without it the server counts the takes of this post and
+   * mode itself.
+   */
+  take?: number;
 }
 
 export interface SummaryResponse {
@@ -150,6 +156,11 @@ export interface SummaryResponse {
   threadPosts?: number;
   /** Posts of the thread's middle left out because the whole did not fit the writer. */
   threadPostsCut?: number;
+  /**
+   * Said with this answer, not part of the card (never stored): "No other take without a language
+   * model." when a New take found no other choice of lines.
+   */
+  notice?: string;
 }
 
 /** What GET /c/<id> puts in its page for the app: the stored card, its theme and size, or none. */
@@ -217,6 +228,8 @@ export interface ThreadRequest {
   /** The network the posts must fit (`x` when absent). */
   network?: NetworkId;
   regenerate?: boolean;
+  /** With `regenerate`: which Regenerate of this text this is, as SummaryRequest's `take`. */
+  take?: number;
 }
 
 export interface ThreadResponse {
@@ -226,6 +239,8 @@ export interface ThreadResponse {
   writer?: TextWriter;
   /** As in SummaryResponse: why the rules wrote it in a model's place. */
   rulesReason?: RulesReason;
+  /** As in SummaryResponse: said with this answer (no other take without a language model). */
+  notice?: string;
 }
 
 /**

@@ -89,6 +89,7 @@ export type { ThreadShapeOptions } from './shape-thread.ts';
 export { shapeThread, threadPostsSoFar } from './shape-thread.ts';
 export { shapeTroll, TROLL_EMOJIS, TROLL_JOKES } from './shape-troll.ts';
 export { stripReportingClause } from './strip-reporting-clause.ts';
+export { addHashtags } from './thread-hashtags.ts';
 export type { ThreadStyle } from './thread-styles.ts';
 export { THREAD_STYLES } from './thread-styles.ts';
 export type { AnswerSchema, AnswerShape } from './model-answer-json.ts';

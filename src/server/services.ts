@@ -92,6 +92,8 @@ export interface PostService {
 /** Core's sampling settings plus the random seed the server adds to thread calls. */
 export interface GenerationParameters extends CoreGenerationParameters {
   seed?: number;
+  /** A New take's number (1 for the first): the rules writer gives its take-th other answer. */
+  take?: number;
 }
 
 /** What a text generator is asked for; the local writer reads `sourceText`, remote ones `prompt`. */

@@ -36,6 +36,7 @@ import {
   withAnswerer,
 } from './generate-text.ts';
 import { cardGuard } from './answer-guard.ts';
+import { takeNotice, takeNumber } from './new-takes.ts';
 import { quoteCard } from './quote-card.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
 import { findReusable, type StoredPost, storeCard, storedAnswer } from './stored-cards.ts';
@@ -218,6 +219,10 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     }
     // Who writes this card: the model, or the rules in its place (not ready, busy, or none).
     const writing = withAnswerer(services);
+    // A New take's number: the rules writer gives another choice of lines each time (issue 40).
+    const take = regenerate
+      ? await takeNumber(services.cache, `${id}:${request0.mode}`, request0.take)
+      : undefined;
     // The rules have jokes in few languages: elsewhere a Troll or Meme card is the Normal card,
     // and the page says why (never a notice on the card itself).
     const noJokes =
@@ -239,6 +244,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       parameters: {
         ...summaryParameters(mode, sourceText),
         ...(seed !== undefined && { seed }),
+        ...(take !== undefined && { take }),
       },
     });
     // A thread is given whole where it fits the writer, else its first and last posts.
@@ -262,6 +268,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       ...(noJokes && { noJokesInLanguage: true as const }),
       ...(thread && { threadPosts: thread.texts.length }),
       ...(fitted && fitted.cut > 0 && { threadPostsCut: fitted.cut }),
+      ...(await takeNotice(writing, request, take)),
     };
     // Every model's answer is checked before it is shown, stored or drawn (answer-guard.ts).
     const signal = visitorSignal(writing, c.req.raw);

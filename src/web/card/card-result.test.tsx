@@ -336,6 +336,25 @@ describe('CardResult', () => {
     expect(write).toHaveBeenCalledOnce();
   });
 
+  it('drops the copied note and puts the card out of reach once it is the previous card (issue 40)', async () => {
+    const user = userEvent.setup();
+    const write = vi.fn(async (items: FakeClipboardItem[]) => {
+      await items[0]?.items['image/png'];
+    });
+    vi.stubGlobal('ClipboardItem', FakeClipboardItem);
+    Object.defineProperty(navigator, 'clipboard', { value: { write }, configurable: true });
+    const { container, rerender } = render(<CardResult response={normal} />);
+    await user.click(screen.getByRole('button', { name: 'Copy (Desktop)' }));
+    const note = () => container.querySelector('.card-result__status');
+    await waitFor(() => expect(note()).toHaveTextContent('✅ Image copied! Now paste it into X.'));
+    rerender(<CardResult response={normal} previous />);
+    expect(note()).toHaveTextContent('');
+    expect(screen.queryByText(/Image copied/)).toBeNull();
+    const body = container.querySelector('.card-result');
+    expect(body).toHaveAttribute('inert');
+    expect(body).toHaveClass('card-result--previous');
+  });
+
   it('says clipboard copy is not supported in an alert where the browser cannot copy images', async () => {
     const user = userEvent.setup();
     render(<CardResult response={normal} />);
@@ -575,6 +594,38 @@ describe('CardResult', () => {
       url: postUrl,
       mode: 'normal',
       regenerate: true,
+      take: 1,
     });
+  });
+
+  it('counts its New takes of the post, and shows what the answer says with the card', async () => {
+    const postUrl = 'https://x.com/mayabuilds/status/1790012345678901234';
+    const last = {
+      ...normal,
+      summary: '• Four\n• Five\n• Six',
+      id: 'newTake5678',
+      postUrl,
+      notice: 'No other take without a language model.',
+    };
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (path === '/api/summary') bodies.push(JSON.parse(String(init?.body)));
+        return new Response(JSON.stringify(last), { status: 200 });
+      }),
+    );
+    const onNewCard = vi.fn();
+    const first = { ...normal, postUrl, url: 'https://s/c/old', id: 'old' };
+    const { rerender } = render(<CardResult response={first} onNewCard={onNewCard} />);
+    expect(screen.queryByRole('status', { name: /No other take/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'New take' }));
+    await waitFor(() => expect(onNewCard).toHaveBeenCalledTimes(1));
+    rerender(<CardResult response={last} onNewCard={onNewCard} />);
+    expect(screen.getByText('No other take without a language model.')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New take' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'New take' }));
+    await waitFor(() => expect(onNewCard).toHaveBeenCalledTimes(2));
+    expect(bodies.map((body) => (body as { take?: number }).take)).toEqual([1, 2]);
   });
 });

@@ -263,8 +263,34 @@ describe('ThreadPanel', () => {
     await screen.findByRole('button', { name: 'Regenerate' });
     expect(sentBodies()).toEqual([
       { text: SOURCE, style: 'troll' },
-      { text: SOURCE, style: 'troll', regenerate: true },
+      { text: SOURCE, style: 'troll', regenerate: true, take: 1 },
     ]);
+  });
+
+  it('counts its Regenerates of the text and shows what the answer says under the thread (issue 40)', async () => {
+    const notice = 'No other take without a language model.';
+    answerWith(
+      () => json({ posts: POSTS, writer: 'rules' }),
+      () => json({ posts: POSTS, writer: 'rules' }),
+      () => json({ posts: POSTS, writer: 'rules', notice }),
+      () => json({ posts: POSTS, writer: 'rules' }),
+    );
+    const user = userEvent.setup();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    await screen.findByRole('heading', { name: 'Post 1/4' });
+    for (let take = 1; take <= 2; take++) {
+      await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+      await screen.findByRole('button', { name: 'Regenerate' });
+    }
+    expect(await screen.findByText(notice)).toBeVisible();
+    expect(sentBodies().map((body) => body.take)).toEqual([undefined, 1, 2]);
+    // Another text starts counting again, and its answer has nothing to say.
+    fireEvent.change(screen.getByLabelText('Your text'), { target: { value: `${SOURCE} More.` } });
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await screen.findByRole('button', { name: 'Regenerate' });
+    expect(sentBodies().at(-1)?.take).toBe(1);
+    expect(screen.queryByText(notice)).toBeNull();
   });
 
   it('clears the posts and warns when the style changes after a result', async () => {
