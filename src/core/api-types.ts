@@ -44,7 +44,7 @@ export interface FetchTweetResponse {
   thread?: string[];
   /**
    * With includeThread: how many posts the author's own thread this post is in holds (before and
-   * after it, at most THREAD_MAX_POSTS); absent for a post that is no part of one.
+   * after it, at most AUTHOR_THREAD_MAX_POSTS); absent for a post that is no part of one.
    */
   threadPosts?: number;
   truncated?: true;

@@ -5,7 +5,7 @@
  */
 
 /** The most posts of an author's own thread read for one card (and unrolled on its page). */
-export const THREAD_MAX_POSTS = 25;
+export const AUTHOR_THREAD_MAX_POSTS = 25;
 
 /** The mark before each post in the text the writer reads: `[Post 3/12]`. */
 export const threadPostMark = (number: number, total: number): string =>

@@ -6,7 +6,7 @@ export {
   markedThreadPosts,
   markedThreadText,
   THREAD_CUT_LABEL,
-  THREAD_MAX_POSTS,
+  AUTHOR_THREAD_MAX_POSTS,
   threadCutNote,
   threadLabel,
   threadQuotedNote,

@@ -50,7 +50,7 @@ export interface FetchedPost {
   thread?: string[];
   /**
    * With includeLaterPosts: every post of the author's own thread the post is in, in order, the
-   * post among them (by its `id`), never another author's, at most THREAD_MAX_POSTS, each with
+   * post among them (by its `id`), never another author's, at most AUTHOR_THREAD_MAX_POSTS, each with
    * its own choices; absent for a post that is no part of one.
    */
   authorThread?: AuthorPost[];

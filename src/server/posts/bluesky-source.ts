@@ -10,7 +10,7 @@ import type {} from '@atcute/bluesky';
 import { Client } from '@atcute/client';
 import type { ResourceUri } from '@atcute/lexicons';
 import { z } from 'zod';
-import { isDomainName, THREAD_MAX_POSTS } from '#core/index.ts';
+import { isDomainName, AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
 import type { FetchedPost } from '../services.ts';
 import { authorPostOf } from './author-post.ts';
@@ -112,7 +112,7 @@ const rkeyOf = (uri: string) => uri.split('/').pop() ?? '';
 /** The post and its author's own posts around it, read from the thread's answer. */
 interface ReadThread {
   post: FetchedPost;
-  /** The author's posts before and after it, at most THREAD_MAX_POSTS with it. */
+  /** The author's posts before and after it, at most AUTHOR_THREAD_MAX_POSTS with it. */
   before: BlueskyPost[];
   after: BlueskyPost[];
 }
@@ -156,7 +156,7 @@ function readThread(
   const node = { ...thread, post };
   const before = ownAncestors(node);
   const after = ownLaterPosts(node);
-  const window = authorThreadWindow(before, post, after, THREAD_MAX_POSTS);
+  const window = authorThreadWindow(before, post, after, AUTHOR_THREAD_MAX_POSTS);
   const at = window.indexOf(post);
   return { post: result, before: window.slice(0, at), after: window.slice(at + 1) };
 }
@@ -184,7 +184,7 @@ export function createBlueskySource(baseUrl: string): BlueskySource {
       });
       const uri = `at://${actor}/app.bsky.feed.post/${rkey}` as ResourceUri;
       // The author's thread: as many posts above and below as a card may read.
-      const reach = includeLaterPosts ? THREAD_MAX_POSTS - 1 : 0;
+      const reach = includeLaterPosts ? AUTHOR_THREAD_MAX_POSTS - 1 : 0;
       const readGate = (repo: string, key: string) => {
         const query = new URLSearchParams({
           repo,

@@ -5,7 +5,7 @@
  * the walk either way: a card never shows someone else's words as the author's.
  */
 import { z } from 'zod';
-import { THREAD_MAX_POSTS } from '#core/index.ts';
+import { AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
 import { type BlueskyPost, postSchema } from './bluesky-post.ts';
 
 const THREAD_VIEW = 'app.bsky.feed.defs#threadViewPost';
@@ -35,12 +35,12 @@ function parentUri(post: BlueskyPost): string | undefined {
 
 const writtenAt = (post: BlueskyPost) => Date.parse(post.record.createdAt ?? '') || 0;
 
-/** The author's posts above `node`, oldest first (at most THREAD_MAX_POSTS - 1). */
+/** The author's posts above `node`, oldest first (at most AUTHOR_THREAD_MAX_POSTS - 1). */
 export function ownAncestors(node: ThreadNode & { post: BlueskyPost }): BlueskyPost[] {
   const did = node.post.author.did;
   const ancestors: BlueskyPost[] = [];
   let current = node;
-  while (ancestors.length < THREAD_MAX_POSTS - 1) {
+  while (ancestors.length < AUTHOR_THREAD_MAX_POSTS - 1) {
     const parent = readableNode(current.parent);
     if (!parent || parent.post.author.did !== did) break;
     if (parentUri(current.post) !== parent.post.uri) break;
@@ -50,12 +50,12 @@ export function ownAncestors(node: ThreadNode & { post: BlueskyPost }): BlueskyP
   return ancestors;
 }
 
-/** The author's replies to themself below `node`, in order (at most THREAD_MAX_POSTS - 1). */
+/** The author's replies to themself below `node`, in order (at most AUTHOR_THREAD_MAX_POSTS - 1). */
 export function ownLaterPosts(node: ThreadNode & { post: BlueskyPost }): BlueskyPost[] {
   const did = node.post.author.did;
   const later: BlueskyPost[] = [];
   let current = node;
-  while (later.length < THREAD_MAX_POSTS - 1) {
+  while (later.length < AUTHOR_THREAD_MAX_POSTS - 1) {
     const own = (current.replies ?? [])
       .map(readableNode)
       .filter(

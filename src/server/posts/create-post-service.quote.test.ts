@@ -1,11 +1,11 @@
 /**
  * The post service for Quote cards and names (issue 29): the author's display name and the post's
  * time, the author's own thread around the post (never another author's post, at most
- * THREAD_MAX_POSTS), caching that keeps posts read with and without their later posts apart, and
+ * AUTHOR_THREAD_MAX_POSTS), caching that keeps posts read with and without their later posts apart, and
  * failures of Bluesky and Mastodon that name their network.
  */
 import { describe, expect, it } from 'vitest';
-import { THREAD_MAX_POSTS } from '#core/index.ts';
+import { AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
 import { createMemoryCache } from '../cache/memory-cache.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
@@ -108,7 +108,7 @@ describe('the author’s own thread', () => {
     expect(plain).not.toHaveProperty('authorThread');
   });
 
-  it(`reads at most ${THREAD_MAX_POSTS} posts: from the start when the post is among the first`, async () => {
+  it(`reads at most ${AUTHOR_THREAD_MAX_POSTS} posts: from the start when the post is among the first`, async () => {
     const { post, before, after } = thread(30, 3);
     const { source } = recordingSource(() => ({
       kind: 'found',

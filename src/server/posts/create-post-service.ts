@@ -1,5 +1,5 @@
 /** Fetches a post from the configured sources in order, with caching and honest errors. */
-import { type PostMedia, type PostRef, postRefKey, THREAD_MAX_POSTS } from '#core/index.ts';
+import { type PostMedia, type PostRef, postRefKey, AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
 import type { Config, PostSourceName } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import {
@@ -93,7 +93,7 @@ function xAuthorPost(item: NormalisedPost, imageHosts: readonly AllowedHost[]): 
 }
 
 /**
- * The author's own posts around the asked one, oldest first, at most THREAD_MAX_POSTS. A source
+ * The author's own posts around the asked one, oldest first, at most AUTHOR_THREAD_MAX_POSTS. A source
  * may have read the thread for this alone (without includeThread), so it is read here from the
  * outcome, and only the asked post's author is ever let in. Undefined for a post alone.
  */
@@ -112,7 +112,7 @@ function authorThreadOf(
     if (!own(item) || item.id === post.id) break;
     after.push(item);
   }
-  const window = authorThreadWindow(before, post, after, THREAD_MAX_POSTS);
+  const window = authorThreadWindow(before, post, after, AUTHOR_THREAD_MAX_POSTS);
   return window.length > 1 ? window.map((item) => xAuthorPost(item, imageHosts)) : undefined;
 }
 

@@ -7,7 +7,7 @@
  * own content warning, sensitive pictures and link.
  */
 import { z } from 'zod';
-import { THREAD_MAX_POSTS } from '#core/index.ts';
+import { AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
 import { type AuthorPost, authorPostOf } from './author-post.ts';
 import { authorThreadWindow } from './author-thread.ts';
 import { baseStatusSchema, checkNames, normaliseStatus, type Status } from './mastodon-status.ts';
@@ -70,7 +70,7 @@ function readRun(statuses: Status[], instance: InstanceOrigin): AuthorPost[] {
 
 /**
  * The author's own thread that `status` (already read as `asked`) is in, at most
- * THREAD_MAX_POSTS posts in order; undefined when the context answer is not one or the status is
+ * AUTHOR_THREAD_MAX_POSTS posts in order; undefined when the context answer is not one or the status is
  * no part of a thread.
  */
 export function mastodonAuthorThread(
@@ -83,7 +83,7 @@ export function mastodonAuthorThread(
   if (!parsed.success) return undefined;
   const ancestors = new Map(usable(parsed.data.ancestors).map((item) => [item.id, item]));
   const before: Status[] = [];
-  for (let at = status; before.length < THREAD_MAX_POSTS - 1; ) {
+  for (let at = status; before.length < AUTHOR_THREAD_MAX_POSTS - 1; ) {
     const parent = at.in_reply_to_id ? ancestors.get(at.in_reply_to_id) : undefined;
     if (!parent || !sameAccount(parent, status)) break;
     before.unshift(parent);
@@ -91,7 +91,7 @@ export function mastodonAuthorThread(
   }
   const descendants = usable(parsed.data.descendants).filter((item) => sameAccount(item, status));
   const after: Status[] = [];
-  for (let at = status; after.length < THREAD_MAX_POSTS - 1; ) {
+  for (let at = status; after.length < AUTHOR_THREAD_MAX_POSTS - 1; ) {
     const current = at;
     const next = descendants
       .filter((item) => item.in_reply_to_id === current.id)
@@ -103,6 +103,6 @@ export function mastodonAuthorThread(
   // Nearest first upward, so a status that cannot be read ends the run where it stands.
   const earlier = readRun(before.reverse(), instance).reverse();
   const later = readRun(after, instance);
-  const thread = authorThreadWindow(earlier, asked, later, THREAD_MAX_POSTS);
+  const thread = authorThreadWindow(earlier, asked, later, AUTHOR_THREAD_MAX_POSTS);
   return thread.length > 1 ? thread : undefined;
 }

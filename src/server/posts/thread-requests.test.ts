@@ -6,7 +6,7 @@
  * and counts them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THREAD_MAX_POSTS } from '#core/index.ts';
+import { AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
 import { blueskyLongPost, LONG_THREAD_AUTHOR } from '#fakes/bluesky-long-thread.ts';
 import { startBlueskyFake } from '#fakes/bluesky-fake.ts';
 import type { FakeServer } from '#fakes/fake-server.ts';
@@ -115,9 +115,11 @@ describe.each(NETWORKS)('a 25-post thread on $name', (network) => {
         .getPost(network.ref(proxy), { includeThread: true, includeLaterPosts: true }),
     );
     const thread = read.result.authorThread ?? [];
-    expect(thread).toHaveLength(THREAD_MAX_POSTS);
+    expect(thread).toHaveLength(AUTHOR_THREAD_MAX_POSTS);
     // The asked post is the thread's 13th: the card reads from the thread's first post to its 25th.
-    expect(thread.map((post) => post.text)).toEqual(LONG_THREAD_TEXTS.slice(0, THREAD_MAX_POSTS));
+    expect(thread.map((post) => post.text)).toEqual(
+      LONG_THREAD_TEXTS.slice(0, AUTHOR_THREAD_MAX_POSTS),
+    );
     expect(read.rounds.length).toBeLessThanOrEqual(before.rounds.length + 1);
     if (network.name === 'X (FxTwitter)') {
       // FxTwitter answers the whole thread in the one request cards already made.
@@ -127,7 +129,7 @@ describe.each(NETWORKS)('a 25-post thread on $name', (network) => {
       // The thread and the post's postgate at once, then every other post's postgate at once.
       expect(read.rounds).toHaveLength(2);
       expect(read.rounds[0]).toHaveLength(2);
-      expect(read.rounds[1]).toHaveLength(THREAD_MAX_POSTS - 1);
+      expect(read.rounds[1]).toHaveLength(AUTHOR_THREAD_MAX_POSTS - 1);
       expect(read.rounds[1]?.every((path) => path.includes('com.atproto.repo.getRecord'))).toBe(
         true,
       );

@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QUOTE_MAX_POSTS, type SummaryResponse, THREAD_MAX_POSTS } from '#core/index.ts';
+import { QUOTE_MAX_POSTS, type SummaryResponse, AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
 import {
   blueskyLongPost,
   LONG_THREAD_ALT,
@@ -89,7 +89,7 @@ describe('Normal, Troll and Meme read the author’s whole thread', () => {
   it('gives the model every post of the thread, before and after the asked one, marked, at most 25', async () => {
     const { status, body } = await summarise({ url: xLong(13), mode: 'normal' });
     expect(status).toBe(200);
-    expect(body.threadPosts).toBe(THREAD_MAX_POSTS);
+    expect(body.threadPosts).toBe(AUTHOR_THREAD_MAX_POSTS);
     expect(body).not.toHaveProperty('threadPostsCut');
     const [prompt = ''] = prompts();
     expect(prompt).toContain('[Post 1/25]');
@@ -137,7 +137,7 @@ describe('Normal, Troll and Meme read the author’s whole thread', () => {
 
   it('leaves out a Bluesky post with an adult label and one whose author turned quoting off', async () => {
     const { body } = await summarise({ url: blueskyLong(13), mode: 'normal' });
-    expect(body.threadPosts).toBe(THREAD_MAX_POSTS - 2);
+    expect(body.threadPosts).toBe(AUTHOR_THREAD_MAX_POSTS - 2);
     const [prompt = ''] = prompts();
     expect(prompt).not.toContain(longThreadText(LONG_THREAD_LABELLED));
     expect(prompt).not.toContain(longThreadText(LONG_THREAD_GATED));
@@ -146,7 +146,7 @@ describe('Normal, Troll and Meme read the author’s whole thread', () => {
 
   it('leaves out a Mastodon status behind a content warning, and keeps one with sensitive pictures', async () => {
     const { body } = await summarise({ url: mastodonLong(13), mode: 'normal' });
-    expect(body.threadPosts).toBe(THREAD_MAX_POSTS - 1);
+    expect(body.threadPosts).toBe(AUTHOR_THREAD_MAX_POSTS - 1);
     const [prompt = ''] = prompts();
     expect(prompt).not.toContain(longThreadText(LONG_THREAD_WARNED));
     expect(prompt).toContain(longThreadText(LONG_THREAD_SENSITIVE));
@@ -225,7 +225,7 @@ describe('Quote keeps each post’s own choices', () => {
     expect(body.posts).toHaveLength(QUOTE_MAX_POSTS);
     expect(body.posts?.[LONG_THREAD_WARNED - 1]).toBe(`Content warning: ${LONG_THREAD_WARNING}`);
     expect(JSON.stringify(body)).not.toContain('212 tyres');
-    expect(body.threadPosts).toBe(THREAD_MAX_POSTS);
+    expect(body.threadPosts).toBe(AUTHOR_THREAD_MAX_POSTS);
     const html = await page(body);
     expect(html).not.toContain('212 tyres');
     expect(html).toContain(`Content warning: ${LONG_THREAD_WARNING}`);
@@ -243,7 +243,7 @@ describe('Quote keeps each post’s own choices', () => {
     const { body } = await summarise({ url: blueskyLong(1), mode: 'quote' });
     expect(body.posts?.join(' ')).not.toContain(longThreadText(LONG_THREAD_GATED));
     expect(body.posts).toContain(longThreadText(LONG_THREAD_LABELLED));
-    expect(body.threadPosts).toBe(THREAD_MAX_POSTS - 1);
+    expect(body.threadPosts).toBe(AUTHOR_THREAD_MAX_POSTS - 1);
     const html = await page(body);
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain('The whole thread (24 posts)');
