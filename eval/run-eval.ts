@@ -35,6 +35,7 @@ import {
   type AnswerGuard,
   cardGuard,
   type GuardServices,
+  THREAD_STYLE_TAGS,
   threadGuard,
 } from '#server/routes/answer-guard.ts';
 import type { GenerationRequest, Limits, TextGenerator } from '#server/services.ts';
@@ -205,7 +206,8 @@ async function evaluate(
 
 /** What the guard reads as the source, as the routes give it. */
 function sourceOf(post: EvalPost, mode: GuardMode) {
-  if (mode === 'thread') return { text: post.text };
+  // The same source the thread route's guard reads: the text, and the styles' own hashtags.
+  if (mode === 'thread') return { text: post.text, tags: THREAD_STYLE_TAGS };
   return {
     text: post.text,
     names: [post.displayName, post.username, post.quote?.username ?? ''],

@@ -151,6 +151,12 @@ describe('unsupportedClaims: by mode', () => {
     ]);
   });
 
+  it('lets a thread carry a tag of unspaced script that stands in the text, and no other', () => {
+    const source = claimSource({ text: '三つの新しい図書館が来月開館します。' });
+    expect(claims('来月開館します。 #新しい #図書館', 'thread', source)).toEqual([]);
+    expect(kinds('来月開館します。 #読書', 'thread', source)).toEqual(['handle:#読書']);
+  });
+
   it('leaves names alone where capitals do not mark them (German nouns)', () => {
     const german = claimSource({ text: 'Die Stadt baut neue Radwege am Fluss.', lang: 'de' });
     expect(claims('Die Stadt baut am Fluss neue Radwege für Pendler.', 'normal', german)).toEqual(

@@ -214,6 +214,8 @@ const camelParts = (mark: string): string[] =>
 function tagSupported(tag: string, source: ClaimSource): boolean {
   const lower = tag.toLowerCase();
   if (source.tags.has(lower) || source.words.has(lower)) return true;
+  // A tag in a script written without spaces ("#新しい") is the source's own where it stands in it.
+  if (UNSPACED.test(lower) && sourceSays(source, lower)) return true;
   const parts = camelParts(tag);
   if (parts.length > 1 && parts.every((part) => source.words.has(part.toLowerCase()))) return true;
   return source.joined().has(lower);

@@ -280,6 +280,11 @@ export function cardGuard(
   });
 }
 
+/** The thread styles' own hashtags (#Thread…): ours to add, whatever the text says. */
+export const THREAD_STYLE_TAGS: readonly string[] = Object.values(THREAD_STYLES).map(
+  (style) => style.hashtag,
+);
+
 /** The guard of a thread: the visitor's text is the source; the styles' own hashtags are ours. */
 export function threadGuard(services: GuardServices, options: RouteGuardOptions): AnswerGuard {
   const { request } = options;
@@ -288,7 +293,7 @@ export function threadGuard(services: GuardServices, options: RouteGuardOptions)
     mode: 'thread',
     source: {
       text: request.sourceText,
-      tags: Object.values(THREAD_STYLES).map((style) => style.hashtag),
+      tags: THREAD_STYLE_TAGS,
     },
     askAgain: askedAgain(options),
     maxChars: threadPostMaxChars(network, request.sourceText),
