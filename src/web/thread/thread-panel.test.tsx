@@ -179,8 +179,11 @@ describe('ThreadPanel', () => {
       });
     render(<Harness initial={SOURCE} />);
     await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
-    expect(await screen.findByRole('note')).toHaveTextContent(
-      'Posts by rules: the local model is downloading (43%)',
+    // The answer's own reason (20%) shows at once; the model's state now follows once asked.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('note')).toHaveTextContent(
+        'Posts by rules: the local model is downloading (43%)',
+      ),
     );
     healthAnswer = () =>
       json({
