@@ -155,6 +155,25 @@ describe('a model that cannot be used', () => {
     expect(failureLine(lines)?.details).toMatch(/is not a GGUF model \(15 bytes read/);
   });
 
+  it("passes the runtime's own lines on to the log at the log's own levels", async () => {
+    // The first 2,000 bytes of a model: a header that reads, then llama.cpp's own complaints.
+    const cut = join(dir, 'cut.gguf');
+    await writeFile(cut, tinyGgufBytes({ seed: 3 }).subarray(0, 2_000));
+    const { model, lines } = modelWith({ EMBEDDED_MODEL: cut });
+    await model.start();
+    expect(model.health()).toMatchObject({
+      state: 'failed',
+      reason: 'the model could not be loaded',
+    });
+    const runtimeLines = lines.filter((line) => String(line.msg).startsWith('llama.cpp: '));
+    expect(runtimeLines.length).toBeGreaterThan(0);
+    // A log reader filters by the number (40 = warn); the runtime's own word for it is its own field.
+    for (const line of runtimeLines) {
+      expect(line.level).toBe(40);
+      expect(line.llamaLevel).toBe('error');
+    }
+  });
+
   it('says the download failed, with no host in public, and names the next steps in the log', async () => {
     host.setScenario('missing');
     const { model, lines } = modelWith(downloaded('missing'));

@@ -98,7 +98,8 @@ async function startRuntime(
         maxThreads: config.threads,
         logLevel: runtime.LlamaLogLevel.error,
         logger: (level, message) => {
-          if (message.trim()) log.warn({ level }, `llama.cpp: ${message.trim()}`);
+          // Not `level`: that is the log line's own (a number), which a second key would replace.
+          if (message.trim()) log.warn({ llamaLevel: level }, `llama.cpp: ${message.trim()}`);
         },
       }),
       signal,
