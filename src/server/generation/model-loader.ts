@@ -64,7 +64,8 @@ export function until<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => {
-      work.then(late, () => undefined);
+      // A failure to free it goes nowhere: an unhandled rejection would end the server.
+      work.then(late).catch(() => undefined);
       reject(signal.reason);
     };
     if (signal.aborted) return onAbort();
