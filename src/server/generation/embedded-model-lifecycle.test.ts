@@ -267,21 +267,6 @@ describe('the load deadline (EMBEDDED_MODEL_LOAD_TIMEOUT_MS)', () => {
     // The load itself never ends: closing does not wait for it.
     await model.close();
   });
-
-  it("holds the runtime's start to it too: a runtime that never starts is no model loading for ever", async () => {
-    const { model, lines } = modelWith(
-      { EMBEDDED_MODEL_LOAD_TIMEOUT_MS: '300' },
-      { runtime: runtimeWith({ getLlama: () => new Promise(() => undefined) }) },
-    );
-    await model.start();
-    expect(model.health()).toMatchObject({
-      state: 'failed',
-      reason: 'the model took too long to load',
-    });
-    expect(failureLine(lines)?.details).toMatch(
-      /starting the runtime took longer than EMBEDDED_MODEL_LOAD_TIMEOUT_MS \(300 ms\)/,
-    );
-  });
 });
 
 describe('a stop', () => {

@@ -89,13 +89,8 @@ async function startRuntime(
   options: ModelLoaderOptions,
 ): Promise<{ runtime: LlamaRuntime; llama: Llama }> {
   const { config, log, signal } = options;
-  // Held to the load's deadline too (a GPU build's start that hangs would leave the model
-  // `loading` for good), on its own clock: it may come before a download.
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), config.loadTimeoutMs);
-  const starting = AbortSignal.any([signal, deadline.signal]);
   try {
-    const runtime = await until(options.runtime(), starting);
+    const runtime = await until(options.runtime(), signal);
     const llama = await until(
       runtime.getLlama({
         gpu: config.gpu === 'off' ? false : 'auto',
@@ -108,24 +103,16 @@ async function startRuntime(
           if (message.trim()) log.warn({ llamaLevel: level }, `llama.cpp: ${message.trim()}`);
         },
       }),
-      starting,
+      signal,
       (late) => late.dispose(),
     );
     return { runtime, llama };
   } catch (error) {
     signal.throwIfAborted();
-    if (deadline.signal.aborted) {
-      throw new ModelFailureError(
-        'load-timeout',
-        `starting the runtime took longer than EMBEDDED_MODEL_LOAD_TIMEOUT_MS (${config.loadTimeoutMs} ms): given up`,
-      );
-    }
     throw new ModelFailureError(
       'no-runtime',
       `node-llama-cpp could not start on ${process.platform}-${process.arch}: ${(error as Error).message}`,
     );
-  } finally {
-    clearTimeout(timer);
   }
 }
 
