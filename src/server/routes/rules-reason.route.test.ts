@@ -79,7 +79,9 @@ async function cardPage(url: string): Promise<SharedCardData> {
   return JSON.parse(json ?? 'null') as SharedCardData;
 }
 
-describe('a card the rules wrote in the model’s place', () => {
+// Each test loads the tiny model (the runtime's start and a chat template resolved on the main thread:
+// seconds each on a loaded 2-core machine), which the default 20 s does not always cover.
+describe('a card the rules wrote in the model’s place', { timeout: 90_000 }, () => {
   it('says why, stores it, and is not handed back once the model is ready', async () => {
     const app = await appWith({ CARD_REUSE_HOURS: '24' });
     // Not started: the model is loading.
