@@ -4,11 +4,18 @@
  * person running it names (EMBEDDED_MODEL, OLLAMA_HOST), which it honours.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse, SummaryResponse } from '#core/index.ts';
 import type { FakeServer } from '#fakes/fake-server.ts';
+import { startModelHostFake } from '#fakes/model-host-fake.ts';
 import { OLLAMA_FAKE_MODELS, startOllamaFake } from '#fakes/ollama-fake.ts';
+import { TINY_MODEL_NAME, tinyGgufBytes } from '#test/tiny-gguf.ts';
 import { DEMO_FAKE_MODEL } from './demo-text-generation.ts';
 import { postJson } from './post-json.ts';
 import { collectOutput, type ProcessOutput } from './process-output.ts';
@@ -36,8 +43,14 @@ afterEach(async () => {
 
 afterAll(() => ollama.close());
 
-/** Starts a demo with `env` (none of this process's model variables) and waits for its address. */
-async function startDemo(env: Record<string, string>): Promise<{ url: string; demo: Demo }> {
+/**
+ * Starts a demo with `env` (none of this process's model variables) and waits for its address;
+ * `cwd` is the folder it runs in (the project's own by default), where `./data` is.
+ */
+async function startDemo(
+  env: Record<string, string>,
+  { cwd = root } = {},
+): Promise<{ url: string; demo: Demo }> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
@@ -53,9 +66,14 @@ async function startDemo(env: Record<string, string>): Promise<{ url: string; de
   );
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'test/serve-with-fakes.ts', '--free-ports'],
+    [
+      '--import',
+      import.meta.resolve('tsx'),
+      join(root, 'test/serve-with-fakes.ts'),
+      '--free-ports',
+    ],
     {
-      cwd: root,
+      cwd,
       env: { ...inherited, NODE_OPTIONS: undefined, STATIC_DIR: 'dist-missing', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -123,5 +141,39 @@ describe('npm run demo and the model that writes', { timeout: 60_000 }, () => {
     await expect
       .poll(async () => textGeneration(url), { timeout: 30_000 })
       .toMatchObject({ provider: 'embedded', state: 'failed', reason: 'the file is missing' });
+  });
+
+  it('honours EMBEDDED_MODEL=auto with the model npm start keeps in ./data/models, fetching nothing again', async () => {
+    const model = tinyGgufBytes({ seed: 11 });
+    const host = await startModelHostFake(model);
+    const cwd = await mkdtemp(join(tmpdir(), 'summary-demo-cwd-'));
+    try {
+      // What `npm run model` (or an earlier `npm start`) left in the default DATA_DIR.
+      await mkdir(join(cwd, 'data/models'), { recursive: true });
+      await writeFile(join(cwd, 'data/models/tiny-test.gguf'), model);
+      const { url } = await startDemo(
+        {
+          EMBEDDED_MODEL: 'auto',
+          EMBEDDED_MODEL_URL: host.fileUrl,
+          EMBEDDED_MODEL_SHA256: createHash('sha256').update(model).digest('hex'),
+          EMBEDDED_MODEL_THREADS: '1',
+          EMBEDDED_MODEL_CONTEXT: '1024',
+          EMBEDDED_MODEL_GPU: 'off',
+        },
+        { cwd },
+      );
+      await expect
+        .poll(async () => (await textGeneration(url)).state, { timeout: 50_000 })
+        .toBe('ready');
+      expect(await textGeneration(url)).toMatchObject({ model: TINY_MODEL_NAME });
+      // The file there was used: nothing was asked of the host, not even its length.
+      expect(host.calls).toHaveLength(0);
+      // The demo's cards still go to a folder of its own, not the real server's.
+      expect(readdirSync(join(cwd, 'data')).sort()).toEqual(['models']);
+      expect(existsSync(join(cwd, 'data/models/tiny-test.gguf'))).toBe(true);
+    } finally {
+      await host.close();
+      await rm(cwd, { recursive: true, force: true });
+    }
   });
 });

@@ -83,12 +83,16 @@ try {
           IMAGE_PROXY_PER_MINUTE: '1000000',
         }),
     // The fakes' addresses (and so the pictures' URLs) change from run to run: a demo keeps its
-    // cards in a folder of its own unless DATA_DIR says otherwise.
+    // cards in a folder of its own unless DATA_DIR says otherwise (its model, below, does not).
     DATA_DIR: mkdtempSync(join(tmpdir(), 'summary-demo-cards-')),
     ...process.env,
     ...(freePorts ? demoFakesEnv(all.env, process.env) : all.env),
     PORT: String(askedPort ?? DEFAULT_PORT),
   });
+  // The model stays where `npm start` keeps it (DATA_DIR/models, ./data/models by default), not in
+  // the demo's own card folder: a file `npm run model` fetched is used, never downloaded again.
+  const { modelsDir } = loadConfig({ DATA_DIR: process.env.DATA_DIR }).embedded;
+  config = { ...config, embedded: { ...config.embedded, modelsDir } };
 } catch (error) {
   await all.close();
   if (error instanceof ConfigError) fail(error.message);

@@ -2,7 +2,8 @@
  * One download into a models folder at a time: a lock file beside the model (`<file>.lock`, made
  * with O_EXCL) names the process that holds it, and its time is renewed while the download runs.
  * Another process (a server started beside `npm run model`, a second replica on the same volume)
- * waits for it to go, then finds the file there. A lock whose process is gone (same machine), or
+ * waits for it to go, then finds the file there. A lock whose process is gone (same machine; or one
+ * naming this very process, which does not hold it: left before a restart under the same pid), or
  * that was not renewed for a while (another machine, or a process killed outright), is taken over.
  */
 import { hostname } from 'node:os';
@@ -28,6 +29,9 @@ export interface DownloadLockOptions {
 }
 
 const STALE_MS = 60_000;
+
+/** The locks this process holds now: a lock naming this process and not here is an older one's. */
+const held = new Set<string>();
 const RENEW_MS = 10_000;
 const POLL_MS = 1_000;
 
@@ -55,8 +59,10 @@ async function readHolder(path: string): Promise<LockHolder | undefined> {
 /** True when the lock at `path` was left by a process that is gone; false while it is held. */
 async function isStale(path: string, staleMs: number): Promise<boolean> {
   const holder = await readHolder(path);
-  if (holder?.host === hostname() && holder.pid !== process.pid && !isRunning(holder.pid)) {
-    return true;
+  if (holder?.host === hostname()) {
+    // Our own pid on a lock we do not hold: a process before a restart (a container's server runs
+    // under the same pid and host name each time), killed mid-download.
+    if (holder.pid === process.pid ? !held.has(path) : !isRunning(holder.pid)) return true;
   }
   try {
     const { mtimeMs } = await stat(path);
@@ -87,11 +93,16 @@ export async function withDownloadLock<T>(
     signal?.throwIfAborted();
     try {
       const file = await open(lockPath, 'wx');
+      // Ours from here, before another call in this process can read our pid in it.
+      held.add(lockPath);
       await file.writeFile(JSON.stringify({ pid: process.pid, host: hostname() }));
       await file.close();
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        held.delete(lockPath);
+        throw error;
+      }
     }
     if (await isStale(lockPath, staleMs)) {
       await rm(lockPath, { force: true });
@@ -112,6 +123,7 @@ export async function withDownloadLock<T>(
     return await work();
   } finally {
     clearInterval(renew);
+    held.delete(lockPath);
     await rm(lockPath, { force: true });
   }
 }

@@ -155,6 +155,35 @@ describe('a model that cannot be used', () => {
     expect(failureLine(lines)?.details).toMatch(/is not a GGUF model \(15 bytes read/);
   });
 
+  it("passes the runtime's own lines on to the log at the log's own levels", async () => {
+    // The runtime says what it says through the logger it is given (llama.cpp's own lines); it
+    // is called here as the runtime calls it, since its native logger is one per process.
+    const { model, lines } = modelWith(
+      {},
+      {
+        runtime: runtimeWith({
+          getLlama: async (options) => {
+            const { logger } = options as { logger: (level: string, message: string) => void };
+            logger(
+              'error',
+              'llama_model_load: error loading model: tensor data is not within the file bounds\n',
+            );
+            throw new Error('no build here');
+          },
+        }),
+      },
+    );
+    await model.start();
+    const runtimeLines = lines.filter((line) => String(line.msg).startsWith('llama.cpp: '));
+    expect(runtimeLines).toHaveLength(1);
+    // A log reader filters by the number (40 = warn); the runtime's own word is a field of its own.
+    expect(runtimeLines[0]).toMatchObject({
+      level: 40,
+      llamaLevel: 'error',
+      msg: 'llama.cpp: llama_model_load: error loading model: tensor data is not within the file bounds',
+    });
+  });
+
   it('says the download failed, with no host in public, and names the next steps in the log', async () => {
     host.setScenario('missing');
     const { model, lines } = modelWith(downloaded('missing'));

@@ -59,6 +59,19 @@ describe('the memory room', () => {
     });
   });
 
+  it("counts the model's own file in the page cache as room: just downloaded and checked, it is what the weights map", async () => {
+    // A 2 GB container right after the download: the 1.1 GB file was written, then read whole
+    // for its SHA-256 (so the kernel keeps it on its active list), all charged to the container.
+    const room = await machine({
+      'proc/meminfo': meminfo(12 * GIB),
+      'proc/self/cgroup': '0::/\n',
+      'sys/fs/cgroup/memory.max': `${2000 * MIB}\n`,
+      'sys/fs/cgroup/memory.current': `${1300 * MIB}\n`,
+      'sys/fs/cgroup/memory.stat': `anon ${150 * MIB}\nfile ${1150 * MIB}\nactive_file ${1100 * MIB}\ninactive_file ${50 * MIB}\nshmem 0\n`,
+    });
+    expect(await room()).toMatchObject({ availableBytes: 1850 * MIB, boundBy: 'cgroup v2 /' });
+  });
+
   it('takes the tightest limit of the cgroup and its parents', async () => {
     const room = await machine({
       'proc/meminfo': meminfo(12 * GIB),
@@ -80,11 +93,11 @@ describe('the memory room', () => {
       'proc/self/cgroup': '4:memory:/docker/abc\n1:cpu:/docker/abc\n0::/\n',
       'sys/fs/cgroup/memory/docker/abc/memory.limit_in_bytes': `${GIB}\n`,
       'sys/fs/cgroup/memory/docker/abc/memory.usage_in_bytes': `${300 * MIB}\n`,
-      'sys/fs/cgroup/memory/docker/abc/memory.stat': `cache 0\ntotal_inactive_file ${100 * MIB}\n`,
+      'sys/fs/cgroup/memory/docker/abc/memory.stat': `cache 0\nactive_file ${7 * MIB}\ntotal_active_file ${50 * MIB}\ntotal_inactive_file ${100 * MIB}\n`,
       'sys/fs/cgroup/memory/memory.limit_in_bytes': '9223372036854771712\n',
     });
     expect(await limited()).toEqual({
-      availableBytes: 824 * MIB,
+      availableBytes: 874 * MIB,
       boundBy: 'cgroup v1 /docker/abc',
       limitBytes: GIB,
     });
@@ -98,6 +111,18 @@ describe('the memory room', () => {
       'sys/fs/cgroup/memory.current': `${GIB}\n`,
     });
     expect(await room()).toEqual({ availableBytes: GIB, boundBy: 'system' });
+  });
+
+  it("is the machine's memory on macOS, whose free count leaves out what it hands out on demand", async () => {
+    // os.freemem() there counts free pages only (about 0.1 GB of 16 on a Mac in use): inactive,
+    // purgeable and compressed memory come on demand, and a Mac swaps rather than kill.
+    const room = createMemoryReader({
+      readText: async () => undefined,
+      platform: 'darwin',
+      freeBytes: () => 100 * MIB,
+      totalBytes: () => 16 * GIB,
+    });
+    expect(await room()).toEqual({ availableBytes: 16 * GIB, boundBy: 'system' });
   });
 
   it('falls back to the free memory where there is no /proc (not Linux)', async () => {

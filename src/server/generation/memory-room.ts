@@ -3,12 +3,14 @@
  * system calls available (`MemAvailable`: free plus what can be reclaimed), and in a container (a
  * memory cgroup) what its limit leaves, at every level of the process's cgroup from its own up.
  * cgroup v2 reads `memory.max`, `memory.current` and `memory.stat`; v1 `memory.limit_in_bytes`,
- * `memory.usage_in_bytes` and `memory.stat`. Page cache the kernel can drop (`inactive_file`) is not
- * counted as used, as the kernel does not count it before it kills. Files are read through an
- * injectable reader, so tests give a fake `/sys/fs/cgroup`.
+ * `memory.usage_in_bytes` and `memory.stat`. Page cache (`inactive_file` and `active_file`, which
+ * leave out tmpfs and shared memory) is not counted as used: the kernel drops it under the limit
+ * before it kills, and the largest part of it after a download is the model's own file (written,
+ * then read whole for its SHA-256, so on the active list), the very pages its weights map. Files
+ * are read through an injectable reader, so tests give a fake `/sys/fs/cgroup`.
  */
 import { readFile } from 'node:fs/promises';
-import { freemem } from 'node:os';
+import { freemem, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 /** What the memory is, and where the tightest bound came from (for the log). */
@@ -32,6 +34,9 @@ export interface MemoryReaderOptions {
   meminfoPath?: string;
   /** Free memory where there is no /proc/meminfo (not Linux). */
   freeBytes?: () => number;
+  /** The machine's memory, the bound on macOS (below). */
+  totalBytes?: () => number;
+  platform?: NodeJS.Platform;
 }
 
 export type MemoryReader = () => Promise<MemoryRoom>;
@@ -68,28 +73,39 @@ export function createMemoryReader({
   selfCgroupPath = '/proc/self/cgroup',
   meminfoPath = '/proc/meminfo',
   freeBytes = freemem,
+  totalBytes = totalmem,
+  platform = process.platform,
 }: MemoryReaderOptions = {}): MemoryReader {
+  /**
+   * Where there is no /proc/meminfo. macOS's free count (os.freemem()) leaves out the inactive,
+   * purgeable and compressed memory it hands out on demand (about 0.1 GB of 16 on a Mac in use),
+   * and a Mac swaps rather than kill a process: its bound is the machine's memory.
+   */
+  const outsideLinux = () => (platform === 'darwin' ? totalBytes() : freeBytes());
+
   /** The room left under one cgroup level's limit, or undefined when it has none. */
   async function roomAt(
     version: 1 | 2,
     dir: string,
   ): Promise<{ room: number; limit: number } | undefined> {
-    const [limitFile, usageFile, inactiveField] =
+    const [limitFile, usageFile, prefix] =
       version === 2
-        ? ['memory.max', 'memory.current', 'inactive_file']
-        : ['memory.limit_in_bytes', 'memory.usage_in_bytes', 'total_inactive_file'];
+        ? ['memory.max', 'memory.current', '']
+        : ['memory.limit_in_bytes', 'memory.usage_in_bytes', 'total_'];
     const limitText = (await readText(join(dir, limitFile)))?.trim();
     if (limitText === undefined || limitText === 'max') return undefined;
     const limit = Number(limitText);
     if (!Number.isFinite(limit) || limit >= UNLIMITED_V1) return undefined;
     const usage = Number((await readText(join(dir, usageFile)))?.trim() ?? Number.NaN);
     if (!Number.isFinite(usage)) return { room: limit, limit };
-    const reclaimable = statField(await readText(join(dir, 'memory.stat')), inactiveField);
+    const stat = await readText(join(dir, 'memory.stat'));
+    const reclaimable =
+      statField(stat, `${prefix}inactive_file`) + statField(stat, `${prefix}active_file`);
     return { room: Math.max(0, limit - Math.max(0, usage - reclaimable)), limit };
   }
 
   return async () => {
-    const system = meminfoAvailable(await readText(meminfoPath)) ?? freeBytes();
+    const system = meminfoAvailable(await readText(meminfoPath)) ?? outsideLinux();
     let room: MemoryRoom = { availableBytes: system, boundBy: 'system' };
     const own = (await readText(selfCgroupPath)) ?? '';
     const v2 = own.match(/^0::(\/.*)$/m)?.[1];

@@ -218,6 +218,25 @@ describe('fetchModelFile', () => {
     expect(existsSync(lock)).toBe(false);
   });
 
+  it('takes over a lock naming this process that it does not hold: one before a restart', async () => {
+    // A container restarted after a kill mid-download runs its server under the same pid and
+    // host name again: the lock left behind names "this" process, freshly renewed.
+    const lock = `${modelFilePath(dir, host.fileUrl)}.lock`;
+    await writeFile(lock, JSON.stringify({ pid: process.pid, host: hostname() }));
+    const stop = new AbortController();
+    const waited: unknown[] = [];
+    const path = await fetchModelFile(file(), {
+      signal: stop.signal,
+      onWaiting: (holder) => {
+        waited.push(holder);
+        stop.abort(new Error('waited for a lock nobody holds'));
+      },
+    });
+    expect(waited).toEqual([]);
+    expect(await isWhole(path)).toBe(true);
+    expect(existsSync(lock)).toBe(false);
+  });
+
   it('removes a file whose SHA-256 is wrong, says so, and does not fetch it again by itself', async () => {
     const wrong = 'ab'.repeat(32);
     const attempt = fetchModelFile({ ...file(), sha256: wrong });

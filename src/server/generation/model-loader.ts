@@ -64,7 +64,8 @@ export function until<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => {
-      work.then(late, () => undefined);
+      // A failure to free it goes nowhere: an unhandled rejection would end the server.
+      work.then(late).catch(() => undefined);
       reject(signal.reason);
     };
     if (signal.aborted) return onAbort();
@@ -98,7 +99,8 @@ async function startRuntime(
         maxThreads: config.threads,
         logLevel: runtime.LlamaLogLevel.error,
         logger: (level, message) => {
-          if (message.trim()) log.warn({ level }, `llama.cpp: ${message.trim()}`);
+          // Not `level`: that is the log line's own (a number), which a second key would replace.
+          if (message.trim()) log.warn({ llamaLevel: level }, `llama.cpp: ${message.trim()}`);
         },
       }),
       signal,
