@@ -192,18 +192,34 @@ export const NUMBER_WORD_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as con
 function splitCompound(word: string, lexicon: Lexicon): NumberWord[] | undefined {
   const parts = lexicon.parts;
   if (!parts || word.length < 6) return undefined;
-  const read = (at: number): NumberWord[] | undefined => {
-    if (at === word.length) return [];
-    for (const part of parts) {
-      if (!word.startsWith(part, at)) continue;
-      const rest = read(at + part.length);
-      const entry = lexicon.words.get(part);
-      if (rest && entry) return [entry, ...rest];
-    }
-    return undefined;
-  };
-  const found = read(0);
-  return found && found.length > 1 ? found : undefined;
+  // Each place in the word is read once: a word that splits two ways again and again ("achtzehn" is
+  // "acht" + "zehn" too) was read 2^n times over before a last letter that is no part said no (a
+  // post's one long word held the server). First the places the parts reach from the start (an
+  // ordinary word stops at once), then, from the end, the part to take at each: the longest that
+  // leaves a readable rest.
+  const reached = new Array<boolean>(word.length + 1).fill(false);
+  reached[0] = true;
+  for (let at = 0; at < word.length; at++) {
+    if (!reached[at]) continue;
+    for (const part of parts) if (word.startsWith(part, at)) reached[at + part.length] = true;
+  }
+  if (!reached[word.length]) return undefined;
+  const partAt: Array<string | undefined> = [];
+  const readable = new Array<boolean>(word.length + 1).fill(false);
+  readable[word.length] = true;
+  for (let at = word.length - 1; at >= 0; at--) {
+    if (!reached[at]) continue;
+    partAt[at] = parts.find((part) => readable[at + part.length] && word.startsWith(part, at));
+    readable[at] = partAt[at] !== undefined;
+  }
+  const found: NumberWord[] = [];
+  for (let at = 0; at < word.length; ) {
+    const part = partAt[at] as string;
+    const entry = lexicon.words.get(part);
+    if (entry) found.push(entry);
+    at += part.length;
+  }
+  return found.length > 1 ? found : undefined;
 }
 
 /**
