@@ -213,8 +213,15 @@ export function createAnswerGuard(
       if (again !== undefined) {
         const second = checkUnits(answerUnits(again, shape), source, mode);
         stop(second.slice(0, shownUnits(second, mode)), true);
+        // Each good unit once: one the second answer says again is no new line (the shapers
+        // would drop the repeat and pad with a generic filler, not the post's sentence).
         offered = second
-          .filter((unit) => unit.claims.length === 0 && !keptKeys.has(sameTextKey(unit.text)))
+          .filter((unit) => {
+            const key = sameTextKey(unit.text);
+            if (unit.claims.length > 0 || keptKeys.has(key)) return false;
+            keptKeys.add(key);
+            return true;
+          })
           .map((unit) => unit.text);
       }
       // The second answer's good units take the failed ones' places, in order; then the post's.

@@ -1,0 +1,110 @@
+/**
+ * The guard as an outside tester drives it (issue 37, reviewed): model fakes answering what each
+ * test writes (`say:` scenarios, test/fakes/scripted-answers.ts), first and second answer apart,
+ * on pasted texts whose every word the test knows. What reaches `done`, the plain answer and the
+ * stored card: checked lines only, three of them (a thread's 4-5 posts), none said twice, the
+ * post's own sentences before any generic filler.
+ */
+import { createParser } from 'eventsource-parser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  claimSource,
+  FALLBACK_SUMMARY,
+  type SummaryResponse,
+  sameTextKey,
+  unsupportedClaims,
+} from '#core/index.ts';
+import { sayScenario } from '#fakes/scripted-answers.ts';
+import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import { postJson } from '#test/post-json.ts';
+import { startTestApp, type TestApp } from '#test/start-test-app.ts';
+
+/** A pasted text of four sentences, no figure, handle, link or quotation. */
+const PUB =
+  'Quiz night at the Anchor was packed. The band played until late and everyone stayed for the last song. The kitchen ran out of mushy peas. Thanks to all who came, see you next month.';
+const pub = claimSource({ text: PUB });
+/** The issue's inventions, one a line. */
+const INVENTED = [
+  'The Anchor served 450 guests on quiz night.',
+  'Tickets cost $25 and the kitchen closed at 11 pm.',
+  'Chef @marco_fry said "the best night ever" at https://anchor.example/menu. More today.',
+];
+
+let all: AllFakes;
+let app: TestApp;
+
+beforeAll(async () => {
+  all = await startAllFakes();
+  app = await startTestApp({ ...all.env, RATE_LIMIT_PER_MINUTE: '10000' });
+});
+afterAll(async () => {
+  await app?.close();
+  await all?.close();
+});
+beforeEach(() => all.reset());
+
+interface Event {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** POSTs with `Accept: text/event-stream` and reads every event. */
+async function postStream(url: string, body: unknown): Promise<Event[]> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify(body),
+  });
+  const events: Event[] = [];
+  const parser = createParser({
+    onEvent: (message) =>
+      events.push({ event: message.event ?? '', data: JSON.parse(message.data) }),
+  });
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    parser.feed(decoder.decode(chunk, { stream: true }));
+  }
+  return events;
+}
+
+/** The card's lines without their bullets. */
+const linesOf = (summary: unknown) =>
+  String(summary ?? '')
+    .split('\n')
+    .map((line) => line.replace(/^• /, ''));
+
+/** Three lines, each passing the guard, none a generic filler, none the same as another. */
+function expectCheckedCard(summary: unknown) {
+  const lines = linesOf(summary);
+  expect(lines).toHaveLength(3);
+  for (const line of lines) {
+    expect(unsupportedClaims(line, pub, 'normal'), line).toEqual([]);
+    expect(FALLBACK_SUMMARY, line).not.toContain(line);
+  }
+  expect(new Set(lines.map(sameTextKey)).size).toBe(3);
+}
+
+describe('a second answer that fails or repeats itself', () => {
+  it('takes a line the second answer says three times once, and the post’s sentences after it', async () => {
+    const answers = [
+      ['The band played until late.', INVENTED[0], INVENTED[1]].join('\n'),
+      'Everyone stayed for the last song.\nEveryone stayed for the last song.\nEveryone stayed for the last song.',
+    ];
+    all.fakes.openai.setScenario(sayScenario({ answers }));
+    const { body } = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
+      text: PUB,
+      mode: 'normal',
+    });
+    expect(all.fakes.openai.calls).toHaveLength(2);
+    expectCheckedCard(body.summary);
+    expect(linesOf(body.summary)).toContain('Everyone stayed for the last song.');
+    all.fakes.openai.setScenario(sayScenario({ answers, round: 2 }));
+    const events = await postStream(`${app.url}/api/summary`, { text: PUB, mode: 'normal' });
+    const done = events.at(-1);
+    expect(done?.event).toBe('done');
+    expectCheckedCard(done?.data.summary);
+    expect(linesOf(done?.data.summary)).toContain('Everyone stayed for the last song.');
+    const stored = await app.services.cards.get(String(done?.data.id));
+    expect(stored?.summary).toBe(done?.data.summary);
+  });
+});
