@@ -7,7 +7,13 @@
  */
 import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { cjkScale, cjkValue, isCjkNumeralAlone } from './cjk-numerals.ts';
-import { numberWordsValue, plainWord, readNumberWord, scaleWord } from './number-words.ts';
+import {
+  numberWordsValue,
+  ordinalWordValue,
+  plainWord,
+  readNumberWord,
+  scaleWord,
+} from './number-words.ts';
 
 /** One figure as written, and the ways to read it: a reading holds when all its values do. */
 export interface Figure {
@@ -239,9 +245,14 @@ const joinable = (text: string, from: number, to: number) => /^\s*$/.test(text.s
 
 /**
  * The figures of `text` (normalised with normaliseForClaims first), reading number words in
- * English and in `langs`.
+ * English and in `langs`. `everyWord`: also the words that are numbers only inside a longer one
+ * ("one", "un", "ein"), which a source's figures hold though a line's state none.
  */
-export function figuresOf(text: string, langs: readonly string[] = []): Figure[] {
+export function figuresOf(
+  text: string,
+  langs: readonly string[] = [],
+  { everyWord = false }: { everyWord?: boolean } = {},
+): Figure[] {
   const tokens = tokensOf(text, langs);
   const figures: Figure[] = [];
   for (let index = 0; index < tokens.length; index++) {
@@ -305,22 +316,37 @@ export function figuresOf(text: string, langs: readonly string[] = []): Figure[]
       parts.push(...following.number.parts);
       words += ` ${following.text}`;
       last += 1;
-      alone = true;
+      // "vingt et un", "one hundred": a run is a figure when one of its words is one alone; glue
+      // and words that are numbers only inside a longer one make none ("un magasin neuf et…").
+      alone ||=
+        following.number.alone && following.number.parts.some((part) => part.role !== 'glue');
     }
     // "eight and nine" is two numbers; glue at the end ("eight and") is the sentence's.
     const values = numberWordsValue(parts);
     index = last;
-    if (!alone) continue;
+    if (!alone && !everyWord) continue;
     for (const value of values) figures.push({ text: words, readings: [[numberKey(value)]] });
   }
   return figures;
 }
 
-/** Every value any figure of `text` may mean: what a source holds. */
+/**
+ * Every value any figure of `text` may mean: what a source holds. Its "one" and "un" too, and its
+ * English ordinals ("third", "twenty-first"): a line may say them in digits ("1", "3rd", "21st").
+ */
 export function figureValues(text: string, langs: readonly string[] = []): Set<string> {
   const values = new Set<string>();
-  for (const figure of figuresOf(text, langs)) {
+  for (const figure of figuresOf(text, langs, { everyWord: true })) {
     for (const reading of figure.readings) for (const value of reading) values.add(value);
+  }
+  for (const [word] of text.matchAll(LATIN_WORD)) {
+    const pieces = plainWord(word).split(/[-‐]/);
+    const ordinal = ordinalWordValue(pieces.at(-1) ?? '');
+    if (ordinal === undefined) continue;
+    // "twenty-first": the tens before the ordinal.
+    const tens = pieces.length === 2 ? readNumberWord(pieces[0] ?? '', []) : undefined;
+    const ten = tens?.parts.length === 1 ? (tens.parts[0]?.value ?? 0) : 0;
+    values.add(numberKey((ten >= 20 && ten % 10 === 0 && ordinal < 10 ? ten : 0) + ordinal));
   }
   return values;
 }

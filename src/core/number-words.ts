@@ -286,6 +286,27 @@ export function numberWordsValue(parts: readonly NumberWord[]): number[] {
   return values;
 }
 
+let ordinals: ReadonlyMap<string, number> | undefined;
+
+/**
+ * An English ordinal word's number ("third" → 3, "twentieth" → 20), or undefined. Only a source's
+ * ordinals are read (its "third" holds a line's "3rd"): in a line "first" or "second" states no
+ * figure ("at first", "one second").
+ */
+export function ordinalWordValue(word: string): number | undefined {
+  ordinals ??= new Map(
+    table(
+      'unit',
+      `first=1 second=2 third=3 fourth=4 fifth=5 sixth=6 seventh=7 eighth=8 ninth=9 tenth=10
+      eleventh=11 twelfth=12 thirteenth=13 fourteenth=14 fifteenth=15 sixteenth=16
+      seventeenth=17 eighteenth=18 nineteenth=19 twentieth=20 thirtieth=30 fortieth=40
+      fiftieth=50 sixtieth=60 seventieth=70 eightieth=80 ninetieth=90 hundredth=100
+      thousandth=1000 millionth=1000000`,
+    ).map(([name, entry]) => [name, entry.value]),
+  );
+  return ordinals.get(word);
+}
+
 /** A scale after digits ("2 million", "2,5 Mio.", "40 mil"): its factor, or undefined. */
 export function scaleWord(word: string, langs: readonly string[]): number | undefined {
   for (const lang of ['en', ...langs]) {
