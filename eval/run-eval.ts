@@ -96,12 +96,17 @@ const UNLIMITED = {
   withGenerationSlot: (task: () => Promise<unknown>) => task(),
 } as unknown as Limits;
 
-/** The model's name as /api/health tells it, or what the configuration names. */
+/**
+ * The model's name as /api/health tells it, or what the configuration names. Asked once the first
+ * answer is in: Ollama names the model it took from its list only once it has asked for it.
+ */
 function modelName(config: Config, generator: TextGenerator): string {
   const told = generator.health?.().model;
   if (told) return told;
   if (config.llm.protocol === 'local') return 'rules writer';
   if (config.llm.protocol === 'openai') return config.llm.model;
+  if (config.llm.protocol === 'ollama')
+    return config.ollama.model ?? `ollama at ${config.ollama.host}`;
   return `${config.llm.protocol} at ${config.llm.baseUrl}`;
 }
 
@@ -239,8 +244,7 @@ export async function runEval({ env, resultsDir, print }: EvalOptions) {
   const generator = createTextGenerator(config, createLogger('silent'));
   try {
     await ready(generator);
-    const model = modelName(config, generator);
-    print(`model: ${model} (${config.llm.protocol})`);
+    let model: string | undefined;
     const posts = evalPosts().slice(0, limit);
     const answers: EvalAnswer[] = [];
     for (const post of posts) {
@@ -250,9 +254,14 @@ export async function runEval({ env, resultsDir, print }: EvalOptions) {
         const services = { generator: writer, limits: UNLIMITED, metrics: NO_METRICS };
         const answer = await evaluate(services, writer, post, mode);
         answers.push(answer);
+        if (model === undefined) {
+          model = modelName(config, generator);
+          print(`model: ${model} (${config.llm.protocol})`);
+        }
         print(summarise(answer));
       }
     }
+    model ??= modelName(config, generator);
     const report = {
       model,
       writer: config.llm.protocol,
