@@ -5,7 +5,7 @@
  * "2M", "40万"), number words (number-words.ts), Japanese and Chinese numerals, times ("11 pm",
  * "23:00"), dates (digits, and English month and day names) and scores ("9-2": two figures).
  */
-import { calendarKey, isCalendarName } from './calendar-words.ts';
+import { calendarKey, dateKeys, isCalendarName } from './calendar-words.ts';
 import { cjkScale, cjkValue, isCjkNumeralAlone } from './cjk-numerals.ts';
 import {
   numberWordsValue,
@@ -92,13 +92,14 @@ const SUFFIX_SCALES: Readonly<Record<string, number>> = {
   bn: 1e9,
 };
 /**
- * Figures: a time ("11:30", "11h30", "23:00", with am/pm; "11 pm", "5am"), digits with separators
+ * Figures: a time ("11:30", "11h30", "7.30pm", "23:00", with am/pm; "11 pm", "5am"), digits with separators
  * (grouping or decimal marks) and perhaps a scale ("2M", "40万"), or CJK numerals. Numbered groups:
  * 1 time, 2 hour, 3 minute, 4 half; 5 clock, 6 hour, 7 half; 8 digits, 9 suffix, 10 CJK scale; 11 han.
  */
 const FIGURE = /* @__PURE__ */ new RegExp(
   [
-    '((\\d{1,2})[:h](\\d{2})(?!\\d)(?:\\s?([ap]\\.?m\\.?)(?![\\p{L}]))?)',
+    // "7.30pm": a full stop between hour and minutes only before am or pm (else "3.50" is a price).
+    '((\\d{1,2})(?:[:h]|\\.(?=\\d{2}\\s?[ap]\\.?m\\.?(?![\\p{L}])))(\\d{2})(?!\\d)(?:\\s?([ap]\\.?m\\.?)(?![\\p{L}]))?)',
     '((\\d{1,2})\\s?([ap]\\.?m\\.?)(?![\\p{L}]))',
     "(\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)((?:mn|mm|bn|[kKmMbB])(?![\\p{L}\\p{N}]))?([万萬億亿兆千百])?",
     '([〇零一二两兩三四五六七八九十百千万萬億亿兆]+)',
@@ -331,14 +332,16 @@ export function figuresOf(
 }
 
 /**
- * Every value any figure of `text` may mean: what a source holds. Its "one" and "un" too, and its
- * English ordinals ("third", "twenty-first"): a line may say them in digits ("1", "3rd", "21st").
+ * Every value any figure of `text` may mean: what a source holds. Its "one" and "un" too, its
+ * English ordinals ("third", "twenty-first") and its dates' months both ways ("2024-02-12",
+ * "12 February"): a line may say them the other way ("1", "3rd", "21st", "12 February", "12/02").
  */
 export function figureValues(text: string, langs: readonly string[] = []): Set<string> {
   const values = new Set<string>();
   for (const figure of figuresOf(text, langs, { everyWord: true })) {
     for (const reading of figure.readings) for (const value of reading) values.add(value);
   }
+  for (const key of dateKeys(text)) values.add(key);
   for (const [word] of text.matchAll(LATIN_WORD)) {
     const pieces = plainWord(word).split(/[-‐]/);
     const ordinal = ordinalWordValue(pieces.at(-1) ?? '');
