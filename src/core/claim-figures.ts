@@ -331,6 +331,9 @@ export function figuresOf(
   return figures;
 }
 
+/** Words an English ordinal may be ("third", "twenty-first"): found before reading them is paid. */
+const ORDINAL_ENDING = /\b[A-Za-z]+(?:[-‐][A-Za-z]+)?(?:st|nd|rd|th)\b/gi;
+
 /**
  * Every value any figure of `text` may mean: what a source holds. Its "one" and "un" too, its
  * English ordinals ("third", "twenty-first") and its dates' months both ways ("2024-02-12",
@@ -342,8 +345,8 @@ export function figureValues(text: string, langs: readonly string[] = []): Set<s
     for (const reading of figure.readings) for (const value of reading) values.add(value);
   }
   for (const key of dateKeys(text)) values.add(key);
-  for (const [word] of text.matchAll(LATIN_WORD)) {
-    const pieces = plainWord(word).split(/[-‐]/);
+  for (const [word] of text.matchAll(ORDINAL_ENDING)) {
+    const pieces = word.toLowerCase().split(/[-‐]/);
     const ordinal = ordinalWordValue(pieces.at(-1) ?? '');
     if (ordinal === undefined) continue;
     // "twenty-first": the tens before the ordinal.
