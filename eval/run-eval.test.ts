@@ -95,6 +95,15 @@ describe('npm run eval', () => {
     expect(report.answers[0]?.stopped).toEqual([]);
   });
 
+  it('names the model a Text Generation Inference server serves', async () => {
+    all.fakes.tgi.setScenario('ok');
+    const { printed } = await evalWith(
+      { ...all.env, LLM_PROTOCOL: 'tgi', LLM_BASE_URL: all.fakes.tgi.url, EVAL_LIMIT: '1' },
+      'tgi',
+    );
+    expect(printed[0]).toBe('model: mistralai/Mistral-7B-Instruct-v0.2 (tgi)');
+  });
+
   it('runs the embedded model on the tiny model, and names it', async () => {
     const modelPath = join(dir, 'tiny.gguf');
     await writeTinyGguf(modelPath);
