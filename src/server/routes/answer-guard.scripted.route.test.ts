@@ -31,7 +31,7 @@ const INVENTED = [
   'The Anchor served 450 guests on quiz night.',
   'Tickets cost $25 and the kitchen closed at 11 pm.',
   'Chef @marco_fry said "the best night ever" at https://anchor.example/menu. More today.',
-];
+] as const;
 
 let all: AllFakes;
 let app: TestApp;
@@ -109,6 +109,23 @@ describe('a second answer that fails or repeats itself', () => {
     expect(linesOf(done?.data.summary)).toContain('Everyone stayed for the last song.');
     const stored = await app.services.cards.get(String(done?.data.id));
     expect(stored?.summary).toBe(done?.data.summary);
+  });
+});
+
+describe('a first answer shorter than the card', () => {
+  it('fills the card from the second answer’s good lines, not generic fillers', async () => {
+    const again = [
+      'Quiz night at the Anchor was packed.',
+      'The band played until late.',
+      'The kitchen ran out of mushy peas.',
+    ];
+    all.fakes.openai.setScenario(sayScenario({ answers: [INVENTED[0], again.join('\n')] }));
+    const { body } = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
+      text: PUB,
+      mode: 'normal',
+    });
+    expect(all.fakes.openai.calls).toHaveLength(2);
+    expect(linesOf(body.summary)).toEqual(again);
   });
 });
 

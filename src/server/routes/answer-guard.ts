@@ -13,10 +13,12 @@ import {
   checkUnits,
   claimSource,
   claimTexts,
+  GUARD_UNITS,
   type GuardMode,
   guardShape,
   sameTextKey,
   shownUnits,
+  THREAD_MIN_POSTS,
   THREAD_STYLES,
   threadPostMaxChars,
   type UnsupportedClaim,
@@ -230,8 +232,14 @@ export function createAnswerGuard(
         const text = offered.shift();
         return text === undefined ? unit : { text, claims: [] };
       });
+      // A first answer shorter than the card (one line where three are shown, three posts where a
+      // thread has four): the second answer's other good units complete it, before the shapers
+      // pad it with generic fillers.
+      const least = shape === 'posts' ? THREAD_MIN_POSTS : GUARD_UNITS[shape];
+      const room = Math.max(0, least - placed.length);
+      const added = offered.slice(0, room).map((text) => ({ text, claims: [] }));
       const answer = answerFromUnits(
-        await fill([...placed, ...first.slice(shown)], shown),
+        await fill([...placed, ...added, ...first.slice(shown)], shown + added.length),
         shape,
         raw,
       );
