@@ -1,15 +1,21 @@
 /**
  * What `npm run eval` reads: the recorded real posts the tests hold (X: test/fixtures/x-responses;
  * Bluesky and Mastodon: test/fixtures/bluesky and mastodon; provenance in each SOURCES.md), read
- * the way the server reads them, and a few pasted texts in the languages the writer knows.
+ * by the server's own readers, and a few pasted texts in the languages the writer knows.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { NetworkId, PostFacts } from '#core/index.ts';
 import { normaliseBlueskyPost, postSchema } from '#server/posts/bluesky-post.ts';
+import { readFxAnswer } from '#server/posts/fxtwitter-source.ts';
 import { normaliseStatus } from '#server/posts/mastodon-status.ts';
+import { normaliseOembed } from '#server/posts/oembed-source.ts';
+import type { NormalisedPost } from '#server/posts/post-source.ts';
+import {
+  normaliseSyndicationTweet,
+  readSyndicationAnswer,
+} from '#server/posts/syndication-source.ts';
 import type { FetchedPost } from '#server/services.ts';
-import { recordedPosts } from '#test/recorded-posts.ts';
 
 /** A post (or a pasted text) as the card's writer reads it. */
 export interface EvalPost {
@@ -81,16 +87,63 @@ function mastodonPosts(): EvalPost[] {
   });
 }
 
-function xPosts(): EvalPost[] {
-  return recordedPosts().map((post) => ({
-    id: `x:${post.id}`,
+/** A post as an X source reads it, as the post service hands it on (the handle for no name). */
+function fromNormalised(post: NormalisedPost): FetchedPost {
+  return {
+    ...post,
     network: 'x',
-    text: post.text,
-    ...(post.lang && { lang: post.lang }),
-    facts: post.facts,
-    displayName: '',
-    username: '',
-  }));
+    displayName: post.displayName ?? post.username,
+    tweetText: post.text,
+  };
+}
+
+/**
+ * X's recorded answers (routes.json: syndication, then FxTwitter's other posts, then oEmbed's),
+ * each read by the server's own reader of that source: the post's words, its author's names, the
+ * post it quotes. Tombstones and answers the server refuses are no post to write.
+ */
+function xPosts(): EvalPost[] {
+  const root = `${FIXTURES}x-responses/`;
+  const routes = JSON.parse(readFileSync(`${root}routes.json`, 'utf8')) as Record<
+    string,
+    Record<string, { file?: string }>
+  >;
+  const json = (file: string): unknown => JSON.parse(readFileSync(`${root}${file}`, 'utf8'));
+  const read = (reader: () => NormalisedPost | undefined): NormalisedPost[] => {
+    try {
+      const post = reader();
+      return post ? [post] : [];
+    } catch {
+      return [];
+    }
+  };
+  const posts: NormalisedPost[] = [];
+  for (const [, route] of Object.entries(routes.syndication ?? {})) {
+    const file = route.file;
+    if (!file) continue;
+    posts.push(
+      ...read(() => {
+        const answer = readSyndicationAnswer(json(file));
+        return answer.kind === 'tweet' ? normaliseSyndicationTweet(answer.tweet) : undefined;
+      }),
+    );
+  }
+  for (const route of Object.values(routes.fxtwitter ?? {})) {
+    const file = route.file;
+    if (!file) continue;
+    for (const post of read(() => {
+      const outcome = readFxAnswer(200, json(file), false);
+      return outcome.kind === 'found' ? outcome.post : undefined;
+    })) {
+      // FxTwitter's post 20 is syndication's post 20 again.
+      if (!posts.some((known) => known.id === post.id)) posts.push(post);
+    }
+  }
+  for (const [id, route] of Object.entries(routes.oembed ?? {})) {
+    const file = route.file;
+    if (file?.endsWith('.json')) posts.push(...read(() => normaliseOembed(id, json(file))));
+  }
+  return posts.map((post) => fromFetched(`x:${post.id}`, fromNormalised(post)));
 }
 
 /** Pasted texts: news with figures and names, in English and the languages the writer knows. */

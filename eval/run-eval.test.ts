@@ -8,19 +8,25 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeServer } from '#fakes/fake-server.ts';
+import { OLLAMA_FAKE_MODELS, startOllamaFake } from '#fakes/ollama-fake.ts';
+import { sayScenario } from '#fakes/scripted-answers.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '#test/tiny-gguf.ts';
 import { EvalStop, evalLimit, runEval } from './run-eval.ts';
 
 let dir: string;
 let all: AllFakes;
+let ollama: FakeServer;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'summary-eval-'));
   all = await startAllFakes();
+  ollama = await startOllamaFake();
 });
 afterAll(async () => {
   await all?.close();
+  await ollama?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -70,6 +76,32 @@ describe('npm run eval', () => {
     expect(written.answers).toHaveLength(8);
     expect(written.answers[0].firstTextMs).toBeGreaterThanOrEqual(0);
     expect(written.answers[0].askedLanguage).toBe('English');
+  });
+
+  it('names the model Ollama answers with, and reads a line naming the author as the card does', async () => {
+    // x:20, "just setting up my twttr" by jack: a line naming him is the post's own name.
+    ollama.setScenario(
+      sayScenario({
+        answers: [JSON.stringify({ lines: ['Just setting up my twttr, writes Jack.'] })],
+      }),
+    );
+    const { report, printed } = await evalWith(
+      { OLLAMA_HOST: ollama.url, EVAL_LIMIT: '1' },
+      'ollama',
+    );
+    expect(printed[0]).toBe(`model: ${OLLAMA_FAKE_MODELS[0]} (ollama)`);
+    expect(report.model).toBe(OLLAMA_FAKE_MODELS[0]);
+    expect(report.answers[0]?.post).toBe('x:20');
+    expect(report.answers[0]?.stopped).toEqual([]);
+  });
+
+  it('names the model a Text Generation Inference server serves', async () => {
+    all.fakes.tgi.setScenario('ok');
+    const { printed } = await evalWith(
+      { ...all.env, LLM_PROTOCOL: 'tgi', LLM_BASE_URL: all.fakes.tgi.url, EVAL_LIMIT: '1' },
+      'tgi',
+    );
+    expect(printed[0]).toBe('model: mistralai/Mistral-7B-Instruct-v0.2 (tgi)');
   });
 
   it('runs the embedded model on the tiny model, and names it', async () => {

@@ -97,13 +97,39 @@ const UNLIMITED = {
   withGenerationSlot: (task: () => Promise<unknown>) => task(),
 } as unknown as Limits;
 
-/** The model's name as /api/health tells it, or what the configuration names. */
-function modelName(config: Config, generator: TextGenerator): string {
+/**
+ * The model a Text Generation Inference server serves: the router's model URL names it, a server
+ * of its own tells it at `/info` (`model_id`); undefined when it does not say.
+ */
+async function tgiModel(baseUrl: string, timeoutMs: number): Promise<string | undefined> {
+  const named = baseUrl.match(/\/models\/([^/]+\/[^/]+?)\/?$/)?.[1];
+  if (named) return decodeURIComponent(named);
+  try {
+    const server = baseUrl.replace(/\/(?:generate(?:_stream)?)?\/?$/, '');
+    const response = await fetch(`${server}/info`, { signal: AbortSignal.timeout(timeoutMs) });
+    const info = response.ok ? ((await response.json()) as { model_id?: unknown }) : {};
+    return typeof info.model_id === 'string' && info.model_id !== '' ? info.model_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The model's name as /api/health tells it, or as its server or the configuration names it. Asked
+ * once the first answer is in: Ollama names the model it took from its list only once it has
+ * asked for it.
+ */
+async function modelName(config: Config, generator: TextGenerator): Promise<string> {
   const told = generator.health?.().model;
   if (told) return told;
-  if (config.llm.protocol === 'local') return 'rules writer';
-  if (config.llm.protocol === 'openai') return config.llm.model;
-  return `${config.llm.protocol} at ${config.llm.baseUrl}`;
+  const { llm } = config;
+  if (llm.protocol === 'local') return 'rules writer';
+  if (llm.protocol === 'openai') return llm.model;
+  if (llm.protocol === 'ollama') return config.ollama.model ?? `ollama at ${config.ollama.host}`;
+  if (llm.protocol === 'tgi') {
+    return (await tgiModel(llm.baseUrl, 5_000)) ?? `tgi at ${llm.baseUrl}`;
+  }
+  return `${llm.protocol} at ${llm.baseUrl}`;
 }
 
 /** The request a route makes for `mode` (a card mode, or `thread` in the standard style on X). */
@@ -241,8 +267,7 @@ export async function runEval({ env, resultsDir, print }: EvalOptions) {
   const generator = createTextGenerator(config, createLogger('silent'));
   try {
     await ready(generator);
-    const model = modelName(config, generator);
-    print(`model: ${model} (${config.llm.protocol})`);
+    let model: string | undefined;
     const posts = evalPosts().slice(0, limit);
     const answers: EvalAnswer[] = [];
     for (const post of posts) {
@@ -252,9 +277,14 @@ export async function runEval({ env, resultsDir, print }: EvalOptions) {
         const services = { generator: writer, limits: UNLIMITED, metrics: NO_METRICS };
         const answer = await evaluate(services, writer, post, mode);
         answers.push(answer);
+        if (model === undefined) {
+          model = await modelName(config, generator);
+          print(`model: ${model} (${config.llm.protocol})`);
+        }
         print(summarise(answer));
       }
     }
+    model ??= await modelName(config, generator);
     const report = {
       model,
       writer: config.llm.protocol,

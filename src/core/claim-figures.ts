@@ -5,9 +5,15 @@
  * "2M", "40万"), number words (number-words.ts), Japanese and Chinese numerals, times ("11 pm",
  * "23:00"), dates (digits, and English month and day names) and scores ("9-2": two figures).
  */
-import { calendarKey, isCalendarName } from './calendar-words.ts';
+import { calendarKey, dateKeys, isCalendarName } from './calendar-words.ts';
 import { cjkScale, cjkValue, isCjkNumeralAlone } from './cjk-numerals.ts';
-import { numberWordsValue, plainWord, readNumberWord, scaleWord } from './number-words.ts';
+import {
+  numberWordsValue,
+  ordinalWordValue,
+  plainWord,
+  readNumberWord,
+  scaleWord,
+} from './number-words.ts';
 
 /** One figure as written, and the ways to read it: a reading holds when all its values do. */
 export interface Figure {
@@ -86,13 +92,14 @@ const SUFFIX_SCALES: Readonly<Record<string, number>> = {
   bn: 1e9,
 };
 /**
- * Figures: a time ("11:30", "11h30", "23:00", with am/pm; "11 pm", "5am"), digits with separators
+ * Figures: a time ("11:30", "11h30", "7.30pm", "23:00", with am/pm; "11 pm", "5am"), digits with separators
  * (grouping or decimal marks) and perhaps a scale ("2M", "40万"), or CJK numerals. Numbered groups:
  * 1 time, 2 hour, 3 minute, 4 half; 5 clock, 6 hour, 7 half; 8 digits, 9 suffix, 10 CJK scale; 11 han.
  */
 const FIGURE = /* @__PURE__ */ new RegExp(
   [
-    '((\\d{1,2})[:h](\\d{2})(?!\\d)(?:\\s?([ap]\\.?m\\.?)(?![\\p{L}]))?)',
+    // "7.30pm": a full stop between hour and minutes only before am or pm (else "3.50" is a price).
+    '((\\d{1,2})(?:[:h]|\\.(?=\\d{2}\\s?[ap]\\.?m\\.?(?![\\p{L}])))(\\d{2})(?!\\d)(?:\\s?([ap]\\.?m\\.?)(?![\\p{L}]))?)',
     '((\\d{1,2})\\s?([ap]\\.?m\\.?)(?![\\p{L}]))',
     "(\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)((?:mn|mm|bn|[kKmMbB])(?![\\p{L}\\p{N}]))?([万萬億亿兆千百])?",
     '([〇零一二两兩三四五六七八九十百千万萬億亿兆]+)',
@@ -239,9 +246,14 @@ const joinable = (text: string, from: number, to: number) => /^\s*$/.test(text.s
 
 /**
  * The figures of `text` (normalised with normaliseForClaims first), reading number words in
- * English and in `langs`.
+ * English and in `langs`. `everyWord`: also the words that are numbers only inside a longer one
+ * ("one", "un", "ein"), which a source's figures hold though a line's state none.
  */
-export function figuresOf(text: string, langs: readonly string[] = []): Figure[] {
+export function figuresOf(
+  text: string,
+  langs: readonly string[] = [],
+  { everyWord = false }: { everyWord?: boolean } = {},
+): Figure[] {
   const tokens = tokensOf(text, langs);
   const figures: Figure[] = [];
   for (let index = 0; index < tokens.length; index++) {
@@ -305,22 +317,42 @@ export function figuresOf(text: string, langs: readonly string[] = []): Figure[]
       parts.push(...following.number.parts);
       words += ` ${following.text}`;
       last += 1;
-      alone = true;
+      // "vingt et un", "one hundred": a run is a figure when one of its words is one alone; glue
+      // and words that are numbers only inside a longer one make none ("un magasin neuf et…").
+      alone ||=
+        following.number.alone && following.number.parts.some((part) => part.role !== 'glue');
     }
     // "eight and nine" is two numbers; glue at the end ("eight and") is the sentence's.
     const values = numberWordsValue(parts);
     index = last;
-    if (!alone) continue;
+    if (!alone && !everyWord) continue;
     for (const value of values) figures.push({ text: words, readings: [[numberKey(value)]] });
   }
   return figures;
 }
 
-/** Every value any figure of `text` may mean: what a source holds. */
+/** Words an English ordinal may be ("third", "twenty-first"): found before reading them is paid. */
+const ORDINAL_ENDING = /\b[A-Za-z]+(?:[-‐][A-Za-z]+)?(?:st|nd|rd|th)\b/gi;
+
+/**
+ * Every value any figure of `text` may mean: what a source holds. Its "one" and "un" too, its
+ * English ordinals ("third", "twenty-first") and its dates' months both ways ("2024-02-12",
+ * "12 February"): a line may say them the other way ("1", "3rd", "21st", "12 February", "12/02").
+ */
 export function figureValues(text: string, langs: readonly string[] = []): Set<string> {
   const values = new Set<string>();
-  for (const figure of figuresOf(text, langs)) {
+  for (const figure of figuresOf(text, langs, { everyWord: true })) {
     for (const reading of figure.readings) for (const value of reading) values.add(value);
+  }
+  for (const key of dateKeys(text)) values.add(key);
+  for (const [word] of text.matchAll(ORDINAL_ENDING)) {
+    const pieces = word.toLowerCase().split(/[-‐]/);
+    const ordinal = ordinalWordValue(pieces.at(-1) ?? '');
+    if (ordinal === undefined) continue;
+    // "twenty-first": the tens before the ordinal.
+    const tens = pieces.length === 2 ? readNumberWord(pieces[0] ?? '', []) : undefined;
+    const ten = tens?.parts.length === 1 ? (tens.parts[0]?.value ?? 0) : 0;
+    values.add(numberKey((ten >= 20 && ten % 10 === 0 && ordinal < 10 ? ten : 0) + ordinal));
   }
   return values;
 }

@@ -192,18 +192,34 @@ export const NUMBER_WORD_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as con
 function splitCompound(word: string, lexicon: Lexicon): NumberWord[] | undefined {
   const parts = lexicon.parts;
   if (!parts || word.length < 6) return undefined;
-  const read = (at: number): NumberWord[] | undefined => {
-    if (at === word.length) return [];
-    for (const part of parts) {
-      if (!word.startsWith(part, at)) continue;
-      const rest = read(at + part.length);
-      const entry = lexicon.words.get(part);
-      if (rest && entry) return [entry, ...rest];
-    }
-    return undefined;
-  };
-  const found = read(0);
-  return found && found.length > 1 ? found : undefined;
+  // Each place in the word is read once: a word that splits two ways again and again ("achtzehn" is
+  // "acht" + "zehn" too) was read 2^n times over before a last letter that is no part said no (a
+  // post's one long word held the server). First the places the parts reach from the start (an
+  // ordinary word stops at once), then, from the end, the part to take at each: the longest that
+  // leaves a readable rest.
+  const reached = new Array<boolean>(word.length + 1).fill(false);
+  reached[0] = true;
+  for (let at = 0; at < word.length; at++) {
+    if (!reached[at]) continue;
+    for (const part of parts) if (word.startsWith(part, at)) reached[at + part.length] = true;
+  }
+  if (!reached[word.length]) return undefined;
+  const partAt: Array<string | undefined> = [];
+  const readable = new Array<boolean>(word.length + 1).fill(false);
+  readable[word.length] = true;
+  for (let at = word.length - 1; at >= 0; at--) {
+    if (!reached[at]) continue;
+    partAt[at] = parts.find((part) => readable[at + part.length] && word.startsWith(part, at));
+    readable[at] = partAt[at] !== undefined;
+  }
+  const found: NumberWord[] = [];
+  for (let at = 0; at < word.length; ) {
+    const part = partAt[at] as string;
+    const entry = lexicon.words.get(part);
+    if (entry) found.push(entry);
+    at += part.length;
+  }
+  return found.length > 1 ? found : undefined;
 }
 
 /**
@@ -268,6 +284,27 @@ export function numberWordsValue(parts: readonly NumberWord[]): number[] {
   }
   close();
   return values;
+}
+
+let ordinals: ReadonlyMap<string, number> | undefined;
+
+/**
+ * An English ordinal word's number ("third" → 3, "twentieth" → 20), or undefined. Only a source's
+ * ordinals are read (its "third" holds a line's "3rd"): in a line "first" or "second" states no
+ * figure ("at first", "one second").
+ */
+export function ordinalWordValue(word: string): number | undefined {
+  ordinals ??= new Map(
+    table(
+      'unit',
+      `first=1 second=2 third=3 fourth=4 fifth=5 sixth=6 seventh=7 eighth=8 ninth=9 tenth=10
+      eleventh=11 twelfth=12 thirteenth=13 fourteenth=14 fifteenth=15 sixteenth=16
+      seventeenth=17 eighteenth=18 nineteenth=19 twentieth=20 thirtieth=30 fortieth=40
+      fiftieth=50 sixtieth=60 seventieth=70 eightieth=80 ninetieth=90 hundredth=100
+      thousandth=1000 millionth=1000000`,
+    ).map(([name, entry]) => [name, entry.value]),
+  );
+  return ordinals.get(word);
 }
 
 /** A scale after digits ("2 million", "2,5 Mio.", "40 mil"): its factor, or undefined. */

@@ -65,8 +65,33 @@ export interface ClaimSource {
 
 const HANDLE = /(?<![\p{L}\p{N}_.@/])@([\p{L}\p{N}_]+(?:[.@-][\p{L}\p{N}_]+)*)/gu;
 const TAG = /(?<![\p{L}\p{N}_&#/])#([\p{L}\p{M}\p{N}_]*\p{L}[\p{L}\p{M}\p{N}_]*)/gu;
-const QUOTE =
-  /“([^”\n]{1,400})”|„([^“”\n]{1,400})[“”]|"([^"\n]{1,400})"|«([^»\n]{1,400})»|「([^」\n]{1,400})」|『([^』\n]{1,400})』|(?<![\p{L}\p{N}])‘([^’\n]{1,400})’(?![\p{L}])/gu;
+/**
+ * Quotations, in every mark a model writes: “…”, „…“, "…", «…», 「…」, 『…』, ‘…’ (at word bounds),
+ * and the Swedish and Finnish ”…”, ‟…”, ‹…›, ‚…‘, 〝…〟, and straight single quotes: a model writing
+ * JSON strings quotes with those, the double ones being the string's own. A straight quote opens
+ * only before a word and closes only after one, not before a letter ("don't"), and not where a
+ * plural's apostrophe stands ("the players' table"). Each mark's text is one numbered group.
+ */
+const QUOTE = /* @__PURE__ */ new RegExp(
+  [
+    '“([^”\\n]{1,400})”',
+    '„([^“”\\n]{1,400})[“”]',
+    '"([^"\\n]{1,400})"',
+    '«([^»\\n]{1,400})»',
+    '「([^」\\n]{1,400})」',
+    '『([^』\\n]{1,400})』',
+    '(?<![\\p{L}\\p{N}])‘([^’\\n]{1,400})’(?![\\p{L}])',
+    '”([^”\\n]{1,400})”',
+    '‟([^”\\n]{1,400})”',
+    '‹([^›\\n]{1,400})›',
+    '‚([^‘’\\n]{1,400})[‘’]',
+    '〝([^〝〞〟\\n]{1,400})[〞〟]',
+    "(?<![\\p{L}\\p{N}])'(\\S(?:[^'\\n]{0,398}\\S)?)'(?![\\p{L}\\p{N}])(?!(?<=s')\\s\\p{Ll})",
+  ].join('|'),
+  'gu',
+);
+/** How many marks QUOTE knows: its numbered groups. */
+const QUOTE_MARKS = 13;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** Scripts written without spaces: a quotation is found inside the source's text as it is. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
@@ -305,7 +330,7 @@ export function unsupportedClaims(
     if (factual && !tagSupported(match[1] ?? '', source)) add('handle', match[0]);
   });
   blank(QUOTE, (match) => {
-    const quoted = match.slice(1, 8).find((group) => typeof group === 'string') ?? '';
+    const quoted = match.slice(1, 1 + QUOTE_MARKS).find((group) => typeof group === 'string') ?? '';
     // A joke's scare quotes ("please", "number go") are words, not anyone's words.
     const scare = !factual && (quoted.match(WORD) ?? []).length <= 2;
     if (!scare && !sourceSays(source, quoted)) add('quote', match[0]);

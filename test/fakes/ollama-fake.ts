@@ -6,11 +6,13 @@
  *
  * Scenarios: `ok`; `no-models` (`/api/tags` lists none); `down` (every route answers 500);
  * `invents-figures` (every answer states INVENTED's claims) and `invents-figures-once` (only the
- * first after the scenario was set).
+ * first after the scenario was set); `say:<script>` (the JSON answers a test wrote, in order:
+ * scripted-answers.ts).
  */
 import type { ServerResponse } from 'node:http';
 import { INVENTED } from './fake-model-output.ts';
 import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
+import { createScriptCounter, readScript, scriptedAnswer } from './scripted-answers.ts';
 
 /** The models the fake lists, first the one the app takes when OLLAMA_MODEL is not set. */
 export const OLLAMA_FAKE_MODELS = ['qwen2.5:1.5b-instruct', 'llama3.2:1b'];
@@ -69,9 +71,10 @@ function streamChat(response: ServerResponse, model: string, text: string): void
 export function startOllamaFake(port = 0): Promise<FakeServer> {
   let asked = 0;
   let counted = '';
+  const scripted = createScriptCounter();
   return startFakeServer(
     'ollama',
-    (request, response, scenario) => {
+    async (request, response, scenario) => {
       if (scenario === 'down') return sendJson(response, 500, { error: 'ollama is down' });
       if (request.method === 'GET' && request.path === '/api/tags') {
         const models = scenario === 'no-models' ? [] : OLLAMA_FAKE_MODELS;
@@ -92,7 +95,11 @@ export function startOllamaFake(port = 0): Promise<FakeServer> {
         }
         const invents =
           scenario === 'invents-figures' || (scenario === 'invents-figures-once' && asked++ === 0);
-        const text = answerFor(body, invents);
+        const script = readScript(scenario);
+        const text = script
+          ? await scriptedAnswer(script, scripted(scenario), request, response)
+          : answerFor(body, invents);
+        if (text === undefined) return;
         if (body.stream) return streamChat(response, model, text);
         return sendJson(response, 200, {
           object: 'chat.completion',

@@ -13,10 +13,12 @@ import {
   checkUnits,
   claimSource,
   claimTexts,
+  GUARD_UNITS,
   type GuardMode,
   guardShape,
   sameTextKey,
   shownUnits,
+  THREAD_MIN_POSTS,
   THREAD_STYLES,
   threadPostMaxChars,
   type UnsupportedClaim,
@@ -213,8 +215,15 @@ export function createAnswerGuard(
       if (again !== undefined) {
         const second = checkUnits(answerUnits(again, shape), source, mode);
         stop(second.slice(0, shownUnits(second, mode)), true);
+        // Each good unit once: one the second answer says again is no new line (the shapers
+        // would drop the repeat and pad with a generic filler, not the post's sentence).
         offered = second
-          .filter((unit) => unit.claims.length === 0 && !keptKeys.has(sameTextKey(unit.text)))
+          .filter((unit) => {
+            const key = sameTextKey(unit.text);
+            if (unit.claims.length > 0 || keptKeys.has(key)) return false;
+            keptKeys.add(key);
+            return true;
+          })
           .map((unit) => unit.text);
       }
       // The second answer's good units take the failed ones' places, in order; then the post's.
@@ -223,8 +232,14 @@ export function createAnswerGuard(
         const text = offered.shift();
         return text === undefined ? unit : { text, claims: [] };
       });
+      // A first answer shorter than the card (one line where three are shown, three posts where a
+      // thread has four): the second answer's other good units complete it, before the shapers
+      // pad it with generic fillers.
+      const least = shape === 'posts' ? THREAD_MIN_POSTS : GUARD_UNITS[shape];
+      const room = Math.max(0, least - placed.length);
+      const added = offered.slice(0, room).map((text) => ({ text, claims: [] }));
       const answer = answerFromUnits(
-        await fill([...placed, ...first.slice(shown)], shown),
+        await fill([...placed, ...added, ...first.slice(shown)], shown + added.length),
         shape,
         raw,
       );
