@@ -234,3 +234,27 @@ describe('generation_unsupported_claims_total', () => {
     expect(count('name')).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('a thread in the Crypto Bro voice', () => {
+  it('lets the voice’s own slang tags through, asking nothing again, and stops an invented one', async () => {
+    const posts = [
+      'Post 1: gm ser, quiz night at the Anchor was packed.',
+      'Post 2: The band played until late and everyone stayed for the last song.',
+      'Post 3: The kitchen ran out of mushy peas, diamond hands only.',
+      'Post 4: See you next month, you are still early. #HODL #LFG #WAGMI',
+    ].join('\n\n');
+    all.fakes.openai.setScenario(sayScenario({ answers: [posts] }));
+    const { body } = await postJson<{ posts: string[] }>(`${app.url}/api/thread`, {
+      text: PUB,
+      style: 'cryptobro',
+    });
+    expect(all.fakes.openai.calls).toHaveLength(1);
+    expect(body.posts.at(-1)).toContain('#HODL #LFG');
+    all.fakes.openai.setScenario(
+      sayScenario({ answers: [posts.replace('#LFG', '#AnchorDAO')], round: 2 }),
+    );
+    await postJson(`${app.url}/api/thread`, { text: PUB, style: 'cryptobro' });
+    // An invented tag is asked for once more: the first thread's call, then two.
+    expect(all.fakes.openai.calls).toHaveLength(3);
+  });
+});

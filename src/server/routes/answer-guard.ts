@@ -295,9 +295,9 @@ export function cardGuard(
   });
 }
 
-/** The thread styles' own hashtags (#Thread…): ours to add, whatever the text says. */
-export const THREAD_STYLE_TAGS: readonly string[] = Object.values(THREAD_STYLES).map(
-  (style) => style.hashtag,
+/** The thread styles' own hashtags (#Thread…) and slang: ours to add, whatever the text says. */
+export const THREAD_STYLE_TAGS: readonly string[] = Object.values(THREAD_STYLES).flatMap(
+  (style) => [style.hashtag, ...(style.voiceTags ?? [])],
 );
 
 /** The guard of a thread: the visitor's text is the source; the styles' own hashtags are ours. */
