@@ -105,6 +105,7 @@ export default defineConfig({
             'src/catalogue/**/*.test.ts',
             'scripts/**/*.test.ts',
             'test/**/*.test.ts',
+            'eval/**/*.test.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -10,12 +10,18 @@
  * (c) the first card after start: load and reading ahead to 'ready', then a card's first text
  *     (goal ≤ 8 s);
  * (d) 12 cards at once: none lost, none waits more than 20 s for its first text;
- * and each mode and thread style after another, read tokens and first token against the floor.
+ * and each mode and thread style after another (and a 10-post thread's Normal card, issue 39), read
+ * tokens and first token against the floor.
  * `node --import tsx bench/embedded-speed.ts` prints them alone (minutes on 2 cores).
  */
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { smallModelInstructions, type ThreadStyleId, type WrittenCardMode } from '#core/index.ts';
+import {
+  markedThreadText,
+  smallModelInstructions,
+  type ThreadStyleId,
+  type WrittenCardMode,
+} from '#core/index.ts';
 import { loadConfig } from '#server/config.ts';
 import {
   createEmbeddedModel,
@@ -84,6 +90,14 @@ export interface SpeedFigures {
 
 let postIndex = 0;
 const nextPost = () => newPost(1_000 + postIndex++);
+/** Posts in the thread measured beside one post (issue 39: its goals hold up to 10). */
+const THREAD_POSTS = 10;
+/** A new author's thread of 10 new posts, marked as the writer is given it. */
+const nextThread = () =>
+  markedThreadText(
+    Array.from({ length: THREAD_POSTS }, () => nextPost()),
+    THREAD_POSTS,
+  );
 
 /** Reads a streamed answer as it arrives: when the first `partial` and the `done` came. */
 async function streamCard(url: string, path: string, body: unknown) {
@@ -231,7 +245,7 @@ async function measureModes(
   });
   await model.start();
   await model.whenInstructionsRead();
-  const order: Array<[string, (text: string) => GenerationRequest]> = [];
+  const order: Array<[string, (text: string) => GenerationRequest, () => string]> = [];
   const card =
     (mode: WrittenCardMode) =>
     (text: string): GenerationRequest => ({
@@ -262,12 +276,14 @@ async function measureModes(
     ['Meme', card('meme')],
     ['Troll', card('troll')],
   ] as const)
-    order.push([label, make]);
+    order.push([label, make, nextPost]);
+  // Issue 39: a thread's first line, beside one post's, against the floor of its own longer text.
+  order.splice(5, 0, [`Normal, a ${THREAD_POSTS}-post thread`, card('normal'), nextThread]);
   const runs: ModeRun[] = [];
   try {
     let after = 'the model loaded (instructions read ahead)';
-    for (const [label, make] of order) {
-      const text = nextPost();
+    for (const [label, make, source] of order) {
+      const text = source();
       const fitted = fitPrompt(make(text), model);
       const floorBefore = await floor.measure(text);
       const asked = performance.now();

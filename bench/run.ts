@@ -11,11 +11,13 @@ import { CONCURRENT_CARDS, describeBurst, measureEmbeddedModel } from './embedde
 import { describeSpeed, measureEmbeddedSpeed } from './embedded-speed.ts';
 import { measureExport } from './export.bench.mjs';
 import { measureFirstPaint } from './first-paint.ts';
+import { measureGuardCost } from './guard-cost.ts';
 import { measureLocalWriter } from './local-writer.ts';
 import { measurePageWeight, PAGE_BUDGETS } from './page-weight.ts';
 import { measureProxyBurst } from './proxy-concurrency.ts';
 import { measureServerLoad } from './server-load.ts';
 import { measureStreaming } from './streaming.ts';
+import { measureThreadFirstLine, THREAD_BENCH_POSTS } from './thread-first-line.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -496,6 +498,40 @@ await section('10. Embedded model, default shape', async () => {
   const figures = await measureEmbeddedSpeed();
   for (const row of describeSpeed(figures)) {
     add({ section: 'Embedded model, default shape', ...row });
+  }
+});
+
+await section('11. A thread’s first line (issue 39)', async () => {
+  const figures = await measureThreadFirstLine();
+  const { post, thread } = figures.prompts;
+  const info = (figure: string, value: string, baseline: string) =>
+    add({ section: 'Thread first line', figure, value, baseline, goal: '—', met: undefined });
+  for (const skipped of figures.skipped) info('skipped', skipped, '-');
+  info(
+    `the small-model prompt of a ${THREAD_BENCH_POSTS}-post thread, marked (Qwen's tokenizer)`,
+    `${thread.chars} characters, ${thread.tokens} tokens`,
+    `one post: ${post.chars} characters, ${post.tokens} tokens`,
+  );
+  for (const model of figures.models) {
+    info(
+      `${model.label}: a ${THREAD_BENCH_POSTS}-post thread's Normal card, complete() → first onText (median of ${model.runs}, in turns with one post)`,
+      `${ms(model.threadMs)} (${(model.threadMs / model.postMs).toFixed(2)}x one post's)`,
+      `one post's ${ms(model.postMs)}`,
+    );
+  }
+});
+
+await section('12. Guard', () => {
+  // Issue 37: what every model's answer pays before it is shown, per card.
+  for (const row of measureGuardCost()) {
+    add({
+      section: 'Guard',
+      figure: `the guard's cost per card: ${row.name}`,
+      value: `median ${ms(row.medianMs)}, p95 ${ms(row.p95Ms)}, mean CPU ${ms(row.cpuMs)}`,
+      baseline: `the same answer's shaping ${ms(row.shapingMs)}`,
+      goal: row.card ? '≤ 1 ms' : '-',
+      met: row.card ? row.medianMs <= 1 : undefined,
+    });
   }
 });
 

@@ -149,3 +149,32 @@ test('the light appearance follows the system and leaves the card themes alone',
   expect(light.card).toBe(dark.card);
   expect(light.cardText).toBe(dark.cardText);
 });
+
+test('a choice let go for another keeps its contrast from the first frame, in the light appearance', async ({
+  page,
+}) => {
+  // The page's transitions held at their first frame, as axe once caught one on a busy machine: the
+  // style just let go had its dark text at once on the pressed purple still fading out.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Animation.enable');
+  await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', /.*/);
+  for (const [group, next] of [
+    ['Thread style', 'Detailed'],
+    ['Card mode', 'Meme'],
+  ] as const) {
+    await page.getByRole('group', { name: group }).getByRole('button', { name: next }).click();
+    const results = await new AxeBuilder({ page })
+      .include(`[aria-label="${group}"]`)
+      .withRules(['color-contrast'])
+      .analyze();
+    expect(
+      results.violations.flatMap((violation) =>
+        violation.nodes.map((node) => node.target.join(' ')),
+      ),
+      group,
+    ).toEqual([]);
+  }
+});

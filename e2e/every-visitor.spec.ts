@@ -378,13 +378,22 @@ test('at 320px a tap on the card opens it full width, and the PNG stays 1200px',
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await makeCard(page, 'simple');
+  // The tap is offered once the card is whole, on a cover over the card. A new card smooth-scrolls
+  // into view: a tap at where the card was a moment ago lands on whatever scrolled under it (once
+  // the Size radios, 400 px below), so the cover is tapped once it has stopped moving (Playwright
+  // waits for two frames in the same place), at the card's middle measured then.
+  const enlarge = page.getByRole('button', { name: 'Enlarge the card' });
+  await enlarge.click({ trial: true });
   const preview = await card(page).boundingBox();
+  const cover = await enlarge.boundingBox();
   expect(preview?.width ?? 0).toBeLessThan(300);
   // A tap in the middle of the shrunken card.
-  await page.mouse.click(
-    (preview?.x ?? 0) + (preview?.width ?? 0) / 2,
-    (preview?.y ?? 0) + (preview?.height ?? 0) / 2,
-  );
+  await enlarge.click({
+    position: {
+      x: (preview?.x ?? 0) - (cover?.x ?? 0) + (preview?.width ?? 0) / 2,
+      y: (preview?.y ?? 0) - (cover?.y ?? 0) + (preview?.height ?? 0) / 2,
+    },
+  });
   const dialog = page.getByRole('dialog', { name: 'Your card, full size' });
   await expect(dialog).toBeVisible();
   const image = dialog.getByRole('img');

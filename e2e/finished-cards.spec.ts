@@ -126,12 +126,19 @@ test('Download saves the 600px card at the resolution chosen beside it: 1x, 2x (
 async function expectEnlargeBesideCard(page: Page, shape: string) {
   const label = page.locator('.card-scaler__enlarge-label');
   await expect(label, shape).toBeVisible();
-  const labelBox = await box(label);
-  const cardBox = await box(card(page));
+  // A new card smooth-scrolls into view: boxes read one after the other came from different
+  // frames (measured: the label 32 px below the card mid-scroll, 8 px once still), which let a
+  // label over the card pass. So: once still (Playwright's two frames alike), all in one frame.
+  await label.click({ trial: true });
+  const [labelBox, cardBox, madeBy] = await page.evaluate(() =>
+    ['.card-scaler__enlarge-label', '[data-testid="summary-card"]', '[data-testid="card-made-by"]']
+      .map((selector) => document.querySelector(selector)?.getBoundingClientRect())
+      .map((rect) => rect && { y: rect.y, height: rect.height }),
+  );
+  if (!labelBox || !cardBox || !madeBy) throw new Error(`${shape}: not on the page`);
   expect(labelBox.y, `${shape}: the label starts below the card`).toBeGreaterThanOrEqual(
     cardBox.y + cardBox.height - 0.5,
   );
-  const madeBy = await box(card(page).getByTestId('card-made-by'));
   expect(labelBox.y, `${shape}: the label is clear of Made by`).toBeGreaterThan(
     madeBy.y + madeBy.height,
   );

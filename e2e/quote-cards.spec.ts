@@ -100,6 +100,7 @@ test('a Threads link opens the paste box with focus in it; the card carries the 
     author: 'Ada Okafor',
     mode: 'normal',
     regenerate: true,
+    take: 1,
   });
   expect((await answer).status()).toBe(200);
   await expect(card(page)).toContainText('Ada Okafor');

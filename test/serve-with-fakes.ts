@@ -19,6 +19,7 @@ import { createHttpServer } from '#server/http-server.ts';
 import { createLogger } from '#server/logger.ts';
 import { BLUESKY_SAMPLE_URL, mastodonSampleUrl } from './fakes/network-samples.ts';
 import { SAMPLE_POST_IDS } from './fakes/sample-posts.ts';
+import { demoFakesEnv, demoWriterLine, namesOwnModel } from './demo-text-generation.ts';
 import { type AllFakes, FakePortInUseError, startAllFakes } from './fakes/start-all-fakes.ts';
 
 const DEFAULT_PORT = 3000;
@@ -65,6 +66,9 @@ try {
   throw error;
 }
 
+// A demo honours a model the person running it names (EMBEDDED_MODEL, OLLAMA_HOST...); the
+// browser tests always use the fake.
+const ownModel = freePorts && namesOwnModel(process.env);
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig({
@@ -79,12 +83,16 @@ try {
           IMAGE_PROXY_PER_MINUTE: '1000000',
         }),
     // The fakes' addresses (and so the pictures' URLs) change from run to run: a demo keeps its
-    // cards in a folder of its own unless DATA_DIR says otherwise.
+    // cards in a folder of its own unless DATA_DIR says otherwise (its model, below, does not).
     DATA_DIR: mkdtempSync(join(tmpdir(), 'summary-demo-cards-')),
     ...process.env,
-    ...all.env,
+    ...(freePorts ? demoFakesEnv(all.env, process.env) : all.env),
     PORT: String(askedPort ?? DEFAULT_PORT),
   });
+  // The model stays where `npm start` keeps it (DATA_DIR/models, ./data/models by default), not in
+  // the demo's own card folder: a file `npm run model` fetched is used, never downloaded again.
+  const { modelsDir } = loadConfig({ DATA_DIR: process.env.DATA_DIR }).embedded;
+  config = { ...config, embedded: { ...config.embedded, modelsDir } };
 } catch (error) {
   await all.close();
   if (error instanceof ConfigError) fail(error.message);
@@ -109,6 +117,9 @@ if (!listening) {
 const { port } = server.address() as AddressInfo;
 const base = `http://${config.host}:${port}`;
 console.log(`Summary with fake outside services on ${base}`);
+if (freePorts) console.log(demoWriterLine(config, ownModel));
+// The embedded model, when the demo was asked for it, downloads and loads as `npm start`'s does.
+services.generator.start?.();
 console.log('Sample posts to paste:');
 for (const [name, id] of Object.entries(SAMPLE_POST_IDS)) {
   console.log(`  ${name.padEnd(14)} https://x.com/sample/status/${id}`);

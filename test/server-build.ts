@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { isBuildFresh, SERVER_BUILD_SOURCES, SERVER_ENTRY } from '../scripts/build-freshness.mjs';
+import { collectOutput, type ProcessOutput } from './process-output.ts';
 import { findFreePort } from './redis-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -71,8 +72,13 @@ export interface BuiltServer {
   exited: Promise<number | null>;
   /** Resolves once the serving process is gone. */
   serverGone: Promise<void>;
-  /** Everything both processes wrote. */
+  /** Everything both processes wrote, as far as it was read: see `outputClosed`. */
   output(): string;
+  /**
+   * Resolves once every process writing to the pipes is gone and all they wrote was read: a
+   * process's last line (the server's "stopped") can still be in the pipe when it is seen gone.
+   */
+  outputClosed: Promise<void>;
   /** Kills whatever is still running. */
   kill(): void;
 }
@@ -170,7 +176,7 @@ export async function startBuiltServer(
 ): Promise<BuiltServer> {
   await ensureServerBuild();
   const port = await findFreePort();
-  let output = '';
+  let output: ProcessOutput | undefined;
   const fullEnv: Record<string, string | undefined> = {
     ...process.env,
     // Vitest's own settings must not leak into the server.
@@ -197,11 +203,7 @@ export async function startBuiltServer(
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    for (const stream of [start.stdout, start.stderr]) {
-      stream?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-    }
+    output = collectOutput(start);
     const deadline = Date.now() + 60_000;
     for (;;) {
       const pid = serverUnder(start.pid ?? -1);
@@ -211,7 +213,7 @@ export async function startBuiltServer(
       }
       if (start.exitCode !== null || Date.now() > deadline) {
         throw new Error(
-          `${viaNpm ? 'npm start' : 'scripts/start.mjs'} started no server:\n${output}`,
+          `${viaNpm ? 'npm start' : 'scripts/start.mjs'} started no server:\n${output.text()}`,
         );
       }
       await sleep(20);
@@ -222,11 +224,7 @@ export async function startBuiltServer(
       env: fullEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (const stream of [server.stdout, server.stderr]) {
-      stream?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-    }
+    output = collectOutput(server);
     serverPid = server.pid ?? -1;
   }
   const exited = exitOf((start ?? server) as ChildProcess);
@@ -239,7 +237,9 @@ export async function startBuiltServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the built server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      throw new Error(`the built server did not start:\n${output.text()}`);
+    }
     await sleep(50);
   }
   const killAll = () => {
@@ -260,7 +260,8 @@ export async function startBuiltServer(
     port,
     exited,
     serverGone,
-    output: () => output,
+    output: output.text,
+    outputClosed: output.closed,
     kill: killAll,
   };
 }

@@ -1,10 +1,10 @@
 /**
  * Who wrote the post, as every card draws it: the display name in bold on one line (an ellipsis
  * ends a long one; the troll badge stays whole after it), and below it the @handle with the
- * network's mark and the post's date in the card's language. A card of pasted text names the text
- * as pasted instead of a handle, and has no mark and no date.
+ * network's mark and the post's date in the card's language; for a thread the date goes on a line
+ * of its own beside "Thread · n posts". A card of pasted text names the text as pasted instead of a handle, and has no mark and no date.
  */
-import type { CardThemeId } from '#core/index.ts';
+import { type CardThemeId, THREAD_CUT_LABEL, threadLabel } from '#core/index.ts';
 import { CARD_THEME_STYLES } from './card-colours.ts';
 import { type CardContent, displayNameOf, handleOf, TROLL_BADGE } from './card-content.ts';
 import { type CardElement, type CardNode, EMOJI_FONTS, el, ONE_LINE } from './card-element.ts';
@@ -25,16 +25,23 @@ export const META_LINE_HEIGHT = 1.4;
 
 /** The date the card draws: none when the visitor left it off or the post's is unknown. */
 export const shownDate = (card: CardContent): string | undefined =>
-  card.hideDate ? undefined : formatPostDate(card.createdAt, card.lang);
+  card.hideDate ? undefined : formatPostDate(card.createdAt, card.dateLang ?? card.lang);
 
-/** Whether the card draws a second line under the name (handle, mark or date). */
+/** Whether the card is of its author's thread: a line of its own says so, beside the date. */
+export const isThreadCard = (card: CardContent): boolean => (card.threadPosts ?? 0) > 1;
+
+/** Whether the card draws a line under the name (handle, mark or date). */
 export function hasMetaLine(card: CardContent): boolean {
   return (
     displayNameOf(card) !== undefined ||
-    shownDate(card) !== undefined ||
+    (shownDate(card) !== undefined && !isThreadCard(card)) ||
     (card.network !== undefined && card.username !== '')
   );
 }
+
+/** The lines under the name: the handle's, and a thread's own (its date and length). */
+export const metaLineCount = (card: CardContent): number =>
+  (hasMetaLine(card) ? 1 : 0) + (isThreadCard(card) ? 1 : 0);
 
 /** The author's two lines, as a column that takes the room it is given and no more. */
 export function authorBlock(
@@ -78,6 +85,31 @@ export function authorBlock(
       nameRow,
     ),
   ];
+  const metaRow = (children: CardNode[], testId?: string) =>
+    el(
+      'div',
+      {
+        display: 'flex',
+        alignItems: 'center',
+        gap: Math.round(type.meta * 0.4),
+        minWidth: 0,
+        fontSize: type.meta,
+        fontWeight: 600,
+        lineHeight: `${Math.round(type.meta * META_LINE_HEIGHT)}px`,
+        color: colours.muted,
+      },
+      children,
+      testId ? { 'data-testid': testId } : undefined,
+    );
+  const dot = () => el('span', { flexShrink: 0 }, ['·'], { 'aria-hidden': 'true' });
+  const date = shownDate(card);
+  const dateNode = date
+    ? el('span', { flexShrink: 0, whiteSpace: 'nowrap' }, [date], {
+        ...(card.lang && { lang: card.lang }),
+        'data-testid': 'card-date',
+      })
+    : undefined;
+  const thread = isThreadCard(card);
   if (hasMetaLine(card)) {
     const meta: CardNode[] = [];
     if (card.network && card.username !== '') {
@@ -90,32 +122,30 @@ export function authorBlock(
         }),
       );
     }
-    const date = shownDate(card);
-    if (date) {
-      if (name) meta.push(el('span', { flexShrink: 0 }, ['·'], { 'aria-hidden': 'true' }));
-      meta.push(
-        el('span', { flexShrink: 0, whiteSpace: 'nowrap' }, [date], {
-          ...(card.lang && { lang: card.lang }),
-          'data-testid': 'card-date',
+    // A thread's date goes on the thread's own line, beside its label.
+    if (dateNode && !thread) {
+      if (name) meta.push(dot());
+      meta.push(dateNode);
+    }
+    if (meta.length > 0) lines.push(metaRow(meta));
+  }
+  if (thread) {
+    const row: CardNode[] = dateNode ? [dateNode, dot()] : [];
+    row.push(
+      el('span', { flexShrink: 0, whiteSpace: 'nowrap' }, [threadLabel(card.threadPosts ?? 0)], {
+        'data-testid': 'card-thread',
+      }),
+    );
+    if ((card.threadPostsCut ?? 0) > 0) {
+      // What gives way on a narrow card: the thread's own label and the date stay whole.
+      row.push(
+        dot(),
+        el('span', { ...ONE_LINE, flexShrink: 1 }, [THREAD_CUT_LABEL], {
+          'data-testid': 'card-thread-cut',
         }),
       );
     }
-    lines.push(
-      el(
-        'div',
-        {
-          display: 'flex',
-          alignItems: 'center',
-          gap: Math.round(type.meta * 0.4),
-          minWidth: 0,
-          fontSize: type.meta,
-          fontWeight: 600,
-          lineHeight: `${Math.round(type.meta * META_LINE_HEIGHT)}px`,
-          color: colours.muted,
-        },
-        meta,
-      ),
-    );
+    lines.push(metaRow(row, 'card-thread-line'));
   }
   return el(
     'div',

@@ -18,6 +18,9 @@ export type CardFields = Pick<
   | 'quote'
   | 'contentWarning'
   | 'meme'
+  | 'threadPosts'
+  | 'threadPostsCut'
+  | 'lang'
 >;
 
 /** What the drawing side adds: its pictures as it loads them, its host, the visitor's choices. */
@@ -51,10 +54,17 @@ export function cardContentOf(card: CardFields, view: CardView): CardContent {
     // Mastodon were read carry no network: they are X's.
     ...(card.username !== '' && { network: card.network ?? 'x' }),
     ...(card.createdAt && { createdAt: card.createdAt }),
+    // The date in the post's own language (its source's tag; English without one), on the page
+    // and on the server's picture alike, whatever language the lines so far seem to be in.
+    ...(card.createdAt && { dateLang: card.lang || 'en' }),
     ...(card.createdAt && view.hideDate && { hideDate: true }),
     ...(card.posts && { posts: card.posts }),
     ...(card.quote && { quote: card.quote }),
     ...(card.contentWarning && { contentWarning: card.contentWarning }),
+    // A thread has at least two posts: a single post's card says nothing of one.
+    ...((card.threadPosts ?? 0) > 1 && { threadPosts: card.threadPosts }),
+    ...((card.threadPosts ?? 0) > 1 &&
+      (card.threadPostsCut ?? 0) > 0 && { threadPostsCut: card.threadPostsCut }),
     ...(view.picture && { picture: view.picture }),
     ...(meme && {
       meme: {

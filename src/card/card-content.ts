@@ -13,6 +13,10 @@ export interface CardContent {
   createdAt?: string;
   /** The visitor chose to leave the date off (remembered by the app, `date=off` on links). */
   hideDate?: boolean;
+  /** The card is of the author's thread of this many posts: said beside the date. */
+  threadPosts?: number;
+  /** Posts of the thread's middle the writer was not given (it did not fit): said too. */
+  threadPostsCut?: number;
   /** Quote mode: the posts drawn, in order (the post's own text, or its author's thread). */
   posts?: readonly string[];
   /** Quote mode: the post the quoted post quotes. */
@@ -30,6 +34,12 @@ export interface CardContent {
   host: string;
   /** The language of the summary lines or the caption (the post's). */
   lang?: string;
+  /**
+   * The language the post's date is written in: the post's own, as its source tagged it, fixed for
+   * the card (issue 40, item 7), so the date never changes form as the lines stream in; `lang`
+   * when absent.
+   */
+  dateLang?: string;
   /** The author's content warning (Mastodon), shown before the card's text. */
   contentWarning?: string;
   /** The post's own picture, shown on normal and troll cards when the visitor asks for it. */

@@ -4,7 +4,7 @@
  * column lies inside the size's safe area (a story's feed bars cover the rest); its block is
  * centred there, so a short text leaves no empty band between the text and Made by.
  */
-import { META_LINE_HEIGHT, NAME_LINE_HEIGHT } from './card-author.ts';
+import { META_LINE_HEIGHT, metaLineCount, NAME_LINE_HEIGHT } from './card-author.ts';
 import type { CardContent } from './card-content.ts';
 import { CARD_SIZES, type FixedCardSizeId, type SizeSpec } from './card-size-specs.ts';
 import { clampLines, fitFont } from './fit-text.ts';
@@ -38,12 +38,13 @@ export interface SizedPlan {
   quote?: ShownPosts;
 }
 
-/** The name line and the handle-and-date line under it. */
-const authorHeight = (spec: SizeSpec) =>
-  spec.handleFont * NAME_LINE_HEIGHT + spec.smallFont * META_LINE_HEIGHT;
+/** The name line and the handle-and-date line under it (and a thread's line under that). */
+const authorHeight = (spec: SizeSpec, card: CardContent) =>
+  spec.handleFont * NAME_LINE_HEIGHT +
+  spec.smallFont * META_LINE_HEIGHT * Math.max(1, metaLineCount(card));
 /** The header: the author, beside the avatar on every card but a meme. */
-const headerHeight = (spec: SizeSpec, meme: boolean) =>
-  meme ? authorHeight(spec) : Math.max(spec.avatar, authorHeight(spec));
+const headerHeight = (spec: SizeSpec, card: CardContent) =>
+  card.mode === 'meme' ? authorHeight(spec, card) : Math.max(spec.avatar, authorHeight(spec, card));
 /** The Made by line: its rule, the room above its words, and the words. */
 export const footerHeight = (spec: SizeSpec) =>
   ruleWidth(spec) + spec.padding * 0.25 + spec.smallFont * 1.5;
@@ -84,7 +85,7 @@ export function planSizedCard(card: CardContent, size: FixedCardSizeId): SizedPl
     }
   }
   const warning = card.contentWarning ? warningHeight(spec) : 0;
-  const above = spec.padding + headerHeight(spec, meme) + warning + bodyMargin(spec);
+  const above = spec.padding + headerHeight(spec, card) + warning + bodyMargin(spec);
   const below = bodyMargin(spec) + footerHeight(spec) + spec.padding;
   const text = {
     left: column.left + spec.padding,

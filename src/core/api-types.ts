@@ -3,6 +3,7 @@
 import type { CardSizeId } from './card-sizes.ts';
 import type { CardMode, CardThemeId, ThreadStyleId } from './constants.ts';
 import type { NetworkId } from './post-ref.ts';
+import type { RulesReason } from './rules-reason.ts';
 
 /** One of the post's own pictures, or a video's poster frame (at most 4 per post). */
 export interface PostMedia {
@@ -41,7 +42,26 @@ export interface FetchTweetResponse {
   contentWarning?: string;
   lang?: string;
   thread?: string[];
+  /**
+   * With includeThread: how many posts the author's own thread this post is in holds (before and
+   * after it, at most AUTHOR_THREAD_MAX_POSTS); absent for a post that is no part of one.
+   */
+  threadPosts?: number;
   truncated?: true;
+}
+
+/** One post of an author's thread as a card's page unrolls it (never another author's). */
+export interface UnrolledPost {
+  /** Its words, links whole; absent behind a content warning, which stands in its place. */
+  text?: string;
+  /** The author's content warning: the page shows it, never the words behind it. */
+  contentWarning?: string;
+  /** The post's own link. */
+  url?: string;
+  /** When it was written, ISO 8601. */
+  createdAt?: string;
+  /** Its pictures' descriptions, as their author wrote them. */
+  alts?: string[];
 }
 
 export interface MemeResult {
@@ -69,6 +89,12 @@ export interface SummaryRequest {
   mode: CardMode;
   /** Make a new card even when one of this post and mode was made recently. */
   regenerate?: boolean;
+  /**
+   * With `regenerate`: which New take of this card this is (1, 2, 3...), so the rules writer gives
+   * another choice of lines each time; without it the server counts the takes of this post and
+   * mode itself.
+   */
+  take?: number;
 }
 
 export interface SummaryResponse {
@@ -103,6 +129,8 @@ export interface SummaryResponse {
   fallback?: true;
   /** Who wrote the text: `rules` is the embedded writer (no language model connected). */
   writer?: TextWriter;
+  /** With `writer: "rules"` in a model's place: why, as it stood when the card was written. */
+  rulesReason?: RulesReason;
   /**
    * Troll Mode or Meme was asked for a post about deaths, disasters, violence or illness: the
    * answer is a plain Normal card instead (no jokes, no GIF), and the page says why.
@@ -120,6 +148,19 @@ export interface SummaryResponse {
   url?: string;
   /** The post the stored card is about, its canonical link (with id and url; none for pasted text). */
   postUrl?: string;
+  /**
+   * The number of the author's posts summed up (Quote: quoted; its card draws at most
+   * QUOTE_MAX_POSTS of them, its page unrolls all), when the post is part of its author's own
+   * thread; absent for a single post.
+   */
+  threadPosts?: number;
+  /** Posts of the thread's middle left out because the whole did not fit the writer. */
+  threadPostsCut?: number;
+  /**
+   * Said with this answer, not part of the card (never stored): "No other take without a language
+   * model." when a New take found no other choice of lines.
+   */
+  notice?: string;
 }
 
 /** What GET /c/<id> puts in its page for the app: the stored card, its theme and size, or none. */
@@ -157,6 +198,13 @@ export interface StoredCard {
   lang?: string;
   /** As in SummaryResponse: `rules` when the embedded writer wrote it. */
   writer?: TextWriter;
+  /** As in SummaryResponse. */
+  threadPosts?: number;
+  threadPostsCut?: number;
+  /** The thread's posts, in order, for the card's page (a card of a thread only). */
+  unrolledThread?: UnrolledPost[];
+  /** As in SummaryResponse: why the rules wrote it in a model's place, stored with it. */
+  rulesReason?: RulesReason;
   /**
    * The post's key (an X id; `bluesky:<actor>/<rkey>`, `mastodon:<host>/<id>`, `text:<hash>`) and
    * its canonical link (none for pasted text).
@@ -180,6 +228,8 @@ export interface ThreadRequest {
   /** The network the posts must fit (`x` when absent). */
   network?: NetworkId;
   regenerate?: boolean;
+  /** With `regenerate`: which Regenerate of this text this is, as SummaryRequest's `take`. */
+  take?: number;
 }
 
 export interface ThreadResponse {
@@ -187,6 +237,10 @@ export interface ThreadResponse {
   fallback?: true;
   /** As in SummaryResponse: `rules` when the embedded writer wrote it. */
   writer?: TextWriter;
+  /** As in SummaryResponse: why the rules wrote it in a model's place. */
+  rulesReason?: RulesReason;
+  /** As in SummaryResponse: said with this answer (no other take without a language model). */
+  notice?: string;
 }
 
 /**
@@ -195,8 +249,14 @@ export interface ThreadResponse {
  */
 export type TextGenerationProvider = 'embedded' | 'ollama' | 'openai' | 'tgi' | 'local';
 
-/** Where the embedded model stands: until it is `ready`, the rules writer answers. */
-export type EmbeddedModelState = 'loading' | 'downloading' | 'ready' | 'failed';
+/**
+ * Where the embedded model stands: until it is `ready`, the rules writer answers; `stopped` once
+ * the server closed it (shutting down).
+ */
+export type EmbeddedModelState = 'loading' | 'downloading' | 'ready' | 'failed' | 'stopped';
+
+/** What the embedded model computes on: the CPU, or the GPU build the runtime found. */
+export type ModelBackend = 'cpu' | 'metal' | 'cuda' | 'vulkan';
 
 /** `/api/health`'s account of text generation, which the page reads to say who wrote a card. */
 export interface TextGenerationHealth {
@@ -207,8 +267,13 @@ export interface TextGenerationHealth {
   state?: EmbeddedModelState;
   /** While downloading: the share of the file already here, 0-100. */
   progress?: number;
-  /** Why the embedded model failed, in a sentence. */
+  /**
+   * Why the embedded model failed, in core's public words (MODEL_FAILURE_REASONS): no path, host
+   * or variable name (the server's log has the details).
+   */
   reason?: string;
+  /** The embedded model's backend, once its runtime is loaded (`cpu` with EMBEDDED_MODEL_GPU=off). */
+  backend?: ModelBackend;
 }
 
 /** GET /api/health */

@@ -1,4 +1,6 @@
 /** Prompts for a Mistral-7B-Instruct-class model: rules first, untrusted text fenced as data. */
+import { threadPromptRule } from './author-thread.ts';
+import { unsupportedClaimsRule } from './claims-to-avoid.ts';
 import { normaliseText } from './clean-model-text.ts';
 import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
 import { isEnglishText } from './detect-language.ts';
@@ -166,16 +168,26 @@ const SUMMARY_TASKS: Readonly<
   },
 };
 
+/** A request asked again names what its first answer may not state, after the data block. */
+function withClaimsRule(claims: readonly string[] | undefined, what: string): string[] {
+  const rule = unsupportedClaimsRule(claims, what);
+  return rule === undefined ? [] : [rule, ''];
+}
+
 /** The user message asking for a summary card's text in the given mode. */
 export function buildSummaryPrompt(
   mode: WrittenCardMode,
   post: string | SummaryPost,
   boundary?: string,
+  unsupportedClaims?: readonly string[],
 ): string {
   const task = SUMMARY_TASKS[mode] ?? SUMMARY_TASKS.normal;
   const { text, lang } = readPost(post);
   const marker = pickBoundary(boundary, text);
-  const rules = [...task.rules, languageRule(text, lang, 'post')].filter(Boolean);
+  const thread = threadPromptRule(text);
+  const rules = [...task.rules, thread && `- ${thread}`, languageRule(text, lang, 'post')].filter(
+    Boolean,
+  );
   return [
     task.role,
     '',
@@ -186,6 +198,7 @@ export function buildSummaryPrompt(
     '',
     fence('POST', marker, fenceableText(text, marker)),
     '',
+    ...withClaimsRule(unsupportedClaims, 'post'),
     task.cue,
   ].join('\n');
 }
@@ -196,6 +209,7 @@ export function buildThreadPrompt(
   text: string,
   requestId: string,
   network: NetworkId = 'x',
+  unsupportedClaims?: readonly string[],
 ): string {
   const rules = NETWORK_POST_RULES[network] ?? NETWORK_POST_RULES.x;
   const chosen = THREAD_STYLES[style] ?? THREAD_STYLES.standard;
@@ -228,6 +242,7 @@ export function buildThreadPrompt(
     '',
     fence('TEXT', marker, fenceableText(source, marker)),
     '',
+    ...withClaimsRule(unsupportedClaims, 'text'),
     `Now write the ${chosen.name} thread.`,
   ].join('\n');
 }

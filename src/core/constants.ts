@@ -84,6 +84,11 @@ export const CONNECT_MODEL_SECTION = 'Connecting a language model';
  */
 export const NO_JOKES_IN_LANGUAGE_NOTE =
   'Jokes in this language need the local model, so this card is the plain summary for now.';
+/**
+ * An answer's `notice` when New take (or a thread's Regenerate) was asked of the rules writer and
+ * it has no other choice of lines left for this post or text.
+ */
+export const NO_OTHER_TAKE_NOTICE = 'No other take without a language model.';
 /** Shown with the plain card that replaced Troll Mode or Meme on a post about loss or harm. */
 export const SERIOUS_POST_NOTE =
   'This post is about loss or harm, so it gets a plain summary instead of jokes.';

@@ -1,5 +1,20 @@
 /** The public surface of core: every rule of the product, pure and without I/O. */
 export type * from './api-types.ts';
+export type { FittedThread } from './author-thread.ts';
+export {
+  fitAuthorThread,
+  markedThreadPosts,
+  markedThreadText,
+  THREAD_CUT_LABEL,
+  AUTHOR_THREAD_MAX_POSTS,
+  threadCutNote,
+  threadLabel,
+  threadQuotedNote,
+  threadSummedUpNote,
+  unmarkThreadText,
+  warnedPostText,
+  wholeThreadHeading,
+} from './author-thread.ts';
 export { buildSummaryPrompt, buildThreadPrompt, languageName } from './build-prompt.ts';
 export type { CardSizeId } from './card-sizes.ts';
 export { CARD_SIZE_IDS, CARD_SIZE_NAMES, isCardSizeId } from './card-sizes.ts';
@@ -26,7 +41,7 @@ export {
 } from './network-post-rules.ts';
 export type { PostUrl } from './parse-post-url.ts';
 export { isThreadsPostUrl, parsePostUrl, THREADS_POST_MESSAGE } from './parse-post-url.ts';
-export { completeLines, modelLinesOf } from './partial-answer.ts';
+export { completeLines, modelLinesOf, shownSoFar } from './partial-answer.ts';
 export type { GiphyImageItem } from './pick-gif.ts';
 export { pickGif } from './pick-gif.ts';
 export type * from './post-facts.ts';
@@ -52,6 +67,14 @@ export {
   unreadablePostUrlMessage,
 } from './post-ref.ts';
 export { hasBannedWord, removeBannedWords } from './remove-banned-words.ts';
+export type { ModelFailure, RulesReason } from './rules-reason.ts';
+export {
+  isModelFailure,
+  isRulesReason,
+  MODEL_FAILURE_REASONS,
+  MODEL_FAILURES,
+  rulesReasonText,
+} from './rules-reason.ts';
 export type { ShapeOptions } from './remove-foreign-links.ts';
 export {
   allowedLinks,
@@ -66,6 +89,7 @@ export type { ThreadShapeOptions } from './shape-thread.ts';
 export { shapeThread, threadPostsSoFar } from './shape-thread.ts';
 export { shapeTroll, TROLL_EMOJIS, TROLL_JOKES } from './shape-troll.ts';
 export { stripReportingClause } from './strip-reporting-clause.ts';
+export { addHashtags } from './thread-hashtags.ts';
 export type { ThreadStyle } from './thread-styles.ts';
 export { THREAD_STYLES } from './thread-styles.ts';
 export type { AnswerSchema, AnswerShape } from './model-answer-json.ts';
@@ -85,3 +109,28 @@ export {
   smallModelThreadPrompt,
   TONE_RULE,
 } from './small-model-prompts.ts';
+export { sameTextKey } from './clean-model-text.ts';
+export type {
+  ClaimKind,
+  ClaimSource,
+  ClaimSourceInput,
+  GuardMode,
+  UnsupportedClaim,
+} from './unsupported-claims.ts';
+export {
+  CLAIM_KINDS,
+  claimSource,
+  GUARD_MODES,
+  unsupportedClaims,
+} from './unsupported-claims.ts';
+export type { CheckedUnit, GuardShape } from './guard-answer.ts';
+export {
+  answerFromUnits,
+  answerUnits,
+  checkUnits,
+  claimTexts,
+  GUARD_UNITS,
+  guardShape,
+  shownUnits,
+} from './guard-answer.ts';
+export { NUMBER_WORD_LANGUAGES } from './number-words.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_SUMMARY } from './fallbacks.ts';
-import { completeLines, modelLinesOf } from './partial-answer.ts';
+import { completeLines, modelLinesOf, shownSoFar } from './partial-answer.ts';
 import { formatSummary, shapeSummary } from './shape-summary.ts';
 import { threadPostsSoFar } from './shape-thread.ts';
 import { shapeTroll, TROLL_JOKES } from './shape-troll.ts';
@@ -99,5 +99,21 @@ describe('threadPostsSoFar', () => {
       'The city opened three libraries this week, and each one has a maker space.',
       'They stay open until ten at night, so students can work after school.',
     ]);
+  });
+});
+
+describe('shownSoFar', () => {
+  it('shows the line being written up to its last whole word, once it has a few words', () => {
+    expect(shownSoFar('EU servers were do')).toBe('EU servers were');
+    expect(shownSoFar('EU servers')).toBe('');
+    expect(shownSoFar('EU servers were down ')).toBe('EU servers were down');
+    expect(shownSoFar('First line.\nEU ser')).toBe('First line.\n');
+    expect(shownSoFar('First line.\nEU servers were down')).toBe('First line.\nEU servers were');
+  });
+
+  it('shows text without spaces as it comes, and no chatty opening being written', () => {
+    expect(shownSoFar('東京で新しい図書')).toBe('東京で新しい図書');
+    expect(shownSoFar('Sure! Here is a summary of')).toBe('');
+    expect(shownSoFar('<<<POST b1>>>\nsome echoed words here')).toBe('');
   });
 });

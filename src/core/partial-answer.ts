@@ -4,7 +4,7 @@
  * canned jokes, source items) is told apart and left out, and nothing is shown while the model
  * is still echoing the prompt (the final shaping drops an echo only once it has seen its end).
  */
-import { sameTextKey } from './clean-model-text.ts';
+import { isChatter, sameTextKey } from './clean-model-text.ts';
 
 /** An echoed prompt whose end has not come yet: `[INST]` without `[/INST]`, or an open data block. */
 function echoStillOpen(text: string): boolean {
@@ -22,6 +22,28 @@ export function completeLines(textSoFar: string): string {
   if (end < 0) return '';
   const complete = textSoFar.slice(0, end);
   return echoStillOpen(complete) ? '' : complete;
+}
+
+/** Scripts written without spaces: their text shows as it comes, not word by word. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+/** A line being written shows once it has this many words: a heading's first word is no line. */
+const MIN_WORDS_SHOWN = 3;
+
+/**
+ * The model's text so far as a stream may show it (issue 37): its finished lines, and the line it
+ * is writing up to its last whole word, once that has a few words and is not a chatty opening
+ * ("Sure! Here is…"); a word cut in half never shows, text without spaces shows as it comes.
+ * Empty while the model is still echoing the prompt.
+ */
+export function shownSoFar(textSoFar: string): string {
+  if (echoStillOpen(textSoFar)) return '';
+  const end = textSoFar.lastIndexOf('\n');
+  const finished = textSoFar.slice(0, end + 1);
+  const line = textSoFar.slice(end + 1);
+  const whole = /\s$/u.test(line) || UNSPACED.test(line) ? line : line.replace(/\S+$/u, '');
+  const words = whole.trim().split(/\s+/u).filter(Boolean).length;
+  const readable = UNSPACED.test(whole) ? whole.trim() !== '' : words >= MIN_WORDS_SHOWN;
+  return readable && !isChatter(whole) ? `${finished}${whole.trimEnd()}` : finished;
 }
 
 /**

@@ -135,7 +135,7 @@ export function allowedLinks(options: ShapeOptions = {}): AllowedLinks {
 }
 
 /** True when the source has this link, or has a link on this host and the text names only the host. */
-function isAllowed(link: string, allowed: AllowedLinks): boolean {
+export function isAllowedLink(link: string, allowed: AllowedLinks): boolean {
   const key = linkKey(link);
   if (allowed.full.has(key)) return true;
   // "reddit.com" said of a post that links to reddit.com/r/x is the post's own link, named.
@@ -154,7 +154,7 @@ export function removeForeignLinks(text: string, allowed: AllowedLinks): string 
   let consumed = 0;
   let removed = false;
   for (const { link, index } of links) {
-    if (index < consumed || isAllowed(link, allowed)) continue;
+    if (index < consumed || isAllowedLink(link, allowed)) continue;
     // The words that pointed at the link go with it: "Visit", "Read more at", "Sign up here:".
     // Only the words just before the link are read, so many links in a long text stay cheap.
     const before = text.slice(consumed, index);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_THREAD } from './fallbacks.ts';
 import { postLength } from './post-length.ts';
-import { fitPost, shapeThread } from './shape-thread.ts';
+import { fitPost, shapeThread, threadPostsSoFar } from './shape-thread.ts';
 import { THREAD_STYLES } from './thread-styles.ts';
 
 const first = () => 0;
@@ -351,5 +351,16 @@ describe('shapeThread when a split half is only an instruction-like prefix', () 
     const posts = shapeThread('', source, 'standard', () => 0);
     expect(posts.length).toBeGreaterThanOrEqual(4);
     for (const post of posts) expect(post.trim()).not.toBe('');
+  });
+});
+
+describe('threadPostsSoFar with the post being written', () => {
+  it('shows the post being written too, cleaned as the others', () => {
+    const soFar = '1/4 Three new libraries open next month.\n\n2/4 Each one has a maker';
+    expect(threadPostsSoFar(soFar, '')).toEqual(['Three new libraries open next month.']);
+    expect(threadPostsSoFar(soFar, '', { unfinished: true })).toEqual([
+      'Three new libraries open next month.',
+      'Each one has a maker',
+    ]);
   });
 });

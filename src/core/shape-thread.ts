@@ -323,14 +323,25 @@ function modelSegments(raw: unknown): string[] {
 }
 
 /**
- * The posts of a thread the model is still writing that it has moved past (the next one has
- * begun), cleaned, link-checked and cut as shapeThread does, at most five. Splitting, padding and
- * hashtags wait for the whole answer: they depend on how many posts there will be.
+ * The model's posts as the guard reads them (issue 37): cut by its numbering or blank lines, each
+ * cleaned of counters, prefixes and brackets, so "1/5" is not read as a figure.
+ */
+export function threadPostTexts(raw: string): string[] {
+  return modelSegments(raw)
+    .map(cleanPost)
+    .filter((post) => hasWordCharacter(post));
+}
+
+/**
+ * The posts of a thread the model is still writing, cleaned, link-checked and cut as shapeThread
+ * does, at most five: those it has moved past (the next one has begun), and with `unfinished` the
+ * one it is writing too (a stream shows its first words). Splitting, padding and hashtags wait
+ * for the whole answer: they depend on how many posts there will be.
  */
 export function threadPostsSoFar(
   rawSoFar: string,
   sourceText: string,
-  options: ThreadShapeOptions = {},
+  options: ThreadShapeOptions & { unfinished?: boolean } = {},
 ): string[] {
   const rules = options.rules ?? X_POST_RULES;
   const source = typeof sourceText === 'string' ? normaliseText(sourceText) : '';
@@ -338,7 +349,8 @@ export function threadPostsSoFar(
     allowedLinks({ sourceText: source, sourceLinks: options.sourceLinks }),
     rules,
   );
-  for (const segment of modelSegments(rawSoFar).slice(0, -1)) add(segment, true);
+  const segments = modelSegments(rawSoFar);
+  for (const segment of options.unfinished ? segments : segments.slice(0, -1)) add(segment, true);
   return posts.slice(0, THREAD_MAX_POSTS).map((post) => fitPost(post, rules));
 }
 

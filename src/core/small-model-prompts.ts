@@ -9,7 +9,9 @@
  * is in the user message after them. The embedded model then reads each mode's instructions once,
  * ahead, and a new post costs only its own turn (docs/decisions/014).
  */
+import { threadPromptRule } from './author-thread.ts';
 import { fencedData, languageName } from './build-prompt.ts';
+import { unsupportedClaimsRule } from './claims-to-avoid.ts';
 import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
 import { textLanguage } from './detect-language.ts';
 import { threadPostMaxChars } from './model-answer-json.ts';
@@ -99,6 +101,12 @@ function languageLine(text: string, lang: string | undefined, what: string): str
   return `The ${what} is in ${name}. Write every line of your answer in ${name}.`;
 }
 
+/** A request asked again (issue 37) names what its first answer may not state, after the post. */
+function claimsLine(claims: readonly string[] | undefined, what: string): string[] {
+  const rule = unsupportedClaimsRule(claims, what);
+  return rule === undefined ? [] : [rule];
+}
+
 /**
  * The text a small model reads: its opening, where a post says what it is about, at most
  * `chars` characters (the embedded model passes what fits its context in tokens).
@@ -161,15 +169,22 @@ function summaryInstructions(mode: WrittenCardMode): string {
  */
 export function smallModelSummaryPrompt(
   mode: WrittenCardMode,
-  post: { text: string; lang?: string },
+  post: { text: string; lang?: string; unsupportedClaims?: readonly string[] },
   boundary?: string,
   sourceChars?: number,
 ): SmallModelPrompt {
   const fenced = clip(post.text, sourceChars);
   const { block } = fencedData('post', 'POST', fenced, boundary ?? shortCode(post.text));
-  const user = [block, '', languageLine(post.text, post.lang, 'post'), 'Answer in JSON.'].join(
-    '\n',
-  );
+  // A thread's rule depends on the post, so it is in the user turn: the instructions stay shared.
+  const thread = threadPromptRule(post.text);
+  const user = [
+    block,
+    '',
+    ...(thread ? [thread] : []),
+    ...claimsLine(post.unsupportedClaims, 'post'),
+    languageLine(post.text, post.lang, 'post'),
+    'Answer in JSON.',
+  ].join('\n');
   return { system: summaryInstructions(mode), user };
 }
 
@@ -212,6 +227,7 @@ export function smallModelThreadPrompt(
   network: NetworkId = 'x',
   boundary?: string,
   sourceChars?: number,
+  unsupportedClaims?: readonly string[],
 ): SmallModelPrompt {
   const rules = NETWORK_POST_RULES[network] ?? NETWORK_POST_RULES.x;
   const fenced = clip(text, sourceChars);
@@ -220,6 +236,7 @@ export function smallModelThreadPrompt(
     block,
     '',
     `Write the thread for ${rules.name}: each post at most ${threadPostMaxChars(network, text) - 20} characters.`,
+    ...claimsLine(unsupportedClaims, 'text'),
     languageLine(text, undefined, 'text'),
     'Answer in JSON.',
   ].join('\n');

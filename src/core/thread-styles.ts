@@ -12,6 +12,11 @@ export interface ThreadStyle {
   readonly tone: string;
   /** Appended to the last post when it has no hashtag of its own. */
   readonly hashtag: string;
+  /**
+   * The voice's own slang its tone invites, which a model may write as tags (#HODL): the style's
+   * words, not claims about the text, so the claims guard lets them through.
+   */
+  readonly voiceTags?: readonly string[];
 }
 
 /** Every style by id; the wording is ours and deliberately far apart so a 7B model changes voice. */
@@ -63,5 +68,6 @@ export const THREAD_STYLES: Readonly<Record<ThreadStyleId, ThreadStyle>> = Objec
       'Retell the text as an over-the-top crypto enthusiast who sees every topic as the next moonshot: relate each point to markets, "alpha" and going to the moon, and end by telling everyone they are still early.',
     tone: 'Hyped crypto slang: gm, ser, WAGMI, HODL, LFG, diamond hands, "this is huge". Rocket and chart emojis, ALL-CAPS bursts. Never give real financial advice.',
     hashtag: '#WAGMI',
+    voiceTags: ['#HODL', '#LFG', '#GM', '#ToTheMoon', '#DiamondHands'],
   },
 });

@@ -96,6 +96,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('uses the GPU where the runtime has a build for it unless EMBEDDED_MODEL_GPU=off', () => {
+    expect(loadConfig({}).embedded.gpu).toBe('auto');
+    expect(loadConfig({ EMBEDDED_MODEL_GPU: 'off' }).embedded.gpu).toBe('off');
+    expect(loadConfig({ EMBEDDED_MODEL_GPU: 'AUTO' }).embedded.gpu).toBe('auto');
+    expect(() => loadConfig({ EMBEDDED_MODEL_GPU: 'cuda' })).toThrow(
+      /EMBEDDED_MODEL_GPU: must be auto or off/,
+    );
+  });
+
+  it('gives a load two minutes by default (EMBEDDED_MODEL_LOAD_TIMEOUT_MS)', () => {
+    expect(loadConfig({}).embedded.loadTimeoutMs).toBe(120_000);
+    expect(loadConfig({ EMBEDDED_MODEL_LOAD_TIMEOUT_MS: '5000' }).embedded.loadTimeoutMs).toBe(
+      5_000,
+    );
+    expect(() => loadConfig({ EMBEDDED_MODEL_LOAD_TIMEOUT_MS: 'soon' })).toThrow(
+      /EMBEDDED_MODEL_LOAD_TIMEOUT_MS/,
+    );
+  });
+
   it('uses Ollama when OLLAMA_HOST is set (a bare host:port too), before the embedded model', () => {
     const config = loadConfig({ OLLAMA_HOST: '127.0.0.1:11434', OLLAMA_MODEL: 'qwen2.5:1.5b' });
     expect(config.llm.protocol).toBe('ollama');

@@ -125,12 +125,16 @@ const envSchema = z.object({
   EMBEDDED_MODEL_THREADS: integer(availableParallelism(), 1, 256),
   /** Generations the model runs at once (one context, this many sequences). */
   EMBEDDED_MODEL_SEQUENCES: integer(2, 1, 16),
-  /** Requests that may wait for a sequence at most (a hard cap besides the wait below). */
+  /** Requests that may wait for a sequence, and their longest expected wait: past either, the rules answer. */
   EMBEDDED_MODEL_QUEUE: integer(8, 0, 1_000),
-  /** The longest a request may be expected to wait for a sequence; past it the rules answer. */
   EMBEDDED_MODEL_MAX_WAIT_MS: integer(15_000, 0, 600_000),
   /** Tokens of context each sequence holds: the prompt with the post, and the answer. */
   EMBEDDED_MODEL_CONTEXT: integer(4_096, 512, 32_768),
+  EMBEDDED_MODEL_GPU: z.preprocess(
+    blankToUndefined,
+    z.stringbool({ truthy: ['auto'], falsy: ['off'], error: 'must be auto or off' }).default(true),
+  ),
+  EMBEDDED_MODEL_LOAD_TIMEOUT_MS: integer(120_000, 100, 3_600_000),
   OLLAMA_HOST: z.preprocess(
     blankToUndefined,
     z
@@ -218,9 +222,11 @@ export interface Config {
     threads: number;
     sequences: number;
     queue: number;
-    /** The longest a request may be expected to wait for a sequence (queue length × a card's time). */
     maxWaitMs: number;
     contextSize: number;
+    /** EMBEDDED_MODEL_GPU (`off`: the CPU alone) and EMBEDDED_MODEL_LOAD_TIMEOUT_MS. */
+    gpu: 'auto' | 'off';
+    loadTimeoutMs: number;
   };
   /** An Ollama server (OLLAMA_HOST), used when protocol is `ollama`; its model, if named. */
   ollama: { host: string | undefined; model: string | undefined };
@@ -359,6 +365,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queue: e.EMBEDDED_MODEL_QUEUE,
       maxWaitMs: e.EMBEDDED_MODEL_MAX_WAIT_MS,
       contextSize: e.EMBEDDED_MODEL_CONTEXT,
+      gpu: e.EMBEDDED_MODEL_GPU ? 'auto' : 'off',
+      loadTimeoutMs: e.EMBEDDED_MODEL_LOAD_TIMEOUT_MS,
     },
     ollama: { host: e.OLLAMA_HOST, model: e.OLLAMA_MODEL },
     giphy: { apiKey: e.GIPHY_API_KEY, baseUrl: e.GIPHY_BASE_URL },

@@ -78,9 +78,22 @@ export function createServices(config: Config, logger: Logger): Services {
     metrics,
     readiness: createReadiness(redis, logger),
     async close() {
-      await generator.close?.();
-      await cards.close();
-      await redis?.quit().catch(() => redis.disconnect());
+      // Side by side: a model stopping mid-download or mid-load never holds the card store or
+      // Redis past the shutdown's deadline.
+      const closing = (what: string, closed: Promise<unknown> | undefined) =>
+        closed?.then(
+          () => logger.info(`${what} closed`),
+          (error: unknown) =>
+            logger.warn({ err: { message: (error as Error).message } }, `${what}: closing failed`),
+        );
+      await Promise.all([
+        closing('text generation', generator.close?.()),
+        closing(`card store (${cards.name})`, cards.close()),
+        closing(
+          'Redis',
+          redis?.quit().catch(() => redis.disconnect()),
+        ),
+      ]);
     },
   };
 }

@@ -1,13 +1,42 @@
 /**
  * `npm run model`: fetches the embedded model's file ahead of the first start (for an image or a
- * container: the deploy guide mounts DATA_DIR), with the same configuration, downloader, resume
- * and checksum as the server (generation/model-file.ts). Built beside main.ts into dist-server/.
+ * container: the deploy guide mounts DATA_DIR), with the same configuration, downloader, resume,
+ * lock and checksum as the server (generation/model-file.ts). The runtime is checked once the host
+ * has answered: a platform without one is told before a gigabyte is fetched. Built beside main.ts
+ * into dist-server/.
  */
 
-import { fetchModelFile, ModelChecksumError, ModelDownloadError } from './generation/model-file.ts';
+import { NEXT_STEPS } from './generation/model-failure.ts';
+import {
+  fetchModelFile,
+  ModelChecksumError,
+  ModelDownloadError,
+  ModelSizeError,
+} from './generation/model-file.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 
 const MB = 1_000_000;
+
+/** node-llama-cpp has no build that runs here. */
+class NoRuntimeError extends Error {
+  override name = 'NoRuntimeError';
+}
+
+/** Why node-llama-cpp cannot run here, or undefined when it can (its CPU build is loaded once). */
+async function runtimeMissing(): Promise<string | undefined> {
+  try {
+    const runtime = await import('node-llama-cpp');
+    const llama = await runtime.getLlama({
+      gpu: false,
+      build: 'never',
+      logLevel: runtime.LlamaLogLevel.error,
+    });
+    await llama.dispose();
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 async function main(): Promise<number> {
   const { embedded } = loadConfigOrExit();
@@ -26,8 +55,23 @@ async function main(): Promise<number> {
   console.log(`Fetching ${embedded.url}\n  into ${embedded.modelsDir}`);
   const live = process.stdout.isTTY;
   let shown = -1;
+  // Ctrl+C stops the download at once; what arrived is kept for the next run.
+  const stop = new AbortController();
+  process.once('SIGINT', () => stop.abort(new Error('stopped')));
+  process.once('SIGTERM', () => stop.abort(new Error('stopped')));
   try {
     const path = await fetchModelFile(embedded, {
+      signal: stop.signal,
+      // Once the host answered, before its first byte: no gigabyte for a platform with no runtime.
+      async beforeDownload() {
+        const missing = await runtimeMissing();
+        if (missing !== undefined) throw new NoRuntimeError(missing);
+      },
+      onWaiting(holder) {
+        console.log(
+          `  Another download into this folder is running${holder ? ` (process ${holder.pid} on ${holder.host})` : ''}: waiting for it…`,
+        );
+      },
       onProgress({ downloadedBytes, totalBytes }) {
         if (totalBytes <= 0) return;
         const percent = Math.floor((downloadedBytes / totalBytes) * 100);
@@ -44,11 +88,25 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     if (live && shown >= 0) process.stdout.write('\n');
-    if (error instanceof ModelDownloadError || error instanceof ModelChecksumError) {
-      console.error(`Could not fetch the model: ${error.message}`);
+    if (stop.signal.aborted) {
+      console.error('Stopped: what arrived is kept, and `npm run model` resumes from it.');
+      return 130;
+    }
+    if (error instanceof NoRuntimeError) {
       console.error(
-        'Run `npm run model` again to resume, or set EMBEDDED_MODEL=off to do without it.',
+        `No runtime for this platform (${process.platform}-${process.arch}): ${error.message}`,
       );
+      console.error(`Nothing was fetched. Next: ${NEXT_STEPS['no-runtime']}.`);
+      return 1;
+    }
+    if (error instanceof ModelDownloadError) {
+      console.error(`Could not fetch the model: ${error.message}`);
+      console.error(`Next: ${NEXT_STEPS['download-failed']}.`);
+      return 1;
+    }
+    if (error instanceof ModelChecksumError || error instanceof ModelSizeError) {
+      console.error(`Could not fetch the model: ${error.message}`);
+      console.error(`Next: ${NEXT_STEPS['file-mismatch']}.`);
       return 1;
     }
     throw error;

@@ -8,11 +8,13 @@ import type {
   PostFacts,
   PostMedia,
   PostRef,
+  RulesReason,
   StoredCard,
   TextGenerationHealth,
   ThreadStyleId,
 } from '#core/index.ts';
 import type { AnswerCache } from './answer-cache.ts';
+import type { AuthorPost } from './posts/author-post.ts';
 
 /** What is true of a post besides its words: defined in core, where the writer reads it too. */
 export type { PostFacts } from '#core/index.ts';
@@ -48,9 +50,20 @@ export interface FetchedPost {
   thread?: string[];
   /**
    * With includeLaterPosts: every post of the author's own thread the post is in, in order, the
-   * post among them, never another author's, at most QUOTE_MAX_POSTS (Quote cards draw them).
+   * post among them (by its `id`), never another author's, at most AUTHOR_THREAD_MAX_POSTS, each with
+   * its own choices; absent for a post that is no part of one.
    */
-  authorThread?: string[];
+  authorThread?: AuthorPost[];
+  /**
+   * Whether the author turned quoting off could not be read (a Bluesky postgate's read failed):
+   * a card that writes about the post goes on; a Quote card, which reproduces it, may not.
+   */
+  quotingUnknown?: true;
+  /**
+   * Whether the author turned quoting off could not be read for a later post of the thread: that
+   * post is left out of every card, and the post is read again next time rather than cached.
+   */
+  threadQuotingUnknown?: true;
   /** Only the start of a long post could be had. */
   truncated?: boolean;
   /** Links, media, mentions, quote and thread, where the source tells them. */
@@ -79,6 +92,8 @@ export interface PostService {
 /** Core's sampling settings plus the random seed the server adds to thread calls. */
 export interface GenerationParameters extends CoreGenerationParameters {
   seed?: number;
+  /** A New take's number (1 for the first): the rules writer gives its take-th other answer. */
+  take?: number;
 }
 
 /** What a text generator is asked for; the local writer reads `sourceText`, remote ones `prompt`. */
@@ -93,6 +108,8 @@ export type GenerationRequest =
       /** X's language code of the post, when the source tells it (the local writer writes in it). */
       lang?: string;
       parameters: GenerationParameters;
+      /** Asked again by the guard: what the first answer stated that the source does not hold. */
+      unsupportedClaims?: readonly string[];
     }
   | {
       kind: 'thread';
@@ -102,6 +119,8 @@ export type GenerationRequest =
       prompt: string;
       sourceText: string;
       parameters: GenerationParameters;
+      /** Asked again by the guard: what the first answer stated that the source does not hold. */
+      unsupportedClaims?: readonly string[];
     };
 
 export interface TextGenerator {
@@ -113,6 +132,11 @@ export interface TextGenerator {
    * route asks once per request, just before it generates, and uses that one throughout.
    */
   answerer?(): TextGenerator;
+  /**
+   * Set on the rules writer `answerer()` hands out in a model's place: why the model could not
+   * take the request (downloading, loading, busy, failed...), as it stood then.
+   */
+  readonly rulesReason?: RulesReason;
   /** What /api/health says of it; without this, its name alone. */
   health?(): TextGenerationHealth;
   /** Starts its background work (the embedded model's download and load); main.ts calls it. */

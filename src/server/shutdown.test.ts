@@ -193,6 +193,7 @@ describe('graceful shutdown', { timeout: 60_000 }, () => {
     expect(status).toBe(200);
     expect(JSON.parse(body).fallback).toBeUndefined();
     expect(await server.exited).toBe(0);
+    await server.outputClosed;
     expect(server.output().match(/shutting down/g)).toHaveLength(1);
     expect(server.output()).not.toContain('second signal');
   });
@@ -266,6 +267,8 @@ describe('npm start, whichever of its processes gets the signal', { timeout: 60_
       expect(status).toBe(200);
       expect(JSON.parse(body).fallback).toBeUndefined();
       expect(await allGoneWithin(server, 5_000)).toBe('all gone');
+      // Seen gone is not all read: the server's last line may still be in the pipe.
+      await server.outputClosed;
       expect(server.output().match(/shutting down/g)).toHaveLength(1);
       expect(server.output()).toMatch(/"code":0,"msg":"stopped"/);
     });
@@ -285,6 +288,7 @@ describe('npm start, whichever of its processes gets the signal', { timeout: 60_
     process.kill(-(server.start?.pid ?? 0), 'SIGINT');
     expect((await inFlight).status).toBe(200);
     expect(await allGoneWithin(server, 5_000)).toBe('all gone');
+    await server.outputClosed;
     expect(server.output().match(/shutting down/g)).toHaveLength(1);
     expect(server.output()).not.toContain('second signal');
   });
@@ -317,6 +321,7 @@ describe('npm start, whichever of its processes gets the signal', { timeout: 60_
     expect(status).toBe(200);
     expect(JSON.parse(body).fallback).toBeUndefined();
     expect(await allGoneWithin(server, 5_000)).toBe('all gone');
+    await server.outputClosed;
     expect(server.output()).toMatch(/"reason":"npm start \(scripts\/start.mjs\) is gone"/);
   });
 });

@@ -48,6 +48,8 @@ export function App() {
     status: CardStatus;
     /** What it was made from, as sent; none for a card link's stored card. */
     source?: SummarySource;
+    /** A new card is on its way: this one is shown dimmed, marked as the previous one. */
+    previous?: true;
   } | null>(() => (shared?.status === 'found' ? { response: shared.card, status: 'done' } : null));
   /** The cards this browser made: only their makers are offered a new take on a card link. */
   const [madeCards, setMadeCards] = useStoredState<string[]>(STORAGE_KEYS.madeCards, [], isIdList);
@@ -78,6 +80,22 @@ export function App() {
       setSummary({ response, status, source });
     },
     [remember],
+  );
+  // One outcome on screen (issue 40, item 1): while a new card is asked for, the one shown is
+  // marked as the previous one; when none comes, it goes, so no alert stands above a card it does
+  // not belong to. A card link's own card stays on its page, as it came.
+  const markPrevious = useCallback(
+    () => setSummary((shown) => shown && { ...shown, previous: true }),
+    [],
+  );
+  const dropPrevious = useCallback(
+    () =>
+      setSummary((shown) => {
+        if (!shown?.previous) return shown;
+        const { previous: _previous, ...kept } = shown;
+        return shared?.status === 'found' && shown.response === shared.card ? kept : null;
+      }),
+    [shared],
   );
   // Someone else's card link: spoken to as its reader, not as its maker.
   const sharedByOthers =
@@ -123,6 +141,7 @@ export function App() {
             {...(linkHidesDate && { initialHideDate: true })}
             {...(linkShowsPicture && { initialShowPicture: true })}
             {...(summary.source && { source: summary.source })}
+            {...(summary.previous && { previous: true })}
             // Made some time ago, by anyone: its note must not say what the model is doing now.
             stored={summary.response === shared.card}
             {...(sharedByOthers && summary.response === shared.card
@@ -147,7 +166,12 @@ export function App() {
           </div>
         )}
         <ErrorBoundary message="The summary panel crashed.">
-          <SummaryPanel onResult={showCard} start={wayIn} />
+          <SummaryPanel
+            onResult={showCard}
+            onRequest={markPrevious}
+            onFailure={dropPrevious}
+            start={wayIn}
+          />
         </ErrorBoundary>
         {summary && shared?.status !== 'found' && (
           <SummaryResult
@@ -155,6 +179,7 @@ export function App() {
             status={summary.status}
             onNewCard={showNewCard}
             {...(summary.source && { source: summary.source })}
+            {...(summary.previous && { previous: true })}
           />
         )}
         <ErrorBoundary message="The thread panel crashed.">

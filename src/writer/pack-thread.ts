@@ -1,41 +1,43 @@
 /**
- * A thread's body: the text's sentences whole (one longer than a post cut at its clauses), ranked
- * and packed into posts weighed as X weighs them.
+ * A thread's body: the text's sentences whole (one longer than a post cut at its clauses), in the
+ * text's order, packed into posts measured as the thread's network measures them (X's weighted
+ * length, Bluesky's graphemes, Mastodon's characters).
  */
 import { hasLink, postLength, replaceLinks } from '#core/index.ts';
 import { readSentence } from './read-sentence.ts';
-import { overlap, type Scored, scoreSentences, withoutCutEnd } from './sentence-scores.ts';
+import { type Scored, scoreSentences, withoutCutEnd } from './sentence-scores.ts';
 import { splitSentences } from './text-features.ts';
 
-/** X's weighted length of a sentence, remembered: a long text's sentences are weighed once. */
+/** A sentence's length as the network counts it, remembered: a long text's sentences are weighed once. */
 export type Weigh = (text: string) => number;
 
-export function weigher(): Weigh {
+/** `length` (X's weighted count unless said) remembered per text. */
+export function weigher(length: (text: string) => number = postLength): Weigh {
   const known = new Map<string, number>();
   return (text) => {
     let weight = known.get(text);
     if (weight === undefined) {
-      weight = postLength(text);
+      weight = length(text);
       known.set(text, weight);
     }
     return weight;
   };
 }
 
-/** Longest weighted length a post may reach here: X's 280, less room for the shaping's hashtags. */
-export const POST_WEIGHT_MAX = 270;
+/** How much post number `index` of `count` may hold (the last one leaves room for hashtags). */
+export type PostRoom = (index: number, count: number) => number;
 
-/** Pieces of a sentence longer than `max` weighted, cut after clause marks, words kept whole. */
-function sentencePieces(sentence: string, max: number): string[] {
+/** Pieces of a sentence longer than `max`, cut after clause marks, words kept whole. */
+function sentencePieces(sentence: string, max: number, weigh: Weigh): string[] {
   const pieces: string[] = [];
   let current = '';
   // Clause marks first, then spaces: a link has neither, so it is never cut.
   const parts = sentence
     .split(/(?<=[,;:–—])\s+/u)
-    .flatMap((part) => (postLength(part) <= max ? [part] : part.split(/\s+/u)));
+    .flatMap((part) => (weigh(part) <= max ? [part] : part.split(/\s+/u)));
   for (const part of parts) {
     const joined = current ? `${current} ${part}` : part;
-    if (current && postLength(joined) > max) {
+    if (current && weigh(joined) > max) {
       pieces.push(current);
       current = part;
     } else current = joined;
@@ -49,7 +51,7 @@ const onlyLink = (sentence: string): boolean =>
   replaceLinks(sentence, () => '').replace(/[\s.,;:!?…]+/gu, '') === '';
 
 /**
- * Sentences whole; only one longer than a post is cut, at its clauses. A link alone joins the
+ * Sentences whole; only one longer than `max` is cut, at its clauses. A link alone joins the
  * sentence before it ("Read it here:" + link), and a last sentence the post's source cut off
  * ("…and a", "tasks in…") is left out.
  */
@@ -62,11 +64,7 @@ export function boundedSentences(
   const sentences: string[] = [];
   for (const sentence of splitSentences(text, language)) {
     const previous = sentences.at(-1);
-    if (
-      previous !== undefined &&
-      onlyLink(sentence) &&
-      postLength(`${previous} ${sentence}`) <= max
-    ) {
+    if (previous !== undefined && onlyLink(sentence) && weigh(`${previous} ${sentence}`) <= max) {
       sentences[sentences.length - 1] = `${previous} ${sentence}`;
     } else sentences.push(sentence);
   }
@@ -79,87 +77,39 @@ export function boundedSentences(
     if (!hasLink(last)) sentences.pop();
   }
   return withoutCutEnd(sentences).flatMap((sentence) =>
-    weigh(sentence) <= max ? [sentence] : sentencePieces(sentence, max),
+    weigh(sentence) <= max ? [sentence] : sentencePieces(sentence, max, weigh),
   );
 }
 
 /**
- * Packs whole sentences, in order, into at most `slots` posts of at most `max` weighted: evenly
- * when they fit that way, else each post as full as it goes. Undefined when they do not all fit.
+ * Whether sentences of these weights, in order and joined by spaces, fit in `count` posts. Each
+ * post filled as full as it goes covers the longest start of the text any packing can, so this
+ * greedy pass answers for every packing.
  */
-export function packPosts(
-  sentences: string[],
-  slots: number,
-  max: number,
-  weigh: Weigh,
-): string[] | undefined {
-  if (sentences.length <= slots) return sentences;
-  // Weights add up across a space (no link or emoji spans one), so each sentence is weighed once.
-  const total = sentences.reduce((sum, sentence) => sum + weigh(sentence) + 1, -1);
-  for (const target of [Math.min(max, Math.ceil(total / slots)), max]) {
-    const posts: string[] = [];
-    let current = '';
-    let currentWeight = 0;
-    for (const sentence of sentences) {
-      const weight = weigh(sentence);
-      const joinedWeight = current ? currentWeight + 1 + weight : weight;
-      if (current && (joinedWeight > max || currentWeight + weight / 2 > target)) {
-        posts.push(current);
-        current = sentence;
-        currentWeight = weight;
-      } else {
-        current = current ? `${current} ${sentence}` : sentence;
-        currentWeight = joinedWeight;
-      }
+function fitsInPosts(weights: readonly number[], count: number, room: PostRoom): boolean {
+  let post = 0;
+  let used = -1; // -1: the post is empty (no space before its first sentence)
+  for (const weight of weights) {
+    if (used >= 0 && used + 1 + weight <= room(post, count)) {
+      used += 1 + weight;
+      continue;
     }
-    if (current) posts.push(current);
-    if (posts.length <= slots && posts.every((post) => weigh(post) <= max)) return posts;
+    if (used >= 0) post += 1;
+    if (post >= count || weight > room(post, count)) return false;
+    used = weight;
   }
-  return undefined;
-}
-
-/** The sentences ranked for a thread: those with a link first, then the most informative. */
-export function rankForThread(sentences: string[], text: string): Scored[] {
-  return scoreSentences(sentences, text)
-    .map((item) => (hasLink(item.text) ? { ...item, score: item.score + 100 } : item))
-    .sort((a, b) => b.score - a.score || a.index - b.index);
+  return true;
 }
 
 /**
- * The best-ranked sentences that fit in `budget` weighted characters, without repeats, in the
- * text's order. A sentence carrying a link is kept first: the reader needs the link whole.
- */
-export function selectSentences(ranked: readonly Scored[], budget: number, weigh: Weigh): string[] {
-  const chosen: Scored[] = [];
-  let used = 0;
-  // A text of similar sentences leaves little after the strict pass; the second only skips copies.
-  for (const limit of [0.6, 0.95]) {
-    for (const item of ranked) {
-      if (used >= budget * 0.7) break;
-      const weight = weigh(item.text) + 1;
-      if (used + weight > budget || chosen.includes(item)) continue;
-      // A sentence with a link stays even when its words repeat another's: the link differs.
-      const repeats = chosen.some((kept) =>
-        hasLink(item.text) ? kept.text === item.text : overlap(kept.terms, item.terms) > limit,
-      );
-      if (repeats) continue;
-      chosen.push(item);
-      used += weight;
-    }
-  }
-  return chosen.sort((a, b) => a.index - b.index).map((item) => item.text);
-}
-
-/**
- * Whole sentences, in order, in exactly `count` posts (fewer when there are fewer sentences) of
- * at most `max` weighted, the heaviest post as light as it can be; undefined when they do not fit.
- * How a text in another language makes its four posts of whole sentences where packPosts, which
- * fills posts as full as they go, made fewer (issue 30, item 8).
+ * Whole sentences, in order, in exactly `count` posts (fewer when there are fewer sentences),
+ * post `k` within `room(k, count)`, the heaviest post as light as it can be; undefined when they
+ * do not fit.
  */
 export function packEvenly(
   sentences: readonly string[],
   count: number,
-  max: number,
+  room: PostRoom,
   weigh: Weigh,
 ): string[] | undefined {
   const parts = Math.min(count, sentences.length);
@@ -176,10 +126,12 @@ export function packEvenly(
   for (let k = 1; k <= parts; k++) {
     const row = Array<number>(n + 1).fill(Number.POSITIVE_INFINITY);
     const cuts = Array<number>(n + 1).fill(0);
+    const max = room(k - 1, parts);
     for (let j = k; j <= n; j++) {
-      for (let i = k - 1; i < j; i++) {
+      for (let i = j - 1; i >= k - 1; i--) {
         const weight = postWeight(i, j);
-        if (weight > max) continue;
+        // Longer posts only get heavier as i goes down.
+        if (weight > max) break;
         const worst = Math.max(heaviest[k - 1]?.[i] ?? Number.POSITIVE_INFINITY, weight);
         if (worst < (row[j] ?? Number.POSITIVE_INFINITY)) {
           row[j] = worst;
@@ -198,4 +150,67 @@ export function packEvenly(
     j = i;
   }
   return posts;
+}
+
+/**
+ * The sentences in the fewest posts from `min` to `max` that hold them all, spread evenly over
+ * those posts (so each is filled toward its room); undefined when even `max` posts do not.
+ */
+export function packInOrder(
+  sentences: readonly string[],
+  min: number,
+  max: number,
+  room: PostRoom,
+  weigh: Weigh,
+): string[] | undefined {
+  const weights = sentences.map(weigh);
+  for (let count = min; count <= max; count++) {
+    if (fitsInPosts(weights, count, room)) return packEvenly(sentences, count, room, weigh);
+  }
+  return undefined;
+}
+
+/** The sentences ranked for a thread: those with a link first, then the most informative. */
+export function rankForThread(sentences: string[], text: string): Scored[] {
+  return scoreSentences(sentences, text)
+    .map((item) => (hasLink(item.text) ? { ...item, score: item.score + 100 } : item))
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+}
+
+/**
+ * For a text longer than `count` posts hold: as many of its sentences as fit, in the text's order.
+ * The best-ranked come first (a sentence carrying a link first: the reader needs the link whole),
+ * then any other that still fits, so the posts are filled as far as whole sentences allow.
+ */
+export function keepForRoom(
+  sentences: readonly string[],
+  ranked: readonly Scored[],
+  count: number,
+  room: PostRoom,
+  weigh: Weigh,
+): string[] {
+  const kept = new Set<number>();
+  let capacity = 0;
+  for (let index = 0; index < count; index++) capacity += room(index, count) + 1;
+  let used = 0;
+  const tryKeep = (index: number) => {
+    if (kept.has(index)) return;
+    const weight = weigh(sentences[index] ?? '') + 1;
+    // What cannot fit even packed without gaps is not tried.
+    if (used + weight > capacity) return;
+    kept.add(index);
+    const order = [...kept].sort((a, b) => a - b);
+    if (
+      fitsInPosts(
+        order.map((at) => weigh(sentences[at] ?? '')),
+        count,
+        room,
+      )
+    ) {
+      used += weight;
+    } else kept.delete(index);
+  };
+  for (const item of ranked) tryKeep(item.index);
+  for (let index = 0; index < sentences.length; index++) tryKeep(index);
+  return [...kept].sort((a, b) => a - b).map((index) => sentences[index] ?? '');
 }

@@ -7,7 +7,8 @@ export const TROLL_TEMPLATES: ReadonlyArray<(topic: string) => string> = [
   (t) => `Breaking news: someone discovered ${t} and now the whole timeline has to hear about it.`,
   (t) => `Somewhere a self-appointed expert on ${t} just felt a great disturbance in the timeline.`,
   (t) => `Bold move to bring up ${t} and expect anyone to read past the first line.`,
-  (t) => `Nothing says "I have a lot of free time" quite like a deep dive into ${t}.`,
+  // No quotation marks: a joke never puts words in anyone's mouth (the guard, issue 37).
+  (t) => `Nothing says free time on your hands quite like a deep dive into ${t}.`,
   // Not "Sure, …": the shaping drops lines that open like a model's chatter.
   (t) => `Clearly, ${t} will fix everything, right after my houseplants start paying rent.`,
 ];

@@ -6,9 +6,16 @@
  * whole links. Its output then goes through the same core shaping as a model's, so it writes in
  * the shape the prompts ask a model for (lines, numbered posts).
  */
-import type { PostFacts, ThreadStyleId, WrittenCardMode } from '#core/index.ts';
+import {
+  type NetworkId,
+  type PostFacts,
+  type ThreadStyleId,
+  unmarkThreadText,
+  type WrittenCardMode,
+} from '#core/index.ts';
 import type { CardRequest } from './card-request.ts';
 import { rulesJokeIn } from './joke-languages.ts';
+import { rulesTake } from './rules-takes.ts';
 import { writeMeme } from './write-meme.ts';
 import { writeSummary } from './write-summary.ts';
 import { writeThread } from './write-thread.ts';
@@ -30,28 +37,58 @@ export type WriterRequest =
       lang?: string;
       parameters?: WriterParameters;
     }
-  | { kind: 'thread'; style: ThreadStyleId; sourceText: string; parameters?: WriterParameters };
+  | {
+      kind: 'thread';
+      style: ThreadStyleId;
+      sourceText: string;
+      /** The network the posts must fit (X when absent): each post is filled toward its limit. */
+      network?: NetworkId;
+      parameters?: WriterParameters;
+    };
 
 /** The generation settings the writer reads (a model's sampling settings, as the server sends them). */
 export interface WriterParameters {
   temperature?: number;
   seed?: number;
+  /**
+   * A visitor's n-th new take of this post or text (rules-takes.ts): the n-th different answer,
+   * whatever the seed.
+   */
+  take?: number;
 }
 
 /**
  * The raw text the local writer produces for a request, before core shaping. A request's seed
  * (the server sends a fresh one for a new take and for every thread) varies the choices; the same
- * request, seed included, always gives the same text.
+ * request, seed included, always gives the same text. A `take` gives that take's answer instead.
  */
 export function writeLocally(request: WriterRequest): string {
+  const take = request.parameters?.take;
+  if (take === undefined) return writeOnce(request);
+  // The first take is the answer with no seed: nothing else need be written for it.
+  if (take === 0) return writeOnce({ ...request, parameters: {} });
+  return rulesTake(request, take, writeOnce).text;
+}
+
+/** Whether the writer has a `take`-th answer of the request that differs from all before it. */
+export function hasRulesTake(request: WriterRequest, take: number): boolean {
+  return take === 0 || rulesTake(request, take, writeOnce).exists;
+}
+
+/** One answer of the request, as its seed (or its text) picks it. */
+function writeOnce(request: WriterRequest): string {
   const variation = request.parameters?.seed;
-  if (request.kind === 'thread') return writeThread(request.sourceText, request.style, variation);
+  if (request.kind === 'thread') {
+    return writeThread(request.sourceText, request.style, variation, request.network);
+  }
   const writers: Record<WrittenCardMode, (card: CardRequest) => string> = {
     normal: writeSummary,
     troll: writeTroll,
     meme: writeMeme,
   };
-  const { sourceText: source, facts, lang } = request;
+  const { facts, lang } = request;
+  // An author's thread comes marked post by post: the rules read its posts as paragraphs.
+  const source = unmarkThreadText(request.sourceText);
   // No jokes in a language the rules have none for, and no notice on a card saying so: the
   // Normal card's lines (the server sends that card as the Normal card, and the page says why).
   const mode = request.mode === 'normal' || rulesJokeIn(source, lang) ? request.mode : 'normal';

@@ -9,13 +9,15 @@
  * author carries `!no-unauthenticated`); `not-found-post` / `blocked-post` (the thread's $type);
  * `quoting-off` (a postgate with `app.bsky.feed.postgate#disableRule`); `postgate-detached` (a
  * postgate that only detaches one quote, quoting allowed); `postgate-error` (getRecord answers
- * 500); `label-porn` (Bluesky's moderation labels the post `porn`); `author-graphic-media` (the
+ * 500; `postgate-error:<rkey>` for that post's alone); `label-porn` (Bluesky's moderation labels the post `porn`); `author-graphic-media` (the
  * author is labelled `graphic-media`); `self-label-nudity` (the author's own `nudity` label on
- * the record); `label-negated` (a `porn` label taken back with `neg`).
+ * the record); `label-negated` (a `porn` label taken back with `neg`). The long self-thread of
+ * bluesky-long-thread.ts (built on a recording) is served too, with its one gated post's postgate.
  * With `imageBaseUrl`, cdn.bsky.app pictures are served by the image-host fake instead.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import { isLongThreadPost, longThreadGated, longThreadView } from './bluesky-long-thread.ts';
 import {
   findSampleThreadPost,
   isSampleThreadActor,
@@ -108,7 +110,8 @@ function answerGetRecord(
   const repo = request.query.get('repo') ?? '';
   const collection = request.query.get('collection') ?? '';
   const rkey = request.query.get('rkey') ?? '';
-  if (scenario === 'postgate-error') {
+  // `postgate-error:<rkey>`: only that post's postgate cannot be read (a later post of a thread).
+  if (scenario === 'postgate-error' || scenario === `postgate-error:${rkey}`) {
     return sendJson(response, 500, {
       error: 'InternalServerError',
       message: 'Internal Server Error',
@@ -121,7 +124,12 @@ function answerGetRecord(
     });
   }
   const uri = `at://${repo}/${collection}/${rkey}`;
-  const gated = scenario === 'quoting-off' || scenario === 'postgate-detached';
+  // The long thread's one post whose author turned quoting off has its postgate in every scenario.
+  const chosen =
+    collection === 'app.bsky.feed.postgate' && longThreadGated(repo, rkey)
+      ? 'quoting-off'
+      : scenario;
+  const gated = chosen === 'quoting-off' || chosen === 'postgate-detached';
   if (collection !== 'app.bsky.feed.postgate' || !gated) {
     return sendJson(response, 400, {
       error: 'InvalidRequest',
@@ -135,7 +143,7 @@ function answerGetRecord(
       $type: 'app.bsky.feed.postgate',
       createdAt: '2026-01-01T00:00:00.000Z',
       post: `at://${repo}/app.bsky.feed.post/${rkey}`,
-      ...(scenario === 'quoting-off'
+      ...(chosen === 'quoting-off'
         ? {
             embeddingRules: [{ $type: 'app.bsky.feed.postgate#disableRule' }],
             detachedEmbeddingUris: [],
@@ -205,7 +213,8 @@ export function startBlueskyFake({
       }
       const recording = recordings.get(`${actor}/${rkey}`);
       const sample = findSampleThreadPost(actor, rkey);
-      if (!recording && !sample)
+      const long = isLongThreadPost(actor, rkey);
+      if (!recording && !sample && !long)
         return sendJson(response, 400, { error: 'NotFound', message: `Post not found: ${uri}` });
       if (scenario === 'not-found-post' || scenario === 'blocked-post') {
         const kind = scenario === 'not-found-post' ? 'notFoundPost' : 'blockedPost';
@@ -223,7 +232,11 @@ export function startBlueskyFake({
       const parentHeight = Number(request.query.get('parentHeight') ?? 80);
       const body = recording
         ? (JSON.parse(recording.body) as { thread: { post: Record<string, unknown> } })
-        : withImages(sampleThreadView(rkey, depth, parentHeight));
+        : withImages(
+            long
+              ? longThreadView(rkey, depth, parentHeight)
+              : sampleThreadView(rkey, depth, parentHeight),
+          );
       const post = body.thread.post;
       if (scenario === 'logged-in-only') {
         const did = String((post.author as { did: string }).did);

@@ -33,9 +33,9 @@ export function detectKind(prompt: string): { kind: Kind; style: ThreadStyleId }
     THREAD_STYLE_IDS.find((id) =>
       instructions.includes(`style: ${THREAD_STYLES[id].name.toLowerCase()}`),
     ) ?? 'standard';
-  if (/\bthread\b/.test(instructions) && /\bposts?\b/.test(instructions)) {
-    return { kind: 'thread', style };
-  }
+  // A card of an author's thread speaks of the thread's posts too: only the thread maker turns a
+  // text into one.
+  if (/\bturn a text into a thread\b/.test(instructions)) return { kind: 'thread', style };
   if (/\bmemes?\b|\bcaptions?\b/.test(instructions)) return { kind: 'meme', style };
   if (/\btroll|satiri|roast/.test(instructions)) return { kind: 'troll', style };
   return { kind: 'normal', style };
@@ -83,7 +83,7 @@ export function createScenarioState(): ScenarioState {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How a model fake answers after its scenario: normally, empty, with a planted link, or not. */
-export type ModelOutcome = 'answer' | 'empty' | 'planted-link' | 'refusal' | 'done';
+export type ModelOutcome = 'answer' | 'empty' | 'planted-link' | 'refusal' | 'invents' | 'done';
 
 /**
  * What the `refusal` scenario answers: text the shapers keep nothing of, per card mode (a 7B
@@ -97,6 +97,31 @@ export const REFUSALS = {
   thread: 'I cannot help with that request.',
 } as const;
 
+/**
+ * What the `invents-figures` scenario answers whatever the post (issue 37): figures, an @handle,
+ * a link and a quotation no post of ours holds, each line also saying something of its own. The
+ * Troll card's last line and the meme's words invent nothing a joke may not.
+ */
+export const INVENTED = {
+  normal: [
+    'The pub served 450 guests on Saturday night.',
+    'Tickets cost $25 and the kitchen closed at 11 pm.',
+    'Chef @marco_fry called it "the best night ever" at https://pubquiz.example/menu.',
+  ],
+  troll: [
+    'Chef @marco_fry is already drafting the sequel to this post.',
+    '"Best post ever," said nobody at https://pubquiz.example/fans.',
+    'A thousand people somehow read this twice before breakfast.',
+  ],
+  meme: ['When @marco_fry says "trust me" and sends https://pubquiz.example/menu'],
+  thread: [
+    '1/4 The museum expects 2 million visitors this year.',
+    '2/4 Chef @marco_fry will run the new café on the roof.',
+    '3/4 Tickets cost $25 at https://pubquiz.example/tickets.',
+    '4/4 "Best museum in the country," said the mayor. #Thread',
+  ],
+} as const;
+
 /** The link a prompt-injected model plants (issue 12 item 5); the shapers must remove it. */
 export const PLANTED_LINK_LINE = 'Visit http://evil.example/phish?token=abc';
 
@@ -108,6 +133,10 @@ export const PLANTED_LINK_LINE = 'Visit http://evil.example/phish?token=abc';
 export function modelAnswerText(outcome: ModelOutcome, prompt: string): string {
   if (outcome === 'empty') return '';
   if (outcome === 'refusal') return REFUSALS[detectKind(prompt).kind];
+  if (outcome === 'invents') {
+    const { kind } = detectKind(prompt);
+    return INVENTED[kind].join(kind === 'thread' ? '\n\n' : '\n');
+  }
   const answer = fakeModelAnswer(prompt);
   if (outcome !== 'planted-link') return answer;
   const lines = answer
@@ -140,6 +169,9 @@ export async function answerModelScenario(
       return 'planted-link';
     case 'refusal':
       return 'refusal';
+    case 'invents-figures':
+      // `invents-figures-once` invents only in its first answer: asked again, it answers well.
+      return 'invents';
     case 'slow':
       await delay(SLOW_MS);
       return 'answer';

@@ -4,7 +4,8 @@
  * failing mid-stream, and recording on the request whether the client closed the connection
  * before the end (what the abort tests check; it shows in `/__control/calls` too).
  *
- * Scenarios: `lines-<ms>` streams one line every <ms> ms; `lines-<ms>-error` sends two lines and
+ * Scenarios: `lines-<ms>` streams one line every <ms> ms (`words-<ms>`: one word every <ms> ms, as
+ * a slow model writes); `lines-<ms>-error` sends two lines and
  * then the server's `{error}` event; `lines-<ms>-bare` leaves out the chatty opening paragraph
  * ("Sure! Here is..."), so the first line is already content (what the benchmark times). Any other scenario streams with the fake's default delay
  * (0 unless the fake was started with `lineDelayMs`, as `npm run demo` does).
@@ -21,10 +22,14 @@ export interface StreamedCall extends FakeRequest {
   streamEnd?: 'finished' | 'client-closed';
   /** When each line was written, in ms since the epoch (performance.timeOrigin + now()). */
   lineSentAt?: number[];
+  /** `words-<ms>`: how many words were written so far. */
+  wordsSent?: number;
 }
 
 export interface StreamPlan {
   lineDelayMs: number;
+  /** `words-<ms>`: the delay is before every word, not every line (a model writing slowly). */
+  byWord?: boolean;
   /** Lines sent before the error event; undefined when the stream succeeds. */
   failAfterLines?: number;
   /** Without the opening chatter: the first line is content. */
@@ -33,18 +38,19 @@ export interface StreamPlan {
 
 /** The stream a scenario asks for; `defaultDelayMs` when the scenario does not say. */
 export function streamPlan(scenario: string, defaultDelayMs: number): StreamPlan {
-  const match = scenario.match(/^lines-(\d+)(-error)?(-bare)?$/);
+  const match = scenario.match(/^(lines|words)-(\d+)(-error)?(-bare)?$/);
   if (!match) return { lineDelayMs: defaultDelayMs };
   return {
-    lineDelayMs: Number(match[1]),
-    ...(match[2] && { failAfterLines: LINES_BEFORE_ERROR }),
-    ...(match[3] && { bare: true }),
+    lineDelayMs: Number(match[2]),
+    ...(match[1] === 'words' && { byWord: true }),
+    ...(match[3] && { failAfterLines: LINES_BEFORE_ERROR }),
+    ...(match[4] && { bare: true }),
   };
 }
 
 /** The scenarios the streaming fakes handle themselves (not the shared failure scenarios). */
 export const isStreamScenario = (scenario: string): boolean =>
-  /^lines-\d+(-error)?(-bare)?$/.test(scenario);
+  /^(?:lines|words)-\d+(-error)?(-bare)?$/.test(scenario);
 
 export interface WireFormat {
   /** The SSE frames (`data:...\n\n`) of one token. */
@@ -93,13 +99,22 @@ export async function streamAnswer(
       call.streamEnd = 'finished';
       return;
     }
-    if (plan.lineDelayMs > 0) await delay(plan.lineDelayMs);
-    if (closed) return;
-    response.write(
-      tokensOf(line)
-        .map((token) => format.token(token, index++))
-        .join(''),
-    );
+    if (plan.byWord) {
+      for (const token of tokensOf(line)) {
+        if (plan.lineDelayMs > 0) await delay(plan.lineDelayMs);
+        if (closed) return;
+        response.write(format.token(token, index++));
+        call.wordsSent = (call.wordsSent ?? 0) + 1;
+      }
+    } else {
+      if (plan.lineDelayMs > 0) await delay(plan.lineDelayMs);
+      if (closed) return;
+      response.write(
+        tokensOf(line)
+          .map((token) => format.token(token, index++))
+          .join(''),
+      );
+    }
     call.lineSentAt = [...(call.lineSentAt ?? []), performance.timeOrigin + performance.now()];
   }
   if (closed) return;

@@ -12,13 +12,15 @@
  * account asks search engines to stay away), `media` (a picture) and `sensitive-media` (the same
  * picture, marked sensitive). `GET /api/v1/statuses/<id>/context` answers the written self-thread
  * of mastodon-sample-thread.ts (its statuses are served by id too), `{ancestors: [],
- * descendants: []}` for a recorded status; `context-error` makes it answer 500. `load` counts the
+ * descendants: []}` for a recorded status; `context-error` makes it answer 500. The long
+ * self-thread of mastodon-long-thread.ts is served the same way. `load` counts the
  * requests being answered (several fakes may share one, as instances of one test).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { type FakeServer, hang, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
 import { AVATAR_JPEG } from './image-host-fake.ts';
+import { LONG_THREAD_IDS, longThreadContext, longThreadStatus } from './mastodon-long-thread.ts';
 import {
   MASTODON_THREAD,
   sampleThreadContext,
@@ -176,6 +178,9 @@ export function readMastodonStatuses(origin: string): Map<string, string> {
   for (const { id } of MASTODON_THREAD) {
     statuses.set(id, JSON.stringify(sampleThreadStatus(id, origin, recorded)));
   }
+  for (const id of LONG_THREAD_IDS) {
+    statuses.set(id, JSON.stringify(longThreadStatus(id, origin, sample)));
+  }
   statuses.set(
     DEMO_STATUS_ID,
     JSON.stringify({
@@ -256,10 +261,13 @@ export async function startMastodonFake({
       if (match[2]) {
         if (scenario === 'context-error') return sendJson(response, 500, { error: 'Oops' }, limits);
         const known = statuses;
-        const context = sampleThreadContext(match[1] as string, (id) => {
+        const statusOf = (id: string) => {
           const text = known.get(id);
           return text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
-        });
+        };
+        const context =
+          sampleThreadContext(match[1] as string, statusOf) ??
+          longThreadContext(match[1] as string, statusOf);
         return sendJson(response, 200, context ?? { ancestors: [], descendants: [] }, limits);
       }
       const chosen = AUTHOR_CHOICES[scenario];

@@ -7,8 +7,10 @@
  * `400` (OpenAI-style invalid_request_error); `429` (Retry-After: 1); `503` (loading, with
  * `estimated_time`); `429-once`, `503-once`, `5xx-once` (only the first request fails);
  * `malformed` (truncated JSON); `html` (a 200 HTML page); `empty` (empty message content);
- * `delay-50` (answers after 50 ms, for the load benchmark); `planted-link` (the answer plants
- * phishing links, see modelAnswerText); `refusal` (text the shapers keep nothing of, REFUSALS).
+ * `delay-50` (answers after 50 ms, for the load benchmark); `invents-figures` (INVENTED's claims,
+ * every time; `invents-figures-once`: the first answer only); `planted-link` (the answer plants
+ * phishing links, see modelAnswerText); `refusal` (text the shapers keep nothing of, REFUSALS);
+ * `say:<script>` (answers a test wrote, in order: scripted-answers.ts).
  *
  * A request with `stream: true` gets `chat.completion.chunk` events ending with `data: [DONE]`,
  * line by line (see fake-model-stream.ts: `lines-<ms>`, `lines-<ms>-error`, `lineDelayMs`).
@@ -23,6 +25,7 @@ import {
   waitAsIfWritten,
 } from './fake-model-stream.ts';
 import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
+import { createScriptCounter, readScript, scriptedAnswer, scriptPlan } from './scripted-answers.ts';
 
 interface ChatBody {
   model?: string;
@@ -63,6 +66,7 @@ export async function startOpenAiFake({
   lineDelayMs?: number;
 } = {}): Promise<FakeServer> {
   const state = createScenarioState();
+  const scripted = createScriptCounter();
   return startFakeServer(
     'openai',
     async (request, response, scenario) => {
@@ -77,9 +81,11 @@ export async function startOpenAiFake({
         sendJson(response, 404, { error: { message: 'Not found', type: 'not_found_error' } });
         return;
       }
-      const outcome = isStreamScenario(scenario)
-        ? 'answer'
-        : await answerModelScenario(response, scenario, state);
+      const script = readScript(scenario);
+      const outcome =
+        isStreamScenario(scenario) || script
+          ? 'answer'
+          : await answerModelScenario(response, scenario, state);
       if (outcome === 'done') return;
       let body: ChatBody;
       try {
@@ -91,10 +97,14 @@ export async function startOpenAiFake({
         return;
       }
       const prompt = body.messages?.findLast((message) => message.role === 'user')?.content ?? '';
-      const content = modelAnswerText(outcome, prompt);
+      const content = script
+        ? await scriptedAnswer(script, scripted(scenario), request, response)
+        : modelAnswerText(outcome, prompt);
+      if (content === undefined) return;
       if (body.stream === true) {
         const format = chunkFormat(`chatcmpl-${randomUUID()}`, body.model ?? 'unknown');
-        await streamAnswer(request, response, content, streamPlan(scenario, lineDelayMs), format);
+        const plan = script ? scriptPlan(script) : streamPlan(scenario, lineDelayMs);
+        await streamAnswer(request, response, content, plan, format);
         return;
       }
       if (isStreamScenario(scenario)) await waitAsIfWritten(content, streamPlan(scenario, 0));

@@ -4,6 +4,8 @@
  * link last); `expectedText` is what /api/fetch-tweet must answer for the post alone, by hand.
  */
 
+import { LONG_THREAD_LENGTH, longThreadText } from './long-thread-texts.ts';
+
 export type SampleAvatar = 'normal' | 'nocors' | 'dead' | 'none';
 export type SampleGone = 'deleted' | 'protected' | 'suspended' | 'ageRestricted';
 
@@ -372,7 +374,38 @@ export const SAMPLE_POST_IDS = Object.fromEntries(
 /** The three posts of the sample self-thread, oldest first (the root replies to another author). */
 export const SAMPLE_THREAD_TEXTS = [THREAD_ROOT_TEXT, THREAD_MIDDLE_TEXT, THREAD_LEAF_TEXT];
 
-const BY_ID = new Map<string, SamplePost>(Object.values(SAMPLE_POSTS).map((p) => [p.id, p]));
+/** The author of the long self-thread (long-thread-texts.ts): posts only the thread. */
+const ROWAN = author(
+  '1812233445566',
+  'Rowan Ellis',
+  'rowan_rivers',
+  '1751223344556677889/r0wAnRv5',
+);
+
+/** The long self-thread's posts on X, oldest first: each replies to the one before. */
+export const X_LONG_THREAD: readonly SamplePost[] = (() => {
+  const posts: SamplePost[] = [];
+  for (let n = 1; n <= LONG_THREAD_LENGTH; n += 1) {
+    const previous = posts.at(-1);
+    const text = longThreadText(n);
+    posts.push(
+      post({
+        id: String(1798000000000000000n + BigInt(n) * 4096n),
+        author: ROWAN,
+        createdAt: new Date(Date.UTC(2026, 4, 1, 10, n)).toISOString(),
+        lang: 'en',
+        fullText: text,
+        expectedText: text,
+        ...(previous && { replyTo: { id: previous.id, author: ROWAN } }),
+      }),
+    );
+  }
+  return posts;
+})();
+
+const BY_ID = new Map<string, SamplePost>(
+  [...Object.values(SAMPLE_POSTS), ...X_LONG_THREAD].map((p) => [p.id, p]),
+);
 
 /** The sample post with this id, compared as a string so neighbouring snowflakes never collide. */
 export const findSamplePost = (id: string): SamplePost | undefined => BY_ID.get(id);

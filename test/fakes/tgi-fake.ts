@@ -6,7 +6,7 @@
  * Scenarios: those of the OpenAI fake (`ok`, `slow`, `hang`, `5xx`, `400`, `429`, `503`,
  * `429-once`, `503-once`, `5xx-once`, `malformed`, `html`, `empty`), plus `array` (`/generate`
  * answers the array form) and `echo` (the answer starts with the prompt, as with
- * return_full_text true).
+ * return_full_text true), and `say:<script>` (answers a test wrote: scripted-answers.ts).
  *
  * `POST /generate_stream` (and `POST /` with `stream: true`) streams `{index, token, generated_text,
  * details}` events (no space after `data:`, no `[DONE]`), line by line, as TGI does (see
@@ -22,6 +22,7 @@ import {
   waitAsIfWritten,
 } from './fake-model-stream.ts';
 import { type FakeServer, sendJson, startFakeServer } from './fake-server.ts';
+import { createScriptCounter, readScript, scriptedAnswer, scriptPlan } from './scripted-answers.ts';
 
 interface GenerateBody {
   inputs?: string;
@@ -74,6 +75,7 @@ export async function startTgiFake({
   lineDelayMs?: number;
 } = {}): Promise<FakeServer> {
   const state = createScenarioState();
+  const scripted = createScriptCounter();
   return startFakeServer(
     'tgi',
     async (request, response, scenario) => {
@@ -94,8 +96,11 @@ export async function startTgiFake({
         response.writeHead(404).end();
         return;
       }
+      const script = readScript(scenario);
       const local =
-        scenario === 'array' || scenario === 'echo' || isStreamScenario(scenario) ? 'ok' : scenario;
+        scenario === 'array' || scenario === 'echo' || isStreamScenario(scenario) || script
+          ? 'ok'
+          : scenario;
       const outcome = await answerModelScenario(response, local, state);
       if (outcome === 'done') return;
       let body: GenerateBody;
@@ -116,15 +121,14 @@ export async function startTgiFake({
         });
         return;
       }
-      const answer = outcome === 'empty' ? '' : ` ${modelAnswerText(outcome, userTurn(inputs))}`;
+      const text = script
+        ? await scriptedAnswer(script, scripted(scenario), request, response)
+        : modelAnswerText(outcome, userTurn(inputs));
+      if (text === undefined) return;
+      const answer = outcome === 'empty' ? '' : ` ${text}`;
       if (streamRoute || (compat && body.stream === true)) {
-        await streamAnswer(
-          request,
-          response,
-          answer,
-          streamPlan(scenario, lineDelayMs),
-          TGI_STREAM,
-        );
+        const plan = script ? scriptPlan(script) : streamPlan(scenario, lineDelayMs);
+        await streamAnswer(request, response, answer, plan, TGI_STREAM);
         return;
       }
       if (isStreamScenario(scenario)) await waitAsIfWritten(answer, streamPlan(scenario, 0));

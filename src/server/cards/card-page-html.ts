@@ -17,6 +17,7 @@ import { storedAnswer } from '../routes/stored-cards.ts';
 import { cardImageUrl, cardUrl } from './card-link.ts';
 import { OG_HEIGHT, OG_WIDTH } from './render-card.ts';
 import { shownMedia } from './stored-card-content.ts';
+import { unrolledThreadHtml } from './unrolled-thread-html.ts';
 
 /** Said of a card made from pasted text, so no reader takes its words for a post's. */
 export const PASTED_NOTE = 'Made from pasted text, not read from a post.';
@@ -130,7 +131,7 @@ export function cardPageHtml(
   ].join(' ');
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
-  return inject(
+  const page = inject(
     indexHtml,
     `${title} – Summary`,
     [
@@ -160,6 +161,9 @@ export function cardPageHtml(
     ],
     { status: 'found', card: storedAnswer(card, origin), theme, ...(size && { size }) },
   );
+  // A thread's posts as text under the app, outside its root: there with no script at all.
+  const thread = unrolledThreadHtml(card);
+  return thread ? page.replace('</body>', () => `${thread}\n  </body>`) : page;
 }
 
 /** The app with a "no such card" notice, for a 404. */

@@ -147,4 +147,22 @@ describe('createPictureLoader', () => {
     void loader.load(media, 'media', DEFAULT_PROFILE_IMAGE_PATH, forAWhile());
     expect(calls.map((call) => call.url)).toEqual([media]);
   });
+
+  it('draws a signed link only as what it was signed for once its picture is kept too', async () => {
+    const { proxy, calls, answer } = fakeProxy();
+    const loader = createPictureLoader({ imageProxy: proxy, logger });
+    const media = formatSignedLink({
+      url: 'https://files.mastodon.example/b.png',
+      exp: '9999999999',
+      purpose: 'media',
+      sig: 'x',
+    });
+    const shown = loader.load(media, 'media', DEFAULT_PROFILE_IMAGE_PATH, forAWhile());
+    answer();
+    expect(await shown).toEqual({ data: BYTES, standIn: false });
+    // Kept now, and still the stand-in as an avatar, as it was before it was kept.
+    const asAvatar = await loader.load(media, 'avatar', DEFAULT_PROFILE_IMAGE_PATH, forAWhile());
+    expect(asAvatar.standIn).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
 });

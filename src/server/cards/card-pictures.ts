@@ -175,15 +175,16 @@ export function createPictureLoader(options: PictureLoaderOptions): PictureLoade
       const reaction = readReactionPicture(url);
       if (reaction) return Promise.resolve({ data: reaction, standIn: false });
       if (url === '') return Promise.resolve(standIn(fallback));
-      const cached = pictures.get(url);
-      if (cached) return Promise.resolve({ data: cached, standIn: false });
-      if (failed.has(url)) return Promise.resolve(standIn(fallback));
-      // One of our signed links is drawn only as what it was signed for (an old one as either).
+      // One of our signed links is drawn only as what it was signed for (an old one as either),
+      // checked before the kept pictures: a picture kept as media is not an avatar either.
       const signedFor = readSignedProxyPath(url)?.purpose;
       if (signedFor !== undefined && signedFor !== purpose) {
         logger.info({ signedFor, purpose }, 'card picture link signed for another use');
         return Promise.resolve(standIn(fallback));
       }
+      const cached = pictures.get(url);
+      if (cached) return Promise.resolve({ data: cached, standIn: false });
+      if (failed.has(url)) return Promise.resolve(standIn(fallback));
       if (signal.aborted) return Promise.resolve(standIn(fallback));
       const entry = loading.get(url) ?? start(url, fallback);
       entry.waiters += 1;

@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LlamaChatSession } from 'node-llama-cpp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HealthResponse, SummaryResponse, ThreadResponse } from '#core/index.ts';
 import { postJson } from '#test/post-json.ts';
@@ -104,6 +105,7 @@ describe('the embedded model behind the routes', () => {
       provider: 'embedded',
       model: TINY_MODEL_NAME,
       state: 'ready',
+      backend: 'cpu',
     });
     const card = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
       text: POST_TEXT,
@@ -179,11 +181,32 @@ describe('when the model cannot take a request', () => {
 
   it('frees the sequence when the visitor leaves a streamed card', async () => {
     const one = await oneSequenceApp();
+    // The runtime's own prompt, watched: the visitor leaves as soon as the model starts writing
+    // for them (a tiny model's answer takes 250-900 ms here), and how that writing ended is kept.
+    // A model never told the visitor left writes on to the end and frees its sequence then; a
+    // poll alone would wait for that and pass.
+    const leave = new AbortController();
+    const endings: Promise<string>[] = [];
+    const prompt = LlamaChatSession.prototype.prompt;
+    const watched = vi.spyOn(LlamaChatSession.prototype, 'prompt').mockImplementation(function (
+      this: LlamaChatSession,
+      ...args: Parameters<typeof prompt>
+    ) {
+      const answer = prompt.apply(this, args);
+      endings.push(
+        answer.then(
+          () => 'finished',
+          (error: unknown) => `stopped: ${(error as Error).message}`,
+        ),
+      );
+      leave.abort();
+      return answer;
+    });
     try {
-      const leave = new AbortController();
       const left = streamedEvents(one.url, { text: POST_TEXT, mode: 'troll' }, leave.signal);
-      setTimeout(() => leave.abort(), 30);
-      await left.catch(() => undefined);
+      await expect(left).rejects.toThrow();
+      expect(endings).toHaveLength(1);
+      expect(await endings[0]).toBe('stopped: the visitor went away');
       // The one sequence is free again: the next card is the model's, not the rules'.
       await expect
         .poll(async () => {
@@ -195,6 +218,7 @@ describe('when the model cannot take a request', () => {
         })
         .toBe('model');
     } finally {
+      watched.mockRestore();
       await one.close();
     }
   });

@@ -17,6 +17,8 @@ function scriptedModel(pieces: string[], state: EmbeddedModelState = 'ready') {
     whenInstructionsRead: async () => {},
     // About four characters a token, as English tokenizes.
     promptTokens: (prompt) => Math.ceil((prompt.system.length + prompt.user.length) / 4),
+    rulesReason: () =>
+      state === 'downloading' ? { kind: 'downloading', progress: 43 } : { kind: 'busy' },
     async complete(job, signal) {
       asked.push({ job, signal });
       for (const piece of pieces) {
@@ -57,10 +59,20 @@ describe('the embedded generator', () => {
     expect(generator.name).toBe('embedded');
     expect(generator.answerer?.().name).toBe('embedded');
     fill();
-    expect(generator.answerer?.()).toBe(rules);
-    expect(
-      createEmbeddedGenerator(scriptedModel([], 'downloading').model, rules).answerer?.(),
-    ).toBe(rules);
+    expect(generator.answerer?.()).toMatchObject({ name: 'local', rulesReason: { kind: 'busy' } });
+    const downloading = createEmbeddedGenerator(scriptedModel([], 'downloading').model, rules);
+    expect(downloading.answerer?.()).toMatchObject({
+      name: 'local',
+      rulesReason: { kind: 'downloading', progress: 43 },
+    });
+  });
+
+  it('hands the rules writer itself, saying why it stands in, so its answer is the rules one', async () => {
+    const { model, fill } = scriptedModel(LINES_JSON);
+    fill();
+    const standIn = createEmbeddedGenerator(model, rules).answerer?.();
+    expect(await standIn?.generate(normal)).toBe('rules line');
+    expect(rules).not.toHaveProperty('rulesReason');
   });
 
   it("streams the model's JSON as the lines the shapers read, a line as soon as it is written", async () => {

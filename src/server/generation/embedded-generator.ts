@@ -6,6 +6,7 @@
  * shape (core's model-answer-json.ts); its text is handed on as the shapers read plain answers,
  * piece by piece as tokens come.
  */
+import type { RulesReason } from '#core/index.ts';
 import type { GenerationRequest, TextGenerator } from '../services.ts';
 import type { EmbeddedModel } from './embedded-model.ts';
 import { fitPrompt, sourceFits } from './fit-prompt.ts';
@@ -104,10 +105,16 @@ function modelWriter(model: EmbeddedModel): TextGenerator {
   };
 }
 
+/** The rules writer in the model's place, saying why (the answer and its stored card carry it). */
+const inModelsPlace = (rules: TextGenerator, rulesReason: RulesReason): TextGenerator => ({
+  ...rules,
+  rulesReason,
+});
+
 /** The embedded model in front, the rules writer behind it. */
 export function createEmbeddedGenerator(model: EmbeddedModel, rules: TextGenerator): TextGenerator {
   const writer = modelWriter(model);
-  const answerer = () => (model.hasRoom() ? writer : rules);
+  const answerer = () => (model.hasRoom() ? writer : inModelsPlace(rules, model.rulesReason()));
   return {
     name: EMBEDDED_MODEL_NAME,
     answerer,

@@ -1,12 +1,14 @@
 /**
- * The language model in our own process (docs/decisions/009), run by node-llama-cpp on the CPU.
- * Started once, in the background: find the file (or download it), load it, make one context of
- * EMBEDDED_MODEL_SEQUENCES sequences. Each request takes a sequence of its own (a context throws
- * when they run out, so a semaphore hands them out), with a bounded queue in front; its own chat
- * session (two prompts on one session would be one conversation), a JSON-schema grammar, and the
- * visitor's abort signal, which stops the generation and frees the sequence. Every mode's
- * instructions are read once, ahead, and kept (instruction-states.ts), so a new post costs only
- * its own turn; the queue is bounded by the wait it would cause (model-wait.ts), not a count.
+ * The language model in our own process (docs/decisions/009), run by node-llama-cpp on the CPU (or
+ * a GPU build of it, EMBEDDED_MODEL_GPU). Started once, in the background: model-loader.ts finds
+ * the file (or downloads it), checks it and the memory, loads it and makes one context of
+ * EMBEDDED_MODEL_SEQUENCES sequences; close() ends that at once. Each request takes a sequence of
+ * its own (a context throws when they run out, so a semaphore hands them out), with a bounded queue
+ * in front; its own chat session (two prompts on one session would be one conversation), a
+ * JSON-schema grammar, and the visitor's abort signal, which stops the generation and frees the
+ * sequence. Every mode's instructions are read once, ahead, and kept (instruction-states.ts), so a
+ * new post costs only its own turn; the queue is bounded by the wait it would cause
+ * (model-wait.ts), not a count.
  */
 import type {
   ChatWrapper,
@@ -18,6 +20,10 @@ import type {
 import {
   type AnswerSchema,
   type EmbeddedModelState,
+  MODEL_FAILURE_REASONS,
+  type ModelBackend,
+  type ModelFailure,
+  type RulesReason,
   type SmallModelPrompt,
   smallModelInstructions,
   type TextGenerationHealth,
@@ -29,7 +35,9 @@ import type { Metrics } from '../metrics/metrics.ts';
 import { answerGrammar, createAnswerGrammars } from './answer-grammar.ts';
 import { chatTokens } from './chat-tokens.ts';
 import { type InstructionStates, readInstructionsAhead } from './instruction-states.ts';
-import { type DownloadProgress, fetchModelFile, modelFilePath } from './model-file.ts';
+import { createMemoryReader, type MemoryReader } from './memory-room.ts';
+import { failureLogLine, ModelFailureError } from './model-failure.ts';
+import { type LlamaRuntime, loadEmbeddedModel } from './model-loader.ts';
 import { createModelQueue } from './model-wait.ts';
 import {
   type CompletionJob,
@@ -44,6 +52,8 @@ export interface EmbeddedModel {
   /** The model's `general.name` from its file, once it is read. */
   readonly name: string | undefined;
   health(): TextGenerationHealth;
+  /** Why the rules writer answers in the model's place now (meaningful while it has no room). */
+  rulesReason(): RulesReason;
   /**
    * True when a request would be taken now: the model is ready, and a request asked now would
    * wait for a sequence no longer than EMBEDDED_MODEL_MAX_WAIT_MS (nor behind a full queue).
@@ -62,6 +72,7 @@ export interface EmbeddedModel {
   whenInstructionsRead(): Promise<void>;
   /** Finds or downloads the file and loads it; once (later calls return the same promise). */
   start(): Promise<void>;
+  /** Stops a download or a load at once, frees the model; it is `stopped` (never `ready`) after. */
   close(): Promise<void>;
 }
 
@@ -70,6 +81,10 @@ export interface EmbeddedModelOptions {
   config: Config['embedded'];
   logger: Logger;
   metrics?: Pick<Metrics, 'observeEmbeddedGeneration' | 'setEmbeddedQueue'>;
+  /** The memory the process may still take (tests give a fake /sys/fs/cgroup). */
+  memory?: MemoryReader;
+  /** node-llama-cpp (tests give one that misbehaves). */
+  runtime?: () => Promise<LlamaRuntime>;
   /** Milliseconds, for the durations the queue's wait is estimated from (tests stub it). */
   clock?: () => number;
   /** Told of every generation that ended with an answer (the bench and tests read it). */
@@ -81,17 +96,12 @@ export class ModelUnavailableError extends Error {
   override name = 'ModelUnavailableError';
 }
 
-/** Progress is logged at every tenth of the file, so a terminal shows it move without a flood. */
-const PROGRESS_STEPS = 10;
-
-function megabytes(bytes: number): string {
-  return `${Math.round(bytes / 1_000_000).toLocaleString('en')} MB`;
-}
-
 export function createEmbeddedModel({
   config,
   logger,
   metrics,
+  memory = createMemoryReader(),
+  runtime = () => import('node-llama-cpp'),
   clock = () => performance.now(),
   onGenerated,
 }: EmbeddedModelOptions): EmbeddedModel {
@@ -99,8 +109,11 @@ export function createEmbeddedModel({
   let state: EmbeddedModelState = 'loading';
   let name: string | undefined;
   let progress: number | undefined;
-  let reason: string | undefined;
+  let failure: ModelFailure | undefined;
+  let backend: ModelBackend | undefined = config.gpu === 'off' ? 'cpu' : undefined;
   let started: Promise<void> | undefined;
+  /** Ends a download or a load at once (close()). */
+  const stop = new AbortController();
   let llama: Llama | undefined;
   let model: LlamaModel | undefined;
   let context: LlamaContext | undefined;
@@ -119,77 +132,56 @@ export function createEmbeddedModel({
 
   const reportQueue = () => metrics?.setEmbeddedQueue(sequences.waiting, sequences.active);
 
-  function fail(message: string): void {
+  /** The public reason is kept for /api/health and the page; the log gets the details. */
+  function fail(error: unknown): void {
+    const known = error instanceof ModelFailureError;
+    failure = known ? error.failure : 'load-failed';
     state = 'failed';
-    reason = message;
     progress = undefined;
-    log.error(
-      { reason: message },
-      `the embedded model is not available: ${message}. The rules writer answers instead.`,
+    const details = (error as Error)?.message ?? String(error);
+    // A download that failed (offline) is an expected start: the site works on, with the rules.
+    const level = failure === 'download-failed' ? 'warn' : 'error';
+    log[level](
+      { failure, reason: MODEL_FAILURE_REASONS[failure], details },
+      failureLogLine(failure, details),
     );
-  }
-
-  async function locateFile(): Promise<string> {
-    if (config.model !== 'auto' && config.model !== 'off') return config.model.path;
-    const target = modelFilePath(config.modelsDir, config.url);
-    let lastStep = -1;
-    return fetchModelFile(config, {
-      onProgress({ downloadedBytes, totalBytes }: DownloadProgress) {
-        if (totalBytes <= 0) return;
-        state = 'downloading';
-        progress = Math.min(100, (downloadedBytes / totalBytes) * 100);
-        const step = Math.floor((progress / 100) * PROGRESS_STEPS);
-        if (step === lastStep) return;
-        lastStep = step;
-        log.info(
-          { downloadedBytes, totalBytes, file: target },
-          `downloading the model: ${Math.floor(progress)}% (${megabytes(downloadedBytes)} of ${megabytes(totalBytes)})`,
-        );
-      },
-    });
   }
 
   async function load(): Promise<void> {
     try {
-      const path = await locateFile();
-      state = 'loading';
-      progress = undefined;
-      const started = performance.now();
-      const runtime = await import('node-llama-cpp');
-      // The CPU build the package ships (no build from source, no download of one), on as many
-      // threads as the machine has: its default, max(4, cores), crawls on a 2-core machine.
-      llama = await runtime.getLlama({
-        gpu: false,
-        build: 'never',
-        maxThreads: config.threads,
-        logLevel: runtime.LlamaLogLevel.error,
-        logger: (level, message) => {
-          if (message.trim()) log.warn({ level }, `llama.cpp: ${message.trim()}`);
+      const startedAt = performance.now();
+      const loaded = await loadEmbeddedModel({
+        config,
+        log,
+        signal: stop.signal,
+        memory,
+        runtime,
+        onBackend(chosen) {
+          backend = chosen;
+        },
+        onDownload({ downloadedBytes, totalBytes }) {
+          state = 'downloading';
+          progress =
+            totalBytes > 0 ? Math.min(100, (downloadedBytes / totalBytes) * 100) : undefined;
+        },
+        onLoading() {
+          state = 'loading';
+          progress = undefined;
         },
       });
-      model = await llama.loadModel({ modelPath: path });
-      name = model.fileInfo.metadata.general?.name?.trim() || undefined;
-      // Resolved once: left to `auto`, every chat session renders the file's template against
-      // each known wrapper again (a few hundred milliseconds a request).
-      chatWrapper = runtime.resolveChatWrapper(model);
-      context = await model.createContext({
-        sequences: config.sequences,
-        contextSize: config.contextSize,
-        threads: config.threads,
-      });
-      for (let index = 0; index < config.sequences; index++) idle.push(context.getSequence());
+      ({ llama, model, context, chatWrapper, name } = loaded);
+      for (let index = 0; index < config.sequences; index++)
+        idle.push(loaded.context.getSequence());
       await readAhead();
-      if (closed) {
-        await disposeAll();
-        return;
-      }
+      if (closed) return;
       state = 'ready';
       log.info(
-        { model: name, file: path, ms: Math.round(performance.now() - started) },
-        `the embedded model is ready: ${name ?? path}`,
+        { model: name, file: loaded.path, backend, ms: Math.round(performance.now() - startedAt) },
+        `the embedded model is ready: ${name ?? loaded.path}`,
       );
     } catch (error) {
-      fail((error as Error).message);
+      // A stop is not a failure: close() says where the model stands.
+      if (!closed) fail(error);
     }
   }
 
@@ -319,8 +311,24 @@ export function createEmbeddedModel({
         ...(name !== undefined && { model: name }),
         state,
         ...(state === 'downloading' && progress !== undefined && { progress }),
-        ...(state === 'failed' && reason !== undefined && { reason }),
+        ...(state === 'failed' &&
+          failure !== undefined && { reason: MODEL_FAILURE_REASONS[failure] }),
+        ...(backend !== undefined && { backend }),
       };
+    },
+    rulesReason() {
+      switch (state) {
+        case 'downloading':
+          return { kind: 'downloading', ...(progress !== undefined && { progress }) };
+        case 'loading':
+          return { kind: 'loading' };
+        case 'failed':
+          return { kind: 'failed', failure: failure ?? 'load-failed' };
+        case 'stopped':
+          return { kind: 'stopped' };
+        case 'ready':
+          return { kind: 'busy' };
+      }
     },
     hasRoom() {
       return state === 'ready' && requests.hasRoom();
@@ -353,8 +361,11 @@ export function createEmbeddedModel({
     },
     async close() {
       closed = true;
+      stop.abort(new Error('the embedded model is closing'));
+      // Settles at once: every step of a load ends on the stop.
       await started;
       await disposeAll();
+      if (state !== 'failed') state = 'stopped';
     },
   };
 }

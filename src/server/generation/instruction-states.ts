@@ -223,6 +223,9 @@ export interface ReadAheadHost {
  */
 const BACKGROUND_CHUNK = 32;
 
+/** Tokens read at a time before the model is ready: big batches read fastest, a stop waits one. */
+const FIRST_CHUNK = 128;
+
 /**
  * Reads `first` now (the card modes: the first card after start reads only its own turn), then
  * `later` in the background (the thread maker's styles), a few tokens at a time while no request
@@ -235,7 +238,11 @@ export async function readInstructionsAhead(
 ): Promise<{ states: InstructionStates; background: Promise<void> }> {
   const states = await createInstructionStates(host);
   try {
-    await states.readAhead(host.sequence, first, { pause: async () => !host.closed() });
+    // In chunks too, so a stop (close()) is heard within a few seconds, not a whole set's read.
+    await states.readAhead(host.sequence, first, {
+      chunk: FIRST_CHUNK,
+      pause: async () => !host.closed(),
+    });
   } catch (error) {
     await states.dispose();
     throw error;

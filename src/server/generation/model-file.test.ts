@@ -1,83 +1,26 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ModelHostFake, startModelHostFake } from '#fakes/model-host-fake.ts';
 import { tinyGgufBytes } from '#test/tiny-gguf.ts';
+import { DEFAULT_EMBEDDED_MODEL } from '../config.ts';
 import {
   type DownloadProgress,
+  expectedModelBytes,
   fetchModelFile,
   ModelChecksumError,
   ModelDownloadError,
+  ModelSizeError,
   modelFilePath,
 } from './model-file.ts';
 
-/** A model host on 127.0.0.1 that serves one file with HTTP Range, and can cut a download. */
-interface ModelHost {
-  url: string;
-  /** Every GET, with its Range header. */
-  requests: Array<{ method: string; range: string | undefined }>;
-  /** Cut the next ranged answer after this many bytes (the connection is destroyed). */
-  cutAfter: number | undefined;
-  close(): Promise<void>;
-}
-
-async function startModelHost(body: Uint8Array): Promise<ModelHost> {
-  const host: ModelHost = {
-    url: '',
-    requests: [],
-    cutAfter: undefined,
-    close: async () => {},
-  };
-  const server: Server = createServer((request: IncomingMessage, response) => {
-    const range = request.headers.range;
-    host.requests.push({ method: request.method ?? '', range });
-    const match = range?.match(/^bytes=(\d+)-(\d*)$/);
-    const start = match ? Number(match[1]) : 0;
-    const end = match?.[2] ? Number(match[2]) : body.length - 1;
-    const part = body.subarray(start, end + 1);
-    response.setHeader('accept-ranges', 'bytes');
-    response.setHeader('content-type', 'application/octet-stream');
-    if (match) {
-      response.statusCode = 206;
-      response.setHeader('content-range', `bytes ${start}-${end}/${body.length}`);
-    }
-    response.setHeader('content-length', String(part.length));
-    if (request.method === 'HEAD') {
-      response.end();
-      return;
-    }
-    const cut = host.cutAfter;
-    // ipull's first GET only reads the headers; the body comes in ranged requests.
-    if (cut !== undefined && match && part.length > cut) {
-      host.cutAfter = undefined;
-      // Half the answer, then the connection drops: what a flaky network does.
-      response.write(part.subarray(0, cut), () => response.socket?.destroy());
-      return;
-    }
-    response.end(part);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  host.url = `http://127.0.0.1:${port}/models/tiny-test.gguf`;
-  host.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return host;
-}
-
-/**
- * The file served: the tiny model, padded to 12 MiB with seeded bytes, because ipull saves what
- * arrived in 5 MiB chunks and resumes from the last whole one (a smaller file restarts from 0).
- */
-const CHUNK = 5 * 1024 * 1024;
+/** The file served: the tiny model, padded to 3 MiB with seeded bytes (several reads' worth). */
 const MODEL = (() => {
-  const bytes = new Uint8Array(12 * 1024 * 1024);
+  const bytes = new Uint8Array(3 * 1024 * 1024);
   bytes.set(tinyGgufBytes({ seed: 7 }));
   let state = 7;
   for (let index = 744_192; index < bytes.length; index++) {
@@ -87,13 +30,14 @@ const MODEL = (() => {
   return bytes;
 })();
 const SHA256 = createHash('sha256').update(MODEL).digest('hex');
+const CUT = 1024 * 1024 + 17;
 
 let dir: string;
-let host: ModelHost;
+let host: ModelHostFake;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'summary-models-'));
-  host = await startModelHost(MODEL);
+  host = await startModelHostFake(MODEL);
 });
 
 afterEach(async () => {
@@ -101,86 +45,230 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const gets = () => host.requests.filter((request) => request.method === 'GET');
+const file = () => ({ url: host.fileUrl, sha256: SHA256, modelsDir: dir });
+const isWhole = async (path: string) =>
+  Buffer.from(await readFile(path)).equals(Buffer.from(MODEL));
+const rangeStart = (range: string | undefined) => Number(range?.match(/^bytes=(\d+)-$/)?.[1]);
 
 describe('fetchModelFile', () => {
   it('downloads the file into the models folder, says how far it is, and checks its SHA-256', async () => {
     const progress: DownloadProgress[] = [];
-    const path = await fetchModelFile(
-      { url: host.url, sha256: SHA256, modelsDir: dir },
-      { onProgress: (step) => progress.push(step) },
-    );
-    expect(path).toBe(modelFilePath(dir, host.url));
+    const path = await fetchModelFile(file(), { onProgress: (step) => progress.push(step) });
+    expect(path).toBe(modelFilePath(dir, host.fileUrl));
     expect(path).toBe(join(dir, 'tiny-test.gguf'));
-    expect(Buffer.from(await readFile(path)).equals(Buffer.from(MODEL))).toBe(true);
+    expect(await isWhole(path)).toBe(true);
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)).toEqual({ downloadedBytes: MODEL.length, totalBytes: MODEL.length });
+    // Nothing of the download is left beside it but the note of its checked hash.
+    expect(existsSync(`${path}.part`)).toBe(false);
+    expect(existsSync(`${path}.lock`)).toBe(false);
   });
 
   it('uses the checked file on the next start without asking the host again', async () => {
-    await fetchModelFile({ url: host.url, sha256: SHA256, modelsDir: dir });
-    const asked = host.requests.length;
-    const path = await fetchModelFile({ url: host.url, sha256: SHA256, modelsDir: dir });
-    expect(host.requests.length).toBe(asked);
+    await fetchModelFile(file());
+    const asked = host.calls.length;
+    const path = await fetchModelFile(file());
+    expect(host.calls.length).toBe(asked);
     expect(existsSync(`${path}.sha256`)).toBe(true);
   });
 
   it('resumes a cut download with an HTTP Range request from where it stopped', async () => {
-    host.cutAfter = CHUNK + 1024 * 1024;
-    const path = await fetchModelFile({ url: host.url, sha256: SHA256, modelsDir: dir });
-    expect(Buffer.from(await readFile(path)).equals(Buffer.from(MODEL))).toBe(true);
-    // After the cut, the rest was asked for from the last whole chunk, not the file again.
-    expect(gets().map((request) => request.range)).toContain(`bytes=${CHUNK}-${MODEL.length - 1}`);
+    host.cutAfter = CUT;
+    const path = await fetchModelFile(file());
+    expect(await isWhole(path)).toBe(true);
+    const [first, second] = host.gets();
+    expect(first?.range).toBeUndefined();
+    // The rest was asked for from the bytes that arrived, not the whole file again.
+    expect(rangeStart(second?.range)).toBeGreaterThan(0);
+    expect(rangeStart(second?.range)).toBeLessThanOrEqual(CUT);
+    expect(host.gets()).toHaveLength(2);
   });
 
   it('resumes on the next start from the part an interrupted process left', async () => {
-    // An earlier process was stopped mid-download: ipull's part file and progress are there.
     const stop = new AbortController();
-    await fetchModelFile(
-      { url: host.url, sha256: SHA256, modelsDir: dir },
-      {
-        signal: stop.signal,
-        onProgress: ({ downloadedBytes }) => {
-          if (downloadedBytes > CHUNK + 1024 * 1024) stop.abort();
-        },
+    await fetchModelFile(file(), {
+      signal: stop.signal,
+      onProgress: ({ downloadedBytes }) => {
+        if (downloadedBytes > CUT) stop.abort(new Error('stopped'));
       },
-    ).catch(() => undefined);
-    expect(existsSync(modelFilePath(dir, host.url))).toBe(false);
-    const before = host.requests.length;
-    const path = await fetchModelFile({ url: host.url, sha256: SHA256, modelsDir: dir });
-    expect(Buffer.from(await readFile(path)).equals(Buffer.from(MODEL))).toBe(true);
-    const ranges = host.requests.slice(before).map((request) => request.range);
-    expect(ranges.some((range) => range !== undefined && !range.startsWith('bytes=0-'))).toBe(true);
+    }).catch(() => undefined);
+    expect(existsSync(modelFilePath(dir, host.fileUrl))).toBe(false);
+    const kept = (await stat(`${modelFilePath(dir, host.fileUrl)}.part`)).size;
+    expect(kept).toBeGreaterThan(CUT);
+    const before = host.gets().length;
+    const path = await fetchModelFile(file());
+    expect(await isWhole(path)).toBe(true);
+    expect(
+      host
+        .gets()
+        .slice(before)
+        .map((get) => get.range),
+    ).toEqual([`bytes=${kept}-`]);
+  });
+
+  it('starts again from the first byte, once, when the host ignores Range after a cut', async () => {
+    host.setScenario('ignore-range');
+    host.cutAfter = CUT;
+    const path = await fetchModelFile(file());
+    expect(await isWhole(path)).toBe(true);
+    expect(host.gets()).toHaveLength(2);
+    expect(rangeStart(host.gets()[1]?.range)).toBeGreaterThan(0);
+  });
+
+  it('gives up when a host that ignores Range cuts the download started again too', async () => {
+    host.setScenario('ignore-range');
+    host.cutAfter = CUT;
+    host.cuts = 2;
+    const attempt = fetchModelFile(file());
+    await expect(attempt).rejects.toBeInstanceOf(ModelDownloadError);
+    await expect(attempt).rejects.toThrow(/the host does not resume a cut download/);
+    expect(host.gets()).toHaveLength(3);
+  });
+
+  it('checks the length the host announces against the size expected, before the first byte', async () => {
+    const attempt = fetchModelFile({ ...file(), bytes: MODEL.length + 1 });
+    await expect(attempt).rejects.toBeInstanceOf(ModelSizeError);
+    await expect(attempt).rejects.toThrow(
+      /announces 3,145,728 bytes for the model, not the expected 3,145,729/,
+    );
+    expect(host.gets()).toHaveLength(0);
+    expect(existsSync(`${modelFilePath(dir, host.fileUrl)}.part`)).toBe(false);
+  });
+
+  it("expects the default model's own size, and no size of another file", () => {
+    expect(expectedModelBytes(DEFAULT_EMBEDDED_MODEL.url)).toBe(1_117_320_736);
+    expect(expectedModelBytes(host.fileUrl)).toBeUndefined();
+  });
+
+  it('downloads from a host that gives no length, counting on the size expected when there is one', async () => {
+    host.setScenario('no-length');
+    const progress: DownloadProgress[] = [];
+    const path = await fetchModelFile(
+      { ...file(), bytes: MODEL.length },
+      { onProgress: (step) => progress.push(step) },
+    );
+    expect(await isWhole(path)).toBe(true);
+    expect(progress.at(-1)).toEqual({ downloadedBytes: MODEL.length, totalBytes: MODEL.length });
+  });
+
+  it('downloads from a host that gives no length for a file of no known size (the hash decides)', async () => {
+    host.setScenario('no-length');
+    const progress: DownloadProgress[] = [];
+    const path = await fetchModelFile(file(), { onProgress: (step) => progress.push(step) });
+    expect(await isWhole(path)).toBe(true);
+    expect(progress.at(-1)).toEqual({ downloadedBytes: MODEL.length, totalBytes: 0 });
+  });
+
+  it('stops at once when asked, mid-body, keeping what arrived', async () => {
+    host.setScenario('stall');
+    const stop = new AbortController();
+    const attempt = fetchModelFile(file(), {
+      signal: stop.signal,
+      onProgress: () => stop.abort(new Error('the server is stopping')),
+    });
+    // The host never sends the rest: only the stop can end this.
+    await expect(attempt).rejects.toThrow('the server is stopping');
+    expect((await stat(`${modelFilePath(dir, host.fileUrl)}.part`)).size).toBeGreaterThan(0);
+    expect(existsSync(`${modelFilePath(dir, host.fileUrl)}.lock`)).toBe(false);
+  });
+
+  it('gives a download up when nothing arrives for a while, keeping what arrived', async () => {
+    host.setScenario('stall');
+    const attempt = fetchModelFile(file(), { stallMs: 300 });
+    await expect(attempt).rejects.toThrow(/nothing arrived for 0.3 s/);
+  });
+
+  it('downloads once when two processes ask for the same folder at once', async () => {
+    host.setScenario('trickle');
+    const waited: unknown[] = [];
+    const [one, two] = await Promise.all([
+      fetchModelFile(file(), { onWaiting: (holder) => waited.push(holder) }),
+      fetchModelFile(file(), { onWaiting: (holder) => waited.push(holder) }),
+    ]);
+    expect(one).toBe(two);
+    expect(await isWhole(one)).toBe(true);
+    expect(host.gets()).toEqual([{ range: undefined }]);
+    expect(waited).toEqual([{ pid: process.pid, host: hostname() }]);
+  });
+
+  it('waits while another live process holds the folder, and tells who', async () => {
+    const lock = `${modelFilePath(dir, host.fileUrl)}.lock`;
+    await writeFile(lock, JSON.stringify({ pid: process.ppid, host: hostname() }));
+    const stop = new AbortController();
+    const waited: unknown[] = [];
+    const attempt = fetchModelFile(file(), {
+      signal: stop.signal,
+      onWaiting: (holder) => {
+        waited.push(holder);
+        stop.abort(new Error('enough waiting'));
+      },
+    });
+    await expect(attempt).rejects.toThrow('enough waiting');
+    expect(waited).toEqual([{ pid: process.ppid, host: hostname() }]);
+    expect(host.gets()).toHaveLength(0);
+    expect(existsSync(lock)).toBe(true);
+  });
+
+  it('takes over a lock whose process is gone', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    const lock = `${modelFilePath(dir, host.fileUrl)}.lock`;
+    await writeFile(lock, JSON.stringify({ pid: gone, host: hostname() }));
+    const path = await fetchModelFile(file());
+    expect(await isWhole(path)).toBe(true);
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it('takes over a lock naming this process that it does not hold: one before a restart', async () => {
+    // A container restarted after a kill mid-download runs its server under the same pid and
+    // host name again: the lock left behind names "this" process, freshly renewed.
+    const lock = `${modelFilePath(dir, host.fileUrl)}.lock`;
+    await writeFile(lock, JSON.stringify({ pid: process.pid, host: hostname() }));
+    const stop = new AbortController();
+    const waited: unknown[] = [];
+    const path = await fetchModelFile(file(), {
+      signal: stop.signal,
+      onWaiting: (holder) => {
+        waited.push(holder);
+        stop.abort(new Error('waited for a lock nobody holds'));
+      },
+    });
+    expect(waited).toEqual([]);
+    expect(await isWhole(path)).toBe(true);
+    expect(existsSync(lock)).toBe(false);
   });
 
   it('removes a file whose SHA-256 is wrong, says so, and does not fetch it again by itself', async () => {
     const wrong = 'ab'.repeat(32);
-    const attempt = fetchModelFile({ url: host.url, sha256: wrong, modelsDir: dir });
+    const attempt = fetchModelFile({ ...file(), sha256: wrong });
     await expect(attempt).rejects.toBeInstanceOf(ModelChecksumError);
     await expect(attempt).rejects.toThrow(/SHA-256 is [0-9a-f]{64}, not the expected abab/);
-    expect(existsSync(modelFilePath(dir, host.url))).toBe(false);
-    const asked = gets().length;
+    expect(existsSync(modelFilePath(dir, host.fileUrl))).toBe(false);
+    expect(existsSync(`${modelFilePath(dir, host.fileUrl)}.part`)).toBe(false);
+    const asked = host.gets().length;
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(gets().length).toBe(asked);
+    expect(host.gets().length).toBe(asked);
   });
 
   it('checks a file already in the folder too, and removes it when it is not the one named', async () => {
-    const path = modelFilePath(dir, host.url);
+    const path = modelFilePath(dir, host.fileUrl);
     await writeFile(path, 'not a model');
-    await expect(fetchModelFile({ url: host.url, sha256: SHA256, modelsDir: dir })).rejects.toThrow(
-      ModelChecksumError,
-    );
+    await expect(fetchModelFile(file())).rejects.toThrow(ModelChecksumError);
     expect(existsSync(path)).toBe(false);
-    expect(host.requests.length).toBe(0);
+    expect(host.calls.length).toBe(0);
   });
 
   it('fails with one clear reason when the host cannot be reached (offline)', async () => {
-    const url = host.url;
+    const url = host.fileUrl;
     await host.close();
-    const attempt = fetchModelFile({ url, sha256: SHA256, modelsDir: dir });
+    const attempt = fetchModelFile({ ...file(), url });
     await expect(attempt).rejects.toBeInstanceOf(ModelDownloadError);
     await expect(attempt).rejects.toThrow(
-      /could not download the model from http:\/\/127\.0\.0\.1/,
+      /could not download the model from http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED/,
     );
+  });
+
+  it('says what the host answered when it has no such file', async () => {
+    host.setScenario('missing');
+    await expect(fetchModelFile(file())).rejects.toThrow(/it answered 404/);
   });
 });

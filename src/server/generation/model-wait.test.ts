@@ -125,7 +125,10 @@ describe("the model's queue, bounded by the wait", () => {
     const slow = new AbortController();
     const busy = running(model, slow);
     expect(model.hasRoom()).toBe(false);
-    expect(generator.answerer?.()).toBe(rules);
+    expect(generator.answerer?.()).toMatchObject({
+      name: rules.name,
+      rulesReason: { kind: 'busy' },
+    });
     slow.abort();
     await busy;
     // Nothing running: no wait at all, whatever a card takes.
@@ -143,7 +146,10 @@ describe("the model's queue, bounded by the wait", () => {
     // …behind one and seven, a ninth would wait about 18 s: the rules, though the queue of 8
     // still has a place.
     expect(model.hasRoom()).toBe(false);
-    expect(generator.answerer?.()).toBe(rules);
+    expect(generator.answerer?.()).toMatchObject({
+      name: rules.name,
+      rulesReason: { kind: 'busy' },
+    });
     for (const each of stops) each.abort();
     await Promise.all(queued);
     expect(model.hasRoom()).toBe(true);

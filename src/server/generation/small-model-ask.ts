@@ -35,6 +35,7 @@ export function smallModelAsk(request: GenerationRequest, sourceChars?: number):
         request.network,
         undefined,
         sourceChars,
+        request.unsupportedClaims,
       ),
       schema: threadAnswerSchema(request.network, request.sourceText),
       shape: 'posts',
@@ -46,6 +47,7 @@ export function smallModelAsk(request: GenerationRequest, sourceChars?: number):
       {
         text: request.sourceText,
         ...(request.lang !== undefined && { lang: request.lang }),
+        ...(request.unsupportedClaims && { unsupportedClaims: request.unsupportedClaims }),
       },
       undefined,
       sourceChars,

@@ -3,6 +3,7 @@
  * Label values are fixed lists or route patterns: no series grows with the traffic's URLs.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { CLAIM_KINDS, GUARD_MODES } from '#core/index.ts';
 import { CACHE_NAMES, type CacheName, FALLBACK_KINDS, type Metrics } from './metrics.ts';
 
 /** Methods that get their own label value; anything else is counted as `other`. */
@@ -36,6 +37,12 @@ export function createMetrics(): Metrics {
     name: 'generation_fallbacks_total',
     help: "Generations that failed and were answered with the spec's silent fallback, by kind.",
     labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const unsupportedClaims = new Counter({
+    name: 'generation_unsupported_claims_total',
+    help: "Claims of a model's answer the source does not hold, stopped by the guard, by kind and mode.",
+    labelNames: ['kind', 'mode'] as const,
     registers: [registry],
   });
   const inFlight = new Gauge({
@@ -101,6 +108,9 @@ export function createMetrics(): Metrics {
   });
   // Every series of a fixed label list exists from the start, so a dashboard shows 0, not "no data".
   for (const kind of FALLBACK_KINDS) fallbacks.inc({ kind }, 0);
+  for (const kind of CLAIM_KINDS) {
+    for (const mode of GUARD_MODES) unsupportedClaims.inc({ kind, mode }, 0);
+  }
   rateLimited.inc(0);
 
   return {
@@ -116,6 +126,9 @@ export function createMetrics(): Metrics {
     },
     countFallback(kind) {
       fallbacks.inc({ kind });
+    },
+    countUnsupportedClaim(kind, mode) {
+      unsupportedClaims.inc({ kind, mode });
     },
     countRateLimited() {
       rateLimited.inc();

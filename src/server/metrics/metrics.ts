@@ -4,6 +4,8 @@
  * so an instance without metrics pays nothing for them.
  */
 
+import type { ClaimKind, GuardMode } from '#core/index.ts';
+
 /** The outside services whose calls are timed. */
 export const UPSTREAM_SERVICES = [
   'fxtwitter',
@@ -34,6 +36,8 @@ export interface Metrics {
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
   observeUpstream(service: UpstreamService, outcome: UpstreamOutcome, seconds: number): void;
   countFallback(kind: FallbackKind): void;
+  /** A claim of a model's answer the source does not hold, stopped by the guard. */
+  countUnsupportedClaim(kind: ClaimKind, mode: GuardMode): void;
   countRateLimited(): void;
   /** A generation started (+1) or ended (-1). */
   addGenerationsInFlight(delta: 1 | -1): void;
@@ -58,6 +62,7 @@ export const NO_METRICS: Metrics = {
   observeRequest: nothing,
   observeUpstream: nothing,
   countFallback: nothing,
+  countUnsupportedClaim: nothing,
   countRateLimited: nothing,
   addGenerationsInFlight: nothing,
   countCache: nothing,

@@ -126,28 +126,31 @@ describe('what authors chose', () => {
     await expect(source().fetchPost(jay, 2_000)).resolves.toMatchObject({ id: jay.rkey });
   });
 
-  it('answers 502 naming Bluesky when the postgate cannot be read', async () => {
+  it('reads the post when its postgate cannot be read, and says whether quoting is allowed is unknown', async () => {
     fake.setScenario('postgate-error');
-    await expect(source().fetchPost(jay, 2_000)).rejects.toMatchObject({
-      status: 502,
-      message: BLUESKY_MESSAGES.unreachable,
-    });
+    const post = await source().fetchPost(jay, 2_000);
+    expect(post).toMatchObject({ id: jay.rkey, quotingUnknown: true });
+    expect(post.tweetText).toBe('amazon prime william morris vibes');
+    expect(BLUESKY_MESSAGES.quotingUnknown).toMatch(/Bluesky/);
   });
 });
 
-describe('the author’s own thread for a Quote card', () => {
+describe('the author’s own thread', () => {
   const threadOf = async (n: number) => {
     const post = await source().fetchPost({ actor: ANA.handle, rkey: anaPost(n) }, 2_000, {
       includeLaterPosts: true,
     });
-    return post.authorThread;
+    return post.authorThread?.map((item) => item.text);
   };
 
   it('reads posts above and below in one call, links whole, never another author’s', async () => {
-    expect(await threadOf(2)).toEqual(ANA_THREAD_TEXTS.slice(0, 10));
+    expect(await threadOf(2)).toEqual(ANA_THREAD_TEXTS);
     const calls = fake.calls.filter((call) => call.path === '/xrpc/app.bsky.feed.getPostThread');
     expect(calls).toHaveLength(1);
-    expect([calls[0]?.query.get('depth'), calls[0]?.query.get('parentHeight')]).toEqual(['9', '9']);
+    expect([calls[0]?.query.get('depth'), calls[0]?.query.get('parentHeight')]).toEqual([
+      '24',
+      '24',
+    ]);
     // Ben's root post above and his reply to post 3 are in the AppView's answer, not the card.
     const texts = (await threadOf(3)) ?? [];
     expect(texts.join(' ')).not.toMatch(/library add|my favourite/);
@@ -155,13 +158,29 @@ describe('the author’s own thread for a Quote card', () => {
 
   it('follows the author’s first reply to each post, not a later side note', async () => {
     const texts = (await threadOf(6)) ?? [];
-    expect(texts).toEqual(ANA_THREAD_TEXTS.slice(0, 10));
+    expect(texts).toEqual(ANA_THREAD_TEXTS);
     expect(texts.join(' ')).not.toContain('side note');
     expect(BLUESKY_THREAD_POSTS.get('ana0aside0006')?.parent).toBe(anaPost(6));
   });
 
-  it('ends the window at the post when it is deep in a long thread', async () => {
-    expect(await threadOf(12)).toEqual(ANA_THREAD_TEXTS.slice(2, 12));
+  it('reads the whole thread of twelve from its last post too', async () => {
+    expect(await threadOf(12)).toEqual(ANA_THREAD_TEXTS);
+  });
+
+  it('gives each post its own link and time, and reads every other post’s postgate', async () => {
+    const post = await source().fetchPost({ actor: ANA.handle, rkey: anaPost(4) }, 2_000, {
+      includeLaterPosts: true,
+    });
+    const thread = post.authorThread ?? [];
+    expect(thread.map((item) => item.id)).toEqual(ANA_THREAD_TEXTS.map((_, i) => anaPost(i + 1)));
+    expect(thread[0]?.url).toBe(`https://bsky.app/profile/${ANA.handle}/post/${anaPost(1)}`);
+    expect(Date.parse(thread[0]?.createdAt ?? '')).toBeLessThan(
+      Date.parse(thread[1]?.createdAt ?? ''),
+    );
+    const gates = fake.calls
+      .filter((call) => call.path === '/xrpc/com.atproto.repo.getRecord')
+      .map((call) => call.query.get('rkey'));
+    expect(gates.sort()).toEqual(ANA_THREAD_TEXTS.map((_, i) => anaPost(i + 1)).sort());
   });
 
   it('asks for no other posts when the card is not a Quote card', async () => {

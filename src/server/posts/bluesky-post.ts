@@ -168,14 +168,6 @@ export function hasAdultLabel(post: BlueskyPost): boolean {
   );
 }
 
-/** The post's text as written: its facets applied, so each link is the whole URL. */
-export function blueskyPostText(post: BlueskyPost): string {
-  return applyFacets(
-    post.record.text,
-    post.record.facets as BlueskyFacet[] | undefined,
-  ).text.trim();
-}
-
 /**
  * The post as the API answers it: whole links, facts from facets and embeds, the quoted post,
  * the author's name (the handle where none), and no pictures under an adult label.

@@ -2,10 +2,10 @@
  * The author's own thread around a Bluesky post, out of `app.bsky.feed.getPostThread`'s tree:
  * upward while each parent is the same author's, downward along the author's replies to
  * themself (the earliest, where they replied to one post twice). Another author's post ends
- * the walk either way: a Quote card never shows someone else's words as the author's.
+ * the walk either way: a card never shows someone else's words as the author's.
  */
 import { z } from 'zod';
-import { QUOTE_MAX_POSTS } from '#core/index.ts';
+import { AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
 import { type BlueskyPost, postSchema } from './bluesky-post.ts';
 
 const THREAD_VIEW = 'app.bsky.feed.defs#threadViewPost';
@@ -35,12 +35,12 @@ function parentUri(post: BlueskyPost): string | undefined {
 
 const writtenAt = (post: BlueskyPost) => Date.parse(post.record.createdAt ?? '') || 0;
 
-/** The author's posts above `node`, oldest first (at most QUOTE_MAX_POSTS - 1). */
+/** The author's posts above `node`, oldest first (at most AUTHOR_THREAD_MAX_POSTS - 1). */
 export function ownAncestors(node: ThreadNode & { post: BlueskyPost }): BlueskyPost[] {
   const did = node.post.author.did;
   const ancestors: BlueskyPost[] = [];
   let current = node;
-  while (ancestors.length < QUOTE_MAX_POSTS - 1) {
+  while (ancestors.length < AUTHOR_THREAD_MAX_POSTS - 1) {
     const parent = readableNode(current.parent);
     if (!parent || parent.post.author.did !== did) break;
     if (parentUri(current.post) !== parent.post.uri) break;
@@ -50,12 +50,12 @@ export function ownAncestors(node: ThreadNode & { post: BlueskyPost }): BlueskyP
   return ancestors;
 }
 
-/** The author's replies to themself below `node`, in order (at most QUOTE_MAX_POSTS - 1). */
+/** The author's replies to themself below `node`, in order (at most AUTHOR_THREAD_MAX_POSTS - 1). */
 export function ownLaterPosts(node: ThreadNode & { post: BlueskyPost }): BlueskyPost[] {
   const did = node.post.author.did;
   const later: BlueskyPost[] = [];
   let current = node;
-  while (later.length < QUOTE_MAX_POSTS - 1) {
+  while (later.length < AUTHOR_THREAD_MAX_POSTS - 1) {
     const own = (current.replies ?? [])
       .map(readableNode)
       .filter(

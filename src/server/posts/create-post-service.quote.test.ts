@@ -1,11 +1,11 @@
 /**
  * The post service for Quote cards and names (issue 29): the author's display name and the post's
  * time, the author's own thread around the post (never another author's post, at most
- * QUOTE_MAX_POSTS), caching that keeps posts read with and without their later posts apart, and
+ * AUTHOR_THREAD_MAX_POSTS), caching that keeps posts read with and without their later posts apart, and
  * failures of Bluesky and Mastodon that name their network.
  */
 import { describe, expect, it } from 'vitest';
-import { QUOTE_MAX_POSTS } from '#core/index.ts';
+import { AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
 import { createMemoryCache } from '../cache/memory-cache.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
@@ -72,7 +72,7 @@ describe('names and times', () => {
   });
 });
 
-describe('the author’s own thread for a Quote card', () => {
+describe('the author’s own thread', () => {
   const thread = (count: number, at: number) => {
     const posts = Array.from({ length: count }, (_, index) =>
       item(String(index + 1), `post ${index + 1}`),
@@ -80,8 +80,9 @@ describe('the author’s own thread for a Quote card', () => {
     const post = posts[at] as NormalisedPost;
     return { post, before: posts.slice(0, at), after: posts.slice(at + 1) };
   };
+  const texts = (post: FetchedPost) => post.authorThread?.map((entry) => entry.text);
 
-  it('gives every post of the run, in order, the post among them, only when asked', async () => {
+  it('gives every post of the run, in order, the post among them, each with its own link, only when asked', async () => {
     const { post, before, after } = thread(4, 1);
     const { source, asked } = recordingSource(() => ({
       kind: 'found',
@@ -90,50 +91,54 @@ describe('the author’s own thread for a Quote card', () => {
       laterPosts: after,
     }));
     const posts = service([source]);
-    const quote = await posts.getPost(
+    const read = await posts.getPost(
       { network: 'x', id: '2' },
       { includeThread: false, includeLaterPosts: true },
     );
-    expect(quote.authorThread).toEqual(['post 1', 'post 2', 'post 3', 'post 4']);
-    // The thread was read for the Quote card: the text is still the post alone.
-    expect(quote.tweetText).toBe('post 2');
-    expect(quote).not.toHaveProperty('thread');
+    expect(texts(read)).toEqual(['post 1', 'post 2', 'post 3', 'post 4']);
+    expect(read.authorThread?.[2]).toMatchObject({
+      id: '3',
+      url: 'https://x.com/alice/status/3',
+    });
+    // The thread was read besides the post: the text is still the post alone.
+    expect(read.tweetText).toBe('post 2');
+    expect(read).not.toHaveProperty('thread');
     expect(asked).toEqual([{ includeThread: false, includeLaterPosts: true }]);
     const plain = await posts.getPost({ network: 'x', id: '2' }, { includeThread: false });
     expect(plain).not.toHaveProperty('authorThread');
   });
 
-  it(`shows at most ${QUOTE_MAX_POSTS} posts: from the start when the post is among the first`, async () => {
-    const { post, before, after } = thread(14, 3);
+  it(`reads at most ${AUTHOR_THREAD_MAX_POSTS} posts: from the start when the post is among the first`, async () => {
+    const { post, before, after } = thread(30, 3);
     const { source } = recordingSource(() => ({
       kind: 'found',
       post,
       thread: [...before, post],
       laterPosts: after,
     }));
-    const quote = await service([source]).getPost(
+    const read = await service([source]).getPost(
       { network: 'x', id: '4' },
       { includeThread: true, includeLaterPosts: true },
     );
-    expect(quote.authorThread).toEqual(Array.from({ length: 10 }, (_, i) => `post ${i + 1}`));
+    expect(texts(read)).toEqual(Array.from({ length: 25 }, (_, i) => `post ${i + 1}`));
   });
 
   it('ends the window at the post when it lies deeper in a long thread', async () => {
-    const { post, before, after } = thread(14, 12);
+    const { post, before, after } = thread(30, 28);
     const { source } = recordingSource(() => ({
       kind: 'found',
       post,
       thread: [...before, post],
       laterPosts: after,
     }));
-    const quote = await service([source]).getPost(
-      { network: 'x', id: '13' },
+    const read = await service([source]).getPost(
+      { network: 'x', id: '29' },
       { includeThread: false, includeLaterPosts: true },
     );
-    expect(quote.authorThread).toEqual(Array.from({ length: 10 }, (_, i) => `post ${i + 4}`));
+    expect(texts(read)).toEqual(Array.from({ length: 25 }, (_, i) => `post ${i + 5}`));
   });
 
-  it('never lets another author’s post in', async () => {
+  it('never lets another author’s post in, and reads a post alone as no thread', async () => {
     const post = item('2', 'mine too');
     const { source } = recordingSource(() => ({
       kind: 'found',
@@ -141,11 +146,11 @@ describe('the author’s own thread for a Quote card', () => {
       thread: [item('1', 'theirs', 'bob'), post],
       laterPosts: [item('3', 'bob again', 'bob'), item('4', 'mine later')],
     }));
-    const quote = await service([source]).getPost(
+    const read = await service([source]).getPost(
       { network: 'x', id: '2' },
       { includeThread: false, includeLaterPosts: true },
     );
-    expect(quote.authorThread).toEqual(['mine too']);
+    expect(read.authorThread).toBeUndefined();
   });
 
   it('never answers a request for later posts with a post cached without them', async () => {
@@ -158,11 +163,11 @@ describe('the author’s own thread for a Quote card', () => {
     }));
     const posts = service([source]);
     await posts.getPost({ network: 'x', id: '2' }, { includeThread: true });
-    const quote = await posts.getPost(
+    const read = await posts.getPost(
       { network: 'x', id: '2' },
       { includeThread: true, includeLaterPosts: true },
     );
-    expect(quote.authorThread).toEqual(['first', 'second', 'third']);
+    expect(texts(read)).toEqual(['first', 'second', 'third']);
     expect(asked).toHaveLength(2);
     // Each is cached under its own key from then on.
     await posts.getPost(
@@ -222,14 +227,19 @@ describe('Bluesky and Mastodon failures', () => {
           profileImage: '',
           tweetText: 'hi',
         };
-        return options?.includeLaterPosts ? { ...post, authorThread: ['hi', 'more'] } : post;
+        const more = { id: '3l', text: 'more', url: 'https://bsky.app/profile/bsky.app/post/3l' };
+        return options?.includeLaterPosts
+          ? { ...post, authorThread: [{ id: ref.rkey, text: 'hi', url: '' }, more] }
+          : post;
       },
     };
     const posts = createPostService(config, createMemoryCache(), logger, { sources: [], bluesky });
     const ref = { network: 'bluesky' as const, actor: 'bsky.app', rkey: '3k' };
     expect((await posts.getPost(ref, { includeThread: false })).authorThread).toBeUndefined();
     expect(
-      (await posts.getPost(ref, { includeThread: false, includeLaterPosts: true })).authorThread,
+      (
+        await posts.getPost(ref, { includeThread: false, includeLaterPosts: true })
+      ).authorThread?.map((entry) => entry.text),
     ).toEqual(['hi', 'more']);
     expect(asked).toEqual([false, true]);
   });

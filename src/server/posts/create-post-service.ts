@@ -1,5 +1,5 @@
 /** Fetches a post from the configured sources in order, with caching and honest errors. */
-import { type PostMedia, type PostRef, postRefKey } from '#core/index.ts';
+import { type PostMedia, type PostRef, postRefKey, AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
 import type { Config, PostSourceName } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../image-proxy/allowed-hosts.ts';
 import type { Logger } from '../logger.ts';
 import type { Cache, FetchedPost, PostFacts, PostService } from '../services.ts';
+import type { AuthorPost } from './author-post.ts';
 import { authorThreadWindow } from './author-thread.ts';
 import { BLUESKY_MESSAGES, type BlueskySource, createBlueskySource } from './bluesky-source.ts';
 import { createFxTwitterSource } from './fxtwitter-source.ts';
@@ -75,24 +76,44 @@ interface FetchOptions {
   includeLaterPosts: boolean;
 }
 
+/** An X post of the thread as a card reads it: its words, link, time, pictures we may show. */
+function xAuthorPost(item: NormalisedPost, imageHosts: readonly AllowedHost[]): AuthorPost {
+  const media = safeMedia(item.media, (url) =>
+    safeProfileImage(url, imageHosts) === url ? url : undefined,
+  );
+  return {
+    id: item.id,
+    text: item.text,
+    url: `https://x.com/${item.username}/status/${item.id}`,
+    ...(item.createdAt && { createdAt: item.createdAt }),
+    ...(media && { media }),
+    ...(item.facts && { facts: item.facts }),
+    ...(item.quote && { quote: item.quote }),
+  };
+}
+
 /**
- * Quote cards: the author's own posts around the asked one, oldest first, as their texts. A
- * source may have read the thread for this alone (without includeThread), so it is read here
- * from the outcome, and only the asked post's author is ever let in.
+ * The author's own posts around the asked one, oldest first, at most AUTHOR_THREAD_MAX_POSTS. A source
+ * may have read the thread for this alone (without includeThread), so it is read here from the
+ * outcome, and only the asked post's author is ever let in. Undefined for a post alone.
  */
-function authorThreadOf(outcome: Found): string[] {
+function authorThreadOf(
+  outcome: Found,
+  imageHosts: readonly AllowedHost[],
+): AuthorPost[] | undefined {
   const { post, thread, laterPosts = [] } = outcome;
   const own = (item: NormalisedPost) => item.username.toLowerCase() === post.username.toLowerCase();
   const at = thread.findIndex((item) => item.id === post.id);
-  const before = (at >= 0 ? thread.slice(0, at) : thread.filter((item) => item.id !== post.id))
-    .filter(own)
-    .map((item) => item.text);
-  const after: string[] = [];
+  const before = (
+    at >= 0 ? thread.slice(0, at) : thread.filter((item) => item.id !== post.id)
+  ).filter(own);
+  const after: NormalisedPost[] = [];
   for (const item of laterPosts) {
     if (!own(item) || item.id === post.id) break;
-    after.push(item.text);
+    after.push(item);
   }
-  return authorThreadWindow(before, post.text, after);
+  const window = authorThreadWindow(before, post, after, AUTHOR_THREAD_MAX_POSTS);
+  return window.length > 1 ? window.map((item) => xAuthorPost(item, imageHosts)) : undefined;
 }
 
 function toFetchedPost(
@@ -113,7 +134,8 @@ function toFetchedPost(
     tweetText: post.text,
   };
   if (post.createdAt) result.createdAt = post.createdAt;
-  if (includeLaterPosts) result.authorThread = authorThreadOf(found);
+  const authorThread = includeLaterPosts ? authorThreadOf(found, imageHosts) : undefined;
+  if (authorThread) result.authorThread = authorThread;
   if (post.lang) result.lang = post.lang;
   if (thread.length > 1) {
     result.thread = thread.map((item) => item.text);
@@ -270,15 +292,25 @@ export function createPostService(
           : (options.imageLink?.(post.profileImage, 'avatar') ?? DEFAULT_AVATAR_URL);
       const ms = Math.round(performance.now() - started);
       log.info({ network: ref.network, id: post.id, ms }, 'post fetched');
-      const media = safeMedia(post.media, (url) =>
+      const link = (url: string) =>
         ref.network === 'bluesky'
           ? safeProfileImage(url, imageHosts) === url
             ? url
             : undefined
-          : options.imageLink?.(url, 'media'),
-      );
-      const { media: _unchecked, ...rest } = post;
-      return { ...rest, profileImage: avatar || DEFAULT_AVATAR_URL, ...(media && { media }) };
+          : options.imageLink?.(url, 'media');
+      const media = safeMedia(post.media, link);
+      // Every post of the thread's pictures go by the same rules as the post's own.
+      const authorThread = post.authorThread?.map(({ media: pictures, ...item }) => {
+        const shown = safeMedia(pictures, link);
+        return shown ? { ...item, media: shown } : item;
+      });
+      const { media: _unchecked, authorThread: _unlinked, ...rest } = post;
+      return {
+        ...rest,
+        profileImage: avatar || DEFAULT_AVATAR_URL,
+        ...(media && { media }),
+        ...(authorThread && { authorThread }),
+      };
     } catch (error) {
       const ms = Math.round(performance.now() - started);
       const status = error instanceof HttpError ? error.status : 500;
@@ -299,16 +331,16 @@ export function createPostService(
     async getPost(ref, { includeThread, includeLaterPosts = false }) {
       let key: string;
       let fetch: () => Promise<FetchedPost>;
-      // A post read without its later posts must never answer a request for them, and v4 posts
-      // carry the author's display name and the post's time, which earlier ones lack.
+      // A post read without its later posts must never answer a request for them, and v5 posts
+      // carry each post of their thread with its own choices, which earlier ones lack.
       const later = includeLaterPosts ? ':later' : '';
       if (ref.network === 'x') {
         const { id } = ref;
         if (!/^\d{1,20}$/.test(id)) throw new HttpError(400, 'That is not the id of an X post.');
-        key = `post:v4:${id}:${includeThread ? 'thread' : 'single'}${later}`;
+        key = `post:v5:${id}:${includeThread ? 'thread' : 'single'}${later}`;
         fetch = () => fetchFromSources(id, { includeThread, includeLaterPosts });
       } else {
-        key = `post:v4:${postRefKey(ref)}${later}`;
+        key = `post:v5:${postRefKey(ref)}${later}`;
         fetch = () => fetchFromNetwork(ref, includeLaterPosts);
       }
       const cached = await readCache(key);
@@ -321,7 +353,8 @@ export function createPostService(
       if (pending) return pending;
       const fetching = fetch()
         .then(async (post) => {
-          await writeCache(key, post);
+          // A postgate that could not be read is asked again next time, not for ten minutes.
+          if (!post.quotingUnknown && !post.threadQuotingUnknown) await writeCache(key, post);
           return post;
         })
         .finally(() => inFlight.delete(key));

@@ -93,39 +93,47 @@ describe('what authors chose', () => {
   });
 });
 
-describe('the author’s own thread for a Quote card', () => {
+describe('the author’s own thread', () => {
   const contextCalls = () => fake.calls.filter((call) => call.path.endsWith('/context'));
+  const textsOf = async (id: string) =>
+    (await read(id, true)).authorThread?.map((item) => item.text);
 
   it('reads the statuses above and below, links whole and entities decoded', async () => {
     const post = await read(mastodonThreadId(2), true);
     expect(post.tweetText).toBe(MASTODON_THREAD_TEXTS[1]);
-    expect(post.authorThread).toEqual(MASTODON_THREAD_TEXTS.slice(0, 10));
+    expect(post.authorThread?.map((item) => item.text)).toEqual(MASTODON_THREAD_TEXTS);
+    // Each with its own link and time.
+    expect(post.authorThread?.[0]).toMatchObject({
+      id: mastodonThreadId(1),
+      url: `${fake.url}/@mastodonpy_test/${mastodonThreadId(1)}`,
+    });
+    expect(post.authorThread?.[0]?.createdAt).toMatch(/^2026-11-25T16:01/);
     expect(contextCalls().map((call) => call.path)).toEqual([
       `/api/v1/statuses/${mastodonThreadId(2)}/context`,
     ]);
   });
 
   it('never shows another account’s status, nor the author’s later side note', async () => {
-    const texts = (await read(mastodonThreadId(6), true)).authorThread ?? [];
-    expect(texts).toEqual(MASTODON_THREAD_TEXTS.slice(0, 10));
+    const texts = (await textsOf(mastodonThreadId(6))) ?? [];
+    expect(texts).toEqual(MASTODON_THREAD_TEXTS);
     expect(texts.join(' ')).not.toMatch(/library add|my favourite|side note/);
   });
 
-  it('ends the window at the status when it is deep in a long thread', async () => {
-    const post = await read(mastodonThreadId(12), true);
-    expect(post.authorThread).toEqual(MASTODON_THREAD_TEXTS.slice(2, 12));
+  it('reads the whole thread of twelve from its last status too', async () => {
+    expect(await textsOf(mastodonThreadId(12))).toEqual(MASTODON_THREAD_TEXTS);
   });
 
-  it('asks for the context only for a Quote card', async () => {
+  it('asks for the context only when the thread is asked for', async () => {
     const post = await read(mastodonThreadId(4));
     expect(post).not.toHaveProperty('authorThread');
     expect(contextCalls()).toHaveLength(0);
   });
 
   it('gives the status alone when it is in no thread, or the context cannot be had', async () => {
-    expect((await read('117020583223442465', true)).authorThread).toEqual(['Toot!']);
+    expect((await read('117020583223442465', true)).authorThread).toBeUndefined();
     fake.setScenario('context-error');
     const post = await read(mastodonThreadId(4), true);
-    expect(post.authorThread).toEqual([MASTODON_THREAD_TEXTS[3]]);
+    expect(post.authorThread).toBeUndefined();
+    expect(post.tweetText).toBe(MASTODON_THREAD_TEXTS[3]);
   });
 });

@@ -2,15 +2,17 @@
  * Reads a Mastodon status from the instance the visitor pasted, `GET /api/v1/statuses/<id>`, with
  * the rules of mastodon-instance.ts and fetch-instance-json.ts, and politely: in turns
  * (mastodon-pacing.ts), and once an instance says 429 or `X-RateLimit-Remaining: 0`, not called
- * again before its `X-RateLimit-Reset`. The answer is read by mastodon-status.ts. For a Quote card
- * it also asks the same instance for the status's context (`/api/v1/statuses/<id>/context`),
- * under the same rules, for the author's own thread (mastodon-thread.ts).
+ * again before its `X-RateLimit-Reset`. The answer is read by mastodon-status.ts. Read with its
+ * thread, it also asks the same instance for the status's context
+ * (`/api/v1/statuses/<id>/context`), under the same rules, for the author's own thread
+ * (mastodon-thread.ts).
  */
 import { LRUCache } from 'lru-cache';
 import { HttpError } from '../errors.ts';
 import type { AllowedHost } from '../image-proxy/allowed-hosts.ts';
 import type { Resolver } from '../image-proxy/guarded-request.ts';
 import type { FetchedPost } from '../services.ts';
+import { authorPostOf } from './author-post.ts';
 import { fetchInstanceJson, type InstanceAnswer, InstanceFailure } from './fetch-instance-json.ts';
 import { isMastodonStatusId } from './mastodon-ids.ts';
 import { checkInstance, type InstanceTarget } from './mastodon-instance.ts';
@@ -42,7 +44,7 @@ export interface MastodonSourceOptions {
 }
 
 export interface MastodonFetchOptions {
-  /** Quote cards: the author's own statuses before and after this one, from its context. */
+  /** The author's own statuses before and after this one, from its context. */
   includeLaterPosts?: boolean;
 }
 
@@ -136,7 +138,7 @@ export function createMastodonSource(options: MastodonSourceOptions): MastodonSo
       if (answer.status !== 200) throw new HttpError(502, MASTODON_MESSAGES.unreachable);
       const post = normaliseStatus(answer.json, target.origin, host, id);
       if (!includeLaterPosts) return post;
-      // The thread is a Quote card's extra: when the context cannot be had, the post alone.
+      // The thread is the card's extra: when the context cannot be had, the post alone.
       const { status } = readStatus(answer.json);
       let context: unknown;
       try {
@@ -145,7 +147,10 @@ export function createMastodonSource(options: MastodonSourceOptions): MastodonSo
       } catch {
         context = undefined;
       }
-      post.authorThread = mastodonAuthorThread(status, post.tweetText, context);
+      const pictures = (status.media_attachments ?? []).length > 0;
+      const asked = authorPostOf(post, { sensitiveMedia: status.sensitive === true && pictures });
+      const thread = mastodonAuthorThread(status, asked, context, { origin: target.origin, host });
+      if (thread) post.authorThread = thread;
       return post;
     },
   };

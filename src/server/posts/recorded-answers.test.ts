@@ -534,6 +534,10 @@ describe.each(FOUND)('recorded post $file', (recorded) => {
     if (recorded.quote) expected.quote = recorded.quote;
     if (recorded.lang) expected.lang = recorded.lang;
     if (recorded.truncated) expected.truncated = true;
+    // With its thread, the post says how long its author's own thread is.
+    if (includeThread && recorded.facts?.threadLength) {
+      expected.threadPosts = recorded.facts.threadLength;
+    }
     expect(body).toEqual(expected);
     // The facts reach the post service's answer, which the summary's writer reads, with the text
     // marked as only the opening of a long post where the source cut it.
@@ -555,9 +559,10 @@ describe('the recorded FxTwitter thread for a Quote card', () => {
       { network: 'x', id: '2072439205213421694' },
       { includeThread: false, includeLaterPosts: true },
     );
-    const thread = post.authorThread ?? [];
+    const thread = (post.authorThread ?? []).map((item) => item.text);
     expect(thread).toHaveLength(5);
     expect(thread[0]).toBe(post.tweetText);
+    expect(post.authorThread?.[1]?.url).toMatch(/^https:\/\/x\.com\/XCreators\/status\/\d+$/);
     expect(thread.slice(1).map((text) => text.slice(0, 26))).toEqual([
       'Live Studio is a powerful ',
       'Everything you need in one',

@@ -22,7 +22,8 @@ export function fetchTweetRoute({ posts, answers }: Services): Hono<AppEnv> {
     const ref = url.length <= MAX_URL_LENGTH ? readPostUrl(url) : null;
     if (!ref) throw new HttpError(400, unreadablePostUrlMessage(url.slice(0, MAX_URL_LENGTH)));
     const includeThread = readIncludeThread(c.req.query('includeThread'));
-    const post = await posts.getPost(ref, { includeThread });
+    // With its thread, the post is read with its author's whole thread, whose length is told.
+    const post = await posts.getPost(ref, { includeThread, includeLaterPosts: includeThread });
     const body: FetchTweetResponse = {
       network: post.network,
       tweetText: post.tweetText,
@@ -37,6 +38,9 @@ export function fetchTweetRoute({ posts, answers }: Services): Hono<AppEnv> {
     if (post.contentWarning) body.contentWarning = post.contentWarning;
     if (post.lang) body.lang = post.lang;
     if (post.thread) body.thread = post.thread;
+    if (post.authorThread && post.authorThread.length > 1) {
+      body.threadPosts = post.authorThread.length;
+    }
     if (post.truncated) body.truncated = true;
     const json = JSON.stringify(body);
     // The same URL gets the same answer for a while: the Node server answers it from memory.

@@ -1,5 +1,5 @@
 /** What both generating routes share: the random ids, the daily budget, the slot and the fallback. */
-import type { TextWriter } from '#core/index.ts';
+import type { RulesReason, TextWriter } from '#core/index.ts';
 import { HttpError, tooManyRequests } from '../errors.ts';
 import { EMBEDDED_MODEL_NAME } from '../generation/embedded-generator.ts';
 import { LOCAL_WRITER_NAME } from '../generation/local-writer.ts';
@@ -20,7 +20,7 @@ export function withAnswerer(services: Services): Services {
 }
 
 /** True when the rules writer answers (no model); its answers say so. */
-export function rulesAnswer(services: Services): boolean {
+export function rulesAnswer(services: Pick<Services, 'generator'>): boolean {
   return services.generator.name === LOCAL_WRITER_NAME;
 }
 
@@ -30,9 +30,14 @@ function inProcess(services: Pick<Services, 'generator'>): boolean {
   return name === LOCAL_WRITER_NAME || name === EMBEDDED_MODEL_NAME;
 }
 
-/** `{ writer: 'rules' }` when the rules writer answers, so the page can say so; else nothing. */
-export function textWriter(services: Services): { writer?: TextWriter } {
-  return rulesAnswer(services) ? { writer: 'rules' } : {};
+/**
+ * `{ writer: 'rules' }` when the rules writer answers, so the page can say so, with the reason when
+ * it stands in for a model (`rulesReason`, stored with the card); else nothing.
+ */
+export function textWriter(services: Services): { writer?: TextWriter; rulesReason?: RulesReason } {
+  if (!rulesAnswer(services)) return {};
+  const { rulesReason } = services.generator;
+  return { writer: 'rules', ...(rulesReason && { rulesReason }) };
 }
 
 /**

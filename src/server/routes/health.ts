@@ -1,7 +1,8 @@
 /**
  * GET /api/health: which providers are in use, by name only, and who writes the text: the
- * embedded model with its name and state (loading, downloading with progress, ready, failed with
- * the reason), Ollama or a model server with its model, or the rules writer alone (`local`).
+ * embedded model with its name, state (loading, downloading with progress, ready, failed with
+ * core's short public reason, stopped) and backend (cpu, metal, cuda, vulkan), Ollama or a model
+ * server with its model, or the rules writer alone (`local`).
  */
 import { Hono } from 'hono';
 import type { HealthResponse, TextGenerationProvider } from '#core/index.ts';

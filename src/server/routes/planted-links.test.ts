@@ -49,8 +49,10 @@ describe('links the model planted', () => {
       expect(body.summary?.split('\n')).toHaveLength(3);
       expect(body.summary, mode).toContain(OWN_LINK);
     }
-    // The model did answer with the links: the card removed them.
-    expect(all.fakes.openai.calls).toHaveLength(2);
+    // The model did answer with the links: the guard stopped them and asked each card once more,
+    // naming them (issue 37); the fake plants them again, so the post's own sentences took over.
+    expect(all.fakes.openai.calls).toHaveLength(4);
+    expect(all.fakes.openai.calls[1]?.body).toContain('evil.example');
   });
 
   it('never reach a meme caption', async () => {

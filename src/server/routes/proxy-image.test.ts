@@ -286,6 +286,38 @@ describe('GET /api/proxy-image with signed links (issue 30)', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
+  it('refuses a picture it has cached through its media link under any other use, as it does uncached', async () => {
+    const url = 'https://avatars.example/media/9/cached.png';
+    const media = proxy.linkFor(url, 'media') ?? '';
+    const exp = /&exp=(\d+)/.exec(media)?.[1] ?? '';
+    const asked = {
+      // The media link's signature, given for the avatar: signed for another use.
+      otherUse: media.replace('&for=media&', '&for=avatar&'),
+      unknownUse: media.replace('&for=media&', '&for=banner&'),
+      noUse: media.replace('&for=media', ''),
+      forged: formatSignedLink({ url, exp, purpose: 'avatar', sig: 'A'.repeat(43) }),
+      unsigned: `/api/proxy-image?url=${encodeURIComponent(url)}&for=media`,
+    };
+    const refusals = async () =>
+      Promise.all(
+        Object.entries(asked).map(async ([name, path]) => {
+          const response = await get(path);
+          return [name, response.status, await errorOf(response)];
+        }),
+      );
+    const uncached = await refusals();
+    expect(uncached.every(([, status]) => status === 400)).toBe(true);
+    const first = await get(media);
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    // Cached now: the media link itself costs no second fetch...
+    expect((await get(media)).status).toBe(200);
+    expect(fake.calls).toHaveLength(1);
+    // ...and every other link is refused with the same reason as before.
+    expect(await refusals()).toEqual(uncached);
+    expect(fake.calls).toHaveLength(1);
+  });
+
   it('answers 400 to an IP, port 22 or 6379, http or localhost link, even with a valid old signature', async () => {
     for (const url of [
       'https://93.184.216.34/a.jpg',

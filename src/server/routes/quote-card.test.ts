@@ -9,6 +9,7 @@ import type { AllFakes } from '#fakes/start-all-fakes.ts';
 import { postJson } from '#test/post-json.ts';
 import { closeAppWithFakes, startAppWithFakes, withOtherApp } from '#test/start-app-with-fakes.ts';
 import type { TestApp } from '#test/start-test-app.ts';
+import type { AuthorPost } from '../posts/author-post.ts';
 import type { FetchedPost } from '../services.ts';
 import { quoteCard, quotePosts } from './quote-card.ts';
 
@@ -170,7 +171,7 @@ describe('quoteCard', () => {
     const posts = quotePosts({
       ...post,
       thread: ['One', 'Two'],
-      authorThread: ['One', 'Two', 'Three'],
+      authorThread: ['One', 'Two', 'Three'].map((text, index) => own(index, text)),
     });
     expect(posts).toEqual(['One', 'Two', 'Three']);
   });
@@ -186,8 +187,101 @@ describe('quoteCard', () => {
       false,
       { displayName: 'Ana' },
     );
-    expect(card).toMatchObject({ mode: 'quote', media, quote: { username: 'ben' } });
-    expect(card.contentWarning).toBe('boats');
-    expect(card.network).toBeUndefined();
+    expect(card.body).toMatchObject({ mode: 'quote', media, quote: { username: 'ben' } });
+    expect(card.body.contentWarning).toBe('boats');
+    expect(card.body.network).toBeUndefined();
+    expect(card.body).not.toHaveProperty('threadPosts');
+    expect(card.stored).toEqual({});
+  });
+});
+
+/** Post `index` of an author's thread of `post`'s author. */
+function own(index: number, text: string, choices: Partial<AuthorPost> = {}): AuthorPost {
+  return {
+    id: index === 1 ? 'abc' : `p${index}`,
+    text,
+    url: `https://bsky.app/profile/ana.bsky.social/post/${index === 1 ? 'abc' : `p${index}`}`,
+    ...choices,
+  };
+}
+
+describe('quoteCard of a thread: each post keeps its own choices', () => {
+  const base: FetchedPost = {
+    network: 'mastodon',
+    id: 'abc',
+    username: 'ana@example.social',
+    displayName: 'Ana',
+    profileImage: '',
+    tweetText: 'Second',
+  };
+  const picture = { type: 'photo' as const, url: 'https://cdn.example/p.jpg', alt: 'A bandage' };
+
+  it('draws a post behind a content warning as its warning, never its words, anywhere', () => {
+    const hidden = 'The cut went down to the bone and bled for an hour.';
+    const card = quoteCard(
+      {
+        ...base,
+        authorThread: [
+          own(0, 'First'),
+          own(1, 'Second'),
+          own(2, hidden, {
+            contentWarning: 'injury, blood',
+            media: [picture],
+            quote: { username: 'ben', text: 'Quoted gore' },
+          }),
+        ],
+      },
+      true,
+      {},
+    );
+    expect(card.body.posts).toEqual(['First', 'Second', 'Content warning: injury, blood']);
+    const everything = JSON.stringify(card);
+    expect(everything).not.toContain(hidden);
+    expect(everything).not.toContain('A bandage');
+    expect(everything).not.toContain('Quoted gore');
+    expect(card.body).not.toHaveProperty('media');
+    expect(card.body.threadPosts).toBe(3);
+    expect(card.stored.unrolledThread?.[2]).toEqual({
+      contentWarning: 'injury, blood',
+      url: 'https://bsky.app/profile/ana.bsky.social/post/p2',
+    });
+  });
+
+  it('leaves out a post whose author turned quoting off, and keeps the page away from search engines when one post asks', () => {
+    const card = quoteCard(
+      {
+        ...base,
+        authorThread: [
+          own(0, 'First'),
+          own(1, 'Second'),
+          own(2, 'Not to be quoted', { quotingOff: true }),
+          own(3, 'Labelled', { noindex: true, adultLabel: true }),
+        ],
+      },
+      true,
+      {},
+    );
+    expect(card.body.posts).toEqual(['First', 'Second', 'Labelled']);
+    expect(card.body.threadPosts).toBe(3);
+    expect(card.stored.noindex).toBe(true);
+    expect(card.stored.unrolledThread?.map((item) => item.text)).toEqual([
+      'First',
+      'Second',
+      'Labelled',
+    ]);
+  });
+
+  it(`draws at most ${QUOTE_MAX_POSTS} posts and unrolls them all, each with its pictures’ descriptions`, () => {
+    const thread = Array.from({ length: 25 }, (_, index) =>
+      own(index, `Post ${index}`, index === 5 ? { media: [picture] } : {}),
+    );
+    const card = quoteCard({ ...base, authorThread: thread }, true, {});
+    expect(card.body.posts).toHaveLength(QUOTE_MAX_POSTS);
+    expect(card.body.posts?.[0]).toBe('Post 0');
+    expect(card.body.threadPosts).toBe(25);
+    expect(card.stored.unrolledThread).toHaveLength(25);
+    expect(card.stored.unrolledThread?.[5]?.alts).toEqual(['A bandage']);
+    // The post's pictures go with the card: the first drawn post that has any.
+    expect(card.body.media).toEqual([picture]);
   });
 });

@@ -4,9 +4,10 @@
  * here, so a field added to the answer cannot be dropped on its way through the store.
  */
 
-import type { CardMode, StoredCard, SummaryResponse } from '#core/index.ts';
+import type { CardMode, StoredCard, SummaryResponse, UnrolledPost } from '#core/index.ts';
 import { newCardId } from '../cards/card-id.ts';
 import { cardUrl } from '../cards/card-link.ts';
+import { LOCAL_WRITER_NAME } from '../generation/local-writer.ts';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../services.ts';
 
@@ -16,6 +17,8 @@ export interface StoredPost {
   url: string | undefined;
   /** The author asked search engines to stay away: the card's page says noindex too. */
   noindex?: boolean;
+  /** A card of a thread: its posts, for the card's page. */
+  unrolledThread?: UnrolledPost[];
 }
 
 /** The answer for a stored card: what it shows, plus its id and link. */
@@ -32,17 +35,29 @@ export function storedAnswer(card: StoredCard, origin: string): SummaryResponse 
     ...(card.media !== undefined && { media: card.media }),
     ...(lang !== undefined && { lang }),
     ...(writer !== undefined && { writer }),
+    ...(card.rulesReason !== undefined && { rulesReason: card.rulesReason }),
     ...(summary !== undefined && { summary }),
     ...(meme !== undefined && { meme }),
     ...(card.posts !== undefined && { posts: card.posts }),
     ...(card.quote !== undefined && { quote: card.quote }),
+    ...(card.threadPosts !== undefined && { threadPosts: card.threadPosts }),
+    ...(card.threadPostsCut !== undefined && { threadPostsCut: card.threadPostsCut }),
     id,
     url: cardUrl(origin, id),
     ...(card.postUrl !== undefined && { postUrl: card.postUrl }),
   };
 }
 
-/** A recent card of this post and mode, if any; a store that cannot be read only costs the reuse. */
+/** True when a language model would write a request asked now (not the rules in its place). */
+function modelWritesNow({ generator }: Services): boolean {
+  return (generator.answerer?.() ?? generator).name !== LOCAL_WRITER_NAME;
+}
+
+/**
+ * A recent card of this post and mode, if any; a store that cannot be read only costs the reuse.
+ * A card the rules wrote is handed back only while no model writes: once one can take the request,
+ * the post gets a model's card (which is stored in its turn).
+ */
 export async function findReusable(
   services: Services,
   postId: string,
@@ -51,12 +66,14 @@ export async function findReusable(
 ): Promise<StoredCard | undefined> {
   const { reuseHours } = services.config.cards;
   if (reuseHours <= 0) return undefined;
+  let card: StoredCard | undefined;
   try {
-    return await services.cards.findRecent(postId, mode, Date.now() - reuseHours * 3_600_000);
+    card = await services.cards.findRecent(postId, mode, Date.now() - reuseHours * 3_600_000);
   } catch (error) {
     log.warn({ err: { message: (error as Error).message } }, 'card store read failed');
     return undefined;
   }
+  return card?.writer === 'rules' && modelWritesNow(services) ? undefined : card;
 }
 
 /**
@@ -87,6 +104,10 @@ export async function storeCard(
     ...(body.quote !== undefined && { quote: body.quote }),
     ...(body.lang !== undefined && { lang: body.lang }),
     ...(body.writer !== undefined && { writer: body.writer }),
+    ...(body.threadPosts !== undefined && { threadPosts: body.threadPosts }),
+    ...(body.threadPostsCut !== undefined && { threadPostsCut: body.threadPostsCut }),
+    ...(post.unrolledThread && { unrolledThread: post.unrolledThread }),
+    ...(body.rulesReason !== undefined && { rulesReason: body.rulesReason }),
     ...(post.noindex && { noindex: true as const }),
     postId: post.key,
     ...(post.url !== undefined && { postUrl: post.url }),

@@ -6,8 +6,9 @@
  */
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import { completeLines } from '#core/index.ts';
+import { shownSoFar } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
+import type { AnswerGuard } from './answer-guard.ts';
 import { HttpError } from '../errors.ts';
 import { streamText } from '../generation/stream-text.ts';
 import type { Logger } from '../logger.ts';
@@ -23,10 +24,24 @@ export function wantsEventStream(request: Request): boolean {
   return /(?:^|[\s,])text\/event-stream(?:[\s;,]|$)/i.test(request.headers.get('accept') ?? '');
 }
 
+/**
+ * At most one `partial` this often while a line is being written (a line's end goes at once): a
+ * model writes 15-100 pieces a second, and a browser needs no more than a word at a time.
+ */
+export const PARTIAL_INTERVAL_MS = 50;
+
 /** How a route turns model text into its answer, so far and at the end. */
 export interface AnswerShaper<T> {
-  /** The answer from the lines complete so far, or undefined when none of them shows yet. */
-  partial(completeText: string): T | undefined | Promise<T | undefined>;
+  /**
+   * The answer from the text so far (finished lines, then the words of the line being written:
+   * core's shownSoFar), or undefined when none of it shows yet.
+   */
+  partial(textSoFar: string): T | undefined | Promise<T | undefined>;
+  /**
+   * What every model's text goes through first (answer-guard.ts): `partial` and `done` read only
+   * checked lines (the line being written aside).
+   */
+  guard?: AnswerGuard;
   /** The final answer: from the whole text, or the fallback when `raw` is undefined. */
   done(raw: string | undefined): T | Promise<T>;
 }
@@ -39,9 +54,11 @@ async function writeJsonEvent(stream: SSEStreamingApi, event: string, body: unkn
 /**
  * Answers with a stream of the generation of `request`. The budget is taken first (a 429 is an
  * ordinary answer); then the model's text is read within the concurrency cap, a `partial` is
- * sent whenever a line completes and changes what is shown, and `done` carries `shaper.done`:
- * of the text, or of nothing (the silent fallback) when generation failed before or after the
- * first token. The visitor going away aborts the model's request and frees the slot.
+ * sent whenever what is shown changes: with the first words of a line (then at most one every
+ * PARTIAL_INTERVAL_MS, each a word or more further), and as soon as a line completes; `done`
+ * carries `shaper.done`:
+ * of the text (checked by the shaper's guard), or of nothing (the silent fallback) when generation failed
+ * before or after the first token. The visitor going away aborts the model's request and frees the slot.
  */
 export async function streamAnswer<T>(
   c: Context<AppEnv>,
@@ -50,6 +67,7 @@ export async function streamAnswer<T>(
   log: Logger,
   shaper: AnswerShaper<T>,
 ): Promise<Response> {
+  const { guard } = shaper;
   const { generator, config } = services;
   await consumeBudget(services);
   // nginx buffers proxied answers unless told not to; a buffered stream is no stream.
@@ -67,22 +85,27 @@ export async function streamAnswer<T>(
       void stream.write(': keep-alive\n\n');
     }, config.sse.keepAliveMs);
     const started = performance.now();
+    let text = '';
+    let shown = '';
+    const partials = pacePartials(async () => {
+      const soFar = shownSoFar(text);
+      const partial = await shaper.partial(guard ? await guard.partial(soFar) : soFar);
+      if (partial === undefined || upstream.signal.aborted) return;
+      const data = JSON.stringify(partial);
+      if (data === shown) return;
+      shown = data;
+      await stream.writeSSE({ event: 'partial', data });
+    });
     try {
-      let text = '';
-      let shown = '';
       let raw: string | undefined;
       try {
         await withGenerationSlot(services, async () => {
           for await (const piece of streamText(generator, request, upstream.signal)) {
             text += piece;
-            if (!piece.includes('\n')) continue;
-            const partial = await shaper.partial(completeLines(text));
-            if (partial === undefined) continue;
-            const data = JSON.stringify(partial);
-            if (data === shown || upstream.signal.aborted) continue;
-            shown = data;
-            await stream.writeSSE({ event: 'partial', data });
+            partials.changed(shownSoFar(text), piece.includes('\n'));
           }
+          // The answer is whole: `done` follows, a partial still waiting is not needed.
+          await partials.settled();
         });
         // What `generate` answers: remote text trimmed (empty is a failure), the local writer's as is.
         if (generator.stream && text.trim() === '') {
@@ -116,17 +139,65 @@ export async function streamAnswer<T>(
         raw = undefined;
       }
       if (upstream.signal.aborted) return;
-      await writeJsonEvent(stream, 'done', await shaper.done(raw));
+      // Only checked lines reach `done`, the stored card and its pictures (answer-guard.ts).
+      const answer = guard ? await guard.final(raw) : raw;
+      if (upstream.signal.aborted) return;
+      await writeJsonEvent(stream, 'done', await shaper.done(answer));
     } catch (error) {
       // Never thrown out of here: streamSSE would append its own error event, not JSON.
       const message = error instanceof HttpError ? error.message : STREAM_FAILED_MESSAGE;
       if (!(error instanceof HttpError)) log.error({ err: error }, 'streamed answer failed');
       if (!upstream.signal.aborted) await writeJsonEvent(stream, 'error', { error: message });
     } finally {
+      partials.stop();
       clearInterval(keepAlive);
       signal.removeEventListener('abort', visitorLeft);
     }
   });
+}
+
+/**
+ * Sends partials one at a time, in order: at once when a line ends or when the last went out
+ * PARTIAL_INTERVAL_MS ago, else once that much time has passed (the pieces in between coalesce).
+ * Only a change of what may be shown counts; a failure to send is thrown by `settled`.
+ */
+function pacePartials(send: () => Promise<void>) {
+  let sending: Promise<void> = Promise.resolve();
+  let failure: unknown;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastSent = Number.NEGATIVE_INFINITY;
+  let visible = '';
+  const go = () => {
+    timer = undefined;
+    lastSent = performance.now();
+    sending = sending.then(send).catch((error: unknown) => {
+      failure ??= error;
+    });
+  };
+  return {
+    changed(shown: string, lineEnded: boolean) {
+      if (failure !== undefined) throw failure;
+      if (shown === visible) return;
+      visible = shown;
+      const wait = PARTIAL_INTERVAL_MS - (performance.now() - lastSent);
+      if (lineEnded || wait <= 0) {
+        clearTimeout(timer);
+        go();
+      } else {
+        timer ??= setTimeout(go, wait);
+      }
+    },
+    async settled() {
+      clearTimeout(timer);
+      timer = undefined;
+      await sending;
+      if (failure !== undefined) throw failure;
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
 }
 
 /** A stream of one `done` event, for an answer that needs no generation (a reused card). */

@@ -11,6 +11,7 @@ import {
   unreadablePostUrlMessage,
 } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
+import { takeField } from './new-takes.ts';
 
 const summaryBody = z.object({
   url: z.string({ error: 'Please send the URL of a post as "url".' }).optional(),
@@ -18,6 +19,7 @@ const summaryBody = z.object({
   author: z.string({ error: 'Please send the author\'s name as "author", a string.' }).optional(),
   mode: z.string({ error: `Please send a mode as "mode": ${CARD_MODES.join(', ')}.` }),
   regenerate: z.boolean({ error: 'Please send "regenerate" as true or false.' }).optional(),
+  take: takeField,
 });
 
 /** What the card is made from: a post a link names, or text the visitor pasted. */
@@ -44,12 +46,15 @@ export function readSummaryRequest(body: unknown): {
   source: CardSource;
   mode: CardMode;
   regenerate: boolean;
+  /** With regenerate: the New take the page counted (new-takes.ts). */
+  take?: number;
 } {
   const parsed = summaryBody.safeParse(body);
   if (!parsed.success) {
     throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Please send { url, mode }.');
   }
-  const { url, text, author, mode, regenerate = false } = parsed.data;
+  const { url, text, author, mode, regenerate = false, take } = parsed.data;
+  const counted = take !== undefined && { take };
   if (!isCardMode(mode)) {
     throw new HttpError(400, `Unknown mode "${mode.slice(0, 40)}". Use ${CARD_MODES.join(', ')}.`);
   }
@@ -69,6 +74,7 @@ export function readSummaryRequest(body: unknown): {
       source: { kind: 'text', text: trimmed, ...(name !== undefined && { author: name }) },
       mode,
       regenerate,
+      ...counted,
     };
   }
   if (author !== undefined) {
@@ -77,5 +83,5 @@ export function readSummaryRequest(body: unknown): {
   if (url === undefined) throw new HttpError(400, 'Please send the URL of a post as "url".');
   const ref = url.length <= 2_048 ? readPostUrl(url) : null;
   if (!ref) throw new HttpError(400, unreadablePostUrlMessage(url.slice(0, 2_048)));
-  return { source: { kind: 'post', ref }, mode, regenerate };
+  return { source: { kind: 'post', ref }, mode, regenerate, ...counted };
 }

@@ -23,6 +23,8 @@ import {
 } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { siteOrigin } from '../cards/card-link.ts';
+import { HttpError } from '../errors.ts';
+import { BLUESKY_MESSAGES } from '../posts/bluesky-source.ts';
 import { canonicalPostUrl } from '../posts/canonical-post-url.ts';
 import type { FetchedPost, Services } from '../services.ts';
 import {
@@ -33,11 +35,14 @@ import {
   visitorSignal,
   withAnswerer,
 } from './generate-text.ts';
+import { cardGuard } from './answer-guard.ts';
+import { takeNotice, takeNumber } from './new-takes.ts';
 import { quoteCard } from './quote-card.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
-import { findReusable, storeCard, storedAnswer } from './stored-cards.ts';
+import { findReusable, type StoredPost, storeCard, storedAnswer } from './stored-cards.ts';
 import { streamAnswer, streamFinished, wantsEventStream } from './stream-answer.ts';
 import { type CardSource, readSummaryRequest } from './summary-request.ts';
+import { fitWrittenThread, readWrittenThread } from './written-thread.ts';
 
 /** The key cards of this source are stored and reused under (pasted text: with its author). */
 function sourceKey(source: CardSource): string {
@@ -170,15 +175,12 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     };
     const reusable = regenerate ? undefined : await findReusable(services, id, request0.mode, log);
     if (reusable) return answerStored(reusable);
-    const quoting = request0.mode === 'quote';
+    // Every mode reads the author's whole thread the post is in.
     const fetched =
       source.kind === 'post'
-        ? await services.posts.getPost(source.ref, {
-            includeThread: true,
-            ...(quoting && { includeLaterPosts: true }),
-          })
+        ? await services.posts.getPost(source.ref, { includeThread: true, includeLaterPosts: true })
         : pastedPost(source, id);
-    const stored = {
+    const stored: StoredPost = {
       key: id,
       url: source.kind === 'post' ? canonicalPostUrl(fetched) : undefined,
       ...(fetched.noindex && { noindex: true }),
@@ -189,19 +191,25 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       ...(fetched.createdAt !== undefined && { createdAt: fetched.createdAt }),
     };
     if (request0.mode === 'quote') {
+      // A Quote card reproduces the post: not while its author's choice cannot be read.
+      if (fetched.quotingUnknown) throw new HttpError(502, BLUESKY_MESSAGES.quotingUnknown);
       // The post itself: nothing is written, so no model is asked.
+      const quote = quoteCard(fetched, source.kind === 'post', author);
       const body = await storeCard(
         services,
-        quoteCard(fetched, source.kind === 'post', author),
-        stored,
+        quote.body,
+        { ...stored, ...quote.stored },
         origin,
         log,
       );
       return wantsEventStream(c.req.raw) ? streamFinished(c, body) : c.json(body);
     }
     const writtenMode: WrittenCardMode = request0.mode;
-    // The writer reads the quoted post, the content warning and the pictures' alt text too.
-    const post: FetchedPost = { ...fetched, tweetText: readableText(fetched) };
+    // The writer reads the quoted post, the content warning and the pictures' alt text too; of a
+    // thread, every post its author did not hide.
+    const thread = readWrittenThread(fetched);
+    const post: FetchedPost = thread?.post ?? { ...fetched, tweetText: readableText(fetched) };
+    if (thread) stored.unrolledThread = thread.unrolled;
     // No jokes about deaths, disasters, violence or illness: Troll Mode and Meme make the plain
     // Normal card there (no GIF either), and say so.
     const serious = request0.mode !== 'normal' && isGravePost(post.tweetText);
@@ -211,6 +219,10 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     }
     // Who writes this card: the model, or the rules in its place (not ready, busy, or none).
     const writing = withAnswerer(services);
+    // A New take's number: the rules writer gives another choice of lines each time (issue 40).
+    const take = regenerate
+      ? await takeNumber(services.cache, `${id}:${request0.mode}`, request0.take)
+      : undefined;
     // The rules have jokes in few languages: elsewhere a Troll or Meme card is the Normal card,
     // and the page says why (never a notice on the card itself).
     const noJokes =
@@ -219,20 +231,28 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       rulesAnswer(writing) &&
       !(await rulesJokeIn(post.tweetText, post.lang));
     const mode: WrittenCardMode = serious || noJokes ? 'normal' : writtenMode;
-    const prompt = buildSummaryPrompt(mode, post, randomToken());
-    const request = {
+    const boundary = randomToken();
+    const seed = regenerate ? randomSeed() : undefined;
+    const requestFor = (sourceText: string) => ({
       kind: 'summary' as const,
       mode,
-      prompt,
-      sourceText: post.tweetText,
+      prompt: buildSummaryPrompt(mode, { ...post, tweetText: sourceText }, boundary),
+      sourceText,
       ...(post.facts && { facts: post.facts }), // what the embedded writer says besides the words
       ...(post.lang && { lang: post.lang }),
       // A new take asks for another answer: a fresh seed (the embedded writer varies by it too).
       parameters: {
-        ...summaryParameters(mode, post.tweetText),
-        ...(regenerate && { seed: randomSeed() }),
+        ...summaryParameters(mode, sourceText),
+        ...(seed !== undefined && { seed }),
+        ...(take !== undefined && { take }),
       },
-    };
+    });
+    // A thread is given whole where it fits the writer, else its first and last posts.
+    const fitted = thread && fitWrittenThread(thread, writing.generator, requestFor);
+    const request = fitted ? fitted.request : requestFor(post.tweetText);
+    // The request again, naming what its first answer may not state (the guard's second ask).
+    const promptWith = (claims?: readonly string[]) =>
+      buildSummaryPrompt(mode, { ...post, tweetText: request.sourceText }, boundary, claims);
     // The prompt asks for the post's own language; the card says which one (for screen readers).
     const card = {
       mode,
@@ -246,7 +266,13 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       ...textWriter(writing),
       ...(serious && { serious: true as const }),
       ...(noJokes && { noJokesInLanguage: true as const }),
+      ...(thread && { threadPosts: thread.texts.length }),
+      ...(fitted && fitted.cut > 0 && { threadPostsCut: fitted.cut }),
+      ...(await takeNotice(writing, request, take)),
     };
+    // Every model's answer is checked before it is shown, stored or drawn (answer-guard.ts).
+    const signal = visitorSignal(writing, c.req.raw);
+    const guard = cardGuard(writing, mode, post, { request, promptWith, log, signal });
     // A small model names the GIF it wants (caption + search words); others get one searched
     // from the post's words, while the caption is written.
     const modelGifWords = mode === 'meme' && givesGifWords(writing);
@@ -272,6 +298,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
           : (shapeCard(mode, raw, post, random).summary ?? '').split('\n');
       const padding = cardLines('');
       return streamAnswer<SummaryResponse>(c, writing, request, log, {
+        guard,
         async partial(complete) {
           // A meme is one line: with the model's own GIF words, or a face chosen by the caption's
           // mood, the card waits for the whole caption.
@@ -297,15 +324,13 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       });
     }
 
+    const generated = () => generateText(writing, request, log, signal).then(guard.final);
     if (mode === 'meme') {
-      const signal = visitorSignal(writing, c.req.raw);
       // The picture is searched from the post's words while the caption is written, or from the
       // model's own words (or the caption's mood) once it has written them.
       const [raw, gif] = waitsForCaption
-        ? await generateText(writing, request, log, signal).then(
-            async (text) => [text, await gifFor(text)] as const,
-          )
-        : await Promise.all([generateText(writing, request, log, signal), gifFor(undefined)]);
+        ? await generated().then(async (text) => [text, await gifFor(text)] as const)
+        : await Promise.all([generated(), gifFor(undefined)]);
       const { caption, fallback } = memeCaption(raw, post);
       const meme = { caption, gifUrl: gif.url, fromGiphy: gif.fromGiphy };
       const body: SummaryResponse = { ...card, meme, ...(fallback && { fallback }) };
@@ -313,7 +338,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       return c.json(await storeCard(services, body, stored, origin, log));
     }
 
-    const raw = await generateText(writing, request, log, visitorSignal(writing, c.req.raw));
+    const raw = await generated();
     const body: SummaryResponse = { ...card, ...shapeCard(mode, raw, post) };
     countUnusedAnswer(services, mode, raw, body);
     return c.json(await storeCard(services, body, stored, origin, log));

@@ -77,6 +77,14 @@ describe('readTextGenerationHealth', () => {
       model: 'llama3.2:3b',
     });
     expect(readTextGenerationHealth(health({ provider: 'local' }))).toEqual({ provider: 'local' });
+    expect(
+      readTextGenerationHealth(
+        health({ provider: 'embedded', state: 'stopped', backend: 'cuda', model: 'Qwen' }),
+      ),
+    ).toEqual({ provider: 'embedded', state: 'stopped', backend: 'cuda', model: 'Qwen' });
+    expect(readTextGenerationHealth(health({ provider: 'embedded', backend: 'quantum' }))).toEqual({
+      provider: 'embedded',
+    });
   });
 
   it('makes an unknown provider, or no text generation at all, an unknown answer', () => {

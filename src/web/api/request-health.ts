@@ -5,6 +5,7 @@
 import type {
   EmbeddedModelState,
   HealthResponse,
+  ModelBackend,
   TextGenerationHealth,
   TextGenerationProvider,
 } from '#core/index.ts';
@@ -22,7 +23,9 @@ const STATES: Record<EmbeddedModelState, true> = {
   downloading: true,
   ready: true,
   failed: true,
+  stopped: true,
 };
+const BACKENDS: Record<ModelBackend, true> = { cpu: true, metal: true, cuda: true, vulkan: true };
 
 /** Asks the server how text is written now; `undefined` when it cannot be reached or told. */
 export async function requestHealth(
@@ -50,7 +53,7 @@ export function readTextGenerationHealth(payload: unknown): TextGenerationHealth
   if (typeof payload !== 'object' || payload === null) return undefined;
   const health: unknown = (payload as Partial<HealthResponse>).textGeneration;
   if (typeof health !== 'object' || health === null) return undefined;
-  const { provider, model, state, progress, reason } = health as Record<string, unknown>;
+  const { provider, model, state, progress, reason, backend } = health as Record<string, unknown>;
   if (typeof provider !== 'string' || !Object.hasOwn(PROVIDERS, provider)) return undefined;
   return {
     provider: provider as TextGenerationProvider,
@@ -60,6 +63,8 @@ export function readTextGenerationHealth(payload: unknown): TextGenerationHealth
     ...(typeof progress === 'number' &&
       Number.isFinite(progress) && { progress: Math.min(100, Math.max(0, progress)) }),
     ...(isText(reason) && { reason: reason.trim() }),
+    ...(typeof backend === 'string' &&
+      Object.hasOwn(BACKENDS, backend) && { backend: backend as ModelBackend }),
   };
 }
 

@@ -22,8 +22,20 @@ export function requestSummary(
   return postJson<SummaryResponse>('/api/summary', body, signal);
 }
 
-/** A new card of the same post (or pasted text) and mode, never the stored one: New take. */
-export function requestNewTake(source: SummarySource, mode: CardMode): Promise<SummaryResponse> {
-  const body: SummaryRequest = { ...source, mode, regenerate: true };
+/**
+ * A new card of the same post (or pasted text) and mode, never the stored one: New take. `take`
+ * counts the page's New takes of it (1 for the first), so each asks for another choice of lines.
+ */
+export function requestNewTake(
+  source: SummarySource,
+  mode: CardMode,
+  take?: number,
+): Promise<SummaryResponse> {
+  const body: SummaryRequest = {
+    ...source,
+    mode,
+    regenerate: true,
+    ...(take !== undefined && { take }),
+  };
   return postJson<SummaryResponse>('/api/summary', body);
 }

@@ -4,7 +4,8 @@ import { postJson } from './post-json.ts';
 import { postStream } from './post-stream.ts';
 
 /**
- * Asks the server for a thread of `text` in `style`; `regenerate` asks for a more creative take.
+ * Asks the server for a thread of `text` in `style`; `regenerate` asks for a more creative take,
+ * `take` counts the page's Regenerates of it (1 for the first), so each asks for another.
  * With `onPartial`, the answer is streamed: `onPartial` gets the posts complete so far.
  */
 export function requestThread(
@@ -14,12 +15,14 @@ export function requestThread(
   signal?: AbortSignal,
   onPartial?: (partial: ThreadResponse) => void,
   network: NetworkId = 'x',
+  take?: number,
 ): Promise<ThreadResponse> {
   const body: ThreadRequest = {
     text,
     style,
     ...(network !== 'x' && { network }),
     ...(regenerate && { regenerate: true }),
+    ...(regenerate && take !== undefined && { take }),
   };
   if (onPartial) return postStream<ThreadResponse>('/api/thread', body, { signal, onPartial });
   return postJson<ThreadResponse>('/api/thread', body, signal);

@@ -32,6 +32,7 @@ export function CardNotes({ response, complete, stored, newTake, announce }: Car
       {complete && (
         <WrittenBy
           writer={response.writer}
+          rulesReason={response.rulesReason}
           subject="card"
           fresh={stored ? undefined : response}
           newTake={newTake}

@@ -119,6 +119,42 @@ describe('CardResult: Quote cards', () => {
 });
 
 describe('CardResult: the date', () => {
+  it('writes the date once, in the post’s language, while the lines stream in (issue 40)', () => {
+    serve();
+    // A Mastodon post tagged Spanish whose card is written in English: its first line alone does
+    // not tell a language, the finished card reads as English.
+    const streaming: SummaryResponse = {
+      ...dated,
+      network: 'mastodon',
+      username: 'ana@mastodon.social',
+      lang: 'es',
+      createdAt: '2026-08-01T10:00:00.000Z',
+      summary: '• Ok',
+      id: undefined,
+      url: undefined,
+    };
+    const seen = new Set<string>();
+    const dateShown = () => {
+      const text = within(screen.getByTestId('summary-card')).getByTestId('card-date').textContent;
+      seen.add(text ?? '');
+    };
+    const { rerender } = render(<CardResult response={streaming} complete={false} />);
+    dateShown();
+    const english =
+      '• The city council approved the new cycling plan for the whole centre last night\n' +
+      '• Twelve streets will get protected lanes before the end of the spring\n' +
+      '• The work is paid for by a national grant and starts in March';
+    rerender(<CardResult response={{ ...streaming, summary: english }} complete={false} />);
+    dateShown();
+    rerender(<CardResult response={{ ...streaming, summary: english, id: 'done1234567' }} />);
+    dateShown();
+    expect([...seen]).toEqual([
+      new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        Date.parse('2026-08-01T10:00:00.000Z'),
+      ),
+    ]);
+  });
+
   it('offers Show date only for a card whose post says when it was written', () => {
     serve();
     const { unmount } = render(<CardResult response={{ ...dated, createdAt: undefined }} />);
@@ -247,6 +283,7 @@ describe('CardResult: New take of pasted text', () => {
       author: 'Ada',
       mode: 'troll',
       regenerate: true,
+      take: 1,
     });
   });
 

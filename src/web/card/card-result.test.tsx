@@ -139,7 +139,16 @@ describe('CardResult', () => {
 
   it('says under the card, not on it, why rules wrote its key lines while the local model downloads', async () => {
     serveHealth({ provider: 'embedded', state: 'downloading', progress: 43.2 });
-    render(<CardResult response={{ ...normal, writer: 'rules' }} />);
+    render(
+      <CardResult
+        response={{
+          ...normal,
+          writer: 'rules',
+          rulesReason: { kind: 'downloading', progress: 30 },
+        }}
+      />,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('Key lines by rules: the local model is downloading (43%)');
     expect(screen.getByTestId('summary-card')).not.toContainElement(note);
@@ -160,7 +169,12 @@ describe('CardResult', () => {
       { provider: 'embedded', model: 'Qwen', state: 'ready' },
     );
     const postUrl = 'https://x.com/mayabuilds/status/1790012345678901234';
-    render(<CardResult response={{ ...normal, writer: 'rules', postUrl }} onNewCard={() => {}} />);
+    render(
+      <CardResult
+        response={{ ...normal, writer: 'rules', rulesReason: { kind: 'loading' }, postUrl }}
+        onNewCard={() => {}}
+      />,
+    );
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('note')).toHaveTextContent(
       'Key lines by rules: the local model is loading',
@@ -177,6 +191,21 @@ describe('CardResult', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows a card link's stored card with the reason stored with it, and no live state", async () => {
+    const fetchMock = serveHealth({ provider: 'embedded', model: 'Qwen', state: 'ready' });
+    render(
+      <CardResult
+        response={{ ...normal, writer: 'rules', rulesReason: { kind: 'busy' } }}
+        stored
+      />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Key lines by rules: the local model is busy',
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetchMock.mock.calls.filter(([path]) => path === '/api/health')).toHaveLength(0);
+  });
+
   it("shows a card link's stored card with its own word only: no live model state, no request", async () => {
     const fetchMock = serveHealth({ provider: 'embedded', state: 'downloading', progress: 43 });
     const { rerender } = render(<CardResult response={{ ...normal, writer: 'rules' }} stored />);
@@ -191,12 +220,15 @@ describe('CardResult', () => {
 
   it('says who wrote the card only once it is whole', async () => {
     serveHealth({ provider: 'embedded', state: 'loading' });
-    const { rerender } = render(
-      <CardResult response={{ ...normal, writer: 'rules' }} complete={false} />,
-    );
+    const byRules = {
+      ...normal,
+      writer: 'rules' as const,
+      rulesReason: { kind: 'loading' as const },
+    };
+    const { rerender } = render(<CardResult response={byRules} complete={false} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
-    rerender(<CardResult response={{ ...normal, writer: 'rules' }} complete />);
+    rerender(<CardResult response={byRules} complete />);
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Key lines by rules: the local model is loading',
     );
@@ -302,6 +334,25 @@ describe('CardResult', () => {
       '✅ Image copied! Now paste it into X.',
     );
     expect(write).toHaveBeenCalledOnce();
+  });
+
+  it('drops the copied note and puts the card out of reach once it is the previous card (issue 40)', async () => {
+    const user = userEvent.setup();
+    const write = vi.fn(async (items: FakeClipboardItem[]) => {
+      await items[0]?.items['image/png'];
+    });
+    vi.stubGlobal('ClipboardItem', FakeClipboardItem);
+    Object.defineProperty(navigator, 'clipboard', { value: { write }, configurable: true });
+    const { container, rerender } = render(<CardResult response={normal} />);
+    await user.click(screen.getByRole('button', { name: 'Copy (Desktop)' }));
+    const note = () => container.querySelector('.card-result__status');
+    await waitFor(() => expect(note()).toHaveTextContent('✅ Image copied! Now paste it into X.'));
+    rerender(<CardResult response={normal} previous />);
+    expect(note()).toHaveTextContent('');
+    expect(screen.queryByText(/Image copied/)).toBeNull();
+    const body = container.querySelector('.card-result');
+    expect(body).toHaveAttribute('inert');
+    expect(body).toHaveClass('card-result--previous');
   });
 
   it('says clipboard copy is not supported in an alert where the browser cannot copy images', async () => {
@@ -543,6 +594,38 @@ describe('CardResult', () => {
       url: postUrl,
       mode: 'normal',
       regenerate: true,
+      take: 1,
     });
+  });
+
+  it('counts its New takes of the post, and shows what the answer says with the card', async () => {
+    const postUrl = 'https://x.com/mayabuilds/status/1790012345678901234';
+    const last = {
+      ...normal,
+      summary: '• Four\n• Five\n• Six',
+      id: 'newTake5678',
+      postUrl,
+      notice: 'No other take without a language model.',
+    };
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (path === '/api/summary') bodies.push(JSON.parse(String(init?.body)));
+        return new Response(JSON.stringify(last), { status: 200 });
+      }),
+    );
+    const onNewCard = vi.fn();
+    const first = { ...normal, postUrl, url: 'https://s/c/old', id: 'old' };
+    const { rerender } = render(<CardResult response={first} onNewCard={onNewCard} />);
+    expect(screen.queryByRole('status', { name: /No other take/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'New take' }));
+    await waitFor(() => expect(onNewCard).toHaveBeenCalledTimes(1));
+    rerender(<CardResult response={last} onNewCard={onNewCard} />);
+    expect(screen.getByText('No other take without a language model.')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New take' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'New take' }));
+    await waitFor(() => expect(onNewCard).toHaveBeenCalledTimes(2));
+    expect(bodies.map((body) => (body as { take?: number }).take)).toEqual([1, 2]);
   });
 });

@@ -15,7 +15,7 @@ import {
   type SummaryResponse,
   textLanguage,
 } from '#core/index.ts';
-import { requestNewTake, type SummarySource } from '#web/api/request-summary.ts';
+import type { SummarySource } from '#web/api/request-summary.ts';
 import { copyPng } from '#web/export/copy-png.ts';
 import { downloadPng } from '#web/export/download-png.ts';
 import { EXPORT_FAILED, type ExportOutcome } from '#web/export/export-messages.ts';
@@ -38,9 +38,11 @@ import { CardScaler } from './card-scaler.tsx';
 import { isExportSafeSrc, proxyImageUrl } from './resolve-image.ts';
 import { cardLinkWithTheme } from './shared-card.ts';
 import { SummaryCard } from './summary-card.tsx';
+import { ThreadNote } from './thread-note.tsx';
 import { splitSummaryLines } from './summary-lines.ts';
 import { useCardPng } from './use-card-png.ts';
 import { useCardTheme } from './use-card-theme.ts';
+import { useNewTake } from './use-new-take.ts';
 import { useMemeImage, useProfileImage } from './use-profile-image.ts';
 
 /** What a screen reader hears after Download, where the browser's own sign may be silent. */
@@ -76,6 +78,11 @@ interface CardResultProps {
    * answer does, never the model's state now.
    */
   stored?: boolean;
+  /**
+   * A new card is on its way (issue 40, item 1): this one is the previous one, dimmed and out of
+   * reach (nothing of it can be copied or shared), and the note of what was done with it goes.
+   */
+  previous?: boolean;
 }
 
 /** The card's own font faces (imported above): fetched ahead, the first card is drawn in them. */
@@ -101,6 +108,7 @@ export function CardResult({
   onNewCard,
   source,
   stored = false,
+  previous = false,
 }: CardResultProps) {
   const [theme, setTheme] = useCardTheme(initialTheme);
   const profile = useProfileImage(response.profileImage || undefined);
@@ -172,9 +180,16 @@ export function CardResult({
     hideDate,
   });
 
-  // A new card starts without the last card's message.
+  // A new card starts without the last card's message, and a card that is about to be replaced
+  // loses it at once ("✅ Image copied!" is not said of the card on its way).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the response is the trigger.
   useEffect(() => setOutcome(null), [response]);
+  useEffect(() => {
+    if (!previous) return;
+    setOutcome(null);
+    // The live region too: "✅ Image copied!" is no longer true of what is on its way.
+    announce('');
+  }, [previous, announce]);
 
   /** Shows the outcome; `done` is what a screen reader hears when the action worked silently. */
   const run = (action: Promise<ExportOutcome>, done?: string) => {
@@ -207,21 +222,11 @@ export function CardResult({
   };
   // A post's card is made again from its link; a pasted text's, from the text as it was sent.
   const takeFrom: SummarySource | undefined = response.postUrl ? { url: response.postUrl } : source;
+  // While a New take is on its way, this card is the previous one.
+  const { newTake: askNewTake, taking } = useNewTake(takeFrom, response.mode, onNewCard);
   const newTake = () => {
-    if (!takeFrom || !onNewCard) return;
-    run(
-      requestNewTake(takeFrom, response.mode).then(
-        (card) => {
-          onNewCard(card);
-          return null;
-        },
-        (error: unknown) =>
-          ({
-            tone: 'error',
-            text: (error as Error).message || 'A new take could not be made. Please try again.',
-          }) as const,
-      ),
-    );
+    const asked = askNewTake();
+    if (asked) run(asked);
   };
   const enlarge = () => {
     // Opened at once, so the tap is answered even while the picture is being drawn.
@@ -255,9 +260,15 @@ export function CardResult({
     </AlertMessage>
   );
   const offerNewTake = !!onNewCard && !!takeFrom;
+  const dimmed = previous || taking;
 
   return (
-    <div className="card-result">
+    <div
+      className={`card-result${dimmed ? ' card-result--previous' : ''}`}
+      // The card about to be replaced cannot be copied, downloaded or shared by mistake.
+      inert={previous}
+      aria-busy={dimmed}
+    >
       {/* The enlarged card is its PNG: offered, like every export, once the card is whole. */}
       <CardScaler
         onEnlarge={complete ? enlarge : undefined}
@@ -278,6 +289,7 @@ export function CardResult({
       {response.mode === 'meme' && response.meme?.fromGiphy && !meme.replaced && (
         <p className="card-result__attribution">Powered By GIPHY</p>
       )}
+      <ThreadNote response={response} />
       <CardNotes
         response={response}
         complete={complete}
@@ -322,6 +334,12 @@ export function CardResult({
             </a>
           )}
         </div>
+      )}
+      {response.notice && (
+        // Said of this answer, where New take was pressed (no other take with the rules alone).
+        <p className="card-result__notice" role="status">
+          {response.notice}
+        </p>
       )}
       <div className="card-result__status" aria-busy={busy}>
         {/* While the enlarged card is open the page behind it is inert: its messages go there. */}

@@ -45,11 +45,21 @@ interface SummaryPanelProps {
    * is what the card was made from, as sent (New take of a pasted text sends it again).
    */
   onResult: (response: SummaryResponse, status: CardStatus, source: SummarySource) => void;
+  /**
+   * A new card was asked for: the card shown is the previous one from now on (issue 40, item 1).
+   * Called before anything of the new card arrives.
+   */
+  onRequest?: () => void;
+  /**
+   * No new card came (the post could not be read, a Threads link, the request failed): the card
+   * shown is not this request's, so it must not stay under its alert.
+   */
+  onFailure?: () => void;
   /** A post and mode a link asked for (`/?url=...&mode=...`, the share target): filled in and generated at once. */
   start?: WayIn | null;
 }
 
-export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
+export function SummaryPanel({ onResult, onRequest, onFailure, start }: SummaryPanelProps) {
   const [url, setUrl] = useStoredState(STORAGE_KEYS.summaryUrl, '', isString);
   const [pastedText, setPastedText] = useStoredState(STORAGE_KEYS.summaryText, '', isString);
   const [author, setAuthor] = useStoredState(STORAGE_KEYS.summaryAuthor, '', isString);
@@ -106,6 +116,9 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
       // and the link stays in its field.
       setError({ text: THREADS_POST_MESSAGE, pasteBoxOpened: true });
       openPasteBox();
+      // Asked and failed at once: the card shown is not this link's.
+      onRequest?.();
+      onFailure?.();
       return;
     }
     // The mode is recorded now: switching modes while waiting must not change this card.
@@ -116,6 +129,7 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
     setGenerating(true);
     setError(null);
     setAnnouncement('');
+    onRequest?.();
     try {
       // The card appears with the first line and fills in as the model writes the others.
       const showPartial = (partial: SummaryResponse) => {
@@ -133,9 +147,11 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
       if (isStreamCut(cause)) {
         const partial = cause.partial as SummaryResponse | undefined;
         if (partial) onResult({ ...partial, mode: partial.mode ?? requestedMode }, 'cut', source);
+        else onFailure?.();
         setError({ text: SUMMARY_CUT, retry: true });
         return;
       }
+      onFailure?.();
       const fromText = 'text' in source;
       setError(describeSummaryError(cause, fromText, linkNetwork(fromText ? trimmed : source.url)));
     } finally {
@@ -202,6 +218,21 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
             )}
           </button>
         </div>
+        {!pasting && (
+          // Both ways in from the first screen (issue 40, item 2): a link, or the post's words.
+          <div className="url-form__alternative">
+            <button
+              type="button"
+              className={`button button--small ${error?.canPasteText ? 'button--primary' : 'button--secondary'}`}
+              onClick={() => {
+                setError(null);
+                openPasteBox();
+              }}
+            >
+              {PASTE_TEXT_INSTEAD}
+            </button>
+          </div>
+        )}
       </form>
       {pasting && (
         <PasteTextForm
@@ -251,21 +282,6 @@ export function SummaryPanel({ onResult, start }: SummaryPanelProps) {
           {error.text}
         </AlertMessage>
       )}
-      {error?.canPasteText && !pasting && (
-        // Beside the alert, not in it: the alert says what went wrong, this is what to do next.
-        <div className="button-row paste-offer">
-          <button
-            type="button"
-            className="button button--small button--secondary"
-            onClick={() => {
-              setError(null);
-              openPasteBox();
-            }}
-          >
-            {PASTE_TEXT_INSTEAD}
-          </button>
-        </div>
-      )}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
@@ -282,7 +298,10 @@ interface SummaryError {
   reason?: string;
   /** The stream broke: offer to generate again. */
   retry?: boolean;
-  /** The post could not be read: offer to make the card from its pasted text. */
+  /**
+   * The post could not be read: the offer to make the card from its pasted text, beside the URL
+   * field from the start, is the next step and stands out.
+   */
   canPasteText?: boolean;
 }
 

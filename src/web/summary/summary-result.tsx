@@ -74,7 +74,16 @@ interface SummaryResultProps {
   title?: string;
   /** The card a card link's page carries: no live model state under it (see CardResult). */
   stored?: boolean;
+  /**
+   * A new card is on its way: this one is dimmed, marked as the previous one, and nothing can be
+   * done with it (no copy or share of the wrong card) until the new one replaces it.
+   */
+  previous?: boolean;
 }
+
+/** The heading of a card shown while the next one is asked for: "Your previous card". */
+export const previousCardTitle = (title: string): string =>
+  title === 'Your card' ? 'Your previous card' : 'Previous card';
 
 export function SummaryResult({
   response,
@@ -87,6 +96,7 @@ export function SummaryResult({
   source,
   title = 'Your card',
   stored = false,
+  previous = false,
 }: SummaryResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -114,15 +124,16 @@ export function SummaryResult({
 
   return (
     <section
-      className="panel result"
+      className={`panel result${previous ? ' result--previous' : ''}`}
       aria-labelledby={headingId}
       // Assistive technology waits for the finished card rather than reading each new line.
-      aria-busy={status === 'writing'}
+      aria-busy={status === 'writing' || previous}
       data-testid="result-area"
       data-status={status}
+      {...(previous && { 'data-previous': 'true' })}
     >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="panel__title">
-        {title}
+        {previous ? previousCardTitle(title) : title}
       </h2>
       <ErrorBoundary message="The card could not be shown." resetKey={response}>
         <Suspense
@@ -142,6 +153,7 @@ export function SummaryResult({
             onNewCard={onNewCard}
             {...(source && { source })}
             stored={stored}
+            previous={previous}
           />
         </Suspense>
       </ErrorBoundary>

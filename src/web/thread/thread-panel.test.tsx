@@ -168,7 +168,8 @@ describe('ThreadPanel', () => {
   it('says under the thread why rules wrote it while the local model downloads, and who wrote the next', async () => {
     const user = userEvent.setup();
     answerWith(
-      () => json({ posts: POSTS, writer: 'rules' }),
+      () =>
+        json({ posts: POSTS, writer: 'rules', rulesReason: { kind: 'downloading', progress: 20 } }),
       () => json({ posts: POSTS }),
     );
     healthAnswer = () =>
@@ -178,8 +179,11 @@ describe('ThreadPanel', () => {
       });
     render(<Harness initial={SOURCE} />);
     await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
-    expect(await screen.findByRole('note')).toHaveTextContent(
-      'Posts by rules: the local model is downloading (43%)',
+    // The answer's own reason (20%) shows at once; the model's state now follows once asked.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('note')).toHaveTextContent(
+        'Posts by rules: the local model is downloading (43%)',
+      ),
     );
     healthAnswer = () =>
       json({
@@ -192,6 +196,24 @@ describe('ThreadPanel', () => {
         'Written by the local model (Qwen2.5 1.5B Instruct)',
       ),
     );
+  });
+
+  it('keeps the reason a restored thread was written by rules, asking no live state', async () => {
+    localStorage.setItem(
+      'thread:result',
+      JSON.stringify({
+        style: 'standard',
+        posts: POSTS,
+        writer: 'rules',
+        rulesReason: { kind: 'failed', failure: 'no-memory' },
+      }),
+    );
+    render(<Harness initial={SOURCE} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Posts by rules: not enough memory for the local model',
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(healthCalls()).toHaveLength(0);
   });
 
   it('shows a thread restored on reload with its own word only, asking no live state', async () => {
@@ -244,8 +266,34 @@ describe('ThreadPanel', () => {
     await screen.findByRole('button', { name: 'Regenerate' });
     expect(sentBodies()).toEqual([
       { text: SOURCE, style: 'troll' },
-      { text: SOURCE, style: 'troll', regenerate: true },
+      { text: SOURCE, style: 'troll', regenerate: true, take: 1 },
     ]);
+  });
+
+  it('counts its Regenerates of the text and shows what the answer says under the thread (issue 40)', async () => {
+    const notice = 'No other take without a language model.';
+    answerWith(
+      () => json({ posts: POSTS, writer: 'rules' }),
+      () => json({ posts: POSTS, writer: 'rules' }),
+      () => json({ posts: POSTS, writer: 'rules', notice }),
+      () => json({ posts: POSTS, writer: 'rules' }),
+    );
+    const user = userEvent.setup();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
+    await screen.findByRole('heading', { name: 'Post 1/4' });
+    for (let take = 1; take <= 2; take++) {
+      await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+      await screen.findByRole('button', { name: 'Regenerate' });
+    }
+    expect(await screen.findByText(notice)).toBeVisible();
+    expect(sentBodies().map((body) => body.take)).toEqual([undefined, 1, 2]);
+    // Another text starts counting again, and its answer has nothing to say.
+    fireEvent.change(screen.getByLabelText('Your text'), { target: { value: `${SOURCE} More.` } });
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await screen.findByRole('button', { name: 'Regenerate' });
+    expect(sentBodies().at(-1)?.take).toBe(1);
+    expect(screen.queryByText(notice)).toBeNull();
   });
 
   it('clears the posts and warns when the style changes after a result', async () => {

@@ -26,6 +26,7 @@ import { threadTitle } from '#web/ui/network-words.ts';
 import { RadioGroup } from '#web/ui/radio-group.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
+import { useTakeCount } from '#web/ui/use-take-count.ts';
 import { WrittenBy } from '#web/ui/written-by.tsx';
 import { submitOnCtrlEnter } from '../ui/submit-on-ctrl-enter.ts';
 import { describeThreadError } from './describe-thread-error.ts';
@@ -95,6 +96,10 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
   const [error, setError] = useState<string | null>(null);
   const [retry, setRetry] = useState<boolean>(false);
   const [notice, setNotice] = useState<string | null>(null);
+  /** What the last answer said with its thread (no other take without a language model). */
+  const [answerNotice, setAnswerNotice] = useState<string | null>(null);
+  /** The page's Regenerates of this text, style and network: each asks for another take. */
+  const nextTake = useTakeCount();
   const [announcement, announce] = useAnnouncer();
   const [allCopied, markAllCopied] = useCopiedFlag();
   // Bumped on each new thread so post components (and their "Copied!" state) start fresh.
@@ -136,6 +141,10 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     setBusy(regenerate ? 'regenerate' : 'generate');
     setError(null);
     setRetry(false);
+    setAnswerNotice(null);
+    const take = regenerate
+      ? nextTake(JSON.stringify([text.trim(), requestStyle, network]))
+      : undefined;
     // The posts are written in the text's language: say which, where it can be told.
     const lang = detectLanguage(text);
     const threadOf = (posts: string[]): ThreadResult => ({
@@ -162,15 +171,18 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         controller.signal,
         showPartial,
         network,
+        take,
       );
       if (controller.signal.aborted) return;
       setResult({
         ...threadOf(response.posts),
         ...(response.writer && { writer: response.writer }),
+        ...(response.rulesReason && { rulesReason: response.rulesReason }),
       });
       setDraft(null);
       if (!streamed) setGeneration((count) => count + 1);
       setNotice(null);
+      setAnswerNotice(response.notice ?? null);
       // Said once, for the finished thread: screen readers do not hear each post as it comes.
       announce(`Your thread of ${response.posts.length} posts is ready.`);
     } catch (cause) {
@@ -355,9 +367,16 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
               </li>
             ))}
           </ol>
+          {!draft && answerNotice && (
+            // Said of this answer, under the thread it came with.
+            <p className="thread-result__notice" role="status">
+              {answerNotice}
+            </p>
+          )}
           {!draft && (
             <WrittenBy
               writer={shown.writer}
+              rulesReason={shown.rulesReason}
               subject="thread"
               // A thread restored on reload was written some time ago: no live model state.
               fresh={generation > 0 ? generation : undefined}

@@ -1,5 +1,11 @@
 /** The last generated thread (and the style it was made in), kept so edits survive a reload. */
-import { isThreadStyleId, type TextWriter, type ThreadStyleId } from '#core/index.ts';
+import {
+  isRulesReason,
+  isThreadStyleId,
+  type RulesReason,
+  type TextWriter,
+  type ThreadStyleId,
+} from '#core/index.ts';
 
 export interface ThreadResult {
   style: ThreadStyleId;
@@ -8,16 +14,19 @@ export interface ThreadResult {
   lang?: string;
   /** `rules` when the embedded writer made it (the page says so). */
   writer?: TextWriter;
+  /** Why the rules made it in a model's place, as its answer said. */
+  rulesReason?: RulesReason;
 }
 
 /** Guard for a stored result: `null` (none yet) or a style with a list of strings. */
 export function isThreadResultOrNull(value: unknown): value is ThreadResult | null {
   if (value === null) return true;
   if (typeof value !== 'object') return false;
-  const { style, posts, lang, writer } = value as Partial<ThreadResult>;
+  const { style, posts, lang, writer, rulesReason } = value as Partial<ThreadResult>;
   return (
     isThreadStyleId(style) &&
     (writer === undefined || writer === 'rules') &&
+    (rulesReason === undefined || isRulesReason(rulesReason)) &&
     (lang === undefined || typeof lang === 'string') &&
     Array.isArray(posts) &&
     posts.length > 0 &&

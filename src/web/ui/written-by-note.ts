@@ -1,8 +1,9 @@
 /**
  * What the note under a card or thread says about who wrote it: the answer's own word (`writer`)
- * read with the server's account of its model, when the page has one.
+ * and, for the rules, the reason it carries (`rulesReason`, core's words), read with the server's
+ * account of its model for a fresh result.
  */
-import type { TextWriter } from '#core/index.ts';
+import { type RulesReason, rulesReasonText, type TextWriter } from '#core/index.ts';
 import type { TextGenerationView } from './use-text-generation-health.ts';
 
 /** What was written: a card's key lines or a thread's posts. */
@@ -27,6 +28,8 @@ export const MODEL_READY_NOTE = 'The local model is ready: New take writes this 
 
 interface NoteInput {
   writer: TextWriter | undefined;
+  /** Why the rules wrote it in a model's place, as the answer (or its stored card) says. */
+  rulesReason?: RulesReason | undefined;
   subject: WrittenSubject;
   /**
    * The server's state now; `undefined` for a stored card or thread, which says only what its
@@ -38,49 +41,60 @@ interface NoteInput {
 }
 
 /** The note, or `null` for none (a model wrote it and the page has nothing to add). */
-export function writtenByNote({ writer, subject, live, newTake }: NoteInput): WrittenByNote | null {
-  if (!live) return writer === 'rules' ? { kind: 'offline' } : null;
-  // Nothing until the server answered: no standing note that turns into another a moment later.
-  if (!live.settled) return null;
+export function writtenByNote({
+  writer,
+  rulesReason,
+  subject,
+  live,
+  newTake,
+}: NoteInput): WrittenByNote | null {
+  if (writer !== 'rules') return modelNote(live);
+  // No reason: no model on this server (or an answer from before reasons were kept).
+  if (!rulesReason) return { kind: 'offline' };
+  const prefix = RULES_PREFIX[subject];
+  const said = (reason: RulesReason) =>
+    rules(
+      `${prefix} ${rulesReasonText(reason)}`,
+      `${prefix} ${rulesReasonText(reason, { spoken: true })}`,
+    );
+  const health = live?.settled ? live.health : undefined;
+  // While the model is on its way, the note under a fresh result follows it until it is ready;
+  // every other reason (busy, failed) is the one that held when it was written, never the state now.
+  const onItsWay = rulesReason.kind === 'downloading' || rulesReason.kind === 'loading';
+  if (!onItsWay || health?.provider !== 'embedded') return said(rulesReason);
+  if (live?.readyAfterWait) {
+    return newTake ? rules(MODEL_READY_NOTE) : rules(`${prefix} the local model was not ready yet`);
+  }
+  if (health.state === 'downloading') {
+    return said({
+      kind: 'downloading',
+      ...(health.progress !== undefined && { progress: health.progress }),
+    });
+  }
+  if (health.state === 'loading') return said({ kind: 'loading' });
+  return said(rulesReason);
+}
+
+/** Who wrote a model's answer: the local model, a model on Ollama, a model server's model. */
+function modelNote(live: TextGenerationView | undefined): WrittenByNote | null {
+  // Nothing until the server answered: no note that turns into another a moment later.
+  if (!live?.settled) return null;
   const { health } = live;
-  if (writer !== 'rules') {
-    if (health?.provider === 'embedded') {
+  switch (health?.provider) {
+    case 'embedded':
       return model(
         health.model
           ? `Written by the local model (${health.model})`
           : 'Written by the local model',
       );
-    }
-    if (health?.provider === 'ollama') {
+    case 'ollama':
       return model(`Written by ${health.model ?? 'a model'} on Ollama`);
-    }
-    return null;
-  }
-  if (health?.provider !== 'embedded' || !health.state) return { kind: 'offline' };
-  const prefix = RULES_PREFIX[subject];
-  if (live.readyAfterWait) {
-    return newTake ? rules(MODEL_READY_NOTE) : rules(`${prefix} the local model was not ready yet`);
-  }
-  switch (health.state) {
-    case 'downloading': {
-      const spoken = `${prefix} the local model is downloading`;
-      const { progress } = health;
-      return progress === undefined
-        ? rules(spoken)
-        : rules(`${spoken} (${Math.round(progress)}%)`, spoken);
-    }
-    case 'loading':
-      return rules(`${prefix} the local model is loading`);
-    case 'failed':
-      return rules(`${prefix} the local model could not start${inBrackets(health.reason)}`);
-    case 'ready':
-      return rules(`${prefix} the local model was busy`);
+    case 'openai':
+      return health.model ? model(`Written by ${health.model}`) : null;
+    default:
+      return null;
   }
 }
-
-/** The reason is a sentence: in brackets it loses its full stop. */
-const inBrackets = (reason: string | undefined): string =>
-  reason ? ` (${reason.replace(/\.$/, '')})` : '';
 
 const rules = (text: string, spoken = text): WrittenByNote => ({
   kind: 'text',

@@ -52,7 +52,16 @@ describe('WrittenBy', () => {
       { provider: 'embedded', model: 'Qwen', state: 'ready' },
     );
     const announce = vi.fn();
-    render(<WrittenBy writer="rules" subject="card" fresh="card" newTake announce={announce} />);
+    render(
+      <WrittenBy
+        writer="rules"
+        rulesReason={{ kind: 'downloading', progress: 40 }}
+        subject="card"
+        fresh="card"
+        newTake
+        announce={announce}
+      />,
+    );
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('note')).toHaveTextContent(
       'Key lines by rules: the local model is downloading (43%)',
@@ -75,6 +84,33 @@ describe('WrittenBy', () => {
       'The local model is ready: New take writes this card with it.',
     );
     expect(announce).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the reason its answer carries, never busy when the model was not running', async () => {
+    serveHealth({ provider: 'embedded', model: 'Qwen', state: 'ready' });
+    render(
+      <WrittenBy
+        writer="rules"
+        rulesReason={{ kind: 'failed', failure: 'download-failed' }}
+        subject="card"
+        fresh="card"
+      />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Key lines by rules: the local model is not installed on this server (the download failed)',
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByRole('note')).not.toHaveTextContent(/busy/);
+  });
+
+  it('shows a stored card’s reason as it was stored, without asking the server', async () => {
+    const fetchMock = serveHealth({ provider: 'embedded', state: 'ready' });
+    render(<WrittenBy writer="rules" rulesReason={{ kind: 'loading' }} subject="card" />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Key lines by rules: the local model is loading',
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows a stored answer’s own word only, without asking the server', async () => {

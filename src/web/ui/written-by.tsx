@@ -1,11 +1,13 @@
 /**
  * The note under a card or thread (never on the card's picture) that says who wrote it: the local
- * model, a model on Ollama, or the rules, and why the rules did while the model is on its way.
+ * model, a model on Ollama or a model server, or the rules and why (the reason their answer
+ * carries; under a fresh result, the model's way to ready is followed).
  */
 import { useEffect, useRef } from 'react';
 import {
   CONNECT_MODEL_SECTION,
   README_PATH,
+  type RulesReason,
   type TextWriter,
   WRITTEN_BY_RULES_NOTE,
 } from '#core/index.ts';
@@ -18,6 +20,8 @@ export const CONNECT_MODEL_LINK = `${README_PATH}#:~:text=${encodeURIComponent(C
 interface WrittenByProps {
   /** The answer's own word: `rules`, or none when a model wrote it. */
   writer: TextWriter | undefined;
+  /** With `writer="rules"`: why the rules wrote it in a model's place, as its answer says. */
+  rulesReason?: RulesReason | undefined;
   subject: WrittenSubject;
   /**
    * The result just made (a new value asks the server again); `undefined` for a stored card or
@@ -30,10 +34,18 @@ interface WrittenByProps {
   announce?: (message: string) => void;
 }
 
-export function WrittenBy({ writer, subject, fresh, newTake = false, announce }: WrittenByProps) {
+export function WrittenBy({
+  writer,
+  rulesReason,
+  subject,
+  fresh,
+  newTake = false,
+  announce,
+}: WrittenByProps) {
   const live = useTextGenerationHealth(fresh);
   const note = writtenByNote({
     writer,
+    rulesReason,
     subject,
     live: fresh === undefined ? undefined : live,
     newTake,

@@ -1,0 +1,153 @@
+/**
+ * `npm run eval` run in process: over the tiny model (test/tiny-gguf.ts), over the OpenAI fake
+ * answering with invented figures (the report shows the guard stopping them), over the rules
+ * writer (whose lines are the posts' own: nothing stopped), and with no model file (it stops and
+ * says so: it never downloads one).
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeServer } from '#fakes/fake-server.ts';
+import { OLLAMA_FAKE_MODELS, startOllamaFake } from '#fakes/ollama-fake.ts';
+import { sayScenario } from '#fakes/scripted-answers.ts';
+import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import { TINY_MODEL_NAME, writeTinyGguf } from '#test/tiny-gguf.ts';
+import { EvalStop, evalLimit, runEval } from './run-eval.ts';
+
+let dir: string;
+let all: AllFakes;
+let ollama: FakeServer;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'summary-eval-'));
+  all = await startAllFakes();
+  ollama = await startOllamaFake();
+});
+afterAll(async () => {
+  await all?.close();
+  await ollama?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Runs the eval with `env`, collecting what it prints. */
+async function evalWith(env: Record<string, string>, name: string) {
+  const printed: string[] = [];
+  const report = await runEval({
+    env: { LOG_LEVEL: 'silent', DATA_DIR: join(dir, name), ...env },
+    resultsDir: join(dir, `${name}-results`),
+    print: (line) => printed.push(line),
+  });
+  return { report, printed };
+}
+
+describe('npm run eval', () => {
+  it('shows what the guard stopped when the model invents figures, handles, links and quotes', async () => {
+    all.fakes.openai.setScenario('invents-figures');
+    const { report, printed } = await evalWith({ ...all.env, EVAL_LIMIT: '2' }, 'fake');
+    expect(printed[0]).toBe('model: mistralai/Mistral-7B-Instruct-v0.2 (openai)');
+    expect(report.posts).toBe(2);
+    // Every post in every mode and the thread maker.
+    expect(report.answers.map((answer) => answer.mode)).toEqual([
+      'normal',
+      'troll',
+      'meme',
+      'thread',
+      'normal',
+      'troll',
+      'meme',
+      'thread',
+    ]);
+    const normal = report.answers[0];
+    expect(normal?.stopped.map((claim) => `${claim.kind} ${claim.text}`)).toEqual(
+      expect.arrayContaining(['figure 450', 'figure $25', 'figure 11 pm', 'handle @marco_fry']),
+    );
+    expect(normal?.askedAgain).toBe(true);
+    expect(normal?.card.join('\n')).not.toMatch(/450|\$25|marco_fry/);
+    const thread = report.answers[3];
+    expect(thread?.stopped.map((claim) => claim.text)).toContain('2 million');
+    expect(printed).toContain(
+      `unsupported claims: ${report.answers.reduce((sum, answer) => sum + answer.stopped.length, 0)} / ${report.answers.reduce((sum, answer) => sum + answer.lines, 0)} lines (${report.answers.reduce((sum, answer) => sum + new Set(answer.stopped.map((claim) => claim.line)).size, 0)} lines stopped)`,
+    );
+    expect(printed.some((line) => /^x:\d+ normal: .*stopped figure \d/.test(line))).toBe(true);
+    // The JSON report, to compare models and prompts.
+    const written = JSON.parse(await readFile(report.file, 'utf8'));
+    expect(written.model).toBe('mistralai/Mistral-7B-Instruct-v0.2');
+    expect(written.answers).toHaveLength(8);
+    expect(written.answers[0].firstTextMs).toBeGreaterThanOrEqual(0);
+    expect(written.answers[0].askedLanguage).toBe('English');
+  });
+
+  it('names the model Ollama answers with, and reads a line naming the author as the card does', async () => {
+    // x:20, "just setting up my twttr" by jack: a line naming him is the post's own name.
+    ollama.setScenario(
+      sayScenario({
+        answers: [JSON.stringify({ lines: ['Just setting up my twttr, writes Jack.'] })],
+      }),
+    );
+    const { report, printed } = await evalWith(
+      { OLLAMA_HOST: ollama.url, EVAL_LIMIT: '1' },
+      'ollama',
+    );
+    expect(printed[0]).toBe(`model: ${OLLAMA_FAKE_MODELS[0]} (ollama)`);
+    expect(report.model).toBe(OLLAMA_FAKE_MODELS[0]);
+    expect(report.answers[0]?.post).toBe('x:20');
+    expect(report.answers[0]?.stopped).toEqual([]);
+  });
+
+  it('names the model a Text Generation Inference server serves', async () => {
+    all.fakes.tgi.setScenario('ok');
+    const { printed } = await evalWith(
+      { ...all.env, LLM_PROTOCOL: 'tgi', LLM_BASE_URL: all.fakes.tgi.url, EVAL_LIMIT: '1' },
+      'tgi',
+    );
+    expect(printed[0]).toBe('model: mistralai/Mistral-7B-Instruct-v0.2 (tgi)');
+  });
+
+  it('runs the embedded model on the tiny model, and names it', async () => {
+    const modelPath = join(dir, 'tiny.gguf');
+    await writeTinyGguf(modelPath);
+    const { report, printed } = await evalWith(
+      {
+        EMBEDDED_MODEL: modelPath,
+        EMBEDDED_MODEL_THREADS: '1',
+        // The tiny model's tokenizer spends about a token a character: a thread style's
+        // instructions alone take most of 1,024 (the prompt is budgeted in tokens, issue 37).
+        EMBEDDED_MODEL_CONTEXT: '2048',
+        EVAL_LIMIT: '1',
+      },
+      'tiny',
+    );
+    expect(printed[0]).toBe(`model: ${TINY_MODEL_NAME} (embedded)`);
+    expect(report.answers).toHaveLength(4);
+    for (const answer of report.answers) {
+      expect(answer.error).toBeUndefined();
+      expect(answer.wholeMs).toBeGreaterThanOrEqual(answer.firstTextMs ?? 0);
+      expect(answer.card.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('finds nothing to stop in the rules writer’s lines, on every post', async () => {
+    const { report, printed } = await evalWith({ EMBEDDED_MODEL: 'off' }, 'rules');
+    expect(printed[0]).toBe('model: rules writer (local)');
+    expect(report.posts).toBeGreaterThan(25);
+    const networks = new Set(report.answers.map((answer) => answer.post.split(':')[0]));
+    expect(networks).toEqual(new Set(['x', 'bluesky', 'mastodon', 'pasted']));
+    expect(report.answers.flatMap((answer) => answer.stopped)).toEqual([]);
+  });
+
+  it('never downloads a model: with EMBEDDED_MODEL=auto and no file it says so and stops', async () => {
+    const models = join(dir, 'empty', 'models');
+    await expect(evalWith({ EMBEDDED_MODEL: 'auto' }, 'empty')).rejects.toThrow(
+      /No model file at .*the eval never downloads one/,
+    );
+    await expect(readdir(models)).rejects.toThrow();
+  });
+
+  it('reads EVAL_LIMIT as a number of posts', () => {
+    expect(evalLimit(undefined)).toBeUndefined();
+    expect(evalLimit('3')).toBe(3);
+    expect(() => evalLimit('three')).toThrow(EvalStop);
+    expect(() => evalLimit('0')).toThrow(/EVAL_LIMIT/);
+  });
+});

@@ -1,0 +1,306 @@
+/**
+ * `npm run eval` (issue 37 item 6): the recorded real posts and a few pasted texts through the
+ * writer the server would use (the same variables, read by config.ts), in every card mode and the
+ * thread maker, each answer through the guard as the routes run it. Per answer: what the guard
+ * stopped, the language asked and answered, lines over length or repeated, the time to the first
+ * text and to the whole answer; then totals, and a JSON report to compare models and prompts.
+ * It never downloads a model.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  answerUnits,
+  buildSummaryPrompt,
+  buildThreadPrompt,
+  checkUnits,
+  claimSource,
+  detectLanguage,
+  type GuardMode,
+  guardShape,
+  languageName,
+  NETWORK_POST_RULES,
+  sameTextKey,
+  shownUnits,
+  summaryParameters,
+  textLanguage,
+  threadParameters,
+} from '#core/index.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import { createTextGenerator } from '#server/generation/create-text-generator.ts';
+import { modelFilePath } from '#server/generation/model-file.ts';
+import { streamText } from '#server/generation/stream-text.ts';
+import { createLogger } from '#server/logger.ts';
+import { NO_METRICS } from '#server/metrics/metrics.ts';
+import {
+  type AnswerGuard,
+  cardGuard,
+  type GuardServices,
+  THREAD_STYLE_TAGS,
+  threadGuard,
+} from '#server/routes/answer-guard.ts';
+import type { GenerationRequest, Limits, TextGenerator } from '#server/services.ts';
+import { cardOf } from './eval-card.ts';
+import { type EvalPost, evalPosts } from './eval-posts.ts';
+import { type EvalAnswer, summarise, totalsLines } from './eval-report.ts';
+
+/** A stop the eval says why about: a model it would have to download, a model that failed. */
+export class EvalStop extends Error {
+  override name = 'EvalStop';
+}
+
+export interface EvalOptions {
+  /** The variables the server reads (config.ts), and EVAL_LIMIT. */
+  env: Record<string, string | undefined>;
+  /** Where the JSON report goes (eval/results). */
+  resultsDir: string;
+  /** Each line of the printed report. */
+  print(line: string): void;
+}
+
+/** EVAL_LIMIT: how many posts are read (all when unset). */
+export function evalLimit(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new EvalStop(`EVAL_LIMIT must be a whole number of posts, 1 or more (got "${value}").`);
+  }
+  return limit;
+}
+
+/** The configuration, with a model file the eval may use: one already there, never downloaded. */
+function localModel(config: Config): Config {
+  if (config.llm.protocol !== 'embedded' || config.embedded.model !== 'auto') return config;
+  const path = modelFilePath(config.embedded.modelsDir, config.embedded.url);
+  if (!existsSync(path)) {
+    throw new EvalStop(
+      `No model file at ${path}, and the eval never downloads one. Fetch it with \`npm run model\`, set EMBEDDED_MODEL to a .gguf file, or EMBEDDED_MODEL=off to evaluate the rules writer.`,
+    );
+  }
+  return { ...config, embedded: { ...config.embedded, model: { path } } };
+}
+
+/** Waits for the embedded model to load (or fail); other writers answer at once. */
+async function ready(generator: TextGenerator): Promise<void> {
+  generator.start?.();
+  for (;;) {
+    const health = generator.health?.();
+    if (health?.state === undefined || health.state === 'ready') return;
+    if (health.state === 'failed') throw new EvalStop(`The model failed to load: ${health.reason}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** No budget and no cap: the eval asks one thing at a time. */
+const UNLIMITED = {
+  name: 'eval',
+  consumeGeneration: async () => ({ ok: true }),
+  withGenerationSlot: (task: () => Promise<unknown>) => task(),
+} as unknown as Limits;
+
+/**
+ * The model a Text Generation Inference server serves: the router's model URL names it, a server
+ * of its own tells it at `/info` (`model_id`); undefined when it does not say.
+ */
+async function tgiModel(baseUrl: string, timeoutMs: number): Promise<string | undefined> {
+  const named = baseUrl.match(/\/models\/([^/]+\/[^/]+?)\/?$/)?.[1];
+  if (named) return decodeURIComponent(named);
+  try {
+    const server = baseUrl.replace(/\/(?:generate(?:_stream)?)?\/?$/, '');
+    const response = await fetch(`${server}/info`, { signal: AbortSignal.timeout(timeoutMs) });
+    const info = response.ok ? ((await response.json()) as { model_id?: unknown }) : {};
+    return typeof info.model_id === 'string' && info.model_id !== '' ? info.model_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The model's name as /api/health tells it, or as its server or the configuration names it. Asked
+ * once the first answer is in: Ollama names the model it took from its list only once it has
+ * asked for it.
+ */
+async function modelName(config: Config, generator: TextGenerator): Promise<string> {
+  const told = generator.health?.().model;
+  if (told) return told;
+  const { llm } = config;
+  if (llm.protocol === 'local') return 'rules writer';
+  if (llm.protocol === 'openai') return llm.model;
+  if (llm.protocol === 'ollama') return config.ollama.model ?? `ollama at ${config.ollama.host}`;
+  if (llm.protocol === 'tgi') {
+    return (await tgiModel(llm.baseUrl, 5_000)) ?? `tgi at ${llm.baseUrl}`;
+  }
+  return `${llm.protocol} at ${llm.baseUrl}`;
+}
+
+/** The request a route makes for `mode` (a card mode, or `thread` in the standard style on X). */
+function requestFor(
+  post: EvalPost,
+  mode: GuardMode,
+  claims?: readonly string[],
+): GenerationRequest {
+  if (mode === 'thread') {
+    return {
+      kind: 'thread',
+      style: 'standard',
+      network: 'x',
+      prompt: buildThreadPrompt('standard', post.text, 'evalrequest', 'x', claims),
+      sourceText: post.text,
+      parameters: threadParameters('standard', false),
+    };
+  }
+  return {
+    kind: 'summary',
+    mode,
+    prompt: buildSummaryPrompt(
+      mode,
+      { text: post.text, ...(post.lang && { lang: post.lang }) },
+      'evalpost',
+      claims,
+    ),
+    sourceText: post.text,
+    ...(post.facts && { facts: post.facts }),
+    ...(post.lang && { lang: post.lang }),
+    parameters: summaryParameters(mode, post.text),
+  };
+}
+
+/** The most a unit may be before the card cuts it: the schema's caps, X's 280, the meme's 40 words. */
+function overLength(unit: string, mode: GuardMode): boolean {
+  if (mode === 'thread') return NETWORK_POST_RULES.x.length(unit) > NETWORK_POST_RULES.x.limit;
+  if (mode === 'meme') return unit.split(/\s+/).length > 40;
+  return unit.length > (mode === 'troll' ? 160 : 180);
+}
+
+async function evaluate(
+  services: GuardServices,
+  generator: TextGenerator,
+  post: EvalPost,
+  mode: GuardMode,
+): Promise<EvalAnswer> {
+  const request = requestFor(post, mode);
+  const asked = mode === 'thread' ? detectLanguage(post.text) : textLanguage(post.lang, post.text);
+  const answer: EvalAnswer = {
+    post: post.id,
+    mode,
+    askedLanguage: languageName(asked) ?? 'English',
+    answeredLanguage: 'unknown',
+    lines: 0,
+    stopped: [],
+    askedAgain: false,
+    stoppedAgain: 0,
+    replacedBySentence: 0,
+    overLength: 0,
+    repeated: 0,
+    guardMs: 0,
+    card: [],
+  };
+  const started = performance.now();
+  let raw = '';
+  try {
+    for await (const piece of streamText(generator, request)) {
+      if (answer.firstTextMs === undefined && piece.trim() !== '') {
+        answer.firstTextMs = Math.round(performance.now() - started);
+      }
+      raw += piece;
+    }
+    answer.wholeMs = Math.round(performance.now() - started);
+  } catch (error) {
+    answer.error = (error as Error).message;
+    return answer;
+  }
+  const units = answerUnits(raw, guardShape(mode));
+  const checked = checkUnits(units, claimSource(sourceOf(post, mode)), mode);
+  const shown = checked.slice(0, shownUnits(checked, mode));
+  answer.lines = shown.length;
+  answer.stopped = shown.flatMap((unit) =>
+    unit.claims.map((claim) => ({ ...claim, line: unit.text })),
+  );
+  answer.overLength = shown.filter((unit) => overLength(unit.text, mode)).length;
+  const keys = shown.map((unit) => sameTextKey(unit.text));
+  answer.repeated = keys.filter((key, index) => keys.indexOf(key) !== index).length;
+  answer.answeredLanguage = languageName(detectLanguage(units.join(' '))) ?? 'unknown';
+  const guardStarted = performance.now();
+  const guard = guardFor(services, post, mode, request);
+  const checkedRaw = await guard.final(raw);
+  answer.guardMs = Math.round(performance.now() - guardStarted);
+  answer.askedAgain = guard.report.askedAgain;
+  answer.stoppedAgain = guard.report.stopped.filter((unit) => unit.askedAgain).length;
+  answer.replacedBySentence = guard.report.replacedBySentence;
+  answer.card = cardOf(checkedRaw, post, mode);
+  return answer;
+}
+
+/** What the guard reads as the source, as the routes give it. */
+function sourceOf(post: EvalPost, mode: GuardMode) {
+  // The same source the thread route's guard reads: the text, and the styles' own hashtags.
+  if (mode === 'thread') return { text: post.text, tags: THREAD_STYLE_TAGS };
+  return {
+    text: post.text,
+    names: [post.displayName, post.username, post.quote?.username ?? ''],
+    ...(post.facts && { facts: post.facts }),
+    ...(post.lang && { lang: post.lang }),
+  };
+}
+
+function guardFor(
+  services: GuardServices,
+  post: EvalPost,
+  mode: GuardMode,
+  request: GenerationRequest,
+): AnswerGuard {
+  const log = createLogger('silent');
+  const options = {
+    request,
+    promptWith: (claims: readonly string[]) => requestFor(post, mode, claims).prompt,
+    log,
+    signal: undefined,
+  };
+  return mode === 'thread'
+    ? threadGuard(services, options)
+    : cardGuard(services, mode, post, options);
+}
+
+/** Runs the eval: prints each answer and the totals, writes the JSON report; returns it. */
+export async function runEval({ env, resultsDir, print }: EvalOptions) {
+  const limit = evalLimit(env.EVAL_LIMIT);
+  const config = localModel(loadConfig(env));
+  const generator = createTextGenerator(config, createLogger('silent'));
+  try {
+    await ready(generator);
+    let model: string | undefined;
+    const posts = evalPosts().slice(0, limit);
+    const answers: EvalAnswer[] = [];
+    for (const post of posts) {
+      for (const mode of ['normal', 'troll', 'meme', 'thread'] as const) {
+        // The embedded model hands a request to the rules writer only while it cannot take it.
+        const writer = generator.answerer?.() ?? generator;
+        const services = { generator: writer, limits: UNLIMITED, metrics: NO_METRICS };
+        const answer = await evaluate(services, writer, post, mode);
+        answers.push(answer);
+        if (model === undefined) {
+          model = await modelName(config, generator);
+          print(`model: ${model} (${config.llm.protocol})`);
+        }
+        print(summarise(answer));
+      }
+    }
+    model ??= await modelName(config, generator);
+    const report = {
+      model,
+      writer: config.llm.protocol,
+      date: new Date().toISOString(),
+      posts: posts.length,
+      answers,
+    };
+    const lines = totalsLines(answers);
+    for (const line of lines) print(line);
+    mkdirSync(resultsDir, { recursive: true });
+    const slug = model.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60);
+    const file = join(resultsDir, `${report.date.replace(/[:.]/g, '-')}-${slug}.json`);
+    writeFileSync(file, `${JSON.stringify({ ...report, totals: lines }, null, 2)}\n`);
+    print(`report: ${file}`);
+    return { ...report, file };
+  } finally {
+    await generator.close?.();
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * `npm run eval`: the writer the server is configured with (the same variables) on the recorded
+ * posts, in every mode and the thread maker, through the guard; EVAL_LIMIT=n reads n posts. The
+ * report is printed and written to eval/results/ (git-ignored). See eval/run-eval.ts.
+ */
+import { fileURLToPath } from 'node:url';
+import { ConfigError } from '#server/config.ts';
+import { EvalStop, runEval } from './run-eval.ts';
+
+try {
+  await runEval({
+    env: process.env,
+    resultsDir: fileURLToPath(new URL('./results/', import.meta.url)),
+    print: (line) => console.log(line),
+  });
+} catch (error) {
+  if (error instanceof EvalStop || error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,64 @@
+/**
+ * Japanese and Chinese numerals as the guard reads figures (docs/decisions/012): "三百" is 300,
+ * "四万" 40,000, and the scales they write after digits ("40万", "2.5億").
+ */
+
+const CJK_DIGITS: Readonly<Record<string, number>> = {
+  〇: 0,
+  零: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+const CJK_SMALL: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000 };
+const CJK_LARGE: Readonly<Record<string, number>> = {
+  万: 1e4,
+  萬: 1e4,
+  億: 1e8,
+  亿: 1e8,
+  兆: 1e12,
+};
+
+/** The factor a CJK scale after digits stands for ("万" → 10,000), or undefined. */
+export function cjkScale(char: string): number | undefined {
+  return CJK_LARGE[char] ?? CJK_SMALL[char];
+}
+
+/** A run of CJK numerals as a number ("三百" → 300, "二〇二四" → 2024, "四万" → 40,000). */
+export function cjkValue(run: string): number {
+  let total = 0;
+  let section = 0;
+  let current = 0;
+  let previousDigit = false;
+  for (const char of run) {
+    const digit = CJK_DIGITS[char];
+    if (digit !== undefined) {
+      current = previousDigit ? current * 10 + digit : digit;
+      previousDigit = true;
+      continue;
+    }
+    previousDigit = false;
+    const small = CJK_SMALL[char];
+    if (small !== undefined) {
+      section += (current || 1) * small;
+    } else {
+      total += (section + current || 1) * (CJK_LARGE[char] ?? 1);
+      section = 0;
+    }
+    current = 0;
+  }
+  return total + section + current;
+}
+
+/** Numerals that are also parts of everyday words on their own (一緒, 十分, 千葉, 万一). */
+export function isCjkNumeralAlone(run: string): boolean {
+  return run.length === 1 && '一十百千万萬億亿兆'.includes(run);
+}

@@ -1,0 +1,53 @@
+/**
+ * Dates and times written the other common ways (issue 37, reviewed): "12 February" and "Feb 12"
+ * were one date, but a source's "2024-02-12" or "12/02/2024" held no February (nor a line's
+ * "2024-02-12" the source's "12 February 2024"), and the British "7.30pm" read as the decimal 7.3,
+ * so "19:30" and "7:30 pm" were stopped for it.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const claims = (line: string, text: string) =>
+  unsupportedClaims(line, claimSource({ text }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('unsupportedClaims: a date in digits and in words', () => {
+  it.each([
+    ['The fair opens on 2024-02-12.', 'The fair opens on 12 February 2024.'],
+    ['The fair opens on 12/02/2024.', 'The fair opens on 12 February 2024.'],
+    ['The fair opens on 02/12/2024.', 'The fair opens on Feb 12, 2024.'],
+    ['The fair opens on 12.02.2024.', 'The fair opens on the 12th of February.'],
+    ['The fair opens on 12 February 2024.', 'The fair opens on 2024-02-12.'],
+    ['The fair opens on Feb 12, 2024.', 'The fair opens on 12/02/2024.'],
+  ])('the source "%s" holds the line "%s"', (text, line) => {
+    expect(claims(line, text)).toEqual([]);
+  });
+
+  it('still stops another month, day or year', () => {
+    expect(claims('The fair opens on 12 March 2024.', 'The fair opens on 2024-02-12.')).toEqual([
+      'figure:March',
+    ]);
+    expect(claims('The fair opens on 2025-02-12.', 'The fair opens on 12 February 2024.')).toEqual([
+      'figure:2025',
+    ]);
+  });
+});
+
+describe('unsupportedClaims: a time with a full stop', () => {
+  it('reads "7.30pm" as half past seven in the evening, on both clocks', () => {
+    expect(claims('Doors open at 19:30.', 'Doors at 7.30pm, see you there.')).toEqual([]);
+    expect(claims('Doors open at 7:30 pm.', 'Doors at 7.30pm, see you there.')).toEqual([]);
+    expect(claims('Doors open at 7.30 pm.', 'Doors open at 19:30.')).toEqual([]);
+    expect(claims('Doors open at 8.30pm.', 'Doors at 7.30pm, see you there.')).toEqual([
+      'figure:8.30pm',
+    ]);
+  });
+
+  it('keeps reading a price or a decimal as one', () => {
+    expect(claims('A pint costs £3.50.', 'A pint costs £3.50 at the Anchor.')).toEqual([]);
+    expect(claims('A pint costs £3.50.', 'A pint costs £3.40 at the Anchor.')).toEqual([
+      'figure:£3.50',
+    ]);
+  });
+});

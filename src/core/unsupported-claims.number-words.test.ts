@@ -1,0 +1,53 @@
+/**
+ * The same figure in digits and in words, both ways round (issue 37, reviewed): "eight" and "8"
+ * were the same, but a source saying "one person", "the third time" or "un café" held no figure,
+ * so a line saying "1 person", "the 3rd time" or "1 café" was stopped; and a word that is a number
+ * only inside a longer one ("neuf": new) was read as one when "et" (and) followed it.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const claims = (line: string, text: string, lang?: string) =>
+  unsupportedClaims(line, claimSource({ text, ...(lang && { lang }) }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('unsupportedClaims: a source’s number words hold their digits', () => {
+  it('reads "one" in the source as 1, though "one" alone in a line states nothing', () => {
+    expect(
+      claims('Only 1 person came to the meeting.', 'Only one person came to the meeting.'),
+    ).toEqual([]);
+    expect(claims('Only one person came.', 'The meeting was quiet.')).toEqual([]);
+    expect(claims('Only 1 person came.', 'The meeting was quiet.')).toEqual(['figure:1']);
+  });
+
+  it('reads the articles that are "one" in the post’s own language', () => {
+    expect(claims('Pedimos 1 café y 2 tostadas.', 'Pedimos un café y dos tostadas.', 'es')).toEqual(
+      [],
+    );
+    expect(claims('Wir tranken 1 Kaffee.', 'Wir tranken einen Kaffee.', 'de')).toEqual([]);
+    expect(claims('On a bu 1 café.', 'On a bu un café.', 'fr')).toEqual([]);
+  });
+
+  it('reads English ordinal words as their numbers: "third" holds "3rd", "twenty-first" "21st"', () => {
+    expect(
+      claims('They won for the 3rd time this year.', 'They won for the third time this year.'),
+    ).toEqual([]);
+    expect(claims('The 2nd game starts now.', 'The second game starts now.')).toEqual([]);
+    expect(claims('A 21st-century library.', 'A library for the twenty-first century.')).toEqual(
+      [],
+    );
+    expect(claims('The 1st prize went to Anna.', 'The first prize went to Anna.')).toEqual([]);
+    expect(claims('They won for the 4th time.', 'They won for the third time.')).toEqual([
+      'figure:4',
+    ]);
+  });
+
+  it('states no figure with a word that is a number only inside a longer one, "et" after it or not', () => {
+    expect(claims('Un magasin neuf et plein.', 'Le magasin était plein.', 'fr')).toEqual([]);
+    expect(claims('Un magasin neuf, plein.', 'Le magasin était plein.', 'fr')).toEqual([]);
+    expect(claims('Vingt et un clients sont venus.', 'Le magasin était plein.', 'fr')).toEqual([
+      'figure:Vingt et un',
+    ]);
+  });
+});

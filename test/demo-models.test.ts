@@ -1,0 +1,179 @@
+/**
+ * Issue 40 item 6: `npm run demo` (test/serve-with-fakes.ts --free-ports) says at start who writes
+ * the cards: its own fake model, named so its cards carry the "Written by …" note, or the model the
+ * person running it names (EMBEDDED_MODEL, OLLAMA_HOST), which it honours.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { HealthResponse, SummaryResponse } from '#core/index.ts';
+import type { FakeServer } from '#fakes/fake-server.ts';
+import { startModelHostFake } from '#fakes/model-host-fake.ts';
+import { OLLAMA_FAKE_MODELS, startOllamaFake } from '#fakes/ollama-fake.ts';
+import { TINY_MODEL_NAME, tinyGgufBytes } from '#test/tiny-gguf.ts';
+import { DEMO_FAKE_MODEL } from './demo-text-generation.ts';
+import { postJson } from './post-json.ts';
+import { collectOutput, type ProcessOutput } from './process-output.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface Demo {
+  child: ChildProcess;
+  output: ProcessOutput;
+}
+
+const demos: Demo[] = [];
+let ollama: FakeServer;
+
+beforeAll(async () => {
+  ollama = await startOllamaFake();
+});
+
+afterEach(async () => {
+  for (const demo of demos.splice(0)) {
+    demo.child.kill('SIGTERM');
+    await demo.output.closed;
+  }
+});
+
+afterAll(() => ollama.close());
+
+/**
+ * Starts a demo with `env` (none of this process's model variables) and waits for its address;
+ * `cwd` is the folder it runs in (the project's own by default), where `./data` is.
+ */
+async function startDemo(
+  env: Record<string, string>,
+  { cwd = root } = {},
+): Promise<{ url: string; demo: Demo }> {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        ![
+          'PORT',
+          'EMBEDDED_MODEL',
+          'OLLAMA_HOST',
+          'LLM_BASE_URL',
+          'HF_TOKEN',
+          'LLM_PROTOCOL',
+        ].includes(name),
+    ),
+  );
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      import.meta.resolve('tsx'),
+      join(root, 'test/serve-with-fakes.ts'),
+      '--free-ports',
+    ],
+    {
+      cwd,
+      env: { ...inherited, NODE_OPTIONS: undefined, STATIC_DIR: 'dist-missing', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const demo = { child, output: collectOutput(child) };
+  demos.push(demo);
+  for (let tries = 0; tries < 600; tries += 1) {
+    // The address, then who writes: both printed once it listens.
+    const match = /on (http:\/\/[\d.]+:\d+)\n.*written by/.exec(demo.output.text());
+    if (match?.[1]) return { url: match[1], demo };
+    if (child.exitCode !== null) throw new Error(`the demo exited: ${demo.output.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the demo did not start: ${demo.output.text()}`);
+}
+
+async function textGeneration(url: string) {
+  return ((await (await fetch(`${url}/api/health`)).json()) as HealthResponse).textGeneration;
+}
+
+const PASTED = {
+  text: 'The river path reopens on Monday after the flood repairs, with new lights and benches.',
+  mode: 'normal',
+};
+
+describe('npm run demo and the model that writes', { timeout: 60_000 }, () => {
+  it('says it writes with its own fake model, named so its cards say who wrote them', async () => {
+    const { url, demo } = await startDemo({});
+    expect(demo.output.text()).toContain(
+      `Cards and threads are written by ${DEMO_FAKE_MODEL} (it answers from the post's own words); set EMBEDDED_MODEL or OLLAMA_HOST to try a real one.`,
+    );
+    expect(await textGeneration(url)).toEqual({ provider: 'openai', model: DEMO_FAKE_MODEL });
+    const card = await postJson<SummaryResponse>(`${url}/api/summary`, PASTED);
+    expect(card.body.writer).toBeUndefined();
+  });
+
+  it('honours OLLAMA_HOST', async () => {
+    const { url, demo } = await startDemo({ OLLAMA_HOST: ollama.url });
+    expect(demo.output.text()).toContain(
+      `Cards and threads are written by Ollama at ${ollama.url} (OLLAMA_HOST).`,
+    );
+    const card = await postJson<SummaryResponse>(`${url}/api/summary`, PASTED);
+    expect(card.body.writer).toBeUndefined();
+    expect(await textGeneration(url)).toMatchObject({
+      provider: 'ollama',
+      model: OLLAMA_FAKE_MODELS[0],
+    });
+  });
+
+  it('honours EMBEDDED_MODEL=off: the rules writer alone', async () => {
+    const { url, demo } = await startDemo({ EMBEDDED_MODEL: 'off' });
+    expect(demo.output.text()).toContain(
+      'Cards and threads are written by the rules writer alone (EMBEDDED_MODEL=off).',
+    );
+    expect(await textGeneration(url)).toEqual({ provider: 'local' });
+    const card = await postJson<SummaryResponse>(`${url}/api/summary`, PASTED);
+    expect(card.body.writer).toBe('rules');
+  });
+
+  it('honours EMBEDDED_MODEL naming a file, and starts loading it', async () => {
+    const { url, demo } = await startDemo({ EMBEDDED_MODEL: '/nowhere/model.gguf' });
+    expect(demo.output.text()).toContain(
+      'Cards and threads are written by the embedded model (EMBEDDED_MODEL=/nowhere/model.gguf); the rules writer answers until it is ready.',
+    );
+    await expect
+      .poll(async () => textGeneration(url), { timeout: 30_000 })
+      .toMatchObject({ provider: 'embedded', state: 'failed', reason: 'the file is missing' });
+  });
+
+  it('honours EMBEDDED_MODEL=auto with the model npm start keeps in ./data/models, fetching nothing again', async () => {
+    const model = tinyGgufBytes({ seed: 11 });
+    const host = await startModelHostFake(model);
+    const cwd = await mkdtemp(join(tmpdir(), 'summary-demo-cwd-'));
+    try {
+      // What `npm run model` (or an earlier `npm start`) left in the default DATA_DIR.
+      await mkdir(join(cwd, 'data/models'), { recursive: true });
+      await writeFile(join(cwd, 'data/models/tiny-test.gguf'), model);
+      const { url } = await startDemo(
+        {
+          EMBEDDED_MODEL: 'auto',
+          EMBEDDED_MODEL_URL: host.fileUrl,
+          EMBEDDED_MODEL_SHA256: createHash('sha256').update(model).digest('hex'),
+          EMBEDDED_MODEL_THREADS: '1',
+          EMBEDDED_MODEL_CONTEXT: '1024',
+          EMBEDDED_MODEL_GPU: 'off',
+        },
+        { cwd },
+      );
+      await expect
+        .poll(async () => (await textGeneration(url)).state, { timeout: 50_000 })
+        .toBe('ready');
+      expect(await textGeneration(url)).toMatchObject({ model: TINY_MODEL_NAME });
+      // The file there was used: nothing was asked of the host, not even its length.
+      expect(host.calls).toHaveLength(0);
+      // The demo's cards still go to a folder of its own, not the real server's.
+      expect(readdirSync(join(cwd, 'data')).sort()).toEqual(['models']);
+      expect(existsSync(join(cwd, 'data/models/tiny-test.gguf'))).toBe(true);
+    } finally {
+      await host.close();
+      await rm(cwd, { recursive: true, force: true });
+    }
+  });
+});
