@@ -2,11 +2,11 @@
 export type * from './api-types.ts';
 export type { FittedThread } from './author-thread.ts';
 export {
+  AUTHOR_THREAD_MAX_POSTS,
   fitAuthorThread,
   markedThreadPosts,
   markedThreadText,
   THREAD_CUT_LABEL,
-  AUTHOR_THREAD_MAX_POSTS,
   threadCutNote,
   threadLabel,
   threadQuotedNote,
@@ -20,6 +20,7 @@ export type { CardSizeId } from './card-sizes.ts';
 export { CARD_SIZE_IDS, CARD_SIZE_NAMES, isCardSizeId } from './card-sizes.ts';
 export type { CardTheme } from './card-themes.ts';
 export { CARD_THEMES } from './card-themes.ts';
+export { sameTextKey } from './clean-model-text.ts';
 export * from './constants.ts';
 export type { EnglishGuessOptions } from './detect-language.ts';
 export { detectLanguage, isEnglishText, isRightToLeft, textLanguage } from './detect-language.ts';
@@ -32,6 +33,25 @@ export type { GenerationParameters } from './generation-parameters.ts';
 export { summaryParameters, threadParameters } from './generation-parameters.ts';
 export { gifSearchQuery } from './gif-search-query.ts';
 export { isGravePost } from './grave-post.ts';
+export type { CheckedUnit, GuardShape } from './guard-answer.ts';
+export {
+  answerFromUnits,
+  answerUnits,
+  checkUnits,
+  claimTexts,
+  GUARD_UNITS,
+  guardShape,
+  shownUnits,
+} from './guard-answer.ts';
+export type { AnswerSchema, AnswerShape } from './model-answer-json.ts';
+export {
+  answerTextFromJson,
+  cardAnswerSchema,
+  cardAnswerShape,
+  splitGifWords,
+  threadAnswerSchema,
+  threadPostMaxChars,
+} from './model-answer-json.ts';
 export type { PostRules } from './network-post-rules.ts';
 export {
   graphemeCount,
@@ -39,22 +59,19 @@ export {
   NETWORK_POST_RULES,
   X_POST_RULES,
 } from './network-post-rules.ts';
+export { NUMBER_WORD_LANGUAGES } from './number-words.ts';
 export type { PostUrl } from './parse-post-url.ts';
 export { isThreadsPostUrl, parsePostUrl, THREADS_POST_MESSAGE } from './parse-post-url.ts';
-export { completeLines, modelLinesOf, shownSoFar } from './partial-answer.ts';
+export {
+  completeLines,
+  MIN_WORDS_SHOWN,
+  modelLinesOf,
+  shownSoFar,
+} from './partial-answer.ts';
 export type { GiphyImageItem } from './pick-gif.ts';
 export { pickGif } from './pick-gif.ts';
 export type * from './post-facts.ts';
 export { postLength } from './post-length.ts';
-export type { ReactionMood } from './reaction-moods.ts';
-export type { ReactionPicture } from './reaction-pictures.ts';
-export {
-  isReactionPicturePath,
-  pickReactionPicture,
-  REACTION_PICTURE_PREFIX,
-  REACTION_PICTURES,
-  reactionPictureOfPath,
-} from './reaction-pictures.ts';
 export type { NetworkId, PostRef } from './post-ref.ts';
 export {
   isBlueskyHost,
@@ -66,15 +83,16 @@ export {
   readPostUrl,
   unreadablePostUrlMessage,
 } from './post-ref.ts';
-export { hasBannedWord, removeBannedWords } from './remove-banned-words.ts';
-export type { ModelFailure, RulesReason } from './rules-reason.ts';
+export type { ReactionMood } from './reaction-moods.ts';
+export type { ReactionPicture } from './reaction-pictures.ts';
 export {
-  isModelFailure,
-  isRulesReason,
-  MODEL_FAILURE_REASONS,
-  MODEL_FAILURES,
-  rulesReasonText,
-} from './rules-reason.ts';
+  isReactionPicturePath,
+  pickReactionPicture,
+  REACTION_PICTURE_PREFIX,
+  REACTION_PICTURES,
+  reactionPictureOfPath,
+} from './reaction-pictures.ts';
+export { hasBannedWord, removeBannedWords } from './remove-banned-words.ts';
 export type { ShapeOptions } from './remove-foreign-links.ts';
 export {
   allowedLinks,
@@ -83,24 +101,19 @@ export {
   removeForeignLinks,
   replaceLinks,
 } from './remove-foreign-links.ts';
+export type { ModelFailure, RulesReason } from './rules-reason.ts';
+export {
+  isModelFailure,
+  isRulesReason,
+  MODEL_FAILURE_REASONS,
+  MODEL_FAILURES,
+  rulesReasonText,
+} from './rules-reason.ts';
 export { shapeMemeCaption } from './shape-meme-caption.ts';
 export { formatSummary, shapeSummary } from './shape-summary.ts';
 export type { ThreadShapeOptions } from './shape-thread.ts';
 export { shapeThread, threadPostsSoFar } from './shape-thread.ts';
 export { shapeTroll, TROLL_EMOJIS, TROLL_JOKES } from './shape-troll.ts';
-export { stripReportingClause } from './strip-reporting-clause.ts';
-export { addHashtags } from './thread-hashtags.ts';
-export type { ThreadStyle } from './thread-styles.ts';
-export { THREAD_STYLES } from './thread-styles.ts';
-export type { AnswerSchema, AnswerShape } from './model-answer-json.ts';
-export {
-  answerTextFromJson,
-  cardAnswerSchema,
-  cardAnswerShape,
-  splitGifWords,
-  threadAnswerSchema,
-  threadPostMaxChars,
-} from './model-answer-json.ts';
 export type { SmallModelPrompt } from './small-model-prompts.ts';
 export {
   SMALL_MODEL_MAX_SOURCE_CHARS,
@@ -109,7 +122,10 @@ export {
   smallModelThreadPrompt,
   TONE_RULE,
 } from './small-model-prompts.ts';
-export { sameTextKey } from './clean-model-text.ts';
+export { stripReportingClause } from './strip-reporting-clause.ts';
+export { addHashtags } from './thread-hashtags.ts';
+export type { ThreadStyle } from './thread-styles.ts';
+export { THREAD_STYLES } from './thread-styles.ts';
 export type {
   ClaimKind,
   ClaimSource,
@@ -123,14 +139,3 @@ export {
   GUARD_MODES,
   unsupportedClaims,
 } from './unsupported-claims.ts';
-export type { CheckedUnit, GuardShape } from './guard-answer.ts';
-export {
-  answerFromUnits,
-  answerUnits,
-  checkUnits,
-  claimTexts,
-  GUARD_UNITS,
-  guardShape,
-  shownUnits,
-} from './guard-answer.ts';
-export { NUMBER_WORD_LANGUAGES } from './number-words.ts';

@@ -116,4 +116,10 @@ describe('shownSoFar', () => {
     expect(shownSoFar('Sure! Here is a summary of')).toBe('');
     expect(shownSoFar('<<<POST b1>>>\nsome echoed words here')).toBe('');
   });
+
+  it('shows the first whole word of an answer held to a schema, never half a word', () => {
+    expect(shownSoFar('EU', 1)).toBe('');
+    expect(shownSoFar('EU ser', 1)).toBe('EU');
+    expect(shownSoFar('First line.\nEU ', 1)).toBe('First line.\nEU');
+  });
 });

@@ -26,8 +26,12 @@ export function completeLines(textSoFar: string): string {
 
 /** Scripts written without spaces: their text shows as it comes, not word by word. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-/** A line being written shows once it has this many words: a heading's first word is no line. */
-const MIN_WORDS_SHOWN = 3;
+/**
+ * A line being written shows once it has this many words: a heading's first word is no line. An
+ * answer held to a schema (the embedded model's JSON) has no heading or chatter: its first word
+ * shows (`minWords` 1).
+ */
+export const MIN_WORDS_SHOWN = 3;
 
 /**
  * The model's text so far as a stream may show it (issue 37): its finished lines, and the line it
@@ -35,14 +39,14 @@ const MIN_WORDS_SHOWN = 3;
  * ("Sure! Here is…"); a word cut in half never shows, text without spaces shows as it comes.
  * Empty while the model is still echoing the prompt.
  */
-export function shownSoFar(textSoFar: string): string {
+export function shownSoFar(textSoFar: string, minWords = MIN_WORDS_SHOWN): string {
   if (echoStillOpen(textSoFar)) return '';
   const end = textSoFar.lastIndexOf('\n');
   const finished = textSoFar.slice(0, end + 1);
   const line = textSoFar.slice(end + 1);
   const whole = /\s$/u.test(line) || UNSPACED.test(line) ? line : line.replace(/\S+$/u, '');
   const words = whole.trim().split(/\s+/u).filter(Boolean).length;
-  const readable = UNSPACED.test(whole) ? whole.trim() !== '' : words >= MIN_WORDS_SHOWN;
+  const readable = UNSPACED.test(whole) ? whole.trim() !== '' : words >= Math.max(1, minWords);
   return readable && !isChatter(whole) ? `${finished}${whole.trimEnd()}` : finished;
 }
 

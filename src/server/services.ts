@@ -2,7 +2,6 @@
 
 import type {
   CardMode,
-  WrittenCardMode,
   GenerationParameters as CoreGenerationParameters,
   NetworkId,
   PostFacts,
@@ -12,6 +11,7 @@ import type {
   StoredCard,
   TextGenerationHealth,
   ThreadStyleId,
+  WrittenCardMode,
 } from '#core/index.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { AuthorPost } from './posts/author-post.ts';
@@ -156,6 +156,11 @@ export interface TextGenerator {
    * closes the upstream connection. Absent: `streamText` yields `generate`'s answer line by line.
    */
   stream?(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string>;
+  /**
+   * True when the text is read out of an answer held to a schema by a grammar (the embedded
+   * model): no chatter, no heading, no echoed prompt, so a stream shows its first word at once.
+   */
+  heldToSchema?: boolean;
 }
 
 export interface GifChoice {

@@ -101,6 +101,7 @@ function modelWriter(model: EmbeddedModel): TextGenerator {
       return text.trim();
     },
     stream: (request, signal) => writeWithModel(model, request, signal),
+    heldToSchema: true,
     sourceFits: (request) => sourceFits(request, model),
   };
 }

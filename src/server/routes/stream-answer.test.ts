@@ -14,6 +14,7 @@ import { closeAppWithFakes, startAppWithFakes, withOtherApp } from '#test/start-
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 import type { AppEnv } from '../app-env.ts';
 import { createLogger } from '../logger.ts';
+import type { TextGenerator } from '../services.ts';
 import { STREAM_FAILED_MESSAGE, streamAnswer, wantsEventStream } from './stream-answer.ts';
 
 let all: AllFakes;
@@ -420,6 +421,46 @@ describe('streamAnswer', () => {
       `event: error\ndata: ${JSON.stringify({ error: STREAM_FAILED_MESSAGE })}`,
     );
     expect(text).not.toContain('a bug of ours');
+  });
+
+  it('sends the first word of an answer held to a schema at once, three words of any other', async () => {
+    const pieces = ['Three', ' new', ' libraries', ' opened', ' today', '\n'];
+    const firstPartial = async (heldToSchema: boolean) => {
+      const generator: TextGenerator = {
+        name: 'embedded',
+        generate: async () => pieces.join(''),
+        async *stream() {
+          for (const piece of pieces) {
+            yield piece;
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+        },
+        ...(heldToSchema && { heldToSchema }),
+      };
+      const route = new Hono<AppEnv>().post('/x', (c) =>
+        streamAnswer(
+          c,
+          { ...app.services, generator },
+          {
+            kind: 'summary',
+            mode: 'normal',
+            prompt: 'p',
+            sourceText: THREAD_TEXT,
+            parameters: { max_new_tokens: 100, temperature: 0.5 },
+          },
+          createLogger('silent'),
+          {
+            partial: (soFar) => (soFar === '' ? undefined : { soFar }),
+            done: (raw) => ({ soFar: raw ?? '' }),
+          },
+        ),
+      );
+      const text = await (await route.request('/x', { method: 'POST' })).text();
+      return JSON.parse(text.match(/^event: partial\ndata: (.+)$/m)?.[1] ?? 'null');
+    };
+    // The embedded model's JSON has no heading or chatter to hold back.
+    expect(await firstPartial(true)).toEqual({ soFar: 'Three' });
+    expect(await firstPartial(false)).toEqual({ soFar: 'Three new libraries' });
   });
 
   it('tells a stream request by its Accept header', () => {

@@ -6,13 +6,13 @@
  */
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import { shownSoFar } from '#core/index.ts';
+import { MIN_WORDS_SHOWN, shownSoFar } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
-import type { AnswerGuard } from './answer-guard.ts';
 import { HttpError } from '../errors.ts';
 import { streamText } from '../generation/stream-text.ts';
 import type { Logger } from '../logger.ts';
 import type { GenerationRequest, Services } from '../services.ts';
+import type { AnswerGuard } from './answer-guard.ts';
 import { consumeBudget, fallbackKind, withGenerationSlot } from './generate-text.ts';
 
 /** What a person reads when the stream fails for a reason of ours. */
@@ -69,6 +69,8 @@ export async function streamAnswer<T>(
 ): Promise<Response> {
   const { guard } = shaper;
   const { generator, config } = services;
+  // An answer held to a schema shows from its first word: the first partial goes out with it.
+  const showable = (text: string) => shownSoFar(text, generator.heldToSchema ? 1 : MIN_WORDS_SHOWN);
   await consumeBudget(services);
   // nginx buffers proxied answers unless told not to; a buffered stream is no stream.
   c.header('X-Accel-Buffering', 'no');
@@ -88,7 +90,7 @@ export async function streamAnswer<T>(
     let text = '';
     let shown = '';
     const partials = pacePartials(async () => {
-      const soFar = shownSoFar(text);
+      const soFar = showable(text);
       const partial = await shaper.partial(guard ? await guard.partial(soFar) : soFar);
       if (partial === undefined || upstream.signal.aborted) return;
       const data = JSON.stringify(partial);
@@ -102,7 +104,7 @@ export async function streamAnswer<T>(
         await withGenerationSlot(services, async () => {
           for await (const piece of streamText(generator, request, upstream.signal)) {
             text += piece;
-            partials.changed(shownSoFar(text), piece.includes('\n'));
+            partials.changed(showable(text), piece.includes('\n'));
           }
           // The answer is whole: `done` follows, a partial still waiting is not needed.
           await partials.settled();
