@@ -125,7 +125,7 @@ export function createEmbeddedModel({
   const idle: LlamaContextSequence[] = [];
   const sequences = createSemaphore(config.sequences);
   // Requests taken and not yet answered: bounded by the wait they would cause.
-  const requests = createModelQueue(config);
+  const requests = createModelQueue(config, clock);
   let instructions: InstructionStates | undefined;
   let instructionsRead: Promise<void> = Promise.resolve();
   let closed = false;
@@ -249,6 +249,8 @@ export function createEmbeddedModel({
     const sequence = idle.pop();
     if (!sequence) throw new ModelUnavailableError('no sequence is free');
     const began = clock();
+    requests.wait.started();
+    let answered = false;
     try {
       // A sequence holding another mode's instructions loads this one's, saved when the model
       // loaded: the runtime then reads only the post's turn.
@@ -270,7 +272,7 @@ export function createEmbeddedModel({
         );
       }
       const ms = clock() - began;
-      requests.wait.record(ms);
+      answered = true;
       onGenerated?.({
         promptTokens: promptTokens(job, job.schema),
         readTokens: written.readTokens,
@@ -280,6 +282,7 @@ export function createEmbeddedModel({
       });
       return written.answer;
     } finally {
+      requests.wait.ended(answered);
       // A set read by a request (a style the background has not reached) is kept for the next.
       await instructions?.remember(sequence, job.system).catch(() => undefined);
       idle.push(sequence);

@@ -1,6 +1,6 @@
 /**
  * The embedded model's queue bounded by the wait it would cause: the estimate alone, then the
- * tiny model with a stubbed clock (each card "takes" what the test says), deciding who answers.
+ * tiny model on a clock the test moves (each card "takes" what the test says), deciding who answers.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,29 +16,79 @@ import { type CompletionJob, createEmbeddedModel, type EmbeddedModel } from './e
 import { createModelWait, PRIOR_GENERATION_MS } from './model-wait.ts';
 
 describe('the expected wait', () => {
-  it('is none while a sequence is free, then a turn of a sequence for each request ahead', () => {
-    const wait = createModelWait(2);
+  it('is none while a sequence is free, then an interval between answers for each generation ahead, less the time since the last answer', () => {
+    let now = 0;
+    const wait = createModelWait(2, { clock: () => now });
     expect(wait.generationMs).toBe(PRIOR_GENERATION_MS);
     expect(wait.expectedWaitMs(0, 0)).toBe(0);
     expect(wait.expectedWaitMs(1, 0)).toBe(0);
-    // Both sequences busy: about half a card until one is free, a card more per two ahead.
-    expect(wait.expectedWaitMs(2, 0)).toBe(PRIOR_GENERATION_MS / 2);
-    expect(wait.expectedWaitMs(2, 1)).toBe(PRIOR_GENERATION_MS);
-    expect(wait.expectedWaitMs(2, 3)).toBe(2 * PRIOR_GENERATION_MS);
+    wait.started();
+    wait.started();
+    // Both sequences busy since now: until one answers, and each generation ahead after it.
+    expect(wait.expectedWaitMs(2, 0)).toBe(2 * PRIOR_GENERATION_MS);
+    expect(wait.expectedWaitMs(2, 1)).toBe(3 * PRIOR_GENERATION_MS);
+    now = 4_000;
+    expect(wait.expectedWaitMs(2, 0)).toBe(2 * PRIOR_GENERATION_MS - 4_000);
+    // Never less than the generations ahead of the first that answers.
+    now = 60_000;
+    expect(wait.expectedWaitMs(2, 0)).toBe(PRIOR_GENERATION_MS);
   });
 
-  it('follows the measured cards: recent ones weigh most, nonsense is ignored', () => {
-    const wait = createModelWait(1, 10_000);
-    for (let card = 0; card < 20; card++) wait.record(4_000);
-    expect(Math.round(wait.generationMs / 100)).toBe(40);
-    wait.record(40_000);
-    // One slow card moves the average, it does not become it.
-    expect(wait.generationMs).toBeGreaterThan(10_000);
+  it('measures the model by the time between answers: two cards at once on shared cores do not halve it', () => {
+    let now = 0;
+    const wait = createModelWait(2, { clock: () => now });
+    const card = (ms: number) => {
+      wait.started();
+      now += ms;
+      wait.ended(true);
+    };
+    // One at a time, 13 s a card (the default model's shape on 2 cores, random weights).
+    for (let index = 0; index < 6; index++) card(13_000);
+    expect(wait.generationMs).toBe(13_000);
+    // Two at once, each twice as long: an answer every 13 s still.
+    for (let pair = 0; pair < 3; pair++) {
+      wait.started();
+      wait.started();
+      now += 26_000;
+      wait.ended(true);
+      wait.ended(true);
+    }
+    expect(wait.generationMs).toBe(13_000);
+    // So a third request, asked as two start, would wait about 26 s: past 15 s, the rules.
+    wait.started();
+    wait.started();
+    expect(wait.expectedWaitMs(2, 0)).toBe(26_000);
+    now += 26_000;
+    wait.ended(true);
+    wait.ended(true);
+    // Where the sequences really run side by side (a GPU), answers come twice as often.
+    for (let pair = 0; pair < 3; pair++) {
+      wait.started();
+      wait.started();
+      now += 13_000;
+      wait.ended(true);
+      wait.ended(true);
+    }
+    expect(wait.generationMs).toBe(6_500);
+  });
+
+  it('follows the recent answers: one slow card moves the average, an abort says nothing', () => {
+    let now = 0;
+    const wait = createModelWait(1, { clock: () => now });
+    const card = (ms: number, answered = true) => {
+      wait.started();
+      now += ms;
+      wait.ended(answered);
+    };
+    for (let index = 0; index < 20; index++) card(4_000);
+    expect(wait.generationMs).toBe(4_000);
+    card(40_000);
+    expect(wait.generationMs).toBeGreaterThan(4_000);
     expect(wait.generationMs).toBeLessThan(20_000);
     const before = wait.generationMs;
-    wait.record(Number.NaN);
-    wait.record(-5);
+    card(10, false);
     expect(wait.generationMs).toBe(before);
+    wait.started();
     expect(wait.expectedWaitMs(1, 2)).toBeCloseTo(3 * before, 6);
   });
 });
@@ -58,9 +108,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** The tiny model on a clock the test moves: every card takes `cardMs` by it. */
-async function timedModel(env: Record<string, string>, cardMs: () => number) {
-  let now = 0;
+/** The tiny model on a clock the test moves: a card "takes" what its job says (`job`). */
+let now = 0;
+
+async function timedModel(env: Record<string, string>) {
   const config = loadConfig({
     EMBEDDED_MODEL: modelPath,
     EMBEDDED_MODEL_THREADS: '1',
@@ -71,28 +122,32 @@ async function timedModel(env: Record<string, string>, cardMs: () => number) {
   const model = createEmbeddedModel({
     config: config.embedded,
     logger: createLogger('silent'),
-    // Read at a card's start and at its end (one sequence: no other card reads it between).
-    clock: () => {
-      now += cardMs();
-      return now;
-    },
+    clock: () => now,
   });
   models.push(model);
   await model.start();
   return model;
 }
 
-const job = (signal?: AbortSignal): [CompletionJob, AbortSignal | undefined] => [
-  {
-    system: 'You summarise a post in three lines.',
-    user: 'The library opens next week with a maker space.',
-    schema: cardAnswerSchema('normal'),
-    maxTokens: 40,
-    temperature: 0.8,
-    seed: 1,
-  },
-  signal,
-];
+/** A card's job; one that "takes" `ms` moves the clock as it writes (once it has started). */
+const job = (signal?: AbortSignal, ms = 0): [CompletionJob, AbortSignal | undefined] => {
+  let moved = false;
+  return [
+    {
+      system: 'You summarise a post in three lines.',
+      user: 'The library opens next week with a maker space.',
+      schema: cardAnswerSchema('normal'),
+      maxTokens: 40,
+      temperature: 0.8,
+      seed: 1,
+      onText() {
+        if (!moved) now += ms;
+        moved = true;
+      },
+    },
+    signal,
+  ];
+};
 
 /** A card on the model that runs until `stop` aborts; its promise settles either way. */
 function running(model: EmbeddedModel, stop: AbortController) {
@@ -103,15 +158,11 @@ const rules: TextGenerator = { name: 'local', generate: async () => 'rules line'
 
 describe("the model's queue, bounded by the wait", () => {
   it('lets the rules answer at once when a request would wait past EMBEDDED_MODEL_MAX_WAIT_MS', async () => {
-    let cardMs = 20_000;
-    const model = await timedModel(
-      {
-        EMBEDDED_MODEL_SEQUENCES: '1',
-        EMBEDDED_MODEL_QUEUE: '8',
-        EMBEDDED_MODEL_MAX_WAIT_MS: '15000',
-      },
-      () => cardMs,
-    );
+    const model = await timedModel({
+      EMBEDDED_MODEL_SEQUENCES: '1',
+      EMBEDDED_MODEL_QUEUE: '8',
+      EMBEDDED_MODEL_MAX_WAIT_MS: '15000',
+    });
     const generator = createEmbeddedGenerator(model, rules);
     // Before any card: the prior (10 s a card) lets one request wait behind a running one.
     const stop = new AbortController();
@@ -121,7 +172,7 @@ describe("the model's queue, bounded by the wait", () => {
     stop.abort();
     await first;
     // Cards measured at 20 s each: a request behind a running card would wait past 15 s.
-    for (let card = 0; card < 4; card++) await model.complete(...job());
+    for (let card = 0; card < 4; card++) await model.complete(...job(undefined, 20_000));
     const slow = new AbortController();
     const busy = running(model, slow);
     expect(model.hasRoom()).toBe(false);
@@ -133,17 +184,16 @@ describe("the model's queue, bounded by the wait", () => {
     await busy;
     // Nothing running: no wait at all, whatever a card takes.
     expect(model.hasRoom()).toBe(true);
-    // Cards measured at 2 s (about 2.2 s on average after the slow ones): behind one running
-    // card and four waiting, a sixth would wait about 11 s and is taken…
-    cardMs = 2_000;
-    for (let card = 0; card < 12; card++) await model.complete(...job());
+    // Cards measured at 2 s: behind one running card and four waiting, a sixth would wait
+    // about 10 s and is taken…
+    for (let card = 0; card < 12; card++) await model.complete(...job(undefined, 2_000));
     const stops = Array.from({ length: 8 }, () => new AbortController());
     const queued: Array<Promise<unknown>> = [];
     for (const [index, each] of stops.entries()) {
       if (index === 5) expect(model.hasRoom()).toBe(true);
       queued.push(running(model, each));
     }
-    // …behind one and seven, a ninth would wait about 18 s: the rules, though the queue of 8
+    // …behind one and seven, a ninth would wait about 16 s: the rules, though the queue of 8
     // still has a place.
     expect(model.hasRoom()).toBe(false);
     expect(generator.answerer?.()).toMatchObject({
@@ -156,14 +206,11 @@ describe("the model's queue, bounded by the wait", () => {
   }, 120_000);
 
   it('keeps EMBEDDED_MODEL_QUEUE as a hard cap, however quick the cards', async () => {
-    const model = await timedModel(
-      {
-        EMBEDDED_MODEL_SEQUENCES: '1',
-        EMBEDDED_MODEL_QUEUE: '2',
-        EMBEDDED_MODEL_MAX_WAIT_MS: '600000',
-      },
-      () => 1,
-    );
+    const model = await timedModel({
+      EMBEDDED_MODEL_SEQUENCES: '1',
+      EMBEDDED_MODEL_QUEUE: '2',
+      EMBEDDED_MODEL_MAX_WAIT_MS: '600000',
+    });
     const stops = Array.from({ length: 3 }, () => new AbortController());
     const answers = stops.slice(0, 2).map((stop) => running(model, stop));
     expect(model.hasRoom()).toBe(true);

@@ -5,15 +5,17 @@
  */
 
 export interface ModelWait {
-  /** A generation ran for `ms` from taking its sequence to its end: it joins the average. */
-  record(ms: number): void;
+  /** A generation took a sequence. */
+  started(): void;
+  /** A generation ended; `answered` when it wrote its answer (an abort says nothing of speed). */
+  ended(answered: boolean): void;
   /**
    * The wait of a request asked now, with `running` generations on the model and `waiting` in
-   * line before it: none while a sequence is free, else a sequence's turn for each request
-   * ahead of it and for itself, shared among the sequences.
+   * line before it: none while a sequence is free, else one interval between two answers for
+   * each generation ahead of it, less the time since the last answer.
    */
   expectedWaitMs(running: number, waiting: number): number;
-  /** The average time of a generation now (the prior until one has ended). */
+  /** The average time between two answers while the model is busy (the prior until one). */
   readonly generationMs: number;
 }
 
@@ -23,18 +25,52 @@ export interface ModelWait {
  */
 export const PRIOR_GENERATION_MS = 10_000;
 
-/** Each new measure's share of the average: recent cards count most, one slow card does not rule. */
-const WEIGHT = 0.3;
+/**
+ * The average is of the last few intervals: recent answers count, one slow card does not rule,
+ * and two answers ending together (a long interval, then a nil one) weigh as their mean.
+ */
+const WINDOW = 6;
 
-export function createModelWait(sequences: number, priorMs = PRIOR_GENERATION_MS): ModelWait {
+/**
+ * The measure is the model's throughput, not a generation's length: the time between two
+ * answers while at least one generation runs. On a CPU two sequences at once share the same
+ * cores, each card taking about twice as long (measured with the default model's shape on 2
+ * cores: 13 s alone, 25 s two at once), so a card's own length times the requests ahead, shared
+ * among the sequences, promised a third request 13 s and gave it 29. The interval between answers
+ * is 13 s either way there, and half of it where the sequences really run side by side (a GPU).
+ */
+export function createModelWait(
+  sequences: number,
+  { clock = () => performance.now(), priorMs = PRIOR_GENERATION_MS } = {},
+): ModelWait {
+  const intervals: number[] = [];
   let average = priorMs;
+  let running = 0;
+  /** Since when the model has been busy with no answer: the last answer, or the busy start. */
+  let since: number | undefined;
   return {
-    record(ms) {
-      if (Number.isFinite(ms) && ms >= 0) average += WEIGHT * (ms - average);
+    started() {
+      running += 1;
+      since ??= clock();
+    },
+    ended(answered) {
+      running = Math.max(0, running - 1);
+      const now = clock();
+      if (answered && since !== undefined) {
+        const ms = now - since;
+        if (Number.isFinite(ms) && ms >= 0) {
+          intervals.push(ms);
+          if (intervals.length > WINDOW) intervals.shift();
+          average = intervals.reduce((sum, each) => sum + each, 0) / intervals.length;
+        }
+        since = now;
+      }
+      if (running === 0) since = undefined;
     },
     expectedWaitMs(running, waiting) {
       if (running + waiting < sequences) return 0;
-      return ((waiting + 1) * average) / sequences;
+      const elapsed = since === undefined ? 0 : Math.max(0, clock() - since);
+      return (running + waiting) * average - Math.min(elapsed, average);
     },
     get generationMs() {
       return average;
@@ -60,12 +96,11 @@ export interface ModelQueue {
   readonly wait: ModelWait;
 }
 
-export function createModelQueue(limits: {
-  sequences: number;
-  queue: number;
-  maxWaitMs: number;
-}): ModelQueue {
-  const wait = createModelWait(limits.sequences);
+export function createModelQueue(
+  limits: { sequences: number; queue: number; maxWaitMs: number },
+  clock?: () => number,
+): ModelQueue {
+  const wait = createModelWait(limits.sequences, clock ? { clock } : {});
   let size = 0;
   let onIdle: Array<() => void> = [];
   return {
