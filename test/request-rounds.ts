@@ -8,8 +8,8 @@
  */
 import {
   createServer,
-  type IncomingMessage,
   request as httpRequest,
+  type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -17,9 +17,9 @@ import { ConfigError, loadConfig } from '#server/config.ts';
 import { createServices } from '#server/create-services.ts';
 import { createHttpServer } from '#server/http-server.ts';
 import { createLogger } from '#server/logger.ts';
+import { demoFakesEnv, demoWriterLine, namesOwnModel } from './demo-text-generation.ts';
 import { BLUESKY_SAMPLE_URL, mastodonSampleUrl } from './fakes/network-samples.ts';
 import { SAMPLE_POST_IDS } from './fakes/sample-posts.ts';
-import { demoFakesEnv, demoWriterLine, namesOwnModel } from './demo-text-generation.ts';
 import { type AllFakes, FakePortInUseError, startAllFakes } from './fakes/start-all-fakes.ts';
 
 const DEFAULT_PORT = 3000;

@@ -6,8 +6,9 @@
  * naming this very process, which does not hold it: left before a restart under the same pid), or
  * that was not renewed for a while (another machine, or a process killed outright), is taken over.
  */
-import { hostname } from 'node:os';
+
 import { open, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Who holds a lock, as written in it. */

@@ -5,8 +5,8 @@
  * runtime's own counts.
  */
 import type {
-  ChatWrapper,
   LlamaChatSession as ChatSession,
+  ChatWrapper,
   LlamaContextSequence,
   LlamaGrammar,
 } from 'node-llama-cpp';

@@ -10,7 +10,7 @@ import type {} from '@atcute/bluesky';
 import { Client } from '@atcute/client';
 import type { ResourceUri } from '@atcute/lexicons';
 import { z } from 'zod';
-import { isDomainName, AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
+import { AUTHOR_THREAD_MAX_POSTS, isDomainName } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
 import type { FetchedPost } from '../services.ts';
 import { authorPostOf } from './author-post.ts';

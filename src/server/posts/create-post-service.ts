@@ -1,5 +1,5 @@
 /** Fetches a post from the configured sources in order, with caching and honest errors. */
-import { type PostMedia, type PostRef, postRefKey, AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
+import { AUTHOR_THREAD_MAX_POSTS, type PostMedia, type PostRef, postRefKey } from '#core/index.ts';
 import type { Config, PostSourceName } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import {

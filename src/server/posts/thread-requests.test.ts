@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
-import { blueskyLongPost, LONG_THREAD_AUTHOR } from '#fakes/bluesky-long-thread.ts';
 import { startBlueskyFake } from '#fakes/bluesky-fake.ts';
+import { blueskyLongPost, LONG_THREAD_AUTHOR } from '#fakes/bluesky-long-thread.ts';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { startFxTwitterFake } from '#fakes/fxtwitter-fake.ts';
 import { LONG_THREAD_TEXTS } from '#fakes/long-thread-texts.ts';

@@ -14,12 +14,12 @@ import {
   type ShapeOptions,
   type StoredCard,
   type SummaryResponse,
-  type WrittenCardMode,
   shapeMemeCaption,
   shapeSummary,
   shapeTroll,
   splitGifWords,
   summaryParameters,
+  type WrittenCardMode,
 } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { siteOrigin } from '../cards/card-link.ts';
@@ -27,6 +27,7 @@ import { HttpError } from '../errors.ts';
 import { BLUESKY_MESSAGES } from '../posts/bluesky-source.ts';
 import { canonicalPostUrl } from '../posts/canonical-post-url.ts';
 import type { FetchedPost, Services } from '../services.ts';
+import { cardGuard } from './answer-guard.ts';
 import {
   generateText,
   readJsonBody,
@@ -35,7 +36,6 @@ import {
   visitorSignal,
   withAnswerer,
 } from './generate-text.ts';
-import { cardGuard } from './answer-guard.ts';
 import { takeNotice, takeNumber } from './new-takes.ts';
 import { quoteCard } from './quote-card.ts';
 import { randomSeed, randomToken } from './random-ids.ts';

@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QUOTE_MAX_POSTS, type SummaryResponse, AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
+import { AUTHOR_THREAD_MAX_POSTS, QUOTE_MAX_POSTS, type SummaryResponse } from '#core/index.ts';
 import {
   blueskyLongPost,
   LONG_THREAD_ALT,

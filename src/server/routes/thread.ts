@@ -25,6 +25,7 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
 import type { GenerationRequest, Services } from '../services.ts';
+import { threadGuard } from './answer-guard.ts';
 import {
   generateText,
   readJsonBody,
@@ -32,7 +33,6 @@ import {
   visitorSignal,
   withAnswerer,
 } from './generate-text.ts';
-import { threadGuard } from './answer-guard.ts';
 import { takeField, takeNotice, takeNumber } from './new-takes.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
 import { streamAnswer, wantsEventStream } from './stream-answer.ts';
