@@ -13,6 +13,7 @@ import type { ChatWrapper, Llama, LlamaContext, LlamaModel } from 'node-llama-cp
 import type { ModelBackend } from '#core/index.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { chatWrapperOf } from './chat-wrapper-of.ts';
 import type { MemoryReader } from './memory-room.ts';
 import { ModelFailureError } from './model-failure.ts';
 import {
@@ -305,8 +306,11 @@ export async function loadEmbeddedModel(options: ModelLoaderOptions): Promise<Lo
       (late) => late.dispose(),
     );
     // Resolved once: left to `auto`, every chat session renders the file's template against
-    // each known wrapper again (a few hundred milliseconds a request).
-    const chatWrapper = runtime.resolveChatWrapper(loaded) ?? undefined;
+    // each known wrapper again (a few hundred milliseconds a request); and kept for the next start.
+    const chatWrapper = await until(
+      chatWrapperOf(runtime, loaded, config.modelsDir, options.log),
+      loading,
+    );
     const name = loaded.fileInfo.metadata.general?.name?.trim() || undefined;
     inRuntime = false;
     return { llama, model: loaded, context, chatWrapper, name, path };
