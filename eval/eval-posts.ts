@@ -15,6 +15,7 @@ import {
   normaliseSyndicationTweet,
   readSyndicationAnswer,
 } from '#server/posts/syndication-source.ts';
+import { writerText } from '#server/routes/written-thread.ts';
 import type { FetchedPost } from '#server/services.ts';
 
 /** A post (or a pasted text) as the card's writer reads it. */
@@ -34,14 +35,7 @@ export interface EvalPost {
 const FIXTURES = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
 
 /** The server's summary route reads a post so: its words, content warning, quoted post, alt text. */
-function readable(post: FetchedPost): string {
-  const parts = [post.tweetText];
-  if (post.contentWarning) parts.unshift(`Content warning: ${post.contentWarning}`);
-  if (post.quote) parts.push(`Quoting @${post.quote.username}: ${post.quote.text}`);
-  const alts = post.facts?.photoAlts ?? [];
-  if (post.tweetText.trim() === '' && alts.length > 0) parts.push(alts.join('\n'));
-  return parts.filter((part) => part.trim() !== '').join('\n\n');
-}
+const readable = (post: FetchedPost): string => writerText({ ...post, text: post.tweetText });
 
 function fromFetched(id: string, post: FetchedPost): EvalPost {
   return {

@@ -42,7 +42,7 @@ import { randomSeed, randomToken } from './random-ids.ts';
 import { findReusable, type StoredPost, storeCard, storedAnswer } from './stored-cards.ts';
 import { streamAnswer, streamFinished, wantsEventStream } from './stream-answer.ts';
 import { type CardSource, readSummaryRequest } from './summary-request.ts';
-import { fitWrittenThread, readWrittenThread } from './written-thread.ts';
+import { fitWrittenThread, readWrittenThread, writerText } from './written-thread.ts';
 
 /** The key cards of this source are stored and reused under (pasted text: with its author). */
 function sourceKey(source: CardSource): string {
@@ -67,18 +67,8 @@ function pastedPost(source: { text: string; author?: string }, key: string): Fet
   };
 }
 
-/**
- * What the writer reads: the post's words, then its content warning, the post it quotes (links
- * whole) and, for a post of pictures alone, what the pictures show.
- */
-function readableText(post: FetchedPost): string {
-  const parts = [post.tweetText];
-  if (post.contentWarning) parts.unshift(`Content warning: ${post.contentWarning}`);
-  if (post.quote) parts.push(`Quoting @${post.quote.username}: ${post.quote.text}`);
-  const alts = post.facts?.photoAlts ?? [];
-  if (post.tweetText.trim() === '' && alts.length > 0) parts.push(alts.join('\n'));
-  return parts.filter((part) => part.trim() !== '').join('\n\n');
-}
+/** What the writer reads of a post alone (written-thread.ts's `writerText`). */
+const readableText = (post: FetchedPost): string => writerText({ ...post, text: post.tweetText });
 
 /**
  * The card's text for a mode: the generated text shaped, or the silent fallback when it is missing

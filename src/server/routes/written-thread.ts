@@ -32,9 +32,12 @@ const readable = (item: AuthorPost, askedId: string) =>
 
 /**
  * A post as the writer reads it: its words, the post it quotes, and for pictures alone what they
- * show; the asked post's own warning before it (a card of a warned post says so).
+ * show; the asked post's own warning before it (a card of a warned post says so). The one reading
+ * of a post for every writer: a thread's posts, a single post (summary.ts) and the eval's.
  */
-function writerText(item: AuthorPost): string {
+export function writerText(
+  item: Pick<AuthorPost, 'text' | 'contentWarning' | 'quote' | 'facts'>,
+): string {
   const parts = [item.text];
   if (item.contentWarning) parts.unshift(`Content warning: ${item.contentWarning}`);
   if (item.quote) parts.push(`Quoting @${item.quote.username}: ${item.quote.text}`);
