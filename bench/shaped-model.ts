@@ -54,6 +54,7 @@ import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type GgufMetadataValue, GgufWriter, writeGgufOpening } from '../test/gguf-writer.ts';
 
 /** Bump when the file this writes changes, so a cached copy of the old one is not used. */
 const SHAPE_VERSION = 2;
@@ -82,7 +83,6 @@ const BLOCK_BYTES: Readonly<Record<number, number>> = {
 
 // llama.cpp's token types (llama_token_type) and GGUF's value types (gguf_type).
 const TokenType = { normal: 1, control: 3, userDefined: 4, unused: 5 } as const;
-const GgufType = { uint32: 4, int32: 5, float32: 6, bool: 7, string: 8, array: 9 } as const;
 
 /**
  * A ChatML template of Qwen2.5's form for what the product sends (a system message and a user
@@ -179,107 +179,6 @@ function qwenVocabulary(): Vocabulary {
   return { tokens, types, merges };
 }
 
-/** A little-endian byte buffer that grows as it is written (the file's header and metadata). */
-class HeaderWriter {
-  // `this.view.setX(this.reserve(n), …)` would read the view (or the bytes) before reserve()
-  // replaces them with larger ones, so every write reserves first.
-  private bytes = new Uint8Array(1 << 20);
-  private view = new DataView(this.bytes.buffer);
-  private readonly encoder = new TextEncoder();
-  length = 0;
-
-  private reserve(size: number): number {
-    const at = this.length;
-    if (at + size > this.bytes.length) {
-      let capacity = this.bytes.length;
-      while (at + size > capacity) capacity *= 2;
-      const grown = new Uint8Array(capacity);
-      grown.set(this.bytes.subarray(0, at));
-      this.bytes = grown;
-      this.view = new DataView(grown.buffer);
-    }
-    this.length += size;
-    return at;
-  }
-  u8(value: number) {
-    const at = this.reserve(1);
-    this.view.setUint8(at, value);
-  }
-  u32(value: number) {
-    const at = this.reserve(4);
-    this.view.setUint32(at, value, true);
-  }
-  i32(value: number) {
-    const at = this.reserve(4);
-    this.view.setInt32(at, value, true);
-  }
-  f32(value: number) {
-    const at = this.reserve(4);
-    this.view.setFloat32(at, value, true);
-  }
-  u64(value: number) {
-    const at = this.reserve(8);
-    this.view.setBigUint64(at, BigInt(value), true);
-  }
-  raw(bytes: Uint8Array) {
-    const at = this.reserve(bytes.length);
-    this.bytes.set(bytes, at);
-  }
-  string(value: string) {
-    const encoded = this.encoder.encode(value);
-    this.u64(encoded.length);
-    this.raw(encoded);
-  }
-  padTo(alignment: number) {
-    this.reserve((alignment - (this.length % alignment)) % alignment);
-  }
-  result(): Uint8Array {
-    return this.bytes.slice(0, this.length);
-  }
-}
-
-type Metadata =
-  | { type: 'uint32'; value: number }
-  | { type: 'float32'; value: number }
-  | { type: 'bool'; value: boolean }
-  | { type: 'string'; value: string }
-  | { type: 'string[]'; value: string[] }
-  | { type: 'int32[]'; value: number[] };
-
-function writeMetadata(writer: HeaderWriter, key: string, entry: Metadata): void {
-  writer.string(key);
-  switch (entry.type) {
-    case 'uint32':
-      writer.u32(GgufType.uint32);
-      writer.u32(entry.value);
-      return;
-    case 'float32':
-      writer.u32(GgufType.float32);
-      writer.f32(entry.value);
-      return;
-    case 'bool':
-      writer.u32(GgufType.bool);
-      writer.u8(entry.value ? 1 : 0);
-      return;
-    case 'string':
-      writer.u32(GgufType.string);
-      writer.string(entry.value);
-      return;
-    case 'string[]':
-      writer.u32(GgufType.array);
-      writer.u32(GgufType.string);
-      writer.u64(entry.value.length);
-      for (const value of entry.value) writer.string(value);
-      return;
-    case 'int32[]':
-      writer.u32(GgufType.array);
-      writer.u32(GgufType.int32);
-      writer.u64(entry.value.length);
-      for (const value of entry.value) writer.i32(value);
-      return;
-  }
-}
-
 /** An f16 between 2^(exponent-15) and twice that: a finite, normal scale. */
 function f16Scale(exponent: number, random: number): number {
   return (exponent << 10) | (random & 0x3ff);
@@ -334,7 +233,7 @@ function floats(spec: TensorSpec): Uint8Array {
 }
 
 function header(vocabulary: Vocabulary, tensors: TensorSpec[]): Uint8Array {
-  const metadata: Array<[string, Metadata]> = [
+  const metadata: Array<[string, GgufMetadataValue]> = [
     ['general.architecture', { type: 'string', value: 'qwen2' }],
     ['general.type', { type: 'string', value: 'model' }],
     ['general.name', { type: 'string', value: SHAPED_MODEL_NAME }],
@@ -363,12 +262,8 @@ function header(vocabulary: Vocabulary, tensors: TensorSpec[]): Uint8Array {
     ['tokenizer.chat_template', { type: 'string', value: CHAT_TEMPLATE }],
     ['general.quantization_version', { type: 'uint32', value: 2 }],
   ];
-  const writer = new HeaderWriter();
-  writer.raw(new TextEncoder().encode('GGUF'));
-  writer.u32(3);
-  writer.u64(tensors.length);
-  writer.u64(metadata.length);
-  for (const [key, entry] of metadata) writeMetadata(writer, key, entry);
+  const writer = new GgufWriter(1 << 20);
+  writeGgufOpening(writer, tensors.length, metadata);
   let offset = 0;
   for (const tensor of tensors) {
     writer.string(tensor.name);

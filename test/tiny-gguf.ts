@@ -5,6 +5,7 @@
  * node-llama-cpp end to end (loading, chat templates, grammars, streaming, abort) in milliseconds.
  */
 import { writeFile } from 'node:fs/promises';
+import { type GgufMetadataValue, GgufWriter, writeGgufOpening } from './gguf-writer.ts';
 
 export const TINY_MODEL_NAME = 'Tiny Test Model';
 
@@ -29,16 +30,6 @@ const CHATML_TEMPLATE =
 
 // llama.cpp's token types (llama_token_type).
 const TokenType = { normal: 1, unknown: 2, control: 3, byte: 6 } as const;
-
-// GGUF metadata value types (gguf_type).
-const GgufType = {
-  uint32: 4,
-  int32: 5,
-  float32: 6,
-  bool: 7,
-  string: 8,
-  array: 9,
-} as const;
 
 const GGML_TYPE_F32 = 0;
 const FILE_TYPE_ALL_F32 = 0;
@@ -191,118 +182,13 @@ function buildWeights(random: () => number, vocab: Vocab): Tensor[] {
   return tensors;
 }
 
-type MetadataValue =
-  | { type: 'uint32'; value: number }
-  | { type: 'float32'; value: number }
-  | { type: 'bool'; value: boolean }
-  | { type: 'string'; value: string }
-  | { type: 'string[]'; value: string[] }
-  | { type: 'float32[]'; value: number[] }
-  | { type: 'int32[]'; value: number[] };
-
-/** A little-endian byte buffer that grows as it is written. */
-class ByteWriter {
-  private bytes = new Uint8Array(1 << 16);
-  private view = new DataView(this.bytes.buffer);
-  private encoder = new TextEncoder();
-  length = 0;
-
-  private reserve(size: number): number {
-    const offset = this.length;
-    if (offset + size > this.bytes.length) {
-      let capacity = this.bytes.length;
-      while (offset + size > capacity) capacity *= 2;
-      const grown = new Uint8Array(capacity);
-      grown.set(this.bytes.subarray(0, offset));
-      this.bytes = grown;
-      this.view = new DataView(grown.buffer);
-    }
-    this.length += size;
-    return offset;
-  }
-
-  u32(value: number) {
-    this.view.setUint32(this.reserve(4), value, true);
-  }
-  i32(value: number) {
-    this.view.setInt32(this.reserve(4), value, true);
-  }
-  u64(value: number) {
-    this.view.setBigUint64(this.reserve(8), BigInt(value), true);
-  }
-  f32(value: number) {
-    this.view.setFloat32(this.reserve(4), value, true);
-  }
-  u8(value: number) {
-    this.view.setUint8(this.reserve(1), value);
-  }
-  raw(bytes: Uint8Array) {
-    this.bytes.set(bytes, this.reserve(bytes.length));
-  }
-  /** GGUF strings: a uint64 byte length, then UTF-8 without a terminator. */
-  string(value: string) {
-    const encoded = this.encoder.encode(value);
-    this.u64(encoded.length);
-    this.raw(encoded);
-  }
-  f32s(values: Float32Array) {
-    const offset = this.reserve(values.length * 4);
-    for (let i = 0; i < values.length; i++) this.view.setFloat32(offset + i * 4, values[i]!, true);
-  }
-  padTo(alignment: number) {
-    this.reserve((alignment - (this.length % alignment)) % alignment);
-  }
-  result(): Uint8Array {
-    return this.bytes.slice(0, this.length);
-  }
-}
-
-function writeMetadataValue(writer: ByteWriter, entry: MetadataValue) {
-  switch (entry.type) {
-    case 'uint32':
-      writer.u32(GgufType.uint32);
-      writer.u32(entry.value);
-      return;
-    case 'float32':
-      writer.u32(GgufType.float32);
-      writer.f32(entry.value);
-      return;
-    case 'bool':
-      writer.u32(GgufType.bool);
-      writer.u8(entry.value ? 1 : 0);
-      return;
-    case 'string':
-      writer.u32(GgufType.string);
-      writer.string(entry.value);
-      return;
-    case 'string[]':
-      writer.u32(GgufType.array);
-      writer.u32(GgufType.string);
-      writer.u64(entry.value.length);
-      for (const value of entry.value) writer.string(value);
-      return;
-    case 'float32[]':
-      writer.u32(GgufType.array);
-      writer.u32(GgufType.float32);
-      writer.u64(entry.value.length);
-      for (const value of entry.value) writer.f32(value);
-      return;
-    case 'int32[]':
-      writer.u32(GgufType.array);
-      writer.u32(GgufType.int32);
-      writer.u64(entry.value.length);
-      for (const value of entry.value) writer.i32(value);
-      return;
-  }
-}
-
 /** The bytes of a tiny GGUF v3 llama model; deterministic for a given name and seed. */
 export function tinyGgufBytes(options: TinyGgufOptions = {}): Uint8Array {
   const vocab = buildVocab();
   const tensors = buildWeights(createRandom(options.seed ?? DEFAULT_SEED), vocab);
   const tokenId = (token: string) => vocab.tokens.indexOf(token);
 
-  const metadata: [string, MetadataValue][] = [
+  const metadata: [string, GgufMetadataValue][] = [
     ['general.architecture', { type: 'string', value: 'llama' }],
     ['general.name', { type: 'string', value: options.name ?? TINY_MODEL_NAME }],
     ['general.alignment', { type: 'uint32', value: ALIGNMENT }],
@@ -330,15 +216,8 @@ export function tinyGgufBytes(options: TinyGgufOptions = {}): Uint8Array {
     ['tokenizer.chat_template', { type: 'string', value: CHATML_TEMPLATE }],
   ];
 
-  const writer = new ByteWriter();
-  writer.raw(new TextEncoder().encode('GGUF'));
-  writer.u32(3);
-  writer.u64(tensors.length);
-  writer.u64(metadata.length);
-  for (const [key, value] of metadata) {
-    writer.string(key);
-    writeMetadataValue(writer, value);
-  }
+  const writer = new GgufWriter();
+  writeGgufOpening(writer, tensors.length, metadata);
 
   let dataOffset = 0;
   const offsets: number[] = [];
