@@ -4,7 +4,6 @@
  * they invent reaches a partial's finished lines, `done`, or the stored card; the model is asked
  * once more with the claims named; the card keeps three lines and the thread 4-5 posts.
  */
-import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   claimSource,
@@ -19,6 +18,7 @@ import type { FakeServer } from '#fakes/fake-server.ts';
 import { startOllamaFake } from '#fakes/ollama-fake.ts';
 import { SAMPLE_POSTS } from '#fakes/sample-posts.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import { postEventStream } from '#test/post-event-stream.ts';
 import { postJson } from '#test/post-json.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 
@@ -36,30 +36,6 @@ let app: TestApp;
 let ollama: FakeServer;
 let ollamaApp: TestApp;
 let tgiApp: TestApp;
-
-interface Event {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-/** POSTs with `Accept: text/event-stream` and reads every event. */
-async function postStream(url: string, body: unknown): Promise<Event[]> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify(body),
-  });
-  const events: Event[] = [];
-  const parser = createParser({
-    onEvent: (message) =>
-      events.push({ event: message.event ?? '', data: JSON.parse(message.data) }),
-  });
-  const decoder = new TextDecoder();
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    parser.feed(decoder.decode(chunk, { stream: true }));
-  }
-  return events;
-}
 
 /** The card's lines without their bullets (and a troll line's emoji). */
 const linesOf = (body: { summary?: string }) =>
@@ -164,7 +140,10 @@ describe('the guard on /api/summary', () => {
 
   it('streams no finished line that fails, and ends with checked lines only', async () => {
     all.fakes.openai.setScenario('invents-figures');
-    const events = await postStream(`${app.url}/api/summary`, { url: POST_URL, mode: 'normal' });
+    const events = await postEventStream(`${app.url}/api/summary`, {
+      url: POST_URL,
+      mode: 'normal',
+    });
     const done = events.at(-1);
     expect(done?.event).toBe('done');
     expect(String(done?.data.summary)).not.toMatch(INVENTIONS);
@@ -209,7 +188,7 @@ describe('the guard on Text Generation Inference', () => {
     expect(linesOf(body)).toHaveLength(3);
     expect(body.summary).not.toMatch(INVENTIONS);
     expect(all.fakes.tgi.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
-    const events = await postStream(`${tgiApp.url}/api/thread`, {
+    const events = await postEventStream(`${tgiApp.url}/api/thread`, {
       text: THREAD_TEXT,
       style: 'standard',
     });
@@ -240,7 +219,7 @@ describe('the guard on /api/thread', () => {
 
   it('streams the thread with checked posts only at the end', async () => {
     all.fakes.openai.setScenario('invents-figures');
-    const events = await postStream(`${app.url}/api/thread`, {
+    const events = await postEventStream(`${app.url}/api/thread`, {
       text: THREAD_TEXT,
       style: 'standard',
     });
@@ -274,7 +253,7 @@ describe('the guard on a small model (Ollama)', () => {
 
   it('stops the same claims in a streamed thread of a small model', async () => {
     ollama.setScenario('invents-figures');
-    const events = await postStream(`${ollamaApp.url}/api/thread`, {
+    const events = await postEventStream(`${ollamaApp.url}/api/thread`, {
       text: THREAD_TEXT,
       style: 'standard',
     });

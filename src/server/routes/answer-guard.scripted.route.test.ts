@@ -6,7 +6,6 @@
  * post's own sentences before any generic filler.
  */
 import { createHash } from 'node:crypto';
-import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   claimSource,
@@ -19,6 +18,7 @@ import type { StreamedCall } from '#fakes/fake-model-stream.ts';
 import { SAMPLE_POSTS } from '#fakes/sample-posts.ts';
 import { sayScenario } from '#fakes/scripted-answers.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
+import { postEventStream } from '#test/post-event-stream.ts';
 import { postJson } from '#test/post-json.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 
@@ -45,30 +45,6 @@ afterAll(async () => {
   await all?.close();
 });
 beforeEach(() => all.reset());
-
-interface Event {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-/** POSTs with `Accept: text/event-stream` and reads every event. */
-async function postStream(url: string, body: unknown): Promise<Event[]> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify(body),
-  });
-  const events: Event[] = [];
-  const parser = createParser({
-    onEvent: (message) =>
-      events.push({ event: message.event ?? '', data: JSON.parse(message.data) }),
-  });
-  const decoder = new TextDecoder();
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    parser.feed(decoder.decode(chunk, { stream: true }));
-  }
-  return events;
-}
 
 /** The card's lines without their bullets. */
 const linesOf = (summary: unknown) =>
@@ -102,7 +78,7 @@ describe('a second answer that fails or repeats itself', () => {
     expectCheckedCard(body.summary);
     expect(linesOf(body.summary)).toContain('Everyone stayed for the last song.');
     all.fakes.openai.setScenario(sayScenario({ answers, round: 2 }));
-    const events = await postStream(`${app.url}/api/summary`, { text: PUB, mode: 'normal' });
+    const events = await postEventStream(`${app.url}/api/summary`, { text: PUB, mode: 'normal' });
     const done = events.at(-1);
     expect(done?.event).toBe('done');
     expectCheckedCard(done?.data.summary);
