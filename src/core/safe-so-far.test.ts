@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shownSoFar } from './partial-answer.ts';
-import { openQuoteAt, safeSoFar } from './safe-so-far.ts';
+import { openQuoteAt, safeHead, safeSoFar } from './safe-so-far.ts';
 import { claimSource, type GuardMode, unsupportedClaims } from './unsupported-claims.ts';
 
 const PUB =
@@ -93,6 +93,25 @@ describe('safeSoFar, on the line being written', () => {
     expect(shown('来場者は12', ja)).toBe('来場者は');
     expect(shown('来場者は450名でした', ja)).toBe('来場者は');
     expect(shown('図書館が開館、@marco_fry', ja)).toBe('図書館が開館、');
+  });
+
+  it('cuts a long line before a claim it spells otherwise than the guard, in a few checks', () => {
+    // The guard names "2 million" with one space; the line has two, so the claim is not found
+    // where it stands: the line is cut at whole words, halving, not checked once a word.
+    const words = Array.from({ length: 400 }, () => 'the band played until late and').join(' ');
+    const line = `${words} 2  million guests came and ${words}`;
+    let checks = 0;
+    const counted = claimSource({ text: PUB });
+    const head = safeHead(
+      line,
+      (text) => {
+        checks += 1;
+        return unsupportedClaims(text, counted, 'normal');
+      },
+      true,
+    );
+    expect(head).toBe(words);
+    expect(checks).toBeLessThan(20);
   });
 
   it('leaves a meme’s caption alone once its GIF words follow', () => {

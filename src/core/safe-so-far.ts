@@ -162,19 +162,36 @@ export function safeHead(
 ): string {
   const closed = tidyEnd(head);
   let shown = tidyEnd(closed.slice(0, unfinishedClaimAt(closed, factual)));
-  // Each pass cuts at least one word, so this ends; most lines stop at the first.
-  for (;;) {
+  // Where the line spells its claims as the guard does (nearly always), a pass or two cut them.
+  for (let pass = 0; pass < 3; pass++) {
     const claims = claimsOf(shown);
     if (claims.length === 0 || shown === '') {
       return shown === head.replace(/\s+$/u, '') ? head : shown;
     }
     const found = claims.map((claim) => claimAt(shown, claim)).filter((at) => at >= 0);
-    const cut =
-      found.length > 0
-        ? wordStart(shown, Math.min(...found))
-        : (shown.match(/\S+\s*$/u)?.index ?? 0);
-    shown = tidyEnd(shown.slice(0, cut));
+    if (found.length === 0) break;
+    shown = tidyEnd(shown.slice(0, wordStart(shown, Math.min(...found))));
   }
+  return cleanWords(shown, claimsOf);
+}
+
+/**
+ * The longest head of `text`, in whole words, with no claim: found by halving (a head with a claim
+ * has it in every longer head), so a long line costs a few checks, not one a word.
+ */
+function cleanWords(text: string, claimsOf: (text: string) => readonly UnsupportedClaim[]) {
+  if (claimsOf(text).length === 0) return text;
+  const ends = [...text.matchAll(/\S+/gu)].map((word) => (word.index ?? 0) + word[0].length);
+  const head = (count: number) => tidyEnd(text.slice(0, count > 0 ? ends[count - 1] : 0));
+  // A head of `clean` words has no claim, one of `stopped` words has.
+  let clean = 0;
+  let stopped = ends.length;
+  while (stopped - clean > 1) {
+    const middle = Math.floor((clean + stopped) / 2);
+    if (claimsOf(head(middle)).length === 0) clean = middle;
+    else stopped = middle;
+  }
+  return head(clean);
 }
 
 /**
