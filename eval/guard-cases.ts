@@ -5,6 +5,7 @@
  * Meme may exaggerate in words and figures, never invent a handle, link, e-mail or quotation), or
  * `invented`, with the kind of claim it makes and how it was edited or reworded. Read with `yaml`
  * and checked by zod, so a mistyped case stops the eval and the test with its file and path.
+ * Biome formats YAML: biome.json gives these files 320 columns, so each case stays on its line.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
