@@ -4,12 +4,18 @@
  * the guard, run on it exactly as the routes run it, keeps its recall and precision at least at the
  * floor: a change that lowers either fails here, not silently in production.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GUARD_MODES } from '#core/index.ts';
-import { CASE_KINDS, EDITS, type GuardCase, loadGuardCases } from './guard-cases.ts';
+import {
+  CASE_KINDS,
+  EDITS,
+  GUARD_CASES_DIR,
+  type GuardCase,
+  loadGuardCases,
+} from './guard-cases.ts';
 import { guardReport, judgeCases } from './guard-score.ts';
 
 /**
@@ -113,6 +119,15 @@ describe('the guard cases', () => {
     for (const word of ['OK', 'TV', 'AI', 'US', 'CEO', '90s', 'Chinese', 'Two friends']) {
       expect(faithful(new RegExp(`\\b${word}\\b`)), word).toBe(true);
     }
+  });
+
+  it('are one case a line of their file, to read and review', () => {
+    const oneLine = readdirSync(GUARD_CASES_DIR).flatMap((name) =>
+      readFileSync(`${GUARD_CASES_DIR}${name}`, 'utf8')
+        .split('\n')
+        .filter((line) => /^ {6}- \{ mode: .* \}$/.test(line)),
+    );
+    expect(oneLine).toHaveLength(cases.length);
   });
 
   it('say no line twice about the same source and mode', () => {
