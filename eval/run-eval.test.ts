@@ -2,7 +2,7 @@
  * `npm run eval` run in process: over the tiny model (test/tiny-gguf.ts), over the OpenAI fake
  * answering with invented figures (the report shows the guard stopping them), over the rules
  * writer (whose lines are the posts' own: nothing stopped), and with no model file (it stops and
- * says so: it never downloads one).
+ * says so: it never downloads one, but measures the guard on its labelled cases first).
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { OLLAMA_FAKE_MODELS, startOllamaFake } from '#fakes/ollama-fake.ts';
 import { sayScenario } from '#fakes/scripted-answers.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '#test/tiny-gguf.ts';
-import { EvalStop, evalLimit, runEval } from './run-eval.ts';
+import { EvalStop, evalLimit, runEval, runEvalCommand } from './run-eval.ts';
 
 let dir: string;
 let all: AllFakes;
@@ -142,6 +142,48 @@ describe('npm run eval', () => {
       /No model file at .*the eval never downloads one/,
     );
     await expect(readdir(models)).rejects.toThrow();
+  });
+
+  it('measures the guard on its labelled cases with no model, and stops there with EVAL_GUARD_ONLY=1', async () => {
+    const printed: string[] = [];
+    const run = await runEvalCommand({
+      env: { LOG_LEVEL: 'silent', DATA_DIR: join(dir, 'guard-only'), EVAL_GUARD_ONLY: '1' },
+      resultsDir: join(dir, 'guard-only-results'),
+      print: (line) => printed.push(line),
+    });
+    expect(run.writer).toBeUndefined();
+    expect(printed[0]).toMatch(/^guard cases: \d{3,} lines in \d{2} languages, no model$/);
+    const overall = printed[1] ?? '';
+    expect(overall).toMatch(
+      /^ {2}overall: recall \d+\.\d% \(\d+\/\d+\), precision \d+\.\d% \(\d+\/\d+\)$/,
+    );
+    for (const heading of ['  by kind:', '  by language:', '  by mode:']) {
+      expect(printed).toContain(heading);
+    }
+    // Each misjudged line is listed with its source, mode, label and what the guard said.
+    const misjudged = run.guardCases.report.misjudged;
+    expect(printed).toContain(`  misjudged: ${misjudged.length}`);
+    const first = misjudged[0];
+    if (first)
+      expect(printed.some((line) => line.includes(`${first.source.id} ${first.mode}`))).toBe(true);
+    const written = JSON.parse(await readFile(run.guardCases.file, 'utf8'));
+    expect(written.overall).toEqual(run.guardCases.report.overall);
+    expect(written.misjudged).toHaveLength(misjudged.length);
+  });
+
+  it('prints the guard’s figures before it stops for want of a model', async () => {
+    const printed: string[] = [];
+    await expect(
+      runEvalCommand({
+        env: { LOG_LEVEL: 'silent', DATA_DIR: join(dir, 'no-model'), EMBEDDED_MODEL: 'auto' },
+        resultsDir: join(dir, 'no-model-results'),
+        print: (line) => printed.push(line),
+      }),
+    ).rejects.toThrow(/No model file at/);
+    expect(printed[0]).toMatch(/^guard cases: /);
+    await expect(
+      runEvalCommand({ env: { EVAL_GUARD_ONLY: 'maybe' }, resultsDir: dir, print: () => {} }),
+    ).rejects.toThrow(/EVAL_GUARD_ONLY must be 1/);
   });
 
   it('reads EVAL_LIMIT as a number of posts', () => {

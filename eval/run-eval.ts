@@ -1,6 +1,7 @@
 /**
- * `npm run eval` (issue 37 item 6): the recorded real posts and a few pasted texts through the
- * writer the server would use (the same variables, read by config.ts), in every card mode and the
+ * `npm run eval` (issue 37 item 6): first the guard on its labelled cases (no model: see
+ * run-guard-cases.ts; `EVAL_GUARD_ONLY=1` stops there), then the recorded real posts and a few
+ * pasted texts through the writer the server would use (the same variables, read by config.ts), in every card mode and the
  * thread maker, each answer through the guard as the routes run it. Per answer: what the guard
  * stopped, the language asked and answered, lines over length or repeated, the time to the first
  * text and to the whole answer; then totals, and a JSON report to compare models and prompts.
@@ -42,6 +43,7 @@ import type { GenerationRequest, Limits, TextGenerator } from '#server/services.
 import { cardOf } from './eval-card.ts';
 import { type EvalPost, evalPosts } from './eval-posts.ts';
 import { type EvalAnswer, summarise, totalsLines } from './eval-report.ts';
+import { guardOnly, runGuardCases } from './run-guard-cases.ts';
 
 /** A stop the eval says why about: a model it would have to download, a model that failed. */
 export class EvalStop extends Error {
@@ -49,7 +51,7 @@ export class EvalStop extends Error {
 }
 
 export interface EvalOptions {
-  /** The variables the server reads (config.ts), and EVAL_LIMIT. */
+  /** The variables the server reads (config.ts), EVAL_LIMIT and EVAL_GUARD_ONLY. */
   env: Record<string, string | undefined>;
   /** Where the JSON report goes (eval/results). */
   resultsDir: string;
@@ -260,7 +262,24 @@ function guardFor(
     : cardGuard(services, mode, post, options);
 }
 
-/** Runs the eval: prints each answer and the totals, writes the JSON report; returns it. */
+/**
+ * `npm run eval`: the guard on its cases (no model), then, unless EVAL_GUARD_ONLY, the configured
+ * writer (runEval). A machine with no model still gets the guard's figures before the stop.
+ */
+export async function runEvalCommand(options: EvalOptions) {
+  evalLimit(options.env.EVAL_LIMIT);
+  const only = guardOnly(options.env.EVAL_GUARD_ONLY);
+  if (only === undefined) {
+    throw new EvalStop(
+      `EVAL_GUARD_ONLY must be 1 (only the guard cases) or 0 (everything), got "${options.env.EVAL_GUARD_ONLY}".`,
+    );
+  }
+  const { resultsDir, print } = options;
+  const guardCases = runGuardCases({ resultsDir, print, date: new Date().toISOString() });
+  return { guardCases, writer: only ? undefined : await runEval(options) };
+}
+
+/** Runs the writer's eval: prints each answer and the totals, writes the JSON report; returns it. */
 export async function runEval({ env, resultsDir, print }: EvalOptions) {
   const limit = evalLimit(env.EVAL_LIMIT);
   const config = localModel(loadConfig(env));

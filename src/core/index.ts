@@ -109,6 +109,7 @@ export {
   MODEL_FAILURES,
   rulesReasonText,
 } from './rules-reason.ts';
+export { openQuoteAt, safeHead, safeSoFar } from './safe-so-far.ts';
 export { shapeMemeCaption } from './shape-meme-caption.ts';
 export { formatSummary, shapeSummary } from './shape-summary.ts';
 export type { ThreadShapeOptions } from './shape-thread.ts';

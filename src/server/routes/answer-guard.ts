@@ -9,6 +9,7 @@ import {
   answerFromUnits,
   answerUnits,
   type CheckedUnit,
+  type ClaimSource,
   type ClaimSourceInput,
   checkUnits,
   claimSource,
@@ -52,6 +53,11 @@ export interface AnswerGuard {
   /** The whole answer checked, asked for once more and replaced where it fails. */
   final(raw: string | undefined): Promise<string | undefined>;
   readonly report: GuardReport;
+  /**
+   * The source and mode lines are checked against, for a stream to cut the line being written
+   * (core's safeSoFar); undefined when nothing is checked (the rules writer's own lines).
+   */
+  readonly checking?: { readonly source: ClaimSource; readonly mode: GuardMode };
 }
 
 export interface AnswerGuardOptions {
@@ -186,6 +192,7 @@ export function createAnswerGuard(
 
   return {
     report,
+    checking: { source, mode },
     async partial(textSoFar) {
       // Lines end with a newline; a thread's post ends when the next one begins.
       const posts = shape === 'posts';

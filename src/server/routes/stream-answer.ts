@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import { MIN_WORDS_SHOWN, shownSoFar } from '#core/index.ts';
+import { MIN_WORDS_SHOWN, safeSoFar, shownSoFar } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
 import { streamText } from '../generation/stream-text.ts';
@@ -71,6 +71,17 @@ export async function streamAnswer<T>(
   const { generator, config } = services;
   // An answer held to a schema shows from its first word: the first partial goes out with it.
   const showable = (text: string) => shownSoFar(text, generator.heldToSchema ? 1 : MIN_WORDS_SHOWN);
+  /**
+   * Nothing unchecked on screen (issue 44): the guard checks the finished lines whole (a failed
+   * one is replaced by the post's sentence before the partial goes), and the line being written
+   * shows only up to before a claim still being written or one the guard stops.
+   */
+  const checkedSoFar = async (soFar: string) => {
+    if (!guard) return soFar;
+    const checked = await guard.partial(soFar);
+    const { checking } = guard;
+    return checking ? safeSoFar(checked, checking.source, checking.mode) : checked;
+  };
   await consumeBudget(services);
   // nginx buffers proxied answers unless told not to; a buffered stream is no stream.
   c.header('X-Accel-Buffering', 'no');
@@ -90,8 +101,7 @@ export async function streamAnswer<T>(
     let text = '';
     let shown = '';
     const partials = pacePartials(async () => {
-      const soFar = showable(text);
-      const partial = await shaper.partial(guard ? await guard.partial(soFar) : soFar);
+      const partial = await shaper.partial(await checkedSoFar(showable(text)));
       if (partial === undefined || upstream.signal.aborted) return;
       const data = JSON.stringify(partial);
       if (data === shown) return;

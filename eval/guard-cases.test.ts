@@ -1,0 +1,188 @@
+/**
+ * The guard's labelled cases (eval/guard-cases/*.yaml, issue 44 item 5): the set keeps its shape
+ * (enough lines and languages, every kind with both labels, the issue's own cases, no repeats), and
+ * the guard, run on it exactly as the routes run it, keeps its recall and precision at least at the
+ * floor: a change that lowers either fails here, not silently in production.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GUARD_MODES } from '#core/index.ts';
+import {
+  CASE_KINDS,
+  EDITS,
+  GUARD_CASES_DIR,
+  type GuardCase,
+  loadGuardCases,
+} from './guard-cases.ts';
+import { guardReport, judgeCases } from './guard-score.ts';
+
+/**
+ * What the guard measured on the set when it was written (issue 44, before items 1-4), rounded
+ * down to a whole percent: recall 67.6%, precision 86.1%. Raise them as the guard gets better
+ * (the goal is 97% both); never lower them to let a change through.
+ */
+const RECALL_FLOOR = 0.67;
+const PRECISION_FLOOR = 0.86;
+
+const cases = loadGuardCases();
+
+/** The lines of the set that read `line`, with the label they carry. */
+const labelOf = (line: string) => cases.filter((entry) => entry.line === line).map((c) => c.label);
+
+describe('the guard cases', () => {
+  it('hold at least 300 lines in at least 15 languages, each file in its own language', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(300);
+    const langs = new Set(cases.map((entry) => entry.lang));
+    expect(langs.size).toBeGreaterThanOrEqual(15);
+    for (const entry of cases) expect(entry.source.id.startsWith(`${entry.lang}-`)).toBe(true);
+  });
+
+  it('have every kind both faithful and invented, every figure edit and every mode', () => {
+    const has = (test: (entry: GuardCase) => boolean) => cases.some(test);
+    for (const kind of CASE_KINDS) {
+      expect(
+        has((c) => c.kind === kind && c.label === 'faithful'),
+        `${kind} faithful`,
+      ).toBe(true);
+      expect(
+        has((c) => c.kind === kind && c.label === 'invented'),
+        `${kind} invented`,
+      ).toBe(true);
+    }
+    for (const edit of EDITS) {
+      expect(
+        has((c) => c.kind === 'figure' && c.edit === edit),
+        `figure ${edit}`,
+      ).toBe(true);
+    }
+    for (const mode of GUARD_MODES) {
+      expect(
+        has((c) => c.mode === mode && c.label === 'faithful'),
+        `${mode} faithful`,
+      ).toBe(true);
+      expect(
+        has((c) => c.mode === mode && c.label === 'invented'),
+        `${mode} invented`,
+      ).toBe(true);
+    }
+  });
+
+  it('have every rewording the issue names, in faithful lines', () => {
+    const named = [
+      'number-words',
+      'digits',
+      'grouping',
+      'lakh-crore',
+      'clock',
+      'decade',
+      'dozen',
+      'half',
+      'demonym',
+      'acronym',
+      'abbreviation',
+      'weekday',
+      'inferred-count',
+      'cjk-numeral',
+    ];
+    for (const reword of named) {
+      expect(cases.some((entry) => entry.reword === reword)).toBe(true);
+    }
+  });
+
+  it('have the issue’s own cases, labelled as a reader labels them', () => {
+    expect(labelOf('Tickets cost €120 and 8 people came')).toEqual(['invented']);
+    expect(labelOf('Riverside FC won 3-2 at Ashfield Park.')).toEqual(['invented']);
+    expect(labelOf('मेधावी छात्रों को ₹2,00,000 की छात्रवृत्ति मिलेगी।')).toEqual(['invented']);
+    expect(labelOf('मेधावी छात्रों को ₹250,000 की छात्रवृत्ति मिलेगी।')).toEqual(['faithful']);
+    const treinta = cases.filter((entry) => entry.source.id === 'es-playa-voluntarios');
+    expect(treinta[0]?.source.tag).toBe('en');
+    expect(treinta[0]?.source.text).toMatch(/^Treinta /);
+    expect(treinta.find((entry) => /^30 /.test(entry.line))?.label).toBe('faithful');
+    expect(treinta.find((entry) => /^Cincuenta /.test(entry.line))?.label).toBe('invented');
+    expect(labelOf('上野公園には1000本の桜があります。')).toEqual(['faithful']);
+    expect(labelOf('週末は百名のボランティアが案内します。')).toEqual(['invented']);
+    const invented = (pattern: RegExp) =>
+      cases.some((entry) => entry.label === 'invented' && pattern.test(entry.line));
+    expect(invented(/\.berlin\b/)).toBe(true);
+    expect(invented(/\.pub\b/)).toBe(true);
+    expect(invented(/@sam\.attacker\.example/)).toBe(true);
+    expect(cases.some((c) => c.label === 'faithful' && c.line.includes('@sam.bsky.social'))).toBe(
+      true,
+    );
+    for (const mark of ['‛', '〈', '《', '`']) {
+      expect(invented(new RegExp(mark)), mark).toBe(true);
+    }
+    const faithful = (pattern: RegExp) =>
+      cases.some((entry) => entry.label === 'faithful' && pattern.test(entry.line));
+    for (const word of ['OK', 'TV', 'AI', 'US', 'CEO', '90s', 'Chinese', 'Two friends']) {
+      expect(faithful(new RegExp(`\\b${word}\\b`)), word).toBe(true);
+    }
+  });
+
+  it('are one case a line of their file, to read and review', () => {
+    const oneLine = readdirSync(GUARD_CASES_DIR).flatMap((name) =>
+      readFileSync(`${GUARD_CASES_DIR}${name}`, 'utf8')
+        .split('\n')
+        .filter((line) => /^ {6}- \{ mode: .* \}$/.test(line)),
+    );
+    expect(oneLine).toHaveLength(cases.length);
+  });
+
+  it('say no line twice about the same source and mode', () => {
+    const keys = cases.map((entry) => `${entry.source.id} ${entry.mode} ${entry.line}`);
+    expect(keys.length - new Set(keys).size).toBe(0);
+    const sources = new Map(cases.map((entry) => [entry.source.id, entry.source]));
+    const texts = [...sources.values()].map((source) => source.text);
+    expect(new Set(texts).size).toBe(sources.size);
+  });
+});
+
+describe('the guard on its cases', () => {
+  const report = guardReport(judgeCases(cases));
+
+  it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones`, () => {
+    expect(report.overall.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
+    expect(report.overall.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+  });
+
+  it('judges every line through the route’s source: a card’s names and tag, a thread’s style tags', () => {
+    // The author's handle is part of a card's source, not of a thread's (the thread route has
+    // only the text): so a line naming the author's handle passes on a card and stops a thread.
+    const source = cases.find((entry) => entry.source.id === 'en-charity-gig')?.source;
+    expect(source).toBeDefined();
+    const line = 'Follow @charitygigs.bsky.social for the next gig.';
+    const [card, thread] = judgeCases(
+      (['normal', 'thread'] as const).map((mode) => ({
+        lang: 'en',
+        source: source as GuardCase['source'],
+        mode,
+        label: 'faithful' as const,
+        kind: 'handle' as const,
+        line,
+      })),
+    );
+    expect(card?.stopped).toBe(false);
+    expect(thread?.stopped).toBe(true);
+  });
+});
+
+describe('loadGuardCases', () => {
+  it('names the file and the case that is not a case', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'guard-cases-'));
+    try {
+      const lines =
+        '    lines:\n      - { mode: normal, label: invented, kind: figure, line: "x" }\n';
+      writeFileSync(
+        join(dir, 'xx.yaml'),
+        `lang: xx\nsources:\n  - id: xx-one\n    about: news\n    text: "Twenty words of a source text go here."\n    author: { name: A, handle: a }\n${lines}`,
+      );
+      expect(() => loadGuardCases(`${dir}/`)).toThrow(
+        /xx\.yaml is not a guard case file: sources\.0\.lines\.0: an invented line says its edit/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The guard measured on its labelled cases (eval/guard-cases.ts), with no model: each line through
+ * core's claimSource and unsupportedClaims exactly as the routes call them (answer-guard.ts: a
+ * card's source is the text, the author's names, the post's facts and language tag; a thread's is
+ * the text and the thread styles' own tags). Recall: invented lines stopped; precision, as issue 44
+ * names it: faithful lines kept. Both overall, by kind, language and mode, with every misjudged line.
+ */
+import {
+  type ClaimSourceInput,
+  checkUnits,
+  claimSource,
+  type GuardMode,
+  type UnsupportedClaim,
+} from '#core/index.ts';
+import { THREAD_STYLE_TAGS } from '#server/routes/answer-guard.ts';
+import { CASE_KINDS, EDITS, type GuardCase, type GuardCaseSource, REWORDS } from './guard-cases.ts';
+
+/** What the routes give the guard as the source of a card or a thread (see answer-guard.ts). */
+export function caseSourceInput(
+  source: Omit<GuardCaseSource, 'lines'>,
+  mode: GuardMode,
+): ClaimSourceInput {
+  if (mode === 'thread') return { text: source.text, tags: THREAD_STYLE_TAGS };
+  return {
+    text: source.text,
+    names: [source.author.name, source.author.handle, source.quoteHandle ?? ''],
+    ...(source.facts && { facts: source.facts }),
+    ...(source.tag && { lang: source.tag }),
+  };
+}
+
+/** A case as the guard judged it. */
+export interface JudgedCase extends GuardCase {
+  claims: UnsupportedClaim[];
+  /** The guard stopped the line. */
+  stopped: boolean;
+  /** The guard agreed with the label: an invented line stopped, a faithful one kept. */
+  right: boolean;
+}
+
+/** Every case judged by the guard; the source read once for all its lines of one mode. */
+export function judgeCases(cases: readonly GuardCase[]): JudgedCase[] {
+  const sources = new Map<string, ReturnType<typeof claimSource>>();
+  return cases.map((entry) => {
+    const key = `${entry.source.id}\u0000${entry.mode}`;
+    let source = sources.get(key);
+    if (!source) {
+      source = claimSource(caseSourceInput(entry.source, entry.mode));
+      sources.set(key, source);
+    }
+    const claims = checkUnits([entry.line], source, entry.mode)[0]?.claims ?? [];
+    const stopped = claims.length > 0;
+    return { ...entry, claims, stopped, right: stopped === (entry.label === 'invented') };
+  });
+}
+
+/** Recall and precision over some cases, with the counts they come from. */
+export interface GuardScore {
+  invented: number;
+  stopped: number;
+  faithful: number;
+  kept: number;
+  /** Invented lines stopped, 0-1; undefined when there are none. */
+  recall?: number;
+  /** Faithful lines kept, 0-1; undefined when there are none. */
+  precision?: number;
+}
+
+export function scoreOf(judged: readonly JudgedCase[]): GuardScore {
+  const invented = judged.filter((entry) => entry.label === 'invented');
+  const faithful = judged.filter((entry) => entry.label === 'faithful');
+  const stopped = invented.filter((entry) => entry.stopped).length;
+  const kept = faithful.filter((entry) => !entry.stopped).length;
+  return {
+    invented: invented.length,
+    stopped,
+    faithful: faithful.length,
+    kept,
+    ...(invented.length > 0 && { recall: stopped / invented.length }),
+    ...(faithful.length > 0 && { precision: kept / faithful.length }),
+  };
+}
+
+/** The scores of each group, in the order `groups` names them (groups with no case left out). */
+function scoresBy(
+  judged: readonly JudgedCase[],
+  groups: readonly string[],
+  groupOf: (entry: JudgedCase) => string,
+): Array<[string, GuardScore]> {
+  return groups
+    .map((group) => [group, scoreOf(judged.filter((entry) => groupOf(entry) === group))] as const)
+    .filter(([, score]) => score.invented + score.faithful > 0)
+    .map(([group, score]) => [group, score]);
+}
+
+/** The whole report: overall, by kind, language and mode, and the lines the guard misjudged. */
+export function guardReport(judged: readonly JudgedCase[]) {
+  const langs = [...new Set(judged.map((entry) => entry.lang))].sort();
+  return {
+    lines: judged.length,
+    languages: langs.length,
+    overall: scoreOf(judged),
+    byKind: scoresBy(judged, CASE_KINDS, (entry) => entry.kind),
+    byLanguage: scoresBy(judged, langs, (entry) => entry.lang),
+    byMode: scoresBy(judged, ['normal', 'troll', 'meme', 'thread'], (entry) => entry.mode),
+    /** Invented lines by how they were edited; faithful ones by how they reword the source. */
+    byEdit: scoresBy(judged, EDITS, (entry) => entry.edit ?? ''),
+    byReword: scoresBy(judged, REWORDS, (entry) => entry.reword ?? ''),
+    misjudged: judged.filter((entry) => !entry.right),
+  };
+}
+export type GuardCasesReport = ReturnType<typeof guardReport>;
+
+const percent = (value: number | undefined) =>
+  value === undefined ? '-' : `${(value * 100).toFixed(1)}%`;
+
+/** "recall 97.2% (140/144), precision 98.0% (196/200)". */
+export function scoreLine({ recall, precision, ...counts }: GuardScore): string {
+  return `recall ${percent(recall)} (${counts.stopped}/${counts.invented}), precision ${percent(precision)} (${counts.kept}/${counts.faithful})`;
+}
+
+/** A misjudged case in one line: where it is, what it is, and what the guard said. */
+function misjudgedLine(entry: JudgedCase): string {
+  const how = entry.edit ?? entry.reword ?? 'verbatim';
+  const said =
+    entry.claims.length > 0
+      ? `stopped ${entry.claims.map((claim) => `${claim.kind} ${claim.text}`).join(', ')}`
+      : 'kept';
+  return `      ${entry.source.id} ${entry.mode} ${entry.label} ${how}: ${said}: ${entry.line}`;
+}
+
+/** The report as printed: totals, the breakdowns, then the misjudged lines by kind. */
+export function guardReportLines(report: GuardCasesReport): string[] {
+  const rows = (title: string, scores: Array<[string, GuardScore]>, show = scoreLine) => [
+    `  by ${title}:`,
+    ...scores.map(([group, score]) => `    ${group.padEnd(14)} ${show(score)}`),
+  ];
+  const recallOnly = (score: GuardScore) =>
+    `recall ${percent(score.recall)} (${score.stopped}/${score.invented})`;
+  const precisionOnly = (score: GuardScore) =>
+    `precision ${percent(score.precision)} (${score.kept}/${score.faithful})`;
+  const byKind = CASE_KINDS.flatMap((kind) => {
+    const wrong = report.misjudged.filter((entry) => entry.kind === kind);
+    return wrong.length > 0 ? [`    ${kind}: ${wrong.length}`, ...wrong.map(misjudgedLine)] : [];
+  });
+  return [
+    `guard cases: ${report.lines} lines in ${report.languages} languages, no model`,
+    `  overall: ${scoreLine(report.overall)}`,
+    ...rows('kind', report.byKind),
+    ...rows('language', report.byLanguage),
+    ...rows('mode', report.byMode),
+    ...rows('edit (invented lines)', report.byEdit, recallOnly),
+    ...rows('rewording (faithful lines)', report.byReword, precisionOnly),
+    `  misjudged: ${report.misjudged.length}`,
+    ...byKind,
+  ];
+}
