@@ -17,8 +17,8 @@ import {
   detectLanguage,
   type GuardMode,
   guardShape,
-  languageName,
   NETWORK_POST_RULES,
+  namedLanguage,
   sameTextKey,
   shownUnits,
   summaryParameters,
@@ -182,7 +182,7 @@ async function evaluate(
   const answer: EvalAnswer = {
     post: post.id,
     mode,
-    askedLanguage: languageName(asked) ?? 'English',
+    askedLanguage: namedLanguage(asked) ?? 'English',
     answeredLanguage: 'unknown',
     lines: 0,
     stopped: [],
@@ -218,7 +218,7 @@ async function evaluate(
   answer.overLength = shown.filter((unit) => overLength(unit.text, mode)).length;
   const keys = shown.map((unit) => sameTextKey(unit.text));
   answer.repeated = keys.filter((key, index) => keys.indexOf(key) !== index).length;
-  answer.answeredLanguage = languageName(detectLanguage(units.join(' '))) ?? 'unknown';
+  answer.answeredLanguage = namedLanguage(detectLanguage(units.join(' '))) ?? 'unknown';
   const guardStarted = performance.now();
   const guard = guardFor(services, post, mode, request);
   const checkedRaw = await guard.final(raw);

@@ -1,5 +1,6 @@
 /** Prompts for a Mistral-7B-Instruct-class model: rules first, untrusted text fenced as data. */
 import { threadPromptRule } from './author-thread.ts';
+import { languageName, normaliseLanguageTag } from './card-languages.ts';
 import { unsupportedClaimsRule } from './claims-to-avoid.ts';
 import { normaliseText } from './clean-model-text.ts';
 import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
@@ -16,33 +17,6 @@ export interface SummaryPost {
   lang?: string;
   username?: string;
 }
-
-/** X's codes for posts without a human language (media only, hashtags only, undetermined...). */
-const NO_LANGUAGE = new Set(['und', 'zxx', 'qme', 'qht', 'qam', 'qst', 'qct', 'art', 'mul']);
-
-/** Names of the languages X tags most often; others go through Intl.DisplayNames. */
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  ar: 'Arabic',
-  de: 'German',
-  es: 'Spanish',
-  fa: 'Persian',
-  fr: 'French',
-  hi: 'Hindi',
-  id: 'Indonesian',
-  in: 'Indonesian',
-  it: 'Italian',
-  ja: 'Japanese',
-  ko: 'Korean',
-  nl: 'Dutch',
-  pl: 'Polish',
-  pt: 'Portuguese',
-  ru: 'Russian',
-  th: 'Thai',
-  tr: 'Turkish',
-  uk: 'Ukrainian',
-  vi: 'Vietnamese',
-  zh: 'Chinese',
-};
 
 /** FNV-1a over UTF-16 units: a stable, dependency-free fingerprint (not a security hash). */
 function fnv1a(text: string, seed: number): string {
@@ -92,23 +66,15 @@ function dataRule(what: string, label: string, boundary: string): string {
   );
 }
 
-/** A readable name for an X language code, or undefined when it names no human language. */
-export function languageName(lang: string | undefined): string | undefined {
-  const code = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  if (!/^[a-z]{2,3}$/.test(code) || NO_LANGUAGE.has(code)) return undefined;
-  const known = LANGUAGE_NAMES[code];
-  if (known) return known;
-  try {
-    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code);
-    return name && name !== code ? name : code;
-  } catch {
-    return code;
-  }
+/** A language's English name, or undefined when the tag names no human language. */
+export function promptLanguageName(lang: string | undefined): string | undefined {
+  const base = lang === undefined ? undefined : normaliseLanguageTag(lang);
+  return base === undefined ? undefined : languageName(base);
 }
 
 /** The line asking for the post's own language, or nothing for English. */
 function languageRule(text: string, lang: string | undefined, what: string): string {
-  const name = languageName(lang);
+  const name = promptLanguageName(lang);
   if (name === 'English') return '';
   if (name) {
     return `- The ${what} is written in ${name}. Write your answer in ${name}, the ${what}'s own language, not in English.`;

@@ -10,7 +10,7 @@
  * ahead, and a new post costs only its own turn (docs/decisions/014).
  */
 import { threadPromptRule } from './author-thread.ts';
-import { fencedData, languageName } from './build-prompt.ts';
+import { fencedData, promptLanguageName } from './build-prompt.ts';
 import { unsupportedClaimsRule } from './claims-to-avoid.ts';
 import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
 import { textLanguage } from './detect-language.ts';
@@ -97,7 +97,7 @@ const MODE_TASKS: Readonly<Record<WrittenCardMode, ModeTask>> = {
 
 /** The language the answer must be in, and the line that says so; English when unknown. */
 function languageLine(text: string, lang: string | undefined, what: string): string {
-  const name = languageName(textLanguage(lang, text)) ?? 'English';
+  const name = promptLanguageName(textLanguage(lang, text)) ?? 'English';
   return `The ${what} is in ${name}. Write every line of your answer in ${name}.`;
 }
 
