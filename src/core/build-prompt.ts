@@ -4,7 +4,7 @@ import { languageName, normaliseLanguageTag } from './card-languages.ts';
 import { unsupportedClaimsRule } from './claims-to-avoid.ts';
 import { normaliseText } from './clean-model-text.ts';
 import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
-import { isEnglishText } from './detect-language.ts';
+import { isEnglishText, textLanguage } from './detect-language.ts';
 import { NETWORK_POST_RULES } from './network-post-rules.ts';
 import type { NetworkId } from './post-ref.ts';
 import { THREAD_STYLES } from './thread-styles.ts';
@@ -72,8 +72,29 @@ export function promptLanguageName(lang: string | undefined): string | undefined
   return base === undefined ? undefined : languageName(base);
 }
 
-/** The line asking for the post's own language, or nothing for English. */
-function languageRule(text: string, lang: string | undefined, what: string): string {
+/**
+ * The line asking for another language than the text's (issue 45): the language asked, and the
+ * text's own where it can be told, so the model translates what it takes from it.
+ */
+function targetRule(what: string, wanted: string, own: string | undefined): string {
+  if (own === undefined) {
+    return `- Write your answer in ${wanted}, whatever language the ${what} is written in.`;
+  }
+  return `- The ${what} is written in ${own}. Write your answer in ${wanted}, not in ${own}: say what you take from the ${what} in ${wanted}, for readers of ${wanted}.`;
+}
+
+/** The line asking for the language asked, else the post's own, or nothing for English. */
+function languageRule(
+  text: string,
+  lang: string | undefined,
+  what: string,
+  target?: string,
+): string {
+  if (target !== undefined) {
+    const wanted = promptLanguageName(target) ?? target;
+    const own = promptLanguageName(textLanguage(lang, text));
+    if (wanted !== own) return targetRule(what, wanted, own);
+  }
   const name = promptLanguageName(lang);
   if (name === 'English') return '';
   if (name) {
@@ -140,20 +161,26 @@ function withClaimsRule(claims: readonly string[] | undefined, what: string): st
   return rule === undefined ? [] : [rule, ''];
 }
 
-/** The user message asking for a summary card's text in the given mode. */
+/**
+ * The user message asking for a summary card's text in the given mode; `language` (a base tag)
+ * asks for it in that language rather than the post's own.
+ */
 export function buildSummaryPrompt(
   mode: WrittenCardMode,
   post: string | SummaryPost,
   boundary?: string,
   unsupportedClaims?: readonly string[],
+  language?: string,
 ): string {
   const task = SUMMARY_TASKS[mode] ?? SUMMARY_TASKS.normal;
   const { text, lang } = readPost(post);
   const marker = pickBoundary(boundary, text);
   const thread = threadPromptRule(text);
-  const rules = [...task.rules, thread && `- ${thread}`, languageRule(text, lang, 'post')].filter(
-    Boolean,
-  );
+  const rules = [
+    ...task.rules,
+    thread && `- ${thread}`,
+    languageRule(text, lang, 'post', language),
+  ].filter(Boolean);
   return [
     task.role,
     '',
@@ -169,13 +196,14 @@ export function buildSummaryPrompt(
   ].join('\n');
 }
 
-/** The user message asking for a 4-5 post thread of the text in the given style. */
+/** The user message asking for a 4-5 post thread of the text in the given style (and `language`). */
 export function buildThreadPrompt(
   style: ThreadStyleId,
   text: string,
   requestId: string,
   network: NetworkId = 'x',
   unsupportedClaims?: readonly string[],
+  language?: string,
 ): string {
   const rules = NETWORK_POST_RULES[network] ?? NETWORK_POST_RULES.x;
   const chosen = THREAD_STYLES[style] ?? THREAD_STYLES.standard;
@@ -188,7 +216,7 @@ export function buildThreadPrompt(
     `- Use hashtags only in the last post, at most 3, for example ${chosen.hashtag}.`,
     '- No title, no introduction such as "Here is your thread", no markdown, no quotes around posts, no placeholders in brackets.',
     '- Use only facts from the text: do not invent numbers, names, quotes or links.',
-    languageRule(source, undefined, 'text'),
+    languageRule(source, undefined, 'text', language),
   ].filter(Boolean);
   return [
     `Request id: ${marker}`,
