@@ -1,7 +1,8 @@
 /**
  * `npm run eval`: the writer the server is configured with (the same variables) on the recorded
- * posts, in every mode and the thread maker, through the guard; EVAL_LIMIT=n reads n posts. The
- * report is printed and written to eval/results/ (git-ignored). See eval/run-eval.ts.
+ * posts, in every mode and the thread maker, through the guard; EVAL_LIMIT=n reads n posts,
+ * EVAL_LANGUAGE=xx asks every answer in that language. The report is printed and written to
+ * eval/results/ (git-ignored). See eval/run-eval.ts.
  */
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '#server/config.ts';
