@@ -61,20 +61,22 @@ export function textDirection(card: Pick<CardContent, 'lang'>): 'ltr' | 'rtl' | 
 }
 
 /** Letters of the scripts written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko...). */
-const RTL_LETTERS = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+const RTL_LETTERS = new RegExp(RTL_LETTER.source, 'gu');
 
 /**
- * One line's direction: the card's language's where most of the line's letters are of that
- * direction (an Arabic line opening with "Apple" still reads right to left), else `auto`, the
- * direction of its first letter (an English line on an Arabic card, or a line of the post's own
- * words on a card in another language).
+ * One line's direction: `auto` (its first letter's, as a browser reads it) wherever that is right,
+ * and the card's language's where the first letter would mislead: an Arabic line that opens with
+ * "Apple" but is mostly Arabic reads right to left. A line mostly in another direction than the
+ * card's language (an English line on an Arabic card) keeps `auto`.
  */
 export function lineDirection(line: string, lang: string | undefined): 'ltr' | 'rtl' | 'auto' {
   const wanted = textDirection({ ...(lang && { lang }) });
   if (wanted === 'auto') return 'auto';
-  const letters = line.match(/\p{L}/gu)?.length ?? 0;
-  if (letters === 0) return wanted;
-  const mostly = (line.match(RTL_LETTERS)?.length ?? 0) * 2 > letters ? 'rtl' : 'ltr';
+  const letters = line.match(/\p{L}/gu) ?? [];
+  const first = letters[0];
+  if (first === undefined || RTL_LETTER.test(first) === (wanted === 'rtl')) return 'auto';
+  const mostly = (line.match(RTL_LETTERS)?.length ?? 0) * 2 > letters.length ? 'rtl' : 'ltr';
   return mostly === wanted ? wanted : 'auto';
 }
 

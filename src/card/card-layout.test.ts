@@ -305,7 +305,7 @@ describe('a card in another language than its post (issue 45)', () => {
     );
   });
 
-  it('sets an Arabic card’s lines from the right, even one that opens with a Latin name', () => {
+  it('sets an Arabic card’s line from the right even where it opens with a Latin name', () => {
     const tree = cardLayout(
       {
         ...base,
@@ -315,15 +315,23 @@ describe('a card in another language than its post (issue 45)', () => {
       },
       'solid-dark',
     );
-    for (const li of find(tree, (el) => el.tag === 'li')) expect(li.attrs?.dir).toBe('rtl');
-    const caption = find(
-      cardLayout(
-        { ...base, mode: 'meme', lang: 'he', meme: { caption: 'כשהשרת עובד', imageSrc: 'g.gif' } },
-        'solid-dark',
-      ),
-      (el) => el.tag === 'p' && el.attrs?.lang === 'he',
-    );
-    expect(caption[0]?.attrs?.dir).toBe('rtl');
+    // Lines that open in Arabic find their direction as a browser does; the one opening with a
+    // Latin name is set right to left, as the card's language is.
+    expect(find(tree, (el) => el.tag === 'li').map((li) => li.attrs?.dir)).toEqual([
+      'rtl',
+      'auto',
+      'auto',
+    ]);
+    const caption = (text: string) =>
+      find(
+        cardLayout(
+          { ...base, mode: 'meme', lang: 'he', meme: { caption: text, imageSrc: 'g.gif' } },
+          'solid-dark',
+        ),
+        (el) => el.tag === 'p' && el.attrs?.lang === 'he',
+      )[0]?.attrs?.dir;
+    expect(caption('iPhone כשהשרת עובד סוף סוף')).toBe('rtl');
+    expect(caption('כשהשרת עובד')).toBe('auto');
   });
 
   it('draws a Chinese or Korean card’s Han characters in its own language’s forms', () => {

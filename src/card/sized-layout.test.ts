@@ -139,15 +139,16 @@ describe('the sized layouts', () => {
     expect(story.text.top).toBeGreaterThanOrEqual(story.picture!.height);
   });
 
-  it('lays out right-to-left and CJK text: the card’s language’s direction, else each line its own', () => {
-    for (const [lines, dir] of [
+  it('lays out right-to-left and CJK text, each line finding its direction, the card’s where it misleads', () => {
+    for (const [lines, dirs] of [
       [
         [
           '• أعلنت المدينة عن خطة جديدة للنقل العام اليوم.',
           '• Apple تبدأ الخطة في الربيع.',
           '• التفاصيل على الموقع.',
         ],
-        'rtl',
+        // The line opening with a Latin name is set as the card's language is.
+        ['auto', 'rtl', 'auto'],
       ],
       // Lines in another script than the card's language find their own direction.
       [
@@ -156,14 +157,13 @@ describe('the sized layouts', () => {
           '• 本だけでなく道具も借りられます。',
           '• 初日に四十点が貸し出されました。',
         ],
-        'auto',
+        ['auto', 'auto', 'auto'],
       ],
     ] as const) {
       for (const size of SIZES) {
         const tree = sizedCardLayout({ ...base, lines, lang: 'ar' }, 'gradient-dark', size);
         const items = find(tree, (el) => el.tag === 'li');
-        expect(items).toHaveLength(3);
-        for (const item of items) expect(item.attrs?.dir).toBe(dir);
+        expect(items.map((item) => item.attrs?.dir)).toEqual(dirs);
         expect(find(tree, (el) => el.tag === 'ul')[0]?.attrs).toMatchObject({
           lang: 'ar',
           dir: 'rtl',
