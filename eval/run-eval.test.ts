@@ -13,7 +13,7 @@ import { OLLAMA_FAKE_MODELS, startOllamaFake } from '#fakes/ollama-fake.ts';
 import { sayScenario } from '#fakes/scripted-answers.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '#test/tiny-gguf.ts';
-import { EvalStop, evalLimit, runEval, runEvalCommand } from './run-eval.ts';
+import { EvalStop, evalLanguage, evalLimit, runEval, runEvalCommand } from './run-eval.ts';
 
 let dir: string;
 let all: AllFakes;
@@ -184,6 +184,67 @@ describe('npm run eval', () => {
     await expect(
       runEvalCommand({ env: { EVAL_GUARD_ONLY: 'maybe' }, resultsDir: dir, print: () => {} }),
     ).rejects.toThrow(/EVAL_GUARD_ONLY must be 1/);
+  });
+
+  it('asks every card and thread in EVAL_LANGUAGE, and prints the language asked and answered', async () => {
+    const spanish = [
+      'Las bibliotecas de la ciudad abren el mes que viene.',
+      'Cada una tiene un taller para todos los vecinos.',
+      'Las salas de estudio son gratis para los estudiantes.',
+      'Abren hasta tarde todos los días de la semana. #Thread',
+    ];
+    all.fakes.openai.setScenario(
+      sayScenario({
+        answers: ['This answer was written in the post’s own language, as nobody asked.'],
+        inLanguage: { Spanish: [spanish.slice(0, 3).join('\n')] },
+      }),
+    );
+    const before = all.fakes.openai.calls.length;
+    const { report, printed } = await evalWith(
+      { ...all.env, EVAL_LIMIT: '1', EVAL_LANGUAGE: 'es-ES' },
+      'spanish',
+    );
+    expect(printed[1]).toBe('language asked: Spanish (es)');
+    expect(report.language).toBe('es');
+    const normal = report.answers[0];
+    expect(normal).toMatchObject({
+      mode: 'normal',
+      askedLanguage: 'Spanish',
+      answeredLanguage: 'Spanish',
+    });
+    expect(printed).toContainEqual(
+      expect.stringMatching(/^x:\d+ normal: .*asked Spanish, answered Spanish/),
+    );
+    // Every request asked it.
+    const calls = all.fakes.openai.calls.slice(before);
+    expect(calls.length).toBeGreaterThanOrEqual(4);
+    for (const call of calls) expect(call.body).toMatch(/Write your answer in Spanish/);
+    expect(printed).toContain(
+      `answered in another language than asked: ${report.answers.filter((answer) => answer.answeredLanguage !== 'unknown' && answer.answeredLanguage !== 'Spanish').length} / 4`,
+    );
+  });
+
+  it('shows the rules writer answering in the post’s own language when another is asked', async () => {
+    const { report } = await evalWith(
+      { EMBEDDED_MODEL: 'off', EVAL_LIMIT: '1', EVAL_LANGUAGE: 'ja' },
+      'rules-japanese',
+    );
+    // x:20, "just setting up my twttr": the rules write its own words, never Japanese.
+    for (const answer of report.answers) {
+      expect(answer.askedLanguage).toBe('Japanese');
+      expect(answer.answeredLanguage).not.toBe('Japanese');
+    }
+    expect(report.answers[0]?.card.join(' ')).toMatch(/twttr/);
+  });
+
+  it('reads EVAL_LANGUAGE as a language the writer writes', () => {
+    expect(evalLanguage(undefined)).toBeUndefined();
+    expect(evalLanguage('')).toBeUndefined();
+    expect(evalLanguage('pt-BR')).toBe('pt');
+    expect(() => evalLanguage('sw')).toThrow(EvalStop);
+    expect(() => evalLanguage('not a tag')).toThrow(
+      /EVAL_LANGUAGE must be a language the writer writes: en, zh/,
+    );
   });
 
   it('reads EVAL_LIMIT as a number of posts', () => {

@@ -5,6 +5,7 @@
  * thread maker, each answer through the guard as the routes run it. Per answer: what the guard
  * stopped, the language asked and answered, lines over length or repeated, the time to the first
  * text and to the whole answer; then totals, and a JSON report to compare models and prompts.
+ * EVAL_LANGUAGE=xx asks every card and thread in that language, as a visitor's `language` does.
  * It never downloads a model.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -18,16 +19,22 @@ import {
   detectLanguage,
   type GuardMode,
   guardShape,
+  isWriterLanguage,
   languageName,
   NETWORK_POST_RULES,
+  namedLanguage,
+  normaliseLanguageTag,
   sameTextKey,
   shownUnits,
   summaryParameters,
   textLanguage,
   threadParameters,
+  WRITER_LANGUAGES,
+  type WriterLanguage,
 } from '#core/index.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { createTextGenerator } from '#server/generation/create-text-generator.ts';
+import { LOCAL_WRITER_NAME } from '#server/generation/local-writer.ts';
 import { modelFilePath } from '#server/generation/model-file.ts';
 import { streamText } from '#server/generation/stream-text.ts';
 import { createLogger } from '#server/logger.ts';
@@ -39,6 +46,7 @@ import {
   THREAD_STYLE_TAGS,
   threadGuard,
 } from '#server/routes/answer-guard.ts';
+import { answerLanguages, sourceLanguage } from '#server/routes/asked-language.ts';
 import type { GenerationRequest, Limits, TextGenerator } from '#server/services.ts';
 import { cardOf } from './eval-card.ts';
 import { type EvalPost, evalPosts } from './eval-posts.ts';
@@ -67,6 +75,21 @@ export function evalLimit(value: string | undefined): number | undefined {
     throw new EvalStop(`EVAL_LIMIT must be a whole number of posts, 1 or more (got "${value}").`);
   }
   return limit;
+}
+
+/**
+ * EVAL_LANGUAGE: the language every card and thread is asked in (issue 45), as a request's
+ * `language` is read: a BCP 47 tag the writer writes; unset, each post's own.
+ */
+export function evalLanguage(value: string | undefined): WriterLanguage | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const base = normaliseLanguageTag(value);
+  if (!isWriterLanguage(base)) {
+    throw new EvalStop(
+      `EVAL_LANGUAGE must be a language the writer writes: ${WRITER_LANGUAGES.join(', ')} (got "${value}").`,
+    );
+  }
+  return base;
 }
 
 /** The configuration, with a model file the eval may use: one already there, never downloaded. */
@@ -134,19 +157,37 @@ async function modelName(config: Config, generator: TextGenerator): Promise<stri
   return `${llm.protocol} at ${llm.baseUrl}`;
 }
 
+/**
+ * The language a model is asked to write `post` in when `language` is asked, as the routes decide
+ * it (asked-language.ts): none when it is the post's own, or when the rules writer answers.
+ */
+function targetOf(
+  post: EvalPost,
+  mode: GuardMode,
+  language: WriterLanguage | undefined,
+  generator: TextGenerator,
+): WriterLanguage | undefined {
+  const tag = mode === 'thread' ? undefined : post.lang;
+  const source = sourceLanguage(tag, post.text);
+  return answerLanguages(language, source, tag, generator.name === LOCAL_WRITER_NAME).target;
+}
+
 /** The request a route makes for `mode` (a card mode, or `thread` in the standard style on X). */
 function requestFor(
   post: EvalPost,
   mode: GuardMode,
   claims?: readonly string[],
+  target?: WriterLanguage,
 ): GenerationRequest {
+  const language = target !== undefined && { language: target };
   if (mode === 'thread') {
     return {
       kind: 'thread',
       style: 'standard',
       network: 'x',
-      prompt: buildThreadPrompt('standard', post.text, 'evalrequest', 'x', claims),
+      prompt: buildThreadPrompt('standard', post.text, 'evalrequest', 'x', claims, target),
       sourceText: post.text,
+      ...language,
       parameters: threadParameters('standard', false),
     };
   }
@@ -158,10 +199,12 @@ function requestFor(
       { text: post.text, ...(post.lang && { lang: post.lang }) },
       'evalpost',
       claims,
+      target,
     ),
     sourceText: post.text,
     ...(post.facts && { facts: post.facts }),
     ...(post.lang && { lang: post.lang }),
+    ...language,
     parameters: summaryParameters(mode, post.text),
   };
 }
@@ -178,13 +221,16 @@ async function evaluate(
   generator: TextGenerator,
   post: EvalPost,
   mode: GuardMode,
+  language?: WriterLanguage,
 ): Promise<EvalAnswer> {
-  const request = requestFor(post, mode);
-  const asked = mode === 'thread' ? detectLanguage(post.text) : textLanguage(post.lang, post.text);
+  const target = targetOf(post, mode, language, generator);
+  const request = requestFor(post, mode, undefined, target);
+  // The language the request asked: EVAL_LANGUAGE, else the post's own (what the prompt names).
+  const own = mode === 'thread' ? detectLanguage(post.text) : textLanguage(post.lang, post.text);
   const answer: EvalAnswer = {
     post: post.id,
     mode,
-    askedLanguage: languageName(asked) ?? 'English',
+    askedLanguage: namedLanguage(language ?? own) ?? 'English',
     answeredLanguage: 'unknown',
     lines: 0,
     stopped: [],
@@ -220,9 +266,9 @@ async function evaluate(
   answer.overLength = shown.filter((unit) => overLength(unit.text, mode)).length;
   const keys = shown.map((unit) => sameTextKey(unit.text));
   answer.repeated = keys.filter((key, index) => keys.indexOf(key) !== index).length;
-  answer.answeredLanguage = languageName(detectLanguage(units.join(' '))) ?? 'unknown';
+  answer.answeredLanguage = namedLanguage(detectLanguage(units.join(' '))) ?? 'unknown';
   const guardStarted = performance.now();
-  const guard = guardFor(services, post, mode, request);
+  const guard = guardFor(services, post, mode, request, target);
   const checkedRaw = await guard.final(raw);
   answer.guardMs = Math.round(performance.now() - guardStarted);
   answer.askedAgain = guard.report.askedAgain;
@@ -249,11 +295,12 @@ function guardFor(
   post: EvalPost,
   mode: GuardMode,
   request: GenerationRequest,
+  target: WriterLanguage | undefined,
 ): AnswerGuard {
   const log = createLogger('silent');
   const options = {
     request,
-    promptWith: (claims: readonly string[]) => requestFor(post, mode, claims).prompt,
+    promptWith: (claims: readonly string[]) => requestFor(post, mode, claims, target).prompt,
     log,
     signal: undefined,
   };
@@ -282,6 +329,7 @@ export async function runEvalCommand(options: EvalOptions) {
 /** Runs the writer's eval: prints each answer and the totals, writes the JSON report; returns it. */
 export async function runEval({ env, resultsDir, print }: EvalOptions) {
   const limit = evalLimit(env.EVAL_LIMIT);
+  const language = evalLanguage(env.EVAL_LANGUAGE);
   const config = localModel(loadConfig(env));
   const generator = createTextGenerator(config, createLogger('silent'));
   try {
@@ -294,11 +342,12 @@ export async function runEval({ env, resultsDir, print }: EvalOptions) {
         // The embedded model hands a request to the rules writer only while it cannot take it.
         const writer = generator.answerer?.() ?? generator;
         const services = { generator: writer, limits: UNLIMITED, metrics: NO_METRICS };
-        const answer = await evaluate(services, writer, post, mode);
+        const answer = await evaluate(services, writer, post, mode, language);
         answers.push(answer);
         if (model === undefined) {
           model = await modelName(config, generator);
           print(`model: ${model} (${config.llm.protocol})`);
+          if (language) print(`language asked: ${languageName(language)} (${language})`);
         }
         print(summarise(answer));
       }
@@ -307,6 +356,7 @@ export async function runEval({ env, resultsDir, print }: EvalOptions) {
     const report = {
       model,
       writer: config.llm.protocol,
+      ...(language && { language }),
       date: new Date().toISOString(),
       posts: posts.length,
       answers,
@@ -314,7 +364,7 @@ export async function runEval({ env, resultsDir, print }: EvalOptions) {
     const lines = totalsLines(answers);
     for (const line of lines) print(line);
     mkdirSync(resultsDir, { recursive: true });
-    const slug = model.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60);
+    const slug = `${model.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60)}${language ? `-${language}` : ''}`;
     const file = join(resultsDir, `${report.date.replace(/[:.]/g, '-')}-${slug}.json`);
     writeFileSync(file, `${JSON.stringify({ ...report, totals: lines }, null, 2)}\n`);
     print(`report: ${file}`);

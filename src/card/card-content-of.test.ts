@@ -72,3 +72,28 @@ describe('cardContentOf', () => {
     expect(content).not.toHaveProperty('createdAt');
   });
 });
+
+describe('cardContentOf, a card in another language than its post (issue 45)', () => {
+  const written: SummaryResponse = {
+    mode: 'normal',
+    username: 'haruto',
+    profileImage: 'https://pbs.twimg.com/a_400x400.jpg',
+    summary: '• Meetings were cut in half.',
+    lang: 'en',
+    sourceLang: 'ja',
+  };
+
+  it('says where its words came from', () => {
+    expect(cardContentOf(written, view).provenance).toBe(
+      'Summed up in English from a post in Japanese',
+    );
+  });
+
+  it('says nothing of the kind in the post’s own language, of an unknown one, or on a quote', () => {
+    expect(cardContentOf({ ...written, lang: 'ja' }, view).provenance).toBeUndefined();
+    expect(cardContentOf({ ...written, sourceLang: undefined }, view).provenance).toBeUndefined();
+    expect(
+      cardContentOf({ ...quote, lang: 'en', sourceLang: 'ja' }, view).provenance,
+    ).toBeUndefined();
+  });
+});

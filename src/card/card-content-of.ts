@@ -3,7 +3,7 @@
  * place a card becomes the shared layout's content, for the page (src/web) and the server's picture
  * (src/server/cards), so the two cannot draw different cards.
  */
-import type { SummaryResponse } from '#core/index.ts';
+import { cardProvenance, type SummaryResponse } from '#core/index.ts';
 import type { CardContent } from './card-content.ts';
 
 /** The answer's fields a card draws (a stored card's, with its post's date as `createdAt`). */
@@ -21,6 +21,7 @@ export type CardFields = Pick<
   | 'threadPosts'
   | 'threadPostsCut'
   | 'lang'
+  | 'sourceLang'
 >;
 
 /** What the drawing side adds: its pictures as it loads them, its host, the visitor's choices. */
@@ -42,6 +43,8 @@ export interface CardView {
 
 export function cardContentOf(card: CardFields, view: CardView): CardContent {
   const { meme } = card;
+  // A card in another language than its post says so (a quote is the post's own words).
+  const provenance = card.mode === 'quote' ? undefined : cardProvenance(card.lang, card.sourceLang);
   return {
     mode: card.mode,
     username: card.username,
@@ -49,6 +52,7 @@ export function cardContentOf(card: CardFields, view: CardView): CardContent {
     lines: view.lines,
     host: view.host,
     ...(view.lang && { lang: view.lang }),
+    ...(provenance && { provenance }),
     ...(card.displayName && { displayName: card.displayName }),
     // Pasted text was read from no network: it has no mark. Cards stored before Bluesky and
     // Mastodon were read carry no network: they are X's.

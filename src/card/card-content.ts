@@ -1,5 +1,5 @@
 /** What a card shows, the same for the 600px card and every fixed size, and the names it draws. */
-import type { CardMode, NetworkId } from '#core/index.ts';
+import { type CardMode, isRightToLeft, type NetworkId } from '#core/index.ts';
 
 /** What a card shows, with its pictures already resolved to URLs the renderer can load. */
 export interface CardContent {
@@ -32,8 +32,13 @@ export interface CardContent {
   meme?: { caption: string; imageSrc: string; whole?: boolean };
   /** Where the card was made, e.g. `summary.example.com`. */
   host: string;
-  /** The language of the summary lines or the caption (the post's). */
+  /** The language of the summary lines or the caption: the card's (the post's, or the one asked). */
   lang?: string;
+  /**
+   * Where the words came from, when the card is in another language than its post: "Summed up in
+   * English from a post in Japanese", drawn at the card's foot in every size.
+   */
+  provenance?: string;
   /**
    * The language the post's date is written in: the post's own, as its source tagged it, fixed for
    * the card (issue 40, item 7), so the date never changes form as the lines stream in; `lang`
@@ -44,6 +49,35 @@ export interface CardContent {
   contentWarning?: string;
   /** The post's own picture, shown on normal and troll cards when the visitor asks for it. */
   picture?: { src: string; alt?: string };
+}
+
+/**
+ * The direction of the card's words: its language's (`rtl` for Arabic, Hebrew, Persian...), or
+ * `auto` where the language is unknown, so each line finds its own from its first letter.
+ */
+export function textDirection(card: Pick<CardContent, 'lang'>): 'ltr' | 'rtl' | 'auto' {
+  if (!card.lang) return 'auto';
+  return isRightToLeft(card.lang) ? 'rtl' : 'ltr';
+}
+
+/** Letters of the scripts written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko...). */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+const RTL_LETTERS = new RegExp(RTL_LETTER.source, 'gu');
+
+/**
+ * One line's direction: `auto` (its first letter's, as a browser reads it) wherever that is right,
+ * and the card's language's where the first letter would mislead: an Arabic line that opens with
+ * "Apple" but is mostly Arabic reads right to left. A line mostly in another direction than the
+ * card's language (an English line on an Arabic card) keeps `auto`.
+ */
+export function lineDirection(line: string, lang: string | undefined): 'ltr' | 'rtl' | 'auto' {
+  const wanted = textDirection({ ...(lang && { lang }) });
+  if (wanted === 'auto') return 'auto';
+  const letters = line.match(/\p{L}/gu) ?? [];
+  const first = letters[0];
+  if (first === undefined || RTL_LETTER.test(first) === (wanted === 'rtl')) return 'auto';
+  const mostly = (line.match(RTL_LETTERS)?.length ?? 0) * 2 > letters.length ? 'rtl' : 'ltr';
+  return mostly === wanted ? wanted : 'auto';
 }
 
 /** Shown after the username on troll cards. */

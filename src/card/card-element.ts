@@ -5,11 +5,38 @@
 
 /** "Twemoji" is the server's colour emoji font; browsers use the system's. */
 export const EMOJI_FONTS = '"Twemoji", "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji"';
+/** The families of the scripts Inter lacks, which the server registers under these names. */
+const SCRIPT_FONTS = [
+  '"Noto Sans Arabic"',
+  '"Noto Sans Hebrew"',
+  '"Noto Sans JP"',
+  '"Noto Sans SC"',
+  '"Noto Sans KR"',
+  '"Noto Sans Devanagari"',
+  '"Noto Sans Thai"',
+];
+
+/**
+ * The family that draws a language's Han characters in its own forms: the same character is drawn
+ * differently in Chinese and Japanese, so a card in Chinese asks for SC before JP, one in Korean KR.
+ */
+const HAN_FONT: Readonly<Record<string, string>> = {
+  zh: '"Noto Sans SC"',
+  ko: '"Noto Sans KR"',
+};
+
 /**
  * Inter first, then colour emoji (before any system font: some, like DejaVu, carry black-and-white
- * emoji glyphs), then the scripts Inter lacks, which the server registers under these names.
+ * emoji glyphs), then the scripts Inter lacks, the card's language's own Han forms first.
  */
-export const CARD_FONT_FAMILY = `"Inter", ${EMOJI_FONTS}, "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans JP", "Noto Sans SC", "Noto Sans KR", "Noto Sans Devanagari", "Noto Sans Thai", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+export function cardFontFamily(lang?: string): string {
+  const first = HAN_FONT[(lang ?? '').toLowerCase().split(/[-_]/)[0] ?? ''];
+  const scripts = first ? [first, ...SCRIPT_FONTS.filter((font) => font !== first)] : SCRIPT_FONTS;
+  return `"Inter", ${EMOJI_FONTS}, ${scripts.join(', ')}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+}
+
+/** The card's font stack in Japanese Han forms, for a card of no known language. */
+export const CARD_FONT_FAMILY = cardFontFamily();
 
 export type CardStyle = Readonly<Record<string, string | number>>;
 

@@ -4,6 +4,7 @@ import { CARD_THEME_STYLES } from './card-colours.ts';
 import {
   type CardElement,
   type CardNode,
+  cardFontFamily,
   cardLayout,
   cardTexts,
   TROLL_BADGE,
@@ -61,9 +62,9 @@ describe('cardLayout', () => {
     expect(find(tree, (el) => el.part === 'profile-image')).toEqual([]);
   });
 
-  it('marks the post’s language on the lines and lets each line find its direction', () => {
+  it('marks the card’s language on the lines; a line in another script finds its direction', () => {
     const tree = cardLayout({ ...base, mode: 'normal', lang: 'ar' }, 'solid-light');
-    expect(find(tree, (el) => el.tag === 'ul')[0]?.attrs?.lang).toBe('ar');
+    expect(find(tree, (el) => el.tag === 'ul')[0]?.attrs).toMatchObject({ lang: 'ar', dir: 'rtl' });
     for (const li of find(tree, (el) => el.tag === 'li')) expect(li.attrs?.dir).toBe('auto');
   });
 });
@@ -276,5 +277,76 @@ describe('every card’s edges, warning and meme picture', () => {
       )[0]?.style.objectFit;
     expect(objectFitOf(true)).toBe('contain');
     expect(objectFitOf(false)).toBe('cover');
+  });
+});
+
+describe('a card in another language than its post (issue 45)', () => {
+  const provenance = 'Summed up in English from a post in Japanese';
+  const byTestId = (tree: CardNode, id: string) =>
+    find(tree, (node) => node.attrs?.['data-testid'] === id);
+
+  it('says where its words came from at its foot, just above Made by, in every mode', () => {
+    for (const mode of ['normal', 'troll', 'meme'] as const) {
+      const card = {
+        ...base,
+        mode,
+        lang: 'en',
+        provenance,
+        ...(mode === 'meme' && { meme: { caption: 'When the meeting is cut', imageSrc: 'g.gif' } }),
+      };
+      const texts = cardTexts(cardLayout(card, 'solid-dark'));
+      expect(texts.indexOf(provenance), mode).toBe(texts.indexOf('Made by sum.example.com') - 1);
+      const [line] = byTestId(cardLayout(card, 'solid-dark'), 'card-provenance');
+      // The sentence is English, whatever the card's language.
+      expect(line?.attrs).toMatchObject({ lang: 'en', dir: 'ltr' });
+    }
+    expect(cardTexts(cardLayout({ ...base, mode: 'normal' }, 'solid-dark'))).not.toContain(
+      provenance,
+    );
+  });
+
+  it('sets an Arabic card’s line from the right even where it opens with a Latin name', () => {
+    const tree = cardLayout(
+      {
+        ...base,
+        mode: 'normal',
+        lang: 'ar',
+        lines: ['• Apple أعلنت عن هاتف جديد اليوم.', '• الهاتف أسرع بمرتين.', '• يصل في مايو.'],
+      },
+      'solid-dark',
+    );
+    // Lines that open in Arabic find their direction as a browser does; the one opening with a
+    // Latin name is set right to left, as the card's language is.
+    expect(find(tree, (el) => el.tag === 'li').map((li) => li.attrs?.dir)).toEqual([
+      'rtl',
+      'auto',
+      'auto',
+    ]);
+    const caption = (text: string) =>
+      find(
+        cardLayout(
+          { ...base, mode: 'meme', lang: 'he', meme: { caption: text, imageSrc: 'g.gif' } },
+          'solid-dark',
+        ),
+        (el) => el.tag === 'p' && el.attrs?.lang === 'he',
+      )[0]?.attrs?.dir;
+    expect(caption('iPhone כשהשרת עובד סוף סוף')).toBe('rtl');
+    expect(caption('כשהשרת עובד')).toBe('auto');
+  });
+
+  it('draws a Chinese or Korean card’s Han characters in its own language’s forms', () => {
+    const fonts = (lang?: string) =>
+      String(
+        cardLayout({ ...base, mode: 'normal', ...(lang && { lang }) }, 'solid-dark').style
+          .fontFamily,
+      );
+    const order = (family: string, font: string) => family.indexOf(`"Noto Sans ${font}"`);
+    expect(order(fonts('zh'), 'SC')).toBeLessThan(order(fonts('zh'), 'JP'));
+    expect(order(fonts('zh-Hant'), 'SC')).toBeLessThan(order(fonts('zh-Hant'), 'JP'));
+    expect(order(fonts('ko'), 'KR')).toBeLessThan(order(fonts('ko'), 'JP'));
+    expect(order(fonts('ja'), 'JP')).toBeLessThan(order(fonts('ja'), 'SC'));
+    expect(fonts()).toBe(cardFontFamily());
+    // Inter and the colour emoji stay first whatever the language.
+    expect(fonts('zh').startsWith('"Inter", "Twemoji"')).toBe(true);
   });
 });

@@ -7,22 +7,18 @@
 import { CARD_WIDTH, type CardThemeId, QUOTE_MAX_POSTS } from '#core/index.ts';
 import { authorBlock } from './card-author.ts';
 import { CARD_THEME_STYLES } from './card-colours.ts';
-import { type CardContent, handleOf } from './card-content.ts';
-import {
-  CARD_FONT_FAMILY,
-  type CardElement,
-  type CardStyle,
-  el,
-  ONE_LINE,
-} from './card-element.ts';
+import { type CardContent, handleOf, lineDirection, textDirection } from './card-content.ts';
+import { type CardElement, type CardStyle, cardFontFamily, el, ONE_LINE } from './card-element.ts';
 import { quotePostsBody } from './quote-posts.ts';
 
 export {
   type CardContent,
   displayNameOf,
   handleOf,
+  lineDirection,
   PASTED_TEXT_LABEL,
   TROLL_BADGE,
+  textDirection,
 } from './card-content.ts';
 export {
   CARD_FONT_FAMILY,
@@ -30,6 +26,7 @@ export {
   type CardNode,
   type CardPart,
   type CardStyle,
+  cardFontFamily,
   cardTexts,
   EMOJI_FONTS,
   el,
@@ -101,6 +98,34 @@ export function warningLine(
 }
 
 /**
+ * Where the words came from, when the card is in another language than its post ("Summed up in
+ * English from a post in Japanese"), on one line at the card's foot, above the Made by line. The
+ * sentence is English whatever the card's language, and says so to a screen reader.
+ */
+export function provenanceLine(
+  card: CardContent,
+  theme: CardThemeId,
+  style: CardStyle = { margin: '20px 0 0', fontSize: 13 },
+): CardElement[] {
+  if (!card.provenance) return [];
+  return [
+    el(
+      'p',
+      {
+        ...ONE_LINE,
+        flexShrink: 0,
+        fontWeight: 600,
+        lineHeight: 1.5,
+        color: CARD_THEME_STYLES[theme].muted,
+        ...style,
+      },
+      [card.provenance],
+      { lang: 'en', dir: 'ltr', 'data-testid': 'card-provenance' },
+    ),
+  ];
+}
+
+/**
  * A light theme's edge, over everything, following the card's corners; none on a dark theme.
  * An overlay rather than a border, so the layout inside is the same in every theme.
  */
@@ -138,8 +163,9 @@ export function cardLayout(card: CardContent, theme: CardThemeId): CardElement {
     overflow: 'hidden',
     background: colours.background,
     color: colours.text,
-    fontFamily: CARD_FONT_FAMILY,
-    // "start": text that reads right to left (dir="auto" below) lines up on the right.
+    // The card's language's own Han forms (Chinese, Korean), where its lines use Han characters.
+    fontFamily: cardFontFamily(card.lang),
+    // "start": text that reads right to left (its dir below) lines up on the right.
     textAlign: 'start',
     lineHeight: 1.5,
   };
@@ -247,21 +273,23 @@ function listBody(card: CardContent, theme: CardThemeId): CardElement {
         ),
         el('span', {}, [line]),
       ],
-      // Each line finds its own direction: the bullet and the text go right for Arabic or Hebrew.
-      { dir: 'auto' },
+      // The card's language's direction (each line its own where the language is unknown or the
+      // line is in another script): the bullet and the text go right for Arabic or Hebrew.
+      { dir: lineDirection(line, card.lang) },
     ),
   );
   const list = el(
     'ul',
     { display: 'flex', flexDirection: 'column', listStyle: 'none', margin: 0, padding: 0 },
     items,
-    card.lang ? { lang: card.lang } : undefined,
+    card.lang ? { lang: card.lang, dir: textDirection(card) } : undefined,
   );
   return el('div', { padding: '36px 40px 28px' }, [
     header,
     ...warningLine(card, theme),
     ...postPicture(card, theme),
     list,
+    ...provenanceLine(card, theme),
     madeBy(card.host, theme),
   ]);
 }
@@ -309,8 +337,13 @@ function memeBody(card: CardContent, theme: CardThemeId): CardElement {
             overflowWrap: 'anywhere',
           },
           [card.meme?.caption ?? ''],
-          card.lang ? { dir: 'auto', lang: card.lang } : { dir: 'auto' },
+          {
+            dir: lineDirection(card.meme?.caption ?? '', card.lang),
+            ...(card.lang && { lang: card.lang }),
+          },
         ),
+        // The meme's column is narrow: the sentence wraps there rather than being cut.
+        ...provenanceLine(card, theme, { margin: '12px 0 0', fontSize: 12, whiteSpace: 'normal' }),
       ]),
       madeBy(card.host, theme),
     ],

@@ -139,24 +139,35 @@ describe('the sized layouts', () => {
     expect(story.text.top).toBeGreaterThanOrEqual(story.picture!.height);
   });
 
-  it('lays out right-to-left and CJK text, each line finding its direction', () => {
-    for (const lines of [
+  it('lays out right-to-left and CJK text, each line finding its direction, the card’s where it misleads', () => {
+    for (const [lines, dirs] of [
       [
-        '• أعلنت المدينة عن خطة جديدة للنقل العام اليوم.',
-        '• تبدأ الخطة في الربيع.',
-        '• التفاصيل على الموقع.',
+        [
+          '• أعلنت المدينة عن خطة جديدة للنقل العام اليوم.',
+          '• Apple تبدأ الخطة في الربيع.',
+          '• التفاصيل على الموقع.',
+        ],
+        // The line opening with a Latin name is set as the card's language is.
+        ['auto', 'rtl', 'auto'],
       ],
+      // Lines in another script than the card's language find their own direction.
       [
-        '• 新しい図書館が今日開館しました。',
-        '• 本だけでなく道具も借りられます。',
-        '• 初日に四十点が貸し出されました。',
+        [
+          '• 新しい図書館が今日開館しました。',
+          '• 本だけでなく道具も借りられます。',
+          '• 初日に四十点が貸し出されました。',
+        ],
+        ['auto', 'auto', 'auto'],
       ],
-    ]) {
+    ] as const) {
       for (const size of SIZES) {
         const tree = sizedCardLayout({ ...base, lines, lang: 'ar' }, 'gradient-dark', size);
         const items = find(tree, (el) => el.tag === 'li');
-        expect(items).toHaveLength(3);
-        for (const item of items) expect(item.attrs?.dir).toBe('auto');
+        expect(items.map((item) => item.attrs?.dir)).toEqual(dirs);
+        expect(find(tree, (el) => el.tag === 'ul')[0]?.attrs).toMatchObject({
+          lang: 'ar',
+          dir: 'rtl',
+        });
       }
     }
     // Wide characters take more room: the same count of CJK characters needs a smaller font.
@@ -192,5 +203,27 @@ describe('the post’s own picture', () => {
       if (size === 'story') expect(plan.text.top).toBeGreaterThanOrEqual(plan.picture!.height);
     }
     expect(planSizedCard(base, 'story').picture).toBeUndefined();
+  });
+});
+
+describe('a sized card in another language than its post (issue 45)', () => {
+  const provenance = 'Summed up in English from a post in Japanese';
+  const byTestId = (tree: CardNode, id: string) =>
+    find(tree, (node) => node.attrs?.['data-testid'] === id);
+
+  it('says where its words came from above Made by in every size, with room planned for it', () => {
+    for (const card of [base, meme]) {
+      for (const size of SIZES) {
+        const translated = { ...card, lang: 'en', provenance };
+        const tree = sizedCardLayout(translated, 'solid-dark', size);
+        const [column] = byTestId(tree, 'card-column');
+        const texts = cardTexts(column ?? '');
+        expect(texts.indexOf(provenance), size).toBe(texts.indexOf('Made by sum.example.com') - 1);
+        // The words get less room by the line's height: nothing is pushed out of the column.
+        expect(planSizedCard(translated, size).text.height).toBeLessThan(
+          planSizedCard(card, size).text.height,
+        );
+      }
+    }
   });
 });

@@ -9,9 +9,9 @@
 import type { CardThemeId } from '#core/index.ts';
 import { authorBlock } from './card-author.ts';
 import { CARD_THEME_STYLES } from './card-colours.ts';
-import { type CardContent, handleOf } from './card-content.ts';
-import { CARD_FONT_FAMILY, type CardElement, type CardNode, el } from './card-element.ts';
-import { edgeOverlay, warningLine } from './card-layout.ts';
+import { type CardContent, handleOf, lineDirection, textDirection } from './card-content.ts';
+import { type CardElement, type CardNode, cardFontFamily, el } from './card-element.ts';
+import { edgeOverlay, provenanceLine, warningLine } from './card-layout.ts';
 import { CARD_SIZES, type FixedCardSizeId } from './card-size-specs.ts';
 import { LINE_HEIGHT } from './fit-text.ts';
 import { quotePostsBody } from './quote-posts.ts';
@@ -25,7 +25,9 @@ export { planSizedCard, type SizedPlan } from './sized-plan.ts';
 /** The card's words at the planned font: the caption, the list or the posts. */
 function body(card: CardContent, theme: CardThemeId, plan: SizedPlan): CardElement {
   const colours = CARD_THEME_STYLES[theme];
-  const langAttr: Record<string, string> = card.lang ? { lang: card.lang } : {};
+  const langAttr: Record<string, string> = card.lang
+    ? { lang: card.lang, dir: textDirection(card) }
+    : {};
   if (plan.quote) {
     return quotePostsBody(card, theme, plan.quote, { font: plan.font, lineHeight: LINE_HEIGHT });
   }
@@ -41,7 +43,11 @@ function body(card: CardContent, theme: CardThemeId, plan: SizedPlan): CardEleme
         overflowWrap: 'anywhere',
       },
       [plan.lines[0] ?? ''],
-      { dir: 'auto', ...langAttr, 'data-testid': 'card-text' },
+      {
+        ...langAttr,
+        dir: lineDirection(plan.lines[0] ?? '', card.lang),
+        'data-testid': 'card-text',
+      },
     );
   }
   return el(
@@ -81,7 +87,7 @@ function body(card: CardContent, theme: CardThemeId, plan: SizedPlan): CardEleme
           ),
           el('span', {}, [line]),
         ],
-        { dir: 'auto' },
+        { dir: lineDirection(line, card.lang) },
       ),
     ),
     { ...langAttr, 'data-testid': 'card-text' },
@@ -209,6 +215,11 @@ export function sizedCardLayout(
         },
         [body(card, theme, plan)],
       ),
+      // Where the words came from, above Made by (planned in its height: sized-plan.ts).
+      ...provenanceLine(card, theme, {
+        margin: `0 0 ${spec.padding * 0.15}px`,
+        fontSize: spec.smallFont,
+      }),
       footer,
     ],
     { 'data-testid': 'card-column' },
@@ -247,7 +258,7 @@ export function sizedCardLayout(
       display: 'flex',
       background: colours.background,
       color: colours.text,
-      fontFamily: CARD_FONT_FAMILY,
+      fontFamily: cardFontFamily(card.lang),
       textAlign: 'start',
     },
     parts,

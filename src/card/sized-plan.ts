@@ -48,6 +48,8 @@ const headerHeight = (spec: SizeSpec, card: CardContent) =>
 /** The Made by line: its rule, the room above its words, and the words. */
 export const footerHeight = (spec: SizeSpec) =>
   ruleWidth(spec) + spec.padding * 0.25 + spec.smallFont * 1.5;
+/** The provenance line ("Summed up in English from a post in Japanese") and the room below it. */
+export const provenanceHeight = (spec: SizeSpec) => spec.smallFont * 1.5 + spec.padding * 0.15;
 /** The content warning's one line and the room above it. */
 export const warningHeight = (spec: SizeSpec) => spec.smallFont * 1.5 + spec.padding * 0.25;
 /** The room above and below the words, between the header and the footer. */
@@ -86,7 +88,8 @@ export function planSizedCard(card: CardContent, size: FixedCardSizeId): SizedPl
   }
   const warning = card.contentWarning ? warningHeight(spec) : 0;
   const above = spec.padding + headerHeight(spec, card) + warning + bodyMargin(spec);
-  const below = bodyMargin(spec) + footerHeight(spec) + spec.padding;
+  const provenance = card.provenance ? provenanceHeight(spec) : 0;
+  const below = bodyMargin(spec) + provenance + footerHeight(spec) + spec.padding;
   const text = {
     left: column.left + spec.padding,
     top: column.top + above,

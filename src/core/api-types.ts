@@ -95,6 +95,12 @@ export interface SummaryRequest {
    * mode itself.
    */
   take?: number;
+  /**
+   * The language the card's lines are written in (Normal, Troll, Meme): a BCP 47 tag whose base
+   * language is one the writer writes (`GET /api/languages`), else 400. Absent: the post's own
+   * language. Quote mode ignores it: its card is the post's own words.
+   */
+  language?: string;
 }
 
 export interface SummaryResponse {
@@ -141,8 +147,18 @@ export interface SummaryResponse {
    * jokes in the post's language: the answer is the plain Normal card, and the page says why.
    */
   noJokesInLanguage?: true;
-  /** The post's language as its source tagged it (`es`, `ar`...): the card's text is written in it. */
+  /**
+   * The card's language: what its lines are written in (`es`, `ar`...): the one asked, or the
+   * post's own as its source tagged it.
+   */
   lang?: string;
+  /** The post's language (a base tag), where its source tells it or its words show it. */
+  sourceLang?: string;
+  /**
+   * A language was asked (`language`) but the rules writer answered: it cannot translate, so the
+   * card is in the post's language (`lang`) and the page says `rulesCannotTranslate(askedLang)`.
+   */
+  askedLang?: string;
   /** The stored card's id and absolute link (absent for fallbacks and when storing failed). */
   id?: string;
   url?: string;
@@ -194,8 +210,15 @@ export interface StoredCard {
    * `noindex`): the card's page says `noindex` too.
    */
   noindex?: true;
-  /** The post's language, as in SummaryResponse. */
+  /** The card's language, the post's and the one asked in vain, as in SummaryResponse. */
   lang?: string;
+  sourceLang?: string;
+  askedLang?: string;
+  /**
+   * The language the card was asked in (`SummaryRequest.language`, a base tag); absent for the
+   * post's own. A card is found again by its post, mode and this: two languages, two cards.
+   */
+  language?: string;
   /** As in SummaryResponse: `rules` when the embedded writer wrote it. */
   writer?: TextWriter;
   /** As in SummaryResponse. */
@@ -230,6 +253,8 @@ export interface ThreadRequest {
   regenerate?: boolean;
   /** With `regenerate`: which Regenerate of this text this is, as SummaryRequest's `take`. */
   take?: number;
+  /** The language the posts are written in, as SummaryRequest's; absent: the text's own. */
+  language?: string;
 }
 
 export interface ThreadResponse {
@@ -241,6 +266,27 @@ export interface ThreadResponse {
   rulesReason?: RulesReason;
   /** As in SummaryResponse: said with this answer (no other take without a language model). */
   notice?: string;
+  /** The thread's language, the text's, and the one asked in vain, as in SummaryResponse. */
+  lang?: string;
+  sourceLang?: string;
+  askedLang?: string;
+}
+
+/** A language a card or a thread may be asked in: its base tag and English name. */
+export interface LanguageChoice {
+  tag: string;
+  name: string;
+}
+
+/** GET /api/languages */
+export interface LanguagesResponse {
+  /** The writer's languages (core's WRITER_LANGUAGES), offered even while only the rules answer. */
+  languages: LanguageChoice[];
+  /**
+   * Whether a language model writes now: false with the rules writer alone (`EMBEDDED_MODEL=off`)
+   * or while the model is not ready; a card asked in another language then comes in the post's.
+   */
+  translates: boolean;
 }
 
 /**
@@ -292,4 +338,6 @@ export interface HealthResponse {
 /** Every error answer of the API. */
 export interface ApiErrorResponse {
   error: string;
+  /** A language the writer does not write (400): the base tags it does. */
+  supported?: string[];
 }

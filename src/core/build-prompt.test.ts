@@ -222,3 +222,43 @@ describe("the language rule, from core's one English guess", () => {
     }
   });
 });
+
+describe('a card or a thread asked in another language than its text’s (issue 45)', () => {
+  const JAPANESE =
+    '先月、社内の会議を半分に減らしました。その結果、開発のリードタイムが30%短くなりました。';
+
+  it('asks for the language asked, names the text’s own, and asks for the sense in it', () => {
+    for (const mode of ['normal', 'troll', 'meme'] as const) {
+      const prompt = buildSummaryPrompt(mode, { text: JAPANESE, lang: 'ja' }, 'b1234567', [], 'en');
+      expect(prompt).toContain(
+        '- The post is written in Japanese. Write your answer in English, not in Japanese: say what you take from the post in English, for readers of English.',
+      );
+      // The post's own language is not asked for as well.
+      expect(prompt).not.toContain('Write your answer in Japanese');
+    }
+    expect(buildThreadPrompt('standard', JAPANESE, 'abcd1234', 'x', [], 'es')).toContain(
+      'The text is written in Japanese. Write your answer in Spanish, not in Japanese',
+    );
+  });
+
+  it('asks for it whatever the text is in when its language cannot be told', () => {
+    expect(buildSummaryPrompt('normal', { text: 'lol 🚀🚀' }, 'b1234567', [], 'de')).toContain(
+      '- Write your answer in German, whatever language the post is written in.',
+    );
+  });
+
+  it('asks as for no language when the language asked is the text’s own', () => {
+    expect(buildSummaryPrompt('normal', { text: JAPANESE, lang: 'ja' }, 'b1', [], 'ja')).toBe(
+      buildSummaryPrompt('normal', { text: JAPANESE, lang: 'ja' }, 'b1'),
+    );
+    expect(buildSummaryPrompt('normal', POST, 'b1', [], 'en')).toBe(
+      buildSummaryPrompt('normal', POST, 'b1'),
+    );
+  });
+
+  it('keeps asking for it when the claims are named again', () => {
+    const again = buildSummaryPrompt('normal', { text: JAPANESE, lang: 'ja' }, 'b1', ['50%'], 'en');
+    expect(again).toContain('Write your answer in English, not in Japanese');
+    expect(again).toContain('50%');
+  });
+});

@@ -1,9 +1,10 @@
 /** Prompts for a Mistral-7B-Instruct-class model: rules first, untrusted text fenced as data. */
 import { threadPromptRule } from './author-thread.ts';
+import { languageName, normaliseLanguageTag } from './card-languages.ts';
 import { unsupportedClaimsRule } from './claims-to-avoid.ts';
 import { normaliseText } from './clean-model-text.ts';
 import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
-import { isEnglishText } from './detect-language.ts';
+import { isEnglishText, textLanguage } from './detect-language.ts';
 import { NETWORK_POST_RULES } from './network-post-rules.ts';
 import type { NetworkId } from './post-ref.ts';
 import { THREAD_STYLES } from './thread-styles.ts';
@@ -16,33 +17,6 @@ export interface SummaryPost {
   lang?: string;
   username?: string;
 }
-
-/** X's codes for posts without a human language (media only, hashtags only, undetermined...). */
-const NO_LANGUAGE = new Set(['und', 'zxx', 'qme', 'qht', 'qam', 'qst', 'qct', 'art', 'mul']);
-
-/** Names of the languages X tags most often; others go through Intl.DisplayNames. */
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  ar: 'Arabic',
-  de: 'German',
-  es: 'Spanish',
-  fa: 'Persian',
-  fr: 'French',
-  hi: 'Hindi',
-  id: 'Indonesian',
-  in: 'Indonesian',
-  it: 'Italian',
-  ja: 'Japanese',
-  ko: 'Korean',
-  nl: 'Dutch',
-  pl: 'Polish',
-  pt: 'Portuguese',
-  ru: 'Russian',
-  th: 'Thai',
-  tr: 'Turkish',
-  uk: 'Ukrainian',
-  vi: 'Vietnamese',
-  zh: 'Chinese',
-};
 
 /** FNV-1a over UTF-16 units: a stable, dependency-free fingerprint (not a security hash). */
 function fnv1a(text: string, seed: number): string {
@@ -92,23 +66,36 @@ function dataRule(what: string, label: string, boundary: string): string {
   );
 }
 
-/** A readable name for an X language code, or undefined when it names no human language. */
-export function languageName(lang: string | undefined): string | undefined {
-  const code = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  if (!/^[a-z]{2,3}$/.test(code) || NO_LANGUAGE.has(code)) return undefined;
-  const known = LANGUAGE_NAMES[code];
-  if (known) return known;
-  try {
-    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code);
-    return name && name !== code ? name : code;
-  } catch {
-    return code;
-  }
+/** A language's English name, or undefined when the tag names no human language. */
+export function promptLanguageName(lang: string | undefined): string | undefined {
+  const base = lang === undefined ? undefined : normaliseLanguageTag(lang);
+  return base === undefined ? undefined : languageName(base);
 }
 
-/** The line asking for the post's own language, or nothing for English. */
-function languageRule(text: string, lang: string | undefined, what: string): string {
-  const name = languageName(lang);
+/**
+ * The line asking for another language than the text's (issue 45): the language asked, and the
+ * text's own where it can be told, so the model translates what it takes from it.
+ */
+function targetRule(what: string, wanted: string, own: string | undefined): string {
+  if (own === undefined) {
+    return `- Write your answer in ${wanted}, whatever language the ${what} is written in.`;
+  }
+  return `- The ${what} is written in ${own}. Write your answer in ${wanted}, not in ${own}: say what you take from the ${what} in ${wanted}, for readers of ${wanted}.`;
+}
+
+/** The line asking for the language asked, else the post's own, or nothing for English. */
+function languageRule(
+  text: string,
+  lang: string | undefined,
+  what: string,
+  target?: string,
+): string {
+  if (target !== undefined) {
+    const wanted = promptLanguageName(target) ?? target;
+    const own = promptLanguageName(textLanguage(lang, text));
+    if (wanted !== own) return targetRule(what, wanted, own);
+  }
+  const name = promptLanguageName(lang);
   if (name === 'English') return '';
   if (name) {
     return `- The ${what} is written in ${name}. Write your answer in ${name}, the ${what}'s own language, not in English.`;
@@ -174,20 +161,26 @@ function withClaimsRule(claims: readonly string[] | undefined, what: string): st
   return rule === undefined ? [] : [rule, ''];
 }
 
-/** The user message asking for a summary card's text in the given mode. */
+/**
+ * The user message asking for a summary card's text in the given mode; `language` (a base tag)
+ * asks for it in that language rather than the post's own.
+ */
 export function buildSummaryPrompt(
   mode: WrittenCardMode,
   post: string | SummaryPost,
   boundary?: string,
   unsupportedClaims?: readonly string[],
+  language?: string,
 ): string {
   const task = SUMMARY_TASKS[mode] ?? SUMMARY_TASKS.normal;
   const { text, lang } = readPost(post);
   const marker = pickBoundary(boundary, text);
   const thread = threadPromptRule(text);
-  const rules = [...task.rules, thread && `- ${thread}`, languageRule(text, lang, 'post')].filter(
-    Boolean,
-  );
+  const rules = [
+    ...task.rules,
+    thread && `- ${thread}`,
+    languageRule(text, lang, 'post', language),
+  ].filter(Boolean);
   return [
     task.role,
     '',
@@ -203,13 +196,14 @@ export function buildSummaryPrompt(
   ].join('\n');
 }
 
-/** The user message asking for a 4-5 post thread of the text in the given style. */
+/** The user message asking for a 4-5 post thread of the text in the given style (and `language`). */
 export function buildThreadPrompt(
   style: ThreadStyleId,
   text: string,
   requestId: string,
   network: NetworkId = 'x',
   unsupportedClaims?: readonly string[],
+  language?: string,
 ): string {
   const rules = NETWORK_POST_RULES[network] ?? NETWORK_POST_RULES.x;
   const chosen = THREAD_STYLES[style] ?? THREAD_STYLES.standard;
@@ -222,7 +216,7 @@ export function buildThreadPrompt(
     `- Use hashtags only in the last post, at most 3, for example ${chosen.hashtag}.`,
     '- No title, no introduction such as "Here is your thread", no markdown, no quotes around posts, no placeholders in brackets.',
     '- Use only facts from the text: do not invent numbers, names, quotes or links.',
-    languageRule(source, undefined, 'text'),
+    languageRule(source, undefined, 'text', language),
   ].filter(Boolean);
   return [
     `Request id: ${marker}`,

@@ -15,7 +15,19 @@ export {
   warnedPostText,
   wholeThreadHeading,
 } from './author-thread.ts';
-export { buildSummaryPrompt, buildThreadPrompt, languageName } from './build-prompt.ts';
+export { buildSummaryPrompt, buildThreadPrompt } from './build-prompt.ts';
+export {
+  cardProvenance,
+  isRightToLeft,
+  isWriterLanguage,
+  languageName,
+  namedLanguage,
+  normaliseLanguageTag,
+  rulesCannotTranslate,
+  threadProvenance,
+  WRITER_LANGUAGES,
+  type WriterLanguage,
+} from './card-languages.ts';
 export type { CardSizeId } from './card-sizes.ts';
 export { CARD_SIZE_IDS, CARD_SIZE_NAMES, isCardSizeId } from './card-sizes.ts';
 export type { CardTheme } from './card-themes.ts';
@@ -23,7 +35,7 @@ export { CARD_THEMES } from './card-themes.ts';
 export { sameTextKey } from './clean-model-text.ts';
 export * from './constants.ts';
 export type { EnglishGuessOptions } from './detect-language.ts';
-export { detectLanguage, isEnglishText, isRightToLeft, textLanguage } from './detect-language.ts';
+export { detectLanguage, isEnglishText, textLanguage } from './detect-language.ts';
 export {
   FALLBACK_MEME_CAPTION,
   FALLBACK_SUMMARY,

@@ -123,3 +123,49 @@ describe('prompts for a small model', () => {
     expect(user).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 });
+
+describe('small-model prompts asked in another language than the text’s (issue 45)', () => {
+  const JAPANESE = { text: '先月、社内の会議を半分に減らしました。', lang: 'ja' };
+
+  it('ask for the language asked in the user turn, the text’s own named beside it', () => {
+    expect(smallModelSummaryPrompt('normal', { ...JAPANESE, language: 'en' }).user).toContain(
+      'The post is in Japanese. Write every line of your answer in English, not in Japanese.',
+    );
+    expect(
+      smallModelThreadPrompt('standard', JAPANESE.text, 'x', undefined, undefined, [], 'ar').user,
+    ).toContain(
+      'The text is in Japanese. Write every line of your answer in Arabic, not in Japanese.',
+    );
+    expect(smallModelSummaryPrompt('normal', { text: '🚀🚀', language: 'fr' }).user).toContain(
+      'Write every line of your answer in French.',
+    );
+  });
+
+  it('keep a meme’s GIF words English whatever language its caption is asked in', () => {
+    expect(smallModelSummaryPrompt('meme', { ...JAPANESE, language: 'es' }).user).toContain(
+      'The post is in Japanese. Write the caption in Spanish, not in Japanese; the GIF words stay English.',
+    );
+  });
+
+  it('keep every mode’s and style’s instructions the same whatever language is asked', () => {
+    const { cards, threads } = smallModelInstructions();
+    for (const language of [undefined, 'en', 'ar', 'zh']) {
+      const asked = language === undefined ? {} : { language };
+      (['normal', 'troll', 'meme'] as const).forEach((mode, index) => {
+        expect(smallModelSummaryPrompt(mode, { ...JAPANESE, ...asked }).system).toBe(cards[index]);
+      });
+      THREAD_STYLE_IDS.forEach((style, index) => {
+        expect(
+          smallModelThreadPrompt(style, JAPANESE.text, 'x', undefined, undefined, [], language)
+            .system,
+        ).toBe(threads[index]);
+      });
+    }
+  });
+
+  it('ask as for no language when the language asked is the text’s own', () => {
+    expect(smallModelSummaryPrompt('troll', { ...JAPANESE, language: 'ja' })).toEqual(
+      smallModelSummaryPrompt('troll', JAPANESE),
+    );
+  });
+});

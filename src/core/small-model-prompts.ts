@@ -10,7 +10,7 @@
  * ahead, and a new post costs only its own turn (docs/decisions/014).
  */
 import { threadPromptRule } from './author-thread.ts';
-import { fencedData, languageName } from './build-prompt.ts';
+import { fencedData, promptLanguageName } from './build-prompt.ts';
 import { unsupportedClaimsRule } from './claims-to-avoid.ts';
 import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
 import { textLanguage } from './detect-language.ts';
@@ -95,10 +95,33 @@ const MODE_TASKS: Readonly<Record<WrittenCardMode, ModeTask>> = {
   },
 };
 
-/** The language the answer must be in, and the line that says so; English when unknown. */
-function languageLine(text: string, lang: string | undefined, what: string): string {
-  const name = languageName(textLanguage(lang, text)) ?? 'English';
-  return `The ${what} is in ${name}. Write every line of your answer in ${name}.`;
+/**
+ * The language the answer must be in, and the line that says so: the text's own (English when
+ * unknown), or `target` (issue 45), the text's named beside it where known. It stands in the user
+ * turn, so the instructions read ahead stay the same whatever language is asked. A meme's GIF
+ * words stay English (GIPHY and the bundled pictures search English words).
+ */
+function languageLine(
+  text: string,
+  lang: string | undefined,
+  what: string,
+  target?: string,
+  meme = false,
+): string {
+  const own = promptLanguageName(textLanguage(lang, text));
+  const wanted = target === undefined ? undefined : (promptLanguageName(target) ?? target);
+  if (wanted === undefined || wanted === own) {
+    const name = own ?? 'English';
+    return `The ${what} is in ${name}. Write every line of your answer in ${name}.`;
+  }
+  if (own === undefined) {
+    return meme
+      ? `Write the caption in ${wanted}; the GIF words stay English.`
+      : `Write every line of your answer in ${wanted}.`;
+  }
+  return meme
+    ? `The ${what} is in ${own}. Write the caption in ${wanted}, not in ${own}; the GIF words stay English.`
+    : `The ${what} is in ${own}. Write every line of your answer in ${wanted}, not in ${own}.`;
 }
 
 /** A request asked again (issue 37) names what its first answer may not state, after the post. */
@@ -169,7 +192,13 @@ function summaryInstructions(mode: WrittenCardMode): string {
  */
 export function smallModelSummaryPrompt(
   mode: WrittenCardMode,
-  post: { text: string; lang?: string; unsupportedClaims?: readonly string[] },
+  post: {
+    text: string;
+    lang?: string;
+    unsupportedClaims?: readonly string[];
+    /** The language asked (a base tag), when it is not the post's own (issue 45). */
+    language?: string;
+  },
   boundary?: string,
   sourceChars?: number,
 ): SmallModelPrompt {
@@ -182,7 +211,7 @@ export function smallModelSummaryPrompt(
     '',
     ...(thread ? [thread] : []),
     ...claimsLine(post.unsupportedClaims, 'post'),
-    languageLine(post.text, post.lang, 'post'),
+    languageLine(post.text, post.lang, 'post', post.language, mode === 'meme'),
     'Answer in JSON.',
   ].join('\n');
   return { system: summaryInstructions(mode), user };
@@ -220,7 +249,10 @@ function threadInstructions(style: ThreadStyleId): string {
   ].join('\n');
 }
 
-/** The thread's prompt: the style's voice and an example, then the text and the network's limit. */
+/**
+ * The thread's prompt: the style's voice and an example, then the text, the network's limit and
+ * the language (the text's own, or `language`).
+ */
 export function smallModelThreadPrompt(
   style: ThreadStyleId,
   text: string,
@@ -228,6 +260,7 @@ export function smallModelThreadPrompt(
   boundary?: string,
   sourceChars?: number,
   unsupportedClaims?: readonly string[],
+  language?: string,
 ): SmallModelPrompt {
   const rules = NETWORK_POST_RULES[network] ?? NETWORK_POST_RULES.x;
   const fenced = clip(text, sourceChars);
@@ -237,7 +270,7 @@ export function smallModelThreadPrompt(
     '',
     `Write the thread for ${rules.name}: each post at most ${threadPostMaxChars(network, text) - 20} characters.`,
     ...claimsLine(unsupportedClaims, 'text'),
-    languageLine(text, undefined, 'text'),
+    languageLine(text, undefined, 'text', language),
     'Answer in JSON.',
   ].join('\n');
   return { system: threadInstructions(style), user };

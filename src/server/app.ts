@@ -17,6 +17,7 @@ import { cardPageRoute } from './routes/card-page.ts';
 import { catalogueRoute } from './routes/catalogue.ts';
 import { fetchTweetRoute } from './routes/fetch-tweet.ts';
 import { healthRoute } from './routes/health.ts';
+import { languagesRoute } from './routes/languages.ts';
 import { proxyImageRoute } from './routes/proxy-image.ts';
 import { reactionPictureRoute } from './routes/reaction-picture.ts';
 import { readmeRoute } from './routes/readme.ts';
@@ -81,6 +82,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use('/c/*', (c, next) => (c.req.path.endsWith('.png') ? limitCardImages(c, next) : next()));
 
   app.route('/', healthRoute(services));
+  app.route('/', languagesRoute(services));
   app.route('/', readyRoute(services));
   app.route('/', fetchTweetRoute(services));
   app.route('/', proxyImageRoute(services));
@@ -117,7 +119,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ error: error.message }, error.status);
+      return c.json({ error: error.message, ...error.details }, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: error.message || 'The request could not be read.' }, error.status);

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly status: 400 | 403 | 404 | 413 | 429 | 502 | 503 | 504,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Fields the JSON answer carries besides `error` (`supported`, for a language not written). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -110,6 +110,11 @@ export type GenerationRequest =
       parameters: GenerationParameters;
       /** Asked again by the guard: what the first answer stated that the source does not hold. */
       unsupportedClaims?: readonly string[];
+      /**
+       * The language the card is asked in (a base tag), when it is not the post's own (issue 45):
+       * a model writes in it; the rules writer cannot, and writes in the post's.
+       */
+      language?: string;
     }
   | {
       kind: 'thread';
@@ -121,6 +126,8 @@ export type GenerationRequest =
       parameters: GenerationParameters;
       /** Asked again by the guard: what the first answer stated that the source does not hold. */
       unsupportedClaims?: readonly string[];
+      /** As the card's: the language the posts are asked in, when it is not the text's own. */
+      language?: string;
     };
 
 export interface TextGenerator {
@@ -247,8 +254,16 @@ export interface CardStore {
   save(card: StoredCard): Promise<void>;
   /** The card, or undefined when unknown or expired; throws when the store cannot be read. */
   get(id: string): Promise<StoredCard | undefined>;
-  /** The newest card of this post and mode made at or after `since` (ms), for reuse. */
-  findRecent(postId: string, mode: CardMode, since: number): Promise<StoredCard | undefined>;
+  /**
+   * The newest card of this post and mode made at or after `since` (ms), for reuse, in `language`
+   * (StoredCard's `language`: the one it was asked in); without one, the post's own language's.
+   */
+  findRecent(
+    postId: string,
+    mode: CardMode,
+    since: number,
+    language?: string,
+  ): Promise<StoredCard | undefined>;
   close(): Promise<void>;
 }
 

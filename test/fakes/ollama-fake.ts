@@ -19,6 +19,7 @@ export const OLLAMA_FAKE_MODELS = ['qwen2.5:1.5b-instruct', 'llama3.2:1b'];
 
 interface ChatBody {
   model?: string;
+  messages?: { role: string; content: string }[];
   stream?: boolean;
   response_format?: { json_schema?: { schema?: { required?: string[] } } };
 }
@@ -97,7 +98,13 @@ export function startOllamaFake(port = 0): Promise<FakeServer> {
           scenario === 'invents-figures' || (scenario === 'invents-figures-once' && asked++ === 0);
         const script = readScript(scenario);
         const text = script
-          ? await scriptedAnswer(script, scripted(scenario), request, response)
+          ? await scriptedAnswer(
+              script,
+              scripted(scenario),
+              request,
+              response,
+              body.messages?.findLast((message) => message.role === 'user')?.content,
+            )
           : answerFor(body, invents);
         if (text === undefined) return;
         if (body.stream) return streamChat(response, model, text);

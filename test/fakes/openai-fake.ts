@@ -98,7 +98,7 @@ export async function startOpenAiFake({
       }
       const prompt = body.messages?.findLast((message) => message.role === 'user')?.content ?? '';
       const content = script
-        ? await scriptedAnswer(script, scripted(scenario), request, response)
+        ? await scriptedAnswer(script, scripted(scenario), request, response, prompt)
         : modelAnswerText(outcome, prompt);
       if (content === undefined) return;
       if (body.stream === true) {

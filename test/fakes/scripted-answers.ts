@@ -12,6 +12,11 @@ import type { FakeRequest } from './fake-server.ts';
 export interface ScriptedAnswers {
   /** The model's text (for Ollama: the JSON its schema asks for), one per request in order. */
   answers: string[];
+  /**
+   * The answers in place of `answers` when the prompt asks for the answer in this language (its
+   * English name, "English"), as a model that writes the language it is asked: issue 45's tests.
+   */
+  inLanguage?: Record<string, string[]>;
   /** A streamed answer sends one word every this many ms (0: all at once). */
   wordMs?: number;
   /** How long each request waits before it answers, by its order. */
@@ -49,14 +54,26 @@ export function createScriptCounter(): (scenario: string) => number {
 }
 
 /**
- * The nth answer of `script`, after its delay; undefined when the client went away while it
- * waited (the call is then marked `client-closed`, as a stream the client left is).
+ * The language a prompt asks the answer in, by its English name, as core's prompts say it ("Write
+ * every line of your answer in English", "Write your answer in Spanish", "Write the caption in
+ * Japanese"); undefined when it asks none.
+ */
+export function askedLanguageOf(prompt: string): string | undefined {
+  return prompt.match(
+    /Write (?:every line of your answer|your answer|the caption) in ([A-Z]\p{L}*(?: [A-Z]\p{L}*)*)/u,
+  )?.[1];
+}
+
+/**
+ * The nth answer of `script` to `prompt`, after its delay; undefined when the client went away
+ * while it waited (the call is then marked `client-closed`, as a stream the client left is).
  */
 export async function scriptedAnswer(
   script: ScriptedAnswers,
   nth: number,
   request: FakeRequest,
   response: ServerResponse,
+  prompt = '',
 ): Promise<string | undefined> {
   const call = request as StreamedCall;
   const wait = script.delayMs?.[nth] ?? 0;
@@ -73,7 +90,8 @@ export async function scriptedAnswer(
       return undefined;
     }
   }
-  return script.answers[Math.min(nth, script.answers.length - 1)] ?? '';
+  const answers = script.inLanguage?.[askedLanguageOf(prompt) ?? ''] ?? script.answers;
+  return answers[Math.min(nth, answers.length - 1)] ?? '';
 }
 
 /** How a scripted answer streams: word by word at the script's pace. */

@@ -122,7 +122,7 @@ export async function startTgiFake({
         return;
       }
       const text = script
-        ? await scriptedAnswer(script, scripted(scenario), request, response)
+        ? await scriptedAnswer(script, scripted(scenario), request, response, userTurn(inputs))
         : modelAnswerText(outcome, userTurn(inputs));
       if (text === undefined) return;
       const answer = outcome === 'empty' ? '' : ` ${text}`;

@@ -10,6 +10,7 @@ import {
   CARD_DATA_ELEMENT_ID,
   type CardSizeId,
   type CardThemeId,
+  cardProvenance,
   type SharedCardData,
   type StoredCard,
 } from '#core/index.ts';
@@ -47,7 +48,10 @@ function cut(text: string, max: number): string {
   return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,;:.]+$/u, '')}…`;
 }
 
-/** The card's words as one plain line: the bullets, the caption or the posts. */
+/**
+ * The card's words as one plain line: the bullets, the caption or the posts; a card in another
+ * language than its post says so first ("Summed up in English from a post in Japanese.").
+ */
 export function cardDescription(card: StoredCard): string {
   const words =
     card.mode === 'meme'
@@ -56,7 +60,9 @@ export function cardDescription(card: StoredCard): string {
         ? (card.posts ?? []).join(' ').replace(/\s+/g, ' ').trim()
         : splitSummaryLines(card.summary).join(' ');
   const description = cut(words, DESCRIPTION_MAX_CHARS);
-  return card.username === '' ? `${PASTED_NOTE} ${description}`.trim() : description;
+  const provenance = card.mode === 'quote' ? undefined : cardProvenance(card.lang, card.sourceLang);
+  const said = provenance ? `${provenance}. ${description}` : description;
+  return card.username === '' ? `${PASTED_NOTE} ${said}`.trim() : said;
 }
 
 /** The author as a page names them: `Maya (@maya)`, or `@maya` where no other name is known. */

@@ -59,6 +59,22 @@ function storeContract(makeStore: () => CardStore) {
     expect(await store.findRecent(postId, 'normal', Date.now() + 60_000)).toBeUndefined();
     expect(await store.findRecent('1', 'normal', 0)).toBeUndefined();
   });
+
+  it('finds a card in the language it was asked in: the same post in two languages is two cards', async () => {
+    const store = makeStore();
+    const postId = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    const own = card({ postId, lang: 'ja', sourceLang: 'ja', createdAt: Date.now() - 2_000 });
+    const english = card({ postId, lang: 'en', sourceLang: 'ja', language: 'en' });
+    const spanish = card({ postId, lang: 'es', sourceLang: 'ja', language: 'es' });
+    for (const made of [own, english, spanish]) await store.save(made);
+    const since = Date.now() - 60_000;
+    expect((await store.findRecent(postId, 'normal', since, 'en'))?.id).toBe(english.id);
+    expect((await store.findRecent(postId, 'normal', since, 'es'))?.id).toBe(spanish.id);
+    // Without a language, the post's own: never a newer card in another language.
+    expect((await store.findRecent(postId, 'normal', since))?.id).toBe(own.id);
+    expect(await store.findRecent(postId, 'normal', since, 'fr')).toBeUndefined();
+    expect(await store.get(english.id)).toEqual(english);
+  });
 }
 
 describe('card ids', () => {

@@ -5,13 +5,15 @@
  */
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import type { StoredCard } from '#core/index.ts';
+import { cardLayout, cardTexts } from '#card/card-layout.ts';
+import { languageName, type StoredCard } from '#core/index.ts';
 import { SCRIPT_LINES } from '#test/script-lines.ts';
 import { HttpError } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import type { ImageProxy } from '../services.ts';
 import { fontFilesFor, parseUnicodeRange } from './card-fonts.ts';
 import { autoDirection, createCardRenderer } from './render-card.ts';
+import { storedCardContent } from './stored-card-content.ts';
 
 const noPictures: ImageProxy = {
   fetchImage: async () => {
@@ -25,9 +27,10 @@ const noPictures: ImageProxy = {
 const renderer = createCardRenderer({ imageProxy: noPictures, logger: createLogger('silent') });
 
 let serial = 0;
-async function render(lines: string[], extra: Partial<StoredCard> = {}): Promise<PNG> {
+/** A stored normal card of these lines. */
+function stored(lines: string[], extra: Partial<StoredCard> = {}): StoredCard {
   serial += 1;
-  const card: StoredCard = {
+  return {
     id: `test${serial}`,
     mode: 'normal',
     username: 'mayabuilds',
@@ -38,6 +41,10 @@ async function render(lines: string[], extra: Partial<StoredCard> = {}): Promise
     createdAt: 0,
     ...extra,
   };
+}
+
+async function render(lines: string[], extra: Partial<StoredCard> = {}): Promise<PNG> {
+  const card = stored(lines, extra);
   const { png } = await renderer.render(card, {
     theme: 'solid-dark',
     size: 'card',
@@ -125,6 +132,46 @@ describe('server card rendering of every script', () => {
     expect(ink(hebrew).meanX).toBeGreaterThan(900);
     expect(ink(latin).meanX).toBeLessThan(300);
   });
+
+  it('sets a card in Arabic from the right, even a line that opens with a Latin name (issue 45)', async () => {
+    const line = 'Apple أعلنت عن هاتف جديد اليوم';
+    const arabicCard = await render([line], { lang: 'ar', sourceLang: 'en' });
+    // Without a language, the line takes its first letter's direction: left to right.
+    const unknown = await render([line]);
+    expect(ink(arabicCard).meanX).toBeGreaterThan(ink(unknown).meanX + 200);
+  });
+
+  it('draws a card in Chinese with Chinese forms of Han characters, one in Japanese with Japanese ones', async () => {
+    // Characters whose Chinese and Japanese forms differ (直, 骨, 写, 角, 曜).
+    const line = '直骨写角曜';
+    const chinese = await render([line], { lang: 'zh' });
+    const japanese = await render([line], { lang: 'ja' });
+    expect(Buffer.compare(chinese.data, japanese.data)).not.toBe(0);
+    // A card of no known language draws them as the Japanese card does.
+    expect(Buffer.compare((await render([line])).data, japanese.data)).toBe(0);
+  });
+
+  it.each([
+    ['ar', 'Arabic', 'Noto Sans Arabic'],
+    ['he', 'Hebrew', 'Noto Sans Hebrew'],
+    ['ja', 'Japanese', 'Noto Sans JP'],
+    ['zh', 'Chinese', 'Noto Sans SC'],
+    ['ko', 'Korean', 'Noto Sans KR'],
+    ['hi', 'Devanagari', 'Noto Sans Devanagari'],
+    ['th', 'Thai', 'Noto Sans Thai'],
+  ])(
+    'draws a card asked in %s in its script’s font, saying where it came from',
+    async (lang, script, family) => {
+      const line = SCRIPT_LINES.find(([name]) => name === script)?.[1] ?? '';
+      const card = { ...stored([line]), lang, sourceLang: 'en' };
+      const texts = cardTexts(
+        cardLayout(storedCardContent(card, { host: 'sum.test' }), 'solid-dark'),
+      );
+      expect(texts).toContain(`Summed up in ${languageName(lang)} from a post in English`);
+      expect(fontFilesFor(texts.join('')).map((file) => file.name)).toContain(family);
+      expect(ink(await render([line], { lang, sourceLang: 'en' })).count).toBeGreaterThan(200);
+    },
+  );
 
   it('reads the direction from the first letter', () => {
     expect(autoDirection('• مرحبا hello')).toBe('rtl');

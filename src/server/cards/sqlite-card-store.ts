@@ -90,12 +90,15 @@ export function createSqliteCardStore(options: SqliteCardStoreOptions): CardStor
       const row = result.rows[0];
       return row ? read(row.card) : undefined;
     },
-    async findRecent(postId: string, mode: CardMode, since: number) {
+    async findRecent(postId: string, mode: CardMode, since: number, language = '') {
       const db = await open();
+      // The language is read from the card's own JSON: the rows of one post and mode are few (the
+      // index finds them), and cards stored before languages were asked need no new column.
       const result = await db.execute({
         sql: `SELECT card FROM cards WHERE post_id = ? AND mode = ? AND created_at >= ? AND expires_at > ?
+              AND coalesce(json_extract(card, '$.language'), '') = ?
               ORDER BY created_at DESC LIMIT 1`,
-        args: [postId, mode, since, now()],
+        args: [postId, mode, since, now(), language],
       });
       const row = result.rows[0];
       return row ? read(row.card) : undefined;

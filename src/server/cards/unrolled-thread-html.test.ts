@@ -49,3 +49,35 @@ describe('the unrolled thread on a card’s page', () => {
     expect(unrolledThreadHtml(card([{ text: 'alone' }]))).toBe('');
   });
 });
+
+describe('the unrolled thread of a card in another language than its post (issue 45)', () => {
+  const posts = [
+    { text: '会議を半分に減らしました。', createdAt: '2026-05-01T10:01:00.000Z' },
+    { text: '来月はレビューを試します。' },
+  ];
+
+  it('marks the posts in the post’s language, their dates in the card’s', () => {
+    const html = unrolledThreadHtml({
+      ...card(posts),
+      lang: 'en',
+      sourceLang: 'ja',
+      language: 'en',
+    });
+    expect(html).toContain('<p dir="auto" lang="ja">会議を半分に減らしました。</p>');
+    expect(html).not.toContain('lang="en"');
+    expect(html).toContain('May 1, 2026');
+  });
+
+  it('leaves the posts’ language unsaid where the post’s was not known', () => {
+    const html = unrolledThreadHtml({ ...card(posts), lang: 'en', language: 'en' });
+    expect(html).toContain('<p dir="auto">会議を半分に減らしました。</p>');
+    // The rules' card, in the post's own language though another was asked, is that language.
+    const rules = unrolledThreadHtml({
+      ...card(posts),
+      lang: 'ja',
+      askedLang: 'es',
+      language: 'es',
+    });
+    expect(rules).toContain('lang="ja"');
+  });
+});

@@ -31,8 +31,18 @@ const paragraphs = (text: string, lang: string) =>
     .map((part) => `<p dir="auto"${lang}>${escapeHtml(part).replace(/\n/g, '<br />')}</p>`)
     .join('');
 
+/**
+ * The language of the posts' own words: the post's, which a card written in another language is
+ * not (its `lang` is the one asked); unknown there when the post's was not known.
+ */
+function postsLanguage(card: StoredCard): string | undefined {
+  if (card.sourceLang !== undefined) return card.sourceLang;
+  return card.language === undefined || card.askedLang !== undefined ? card.lang : undefined;
+}
+
 function postItem(post: UnrolledPost, number: number, card: StoredCard): string {
-  const lang = card.lang ? ` lang="${escapeHtml(card.lang)}"` : '';
+  const own = postsLanguage(card);
+  const lang = own ? ` lang="${escapeHtml(own)}"` : '';
   const parts: string[] = [];
   if (post.contentWarning !== undefined) {
     parts.push(

@@ -140,6 +140,57 @@ describe('the embedded model behind the routes', () => {
     expect(thread.body.posts.length).toBeLessThanOrEqual(5);
   });
 
+  it('writes a card asked in another language, saying its language and the post’s (issue 45)', async () => {
+    const prompt = LlamaChatSession.prototype.prompt;
+    const asked: string[] = [];
+    const watched = vi.spyOn(LlamaChatSession.prototype, 'prompt').mockImplementation(function (
+      this: LlamaChatSession,
+      ...args: Parameters<typeof prompt>
+    ) {
+      asked.push(String(args[0]));
+      return prompt.apply(this, args);
+    });
+    try {
+      const card = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
+        text: `${POST_TEXT} In Spanish.`,
+        mode: 'normal',
+        language: 'es',
+      });
+      expect(card.status).toBe(200);
+      expect(card.body).toMatchObject({ lang: 'es', sourceLang: 'en' });
+      expect(card.body.writer).toBeUndefined();
+      expect(card.body.askedLang).toBeUndefined();
+      // A thread's instructions do not fit this app's 1,024-token context: the scripted embedded
+      // model writes threads in another language (asked-language.route.test.ts).
+      expect(asked.some((turn) => turn.includes('in Spanish, not in English'))).toBe(true);
+    } finally {
+      watched.mockRestore();
+    }
+    const languages = await (await fetch(`${app.url}/api/languages`)).json();
+    expect(languages.translates).toBe(true);
+  });
+
+  it('answers in the post’s language while the model loads, saying which was asked', async () => {
+    const loading = await startTestApp(embeddedEnv());
+    try {
+      const card = await postJson<SummaryResponse>(`${loading.url}/api/summary`, {
+        text: POST_TEXT,
+        mode: 'normal',
+        language: 'es',
+      });
+      expect(card.body).toMatchObject({
+        writer: 'rules',
+        lang: 'en',
+        sourceLang: 'en',
+        askedLang: 'es',
+      });
+      const languages = await (await fetch(`${loading.url}/api/languages`)).json();
+      expect(languages.translates).toBe(false);
+    } finally {
+      await loading.close();
+    }
+  });
+
   it('writes another card for a new take (a new seed)', async () => {
     const ask = { text: `${POST_TEXT} Again.`, mode: 'troll', regenerate: true };
     const first = await postJson<SummaryResponse>(`${app.url}/api/summary`, ask);

@@ -132,6 +132,28 @@ describe("every mode's instructions, read ahead", () => {
     }
   }, 180_000);
 
+  it('reads only the turn of a post asked in another language: the language is in the turn (issue 45)', async () => {
+    await model.whenInstructionsRead();
+    const order: GenerationRequest[] = [
+      { ...card('normal'), language: 'ja' },
+      { ...card('meme'), language: 'ar' },
+      { ...thread('standard'), language: 'es' },
+      { ...card('troll'), language: 'zh' },
+    ];
+    for (const request of order) {
+      const seen = figures.length;
+      await writer?.generate(request).catch(() => undefined);
+      const figure = figures[seen];
+      if (!figure) throw new Error(`no answer for ${JSON.stringify(request).slice(0, 80)}`);
+      const job = jobs.at(-1);
+      // The instructions read ahead, those of the same mode asked in no language.
+      expect(job?.system).toBe(smallModelAsk({ ...request, language: undefined }).prompt.system);
+      expect(job?.user).toMatch(/in (Japanese|Arabic|Spanish|Chinese)/);
+      expect(figure.readTokens).toBeLessThanOrEqual(turnTokens(request) + 16);
+      expect(figure.promptTokens - figure.readTokens).toBeGreaterThan(600);
+    }
+  }, 120_000);
+
   it('keeps the first words out of the JSON: the model reads the answer’s opening, it does not write it', async () => {
     const seen = figures.length;
     const pieces: string[] = [];

@@ -19,6 +19,8 @@ export interface StoredPost {
   noindex?: boolean;
   /** A card of a thread: its posts, for the card's page. */
   unrolledThread?: UnrolledPost[];
+  /** The language the card was asked in, when not the post's own: it is found again by it. */
+  language?: string;
 }
 
 /** The answer for a stored card: what it shows, plus its id and link. */
@@ -34,6 +36,8 @@ export function storedAnswer(card: StoredCard, origin: string): SummaryResponse 
     ...(card.contentWarning !== undefined && { contentWarning: card.contentWarning }),
     ...(card.media !== undefined && { media: card.media }),
     ...(lang !== undefined && { lang }),
+    ...(card.sourceLang !== undefined && { sourceLang: card.sourceLang }),
+    ...(card.askedLang !== undefined && { askedLang: card.askedLang }),
     ...(writer !== undefined && { writer }),
     ...(card.rulesReason !== undefined && { rulesReason: card.rulesReason }),
     ...(summary !== undefined && { summary }),
@@ -53,22 +57,29 @@ function modelWritesNow({ generator }: Services): boolean {
   return (generator.answerer?.() ?? generator).name !== LOCAL_WRITER_NAME;
 }
 
+/** Which card is looked for: the post's, in a mode, in the language asked (none: the post's own). */
+export interface CardKey {
+  postId: string;
+  mode: CardMode;
+  language?: string | undefined;
+}
+
 /**
- * A recent card of this post and mode, if any; a store that cannot be read only costs the reuse.
- * A card the rules wrote is handed back only while no model writes: once one can take the request,
- * the post gets a model's card (which is stored in its turn).
+ * A recent card of this post, mode and language, if any; a store that cannot be read only costs
+ * the reuse. A card the rules wrote is handed back only while no model writes: once one can take
+ * the request, the post gets a model's card (which is stored in its turn).
  */
 export async function findReusable(
   services: Services,
-  postId: string,
-  mode: CardMode,
+  { postId, mode, language }: CardKey,
   log: Logger,
 ): Promise<StoredCard | undefined> {
   const { reuseHours } = services.config.cards;
   if (reuseHours <= 0) return undefined;
   let card: StoredCard | undefined;
   try {
-    card = await services.cards.findRecent(postId, mode, Date.now() - reuseHours * 3_600_000);
+    const since = Date.now() - reuseHours * 3_600_000;
+    card = await services.cards.findRecent(postId, mode, since, language);
   } catch (error) {
     log.warn({ err: { message: (error as Error).message } }, 'card store read failed');
     return undefined;
@@ -103,6 +114,9 @@ export async function storeCard(
     ...(body.posts !== undefined && { posts: body.posts }),
     ...(body.quote !== undefined && { quote: body.quote }),
     ...(body.lang !== undefined && { lang: body.lang }),
+    ...(body.sourceLang !== undefined && { sourceLang: body.sourceLang }),
+    ...(body.askedLang !== undefined && { askedLang: body.askedLang }),
+    ...(post.language !== undefined && { language: post.language }),
     ...(body.writer !== undefined && { writer: body.writer }),
     ...(body.threadPosts !== undefined && { threadPosts: body.threadPosts }),
     ...(body.threadPostsCut !== undefined && { threadPostsCut: body.threadPostsCut }),

@@ -9,8 +9,10 @@ import {
   type PostRef,
   readPostUrl,
   unreadablePostUrlMessage,
+  type WriterLanguage,
 } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
+import { languageField, readAskedLanguage } from './asked-language.ts';
 import { takeField } from './new-takes.ts';
 
 const summaryBody = z.object({
@@ -20,6 +22,7 @@ const summaryBody = z.object({
   mode: z.string({ error: `Please send a mode as "mode": ${CARD_MODES.join(', ')}.` }),
   regenerate: z.boolean({ error: 'Please send "regenerate" as true or false.' }).optional(),
   take: takeField,
+  language: languageField,
 });
 
 /** What the card is made from: a post a link names, or text the visitor pasted. */
@@ -48,16 +51,23 @@ export function readSummaryRequest(body: unknown): {
   regenerate: boolean;
   /** With regenerate: the New take the page counted (new-takes.ts). */
   take?: number;
+  /** The language the card is asked in (a writer's base tag); none: the post's own. */
+  language?: WriterLanguage;
 } {
   const parsed = summaryBody.safeParse(body);
   if (!parsed.success) {
     throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Please send { url, mode }.');
   }
   const { url, text, author, mode, regenerate = false, take } = parsed.data;
-  const counted = take !== undefined && { take };
   if (!isCardMode(mode)) {
     throw new HttpError(400, `Unknown mode "${mode.slice(0, 40)}". Use ${CARD_MODES.join(', ')}.`);
   }
+  // A Quote card is the post's own words: no language is asked of it, but a bad tag is still told.
+  const language = readAskedLanguage(parsed.data.language);
+  const asked = {
+    ...(take !== undefined && { take }),
+    ...(language !== undefined && mode !== 'quote' && { language }),
+  };
   if (url !== undefined && text !== undefined) {
     throw new HttpError(400, 'Please send either "url" or "text", not both.');
   }
@@ -74,7 +84,7 @@ export function readSummaryRequest(body: unknown): {
       source: { kind: 'text', text: trimmed, ...(name !== undefined && { author: name }) },
       mode,
       regenerate,
-      ...counted,
+      ...asked,
     };
   }
   if (author !== undefined) {
@@ -83,5 +93,5 @@ export function readSummaryRequest(body: unknown): {
   if (url === undefined) throw new HttpError(400, 'Please send the URL of a post as "url".');
   const ref = url.length <= 2_048 ? readPostUrl(url) : null;
   if (!ref) throw new HttpError(400, unreadablePostUrlMessage(url.slice(0, 2_048)));
-  return { source: { kind: 'post', ref }, mode, regenerate, ...counted };
+  return { source: { kind: 'post', ref }, mode, regenerate, ...asked };
 }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   buildSummaryPrompt,
+  type CardMode,
   FALLBACK_MEME_CAPTION,
   FALLBACK_SUMMARY,
   formatSummary,
@@ -28,6 +29,7 @@ import { BLUESKY_MESSAGES } from '../posts/bluesky-source.ts';
 import { canonicalPostUrl } from '../posts/canonical-post-url.ts';
 import type { FetchedPost, Services } from '../services.ts';
 import { cardGuard } from './answer-guard.ts';
+import { answerLanguages, sourceLanguage } from './asked-language.ts';
 import {
   generateText,
   readJsonBody,
@@ -163,7 +165,9 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       const body = { ...storedAnswer(stored, origin), ...extra };
       return wantsEventStream(c.req.raw) ? streamFinished(c, body) : c.json(body);
     };
-    const reusable = regenerate ? undefined : await findReusable(services, id, request0.mode, log);
+    const reuse = (mode: CardMode, language: string | undefined) =>
+      regenerate ? undefined : findReusable(services, { postId: id, mode, language }, log);
+    const reusable = await reuse(request0.mode, request0.language);
     if (reusable) return answerStored(reusable);
     // Every mode reads the author's whole thread the post is in.
     const fetched =
@@ -200,11 +204,18 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     const thread = readWrittenThread(fetched);
     const post: FetchedPost = thread?.post ?? { ...fetched, tweetText: readableText(fetched) };
     if (thread) stored.unrolledThread = thread.unrolled;
+    // A language asked that is the post's own is no translation: its card is the post's own one.
+    const sourceLang = sourceLanguage(post.lang, post.tweetText);
+    const asked = request0.language !== sourceLang ? request0.language : undefined;
+    if (asked === undefined && request0.language !== undefined) {
+      const own = await reuse(request0.mode, undefined);
+      if (own) return answerStored(own);
+    }
     // No jokes about deaths, disasters, violence or illness: Troll Mode and Meme make the plain
     // Normal card there (no GIF either), and say so.
     const serious = request0.mode !== 'normal' && isGravePost(post.tweetText);
     if (serious && !regenerate) {
-      const plain = await findReusable(services, id, 'normal', log);
+      const plain = await reuse('normal', asked);
       if (plain) return answerStored(plain, { serious: true });
     }
     // Who writes this card: the model, or the rules in its place (not ready, busy, or none).
@@ -221,15 +232,26 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       rulesAnswer(writing) &&
       !(await rulesJokeIn(post.tweetText, post.lang));
     const mode: WrittenCardMode = serious || noJokes ? 'normal' : writtenMode;
+    // The language asked, where a model writes it; the rules write the post's and say so.
+    const languages = answerLanguages(asked, sourceLang, post.lang, rulesAnswer(writing));
+    const { target } = languages;
+    if (languages.key) stored.language = languages.key;
     const boundary = randomToken();
     const seed = regenerate ? randomSeed() : undefined;
     const requestFor = (sourceText: string) => ({
       kind: 'summary' as const,
       mode,
-      prompt: buildSummaryPrompt(mode, { ...post, tweetText: sourceText }, boundary),
+      prompt: buildSummaryPrompt(
+        mode,
+        { ...post, tweetText: sourceText },
+        boundary,
+        undefined,
+        target,
+      ),
       sourceText,
       ...(post.facts && { facts: post.facts }), // what the embedded writer says besides the words
       ...(post.lang && { lang: post.lang }),
+      ...(target && { language: target }),
       // A new take asks for another answer: a fresh seed (the embedded writer varies by it too).
       parameters: {
         ...summaryParameters(mode, sourceText),
@@ -242,8 +264,14 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     const request = fitted ? fitted.request : requestFor(post.tweetText);
     // The request again, naming what its first answer may not state (the guard's second ask).
     const promptWith = (claims?: readonly string[]) =>
-      buildSummaryPrompt(mode, { ...post, tweetText: request.sourceText }, boundary, claims);
-    // The prompt asks for the post's own language; the card says which one (for screen readers).
+      buildSummaryPrompt(
+        mode,
+        { ...post, tweetText: request.sourceText },
+        boundary,
+        claims,
+        target,
+      );
+    // The card says which language its lines are in (for screen readers), and the post's.
     const card = {
       mode,
       ...(source.kind === 'post' && { network: fetched.network }),
@@ -252,7 +280,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       profileImage: post.profileImage,
       ...(fetched.contentWarning && { contentWarning: fetched.contentWarning }),
       ...(fetched.media && { media: fetched.media }),
-      ...(post.lang && { lang: post.lang }),
+      ...languages.fields,
       ...textWriter(writing),
       ...(serious && { serious: true as const }),
       ...(noJokes && { noJokesInLanguage: true as const }),

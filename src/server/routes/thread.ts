@@ -21,14 +21,22 @@ import {
   type ThreadStyleId,
   threadParameters,
   threadPostsSoFar,
+  type WriterLanguage,
 } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
 import type { GenerationRequest, Services } from '../services.ts';
 import { threadGuard } from './answer-guard.ts';
 import {
+  answerLanguages,
+  languageField,
+  readAskedLanguage,
+  sourceLanguage,
+} from './asked-language.ts';
+import {
   generateText,
   readJsonBody,
+  rulesAnswer,
   textWriter,
   visitorSignal,
   withAnswerer,
@@ -46,6 +54,7 @@ const threadBody = z.object({
   regenerate: z.boolean({ error: '"regenerate" must be true or false.' }).optional(),
   network: z.string({ error: `Please choose a network: ${NETWORK_IDS.join(', ')}.` }).optional(),
   take: takeField,
+  language: languageField,
 });
 
 /** The body checked, in the order a person fixes things: text, then its length, then the style. */
@@ -55,6 +64,7 @@ function readThreadRequest(body: unknown): {
   network: NetworkId;
   regenerate: boolean;
   take?: number;
+  language?: WriterLanguage;
 } {
   const parsed = threadBody.safeParse(body);
   if (!parsed.success) {
@@ -84,7 +94,15 @@ function readThreadRequest(body: unknown): {
       `Unknown network "${network.slice(0, 40)}". Use ${NETWORK_IDS.join(', ')}.`,
     );
   }
-  return { text, style, network, regenerate, ...(take !== undefined && { take }) };
+  const language = readAskedLanguage(parsed.data.language);
+  return {
+    text,
+    style,
+    network,
+    regenerate,
+    ...(take !== undefined && { take }),
+    ...(language !== undefined && { language }),
+  };
 }
 
 /** The key a text's Regenerates are counted under: its hash, style and network. */
@@ -109,14 +127,19 @@ export function threadRoute(services: Services): Hono<AppEnv> {
     const log = c
       .get('log')
       .child({ route: 'thread', style, network, regenerate, threadRequestId: requestId });
+    // The language asked, where a model writes it; the rules write the text's own and say so.
+    const sourceLang = sourceLanguage(undefined, text);
+    const languages = answerLanguages(asked.language, sourceLang, undefined, rulesAnswer(writing));
+    const { target } = languages;
     const promptWith = (claims?: readonly string[]) =>
-      buildThreadPrompt(style, text, requestId, network, claims);
+      buildThreadPrompt(style, text, requestId, network, claims, target);
     const request: GenerationRequest = {
       kind: 'thread',
       style,
       network,
       prompt: promptWith(),
       sourceText: text,
+      ...(target && { language: target }),
       parameters: {
         ...threadParameters(style, regenerate),
         seed: randomSeed(),
@@ -135,6 +158,7 @@ export function threadRoute(services: Services): Hono<AppEnv> {
             posts: shapeThread(raw, text, style, Math.random, { rules }),
             ...textWriter(writing),
             ...noticed,
+            ...languages.fields,
           };
     if (wantsEventStream(c.req.raw)) {
       return streamAnswer<ThreadResponse>(c, writing, request, log, {
