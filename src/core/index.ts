@@ -68,6 +68,8 @@ export {
   modelLinesOf,
   shownSoFar,
 } from './partial-answer.ts';
+export type { FoundLink } from './path-links.ts';
+export { findPathLinks } from './path-links.ts';
 export type { GiphyImageItem } from './pick-gif.ts';
 export { pickGif } from './pick-gif.ts';
 export type * from './post-facts.ts';
@@ -96,6 +98,7 @@ export { hasBannedWord, removeBannedWords } from './remove-banned-words.ts';
 export type { ShapeOptions } from './remove-foreign-links.ts';
 export {
   allowedLinks,
+  findEmails,
   findLinks,
   hasLink,
   removeForeignLinks,
