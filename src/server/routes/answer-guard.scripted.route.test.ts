@@ -178,10 +178,10 @@ describe('a visitor who leaves while the model is asked again', () => {
 });
 
 describe('generation_unsupported_claims_total', () => {
-  it('has exactly the labels kind and mode, kind one of figure, handle, link, quote, name', async () => {
+  it('has exactly the labels kind and mode, kind one of figure, handle, link, email, quote, name', async () => {
     const answer = [
       'The Anchor served 450 guests, said Bartholomew.',
-      INVENTED[1],
+      `${INVENTED[1]} Write to quiz@anchor.example.`,
       `${INVENTED[2]} #QuizNight`,
     ].join('\n');
     all.fakes.openai.setScenario(sayScenario({ answers: [answer] }));
@@ -193,7 +193,7 @@ describe('generation_unsupported_claims_total', () => {
     expect(series.length).toBeGreaterThan(0);
     for (const line of series) {
       expect(line).toMatch(
-        /^generation_unsupported_claims_total\{kind="(?:figure|handle|link|quote|name)",mode="(?:normal|troll|meme|thread)"\} \d+$/,
+        /^generation_unsupported_claims_total\{kind="(?:figure|handle|link|email|quote|name)",mode="(?:normal|troll|meme|thread)"\} \d+$/,
       );
     }
     const count = (kind: string) =>
@@ -206,6 +206,7 @@ describe('generation_unsupported_claims_total', () => {
     expect(count('figure')).toBeGreaterThanOrEqual(3);
     expect(count('handle')).toBeGreaterThanOrEqual(1);
     expect(count('link')).toBeGreaterThanOrEqual(1);
+    expect(count('email')).toBeGreaterThanOrEqual(1);
     expect(count('quote')).toBeGreaterThanOrEqual(1);
     expect(count('name')).toBeGreaterThanOrEqual(1);
   });
