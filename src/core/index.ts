@@ -4,6 +4,7 @@ export type { FittedThread } from './author-thread.ts';
 export {
   AUTHOR_THREAD_MAX_POSTS,
   fitAuthorThread,
+  markedPostTexts,
   markedThreadPosts,
   markedThreadText,
   THREAD_CUT_LABEL,
@@ -15,6 +16,7 @@ export {
   warnedPostText,
   wholeThreadHeading,
 } from './author-thread.ts';
+export { authorWords, quotedPostText } from './author-words.ts';
 export { buildSummaryPrompt, buildThreadPrompt, languageName } from './build-prompt.ts';
 export type { CardSizeId } from './card-sizes.ts';
 export { CARD_SIZE_IDS, CARD_SIZE_NAMES, isCardSizeId } from './card-sizes.ts';
