@@ -75,8 +75,11 @@ function scanAddresses(text: string): Addresses {
   return { links: Object.freeze(links), emails: Object.freeze(emails) };
 }
 
-/** Remembered per text (every layer asks about the same sentences several times). */
-const addressesOf = rememberLines(scanAddresses);
+/**
+ * Remembered per text (every layer asks about the same sentences several times). Pure: a bundle
+ * that never finds links (the web app's) leaves it, and linkify-it with its TLD list, out.
+ */
+const addressesOf = /* @__PURE__ */ rememberLines(scanAddresses);
 
 /**
  * Every link in the text with its position, closing punctuation left out: a scheme, `www.`, a
