@@ -11,7 +11,7 @@ import { markedPostTexts, warnedPostText } from './author-thread.ts';
 export const quotedPostText = (username: string, text: string): string =>
   `Quoting @${username}: ${text}`;
 
-const WARNING = warnedPostText('');
+const WARNING = /* @__PURE__ */ warnedPostText('');
 /** The start of quotedPostText's note: what follows it in a post is the quoted author's. */
 const QUOTING = /^Quoting @[^\s:]+: /u;
 

@@ -51,16 +51,21 @@ function englishNames(): Map<string, string> {
 }
 
 const MONTH_NAME = '(\\p{L}{3,9})\\.?';
-/** A date with its year: "2025-03-14", "14/03/2025", "14 March 2025", "March 14, 2025". */
-const DATED = new RegExp(
-  [
-    '(?<![\\d.,/-])(\\d{4})-(\\d{1,2})-(\\d{1,2})(?!\\d)',
-    '(?<![\\d.,/-])(\\d{1,2})[/.](\\d{1,2})[/.](\\d{4})(?!\\d)',
-    `(?<![\\d.,])(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME},?\\s+(\\d{4})(?!\\d)`,
-    `${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`,
-  ].join('|'),
-  'gu',
-);
+/**
+ * A date with its year: "2025-03-14", "14/03/2025", "14 March 2025", "March 14, 2025". Built on
+ * first use, as the patterns below: a bundle that reads no line (the web app's) carries none.
+ */
+let builtDated: RegExp | undefined;
+const datedPattern = (): RegExp =>
+  (builtDated ??= new RegExp(
+    [
+      '(?<![\\d.,/-])(\\d{4})-(\\d{1,2})-(\\d{1,2})(?!\\d)',
+      '(?<![\\d.,/-])(\\d{1,2})[/.](\\d{1,2})[/.](\\d{4})(?!\\d)',
+      `(?<![\\d.,])(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME},?\\s+(\\d{4})(?!\\d)`,
+      `${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`,
+    ].join('|'),
+    'gu',
+  ));
 
 /** The day of the week of a real date ("d1" Monday … "d7"), or nothing for no such date. */
 function weekdayOf(year: number, month: number, day: number): string | undefined {
@@ -70,7 +75,7 @@ function weekdayOf(year: number, month: number, day: number): string | undefined
 }
 
 /** The days and months a source holds, read once per source. */
-const heldBy = new WeakMap<CalendarSource, { keys: Set<string>; names: boolean }>();
+const heldBy = /* @__PURE__ */ new WeakMap<CalendarSource, { keys: Set<string>; names: boolean }>();
 
 function sourceCalendar(source: CalendarSource) {
   const cached = heldBy.get(source);
@@ -91,7 +96,7 @@ function sourceCalendar(source: CalendarSource) {
     const [only] = new Set(starts.map(([, key]) => key));
     if (only && starts.every(([, key]) => key === only)) keys.add(only);
   }
-  for (const match of source.text.matchAll(DATED)) {
+  for (const match of source.text.matchAll(datedPattern())) {
     const month = (name: string | undefined) => englishNames().get(name?.toLowerCase() ?? '');
     const readings: Array<[number, number, number]> = [];
     if (match[1]) readings.push([Number(match[1]), Number(match[2]), Number(match[3])]);
@@ -128,10 +133,12 @@ const TIED_BEFORE =
  */
 const MONTHS =
   '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)';
-const BESIDE_DATE = new RegExp(
-  `^,?\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?![\\d:.]|\\s*(?:am|pm|a\\.m|p\\.m|h)\\b)|${MONTHS}\\.?\\s+\\d)`,
-  'iu',
-);
+let builtBesideDate: RegExp | undefined;
+const besideDatePattern = (): RegExp =>
+  (builtBesideDate ??= new RegExp(
+    `^,?\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?![\\d:.]|\\s*(?:am|pm|a\\.m|p\\.m|h)\\b)|${MONTHS}\\.?\\s+\\d)`,
+    'iu',
+  ));
 /** A number just before a word ("14 March", "the 3rd of March" read as a date by the figures). */
 const NUMBER_BEFORE = /\d(?:st|nd|rd|th)?\s+(?:of\s+)?$/u;
 
@@ -170,7 +177,7 @@ export function readCalendarWords(line: string, source: CalendarSource): Calenda
       continue;
     }
     const held = sourceCalendar(source);
-    const besideDate = key.startsWith('d') && BESIDE_DATE.test(after);
+    const besideDate = key.startsWith('d') && besideDatePattern().test(after);
     const tied = besideDate || tiedAfter || TIED_BEFORE.test(after);
     figures = blank(figures, match.index, word.length);
     if (!tied) continue;

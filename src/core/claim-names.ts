@@ -19,7 +19,19 @@ export interface NameSource {
 }
 
 /** Words between the capitalised words of one name ("United States of America"). */
-const CONNECTORS = new Set(['of', 'and', 'the', 'for', 'de', 'des', 'du', 'la', 'le', 'del', 'di']);
+const CONNECTORS = /* @__PURE__ */ new Set([
+  'of',
+  'and',
+  'the',
+  'for',
+  'de',
+  'des',
+  'du',
+  'la',
+  'le',
+  'del',
+  'di',
+]);
 
 /** A run's words: their first letters, and whether each is a connector. */
 type Run = Array<{ word: string; connector: boolean }>;
@@ -73,7 +85,7 @@ interface SourceNames {
   place: PlaceSource;
 }
 
-const readNames = new WeakMap<NameSource, SourceNames>();
+const readNames = /* @__PURE__ */ new WeakMap<NameSource, SourceNames>();
 
 function sourceNames(source: NameSource): SourceNames {
   let read = readNames.get(source);

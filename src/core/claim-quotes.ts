@@ -9,38 +9,45 @@ const OPENS = '(?<![\\p{L}\\p{N}])';
 const CLOSES = '(?![\\p{L}\\p{N}])';
 
 /**
- * Every pair of quotation marks, each mark's text one numbered group: “…”, „…“, "…", «…», »…«,
- * 「…」, 『…』, 《…》, 〈…〉, ”…” (Swedish, Finnish), ‟…”, ‹…›, ›…‹, ‚…‘, 〝…〟, and at word bounds
+ * Every quotation of a text, in every pair of marks, each pair's text one numbered group: “…”,
+ * „…“, "…", «…», »…«, 「…」, 『…』, 《…》, 〈…〉, ”…” (Swedish, Finnish), ‟…”, ‹…›, ›…‹, ‚…‘, 〝…〟, and at word bounds
  * only, as they are also written as apostrophes: ‘…’, ‛…’, backticks and straight single quotes
  * (a model writing JSON strings quotes with those, the double ones being the string's own). A
  * straight quote opens only before a word and closes only after one, not before a letter
- * ("don't"), and not where a plural's apostrophe stands ("the players' table").
+ * ("don't"), and not where a plural's apostrophe stands ("the players' table"). One match a
+ * pair. Built on first use: a bundle that reads no quotation (the web app's) carries none of it.
  */
-const MARKS = [
-  '“([^”\\n]{1,400})”',
-  '„([^“”\\n]{1,400})[“”]',
-  '"([^"\\n]{1,400})"',
-  '«([^»\\n]{1,400})»',
-  '»([^«»\\n]{1,400})«',
-  '「([^」\\n]{1,400})」',
-  '『([^』\\n]{1,400})』',
-  '《([^》\\n]{1,400})》',
-  '〈([^〉\\n]{1,400})〉',
-  `${OPENS}‘([^’\\n]{1,400})’(?![\\p{L}])`,
-  `${OPENS}‛([^’\\n]{1,400})’(?![\\p{L}])`,
-  '”([^”\\n]{1,400})”',
-  '‟([^”\\n]{1,400})”',
-  '‹([^›\\n]{1,400})›',
-  '›([^‹›\\n]{1,400})‹',
-  '‚([^‘’\\n]{1,400})[‘’]',
-  '〝([^〝〞〟\\n]{1,400})[〞〟]',
-  `${OPENS}\`(\\S(?:[^\`\\n]{0,398}\\S)?)\`${CLOSES}`,
-  `${OPENS}'(\\S(?:[^'\\n]{0,398}\\S)?)'${CLOSES}(?!(?<=s')\\s\\p{Ll})`,
-];
+let builtQuotes: RegExp | undefined;
+export const quotePattern = (): RegExp =>
+  (builtQuotes ??= new RegExp(
+    [
+      '“([^”\\n]{1,400})”',
+      '„([^“”\\n]{1,400})[“”]',
+      '"([^"\\n]{1,400})"',
+      '«([^»\\n]{1,400})»',
+      '»([^«»\\n]{1,400})«',
+      '「([^」\\n]{1,400})」',
+      '『([^』\\n]{1,400})』',
+      '《([^》\\n]{1,400})》',
+      '〈([^〉\\n]{1,400})〉',
+      `${OPENS}‘([^’\\n]{1,400})’(?![\\p{L}])`,
+      `${OPENS}‛([^’\\n]{1,400})’(?![\\p{L}])`,
+      '”([^”\\n]{1,400})”',
+      '‟([^”\\n]{1,400})”',
+      '‹([^›\\n]{1,400})›',
+      '›([^‹›\\n]{1,400})‹',
+      '‚([^‘’\\n]{1,400})[‘’]',
+      '〝([^〝〞〟\\n]{1,400})[〞〟]',
+      `${OPENS}\`(\\S(?:[^\`\\n]{0,398}\\S)?)\`${CLOSES}`,
+      `${OPENS}'(\\S(?:[^'\\n]{0,398}\\S)?)'${CLOSES}(?!(?<=s')\\s\\p{Ll})`,
+    ].join('|'),
+    'gu',
+  ));
 
-/** Every quotation of a text: one match a pair, its words in the group of its marks. */
-export const QUOTE = /* @__PURE__ */ new RegExp(MARKS.join('|'), 'gu');
-
-/** The words inside a QUOTE match, whatever its marks. */
-export const quotedWords = (match: RegExpMatchArray): string =>
-  match.slice(1, 1 + MARKS.length).find((group) => typeof group === 'string') ?? '';
+let marks: number | undefined;
+/** The words inside a quotePattern match, whatever its marks. */
+export function quotedWords(match: RegExpMatchArray): string {
+  // One group for each pair of marks: as many as an empty alternative's match holds.
+  marks ??= (new RegExp(`${quotePattern().source}|`, 'u').exec('')?.length ?? 1) - 1;
+  return match.slice(1, 1 + marks).find((group) => typeof group === 'string') ?? '';
+}

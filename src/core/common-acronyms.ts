@@ -18,7 +18,16 @@ VIP OG LGBT LGBTQ UV LED LCD OLED HD UHD AC DC KW KWH MW GW MPH KPH BPM RPM PSI 
 `;
 
 /** Written in mixed case, as people write them. */
-const MIXED = new Set(['Ok', 'PhD', 'PhDs', 'SaaS', 'IoT', 'DeFi', 'WiFi', 'Wi-Fi']);
+const MIXED = /* @__PURE__ */ new Set([
+  'Ok',
+  'PhD',
+  'PhDs',
+  'SaaS',
+  'IoT',
+  'DeFi',
+  'WiFi',
+  'Wi-Fi',
+]);
 
 let acronyms: ReadonlySet<string> | undefined;
 

@@ -54,7 +54,10 @@ function intlName(names: Intl.DisplayNames, code: string): string | undefined {
 }
 
 /** The countries with their names in these languages: built once for each set of languages. */
-const byLanguages = new Map<string, { countries: Country[]; byWord: Map<string, number[]> }>();
+const byLanguages = /* @__PURE__ */ new Map<
+  string,
+  { countries: Country[]; byWord: Map<string, number[]> }
+>();
 
 function countriesIn(langs: readonly string[]) {
   const locales = ['en', ...langs.filter((lang) => lang !== 'en')];
@@ -110,7 +113,7 @@ function countriesIn(langs: readonly string[]) {
   return built;
 }
 
-const placeWordsOf = new WeakMap<PlaceSource, ReadonlySet<string>>();
+const placeWordsOf = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<string>>();
 
 /** Every word of every name of the countries the source mentions (by any of their names). */
 function sourcePlaceWords(source: PlaceSource): ReadonlySet<string> {

@@ -9,7 +9,7 @@ import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, figureValues, normaliseForClaims } from './claim-figures.ts';
 import { HANDLE, handleKey, handleKeys } from './claim-handles.ts';
 import { unsupportedNames } from './claim-names.ts';
-import { QUOTE, quotedWords } from './claim-quotes.ts';
+import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { sameTextKey } from './clean-model-text.ts';
 import { textLanguage } from './detect-language.ts';
 import type { PostFacts } from './post-facts.ts';
@@ -265,7 +265,7 @@ export function unsupportedClaims(
   blank(TAG, (match) => {
     if (factual && !tagSupported(match[1] ?? '', source)) add('handle', match[0]);
   });
-  blank(QUOTE, (match) => {
+  blank(quotePattern(), (match) => {
     const quoted = quotedWords(match);
     // A joke's scare quotes ("please", "number go") are words, not anyone's words.
     const scare = !factual && (quoted.match(WORD) ?? []).length <= 2;
