@@ -55,6 +55,7 @@ export interface ClaimSourceInput {
 /** A source read once for every line checked against it. */
 export interface ClaimSource {
   readonly figures: ReadonlySet<string>;
+  /** Each account the source names, as claim-handles.ts's handleKeys spells it. */
   readonly handles: ReadonlySet<string>;
   readonly tags: ReadonlySet<string>;
   readonly links: AllowedLinks;
