@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// The layer rule: src/core imports no React, no node:*, nothing of src/server or src/web;
+// The layer rule: src/core imports only its own files and the pure-JavaScript text libraries of
+// its allow-list (linkify-it and the tlds list its link finder reads: no React, no node:*, nothing
+// of src/server or src/web; its tests also their test tools);
 // src/card (the card's shared layout) follows core's rule; src/web imports nothing of src/server;
 // src/writer (the embedded writer) imports only #core, its own files, its NLP library and
 // lru-cache, both pure JavaScript (its
@@ -21,6 +23,9 @@ const RULES = [
       [/^(#server|#web)\//, 'another layer'],
       [/(^|\/)(server|web)\//, 'another layer'],
     ],
+    allowed: [/^\.\//, /^linkify-it$/, /^tlds$/],
+    allowedInTests: [/^vitest$/, /^fast-check$/, /^#test\//],
+    what: 'its own files, linkify-it and tlds',
   },
   {
     // The card's shared layout: used by the web app and the server renderer alike.
@@ -57,12 +62,15 @@ export function findLayerViolations(files) {
     for (const match of source.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2];
       const hit = rule.forbidden.find(([pattern]) => pattern.test(specifier));
-      if (hit)
+      if (hit) {
         violations.push({
           file: path,
           specifier,
           reason: `${rule.layer} may not import ${hit[1]}`,
         });
+        // One reason an import breaks the rule is enough.
+        continue;
+      }
       const allowed = [
         ...(rule.allowed ?? []),
         ...(/\.test\.tsx?$/.test(path) ? (rule.allowedInTests ?? []) : []),

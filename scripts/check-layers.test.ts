@@ -51,6 +51,21 @@ describe('findLayerViolations', () => {
     expect(check('src/writer/a.ts', "import fc from 'fast-check';")).toHaveLength(1);
   });
 
+  it('keeps core to its own files and the pure text libraries of its allow-list', () => {
+    expect(
+      check(
+        'src/core/a.ts',
+        "import { LinkifyIt } from 'linkify-it';\nimport tlds from 'tlds' with { type: 'json' };",
+      ),
+    ).toEqual([]);
+    expect(check('src/core/a.ts', "import nlp from 'compromise';")).toHaveLength(1);
+    expect(check('src/core/a.ts', "import { z } from 'zod';")).toHaveLength(1);
+    expect(check('src/core/a.ts', "import countries from 'world-countries';")).toHaveLength(1);
+    // Its tests may use their test tools, its product files may not.
+    expect(check('src/core/a.test.ts', "import fc from 'fast-check';")).toEqual([]);
+    expect(check('src/core/a.ts', "import fc from 'fast-check';")).toHaveLength(1);
+  });
+
   it('lets core import itself and the web layer import core', () => {
     expect(check('src/core/a.ts', "import { b } from './b.ts';")).toEqual([]);
     expect(

@@ -77,6 +77,20 @@ export function unmarkThreadText(text: string): string {
     .trim();
 }
 
+/**
+ * The posts of a marked thread text, each as the writer reads it (marks and cut lines gone); a text
+ * that is not a marked thread is one post.
+ */
+export function markedPostTexts(text: string): string[] {
+  if (markedThreadPosts(text) === 0) return [text];
+  const posts: string[][] = [];
+  for (const line of text.split('\n')) {
+    if (MARK_LINE.test(line.trim())) posts.push([]);
+    else if (!CUT_LINE.test(line.trim())) posts.at(-1)?.push(line);
+  }
+  return posts.map((lines) => lines.join('\n').trim()).filter((post) => post !== '');
+}
+
 /** A thread as the writer is given it. */
 export interface FittedThread {
   /** The marked text of the posts kept. */

@@ -4,6 +4,7 @@ export type { FittedThread } from './author-thread.ts';
 export {
   AUTHOR_THREAD_MAX_POSTS,
   fitAuthorThread,
+  markedPostTexts,
   markedThreadPosts,
   markedThreadText,
   THREAD_CUT_LABEL,
@@ -15,6 +16,7 @@ export {
   warnedPostText,
   wholeThreadHeading,
 } from './author-thread.ts';
+export { authorWords, quotedPostText } from './author-words.ts';
 export { buildSummaryPrompt, buildThreadPrompt } from './build-prompt.ts';
 export {
   cardProvenance,
@@ -80,6 +82,8 @@ export {
   modelLinesOf,
   shownSoFar,
 } from './partial-answer.ts';
+export type { FoundLink } from './path-links.ts';
+export { findPathLinks } from './path-links.ts';
 export type { GiphyImageItem } from './pick-gif.ts';
 export { pickGif } from './pick-gif.ts';
 export type * from './post-facts.ts';
@@ -108,6 +112,7 @@ export { hasBannedWord, removeBannedWords } from './remove-banned-words.ts';
 export type { ShapeOptions } from './remove-foreign-links.ts';
 export {
   allowedLinks,
+  findEmails,
   findLinks,
   hasLink,
   removeForeignLinks,

@@ -15,6 +15,10 @@ describe('post length per network', () => {
     expect(mastodonLength(`see https://example.com/${'a'.repeat(80)}`)).toBe(4 + 23);
     expect(mastodonLength('hi @alice@mastodon.social')).toBe('hi @alice'.length);
     expect(mastodonLength('日本語')).toBe(3);
+    // Mastodon reads links with their protocol only: a bare host is its letters.
+    expect(mastodonLength('see example.com and https://a.example/x')).toBe(
+      'see example.com and '.length + 23,
+    );
   });
 
   it('gives each network its limit and a warning 30 before it', () => {

@@ -1,12 +1,13 @@
 /**
  * How long a post may be on each network, measured as that network measures it: X's weighted
  * length (280, twitter-text), Bluesky's graphemes (300, the lexicon's `maxGraphemes`), Mastodon's
- * characters (500, every link counting 23 and a remote mention only its `@user`, as Mastodon's
- * own counter does).
+ * characters (500, every link with http(s):// counting 23 and a remote mention only its `@user`, as
+ * Mastodon's own counter does).
  */
+
+import { findPathLinks } from './path-links.ts';
 import { graphemes, postLength } from './post-length.ts';
 import type { NetworkId } from './post-ref.ts';
-import { replaceLinks } from './remove-foreign-links.ts';
 
 export interface PostRules {
   network: NetworkId;
@@ -32,12 +33,20 @@ const MASTODON_URL_LENGTH = 23;
 const REMOTE_MENTION =
   /(^|[^\p{L}\p{N}_/])@([a-z0-9_]+(?:[a-z0-9_.-]+[a-z0-9_]+)?)@[a-z0-9.-]+[a-z0-9]/giu;
 
-/** Mastodon's count: code points, each link as 23, `@user@domain` as `@user`. */
+/**
+ * Mastodon's count: code points, each link with http(s):// as 23 (its server reads links with
+ * their protocol only: a bare `example.com` counts its letters), `@user@domain` as `@user`. Read
+ * with path-links.ts alone, so the web app's counter does not carry the full link finder.
+ */
 export function mastodonLength(text: string): number {
-  const countable = replaceLinks(text, () => 'x'.repeat(MASTODON_URL_LENGTH)).replace(
-    REMOTE_MENTION,
-    '$1@$2',
-  );
+  let linked = '';
+  let consumed = 0;
+  for (const { link, index } of findPathLinks(text)) {
+    if (!/^https?:\/\//i.test(link)) continue;
+    linked += `${text.slice(consumed, index)}${'x'.repeat(MASTODON_URL_LENGTH)}`;
+    consumed = index + link.length;
+  }
+  const countable = `${linked}${text.slice(consumed)}`.replace(REMOTE_MENTION, '$1@$2');
   let count = 0;
   for (const _ of countable) count += 1;
   return count;

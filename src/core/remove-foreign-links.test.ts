@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowedLinks, findLinks, linkKey, removeForeignLinks } from './remove-foreign-links.ts';
+import { findPathLinks } from './path-links.ts';
+import {
+  allowedLinks,
+  findEmails,
+  findLinks,
+  linkKey,
+  removeForeignLinks,
+} from './remove-foreign-links.ts';
 import { shapeMemeCaption } from './shape-meme-caption.ts';
 import { shapeSummary } from './shape-summary.ts';
 import { shapeThread } from './shape-thread.ts';
@@ -29,6 +36,52 @@ describe('findLinks', () => {
     expect(findLinks('Node.js 3.5 beat v2.0, e.g. in tests; mail me at bob@example.com')).toEqual(
       [],
     );
+  });
+
+  it('finds bare hosts on every delegated TLD, not a hand-written few (issue 44)', () => {
+    const text = 'Tickets at markt.berlin, the-anchor.pub and tea.shop; see party.berlin/plan.';
+    expect(findLinks(text).map(({ link }) => link)).toEqual([
+      'markt.berlin',
+      'the-anchor.pub',
+      'tea.shop',
+      'party.berlin/plan',
+    ]);
+    // A made-up TLD is no host, a missing space after a full stop no link.
+    expect(findLinks('It ends at the.notatld and the night.Today we rest.')).toEqual([]);
+    expect(findLinks('Booking.com and EXAMPLE.COM are hosts.').map(({ link }) => link)).toEqual([
+      'Booking.com',
+      'EXAMPLE.COM',
+    ]);
+  });
+});
+
+describe('findEmails', () => {
+  it('finds e-mail addresses on every TLD, also behind mailto:, never a handle', () => {
+    const text =
+      'Write to hallo@kiez.berlin or mailto:Help@Evil.Example, not @sam.bsky.social or @ana@mastodon.social.';
+    expect(findEmails(text).map(({ link }) => link)).toEqual([
+      'hallo@kiez.berlin',
+      'Help@Evil.Example',
+    ]);
+    expect(findEmails('No address in this line, @dana.')).toEqual([]);
+  });
+});
+
+describe('findPathLinks', () => {
+  it('finds the links with a scheme, www. or a path, whatever their TLD, and no bare host', () => {
+    const text = 'See https://a.example/x, www.b.org/p, evil.zzz/x, c.io and javascript:alert(1)';
+    expect(findPathLinks(text).map(({ link }) => link)).toEqual([
+      'https://a.example/x',
+      'www.b.org/p',
+      'evil.zzz/x',
+      'javascript:alert(1)',
+    ]);
+  });
+
+  it('finds no link that the full finder does not find too', () => {
+    const text = 'A post at x.com/a/status/1 (see https://bsky.app/profile/a/post/b), then c.io.';
+    const full = findLinks(text).map(({ link }) => link);
+    for (const { link } of findPathLinks(text)) expect(full).toContain(link);
   });
 });
 

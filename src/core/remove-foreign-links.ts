@@ -2,7 +2,12 @@
  * Links on a card or in a thread only when the source has them (issue 12, item 5): a model must not
  * be able to plant `Visit http://evil.example/phish?token=abc` on a card people share.
  */
+import { LinkifyIt } from 'linkify-it';
+import tlds from 'tlds' with { type: 'json' };
+import { type FoundLink, findPathLinks, trimLink } from './path-links.ts';
 import { rememberLines } from './remember-lines.ts';
+
+export type { FoundLink } from './path-links.ts';
 
 /** What a shaper may know besides the model's answer. */
 export interface ShapeOptions {
@@ -13,67 +18,78 @@ export interface ShapeOptions {
 }
 
 /**
- * A link as a reader would follow it: any `scheme://…`, any `www.…`, a bare host followed by a path
- * (`evil.example/x`, whatever its TLD), or a bare host on a TLD people type (`evil.com`). Broader
- * than what X links (post-length.ts) on purpose: a reader copies `evil.example/x` by hand too.
+ * Special-use names (RFC 2606, 6761, 7686): in no root zone, so not in the `tlds` list, yet written
+ * as links, and by whoever plants one in a test of the guard (`evil.example`).
  */
-const COMMON_TLDS =
-  'com|net|org|edu|gov|mil|int|info|biz|io|ai|co|me|tv|ly|gg|so|to|sh|app|dev|page|blog|shop|store|' +
-  'online|site|website|tech|xyz|club|live|news|link|top|vip|wiki|cloud|art|media|email|social|' +
-  'video|money|finance|crypto|bio|fun|lol|icu|ru|cn|uk|de|fr|es|it|nl|eu|jp|br|in|ca|au|us|ch|se|' +
-  'no|pl|be|at|dk|fi|cz|pt|gr|tr|ua|kr|tw|hk|sg|nz|za|mx|ar|cl|ir|id|vn|th|my|ph|pk|ng|ke|eg|sa|' +
-  'ae|il|example|test|invalid|local|onion|zip|mov';
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-/** Built on first use, so a page that loads core for other rules never builds it. */
-let builtLink: RegExp | undefined;
-const linkPattern = (): RegExp =>
-  (builtLink ??= new RegExp(
-    [
-      // Any scheme, including javascript: and data: written with or without slashes.
-      '\\b(?:[a-z][a-z0-9+.-]{1,15}://|(?:javascript|data|vbscript|mailto):)[^\\s<>"\'`]+',
-      '\\bwww\\d{0,3}\\.[^\\s<>"\'`]+',
-      // A bare host with a path, any TLD (an IP address included).
-      `(?<![\\w@.\\-/])(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59}|\\d{1,3})(?::\\d{1,5})?/[^\\s<>"'\`]*`,
-      // A bare host on a TLD people type, not inside a longer word or an e-mail address.
-      `(?<![\\w@.\\-/])(?:${LABEL}\\.)+(?:${COMMON_TLDS})(?::\\d{1,5})?(?![\\w-]|\\.[a-z0-9])`,
-    ].join('|'),
-    'giu',
-  ));
+const SPECIAL_USE_TLDS = ['example', 'test', 'invalid', 'localhost', 'local', 'onion'];
 
-/** Punctuation that closes the sentence around a link rather than belonging to it. */
-const TRAILING_PUNCTUATION = /[.,;:!?'"”’»)\]}>…]+$/u;
+/**
+ * linkify-it with every delegated TLD (the `tlds` package, kept up to date with IANA's root zone):
+ * bare hosts (`party.berlin`, `news.pub`), hosts with paths, IP addresses and e-mail addresses.
+ * Built on first use: building its patterns from 1,400 TLDs is not free, and the web app never
+ * needs it (it reads post links with path-links.ts alone).
+ */
+let linkify: LinkifyIt | undefined;
+const linkifier = (): LinkifyIt =>
+  (linkify ??= new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true })
+    .tlds(tlds)
+    .tlds(SPECIAL_USE_TLDS, true));
 
-/** The link without the sentence's closing punctuation (a ")" stays when the link opened one). */
-function trimLink(link: string): string {
-  let out = link.replace(TRAILING_PUNCTUATION, '');
-  const opens = (link.match(/\(/g) ?? []).length;
-  const closesKept = (out.match(/\)/g) ?? []).length;
-  if (opens > closesKept && link.slice(out.length).startsWith(')')) out += ')';
-  return out;
-}
-
-/** A link found in a text, and where. */
-export interface FoundLink {
-  readonly link: string;
-  readonly index: number;
+/** What a text holds that a reader follows or writes to: its links and its e-mail addresses. */
+interface Addresses {
+  links: readonly FoundLink[];
+  emails: readonly FoundLink[];
 }
 
 /**
- * Every link in the text with its position, closing punctuation left out. Remembered per text
- * (every layer asks about the same sentences several times); the list is frozen, not to be changed.
+ * "great.Today", "night.Live": a sentence a writer forgot the space in, not a link. A bare host
+ * (no scheme, no path) whose last label is a capitalised word is read as two words; a host
+ * written in lower or upper case ("Booking.com", "EXAMPLE.COM") stays a link.
  */
-export const findLinks: (text: string) => readonly FoundLink[] = rememberLines((text: string) =>
-  Object.freeze(scanLinks(text)),
-);
+const SENTENCE_NOT_HOST = /\.\p{Lu}\p{Ll}+$/u;
 
-function scanLinks(text: string): FoundLink[] {
-  const found: FoundLink[] = [];
-  for (const match of text.matchAll(linkPattern())) {
-    const link = trimLink(match[0]);
-    if (/[\p{L}\p{N}]/u.test(link)) found.push({ link, index: match.index });
+function scanAddresses(text: string): Addresses {
+  const emails: FoundLink[] = [];
+  const candidates: FoundLink[] = [...findPathLinks(text)];
+  const finder = linkifier();
+  for (const match of finder.test(text) ? (finder.match(text) ?? []) : []) {
+    const { raw, index, schema } = match;
+    if (schema === 'mailto:') {
+      const address = raw.replace(/^mailto:/i, '');
+      emails.push({ link: address, index: index + raw.length - address.length });
+      // "mailto:…" written out is a link as well as an address.
+      if (address === raw) continue;
+    }
+    if (schema === '' && SENTENCE_NOT_HOST.test(raw)) continue;
+    if (/[\p{L}\p{N}]/u.test(raw)) candidates.push({ link: raw, index });
   }
-  return found;
+  // Both finders read most links: the longest reading at a place is kept, and none inside it.
+  candidates.sort((a, b) => a.index - b.index || b.link.length - a.link.length);
+  const links: FoundLink[] = [];
+  let end = 0;
+  for (const candidate of candidates) {
+    if (candidate.index < end) continue;
+    links.push(candidate);
+    end = candidate.index + candidate.link.length;
+  }
+  return { links: Object.freeze(links), emails: Object.freeze(emails) };
 }
+
+/**
+ * Remembered per text (every layer asks about the same sentences several times). Pure: a bundle
+ * that never finds links (the web app's) leaves it, and linkify-it with its TLD list, out.
+ */
+const addressesOf = /* @__PURE__ */ rememberLines(scanAddresses);
+
+/**
+ * Every link in the text with its position, closing punctuation left out: a scheme, `www.`, a
+ * host with a path (path-links.ts), or a bare host on any delegated TLD; never an e-mail address
+ * (see findEmails). The list is frozen, not to be changed.
+ */
+export const findLinks = (text: string): readonly FoundLink[] => addressesOf(text).links;
+
+/** Every e-mail address in the text ("bob@example.com", the address of a "mailto:" link). */
+export const findEmails = (text: string): readonly FoundLink[] => addressesOf(text).emails;
 
 /**
  * The text with each link (as findLinks finds it) replaced by what `replace` gives for it: the one

@@ -3,22 +3,29 @@
  * Normal line or a thread post may state a figure, an @handle, a link, a #tag or a quotation only
  * where the source holds it (the post, its quoted post, the author's names, the pasted text, what
  * is true of the post), and a Normal line only proper names the source has; Troll and Meme may
- * exaggerate in words but not invent @handles, links or quotations.
+ * exaggerate in words but not invent @handles, links, e-mail addresses or quotations.
  */
-import { isCalendarName } from './calendar-words.ts';
+import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, figureValues, normaliseForClaims } from './claim-figures.ts';
+import { HANDLE, handleKey, handleKeys } from './claim-handles.ts';
+import { unsupportedNames } from './claim-names.ts';
+import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { sameTextKey } from './clean-model-text.ts';
 import { textLanguage } from './detect-language.ts';
 import type { PostFacts } from './post-facts.ts';
 import {
   type AllowedLinks,
   allowedLinks,
+  findEmails,
   findLinks,
   isAllowedLink,
 } from './remove-foreign-links.ts';
 
-/** What an unsupported claim is; a #tag counts as a handle (both name an account or a topic). */
-export const CLAIM_KINDS = ['figure', 'handle', 'link', 'quote', 'name'] as const;
+/**
+ * What an unsupported claim is; a #tag counts as a handle (both name an account or a topic), an
+ * e-mail address is its own kind (a contact, neither followed as a link nor an account's name).
+ */
+export const CLAIM_KINDS = ['figure', 'handle', 'link', 'email', 'quote', 'name'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 /** What the guard checks: a card mode's lines, or a thread's posts. */
@@ -48,9 +55,14 @@ export interface ClaimSourceInput {
 /** A source read once for every line checked against it. */
 export interface ClaimSource {
   readonly figures: ReadonlySet<string>;
+  /** Each account the source names, as claim-handles.ts's handleKeys spells it. */
   readonly handles: ReadonlySet<string>;
   readonly tags: ReadonlySet<string>;
   readonly links: AllowedLinks;
+  /** The e-mail addresses the source holds, in lower case. */
+  readonly emails: ReadonlySet<string>;
+  /** The source's text as the guard reads it (normaliseForClaims), its names and facts' words too. */
+  readonly text: string;
   /** The source's words as sameTextKey spells them, a space either side. */
   readonly key: string;
   /** The source's words in lower case, for names and tags. */
@@ -63,47 +75,10 @@ export interface ClaimSource {
   readonly checksNames: boolean;
 }
 
-const HANDLE = /(?<![\p{L}\p{N}_.@/])@([\p{L}\p{N}_]+(?:[.@-][\p{L}\p{N}_]+)*)/gu;
 const TAG = /(?<![\p{L}\p{N}_&#/])#([\p{L}\p{M}\p{N}_]*\p{L}[\p{L}\p{M}\p{N}_]*)/gu;
-/**
- * Quotations, in every mark a model writes: “…”, „…“, "…", «…», 「…」, 『…』, ‘…’ (at word bounds),
- * and the Swedish and Finnish ”…”, ‟…”, ‹…›, ‚…‘, 〝…〟, and straight single quotes: a model writing
- * JSON strings quotes with those, the double ones being the string's own. A straight quote opens
- * only before a word and closes only after one, not before a letter ("don't"), and not where a
- * plural's apostrophe stands ("the players' table"). Each mark's text is one numbered group.
- */
-const QUOTE = /* @__PURE__ */ new RegExp(
-  [
-    '“([^”\\n]{1,400})”',
-    '„([^“”\\n]{1,400})[“”]',
-    '"([^"\\n]{1,400})"',
-    '«([^»\\n]{1,400})»',
-    '「([^」\\n]{1,400})」',
-    '『([^』\\n]{1,400})』',
-    '(?<![\\p{L}\\p{N}])‘([^’\\n]{1,400})’(?![\\p{L}])',
-    '”([^”\\n]{1,400})”',
-    '‟([^”\\n]{1,400})”',
-    '‹([^›\\n]{1,400})›',
-    '‚([^‘’\\n]{1,400})[‘’]',
-    '〝([^〝〞〟\\n]{1,400})[〞〟]',
-    "(?<![\\p{L}\\p{N}])'(\\S(?:[^'\\n]{0,398}\\S)?)'(?![\\p{L}\\p{N}])(?!(?<=s')\\s\\p{Ll})",
-  ].join('|'),
-  'gu',
-);
-/** How many marks QUOTE knows: its numbered groups. */
-const QUOTE_MARKS = 13;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** Scripts written without spaces: a quotation is found inside the source's text as it is. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-
-/** A handle's lower-case key and its first part ("alice.bsky.social" → "alice"). */
-const handleKeys = (handle: string): string[] => {
-  const key = handle
-    .toLowerCase()
-    .replace(/^@/, '')
-    .replace(/[.-]+$/, '');
-  return [key, key.split(/[.@]/)[0] ?? key];
-};
 
 /** A value made on first use, then kept: a line with no link never reads the source's links. */
 function once<T>(make: () => T): () => T {
@@ -182,6 +157,7 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
         ].map((tag) => tag.replace(/^#/, '').toLowerCase()),
       ),
   );
+  const emails = once(() => new Set(findEmails(text).map(({ link }) => link.toLowerCase())));
   const links = once(() =>
     allowedLinks({
       sourceText: text,
@@ -212,6 +188,10 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
     get links() {
       return links();
     },
+    get emails() {
+      return emails();
+    },
+    text,
     get key() {
       return key();
     },
@@ -246,54 +226,6 @@ function tagSupported(tag: string, source: ClaimSource): boolean {
   return source.joined().has(lower);
 }
 
-/** A name's word the source has, in another form ("Japanese" for "Japan", "Lisbon's"). */
-function nameSupported(word: string, source: ClaimSource): boolean {
-  const lower = word.toLowerCase().replace(/['’]s?$/u, '');
-  if (source.words.has(lower)) return true;
-  const parts = lower.split(/[-'’]/);
-  if (parts.length > 1 && parts.every((part) => part === '' || source.words.has(part))) return true;
-  // The same stem: the source's word is the name's start, or the name is the word's start.
-  for (let length = lower.length - 1; length >= Math.max(4, lower.length * 0.6); length--) {
-    if (source.words.has(lower.slice(0, length))) return true;
-  }
-  if (lower.length < 4) return false;
-  for (const known of source.words) {
-    if (
-      known.length > lower.length &&
-      known.length * 0.6 <= lower.length &&
-      known.startsWith(lower)
-    ) {
-      return true;
-    }
-  }
-  return false;
-}
-
-const NAME = /(?<![\p{L}\p{M}\p{N}_@#/.])\p{Lu}[\p{L}\p{M}]*(?:['’-]\p{L}+)*/gu;
-/** What may stand between a sentence's start and its first word: quotes, brackets, emoji, marks. */
-const LEAD = /(?:[\s"“”‘’'«»„「『([*•·\-–—]|\p{Extended_Pictographic}|\uFE0F|\u200D)+$/u;
-const PRONOUN_I = /^I(?:['’](?:m|ve|ll|d))?$/u;
-
-/** Capitalised words that are not a sentence's first: names, where the source has none of them. */
-function unsupportedNames(line: string, source: ClaimSource): string[] {
-  const words = line.match(/[\p{L}\p{M}]+/gu) ?? [];
-  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
-  // A title in Title Case capitalises every word: no name can be told apart there.
-  if (words.length >= 4 && capitalised / words.length >= 0.6) return [];
-  const found: string[] = [];
-  for (const match of line.matchAll(NAME)) {
-    const word = match[0];
-    if (word.length < 2 || PRONOUN_I.test(word) || isCalendarName(word)) continue;
-    const lead = line.slice(0, match.index);
-    const before = lead.replace(LEAD, '');
-    // An emoji ends a sentence as a full stop does ("GM ☀️ Let's talk").
-    const afterEmoji = /\p{Extended_Pictographic}/u.test(lead.slice(before.length));
-    if (before === '' || afterEmoji || /[.!?…:;]$/u.test(before)) continue;
-    if (!nameSupported(word, source)) found.push(word);
-  }
-  return found;
-}
-
 /**
  * Every claim of `line` the source does not hold, for a card of `mode` or a thread's post; none
  * for a line that only says what the source says.
@@ -313,7 +245,11 @@ export function unsupportedClaims(
   let rest = normaliseForClaims(line);
   // Each claim is taken out of the line once checked, so it is not read again as another kind.
   for (const { link } of findLinks(rest)) {
-    if (!isAllowedLink(link, source.links)) add('link', link);
+    // A "mailto:" link is read as its address, below.
+    if (!/^mailto:/i.test(link) && !isAllowedLink(link, source.links)) add('link', link);
+  }
+  for (const { link: address } of findEmails(rest)) {
+    if (!source.emails.has(address.toLowerCase())) add('email', address);
   }
   const blank = (pattern: RegExp, check: (match: RegExpMatchArray) => void) => {
     rest = rest.replace(pattern, (...args) => {
@@ -322,28 +258,33 @@ export function unsupportedClaims(
     });
   };
   for (const { link } of findLinks(rest)) rest = rest.replace(link, ' ');
+  for (const { link: address } of findEmails(rest)) rest = rest.replace(address, ' ');
+  // A handle is the source's when it is the same account, its domain included (claim-handles.ts).
   blank(HANDLE, (match) => {
-    const [key, first] = handleKeys(match[1] ?? '');
-    if (!source.handles.has(key ?? '') && !source.handles.has(first ?? '')) add('handle', match[0]);
+    if (!source.handles.has(handleKey(match[1] ?? ''))) add('handle', match[0]);
   });
   blank(TAG, (match) => {
     if (factual && !tagSupported(match[1] ?? '', source)) add('handle', match[0]);
   });
-  blank(QUOTE, (match) => {
-    const quoted = match.slice(1, 1 + QUOTE_MARKS).find((group) => typeof group === 'string') ?? '';
+  blank(quotePattern(), (match) => {
+    const quoted = quotedWords(match);
     // A joke's scare quotes ("please", "number go") are words, not anyone's words.
     const scare = !factual && (quoted.match(WORD) ?? []).length <= 2;
     if (!scare && !sourceSays(source, quoted)) add('quote', match[0]);
   });
   if (!factual) return claims;
+  // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
+  const calendar = readCalendarWords(rest, source);
+  rest = calendar.figures;
   for (const figure of figuresOf(rest, source.langs)) {
     if (!figure.readings.some((reading) => reading.every((value) => source.figures.has(value)))) {
       add('figure', figure.text);
     }
   }
+  for (const date of calendar.claims) add('figure', date);
   // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.
   if (mode === 'normal' && source.checksNames) {
-    for (const name of unsupportedNames(rest, source)) add('name', name);
+    for (const name of unsupportedNames(calendar.names, source)) add('name', name);
   }
   return claims;
 }

@@ -148,7 +148,18 @@ const AUTHOR_CHOICES: Record<string, (status: StatusJson, origin: string) => Sta
     sensitive: true,
     media_attachments: [picture(origin)],
   }),
+  /** Behind its author's content warning (`WARNED_STATUS_*`), the guard's route tests read it. */
+  warned: (status) => ({
+    ...status,
+    sensitive: true,
+    spoiler_text: WARNED_STATUS_WARNING,
+    content: `<p>${WARNED_STATUS_TEXT}</p>`,
+  }),
 };
+
+/** The `warned` scenario's content warning and words. */
+export const WARNED_STATUS_WARNING = 'US politics';
+export const WARNED_STATUS_TEXT = 'Polls open at 7am and close at 8pm at the town hall.';
 
 /** A picture attachment as Mastodon sends one, served by this fake under `/system/`. */
 function picture(origin: string) {

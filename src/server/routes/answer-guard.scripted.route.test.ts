@@ -15,6 +15,9 @@ import {
   unsupportedClaims,
 } from '#core/index.ts';
 import type { StreamedCall } from '#fakes/fake-model-stream.ts';
+import { LONG_THREAD_TEXTS } from '#fakes/long-thread-texts.ts';
+import { WARNED_STATUS_TEXT, WARNED_STATUS_WARNING } from '#fakes/mastodon-fake.ts';
+import { LONG_THREAD_WARNED, mastodonLongId } from '#fakes/mastodon-long-thread.ts';
 import { SAMPLE_POSTS } from '#fakes/sample-posts.ts';
 import { sayScenario } from '#fakes/scripted-answers.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
@@ -138,6 +141,110 @@ describe('what the source holds besides its words', () => {
   });
 });
 
+describe('the lines that take a stopped line’s place (issue 44)', () => {
+  /** Three lines the guard stops in any post below (no figure: a long thread holds many), twice. */
+  const stopped = sayScenario({
+    answers: [
+      [
+        'Chef @marco_fry cooked for everyone.',
+        'Write to tickets@anchor.example for a place.',
+        'Photos are on https://anchor.example/photos today.',
+      ].join('\n'),
+    ],
+    round: 44,
+  });
+
+  it('are the quoting author’s sentences, never the quoted post’s nor "Quoting @…"', async () => {
+    all.fakes.openai.setScenario(stopped);
+    const post = SAMPLE_POSTS.quoting;
+    const { body } = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
+      url: `https://x.com/${post.author.screenName}/status/${post.id}`,
+      mode: 'normal',
+    });
+    expect(all.fakes.openai.calls).toHaveLength(2);
+    const own = post.fullText.split(/(?<=\.) /);
+    const lines = linesOf(body.summary);
+    expect(lines.filter((line) => own.includes(line))).toHaveLength(own.length);
+    for (const line of lines) {
+      expect(line).not.toMatch(/Quoting|@mayabuilds|database|migration/);
+      expect(own.includes(line) || FALLBACK_SUMMARY.includes(line), line).toBe(true);
+    }
+  });
+
+  it('are never a post’s content warning', async () => {
+    all.fakes.openai.setScenario(stopped);
+    all.fakes.mastodon.setScenario('warned');
+    const { body } = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
+      url: `${all.fakes.mastodon.url}/@mastodonpy_test/117020583223442465`,
+      mode: 'normal',
+    });
+    expect(body.contentWarning).toBe(WARNED_STATUS_WARNING);
+    expect(all.fakes.openai.calls).toHaveLength(2);
+    const lines = linesOf(body.summary);
+    expect(lines).toContain(WARNED_STATUS_TEXT);
+    for (const line of lines) {
+      expect(line).not.toMatch(/Content warning|politics/);
+      expect(line === WARNED_STATUS_TEXT || FALLBACK_SUMMARY.includes(line), line).toBe(true);
+    }
+  });
+
+  it('are never a thread mark or another post’s warning on a card of an author’s thread', async () => {
+    all.fakes.openai.setScenario(stopped);
+    const { body } = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
+      url: `${all.fakes.mastodon.url}/@mastodonpy_test/${mastodonLongId(LONG_THREAD_WARNED)}`,
+      mode: 'normal',
+    });
+    expect(body.threadPosts).toBeGreaterThan(2);
+    expect(all.fakes.openai.calls).toHaveLength(2);
+    for (const line of linesOf(body.summary)) {
+      expect(line).not.toMatch(/\[Post|Content warning|left out|injury/);
+      expect(
+        LONG_THREAD_TEXTS.some((text) => text.includes(line.replace(/…$/, ''))) ||
+          FALLBACK_SUMMARY.includes(line),
+        line,
+      ).toBe(true);
+    }
+  });
+
+  it('take no second-answer line that says a kept line again in other words', async () => {
+    const kept = ['Quiz night at the Anchor was packed.', 'The kitchen ran out of mushy peas.'];
+    const answers = [
+      [kept[0], INVENTED[0], kept[1]].join('\n'),
+      [
+        'The Anchor’s quiz night was packed.',
+        'The band played until late.',
+        'Mushy peas ran out in the kitchen.',
+      ].join('\n'),
+    ];
+    all.fakes.openai.setScenario(sayScenario({ answers, round: 45 }));
+    const { body } = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
+      text: PUB,
+      mode: 'normal',
+    });
+    expect(linesOf(body.summary)).toEqual([kept[0], 'The band played until late.', kept[1]]);
+  });
+
+  it('say no fact a kept post of a thread already says', async () => {
+    // Post 1 says the text's first and third sentences in its own words.
+    const posts = [
+      'Post 1: A packed quiz night at the Anchor, where the kitchen ran out of mushy peas and the regulars cheered.',
+      `Post 2: ${INVENTED[0]}`,
+      'Post 3: Thanks to everyone who came along.',
+      'Post 4: The regulars cheered all night long.',
+    ].join('\n\n');
+    all.fakes.openai.setScenario(sayScenario({ answers: [posts], round: 46 }));
+    const { body } = await postJson<{ posts: string[] }>(`${app.url}/api/thread`, {
+      text: PUB,
+      style: 'standard',
+    });
+    expect(all.fakes.openai.calls).toHaveLength(2);
+    const thread = body.posts.join('\n');
+    expect(thread).toContain('The band played until late');
+    expect(thread).not.toContain('Quiz night at the Anchor was packed');
+    expect(thread).not.toContain('The kitchen ran out of mushy peas');
+  });
+});
+
 describe('a visitor who leaves while the model is asked again', () => {
   /** The key summary.ts stores a pasted text's cards under. */
   const pastedKey = (text: string) =>
@@ -178,10 +285,10 @@ describe('a visitor who leaves while the model is asked again', () => {
 });
 
 describe('generation_unsupported_claims_total', () => {
-  it('has exactly the labels kind and mode, kind one of figure, handle, link, quote, name', async () => {
+  it('has exactly the labels kind and mode, kind one of figure, handle, link, email, quote, name', async () => {
     const answer = [
       'The Anchor served 450 guests, said Bartholomew.',
-      INVENTED[1],
+      `${INVENTED[1]} Write to quiz@anchor.example.`,
       `${INVENTED[2]} #QuizNight`,
     ].join('\n');
     all.fakes.openai.setScenario(sayScenario({ answers: [answer] }));
@@ -193,7 +300,7 @@ describe('generation_unsupported_claims_total', () => {
     expect(series.length).toBeGreaterThan(0);
     for (const line of series) {
       expect(line).toMatch(
-        /^generation_unsupported_claims_total\{kind="(?:figure|handle|link|quote|name)",mode="(?:normal|troll|meme|thread)"\} \d+$/,
+        /^generation_unsupported_claims_total\{kind="(?:figure|handle|link|email|quote|name)",mode="(?:normal|troll|meme|thread)"\} \d+$/,
       );
     }
     const count = (kind: string) =>
@@ -206,6 +313,7 @@ describe('generation_unsupported_claims_total', () => {
     expect(count('figure')).toBeGreaterThanOrEqual(3);
     expect(count('handle')).toBeGreaterThanOrEqual(1);
     expect(count('link')).toBeGreaterThanOrEqual(1);
+    expect(count('email')).toBeGreaterThanOrEqual(1);
     expect(count('quote')).toBeGreaterThanOrEqual(1);
     expect(count('name')).toBeGreaterThanOrEqual(1);
   });

@@ -3,11 +3,14 @@
  * model's answer (embedded, Ollama, OpenAI-compatible, TGI) is checked by core's unsupportedClaims
  * before anything is stored, drawn or sent as `done`. A line that fails is asked for once more, the
  * claims named; if the second answer fails too, the post's best unused sentence (the rules
- * writer's pick) takes its place. The rules writer's lines are the post's own: not checked.
+ * writer's pick) takes its place: a sentence of its author's words (core's authorWords: never the
+ * notes the server adds for the writer, its content warning, quoted post or thread marks) that
+ * says nothing a line kept already says. The rules writer's lines are the post's own: not checked.
  */
 import {
   answerFromUnits,
   answerUnits,
+  authorWords,
   type CheckedUnit,
   type ClaimSource,
   type ClaimSourceInput,
@@ -17,7 +20,6 @@ import {
   GUARD_UNITS,
   type GuardMode,
   guardShape,
-  sameTextKey,
   shownUnits,
   THREAD_MIN_POSTS,
   THREAD_STYLES,
@@ -74,14 +76,17 @@ export interface AnswerGuardOptions {
 }
 
 /** The rules writer's sentence ranking, imported on first need (it loads the writer's lexicon). */
+const sentenceWriter = () => import('#writer/best-unused-sentences.ts');
+
+/** The post's best sentences none of `used` says: of its author's words only, never our notes. */
 async function bestUnusedSentences(
   source: ClaimSourceInput,
   used: readonly string[],
   count: number,
   maxChars: number,
 ): Promise<string[]> {
-  const writer = await import('#writer/best-unused-sentences.ts');
-  return writer.bestUnusedSentences(source.text, used, {
+  const writer = await sentenceWriter();
+  return writer.bestUnusedSentences(authorWords(source.text), used, {
     count,
     maxChars,
     ...(source.lang !== undefined && { lang: source.lang }),
@@ -145,7 +150,10 @@ export function createAnswerGuard(
   const fill = async (checked: readonly CheckedUnit[], shown: number) => {
     const window = checked.slice(0, shown);
     const kept = window.filter((unit) => unit.claims.length === 0).map((unit) => unit.text);
-    const found = await replacements(kept, window.length - kept.length);
+    const later = checked.slice(shown).filter((unit) => unit.claims.length === 0);
+    // None may say what a unit the card may show says (a shaper may move a later one up).
+    const said = [...kept, ...later.map((unit) => unit.text)];
+    const found = await replacements(said, window.length - kept.length);
     report.replacedBySentence = found.length;
     let next = 0;
     const placed = window.flatMap((unit) => {
@@ -153,7 +161,6 @@ export function createAnswerGuard(
       const sentence = found[next++];
       return sentence === undefined ? [] : [sentence];
     });
-    const later = checked.slice(shown).filter((unit) => unit.claims.length === 0);
     return [...placed, ...later.map((unit) => unit.text)];
   };
 
@@ -215,23 +222,18 @@ export function createAnswerGuard(
       stop(window, false);
       report.askedAgain = true;
       const again = await askAgain(claimTexts(window));
-      const keptKeys = new Set(
-        window.filter((unit) => unit.claims.length === 0).map((unit) => sameTextKey(unit.text)),
-      );
-      let offered: string[] = [];
+      const offered: string[] = [];
       if (again !== undefined) {
         const second = checkUnits(answerUnits(again, shape), source, mode);
         stop(second.slice(0, shownUnits(second, mode)), true);
-        // Each good unit once: one the second answer says again is no new line (the shapers
-        // would drop the repeat and pad with a generic filler, not the post's sentence).
-        offered = second
-          .filter((unit) => {
-            const key = sameTextKey(unit.text);
-            if (unit.claims.length > 0 || keptKeys.has(key)) return false;
-            keptKeys.add(key);
-            return true;
-          })
-          .map((unit) => unit.text);
+        // Each good unit once, and none that says again what a kept unit says: a second answer
+        // writes the whole card anew, its first line is often the kept first line in other words.
+        const said = window.filter((unit) => unit.claims.length === 0).map((unit) => unit.text);
+        const { saysAgain } = await sentenceWriter();
+        for (const unit of second) {
+          if (unit.claims.length > 0 || saysAgain(unit.text, [...said, ...offered])) continue;
+          offered.push(unit.text);
+        }
       }
       // The second answer's good units take the failed ones' places, in order; then the post's.
       const placed = window.map((unit) => {

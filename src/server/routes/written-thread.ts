@@ -7,8 +7,10 @@
 import {
   fitAuthorThread,
   type PostFacts,
+  quotedPostText,
   SMALL_MODEL_MAX_SOURCE_CHARS,
   type UnrolledPost,
+  warnedPostText,
 } from '#core/index.ts';
 import { type AuthorPost, unrolledPost } from '../posts/author-post.ts';
 import type { FetchedPost, GenerationRequest, TextGenerator } from '../services.ts';
@@ -31,18 +33,20 @@ const readable = (item: AuthorPost, askedId: string) =>
   item.id === askedId || (!item.contentWarning && !item.adultLabel && !item.quotingOff);
 
 /**
- * A post as the writer reads it: its words, the post it quotes, and for pictures alone what they
- * show; the asked post's own warning before it (a card of a warned post says so). The one reading
+ * A post as the writer reads it: its words (for pictures alone what they show), then the post it
+ * quotes; the asked post's own warning before it (a card of a warned post says so). The one reading
  * of a post for every writer: a thread's posts, a single post (summary.ts) and the eval's.
  */
 export function writerText(
   item: Pick<AuthorPost, 'text' | 'contentWarning' | 'quote' | 'facts'>,
 ): string {
   const parts = [item.text];
-  if (item.contentWarning) parts.unshift(`Content warning: ${item.contentWarning}`);
-  if (item.quote) parts.push(`Quoting @${item.quote.username}: ${item.quote.text}`);
   const alts = item.facts?.photoAlts ?? [];
   if (item.text.trim() === '' && alts.length > 0) parts.push(alts.join('\n'));
+  // Core's notes, so core's authorWords tells them from the author's words (answer-guard.ts): the
+  // warning first, the quoted post last.
+  if (item.contentWarning) parts.unshift(warnedPostText(item.contentWarning));
+  if (item.quote) parts.push(quotedPostText(item.quote.username, item.quote.text));
   return parts.filter((part) => part.trim() !== '').join('\n\n');
 }
 

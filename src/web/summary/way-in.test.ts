@@ -44,7 +44,7 @@ describe('findPostUrl', () => {
     expect(findPostUrl(`see https://example.com/x then (${POST}).`)).toBe(POST);
   });
 
-  it('reads links as core does, the bare ones too: one link finder for every layer', () => {
+  it('reads links with a path as core does, the bare ones too: one link finder for every layer', () => {
     expect(findPostUrl('jobs.example.com/x and x.com/mayabuilds/status/1790012345678901234!')).toBe(
       'x.com/mayabuilds/status/1790012345678901234',
     );

@@ -4,16 +4,20 @@
  * often put the link in `text`). The first post URL (X, Bluesky or Mastodon) found in any of them
  * is used.
  */
-import { type CardMode, findLinks, isCardMode, readPostUrl } from '#core/index.ts';
+import { type CardMode, findPathLinks, isCardMode, readPostUrl } from '#core/index.ts';
 
 export interface WayIn {
   url: string;
   mode: CardMode;
 }
 
-/** The first post URL in `text`, as written there, or undefined (core's link finder reads it). */
+/**
+ * The first post URL in `text`, as written there, or undefined. A post's link always has a path, so
+ * core's finder of links with a scheme or a path reads it as the server's finder does, without the
+ * full list of top-level domains the server needs for bare hosts (it would not fit the first screen).
+ */
 export function findPostUrl(text: string): string | undefined {
-  return findLinks(text).find(({ link }) => readPostUrl(link))?.link;
+  return findPathLinks(text).find(({ link }) => readPostUrl(link))?.link;
 }
 
 /** The post and mode a link asks for, or null when it asks for none. */

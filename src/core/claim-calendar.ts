@@ -1,0 +1,191 @@
+/**
+ * Days and months in a line (issue 44): a weekday or a month is a date only when the line ties it
+ * to one ("on Friday", "next Monday", "Friday's vote", "in March", "Friday 14 March") and the
+ * source does not hold that day: not in any form it writes it ("Fri", "friday", "vendredi"), not
+ * as the weekday of a date it gives with its year ("2025-03-14" is a Friday), not as the month of
+ * a date in digits. A day the line ties to a date the source holds ("Friday, March 14" of "March
+ * 14") is the line's reading of that date. Untied, the word is a name or a thing ("June said",
+ * "Sunday roast"): the names reader judges it. A month beside its day ("March 4") is a date the
+ * figures reader reads whole. Names of days and months come from CLDR through `Intl`.
+ */
+import { calendarKey, isCalendarName } from './calendar-words.ts';
+
+/** What the calendar reader needs of a source (a ClaimSource gives it). */
+export interface CalendarSource {
+  readonly text: string;
+  readonly words: ReadonlySet<string>;
+  readonly langs: readonly string[];
+}
+
+/** January 2024 began on a Monday: day `i` of the week is 1 + i days later. */
+const weekdayDate = (day: number) => new Date(Date.UTC(2024, 0, day));
+const monthDate = (month: number) => new Date(Date.UTC(2024, month - 1, 15));
+
+/** Names of the days ("d1" Monday … "d7") and months ("m1" …) in `locale`, in lower case. */
+function calendarNames(locale: string, width: 'long' | 'short'): Map<string, string> {
+  const names = new Map<string, string>();
+  try {
+    const days = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+    const months = new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' });
+    for (let day = 1; day <= 7; day++) {
+      names.set(days.format(weekdayDate(day)).toLowerCase().replace(/\.$/, ''), `d${day}`);
+    }
+    for (let month = 1; month <= 12; month++) {
+      names.set(months.format(monthDate(month)).toLowerCase().replace(/\.$/, ''), `m${month}`);
+    }
+  } catch {
+    // A runtime without that locale's names reads the others.
+  }
+  return names;
+}
+
+let english: Map<string, string> | undefined;
+/** English names, long, and their short forms as CLDR writes them ("Fri", "Sept"). */
+function englishNames(): Map<string, string> {
+  english ??= new Map([
+    ...calendarNames('en-US', 'short'),
+    ...calendarNames('en-GB', 'short'),
+    ...calendarNames('en', 'long'),
+  ]);
+  return english;
+}
+
+const MONTH_NAME = '(\\p{L}{3,9})\\.?';
+/**
+ * A date with its year: "2025-03-14", "14/03/2025", "14 March 2025", "March 14, 2025". Built on
+ * first use, as the patterns below: a bundle that reads no line (the web app's) carries none.
+ */
+let builtDated: RegExp | undefined;
+const datedPattern = (): RegExp =>
+  (builtDated ??= new RegExp(
+    [
+      '(?<![\\d.,/-])(\\d{4})-(\\d{1,2})-(\\d{1,2})(?!\\d)',
+      '(?<![\\d.,/-])(\\d{1,2})[/.](\\d{1,2})[/.](\\d{4})(?!\\d)',
+      `(?<![\\d.,])(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME},?\\s+(\\d{4})(?!\\d)`,
+      `${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`,
+    ].join('|'),
+    'gu',
+  ));
+
+/** The day of the week of a real date ("d1" Monday … "d7"), or nothing for no such date. */
+function weekdayOf(year: number, month: number, day: number): string | undefined {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `d${((date.getUTCDay() + 6) % 7) + 1}`;
+}
+
+/** The days and months a source holds, read once per source. */
+const heldBy = /* @__PURE__ */ new WeakMap<CalendarSource, { keys: Set<string>; names: boolean }>();
+
+function sourceCalendar(source: CalendarSource) {
+  const cached = heldBy.get(source);
+  if (cached) return cached;
+  const keys = new Set<string>();
+  const long = [englishNames(), ...source.langs.map((lang) => calendarNames(lang, 'long'))];
+  for (const word of source.words) {
+    for (const names of long) {
+      const key = names.get(word);
+      // Short forms ("fri", "mar") only as written in capitals below: "sat", "sun" are words.
+      if (key && word.length > 3) keys.add(key);
+    }
+  }
+  // "Fri 7pm", "Sept", "Thurs": a capitalised start of one English name.
+  for (const [word] of source.text.matchAll(/(?<!\p{L})\p{Lu}\p{Ll}{2,4}(?!\p{L})/gu)) {
+    const lower = word.toLowerCase();
+    const starts = [...englishNames()].filter(([name]) => name.startsWith(lower));
+    const [only] = new Set(starts.map(([, key]) => key));
+    if (only && starts.every(([, key]) => key === only)) keys.add(only);
+  }
+  for (const match of source.text.matchAll(datedPattern())) {
+    const month = (name: string | undefined) => englishNames().get(name?.toLowerCase() ?? '');
+    const readings: Array<[number, number, number]> = [];
+    if (match[1]) readings.push([Number(match[1]), Number(match[2]), Number(match[3])]);
+    if (match[4]) {
+      const [a, b, year] = [Number(match[4]), Number(match[5]), Number(match[6])];
+      readings.push([year, b, a], [year, a, b]);
+    }
+    const named = month(match[8]) ?? month(match[10]);
+    if (named?.startsWith('m')) {
+      const day = Number(match[7] ?? match[11]);
+      readings.push([Number(match[9] ?? match[12]), Number(named.slice(1)), day]);
+    }
+    for (const [year, monthNumber, day] of readings) {
+      const weekday = weekdayOf(year, monthNumber, day);
+      if (!weekday) continue;
+      keys.add(weekday);
+      keys.add(`m${monthNumber}`);
+    }
+  }
+  const read = { keys, names: [...keys].some((key) => key.startsWith('d')) };
+  heldBy.set(source, read);
+  return read;
+}
+
+/** Words before a day or month that make it a date. */
+const TIED_AFTER =
+  /(?:^|\s)(?:on|in|by|until|till|til|since|from|before|after|next|last|this|that|every|each|coming|past|early|late|mid|during|through|throughout|to|and|or|between|of|for|is|was|be|are|were|starting|as)[\s-]*$/iu;
+/** Words after a day that make it a time: "Friday's", "Friday night", "Friday at 7", "Friday 7pm". */
+const TIED_BEFORE =
+  /^(?:['’]s\b|\s+(?:morning|afternoon|evening|night|noon|midnight|at)\b|,?\s+\d{1,2}(?::\d{2}|\s*(?:am|pm|a\.m|p\.m)\b))/iu;
+/**
+ * A day beside the date it falls on: "Friday 14 March", "Friday, March 14", "Friday the 14th";
+ * not a time ("Friday 7pm", "Friday 19:30").
+ */
+const MONTHS =
+  '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)';
+let builtBesideDate: RegExp | undefined;
+const besideDatePattern = (): RegExp =>
+  (builtBesideDate ??= new RegExp(
+    `^,?\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?![\\d:.]|\\s*(?:am|pm|a\\.m|p\\.m|h)\\b)|${MONTHS}\\.?\\s+\\d)`,
+    'iu',
+  ));
+/** A number just before a word ("14 March", "the 3rd of March" read as a date by the figures). */
+const NUMBER_BEFORE = /\d(?:st|nd|rd|th)?\s+(?:of\s+)?$/u;
+
+/** What reading a line's days and months leaves: the text for figures, the text for names. */
+export interface CalendarReading {
+  /** The line without its days and months (the figures reader reads a month beside a number). */
+  figures: string;
+  /** The line without the days and months it ties to dates: the rest may be names. */
+  names: string;
+  /** The days and months the line ties to dates the source does not hold, as written. */
+  claims: string[];
+}
+
+/** Reads the days and months of `line` against the source's. */
+export function readCalendarWords(line: string, source: CalendarSource): CalendarReading {
+  const claims: string[] = [];
+  let figures = line;
+  let names = line;
+  const blank = (text: string, at: number, length: number) =>
+    `${text.slice(0, at)}${' '.repeat(length)}${text.slice(at + length)}`;
+  for (const match of line.matchAll(/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu)) {
+    const word = match[0];
+    if (!isCalendarName(word)) continue;
+    const before = line.slice(Math.max(0, match.index - 24), match.index);
+    const after = line.slice(match.index + word.length, match.index + word.length + 24);
+    const besideNumber = NUMBER_BEFORE.test(before) || /^\s+\d/u.test(after);
+    const tiedAfter = TIED_AFTER.test(before);
+    // "in May", "since Jan": a word that is a month only as a date is one after these words.
+    const key =
+      calendarKey(word, besideNumber) ?? (tiedAfter ? calendarKey(word, true) : undefined);
+    // "May" and "Mar" away from a number are not dates (names may be: "Theresa May").
+    if (!key) continue;
+    // A month beside its day is a date the figures reader reads whole: no name.
+    if (key.startsWith('m') && besideNumber) {
+      names = blank(names, match.index, word.length);
+      continue;
+    }
+    const held = sourceCalendar(source);
+    const besideDate = key.startsWith('d') && besideDatePattern().test(after);
+    const tied = besideDate || tiedAfter || TIED_BEFORE.test(after);
+    figures = blank(figures, match.index, word.length);
+    if (!tied) continue;
+    names = blank(names, match.index, word.length);
+    if (held.keys.has(key)) continue;
+    // A day the line gives a date of, where the source names no day: the line's reading of it.
+    if (besideDate && !held.names) continue;
+    claims.push(word);
+  }
+  return { figures, names, claims };
+}

@@ -1,0 +1,193 @@
+/**
+ * Proper names as the guard reads them in a Normal line (docs/decisions/012): a capitalised word
+ * that does not open a sentence must be the source's, in one of the forms a faithful line writes
+ * it. Not new names: a word of the source or of its author's names in another form ("Lisbon's",
+ * "React" of "#ReactNative"), an acronym used as a word ("OK", "CEO"), an abbreviation of words the
+ * source spells out ("US" of "United States", "NYC") and the other way round, and a country the
+ * source mentions as its people, language or other name ("Chinese" of "China").
+ */
+import { isCommonAcronym } from './common-acronyms.ts';
+import { isSourcePlaceWord, type PlaceSource } from './place-words.ts';
+
+/** What the names reader needs of a source (a ClaimSource gives it). */
+export interface NameSource {
+  /** The source's text, as written. */
+  readonly text: string;
+  readonly key: string;
+  readonly words: ReadonlySet<string>;
+  readonly langs: readonly string[];
+}
+
+/** Words between the capitalised words of one name ("United States of America"). */
+const CONNECTORS = /* @__PURE__ */ new Set([
+  'of',
+  'and',
+  'the',
+  'for',
+  'de',
+  'des',
+  'du',
+  'la',
+  'le',
+  'del',
+  'di',
+]);
+
+/** A run's words: their first letters, and whether each is a connector. */
+type Run = Array<{ word: string; connector: boolean }>;
+
+/** Runs of capitalised words (with connectors between them), spaces only between their words. */
+function capitalRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  let run: Run = [];
+  let end = -1;
+  for (const match of text.matchAll(/[\p{L}\p{M}]+/gu)) {
+    const word = match[0];
+    const capital = /^\p{Lu}/u.test(word);
+    const connector = CONNECTORS.has(word.toLowerCase());
+    const joined = end >= 0 && /^[ \t]+$/.test(text.slice(end, match.index));
+    if (!joined || !(capital || connector)) {
+      if (run.length > 1) runs.push(run);
+      run = [];
+    }
+    if (capital || (connector && run.length > 0))
+      run.push({ word, connector: connector && !capital });
+    end = match.index + word.length;
+  }
+  if (run.length > 1) runs.push(run);
+  return runs;
+}
+
+/** Each stretch of a run that starts and ends on a name's word, with its initials both ways. */
+function* spelledOut(run: Run): Generator<{ words: string[]; initials: string[] }> {
+  for (let from = 0; from < run.length; from++) {
+    for (let to = from + 1; to < Math.min(run.length, from + 8); to++) {
+      const part = run.slice(from, to + 1);
+      if (part[0]?.connector || part.at(-1)?.connector) continue;
+      const letters = (items: Run) => items.map((item) => item.word[0] ?? '').join('');
+      yield {
+        words: part.map((item) => item.word),
+        // "USA" of "United States of America"; "DOJ" of "Department of Justice".
+        initials: [letters(part.filter((item) => !item.connector)), letters(part)].map((text) =>
+          text.toUpperCase(),
+        ),
+      };
+    }
+  }
+}
+
+/** What a source's names are read as, once per source. */
+interface SourceNames {
+  /** Its acronyms ("US", "U.S." as "US", "NYC"). */
+  acronyms: ReadonlySet<string>;
+  /** The initials of every name it spells out ("US" of "United States"). */
+  initials: ReadonlySet<string>;
+  place: PlaceSource;
+}
+
+const readNames = /* @__PURE__ */ new WeakMap<NameSource, SourceNames>();
+
+function sourceNames(source: NameSource): SourceNames {
+  let read = readNames.get(source);
+  if (read) return read;
+  const acronyms = new Set<string>();
+  for (const [word] of source.text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,6}(?![\p{L}\p{N}])/gu)) {
+    acronyms.add(word);
+  }
+  for (const [word] of source.text.matchAll(/(?<![\p{L}\p{N}.])(?:\p{Lu}\.){2,6}/gu)) {
+    acronyms.add(word.replaceAll('.', ''));
+  }
+  const initials = new Set<string>();
+  for (const run of capitalRuns(source.text)) {
+    for (const stretch of spelledOut(run)) for (const text of stretch.initials) initials.add(text);
+  }
+  const { key, words, langs } = source;
+  read = { acronyms, initials, place: { key, words, langs, acronyms } };
+  readNames.set(source, read);
+  return read;
+}
+
+/** The words of a line's names whose initials the source writes ("United Nations" of "UN"). */
+function abbreviatedInSource(line: string, names: SourceNames): ReadonlySet<string> {
+  const found = new Set<string>();
+  for (const run of capitalRuns(line)) {
+    for (const stretch of spelledOut(run)) {
+      if (stretch.initials.some((text) => names.acronyms.has(text))) {
+        for (const word of stretch.words) found.add(word);
+      }
+    }
+  }
+  return found;
+}
+
+/** A name's word the source has, in another form ("Japanese" for "Japan", "Lisbon's"). */
+function nameSupported(word: string, source: NameSource): boolean {
+  const lower = word.toLowerCase().replace(/['’]s?$/u, '');
+  if (source.words.has(lower)) return true;
+  const parts = lower.split(/[-'’]/);
+  if (parts.length > 1 && parts.every((part) => part === '' || source.words.has(part))) return true;
+  // The same stem: the source's word is the name's start, or the name is the word's start.
+  for (let length = lower.length - 1; length >= Math.max(4, lower.length * 0.6); length--) {
+    if (source.words.has(lower.slice(0, length))) return true;
+  }
+  if (lower.length < 4) return false;
+  for (const known of source.words) {
+    if (
+      known.length > lower.length &&
+      known.length * 0.6 <= lower.length &&
+      known.startsWith(lower)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A word the source holds in a form a faithful line writes, though not as the source writes it. */
+function otherwiseSupported(
+  word: string,
+  source: NameSource,
+  abbreviated: () => ReadonlySet<string>,
+): boolean {
+  if (isCommonAcronym(word)) return true;
+  const names = sourceNames(source);
+  const letters = /^\p{Lu}{2,6}s?$/u.test(word) ? word.replace(/s$/, '') : undefined;
+  if (letters && names.initials.has(letters)) return true;
+  if (isSourcePlaceWord(word, names.place)) return true;
+  return abbreviated().has(word);
+}
+
+const NAME = /(?<![\p{L}\p{M}\p{N}_@#/.])\p{Lu}[\p{L}\p{M}]*(?:['’-]\p{L}+)*/gu;
+/** What may stand between a sentence's start and its first word: quotes, brackets, emoji, marks. */
+const LEAD = /(?:[\s"“”‘’'«»„「『([*•·\-–—]|\p{Extended_Pictographic}|\uFE0F|\u200D)+$/u;
+const PRONOUN_I = /^I(?:['’](?:m|ve|ll|d))?$/u;
+
+/** Capitalised words that are not a sentence's first: names, where the source has none of them. */
+export function unsupportedNames(line: string, source: NameSource): string[] {
+  const words = line.match(/[\p{L}\p{M}]+/gu) ?? [];
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  // A title in Title Case capitalises every word: no name can be told apart there.
+  if (words.length >= 4 && capitalised / words.length >= 0.6) return [];
+  let spelled: ReadonlySet<string> | undefined;
+  const abbreviated = () => (spelled ??= abbreviatedInSource(line, sourceNames(source)));
+  const found: string[] = [];
+  for (const match of line.matchAll(NAME)) {
+    const word = match[0];
+    // A month or day a line ties to a date was read as one (claim-calendar.ts): what is left
+    // here is a name ("June said", "Theresa May").
+    if (word.length < 2 || PRONOUN_I.test(word)) continue;
+    const lead = line.slice(0, match.index);
+    const before = lead.replace(LEAD, '');
+    // An emoji ends a sentence as a full stop does ("GM ☀️ Let's talk").
+    const afterEmoji = /\p{Extended_Pictographic}/u.test(lead.slice(before.length));
+    if (before === '' || afterEmoji || /[.!?…:;]$/u.test(before)) continue;
+    const supported = (name: string) =>
+      nameSupported(name, source) || otherwiseSupported(name, source, abbreviated);
+    if (supported(word)) continue;
+    // "FAQ-style", "US-led": a compound's capitalised parts are its names.
+    const parts = word.split('-').filter((part) => /^\p{Lu}/u.test(part));
+    if (word.includes('-') && parts.length > 0 && parts.every(supported)) continue;
+    found.push(word);
+  }
+  return found;
+}

@@ -1,0 +1,151 @@
+/**
+ * A source's countries as their people, their language and their other names (issue 44): a line
+ * may call a post about China "Chinese", one about the United States "US" or "American", one about
+ * Kenya "Kenyan", and none of these is a new name. A country the source does not mention stays a
+ * claim: "Kenyan" of a post about Nigeria is stopped.
+ *
+ * Data, not hand lists: each country's names, other spellings and demonyms come from the
+ * world-countries package (country-names.data.ts, generated), its names in the post's language,
+ * its short name ("US", "UK") and its main language ("Chinese", "Dutch") from CLDR through `Intl`.
+ */
+import { sameTextKey } from './clean-model-text.ts';
+import { COUNTRY_NAMES } from './country-names.data.ts';
+
+interface Country {
+  code: string;
+  /** Its names as sameTextKey spells them ("united states", "american"). */
+  phrases: string[];
+  /** Its names in capitals ("US", "USA", "UK"): a source says them in capitals ("us" is a word). */
+  acronyms: string[];
+}
+
+/** A reader of many sources: each source's place words are read once. */
+export interface PlaceSource {
+  /** The source's words as sameTextKey spells them, a space either side. */
+  readonly key: string;
+  /** The source's words in lower case. */
+  readonly words: ReadonlySet<string>;
+  /** Languages the source is written in besides English. */
+  readonly langs: readonly string[];
+  /** The words the source writes in capitals ("US", "NYC"), as written. */
+  readonly acronyms: ReadonlySet<string>;
+}
+
+/** A name written in capitals. */
+const ACRONYM = /^\p{Lu}{2,5}$/u;
+
+let known: Array<{ code: string; names: string[] }> | undefined;
+/** The generated list, read on first need. */
+function countries(): Array<{ code: string; names: string[] }> {
+  known ??= COUNTRY_NAMES.split('\n')
+    .filter((line) => line.length > 3)
+    .map((line) => ({ code: line.slice(0, 2), names: line.slice(3).split('|') }));
+  return known;
+}
+
+/** A CLDR name, or nothing where the runtime has none for it. */
+function intlName(names: Intl.DisplayNames, code: string): string | undefined {
+  try {
+    const name = names.of(code);
+    return name && name !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The countries with their names in these languages: built once for each set of languages. */
+const byLanguages = /* @__PURE__ */ new Map<
+  string,
+  { countries: Country[]; byWord: Map<string, number[]> }
+>();
+
+function countriesIn(langs: readonly string[]) {
+  const locales = ['en', ...langs.filter((lang) => lang !== 'en')];
+  const cacheKey = locales.join(',');
+  const cached = byLanguages.get(cacheKey);
+  if (cached) return cached;
+  const readers = locales.flatMap((locale) => {
+    try {
+      return [
+        {
+          regions: new Intl.DisplayNames([locale], { type: 'region' }),
+          short: new Intl.DisplayNames([locale], { type: 'region', style: 'short' }),
+          languages: new Intl.DisplayNames([locale], { type: 'language' }),
+        },
+      ];
+    } catch {
+      return [];
+    }
+  });
+  const list: Country[] = countries().map(({ code, names }) => {
+    // The language most people there write: "Chinese" of China; not English, said of so many.
+    let language: string | undefined;
+    try {
+      language = new Intl.Locale(`und-${code}`).maximize().language;
+    } catch {
+      language = undefined;
+    }
+    const intl = readers.flatMap((reader) => [
+      intlName(reader.regions, code),
+      intlName(reader.short, code),
+      language && language !== 'en' ? intlName(reader.languages, language) : undefined,
+    ]);
+    const all = [...names, ...intl].filter((name): name is string => typeof name === 'string');
+    const phrases = all
+      .filter((name) => !ACRONYM.test(name))
+      .map(sameTextKey)
+      .filter((phrase) => phrase !== '');
+    const acronyms = all.filter((name) => ACRONYM.test(name));
+    return { code, phrases: [...new Set(phrases)], acronyms: [...new Set(acronyms)] };
+  });
+  // Phrases by their first word, so a source is read by its own words, not by every name.
+  const byWord = new Map<string, number[]>();
+  list.forEach((country, index) => {
+    for (const phrase of [...country.phrases, ...country.acronyms]) {
+      const first = (phrase.split(' ')[0] ?? phrase).toLowerCase();
+      const indexes = byWord.get(first) ?? [];
+      if (!indexes.includes(index)) indexes.push(index);
+      byWord.set(first, indexes);
+    }
+  });
+  const built = { countries: list, byWord };
+  byLanguages.set(cacheKey, built);
+  return built;
+}
+
+const placeWordsOf = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<string>>();
+
+/** Every word of every name of the countries the source mentions (by any of their names). */
+function sourcePlaceWords(source: PlaceSource): ReadonlySet<string> {
+  const cached = placeWordsOf.get(source);
+  if (cached) return cached;
+  const { countries: list, byWord } = countriesIn(source.langs);
+  const words = new Set<string>();
+  const mentioned = new Set<number>();
+  for (const word of source.words) {
+    for (const index of byWord.get(word) ?? []) {
+      if (mentioned.has(index)) continue;
+      const country = list[index];
+      if (!country) continue;
+      const says =
+        country.phrases.some((phrase) => source.key.includes(` ${phrase} `)) ||
+        country.acronyms.some((acronym) => source.acronyms.has(acronym));
+      if (!says) continue;
+      mentioned.add(index);
+      for (const phrase of country.phrases) for (const part of phrase.split(' ')) words.add(part);
+      for (const acronym of country.acronyms) words.add(acronym.toLowerCase());
+    }
+  }
+  placeWordsOf.set(source, words);
+  return words;
+}
+
+/**
+ * True when `word` names a country the source mentions, as its people, its language or another of
+ * its names ("Chinese", "Kenyans", "US", "Britain" of a source that says "United Kingdom").
+ */
+export function isSourcePlaceWord(word: string, source: PlaceSource): boolean {
+  const lower = word.toLowerCase().replace(/['’]s?$/u, '');
+  const words = sourcePlaceWords(source);
+  return words.has(lower) || (lower.endsWith('s') && words.has(lower.slice(0, -1)));
+}

@@ -1,0 +1,148 @@
+/**
+ * Faithful words the names reader stopped (issue 44), each a second generation lost: acronyms used
+ * as words, abbreviations of names the source spells out, a source's countries as their people or
+ * language, a weekday or month the line does not tie to a date. The edits models make still stop.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, type GuardMode, unsupportedClaims } from './index.ts';
+
+const kinds = (line: string, text: string, mode: GuardMode = 'normal') =>
+  unsupportedClaims(line, claimSource({ text }), mode).map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+const LAUNCH =
+  'The startup showed its new chat assistant on stage today. Its boss said the assistant answers questions about your bills.';
+
+describe('unsupportedClaims: acronyms used as words', () => {
+  it.each([
+    'The startup showed its new AI assistant on stage.',
+    'The CEO said the assistant answers questions about your bills.',
+    'The startup showed a TV demo of its assistant, and it looked OK.',
+    'The assistant answers FAQ-style questions, the PR team said.',
+    'Its boss said the assistant answers your DMs and DIY questions.',
+    'The startup’s CEOs and CTO showed it on stage.',
+  ])('lets "%s" through', (line) => {
+    expect(kinds(line, LAUNCH)).toEqual([]);
+  });
+
+  it('still stops an organisation’s letters and a name the source lacks', () => {
+    expect(kinds('The FBI said the assistant answers questions.', LAUNCH)).toEqual(['name:FBI']);
+    expect(kinds('Its boss Sam Altman showed the assistant.', LAUNCH)).toEqual([
+      'name:Sam',
+      'name:Altman',
+    ]);
+  });
+});
+
+describe('unsupportedClaims: abbreviations of what the source spells out', () => {
+  const summit =
+    'Leaders of the United States, the United Kingdom and the European Union met at the United Nations in New York City.';
+  it('reads US, UK, USA, EU, UN and NYC as the names the source spells out', () => {
+    expect(kinds('US, UK and EU leaders met at the UN in NYC, the USA said.', summit)).toEqual([]);
+    expect(kinds('Leaders met at the U.N. in New York.', summit)).toEqual([]);
+  });
+
+  it('reads the names in full where the source writes their letters', () => {
+    const letters = 'US and EU leaders met at the UN in NYC.';
+    expect(
+      kinds(
+        'Leaders of the United States and the European Union met at the United Nations.',
+        letters,
+      ),
+    ).toEqual([]);
+    expect(kinds('They met in New York City, the leaders said.', letters)).toEqual([]);
+  });
+
+  it('still stops letters the source neither writes nor spells out', () => {
+    expect(kinds('Leaders met at the WHO and NATO in NYC.', summit)).toEqual([
+      'name:WHO',
+      'name:NATO',
+    ]);
+  });
+});
+
+describe('unsupportedClaims: a source’s places as their people, language and other names', () => {
+  it.each([
+    [
+      'China will open three new ports this year.',
+      'The Chinese government will open three new ports.',
+    ],
+    [
+      'France bans short flights where a train takes under 2.5 hours.',
+      'The French ban covers short flights.',
+    ],
+    ['Kenya won the marathon again on Sunday.', 'The Kenyan runners won the marathon again.'],
+    ['Kenya won the marathon again on Sunday.', 'Kenyans won the marathon again.'],
+    [
+      'The United States will raise tariffs on steel.',
+      'The American tariffs on steel will rise, the US said.',
+    ],
+    [
+      'The United Kingdom will raise tariffs on steel.',
+      'The British tariffs on steel will rise, the UK said.',
+    ],
+    ['Prices in the Netherlands rose again.', 'Dutch prices rose again.'],
+    ['Japan’s trains were late for once.', 'The Japanese trains were late for once.'],
+  ])('for "%s" lets "%s" through', (text, line) => {
+    expect(kinds(line, text)).toEqual([]);
+  });
+
+  it('still stops a swapped place, as its people or its name', () => {
+    const nigeria = 'Nigeria won the marathon again on Sunday.';
+    expect(kinds('The Kenyan runners won the marathon again.', nigeria)).toEqual(['name:Kenyan']);
+    expect(kinds('Runners from Kenya won the marathon again.', nigeria)).toEqual(['name:Kenya']);
+    expect(
+      kinds('The Chinese government will open new ports.', 'Japan will open new ports.'),
+    ).toEqual(['name:Chinese']);
+  });
+
+  it('does not read the pronoun "us" as the United States', () => {
+    expect(
+      kinds('The American team won, the organisers told us.', 'Join us for the final.'),
+    ).toEqual(['name:American']);
+  });
+});
+
+describe('unsupportedClaims: weekdays and months', () => {
+  const FAIR = 'The street fair runs Fri 5-10pm and Sat from noon. Doors open 2025-03-14 at 5pm.';
+
+  it('reads a day the source writes short, or as the day of a dated date', () => {
+    expect(kinds('The street fair runs on Friday and Saturday.', FAIR)).toEqual([]);
+    // 14 March 2025 is a Friday; its month is March.
+    const dated = 'Doors open 2025-03-14 at 5pm.';
+    expect(kinds('Doors open on Friday at 5pm.', dated)).toEqual([]);
+    expect(kinds('Doors open in March at 5pm.', dated)).toEqual([]);
+  });
+
+  it('lets a line read the day of a date the source holds', () => {
+    expect(kinds('Doors open Friday, March 14 at 5pm.', 'Doors open March 14 at 5pm.')).toEqual([]);
+  });
+
+  it('stops a day or a month the line ties to a date the source does not hold', () => {
+    expect(kinds('The street fair runs on Sunday.', FAIR)).toEqual(['figure:Sunday']);
+    expect(kinds('Doors open next Monday at 5pm.', 'Doors open at 5pm.')).toEqual([
+      'figure:Monday',
+    ]);
+    expect(kinds('Doors open in April at 5pm.', 'Doors open 2025-03-14 at 5pm.')).toEqual([
+      'figure:April',
+    ]);
+    expect(kinds('Doors open Friday 7pm.', 'Doors open at 7pm.')).toEqual(['figure:Friday']);
+    // The source names its day: a line giving its date another day is stopped.
+    expect(kinds('Doors open Monday, March 14.', 'Doors open Friday, March 14.')).toEqual([
+      'figure:Monday',
+    ]);
+  });
+
+  it('reads a day or month the line ties to no date as a word or a name, not a date', () => {
+    const roast = 'The pub serves a roast with three kinds of potatoes.';
+    expect(
+      kinds('The pub serves a Sunday roast with three kinds of potatoes.', roast, 'thread'),
+    ).toEqual([]);
+    expect(
+      kinds('Black Friday deals start at the pub.', 'The pub has Black Friday deals.'),
+    ).toEqual([]);
+    expect(kinds('The pub, says June, serves a roast.', roast)).toEqual(['name:June']);
+    expect(kinds('The pub, says June, serves a roast.', `${roast} June runs it.`)).toEqual([]);
+  });
+});
