@@ -5,6 +5,7 @@
  * badge and the meme layout cannot drift apart. No browser, Node or React API here.
  */
 import { CARD_WIDTH, type CardThemeId, QUOTE_MAX_POSTS } from '#core/index.ts';
+import { isolateRuns } from './bidi.ts';
 import { authorBlock } from './card-author.ts';
 import { CARD_THEME_STYLES } from './card-colours.ts';
 import { type CardContent, handleOf } from './card-content.ts';
@@ -245,7 +246,7 @@ function listBody(card: CardContent, theme: CardThemeId): CardElement {
           [],
           { 'aria-hidden': 'true' },
         ),
-        el('span', {}, [line]),
+        el('span', {}, [isolateRuns(line)]),
       ],
       // Each line finds its own direction: the bullet and the text go right for Arabic or Hebrew.
       { dir: 'auto' },
@@ -308,7 +309,7 @@ function memeBody(card: CardContent, theme: CardThemeId): CardElement {
             letterSpacing: '-0.01em',
             overflowWrap: 'anywhere',
           },
-          [card.meme?.caption ?? ''],
+          [isolateRuns(card.meme?.caption ?? '')],
           card.lang ? { dir: 'auto', lang: card.lang } : { dir: 'auto' },
         ),
       ]),

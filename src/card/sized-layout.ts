@@ -7,6 +7,7 @@
  * and the server draw the same tree.
  */
 import type { CardThemeId } from '#core/index.ts';
+import { isolateRuns } from './bidi.ts';
 import { authorBlock } from './card-author.ts';
 import { CARD_THEME_STYLES } from './card-colours.ts';
 import { type CardContent, handleOf } from './card-content.ts';
@@ -40,7 +41,7 @@ function body(card: CardContent, theme: CardThemeId, plan: SizedPlan): CardEleme
         letterSpacing: '-0.01em',
         overflowWrap: 'anywhere',
       },
-      [plan.lines[0] ?? ''],
+      [isolateRuns(plan.lines[0] ?? '')],
       { dir: 'auto', ...langAttr, 'data-testid': 'card-text' },
     );
   }
@@ -79,7 +80,7 @@ function body(card: CardContent, theme: CardThemeId, plan: SizedPlan): CardEleme
             [],
             { 'aria-hidden': 'true' },
           ),
-          el('span', {}, [line]),
+          el('span', {}, [isolateRuns(line)]),
         ],
         { dir: 'auto' },
       ),

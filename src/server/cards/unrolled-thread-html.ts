@@ -4,7 +4,8 @@
  * HTML that needs no script (what a screen reader and a search engine read). A post behind a
  * content warning is its warning there too, never its words.
  */
-import { formatPostDate } from '#card/format-post-date.ts';
+import { isolateRuns } from '#card/bidi.ts';
+import { formatPostDate, postDateDirection } from '#card/format-post-date.ts';
 import {
   NETWORK_POST_RULES,
   type StoredCard,
@@ -23,12 +24,18 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-/** A post's words as paragraphs, its own line breaks kept. */
+/**
+ * A post's words as paragraphs, its own line breaks kept; in a right-to-left paragraph each run of
+ * Latin and digits (a handle, a link) isolated, as on the card (src/card/bidi.ts).
+ */
 const paragraphs = (text: string, lang: string) =>
   text
     .trim()
     .split(/\n{2,}/)
-    .map((part) => `<p dir="auto"${lang}>${escapeHtml(part).replace(/\n/g, '<br />')}</p>`)
+    .map(
+      (part) =>
+        `<p dir="auto"${lang}>${escapeHtml(isolateRuns(part)).replace(/\n/g, '<br />')}</p>`,
+    )
     .join('');
 
 function postItem(post: UnrolledPost, number: number, card: StoredCard): string {
@@ -52,8 +59,11 @@ function postItem(post: UnrolledPost, number: number, card: StoredCard): string 
           `<a href="${escapeHtml(post.url)}" rel="noopener noreferrer">Post ${number} on ${network}</a>`,
         ]
       : [`Post ${number}`]),
+    // In its own direction: an Arabic date in this English line read "202026/04/" (issue 46).
     ...(date && post.createdAt
-      ? [`<time datetime="${escapeHtml(post.createdAt)}">${escapeHtml(date)}</time>`]
+      ? [
+          `<time datetime="${escapeHtml(post.createdAt)}" dir="${postDateDirection(card.lang)}"${lang}>${escapeHtml(date)}</time>`,
+        ]
       : []),
   ];
   parts.push(`<p class="unrolled-thread__meta">${meta.join(' · ')}</p>`);
