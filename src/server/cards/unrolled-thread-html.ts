@@ -9,13 +9,11 @@ import { formatPostDate, postDateDirection } from '#card/format-post-date.ts';
 import {
   NETWORK_POST_RULES,
   type StoredCard,
+  UNROLLED_THREAD_ID,
   type UnrolledPost,
   warnedPostText,
   wholeThreadHeading,
 } from '#core/index.ts';
-
-/** The fragment the unrolled thread is reached by (`/c/<id>#thread`). */
-export const UNROLLED_THREAD_ID = 'thread';
 
 const escapeHtml = (text: string) =>
   text.replace(
