@@ -10,10 +10,8 @@
 
 export type TextDirection = 'ltr' | 'rtl';
 
-/** Left-to-right isolate, right-to-left isolate, first-strong isolate, pop directional isolate. */
+/** Left-to-right isolate and pop directional isolate: a run between them is laid out on its own. */
 export const LRI = '\u2066';
-export const RLI = '\u2067';
-export const FSI = '\u2068';
 export const PDI = '\u2069';
 
 /** Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko… and their forms). */
@@ -86,7 +84,3 @@ export function isolateRuns(text: string): string {
   if (textDirection(text) === 'ltr' || OWN_CONTROLS.test(text)) return text;
   return text.replace(LTR_RUN, (run) => `${LRI}${run}${PDI}`);
 }
-
-/** The text without any isolate, embedding or override character (what a reader would copy). */
-export const withoutBidiControls = (text: string): string =>
-  text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
