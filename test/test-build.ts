@@ -44,7 +44,9 @@ function listFiles(dir: string): string[] {
 export async function getTestBuild(): Promise<TestBuild> {
   mkdirSync(dirname(outDir), { recursive: true });
   for (;;) {
-    if (isFresh()) break;
+    // While another worker builds, the new index.html is written before the pre-rendered app is put
+    // into it: a build is only read once its lock is gone.
+    if (isFresh() && !existsSync(lockDir)) break;
     try {
       mkdirSync(lockDir, { recursive: false });
     } catch {

@@ -3,12 +3,15 @@
  * ends a long one; the troll badge stays whole after it), and below it the @handle with the
  * network's mark and the post's date in the card's language; for a thread the date goes on a line
  * of its own beside "Thread · n posts". A card of pasted text names the text as pasted instead of a handle, and has no mark and no date.
+ * Each piece of those lines keeps its own direction whatever the card's (src/card/bidi.ts): the
+ * handle and the thread's label left to right, the date in its language's (an Arabic date inside the
+ * handle's line read "202026/04/").
  */
 import { type CardThemeId, THREAD_CUT_LABEL, threadLabel } from '#core/index.ts';
 import { CARD_THEME_STYLES } from './card-colours.ts';
 import { type CardContent, displayNameOf, handleOf, TROLL_BADGE } from './card-content.ts';
 import { type CardElement, type CardNode, EMOJI_FONTS, el, ONE_LINE } from './card-element.ts';
-import { formatPostDate } from './format-post-date.ts';
+import { formatPostDate, postDateDirection } from './format-post-date.ts';
 import { networkMark } from './network-mark.ts';
 
 /** The author's type sizes, in pixels. */
@@ -25,7 +28,10 @@ export const META_LINE_HEIGHT = 1.4;
 
 /** The date the card draws: none when the visitor left it off or the post's is unknown. */
 export const shownDate = (card: CardContent): string | undefined =>
-  card.hideDate ? undefined : formatPostDate(card.createdAt, card.dateLang ?? card.lang);
+  card.hideDate ? undefined : formatPostDate(card.createdAt, dateLangOf(card));
+
+/** The language the card writes its date in. */
+const dateLangOf = (card: CardContent): string | undefined => card.dateLang ?? card.lang;
 
 /** Whether the card is of its author's thread: a line of its own says so, beside the date. */
 export const isThreadCard = (card: CardContent): boolean => (card.threadPosts ?? 0) > 1;
@@ -105,7 +111,8 @@ export function authorBlock(
   const date = shownDate(card);
   const dateNode = date
     ? el('span', { flexShrink: 0, whiteSpace: 'nowrap' }, [date], {
-        ...(card.lang && { lang: card.lang }),
+        ...(dateLangOf(card) && { lang: dateLangOf(card) }),
+        dir: postDateDirection(dateLangOf(card)),
         'data-testid': 'card-date',
       })
     : undefined;
@@ -118,6 +125,7 @@ export function authorBlock(
     if (name) {
       meta.push(
         el('span', { ...ONE_LINE, flexShrink: 1 }, [handleOf(card)], {
+          dir: 'ltr',
           'data-testid': 'card-handle',
         }),
       );
@@ -133,6 +141,7 @@ export function authorBlock(
     const row: CardNode[] = dateNode ? [dateNode, dot()] : [];
     row.push(
       el('span', { flexShrink: 0, whiteSpace: 'nowrap' }, [threadLabel(card.threadPosts ?? 0)], {
+        dir: 'ltr',
         'data-testid': 'card-thread',
       }),
     );
@@ -141,6 +150,7 @@ export function authorBlock(
       row.push(
         dot(),
         el('span', { ...ONE_LINE, flexShrink: 1 }, [THREAD_CUT_LABEL], {
+          dir: 'ltr',
           'data-testid': 'card-thread-cut',
         }),
       );

@@ -1,5 +1,6 @@
 /** What a card shows, the same for the 600px card and every fixed size, and the names it draws. */
 import { type CardMode, isRightToLeft, type NetworkId } from '#core/index.ts';
+import { mostlyRightToLeft, RIGHT_TO_LEFT } from './bidi.ts';
 
 /** What a card shows, with its pictures already resolved to URLs the renderer can load. */
 export interface CardContent {
@@ -55,14 +56,10 @@ export interface CardContent {
  * The direction of the card's words: its language's (`rtl` for Arabic, Hebrew, Persian...), or
  * `auto` where the language is unknown, so each line finds its own from its first letter.
  */
-export function textDirection(card: Pick<CardContent, 'lang'>): 'ltr' | 'rtl' | 'auto' {
+export function cardDirection(card: Pick<CardContent, 'lang'>): 'ltr' | 'rtl' | 'auto' {
   if (!card.lang) return 'auto';
   return isRightToLeft(card.lang) ? 'rtl' : 'ltr';
 }
-
-/** Letters of the scripts written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko...). */
-const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
-const RTL_LETTERS = new RegExp(RTL_LETTER.source, 'gu');
 
 /**
  * One line's direction: `auto` (its first letter's, as a browser reads it) wherever that is right,
@@ -71,12 +68,11 @@ const RTL_LETTERS = new RegExp(RTL_LETTER.source, 'gu');
  * card's language (an English line on an Arabic card) keeps `auto`.
  */
 export function lineDirection(line: string, lang: string | undefined): 'ltr' | 'rtl' | 'auto' {
-  const wanted = textDirection({ ...(lang && { lang }) });
+  const wanted = cardDirection({ ...(lang && { lang }) });
   if (wanted === 'auto') return 'auto';
-  const letters = line.match(/\p{L}/gu) ?? [];
-  const first = letters[0];
-  if (first === undefined || RTL_LETTER.test(first) === (wanted === 'rtl')) return 'auto';
-  const mostly = (line.match(RTL_LETTERS)?.length ?? 0) * 2 > letters.length ? 'rtl' : 'ltr';
+  const first = /\p{L}/u.exec(line)?.[0];
+  if (first === undefined || RIGHT_TO_LEFT.test(first) === (wanted === 'rtl')) return 'auto';
+  const mostly = mostlyRightToLeft(line) ? 'rtl' : 'ltr';
   return mostly === wanted ? wanted : 'auto';
 }
 

@@ -5,20 +5,21 @@
  * badge and the meme layout cannot drift apart. No browser, Node or React API here.
  */
 import { CARD_WIDTH, type CardThemeId, QUOTE_MAX_POSTS } from '#core/index.ts';
+import { isolateRuns } from './bidi.ts';
 import { authorBlock } from './card-author.ts';
 import { CARD_THEME_STYLES } from './card-colours.ts';
-import { type CardContent, handleOf, lineDirection, textDirection } from './card-content.ts';
+import { type CardContent, cardDirection, handleOf, lineDirection } from './card-content.ts';
 import { type CardElement, type CardStyle, cardFontFamily, el, ONE_LINE } from './card-element.ts';
 import { quotePostsBody } from './quote-posts.ts';
 
 export {
   type CardContent,
+  cardDirection,
   displayNameOf,
   handleOf,
   lineDirection,
   PASTED_TEXT_LABEL,
   TROLL_BADGE,
-  textDirection,
 } from './card-content.ts';
 export {
   CARD_FONT_FAMILY,
@@ -271,7 +272,7 @@ function listBody(card: CardContent, theme: CardThemeId): CardElement {
           [],
           { 'aria-hidden': 'true' },
         ),
-        el('span', {}, [line]),
+        el('span', {}, [isolateRuns(line, lineDirection(line, card.lang))]),
       ],
       // The card's language's direction (each line its own where the language is unknown or the
       // line is in another script): the bullet and the text go right for Arabic or Hebrew.
@@ -282,7 +283,7 @@ function listBody(card: CardContent, theme: CardThemeId): CardElement {
     'ul',
     { display: 'flex', flexDirection: 'column', listStyle: 'none', margin: 0, padding: 0 },
     items,
-    card.lang ? { lang: card.lang, dir: textDirection(card) } : undefined,
+    card.lang ? { lang: card.lang, dir: cardDirection(card) } : undefined,
   );
   return el('div', { padding: '36px 40px 28px' }, [
     header,
@@ -336,7 +337,12 @@ function memeBody(card: CardContent, theme: CardThemeId): CardElement {
             letterSpacing: '-0.01em',
             overflowWrap: 'anywhere',
           },
-          [card.meme?.caption ?? ''],
+          [
+            isolateRuns(
+              card.meme?.caption ?? '',
+              lineDirection(card.meme?.caption ?? '', card.lang),
+            ),
+          ],
           {
             dir: lineDirection(card.meme?.caption ?? '', card.lang),
             ...(card.lang && { lang: card.lang }),

@@ -1,4 +1,5 @@
-/** The post's date as the card draws it, in the card's language. */
+/** The post's date as the card draws it, in the card's language, and the direction it reads in. */
+import { languageDirection, type TextDirection } from './bidi.ts';
 
 /** An ISO 8601 date or date-time: what the post sources give (`2026-11-25T16:34:04.000Z`). */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -32,6 +33,15 @@ export function formatPostDate(iso: string | undefined, lang?: string): string |
   const time = Date.parse(iso.trim());
   if (Number.isNaN(time)) return undefined;
   return formatFor(lang).format(time);
+}
+
+/**
+ * The direction the date reads in: its language's, as the format resolved it (a tag Intl does not
+ * know draws the date in English, left to right). An Arabic, Hebrew or Persian date is laid out
+ * right to left on its own, whatever line it stands in (src/card/bidi.ts).
+ */
+export function postDateDirection(lang?: string): TextDirection {
+  return languageDirection(formatFor(lang).resolvedOptions().locale);
 }
 
 /**

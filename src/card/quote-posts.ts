@@ -5,6 +5,7 @@
  * sizes draw the same body at their own type size.
  */
 import type { CardThemeId } from '#core/index.ts';
+import { isolateRuns } from './bidi.ts';
 import { CARD_THEME_STYLES } from './card-colours.ts';
 import type { CardContent } from './card-content.ts';
 import { type CardElement, el } from './card-element.ts';
@@ -78,7 +79,7 @@ export function quotePostsBody(
           whiteSpace: 'pre-wrap',
           overflowWrap: 'anywhere',
         },
-        [postText(post)],
+        [isolateRuns(postText(post))],
         { dir: 'auto', ...langAttr, 'data-testid': 'card-post' },
       ),
     );
@@ -132,8 +133,19 @@ function quotedBox(
     [
       el(
         'div',
-        { fontSize: size, fontWeight: 700, lineHeight: 1.4, color: colours.muted },
-        [quote.username === '' ? 'Quoted post' : `@${quote.username}`],
+        // A row holding the handle as a flex item of its own: it reads left to right (dir) and
+        // still stands at the start of a right-to-left card's box.
+        { display: 'flex', fontSize: size, fontWeight: 700, lineHeight: 1.4, color: colours.muted },
+        [
+          el(
+            'span',
+            { minWidth: 0, overflowWrap: 'anywhere' },
+            [quote.username === '' ? 'Quoted post' : `@${quote.username}`],
+            {
+              dir: 'ltr',
+            },
+          ),
+        ],
         { 'data-testid': 'card-quoted-handle' },
       ),
       el(
@@ -146,7 +158,7 @@ function quotedBox(
           whiteSpace: 'pre-wrap',
           overflowWrap: 'anywhere',
         },
-        [postText(quote.text)],
+        [isolateRuns(postText(quote.text))],
         { dir: 'auto', 'data-testid': 'card-quoted-text' },
       ),
     ],

@@ -7,9 +7,10 @@
  * and the server draw the same tree.
  */
 import type { CardThemeId } from '#core/index.ts';
+import { isolateRuns } from './bidi.ts';
 import { authorBlock } from './card-author.ts';
 import { CARD_THEME_STYLES } from './card-colours.ts';
-import { type CardContent, handleOf, lineDirection, textDirection } from './card-content.ts';
+import { type CardContent, cardDirection, handleOf, lineDirection } from './card-content.ts';
 import { type CardElement, type CardNode, cardFontFamily, el } from './card-element.ts';
 import { edgeOverlay, provenanceLine, warningLine } from './card-layout.ts';
 import { CARD_SIZES, type FixedCardSizeId } from './card-size-specs.ts';
@@ -26,7 +27,7 @@ export { planSizedCard, type SizedPlan } from './sized-plan.ts';
 function body(card: CardContent, theme: CardThemeId, plan: SizedPlan): CardElement {
   const colours = CARD_THEME_STYLES[theme];
   const langAttr: Record<string, string> = card.lang
-    ? { lang: card.lang, dir: textDirection(card) }
+    ? { lang: card.lang, dir: cardDirection(card) }
     : {};
   if (plan.quote) {
     return quotePostsBody(card, theme, plan.quote, { font: plan.font, lineHeight: LINE_HEIGHT });
@@ -42,7 +43,7 @@ function body(card: CardContent, theme: CardThemeId, plan: SizedPlan): CardEleme
         letterSpacing: '-0.01em',
         overflowWrap: 'anywhere',
       },
-      [plan.lines[0] ?? ''],
+      [isolateRuns(plan.lines[0] ?? '', lineDirection(plan.lines[0] ?? '', card.lang))],
       {
         ...langAttr,
         dir: lineDirection(plan.lines[0] ?? '', card.lang),
@@ -85,7 +86,7 @@ function body(card: CardContent, theme: CardThemeId, plan: SizedPlan): CardEleme
             [],
             { 'aria-hidden': 'true' },
           ),
-          el('span', {}, [line]),
+          el('span', {}, [isolateRuns(line, lineDirection(line, card.lang))]),
         ],
         { dir: lineDirection(line, card.lang) },
       ),

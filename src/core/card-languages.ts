@@ -106,6 +106,18 @@ export function languageName(tag: string, inLanguage = 'en'): string {
  * where it tells wrong (V8 says Dhivehi, in Thaana, is left to right).
  */
 const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug', 'syr']);
+/** Scripts written right to left, as Intl's likely subtags name them (ISO 15924): `az-Arab`. */
+const RIGHT_TO_LEFT_SCRIPTS = new Set([
+  'Adlm',
+  'Arab',
+  'Hebr',
+  'Mand',
+  'Nkoo',
+  'Rohg',
+  'Samr',
+  'Syrc',
+  'Thaa',
+]);
 
 /** What `Intl.Locale` tells of a script's direction: a method now, a getter in older engines. */
 type LocaleWithTextInfo = Intl.Locale & {
@@ -120,6 +132,8 @@ export function isRightToLeft(tag: string | undefined): boolean {
   if (RIGHT_TO_LEFT.has(normaliseLanguageTag(found) ?? '')) return true;
   try {
     const locale = new Intl.Locale(found) as LocaleWithTextInfo;
+    // The script first: V8 tells `az-Arab` left to right.
+    if (RIGHT_TO_LEFT_SCRIPTS.has(locale.maximize().script ?? '')) return true;
     return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl';
   } catch {
     return false;

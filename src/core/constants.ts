@@ -41,6 +41,11 @@ export const DEFAULT_CARD_THEME_ID: CardThemeId = CARD_THEME_IDS[0];
 
 /** The id of the inert JSON a card page carries its card in (server writes it, the app reads it). */
 export const CARD_DATA_ELEMENT_ID = 'card-data';
+/**
+ * The id of a thread card's unrolled thread on its page (`/c/<id>#thread`): the server writes it into
+ * the page's main content, and the app's script puts it after the app before it starts.
+ */
+export const UNROLLED_THREAD_ID = 'thread';
 
 /** X's limit on a post's weighted length. */
 export const POST_LIMIT = 280;

@@ -87,17 +87,24 @@ export { findPathLinks } from './path-links.ts';
 export type { GiphyImageItem } from './pick-gif.ts';
 export { pickGif } from './pick-gif.ts';
 export type * from './post-facts.ts';
+export { BLUESKY_MESSAGES, MASTODON_MESSAGES, X_MESSAGES } from './post-failure-messages.ts';
 export { postLength } from './post-length.ts';
+export {
+  POST_URL_FORM,
+  POST_URL_FORMS,
+  type PostLink,
+  PROFILE_NOT_POST,
+  readPostLink,
+  unreadablePostUrlMessage,
+} from './post-link.ts';
 export type { NetworkId, PostRef } from './post-ref.ts';
 export {
   isBlueskyHost,
   isDomainName,
   isNetworkId,
   NETWORK_IDS,
-  POST_URL_FORMS,
   postRefKey,
   readPostUrl,
-  unreadablePostUrlMessage,
 } from './post-ref.ts';
 export type { ReactionMood } from './reaction-moods.ts';
 export type { ReactionPicture } from './reaction-pictures.ts';

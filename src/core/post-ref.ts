@@ -2,12 +2,7 @@
  * Which post a pasted link names, on X, Bluesky or Mastodon. Only the link is read here; whether
  * a Mastodon instance may be fetched (https, a public DNS name) is the server's decision.
  */
-import {
-  isThreadsHost,
-  isThreadsPostUrl,
-  parsePostUrl,
-  THREADS_POST_MESSAGE,
-} from './parse-post-url.ts';
+import { isThreadsHost, parsePostUrl } from './parse-post-url.ts';
 
 export const NETWORK_IDS = ['x', 'bluesky', 'mastodon'] as const;
 /** A social network whose posts Summary reads and writes threads for. */
@@ -26,12 +21,6 @@ export type PostRef =
    * server calls only https, unless the operator listed the instance as private).
    */
   | { network: 'mastodon'; host: string; scheme: 'https' | 'http'; id: string; username?: string };
-
-/** The sentence every unreadable link is answered with: what a post link looks like, per network. */
-export const POST_URL_FORMS =
-  'A post link looks like https://x.com/someone/status/1234567890 (X), ' +
-  'https://bsky.app/profile/someone.bsky.social/post/3kabc2defgh2x (Bluesky) or ' +
-  'https://mastodon.social/@someone/1234567890 (Mastodon).';
 
 const MAX_INPUT_LENGTH = 2048;
 const BLUESKY_HOSTS = new Set(['bsky.app', 'www.bsky.app']);
@@ -125,21 +114,4 @@ export function postRefKey(ref: PostRef): string {
     case 'mastodon':
       return `mastodon:${ref.host}/${ref.id}`;
   }
-}
-
-/**
- * Why a link names no post, for the 400 a person reads: which network's page it is when we know
- * it, then what a post link looks like on each network. A Threads post is a post, but one no
- * one can read without Threads' app: that link gets its own message.
- */
-export function unreadablePostUrlMessage(input: string): string {
-  if (isThreadsPostUrl(input)) return THREADS_POST_MESSAGE;
-  const url = toUrl(input.trim());
-  const host = url?.hostname.toLowerCase() ?? '';
-  const lead = isBlueskyHost(host)
-    ? 'That Bluesky link is not a post (a profile or a feed cannot be summarised).'
-    : /(^|\.)(x|twitter)\.com$/.test(host)
-      ? 'That X link is not a post.'
-      : 'That is not the link of a post.';
-  return `${lead} ${POST_URL_FORMS}`;
 }

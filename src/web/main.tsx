@@ -4,12 +4,23 @@
  * with the card (card/card-result.tsx).
  */
 import './styles/global.css';
+import { UNROLLED_THREAD_ID } from '#core/constants.ts';
 import { normalizeRoute } from './layout/normalize-route.ts';
 
 normalizeRoute();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A thread card's page carries its thread in the main content, for readers without script
+// (src/server/cards/no-script-card-html.ts); with script it goes after the app, where it has always
+// been, before React takes the root (and until then it is hidden there: styles/layout.css).
+const thread = document.getElementById(UNROLLED_THREAD_ID);
+if (thread && container.contains(thread)) {
+  container.after(thread);
+  // A link to it (`/c/<id>#thread`) found it hidden: it is taken there now.
+  if (window.location.hash === `#${UNROLLED_THREAD_ID}`) thread.scrollIntoView();
+}
 
 // The page is pre-rendered: let it paint first, then load React and the app (most of the script),
 // so a slow phone shows the page instead of evaluating a script in front of a blank screen.

@@ -16,9 +16,9 @@ import {
 } from '#core/index.ts';
 import { storedAnswer } from '../routes/stored-cards.ts';
 import { cardImageUrl, cardUrl } from './card-link.ts';
+import { withNoScriptCard } from './no-script-card-html.ts';
 import { OG_HEIGHT, OG_WIDTH } from './render-card.ts';
 import { shownMedia } from './stored-card-content.ts';
-import { unrolledThreadHtml } from './unrolled-thread-html.ts';
 
 /** Said of a card made from pasted text, so no reader takes its words for a post's. */
 export const PASTED_NOTE = 'Made from pasted text, not read from a post.';
@@ -126,8 +126,11 @@ export function cardPageHtml(
   const title = cardTitle(card);
   const description = cardDescription(card);
   const url = cardUrl(origin, card.id, theme);
+  // The server's picture in a shape, with the post's picture and date as the link asks.
+  const pictureOf = (shape: CardSizeId) =>
+    `${cardImageUrl(origin, card.id, theme, shape)}${view.media ? '&media=1' : ''}${view.hideDate ? '&date=off' : ''}`;
   // The shape the link asks for (`?size=story`), else the link preview's own.
-  const image = `${cardImageUrl(origin, card.id, theme, size ?? 'og')}${view.media ? '&media=1' : ''}${view.hideDate ? '&date=off' : ''}`;
+  const image = pictureOf(size ?? 'og');
   const imageSize = size && size !== 'card' ? CARD_SIZES[size] : undefined;
   // The post's picture, where the card's picture shows it, is described by its author's words.
   const picture = shownMedia(card, view.media ?? false);
@@ -167,9 +170,13 @@ export function cardPageHtml(
     ],
     { status: 'found', card: storedAnswer(card, origin), theme, ...(size && { size }) },
   );
-  // A thread's posts as text under the app, outside its root: there with no script at all.
-  const thread = unrolledThreadHtml(card);
-  return thread ? page.replace('</body>', () => `${thread}\n  </body>`) : page;
+  // Without script the card itself, and its thread, in the main content (no-script-card-html.ts).
+  const shown = size ?? 'card';
+  return withNoScriptCard(page, card, title, {
+    src: pictureOf(shown),
+    size: shown,
+    ...(picture?.alt && { postPictureAlt: picture.alt }),
+  });
 }
 
 /** The app with a "no such card" notice, for a 404. */

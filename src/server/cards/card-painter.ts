@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { type ImageSource, Renderer } from '@takumi-rs/core';
 import { fromJsx } from '@takumi-rs/helpers/jsx';
 import { createElement, type ReactNode } from 'react';
+import { textDirection } from '#card/bidi.ts';
 import {
   AVATAR_SIZE,
   CARD_CONTENT_WIDTH,
@@ -47,13 +48,8 @@ export interface CardPainter {
   ): Promise<Uint8Array>;
 }
 
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
-
 /** What `dir="auto"` means in a browser: the direction of the first strong (letter) character. */
-export function autoDirection(text: string): 'ltr' | 'rtl' {
-  const first = /\p{L}/u.exec(text)?.[0];
-  return first && RIGHT_TO_LEFT.test(first) ? 'rtl' : 'ltr';
-}
+export const autoDirection = textDirection;
 
 /** The layout's elements as React elements, which takumi's fromJsx reads with browser defaults. */
 function toElement(node: CardNode, key: number): ReactNode {

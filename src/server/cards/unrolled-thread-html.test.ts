@@ -26,7 +26,9 @@ describe('the unrolled thread on a card’s page', () => {
     expect(html).toContain(
       '<a href="https://bsky.app/profile/a.example/post/1" rel="noopener noreferrer">Post 1 on Bluesky</a>',
     );
-    expect(html).toContain('<time datetime="2026-05-01T10:01:00.000Z">May 1, 2026</time>');
+    expect(html).toContain(
+      '<time datetime="2026-05-01T10:01:00.000Z" dir="ltr" lang="en">May 1, 2026</time>',
+    );
     expect(html).toContain('Picture: A river');
     expect(html.indexOf('One')).toBeLessThan(html.indexOf('Two'));
   });
@@ -43,6 +45,28 @@ describe('the unrolled thread on a card’s page', () => {
     expect(html).toContain('href="https://x.example/?a=1&amp;b=&quot;2&quot;"');
     expect(html).toContain('Content warning: injury &lt;b&gt;');
   });
+
+  it.each([
+    ['ar', '20\u200f/04\u200f/2026'],
+    ['he', '20 באפר׳ 2026'],
+    ['fa', '۳۱ فروردین ۱۴۰۵'],
+  ])(
+    'sets a %s date right to left in the English line it stands in, and isolates a handle in its words',
+    (lang, date) => {
+      const html = unrolledThreadHtml({
+        ...card([
+          { text: 'قال @noa_1 إن', createdAt: '2026-04-20T08:30:00.000Z' },
+          { text: 'Two', createdAt: '2026-04-20T09:30:00.000Z' },
+        ]),
+        lang,
+      });
+      // dir on the element is an isolate in every browser (HTML's rendering rules).
+      expect(html).toContain(
+        `<time datetime="2026-04-20T08:30:00.000Z" dir="rtl" lang="${lang}">${date}</time>`,
+      );
+      expect(html).toContain(`<p dir="auto" lang="${lang}">قال \u2066@noa_1\u2069 إن</p>`);
+    },
+  );
 
   it('is nothing for a card of a single post', () => {
     expect(unrolledThreadHtml(card(undefined))).toBe('');

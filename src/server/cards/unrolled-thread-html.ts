@@ -4,17 +4,16 @@
  * HTML that needs no script (what a screen reader and a search engine read). A post behind a
  * content warning is its warning there too, never its words.
  */
-import { formatPostDate } from '#card/format-post-date.ts';
+import { isolateRuns } from '#card/bidi.ts';
+import { formatPostDate, postDateDirection } from '#card/format-post-date.ts';
 import {
   NETWORK_POST_RULES,
   type StoredCard,
+  UNROLLED_THREAD_ID,
   type UnrolledPost,
   warnedPostText,
   wholeThreadHeading,
 } from '#core/index.ts';
-
-/** The fragment the unrolled thread is reached by (`/c/<id>#thread`). */
-export const UNROLLED_THREAD_ID = 'thread';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -23,12 +22,18 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-/** A post's words as paragraphs, its own line breaks kept. */
+/**
+ * A post's words as paragraphs, its own line breaks kept; in a right-to-left paragraph each run of
+ * Latin and digits (a handle, a link) isolated, as on the card (src/card/bidi.ts).
+ */
 const paragraphs = (text: string, lang: string) =>
   text
     .trim()
     .split(/\n{2,}/)
-    .map((part) => `<p dir="auto"${lang}>${escapeHtml(part).replace(/\n/g, '<br />')}</p>`)
+    .map(
+      (part) =>
+        `<p dir="auto"${lang}>${escapeHtml(isolateRuns(part)).replace(/\n/g, '<br />')}</p>`,
+    )
     .join('');
 
 /**
@@ -62,8 +67,11 @@ function postItem(post: UnrolledPost, number: number, card: StoredCard): string 
           `<a href="${escapeHtml(post.url)}" rel="noopener noreferrer">Post ${number} on ${network}</a>`,
         ]
       : [`Post ${number}`]),
+    // In its own direction: an Arabic date in this English line read "202026/04/" (issue 46).
     ...(date && post.createdAt
-      ? [`<time datetime="${escapeHtml(post.createdAt)}">${escapeHtml(date)}</time>`]
+      ? [
+          `<time datetime="${escapeHtml(post.createdAt)}" dir="${postDateDirection(card.lang)}"${lang}>${escapeHtml(date)}</time>`,
+        ]
       : []),
   ];
   parts.push(`<p class="unrolled-thread__meta">${meta.join(' · ')}</p>`);

@@ -331,13 +331,14 @@ describe('when Bluesky says no', () => {
     ).rejects.toMatchObject({ status: 504, message: BLUESKY_MESSAGES.slow });
   });
 
-  it('refuses a bsky.app page that is not a post with what a post link looks like', async () => {
+  it('refuses a bsky.app page that is not a post with what it is and what a post link looks like', async () => {
     const { status, body } = await fetchTweet('https://bsky.app/profile/bsky.app');
     expect(status).toBe(400);
-    expect(body.error).toMatch(/^That Bluesky link is not a post/);
-    expect(body.error).toContain('https://bsky.app/profile/someone.bsky.social/post/');
-    expect(body.error).toContain('https://x.com/someone/status/');
-    expect(body.error).toContain('https://mastodon.social/@someone/');
+    expect(body.error).toBe(
+      'That is a profile, not a post. A post link on Bluesky looks like https://bsky.app/profile/someone.bsky.social/post/3kabc2defgh2x.',
+    );
+    const feed = await fetchTweet('https://bsky.app/profile/bsky.app/feed/whats-hot');
+    expect(feed.body.error).toMatch(/^That Bluesky link is not a post\. A post link on Bluesky /);
     expect(all.fakes.bluesky.calls).toHaveLength(0);
   });
 });

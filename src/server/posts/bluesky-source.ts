@@ -10,7 +10,7 @@ import type {} from '@atcute/bluesky';
 import { Client } from '@atcute/client';
 import type { ResourceUri } from '@atcute/lexicons';
 import { z } from 'zod';
-import { AUTHOR_THREAD_MAX_POSTS, isDomainName } from '#core/index.ts';
+import { AUTHOR_THREAD_MAX_POSTS, BLUESKY_MESSAGES, isDomainName } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
 import type { FetchedPost } from '../services.ts';
 import { authorPostOf } from './author-post.ts';
@@ -23,19 +23,7 @@ import { SourceFailure } from './post-source.ts';
 /** The label an author sets to ask not to be shown to people who are not logged in. */
 export const NO_UNAUTHENTICATED = '!no-unauthenticated';
 
-/** Every message names Bluesky: a person must know which network said no. */
-export const BLUESKY_MESSAGES = {
-  notFound: 'This Bluesky post does not exist or was deleted.',
-  unknownHandle: 'There is no Bluesky account with that handle.',
-  blocked: 'This Bluesky post is blocked from being shown.',
-  loggedInOnly:
-    "This author's posts are shown only to people logged in to Bluesky, so we do not make cards of them.",
-  quotingOff: 'The author of this Bluesky post turned off quoting, so no card can be made of it.',
-  quotingUnknown:
-    'We could not read from Bluesky whether the author of this post allows quoting, so no Quote card can be made of it now. Please try again later, or make a Normal card.',
-  unreachable: 'We could not reach Bluesky to read this post. Please try again later.',
-  slow: 'Bluesky took too long to answer. Please try again in a moment.',
-} as const;
+export { BLUESKY_MESSAGES } from '#core/index.ts';
 
 /** The rule a postgate holds when its author turned quoting off. */
 export const DISABLE_QUOTING_RULE = 'app.bsky.feed.postgate#disableRule';

@@ -1,5 +1,11 @@
 /** Fetches a post from the configured sources in order, with caching and honest errors. */
-import { AUTHOR_THREAD_MAX_POSTS, type PostMedia, type PostRef, postRefKey } from '#core/index.ts';
+import {
+  AUTHOR_THREAD_MAX_POSTS,
+  type PostMedia,
+  type PostRef,
+  postRefKey,
+  X_MESSAGES,
+} from '#core/index.ts';
 import type { Config, PostSourceName } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import {
@@ -253,9 +259,9 @@ export function createPostService(
     }
     log.error({ id, failures }, 'every post source failed');
     if (failures.length > 0 && failures.every((failure) => failure.timedOut)) {
-      throw new HttpError(504, 'X took too long to answer. Please try again in a moment.');
+      throw new HttpError(504, X_MESSAGES.slow);
     }
-    throw new HttpError(502, 'We could not reach X to read this post. Please try again later.');
+    throw new HttpError(502, X_MESSAGES.unreachable);
   }
 
   async function readCache(key: string): Promise<FetchedPost | undefined> {
@@ -336,7 +342,7 @@ export function createPostService(
       const later = includeLaterPosts ? ':later' : '';
       if (ref.network === 'x') {
         const { id } = ref;
-        if (!/^\d{1,20}$/.test(id)) throw new HttpError(400, 'That is not the id of an X post.');
+        if (!/^\d{1,20}$/.test(id)) throw new HttpError(400, X_MESSAGES.notAnId);
         key = `post:v5:${id}:${includeThread ? 'thread' : 'single'}${later}`;
         fetch = () => fetchFromSources(id, { includeThread, includeLaterPosts });
       } else {

@@ -1,19 +1,11 @@
 /** Maps X's tombstone wording to a reason, and a reason to a message for a person. */
+import { X_MESSAGES } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
 import type { GoneReason } from './post-source.ts';
 
-const MESSAGES: Record<GoneReason, string> = {
-  notFound: 'This post does not exist or was deleted.',
-  deleted: 'This post was deleted.',
-  private: "This account's posts are private.",
-  suspended: 'This post is from a suspended account.',
-  ageRestricted: 'This post is age-restricted: X shows it only to logged-in adults.',
-  unavailable: 'X says this post is unavailable.',
-};
-
 /** The 404 a person sees for a post X will not show. */
 export function goneError(reason: GoneReason): HttpError {
-  return new HttpError(404, MESSAGES[reason]);
+  return new HttpError(404, X_MESSAGES[reason]);
 }
 
 /**

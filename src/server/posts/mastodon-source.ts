@@ -8,6 +8,7 @@
  * (mastodon-thread.ts).
  */
 import { LRUCache } from 'lru-cache';
+import { MASTODON_MESSAGES } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
 import type { AllowedHost } from '../image-proxy/allowed-hosts.ts';
 import type { Resolver } from '../image-proxy/guarded-request.ts';
@@ -16,7 +17,6 @@ import { authorPostOf } from './author-post.ts';
 import { fetchInstanceJson, type InstanceAnswer, InstanceFailure } from './fetch-instance-json.ts';
 import { isMastodonStatusId } from './mastodon-ids.ts';
 import { checkInstance, type InstanceTarget } from './mastodon-instance.ts';
-import { MASTODON_MESSAGES } from './mastodon-messages.ts';
 import {
   createMastodonPacer,
   MASTODON_RETRY_AFTER_SECONDS,
@@ -26,7 +26,7 @@ import {
 import { normaliseStatus, readStatus } from './mastodon-status.ts';
 import { mastodonAuthorThread } from './mastodon-thread.ts';
 
-export { MASTODON_MESSAGES } from './mastodon-messages.ts';
+export { MASTODON_MESSAGES } from '#core/index.ts';
 export { normaliseStatus } from './mastodon-status.ts';
 
 /** Longest wait we take from an instance's reset time; a wrong clock must not block it for days. */

@@ -5,13 +5,12 @@
  * shapes mastodon-ids.ts allows, and only for the status asked for (or a boost of it).
  */
 import { z } from 'zod';
-import type { PostFacts, PostMedia } from '#core/index.ts';
+import { MASTODON_MESSAGES, type PostFacts, type PostMedia } from '#core/index.ts';
 import { HttpError } from '../errors.ts';
 import type { FetchedPost } from '../services.ts';
 import { cleanDisplayName } from './display-name.ts';
 import { mastodonHtmlToText } from './mastodon-html.ts';
 import { isMastodonAcct, isMastodonStatusId } from './mastodon-ids.ts';
-import { MASTODON_MESSAGES } from './mastodon-messages.ts';
 import { linkHost, textFacts } from './post-facts.ts';
 import { cleanLang, isoTime, MAX_POST_MEDIA } from './post-source.ts';
 

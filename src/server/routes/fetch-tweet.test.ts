@@ -187,9 +187,9 @@ describe('GET /api/fetch-tweet refusals', () => {
   ])('answers 400 for %s, without calling X', async (_, url) => {
     const { status, body } = await fetchTweet(url);
     expect(status).toBe(400);
-    // Every refusal says what a post link looks like on each network.
+    // Every refusal says what a post link looks like: on X for an X link, else on each network.
     expect(body.error).toMatch(
-      /X, Bluesky or Mastodon post|A post link looks like https:\/\/x\.com/,
+      /X, Bluesky or Mastodon post|A post link (?:on X )?looks like https:\/\/x\.com/,
     );
     expect(upstreamCalls()).toBe(0);
   });

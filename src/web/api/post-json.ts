@@ -3,7 +3,9 @@ import type { ApiErrorResponse } from '#core/index.ts';
 import { ApiError } from './api-error.ts';
 import { parseRetryAfter } from './parse-retry-after.ts';
 
-const NO_ANSWER = 'The server could not be reached.';
+/** Said first and alone when no answer came (offline, refused): nothing of the post is known. */
+export const NO_ANSWER =
+  'Summary could not be reached. Please check your connection and try again.';
 
 /** Sends `body` to `path`; a non-2xx answer becomes an ApiError carrying the server's message. */
 export async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {

@@ -1,8 +1,13 @@
 /**
  * What the page says under the card, never on its picture: why a Troll or Meme card came out plain,
- * and who wrote it.
+ * and who wrote it. A Quote card is the post itself, which no writer wrote: it says nothing of one.
  */
-import { NO_JOKES_IN_LANGUAGE_NOTE, SERIOUS_POST_NOTE, type SummaryResponse } from '#core/index.ts';
+import {
+  isWrittenCardMode,
+  NO_JOKES_IN_LANGUAGE_NOTE,
+  SERIOUS_POST_NOTE,
+  type SummaryResponse,
+} from '#core/index.ts';
 import { WrittenBy } from '#web/ui/written-by.tsx';
 
 interface CardNotesProps {
@@ -29,7 +34,7 @@ export function CardNotes({ response, complete, stored, newTake, announce }: Car
           {NO_JOKES_IN_LANGUAGE_NOTE}
         </p>
       )}
-      {complete && (
+      {complete && isWrittenCardMode(response.mode) && (
         <WrittenBy
           writer={response.writer}
           rulesReason={response.rulesReason}

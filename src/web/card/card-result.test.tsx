@@ -162,6 +162,43 @@ describe('CardResult', () => {
     );
   });
 
+  it('says nobody wrote a Quote card and offers no New take of it: it is the post itself (issue 46)', async () => {
+    const postUrl = 'https://x.com/mayabuilds/status/1790012345678901234';
+    const quote: SummaryResponse = {
+      mode: 'quote',
+      username: 'mayabuilds',
+      profileImage: normal.profileImage,
+      posts: ['The post as its author wrote it.'],
+      postUrl,
+    };
+    for (const health of [
+      { provider: 'embedded', state: 'ready' },
+      { provider: 'openai', model: "the demo's fake model", state: 'ready' },
+      { provider: 'local' },
+    ] as const) {
+      serveHealth(health);
+      // The same card as a Normal one is said to be written, and offered again: the check can fail.
+      const { rerender, unmount } = render(
+        <CardResult
+          response={{ ...normal, postUrl, ...(health.provider === 'local' && { writer: 'rules' }) }}
+          onNewCard={() => {}}
+        />,
+      );
+      expect(await screen.findByRole('note'), health.provider).toHaveTextContent(/Written/);
+      expect(screen.getByRole('button', { name: 'New take' })).toBeVisible();
+      for (const response of [quote, { ...quote, writer: 'rules' as const }]) {
+        rerender(<CardResult response={response} onNewCard={() => {}} />);
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+        expect(screen.queryByRole('note'), health.provider).not.toBeInTheDocument();
+        expect(screen.queryByText(/Written|by rules/)).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'New take' })).not.toBeInTheDocument();
+        // The link to the post it quotes stays.
+        expect(screen.getByRole('link', { name: 'The original post on X' })).toBeVisible();
+      }
+      unmount();
+    }
+  });
+
   it('says the model is ready, where New take is offered, once the card made without it can be made with it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     serveHealth(

@@ -11,6 +11,7 @@ import { prepareDateFormat } from '#card/format-post-date.ts';
 import { CARD_SIZES, type CardSizeId, isCardSizeId } from '#card/sized-layout.ts';
 import {
   type CardThemeId,
+  isWrittenCardMode,
   NETWORK_POST_RULES,
   type SummaryResponse,
   textLanguage,
@@ -259,7 +260,8 @@ export function CardResult({
       {outcome.text}
     </AlertMessage>
   );
-  const offerNewTake = !!onNewCard && !!takeFrom;
+  // A Quote card is the post as written: another take of it would be the same card.
+  const offerNewTake = !!onNewCard && !!takeFrom && isWrittenCardMode(response.mode);
   const dimmed = previous || taking;
 
   return (

@@ -8,10 +8,11 @@ import {
   threadCutNote,
   threadQuotedNote,
   threadSummedUpNote,
+  UNROLLED_THREAD_ID,
 } from '#core/index.ts';
 
-/** The fragment of a card's page where its thread is unrolled (the server's `UNROLLED_THREAD_ID`). */
-const UNROLLED_THREAD_FRAGMENT = '#thread';
+/** The fragment of a card's page where its thread is unrolled. */
+const UNROLLED_THREAD_FRAGMENT = `#${UNROLLED_THREAD_ID}`;
 
 export function ThreadNote({ response }: { response: SummaryResponse }) {
   const posts = response.threadPosts ?? 0;

@@ -7,7 +7,7 @@ import {
   type CardMode,
   isCardMode,
   isThreadsPostUrl,
-  type NetworkId,
+  readPostLink,
   type SummaryResponse,
   THREADS_POST_MESSAGE,
 } from '#core/index.ts';
@@ -18,7 +18,7 @@ import { tooManyRequestsMessage } from '#web/api/too-many-requests-message.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { isString, useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
-import { linkNetwork, postSummaryTitle, summaryFailedMessage } from '#web/ui/network-words.ts';
+import { linkNetwork, postSummaryTitle } from '#web/ui/network-words.ts';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import type { CardStatus } from './card-status.ts';
@@ -34,6 +34,14 @@ export const POST_URL_INPUT_ID = 'post-url';
 export const URL_PLACEHOLDER = 'https://x.com/user/status/123 · Bluesky · Mastodon';
 /** Offered where a post cannot be read (a private account, Threads, a screenshot's text). */
 export const PASTE_TEXT_INSTEAD = "Paste the post's text instead";
+/**
+ * The spec's alert (section 8), for a link of none of the three networks only: a link of X,
+ * Bluesky or Mastodon is answered with what happened to it (issue 46, item 5; a deliberate change
+ * from the spec, which shows it for every failure).
+ */
+export const URL_ERROR = "Error processing the URL. Please make sure it's a valid X post.";
+/** Said when no card came and the server said nothing of why (a fault of the page's own). */
+export const SUMMARY_FAILED = 'The card could not be made. Please try again.';
 /** The alert when the streamed answer broke off: the lines that came stay on the card. */
 export const SUMMARY_CUT =
   'The answer was cut off before the card was finished. The lines that arrived are shown below.';
@@ -152,8 +160,7 @@ export function SummaryPanel({ onResult, onRequest, onFailure, start }: SummaryP
         return;
       }
       onFailure?.();
-      const fromText = 'text' in source;
-      setError(describeSummaryError(cause, fromText, linkNetwork(fromText ? trimmed : source.url)));
+      setError(describeSummaryError(cause, source));
     } finally {
       if (inFlight.current === controller) {
         inFlight.current = null;
@@ -290,11 +297,11 @@ export function SummaryPanel({ onResult, onRequest, onFailure, start }: SummaryP
 }
 
 interface SummaryError {
-  /** The spec's alert text. */
+  /** What happened, first: the server's own words, or the spec's alert for a link of no network. */
   text: string;
   /** The paste box was opened for the post's text, with focus in it (a Threads link). */
   pasteBoxOpened?: true;
-  /** Why, when the server knows: a deleted, private, suspended, age-restricted or missing post. */
+  /** Under the spec's alert: what the server said of the link (what a post link looks like). */
   reason?: string;
   /** The stream broke: offer to generate again. */
   retry?: boolean;
@@ -306,15 +313,16 @@ interface SummaryError {
 }
 
 /**
- * 429 says when to come back; otherwise the spec's alert (naming the link's network), with the server's reason under it (what
- * a post link looks like, why a post cannot be shown) and, where a post could not be read, the
- * offer to paste its text.
+ * 429 says when to come back. Otherwise what happened, first and alone, in the server's words
+ * ("This post was deleted.", "We could not reach Bluesky…", "That is a profile, not a post.") for
+ * pasted text and for a link of X, Bluesky or Mastodon; only a link of none of them gets the
+ * spec's alert, with the server's word on what a post link looks like under it. Where a post could
+ * not be read, the offer to paste its text.
  */
-function describeSummaryError(cause: unknown, fromText: boolean, network: NetworkId): SummaryError {
+function describeSummaryError(cause: unknown, source: SummarySource): SummaryError {
   if (isTooManyRequests(cause)) return { text: tooManyRequestsMessage(cause.retryAfterSeconds) };
-  const text = summaryFailedMessage(network);
-  if (cause instanceof ApiError && cause.status !== 500) {
-    return { text, reason: cause.message, canPasteText: !fromText };
-  }
-  return { text, canPasteText: !fromText };
+  const said = cause instanceof ApiError ? cause.message : undefined;
+  if ('text' in source) return { text: said ?? SUMMARY_FAILED };
+  if (readPostLink(source.url)) return { text: said ?? SUMMARY_FAILED, canPasteText: true };
+  return { text: URL_ERROR, ...(said && { reason: said }), canPasteText: true };
 }

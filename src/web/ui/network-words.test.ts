@@ -4,7 +4,6 @@ import {
   linkNetwork,
   postSummaryTitle,
   shareTitle,
-  summaryFailedMessage,
   threadTitle,
 } from './network-words.ts';
 
@@ -13,9 +12,6 @@ describe('network words', () => {
     for (const network of ['x', undefined] as const) {
       expect(postSummaryTitle(network)).toBe('Create X Post Summary');
       expect(threadTitle(network)).toBe('Create X Thread from Text');
-      expect(summaryFailedMessage(network)).toBe(
-        "Error processing the URL. Please make sure it's a valid X post.",
-      );
       expect(copiedMessage(network)).toBe('✅ Image copied! Now paste it into X.');
       expect(shareTitle(network)).toBe('X Post Summary');
     }
@@ -23,9 +19,6 @@ describe('network words', () => {
 
   it('names Bluesky and Mastodon where their link is the subject, never "X post"', () => {
     expect(postSummaryTitle('bluesky')).toBe('Create Bluesky Post Summary');
-    expect(summaryFailedMessage('mastodon')).toBe(
-      "Error processing the URL. Please make sure it's a valid Mastodon post.",
-    );
     expect(threadTitle('mastodon')).toBe('Create Mastodon Thread from Text');
     expect(shareTitle('bluesky')).toBe('Bluesky Post Summary');
   });
@@ -35,6 +28,9 @@ describe('network words', () => {
       'bluesky',
     );
     expect(linkNetwork('https://mastodon.social/@someone/1234567890')).toBe('mastodon');
+    // A profile is of its network too: the heading names it, never X.
+    expect(linkNetwork('https://bsky.app/profile/alice.bsky.social')).toBe('bluesky');
+    expect(linkNetwork('https://mastodon.social/@someone')).toBe('mastodon');
     expect(linkNetwork('https://x.com/someone/status/1234567890')).toBe('x');
     expect(linkNetwork('')).toBe('x');
     expect(linkNetwork('not a link')).toBe('x');

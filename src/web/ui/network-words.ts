@@ -1,12 +1,12 @@
 /**
  * The page's words that name a social network. X keeps the spec's exact texts ("Create X Post
- * Summary", "...a valid X post.", "X Post Summary"); a Bluesky or Mastodon link gets the same
- * sentence with its own network's name, never "X post".
+ * Summary", "X Post Summary"); a Bluesky or Mastodon link gets the same sentence with its own
+ * network's name, never "X post".
  */
-import { NETWORK_POST_RULES, type NetworkId, readPostUrl } from '#core/index.ts';
+import { NETWORK_POST_RULES, type NetworkId, readPostLink } from '#core/index.ts';
 
-/** The network a typed link names; X for anything else (no link yet, a page that is no post). */
-export const linkNetwork = (url: string): NetworkId => readPostUrl(url)?.network ?? 'x';
+/** The network a typed link is of (a post or a profile); X for anything else (no link yet). */
+export const linkNetwork = (url: string): NetworkId => readPostLink(url)?.network ?? 'x';
 
 const nameOf = (network: NetworkId = 'x'): string => NETWORK_POST_RULES[network].name;
 
@@ -17,10 +17,6 @@ export const postSummaryTitle = (network?: NetworkId): string =>
 /** The thread panel's heading, for the network the thread is made for. */
 export const threadTitle = (network?: NetworkId): string =>
   `Create ${nameOf(network)} Thread from Text`;
-
-/** The alert when no card could be made of the link (spec section 8 for X). */
-export const summaryFailedMessage = (network?: NetworkId): string =>
-  `Error processing the URL. Please make sure it's a valid ${nameOf(network)} post.`;
 
 /** What Copy says once the card's picture is on the clipboard (spec section 8 for X). */
 export const copiedMessage = (network?: NetworkId): string =>
