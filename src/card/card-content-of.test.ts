@@ -71,4 +71,21 @@ describe('cardContentOf', () => {
     expect(content).not.toHaveProperty('network');
     expect(content).not.toHaveProperty('createdAt');
   });
+  it('passes on an English card of a Japanese post its source language, and dates it in Japanese', () => {
+    const card: SummaryResponse = {
+      mode: 'normal',
+      username: 'haruto_codes',
+      profileImage: '',
+      createdAt: '2026-04-20T10:30:00.000Z',
+      summary: '• Meetings were halved.',
+      lang: 'en',
+      sourceLang: 'ja',
+    };
+    const content = cardContentOf(card, { ...view, lang: 'en' });
+    expect(content).toMatchObject({ lang: 'en', sourceLang: 'ja', dateLang: 'ja' });
+    // A card of its post's own language, as before: the date follows its `lang`.
+    const { sourceLang: _none, ...own } = card;
+    expect(cardContentOf({ ...own, lang: 'ja' }, view)).toMatchObject({ dateLang: 'ja' });
+    expect(cardContentOf({ ...own, lang: 'ja' }, view).sourceLang).toBeUndefined();
+  });
 });

@@ -21,6 +21,7 @@ export type CardFields = Pick<
   | 'threadPosts'
   | 'threadPostsCut'
   | 'lang'
+  | 'sourceLang'
 >;
 
 /** What the drawing side adds: its pictures as it loads them, its host, the visitor's choices. */
@@ -49,14 +50,16 @@ export function cardContentOf(card: CardFields, view: CardView): CardContent {
     lines: view.lines,
     host: view.host,
     ...(view.lang && { lang: view.lang }),
+    // The post's language, when the card is in another: the layout says where the card came from.
+    ...(card.sourceLang && { sourceLang: card.sourceLang }),
     ...(card.displayName && { displayName: card.displayName }),
     // Pasted text was read from no network: it has no mark. Cards stored before Bluesky and
     // Mastodon were read carry no network: they are X's.
     ...(card.username !== '' && { network: card.network ?? 'x' }),
     ...(card.createdAt && { createdAt: card.createdAt }),
     // The date in the post's own language (its source's tag; English without one), on the page
-    // and on the server's picture alike, whatever language the lines so far seem to be in.
-    ...(card.createdAt && { dateLang: card.lang || 'en' }),
+    // and on the server's picture alike, whatever language the lines are in (or seem to be so far).
+    ...(card.createdAt && { dateLang: card.sourceLang || card.lang || 'en' }),
     ...(card.createdAt && view.hideDate && { hideDate: true }),
     ...(card.posts && { posts: card.posts }),
     ...(card.quote && { quote: card.quote }),

@@ -95,6 +95,11 @@ export interface SummaryRequest {
    * mode itself.
    */
   take?: number;
+  /**
+   * The language the card's lines are written in (a BCP 47 tag; issue 45); absent: the post's own.
+   * Quote mode ignores it. A tag the writer cannot write is a 400 (LanguageErrorResponse).
+   */
+  language?: string;
 }
 
 export interface SummaryResponse {
@@ -141,8 +146,15 @@ export interface SummaryResponse {
    * jokes in the post's language: the answer is the plain Normal card, and the page says why.
    */
   noJokesInLanguage?: true;
-  /** The post's language as its source tagged it (`es`, `ar`...): the card's text is written in it. */
+  /** The card's language: what its lines are written in (the post's, unless another was asked). */
   lang?: string;
+  /** The post's language (`ja`, `ar`...), where known: its date is written in it. */
+  sourceLang?: string;
+  /**
+   * The language asked for when the rules writer answered instead (it cannot translate): the card
+   * is in the post's language (`lang`), and the page says the asked one needs the language model.
+   */
+  askedLang?: string;
   /** The stored card's id and absolute link (absent for fallbacks and when storing failed). */
   id?: string;
   url?: string;
@@ -194,8 +206,10 @@ export interface StoredCard {
    * `noindex`): the card's page says `noindex` too.
    */
   noindex?: true;
-  /** The post's language, as in SummaryResponse. */
+  /** The card's language, the post's and the one asked in vain, as in SummaryResponse. */
   lang?: string;
+  sourceLang?: string;
+  askedLang?: string;
   /** As in SummaryResponse: `rules` when the embedded writer wrote it. */
   writer?: TextWriter;
   /** As in SummaryResponse. */
@@ -230,6 +244,8 @@ export interface ThreadRequest {
   regenerate?: boolean;
   /** With `regenerate`: which Regenerate of this text this is, as SummaryRequest's `take`. */
   take?: number;
+  /** The language the posts are written in, as SummaryRequest's; absent: the text's own. */
+  language?: string;
 }
 
 export interface ThreadResponse {
@@ -241,6 +257,29 @@ export interface ThreadResponse {
   rulesReason?: RulesReason;
   /** As in SummaryResponse: said with this answer (no other take without a language model). */
   notice?: string;
+  /** The thread's language, the text's, and the one asked in vain, as in SummaryResponse. */
+  lang?: string;
+  sourceLang?: string;
+  askedLang?: string;
+}
+
+/** One language of GET /api/languages: its base tag and English name. */
+export interface LanguageOption {
+  tag: string;
+  name: string;
+}
+
+/** GET /api/languages: what the configured writer can be asked to write in. */
+export interface LanguagesResponse {
+  languages: LanguageOption[];
+  /** False while only the rules writer can answer (no model, or not ready): it cannot translate. */
+  translates: boolean;
+}
+
+/** The 400 of a `language` the writer cannot write: the error names the tag. */
+export interface LanguageErrorResponse {
+  error: string;
+  supported: string[];
 }
 
 /**
