@@ -3,6 +3,7 @@
  * and who wrote it.
  */
 import { NO_JOKES_IN_LANGUAGE_NOTE, SERIOUS_POST_NOTE, type SummaryResponse } from '#core/index.ts';
+import { LanguageNote } from '#web/language/language-note.tsx';
 import { WrittenBy } from '#web/ui/written-by.tsx';
 
 interface CardNotesProps {
@@ -29,6 +30,7 @@ export function CardNotes({ response, complete, stored, newTake, announce }: Car
           {NO_JOKES_IN_LANGUAGE_NOTE}
         </p>
       )}
+      {complete && <LanguageNote subject="card" askedLang={response.askedLang} />}
       {complete && (
         <WrittenBy
           writer={response.writer}
