@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLanguagesResponse } from '#web/api/request-languages.ts';
-import { answerLanguages, askedLanguageOf } from './asked-language.ts';
+import { answerLanguages } from './answer-languages.ts';
+import { askedLanguageOf } from './asked-language.ts';
 import { languageOptions } from './language-options.ts';
 
 describe('askedLanguageOf: what New take asks again', () => {

@@ -4,12 +4,7 @@
  * page never saw the request.
  */
 import { normaliseLanguageTag } from '#core/card-languages.ts';
-
-interface LanguageFields {
-  lang?: string;
-  sourceLang?: string;
-  askedLang?: string;
-}
+import type { LanguageFields } from './answer-languages.ts';
 
 /**
  * The asked language: the one the rules writer could not write (`askedLang`), or the answer's own
@@ -20,13 +15,4 @@ export function askedLanguageOf(answer: LanguageFields): string | undefined {
   const lang = answer.lang ? normaliseLanguageTag(answer.lang) : undefined;
   const source = answer.sourceLang ? normaliseLanguageTag(answer.sourceLang) : undefined;
   return lang && source && lang !== source ? lang : undefined;
-}
-
-/** An answer's language fields that are there, to keep with what the page shows of it. */
-export function answerLanguages(answer: LanguageFields): LanguageFields {
-  return {
-    ...(answer.lang && { lang: answer.lang }),
-    ...(answer.sourceLang && { sourceLang: answer.sourceLang }),
-    ...(answer.askedLang && { askedLang: answer.askedLang }),
-  };
 }

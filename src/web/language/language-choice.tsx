@@ -1,12 +1,11 @@
 /**
  * "Card language" beside the modes, "Thread language" in the thread maker (issue 45): a labelled
  * native select, so every keyboard, screen reader and phone picker works with it as with any other.
+ * Its options load just after the first paint (use-language-menu.ts).
  */
 import { useId } from 'react';
-import { rulesCannotTranslate } from '#core/card-languages.ts';
-import type { LanguageChoiceOption } from './language-options.ts';
-import { askServedLanguages } from './served-languages.ts';
 import type { LanguageChoiceState } from './use-language-choice.ts';
+import { useLanguageMenu } from './use-language-menu.ts';
 
 /** What the first option says: the language the card or thread is in when none is chosen. */
 export const SOURCE_LANGUAGE = { card: "The post's language", thread: "The text's language" };
@@ -25,17 +24,9 @@ interface LanguageChoiceProps {
 
 export function LanguageChoice({ subject, choice, onChange, disabledReason }: LanguageChoiceProps) {
   const id = useId();
-  const { chosen, groups, translates } = choice;
-  // Honest before asking: only the model translates, and the server says it cannot now.
-  const hint =
-    disabledReason ??
-    (translates === false && chosen !== '' ? rulesCannotTranslate(chosen, subject) : undefined);
-  const options = (list: LanguageChoiceOption[]) =>
-    list.map((option) => (
-      <option key={option.value} value={option.value}>
-        {option.label}
-      </option>
-    ));
+  const menu = useLanguageMenu();
+  const { chosen } = choice;
+  const hintId = `${id}-hint`;
   return (
     <div className="language-choice">
       <label className="field-label language-choice__label" htmlFor={`${id}-select`}>
@@ -45,31 +36,31 @@ export function LanguageChoice({ subject, choice, onChange, disabledReason }: La
         id={`${id}-select`}
         className="language-choice__select"
         // Quote ignores the language: its choice shows what the card will be in.
-        value={disabledReason || !groups ? '' : chosen}
+        value={disabledReason ? '' : chosen}
         disabled={disabledReason !== undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        // The server's list is asked for when the visitor reaches for it, not on every page view.
-        onFocus={askServedLanguages}
-        onPointerEnter={askServedLanguages}
+        aria-describedby={disabledReason || menu ? hintId : undefined}
+        // The server's list is asked for when the visitor reaches for it, not on every page view
+        // (the menu is here by then: it loads as soon as the page is up).
+        onFocus={menu?.askServedLanguages}
         onChange={(event) => {
           choice.choose(event.target.value);
           onChange?.(event.target.value);
         }}
       >
         <option value="">{SOURCE_LANGUAGE[subject]}</option>
-        {groups && groups.yours.length > 0 && (
-          <optgroup label="Your languages">{options(groups.yours)}</optgroup>
-        )}
-        {groups && (
-          <optgroup label={groups.yours.length > 0 ? 'Other languages' : 'Languages'}>
-            {options(groups.others)}
-          </optgroup>
+        {menu ? (
+          <menu.LanguageMenu choice={choice} />
+        ) : (
+          // The remembered choice shows at once (its name comes with the menu, a moment later).
+          chosen && <option value={chosen}>{chosen}</option>
         )}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="hint language-choice__hint">
-          {hint}
+      {disabledReason ? (
+        <p id={hintId} className="hint language-choice__hint">
+          {disabledReason}
         </p>
+      ) : (
+        menu && <menu.LanguageHint id={hintId} choice={choice} subject={subject} />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 /**
- * What `GET /api/languages` said, asked once per page and only when a visitor reaches for a
- * language choice (the first paint asks the server nothing more). Until then, and when it cannot
- * answer, the page offers core's list, which is what the default writer writes.
+ * What `GET /api/languages` said, kept for every language choice on the page (issue 45). It is
+ * asked once, when a visitor reaches for a choice; until then, and when the server cannot answer,
+ * the choices offer core's list, which is what the default writer writes. Loaded with the menu,
+ * after the first paint.
  */
 import { useSyncExternalStore } from 'react';
 import { WRITER_LANGUAGES } from '#core/card-languages.ts';
@@ -12,22 +13,25 @@ let served: LanguagesResponse | undefined;
 let asking = false;
 const listeners = new Set<() => void>();
 
-/** Asks the server once (again after a failure); every choice on the page follows its answer. */
+function keep(answer: LanguagesResponse | undefined): void {
+  served = answer;
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server once (again after a failure) which languages it writes. */
 export function askServedLanguages(): void {
   if (served || asking) return;
   asking = true;
   void requestLanguages().then((answer) => {
     asking = false;
-    if (!answer) return;
-    served = answer;
-    for (const listener of listeners) listener();
+    if (answer) keep(answer);
   });
 }
 
-/** Forgets the answer: for tests, which each start a page anew. */
+/** Forgets the server's answer: for tests, which each start a page anew. */
 export function forgetServedLanguages(): void {
-  served = undefined;
   asking = false;
+  keep(undefined);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -37,9 +41,9 @@ function subscribe(listener: () => void): () => void {
 
 const getServed = () => served;
 
-/** The server's answer once it came; `undefined` before (and in the pre-rendered page). */
+/** The server's answer once it came; `undefined` before. */
 export function useServedLanguages(): LanguagesResponse | undefined {
-  return useSyncExternalStore(subscribe, getServed, () => undefined);
+  return useSyncExternalStore(subscribe, getServed, getServed);
 }
 
 /** The tags offered: the server's list once it answered, core's before. */

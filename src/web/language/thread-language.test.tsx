@@ -3,7 +3,7 @@
  * sent with the text, a thread on screen written again in a new language, and what the page says
  * of a thread's language under it.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +28,8 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let answers: ThreadResponse[];
 
 beforeEach(() => {
+  // Another file of this worker may have left a question to the server open.
+  forgetServedLanguages();
   answers = [];
   fetchMock = vi.fn(async (path: string) =>
     path === '/api/thread'
@@ -48,13 +50,18 @@ const threadBodies = () =>
     .filter(([path]) => path === '/api/thread')
     .map((call) => JSON.parse(String((call[1] as RequestInit).body)) as Record<string, unknown>);
 const choice = () => screen.getByRole('combobox', { name: 'Thread language' });
+/** The choice once its menu came (it loads just after the first paint). */
+async function menuReady() {
+  await within(choice()).findByRole('option', { name: 'English' });
+  return choice();
+}
 
 describe('Thread language', () => {
   it("starts at the text's own language, and is remembered apart from the card's", async () => {
     const user = userEvent.setup();
     const first = render(<Harness />);
     expect(choice()).toHaveDisplayValue("The text's language");
-    await user.selectOptions(choice(), 'en');
+    await user.selectOptions(await menuReady(), 'en');
     expect(localStorage.getItem('thread:language')).toBe('"en"');
     expect(localStorage.getItem('summary:language')).toBeNull();
     // No thread on screen: nothing is asked yet.
@@ -62,7 +69,7 @@ describe('Thread language', () => {
     first.unmount();
 
     render(<Harness />);
-    expect(choice()).toHaveDisplayValue('English');
+    expect(await menuReady()).toHaveDisplayValue('English');
     await user.click(screen.getByRole('button', { name: 'Generate Thread' }));
     await screen.findByText('We halved our meetings.', { exact: false });
     expect(threadBodies()).toEqual([{ text: TEXT, style: 'standard', language: 'en' }]);
@@ -76,7 +83,7 @@ describe('Thread language', () => {
     await screen.findByText('会議を半分に。', { exact: false });
     expect(screen.queryByText(/Written in/)).not.toBeInTheDocument();
 
-    await user.selectOptions(choice(), 'en');
+    await user.selectOptions(await menuReady(), 'en');
     await screen.findByText('We halved our meetings.', { exact: false });
     expect(threadBodies()).toEqual([
       { text: TEXT, style: 'standard' },

@@ -14,9 +14,9 @@ import {
 } from '#core/index.ts';
 import { isStreamCut } from '#web/api/post-stream.ts';
 import { requestThread } from '#web/api/request-thread.ts';
-import { answerLanguages } from '#web/language/asked-language.ts';
+import { answerLanguages } from '#web/language/answer-languages.ts';
+import { DeferredLanguageNote } from '#web/language/deferred-language-note.tsx';
 import { LanguageChoice } from '#web/language/language-choice.tsx';
-import { LanguageNote } from '#web/language/language-note.tsx';
 import { useLanguageChoice } from '#web/language/use-language-choice.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { isString, useStoredState } from '#web/state/use-stored-state.ts';
@@ -377,7 +377,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
               {answerNotice}
             </p>
           )}
-          {!draft && <LanguageNote subject="thread" {...answerLanguages(shown)} />}
+          {!draft && <DeferredLanguageNote subject="thread" {...answerLanguages(shown)} />}
           {!draft && (
             <WrittenBy
               writer={shown.writer}
