@@ -53,7 +53,7 @@ function differingShare(a: PNG, b: PNG): number {
 
 async function cardDone(page: Page) {
   await expect(result(page)).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
-  await expect(result(page)).not.toHaveAttribute('data-previous');
+  await expect(result(page)).not.toHaveAttribute('data-previous', { timeout: 15_000 });
 }
 
 test.describe('with a model that writes the asked language', () => {

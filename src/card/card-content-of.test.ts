@@ -71,7 +71,8 @@ describe('cardContentOf', () => {
     expect(content).not.toHaveProperty('network');
     expect(content).not.toHaveProperty('createdAt');
   });
-  it('passes on an English card of a Japanese post its source language, and dates it in Japanese', () => {
+
+  it('dates an English card of a Japanese post in Japanese, the post’s own language', () => {
     const card: SummaryResponse = {
       mode: 'normal',
       username: 'haruto_codes',
@@ -81,11 +82,12 @@ describe('cardContentOf', () => {
       lang: 'en',
       sourceLang: 'ja',
     };
-    const content = cardContentOf(card, { ...view, lang: 'en' });
-    expect(content).toMatchObject({ lang: 'en', sourceLang: 'ja', dateLang: 'ja' });
-    // A card of its post's own language, as before: the date follows its `lang`.
-    const { sourceLang: _none, ...own } = card;
-    expect(cardContentOf({ ...own, lang: 'ja' }, view)).toMatchObject({ dateLang: 'ja' });
-    expect(cardContentOf({ ...own, lang: 'ja' }, view).sourceLang).toBeUndefined();
+    expect(cardContentOf(card, { ...view, lang: 'en' })).toMatchObject({
+      lang: 'en',
+      dateLang: 'ja',
+    });
+    // A card whose post's language is not told, as before: the date follows its `lang`.
+    const { sourceLang: _none, ...untold } = card;
+    expect(cardContentOf({ ...untold, lang: 'ja' }, view)).toMatchObject({ dateLang: 'ja' });
   });
 });

@@ -50,8 +50,6 @@ export function cardContentOf(card: CardFields, view: CardView): CardContent {
     lines: view.lines,
     host: view.host,
     ...(view.lang && { lang: view.lang }),
-    // The post's language, when the card is in another: the layout says where the card came from.
-    ...(card.sourceLang && { sourceLang: card.sourceLang }),
     ...(card.displayName && { displayName: card.displayName }),
     // Pasted text was read from no network: it has no mark. Cards stored before Bluesky and
     // Mastodon were read carry no network: they are X's.

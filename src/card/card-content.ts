@@ -32,10 +32,8 @@ export interface CardContent {
   meme?: { caption: string; imageSrc: string; whole?: boolean };
   /** Where the card was made, e.g. `summary.example.com`. */
   host: string;
-  /** The language of the summary lines or the caption (the card's: the post's unless asked). */
+  /** The language of the summary lines or the caption (the post's). */
   lang?: string;
-  /** The post's language, where known (issue 45): a card in another language says it came from it. */
-  sourceLang?: string;
   /**
    * The language the post's date is written in: the post's own, as its source tagged it, fixed for
    * the card (issue 40, item 7), so the date never changes form as the lines stream in; `lang`

@@ -96,8 +96,9 @@ export interface SummaryRequest {
    */
   take?: number;
   /**
-   * The language the card's lines are written in (a BCP 47 tag; issue 45); absent: the post's own.
-   * Quote mode ignores it. A tag the writer cannot write is a 400 (LanguageErrorResponse).
+   * The language the card's lines are written in (Normal, Troll, Meme): a BCP 47 tag whose base
+   * language is one the writer writes (`GET /api/languages`), else 400. Absent: the post's own
+   * language. Quote mode ignores it: its card is the post's own words.
    */
   language?: string;
 }
@@ -146,13 +147,16 @@ export interface SummaryResponse {
    * jokes in the post's language: the answer is the plain Normal card, and the page says why.
    */
   noJokesInLanguage?: true;
-  /** The card's language: what its lines are written in (the post's, unless another was asked). */
+  /**
+   * The card's language: what its lines are written in (`es`, `ar`...): the one asked, or the
+   * post's own as its source tagged it.
+   */
   lang?: string;
-  /** The post's language (`ja`, `ar`...), where known: its date is written in it. */
+  /** The post's language (a base tag), where its source tells it or its words show it. */
   sourceLang?: string;
   /**
-   * The language asked for when the rules writer answered instead (it cannot translate): the card
-   * is in the post's language (`lang`), and the page says the asked one needs the language model.
+   * A language was asked (`language`) but the rules writer answered: it cannot translate, so the
+   * card is in the post's language (`lang`) and the page says `rulesCannotTranslate(askedLang)`.
    */
   askedLang?: string;
   /** The stored card's id and absolute link (absent for fallbacks and when storing failed). */
@@ -210,6 +214,11 @@ export interface StoredCard {
   lang?: string;
   sourceLang?: string;
   askedLang?: string;
+  /**
+   * The language the card was asked in (`SummaryRequest.language`, a base tag); absent for the
+   * post's own. A card is found again by its post, mode and this: two languages, two cards.
+   */
+  language?: string;
   /** As in SummaryResponse: `rules` when the embedded writer wrote it. */
   writer?: TextWriter;
   /** As in SummaryResponse. */
@@ -263,23 +272,21 @@ export interface ThreadResponse {
   askedLang?: string;
 }
 
-/** One language of GET /api/languages: its base tag and English name. */
-export interface LanguageOption {
+/** A language a card or a thread may be asked in: its base tag and English name. */
+export interface LanguageChoice {
   tag: string;
   name: string;
 }
 
-/** GET /api/languages: what the configured writer can be asked to write in. */
+/** GET /api/languages */
 export interface LanguagesResponse {
-  languages: LanguageOption[];
-  /** False while only the rules writer can answer (no model, or not ready): it cannot translate. */
+  /** The writer's languages (core's WRITER_LANGUAGES), offered even while only the rules answer. */
+  languages: LanguageChoice[];
+  /**
+   * Whether a language model writes now: false with the rules writer alone (`EMBEDDED_MODEL=off`)
+   * or while the model is not ready; a card asked in another language then comes in the post's.
+   */
   translates: boolean;
-}
-
-/** The 400 of a `language` the writer cannot write: the error names the tag. */
-export interface LanguageErrorResponse {
-  error: string;
-  supported: string[];
 }
 
 /**
@@ -331,4 +338,6 @@ export interface HealthResponse {
 /** Every error answer of the API. */
 export interface ApiErrorResponse {
   error: string;
+  /** A language the writer does not write (400): the base tags it does. */
+  supported?: string[];
 }

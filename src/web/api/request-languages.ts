@@ -3,7 +3,9 @@
  * whether it can translate now. It never throws: without an answer the page offers core's list.
  */
 import { normaliseLanguageTag } from '#core/card-languages.ts';
-import type { LanguageOption, LanguagesResponse } from '#core/index.ts';
+import type { LanguagesResponse } from '#core/index.ts';
+
+type Language = LanguagesResponse['languages'][number];
 
 /** Asks the server which languages it writes; `undefined` when it cannot be reached or told. */
 export async function requestLanguages(
@@ -30,9 +32,9 @@ export function readLanguagesResponse(payload: unknown): LanguagesResponse | und
   const { languages, translates } = payload as Partial<Record<keyof LanguagesResponse, unknown>>;
   if (!Array.isArray(languages) || typeof translates !== 'boolean') return undefined;
   const seen = new Set<string>();
-  const kept: LanguageOption[] = [];
+  const kept: Language[] = [];
   for (const item of languages) {
-    const { tag, name } = (item ?? {}) as Partial<Record<keyof LanguageOption, unknown>>;
+    const { tag, name } = (item ?? {}) as Partial<Record<keyof Language, unknown>>;
     if (typeof tag !== 'string' || normaliseLanguageTag(tag) !== tag || seen.has(tag)) continue;
     seen.add(tag);
     kept.push({ tag, name: typeof name === 'string' && name.trim() !== '' ? name.trim() : tag });
