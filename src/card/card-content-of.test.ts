@@ -71,6 +71,25 @@ describe('cardContentOf', () => {
     expect(content).not.toHaveProperty('network');
     expect(content).not.toHaveProperty('createdAt');
   });
+
+  it('dates an English card of a Japanese post in English, the reader’s language', () => {
+    const card: SummaryResponse = {
+      mode: 'normal',
+      username: 'haruto_codes',
+      profileImage: '',
+      createdAt: '2026-04-20T10:30:00.000Z',
+      summary: '• Meetings were halved.',
+      lang: 'en',
+      sourceLang: 'ja',
+    };
+    expect(cardContentOf(card, { ...view, lang: 'en' })).toMatchObject({
+      lang: 'en',
+      dateLang: 'en',
+    });
+    // A card whose post's language is not told, as before: the date follows its `lang`.
+    const { sourceLang: _none, ...untold } = card;
+    expect(cardContentOf({ ...untold, lang: 'ja' }, view)).toMatchObject({ dateLang: 'ja' });
+  });
 });
 
 describe('cardContentOf, a card in another language than its post (issue 45)', () => {

@@ -58,8 +58,9 @@ export function cardContentOf(card: CardFields, view: CardView): CardContent {
     // Mastodon were read carry no network: they are X's.
     ...(card.username !== '' && { network: card.network ?? 'x' }),
     ...(card.createdAt && { createdAt: card.createdAt }),
-    // The date in the post's own language (its source's tag; English without one), on the page
-    // and on the server's picture alike, whatever language the lines so far seem to be in.
+    // The date in the card's language (the post's own unless the reader asked for another, so an
+    // English card of a Japanese post reads "Apr 20, 2026"; English without one), on the page and
+    // on the server's picture alike, whatever language the lines seem to be in so far.
     ...(card.createdAt && { dateLang: card.lang || 'en' }),
     ...(card.createdAt && view.hideDate && { hideDate: true }),
     ...(card.posts && { posts: card.posts }),

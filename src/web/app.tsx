@@ -171,6 +171,7 @@ export function App() {
             onRequest={markPrevious}
             onFailure={dropPrevious}
             start={wayIn}
+            card={summary}
           />
         </ErrorBoundary>
         {summary && shared?.status !== 'found' && (

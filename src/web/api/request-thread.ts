@@ -7,6 +7,7 @@ import { postStream } from './post-stream.ts';
  * Asks the server for a thread of `text` in `style`; `regenerate` asks for a more creative take,
  * `take` counts the page's Regenerates of it (1 for the first), so each asks for another.
  * With `onPartial`, the answer is streamed: `onPartial` gets the posts complete so far.
+ * `language` (a base tag) asks for the posts in it; none: the text's own language.
  */
 export function requestThread(
   text: string,
@@ -16,10 +17,12 @@ export function requestThread(
   onPartial?: (partial: ThreadResponse) => void,
   network: NetworkId = 'x',
   take?: number,
+  language?: string,
 ): Promise<ThreadResponse> {
   const body: ThreadRequest = {
     text,
     style,
+    ...(language && { language }),
     ...(network !== 'x' && { network }),
     ...(regenerate && { regenerate: true }),
     ...(regenerate && take !== undefined && { take }),

@@ -8,6 +8,7 @@ import {
   SERIOUS_POST_NOTE,
   type SummaryResponse,
 } from '#core/index.ts';
+import { LanguageNote } from '#web/language/language-note.tsx';
 import { WrittenBy } from '#web/ui/written-by.tsx';
 
 interface CardNotesProps {
@@ -34,6 +35,7 @@ export function CardNotes({ response, complete, stored, newTake, announce }: Car
           {NO_JOKES_IN_LANGUAGE_NOTE}
         </p>
       )}
+      {complete && <LanguageNote subject="card" askedLang={response.askedLang} />}
       {complete && isWrittenCardMode(response.mode) && (
         <WrittenBy
           writer={response.writer}

@@ -26,6 +26,7 @@ import {
   isExportResolution,
 } from '#web/export/export-resolution.ts';
 import { canShareFiles, sharePng } from '#web/export/share-png.ts';
+import { askedLanguageOf } from '#web/language/asked-language.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { useLinkedChoice } from '#web/state/use-linked-choice.ts';
 import { isBoolean, useStoredState } from '#web/state/use-stored-state.ts';
@@ -223,8 +224,13 @@ export function CardResult({
   };
   // A post's card is made again from its link; a pasted text's, from the text as it was sent.
   const takeFrom: SummarySource | undefined = response.postUrl ? { url: response.postUrl } : source;
-  // While a New take is on its way, this card is the previous one.
-  const { newTake: askNewTake, taking } = useNewTake(takeFrom, response.mode, onNewCard);
+  // While a New take is on its way, this card is the previous one. It keeps the card's language.
+  const { newTake: askNewTake, taking } = useNewTake(
+    takeFrom,
+    response.mode,
+    onNewCard,
+    askedLanguageOf(response),
+  );
   const newTake = () => {
     const asked = askNewTake();
     if (asked) run(asked);

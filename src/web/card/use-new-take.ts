@@ -14,21 +14,23 @@ import { useTakeCount } from '#web/ui/use-take-count.ts';
 export const NEW_TAKE_FAILED = 'A new take could not be made. Please try again.';
 
 /**
- * `newTake` asks for the next take of `from` in `mode` and hands the card to `onNewCard`; its
- * promise is the outcome to show (an error, or nothing). `taking` is true while it is on its way.
+ * `newTake` asks for the next take of `from` in `mode` (and `language`, the card's asked one) and
+ * hands the card to `onNewCard`; its promise is the outcome to show (an error, or nothing).
+ * `taking` is true while it is on its way.
  */
 export function useNewTake(
   from: SummarySource | undefined,
   mode: CardMode,
   onNewCard: ((response: SummaryResponse) => void) | undefined,
+  language?: string,
 ): { newTake: () => Promise<ExportOutcome> | undefined; taking: boolean } {
   const [taking, setTaking] = useState(false);
   const nextTake = useTakeCount();
   const newTake = () => {
     if (!from || !onNewCard) return undefined;
-    const count = nextTake(JSON.stringify([from, mode]));
+    const count = nextTake(JSON.stringify([from, mode, language]));
     setTaking(true);
-    return requestNewTake(from, mode, count)
+    return requestNewTake(from, mode, count, language)
       .then(
         (card) => {
           onNewCard(card);

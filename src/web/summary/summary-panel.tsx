@@ -15,6 +15,8 @@ import { ApiError, isTooManyRequests } from '#web/api/api-error.ts';
 import { isStreamCut } from '#web/api/post-stream.ts';
 import { requestSummary, type SummarySource } from '#web/api/request-summary.ts';
 import { tooManyRequestsMessage } from '#web/api/too-many-requests-message.ts';
+import { LanguageChoice, QUOTE_KEEPS_LANGUAGE } from '#web/language/language-choice.tsx';
+import { useLanguageChoice } from '#web/language/use-language-choice.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { isString, useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
@@ -65,9 +67,11 @@ interface SummaryPanelProps {
   onFailure?: () => void;
   /** A post and mode a link asked for (`/?url=...&mode=...`, the share target): filled in and generated at once. */
   start?: WayIn | null;
+  /** The card on screen: a new Card language asks for it again, in that language (issue 45). */
+  card?: { response: SummaryResponse; source?: SummarySource } | null;
 }
 
-export function SummaryPanel({ onResult, onRequest, onFailure, start }: SummaryPanelProps) {
+export function SummaryPanel({ onResult, onRequest, onFailure, start, card }: SummaryPanelProps) {
   const [url, setUrl] = useStoredState(STORAGE_KEYS.summaryUrl, '', isString);
   const [pastedText, setPastedText] = useStoredState(STORAGE_KEYS.summaryText, '', isString);
   const [author, setAuthor] = useStoredState(STORAGE_KEYS.summaryAuthor, '', isString);
@@ -77,6 +81,7 @@ export function SummaryPanel({ onResult, onRequest, onFailure, start }: SummaryP
   const [textFocus, setTextFocus] = useState(0);
   const textInput = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useStoredState<CardMode>(STORAGE_KEYS.summaryMode, 'normal', isCardMode);
+  const language = useLanguageChoice(STORAGE_KEYS.summaryLanguage);
   const [generating, setGenerating] = useState(false);
   const [error, setError] = useState<SummaryError | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -114,7 +119,18 @@ export function SummaryPanel({ onResult, onRequest, onFailure, start }: SummaryP
     void generate(start.url, start.mode);
   }, []);
 
-  async function generate(target: string | SummarySource = trimmed, requestedMode = mode) {
+  // The card on screen, made again from what it was made from, in the language just chosen.
+  const askAgainIn = (tag: string) => {
+    const from = card?.response.postUrl ? { url: card.response.postUrl } : card?.source;
+    if (card && from && card.response.mode !== 'quote')
+      void generate(from, card.response.mode, tag);
+  };
+
+  async function generate(
+    target: string | SummarySource = trimmed,
+    requestedMode = mode,
+    requestedLanguage = language.chosen,
+  ) {
     const empty =
       typeof target === 'string' ? target === '' : 'text' in target && target.text.trim() === '';
     if (empty || generating) return;
@@ -145,7 +161,15 @@ export function SummaryPanel({ onResult, onRequest, onFailure, start }: SummaryP
           onResult({ ...partial, mode: partial.mode ?? requestedMode }, 'writing', source);
         }
       };
-      const response = await requestSummary(target, requestedMode, controller.signal, showPartial);
+      // Quote ignores the language: its words are the post's own.
+      const asked = requestedMode === 'quote' ? undefined : requestedLanguage || undefined;
+      const response = await requestSummary(
+        target,
+        requestedMode,
+        controller.signal,
+        showPartial,
+        asked,
+      );
       if (controller.signal.aborted) return;
       onResult({ ...response, mode: response.mode ?? requestedMode }, 'done', source);
       // Said once, for the finished card: screen readers do not hear each line as it comes.
@@ -180,6 +204,12 @@ export function SummaryPanel({ onResult, onRequest, onFailure, start }: SummaryP
         </p>
       </div>
       <ToggleGroup label="Card mode" options={MODE_OPTIONS} value={mode} onChange={setMode} />
+      <LanguageChoice
+        subject="card"
+        choice={language}
+        onChange={askAgainIn}
+        disabledReason={mode === 'quote' ? QUOTE_KEEPS_LANGUAGE : undefined}
+      />
       <form
         className="url-form"
         noValidate

@@ -6,16 +6,18 @@ import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import {
   detectLanguage,
   isNetworkId,
-  NETWORK_IDS,
   NETWORK_POST_RULES,
   type NetworkId,
-  THREAD_STYLE_IDS,
   THREAD_STYLES,
   THREAD_TEXT_MAX_CHARS,
   type ThreadStyleId,
 } from '#core/index.ts';
 import { isStreamCut } from '#web/api/post-stream.ts';
 import { requestThread } from '#web/api/request-thread.ts';
+import { answerLanguages } from '#web/language/answer-languages.ts';
+import { DeferredLanguageNote } from '#web/language/deferred-language-note.tsx';
+import { LanguageChoice } from '#web/language/language-choice.tsx';
+import { useLanguageChoice } from '#web/language/use-language-choice.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { isString, useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
@@ -36,6 +38,8 @@ import { type ThreadBusy, ThreadGenerateButtons } from './thread-generate-button
 import {
   BLANK_THREAD_TEXT,
   DEFAULT_THREAD_STYLE,
+  NETWORK_OPTIONS,
+  STYLE_OPTIONS,
   styleChangedMessage,
   THREAD_PLACEHOLDER,
 } from './thread-labels.ts';
@@ -49,12 +53,6 @@ import {
 /** The alert when the streamed thread broke off: the posts that came stay on the page. */
 export const THREAD_CUT =
   'The thread was cut off before it was finished. The posts that arrived are shown below.';
-
-const STYLE_OPTIONS = THREAD_STYLE_IDS.map((id) => ({ value: id, label: THREAD_STYLES[id].name }));
-const NETWORK_OPTIONS = NETWORK_IDS.map((id) => ({
-  value: id,
-  label: NETWORK_POST_RULES[id].name,
-}));
 
 interface ThreadPanelProps {
   /** The text lives in the app so the catalogue can drop an example into it. */
@@ -85,6 +83,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     isString,
   );
   const mastodonInstance = readInstance(instanceTyped);
+  const language = useLanguageChoice(STORAGE_KEYS.threadLanguage);
   const instanceInput = useRef<HTMLInputElement>(null);
   const rules = NETWORK_POST_RULES[network];
   const [busy, setBusy] = useState<ThreadBusy>(null);
@@ -119,6 +118,8 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
   const requestStyle = style ?? DEFAULT_THREAD_STYLE;
   const hasResultInStyle = result !== null && result.style === requestStyle;
   const blank = text.trim() === '';
+  // A thread on screen is written again in the language just chosen (issue 45).
+  const writeAgainIn = (tag: string) => result && !blank && void generate(false, tag);
 
   function chooseStyle(next: ThreadStyleId) {
     if (next === style) return;
@@ -130,7 +131,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     }
   }
 
-  async function generate(regenerate: boolean) {
+  async function generate(regenerate: boolean, asked = language.chosen) {
     if (busy) return;
     if (blank) {
       setError(BLANK_THREAD_TEXT);
@@ -143,10 +144,10 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     setRetry(false);
     setAnswerNotice(null);
     const take = regenerate
-      ? nextTake(JSON.stringify([text.trim(), requestStyle, network]))
+      ? nextTake(JSON.stringify([text.trim(), requestStyle, network, asked]))
       : undefined;
-    // The posts are written in the text's language: say which, where it can be told.
-    const lang = detectLanguage(text);
+    // The posts are written in the asked language, else the text's: say which, where it can be told.
+    const lang = asked || detectLanguage(text);
     const threadOf = (posts: string[]): ThreadResult => ({
       style: requestStyle,
       posts,
@@ -172,10 +173,12 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         showPartial,
         network,
         take,
+        asked,
       );
       if (controller.signal.aborted) return;
       setResult({
         ...threadOf(response.posts),
+        ...answerLanguages(response),
         ...(response.writer && { writer: response.writer }),
         ...(response.rulesReason && { rulesReason: response.rulesReason }),
       });
@@ -244,6 +247,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         value={network}
         onChange={setNetwork}
       />
+      <LanguageChoice subject="thread" choice={language} onChange={writeAgainIn} />
       {network === 'mastodon' && (
         <MastodonInstanceField
           id={`${ids}-instance`}
@@ -373,6 +377,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
               {answerNotice}
             </p>
           )}
+          {!draft && <DeferredLanguageNote subject="thread" {...answerLanguages(shown)} />}
           {!draft && (
             <WrittenBy
               writer={shown.writer}

@@ -10,8 +10,11 @@ import {
 export interface ThreadResult {
   style: ThreadStyleId;
   posts: string[];
-  /** The language of the text the thread was made from, when it could be told (`lang` attribute). */
+  /** The thread's language (`lang` attribute): the one asked, else the text's, where told. */
   lang?: string;
+  /** The text's language, and the one asked in vain of the rules writer, as its answer said. */
+  sourceLang?: string;
+  askedLang?: string;
   /** `rules` when the embedded writer made it (the page says so). */
   writer?: TextWriter;
   /** Why the rules made it in a model's place, as its answer said. */
@@ -22,12 +25,13 @@ export interface ThreadResult {
 export function isThreadResultOrNull(value: unknown): value is ThreadResult | null {
   if (value === null) return true;
   if (typeof value !== 'object') return false;
-  const { style, posts, lang, writer, rulesReason } = value as Partial<ThreadResult>;
+  const { style, posts, lang, sourceLang, askedLang, writer, rulesReason } =
+    value as Partial<ThreadResult>;
   return (
     isThreadStyleId(style) &&
     (writer === undefined || writer === 'rules') &&
     (rulesReason === undefined || isRulesReason(rulesReason)) &&
-    (lang === undefined || typeof lang === 'string') &&
+    [lang, sourceLang, askedLang].every((tag) => tag === undefined || typeof tag === 'string') &&
     Array.isArray(posts) &&
     posts.length > 0 &&
     posts.every((post) => typeof post === 'string')
