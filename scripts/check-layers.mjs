@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The layer rule: src/core imports no React, no node:*, nothing of src/server or src/web;
-// src/card (the card's shared layout) follows core's rule; src/web imports nothing of src/server;
-// src/writer (the embedded writer) imports only #core, its own files, its NLP library and
-// lru-cache, both pure JavaScript (its
-// tests also their test tools), so the server and, later, the web app can both run it.
+// The layer rule: src/core imports no React, no node:*, nothing of src/server or src/web, and of
+// packages only its sentence splitter (sentencex, pure JavaScript: decision 022; its tests also
+// their test tools); src/card (the card's shared layout) follows core's rule; src/web imports
+// nothing of src/server; src/writer (the embedded writer) imports only #core, its own files, its
+// NLP library and lru-cache, both pure JavaScript (its tests also their test tools), so the
+// server and, later, the web app can both run it.
 // Exits 1 and names each violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -21,6 +22,9 @@ const RULES = [
       [/^(#server|#web)\//, 'another layer'],
       [/(^|\/)(server|web)\//, 'another layer'],
     ],
+    allowed: [/^\.\//, /^#core\//, /^sentencex$/],
+    allowedInTests: [/^vitest$/, /^fast-check$/, /^#test\//],
+    what: 'its own files and sentencex',
   },
   {
     // The card's shared layout: used by the web app and the server renderer alike.
@@ -57,12 +61,15 @@ export function findLayerViolations(files) {
     for (const match of source.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2];
       const hit = rule.forbidden.find(([pattern]) => pattern.test(specifier));
-      if (hit)
+      if (hit) {
+        // One violation an import: what it may not import says more than the allow-list.
         violations.push({
           file: path,
           specifier,
           reason: `${rule.layer} may not import ${hit[1]}`,
         });
+        continue;
+      }
       const allowed = [
         ...(rule.allowed ?? []),
         ...(/\.test\.tsx?$/.test(path) ? (rule.allowedInTests ?? []) : []),

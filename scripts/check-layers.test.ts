@@ -51,6 +51,14 @@ describe('findLayerViolations', () => {
     expect(check('src/writer/a.ts', "import fc from 'fast-check';")).toHaveLength(1);
   });
 
+  it('keeps core to its own files and its sentence splitter', () => {
+    expect(check('src/core/a.ts', "import segment from 'sentencex';")).toEqual([]);
+    expect(check('src/core/a.ts', "import nlp from 'compromise';")).toHaveLength(1);
+    expect(check('src/core/a.ts', "import { z } from 'zod';")).toHaveLength(1);
+    expect(check('src/core/a.test.ts', "import fc from 'fast-check';")).toEqual([]);
+    expect(check('src/core/a.ts', "import fc from 'fast-check';")).toHaveLength(1);
+  });
+
   it('lets core import itself and the web layer import core', () => {
     expect(check('src/core/a.ts', "import { b } from './b.ts';")).toEqual([]);
     expect(

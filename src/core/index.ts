@@ -115,6 +115,8 @@ export type { ThreadShapeOptions } from './shape-thread.ts';
 export { shapeThread, threadPostsSoFar } from './shape-thread.ts';
 export { shapeTroll, TROLL_EMOJIS, TROLL_JOKES } from './shape-troll.ts';
 export type { SmallModelPrompt } from './small-model-prompts.ts';
+export type { SentenceSpan } from './split-sentences.ts';
+export { sentenceSpans, splitSentences } from './split-sentences.ts';
 export {
   SMALL_MODEL_MAX_SOURCE_CHARS,
   smallModelInstructions,

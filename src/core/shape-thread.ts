@@ -9,7 +9,6 @@ import {
   removeCodeFences,
   removePromptEcho,
   sameTextKey,
-  splitSentences,
   stripMarkdown,
   stripWrappingQuotes,
   tidySpaces,
@@ -29,6 +28,7 @@ import {
   removeForeignLinks,
   type ShapeOptions,
 } from './remove-foreign-links.ts';
+import { splitSentences } from './split-sentences.ts';
 import { stripReportingClause } from './strip-reporting-clause.ts';
 import { addHashtags, dropRepeatedHashtags, isOnlyHashtags } from './thread-hashtags.ts';
 import { THREAD_STYLES } from './thread-styles.ts';

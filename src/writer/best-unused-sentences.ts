@@ -4,7 +4,7 @@
  * (sentences scored by the text's frequent words, the opening first), complete sentences only,
  * none that repeats what is already there.
  */
-import { sameTextKey } from '#core/index.ts';
+import { sameTextKey, splitSentences } from '#core/index.ts';
 import { readSentence, shortenAtClause } from './read-sentence.ts';
 import {
   capitalise,
@@ -13,7 +13,7 @@ import {
   scoreSentences,
   withoutCutEnd,
 } from './sentence-scores.ts';
-import { cleanText, contentWords, splitSentences } from './text-features.ts';
+import { cleanText, contentWords } from './text-features.ts';
 
 export interface UnusedSentenceOptions {
   /** How many sentences are wanted. */

@@ -3,10 +3,9 @@
  * text's order, packed into posts measured as the thread's network measures them (X's weighted
  * length, Bluesky's graphemes, Mastodon's characters).
  */
-import { hasLink, postLength, replaceLinks } from '#core/index.ts';
+import { hasLink, postLength, replaceLinks, splitSentences } from '#core/index.ts';
 import { readSentence } from './read-sentence.ts';
 import { type Scored, scoreSentences, withoutCutEnd } from './sentence-scores.ts';
-import { splitSentences } from './text-features.ts';
 
 /** A sentence's length as the network counts it, remembered: a long text's sentences are weighed once. */
 export type Weigh = (text: string) => number;
