@@ -115,8 +115,6 @@ export type { ThreadShapeOptions } from './shape-thread.ts';
 export { shapeThread, threadPostsSoFar } from './shape-thread.ts';
 export { shapeTroll, TROLL_EMOJIS, TROLL_JOKES } from './shape-troll.ts';
 export type { SmallModelPrompt } from './small-model-prompts.ts';
-export type { SentenceSpan } from './split-sentences.ts';
-export { sentenceSpans, splitSentences } from './split-sentences.ts';
 export {
   SMALL_MODEL_MAX_SOURCE_CHARS,
   smallModelInstructions,
@@ -124,10 +122,14 @@ export {
   smallModelThreadPrompt,
   TONE_RULE,
 } from './small-model-prompts.ts';
+export type { SentenceSpan } from './split-sentences.ts';
+export { sentenceSpans, splitSentences } from './split-sentences.ts';
 export { stripReportingClause } from './strip-reporting-clause.ts';
 export { addHashtags } from './thread-hashtags.ts';
 export type { ThreadStyle } from './thread-styles.ts';
 export { THREAD_STYLES } from './thread-styles.ts';
+export type { ThreadText } from './thread-window.ts';
+export { pieceSpans, readThreadText, threadLeft, threadSpans } from './thread-window.ts';
 export type {
   ClaimKind,
   ClaimSource,

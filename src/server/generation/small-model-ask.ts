@@ -36,6 +36,7 @@ export function smallModelAsk(request: GenerationRequest, sourceChars?: number):
         undefined,
         sourceChars,
         request.unsupportedClaims,
+        request.firstPost,
       ),
       schema: threadAnswerSchema(request.network, request.sourceText),
       shape: 'posts',
