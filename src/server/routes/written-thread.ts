@@ -4,13 +4,9 @@
  * carry an adult label or whose author turned quoting off; given to the writer as one text with
  * its posts marked, cut to what the writer takes whole (its first and last posts kept).
  */
-import {
-  fitAuthorThread,
-  type PostFacts,
-  SMALL_MODEL_MAX_SOURCE_CHARS,
-  type UnrolledPost,
-} from '#core/index.ts';
+import { fitAuthorThread, SMALL_MODEL_MAX_SOURCE_CHARS, type UnrolledPost } from '#core/index.ts';
 import { type AuthorPost, unrolledPost } from '../posts/author-post.ts';
+import { threadFacts } from '../posts/thread-facts.ts';
 import type { FetchedPost, GenerationRequest, TextGenerator } from '../services.ts';
 
 /** A written card's reading of the thread. */
@@ -44,41 +40,6 @@ export function writerText(
   const alts = item.facts?.photoAlts ?? [];
   if (item.text.trim() === '' && alts.length > 0) parts.push(alts.join('\n'));
   return parts.filter((part) => part.trim() !== '').join('\n\n');
-}
-
-/**
- * The facts of the whole thread: every post's links, mentions and hashtags (in order, once
- * each), pictures and videos added up, their descriptions, the asked post's quote and link card.
- * Never what the post replies to or the thread's length: a line of a thread's card is about
- * what the thread says, not that it is one.
- */
-function threadFacts(posts: AuthorPost[], asked: FetchedPost): PostFacts {
-  const facts: PostFacts = {};
-  const union = (key: 'linkHosts' | 'postLinkHosts' | 'mentions' | 'hashtags' | 'photoAlts') => {
-    const seen = new Map<string, string>();
-    for (const item of posts) {
-      for (const value of item.facts?.[key] ?? []) {
-        if (!seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
-      }
-    }
-    if (seen.size > 0) facts[key] = [...seen.values()];
-  };
-  union('linkHosts');
-  union('postLinkHosts');
-  union('mentions');
-  union('hashtags');
-  union('photoAlts');
-  const sum = (key: 'photos' | 'videos') =>
-    posts.reduce((total, item) => total + (item.facts?.[key] ?? 0), 0);
-  if (sum('photos') > 0) facts.photos = sum('photos');
-  if (sum('videos') > 0) facts.videos = sum('videos');
-  const own = asked.facts ?? {};
-  const linkCard = own.linkCard ?? posts.find((item) => item.facts?.linkCard)?.facts?.linkCard;
-  if (linkCard) facts.linkCard = linkCard;
-  if (own.quotes) facts.quotes = own.quotes;
-  if (own.pollOptions) facts.pollOptions = own.pollOptions;
-  if (own.truncated) facts.truncated = true;
-  return facts;
 }
 
 /** The thread a written card reads, or undefined when the post is read alone. */
