@@ -1,12 +1,19 @@
 /** The typed client of `POST /api/thread`. */
-import type { NetworkId, ThreadRequest, ThreadResponse, ThreadStyleId } from '#core/index.ts';
+import type {
+  NetworkId,
+  ThreadFrom,
+  ThreadRequest,
+  ThreadResponse,
+  ThreadStyleId,
+} from '#core/index.ts';
 import { postJson } from './post-json.ts';
 import { postStream } from './post-stream.ts';
 
 /**
  * Asks the server for a thread of `text` in `style`; `regenerate` asks for a more creative take,
  * `take` counts the page's Regenerates of it (1 for the first), so each asks for another.
- * With `onPartial`, the answer is streamed: `onPartial` gets the posts complete so far.
+ * With `onPartial`, the answer is streamed: `onPartial` gets the posts complete so far. `from`
+ * (an answer's `next`) asks for the posts that continue that thread: Continue thread.
  */
 export function requestThread(
   text: string,
@@ -16,6 +23,7 @@ export function requestThread(
   onPartial?: (partial: ThreadResponse) => void,
   network: NetworkId = 'x',
   take?: number,
+  from?: ThreadFrom,
 ): Promise<ThreadResponse> {
   const body: ThreadRequest = {
     text,
@@ -23,6 +31,7 @@ export function requestThread(
     ...(network !== 'x' && { network }),
     ...(regenerate && { regenerate: true }),
     ...(regenerate && take !== undefined && { take }),
+    ...(from && { from }),
   };
   if (onPartial) return postStream<ThreadResponse>('/api/thread', body, { signal, onPartial });
   return postJson<ThreadResponse>('/api/thread', body, signal);

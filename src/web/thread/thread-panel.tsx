@@ -11,7 +11,6 @@ import {
   type NetworkId,
   THREAD_STYLE_IDS,
   THREAD_STYLES,
-  THREAD_TEXT_MAX_CHARS,
   type ThreadStyleId,
 } from '#core/index.ts';
 import { isStreamCut } from '#web/api/post-stream.ts';
@@ -20,7 +19,6 @@ import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { isString, useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { COPY_FAILURE_MESSAGES, copyText } from '#web/ui/copy-text.ts';
-import { formatCount } from '#web/ui/format-count.ts';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
 import { threadTitle } from '#web/ui/network-words.ts';
 import { RadioGroup } from '#web/ui/radio-group.tsx';
@@ -32,6 +30,7 @@ import { submitOnCtrlEnter } from '../ui/submit-on-ctrl-enter.ts';
 import { describeThreadError } from './describe-thread-error.ts';
 import { composeUrl, formatThread, readInstance } from './format-thread.ts';
 import { MastodonInstanceField } from './mastodon-instance-field.tsx';
+import { type Continuable, leftOf, readyMessage, ThreadContinue } from './thread-continue.tsx';
 import { type ThreadBusy, ThreadGenerateButtons } from './thread-generate-buttons.tsx';
 import {
   BLANK_THREAD_TEXT,
@@ -45,6 +44,7 @@ import {
   isThreadStyleOrNull,
   type ThreadResult,
 } from './thread-result-state.ts';
+import { ThreadTextMeta, textMetaIds } from './thread-text-meta.tsx';
 
 /** The alert when the streamed thread broke off: the posts that came stay on the page. */
 export const THREAD_CUT =
@@ -130,15 +130,16 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     }
   }
 
-  async function generate(regenerate: boolean) {
+  /** `goOn`: Continue thread, the next posts of that thread (its own text, style and network). */
+  async function generate(regenerate: boolean, goOn?: Continuable) {
     if (busy) return;
-    if (blank) {
+    if (blank && !goOn) {
       setError(BLANK_THREAD_TEXT);
       return;
     }
     const controller = new AbortController();
     inFlight.current = controller;
-    setBusy(regenerate ? 'regenerate' : 'generate');
+    setBusy(goOn ? 'continue' : regenerate ? 'regenerate' : 'generate');
     setError(null);
     setRetry(false);
     setAnswerNotice(null);
@@ -146,10 +147,12 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
       ? nextTake(JSON.stringify([text.trim(), requestStyle, network]))
       : undefined;
     // The posts are written in the text's language: say which, where it can be told.
-    const lang = detectLanguage(text);
+    const lang = goOn ? goOn.lang : detectLanguage(text);
     const threadOf = (posts: string[]): ThreadResult => ({
-      style: requestStyle,
-      posts,
+      style: goOn?.style ?? requestStyle,
+      posts: [...(goOn?.posts ?? []), ...posts], // a Continue's follow the thread's, numbered on
+      text: goOn?.text ?? text.trim(),
+      network: goOn?.network ?? network,
       ...(lang && { lang }),
     });
     let streamed = false;
@@ -159,32 +162,38 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
       if (!streamed) {
         // The first post on screen is the new thread's start: its heading takes focus once.
         streamed = true;
-        setGeneration((count) => count + 1);
+        if (!goOn) setGeneration((count) => count + 1);
         setNotice(null);
       }
     };
     try {
+      const asked = threadOf([]);
       const response = await requestThread(
-        text.trim(),
-        requestStyle,
+        asked.text ?? '',
+        asked.style,
         regenerate,
         controller.signal,
         showPartial,
-        network,
+        asked.network,
         take,
+        goOn?.next,
       );
       if (controller.signal.aborted) return;
+      const done = threadOf(response.posts);
       setResult({
-        ...threadOf(response.posts),
+        ...done,
         ...(response.writer && { writer: response.writer }),
         ...(response.rulesReason && { rulesReason: response.rulesReason }),
+        ...leftOf(response),
       });
       setDraft(null);
-      if (!streamed) setGeneration((count) => count + 1);
+      if (!streamed && !goOn) setGeneration((count) => count + 1);
       setNotice(null);
       setAnswerNotice(response.notice ?? null);
       // Said once, for the finished thread: screen readers do not hear each post as it comes.
-      announce(`Your thread of ${response.posts.length} posts is ready.`);
+      announce(readyMessage(response.posts.length, done.posts.length));
+      // Continue thread is gone once nothing is left: focus goes to the thread, not the page.
+      if (goOn && !response.next) resultHeading.current?.focus();
     } catch (cause) {
       if (controller.signal.aborted) return;
       if (isStreamCut(cause)) {
@@ -273,23 +282,16 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
           ref={textareaRef}
           className="text-input thread-form__text"
           rows={7}
-          maxLength={THREAD_TEXT_MAX_CHARS}
+          // No maxLength: a browser would silently cut a longer paste; the note below says it.
           placeholder={THREAD_PLACEHOLDER}
           // Arabic or Hebrew text lays out right to left, with its punctuation on the right side.
           dir="auto"
-          aria-describedby={`${ids}-count ${ids}-keys`}
+          aria-describedby={textMetaIds(ids, text.length)}
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
           onKeyDown={submitOnCtrlEnter}
         />
-        <div className="thread-form__meta">
-          <span id={`${ids}-count`} className="char-count">
-            {formatCount(text.length)} / {formatCount(THREAD_TEXT_MAX_CHARS)} characters
-          </span>
-          <span id={`${ids}-keys`} className="hint">
-            Ctrl+Enter generates
-          </span>
-        </div>
+        <ThreadTextMeta id={ids} length={text.length} />
         <ThreadGenerateButtons
           busy={busy}
           blank={blank}
@@ -367,6 +369,13 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
               </li>
             ))}
           </ol>
+          {!draft && result && (
+            <ThreadContinue
+              result={result}
+              busy={busy}
+              onContinue={(on) => void generate(false, on)}
+            />
+          )}
           {!draft && answerNotice && (
             // Said of this answer, under the thread it came with.
             <p className="thread-result__notice" role="status">
