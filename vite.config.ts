@@ -75,6 +75,12 @@ export default defineConfig({
     sourcemap: false,
     // The export library, the catalogue and anything not needed for the first paint load lazily.
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // sentencex (core's sentence splitter) builds its patterns when loaded and declares nothing
+      // of it: the page splits no sentences, so it is left out of the bundle rather than loaded
+      // and built before the page answers a tap (src/core/load-cost.test.ts).
+      treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/sentencex/') },
+    },
   },
   server: {
     // The API, and the bundled meme pictures the API names (served by the server from node_modules).

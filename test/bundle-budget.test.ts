@@ -65,6 +65,18 @@ describe('the production build', () => {
   );
 
   it(
+    'keeps the sentence splitter (sentencex and its abbreviations) out of the page: it splits none',
+    async () => {
+      const build = await getTestBuild();
+      const js = build.files.filter((file) => file.path.endsWith('.js'));
+      expect(js.length).toBeGreaterThan(1);
+      // Its list of words an exclamation mark does not end ("Yahoo!") is in no chunk.
+      for (const file of js) expect(file.content.toString('utf8')).not.toMatch(/Yahoo!|ǃKung/);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
     'writes the empty app into index.html, inert until the script takes over',
     async () => {
       const build = await getTestBuild();

@@ -244,7 +244,7 @@ export interface StoredCard {
   host?: string;
 }
 
-/** POST /api/thread with `{ text, style, network?, regenerate? }` */
+/** POST /api/thread with `{ text, style, network?, regenerate?, from? }` */
 export interface ThreadRequest {
   text: string;
   style: ThreadStyleId;
@@ -255,6 +255,26 @@ export interface ThreadRequest {
   take?: number;
   /** The language the posts are written in, as SummaryRequest's; absent: the text's own. */
   language?: string;
+  /**
+   * Continue thread: the next posts of the same text, style and network, from where an answer's
+   * `next` said its thread stopped. Absent: a thread from the text's start.
+   */
+  from?: ThreadFrom;
+}
+
+/** Where a thread goes on: the text's sentence (0 the first) and the posts already made. */
+export interface ThreadFrom {
+  sentence: number;
+  post: number;
+}
+
+/**
+ * What of the text the thread did not say: the sentences after its last (a sentence longer than
+ * a post counts as its post-sized pieces) and their characters.
+ */
+export interface ThreadLeft {
+  sentences: number;
+  characters: number;
 }
 
 export interface ThreadResponse {
@@ -266,6 +286,15 @@ export interface ThreadResponse {
   rulesReason?: RulesReason;
   /** As in SummaryResponse: said with this answer (no other take without a language model). */
   notice?: string;
+  /** The text goes on past this thread: what is left, for Continue thread. */
+  left?: ThreadLeft;
+  /** With `left`: the request's `from` that continues this thread. */
+  next?: ThreadFrom;
+  /**
+   * A text longer than THREAD_TEXT_MAX_CHARS is read up to the last sentence that ends within
+   * them: how many characters after it were cut (every answer of that text says so).
+   */
+  cut?: { characters: number };
   /** The thread's language, the text's, and the one asked in vain, as in SummaryResponse. */
   lang?: string;
   sourceLang?: string;

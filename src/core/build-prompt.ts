@@ -196,6 +196,16 @@ export function buildSummaryPrompt(
   ].join('\n');
 }
 
+/**
+ * Continue thread (issue 46): the text is what follows the posts already written, so the new posts
+ * go on from them rather than open the thread again. Empty for a new thread.
+ */
+export function continuingRule(firstPost: number): string {
+  return firstPost > 0
+    ? `- These posts continue a thread whose first ${firstPost} posts are already written: do not introduce the subject again, go on with the text.`
+    : '';
+}
+
 /** The user message asking for a 4-5 post thread of the text in the given style (and `language`). */
 export function buildThreadPrompt(
   style: ThreadStyleId,
@@ -204,6 +214,7 @@ export function buildThreadPrompt(
   network: NetworkId = 'x',
   unsupportedClaims?: readonly string[],
   language?: string,
+  firstPost = 0,
 ): string {
   const rules = NETWORK_POST_RULES[network] ?? NETWORK_POST_RULES.x;
   const chosen = THREAD_STYLES[style] ?? THREAD_STYLES.standard;
@@ -216,6 +227,7 @@ export function buildThreadPrompt(
     `- Use hashtags only in the last post, at most 3, for example ${chosen.hashtag}.`,
     '- No title, no introduction such as "Here is your thread", no markdown, no quotes around posts, no placeholders in brackets.',
     '- Use only facts from the text: do not invent numbers, names, quotes or links.',
+    continuingRule(firstPost),
     languageRule(source, undefined, 'text', language),
   ].filter(Boolean);
   return [

@@ -7,7 +7,6 @@ import {
   isChatter,
   normaliseText,
   removePromptEcho,
-  splitSentences,
   stripChatter,
   stripEmoji,
   stripListMarker,
@@ -150,24 +149,6 @@ describe('tidySpaces and capitaliseFirst', () => {
     expect(capitaliseFirst('🚀 to the moon')).toBe('🚀 To the moon');
     expect(capitaliseFirst('#bitcoin rules')).toBe('#bitcoin rules');
     expect(capitaliseFirst('élan')).toBe('Élan');
-  });
-});
-
-describe('splitSentences', () => {
-  it('splits at sentence ends but not inside numbers', () => {
-    expect(splitSentences('Version 3.5 is out. It is fast! Try it? Yes.')).toEqual([
-      'Version 3.5 is out.',
-      'It is fast!',
-      'Try it?',
-      'Yes.',
-    ]);
-  });
-
-  it('splits Japanese at full stops without spaces', () => {
-    expect(splitSentences('今日は雨です。傘を忘れました。')).toEqual([
-      '今日は雨です。',
-      '傘を忘れました。',
-    ]);
   });
 });
 

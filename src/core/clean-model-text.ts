@@ -174,17 +174,6 @@ export function capitaliseFirst(text: string): string {
   });
 }
 
-/** Sentence boundaries: after . ! ? … followed by a space, or after CJK full stops, or a line end. */
-const SENTENCE_END = /(?<=[.!?…]["'”’)\]]*)\s+|(?<=[。！？])\s*|\n+/u;
-
-/** Splits text into trimmed, non-empty sentences. */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(SENTENCE_END)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0);
-}
-
 /** Number of characters as a reader counts them (code points, so an emoji is not two). */
 export function charCount(text: string): number {
   let count = 0;

@@ -54,7 +54,10 @@ export const POST_WARNING = 250;
 /** A thread has this many posts at least and at most. */
 export const THREAD_MIN_POSTS = 4;
 export const THREAD_MAX_POSTS = 5;
-/** The longest free text the thread maker accepts. */
+/**
+ * The longest free text a thread reads: a longer one is read up to the last sentence that ends
+ * within it, and the answer says how much was cut.
+ */
 export const THREAD_TEXT_MAX_CHARS = 20_000;
 /** The longest post text a visitor may paste for a card (the server refuses more; the box says so). */
 export const MAX_PASTED_TEXT = 20_000;

@@ -147,10 +147,14 @@ export {
   smallModelThreadPrompt,
   TONE_RULE,
 } from './small-model-prompts.ts';
+export type { SentenceSpan } from './split-sentences.ts';
+export { sentenceSpans, splitSentences } from './split-sentences.ts';
 export { stripReportingClause } from './strip-reporting-clause.ts';
 export { addHashtags } from './thread-hashtags.ts';
 export type { ThreadStyle } from './thread-styles.ts';
 export { THREAD_STYLES } from './thread-styles.ts';
+export type { ThreadText } from './thread-window.ts';
+export { pieceSpans, readThreadText, threadLeft, threadSpans } from './thread-window.ts';
 export type {
   ClaimKind,
   ClaimSource,

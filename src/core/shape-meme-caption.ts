@@ -13,6 +13,7 @@ import {
   removeForeignLinks,
   type ShapeOptions,
 } from './remove-foreign-links.ts';
+import { splitSentences } from './split-sentences.ts';
 import { stripReportingClause } from './strip-reporting-clause.ts';
 
 const MAX_WORDS = 40;
@@ -39,12 +40,9 @@ function keepAllowedCharacters(text: string): string {
     .replace(/[^\p{L}\p{M}\p{N} .,!?'":;-]+/gu, ' ');
 }
 
-/** The first sentence: up to . ! ? before a capital, digit or the end; CJK marks end it anyway. */
+/** The first sentence, as the product's one splitter finds it. */
 function firstSentence(text: string): string {
-  const end = text.match(
-    /^.*?(?:[.!?]+["')]?(?=\s+["'(]?[\p{Lu}\p{Lt}\p{Lo}\p{N}]|\s*$)|[。！？]+)/u,
-  );
-  return end ? end[0] : text;
+  return splitSentences(text)[0] ?? text;
 }
 
 /**

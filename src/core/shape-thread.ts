@@ -9,7 +9,6 @@ import {
   removeCodeFences,
   removePromptEcho,
   sameTextKey,
-  splitSentences,
   stripMarkdown,
   stripWrappingQuotes,
   tidySpaces,
@@ -29,6 +28,7 @@ import {
   removeForeignLinks,
   type ShapeOptions,
 } from './remove-foreign-links.ts';
+import { splitSentences } from './split-sentences.ts';
 import { stripReportingClause } from './strip-reporting-clause.ts';
 import { addHashtags, dropRepeatedHashtags, isOnlyHashtags } from './thread-hashtags.ts';
 import { THREAD_STYLES } from './thread-styles.ts';
@@ -354,8 +354,11 @@ export function threadPostsSoFar(
   return posts.slice(0, THREAD_MAX_POSTS).map((post) => fitPost(post, rules));
 }
 
-/** The links a thread may carry, and the network its posts must fit (X unless said). */
-export type ThreadShapeOptions = Pick<ShapeOptions, 'sourceLinks'> & { rules?: PostRules };
+/** The links a thread may carry, its network (X unless said), its fewest posts (4: Continue's 1). */
+export type ThreadShapeOptions = Pick<ShapeOptions, 'sourceLinks'> & {
+  rules?: PostRules;
+  minPosts?: number;
+};
 
 /** 4-5 non-empty posts, each within the network's limit (X: 280 weighted), for any model output. */
 export function shapeThread(
@@ -369,19 +372,20 @@ export function shapeThread(
   const source = typeof sourceText === 'string' ? normaliseText(sourceText) : '';
   const links = allowedLinks({ sourceText: source, sourceLinks: options.sourceLinks });
   const styleTag = (THREAD_STYLES[style] ?? THREAD_STYLES.standard).hashtag;
+  const fewest = Math.min(options.minPosts ?? THREAD_MIN_POSTS, THREAD_MIN_POSTS);
   const { posts, add } = postCollector(links, rules);
   for (const segment of modelSegments(raw)) add(segment, true);
-  while (posts.length < THREAD_MIN_POSTS && splitLongestPost(posts)) {}
-  if (posts.length < THREAD_MIN_POSTS) {
+  while (posts.length < fewest && splitLongestPost(posts)) {}
+  if (posts.length < fewest) {
     for (const packed of sourcePosts(source, posts, rules)) {
       add(packed);
-      if (posts.length >= THREAD_MIN_POSTS) break;
+      if (posts.length >= fewest) break;
     }
   }
   // Source sentences packed into one long post can still be split into several.
-  while (posts.length < THREAD_MIN_POSTS && splitLongestPost(posts)) {}
+  while (posts.length < fewest && splitLongestPost(posts)) {}
   for (const filler of FALLBACK_THREAD) {
-    if (posts.length >= THREAD_MIN_POSTS) break;
+    if (posts.length >= fewest) break;
     add(filler);
   }
   // A hashtag is said once: a later `#ai` after `#AI` goes (fitting first, so none is cut in two).

@@ -60,6 +60,27 @@ describe('prompts for a small model', () => {
     );
   });
 
+  it('tell a continued thread that its first posts are written, in the turn only', () => {
+    const text = 'The library opens next month. It has a maker space.';
+    const fresh = smallModelThreadPrompt('standard', text);
+    const continued = smallModelThreadPrompt(
+      'standard',
+      text,
+      'x',
+      undefined,
+      undefined,
+      [],
+      undefined,
+      5,
+    );
+    expect(fresh.user).not.toContain('continue a thread');
+    expect(continued.user).toContain(
+      'These posts continue a thread whose first 5 posts are already written',
+    );
+    // The instructions stay the ones read ahead for the style.
+    expect(continued.system).toBe(fresh.system);
+  });
+
   it('give every post of a mode, and every text of a thread style, the same instructions', () => {
     const posts = [
       { text: 'The library opens next week.', lang: 'en' },

@@ -10,7 +10,7 @@
  * ahead, and a new post costs only its own turn (docs/decisions/014).
  */
 import { threadPromptRule } from './author-thread.ts';
-import { fencedData, promptLanguageName } from './build-prompt.ts';
+import { continuingRule, fencedData, promptLanguageName } from './build-prompt.ts';
 import { unsupportedClaimsRule } from './claims-to-avoid.ts';
 import type { ThreadStyleId, WrittenCardMode } from './constants.ts';
 import { textLanguage } from './detect-language.ts';
@@ -261,14 +261,17 @@ export function smallModelThreadPrompt(
   sourceChars?: number,
   unsupportedClaims?: readonly string[],
   language?: string,
+  firstPost = 0,
 ): SmallModelPrompt {
   const rules = NETWORK_POST_RULES[network] ?? NETWORK_POST_RULES.x;
   const fenced = clip(text, sourceChars);
+  const continuing = continuingRule(firstPost).replace(/^- /, '');
   const { block } = fencedData('text', 'TEXT', fenced, boundary ?? shortCode(text));
   const user = [
     block,
     '',
     `Write the thread for ${rules.name}: each post at most ${threadPostMaxChars(network, text) - 20} characters.`,
+    ...(continuing ? [continuing] : []),
     ...claimsLine(unsupportedClaims, 'text'),
     languageLine(text, undefined, 'text', language),
     'Answer in JSON.',

@@ -121,6 +121,8 @@ export type GenerationRequest =
       style: ThreadStyleId;
       /** The network the posts must fit (X when absent). */
       network?: NetworkId;
+      /** Continue thread: how many posts the thread already has (absent: a new thread). */
+      firstPost?: number;
       prompt: string;
       sourceText: string;
       parameters: GenerationParameters;

@@ -4,10 +4,10 @@
  * (sentences scored by the text's frequent words, the opening first), complete sentences only,
  * none that says again what is already there (saysAgain).
  */
-import { sameTextKey } from '#core/index.ts';
+import { sameTextKey, splitSentences } from '#core/index.ts';
 import { readSentence, shortenAtClause } from './read-sentence.ts';
 import { capitalise, languageOf, scoreSentences, withoutCutEnd } from './sentence-scores.ts';
-import { cleanText, contentWords, splitSentences } from './text-features.ts';
+import { cleanText, contentWords } from './text-features.ts';
 
 export interface UnusedSentenceOptions {
   /** How many sentences are wanted. */

@@ -3,10 +3,7 @@
  * text's order, packed into posts measured as the thread's network measures them (X's weighted
  * length, Bluesky's graphemes, Mastodon's characters).
  */
-import { hasLink, postLength, replaceLinks } from '#core/index.ts';
-import { readSentence } from './read-sentence.ts';
-import { type Scored, scoreSentences, withoutCutEnd } from './sentence-scores.ts';
-import { splitSentences } from './text-features.ts';
+import { pieceSpans, postLength, replaceLinks, splitSentences } from '#core/index.ts';
 
 /** A sentence's length as the network counts it, remembered: a long text's sentences are weighed once. */
 export type Weigh = (text: string) => number;
@@ -27,23 +24,11 @@ export function weigher(length: (text: string) => number = postLength): Weigh {
 /** How much post number `index` of `count` may hold (the last one leaves room for hashtags). */
 export type PostRoom = (index: number, count: number) => number;
 
-/** Pieces of a sentence longer than `max`, cut after clause marks, words kept whole. */
+/** Pieces of a sentence longer than `max`, cut after clause marks, words kept whole (core's cut). */
 function sentencePieces(sentence: string, max: number, weigh: Weigh): string[] {
-  const pieces: string[] = [];
-  let current = '';
-  // Clause marks first, then spaces: a link has neither, so it is never cut.
-  const parts = sentence
-    .split(/(?<=[,;:–—])\s+/u)
-    .flatMap((part) => (weigh(part) <= max ? [part] : part.split(/\s+/u)));
-  for (const part of parts) {
-    const joined = current ? `${current} ${part}` : part;
-    if (current && weigh(joined) > max) {
-      pieces.push(current);
-      current = part;
-    } else current = joined;
-  }
-  if (current) pieces.push(current);
-  return pieces;
+  return pieceSpans(sentence, { start: 0, end: sentence.length }, max, weigh).map(
+    ({ start, end }) => sentence.slice(start, end),
+  );
 }
 
 /** True when the sentence is a link and nothing else. */
@@ -52,8 +37,8 @@ const onlyLink = (sentence: string): boolean =>
 
 /**
  * Sentences whole; only one longer than `max` is cut, at its clauses. A link alone joins the
- * sentence before it ("Read it here:" + link), and a last sentence the post's source cut off
- * ("…and a", "tasks in…") is left out.
+ * sentence before it ("Read it here:" + link). Every word of the text is in one of them: a last
+ * sentence that looks cut off is the visitor's own, and stays.
  */
 export function boundedSentences(
   text: string,
@@ -72,11 +57,7 @@ export function boundedSentences(
     const [link, next] = sentences.splice(0, 2);
     sentences.unshift(`${next} ${link}`);
   }
-  const last = sentences.at(-1);
-  if (sentences.length > 1 && last && !readSentence(last, language === 'en').complete) {
-    if (!hasLink(last)) sentences.pop();
-  }
-  return withoutCutEnd(sentences).flatMap((sentence) =>
+  return sentences.flatMap((sentence) =>
     weigh(sentence) <= max ? [sentence] : sentencePieces(sentence, max, weigh),
   );
 }
@@ -170,47 +151,25 @@ export function packInOrder(
   return undefined;
 }
 
-/** The sentences ranked for a thread: those with a link first, then the most informative. */
-export function rankForThread(sentences: string[], text: string): Scored[] {
-  return scoreSentences(sentences, text)
-    .map((item) => (hasLink(item.text) ? { ...item, score: item.score + 100 } : item))
-    .sort((a, b) => b.score - a.score || a.index - b.index);
-}
-
 /**
- * For a text longer than `count` posts hold: as many of its sentences as fit, in the text's order.
- * The best-ranked come first (a sentence carrying a link first: the reader needs the link whole),
- * then any other that still fits, so the posts are filled as far as whole sentences allow.
+ * How many of the sentences, from the first, `count` posts hold in order (all of them when they
+ * fit): a text longer than the posts is said from its start, and the rest is what is left.
  */
-export function keepForRoom(
+export function fittingPrefix(
   sentences: readonly string[],
-  ranked: readonly Scored[],
   count: number,
   room: PostRoom,
   weigh: Weigh,
-): string[] {
-  const kept = new Set<number>();
-  let capacity = 0;
-  for (let index = 0; index < count; index++) capacity += room(index, count) + 1;
-  let used = 0;
-  const tryKeep = (index: number) => {
-    if (kept.has(index)) return;
-    const weight = weigh(sentences[index] ?? '') + 1;
-    // What cannot fit even packed without gaps is not tried.
-    if (used + weight > capacity) return;
-    kept.add(index);
-    const order = [...kept].sort((a, b) => a - b);
-    if (
-      fitsInPosts(
-        order.map((at) => weigh(sentences[at] ?? '')),
-        count,
-        room,
-      )
-    ) {
-      used += weight;
-    } else kept.delete(index);
-  };
-  for (const item of ranked) tryKeep(item.index);
-  for (let index = 0; index < sentences.length; index++) tryKeep(index);
-  return [...kept].sort((a, b) => a - b).map((index) => sentences[index] ?? '');
+): number {
+  const weights = sentences.map(weigh);
+  if (fitsInPosts(weights, count, room)) return weights.length;
+  let fits = 0;
+  let over = weights.length;
+  // Fitting is monotone: a shorter opening fits wherever a longer one does.
+  while (over - fits > 1) {
+    const middle = Math.floor((fits + over) / 2);
+    if (fitsInPosts(weights.slice(0, middle), count, room)) fits = middle;
+    else over = middle;
+  }
+  return fits;
 }

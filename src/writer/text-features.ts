@@ -62,43 +62,6 @@ export function cleanText(text: string, options: { keepLinks?: boolean } = {}): 
   );
 }
 
-const segmenters = new Map<string, Intl.Segmenter>();
-/** One sentence segmenter per language (building one costs more than using it). */
-function sentenceSegmenter(lang: string): Intl.Segmenter {
-  let segmenter = segmenters.get(lang);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
-    segmenters.set(lang, segmenter);
-  }
-  return segmenter;
-}
-
-/** Private-use marks that stand for a link while the segmenter reads the text. */
-const LINK_MARK = /\uE000(\d+)\uE001/gu;
-
-/**
- * Sentences in order, by Unicode's sentence rules (Intl.Segmenter); a line break ends a sentence
- * too (posts use lines as sentences). Links are hidden from the segmenter, so "example.Com/Page"
- * or "v1.2" inside a link never ends a sentence, and come back whole.
- */
-export function splitSentences(text: string, lang = 'en'): string[] {
-  const links: string[] = [];
-  const masked = replaceLinks(text, (link) => `\uE000${links.push(link) - 1}\uE001`);
-  const segmenter = sentenceSegmenter(lang);
-  const sentences: string[] = [];
-  for (const line of masked.split(/\n+/)) {
-    for (const { segment } of segmenter.segment(line)) {
-      const unmasked =
-        links.length > 0
-          ? segment.replace(LINK_MARK, (_, index: string) => links[Number(index)] ?? '')
-          : segment;
-      const sentence = unmasked.trim().replace(/\s{2,}|[\t\r\f\v\u00a0]/g, ' ');
-      if (/[\p{L}\p{N}]/u.test(sentence)) sentences.push(sentence);
-    }
-  }
-  return sentences;
-}
-
 /** Lower-case words of a text, without a possessive `'s`. */
 export function words(text: string): string[] {
   const found = text.toLowerCase().match(WORD) ?? [];

@@ -43,6 +43,8 @@ export type WriterRequest =
       sourceText: string;
       /** The network the posts must fit (X when absent): each post is filled toward its limit. */
       network?: NetworkId;
+      /** Continue thread: how many posts the thread already has (0 or absent: a new thread). */
+      firstPost?: number;
       parameters?: WriterParameters;
     };
 
@@ -79,7 +81,13 @@ export function hasRulesTake(request: WriterRequest, take: number): boolean {
 function writeOnce(request: WriterRequest): string {
   const variation = request.parameters?.seed;
   if (request.kind === 'thread') {
-    return writeThread(request.sourceText, request.style, variation, request.network);
+    return writeThread(
+      request.sourceText,
+      request.style,
+      variation,
+      request.network,
+      request.firstPost,
+    );
   }
   const writers: Record<WrittenCardMode, (card: CardRequest) => string> = {
     normal: writeSummary,

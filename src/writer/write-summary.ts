@@ -1,4 +1,5 @@
 /** The Normal card: the post's headline and most informative sentences, then what is true of it. */
+import { splitSentences } from '#core/index.ts';
 import type { CardRequest } from './card-request.ts';
 import { announces, carriesNews } from './carries-news.ts';
 import { splitToCount } from './clause-pieces.ts';
@@ -13,7 +14,7 @@ import {
   unitNoise,
   withoutCutEnd,
 } from './sentence-scores.ts';
-import { cleanText, splitSentences } from './text-features.ts';
+import { cleanText } from './text-features.ts';
 import { splitAtUnmarkedBreak } from './unmarked-breaks.ts';
 
 /** A card line longer than this is shortened at a clause: three lines fill the 600px card. */

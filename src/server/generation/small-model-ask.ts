@@ -37,6 +37,7 @@ export function smallModelAsk(request: GenerationRequest, sourceChars?: number):
         sourceChars,
         request.unsupportedClaims,
         request.language,
+        request.firstPost,
       ),
       schema: threadAnswerSchema(request.network, request.sourceText),
       shape: 'posts',

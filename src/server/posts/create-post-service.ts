@@ -33,6 +33,7 @@ import {
 } from './post-source.ts';
 import { safeProfileImage } from './profile-image.ts';
 import { createSyndicationSource } from './syndication-source.ts';
+import { threadFacts } from './thread-facts.ts';
 
 /** A popular post costs one upstream call per this many seconds. */
 export const POST_CACHE_SECONDS = 10 * 60;
@@ -154,7 +155,7 @@ function toFetchedPost(
   );
   if (media) result.media = media;
   if (post.quote) result.quote = post.quote;
-  const facts = thread.length > 1 ? threadFacts(post, thread) : { ...post.facts };
+  const facts = thread.length > 1 ? runFacts(post, thread) : { ...post.facts };
   // A source that saw later posts of the thread (FxTwitter) knows more than the run shown here.
   const threadLength = Math.max(post.facts?.threadLength ?? 0, thread.length);
   if (threadLength > 1) facts.threadLength = threadLength;
@@ -177,31 +178,11 @@ function safeMedia(
 }
 
 /**
- * The facts of a thread's text, which is every post of the run: links, mentions and hashtags of
- * all of them (in order, once each), media added up, and what the thread's first post replies to
- * (the later posts reply to the author's own).
+ * The facts of a thread's text, which is every post of the run (thread-facts.ts), and what the
+ * run's first post replies to (the later posts reply to the author's own).
  */
-function threadFacts(post: NormalisedPost, thread: NormalisedPost[]): PostFacts {
-  const facts: PostFacts = {};
-  const union = (key: 'linkHosts' | 'postLinkHosts' | 'mentions' | 'hashtags') => {
-    const seen = new Map<string, string>();
-    for (const item of thread) {
-      for (const value of item.facts?.[key] ?? []) {
-        if (!seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
-      }
-    }
-    if (seen.size > 0) facts[key] = [...seen.values()];
-  };
-  union('linkHosts');
-  union('postLinkHosts');
-  union('mentions');
-  union('hashtags');
-  const sum = (key: 'photos' | 'videos') =>
-    thread.reduce((total, item) => total + (item.facts?.[key] ?? 0), 0);
-  if (sum('photos') > 0) facts.photos = sum('photos');
-  if (sum('videos') > 0) facts.videos = sum('videos');
-  const quotes = post.facts?.quotes ?? thread.find((item) => item.facts?.quotes)?.facts?.quotes;
-  if (quotes) facts.quotes = quotes;
+function runFacts(post: NormalisedPost, thread: NormalisedPost[]): PostFacts {
+  const facts = threadFacts(thread, post);
   const replyTo = thread[0]?.facts?.replyTo;
   if (replyTo && replyTo.toLowerCase() !== post.username.toLowerCase()) facts.replyTo = replyTo;
   return facts;

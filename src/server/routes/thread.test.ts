@@ -143,13 +143,16 @@ describe('POST /api/thread, refusals', () => {
     expect(body.error).toBe('The request body must be JSON.');
   });
 
-  it('answers 413 to text over 20,000 characters, and accepts exactly 20,000', async () => {
+  it('reads exactly 20,000 characters whole; a longer text to its last sentence within them, and says so', async () => {
     const long = 'A sentence about city budgets and bike lanes. '.repeat(500);
-    const over = await makeThread({ text: long.slice(0, 20_001), style: 'standard' });
-    expect(over.status).toBe(413);
-    expect(over.body.error).toBe('The text is too long: at most 20,000 characters, please.');
     const exact = await makeThread({ text: long.slice(0, 20_000), style: 'standard' });
     expect(exact.status).toBe(200);
+    expect(exact.body.cut).toBeUndefined();
+    // 20,001 characters end mid-sentence: the thread reads up to the sentence before.
+    const over = await makeThread({ text: long.slice(0, 20_001), style: 'standard' });
+    expect(over.status).toBe(200);
+    const kept = long.slice(0, 20_001).lastIndexOf('.', 20_000) + 1;
+    expect(over.body.cut).toEqual({ characters: 20_001 - kept });
   });
 
   it('answers 413 to a body over 256 KB, whether it declares its length or comes in chunks', async () => {

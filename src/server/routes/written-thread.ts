@@ -6,13 +6,13 @@
  */
 import {
   fitAuthorThread,
-  type PostFacts,
   quotedPostText,
   SMALL_MODEL_MAX_SOURCE_CHARS,
   type UnrolledPost,
   warnedPostText,
 } from '#core/index.ts';
 import { type AuthorPost, unrolledPost } from '../posts/author-post.ts';
+import { threadFacts } from '../posts/thread-facts.ts';
 import type { FetchedPost, GenerationRequest, TextGenerator } from '../services.ts';
 
 /** A written card's reading of the thread. */
@@ -48,41 +48,6 @@ export function writerText(
   if (item.contentWarning) parts.unshift(warnedPostText(item.contentWarning));
   if (item.quote) parts.push(quotedPostText(item.quote.username, item.quote.text));
   return parts.filter((part) => part.trim() !== '').join('\n\n');
-}
-
-/**
- * The facts of the whole thread: every post's links, mentions and hashtags (in order, once
- * each), pictures and videos added up, their descriptions, the asked post's quote and link card.
- * Never what the post replies to or the thread's length: a line of a thread's card is about
- * what the thread says, not that it is one.
- */
-function threadFacts(posts: AuthorPost[], asked: FetchedPost): PostFacts {
-  const facts: PostFacts = {};
-  const union = (key: 'linkHosts' | 'postLinkHosts' | 'mentions' | 'hashtags' | 'photoAlts') => {
-    const seen = new Map<string, string>();
-    for (const item of posts) {
-      for (const value of item.facts?.[key] ?? []) {
-        if (!seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
-      }
-    }
-    if (seen.size > 0) facts[key] = [...seen.values()];
-  };
-  union('linkHosts');
-  union('postLinkHosts');
-  union('mentions');
-  union('hashtags');
-  union('photoAlts');
-  const sum = (key: 'photos' | 'videos') =>
-    posts.reduce((total, item) => total + (item.facts?.[key] ?? 0), 0);
-  if (sum('photos') > 0) facts.photos = sum('photos');
-  if (sum('videos') > 0) facts.videos = sum('videos');
-  const own = asked.facts ?? {};
-  const linkCard = own.linkCard ?? posts.find((item) => item.facts?.linkCard)?.facts?.linkCard;
-  if (linkCard) facts.linkCard = linkCard;
-  if (own.quotes) facts.quotes = own.quotes;
-  if (own.pollOptions) facts.pollOptions = own.pollOptions;
-  if (own.truncated) facts.truncated = true;
-  return facts;
 }
 
 /** The thread a written card reads, or undefined when the post is read alone. */

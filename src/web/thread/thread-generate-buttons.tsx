@@ -3,8 +3,8 @@ import type { ThreadStyleId } from '#core/index.ts';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { generateThreadLabel } from './thread-labels.ts';
 
-/** Which request is in flight: a first thread, a regenerated one, or none. */
-export type ThreadBusy = 'generate' | 'regenerate' | null;
+/** Which request is in flight: a first thread, a regenerated one, its next posts, or none. */
+export type ThreadBusy = 'generate' | 'regenerate' | 'continue' | null;
 
 interface ThreadGenerateButtonsProps {
   busy: ThreadBusy;

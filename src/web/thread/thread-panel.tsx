@@ -9,31 +9,28 @@ import {
   NETWORK_POST_RULES,
   type NetworkId,
   THREAD_STYLES,
-  THREAD_TEXT_MAX_CHARS,
   type ThreadStyleId,
 } from '#core/index.ts';
 import { isStreamCut } from '#web/api/post-stream.ts';
 import { requestThread } from '#web/api/request-thread.ts';
 import { answerLanguages } from '#web/language/answer-languages.ts';
-import { DeferredLanguageNote } from '#web/language/deferred-language-note.tsx';
 import { LanguageChoice } from '#web/language/language-choice.tsx';
 import { useLanguageChoice } from '#web/language/use-language-choice.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { isString, useStoredState } from '#web/state/use-stored-state.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { COPY_FAILURE_MESSAGES, copyText } from '#web/ui/copy-text.ts';
-import { formatCount } from '#web/ui/format-count.ts';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
 import { threadTitle } from '#web/ui/network-words.ts';
 import { RadioGroup } from '#web/ui/radio-group.tsx';
 import { ToggleGroup } from '#web/ui/toggle-group.tsx';
 import { useCopiedFlag } from '#web/ui/use-copied-flag.ts';
 import { useTakeCount } from '#web/ui/use-take-count.ts';
-import { WrittenBy } from '#web/ui/written-by.tsx';
 import { submitOnCtrlEnter } from '../ui/submit-on-ctrl-enter.ts';
 import { describeThreadError } from './describe-thread-error.ts';
 import { composeUrl, formatThread, readInstance } from './format-thread.ts';
 import { MastodonInstanceField } from './mastodon-instance-field.tsx';
+import { type Continuable, leftOf, readyMessage, ThreadContinue } from './thread-continue.tsx';
 import { type ThreadBusy, ThreadGenerateButtons } from './thread-generate-buttons.tsx';
 import {
   BLANK_THREAD_TEXT,
@@ -44,11 +41,13 @@ import {
   THREAD_PLACEHOLDER,
 } from './thread-labels.ts';
 import { ThreadPost } from './thread-post.tsx';
+import { ThreadResultNotes } from './thread-result-notes.tsx';
 import {
   isThreadResultOrNull,
   isThreadStyleOrNull,
   type ThreadResult,
 } from './thread-result-state.ts';
+import { ThreadTextMeta, textMetaIds } from './thread-text-meta.tsx';
 
 /** The alert when the streamed thread broke off: the posts that came stay on the page. */
 export const THREAD_CUT =
@@ -131,15 +130,19 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     }
   }
 
-  async function generate(regenerate: boolean, asked = language.chosen) {
+  /**
+   * `asked`: the language the posts are asked in (the choice's, or the one just chosen); `goOn`:
+   * Continue thread, the next posts of that thread (its own text, style and network).
+   */
+  async function generate(regenerate: boolean, asked = language.chosen, goOn?: Continuable) {
     if (busy) return;
-    if (blank) {
+    if (blank && !goOn) {
       setError(BLANK_THREAD_TEXT);
       return;
     }
     const controller = new AbortController();
     inFlight.current = controller;
-    setBusy(regenerate ? 'regenerate' : 'generate');
+    setBusy(goOn ? 'continue' : regenerate ? 'regenerate' : 'generate');
     setError(null);
     setRetry(false);
     setAnswerNotice(null);
@@ -147,10 +150,12 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
       ? nextTake(JSON.stringify([text.trim(), requestStyle, network, asked]))
       : undefined;
     // The posts are written in the asked language, else the text's: say which, where it can be told.
-    const lang = asked || detectLanguage(text);
+    const lang = goOn ? goOn.lang : asked || detectLanguage(text);
     const threadOf = (posts: string[]): ThreadResult => ({
-      style: requestStyle,
-      posts,
+      style: goOn?.style ?? requestStyle,
+      posts: [...(goOn?.posts ?? []), ...posts], // a Continue's follow the thread's, numbered on
+      text: goOn?.text ?? text.trim(),
+      network: goOn?.network ?? network,
       ...(lang && { lang }),
     });
     let streamed = false;
@@ -160,34 +165,40 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
       if (!streamed) {
         // The first post on screen is the new thread's start: its heading takes focus once.
         streamed = true;
-        setGeneration((count) => count + 1);
+        if (!goOn) setGeneration((count) => count + 1);
         setNotice(null);
       }
     };
     try {
+      const thread = threadOf([]);
       const response = await requestThread(
-        text.trim(),
-        requestStyle,
+        thread.text ?? '',
+        thread.style,
         regenerate,
         controller.signal,
         showPartial,
-        network,
+        thread.network,
         take,
         asked,
+        goOn?.next,
       );
       if (controller.signal.aborted) return;
+      const done = threadOf(response.posts);
       setResult({
-        ...threadOf(response.posts),
+        ...done,
         ...answerLanguages(response),
         ...(response.writer && { writer: response.writer }),
         ...(response.rulesReason && { rulesReason: response.rulesReason }),
+        ...leftOf(response),
       });
       setDraft(null);
-      if (!streamed) setGeneration((count) => count + 1);
+      if (!streamed && !goOn) setGeneration((count) => count + 1);
       setNotice(null);
       setAnswerNotice(response.notice ?? null);
       // Said once, for the finished thread: screen readers do not hear each post as it comes.
-      announce(`Your thread of ${response.posts.length} posts is ready.`);
+      announce(readyMessage(response.posts.length, done.posts.length));
+      // Continue thread is gone once nothing is left: focus goes to the thread, not the page.
+      if (goOn && !response.next) resultHeading.current?.focus();
     } catch (cause) {
       if (controller.signal.aborted) return;
       if (isStreamCut(cause)) {
@@ -277,23 +288,16 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
           ref={textareaRef}
           className="text-input thread-form__text"
           rows={7}
-          maxLength={THREAD_TEXT_MAX_CHARS}
+          // No maxLength: a browser would silently cut a longer paste; the note below says it.
           placeholder={THREAD_PLACEHOLDER}
           // Arabic or Hebrew text lays out right to left, with its punctuation on the right side.
           dir="auto"
-          aria-describedby={`${ids}-count ${ids}-keys`}
+          aria-describedby={textMetaIds(ids, text.length)}
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
           onKeyDown={submitOnCtrlEnter}
         />
-        <div className="thread-form__meta">
-          <span id={`${ids}-count`} className="char-count">
-            {formatCount(text.length)} / {formatCount(THREAD_TEXT_MAX_CHARS)} characters
-          </span>
-          <span id={`${ids}-keys`} className="hint">
-            Ctrl+Enter generates
-          </span>
-        </div>
+        <ThreadTextMeta id={ids} length={text.length} />
         <ThreadGenerateButtons
           busy={busy}
           blank={blank}
@@ -371,20 +375,18 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
               </li>
             ))}
           </ol>
-          {!draft && answerNotice && (
-            // Said of this answer, under the thread it came with.
-            <p className="thread-result__notice" role="status">
-              {answerNotice}
-            </p>
+          {!draft && result && (
+            <ThreadContinue
+              result={result}
+              busy={busy}
+              onContinue={(on) => void generate(false, language.chosen, on)}
+            />
           )}
-          {!draft && <DeferredLanguageNote subject="thread" {...answerLanguages(shown)} />}
           {!draft && (
-            <WrittenBy
-              writer={shown.writer}
-              rulesReason={shown.rulesReason}
-              subject="thread"
-              // A thread restored on reload was written some time ago: no live model state.
-              fresh={generation > 0 ? generation : undefined}
+            <ThreadResultNotes
+              thread={shown}
+              notice={answerNotice}
+              generation={generation}
               announce={announce}
             />
           )}
