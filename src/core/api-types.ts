@@ -302,7 +302,7 @@ export interface ThreadResponse {
 }
 
 /** A language a card or a thread may be asked in: its base tag and English name. */
-export interface LanguageChoice {
+export interface LanguageOption {
   tag: string;
   name: string;
 }
@@ -310,7 +310,7 @@ export interface LanguageChoice {
 /** GET /api/languages */
 export interface LanguagesResponse {
   /** The writer's languages (core's WRITER_LANGUAGES), offered even while only the rules answer. */
-  languages: LanguageChoice[];
+  languages: LanguageOption[];
   /**
    * Whether a language model writes now: false with the rules writer alone (`EMBEDDED_MODEL=off`)
    * or while the model is not ready; a card asked in another language then comes in the post's.
