@@ -60,6 +60,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // Not core's language model (eld, 280 KB gzipped): the page fetches it when it marks a
+        // card's or a thread's language, not every visitor on install (docs/decisions/023).
+        globIgnores: ['**/node_modules/**/*', '**/language-detection-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackAllowlist: [/^\/(\?.*)?$/],
         navigateFallbackDenylist: [/^\/api\//, /^\/c\//],
@@ -75,6 +78,17 @@ export default defineConfig({
     sourcemap: false,
     // The export library, the catalogue and anything not needed for the first paint load lazily.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // Core runs nothing on import but the making of its constants (the layer rule), and eld,
+        // core's language model (docs/decisions/023), nothing but the making of its detector. Said
+        // so, a bundle keeps only what it uses: the first page carries none of eld's 280 KB, which
+        // the page loads once it marks a card's or a thread's language (use-text-language.ts).
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]core[\\/]|[\\/]node_modules[\\/]eld[\\/]/, sideEffects: false },
+        ],
+      },
+    },
   },
   server: {
     // The API, and the bundled meme pictures the API names (served by the server from node_modules).

@@ -21,6 +21,11 @@ const RULES = [
       [/^(#server|#web)\//, 'another layer'],
       [/(^|\/)(server|web)\//, 'another layer'],
     ],
+    // Its allow-list: its own files and pure-JavaScript text libraries that do no I/O (eld, its
+    // language model: docs/decisions/023); its tests also their test tools.
+    allowed: [/^\.\//, /^eld\/extrasmall$/],
+    allowedInTests: [/^vitest$/, /^fast-check$/, /^#test\//],
+    what: 'its own files and eld',
   },
   {
     // The card's shared layout: used by the web app and the server renderer alike.
@@ -57,12 +62,15 @@ export function findLayerViolations(files) {
     for (const match of source.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2];
       const hit = rule.forbidden.find(([pattern]) => pattern.test(specifier));
-      if (hit)
+      if (hit) {
         violations.push({
           file: path,
           specifier,
           reason: `${rule.layer} may not import ${hit[1]}`,
         });
+        // One reason an import breaks the rule is enough.
+        continue;
+      }
       const allowed = [
         ...(rule.allowed ?? []),
         ...(/\.test\.tsx?$/.test(path) ? (rule.allowedInTests ?? []) : []),

@@ -51,6 +51,22 @@ describe('findLayerViolations', () => {
     expect(check('src/writer/a.ts', "import fc from 'fast-check';")).toHaveLength(1);
   });
 
+  it('keeps core to its own files and its language model, its tests to their tools', () => {
+    expect(check('src/core/a.ts', "import { eld } from 'eld/extrasmall';")).toEqual([]);
+    expect(check('src/core/a.ts', "import { eld } from 'eld/large';")).toHaveLength(1);
+    expect(check('src/core/a.ts', "import { franc } from 'franc-min';")).toHaveLength(1);
+    expect(check('src/core/a.ts', "import { x } from '#test/a.ts';")).toHaveLength(1);
+    expect(check('src/core/a.test.ts', "import { x } from '#test/a.ts';")).toEqual([]);
+    // React is named once, as React, not also as outside the allow-list.
+    expect(check('src/core/a.ts', "import { useState } from 'react';")).toEqual([
+      {
+        file: 'src/core/a.ts',
+        specifier: 'react',
+        reason: 'src/core/ may not import React',
+      },
+    ]);
+  });
+
   it('lets core import itself and the web layer import core', () => {
     expect(check('src/core/a.ts', "import { b } from './b.ts';")).toEqual([]);
     expect(

@@ -9,12 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { cardContentOf } from '#card/card-content-of.ts';
 import { prepareDateFormat } from '#card/format-post-date.ts';
 import { CARD_SIZES, type CardSizeId, isCardSizeId } from '#card/sized-layout.ts';
-import {
-  type CardThemeId,
-  NETWORK_POST_RULES,
-  type SummaryResponse,
-  textLanguage,
-} from '#core/index.ts';
+import { type CardThemeId, NETWORK_POST_RULES, type SummaryResponse } from '#core/index.ts';
 import type { SummarySource } from '#web/api/request-summary.ts';
 import { copyPng } from '#web/export/copy-png.ts';
 import { downloadPng } from '#web/export/download-png.ts';
@@ -28,6 +23,7 @@ import { canShareFiles, sharePng } from '#web/export/share-png.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { useLinkedChoice } from '#web/state/use-linked-choice.ts';
 import { isBoolean, useStoredState } from '#web/state/use-stored-state.ts';
+import { useTextLanguage } from '#web/state/use-text-language.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
 import { CardActions, DownloadButton, ShareButton } from './card-actions.tsx';
@@ -158,7 +154,7 @@ export function CardResult({
         }
       : undefined;
   const lines = useMemo(() => splitSummaryLines(response.summary), [response.summary]);
-  const lang = textLanguage(
+  const lang = useTextLanguage(
     response.lang,
     response.meme?.caption ?? (response.posts ?? lines).join(' '),
   );

@@ -4,7 +4,6 @@
  */
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import {
-  detectLanguage,
   isNetworkId,
   NETWORK_IDS,
   NETWORK_POST_RULES,
@@ -18,6 +17,7 @@ import { isStreamCut } from '#web/api/post-stream.ts';
 import { requestThread } from '#web/api/request-thread.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { isString, useStoredState } from '#web/state/use-stored-state.ts';
+import { textLanguageNow, textLanguageSoon } from '#web/state/use-text-language.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { COPY_FAILURE_MESSAGES, copyText } from '#web/ui/copy-text.ts';
 import { formatCount } from '#web/ui/format-count.ts';
@@ -145,8 +145,12 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     const take = regenerate
       ? nextTake(JSON.stringify([text.trim(), requestStyle, network]))
       : undefined;
-    // The posts are written in the text's language: say which, where it can be told.
-    const lang = detectLanguage(text);
+    // The posts are written in the text's language: say which, where it can be told. Core's
+    // detection loads apart from the first page, beside the request (docs/decisions/023).
+    let lang = textLanguageNow(undefined, text);
+    const detected = textLanguageSoon(undefined, text).then((found) => {
+      lang = found;
+    });
     const threadOf = (posts: string[]): ThreadResult => ({
       style: requestStyle,
       posts,
@@ -173,6 +177,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         network,
         take,
       );
+      await detected;
       if (controller.signal.aborted) return;
       setResult({
         ...threadOf(response.posts),
