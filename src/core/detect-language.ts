@@ -59,13 +59,9 @@ function modelLanguage(words: string): string | undefined {
   return PRODUCT_CODES[result.language] ?? result.language;
 }
 
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ckb']);
-
-/** True for languages written right to left (`ar`, `he`, `fa-IR`...). */
-export function isRightToLeft(lang: string | undefined): boolean {
-  const primary = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-  return RTL_LANGUAGES.has(primary);
-}
+// A fact of the tag, not of the text: kept beside the scripts, so that a bundle asking only it
+// (the card's layout) never reaches eld.
+export { isRightToLeft } from './script-language.ts';
 
 /**
  * The `lang` to put on text written for a post the source tagged `tagged`: usually the tag, but the

@@ -72,6 +72,14 @@ export function lettersLanguage(text: string): string | undefined {
   return undefined;
 }
 
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ckb']);
+
+/** True for languages written right to left (`ar`, `he`, `fa-IR`...). */
+export function isRightToLeft(lang: string | undefined): boolean {
+  const primary = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  return RTL_LANGUAGES.has(primary);
+}
+
 /** X's codes for posts in no human language (undetermined, media only, hashtags only...). */
 const NO_LANGUAGE = /^(und|zxx|qme|qht|qam|qct|qst|art)$/i;
 
