@@ -60,6 +60,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // Not core's language model (eld, 280 KB gzipped): the page fetches it when it marks a
+        // card's or a thread's language, not every visitor on install (docs/decisions/023).
+        globIgnores: ['**/node_modules/**/*', '**/language-detection-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackAllowlist: [/^\/(\?.*)?$/],
         navigateFallbackDenylist: [/^\/api\//, /^\/c\//],
@@ -75,11 +78,21 @@ export default defineConfig({
     sourcemap: false,
     // The export library, the catalogue and anything not needed for the first paint load lazily.
     chunkSizeWarningLimit: 600,
-    rollupOptions: {
-      // sentencex (core's sentence splitter) builds its patterns when loaded and declares nothing
-      // of it: the page splits no sentences, so it is left out of the bundle rather than loaded
-      // and built before the page answers a tap (src/core/load-cost.test.ts).
-      treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/sentencex/') },
+    rolldownOptions: {
+      treeshake: {
+        // Core runs nothing on import but the making of its constants (the layer rule); eld, core's
+        // language model (docs/decisions/024), nothing but the making of its detector; sentencex,
+        // core's sentence splitter, nothing but building its patterns. Said so, a bundle keeps only
+        // what it uses: the first page carries none of eld's 280 KB, which the page loads once it
+        // marks a card's or a thread's language (use-text-language.ts), and no sentencex at all
+        // (the page splits no sentences; src/core/load-cost.test.ts).
+        moduleSideEffects: [
+          {
+            test: /[\\/]src[\\/]core[\\/]|[\\/]node_modules[\\/](?:eld|sentencex)[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
     },
   },
   server: {

@@ -55,15 +55,27 @@ describe('findLayerViolations', () => {
     expect(
       check(
         'src/core/a.ts',
-        "import { LinkifyIt } from 'linkify-it';\nimport tlds from 'tlds' with { type: 'json' };\nimport segment from 'sentencex';",
+        "import { LinkifyIt } from 'linkify-it';\nimport tlds from 'tlds' with { type: 'json' };\nimport segment from 'sentencex';\nimport { eld } from 'eld/extrasmall';",
       ),
     ).toEqual([]);
     expect(check('src/core/a.ts', "import nlp from 'compromise';")).toHaveLength(1);
     expect(check('src/core/a.ts', "import { z } from 'zod';")).toHaveLength(1);
     expect(check('src/core/a.ts', "import countries from 'world-countries';")).toHaveLength(1);
+    expect(check('src/core/a.ts', "import { eld } from 'eld/large';")).toHaveLength(1);
+    expect(check('src/core/a.ts', "import { franc } from 'franc-min';")).toHaveLength(1);
     // Its tests may use their test tools, its product files may not.
     expect(check('src/core/a.test.ts', "import fc from 'fast-check';")).toEqual([]);
     expect(check('src/core/a.ts', "import fc from 'fast-check';")).toHaveLength(1);
+    expect(check('src/core/a.ts', "import { x } from '#test/a.ts';")).toHaveLength(1);
+    expect(check('src/core/a.test.ts', "import { x } from '#test/a.ts';")).toEqual([]);
+    // React is named once, as React, not also as outside the allow-list.
+    expect(check('src/core/a.ts', "import { useState } from 'react';")).toEqual([
+      {
+        file: 'src/core/a.ts',
+        specifier: 'react',
+        reason: 'src/core/ may not import React',
+      },
+    ]);
   });
 
   it('lets core import itself and the web layer import core', () => {

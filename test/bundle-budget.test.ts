@@ -77,6 +77,25 @@ describe('the production build', () => {
   );
 
   it(
+    'keeps core’s language model (eld, 280 KB gzipped) out of the entry and startup chunks',
+    async () => {
+      const build = await getTestBuild();
+      // eld's results answer isReliable(), a name minifying keeps.
+      const holdsEld = (file: { content: Buffer }) =>
+        file.content.toString('utf8').includes('isReliable');
+      const startJs = [...build.entryFiles, ...build.startupFiles].filter((file) =>
+        file.path.endsWith('.js'),
+      );
+      expect(startJs.filter(holdsEld)).toEqual([]);
+      // It is there for the page to load when it marks a card's or a thread's language.
+      expect(
+        build.files.filter((file) => file.path.endsWith('.js') && holdsEld(file)),
+      ).toHaveLength(1);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
     'writes the empty app into index.html, inert until the script takes over',
     async () => {
       const build = await getTestBuild();

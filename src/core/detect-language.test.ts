@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import {
+  AMBIGUOUS_TEXTS,
+  guardTexts,
+  LANGUAGE_LINES,
+  type LabelledText,
+  taggedPosts,
+} from '#test/language-lines.ts';
 import { detectLanguage, isEnglishText, isRightToLeft, textLanguage } from './detect-language.ts';
+
+/** How many texts come back in their language, in another, or in none. */
+function tally(texts: readonly LabelledText[]) {
+  const found = texts.map(({ lang, text }) => ({ lang, found: detectLanguage(text) }));
+  return {
+    right: found.filter((entry) => entry.found === entry.lang).length,
+    wrong: found.filter((entry) => entry.found !== undefined && entry.found !== entry.lang),
+  };
+}
 
 describe('detectLanguage', () => {
   it.each([
@@ -25,6 +41,71 @@ describe('detectLanguage', () => {
     expect(detectLanguage('🚀🚀🔥 100%')).toBeUndefined();
     expect(detectLanguage('')).toBeUndefined();
     expect(detectLanguage('Hola amigo')).toBeUndefined();
+  });
+
+  it.each(AMBIGUOUS_TEXTS)('says nothing of %j, which many languages share', (text) => {
+    expect(detectLanguage(text)).toBeUndefined();
+  });
+
+  // docs/decisions/024: eld and the rules around it measured on the same texts.
+  it('recovers the recorded posts’ tags (29 of 31 with words to read, none wrong) and says nothing of the rest', () => {
+    const { tagged, wordless } = taggedPosts();
+    expect(tagged.length).toBeGreaterThanOrEqual(30);
+    const { right, wrong } = tally(tagged);
+    expect(wrong).toEqual([]);
+    // The two unknown: "amazon prime william morris vibes" and "yoooooooo Quoting …: Toot!".
+    expect(right / tagged.length).toBeGreaterThanOrEqual(0.93);
+    for (const text of wordless) expect(detectLanguage(text), text).toBeUndefined();
+  });
+
+  it.each(Object.entries(LANGUAGE_LINES))(
+    'tells short lines in %s, and never another language',
+    (lang, lines) => {
+      const { right, wrong } = tally(lines.map((text) => ({ lang, text })));
+      expect(wrong).toEqual([]);
+      expect(right).toBeGreaterThanOrEqual(lines.length - 1);
+    },
+  );
+
+  it('tells the guard cases’ sources and lines, hardly ever wrongly', () => {
+    const { sources, lines } = guardTexts();
+    expect(tally(sources).right).toBe(sources.length);
+    const { right, wrong } = tally(lines);
+    expect(right / lines.length).toBeGreaterThanOrEqual(0.98);
+    expect(wrong.length).toBeLessThanOrEqual(1);
+  });
+
+  it.each([
+    ['こんにちは', 'ja'],
+    ['東京タワー', 'ja'],
+    ['안녕하세요', 'ko'],
+    ['你好', 'zh'],
+    ['שלום', 'he'],
+    ['مرحبا', 'ar'],
+    ['چطوری دوستان', 'fa'],
+    ['สวัสดี', 'th'],
+    ['Καλημέρα', 'el'],
+    ['नमस्ते', 'hi'],
+    ['Слава Україні', 'uk'],
+  ])('tells %s from its script or letters alone, however short', (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang);
+  });
+
+  it('reads past the handles, links and tags that name no language', () => {
+    expect(detectLanguage('詳細はstatus-service.jp/incidentをご覧ください。')).toBe('ja');
+    expect(detectLanguage('最新情報は@support_jpで案内されます。')).toBe('ja');
+    expect(detectLanguage('详情见官网xiaomi-store.cn。')).toBe('zh');
+    expect(
+      detectLanguage('@acme_support https://example.com/launch #LaunchDay #NewRelease wow'),
+    ).toBeUndefined();
+    expect(
+      detectLanguage('Mañana hablamos con @acme_support sobre https://example.com/launch #launch'),
+    ).toBe('es');
+  });
+
+  it('calls Indonesian Indonesian, not Malay, and a Hindi line Hindi, not Marathi', () => {
+    expect(detectLanguage('Pemerintah akan membangun tiga jembatan baru tahun ini.')).toBe('id');
+    expect(detectLanguage('आवेदन की अंतिम तिथि 15 अगस्त है।')).toBe('hi');
   });
 });
 

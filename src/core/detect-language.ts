@@ -1,213 +1,74 @@
 /**
- * A best guess at the language of a visitor's or a model's text, for the `lang` attribute only (so a
- * screen reader picks the right voice). It answers only when the text is clear about it: a script
- * that belongs to one language, or a Latin-script text full of one language's small words.
- * Undefined means "not known": the element then inherits the page's language.
+ * The language of a visitor's, a post's or a model's text, as a BCP 47 base tag: for the page's
+ * `lang` attributes (so a screen reader picks the right voice), the writers' source language, the
+ * guard's line language and the eval's "answered in another language". A script only one language
+ * is written in answers alone (script-language.ts); any other text is read by eld, once its links,
+ * handles, e-mail addresses and hashtags are out of the way: of eld, franc and tinyld the most
+ * accurate on posts and short lines, and the fastest a call (docs/decisions/024). Undefined means
+ * "not known": the element then inherits the page's language, the guard keeps its source's.
  */
+import { eld } from 'eld/extrasmall';
+import {
+  languageWords,
+  lettersLanguage,
+  scriptLanguage,
+  taggedOrDetected,
+} from './script-language.ts';
 
-/** Scripts that name their language on their own (or with one distinctive letter set). */
-const SCRIPTS: Array<[RegExp, string]> = [
-  [/[\u3040-\u30ff\u31f0-\u31ff]/gu, 'ja'], // kana: Japanese even when most characters are kanji
-  [/\p{Script=Hangul}/gu, 'ko'],
-  [/\p{Script=Han}/gu, 'zh'],
-  [/\p{Script=Hebrew}/gu, 'he'],
-  [/\p{Script=Arabic}/gu, 'ar'],
-  [/\p{Script=Thai}/gu, 'th'],
-  [/\p{Script=Greek}/gu, 'el'],
-  [/\p{Script=Devanagari}/gu, 'hi'],
-  [/\p{Script=Cyrillic}/gu, 'cyrillic'],
-];
+/**
+ * An instance of our own, made on first use: no other importer of eld changes its settings under
+ * us, and a bundle that never detects a language never runs eld (see vite.config.ts).
+ */
+let instance: typeof eld | undefined;
+const detector = (): typeof eld => (instance ??= eld.newInstance());
 
-/** Frequent short words of Latin-script languages; the best-scoring one wins when clearly ahead. */
-const WORDS: Record<string, readonly string[]> = {
-  en: [
-    'the',
-    'and',
-    'is',
-    'of',
-    'to',
-    'in',
-    'it',
-    'that',
-    'for',
-    'with',
-    'was',
-    'on',
-    'you',
-    'are',
-    'this',
-  ],
-  es: [
-    'el',
-    'la',
-    'los',
-    'las',
-    'de',
-    'que',
-    'y',
-    'en',
-    'un',
-    'una',
-    'es',
-    'por',
-    'con',
-    'para',
-    'del',
-    'se',
-    'más',
-    'pero',
-    'como',
-  ],
-  fr: [
-    'le',
-    'la',
-    'les',
-    'de',
-    'des',
-    'et',
-    'est',
-    'un',
-    'une',
-    'du',
-    'que',
-    'pour',
-    'dans',
-    'pas',
-    'sur',
-    'avec',
-    'qui',
-    'au',
-  ],
-  de: [
-    'der',
-    'die',
-    'das',
-    'und',
-    'ist',
-    'nicht',
-    'ein',
-    'eine',
-    'zu',
-    'mit',
-    'den',
-    'auf',
-    'für',
-    'von',
-    'sich',
-    'ich',
-    'auch',
-  ],
-  pt: [
-    'o',
-    'a',
-    'os',
-    'as',
-    'de',
-    'que',
-    'e',
-    'do',
-    'da',
-    'em',
-    'um',
-    'uma',
-    'não',
-    'para',
-    'com',
-    'por',
-    'mais',
-    'são',
-  ],
-  it: [
-    'il',
-    'la',
-    'di',
-    'che',
-    'e',
-    'è',
-    'un',
-    'una',
-    'per',
-    'non',
-    'con',
-    'del',
-    'della',
-    'sono',
-    'gli',
-    'le',
-  ],
-};
+/**
+ * Fewer words than this (of two letters or more) say too little: "Hola amigo", "Real Madrid" and
+ * "Hotel Radio" read as Portuguese, Catalan and Croatian.
+ */
+const MIN_WORDS = 3;
+
+/**
+ * The least lead of eld's best language over its second (its scores run from 0 to 1) for an
+ * answer: below it the two are a coin toss ("El aceite de oliva virgen extra…", Spanish, scores
+ * Portuguese 0.661 and Spanish 0.654), and a wrong language is worse than none.
+ */
+const MIN_LEAD = 0.01;
+
+/**
+ * eld's codes are ISO 639-1 already; it has one model for Malay and Indonesian (the Malay
+ * macrolanguage), and the product writes Indonesian.
+ */
+const PRODUCT_CODES: Readonly<Record<string, string>> = { ms: 'id' };
 
 /** The BCP 47 code of the text's language, or undefined when it cannot be told with confidence. */
 export function detectLanguage(text: string): string | undefined {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  if (letters === 0) return undefined;
-  for (const [pattern, code] of SCRIPTS) {
-    const count = text.match(pattern)?.length ?? 0;
-    // Kana is decisive even in small amounts; other scripts must be a good share of the letters.
-    const share = code === 'ja' ? count * 4 : count;
-    if (share / letters < 0.3) continue;
-    if (code === 'ar') return arabicScriptLanguage(text);
-    if (code === 'cyrillic') return cyrillicLanguage(text);
-    return code;
-  }
-  return latinLanguage(text);
+  return scriptLanguage(text) ?? modelLanguage(languageWords(text)) ?? lettersLanguage(text);
 }
 
-/** Persian and Urdu letters that Arabic does not use. */
-function arabicScriptLanguage(text: string): string {
-  if (/[ٹڈڑںے]/u.test(text)) return 'ur';
-  if (/[پچژگ]/u.test(text)) return 'fa';
-  return 'ar';
+/** What eld reads in the words, when it is sure enough. */
+function modelLanguage(words: string): string | undefined {
+  // Marks count as letters of a word: Devanagari writes most vowels as marks.
+  if ((words.match(/\p{L}[\p{L}\p{M}]+/gu)?.length ?? 0) < MIN_WORDS) return undefined;
+  const result = detector().detect(words);
+  // eld's own test: enough of the text's letter groups known, and a score fit for its language.
+  if (!result.language || !result.isReliable()) return undefined;
+  const [best, second] = Object.values(result.getScores());
+  // Hindi and Marathi, for one, are often 0.001 apart: lettersLanguage then says Hindi.
+  if (best !== undefined && second !== undefined && best - second < MIN_LEAD) return undefined;
+  return PRODUCT_CODES[result.language] ?? result.language;
 }
 
-/** Ukrainian and Russian have letters of their own; other Cyrillic languages stay unknown. */
-function cyrillicLanguage(text: string): string | undefined {
-  if (/[їєґ]/iu.test(text)) return 'uk';
-  if (/[ыэ]/iu.test(text)) return 'ru';
-  return undefined;
-}
-
-function latinLanguage(text: string): string | undefined {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  if (words.length < 4) return undefined;
-  const scores = Object.entries(WORDS).map(([code, list]) => {
-    const set = new Set(list);
-    return [code, words.filter((word) => set.has(word)).length] as const;
-  });
-  scores.sort((a, b) => b[1] - a[1]);
-  const [best, second] = scores;
-  if (!best || best[1] < 2 || best[1] / words.length < 0.1) return undefined;
-  // Romance languages share many small words: ask for a clear lead.
-  if (second && best[1] < second[1] * 1.5) return undefined;
-  return best[0];
-}
-
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ckb']);
-
-/** True for languages written right to left (`ar`, `he`, `fa-IR`...). */
-export function isRightToLeft(lang: string | undefined): boolean {
-  const primary = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-  return RTL_LANGUAGES.has(primary);
-}
-
-/** X's codes for posts in no human language (undetermined, media only, hashtags only...). */
-const NO_LANGUAGE = /^(und|zxx|qme|qht|qam|qct|qst|art)$/i;
+// A fact of the tag, not of the text: kept beside the scripts, so that a bundle asking only it
+// (the card's layout) never reaches eld.
+export { isRightToLeft } from './script-language.ts';
 
 /**
  * The `lang` to put on text written for a post the source tagged `tagged`: usually the tag, but the
- * text itself wins when it clearly says otherwise (a fallback or a joke written in English for an
- * Arabic post must not be read with an Arabic voice). Han-only text cannot tell Chinese from
- * Japanese kanji, so it never overrides a ja/ko tag.
+ * text itself wins when it clearly says otherwise (script-language.ts's taggedOrDetected).
  */
 export function textLanguage(tagged: string | undefined, text: string): string | undefined {
-  const code = (tagged ?? '').trim();
-  const detected = detectLanguage(text);
-  if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(code) || NO_LANGUAGE.test(code)) return detected;
-  if (!detected) return code;
-  const primary = code.toLowerCase().split('-')[0];
-  if (primary === detected) return code;
-  if (detected === 'zh' && (primary === 'ja' || primary === 'ko')) return code;
-  return detected;
+  return taggedOrDetected(tagged, detectLanguage(text));
 }
 
 /**

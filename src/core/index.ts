@@ -134,6 +134,7 @@ export {
   rulesReasonText,
 } from './rules-reason.ts';
 export { openQuoteAt, safeHead, safeSoFar } from './safe-so-far.ts';
+export { scriptLanguage, taggedOrDetected } from './script-language.ts';
 export { shapeMemeCaption } from './shape-meme-caption.ts';
 export { formatSummary, shapeSummary } from './shape-summary.ts';
 export type { ThreadShapeOptions } from './shape-thread.ts';

@@ -53,6 +53,17 @@ describe('findLinks', () => {
       'EXAMPLE.COM',
     ]);
   });
+
+  it('reads a link inside Japanese, Chinese or Thai text without the words around it', () => {
+    const links = (text: string) => findLinks(text).map(({ link }) => link);
+    expect(links('詳細はstatus-service.jp/incidentをご覧ください。')).toEqual([
+      'status-service.jp/incident',
+    ]);
+    expect(links('详情见官网xiaomi-store.cn。')).toEqual(['xiaomi-store.cn']);
+    expect(links('See https://x.jp/aをご覧')).toEqual(['https://x.jp/a']);
+    // A host wholly in such a script is one.
+    expect(links('例え.jp です')).toEqual(['例え.jp']);
+  });
 });
 
 describe('findEmails', () => {

@@ -48,9 +48,26 @@ interface Addresses {
  */
 const SENTENCE_NOT_HOST = /\.\p{Lu}\p{Ll}+$/u;
 
+/** Letters of the scripts written without spaces between words. */
+const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}';
+const UNSPACED_LEAD = new RegExp(`^[${UNSPACED}]+(?=[A-Za-z0-9])`, 'u');
+const UNSPACED_TAIL = new RegExp(`(?<=[A-Za-z0-9/._~%-])[${UNSPACED}]`, 'u');
+
+/**
+ * A link written inside text of a script with no spaces ("詳細はstatus.jp/incidentをご覧ください"):
+ * linkify-it reads the words either side as part of an internationalised host and path; the link
+ * is its Latin part. A host wholly in such a script ("例え.jp") is left whole.
+ */
+function withoutUnspacedWords(found: FoundLink): FoundLink {
+  const lead = UNSPACED_LEAD.exec(found.link)?.[0].length ?? 0;
+  const rest = found.link.slice(lead);
+  const tail = rest.search(UNSPACED_TAIL);
+  return { link: tail > 0 ? rest.slice(0, tail) : rest, index: found.index + lead };
+}
+
 function scanAddresses(text: string): Addresses {
   const emails: FoundLink[] = [];
-  const candidates: FoundLink[] = [...findPathLinks(text)];
+  const candidates: FoundLink[] = findPathLinks(text).map(withoutUnspacedWords);
   const finder = linkifier();
   for (const match of finder.test(text) ? (finder.match(text) ?? []) : []) {
     const { raw, index, schema } = match;
@@ -61,7 +78,7 @@ function scanAddresses(text: string): Addresses {
       if (address === raw) continue;
     }
     if (schema === '' && SENTENCE_NOT_HOST.test(raw)) continue;
-    if (/[\p{L}\p{N}]/u.test(raw)) candidates.push({ link: raw, index });
+    if (/[\p{L}\p{N}]/u.test(raw)) candidates.push(withoutUnspacedWords({ link: raw, index }));
   }
   // Both finders read most links: the longest reading at a place is kept, and none inside it.
   candidates.sort((a, b) => a.index - b.index || b.link.length - a.link.length);

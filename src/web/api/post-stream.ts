@@ -4,7 +4,6 @@
  * `eventsource-parser` reads the events. Where no stream arrives (an old browser, a proxy that
  * buffers or answers JSON), it gives the plain JSON answer, so every caller always gets one.
  */
-import { createParser } from 'eventsource-parser';
 import { ApiError } from './api-error.ts';
 import { parseRetryAfter } from './parse-retry-after.ts';
 import { postJson } from './post-json.ts';
@@ -49,12 +48,22 @@ function errorText(data: unknown): string | undefined {
  * postJson does for a refused request, and StreamCutError (with the last partial) when the
  * stream breaks or the server reports an error after it started.
  */
+/**
+ * The stream's reader, loaded apart from the first page (its 1.4 KB are not needed before the
+ * first request) and at once when a request starts, beside it: the server's first byte takes
+ * longer than the chunk.
+ */
+const loadParser = () => import('eventsource-parser');
+
 export async function postStream<T>(
   path: string,
   body: unknown,
   { signal, onPartial }: StreamOptions<T> = {},
 ): Promise<T> {
   if (!canStream()) return postJson<T>(path, body, signal);
+  const parserLoaded = loadParser();
+  // A failed load is a stream not read: the plain answer below says why in the usual words.
+  parserLoaded.catch(() => {});
   let response: Response;
   try {
     response = await fetch(path, {
@@ -79,6 +88,13 @@ export async function postStream<T>(
   // Any byte at all: the server sends its first comment before it asks the model, so from here a
   // second request would be a second generation and a second count against the visitor's limits.
   let received = false;
+  let createParser: Awaited<typeof parserLoaded>['createParser'];
+  try {
+    ({ createParser } = await parserLoaded);
+  } catch {
+    await response.body.cancel().catch(() => {});
+    return postJson<T>(path, body, signal);
+  }
   const parser = createParser({
     onEvent(event) {
       let data: unknown;

@@ -544,7 +544,7 @@ describe('CardResult', () => {
     }
   });
 
-  it('tells the language from the lines when the answer does not carry it', () => {
+  it('tells the language from the lines when the answer does not carry it', async () => {
     render(
       <CardResult
         response={{
@@ -554,9 +554,14 @@ describe('CardResult', () => {
         }}
       />,
     );
-    expect(within(screen.getByTestId('summary-card')).getByRole('list')).toHaveAttribute(
-      'lang',
-      'es',
+    // Core's language detection loads apart from the first page (use-text-language.ts).
+    await waitFor(
+      () =>
+        expect(within(screen.getByTestId('summary-card')).getByRole('list')).toHaveAttribute(
+          'lang',
+          'es',
+        ),
+      { timeout: 10_000 },
     );
   });
 

@@ -14,7 +14,6 @@ import {
   isWrittenCardMode,
   NETWORK_POST_RULES,
   type SummaryResponse,
-  textLanguage,
 } from '#core/index.ts';
 import type { SummarySource } from '#web/api/request-summary.ts';
 import { copyPng } from '#web/export/copy-png.ts';
@@ -30,6 +29,7 @@ import { askedLanguageOf } from '#web/language/asked-language.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { useLinkedChoice } from '#web/state/use-linked-choice.ts';
 import { isBoolean, useStoredState } from '#web/state/use-stored-state.ts';
+import { useTextLanguage } from '#web/state/use-text-language.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
 import { CardActions, DownloadButton, ShareButton } from './card-actions.tsx';
@@ -160,7 +160,7 @@ export function CardResult({
         }
       : undefined;
   const lines = useMemo(() => splitSummaryLines(response.summary), [response.summary]);
-  const lang = textLanguage(
+  const lang = useTextLanguage(
     response.lang,
     response.meme?.caption ?? (response.posts ?? lines).join(' '),
   );

@@ -4,7 +4,6 @@
  */
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import {
-  detectLanguage,
   isNetworkId,
   NETWORK_POST_RULES,
   type NetworkId,
@@ -18,6 +17,7 @@ import { LanguageChoice } from '#web/language/language-choice.tsx';
 import { useLanguageChoice } from '#web/language/use-language-choice.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { isString, useStoredState } from '#web/state/use-stored-state.ts';
+import { textLanguageNow, textLanguageSoon } from '#web/state/use-text-language.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { COPY_FAILURE_MESSAGES, copyText } from '#web/ui/copy-text.ts';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
@@ -149,8 +149,15 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     const take = regenerate
       ? nextTake(JSON.stringify([text.trim(), requestStyle, network, asked]))
       : undefined;
-    // The posts are written in the asked language, else the text's: say which, where it can be told.
-    const lang = goOn ? goOn.lang : asked || detectLanguage(text);
+    // The posts are written in the asked language, else the text's: say which, where it can be
+    // told. Core's detection loads apart from the first page, beside the request (decision 024).
+    let lang = goOn ? goOn.lang : asked || textLanguageNow(undefined, text);
+    const detected =
+      goOn || asked
+        ? Promise.resolve()
+        : textLanguageSoon(undefined, text).then((found) => {
+            lang = found;
+          });
     const threadOf = (posts: string[]): ThreadResult => ({
       style: goOn?.style ?? requestStyle,
       posts: [...(goOn?.posts ?? []), ...posts], // a Continue's follow the thread's, numbered on
@@ -182,6 +189,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         asked,
         goOn?.next,
       );
+      await detected;
       if (controller.signal.aborted) return;
       const done = threadOf(response.posts);
       setResult({
