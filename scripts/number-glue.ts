@@ -64,6 +64,23 @@ export const EXTRA_SCALES: Readonly<Record<string, Readonly<Record<string, numbe
 };
 
 /**
+ * Forms n2words does not write, made from its own: Portuguese's feminine ("duas", "duzentas"),
+ * Arabic's genitive and accusative ("اثنين وأربعين" for "اثنان وأربعون"). Each rule is a pattern
+ * and its replacement, on folded words; all of a language's rules make one more spelling.
+ */
+export const VARIANTS: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
+  pt: [
+    [/(^| )dois(?= |$)/g, '$1duas'],
+    [/(^| )um(?= |$)/g, '$1uma'],
+    [/entos(?= |$)/g, 'entas'],
+  ],
+  ar: [
+    [/ون(?= |$)/g, 'ين'],
+    [/(^| |و)(اثن|اثنت|ميت)ان(?= |$)/g, '$1$2ين'],
+  ],
+};
+
+/**
  * Languages that write a whole number as one word though n2words puts spaces or hyphens in
  * ("fyrtiotvå", "tvåhundrafyrtiotvå"): their groups are also read without spaces or glue.
  */

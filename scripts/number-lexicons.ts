@@ -17,6 +17,7 @@ import {
   JOINED,
   NOT_ALONE,
   ONE_FORMS,
+  VARIANTS,
 } from './number-glue.ts';
 
 export const LEXICONS_FILE = fileURLToPath(
@@ -35,25 +36,32 @@ export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData 
       .split(' ')
       .filter((word) => word && !glue.has(word))
       .join('');
+  // The spelling n2words gives, and the one the language's rules make of it ("duas", "اثنين").
+  const spellings = (text: string) => {
+    const other = (VARIANTS[lang] ?? []).reduce((word, [rule, by]) => word.replace(rule, by), text);
+    return other === text ? [text] : [text, other];
+  };
   const groups = new Map<string, number>();
   const setGroup = (text: string, value: number) => {
-    groups.set(text, value);
-    if (joined) groups.set(unglued(text), value);
+    for (const spelling of spellings(text)) {
+      groups.set(spelling, value);
+      if (joined) groups.set(unglued(spelling), value);
+    }
   };
-  learned.units.forEach((spellings, value) => {
-    for (const text of spellings) setGroup(text, value);
+  learned.units.forEach((texts, value) => {
+    for (const text of texts) setGroup(text, value);
   });
-  learned.hundreds.forEach((spellings, index) => {
-    for (const text of spellings) setGroup(text, (index + 1) * 100);
+  learned.hundreds.forEach((texts, index) => {
+    for (const text of texts) setGroup(text, (index + 1) * 100);
   });
-  for (const [value, spellings] of Object.entries(learned.extra)) {
-    for (const text of spellings) setGroup(text, Number(value));
+  for (const [value, texts] of Object.entries(learned.extra)) {
+    for (const text of texts) setGroup(text, Number(value));
   }
   for (const [text, value] of Object.entries(EXTRA_WORDS[lang] ?? {})) setGroup(key(text), value);
   const heads: Array<[string, number]> = [];
-  learned.heads.forEach((spellings, index) => {
+  learned.heads.forEach((texts, index) => {
     const value = (index + 1) * 100;
-    for (const head of spellings) {
+    for (const head of texts.flatMap(spellings)) {
       heads.push([head, value]);
       if (joined) heads.push([unglued(head), value]);
       // "deux cent" before "mille": a head is its hundreds, unless glue ends it ("one hundred and").
