@@ -260,7 +260,7 @@ function wordFigure(index: number, reading: FigureText): Figure | undefined {
     return key ? { text: token.text, kind: 'date', readings: [[key]] } : undefined;
   }
   for (const word of figureWordsOf(token.text)) {
-    if (!reading.source && !reading.full.has(word.lang) && !reading.restricted.has(word.lang))
+    if (!reading.source && !reading.full.has(word.lang) && !reading.restricted().has(word.lang))
       continue;
     // An English "half" states a share before what it is half of ("half the tickets").
     const next = tokens[index + 1];
@@ -329,23 +329,32 @@ function otherLatin(langs: ReadonlySet<string>): Set<string> {
   return new Set(latinLanguages.filter((lang) => !langs.has(lang)));
 }
 
+type Languages = readonly string[] | (() => readonly string[]);
+
 function textReading(
   text: string,
   source: boolean,
   full: readonly string[],
-  restricted: readonly string[],
+  restricted: Languages,
 ): FigureText {
   const tokens = tokensOf(text);
   const fullSet = new Set(['en', ...full]);
+  let restrictedSet: ReadonlySet<string> | undefined;
   return {
     text,
     tokens,
     runEnds: wordRuns(text, tokens),
     source,
     full: fullSet,
-    restricted: source
-      ? otherLatin(fullSet)
-      : new Set(restricted.filter((lang) => !fullSet.has(lang))),
+    restricted: () => {
+      if (restrictedSet === undefined) {
+        const langs = typeof restricted === 'function' ? restricted() : restricted;
+        restrictedSet = source
+          ? otherLatin(fullSet)
+          : new Set(langs.filter((lang) => !fullSet.has(lang)));
+      }
+      return restrictedSet;
+    },
     keys: new Set(),
     evidence: new Set(),
     everyWord: source,
@@ -354,16 +363,14 @@ function textReading(
 
 /**
  * The figures of a line (`text` normalised with normaliseForClaims first), reading number words
- * in English, every non-Latin script's lexicon, `langs`, and in longer words `restricted`.
+ * in English, every non-Latin script's lexicon, `langs`, and in longer words `restricted` (a
+ * list, or a function that makes it, called only when a word may be a number there).
  * `everyWord`: also the words that are numbers only inside a longer one ("one", "un", "ein").
  */
 export function figuresOf(
   text: string,
   langs: readonly string[] = [],
-  {
-    everyWord = false,
-    restricted = [],
-  }: { everyWord?: boolean; restricted?: readonly string[] } = {},
+  { everyWord = false, restricted = [] }: { everyWord?: boolean; restricted?: Languages } = {},
 ): Figure[] {
   const reading = textReading(text, false, langs, restricted);
   reading.everyWord = everyWord;

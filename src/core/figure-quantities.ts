@@ -17,9 +17,10 @@ export interface FigureText {
   runEnds: Int32Array;
   /** A source (read loosely: every word, every lexicon) or a line (read strictly). */
   source: boolean;
-  /** Languages read whole; `restricted` ones only in words of four letters or more. */
+  /** Languages read whole; `restricted()` ones only in words of four letters or more. */
   full: ReadonlySet<string>;
-  restricted: ReadonlySet<string>;
+  /** Made on first need: a line's own language is looked for only when a word may need it. */
+  restricted: () => ReadonlySet<string>;
   /** The source's: keys its figures hold besides the figures' own (loosening). */
   keys: Set<string>;
   /** The source's: languages of the restricted lexicons its number words were read in. */
@@ -98,14 +99,19 @@ const SUFFIX_SCALES: Readonly<Record<string, number>> = {
 const scaled = (readings: number[][], factor: number) =>
   readings.map((reading) => reading.map((value) => value * factor));
 
-/** The lexicons a word is read in: those it may be a number in that this reading reads. */
-function languagesFor(word: string, reading: FigureText): readonly Lexicon[] {
+/**
+ * The lexicons a word is read in: those it may be a number in that this reading reads. `alone`:
+ * the word is the last of its run, so a restricted lexicon reads it only if it is long enough.
+ */
+function languagesFor(word: string, reading: FigureText, alone = false): readonly Lexicon[] {
   const lexicons = numberLexicons(word);
   // A source reads every lexicon; most words are in none.
   if (reading.source || lexicons.length === 0) return lexicons;
   return lexicons.filter(
     (lexicon) =>
-      !lexicon.latin || reading.full.has(lexicon.lang) || reading.restricted.has(lexicon.lang),
+      !lexicon.latin ||
+      reading.full.has(lexicon.lang) ||
+      (!(alone && word.length < 4) && reading.restricted().has(lexicon.lang)),
   );
 }
 
@@ -212,7 +218,7 @@ export function wordQuantity(
   reading: FigureText,
 ): { quantity?: Quantity; skip: number } {
   const token = reading.tokens[index] as Token;
-  const lexicons = languagesFor(token.text, reading);
+  const lexicons = languagesFor(token.text, reading, reading.runEnds[index] === index + 1);
   // Most words are numbers in no lexicon.
   if (token.kind !== 'word' || lexicons.length === 0) return { skip: index + 1 };
   const run = { words: runWords(reading, index), at: 0 };

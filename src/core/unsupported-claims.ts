@@ -127,12 +127,17 @@ const primaryCode = (lang: string | undefined): string | undefined => {
 };
 
 /**
- * The languages whose number words are read besides English: the tag's and the text's, both (a
- * Spanish post tagged "en" is common on Bluesky).
+ * The languages whose number words are read besides English: the tag's and, untagged or tagged
+ * English, the text's (a Spanish post tagged "en" is common on Bluesky).
  */
 function sourceLanguages(lang: string | undefined, text: string): string[] {
-  // The opening tells the language as well as the whole, and keeps a long text's cost down.
-  const codes = [primaryCode(lang), primaryCode(textLanguage(undefined, text.slice(0, 2_000)))];
+  const tagged = primaryCode(lang);
+  // Another tag is trusted; the opening tells the language as well as the whole.
+  const read =
+    tagged === undefined || tagged === 'en'
+      ? primaryCode(textLanguage(undefined, text.slice(0, 1_000)))
+      : undefined;
+  const codes = [tagged, read];
   return [...new Set(codes)].filter((code): code is string => code !== undefined);
 }
 
@@ -350,8 +355,12 @@ export function unsupportedClaims(
     if (!scare && !sourceSays(source, quoted)) add('quote', match[0]);
   });
   if (!factual) return claims;
-  // Number words in the line's own language too, and in those the source's words show.
-  const restricted = [primaryCode(textLanguage(undefined, rest)) ?? 'en', ...source.numberLangs];
+  // Number words in the line's own language too (looked for only when a word may be one there),
+  // and in those the source's words show.
+  const restricted = () => [
+    primaryCode(textLanguage(undefined, rest)) ?? 'en',
+    ...source.numberLangs,
+  ];
   for (const figure of figuresOf(rest, source.langs, { restricted })) {
     if (!figure.readings.some((reading) => reading.every((value) => source.figures.has(value)))) {
       add('figure', figure.text);
