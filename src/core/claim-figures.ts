@@ -8,6 +8,7 @@
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
 import { calendarKey, isCalendarName } from './calendar-words.ts';
+import { dateFigure, type Figure, type FigureKind, timeFigure } from './figure-kinds.ts';
 import {
   digitQuantity,
   type FigureText,
@@ -16,31 +17,13 @@ import {
   valueText,
   wordQuantity,
 } from './figure-quantities.ts';
-import { joinable, type Token, tokensOf } from './figure-tokens.ts';
+import { joinable, spaced, type Token, tokensOf } from './figure-tokens.ts';
 import { clockHours, readUnits } from './figure-units.ts';
 import { figureWordsOf, HALF_OF, RANGE_WORDS } from './figure-words.ts';
-import { plainWord } from './fold-word.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
 
-export const FIGURE_KINDS = [
-  'count',
-  'money',
-  'percent',
-  'time',
-  'date',
-  'decade',
-  'score',
-  'range',
-  'ordinal',
-] as const;
-export type FigureKind = (typeof FIGURE_KINDS)[number];
-
-/** One figure as written, its kind, and the ways to read it: a reading holds when all its keys do. */
-export interface Figure {
-  text: string;
-  kind: FigureKind;
-  readings: string[][];
-}
+export type { Figure, FigureKind } from './figure-kinds.ts';
+export { FIGURE_KINDS } from './figure-kinds.ts';
 
 const digitValues = /* @__PURE__ */ new Map<string, string>();
 /**
@@ -158,14 +141,15 @@ function rangeAfter(from: Quantity, reading: FigureText): Figure | undefined {
   const next = tokens[from.last + 1];
   // A range's ends stand a connector apart: a symbol, or a word between spaces.
   if (!next || next.start - last.end > 3 || from.kind !== 'count') return undefined;
-  // Most numbers have a word or nothing after them: no range.
-  if (next.kind === 'word' && !RANGE_WORDS.has(plainWord(next.text))) return undefined;
+  // Most numbers have a word, a number or nothing after them: no range.
+  if (next.kind === 'word' && !RANGE_WORDS.has(next.word?.plain ?? '')) return undefined;
+  if (next.kind !== 'word' && spaced(text, last.end, next.start, 3)) return undefined;
   const gap = text.slice(last.end, next.start);
   let at = -1;
   const symbol = /^ ?[-–—~〜～] ?$/.test(gap);
   const colon = gap === ':';
   if (symbol || colon) at = from.last + 1;
-  else if (next.kind === 'word' && /^ +$/.test(gap) && RANGE_WORDS.has(plainWord(next.text)))
+  else if (next.kind === 'word' && /^ +$/.test(gap) && RANGE_WORDS.has(next.word?.plain ?? ''))
     at = from.last + 2;
   const target = tokens[at];
   if (at < 0 || !target || (at > from.last + 1 && !/^ +$/.test(text.slice(next.end, target.start))))
@@ -210,43 +194,6 @@ function sourceKeys(figure: Figure, reading: FigureText): void {
   }
 }
 
-/** A numeric date's readings: year first, else day and month either way round. */
-function dateFigure(token: Token): Figure {
-  const groups = token.groups;
-  const year = Number(groups[1] ?? groups[8]);
-  const years = year < 100 ? [year, 2000 + year] : [year];
-  const pairs: Array<[number, number]> = groups[1]
-    ? [[Number(groups[4]), Number(groups[3])]]
-    : [
-        [Number(groups[5]), Number(groups[7])],
-        [Number(groups[7]), Number(groups[5])],
-      ];
-  const readings = years.flatMap((y) =>
-    pairs
-      .filter(([day, month]) => day >= 1 && day <= 31 && month >= 1 && month <= 12)
-      .map(([day, month]) => [`day${day}`, `m${month}`, `n${y}`]),
-  );
-  return { text: token.text, kind: 'date', readings: readings.length ? readings : [[`n${year}`]] };
-}
-
-/** A time's readings: on both clocks unless am or pm says which ("11:30" may be 23:30). */
-function timeFigure(token: Token): Figure {
-  const groups = token.groups;
-  const hour = Number(groups[9] ?? groups[12]);
-  const minute = Number(groups[10] ?? 0);
-  const half = groups[11] ?? groups[13];
-  const hours =
-    half !== undefined
-      ? [(hour % 12) + (/^p/i.test(half) ? 12 : 0)]
-      : hour <= 12
-        ? [hour % 12, (hour % 12) + 12]
-        : [hour % 24];
-  const minutes = String(minute).padStart(2, '0');
-  // "11 pm.": the sentence's full stop is not the time's.
-  const text = token.text.replace(/\.$/, '');
-  return { text, kind: 'time', readings: hours.map((h) => [`t${h}:${minutes}`]) };
-}
-
 /** Month and day names ("May" only beside a number), noon and midnight, half. */
 function wordFigure(index: number, reading: FigureText): Figure | undefined {
   const { tokens, text } = reading;
@@ -264,7 +211,7 @@ function wordFigure(index: number, reading: FigureText): Figure | undefined {
       continue;
     // An English "half" states a share before what it is half of ("half the tickets").
     const next = tokens[index + 1];
-    const of = next?.kind === 'word' && HALF_OF.has(plainWord(next.text));
+    const of = next?.kind === 'word' && HALF_OF.has(next.word?.plain ?? '');
     if (word.half && word.lang === 'en' && !reading.source && !of) continue;
     return { text: token.text, kind: word.half ? 'percent' : 'time', readings: [[word.key]] };
   }
@@ -305,6 +252,15 @@ function readFigures(reading: FigureText): Figure[] {
       continue;
     }
     const range = rangeAfter(quantity, reading);
+    if (reading.source && !range && quantity.kind === 'count' && !quantity.currencies) {
+      // A source's plain count or percentage: its keys, without a figure made for them.
+      for (const values of quantity.readings) {
+        for (const value of values) reading.keys.add(valueKeys(quantity, value)[0] as string);
+      }
+      for (const hour of clockHours(quantity)) reading.keys.add(`t${hour}:00`);
+      index = token.kind === 'word' && skip === index + 1 ? index + 1 : quantity.last + 1;
+      continue;
+    }
     const readings = range ? [] : quantityReadings(quantity);
     for (const hour of range ? [] : clockHours(quantity)) readings.push([`t${hour}:00`]);
     found(

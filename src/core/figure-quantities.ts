@@ -7,7 +7,13 @@
 import { cjkScale, cjkValue, isCjkWeak } from './cjk-numerals.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import type { Lexicon } from './number-words.ts';
-import { numberLexicons, ordinalAt, readNumberAt, scaleAfterDigits } from './read-number-words.ts';
+import {
+  numberLexicons,
+  ordinalAt,
+  readNumberAt,
+  readWordAlone,
+  scaleAfterDigits,
+} from './read-number-words.ts';
 
 /** What a reading of a text needs: its tokens, its words in runs, and the languages to read. */
 export interface FigureText {
@@ -103,8 +109,11 @@ const scaled = (readings: number[][], factor: number) =>
  * The lexicons a word is read in: those it may be a number in that this reading reads. `alone`:
  * the word is the last of its run, so a restricted lexicon reads it only if it is long enough.
  */
-function languagesFor(word: string, reading: FigureText, alone = false): readonly Lexicon[] {
-  const lexicons = numberLexicons(word);
+function languagesFor(token: Token, reading: FigureText, alone = false): readonly Lexicon[] {
+  const word = token.text;
+  const info = token.word;
+  if (info && info.lexicons === undefined) info.lexicons = numberLexicons(word);
+  const lexicons = info?.lexicons ?? numberLexicons(word);
   // A source reads every lexicon; most words are in none.
   if (reading.source || lexicons.length === 0) return lexicons;
   return lexicons.filter(
@@ -175,7 +184,7 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
   if (next?.kind !== 'word' || !spaced(text, token.end, next.start, 2) || token.kind !== 'number')
     return;
   if (token.groups[15] === undefined || token.groups[18] || token.groups[19]) return;
-  const lexicons = languagesFor(next.text, reading);
+  const lexicons = languagesFor(next, reading);
   if (lexicons.length === 0) return;
   const factors = new Set<number>();
   let loose = false;
@@ -218,10 +227,12 @@ export function wordQuantity(
   reading: FigureText,
 ): { quantity?: Quantity; skip: number } {
   const token = reading.tokens[index] as Token;
-  const lexicons = languagesFor(token.text, reading, reading.runEnds[index] === index + 1);
+  const single = reading.runEnds[index] === index + 1;
+  const lexicons = languagesFor(token, reading, single);
   // Most words are numbers in no lexicon.
   if (token.kind !== 'word' || lexicons.length === 0) return { skip: index + 1 };
-  const run = { words: runWords(reading, index), at: 0 };
+  // A word alone is read once for all its places; a run of words each time.
+  const run = { words: single ? [] : runWords(reading, index), at: 0 };
   let best = 0;
   let ordinal = 0;
   const values: number[] = [];
@@ -231,12 +242,13 @@ export function wordQuantity(
     const restricted = restrictedIn(lexicon, reading);
     // In another Latin-script language's lexicon, a number of one word needs four letters.
     const short = restricted && token.text.length < 4;
-    const ordinalFound = ordinalAt(run.words, run.at, lexicon);
+    const once = single ? readWordAlone(token.text, lexicon) : undefined;
+    const ordinalFound = once ? once.ordinal : ordinalAt(run.words, run.at, lexicon);
     if (ordinalFound && (!short || ordinalFound.next - run.at > 1)) {
       ordinal = Math.max(ordinal, ordinalFound.next - run.at);
       if (reading.source) reading.keys.add(`o${valueText(ordinalFound.value)}`);
     }
-    const number = readNumberAt(run.words, run.at, lexicon);
+    const number = once ? once.number : readNumberAt(run.words, run.at, lexicon);
     const length = number ? number.next - run.at : 0;
     if (!number || (short && length === 1)) continue;
     if (reading.source && restricted && (length > 1 || token.text.length >= 5)) {
@@ -260,8 +272,8 @@ export function wordQuantity(
   const last = index + best - 1;
   let skip = last + 1;
   for (let inner = index + 1; reading.source && inner <= last; inner++) {
-    const word = (reading.tokens[inner] as Token).text;
-    if (numberLexicons(word).some((lexicon) => !found.includes(lexicon))) skip = index + 1;
+    const word = reading.tokens[inner] as Token;
+    if (languagesFor(word, reading).some((lexicon) => !found.includes(lexicon))) skip = index + 1;
   }
   return {
     quantity: {

@@ -5,7 +5,23 @@
  * signs, and words of any script but Han and kana (number words, months, units of figures).
  */
 
+import { plainWord } from './fold-word.ts';
+import type { Lexicon } from './number-words.ts';
+
 export type TokenKind = 'date' | 'time' | 'number' | 'cjk' | 'sign' | 'word';
+
+/**
+ * What is known of a word, shared by every place it stands: a text says the same words again and
+ * again, and each is looked up once.
+ */
+export interface WordInfo {
+  /** Folded without marks (fold-word.ts). */
+  plain: string;
+  /** The lexicons it may begin a number in (read-number-words.ts), once asked. */
+  lexicons?: readonly Lexicon[];
+  /** Whether it may give a number beside it a kind (figure-units.ts), once asked. */
+  unit?: boolean;
+}
 
 export interface Token {
   kind: TokenKind;
@@ -14,6 +30,8 @@ export interface Token {
   end: number;
   /** The match's groups, for dates, times and numbers. */
   groups: ReadonlyArray<string | undefined>;
+  /** A word's. */
+  word?: WordInfo;
 }
 
 /**
@@ -57,6 +75,18 @@ const kindOf = (match: RegExpMatchArray): TokenKind => {
 };
 
 const NO_GROUPS: readonly string[] = [];
+const words = /* @__PURE__ */ new Map<string, WordInfo>();
+const WORDS_MAX = 20_000;
+
+function wordInfo(word: string): WordInfo {
+  let info = words.get(word);
+  if (info === undefined) {
+    info = { plain: plainWord(word) };
+    if (words.size >= WORDS_MAX) words.clear();
+    words.set(word, info);
+  }
+  return info;
+}
 
 /** The tokens of `text` (normalised with normaliseForClaims), in order. */
 export function tokensOf(text: string): Token[] {
@@ -65,12 +95,15 @@ export function tokensOf(text: string): Token[] {
   for (let found = SCAN.exec(text); found !== null; found = SCAN.exec(text)) {
     const start = found.index;
     if (found[1] !== undefined) {
+      const word = found[1];
+      const end = start + word.length;
       tokens.push({
         kind: 'word',
-        text: found[1],
+        text: word,
         start,
-        end: start + found[1].length,
+        end,
         groups: NO_GROUPS,
+        word: wordInfo(word),
       });
       continue;
     }

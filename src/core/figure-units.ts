@@ -18,7 +18,6 @@ import {
   PRICE_WORDS,
   startsPercentWords,
 } from './figure-words.ts';
-import { plainWord } from './fold-word.ts';
 
 const PERCENT_SIGN = /^[%٪]$/;
 const UPPER_START = /^\p{Lu}/u;
@@ -64,7 +63,7 @@ function unitBefore(quantity: Quantity, reading: FigureText, word: Token | undef
   if (CODE_BEFORE.test(word.text) && currenciesOf(word.text).length > 0) {
     quantity.currencies = [...currenciesOf(word.text)];
     quantity.start = word.start;
-  } else if (PERCENT_BEFORE.has(plainWord(word.text))) {
+  } else if (PERCENT_BEFORE.has(word.word?.plain ?? '')) {
     quantity.percent = true;
     quantity.start = word.start;
   }
@@ -107,6 +106,18 @@ function unitAfter(quantity: Quantity, reading: FigureText, word: Token | undefi
   }
 }
 
+/** "3月4日", "3월 4일": a CJK or Korean date's month or day, after digits. True when one. */
+function dateSuffix(quantity: Quantity, reading: FigureText): boolean {
+  if (!quantity.digits || quantity.kind !== 'count' || quantity.readings.length !== 1) return false;
+  const value = quantity.readings[0]?.[0] ?? Number.NaN;
+  if (!Number.isInteger(value) || value < 1 || value > 31) return false;
+  const at = reading.text.charAt(quantity.end) === ' ' ? quantity.end + 1 : quantity.end;
+  const next = reading.text.charAt(at);
+  if ((next === '月' || next === '월') && value <= 12) quantity.kind = 'month';
+  else if (next === '日' || next === '일') quantity.kind = 'day';
+  return quantity.kind !== 'count';
+}
+
 /** A capitalised month name ("March", "Feb"). */
 const isMonth = (word: Token | undefined) =>
   word !== undefined && UPPER_START.test(word.text) && isCalendarName(word.text);
@@ -127,29 +138,44 @@ function besideMonth(
   );
 }
 
+/** True for a word that may give the number beside it a kind; each word is asked once. */
+function isUnitWord(token: Token): boolean {
+  const info = token.word;
+  if (info === undefined) return false;
+  info.unit ??=
+    currenciesOf(token.text).length > 0 ||
+    startsPercentWords(token.text) ||
+    PERCENT_BEFORE.has(info.plain) ||
+    (UPPER_START.test(token.text) && isCalendarName(token.text)) ||
+    info.plain === 'of' ||
+    info.plain === 'de' ||
+    PRICE_WORDS.has(info.plain) ||
+    PRICE_PREPOSITIONS.has(info.plain) ||
+    CLOCK_PREPOSITIONS.has(info.plain);
+  return info.unit;
+}
+
+/** No sign or word that gives a number a kind stands at `index`. */
+const quiet = (token: Token | undefined) =>
+  token === undefined || (token.kind !== 'sign' && (token.kind !== 'word' || !isUnitWord(token)));
+
 /** Gives `quantity` its kind from the tokens around it. */
 export function readUnits(quantity: Quantity, reading: FigureText): void {
+  const { tokens } = reading;
+  // Most numbers stand among words that say nothing of them: only a CJK date's 月 or 日 is left.
+  if (quiet(tokens[quantity.first - 1]) && quiet(tokens[quantity.last + 1])) {
+    dateSuffix(quantity, reading);
+    return;
+  }
   const before = wordNear(reading, quantity.first - 1, quantity.first);
   unitBefore(quantity, reading, before);
   unitAfter(quantity, reading, wordNear(reading, quantity.last + 1, quantity.last));
-  quantity.before = before === undefined ? undefined : plainWord(before.text);
+  quantity.before = before?.word?.plain;
   if (quantity.currencies || quantity.percent || quantity.kind === 'decade') return;
-  const single = quantity.readings.length === 1 && quantity.readings[0]?.length === 1;
+  if (dateSuffix(quantity, reading)) return;
   const value = quantity.readings[0]?.[0] ?? Number.NaN;
-  const whole = single && Number.isInteger(value);
-  if (quantity.digits && whole) {
-    // "3月4日", "3월 4일": a CJK or Korean date's month and day.
-    const at = reading.text.charAt(quantity.end) === ' ' ? quantity.end + 1 : quantity.end;
-    const next = reading.text.charAt(at);
-    if ((next === '月' || next === '월') && value >= 1 && value <= 12) {
-      quantity.kind = 'month';
-      return;
-    }
-    if ((next === '日' || next === '일') && value >= 1 && value <= 31) {
-      quantity.kind = 'day';
-      return;
-    }
-  }
+  const whole =
+    quantity.readings.length === 1 && quantity.readings[0]?.length === 1 && Number.isInteger(value);
   const after = wordNear(reading, quantity.last + 1, quantity.last);
   if (whole && value >= 1 && value <= 31 && besideMonth(quantity, reading, before, after)) {
     quantity.kind = 'day';
@@ -161,7 +187,7 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
     PRICE_WORDS.has(quantity.before) ||
     (PRICE_PREPOSITIONS.has(quantity.before) &&
       earlier !== undefined &&
-      PRICE_BEFORE_PREPOSITION.has(plainWord(earlier.text)));
+      PRICE_BEFORE_PREPOSITION.has(earlier.word?.plain ?? ''));
   if (priced) quantity.currencies = ['?'];
 }
 

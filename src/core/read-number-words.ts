@@ -215,6 +215,31 @@ export function ordinalAt(
   return found;
 }
 
+export interface WordRead {
+  number?: NumberRead | undefined;
+  ordinal?: { value: number; next: number } | undefined;
+}
+
+const wordsAlone = /* @__PURE__ */ new Map<Lexicon, Map<string, WordRead>>();
+const WORDS_ALONE_MAX = 20_000;
+
+/** What one word alone (its run's last) says in `lexicon`: read once per word. */
+export function readWordAlone(word: string, lexicon: Lexicon): WordRead {
+  let known = wordsAlone.get(lexicon);
+  if (known === undefined) {
+    known = new Map();
+    wordsAlone.set(lexicon, known);
+  }
+  let read = known.get(word);
+  if (read === undefined) {
+    const words = [word];
+    read = { number: readNumberAt(words, 0, lexicon), ordinal: ordinalAt(words, 0, lexicon) };
+    if (known.size >= WORDS_ALONE_MAX) known.clear();
+    known.set(word, read);
+  }
+  return read;
+}
+
 /** A scale word after digits ("2 million", "2,5 Millionen", "5 lakh"): its factor in `lexicon`. */
 export function scaleAfterDigits(word: string, lexicon: Lexicon): number | undefined {
   return lexicon.scales.get(wordKey(word, lexicon));
