@@ -72,7 +72,21 @@ function wordRuns(text: string, tokens: readonly Token[]): Int32Array {
 }
 
 /** The keys of one value of a quantity, by its kind. */
+/** Count keys of small whole numbers, made once: most of a text's numbers are these. */
+const COUNT_KEYS: string[] = [];
+
 function valueKeys(quantity: Quantity, value: number): string[] {
+  if (
+    quantity.kind === 'count' &&
+    !quantity.currencies &&
+    !quantity.percent &&
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value < 10_000
+  ) {
+    COUNT_KEYS[value] ??= `n${value}`;
+    return [COUNT_KEYS[value] as string];
+  }
   const text = valueText(value);
   if (quantity.currencies) return quantity.currencies.map((currency) => `c:${currency}:${text}`);
   if (quantity.percent) return [`p${text}`];

@@ -6,7 +6,7 @@
  */
 import { cjkScale, cjkValue, isCjkWeak } from './cjk-numerals.ts';
 import { spaced, type Token } from './figure-tokens.ts';
-import type { Lexicon } from './number-words.ts';
+import { isScaleWord, type Lexicon } from './number-words.ts';
 import {
   numberLexicons,
   ordinalAt,
@@ -184,6 +184,8 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
   if (next?.kind !== 'word' || !spaced(text, token.end, next.start, 2) || token.kind !== 'number')
     return;
   if (token.groups[15] === undefined || token.groups[18] || token.groups[19]) return;
+  // Most words after digits are no scale in any language.
+  if (!isScaleWord(next.word?.plain ?? '') && !isScaleWord(next.text.toLowerCase())) return;
   const lexicons = languagesFor(next, reading);
   if (lexicons.length === 0) return;
   const factors = new Set<number>();
@@ -235,8 +237,8 @@ export function wordQuantity(
   const run = { words: single ? [] : runWords(reading, index), at: 0 };
   let best = 0;
   let ordinal = 0;
-  const values: number[] = [];
-  const found: Lexicon[] = [];
+  let values: number[] = [];
+  let found: Lexicon[] = [];
   let alone = false;
   for (const lexicon of lexicons) {
     const restricted = restrictedIn(lexicon, reading);
@@ -256,8 +258,8 @@ export function wordQuantity(
     }
     if (length > best) {
       best = length;
-      values.length = 0;
-      found.length = 0;
+      if (values.length > 0) values = [];
+      if (found.length > 0) found = [];
       alone = false;
     }
     if (length === best) {

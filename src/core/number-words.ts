@@ -99,3 +99,13 @@ export function languagesOfWord(key: string): readonly string[] | undefined {
   index ??= new Map(Object.entries(DATA.index));
   return index.get(key);
 }
+
+let scaleWords: Set<string> | undefined;
+
+/** True for a word (folded) that is a scale in some lexicon ("million", "Millionen", "lakh"). */
+export function isScaleWord(key: string): boolean {
+  scaleWords ??= new Set(
+    Object.values(DATA.lexicons).flatMap((lexicon) => Object.keys(lexicon.scales)),
+  );
+  return scaleWords.has(key);
+}
