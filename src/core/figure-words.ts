@@ -85,7 +85,7 @@ const folded = (words: string) =>
   );
 
 /** Turkish writes the percent before the number: "yüzde 12", "%12". */
-export const PERCENT_BEFORE = folded('yüzde');
+export const PERCENT_BEFORE = /* @__PURE__ */ folded('yüzde');
 
 /** Noon and midnight in each language: times without digits ("at noon": 12:00). */
 const CLOCK_WORDS: Readonly<Record<string, string>> = {
@@ -157,25 +157,25 @@ export function figureWordsOf(word: string): readonly FigureWord[] {
 }
 
 /** An English "half" states a share only before what it is half of: "half of", "half the". */
-export const HALF_OF = folded('of the their its our his her your all');
+export const HALF_OF = /* @__PURE__ */ folded('of the their its our his her your all');
 
 /** Verbs before a bare number that make it a price: "cost 120", "kostet 8". */
-export const PRICE_WORDS = folded(
+export const PRICE_WORDS = /* @__PURE__ */ folded(
   `cost costs costing pay pays paid paying charge charges charged charging worth price priced fee
   fees fare fares cuesta cuestan costó costaron coûte coûtent coûtait kostet kosten kostete custa
   custam custou costa costano costava стоит стоят стоил стоила kosztuje kosztują kosztował`,
 );
 
 /** "priced at 8", "sold for 120": a preposition after a price's verb. */
-export const PRICE_BEFORE_PREPOSITION = folded(
+export const PRICE_BEFORE_PREPOSITION = /* @__PURE__ */ folded(
   'priced sold sells selling sell bought buy buying vendu verkauft vendido venduto',
 );
-export const PRICE_PREPOSITIONS = folded('at for à für por per за');
+export const PRICE_PREPOSITIONS = /* @__PURE__ */ folded('at for à für por per за');
 
 /** Words before a bare number that make it a clock's hour in the source: "doors at 8". */
-export const CLOCK_PREPOSITIONS = folded(
+export const CLOCK_PREPOSITIONS = /* @__PURE__ */ folded(
   'at by until till from before after around um bis ab las alle às om в o',
 );
 
 /** Words between the ends of a range: "three to four", "3 bis 4", "de 3 à 4". */
-export const RANGE_WORDS = folded('to bis a à tot till до do hingga sampai đến');
+export const RANGE_WORDS = /* @__PURE__ */ folded('to bis a à tot till до do hingga sampai đến');
