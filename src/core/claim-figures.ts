@@ -185,8 +185,10 @@ function rangeAfter(from: Quantity, reading: FigureText): Figure | undefined {
   from.last = to.last;
   const scoreKey = `s:${valueText(a)}-${valueText(b)}`;
   if (reading.source) {
-    for (const key of [...range, ...ends, ...(score ? [`s:${valueText(b)}-${valueText(a)}`] : [])])
-      reading.keys.add(key);
+    // A source's "9 to 5" holds a line's "9-5" too, either way round.
+    const scores =
+      !from.currencies && !from.percent ? [scoreKey, `s:${valueText(b)}-${valueText(a)}`] : [];
+    for (const key of [...range, ...ends, ...scores]) reading.keys.add(key);
   }
   if (!score) return { text: figureText, kind: 'range', readings: [range, ends] };
   // "won 3-2" is a score; an ascending "3-4" may be a range too. "2:1" is a score only.

@@ -50,14 +50,18 @@ export function timeFigure(token: Token): Figure {
   const hour = Number(groups[9] ?? groups[12]);
   const minute = Number(groups[10] ?? 0);
   const half = groups[11] ?? groups[13];
+  // "19h" is the 24-hour clock's; "5h" may also be five hours, a count.
+  const french = half === 'h';
   const hours =
-    half !== undefined
+    half !== undefined && !french
       ? [(hour % 12) + (/^p/i.test(half) ? 12 : 0)]
-      : hour <= 12
+      : hour <= 12 && !french
         ? [hour % 12, (hour % 12) + 12]
         : [hour % 24];
   const minutes = String(minute).padStart(2, '0');
   // "11 pm.": the sentence's full stop is not the time's.
   const text = token.text.replace(/\.$/, '');
-  return { text, kind: 'time', readings: hours.map((h) => [`t${h}:${minutes}`]) };
+  const readings = hours.map((h) => [`t${h}:${minutes}`]);
+  if (french) readings.push([`n${hour}`]);
+  return { text, kind: 'time', readings };
 }

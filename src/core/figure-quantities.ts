@@ -54,6 +54,8 @@ export interface Quantity {
   digits: boolean;
   /** The word just before it, folded ("cost", "at"), once its units are read. */
   before?: string | undefined;
+  /** "o'clock" follows it. */
+  oclock?: boolean;
 }
 
 /** A value's text in the guard's keys: "8", "8.0" and "eight" are all "8". */

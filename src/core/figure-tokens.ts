@@ -36,7 +36,7 @@ export interface Token {
 
 /**
  * Numbered groups: 1 year, 2 separator, 3 month, 4 day (year first); 5 first, 6 separator, 7
- * second, 8 year; 9 hour, 10 minute, 11 half (11:30, 7.30pm, 23h00); 12 hour, 13 half (11 pm);
+ * second, 8 year; 9 hour, 10 minute, 11 half (11:30, 7.30pm, 23h00); 12 hour, 13 half or h (11 pm, 19h);
  * 14 a decade after an apostrophe ('90s); 15 digits, 16 ordinal ending, 17 decade ending, 18 short
  * scale, 19 CJK scale; 20 CJK numerals; 21 sign.
  */
@@ -49,7 +49,8 @@ const FIGURE = /* @__PURE__ */ new RegExp(
     '(?<![\\d.,])(?:(\\d{4})([\\-\\/.])(\\d{1,2})\\2(\\d{1,2})|(\\d{1,2})([\\-\\/.])(\\d{1,2})\\6(\\d{4}|\\d{2}))(?![\\d.,]?\\d)',
     // "7.30pm": a full stop between hour and minutes only before am or pm (else "3.50" is a price).
     '(\\d{1,2})(?:[:h]|\\.(?=\\d{2}\\s?[ap]\\.?m\\.?(?![\\p{L}])))(\\d{2})(?!\\d)(?:\\s?([ap]\\.?m\\.?)(?![\\p{L}]))?',
-    '(\\d{1,2})\\s?([ap]\\.?m\\.?)(?![\\p{L}])',
+    // "11 pm", and the French "19h".
+    '(\\d{1,2})\\s?([ap]\\.?m\\.?|(?<=\\d)h)(?![\\p{L}\\p{N}])',
     `['’‘](\\d0)s${NOT_LETTER}`,
     `(\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)(?:(st|nd|rd|th|º|ª|er|re|ère|ème|e)${NOT_LETTER}|(['’]?s)${NOT_LETTER}|(mn|mm|bn|tn|[kKmMbB])${NOT_LETTER})?([万萬億亿兆千百])?`,
     `(${CJK}+)`,

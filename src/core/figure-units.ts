@@ -21,6 +21,7 @@ import {
 
 const PERCENT_SIGN = /^[%٪]$/;
 const UPPER_START = /^\p{Lu}/u;
+const O_CLOCK = /^o'?clock$/;
 /** Currency codes written before a number: "USD 5", "Rs. 500", "Rp 50.000". */
 const CODE_BEFORE = /^(?:[A-Z]{3}|Rs\.?|Rp)$/;
 
@@ -151,7 +152,8 @@ function isUnitWord(token: Token): boolean {
     info.plain === 'de' ||
     PRICE_WORDS.has(info.plain) ||
     PRICE_PREPOSITIONS.has(info.plain) ||
-    CLOCK_PREPOSITIONS.has(info.plain);
+    CLOCK_PREPOSITIONS.has(info.plain) ||
+    O_CLOCK.test(info.plain);
   return info.unit;
 }
 
@@ -171,6 +173,7 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
   unitBefore(quantity, reading, before);
   unitAfter(quantity, reading, wordNear(reading, quantity.last + 1, quantity.last));
   quantity.before = before?.word?.plain;
+  quantity.oclock = O_CLOCK.test(tokens[quantity.last + 1]?.word?.plain ?? '');
   if (quantity.currencies || quantity.percent || quantity.kind === 'decade') return;
   if (dateSuffix(quantity, reading)) return;
   const value = quantity.readings[0]?.[0] ?? Number.NaN;
@@ -193,11 +196,11 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
 
 const NO_HOURS: readonly number[] = [];
 
-/** "at 8", "by eight": a clock's hour, on both clocks. */
+/** "at 8", "by eight", "8 o'clock": a clock's hour, on both clocks. */
 export function clockHours(quantity: Quantity): readonly number[] {
   const value = quantity.readings[0]?.[0] ?? Number.NaN;
   if (quantity.kind !== 'count' || quantity.currencies || quantity.percent) return NO_HOURS;
   if (!Number.isInteger(value) || value > 24) return NO_HOURS;
-  if (!CLOCK_PREPOSITIONS.has(quantity.before ?? '')) return NO_HOURS;
+  if (!CLOCK_PREPOSITIONS.has(quantity.before ?? '') && !quantity.oclock) return NO_HOURS;
   return value <= 12 ? [value % 12, (value % 12) + 12] : [value % 24];
 }

@@ -92,6 +92,14 @@ describe('unsupportedClaims: conversions that keep the value, both ways round', 
     ['Tickets cost 25 dollars.', 'Tickets cost US$25.'],
     ['Sales rose 12 percent.', 'Sales rose 12%.'],
     ['Sales rose 12%.', 'Sales rose twelve per cent.'],
+    ['Le concert commence à 19:00.', 'Le concert commence à 19h.'],
+    ['Le concert commence à 19h.', 'Le concert commence à 19:00.'],
+    ["The bells ring at 8 o'clock.", 'The bells ring at 8 pm.'],
+    ['The bells ring at 20:00.', 'The bells ring at eight.'],
+    ['They work 9-5.', 'They work from 9 to 5.'],
+    ['They raised $2.5M.', 'They raised $2.5 million.'],
+    ['They raised $2,500,000.', 'They raised 2.5 million dollars.'],
+    ['1.6k employees took part.', 'Our study of 1,600 employees is out.'],
   ])('the line "%s" for the source "%s"', (line, text) => {
     expect(claims(line, text)).toEqual([]);
   });
