@@ -105,9 +105,8 @@ export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData 
   // A group is a head and a unit: the words of the longest of each.
   const maxWords = Math.max(most(groups.keys()), most(ordinals)) + most(heads.map(([h]) => h));
   for (const word of [...scales.keys(), ...glue, ...prefixes.keys()]) words.add(word);
-  const byValue = [...scales.keys()].sort(
-    (a, b) => (scales.get(b) ?? 0) - (scales.get(a) ?? 0) || b.length - a.length,
-  );
+  // Inside one word, the longest scale that stands at a place is it ("millionen", "천만").
+  const byLength = [...scales.keys()].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   return {
     from: learned.from,
     marked,
@@ -123,7 +122,7 @@ export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData 
     gluePrefixes: learned.gluePrefixes,
     ordinals: learned.ordinals,
     weak: [...weak],
-    joinedScales: learned.compound || joined ? byValue : [],
+    joinedScales: learned.compound || joined ? byLength : [],
     maxWords,
   };
 }

@@ -32,7 +32,7 @@ export interface LexiconData {
   ordinals: Record<string, number>;
   /** Words that are numbers only inside a longer one ("one", "un", "neuf", "hundred"). */
   weak: string[];
-  /** Scales written inside one word ("zweitausend", "이천"), largest first; none where spaced. */
+  /** Scales written inside one word ("zweitausend", "이천"), longest first; none where spaced. */
   joinedScales: string[];
   /** The most words a group or an ordinal takes. */
   maxWords: number;

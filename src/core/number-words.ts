@@ -45,6 +45,8 @@ export interface Lexicon {
   readonly joinedScales: readonly string[];
   /** The most words a group or an ordinal takes. */
   readonly maxWords: number;
+  /** The most letters a group takes (a head and a unit): how far a joined word's part may go. */
+  readonly maxGroupChars: number;
 }
 
 const folded = /* @__PURE__ */ new Map<string, string>();
@@ -82,6 +84,9 @@ function build(lang: string, data: LexiconData): Lexicon {
     weak: new Set(data.weak),
     joinedScales: data.joinedScales,
     maxWords: data.maxWords,
+    maxGroupChars:
+      Math.max(0, ...Object.keys(data.groups).map((text) => text.length)) +
+      Math.max(0, ...data.heads.map(([head]) => head.length)),
   };
 }
 

@@ -68,34 +68,49 @@ function groupAt(
 /** The longest word a joined number may be ("siebenhundertsiebenundsiebzigtausend…"). */
 const JOINED_MAX = 80;
 
+/** The longest group or prefix at `at` in a joined word ("zweiundvierzig" of "…tausend"). */
+function groupInWord(word: string, at: number, lexicon: Lexicon): [number, number] | undefined {
+  for (let length = Math.min(word.length - at, lexicon.maxGroupChars); length > 0; length--) {
+    const part = word.slice(at, at + length);
+    const value = groupValue(part, lexicon) ?? lexicon.prefixes.get(part);
+    if (value !== undefined) return [value, length];
+  }
+  return undefined;
+}
+
 /**
- * A number written as one word with its scales ("zweiundvierzigtausendfünfhundert", "이천오백"):
+ * A number written as one word with its scales ("zweiundvierzigtausendfünfhundert", "이천백만"):
  * its value and its last scale, or 1 where a group ends it (no scale may follow then); undefined
- * for none. Each scale splits the word once.
+ * for none. Read once from the left, a group (the longest) then a scale at each place: a word that
+ * splits many ways ("천만천만…") is not tried every way (that took 2^n steps).
  */
 function joinedValue(word: string, lexicon: Lexicon): { value: number; low: number } | undefined {
   if (word.length > JOINED_MAX) return undefined;
   const group = groupValue(word, lexicon);
   if (group !== undefined) return { value: group, low: 1 };
-  for (const scale of lexicon.joinedScales) {
-    const at = word.indexOf(scale);
-    if (at < 0) continue;
-    const head = word.slice(0, at);
-    const factor = lexicon.scales.get(scale) ?? 0;
-    // "이천백만": what multiplies a scale may itself hold smaller scales.
-    const joinedHead = head === '' ? undefined : joinedValue(head, lexicon)?.value;
-    const times =
-      head === ''
-        ? 1
-        : (lexicon.prefixes.get(head) ??
-          (joinedHead !== undefined && joinedHead < factor ? joinedHead : undefined));
-    if (times === undefined || times * factor === 0) continue;
-    const tail = word.slice(at + scale.length);
-    if (tail === '') return { value: times * factor, low: factor };
-    const rest = joinedValue(tail, lexicon);
-    if (rest && rest.value < factor) return { value: times * factor + rest.value, low: rest.low };
+  // Most words hold no scale at all.
+  if (!lexicon.joinedScales.some((scale) => word.includes(scale))) return undefined;
+  let total = 0;
+  let last = Number.POSITIVE_INFINITY;
+  let at = 0;
+  while (at < word.length) {
+    const found = groupInWord(word, at, lexicon);
+    at += found?.[1] ?? 0;
+    const scale = lexicon.joinedScales.find((candidate) => word.startsWith(candidate, at));
+    if (scale === undefined) {
+      // A group ends the number, after at least one scale.
+      if (found === undefined || at < word.length || last === Number.POSITIVE_INFINITY)
+        return undefined;
+      return found[0] < last ? { value: total + found[0], low: 1 } : undefined;
+    }
+    const factor = lexicon.scales.get(scale) ?? 1;
+    const times = found?.[0] ?? 1;
+    // "이천백만": a larger scale multiplies all before it; a smaller one adds.
+    total = factor > last ? (total + times) * factor : total + times * factor;
+    last = factor;
+    at += scale.length;
   }
-  return undefined;
+  return last === Number.POSITIVE_INFINITY ? undefined : { value: total, low: last };
 }
 
 /** The word at `index` as the lexicon keeps its words, or "" past the run's end. */
