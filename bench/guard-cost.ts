@@ -2,9 +2,12 @@
  * The guard's cost per card (issue 37): reading the source and checking the model's lines, what
  * every model's answer pays before it is shown (the second request, when a line fails, is the
  * model's time, not the guard's). Beside it, the shaping the same answer goes through anyway.
- * Goal: ≤ 1 ms a card. `node --import tsx bench/guard-cost.ts` prints the figures alone.
+ * Goal: ≤ 1 ms a card. And the worst texts for its reading of figures (issue 44): digits and number
+ * words alternating, 20,000, 40,000 and 80,000 characters, beside prose as long. Goal: ≤ 20 ms at
+ * 20,000. `node --import tsx bench/guard-cost.ts` prints the figures alone.
  */
 import { pathToFileURL } from 'node:url';
+import { toCardinal } from 'n2words/en-US';
 import {
   answerUnits,
   checkUnits,
@@ -53,8 +56,12 @@ function percentile(samples: number[], share: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-function timed(task: () => unknown, runs: number): { samples: number[]; cpuMs: number } {
-  for (let i = 0; i < 50; i++) task();
+function timed(
+  task: () => unknown,
+  runs: number,
+  warmUps = 50,
+): { samples: number[]; cpuMs: number } {
+  for (let i = 0; i < warmUps; i++) task();
   const samples: number[] = [];
   const cpu = process.cpuUsage();
   for (let i = 0; i < runs; i++) {
@@ -128,10 +135,64 @@ export function measureGuardCost(runs = 1_000): GuardCostRow[] {
   });
 }
 
+export interface GuardWorstRow {
+  name: string;
+  chars: number;
+  /** Median and 95th percentile of one card's guard on that source, in ms; mean CPU time. */
+  medianMs: number;
+  p95Ms: number;
+  cpuMs: number;
+  /** The same on prose of the same length, median ms. */
+  proseMs: number;
+}
+
+/** `length` characters of `unit(1)`, `unit(2)`… one after another. */
+function repeated(unit: (index: number) => string, length: number): string {
+  let text = '';
+  for (let index = 1; text.length < length; index++) text += unit(index);
+  return text.slice(0, length);
+}
+
+const WORST_TEXTS: Array<[string, (index: number) => string]> = [
+  ['digits and number words alternating ("1 one 2 two …")', (i) => `${i} ${toCardinal(i)} `],
+  ['"1 one " repeated', () => '1 one '],
+];
+const PROSE =
+  'The council met on Monday to talk about the new library, the budget of the city and its parks. ';
+
+/** The guard of a Normal card on the worst sources for its reading of figures, and on prose. */
+export function measureGuardWorstCases(runs = 40): GuardWorstRow[] {
+  const rows: GuardWorstRow[] = [];
+  for (const [name, unit] of WORST_TEXTS) {
+    for (const chars of [20_000, 40_000, 80_000]) {
+      const text = repeated(unit, chars);
+      const prose = repeated(() => PROSE, chars);
+      // Fewer runs for the longer texts: the figure is a median all the same.
+      const times = Math.max(5, Math.round((runs * 20_000) / chars));
+      const { samples, cpuMs } = timed(() => guard(text, GOOD_ANSWER, 'normal'), times, 3);
+      const { samples: proseSamples } = timed(() => guard(prose, GOOD_ANSWER, 'normal'), times, 3);
+      rows.push({
+        name,
+        chars,
+        medianMs: percentile(samples, 0.5),
+        p95Ms: percentile(samples, 0.95),
+        cpuMs,
+        proseMs: percentile(proseSamples, 0.5),
+      });
+    }
+  }
+  return rows;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const row of measureGuardCost()) {
     console.log(
       `${row.name}: median ${row.medianMs} ms, p95 ${row.p95Ms} ms, CPU ${row.cpuMs} ms (shaping ${row.shapingMs} ms)`,
+    );
+  }
+  for (const row of measureGuardWorstCases()) {
+    console.log(
+      `${row.name}, ${row.chars} characters: median ${row.medianMs} ms, p95 ${row.p95Ms} ms, CPU ${row.cpuMs} ms (prose ${row.proseMs} ms)`,
     );
   }
 }

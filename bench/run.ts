@@ -11,7 +11,7 @@ import { CONCURRENT_CARDS, describeBurst, measureEmbeddedModel } from './embedde
 import { describeSpeed, measureEmbeddedSpeed } from './embedded-speed.ts';
 import { measureExport } from './export.bench.mjs';
 import { measureFirstPaint } from './first-paint.ts';
-import { measureGuardCost } from './guard-cost.ts';
+import { measureGuardCost, measureGuardWorstCases } from './guard-cost.ts';
 import { measureLocalWriter } from './local-writer.ts';
 import { measurePageWeight, PAGE_BUDGETS } from './page-weight.ts';
 import { measureProxyBurst } from './proxy-concurrency.ts';
@@ -531,6 +531,17 @@ await section('12. Guard', () => {
       baseline: `the same answer's shaping ${ms(row.shapingMs)}`,
       goal: row.card ? '≤ 1 ms' : '-',
       met: row.card ? row.medianMs <= 1 : undefined,
+    });
+  }
+  // Issue 44: the worst sources for reading figures, at three lengths so that linearity shows.
+  for (const row of measureGuardWorstCases()) {
+    add({
+      section: 'Guard',
+      figure: `the guard of a Normal card on ${row.chars.toLocaleString('en')} characters of ${row.name}`,
+      value: `median ${ms(row.medianMs)}, p95 ${ms(row.p95Ms)}, mean CPU ${ms(row.cpuMs)}`,
+      baseline: `prose as long ${ms(row.proseMs)}`,
+      goal: row.chars === 20_000 ? '≤ 20 ms' : '-',
+      met: row.chars === 20_000 ? row.medianMs <= 20 : undefined,
     });
   }
 });

@@ -3,7 +3,8 @@
  * one word of many parts ("zweiundvierzigtausend"), and a word that splits two ways at every part
  * ("achtzehn" is also "acht" + "zehn") before a last letter that is no part was read 2^n times
  * over. The source is anyone's post or pasted text, so one such word of a few hundred letters held
- * the server's only thread for hours. Run in a child process: a thread held that long could not be
+ * the server's only thread for hours; issue 44's lexicons made the same of Korean and Italian words
+ * split at their scales ("천만천만…"). Run in a child process: a thread held that long could not be
  * stopped from inside (a test's own timeout waits for the code to return); the child is given a
  * minute, where the guard needs milliseconds.
  */
@@ -45,6 +46,27 @@ describe('the guard on a long word of number parts', () => {
       console.log(JSON.stringify(claims));
     `);
       expect(JSON.parse(printed)).toEqual([{ kind: 'figure', text: '450' }]);
+    },
+    DEADLINE_MS + 10_000,
+  );
+
+  it(
+    'reads 80-letter words that split many ways at their scales, in Korean and Italian (issue 44)',
+    async () => {
+      // Each place may begin "천만" or "천" then "만": tried every way, 2^40 readings.
+      const korean = '천만'.repeat(40);
+      const italian = 'millemila'.repeat(9);
+      const printed = await runInChild(`
+      import { claimSource, unsupportedClaims } from '#core/index.ts';
+      const found = [];
+      for (const [word, lang] of [['${korean}', 'ko'], ['${italian}', 'it']]) {
+        const source = claimSource({ text: 'Il negozio era pieno: ' + word + '.', lang });
+        found.push(unsupportedClaims(word + ' e 450 persone.', source, 'normal'));
+      }
+      console.log(JSON.stringify(found));
+    `);
+      const figure450 = [{ kind: 'figure', text: '450' }];
+      expect(JSON.parse(printed)).toEqual([figure450, figure450]);
     },
     DEADLINE_MS + 10_000,
   );

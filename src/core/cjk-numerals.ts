@@ -3,22 +3,42 @@
  * "四万" 40,000, and the scales they write after digits ("40万", "2.5億").
  */
 
+// With the formal numerals of cheques and contracts (壹贰叁, 拾佰仟), as n2words' Chinese writes.
 const CJK_DIGITS: Readonly<Record<string, number>> = {
   〇: 0,
   零: 0,
   一: 1,
+  壹: 1,
   二: 2,
   两: 2,
   兩: 2,
+  贰: 2,
+  貳: 2,
   三: 3,
+  叁: 3,
+  參: 3,
   四: 4,
+  肆: 4,
   五: 5,
+  伍: 5,
   六: 6,
+  陆: 6,
+  陸: 6,
   七: 7,
+  柒: 7,
   八: 8,
+  捌: 8,
   九: 9,
+  玖: 9,
 };
-const CJK_SMALL: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000 };
+const CJK_SMALL: Readonly<Record<string, number>> = {
+  十: 10,
+  拾: 10,
+  百: 100,
+  佰: 100,
+  千: 1000,
+  仟: 1000,
+};
 const CJK_LARGE: Readonly<Record<string, number>> = {
   万: 1e4,
   萬: 1e4,
@@ -58,7 +78,17 @@ export function cjkValue(run: string): number {
   return total + section + current;
 }
 
-/** Numerals that are also parts of everyday words on their own (一緒, 十分, 千葉, 万一). */
-export function isCjkNumeralAlone(run: string): boolean {
-  return run.length === 1 && '一十百千万萬億亿兆'.includes(run);
+/**
+ * Numerals that are numbers only inside a longer one, or parts of everyday words: "一" alone (one,
+ * a: 一緒, 一番), "十分" (enough), "万一" (just in case), "百貨" (a department store), "八百屋" (a
+ * greengrocer). Every other numeral is a figure, alone too ("千本", "百名").
+ */
+export function isCjkWeak(run: string, text: string, end: number): boolean {
+  if (run === '一' || run === '〇' || run === '零' || run === '万一') return true;
+  const after = text.slice(end, end + 1);
+  return (
+    (run === '十' && after === '分') ||
+    (run === '百' && after === '貨') ||
+    (run === '八百' && after === '屋')
+  );
 }

@@ -1,28 +1,29 @@
 /**
- * The figures a text states, each as the values it may mean, so the guard (unsupported-claims.ts)
- * can tell whether the source holds it: digits of any script (full-width and other scripts' digits
- * read as ASCII), grouped or not ("40,000", "40 000", "40.000"), decimals, scales ("2 million",
- * "2M", "40万"), number words (number-words.ts), Japanese and Chinese numerals, times ("11 pm",
- * "23:00"), dates (digits, and English month and day names) and scores ("9-2": two figures).
+ * The figures a text states, each a value with a kind (docs/decisions/012): money in its currency,
+ * a percentage, a time, a date's day, month or weekday, a decade, a score, a range, an ordinal, or
+ * a plain count (a year is read as its number). The guard (unsupported-claims.ts) holds a line's
+ * figure supported only where the source has one of the same kind and value: a figure's readings
+ * are lists of keys ("c:euro:120", "n8", "t23:00"), and a reading holds when the source has all of
+ * its keys. The source is read loosely (every word, every lexicon, what an ambiguous number may
+ * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
-import { calendarKey, dateKeys, isCalendarName } from './calendar-words.ts';
-import { cjkScale, cjkValue, isCjkNumeralAlone } from './cjk-numerals.ts';
+import { calendarKey, isCalendarName } from './calendar-words.ts';
+import { dateFigure, type Figure, type FigureKind, timeFigure } from './figure-kinds.ts';
 import {
-  numberWordsValue,
-  ordinalWordValue,
-  plainWord,
-  readNumberWord,
-  scaleWord,
-} from './number-words.ts';
+  digitQuantity,
+  type FigureText,
+  type Quantity,
+  scaleWordAfter,
+  valueText,
+  wordQuantity,
+} from './figure-quantities.ts';
+import { joinable, spaced, type Token, tokensOf } from './figure-tokens.ts';
+import { clockHours, readUnits } from './figure-units.ts';
+import { figureWordsOf, HALF_OF, RANGE_WORDS } from './figure-words.ts';
+import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
 
-/** One figure as written, and the ways to read it: a reading holds when all its values do. */
-export interface Figure {
-  text: string;
-  readings: string[][];
-}
-
-/** A value's key: numbers by value ("8", "8.0", "eight" → "8"), months and days by name. */
-const numberKey = (value: number): string => `n${Number(value.toPrecision(12))}`;
+export type { Figure, FigureKind } from './figure-kinds.ts';
+export { FIGURE_KINDS } from './figure-kinds.ts';
 
 const digitValues = /* @__PURE__ */ new Map<string, string>();
 /**
@@ -56,303 +57,313 @@ export function normaliseForClaims(text: string): string {
   );
 }
 
-/** The values of digits with separators: one reading, or two where the separator is unclear. */
-function digitReadings(run: string): number[][] {
-  const plain = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-  const chunks = run.split(' ');
-  if (chunks.length > 1) {
-    // "40 000" groups thousands; "2024 100" is two numbers.
-    const separate = chunks.flatMap((chunk) => digitReadings(chunk).slice(0, 1));
-    const grouped =
-      /^\d{1,3}$/.test(chunks[0] ?? '') && chunks.slice(1).every((chunk) => /^\d{3}$/.test(chunk));
-    return grouped ? [[plain(chunks.join(''))], separate.flat()] : [separate.flat()];
-  }
-  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(run)) {
-    const readings = [[plain(run.replace(/,/g, ''))]];
-    // "1,500" may be one and a half where the comma is the decimal mark.
-    if (/^\d+,\d{3}$/.test(run)) readings.push([plain(run.replace(',', '.'))]);
-    return readings;
-  }
-  if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(run)) {
-    const readings = [[plain(run.replace(/\./g, '').replace(',', '.'))]];
-    if (/^\d+\.\d{3}$/.test(run)) readings.push([plain(run)]);
-    return readings;
-  }
-  if (/^\d+[.,]\d+$/.test(run)) return [[plain(run.replace(',', '.'))]];
-  return [run.split(/[.,']/).map(plain)];
-}
-
-/** Single-letter and short scales after digits: "10k", "2M", "7B", "$4bn". */
-const SUFFIX_SCALES: Readonly<Record<string, number>> = {
-  k: 1e3,
-  m: 1e6,
-  mn: 1e6,
-  mm: 1e6,
-  b: 1e9,
-  bn: 1e9,
-};
-/**
- * Figures: a time ("11:30", "11h30", "7.30pm", "23:00", with am/pm; "11 pm", "5am"), digits with separators
- * (grouping or decimal marks) and perhaps a scale ("2M", "40万"), or CJK numerals. Numbered groups:
- * 1 time, 2 hour, 3 minute, 4 half; 5 clock, 6 hour, 7 half; 8 digits, 9 suffix, 10 CJK scale; 11 han.
- */
-const FIGURE = /* @__PURE__ */ new RegExp(
-  [
-    // "7.30pm": a full stop between hour and minutes only before am or pm (else "3.50" is a price).
-    '((\\d{1,2})(?:[:h]|\\.(?=\\d{2}\\s?[ap]\\.?m\\.?(?![\\p{L}])))(\\d{2})(?!\\d)(?:\\s?([ap]\\.?m\\.?)(?![\\p{L}]))?)',
-    '((\\d{1,2})\\s?([ap]\\.?m\\.?)(?![\\p{L}]))',
-    "(\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)((?:mn|mm|bn|[kKmMbB])(?![\\p{L}\\p{N}]))?([万萬億亿兆千百])?",
-    '([〇零一二两兩三四五六七八九十百千万萬億亿兆]+)',
-  ].join('|'),
-  'gu',
-);
-/**
- * A Latin word, where every number, month and day word we read is written (hyphenated words kept
- * whole: "forty-two", "quatre-vingt-dix"): plain ranges, no Unicode classes, for speed.
- */
-const LATIN_WORD = /[A-Za-z\u00C0-\u024F]+(?:[-‐][A-Za-z\u00C0-\u024F]+)*/g;
-const LETTER = /[\p{L}\p{M}]/u;
-/** True when the character at `index` is a letter outside the Latin ranges (so no word ends there). */
-const otherLetterAt = (text: string, index: number) => {
-  const char = text[index];
-  return char !== undefined && char > '\u024F' && LETTER.test(char);
-};
-
-interface Token {
-  kind: 'figure' | 'word' | 'other';
-  text: string;
-  figure?: Figure;
-  /** A word's number-word parts, when it is one. */
-  number?: ReturnType<typeof readNumberWord>;
-  start: number;
-  end: number;
-}
-
-const HALF_DAY = /^[ap]/i;
-
-/** The hour as written and, past noon or before it, the same hour on the other clock. */
-function hourReadings(hour: number, half: string | undefined): string[][] {
-  const pm = half !== undefined && /^p/i.test(half);
-  const readings = [[numberKey(hour)]];
-  if (hour <= 12) readings.push([numberKey(pm || half === undefined ? hour + 12 : hour)]);
-  if (hour > 12) readings.push([numberKey(hour - 12)]);
-  return readings;
-}
-
-/** A time token: hour readings, with the minutes as a second value unless they are ":00". */
-function timeFigure(text: string, hour: number, minute: number, half?: string): Figure {
-  const readings = hourReadings(hour, half).map((reading) =>
-    minute === 0 ? reading : [...reading, numberKey(minute)],
-  );
-  return { text, readings };
-}
-
-/** What a word is as a number: "forty-two", "two-year" ("two"), "zweiundvierzig"; else undefined. */
-function readWord(text: string, langs: readonly string[]): Token['number'] {
-  const word = plainWord(text).replace(/quatre[-‐]vingt/g, 'quatrevingt');
-  const pieces = word.split(/[-‐]/);
-  const read = pieces.map((piece) => readNumberWord(piece, langs));
-  if (read.every(Boolean)) {
-    return {
-      parts: read.flatMap((entry) => entry?.parts ?? []),
-      alone: pieces.length > 1 || (read[0]?.alone ?? false),
-    };
-  }
-  // "two-year": the number word before the hyphen.
-  return read[0] && pieces.length > 1 ? { parts: read[0].parts, alone: read[0].alone } : undefined;
-}
-
-/**
- * Words met before, read once: a source and its lines say the same words again and again, and
- * reading a word (its accents taken off, its parts found) is most of the guard's time. Kept to a
- * few thousand words, forgotten all at once when full.
- */
-const knownWords = /* @__PURE__ */ new Map<string, Token['number'] | null>();
-const KNOWN_WORDS_MAX = 5_000;
-
-function wordNumber(text: string, langs: readonly string[]): Token['number'] {
-  const key = langs.length === 0 ? text : `${langs.join(',')}:${text}`;
-  const known = knownWords.get(key);
-  if (known !== undefined) return known ?? undefined;
-  const read = readWord(text, langs);
-  if (knownWords.size >= KNOWN_WORDS_MAX) knownWords.clear();
-  knownWords.set(key, read ?? null);
-  return read;
-}
-
-function tokensOf(text: string, langs: readonly string[]): Token[] {
-  const tokens: Token[] = [];
-  for (const match of text.matchAll(FIGURE)) {
-    const start = match.index;
-    const [whole] = match;
-    const base = { text: whole, start, end: start + whole.length, kind: 'figure' as const };
-    if (match[1]) {
-      const half = match[4] && HALF_DAY.test(match[4]) ? match[4] : undefined;
-      tokens.push({ ...base, figure: timeFigure(whole, Number(match[2]), Number(match[3]), half) });
-    } else if (match[5]) {
-      tokens.push({ ...base, figure: timeFigure(whole, Number(match[6]), 0, match[7]) });
-    } else if (match[8]) {
-      const readings = digitReadings(match[8]);
-      const suffix = match[9];
-      const cjk = match[10];
-      const factor =
-        SUFFIX_SCALES[(suffix ?? '').toLowerCase()] ?? (cjk ? cjkScale(cjk) : undefined);
-      const scaled = factor === undefined ? [] : readings.map((r) => r.map((v) => v * factor));
-      // "2M" may be two months or two metres as well: the digits alone are a reading too.
-      const all = suffix ? [...scaled, ...readings] : factor ? scaled : readings;
-      tokens.push({ ...base, figure: { text: whole, readings: all.map((r) => r.map(numberKey)) } });
-    } else if (match[11] && !isCjkNumeralAlone(whole)) {
-      tokens.push({ ...base, figure: { text: whole, readings: [[numberKey(cjkValue(whole))]] } });
-    }
-  }
-  const figures = tokens.length;
-  for (const match of text.matchAll(LATIN_WORD)) {
-    const [word] = match;
-    const start = match.index;
-    const end = start + word.length;
-    // Part of a word in another script, or of digits ("900M-row" is read with its digits).
-    if (otherLetterAt(text, start - 1) || otherLetterAt(text, end)) continue;
-    // Only the words a figure may be made of are kept: numbers, months and days, "a" of "a
-    // million". The others never join a figure (only spaces may stand between its words).
-    const lower = word.toLowerCase();
-    const number = wordNumber(word, langs);
-    if (number || lower === 'a' || lower === 'an' || isCalendarName(lower)) {
-      tokens.push({ text: word, start, end, kind: 'word', ...(number && { number }) });
-    }
-  }
-  // A word inside a figure's text ("11 pm", "2M") is the figure's.
-  const kept: Token[] = tokens.slice(0, figures);
-  for (let index = figures; index < tokens.length; index++) {
-    const word = tokens[index] as Token;
-    let inside = false;
-    for (let at = 0; at < figures && !inside; at++) {
-      const figure = tokens[at] as Token;
-      inside = word.start < figure.end && word.end > figure.start;
-    }
-    if (!inside) kept.push(word);
-  }
-  return kept.sort((a, b) => a.start - b.start);
-}
-
-/** A figure as a reader sees it: with its currency sign or percent ("$25", "45%"), no full stop. */
-function shownFigure(text: string, token: Token): string {
-  const sign = /[$€£¥₹₩]$/u.exec(text.slice(Math.max(0, token.start - 1), token.start))?.[0] ?? '';
-  const percent = text.slice(token.end, token.end + 1) === '%' ? '%' : '';
-  return `${sign}${token.text.replace(/\.$/, '')}${percent}`;
-}
-
-/** Only spaces may stand between the words of one number. */
-const joinable = (text: string, from: number, to: number) => /^\s*$/.test(text.slice(from, to));
-
-/**
- * The figures of `text` (normalised with normaliseForClaims first), reading number words in
- * English and in `langs`. `everyWord`: also the words that are numbers only inside a longer one
- * ("one", "un", "ein"), which a source's figures hold though a line's state none.
- */
-export function figuresOf(
-  text: string,
-  langs: readonly string[] = [],
-  { everyWord = false }: { everyWord?: boolean } = {},
-): Figure[] {
-  const tokens = tokensOf(text, langs);
-  const figures: Figure[] = [];
-  for (let index = 0; index < tokens.length; index++) {
+/** Where each word token's run of words (joined only by spaces and hyphens) ends. */
+function wordRuns(text: string, tokens: readonly Token[]): Int32Array {
+  const ends = new Int32Array(tokens.length);
+  let end = tokens.length;
+  for (let index = tokens.length - 1; index >= 0; index--) {
     const token = tokens[index] as Token;
     const next = tokens[index + 1];
-    const before = tokens[index - 1];
-    if (token.kind === 'figure' && token.figure) {
-      token.figure.text = shownFigure(text, token);
-      // "2 million", "2,5 Millionen", "40 mil": a scale word after the digits.
-      const factor =
-        next?.kind === 'word' && joinable(text, token.end, next.start)
-          ? scaleWord(plainWord(next.text), langs)
-          : undefined;
-      if (factor !== undefined && !/[kmb万萬億亿兆]$/iu.test(token.text)) {
-        figures.push({
-          text: `${token.figure.text} ${next?.text}`,
-          readings: token.figure.readings.map((reading) =>
-            reading.map((key) => numberKey(Number(key.slice(1)) * factor)),
-          ),
-        });
-        index += 1;
-        continue;
+    if (token.kind !== 'word') end = index;
+    else if (next?.kind !== 'word' || !joinable(text, token.end, next.start)) end = index + 1;
+    ends[index] = end;
+  }
+  return ends;
+}
+
+/** The keys of one value of a quantity, by its kind. */
+/** Count keys of small whole numbers, made once: most of a text's numbers are these. */
+const COUNT_KEYS: string[] = [];
+
+function valueKeys(quantity: Quantity, value: number): string[] {
+  if (
+    quantity.kind === 'count' &&
+    !quantity.currencies &&
+    !quantity.percent &&
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value < 10_000
+  ) {
+    COUNT_KEYS[value] ??= `n${value}`;
+    return [COUNT_KEYS[value] as string];
+  }
+  const text = valueText(value);
+  if (quantity.currencies) return quantity.currencies.map((currency) => `c:${currency}:${text}`);
+  if (quantity.percent) return [`p${text}`];
+  if (quantity.kind === 'ordinal') return [`o${text}`];
+  if (quantity.kind === 'day') return [`day${text}`];
+  if (quantity.kind === 'month') return [`m${text}`];
+  return [`n${text}`];
+}
+
+/** A quantity's readings as keys: every combination of its values' keys. */
+function quantityReadings(quantity: Quantity): string[][] {
+  if (quantity.decades) return quantity.decades.map((key) => [key]);
+  const only = quantity.readings.length === 1 ? quantity.readings[0] : undefined;
+  if (only?.length === 1 && !quantity.currencies) return [valueKeys(quantity, only[0] as number)];
+  return quantity.readings.flatMap((values) =>
+    values.reduce<string[][]>(
+      (readings, value) =>
+        readings.flatMap((reading) => valueKeys(quantity, value).map((key) => [...reading, key])),
+      [[]],
+    ),
+  );
+}
+
+const kindOf = (quantity: Quantity): FigureKind => {
+  if (quantity.currencies) return 'money';
+  if (quantity.percent) return 'percent';
+  if (quantity.kind === 'day' || quantity.kind === 'month') return 'date';
+  return quantity.kind === 'decade' ? 'decade' : quantity.kind === 'ordinal' ? 'ordinal' : 'count';
+};
+
+/** A number at `index` with its units, or where it states none, how far to go on. */
+function quantityAt(index: number, reading: FigureText): { quantity?: Quantity; skip: number } {
+  const token = reading.tokens[index] as Token;
+  if (token.kind === 'word') {
+    const found = wordQuantity(index, reading);
+    if (found.quantity) readUnits(found.quantity, reading);
+    return found;
+  }
+  const quantity = digitQuantity(index, reading);
+  if (!quantity) return { skip: index + 1 };
+  scaleWordAfter(quantity, reading);
+  readUnits(quantity, reading);
+  return { quantity, skip: quantity.last + 1 };
+}
+
+/** The same unit at both ends of a range: "$10-20" and "10-20%" are both in dollars, in percent. */
+function shareUnit(from: Quantity, to: Quantity): boolean {
+  if (from.kind !== to.kind || from.kind !== 'count') return false;
+  if (from.percent || to.percent) {
+    if (from.currencies || to.currencies) return false;
+    from.percent = to.percent = true;
+    return true;
+  }
+  if (from.currencies && to.currencies) {
+    return from.currencies.join() === to.currencies.join();
+  }
+  if (from.currencies) to.currencies = from.currencies;
+  else if (to.currencies) from.currencies = to.currencies;
+  return true;
+}
+
+/** "3-4", "3–4", "three to four", "2:1": a range or a score with the number `from` at its start. */
+function rangeAfter(from: Quantity, reading: FigureText): Figure | undefined {
+  const { tokens, text } = reading;
+  const last = tokens[from.last] as Token;
+  const next = tokens[from.last + 1];
+  // A range's ends stand a connector apart: a symbol, or a word between spaces.
+  if (!next || next.start - last.end > 3 || from.kind !== 'count') return undefined;
+  // Most numbers have a word, a number or nothing after them: no range.
+  if (next.kind === 'word' && !RANGE_WORDS.has(next.word?.plain ?? '')) return undefined;
+  if (next.kind !== 'word' && spaced(text, last.end, next.start, 3)) return undefined;
+  const gap = text.slice(last.end, next.start);
+  let at = -1;
+  const symbol = /^ ?[-–—~〜～] ?$/.test(gap);
+  const colon = gap === ':';
+  if (symbol || colon) at = from.last + 1;
+  else if (next.kind === 'word' && /^ +$/.test(gap) && RANGE_WORDS.has(next.word?.plain ?? ''))
+    at = from.last + 2;
+  const target = tokens[at];
+  if (at < 0 || !target || (at > from.last + 1 && !/^ +$/.test(text.slice(next.end, target.start))))
+    return undefined;
+  if (target.kind !== 'number' && target.kind !== 'word' && target.kind !== 'cjk') return undefined;
+  const to = quantityAt(at, reading).quantity;
+  const [a, b] = [from.readings[0]?.[0], to?.readings[0]?.[0]];
+  if (!to || a === undefined || b === undefined || from.readings.length !== 1) return undefined;
+  if (to.readings.length !== 1 || !shareUnit(from, to)) return undefined;
+  const figureText = text.slice(from.start, to.end);
+  const ends = [...(quantityReadings(from)[0] ?? []), ...(quantityReadings(to)[0] ?? [])];
+  const unit = (valueKeys(from, 0)[0] ?? 'n0').replace(/0$/, '');
+  const range = [`r:${unit}${valueText(Math.min(a, b))}-${valueText(Math.max(a, b))}`];
+  const score =
+    (colon || (symbol && /[-–]/.test(gap))) &&
+    !from.currencies &&
+    !from.percent &&
+    [a, b].every((value) => Number.isInteger(value) && value < 1000);
+  from.last = to.last;
+  const scoreKey = `s:${valueText(a)}-${valueText(b)}`;
+  if (reading.source) {
+    // A source's "9 to 5" holds a line's "9-5" too, either way round.
+    const scores =
+      !from.currencies && !from.percent ? [scoreKey, `s:${valueText(b)}-${valueText(a)}`] : [];
+    for (const key of [...range, ...ends, ...scores]) reading.keys.add(key);
+  }
+  if (!score) return { text: figureText, kind: 'range', readings: [range, ends] };
+  // "won 3-2" is a score; an ascending "3-4" may be a range too. "2:1" is a score only.
+  const asRange = a < b && !colon ? [range, ends] : [];
+  return { text: figureText, kind: 'score', readings: [[scoreKey], ...asRange] };
+}
+
+/** A figure's keys for a source: all of every reading, and what its kind also allows. */
+function sourceKeys(figure: Figure, reading: FigureText): void {
+  for (const keys of figure.readings) for (const key of keys) reading.keys.add(key);
+  if (figure.kind !== 'money' && figure.kind !== 'date') return;
+  for (const keys of figure.readings) {
+    for (const key of keys) {
+      // A price in a currency is a price; a date's day is its ordinal ("the 3rd").
+      const money = /^c:[^?:]+:(.+)$/.exec(key);
+      if (money) reading.keys.add(`c:?:${money[1]}`);
+      if (key.startsWith('day')) reading.keys.add(`o${key.slice(3)}`);
+    }
+  }
+}
+
+/** Month and day names ("May" only beside a number), noon and midnight, half. */
+function wordFigure(index: number, reading: FigureText): Figure | undefined {
+  const { tokens, text } = reading;
+  const token = tokens[index] as Token;
+  if (isCalendarName(token.text)) {
+    const near = (other: Token | undefined) =>
+      other !== undefined &&
+      (other.kind === 'number' || other.kind === 'date') &&
+      joinable(text, Math.min(other.end, token.end), Math.max(other.start, token.start));
+    const key = calendarKey(token.text, near(tokens[index - 1]) || near(tokens[index + 1]));
+    return key ? { text: token.text, kind: 'date', readings: [[key]] } : undefined;
+  }
+  for (const word of figureWordsOf(token.text)) {
+    if (!reading.source && !reading.full.has(word.lang) && !reading.restricted().has(word.lang))
+      continue;
+    // An English "half" states a share before what it is half of ("half the tickets").
+    const next = tokens[index + 1];
+    const of = next?.kind === 'word' && HALF_OF.has(next.word?.plain ?? '');
+    if (word.half && word.lang === 'en' && !reading.source && !of) continue;
+    return { text: token.text, kind: word.half ? 'percent' : 'time', readings: [[word.key]] };
+  }
+  return undefined;
+}
+
+/**
+ * What the line or source states, figure by figure. A source's figures are not kept: their keys
+ * go to `reading.keys` as they are read.
+ */
+function readFigures(reading: FigureText): Figure[] {
+  const figures: Figure[] = [];
+  const found = (figure: Figure) => {
+    if (reading.source) sourceKeys(figure, reading);
+    else figures.push(figure);
+  };
+  const { tokens } = reading;
+  for (let index = 0; index < tokens.length; ) {
+    const token = tokens[index] as Token;
+    if (token.kind === 'date' || token.kind === 'time') {
+      found(token.kind === 'date' ? dateFigure(token) : timeFigure(token));
+      index += 1;
+      continue;
+    }
+    if (token.kind === 'sign') {
+      index += 1;
+      continue;
+    }
+    const named = token.kind === 'word' ? wordFigure(index, reading) : undefined;
+    if (named) {
+      found(named);
+      index += 1;
+      continue;
+    }
+    const { quantity, skip } = quantityAt(index, reading);
+    if (!quantity) {
+      index = skip;
+      continue;
+    }
+    const range = rangeAfter(quantity, reading);
+    if (reading.source && !range && quantity.kind === 'count' && !quantity.currencies) {
+      // A source's plain count or percentage: its keys, without a figure made for them.
+      for (const values of quantity.readings) {
+        for (const value of values) reading.keys.add(valueKeys(quantity, value)[0] as string);
       }
-      figures.push(token.figure);
+      for (const hour of clockHours(quantity)) reading.keys.add(`t${hour}:00`);
+      index = token.kind === 'word' && skip === index + 1 ? index + 1 : quantity.last + 1;
       continue;
     }
-    if (token.kind !== 'word') continue;
-    // "May 3", "3 May": only a space between the month and its number.
-    const calendar = isCalendarName(token.text)
-      ? calendarKey(
-          token.text,
-          (before?.kind === 'figure' && joinable(text, before.end, token.start)) ||
-            (next?.kind === 'figure' && joinable(text, token.end, next.start)),
-        )
-      : undefined;
-    if (calendar) {
-      figures.push({ text: token.text, readings: [[calendar]] });
-      continue;
-    }
-    // "a million", "a hundred": the article is the one.
-    const article =
-      /^an?$/i.test(token.text) &&
-      next?.kind === 'word' &&
-      joinable(text, token.end, next.start) &&
-      next.number?.parts[0]?.role !== 'unit' &&
-      next.number?.parts[0]?.role !== undefined &&
-      next.number.parts[0].role !== 'glue';
-    const number = article
-      ? { parts: [{ role: 'unit', value: 1 } as const], alone: true }
-      : token.number;
-    if (!number) continue;
-    // A run of number words: "forty thousand", "dos mil quinientos", "vingt et un".
-    const parts = [...number.parts];
-    let alone = number.alone;
-    let last = index;
-    let words = token.text;
-    while (last + 1 < tokens.length) {
-      const following = tokens[last + 1] as Token;
-      if (following.kind !== 'word' || !following.number) break;
-      if (!joinable(text, (tokens[last] as Token).end, following.start)) break;
-      parts.push(...following.number.parts);
-      words += ` ${following.text}`;
-      last += 1;
-      // "vingt et un", "one hundred": a run is a figure when one of its words is one alone; glue
-      // and words that are numbers only inside a longer one make none ("un magasin neuf et…").
-      alone ||=
-        following.number.alone && following.number.parts.some((part) => part.role !== 'glue');
-    }
-    // "eight and nine" is two numbers; glue at the end ("eight and") is the sentence's.
-    const values = numberWordsValue(parts);
-    index = last;
-    if (!alone && !everyWord) continue;
-    for (const value of values) figures.push({ text: words, readings: [[numberKey(value)]] });
+    const readings = range ? [] : quantityReadings(quantity);
+    for (const hour of range ? [] : clockHours(quantity)) readings.push([`t${hour}:00`]);
+    found(
+      range ?? {
+        // A source's figures are keys only: their text is never shown.
+        text: reading.source ? '' : reading.text.slice(quantity.start, quantity.end),
+        kind: kindOf(quantity),
+        readings,
+      },
+    );
+    // A source reads on inside a number whose words another lexicon may read otherwise.
+    index = token.kind === 'word' && skip === index + 1 ? index + 1 : quantity.last + 1;
   }
   return figures;
 }
 
-/** Words an English ordinal may be ("third", "twenty-first"): found before reading them is paid. */
-const ORDINAL_ENDING = /\b[A-Za-z]+(?:[-‐][A-Za-z]+)?(?:st|nd|rd|th)\b/gi;
+let latinLanguages: readonly string[] | undefined;
+
+/** The Latin-script lexicons besides `langs`: a source reads them in longer words only. */
+function otherLatin(langs: ReadonlySet<string>): Set<string> {
+  latinLanguages ??= NUMBER_WORD_LANGUAGES.filter((lang) => lexiconOf(lang)?.latin);
+  return new Set(latinLanguages.filter((lang) => !langs.has(lang)));
+}
+
+type Languages = readonly string[] | (() => readonly string[]);
+
+function textReading(
+  text: string,
+  source: boolean,
+  full: readonly string[],
+  restricted: Languages,
+): FigureText {
+  const tokens = tokensOf(text);
+  const fullSet = new Set(['en', ...full]);
+  let restrictedSet: ReadonlySet<string> | undefined;
+  return {
+    text,
+    tokens,
+    runEnds: wordRuns(text, tokens),
+    source,
+    full: fullSet,
+    restricted: () => {
+      if (restrictedSet === undefined) {
+        const langs = typeof restricted === 'function' ? restricted() : restricted;
+        restrictedSet = source
+          ? otherLatin(fullSet)
+          : new Set(langs.filter((lang) => !fullSet.has(lang)));
+      }
+      return restrictedSet;
+    },
+    keys: new Set(),
+    evidence: new Set(),
+    everyWord: source,
+  };
+}
 
 /**
- * Every value any figure of `text` may mean: what a source holds. Its "one" and "un" too, its
- * English ordinals ("third", "twenty-first") and its dates' months both ways ("2024-02-12",
- * "12 February"): a line may say them the other way ("1", "3rd", "21st", "12 February", "12/02").
+ * The figures of a line (`text` normalised with normaliseForClaims first), reading number words
+ * in English, every non-Latin script's lexicon, `langs`, and in longer words `restricted` (a
+ * list, or a function that makes it, called only when a word may be a number there).
+ * `everyWord`: also the words that are numbers only inside a longer one ("one", "un", "ein").
  */
+export function figuresOf(
+  text: string,
+  langs: readonly string[] = [],
+  { everyWord = false, restricted = [] }: { everyWord?: boolean; restricted?: Languages } = {},
+): Figure[] {
+  const reading = textReading(text, false, langs, restricted);
+  reading.everyWord = everyWord;
+  return readFigures(reading);
+}
+
+/**
+ * What a source holds: the keys of every figure, read loosely (every word in every lexicon; the
+ * other Latin-script ones in longer words), and `evidence`, the languages its own number words
+ * show besides `langs` ("treinta" in a post tagged English).
+ */
+export function sourceFigures(
+  text: string,
+  langs: readonly string[] = [],
+): { keys: Set<string>; evidence: string[] } {
+  const reading = textReading(text, true, langs, []);
+  readFigures(reading);
+  return { keys: reading.keys, evidence: [...reading.evidence] };
+}
+
+/** Every key any figure of `text` may mean: what a source holds. */
 export function figureValues(text: string, langs: readonly string[] = []): Set<string> {
-  const values = new Set<string>();
-  for (const figure of figuresOf(text, langs, { everyWord: true })) {
-    for (const reading of figure.readings) for (const value of reading) values.add(value);
-  }
-  for (const key of dateKeys(text)) values.add(key);
-  for (const [word] of text.matchAll(ORDINAL_ENDING)) {
-    const pieces = word.toLowerCase().split(/[-‐]/);
-    const ordinal = ordinalWordValue(pieces.at(-1) ?? '');
-    if (ordinal === undefined) continue;
-    // "twenty-first": the tens before the ordinal.
-    const tens = pieces.length === 2 ? readNumberWord(pieces[0] ?? '', []) : undefined;
-    const ten = tens?.parts.length === 1 ? (tens.parts[0]?.value ?? 0) : 0;
-    values.add(numberKey((ten >= 20 && ten % 10 === 0 && ordinal < 10 ? ten : 0) + ordinal));
-  }
-  return values;
+  return sourceFigures(text, langs).keys;
 }

@@ -28,8 +28,9 @@ describe('unsupportedClaims: a date in digits and in words', () => {
     expect(claims('The fair opens on 12 March 2024.', 'The fair opens on 2024-02-12.')).toEqual([
       'figure:March',
     ]);
+    // A date is one figure: its day, month and year together.
     expect(claims('The fair opens on 2025-02-12.', 'The fair opens on 12 February 2024.')).toEqual([
-      'figure:2025',
+      'figure:2025-02-12',
     ]);
   });
 });

@@ -39,7 +39,7 @@ describe('unsupportedClaims: a source’s number words hold their digits', () =>
     );
     expect(claims('The 1st prize went to Anna.', 'The first prize went to Anna.')).toEqual([]);
     expect(claims('They won for the 4th time.', 'They won for the third time.')).toEqual([
-      'figure:4',
+      'figure:4th',
     ]);
   });
 

@@ -104,8 +104,9 @@ describe('unsupportedClaims: the same figure however it is written', () => {
       claims('Doors open at 11 pm on 3 March, tickets up 12 percent.', 'normal', source),
     ).toEqual([]);
     expect(claims('The home side won 9-2.', 'normal', source)).toEqual([]);
+    // A score is one figure: 9-4 is not 9-2, though the post has a 9 and a 4.
     expect(kinds('The home side won 9-4 on Friday.', 'normal', source)).toEqual([
-      'figure:4',
+      'figure:9-4',
       'figure:Friday',
     ]);
     expect(kinds('Doors open on March 4.', 'normal', source)).toEqual(['figure:4']);

@@ -6,7 +6,7 @@
  * exaggerate in words but not invent @handles, links, e-mail addresses or quotations.
  */
 import { readCalendarWords } from './claim-calendar.ts';
-import { figuresOf, figureValues, normaliseForClaims } from './claim-figures.ts';
+import { figuresOf, normaliseForClaims, sourceFigures } from './claim-figures.ts';
 import { HANDLE, handleKey, handleKeys } from './claim-handles.ts';
 import { unsupportedNames } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
@@ -69,8 +69,10 @@ export interface ClaimSource {
   readonly words: ReadonlySet<string>;
   /** Two and three words of the source joined ("publiclibraries"), for tags; made on first use. */
   joined(): ReadonlySet<string>;
-  /** Languages whose number words are read (English always). */
+  /** Languages whose number words are read whole besides English: the tag's and the text's. */
   readonly langs: readonly string[];
+  /** Other languages the source's own number words show ("treinta"): a line's longer words too. */
+  readonly numberLangs: readonly string[];
   /** False where capitals do not mark names (German nouns, scripts without case). */
   readonly checksNames: boolean;
 }
@@ -93,12 +95,25 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-/** The language whose number words are read besides English: the tag, else the text's. */
-function sourceLanguage(lang: string | undefined, text: string): string {
-  const tagged = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-  // A tag the post's network gave is trusted (reading the language off the text is not free).
-  const code = /^[a-z]{2,3}$/.test(tagged) && tagged !== 'und' ? tagged : textLanguage(lang, text);
-  return (code ?? 'en').toLowerCase().split('-')[0] ?? 'en';
+/** A language tag's primary code ("pt-BR": "pt"), or undefined for none or "und". */
+const primaryCode = (lang: string | undefined): string | undefined => {
+  const code = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  return /^[a-z]{2,3}$/.test(code) && code !== 'und' ? code : undefined;
+};
+
+/**
+ * The languages whose number words are read besides English: the tag's and, untagged or tagged
+ * English, the text's (a Spanish post tagged "en" is common on Bluesky).
+ */
+function sourceLanguages(lang: string | undefined, text: string): string[] {
+  const tagged = primaryCode(lang);
+  // Another tag is trusted; the opening tells the language as well as the whole.
+  const read =
+    tagged === undefined || tagged === 'en'
+      ? primaryCode(textLanguage(undefined, text.slice(0, 1_000)))
+      : undefined;
+  const codes = [tagged, read];
+  return [...new Set(codes)].filter((code): code is string => code !== undefined);
 }
 
 /** The source read once: its figures, handles, tags, links, words and language, each when needed. */
@@ -116,8 +131,9 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
       card?.description ?? '',
     ].join('\n'),
   );
-  const code = sourceLanguage(input.lang, input.text);
-  const langs = code === 'en' ? [] : [code];
+  const codes = sourceLanguages(input.lang, input.text);
+  const code = codes[0] ?? 'en';
+  const langs = codes.filter((one) => one !== 'en');
   /** "@BBCRadio4", "#ReactNative": their parts are the source's words (and figures) too. */
   const markParts = once(() =>
     [...text.matchAll(HANDLE), ...text.matchAll(TAG)]
@@ -126,12 +142,12 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
       .flatMap(camelParts),
   );
   const figures = once(() => {
-    const values = figureValues(text, langs);
+    const read = sourceFigures(text, langs);
     for (const count of [facts.photos, facts.videos, facts.threadLength]) {
-      if (count !== undefined) values.add(`n${count}`);
+      if (count !== undefined) read.keys.add(`n${count}`);
     }
-    for (const part of markParts()) if (/^\d+$/.test(part)) values.add(`n${Number(part)}`);
-    return values;
+    for (const part of markParts()) if (/^\d+$/.test(part)) read.keys.add(`n${Number(part)}`);
+    return read;
   });
   const handles = once(() => {
     const keys = new Set<string>();
@@ -177,7 +193,10 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
   });
   return {
     get figures() {
-      return figures();
+      return figures().keys;
+    },
+    get numberLangs() {
+      return figures().evidence;
     },
     get handles() {
       return handles();
@@ -276,7 +295,13 @@ export function unsupportedClaims(
   // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
   const calendar = readCalendarWords(rest, source);
   rest = calendar.figures;
-  for (const figure of figuresOf(rest, source.langs)) {
+  // Number words in the line's own language too (looked for only when a word may be one there),
+  // and in those the source's words show.
+  const restricted = () => [
+    primaryCode(textLanguage(undefined, rest)) ?? 'en',
+    ...source.numberLangs,
+  ];
+  for (const figure of figuresOf(rest, source.langs, { restricted })) {
     if (!figure.readings.some((reading) => reading.every((value) => source.figures.has(value)))) {
       add('figure', figure.text);
     }

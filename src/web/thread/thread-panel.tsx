@@ -31,6 +31,7 @@ import { describeThreadError } from './describe-thread-error.ts';
 import { composeUrl, formatThread, readInstance } from './format-thread.ts';
 import { MastodonInstanceField } from './mastodon-instance-field.tsx';
 import { type Continuable, leftOf, readyMessage, ThreadContinue } from './thread-continue.tsx';
+import { ThreadError } from './thread-error.tsx';
 import { type ThreadBusy, ThreadGenerateButtons } from './thread-generate-buttons.tsx';
 import {
   BLANK_THREAD_TEXT,
@@ -315,25 +316,13 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         />
       </form>
       {error && (
-        <AlertMessage
-          tone="error"
-          focusOnShow
+        <ThreadError
+          message={error}
+          retry={retry}
+          retryDisabled={blank || busy !== null}
+          onRetry={() => void generate(false)}
           onDismiss={() => setError(null)}
-          detail={
-            retry ? (
-              <button
-                type="button"
-                className="button button--small button--secondary"
-                disabled={blank || busy !== null}
-                onClick={() => void generate(false)}
-              >
-                Generate again
-              </button>
-            ) : undefined
-          }
-        >
-          {error}
-        </AlertMessage>
+        />
       )}
       <LiveRegion message={announcement} />
       {shown && (

@@ -1,0 +1,87 @@
+/**
+ * What n2words cannot give the guard's number words (docs/decisions/012): n2words spells numbers,
+ * so it has no articles, declensions or abbreviations, no regional spellings it does not write, and
+ * no word for which a number word is also an everyday word. Kept small; everything else comes
+ * from number-lexicons.json.
+ */
+
+/**
+ * Forms of "one" made before a noun (articles, declensions): like n2words' own "un" or "eine",
+ * numbers inside a longer number ("eine Million", "a hundred"), never a figure alone.
+ */
+export const ONE_FORMS: Readonly<Record<string, readonly string[]>> = {
+  es: ['un', 'una'],
+  fr: ['une'],
+  de: ['ein', 'eine', 'einen', 'einem', 'einer', 'eines'],
+  pt: ['uma'],
+  it: ['un', 'una', "un'"],
+  nl: ['een', 'één'],
+  sv: ['en', 'ett'],
+  ro: ['o', 'un', 'una'],
+  ru: ['одна', 'одно', 'одного', 'одну'],
+  uk: ['одна', 'одно', 'одного', 'одну'],
+  pl: ['jedna', 'jedno', 'jednego'],
+};
+
+/** Articles that are "one" only before a scale ("a million", "a dozen"), never a figure alone. */
+export const ARTICLES: Readonly<Record<string, readonly string[]>> = { en: ['a', 'an'] };
+
+/** Number words that are everyday words of their own language too: never a figure alone. */
+export const NOT_ALONE: Readonly<Record<string, readonly string[]>> = {
+  // "neuf": new; "sei": (you) are; "por cento": percent; "null": nothing (also zero).
+  fr: ['neuf'],
+  it: ['sei'],
+  pt: ['cento'],
+  de: ['null'],
+};
+
+/** Spellings n2words does not write: Brazilian Portuguese, and the common short Arabic "مئة". */
+export const EXTRA_WORDS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  pt: { dezesseis: 16, dezessete: 17, dezenove: 19, quatorze: 14 },
+  ar: { مئة: 100, مية: 100 },
+};
+
+/**
+ * Scales n2words does not write: Brazil's short scale, plurals, abbreviations after digits
+ * ("2,5 Mio.", "3 mln", "5 тыс."), and a dozen ("a dozen", "zwei Dutzend").
+ */
+export const EXTRA_SCALES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  en: { dozen: 12, lakhs: 1e5, crores: 1e7, mln: 1e6 },
+  es: { docena: 12, docenas: 12, mill: 1e6, mln: 1e6 },
+  fr: { douzaine: 12, douzaines: 12, md: 1e9, mds: 1e9, mrd: 1e9, mrds: 1e9 },
+  de: { dutzend: 12, mio: 1e6, mrd: 1e9, tsd: 1e3 },
+  pt: { dúzia: 12, dúzias: 12, bilhão: 1e9, bilhões: 1e9, trilhão: 1e12, trilhões: 1e12 },
+  it: { dozzina: 12, dozzine: 12, mln: 1e6, mld: 1e9, mila: 1e3 },
+  nl: { dozijn: 12, mln: 1e6, mld: 1e9, mrd: 1e9 },
+  sv: { dussin: 12, milj: 1e6, mdr: 1e9, tusentals: 1e3 },
+  pl: { tuzin: 12, tys: 1e3, mln: 1e6, mld: 1e9 },
+  ru: { дюжина: 12, дюжины: 12, тыс: 1e3, млн: 1e6, млрд: 1e9 },
+  uk: { дюжина: 12, тис: 1e3, млн: 1e6, млрд: 1e9 },
+  id: { rb: 1e3, jt: 1e6 },
+  tr: { düzine: 12 },
+  // The accusative n2words writes only inside longer numbers ("اثنا عشر ألفاً وثلاثمائة").
+  ar: { ألفا: 1e3, مليونا: 1e6, مليارا: 1e9 },
+};
+
+/**
+ * Forms n2words does not write, made from its own: Portuguese's feminine ("duas", "duzentas"),
+ * Arabic's genitive and accusative ("اثنين وأربعين" for "اثنان وأربعون"). Each rule is a pattern
+ * and its replacement, on folded words; all of a language's rules make one more spelling.
+ */
+export const VARIANTS: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
+  pt: [
+    [/(^| )dois(?= |$)/g, '$1duas'],
+    [/(^| )um(?= |$)/g, '$1uma'],
+    [/entos(?= |$)/g, 'entas'],
+  ],
+  ar: [
+    [/ون(?= |$)/g, 'ين'],
+    [/(^| |و)(اثن|اثنت|ميت)ان(?= |$)/g, '$1$2ين'],
+  ],
+};
+
+/**
+ * Languages that write a whole number as one word though n2words puts spaces or hyphens in
+ * ("fyrtiotvå", "tvåhundrafyrtiotvå"): their groups are also read without spaces or glue.
+ */
+export const JOINED: readonly string[] = ['sv'];

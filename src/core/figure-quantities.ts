@@ -1,0 +1,294 @@
+/**
+ * A number as a text states it, with what makes its kind (claim-figures.ts turns it into typed
+ * figures): its digits or words, a scale after it, a currency or percent before or after, a month
+ * beside it, a price's verb before it, and the other end of a range. Each looks at the tokens next
+ * to the number only, so a text is read in one pass.
+ */
+import { cjkScale, cjkValue, isCjkWeak } from './cjk-numerals.ts';
+import { spaced, type Token } from './figure-tokens.ts';
+import { isScaleWord, type Lexicon } from './number-words.ts';
+import {
+  numberLexicons,
+  ordinalAt,
+  readNumberAt,
+  readWordAlone,
+  scaleAfterDigits,
+} from './read-number-words.ts';
+
+/** What a reading of a text needs: its tokens, its words in runs, and the languages to read. */
+export interface FigureText {
+  text: string;
+  tokens: readonly Token[];
+  /** For each word token, where its run of words joined by spaces or hyphens ends. */
+  runEnds: Int32Array;
+  /** A source (read loosely: every word, every lexicon) or a line (read strictly). */
+  source: boolean;
+  /** Languages read whole; `restricted()` ones only in words of four letters or more. */
+  full: ReadonlySet<string>;
+  /** Made on first need: a line's own language is looked for only when a word may need it. */
+  restricted: () => ReadonlySet<string>;
+  /** The source's: keys its figures hold besides the figures' own (loosening). */
+  keys: Set<string>;
+  /** The source's: languages of the restricted lexicons its number words were read in. */
+  evidence: Set<string>;
+  /** Also words that are numbers only inside a longer one ("one", "un"): a source's are. */
+  everyWord: boolean;
+}
+
+export type QuantityKind = 'count' | 'ordinal' | 'decade' | 'day' | 'month';
+
+export interface Quantity {
+  /** Ways to read the number, each a list of values ("1,500": 1500 or 1.5; "2024 100": two). */
+  readings: number[][];
+  kind: QuantityKind;
+  /** Decade keys ("dec1990") for a decade. */
+  decades?: string[];
+  /** The currencies it is in ("?" for a price of unknown currency), or a percentage. */
+  currencies?: string[];
+  percent?: boolean;
+  first: number;
+  last: number;
+  start: number;
+  end: number;
+  /** Written in digits (a price's or a clock's context is read for these only). */
+  digits: boolean;
+  /** The word just before it, folded ("cost", "at"), once its units are read. */
+  before?: string | undefined;
+  /** "o'clock" follows it. */
+  oclock?: boolean;
+}
+
+/** A value's text in the guard's keys: "8", "8.0" and "eight" are all "8". */
+export const valueText = (value: number): string =>
+  Number.isSafeInteger(value) ? String(value) : String(Number(value.toPrecision(12)));
+
+/** The values of digits with separators: one reading, or two where the separator is unclear. */
+export function digitReadings(run: string): number[][] {
+  // Most numbers are digits alone.
+  if (/^\d+$/.test(run)) return [[Number(run)]];
+  const plain = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+  const chunks = run.split(' ');
+  if (chunks.length > 1) {
+    // "40 000" groups thousands; "2024 100" is two numbers.
+    const separate = chunks.flatMap((chunk) => digitReadings(chunk).slice(0, 1));
+    const grouped =
+      /^\d{1,3}$/.test(chunks[0] ?? '') && chunks.slice(1).every((chunk) => /^\d{3}$/.test(chunk));
+    return grouped ? [[plain(chunks.join(''))], separate.flat()] : [separate.flat()];
+  }
+  // "2,50,000": lakh and crore grouping (two digits a group above the thousands).
+  if (/^\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?$/.test(run)) return [[plain(run.replace(/,/g, ''))]];
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(run)) {
+    const readings = [[plain(run.replace(/,/g, ''))]];
+    // "1,500" may be one and a half where the comma is the decimal mark.
+    if (/^\d+,\d{3}$/.test(run)) readings.push([plain(run.replace(',', '.'))]);
+    return readings;
+  }
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(run)) {
+    const readings = [[plain(run.replace(/\./g, '').replace(',', '.'))]];
+    if (/^\d+\.\d{3}$/.test(run)) readings.push([plain(run)]);
+    return readings;
+  }
+  if (/^\d+[.,]\d+$/.test(run)) return [[plain(run.replace(',', '.'))]];
+  if (/^\d{1,3}(?:'\d{3})+$/.test(run)) return [[plain(run.replace(/'/g, ''))]];
+  return [run.split(/[.,']/).map(plain)];
+}
+
+/** Single-letter and short scales after digits: "10k", "2M", "7B", "$4bn". */
+const SUFFIX_SCALES: Readonly<Record<string, number>> = {
+  k: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  mm: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  tn: 1e12,
+};
+
+const scaled = (readings: number[][], factor: number) =>
+  readings.map((reading) => reading.map((value) => value * factor));
+
+/**
+ * The lexicons a word is read in: those it may be a number in that this reading reads. `alone`:
+ * the word is the last of its run, so a restricted lexicon reads it only if it is long enough.
+ */
+function languagesFor(token: Token, reading: FigureText, alone = false): readonly Lexicon[] {
+  const word = token.text;
+  const info = token.word;
+  if (info && info.lexicons === undefined) info.lexicons = numberLexicons(word);
+  const lexicons = info?.lexicons ?? numberLexicons(word);
+  // A source reads every lexicon; most words are in none.
+  if (reading.source || lexicons.length === 0) return lexicons;
+  return lexicons.filter(
+    (lexicon) =>
+      !lexicon.latin ||
+      reading.full.has(lexicon.lang) ||
+      (!(alone && word.length < 4) && reading.restricted().has(lexicon.lang)),
+  );
+}
+
+/** Read in a restricted lexicon: another Latin-script language's number word in this text. */
+const restrictedIn = (lexicon: Lexicon, reading: FigureText) =>
+  lexicon.latin && !reading.full.has(lexicon.lang);
+
+/** A number in digits or CJK numerals at token `index`, before its units. */
+export function digitQuantity(index: number, reading: FigureText): Quantity | undefined {
+  const token = reading.tokens[index] as Token;
+  const groups = token.groups;
+  const quantity: Quantity = {
+    readings: [],
+    kind: 'count',
+    first: index,
+    last: index,
+    start: token.start,
+    end: token.end,
+    digits: true,
+  };
+  if (token.kind === 'cjk') {
+    const run = groups[20] as string;
+    // "一" (one), "十分" (enough): numbers only inside a longer one.
+    if (isCjkWeak(run, reading.text, token.end) && !reading.source) return undefined;
+    quantity.readings = [[cjkValue(run)]];
+    return quantity;
+  }
+  if (groups[14] !== undefined) {
+    const decade = Number(groups[14]);
+    quantity.kind = 'decade';
+    quantity.decades = [`dec${1900 + decade}`, `dec${2000 + decade}`];
+    return quantity;
+  }
+  const readings = digitReadings(groups[15] as string);
+  quantity.readings = readings;
+  const single = readings.length === 1 && readings[0]?.length === 1 ? readings[0][0] : undefined;
+  if (groups[17] !== undefined && single !== undefined && single % 10 === 0) {
+    // "1990s", "90s" (a decade of years, or of a life: "in their 90s").
+    quantity.kind = 'decade';
+    quantity.decades =
+      single < 100
+        ? [`dec${1900 + single}`, `dec${2000 + single}`, `dec${single}`]
+        : [`dec${single}`];
+  } else if (groups[16] !== undefined && single !== undefined) {
+    quantity.kind = 'ordinal';
+  } else if (groups[18] !== undefined) {
+    // "2M" may be two months or two metres as well: the digits alone are a reading too.
+    const factor = SUFFIX_SCALES[groups[18].toLowerCase()] ?? 1;
+    quantity.readings = [...scaled(readings, factor), ...readings];
+  } else if (groups[19] !== undefined) {
+    quantity.readings = scaled(readings, cjkScale(groups[19]) ?? 1);
+  }
+  return quantity;
+}
+
+/** "2 million", "2,5 Millionen", "5 lakh": a scale word after digits, read in the text's lexicons. */
+export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
+  const { tokens, text } = reading;
+  const next = tokens[quantity.last + 1];
+  const token = tokens[quantity.last] as Token;
+  if (next?.kind !== 'word' || !spaced(text, token.end, next.start, 2) || token.kind !== 'number')
+    return;
+  if (token.groups[15] === undefined || token.groups[18] || token.groups[19]) return;
+  // Most words after digits are no scale in any language.
+  if (!isScaleWord(next.word?.plain ?? '') && !isScaleWord(next.text.toLowerCase())) return;
+  const lexicons = languagesFor(next, reading);
+  if (lexicons.length === 0) return;
+  const factors = new Set<number>();
+  let loose = false;
+  for (const lexicon of lexicons) {
+    const factor = scaleAfterDigits(next.text, lexicon);
+    if (factor === undefined) continue;
+    factors.add(factor);
+    // "5 bin" in an English post is five bins: the digits alone hold too.
+    loose ||= restrictedIn(lexicon, reading);
+  }
+  if (factors.size === 0) return;
+  if (reading.source && loose) {
+    for (const values of quantity.readings)
+      for (const value of values) reading.keys.add(`n${valueText(value)}`);
+  }
+  quantity.readings = [...factors].flatMap((factor) => scaled(quantity.readings, factor));
+  quantity.last += 1;
+  quantity.end = next.end;
+}
+
+/** The most words a number in words is read over ("nine hundred ninety-nine thousand…"). */
+const RUN_MAX = 40;
+
+/** The words of the run from word token `index`, as far as a number may go. */
+function runWords(reading: FigureText, index: number): string[] {
+  const end = Math.min(reading.runEnds[index] ?? index, index + RUN_MAX);
+  const words: string[] = [];
+  for (let at = index; at < end; at++) words.push((reading.tokens[at] as Token).text);
+  return words;
+}
+
+/**
+ * A number in words at word token `index`; `skip`: where to read on. A line reads on past the
+ * number, past an ordinal (a line's ordinal words state no figure: "at first") or past a word that
+ * states none. A source reads on past the number too, unless a word inside it may begin a number
+ * in another lexicon, which a line might read there.
+ */
+export function wordQuantity(
+  index: number,
+  reading: FigureText,
+): { quantity?: Quantity; skip: number } {
+  const token = reading.tokens[index] as Token;
+  const single = reading.runEnds[index] === index + 1;
+  const lexicons = languagesFor(token, reading, single);
+  // Most words are numbers in no lexicon.
+  if (token.kind !== 'word' || lexicons.length === 0) return { skip: index + 1 };
+  // A word alone is read once for all its places; a run of words each time.
+  const run = { words: single ? [] : runWords(reading, index), at: 0 };
+  let best = 0;
+  let ordinal = 0;
+  let values: number[] = [];
+  let found: Lexicon[] = [];
+  let alone = false;
+  for (const lexicon of lexicons) {
+    const restricted = restrictedIn(lexicon, reading);
+    // In another Latin-script language's lexicon, a number of one word needs four letters.
+    const short = restricted && token.text.length < 4;
+    const once = single ? readWordAlone(token.text, lexicon) : undefined;
+    const ordinalFound = once ? once.ordinal : ordinalAt(run.words, run.at, lexicon);
+    if (ordinalFound && (!short || ordinalFound.next - run.at > 1)) {
+      ordinal = Math.max(ordinal, ordinalFound.next - run.at);
+      if (reading.source) reading.keys.add(`o${valueText(ordinalFound.value)}`);
+    }
+    const number = once ? once.number : readNumberAt(run.words, run.at, lexicon);
+    const length = number ? number.next - run.at : 0;
+    if (!number || (short && length === 1)) continue;
+    if (reading.source && restricted && (length > 1 || token.text.length >= 5)) {
+      reading.evidence.add(lexicon.lang);
+    }
+    if (length > best) {
+      best = length;
+      if (values.length > 0) values = [];
+      if (found.length > 0) found = [];
+      alone = false;
+    }
+    if (length === best) {
+      if (!values.includes(number.value)) values.push(number.value);
+      found.push(lexicon);
+      alone ||= number.alone;
+    }
+  }
+  // "twenty-first": an ordinal, which a line's words state as no figure (only its digits do).
+  if (ordinal >= best && ordinal > 0) return { skip: index + ordinal };
+  if (best === 0 || (!alone && !reading.everyWord)) return { skip: index + 1 };
+  const last = index + best - 1;
+  let skip = last + 1;
+  for (let inner = index + 1; reading.source && inner <= last; inner++) {
+    const word = reading.tokens[inner] as Token;
+    if (languagesFor(word, reading).some((lexicon) => !found.includes(lexicon))) skip = index + 1;
+  }
+  return {
+    quantity: {
+      readings: values.map((value) => [value]),
+      kind: 'count',
+      first: index,
+      last,
+      start: token.start,
+      end: (reading.tokens[last] as Token).end,
+      digits: false,
+    },
+    skip,
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * A text cut into what its figures are made of, in one pass (claim-figures.ts reads them): dates
+ * and times in digits, numbers (grouped, with decimals, an ordinal's or a decade's ending, a short
+ * scale: "40,000", "2,50,000", "3rd", "1990s", "2M", "40万"), CJK numerals, currency and percent
+ * signs, and words of any script but Han and kana (number words, months, units of figures).
+ */
+
+import { plainWord } from './fold-word.ts';
+import type { Lexicon } from './number-words.ts';
+
+export type TokenKind = 'date' | 'time' | 'number' | 'cjk' | 'sign' | 'word';
+
+/**
+ * What is known of a word, shared by every place it stands: a text says the same words again and
+ * again, and each is looked up once.
+ */
+export interface WordInfo {
+  /** Folded without marks (fold-word.ts). */
+  plain: string;
+  /** The lexicons it may begin a number in (read-number-words.ts), once asked. */
+  lexicons?: readonly Lexicon[];
+  /** Whether it may give a number beside it a kind (figure-units.ts), once asked. */
+  unit?: boolean;
+}
+
+export interface Token {
+  kind: TokenKind;
+  text: string;
+  start: number;
+  end: number;
+  /** The match's groups, for dates, times and numbers. */
+  groups: ReadonlyArray<string | undefined>;
+  /** A word's. */
+  word?: WordInfo;
+}
+
+/**
+ * Numbered groups: 1 year, 2 separator, 3 month, 4 day (year first); 5 first, 6 separator, 7
+ * second, 8 year; 9 hour, 10 minute, 11 half (11:30, 7.30pm, 23h00); 12 hour, 13 half or h (11 pm, 19h);
+ * 14 a decade after an apostrophe ('90s); 15 digits, 16 ordinal ending, 17 decade ending, 18 short
+ * scale, 19 CJK scale; 20 CJK numerals; 21 sign.
+ */
+const NOT_LETTER = '(?![\\p{L}\\p{N}])';
+const CJK = '[〇零一二两兩三四五六七八九十百千万萬億亿兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]';
+const SIGN = '[$€£¥₹₩₽₺₫₱₪₴฿%٪円元圆]';
+const WORD_CHAR = '[[\\p{L}\\p{M}]--[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]]';
+const FIGURE = /* @__PURE__ */ new RegExp(
+  [
+    '(?<![\\d.,])(?:(\\d{4})([\\-\\/.])(\\d{1,2})\\2(\\d{1,2})|(\\d{1,2})([\\-\\/.])(\\d{1,2})\\6(\\d{4}|\\d{2}))(?![\\d.,]?\\d)',
+    // "7.30pm": a full stop between hour and minutes only before am or pm (else "3.50" is a price).
+    '(\\d{1,2})(?:[:h]|\\.(?=\\d{2}\\s?[ap]\\.?m\\.?(?![\\p{L}])))(\\d{2})(?!\\d)(?:\\s?([ap]\\.?m\\.?)(?![\\p{L}]))?',
+    // "11 pm", and the French "19h".
+    '(\\d{1,2})\\s?([ap]\\.?m\\.?|(?<=\\d)h)(?![\\p{L}\\p{N}])',
+    `['’‘](\\d0)s${NOT_LETTER}`,
+    `(\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)(?:(st|nd|rd|th|º|ª|er|re|ère|ème|e)${NOT_LETTER}|(['’]?s)${NOT_LETTER}|(mn|mm|bn|tn|[kKmMbB])${NOT_LETTER})?([万萬億亿兆千百])?`,
+    `(${CJK}+)`,
+    `(${SIGN}|(?<=\\d\\s?)원)`,
+  ].join('|'),
+  'yv',
+);
+/**
+ * Words, else the first character of what may be a figure, which FIGURE then reads from there:
+ * words (most of a text) are found by one short pattern.
+ */
+const SCAN = /* @__PURE__ */ new RegExp(
+  `(?<=\\d\\s?)원|(${WORD_CHAR}+(?:['’ʼ]${WORD_CHAR}+)*)|[\\d'’‘]|${CJK}|${SIGN}`,
+  'gv',
+);
+
+const kindOf = (match: RegExpMatchArray): TokenKind => {
+  if (match[1] !== undefined || match[5] !== undefined) return 'date';
+  if (match[9] !== undefined || match[12] !== undefined) return 'time';
+  if (match[14] !== undefined || match[15] !== undefined) return 'number';
+  if (match[20] !== undefined) return 'cjk';
+  return 'sign';
+};
+
+const NO_GROUPS: readonly string[] = [];
+const words = /* @__PURE__ */ new Map<string, WordInfo>();
+const WORDS_MAX = 20_000;
+
+function wordInfo(word: string): WordInfo {
+  let info = words.get(word);
+  if (info === undefined) {
+    info = { plain: plainWord(word) };
+    if (words.size >= WORDS_MAX) words.clear();
+    words.set(word, info);
+  }
+  return info;
+}
+
+/** The tokens of `text` (normalised with normaliseForClaims), in order. */
+export function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  SCAN.lastIndex = 0;
+  for (let found = SCAN.exec(text); found !== null; found = SCAN.exec(text)) {
+    const start = found.index;
+    if (found[1] !== undefined) {
+      const word = found[1];
+      const end = start + word.length;
+      tokens.push({
+        kind: 'word',
+        text: word,
+        start,
+        end,
+        groups: NO_GROUPS,
+        word: wordInfo(word),
+      });
+      continue;
+    }
+    FIGURE.lastIndex = start;
+    const match = FIGURE.exec(text);
+    // An apostrophe that opens no decade, a digit inside a word's figure already read.
+    if (match === null) continue;
+    const kind = kindOf(match);
+    const end = start + match[0].length;
+    tokens.push({ kind, text: match[0], start, end, groups: kind === 'sign' ? NO_GROUPS : match });
+    SCAN.lastIndex = Math.max(end, start + 1);
+  }
+  return tokens;
+}
+
+/** Only spaces and hyphens stand between two tokens: the words of one number, "forty-two". */
+export const joinable = (text: string, from: number, to: number): boolean => {
+  for (let at = from; at < to; at++) {
+    const char = text.charCodeAt(at);
+    if (char !== 32 && char !== 45 && char !== 0x2010) return false;
+  }
+  return true;
+};
+
+/** Only spaces (at most `most`) between two tokens. */
+export function spaced(text: string, from: number, to: number, most = 1): boolean {
+  if (to - from > most) return false;
+  for (let at = from; at < to; at++) if (text.charCodeAt(at) !== 32) return false;
+  return true;
+}

@@ -1,0 +1,181 @@
+/**
+ * The words and signs that give a figure its kind (docs/decisions/012): currencies, percent,
+ * noon and midnight, half, the verbs that make a bare number a price, the words between a range's
+ * ends. n2words spells numbers and has none of these, so they are written here, few and common,
+ * in the languages the guard reads most. Keys are folded as fold-word.ts folds (marks off).
+ */
+import { foldWord, plainWord } from './fold-word.ts';
+
+/** Currency signs and words, by the currency they name ("$" and "USD" and "dollars": dollar). */
+const CURRENCIES: Readonly<Record<string, string>> = {
+  dollar:
+    '$ usd us$ dollar dollars bucks buck dolar dolares dólar dólares dollaro dollari доллар доллара долларов dolarów',
+  euro: '€ eur euro euros eurocents евро euró',
+  pound: '£ gbp pound pounds quid sterling libra libras',
+  yen: '¥ 円 jpy yen',
+  yuan: '¥ 元 圆 cny rmb yuan renminbi',
+  rupee: '₹ inr rs rs. rupee rupees rupia rupias रुपये रुपए रुपया روپے روپیہ টাকা',
+  won: '₩ 원 krw',
+  ruble: '₽ rub руб рубль рубля рублей',
+  hryvnia: '₴ uah грн гривня гривні гривень',
+  lira: '₺ try tl lira',
+  real: 'r$ brl reais real',
+  zloty: 'zł pln zloty złotych złote zlotych',
+  krona: 'kr sek nok dkk kronor kroner krona krone',
+  franc: 'chf franken francs franc',
+  rupiah: 'rp idr rupiah',
+  dong: '₫ vnd đồng dong',
+  peso: '₱ mxn php peso pesos',
+  shekel: '₪ ils shekel shekels шекель',
+  baht: '฿ thb baht',
+  riyal: 'sar riyal riyals ريال ريالا',
+  dirham: 'aed dirham dirhams درهم',
+  rial: 'irr ریال تومان toman',
+};
+
+let currencyWords: Map<string, string[]> | undefined;
+const NONE: readonly string[] = [];
+
+/** The currencies a sign, code or word may name: "$" dollar, "¥" yen or yuan; else none. */
+export function currenciesOf(word: string): readonly string[] {
+  if (currencyWords === undefined) {
+    currencyWords = new Map();
+    for (const [currency, words] of Object.entries(CURRENCIES)) {
+      for (const word of words.split(' ')) {
+        const key = foldWord(word, false);
+        currencyWords.set(key, [...(currencyWords.get(key) ?? []), currency]);
+      }
+    }
+  }
+  return currencyWords.get(plainWord(word)) ?? NONE;
+}
+
+/** "US$", "R$", "CA$": letters written onto a dollar sign. */
+export const DOLLAR_PREFIX = /^(?:US|CA|C|A|AU|NZ|HK|S|MX|R)$/;
+
+/** Words (and two or three together) after a number that make it a percentage. */
+const PERCENT = `percent|per cent|pct|por ciento|pour cent|prozent|procent|procento|procenta|procentu|
+  procentów|procenty|por cento|per cento|percento|процент|процента|процентов|процентах|відсоток|
+  відсотки|відсотків|прцентів|persen|phan tram|prosent|prosenttia|szazalek|tois ekato|τοις εκατο|
+  퍼센트|प्रतिशत|في المئة|في المائة|بالمئة|بالمائة|درصد|فیصد|শতাংশ|yuzde`;
+let percentWords: Set<string> | undefined;
+let percentFirst: Set<string> | undefined;
+
+/** True for a word or phrase that makes the number before it a percentage. */
+export function isPercentWords(words: string): boolean {
+  percentWords ??= new Set(PERCENT.split('|').map((word) => foldWord(word.trim(), false)));
+  return percentWords.has(foldWord(words, false));
+}
+
+/** True for a word a percent's words may begin with ("per" of "per cent"). */
+export function startsPercentWords(word: string): boolean {
+  percentFirst ??= new Set(
+    PERCENT.split('|').map((words) => plainWord(words.trim().split(' ')[0] ?? '')),
+  );
+  return percentFirst.has(plainWord(word));
+}
+
+/** Folded words, a space apart, as a set. */
+const folded = (words: string) =>
+  new Set(
+    words
+      .trim()
+      .split(/\s+/)
+      .map((word) => foldWord(word, false)),
+  );
+
+/** Turkish writes the percent before the number: "yüzde 12", "%12". */
+export const PERCENT_BEFORE = /* @__PURE__ */ folded('yüzde');
+
+/** Noon and midnight in each language: times without digits ("at noon": 12:00). */
+const CLOCK_WORDS: Readonly<Record<string, string>> = {
+  en: 'noon=12 midday=12 midnight=0',
+  es: 'mediodía=12 medianoche=0',
+  fr: 'midi=12 minuit=0',
+  de: 'mittag=12 mitternacht=0',
+  it: 'mezzogiorno=12 mezzanotte=0',
+  nl: 'middernacht=0',
+  ru: 'полдень=12 полночь=0',
+};
+
+/** Half, in words, in each language: 50% ("half of the tickets", "la mitad", "die Hälfte"). */
+const HALF_WORDS: Readonly<Record<string, string>> = {
+  en: 'half',
+  es: 'mitad',
+  fr: 'moitié',
+  de: 'hälfte',
+  pt: 'metade',
+  it: 'metà',
+  nl: 'helft',
+  sv: 'hälften',
+  pl: 'połowa połowę',
+  ru: 'половина половину',
+  uk: 'половина половину',
+  tr: 'yarısı',
+  id: 'setengah separuh',
+  vi: 'nửa',
+  ko: '절반',
+  hi: 'आधा आधे',
+  ar: 'نصف',
+};
+
+/** A word that is a figure alone in some languages: its key there ("noon": 12:00, "half": 50%). */
+export interface FigureWord {
+  lang: string;
+  key: string;
+  half: boolean;
+}
+
+let figureWords: Map<string, FigureWord[]> | undefined;
+let figureFirst: Set<string> | undefined;
+const NO_FIGURE_WORDS: readonly FigureWord[] = [];
+
+/**
+ * What `word` (lower case, marks kept: "metà" is half, "meta" is not) says as a figure, by
+ * language: noon and midnight, half.
+ */
+export function figureWordsOf(word: string): readonly FigureWord[] {
+  if (figureWords === undefined) {
+    const words = new Map<string, FigureWord[]>();
+    const add = (text: string, entry: FigureWord) =>
+      words.set(text, [...(words.get(text) ?? []), entry]);
+    for (const [lang, pairs] of Object.entries(CLOCK_WORDS)) {
+      for (const pair of pairs.split(' ')) {
+        const [text = '', hour] = pair.split('=');
+        add(text, { lang, key: `t${hour}:00`, half: false });
+      }
+    }
+    for (const [lang, texts] of Object.entries(HALF_WORDS)) {
+      for (const text of texts.split(' ')) add(text, { lang, key: 'p50', half: true });
+    }
+    figureWords = words;
+    figureFirst = new Set([...words.keys()].map((text) => text.charAt(0)));
+  }
+  // Most words are none of these: the first letter tells.
+  if (!figureFirst?.has(word.charAt(0).toLowerCase())) return NO_FIGURE_WORDS;
+  return figureWords.get(word.toLowerCase()) ?? NO_FIGURE_WORDS;
+}
+
+/** An English "half" states a share only before what it is half of: "half of", "half the". */
+export const HALF_OF = /* @__PURE__ */ folded('of the their its our his her your all');
+
+/** Verbs before a bare number that make it a price: "cost 120", "kostet 8". */
+export const PRICE_WORDS = /* @__PURE__ */ folded(
+  `cost costs costing pay pays paid paying charge charges charged charging worth price priced fee
+  fees fare fares cuesta cuestan costó costaron coûte coûtent coûtait kostet kosten kostete custa
+  custam custou costa costano costava стоит стоят стоил стоила kosztuje kosztują kosztował`,
+);
+
+/** "priced at 8", "sold for 120": a preposition after a price's verb. */
+export const PRICE_BEFORE_PREPOSITION = /* @__PURE__ */ folded(
+  'priced sold sells selling sell bought buy buying vendu verkauft vendido venduto',
+);
+export const PRICE_PREPOSITIONS = /* @__PURE__ */ folded('at for à für por per за');
+
+/** Words before a bare number that make it a clock's hour in the source: "doors at 8". */
+export const CLOCK_PREPOSITIONS = /* @__PURE__ */ folded(
+  'at by until till from before after around um bis ab las alle às om в o',
+);
+
+/** Words between the ends of a range: "three to four", "3 bis 4", "de 3 à 4". */
+export const RANGE_WORDS = /* @__PURE__ */ folded('to bis a à tot till до do hingga sampai đến');

@@ -1,0 +1,59 @@
+/**
+ * The guard's cost grows with the text, not with its square (issue 44, item 3): 20,000 characters
+ * of "1 one " took 950 ms (40,000: 4 s; 80,000: 16 s), every word of a source weighed against every
+ * figure in it. Asserted by relative growth of the CPU time (the least of a few runs, so a busy
+ * machine's pauses do not count): eight times the text costs about eight times as much, where the
+ * old reading cost sixty-four times.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const WORDS = ['one', 'two', 'three', 'twenty-one', 'forty-two', 'a hundred', 'ninety-nine'];
+const LINE = 'The council counted 12,345 guests and 3 stalls, says the post.';
+
+/** `length` characters of `unit` again and again. */
+const repeated = (unit: (index: number) => string, length: number) => {
+  let text = '';
+  for (let index = 1; text.length < length; index++) text += unit(index);
+  return text.slice(0, length);
+};
+
+const WORST: Array<[string, (index: number) => string]> = [
+  ['"1 one " repeated', () => '1 one '],
+  ['digits and number words alternating', (i) => `${i} ${WORDS[i % WORDS.length]} `],
+  ['prose', () => 'The council met on Monday and talked about the library and the parks. '],
+];
+
+/** The least CPU time, in ms, of checking a line against `text` read as a source. */
+function cpuMs(text: string, runs = 5): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < runs; run++) {
+    const started = process.cpuUsage();
+    unsupportedClaims(LINE, claimSource({ text, lang: 'en' }), 'normal');
+    const used = process.cpuUsage(started);
+    least = Math.min(least, (used.user + used.system) / 1000);
+  }
+  return least;
+}
+
+describe('the guard’s cost', () => {
+  it.each(WORST)(
+    'grows linearly with the source: %s',
+    (_, unit) => {
+      const small = repeated(unit, 10_000);
+      const large = repeated(unit, 80_000);
+      // Warm: the first reading builds the lexicons and compiles the code.
+      cpuMs(small, 2);
+      cpuMs(large, 1);
+      const growth = cpuMs(large) / Math.max(cpuMs(small), 0.5);
+      expect(growth).toBeLessThan(24);
+    },
+    60_000,
+  );
+
+  it('stops the invented figure of a line against the worst source all the same', () => {
+    const text = repeated(WORST[1]?.[1] ?? (() => ''), 20_000);
+    const claims = unsupportedClaims(LINE, claimSource({ text, lang: 'en' }), 'normal');
+    expect(claims.map((claim) => claim.text)).toEqual(['12,345']);
+  });
+});
