@@ -53,6 +53,9 @@ export function normaliseForClaims(text: string): string {
       // A keycap ("3️⃣") numbers a post or a point; it states no figure.
       .replace(/[\d#*]\uFE0F?\u20E3/gu, ' ')
       .replace(/[^\d\P{Nd}]/gu, asciiDigit)
+      // Arabic and Persian write their own thousands and decimal marks ("۵٬۰۰۰", "۲٫۵").
+      .replace(/\u066c/g, ',')
+      .replace(/\u066b/g, '.')
       .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
   );
 }

@@ -82,6 +82,16 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** Scripts written without spaces: a quotation is found inside the source's text as it is. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
+let segmenter: Intl.Segmenter | undefined;
+/** How many words a text has; in scripts written without spaces, as Intl's segmenter finds them. */
+function wordCount(text: string): number {
+  if (!UNSPACED.test(text)) return (text.match(WORD) ?? []).length;
+  segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
+  let count = 0;
+  for (const part of segmenter.segment(text)) if (part.isWordLike) count += 1;
+  return count;
+}
+
 /** A value made on first use, then kept: a line with no link never reads the source's links. */
 function once<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -288,7 +298,7 @@ export function unsupportedClaims(
   blank(quotePattern(), (match) => {
     const quoted = quotedWords(match);
     // A joke's scare quotes ("please", "number go") are words, not anyone's words.
-    const scare = !factual && (quoted.match(WORD) ?? []).length <= 2;
+    const scare = !factual && wordCount(quoted) <= 2;
     if (!scare && !sourceSays(source, quoted)) add('quote', match[0]);
   });
   if (!factual) return claims;
