@@ -7,8 +7,8 @@
  * its keys. The source is read loosely (every word, every lexicon, what an ambiguous number may
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
-import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { dateFigure, type Figure, type FigureKind, timeFigure } from './figure-kinds.ts';
+import { wordFigure } from './figure-named.ts';
 import {
   digitQuantity,
   type FigureText,
@@ -18,8 +18,8 @@ import {
   wordQuantity,
 } from './figure-quantities.ts';
 import { joinable, spaced, type Token, tokensOf } from './figure-tokens.ts';
-import { clockHours, readUnits } from './figure-units.ts';
-import { figureWordsOf, HALF_OF, RANGE_WORDS } from './figure-words.ts';
+import { clockTimes, readUnits } from './figure-units.ts';
+import { RANGE_WORDS } from './figure-words.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
 
 export type { Figure, FigureKind } from './figure-kinds.ts';
@@ -213,30 +213,6 @@ function sourceKeys(figure: Figure, reading: FigureText): void {
   }
 }
 
-/** Month and day names ("May" only beside a number), noon and midnight, half. */
-function wordFigure(index: number, reading: FigureText): Figure | undefined {
-  const { tokens, text } = reading;
-  const token = tokens[index] as Token;
-  if (isCalendarName(token.text)) {
-    const near = (other: Token | undefined) =>
-      other !== undefined &&
-      (other.kind === 'number' || other.kind === 'date') &&
-      joinable(text, Math.min(other.end, token.end), Math.max(other.start, token.start));
-    const key = calendarKey(token.text, near(tokens[index - 1]) || near(tokens[index + 1]));
-    return key ? { text: token.text, kind: 'date', readings: [[key]] } : undefined;
-  }
-  for (const word of figureWordsOf(token.text)) {
-    if (!reading.source && !reading.full.has(word.lang) && !reading.restricted().has(word.lang))
-      continue;
-    // An English "half" states a share before what it is half of ("half the tickets").
-    const next = tokens[index + 1];
-    const of = next?.kind === 'word' && HALF_OF.has(next.word?.plain ?? '');
-    if (word.half && word.lang === 'en' && !reading.source && !of) continue;
-    return { text: token.text, kind: word.half ? 'percent' : 'time', readings: [[word.key]] };
-  }
-  return undefined;
-}
-
 /**
  * What the line or source states, figure by figure. A source's figures are not kept: their keys
  * go to `reading.keys` as they are read.
@@ -261,8 +237,8 @@ function readFigures(reading: FigureText): Figure[] {
     }
     const named = token.kind === 'word' ? wordFigure(index, reading) : undefined;
     if (named) {
-      found(named);
-      index += 1;
+      found(named.figure);
+      index = named.next;
       continue;
     }
     const { quantity, skip } = quantityAt(index, reading);
@@ -276,17 +252,19 @@ function readFigures(reading: FigureText): Figure[] {
       for (const values of quantity.readings) {
         for (const value of values) reading.keys.add(valueKeys(quantity, value)[0] as string);
       }
-      for (const hour of clockHours(quantity)) reading.keys.add(`t${hour}:00`);
+      for (const time of clockTimes(quantity)) reading.keys.add(time);
       index = token.kind === 'word' && skip === index + 1 ? index + 1 : quantity.last + 1;
       continue;
     }
-    const readings = range ? [] : quantityReadings(quantity);
-    for (const hour of range ? [] : clockHours(quantity)) readings.push([`t${hour}:00`]);
+    // A line's "18時" is a time only; its "at 8" a count or a time.
+    const strict = !range && quantity.clock?.strict === true;
+    const readings = range || strict ? [] : quantityReadings(quantity);
+    for (const time of range ? [] : clockTimes(quantity)) readings.push([time]);
     found(
       range ?? {
         // A source's figures are keys only: their text is never shown.
         text: reading.source ? '' : reading.text.slice(quantity.start, quantity.end),
-        kind: kindOf(quantity),
+        kind: strict ? 'time' : kindOf(quantity),
         readings,
       },
     );

@@ -10,7 +10,7 @@
  * networks allows their letters in a handle.
  */
 export const HANDLE =
-  /(?:(?<![\p{L}\p{N}_.@\/])|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]))@((?:[[\p{L}\p{N}_]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]])+(?:[.@\-](?:[[\p{L}\p{N}_]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]])+)*)/gv;
+  /* @__PURE__ */ /(?:(?<![\p{L}\p{N}_.@\/])|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]))@((?:[[\p{L}\p{N}_]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]])+(?:[.@\-](?:[[\p{L}\p{N}_]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]])+)*)/gv;
 
 /** A handle as one spelling: lower case, no "@" before it, no dot or dash after it. */
 export const handleKey = (handle: string): string =>

@@ -54,8 +54,12 @@ export interface Quantity {
   digits: boolean;
   /** The word just before it, folded ("cost", "at"), once its units are read. */
   before?: string | undefined;
-  /** "o'clock" follows it. */
-  oclock?: boolean;
+  /**
+   * A clock's hour: `strict` where a word of the hour or a part of the day says so ("18時", "7
+   * Uhr", "saat 10", "7 de la tarde"), loose after a clock's preposition ("at 8": a count too);
+   * its minutes ("10時15分", "12시 반") and the hours its part of the day names.
+   */
+  clock?: { strict: boolean; minutes: number; period?: ReadonlySet<number> | undefined };
 }
 
 /** A value's text in the guard's keys: "8", "8.0" and "eight" are all "8". */

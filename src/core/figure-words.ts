@@ -93,6 +93,7 @@ const CLOCK_WORDS: Readonly<Record<string, string>> = {
   es: 'mediodía=12 medianoche=0',
   fr: 'midi=12 minuit=0',
   de: 'mittag=12 mitternacht=0',
+  pt: 'meio-dia=12 meia-noite=0',
   it: 'mezzogiorno=12 mezzanotte=0',
   nl: 'middernacht=0',
   ru: 'полдень=12 полночь=0',

@@ -66,7 +66,7 @@ function withoutUnspacedWords(found: FoundLink): FoundLink {
 }
 
 /** A hyphen between a letter of a script other than Latin and a Latin letter or digit. */
-const PREFIX_HYPHEN = /(?<=[\p{L}--\p{sc=Latin}])-(?=[A-Za-z0-9])/gv;
+const PREFIX_HYPHEN = /* @__PURE__ */ /(?<=[\p{L}--\p{sc=Latin}])-(?=[A-Za-z0-9])/gv;
 
 function scanAddresses(text: string): Addresses {
   const emails: FoundLink[] = [];
