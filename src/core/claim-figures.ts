@@ -7,7 +7,7 @@
  * its keys. The source is read loosely (every word, every lexicon, what an ambiguous number may
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
-import { dateFigure, type Figure, type FigureKind, timeFigure } from './figure-kinds.ts';
+import { dateFigure, type Figure, type FigureKind, shortDate, timeFigure } from './figure-kinds.ts';
 import { wordFigure } from './figure-named.ts';
 import {
   digitQuantity,
@@ -235,6 +235,18 @@ function readFigures(reading: FigureText): Figure[] {
       index += 1;
       continue;
     }
+    const short =
+      token.kind === 'number' ? shortDate(reading.tokens, index, reading.text) : undefined;
+    if (short) {
+      // A source's "6/13" holds its two numbers as counts too.
+      if (reading.source && short.next === index + 2) {
+        for (const at of [index, index + 1])
+          reading.keys.add(`n${Number((reading.tokens[at] as Token).text)}`);
+      }
+      found(short.figure);
+      index = short.next;
+      continue;
+    }
     const named = token.kind === 'word' ? wordFigure(index, reading) : undefined;
     if (named) {
       found(named.figure);
@@ -299,6 +311,7 @@ function textReading(
     runEnds: wordRuns(text, tokens),
     source,
     full: fullSet,
+    calendarLangs: [...fullSet].filter((lang) => lang !== 'en'),
     restricted: () => {
       if (restrictedSet === undefined) {
         const langs = typeof restricted === 'function' ? restricted() : restricted;

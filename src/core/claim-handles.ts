@@ -9,8 +9,9 @@
  * stands right after a word and ends at the next ("最新情報は@support_jpで"): none of the
  * networks allows their letters in a handle.
  */
-export const HANDLE =
-  /* @__PURE__ */ /(?:(?<![\p{L}\p{N}_.@\/])|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]))@((?:[[\p{L}\p{N}_]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]])+(?:[.@\-](?:[[\p{L}\p{N}_]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]])+)*)/gv;
+const HANDLE_LETTER = String.raw`[[\p{L}\p{N}_]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]]`;
+const HANDLE_PATTERN = String.raw`(?:(?<![\p{L}\p{N}_.@\/])|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]))@(${HANDLE_LETTER}+(?:[.@\-]${HANDLE_LETTER}+)*)`;
+export const HANDLE = /* @__PURE__ */ new RegExp(HANDLE_PATTERN, 'gv');
 
 /** A handle as one spelling: lower case, no "@" before it, no dot or dash after it. */
 export const handleKey = (handle: string): string =>

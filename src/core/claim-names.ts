@@ -17,6 +17,8 @@ export interface NameSource {
   readonly key: string;
   readonly words: ReadonlySet<string>;
   readonly langs: readonly string[];
+  /** The lines' language when it is another than the source's: its names of countries too. */
+  readonly lineLangs?: readonly string[];
 }
 
 /** Words between the capitalised words of one name ("United States of America"). */
@@ -102,7 +104,8 @@ function sourceNames(source: NameSource): SourceNames {
   for (const run of capitalRuns(source.text)) {
     for (const stretch of spelledOut(run)) for (const text of stretch.initials) initials.add(text);
   }
-  const { key, words, langs } = source;
+  const { key, words } = source;
+  const langs = [...source.langs, ...(source.lineLangs ?? [])];
   read = { acronyms, initials, place: { key, words, langs, acronyms } };
   readNames.set(source, read);
   return read;

@@ -5,6 +5,7 @@
  * English is 8:30 too), and an hour said by its ordinal after the word of the clock ("الساعة
  * الخامسة مساءً": the fifth hour of the evening, 17:00).
  */
+import { calendarNamesOf } from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { dayPeriodNear, foldedAround, hoursOf, isHourWordBefore } from './figure-clock.ts';
 import type { Figure } from './figure-kinds.ts';
@@ -98,6 +99,31 @@ function ordinalHour(index: number, reading: FigureText): NamedFigure | undefine
   };
 }
 
+/**
+ * A month's name in a language read other than English, beside a day ("15 सितंबर", "1er avril",
+ * "7. Juni", "1 de março"): a date the line states. Away from a number it is claim-calendar.ts's.
+ */
+function foreignMonth(index: number, reading: FigureText): NamedFigure | undefined {
+  const { tokens, text } = reading;
+  const token = tokens[index] as Token;
+  if (reading.calendarLangs.length === 0) return undefined;
+  const keys = calendarNamesOf(token.word?.plain ?? token.text, reading.calendarLangs)
+    .filter((name) => name.key.startsWith('m') && name.rest.length === 0)
+    .map((name) => name.key);
+  if (keys.length === 0) return undefined;
+  const number = (other: Token | undefined) =>
+    other !== undefined && (other.kind === 'number' || other.kind === 'date');
+  const between = (from: Token | undefined, to: Token | undefined) =>
+    from && to ? text.slice(from.end, to.start) : '';
+  const beside =
+    (number(tokens[index - 1]) && /^\.? $/u.test(between(tokens[index - 1], token))) ||
+    (number(tokens[index + 1]) && between(token, tokens[index + 1]) === ' ') ||
+    (number(tokens[index - 2]) && /^ (?:de|of) $/u.test(between(tokens[index - 2], token)));
+  if (!beside) return undefined;
+  const readings = [...new Set(keys)].map((key) => [key]);
+  return { figure: { text: token.text, kind: 'date', readings }, next: index + 1 };
+}
+
 /** A figure said by the word at `index`, or undefined. */
 export function wordFigure(index: number, reading: FigureText): NamedFigure | undefined {
   const { tokens, text } = reading;
@@ -112,6 +138,8 @@ export function wordFigure(index: number, reading: FigureText): NamedFigure | un
       ? { figure: { text: token.text, kind: 'date', readings: [[key]] }, next: index + 1 }
       : undefined;
   }
+  const month = foreignMonth(index, reading);
+  if (month) return month;
   const hour = halfHour(index, reading) ?? ordinalHour(index, reading);
   if (hour) return hour;
   // "meio-dia", "meia-noite": two words joined by a hyphen.

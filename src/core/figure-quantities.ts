@@ -25,6 +25,8 @@ export interface FigureText {
   source: boolean;
   /** Languages read whole; `restricted()` ones only in words of four letters or more. */
   full: ReadonlySet<string>;
+  /** Languages other than English whose month names are read (calendar-names.ts). */
+  calendarLangs: readonly string[];
   /** Made on first need: a line's own language is looked for only when a word may need it. */
   restricted: () => ReadonlySet<string>;
   /** The source's: keys its figures hold besides the figures' own (loosening). */

@@ -4,6 +4,7 @@
  * "yüzde 12"), a month beside it ("3 March": a day), a CJK date's 月 or 日, a price's verb ("cost
  * 120": a price), a clock's preposition ("at 8": perhaps a time).
  */
+import { calendarNamesOf } from './calendar-names.ts';
 import { isCalendarName } from './calendar-words.ts';
 import {
   CJK_HOUR,
@@ -127,9 +128,19 @@ function dateSuffix(quantity: Quantity, reading: FigureText): boolean {
   return quantity.kind !== 'count';
 }
 
-/** A capitalised month name ("March", "Feb"). */
-const isMonth = (word: Token | undefined) =>
-  word !== undefined && UPPER_START.test(word.text) && isCalendarName(word.text);
+/** A month's name: a capitalised English one ("March", "Feb"), or one in a language read. */
+function isMonth(word: Token | undefined, reading: FigureText): boolean {
+  if (word === undefined || word.kind !== 'word') return false;
+  if (UPPER_START.test(word.text) && isCalendarName(word.text)) return true;
+  return foreignMonth(word, reading);
+}
+
+/** A month's name in a language read other than English ("Juni", "sierpnia", "सितंबर"). */
+function foreignMonth(word: Token, reading: FigureText): boolean {
+  if (reading.calendarLangs.length === 0) return false;
+  const names = calendarNamesOf(word.word?.plain ?? word.text, reading.calendarLangs);
+  return names.some((name) => name.key.startsWith('m') && name.rest.length === 0);
+}
 
 /** A month name beside the number ("3 March", "March 3rd", "the 3rd of March"). */
 function besideMonth(
@@ -138,12 +149,16 @@ function besideMonth(
   before: Token | undefined,
   after: Token | undefined,
 ): boolean {
-  if (isMonth(before) || isMonth(after)) return true;
+  if (isMonth(before, reading) || isMonth(after, reading)) return true;
   const last = quantity.last;
+  // "7. Juni": the day's ordinal dot, as German and others write it.
+  const next = reading.tokens[last + 1];
+  const end = (reading.tokens[last] as Token).end;
+  if (next && reading.text.slice(end, next.start) === '. ' && isMonth(next, reading)) return true;
   return (
     after !== undefined &&
     /^(?:of|de)$/i.test(after.text) &&
-    isMonth(wordNear(reading, last + 2, last + 1))
+    isMonth(wordNear(reading, last + 2, last + 1), reading)
   );
 }
 
@@ -167,14 +182,16 @@ function isUnitWord(token: Token): boolean {
 }
 
 /** No sign or word that gives a number a kind stands at `index`. */
-const quiet = (token: Token | undefined) =>
-  token === undefined || (token.kind !== 'sign' && (token.kind !== 'word' || !isUnitWord(token)));
+const quiet = (token: Token | undefined, reading: FigureText) =>
+  token === undefined ||
+  (token.kind !== 'sign' &&
+    (token.kind !== 'word' || (!isUnitWord(token) && !foreignMonth(token, reading))));
 
 /** Gives `quantity` its kind from the tokens around it. */
 export function readUnits(quantity: Quantity, reading: FigureText): void {
   const { tokens } = reading;
   // Most numbers stand among words that say nothing of them: only a CJK date's 月 or 日 is left.
-  if (quiet(tokens[quantity.first - 1]) && quiet(tokens[quantity.last + 1])) {
+  if (quiet(tokens[quantity.first - 1], reading) && quiet(tokens[quantity.last + 1], reading)) {
     if (!dateSuffix(quantity, reading)) readClock(quantity, reading, true);
     return;
   }

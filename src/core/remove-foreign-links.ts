@@ -66,7 +66,8 @@ function withoutUnspacedWords(found: FoundLink): FoundLink {
 }
 
 /** A hyphen between a letter of a script other than Latin and a Latin letter or digit. */
-const PREFIX_HYPHEN = /* @__PURE__ */ /(?<=[\p{L}--\p{sc=Latin}])-(?=[A-Za-z0-9])/gv;
+const PREFIX_HYPHEN_PATTERN = String.raw`(?<=[\p{L}--\p{sc=Latin}])-(?=[A-Za-z0-9])`;
+const PREFIX_HYPHEN = /* @__PURE__ */ new RegExp(PREFIX_HYPHEN_PATTERN, 'gv');
 
 function scanAddresses(text: string): Addresses {
   const emails: FoundLink[] = [];

@@ -50,6 +50,12 @@ export interface ClaimSourceInput {
   tags?: readonly string[];
   /** The post's language tag, when the source tells it. */
   lang?: string;
+  /**
+   * The language the lines are written in when it is another than the source's: the reader's,
+   * asked for on /api/summary and /api/thread (issue 45). Its number words, its names of
+   * countries, months and weekdays are read in the lines; a quotation in it is a translation.
+   */
+  lineLang?: string;
 }
 
 /** A source read once for every line checked against it. */
@@ -71,6 +77,8 @@ export interface ClaimSource {
   joined(): ReadonlySet<string>;
   /** Languages whose number words are read whole besides English: the tag's and the text's. */
   readonly langs: readonly string[];
+  /** The lines' language when it is another than the source's and not English (lineLang). */
+  readonly lineLangs: readonly string[];
   /** Other languages the source's own number words show ("treinta"): a line's longer words too. */
   readonly numberLangs: readonly string[];
   /** False where capitals do not mark names (German nouns, scripts without case). */
@@ -144,6 +152,8 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
   const codes = sourceLanguages(input.lang, input.text);
   const code = codes[0] ?? 'en';
   const langs = codes.filter((one) => one !== 'en');
+  const asked = primaryCode(input.lineLang);
+  const lineLangs = asked && asked !== 'en' && !langs.includes(asked) ? [asked] : [];
   /** "@BBCRadio4", "#ReactNative": their parts are the source's words (and figures) too. */
   const markParts = once(() =>
     [...text.matchAll(HANDLE), ...text.matchAll(TAG)]
@@ -229,6 +239,7 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
     },
     joined,
     langs,
+    lineLangs,
     checksNames: code !== 'de' && /\p{Ll}/u.test(text),
   };
 }
@@ -303,7 +314,7 @@ export function unsupportedClaims(
   });
   if (!factual) return claims;
   // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
-  const calendar = readCalendarWords(rest, source);
+  const calendar = readCalendarWords(rest, source, source.lineLangs);
   rest = calendar.figures;
   // Number words in the line's own language too (looked for only when a word may be one there),
   // and in those the source's words show.
@@ -311,7 +322,7 @@ export function unsupportedClaims(
     primaryCode(textLanguage(undefined, rest)) ?? 'en',
     ...source.numberLangs,
   ];
-  for (const figure of figuresOf(rest, source.langs, { restricted })) {
+  for (const figure of figuresOf(rest, [...source.langs, ...source.lineLangs], { restricted })) {
     if (!figure.readings.some((reading) => reading.every((value) => source.figures.has(value)))) {
       add('figure', figure.text);
     }
