@@ -19,7 +19,7 @@ import {
 } from './figure-quantities.ts';
 import { joinable, spaced, type Token, tokensOf } from './figure-tokens.ts';
 import { clockTimes, readUnits } from './figure-units.ts';
-import { RANGE_WORDS } from './figure-words.ts';
+import { RANGE_WORDS, SCORE_WORDS } from './figure-words.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
 
 export type { Figure, FigureKind } from './figure-kinds.ts';
@@ -83,6 +83,7 @@ function valueKeys(quantity: Quantity, value: number): string[] {
     quantity.kind === 'count' &&
     !quantity.currencies &&
     !quantity.percent &&
+    !quantity.unit &&
     Number.isInteger(value) &&
     value >= 0 &&
     value < 10_000
@@ -91,6 +92,7 @@ function valueKeys(quantity: Quantity, value: number): string[] {
     return [COUNT_KEYS[value] as string];
   }
   const text = valueText(value);
+  if (quantity.unit) return [`u:${quantity.unit}:${text}`];
   if (quantity.currencies) return quantity.currencies.map((currency) => `c:${currency}:${text}`);
   if (quantity.percent) return [`p${text}`];
   if (quantity.kind === 'ordinal') return [`o${text}`];
@@ -138,6 +140,10 @@ function quantityAt(index: number, reading: FigureText): { quantity?: Quantity; 
 /** The same unit at both ends of a range: "$10-20" and "10-20%" are both in dollars, in percent. */
 function shareUnit(from: Quantity, to: Quantity): boolean {
   if (from.kind !== to.kind || from.kind !== 'count') return false;
+  if (from.unit || to.unit) {
+    if (from.unit && to.unit && from.unit !== to.unit) return false;
+    from.unit = to.unit = from.unit ?? to.unit;
+  }
   if (from.percent || to.percent) {
     if (from.currencies || to.currencies) return false;
     from.percent = to.percent = true;
@@ -159,43 +165,65 @@ function rangeAfter(from: Quantity, reading: FigureText): Figure | undefined {
   // A range's ends stand a connector apart: a symbol, or a word between spaces.
   if (!next || next.start - last.end > 3 || from.kind !== 'count') return undefined;
   // Most numbers have a word, a number or nothing after them: no range.
-  if (next.kind === 'word' && !RANGE_WORDS.has(next.word?.plain ?? '')) return undefined;
+  const word = next.kind === 'word' ? (next.word?.plain ?? '') : '';
+  if (next.kind === 'word' && !RANGE_WORDS.has(word) && !SCORE_WORDS.has(word)) return undefined;
   if (next.kind !== 'word' && spaced(text, last.end, next.start, 3)) return undefined;
   const gap = text.slice(last.end, next.start);
   let at = -1;
   const symbol = /^ ?[-–—~〜～] ?$/.test(gap);
-  const colon = gap === ':';
+  // "2:1", "5対3", "3比1", "2 x 0", "۲ بر ۱": a score's connectors.
+  const colon = gap === ':' || /^ ?[対对比] ?$/u.test(gap);
+  const scoreWord = next.kind === 'word' && SCORE_WORDS.has(word);
   if (symbol || colon) at = from.last + 1;
-  else if (next.kind === 'word' && /^ +$/.test(gap) && RANGE_WORDS.has(next.word?.plain ?? ''))
-    at = from.last + 2;
+  else if (next.kind === 'word' && /^ +$/.test(gap)) at = from.last + 2;
   const target = tokens[at];
   if (at < 0 || !target || (at > from.last + 1 && !/^ +$/.test(text.slice(next.end, target.start))))
     return undefined;
   if (target.kind !== 'number' && target.kind !== 'word' && target.kind !== 'cjk') return undefined;
   const to = quantityAt(at, reading).quantity;
-  const [a, b] = [from.readings[0]?.[0], to?.readings[0]?.[0]];
-  if (!to || a === undefined || b === undefined || from.readings.length !== 1) return undefined;
-  if (to.readings.length !== 1 || !shareUnit(from, to)) return undefined;
+  if (!to || !shareUnit(from, to)) return undefined;
+  // "7.000 đến 20.000": each end's readings ("7.000" may be 7000 or 7), every pair of them.
+  const values = (quantity: Quantity) =>
+    quantity.readings.filter((one) => one.length === 1).map((one) => one[0] as number);
+  const [as, bs] = [values(from), values(to)];
+  if (as.length === 0 || bs.length === 0) return undefined;
   const figureText = text.slice(from.start, to.end);
-  const ends = [...(quantityReadings(from)[0] ?? []), ...(quantityReadings(to)[0] ?? [])];
   const unit = (valueKeys(from, 0)[0] ?? 'n0').replace(/0$/, '');
-  const range = [`r:${unit}${valueText(Math.min(a, b))}-${valueText(Math.max(a, b))}`];
+  const rangeKey = (a: number, b: number, prefix = unit) =>
+    `r:${prefix}${valueText(Math.min(a, b))}-${valueText(Math.max(a, b))}`;
+  const pairs = as.flatMap((a) => bs.map((b) => [a, b] as const));
+  const readings = pairs.flatMap(([a, b]) => [
+    [rangeKey(a, b)],
+    [valueKeys(from, a)[0] as string, valueKeys(to, b)[0] as string],
+  ]);
+  const [a, b] = pairs[0] as readonly [number, number];
   const score =
-    (colon || (symbol && /[-–]/.test(gap))) &&
+    pairs.length === 1 &&
+    (colon || scoreWord || (symbol && /[-–]/.test(gap))) &&
     !from.currencies &&
     !from.percent &&
+    !from.unit &&
     [a, b].every((value) => Number.isInteger(value) && value < 1000);
   from.last = to.last;
   const scoreKey = `s:${valueText(a)}-${valueText(b)}`;
   if (reading.source) {
+    for (const keys of readings) for (const key of keys) reading.keys.add(key);
     // A source's "9 to 5" holds a line's "9-5" too, either way round.
-    const scores =
-      !from.currencies && !from.percent ? [scoreKey, `s:${valueText(b)}-${valueText(a)}`] : [];
-    for (const key of [...range, ...ends, ...scores]) reading.keys.add(key);
+    if (!from.currencies && !from.percent && !from.unit) {
+      reading.keys.add(scoreKey);
+      reading.keys.add(`s:${valueText(b)}-${valueText(a)}`);
+    }
+    // "18-21°C" holds "18 to 21" and its ends as numbers too.
+    if (from.unit) {
+      for (const [one, other] of pairs) {
+        reading.keys.add(rangeKey(one, other, 'n'));
+        for (const value of [one, other]) reading.keys.add(`n${valueText(value)}`);
+      }
+    }
   }
-  if (!score) return { text: figureText, kind: 'range', readings: [range, ends] };
+  if (!score) return { text: figureText, kind: 'range', readings };
   // "won 3-2" is a score; an ascending "3-4" may be a range too. "2:1" is a score only.
-  const asRange = a < b && !colon ? [range, ends] : [];
+  const asRange = a < b && !colon && !scoreWord ? readings : [];
   return { text: figureText, kind: 'score', readings: [[scoreKey], ...asRange] };
 }
 
@@ -260,9 +288,17 @@ function readFigures(reading: FigureText): Figure[] {
     }
     const range = rangeAfter(quantity, reading);
     if (reading.source && !range && quantity.kind === 'count' && !quantity.currencies) {
-      // A source's plain count or percentage: its keys, without a figure made for them.
+      // A source's plain count or percentage: its keys, without a figure made for them. A count
+      // with a unit is the count too; one with none may be of any unit ("nu"), as a line says.
+      // "35m" may be metres, minutes or millions: a count of no unit known.
+      const suffix = token.groups[18] ?? token.groups[19];
+      const plain = !quantity.unit && !quantity.percent && (!suffix || /^m+$/i.test(suffix));
       for (const values of quantity.readings) {
-        for (const value of values) reading.keys.add(valueKeys(quantity, value)[0] as string);
+        for (const value of values) {
+          reading.keys.add(valueKeys(quantity, value)[0] as string);
+          if (quantity.unit) reading.keys.add(`n${valueText(value)}`);
+          if (plain) reading.keys.add(`nu:${valueText(value)}`);
+        }
       }
       for (const time of clockTimes(quantity)) reading.keys.add(time);
       index = token.kind === 'word' && skip === index + 1 ? index + 1 : quantity.last + 1;
@@ -271,6 +307,11 @@ function readFigures(reading: FigureText): Figure[] {
     // A line's "18時" is a time only; its "at 8" a count or a time.
     const strict = !range && quantity.clock?.strict === true;
     const readings = range || strict ? [] : quantityReadings(quantity);
+    // A line's "70 km" holds where the source says 70 with no unit at all.
+    if (quantity.unit && !range)
+      readings.push(
+        ...quantity.readings.map((values) => values.map((value) => `nu:${valueText(value)}`)),
+      );
     for (const time of range ? [] : clockTimes(quantity)) readings.push([time]);
     found(
       range ?? {

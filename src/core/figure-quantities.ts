@@ -45,6 +45,8 @@ export interface Quantity {
   kind: QuantityKind;
   /** Decade keys ("dec1990") for a decade. */
   decades?: string[];
+  /** Its unit of measure (figure-measures.ts): "kilometer", "celsius", "tonne". */
+  unit?: string;
   /** The currencies it is in ("?" for a price of unknown currency), or a percentage. */
   currencies?: string[];
   percent?: boolean;

@@ -15,6 +15,7 @@ import {
   isHourWordAfter,
   isHourWordBefore,
 } from './figure-clock.ts';
+import { measureAfter } from './figure-measures.ts';
 import type { FigureText, Quantity } from './figure-quantities.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import {
@@ -193,6 +194,7 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
   // Most numbers stand among words that say nothing of them: only a CJK date's 月 or 日 is left.
   if (quiet(tokens[quantity.first - 1], reading) && quiet(tokens[quantity.last + 1], reading)) {
     if (!dateSuffix(quantity, reading)) readClock(quantity, reading, true);
+    readMeasure(quantity, reading);
     return;
   }
   const before = wordNear(reading, quantity.first - 1, quantity.first);
@@ -210,7 +212,9 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
     return;
   }
   readClock(quantity, reading);
+  readMeasure(quantity, reading);
   if (quantity.kind !== 'count' || quantity.before === undefined || quantity.clock?.strict) return;
+  if (quantity.unit) return;
   const earlier = wordNear(reading, quantity.first - 2, quantity.first - 1);
   const priced =
     PRICE_WORDS.has(quantity.before) ||
@@ -218,6 +222,20 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
       earlier !== undefined &&
       PRICE_BEFORE_PREPOSITION.has(earlier.word?.plain ?? ''));
   if (priced) quantity.currencies = ['?'];
+}
+
+/** A unit of measure after the number ("70 km", "300mm의", "21°C"), where nothing else is. */
+function readMeasure(quantity: Quantity, reading: FigureText): void {
+  if (quantity.kind !== 'count' || quantity.currencies || quantity.percent) return;
+  if (quantity.clock?.strict) return;
+  const found = measureAfter(reading.text.slice(quantity.end, quantity.end + 30), reading.full);
+  if (!found) return;
+  quantity.unit = found.unit;
+  quantity.end += found.length;
+  const { tokens } = reading;
+  while (tokens[quantity.last + 1] && (tokens[quantity.last + 1] as Token).end <= quantity.end) {
+    quantity.last += 1;
+  }
 }
 
 const NO_TIMES: readonly string[] = [];
@@ -273,9 +291,11 @@ function readClock(quantity: Quantity, reading: FigureText, quietAround = false)
     strict = true;
     end += mark[0].length;
     const rest = text.slice(end, end + 6);
-    const minute = /^\s?(\d{1,2})\s?[分분]/u.exec(rest);
-    if (minute) minutes = Number(minute[1]);
-    else if (/^\s?[半반]/u.test(rest)) minutes = 30;
+    const minute = /^\s?(\d{1,2})\s?[分분]/u.exec(rest) ?? /^\s?[半반]/u.exec(rest);
+    if (minute) {
+      minutes = minute[1] === undefined ? 30 : Number(minute[1]);
+      end += minute[0].length;
+    }
     // The hour mark is part of the figure: "2時" is shown whole.
     quantity.end = end;
     while (tokens[quantity.last + 1] && (tokens[quantity.last + 1] as Token).end <= end) {

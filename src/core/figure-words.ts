@@ -30,7 +30,9 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   baht: '฿ thb baht',
   riyal: 'sar riyal riyals ريال ريالا',
   dirham: 'aed dirham dirhams درهم',
-  rial: 'irr ریال تومان toman',
+  rial: 'irr ریال',
+  // Ten rials: Iran's everyday prices are in tomans, and "5000 ریال" is not "5000 تومان".
+  toman: 'تومان toman tomans',
 };
 
 let currencyWords: Map<string, string[]> | undefined;
@@ -47,7 +49,17 @@ export function currenciesOf(word: string): readonly string[] {
       }
     }
   }
-  return currencyWords.get(plainWord(word)) ?? NONE;
+  const plain = plainWord(word);
+  const known = currencyWords.get(plain);
+  if (known) return known;
+  // "TL'ye", "dolara", "dolardan": Turkish writes endings onto a currency, after an apostrophe
+  // or, on a longer word, straight on.
+  if (/['’]/u.test(plain)) return currencyWords.get(plain.split(/['’]/u)[0] ?? '') ?? NONE;
+  for (let length = plain.length - 1; length >= 5 && length >= plain.length - 3; length--) {
+    const stem = currencyWords.get(plain.slice(0, length));
+    if (stem) return stem;
+  }
+  return NONE;
 }
 
 /** "US$", "R$", "CA$": letters written onto a dollar sign. */
@@ -177,6 +189,9 @@ export const PRICE_PREPOSITIONS = /* @__PURE__ */ folded('at for à für por per
 export const CLOCK_PREPOSITIONS = /* @__PURE__ */ folded(
   'at by until till from before after around um bis ab las alle às om в o',
 );
+
+/** Words between a score's two sides: "2 x 0" (Portuguese), "۲ بر ۱" (Persian), "3 vs 1". */
+export const SCORE_WORDS = /* @__PURE__ */ folded('x vs بر');
 
 /** Words between the ends of a range: "three to four", "3 bis 4", "de 3 à 4". */
 export const RANGE_WORDS = /* @__PURE__ */ folded('to bis a à tot till до do hingga sampai đến');
