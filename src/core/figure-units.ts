@@ -199,7 +199,16 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
   }
   const before = wordNear(reading, quantity.first - 1, quantity.first);
   unitBefore(quantity, reading, before);
-  unitAfter(quantity, reading, wordNear(reading, quantity.last + 1, quantity.last));
+  // "2,4 Mrd. Euro": an abbreviation's full stop stands between the scale and the currency.
+  const lastToken = tokens[quantity.last] as Token;
+  const following = tokens[quantity.last + 1];
+  const abbreviated =
+    lastToken.kind === 'word' &&
+    following?.kind === 'word' &&
+    reading.text.slice(lastToken.end, following.start) === '. '
+      ? following
+      : undefined;
+  unitAfter(quantity, reading, wordNear(reading, quantity.last + 1, quantity.last) ?? abbreviated);
   quantity.before = before?.word?.plain;
   if (quantity.currencies || quantity.percent || quantity.kind === 'decade') return;
   if (dateSuffix(quantity, reading)) return;

@@ -132,6 +132,20 @@ const HALF_WORDS: Readonly<Record<string, string>> = {
   ar: 'نصف',
 };
 
+/** Half in words, in any language, as a source says "half price" of a price it gives. */
+const HALF_SAYING = 'yarı halb halbe halben halbem نیم نیمه חצי מחצית';
+let halfWords: Set<string> | undefined;
+
+/** True for a word (folded) that says half, in any language read. */
+export function isHalfWord(word: string): boolean {
+  halfWords ??= new Set(
+    [...Object.values(HALF_WORDS), HALF_SAYING]
+      .flatMap((words) => words.split(' '))
+      .map((word) => foldWord(word, false)),
+  );
+  return halfWords.has(word);
+}
+
 /** A word that is a figure alone in some languages: its key there ("noon": 12:00, "half": 50%). */
 export interface FigureWord {
   lang: string;

@@ -105,7 +105,9 @@ describe('unsupportedClaims: conversions that keep the value, both ways round', 
   });
 
   it('still stops a different value of the same kind', () => {
-    expect(claims('It takes 3-5 weeks.', 'It takes three to four weeks.')).toEqual(['figure:3-5 weeks']);
+    expect(claims('It takes 3-5 weeks.', 'It takes three to four weeks.')).toEqual([
+      'figure:3-5 weeks',
+    ]);
     expect(claims('They sold 13 eggs.', 'They sold a dozen eggs.')).toEqual(['figure:13']);
     expect(claims('Lunch is at 1 pm.', 'Lunch is at noon.')).toEqual(['figure:1 pm']);
     expect(claims('Lunch is at midnight.', 'Lunch is at noon.')).toEqual(['figure:midnight']);
