@@ -7,7 +7,7 @@
  * Markdown is read by markdown-it, so nothing inside code counts as a link or a heading.
  */
 import GithubSlugger from 'github-slugger';
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
 
 /** A Markdown page: its path from the repository's root (`docs/model.md`) and its text. */
 export interface Page {
@@ -21,8 +21,6 @@ export interface Files {
   kind(path: string): 'file' | 'folder' | undefined;
   read(path: string): string;
 }
-
-type Token = ReturnType<MarkdownIt['parse']>[number];
 
 const markdown = new MarkdownIt({ html: true });
 
@@ -56,7 +54,7 @@ export function linksOf(text: string): string[] {
           : child.type === 'image'
             ? child.attrGet('src')
             : null;
-      return target === null ? [] : [target];
+      return target === null ? [] : [String(target)];
     });
 }
 
