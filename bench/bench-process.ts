@@ -1,6 +1,7 @@
 /**
  * A server process the bench starts (the built server, or a baseline beside it), and what /proc
- * says of it (Linux): its resident memory after a full garbage collection, its CPU time.
+ * says of it (Linux): its resident memory after a full garbage collection, its CPU time, when it
+ * started.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -95,14 +96,36 @@ export async function rssMb({ child }: Process): Promise<number | undefined> {
 
 /** CPU time the process has used so far (user + system), in milliseconds, from /proc (Linux). */
 export function cpuMs({ child }: Process): number {
+  return child.pid === undefined ? Number.NaN : cpuMsOf(child.pid);
+}
+
+/** The fields of /proc/<pid>/stat after the parenthesised command name (field 3 is the first). */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU time the process `pid` has used so far (user + system), in milliseconds. */
+export function cpuMsOf(pid: number): number {
   try {
-    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-    // utime and stime are fields 14 and 15, counted after the parenthesised command name.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15.
+    const fields = statFields(pid);
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return Number.NaN;
   }
 }
+
+/**
+ * When the process `pid` started, on this process's performance.now() clock (to 10 ms): its start
+ * time since boot (field 22) against the time since boot now.
+ */
+export function processStartedAt(pid: number): number {
+  const now = performance.now();
+  const sinceBootMs = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]) * 1000;
+  const startedSinceBootMs = (Number(statFields(pid)[19]) * 1000) / CLOCK_TICKS_PER_SECOND;
+  return now - (sinceBootMs - startedSinceBootMs);
+}
+
 /** Linux's USER_HZ, 100 on every mainstream kernel. */
 const CLOCK_TICKS_PER_SECOND = 100;
