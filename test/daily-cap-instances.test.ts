@@ -15,7 +15,12 @@ describe('the per-client daily cap across two instances on one real Redis', () =
 
   beforeAll(async () => {
     [all, redis] = await Promise.all([startAllFakes(), startTestRedis()]);
-    const env = { ...all.env, REDIS_URL: redis.url, RATE_LIMIT_PER_DAY: '3', TRUST_PROXY_HOPS: '1' };
+    const env = {
+      ...all.env,
+      REDIS_URL: redis.url,
+      RATE_LIMIT_PER_DAY: '3',
+      TRUST_PROXY_HOPS: '1',
+    };
     first = await startTestApp(env);
     second = await startTestApp(env);
   });
