@@ -7,18 +7,37 @@ import { prerenderShell } from './scripts/prerender-shell-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** The node project's test folders (its `include`). */
+const NODE_TEST_FOLDERS = [
+  'src/core',
+  'src/card',
+  'src/writer',
+  'src/server',
+  'src/catalogue',
+  'scripts',
+  'test',
+  'eval',
+];
+
 /**
- * The web tests that replace a module with `vi.mock`: they need a module graph of their own (with
- * one shared per worker, a module another file loaded first stays real, or a mock leaks on), so
- * they run isolated; every other test file shares its worker's modules (see `isolate` below).
+ * The test files under `folders` that replace a module with `vi.mock`: they need a module graph of
+ * their own (with one shared per worker, a module another file loaded first stays real, or a mock
+ * leaks on), so they run isolated; every other test file shares its worker's modules (see
+ * `isolate` below).
  */
-const WEB_TESTS_THAT_MOCK_MODULES = process.env.VITEST
-  ? readdirSync('src/web', { recursive: true, encoding: 'utf8' })
-      .filter((path) => /\.test\.tsx?$/.test(path))
-      .map((path) => `src/web/${path}`)
-      .filter((path) => readFileSync(path, 'utf8').includes('vi.mock('))
-  : // Only Vitest reads the test projects: a build or the dev server reads no test file.
-    [];
+function testsThatMockModules(folders: readonly string[], pattern: RegExp): string[] {
+  // Only Vitest reads the test projects: a build or the dev server reads no test file.
+  if (!process.env.VITEST) return [];
+  return folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((path) => pattern.test(path) && !path.includes('node_modules'))
+      .map((path) => `${folder}/${path}`)
+      .filter((path) => readFileSync(path, 'utf8').includes('vi.mock(')),
+  );
+}
+
+const WEB_TESTS_THAT_MOCK_MODULES = testsThatMockModules(['src/web'], /\.test\.tsx?$/);
+const NODE_TESTS_THAT_MOCK_MODULES = testsThatMockModules(NODE_TEST_FOLDERS, /\.test\.ts$/);
 
 export default defineConfig({
   plugins: [
@@ -116,16 +135,19 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'src/core/**/*.test.ts',
-            'src/card/**/*.test.ts',
-            'src/writer/**/*.test.ts',
-            'src/server/**/*.test.ts',
-            'src/catalogue/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'test/**/*.test.ts',
-            'eval/**/*.test.ts',
-          ],
+          include: NODE_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
+          exclude: NODE_TESTS_THAT_MOCK_MODULES,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-mocks',
+          environment: 'node',
+          include: NODE_TESTS_THAT_MOCK_MODULES,
+          isolate: true,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

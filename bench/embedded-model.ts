@@ -11,60 +11,28 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  cardAnswerSchema,
-  type HealthResponse,
-  type SummaryResponse,
-  smallModelSummaryPrompt,
-  summaryParameters,
-} from '#core/index.ts';
+import { cardAnswerSchema, smallModelSummaryPrompt, summaryParameters } from '#core/index.ts';
 import { loadConfig } from '#server/config.ts';
 import { MAX_TOKENS, SMALL_MODEL_MAX_TEMPERATURE } from '#server/generation/embedded-generator.ts';
 import { type CompletionJob, createEmbeddedModel } from '#server/generation/embedded-model.ts';
 import { createLogger } from '#server/logger.ts';
 import { startTestApp } from '../test/start-test-app.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '../test/tiny-gguf.ts';
-import { newPost } from './new-posts.ts';
+import {
+  askCard,
+  BURST_SEQUENCES,
+  type BurstFigures,
+  burst,
+  burstAppEnv,
+  CONCURRENT_CARDS,
+  describeBurst,
+  fixed,
+  measureBurst,
+} from './model-burst.ts';
+import { BENCH_POST, newPost } from './new-posts.ts';
 
-/** A real-looking post (about 560 characters, English), the same in every measure. */
-export const BENCH_POST =
-  'Big news for our neighbourhood: the city council voted 9-2 last night to turn the old tram depot on ' +
-  'Harbour Street into a public library, a maker space and 40 affordable flats. Work starts in March and ' +
-  'should take two years; the budget is 38 million, a third of it from the regional government. The ' +
-  'depot’s brick hall stays, with the reading room under the original roof. Shops nearby worry about ' +
-  'two years of building work, and the council promised to keep the street open to deliveries. ' +
-  'Public meetings on the design are on 12 and 19 February at the town hall, 7 pm.';
-
-/** Cards asked of the route at once: more than the default sequences and queue hold (2 + 8). */
-export const CONCURRENT_CARDS = 12;
-const SEQUENCES = 2;
+const SEQUENCES = BURST_SEQUENCES;
 const DEFAULT_QUEUE = 8;
-
-export interface Percentiles {
-  /** Nearest rank: of 12 samples, p50 is the 6th fastest and p99 the slowest. */
-  p50Ms: number;
-  p99Ms: number;
-  count: number;
-}
-
-export interface BurstFigures {
-  requests: number;
-  sequences: number;
-  queue: number;
-  /** Answered 200 with a summary. */
-  answered: number;
-  /** Answers with no `writer`: the model wrote them. */
-  byModel: number;
-  /** Of those, how many were the silent fallback (the shaper kept none of the model's lines). */
-  modelFallbacks: number;
-  /** Answers with `writer: 'rules'`. */
-  byRules: number;
-  all: Percentiles;
-  model: Percentiles | undefined;
-  rules: Percentiles | undefined;
-  /** From the first request sent to the last answer read. */
-  wallMs: number;
-}
 
 export interface ModelFigures {
   label: string;
@@ -134,17 +102,6 @@ export function describeMachine(): string {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-/** Nearest-rank percentile: the smallest sample at or above `share` of them. */
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-}
-
-function percentiles(values: number[]): Percentiles | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), count: values.length };
 }
 
 interface ModelSetup {
@@ -269,102 +226,6 @@ async function measureGeneration(
   }
 }
 
-async function health(url: string): Promise<HealthResponse> {
-  return (await fetch(`${url}/api/health`)).json() as Promise<HealthResponse>;
-}
-
-interface CardAnswer {
-  ms: number;
-  ok: boolean;
-  writer: 'model' | 'rules';
-  fallback: boolean;
-}
-
-async function askCard(url: string, text: string): Promise<CardAnswer> {
-  const started = performance.now();
-  try {
-    const response = await fetch(`${url}/api/summary`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ text, mode: 'normal', regenerate: true }),
-    });
-    const body = (await response.json()) as SummaryResponse;
-    return {
-      ms: performance.now() - started,
-      ok: response.status === 200 && typeof body.summary === 'string' && body.summary.trim() !== '',
-      writer: body.writer === 'rules' ? 'rules' : 'model',
-      fallback: body.fallback === true,
-    };
-  } catch {
-    return { ms: performance.now() - started, ok: false, writer: 'rules', fallback: false };
-  }
-}
-
-/** `CONCURRENT_CARDS` cards asked at once; every answer timed from its own request. */
-async function burst(url: string, sequences: number, queue: number): Promise<BurstFigures> {
-  const started = performance.now();
-  const answers = await Promise.all(
-    Array.from({ length: CONCURRENT_CARDS }, (_, index) => askCard(url, newPost(100 + index))),
-  );
-  const wallMs = performance.now() - started;
-  const answered = answers.filter((answer) => answer.ok);
-  const byModel = answered.filter((answer) => answer.writer === 'model');
-  const byRules = answered.filter((answer) => answer.writer === 'rules');
-  const all = percentiles(answers.map((answer) => answer.ms));
-  if (!all) throw new Error('no answer');
-  return {
-    requests: answers.length,
-    sequences,
-    queue,
-    answered: answered.length,
-    byModel: byModel.length,
-    modelFallbacks: byModel.filter((answer) => answer.fallback).length,
-    byRules: byRules.length,
-    all,
-    model: percentiles(byModel.map((answer) => answer.ms)),
-    rules: percentiles(byRules.map((answer) => answer.ms)),
-    wallMs,
-  };
-}
-
-const appEnv = (env: Record<string, string>) => ({
-  // One client asks every card: the per-client limits are not what is measured.
-  RATE_LIMIT_PER_MINUTE: '1000000',
-  RATE_LIMIT_PER_DAY: '100000000',
-  ...env,
-});
-
-/** The real app with this model and queue: started, made ready, warmed by one card, then the burst. */
-async function measureBurst(setup: ModelSetup, queue: number): Promise<BurstFigures> {
-  const app = await startTestApp(
-    appEnv({
-      ...setup.env,
-      EMBEDDED_MODEL: setup.file,
-      EMBEDDED_MODEL_SEQUENCES: String(SEQUENCES),
-      EMBEDDED_MODEL_QUEUE: String(queue),
-    }),
-  );
-  try {
-    void app.services.generator.start?.();
-    const deadline = Date.now() + 600_000;
-    for (;;) {
-      const { state } = (await health(app.url)).textGeneration;
-      if (state === 'ready') break;
-      if (state === 'failed' || Date.now() > deadline) {
-        throw new Error(`${setup.label} is ${state} behind the route`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    // The first card makes the grammar and loads the route's lazy parts: not counted.
-    const warm = await askCard(app.url, BENCH_POST);
-    if (!warm.ok || warm.writer !== 'model')
-      throw new Error('the warm-up card was not the model’s');
-    return await burst(app.url, SEQUENCES, queue);
-  } finally {
-    await app.close();
-  }
-}
-
 /** getLlama() as embedded-model.ts calls it, then disposed: the runtime's share of a load. */
 async function measureRuntimeStart(runs: number): Promise<EmbeddedModelFigures['runtimeStart']> {
   const { getLlama, LlamaLogLevel } = await import('node-llama-cpp');
@@ -385,7 +246,7 @@ async function measureRuntimeStart(runs: number): Promise<EmbeddedModelFigures['
 
 /** The rules writer's card through the same route: one at a time, then the same burst. */
 async function measureRules(): Promise<EmbeddedModelFigures['rules']> {
-  const app = await startTestApp(appEnv({ EMBEDDED_MODEL: 'off' }));
+  const app = await startTestApp(burstAppEnv({ EMBEDDED_MODEL: 'off' }));
   try {
     const runs = 5;
     const warm = await askCard(app.url, BENCH_POST);
@@ -462,20 +323,6 @@ export async function measureEmbeddedModel(): Promise<EmbeddedModelFigures> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-const fixed = (value: number) => value.toFixed(value < 10 ? 1 : 0);
-
-/** The burst's answer, in words: who wrote how many, p50/p99 of all and of the model's. */
-export function describeBurst(burst: BurstFigures): string {
-  const p = (figures: Percentiles | undefined) =>
-    figures
-      ? `p50 ${fixed(figures.p50Ms)} ms / p99 ${fixed(figures.p99Ms)} ms (${figures.count})`
-      : 'none';
-  const fallbacks = burst.modelFallbacks
-    ? ` (${burst.modelFallbacks} of them the silent fallback: the shaper kept none of the model's lines)`
-    : '';
-  return `${burst.answered}/${burst.requests} answered 200 with a summary; model wrote ${burst.byModel}${fallbacks}, rules wrote ${burst.byRules}; all ${p(burst.all)}; model's ${p(burst.model)}; rules' ${p(burst.rules)}; last answer after ${fixed(burst.wallMs)} ms`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -55,3 +55,12 @@ export function newPost(index: number): string {
     `(update ${index + 1})`,
   ].join(' ');
 }
+
+/** A real-looking post (about 560 characters, English), the same in every measure. */
+export const BENCH_POST =
+  'Big news for our neighbourhood: the city council voted 9-2 last night to turn the old tram depot on ' +
+  'Harbour Street into a public library, a maker space and 40 affordable flats. Work starts in March and ' +
+  'should take two years; the budget is 38 million, a third of it from the regional government. The ' +
+  'depot’s brick hall stays, with the reading room under the original roof. Shops nearby worry about ' +
+  'two years of building work, and the council promised to keep the street open to deliveries. ' +
+  'Public meetings on the design are on 12 and 19 February at the town hall, 7 pm.';

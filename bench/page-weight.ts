@@ -1,7 +1,9 @@
 /** Page weight: gzip and brotli sizes of what the built page loads before first render, and of every other chunk. */
+
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { BenchRow } from './bench-row.ts';
 
 /**
  * Budgets in bytes, gzip (issue: entry JS at most 90 KB, entry CSS at most 10 KB). The page paints
@@ -110,4 +112,59 @@ export function measurePageWeight(buildDir: string): PageWeight {
     interactiveJsBrotli: sum('js', 'brotli', true),
     interactiveCssBrotli: sum('css', 'brotli', true),
   };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Section 1's rows in words: the page, the entry and startup JS and CSS against their budgets, each chunk. */
+export function describePageWeight(weight: PageWeight): BenchRow[] {
+  const rows: BenchRow[] = [];
+  const page = weight.chunks.find((chunk) => chunk.path === 'index.html');
+  if (page) {
+    rows.push({
+      figure: 'the page, pre-rendered (gzip / brotli)',
+      value: `${kb(page.gzip)} / ${kb(page.brotli)}`,
+      baseline: '-',
+      goal: '-',
+      met: undefined,
+    });
+  }
+  rows.push({
+    figure: 'entry JS, before first render (gzip / brotli)',
+    value: `${kb(weight.entryJsGzip)} / ${kb(weight.entryJsBrotli)}`,
+    baseline: '-',
+    goal: `≤ ${kb(PAGE_BUDGETS.entryJsGzip)} gzip`,
+    met: weight.entryJsGzip <= PAGE_BUDGETS.entryJsGzip,
+  });
+  rows.push({
+    figure: 'entry CSS, before first render (gzip / brotli)',
+    value: `${kb(weight.entryCssGzip)} / ${kb(weight.entryCssBrotli)}`,
+    baseline: '-',
+    goal: `≤ ${kb(PAGE_BUDGETS.entryCssGzip)} gzip`,
+    met: weight.entryCssGzip <= PAGE_BUDGETS.entryCssGzip,
+  });
+  rows.push({
+    figure: 'JS before the page takes input: entry + startup chunk (gzip / brotli)',
+    value: `${kb(weight.interactiveJsGzip)} / ${kb(weight.interactiveJsBrotli)}`,
+    baseline: '-',
+    goal: `≤ ${kb(PAGE_BUDGETS.entryJsGzip)} gzip`,
+    met: weight.interactiveJsGzip <= PAGE_BUDGETS.entryJsGzip,
+  });
+  rows.push({
+    figure: 'CSS before the page takes input: entry + startup chunk (gzip / brotli)',
+    value: `${kb(weight.interactiveCssGzip)} / ${kb(weight.interactiveCssBrotli)}`,
+    baseline: '-',
+    goal: `≤ ${kb(PAGE_BUDGETS.entryCssGzip)} gzip`,
+    met: weight.interactiveCssGzip <= PAGE_BUDGETS.entryCssGzip,
+  });
+  for (const chunk of weight.chunks.filter((c) => !c.entry && c.kind !== 'other')) {
+    rows.push({
+      figure: `${chunk.startup ? 'after first paint' : 'lazy'} ${chunk.path} (gzip / brotli)`,
+      value: `${kb(chunk.gzip)} / ${kb(chunk.brotli)}`,
+      baseline: '-',
+      goal: chunk.startup ? 'startup' : 'lazy',
+      met: undefined,
+    });
+  }
+  return rows;
 }

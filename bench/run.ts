@@ -7,15 +7,17 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { measureCardRender } from './card-render.ts';
-import { CONCURRENT_CARDS, describeBurst, measureEmbeddedModel } from './embedded-model.ts';
+import { measureEmbeddedModel } from './embedded-model.ts';
+import { describeEmbeddedModel } from './embedded-model-rows.ts';
 import { describeSpeed, measureEmbeddedSpeed } from './embedded-speed.ts';
 import { measureExport } from './export.bench.mjs';
 import { measureFirstPaint } from './first-paint.ts';
 import { measureGuardCost, measureGuardWorstCases } from './guard-cost.ts';
 import { measureLocalWriter } from './local-writer.ts';
-import { measurePageWeight, PAGE_BUDGETS } from './page-weight.ts';
+import { describePageWeight, measurePageWeight } from './page-weight.ts';
 import { measureProxyBurst } from './proxy-concurrency.ts';
 import { measureServerLoad } from './server-load.ts';
+import { describeServerLoad } from './server-load-rows.ts';
 import { measureStreaming } from './streaming.ts';
 import { measureThreadFirstLine, THREAD_BENCH_POSTS } from './thread-first-line.ts';
 
@@ -38,7 +40,6 @@ const add = (row: Row) => {
     `${mark} ${row.section} | ${row.figure}: ${row.value} (baseline ${row.baseline}; goal ${row.goal})`,
   );
 };
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
 async function startProductionServer(port: number): Promise<ChildProcess> {
@@ -80,59 +81,8 @@ async function section<T>(name: string, task: () => Promise<T> | T): Promise<T |
 }
 
 await section('1. Page weight', () => {
-  const weight = measurePageWeight(`${root}dist`);
-  const page = weight.chunks.find((chunk) => chunk.path === 'index.html');
-  if (page) {
-    add({
-      section: 'Page weight',
-      figure: 'the page, pre-rendered (gzip / brotli)',
-      value: `${kb(page.gzip)} / ${kb(page.brotli)}`,
-      baseline: '-',
-      goal: '-',
-      met: undefined,
-    });
-  }
-  add({
-    section: 'Page weight',
-    figure: 'entry JS, before first render (gzip / brotli)',
-    value: `${kb(weight.entryJsGzip)} / ${kb(weight.entryJsBrotli)}`,
-    baseline: '-',
-    goal: `≤ ${kb(PAGE_BUDGETS.entryJsGzip)} gzip`,
-    met: weight.entryJsGzip <= PAGE_BUDGETS.entryJsGzip,
-  });
-  add({
-    section: 'Page weight',
-    figure: 'entry CSS, before first render (gzip / brotli)',
-    value: `${kb(weight.entryCssGzip)} / ${kb(weight.entryCssBrotli)}`,
-    baseline: '-',
-    goal: `≤ ${kb(PAGE_BUDGETS.entryCssGzip)} gzip`,
-    met: weight.entryCssGzip <= PAGE_BUDGETS.entryCssGzip,
-  });
-  add({
-    section: 'Page weight',
-    figure: 'JS before the page takes input: entry + startup chunk (gzip / brotli)',
-    value: `${kb(weight.interactiveJsGzip)} / ${kb(weight.interactiveJsBrotli)}`,
-    baseline: '-',
-    goal: `≤ ${kb(PAGE_BUDGETS.entryJsGzip)} gzip`,
-    met: weight.interactiveJsGzip <= PAGE_BUDGETS.entryJsGzip,
-  });
-  add({
-    section: 'Page weight',
-    figure: 'CSS before the page takes input: entry + startup chunk (gzip / brotli)',
-    value: `${kb(weight.interactiveCssGzip)} / ${kb(weight.interactiveCssBrotli)}`,
-    baseline: '-',
-    goal: `≤ ${kb(PAGE_BUDGETS.entryCssGzip)} gzip`,
-    met: weight.interactiveCssGzip <= PAGE_BUDGETS.entryCssGzip,
-  });
-  for (const chunk of weight.chunks.filter((c) => !c.entry && c.kind !== 'other')) {
-    add({
-      section: 'Page weight',
-      figure: `${chunk.startup ? 'after first paint' : 'lazy'} ${chunk.path} (gzip / brotli)`,
-      value: `${kb(chunk.gzip)} / ${kb(chunk.brotli)}`,
-      baseline: '-',
-      goal: chunk.startup ? 'startup' : 'lazy',
-      met: undefined,
-    });
+  for (const row of describePageWeight(measurePageWeight(`${root}dist`))) {
+    add({ section: 'Page weight', ...row });
   }
 });
 
@@ -211,109 +161,9 @@ await section('3. Export (PNG of the card)', async () => {
 const limitedRows: string[] = [];
 
 await section('4. Server under load (autocannon)', async () => {
-  const load = await measureServerLoad();
-  const baseline = load[0];
-  for (const row of load) {
-    if (row.tooMany > 0) limitedRows.push(`${row.name}: ${row.tooMany} × 429`);
-    const memory =
-      row.rssBeforeMb === undefined
-        ? ''
-        : `; RSS ${row.rssBeforeMb} → ${row.rssAfterMb} → ${row.rssAfterSecondMb} MB`;
-    const isCacheHit = row.name.includes('cache hit') && !row.comparedWith;
-    // The embedded writer's threads (issue 21): at least 1,000 a second at 20 connections.
-    const isLocalThread = row.name.includes('local writer');
-    // Metrics on against metrics off (issue 13): measuring may cost at most 10% of the throughput.
-    const isMetricsCost = row.comparedWith === 'metrics off';
-    // A Bluesky post's cache hit against an X post's (issue 22): as fast, within the noise.
-    const isNetworkHit = row.comparedWith?.startsWith('X post cache hit') ?? false;
-    const ratio =
-      row.baselineRatio ??
-      (baseline ? row.requestsPerSecond / baseline.requestsPerSecond : Number.NaN);
-    const rounds = row.rounds ? `, medians of ${row.rounds} interleaved rounds` : '';
-    const cpu =
-      row.cpuUsPerRequest === undefined || Number.isNaN(row.cpuUsPerRequest)
-        ? ''
-        : `; server CPU ${row.cpuUsPerRequest.toFixed(0)} µs/request`;
-    const percent = (r: number) => `${(r * 100).toFixed(0)}%`;
-    const cpuCapacity =
-      row.cpuCapacityRatio === undefined
-        ? ''
-        : `; by server CPU per request ${percent(row.cpuCapacityRatio)} (rounds: ${(row.roundCpuRatios ?? []).map(percent).join(', ')})`;
-    const leakFree =
-      row.rssAfterMb === undefined || row.rssAfterSecondMb === undefined
-        ? true
-        : row.rssAfterSecondMb - row.rssAfterMb <= 30;
-    if (row.referenceOnly) {
-      add({
-        section: 'Server load',
-        figure: `${row.name} @${row.connections}`,
-        value: `${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, non-2xx ${row.non2xx}, 429 ${row.tooMany}${cpu}${rounds}`,
-        baseline: 'the reference of the next row, in turns with it',
-        goal: 'no error, no 429',
-        met: row.errors === 0 && row.non2xx === 0 && row.tooMany === 0,
-      });
-      continue;
-    }
-    add({
-      section: 'Server load',
-      figure: `${row.name} @${row.connections}`,
-      value: `${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, non-2xx ${row.non2xx}, 429 ${row.tooMany}${memory}${cpu}${rounds}`,
-      baseline:
-        row === baseline
-          ? 'this is the baseline'
-          : `${(ratio * 100).toFixed(0)}% of ${row.comparedWith ?? 'baseline'} req/s${
-              row.roundRatios
-                ? ` (median of rounds: ${row.roundRatios.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')})`
-                : ''
-            }${isMetricsCost ? cpuCapacity : ''}`,
-      goal: isCacheHit
-        ? '≥ 60% of baseline, p99 < 25 ms, no error, no 429, no leak'
-        : isMetricsCost || isNetworkHit
-          ? `≥ 90% of ${isNetworkHit ? 'the X post cache hit' : 'metrics off'}, no error, no 429`
-          : isLocalThread
-            ? '≥ 1000 req/s, no error, no 429, no leak'
-            : 'no error, no 429, no leak',
-      met:
-        row === baseline
-          ? row.tooMany === 0
-            ? undefined
-            : false
-          : row.errors === 0 &&
-            row.non2xx === 0 &&
-            row.tooMany === 0 &&
-            leakFree &&
-            (!isCacheHit || (ratio >= 0.6 && row.p99Ms < 25)) &&
-            (!isLocalThread || row.requestsPerSecond >= 1000) &&
-            (!(isMetricsCost || isNetworkHit) || ratio >= 0.9),
-    });
-    const xCpu = row.comparedCpuUsPerRequest;
-    if (isNetworkHit && xCpu !== undefined && row.cpuUsPerRequest !== undefined) {
-      // Issue 30 item 9: the same answer cache, so about the same server CPU per request.
-      const times = row.cpuUsPerRequest / xCpu;
-      add({
-        section: 'Server load',
-        figure: 'Bluesky post cache hit: server CPU per request against the X post cache hit',
-        value: `${row.cpuUsPerRequest.toFixed(0)} µs against ${xCpu.toFixed(0)} µs: ${times.toFixed(2)}x`,
-        baseline: `X post cache hit ${xCpu.toFixed(0)} µs/request, same server, in turns`,
-        goal: '≤ 1.5x',
-        met: times <= 1.5,
-      });
-    }
-    const cost = row.metricsCost;
-    const cpuOff = row.comparedCpuUsPerRequest;
-    if (cost && cpuOff !== undefined) {
-      // What the metrics add to a request, against what a cache hit costs the server over a socket.
-      const share = cpuOff / (cpuOff + cost.overheadNs / 1000);
-      add({
-        section: 'Server load',
-        figure: 'metrics cost per cache hit, in process (request handler with the answer cache)',
-        value: `+${cost.overheadNs.toFixed(0)} ns a request (off ${cost.offNs.toFixed(0)} ns, on ${cost.onNs.toFixed(0)} ns; medians of ${cost.rounds} alternating batches): ${percent(share)} of the metrics-off throughput at ${cpuOff.toFixed(0)} µs of server CPU a cache hit`,
-        baseline: `server CPU per cache hit over a socket, metrics off: ${cpuOff.toFixed(0)} µs`,
-        goal: '≥ 90% of metrics off',
-        met: share >= 0.9,
-      });
-    }
-  }
+  const { rows: loadRows, limited } = describeServerLoad(await measureServerLoad());
+  limitedRows.push(...limited);
+  for (const row of loadRows) add({ section: 'Server load', ...row });
 });
 
 await section('5. Local writer', () => {
@@ -443,52 +293,8 @@ await section('8. Card rendering on the server (issue 16)', async () => {
 
 await section('9. Embedded model', async () => {
   // Issue 28: the tiny test model always; the file EMBEDDED_MODEL names as well, when it exists.
-  const figures = await measureEmbeddedModel();
-  const { rules } = figures;
-  const rulesCard = `rules writer's card ${ms(rules.singleMedianMs)} (EMBEDDED_MODEL=off, same route, median of ${rules.runs})`;
-  const rulesBurst = `rules writer, ${CONCURRENT_CARDS} at once: p50 ${ms(rules.burst.all.p50Ms)} / p99 ${ms(rules.burst.all.p99Ms)}`;
-  const info = (figure: string, value: string, baseline: string) =>
-    add({ section: 'Embedded model', figure, value, baseline, goal: '—', met: undefined });
-  info('machine', figures.machine, '-');
-  for (const skipped of figures.skipped) info('skipped', skipped, '-');
-  for (const model of figures.models) {
-    const { load, generation: g } = model;
-    const who = `${model.label}, ${model.threads} thread${model.threads === 1 ? '' : 's'}`;
-    info(
-      `${who}: load, start() → ready, a new model each time (median of ${load.samplesMs.length}); file size`,
-      `${ms(load.medianMs)} (${load.samplesMs.map(ms).join(', ')}; the process's first ${ms(load.firstMs)}); ${(model.bytes / 1024 ** 2).toFixed(1)} MB`,
-      `${rulesCard}; node-llama-cpp getLlama() alone ${ms(figures.runtimeStart.medianMs)}`,
-    );
-    info(
-      `${who}: one Normal card, complete() → first onText (first piece of the answer's text), median of ${g.runs} after a warm-up`,
-      `${ms(g.firstTextMs)} (the runtime's first token ${ms(g.firstTokenMs)}; warm-up run ${ms(g.coldFirstTextMs)})`,
-      rulesCard,
-    );
-    info(
-      `${who}: one Normal card, tokens/s from the first token to the end (node-llama-cpp's own token count, as the product's metric), median of ${g.runs}`,
-      `${g.tokensPerSecond.toFixed(1)} tokens/s (onText pieces ${g.piecesPerSecond.toFixed(1)}/s; whole answer ${ms(g.answerMs)}, ${g.answerChars} characters of JSON)`,
-      rulesCard,
-    );
-    for (const burst of model.bursts) {
-      const setup = `${CONCURRENT_CARDS} Normal cards at once through POST /api/summary, ${burst.sequences} sequences + queue ${burst.queue}`;
-      info(
-        `${who}: ${setup}: latency of all / of the model's (nearest rank: p99 of ${CONCURRENT_CARDS} is the slowest)`,
-        `all p50 ${ms(burst.all.p50Ms)} / p99 ${ms(burst.all.p99Ms)}; model's (${burst.byModel}) ${
-          burst.model ? `p50 ${ms(burst.model.p50Ms)} / p99 ${ms(burst.model.p99Ms)}` : 'none'
-        }; rules' (${burst.byRules}) ${
-          burst.rules ? `p50 ${ms(burst.rules.p50Ms)} / p99 ${ms(burst.rules.p99Ms)}` : 'none'
-        }`,
-        rulesBurst,
-      );
-      add({
-        section: 'Embedded model',
-        figure: `${who}: ${setup}: none lost (200 with a summary)`,
-        value: describeBurst(burst),
-        baseline: rulesBurst,
-        goal: `${CONCURRENT_CARDS}/${CONCURRENT_CARDS} answered`,
-        met: burst.answered === CONCURRENT_CARDS,
-      });
-    }
+  for (const row of describeEmbeddedModel(await measureEmbeddedModel())) {
+    add({ section: 'Embedded model', ...row });
   }
 });
 

@@ -3,7 +3,8 @@
  * no chat session, on a context of the product's size and threads. For a new post it reads the
  * post's own tokens plus 40 for its turn after a sequence already holding instructions (as the
  * product's does), then writes one token: the first-token time no product on this runtime can
- * beat. Then 16 tokens more: the floor's writing rate.
+ * beat. Then 16 tokens more: the floor's writing rate. A floor is measured once this process is
+ * nearly idle (`measureFloor`).
  */
 import type { LlamaContextSequence, Token } from 'node-llama-cpp';
 
@@ -94,5 +95,37 @@ export async function createRuntimeFloor(options: {
       await model.dispose();
       await llama.dispose();
     },
+  };
+}
+
+/**
+ * Resolves once this process has been nearly idle for half a second (at most a minute): a model
+ * in this process (the modes' rows) reads the thread maker's styles in the background once it is
+ * ready (docs/decisions/014), and a floor measured meanwhile shares the cores with it.
+ */
+async function quiet(): Promise<void> {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    const before = process.cpuUsage();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const used = process.cpuUsage(before);
+    if ((used.user + used.system) / 1000 < 100) return;
+  }
+}
+
+/** The floor of `text`, once this process is nearly idle. */
+export async function measureFloor(floor: RuntimeFloor, text: string): Promise<FloorFigures> {
+  await quiet();
+  return floor.measure(text);
+}
+
+/** The mean of two floors of the same text. */
+export function averageFloor(a: FloorFigures, b: FloorFigures): FloorFigures {
+  const mean = (pick: (figures: FloorFigures) => number) => (pick(a) + pick(b)) / 2;
+  return {
+    postTokens: a.postTokens,
+    readTokens: a.readTokens,
+    firstTokenMs: mean((f) => f.firstTokenMs),
+    readRate: mean((f) => f.readRate),
+    writeRate: mean((f) => f.writeRate),
   };
 }

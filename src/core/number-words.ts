@@ -7,7 +7,7 @@
  */
 import { foldWord } from './fold-word.ts';
 import type { LexiconData, NumberLexiconFile } from './number-lexicon-data.ts';
-import lexiconFile from './number-lexicons.json';
+import lexiconFile from './number-lexicons.json' with { type: 'json' };
 
 const DATA = lexiconFile as unknown as NumberLexiconFile;
 

@@ -18,9 +18,9 @@ import { catalogueRoute } from './routes/catalogue.ts';
 import { fetchTweetRoute } from './routes/fetch-tweet.ts';
 import { healthRoute } from './routes/health.ts';
 import { languagesRoute } from './routes/languages.ts';
+import { modelDocRoute } from './routes/model-doc.ts';
 import { proxyImageRoute } from './routes/proxy-image.ts';
 import { reactionPictureRoute } from './routes/reaction-picture.ts';
-import { readmeRoute } from './routes/readme.ts';
 import { readyRoute } from './routes/ready.ts';
 import { summaryRoute } from './routes/summary.ts';
 import { threadRoute } from './routes/thread.ts';
@@ -89,7 +89,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/', summaryRoute(services));
   app.route('/', threadRoute(services));
   app.route('/', catalogueRoute());
-  app.route('/', readmeRoute());
+  app.route('/', modelDocRoute());
   // The meme's bundled reaction pictures, from our own origin (no GIPHY key, or GIPHY failed).
   app.route('/', reactionPictureRoute());
   // Card links: the picture first, so `/c/<id>.png` is never read as a page's id.

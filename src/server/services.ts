@@ -197,9 +197,11 @@ export type LimitDecision =
 
 export interface Limits {
   readonly name: string;
-  /** One request of a client on a generating route. */
-  consumeRequest(clientKey: string): Promise<LimitDecision>;
-  /** One generation out of the client's own daily allowance (RATE_LIMIT_PER_DAY, UTC days). */
+  /** One model answer to a client (RATE_LIMIT_PER_MINUTE); a rules answer is not one. */
+  consumeModelAnswer(clientKey: string): Promise<LimitDecision>;
+  /** One answer of a generating route, whoever writes it (ANSWERS_PER_MODEL_ANSWER × that rate). */
+  consumeAnswer(clientKey: string): Promise<LimitDecision>;
+  /** One model answer out of the client's own daily allowance (RATE_LIMIT_PER_DAY, UTC days). */
   consumeClientDay(clientKey: string): Promise<LimitDecision>;
   /** One /api/fetch-tweet request of a client (FETCH_PER_MINUTE). */
   consumeFetch(clientKey: string): Promise<LimitDecision>;

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONNECT_MODEL_SECTION, MODEL_DOC_PATH } from '#core/index.ts';
 import { SAMPLE_POST_IDS } from '#fakes/sample-posts.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import {
@@ -137,7 +138,7 @@ describe('the built server', { timeout: 60_000 }, () => {
 });
 
 describe('the built server, bundled', { timeout: 60_000 }, () => {
-  it('still finds the files its modules read next to themselves (fonts, our own pictures)', async () => {
+  it('still finds the files its modules read next to themselves (fonts, our own pictures, docs)', async () => {
     // No GIPHY key: the meme card carries our own GIF, which the picture is drawn with.
     const server = await start({ GIPHY_API_KEY: '' });
     const postUrl = `https://x.com/sample/status/${SAMPLE_POST_IDS.simple}`;
@@ -153,6 +154,10 @@ describe('the built server, bundled', { timeout: 60_000 }, () => {
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    // The page the note under a rules-written card links to, at its section on connecting a model.
+    const page = await fetch(`${server.url}${MODEL_DOC_PATH}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`\n## ${CONNECT_MODEL_SECTION}\n`);
     process.kill(server.serverPid, 'SIGTERM');
     expect(await server.exited).toBe(0);
   });

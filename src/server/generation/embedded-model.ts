@@ -85,10 +85,15 @@ export interface EmbeddedModelOptions {
   memory?: MemoryReader;
   /** node-llama-cpp (tests give one that misbehaves). */
   runtime?: () => Promise<LlamaRuntime>;
-  /** Milliseconds, for the durations the queue's wait is estimated from (tests stub it). */
+  /**
+   * Milliseconds, for the durations the queue's wait is estimated from and the background's reads
+   * are sized by (tests stub it).
+   */
   clock?: () => number;
   /** Told of every generation that ended with an answer (the bench and tests read it). */
   onGenerated?: (figures: GenerationFigures) => void;
+  /** Told as the background reads each chunk of instructions, with its tokens (tests read it). */
+  onReadAhead?: (tokens: number) => void;
 }
 
 /** Thrown to a request the model cannot take now; the generator answers with the rules instead. */
@@ -104,6 +109,7 @@ export function createEmbeddedModel({
   runtime = () => import('node-llama-cpp'),
   clock = () => performance.now(),
   onGenerated,
+  onReadAhead,
 }: EmbeddedModelOptions): EmbeddedModel {
   const log = logger.child({ component: 'embedded-model' });
   let state: EmbeddedModelState = 'loading';
@@ -202,19 +208,26 @@ export function createEmbeddedModel({
           model,
           chatWrapper,
           sequence,
+          // The sequence used longest ago, given back as such: requests take the last one given
+          // back (idle.pop()), which holds the instructions of the last card asked.
           borrow: (task) =>
             sequences.run(async () => {
-              const lent = idle.pop();
+              const lent = idle.shift();
               if (!lent) return false;
               try {
                 return await task(lent);
               } finally {
-                idle.push(lent);
+                idle.unshift(lent);
               }
             }),
           closed: () => closed,
           busy: () => requests.size > 0,
+          // The reading holds one sequence: the requests need it when they are as many as all.
+          wanted: () => requests.size >= config.sequences,
+          changed: requests.changed,
           idle: requests.idle,
+          onChunk: onReadAhead,
+          clock,
         },
         cards,
         threads,

@@ -153,6 +153,25 @@ describe("every mode's instructions, read ahead", () => {
       expect(figure.promptTokens - figure.readTokens).toBeGreaterThan(600);
     }
   }, 120_000);
+  it('after a card the guard asked again for, reads only the turn of the next new post', async () => {
+    await model.whenInstructionsRead();
+    const asked = card('normal');
+    const readFor = async (request: GenerationRequest, streamed: boolean) => {
+      const seen = figures.length;
+      if (streamed) for await (const _piece of writer?.stream?.(request) ?? []);
+      else await writer?.generate(request);
+      const figure = figures[seen];
+      if (!figure) throw new Error('no answer');
+      return figure.readTokens;
+    };
+    // The card streamed, then asked again naming what its lines may not state, as the guard does.
+    await readFor(asked, true);
+    await readFor({ ...asked, unsupportedClaims: ['14 months', 'Mill Lane'] }, false);
+    for (const next of [card('normal'), card('normal')]) {
+      // The instructions' saved state is in place: the post's turn is read, nothing more.
+      expect(await readFor(next, true)).toBeLessThanOrEqual(turnTokens(next) + 16);
+    }
+  }, 60_000);
 
   it('keeps the first words out of the JSON: the model reads the answer’s opening, it does not write it', async () => {
     const seen = figures.length;

@@ -21,13 +21,20 @@ interface SavedState {
 }
 
 export interface ReadAheadOptions {
-  /** Tokens read at a time; between two reads `pause()` is awaited. Default: all at once. */
+  /** Tokens read at most at a time; between two reads `pause()` is awaited. Default: all at once. */
   chunk?: number;
   /**
-   * Awaited before each read: resolves `true` to go on, `false` to stop here (progress is
-   * saved, and a later read-ahead goes on from it).
+   * When set, each read is sized from the last one's pace to take about this long (milliseconds),
+   * from one token up to `chunk`: what a request arriving meanwhile waits for, on any machine.
+   */
+  chunkMs?: number;
+  /**
+   * Awaited before each read: resolves `true` to go on (it may wait first, the sequence kept),
+   * `false` to stop here (progress is saved, and a later read-ahead goes on from it).
    */
   pause?: () => Promise<boolean>;
+  /** Told as each read begins, with its tokens (tests and the bench follow the reading). */
+  onChunk?: ((tokens: number) => void) | undefined;
 }
 
 export interface InstructionStates {
@@ -52,6 +59,9 @@ export interface InstructionStates {
 /** A prefix shared by several sets is saved apart only when it spares this many tokens or more. */
 const MIN_SHARED_TOKENS = 32;
 
+/** Tokens of the first read sized by time, before its pace is known. */
+const FIRST_PACED_CHUNK = 4;
+
 function commonLength(a: readonly Token[], b: readonly Token[]): number {
   const end = Math.min(a.length, b.length);
   let index = 0;
@@ -66,9 +76,12 @@ function startsWith(tokens: readonly Token[], prefix: readonly Token[]): boolean
 export async function createInstructionStates({
   model,
   chatWrapper,
+  clock = () => performance.now(),
 }: {
   model: LlamaModel;
   chatWrapper: ChatWrapper;
+  /** Milliseconds, for reads sized by time (tests give their own). */
+  clock?: (() => number) | undefined;
 }): Promise<InstructionStates> {
   const dir = await mkdtemp(join(tmpdir(), 'summary-instructions-'));
   const tokenCache = new Map<string, readonly Token[]>();
@@ -129,12 +142,15 @@ export async function createInstructionStates({
     saved.push({ tokens, file });
   }
 
+  /** The size of the first read when reads are sized by time: small, until the pace is known. */
+  let paced = FIRST_PACED_CHUNK;
+
   /** Makes `sequence` hold `tokens` up to `end`, reading what it lacks; false when paused. */
   async function readUpTo(
     sequence: LlamaContextSequence,
     tokens: readonly Token[],
     end: number,
-    { chunk = Number.POSITIVE_INFINITY, pause }: ReadAheadOptions,
+    { chunk = Number.POSITIVE_INFINITY, chunkMs, pause, onChunk }: ReadAheadOptions,
   ): Promise<boolean> {
     let at = held(sequence, tokens);
     // What the sequence holds past the shared part is another request's: dropped first.
@@ -146,8 +162,17 @@ export async function createInstructionStates({
         if (at > 0) await save(sequence, tokens.slice(0, at));
         return false;
       }
-      const next = Math.min(end, at + chunk);
+      const size = chunkMs === undefined ? chunk : Math.min(chunk, paced);
+      const next = Math.min(end, at + size);
+      const began = clock();
+      onChunk?.(next - at);
       await sequence.evaluateWithoutGeneratingNewTokens(tokens.slice(at, next) as Token[]);
+      if (chunkMs !== undefined) {
+        // A read costs a pass over the weights plus a little per token: the next is sized by the
+        // tokens a millisecond this one read, so it takes about `chunkMs` on this machine now.
+        const ms = Math.max(1, clock() - began);
+        paced = Math.max(1, Math.min(chunk, Math.floor(((next - at) * chunkMs) / ms)));
+      }
       at = next;
     }
     return true;
@@ -213,18 +238,46 @@ export interface ReadAheadHost {
   closed(): boolean;
   /** True while requests are asked of the model. */
   busy(): boolean;
+  /** True when the requests asked need every sequence, the one lent to the reading too. */
+  wanted(): boolean;
+  /** Resolves when a request is asked or ends. */
+  changed(): Promise<void>;
   /** Resolves when no request is asked of the model. */
   idle(): Promise<void>;
+  /** Told as the background reads each chunk (tests and the bench follow it). */
+  onChunk?: ((tokens: number) => void) | undefined;
+  /** Milliseconds, for the background's reads sized by time. */
+  clock?: (() => number) | undefined;
 }
 
 /**
- * Tokens the background reads at a time: between two reads a request that came first goes
- * first (two seconds at most of a 2-core machine's reading).
+ * How long one read of the background takes at most, about: a request asked meanwhile waits for
+ * the read under way to end (the runtime reads one batch at a time), then the background waits
+ * for it. Sized by time, since a read costs a pass over the weights whatever its length (issue 46:
+ * 32 tokens at a time cost each new post sent right after `ready` 2.8 times its floor).
  */
-const BACKGROUND_CHUNK = 32;
+const BACKGROUND_CHUNK_MS = 80;
+
+/** The most tokens the background reads at a time, on a machine fast enough for more. */
+const BACKGROUND_CHUNK = 128;
 
 /** Tokens read at a time before the model is ready: big batches read fastest, a stop waits one. */
 const FIRST_CHUNK = 128;
+
+/**
+ * The background's pause before each read: go on while no request is asked; while requests run
+ * on the other sequences, wait keeping this one (and what it has read); give it back (the
+ * progress saved) only when a request needs it, or stop when the model closes.
+ */
+function backgroundPause(host: ReadAheadHost): () => Promise<boolean> {
+  return async () => {
+    for (;;) {
+      if (host.closed() || host.wanted()) return false;
+      if (!host.busy()) return true;
+      await host.changed();
+    }
+  };
+}
 
 /**
  * Reads `first` now (the card modes: the first card after start reads only its own turn), then
@@ -254,7 +307,9 @@ export async function readInstructionsAhead(
       done = await host.borrow((sequence) =>
         states.readAhead(sequence, later, {
           chunk: BACKGROUND_CHUNK,
-          pause: async () => !host.closed() && !host.busy(),
+          chunkMs: BACKGROUND_CHUNK_MS,
+          pause: backgroundPause(host),
+          onChunk: host.onChunk,
         }),
       );
     }

@@ -93,6 +93,8 @@ export interface ModelQueue {
   readonly size: number;
   /** Resolves when no request is in. */
   idle(): Promise<void>;
+  /** Resolves when a request enters or leaves. */
+  changed(): Promise<void>;
   readonly wait: ModelWait;
 }
 
@@ -103,12 +105,20 @@ export function createModelQueue(
   const wait = createModelWait(limits.sequences, clock ? { clock } : {});
   let size = 0;
   let onIdle: Array<() => void> = [];
+  let onChange: Array<() => void> = [];
+  const tell = () => {
+    const waiting = onChange;
+    onChange = [];
+    for (const resolve of waiting) resolve();
+  };
   return {
     enter() {
       size += 1;
+      tell();
     },
     leave() {
       size = Math.max(0, size - 1);
+      tell();
       if (size > 0) return;
       const waiting = onIdle;
       onIdle = [];
@@ -124,6 +134,7 @@ export function createModelQueue(
     },
     idle: () =>
       size === 0 ? Promise.resolve() : new Promise<void>((resolve) => onIdle.push(resolve)),
+    changed: () => new Promise<void>((resolve) => onChange.push(resolve)),
     wait,
   };
 }

@@ -142,7 +142,7 @@ export function formatSignedLink({ url, sig, exp, purpose }: SignedImageLink): s
 
 /**
  * IMAGE_PROXY_SECRET when set; else one generated once and kept in DATA_DIR, so links signed
- * before a restart still work. Several instances must share IMAGE_PROXY_SECRET (README).
+ * before a restart still work. Several instances must share IMAGE_PROXY_SECRET (docs/deploying.md).
  */
 export function loadImageProxySecret(
   configured: string | undefined,

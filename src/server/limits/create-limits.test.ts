@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
-import { BUDGET_USED_UP_MESSAGE, createLimits, dailyCapMessage } from './create-limits.ts';
+import {
+  ANSWERS_PER_MODEL_ANSWER,
+  BUDGET_USED_UP_MESSAGE,
+  createLimits,
+  dailyCapMessage,
+} from './create-limits.ts';
 
 const logger = createLogger('silent');
 const configWith = (env: Record<string, string>) => loadConfig({ LOG_LEVEL: 'silent', ...env });
@@ -10,8 +15,8 @@ describe('createLimits (in process)', () => {
   it('lets a client make RATE_LIMIT_PER_MINUTE requests and refuses the next with a wait', async () => {
     const limits = createLimits(configWith({ RATE_LIMIT_PER_MINUTE: '3' }), undefined, logger);
     for (let i = 0; i < 3; i += 1)
-      expect(await limits.consumeRequest('1.2.3.4')).toEqual({ ok: true });
-    const refused = await limits.consumeRequest('1.2.3.4');
+      expect(await limits.consumeModelAnswer('1.2.3.4')).toEqual({ ok: true });
+    const refused = await limits.consumeModelAnswer('1.2.3.4');
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
     expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
@@ -21,11 +26,22 @@ describe('createLimits (in process)', () => {
     );
   });
 
+  it("caps a client's answers at ANSWERS_PER_MODEL_ANSWER × the rate, apart from model answers", async () => {
+    const limits = createLimits(configWith({ RATE_LIMIT_PER_MINUTE: '2' }), undefined, logger);
+    for (let i = 0; i < 2 * ANSWERS_PER_MODEL_ANSWER; i += 1)
+      expect(await limits.consumeAnswer('1.2.3.5')).toEqual({ ok: true });
+    const refused = await limits.consumeAnswer('1.2.3.5');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.message).toMatch(/^Too many requests\./);
+    // The model's rate is counted on its own.
+    expect((await limits.consumeModelAnswer('1.2.3.5')).ok).toBe(true);
+  });
+
   it('counts each client on its own', async () => {
     const limits = createLimits(configWith({ RATE_LIMIT_PER_MINUTE: '1' }), undefined, logger);
-    expect((await limits.consumeRequest('1.1.1.1')).ok).toBe(true);
-    expect((await limits.consumeRequest('1.1.1.1')).ok).toBe(false);
-    expect((await limits.consumeRequest('2.2.2.2')).ok).toBe(true);
+    expect((await limits.consumeModelAnswer('1.1.1.1')).ok).toBe(true);
+    expect((await limits.consumeModelAnswer('1.1.1.1')).ok).toBe(false);
+    expect((await limits.consumeModelAnswer('2.2.2.2')).ok).toBe(true);
   });
 
   it('refuses generations once the daily budget is spent, until the next UTC day', async () => {
@@ -84,7 +100,7 @@ describe('createLimits (in process)', () => {
     if (!refused.ok) expect(refused.message).toMatch(/^Too many requests\./);
     expect((await limits[method]('4.4.4.4')).ok).toBe(true);
     // The counters are separate: fetching posts does not use up the generations.
-    expect((await limits.consumeRequest('3.3.3.3')).ok).toBe(true);
+    expect((await limits.consumeModelAnswer('3.3.3.3')).ok).toBe(true);
   });
 
   it('refuses every generation when the budget is zero', async () => {

@@ -1,7 +1,8 @@
 /**
- * The limits on spending: per-client request rates (generations, post fetches, proxied images), a
- * per-client daily allowance of generations, a global daily generation budget and a cap on
- * concurrent upstream generations. With Redis the counters are shared by every instance.
+ * The limits on spending: per-client request rates (model answers, every answer of the generating
+ * routes, post fetches, proxied images), a per-client daily allowance of model answers, a global
+ * daily generation budget and a cap on concurrent upstream generations. With Redis the counters
+ * are shared by every instance.
  */
 import type { Redis } from 'ioredis';
 import {
@@ -17,6 +18,14 @@ import { createSemaphore } from './semaphore.ts';
 
 const KEY_PREFIX = 'summary:limit';
 const DAY_MS = 86_400_000;
+
+/**
+ * A client's answers of the generating routes a minute, as many times RATE_LIMIT_PER_MINUTE: the
+ * rules writer's answers (and stored or Quote cards) cost milliseconds and no model time, so they
+ * do not count against RATE_LIMIT_PER_MINUTE; this much higher cap still stops a flood of them
+ * (each may read a post upstream, as a /api/fetch-tweet does).
+ */
+export const ANSWERS_PER_MODEL_ANSWER = 5;
 
 export interface LimitsOptions {
   /** Clock in milliseconds; decides which UTC day the budget counts against. */
@@ -74,9 +83,14 @@ export function createLimits(
 ): Limits {
   const now = options.now ?? Date.now;
   const { ratePerMinute, dailyBudget } = config.limits;
-  const consumeRequestPoint = createLimiter(redis, {
+  const consumeModelAnswerPoint = createLimiter(redis, {
     keyPrefix: `${KEY_PREFIX}:request`,
     points: ratePerMinute,
+    duration: 60,
+  });
+  const consumeAnswerPoint = createLimiter(redis, {
+    keyPrefix: `${KEY_PREFIX}:answer`,
+    points: ANSWERS_PER_MODEL_ANSWER * ratePerMinute,
     duration: 60,
   });
   // One key per UTC day, so the budget starts afresh at midnight whatever the first request's time.
@@ -139,24 +153,8 @@ export function createLimits(
 
   return {
     name: redis ? 'redis' : 'memory',
-    async consumeRequest(clientKey) {
-      try {
-        await consumeRequestPoint(clientKey);
-        return { ok: true };
-      } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          const seconds = toSeconds(error.msBeforeNext);
-          return {
-            ok: false,
-            retryAfterSeconds: seconds,
-            message: tooManyRequestsMessage(seconds),
-          };
-        }
-        // Both stores failed: one person's request is not worth an outage of the whole site.
-        logger.error({ err: { message: (error as Error).message } }, 'rate limiter failed');
-        return { ok: true };
-      }
-    },
+    consumeModelAnswer: (clientKey) => perClient(consumeModelAnswerPoint, clientKey, perMinute),
+    consumeAnswer: (clientKey) => perClient(consumeAnswerPoint, clientKey, perMinute),
     consumeClientDay(clientKey) {
       const day = new Date(now()).toISOString().slice(0, 10);
       return perClient(consumeClientDayPoint, `${day}:${clientKey}`, () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisClients } from '#test/redis-clients.ts';
 import { startTestRedis, type TestRedis } from '#test/redis-server.ts';
-import { createLimits } from './create-limits.ts';
+import { ANSWERS_PER_MODEL_ANSWER, createLimits } from './create-limits.ts';
 
 describe('createLimits on a real redis-server', () => {
   let server: TestRedis;
@@ -23,12 +23,23 @@ describe('createLimits on a real redis-server', () => {
     const limitsA = createLimits(a.config, a.redis, logger);
     const limitsB = createLimits(b.config, b.redis, logger);
     expect(limitsA.name).toBe('redis');
-    expect((await limitsA.consumeRequest('9.9.9.9')).ok).toBe(true);
-    expect((await limitsB.consumeRequest('9.9.9.9')).ok).toBe(true);
-    expect((await limitsA.consumeRequest('9.9.9.9')).ok).toBe(true);
-    const refused = await limitsB.consumeRequest('9.9.9.9');
+    expect((await limitsA.consumeModelAnswer('9.9.9.9')).ok).toBe(true);
+    expect((await limitsB.consumeModelAnswer('9.9.9.9')).ok).toBe(true);
+    expect((await limitsA.consumeModelAnswer('9.9.9.9')).ok).toBe(true);
+    const refused = await limitsB.consumeModelAnswer('9.9.9.9');
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shares the cap on answers between two instances', async () => {
+    const a = connect({ RATE_LIMIT_PER_MINUTE: '1' });
+    const b = connect({ RATE_LIMIT_PER_MINUTE: '1' });
+    const limitsA = createLimits(a.config, a.redis, logger);
+    const limitsB = createLimits(b.config, b.redis, logger);
+    const answers = [];
+    for (let i = 0; i <= ANSWERS_PER_MODEL_ANSWER; i += 1)
+      answers.push((await (i % 2 === 0 ? limitsA : limitsB).consumeAnswer('9.9.9.8')).ok);
+    expect(answers).toEqual([...Array(ANSWERS_PER_MODEL_ANSWER).fill(true), false]);
   });
 
   it('shares one daily budget between two instances', async () => {
@@ -74,8 +85,8 @@ describe('createLimits on a real redis-server', () => {
       RATE_LIMIT_PER_MINUTE: '2',
     });
     const limits = createLimits(config, redis, logger);
-    expect((await limits.consumeRequest('5.5.5.5')).ok).toBe(true);
-    expect((await limits.consumeRequest('5.5.5.5')).ok).toBe(true);
-    expect((await limits.consumeRequest('5.5.5.5')).ok).toBe(false);
+    expect((await limits.consumeModelAnswer('5.5.5.5')).ok).toBe(true);
+    expect((await limits.consumeModelAnswer('5.5.5.5')).ok).toBe(true);
+    expect((await limits.consumeModelAnswer('5.5.5.5')).ok).toBe(false);
   });
 });

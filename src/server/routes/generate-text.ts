@@ -1,10 +1,14 @@
 /** What both generating routes share: the random ids, the daily budget, the slot and the fallback. */
+
+import type { Context } from 'hono';
 import type { RulesReason, TextWriter } from '#core/index.ts';
+import type { AppEnv } from '../app-env.ts';
 import { HttpError, tooManyRequests } from '../errors.ts';
 import { EMBEDDED_MODEL_NAME } from '../generation/embedded-generator.ts';
 import { LOCAL_WRITER_NAME } from '../generation/local-writer.ts';
 import type { Logger } from '../logger.ts';
 import type { FallbackKind } from '../metrics/metrics.ts';
+import { countPerClient, MODEL_ANSWER_COUNTERS } from '../middleware/rate-limit.ts';
 import type { GenerationRequest, Services } from '../services.ts';
 
 /**
@@ -22,6 +26,15 @@ export function withAnswerer(services: Services): Services {
 /** True when the rules writer answers (no model); its answers say so. */
 export function rulesAnswer(services: Pick<Services, 'generator'>): boolean {
   return services.generator.name === LOCAL_WRITER_NAME;
+}
+
+/**
+ * Counts a model's answer against the client's rate and day (429 past either), given the services
+ * withAnswerer chose: limits by cost, so a rules answer (milliseconds, no model) counts against
+ * neither, only against the cap on answers every request of the route counts against.
+ */
+export async function limitModelAnswer(c: Context<AppEnv>, writing: Services): Promise<void> {
+  if (!rulesAnswer(writing)) await countPerClient(c, writing, MODEL_ANSWER_COUNTERS);
 }
 
 /** A generator of our own process: no model server is called, so no budget or slot is taken. */

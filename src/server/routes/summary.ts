@@ -32,6 +32,7 @@ import { cardGuard } from './answer-guard.ts';
 import { answerLanguages, sourceLanguage } from './asked-language.ts';
 import {
   generateText,
+  limitModelAnswer,
   readJsonBody,
   rulesAnswer,
   textWriter,
@@ -220,6 +221,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
     }
     // Who writes this card: the model, or the rules in its place (not ready, busy, or none).
     const writing = withAnswerer(services);
+    await limitModelAnswer(c, writing);
     // A New take's number: the rules writer gives another choice of lines each time (issue 40).
     const take = regenerate
       ? await takeNumber(services.cache, `${id}:${request0.mode}`, request0.take)

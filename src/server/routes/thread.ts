@@ -39,6 +39,7 @@ import {
 } from './asked-language.ts';
 import {
   generateText,
+  limitModelAnswer,
   readJsonBody,
   rulesAnswer,
   textWriter,
@@ -138,6 +139,7 @@ export function threadRoute(services: Services): Hono<AppEnv> {
     const requestId = randomToken();
     // Who writes this thread: the model, or the rules in its place (not ready, busy, or none).
     const writing = withAnswerer(services);
+    await limitModelAnswer(c, writing);
     // A Regenerate's number: the rules writer gives another take each time (issue 40); a first
     // Generate is take 0, the rules' first answer, so the first Regenerate differs from it.
     const take = regenerate

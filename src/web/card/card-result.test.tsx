@@ -131,7 +131,7 @@ describe('CardResult', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How to connect a model' })).toHaveAttribute(
       'href',
-      '/README.md#:~:text=Connecting%20a%20language%20model',
+      '/docs/model.md#:~:text=Connecting%20a%20language%20model',
     );
     rerender(<CardResult response={normal} />);
     expect(screen.queryByText(/Written offline by rules/)).not.toBeInTheDocument();

@@ -48,11 +48,15 @@ export async function textLanguageSoon(
   }
 }
 
-/** textLanguageNow for a component, which asks for core's detection and answers again once it is here. */
+/**
+ * textLanguageNow for a component, which asks for core's detection and answers again once it is
+ * here; not for an empty text (a panel with nothing to mark yet loads nothing).
+ */
 export function useTextLanguage(tagged: string | undefined, text: string): string | undefined {
   const [, setLoaded] = useState(loaded !== undefined);
+  const empty = text === '';
   useEffect(() => {
-    if (loaded) return;
+    if (loaded || empty) return;
     let mounted = true;
     loadLanguageDetection().then(
       () => mounted && setLoaded(true),
@@ -62,6 +66,6 @@ export function useTextLanguage(tagged: string | undefined, text: string): strin
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [empty]);
   return textLanguageNow(tagged, text);
 }

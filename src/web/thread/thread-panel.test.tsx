@@ -157,7 +157,7 @@ describe('ThreadPanel', () => {
     );
     expect(screen.getByRole('link', { name: 'How to connect a model' })).toHaveAttribute(
       'href',
-      '/README.md#:~:text=Connecting%20a%20language%20model',
+      '/docs/model.md#:~:text=Connecting%20a%20language%20model',
     );
     // A model's thread carries no such note.
     await user.click(screen.getByRole('button', { name: 'Regenerate' }));

@@ -17,7 +17,7 @@ import { LanguageChoice } from '#web/language/language-choice.tsx';
 import { useLanguageChoice } from '#web/language/use-language-choice.ts';
 import { STORAGE_KEYS } from '#web/state/stored-value.ts';
 import { isString, useStoredState } from '#web/state/use-stored-state.ts';
-import { textLanguageNow, textLanguageSoon } from '#web/state/use-text-language.ts';
+import { useTextLanguage } from '#web/state/use-text-language.ts';
 import { AlertMessage } from '#web/ui/alert-message.tsx';
 import { COPY_FAILURE_MESSAGES, copyText } from '#web/ui/copy-text.ts';
 import { LiveRegion, useAnnouncer } from '#web/ui/live-region.tsx';
@@ -150,15 +150,9 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
     const take = regenerate
       ? nextTake(JSON.stringify([text.trim(), requestStyle, network, asked]))
       : undefined;
-    // The posts are written in the asked language, else the text's: say which, where it can be
-    // told. Core's detection loads apart from the first page, beside the request (decision 024).
-    let lang = goOn ? goOn.lang : asked || textLanguageNow(undefined, text);
-    const detected =
-      goOn || asked
-        ? Promise.resolve()
-        : textLanguageSoon(undefined, text).then((found) => {
-            lang = found;
-          });
+    // The posts are written in the asked language, else the text's; the server names it, and the
+    // page reads the posts themselves where it does not (postsLang below).
+    const lang = goOn ? goOn.lang : asked || undefined;
     const threadOf = (posts: string[]): ThreadResult => ({
       style: goOn?.style ?? requestStyle,
       posts: [...(goOn?.posts ?? []), ...posts], // a Continue's follow the thread's, numbered on
@@ -190,7 +184,6 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
         asked,
         goOn?.next,
       );
-      await detected;
       if (controller.signal.aborted) return;
       const done = threadOf(response.posts);
       setResult({
@@ -229,6 +222,8 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
   /** What the posts area shows: the thread being written (or cut off), else the finished one. */
   const shown = draft?.result ?? result;
   const writing = draft !== null;
+  // The posts' language as the server named it, else as read from them (decision 024).
+  const postsLang = useTextLanguage(shown?.lang, shown?.posts.join(' ') ?? '');
 
   function editPost(index: number, value: string) {
     if (!result || writing) return;
@@ -350,7 +345,7 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
             Tip: copy each post and paste it into {rules.name}'s composer, one after another,
             replying to the previous post to build the thread.
           </p>
-          <ol className="thread-posts" lang={shown.lang}>
+          <ol className="thread-posts" lang={postsLang}>
             {shown.posts.map((post, index) => (
               <li
                 // Posts are edited in place and never reordered: generation and position identify one.

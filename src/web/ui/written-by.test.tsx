@@ -31,7 +31,7 @@ describe('WrittenBy', () => {
     expect(note).toHaveTextContent('Written offline by rules, not by a language model.');
     expect(screen.getByRole('link', { name: 'How to connect a model' })).toHaveAttribute(
       'href',
-      '/README.md#:~:text=Connecting%20a%20language%20model',
+      '/docs/model.md#:~:text=Connecting%20a%20language%20model',
     );
   });
 

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import {
   CONNECT_MODEL_SECTION,
-  README_PATH,
+  MODEL_DOC_PATH,
   type RulesReason,
   type TextWriter,
   WRITTEN_BY_RULES_NOTE,
@@ -14,8 +14,8 @@ import {
 import { useTextGenerationHealth } from './use-text-generation-health.ts';
 import { type WrittenSubject, writtenByNote } from './written-by-note.ts';
 
-/** The README at its section on connecting a model (a text fragment scrolls there). */
-export const CONNECT_MODEL_LINK = `${README_PATH}#:~:text=${encodeURIComponent(CONNECT_MODEL_SECTION)}`;
+/** The model's docs page at its section on connecting one (a text fragment scrolls there). */
+export const CONNECT_MODEL_LINK = `${MODEL_DOC_PATH}#:~:text=${encodeURIComponent(CONNECT_MODEL_SECTION)}`;
 
 interface WrittenByProps {
   /** The answer's own word: `rules`, or none when a model wrote it. */

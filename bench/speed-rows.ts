@@ -1,0 +1,131 @@
+/** Section 10's rows in words: each figure beside its floor, and its goal (bench/embedded-speed.ts). */
+import type { BenchRow } from './bench-row.ts';
+import type { FloorFigures } from './runtime-floor.ts';
+import type { ModeRun } from './speed-modes.ts';
+import type { CardRun } from './speed-server.ts';
+
+export const SPEED_GOALS = {
+  /** A new post's first partial on the wire, to its floor's first token. */
+  firstTextRatio: 1.3,
+  writeShare: 0.9,
+  /** The server process's start → the first card's first partial. */
+  firstCardMs: 8_000,
+  waitMs: 20_000,
+};
+
+/** One new post's card through the route, with the floor of its post. */
+export interface RouteRun extends CardRun {
+  floor: FloorFigures;
+}
+
+export interface SpeedFigures {
+  file: string;
+  threads: number;
+  /** The server process's start → `ready` (load and reading every card mode's instructions ahead). */
+  readyMs: number;
+  /** The first card, sent at `ready`; `sinceStartMs`: the process's start → its first partial. */
+  firstCard: RouteRun & { sinceStartMs: number | undefined };
+  /** Cards sent one after another right after the first, the background reading on. */
+  atReady: RouteRun[];
+  /** Cards each sent right after a card the guard asked again for (two generations). */
+  afterGuard: RouteRun[];
+  /** Cards asked to find them. */
+  guardTries: number;
+  burst: Array<{
+    /** First `partial` on the wire, or `done` when none came first. */
+    firstTextMs: number;
+    writer: 'model' | 'rules';
+    ok: boolean;
+  }>;
+  modes: ModeRun[];
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const s = (ms: number | undefined) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
+const x = (value: number) => `${value.toFixed(2)}×`;
+
+/** The first partial on the wire (or `done`, when none came first) to the floor's first token. */
+const wireRatio = (run: RouteRun) => (run.wirePartialMs ?? run.doneMs) / run.floor.firstTokenMs;
+
+function route(run: RouteRun): string {
+  const generations = `${run.generations} generation${run.generations === 1 ? '' : 's'}`;
+  const writer = run.writer === 'rules' ? '; the rules wrote it' : '';
+  return `first partial on the wire ${s(run.wirePartialMs)} (${x(wireRatio(run))}), model first token ${s(run.modelFirstTokenMs)} (${x(run.modelFirstTokenMs / run.floor.firstTokenMs)}); done ${s(run.doneMs)} (${generations})${writer}`;
+}
+
+const floorOf = (run: RouteRun) =>
+  `floor ${s(run.floor.firstTokenMs)} (${run.floor.postTokens}+${run.floor.readTokens - run.floor.postTokens} tokens at ${run.floor.readRate.toFixed(1)}/s, then one)`;
+
+/** A row per card and one for all of them: every post's first partial within the goal. */
+function newPostRows(runs: RouteRun[], when: string, none: string): BenchRow[] {
+  const goal = `≤ ${SPEED_GOALS.firstTextRatio}× floor`;
+  if (runs.length === 0) {
+    return [{ figure: `(a) new posts ${when}`, value: none, baseline: '-', goal, met: undefined }];
+  }
+  const ratios = runs.map(wireRatio);
+  return [
+    ...runs.map((run, index) => ({
+      figure: `(a) new post ${index + 1} ${when} (${run.words} words), Normal, streamed through POST /api/summary`,
+      value: route(run),
+      baseline: floorOf(run),
+      goal,
+      met: wireRatio(run) <= SPEED_GOALS.firstTextRatio,
+    })),
+    {
+      figure: `(a) new posts ${when}, ${runs.length}: first partial on the wire to the floor, each / median (model's first token, median)`,
+      value: `${ratios.map(x).join(', ')} / ${x(median(ratios))} (${x(median(runs.map((r) => r.modelFirstTokenMs / r.floor.firstTokenMs)))}); wire median ${s(median(runs.map((r) => r.wirePartialMs ?? r.doneMs)))}`,
+      baseline: `floor median ${s(median(runs.map((r) => r.floor.firstTokenMs)))}`,
+      goal: `${goal}, every post`,
+      met: ratios.every((ratio) => ratio <= SPEED_GOALS.firstTextRatio),
+    },
+  ];
+}
+
+/** The rows, in words: each figure with its floor and its goal. */
+export function describeSpeed(f: SpeedFigures): BenchRow[] {
+  const written = [...f.atReady, ...f.afterGuard].filter((run) => run.writer === 'model');
+  const shares = written.map((run) => run.writeRate / run.floor.writeRate);
+  const burstMs = f.burst.map((card) => card.firstTextMs);
+  const byModel = f.burst.filter((card) => card.writer === 'model');
+  const first = f.firstCard;
+  return [
+    ...newPostRows(f.atReady, "sent at 'ready'", 'none measured'),
+    ...newPostRows(
+      f.afterGuard,
+      'after a card the guard asked again for',
+      `none: no card of ${f.guardTries} was asked again`,
+    ),
+    {
+      figure: `(b) writing, tokens/s (the model's own count, grammar on), median of the ${written.length} new posts' cards`,
+      value: `${median(written.map((r) => r.writeRate)).toFixed(1)} tokens/s, ${(median(shares) * 100).toFixed(0)}% of the floor`,
+      baseline: `floor ${median(written.map((r) => r.floor.writeRate)).toFixed(1)} tokens/s (no grammar)`,
+      goal: `≥ ${SPEED_GOALS.writeShare * 100}%`,
+      met: median(shares) >= SPEED_GOALS.writeShare,
+    },
+    {
+      figure:
+        "(c) the first card after start, from the server process's start: `ready` (load, every card mode read ahead), then the first partial of a card sent at that moment",
+      value: `ready after ${s(f.readyMs)}; first partial ${s(first.sinceStartMs)} after the start (${route(first)})`,
+      baseline: floorOf(first),
+      goal: `first partial ≤ ${s(SPEED_GOALS.firstCardMs)} after the start`,
+      met: (first.sinceStartMs ?? Number.POSITIVE_INFINITY) <= SPEED_GOALS.firstCardMs,
+    },
+    {
+      figure: `(d) ${f.burst.length} new cards at once, streamed: first text (first partial, or done) of each`,
+      value: `${f.burst.filter((c) => c.ok).length}/${f.burst.length} answered; model wrote ${byModel.length}, rules ${f.burst.length - byModel.length}; on the wire p50 ${s(median(burstMs))}, max ${s(Math.max(...burstMs))}; the model's cards: first partial max ${s(Math.max(0, ...byModel.map((c) => c.firstTextMs)))}`,
+      baseline: '-',
+      goal: `none lost, max ≤ ${s(SPEED_GOALS.waitMs)}`,
+      met: f.burst.every((c) => c.ok) && Math.max(...burstMs) <= SPEED_GOALS.waitMs,
+    },
+    ...f.modes.map((run) => ({
+      figure: `mode ${run.label}, after ${run.after}: tokens read of the prompt; first token / first text at the model`,
+      value: `${run.figures.readTokens} of ${run.figures.promptTokens}; ${s(run.figures.firstTokenMs)} (${x((run.figures.firstTokenMs ?? Number.NaN) / run.floor.firstTokenMs)}) / ${s(run.firstTextMs)}`,
+      baseline: `floor ${s(run.floor.firstTokenMs)} (${run.floor.readTokens} tokens)`,
+      goal: `≤ ${SPEED_GOALS.firstTextRatio}× floor`,
+      met:
+        (run.firstTextMs ?? Number.POSITIVE_INFINITY) / run.floor.firstTokenMs <=
+        SPEED_GOALS.firstTextRatio,
+    })),
+  ];
+}
