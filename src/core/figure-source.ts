@@ -60,6 +60,8 @@ export function widenSourceKeys(
       halves(read(`${sentences[index - 1] ?? ''}\n${sentence}`), keys);
     });
   }
+  // Chinese and Japanese write half in words no space sets apart: the share itself, 50%.
+  if (CJK_HALF.test(text)) keys.add('p50');
   const currencies = new Set<string>();
   for (const key of keys) {
     const currency = /^c:([^?:]+):/.exec(key)?.[1];
@@ -80,5 +82,8 @@ export function widenSourceKeys(
     for (const hour of [from, to]) keys.add(`n${hour}`);
   }
 }
+
+/** Half as a share in Chinese and Japanese ("半分に減らした", "一半的人", "半数"). */
+const CJK_HALF = /半分|一半|半数|折半|过半|過半/u;
 
 const halfAt = (match: RegExpMatchArray) => isHalfWord(foldWord(match[0], false));
