@@ -19,12 +19,13 @@ import {
 import { guardReport, judgeCases } from './guard-score.ts';
 
 /**
- * What the guard measured on the set when it was written (issue 44, before items 1-4), rounded
- * down to a whole percent: recall 67.6%, precision 86.1%. Raise them as the guard gets better
- * (the goal is 97% both); never lower them to let a change through.
+ * What the guard measures on the set, rounded down to a whole percent (written: recall 67.6%,
+ * precision 86.1%; after typed figures, number words and claims 81.5%/84.0%; after dates, clock
+ * times, units and a source's halves 90.2%/97.5%). Raise them as the guard gets better (the goal
+ * is 97% both); never lower them to let a change through.
  */
-const RECALL_FLOOR = 0.81;
-const PRECISION_FLOOR = 0.83;
+const RECALL_FLOOR = 0.9;
+const PRECISION_FLOOR = 0.97;
 
 const cases = loadGuardCases();
 

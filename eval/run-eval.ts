@@ -257,7 +257,7 @@ async function evaluate(
     return answer;
   }
   const units = answerUnits(raw, guardShape(mode));
-  const checked = checkUnits(units, claimSource(sourceOf(post, mode)), mode);
+  const checked = checkUnits(units, claimSource(sourceOf(post, mode, target)), mode);
   const shown = checked.slice(0, shownUnits(checked, mode));
   answer.lines = shown.length;
   answer.stopped = shown.flatMap((unit) =>
@@ -279,11 +279,14 @@ async function evaluate(
 }
 
 /** What the guard reads as the source, as the routes give it. */
-function sourceOf(post: EvalPost, mode: GuardMode) {
-  // The same source the thread route's guard reads: the text, and the styles' own hashtags.
-  if (mode === 'thread') return { text: post.text, tags: THREAD_STYLE_TAGS };
+function sourceOf(post: EvalPost, mode: GuardMode, target?: WriterLanguage) {
+  // The same source the routes' guards read: lines asked in a language read its words too.
+  const lineLang = target !== undefined && { lineLang: target };
+  // The thread route's: the text, and the styles' own hashtags.
+  if (mode === 'thread') return { text: post.text, tags: THREAD_STYLE_TAGS, ...lineLang };
   return {
     text: post.text,
+    ...lineLang,
     names: [post.displayName, post.username, post.quote?.username ?? ''],
     ...(post.facts && { facts: post.facts }),
     ...(post.lang && { lang: post.lang }),

@@ -8,7 +8,9 @@
  * "Sunday roast"): the names reader judges it. A month beside its day ("March 4") is a date the
  * figures reader reads whole. Names of days and months come from CLDR through `Intl`.
  */
+import { type CalendarName, calendarNamesOf } from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
+import { foldWord } from './fold-word.ts';
 
 /** What the calendar reader needs of a source (a ClaimSource gives it). */
 export interface CalendarSource {
@@ -89,6 +91,11 @@ function sourceCalendar(source: CalendarSource) {
       if (key && word.length > 3) keys.add(key);
     }
   }
+  // Every form of the names in the source's other languages ("1 lipca", "субботу", "מיום ראשון").
+  const others = source.langs.filter((lang) => lang !== 'en');
+  if (others.length > 0) {
+    for (const found of foreignNames(source.text, others, true)) keys.add(found.key);
+  }
   // "Fri 7pm", "Sept", "Thurs": a capitalised start of one English name.
   for (const [word] of source.text.matchAll(/(?<!\p{L})\p{Lu}\p{Ll}{2,4}(?!\p{L})/gu)) {
     const lower = word.toLowerCase();
@@ -152,13 +159,105 @@ export interface CalendarReading {
   claims: string[];
 }
 
+/** A name of a month or weekday found in a text, in a language other than English. */
+interface FoundName {
+  key: string;
+  /** Where it starts, and its text as written (its prefix and later words included). */
+  index: number;
+  text: string;
+  /** Written after a one-letter prefix ("ביום שני", "وفي"). */
+  prefixed: boolean;
+}
+
+/** A one-letter prefix Hebrew and Arabic write onto a word ("ב", "מ", "و"). */
+const PREFIX = /^[בלמהוכשوبلف]/u;
+
+/** The names of months and weekdays in `langs` that a text writes (any case, any form). */
+function foreignNames(text: string, langs: readonly string[], loose = false): FoundName[] {
+  const found: FoundName[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{M}]+/gu)) {
+    const word = match[0];
+    let names = calendarNamesOf(foldWord(word, false), langs);
+    let prefixed = false;
+    if (names.length === 0 && PREFIX.test(word) && word.length > 3) {
+      names = calendarNamesOf(foldWord(word.slice(1), false), langs);
+      prefixed = names.length > 0;
+    }
+    if (names.length === 0) continue;
+    const after = text.slice(match.index + word.length, match.index + word.length + 40);
+    const following = (after.match(/^(?:[\s-]+[\p{L}\p{M}׳']+){1,3}/u)?.[0] ?? '')
+      .split(/[\s-]+/u)
+      .filter(Boolean)
+      .map((one) => foldWord(one, false));
+    // The longest name that the words after it complete ("יום שני" over "יום").
+    const whole = [...names]
+      .filter((one) => one.rest.every((rest, at) => following[at] === rest))
+      .sort((a, b) => b.rest.length - a.rest.length)[0];
+    // A source's "segunda" is its "segunda-feira" (a reader's Monday) too, where the word begins
+    // one name only (Hebrew's "יום", day, begins them all).
+    const one = new Set(names.map((entry) => entry.key)).size === 1;
+    const name = whole ?? (loose && one ? { ...(names[0] as CalendarName), rest: [] } : undefined);
+    if (!name) continue;
+    const restText =
+      name.rest.length > 0
+        ? (after.match(
+            new RegExp(`^(?:[\\s-]+[\\p{L}\\p{M}׳']+){${name.rest.length}}`, 'u'),
+          )?.[0] ?? '')
+        : '';
+    found.push({ key: name.key, index: match.index, text: `${word}${restText}`, prefixed });
+  }
+  return found;
+}
+
+/**
+ * A line's months and weekdays in its other languages: a month written out away from a day
+ * ("از اول اردیبهشت"), a weekday after a short word or a prefix ("ce vendredi", "w środę", "в
+ * воскресенье", "ביום שני") or beside a date, is a date the source must hold. A month beside a
+ * number is the figures reader's ("15 सितंबर").
+ */
+function foreignClaims(
+  line: string,
+  source: CalendarSource,
+  langs: readonly string[],
+  blank: (at: number, length: number) => void,
+): string[] {
+  const claims: string[] = [];
+  for (const name of foreignNames(line, langs)) {
+    const before = line.slice(Math.max(0, name.index - 12), name.index);
+    const after = line.slice(name.index + name.text.length, name.index + name.text.length + 6);
+    const besideNumber = /\d[\p{L}.]*\s*(?:de\s+)?$/u.test(before) || /^\s*\d/u.test(after);
+    const letters = [...foldWord(name.text, false)].length;
+    const shortWordBefore = /(?:^|[^\p{L}])\p{L}{1,3}\s+$/u.test(before);
+    const held = sourceCalendar(source);
+    // A weekday where the source names one ("sejak Selasa" of "sejak Senin") is the day it means.
+    const tied = name.key.startsWith('m')
+      ? !besideNumber && letters >= 4
+      : name.prefixed || shortWordBefore || besideNumber || name.text.includes(' ') || held.names;
+    blank(name.index, name.text.length);
+    if (!tied || held.keys.has(name.key)) continue;
+    claims.push(name.text);
+  }
+  return claims;
+}
+
 /** Reads the days and months of `line` against the source's. */
-export function readCalendarWords(line: string, source: CalendarSource): CalendarReading {
+export function readCalendarWords(
+  line: string,
+  source: CalendarSource,
+  lineLangs: readonly string[] = [],
+): CalendarReading {
   const claims: string[] = [];
   let figures = line;
   let names = line;
   const blank = (text: string, at: number, length: number) =>
     `${text.slice(0, at)}${' '.repeat(length)}${text.slice(at + length)}`;
+  const others = [...new Set([...source.langs, ...lineLangs])].filter((lang) => lang !== 'en');
+  if (others.length > 0) {
+    const foreign = foreignClaims(line, source, others, (at, length) => {
+      names = blank(names, at, length);
+    });
+    claims.push(...foreign);
+  }
   for (const match of line.matchAll(/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu)) {
     const word = match[0];
     if (!isCalendarName(word)) continue;

@@ -7,8 +7,8 @@
  * its keys. The source is read loosely (every word, every lexicon, what an ambiguous number may
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
-import { calendarKey, isCalendarName } from './calendar-words.ts';
-import { dateFigure, type Figure, type FigureKind, timeFigure } from './figure-kinds.ts';
+import { dateFigure, type Figure, type FigureKind, shortDate, timeFigure } from './figure-kinds.ts';
+import { wordFigure } from './figure-named.ts';
 import {
   digitQuantity,
   type FigureText,
@@ -17,45 +17,15 @@ import {
   valueText,
   wordQuantity,
 } from './figure-quantities.ts';
+import { widenSourceKeys } from './figure-source.ts';
 import { joinable, spaced, type Token, tokensOf } from './figure-tokens.ts';
-import { clockHours, readUnits } from './figure-units.ts';
-import { figureWordsOf, HALF_OF, RANGE_WORDS } from './figure-words.ts';
+import { clockTimes, readUnits } from './figure-units.ts';
+import { RANGE_WORDS, SCORE_WORDS } from './figure-words.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
 
+export { normaliseForClaims } from './claim-text.ts';
 export type { Figure, FigureKind } from './figure-kinds.ts';
 export { FIGURE_KINDS } from './figure-kinds.ts';
-
-const digitValues = /* @__PURE__ */ new Map<string, string>();
-/**
- * The ASCII digit of a decimal digit of any script: Unicode puts each script's ten digits in a
- * row, zero first, so its value is its distance from the start of its run (counted in tens).
- */
-function asciiDigit(digit: string): string {
-  let known = digitValues.get(digit);
-  if (known === undefined) {
-    const code = digit.codePointAt(0) ?? 48;
-    let start = code;
-    while (start > 0 && /\p{Nd}/u.test(String.fromCodePoint(start - 1))) start -= 1;
-    known = String((code - start) % 10);
-    digitValues.set(digit, known);
-  }
-  return known;
-}
-
-/**
- * The text as the guard compares it: compatibility forms folded (full-width letters, digits and
- * signs), every script's digits as ASCII, non-breaking and thin spaces as spaces.
- */
-export function normaliseForClaims(text: string): string {
-  return (
-    text
-      .normalize('NFKC')
-      // A keycap ("3️⃣") numbers a post or a point; it states no figure.
-      .replace(/[\d#*]\uFE0F?\u20E3/gu, ' ')
-      .replace(/[^\d\P{Nd}]/gu, asciiDigit)
-      .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
-  );
-}
 
 /** Where each word token's run of words (joined only by spaces and hyphens) ends. */
 function wordRuns(text: string, tokens: readonly Token[]): Int32Array {
@@ -80,6 +50,7 @@ function valueKeys(quantity: Quantity, value: number): string[] {
     quantity.kind === 'count' &&
     !quantity.currencies &&
     !quantity.percent &&
+    !quantity.unit &&
     Number.isInteger(value) &&
     value >= 0 &&
     value < 10_000
@@ -88,6 +59,7 @@ function valueKeys(quantity: Quantity, value: number): string[] {
     return [COUNT_KEYS[value] as string];
   }
   const text = valueText(value);
+  if (quantity.unit) return [`u:${quantity.unit}:${text}`];
   if (quantity.currencies) return quantity.currencies.map((currency) => `c:${currency}:${text}`);
   if (quantity.percent) return [`p${text}`];
   if (quantity.kind === 'ordinal') return [`o${text}`];
@@ -135,6 +107,10 @@ function quantityAt(index: number, reading: FigureText): { quantity?: Quantity; 
 /** The same unit at both ends of a range: "$10-20" and "10-20%" are both in dollars, in percent. */
 function shareUnit(from: Quantity, to: Quantity): boolean {
   if (from.kind !== to.kind || from.kind !== 'count') return false;
+  if (from.unit || to.unit) {
+    if (from.unit && to.unit && from.unit !== to.unit) return false;
+    from.unit = to.unit = from.unit ?? to.unit;
+  }
   if (from.percent || to.percent) {
     if (from.currencies || to.currencies) return false;
     from.percent = to.percent = true;
@@ -156,43 +132,65 @@ function rangeAfter(from: Quantity, reading: FigureText): Figure | undefined {
   // A range's ends stand a connector apart: a symbol, or a word between spaces.
   if (!next || next.start - last.end > 3 || from.kind !== 'count') return undefined;
   // Most numbers have a word, a number or nothing after them: no range.
-  if (next.kind === 'word' && !RANGE_WORDS.has(next.word?.plain ?? '')) return undefined;
+  const word = next.kind === 'word' ? (next.word?.plain ?? '') : '';
+  if (next.kind === 'word' && !RANGE_WORDS.has(word) && !SCORE_WORDS.has(word)) return undefined;
   if (next.kind !== 'word' && spaced(text, last.end, next.start, 3)) return undefined;
   const gap = text.slice(last.end, next.start);
   let at = -1;
   const symbol = /^ ?[-–—~〜～] ?$/.test(gap);
-  const colon = gap === ':';
+  // "2:1", "5対3", "3比1", "2 x 0", "۲ بر ۱": a score's connectors.
+  const colon = gap === ':' || /^ ?[対对比] ?$/u.test(gap);
+  const scoreWord = next.kind === 'word' && SCORE_WORDS.has(word);
   if (symbol || colon) at = from.last + 1;
-  else if (next.kind === 'word' && /^ +$/.test(gap) && RANGE_WORDS.has(next.word?.plain ?? ''))
-    at = from.last + 2;
+  else if (next.kind === 'word' && /^ +$/.test(gap)) at = from.last + 2;
   const target = tokens[at];
   if (at < 0 || !target || (at > from.last + 1 && !/^ +$/.test(text.slice(next.end, target.start))))
     return undefined;
   if (target.kind !== 'number' && target.kind !== 'word' && target.kind !== 'cjk') return undefined;
   const to = quantityAt(at, reading).quantity;
-  const [a, b] = [from.readings[0]?.[0], to?.readings[0]?.[0]];
-  if (!to || a === undefined || b === undefined || from.readings.length !== 1) return undefined;
-  if (to.readings.length !== 1 || !shareUnit(from, to)) return undefined;
+  if (!to || !shareUnit(from, to)) return undefined;
+  // "7.000 đến 20.000": each end's readings ("7.000" may be 7000 or 7), every pair of them.
+  const values = (quantity: Quantity) =>
+    quantity.readings.filter((one) => one.length === 1).map((one) => one[0] as number);
+  const [as, bs] = [values(from), values(to)];
+  if (as.length === 0 || bs.length === 0) return undefined;
   const figureText = text.slice(from.start, to.end);
-  const ends = [...(quantityReadings(from)[0] ?? []), ...(quantityReadings(to)[0] ?? [])];
   const unit = (valueKeys(from, 0)[0] ?? 'n0').replace(/0$/, '');
-  const range = [`r:${unit}${valueText(Math.min(a, b))}-${valueText(Math.max(a, b))}`];
+  const rangeKey = (a: number, b: number, prefix = unit) =>
+    `r:${prefix}${valueText(Math.min(a, b))}-${valueText(Math.max(a, b))}`;
+  const pairs = as.flatMap((a) => bs.map((b) => [a, b] as const));
+  const readings = pairs.flatMap(([a, b]) => [
+    [rangeKey(a, b)],
+    [valueKeys(from, a)[0] as string, valueKeys(to, b)[0] as string],
+  ]);
+  const [a, b] = pairs[0] as readonly [number, number];
   const score =
-    (colon || (symbol && /[-–]/.test(gap))) &&
+    pairs.length === 1 &&
+    (colon || scoreWord || (symbol && /[-–]/.test(gap))) &&
     !from.currencies &&
     !from.percent &&
+    !from.unit &&
     [a, b].every((value) => Number.isInteger(value) && value < 1000);
   from.last = to.last;
   const scoreKey = `s:${valueText(a)}-${valueText(b)}`;
   if (reading.source) {
+    for (const keys of readings) for (const key of keys) reading.keys.add(key);
     // A source's "9 to 5" holds a line's "9-5" too, either way round.
-    const scores =
-      !from.currencies && !from.percent ? [scoreKey, `s:${valueText(b)}-${valueText(a)}`] : [];
-    for (const key of [...range, ...ends, ...scores]) reading.keys.add(key);
+    if (!from.currencies && !from.percent && !from.unit) {
+      reading.keys.add(scoreKey);
+      reading.keys.add(`s:${valueText(b)}-${valueText(a)}`);
+    }
+    // "18-21°C" holds "18 to 21" and its ends as numbers too.
+    if (from.unit) {
+      for (const [one, other] of pairs) {
+        reading.keys.add(rangeKey(one, other, 'n'));
+        for (const value of [one, other]) reading.keys.add(`n${valueText(value)}`);
+      }
+    }
   }
-  if (!score) return { text: figureText, kind: 'range', readings: [range, ends] };
+  if (!score) return { text: figureText, kind: 'range', readings };
   // "won 3-2" is a score; an ascending "3-4" may be a range too. "2:1" is a score only.
-  const asRange = a < b && !colon ? [range, ends] : [];
+  const asRange = a < b && !colon && !scoreWord ? readings : [];
   return { text: figureText, kind: 'score', readings: [[scoreKey], ...asRange] };
 }
 
@@ -208,30 +206,6 @@ function sourceKeys(figure: Figure, reading: FigureText): void {
       if (key.startsWith('day')) reading.keys.add(`o${key.slice(3)}`);
     }
   }
-}
-
-/** Month and day names ("May" only beside a number), noon and midnight, half. */
-function wordFigure(index: number, reading: FigureText): Figure | undefined {
-  const { tokens, text } = reading;
-  const token = tokens[index] as Token;
-  if (isCalendarName(token.text)) {
-    const near = (other: Token | undefined) =>
-      other !== undefined &&
-      (other.kind === 'number' || other.kind === 'date') &&
-      joinable(text, Math.min(other.end, token.end), Math.max(other.start, token.start));
-    const key = calendarKey(token.text, near(tokens[index - 1]) || near(tokens[index + 1]));
-    return key ? { text: token.text, kind: 'date', readings: [[key]] } : undefined;
-  }
-  for (const word of figureWordsOf(token.text)) {
-    if (!reading.source && !reading.full.has(word.lang) && !reading.restricted().has(word.lang))
-      continue;
-    // An English "half" states a share before what it is half of ("half the tickets").
-    const next = tokens[index + 1];
-    const of = next?.kind === 'word' && HALF_OF.has(next.word?.plain ?? '');
-    if (word.half && word.lang === 'en' && !reading.source && !of) continue;
-    return { text: token.text, kind: word.half ? 'percent' : 'time', readings: [[word.key]] };
-  }
-  return undefined;
 }
 
 /**
@@ -256,10 +230,22 @@ function readFigures(reading: FigureText): Figure[] {
       index += 1;
       continue;
     }
+    const short =
+      token.kind === 'number' ? shortDate(reading.tokens, index, reading.text) : undefined;
+    if (short) {
+      // A source's "6/13" holds its two numbers as counts too.
+      if (reading.source && short.next === index + 2) {
+        for (const at of [index, index + 1])
+          reading.keys.add(`n${Number((reading.tokens[at] as Token).text)}`);
+      }
+      found(short.figure);
+      index = short.next;
+      continue;
+    }
     const named = token.kind === 'word' ? wordFigure(index, reading) : undefined;
     if (named) {
-      found(named);
-      index += 1;
+      found(named.figure);
+      index = named.next;
       continue;
     }
     const { quantity, skip } = quantityAt(index, reading);
@@ -269,21 +255,36 @@ function readFigures(reading: FigureText): Figure[] {
     }
     const range = rangeAfter(quantity, reading);
     if (reading.source && !range && quantity.kind === 'count' && !quantity.currencies) {
-      // A source's plain count or percentage: its keys, without a figure made for them.
+      // A source's plain count or percentage: its keys, without a figure made for them. A count
+      // with a unit is the count too; one with none may be of any unit ("nu"), as a line says.
+      // "35m" may be metres, minutes or millions: a count of no unit known.
+      const suffix = token.groups[18] ?? token.groups[19];
+      const plain = !quantity.unit && !quantity.percent && (!suffix || /^m+$/i.test(suffix));
       for (const values of quantity.readings) {
-        for (const value of values) reading.keys.add(valueKeys(quantity, value)[0] as string);
+        for (const value of values) {
+          reading.keys.add(valueKeys(quantity, value)[0] as string);
+          if (quantity.unit) reading.keys.add(`n${valueText(value)}`);
+          if (plain) reading.keys.add(`nu:${valueText(value)}`);
+        }
       }
-      for (const hour of clockHours(quantity)) reading.keys.add(`t${hour}:00`);
+      for (const time of clockTimes(quantity)) reading.keys.add(time);
       index = token.kind === 'word' && skip === index + 1 ? index + 1 : quantity.last + 1;
       continue;
     }
-    const readings = range ? [] : quantityReadings(quantity);
-    for (const hour of range ? [] : clockHours(quantity)) readings.push([`t${hour}:00`]);
+    // A line's "18時" is a time only; its "at 8" a count or a time.
+    const strict = !range && quantity.clock?.strict === true;
+    const readings = range || strict ? [] : quantityReadings(quantity);
+    // A line's "70 km" holds where the source says 70 with no unit at all.
+    if (quantity.unit && !range)
+      readings.push(
+        ...quantity.readings.map((values) => values.map((value) => `nu:${valueText(value)}`)),
+      );
+    for (const time of range ? [] : clockTimes(quantity)) readings.push([time]);
     found(
       range ?? {
         // A source's figures are keys only: their text is never shown.
         text: reading.source ? '' : reading.text.slice(quantity.start, quantity.end),
-        kind: kindOf(quantity),
+        kind: strict ? 'time' : kindOf(quantity),
         readings,
       },
     );
@@ -318,6 +319,7 @@ function textReading(
     runEnds: wordRuns(text, tokens),
     source,
     full: fullSet,
+    calendarLangs: [...fullSet].filter((lang) => lang !== 'en'),
     restricted: () => {
       if (restrictedSet === undefined) {
         const langs = typeof restricted === 'function' ? restricted() : restricted;
@@ -360,6 +362,11 @@ export function sourceFigures(
 ): { keys: Set<string>; evidence: string[] } {
   const reading = textReading(text, true, langs, []);
   readFigures(reading);
+  widenSourceKeys(text, reading.keys, (part) => {
+    const inner = textReading(part, true, langs, []);
+    readFigures(inner);
+    return inner.keys;
+  });
   return { keys: reading.keys, evidence: [...reading.evidence] };
 }
 

@@ -7,6 +7,7 @@
  * source mentions as its people, language or other name ("Chinese" of "China").
  */
 import { isCommonAcronym } from './common-acronyms.ts';
+import { currenciesOf } from './figure-words.ts';
 import { isSourcePlaceWord, type PlaceSource } from './place-words.ts';
 
 /** What the names reader needs of a source (a ClaimSource gives it). */
@@ -16,6 +17,8 @@ export interface NameSource {
   readonly key: string;
   readonly words: ReadonlySet<string>;
   readonly langs: readonly string[];
+  /** The lines' language when it is another than the source's: its names of countries too. */
+  readonly lineLangs?: readonly string[];
 }
 
 /** Words between the capitalised words of one name ("United States of America"). */
@@ -101,7 +104,8 @@ function sourceNames(source: NameSource): SourceNames {
   for (const run of capitalRuns(source.text)) {
     for (const stretch of spelledOut(run)) for (const text of stretch.initials) initials.add(text);
   }
-  const { key, words, langs } = source;
+  const { key, words } = source;
+  const langs = [...source.langs, ...(source.lineLangs ?? [])];
   read = { acronyms, initials, place: { key, words, langs, acronyms } };
   readNames.set(source, read);
   return read;
@@ -162,12 +166,25 @@ const NAME = /(?<![\p{L}\p{M}\p{N}_@#/.])\p{Lu}[\p{L}\p{M}]*(?:['’-]\p{L}+)*/g
 const LEAD = /(?:[\s"“”‘’'«»„「『([*•·\-–—]|\p{Extended_Pictographic}|\uFE0F|\u200D)+$/u;
 const PRONOUN_I = /^I(?:['’](?:m|ve|ll|d))?$/u;
 
+/** Letters a currency is written with before its amount. */
+const CURRENCY_CODE = /^(?:[A-Z]{3}|R[sp])$/;
+
+/**
+ * A line in Title Case capitalises every word but a few short ones ("The Rhinos Lift the Cup at
+ * Wembley"): no name can be told apart there. A line that writes a longer word in lower case
+ * ("The Rhinos lifted the Challenge Cup at Old Trafford", "Дубль оформил Никита Морозов") is a
+ * sentence, and its capitals are names.
+ */
+function isTitleCase(line: string): boolean {
+  const words = line.match(/[\p{L}\p{M}]+/gu) ?? [];
+  if (words.length < 4) return false;
+  const lower = words.filter((word) => !/^\p{Lu}/u.test(word));
+  return lower.length <= words.length / 4 && lower.every((word) => word.length <= 4);
+}
+
 /** Capitalised words that are not a sentence's first: names, where the source has none of them. */
 export function unsupportedNames(line: string, source: NameSource): string[] {
-  const words = line.match(/[\p{L}\p{M}]+/gu) ?? [];
-  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
-  // A title in Title Case capitalises every word: no name can be told apart there.
-  if (words.length >= 4 && capitalised / words.length >= 0.6) return [];
+  if (isTitleCase(line)) return [];
   let spelled: ReadonlySet<string> | undefined;
   const abbreviated = () => (spelled ??= abbreviatedInSource(line, sourceNames(source)));
   const found: string[] = [];
@@ -181,6 +198,13 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
     // An emoji ends a sentence as a full stop does ("GM ☀️ Let's talk").
     const afterEmoji = /\p{Extended_Pictographic}/u.test(lead.slice(before.length));
     if (before === '' || afterEmoji || /[.!?…:;]$/u.test(before)) continue;
+    // "Rp 12.500", "Rs 500", "USD 5": a currency's letters before its amount (the figures').
+    if (
+      CURRENCY_CODE.test(word) &&
+      currenciesOf(word).length > 0 &&
+      /^\.?\s?\d/u.test(line.slice(match.index + word.length))
+    )
+      continue;
     const supported = (name: string) =>
       nameSupported(name, source) || otherwiseSupported(name, source, abbreviated);
     if (supported(word)) continue;

@@ -65,3 +65,54 @@ export function timeFigure(token: Token): Figure {
   if (french) readings.push([`n${hour}`]);
   return { text, kind: 'time', readings };
 }
+
+/** The day and month readings of two numbers, either way round, that make a real date. */
+function dayMonthReadings(a: number, b: number): string[][] {
+  const pairs: Array<[number, number]> = [
+    [a, b],
+    [b, a],
+  ];
+  return pairs
+    .filter(([day, month]) => day >= 1 && day <= 31 && month >= 1 && month <= 12)
+    .map(([day, month]) => [`day${day}`, `m${month}`])
+    .filter(
+      (reading, index, all) => all.findIndex((one) => one.join() === reading.join()) === index,
+    );
+}
+
+/**
+ * A date without its year ("7.6.", "15.09", "6/13", "5/20"): a figure whose readings are the
+ * day and month either way round, and, written with a dot, the decimal it may also be. Undefined
+ * where the tokens at `index` are none (a scale or a unit after it makes "3.5" a number).
+ */
+export function shortDate(
+  tokens: readonly Token[],
+  index: number,
+  text: string,
+): { figure: Figure; next: number } | undefined {
+  const token = tokens[index] as Token;
+  const groups = token.groups;
+  if (token.kind !== 'number' || groups[15] === undefined) return undefined;
+  if (groups[16] ?? groups[17] ?? groups[18] ?? groups[19]) return undefined;
+  const dotted = /^(\d{1,2})\.(\d{1,2})$/.exec(groups[15]);
+  if (dotted) {
+    // "am 7.6.", "з 15.09": nothing after it but the sentence's end or its own dot.
+    if (!/^\.?(?:\s*$|[,;)!?])/u.test(text.slice(token.end))) return undefined;
+    if (tokens[index - 1]?.kind === 'sign') return undefined;
+    const readings = dayMonthReadings(Number(dotted[1]), Number(dotted[2]));
+    if (readings.length === 0) return undefined;
+    const figure: Figure = {
+      text: token.text,
+      kind: 'date',
+      readings: [...readings, [`n${Number(groups[15])}`]],
+    };
+    return { figure, next: index + 1 };
+  }
+  const next = tokens[index + 1];
+  if (!/^\d{1,2}$/.test(groups[15]) || next?.kind !== 'number') return undefined;
+  if (text.slice(token.end, next.start) !== '/' || !/^\d{1,2}$/.test(next.text)) return undefined;
+  const readings = dayMonthReadings(Number(groups[15]), Number(next.text));
+  if (readings.length === 0) return undefined;
+  const figure: Figure = { text: text.slice(token.start, next.end), kind: 'date', readings };
+  return { figure, next: index + 2 };
+}

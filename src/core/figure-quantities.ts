@@ -25,6 +25,8 @@ export interface FigureText {
   source: boolean;
   /** Languages read whole; `restricted()` ones only in words of four letters or more. */
   full: ReadonlySet<string>;
+  /** Languages other than English whose month names are read (calendar-names.ts). */
+  calendarLangs: readonly string[];
   /** Made on first need: a line's own language is looked for only when a word may need it. */
   restricted: () => ReadonlySet<string>;
   /** The source's: keys its figures hold besides the figures' own (loosening). */
@@ -43,6 +45,8 @@ export interface Quantity {
   kind: QuantityKind;
   /** Decade keys ("dec1990") for a decade. */
   decades?: string[];
+  /** Its unit of measure (figure-measures.ts): "kilometer", "celsius", "tonne". */
+  unit?: string;
   /** The currencies it is in ("?" for a price of unknown currency), or a percentage. */
   currencies?: string[];
   percent?: boolean;
@@ -54,8 +58,12 @@ export interface Quantity {
   digits: boolean;
   /** The word just before it, folded ("cost", "at"), once its units are read. */
   before?: string | undefined;
-  /** "o'clock" follows it. */
-  oclock?: boolean;
+  /**
+   * A clock's hour: `strict` where a word of the hour or a part of the day says so ("18時", "7
+   * Uhr", "saat 10", "7 de la tarde"), loose after a clock's preposition ("at 8": a count too);
+   * its minutes ("10時15分", "12시 반") and the hours its part of the day names.
+   */
+  clock?: { strict: boolean; minutes: number; period?: ReadonlySet<number> | undefined };
 }
 
 /** A value's text in the guard's keys: "8", "8.0" and "eight" are all "8". */

@@ -4,7 +4,18 @@
  * "yüzde 12"), a month beside it ("3 March": a day), a CJK date's 月 or 日, a price's verb ("cost
  * 120": a price), a clock's preposition ("at 8": perhaps a time).
  */
+import { calendarNamesOf } from './calendar-names.ts';
 import { isCalendarName } from './calendar-words.ts';
+import {
+  CJK_HOUR,
+  dayPeriodNear,
+  foldedAround,
+  hoursOf,
+  isClockWord,
+  isHourWordAfter,
+  isHourWordBefore,
+} from './figure-clock.ts';
+import { measureAfter } from './figure-measures.ts';
 import type { FigureText, Quantity } from './figure-quantities.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import {
@@ -21,7 +32,6 @@ import {
 
 const PERCENT_SIGN = /^[%٪]$/;
 const UPPER_START = /^\p{Lu}/u;
-const O_CLOCK = /^o'?clock$/;
 /** Currency codes written before a number: "USD 5", "Rs. 500", "Rp 50.000". */
 const CODE_BEFORE = /^(?:[A-Z]{3}|Rs\.?|Rp)$/;
 
@@ -119,9 +129,19 @@ function dateSuffix(quantity: Quantity, reading: FigureText): boolean {
   return quantity.kind !== 'count';
 }
 
-/** A capitalised month name ("March", "Feb"). */
-const isMonth = (word: Token | undefined) =>
-  word !== undefined && UPPER_START.test(word.text) && isCalendarName(word.text);
+/** A month's name: a capitalised English one ("March", "Feb"), or one in a language read. */
+function isMonth(word: Token | undefined, reading: FigureText): boolean {
+  if (word === undefined || word.kind !== 'word') return false;
+  if (UPPER_START.test(word.text) && isCalendarName(word.text)) return true;
+  return foreignMonth(word, reading);
+}
+
+/** A month's name in a language read other than English ("Juni", "sierpnia", "सितंबर"). */
+function foreignMonth(word: Token, reading: FigureText): boolean {
+  if (reading.calendarLangs.length === 0) return false;
+  const names = calendarNamesOf(word.word?.plain ?? word.text, reading.calendarLangs);
+  return names.some((name) => name.key.startsWith('m') && name.rest.length === 0);
+}
 
 /** A month name beside the number ("3 March", "March 3rd", "the 3rd of March"). */
 function besideMonth(
@@ -130,12 +150,16 @@ function besideMonth(
   before: Token | undefined,
   after: Token | undefined,
 ): boolean {
-  if (isMonth(before) || isMonth(after)) return true;
+  if (isMonth(before, reading) || isMonth(after, reading)) return true;
   const last = quantity.last;
+  // "7. Juni": the day's ordinal dot, as German and others write it.
+  const next = reading.tokens[last + 1];
+  const end = (reading.tokens[last] as Token).end;
+  if (next && reading.text.slice(end, next.start) === '. ' && isMonth(next, reading)) return true;
   return (
     after !== undefined &&
     /^(?:of|de)$/i.test(after.text) &&
-    isMonth(wordNear(reading, last + 2, last + 1))
+    isMonth(wordNear(reading, last + 2, last + 1), reading)
   );
 }
 
@@ -153,27 +177,39 @@ function isUnitWord(token: Token): boolean {
     PRICE_WORDS.has(info.plain) ||
     PRICE_PREPOSITIONS.has(info.plain) ||
     CLOCK_PREPOSITIONS.has(info.plain) ||
-    O_CLOCK.test(info.plain);
+    isHourWordBefore(info.plain) ||
+    isClockWord(info.plain);
   return info.unit;
 }
 
 /** No sign or word that gives a number a kind stands at `index`. */
-const quiet = (token: Token | undefined) =>
-  token === undefined || (token.kind !== 'sign' && (token.kind !== 'word' || !isUnitWord(token)));
+const quiet = (token: Token | undefined, reading: FigureText) =>
+  token === undefined ||
+  (token.kind !== 'sign' &&
+    (token.kind !== 'word' || (!isUnitWord(token) && !foreignMonth(token, reading))));
 
 /** Gives `quantity` its kind from the tokens around it. */
 export function readUnits(quantity: Quantity, reading: FigureText): void {
   const { tokens } = reading;
   // Most numbers stand among words that say nothing of them: only a CJK date's 月 or 日 is left.
-  if (quiet(tokens[quantity.first - 1]) && quiet(tokens[quantity.last + 1])) {
-    dateSuffix(quantity, reading);
+  if (quiet(tokens[quantity.first - 1], reading) && quiet(tokens[quantity.last + 1], reading)) {
+    if (!dateSuffix(quantity, reading)) readClock(quantity, reading, true);
+    readMeasure(quantity, reading);
     return;
   }
   const before = wordNear(reading, quantity.first - 1, quantity.first);
   unitBefore(quantity, reading, before);
-  unitAfter(quantity, reading, wordNear(reading, quantity.last + 1, quantity.last));
+  // "2,4 Mrd. Euro": an abbreviation's full stop stands between the scale and the currency.
+  const lastToken = tokens[quantity.last] as Token;
+  const following = tokens[quantity.last + 1];
+  const abbreviated =
+    lastToken.kind === 'word' &&
+    following?.kind === 'word' &&
+    reading.text.slice(lastToken.end, following.start) === '. '
+      ? following
+      : undefined;
+  unitAfter(quantity, reading, wordNear(reading, quantity.last + 1, quantity.last) ?? abbreviated);
   quantity.before = before?.word?.plain;
-  quantity.oclock = O_CLOCK.test(tokens[quantity.last + 1]?.word?.plain ?? '');
   if (quantity.currencies || quantity.percent || quantity.kind === 'decade') return;
   if (dateSuffix(quantity, reading)) return;
   const value = quantity.readings[0]?.[0] ?? Number.NaN;
@@ -184,7 +220,10 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
     quantity.kind = 'day';
     return;
   }
-  if (quantity.kind !== 'count' || quantity.before === undefined) return;
+  readClock(quantity, reading);
+  readMeasure(quantity, reading);
+  if (quantity.kind !== 'count' || quantity.before === undefined || quantity.clock?.strict) return;
+  if (quantity.unit) return;
   const earlier = wordNear(reading, quantity.first - 2, quantity.first - 1);
   const priced =
     PRICE_WORDS.has(quantity.before) ||
@@ -194,13 +233,99 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
   if (priced) quantity.currencies = ['?'];
 }
 
-const NO_HOURS: readonly number[] = [];
+/** A unit of measure after the number ("70 km", "300mm의", "21°C"), where nothing else is. */
+function readMeasure(quantity: Quantity, reading: FigureText): void {
+  if (quantity.kind !== 'count' || quantity.currencies || quantity.percent) return;
+  if (quantity.clock?.strict) return;
+  const found = measureAfter(reading.text.slice(quantity.end, quantity.end + 30), reading.full);
+  if (!found) return;
+  quantity.unit = found.unit;
+  quantity.end += found.length;
+  const { tokens } = reading;
+  while (tokens[quantity.last + 1] && (tokens[quantity.last + 1] as Token).end <= quantity.end) {
+    quantity.last += 1;
+  }
+}
 
-/** "at 8", "by eight", "8 o'clock": a clock's hour, on both clocks. */
-export function clockHours(quantity: Quantity): readonly number[] {
+const NO_TIMES: readonly string[] = [];
+/** A Han or Hangul letter just before or after the digits ("夜7時", "12시"). */
+const CJK_AROUND = /[\p{sc=Han}\p{sc=Hangul}]/u;
+
+/**
+ * "at 8", "by eight", "8 o'clock", "18時", "saat 10", "7 de la tarde": a clock's time keys, on
+ * both clocks unless a part of the day says which ("t8:00", "t20:00").
+ */
+export function clockTimes(quantity: Quantity): readonly string[] {
+  const { clock } = quantity;
+  if (!clock) return NO_TIMES;
   const value = quantity.readings[0]?.[0] ?? Number.NaN;
-  if (quantity.kind !== 'count' || quantity.currencies || quantity.percent) return NO_HOURS;
-  if (!Number.isInteger(value) || value > 24) return NO_HOURS;
-  if (!CLOCK_PREPOSITIONS.has(quantity.before ?? '') && !quantity.oclock) return NO_HOURS;
-  return value <= 12 ? [value % 12, (value % 12) + 12] : [value % 24];
+  const minutes = String(clock.minutes).padStart(2, '0');
+  return hoursOf(value, clock.period).map((hour) => `t${hour}:${minutes}`);
+}
+
+/** The languages whose words of the clock a reading reads: its own, and every non-Latin script's. */
+function clockLanguages(reading: FigureText): Iterable<string> {
+  return reading.source ? reading.full : [...reading.full, ...reading.restricted()];
+}
+
+/** A whole hour (0-24) that stands alone: no currency, percent, scale reading or range. */
+function hourValue(quantity: Quantity): number | undefined {
+  if (quantity.kind !== 'count' || quantity.currencies || quantity.percent) return undefined;
+  if (quantity.readings.length !== 1 || quantity.readings[0]?.length !== 1) return undefined;
+  const value = quantity.readings[0][0] as number;
+  return Number.isInteger(value) && value >= 0 && value <= 24 ? value : undefined;
+}
+
+/**
+ * Reads what makes the number a clock's hour (figure-clock.ts): CJK's hour mark and its minutes
+ * ("10時15分", "12시 반"), a word of the hour after or before it, a part of the day beside it, a
+ * clock's preposition before it.
+ */
+function readClock(quantity: Quantity, reading: FigureText, quietAround = false): void {
+  if (hourValue(quantity) === undefined) return;
+  // Most numbers have no word of the clock beside them: only CJK's marks, written against the
+  // digits, are looked for then.
+  if (
+    quietAround &&
+    !CJK_AROUND.test(reading.text.slice(Math.max(0, quantity.start - 1), quantity.end + 1))
+  )
+    return;
+  const { tokens, text } = reading;
+  let strict = false;
+  let minutes = 0;
+  let end = quantity.end;
+  const mark = CJK_HOUR.exec(text.slice(end, end + 2));
+  // "3시간" is three hours, not three o'clock.
+  if (mark && !/^간/u.test(text.slice(end + mark[0].length))) {
+    strict = true;
+    end += mark[0].length;
+    const rest = text.slice(end, end + 6);
+    const minute = /^\s?(\d{1,2})\s?[分분]/u.exec(rest) ?? /^\s?[半반]/u.exec(rest);
+    if (minute) {
+      minutes = minute[1] === undefined ? 30 : Number(minute[1]);
+      end += minute[0].length;
+    }
+    // The hour mark is part of the figure: "2時" is shown whole.
+    quantity.end = end;
+    while (tokens[quantity.last + 1] && (tokens[quantity.last + 1] as Token).end <= end) {
+      quantity.last += 1;
+    }
+  }
+  const after = tokens[quantity.last + 1];
+  const langs = clockLanguages(reading);
+  if (!strict && after?.kind === 'word' && spaced(text, quantity.end, after.start, 1)) {
+    if (isHourWordAfter(after.word?.plain ?? '', langs)) {
+      strict = true;
+      quantity.last += 1;
+      quantity.end = after.end;
+      end = after.end;
+    }
+  }
+  const before = wordNear(reading, quantity.first - 1, quantity.first);
+  if (!strict && before && isHourWordBefore(before.word?.plain ?? '')) strict = true;
+  const around = foldedAround(text, quantity.start, end);
+  const period = dayPeriodNear(around.before, around.after, langs);
+  if (period) strict = true;
+  if (!strict && !CLOCK_PREPOSITIONS.has(quantity.before ?? '')) return;
+  quantity.clock = { strict, minutes, period };
 }

@@ -30,7 +30,9 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   baht: '฿ thb baht',
   riyal: 'sar riyal riyals ريال ريالا',
   dirham: 'aed dirham dirhams درهم',
-  rial: 'irr ریال تومان toman',
+  rial: 'irr ریال',
+  // Ten rials: Iran's everyday prices are in tomans, and "5000 ریال" is not "5000 تومان".
+  toman: 'تومان toman tomans',
 };
 
 let currencyWords: Map<string, string[]> | undefined;
@@ -47,7 +49,17 @@ export function currenciesOf(word: string): readonly string[] {
       }
     }
   }
-  return currencyWords.get(plainWord(word)) ?? NONE;
+  const plain = plainWord(word);
+  const known = currencyWords.get(plain);
+  if (known) return known;
+  // "TL'ye", "dolara", "dolardan": Turkish writes endings onto a currency, after an apostrophe
+  // or, on a longer word, straight on.
+  if (/['’]/u.test(plain)) return currencyWords.get(plain.split(/['’]/u)[0] ?? '') ?? NONE;
+  for (let length = plain.length - 1; length >= 5 && length >= plain.length - 3; length--) {
+    const stem = currencyWords.get(plain.slice(0, length));
+    if (stem) return stem;
+  }
+  return NONE;
 }
 
 /** "US$", "R$", "CA$": letters written onto a dollar sign. */
@@ -93,6 +105,7 @@ const CLOCK_WORDS: Readonly<Record<string, string>> = {
   es: 'mediodía=12 medianoche=0',
   fr: 'midi=12 minuit=0',
   de: 'mittag=12 mitternacht=0',
+  pt: 'meio-dia=12 meia-noite=0',
   it: 'mezzogiorno=12 mezzanotte=0',
   nl: 'middernacht=0',
   ru: 'полдень=12 полночь=0',
@@ -118,6 +131,20 @@ const HALF_WORDS: Readonly<Record<string, string>> = {
   hi: 'आधा आधे',
   ar: 'نصف',
 };
+
+/** Half in words, in any language, as a source says "half price" of a price it gives. */
+const HALF_SAYING = 'yarı halb halbe halben halbem نیم نیمه חצי מחצית';
+let halfWords: Set<string> | undefined;
+
+/** True for a word (folded) that says half, in any language read. */
+export function isHalfWord(word: string): boolean {
+  halfWords ??= new Set(
+    [...Object.values(HALF_WORDS), HALF_SAYING]
+      .flatMap((words) => words.split(' '))
+      .map((word) => foldWord(word, false)),
+  );
+  return halfWords.has(word);
+}
 
 /** A word that is a figure alone in some languages: its key there ("noon": 12:00, "half": 50%). */
 export interface FigureWord {
@@ -176,6 +203,9 @@ export const PRICE_PREPOSITIONS = /* @__PURE__ */ folded('at for à für por per
 export const CLOCK_PREPOSITIONS = /* @__PURE__ */ folded(
   'at by until till from before after around um bis ab las alle às om в o',
 );
+
+/** Words between a score's two sides: "2 x 0" (Portuguese), "۲ بر ۱" (Persian), "3 vs 1". */
+export const SCORE_WORDS = /* @__PURE__ */ folded('x vs بر');
 
 /** Words between the ends of a range: "three to four", "3 bis 4", "de 3 à 4". */
 export const RANGE_WORDS = /* @__PURE__ */ folded('to bis a à tot till до do hingga sampai đến');

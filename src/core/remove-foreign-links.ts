@@ -65,11 +65,18 @@ function withoutUnspacedWords(found: FoundLink): FoundLink {
   return { link: tail > 0 ? rest.slice(0, tail) : rest, index: found.index + lead };
 }
 
+/** A hyphen between a letter of a script other than Latin and a Latin letter or digit. */
+const PREFIX_HYPHEN_PATTERN = String.raw`(?<=[\p{L}--\p{sc=Latin}])-(?=[A-Za-z0-9])`;
+const PREFIX_HYPHEN = /* @__PURE__ */ new RegExp(PREFIX_HYPHEN_PATTERN, 'gv');
+
 function scanAddresses(text: string): Addresses {
   const emails: FoundLink[] = [];
   const candidates: FoundLink[] = findPathLinks(text).map(withoutUnspacedWords);
   const finder = linkifier();
-  for (const match of finder.test(text) ? (finder.match(text) ?? []) : []) {
+  // Hebrew writes a prefix with a hyphen before a Latin word ("ל-help@bank.co.il", "ב-site.com"):
+  // the prefix is no part of the address (a space of the same length keeps every index).
+  const read = text.replace(PREFIX_HYPHEN, ' ');
+  for (const match of finder.test(read) ? (finder.match(read) ?? []) : []) {
     const { raw, index, schema } = match;
     if (schema === 'mailto:') {
       const address = raw.replace(/^mailto:/i, '');

@@ -105,7 +105,9 @@ describe('unsupportedClaims: conversions that keep the value, both ways round', 
   });
 
   it('still stops a different value of the same kind', () => {
-    expect(claims('It takes 3-5 weeks.', 'It takes three to four weeks.')).toEqual(['figure:3-5']);
+    expect(claims('It takes 3-5 weeks.', 'It takes three to four weeks.')).toEqual([
+      'figure:3-5 weeks',
+    ]);
     expect(claims('They sold 13 eggs.', 'They sold a dozen eggs.')).toEqual(['figure:13']);
     expect(claims('Lunch is at 1 pm.', 'Lunch is at noon.')).toEqual(['figure:1 pm']);
     expect(claims('Lunch is at midnight.', 'Lunch is at noon.')).toEqual(['figure:midnight']);
@@ -126,7 +128,7 @@ describe('unsupportedClaims: a figure holds only where the source has its kind',
   it('holds a range where the source has it, or both its ends as the same kind', () => {
     const ends = 'The first cohort took 3 weeks, the second 5 weeks.';
     expect(claims('Cohorts took 3-5 weeks.', ends)).toEqual([]);
-    expect(claims('Cohorts took 3-6 weeks.', ends)).toEqual(['figure:3-6']);
+    expect(claims('Cohorts took 3-6 weeks.', ends)).toEqual(['figure:3-6 weeks']);
     expect(claims('Prices rose 3-5%.', 'Prices rose 3% for 5 products.')).toEqual(['figure:3-5%']);
   });
 

@@ -50,6 +50,12 @@ export interface ClaimSourceInput {
   tags?: readonly string[];
   /** The post's language tag, when the source tells it. */
   lang?: string;
+  /**
+   * The language the lines are written in when it is another than the source's: the reader's,
+   * asked for on /api/summary and /api/thread (issue 45). Its number words, its names of
+   * countries, months and weekdays are read in the lines; a quotation in it is a translation.
+   */
+  lineLang?: string;
 }
 
 /** A source read once for every line checked against it. */
@@ -71,6 +77,8 @@ export interface ClaimSource {
   joined(): ReadonlySet<string>;
   /** Languages whose number words are read whole besides English: the tag's and the text's. */
   readonly langs: readonly string[];
+  /** The lines' language when it is another than the source's and not English (lineLang). */
+  readonly lineLangs: readonly string[];
   /** Other languages the source's own number words show ("treinta"): a line's longer words too. */
   readonly numberLangs: readonly string[];
   /** False where capitals do not mark names (German nouns, scripts without case). */
@@ -81,6 +89,16 @@ const TAG = /(?<![\p{L}\p{N}_&#/])#([\p{L}\p{M}\p{N}_]*\p{L}[\p{L}\p{M}\p{N}_]*)
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** Scripts written without spaces: a quotation is found inside the source's text as it is. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+let segmenter: Intl.Segmenter | undefined;
+/** How many words a text has; in scripts written without spaces, as Intl's segmenter finds them. */
+function wordCount(text: string): number {
+  if (!UNSPACED.test(text)) return (text.match(WORD) ?? []).length;
+  segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
+  let count = 0;
+  for (const part of segmenter.segment(text)) if (part.isWordLike) count += 1;
+  return count;
+}
 
 /** A value made on first use, then kept: a line with no link never reads the source's links. */
 function once<T>(make: () => T): () => T {
@@ -134,6 +152,8 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
   const codes = sourceLanguages(input.lang, input.text);
   const code = codes[0] ?? 'en';
   const langs = codes.filter((one) => one !== 'en');
+  const asked = primaryCode(input.lineLang);
+  const lineLangs = asked && asked !== 'en' && !langs.includes(asked) ? [asked] : [];
   /** "@BBCRadio4", "#ReactNative": their parts are the source's words (and figures) too. */
   const markParts = once(() =>
     [...text.matchAll(HANDLE), ...text.matchAll(TAG)]
@@ -219,6 +239,7 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
     },
     joined,
     langs,
+    lineLangs,
     checksNames: code !== 'de' && /\p{Ll}/u.test(text),
   };
 }
@@ -288,12 +309,12 @@ export function unsupportedClaims(
   blank(quotePattern(), (match) => {
     const quoted = quotedWords(match);
     // A joke's scare quotes ("please", "number go") are words, not anyone's words.
-    const scare = !factual && (quoted.match(WORD) ?? []).length <= 2;
+    const scare = !factual && wordCount(quoted) <= 2;
     if (!scare && !sourceSays(source, quoted)) add('quote', match[0]);
   });
   if (!factual) return claims;
   // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
-  const calendar = readCalendarWords(rest, source);
+  const calendar = readCalendarWords(rest, source, source.lineLangs);
   rest = calendar.figures;
   // Number words in the line's own language too (looked for only when a word may be one there),
   // and in those the source's words show.
@@ -301,7 +322,7 @@ export function unsupportedClaims(
     primaryCode(textLanguage(undefined, rest)) ?? 'en',
     ...source.numberLangs,
   ];
-  for (const figure of figuresOf(rest, source.langs, { restricted })) {
+  for (const figure of figuresOf(rest, [...source.langs, ...source.lineLangs], { restricted })) {
     if (!figure.readings.some((reading) => reading.every((value) => source.figures.has(value)))) {
       add('figure', figure.text);
     }

@@ -296,6 +296,8 @@ export function cardGuard(
       names: [post.displayName, post.username, post.quote?.username ?? ''],
       ...(post.facts && { facts: post.facts }),
       ...(post.lang && { lang: post.lang }),
+      // Lines asked in the reader's language: its number words and names are read too (issue 45).
+      ...(options.request.language && { lineLang: options.request.language }),
     },
     askAgain: askedAgain(options),
     maxChars: CARD_LINE_CHARS,
@@ -318,6 +320,7 @@ export function threadGuard(services: GuardServices, options: RouteGuardOptions)
     source: {
       text: request.sourceText,
       tags: THREAD_STYLE_TAGS,
+      ...(request.language && { lineLang: request.language }),
     },
     askAgain: askedAgain(options),
     maxChars: threadPostMaxChars(network, request.sourceText),

@@ -32,6 +32,11 @@ const IN_LANGUAGE = {
   Spanish: [
     'Las reuniones internas se redujeron a la mitad.\nEl tiempo de desarrollo bajó un 30%.\nLo clave fue decidir primero quién decide.',
   ],
+  // The first answer invents a figure in Portuguese words; the second keeps the post's.
+  Portuguese: [
+    'As reuniões internas caíram pela metade.\nO tempo de desenvolvimento caiu quarenta por cento.\nO segredo foi decidir primeiro quem decide.',
+    'As reuniões internas caíram pela metade.\nO tempo de desenvolvimento caiu trinta por cento.\nO segredo foi decidir primeiro quem decide.',
+  ],
   Japanese: [
     '会議を半分に減らしました。\nリードタイムが30%短くなりました。\n決める人を先に決めました。',
   ],
@@ -96,6 +101,20 @@ describe('stored cards in the reader’s language', () => {
     expect([english.id, spanish.id]).not.toContain(own.id);
     expect((await card({ language: 'ja' })).body.id).toBe(own.id);
     expect(all.fakes.openai.calls).toHaveLength(3);
+  });
+
+  it('reads the asked language’s number words: a figure invented in them is asked again', async () => {
+    // A round of its own: the answers start again from the first.
+    all.fakes.openai.setScenario(
+      sayScenario({ answers: ['Unasked.'], inLanguage: IN_LANGUAGE, round: 45 }),
+    );
+    const portuguese = (await card({ language: 'pt' })).body;
+    expect(portuguese).toMatchObject({ lang: 'pt', sourceLang: 'ja' });
+    expect(portuguese.summary).toContain('trinta por cento');
+    expect(portuguese.summary).not.toContain('quarenta');
+    // Half, said as the post says it (半分), holds in Portuguese.
+    expect(portuguese.summary).toContain('pela metade');
+    expect(all.fakes.openai.calls).toHaveLength(2);
   });
 
   it('keeps the language in a New take', async () => {

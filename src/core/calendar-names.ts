@@ -1,0 +1,144 @@
+/**
+ * The names of months and weekdays in every language the guard reads, from CLDR through `Intl`
+ * (docs/decisions/012): long and short, alone ("lipiec", "sierpień") and in a date ("1 lipca"),
+ * in the calendar the language writes dates in too (Persian's "فروردین" is the Solar Hijri year's
+ * first month, keyed apart from January). Keys: "m1"-"m12" (Gregorian), "mpersian1"…, "d1"
+ * Monday … "d7". A word is looked up folded (fold-word.ts), and in the languages that decline
+ * their names ("w środę", "в субботу") by its stem: all but its last letter, four letters or more.
+ * Built on first use, for all languages at once (a few thousand formats, tens of milliseconds).
+ */
+import { foldWord } from './fold-word.ts';
+
+export interface CalendarName {
+  key: string;
+  lang: string;
+  /** The name's words after the first, as written ("יום שני": "שני"), folded. */
+  rest: readonly string[];
+}
+
+/** The languages whose names are read (the guard's number-word languages and Japanese, Chinese). */
+const LANGUAGES =
+  'en es fr de pt it nl sv pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh'.split(
+    ' ',
+  );
+/** Languages that decline month and weekday names: their names are matched by stem too. */
+const DECLINED = new Set(['pl', 'cs', 'ru', 'uk', 'fi', 'hu', 'el']);
+
+const fold = (text: string) =>
+  foldWord(text, false)
+    .replace(/[.,]$/u, '')
+    .replace(/[\s-]+/gu, ' ')
+    .trim();
+
+interface Names {
+  byWord: Map<string, CalendarName[]>;
+  byStem: Map<string, CalendarName[]>;
+}
+
+const namesByLanguage = /* @__PURE__ */ new Map<string, Names>();
+
+/** The 15th of each month of 2024; ten days apart for another calendar's months. */
+const MONTHS = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2024, index, 15)));
+const YEAR = Array.from({ length: 37 }, (_, index) => new Date(Date.UTC(2024, 0, 5 + index * 10)));
+/** Monday 1 January 2024 and the six days after it. */
+const WEEK = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2024, 0, 1 + index)));
+
+function addName(names: Names, name: string, key: string, lang: string): void {
+  const words = fold(name).split(' ');
+  const first = words[0] ?? '';
+  // "tháng 9" is a month's number, read as a figure.
+  if ([...first].length < 2 || words.some((word) => /\d/u.test(word))) return;
+  const rest = words.slice(1);
+  const list = names.byWord.get(first) ?? [];
+  if (!list.some((one) => one.key === key && one.rest.join(' ') === rest.join(' '))) {
+    list.push({ key, lang, rest });
+  }
+  names.byWord.set(first, list);
+  if (DECLINED.has(lang) && rest.length === 0 && [...first].length >= 5) {
+    const stem = first.slice(0, -1);
+    const stems = names.byStem.get(stem) ?? [];
+    if (!stems.some((one) => one.key === key)) stems.push({ key, lang, rest });
+    names.byStem.set(stem, stems);
+  }
+}
+
+/** The part of `type` in a date's formatted parts. */
+const partOf = (format: Intl.DateTimeFormat, date: Date, type: string) =>
+  format.formatToParts(date).find((part) => part.type === type)?.value;
+
+/** A language's names in one calendar: months keyed with `prefix`, weekdays if asked. */
+function addCalendar(names: Names, lang: string, calendar: string, prefix: string): void {
+  const locale = `${lang}-u-ca-${calendar}`;
+  const numeric = new Intl.DateTimeFormat(locale, {
+    month: 'numeric',
+    numberingSystem: 'latn',
+    timeZone: 'UTC',
+  });
+  const monthFormats = (['long', 'short'] as const).flatMap((month) => [
+    new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' }),
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month, timeZone: 'UTC' }),
+  ]);
+  const seen = new Set<number>();
+  for (const date of calendar === 'gregory' ? MONTHS : YEAR) {
+    const value = Number(partOf(numeric, date, 'month'));
+    if (!Number.isInteger(value) || seen.has(value)) continue;
+    seen.add(value);
+    for (const format of monthFormats) {
+      const name = partOf(format, date, 'month');
+      if (name) addName(names, name, `${prefix}${value}`, lang);
+    }
+  }
+  if (calendar !== 'gregory') return;
+  const dayFormats = (['long', 'short'] as const).flatMap((weekday) => [
+    new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }),
+    new Intl.DateTimeFormat(locale, { weekday, day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  ]);
+  WEEK.forEach((date, index) => {
+    for (const format of dayFormats) {
+      const name = partOf(format, date, 'weekday');
+      if (name) addName(names, name, `d${index + 1}`, lang);
+    }
+  });
+}
+
+/** A language's names, made on first use (a few milliseconds). */
+function namesIn(lang: string): Names | undefined {
+  let names = namesByLanguage.get(lang);
+  if (names !== undefined || !LANGUAGES.includes(lang)) return names;
+  names = { byWord: new Map(), byStem: new Map() };
+  try {
+    addCalendar(names, lang, 'gregory', 'm');
+    // The calendar the language writes dates in, when it is another (Persian's).
+    const own = new Intl.DateTimeFormat(lang).resolvedOptions().calendar;
+    if (own !== 'gregory' && own !== 'iso8601') addCalendar(names, lang, own, `m${own}`);
+  } catch {
+    // A runtime without this language's names reads none.
+  }
+  namesByLanguage.set(lang, names);
+  return names;
+}
+
+const NONE: readonly CalendarName[] = [];
+
+/**
+ * The month and weekday names a word (as written) may begin in `langs`: by the word folded, then
+ * by its stem in the languages that decline names.
+ */
+export function calendarNamesOf(word: string, langs: Iterable<string>): readonly CalendarName[] {
+  const key = /^[\p{Ll}\p{Lo}\p{M}]+$/u.test(word) ? word : fold(word);
+  let found: CalendarName[] | undefined;
+  for (const lang of langs) {
+    const names = namesIn(lang);
+    if (!names) continue;
+    const own =
+      names.byWord.get(key) ??
+      ([...key].length >= 5 ? names.byStem.get(key.slice(0, -1)) : undefined);
+    if (own) found = found ? [...found, ...own] : own;
+  }
+  // "Şubat'tan", "Ocak'ta": Turkish writes its endings onto a name after an apostrophe.
+  if (!found && /['’]/u.test(key)) return calendarNamesOf(key.split(/['’]/u)[0] ?? '', langs);
+  return found ?? NONE;
+}
+
+/** The languages whose names the guard reads. */
+export const CALENDAR_LANGUAGES: readonly string[] = LANGUAGES;

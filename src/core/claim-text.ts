@@ -1,0 +1,39 @@
+/**
+ * A text as the guard compares it (docs/decisions/012): every script's digits as ASCII, compatibility
+ * forms folded, the spaces and marks of numbers made one.
+ */
+
+const digitValues = /* @__PURE__ */ new Map<string, string>();
+/**
+ * The ASCII digit of a decimal digit of any script: Unicode puts each script's ten digits in a
+ * row, zero first, so its value is its distance from the start of its run (counted in tens).
+ */
+function asciiDigit(digit: string): string {
+  let known = digitValues.get(digit);
+  if (known === undefined) {
+    const code = digit.codePointAt(0) ?? 48;
+    let start = code;
+    while (start > 0 && /\p{Nd}/u.test(String.fromCodePoint(start - 1))) start -= 1;
+    known = String((code - start) % 10);
+    digitValues.set(digit, known);
+  }
+  return known;
+}
+
+/**
+ * The text as the guard compares it: compatibility forms folded (full-width letters, digits and
+ * signs), every script's digits as ASCII, non-breaking and thin spaces as spaces.
+ */
+export function normaliseForClaims(text: string): string {
+  return (
+    text
+      .normalize('NFKC')
+      // A keycap ("3️⃣") numbers a post or a point; it states no figure.
+      .replace(/[\d#*]\uFE0F?\u20E3/gu, ' ')
+      .replace(/[^\d\P{Nd}]/gu, asciiDigit)
+      // Arabic and Persian write their own thousands and decimal marks ("۵٬۰۰۰", "۲٫۵").
+      .replace(/\u066c/g, ',')
+      .replace(/\u066b/g, '.')
+      .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
+  );
+}

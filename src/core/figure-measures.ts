@@ -1,0 +1,162 @@
+/**
+ * Units of measure after a number, in the languages the guard reads (docs/decisions/012): "70 km",
+ * "70 миль", "300mm", "18-21°C", "55 דקות". The words come from CLDR through `Intl.NumberFormat`'s
+ * units (long, short and narrow, in each plural form), and the few CLDR has no sanctioned unit
+ * for (tonnes) or that people write besides its forms ("kilos") are written here. A figure with a
+ * unit is a measure of that unit: "70 miles" is not the source's "70 km", nor are "200 tonnes" its
+ * "200 kilos".
+ */
+
+/** The units read: length, mass, volume, area, temperature, speed, data and durations. */
+const UNITS = [
+  'kilometer',
+  'meter',
+  'centimeter',
+  'millimeter',
+  'mile',
+  'foot',
+  'inch',
+  'yard',
+  'kilogram',
+  'gram',
+  'pound',
+  'ounce',
+  'stone',
+  'liter',
+  'milliliter',
+  'gallon',
+  'hectare',
+  'acre',
+  'celsius',
+  'fahrenheit',
+  'kilometer-per-hour',
+  'mile-per-hour',
+  'megabyte',
+  'gigabyte',
+  'terabyte',
+  'second',
+  'minute',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'year',
+] as const;
+
+/** Forms CLDR's units do not give: the tonne (no sanctioned unit), "kilos" for kilograms. */
+const EXTRA: Readonly<Record<string, string>> = {
+  tonne:
+    'tonne tonnes ton tons tonelada toneladas tonnellata tonnellate tonne tonnen tonnes tona tony ton тонна тонны тонн тонну طن أطنان تن टन 톤 トン 吨',
+  kilogram: 'kilo kilos chilo chili кило',
+};
+
+/** The values each form is made for: every plural category of the languages read. */
+const VALUES = [1, 2, 3, 5, 11, 21, 1.5, 30, 100];
+
+/** Lower case without marks, composed again: Hangul stays syllables ("미터"), "é" is "e". */
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC')
+    .replace(/\s+/g, ' ');
+
+interface UnitForms {
+  /** Forms by their first character, longest first. */
+  byFirst: Map<string, Array<{ form: string; unit: string }>>;
+}
+
+const formsByLanguage = /* @__PURE__ */ new Map<string, UnitForms>();
+
+function add(forms: UnitForms, form: string, unit: string): void {
+  const key = fold(form);
+  // One letter ("m", "°") names too many units: minutes, metres, millions, degrees.
+  if ([...key].length < 2 || /\d/u.test(key)) return;
+  const first = key.charAt(0);
+  const list = forms.byFirst.get(first) ?? [];
+  if (list.some((entry) => entry.form === key)) return;
+  list.push({ form: key, unit });
+  list.sort((a, b) => b.form.length - a.form.length);
+  forms.byFirst.set(first, list);
+}
+
+/** A language's unit forms, made on first use. */
+function formsOf(lang: string): UnitForms {
+  let forms = formsByLanguage.get(lang);
+  if (forms) return forms;
+  forms = { byFirst: new Map() };
+  for (const unit of UNITS) {
+    for (const unitDisplay of ['long', 'short', 'narrow'] as const) {
+      try {
+        const format = new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay });
+        for (const value of VALUES) {
+          const parts = format.formatToParts(value);
+          const text = parts
+            .filter((part) => part.type === 'unit')
+            .map((part) => part.value)
+            .join(' ');
+          if (text) add(forms, text, unit);
+        }
+      } catch {
+        // A runtime without this unit or language reads the others.
+      }
+    }
+  }
+  if (lang === 'en') {
+    for (const [unit, words] of Object.entries(EXTRA)) {
+      for (const word of words.split(' ')) add(forms, word, unit);
+    }
+  }
+  formsByLanguage.set(lang, forms);
+  return forms;
+}
+
+/** Forms that are everyday words before a number's noun ("5 in a row"). */
+const NOT_UNITS = new Set(['in']);
+
+/** How many characters of `text` make its first `count` characters once folded (marks aside). */
+function writtenLength(text: string, count: number): number {
+  let seen = 0;
+  let at = 0;
+  for (const char of text) {
+    if (seen >= count && !/\p{M}/u.test(char)) break;
+    at += char.length;
+    if (!/\p{M}/u.test(char)) seen += 1;
+  }
+  return at;
+}
+
+/** Letters of scripts that may stand against a unit's letters without a space ("300mm의"). */
+const LETTER = /[\p{L}\p{M}]/u;
+const scriptOf = (char: string) =>
+  /\p{sc=Latin}/u.test(char) ? 'latin' : /\p{sc=Cyrillic}/u.test(char) ? 'cyrillic' : char;
+
+/**
+ * The unit written right after a number (`after`: the text from the number's end), in `langs`
+ * (English's forms and the extra ones always): its name and how many characters it takes, or
+ * undefined. "70 km", "70km", "300mm의", "18-21°C"; not "70 kmh" or "5 minutely".
+ */
+export function measureAfter(
+  after: string,
+  langs: Iterable<string>,
+): { unit: string; length: number } | undefined {
+  const space = after.charAt(0) === ' ' ? 1 : 0;
+  const start = after.charAt(space);
+  if (start === '' || start === ' ' || /\d/u.test(start)) return undefined;
+  const written = after.slice(space, space + 24);
+  const text = fold(written);
+  const first = text.charAt(0);
+  for (const lang of new Set(['en', ...langs])) {
+    for (const { form, unit } of formsOf(lang).byFirst.get(first) ?? []) {
+      if (!text.startsWith(form)) continue;
+      const next = text.charAt(form.length);
+      const last = form.charAt(form.length - 1);
+      // A letter of the same script right after it makes it another word.
+      if (LETTER.test(next) && LETTER.test(last) && scriptOf(next) === scriptOf(last)) continue;
+      if (NOT_UNITS.has(form)) return undefined;
+      return { unit, length: space + writtenLength(written, form.length) };
+    }
+  }
+  return undefined;
+}

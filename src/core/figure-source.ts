@@ -1,0 +1,89 @@
+/**
+ * What a source holds besides the figures it writes (docs/decisions/012: loose for the source,
+ * strict for the line), each a reading any reader makes of the text as it stands:
+ * - half of a figure where the source says half beside it: "40 euros por mês… baixa para metade"
+ *   holds 20 euros, "yarı fiyat" of 20 TL holds 10 TL, "Die Hälfte davon" of 310 Millionen holds
+ *   155 Millionen (in the sentence with the half and the one before it);
+ * - a price of no currency in the currency the source gives its other prices in ("costa 9 euro…
+ *   costava 5": 5 euros);
+ * - the people of a chat: a text of lines "Name: …" by two people holds "two";
+ * - a range of whole hours as the hours ("08:00 до 12:00" holds "з 8 до 12 години").
+ */
+
+import { valueText } from './figure-quantities.ts';
+import { isHalfWord } from './figure-words.ts';
+import { foldWord } from './fold-word.ts';
+
+/** A line of a chat: a speaker's name of one to three words, a colon, what they said. */
+const SPEAKER = /^[ \t]*(\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,2}):[ \t]*\S/gmu;
+/** Two times on the clock joined by a few letters or a dash: a range of hours. */
+const HOUR_RANGE =
+  /(?<![\d:.])(\d{1,2})[:.]00(?!\d)[\s\p{L}\p{Pd}]{1,8}?(\d{1,2})[:.]00(?![\d:.]?\d)/gu;
+const SENTENCE_END = /(?<=[.!?。！？])\s+|\n+/u;
+
+/** Every key of `keys` halved where it is money, a count or a measure. */
+function halves(keys: Iterable<string>, into: Set<string>): void {
+  for (const key of keys) {
+    const found = /^(c:[^:]+:|n|nu:|u:[^:]+:)(\d+(?:\.\d+)?)$/.exec(key);
+    if (!found) continue;
+    const half = valueText(Number(found[2]) / 2);
+    into.add(`${found[1]}${half}`);
+    if (found[1]?.startsWith('c:')) into.add(`c:?:${half}`);
+  }
+}
+
+/** How many people speak in a chat (two or more lines "Name: …"), or 0 for a text that is none. */
+export function chatSpeakers(text: string): number {
+  const names = new Set<string>();
+  let lines = 0;
+  for (const match of text.matchAll(SPEAKER)) {
+    lines += 1;
+    names.add(foldWord(match[1] ?? '', false));
+  }
+  return lines >= 2 && names.size >= 2 ? names.size : 0;
+}
+
+/**
+ * Adds to a source's `keys` what it holds besides its figures; `read` gives the keys of a part of
+ * the text (the figures reader's, for the sentences around a half).
+ */
+export function widenSourceKeys(
+  text: string,
+  keys: Set<string>,
+  read: (part: string) => ReadonlySet<string>,
+): void {
+  // Most sources say no half: their words are not split into sentences.
+  if (/[\p{L}]/u.test(text) && [...text.matchAll(/[\p{L}\p{M}]+/gu)].some(halfAt)) {
+    const sentences = text.split(SENTENCE_END);
+    sentences.forEach((sentence, index) => {
+      if (![...sentence.matchAll(/[\p{L}\p{M}]+/gu)].some(halfAt)) return;
+      halves(read(`${sentences[index - 1] ?? ''}\n${sentence}`), keys);
+    });
+  }
+  // Chinese and Japanese write half in words no space sets apart: the share itself, 50%.
+  if (CJK_HALF.test(text)) keys.add('p50');
+  const currencies = new Set<string>();
+  for (const key of keys) {
+    const currency = /^c:([^?:]+):/.exec(key)?.[1];
+    if (currency) currencies.add(currency);
+  }
+  if (currencies.size > 0) {
+    for (const key of [...keys]) {
+      if (!key.startsWith('c:?:')) continue;
+      for (const currency of currencies) keys.add(`c:${currency}:${key.slice(4)}`);
+    }
+  }
+  const speakers = chatSpeakers(text);
+  if (speakers > 0) keys.add(`n${speakers}`);
+  for (const match of text.matchAll(HOUR_RANGE)) {
+    const [from, to] = [Number(match[1]), Number(match[2])].sort((a, b) => a - b);
+    if (from === undefined || to === undefined || to > 24) continue;
+    for (const prefix of ['n', 'u:hour:']) keys.add(`r:${prefix}${from}-${to}`);
+    for (const hour of [from, to]) keys.add(`n${hour}`);
+  }
+}
+
+/** Half as a share in Chinese and Japanese ("半分に減らした", "一半的人", "半数"). */
+const CJK_HALF = /半分|一半|半数|折半|过半|過半/u;
+
+const halfAt = (match: RegExpMatchArray) => isHalfWord(foldWord(match[0], false));
