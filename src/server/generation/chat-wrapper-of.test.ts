@@ -12,7 +12,7 @@ import { writeTinyGguf } from '#test/tiny-gguf.ts';
 import { createLogger } from '../logger.ts';
 import { chatTokens } from './chat-tokens.ts';
 import { CHAT_WRAPPERS_FILE, chatWrapperOf } from './chat-wrapper-of.ts';
-import type { LlamaRuntime } from './model-loader.ts';
+import type { LlamaRuntime } from './llama-runtime.ts';
 
 let dir: string;
 let llama: Llama;

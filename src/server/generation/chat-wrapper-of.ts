@@ -15,7 +15,7 @@ import type { ChatWrapper, LlamaModel } from 'node-llama-cpp';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import { chatTokens } from './chat-tokens.ts';
-import type { LlamaRuntime } from './model-loader.ts';
+import type { LlamaRuntime } from './llama-runtime.ts';
 
 /** The file, in the models' folder, that keeps each template's wrapper type. */
 export const CHAT_WRAPPERS_FILE = 'chat-wrappers.json';

@@ -18,8 +18,8 @@ import { tinyGgufBytes, writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { createEmbeddedModel, type EmbeddedModel } from './embedded-model.ts';
+import type { LlamaRuntime } from './llama-runtime.ts';
 import { createMemoryReader, type MemoryReader } from './memory-room.ts';
-import type { LlamaRuntime } from './model-loader.ts';
 
 const GIB = 1024 ** 3;
 

@@ -35,9 +35,10 @@ import type { Metrics } from '../metrics/metrics.ts';
 import { answerGrammar, createAnswerGrammars } from './answer-grammar.ts';
 import { chatTokens } from './chat-tokens.ts';
 import { type InstructionStates, readInstructionsAhead } from './instruction-states.ts';
+import type { LlamaRuntime } from './llama-runtime.ts';
 import { createMemoryReader, type MemoryReader } from './memory-room.ts';
 import { failureLogLine, ModelFailureError } from './model-failure.ts';
-import { type LlamaRuntime, loadEmbeddedModel } from './model-loader.ts';
+import { loadEmbeddedModel } from './model-loader.ts';
 import { createModelQueue } from './model-wait.ts';
 import {
   type CompletionJob,

@@ -14,6 +14,7 @@ import type { ModelBackend } from '#core/index.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { chatWrapperOf } from './chat-wrapper-of.ts';
+import type { LlamaRuntime } from './llama-runtime.ts';
 import type { MemoryReader } from './memory-room.ts';
 import { ModelFailureError } from './model-failure.ts';
 import {
@@ -23,8 +24,6 @@ import {
   ModelDownloadError,
   ModelSizeError,
 } from './model-file.ts';
-
-export type LlamaRuntime = typeof import('node-llama-cpp');
 
 /** A model ready to write: what the generation part of embedded-model.ts works with. */
 export interface LoadedModel {
