@@ -23,7 +23,10 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     rollupOptions: {
-      input: { main: 'src/server/main.ts', 'fetch-model': 'src/server/fetch-model.ts' },
+      input: {
+        main: 'src/server/main.ts',
+        'fetch-model': 'src/server/generation/model-file/fetch-model.ts',
+      },
       output: { format: 'es', entryFileNames: '[name].js' },
     },
   },

@@ -8,10 +8,10 @@ import { loadConfig } from '#server/config.ts';
 import {
   createEmbeddedModel,
   type EmbeddedModel,
+  fitPrompt,
   type GenerationFigures,
-} from '#server/generation/embedded-model.ts';
-import { fitPrompt } from '#server/generation/fit-prompt.ts';
-import { jsonTextReader } from '#server/generation/small-model-ask.ts';
+  jsonTextReader,
+} from '#server/generation/runtime/index.ts';
 import { createLogger } from '#server/logger.ts';
 import type { GenerationRequest } from '#server/services.ts';
 import {

@@ -20,8 +20,11 @@ import {
   smallModelSummaryPrompt,
 } from '#core/index.ts';
 import { loadConfig } from '#server/config.ts';
-import { MAX_TOKENS } from '#server/generation/embedded-generator.ts';
-import { createEmbeddedModel, type EmbeddedModel } from '#server/generation/embedded-model.ts';
+import {
+  createEmbeddedModel,
+  type EmbeddedModel,
+  MAX_TOKENS,
+} from '#server/generation/runtime/index.ts';
 import { createLogger } from '#server/logger.ts';
 import { LONG_THREAD_TEXTS } from '../test/fakes/long-thread-texts.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '../test/tiny-gguf.ts';

@@ -33,10 +33,12 @@ import {
   type WriterLanguage,
 } from '#core/index.ts';
 import { type Config, loadConfig } from '#server/config.ts';
-import { createTextGenerator } from '#server/generation/create-text-generator.ts';
-import { LOCAL_WRITER_NAME } from '#server/generation/local-writer.ts';
-import { modelFilePath } from '#server/generation/model-file.ts';
-import { streamText } from '#server/generation/stream-text.ts';
+import { modelFilePath } from '#server/generation/model-file/index.ts';
+import {
+  createTextGenerator,
+  LOCAL_WRITER_NAME,
+  streamText,
+} from '#server/generation/providers/index.ts';
 import { createLogger } from '#server/logger.ts';
 import { NO_METRICS } from '#server/metrics/metrics.ts';
 import {

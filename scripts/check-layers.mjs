@@ -5,10 +5,11 @@
 // their test tools); src/card (the card's shared layout) follows core's rule; src/web imports
 // nothing of src/server; src/writer (the embedded writer) imports only #core, its own files, its
 // NLP library and lru-cache, both pure JavaScript (its tests also their test tools), so the
-// server and, later, the web app can both run it.
+// server and, later, the web app can both run it. The server's generation is in rooms
+// (src/server/generation/<room>/): any file outside a room enters it only through its index.ts.
 // Exits 1 and names each violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const IMPORT =
@@ -56,14 +57,43 @@ const RULES = [
   },
 ];
 
+// A room of the generation, and the path of a file inside it.
+const GENERATION_ROOM = /^src\/server\/generation\/([^/]+)\/(.+)$/;
+
+/**
+ * The room's file an import names, when it names one from outside that room by anything but the
+ * room's index.ts (what a room offers the others is named there alone, so its files can move and
+ * split without their importers knowing).
+ */
+function roomEnteredAside(path, specifier) {
+  let target;
+  if (specifier.startsWith('#server/')) target = `src/server/${specifier.slice('#server/'.length)}`;
+  else if (specifier.startsWith('.'))
+    target = posix.normalize(posix.join(posix.dirname(path), specifier));
+  else return undefined;
+  const room = GENERATION_ROOM.exec(target);
+  if (!room || room[2] === 'index.ts') return undefined;
+  if (path.startsWith(`src/server/generation/${room[1]}/`)) return undefined;
+  return room[1];
+}
+
 /** Lists `{ file, specifier, reason }` for every import that breaks a layer rule. */
 export function findLayerViolations(files) {
   const violations = [];
   for (const { path, source } of files) {
     const rule = RULES.find((candidate) => path.startsWith(candidate.layer));
-    if (!rule) continue;
     for (const match of source.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2];
+      const room = roomEnteredAside(path, specifier);
+      if (room) {
+        violations.push({
+          file: path,
+          specifier,
+          reason: `src/server/generation/${room}/ is imported only through its index.ts`,
+        });
+        continue;
+      }
+      if (!rule) continue;
       const hit = rule.forbidden.find(([pattern]) => pattern.test(specifier));
       if (hit) {
         // One violation an import: what it may not import says more than the allow-list.
@@ -110,6 +140,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...listSources(join(root, 'src/card'), root),
     ...listSources(join(root, 'src/writer'), root),
     ...listSources(join(root, 'src/web'), root),
+    // Only the generation's rooms are checked here: these import them too.
+    ...listSources(join(root, 'src/server'), root),
+    ...listSources(join(root, 'test'), root),
+    ...listSources(join(root, 'bench'), root),
+    ...listSources(join(root, 'eval'), root),
   ];
   const violations = findLayerViolations(files);
   for (const v of violations) console.error(`${v.file}: imports '${v.specifier}' (${v.reason})`);

@@ -87,4 +87,45 @@ describe('findLayerViolations', () => {
       ),
     ).toEqual([]);
   });
+
+  it('lets a file enter a room of the generation only through its index', () => {
+    // From another room, by path or by alias, and dynamically: each names the room it went around.
+    expect(
+      check(
+        'src/server/generation/providers/a.ts',
+        "import { fitPrompt } from '../runtime/fit-prompt.ts';",
+      ),
+    ).toEqual([
+      {
+        file: 'src/server/generation/providers/a.ts',
+        specifier: '../runtime/fit-prompt.ts',
+        reason: 'src/server/generation/runtime/ is imported only through its index.ts',
+      },
+    ]);
+    expect(
+      check(
+        'src/server/routes/a.ts',
+        "import { streamText } from '../generation/providers/stream-text.ts';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      check('bench/a.ts', "const m = await import('#server/generation/model-file/model-file.ts');"),
+    ).toHaveLength(1);
+    // Through the index, or inside its own room, it may.
+    expect(
+      check(
+        'src/server/generation/providers/a.ts',
+        "import { fitPrompt } from '../runtime/index.ts';\nimport { b } from './b.ts';",
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        'src/server/generation/runtime/a.test.ts',
+        "import { c } from './deeper/c.ts';\nimport { m } from '#server/generation/runtime/b.ts';",
+      ),
+    ).toEqual([]);
+    expect(
+      check('test/a.ts', "import { x } from '#server/generation/model-file/index.ts';"),
+    ).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { appendFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { withDownloadLock } from '#server/generation/download-lock.ts';
+import { withDownloadLock } from '#server/generation/model-file/index.ts';
 
 interface Round {
   lockPath: string;

@@ -4,7 +4,7 @@ import { createCache } from './cache/create-cache.ts';
 import { createRedisClient } from './cache/redis-client.ts';
 import { createCardStore } from './cards/create-card-store.ts';
 import type { Config } from './config.ts';
-import { createTextGenerator } from './generation/create-text-generator.ts';
+import { createTextGenerator } from './generation/providers/index.ts';
 import { createGifService } from './gifs/create-gif-service.ts';
 import { createImageProxy } from './image-proxy/create-image-proxy.ts';
 import { createImageUrlSigner, loadImageProxySecret } from './image-proxy/image-url-signer.ts';

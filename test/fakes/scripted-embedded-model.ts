@@ -6,9 +6,8 @@
  * embedded writer without loading a model; the tiny model (test/tiny-gguf.ts) runs the runtime.
  */
 import type { AnswerSchema, SmallModelPrompt } from '#core/index.ts';
-import { createEmbeddedGenerator } from '#server/generation/embedded-generator.ts';
-import type { CompletionJob, EmbeddedModel } from '#server/generation/embedded-model.ts';
-import { createLocalWriter } from '#server/generation/local-writer.ts';
+import { createEmbeddedGenerator, createLocalWriter } from '#server/generation/providers/index.ts';
+import type { CompletionJob, EmbeddedModel } from '#server/generation/runtime/index.ts';
 import type { TextGenerator } from '#server/services.ts';
 import { askedLanguageOf, type ScriptedAnswers } from './scripted-answers.ts';
 

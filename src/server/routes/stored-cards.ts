@@ -7,7 +7,7 @@
 import type { CardMode, StoredCard, SummaryResponse, UnrolledPost } from '#core/index.ts';
 import { newCardId } from '../cards/card-id.ts';
 import { cardUrl } from '../cards/card-link.ts';
-import { LOCAL_WRITER_NAME } from '../generation/local-writer.ts';
+import { LOCAL_WRITER_NAME } from '../generation/providers/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../services.ts';
 

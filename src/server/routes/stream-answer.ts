@@ -9,7 +9,7 @@ import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { MIN_WORDS_SHOWN, safeSoFar, shownSoFar } from '#core/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError } from '../errors.ts';
-import { streamText } from '../generation/stream-text.ts';
+import { streamText } from '../generation/providers/index.ts';
 import type { Logger } from '../logger.ts';
 import type { GenerationRequest, Services } from '../services.ts';
 import type { AnswerGuard } from './answer-guard.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SMALL_MODEL_MAX_SOURCE_CHARS } from '#core/index.ts';
 import { TEAM_SENTENCES } from '#test/thread-texts.ts';
-import { LOCAL_WRITER_NAME } from '../generation/local-writer.ts';
+import { LOCAL_WRITER_NAME } from '../generation/providers/index.ts';
 import type { GenerationRequest, Services, TextGenerator } from '../services.ts';
 import { threadWindow } from './thread-window.ts';
 

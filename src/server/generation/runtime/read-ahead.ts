@@ -1,0 +1,77 @@
+/**
+ * Every card mode's instructions read and saved before the model says it is ready, so the
+ * first card after start reads only its own turn; the thread maker's styles after, in the
+ * background, while no request is asking (instruction-states.ts). Failing here costs speed,
+ * never the model: requests then read their instructions themselves.
+ */
+import { smallModelInstructions } from '#core/index.ts';
+import type { Config } from '../../config.ts';
+import type { Semaphore } from '../../limits/semaphore.ts';
+import type { Logger } from '../../logger.ts';
+import { readInstructionsAhead } from './instruction-states.ts';
+import type { ModelLife } from './model-life.ts';
+import type { ModelQueue } from './model-wait.ts';
+
+export interface ReadAheadOptions {
+  config: Config['embedded'];
+  log: Logger;
+  /** The sequences' slots and the requests' queue, which the reading gives way to. */
+  sequences: Semaphore;
+  requests: ModelQueue;
+  clock: () => number;
+  onReadAhead?: ((tokens: number) => void) | undefined;
+}
+
+export async function readAhead(
+  life: ModelLife,
+  { config, log, sequences, requests, clock, onReadAhead }: ReadAheadOptions,
+): Promise<void> {
+  const { idle } = life;
+  const sequence = idle[0];
+  const model = life.loaded?.model;
+  const chatWrapper = life.loaded?.chatWrapper;
+  if (!model || !chatWrapper || !sequence || life.closed) return;
+  const started = performance.now();
+  const { cards, threads } = smallModelInstructions();
+  try {
+    const read = await readInstructionsAhead(
+      {
+        model,
+        chatWrapper,
+        sequence,
+        // The sequence used longest ago, given back as such: requests take the last one given
+        // back (idle.pop()), which holds the instructions of the last card asked.
+        borrow: (task) =>
+          sequences.run(async () => {
+            const lent = idle.shift();
+            if (!lent) return false;
+            try {
+              return await task(lent);
+            } finally {
+              idle.unshift(lent);
+            }
+          }),
+        closed: () => life.closed,
+        busy: () => requests.size > 0,
+        // The reading holds one sequence: the requests need it when they are as many as all.
+        wanted: () => requests.size >= config.sequences,
+        changed: requests.changed,
+        idle: requests.idle,
+        onChunk: onReadAhead,
+        clock,
+      },
+      cards,
+      threads,
+    );
+    life.instructionsAhead(read.states, read.background);
+    log.info(
+      { ms: Math.round(performance.now() - started) },
+      "the card modes' instructions are read ahead",
+    );
+  } catch (error) {
+    log.warn(
+      { reason: (error as Error).message },
+      'could not read the instructions ahead; each request reads its own',
+    );
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The embedded model's start, once, in the background: model-loader.ts finds the file (or
+ * downloads it), checks it and the memory, loads it and makes one context; its steps are told to
+ * the model's state as they come, the instructions are read ahead, and then it is ready. A stop
+ * (close()) is not a failure: close() says where the model stands.
+ */
+import type { Config } from '../../config.ts';
+import type { Logger } from '../../logger.ts';
+import type { MemoryReader } from '../model-file/index.ts';
+import type { LlamaRuntime } from './llama-runtime.ts';
+import type { ModelLife } from './model-life.ts';
+import { loadEmbeddedModel } from './model-loader.ts';
+
+export interface StartModelOptions {
+  config: Config['embedded'];
+  log: Logger;
+  /** Ends a download or a load at once (close()). */
+  signal: AbortSignal;
+  memory: MemoryReader;
+  runtime: () => Promise<LlamaRuntime>;
+  /** Reads the instructions ahead on the loaded model (read-ahead.ts). */
+  readAhead: () => Promise<void>;
+}
+
+export async function startModel(
+  life: ModelLife,
+  { config, log, signal, memory, runtime, readAhead }: StartModelOptions,
+): Promise<void> {
+  try {
+    const startedAt = performance.now();
+    const loaded = await loadEmbeddedModel({
+      config,
+      log,
+      signal,
+      memory,
+      runtime,
+      onBackend: (backend) => life.backendChosen(backend),
+      onDownload: (progress) => life.downloading(progress),
+      onLoading: () => life.loading(),
+    });
+    life.took(loaded, config.sequences);
+    await readAhead();
+    if (life.closed) return;
+    life.ready();
+    log.info(
+      {
+        model: life.name,
+        file: loaded.path,
+        backend: life.backend,
+        ms: Math.round(performance.now() - startedAt),
+      },
+      `the embedded model is ready: ${life.name ?? loaded.path}`,
+    );
+  } catch (error) {
+    // A stop is not a failure: close() says where the model stands.
+    if (!life.closed) life.fail(error);
+  }
+}
