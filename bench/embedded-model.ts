@@ -12,7 +12,7 @@ import { availableParallelism, cpus, platform, release, tmpdir, totalmem } from 
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cardAnswerSchema, smallModelSummaryPrompt, summaryParameters } from '#core/index.ts';
-import { loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config/index.ts';
 import { MAX_TOKENS, SMALL_MODEL_MAX_TEMPERATURE } from '#server/generation/embedded-generator.ts';
 import { type CompletionJob, createEmbeddedModel } from '#server/generation/embedded-model.ts';
 import { createLogger } from '#server/logger.ts';

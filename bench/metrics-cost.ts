@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfig } from '../src/server/config/index.ts';
 import { createServices } from '../src/server/create-services.ts';
 import { createHttpServer } from '../src/server/http-server.ts';
 import { createLogger } from '../src/server/logger.ts';

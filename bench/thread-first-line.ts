@@ -19,7 +19,7 @@ import {
   type SmallModelPrompt,
   smallModelSummaryPrompt,
 } from '#core/index.ts';
-import { loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config/index.ts';
 import { MAX_TOKENS } from '#server/generation/embedded-generator.ts';
 import { createEmbeddedModel, type EmbeddedModel } from '#server/generation/embedded-model.ts';
 import { createLogger } from '#server/logger.ts';

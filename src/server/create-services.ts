@@ -3,7 +3,7 @@ import { createAnswerCache } from './answer-cache.ts';
 import { createCache } from './cache/create-cache.ts';
 import { createRedisClient } from './cache/redis-client.ts';
 import { createCardStore } from './cards/create-card-store.ts';
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import { createTextGenerator } from './generation/create-text-generator.ts';
 import { createGifService } from './gifs/create-gif-service.ts';
 import { createImageProxy } from './image-proxy/create-image-proxy.ts';

@@ -2,7 +2,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './config/index.ts';
 import { createServices } from './create-services.ts';
 import { createHttpServer, serverTimeouts } from './http-server.ts';
 import { createLogger } from './logger.ts';

@@ -5,7 +5,7 @@
 import { createServer, type Server, type ServerOptions } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import { timeRequests } from './metrics/time-requests.ts';
 import type { Services } from './services.ts';
 

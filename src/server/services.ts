@@ -17,7 +17,7 @@ import type { AnswerCache } from './answer-cache.ts';
 /** What is true of a post besides its words: defined in core, where the writer reads it too. */
 export type { PostFacts } from '#core/index.ts';
 
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import type { LimitDecision } from './limits/limit-decision.ts';
 import type { LocalWindow } from './limits/local-window.ts';
 import type { Logger } from './logger.ts';

@@ -1,6 +1,6 @@
 /** One shared Redis connection (ioredis) when REDIS_URL is set; its failures are logged, never thrown. */
 import { Redis } from 'ioredis';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import type { Logger } from '../logger.ts';
 
 export type { Redis };

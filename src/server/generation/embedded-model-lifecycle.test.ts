@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MODEL_FAILURE_REASONS } from '#core/index.ts';
 import { type ModelHostFake, startModelHostFake } from '#fakes/model-host-fake.ts';
 import { tinyGgufBytes, writeTinyGguf } from '#test/tiny-gguf.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/index.ts';
 import { createLogger } from '../logger.ts';
 import { createEmbeddedModel, type EmbeddedModel } from './embedded-model.ts';
 import { createMemoryReader, type MemoryReader } from './memory-room.ts';

@@ -28,7 +28,7 @@ import {
   smallModelInstructions,
   type TextGenerationHealth,
 } from '#core/index.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import { createSemaphore } from '../limits/semaphore.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';

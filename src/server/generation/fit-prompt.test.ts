@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMALL_MODEL_MAX_SOURCE_CHARS } from '#core/index.ts';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/index.ts';
 import { createLogger } from '../logger.ts';
 import type { GenerationRequest, TextGenerator } from '../services.ts';
 import { createEmbeddedGenerator } from './embedded-generator.ts';

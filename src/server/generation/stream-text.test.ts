@@ -4,7 +4,7 @@ import type { StreamedCall } from '#fakes/fake-model-stream.ts';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { startOpenAiFake } from '#fakes/openai-fake.ts';
 import { startTgiFake } from '#fakes/tgi-fake.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/index.ts';
 import { createLogger } from '../logger.ts';
 import type { GenerationRequest, TextGenerator } from '../services.ts';
 import { createTextGenerator } from './create-text-generator.ts';

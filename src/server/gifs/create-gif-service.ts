@@ -12,7 +12,7 @@ import {
   pickReactionPicture,
   type Random,
 } from '#core/index.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Cache, GifChoice, GifService } from '../services.ts';
 import { fetchGiphyPage, type GiphyRendition } from './fetch-giphy-page.ts';

@@ -8,7 +8,7 @@ import {
   startImageHostFake,
   TINY_WEBP,
 } from '#fakes/image-host-fake.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/index.ts';
 import { HttpError } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import type { ImageProxy } from '../services.ts';

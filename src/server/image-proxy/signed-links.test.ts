@@ -9,7 +9,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { AVATAR_JPEG, startImageHostFake } from '#fakes/image-host-fake.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/index.ts';
 import { HttpError } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import { createImageProxy, type SigningImageProxy } from './create-image-proxy.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/index.ts';
 import { createLogger } from '../logger.ts';
 import {
   ANSWERS_PER_MODEL_ANSWER,

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { AnswerCache } from '../answer-cache.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import { HttpError } from '../errors.ts';
 import { buildSource, type PostServiceOptions } from '../posts/create-post-service.ts';
 import { type PostSource, SourceFailure } from '../posts/post-source.ts';

@@ -6,7 +6,7 @@ import {
   postRefKey,
   X_MESSAGES,
 } from '#core/index.ts';
-import type { Config, PostSourceName } from '../config.ts';
+import type { Config, PostSourceName } from '../config/index.ts';
 import { HttpError } from '../errors.ts';
 import {
   type AllowedHost,

@@ -1,7 +1,7 @@
 /** What every post source answers, whatever the wire format it reads. */
 
 import type { PostMedia } from '#core/index.ts';
-import type { PostSourceName } from '../config.ts';
+import type { PostSourceName } from '../config/index.ts';
 import type { Logger } from '../logger.ts';
 import type { PostFacts } from '../services.ts';
 

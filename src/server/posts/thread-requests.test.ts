@@ -17,7 +17,7 @@ import { mastodonLongId } from '#fakes/mastodon-long-thread.ts';
 import { X_LONG_THREAD } from '#fakes/sample-posts.ts';
 import { type RoundsProxy, startRoundsProxy } from '#test/request-rounds.ts';
 import { createMemoryCache } from '../cache/memory-cache.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/index.ts';
 import { parsePrivateHosts } from '../image-proxy/allowed-hosts.ts';
 import { createLogger } from '../logger.ts';
 import type { PostService } from '../services.ts';
