@@ -32,7 +32,7 @@ import {
   WRITER_LANGUAGES,
   type WriterLanguage,
 } from '#core/index.ts';
-import { type Config, loadConfig } from '#server/config.ts';
+import { type Config, loadConfig } from '#server/config/index.ts';
 import { createTextGenerator } from '#server/generation/create-text-generator.ts';
 import { LOCAL_WRITER_NAME } from '#server/generation/local-writer.ts';
 import { modelFilePath } from '#server/generation/model-file.ts';
