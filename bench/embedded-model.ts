@@ -15,7 +15,7 @@ import { cardAnswerSchema, smallModelSummaryPrompt, summaryParameters } from '#c
 import { loadConfig } from '#server/config/index.ts';
 import { MAX_TOKENS, SMALL_MODEL_MAX_TEMPERATURE } from '#server/generation/embedded-generator.ts';
 import { type CompletionJob, createEmbeddedModel } from '#server/generation/embedded-model.ts';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import { startTestApp } from '../test/start-test-app.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '../test/tiny-gguf.ts';
 import {

@@ -12,7 +12,7 @@ import {
 } from '#server/generation/embedded-model.ts';
 import { fitPrompt } from '#server/generation/fit-prompt.ts';
 import { jsonTextReader } from '#server/generation/small-model-ask.ts';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import type { GenerationRequest } from '#server/services.ts';
 import {
   averageFloor,

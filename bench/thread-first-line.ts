@@ -22,7 +22,7 @@ import {
 import { loadConfig } from '#server/config/index.ts';
 import { MAX_TOKENS } from '#server/generation/embedded-generator.ts';
 import { createEmbeddedModel, type EmbeddedModel } from '#server/generation/embedded-model.ts';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import { LONG_THREAD_TEXTS } from '../test/fakes/long-thread-texts.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '../test/tiny-gguf.ts';
 import { describeMachine } from './embedded-model.ts';

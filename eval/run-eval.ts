@@ -37,7 +37,7 @@ import { createTextGenerator } from '#server/generation/create-text-generator.ts
 import { LOCAL_WRITER_NAME } from '#server/generation/local-writer.ts';
 import { modelFilePath } from '#server/generation/model-file.ts';
 import { streamText } from '#server/generation/stream-text.ts';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import { NO_METRICS } from '#server/metrics/metrics.ts';
 import {
   type AnswerGuard,

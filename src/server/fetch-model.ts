@@ -13,7 +13,7 @@ import {
   ModelDownloadError,
   ModelSizeError,
 } from './generation/model-file.ts';
-import { loadConfigOrExit } from './load-config-or-exit.ts';
+import { loadConfigOrExit } from './lifecycle/load-config-or-exit.ts';
 
 const MB = 1_000_000;
 

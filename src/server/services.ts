@@ -12,18 +12,18 @@ import type {
   ThreadStyleId,
   WrittenCardMode,
 } from '#core/index.ts';
-import type { AnswerCache } from './answer-cache.ts';
+import type { AnswerCache } from './http/answer-cache.ts';
 
 /** What is true of a post besides its words: defined in core, where the writer reads it too. */
 export type { PostFacts } from '#core/index.ts';
 
 import type { Config } from './config/index.ts';
+import type { Readiness } from './lifecycle/readiness.ts';
 import type { LimitDecision } from './limits/limit-decision.ts';
 import type { LocalWindow } from './limits/local-window.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from './logging/logger.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { FetchedPost } from './posts/fetched-post.ts';
-import type { Readiness } from './readiness.ts';
 
 // Each shape lives beside the code that makes it (so those files need not import this one); routes
 // and services keep reading them here.

@@ -4,7 +4,7 @@
  * writer alone.
  */
 import type { Config } from '../config/index.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { TextGenerator } from '../services.ts';
 import { createEmbeddedGenerator } from './embedded-generator.ts';

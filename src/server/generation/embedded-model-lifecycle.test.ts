@@ -16,7 +16,7 @@ import { MODEL_FAILURE_REASONS } from '#core/index.ts';
 import { type ModelHostFake, startModelHostFake } from '#fakes/model-host-fake.ts';
 import { tinyGgufBytes, writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../config/index.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '../logging/logger.ts';
 import { createEmbeddedModel, type EmbeddedModel } from './embedded-model.ts';
 import { createMemoryReader, type MemoryReader } from './memory-room.ts';
 import type { LlamaRuntime } from './model-loader.ts';

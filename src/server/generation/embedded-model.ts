@@ -30,7 +30,7 @@ import {
 } from '#core/index.ts';
 import type { Config } from '../config/index.ts';
 import { createSemaphore } from '../limits/semaphore.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { answerGrammar, createAnswerGrammars } from './answer-grammar.ts';
 import { chatTokens } from './chat-tokens.ts';

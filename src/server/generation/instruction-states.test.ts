@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THREAD_STYLE_IDS, type ThreadStyleId, type WrittenCardMode } from '#core/index.ts';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../config/index.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '../logging/logger.ts';
 import type { GenerationRequest, TextGenerator } from '../services.ts';
 import { createEmbeddedGenerator } from './embedded-generator.ts';
 import {

@@ -12,7 +12,7 @@ import { open, stat } from 'node:fs/promises';
 import type { ChatWrapper, Llama, LlamaContext, LlamaModel } from 'node-llama-cpp';
 import type { ModelBackend } from '#core/index.ts';
 import type { Config } from '../config/index.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import { chatWrapperOf } from './chat-wrapper-of.ts';
 import type { MemoryReader } from './memory-room.ts';
 import { ModelFailureError } from './model-failure.ts';

@@ -5,7 +5,7 @@ import type { FakeServer } from '#fakes/fake-server.ts';
 import { startOpenAiFake } from '#fakes/openai-fake.ts';
 import { startTgiFake } from '#fakes/tgi-fake.ts';
 import { loadConfig } from '../config/index.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '../logging/logger.ts';
 import type { GenerationRequest, TextGenerator } from '../services.ts';
 import { createTextGenerator } from './create-text-generator.ts';
 import { linesOf, streamText } from './stream-text.ts';

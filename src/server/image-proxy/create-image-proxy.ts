@@ -6,9 +6,9 @@
  * small recent pictures are answered from memory.
  */
 import type { Config } from '../config/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { createSlotPool, SlotsBusyError } from '../limits/slot-pool.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { ImageProxy, ImageStream } from '../services.ts';
 import { isIpLiteral } from './address-policy.ts';
 import {

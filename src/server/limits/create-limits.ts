@@ -12,7 +12,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { Config } from '../config/index.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { LimitDecision, Limits } from '../services.ts';
 import { createSemaphore } from './semaphore.ts';
 

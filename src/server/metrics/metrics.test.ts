@@ -12,7 +12,7 @@ import { SAMPLE_POST_IDS } from '#fakes/sample-posts.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import { loadConfig } from '#server/config/index.ts';
 import { createServices } from '#server/create-services.ts';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import { findFreePort } from '#test/redis-server.ts';
 import { type BuiltServer, startBuiltServer } from '#test/server-build.ts';
 import { NO_METRICS } from './metrics.ts';

@@ -11,7 +11,7 @@ import { Client } from '@atcute/client';
 import type { ResourceUri } from '@atcute/lexicons';
 import { z } from 'zod';
 import { AUTHOR_THREAD_MAX_POSTS, BLUESKY_MESSAGES, isDomainName } from '#core/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { FetchedPost } from '../services.ts';
 import { authorThreadWindow } from './author-thread.ts';
 import { type BlueskyPost, hasAdultLabel, normaliseBlueskyPost } from './bluesky-post.ts';

@@ -9,7 +9,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { MASTODON_MESSAGES } from '#core/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { AllowedHost } from '../image-proxy/allowed-hosts.ts';
 import type { Resolver } from '../image-proxy/guarded-request.ts';
 import type { FetchedPost } from '../services.ts';

@@ -2,7 +2,7 @@
 
 import type { PostMedia } from '#core/index.ts';
 import type { PostSourceName } from '../config/index.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { PostFacts } from '../services.ts';
 
 /** One post, normalised: plain text, the handle and a large avatar URL. */

@@ -19,7 +19,7 @@ import { type RoundsProxy, startRoundsProxy } from '#test/request-rounds.ts';
 import { createMemoryCache } from '../cache/memory-cache.ts';
 import { loadConfig } from '../config/index.ts';
 import { parsePrivateHosts } from '../image-proxy/allowed-hosts.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '../logging/logger.ts';
 import type { PostService } from '../services.ts';
 import { createBlueskySource } from './bluesky-source.ts';
 import { createPostService } from './create-post-service.ts';

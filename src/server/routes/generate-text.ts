@@ -2,11 +2,11 @@
 
 import type { Context } from 'hono';
 import type { RulesReason, TextWriter } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
-import { HttpError, tooManyRequests } from '../errors.ts';
 import { EMBEDDED_MODEL_NAME } from '../generation/embedded-generator.ts';
 import { LOCAL_WRITER_NAME } from '../generation/local-writer.ts';
-import type { Logger } from '../logger.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError, tooManyRequests } from '../http/errors.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { FallbackKind } from '../metrics/metrics.ts';
 import { countPerClient, MODEL_ANSWER_COUNTERS } from '../middleware/rate-limit.ts';
 import type { GenerationRequest, Services } from '../services.ts';

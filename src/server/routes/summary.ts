@@ -22,9 +22,9 @@ import {
   summaryParameters,
   type WrittenCardMode,
 } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
 import { siteOrigin } from '../cards/card-link.ts';
-import { HttpError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/errors.ts';
 import { BLUESKY_MESSAGES } from '../posts/bluesky-source.ts';
 import { canonicalPostUrl } from '../posts/canonical-post-url.ts';
 import type { FetchedPost, Services } from '../services.ts';

@@ -27,8 +27,8 @@ import {
   threadPostsSoFar,
   type WriterLanguage,
 } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
-import { HttpError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/errors.ts';
 import type { GenerationRequest, Services } from '../services.ts';
 import { threadGuard } from './answer-guard.ts';
 import {
