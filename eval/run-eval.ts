@@ -39,15 +39,15 @@ import { modelFilePath } from '#server/generation/model-file.ts';
 import { streamText } from '#server/generation/stream-text.ts';
 import { createLogger } from '#server/logging/logger.ts';
 import { NO_METRICS } from '#server/metrics/metrics.ts';
+import { answerLanguages, sourceLanguage } from '#server/routes/asked-language.ts';
+import type { GenerationRequest, Limits, TextGenerator } from '#server/services.ts';
 import {
   type AnswerGuard,
   cardGuard,
   type GuardServices,
   THREAD_STYLE_TAGS,
   threadGuard,
-} from '#server/routes/answer-guard.ts';
-import { answerLanguages, sourceLanguage } from '#server/routes/asked-language.ts';
-import type { GenerationRequest, Limits, TextGenerator } from '#server/services.ts';
+} from '#server/writing/answer-guard.ts';
 import { cardOf } from './eval-card.ts';
 import { type EvalPost, evalPosts } from './eval-posts.ts';
 import { type EvalAnswer, summarise, totalsLines } from './eval-report.ts';

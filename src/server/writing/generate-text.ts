@@ -73,15 +73,6 @@ export function withGenerationSlot<T>(
   return inProcess(services) ? task() : services.limits.withGenerationSlot(task);
 }
 
-/** Reads a JSON body, or answers 400 when it is not JSON. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new HttpError(400, 'The request body must be JSON.');
-  }
-}
-
 /** The fallback a failed generation leads to: its card mode's (`summary` for normal) or `thread`. */
 export function fallbackKind(request: GenerationRequest): FallbackKind {
   if (request.kind === 'thread') return 'thread';
