@@ -15,7 +15,7 @@ import { createElement } from 'react';
 import { CARD_SIZE_IDS, type CardSizeId, QUOTE_MAX_POSTS, type StoredCard } from '#core/index.ts';
 import { fontFilesFor } from '#server/cards/card-fonts.ts';
 import { type CardScale, createCardRenderer } from '#server/cards/render-card.ts';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import { SCRIPT_LINES } from '#test/script-lines.ts';
 import { startTestApp } from '#test/start-test-app.ts';
 import { hasServerAllocator } from '../scripts/server-allocator.mjs';

@@ -12,14 +12,14 @@ import { availableParallelism, cpus, platform, release, tmpdir, totalmem } from 
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cardAnswerSchema, smallModelSummaryPrompt, summaryParameters } from '#core/index.ts';
-import { loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config/index.ts';
 import { SMALL_MODEL_MAX_TEMPERATURE } from '#server/generation/providers/index.ts';
 import {
   type CompletionJob,
   createEmbeddedModel,
   MAX_TOKENS,
 } from '#server/generation/runtime/index.ts';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import { startTestApp } from '../test/start-test-app.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '../test/tiny-gguf.ts';
 import {

@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfig } from '../src/server/config/index.ts';
 import { createServices } from '../src/server/create-services.ts';
-import { createHttpServer } from '../src/server/http-server.ts';
-import { createLogger } from '../src/server/logger.ts';
+import { createHttpServer } from '../src/server/lifecycle/http-server.ts';
+import { createLogger } from '../src/server/logging/logger.ts';
 
 const PATH = '/api/fetch-tweet?url=https%3A%2F%2Fx.com%2Fsample%2Fstatus%2F1&includeThread=true';
 const ROUNDS = 15;

@@ -369,7 +369,7 @@ if (limitedRows.length > 0) {
   console.error(
     `\n${rule}\nTHE LOAD ROWS WERE ANSWERED 429: they measured the rate limiter, not the routes.\n` +
       `${limitedRows.map((line) => `  ${line}`).join('\n')}\n` +
-      'Every limit of src/server/config.ts must be out of their way (bench/server-load.ts).\n' +
+      'Every limit of src/server/config/ must be out of their way (bench/server-load.ts).\n' +
       `${rule}`,
   );
   process.exit(1);

@@ -4,7 +4,7 @@
  * of each prompt, the first token and the first text, each against the floor of its own text.
  */
 import { markedThreadText, type ThreadStyleId, type WrittenCardMode } from '#core/index.ts';
-import { loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config/index.ts';
 import {
   createEmbeddedModel,
   type EmbeddedModel,
@@ -12,7 +12,7 @@ import {
   type GenerationFigures,
   jsonTextReader,
 } from '#server/generation/runtime/index.ts';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import type { GenerationRequest } from '#server/services.ts';
 import {
   averageFloor,

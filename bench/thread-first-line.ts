@@ -19,13 +19,13 @@ import {
   type SmallModelPrompt,
   smallModelSummaryPrompt,
 } from '#core/index.ts';
-import { loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config/index.ts';
 import {
   createEmbeddedModel,
   type EmbeddedModel,
   MAX_TOKENS,
 } from '#server/generation/runtime/index.ts';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import { LONG_THREAD_TEXTS } from '../test/fakes/long-thread-texts.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '../test/tiny-gguf.ts';
 import { describeMachine } from './embedded-model.ts';

@@ -15,8 +15,8 @@ import {
   normaliseSyndicationTweet,
   readSyndicationAnswer,
 } from '#server/posts/syndication-source.ts';
-import { writerText } from '#server/routes/written-thread.ts';
 import type { FetchedPost } from '#server/services.ts';
+import { writerText } from '#server/writing/written-thread.ts';
 
 /** A post (or a pasted text) as the card's writer reads it. */
 export interface EvalPost {

@@ -12,7 +12,7 @@ import {
   type GuardMode,
   type UnsupportedClaim,
 } from '#core/index.ts';
-import { THREAD_STYLE_TAGS } from '#server/routes/answer-guard.ts';
+import { THREAD_STYLE_TAGS } from '#server/writing/answer-guard.ts';
 import { CASE_KINDS, EDITS, type GuardCase, type GuardCaseSource, REWORDS } from './guard-cases.ts';
 
 /** What the routes give the guard as the source of a card or a thread (see answer-guard.ts). */

@@ -32,24 +32,24 @@ import {
   WRITER_LANGUAGES,
   type WriterLanguage,
 } from '#core/index.ts';
-import { type Config, loadConfig } from '#server/config.ts';
+import { type Config, loadConfig } from '#server/config/index.ts';
 import { modelFilePath } from '#server/generation/model-file/index.ts';
 import {
   createTextGenerator,
   LOCAL_WRITER_NAME,
   streamText,
 } from '#server/generation/providers/index.ts';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import { NO_METRICS } from '#server/metrics/metrics.ts';
+import { answerLanguages, sourceLanguage } from '#server/routes/asked-language.ts';
+import type { GenerationRequest, Limits, TextGenerator } from '#server/services.ts';
 import {
   type AnswerGuard,
   cardGuard,
   type GuardServices,
   THREAD_STYLE_TAGS,
   threadGuard,
-} from '#server/routes/answer-guard.ts';
-import { answerLanguages, sourceLanguage } from '#server/routes/asked-language.ts';
-import type { GenerationRequest, Limits, TextGenerator } from '#server/services.ts';
+} from '#server/writing/answer-guard.ts';
 import { cardOf } from './eval-card.ts';
 import { type EvalPost, evalPosts } from './eval-posts.ts';
 import { type EvalAnswer, summarise, totalsLines } from './eval-report.ts';

@@ -6,7 +6,7 @@
  * and written to eval/results/ (git-ignored). See eval/run-eval.ts.
  */
 import { fileURLToPath } from 'node:url';
-import { ConfigError } from '#server/config.ts';
+import { ConfigError } from '#server/config/index.ts';
 import { EvalStop, runEvalCommand } from './run-eval.ts';
 
 try {

@@ -7,7 +7,9 @@
 // NLP library and lru-cache, both pure JavaScript (its tests also their test tools), so the
 // server and, later, the web app can both run it. The server's generation is in rooms
 // (src/server/generation/<room>/): any file outside a room enters it only through its index.ts.
-// Exits 1 and names each violation.
+// And no circle of imports among src/** files, type-only ones included: a circle hides which file
+// owns a shared type and makes load order matter (issue 47).
+// Exits 1 and names each violation and each circle.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,6 +123,139 @@ export function findLayerViolations(files) {
   return violations;
 }
 
+/** package.json's "imports" as [prefix, folder] pairs: '#core/' → 'src/core/'. */
+export function aliasesOf(imports) {
+  return Object.entries(imports).map(([from, to]) => [
+    from.replace(/\*$/, ''),
+    posix.normalize(to.replace(/\*$/, '')),
+  ]);
+}
+
+function resolveImport(fromPath, specifier, aliases, known) {
+  let target;
+  if (specifier.startsWith('./') || specifier.startsWith('../')) {
+    target = posix.normalize(posix.join(posix.dirname(fromPath), specifier));
+  } else {
+    const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
+    if (!alias) return undefined;
+    target = posix.normalize(alias[1] + specifier.slice(alias[0].length));
+  }
+  // Imports name their file with its extension (allowImportingTsExtensions); a bare folder or a
+  // missing extension is tried the way bundlers would, so no edge is missed.
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`]) {
+    if (known.has(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Lists every circle of imports among `files` (`{ path, source }`, paths relative to the
+ * repository with '/'), type-only imports and re-exports included, as `{ cycle, knot }`: `cycle`
+ * the files of one circle in import order (the first file imports the second, ..., the last imports
+ * the first), `knot` every file tied into it (each reaches each other), so a knot of many files reads
+ * as one finding. `allowed` lists knots (as file lists) let pass while they stay exactly that.
+ */
+export function findImportCycles(files, aliases, allowed = []) {
+  const known = new Set(files.map((file) => file.path));
+  const edges = new Map();
+  for (const { path, source } of files) {
+    const targets = new Set();
+    for (const match of source.matchAll(IMPORT)) {
+      const target = resolveImport(path, match[1] ?? match[2], aliases, known);
+      if (target) targets.add(target);
+    }
+    edges.set(path, [...targets].sort());
+  }
+  const allowedKeys = new Set(allowed.map((group) => [...group].sort().join('\n')));
+  const cycles = [];
+  for (const group of stronglyConnected([...known].sort(), edges)) {
+    const selfLoop = group.length === 1 && edges.get(group[0]).includes(group[0]);
+    if (group.length === 1 && !selfLoop) continue;
+    if (allowedKeys.has([...group].sort().join('\n'))) continue;
+    cycles.push({ cycle: circleWithin(group, edges), knot: group });
+  }
+  return cycles;
+}
+
+// Tarjan's algorithm, iterative so a long chain of imports cannot overflow the stack.
+function stronglyConnected(nodes, edges) {
+  const index = new Map();
+  const low = new Map();
+  const onStack = new Set();
+  const stack = [];
+  const groups = [];
+  let next = 0;
+  for (const root of nodes) {
+    if (index.has(root)) continue;
+    const work = [[root, 0]];
+    index.set(root, next);
+    low.set(root, next);
+    next += 1;
+    stack.push(root);
+    onStack.add(root);
+    while (work.length > 0) {
+      const frame = work[work.length - 1];
+      const [node, at] = frame;
+      const targets = edges.get(node);
+      if (at < targets.length) {
+        frame[1] += 1;
+        const target = targets[at];
+        if (!index.has(target)) {
+          index.set(target, next);
+          low.set(target, next);
+          next += 1;
+          stack.push(target);
+          onStack.add(target);
+          work.push([target, 0]);
+        } else if (onStack.has(target)) {
+          low.set(node, Math.min(low.get(node), index.get(target)));
+        }
+        continue;
+      }
+      work.pop();
+      if (work.length > 0) {
+        const parent = work[work.length - 1][0];
+        low.set(parent, Math.min(low.get(parent), low.get(node)));
+      }
+      if (low.get(node) === index.get(node)) {
+        const group = [];
+        let member;
+        do {
+          member = stack.pop();
+          onStack.delete(member);
+          group.push(member);
+        } while (member !== node);
+        groups.push(group.sort());
+      }
+    }
+  }
+  return groups;
+}
+
+// The shortest way back to the group's first file, found breadth-first inside the group.
+function circleWithin(group, edges) {
+  const inGroup = new Set(group);
+  const start = group[0];
+  const cameFrom = new Map();
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = queue.shift();
+    for (const target of edges.get(node)) {
+      if (!inGroup.has(target)) continue;
+      if (target === start) {
+        const circle = [node];
+        while (circle[0] !== start) circle.unshift(cameFrom.get(circle[0]));
+        return circle;
+      }
+      if (!cameFrom.has(target)) {
+        cameFrom.set(target, node);
+        queue.push(target);
+      }
+    }
+  }
+  return group;
+}
+
 function listSources(dir, root) {
   const out = [];
   for (const name of readdirSync(dir)) {
@@ -148,6 +283,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ];
   const violations = findLayerViolations(files);
   for (const v of violations) console.error(`${v.file}: imports '${v.specifier}' (${v.reason})`);
-  if (violations.length > 0) process.exit(1);
-  console.log(`layers: ${files.length} files checked, no violation`);
+  const all = listSources(join(root, 'src'), root).map((file) => ({
+    ...file,
+    path: file.path.split(/[\\/]/).join('/'),
+  }));
+  const { imports } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const cycles = findImportCycles(all, aliasesOf(imports));
+  for (const { cycle, knot } of cycles) {
+    console.error(`import cycle: ${[...cycle, cycle[0]].join(' -> ')}`);
+    const others = knot.filter((file) => !cycle.includes(file));
+    if (others.length > 0) console.error(`  tied into it as well: ${others.join(', ')}`);
+  }
+  if (violations.length > 0 || cycles.length > 0) process.exit(1);
+  console.log(
+    `layers: ${files.length} files checked, no violation; ${all.length} files of src/ in no import cycle`,
+  );
 }

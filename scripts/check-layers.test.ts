@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findLayerViolations } from './check-layers.mjs';
+import { aliasesOf, findImportCycles, findLayerViolations } from './check-layers.mjs';
 
 const check = (path: string, source: string) => findLayerViolations([{ path, source }]);
 
@@ -127,5 +130,102 @@ describe('findLayerViolations', () => {
     expect(
       check('test/a.ts', "import { x } from '#server/generation/model-file/index.ts';"),
     ).toEqual([]);
+  });
+});
+
+describe('findImportCycles', () => {
+  const aliases = aliasesOf({ '#core/*': './src/core/*', '#server/*': './src/server/*' });
+  const cycles = (files: Record<string, string>, allowed: string[][] = []) =>
+    findImportCycles(
+      Object.entries(files).map(([path, source]) => ({ path, source })),
+      aliases,
+      allowed,
+    );
+
+  it('names a circle of type-only imports through an alias and a re-export, in import order', () => {
+    const found = cycles({
+      'src/server/services.ts': "import type { LocalWindow } from './limits/local-window.ts';",
+      'src/server/limits/local-window.ts':
+        "export type { Services } from '#server/posts/author-post.ts';",
+      'src/server/posts/author-post.ts':
+        "import type {\n  FetchedPost,\n} from '../services.ts';\nimport { x } from '#core/a.ts';",
+      'src/core/a.ts': 'export const x = 1;',
+    });
+    expect(found).toEqual([
+      {
+        cycle: [
+          'src/server/limits/local-window.ts',
+          'src/server/posts/author-post.ts',
+          'src/server/services.ts',
+        ],
+        knot: [
+          'src/server/limits/local-window.ts',
+          'src/server/posts/author-post.ts',
+          'src/server/services.ts',
+        ],
+      },
+    ]);
+  });
+
+  it('finds a circle of two files in the writer and one of a file importing itself', () => {
+    const found = cycles({
+      'src/writer/rules-takes.ts': "import type { WriterRequest } from './write-locally.ts';",
+      'src/writer/write-locally.ts': "import { rulesTake } from './rules-takes.ts';",
+      'src/core/self.ts': "export * from './self.ts';",
+    });
+    expect(found.map((found) => found.cycle)).toEqual([
+      ['src/core/self.ts'],
+      ['src/writer/rules-takes.ts', 'src/writer/write-locally.ts'],
+    ]);
+  });
+
+  it('passes a tree whose imports only go one way, packages and missing files aside', () => {
+    expect(
+      cycles({
+        'src/server/services.ts':
+          "import type { LimitDecision } from './limits/limit-decision.ts';\nimport { Hono } from 'hono';",
+        'src/server/limits/local-window.ts':
+          "import type { LimitDecision } from './limit-decision.ts';\nimport { gone } from './gone.ts';",
+        'src/server/limits/limit-decision.ts': "import { x } from '#core/a.ts';",
+        'src/core/a.ts': "import { readFileSync } from 'node:fs';",
+      }),
+    ).toEqual([]);
+  });
+
+  it('lets an allowed circle pass only while it stays exactly those files', () => {
+    const pair = {
+      'src/server/generation/chat-wrapper-of.ts': "import type { M } from './model-loader.ts';",
+      'src/server/generation/model-loader.ts': "import { c } from './chat-wrapper-of.ts';",
+    };
+    const allowed = [
+      ['src/server/generation/model-loader.ts', 'src/server/generation/chat-wrapper-of.ts'],
+    ];
+    expect(cycles(pair, allowed)).toEqual([]);
+    const grown = cycles(
+      {
+        ...pair,
+        'src/server/generation/model-loader.ts':
+          "import { c } from './chat-wrapper-of.ts';\nimport { w } from './model-wait.ts';",
+        'src/server/generation/model-wait.ts': "import { m } from './model-loader.ts';",
+      },
+      allowed,
+    );
+    expect(grown).toHaveLength(1);
+    expect(grown[0]?.knot).toHaveLength(3);
+  });
+
+  it('finds no circle in src/ but the one circle another branch breaks', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const list = (dir: string): { path: string; source: string }[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = join(dir, name);
+        if (statSync(full).isDirectory()) return list(full);
+        if (!/\.(m?[jt]sx?)$/.test(name)) return [];
+        return [
+          { path: relative(root, full).split('\\').join('/'), source: readFileSync(full, 'utf8') },
+        ];
+      });
+    const { imports } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    expect(findImportCycles(list(join(root, 'src')), aliasesOf(imports))).toEqual([]);
   });
 });

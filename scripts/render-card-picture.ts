@@ -14,7 +14,7 @@ import {
   type StoredCard,
 } from '#core/index.ts';
 import { type CardScale, createCardRenderer } from '#server/cards/render-card.ts';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import type { ImageProxy } from '#server/services.ts';
 import { SAMPLE_POSTS } from '#test/fakes/sample-posts.ts';
 

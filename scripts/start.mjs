@@ -57,7 +57,7 @@ const args = demo
   : [fetchModel ? FETCH_MODEL_ENTRY : SERVER_ENTRY];
 // The server (not the demo, not `--model`) gets a channel to us: should we go away without
 // passing a signal on (killed with SIGKILL, crashed), it sees the channel close and drains as on
-// SIGTERM instead of serving on, orphaned, on its port (src/server/shutdown.ts).
+// SIGTERM instead of serving on, orphaned, on its port (src/server/lifecycle/shutdown.ts).
 const server = spawn(process.execPath, args, {
   cwd: root,
   // Read by glibc as the process starts: large card pictures reuse warm memory (see the module).

@@ -4,7 +4,7 @@
  * demo then honours; either way it says so when it starts. The fake model is named for what it is,
  * so its cards carry the same "Written by …" note as a real model's.
  */
-import type { Config } from '#server/config.ts';
+import type { Config } from '#server/config/index.ts';
 
 /** The fake model's name, in /api/health and the note under its cards. */
 export const DEMO_FAKE_MODEL = "the demo's fake model";

@@ -111,14 +111,16 @@ export function brokenLinks(pages: readonly Page[], files: Files): string[] {
   return broken;
 }
 
-/** The variables `src/server/config.ts` validates: the keys of its `envSchema` object. */
+/**
+ * The variables `src/server/config/` validates: the keys of each concern's `export const …Env = {`
+ * object (server-env.ts, posts-env.ts, …), which its index reads as one zod schema.
+ */
 export function configSchemaVariables(configSource: string): string[] {
-  const start = configSource.indexOf('const envSchema = z.object({');
-  const end = configSource.indexOf('\n});', start);
-  if (start < 0 || end < 0)
-    throw new Error('config.ts has no `const envSchema = z.object({ … });`');
-  return [...configSource.slice(start, end).matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map(
-    (match) => match[1] ?? '',
+  const blocks = [...configSource.matchAll(/^export const [a-z]\w*Env = \{\n([\s\S]*?)^\};/gm)];
+  if (blocks.length === 0)
+    throw new Error('src/server/config/ has no `export const …Env = { … };`');
+  return blocks.flatMap((block) =>
+    [...(block[1] ?? '').matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1] ?? ''),
   );
 }
 

@@ -74,7 +74,9 @@ const NOT_SETTINGS: Record<string, string> = {
 };
 
 function variablesRead(): Set<string> {
-  const config = readFileSync(join(root, 'src/server/config.ts'), 'utf8');
+  const config = filesUnder('src/server/config', (name) => !/\.test\.ts$/.test(name))
+    .map((path) => readFileSync(join(root, path), 'utf8'))
+    .join('\n');
   const read = new Set(configSchemaVariables(config));
   for (const path of sourceFiles) {
     for (const name of variablesReadIn(readFileSync(join(root, path), 'utf8'))) read.add(name);
@@ -194,8 +196,10 @@ describe('the checks, on pages broken on purpose', () => {
       new Set(['PORT', 'EVAL_LIMIT', 'LLM_API_KEY', 'NO_COLOR']),
     );
     expect(
-      configSchemaVariables('const envSchema = z.object({\n  PORT: integer(),\n  HOST: x,\n});'),
-    ).toEqual(['PORT', 'HOST']);
+      configSchemaVariables(
+        'export const serverEnv = {\n  PORT: integer(),\n  HOST: x,\n};\nconst x = {\n  NOT_ONE: 1,\n};\nexport const limitsEnv = {\n  /** Its rate. */\n  RATE: integer(),\n};',
+      ),
+    ).toEqual(['PORT', 'HOST', 'RATE']);
   });
 
   it('find a README too long, or one that no longer starts with the two commands', () => {

@@ -1,7 +1,7 @@
 /** Opens app Redis clients (as an instance would, from its configuration) and closes them all after a test. */
 import { createRedisClient, type Redis } from '#server/cache/redis-client.ts';
-import { type Config, loadConfig } from '#server/config.ts';
-import { createLogger } from '#server/logger.ts';
+import { type Config, loadConfig } from '#server/config/index.ts';
+import { createLogger } from '#server/logging/logger.ts';
 
 export function createRedisClients() {
   const logger = createLogger('silent');

@@ -3,10 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config/index.ts';
 import { createServices } from '#server/create-services.ts';
-import { createHttpServer } from '#server/http-server.ts';
-import { createLogger } from '#server/logger.ts';
+import { createHttpServer } from '#server/lifecycle/http-server.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import type { Services } from '#server/services.ts';
 
 export interface TestApp {

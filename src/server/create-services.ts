@@ -1,17 +1,19 @@
 /** Builds the real implementation of every outside service from the configuration. */
-import { createAnswerCache } from './answer-cache.ts';
+
 import { createCache } from './cache/create-cache.ts';
 import { createRedisClient } from './cache/redis-client.ts';
 import { createCardStore } from './cards/create-card-store.ts';
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import { createTextGenerator } from './generation/providers/index.ts';
 import { createGifService } from './gifs/create-gif-service.ts';
+import { createAnswerCache } from './http/answer-cache.ts';
 import { createImageProxy } from './image-proxy/create-image-proxy.ts';
 import { createImageUrlSigner, loadImageProxySecret } from './image-proxy/image-url-signer.ts';
+import { createReadiness } from './lifecycle/readiness.ts';
 import { createLimits, tooManyRequestsMessage } from './limits/create-limits.ts';
 import { createLocalWindow } from './limits/local-window.ts';
 import { rememberGonePosts } from './limits/remember-gone-posts.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from './logging/logger.ts';
 import { createMetrics } from './metrics/create-metrics.ts';
 import {
   countAnswerCache,
@@ -25,7 +27,6 @@ import { NO_METRICS } from './metrics/metrics.ts';
 import { requestClientKey } from './middleware/client-address.ts';
 import { securityHeaderList } from './middleware/security-headers.ts';
 import { createPostService } from './posts/create-post-service.ts';
-import { createReadiness } from './readiness.ts';
 import type { Services } from './services.ts';
 
 export function createServices(config: Config, logger: Logger): Services {

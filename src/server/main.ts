@@ -7,11 +7,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkDataDir, DataDirError } from './cards/check-data-dir.ts';
 import { createServices } from './create-services.ts';
-import { createHttpServer } from './http-server.ts';
-import { loadConfigOrExit } from './load-config-or-exit.ts';
-import { createLogger, runningLine, urlOf, writePlainLine } from './logger.ts';
+import { createHttpServer } from './lifecycle/http-server.ts';
+import { loadConfigOrExit } from './lifecycle/load-config-or-exit.ts';
+import { handleShutdownSignals } from './lifecycle/shutdown.ts';
+import { createLogger, runningLine, urlOf, writePlainLine } from './logging/logger.ts';
 import { createMetricsServer } from './metrics/metrics-server.ts';
-import { handleShutdownSignals } from './shutdown.ts';
 
 // Stack traces of the built server name the TypeScript sources (dist-server/main.js.map).
 process.setSourceMapsEnabled(true);

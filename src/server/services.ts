@@ -5,7 +5,6 @@ import type {
   GenerationParameters as CoreGenerationParameters,
   NetworkId,
   PostFacts,
-  PostMedia,
   PostRef,
   RulesReason,
   StoredCard,
@@ -13,70 +12,23 @@ import type {
   ThreadStyleId,
   WrittenCardMode,
 } from '#core/index.ts';
-import type { AnswerCache } from './answer-cache.ts';
-import type { AuthorPost } from './posts/author-post.ts';
+import type { AnswerCache } from './http/answer-cache.ts';
 
 /** What is true of a post besides its words: defined in core, where the writer reads it too. */
 export type { PostFacts } from '#core/index.ts';
 
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
+import type { Readiness } from './lifecycle/readiness.ts';
+import type { LimitDecision } from './limits/limit-decision.ts';
 import type { LocalWindow } from './limits/local-window.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from './logging/logger.ts';
 import type { Metrics } from './metrics/metrics.ts';
-import type { Readiness } from './readiness.ts';
+import type { FetchedPost } from './posts/fetched-post.ts';
 
-/** A post as the API returns it from /api/fetch-tweet. */
-export interface FetchedPost {
-  /** The network the post was read from. */
-  network: NetworkId;
-  /** X's id, Bluesky's record key, or the Mastodon status id. */
-  id: string;
-  username: string;
-  /** The author's display name (emoji kept); the handle where the source gives none. */
-  displayName: string;
-  /** When the post was written, ISO 8601, where the source tells it. */
-  createdAt?: string;
-  /**
-   * The author asked search engines to stay away (Bluesky's porn, sexual, nudity or graphic-media
-   * labels; a Mastodon account marked `noindex`): the card's page is `noindex` too.
-   */
-  noindex?: boolean;
-  /** The `_400x400` avatar, or X's default avatar. */
-  profileImage: string;
-  /** Plain text; with includeThread, the author's thread up to and including this post. */
-  tweetText: string;
-  lang?: string;
-  /** The author's thread, oldest first, when the post is part of one. */
-  thread?: string[];
-  /**
-   * With includeLaterPosts: every post of the author's own thread the post is in, in order, the
-   * post among them (by its `id`), never another author's, at most AUTHOR_THREAD_MAX_POSTS, each with
-   * its own choices; absent for a post that is no part of one.
-   */
-  authorThread?: AuthorPost[];
-  /**
-   * Whether the author turned quoting off could not be read (a Bluesky postgate's read failed):
-   * a card that writes about the post goes on; a Quote card, which reproduces it, may not.
-   */
-  quotingUnknown?: true;
-  /**
-   * Whether the author turned quoting off could not be read for a later post of the thread: that
-   * post is left out of every card, and the post is read again next time rather than cached.
-   */
-  threadQuotingUnknown?: true;
-  /** Only the start of a long post could be had. */
-  truncated?: boolean;
-  /** Links, media, mentions, quote and thread, where the source tells them. */
-  facts?: PostFacts;
-  /** The post's own canonical link (Bluesky's and Mastodon's; X's is built from id and handle). */
-  postUrl?: string;
-  /** The post this one quotes, its links whole (Bluesky, Mastodon). */
-  quote?: { username: string; text: string };
-  /** The author's content warning (Mastodon's `spoiler_text`), shown before the card's text. */
-  contentWarning?: string;
-  /** The post's pictures and video posters, each through the image proxy's rules (at most 4). */
-  media?: PostMedia[];
-}
+// Each shape lives beside the code that makes it (so those files need not import this one); routes
+// and services keep reading them here.
+export type { LimitDecision } from './limits/limit-decision.ts';
+export type { FetchedPost } from './posts/fetched-post.ts';
 
 export interface PostService {
   /**
@@ -190,10 +142,6 @@ export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
 }
-
-export type LimitDecision =
-  | { ok: true }
-  | { ok: false; retryAfterSeconds: number; message: string };
 
 export interface Limits {
   readonly name: string;

@@ -8,7 +8,7 @@
  */
 import { memo } from './memo.ts';
 import { hashText } from './text-features.ts';
-import type { WriterRequest } from './write-locally.ts';
+import type { WriterRequest } from './writer-request.ts';
 
 /** Seeds tried for other answers: a post's choices are found within these (troll: 6 × 3 × 5 jokes). */
 const TAKE_SEEDS = 48;

@@ -6,13 +6,7 @@
  * whole links. Its output then goes through the same core shaping as a model's, so it writes in
  * the shape the prompts ask a model for (lines, numbered posts).
  */
-import {
-  type NetworkId,
-  type PostFacts,
-  type ThreadStyleId,
-  unmarkThreadText,
-  type WrittenCardMode,
-} from '#core/index.ts';
+import { unmarkThreadText, type WrittenCardMode } from '#core/index.ts';
 import type { CardRequest } from './card-request.ts';
 import { rulesJokeIn } from './joke-languages.ts';
 import { rulesTake } from './rules-takes.ts';
@@ -20,44 +14,13 @@ import { writeMeme } from './write-meme.ts';
 import { writeSummary } from './write-summary.ts';
 import { writeThread } from './write-thread.ts';
 import { writeTroll } from './write-troll.ts';
+import type { WriterRequest } from './writer-request.ts';
 
 // The server, holding this module once loaded, asks it too (a Troll or Meme request it answers).
 export { rulesJokeIn } from './joke-languages.ts';
 
-/**
- * A request as the writer reads it: the server's GenerationRequest fits it (a summary's `lang` is
- * the source's language code of the post).
- */
-export type WriterRequest =
-  | {
-      kind: 'summary';
-      mode: WrittenCardMode;
-      sourceText: string;
-      facts?: PostFacts;
-      lang?: string;
-      parameters?: WriterParameters;
-    }
-  | {
-      kind: 'thread';
-      style: ThreadStyleId;
-      sourceText: string;
-      /** The network the posts must fit (X when absent): each post is filled toward its limit. */
-      network?: NetworkId;
-      /** Continue thread: how many posts the thread already has (0 or absent: a new thread). */
-      firstPost?: number;
-      parameters?: WriterParameters;
-    };
-
-/** The generation settings the writer reads (a model's sampling settings, as the server sends them). */
-export interface WriterParameters {
-  temperature?: number;
-  seed?: number;
-  /**
-   * A visitor's n-th new take of this post or text (rules-takes.ts): the n-th different answer,
-   * whatever the seed.
-   */
-  take?: number;
-}
+// The request's shape lives in writer-request.ts, which rules-takes.ts reads too without a circle.
+export type { WriterParameters, WriterRequest } from './writer-request.ts';
 
 /**
  * The raw text the local writer produces for a request, before core shaping. A request's seed

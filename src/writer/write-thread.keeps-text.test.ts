@@ -63,7 +63,7 @@ function serverThread(
 }
 
 /**
- * A thread as the route makes it with the rules writer (routes/thread-window.ts): the sentences
+ * A thread as the route makes it with the rules writer (writing/thread-window.ts): the sentences
  * five posts hold from `from`, given to the writer, and what is left after them.
  */
 function routeThread(

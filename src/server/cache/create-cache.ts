@@ -1,7 +1,7 @@
 /** Picks the cache: Redis when a client exists (several instances share it), in process otherwise. */
 import type { Redis } from 'ioredis';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logger.ts';
+import type { Config } from '../config/index.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { Cache } from '../services.ts';
 import { createMemoryCache } from './memory-cache.ts';
 import { createRedisCache } from './redis-cache.ts';

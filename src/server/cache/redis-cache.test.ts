@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisClients } from '#test/redis-clients.ts';
 import { startTestRedis, type TestRedis } from '#test/redis-server.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/index.ts';
 import { createCache } from './create-cache.ts';
 import { createRedisClient } from './redis-client.ts';
 

@@ -1,6 +1,6 @@
 /** A JSON cache in Redis, shared by every instance; any Redis failure reads as a miss. */
 import type { Redis } from 'ioredis';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { Cache } from '../services.ts';
 
 /** Keys of this app, so one Redis can serve other things too. */

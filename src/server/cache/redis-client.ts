@@ -1,7 +1,7 @@
 /** One shared Redis connection (ioredis) when REDIS_URL is set; its failures are logged, never thrown. */
 import { Redis } from 'ioredis';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logger.ts';
+import type { Config } from '../config/index.ts';
+import type { Logger } from '../logging/logger.ts';
 
 export type { Redis };
 

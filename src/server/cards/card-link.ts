@@ -1,6 +1,6 @@
 /** Absolute links to a stored card, on PUBLIC_URL when set, else on the request's own origin. */
 import { type CardSizeId, type CardThemeId, DEFAULT_CARD_THEME_ID } from '#core/index.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 
 /** The site's origin for links: PUBLIC_URL, or the origin the request came in on. */
 export function siteOrigin(config: Config, requestUrl: string): string {

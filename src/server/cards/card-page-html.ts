@@ -14,7 +14,7 @@ import {
   type SharedCardData,
   type StoredCard,
 } from '#core/index.ts';
-import { storedAnswer } from '../routes/stored-cards.ts';
+import { storedAnswer } from '../writing/index.ts';
 import { cardImageUrl, cardUrl } from './card-link.ts';
 import { withNoScriptCard } from './no-script-card-html.ts';
 import { OG_HEIGHT, OG_WIDTH } from './render-card.ts';

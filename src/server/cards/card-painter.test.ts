@@ -6,7 +6,7 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { CardSizeId, StoredCard } from '#core/index.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '../logging/logger.ts';
 import type { ImageProxy } from '../services.ts';
 import { type CardScale, createCardRenderer } from './render-card.ts';
 

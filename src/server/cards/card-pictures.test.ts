@@ -6,9 +6,9 @@ import {
   REACTION_PICTURE_PREFIX,
   REACTION_PICTURES,
 } from '#core/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { formatSignedLink } from '../image-proxy/image-url-signer.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '../logging/logger.ts';
 import type { ImageProxy, ProxiedImage } from '../services.ts';
 import { createPictureLoader, FAILED_PICTURE_MS, pictureDeadline } from './card-pictures.ts';
 

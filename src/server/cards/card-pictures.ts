@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_PROFILE_IMAGE_PATH, FIXED_GIF_PATH } from '#core/index.ts';
 import { lifetime, lruClock } from '../cache/lru-clock.ts';
-import { HttpError } from '../errors.ts';
 import { readReactionPicture } from '../gifs/reaction-picture-files.ts';
+import { HttpError } from '../http/errors.ts';
 import { type ImagePurpose, readSignedProxyPath } from '../image-proxy/image-url-signer.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { ImageProxy } from '../services.ts';
 
 /** Fetched pictures kept in memory, by URL, in bytes. */

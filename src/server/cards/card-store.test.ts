@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredCard } from '#core/index.ts';
 import { createRedisClients } from '#test/redis-clients.ts';
 import { startTestRedis, type TestRedis } from '#test/redis-server.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/index.ts';
 import type { CardStore } from '../services.ts';
 import { isCardId, newCardId } from './card-id.ts';
 import { createCardStore } from './create-card-store.ts';

@@ -1,6 +1,6 @@
 /** Picks the card store: Redis when REDIS_URL is set (shared by every instance), else the embedded file. */
 import type { Redis } from 'ioredis';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import type { CardStore } from '../services.ts';
 import { createRedisCardStore } from './redis-card-store.ts';
 import { createSqliteCardStore } from './sqlite-card-store.ts';

@@ -11,7 +11,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { TextDirection } from '#card/bidi.ts';
 import type { StoredCard } from '#core/index.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '../logging/logger.ts';
 import type { ImageProxy } from '../services.ts';
 import { type CardImageSize, createCardRenderer } from './render-card.ts';
 

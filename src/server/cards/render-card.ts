@@ -16,9 +16,9 @@ import {
   FIXED_GIF_PATH,
   type StoredCard,
 } from '#core/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { createSlotPool, SlotsBusyError } from '../limits/slot-pool.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { ImageProxy } from '../services.ts';
 import { createCardPainter } from './card-painter.ts';
 import {

@@ -8,8 +8,8 @@ import {
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { startGiphyFake } from '#fakes/giphy-fake.ts';
 import { createMemoryCache } from '../cache/memory-cache.ts';
-import { loadConfig } from '../config.ts';
-import { createLogger } from '../logger.ts';
+import { loadConfig } from '../config/index.ts';
+import { createLogger } from '../logging/logger.ts';
 import { createGifService, gifUrlOf } from './create-gif-service.ts';
 
 const MEDIA = 'http://127.0.0.1:4999';

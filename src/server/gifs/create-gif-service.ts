@@ -12,8 +12,8 @@ import {
   pickReactionPicture,
   type Random,
 } from '#core/index.ts';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logger.ts';
+import type { Config } from '../config/index.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { Cache, GifChoice, GifService } from '../services.ts';
 import { fetchGiphyPage, type GiphyRendition } from './fetch-giphy-page.ts';
 import { hasReactionPictures, REACTION_PICTURE_PACKAGE } from './reaction-picture-files.ts';

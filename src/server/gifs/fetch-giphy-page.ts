@@ -1,6 +1,6 @@
 /** One GIPHY search or trending call, reduced to the fields we use; undefined on any failure. */
 import type { GiphyImageItem } from '#core/index.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 
 export interface GiphyRendition {
   url?: string;

@@ -1,5 +1,5 @@
 /** Checks an image URL before any outbound call, as go-camo's checkURL does: scheme, host list, credentials. */
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { classifyAddress, isIpLiteral } from './address-policy.ts';
 import { type AllowedHost, findAllowedHost } from './allowed-hosts.ts';
 

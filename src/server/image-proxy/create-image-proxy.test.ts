@@ -8,9 +8,9 @@ import {
   startImageHostFake,
   TINY_WEBP,
 } from '#fakes/image-host-fake.ts';
-import { loadConfig } from '../config.ts';
-import { HttpError } from '../errors.ts';
-import { createLogger } from '../logger.ts';
+import { loadConfig } from '../config/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { createLogger } from '../logging/logger.ts';
 import type { ImageProxy } from '../services.ts';
 import {
   createImageProxy,

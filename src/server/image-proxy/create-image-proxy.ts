@@ -5,10 +5,10 @@
  * once took the server to 2 GB); at most IMAGE_PROXY_MAX_CONCURRENCY fetches run at once, and
  * small recent pictures are answered from memory.
  */
-import type { Config } from '../config.ts';
-import { HttpError } from '../errors.ts';
+import type { Config } from '../config/index.ts';
+import { HttpError } from '../http/errors.ts';
 import { createSlotPool, SlotsBusyError } from '../limits/slot-pool.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { ImageProxy, ImageStream } from '../services.ts';
 import { isIpLiteral } from './address-policy.ts';
 import {

@@ -3,7 +3,7 @@
  * backpressure and a byte cap, and the small ones kept for the cache.
  */
 import type { IncomingMessage } from 'node:http';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { ImageType } from './detect-image-type.ts';
 
 /** What a fetch has once the head of the answer is checked: the type is known, the rest flows. */

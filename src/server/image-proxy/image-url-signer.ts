@@ -15,7 +15,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDomainName } from '#core/index.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import { isIpLiteral } from './address-policy.ts';
 import { type AllowedHost, findAllowedHost } from './allowed-hosts.ts';
 

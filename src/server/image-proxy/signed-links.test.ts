@@ -9,9 +9,9 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { AVATAR_JPEG, startImageHostFake } from '#fakes/image-host-fake.ts';
-import { loadConfig } from '../config.ts';
-import { HttpError } from '../errors.ts';
-import { createLogger } from '../logger.ts';
+import { loadConfig } from '../config/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { createLogger } from '../logging/logger.ts';
 import { createImageProxy, type SigningImageProxy } from './create-image-proxy.ts';
 import { createImageUrlSigner, formatSignedLink, LEGACY_LINKS_UNTIL } from './image-url-signer.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { createLogger } from '../logger.ts';
+import { loadConfig } from '../config/index.ts';
+import { createLogger } from '../logging/logger.ts';
 import {
   ANSWERS_PER_MODEL_ANSWER,
   BUDGET_USED_UP_MESSAGE,

@@ -11,8 +11,8 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logger.ts';
+import type { Config } from '../config/index.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { LimitDecision, Limits } from '../services.ts';
 import { createSemaphore } from './semaphore.ts';
 

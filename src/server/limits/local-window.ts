@@ -7,7 +7,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { lifetime, lruClock } from '../cache/lru-clock.ts';
-import type { LimitDecision } from '../services.ts';
+import type { LimitDecision } from './limit-decision.ts';
 
 export interface LocalWindow {
   /** Counts one request of `clientKey`; refuses once the window holds `limit` of them. */

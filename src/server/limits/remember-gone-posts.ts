@@ -4,8 +4,8 @@
  * Without it, random ids are a way to make us call FxTwitter and X as often as one likes (issue 12).
  */
 import { postRefKey } from '#core/index.ts';
-import { HttpError } from '../errors.ts';
-import type { Logger } from '../logger.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { Cache, PostService } from '../services.ts';
 
 /** Short: a post made visible again (an account unlocked) shows up within two minutes. */

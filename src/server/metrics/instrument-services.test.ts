@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../cache/memory-cache.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { type PostSource, SourceFailure, type SourceOutcome } from '../posts/post-source.ts';
 import type { ImageProxy, TextGenerator } from '../services.ts';
 import {

@@ -4,9 +4,9 @@
  * each decorator hands back the service itself, so nothing is wrapped at all.
  */
 import type { IncomingMessage } from 'node:http';
-import type { AnswerCache } from '../answer-cache.ts';
-import type { Config } from '../config.ts';
-import { HttpError } from '../errors.ts';
+import type { Config } from '../config/index.ts';
+import type { AnswerCache } from '../http/answer-cache.ts';
+import { HttpError } from '../http/errors.ts';
 import { buildSource, type PostServiceOptions } from '../posts/create-post-service.ts';
 import { type PostSource, SourceFailure } from '../posts/post-source.ts';
 import type {

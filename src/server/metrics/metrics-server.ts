@@ -3,7 +3,7 @@
  * else. It is a plain node:http server apart from the app, so the public port can never serve it.
  */
 import { createServer, type Server } from 'node:http';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { Metrics } from './metrics.ts';
 
 export function createMetricsServer(metrics: Metrics, logger: Logger): Server {

@@ -5,7 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
 const ROUTE = Symbol('route pattern');
 type Labelled = ServerResponse & { [ROUTE]?: string };

@@ -5,7 +5,7 @@
  */
 import type { RequestListener } from 'node:http';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import type { Metrics } from './metrics.ts';
 import { routeOf } from './route-label.ts';
 

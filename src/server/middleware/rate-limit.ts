@@ -6,8 +6,8 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { tooManyRequests } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { tooManyRequests } from '../http/errors.ts';
 import type { LimitDecision, Limits, Services } from '../services.ts';
 import { clientAddress, clientKey } from './client-address.ts';
 

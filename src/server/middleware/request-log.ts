@@ -1,7 +1,7 @@
 /** Gives every request an id and logs one line when it ends. */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import type { Logger } from '../logger.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { Logger } from '../logging/logger.ts';
 
 export interface RequestLine {
   requestId: string;

@@ -6,8 +6,8 @@
  * stay allowed.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
 export const CROSS_SITE_MESSAGE =
   'Requests from other sites are not accepted. Please use Summary on its own page.';

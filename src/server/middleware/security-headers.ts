@@ -1,7 +1,7 @@
 /** Security headers on every answer: a strict CSP, no framing, no referrer leaks, no powerful features. */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { imageHostSources } from '../image-proxy/allowed-hosts.ts';
 
 /** The Content-Security-Policy of the app's pages and answers. */

@@ -4,7 +4,6 @@
  * pictures and postgate, never only the asked post's.
  */
 import type { PostFacts, PostMedia, QuotedPost, UnrolledPost } from '#core/index.ts';
-import type { FetchedPost } from '../services.ts';
 
 export interface AuthorPost {
   /** X's id, Bluesky's record key or the Mastodon status id. */
@@ -31,31 +30,6 @@ export interface AuthorPost {
   facts?: PostFacts;
   /** The post it quotes, its links whole. */
   quote?: QuotedPost;
-}
-
-/** The choices a FetchedPost cannot tell apart (both mean `noindex` there). */
-interface Choices {
-  adultLabel?: boolean;
-  sensitiveMedia?: boolean;
-  quotingOff?: boolean;
-}
-
-/** A post read as a FetchedPost (Bluesky's, Mastodon's), as a post of its author's thread. */
-export function authorPostOf(post: FetchedPost, choices: Choices = {}): AuthorPost {
-  return {
-    id: post.id,
-    text: post.tweetText,
-    url: post.postUrl ?? '',
-    ...(post.createdAt && { createdAt: post.createdAt }),
-    ...(post.contentWarning && { contentWarning: post.contentWarning }),
-    ...(post.noindex && { noindex: true as const }),
-    ...(choices.adultLabel && { adultLabel: true as const }),
-    ...(choices.sensitiveMedia && { sensitiveMedia: true as const }),
-    ...(choices.quotingOff && { quotingOff: true as const }),
-    ...(post.media && post.media.length > 0 && { media: post.media }),
-    ...(post.facts && { facts: post.facts }),
-    ...(post.quote && { quote: post.quote }),
-  };
 }
 
 /**

@@ -11,13 +11,13 @@ import { Client } from '@atcute/client';
 import type { ResourceUri } from '@atcute/lexicons';
 import { z } from 'zod';
 import { AUTHOR_THREAD_MAX_POSTS, BLUESKY_MESSAGES, isDomainName } from '#core/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { FetchedPost } from '../services.ts';
-import { authorPostOf } from './author-post.ts';
 import { authorThreadWindow } from './author-thread.ts';
 import { type BlueskyPost, hasAdultLabel, normaliseBlueskyPost } from './bluesky-post.ts';
 import { ownAncestors, ownLaterPosts, threadNodeSchema } from './bluesky-thread.ts';
 import { fetchUpstream, type UpstreamAnswer } from './fetch-upstream.ts';
+import { authorPostOf } from './fetched-post.ts';
 import { SourceFailure } from './post-source.ts';
 
 /** The label an author sets to ask not to be shown to people who are not logged in. */

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
 import { createMemoryCache } from '../cache/memory-cache.ts';
-import { loadConfig } from '../config.ts';
-import { createLogger } from '../logger.ts';
+import { loadConfig } from '../config/index.ts';
+import { createLogger } from '../logging/logger.ts';
 import type { Cache, FetchedPost } from '../services.ts';
 import { BLUESKY_MESSAGES, type BlueskySource } from './bluesky-source.ts';
 import { createPostService } from './create-post-service.ts';

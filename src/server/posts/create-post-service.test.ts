@@ -1,9 +1,9 @@
 /** The post service: source order, final answers, failures, caching and shared fetches. */
 import { describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../cache/memory-cache.ts';
-import { loadConfig } from '../config.ts';
-import { HttpError } from '../errors.ts';
-import { createLogger } from '../logger.ts';
+import { loadConfig } from '../config/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { createLogger } from '../logging/logger.ts';
 import type { Cache } from '../services.ts';
 import { createPostService } from './create-post-service.ts';
 import {

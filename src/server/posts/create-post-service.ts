@@ -6,14 +6,14 @@ import {
   postRefKey,
   X_MESSAGES,
 } from '#core/index.ts';
-import type { Config, PostSourceName } from '../config.ts';
-import { HttpError } from '../errors.ts';
+import type { Config, PostSourceName } from '../config/index.ts';
+import { HttpError } from '../http/errors.ts';
 import {
   type AllowedHost,
   parseAllowedHosts,
   parsePrivateHosts,
 } from '../image-proxy/allowed-hosts.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { Cache, FetchedPost, PostFacts, PostService } from '../services.ts';
 import type { AuthorPost } from './author-post.ts';
 import { authorThreadWindow } from './author-thread.ts';

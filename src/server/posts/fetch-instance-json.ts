@@ -4,6 +4,7 @@
  * redirect is followed, one deadline covers everything, the body is capped while it streams.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { BodyTooLargeError, readCappedBody } from '../http/read-capped-body.ts';
 import type { AllowedHost } from '../image-proxy/allowed-hosts.ts';
 import {
   AddressRefusedError,
@@ -12,7 +13,6 @@ import {
   type Resolver,
   requestOnce,
 } from '../image-proxy/guarded-request.ts';
-import { BodyTooLargeError, readCappedBody } from '../read-capped-body.ts';
 import { USER_AGENT } from './fetch-upstream.ts';
 
 export const INSTANCE_TIMEOUT_MS = 4_000;

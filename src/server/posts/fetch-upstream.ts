@@ -1,5 +1,5 @@
 /** The one way post sources call out: a timeout, a User-Agent, a size cap and JSON checks. */
-import { BodyTooLargeError, readCappedBody } from '../read-capped-body.ts';
+import { BodyTooLargeError, readCappedBody } from '../http/read-capped-body.ts';
 import { SourceFailure } from './post-source.ts';
 
 /** Identifies us honestly; FxTwitter refuses requests without a User-Agent. */

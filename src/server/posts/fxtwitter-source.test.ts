@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { startFxTwitterFake } from '#fakes/fxtwitter-fake.ts';
 import { SAMPLE_POST_IDS, SAMPLE_POSTS, SAMPLE_THREAD_TEXTS } from '#fakes/sample-posts.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '../logging/logger.ts';
 import { createFxTwitterSource, readFxAnswer, selectOwnThread } from './fxtwitter-source.ts';
 import { DEFAULT_AVATAR_URL, SourceFailure } from './post-source.ts';
 

@@ -1,6 +1,6 @@
 /** Maps X's tombstone wording to a reason, and a reason to a message for a person. */
 import { X_MESSAGES } from '#core/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { GoneReason } from './post-source.ts';
 
 /** The 404 a person sees for a post X will not show. */

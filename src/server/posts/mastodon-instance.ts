@@ -5,7 +5,7 @@
  * instance in MASTODON_PRIVATE_HOSTS (their own network, the demo, the tests).
  */
 import { isDomainName } from '#core/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { isIpLiteral } from '../image-proxy/address-policy.ts';
 import { type AllowedHost, findAllowedHost } from '../image-proxy/allowed-hosts.ts';
 

@@ -9,12 +9,12 @@
  */
 import { LRUCache } from 'lru-cache';
 import { MASTODON_MESSAGES } from '#core/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { AllowedHost } from '../image-proxy/allowed-hosts.ts';
 import type { Resolver } from '../image-proxy/guarded-request.ts';
 import type { FetchedPost } from '../services.ts';
-import { authorPostOf } from './author-post.ts';
 import { fetchInstanceJson, type InstanceAnswer, InstanceFailure } from './fetch-instance-json.ts';
+import { authorPostOf } from './fetched-post.ts';
 import { isMastodonStatusId } from './mastodon-ids.ts';
 import { checkInstance, type InstanceTarget } from './mastodon-instance.ts';
 import {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MASTODON_MESSAGES, type PostFacts, type PostMedia } from '#core/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { FetchedPost } from '../services.ts';
 import { cleanDisplayName } from './display-name.ts';
 import { mastodonHtmlToText } from './mastodon-html.ts';

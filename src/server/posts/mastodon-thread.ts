@@ -8,8 +8,9 @@
  */
 import { z } from 'zod';
 import { AUTHOR_THREAD_MAX_POSTS } from '#core/index.ts';
-import { type AuthorPost, authorPostOf } from './author-post.ts';
+import type { AuthorPost } from './author-post.ts';
 import { authorThreadWindow } from './author-thread.ts';
+import { authorPostOf } from './fetched-post.ts';
 import { baseStatusSchema, checkNames, normaliseStatus, type Status } from './mastodon-status.ts';
 import { compareIds } from './post-source.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { startOembedFake } from '#fakes/oembed-fake.ts';
 import { SAMPLE_POST_IDS, SAMPLE_POSTS } from '#fakes/sample-posts.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '../logging/logger.ts';
 import { createOembedSource, normaliseOembed, textFromOembedHtml } from './oembed-source.ts';
 import { DEFAULT_AVATAR_URL, SourceFailure } from './post-source.ts';
 

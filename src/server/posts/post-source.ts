@@ -1,8 +1,8 @@
 /** What every post source answers, whatever the wire format it reads. */
 
 import type { PostMedia } from '#core/index.ts';
-import type { PostSourceName } from '../config.ts';
-import type { Logger } from '../logger.ts';
+import type { PostSourceName } from '../config/index.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { PostFacts } from '../services.ts';
 
 /** One post, normalised: plain text, the handle and a large avatar URL. */

@@ -13,8 +13,8 @@ import {
   type XReplayFakes,
 } from '#fakes/x-replay-fake.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
-import type { PostSourceName } from '../config.ts';
-import { createLogger } from '../logger.ts';
+import type { PostSourceName } from '../config/index.ts';
+import { createLogger } from '../logging/logger.ts';
 import type { PostFacts } from '../services.ts';
 import { createFxTwitterSource } from './fxtwitter-source.ts';
 import { goneError } from './gone-reason.ts';

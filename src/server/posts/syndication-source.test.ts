@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeServer, sendJson, startFakeServer } from '#fakes/fake-server.ts';
 import { SAMPLE_POST_IDS, SAMPLE_POSTS, SAMPLE_THREAD_TEXTS } from '#fakes/sample-posts.ts';
 import { startSyndicationFake } from '#fakes/syndication-fake.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '../logging/logger.ts';
 import { SourceFailure } from './post-source.ts';
 import {
   createSyndicationSource,

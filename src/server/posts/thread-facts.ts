@@ -1,7 +1,7 @@
 /**
  * The facts of a thread read as one text (several posts of one author): what a Normal card may
  * say of it besides its words. One reading for the run of a thread the post sources give
- * (create-post-service.ts) and for a written card's author thread (routes/written-thread.ts).
+ * (create-post-service.ts) and for a written card's author thread (writing/written-thread.ts).
  */
 import type { PostFacts } from '#core/index.ts';
 

@@ -12,7 +12,7 @@ import {
   WRITER_LANGUAGES,
   type WriterLanguage,
 } from '#core/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** The request body's `language`: a string, read by readAskedLanguage. */
 export const languageField = z

@@ -11,7 +11,6 @@ import {
   isCardThemeId,
   type StoredCard,
 } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
 import { isCardId } from '../cards/card-id.ts';
 import { siteOrigin } from '../cards/card-link.ts';
 import {
@@ -23,7 +22,8 @@ import {
   createCardRenderer,
   DEFAULT_CARD_SCALE,
 } from '../cards/render-card.ts';
-import { HttpError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 
 /** A card never changes once stored, so its picture may be cached for a year. */

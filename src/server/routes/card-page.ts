@@ -13,11 +13,11 @@ import {
   isCardThemeId,
   type StoredCard,
 } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
 import { isCardId } from '../cards/card-id.ts';
 import { siteOrigin } from '../cards/card-link.ts';
 import { cardPageHtml, missingCardHtml } from '../cards/card-page-html.ts';
-import { HttpError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 
 /** The built page, read once (a rebuild restarts the server). */

@@ -12,7 +12,7 @@ import {
   listModalities,
   type TaskListResponse,
 } from '#catalogue/index.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
 /** The data only changes with a new release, and the ETag lets a client revalidate after a day. */
 const CACHE_CONTROL = 'public, max-age=86400';

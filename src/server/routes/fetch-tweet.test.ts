@@ -10,7 +10,7 @@ import {
 } from '#fakes/sample-posts.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
-import { createHttpServer } from '../http-server.ts';
+import { createHttpServer } from '../lifecycle/http-server.ts';
 import { createPostService } from '../posts/create-post-service.ts';
 import { DEFAULT_AVATAR_URL } from '../posts/post-source.ts';
 

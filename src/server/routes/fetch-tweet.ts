@@ -1,8 +1,8 @@
 /** GET /api/fetch-tweet?url=&includeThread=: the post behind an X, Bluesky or Mastodon URL, as plain text. */
 import { Hono } from 'hono';
 import { type FetchTweetResponse, readPostUrl, unreadablePostUrlMessage } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
-import { HttpError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/errors.ts';
 import { canonicalPostUrl } from '../posts/canonical-post-url.ts';
 import type { Services } from '../services.ts';
 

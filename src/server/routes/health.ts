@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { HealthResponse, TextGenerationProvider } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import type { Services } from '../services.ts';
 
 export function healthRoute({ config, generator, gifs, cache, limits }: Services): Hono<AppEnv> {

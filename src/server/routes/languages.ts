@@ -7,8 +7,8 @@
  */
 import { Hono } from 'hono';
 import { type LanguagesResponse, languageName, WRITER_LANGUAGES } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
 import { LOCAL_WRITER_NAME } from '../generation/providers/index.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import type { Services } from '../services.ts';
 
 const LANGUAGES = WRITER_LANGUAGES.map((tag) => ({ tag, name: languageName(tag) }));

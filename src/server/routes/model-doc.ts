@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { MODEL_DOC_PATH } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
 /** The page's file inside the checkout: the path it is served at, without its leading slash. */
 const MODEL_DOC_FILE = MODEL_DOC_PATH.slice(1);

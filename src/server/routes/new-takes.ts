@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { NO_OTHER_TAKE_NOTICE } from '#core/index.ts';
 import type { Cache, GenerationRequest, Services } from '../services.ts';
-import { rulesAnswer } from './generate-text.ts';
+import { rulesAnswer } from '../writing/index.ts';
 
 /** The highest take a request may name: far past any post's choices. */
 export const MAX_TAKE = 1_000;

@@ -3,8 +3,8 @@
  * `&exp=&for=&sig=` make it one of our signed links to a picture off the host list.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { HttpError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/errors.ts';
 import { formatSignedLink } from '../image-proxy/image-url-signer.ts';
 import type { Services } from '../services.ts';
 

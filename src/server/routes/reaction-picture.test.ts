@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { REACTION_PICTURES } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { reactionPictureRoute } from './reaction-picture.ts';
 
 const app = new Hono<AppEnv>().route('/', reactionPictureRoute());

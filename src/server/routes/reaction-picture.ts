@@ -6,12 +6,12 @@
  */
 import { Hono } from 'hono';
 import { REACTION_PICTURE_PREFIX, reactionPictureOfPath } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
 import {
   REACTION_PICTURE_CONTENT_TYPE,
   REACTION_PICTURE_PACKAGE,
   readReactionPicture,
 } from '../gifs/reaction-picture-files.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
 export function reactionPictureRoute(): Hono<AppEnv> {
   return new Hono<AppEnv>().get(`${REACTION_PICTURE_PREFIX}:file`, (c) => {

@@ -13,13 +13,13 @@ import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
-import { loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config/index.ts';
 import { createServices } from '#server/create-services.ts';
-import { createHttpServer } from '#server/http-server.ts';
-import { createLogger } from '#server/logger.ts';
-import { REDIS_DOWN_REASON, SHUTTING_DOWN_REASON } from '#server/readiness.ts';
+import { createHttpServer } from '#server/lifecycle/http-server.ts';
+import { REDIS_DOWN_REASON, SHUTTING_DOWN_REASON } from '#server/lifecycle/readiness.ts';
+import { createGracefulShutdown } from '#server/lifecycle/shutdown.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import type { Services } from '#server/services.ts';
-import { createGracefulShutdown } from '#server/shutdown.ts';
 import { startTestRedis, type TestRedis } from '#test/redis-server.ts';
 
 let redis: TestRedis;

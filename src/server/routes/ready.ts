@@ -3,7 +3,7 @@
  * while it shuts down or its Redis does not answer. Liveness stays with /api/health.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import type { Services } from '../services.ts';
 
 export function readyRoute({ readiness }: Services): Hono<AppEnv> {

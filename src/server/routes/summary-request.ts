@@ -11,7 +11,7 @@ import {
   unreadablePostUrlMessage,
   type WriterLanguage,
 } from '#core/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { languageField, readAskedLanguage } from './asked-language.ts';
 import { takeField } from './new-takes.ts';
 

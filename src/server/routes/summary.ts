@@ -5,47 +5,51 @@ import { Hono } from 'hono';
 import {
   buildSummaryPrompt,
   type CardMode,
-  FALLBACK_MEME_CAPTION,
-  FALLBACK_SUMMARY,
-  formatSummary,
   isGravePost,
   modelLinesOf,
   postRefKey,
-  type Random,
-  type ShapeOptions,
   type StoredCard,
   type SummaryResponse,
-  shapeMemeCaption,
-  shapeSummary,
-  shapeTroll,
   splitGifWords,
   summaryParameters,
   type WrittenCardMode,
 } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
 import { siteOrigin } from '../cards/card-link.ts';
-import { HttpError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/errors.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
 import { BLUESKY_MESSAGES } from '../posts/bluesky-source.ts';
 import { canonicalPostUrl } from '../posts/canonical-post-url.ts';
 import type { FetchedPost, Services } from '../services.ts';
-import { cardGuard } from './answer-guard.ts';
-import { answerLanguages, sourceLanguage } from './asked-language.ts';
 import {
+  cardGuard,
+  countUnusedAnswer,
+  findReusable,
+  fitWrittenThread,
   generateText,
+  givesGifWords,
   limitModelAnswer,
-  readJsonBody,
+  memeCaption,
+  quoteCard,
+  readableText,
+  readWrittenThread,
   rulesAnswer,
+  rulesJokeIn,
+  type StoredPost,
+  shapeCard,
+  storeCard,
+  storedAnswer,
+  streamAnswer,
+  streamFinished,
   textWriter,
   visitorSignal,
+  wantsEventStream,
   withAnswerer,
-} from './generate-text.ts';
+} from '../writing/index.ts';
+import { answerLanguages, sourceLanguage } from './asked-language.ts';
 import { takeNotice, takeNumber } from './new-takes.ts';
-import { quoteCard } from './quote-card.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
-import { findReusable, type StoredPost, storeCard, storedAnswer } from './stored-cards.ts';
-import { streamAnswer, streamFinished, wantsEventStream } from './stream-answer.ts';
 import { type CardSource, readSummaryRequest } from './summary-request.ts';
-import { fitWrittenThread, readWrittenThread, writerText } from './written-thread.ts';
 
 /** The key cards of this source are stored and reused under (pasted text: with its author). */
 function sourceKey(source: CardSource): string {
@@ -68,91 +72,6 @@ function pastedPost(source: { text: string; author?: string }, key: string): Fet
     profileImage: '',
     tweetText: source.text,
   };
-}
-
-/** What the writer reads of a post alone (written-thread.ts's `writerText`). */
-const readableText = (post: FetchedPost): string => writerText({ ...post, text: post.tweetText });
-
-/**
- * The card's text for a mode: the generated text shaped, or the silent fallback when it is missing
- * or when the shaper kept none of its lines (a refusal, a troll answer of nothing usable): padding
- * alone is the fallback, so it is flagged, counted and never stored.
- */
-function shapeCard(
-  mode: Exclude<WrittenCardMode, 'meme'>,
-  raw: string | undefined,
-  post: FetchedPost,
-  random: Random = Math.random,
-): Pick<SummaryResponse, 'summary' | 'fallback'> {
-  if (raw === undefined && mode === 'normal') {
-    return { summary: formatSummary([...FALLBACK_SUMMARY]), fallback: true };
-  }
-  // The padding is shaped again with the same random draws, so the same jokes are told apart.
-  const draws: number[] = [];
-  const shape = (text: string, next: Random) =>
-    mode === 'troll'
-      ? shapeTroll(text, next, linkSource(post))
-      : shapeSummary(text, post.tweetText, linkSource(post));
-  // With no text, shapeTroll pads all three lines from the canned jokes: the troll fallback.
-  const lines = shape(raw ?? '', () => {
-    const value = random();
-    draws.push(value);
-    return value;
-  });
-  let replayed = 0;
-  const padding = shape('', () => draws[replayed++] ?? random());
-  const summary = formatSummary(lines);
-  if (raw === undefined || modelLinesOf(lines, padding).length === 0) {
-    return { summary, fallback: true };
-  }
-  return { summary };
-}
-
-/**
- * The meme's caption, and whether it is the fallback joke: no text, or a text the shaper could
- * not use (hashtags, a refusal) gives the same caption as no text.
- */
-function memeCaption(
-  raw: string | undefined,
-  post: FetchedPost,
-): { caption: string; fallback: boolean } {
-  if (raw === undefined) return { caption: FALLBACK_MEME_CAPTION, fallback: true };
-  const caption = shapeMemeCaption(splitGifWords(raw).caption, linkSource(post));
-  return { caption, fallback: modelLinesOf([caption], [shapeMemeCaption('')]).length === 0 };
-}
-
-/**
- * A model answered, but nothing of it reached the card: the answer is the silent fallback too, so
- * it is counted as one (a failed call was already counted where it failed).
- */
-function countUnusedAnswer(
-  services: Services,
-  mode: WrittenCardMode,
-  raw: string | undefined,
-  body: SummaryResponse,
-): void {
-  if (raw !== undefined && body.fallback) {
-    services.metrics.countFallback(mode === 'normal' ? 'summary' : mode);
-  }
-}
-
-/**
- * Whether the rules writer has jokes for the post's language; imported on first use, with the
- * writer, so a server whose model always answers never loads the writer's lexicon.
- */
-async function rulesJokeIn(text: string, lang: string | undefined): Promise<boolean> {
-  const { rulesJokeIn: jokeIn } = await import('#writer/joke-languages.ts');
-  return jokeIn(text, lang);
-}
-
-/** Small models answer a meme with its GIF's search words (core's model-answer-json.ts). */
-function givesGifWords(writing: Services): boolean {
-  return writing.generator.name === 'embedded' || writing.generator.name === 'ollama';
-}
-
-/** What the card's links are checked against: only the post's own links may be shown (issue 12). */
-function linkSource(post: FetchedPost): ShapeOptions {
-  return { sourceText: post.tweetText, sourceLinks: post.facts?.linkHosts ?? [] };
 }
 
 export function summaryRoute(services: Services): Hono<AppEnv> {

@@ -27,29 +27,30 @@ import {
   threadPostsSoFar,
   type WriterLanguage,
 } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
-import { HttpError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/errors.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
 import type { GenerationRequest, Services } from '../services.ts';
-import { threadGuard } from './answer-guard.ts';
+import {
+  generateText,
+  limitModelAnswer,
+  rulesAnswer,
+  streamAnswer,
+  textWriter,
+  threadGuard,
+  threadWindow,
+  visitorSignal,
+  wantsEventStream,
+  withAnswerer,
+} from '../writing/index.ts';
 import {
   answerLanguages,
   languageField,
   readAskedLanguage,
   sourceLanguage,
 } from './asked-language.ts';
-import {
-  generateText,
-  limitModelAnswer,
-  readJsonBody,
-  rulesAnswer,
-  textWriter,
-  visitorSignal,
-  withAnswerer,
-} from './generate-text.ts';
 import { takeField, takeNotice, takeNumber } from './new-takes.ts';
 import { randomSeed, randomToken } from './random-ids.ts';
-import { streamAnswer, wantsEventStream } from './stream-answer.ts';
-import { threadWindow } from './thread-window.ts';
 
 /** The exact alert text of spec section 8 for a blank thread request. */
 export const BLANK_TEXT_ERROR = 'Please enter some text to generate a thread';

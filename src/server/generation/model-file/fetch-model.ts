@@ -6,7 +6,7 @@
  * into dist-server/.
  */
 
-import { loadConfigOrExit } from '../../load-config-or-exit.ts';
+import { loadConfigOrExit } from '../../lifecycle/load-config-or-exit.ts';
 import { NEXT_STEPS } from './model-failure.ts';
 import {
   fetchModelFile,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ModelHostFake, startModelHostFake } from '#fakes/model-host-fake.ts';
 import { tinyGgufBytes } from '#test/tiny-gguf.ts';
-import { DEFAULT_EMBEDDED_MODEL } from '../../config.ts';
+import { DEFAULT_EMBEDDED_MODEL } from '../../config/index.ts';
 import {
   type DownloadProgress,
   expectedModelBytes,

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { type Config, DEFAULT_EMBEDDED_MODEL } from '../../config.ts';
+import { type Config, DEFAULT_EMBEDDED_MODEL } from '../../config/index.ts';
 import { type LockHolder, withDownloadLock } from './download-lock.ts';
 import { type DownloadProgress, downloadModelFile } from './model-download.ts';
 

@@ -3,8 +3,8 @@
  * model with the rules writer behind it, Ollama, an OpenAI-compatible server, TGI, or the rules
  * writer alone.
  */
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../logger.ts';
+import type { Config } from '../../config/index.ts';
+import type { Logger } from '../../logging/logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import type { TextGenerator } from '../../services.ts';
 import { createEmbeddedModel } from '../runtime/index.ts';

@@ -5,7 +5,7 @@
  * the same JSON schema (`response_format`), read back into the text the shapers take.
  */
 import { answerTextFromJson } from '#core/index.ts';
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../logging/logger.ts';
 import type { GenerationRequest, TextGenerator } from '../../services.ts';
 import { jsonTextReader, smallModelAsk } from '../runtime/index.ts';
 import { createOpenAiGenerator } from './openai-generator.ts';

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeServer, sendJson, startFakeServer } from '#fakes/fake-server.ts';
 import { startOpenAiFake } from '#fakes/openai-fake.ts';
-import { loadConfig } from '../../config.ts';
-import { createLogger } from '../../logger.ts';
+import { loadConfig } from '../../config/index.ts';
+import { createLogger } from '../../logging/logger.ts';
 import type { GenerationRequest } from '../../services.ts';
 import { createTextGenerator } from './create-text-generator.ts';
 

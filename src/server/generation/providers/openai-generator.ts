@@ -3,7 +3,7 @@
  * TGI's /v1 routes. Plain `fetch` rather than the `openai` package: its current major needs Node 22
  * (we run on Node 20), and its own retries would not honour HF's `estimated_time`.
  */
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../logging/logger.ts';
 import type { GenerationParameters, GenerationRequest, TextGenerator } from '../../services.ts';
 import { postForEventStream } from './post-for-event-stream.ts';
 import { postJsonWithRetry, type RetryPolicy, UpstreamError } from './post-json-with-retry.ts';

@@ -1,5 +1,5 @@
 /** One JSON POST to a model server: a deadline, and a capped backoff on 503 (loading) and 429 only. */
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../logging/logger.ts';
 
 /** Sleeps `ms` or until `signal` aborts; injectable so tests need not wait. */
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;

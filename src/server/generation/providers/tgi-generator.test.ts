@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { startTgiFake } from '#fakes/tgi-fake.ts';
-import { loadConfig } from '../../config.ts';
-import { createLogger } from '../../logger.ts';
+import { loadConfig } from '../../config/index.ts';
+import { createLogger } from '../../logging/logger.ts';
 import type { GenerationRequest } from '../../services.ts';
 import { createTextGenerator } from './create-text-generator.ts';
 import { stripEchoedPrompt, tgiGenerateUrl, toMistralInputs } from './tgi-generator.ts';

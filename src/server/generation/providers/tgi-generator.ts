@@ -2,7 +2,7 @@
  * Text Generation Inference's native `/generate` (`{inputs, parameters}` → `generated_text`), for a
  * self-hosted TGI or an HF Inference Endpoint running it.
  */
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../logging/logger.ts';
 import type { GenerationParameters, GenerationRequest, TextGenerator } from '../../services.ts';
 import { postForEventStream } from './post-for-event-stream.ts';
 import { postJsonWithRetry, type RetryPolicy, UpstreamError } from './post-json-with-retry.ts';

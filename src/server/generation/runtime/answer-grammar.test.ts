@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardAnswerSchema, threadAnswerSchema, threadPostMaxChars } from '#core/index.ts';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
-import { loadConfig } from '../../config.ts';
-import { createLogger } from '../../logger.ts';
+import { loadConfig } from '../../config/index.ts';
+import { createLogger } from '../../logging/logger.ts';
 import { answerGrammar } from './answer-grammar.ts';
 import { createEmbeddedModel, type EmbeddedModel } from './embedded-model.ts';
 

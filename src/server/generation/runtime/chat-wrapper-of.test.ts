@@ -9,7 +9,7 @@ import * as nodeLlamaCpp from 'node-llama-cpp';
 import { getLlama, type Llama, LlamaLogLevel, type LlamaModel } from 'node-llama-cpp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
-import { createLogger } from '../../logger.ts';
+import { createLogger } from '../../logging/logger.ts';
 import { chatTokens } from './chat-tokens.ts';
 import { CHAT_WRAPPERS_FILE, chatWrapperOf } from './chat-wrapper-of.ts';
 import type { LlamaRuntime } from './llama-runtime.ts';

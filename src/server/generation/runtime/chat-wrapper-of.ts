@@ -13,7 +13,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChatWrapper, LlamaModel } from 'node-llama-cpp';
 import { z } from 'zod';
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../logging/logger.ts';
 import { chatTokens } from './chat-tokens.ts';
 import type { LlamaRuntime } from './llama-runtime.ts';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardAnswerSchema, threadAnswerSchema } from '#core/index.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '#test/tiny-gguf.ts';
-import { loadConfig } from '../../config.ts';
-import { createLogger } from '../../logger.ts';
+import { loadConfig } from '../../config/index.ts';
+import { createLogger } from '../../logging/logger.ts';
 import { type CompletionJob, createEmbeddedModel, type EmbeddedModel } from './embedded-model.ts';
 
 let dir: string;

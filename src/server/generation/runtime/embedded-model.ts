@@ -18,8 +18,8 @@ import type {
   SmallModelPrompt,
   TextGenerationHealth,
 } from '#core/index.ts';
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../logger.ts';
+import type { Config } from '../../config/index.ts';
+import type { Logger } from '../../logging/logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import { createMemoryReader, type MemoryReader } from '../model-file/index.ts';
 import type { LlamaRuntime } from './llama-runtime.ts';

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#server/services.ts';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
-import { loadConfig } from '../../config.ts';
-import { createLogger } from '../../logger.ts';
+import { loadConfig } from '../../config/index.ts';
+import { createLogger } from '../../logging/logger.ts';
 import { type CompletionJob, createEmbeddedModel, type EmbeddedModel } from './embedded-model.ts';
 import { smallModelAsk } from './small-model-ask.ts';
 

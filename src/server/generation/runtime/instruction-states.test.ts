@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THREAD_STYLE_IDS, type ThreadStyleId, type WrittenCardMode } from '#core/index.ts';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
-import { loadConfig } from '../../config.ts';
-import { createLogger } from '../../logger.ts';
+import { loadConfig } from '../../config/index.ts';
+import { createLogger } from '../../logging/logger.ts';
 import type { GenerationRequest, TextGenerator } from '../../services.ts';
 import { createEmbeddedGenerator } from '../providers/index.ts';
 import {

@@ -14,8 +14,8 @@ import {
   type RulesReason,
   type TextGenerationHealth,
 } from '#core/index.ts';
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../logger.ts';
+import type { Config } from '../../config/index.ts';
+import type { Logger } from '../../logging/logger.ts';
 import { type DownloadProgress, failureLogLine, ModelFailureError } from '../model-file/index.ts';
 import type { InstructionStates } from './instruction-states.ts';
 import type { LoadedModel } from './model-loader.ts';

@@ -11,8 +11,8 @@
 import { open, stat } from 'node:fs/promises';
 import type { ChatWrapper, Llama, LlamaContext, LlamaModel } from 'node-llama-cpp';
 import type { ModelBackend } from '#core/index.ts';
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../logger.ts';
+import type { Config } from '../../config/index.ts';
+import type { Logger } from '../../logging/logger.ts';
 import type { MemoryReader } from '../model-file/index.ts';
 import {
   type DownloadProgress,

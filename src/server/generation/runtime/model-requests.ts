@@ -5,7 +5,7 @@
  * grammar, and the visitor's abort signal, which stops the generation and frees the sequence.
  */
 import type { AnswerSchema, SmallModelPrompt } from '#core/index.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import { createSemaphore, type Semaphore } from '../../limits/semaphore.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import { answerGrammar, createAnswerGrammars } from './answer-grammar.ts';

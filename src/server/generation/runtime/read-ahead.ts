@@ -5,9 +5,9 @@
  * never the model: requests then read their instructions themselves.
  */
 import { smallModelInstructions } from '#core/index.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { Semaphore } from '../../limits/semaphore.ts';
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../logging/logger.ts';
 import { readInstructionsAhead } from './instruction-states.ts';
 import type { ModelLife } from './model-life.ts';
 import type { ModelQueue } from './model-wait.ts';

@@ -4,8 +4,8 @@
  * the model's state as they come, the instructions are read ahead, and then it is ready. A stop
  * (close()) is not a failure: close() says where the model stands.
  */
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../logger.ts';
+import type { Config } from '../../config/index.ts';
+import type { Logger } from '../../logging/logger.ts';
 import type { MemoryReader } from '../model-file/index.ts';
 import type { LlamaRuntime } from './llama-runtime.ts';
 import type { ModelLife } from './model-life.ts';

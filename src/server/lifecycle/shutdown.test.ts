@@ -20,7 +20,7 @@ import {
   processInfo,
   startBuiltServer,
 } from '#test/server-build.ts';
-import { SERVER_GLIBC_TUNABLES } from '../../scripts/server-allocator.mjs';
+import { SERVER_GLIBC_TUNABLES } from '../../../scripts/server-allocator.mjs';
 
 let all: AllFakes;
 let dataDir: string;

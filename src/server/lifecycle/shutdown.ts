@@ -9,7 +9,7 @@
  * a signal on (its channel to us closes), so nothing is left serving on the port.
  */
 import type { Server } from 'node:http';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { Readiness } from './readiness.ts';
 
 /** Signals closer together than this are one request to stop. */

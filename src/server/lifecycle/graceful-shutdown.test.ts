@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger.ts';
+import { createLogger } from '../logging/logger.ts';
 import { createReadiness } from './readiness.ts';
 import { createGracefulShutdown } from './shutdown.ts';
 

@@ -12,8 +12,8 @@ import { SAMPLE_POSTS } from '#fakes/sample-posts.ts';
 import type { AllFakes } from '#fakes/start-all-fakes.ts';
 import { closeAppWithFakes, startAppWithFakes, withOtherApp } from '#test/start-app-with-fakes.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
-import type { AppEnv } from '../app-env.ts';
-import { createLogger } from '../logger.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { createLogger } from '../logging/logger.ts';
 import type { TextGenerator } from '../services.ts';
 import { STREAM_FAILED_MESSAGE, streamAnswer, wantsEventStream } from './stream-answer.ts';
 

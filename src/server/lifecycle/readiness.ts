@@ -3,7 +3,7 @@
  * the Redis it was given (REDIS_URL) does not answer, since the instances then stop sharing limits.
  */
 import type { Redis } from 'ioredis';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../logging/logger.ts';
 
 /** How long a PING may take before Redis counts as down. */
 export const REDIS_PING_TIMEOUT_MS = 1_000;

@@ -4,10 +4,10 @@
  */
 import { createServer, type Server, type ServerOptions } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { createApp } from './app.ts';
-import type { Config } from './config.ts';
-import { timeRequests } from './metrics/time-requests.ts';
-import type { Services } from './services.ts';
+import { createApp } from '../app.ts';
+import type { Config } from '../config/index.ts';
+import { timeRequests } from '../metrics/time-requests.ts';
+import type { Services } from '../services.ts';
 
 /**
  * Node's own timeouts, from REQUEST_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS (issue 12 item 6): a

@@ -7,7 +7,7 @@ import {
   DEFAULT_LLM_MODEL,
   HF_ROUTER_URL,
   loadConfig,
-} from './config.ts';
+} from './index.ts';
 
 describe('loadConfig', () => {
   it('needs no variable at all: the embedded model, embedded GIF, in-process limits on port 3000', () => {

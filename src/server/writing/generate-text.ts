@@ -2,10 +2,10 @@
 
 import type { Context } from 'hono';
 import type { RulesReason, TextWriter } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
-import { HttpError, tooManyRequests } from '../errors.ts';
 import { EMBEDDED_MODEL_NAME, LOCAL_WRITER_NAME } from '../generation/providers/index.ts';
-import type { Logger } from '../logger.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError, tooManyRequests } from '../http/errors.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { FallbackKind } from '../metrics/metrics.ts';
 import { countPerClient, MODEL_ANSWER_COUNTERS } from '../middleware/rate-limit.ts';
 import type { GenerationRequest, Services } from '../services.ts';
@@ -70,15 +70,6 @@ export function withGenerationSlot<T>(
   task: () => Promise<T>,
 ): Promise<T> {
   return inProcess(services) ? task() : services.limits.withGenerationSlot(task);
-}
-
-/** Reads a JSON body, or answers 400 when it is not JSON. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new HttpError(400, 'The request body must be JSON.');
-  }
 }
 
 /** The fallback a failed generation leads to: its card mode's (`summary` for normal) or `thread`. */

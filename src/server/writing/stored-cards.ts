@@ -8,7 +8,7 @@ import type { CardMode, StoredCard, SummaryResponse, UnrolledPost } from '#core/
 import { newCardId } from '../cards/card-id.ts';
 import { cardUrl } from '../cards/card-link.ts';
 import { LOCAL_WRITER_NAME } from '../generation/providers/index.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { Services } from '../services.ts';
 
 /** The post a card is stored under: its key, its canonical link, and what its author chose. */

@@ -2,10 +2,10 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
-import { loadConfig } from './config.ts';
-import { createServices } from './create-services.ts';
+import { loadConfig } from '../config/index.ts';
+import { createServices } from '../create-services.ts';
+import { createLogger } from '../logging/logger.ts';
 import { createHttpServer, serverTimeouts } from './http-server.ts';
-import { createLogger } from './logger.ts';
 
 const REQUEST_TIMEOUT_MS = 1_000;
 const KEEP_ALIVE_TIMEOUT_MS = 1_500;

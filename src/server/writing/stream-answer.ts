@@ -7,10 +7,10 @@
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { MIN_WORDS_SHOWN, safeSoFar, shownSoFar } from '#core/index.ts';
-import type { AppEnv } from '../app-env.ts';
-import { HttpError } from '../errors.ts';
 import { streamText } from '../generation/providers/index.ts';
-import type { Logger } from '../logger.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { GenerationRequest, Services } from '../services.ts';
 import type { AnswerGuard } from './answer-guard.ts';
 import { consumeBudget, fallbackKind, withGenerationSlot } from './generate-text.ts';

@@ -7,9 +7,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { lifetime, lruClock } from './cache/lru-clock.ts';
-import type { Logger } from './logger.ts';
-import { logRequest } from './middleware/request-log.ts';
+import { lifetime, lruClock } from '../cache/lru-clock.ts';
+import type { Logger } from '../logging/logger.ts';
+import { logRequest } from '../middleware/request-log.ts';
 
 /** Short next to the post cache's ten minutes: an answer is rebuilt at most once a minute. */
 export const ANSWER_CACHE_SECONDS = 60;

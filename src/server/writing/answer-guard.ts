@@ -26,7 +26,7 @@ import {
   threadPostMaxChars,
   type UnsupportedClaim,
 } from '#core/index.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { FetchedPost, GenerationRequest, Services } from '../services.ts';
 import { consumeBudget, rulesAnswer, withGenerationSlot } from './generate-text.ts';
 

@@ -5,8 +5,8 @@ import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RawAnswer, type RawRequestInit, rawRequest } from '#test/raw-request.ts';
+import { createLogger } from '../logging/logger.ts';
 import { type AnswerCache, createAnswerCache, plainEncoding } from './answer-cache.ts';
-import { createLogger } from './logger.ts';
 
 const HEADERS = [
   ['Content-Security-Policy', "default-src 'self'"],

@@ -14,7 +14,7 @@ import {
   threadLeft,
   threadSpans,
 } from '#core/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { GenerationRequest, Services } from '../services.ts';
 import { rulesAnswer } from './generate-text.ts';
 

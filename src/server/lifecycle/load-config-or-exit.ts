@@ -1,5 +1,5 @@
 /** For the command lines (main.ts, fetch-model.ts): the configuration, or a clear stop. */
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from '../config/index.ts';
 
 /**
  * The configuration, or (what a command line wants) the message that says what to fix on stderr

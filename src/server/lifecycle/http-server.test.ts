@@ -10,8 +10,8 @@ import { SAMPLE_POST_IDS } from '#fakes/sample-posts.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import { rawRequest } from '#test/raw-request.ts';
 import { startTestApp, type TestApp } from '#test/start-test-app.ts';
+import type { Services } from '../services.ts';
 import { createHttpServer } from './http-server.ts';
-import type { Services } from './services.ts';
 
 interface Answer {
   status: number;

@@ -3,7 +3,7 @@
  * raw request and response (absent when tests call `app.request()`).
  */
 import type { HttpBindings } from '@hono/node-server';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../logging/logger.ts';
 
 export interface AppEnv {
   Bindings: Partial<HttpBindings> | undefined;
