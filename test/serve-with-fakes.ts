@@ -17,6 +17,7 @@ import { ConfigError, loadConfig } from '#server/config/index.ts';
 import { createServices } from '#server/create-services.ts';
 import { createHttpServer } from '#server/lifecycle/http-server.ts';
 import { createLogger } from '#server/logging/logger.ts';
+import { warmGuardSoon } from '#server/writing/index.ts';
 import { demoFakesEnv, demoWriterLine, namesOwnModel } from './demo-text-generation.ts';
 import { BLUESKY_SAMPLE_URL, mastodonSampleUrl } from './fakes/network-samples.ts';
 import { SAMPLE_POST_IDS } from './fakes/sample-posts.ts';
@@ -120,6 +121,7 @@ console.log(`Summary with fake outside services on ${base}`);
 if (freePorts) console.log(demoWriterLine(config, ownModel));
 // The embedded model, when the demo was asked for it, downloads and loads as `npm start`'s does.
 services.generator.start?.();
+warmGuardSoon();
 console.log('Sample posts to paste:');
 for (const [name, id] of Object.entries(SAMPLE_POST_IDS)) {
   console.log(`  ${name.padEnd(14)} https://x.com/sample/status/${id}`);

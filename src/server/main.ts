@@ -12,6 +12,7 @@ import { loadConfigOrExit } from './lifecycle/load-config-or-exit.ts';
 import { handleShutdownSignals } from './lifecycle/shutdown.ts';
 import { createLogger, runningLine, urlOf, writePlainLine } from './logging/logger.ts';
 import { createMetricsServer } from './metrics/metrics-server.ts';
+import { warmGuardSoon } from './writing/index.ts';
 
 // Stack traces of the built server name the TypeScript sources (dist-server/main.js.map).
 process.setSourceMapsEnabled(true);
@@ -75,6 +76,8 @@ function start() {
     );
     // Where to open it, on a line of its own in either log format.
     writePlainLine(logger, runningLine(config.host, port));
+    // The guard builds what it reads with now, not in front of the first card's first line.
+    warmGuardSoon();
   });
   server.on('error', listenFailed('PORT', config.port));
   // Only the process that serves starts the model's download and load (in the background: the

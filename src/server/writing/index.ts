@@ -26,4 +26,5 @@ export {
 export { findReusable, type StoredPost, storeCard, storedAnswer } from './stored-cards.ts';
 export { streamAnswer, streamFinished, wantsEventStream } from './stream-answer.ts';
 export { threadWindow } from './thread-window.ts';
+export { warmGuardSoon } from './warm-guard.ts';
 export { fitWrittenThread, readWrittenThread } from './written-thread.ts';
