@@ -122,6 +122,18 @@ describe('the guard cases', () => {
     }
   });
 
+  it('hold lines in the reader’s language, faithful and invented, in at least 6 pairs', () => {
+    const translated = cases.filter((entry) => entry.lineLang !== undefined);
+    expect(translated.length).toBeGreaterThanOrEqual(40);
+    const pairs = new Set(translated.map((entry) => `${entry.lang}→${entry.lineLang}`));
+    expect(pairs.size).toBeGreaterThanOrEqual(6);
+    for (const label of ['faithful', 'invented'] as const) {
+      expect(translated.filter((entry) => entry.label === label).length).toBeGreaterThan(15);
+    }
+    expect(labelOf('Hanshin beat the Giants 5-3.')).toEqual(['faithful']);
+    expect(labelOf('Las entradas costaban 120 € y vinieron 8 personas.')).toEqual(['invented']);
+  });
+
   it('are one case a line of their file, to read and review', () => {
     const oneLine = readdirSync(GUARD_CASES_DIR).flatMap((name) =>
       readFileSync(`${GUARD_CASES_DIR}${name}`, 'utf8')
@@ -166,6 +178,12 @@ describe('the guard on its cases', () => {
     );
     expect(card?.stopped).toBe(false);
     expect(thread?.stopped).toBe(true);
+  });
+
+  it('reports the lines in another language than their source’s as a group, then by pair', () => {
+    const translated = guardReport(judgeCases(cases)).byTranslation;
+    expect(translated[0]?.[0]).toBe('translated');
+    expect(translated.map(([group]) => group)).toContain('ja→en');
   });
 });
 

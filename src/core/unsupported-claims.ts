@@ -83,6 +83,8 @@ export interface ClaimSource {
   readonly numberLangs: readonly string[];
   /** False where capitals do not mark names (German nouns, scripts without case). */
   readonly checksNames: boolean;
+  /** The lines are asked in another language than the source's (lineLang): a translation. */
+  readonly translated?: boolean;
 }
 
 const TAG = /(?<![\p{L}\p{N}_&#/])#([\p{L}\p{M}\p{N}_]*\p{L}[\p{L}\p{M}\p{N}_]*)/gu;
@@ -241,6 +243,7 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
     langs,
     lineLangs,
     checksNames: code !== 'de' && /\p{Ll}/u.test(text),
+    translated: asked !== undefined && !codes.includes(asked),
   };
 }
 
@@ -329,7 +332,10 @@ export function unsupportedClaims(
   }
   for (const date of calendar.claims) add('figure', date);
   // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.
-  if (mode === 'normal' && source.checksNames) {
+  // A translation's capitals are not the source's words: names written in another script
+  // ("Hanshin" of 阪神, "Morozov" of Морозов), the line's own nouns ("Mundial", German's), so
+  // only its countries are read (above), not its capitals.
+  if (mode === 'normal' && source.checksNames && !source.translated) {
     for (const name of unsupportedNames(calendar.names, source)) add('name', name);
   }
   return claims;
