@@ -12,6 +12,7 @@ import { unsupportedNames } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { sameTextKey } from './clean-model-text.ts';
 import { textLanguage } from './detect-language.ts';
+import { placeFigures, swappedFigures } from './figure-ties.ts';
 import type { PostFacts } from './post-facts.ts';
 import {
   type AllowedLinks,
@@ -75,6 +76,8 @@ export interface ClaimSource {
   readonly words: ReadonlySet<string>;
   /** Two and three words of the source joined ("publiclibraries"), for tags; made on first use. */
   joined(): ReadonlySet<string>;
+  /** The source's figures as a line reads them, with the words each is tied to (figure-ties.ts). */
+  placed?(): ReturnType<typeof placeFigures>;
   /** Languages whose number words are read whole besides English: the tag's and the text's. */
   readonly langs: readonly string[];
   /** The lines' language when it is another than the source's and not English (lineLang). */
@@ -203,6 +206,7 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
     }),
   );
   const key = once(() => ` ${sameTextKey(text)} `);
+  const placed = once(() => placeFigures(text, figuresOf(text, langs)));
   const joined = once(() => {
     const sequence = text.toLowerCase().match(WORD) ?? [];
     const pairs = new Set<string>();
@@ -240,6 +244,7 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
       return words();
     },
     joined,
+    placed,
     langs,
     lineLangs,
     checksNames: code !== 'de' && /\p{Ll}/u.test(text),
@@ -325,9 +330,18 @@ export function unsupportedClaims(
     primaryCode(textLanguage(undefined, rest)) ?? 'en',
     ...source.numberLangs,
   ];
-  for (const figure of figuresOf(rest, [...source.langs, ...source.lineLangs], { restricted })) {
+  const figures = figuresOf(rest, [...source.langs, ...source.lineLangs], { restricted });
+  for (const figure of figures) {
     if (!figure.readings.some((reading) => reading.every((value) => source.figures.has(value)))) {
       add('figure', figure.text);
+    }
+  }
+  // Two figures of the source that trade places ("from 12.500 to 10.000" of "from 10.000 to
+  // 12.500"): each is the source's, not where the source puts it. A translation's words are not
+  // the source's, so there is nothing to tie them to.
+  if (figures.length > 1 && source.placed && !source.translated) {
+    for (const text of swappedFigures(placeFigures(rest, figures), source.placed())) {
+      add('figure', text);
     }
   }
   for (const date of calendar.claims) add('figure', date);
