@@ -45,3 +45,34 @@ describe('unsupportedClaims: names in a line translated from the source', () => 
     expect(kinds('Hanshin beat the Giants 6-3.', YAKYU, 'ja', 'en')).toEqual(['figure:6-3']);
   });
 });
+
+describe('unsupportedClaims: countries in every script and in the reader’s language', () => {
+  const CUP = 'The United States will host the 2026 World Cup with Canada and Mexico.';
+
+  it('stops a country the source does not name, in the reader’s language', () => {
+    expect(
+      kinds('Estados Unidos organizará el Mundial con Canadá y Brasil.', CUP, 'en', 'es'),
+    ).toEqual(['name:brasil']);
+    expect(
+      kinds('Estados Unidos organizará el Mundial con Canadá y México.', CUP, 'en', 'es'),
+    ).toEqual([]);
+  });
+
+  it('reads countries where no capital tells a name: Arabic, Hindi, Chinese', () => {
+    const cricket = 'भारत ने ऑस्ट्रेलिया को 6 विकेट से हराया।';
+    expect(kinds('भारत ने ऑस्ट्रेलिया को छह विकेट से हराया।', cricket, 'hi', 'hi')).toEqual([]);
+    expect(kinds('भारत ने पाकिस्तान को 6 विकेट से हराया।', cricket, 'hi', 'hi')).toEqual([
+      'name:पाकिस्तान',
+    ]);
+    expect(kinds('India beat Australia by six wickets.', cricket, 'hi', 'en')).toEqual([]);
+    // A word's marks are the word's: "मिलेगी" (will get) is not "माली" (Mali) without them.
+    expect(
+      kinds('छात्रों को छात्रवृत्ति मिलेगी।', 'राज्य सरकार छात्रों को छात्रवृत्ति देगी।', 'hi', 'hi'),
+    ).toEqual([]);
+    const zh = '中国和日本签署了新的贸易协定。';
+    expect(kinds('中国和韩国签署了新的贸易协定。', zh, 'zh', 'zh')).toEqual(['name:韩国']);
+    expect(kinds('China and Japan signed a new trade deal.', zh, 'zh', 'en')).toEqual([]);
+    const ar = 'وقعت مصر والأردن اتفاقية جديدة للطاقة.';
+    expect(kinds('وقعت مصر و لبنان اتفاقية جديدة للطاقة.', ar, 'ar', 'ar')).toEqual(['name:لبنان']);
+  });
+});

@@ -8,7 +8,7 @@
 import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims, sourceFigures } from './claim-figures.ts';
 import { HANDLE, handleKey, handleKeys } from './claim-handles.ts';
-import { unsupportedNames } from './claim-names.ts';
+import { unsupportedNames, unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { sameTextKey } from './clean-model-text.ts';
 import { textLanguage } from './detect-language.ts';
@@ -351,6 +351,13 @@ export function unsupportedClaims(
   // only its countries are read (above), not its capitals.
   if (mode === 'normal' && source.checksNames && !source.translated) {
     for (const name of unsupportedNames(calendar.names, source)) add('name', name);
+  }
+  // Countries in every script and in the reader's language, where capitals tell nothing.
+  if (mode === 'normal') {
+    for (const place of unsupportedPlaces(calendar.names, source)) {
+      const said = claims.some((claim) => claim.text.toLowerCase() === place);
+      if (!said) add('name', place);
+    }
   }
   return claims;
 }
