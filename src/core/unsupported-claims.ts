@@ -95,6 +95,9 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** Scripts written without spaces: a quotation is found inside the source's text as it is. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
+/** The longest source whose figures' places are read (figure-ties.ts): a long post's length. */
+const TIES_MAX = 5_000;
+
 let segmenter: Intl.Segmenter | undefined;
 /** How many words a text has; in scripts written without spaces, as Intl's segmenter finds them. */
 function wordCount(text: string): number {
@@ -206,7 +209,11 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
     }),
   );
   const key = once(() => ` ${sameTextKey(text)} `);
-  const placed = once(() => placeFigures(text, figuresOf(text, langs)));
+  // A second, strict reading of the source's figures, with their places: only for a post-sized
+  // source, so the guard's cost on a long text stays what its one loose reading costs.
+  const placed = once(() =>
+    text.length <= TIES_MAX ? placeFigures(text, figuresOf(text, langs)) : [],
+  );
   const joined = once(() => {
     const sequence = text.toLowerCase().match(WORD) ?? [];
     const pairs = new Set<string>();
