@@ -12,9 +12,11 @@
 import type { Figure } from './figure-kinds.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
-interface Placed {
+export interface Placed {
   figure: Figure;
   ties: string[];
+  /** Where the figure starts in its text. */
+  start: number;
 }
 
 /** Letters of a word, in any script. */
@@ -64,7 +66,7 @@ export function placeFigures(text: string, figures: readonly Figure[]): Placed[]
     const after = wordAfter(text, end);
     if (before) ties.push(`b:${before}`);
     if (after) ties.push(`a:${after}`);
-    placed.push({ figure, ties });
+    placed.push({ figure, ties, start });
   }
   return placed;
 }

@@ -21,6 +21,7 @@ import {
   findLinks,
   isAllowedLink,
 } from './remove-foreign-links.ts';
+import { reversedScores } from './score-sides.ts';
 
 /**
  * What an unsupported claim is; a #tag counts as a handle (both name an account or a topic), an
@@ -346,10 +347,14 @@ export function unsupportedClaims(
   // Two figures of the source that trade places ("from 12.500 to 10.000" of "from 10.000 to
   // 12.500"): each is the source's, not where the source puts it. A translation's words are not
   // the source's, so there is nothing to tie them to.
-  if (figures.length > 1 && source.placed && !source.translated) {
-    for (const text of swappedFigures(placeFigures(rest, figures), source.placed())) {
-      add('figure', text);
-    }
+  const scores = figures.some((figure) => figure.kind === 'score');
+  if ((figures.length > 1 || scores) && source.placed && !source.translated) {
+    const placed = placeFigures(rest, figures);
+    for (const text of swappedFigures(placed, source.placed())) add('figure', text);
+    // A score told the other way round: its sides trade places (score-sides.ts).
+    if (scores)
+      for (const text of reversedScores(rest, placed, source.text, source.placed()))
+        add('figure', text);
   }
   for (const date of calendar.claims) add('figure', date);
   // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.
