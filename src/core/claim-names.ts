@@ -216,7 +216,10 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
   return found;
 }
 
-/** The countries a line names that the source does not, in any script (place-words.ts). */
-export function unsupportedPlaces(line: string, source: NameSource): string[] {
-  return unsupportedCountries(line, sourceNames(source).place);
+/**
+ * The countries (and, in a line in the source's language, the capitals) a line names that the
+ * source does not, in any script (place-words.ts).
+ */
+export function unsupportedPlaces(line: string, source: NameSource, translated = false): string[] {
+  return unsupportedCountries(line, sourceNames(source).place, { capitals: !translated });
 }

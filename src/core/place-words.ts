@@ -8,6 +8,8 @@
  * world-countries package (country-names.data.ts, generated), its names in the post's language,
  * its short name ("US", "UK") and its main language ("Chinese", "Dutch") from CLDR through `Intl`.
  */
+
+import { CAPITAL_NAMES } from './capital-names.data.ts';
 import { sameTextKey } from './clean-model-text.ts';
 import { COUNTRY_NAMES } from './country-names.data.ts';
 
@@ -57,6 +59,38 @@ function countries(): Array<{ code: string; names: string[] }> {
     .map((line) => ({ code: line.slice(0, 2), names: line.slice(3).split('|') }));
   return known;
 }
+
+/** Where the capitals' places are numbered, after the countries'. */
+const CAPITAL = 1_000;
+
+let capitalList: { full: string[][]; byFirst: Map<string, number[]> } | undefined;
+/** The capitals (capital-names.data.ts) as placeKey spells them, by their first word. */
+function capitals(): { full: string[][]; byFirst: Map<string, number[]> } {
+  if (capitalList) return capitalList;
+  const full = CAPITAL_NAMES.split('\n')
+    .filter((line) => line.length > 3)
+    .map((line) => line.slice(3).split('|').map(placeKey));
+  const byFirst = new Map<string, number[]>();
+  full.forEach((names, index) => {
+    for (const name of names) {
+      const first = name.split(' ')[0] ?? name;
+      byFirst.set(first, [...(byFirst.get(first) ?? []), index]);
+    }
+  });
+  capitalList = { full, byFirst };
+  return capitalList;
+}
+
+/**
+ * A line's words as capitals are read there: in a script with capitals, a word in lower case is
+ * no city's ("praia", a beach, not Cape Verde's capital; "the valley").
+ */
+const capitalisedKey = (text: string) =>
+  placeKey(
+    text.replace(/[\p{L}\p{M}]+/gu, (word) =>
+      word.toLowerCase() !== word.toUpperCase() && !/^\p{Lu}/u.test(word) ? '·' : word,
+    ),
+  );
 
 /** A CLDR name, or nothing where the runtime has none for it. */
 function intlName(names: Intl.DisplayNames, code: string): string | undefined {
@@ -196,10 +230,23 @@ export function isSourcePlaceWord(word: string, source: PlaceSource): boolean {
  * English and `place.langs`), or inside a text written without spaces ("中国"). Its capitals only
  * where `acronyms` (a source's "US"; a line's "us" may be the pronoun, its capitals are names).
  */
-function countriesNamed(place: PlaceSource): Map<number, string> {
+function countriesNamed(
+  place: PlaceSource,
+  line = false,
+  withCapitals = true,
+): Map<number, string> {
   const { countries: list, byFirst, unspaced } = countriesIn(place.langs);
   const key = ` ${placeKey(place.text ?? place.key)} `;
   const named = new Map<number, string>();
+  // Capitals, numbered after the countries: as a line writes them with capitals, a source any way.
+  const cities = capitals();
+  const cityKey = line ? ` ${capitalisedKey(place.text ?? '')} ` : key;
+  for (const word of withCapitals ? new Set(cityKey.split(' ')) : []) {
+    for (const index of cities.byFirst.get(word) ?? []) {
+      const phrase = cities.full[index]?.find((one) => cityKey.includes(` ${one} `));
+      if (phrase && !named.has(CAPITAL + index)) named.set(CAPITAL + index, phrase);
+    }
+  }
   for (const word of new Set(key.split(' '))) {
     for (const index of byFirst.get(word) ?? []) {
       const country = list[index];
@@ -226,30 +273,39 @@ function countriesNamed(place: PlaceSource): Map<number, string> {
 const namedBySource = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<number>>();
 
 /**
- * The countries a line names that its source does not, by the name the line gives them: read in
- * every script, so a line in Arabic, Hindi or Chinese (no capitals to tell a name) or in the
+ * The countries and capitals a line names that its source does not, by the name the line gives
+ * them: read in every script, so a line in Arabic, Hindi or Chinese (no capitals to tell a name) or in the
  * reader's language (issue 45: "Brasil" of a post that names Mexico) is read too. A name several
- * countries share ("Arabic", "Spanish") holds where the source names any of them.
+ * countries share ("Arabic", "Spanish") holds where the source names any of them. Capitals are
+ * known by their English names only: not read in a translation (`capitals: false`), whose
+ * "Moscow" its source writes "Москва".
  */
-export function unsupportedCountries(line: string, source: PlaceSource): string[] {
+export function unsupportedCountries(
+  line: string,
+  source: PlaceSource,
+  { capitals: withCapitals = true }: { capitals?: boolean } = {},
+): string[] {
   let theirs = namedBySource.get(source);
   if (!theirs) {
     theirs = new Set(countriesNamed(source).keys());
     namedBySource.set(source, theirs);
   }
-  const mine = countriesNamed({
-    text: line,
-    key: '',
-    words: new Set(),
-    langs: source.langs,
-    acronyms: new Set(),
-  });
+  const mine = countriesNamed(
+    { text: line, key: '', words: new Set(), langs: source.langs, acronyms: new Set() },
+    true,
+    withCapitals,
+  );
   const { countries: list } = countriesIn(source.langs);
   const found: string[] = [];
   for (const [, phrase] of mine) {
     if (found.includes(phrase)) continue;
     // Every country this name may be: none of them the source's.
-    const owners = list.flatMap((country, index) => (country.full.includes(phrase) ? [index] : []));
+    const owners = [
+      ...list.flatMap((country, index) => (country.full.includes(phrase) ? [index] : [])),
+      ...capitals().full.flatMap((names, index) =>
+        names.includes(phrase) ? [CAPITAL + index] : [],
+      ),
+    ];
     if (!owners.some((index) => theirs.has(index))) found.push(phrase);
   }
   return found;

@@ -76,3 +76,31 @@ describe('unsupportedClaims: countries in every script and in the reader’s lan
     expect(kinds('وقعت مصر و لبنان اتفاقية جديدة للطاقة.', ar, 'ar', 'ar')).toEqual(['name:لبنان']);
   });
 });
+
+describe('unsupportedClaims: capitals where capitals tell no name', () => {
+  const ISTANBUL = 'İstanbul’da toplu taşıma ücreti 20 TL’ye çıkıyor.';
+
+  it('stops a capital the source does not name, first in its sentence or in German', () => {
+    expect(kinds('Ankara’da toplu taşıma ücreti 20 TL’ye çıkıyor.', ISTANBUL, 'tr', 'tr')).toEqual([
+      'name:ankara',
+    ]);
+    const bahn = 'Zwischen Hamburg und Bremen fallen alle ICE aus.';
+    expect(kinds('Zwischen Hamburg und Berlin fallen alle ICE aus.', bahn, 'de', 'de')).toEqual([
+      'name:berlin',
+    ]);
+  });
+
+  it('keeps a capital the source names, a word in lower case, and a translation’s capitals', () => {
+    expect(kinds('Ankara’da ücret 20 TL.', 'Ankara’da toplu taşıma 20 TL.', 'tr', 'tr')).toEqual(
+      [],
+    );
+    // "praia" is a beach, not Cape Verde's capital.
+    expect(
+      kinds('A praia estava cheia.', 'A praia de Copacabana estava cheia.', 'pt', 'pt'),
+    ).toEqual([]);
+    // Capitals are known by their English names: Москва is not read as Moscow.
+    expect(
+      kinds('Moscow opened three new stations.', 'В Москве открыли 3 новые станции.', 'ru', 'en'),
+    ).toEqual([]);
+  });
+});

@@ -366,7 +366,7 @@ export function unsupportedClaims(
   }
   // Countries in every script and in the reader's language, where capitals tell nothing.
   if (mode === 'normal') {
-    for (const place of unsupportedPlaces(calendar.names, source)) {
+    for (const place of unsupportedPlaces(calendar.names, source, source.translated)) {
       const said = claims.some((claim) => claim.text.toLowerCase() === place);
       if (!said) add('name', place);
     }
