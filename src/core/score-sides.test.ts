@@ -30,6 +30,17 @@ describe('unsupportedClaims: a score with its sides reversed', () => {
     expect(stopped('ЦСКА победил СКА 4:2.', HOCKEY, 'ru')).toEqual([]);
   });
 
+  it('reads the sides in the reader’s language where it writes the source’s names', () => {
+    const asked = (line: string, text: string, lang: string, lineLang: string) =>
+      unsupportedClaims(line, claimSource({ text, lang, lineLang }), 'normal').map((c) => c.text);
+    expect(asked('Sevilla beat Real Madrid 3-1 at the Bernabéu.', LIGA, 'es', 'en')).toEqual([
+      '3-1',
+    ]);
+    expect(asked('Real Madrid beat Sevilla 3-1 at the Bernabéu.', LIGA, 'es', 'en')).toEqual([]);
+    // "Hanshin" is 阪神 in another script: no name shared, no sides read.
+    expect(asked('Hanshin beat the Giants 5-3.', YAKYU, 'ja', 'en')).toEqual([]);
+  });
+
   it('reads no sides where a script tells no name apart (Arabic), nor with one side named', () => {
     const cup = 'الأهلي بطلاً لكأس مصر بعد الفوز على الزمالك 2-0 في استاد القاهرة.';
     expect(stopped('فاز الأهلي على الزمالك 2-0 وتوج بكأس مصر.', cup, 'ar')).toEqual([]);

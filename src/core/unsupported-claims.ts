@@ -346,21 +346,25 @@ export function unsupportedClaims(
   }
   // Two figures of the source that trade places ("from 12.500 to 10.000" of "from 10.000 to
   // 12.500"): each is the source's, not where the source puts it. A translation's words are not
-  // the source's, so there is nothing to tie them to.
+  // the source's, so there is nothing to tie them to; its names may be ("Real Madrid", "Sevilla"),
+  // so a score's sides are read in it too (score-sides.ts reads none where no name is shared).
   const scores = figures.some((figure) => figure.kind === 'score');
-  if ((figures.length > 1 || scores) && source.placed && !source.translated) {
+  if ((figures.length > 1 || scores) && source.placed) {
     const placed = placeFigures(rest, figures);
-    for (const text of swappedFigures(placed, source.placed())) add('figure', text);
-    // A score told the other way round: its sides trade places (score-sides.ts).
-    if (scores)
-      for (const text of reversedScores(rest, placed, source.text, source.placed()))
+    if (!source.translated) {
+      for (const text of swappedFigures(placed, source.placed())) add('figure', text);
+    }
+    if (scores) {
+      for (const text of reversedScores(rest, placed, source.text, source.placed())) {
         add('figure', text);
+      }
+    }
   }
   for (const date of calendar.claims) add('figure', date);
   // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.
   // A translation's capitals are not the source's words: names written in another script
   // ("Hanshin" of 阪神, "Morozov" of Морозов), the line's own nouns ("Mundial", German's), so
-  // only its countries are read (above), not its capitals.
+  // only its countries are read (below), not its capitals.
   if (mode === 'normal' && source.checksNames && !source.translated) {
     for (const name of unsupportedNames(calendar.names, source)) add('name', name);
   }
