@@ -45,5 +45,7 @@ describe('unsupportedClaims: a score with its sides reversed', () => {
     const cup = 'الأهلي بطلاً لكأس مصر بعد الفوز على الزمالك 2-0 في استاد القاهرة.';
     expect(stopped('فاز الأهلي على الزمالك 2-0 وتوج بكأس مصر.', cup, 'ar')).toEqual([]);
     expect(stopped('The Rhinos won 24-18.', FINAL, 'en')).toEqual([]);
+    // A list's names, a comma apart, are no sides: no one beat anyone there.
+    expect(stopped('Wigan, Leeds, 24-18', 'Leeds, Wigan, 24-18', 'en')).toEqual([]);
   });
 });

@@ -15,10 +15,13 @@ import type { Placed } from './figure-ties.ts';
 /** Scripts written without spaces, where Intl's segmenter finds the words. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-/** Where a sentence ends. */
-const SENTENCE_END = /[.!?。！？\n]/u;
+/**
+ * Where a clause ends: a score's sides are read in its own clause ("At Wembley, Leeds beat Wigan
+ * 24-18"), never across a list's commas ("Leeds, Wigan, 24-18" tells no one beat anyone).
+ */
+const SENTENCE_END = /[.!?。！？\n,;:،、，；：]/u;
 
-/** The sentence of `text` around `at`, and where it starts. */
+/** The clause of `text` around `at`, and where it starts. */
 function sentenceAt(text: string, at: number): { sentence: string; from: number } {
   let from = at;
   while (from > 0 && !SENTENCE_END.test(text[from - 1] as string)) from -= 1;

@@ -104,3 +104,14 @@ describe('unsupportedClaims: capitals where capitals tell no name', () => {
     ).toEqual([]);
   });
 });
+
+describe('unsupportedClaims: an ordinal in the source’s script and in the reader’s', () => {
+  it('reads Hindi’s "48वें" as the 48th', () => {
+    const cricket = 'विराट कोहली ने 82 रन बनाए और मैच 48वें ओवर में खत्म हुआ।';
+    expect(kinds('The match ended in the 48th over.', cricket, 'hi', 'en')).toEqual([]);
+    expect(kinds('The match ended in the 49th over.', cricket, 'hi', 'en')).toEqual([
+      'figure:49th',
+    ]);
+    expect(kinds('मैच 49वें ओवर में खत्म हुआ।', cricket, 'hi', 'hi')).toEqual(['figure:49वें']);
+  });
+});
