@@ -221,5 +221,8 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
  * source does not, in any script (place-words.ts).
  */
 export function unsupportedPlaces(line: string, source: NameSource, translated = false): string[] {
-  return unsupportedCountries(line, sourceNames(source).place, { capitals: !translated });
+  const langs = [...source.langs, ...(source.lineLangs ?? [])];
+  return unsupportedCountries(line, langs, () => sourceNames(source).place, {
+    capitals: !translated,
+  });
 }

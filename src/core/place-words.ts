@@ -282,20 +282,24 @@ const namedBySource = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<numbe
  */
 export function unsupportedCountries(
   line: string,
-  source: PlaceSource,
+  langs: readonly string[],
+  sourcePlace: () => PlaceSource,
   { capitals: withCapitals = true }: { capitals?: boolean } = {},
 ): string[] {
+  const mine = countriesNamed(
+    { text: line, key: '', words: new Set(), langs, acronyms: new Set() },
+    true,
+    withCapitals,
+  );
+  // Most lines name no country: the source is then not read for its own.
+  if (mine.size === 0) return [];
+  const source = sourcePlace();
   let theirs = namedBySource.get(source);
   if (!theirs) {
     theirs = new Set(countriesNamed(source).keys());
     namedBySource.set(source, theirs);
   }
-  const mine = countriesNamed(
-    { text: line, key: '', words: new Set(), langs: source.langs, acronyms: new Set() },
-    true,
-    withCapitals,
-  );
-  const { countries: list } = countriesIn(source.langs);
+  const { countries: list } = countriesIn(langs);
   const found: string[] = [];
   for (const [, phrase] of mine) {
     if (found.includes(phrase)) continue;
