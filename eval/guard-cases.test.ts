@@ -23,11 +23,11 @@ import { guardReport, judgeCases } from './guard-score.ts';
  * precision 86.1%; after typed figures, number words and claims 81.5%/84.0%; after dates, clock
  * times, units and a source's halves 90.2%/97.5%; with 69 lines in the reader's language added, then
  * figures tied to their words, scores' sides, countries in every script, capitals and number words
- * as people write them 92.3%/98.5%). Raise them as the guard gets better (the goal is 97% both);
+ * as people write them 92.3%/99.3%). Raise them as the guard gets better (the goal is 97% both);
  * never lower them to let a change through.
  */
 const RECALL_FLOOR = 0.92;
-const PRECISION_FLOOR = 0.98;
+const PRECISION_FLOOR = 0.99;
 
 const cases = loadGuardCases();
 

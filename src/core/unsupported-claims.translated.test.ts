@@ -115,3 +115,16 @@ describe('unsupportedClaims: an ordinal in the source’s script and in the read
     expect(kinds('मैच 49वें ओवर में खत्म हुआ।', cricket, 'hi', 'hi')).toEqual(['figure:49वें']);
   });
 });
+
+describe('unsupportedClaims: a currency in a plural its names lack', () => {
+  it('reads "3 999 yuans" as the source’s 3999元, and another currency or price still stops', () => {
+    const phone = '小米发布新款手机，售价3999元，5月20日上午10点开售。';
+    expect(kinds('Xiaomi lance un téléphone à 3 999 yuans.', phone, 'zh', 'fr')).toEqual([]);
+    expect(kinds('Xiaomi lance un téléphone à 3 999 euros.', phone, 'zh', 'fr')).toEqual([
+      'figure:3 999 euros',
+    ]);
+    expect(kinds('The phone costs 4,999 yuans.', phone, 'zh', 'en')).toEqual([
+      'figure:4,999 yuans',
+    ]);
+  });
+});
