@@ -21,11 +21,13 @@ import { guardReport, judgeCases } from './guard-score.ts';
 /**
  * What the guard measures on the set, rounded down to a whole percent (written: recall 67.6%,
  * precision 86.1%; after typed figures, number words and claims 81.5%/84.0%; after dates, clock
- * times, units and a source's halves 90.2%/97.5%). Raise them as the guard gets better (the goal
- * is 97% both); never lower them to let a change through.
+ * times, units and a source's halves 90.2%/97.5%; with 69 lines in the reader's language added, then
+ * figures tied to their words, scores' sides, countries in every script, capitals and number words
+ * as people write them 92.3%/99.3%). Raise them as the guard gets better (the goal is 97% both);
+ * never lower them to let a change through.
  */
-const RECALL_FLOOR = 0.9;
-const PRECISION_FLOOR = 0.97;
+const RECALL_FLOOR = 0.92;
+const PRECISION_FLOOR = 0.99;
 
 const cases = loadGuardCases();
 
@@ -122,6 +124,18 @@ describe('the guard cases', () => {
     }
   });
 
+  it('hold lines in the reader’s language, faithful and invented, in at least 6 pairs', () => {
+    const translated = cases.filter((entry) => entry.lineLang !== undefined);
+    expect(translated.length).toBeGreaterThanOrEqual(40);
+    const pairs = new Set(translated.map((entry) => `${entry.lang}→${entry.lineLang}`));
+    expect(pairs.size).toBeGreaterThanOrEqual(6);
+    for (const label of ['faithful', 'invented'] as const) {
+      expect(translated.filter((entry) => entry.label === label).length).toBeGreaterThan(15);
+    }
+    expect(labelOf('Hanshin beat the Giants 5-3.')).toEqual(['faithful']);
+    expect(labelOf('Las entradas costaban 120 € y vinieron 8 personas.')).toEqual(['invented']);
+  });
+
   it('are one case a line of their file, to read and review', () => {
     const oneLine = readdirSync(GUARD_CASES_DIR).flatMap((name) =>
       readFileSync(`${GUARD_CASES_DIR}${name}`, 'utf8')
@@ -166,6 +180,12 @@ describe('the guard on its cases', () => {
     );
     expect(card?.stopped).toBe(false);
     expect(thread?.stopped).toBe(true);
+  });
+
+  it('reports the lines in another language than their source’s as a group, then by pair', () => {
+    const translated = guardReport(judgeCases(cases)).byTranslation;
+    expect(translated[0]?.[0]).toBe('translated');
+    expect(translated.map(([group]) => group)).toContain('ja→en');
   });
 });
 

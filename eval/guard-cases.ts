@@ -73,6 +73,14 @@ const caseSchema = z
     kind: z.enum(CASE_KINDS),
     edit: z.enum(EDITS).optional(),
     reword: z.enum(REWORDS).optional(),
+    /**
+     * The language the line is written in when it is not its source's: a card or thread asked in
+     * the reader's language (issue 45), given to the guard as the routes give it (lineLang).
+     */
+    lineLang: z
+      .string()
+      .regex(/^[a-z]{2,3}$/)
+      .optional(),
     line: z.string().trim().min(1),
   })
   .strict()
@@ -129,6 +137,8 @@ export interface GuardCase {
   kind: CaseKind;
   edit?: (typeof EDITS)[number];
   reword?: (typeof REWORDS)[number];
+  /** The line's language when it is a translation of its source (the reader's). */
+  lineLang?: string;
   line: string;
 }
 
@@ -150,6 +160,8 @@ export function loadGuardCases(dir = GUARD_CASES_DIR): GuardCase[] {
     }
     const { lang, sources } = parsed.data;
     if (name !== `${lang}.yaml`) throw new Error(`${name} holds language ${lang}`);
+    const same = sources.flatMap(({ lines }) => lines).find((line) => line.lineLang === lang);
+    if (same) throw new Error(`${name}: a line in ${lang} is no translation: ${same.line}`);
     return sources.flatMap(({ lines, ...source }) =>
       lines.map((entry) => ({ lang, source, ...entry })),
     );

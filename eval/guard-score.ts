@@ -19,13 +19,17 @@ import { CASE_KINDS, EDITS, type GuardCase, type GuardCaseSource, REWORDS } from
 export function caseSourceInput(
   source: Omit<GuardCaseSource, 'lines'>,
   mode: GuardMode,
+  lineLang?: string,
 ): ClaimSourceInput {
-  if (mode === 'thread') return { text: source.text, tags: THREAD_STYLE_TAGS };
+  // Both routes pass the language asked for as the lines' (answer-guard.ts).
+  const asked = lineLang !== undefined && { lineLang };
+  if (mode === 'thread') return { text: source.text, tags: THREAD_STYLE_TAGS, ...asked };
   return {
     text: source.text,
     names: [source.author.name, source.author.handle, source.quoteHandle ?? ''],
     ...(source.facts && { facts: source.facts }),
     ...(source.tag && { lang: source.tag }),
+    ...asked,
   };
 }
 
@@ -42,10 +46,10 @@ export interface JudgedCase extends GuardCase {
 export function judgeCases(cases: readonly GuardCase[]): JudgedCase[] {
   const sources = new Map<string, ReturnType<typeof claimSource>>();
   return cases.map((entry) => {
-    const key = `${entry.source.id}\u0000${entry.mode}`;
+    const key = `${entry.source.id}\u0000${entry.mode}\u0000${entry.lineLang ?? ''}`;
     let source = sources.get(key);
     if (!source) {
-      source = claimSource(caseSourceInput(entry.source, entry.mode));
+      source = claimSource(caseSourceInput(entry.source, entry.mode, entry.lineLang));
       sources.set(key, source);
     }
     const claims = checkUnits([entry.line], source, entry.mode)[0]?.claims ?? [];
@@ -93,9 +97,16 @@ function scoresBy(
     .map(([group, score]) => [group, score]);
 }
 
-/** The whole report: overall, by kind, language and mode, and the lines the guard misjudged. */
+/** A translated line's pair ("ja→en"), or '' for a line in its source's language. */
+const pairOf = (entry: GuardCase) => (entry.lineLang ? `${entry.lang}→${entry.lineLang}` : '');
+
+/**
+ * The whole report: overall, by kind, language and mode, translated lines (all, then by pair), and
+ * the lines the guard misjudged.
+ */
 export function guardReport(judged: readonly JudgedCase[]) {
   const langs = [...new Set(judged.map((entry) => entry.lang))].sort();
+  const pairs = [...new Set(judged.map(pairOf))].filter((pair) => pair !== '').sort();
   return {
     lines: judged.length,
     languages: langs.length,
@@ -103,6 +114,11 @@ export function guardReport(judged: readonly JudgedCase[]) {
     byKind: scoresBy(judged, CASE_KINDS, (entry) => entry.kind),
     byLanguage: scoresBy(judged, langs, (entry) => entry.lang),
     byMode: scoresBy(judged, ['normal', 'troll', 'meme', 'thread'], (entry) => entry.mode),
+    /** Lines in another language than their source's: "translated", then each pair. */
+    byTranslation: [
+      ...scoresBy(judged, ['translated'], (entry) => (entry.lineLang ? 'translated' : '')),
+      ...scoresBy(judged, pairs, pairOf),
+    ],
     /** Invented lines by how they were edited; faithful ones by how they reword the source. */
     byEdit: scoresBy(judged, EDITS, (entry) => entry.edit ?? ''),
     byReword: scoresBy(judged, REWORDS, (entry) => entry.reword ?? ''),
@@ -126,7 +142,8 @@ function misjudgedLine(entry: JudgedCase): string {
     entry.claims.length > 0
       ? `stopped ${entry.claims.map((claim) => `${claim.kind} ${claim.text}`).join(', ')}`
       : 'kept';
-  return `      ${entry.source.id} ${entry.mode} ${entry.label} ${how}: ${said}: ${entry.line}`;
+  const mode = entry.lineLang ? `${entry.mode} in ${entry.lineLang}` : entry.mode;
+  return `      ${entry.source.id} ${mode} ${entry.label} ${how}: ${said}: ${entry.line}`;
 }
 
 /** The report as printed: totals, the breakdowns, then the misjudged lines by kind. */
@@ -149,6 +166,7 @@ export function guardReportLines(report: GuardCasesReport): string[] {
     ...rows('kind', report.byKind),
     ...rows('language', report.byLanguage),
     ...rows('mode', report.byMode),
+    ...rows('translation (source→line)', report.byTranslation),
     ...rows('edit (invented lines)', report.byEdit, recallOnly),
     ...rows('rewording (faithful lines)', report.byReword, precisionOnly),
     `  misjudged: ${report.misjudged.length}`,

@@ -31,6 +31,7 @@ export function runGuardCases({ resultsDir, print, date }: GuardCasesOptions) {
       kind,
       ...(rest.edit && { edit: rest.edit }),
       ...(rest.reword && { reword: rest.reword }),
+      ...(rest.lineLang && { lineLang: rest.lineLang }),
       line: rest.line,
       claims,
     }),

@@ -424,6 +424,7 @@ export function guardTexts(): { sources: LabelledText[]; lines: LabelledText[] }
     sources.set(entry.source.id, { lang: entry.lang, text: entry.source.text });
   return {
     sources: [...sources.values()],
-    lines: cases.map((entry) => ({ lang: entry.lang, text: entry.line })),
+    // A line asked in the reader's language is in that language (issue 45).
+    lines: cases.map((entry) => ({ lang: entry.lineLang ?? entry.lang, text: entry.line })),
   };
 }

@@ -14,6 +14,7 @@ import {
   type FigureText,
   type Quantity,
   scaleWordAfter,
+  smallerScaleAfter,
   valueText,
   wordQuantity,
 } from './figure-quantities.ts';
@@ -100,6 +101,7 @@ function quantityAt(index: number, reading: FigureText): { quantity?: Quantity; 
   const quantity = digitQuantity(index, reading);
   if (!quantity) return { skip: index + 1 };
   scaleWordAfter(quantity, reading);
+  smallerScaleAfter(quantity, reading);
   readUnits(quantity, reading);
   return { quantity, skip: quantity.last + 1 };
 }

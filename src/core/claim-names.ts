@@ -8,7 +8,7 @@
  */
 import { isCommonAcronym } from './common-acronyms.ts';
 import { currenciesOf } from './figure-words.ts';
-import { isSourcePlaceWord, type PlaceSource } from './place-words.ts';
+import { isSourcePlaceWord, type PlaceSource, unsupportedCountries } from './place-words.ts';
 
 /** What the names reader needs of a source (a ClaimSource gives it). */
 export interface NameSource {
@@ -106,7 +106,7 @@ function sourceNames(source: NameSource): SourceNames {
   }
   const { key, words } = source;
   const langs = [...source.langs, ...(source.lineLangs ?? [])];
-  read = { acronyms, initials, place: { key, words, langs, acronyms } };
+  read = { acronyms, initials, place: { key, words, langs, acronyms, text: source.text } };
   readNames.set(source, read);
   return read;
 }
@@ -214,4 +214,15 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
     found.push(word);
   }
   return found;
+}
+
+/**
+ * The countries (and, in a line in the source's language, the capitals) a line names that the
+ * source does not, in any script (place-words.ts).
+ */
+export function unsupportedPlaces(line: string, source: NameSource, translated = false): string[] {
+  const langs = [...source.langs, ...(source.lineLangs ?? [])];
+  return unsupportedCountries(line, langs, () => sourceNames(source).place, {
+    capitals: !translated,
+  });
 }

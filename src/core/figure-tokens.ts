@@ -54,7 +54,7 @@ const FIGURE = /* @__PURE__ */ new RegExp(
     // "11 pm", and the French "19h".
     '(\\d{1,2})\\s?([ap]\\.?m\\.?|(?<=\\d)h)(?![\\p{L}\\p{N}])',
     `['’‘](\\d0)s${NOT_LETTER}`,
-    `(\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)(?:(st|nd|rd|th|º|ª|er|re|ère|ème|e)${NOT_LETTER}|(['’]?s)${NOT_LETTER}|(mn|mm|bn|tn|[kKmMbB])${NOT_LETTER})?([万萬億亿兆千百])?`,
+    `(\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)(?:(st|nd|rd|th|º|ª|er|re|ère|ème|e|वें|वां|वीं)${NOT_LETTER}|(['’]?s)${NOT_LETTER}|(mn|mm|bn|tn|[kKmMbB])${NOT_LETTER})?([万萬億亿兆千百])?`,
     `(${CJK}+)`,
     `(${SIGN}|(?<=\\d\\s?)원)`,
   ].join('|'),

@@ -52,6 +52,10 @@ export function currenciesOf(word: string): readonly string[] {
   const plain = plainWord(word);
   const known = currencyWords.get(plain);
   if (known) return known;
+  // "yuans", "rands", "wons": a plural of a name the lists give in the singular only.
+  const singular =
+    plain.length > 3 && plain.endsWith('s') ? currencyWords.get(plain.slice(0, -1)) : undefined;
+  if (singular) return singular;
   // "TL'ye", "dolara", "dolardan": Turkish writes endings onto a currency, after an apostrophe
   // or, on a longer word, straight on.
   if (/['’]/u.test(plain)) return currencyWords.get(plain.split(/['’]/u)[0] ?? '') ?? NONE;

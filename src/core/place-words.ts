@@ -8,6 +8,8 @@
  * world-countries package (country-names.data.ts, generated), its names in the post's language,
  * its short name ("US", "UK") and its main language ("Chinese", "Dutch") from CLDR through `Intl`.
  */
+
+import { CAPITAL_NAMES } from './capital-names.data.ts';
 import { sameTextKey } from './clean-model-text.ts';
 import { COUNTRY_NAMES } from './country-names.data.ts';
 
@@ -17,6 +19,8 @@ interface Country {
   phrases: string[];
   /** Its names in capitals ("US", "USA", "UK"): a source says them in capitals ("us" is a word). */
   acronyms: string[];
+  /** Its names as placeKey spells them, a script's marks kept ("भारत"). */
+  full: string[];
 }
 
 /** A reader of many sources: each source's place words are read once. */
@@ -29,7 +33,20 @@ export interface PlaceSource {
   readonly langs: readonly string[];
   /** The words the source writes in capitals ("US", "NYC"), as written. */
   readonly acronyms: ReadonlySet<string>;
+  /** The source's text as written, to find its countries in any script. */
+  readonly text?: string;
 }
+
+/**
+ * Words in lower case, a space between, a script's marks kept: sameTextKey drops them, which
+ * breaks "भारत" into "भ रत", a name no reader would find in "मिलेगी" ("म ल ग").
+ */
+const placeKey = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
 
 /** A name written in capitals. */
 const ACRONYM = /^\p{Lu}{2,5}$/u;
@@ -42,6 +59,38 @@ function countries(): Array<{ code: string; names: string[] }> {
     .map((line) => ({ code: line.slice(0, 2), names: line.slice(3).split('|') }));
   return known;
 }
+
+/** Where the capitals' places are numbered, after the countries'. */
+const CAPITAL = 1_000;
+
+let capitalList: { full: string[][]; byFirst: Map<string, number[]> } | undefined;
+/** The capitals (capital-names.data.ts) as placeKey spells them, by their first word. */
+function capitals(): { full: string[][]; byFirst: Map<string, number[]> } {
+  if (capitalList) return capitalList;
+  const full = CAPITAL_NAMES.split('\n')
+    .filter((line) => line.length > 3)
+    .map((line) => line.slice(3).split('|').map(placeKey));
+  const byFirst = new Map<string, number[]>();
+  full.forEach((names, index) => {
+    for (const name of names) {
+      const first = name.split(' ')[0] ?? name;
+      byFirst.set(first, [...(byFirst.get(first) ?? []), index]);
+    }
+  });
+  capitalList = { full, byFirst };
+  return capitalList;
+}
+
+/**
+ * A line's words as capitals are read there: in a script with capitals, a word in lower case is
+ * no city's ("praia", a beach, not Cape Verde's capital; "the valley").
+ */
+const capitalisedKey = (text: string) =>
+  placeKey(
+    text.replace(/[\p{L}\p{M}]+/gu, (word) =>
+      word.toLowerCase() !== word.toUpperCase() && !/^\p{Lu}/u.test(word) ? '·' : word,
+    ),
+  );
 
 /** A CLDR name, or nothing where the runtime has none for it. */
 function intlName(names: Intl.DisplayNames, code: string): string | undefined {
@@ -56,8 +105,17 @@ function intlName(names: Intl.DisplayNames, code: string): string | undefined {
 /** The countries with their names in these languages: built once for each set of languages. */
 const byLanguages = /* @__PURE__ */ new Map<
   string,
-  { countries: Country[]; byWord: Map<string, number[]> }
+  {
+    countries: Country[];
+    byWord: Map<string, number[]>;
+    /** placeKey's phrases by their first word, and those of scripts without spaces. */
+    byFirst: Map<string, number[]>;
+    unspaced: Array<[number, string]>;
+  }
 >();
+
+/** Scripts written without spaces: a name is found inside the text as it stands. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 function countriesIn(langs: readonly string[]) {
   const locales = ['en', ...langs.filter((lang) => lang !== 'en')];
@@ -96,7 +154,13 @@ function countriesIn(langs: readonly string[]) {
       .map(sameTextKey)
       .filter((phrase) => phrase !== '');
     const acronyms = all.filter((name) => ACRONYM.test(name));
-    return { code, phrases: [...new Set(phrases)], acronyms: [...new Set(acronyms)] };
+    const full = all.filter((name) => !ACRONYM.test(name)).map(placeKey);
+    return {
+      code,
+      phrases: [...new Set(phrases)],
+      acronyms: [...new Set(acronyms)],
+      full: [...new Set(full)].filter((phrase) => phrase !== ''),
+    };
   });
   // Phrases by their first word, so a source is read by its own words, not by every name.
   const byWord = new Map<string, number[]>();
@@ -108,7 +172,18 @@ function countriesIn(langs: readonly string[]) {
       byWord.set(first, indexes);
     }
   });
-  const built = { countries: list, byWord };
+  const unspaced: Array<[number, string]> = [];
+  const byFirst = new Map<string, number[]>();
+  list.forEach((country, index) => {
+    for (const phrase of country.full) {
+      if (UNSPACED.test(phrase)) unspaced.push([index, phrase]);
+      const first = phrase.split(' ')[0] ?? phrase;
+      const indexes = byFirst.get(first) ?? [];
+      if (!indexes.includes(index)) indexes.push(index);
+      byFirst.set(first, indexes);
+    }
+  });
+  const built = { countries: list, byWord, byFirst, unspaced };
   byLanguages.set(cacheKey, built);
   return built;
 }
@@ -148,4 +223,94 @@ export function isSourcePlaceWord(word: string, source: PlaceSource): boolean {
   const lower = word.toLowerCase().replace(/['’]s?$/u, '');
   const words = sourcePlaceWords(source);
   return words.has(lower) || (lower.endsWith('s') && words.has(lower.slice(0, -1)));
+}
+
+/**
+ * The countries a text names, each with the name it is named by: a phrase of its words (in
+ * English and `place.langs`), or inside a text written without spaces ("中国"). Its capitals only
+ * where `acronyms` (a source's "US"; a line's "us" may be the pronoun, its capitals are names).
+ */
+function countriesNamed(
+  place: PlaceSource,
+  line = false,
+  withCapitals = true,
+): Map<number, string> {
+  const { countries: list, byFirst, unspaced } = countriesIn(place.langs);
+  const key = ` ${placeKey(place.text ?? place.key)} `;
+  const named = new Map<number, string>();
+  // Capitals, numbered after the countries: as a line writes them with capitals, a source any way.
+  const cities = capitals();
+  const cityKey = line ? ` ${capitalisedKey(place.text ?? '')} ` : key;
+  for (const word of withCapitals ? new Set(cityKey.split(' ')) : []) {
+    for (const index of cities.byFirst.get(word) ?? []) {
+      const phrase = cities.full[index]?.find((one) => cityKey.includes(` ${one} `));
+      if (phrase && !named.has(CAPITAL + index)) named.set(CAPITAL + index, phrase);
+    }
+  }
+  for (const word of new Set(key.split(' '))) {
+    for (const index of byFirst.get(word) ?? []) {
+      const country = list[index];
+      if (!country || named.has(index)) continue;
+      const phrase = country.full.find((one) => key.includes(` ${one} `));
+      if (phrase) named.set(index, phrase);
+    }
+  }
+  // A source's "US", "UK": capitals a source writes, its code too (a line's are read as names).
+  if (place.acronyms.size > 0) {
+    list.forEach((country, index) => {
+      const acronym = [...country.acronyms, country.code].find((one) => place.acronyms.has(one));
+      if (acronym && !named.has(index)) named.set(index, acronym);
+    });
+  }
+  if (UNSPACED.test(key)) {
+    for (const [index, phrase] of unspaced) {
+      if (!named.has(index) && key.includes(phrase)) named.set(index, phrase);
+    }
+  }
+  return named;
+}
+
+const namedBySource = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<number>>();
+
+/**
+ * The countries and capitals a line names that its source does not, by the name the line gives
+ * them: read in every script, so a line in Arabic, Hindi or Chinese (no capitals to tell a name) or in the
+ * reader's language (issue 45: "Brasil" of a post that names Mexico) is read too. A name several
+ * countries share ("Arabic", "Spanish") holds where the source names any of them. Capitals are
+ * known by their English names only: not read in a translation (`capitals: false`), whose
+ * "Moscow" its source writes "Москва".
+ */
+export function unsupportedCountries(
+  line: string,
+  langs: readonly string[],
+  sourcePlace: () => PlaceSource,
+  { capitals: withCapitals = true }: { capitals?: boolean } = {},
+): string[] {
+  const mine = countriesNamed(
+    { text: line, key: '', words: new Set(), langs, acronyms: new Set() },
+    true,
+    withCapitals,
+  );
+  // Most lines name no country: the source is then not read for its own.
+  if (mine.size === 0) return [];
+  const source = sourcePlace();
+  let theirs = namedBySource.get(source);
+  if (!theirs) {
+    theirs = new Set(countriesNamed(source).keys());
+    namedBySource.set(source, theirs);
+  }
+  const { countries: list } = countriesIn(langs);
+  const found: string[] = [];
+  for (const [, phrase] of mine) {
+    if (found.includes(phrase)) continue;
+    // Every country this name may be: none of them the source's.
+    const owners = [
+      ...list.flatMap((country, index) => (country.full.includes(phrase) ? [index] : [])),
+      ...capitals().full.flatMap((names, index) =>
+        names.includes(phrase) ? [CAPITAL + index] : [],
+      ),
+    ];
+    if (!owners.some((index) => theirs.has(index))) found.push(phrase);
+  }
+  return found;
 }

@@ -40,6 +40,34 @@ const isNumberWord = (key: string, lexicon: Lexicon) =>
     (glue) => key.startsWith(glue) && lexicon.words.has(key.slice(glue.length)),
   );
 
+const oneWordsOf = /* @__PURE__ */ new WeakMap<Lexicon, readonly string[]>();
+
+/** The lexicon's one-word spellings of one ("uno", "un", "una"): a group may end on any of them. */
+function oneWords(lexicon: Lexicon): readonly string[] {
+  let found = oneWordsOf.get(lexicon);
+  if (!found) {
+    found = [...lexicon.groups].flatMap(([text, value]) =>
+      value === 1 && !text.includes(' ') ? [text] : [],
+    );
+    oneWordsOf.set(lexicon, found);
+  }
+  return found;
+}
+
+/**
+ * A group ending on another spelling of one than n2words writes there: "sesenta y un puntos" (one
+ * shortened before a noun) is "sesenta y uno".
+ */
+function groupWithOne(text: string, last: string, lexicon: Lexicon): number | undefined {
+  if (text === last || lexicon.groups.get(last) !== 1) return undefined;
+  const head = text.slice(0, text.length - last.length);
+  for (const one of oneWords(lexicon)) {
+    const value = one === last ? undefined : groupValue(`${head}${one}`, lexicon);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
 /** The longest group from word `at`: "forty two" over "forty". */
 function groupAt(
   words: readonly string[],
@@ -59,7 +87,9 @@ function groupAt(
     }
     text = length === 0 ? key : `${text} ${key}`;
     const value =
-      groupValue(text, lexicon) ?? (glue > 0 ? groupValue(text.slice(glue), lexicon) : undefined);
+      groupValue(text, lexicon) ??
+      (glue > 0 ? groupValue(text.slice(glue), lexicon) : undefined) ??
+      groupWithOne(text, key, lexicon);
     if (value !== undefined) found = { value, next: at + length + 1 };
   }
   return found;
@@ -200,6 +230,8 @@ export function readNumberAt(
     }
     if (value !== undefined && value < last && (parts === 0 || group)) {
       total += value;
+      // "seribu dua ratus", "tausend fünfhundert": a scale alone is weak, not with a group after.
+      if (parts > 0) weak = false;
       weak ||= parts === 0 && next - at === 1 && lexicon.weak.has(keyAt(words, at, lexicon));
       parts += 1;
       index = next;

@@ -126,3 +126,23 @@ describe('unsupportedClaims: words that are numbers only inside a longer one', (
     expect(claims('Wir tranken 1 Kaffee.', 'Wir tranken einen Kaffee.', 'de')).toEqual([]);
   });
 });
+
+describe('unsupportedClaims: ten thousands with what is less than them', () => {
+  it('reads "4万2千", "1만 2천" and "3万5000" as one number, as "42,000" writes it', () => {
+    const claimsOf = (line: string, text: string, lang: string) =>
+      unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+    expect(
+      claimsOf('甲子園には42,000人が集まりました。', '甲子園には4万2千人が集まりました。', 'ja'),
+    ).toEqual([]);
+    expect(
+      claimsOf('티켓 12,000석이 매진됐다.', '티켓 1만 2천 석은 5분 만에 매진됐다.', 'ko'),
+    ).toEqual([]);
+    expect(claimsOf('35,000人が集まりました。', '3万5000人が集まりました。', 'ja')).toEqual([]);
+    expect(
+      claimsOf('甲子園には4万3千人が集まりました。', '甲子園には42,000人が集まりました。', 'ja'),
+    ).toEqual(['4万3千']);
+    expect(
+      claimsOf('甲子園には40,000人が集まりました。', '甲子園には4万2千人が集まりました。', 'ja'),
+    ).toEqual(['40,000']);
+  });
+});

@@ -51,3 +51,22 @@ describe('unsupportedClaims: a source’s number words hold their digits', () =>
     ]);
   });
 });
+
+describe('unsupportedClaims: number words as people write them', () => {
+  it('reads one shortened before a noun at the end of a number ("sesenta y un puntos")', () => {
+    const liga = 'El equipo sigue líder con 61 puntos.';
+    expect(claims('El equipo sigue líder con sesenta y un puntos.', liga, 'es')).toEqual([]);
+    expect(claims('El equipo sigue líder con sesenta y una victorias.', liga, 'es')).toEqual([]);
+    expect(claims('El equipo sigue líder con setenta y un puntos.', liga, 'es')).toEqual([
+      'figure:setenta y un',
+    ]);
+  });
+
+  it('reads a scale written as one word with its group after it ("seribu dua ratus")', () => {
+    const banjir = 'Sebanyak 1.200 rumah di Jakarta Timur terendam banjir.';
+    expect(claims('Seribu dua ratus rumah terendam banjir.', banjir, 'id')).toEqual([]);
+    expect(claims('Seribu tiga ratus rumah terendam banjir.', banjir, 'id')).toEqual([
+      'figure:Seribu tiga ratus',
+    ]);
+  });
+});

@@ -8,10 +8,11 @@
 import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims, sourceFigures } from './claim-figures.ts';
 import { HANDLE, handleKey, handleKeys } from './claim-handles.ts';
-import { unsupportedNames } from './claim-names.ts';
+import { unsupportedNames, unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { sameTextKey } from './clean-model-text.ts';
 import { textLanguage } from './detect-language.ts';
+import { placeFigures, swappedFigures } from './figure-ties.ts';
 import type { PostFacts } from './post-facts.ts';
 import {
   type AllowedLinks,
@@ -20,6 +21,7 @@ import {
   findLinks,
   isAllowedLink,
 } from './remove-foreign-links.ts';
+import { reversedScores } from './score-sides.ts';
 
 /**
  * What an unsupported claim is; a #tag counts as a handle (both name an account or a topic), an
@@ -75,6 +77,8 @@ export interface ClaimSource {
   readonly words: ReadonlySet<string>;
   /** Two and three words of the source joined ("publiclibraries"), for tags; made on first use. */
   joined(): ReadonlySet<string>;
+  /** The source's figures as a line reads them, with the words each is tied to (figure-ties.ts). */
+  placed?(): ReturnType<typeof placeFigures>;
   /** Languages whose number words are read whole besides English: the tag's and the text's. */
   readonly langs: readonly string[];
   /** The lines' language when it is another than the source's and not English (lineLang). */
@@ -83,12 +87,17 @@ export interface ClaimSource {
   readonly numberLangs: readonly string[];
   /** False where capitals do not mark names (German nouns, scripts without case). */
   readonly checksNames: boolean;
+  /** The lines are asked in another language than the source's (lineLang): a translation. */
+  readonly translated?: boolean;
 }
 
 const TAG = /(?<![\p{L}\p{N}_&#/])#([\p{L}\p{M}\p{N}_]*\p{L}[\p{L}\p{M}\p{N}_]*)/gu;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** Scripts written without spaces: a quotation is found inside the source's text as it is. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+/** The longest source whose figures' places are read (figure-ties.ts): a long post's length. */
+const TIES_MAX = 5_000;
 
 let segmenter: Intl.Segmenter | undefined;
 /** How many words a text has; in scripts written without spaces, as Intl's segmenter finds them. */
@@ -201,6 +210,11 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
     }),
   );
   const key = once(() => ` ${sameTextKey(text)} `);
+  // A second, strict reading of the source's figures, with their places: only for a post-sized
+  // source, so the guard's cost on a long text stays what its one loose reading costs.
+  const placed = once(() =>
+    text.length <= TIES_MAX ? placeFigures(text, figuresOf(text, langs)) : [],
+  );
   const joined = once(() => {
     const sequence = text.toLowerCase().match(WORD) ?? [];
     const pairs = new Set<string>();
@@ -238,9 +252,11 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
       return words();
     },
     joined,
+    placed,
     langs,
     lineLangs,
     checksNames: code !== 'de' && /\p{Ll}/u.test(text),
+    translated: asked !== undefined && !codes.includes(asked),
   };
 }
 
@@ -322,15 +338,42 @@ export function unsupportedClaims(
     primaryCode(textLanguage(undefined, rest)) ?? 'en',
     ...source.numberLangs,
   ];
-  for (const figure of figuresOf(rest, [...source.langs, ...source.lineLangs], { restricted })) {
+  const figures = figuresOf(rest, [...source.langs, ...source.lineLangs], { restricted });
+  for (const figure of figures) {
     if (!figure.readings.some((reading) => reading.every((value) => source.figures.has(value)))) {
       add('figure', figure.text);
     }
   }
+  // Two figures of the source that trade places ("from 12.500 to 10.000" of "from 10.000 to
+  // 12.500"): each is the source's, not where the source puts it. A translation's words are not
+  // the source's, so there is nothing to tie them to; its names may be ("Real Madrid", "Sevilla"),
+  // so a score's sides are read in it too (score-sides.ts reads none where no name is shared).
+  const scores = figures.some((figure) => figure.kind === 'score');
+  if ((figures.length > 1 || scores) && source.placed) {
+    const placed = placeFigures(rest, figures);
+    if (!source.translated) {
+      for (const text of swappedFigures(placed, source.placed())) add('figure', text);
+    }
+    if (scores) {
+      for (const text of reversedScores(rest, placed, source.text, source.placed())) {
+        add('figure', text);
+      }
+    }
+  }
   for (const date of calendar.claims) add('figure', date);
   // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.
-  if (mode === 'normal' && source.checksNames) {
+  // A translation's capitals are not the source's words: names written in another script
+  // ("Hanshin" of 阪神, "Morozov" of Морозов), the line's own nouns ("Mundial", German's), so
+  // only its countries are read (below), not its capitals.
+  if (mode === 'normal' && source.checksNames && !source.translated) {
     for (const name of unsupportedNames(calendar.names, source)) add('name', name);
+  }
+  // Countries in every script and in the reader's language, where capitals tell nothing.
+  if (mode === 'normal') {
+    for (const place of unsupportedPlaces(calendar.names, source, source.translated)) {
+      const said = claims.some((claim) => claim.text.toLowerCase() === place);
+      if (!said) add('name', place);
+    }
   }
   return claims;
 }

@@ -1,0 +1,64 @@
+/**
+ * Figures that trade places (figure-ties.ts): every figure of the line is the source's, but two of
+ * them stand where the other stands in the source, so the line says the opposite. A faithful line
+ * that keeps each figure at its word, or says it in other words, is not stopped.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const stopped = (line: string, text: string, lang?: string) =>
+  unsupportedClaims(line, claimSource({ text, ...(lang && { lang }) }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+const WORLD_CUP =
+  'The United States will host the 2026 World Cup with Canada and Mexico. For the first time 48 teams will play, in 104 matches.';
+const BBM = 'Mulai 1 Agustus harga Pertalite naik dari Rp10.000 menjadi Rp12.500 per liter.';
+const KRAKOW = 'Od 1 lipca bilet jednorazowy w Krakowie kosztuje 6 zł zamiast 4,60 zł.';
+const PIZZA = 'Da oggi la margherita da Gino costa 9 euro. Dieci anni fa costava 5.';
+const METRO = 'الخط الأزرق للمترو بطول 30 كيلومتراً و14 محطة';
+
+describe('unsupportedClaims: figures that trade places', () => {
+  it('stops two figures that trade their nouns', () => {
+    expect(stopped('104 teams will play 48 matches at the World Cup.', WORLD_CUP)).toEqual([
+      'figure:104',
+      'figure:48',
+    ]);
+    expect(stopped('الخط الأزرق بطول 14 كيلومتراً ويضم 30 محطة.', METRO, 'ar')).not.toEqual([]);
+  });
+
+  it('stops a change told the other way round ("from X to Y", "zamiast", "costava")', () => {
+    expect(
+      stopped('Harga Pertalite turun dari Rp12.500 menjadi Rp10.000 per liter.', BBM, 'id'),
+    ).not.toEqual([]);
+    expect(stopped('Od lipca bilet kosztuje 4,60 zł zamiast 6 zł.', KRAKOW, 'pl')).not.toEqual([]);
+    expect(
+      stopped('Da oggi la margherita costa 5 euro, dieci anni fa ne costava 9.', PIZZA, 'it'),
+    ).not.toEqual([]);
+  });
+
+  it('keeps the same figures at their own words, in any order of the sentence', () => {
+    expect(stopped('In 104 matches, 48 teams will play at the 2026 World Cup.', WORLD_CUP)).toEqual(
+      [],
+    );
+    expect(stopped('Pertalite naik menjadi Rp12.500 per liter, dari Rp10.000.', BBM, 'id')).toEqual(
+      [],
+    );
+    expect(stopped('Bilet kosztuje 6 zł zamiast 4,60 zł od lipca.', KRAKOW, 'pl')).toEqual([]);
+    expect(stopped('Margherita: costava 5 euro dieci anni fa, oggi costa 9.', PIZZA, 'it')).toEqual(
+      [],
+    );
+  });
+
+  it('keeps a figure at a word the source ties to another only when nothing traded', () => {
+    // "play" holds no figure in the source: nothing to trade with.
+    expect(stopped('48 teams play 104 matches.', WORLD_CUP)).toEqual([]);
+    // A date's day and month are each other's neighbours, written either way round.
+    expect(
+      stopped(
+        'From May 1, renewals move online.',
+        'From 1 May the renewals desk moves online; fines stay at 20p.',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Figures that trade places (issue 44): a line may hold every figure of its source and still say
+ * the opposite, "from Rp12.500 to Rp10.000" of a source's "from Rp10.000 to Rp12.500", "104 teams
+ * … 48 matches" of "48 teams … 104 matches", "4,60 zł zamiast 6 zł" of "6 zł zamiast 4,60 zł". A
+ * figure is tied to the word just before it and the word just after it (its verb or preposition,
+ * its unit or noun), when nothing but spaces stands between. A line's figure is swapped when a
+ * word it is tied to holds another figure in the source, that figure is in the line elsewhere (the
+ * two traded), no figure of the line holds that word's own, and the line's figure is the source's
+ * only beside other words. The words are the source's own, in any language: no list of
+ * prepositions. Linear: each figure looks at its two neighbours, and each tie is a map look-up.
+ */
+import type { Figure } from './figure-kinds.ts';
+
+/** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
+export interface Placed {
+  figure: Figure;
+  ties: string[];
+  /** Where the figure starts in its text. */
+  start: number;
+}
+
+/** Letters of a word, in any script. */
+const LETTERS = /[\p{L}\p{M}]/u;
+/** Scripts written without spaces: a neighbour there is no word of its own. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+/** What may stand between a figure and its word: spaces and an opening or closing bracket. */
+const BETWEEN = /^[\s()«»"“”]*$/u;
+
+/** The word ending at `end` in `text` (spaces and brackets before it), lower case, or undefined. */
+function wordBefore(text: string, end: number): string | undefined {
+  let at = end;
+  while (at > 0 && BETWEEN.test(text[at - 1] as string)) at -= 1;
+  let from = at;
+  while (from > 0 && LETTERS.test(text[from - 1] as string)) from -= 1;
+  return tieWord(text.slice(from, at));
+}
+
+/** The word starting at `start` in `text` (after spaces and brackets), lower case, or undefined. */
+function wordAfter(text: string, start: number): string | undefined {
+  let at = start;
+  while (at < text.length && BETWEEN.test(text[at] as string)) at += 1;
+  let to = at;
+  while (to < text.length && LETTERS.test(text[to] as string)) to += 1;
+  return tieWord(text.slice(at, to));
+}
+
+/** A word long enough to tell a figure's place ("à" and Arabic's "و" are not), spaced script. */
+const tieWord = (word: string): string | undefined =>
+  [...word].length >= 2 && !UNSPACED.test(word) ? word.toLowerCase() : undefined;
+
+/** Each figure of `figures` found in `text` in order, with its ties. */
+export function placeFigures(text: string, figures: readonly Figure[]): Placed[] {
+  const placed: Placed[] = [];
+  let cursor = 0;
+  for (const figure of figures) {
+    if (figure.text === '') continue;
+    const start = text.indexOf(figure.text, cursor);
+    if (start < 0) continue;
+    const end = start + figure.text.length;
+    cursor = end;
+    // A date's day and month are read apart and written either way round ("May 1", "1 May"):
+    // each other's neighbours, not a place in the sentence.
+    if (figure.kind === 'date') continue;
+    const ties: string[] = [];
+    const before = wordBefore(text, start);
+    const after = wordAfter(text, end);
+    if (before) ties.push(`b:${before}`);
+    if (after) ties.push(`a:${after}`);
+    placed.push({ figure, ties, start });
+  }
+  return placed;
+}
+
+/** Each tie's figures, one of each value. */
+function byTie(placed: readonly Placed[]): Map<string, Figure[]> {
+  const ties = new Map<string, Figure[]>();
+  const seen = new Set<string>();
+  for (const { figure, ties: words } of placed) {
+    const value = figure.readings.map((reading) => reading.join(' ')).join('|');
+    for (const tie of words) {
+      if (seen.has(`${tie}\u0000${value}`)) continue;
+      seen.add(`${tie}\u0000${value}`);
+      const list = ties.get(tie);
+      if (list) list.push(figure);
+      else ties.set(tie, [figure]);
+    }
+  }
+  return ties;
+}
+
+/**
+ * A key as a place in the sentence tells it: a price whatever its currency ("9" of "costa 9 euro",
+ * its currency told once), a number whatever its unit ("30" of "30 كيلومتراً"): the figures reader
+ * checks currencies and units apart.
+ */
+const tieKey = (key: string) => key.replace(/^c:[^:]*:/, 'c:').replace(/^(?:u:[^:]*:|nu:)/, 'n');
+
+/** True when the line's figure says the source's: one of its readings is all the source's keys. */
+const holds = (line: Figure, source: Figure): boolean => {
+  const keys = new Set(source.readings.flat().map(tieKey));
+  return line.readings.some(
+    (reading) => reading.length > 0 && reading.every((key) => keys.has(tieKey(key))),
+  );
+};
+
+/** The line's figures (as written) that trade places with another of the source's. */
+export function swappedFigures(line: readonly Placed[], source: readonly Placed[]): string[] {
+  const sourceTies = byTie(source);
+  if (sourceTies.size === 0) return [];
+  const lineTies = byTie(line);
+  const swapped: string[] = [];
+  for (const { figure, ties } of line) {
+    const traded = ties.some((tie) => {
+      const theirs = sourceTies.get(tie);
+      if (!theirs || theirs.some((other) => holds(figure, other))) return false;
+      // The word's own figure is in the line at that word too: this one is beside it.
+      const here = lineTies.get(tie) ?? [];
+      if (here.some((mine) => theirs.some((other) => holds(mine, other)))) return false;
+      // The word's own figure is in the line elsewhere: the two traded places.
+      const moved = line.some(
+        (other) => other.figure !== figure && theirs.some((their) => holds(other.figure, their)),
+      );
+      if (!moved) return false;
+      // And the source writes this figure too, at other words.
+      return source.some(
+        (other) =>
+          !other.ties.includes(tie) && other.ties.length > 0 && holds(figure, other.figure),
+      );
+    });
+    if (traded) swapped.push(figure.text);
+  }
+  return swapped;
+}

@@ -1,0 +1,51 @@
+/**
+ * A score told the other way round (score-sides.ts): the score and both names are the source's,
+ * but the sides trade places. The same score with its sides in the source's order, or the sides
+ * the other way round with the score too, is the source's result.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const stopped = (line: string, text: string, lang: string) =>
+  unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+
+const FINAL = 'FULL TIME: Leeds Rhinos 24-18 Wigan Warriors. The Rhinos lift the Challenge Cup.';
+const LIGA = 'Final en el Bernabéu: Real Madrid 3-1 Sevilla. Doblete de Vinícius.';
+const YAKYU = '阪神が巨人に5対3で勝利。佐藤輝明が2本のホームランを打ちました。';
+const HOCKEY = 'ЦСКА обыграл СКА со счётом 4:2. Дубль оформил Иван Морозов.';
+
+describe('unsupportedClaims: a score with its sides reversed', () => {
+  it('stops the winner and the loser trading places', () => {
+    expect(stopped('Wigan Warriors beat Leeds Rhinos 24-18.', FINAL, 'en')).toEqual(['24-18']);
+    expect(stopped('Sevilla ganó 3-1 al Real Madrid.', LIGA, 'es')).toEqual(['3-1']);
+    expect(stopped('巨人が阪神に5対3で勝利しました。', YAKYU, 'ja')).toEqual(['5対3']);
+    expect(stopped('СКА обыграл ЦСКА со счётом 4:2.', HOCKEY, 'ru')).toEqual(['4:2']);
+  });
+
+  it('keeps the sides in the source’s order, or the score turned round with them', () => {
+    expect(stopped('Leeds Rhinos beat Wigan Warriors 24-18.', FINAL, 'en')).toEqual([]);
+    expect(stopped('Wigan Warriors lost 18-24 to Leeds Rhinos.', FINAL, 'en')).toEqual([]);
+    expect(stopped('El Real Madrid ganó 3-1 al Sevilla en el Bernabéu.', LIGA, 'es')).toEqual([]);
+    expect(stopped('阪神が5対3で巨人に勝ちました。', YAKYU, 'ja')).toEqual([]);
+    expect(stopped('ЦСКА победил СКА 4:2.', HOCKEY, 'ru')).toEqual([]);
+  });
+
+  it('reads the sides in the reader’s language where it writes the source’s names', () => {
+    const asked = (line: string, text: string, lang: string, lineLang: string) =>
+      unsupportedClaims(line, claimSource({ text, lang, lineLang }), 'normal').map((c) => c.text);
+    expect(asked('Sevilla beat Real Madrid 3-1 at the Bernabéu.', LIGA, 'es', 'en')).toEqual([
+      '3-1',
+    ]);
+    expect(asked('Real Madrid beat Sevilla 3-1 at the Bernabéu.', LIGA, 'es', 'en')).toEqual([]);
+    // "Hanshin" is 阪神 in another script: no name shared, no sides read.
+    expect(asked('Hanshin beat the Giants 5-3.', YAKYU, 'ja', 'en')).toEqual([]);
+  });
+
+  it('reads no sides where a script tells no name apart (Arabic), nor with one side named', () => {
+    const cup = 'الأهلي بطلاً لكأس مصر بعد الفوز على الزمالك 2-0 في استاد القاهرة.';
+    expect(stopped('فاز الأهلي على الزمالك 2-0 وتوج بكأس مصر.', cup, 'ar')).toEqual([]);
+    expect(stopped('The Rhinos won 24-18.', FINAL, 'en')).toEqual([]);
+    // A list's names, a comma apart, are no sides: no one beat anyone there.
+    expect(stopped('Wigan, Leeds, 24-18', 'Leeds, Wigan, 24-18', 'en')).toEqual([]);
+  });
+});
