@@ -5,11 +5,14 @@
  * "lakh") and the glue between them, and the ordinals, each word folded as the guard looks it up.
  */
 import { foldWord, MARKED_LANGUAGES } from '#core/fold-word.ts';
+import type { LexiconData } from '#core/number-lexicon-data.ts';
 
 /** What n2words spells for one language, folded (words in lower case, hyphens as spaces). */
-export interface LearnedLexicon {
-  /** The n2words modules (and options) the words come from. */
-  from: string[];
+export interface LearnedLexicon
+  extends Pick<
+    LexiconData,
+    'from' | 'scales' | 'bare' | 'prefixes' | 'large' | 'glue' | 'gluePrefixes' | 'ordinals'
+  > {
   /** 0 to 99: the ways each is spelled (genders, regional forms). */
   units: string[][];
   /** 100 to 900 by hundreds, alone: index 0 is 100. */
@@ -21,20 +24,6 @@ export interface LearnedLexicon {
   heads: string[][];
   /** Spellings of 0 to 999 a head and a unit do not make, by value. */
   extra: Record<string, string[]>;
-  /** Words that multiply what comes before them: "thousand", "millones", "lakh", "тысячи". */
-  scales: Record<string, number>;
-  /** Scale words that are the whole number alone, for 1 × the scale ("mil", "tysiąc", "만"). */
-  bare: string[];
-  /** Forms of 2 to 9 written only before a scale inside one word ("két" of "kétezer", "ein"). */
-  prefixes: Record<string, number>;
-  /** One-word numbers from 1,000 up that are no group and scale (Arabic's duals "ألفان"). */
-  large: Record<string, number>;
-  /** Words between a scale and the group after it ("and", "y", "không trăm"). */
-  glue: string[];
-  /** Glue written onto the next word (Arabic and Hebrew "و"/"ו"). */
-  gluePrefixes: string[];
-  /** The ordinals 1 to 100 and 1000 ("third", "vigésimo primero"). */
-  ordinals: Record<string, number>;
   /** True where n2words writes 2,000 as one word (German, Dutch, Italian, Korean): scales join. */
   compound: boolean;
 }
