@@ -215,6 +215,14 @@ export function answerLines(raw: unknown): string[] {
   return lines;
 }
 
+/**
+ * True when `raw`'s last line is still being written (`unfinished`: a stream's partial) and is a
+ * line of its own among answerLines(raw): then it is the last of them.
+ */
+export function writingLastLine(raw: string, unfinished: boolean | undefined): boolean {
+  return unfinished === true && answerLines(raw.slice(raw.lastIndexOf('\n') + 1)).length > 0;
+}
+
 /** Cuts text to at most `max` code points at a word boundary, adding an ellipsis when cut. */
 export function cutAtWord(text: string, max: number): string {
   const points = Array.from(text);

@@ -15,6 +15,12 @@ export interface ShapeOptions {
   sourceText?: string;
   /** Links (or bare hosts) the post carries besides its text, e.g. its expanded link's host. */
   sourceLinks?: readonly string[];
+  /**
+   * The answer's last line is still being written (a stream's partial): the card's shortest line
+   * rule (10 characters) and the cut of a line the token limit ended wait for its end, so its
+   * first word shows as soon as it is whole.
+   */
+  unfinished?: boolean;
 }
 
 /**

@@ -241,6 +241,23 @@ describe('shapeSummary', () => {
     expect(lines).toHaveLength(3);
     for (const line of lines) expect(line.length).toBeGreaterThan(0);
   });
+
+  // Issue 46 item 9: a stream's partial shows the first word of the line being written.
+  it('keeps the first word of a line still being written, and holds a finished line to 10 characters', () => {
+    const source = 'The tram depot becomes a library.';
+    expect(shapeSummary('Tram', source, { unfinished: true })[0]).toBe('Tram');
+    expect(shapeSummary('Tram', source)).toEqual([...FALLBACK_SUMMARY]);
+    // A finished short line goes, stream or not; the line after it is the one being written.
+    expect(shapeSummary('Tram\nThe', source, { unfinished: true }).slice(0, 1)).toEqual(['The']);
+    expect(shapeSummary('Tram\n', source, { unfinished: true })).toEqual([...FALLBACK_SUMMARY]);
+    // Mid-sentence is where a line being written stands: it is not cut back with an ellipsis.
+    expect(
+      shapeSummary('The depot becomes a library for the', source, { unfinished: true })[0],
+    ).toBe('The depot becomes a library for the');
+    expect(shapeSummary('The depot becomes a library for the', source)[0]).toBe(
+      'The depot becomes a library…',
+    );
+  });
 });
 
 describe('removeBannedWords', () => {

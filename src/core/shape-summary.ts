@@ -10,6 +10,7 @@ import {
   stripMarkdown,
   tidySpaces,
   trimCutOffEnd,
+  writingLastLine,
 } from './clean-model-text.ts';
 import { FALLBACK_SUMMARY } from './fallbacks.ts';
 import { copiedLine, isCopiedSentence, removeBannedWords } from './remove-banned-words.ts';
@@ -51,12 +52,13 @@ const SUMMARY_LEAD_IN =
 const STEP_PHRASE =
   /^(?:step\s*\d+\b|(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|then|finally|lastly|first of all|to begin|to start|to conclude|in conclusion)\s*[,:])/i;
 /**
- * The line cleaned for the card, or undefined when it is empty or under 10 characters. A copied
- * sentence of the post (`copied`) keeps its words: the word rule is for what a model writes.
+ * The line cleaned for the card, or undefined when it is empty or under `minChars` (10; 1 for a
+ * line still being written). A copied sentence of the post (`copied`) keeps its words: the word
+ * rule is for what a model writes.
  */
-function cleanLine(line: string, copied = false): string | undefined {
+function cleanLine(line: string, copied = false, minChars = MIN_LINE_CHARS): string | undefined {
   const cleaned = copied ? copiedLine(line) : removeBannedWords(line.replace(SUMMARY_LEAD_IN, ''));
-  if (charCount(cleaned) < MIN_LINE_CHARS || !hasWordCharacter(cleaned)) return undefined;
+  if (charCount(cleaned) < minChars || !hasWordCharacter(cleaned)) return undefined;
   return cutAtWord(cleaned, MAX_LINE_CHARS);
 }
 
@@ -65,20 +67,28 @@ function cleanLine(line: string, copied = false): string | undefined {
  * that X" → "X"), or undefined when nothing is left, or it is meta talk or a generic step phrase.
  * A line that copies the post's own sentences keeps them as they are (no clause or word rule).
  */
-function usableModelLine(line: string, links: AllowedLinks, source: string): string | undefined {
+function usableModelLine(
+  line: string,
+  links: AllowedLinks,
+  source: string,
+  writing = false,
+): string | undefined {
   // The card shows at most 280 characters of a line; the rules never need more than this of it.
   const head = line.length > MAX_READ_CHARS ? cutAtWord(line, MAX_READ_CHARS) : line;
-  const kept = trimCutOffEnd(removeForeignLinks(head, links)).replace(SUMMARY_LEAD_IN, '');
+  // A line still being written ends mid-sentence: only a finished one is cut back to its clause.
+  const linked = removeForeignLinks(head, links);
+  const kept = (writing ? linked : trimCutOffEnd(linked)).replace(SUMMARY_LEAD_IN, '');
+  const minChars = writing ? 1 : MIN_LINE_CHARS;
   const copied = isCopiedSentence(kept, source);
   const stated = copied ? kept : stripReportingClause(kept);
   if (stated === '' || META_REFERENCE.test(stated) || SUMMARY_TALK.test(stated)) return undefined;
   if (STEP_PHRASE.test(stated)) return undefined;
-  const cleaned = cleanLine(stated, copied);
+  const cleaned = cleanLine(stated, copied, minChars);
   if (cleaned === undefined) return undefined;
   // Tidying and cutting can change a link ("…/atlas )" → "…/atlas)", "https://gith…"): the link
   // rule has the last word.
   const final = removeForeignLinks(cleaned, links);
-  return final === cleaned ? cleaned : cleanLine(final, copied);
+  return final === cleaned ? cleaned : cleanLine(final, copied, minChars);
 }
 
 let fillerKeys: ReadonlySet<string> | undefined;
@@ -103,7 +113,7 @@ function numberedItems(sourceText: string): string[] {
 export function shapeSummary(
   raw: string,
   sourceText: string,
-  options: Pick<ShapeOptions, 'sourceLinks'> = {},
+  options: Pick<ShapeOptions, 'sourceLinks' | 'unfinished'> = {},
 ): string[] {
   const lines: string[] = [];
   const seen = new Set<string>();
@@ -114,10 +124,15 @@ export function shapeSummary(
   };
   const links = allowedLinks({ sourceText, sourceLinks: options.sourceLinks });
   const source = typeof sourceText === 'string' ? sourceText : '';
-  for (const line of answerLines(raw).slice(0, MAX_ANSWER_LINES)) {
+  const candidates = answerLines(raw).slice(0, MAX_ANSWER_LINES);
+  // A line being written is held to the shortest line rule only once it ends (issue 46 item 9):
+  // a stream shows its first word, not nothing until ten characters (or until the line ends, when
+  // the guard's gate holds the words after it), and no ellipsis of a line cut off.
+  const writing = writingLastLine(raw, options.unfinished) ? candidates.length - 1 : -1;
+  for (const [index, line] of candidates.entries()) {
     if (lines.length >= SUMMARY_LINES) break;
     // A filler line the model happened to write stays the filler, so it is never shown twice.
-    add(isFiller(line) ? line : usableModelLine(line, links, source));
+    add(isFiller(line) ? line : usableModelLine(line, links, source, index === writing));
   }
   if (lines.length < SUMMARY_LINES && source.length > LONG_SOURCE_CHARS) {
     // The source is the poster's own words: only the card's length rules apply.

@@ -130,4 +130,12 @@ describe('shapeTroll', () => {
       for (const line of lines) expect(emojisIn(line)).toHaveLength(1);
     }
   });
+
+  // Issue 46 item 9: a stream's partial shows the first word of the line being written.
+  it('keeps the first word of a line still being written, with its emoji', () => {
+    const [first] = shapeTroll('Wow', () => 0, { unfinished: true });
+    expect(first).toBe(`Wow ${TROLL_EMOJIS[0]}`);
+    expect(shapeTroll('Wow', () => 0).join('\n')).not.toMatch(/^Wow/m);
+    expect(shapeTroll('Wow\n', () => 0, { unfinished: true }).join('\n')).not.toMatch(/^Wow/m);
+  });
 });

@@ -7,6 +7,7 @@ import {
   stripEmoji,
   tidySpaces,
   trimCutOffEnd,
+  writingLastLine,
 } from './clean-model-text.ts';
 import type { Random } from './constants.ts';
 import { isCopiedSentence, removeBannedWords } from './remove-banned-words.ts';
@@ -58,30 +59,36 @@ export function shapeTroll(raw: string, random: Random, options: ShapeOptions = 
   const lines: string[] = [];
   const seen = new Set<string>();
   const links = allowedLinks(options);
-  const add = (candidate: string): void => {
+  const add = (candidate: string, minChars = MIN_LINE_CHARS): void => {
     // The model's own emojis go: each line carries exactly one of ours. Tidying and cutting can
     // change a link, so the link rule is applied again last.
     const line = removeForeignLinks(
       cutAtWord(tidySpaces(stripEmoji(candidate)), MAX_LINE_CHARS),
       links,
     );
-    if (lines.length >= TROLL_LINES || charCount(line) < MIN_LINE_CHARS) return;
+    if (lines.length >= TROLL_LINES || charCount(line) < minChars) return;
     const key = sameTextKey(line);
     if (key === '' || seen.has(key)) return;
     seen.add(key);
     lines.push(line);
   };
   // "The author claims X 🤡" keeps its joke without the clause that points at the post.
-  for (const line of answerLines(raw).slice(0, MAX_ANSWER_LINES)) {
+  const candidates = answerLines(raw).slice(0, MAX_ANSWER_LINES);
+  // A line being written waits for its end to be held to the shortest line rule and cut back to
+  // its clause (shape-summary.ts).
+  const writing = writingLastLine(raw, options.unfinished) ? candidates.length - 1 : -1;
+  for (const [index, line] of candidates.entries()) {
     // A line is shown cut to 200 characters; more than this of it is never needed.
     const head = line.length > MAX_READ_CHARS ? cutAtWord(line, MAX_READ_CHARS) : line;
-    const kept = trimCutOffEnd(removeForeignLinks(head, links));
+    const linked = removeForeignLinks(head, links);
+    const kept = index === writing ? linked : trimCutOffEnd(linked);
     // A troll card is a card too: what the model writes never says user, author, tweet or they
     // (spec section 5); quotes and a copied sentence of the post keep the author's words.
     add(
       isCopiedSentence(kept, options.sourceText)
         ? kept
         : removeBannedWords(stripReportingClause(kept)),
+      index === writing ? 1 : MIN_LINE_CHARS,
     );
   }
   const jokes = [...TROLL_JOKES];

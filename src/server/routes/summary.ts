@@ -231,10 +231,11 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
       const fixed = Math.random();
       const random = () => fixed;
       const postGif = mode === 'meme' && !waitsForCaption ? gifFor(undefined) : undefined;
-      const cardLines = (raw: string | undefined): string[] =>
+      // A partial's last line is still being written (`unfinished`): its first word shows.
+      const cardLines = (raw: string | undefined, unfinished = false): string[] =>
         mode === 'meme'
           ? [memeCaption(raw, post).caption]
-          : (shapeCard(mode, raw, post, random).summary ?? '').split('\n');
+          : (shapeCard(mode, raw, post, random, unfinished).summary ?? '').split('\n');
       const padding = cardLines('');
       return streamAnswer<SummaryResponse>(c, writing, request, log, {
         guard,
@@ -242,7 +243,7 @@ export function summaryRoute(services: Services): Hono<AppEnv> {
           // A meme is one line: with the model's own GIF words, or a face chosen by the caption's
           // mood, the card waits for the whole caption.
           if (waitsForCaption) return undefined;
-          const lines = modelLinesOf(cardLines(complete), padding);
+          const lines = modelLinesOf(cardLines(complete, true), padding);
           if (lines.length === 0) return undefined;
           if (!postGif) return { ...card, summary: lines.join('\n') };
           const { url: gifUrl, fromGiphy } = await postGif;

@@ -34,16 +34,19 @@ export function shapeCard(
   raw: string | undefined,
   post: FetchedPost,
   random: Random = Math.random,
+  unfinished = false,
 ): Pick<SummaryResponse, 'summary' | 'fallback'> {
   if (raw === undefined && mode === 'normal') {
     return { summary: formatSummary([...FALLBACK_SUMMARY]), fallback: true };
   }
   // The padding is shaped again with the same random draws, so the same jokes are told apart.
   const draws: number[] = [];
+  // A stream's partial (`unfinished`): the last line is still being written (ShapeOptions).
+  const options = { ...linkSource(post), unfinished };
   const shape = (text: string, next: Random) =>
     mode === 'troll'
-      ? shapeTroll(text, next, linkSource(post))
-      : shapeSummary(text, post.tweetText, linkSource(post));
+      ? shapeTroll(text, next, options)
+      : shapeSummary(text, post.tweetText, options);
   // With no text, shapeTroll pads all three lines from the canned jokes: the troll fallback.
   const lines = shape(raw ?? '', () => {
     const value = random();
