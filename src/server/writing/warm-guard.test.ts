@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '#core/index.ts';
-import { warmGuard } from './warm-guard.ts';
+import { warmGuard, warmReplacements } from './warm-guard.ts';
 
 describe('warmGuard', () => {
   it('reads its sources without a throw, and leaves the guard judging lines as before', () => {
@@ -11,5 +11,14 @@ describe('warmGuard', () => {
       before,
     );
     expect(unsupportedClaims('Tickets cost €8 and 120 people came.', source, 'normal')).toEqual([]);
+  });
+
+  it('ranks a sentence once, so the first replaced line needs no lexicon loaded', async () => {
+    await expect(warmReplacements()).resolves.toBeUndefined();
+    const { bestUnusedSentences } = await import('#writer/best-unused-sentences.ts');
+    const source = 'The bakery reopened on Monday. It sells bread and soup. Parking is limited.';
+    expect(bestUnusedSentences(source, [], { count: 1, lang: 'en', maxChars: 280 })).toHaveLength(
+      1,
+    );
   });
 });

@@ -38,7 +38,21 @@ export function warmGuard(): void {
   }
 }
 
+/**
+ * The sentence of the post that takes a stopped line's place comes from the rules writer's ranking,
+ * which loads the writer's lexicon (compromise) on first use: seconds on a busy core, paid by the
+ * first streamed card with a stopped line, its replacement held that long. Ranked once here.
+ */
+export async function warmReplacements(): Promise<void> {
+  const { bestUnusedSentences } = await import('#writer/best-unused-sentences.ts');
+  bestUnusedSentences(WARM_READINGS[0]?.text ?? '', [], { count: 1, lang: 'en', maxChars: 280 });
+}
+
 /** `warmGuard` off the listening callback, so the server answers its first request meanwhile. */
 export function warmGuardSoon(): void {
-  setTimeout(warmGuard, 0).unref();
+  setTimeout(() => {
+    warmGuard();
+    // A warm-up failing costs the first card its time, never the server: nothing to report.
+    warmReplacements().catch(() => {});
+  }, 0).unref();
 }
