@@ -131,7 +131,7 @@ async function idleKeptAliveSocket(url: string): Promise<Socket> {
 
 const OPERATOR_TUNABLES = 'glibc.malloc.arena_max=4';
 
-// Each test has its own fakes, data folder and server (stage above): they run at once, three at a
+// Each test has its own fakes, data folder and server (stage above): they run at once, two at a
 // time (maxConcurrency in vite.config.ts).
 describe.concurrent('the built server and its shutdown', { timeout: 60_000 }, () => {
   describe('the built server', () => {
