@@ -129,6 +129,11 @@ export default defineConfig({
     // and importing was most of the time (issue 30, measured on 2 cores: the whole run 244 s with
     // a fresh module graph per file, 127 s shared; import 96 s → 16 s).
     isolate: false,
+    // A file whose tests run at once (`describe.concurrent`: each test with its own server, ports
+    // and folders, mostly waiting on child processes) runs 2 of them together: a server's start
+    // costs seconds of CPU, and 3 or more at once on a busy 2-core machine pushed starts past their
+    // deadlines.
+    maxConcurrency: 2,
     projects: [
       {
         extends: true,

@@ -1,27 +1,12 @@
 /**
- * Builds the web app with secret-looking values in every secret variable and checks that none of
- * them, and nothing shaped like a provider key, reaches a file a browser could download.
+ * The web app built with secret-looking values in every secret variable (the tests' own build,
+ * test/test-build.ts: fresh values for each build): none of them, and nothing shaped like a
+ * provider key, reaches a file a browser could download.
  */
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
-
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const randomText = (length: number) =>
-  [...randomBytes(length)].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
-
-/** Fresh every run, so a match can only come from this build. */
-const SECRETS = {
-  HF_TOKEN: `hf_${randomText(34)}`,
-  LLM_API_KEY: `sk-${randomText(48)}`,
-  GIPHY_API_KEY: randomText(32),
-};
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type BuildSecrets, getTestBuild, SECRET_VARIABLES } from './test-build.ts';
 
 const KEY_PATTERNS: Array<[string, RegExp]> = [
   ['Hugging Face token', /hf_[A-Za-z0-9]{20,}/],
@@ -52,27 +37,14 @@ function listFiles(dir: string): string[] {
 describe('the built web bundle', () => {
   let outDir: string;
   let files: string[];
+  let secrets: BuildSecrets;
 
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'summary-bundle-'));
-    await run(
-      process.execPath,
-      [
-        'node_modules/vite/bin/vite.js',
-        'build',
-        '--outDir',
-        outDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'error',
-      ],
-      { env: { ...process.env, ...SECRETS, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
-    );
+    const build = await getTestBuild({ own: true });
+    outDir = build.dir;
     files = listFiles(outDir);
+    secrets = build.secrets as BuildSecrets;
   }, 240_000);
-  afterAll(() => {
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
-  });
 
   it('is a real build with a page and scripts', () => {
     const names = files.map((file) => relative(outDir, file));
@@ -81,10 +53,13 @@ describe('the built web bundle', () => {
   });
 
   it('contains no value of any secret variable, in any file', () => {
+    // Every secret variable was set for the build, each to a value of its own.
+    expect(Object.keys(secrets).sort()).toEqual([...SECRET_VARIABLES].sort());
+    expect(new Set(Object.values(secrets)).size).toBe(SECRET_VARIABLES.length);
     const leaks: string[] = [];
     for (const file of files) {
       const content = readFileSync(file).toString('latin1');
-      for (const [name, value] of Object.entries(SECRETS)) {
+      for (const [name, value] of Object.entries(secrets)) {
         // Only the variable's name and the file go in the report, never the value.
         if (content.includes(value)) leaks.push(`${name} in ${relative(outDir, file)}`);
       }

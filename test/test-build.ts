@@ -1,10 +1,23 @@
 /**
  * One production build of the web app shared by the tests that inspect built files (budgets, lazy
- * chunks). Built once into node_modules/.cache, and rebuilt only when a source is newer than it.
- * A directory lock lets test files in parallel workers wait for one build instead of racing.
+ * chunks, secrets). The project's own `dist/` when it is fresh (`vite build`, as `npm run build`
+ * and the browser tests' step make it: the same build, so a run that builds first pays for one
+ * build, not two); else built once into node_modules/.cache, and rebuilt only when a source is newer
+ * than it. A directory lock lets test files in parallel workers wait for one build instead of
+ * racing. The tests' own build is made with secret-looking values, fresh for each build, in every
+ * secret variable: test/bundle-secrets.test.ts looks for them in it (one build, not two).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +25,39 @@ import { entryPaths, startupPaths } from '../bench/page-weight.ts';
 import { isBuildFresh } from '../scripts/build-freshness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(root, 'node_modules/.cache/summary-test-build');
-const lockDir = `${outDir}.lock`;
-const stamp = join(outDir, 'index.html');
+const cacheDir = join(root, 'node_modules/.cache/summary-test-build');
+const lockDir = `${cacheDir}.lock`;
+/** The secret values the tests' own build was made with (beside it: not one of its files). */
+const secretsFile = `${cacheDir}.secrets.json`;
+const isFresh = (dir: string) => isBuildFresh(root, join(dir, 'index.html'));
+const isCacheFresh = () => isFresh(cacheDir) && existsSync(secretsFile);
 
-const isFresh = () => isBuildFresh(root, stamp);
+/** The server's secret variables: none of their values may reach a file a browser downloads. */
+export const SECRET_VARIABLES = ['HF_TOKEN', 'LLM_API_KEY', 'GIPHY_API_KEY'] as const;
+export type BuildSecrets = Record<(typeof SECRET_VARIABLES)[number], string>;
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const randomText = (length: number) =>
+  [...randomBytes(length)].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
+
+/** Fresh for every build, so a match can only come from that build. */
+function freshSecrets(): BuildSecrets {
+  return {
+    HF_TOKEN: `hf_${randomText(34)}`,
+    LLM_API_KEY: `sk-${randomText(48)}`,
+    GIPHY_API_KEY: randomText(32),
+  };
+}
+
+/**
+ * `dist/` when a `vite build` left it fresh, else the tests' own folder. `dist/` is only read, never
+ * written or locked: it is trusted to be a finished build (`npm test` builds it before or after the
+ * unit tests, never while they run).
+ */
+function buildDir(): string {
+  const dist = join(root, 'dist');
+  return isFresh(dist) ? dist : cacheDir;
+}
 
 export interface BuiltFile {
   /** Path relative to the build folder, e.g. `assets/index-abc.js`. */
@@ -31,6 +72,8 @@ export interface TestBuild {
   entryFiles: BuiltFile[];
   /** The files loaded right after the first paint, before the page takes input (React, the app). */
   startupFiles: BuiltFile[];
+  /** The secret values in the build's environment: set for the tests' own build, not `dist/`. */
+  secrets?: BuildSecrets;
 }
 
 function listFiles(dir: string): string[] {
@@ -40,13 +83,18 @@ function listFiles(dir: string): string[] {
   });
 }
 
-/** Builds (or reuses) the production build and lists its files. */
-export async function getTestBuild(): Promise<TestBuild> {
-  mkdirSync(dirname(outDir), { recursive: true });
-  for (;;) {
+/**
+ * Builds (or reuses) the production build and lists its files; `own` asks for the tests' own build
+ * (made with secret values), never `dist/`.
+ */
+export async function getTestBuild({ own = false } = {}): Promise<TestBuild> {
+  const outDir = own ? cacheDir : buildDir();
+  const stamp = join(outDir, 'index.html');
+  mkdirSync(dirname(cacheDir), { recursive: true });
+  while (outDir === cacheDir) {
     // While another worker builds, the new index.html is written before the pre-rendered app is put
     // into it: a build is only read once its lock is gone.
-    if (isFresh() && !existsSync(lockDir)) break;
+    if (isCacheFresh() && !existsSync(lockDir)) break;
     try {
       mkdirSync(lockDir, { recursive: false });
     } catch {
@@ -58,17 +106,20 @@ export async function getTestBuild(): Promise<TestBuild> {
       continue;
     }
     try {
-      if (!isFresh()) {
+      if (!isCacheFresh()) {
+        const secrets = freshSecrets();
+        rmSync(secretsFile, { force: true });
         execFileSync(
           'npx',
           ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
           {
             cwd: root,
             // Vitest sets NODE_ENV=test, which would bundle React's development build.
-            env: { ...process.env, NODE_ENV: 'production' },
+            env: { ...process.env, ...secrets, NODE_ENV: 'production' },
             stdio: 'pipe',
           },
         );
+        writeFileSync(secretsFile, JSON.stringify(secrets));
       }
     } finally {
       rmSync(lockDir, { recursive: true, force: true });
@@ -85,5 +136,9 @@ export async function getTestBuild(): Promise<TestBuild> {
     files,
     entryFiles: files.filter((file) => entries.has(file.path)),
     startupFiles: files.filter((file) => startup.has(file.path)),
+    secrets:
+      outDir === cacheDir
+        ? (JSON.parse(readFileSync(secretsFile, 'utf8')) as BuildSecrets)
+        : undefined,
   };
 }

@@ -9,7 +9,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { CONNECT_MODEL_SECTION, MODEL_DOC_PATH } from '#core/index.ts';
 import { SAMPLE_POST_IDS } from '#fakes/sample-posts.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
@@ -22,32 +22,49 @@ import {
 } from '#test/server-build.ts';
 import { SERVER_GLIBC_TUNABLES } from '../../../scripts/server-allocator.mjs';
 
-let all: AllFakes;
-let dataDir: string;
-let running: BuiltServer | undefined;
-
 beforeAll(async () => {
   await ensureServerBuild();
-  all = await startAllFakes();
-  dataDir = mkdtempSync(join(tmpdir(), 'summary-shutdown-'));
 }, 120_000);
-afterEach(() => {
-  running?.kill();
-  running = undefined;
-  all.reset();
-});
-afterAll(async () => {
-  await all?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+
+/**
+ * What one test works with: fakes, a data folder and the server of its own, so the tests run at
+ * once (`describe.concurrent` below): most of each is waiting (a server starting, a slow answer, a
+ * drain), which on 2 cores left a worker idle for a minute and a half when they ran one by one.
+ */
+interface Stage {
+  all: AllFakes;
+  start(
+    env?: Record<string, string>,
+    options?: Parameters<typeof startBuiltServer>[1],
+  ): Promise<BuiltServer>;
+  /** Resolves once the model fake was asked: a generation is in flight. */
+  modelCalled(): Promise<void>;
+}
+
+async function stage(onTestFinished: TestContext['onTestFinished']): Promise<Stage> {
+  const all = await startAllFakes();
+  const dataDir = mkdtempSync(join(tmpdir(), 'summary-shutdown-'));
+  const started: BuiltServer[] = [];
+  onTestFinished(async () => {
+    for (const server of started) server.kill();
+    await all.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    all,
+    async start(env = {}, options = {}) {
+      const server = await startBuiltServer({ ...all.env, DATA_DIR: dataDir, ...env }, options);
+      started.push(server);
+      return server;
+    },
+    async modelCalled() {
+      while (all.fakes.openai.calls.length === 0) await sleep(10);
+    },
+  };
+}
 
 const THREAD_TEXT =
   'Small teams ship faster when they write things down. Decisions live in short notes, and nobody waits for a meeting.';
-
-async function start(env: Record<string, string> = {}, options = {}) {
-  running = await startBuiltServer({ ...all.env, DATA_DIR: dataDir, ...env }, options);
-  return running;
-}
 
 /** POST /api/thread: a generation the model fake answers as its scenario says. */
 function generate(url: string): Promise<{ status: number; body: string }> {
@@ -67,10 +84,6 @@ function generate(url: string): Promise<{ status: number; body: string }> {
     request.on('error', reject);
     request.end(JSON.stringify({ text: THREAD_TEXT, style: 'standard' }));
   });
-}
-
-async function modelCalled() {
-  while (all.fakes.openai.calls.length === 0) await sleep(10);
 }
 
 /** Resolves 'refused' once a new connection to the port is refused (polling until it is). */
@@ -118,215 +131,249 @@ async function idleKeptAliveSocket(url: string): Promise<Socket> {
 
 const OPERATOR_TUNABLES = 'glibc.malloc.arena_max=4';
 
-describe('the built server', { timeout: 60_000 }, () => {
-  it('is what npm start serves, with plain node and no TypeScript loader', async () => {
-    const server = await start({ GLIBC_TUNABLES: OPERATOR_TUNABLES }, { viaStart: true });
-    const { args, env } = processInfo(server.serverPid);
-    expect(args.slice(1)).toEqual(['dist-server/main.js']);
-    expect(args.join(' ')).not.toMatch(/tsx|--import|--loader|--require|strip-types/);
-    expect(env.NODE_OPTIONS ?? '').not.toMatch(/tsx|--import|--loader|--require/);
-    // Started with the allocator settings that keep large pictures' memory warm, the operator's
-    // own after them (glibc applies them in order: theirs win). glibc reads them in place, cutting
-    // the variable's text at each ':' as it goes, so the process's environment shows the pieces.
-    const tunables = `${SERVER_GLIBC_TUNABLES}:${OPERATOR_TUNABLES}`;
-    expect(readFileSync(`/proc/${server.serverPid}/environ`, 'utf8')).toContain(
-      `\0GLIBC_TUNABLES=${tunables.replaceAll(':', '\0')}\0`,
-    );
-    process.kill(-(server.start?.pid ?? 0), 'SIGTERM');
-    expect(await server.exited).toBe(0);
-  });
-});
-
-describe('the built server, bundled', { timeout: 60_000 }, () => {
-  it('still finds the files its modules read next to themselves (fonts, our own pictures, docs)', async () => {
-    // No GIPHY key: the meme card carries our own GIF, which the picture is drawn with.
-    const server = await start({ GIPHY_API_KEY: '' });
-    const postUrl = `https://x.com/sample/status/${SAMPLE_POST_IDS.simple}`;
-    const answer = await fetch(`${server.url}/api/summary`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: postUrl, mode: 'meme' }),
+// Each test has its own fakes, data folder and server (stage above): they run at once, two at a
+// time (maxConcurrency in vite.config.ts).
+describe.concurrent('the built server and its shutdown', { timeout: 60_000 }, () => {
+  describe('the built server', () => {
+    it('is what npm start serves, with plain node and no TypeScript loader', async ({
+      onTestFinished,
+    }) => {
+      const { start } = await stage(onTestFinished);
+      const server = await start({ GLIBC_TUNABLES: OPERATOR_TUNABLES }, { viaStart: true });
+      const { args, env } = processInfo(server.serverPid);
+      expect(args.slice(1)).toEqual(['dist-server/main.js']);
+      expect(args.join(' ')).not.toMatch(/tsx|--import|--loader|--require|strip-types/);
+      expect(env.NODE_OPTIONS ?? '').not.toMatch(/tsx|--import|--loader|--require/);
+      // Started with the allocator settings that keep large pictures' memory warm, the operator's
+      // own after them (glibc applies them in order: theirs win). glibc reads them in place, cutting
+      // the variable's text at each ':' as it goes, so the process's environment shows the pieces.
+      const tunables = `${SERVER_GLIBC_TUNABLES}:${OPERATOR_TUNABLES}`;
+      expect(readFileSync(`/proc/${server.serverPid}/environ`, 'utf8')).toContain(
+        `\0GLIBC_TUNABLES=${tunables.replaceAll(':', '\0')}\0`,
+      );
+      process.kill(-(server.start?.pid ?? 0), 'SIGTERM');
+      expect(await server.exited).toBe(0);
     });
-    expect(answer.status).toBe(200);
-    const card = (await answer.json()) as { id?: string };
-    expect(card.id).toBeTruthy();
-    const picture = await fetch(`${server.url}/c/${card.id}.png`);
-    expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toBe('image/png');
-    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
-    // The page the note under a rules-written card links to, at its section on connecting a model.
-    const page = await fetch(`${server.url}${MODEL_DOC_PATH}`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`\n## ${CONNECT_MODEL_SECTION}\n`);
-    process.kill(server.serverPid, 'SIGTERM');
-    expect(await server.exited).toBe(0);
   });
-});
 
-describe('graceful shutdown', { timeout: 60_000 }, () => {
-  it('on SIGTERM refuses new connections, closes idle ones, answers the generation in flight and exits 0', async () => {
-    all.fakes.openai.setScenario('slow');
-    const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' });
-    const idle = await idleKeptAliveSocket(server.url);
-    const idleClosed = new Promise((resolve) => idle.once('close', resolve));
-    let answered = false;
-    const inFlight = generate(server.url).finally(() => {
-      answered = true;
+  describe('the built server, bundled', () => {
+    it('still finds the files its modules read next to themselves (fonts, our own pictures, docs)', async ({
+      onTestFinished,
+    }) => {
+      const { start } = await stage(onTestFinished);
+      // No GIPHY key: the meme card carries our own GIF, which the picture is drawn with.
+      const server = await start({ GIPHY_API_KEY: '' });
+      const postUrl = `https://x.com/sample/status/${SAMPLE_POST_IDS.simple}`;
+      const answer = await fetch(`${server.url}/api/summary`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: postUrl, mode: 'meme' }),
+      });
+      expect(answer.status).toBe(200);
+      const card = (await answer.json()) as { id?: string };
+      expect(card.id).toBeTruthy();
+      const picture = await fetch(`${server.url}/c/${card.id}.png`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/png');
+      expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+      // The page the note under a rules-written card links to, at its section on connecting a model.
+      const page = await fetch(`${server.url}${MODEL_DOC_PATH}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`\n## ${CONNECT_MODEL_SECTION}\n`);
+      process.kill(server.serverPid, 'SIGTERM');
+      expect(await server.exited).toBe(0);
     });
-    await modelCalled();
-    process.kill(server.serverPid, 'SIGTERM');
-
-    expect(await refusedSoon(server.port)).toBe('refused');
-    await idleClosed;
-    // Both seen while the generation was still running.
-    expect(answered).toBe(false);
-    const { status, body } = await inFlight;
-    expect(status).toBe(200);
-    expect(JSON.parse(body).fallback).toBeUndefined();
-    expect(JSON.parse(body).posts.length).toBeGreaterThanOrEqual(4);
-    expect(await server.exited).toBe(0);
   });
 
-  it('drains once when the whole process group of npm start gets the signal', async () => {
-    all.fakes.openai.setScenario('slow');
-    const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaStart: true });
-    const inFlight = generate(server.url);
-    await modelCalled();
-    // The server gets it directly and start.mjs passes a copy on: one request to stop.
-    process.kill(-(server.start?.pid ?? 0), 'SIGTERM');
-    const { status, body } = await inFlight;
-    expect(status).toBe(200);
-    expect(JSON.parse(body).fallback).toBeUndefined();
-    expect(await server.exited).toBe(0);
-    await server.outputClosed;
-    expect(server.output().match(/shutting down/g)).toHaveLength(1);
-    expect(server.output()).not.toContain('second signal');
-  });
-
-  it('cuts a request that outlives SHUTDOWN_TIMEOUT_MS and exits 1; npm start ends with that code', async () => {
-    all.fakes.openai.setScenario('hang');
-    const server = await start({ SHUTDOWN_TIMEOUT_MS: '300' }, { viaStart: true });
-    const inFlight = generate(server.url).then(
-      () => 'answered',
-      () => 'cut',
-    );
-    await modelCalled();
-    // The server alone, as a supervisor signalling one pid would.
-    process.kill(server.serverPid, 'SIGTERM');
-    await server.serverGone;
-    expect(await server.exited).toBe(1);
-    expect(await inFlight).toBe('cut');
-  });
-
-  it('ignores a copy of the signal within a second, and exits at once on a second signal after it', async () => {
-    all.fakes.openai.setScenario('slow');
-    let server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' });
-    const inFlight = generate(server.url);
-    await modelCalled();
-    process.kill(server.serverPid, 'SIGTERM');
-    await sleep(100);
-    process.kill(server.serverPid, 'SIGINT');
-    expect((await inFlight).status).toBe(200);
-    expect(await server.exited).toBe(0);
-
-    all.reset();
-    all.fakes.openai.setScenario('hang');
-    // The drain would wait a minute for the hanging model; the second signal ends it.
-    server = await start({ SHUTDOWN_TIMEOUT_MS: '60000' });
-    const hanging = generate(server.url).catch(() => 'cut');
-    await modelCalled();
-    process.kill(server.serverPid, 'SIGTERM');
-    await refusedSoon(server.port);
-    await sleep(1_100);
-    process.kill(server.serverPid, 'SIGTERM');
-    expect(await server.exited).toBe(1);
-    expect(await hanging).toBe('cut');
-  });
-});
-
-describe('npm start, whichever of its processes gets the signal', { timeout: 60_000 }, () => {
-  // npm passes a signal it gets to its child alone. Run as `sh -c 'node scripts/start.mjs'`, that
-  // child is the shell (dash), which dies of SIGTERM (npm exits with it) and keeps SIGINT until its
-  // own child ends: neither reached start.mjs, and the server served on, orphaned, on its port.
-  // start.mjs now watches its parent (SIGTERM); `exec` in the start script makes start.mjs npm's
-  // child, which npm then waits for (SIGINT, and npm as a container's first process).
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    it(`drains and leaves nothing on the port on ${signal} to npm alone`, async () => {
+  describe('graceful shutdown', () => {
+    it('on SIGTERM refuses new connections, closes idle ones, answers the generation in flight and exits 0', async ({
+      onTestFinished,
+    }) => {
+      const { all, start, modelCalled } = await stage(onTestFinished);
       all.fakes.openai.setScenario('slow');
-      const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaNpm: true });
+      const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' });
+      const idle = await idleKeptAliveSocket(server.url);
+      const idleClosed = new Promise((resolve) => idle.once('close', resolve));
       let answered = false;
       const inFlight = generate(server.url).finally(() => {
         answered = true;
       });
-      // Awaited below; cut if an assertion fails first and the server is killed.
+      await modelCalled();
+      process.kill(server.serverPid, 'SIGTERM');
+
+      expect(await refusedSoon(server.port)).toBe('refused');
+      await idleClosed;
+      // Both seen while the generation was still running.
+      expect(answered).toBe(false);
+      const { status, body } = await inFlight;
+      expect(status).toBe(200);
+      expect(JSON.parse(body).fallback).toBeUndefined();
+      expect(JSON.parse(body).posts.length).toBeGreaterThanOrEqual(4);
+      expect(await server.exited).toBe(0);
+    });
+
+    it('drains once when the whole process group of npm start gets the signal', async ({
+      onTestFinished,
+    }) => {
+      const { all, start, modelCalled } = await stage(onTestFinished);
+      all.fakes.openai.setScenario('slow');
+      const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaStart: true });
+      const inFlight = generate(server.url);
+      await modelCalled();
+      // The server gets it directly and start.mjs passes a copy on: one request to stop.
+      process.kill(-(server.start?.pid ?? 0), 'SIGTERM');
+      const { status, body } = await inFlight;
+      expect(status).toBe(200);
+      expect(JSON.parse(body).fallback).toBeUndefined();
+      expect(await server.exited).toBe(0);
+      await server.outputClosed;
+      expect(server.output().match(/shutting down/g)).toHaveLength(1);
+      expect(server.output()).not.toContain('second signal');
+    });
+
+    it('cuts a request that outlives SHUTDOWN_TIMEOUT_MS and exits 1; npm start ends with that code', async ({
+      onTestFinished,
+    }) => {
+      const { all, start, modelCalled } = await stage(onTestFinished);
+      all.fakes.openai.setScenario('hang');
+      const server = await start({ SHUTDOWN_TIMEOUT_MS: '300' }, { viaStart: true });
+      const inFlight = generate(server.url).then(
+        () => 'answered',
+        () => 'cut',
+      );
+      await modelCalled();
+      // The server alone, as a supervisor signalling one pid would.
+      process.kill(server.serverPid, 'SIGTERM');
+      await server.serverGone;
+      expect(await server.exited).toBe(1);
+      expect(await inFlight).toBe('cut');
+    });
+
+    it('ignores a copy of the signal within a second, and exits at once on a second signal after it', async ({
+      onTestFinished,
+    }) => {
+      const { all, start, modelCalled } = await stage(onTestFinished);
+      all.fakes.openai.setScenario('slow');
+      let server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' });
+      const inFlight = generate(server.url);
+      await modelCalled();
+      process.kill(server.serverPid, 'SIGTERM');
+      await sleep(100);
+      process.kill(server.serverPid, 'SIGINT');
+      expect((await inFlight).status).toBe(200);
+      expect(await server.exited).toBe(0);
+
+      all.reset();
+      all.fakes.openai.setScenario('hang');
+      // The drain would wait a minute for the hanging model; the second signal ends it.
+      server = await start({ SHUTDOWN_TIMEOUT_MS: '60000' });
+      const hanging = generate(server.url).catch(() => 'cut');
+      await modelCalled();
+      process.kill(server.serverPid, 'SIGTERM');
+      await refusedSoon(server.port);
+      await sleep(1_100);
+      process.kill(server.serverPid, 'SIGTERM');
+      expect(await server.exited).toBe(1);
+      expect(await hanging).toBe('cut');
+    });
+  });
+
+  describe('npm start, whichever of its processes gets the signal', () => {
+    // npm passes a signal it gets to its child alone. Run as `sh -c 'node scripts/start.mjs'`, that
+    // child is the shell (dash), which dies of SIGTERM (npm exits with it) and keeps SIGINT until its
+    // own child ends: neither reached start.mjs, and the server served on, orphaned, on its port.
+    // start.mjs now watches its parent (SIGTERM); `exec` in the start script makes start.mjs npm's
+    // child, which npm then waits for (SIGINT, and npm as a container's first process).
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      it(`drains and leaves nothing on the port on ${signal} to npm alone`, async ({
+        onTestFinished,
+      }) => {
+        const { all, start, modelCalled } = await stage(onTestFinished);
+        all.fakes.openai.setScenario('slow');
+        const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaNpm: true });
+        let answered = false;
+        const inFlight = generate(server.url).finally(() => {
+          answered = true;
+        });
+        // Awaited below; cut if an assertion fails first and the server is killed.
+        inFlight.catch(() => undefined);
+        await modelCalled();
+        process.kill(server.start?.pid ?? 0, signal);
+
+        // Through `sh -c`, SIGINT never leaves the shell: package.json's start script must `exec`.
+        expect(await refusedWithin(server.port, 3_000), `serving on after ${signal} to npm`).toBe(
+          'refused',
+        );
+        expect(answered).toBe(false);
+        const { status, body } = await inFlight;
+        expect(status).toBe(200);
+        expect(JSON.parse(body).fallback).toBeUndefined();
+        expect(await allGoneWithin(server, 5_000)).toBe('all gone');
+        // Seen gone is not all read: the server's last line may still be in the pipe.
+        await server.outputClosed;
+        expect(server.output().match(/shutting down/g)).toHaveLength(1);
+        expect(server.output()).toMatch(/"code":0,"msg":"stopped"/);
+      });
+    }
+
+    it('drains once on Ctrl+C (SIGINT to the whole group of npm start)', async ({
+      onTestFinished,
+    }) => {
+      const { all, start, modelCalled } = await stage(onTestFinished);
+      all.fakes.openai.setScenario('slow');
+      const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaNpm: true });
+      // Where to open it, on a line of its own beside the JSON log line (stdout is no terminal here).
+      expect(server.output()).toMatch(
+        new RegExp(
+          `\\{"level":30,[^\\n]*"msg":"Summary listening on [^\\n]*\\nSummary is running at ${server.url}\\n`,
+        ),
+      );
+      const inFlight = generate(server.url);
+      await modelCalled();
+      process.kill(-(server.start?.pid ?? 0), 'SIGINT');
+      expect((await inFlight).status).toBe(200);
+      expect(await allGoneWithin(server, 5_000)).toBe('all gone');
+      await server.outputClosed;
+      expect(server.output().match(/shutting down/g)).toHaveLength(1);
+      expect(server.output()).not.toContain('second signal');
+    });
+
+    it('drains on SIGTERM to start.mjs alone, and npm start ends with the code', async ({
+      onTestFinished,
+    }) => {
+      const { all, start, modelCalled } = await stage(onTestFinished);
+      all.fakes.openai.setScenario('slow');
+      const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaStart: true });
+      const inFlight = generate(server.url);
+      await modelCalled();
+      process.kill(server.start?.pid ?? 0, 'SIGTERM');
+      expect((await inFlight).status).toBe(200);
+      expect(await server.exited).toBe(0);
+      expect(await allGoneWithin(server, 3_000)).toBe('all gone');
+    });
+
+    it('drains when start.mjs is killed outright (SIGKILL), rather than serve on, orphaned', async ({
+      onTestFinished,
+    }) => {
+      const { all, start, modelCalled } = await stage(onTestFinished);
+      all.fakes.openai.setScenario('slow');
+      const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaStart: true });
+      let answered = false;
+      const inFlight = generate(server.url).finally(() => {
+        answered = true;
+      });
       inFlight.catch(() => undefined);
       await modelCalled();
-      process.kill(server.start?.pid ?? 0, signal);
+      process.kill(server.start?.pid ?? 0, 'SIGKILL');
 
-      // Through `sh -c`, SIGINT never leaves the shell: package.json's start script must `exec`.
-      expect(await refusedWithin(server.port, 3_000), `serving on after ${signal} to npm`).toBe(
-        'refused',
-      );
+      expect(await refusedWithin(server.port, 3_000)).toBe('refused');
       expect(answered).toBe(false);
       const { status, body } = await inFlight;
       expect(status).toBe(200);
       expect(JSON.parse(body).fallback).toBeUndefined();
       expect(await allGoneWithin(server, 5_000)).toBe('all gone');
-      // Seen gone is not all read: the server's last line may still be in the pipe.
       await server.outputClosed;
-      expect(server.output().match(/shutting down/g)).toHaveLength(1);
-      expect(server.output()).toMatch(/"code":0,"msg":"stopped"/);
+      expect(server.output()).toMatch(/"reason":"npm start \(scripts\/start.mjs\) is gone"/);
     });
-  }
-
-  it('drains once on Ctrl+C (SIGINT to the whole group of npm start)', async () => {
-    all.fakes.openai.setScenario('slow');
-    const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaNpm: true });
-    // Where to open it, on a line of its own beside the JSON log line (stdout is no terminal here).
-    expect(server.output()).toMatch(
-      new RegExp(
-        `\\{"level":30,[^\\n]*"msg":"Summary listening on [^\\n]*\\nSummary is running at ${server.url}\\n`,
-      ),
-    );
-    const inFlight = generate(server.url);
-    await modelCalled();
-    process.kill(-(server.start?.pid ?? 0), 'SIGINT');
-    expect((await inFlight).status).toBe(200);
-    expect(await allGoneWithin(server, 5_000)).toBe('all gone');
-    await server.outputClosed;
-    expect(server.output().match(/shutting down/g)).toHaveLength(1);
-    expect(server.output()).not.toContain('second signal');
-  });
-
-  it('drains on SIGTERM to start.mjs alone, and npm start ends with the code', async () => {
-    all.fakes.openai.setScenario('slow');
-    const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaStart: true });
-    const inFlight = generate(server.url);
-    await modelCalled();
-    process.kill(server.start?.pid ?? 0, 'SIGTERM');
-    expect((await inFlight).status).toBe(200);
-    expect(await server.exited).toBe(0);
-    expect(await allGoneWithin(server, 3_000)).toBe('all gone');
-  });
-
-  it('drains when start.mjs is killed outright (SIGKILL), rather than serve on, orphaned', async () => {
-    all.fakes.openai.setScenario('slow');
-    const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaStart: true });
-    let answered = false;
-    const inFlight = generate(server.url).finally(() => {
-      answered = true;
-    });
-    inFlight.catch(() => undefined);
-    await modelCalled();
-    process.kill(server.start?.pid ?? 0, 'SIGKILL');
-
-    expect(await refusedWithin(server.port, 3_000)).toBe('refused');
-    expect(answered).toBe(false);
-    const { status, body } = await inFlight;
-    expect(status).toBe(200);
-    expect(JSON.parse(body).fallback).toBeUndefined();
-    expect(await allGoneWithin(server, 5_000)).toBe('all gone');
-    await server.outputClosed;
-    expect(server.output()).toMatch(/"reason":"npm start \(scripts\/start.mjs\) is gone"/);
   });
 });
