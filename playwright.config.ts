@@ -1,39 +1,44 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './test/chromium-args.ts';
+import { type SpecSeconds, specLanes } from './test/e2e-lanes.ts';
 import { E2E_APP_PORT, E2E_LANE_STEP, envPortOffset } from './test/fakes/fake-ports.ts';
 
 /**
- * The browser tests run on two stacks at once, each the app with its own fakes (test/serve-with-fakes.ts)
+ * The browser tests run on several stacks at once (two by default), each the app with its own fakes (test/serve-with-fakes.ts)
  * and its own project with one worker: a test switches the scenarios of its own stack's fakes only
  * (e2e/fakes.ts reads the stack from the project's `metadata.portOffset`), so two tests never cross.
- * `E2E_PORT_OFFSET` shifts both stacks, so two checkouts on one machine can run side by side.
+ * `E2E_PORT_OFFSET` shifts every stack, so two checkouts on one machine can run side by side.
  */
 const BASE_OFFSET = envPortOffset();
 
-/**
- * The spec files of the second stack, chosen so the two take about the same time (issue 30, measured
- * on a shared 2-core machine: about 570 s of test time on each). Every other spec file, a new one
- * too, runs on the first: move a file here when the first grows longer than the second.
- */
-const SECOND_STACK_SPECS = [
-  'axe.spec.ts',
-  'card.spec.ts',
-  'quote-cards.spec.ts',
-  'card-sizes.spec.ts',
-  'thread.spec.ts',
-  'summary-panel.spec.ts',
-  'card-scaler.spec.ts',
-  'streaming.spec.ts',
-  'clean-console.spec.ts',
-];
+/** The stacks' project names, as the test list and the reports show them. */
+const STACK_NAMES = ['first', 'second', 'third', 'fourth'];
 
-const stacks = [
-  { name: 'first', offset: BASE_OFFSET },
-  { name: 'second', offset: BASE_OFFSET + E2E_LANE_STEP },
-].map((stack) => ({ ...stack, appPort: E2E_APP_PORT + stack.offset }));
+/**
+ * How many stacks run at once (E2E_LANES, 2 by default: CI's two cores). Each runs its share of the
+ * spec files, dealt by their measured times (e2e/spec-seconds.json, test/e2e-lanes.ts) so the lanes
+ * end together; a new spec file counts as the mean until it is measured.
+ */
+const LANES = Number(process.env.E2E_LANES ?? 2);
+const E2E_DIR = fileURLToPath(new URL('./e2e/', import.meta.url));
+const SPEC_FILES = readdirSync(E2E_DIR).filter((file) => file.endsWith('.spec.ts'));
+const SPEC_SECONDS: SpecSeconds = JSON.parse(
+  readFileSync(join(E2E_DIR, 'spec-seconds.json'), 'utf8'),
+);
+
+const stacks = specLanes(SPEC_FILES, SPEC_SECONDS, LANES).map((files, index) => {
+  const offset = BASE_OFFSET + index * E2E_LANE_STEP;
+  return {
+    name: STACK_NAMES[index] ?? `stack-${index + 1}`,
+    offset,
+    files,
+    appPort: E2E_APP_PORT + offset,
+  };
+});
 
 /** The first stack's app port (`E2E_PORT_OFFSET` shifts it with the fakes' ports). */
 export const E2E_PORT = stacks[0]?.appPort ?? E2E_APP_PORT;
@@ -60,12 +65,12 @@ export default defineConfig({
       args: TEST_CHROMIUM_ARGS,
     },
   },
-  projects: stacks.map((stack, index) => ({
+  projects: stacks.map((stack) => ({
     name: stack.name,
     workers: 1,
     metadata: { portOffset: stack.offset },
     use: { baseURL: `http://127.0.0.1:${stack.appPort}` },
-    ...(index === 0 ? { testIgnore: SECOND_STACK_SPECS } : { testMatch: SECOND_STACK_SPECS }),
+    testMatch: stack.files,
   })),
   webServer: stacks.map((stack) => ({
     command: 'node --import tsx test/serve-with-fakes.ts',

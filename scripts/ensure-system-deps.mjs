@@ -31,9 +31,15 @@ function onPath(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
+// `--for unit,e2e` names several purposes (npm test installs for both at once).
 const forIndex = process.argv.indexOf('--for');
-const purpose = forIndex > 0 ? process.argv[forIndex + 1] : undefined;
-const missing = NEEDS.filter((need) => !purpose || need.for.includes(purpose) || purpose === 'all')
+const purposes = forIndex > 0 ? (process.argv[forIndex + 1] ?? '').split(',') : [];
+const missing = NEEDS.filter(
+  (need) =>
+    purposes.length === 0 ||
+    purposes.includes('all') ||
+    purposes.some((purpose) => need.for.includes(purpose)),
+)
   .filter((need) => !need.present())
   .map((need) => need.pkg);
 
