@@ -74,7 +74,7 @@ describe('runSteps', () => {
     const ok = await runSteps(
       [
         {
-          name: 'shared build',
+          name: 'in-process step',
           run: () => {
             throw new Error('no dist/ to copy');
           },
@@ -83,7 +83,7 @@ describe('runSteps', () => {
       { cwd: dir, print },
     );
     expect(ok).toBe(false);
-    expect(printed).toContain('── shared build: FAILED (no dist/ to copy)');
+    expect(printed).toContain('── in-process step: FAILED (no dist/ to copy)');
   });
 
   it('refuses a step that needs a step there is not', async () => {
@@ -112,7 +112,6 @@ describe("npm test's steps", () => {
         'lint',
         'format',
         'server build',
-        'shared build',
         'web build',
       ]),
     );
