@@ -13,6 +13,7 @@ import {
   readNumberAt,
   readWordAlone,
   scaleAfterDigits,
+  type WordRead,
 } from './read-number-words.ts';
 
 /** What a reading of a text needs: its tokens, its words in runs, and the languages to read. */
@@ -118,8 +119,16 @@ const scaled = (readings: number[][], factor: number) =>
 /**
  * The lexicons a word is read in: those it may be a number in that this reading reads. `alone`:
  * the word is the last of its run, so a restricted lexicon reads it only if it is long enough.
+ * `counts`: whether a restricted lexicon's reading of the word would count at all; one that would
+ * not is left out without asking which the restricted lexicons are, which for a line means
+ * detecting its language (most English lines have an "on", Turkish's ten, that no reading keeps).
  */
-function languagesFor(token: Token, reading: FigureText, alone = false): readonly Lexicon[] {
+function languagesFor(
+  token: Token,
+  reading: FigureText,
+  alone = false,
+  counts?: (lexicon: Lexicon) => boolean,
+): readonly Lexicon[] {
   const word = token.text;
   const info = token.word;
   if (info && info.lexicons === undefined) info.lexicons = numberLexicons(word);
@@ -130,7 +139,9 @@ function languagesFor(token: Token, reading: FigureText, alone = false): readonl
     (lexicon) =>
       !lexicon.latin ||
       reading.full.has(lexicon.lang) ||
-      (!(alone && word.length < 4) && reading.restricted().has(lexicon.lang)),
+      (!(alone && word.length < 4) &&
+        (counts?.(lexicon) ?? true) &&
+        reading.restricted().has(lexicon.lang)),
   );
 }
 
@@ -196,7 +207,12 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
   if (token.groups[15] === undefined || token.groups[18] || token.groups[19]) return;
   // Most words after digits are no scale in any language.
   if (!isScaleWord(next.word?.plain ?? '') && !isScaleWord(next.text.toLowerCase())) return;
-  const lexicons = languagesFor(next, reading);
+  const lexicons = languagesFor(
+    next,
+    reading,
+    false,
+    (lexicon) => scaleAfterDigits(next.text, lexicon) !== undefined,
+  );
   if (lexicons.length === 0) return;
   const factors = new Set<number>();
   let loose = false;
@@ -270,11 +286,26 @@ export function wordQuantity(
 ): { quantity?: Quantity; skip: number } {
   const token = reading.tokens[index] as Token;
   const single = reading.runEnds[index] === index + 1;
-  const lexicons = languagesFor(token, reading, single);
+  // A word alone is read once for all its places; a run of words each time.
+  let words: string[] | undefined;
+  const read = (lexicon: Lexicon) => {
+    if (single) return readWordAlone(token.text, lexicon);
+    words ??= runWords(reading, index);
+    return { ordinal: ordinalAt(words, 0, lexicon), number: readNumberAt(words, 0, lexicon) };
+  };
+  // In another Latin-script language's lexicon, a number of one word needs four letters.
+  const short = (lexicon: Lexicon) => restrictedIn(lexicon, reading) && token.text.length < 4;
+  // What a lexicon reads that the loop below keeps: an ordinal, or a number of enough words.
+  const kept = (lexicon: Lexicon, { ordinal, number }: WordRead) => ({
+    ordinal: ordinal && (!short(lexicon) || ordinal.next > 1) ? ordinal : undefined,
+    number: number && !(short(lexicon) && number.next === 1) ? number : undefined,
+  });
+  const lexicons = languagesFor(token, reading, single, (lexicon) => {
+    const { ordinal, number } = kept(lexicon, read(lexicon));
+    return ordinal !== undefined || number !== undefined;
+  });
   // Most words are numbers in no lexicon.
   if (token.kind !== 'word' || lexicons.length === 0) return { skip: index + 1 };
-  // A word alone is read once for all its places; a run of words each time.
-  const run = { words: single ? [] : runWords(reading, index), at: 0 };
   let best = 0;
   let ordinal = 0;
   let values: number[] = [];
@@ -282,17 +313,13 @@ export function wordQuantity(
   let alone = false;
   for (const lexicon of lexicons) {
     const restricted = restrictedIn(lexicon, reading);
-    // In another Latin-script language's lexicon, a number of one word needs four letters.
-    const short = restricted && token.text.length < 4;
-    const once = single ? readWordAlone(token.text, lexicon) : undefined;
-    const ordinalFound = once ? once.ordinal : ordinalAt(run.words, run.at, lexicon);
-    if (ordinalFound && (!short || ordinalFound.next - run.at > 1)) {
-      ordinal = Math.max(ordinal, ordinalFound.next - run.at);
+    const { ordinal: ordinalFound, number } = kept(lexicon, read(lexicon));
+    if (ordinalFound) {
+      ordinal = Math.max(ordinal, ordinalFound.next);
       if (reading.source) reading.keys.add(`o${valueText(ordinalFound.value)}`);
     }
-    const number = once ? once.number : readNumberAt(run.words, run.at, lexicon);
-    const length = number ? number.next - run.at : 0;
-    if (!number || (short && length === 1)) continue;
+    const length = number ? number.next : 0;
+    if (!number) continue;
     if (reading.source && restricted && (length > 1 || token.text.length >= 5)) {
       reading.evidence.add(lexicon.lang);
     }
