@@ -116,6 +116,13 @@ const SUFFIX_SCALES: Readonly<Record<string, number>> = {
 const scaled = (readings: number[][], factor: number) =>
   readings.map((reading) => reading.map((value) => value * factor));
 
+/** The lexicons a word may begin a number in, whatever a reading reads: asked once per word. */
+function lexiconsOf(token: Token): readonly Lexicon[] {
+  const info = token.word;
+  if (info && info.lexicons === undefined) info.lexicons = numberLexicons(token.text);
+  return info?.lexicons ?? numberLexicons(token.text);
+}
+
 /**
  * The lexicons a word is read in: those it may be a number in that this reading reads. `alone`:
  * the word is the last of its run, so a restricted lexicon reads it only if it is long enough.
@@ -130,9 +137,7 @@ function languagesFor(
   counts?: (lexicon: Lexicon) => boolean,
 ): readonly Lexicon[] {
   const word = token.text;
-  const info = token.word;
-  if (info && info.lexicons === undefined) info.lexicons = numberLexicons(word);
-  const lexicons = info?.lexicons ?? numberLexicons(word);
+  const lexicons = lexiconsOf(token);
   // A source reads every lexicon; most words are in none.
   if (reading.source || lexicons.length === 0) return lexicons;
   return lexicons.filter(
@@ -285,6 +290,8 @@ export function wordQuantity(
   reading: FigureText,
 ): { quantity?: Quantity; skip: number } {
   const token = reading.tokens[index] as Token;
+  // Most words are numbers in no lexicon.
+  if (token.kind !== 'word' || lexiconsOf(token).length === 0) return { skip: index + 1 };
   const single = reading.runEnds[index] === index + 1;
   // A word alone is read once for all its places; a run of words each time.
   let words: string[] | undefined;
@@ -304,8 +311,7 @@ export function wordQuantity(
     const { ordinal, number } = kept(lexicon, read(lexicon));
     return ordinal !== undefined || number !== undefined;
   });
-  // Most words are numbers in no lexicon.
-  if (token.kind !== 'word' || lexicons.length === 0) return { skip: index + 1 };
+  if (lexicons.length === 0) return { skip: index + 1 };
   let best = 0;
   let ordinal = 0;
   let values: number[] = [];
