@@ -54,12 +54,15 @@ const EXTRA: Readonly<Record<string, string>> = {
 const VALUES = [1, 2, 3, 5, 11, 21, 1.5, 30, 100];
 
 const ASCII = /^\p{ASCII}*$/u;
+/** Printable ASCII with no two spaces together: lower case is all there is to fold. */
+const PLAIN_ASCII = /^(?:[!-~]| (?! ))*$/;
 
 /** Lower case without marks, composed again: Hangul stays syllables ("미터"), "é" is "e". */
 function fold(text: string): string {
   const lower = text.toLowerCase();
   // ASCII has no marks to take off nor letters to compose: most texts after most numbers, read
   // once per number of a source (20,000 characters of "1 one " hold 3,333).
+  if (PLAIN_ASCII.test(lower)) return lower;
   const plain = ASCII.test(lower)
     ? lower
     : lower
@@ -169,7 +172,10 @@ export function measureAfter(
   const forms = formsIn(langs);
   // An ASCII character folds alone to what it folds to at the start of the text: where no unit
   // begins with it (most words after most numbers), the text after it is not folded at all.
-  if (start < '\x80' && !forms.some((one) => one.byFirst.has(fold(start)))) return undefined;
+  if (start < '\x80') {
+    const folded = fold(start);
+    if (!forms.some((one) => one.byFirst.has(folded))) return undefined;
+  }
   const written = after.slice(space, space + 24);
   const text = fold(written);
   const first = text.charAt(0);
