@@ -8,6 +8,7 @@ import { cjkScale, cjkValue, isCjkWeak } from './cjk-numerals.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import { isScaleWord, type Lexicon } from './number-words.ts';
 import {
+  type NumberRead,
   numberLexicons,
   ordinalAt,
   readNumberAt,
@@ -279,6 +280,26 @@ function runWords(reading: FigureText, index: number): string[] {
   return words;
 }
 
+/** A word token and, once read, its run's words. */
+interface WordRun {
+  index: number;
+  /** The word is its run's last: read alone, once for all its places. */
+  single: boolean;
+  words?: string[];
+}
+
+/** What `lexicon` reads from the run's word: the word alone, or the words of its run. */
+function readRun(reading: FigureText, run: WordRun, lexicon: Lexicon): WordRead {
+  const token = reading.tokens[run.index] as Token;
+  if (run.single) return readWordAlone(token.text, lexicon);
+  run.words ??= runWords(reading, run.index);
+  return { ordinal: ordinalAt(run.words, 0, lexicon), number: readNumberAt(run.words, 0, lexicon) };
+}
+
+/** A number read is kept unless it is one short word of a restricted lexicon. */
+const kept = (number: NumberRead | undefined, short: boolean): boolean =>
+  number !== undefined && !(short && number.next === 1);
+
 /**
  * A number in words at word token `index`; `skip`: where to read on. A line reads on past the
  * number, past an ordinal (a line's ordinal words state no figure: "at first") or past a word that
@@ -294,22 +315,12 @@ export function wordQuantity(
   if (token.kind !== 'word' || lexiconsOf(token).length === 0) return { skip: index + 1 };
   const single = reading.runEnds[index] === index + 1;
   // A word alone is read once for all its places; a run of words each time.
-  let words: string[] | undefined;
-  const read = (lexicon: Lexicon) => {
-    if (single) return readWordAlone(token.text, lexicon);
-    words ??= runWords(reading, index);
-    return { ordinal: ordinalAt(words, 0, lexicon), number: readNumberAt(words, 0, lexicon) };
-  };
-  // In another Latin-script language's lexicon, a number of one word needs four letters.
-  const short = (lexicon: Lexicon) => restrictedIn(lexicon, reading) && token.text.length < 4;
-  // What a lexicon reads that the loop below keeps: an ordinal, or a number of enough words.
-  const kept = (lexicon: Lexicon, { ordinal, number }: WordRead) => ({
-    ordinal: ordinal && (!short(lexicon) || ordinal.next > 1) ? ordinal : undefined,
-    number: number && !(short(lexicon) && number.next === 1) ? number : undefined,
-  });
+  const run: WordRun = { index, single };
+  // A line's restricted lexicon is asked for only where its reading would be kept (languagesFor).
   const lexicons = languagesFor(token, reading, single, (lexicon) => {
-    const { ordinal, number } = kept(lexicon, read(lexicon));
-    return ordinal !== undefined || number !== undefined;
+    const short = token.text.length < 4;
+    const { ordinal, number } = readRun(reading, run, lexicon);
+    return (ordinal !== undefined && (!short || ordinal.next > 1)) || kept(number, short);
   });
   if (lexicons.length === 0) return { skip: index + 1 };
   let best = 0;
@@ -319,13 +330,15 @@ export function wordQuantity(
   let alone = false;
   for (const lexicon of lexicons) {
     const restricted = restrictedIn(lexicon, reading);
-    const { ordinal: ordinalFound, number } = kept(lexicon, read(lexicon));
-    if (ordinalFound) {
+    // In another Latin-script language's lexicon, a number of one word needs four letters.
+    const short = restricted && token.text.length < 4;
+    const { ordinal: ordinalFound, number } = readRun(reading, run, lexicon);
+    if (ordinalFound && (!short || ordinalFound.next > 1)) {
       ordinal = Math.max(ordinal, ordinalFound.next);
       if (reading.source) reading.keys.add(`o${valueText(ordinalFound.value)}`);
     }
-    const length = number ? number.next : 0;
-    if (!number) continue;
+    if (!number || !kept(number, short)) continue;
+    const length = number.next;
     if (reading.source && restricted && (length > 1 || token.text.length >= 5)) {
       reading.evidence.add(lexicon.lang);
     }
