@@ -306,19 +306,35 @@ function otherLatin(langs: ReadonlySet<string>): Set<string> {
 
 type Languages = readonly string[] | (() => readonly string[]);
 
+/** A text cut into its tokens and word runs: what every reading of it starts from. */
+export interface TokenizedText {
+  readonly text: string;
+  readonly tokens: readonly Token[];
+  readonly runEnds: Int32Array;
+}
+
+/**
+ * `text` cut once, for a caller that reads it more than once: a source is read loosely for what it
+ * holds and strictly for where its figures stand (unsupported-claims.ts), from the same tokens.
+ */
+export function tokenizedText(text: string): TokenizedText {
+  const tokens = tokensOf(text);
+  return { text, tokens, runEnds: wordRuns(text, tokens) };
+}
+
 function textReading(
-  text: string,
+  input: string | TokenizedText,
   source: boolean,
   full: readonly string[],
   restricted: Languages,
 ): FigureText {
-  const tokens = tokensOf(text);
+  const { text, tokens, runEnds } = typeof input === 'string' ? tokenizedText(input) : input;
   const fullSet = new Set(['en', ...full]);
   let restrictedSet: ReadonlySet<string> | undefined;
   return {
     text,
     tokens,
-    runEnds: wordRuns(text, tokens),
+    runEnds,
     source,
     full: fullSet,
     calendarLangs: [...fullSet].filter((lang) => lang !== 'en'),
@@ -344,7 +360,7 @@ function textReading(
  * `everyWord`: also the words that are numbers only inside a longer one ("one", "un", "ein").
  */
 export function figuresOf(
-  text: string,
+  text: string | TokenizedText,
   langs: readonly string[] = [],
   { everyWord = false, restricted = [] }: { everyWord?: boolean; restricted?: Languages } = {},
 ): Figure[] {
@@ -359,12 +375,12 @@ export function figuresOf(
  * show besides `langs` ("treinta" in a post tagged English).
  */
 export function sourceFigures(
-  text: string,
+  input: string | TokenizedText,
   langs: readonly string[] = [],
 ): { keys: Set<string>; evidence: string[] } {
-  const reading = textReading(text, true, langs, []);
+  const reading = textReading(input, true, langs, []);
   readFigures(reading);
-  widenSourceKeys(text, reading.keys, (part) => {
+  widenSourceKeys(reading.text, reading.keys, (part) => {
     const inner = textReading(part, true, langs, []);
     readFigures(inner);
     return inner.keys;

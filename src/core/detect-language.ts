@@ -46,10 +46,20 @@ export function detectLanguage(text: string): string | undefined {
   return scriptLanguage(text) ?? modelLanguage(languageWords(text)) ?? lettersLanguage(text);
 }
 
+/** Marks count as letters of a word: Devanagari writes most vowels as marks. */
+const LANGUAGE_WORD = /\p{L}[\p{L}\p{M}]+/gu;
+
+/** Whether `words` has MIN_WORDS words: counted up to there, not over a whole post. */
+function enoughWords(words: string): boolean {
+  LANGUAGE_WORD.lastIndex = 0;
+  let count = 0;
+  while (count < MIN_WORDS && LANGUAGE_WORD.exec(words) !== null) count += 1;
+  return count >= MIN_WORDS;
+}
+
 /** What eld reads in the words, when it is sure enough. */
 function modelLanguage(words: string): string | undefined {
-  // Marks count as letters of a word: Devanagari writes most vowels as marks.
-  if ((words.match(/\p{L}[\p{L}\p{M}]+/gu)?.length ?? 0) < MIN_WORDS) return undefined;
+  if (!enoughWords(words)) return undefined;
   const result = detector().detect(words);
   // eld's own test: enough of the text's letter groups known, and a score fit for its language.
   if (!result.language || !result.isReliable()) return undefined;

@@ -8,11 +8,13 @@ import { cjkScale, cjkValue, isCjkWeak } from './cjk-numerals.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import { isScaleWord, type Lexicon } from './number-words.ts';
 import {
+  type NumberRead,
   numberLexicons,
   ordinalAt,
   readNumberAt,
   readWordAlone,
   scaleAfterDigits,
+  type WordRead,
 } from './read-number-words.ts';
 
 /** What a reading of a text needs: its tokens, its words in runs, and the languages to read. */
@@ -115,22 +117,37 @@ const SUFFIX_SCALES: Readonly<Record<string, number>> = {
 const scaled = (readings: number[][], factor: number) =>
   readings.map((reading) => reading.map((value) => value * factor));
 
+/** The lexicons a word may begin a number in, whatever a reading reads: asked once per word. */
+function lexiconsOf(token: Token): readonly Lexicon[] {
+  const info = token.word;
+  if (info && info.lexicons === undefined) info.lexicons = numberLexicons(token.text);
+  return info?.lexicons ?? numberLexicons(token.text);
+}
+
 /**
  * The lexicons a word is read in: those it may be a number in that this reading reads. `alone`:
  * the word is the last of its run, so a restricted lexicon reads it only if it is long enough.
+ * `counts`: whether a restricted lexicon's reading of the word would count at all; one that would
+ * not is left out without asking which the restricted lexicons are, which for a line means
+ * detecting its language (most English lines have an "on", Turkish's ten, that no reading keeps).
  */
-function languagesFor(token: Token, reading: FigureText, alone = false): readonly Lexicon[] {
+function languagesFor(
+  token: Token,
+  reading: FigureText,
+  alone = false,
+  counts?: (lexicon: Lexicon) => boolean,
+): readonly Lexicon[] {
   const word = token.text;
-  const info = token.word;
-  if (info && info.lexicons === undefined) info.lexicons = numberLexicons(word);
-  const lexicons = info?.lexicons ?? numberLexicons(word);
+  const lexicons = lexiconsOf(token);
   // A source reads every lexicon; most words are in none.
   if (reading.source || lexicons.length === 0) return lexicons;
   return lexicons.filter(
     (lexicon) =>
       !lexicon.latin ||
       reading.full.has(lexicon.lang) ||
-      (!(alone && word.length < 4) && reading.restricted().has(lexicon.lang)),
+      (!(alone && word.length < 4) &&
+        (counts?.(lexicon) ?? true) &&
+        reading.restricted().has(lexicon.lang)),
   );
 }
 
@@ -196,7 +213,12 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
   if (token.groups[15] === undefined || token.groups[18] || token.groups[19]) return;
   // Most words after digits are no scale in any language.
   if (!isScaleWord(next.word?.plain ?? '') && !isScaleWord(next.text.toLowerCase())) return;
-  const lexicons = languagesFor(next, reading);
+  const lexicons = languagesFor(
+    next,
+    reading,
+    false,
+    (lexicon) => scaleAfterDigits(next.text, lexicon) !== undefined,
+  );
   if (lexicons.length === 0) return;
   const factors = new Set<number>();
   let loose = false;
@@ -258,6 +280,26 @@ function runWords(reading: FigureText, index: number): string[] {
   return words;
 }
 
+/** A word token and, once read, its run's words. */
+interface WordRun {
+  index: number;
+  /** The word is its run's last: read alone, once for all its places. */
+  single: boolean;
+  words?: string[];
+}
+
+/** What `lexicon` reads from the run's word: the word alone, or the words of its run. */
+function readRun(reading: FigureText, run: WordRun, lexicon: Lexicon): WordRead {
+  const token = reading.tokens[run.index] as Token;
+  if (run.single) return readWordAlone(token.text, lexicon);
+  run.words ??= runWords(reading, run.index);
+  return { ordinal: ordinalAt(run.words, 0, lexicon), number: readNumberAt(run.words, 0, lexicon) };
+}
+
+/** A number read is kept unless it is one short word of a restricted lexicon. */
+const kept = (number: NumberRead | undefined, short: boolean): boolean =>
+  number !== undefined && !(short && number.next === 1);
+
 /**
  * A number in words at word token `index`; `skip`: where to read on. A line reads on past the
  * number, past an ordinal (a line's ordinal words state no figure: "at first") or past a word that
@@ -269,12 +311,18 @@ export function wordQuantity(
   reading: FigureText,
 ): { quantity?: Quantity; skip: number } {
   const token = reading.tokens[index] as Token;
-  const single = reading.runEnds[index] === index + 1;
-  const lexicons = languagesFor(token, reading, single);
   // Most words are numbers in no lexicon.
-  if (token.kind !== 'word' || lexicons.length === 0) return { skip: index + 1 };
+  if (token.kind !== 'word' || lexiconsOf(token).length === 0) return { skip: index + 1 };
+  const single = reading.runEnds[index] === index + 1;
   // A word alone is read once for all its places; a run of words each time.
-  const run = { words: single ? [] : runWords(reading, index), at: 0 };
+  const run: WordRun = { index, single };
+  // A line's restricted lexicon is asked for only where its reading would be kept (languagesFor).
+  const lexicons = languagesFor(token, reading, single, (lexicon) => {
+    const short = token.text.length < 4;
+    const { ordinal, number } = readRun(reading, run, lexicon);
+    return (ordinal !== undefined && (!short || ordinal.next > 1)) || kept(number, short);
+  });
+  if (lexicons.length === 0) return { skip: index + 1 };
   let best = 0;
   let ordinal = 0;
   let values: number[] = [];
@@ -284,15 +332,13 @@ export function wordQuantity(
     const restricted = restrictedIn(lexicon, reading);
     // In another Latin-script language's lexicon, a number of one word needs four letters.
     const short = restricted && token.text.length < 4;
-    const once = single ? readWordAlone(token.text, lexicon) : undefined;
-    const ordinalFound = once ? once.ordinal : ordinalAt(run.words, run.at, lexicon);
-    if (ordinalFound && (!short || ordinalFound.next - run.at > 1)) {
-      ordinal = Math.max(ordinal, ordinalFound.next - run.at);
+    const { ordinal: ordinalFound, number } = readRun(reading, run, lexicon);
+    if (ordinalFound && (!short || ordinalFound.next > 1)) {
+      ordinal = Math.max(ordinal, ordinalFound.next);
       if (reading.source) reading.keys.add(`o${valueText(ordinalFound.value)}`);
     }
-    const number = once ? once.number : readNumberAt(run.words, run.at, lexicon);
-    const length = number ? number.next - run.at : 0;
-    if (!number || (short && length === 1)) continue;
+    if (!number || !kept(number, short)) continue;
+    const length = number.next;
     if (reading.source && restricted && (length > 1 || token.text.length >= 5)) {
       reading.evidence.add(lexicon.lang);
     }

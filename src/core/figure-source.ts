@@ -12,7 +12,7 @@
 
 import { valueText } from './figure-quantities.ts';
 import { isHalfWord } from './figure-words.ts';
-import { foldWord } from './fold-word.ts';
+import { foldWord, plainWord } from './fold-word.ts';
 
 /** A line of a chat: a speaker's name of one to three words, a colon, what they said. */
 const SPEAKER = /^[ \t]*(\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,2}):[ \t]*\S/gmu;
@@ -53,10 +53,10 @@ export function widenSourceKeys(
   read: (part: string) => ReadonlySet<string>,
 ): void {
   // Most sources say no half: their words are not split into sentences.
-  if (/[\p{L}]/u.test(text) && [...text.matchAll(/[\p{L}\p{M}]+/gu)].some(halfAt)) {
+  if (/[\p{L}]/u.test(text) && saysHalf(text)) {
     const sentences = text.split(SENTENCE_END);
     sentences.forEach((sentence, index) => {
-      if (![...sentence.matchAll(/[\p{L}\p{M}]+/gu)].some(halfAt)) return;
+      if (!saysHalf(sentence)) return;
       halves(read(`${sentences[index - 1] ?? ''}\n${sentence}`), keys);
     });
   }
@@ -86,4 +86,11 @@ export function widenSourceKeys(
 /** Half as a share in Chinese and Japanese ("半分に減らした", "一半的人", "半数"). */
 const CJK_HALF = /半分|一半|半数|折半|过半|過半/u;
 
-const halfAt = (match: RegExpMatchArray) => isHalfWord(foldWord(match[0], false));
+/** Whether a word of `text` says half: its words looked at one by one, none kept. */
+function saysHalf(text: string): boolean {
+  for (const match of text.matchAll(/[\p{L}\p{M}]+/gu)) {
+    // plainWord: foldWord(word, false), each word folded once for all the texts it is in.
+    if (isHalfWord(plainWord(match[0]))) return true;
+  }
+  return false;
+}

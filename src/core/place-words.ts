@@ -21,6 +21,10 @@ interface Country {
   acronyms: string[];
   /** Its names as placeKey spells them, a script's marks kept ("भारत"). */
   full: string[];
+  /** The same with a space either side, as a text's key is searched for them. */
+  padded: string[];
+  /** Their first words: a name whose first word a text lacks is not searched for in it. */
+  firsts: string[];
 }
 
 /** A reader of many sources: each source's place words are read once. */
@@ -63,9 +67,37 @@ function countries(): Array<{ code: string; names: string[] }> {
 /** Where the capitals' places are numbered, after the countries'. */
 const CAPITAL = 1_000;
 
-let capitalList: { full: string[][]; byFirst: Map<string, number[]> } | undefined;
+interface Capitals {
+  full: string[][];
+  /** Each capital's names with a space either side, as a text's key is searched for them. */
+  padded: string[][];
+  /** Their first words. */
+  firsts: string[][];
+  byFirst: Map<string, number[]>;
+}
+
+/** A name's first word, as byFirst files it. */
+const firstWord = (name: string) => name.split(' ')[0] ?? name;
+
+/**
+ * The first of `full` that `key` (a space either side) says, as ` ${name} `: only the names whose
+ * first word is among the key's `words` are searched for, the others cannot be in it.
+ */
+function firstSaid(
+  key: string,
+  words: ReadonlySet<string>,
+  names: { full: readonly string[]; padded: readonly string[]; firsts: readonly string[] },
+): string | undefined {
+  for (let at = 0; at < names.full.length; at++) {
+    const first = names.firsts[at] as string;
+    if (words.has(first) && key.includes(names.padded[at] as string)) return names.full[at];
+  }
+  return undefined;
+}
+
+let capitalList: Capitals | undefined;
 /** The capitals (capital-names.data.ts) as placeKey spells them, by their first word. */
-function capitals(): { full: string[][]; byFirst: Map<string, number[]> } {
+function capitals(): Capitals {
   if (capitalList) return capitalList;
   const full = CAPITAL_NAMES.split('\n')
     .filter((line) => line.length > 3)
@@ -73,11 +105,13 @@ function capitals(): { full: string[][]; byFirst: Map<string, number[]> } {
   const byFirst = new Map<string, number[]>();
   full.forEach((names, index) => {
     for (const name of names) {
-      const first = name.split(' ')[0] ?? name;
+      const first = firstWord(name);
       byFirst.set(first, [...(byFirst.get(first) ?? []), index]);
     }
   });
-  capitalList = { full, byFirst };
+  const padded = full.map((names) => names.map((name) => ` ${name} `));
+  const firsts = full.map((names) => names.map(firstWord));
+  capitalList = { full, padded, firsts, byFirst };
   return capitalList;
 }
 
@@ -85,12 +119,16 @@ function capitals(): { full: string[][]; byFirst: Map<string, number[]> } {
  * A line's words as capitals are read there: in a script with capitals, a word in lower case is
  * no city's ("praia", a beach, not Cape Verde's capital; "the valley").
  */
-const capitalisedKey = (text: string) =>
-  placeKey(
-    text.replace(/[\p{L}\p{M}]+/gu, (word) =>
-      word.toLowerCase() !== word.toUpperCase() && !/^\p{Lu}/u.test(word) ? '·' : word,
-    ),
-  );
+const capitalisedKey = (text: string) => placeKey(text.replace(/[\p{L}\p{M}]+/gu, lowerToDot));
+
+/** A word in lower case as '·', else the word. */
+function lowerToDot(word: string): string {
+  // A word that begins with an ASCII letter has case: its first letter alone says which.
+  const first = word.charCodeAt(0);
+  if (first >= 97 && first <= 122) return '·';
+  if (first >= 65 && first <= 90) return word;
+  return word.toLowerCase() !== word.toUpperCase() && !/^\p{Lu}/u.test(word) ? '·' : word;
+}
 
 /** A CLDR name, or nothing where the runtime has none for it. */
 function intlName(names: Intl.DisplayNames, code: string): string | undefined {
@@ -154,12 +192,16 @@ function countriesIn(langs: readonly string[]) {
       .map(sameTextKey)
       .filter((phrase) => phrase !== '');
     const acronyms = all.filter((name) => ACRONYM.test(name));
-    const full = all.filter((name) => !ACRONYM.test(name)).map(placeKey);
+    const full = [...new Set(all.filter((name) => !ACRONYM.test(name)).map(placeKey))].filter(
+      (phrase) => phrase !== '',
+    );
     return {
       code,
       phrases: [...new Set(phrases)],
       acronyms: [...new Set(acronyms)],
-      full: [...new Set(full)].filter((phrase) => phrase !== ''),
+      full,
+      padded: full.map((phrase) => ` ${phrase} `),
+      firsts: full.map(firstWord),
     };
   });
   // Phrases by their first word, so a source is read by its own words, not by every name.
@@ -241,17 +283,29 @@ function countriesNamed(
   // Capitals, numbered after the countries: as a line writes them with capitals, a source any way.
   const cities = capitals();
   const cityKey = line ? ` ${capitalisedKey(place.text ?? '')} ` : key;
-  for (const word of withCapitals ? new Set(cityKey.split(' ')) : []) {
+  // A place found by one word is found by another the same way (the key is the same): each is
+  // looked for once, though "the", "of" or "san" begin the names of many.
+  const tried = new Set<number>();
+  const cityWords = new Set(withCapitals ? cityKey.split(' ') : []);
+  for (const word of cityWords) {
     for (const index of cities.byFirst.get(word) ?? []) {
-      const phrase = cities.full[index]?.find((one) => cityKey.includes(` ${one} `));
-      if (phrase && !named.has(CAPITAL + index)) named.set(CAPITAL + index, phrase);
+      if (tried.has(CAPITAL + index)) continue;
+      tried.add(CAPITAL + index);
+      const phrase = firstSaid(cityKey, cityWords, {
+        full: cities.full[index] ?? [],
+        padded: cities.padded[index] ?? [],
+        firsts: cities.firsts[index] ?? [],
+      });
+      if (phrase) named.set(CAPITAL + index, phrase);
     }
   }
-  for (const word of new Set(key.split(' '))) {
+  const words = new Set(key.split(' '));
+  for (const word of words) {
     for (const index of byFirst.get(word) ?? []) {
       const country = list[index];
-      if (!country || named.has(index)) continue;
-      const phrase = country.full.find((one) => key.includes(` ${one} `));
+      if (!country || tried.has(index)) continue;
+      tried.add(index);
+      const phrase = firstSaid(key, words, country);
       if (phrase) named.set(index, phrase);
     }
   }

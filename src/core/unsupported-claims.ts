@@ -6,7 +6,7 @@
  * exaggerate in words but not invent @handles, links, e-mail addresses or quotations.
  */
 import { readCalendarWords } from './claim-calendar.ts';
-import { figuresOf, normaliseForClaims, sourceFigures } from './claim-figures.ts';
+import { figuresOf, normaliseForClaims, sourceFigures, tokenizedText } from './claim-figures.ts';
 import { HANDLE, handleKey, handleKeys } from './claim-handles.ts';
 import { unsupportedNames, unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
@@ -170,8 +170,10 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
       .concat(facts.mentions ?? [], facts.hashtags ?? [])
       .flatMap(camelParts),
   );
+  // The source's tokens, cut once for its two readings of figures (loose and, for ties, strict).
+  const tokens = once(() => tokenizedText(text));
   const figures = once(() => {
-    const read = sourceFigures(text, langs);
+    const read = sourceFigures(tokens(), langs);
     for (const count of [facts.photos, facts.videos, facts.threadLength]) {
       if (count !== undefined) read.keys.add(`n${count}`);
     }
@@ -213,7 +215,7 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
   // A second, strict reading of the source's figures, with their places: only for a post-sized
   // source, so the guard's cost on a long text stays what its one loose reading costs.
   const placed = once(() =>
-    text.length <= TIES_MAX ? placeFigures(text, figuresOf(text, langs)) : [],
+    text.length <= TIES_MAX ? placeFigures(text, figuresOf(tokens(), langs)) : [],
   );
   const joined = once(() => {
     const sequence = text.toLowerCase().match(WORD) ?? [];
