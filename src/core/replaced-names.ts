@@ -268,13 +268,26 @@ export function replacedNames(line: string, source: NameSource, anywhere: boolea
     // A sentence's short first word is an article or a pronoun ("Ce", "Una", "The") more often
     // than a name; a number word is the figures reader's ("Un", "ثلاثة").
     if (cased && !anywhere && token.text.length < 4 && !/^\p{Lu}+$/u.test(token.text)) return false;
-    if (cased ? isSourceName(token.text, source) : source.words.has(token.key)) return false;
-    return numberLexicons(token.text).length === 0;
+    return !source.words.has(token.key);
   });
-  // Only a line with a word the source lacks reads the source's words in order.
-  if (!candidates.includes(true)) return [];
+  // Only a line with a word the source lacks, before one the source has, reads the source's words
+  // in order: a 20,000-character source takes milliseconds.
+  const framed = candidates.some((candidate, index) => {
+    const next = tokens[index + 1];
+    if (!candidate || !next || next.number || candidates[index + 1]) return false;
+    if (next.char) return source.text.includes(next.text);
+    return source.words.has(next.key) || /[^\p{L}\p{M}\p{N}]/u.test(next.key);
+  });
+  if (!framed) return [];
   const read = sourceTokens(source);
-  const open = tokens.map((token, index) => candidates[index] && !heldBySource(token, read));
+  const open = tokens.map(
+    (token, index) =>
+      candidates[index] &&
+      (token.char ||
+        ((!CASED.test(token.text) || !isSourceName(token.text, source)) &&
+          numberLexicons(token.text).length === 0 &&
+          !heldBySource(token, read))),
+  );
   const found: string[] = [];
   for (let start = 0; start < tokens.length; start++) {
     if (!open[start]) continue;
