@@ -23,11 +23,16 @@ import { guardReport, judgeCases } from './guard-score.ts';
  * precision 86.1%; after typed figures, number words and claims 81.5%/84.0%; after dates, clock
  * times, units and a source's halves 90.2%/97.5%; with 69 lines in the reader's language added, then
  * figures tied to their words, scores' sides, countries in every script, capitals and number words
- * as people write them 92.3%/99.3%). Raise them as the guard gets better (the goal is 97% both);
- * never lower them to let a change through.
+ * as people write them 92.3%/99.3%; with names put in the source's place read where no capital
+ * tells a name, 94.5%/99.3% on those lines, and 90.7%/99.1% with the 80 lines of round four, written
+ * before that rule and harder: names added, not swapped, which no frame shows). Raise them as the
+ * guard gets better (the goal is 97% both); never lower them to let a change through.
  */
-const RECALL_FLOOR = 0.92;
+const RECALL_FLOOR = 0.9;
 const PRECISION_FLOOR = 0.99;
+/** The same floor on the 581 lines written before round four, which it raised from 92.3%. */
+const EARLIER_RECALL_FLOOR = 0.94;
+const EARLIER_PRECISION_FLOOR = 0.99;
 
 const cases = loadGuardCases();
 
@@ -160,6 +165,15 @@ describe('the guard on its cases', () => {
   it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones`, () => {
     expect(report.overall.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
     expect(report.overall.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+  });
+
+  it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
+    const earlier = guardReport(
+      judgeCases(cases.filter((entry) => !entry.source.id.includes('-r4-'))),
+    );
+    expect(earlier.lines).toBe(581);
+    expect(earlier.overall.recall).toBeGreaterThanOrEqual(EARLIER_RECALL_FLOOR);
+    expect(earlier.overall.precision).toBeGreaterThanOrEqual(EARLIER_PRECISION_FLOOR);
   });
 
   it('judges every line through the route’s source: a card’s names and tag, a thread’s style tags', () => {

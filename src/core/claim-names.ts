@@ -161,6 +161,18 @@ function otherwiseSupported(
   return abbreviated().has(word);
 }
 
+/**
+ * A capitalised word the source holds as a name, in any form the names reader takes ("Lisbon's",
+ * "CEO", "US" of "United States", "Chinese" of "China"): for readers of a single word.
+ */
+export function isSourceName(word: string, source: NameSource): boolean {
+  return (
+    nameSupported(word, source) ||
+    otherwiseSupported(word, source, () => new Set<string>()) ||
+    PRONOUN_I.test(word)
+  );
+}
+
 const NAME = /(?<![\p{L}\p{M}\p{N}_@#/.])\p{Lu}[\p{L}\p{M}]*(?:['’-]\p{L}+)*/gu;
 /** What may stand between a sentence's start and its first word: quotes, brackets, emoji, marks. */
 const LEAD = /(?:[\s"“”‘’'«»„「『([*•·\-–—]|\p{Extended_Pictographic}|\uFE0F|\u200D)+$/u;

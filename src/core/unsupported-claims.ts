@@ -21,6 +21,7 @@ import {
   findLinks,
   isAllowedLink,
 } from './remove-foreign-links.ts';
+import { replacedNames } from './replaced-names.ts';
 import { reversedScores } from './score-sides.ts';
 
 /**
@@ -375,6 +376,15 @@ export function unsupportedClaims(
     for (const place of unsupportedPlaces(calendar.names, source, source.translated)) {
       const said = claims.some((claim) => claim.text.toLowerCase() === place);
       if (!said) add('name', place);
+    }
+  }
+  // Where capitals tell no name (a script without case, German nouns, a sentence's first word): a
+  // word the source never has, where it has another in the same frame (replaced-names.ts); one
+  // that holds a country or capital already named is that claim.
+  if (mode === 'normal' && !source.translated) {
+    for (const name of replacedNames(calendar.names, source, !source.checksNames)) {
+      const lower = name.toLowerCase();
+      if (!claims.some((claim) => lower.includes(claim.text.toLowerCase()))) add('name', name);
     }
   }
   return claims;

@@ -1,0 +1,124 @@
+/**
+ * Names and places where no capital tells them (issue 44 item 5): a line that keeps the source's
+ * words around a word the source never has, where the source has another, is stopped; a faithful
+ * line in the same script, which says the source's words in its own way, is kept.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const names = (line: string, text: string, lang?: string, lineLang?: string) =>
+  unsupportedClaims(
+    line,
+    claimSource({ text, ...(lang && { lang }), ...(lineLang && { lineLang }) }),
+    'normal',
+  )
+    .filter((claim) => claim.kind === 'name')
+    .map((claim) => claim.text);
+
+describe('unsupportedClaims: a name put in the place of the source’s, in every script', () => {
+  it.each([
+    {
+      script: 'Arabic',
+      lang: 'ar',
+      text: 'افتتحت بلدية عمّان حديقة الملك حسين الجديدة يوم السبت بحضور 500 زائر.',
+      invented: 'افتتحت بلدية إربد حديقة الملك حسين الجديدة يوم السبت.',
+      name: 'إربد',
+      faithful: 'افتتحت بلدية عمّان حديقة جديدة يوم السبت.',
+    },
+    {
+      script: 'Persian',
+      lang: 'fa',
+      text: 'کنسرت همایون شجریان در تالار وحدت تهران برگزار شد.',
+      invented: 'کنسرت علیرضا قربانی در تالار وحدت تهران برگزار شد.',
+      name: 'علیرضا قربانی',
+      // A verb-final language's last word is no frame: "اجرا شد" for "برگزار شد" is kept.
+      faithful: 'کنسرت همایون شجریان در تالار وحدت اجرا شد.',
+    },
+    {
+      script: 'Hebrew',
+      lang: 'he',
+      text: 'הזמר שלמה ארצי יופיע בקיסריה ביום חמישי בערב.',
+      invented: 'הזמר אריק איינשטיין יופיע בקיסריה ביום חמישי.',
+      name: 'אריק איינשטיין',
+      faithful: 'שלמה ארצי יופיע בקיסריה ביום חמישי בערב.',
+    },
+    {
+      script: 'Devanagari',
+      lang: 'hi',
+      text: 'मुंबई में आज भारी बारिश हुई और 200 उड़ानें रद्द हुईं।',
+      invented: 'चेन्नई में आज भारी बारिश हुई।',
+      name: 'चेन्नई',
+      faithful: 'आज मुंबई में भारी बारिश से 200 उड़ानें रद्द हुईं।',
+    },
+    {
+      script: 'Japanese',
+      lang: 'ja',
+      text: '大谷翔平が今季50本目のホームランを打ちました。',
+      invented: '鈴木誠也が今季50本目のホームランを打ちました。',
+      name: '鈴木誠也',
+      // New words beside the source's own name ("選手", "放ちました") are a rewording.
+      faithful: '大谷翔平選手が今季50本目のホームランを放ちました。',
+    },
+    {
+      script: 'Chinese',
+      lang: 'zh',
+      text: '上海申花在主场以2比1战胜北京国安。',
+      invented: '山东泰山在主场以2比1战胜北京国安。',
+      name: '山东泰山',
+      faithful: '申花主场2比1击败国安。',
+    },
+    {
+      script: 'Korean',
+      lang: 'ko',
+      text: '손흥민이 토트넘에서 10번째 골을 넣었다.',
+      invented: '황희찬이 토트넘에서 10번째 골을 넣었다.',
+      name: '황희찬이',
+      faithful: '토트넘의 손흥민이 10번째 골을 기록했다.',
+    },
+    {
+      script: 'German nouns',
+      lang: 'de',
+      text: 'Zwischen Köln und Düsseldorf fällt am Montag die S-Bahn aus.',
+      invented: 'Zwischen Köln und Bonn fällt am Montag die S-Bahn aus.',
+      name: 'Bonn',
+      faithful: 'Zwischen Köln und Düsseldorf fällt am Montag der Zug aus.',
+    },
+    {
+      script: 'Dutch, a sentence’s first word',
+      lang: 'nl',
+      text: 'Ajax won met 3-1 van PSV in een uitverkochte Johan Cruijff ArenA.',
+      invented: 'Feyenoord won met 3-1 van PSV.',
+      name: 'Feyenoord',
+      faithful: 'Gisteren won Ajax met 3-1 van PSV.',
+    },
+    {
+      script: 'English, a sentence’s first word',
+      lang: 'en',
+      text: 'Arsenal beat Chelsea 2-0 at the Emirates on Sunday.',
+      invented: 'Liverpool beat Chelsea 2-0 at the Emirates on Sunday.',
+      name: 'Liverpool',
+      faithful: 'Sunday saw Arsenal beat Chelsea 2-0 at the Emirates.',
+    },
+  ])(
+    '$script: stops "$invented", keeps "$faithful"',
+    ({ lang, text, invented, name, faithful }) => {
+      expect(names(invented, text, lang)).toContain(name);
+      expect(names(faithful, text, lang)).toEqual([]);
+    },
+  );
+
+  it('leaves a word tied to a number to the figures reader ("午前10時" of "本日10時")', () => {
+    const text = '本日10時から図書館が開きます。';
+    expect(names('午前10時から図書館が開きます。', text, 'ja')).toEqual([]);
+  });
+
+  it('reads no frame across a comma or a full stop', () => {
+    const text = 'El aceite baja a 6,50 € en Mercadona, un 30% menos que en enero.';
+    expect(names('Cuesta un 30% menos que en enero.', text, 'es')).toEqual([]);
+  });
+
+  it('does not read a translation: a translated line renames (decision 012)', () => {
+    const text = '大谷翔平が今季50本目のホームランを打ちました。';
+    expect(names('铃木诚也本赛季打出第50支本垒打。', text, 'ja', 'zh')).toEqual([]);
+  });
+});
