@@ -1,6 +1,6 @@
 /**
  * Lets a browser test switch a fake's scenario and read the requests it received. The browser tests
- * run on two stacks at once (playwright.config.ts): the fakes reached are those of the running
+ * run on several stacks at once (playwright.config.ts): the fakes reached are those of the running
  * test's own project, named by its `metadata.portOffset`, so two tests never switch each other's.
  */
 import { test } from '@playwright/test';
