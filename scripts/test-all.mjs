@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, ordered for a 2-core machine. The system packages (apt: network and
 // disk, not CPU) install in the background from the start; the typecheck (one core), lint, format,
-// the lockfile check and the production builds run side by side; then the unit tests, then the
-// browser tests, each using both cores alone. The web app is built once: the browser tests serve
+// the lockfile check and the production builds run side by side; then the unit tests (beside the
+// end of the typecheck), then the browser tests, using both cores alone. The web app is built once: the browser tests serve
 // dist/, and the unit tests' bundle checks read the same build (test/test-build.ts).
 // The first failing step stops every other and is named, with its whole output.
 import { spawn } from 'node:child_process';
@@ -39,10 +39,11 @@ export const NPM_TEST_STEPS = [
     name: 'unit tests',
     command: ['npx', 'vitest', 'run'],
     stream: true,
+    // Not after the typecheck: it keeps one core busy for a minute, alone once the builds are done;
+    // the unit tests fill the other (and a type error still stops them: the first failure ends all).
     needs: [
       'system packages',
       'lockfile',
-      'typecheck',
       'lint',
       'format',
       'server build',
@@ -55,7 +56,7 @@ export const NPM_TEST_STEPS = [
     name: 'browser tests',
     command: ['npx', 'playwright', 'test'],
     stream: true,
-    needs: ['unit tests', 'web build'],
+    needs: ['unit tests', 'typecheck', 'web build'],
   },
 ];
 

@@ -99,23 +99,16 @@ describe('runSteps', () => {
 describe("npm test's steps", () => {
   const step = (name: string) => NPM_TEST_STEPS.find((candidate) => candidate.name === name);
 
-  it('runs the browser tests after the unit tests, and both after every check and the builds', () => {
+  it('runs the unit tests beside the typecheck once the other checks and builds pass, then the browser tests', () => {
     const upstream = (name: string): string[] => {
       const needs = step(name)?.needs ?? [];
       return [...needs, ...needs.flatMap(upstream)];
     };
     expect(new Set(upstream('unit tests'))).toEqual(
-      new Set([
-        'system packages',
-        'lockfile',
-        'typecheck',
-        'lint',
-        'format',
-        'server build',
-        'web build',
-      ]),
+      new Set(['system packages', 'lockfile', 'lint', 'format', 'server build', 'web build']),
     );
     expect(upstream('browser tests')).toContain('unit tests');
+    expect(upstream('browser tests')).toContain('typecheck');
     // Nothing else waits: the checks, builds and system packages start at once, side by side.
     const atOnce = NPM_TEST_STEPS.filter((candidate) => !candidate.needs).map((s) => s.name);
     expect(atOnce).toEqual([
