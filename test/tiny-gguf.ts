@@ -6,6 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { type GgufMetadataValue, GgufWriter, writeGgufOpening } from './gguf-writer.ts';
+import { seededRandom } from './seeded-random.ts';
 
 export const TINY_MODEL_NAME = 'Tiny Test Model';
 
@@ -111,18 +112,6 @@ function buildVocab(): Vocab {
   return vocab;
 }
 
-/** mulberry32: tiny, fast and good enough for test weights. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Tensor = { name: string; dims: number[]; data: Float32Array };
 
 // Dimension 0 of the residual stream is a "bias channel": constant in every embedding, never
@@ -185,7 +174,7 @@ function buildWeights(random: () => number, vocab: Vocab): Tensor[] {
 /** The bytes of a tiny GGUF v3 llama model; deterministic for a given name and seed. */
 export function tinyGgufBytes(options: TinyGgufOptions = {}): Uint8Array {
   const vocab = buildVocab();
-  const tensors = buildWeights(createRandom(options.seed ?? DEFAULT_SEED), vocab);
+  const tensors = buildWeights(seededRandom(options.seed ?? DEFAULT_SEED), vocab);
   const tokenId = (token: string) => vocab.tokens.indexOf(token);
 
   const metadata: [string, GgufMetadataValue][] = [

@@ -16,6 +16,7 @@ import {
   THREAD_STYLE_IDS,
   type ThreadStyleId,
 } from '#core/index.ts';
+import { seededRandom } from '#test/seeded-random.ts';
 import { splitAtWord } from './own-thread-posts.ts';
 import { languageOf } from './sentence-scores.ts';
 import { VOICES } from './thread-voices.ts';
@@ -63,17 +64,6 @@ const TEXTS = {
 
 /** Texts of fewer words than four posts can hold: the number posts make up the rest. */
 const TINY = { ja: 'こんにちは', ar: 'مرحبا بالجميع' } as const;
-
-/** A seeded random (mulberry32): the server passes Math.random, a test needs the same run twice. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** The thread as the server shapes the rules writer's answer for a network. */
 function serverThread(text: string, style: ThreadStyleId, network: NetworkId, seed?: number) {

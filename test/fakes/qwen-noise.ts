@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AnswerShape } from '#core/index.ts';
+import { seededRandom } from '#test/seeded-random.ts';
 
 let vocabulary: string[] | undefined;
 /** Qwen's tokens as their byte-level BPE spells them, read once (the file is 11 MB). */
@@ -40,18 +41,6 @@ function bytesOf(token: string): number[] {
   return [...token].map((char) => byteOf?.get(char) ?? 0x20);
 }
 
-/** mulberry32: a small seeded generator, so a noise answer can be written again. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Text as it may stand inside a JSON string: quotes, backslashes and controls escaped. */
 function inJsonString(text: string): string {
   return JSON.stringify(text).slice(1, -1);
@@ -81,7 +70,7 @@ function noiseString(random: () => number, count: number): string[] {
  * words, 4 posts), `tokensPerString` tokens long.
  */
 export function noiseAnswer(shape: AnswerShape, seed: number, tokensPerString = 40): string[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const length = () => Math.max(1, Math.round(tokensPerString * (0.75 + random() / 2)));
   const strings = (key: string, count: number) => {
     const pieces = [`{"${key}":["`];
