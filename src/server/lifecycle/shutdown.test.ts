@@ -86,6 +86,20 @@ function generate(url: string): Promise<{ status: number; body: string }> {
   });
 }
 
+/**
+ * A generation started on `url`, and whether it has been answered yet: the shutdown tests check the
+ * server stops taking connections while it is still in flight. Awaited later; cut (and caught here)
+ * if an assertion fails first and the server is killed.
+ */
+function inFlightOn(url: string) {
+  let answered = false;
+  const answer = generate(url).finally(() => {
+    answered = true;
+  });
+  answer.catch(() => undefined);
+  return { answer, answered: () => answered };
+}
+
 /** Resolves 'refused' once a new connection to the port is refused (polling until it is). */
 async function refusedSoon(port: number): Promise<'refused'> {
   for (;;) {
@@ -194,18 +208,15 @@ describe.concurrent('the built server and its shutdown', { timeout: 60_000 }, ()
       const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' });
       const idle = await idleKeptAliveSocket(server.url);
       const idleClosed = new Promise((resolve) => idle.once('close', resolve));
-      let answered = false;
-      const inFlight = generate(server.url).finally(() => {
-        answered = true;
-      });
+      const inFlight = inFlightOn(server.url);
       await modelCalled();
       process.kill(server.serverPid, 'SIGTERM');
 
       expect(await refusedSoon(server.port)).toBe('refused');
       await idleClosed;
       // Both seen while the generation was still running.
-      expect(answered).toBe(false);
-      const { status, body } = await inFlight;
+      expect(inFlight.answered()).toBe(false);
+      const { status, body } = await inFlight.answer;
       expect(status).toBe(200);
       expect(JSON.parse(body).fallback).toBeUndefined();
       expect(JSON.parse(body).posts.length).toBeGreaterThanOrEqual(4);
@@ -291,12 +302,7 @@ describe.concurrent('the built server and its shutdown', { timeout: 60_000 }, ()
         const { all, start, modelCalled } = await stage(onTestFinished);
         all.fakes.openai.setScenario('slow');
         const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaNpm: true });
-        let answered = false;
-        const inFlight = generate(server.url).finally(() => {
-          answered = true;
-        });
-        // Awaited below; cut if an assertion fails first and the server is killed.
-        inFlight.catch(() => undefined);
+        const inFlight = inFlightOn(server.url);
         await modelCalled();
         process.kill(server.start?.pid ?? 0, signal);
 
@@ -304,8 +310,8 @@ describe.concurrent('the built server and its shutdown', { timeout: 60_000 }, ()
         expect(await refusedWithin(server.port, 3_000), `serving on after ${signal} to npm`).toBe(
           'refused',
         );
-        expect(answered).toBe(false);
-        const { status, body } = await inFlight;
+        expect(inFlight.answered()).toBe(false);
+        const { status, body } = await inFlight.answer;
         expect(status).toBe(200);
         expect(JSON.parse(body).fallback).toBeUndefined();
         expect(await allGoneWithin(server, 5_000)).toBe('all gone');
@@ -358,17 +364,13 @@ describe.concurrent('the built server and its shutdown', { timeout: 60_000 }, ()
       const { all, start, modelCalled } = await stage(onTestFinished);
       all.fakes.openai.setScenario('slow');
       const server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' }, { viaStart: true });
-      let answered = false;
-      const inFlight = generate(server.url).finally(() => {
-        answered = true;
-      });
-      inFlight.catch(() => undefined);
+      const inFlight = inFlightOn(server.url);
       await modelCalled();
       process.kill(server.start?.pid ?? 0, 'SIGKILL');
 
       expect(await refusedWithin(server.port, 3_000)).toBe('refused');
-      expect(answered).toBe(false);
-      const { status, body } = await inFlight;
+      expect(inFlight.answered()).toBe(false);
+      const { status, body } = await inFlight.answer;
       expect(status).toBe(200);
       expect(JSON.parse(body).fallback).toBeUndefined();
       expect(await allGoneWithin(server, 5_000)).toBe('all gone');
