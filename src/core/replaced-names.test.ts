@@ -121,4 +121,16 @@ describe('unsupportedClaims: a name put in the place of the source’s, in every
     const text = '大谷翔平が今季50本目のホームランを打ちました。';
     expect(names('铃木诚也本赛季打出第50支本垒打。', text, 'ja', 'zh')).toEqual([]);
   });
+
+  it('reads an abbreviation’s dot as inside a name, not as a full stop ("FC St. Pauli")', () => {
+    const text = 'Der Hamburger SV gewinnt in Kiel mit 2:0. Robert Glatzel trifft doppelt.';
+    expect(names('Der FC St. Pauli gewinnt in Kiel mit 2:0.', text, 'de')).toEqual([
+      'FC St. Pauli',
+    ]);
+    expect(names('Der HSV gewinnt in Kiel mit 2:0.', text, 'de')).toEqual([]);
+    // A sentence's last word is no abbreviation: "Kiel." ends its sentence, as before.
+    expect(
+      names('Der Hamburger SV gewinnt in Kiel. Robert Glatzel trifft doppelt.', text, 'de'),
+    ).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@
  * words in its own way has no such frame; a word tied to a number ("午前10時" of "本日10時") is the
  * figure's, which the figures reader checks.
  */
+import { isAbbreviationDot } from './abbreviation-dots.ts';
 import { isSourceName, type NameSource } from './claim-names.ts';
 import { numberLexicons } from './read-number-words.ts';
 
@@ -61,7 +62,10 @@ const THAI = /\p{Script=Thai}/u;
 function tokensOf(text: string): Token[] {
   const tokens: Token[] = [];
   let end = 0;
+  // An abbreviation's dot ("St. Pauli", "Dr. Anna") ends no clause: the name goes on over it.
+  let dotted = false;
   const push = (piece: string, at: number, gap: string, char: boolean, segment: string) => {
+    const abbreviated = dotted && gap.trim() === '.';
     tokens.push({
       text: piece,
       key: char ? piece : piece.normalize('NFC').toLowerCase(),
@@ -70,12 +74,13 @@ function tokensOf(text: string): Token[] {
       number: NUMBER.test(piece),
       char,
       segment,
-      broken: BREAK.test(gap),
-      joined: JOIN.test(gap),
+      broken: BREAK.test(gap) && !abbreviated,
+      joined: JOIN.test(gap) || abbreviated,
     });
   };
   for (const word of text.matchAll(WORD)) {
     let gap = text.slice(end, word.index);
+    dotted = isAbbreviationDot(text, end);
     end = word.index + word[0].length;
     for (const piece of word[0].matchAll(PIECE)) {
       const at = word.index + piece.index;
