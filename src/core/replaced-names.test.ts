@@ -133,4 +133,16 @@ describe('unsupportedClaims: a name put in the place of the source’s, in every
       names('Der Hamburger SV gewinnt in Kiel. Robert Glatzel trifft doppelt.', text, 'de'),
     ).toEqual([]);
   });
+
+  it('reads a clause’s last words where the source’s clause ends after the same word (Arabic)', () => {
+    const text =
+      'تقام المباراة النهائية يوم السبت على استاد القاهرة الدولي. ويحضر المباراة وزير الرياضة.';
+    expect(names('تقام المباراة يوم السبت على استاد برج العرب.', text, 'ar')).toEqual([
+      'برج العرب',
+    ]);
+    expect(names('المباراة النهائية يوم السبت على استاد القاهرة.', text, 'ar')).toEqual([]);
+    // A verb-final language's last words are its verb: a Korean line ending otherwise is kept.
+    const korean = '대구 치맥 페스티벌이 7월 3일부터 두류공원에서 열립니다.';
+    expect(names('대구 치맥 페스티벌은 두류공원에서 개최될 예정입니다.', korean, 'ko')).toEqual([]);
+  });
 });

@@ -113,7 +113,13 @@ interface SourceTokens {
   tokens: Token[];
   at: Map<string, number[]>;
   byStart: Map<string, string[]>;
+  /** Its language's clauses end on a name more often than on a verb (Arabic, Hebrew). */
+  endsOnNames: boolean;
 }
+
+/** Languages without capitals whose clauses end on an object or a place, not a verb. */
+const ENDS_ON_NAMES = new Set(['ar', 'he']);
+const endsOnNamesIn = (lang: string) => ENDS_ON_NAMES.has(lang.split('-')[0] as string);
 
 const read = /* @__PURE__ */ new WeakMap<NameSource, SourceTokens>();
 
@@ -134,7 +140,8 @@ function sourceTokens(source: NameSource): SourceTokens {
       }
     }
   });
-  found = { tokens, at, byStart };
+  const endsOnNames = source.langs.some((lang) => endsOnNamesIn(lang));
+  found = { tokens, at, byStart, endsOnNames };
   read.set(source, found);
   return found;
 }
@@ -216,6 +223,7 @@ function replacesSourceWords(
   capital: boolean,
 ): boolean {
   const first = line[end + 1];
+  if (!first || first.broken) return endsLikeSource(line, start, end, read);
   // A word tied to a number is the figure's word ("午前10時" of "本日10時").
   if (!first || first.number || !first.joined) return false;
   const before = start > 0 ? line[start - 1] : undefined;
@@ -256,6 +264,30 @@ function replacesSourceWords(
   return false;
 }
 /**
+ * A run of two words or more that ends its clause where the source's clause ends after the same
+ * word, on other words of a name's length: "على استاد برج العرب." of "في استاد القاهرة.". Read only
+ * where `ends` says a clause's last words are a name's more often than a verb's (Arabic, Hebrew);
+ * in a verb-final language they are the verb ("개최됩니다" of "열립니다").
+ */
+function endsLikeSource(line: Token[], start: number, end: number, read: SourceTokens): boolean {
+  const before = line[start - 1];
+  const run = line.slice(start, end + 1);
+  if (!read.endsOnNames || !before || before.number || !line[start]?.joined) return false;
+  if (run.length < 2 || run.some((token) => token.char)) return false;
+  for (const place of read.at.get(before.key) ?? []) {
+    let last = place + 1;
+    while (read.tokens[last] && !read.tokens[last]?.broken && last - place <= run.length) last++;
+    const replaced = read.tokens.slice(place + 1, last);
+    const closes = !read.tokens[last] || read.tokens[last]?.broken;
+    if (!closes || replaced.length === 0 || replaced.length > run.length) continue;
+    if (!replaced.every((token) => token.joined && !token.number && !token.char)) continue;
+    if (replaced.some((token) => heldByLine(token, line, start, end))) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
  * Runs of a line's words the source never has, each standing where the source has another word
  * in the same frame: names and places the line put in the source's place. In a cased script,
  * only capitalised words, and (where capitals mark names: `anywhere` false) only at a sentence's
@@ -277,8 +309,11 @@ export function replacedNames(line: string, source: NameSource, anywhere: boolea
   });
   // Only a line with a word the source lacks, before one the source has, reads the source's words
   // in order: a 20,000-character source takes milliseconds.
+  const endsOnNames = source.langs.some((lang) => endsOnNamesIn(lang));
   const framed = candidates.some((candidate, index) => {
     const next = tokens[index + 1];
+    // A run that ends its clause, where clauses end on names, is framed by the word before it.
+    if (candidate && endsOnNames && (!next || next.broken)) return index > 0;
     if (!candidate || !next || next.number || candidates[index + 1]) return false;
     if (next.char) return source.text.includes(next.text);
     return source.words.has(next.key) || /[^\p{L}\p{M}\p{N}]/u.test(next.key);
