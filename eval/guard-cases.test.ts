@@ -25,14 +25,19 @@ import { guardReport, judgeCases } from './guard-score.ts';
  * figures tied to their words, scores' sides, countries in every script, capitals and number words
  * as people write them 92.3%/99.3%; with names put in the source's place read where no capital
  * tells a name, 94.5%/99.3% on those lines, and 90.7%/99.1% with the 80 lines of round four, written
- * before that rule and harder: names added, not swapped, which no frame shows). Raise them as the
- * guard gets better (the goal is 97% both); never lower them to let a change through.
+ * before that rule and harder: names added, not swapped, which no frame shows; round five, a
+ * score's loser named first, an abbreviation's dot and a clause's last words in Arabic and Hebrew:
+ * 90.9%/99.4% on all 700 lines, 91.3%/99.4% on the 661 before it). Raise them as the guard gets
+ * better (the goal is 97% both); never lower them to let a change through.
  */
-const RECALL_FLOOR = 0.9;
-const PRECISION_FLOOR = 0.99;
+const RECALL_FLOOR = 0.905;
+const PRECISION_FLOOR = 0.993;
 /** The same floor on the 581 lines written before round four, which it raised from 92.3%. */
-const EARLIER_RECALL_FLOOR = 0.94;
+const EARLIER_RECALL_FLOOR = 0.945;
 const EARLIER_PRECISION_FLOOR = 0.99;
+/** And on the 661 lines written before round five (90.7%/99.1% before it, 91.3%/99.4% after). */
+const ROUND_FOUR_RECALL_FLOOR = 0.91;
+const ROUND_FOUR_PRECISION_FLOOR = 0.993;
 
 const cases = loadGuardCases();
 
@@ -169,11 +174,20 @@ describe('the guard on its cases', () => {
 
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
     const earlier = guardReport(
-      judgeCases(cases.filter((entry) => !entry.source.id.includes('-r4-'))),
+      judgeCases(cases.filter((entry) => !/-r[45]-/.test(entry.source.id))),
     );
     expect(earlier.lines).toBe(581);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(EARLIER_RECALL_FLOOR);
     expect(earlier.overall.precision).toBeGreaterThanOrEqual(EARLIER_PRECISION_FLOOR);
+  });
+
+  it(`stops at least ${ROUND_FOUR_RECALL_FLOOR * 100}% of the invented lines written before round five`, () => {
+    const earlier = guardReport(
+      judgeCases(cases.filter((entry) => !entry.source.id.includes('-r5-'))),
+    );
+    expect(earlier.lines).toBe(661);
+    expect(earlier.overall.recall).toBeGreaterThanOrEqual(ROUND_FOUR_RECALL_FLOOR);
+    expect(earlier.overall.precision).toBeGreaterThanOrEqual(ROUND_FOUR_PRECISION_FLOOR);
   });
 
   it('judges every line through the route’s source: a card’s names and tag, a thread’s style tags', () => {

@@ -121,4 +121,28 @@ describe('unsupportedClaims: a name put in the place of the source’s, in every
     const text = '大谷翔平が今季50本目のホームランを打ちました。';
     expect(names('铃木诚也本赛季打出第50支本垒打。', text, 'ja', 'zh')).toEqual([]);
   });
+
+  it('reads an abbreviation’s dot as inside a name, not as a full stop ("FC St. Pauli")', () => {
+    const text = 'Der Hamburger SV gewinnt in Kiel mit 2:0. Robert Glatzel trifft doppelt.';
+    expect(names('Der FC St. Pauli gewinnt in Kiel mit 2:0.', text, 'de')).toEqual([
+      'FC St. Pauli',
+    ]);
+    expect(names('Der HSV gewinnt in Kiel mit 2:0.', text, 'de')).toEqual([]);
+    // A sentence's last word is no abbreviation: "Kiel." ends its sentence, as before.
+    expect(
+      names('Der Hamburger SV gewinnt in Kiel. Robert Glatzel trifft doppelt.', text, 'de'),
+    ).toEqual([]);
+  });
+
+  it('reads a clause’s last words where the source’s clause ends after the same word (Arabic)', () => {
+    const text =
+      'تقام المباراة النهائية يوم السبت على استاد القاهرة الدولي. ويحضر المباراة وزير الرياضة.';
+    expect(names('تقام المباراة يوم السبت على استاد برج العرب.', text, 'ar')).toEqual([
+      'برج العرب',
+    ]);
+    expect(names('المباراة النهائية يوم السبت على استاد القاهرة.', text, 'ar')).toEqual([]);
+    // A verb-final language's last words are its verb: a Korean line ending otherwise is kept.
+    const korean = '대구 치맥 페스티벌이 7월 3일부터 두류공원에서 열립니다.';
+    expect(names('대구 치맥 페스티벌은 두류공원에서 개최될 예정입니다.', korean, 'ko')).toEqual([]);
+  });
 });

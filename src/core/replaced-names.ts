@@ -8,6 +8,7 @@
  * words in its own way has no such frame; a word tied to a number ("午前10時" of "本日10時") is the
  * figure's, which the figures reader checks.
  */
+import { isAbbreviationDot } from './abbreviation-dots.ts';
 import { isSourceName, type NameSource } from './claim-names.ts';
 import { numberLexicons } from './read-number-words.ts';
 
@@ -61,7 +62,10 @@ const THAI = /\p{Script=Thai}/u;
 function tokensOf(text: string): Token[] {
   const tokens: Token[] = [];
   let end = 0;
+  // An abbreviation's dot ("St. Pauli", "Dr. Anna") ends no clause: the name goes on over it.
+  let dotted = false;
   const push = (piece: string, at: number, gap: string, char: boolean, segment: string) => {
+    const abbreviated = dotted && gap.trim() === '.';
     tokens.push({
       text: piece,
       key: char ? piece : piece.normalize('NFC').toLowerCase(),
@@ -70,12 +74,13 @@ function tokensOf(text: string): Token[] {
       number: NUMBER.test(piece),
       char,
       segment,
-      broken: BREAK.test(gap),
-      joined: JOIN.test(gap),
+      broken: BREAK.test(gap) && !abbreviated,
+      joined: JOIN.test(gap) || abbreviated,
     });
   };
   for (const word of text.matchAll(WORD)) {
     let gap = text.slice(end, word.index);
+    dotted = isAbbreviationDot(text, end);
     end = word.index + word[0].length;
     for (const piece of word[0].matchAll(PIECE)) {
       const at = word.index + piece.index;
@@ -108,7 +113,13 @@ interface SourceTokens {
   tokens: Token[];
   at: Map<string, number[]>;
   byStart: Map<string, string[]>;
+  /** Its language's clauses end on a name more often than on a verb (Arabic, Hebrew). */
+  endsOnNames: boolean;
 }
+
+/** Languages without capitals whose clauses end on an object or a place, not a verb. */
+const ENDS_ON_NAMES = new Set(['ar', 'he']);
+const endsOnNamesIn = (lang: string) => ENDS_ON_NAMES.has(lang.split('-')[0] as string);
 
 const read = /* @__PURE__ */ new WeakMap<NameSource, SourceTokens>();
 
@@ -129,7 +140,8 @@ function sourceTokens(source: NameSource): SourceTokens {
       }
     }
   });
-  found = { tokens, at, byStart };
+  const endsOnNames = source.langs.some((lang) => endsOnNamesIn(lang));
+  found = { tokens, at, byStart, endsOnNames };
   read.set(source, found);
   return found;
 }
@@ -211,6 +223,7 @@ function replacesSourceWords(
   capital: boolean,
 ): boolean {
   const first = line[end + 1];
+  if (!first || first.broken) return endsLikeSource(line, start, end, read);
   // A word tied to a number is the figure's word ("午前10時" of "本日10時").
   if (!first || first.number || !first.joined) return false;
   const before = start > 0 ? line[start - 1] : undefined;
@@ -251,6 +264,30 @@ function replacesSourceWords(
   return false;
 }
 /**
+ * A run of two words or more that ends its clause where the source's clause ends after the same
+ * word, on other words of a name's length: "على استاد برج العرب." of "في استاد القاهرة.". Read only
+ * where `ends` says a clause's last words are a name's more often than a verb's (Arabic, Hebrew);
+ * in a verb-final language they are the verb ("개최됩니다" of "열립니다").
+ */
+function endsLikeSource(line: Token[], start: number, end: number, read: SourceTokens): boolean {
+  const before = line[start - 1];
+  const run = line.slice(start, end + 1);
+  if (!read.endsOnNames || !before || before.number || !line[start]?.joined) return false;
+  if (run.length < 2 || run.some((token) => token.char)) return false;
+  for (const place of read.at.get(before.key) ?? []) {
+    let last = place + 1;
+    while (read.tokens[last] && !read.tokens[last]?.broken && last - place <= run.length) last++;
+    const replaced = read.tokens.slice(place + 1, last);
+    const closes = !read.tokens[last] || read.tokens[last]?.broken;
+    if (!closes || replaced.length === 0 || replaced.length > run.length) continue;
+    if (!replaced.every((token) => token.joined && !token.number && !token.char)) continue;
+    if (replaced.some((token) => heldByLine(token, line, start, end))) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
  * Runs of a line's words the source never has, each standing where the source has another word
  * in the same frame: names and places the line put in the source's place. In a cased script,
  * only capitalised words, and (where capitals mark names: `anywhere` false) only at a sentence's
@@ -272,8 +309,11 @@ export function replacedNames(line: string, source: NameSource, anywhere: boolea
   });
   // Only a line with a word the source lacks, before one the source has, reads the source's words
   // in order: a 20,000-character source takes milliseconds.
+  const endsOnNames = source.langs.some((lang) => endsOnNamesIn(lang));
   const framed = candidates.some((candidate, index) => {
     const next = tokens[index + 1];
+    // A run that ends its clause, where clauses end on names, is framed by the word before it.
+    if (candidate && endsOnNames && (!next || next.broken)) return index > 0;
     if (!candidate || !next || next.number || candidates[index + 1]) return false;
     if (next.char) return source.text.includes(next.text);
     return source.words.has(next.key) || /[^\p{L}\p{M}\p{N}]/u.test(next.key);

@@ -48,4 +48,28 @@ describe('unsupportedClaims: a score with its sides reversed', () => {
     // A list's names, a comma apart, are no sides: no one beat anyone there.
     expect(stopped('Wigan, Leeds, 24-18', 'Leeds, Wigan, 24-18', 'en')).toEqual([]);
   });
+
+  it('reads a clause of losing as naming its loser first, the score either way round', () => {
+    const rugby = 'Leeds beat Wigan 24-18 at Headingley on Friday night, their third win in a row.';
+    expect(stopped('Wigan lost 24-18 to Leeds at Headingley.', rugby, 'en')).toEqual([]);
+    expect(stopped('Wigan lost 18-24 to Leeds.', rugby, 'en')).toEqual([]);
+    expect(stopped('Wigan were beaten 24-18 by Leeds.', rugby, 'en')).toEqual([]);
+    expect(stopped('Leeds lost 24-18 to Wigan.', rugby, 'en')).toEqual(['24-18']);
+    const tennis = 'Sinner batte Alcaraz 6-4 6-3 nella finale di Pechino.';
+    expect(stopped('Alcaraz battuto da Sinner 6-4 6-3 a Pechino.', tennis, 'it')).toEqual([]);
+    expect(stopped('Sinner battuto da Alcaraz 6-4 a Pechino.', tennis, 'it')).toEqual(['6-4']);
+    const derby = 'El Betis ganó 2-1 al Sevilla en el Villamarín.';
+    expect(stopped('El Sevilla perdió 2-1 ante el Betis.', derby, 'es')).toEqual([]);
+    expect(stopped('El Betis perdió 2-1 ante el Sevilla.', derby, 'es')).toEqual(['2-1']);
+    // A source that names its loser first: St. Pauli lost, so a line saying it won is reversed.
+    const pauli = 'Am Wochenende verlor der FC St. Pauli 1:3 gegen Hertha BSC.';
+    expect(stopped('Hertha BSC gewann 3:1 beim FC St. Pauli.', pauli, 'de')).toEqual([]);
+    expect(stopped('Der FC St. Pauli gewann 3:1 gegen Hertha BSC.', pauli, 'de')).toEqual(['3:1']);
+  });
+
+  it('reads the sides one before the score and one after it, past an article', () => {
+    const derby = 'El Betis ganó 2-1 al Sevilla en el Villamarín.';
+    expect(stopped('El Sevilla ganó 2-1 al Betis en el Villamarín.', derby, 'es')).toEqual(['2-1']);
+    expect(stopped('El Betis ganó 2-1 al Sevilla.', derby, 'es')).toEqual([]);
+  });
 });

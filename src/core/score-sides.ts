@@ -2,15 +2,18 @@
  * A score told the other way round (issue 44): "Wigan Warriors beat Leeds Rhinos 24-18" of a
  * source's "Leeds Rhinos 24-18 Wigan Warriors", "巨人が阪神に5対3で勝利" of "阪神が巨人に5対3で勝利".
  * The score is the source's, its sides are not. A score's sides are names both the line's and the
- * source's sentences with that score write: in the source, the two either side of the score
- * ("Real Madrid 3-1 Sevilla"), or else the last two before it. The line names them in the other
- * order and writes the score the same way round (or in the same order, the other way round): the
- * score is reversed. Names are
+ * source's clauses with that score write: in the source, the two either side of the score ("Real
+ * Madrid 3-1 Sevilla"), or else the last two before it, or else one before and one after ("El
+ * Betis ganó 2-1 al Sevilla"). The line names them in the other order and writes the score the same
+ * way round (or in the same order, the other way round): the score is reversed. A clause with a
+ * word of losing names its loser first, the score either way round ("Wigan lost 24-18 to Leeds",
+ * score-losers.ts): reversed when the side it says lost is the one the source says won. Names are
  * the capitalised words where a script has capitals, and in Chinese and Japanese any word Intl's
- * segmenter finds (a spaced script with no capitals, Arabic or Hindi, tells no name apart). A line that names the loser first and keeps the score
- * ("Wigan lost 24-18 to Leeds") reads as reversed too: decision 012 says so.
+ * segmenter finds (a spaced script with no capitals, Arabic or Hindi, tells no name apart).
  */
+import { isAbbreviationDot } from './abbreviation-dots.ts';
 import type { Placed } from './figure-ties.ts';
+import { namesLoserFirst } from './score-losers.ts';
 
 /** Scripts written without spaces, where Intl's segmenter finds the words. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -21,12 +24,15 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  */
 const SENTENCE_END = /[.!?。！？\n,;:،、，；：]/u;
 
-/** The clause of `text` around `at`, and where it starts. */
-function sentenceAt(text: string, at: number): { sentence: string; from: number } {
+/** The clause of `text` around the figure at `at`, `length` long ("3:1" ends no clause). */
+function sentenceAt(text: string, at: number, length = 0): { sentence: string; from: number } {
+  // An abbreviation's dot ("FC St. Pauli") ends no clause.
+  const ends = (index: number) =>
+    SENTENCE_END.test(text[index] as string) && !isAbbreviationDot(text, index);
   let from = at;
-  while (from > 0 && !SENTENCE_END.test(text[from - 1] as string)) from -= 1;
-  let to = at;
-  while (to < text.length && !SENTENCE_END.test(text[to] as string)) to += 1;
+  while (from > 0 && !ends(from - 1)) from -= 1;
+  let to = at + length;
+  while (to < text.length && !ends(to)) to += 1;
   return { sentence: text.slice(from, to), from };
 }
 
@@ -48,7 +54,8 @@ function sentenceWords(sentence: string): Word[] {
   for (const part of segmenter.segment(sentence)) {
     const word = part.segment;
     if (!part.isWordLike) continue;
-    const joined = end >= 0 && /^\s*$/u.test(sentence.slice(end, part.index));
+    const gap = end >= 0 ? sentence.slice(end, part.index) : '';
+    const joined = end >= 0 && (/^\s*$/u.test(gap) || isAbbreviationDot(sentence, end));
     end = part.index + word.length;
     const cased = word.toLowerCase() !== word.toUpperCase();
     // Where words are spaced and have no capitals (Arabic, Hindi), any word may be a verb or a
@@ -62,13 +69,22 @@ function sentenceWords(sentence: string): Word[] {
   return words;
 }
 
-/** Runs of names both sentences write ("leeds rhinos"), by their first word. */
+/**
+ * Runs of names both sentences write ("leeds rhinos"), by their first word; a short first word
+ * before another ("El Betis", "Il Milan", "FC Bayern") is an article or a club's letters both sides
+ * may share, so the run goes by the next.
+ */
 function runsOf(words: readonly Word[], common: ReadonlySet<string>): string[] {
   const runs: string[] = [];
   let inRun = false;
+  // The run's key is still a short word, which the next word of the run takes over.
+  let short = false;
   for (const { name, joined } of words) {
     const named = common.has(name);
-    if (named && !(inRun && joined)) runs.push(name);
+    const goesOn = named && inRun && joined;
+    if (goesOn && short) runs[runs.length - 1] = name;
+    else if (named && !goesOn) runs.push(name);
+    if (!goesOn || short) short = named && [...name].length <= 3;
     inRun = named;
   }
   return runs;
@@ -88,15 +104,21 @@ function sourceSides(
   const after = words.filter((word) => word.start >= to);
   const touching = common.has(before.at(-1)?.name ?? '') && common.has(after[0]?.name ?? '');
   const runsBefore = runsOf(before, common);
-  if (touching) return [runsBefore.at(-1) as string, runsOf(after, common)[0] as string];
-  return runsBefore.length >= 2
-    ? [runsBefore.at(-2) as string, runsBefore.at(-1) as string]
+  const runsAfter = runsOf(after, common);
+  if (touching) return [runsBefore.at(-1) as string, runsAfter[0] as string];
+  if (runsBefore.length >= 2) return [runsBefore.at(-2) as string, runsBefore.at(-1) as string];
+  // One side before the score's verb and one after it: "El Betis ganó 2-1 al Sevilla".
+  return runsBefore.length === 1 && runsAfter.length >= 1
+    ? [runsBefore[0] as string, runsAfter[0] as string]
     : undefined;
 }
 
 /** The score's two numbers as the source's key writes them ("s:24-18"), or undefined. */
 const scoreKey = (placed: Placed): string | undefined =>
   placed.figure.kind === 'score' ? placed.figure.readings[0]?.[0] : undefined;
+
+/** A score key's two numbers ("s:24-18": 24, 18). */
+const sideScores = (key: string) => key.slice(2).split('-').map(Number);
 
 const reverse = (key: string) => key.replace(/^s:(\d+)-(\d+)$/, 's:$2-$1');
 
@@ -116,9 +138,10 @@ export function reversedScores(
       return their === key || (their !== undefined && reverse(their) === key);
     });
     if (!theirs) continue;
-    const inSource = sentenceAt(sourceText, theirs.start);
+    const inSource = sentenceAt(sourceText, theirs.start, theirs.figure.text.length);
     const sourceWords = sentenceWords(inSource.sentence);
-    const lineWords = sentenceWords(sentenceAt(lineText, placed.start).sentence).map((w) => w.name);
+    const lineClause = sentenceAt(lineText, placed.start, placed.figure.text.length).sentence;
+    const lineWords = sentenceWords(lineClause).map((w) => w.name);
     const lineSet = new Set(lineWords.filter((word) => word !== ''));
     const common = new Set(
       sourceWords.map((word) => word.name).filter((name) => name !== '' && lineSet.has(name)),
@@ -129,7 +152,20 @@ export function reversedScores(
     const [first, second] = sides;
     const lineFirst = lineWords.indexOf(first) < lineWords.indexOf(second);
     const sameWay = scoreKey(theirs) === key;
-    if (lineFirst !== sameWay) reversed.push(placed.figure.text);
+    const loserFirst = namesLoserFirst(lineClause);
+    const sourceLoserFirst = namesLoserFirst(inSource.sentence);
+    if (!loserFirst && !sourceLoserFirst) {
+      if (lineFirst !== sameWay) reversed.push(placed.figure.text);
+      continue;
+    }
+    // A clause of losing names its loser first, the score either way round ("lost 24-18"): the
+    // line is reversed when the side it says lost is the one the source says won.
+    const [a = 0, b = 0] = sideScores(scoreKey(theirs) as string);
+    const winner = sourceLoserFirst ? second : a > b ? first : second;
+    const [x = 0, y = 0] = sideScores(key);
+    const named = lineFirst ? first : second;
+    const loser = loserFirst ? named : x > y ? (lineFirst ? second : first) : named;
+    if (loser === winner) reversed.push(placed.figure.text);
   }
   return reversed;
 }
