@@ -250,6 +250,29 @@ function replacesSourceWords(
   }
   return false;
 }
+/** Cased letters, marks, digits and apostrophes only: a word whose pieces are easily told. */
+const CASED_WORD = /^[\p{Lu}\p{Ll}\p{Lt}\p{M}\p{N}'’]+$/u;
+const DIGITS = /\p{N}+/u;
+
+/**
+ * False when no word of the line can be a candidate below, told without cutting it into tokens:
+ * every word is in a cased script, and each of its pieces a number, a word in lower case, or a
+ * capitalised word the source has. Most lines are so, and tokensOf was a tenth of a card's guard.
+ */
+function mayReplace(line: string, source: NameSource): boolean {
+  for (const word of line.match(WORD) ?? []) {
+    if (!CASED_WORD.test(word)) return true;
+    for (const piece of word.split(DIGITS)) {
+      if (piece === '') continue;
+      if (!CASED.test(piece)) return true;
+      if (CAPITAL.test(piece) && !source.words.has(piece.normalize('NFC').toLowerCase())) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * Runs of a line's words the source never has, each standing where the source has another word
  * in the same frame: names and places the line put in the source's place. In a cased script,
@@ -257,6 +280,7 @@ function replacesSourceWords(
  * start, where the names reader does not look.
  */
 export function replacedNames(line: string, source: NameSource, anywhere: boolean): string[] {
+  if (!mayReplace(line, source)) return [];
   const tokens = tokensOf(line);
   if (tokens.length < 2) return [];
   const candidates = tokens.map((token, index) => {
