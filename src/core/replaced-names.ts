@@ -256,15 +256,20 @@ const DIGITS = /\p{N}+/u;
 
 /**
  * False when no word of the line can be a candidate below, told without cutting it into tokens:
- * every word is in a cased script, and each of its pieces a number, a word in lower case, or a
- * capitalised word the source has. Most lines are so, and tokensOf was a tenth of a card's guard.
+ * every word is in a cased script, and each of its pieces a number, a word in lower case, a
+ * capitalised word the source has, or (where capitals mark names) one right after a number in the
+ * same word ("900M"), which opens no sentence. Most lines are so, and tokensOf was a tenth of a
+ * card's guard.
  */
-function mayReplace(line: string, source: NameSource): boolean {
+function mayReplace(line: string, source: NameSource, anywhere: boolean): boolean {
   for (const word of line.match(WORD) ?? []) {
     if (!CASED_WORD.test(word)) return true;
-    for (const piece of word.split(DIGITS)) {
+    const pieces = word.split(DIGITS);
+    for (let index = 0; index < pieces.length; index++) {
+      const piece = pieces[index] as string;
       if (piece === '') continue;
       if (!CASED.test(piece)) return true;
+      if (index > 0 && !anywhere) continue;
       if (CAPITAL.test(piece) && !source.words.has(piece.normalize('NFC').toLowerCase())) {
         return true;
       }
@@ -280,7 +285,7 @@ function mayReplace(line: string, source: NameSource): boolean {
  * start, where the names reader does not look.
  */
 export function replacedNames(line: string, source: NameSource, anywhere: boolean): string[] {
-  if (!mayReplace(line, source)) return [];
+  if (!mayReplace(line, source, anywhere)) return [];
   const tokens = tokensOf(line);
   if (tokens.length < 2) return [];
   const candidates = tokens.map((token, index) => {
