@@ -75,6 +75,8 @@ function fold(text: string): string {
 interface UnitForms {
   /** Forms by their first character, longest first. */
   byFirst: Map<string, Array<{ form: string; unit: string }>>;
+  /** Every form's first two characters. */
+  starts: Set<string>;
 }
 
 const formsByLanguage = /* @__PURE__ */ new Map<string, UnitForms>();
@@ -89,13 +91,14 @@ function add(forms: UnitForms, form: string, unit: string): void {
   list.push({ form: key, unit });
   list.sort((a, b) => b.form.length - a.form.length);
   forms.byFirst.set(first, list);
+  forms.starts.add(key.slice(0, 2));
 }
 
 /** A language's unit forms, made on first use. */
 function formsOf(lang: string): UnitForms {
   let forms = formsByLanguage.get(lang);
   if (forms) return forms;
-  forms = { byFirst: new Map() };
+  forms = { byFirst: new Map(), starts: new Set() };
   for (const unit of UNITS) {
     for (const unitDisplay of ['long', 'short', 'narrow'] as const) {
       try {
@@ -175,6 +178,12 @@ export function measureAfter(
   if (start < '\x80') {
     const folded = fold(start);
     if (!forms.some((one) => one.byFirst.has(folded))) return undefined;
+    // Two ASCII characters fold alone as they do at the start of the text, too ("on" of "one":
+    // no unit, though "oz" begins with its "o"); every form has two characters or more.
+    if (after.charAt(space + 1) < '\x80') {
+      const two = fold(after.slice(space, space + 2));
+      if (!forms.some((one) => one.starts.has(two))) return undefined;
+    }
   }
   const written = after.slice(space, space + 24);
   const text = fold(written);
