@@ -255,6 +255,20 @@ const CASED_WORD = /^[\p{Lu}\p{Ll}\p{Lt}\p{M}\p{N}'’]+$/u;
 const DIGITS = /\p{N}+/u;
 
 /**
+ * An ASCII word of letters (and apostrophes) alone, by its first letter's case, told without a
+ * pattern; undefined for any other word.
+ */
+function asciiLetters(word: string): 'lower' | 'capital' | undefined {
+  for (let at = 0; at < word.length; at++) {
+    const code = word.charCodeAt(at) | 32;
+    if ((code < 97 || code > 122) && code !== 39 /* ' */) return undefined;
+  }
+  const first = word.charCodeAt(0);
+  if (first >= 97 && first <= 122) return 'lower';
+  return first >= 65 && first <= 90 ? 'capital' : undefined;
+}
+
+/**
  * False when no word of the line can be a candidate below, told without cutting it into tokens:
  * every word is in a cased script, and each of its pieces a number, a word in lower case, a
  * capitalised word the source has, or (where capitals mark names) one right after a number in the
@@ -263,6 +277,12 @@ const DIGITS = /\p{N}+/u;
  */
 function mayReplace(line: string, source: NameSource, anywhere: boolean): boolean {
   for (const word of line.match(WORD) ?? []) {
+    const ascii = asciiLetters(word);
+    if (ascii === 'lower') continue;
+    if (ascii === 'capital') {
+      if (!source.words.has(word.toLowerCase())) return true;
+      continue;
+    }
     if (!CASED_WORD.test(word)) return true;
     const pieces = word.split(DIGITS);
     for (let index = 0; index < pieces.length; index++) {
