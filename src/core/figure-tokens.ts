@@ -21,6 +21,8 @@ export interface WordInfo {
   lexicons?: readonly Lexicon[];
   /** Whether it may give a number beside it a kind (figure-units.ts), once asked. */
   unit?: boolean;
+  /** Whether it is a scale word after digits ("5 million"), once asked (figure-quantities.ts). */
+  scale?: boolean;
 }
 
 export interface Token {

@@ -252,6 +252,18 @@ const NO_TIMES: readonly string[] = [];
 const CJK_AROUND = /[\p{sc=Han}\p{sc=Hangul}]/u;
 
 /**
+ * Whether `text` from `start` to `end` has a Han or Hangul letter; text below U+1100 (where
+ * Hangul begins, Han is further on) has none, and most text is read without a pattern.
+ */
+function cjkAround(text: string, start: number, end: number): boolean {
+  const stop = Math.min(end, text.length);
+  for (let at = start; at < stop; at++) {
+    if (text.charCodeAt(at) >= 0x1100) return CJK_AROUND.test(text.slice(start, end));
+  }
+  return false;
+}
+
+/**
  * "at 8", "by eight", "8 o'clock", "18時", "saat 10", "7 de la tarde": a clock's time keys, on
  * both clocks unless a part of the day says which ("t8:00", "t20:00").
  */
@@ -285,10 +297,7 @@ function readClock(quantity: Quantity, reading: FigureText, quietAround = false)
   if (hourValue(quantity) === undefined) return;
   // Most numbers have no word of the clock beside them: only CJK's marks, written against the
   // digits, are looked for then.
-  if (
-    quietAround &&
-    !CJK_AROUND.test(reading.text.slice(Math.max(0, quantity.start - 1), quantity.end + 1))
-  )
+  if (quietAround && !cjkAround(reading.text, Math.max(0, quantity.start - 1), quantity.end + 1))
     return;
   const { tokens, text } = reading;
   let strict = false;
