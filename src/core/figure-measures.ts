@@ -160,6 +160,31 @@ const LETTER = /[\p{L}\p{M}]/u;
 const scriptOf = (char: string) =>
   /\p{sc=Latin}/u.test(char) ? 'latin' : /\p{sc=Cyrillic}/u.test(char) ? 'cyrillic' : char;
 
+/** An ASCII letter in lower case, any other printable ASCII character as it is. */
+const lowerAscii = (code: number) =>
+  String.fromCharCode(code >= 65 && code <= 90 ? code + 32 : code);
+const printable = (code: number) => code >= 32 && code <= 126;
+
+/**
+ * False when measureAfter would find no unit at `at` of `text`, told from its first two printable
+ * ASCII characters without slicing or folding the text: a long source asks after each number.
+ */
+export function mayBeginUnit(text: string, at: number, langs: Iterable<string>): boolean {
+  const space = text.charCodeAt(at) === 32 ? 1 : 0;
+  const first = text.charCodeAt(at + space);
+  if (Number.isNaN(first) || first === 32 || (first >= 48 && first <= 57)) return false;
+  if (!printable(first)) return true;
+  const forms = formsIn(langs);
+  const folded = lowerAscii(first);
+  if (!forms.some((one) => one.byFirst.has(folded))) return false;
+  const second = text.charCodeAt(at + space + 1);
+  // Every form has two characters or more.
+  if (Number.isNaN(second)) return false;
+  if (!printable(second)) return true;
+  const two = folded + lowerAscii(second);
+  return forms.some((one) => one.starts.has(two));
+}
+
 /**
  * The unit written right after a number (`after`: the text from the number's end), in `langs`
  * (English's forms and the extra ones always): its name and how many characters it takes, or

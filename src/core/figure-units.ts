@@ -15,7 +15,7 @@ import {
   isHourWordAfter,
   isHourWordBefore,
 } from './figure-clock.ts';
-import { measureAfter } from './figure-measures.ts';
+import { mayBeginUnit, measureAfter } from './figure-measures.ts';
 import type { FigureText, Quantity } from './figure-quantities.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import {
@@ -237,6 +237,7 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
 function readMeasure(quantity: Quantity, reading: FigureText): void {
   if (quantity.kind !== 'count' || quantity.currencies || quantity.percent) return;
   if (quantity.clock?.strict) return;
+  if (!mayBeginUnit(reading.text, quantity.end, reading.full)) return;
   const found = measureAfter(reading.text.slice(quantity.end, quantity.end + 30), reading.full);
   if (!found) return;
   quantity.unit = found.unit;
