@@ -49,9 +49,12 @@ export function calendarKey(word: string, besideNumber: boolean): string | undef
 
 let calendarWords: ReadonlySet<string> | undefined;
 
-/** True for an English month or day name ("March", "Friday"): a date, never a person's name. */
-export function isCalendarName(word: string): boolean {
+/**
+ * True for an English month or day name ("March", "Friday"): a date, never a person's name.
+ * `plain`: the word's plainWord, where the caller has it already (a figure token's).
+ */
+export function isCalendarName(word: string, plain?: string): boolean {
   calendarWords ??= new Set([...MONTHS, ...DAYS, ...Object.keys(MONTH_SHORT)]);
   // Most words are no month or day: those of another length are not even looked up.
-  return word.length >= 3 && word.length <= 9 && calendarWords.has(plainWord(word));
+  return word.length >= 3 && word.length <= 9 && calendarWords.has(plain ?? plainWord(word));
 }

@@ -42,10 +42,16 @@ function wordRuns(text: string, tokens: readonly Token[]): Int32Array {
   return ends;
 }
 
-/** The keys of one value of a quantity, by its kind. */
-/** Count keys of small whole numbers, made once: most of a text's numbers are these. */
+/** Count keys ("n35", "nu:35": of no unit known) of small whole numbers, made once: most are. */
 const COUNT_KEYS: string[] = [];
+const UNITLESS_KEYS: string[] = [];
+function unitlessKey(value: number): string {
+  if (!Number.isInteger(value) || value < 0 || value >= 10_000) return `nu:${valueText(value)}`;
+  UNITLESS_KEYS[value] ??= `nu:${value}`;
+  return UNITLESS_KEYS[value] as string;
+}
 
+/** The keys of one value of a quantity, by its kind. */
 function valueKeys(quantity: Quantity, value: number): string[] {
   if (
     quantity.kind === 'count' &&
@@ -266,7 +272,7 @@ function readFigures(reading: FigureText): Figure[] {
         for (const value of values) {
           reading.keys.add(valueKeys(quantity, value)[0] as string);
           if (quantity.unit) reading.keys.add(`n${valueText(value)}`);
-          if (plain) reading.keys.add(`nu:${valueText(value)}`);
+          if (plain) reading.keys.add(unitlessKey(value));
         }
       }
       for (const time of clockTimes(quantity)) reading.keys.add(time);

@@ -6,7 +6,13 @@ import {
   type LabelledText,
   taggedPosts,
 } from '#test/language-lines.ts';
-import { detectLanguage, isEnglishText, isRightToLeft, textLanguage } from './detect-language.ts';
+import {
+  detectLanguage,
+  isEnglishText,
+  isPlainlyEnglish,
+  isRightToLeft,
+  textLanguage,
+} from './detect-language.ts';
 
 /** How many texts come back in their language, in another, or in none. */
 function tally(texts: readonly LabelledText[]) {
@@ -109,6 +115,44 @@ describe('detectLanguage', () => {
   it('calls Indonesian Indonesian, not Malay, and a Hindi line Hindi, not Marathi', () => {
     expect(detectLanguage('Pemerintah akan membangun tiga jembatan baru tahun ini.')).toBe('id');
     expect(detectLanguage('आवेदन की अंतिम तिथि 15 अगस्त है।')).toBe('hi');
+  });
+});
+
+describe('isPlainlyEnglish', () => {
+  const { sources, lines } = guardTexts();
+  const labelled = [
+    ...Object.entries(LANGUAGE_LINES).flatMap(([lang, texts]) =>
+      texts.map((text) => ({ lang, text })),
+    ),
+    ...taggedPosts().tagged,
+    ...sources,
+    ...lines,
+  ];
+
+  it('says English of no text in another language, nor of the ambiguous ones', () => {
+    const foreign = labelled.filter(({ lang }) => lang !== 'en');
+    expect(foreign.length).toBeGreaterThan(500);
+    const passed = foreign.filter(({ text }) => isPlainlyEnglish(text.slice(0, 1_000)));
+    expect(passed).toEqual([]);
+    for (const text of AMBIGUOUS_TEXTS) expect(isPlainlyEnglish(text), text).toBe(false);
+  });
+
+  it('passes most English sources, only where eld reads them as English too', () => {
+    const english = [...taggedPosts().tagged, ...sources].filter(({ lang }) => lang === 'en');
+    const passed = english.filter(({ text }) => isPlainlyEnglish(text.slice(0, 1_000)));
+    for (const { text } of passed) expect(detectLanguage(text.slice(0, 1_000)), text).toBe('en');
+    expect(passed.length / english.length).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('leaves accented, other-script and short text to eld', () => {
+    expect(isPlainlyEnglish('The café opened with the new menu and the old staff this week.')).toBe(
+      false,
+    );
+    expect(isPlainlyEnglish('The team and the coach went to Москва with their fans today.')).toBe(
+      false,
+    );
+    expect(isPlainlyEnglish('The fix and the test.')).toBe(false);
+    expect(isPlainlyEnglish('The fix took two minutes and the test took three more.')).toBe(true);
   });
 });
 

@@ -94,7 +94,8 @@ export function shortDate(
   const groups = token.groups;
   if (token.kind !== 'number' || groups[15] === undefined) return undefined;
   if (groups[16] ?? groups[17] ?? groups[18] ?? groups[19]) return undefined;
-  const dotted = /^(\d{1,2})\.(\d{1,2})$/.exec(groups[15]);
+  // Only digits with a full stop may be a dotted date: most numbers have none.
+  const dotted = groups[15].includes('.') ? /^(\d{1,2})\.(\d{1,2})$/.exec(groups[15]) : null;
   if (dotted) {
     // "am 7.6.", "з 15.09": nothing after it but the sentence's end or its own dot.
     if (!/^\.?(?:\s*$|[,;)!?])/u.test(text.slice(token.end))) return undefined;
@@ -109,7 +110,7 @@ export function shortDate(
     return { figure, next: index + 1 };
   }
   const next = tokens[index + 1];
-  if (!/^\d{1,2}$/.test(groups[15]) || next?.kind !== 'number') return undefined;
+  if (next?.kind !== 'number' || !/^\d{1,2}$/.test(groups[15])) return undefined;
   if (text.slice(token.end, next.start) !== '/' || !/^\d{1,2}$/.test(next.text)) return undefined;
   const readings = dayMonthReadings(Number(groups[15]), Number(next.text));
   if (readings.length === 0) return undefined;

@@ -75,6 +75,8 @@ function fold(text: string): string {
 interface UnitForms {
   /** Forms by their first character, longest first. */
   byFirst: Map<string, Array<{ form: string; unit: string }>>;
+  /** Every form's first two characters. */
+  starts: Set<string>;
 }
 
 const formsByLanguage = /* @__PURE__ */ new Map<string, UnitForms>();
@@ -89,13 +91,14 @@ function add(forms: UnitForms, form: string, unit: string): void {
   list.push({ form: key, unit });
   list.sort((a, b) => b.form.length - a.form.length);
   forms.byFirst.set(first, list);
+  forms.starts.add(key.slice(0, 2));
 }
 
 /** A language's unit forms, made on first use. */
 function formsOf(lang: string): UnitForms {
   let forms = formsByLanguage.get(lang);
   if (forms) return forms;
-  forms = { byFirst: new Map() };
+  forms = { byFirst: new Map(), starts: new Set() };
   for (const unit of UNITS) {
     for (const unitDisplay of ['long', 'short', 'narrow'] as const) {
       try {
@@ -157,6 +160,31 @@ const LETTER = /[\p{L}\p{M}]/u;
 const scriptOf = (char: string) =>
   /\p{sc=Latin}/u.test(char) ? 'latin' : /\p{sc=Cyrillic}/u.test(char) ? 'cyrillic' : char;
 
+/** An ASCII letter in lower case, any other printable ASCII character as it is. */
+const lowerAscii = (code: number) =>
+  String.fromCharCode(code >= 65 && code <= 90 ? code + 32 : code);
+const printable = (code: number) => code >= 32 && code <= 126;
+
+/**
+ * False when measureAfter would find no unit at `at` of `text`, told from its first two printable
+ * ASCII characters without slicing or folding the text: a long source asks after each number.
+ */
+export function mayBeginUnit(text: string, at: number, langs: Iterable<string>): boolean {
+  const space = text.charCodeAt(at) === 32 ? 1 : 0;
+  const first = text.charCodeAt(at + space);
+  if (Number.isNaN(first) || first === 32 || (first >= 48 && first <= 57)) return false;
+  if (!printable(first)) return true;
+  const forms = formsIn(langs);
+  const folded = lowerAscii(first);
+  if (!forms.some((one) => one.byFirst.has(folded))) return false;
+  const second = text.charCodeAt(at + space + 1);
+  // Every form has two characters or more.
+  if (Number.isNaN(second)) return false;
+  if (!printable(second)) return true;
+  const two = folded + lowerAscii(second);
+  return forms.some((one) => one.starts.has(two));
+}
+
 /**
  * The unit written right after a number (`after`: the text from the number's end), in `langs`
  * (English's forms and the extra ones always): its name and how many characters it takes, or
@@ -175,6 +203,12 @@ export function measureAfter(
   if (start < '\x80') {
     const folded = fold(start);
     if (!forms.some((one) => one.byFirst.has(folded))) return undefined;
+    // Two ASCII characters fold alone as they do at the start of the text, too ("on" of "one":
+    // no unit, though "oz" begins with its "o"); every form has two characters or more.
+    if (after.charAt(space + 1) < '\x80') {
+      const two = fold(after.slice(space, space + 2));
+      if (!forms.some((one) => one.starts.has(two))) return undefined;
+    }
   }
   const written = after.slice(space, space + 24);
   const text = fold(written);

@@ -128,7 +128,7 @@ function foreignMonth(index: number, reading: FigureText): NamedFigure | undefin
 export function wordFigure(index: number, reading: FigureText): NamedFigure | undefined {
   const { tokens, text } = reading;
   const token = tokens[index] as Token;
-  if (isCalendarName(token.text)) {
+  if (isCalendarName(token.text, token.word?.plain)) {
     const near = (other: Token | undefined) =>
       other !== undefined &&
       (other.kind === 'number' || other.kind === 'date') &&

@@ -203,6 +203,15 @@ export function digitQuantity(index: number, reading: FigureText): Quantity | un
   return quantity;
 }
 
+/** Whether a word is a scale in some lexicon, as folded or as written in lower case; asked once a word. */
+function scaleWord(token: Token): boolean {
+  const info = token.word;
+  const scale = () => isScaleWord(info?.plain ?? '') || isScaleWord(token.text.toLowerCase());
+  if (info === undefined) return scale();
+  info.scale ??= scale();
+  return info.scale;
+}
+
 /** "2 million", "2,5 Millionen", "5 lakh": a scale word after digits, read in the text's lexicons. */
 export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
   const { tokens, text } = reading;
@@ -212,7 +221,7 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
     return;
   if (token.groups[15] === undefined || token.groups[18] || token.groups[19]) return;
   // Most words after digits are no scale in any language.
-  if (!isScaleWord(next.word?.plain ?? '') && !isScaleWord(next.text.toLowerCase())) return;
+  if (!scaleWord(next)) return;
   const lexicons = languagesFor(
     next,
     reading,

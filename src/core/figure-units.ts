@@ -15,7 +15,7 @@ import {
   isHourWordAfter,
   isHourWordBefore,
 } from './figure-clock.ts';
-import { measureAfter } from './figure-measures.ts';
+import { mayBeginUnit, measureAfter } from './figure-measures.ts';
 import type { FigureText, Quantity } from './figure-quantities.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import {
@@ -237,6 +237,7 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
 function readMeasure(quantity: Quantity, reading: FigureText): void {
   if (quantity.kind !== 'count' || quantity.currencies || quantity.percent) return;
   if (quantity.clock?.strict) return;
+  if (!mayBeginUnit(reading.text, quantity.end, reading.full)) return;
   const found = measureAfter(reading.text.slice(quantity.end, quantity.end + 30), reading.full);
   if (!found) return;
   quantity.unit = found.unit;
@@ -250,6 +251,18 @@ function readMeasure(quantity: Quantity, reading: FigureText): void {
 const NO_TIMES: readonly string[] = [];
 /** A Han or Hangul letter just before or after the digits ("夜7時", "12시"). */
 const CJK_AROUND = /[\p{sc=Han}\p{sc=Hangul}]/u;
+
+/**
+ * Whether `text` from `start` to `end` has a Han or Hangul letter; text below U+1100 (where
+ * Hangul begins, Han is further on) has none, and most text is read without a pattern.
+ */
+function cjkAround(text: string, start: number, end: number): boolean {
+  const stop = Math.min(end, text.length);
+  for (let at = start; at < stop; at++) {
+    if (text.charCodeAt(at) >= 0x1100) return CJK_AROUND.test(text.slice(start, end));
+  }
+  return false;
+}
 
 /**
  * "at 8", "by eight", "8 o'clock", "18時", "saat 10", "7 de la tarde": a clock's time keys, on
@@ -285,10 +298,7 @@ function readClock(quantity: Quantity, reading: FigureText, quietAround = false)
   if (hourValue(quantity) === undefined) return;
   // Most numbers have no word of the clock beside them: only CJK's marks, written against the
   // digits, are looked for then.
-  if (
-    quietAround &&
-    !CJK_AROUND.test(reading.text.slice(Math.max(0, quantity.start - 1), quantity.end + 1))
-  )
+  if (quietAround && !cjkAround(reading.text, Math.max(0, quantity.start - 1), quantity.end + 1))
     return;
   const { tokens, text } = reading;
   let strict = false;

@@ -286,11 +286,15 @@ function countriesNamed(
   // A place found by one word is found by another the same way (the key is the same): each is
   // looked for once, though "the", "of" or "san" begin the names of many.
   const tried = new Set<number>();
-  const cityWords = new Set(withCapitals ? cityKey.split(' ') : []);
-  for (const word of cityWords) {
+  // The words are looked up as the key gives them; the set firstSaid asks is made only for a
+  // word some name begins with (most words of most lines begin none).
+  const cityList = withCapitals ? cityKey.split(' ') : [];
+  let cityWords: ReadonlySet<string> | undefined;
+  for (const word of cityList) {
     for (const index of cities.byFirst.get(word) ?? []) {
       if (tried.has(CAPITAL + index)) continue;
       tried.add(CAPITAL + index);
+      cityWords ??= new Set(cityList);
       const phrase = firstSaid(cityKey, cityWords, {
         full: cities.full[index] ?? [],
         padded: cities.padded[index] ?? [],
@@ -299,12 +303,14 @@ function countriesNamed(
       if (phrase) named.set(CAPITAL + index, phrase);
     }
   }
-  const words = new Set(key.split(' '));
-  for (const word of words) {
+  const wordList = key.split(' ');
+  let words: ReadonlySet<string> | undefined;
+  for (const word of wordList) {
     for (const index of byFirst.get(word) ?? []) {
       const country = list[index];
       if (!country || tried.has(index)) continue;
       tried.add(index);
+      words ??= new Set(wordList);
       const phrase = firstSaid(key, words, country);
       if (phrase) named.set(index, phrase);
     }

@@ -11,7 +11,7 @@ import { HANDLE, handleKey, handleKeys } from './claim-handles.ts';
 import { unsupportedNames, unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { sameTextKey } from './clean-model-text.ts';
-import { textLanguage } from './detect-language.ts';
+import { isPlainlyEnglish, textLanguage } from './detect-language.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import type { PostFacts } from './post-facts.ts';
 import {
@@ -135,10 +135,14 @@ const primaryCode = (lang: string | undefined): string | undefined => {
  */
 function sourceLanguages(lang: string | undefined, text: string): string[] {
   const tagged = primaryCode(lang);
-  // Another tag is trusted; the opening tells the language as well as the whole.
+  // Another tag is trusted; the opening tells the language as well as the whole, and plainly
+  // English text needs no language model to say so.
+  const opening = text.slice(0, 1_000);
   const read =
     tagged === undefined || tagged === 'en'
-      ? primaryCode(textLanguage(undefined, text.slice(0, 1_000)))
+      ? isPlainlyEnglish(opening)
+        ? 'en'
+        : primaryCode(textLanguage(undefined, opening))
       : undefined;
   const codes = [tagged, read];
   return [...new Set(codes)].filter((code): code is string => code !== undefined);
