@@ -10,6 +10,7 @@
  */
 import { isAbbreviationDot } from './abbreviation-dots.ts';
 import { isSourceName, type NameSource } from './claim-names.ts';
+import { CAPITAL, CASED, mayReplace, WORD } from './may-replace.ts';
 import { numberLexicons } from './read-number-words.ts';
 
 /** A word as the segmenter finds it, or one character of Chinese or Japanese. */
@@ -33,9 +34,6 @@ interface Token {
 const CHAR_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** Japanese grammar (particles, okurigana): no name, and half a character's weight in a frame. */
 const HIRAGANA = /^[\p{Script=Hiragana}ー]+$/u;
-/** Letters with no upper and lower case: a word there may be a name wherever it stands. */
-const CASED = /[\p{Lu}\p{Ll}\p{Lt}]/u;
-const CAPITAL = /^\p{Lu}/u;
 /** A number as the segmenter finds it ("200,000", "4,2", "48वें"): the figures reader's. */
 const NUMBER = /\p{N}/u;
 /** What may stand between two words of one phrase. */
@@ -47,8 +45,6 @@ const FRAME_WEIGHT = 4;
 
 let segmenter: Intl.Segmenter | undefined;
 
-/** A word with its suffixes after an apostrophe ("Bursa'da"), a Persian half-space inside. */
-const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+(?:['’][\p{L}\p{M}]+)*/gu;
 /** A word's pieces: digits, Han and kana, Thai, the rest ("2024杭州马拉松": 2024, 杭州马拉松). */
 const PIECE =
   /\p{N}+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]+|\p{Script=Thai}+|[^\p{N}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々\p{Script=Thai}]+/gu;
@@ -259,53 +255,6 @@ function replacesSourceWords(
         return true;
       }
       if (!replaced.joined) break;
-    }
-  }
-  return false;
-}
-/** Cased letters, marks, digits and apostrophes only: a word whose pieces are easily told. */
-const CASED_WORD = /^[\p{Lu}\p{Ll}\p{Lt}\p{M}\p{N}'’]+$/u;
-const DIGITS = /\p{N}+/u;
-
-/**
- * An ASCII word of letters (and apostrophes) alone, by its first letter's case, told without a
- * pattern; undefined for any other word.
- */
-function asciiLetters(word: string): 'lower' | 'capital' | undefined {
-  for (let at = 0; at < word.length; at++) {
-    const code = word.charCodeAt(at) | 32;
-    if ((code < 97 || code > 122) && code !== 39 /* ' */) return undefined;
-  }
-  const first = word.charCodeAt(0);
-  if (first >= 97 && first <= 122) return 'lower';
-  return first >= 65 && first <= 90 ? 'capital' : undefined;
-}
-
-/**
- * False when no word of the line can be a candidate below, told without cutting it into tokens:
- * every word is in a cased script, and each of its pieces a number, a word in lower case, a
- * capitalised word the source has, or (where capitals mark names) one right after a number in the
- * same word ("900M"), which opens no sentence. Most lines are so, and tokensOf was a tenth of a
- * card's guard.
- */
-function mayReplace(line: string, source: NameSource, anywhere: boolean): boolean {
-  for (const word of line.match(WORD) ?? []) {
-    const ascii = asciiLetters(word);
-    if (ascii === 'lower') continue;
-    if (ascii === 'capital') {
-      if (!source.words.has(word.toLowerCase())) return true;
-      continue;
-    }
-    if (!CASED_WORD.test(word)) return true;
-    const pieces = word.split(DIGITS);
-    for (let index = 0; index < pieces.length; index++) {
-      const piece = pieces[index] as string;
-      if (piece === '') continue;
-      if (!CASED.test(piece)) return true;
-      if (index > 0 && !anywhere) continue;
-      if (CAPITAL.test(piece) && !source.words.has(piece.normalize('NFC').toLowerCase())) {
-        return true;
-      }
     }
   }
   return false;
