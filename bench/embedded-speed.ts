@@ -11,7 +11,9 @@
  *     is quiet, five each sent right after a card the guard asked again for;
  * (b) writing tokens a second against the floor's (goal ≥ 90%);
  * (c) the first card after start, timed from the server process's start: `ready`, then the first
- *     partial of a card sent at that moment (goal ≤ 8 s);
+ *     partial of a card sent at that moment (goal ≤ 8 s), at a restart on the same data folder (the
+ *     instructions' states kept: every start but a new model file's first), beside node-llama-cpp's
+ *     own start to a post's first token (bench/start-floor.ts); and the first start, no goal;
  * (d) 12 cards at once: none lost, none waits more than 20 s for its first text;
  * and each mode and thread style after another (and a 10-post thread's Normal card, issue 39), read
  * tokens and first token against the floor (bench/speed-modes.ts).
@@ -40,6 +42,7 @@ import {
   startSpeedServer,
   streamCard,
 } from './speed-server.ts';
+import { measureStartFloor } from './start-floor.ts';
 
 export { describeSpeed, SPEED_GOALS } from './speed-rows.ts';
 
@@ -64,17 +67,34 @@ async function logged(server: SpeedServer, label: string): Promise<CardRun> {
   return run;
 }
 
+/** `ready`, then a card sent at that moment: the first partial's time from the process's start. */
+async function firstCard(server: SpeedServer, label: string) {
+  const readyMs = await server.waitReady();
+  progress(`${label}: ready ${Math.round(readyMs)} ms after the process started`);
+  const first = await logged(server, `${label}: first card`);
+  const sinceStartMs =
+    first.wirePartialMs === undefined
+      ? undefined
+      : first.sentAt + first.wirePartialMs - server.startedAt;
+  return { readyMs, first, sinceStartMs };
+}
+
+/** A restart on the data folder the first server left, the instructions' states kept: (c). */
+async function measureRestart(file: string, threads: number, dataDir: string) {
+  const server = await startSpeedServer(file, threads, dataDir);
+  try {
+    return await firstCard(server, 'restart');
+  } finally {
+    await server.stop();
+  }
+}
+
 /** The server's rows: the first card, (a) at `ready` and after guarded cards, and (d). */
 async function measureServer(file: string, threads: number) {
   const server = await startSpeedServer(file, threads);
+  let stopped = false;
   try {
-    const readyMs = await server.waitReady();
-    progress(`ready ${Math.round(readyMs)} ms after the process started`);
-    const first = await logged(server, 'first card');
-    const sinceStartMs =
-      first.wirePartialMs === undefined
-        ? undefined
-        : first.sentAt + first.wirePartialMs - server.startedAt;
+    const { readyMs, first, sinceStartMs } = await firstCard(server, 'first start');
     const atReady: CardRun[] = [];
     for (let run = 0; run < NEW_POSTS; run++) {
       atReady.push(await logged(server, `new post ${run + 1} at ready`));
@@ -108,9 +128,12 @@ async function measureServer(file: string, threads: number) {
       }),
     );
     progress(`burst: ${JSON.stringify(burst)}`);
-    return { readyMs, first, sinceStartMs, atReady, afterGuard, guardTries, burst };
+    await server.stop({ keepData: true });
+    stopped = true;
+    const restart = await measureRestart(file, threads, server.dataDir);
+    return { readyMs, first, sinceStartMs, atReady, afterGuard, guardTries, burst, restart };
   } finally {
-    await server.stop();
+    if (!stopped) await server.stop();
   }
 }
 
@@ -139,13 +162,20 @@ export async function measureEmbeddedSpeed(): Promise<SpeedFigures> {
       for (const run of runs) measured.push(await withFloor(floor, run));
       return measured;
     };
-    const [firstCard] = await floors([served.first]);
-    if (!firstCard) throw new Error('no first card');
+    const [first, restarted] = await floors([served.first, served.restart.first]);
+    if (!first || !restarted) throw new Error('no first card');
+    const startFloor = await measureStartFloor(file, threads, served.restart.first.text);
+    progress(`start floor: ${JSON.stringify(startFloor)}`);
     const figures = {
       file,
       threads,
       readyMs: served.readyMs,
-      firstCard: { ...firstCard, sinceStartMs: served.sinceStartMs },
+      firstCard: { ...first, sinceStartMs: served.sinceStartMs },
+      restart: {
+        readyMs: served.restart.readyMs,
+        firstCard: { ...restarted, sinceStartMs: served.restart.sinceStartMs },
+      },
+      startFloor,
       atReady: await floors(served.atReady),
       afterGuard: await floors(served.afterGuard),
       guardTries: served.guardTries,

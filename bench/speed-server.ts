@@ -19,8 +19,13 @@ export interface SpeedServer {
   waitQuiet(): Promise<void>;
   /** The embedded model's metrics summed so far. */
   modelSums(): Promise<ModelSums>;
-  /** Stops it as a deploy would (SIGTERM: the model's state files go), killed after 30 s. */
-  stop(): Promise<void>;
+  /** Its data folder (the models' folder keeps the instructions' states for the next start). */
+  dataDir: string;
+  /**
+   * Stops it as a deploy would (SIGTERM), killed after 30 s; the data folder goes unless `keep`
+   * (a restart on it follows).
+   */
+  stop(keep?: { keepData: boolean }): Promise<void>;
 }
 
 export interface ModelSums {
@@ -30,9 +35,15 @@ export interface ModelSums {
   rates: number;
 }
 
-/** Starts the built server with the model file on `threads` threads; every limit out of the way. */
-export async function startSpeedServer(file: string, threads: number): Promise<SpeedServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'summary-bench-speed-'));
+/**
+ * Starts the built server with the model file on `threads` threads; every limit out of the way.
+ * A new data folder, or `dataDir`: a restart on the folder a server before it used.
+ */
+export async function startSpeedServer(
+  file: string,
+  threads: number,
+  dataDir = mkdtempSync(join(tmpdir(), 'summary-bench-speed-')),
+): Promise<SpeedServer> {
   const metricsPort = await freePort();
   let server: BuiltServer;
   try {
@@ -55,6 +66,7 @@ export async function startSpeedServer(file: string, threads: number): Promise<S
   return {
     url: server.url,
     startedAt,
+    dataDir,
     async waitReady() {
       for (const deadline = Date.now() + 900_000; Date.now() < deadline; ) {
         // A kept-alive connection the server closes as a poll goes out fails that poll: poll again.
@@ -90,7 +102,7 @@ export async function startSpeedServer(file: string, threads: number): Promise<S
         rates: value('embedded_model_tokens_per_second_count'),
       };
     },
-    async stop() {
+    async stop({ keepData } = { keepData: false }) {
       try {
         process.kill(server.serverPid, 'SIGTERM');
       } catch {
@@ -100,7 +112,7 @@ export async function startSpeedServer(file: string, threads: number): Promise<S
       await server.serverGone;
       clearTimeout(killed);
       server.kill();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

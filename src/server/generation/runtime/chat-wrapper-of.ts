@@ -8,19 +8,16 @@
  * that type directly (under a millisecond). A type is kept only when the wrapper made from it
  * renders a chat exactly as the one found does (a wrapper found with settings of its own is not).
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChatWrapper, LlamaModel } from 'node-llama-cpp';
 import { z } from 'zod';
 import type { Logger } from '../../logging/logger.ts';
 import { chatTokens } from './chat-tokens.ts';
+import { keepValue, keyOf, readKept } from './kept-record.ts';
 import type { LlamaRuntime } from './llama-runtime.ts';
 
 /** The file, in the models' folder, that keeps each template's wrapper type. */
 export const CHAT_WRAPPERS_FILE = 'chat-wrappers.json';
-
-const knownTypes = z.record(z.string(), z.string());
 
 /** A chat shaped as ours are: instructions, a fenced post, the answer's opening. */
 const SAMPLE = {
@@ -29,32 +26,18 @@ const SAMPLE = {
 };
 const SAMPLE_OPENING = '{"lines":["';
 
-async function readKnown(file: string): Promise<Record<string, string>> {
-  try {
-    return knownTypes.parse(JSON.parse(await readFile(file, 'utf8')));
-  } catch {
-    // Missing, unreadable or not ours: resolved again, and written anew.
-    return {};
-  }
-}
-
 /** What the runtime's answer depends on, as one key; undefined for a file with no template. */
 function templateKey(runtimeVersion: string, model: LlamaModel): string | undefined {
   const { metadata } = model.fileInfo;
   const template = metadata.tokenizer?.chat_template;
   if (!template?.trim()) return undefined;
-  return createHash('sha256')
-    .update(
-      JSON.stringify([
-        runtimeVersion,
-        metadata.general?.architecture ?? '',
-        metadata.general?.name ?? '',
-        model.filename ?? '',
-        template,
-      ]),
-    )
-    .digest('hex')
-    .slice(0, 32);
+  return keyOf([
+    runtimeVersion,
+    metadata.general?.architecture ?? '',
+    metadata.general?.name ?? '',
+    model.filename ?? '',
+    template,
+  ]);
 }
 
 function wrapperOfType(
@@ -88,7 +71,7 @@ export async function chatWrapperOf(
 ): Promise<ChatWrapper | undefined> {
   const key = templateKey(await runtime.getModuleVersion(), model);
   const file = join(modelsDir, CHAT_WRAPPERS_FILE);
-  const known = key === undefined ? {} : await readKnown(file);
+  const known = key === undefined ? {} : await readKept(file, z.string());
   const keptType = key === undefined ? undefined : known[key];
   if (keptType !== undefined) {
     const kept = wrapperOfType(runtime, model, keptType);
@@ -102,10 +85,7 @@ export async function chatWrapperOf(
   const made = type === undefined ? undefined : wrapperOfType(runtime, model, type);
   if (type === undefined || !made || !sameTokens(model, made, found)) return found;
   try {
-    await mkdir(modelsDir, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, `${JSON.stringify({ ...known, [key]: type }, null, 2)}\n`);
-    await rename(temporary, file);
+    await keepValue(file, key, type, z.string());
   } catch (error) {
     // A read-only folder costs the search again at the next start, nothing more.
     log.warn(

@@ -40,7 +40,8 @@ function tinyModel(
     // The thread maker's instructions take about 830 of the tiny model's byte-sized tokens.
     EMBEDDED_MODEL_CONTEXT: '2048',
     EMBEDDED_MODEL_SEQUENCES: String(sequences),
-    DATA_DIR: dir,
+    // A folder of its own: a start finds no instructions an earlier one kept (state-files.ts).
+    DATA_DIR: join(dir, `start-${models.length}`),
   });
   const model = createEmbeddedModel({
     config: config.embedded,

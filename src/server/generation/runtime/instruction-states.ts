@@ -7,13 +7,12 @@
  * their key-value cache, about 28 kB a token for the default model); a request on a sequence that
  * holds other instructions loads its own set's state (a few milliseconds) instead of reading it.
  * A prefix that several sets share (the thread maker's, before each style's voice) is saved on
- * its own, so each style reads only its voice.
+ * its own, so each style reads only its voice. Where the files live (for this process, or kept
+ * for the next start of the same model) is state-files.ts's.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ChatWrapper, LlamaContextSequence, LlamaModel, Token } from 'node-llama-cpp';
 import { chatTokens } from './chat-tokens.ts';
+import { type StateFiles, temporaryStateFiles } from './state-files.ts';
 
 interface SavedState {
   tokens: readonly Token[];
@@ -52,8 +51,10 @@ export interface InstructionStates {
   remember(sequence: LlamaContextSequence, system: string): Promise<void>;
   /** True when `system`'s instructions are saved. */
   has(system: string): boolean;
-  /** Removes the saved states. */
+  /** Stops saving; removes the states unless they are kept for the next start. */
   dispose(): Promise<void>;
+  /** Instruction sets found saved by an earlier start, and read by this one (logs and tests). */
+  readonly counts: { kept: number; read: number };
 }
 
 /** A prefix shared by several sets is saved apart only when it spares this many tokens or more. */
@@ -77,16 +78,21 @@ export async function createInstructionStates({
   model,
   chatWrapper,
   clock = () => performance.now(),
+  files: given,
 }: {
   model: LlamaModel;
   chatWrapper: ChatWrapper;
   /** Milliseconds, for reads sized by time (tests give their own). */
   clock?: (() => number) | undefined;
+  /** Where the states are written (state-files.ts); a temporary folder of its own by default. */
+  files?: StateFiles | undefined;
 }): Promise<InstructionStates> {
-  const dir = await mkdtemp(join(tmpdir(), 'summary-instructions-'));
+  const files = given ?? (await temporaryStateFiles());
   const tokenCache = new Map<string, readonly Token[]>();
   const saved: SavedState[] = [];
-  let files = 0;
+  /** Token lists already looked for on disk (a request asks for its set every time). */
+  const looked = new Set<string>();
+  const counts = { kept: 0, read: 0 };
   let disposed = false;
 
   const render = (system: string, user: string) => chatTokens(model, chatWrapper, { system, user });
@@ -120,26 +126,43 @@ export async function createInstructionStates({
   const held = (sequence: LlamaContextSequence, tokens: readonly Token[]) =>
     sequence.compareContextTokens(tokens as Token[]).firstDifferentIndex;
 
+  const savedWhole = (tokens: readonly Token[]) =>
+    saved.some(
+      (state) => state.tokens.length === tokens.length && startsWith(tokens, state.tokens),
+    );
+
+  /** Takes up the state of exactly `tokens` when an earlier start left it; true if it did. */
+  async function adopt(tokens: readonly Token[]): Promise<boolean> {
+    const key = tokens.join(',');
+    if (tokens.length === 0 || looked.has(key) || savedWhole(tokens)) return false;
+    looked.add(key);
+    if (disposed || !(await files.has(tokens))) return false;
+    saved.push({ tokens, file: files.fileOf(tokens) });
+    return true;
+  }
+
   async function placeTokens(sequence: LlamaContextSequence, tokens: readonly Token[]) {
     const best = bestSaved(tokens);
-    if (best && best.tokens.length > held(sequence, tokens)) {
+    if (!best || best.tokens.length <= held(sequence, tokens)) return;
+    try {
       await sequence.loadStateFromFile(best.file, { acceptRisk: true });
+    } catch {
+      // Gone or unreadable (another process sharing the folder removed it): this request reads
+      // its instructions itself, and the set is saved again after it.
+      saved.splice(saved.indexOf(best), 1);
+      await files.forget(best.file).catch(() => undefined);
+      await sequence.clearHistory();
     }
   }
 
-  /** Saves what `sequence` holds, which must be exactly `tokens`. */
-  async function save(sequence: LlamaContextSequence, tokens: readonly Token[]) {
-    if (
-      disposed ||
-      saved.some(
-        (state) => state.tokens.length === tokens.length && startsWith(tokens, state.tokens),
-      )
-    ) {
-      return;
-    }
-    const file = join(dir, `${++files}.state`);
-    await sequence.saveStateToFile(file);
-    saved.push({ tokens, file });
+  /**
+   * Saves what `sequence` holds, which must be exactly `tokens`: a whole set or a shared part, or
+   * `progress`, a set read partway (for this process alone: no later start looks for it).
+   */
+  async function save(sequence: LlamaContextSequence, tokens: readonly Token[], progress = false) {
+    if (disposed || savedWhole(tokens)) return;
+    await files.save(sequence, tokens, progress);
+    saved.push({ tokens, file: files.fileOf(tokens, progress) });
   }
 
   /** The size of the first read when reads are sized by time: small, until the pace is known. */
@@ -159,7 +182,7 @@ export async function createInstructionStates({
     }
     while (at < end) {
       if (disposed || (pause && !(await pause()))) {
-        if (at > 0) await save(sequence, tokens.slice(0, at));
+        if (at > 0) await save(sequence, tokens.slice(0, at), true);
         return false;
       }
       const size = chunkMs === undefined ? chunk : Math.min(chunk, paced);
@@ -180,23 +203,28 @@ export async function createInstructionStates({
 
   return {
     tokensOf,
+    counts,
     has: (system) => {
       const tokens = tokensOf(system);
       return bestSaved(tokens)?.tokens.length === tokens.length;
     },
     async place(sequence, system) {
-      await placeTokens(sequence, tokensOf(system));
+      const tokens = tokensOf(system);
+      await adopt(tokens);
+      await placeTokens(sequence, tokens);
     },
     async readAhead(sequence, systems, options = {}) {
       for (const [index, system] of systems.entries()) {
         const tokens = tokensOf(system);
+        if (await adopt(tokens)) counts.kept += 1;
         if (bestSaved(tokens)?.tokens.length === tokens.length) continue;
-        await placeTokens(sequence, tokens);
         // The part this set shares with a later one is saved on its own, for the later to load.
         const shared = Math.max(
           0,
           ...systems.slice(index + 1).map((later) => commonLength(tokens, tokensOf(later))),
         );
+        await adopt(tokens.slice(0, shared));
+        await placeTokens(sequence, tokens);
         const sharedSaved = bestSaved(tokens.slice(0, shared))?.tokens.length === shared;
         if (shared >= MIN_SHARED_TOKENS && shared < tokens.length && !sharedSaved) {
           if (!(await readUpTo(sequence, tokens, shared, options))) return false;
@@ -204,6 +232,7 @@ export async function createInstructionStates({
         }
         if (!(await readUpTo(sequence, tokens, tokens.length, options))) return false;
         await save(sequence, tokens);
+        counts.read += 1;
       }
       return true;
     },
@@ -221,7 +250,7 @@ export async function createInstructionStates({
     async dispose() {
       disposed = true;
       saved.length = 0;
-      await rm(dir, { recursive: true, force: true });
+      await files.dispose();
     },
   };
 }
@@ -248,6 +277,8 @@ export interface ReadAheadHost {
   onChunk?: ((tokens: number) => void) | undefined;
   /** Milliseconds, for the background's reads sized by time. */
   clock?: (() => number) | undefined;
+  /** Where the states are written: kept for the next start, or this process's alone. */
+  files?: StateFiles | undefined;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 } from '../model-file/index.ts';
 import { chatWrapperOf } from './chat-wrapper-of.ts';
 import type { LlamaRuntime } from './llama-runtime.ts';
+import { checkMemory, megabytes } from './memory-need.ts';
 
 /** A model ready to write: what the generation part of embedded-model.ts works with. */
 export interface LoadedModel {
@@ -49,9 +50,6 @@ export interface ModelLoaderOptions {
   onLoading(): void;
   onBackend(backend: ModelBackend): void;
 }
-
-const MB = 1_000_000;
-const megabytes = (bytes: number) => `${Math.round(bytes / MB).toLocaleString('en')} MB`;
 
 /**
  * `work`'s result, or the signal's reason as soon as it aborts; whatever `work` makes after that
@@ -199,46 +197,6 @@ async function checkHeader(path: string): Promise<void> {
   }
 }
 
-/**
- * The runtime's own estimate of what the model takes (its weights, and the caches of every
- * sequence) held against the memory this process may still take: a model that does not fit is
- * not loaded (in a container, the kernel would kill the whole server as it loads).
- */
-async function checkMemory(
-  runtime: LlamaRuntime,
-  llama: Llama,
-  path: string,
-  { config, memory }: ModelLoaderOptions,
-  signal: AbortSignal,
-): Promise<number> {
-  const info = await runtime.readGgufFileInfo(path, { signal, logWarnings: false });
-  const insights = await runtime.GgufInsights.from(info, llama);
-  const gpuLayers =
-    llama.gpu === false
-      ? 0
-      : (await insights.configurationResolver.resolveModelGpuLayersV2('auto', { signal }))
-          .gpuLayers;
-  const weights = await insights.estimateModelResourceRequirementsV2({ gpuLayers });
-  const caches = await insights.estimateContextResourceRequirementsV2({
-    contextSize: config.contextSize,
-    modelGpuLayers: gpuLayers,
-    sequences: config.sequences,
-  });
-  const needed = weights.cpuRam + caches.cpuRam;
-  const room = await memory();
-  if (needed <= room.availableBytes) return gpuLayers;
-  const left =
-    room.limitBytes === undefined
-      ? `the system has ${megabytes(room.availableBytes)} available`
-      : `the limit of ${megabytes(room.limitBytes)} (${room.boundBy}) leaves ${megabytes(room.availableBytes)}`;
-  throw new ModelFailureError(
-    'no-memory',
-    `it needs about ${megabytes(needed)} of memory (${megabytes(weights.cpuRam)} for its weights, ` +
-      `${megabytes(caches.cpuRam)} for ${config.sequences} sequences of ${config.contextSize} tokens) ` +
-      `and ${left}: it was not loaded`,
-  );
-}
-
 /** A runtime error of the load as a failure: memory where the runtime says so, else the load. */
 function loadFailure(error: unknown, runtime: LlamaRuntime): ModelFailureError {
   if (error instanceof ModelFailureError) return error;
@@ -287,7 +245,10 @@ export async function loadEmbeddedModel(options: ModelLoaderOptions): Promise<Lo
     const loading = AbortSignal.any([signal, deadline.signal]);
     if (config.model === 'auto') await until(checkHeader(path), loading);
     inRuntime = true;
-    const gpuLayers = await until(checkMemory(runtime, llama, path, options, loading), loading);
+    const gpuLayers = await until(
+      checkMemory(runtime, llama, path, { ...options, signal: loading }),
+      loading,
+    );
     model = await until(
       llama.loadModel({ modelPath: path, loadSignal: loading, gpuLayers }),
       loading,

@@ -1,16 +1,21 @@
 /**
  * Every card mode's instructions read and saved before the model says it is ready, so the
  * first card after start reads only its own turn; the thread maker's styles after, in the
- * background, while no request is asking (instruction-states.ts). Failing here costs speed,
- * never the model: requests then read their instructions themselves.
+ * background, while no request is asking (instruction-states.ts). The states are kept in the
+ * models' folder for the next start of the same file (state-files.ts), which loads them instead.
+ * Failing here costs speed, never the model: requests then read their instructions themselves.
  */
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { smallModelInstructions } from '#core/index.ts';
 import type { Config } from '../../config/index.ts';
 import type { Semaphore } from '../../limits/semaphore.ts';
 import type { Logger } from '../../logging/logger.ts';
 import { readInstructionsAhead } from './instruction-states.ts';
 import type { ModelLife } from './model-life.ts';
+import type { LoadedModel } from './model-loader.ts';
 import type { ModelQueue } from './model-wait.ts';
+import { KEPT_STATES_DIR, keptStateFiles, type StateFiles } from './state-files.ts';
 
 export interface ReadAheadOptions {
   config: Config['embedded'];
@@ -22,23 +27,52 @@ export interface ReadAheadOptions {
   onReadAhead?: ((tokens: number) => void) | undefined;
 }
 
+/** The states' folder kept for the next start, or undefined (then this process's alone). */
+async function keptFiles(
+  loaded: LoadedModel,
+  modelsDir: string,
+  log: Logger,
+): Promise<StateFiles | undefined> {
+  try {
+    const file = await stat(loaded.path);
+    const { context, llama } = loaded;
+    return await keptStateFiles(join(modelsDir, KEPT_STATES_DIR), {
+      path: loaded.path,
+      size: file.size,
+      mtimeMs: file.mtimeMs,
+      runtime: `${llama.llamaCppRelease.repo}@${llama.llamaCppRelease.release}`,
+      cache: [context.kvCacheKeyType, context.kvCacheValueType, String(context.flashAttention)],
+    });
+  } catch (error) {
+    // A read-only folder: the instructions are read at every start, as before.
+    log.warn(
+      { dir: modelsDir, reason: (error as Error).message },
+      "could not keep the instructions' states for the next start",
+    );
+    return undefined;
+  }
+}
+
 export async function readAhead(
   life: ModelLife,
   { config, log, sequences, requests, clock, onReadAhead }: ReadAheadOptions,
 ): Promise<void> {
   const { idle } = life;
   const sequence = idle[0];
-  const model = life.loaded?.model;
-  const chatWrapper = life.loaded?.chatWrapper;
-  if (!model || !chatWrapper || !sequence || life.closed) return;
+  const { loaded } = life;
+  const model = loaded?.model;
+  const chatWrapper = loaded?.chatWrapper;
+  if (!loaded || !model || !chatWrapper || !sequence || life.closed) return;
   const started = performance.now();
   const { cards, threads } = smallModelInstructions();
   try {
+    const files = await keptFiles(loaded, config.modelsDir, log);
     const read = await readInstructionsAhead(
       {
         model,
         chatWrapper,
         sequence,
+        files,
         // The sequence used longest ago, given back as such: requests take the last one given
         // back (idle.pop()), which holds the instructions of the last card asked.
         borrow: (task) =>
@@ -65,7 +99,7 @@ export async function readAhead(
     );
     life.instructionsAhead(read.states, read.background);
     log.info(
-      { ms: Math.round(performance.now() - started) },
+      { ms: Math.round(performance.now() - started), ...read.states.counts },
       "the card modes' instructions are read ahead",
     );
   } catch (error) {
