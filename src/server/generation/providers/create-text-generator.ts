@@ -7,7 +7,7 @@ import type { Config } from '../../config/index.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import type { TextGenerator } from '../../services.ts';
-import { createEmbeddedModel, type EarlyLoad } from '../runtime/index.ts';
+import { createEmbeddedModel } from '../runtime/index.ts';
 import { createEmbeddedGenerator } from './embedded-generator.ts';
 import { createLocalWriter } from './local-writer.ts';
 import { createOllamaGenerator } from './ollama-generator.ts';
@@ -30,8 +30,6 @@ export function createTextGenerator(
   logger: Logger,
   overrides: RetryOverrides = {},
   metrics?: Metrics,
-  /** The embedded model's load main.ts started before the server's modules (early-load.ts). */
-  early?: EarlyLoad,
 ): TextGenerator {
   const { protocol, baseUrl, apiKey, model, timeoutMs } = config.llm;
   const log = logger.child({ component: 'text-generation' });
@@ -56,7 +54,7 @@ export function createTextGenerator(
       'text generation: the embedded model, with the rules writer until it is ready',
     );
     return createEmbeddedGenerator(
-      createEmbeddedModel({ config: embedded, logger, early, ...(metrics && { metrics }) }),
+      createEmbeddedModel({ config: embedded, logger, ...(metrics && { metrics }) }),
       createLocalWriter(),
     );
   }

@@ -22,7 +22,6 @@ import type { Config } from '../../config/index.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import { createMemoryReader, type MemoryReader } from '../model-file/index.ts';
-import type { EarlyLoad } from './early-load.ts';
 import type { LlamaRuntime } from './llama-runtime.ts';
 import { createModelLife } from './model-life.ts';
 import { createModelRequests } from './model-requests.ts';
@@ -80,8 +79,6 @@ export interface EmbeddedModelOptions {
   onGenerated?: (figures: GenerationFigures) => void;
   /** Told as the background reads each chunk of instructions, with its tokens (tests read it). */
   onReadAhead?: (tokens: number) => void;
-  /** The file's load, started before the server's modules loaded (main.ts, early-load.ts). */
-  early?: EarlyLoad | undefined;
 }
 
 export function createEmbeddedModel({
@@ -93,7 +90,6 @@ export function createEmbeddedModel({
   clock = () => performance.now(),
   onGenerated,
   onReadAhead,
-  early,
 }: EmbeddedModelOptions): EmbeddedModel {
   const log = logger.child({ component: 'embedded-model' });
   const life = createModelLife(config, log);
@@ -132,7 +128,6 @@ export function createEmbeddedModel({
         signal: stop.signal,
         memory,
         runtime,
-        early,
         readAhead: () => readAhead(life, { config, log, sequences, requests, clock, onReadAhead }),
       });
       return started;

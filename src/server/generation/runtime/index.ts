@@ -6,8 +6,6 @@ export {
   type EmbeddedModel,
   type GenerationFigures,
 } from './embedded-model.ts';
-// main.ts imports early-load.ts itself: this index would load the whole room before the load starts.
-export type { EarlyLoad } from './early-load.ts';
 export { fitPrompt, MAX_TOKENS, sourceFits } from './fit-prompt.ts';
 export type { LlamaRuntime } from './llama-runtime.ts';
 export { jsonTextReader, smallModelAsk } from './small-model-ask.ts';

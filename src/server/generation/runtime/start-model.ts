@@ -7,7 +7,6 @@
 import type { Config } from '../../config/index.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { MemoryReader } from '../model-file/index.ts';
-import type { EarlyLoad, LoadSteps } from './early-load.ts';
 import type { LlamaRuntime } from './llama-runtime.ts';
 import type { ModelLife } from './model-life.ts';
 import { loadEmbeddedModel } from './model-loader.ts';
@@ -21,24 +20,24 @@ export interface StartModelOptions {
   runtime: () => Promise<LlamaRuntime>;
   /** Reads the instructions ahead on the loaded model (read-ahead.ts). */
   readAhead: () => Promise<void>;
-  /** The load main.ts started before the server's modules (early-load.ts), taken up here. */
-  early?: EarlyLoad | undefined;
 }
 
 export async function startModel(
   life: ModelLife,
-  { config, log, signal, memory, runtime, readAhead, early }: StartModelOptions,
+  { config, log, signal, memory, runtime, readAhead }: StartModelOptions,
 ): Promise<void> {
   try {
     const startedAt = performance.now();
-    const steps: LoadSteps = {
+    const loaded = await loadEmbeddedModel({
+      config,
+      log,
+      signal,
+      memory,
+      runtime,
       onBackend: (backend) => life.backendChosen(backend),
       onDownload: (progress) => life.downloading(progress),
       onLoading: () => life.loading(),
-    };
-    const loaded = await (early
-      ? early.attach(steps, signal)
-      : loadEmbeddedModel({ config, log, signal, memory, runtime, ...steps }));
+    });
     life.took(loaded, config.sequences);
     await readAhead();
     if (life.closed) return;
