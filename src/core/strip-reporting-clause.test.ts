@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripReportingClause } from './strip-reporting-clause.ts';
+import { reportingClauseWarmSteps, stripReportingClause } from './strip-reporting-clause.ts';
 
 describe('stripReportingClause', () => {
   it.each([
@@ -112,5 +112,13 @@ describe('stripReportingClause', () => {
       'İzmir won the bid.',
     );
     expect(stripReportingClause('İ İ İ, the author adds, İ İ.')).toBe('İ İ İ İ İ.');
+  });
+
+  it('is warmed one pattern a step, and reads lines as before after it', () => {
+    const steps = reportingClauseWarmSteps();
+    expect(steps.length).toBeGreaterThan(10);
+    for (const step of steps) step();
+    expect(stripReportingClause('Naps do not help, the post adds.')).toBe('Naps do not help.');
+    expect(stripReportingClause('The update adds dark mode.')).toBe('The update adds dark mode.');
   });
 });
