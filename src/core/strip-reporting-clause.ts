@@ -242,18 +242,27 @@ function stripClause(line: string): string {
   return capitaliseFirst(contentOf(text.replace(/^[\s,;:.\-–—]+/u, '')));
 }
 
+/** The last text lower-cased: a line goes through a dozen patterns, most of them cutting nothing. */
+let lastText = '';
+let lastLower = '';
+
 /**
  * The text lower-cased with every UTF-16 unit where it was, so a match in it is a match in the
- * text at the same place. Only U+0130 (İ) changes length when lower-cased, and it grows: when
- * the lengths agree, every character kept its own; when not, that character stays as written.
+ * text at the same place. Only U+0130 (İ) changes length when lower-cased (it grows): it stays
+ * as written, and the text around it is lower-cased.
  */
 function lowerCase(text: string): string {
-  const lower = text.toLowerCase();
-  if (lower.length === text.length) return lower;
-  return Array.from(text, (char) => {
-    const lowered = char.toLowerCase();
-    return lowered.length === char.length ? lowered : char;
-  }).join('');
+  if (text === lastText) return lastLower;
+  let lower = text.toLowerCase();
+  if (lower.length !== text.length) {
+    lower = text
+      .split('\u0130')
+      .map((part) => part.toLowerCase())
+      .join('\u0130');
+  }
+  lastText = text;
+  lastLower = lower;
+  return lower;
 }
 
 /**
