@@ -14,7 +14,10 @@ export const BUILD_SOURCES = [
   'scripts/prerender-shell-plugin.ts',
 ];
 
-/** Everything the server's build (vite.server.config.ts) reads: package.json holds the `#` imports. */
+/**
+ * Everything the server's build (vite.server.config.ts) reads: package.json holds the `#` imports,
+ * and package-lock.json the versions of the npm packages the build bundles in.
+ */
 export const SERVER_BUILD_SOURCES = [
   'src/server',
   'src/core',
@@ -22,6 +25,7 @@ export const SERVER_BUILD_SOURCES = [
   'src/card',
   'src/writer',
   'package.json',
+  'package-lock.json',
   'vite.server.config.ts',
 ];
 

@@ -121,7 +121,7 @@ console.log(`Summary with fake outside services on ${base}`);
 if (freePorts) console.log(demoWriterLine(config, ownModel));
 // The embedded model, when the demo was asked for it, downloads and loads as `npm start`'s does.
 services.generator.start?.();
-warmGuardSoon();
+warmGuardSoon(services);
 console.log('Sample posts to paste:');
 for (const [name, id] of Object.entries(SAMPLE_POST_IDS)) {
   console.log(`  ${name.padEnd(14)} https://x.com/sample/status/${id}`);

@@ -150,7 +150,7 @@ export {
 } from './small-model-prompts.ts';
 export type { SentenceSpan } from './split-sentences.ts';
 export { sentenceSpans, splitSentences } from './split-sentences.ts';
-export { stripReportingClause } from './strip-reporting-clause.ts';
+export { reportingClauseWarmSteps, stripReportingClause } from './strip-reporting-clause.ts';
 export { addHashtags } from './thread-hashtags.ts';
 export type { ThreadStyle } from './thread-styles.ts';
 export { THREAD_STYLES } from './thread-styles.ts';

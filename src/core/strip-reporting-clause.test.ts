@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripReportingClause } from './strip-reporting-clause.ts';
+import { reportingClauseWarmSteps, stripReportingClause } from './strip-reporting-clause.ts';
 
 describe('stripReportingClause', () => {
   it.each([
@@ -89,5 +89,36 @@ describe('stripReportingClause', () => {
     expect(stripReportingClause('The author did not say that prices will fall.')).toBe(
       'The author did not say that prices will fall.',
     );
+  });
+
+  it('reads a clause in any case, and gives the content back as it was written', () => {
+    expect(stripReportingClause('ACCORDING TO THE POST, THE LAUNCH MOVED TO MAY.')).toBe(
+      'THE LAUNCH MOVED TO MAY.',
+    );
+    expect(stripReportingClause('The Author Argues That Remote Work Raised Productivity')).toBe(
+      'Remote Work Raised Productivity',
+    );
+    expect(stripReportingClause('Naps Do Not Help, The Post Adds.')).toBe('Naps Do Not Help.');
+    expect(stripReportingClause('Prices will rise, They Claim, by 20% in İzmir.')).toBe(
+      'Prices will rise by 20% in İzmir.',
+    );
+  });
+
+  it('cuts at the right place after a letter that grows when lower-cased (İ)', () => {
+    expect(stripReportingClause('İzmir won the bid, according to the tweet.')).toBe(
+      'İzmir won the bid.',
+    );
+    expect(stripReportingClause('The author says that İzmir won the bid.')).toBe(
+      'İzmir won the bid.',
+    );
+    expect(stripReportingClause('İ İ İ, the author adds, İ İ.')).toBe('İ İ İ İ İ.');
+  });
+
+  it('is warmed one pattern a step, and reads lines as before after it', () => {
+    const steps = reportingClauseWarmSteps();
+    expect(steps.length).toBeGreaterThan(10);
+    for (const step of steps) step();
+    expect(stripReportingClause('Naps do not help, the post adds.')).toBe('Naps do not help.');
+    expect(stripReportingClause('The update adds dark mode.')).toBe('The update adds dark mode.');
   });
 });

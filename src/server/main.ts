@@ -77,7 +77,7 @@ function start() {
     // Where to open it, on a line of its own in either log format.
     writePlainLine(logger, runningLine(config.host, port));
     // The guard builds what it reads with now, not in front of the first card's first line.
-    warmGuardSoon();
+    warmGuardSoon(services);
   });
   server.on('error', listenFailed('PORT', config.port));
   // Only the process that serves starts the model's download and load (in the background: the

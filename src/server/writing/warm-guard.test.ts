@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '#core/index.ts';
-import { warmGuard, warmReplacements } from './warm-guard.ts';
+import { LOCAL_WRITER_NAME } from '../generation/providers/index.ts';
+import type { TextGenerator } from '../services.ts';
+import { warmGuard, warmGuardSoon, warmReplacements } from './warm-guard.ts';
 
 describe('warmGuard', () => {
   it('reads its sources without a throw, and leaves the guard judging lines as before', () => {
@@ -20,5 +22,25 @@ describe('warmGuard', () => {
     expect(bestUnusedSentences(source, [], { count: 1, lang: 'en', maxChars: 280 })).toHaveLength(
       1,
     );
+  });
+
+  it('warms a model-writing server in turns, and a rules-only one not at all', async () => {
+    const generator = (name: string): TextGenerator => ({ name, generate: async () => '' });
+    const order: string[] = [];
+    const turn = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        order.push('a turn passed');
+        resolve();
+      }),
+    );
+    // The rules writer's lines are never checked: nothing to build, done before any turn.
+    await warmGuardSoon({ generator: generator(LOCAL_WRITER_NAME) }).then(() =>
+      order.push('rules: done'),
+    );
+    await warmGuardSoon({ generator: generator('openai') }).then(() => order.push('model: done'));
+    await turn;
+    expect(order).toEqual(['rules: done', 'a turn passed', 'model: done']);
+    const source = claimSource({ text: 'Tickets cost €8 and 120 people came.', lang: 'en' });
+    expect(unsupportedClaims('Tickets cost €8 and 120 people came.', source, 'normal')).toEqual([]);
   });
 });

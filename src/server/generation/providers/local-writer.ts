@@ -3,30 +3,69 @@
  * Instant, free, offline. The writer and its NLP lexicon are imported only when this generator is
  * created, so a server answering with a remote model never loads them.
  */
-import { shapeSummary, shapeThread } from '#core/index.ts';
+import {
+  detectLanguage,
+  reportingClauseWarmSteps,
+  shapeSummary,
+  shapeThread,
+} from '#core/index.ts';
+import { runInTurns } from '../../lifecycle/run-in-turns.ts';
 import type { GenerationRequest, TextGenerator } from '../../services.ts';
 
 /** The embedded writer's generator name (`LLM_PROTOCOL=local`). */
 export const LOCAL_WRITER_NAME = 'local';
 
+type Writer = typeof import('#writer/write-locally.ts');
+
+/**
+ * Two texts, one with a link: V8 compiles a pattern at its first use and again, to machine code,
+ * at its second, and the link finder's and the language guesser's are large (0.2 s for the first
+ * card that met them a second time). The rules remember the lines they read, hence two texts.
+ */
+const WARM_TEXTS = [
+  'The writer reads this once at start-up. It builds what it needs, then waits.',
+  'Start-up notes: a second text, with a link to https://example.org/notes, so that the patterns are ready before the first visitor comes.',
+];
+
+/**
+ * Cards and threads written and shaped as the routes shape them, a step a turn: the tagger's
+ * lexicon and the shaping's patterns are built now, not while the first visitor waits, and a
+ * visitor who comes meanwhile is answered between two steps, not after the last.
+ */
+function warmUp({ writeLocally }: Writer): Promise<void> {
+  const written = WARM_TEXTS.map((sourceText) => ({ sourceText, thread: '', summary: '' }));
+  return runInTurns([
+    ...written.flatMap((text) => [
+      () => detectLanguage(text.sourceText),
+      () => {
+        text.thread = writeLocally({
+          kind: 'thread',
+          style: 'standard',
+          sourceText: text.sourceText,
+        });
+      },
+      () => {
+        text.summary = writeLocally({
+          kind: 'summary',
+          mode: 'normal',
+          sourceText: text.sourceText,
+        });
+      },
+    ]),
+    ...reportingClauseWarmSteps(),
+    ...written.flatMap((text) => [
+      () => shapeThread(text.thread, text.sourceText, 'standard', Math.random),
+      () => shapeSummary(text.summary, text.sourceText),
+    ]),
+  ]);
+}
+
 export function createLocalWriter(): TextGenerator {
-  // Loading starts now, at start-up (the lexicon takes a moment), not at the first request.
-  const writer = import('#writer/write-locally.ts').then((loaded) => {
-    // One card and one thread written at once, shaped as the routes shape them: the tagger's
-    // lexicon and the shaping's patterns are built now, not while the first visitor waits.
-    const sourceText =
-      'The writer reads this once at start-up. It builds what it needs, then waits.';
-    shapeThread(
-      loaded.writeLocally({ kind: 'thread', style: 'standard', sourceText }),
-      sourceText,
-      'standard',
-      Math.random,
-    );
-    shapeSummary(loaded.writeLocally({ kind: 'summary', mode: 'normal', sourceText }), sourceText);
-    return loaded;
-  });
+  // Loading starts now, at start-up (the lexicon takes a moment), not at the first request; the
+  // warm-up follows beside it, never in front of a request.
+  const writer = import('#writer/write-locally.ts');
   // Not awaited here: a failed load shows in the first generation, which falls back as any failure.
-  writer.catch(() => {});
+  writer.then(warmUp).catch(() => {});
   return {
     name: LOCAL_WRITER_NAME,
     async generate(request: GenerationRequest): Promise<string> {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { runInTurns } from './run-in-turns.ts';
+
+describe('runInTurns', () => {
+  it('runs the steps in order, each in a turn of its own, so the server answers in between', async () => {
+    const seen: string[] = [];
+    const done = runInTurns([
+      () => {
+        seen.push('first');
+        // What the server would do meanwhile: a request read in the next turn.
+        setImmediate(() => seen.push('request'));
+      },
+      () => seen.push('second'),
+      async () => {
+        await Promise.resolve();
+        seen.push('third');
+      },
+      () => seen.push('fourth'),
+    ]);
+    expect(seen).toEqual([]);
+    await done;
+    expect(seen).toEqual(['first', 'request', 'second', 'third', 'fourth']);
+  });
+
+  it('runs the rest when a step throws or rejects, and still resolves', async () => {
+    const seen: string[] = [];
+    await runInTurns([
+      () => {
+        throw new Error('no fonts');
+      },
+      () => Promise.reject(new Error('no lexicon')),
+      () => seen.push('ran'),
+    ]);
+    expect(seen).toEqual(['ran']);
+  });
+});

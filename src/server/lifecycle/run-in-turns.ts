@@ -1,0 +1,31 @@
+/**
+ * Start-up warm-ups run as a list of small steps, each in a turn of the event loop of its own
+ * (setImmediate): a request that arrives meanwhile is read between two steps instead of waiting
+ * for the whole warm-up, and on two cores the model loading beside it is never held long.
+ */
+
+/** One step of a warm-up: what it builds, it builds now rather than in front of a visitor. */
+export type WarmStep = () => unknown;
+
+/**
+ * Runs the steps one per turn, in order, each awaited when it returns a promise. A step that fails
+ * costs the first visitor its time, never the server: the rest still run. Resolves once all ran.
+ * The turns keep no process alive (a test or a shutdown does not wait for a warm-up).
+ */
+export function runInTurns(steps: readonly WarmStep[]): Promise<void> {
+  return steps.reduce<Promise<void>>(
+    (previous, step) =>
+      previous.then(
+        () =>
+          new Promise<void>((resolve) => {
+            setImmediate(() => {
+              Promise.resolve()
+                .then(step)
+                .catch(() => {})
+                .then(() => resolve());
+            }).unref();
+          }),
+      ),
+    Promise.resolve(),
+  );
+}
