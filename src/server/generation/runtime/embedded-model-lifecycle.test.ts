@@ -14,6 +14,7 @@ import type { LlamaModel } from 'node-llama-cpp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MODEL_FAILURE_REASONS } from '#core/index.ts';
 import { type ModelHostFake, startModelHostFake } from '#fakes/model-host-fake.ts';
+import { runtimeWith } from '#test/runtime-with.ts';
 import { tinyGgufBytes, writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../../config/index.ts';
 import { createLogger } from '../../logging/logger.ts';
@@ -87,33 +88,6 @@ const downloaded = (name: string) => ({
   EMBEDDED_MODEL_SHA256: SHA256,
   DATA_DIR: join(dir, name),
 });
-
-/**
- * node-llama-cpp itself, with its getLlama or its models' loadModel replaced: a platform with no
- * runtime, a load that never ends.
- */
-function runtimeWith(change: {
-  getLlama?: LlamaRuntime['getLlama'];
-  loadModel?: () => Promise<LlamaModel>;
-}): () => Promise<LlamaRuntime> {
-  return async () => {
-    const real = await import('node-llama-cpp');
-    const getLlama: LlamaRuntime['getLlama'] =
-      change.getLlama ??
-      (async (options) => {
-        const llama = await real.getLlama(options as never);
-        if (!change.loadModel) return llama;
-        return new Proxy(llama, {
-          get(target, property) {
-            if (property === 'loadModel') return change.loadModel;
-            const value = Reflect.get(target, property, target);
-            return typeof value === 'function' ? value.bind(target) : value;
-          },
-        });
-      });
-    return { ...real, getLlama } as LlamaRuntime;
-  };
-}
 
 const never = () => new Promise<LlamaModel>(() => undefined);
 

@@ -8,12 +8,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runtimeWith } from '#test/runtime-with.ts';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../../config/index.ts';
 import { createLogger } from '../../logging/logger.ts';
 import type { MemoryReader } from '../model-file/index.ts';
 import { createEmbeddedModel, type EmbeddedModel } from './embedded-model.ts';
-import type { LlamaRuntime } from './llama-runtime.ts';
 import { MEMORY_NEEDS_FILE } from './memory-need.ts';
 
 let dir: string;
@@ -37,31 +37,16 @@ const roomy: MemoryReader = async () => ({ availableBytes: 64 * 2 ** 30, boundBy
 async function start(data: string, memory: MemoryReader, context = '1024') {
   let reads = 0;
   let loads = 0;
-  const runtime = async () => {
-    const real = await import('node-llama-cpp');
-    return {
-      ...real,
-      readGgufFileInfo: ((...args: Parameters<LlamaRuntime['readGgufFileInfo']>) => {
-        reads += 1;
-        return real.readGgufFileInfo(...args);
-      }) as LlamaRuntime['readGgufFileInfo'],
-      getLlama: (async (options: Parameters<LlamaRuntime['getLlama']>[0]) => {
-        const llama = await real.getLlama(options as never);
-        return new Proxy(llama, {
-          get(target, property) {
-            if (property === 'loadModel') {
-              return (...args: Parameters<typeof target.loadModel>) => {
-                loads += 1;
-                return target.loadModel(...args);
-              };
-            }
-            const value = Reflect.get(target, property, target);
-            return typeof value === 'function' ? value.bind(target) : value;
-          },
-        });
-      }) as LlamaRuntime['getLlama'],
-    } as LlamaRuntime;
-  };
+  const runtime = runtimeWith({
+    readGgufFileInfo: (real, ...args) => {
+      reads += 1;
+      return real(...args);
+    },
+    loadModel: (real, ...args) => {
+      loads += 1;
+      return real(...args);
+    },
+  });
   const model = createEmbeddedModel({
     config: loadConfig({
       EMBEDDED_MODEL: modelPath,
