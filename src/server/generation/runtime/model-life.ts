@@ -58,6 +58,9 @@ export interface ModelLife {
   free(): Promise<void>;
 }
 
+/** How long free() waits for the background's read under way to stop. */
+const BACKGROUND_STOP_MS = 5_000;
+
 export function createModelLife(config: Config['embedded'], log: Logger): ModelLife {
   let state: EmbeddedModelState = 'loading';
   let name: string | undefined;
@@ -162,6 +165,14 @@ export function createModelLife(config: Config['embedded'], log: Logger): ModelL
     },
     async free() {
       idle.length = 0;
+      // The background's read under way ends first (it stops at its next chunk once closed): a
+      // context freed under a read, or a state file removed under its load, takes the process
+      // down in the runtime (a GGML_ASSERT on the cache's cells, seen once in CI). Bounded: a
+      // read waiting on requests still in flight gives way after a while.
+      await Promise.race([
+        instructionsRead,
+        new Promise((resolve) => setTimeout(resolve, BACKGROUND_STOP_MS).unref()),
+      ]);
       await instructions?.dispose();
       instructions = undefined;
       await loaded?.context.dispose();
