@@ -248,8 +248,9 @@ async function startOnce(
   void serverGone.then(() => {
     gone = true;
   });
-  // Our server's own word that it listens on the port: whatever answers there before is another's.
-  const listening = `listening on ${url}`;
+  // Our server's own word that it listens on the port (written at every log level): whatever
+  // answers there before is another's.
+  const listening = `Summary is running at ${url}`;
   for (;;) {
     if (output.text().includes(listening)) {
       try {
