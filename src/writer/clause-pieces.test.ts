@@ -13,6 +13,45 @@ describe('splitAtClause', () => {
     ]);
   });
 
+  it('leaves out, for lines read alone, the word that joined the second piece to the first', () => {
+    expect(
+      splitAtClause(
+        'The council voted to close the old Elm Street bridge, so buses will run on the detour via Mill Road.',
+        3,
+        true,
+      ),
+    ).toEqual([
+      'The council voted to close the old Elm Street bridge.',
+      'Buses will run on the detour via Mill Road.',
+    ]);
+    expect(
+      splitAtClause(
+        'Signups went up 23% in a week, which is wild given we changed only the copy.',
+        3,
+        true,
+      )?.[1],
+    ).toBe('That is wild given we changed only the copy.');
+    expect(
+      splitAtClause(
+        'La biblioteca abre hoy sus puertas, y estará abierta hasta la medianoche.',
+        3,
+        true,
+      )?.[1],
+    ).toBe('Estará abierta hasta la medianoche.');
+    // Not a joining word, only its letters: "Andrea", "order", "email".
+    expect(
+      splitAtClause(
+        'The first shift ends at noon, Andrea takes the second one at two.',
+        3,
+        true,
+      )?.[1],
+    ).toBe('Andrea takes the second one at two.');
+    // A thread's posts follow one another and keep every word.
+    expect(splitAtClause('The bridge closes in March, so buses will run on the detour.')?.[1]).toBe(
+      'So buses will run on the detour.',
+    );
+  });
+
   it('cuts Spanish, Arabic and Japanese at their own marks', () => {
     expect(
       splitAtClause(
@@ -50,7 +89,7 @@ describe('splitToCount', () => {
     ).toEqual([
       'Short one.',
       'The city opened a new library today.',
-      'And it stays open until midnight on weekdays.',
+      'It stays open until midnight on weekdays.',
     ]);
     expect(splitToCount(['Short one.', 'Another short one.'], 4)).toEqual([
       'Short one.',

@@ -24,9 +24,22 @@ export function weight(piece: string): number {
   return words.length + Math.floor(cjk / 2);
 }
 
+/**
+ * A word that only joins a piece to the one before ("and", "but", "so"; "y", "et", "und", "ma"…):
+ * a line of its own does without it. Only coordinators that leave the word order as it is ("so"
+ * alone in English: German "also" puts the verb first).
+ */
+const JOINING_WORD =
+  /^(?:and so|and|but|or|so|y|e|o|pero|et|mais|ou|und|aber|oder|ma|mas|en|maar)\s+(?=\p{L})/iu;
+/** An English relative opening a piece ("which is wild"): as a sentence of its own, "that is". */
+const RELATIVE_OPENING = /^which\s+(?=(?:is|was|means|meant|makes|made)\b)/iu;
+
 /** A piece as a line of its own: no mark left dangling at its end, a capital where the script has one. */
-function tidyPiece(piece: string, last: boolean): string {
-  const trimmed = piece.trim().replace(/[,;:–—،؛、，；：]+$/u, '');
+function tidyPiece(piece: string, last: boolean, alone: boolean): string {
+  let trimmed = piece.trim().replace(/[,;:–—،؛、，；：]+$/u, '');
+  // A card's bullet stands alone: the joining word of the piece after the mark joins nothing.
+  // A thread's post goes on from the one before, and keeps every word of the text (issue 46).
+  if (last && alone) trimmed = trimmed.replace(JOINING_WORD, '').replace(RELATIVE_OPENING, 'that ');
   const opened = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   if (last || /[.!?。！？…]$/u.test(opened)) return opened;
   return CJK.test(opened.slice(-1)) ? `${opened}。` : `${opened}.`;
@@ -35,9 +48,14 @@ function tidyPiece(piece: string, last: boolean): string {
 /**
  * The sentence in two pieces, cut at the clause mark nearest its middle that leaves at least
  * `minWeight` words on each side; undefined when no mark does. The last piece keeps the
- * sentence's own end.
+ * sentence's own end. `alone`: the pieces are lines read on their own (a card's bullets), not
+ * posts read one after the other.
  */
-export function splitAtClause(sentence: string, minWeight = 3): [string, string] | undefined {
+export function splitAtClause(
+  sentence: string,
+  minWeight = 3,
+  alone = false,
+): [string, string] | undefined {
   const middle = sentence.length / 2;
   let best: { at: number; end: number; distance: number } | undefined;
   for (const match of sentence.matchAll(CLAUSE_MARK)) {
@@ -51,7 +69,10 @@ export function splitAtClause(sentence: string, minWeight = 3): [string, string]
     if (!best || distance < best.distance) best = { at, end, distance };
   }
   if (!best) return undefined;
-  return [tidyPiece(sentence.slice(0, best.at), false), tidyPiece(sentence.slice(best.end), true)];
+  return [
+    tidyPiece(sentence.slice(0, best.at), false, alone),
+    tidyPiece(sentence.slice(best.end), true, alone),
+  ];
 }
 
 /**
@@ -75,7 +96,7 @@ export function splitToCount(
       .sort((a, b) => b.line.length - a.line.length);
     const longest = candidates[0];
     if (!longest) break;
-    const pieces = splitAtClause(longest.line, minWeight) ?? splitUnmarked?.(longest.line);
+    const pieces = splitAtClause(longest.line, minWeight, true) ?? splitUnmarked?.(longest.line);
     if (!pieces) {
       unsplittable.add(longest.line);
       continue;
