@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_PACKAGES } from '../vite.server.config.ts';
+import { ensureServerBuild } from './server-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = (name: string) =>
@@ -27,6 +29,38 @@ describe("the npm packages bundled into the server's build", () => {
   it('holds none of the packages that load native code, start workers or read files beside them', () => {
     for (const external of ['libsql', '@takumi-rs/core', 'node-llama-cpp', 'pino', 'ioredis']) {
       expect(BUNDLED_PACKAGES).not.toContain(external);
+    }
+  });
+});
+
+describe("the built server's source maps", () => {
+  beforeAll(async () => {
+    await ensureServerBuild();
+  }, 120_000);
+
+  const mapOf = (file: string) =>
+    JSON.parse(readFileSync(join(root, 'dist-server', `${file}.map`), 'utf8')) as SourceMapPayload;
+
+  it("lead a stack trace's line of main.js back to the TypeScript source's line", () => {
+    const code = readFileSync(join(root, 'dist-server/main.js'), 'utf8').split('\n');
+    const line = code.findIndex((text) => text.includes('setSourceMapsEnabled(true)'));
+    const column = code[line]?.indexOf('setSourceMapsEnabled') ?? -1;
+    const entry = new SourceMap(mapOf('main.js')).findEntry(line, column) as {
+      originalSource: string;
+      originalLine: number;
+    };
+    expect(entry.originalSource).toMatch(/src\/server\/main\.ts$/);
+    const source = readFileSync(join(root, 'src/server/main.ts'), 'utf8').split('\n');
+    expect(source[entry.originalLine]).toContain('setSourceMapsEnabled(true)');
+  });
+
+  it('carry no copy of the sources: the server parses every map it loads at start', () => {
+    const maps = readdirSync(join(root, 'dist-server/assets'))
+      .filter((file) => file.endsWith('.js.map'))
+      .map((file) => `assets/${file.replace(/\.map$/, '')}`);
+    expect(maps.length).toBeGreaterThan(3);
+    for (const file of ['main.js', ...maps]) {
+      expect(mapOf(file).sourcesContent ?? [], file).toEqual([]);
     }
   });
 });
