@@ -36,12 +36,14 @@ const PRECISION_FLOOR = 0.993;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
- * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72). The goal is at most 1 faithful
- * summary in 20 asked again, with the edits stopped. Its lines count in the overall figures too.
+ * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
+ * ties only a word that pins one figure, 33.3% (8/24). The goal is at most 1 faithful summary in
+ * 20 asked again, with the edits stopped. Its lines count in the overall figures too.
  */
 const DOCUMENTS_FILE = 'en-documents.yaml';
-const DOCUMENTS_ASKED_AGAIN_CEILING = 0.42;
-const DOCUMENTS_EDITED_STOPPED_FLOOR = 0.93;
+const DOCUMENTS_ASKED_AGAIN_CEILING = 0.34;
+/** Edited summaries stopped for their edit (its line stopped): 86.1% (62/72) when written. */
+const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.86;
 /** The same floor on the 581 lines written before round four, which it raised from 92.3%. */
 const EARLIER_RECALL_FLOOR = 0.945;
 const EARLIER_PRECISION_FLOOR = 0.99;
@@ -190,7 +192,7 @@ describe('the guard on its cases', () => {
     expect(score.faithful).toBe(24);
     expect(score.edited).toBe(72);
     expect(score.askedAgain / score.faithful).toBeLessThanOrEqual(DOCUMENTS_ASKED_AGAIN_CEILING);
-    expect(score.stopped / score.edited).toBeGreaterThanOrEqual(DOCUMENTS_EDITED_STOPPED_FLOOR);
+    expect(score.editStopped / score.edited).toBeGreaterThanOrEqual(DOCUMENTS_EDIT_STOPPED_FLOOR);
     // The report prints them, by domain, with each summary it misjudged.
     expect(report.summaries).toEqual(score);
     expect(report.summaryLines[0]).toMatch(/^ {2}summaries of long documents \(24 documents/);

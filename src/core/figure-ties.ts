@@ -103,11 +103,27 @@ const holds = (line: Figure, source: Figure): boolean => {
   );
 };
 
-/** The line's figures (as written) that trade places with another of the source's. */
+/** A year as people write one ("2018"): it trades places with another year, never with a count. */
+const isYear = (figure: Figure) =>
+  /^\d{4}$/.test(figure.text) && Number(figure.text) >= 1000 && Number(figure.text) <= 2999;
+
+/**
+ * The line's figures (as written) that trade places with another of the source's. Only a word that
+ * holds one figure in the source pins a place: "of", "to", "from" of a long text hold several
+ * ("a credit of 2%", "a maximum of 10%"), and a line rewording around them moves nothing. The other
+ * figure has moved too: it stands at none of the words the source pins it to ("fell to 63 from 88 …
+ * two more years" of "63 vacant … down from 88 … commit to two more years": the "two" kept its
+ * "more"), and a year trades with a year ("a study of 88 cities … in summer 2018" of "88 cities for
+ * the summer of 2018").
+ */
 export function swappedFigures(line: readonly Placed[], source: readonly Placed[]): string[] {
   const sourceTies = byTie(source);
+  for (const [tie, figures] of sourceTies) if (figures.length > 1) sourceTies.delete(tie);
   if (sourceTies.size === 0) return [];
   const lineTies = byTie(line);
+  /** A figure of the line at a word the source pins it to. */
+  const stayed = (mine: Placed) =>
+    mine.ties.some((tie) => sourceTies.get(tie)?.some((other) => holds(mine.figure, other)));
   const swapped: string[] = [];
   for (const { figure, ties } of line) {
     const traded = ties.some((tie) => {
@@ -116,9 +132,13 @@ export function swappedFigures(line: readonly Placed[], source: readonly Placed[
       // The word's own figure is in the line at that word too: this one is beside it.
       const here = lineTies.get(tie) ?? [];
       if (here.some((mine) => theirs.some((other) => holds(mine, other)))) return false;
-      // The word's own figure is in the line elsewhere: the two traded places.
+      // The word's own figure is in the line elsewhere, moved from its place: the two traded.
       const moved = line.some(
-        (other) => other.figure !== figure && theirs.some((their) => holds(other.figure, their)),
+        (other) =>
+          other.figure !== figure &&
+          theirs.some((their) => holds(other.figure, their)) &&
+          isYear(other.figure) === isYear(figure) &&
+          !stayed(other),
       );
       if (!moved) return false;
       // And the source writes this figure too, at other words.
