@@ -125,6 +125,19 @@ describe('unsupportedClaims: a figure holds only where the source has its kind',
     expect(claims('Doors open at 8 pm.', 'Doors open with 8 staff.')).toEqual(['figure:8 pm']);
   });
 
+  it('reads a currency after its country’s name, as a code or sign writes it', () => {
+    const kroner = 'Revenue rose to 2.4 billion Norwegian kroner, against 2.2 billion forecast.';
+    expect(claims('Revenue rose to NOK 2.4 billion.', kroner)).toEqual([]);
+    expect(claims('Revenue rose to NOK 2.2 billion.', kroner)).toEqual(['figure:NOK 2.2 billion']);
+    expect(claims('Revenue rose to $2.4 billion.', kroner)).toEqual(['figure:$2.4 billion']);
+    expect(claims('A ticket costs CHF 500.', 'A ticket costs 500 Swiss francs.')).toEqual([]);
+    expect(claims('A ticket costs HK$20.', 'A ticket costs 20 Hong Kong dollars.')).toEqual([]);
+    // A name before a word that is no currency gives the number no kind.
+    expect(claims('The 3 Norwegian players scored.', 'The 3 Norwegian players scored.')).toEqual(
+      [],
+    );
+  });
+
   it('holds a range where the source has it, or both its ends as the same kind', () => {
     const ends = 'The first cohort took 3 weeks, the second 5 weeks.';
     expect(claims('Cohorts took 3-5 weeks.', ends)).toEqual([]);
