@@ -145,6 +145,32 @@ describe('unsupportedClaims: a figure holds only where the source has its kind',
     expect(claims('Prices rose 3-5%.', 'Prices rose 3% for 5 products.')).toEqual(['figure:3-5%']);
   });
 
+  it('holds the count of names a text lists after a plural noun or "between"', () => {
+    const study = 'A study by the universities of Cambridge and Salford found turnover fell.';
+    expect(claims('A study by two universities found turnover fell.', study)).toEqual([]);
+    expect(claims('A study by three universities found turnover fell.', study)).toEqual([
+      'figure:three',
+    ]);
+    const deal =
+      'The agreement between Brightline Logistics Ltd. and Caldera Retail Group plc runs on.';
+    expect(claims('The two companies signed it.', deal)).toEqual([]);
+    expect(claims('Three universities signed it.', 'Cambridge and Salford signed it.')).toEqual([
+      'figure:Three',
+    ]);
+    expect(
+      claims('The three firms signed.', 'The firms of Aldi, Lidl and Tesco signed the pledge.'),
+    ).toEqual([]);
+  });
+
+  it('holds a unitless number ending its clause beside a percentage as that share', () => {
+    const crash =
+      'The crash rate went up to 1.8 percent after the release. We rolled back and it is down to 0.4.';
+    expect(claims('A rollback brought the crash rate down from 1.8% to 0.4%.', crash)).toEqual([]);
+    expect(claims('A rollback brought it down to 0.5%.', crash)).toEqual(['figure:0.5%']);
+    // A number inside its clause, with its noun, is a count still.
+    expect(claims('Sales rose 4%.', 'Sales rose 12% with 4 new staff.')).toEqual(['figure:4%']);
+  });
+
   it('holds a plain count where the source counts the same, whatever it calls it', () => {
     expect(claims('About 120 people came.', 'We had 120 attendees.')).toEqual([]);
     expect(claims('The home side scored 9 goals.', 'The home side won 9-2.')).toEqual([]);
