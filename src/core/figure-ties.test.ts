@@ -107,4 +107,18 @@ describe('unsupportedClaims: figures that trade places', () => {
       ),
     ).not.toEqual([]);
   });
+
+  it('stops a year the line gives a month the source gives another year', () => {
+    const trial = 'Staff have worked a four-day week since January 2023. Bin crews joined in 2024.';
+    expect(stopped('Since January 2024, staff have worked a four-day week.', trial)).toEqual([
+      'figure:2024',
+    ]);
+    expect(
+      stopped('Since January 2023, staff have worked four days; bin crews joined in 2024.', trial),
+    ).toEqual([]);
+    // A month the source gives no year may have any year the source has.
+    expect(stopped('It began in January 2024.', 'It began in January. The year was 2024.')).toEqual(
+      [],
+    );
+  });
 });

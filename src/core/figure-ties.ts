@@ -9,6 +9,7 @@
  * only beside other words. The words are the source's own, in any language: no list of
  * prepositions. Linear: each figure looks at its two neighbours, and each tie is a map look-up.
  */
+import { calendarKey } from './calendar-words.ts';
 import type { Figure } from './figure-kinds.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
@@ -107,6 +108,10 @@ const holds = (line: Figure, source: Figure): boolean => {
 const isYear = (figure: Figure) =>
   /^\d{4}$/.test(figure.text) && Number(figure.text) >= 1000 && Number(figure.text) <= 2999;
 
+/** "b:january": the tie of a figure written after an English month's name. */
+const afterMonth = (tie: string) =>
+  tie.startsWith('b:') && calendarKey(`${tie[2]?.toUpperCase()}${tie.slice(3)}`, true)?.[0] === 'm';
+
 /**
  * The line's figures (as written) that trade places with another of the source's. Only a word that
  * holds one figure in the source pins a place: "of", "to", "from" of a long text hold several
@@ -114,7 +119,9 @@ const isYear = (figure: Figure) =>
  * figure has moved too: it stands at none of the words the source pins it to ("fell to 63 from 88 …
  * two more years" of "63 vacant … down from 88 … commit to two more years": the "two" kept its
  * "more"), and a year trades with a year ("a study of 88 cities … in summer 2018" of "88 cities for
- * the summer of 2018").
+ * the summer of 2018"). A month pins its year: a year the line gives a month the source gives
+ * only another year is a date changed, though the source has that year elsewhere ("since January
+ * 2024" of "since January 2023 … joined in 2024").
  */
 export function swappedFigures(line: readonly Placed[], source: readonly Placed[]): string[] {
   const sourceTies = byTie(source);
@@ -140,7 +147,8 @@ export function swappedFigures(line: readonly Placed[], source: readonly Placed[
           isYear(other.figure) === isYear(figure) &&
           !stayed(other),
       );
-      if (!moved) return false;
+      const redated = isYear(figure) && afterMonth(tie) && theirs.every(isYear);
+      if (!moved && !redated) return false;
       // And the source writes this figure too, at other words.
       return source.some(
         (other) =>
