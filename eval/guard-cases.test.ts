@@ -39,13 +39,14 @@ const PRECISION_FLOOR = 0.993;
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
  * ties only a word that pins one figure, 33.3% (8/24); with a currency after its country's name,
  * names a text lists counted, a share beside a percentage, roles' and units' letters, 12.5% (3/24),
- * and 62 edits stopped (a month pins its year; "Reps." no longer stops an edited line). The goal is at most 1 faithful summary in
+ * and 63 edits stopped (a month pins its year, a date is tied by the words around its day and
+ * month; "Reps." no longer stops an edited line). The goal is at most 1 faithful summary in
  * 20 asked again, with the edits stopped. Its lines count in the overall figures too.
  */
 const DOCUMENTS_FILE = 'en-documents.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 0.13;
 /** Edited summaries stopped for their edit (its line stopped): 86.1% (62/72) when written. */
-const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.86;
+const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.87;
 /** The same floor on the 581 lines written before round four, which it raised from 92.3%. */
 const EARLIER_RECALL_FLOOR = 0.945;
 const EARLIER_PRECISION_FLOOR = 0.99;

@@ -121,4 +121,18 @@ describe('unsupportedClaims: figures that trade places', () => {
       [],
     );
   });
+
+  it('ties a date by the words around its day and month, written either way round', () => {
+    const call =
+      'Marcus to send a proposal by 31 January and arrange a demo for 6 February, with samples.';
+    expect(
+      stopped('Marcus will send a proposal by February 6 and set up a demo on January 31.', call),
+    ).toEqual(['figure:February 6']);
+    expect(
+      stopped('Marcus will send a proposal by January 31 and hold a demo on 6 February.', call),
+    ).toEqual([]);
+    expect(stopped('A demo follows on February 6, after a proposal by 31 January.', call)).toEqual(
+      [],
+    );
+  });
 });

@@ -49,25 +49,51 @@ function wordAfter(text: string, start: number): string | undefined {
 const tieWord = (word: string): string | undefined =>
   [...word].length >= 2 && !UNSPACED.test(word) ? word.toLowerCase() : undefined;
 
-/** Each figure of `figures` found in `text` in order, with its ties. */
+/** A date's day ("day31") or month ("m1") read apart, or undefined for any other figure. */
+const datePart = (figure: Figure) => {
+  const key = figure.kind === 'date' && figure.readings.length === 1 ? figure.readings[0] : [];
+  if (key?.length !== 1) return undefined;
+  return /^day\d/.test(key[0] ?? '') ? 'day' : /^m\d/.test(key[0] ?? '') ? 'month' : undefined;
+};
+
+/**
+ * Each figure of `figures` found in `text` in order, with its ties. A date's day and month, read
+ * apart and written either way round ("May 1", "1 May"), are one figure tied to the words around
+ * both ("by 31 January", "by January 31"); a month or weekday alone is no place in the sentence.
+ */
 export function placeFigures(text: string, figures: readonly Figure[]): Placed[] {
-  const placed: Placed[] = [];
+  const found: Array<{ figure: Figure; start: number; end: number }> = [];
   let cursor = 0;
   for (const figure of figures) {
     if (figure.text === '') continue;
     const start = text.indexOf(figure.text, cursor);
     if (start < 0) continue;
-    const end = start + figure.text.length;
-    cursor = end;
-    // A date's day and month are read apart and written either way round ("May 1", "1 May"):
-    // each other's neighbours, not a place in the sentence.
-    if (figure.kind === 'date') continue;
+    cursor = start + figure.text.length;
+    found.push({ figure, start, end: cursor });
+  }
+  const placed: Placed[] = [];
+  const place = (figure: Figure, start: number, end: number) => {
     const ties: string[] = [];
     const before = wordBefore(text, start);
     const after = wordAfter(text, end);
     if (before) ties.push(`b:${before}`);
     if (after) ties.push(`a:${after}`);
     placed.push({ figure, ties, start });
+  };
+  for (let index = 0; index < found.length; index++) {
+    const { figure, start, end } = found[index] as (typeof found)[number];
+    const part = datePart(figure);
+    if (figure.kind !== 'date') {
+      place(figure, start, end);
+      continue;
+    }
+    const next = found[index + 1];
+    const other = next && datePart(next.figure);
+    if (!part || !other || part === other || !/^[\s,]*$/.test(text.slice(end, next.start)))
+      continue;
+    const readings = [[...(figure.readings[0] ?? []), ...(next.figure.readings[0] ?? [])]];
+    place({ text: text.slice(start, next.end), kind: 'date', readings }, start, next.end);
+    index += 1;
   }
   return placed;
 }
