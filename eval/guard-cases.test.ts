@@ -17,6 +17,7 @@ import {
   loadGuardCases,
 } from './guard-cases.ts';
 import { guardReport, judgeCases } from './guard-score.ts';
+import { judgeSummaries, summaryScoreOf } from './summary-score.ts';
 
 /**
  * What the guard measures on the set, rounded down to a whole percent (written: recall 67.6%,
@@ -32,6 +33,20 @@ import { guardReport, judgeCases } from './guard-score.ts';
  */
 const RECALL_FLOOR = 0.905;
 const PRECISION_FLOOR = 0.993;
+/**
+ * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
+ * stopped when any of its lines is): written before the guard was run on them, faithful summaries
+ * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
+ * ties only a word that pins one figure, 33.3% (8/24); with a currency after its country's name,
+ * names a text lists counted, a share beside a percentage, roles' and units' letters, 12.5% (3/24),
+ * and 63 edits stopped (a month pins its year, a date is tied by the words around its day and
+ * month; "Reps." no longer stops an edited line). The goal is at most 1 faithful summary in
+ * 20 asked again, with the edits stopped. Its lines count in the overall figures too.
+ */
+const DOCUMENTS_FILE = 'en-documents.yaml';
+const DOCUMENTS_ASKED_AGAIN_CEILING = 0.13;
+/** Edited summaries stopped for their edit (its line stopped): 86.1% (62/72) when written. */
+const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.87;
 /** The same floor on the 581 lines written before round four, which it raised from 92.3%. */
 const EARLIER_RECALL_FLOOR = 0.945;
 const EARLIER_PRECISION_FLOOR = 0.99;
@@ -167,14 +182,30 @@ describe('the guard cases', () => {
 describe('the guard on its cases', () => {
   const report = guardReport(judgeCases(cases));
 
-  it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones`, () => {
-    expect(report.overall.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
-    expect(report.overall.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+  it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, before the long documents`, () => {
+    const earlier = guardReport(judgeCases(cases.filter((entry) => entry.file !== DOCUMENTS_FILE)));
+    expect(earlier.lines).toBe(700);
+    expect(earlier.overall.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
+    expect(earlier.overall.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+  });
+
+  it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
+    const documents = judgeCases(cases.filter((entry) => entry.file === DOCUMENTS_FILE));
+    const score = summaryScoreOf(judgeSummaries(documents));
+    expect(score.faithful).toBe(24);
+    expect(score.edited).toBe(72);
+    expect(score.askedAgain / score.faithful).toBeLessThanOrEqual(DOCUMENTS_ASKED_AGAIN_CEILING);
+    expect(score.editStopped / score.edited).toBeGreaterThanOrEqual(DOCUMENTS_EDIT_STOPPED_FLOOR);
+    // The report prints them, by domain, with each summary it misjudged.
+    expect(report.summaries).toEqual(score);
+    expect(report.summaryLines[0]).toMatch(/^ {2}summaries of long documents \(24 documents/);
   });
 
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
     const earlier = guardReport(
-      judgeCases(cases.filter((entry) => !/-r[45]-/.test(entry.source.id))),
+      judgeCases(
+        cases.filter((entry) => !/-r[45]-/.test(entry.source.id) && entry.file !== DOCUMENTS_FILE),
+      ),
     );
     expect(earlier.lines).toBe(581);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(EARLIER_RECALL_FLOOR);
@@ -183,7 +214,9 @@ describe('the guard on its cases', () => {
 
   it(`stops at least ${ROUND_FOUR_RECALL_FLOOR * 100}% of the invented lines written before round five`, () => {
     const earlier = guardReport(
-      judgeCases(cases.filter((entry) => !entry.source.id.includes('-r5-'))),
+      judgeCases(
+        cases.filter((entry) => !entry.source.id.includes('-r5-') && entry.file !== DOCUMENTS_FILE),
+      ),
     );
     expect(earlier.lines).toBe(661);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(ROUND_FOUR_RECALL_FLOOR);
@@ -199,6 +232,7 @@ describe('the guard on its cases', () => {
     const [card, thread] = judgeCases(
       (['normal', 'thread'] as const).map((mode) => ({
         lang: 'en',
+        file: 'en.yaml',
         source: source as GuardCase['source'],
         mode,
         label: 'faithful' as const,
@@ -229,6 +263,35 @@ describe('loadGuardCases', () => {
       );
       expect(() => loadGuardCases(`${dir}/`)).toThrow(
         /xx\.yaml is not a guard case file: sources\.0\.lines\.0: an invented line says its edit/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a set of its own in a language, and holds an edited summary to one edit', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'guard-cases-'));
+    const file = (lines: string) =>
+      `lang: xx\nsources:\n  - id: xx-doc\n    about: news\n    text: "Twenty words of a source text go here."\n    lines:\n${lines}`;
+    const line = (label: string, summaries: string, text: string) =>
+      `      - { mode: normal, label: ${label}, kind: figure, ${label === 'invented' ? 'edit: changed' : 'reword: verbatim'}, summaries: [${summaries}], line: "${text}" }\n`;
+    try {
+      writeFileSync(
+        join(dir, 'xx-documents.yaml'),
+        file(line('faithful', 'f, e1', 'Words.') + line('invented', 'e2', 'Other words.')),
+      );
+      const read = loadGuardCases(`${dir}/`);
+      expect(read.map((entry) => [entry.file, entry.summaries])).toEqual([
+        ['xx-documents.yaml', ['f', 'e1']],
+        ['xx-documents.yaml', ['e2']],
+      ]);
+      expect(read[0]?.source.author).toBeUndefined();
+      writeFileSync(
+        join(dir, 'xx-documents.yaml'),
+        file(line('invented', 'e1', 'Words.') + line('invented', 'e1', 'Other words.')),
+      );
+      expect(() => loadGuardCases(`${dir}/`)).toThrow(
+        /a summary carries at most one invented line/,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /**
  * The guard's yardstick (issue 44 item 5): lines labelled by hand, each with its source, in
- * eval/guard-cases/<language>.yaml (one file a language, one case a line). A line is `faithful`
+ * eval/guard-cases/<language>.yaml (one file a language, one case a line; a set of its own in a
+ * language as <language>-<set>.yaml, such as en-documents.yaml's long documents and summaries). A line is `faithful`
  * when a careful reader finds it states only what its source holds (as its mode allows: Troll and
  * Meme may exaggerate in words and figures, never invent a handle, link, e-mail or quotation), or
  * `invented`, with the kind of claim it makes and how it was edited or reworded. Read with `yaml`
@@ -81,6 +82,15 @@ const caseSchema = z
       .string()
       .regex(/^[a-z]{2,3}$/)
       .optional(),
+    /**
+     * The summaries a line is a sentence of, where the source is a long document summarised
+     * several times (en-documents.yaml: `f` the faithful summary, `e1`... the edited ones): a
+     * sentence the edits leave alone belongs to each summary that keeps it, written once.
+     */
+    summaries: z
+      .array(z.string().regex(/^[a-z0-9-]+$/))
+      .min(1)
+      .optional(),
     line: z.string().trim().min(1),
   })
   .strict()
@@ -99,7 +109,11 @@ const sourceSchema = z
     text: z.string().trim().min(20),
     /** The language tag the network gave the post (absent for a pasted text; may be wrong). */
     tag: z.string().optional(),
-    author: z.object({ name: z.string().min(1), handle: z.string().min(1) }).strict(),
+    /** The post's author; absent for a pasted text given no name (the routes' names are then empty). */
+    author: z
+      .object({ name: z.string().min(1), handle: z.string().min(1) })
+      .strict()
+      .optional(),
     /** The quoted post's author, when the source quotes one. */
     quoteHandle: z.string().optional(),
     /** What the post reads besides its words (core's PostFacts). */
@@ -116,7 +130,20 @@ const sourceSchema = z
       .optional(),
     lines: z.array(caseSchema).min(1),
   })
-  .strict();
+  .strict()
+  .refine(
+    ({ lines }) => lines.every((line) => line.summaries) || lines.every((line) => !line.summaries),
+    { message: 'either every line of a source names its summaries or none does' },
+  )
+  .refine(
+    ({ lines }) => {
+      // One atomic edit a summary: an edited summary holds exactly one invented sentence.
+      const invented = lines.filter((line) => line.label === 'invented');
+      const named = new Set(invented.flatMap((line) => line.summaries ?? []));
+      return named.size === invented.flatMap((line) => line.summaries ?? []).length;
+    },
+    { message: 'a summary carries at most one invented line' },
+  );
 
 const fileSchema = z
   .object({
@@ -131,6 +158,8 @@ export type GuardCaseSource = z.infer<typeof sourceSchema>;
 /** One labelled line, with its source and the language its file is in. */
 export interface GuardCase {
   lang: string;
+  /** The file the case is in ("en.yaml", "en-documents.yaml"). */
+  file: string;
   source: Omit<GuardCaseSource, 'lines'>;
   mode: z.infer<typeof caseSchema>['mode'];
   label: 'faithful' | 'invented';
@@ -139,6 +168,8 @@ export interface GuardCase {
   reword?: (typeof REWORDS)[number];
   /** The line's language when it is a translation of its source (the reader's). */
   lineLang?: string;
+  /** The summaries the line is a sentence of (see caseSchema), for a long document's summaries. */
+  summaries?: string[];
   line: string;
 }
 
@@ -159,11 +190,14 @@ export function loadGuardCases(dir = GUARD_CASES_DIR): GuardCase[] {
       throw new Error(`${name} is not a guard case file: ${problems.join('; ')}`);
     }
     const { lang, sources } = parsed.data;
-    if (name !== `${lang}.yaml`) throw new Error(`${name} holds language ${lang}`);
+    // A language's file, or a set of its own in that language ("en-documents.yaml").
+    if (!new RegExp(`^${lang}(-[a-z0-9-]+)?\\.yaml$`).test(name)) {
+      throw new Error(`${name} holds language ${lang}`);
+    }
     const same = sources.flatMap(({ lines }) => lines).find((line) => line.lineLang === lang);
     if (same) throw new Error(`${name}: a line in ${lang} is no translation: ${same.line}`);
     return sources.flatMap(({ lines, ...source }) =>
-      lines.map((entry) => ({ lang, source, ...entry })),
+      lines.map((entry) => ({ lang, file: name, source, ...entry })),
     );
   });
 }

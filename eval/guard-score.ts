@@ -14,6 +14,7 @@ import {
 } from '#core/index.ts';
 import { THREAD_STYLE_TAGS } from '#server/writing/answer-guard.ts';
 import { CASE_KINDS, EDITS, type GuardCase, type GuardCaseSource, REWORDS } from './guard-cases.ts';
+import { judgeSummaries, summaryReportLines, summaryScoreOf } from './summary-score.ts';
 
 /** What the routes give the guard as the source of a card or a thread (see answer-guard.ts). */
 export function caseSourceInput(
@@ -26,7 +27,8 @@ export function caseSourceInput(
   if (mode === 'thread') return { text: source.text, tags: THREAD_STYLE_TAGS, ...asked };
   return {
     text: source.text,
-    names: [source.author.name, source.author.handle, source.quoteHandle ?? ''],
+    // A pasted text given no name has none (its card has no handle either).
+    names: [source.author?.name ?? '', source.author?.handle ?? '', source.quoteHandle ?? ''],
     ...(source.facts && { facts: source.facts }),
     ...(source.tag && { lang: source.tag }),
     ...asked,
@@ -123,6 +125,10 @@ export function guardReport(judged: readonly JudgedCase[]) {
     byEdit: scoresBy(judged, EDITS, (entry) => entry.edit ?? ''),
     byReword: scoresBy(judged, REWORDS, (entry) => entry.reword ?? ''),
     misjudged: judged.filter((entry) => !entry.right),
+    /** Long documents' summaries: faithful ones asked again, edited ones stopped. */
+    summaries: summaryScoreOf(judgeSummaries(judged)),
+    /** The same, as printed (kept beside the report so the JSON says what was read out). */
+    summaryLines: summaryReportLines(judged),
   };
 }
 export type GuardCasesReport = ReturnType<typeof guardReport>;
@@ -163,6 +169,7 @@ export function guardReportLines(report: GuardCasesReport): string[] {
   return [
     `guard cases: ${report.lines} lines in ${report.languages} languages, no model`,
     `  overall: ${scoreLine(report.overall)}`,
+    ...report.summaryLines,
     ...rows('kind', report.byKind),
     ...rows('language', report.byLanguage),
     ...rows('mode', report.byMode),

@@ -1,6 +1,6 @@
 /**
- * Acronyms used as words (issue 44): "OK", "TV", "AI", "CEO" are written in capitals, yet they name
- * no one, so the guard's names reader does not take them for a name the source lacks. Only common
+ * Acronyms used as words (issue 44): "OK", "TV", "AI", "CEO", "MEP" are written in capitals, yet
+ * they name no one, so the guard's names reader does not take them for a name the source lacks. Only common
  * nouns, roles, units, formats and chat words: an organisation's or a country's letters ("NASA",
  * "FBI", "US") are names, supported only where the source says them or spells them out. No library
  * keeps such a list (compromise tags acronyms but not which are names, and is not core's); this one
@@ -15,6 +15,7 @@ SSL TLS VPN LAN WIFI IOT AR VR XR OS PC SMS MMS GPS QR ID PIN IQ EQ ATM DNA RNA 
 GP IVF HIV AIDS COVID PPE CPR EV SUV GDP CPI VAT IPO ETF NFT DAO DEFI PTO WFH OOO EOD EOW EOY YTD
 YOY FY AMA PSA TIL CTA SEO SEM PPC CRM ERP CMS CDN UGC DLC FPS RPG MMO MMORPG NPC PVP PVE GG DJ MC
 VIP OG LGBT LGBTQ UV LED LCD OLED HD UHD AC DC KW KWH MW GW MPH KPH BPM RPM PSI OTC ADHD PTSD OCD
+MP MEP MSP MLA
 `;
 
 /** Written in mixed case, as people write them. */
@@ -27,6 +28,20 @@ const MIXED = /* @__PURE__ */ new Set([
   'DeFi',
   'WiFi',
   'Wi-Fi',
+  // Units written with a capital: "100 Mbps service".
+  'Mbps',
+  'Gbps',
+  'Kbps',
+  'MHz',
+  'GHz',
+  // Titles' abbreviations before a name ("Reps. Carla Mendes and Troy Haldane"): the name is read.
+  'Rep',
+  'Reps',
+  'Sen',
+  'Sens',
+  'Gov',
+  'Govt',
+  'Dept',
 ]);
 
 let acronyms: ReadonlySet<string> | undefined;

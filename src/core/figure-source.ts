@@ -7,6 +7,11 @@
  * - a price of no currency in the currency the source gives its other prices in ("costa 9 euro…
  *   costava 5": 5 euros);
  * - the people of a chat: a text of lines "Name: …" by two people holds "two";
+ * - the names a text lists after a plural noun or "between" ("the universities of Cambridge and
+ *   Salford", "an agreement between Brightline and Caldera"): their count, "two universities";
+ * - a number that ends its clause with no unit, beside a percentage (in its sentence or the one
+ *   before): its share, as the line writes it ("went up to 1.8 percent … it's down to 0.4" holds
+ *   "0.4%");
  * - a range of whole hours as the hours ("08:00 до 12:00" holds "з 8 до 12 години").
  */
 
@@ -20,6 +25,17 @@ const SPEAKER = /^[ \t]*(\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]
 const HOUR_RANGE =
   /(?<![\d:.])(\d{1,2})[:.]00(?!\d)[\s\p{L}\p{Pd}]{1,8}?(\d{1,2})[:.]00(?![\d:.]?\d)/gu;
 const SENTENCE_END = /(?<=[.!?。！？])\s+|\n+/u;
+/** A capitalised name of one to four words ("Salford", "Caldera Retail Group plc"). */
+const LISTED = String.raw`\p{Lu}[\p{L}\p{M}&'’.-]*(?: (?:\p{Lu}[\p{L}\p{M}&'’.-]*|of|plc|Ltd\.?|Inc\.?)){0,4}`;
+/** Names listed after a plural noun's "of" or after "between", the last after "and" or "&". */
+const NAMES_LISTED = new RegExp(
+  String.raw`\b(?:\p{Ll}{3,}s of|between)(?: the)? ${LISTED}((?:, ${LISTED})*),? (?:and|&) ${LISTED}`,
+  'gu',
+);
+/** A percentage: the sign or the English words. */
+const PERCENTAGE = /[%٪]|\bper ?cent\b/iu;
+/** A number with no unit after it, where its clause ends: "down to 0.4." */
+const CLAUSE_LAST_NUMBER = /(?<![\d.,])(\d+(?:\.\d+)?)(?=[.;!?)](?:\s|$)|,\s|$)/gu;
 
 /** Every key of `keys` halved where it is money, a count or a measure. */
 function halves(keys: Iterable<string>, into: Set<string>): void {
@@ -75,12 +91,27 @@ export function widenSourceKeys(
   }
   const speakers = chatSpeakers(text);
   if (speakers > 0) keys.add(`n${speakers}`);
+  for (const match of text.matchAll(NAMES_LISTED)) {
+    keys.add(`n${2 + (match[1]?.match(/, /g)?.length ?? 0)}`);
+  }
+  if (PERCENTAGE.test(text)) sharesBesidePercentages(text, keys);
   for (const match of text.matchAll(HOUR_RANGE)) {
     const [from, to] = [Number(match[1]), Number(match[2])].sort((a, b) => a - b);
     if (from === undefined || to === undefined || to > 24) continue;
     for (const prefix of ['n', 'u:hour:']) keys.add(`r:${prefix}${from}-${to}`);
     for (const hour of [from, to]) keys.add(`n${hour}`);
   }
+}
+
+/** A clause's last number with no unit, in a sentence with a percentage or after one, as a share. */
+function sharesBesidePercentages(text: string, keys: Set<string>): void {
+  const sentences = text.split(SENTENCE_END);
+  sentences.forEach((sentence, index) => {
+    if (!PERCENTAGE.test(sentence) && !PERCENTAGE.test(sentences[index - 1] ?? '')) return;
+    for (const match of sentence.matchAll(CLAUSE_LAST_NUMBER)) {
+      keys.add(`p${valueText(Number(match[1]))}`);
+    }
+  });
 }
 
 /** Half as a share in Chinese and Japanese ("半分に減らした", "一半的人", "半数"). */

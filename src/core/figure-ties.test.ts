@@ -61,4 +61,78 @@ describe('unsupportedClaims: figures that trade places', () => {
       ),
     ).toEqual([]);
   });
+
+  // Long documents' summaries (eval/guard-cases/en-documents.yaml): a summary rewords around
+  // "of", "to", "from", which a long text puts before many figures.
+  const BOARD =
+    'Mr Mbeki said the hospital had 63 vacant nursing positions, down from 88 in April. The board approved a retention bonus of $5,000 for nurses who commit to two more years.';
+  const CONTRACT =
+    'Brightline must deliver 98.5% of orders on time each month. For each full percentage point below that level, Caldera receives a credit of 2% of the monthly management fee, up to a maximum of 10%.';
+  const TREES =
+    'We used data from 88 European cities for the summer of 2018. Increasing tree cover would prevent an estimated 2,644 deaths.';
+
+  it('keeps figures reworded around a word the source puts before several (of, to)', () => {
+    // "of" holds 2% and 10% in the source: it pins neither.
+    expect(
+      stopped(
+        'If on-time delivery falls short of 98.5%, Caldera gets credits of up to 10% of the monthly fee.',
+        CONTRACT,
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps a figure at a word the source ties to another that kept its own place', () => {
+    // The source's "to two more years": the line's "two" is still at "more", so 63 took nothing.
+    expect(
+      stopped(
+        'Nursing vacancies fell to 63 from 88 in April, with bonuses for nurses staying two more years.',
+        BOARD,
+      ),
+    ).toEqual([]);
+    // A year trades with a year, not with a count: "of 2018" in the source, "of 88" in the line.
+    expect(stopped('A study of 88 European cities looked at summer 2018.', TREES)).toEqual([]);
+  });
+
+  it('still stops two figures that trade places in such a text', () => {
+    expect(
+      stopped(
+        'Nursing vacancies fell to 88 from 63 in April, with bonuses for nurses staying two more years.',
+        BOARD,
+      ),
+    ).not.toEqual([]);
+    expect(
+      stopped(
+        'Brightline must deliver 10% of orders on time, and credits run up to a maximum of 98.5%.',
+        CONTRACT,
+      ),
+    ).not.toEqual([]);
+  });
+
+  it('stops a year the line gives a month the source gives another year', () => {
+    const trial = 'Staff have worked a four-day week since January 2023. Bin crews joined in 2024.';
+    expect(stopped('Since January 2024, staff have worked a four-day week.', trial)).toEqual([
+      'figure:2024',
+    ]);
+    expect(
+      stopped('Since January 2023, staff have worked four days; bin crews joined in 2024.', trial),
+    ).toEqual([]);
+    // A month the source gives no year may have any year the source has.
+    expect(stopped('It began in January 2024.', 'It began in January. The year was 2024.')).toEqual(
+      [],
+    );
+  });
+
+  it('ties a date by the words around its day and month, written either way round', () => {
+    const call =
+      'Marcus to send a proposal by 31 January and arrange a demo for 6 February, with samples.';
+    expect(
+      stopped('Marcus will send a proposal by February 6 and set up a demo on January 31.', call),
+    ).toEqual(['figure:February 6']);
+    expect(
+      stopped('Marcus will send a proposal by January 31 and hold a demo on 6 February.', call),
+    ).toEqual([]);
+    expect(stopped('A demo follows on February 6, after a proposal by 31 January.', call)).toEqual(
+      [],
+    );
+  });
 });

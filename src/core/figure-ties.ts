@@ -9,6 +9,7 @@
  * only beside other words. The words are the source's own, in any language: no list of
  * prepositions. Linear: each figure looks at its two neighbours, and each tie is a map look-up.
  */
+import { calendarKey } from './calendar-words.ts';
 import type { Figure } from './figure-kinds.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
@@ -48,25 +49,51 @@ function wordAfter(text: string, start: number): string | undefined {
 const tieWord = (word: string): string | undefined =>
   [...word].length >= 2 && !UNSPACED.test(word) ? word.toLowerCase() : undefined;
 
-/** Each figure of `figures` found in `text` in order, with its ties. */
+/** A date's day ("day31") or month ("m1") read apart, or undefined for any other figure. */
+const datePart = (figure: Figure) => {
+  const key = figure.kind === 'date' && figure.readings.length === 1 ? figure.readings[0] : [];
+  if (key?.length !== 1) return undefined;
+  return /^day\d/.test(key[0] ?? '') ? 'day' : /^m\d/.test(key[0] ?? '') ? 'month' : undefined;
+};
+
+/**
+ * Each figure of `figures` found in `text` in order, with its ties. A date's day and month, read
+ * apart and written either way round ("May 1", "1 May"), are one figure tied to the words around
+ * both ("by 31 January", "by January 31"); a month or weekday alone is no place in the sentence.
+ */
 export function placeFigures(text: string, figures: readonly Figure[]): Placed[] {
-  const placed: Placed[] = [];
+  const found: Array<{ figure: Figure; start: number; end: number }> = [];
   let cursor = 0;
   for (const figure of figures) {
     if (figure.text === '') continue;
     const start = text.indexOf(figure.text, cursor);
     if (start < 0) continue;
-    const end = start + figure.text.length;
-    cursor = end;
-    // A date's day and month are read apart and written either way round ("May 1", "1 May"):
-    // each other's neighbours, not a place in the sentence.
-    if (figure.kind === 'date') continue;
+    cursor = start + figure.text.length;
+    found.push({ figure, start, end: cursor });
+  }
+  const placed: Placed[] = [];
+  const place = (figure: Figure, start: number, end: number) => {
     const ties: string[] = [];
     const before = wordBefore(text, start);
     const after = wordAfter(text, end);
     if (before) ties.push(`b:${before}`);
     if (after) ties.push(`a:${after}`);
     placed.push({ figure, ties, start });
+  };
+  for (let index = 0; index < found.length; index++) {
+    const { figure, start, end } = found[index] as (typeof found)[number];
+    const part = datePart(figure);
+    if (figure.kind !== 'date') {
+      place(figure, start, end);
+      continue;
+    }
+    const next = found[index + 1];
+    const other = next && datePart(next.figure);
+    if (!part || !other || part === other || !/^[\s,]*$/.test(text.slice(end, next.start)))
+      continue;
+    const readings = [[...(figure.readings[0] ?? []), ...(next.figure.readings[0] ?? [])]];
+    place({ text: text.slice(start, next.end), kind: 'date', readings }, start, next.end);
+    index += 1;
   }
   return placed;
 }
@@ -103,11 +130,33 @@ const holds = (line: Figure, source: Figure): boolean => {
   );
 };
 
-/** The line's figures (as written) that trade places with another of the source's. */
+/** A year as people write one ("2018"): it trades places with another year, never with a count. */
+const isYear = (figure: Figure) =>
+  /^\d{4}$/.test(figure.text) && Number(figure.text) >= 1000 && Number(figure.text) <= 2999;
+
+/** "b:january": the tie of a figure written after an English month's name. */
+const afterMonth = (tie: string) =>
+  tie.startsWith('b:') && calendarKey(`${tie[2]?.toUpperCase()}${tie.slice(3)}`, true)?.[0] === 'm';
+
+/**
+ * The line's figures (as written) that trade places with another of the source's. Only a word that
+ * holds one figure in the source pins a place: "of", "to", "from" of a long text hold several
+ * ("a credit of 2%", "a maximum of 10%"), and a line rewording around them moves nothing. The other
+ * figure has moved too: it stands at none of the words the source pins it to ("fell to 63 from 88 …
+ * two more years" of "63 vacant … down from 88 … commit to two more years": the "two" kept its
+ * "more"), and a year trades with a year ("a study of 88 cities … in summer 2018" of "88 cities for
+ * the summer of 2018"). A month pins its year: a year the line gives a month the source gives
+ * only another year is a date changed, though the source has that year elsewhere ("since January
+ * 2024" of "since January 2023 … joined in 2024").
+ */
 export function swappedFigures(line: readonly Placed[], source: readonly Placed[]): string[] {
   const sourceTies = byTie(source);
+  for (const [tie, figures] of sourceTies) if (figures.length > 1) sourceTies.delete(tie);
   if (sourceTies.size === 0) return [];
   const lineTies = byTie(line);
+  /** A figure of the line at a word the source pins it to. */
+  const stayed = (mine: Placed) =>
+    mine.ties.some((tie) => sourceTies.get(tie)?.some((other) => holds(mine.figure, other)));
   const swapped: string[] = [];
   for (const { figure, ties } of line) {
     const traded = ties.some((tie) => {
@@ -116,11 +165,16 @@ export function swappedFigures(line: readonly Placed[], source: readonly Placed[
       // The word's own figure is in the line at that word too: this one is beside it.
       const here = lineTies.get(tie) ?? [];
       if (here.some((mine) => theirs.some((other) => holds(mine, other)))) return false;
-      // The word's own figure is in the line elsewhere: the two traded places.
+      // The word's own figure is in the line elsewhere, moved from its place: the two traded.
       const moved = line.some(
-        (other) => other.figure !== figure && theirs.some((their) => holds(other.figure, their)),
+        (other) =>
+          other.figure !== figure &&
+          theirs.some((their) => holds(other.figure, their)) &&
+          isYear(other.figure) === isYear(figure) &&
+          !stayed(other),
       );
-      if (!moved) return false;
+      const redated = isYear(figure) && afterMonth(tie) && theirs.every(isYear);
+      if (!moved && !redated) return false;
       // And the source writes this figure too, at other words.
       return source.some(
         (other) =>

@@ -188,11 +188,35 @@ const quiet = (token: Token | undefined, reading: FigureText) =>
   (token.kind !== 'sign' &&
     (token.kind !== 'word' || (!isUnitWord(token) && !foreignMonth(token, reading))));
 
+/**
+ * A currency after its country's name: "2.4 billion Norwegian kroner", "500 Swiss francs", "20 Hong
+ * Kong dollars" (one or two capitalised words, then a currency's word in lower case: not a code,
+ * and not "real", "won" or "try", everyday words too). True when one is read onto `quantity`.
+ */
+function currencyAfterName(quantity: Quantity, reading: FigureText): boolean {
+  for (let names = 1; names <= 2; names++) {
+    const name = wordNear(reading, quantity.last + names, quantity.last + names - 1);
+    if (name === undefined || !UPPER_START.test(name.text)) return false;
+    const word = wordNear(reading, quantity.last + names + 1, quantity.last + names);
+    if (word === undefined || !/^\p{Ll}{4,}$/u.test(word.text) || word.text === 'real') continue;
+    const currencies = currenciesOf(word.text);
+    if (currencies.length === 0) continue;
+    quantity.currencies = [...currencies];
+    quantity.last += names + 1;
+    quantity.end = word.end;
+    return true;
+  }
+  return false;
+}
+
 /** Gives `quantity` its kind from the tokens around it. */
 export function readUnits(quantity: Quantity, reading: FigureText): void {
   const { tokens } = reading;
+  const next = tokens[quantity.last + 1];
+  const named =
+    next?.kind === 'word' && UPPER_START.test(next.text) && currencyAfterName(quantity, reading);
   // Most numbers stand among words that say nothing of them: only a CJK date's 月 or 日 is left.
-  if (quiet(tokens[quantity.first - 1], reading) && quiet(tokens[quantity.last + 1], reading)) {
+  if (!named && quiet(tokens[quantity.first - 1], reading) && quiet(next, reading)) {
     if (!dateSuffix(quantity, reading)) readClock(quantity, reading, true);
     readMeasure(quantity, reading);
     return;

@@ -125,11 +125,50 @@ describe('unsupportedClaims: a figure holds only where the source has its kind',
     expect(claims('Doors open at 8 pm.', 'Doors open with 8 staff.')).toEqual(['figure:8 pm']);
   });
 
+  it('reads a currency after its country’s name, as a code or sign writes it', () => {
+    const kroner = 'Revenue rose to 2.4 billion Norwegian kroner, against 2.2 billion forecast.';
+    expect(claims('Revenue rose to NOK 2.4 billion.', kroner)).toEqual([]);
+    expect(claims('Revenue rose to NOK 2.2 billion.', kroner)).toEqual(['figure:NOK 2.2 billion']);
+    expect(claims('Revenue rose to $2.4 billion.', kroner)).toEqual(['figure:$2.4 billion']);
+    expect(claims('A ticket costs CHF 500.', 'A ticket costs 500 Swiss francs.')).toEqual([]);
+    expect(claims('A ticket costs HK$20.', 'A ticket costs 20 Hong Kong dollars.')).toEqual([]);
+    // A name before a word that is no currency gives the number no kind.
+    expect(claims('The 3 Norwegian players scored.', 'The 3 Norwegian players scored.')).toEqual(
+      [],
+    );
+  });
+
   it('holds a range where the source has it, or both its ends as the same kind', () => {
     const ends = 'The first cohort took 3 weeks, the second 5 weeks.';
     expect(claims('Cohorts took 3-5 weeks.', ends)).toEqual([]);
     expect(claims('Cohorts took 3-6 weeks.', ends)).toEqual(['figure:3-6 weeks']);
     expect(claims('Prices rose 3-5%.', 'Prices rose 3% for 5 products.')).toEqual(['figure:3-5%']);
+  });
+
+  it('holds the count of names a text lists after a plural noun or "between"', () => {
+    const study = 'A study by the universities of Cambridge and Salford found turnover fell.';
+    expect(claims('A study by two universities found turnover fell.', study)).toEqual([]);
+    expect(claims('A study by three universities found turnover fell.', study)).toEqual([
+      'figure:three',
+    ]);
+    const deal =
+      'The agreement between Brightline Logistics Ltd. and Caldera Retail Group plc runs on.';
+    expect(claims('The two companies signed it.', deal)).toEqual([]);
+    expect(claims('Three universities signed it.', 'Cambridge and Salford signed it.')).toEqual([
+      'figure:Three',
+    ]);
+    expect(
+      claims('The three firms signed.', 'The firms of Aldi, Lidl and Tesco signed the pledge.'),
+    ).toEqual([]);
+  });
+
+  it('holds a unitless number ending its clause beside a percentage as that share', () => {
+    const crash =
+      'The crash rate went up to 1.8 percent after the release. We rolled back and it is down to 0.4.';
+    expect(claims('A rollback brought the crash rate down from 1.8% to 0.4%.', crash)).toEqual([]);
+    expect(claims('A rollback brought it down to 0.5%.', crash)).toEqual(['figure:0.5%']);
+    // A number inside its clause, with its noun, is a count still.
+    expect(claims('Sales rose 4%.', 'Sales rose 12% with 4 new staff.')).toEqual(['figure:4%']);
   });
 
   it('holds a plain count where the source counts the same, whatever it calls it', () => {

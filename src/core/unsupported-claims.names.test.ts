@@ -22,6 +22,9 @@ describe('unsupportedClaims: acronyms used as words', () => {
     'The assistant answers FAQ-style questions, the PR team said.',
     'Its boss said the assistant answers your DMs and DIY questions.',
     'The startup’s CEOs and CTO showed it on stage.',
+    'MEPs and an MP said the assistant answers questions about your bills.',
+    'The startup showed the assistant on a Mbps line, its boss said.',
+    'The startup showed it to Reps. and Sen. staff on stage.',
   ])('lets "%s" through', (line) => {
     expect(kinds(line, LAUNCH)).toEqual([]);
   });
