@@ -174,7 +174,7 @@ describe('the guard on its cases', () => {
 
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
     const earlier = guardReport(
-      judgeCases(cases.filter((entry) => !/-r[45]-/.test(entry.source.id))),
+      judgeCases(cases.filter((entry) => !/-r[456]-/.test(entry.source.id))),
     );
     expect(earlier.lines).toBe(581);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(EARLIER_RECALL_FLOOR);
@@ -183,7 +183,7 @@ describe('the guard on its cases', () => {
 
   it(`stops at least ${ROUND_FOUR_RECALL_FLOOR * 100}% of the invented lines written before round five`, () => {
     const earlier = guardReport(
-      judgeCases(cases.filter((entry) => !entry.source.id.includes('-r5-'))),
+      judgeCases(cases.filter((entry) => !/-r[56]-/.test(entry.source.id))),
     );
     expect(earlier.lines).toBe(661);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(ROUND_FOUR_RECALL_FLOOR);
