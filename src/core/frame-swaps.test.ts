@@ -76,4 +76,16 @@ describe('unsupportedClaims: a name swapped after a whole frame', () => {
     const text = 'יופעלו 12 רכבות נוספות בכל יום בין תל אביב לחיפה.';
     expect(names('12 רכבות נוספות ייסעו בין תל אביב לחיפה.', text, 'he')).toEqual([]);
   });
+
+  it('reads a figure’s words after the name from the word before its number', () => {
+    const text = 'نمایشگاه هنرهای تجسمی شیراز از ۱۰ مهر در باغ ارم برپا می‌شود.';
+    // "امسال هم" (this year too) for "از ۱۰ مهر" names nothing in the source's place.
+    expect(
+      names('نمایشگاه هنرهای تجسمی شیراز امسال هم در باغ ارم برپا می‌شود.', text, 'fa'),
+    ).toEqual([]);
+    const tehran = 'نمایشگاه کتاب تهران از ۱۵ اردیبهشت در مصلی امام خمینی برگزار می‌شود.';
+    expect(names('نمایشگاه کتاب اصفهان در مصلی امام خمینی برگزار می‌شود.', tehran, 'fa')).toEqual([
+      'اصفهان',
+    ]);
+  });
 });

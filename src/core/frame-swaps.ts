@@ -129,6 +129,7 @@ function swappedTo(
   const run = line.slice(start, last + 1);
   const runWeight = run.reduce((sum, token) => sum + weight(token), 0);
   let nameWeight = 0;
+  let nameWords = 0;
   let figureWords = 0;
   // The source's words are a name, not only a list's "and" ("و" of "و14 محطة") or a particle.
   let named = false;
@@ -143,6 +144,7 @@ function swappedTo(
       if (next === place + 1 || figureWords > FIGURE_WORDS) return false;
     } else {
       nameWeight += weight(replaced);
+      nameWords++;
       if (nameWeight > REPLACED_MAX) return false;
     }
     named ||= !figure && !listed(replaced, true) && !HIRAGANA.test(replaced.text);
@@ -156,6 +158,9 @@ function swappedTo(
     if (!named) continue;
     // A word put in place of a longer phrase is a rewording ("ייסעו" for "בכל יום"), unless the
     // phrase goes on with a figure's words the line left out.
+    // A figure's words begin with the word before its number ("از ۱۵ اردیبهشت"): the source's
+    // name is the words before that ("امسال هم" for "از ۱۵ اردیبهشت" is a rewording).
+    if (figureWords > 0 && nameWords < 2) return false;
     if (total >= FRAME_WEIGHT && (runWeight >= nameWeight || figureWords > 0)) return true;
     if (figureWords > 0) continue;
     // A list's last name before the clause's last word: "و عبدی زدند", "और शुभमन गिल खेलेंगे".

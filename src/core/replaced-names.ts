@@ -82,11 +82,11 @@ function replacesSourceWords(
       // "انطلق مهرجان الكتاب في مكتبة الإسكندرية" rewords "افتتح محافظ الإسكندرية مهرجان…".
       if (opens && opener && whole && !shared) return true;
       const previous = read.tokens[place - count - 1];
-      // Between two frames, a word put in place of a longer phrase is a rewording ("ייסעו" for
-      // "בכל יום"): a name of one word takes the place of one as long or shorter; a run of two
-      // words or more may stand for a longer name ("شهر آفتاب" for "مصلی امام خمینی").
+      // Between two frames, a phrase put in place of a longer one is a rewording ("ייסעו" for
+      // "בכל יום", "פועלת יומיום" for "תפעל בכל יום"): a name takes the place of one as long or
+      // shorter.
       if (
-        (replacedWeight <= runWeight || runWeight >= FRAME_WEIGHT) &&
+        replacedWeight <= runWeight &&
         (!numberBefore || replacedWeight >= 2) &&
         framedBefore &&
         replaced.joined &&
