@@ -130,6 +130,8 @@ function swappedTo(
   const runWeight = run.reduce((sum, token) => sum + weight(token), 0);
   let nameWeight = 0;
   let nameWords = 0;
+  // The weight of the name's last word: before a figure's words, the word their number needs.
+  let lastWeight = 0;
   let figureWords = 0;
   // The source's words are a name, not only a list's "and" ("و" of "و14 محطة") or a particle.
   let named = false;
@@ -143,7 +145,8 @@ function swappedTo(
       figureWords++;
       if (next === place + 1 || figureWords > FIGURE_WORDS) return false;
     } else {
-      nameWeight += weight(replaced);
+      lastWeight = weight(replaced);
+      nameWeight += lastWeight;
       nameWords++;
       if (nameWeight > REPLACED_MAX) return false;
     }
@@ -156,13 +159,16 @@ function swappedTo(
     for (let index = 0; index < length; index++) total += weight(line[last + 1 + index] as Token);
     const ends = endsAt(line, last + 1 + length) && endsAt(read.tokens, after + length);
     if (!named) continue;
-    // A word put in place of a longer phrase is a rewording ("ייסעו" for "בכל יום"), unless the
-    // phrase goes on with a figure's words the line left out.
     // A figure's words begin with the word before its number ("از ۱۵ اردیبهشت"): the source's
-    // name is the words before that ("امسال هم" for "از ۱۵ اردیبهشت" is a rewording).
-    if (figureWords > 0 && nameWords < 2) return false;
-    if (total >= FRAME_WEIGHT && (runWeight >= nameWeight || figureWords > 0)) return true;
-    if (figureWords > 0) continue;
+    // name is the words before that ("امسال هم" for "از ۱۵ اردیبهشت" is a rewording), and the
+    // run no longer than it ("در سال جدید" for "تهران از اول فروردین" rewords the date).
+    if (figureWords > 0) {
+      if (nameWords < 2 || runWeight > nameWeight - lastWeight) return false;
+      if (total >= FRAME_WEIGHT) return true;
+      continue;
+    }
+    // A word put in place of a longer phrase is a rewording ("ייסעו" for "בכל יום").
+    if (total >= FRAME_WEIGHT && runWeight >= nameWeight) return true;
     // A list's last name before the clause's last word: "و عبدی زدند", "और शुभमन गिल खेलेंगे".
     const before = line[start - 1] as Token;
     const coordinated =
