@@ -141,6 +141,14 @@ describe('unsupportedClaims: a name put in the place of the source’s, in every
       'برج العرب',
     ]);
     expect(names('المباراة النهائية يوم السبت على استاد القاهرة.', text, 'ar')).toEqual([]);
+    // A comma ends the source's name as a full stop does.
+    const hebrew = 'הרכבת הקלה תפעל בכל יום בין הר הרצל לנווה יעקב, והנסיעה תימשך 45 דקות.';
+    expect(names('הרכבת הקלה תפעל בכל יום בין הר הרצל לפסגת זאב.', hebrew, 'he')).toEqual([
+      'לפסגת זאב',
+    ]);
+    expect(names('הרכבת הקלה תפעל בכל יום בין הר הרצל לנווה יעקב הצפונית.', hebrew, 'he')).toEqual(
+      [],
+    );
     // A verb-final language's last words are its verb: a Korean line ending otherwise is kept.
     const korean = '대구 치맥 페스티벌이 7월 3일부터 두류공원에서 열립니다.';
     expect(names('대구 치맥 페스티벌은 두류공원에서 개최될 예정입니다.', korean, 'ko')).toEqual([]);

@@ -113,9 +113,12 @@ function endsLikeSource(line: Token[], start: number, end: number, read: SourceT
   if (run.length < 2 || run.some((token) => token.char)) return false;
   for (const place of read.at.get(before.key) ?? []) {
     let last = place + 1;
-    while (read.tokens[last] && !read.tokens[last]?.broken && last - place <= run.length) last++;
+    while (read.tokens[last]?.joined && !read.tokens[last]?.broken && last - place <= run.length) {
+      last++;
+    }
     const replaced = read.tokens.slice(place + 1, last);
-    const closes = !read.tokens[last] || read.tokens[last]?.broken;
+    // A comma ends a name as a full stop does ("לנווה יעקב, והנסיעה").
+    const closes = !read.tokens[last] || read.tokens[last]?.broken || !read.tokens[last]?.joined;
     if (!closes || replaced.length === 0 || replaced.length > run.length) continue;
     if (!replaced.every((token) => token.joined && !token.number && !token.char)) continue;
     if (replaced.some((token, at) => heldByLine(token, line, start, end, read, place + 1 + at))) {
