@@ -105,6 +105,8 @@ export interface SourceTokens {
   tokens: Token[];
   at: Map<string, number[]>;
   byStart: Map<string, string[]>;
+  /** How often each pair of neighbouring keys stands in the source ("a\u0000b"). */
+  pairs: Map<string, number>;
   /** Its language's clauses end on a name more often than on a verb (Arabic, Hebrew). */
   endsOnNames: boolean;
 }
@@ -132,8 +134,13 @@ export function sourceTokens(source: NameSource): SourceTokens {
       }
     }
   });
+  const pairs = new Map<string, number>();
+  for (let index = 1; index < tokens.length; index++) {
+    const pair = pairOf(tokens[index - 1] as Token, tokens[index] as Token);
+    pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+  }
   const endsOnNames = source.langs.some((lang) => endsOnNamesIn(lang));
-  found = { tokens, at, byStart, endsOnNames };
+  found = { tokens, at, byStart, pairs, endsOnNames };
   read.set(source, found);
   return found;
 }
@@ -169,6 +176,25 @@ export function heldBySource(token: Token, read: SourceTokens): boolean {
   return starts.some((words) => heldWord(token.key, words));
 }
 
+const pairOf = (a: Token, b: Token) => `${a.key}\u0000${b.key}`;
+
+/**
+ * Whether the source has `a` beside `b` somewhere else than with its token at `at` (`after`: `b`
+ * follows `a`): told by the pairs' counts, so a frequent word costs no walk over its places.
+ */
+function pairedElsewhere(
+  read: SourceTokens,
+  a: Token,
+  b: Token | undefined,
+  at: number,
+  after: boolean,
+) {
+  if (!b) return false;
+  const count = read.pairs.get(after ? pairOf(a, b) : pairOf(b, a)) ?? 0;
+  const own = read.tokens[after ? at + 1 : at - 1]?.key === b.key ? 1 : 0;
+  return count > own;
+}
+
 /**
  * Whether the line holds a source's token outside the run it put in its place (a word it
  * replaced would not be there; "多摩川" of "隅田川" shares its 川). The source's token at `at`
@@ -176,8 +202,6 @@ export function heldBySource(token: Token, read: SourceTokens): boolean {
  * the same neighbours: "محافظ الجيزة … مكتبة الإسكندرية" keeps the source's second الإسكندرية,
  * not the first it replaced.
  */
-const sameKey = (a: Token | undefined, b: Token | undefined) => a !== undefined && a.key === b?.key;
-
 export function heldByLine(
   token: Token,
   line: Token[],
@@ -191,12 +215,9 @@ export function heldByLine(
     if (other.char !== token.char) return false;
     if (token.char ? other.key !== token.key : !sameWord(other.key, token.key)) return false;
     if (!read || at === undefined) return true;
-    const elsewhere = (read.at.get(token.key) ?? []).some(
-      (place) =>
-        place !== at &&
-        (sameKey(read.tokens[place - 1], line[index - 1]) ||
-          sameKey(read.tokens[place + 1], line[index + 1])),
-    );
+    const elsewhere =
+      pairedElsewhere(read, token, line[index - 1], at, false) ||
+      pairedElsewhere(read, token, line[index + 1], at, true);
     return !elsewhere;
   });
 }
