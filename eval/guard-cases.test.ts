@@ -29,10 +29,10 @@ import { guardReport, judgeCases } from './guard-score.ts';
  * score's loser named first, an abbreviation's dot and a clause's last words in Arabic and Hebrew:
  * 90.9%/99.4% on all 700 lines, 91.3%/99.4% on the 661 before it; round six, names where no
  * capital tells them after a whole frame, a source's word held twice, a year or a day in the
- * frame: 93.1%/99.4% on those 700, 92.7%/99.5% with the 55 lines of round six). Raise them as the
+ * frame: 93.1%/99.4% on those 700, 93.0%/99.5% with the 59 lines of round six). Raise them as the
  * guard gets better (the goal is 97% both); never lower them to let a change through.
  */
-const RECALL_FLOOR = 0.925;
+const RECALL_FLOOR = 0.93;
 const PRECISION_FLOOR = 0.994;
 /** The same floor on the 581 lines written before round four, which it raised from 92.3%. */
 const EARLIER_RECALL_FLOOR = 0.95;

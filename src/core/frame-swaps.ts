@@ -6,11 +6,12 @@
  * - a coordinated name before the clause's last word, "علیپور و عبدی زدند" of "علیپور و سرلک زدند"
  *   (the list word from CLDR through `Intl.ListFormat`, in the source's languages: no hand table);
  * - the clause's last characters after a shared head, "起点设在奥体中心。" of "起点设在黄龙体育中心。";
- * - a whole frame on both sides, the source's words longer than the run ("פארק הירקון לציבור" of
- *   "פארק צ'רלס קלור לציבור") or followed by a figure's words the line left out ("مترو مشهد ۲۰
- *   درصد" of "مترو تهران از اول فروردین ۲۰ درصد").
+ * - a whole frame on both sides, the run as long as the source's words at least ("开幕式在怀柔国家
+ *   会议中心" of "…怀柔雁栖湖国际会议中心"), which may go on with a figure's words the line left
+ *   out ("مترو مشهد ۲۰ درصد" of "مترو تهران از اول فروردین ۲۰ درصد").
  * A verb changed at a clause's end keeps its frame on the left only: "برپا می‌شود" of "برگزار
- * می‌شود", "막을 올린다" of "개막한다" are kept (one word after the run, no list word before it).
+ * می‌شود", "막을 올린다" of "개막한다" are kept (one word after the run, no list word before it);
+ * so is a word for a longer phrase ("פועלת יומיום" of "תפעל בכל יום").
  */
 import type { NameSource } from './claim-names.ts';
 import {

@@ -6,7 +6,7 @@
  * درصد", "大山悠輔が2本のホームラン" of "佐藤輝明が2本のホームラン", "Rotterdam telt nu" of
  * "Amsterdam telt nu". No list of names: the frame is the evidence. A line that says the source's
  * words in its own way has no such frame; a word tied to a number ("午前10時" of "本日10時") is the
- * figure's, which the figures reader checks.
+ * figure's, which the figures reader checks. A frame whole on the left only: frame-swaps.ts.
  */
 import { isSourceName, type NameSource } from './claim-names.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
