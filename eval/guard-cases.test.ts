@@ -28,11 +28,13 @@ import { judgeSummaries, summaryScoreOf } from './summary-score.ts';
  * tells a name, 94.5%/99.3% on those lines, and 90.7%/99.1% with the 80 lines of round four, written
  * before that rule and harder: names added, not swapped, which no frame shows; round five, a
  * score's loser named first, an abbreviation's dot and a clause's last words in Arabic and Hebrew:
- * 90.9%/99.4% on all 700 lines, 91.3%/99.4% on the 661 before it). Raise them as the guard gets
- * better (the goal is 97% both); never lower them to let a change through.
+ * 90.9%/99.4% on all 700 lines, 91.3%/99.4% on the 661 before it; round six, names where no
+ * capital tells them after a whole frame, a source's word held twice, a year or a day in the
+ * frame: 93.1%/99.4% on those 700, 93.0%/99.5% with the 59 lines of round six). Raise them as the
+ * guard gets better (the goal is 97% both); never lower them to let a change through.
  */
-const RECALL_FLOOR = 0.905;
-const PRECISION_FLOOR = 0.993;
+const RECALL_FLOOR = 0.93;
+const PRECISION_FLOOR = 0.994;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
@@ -48,11 +50,14 @@ const DOCUMENTS_ASKED_AGAIN_CEILING = 0.13;
 /** Edited summaries stopped for their edit (its line stopped): 86.1% (62/72) when written. */
 const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.87;
 /** The same floor on the 581 lines written before round four, which it raised from 92.3%. */
-const EARLIER_RECALL_FLOOR = 0.945;
-const EARLIER_PRECISION_FLOOR = 0.99;
+const EARLIER_RECALL_FLOOR = 0.95;
+const EARLIER_PRECISION_FLOOR = 0.992;
 /** And on the 661 lines written before round five (90.7%/99.1% before it, 91.3%/99.4% after). */
-const ROUND_FOUR_RECALL_FLOOR = 0.91;
+const ROUND_FOUR_RECALL_FLOOR = 0.93;
 const ROUND_FOUR_PRECISION_FLOOR = 0.993;
+/** And on the 700 lines written before round six (90.9%/99.4% before it). */
+const ROUND_FIVE_RECALL_FLOOR = 0.93;
+const ROUND_FIVE_PRECISION_FLOOR = 0.994;
 
 const cases = loadGuardCases();
 
@@ -182,9 +187,9 @@ describe('the guard cases', () => {
 describe('the guard on its cases', () => {
   const report = guardReport(judgeCases(cases));
 
-  it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, before the long documents`, () => {
+  it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, on the posts' lines (the long documents apart)`, () => {
     const earlier = guardReport(judgeCases(cases.filter((entry) => entry.file !== DOCUMENTS_FILE)));
-    expect(earlier.lines).toBe(700);
+    expect(earlier.lines).toBe(759);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
     expect(earlier.overall.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
   });
@@ -204,7 +209,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[45]-/.test(entry.source.id) && entry.file !== DOCUMENTS_FILE),
+        cases.filter((entry) => !/-r[456]-/.test(entry.source.id) && entry.file !== DOCUMENTS_FILE),
       ),
     );
     expect(earlier.lines).toBe(581);
@@ -215,12 +220,23 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ROUND_FOUR_RECALL_FLOOR * 100}% of the invented lines written before round five`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !entry.source.id.includes('-r5-') && entry.file !== DOCUMENTS_FILE),
+        cases.filter((entry) => !/-r[56]-/.test(entry.source.id) && entry.file !== DOCUMENTS_FILE),
       ),
     );
     expect(earlier.lines).toBe(661);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(ROUND_FOUR_RECALL_FLOOR);
     expect(earlier.overall.precision).toBeGreaterThanOrEqual(ROUND_FOUR_PRECISION_FLOOR);
+  });
+
+  it(`stops at least ${ROUND_FIVE_RECALL_FLOOR * 100}% of the invented lines written before round six`, () => {
+    const earlier = guardReport(
+      judgeCases(
+        cases.filter((entry) => !entry.source.id.includes('-r6-') && entry.file !== DOCUMENTS_FILE),
+      ),
+    );
+    expect(earlier.lines).toBe(700);
+    expect(earlier.overall.recall).toBeGreaterThanOrEqual(ROUND_FIVE_RECALL_FLOOR);
+    expect(earlier.overall.precision).toBeGreaterThanOrEqual(ROUND_FIVE_PRECISION_FLOOR);
   });
 
   it('judges every line through the route’s source: a card’s names and tag, a thread’s style tags', () => {

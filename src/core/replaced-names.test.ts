@@ -141,8 +141,51 @@ describe('unsupportedClaims: a name put in the place of the source’s, in every
       'برج العرب',
     ]);
     expect(names('المباراة النهائية يوم السبت على استاد القاهرة.', text, 'ar')).toEqual([]);
+    // A comma ends the source's name as a full stop does.
+    const hebrew = 'הרכבת הקלה תפעל בכל יום בין הר הרצל לנווה יעקב, והנסיעה תימשך 45 דקות.';
+    expect(names('הרכבת הקלה תפעל בכל יום בין הר הרצל לפסגת זאב.', hebrew, 'he')).toEqual([
+      'לפסגת זאב',
+    ]);
+    expect(names('הרכבת הקלה תפעל בכל יום בין הר הרצל לנווה יעקב הצפונית.', hebrew, 'he')).toEqual(
+      [],
+    );
     // A verb-final language's last words are its verb: a Korean line ending otherwise is kept.
     const korean = '대구 치맥 페스티벌이 7월 3일부터 두류공원에서 열립니다.';
     expect(names('대구 치맥 페스티벌은 두류공원에서 개최될 예정입니다.', korean, 'ko')).toEqual([]);
+  });
+
+  it('reads a source’s word the line keeps where the source has it a second time (Arabic)', () => {
+    const text = 'افتتح محافظ الإسكندرية مهرجان الكتاب في مكتبة الإسكندرية يوم الخميس.';
+    expect(names('افتتح محافظ الجيزة مهرجان الكتاب في مكتبة الإسكندرية.', text, 'ar')).toEqual([
+      'الجيزة',
+    ]);
+    // A sentence's new first word for the source's opening words is a rewording, still.
+    expect(names('انطلق مهرجان الكتاب في مكتبة الإسكندرية يوم الخميس.', text, 'ar')).toEqual([]);
+  });
+
+  it('reads a year before a name of Han or kana as its frame, not a number’s counter', () => {
+    const text = '2024杭州马拉松将于11月3日开跑，共有3.6万名跑者参赛。';
+    expect(names('2024苏州马拉松将于11月3日开跑。', text, 'zh')).toEqual(['苏州']);
+    expect(names('2024年杭州马拉松将于11月3日开跑。', text, 'zh')).toEqual([]);
+    const arabic = 'يشارك 300 دار نشر من 25 دولة في المعرض.';
+    expect(names('يشارك 300 ناشر من 25 دولة في المعرض.', arabic, 'ar')).toEqual([]);
+  });
+
+  it('reads a day the line ties to a date as a frame’s word, never as a name or a frame’s start', () => {
+    const text = 'ההופעה של עומר אדם תתקיים ביום חמישי בפארק הירקון. הכרטיסים נמכרו תוך שעתיים.';
+    expect(names('ההופעה של עומר אדם תתקיים ביום חמישי בגני יהושע.', text, 'he')).toEqual([
+      'בגני יהושע',
+    ]);
+    expect(names('עומר אדם יופיע ביום חמישי בפארק הירקון.', text, 'he')).toEqual([]);
+  });
+
+  it('keeps a phrase put in place of a longer one between frames: a verb and its adverb', () => {
+    const text = 'הרכבת הקלה בירושלים תפעל בכל יום בין הר הרצל לנווה יעקב.';
+    expect(names('הרכבת הקלה בירושלים פועלת יומיום בין הר הרצל לנווה יעקב.', text, 'he')).toEqual(
+      [],
+    );
+    expect(names('הרכבת הקלה בתל אביב תפעל בכל יום בין הר הרצל לנווה יעקב.', text, 'he')).toEqual([
+      'בתל אביב',
+    ]);
   });
 });

@@ -338,6 +338,7 @@ export function unsupportedClaims(
   if (!factual) return claims;
   // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
   const calendar = readCalendarWords(rest, source, source.lineLangs);
+  const dated = rest;
   rest = calendar.figures;
   // Number words in the line's own language too (looked for only when a word may be one there),
   // and in those the source's words show.
@@ -384,9 +385,10 @@ export function unsupportedClaims(
   }
   // Where capitals tell no name (a script without case, German nouns, a sentence's first word): a
   // word the source never has, where it has another in the same frame (replaced-names.ts); one
-  // that holds a country or capital already named is that claim.
+  // that holds a country or capital already named is that claim. Its days and months are no
+  // names, but are the frame's words as the source's are ("ביום חמישי בגני יהושע").
   if (mode === 'normal' && !source.translated) {
-    for (const name of replacedNames(calendar.names, source, !source.checksNames)) {
+    for (const name of replacedNames(dated, source, !source.checksNames, calendar.names)) {
       const lower = name.toLowerCase();
       if (!claims.some((claim) => lower.includes(claim.text.toLowerCase()))) add('name', name);
     }
