@@ -38,7 +38,7 @@ describe('unsupportedClaims: names in a line translated from the source', () => 
         'en',
         'en',
       ),
-    ).toEqual(['name:Kaprizov']);
+    ).toEqual(['name:Kaprizov', 'name:Kirill']);
   });
 
   it('still stops a translation’s figures the source does not hold', () => {
