@@ -27,17 +27,22 @@ import { guardReport, judgeCases } from './guard-score.ts';
  * tells a name, 94.5%/99.3% on those lines, and 90.7%/99.1% with the 80 lines of round four, written
  * before that rule and harder: names added, not swapped, which no frame shows; round five, a
  * score's loser named first, an abbreviation's dot and a clause's last words in Arabic and Hebrew:
- * 90.9%/99.4% on all 700 lines, 91.3%/99.4% on the 661 before it). Raise them as the guard gets
- * better (the goal is 97% both); never lower them to let a change through.
+ * 90.9%/99.4% on all 700 lines, 91.3%/99.4% on the 661 before it; round six, a sentence's first
+ * word and a translation's names read through common words and transliteration: 93.0%/99.4% on
+ * all 745 lines, 92.6%/99.4% on the 700 before it). Raise them as the guard gets better (the goal
+ * is 97% both); never lower them to let a change through.
  */
-const RECALL_FLOOR = 0.905;
+const RECALL_FLOOR = 0.925;
 const PRECISION_FLOOR = 0.993;
-/** The same floor on the 581 lines written before round four, which it raised from 92.3%. */
-const EARLIER_RECALL_FLOOR = 0.945;
+/** The same floor on the 581 lines written before round four (92.3% before it, 96.5% now). */
+const EARLIER_RECALL_FLOOR = 0.96;
 const EARLIER_PRECISION_FLOOR = 0.99;
-/** And on the 661 lines written before round five (90.7%/99.1% before it, 91.3%/99.4% after). */
-const ROUND_FOUR_RECALL_FLOOR = 0.91;
+/** And on the 661 lines written before round five (90.7%/99.1% before it, 93.0%/99.4% now). */
+const ROUND_FOUR_RECALL_FLOOR = 0.925;
 const ROUND_FOUR_PRECISION_FLOOR = 0.993;
+/** And on the 700 lines written before round six (90.9%/99.4% before it, 92.6%/99.4% after). */
+const ROUND_FIVE_RECALL_FLOOR = 0.92;
+const ROUND_FIVE_PRECISION_FLOOR = 0.993;
 
 const cases = loadGuardCases();
 
@@ -174,7 +179,7 @@ describe('the guard on its cases', () => {
 
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
     const earlier = guardReport(
-      judgeCases(cases.filter((entry) => !/-r[45]-/.test(entry.source.id))),
+      judgeCases(cases.filter((entry) => !/-r[456]-/.test(entry.source.id))),
     );
     expect(earlier.lines).toBe(581);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(EARLIER_RECALL_FLOOR);
@@ -183,11 +188,20 @@ describe('the guard on its cases', () => {
 
   it(`stops at least ${ROUND_FOUR_RECALL_FLOOR * 100}% of the invented lines written before round five`, () => {
     const earlier = guardReport(
-      judgeCases(cases.filter((entry) => !entry.source.id.includes('-r5-'))),
+      judgeCases(cases.filter((entry) => !/-r[56]-/.test(entry.source.id))),
     );
     expect(earlier.lines).toBe(661);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(ROUND_FOUR_RECALL_FLOOR);
     expect(earlier.overall.precision).toBeGreaterThanOrEqual(ROUND_FOUR_PRECISION_FLOOR);
+  });
+
+  it(`stops at least ${ROUND_FIVE_RECALL_FLOOR * 100}% of the invented lines written before round six`, () => {
+    const earlier = guardReport(
+      judgeCases(cases.filter((entry) => !entry.source.id.includes('-r6-'))),
+    );
+    expect(earlier.lines).toBe(700);
+    expect(earlier.overall.recall).toBeGreaterThanOrEqual(ROUND_FIVE_RECALL_FLOOR);
+    expect(earlier.overall.precision).toBeGreaterThanOrEqual(ROUND_FIVE_PRECISION_FLOOR);
   });
 
   it('judges every line through the route’s source: a card’s names and tag, a thread’s style tags', () => {

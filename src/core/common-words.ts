@@ -53,6 +53,8 @@ export function isCommonWord(word: string, lang: string): boolean {
     .replace(/['’]s$/u, '');
   if (words.has(lower)) return true;
   const letters = [...lower];
+  // A word this long is no common word, nor read in its parts: the reading stays linear.
+  if (letters.length > 40) return false;
   if (letters.length >= 7 && DERIVED.test(lower)) return true;
   const least = Math.max(4, Math.ceil(letters.length * 0.75));
   for (let length = letters.length - 1; length >= least; length--) {

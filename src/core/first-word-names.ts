@@ -16,14 +16,18 @@ const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|dell|nell|all|dall|sull|coll|un)['’]/i
 /** A source's words by their first letters, so a line's word is matched with a stem in one look. */
 const stems = /* @__PURE__ */ new WeakMap<NameSource, ReadonlySet<string>>();
 
-/** Every start of four letters or more of each of the source's words. */
+/** The longest word read as a name. */
+const LONGEST = 30;
+
+/** Every start of four letters or more (to the longest name's length) of each source word. */
 function sourceStems(source: NameSource): ReadonlySet<string> {
   let found = stems.get(source);
   if (found) return found;
   const starts = new Set<string>();
   for (const word of source.words) {
     const letters = [...word];
-    for (let length = 4; length <= letters.length; length++) {
+    // No longer start is looked for (a name is shorter): a 20,000-letter word costs no more.
+    for (let length = 4; length <= Math.min(letters.length, LONGEST); length++) {
       starts.add(letters.slice(0, length).join(''));
     }
   }
@@ -40,7 +44,7 @@ function sourceStems(source: NameSource): ReadonlySet<string> {
  */
 export function mayBeNewName(word: string, source: NameSource, lang: string): boolean {
   const letters = [...word.toLowerCase()];
-  if (letters.length < 4 || /^\p{Lu}+$/u.test(word)) return false;
+  if (letters.length < 4 || letters.length > LONGEST || /^\p{Lu}+$/u.test(word)) return false;
   if (isSourceName(word, source) || numberLexicons(word).length > 0) return false;
   const least = Math.max(4, Math.ceil(letters.length * 0.6));
   const starts = sourceStems(source);
