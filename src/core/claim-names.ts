@@ -137,6 +137,9 @@ function nameSupported(word: string, source: NameSource): boolean {
     if (source.words.has(lower.slice(0, length))) return true;
   }
   if (lower.length < 4) return false;
+  // A people's word of a place the source names: "Scottish" of "Scotland", "Nigerian" of "Nigeria".
+  const people = DEMONYM.exec(lower);
+  const stem = people ? lower.slice(0, Math.max(4, people.index)) : undefined;
   for (const known of source.words) {
     if (
       known.length > lower.length &&
@@ -145,9 +148,13 @@ function nameSupported(word: string, source: NameSource): boolean {
     ) {
       return true;
     }
+    if (stem && known.length >= stem.length + 2 && known.startsWith(stem)) return true;
   }
   return false;
 }
+
+/** The endings of a people's or a language's word ("Scottish", "Bavarian", "Maltese"). */
+const DEMONYM = /(?:t?ish|ian|ese|ans?)$/u;
 
 /** A word the source holds in a form a faithful line writes, though not as the source writes it. */
 function otherwiseSupported(

@@ -54,3 +54,18 @@ describe('unsupportedClaims: a name as a sentence’s first word', () => {
     ).toEqual([]);
   });
 });
+
+describe('unsupportedClaims: a people’s word of a place the source names', () => {
+  const RUGBY = 'Scotland beat Wales 27-13 at Murrayfield. Finn Russell kicked 12 points.';
+
+  it('keeps "Scottish" of "Scotland", first in its sentence or not', () => {
+    expect(claims('A win over Wales keeps the Scottish side in the race.', RUGBY, 'en')).toEqual(
+      [],
+    );
+    expect(claims('Scottish fans cheered the win over Wales.', RUGBY, 'en')).toEqual([]);
+  });
+
+  it('still stops a place the source does not name', () => {
+    expect(claims('Scotland beat England at Murrayfield.', RUGBY, 'en')).toEqual(['name:England']);
+  });
+});

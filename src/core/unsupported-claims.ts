@@ -11,6 +11,7 @@ import { HANDLE, handleKey, handleKeys } from './claim-handles.ts';
 import { unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { sameTextKey } from './clean-model-text.ts';
+import { impliedCounts } from './count-words.ts';
 import { isPlainlyEnglish, textLanguage } from './detect-language.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import type { PostFacts } from './post-facts.ts';
@@ -181,7 +182,8 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
   const tokens = once(() => tokenizedText(text));
   const figures = once(() => {
     const read = sourceFigures(tokens(), langs);
-    for (const count of [facts.photos, facts.videos, facts.threadLength]) {
+    // What is true of the post, and counts its words state ("Doblete": two goals).
+    for (const count of [facts.photos, facts.videos, facts.threadLength, ...impliedCounts(text)]) {
       if (count !== undefined) read.keys.add(`n${count}`);
     }
     for (const part of markParts()) if (/^\d+$/.test(part)) read.keys.add(`n${Number(part)}`);
