@@ -153,7 +153,7 @@ function nameSupported(word: string, source: NameSource): boolean {
   return false;
 }
 
-/** The endings of a people's or a language's word ("Scottish", "Bavarian", "Maltese"). */
+/** The endings of a people's or a language's word ("Scottish", "Nigerian", "Maltese"). */
 const DEMONYM = /(?:t?ish|ian|ese|ans?)$/u;
 
 /** A word the source holds in a form a faithful line writes, though not as the source writes it. */

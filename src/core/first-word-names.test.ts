@@ -40,6 +40,8 @@ describe('unsupportedClaims: a name as a sentence’s first word', () => {
       [],
     );
     expect(claims("İzmir'de değil, Rams Park'ta oynandı.", DERBI, 'tr')).toEqual([]);
+    // A word before the source's name is read with it ("Galibiyet": a victory).
+    expect(claims("Galibiyet Galatasaray'ın: 3-1.", DERBI, 'tr')).toEqual([]);
     // "Victoria" is a victory here, not the Seychelles' capital.
     expect(claims('Victoria del Atlético por 2-0 ante el Betis.', ATLETICO, 'es')).toEqual([]);
     expect(

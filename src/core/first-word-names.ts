@@ -63,6 +63,9 @@ export function unsupportedFirstNames(line: string, source: NameSource, lang: st
   const found: string[] = [];
   for (const match of line.matchAll(NAME)) {
     if (!opensSentence(line, match.index)) continue;
+    // A word before another capitalised one is read with it: "Galibiyet Anadolu Efes'in" opens on
+    // a noun before a name, "Kirill Kaprizov" on a first name whose surname the names reader reads.
+    if (/^[ \t]+\p{Lu}/u.test(line.slice(match.index + match[0].length))) continue;
     // "L'aéroport", "L'Inter": an article's elision opens the sentence, the word after it is
     // read; "İzmir'deki", "Sunday's": a name's ending after an apostrophe is not.
     const elided = ELISION.exec(match[0]);
