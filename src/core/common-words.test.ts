@@ -19,10 +19,16 @@ describe('isCommonWord', () => {
     expect(isCommonWord('Goalkeeper', 'en')).toBe(true);
     // A derivation's ending on a long word.
     expect(isCommonWord('Meritorious', 'en')).toBe(true);
+    expect(isCommonWord('Manifestantes', 'es')).toBe(true);
+    expect(isCommonWord('Evacuati', 'it')).toBe(true);
+    // An inflection's ending on a common word's stem, or on the start of one.
+    for (const word of ['Followers', 'Sadly', 'Cyclists'])
+      expect(isCommonWord(word, 'en'), word).toBe(true);
+    expect(isCommonWord('Sconfitti', 'it')).toBe(true);
   });
 
   it('does not hold names, even those that begin with a first name the lists hold', () => {
-    for (const name of ['Lukaku', 'Djokovic', 'Osimhen', 'Kaprizov', 'Martinelli']) {
+    for (const name of ['Lukaku', 'Djokovic', 'Osimhen', 'Kaprizov', 'Martinelli', 'Morata']) {
       expect(isCommonWord(name, 'en'), name).toBe(false);
     }
     expect(isCommonWord('Barcola', 'fr')).toBe(false);

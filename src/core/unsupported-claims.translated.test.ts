@@ -38,7 +38,7 @@ describe('unsupportedClaims: names in a line translated from the source', () => 
         'en',
         'en',
       ),
-    ).toEqual(['name:Kaprizov', 'name:Kirill']);
+    ).toEqual(['name:Kaprizov']);
   });
 
   it('still stops a translation’s figures the source does not hold', () => {
@@ -134,15 +134,15 @@ describe('unsupportedClaims: a translation’s names in the source’s spelling'
     '«Зенит» обыграл «Спартак» со счётом 2:1 в Санкт-Петербурге. Голы забили Педро и Дуран.';
 
   it('stops a name a Cyrillic or Indic source does not have in any spelling', () => {
+    // The first name is read with its surname, which the names reader stops.
     expect(kinds('Kirill Kaprizov scored twice for CSKA.', HOCKEY, 'ru', 'en')).toEqual([
-      'name:Kirill',
       'name:Kaprizov',
     ]);
+    expect(kinds('Kaprizov scored twice for CSKA.', HOCKEY, 'ru', 'en')).toEqual(['name:Kaprizov']);
     expect(kinds('Zenit won with goals from Pedro and Claudinho.', ZENIT, 'ru', 'en')).toEqual([
       'name:Claudinho',
     ]);
     expect(kinds('Hardik Pandya made 76 runs.', 'रोहित शर्मा ने 76 रन बनाए।', 'hi', 'en')).toEqual([
-      'name:Hardik',
       'name:Pandya',
     ]);
   });
