@@ -13,6 +13,9 @@ import { numberLexicons } from './read-number-words.ts';
 /** An article or preposition elided before a word ("L'", "dell'", "qu'"). */
 const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|dell|nell|all|dall|sull|coll|un)['’]/iu;
 
+/** Spaces then a capital, where the regular expression is set to look (sticky). */
+const CAPITAL_NEXT = /[ \t]+\p{Lu}/uy;
+
 /** A source's words by their first letters, so a line's word is matched with a stem in one look. */
 const stems = /* @__PURE__ */ new WeakMap<NameSource, ReadonlySet<string>>();
 
@@ -65,7 +68,8 @@ export function unsupportedFirstNames(line: string, source: NameSource, lang: st
     if (!opensSentence(line, match.index)) continue;
     // A word before another capitalised one is read with it: "Galibiyet Anadolu Efes'in" opens on
     // a noun before a name, "Kirill Kaprizov" on a first name whose surname the names reader reads.
-    if (/^[ \t]+\p{Lu}/u.test(line.slice(match.index + match[0].length))) continue;
+    CAPITAL_NEXT.lastIndex = match.index + match[0].length;
+    if (CAPITAL_NEXT.test(line)) continue;
     // "L'aéroport", "L'Inter": an article's elision opens the sentence, the word after it is
     // read; "İzmir'deki", "Sunday's": a name's ending after an apostrophe is not.
     const elided = ELISION.exec(match[0]);
