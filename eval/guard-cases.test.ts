@@ -30,10 +30,12 @@ import { judgeSummaries, summaryScoreOf } from './summary-score.ts';
  * score's loser named first, an abbreviation's dot and a clause's last words in Arabic and Hebrew:
  * 90.9%/99.4% on all 700 lines, 91.3%/99.4% on the 661 before it; round six, names where no
  * capital tells them after a whole frame, a source's word held twice, a year or a day in the
- * frame: 93.1%/99.4% on those 700, 93.0%/99.5% with the 59 lines of round six). Raise them as the
- * guard gets better (the goal is 97% both); never lower them to let a change through.
+ * frame, and a sentence's first word and a translation's names read through common words and
+ * transliteration, a people's word and a double's count: 94.8%/99.7% on those 700, 94.5%/99.5%
+ * on all 832 posts' lines with the 132 of round six). Raise them as the guard gets better (the goal
+ * is 97% both); never lower them to let a change through.
  */
-const RECALL_FLOOR = 0.93;
+const RECALL_FLOOR = 0.94;
 const PRECISION_FLOOR = 0.994;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
@@ -49,15 +51,15 @@ const DOCUMENTS_FILE = 'en-documents.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 0.13;
 /** Edited summaries stopped for their edit (its line stopped): 86.1% (62/72) when written. */
 const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.87;
-/** The same floor on the 581 lines written before round four, which it raised from 92.3%. */
-const EARLIER_RECALL_FLOOR = 0.95;
-const EARLIER_PRECISION_FLOOR = 0.992;
-/** And on the 661 lines written before round five (90.7%/99.1% before it, 91.3%/99.4% after). */
-const ROUND_FOUR_RECALL_FLOOR = 0.93;
-const ROUND_FOUR_PRECISION_FLOOR = 0.993;
-/** And on the 700 lines written before round six (90.9%/99.4% before it). */
-const ROUND_FIVE_RECALL_FLOOR = 0.93;
-const ROUND_FIVE_PRECISION_FLOOR = 0.994;
+/** The same floor on the 581 lines written before round four (92.3% before it, 97.1%/99.6% now). */
+const EARLIER_RECALL_FLOOR = 0.97;
+const EARLIER_PRECISION_FLOOR = 0.995;
+/** And on the 661 lines written before round five (90.7%/99.1% before it, 94.8%/99.7% now). */
+const ROUND_FOUR_RECALL_FLOOR = 0.945;
+const ROUND_FOUR_PRECISION_FLOOR = 0.995;
+/** And on the 700 lines written before round six (90.9%/99.4% before it, 94.8%/99.7% after). */
+const ROUND_FIVE_RECALL_FLOOR = 0.945;
+const ROUND_FIVE_PRECISION_FLOOR = 0.995;
 
 const cases = loadGuardCases();
 
@@ -189,7 +191,7 @@ describe('the guard on its cases', () => {
 
   it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, on the posts' lines (the long documents apart)`, () => {
     const earlier = guardReport(judgeCases(cases.filter((entry) => entry.file !== DOCUMENTS_FILE)));
-    expect(earlier.lines).toBe(759);
+    expect(earlier.lines).toBe(832);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
     expect(earlier.overall.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
   });

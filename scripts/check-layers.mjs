@@ -28,10 +28,19 @@ const RULES = [
     ],
     // Its allow-list: its own files and pure-JavaScript text libraries that do no I/O (linkify-it
     // and the tlds list its link finder reads, its sentence splitter sentencex, eld, its language
-    // model: docs/decisions/012, 023, 024); its tests also their test tools.
-    allowed: [/^\.\//, /^#core\//, /^linkify-it$/, /^tlds$/, /^sentencex$/, /^eld\/extrasmall$/],
+    // model, and any-ascii, the guard's transliteration: docs/decisions/012, 023, 024); its tests
+    // also their test tools.
+    allowed: [
+      /^\.\//,
+      /^#core\//,
+      /^linkify-it$/,
+      /^tlds$/,
+      /^sentencex$/,
+      /^eld\/extrasmall$/,
+      /^any-ascii$/,
+    ],
     allowedInTests: [/^vitest$/, /^fast-check$/, /^#test\//],
-    what: 'its own files, linkify-it, tlds, sentencex and eld',
+    what: 'its own files, linkify-it, tlds, sentencex, eld and any-ascii',
   },
   {
     // The card's shared layout: used by the web app and the server renderer alike.

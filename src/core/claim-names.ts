@@ -7,8 +7,10 @@
  * source mentions as its people, language or other name ("Chinese" of "China").
  */
 import { isCommonAcronym } from './common-acronyms.ts';
+import { isCommonWord } from './common-words.ts';
 import { currenciesOf } from './figure-words.ts';
 import { isSourcePlaceWord, type PlaceSource, unsupportedCountries } from './place-words.ts';
+import { romanSupported, sourceSpelling } from './roman-names.ts';
 
 /** What the names reader needs of a source (a ClaimSource gives it). */
 export interface NameSource {
@@ -135,6 +137,9 @@ function nameSupported(word: string, source: NameSource): boolean {
     if (source.words.has(lower.slice(0, length))) return true;
   }
   if (lower.length < 4) return false;
+  // A people's word of a place the source names: "Scottish" of "Scotland", "Nigerian" of "Nigeria".
+  const people = DEMONYM.exec(lower);
+  const stem = people ? lower.slice(0, Math.max(4, people.index)) : undefined;
   for (const known of source.words) {
     if (
       known.length > lower.length &&
@@ -143,9 +148,13 @@ function nameSupported(word: string, source: NameSource): boolean {
     ) {
       return true;
     }
+    if (stem && known.length >= stem.length + 2 && known.startsWith(stem)) return true;
   }
   return false;
 }
+
+/** The endings of a people's or a language's word ("Scottish", "Nigerian", "Maltese"). */
+const DEMONYM = /(?:t?ish|ian|ese|ans?)$/u;
 
 /** A word the source holds in a form a faithful line writes, though not as the source writes it. */
 function otherwiseSupported(
@@ -173,10 +182,19 @@ export function isSourceName(word: string, source: NameSource): boolean {
   );
 }
 
-const NAME = /(?<![\p{L}\p{M}\p{N}_@#/.])\p{Lu}[\p{L}\p{M}]*(?:['’-]\p{L}+)*/gu;
+export const NAME = /(?<![\p{L}\p{M}\p{N}_@#/.])\p{Lu}[\p{L}\p{M}]*(?:['’-]\p{L}+)*/gu;
 /** What may stand between a sentence's start and its first word: quotes, brackets, emoji, marks. */
 const LEAD = /(?:[\s"“”‘’'«»„「『([*•·\-–—]|\p{Extended_Pictographic}|\uFE0F|\u200D)+$/u;
 const PRONOUN_I = /^I(?:['’](?:m|ve|ll|d))?$/u;
+
+/** Whether the word at `at` opens a sentence: only quotes, brackets or emoji stand before it there. */
+export function opensSentence(line: string, at: number): boolean {
+  const lead = line.slice(0, at);
+  const before = lead.replace(LEAD, '');
+  // An emoji ends a sentence as a full stop does ("GM ☀️ Let's talk").
+  const afterEmoji = /\p{Extended_Pictographic}/u.test(lead.slice(before.length));
+  return before === '' || afterEmoji || /[.!?…:;]$/u.test(before);
+}
 
 /** Letters a currency is written with before its amount. */
 const CURRENCY_CODE = /^(?:[A-Z]{3}|R[sp])$/;
@@ -205,11 +223,7 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
     // A month or day a line ties to a date was read as one (claim-calendar.ts): what is left
     // here is a name ("June said", "Theresa May").
     if (word.length < 2 || PRONOUN_I.test(word)) continue;
-    const lead = line.slice(0, match.index);
-    const before = lead.replace(LEAD, '');
-    // An emoji ends a sentence as a full stop does ("GM ☀️ Let's talk").
-    const afterEmoji = /\p{Extended_Pictographic}/u.test(lead.slice(before.length));
-    if (before === '' || afterEmoji || /[.!?…:;]$/u.test(before)) continue;
+    if (opensSentence(line, match.index)) continue;
     // "Rp 12.500", "Rs 500", "USD 5": a currency's letters before its amount (the figures').
     if (
       CURRENCY_CODE.test(word) &&
@@ -229,12 +243,33 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
 }
 
 /**
- * The countries (and, in a line in the source's language, the capitals) a line names that the
- * source does not, in any script (place-words.ts).
+ * The countries and capitals a line names that the source does not, in any script
+ * (place-words.ts). A translated line's capitals are read where the source is in another script
+ * than Latin and not Japanese: one the source writes in its own script is its name romanised
+ * ("Moscow" of "Москве", "Beijing" of "北京", roman-names.ts); a source in Latin letters writes
+ * its capitals as its language does ("Lisboa" for "Lisbon"), and kanji romanise as Chinese.
  */
 export function unsupportedPlaces(line: string, source: NameSource, translated = false): string[] {
   const langs = [...source.langs, ...(source.lineLangs ?? [])];
-  return unsupportedCountries(line, langs, () => sourceNames(source).place, {
-    capitals: !translated,
+  const spelling = translated ? sourceSpelling(source) : 'latin';
+  const found = unsupportedCountries(line, langs, () => sourceNames(source).place, {
+    capitals: !translated || spelling === 'spelled' || spelling === 'other',
   });
+  const lang = (translated ? source.lineLangs?.[0] : source.langs[0]) ?? 'en';
+  return found.filter(
+    (place) =>
+      !(spelling !== 'latin' && romanSupported(place, source)) &&
+      !(isCommonWord(place, lang) && onlyFirstWord(line, place)),
+  );
+}
+
+/**
+ * Whether a one-word place stands in the line only as a sentence's first word, where its capital
+ * tells nothing: "Victoria del Atlético" (a victory, not the Seychelles' capital), read as the
+ * common word it also is.
+ */
+function onlyFirstWord(line: string, place: string): boolean {
+  if (place.includes(' ')) return false;
+  const at = [...line.matchAll(NAME)].filter((match) => match[0].toLowerCase() === place);
+  return at.length > 0 && at.every((match) => opensSentence(line, match.index));
 }

@@ -73,3 +73,24 @@ describe('unsupportedClaims: a score with its sides reversed', () => {
     expect(stopped('El Betis ganó 2-1 al Sevilla.', derby, 'es')).toEqual([]);
   });
 });
+
+describe('unsupportedClaims: a score’s sides in another spelling or after a place', () => {
+  const stoppedIn = (line: string, text: string, lang: string, lineLang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang, lineLang }), 'normal').map((c) => c.text);
+
+  it('reads a translation’s sides as the source’s names romanised ("CSKA" of "ЦСКА")', () => {
+    expect(stoppedIn('SKA beat CSKA 4-2.', HOCKEY, 'ru', 'en')).toEqual(['4-2']);
+    expect(stoppedIn('CSKA beat SKA 4-2.', HOCKEY, 'ru', 'en')).toEqual([]);
+    expect(stoppedIn('SKA lost 2-4 to CSKA.', HOCKEY, 'ru', 'en')).toEqual([]);
+  });
+
+  it('takes no place after the loser for a side ("3-0 van Ajax in De Kuip")', () => {
+    const KLASSIEKER = 'Feyenoord wint met 3-0 van Ajax in De Kuip.';
+    expect(
+      stopped('Klassieker in De Kuip eindigt in 3-0 voor Feyenoord.', KLASSIEKER, 'nl'),
+    ).toEqual([]);
+    expect(stopped('Ajax wint met 3-0 van Feyenoord in De Kuip.', KLASSIEKER, 'nl')).toEqual([
+      '3-0',
+    ]);
+  });
+});

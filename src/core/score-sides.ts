@@ -44,10 +44,12 @@ interface Word {
   start: number;
   /** Only spaces stand between it and the word before: the same name may go on. */
   joined: boolean;
+  /** Three letters or fewer, as written: an article or a club's letters ("El", "FC"). */
+  short: boolean;
 }
 
 /** A sentence's words in order: every word not a name stands between two names. */
-function sentenceWords(sentence: string): Word[] {
+function sentenceWords(sentence: string, key = (name: string) => name.toLowerCase()): Word[] {
   segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
   const words: Word[] = [];
   let end = -1;
@@ -64,7 +66,12 @@ function sentenceWords(sentence: string): Word[] {
       [...word].length >= 2 &&
       !/\p{N}/u.test(word) &&
       (cased ? /^\p{Lu}/u.test(word) : UNSPACED.test(word));
-    words.push({ name: name ? word.toLowerCase() : '', start: part.index, joined });
+    words.push({
+      name: name ? key(word) || word.toLowerCase() : '',
+      start: part.index,
+      joined,
+      short: [...word].length <= 3,
+    });
   }
   return words;
 }
@@ -79,12 +86,12 @@ function runsOf(words: readonly Word[], common: ReadonlySet<string>): string[] {
   let inRun = false;
   // The run's key is still a short word, which the next word of the run takes over.
   let short = false;
-  for (const { name, joined } of words) {
+  for (const { name, joined, short: few } of words) {
     const named = common.has(name);
     const goesOn = named && inRun && joined;
     if (goesOn && short) runs[runs.length - 1] = name;
     else if (named && !goesOn) runs.push(name);
-    if (!goesOn || short) short = named && [...name].length <= 3;
+    if (!goesOn || short) short = named && few;
     inRun = named;
   }
   return runs;
@@ -107,8 +114,10 @@ function sourceSides(
   const runsAfter = runsOf(after, common);
   if (touching) return [runsBefore.at(-1) as string, runsAfter[0] as string];
   if (runsBefore.length >= 2) return [runsBefore.at(-2) as string, runsBefore.at(-1) as string];
-  // One side before the score's verb and one after it: "El Betis ganó 2-1 al Sevilla".
-  return runsBefore.length === 1 && runsAfter.length >= 1
+  // One side before the score's verb and one after it: "El Betis ganó 2-1 al Sevilla"; the first
+  // name after it, not a later one the line shares ("3-0 van Ajax in De Kuip": Ajax, no side).
+  const firstAfter = after.find((word) => word.name !== '');
+  return runsBefore.length === 1 && runsAfter.length >= 1 && common.has(firstAfter?.name ?? '')
     ? [runsBefore[0] as string, runsAfter[0] as string]
     : undefined;
 }
@@ -128,6 +137,8 @@ export function reversedScores(
   line: readonly Placed[],
   sourceText: string,
   source: readonly Placed[],
+  /** How a name is compared: in lower case, or (a translation's) as its spelling's key. */
+  nameKey?: (name: string) => string,
 ): string[] {
   const reversed: string[] = [];
   for (const placed of line) {
@@ -139,9 +150,9 @@ export function reversedScores(
     });
     if (!theirs) continue;
     const inSource = sentenceAt(sourceText, theirs.start, theirs.figure.text.length);
-    const sourceWords = sentenceWords(inSource.sentence);
+    const sourceWords = sentenceWords(inSource.sentence, nameKey);
     const lineClause = sentenceAt(lineText, placed.start, placed.figure.text.length).sentence;
-    const lineWords = sentenceWords(lineClause).map((w) => w.name);
+    const lineWords = sentenceWords(lineClause, nameKey).map((w) => w.name);
     const lineSet = new Set(lineWords.filter((word) => word !== ''));
     const common = new Set(
       sourceWords.map((word) => word.name).filter((name) => name !== '' && lineSet.has(name)),

@@ -24,12 +24,23 @@ const WORST: Array<[string, (index: number) => string]> = [
   ['prose', () => 'The council met on Monday and talked about the library and the parks. '],
 ];
 
+/**
+ * Sources read by a first word's and a translation's names (first-word-names.ts, roman-names.ts):
+ * each word's starts, each word and pair romanised; one word as long as the text, and Cyrillic.
+ */
+const NAMES: Array<[string, (index: number) => string, string, string?]> = [
+  ['one word as long as the text', () => 'a', 'en'],
+  ['Cyrillic prose, a line in English', () => 'Иван Морозов забросил шайбу в Москве. ', 'ru', 'en'],
+];
+const NAMES_LINE = 'Kaprizov scored twice for CSKA. Ovechkin added 3 in Moscow.';
+
 /** The least CPU time, in ms, of checking a line against `text` read as a source. */
-function cpuMs(text: string, runs = 5): number {
+function cpuMs(text: string, runs = 5, lang = 'en', lineLang?: string, line = LINE): number {
   let least = Number.POSITIVE_INFINITY;
   for (let run = 0; run < runs; run++) {
     const started = process.cpuUsage();
-    unsupportedClaims(LINE, claimSource({ text, lang: 'en' }), 'normal');
+    const asked = lineLang === undefined ? {} : { lineLang };
+    unsupportedClaims(line, claimSource({ text, lang, ...asked }), 'normal');
     const used = process.cpuUsage(started);
     least = Math.min(least, (used.user + used.system) / 1000);
   }
@@ -46,6 +57,21 @@ describe('the guard’s cost', () => {
       cpuMs(small, 2);
       cpuMs(large, 1);
       const growth = cpuMs(large) / Math.max(cpuMs(small), 0.5);
+      expect(growth).toBeLessThan(24);
+    },
+    60_000,
+  );
+
+  it.each(NAMES)(
+    'reads names in a time linear in the source: %s',
+    (_, unit, lang, lineLang) => {
+      const small = repeated(unit, 10_000);
+      const large = repeated(unit, 80_000);
+      cpuMs(small, 2, lang, lineLang, NAMES_LINE);
+      cpuMs(large, 1, lang, lineLang, NAMES_LINE);
+      const growth =
+        cpuMs(large, 5, lang, lineLang, NAMES_LINE) /
+        Math.max(cpuMs(small, 5, lang, lineLang, NAMES_LINE), 0.5);
       expect(growth).toBeLessThan(24);
     },
     60_000,

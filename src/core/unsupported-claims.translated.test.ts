@@ -128,3 +128,51 @@ describe('unsupportedClaims: a currency in a plural its names lack', () => {
     ]);
   });
 });
+
+describe('unsupportedClaims: a translation’s names in the source’s spelling', () => {
+  const ZENIT =
+    '«Зенит» обыграл «Спартак» со счётом 2:1 в Санкт-Петербурге. Голы забили Педро и Дуран.';
+
+  it('stops a name a Cyrillic or Indic source does not have in any spelling', () => {
+    // The first name is read with its surname, which the names reader stops.
+    expect(kinds('Kirill Kaprizov scored twice for CSKA.', HOCKEY, 'ru', 'en')).toEqual([
+      'name:Kaprizov',
+    ]);
+    expect(kinds('Kaprizov scored twice for CSKA.', HOCKEY, 'ru', 'en')).toEqual(['name:Kaprizov']);
+    expect(kinds('Zenit won with goals from Pedro and Claudinho.', ZENIT, 'ru', 'en')).toEqual([
+      'name:Claudinho',
+    ]);
+    expect(kinds('Hardik Pandya made 76 runs.', 'रोहित शर्मा ने 76 रन बनाए।', 'hi', 'en')).toEqual([
+      'name:Pandya',
+    ]);
+  });
+
+  it('keeps the source’s names romanised and the translation’s own words', () => {
+    expect(
+      kinds('Pedro and Durán scored for Zenit in Saint Petersburg.', ZENIT, 'ru', 'en'),
+    ).toEqual([]);
+    expect(
+      kinds(
+        'Moscow opened three new stations on the Big Circle Line.',
+        'В Москве открыли три новые станции Большой кольцевой линии.',
+        'ru',
+        'en',
+      ),
+    ).toEqual([]);
+    expect(
+      kinds('Goalkeeper Riznyk saved a penalty.', 'Воротар Різник відбив пенальті.', 'uk', 'en'),
+    ).toEqual([]);
+  });
+
+  it('reads a translation’s capitals against the source romanised, not a Japanese source’s', () => {
+    const DUBAI = 'أعلنت هيئة الطرق في دبي عن الخط الأزرق للمترو.';
+    expect(kinds('Abu Dhabi’s roads authority announced a Blue Line.', DUBAI, 'ar', 'en')).toEqual([
+      'name:abu dhabi',
+    ]);
+    expect(kinds('Dubai’s roads authority announced a Blue Line.', DUBAI, 'ar', 'en')).toEqual([]);
+    expect(
+      kinds('Shakhtar beat Dynamo in Kyiv.', 'Шахтар переміг Динамо у Львові.', 'uk', 'en'),
+    ).toEqual(['name:kyiv']);
+    expect(kinds('Fans in Tokyo cheered Hanshin.', YAKYU, 'ja', 'en')).toEqual([]);
+  });
+});

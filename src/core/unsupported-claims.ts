@@ -8,9 +8,10 @@
 import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims, sourceFigures, tokenizedText } from './claim-figures.ts';
 import { HANDLE, handleKey, handleKeys } from './claim-handles.ts';
-import { unsupportedNames, unsupportedPlaces } from './claim-names.ts';
+import { unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { sameTextKey } from './clean-model-text.ts';
+import { impliedCounts } from './count-words.ts';
 import { isPlainlyEnglish, textLanguage } from './detect-language.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import type { PostFacts } from './post-facts.ts';
@@ -22,7 +23,9 @@ import {
   isAllowedLink,
 } from './remove-foreign-links.ts';
 import { replacedNames } from './replaced-names.ts';
+import { consonantKeys } from './roman-names.ts';
 import { reversedScores } from './score-sides.ts';
+import { unsupportedLineNames } from './translated-names.ts';
 
 /**
  * What an unsupported claim is; a #tag counts as a handle (both name an account or a topic), an
@@ -179,7 +182,8 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
   const tokens = once(() => tokenizedText(text));
   const figures = once(() => {
     const read = sourceFigures(tokens(), langs);
-    for (const count of [facts.photos, facts.videos, facts.threadLength]) {
+    // What is true of the post, and counts its words state ("Doblete": two goals).
+    for (const count of [facts.photos, facts.videos, facts.threadLength, ...impliedCounts(text)]) {
       if (count !== undefined) read.keys.add(`n${count}`);
     }
     for (const part of markParts()) if (/^\d+$/.test(part)) read.keys.add(`n${Number(part)}`);
@@ -363,24 +367,23 @@ export function unsupportedClaims(
       for (const text of swappedFigures(placed, source.placed())) add('figure', text);
     }
     if (scores) {
-      for (const text of reversedScores(rest, placed, source.text, source.placed())) {
+      // A translation's sides are the source's names in another spelling ("CSKA" of "ЦСКА").
+      const key = source.translated ? (name: string) => consonantKeys(name)[0] : undefined;
+      for (const text of reversedScores(rest, placed, source.text, source.placed(), key)) {
         add('figure', text);
       }
     }
   }
   for (const date of calendar.claims) add('figure', date);
   // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.
-  // A translation's capitals are not the source's words: names written in another script
-  // ("Hanshin" of 阪神, "Morozov" of Морозов), the line's own nouns ("Mundial", German's), so
-  // only its countries are read (below), not its capitals.
-  if (mode === 'normal' && source.checksNames && !source.translated) {
-    for (const name of unsupportedNames(calendar.names, source)) add('name', name);
-  }
-  // Countries in every script and in the reader's language, where capitals tell nothing.
+  // Capitals past a sentence's first word, first words no common word holds, a translation's names
+  // in the source's spelling (translated-names.ts); then countries and capitals in every script
+  // and the reader's language, where capitals tell nothing (a first word naming one is that claim).
   if (mode === 'normal') {
-    for (const place of unsupportedPlaces(calendar.names, source, source.translated)) {
-      const said = claims.some((claim) => claim.text.toLowerCase() === place);
-      if (!said) add('name', place);
+    const places = unsupportedPlaces(calendar.names, source, source.translated);
+    for (const name of unsupportedLineNames(calendar.names, source, places)) add('name', name);
+    for (const place of places) {
+      if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
     }
   }
   // Where capitals tell no name (a script without case, German nouns, a sentence's first word): a

