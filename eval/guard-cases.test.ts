@@ -45,10 +45,11 @@ const PRECISION_FLOOR = 0.994;
  * names a text lists counted, a share beside a percentage, roles' and units' letters, 12.5% (3/24),
  * and 63 edits stopped (a month pins its year, a date is tied by the words around its day and
  * month; "Reps." no longer stops an edited line). The goal is at most 1 faithful summary in
- * 20 asked again, with the edits stopped. Its lines count in the overall figures too.
+ * 20 asked again, with the edits stopped. Its lines count in the overall figures too. With a
+ * capital's country read as the source's ("South Korea's IVI" of "IVI in Seoul"): 8.3% (2/24).
  */
 const DOCUMENTS_FILE = 'en-documents.yaml';
-const DOCUMENTS_ASKED_AGAIN_CEILING = 0.13;
+const DOCUMENTS_ASKED_AGAIN_CEILING = 0.09;
 /** Edited summaries stopped for their edit (its line stopped): 86.1% (62/72) when written. */
 const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.87;
 /** The same floor on the 581 lines written before round four (92.3% before it, 97.1%/99.6% now). */

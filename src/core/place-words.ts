@@ -74,6 +74,8 @@ interface Capitals {
   /** Their first words. */
   firsts: string[][];
   byFirst: Map<string, number[]>;
+  /** Each capital's country (its ISO 3166 code). */
+  codes: string[];
 }
 
 /** A name's first word, as byFirst files it. */
@@ -99,9 +101,9 @@ let capitalList: Capitals | undefined;
 /** The capitals (capital-names.data.ts) as placeKey spells them, by their first word. */
 function capitals(): Capitals {
   if (capitalList) return capitalList;
-  const full = CAPITAL_NAMES.split('\n')
-    .filter((line) => line.length > 3)
-    .map((line) => line.slice(3).split('|').map(placeKey));
+  const lines = CAPITAL_NAMES.split('\n').filter((line) => line.length > 3);
+  const full = lines.map((line) => line.slice(3).split('|').map(placeKey));
+  const codes = lines.map((line) => line.slice(0, 2));
   const byFirst = new Map<string, number[]>();
   full.forEach((names, index) => {
     for (const name of names) {
@@ -111,7 +113,7 @@ function capitals(): Capitals {
   });
   const padded = full.map((names) => names.map((name) => ` ${name} `));
   const firsts = full.map((names) => names.map(firstWord));
-  capitalList = { full, padded, firsts, byFirst };
+  capitalList = { full, padded, firsts, byFirst, codes };
   return capitalList;
 }
 
@@ -239,18 +241,23 @@ function sourcePlaceWords(source: PlaceSource): ReadonlySet<string> {
   const { countries: list, byWord } = countriesIn(source.langs);
   const words = new Set<string>();
   const mentioned = new Set<number>();
+  const add = (index: number) => {
+    const country = list[index];
+    if (!country || mentioned.has(index)) return;
+    mentioned.add(index);
+    for (const phrase of country.phrases) for (const part of phrase.split(' ')) words.add(part);
+    for (const acronym of country.acronyms) words.add(acronym.toLowerCase());
+  };
+  // A country whose capital the source names is the source's too ("South Korea's IVI" of "the
+  // IVI in Seoul"): a reader knows it from its capital.
+  for (const index of countriesOfCapitals(source)) add(index);
   for (const word of source.words) {
     for (const index of byWord.get(word) ?? []) {
-      if (mentioned.has(index)) continue;
       const country = list[index];
-      if (!country) continue;
       const says =
-        country.phrases.some((phrase) => source.key.includes(` ${phrase} `)) ||
-        country.acronyms.some((acronym) => source.acronyms.has(acronym));
-      if (!says) continue;
-      mentioned.add(index);
-      for (const phrase of country.phrases) for (const part of phrase.split(' ')) words.add(part);
-      for (const acronym of country.acronyms) words.add(acronym.toLowerCase());
+        country?.phrases.some((phrase) => source.key.includes(` ${phrase} `)) ||
+        country?.acronyms.some((acronym) => source.acronyms.has(acronym));
+      if (says) add(index);
     }
   }
   placeWordsOf.set(source, words);
@@ -332,6 +339,28 @@ function countriesNamed(
 
 const namedBySource = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<number>>();
 
+/** What the source names: countries and capitals by their numbers, each capital's country too. */
+function namedBy(source: PlaceSource): ReadonlySet<number> {
+  let named = namedBySource.get(source);
+  if (!named) {
+    named = new Set([...countriesNamed(source).keys(), ...countriesOfCapitals(source)]);
+    namedBySource.set(source, named);
+  }
+  return named;
+}
+
+/** The countries (numbers of countriesIn's list) whose capital the source names. */
+function countriesOfCapitals(source: PlaceSource): number[] {
+  const { countries: list } = countriesIn(source.langs);
+  const codes = new Set<string>();
+  for (const index of countriesNamed(source).keys()) {
+    const code = index >= CAPITAL ? capitals().codes[index - CAPITAL] : undefined;
+    if (code) codes.add(code);
+  }
+  if (codes.size === 0) return [];
+  return list.flatMap((country, index) => (codes.has(country.code) ? [index] : []));
+}
+
 /**
  * The countries and capitals a line names that its source does not, by the name the line gives
  * them: read in every script, so a line in Arabic, Hindi or Chinese (no capitals to tell a name) or in the
@@ -353,12 +382,7 @@ export function unsupportedCountries(
   );
   // Most lines name no country: the source is then not read for its own.
   if (mine.size === 0) return [];
-  const source = sourcePlace();
-  let theirs = namedBySource.get(source);
-  if (!theirs) {
-    theirs = new Set(countriesNamed(source).keys());
-    namedBySource.set(source, theirs);
-  }
+  const theirs = namedBy(sourcePlace());
   const { countries: list } = countriesIn(langs);
   const found: string[] = [];
   for (const [, phrase] of mine) {

@@ -100,6 +100,13 @@ describe('unsupportedClaims: a source’s places as their people, language and o
     ).toEqual(['name:Chinese']);
   });
 
+  it('reads the country of a capital the source names as the source’s, and no other', () => {
+    const seoul = 'The vaccine was developed by the International Vaccine Institute in Seoul.';
+    expect(kinds('South Korea’s vaccine institute developed it.', seoul)).toEqual([]);
+    expect(kinds('The South Korean institute developed the vaccine.', seoul)).toEqual([]);
+    expect(kinds('Japan’s vaccine institute developed it.', seoul)).toEqual(['name:japan']);
+  });
+
   it('does not read the pronoun "us" as the United States', () => {
     expect(
       kinds('The American team won, the organisers told us.', 'Join us for the final.'),
