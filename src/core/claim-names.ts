@@ -85,8 +85,11 @@ function* spelledOut(run: Run): Generator<{ words: string[]; initials: string[] 
 interface SourceNames {
   /** Its acronyms ("US", "U.S." as "US", "NYC"). */
   acronyms: ReadonlySet<string>;
-  /** The initials of every name it spells out ("US" of "United States"). */
-  initials: ReadonlySet<string>;
+  /**
+   * The initials of every name it spells out ("US" of "United States"): read on a word in
+   * capitals' first need (a reading of the whole text most lines never ask for).
+   */
+  initials(): ReadonlySet<string>;
   place: PlaceSource;
 }
 
@@ -102,13 +105,23 @@ function sourceNames(source: NameSource): SourceNames {
   for (const [word] of source.text.matchAll(/(?<![\p{L}\p{N}.])(?:\p{Lu}\.){2,6}/gu)) {
     acronyms.add(word.replaceAll('.', ''));
   }
-  const initials = new Set<string>();
-  for (const run of capitalRuns(source.text)) {
-    for (const stretch of spelledOut(run)) for (const text of stretch.initials) initials.add(text);
-  }
+  let initials: Set<string> | undefined;
+  const initialsOf = () => {
+    if (initials) return initials;
+    initials = new Set<string>();
+    for (const run of capitalRuns(source.text)) {
+      for (const stretch of spelledOut(run))
+        for (const text of stretch.initials) initials.add(text);
+    }
+    return initials;
+  };
   const { key, words } = source;
   const langs = [...source.langs, ...(source.lineLangs ?? [])];
-  read = { acronyms, initials, place: { key, words, langs, acronyms, text: source.text } };
+  read = {
+    acronyms,
+    initials: initialsOf,
+    place: { key, words, langs, acronyms, text: source.text },
+  };
   readNames.set(source, read);
   return read;
 }
@@ -165,7 +178,7 @@ function otherwiseSupported(
   if (isCommonAcronym(word)) return true;
   const names = sourceNames(source);
   const letters = /^\p{Lu}{2,6}s?$/u.test(word) ? word.replace(/s$/, '') : undefined;
-  if (letters && names.initials.has(letters)) return true;
+  if (letters && names.initials().has(letters)) return true;
   if (isSourcePlaceWord(word, names.place)) return true;
   return abbreviated().has(word);
 }

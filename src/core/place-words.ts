@@ -9,7 +9,14 @@
  * its short name ("US", "UK") and its main language ("Chinese", "Dutch") from CLDR through `Intl`.
  */
 
-import { CAPITAL_NAMES } from './capital-names.data.ts';
+import {
+  CAPITAL,
+  capitalisedKey,
+  capitals,
+  firstSaid,
+  firstWord,
+  placeKey,
+} from './capital-places.ts';
 import { sameTextKey } from './clean-model-text.ts';
 import { COUNTRY_NAMES } from './country-names.data.ts';
 
@@ -41,17 +48,6 @@ export interface PlaceSource {
   readonly text?: string;
 }
 
-/**
- * Words in lower case, a space between, a script's marks kept: sameTextKey drops them, which
- * breaks "भारत" into "भ रत", a name no reader would find in "मिलेगी" ("म ल ग").
- */
-const placeKey = (text: string) =>
-  text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
-    .trim();
-
 /** A name written in capitals. */
 const ACRONYM = /^\p{Lu}{2,5}$/u;
 
@@ -62,74 +58,6 @@ function countries(): Array<{ code: string; names: string[] }> {
     .filter((line) => line.length > 3)
     .map((line) => ({ code: line.slice(0, 2), names: line.slice(3).split('|') }));
   return known;
-}
-
-/** Where the capitals' places are numbered, after the countries'. */
-const CAPITAL = 1_000;
-
-interface Capitals {
-  full: string[][];
-  /** Each capital's names with a space either side, as a text's key is searched for them. */
-  padded: string[][];
-  /** Their first words. */
-  firsts: string[][];
-  byFirst: Map<string, number[]>;
-  /** Each capital's country (its ISO 3166 code). */
-  codes: string[];
-}
-
-/** A name's first word, as byFirst files it. */
-const firstWord = (name: string) => name.split(' ')[0] ?? name;
-
-/**
- * The first of `full` that `key` (a space either side) says, as ` ${name} `: only the names whose
- * first word is among the key's `words` are searched for, the others cannot be in it.
- */
-function firstSaid(
-  key: string,
-  words: ReadonlySet<string>,
-  names: { full: readonly string[]; padded: readonly string[]; firsts: readonly string[] },
-): string | undefined {
-  for (let at = 0; at < names.full.length; at++) {
-    const first = names.firsts[at] as string;
-    if (words.has(first) && key.includes(names.padded[at] as string)) return names.full[at];
-  }
-  return undefined;
-}
-
-let capitalList: Capitals | undefined;
-/** The capitals (capital-names.data.ts) as placeKey spells them, by their first word. */
-function capitals(): Capitals {
-  if (capitalList) return capitalList;
-  const lines = CAPITAL_NAMES.split('\n').filter((line) => line.length > 3);
-  const full = lines.map((line) => line.slice(3).split('|').map(placeKey));
-  const codes = lines.map((line) => line.slice(0, 2));
-  const byFirst = new Map<string, number[]>();
-  full.forEach((names, index) => {
-    for (const name of names) {
-      const first = firstWord(name);
-      byFirst.set(first, [...(byFirst.get(first) ?? []), index]);
-    }
-  });
-  const padded = full.map((names) => names.map((name) => ` ${name} `));
-  const firsts = full.map((names) => names.map(firstWord));
-  capitalList = { full, padded, firsts, byFirst, codes };
-  return capitalList;
-}
-
-/**
- * A line's words as capitals are read there: in a script with capitals, a word in lower case is
- * no city's ("praia", a beach, not Cape Verde's capital; "the valley").
- */
-const capitalisedKey = (text: string) => placeKey(text.replace(/[\p{L}\p{M}]+/gu, lowerToDot));
-
-/** A word in lower case as '·', else the word. */
-function lowerToDot(word: string): string {
-  // A word that begins with an ASCII letter has case: its first letter alone says which.
-  const first = word.charCodeAt(0);
-  if (first >= 97 && first <= 122) return '·';
-  if (first >= 65 && first <= 90) return word;
-  return word.toLowerCase() !== word.toUpperCase() && !/^\p{Lu}/u.test(word) ? '·' : word;
 }
 
 /** A CLDR name, or nothing where the runtime has none for it. */
@@ -233,45 +161,62 @@ function countriesIn(langs: readonly string[]) {
 }
 
 const placeWordsOf = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<string>>();
+const capitalWordsOf = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<string>>();
+
+/** Every word of every name of the countries numbered `indexes` (countriesIn's list). */
+function wordsOfCountries(source: PlaceSource, indexes: Iterable<number>): Set<string> {
+  const { countries: list } = countriesIn(source.langs);
+  const words = new Set<string>();
+  for (const index of indexes) {
+    const country = list[index];
+    for (const phrase of country?.phrases ?? [])
+      for (const part of phrase.split(' ')) words.add(part);
+    for (const acronym of country?.acronyms ?? []) words.add(acronym.toLowerCase());
+  }
+  return words;
+}
 
 /** Every word of every name of the countries the source mentions (by any of their names). */
 function sourcePlaceWords(source: PlaceSource): ReadonlySet<string> {
   const cached = placeWordsOf.get(source);
   if (cached) return cached;
   const { countries: list, byWord } = countriesIn(source.langs);
-  const words = new Set<string>();
   const mentioned = new Set<number>();
-  const add = (index: number) => {
-    const country = list[index];
-    if (!country || mentioned.has(index)) return;
-    mentioned.add(index);
-    for (const phrase of country.phrases) for (const part of phrase.split(' ')) words.add(part);
-    for (const acronym of country.acronyms) words.add(acronym.toLowerCase());
-  };
-  // A country whose capital the source names is the source's too ("South Korea's IVI" of "the
-  // IVI in Seoul"): a reader knows it from its capital.
-  for (const index of countriesOfCapitals(source)) add(index);
   for (const word of source.words) {
     for (const index of byWord.get(word) ?? []) {
       const country = list[index];
+      if (!country || mentioned.has(index)) continue;
       const says =
-        country?.phrases.some((phrase) => source.key.includes(` ${phrase} `)) ||
-        country?.acronyms.some((acronym) => source.acronyms.has(acronym));
-      if (says) add(index);
+        country.phrases.some((phrase) => source.key.includes(` ${phrase} `)) ||
+        country.acronyms.some((acronym) => source.acronyms.has(acronym));
+      if (says) mentioned.add(index);
     }
   }
+  const words = wordsOfCountries(source, mentioned);
   placeWordsOf.set(source, words);
   return words;
 }
 
 /**
  * True when `word` names a country the source mentions, as its people, its language or another of
- * its names ("Chinese", "Kenyans", "US", "Britain" of a source that says "United Kingdom").
+ * its names ("Chinese", "Kenyans", "US", "Britain" of a source that says "United Kingdom"), or
+ * one whose capital it names ("South Korea's IVI" of "the IVI in Seoul": a reader knows it).
  */
 export function isSourcePlaceWord(word: string, source: PlaceSource): boolean {
   const lower = word.toLowerCase().replace(/['’]s?$/u, '');
-  const words = sourcePlaceWords(source);
-  return words.has(lower) || (lower.endsWith('s') && words.has(lower.slice(0, -1)));
+  const has = (words: ReadonlySet<string>) =>
+    words.has(lower) || (lower.endsWith('s') && words.has(lower.slice(0, -1)));
+  if (has(sourcePlaceWords(source))) return true;
+  // Only a word of a country's names may be a capital's country's: the source's capitals (a
+  // reading of its whole text) are looked for only then.
+  const { byWord } = countriesIn(source.langs);
+  if (!byWord.has(lower) && !byWord.has(lower.slice(0, -1))) return false;
+  let capitalWords = capitalWordsOf.get(source);
+  if (!capitalWords) {
+    capitalWords = wordsOfCountries(source, countriesOfCapitals(source));
+    capitalWordsOf.set(source, capitalWords);
+  }
+  return has(capitalWords);
 }
 
 /**
@@ -339,11 +284,23 @@ function countriesNamed(
 
 const namedBySource = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<number>>();
 
+const sourceNamed = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlyMap<number, string>>();
+
+/** countriesNamed of a source, read once: the places and the names reader both ask for it. */
+function namedInSource(source: PlaceSource): ReadonlyMap<number, string> {
+  let named = sourceNamed.get(source);
+  if (!named) {
+    named = countriesNamed(source);
+    sourceNamed.set(source, named);
+  }
+  return named;
+}
+
 /** What the source names: countries and capitals by their numbers, each capital's country too. */
 function namedBy(source: PlaceSource): ReadonlySet<number> {
   let named = namedBySource.get(source);
   if (!named) {
-    named = new Set([...countriesNamed(source).keys(), ...countriesOfCapitals(source)]);
+    named = new Set([...namedInSource(source).keys(), ...countriesOfCapitals(source)]);
     namedBySource.set(source, named);
   }
   return named;
@@ -353,7 +310,7 @@ function namedBy(source: PlaceSource): ReadonlySet<number> {
 function countriesOfCapitals(source: PlaceSource): number[] {
   const { countries: list } = countriesIn(source.langs);
   const codes = new Set<string>();
-  for (const index of countriesNamed(source).keys()) {
+  for (const index of namedInSource(source).keys()) {
     const code = index >= CAPITAL ? capitals().codes[index - CAPITAL] : undefined;
     if (code) codes.add(code);
   }
