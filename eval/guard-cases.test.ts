@@ -55,11 +55,12 @@ const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.87;
  * the other languages' 37.5% (3/8) and 79.2% (19/24). With the figures a summary rewords read
  * (Q3, "day four", "2:02:16", "two days" of "48 hours", "September 17-19", "Mio. €", "M€", "m²"):
  * 37.5% (9/24) and 88.9% (64/72: a swap of two percentages was stopped only for its misread "Q3");
- * 12.5% (1/8) and 79.2% (19/24).
+ * 12.5% (1/8) and 79.2% (19/24). With a day and its month one date ("3 September" of "3 August …
+ * September 2022"), 90.3% (65/72) of the English edits stopped.
  */
 const HELD_OUT_FILE = 'en-documents-2.yaml';
 const HELD_OUT_ASKED_AGAIN_CEILING = 0.38;
-const HELD_OUT_EDIT_STOPPED_FLOOR = 0.88;
+const HELD_OUT_EDIT_STOPPED_FLOOR = 0.9;
 const HELD_OUT_OTHER_FILES = ['es-documents.yaml', 'de-documents.yaml', 'fr-documents.yaml'];
 const HELD_OUT_OTHER_ASKED_AGAIN_CEILING = 0.13;
 const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.79;

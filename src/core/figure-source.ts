@@ -16,6 +16,7 @@
  * - what a summary rewords: "Q3" of "the third quarter", "two days" of "48 hours" (reworded-figures.ts).
  */
 
+import { addDatePairs } from './date-pairs.ts';
 import { valueText } from './figure-quantities.ts';
 import { isHalfWord } from './figure-words.ts';
 import { foldWord, plainWord } from './fold-word.ts';
@@ -104,6 +105,7 @@ export function widenSourceKeys(
     for (const hour of [from, to]) keys.add(`n${hour}`);
   }
   addRewordedFigures(text, keys);
+  addDatePairs(text, keys);
 }
 
 /** A clause's last number with no unit, in a sentence with a percentage or after one, as a share. */
