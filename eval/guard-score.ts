@@ -14,7 +14,7 @@ import {
 } from '#core/index.ts';
 import { THREAD_STYLE_TAGS } from '#server/writing/answer-guard.ts';
 import { CASE_KINDS, EDITS, type GuardCase, type GuardCaseSource, REWORDS } from './guard-cases.ts';
-import { judgeSummaries, summaryReportLines, summaryScoreOf } from './summary-score.ts';
+import { summaryReportLines, summaryScoresByFile } from './summary-score.ts';
 
 /** What the routes give the guard as the source of a card or a thread (see answer-guard.ts). */
 export function caseSourceInput(
@@ -125,8 +125,8 @@ export function guardReport(judged: readonly JudgedCase[]) {
     byEdit: scoresBy(judged, EDITS, (entry) => entry.edit ?? ''),
     byReword: scoresBy(judged, REWORDS, (entry) => entry.reword ?? ''),
     misjudged: judged.filter((entry) => !entry.right),
-    /** Long documents' summaries: faithful ones asked again, edited ones stopped. */
-    summaries: summaryScoreOf(judgeSummaries(judged)),
+    /** Long documents' summaries, each file's on its own: faithful ones asked again, edited stopped. */
+    summaries: summaryScoresByFile(judged),
     /** The same, as printed (kept beside the report so the JSON says what was read out). */
     summaryLines: summaryReportLines(judged),
   };

@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JudgedCase } from './guard-score.ts';
-import { judgeSummaries, summaryReportLines, summaryScoreOf } from './summary-score.ts';
+import {
+  judgeSummaries,
+  summaryReportLines,
+  summaryScoreOf,
+  summaryScoresByFile,
+} from './summary-score.ts';
 
 const source = { id: 'en-doc-x', about: 'news', text: 'A long document of twenty words or so.' };
 
@@ -61,5 +66,25 @@ describe('judgeSummaries', () => {
     expect(
       summaryReportLines([{ ...judged('faithful', ['f'], true), summaries: undefined }]),
     ).toEqual([]);
+  });
+
+  it('scores and prints each file of documents on its own, so a held-out set is not averaged away', () => {
+    const tuned = judged('faithful', ['f'], false);
+    const heldOut = { ...judged('faithful', ['f'], true), file: 'en-documents-2.yaml' };
+    expect(summaryScoresByFile([tuned, heldOut])).toEqual({
+      'en-documents.yaml': { faithful: 1, askedAgain: 0, edited: 0, stopped: 0, editStopped: 0 },
+      'en-documents-2.yaml': { faithful: 1, askedAgain: 1, edited: 0, stopped: 0, editStopped: 0 },
+    });
+    const printed = summaryReportLines([tuned, heldOut]).filter((line) =>
+      line.startsWith('  summaries'),
+    );
+    expect(printed).toEqual([
+      expect.stringMatching(
+        /^ {2}summaries of long documents, en-documents\.yaml .* 0\.0% \(0\/1\)/,
+      ),
+      expect.stringMatching(
+        /^ {2}summaries of long documents, en-documents-2\.yaml .* 100\.0% \(1\/1\)/,
+      ),
+    ]);
   });
 });

@@ -83,16 +83,37 @@ export function summaryScoreLine(score: SummaryScore): string {
 }
 
 /**
- * The per-summary figures as printed: overall, by domain, then each faithful summary asked again
- * and each edited one let through. Nothing when no line names a summary.
+ * The per-summary figures as printed, one block a file of documents (each set is read on its own:
+ * en-documents.yaml was tuned on, en-documents-2.yaml held out): overall, by domain, then each
+ * faithful summary asked again and each edited one let through. Nothing when no line names a summary.
  */
 export function summaryReportLines(judged: readonly JudgedCase[]): string[] {
+  const files = [...new Set(judged.filter((entry) => entry.summaries).map((entry) => entry.file))];
+  return files.flatMap((file) =>
+    fileReportLines(
+      file,
+      judged.filter((entry) => entry.file === file),
+    ),
+  );
+}
+
+/** Each file's summaries scored on their own, by file name. */
+export function summaryScoresByFile(judged: readonly JudgedCase[]): Record<string, SummaryScore> {
+  const files = [...new Set(judged.filter((entry) => entry.summaries).map((entry) => entry.file))];
+  return Object.fromEntries(
+    files.map((file) => [
+      file,
+      summaryScoreOf(judgeSummaries(judged.filter((entry) => entry.file === file))),
+    ]),
+  );
+}
+
+function fileReportLines(file: string, judged: readonly JudgedCase[]): string[] {
   const summaries = judgeSummaries(judged);
-  if (summaries.length === 0) return [];
   const domains = [...new Set(summaries.map((summary) => summary.about))];
   const wrong = summaries.filter((summary) => summary.stopped !== summary.edited);
   return [
-    `  summaries of long documents (${new Set(summaries.map((s) => s.source)).size} documents, a summary stopped when any line is): ${summaryScoreLine(summaryScoreOf(summaries))}`,
+    `  summaries of long documents, ${file} (${new Set(summaries.map((s) => s.source)).size} documents, a summary stopped when any line is): ${summaryScoreLine(summaryScoreOf(summaries))}`,
     ...domains.map(
       (about) =>
         `    ${about.padEnd(14)} ${summaryScoreLine(summaryScoreOf(summaries.filter((s) => s.about === about)))}`,

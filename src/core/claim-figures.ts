@@ -7,6 +7,7 @@
  * its keys. The source is read loosely (every word, every lexicon, what an ambiguous number may
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
+import { pairLineDays } from './date-pairs.ts';
 import { dateFigure, type Figure, type FigureKind, shortDate, timeFigure } from './figure-kinds.ts';
 import { wordFigure } from './figure-named.ts';
 import {
@@ -25,8 +26,7 @@ import { RANGE_WORDS, SCORE_WORDS } from './figure-words.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
 
 export { normaliseForClaims } from './claim-text.ts';
-export type { Figure, FigureKind } from './figure-kinds.ts';
-export { FIGURE_KINDS } from './figure-kinds.ts';
+export { FIGURE_KINDS, type Figure, type FigureKind } from './figure-kinds.ts';
 
 /** Where each word token's run of words (joined only by spaces and hyphens) ends. */
 function wordRuns(text: string, tokens: readonly Token[]): Int32Array {
@@ -372,7 +372,7 @@ export function figuresOf(
 ): Figure[] {
   const reading = textReading(text, false, langs, restricted);
   reading.everyWord = everyWord;
-  return readFigures(reading);
+  return pairLineDays(reading.text, readFigures(reading));
 }
 
 /**

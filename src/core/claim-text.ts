@@ -27,6 +27,8 @@ function asciiDigit(digit: string): string {
 export function normaliseForClaims(text: string): string {
   return (
     text
+      // A unit's square or cube ("m²", "km³") is no figure: NFKC would make it a digit ("m2").
+      .replace(/(?<=\p{L})[²³](?!\p{N})/gu, ' ')
       .normalize('NFKC')
       // A keycap ("3️⃣") numbers a post or a point; it states no figure.
       .replace(/[\d#*]\uFE0F?\u20E3/gu, ' ')

@@ -6,6 +6,7 @@
  */
 import { cjkScale, cjkValue, isCjkWeak } from './cjk-numerals.ts';
 import { spaced, type Token } from './figure-tokens.ts';
+import { shortScaleBeforeSign } from './money-abbreviations.ts';
 import { isScaleWord, type Lexicon } from './number-words.ts';
 import {
   type NumberRead,
@@ -220,6 +221,14 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
   if (next?.kind !== 'word' || !spaced(text, token.end, next.start, 2) || token.kind !== 'number')
     return;
   if (token.groups[15] === undefined || token.groups[18] || token.groups[19]) return;
+  // "420 M€", "1,2 Md€", "500 k€": a short scale written against its currency sign.
+  const short = shortScaleBeforeSign(next, tokens[quantity.last + 2]);
+  if (short !== undefined) {
+    quantity.readings = scaled(quantity.readings, short);
+    quantity.last += 1;
+    quantity.end = next.end;
+    return;
+  }
   // Most words after digits are no scale in any language.
   if (!scaleWord(next)) return;
   const lexicons = languagesFor(

@@ -12,12 +12,15 @@
  * - a number that ends its clause with no unit, beside a percentage (in its sentence or the one
  *   before): its share, as the line writes it ("went up to 1.8 percent … it's down to 0.4" holds
  *   "0.4%");
- * - a range of whole hours as the hours ("08:00 до 12:00" holds "з 8 до 12 години").
+ * - a range of whole hours as the hours ("08:00 до 12:00" holds "з 8 до 12 години");
+ * - what a summary rewords: "Q3" of "the third quarter", "two days" of "48 hours" (reworded-figures.ts).
  */
 
+import { addDatePairs } from './date-pairs.ts';
 import { valueText } from './figure-quantities.ts';
 import { isHalfWord } from './figure-words.ts';
 import { foldWord, plainWord } from './fold-word.ts';
+import { addRewordedFigures } from './reworded-figures.ts';
 
 /** A line of a chat: a speaker's name of one to three words, a colon, what they said. */
 const SPEAKER = /^[ \t]*(\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,2}):[ \t]*\S/gmu;
@@ -101,6 +104,8 @@ export function widenSourceKeys(
     for (const prefix of ['n', 'u:hour:']) keys.add(`r:${prefix}${from}-${to}`);
     for (const hour of [from, to]) keys.add(`n${hour}`);
   }
+  addRewordedFigures(text, keys);
+  addDatePairs(text, keys);
 }
 
 /** A clause's last number with no unit, in a sentence with a percentage or after one, as a share. */

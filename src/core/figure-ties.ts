@@ -52,7 +52,8 @@ const tieWord = (word: string): string | undefined =>
 /** A date's day ("day31") or month ("m1") read apart, or undefined for any other figure. */
 const datePart = (figure: Figure) => {
   const key = figure.kind === 'date' && figure.readings.length === 1 ? figure.readings[0] : [];
-  if (key?.length !== 1) return undefined;
+  // A day may carry its month's pair too ("dm3.9", date-pairs.ts).
+  if (key?.length !== 1 && !(key?.length === 2 && key[1]?.startsWith('dm'))) return undefined;
   return /^day\d/.test(key[0] ?? '') ? 'day' : /^m\d/.test(key[0] ?? '') ? 'month' : undefined;
 };
 

@@ -16,7 +16,7 @@ import {
   isHourWordBefore,
 } from './figure-clock.ts';
 import { mayBeginUnit, measureAfter } from './figure-measures.ts';
-import type { FigureText, Quantity } from './figure-quantities.ts';
+import { type FigureText, type Quantity, valueText } from './figure-quantities.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import {
   CLOCK_PREPOSITIONS,
@@ -29,6 +29,7 @@ import {
   PRICE_WORDS,
   startsPercentWords,
 } from './figure-words.ts';
+import { currencyAfterOf } from './money-abbreviations.ts';
 
 const PERCENT_SIGN = /^[%٪]$/;
 const UPPER_START = /^\p{Lu}/u;
@@ -209,6 +210,23 @@ function currencyAfterName(quantity: Quantity, reading: FigureText): boolean {
   return false;
 }
 
+/**
+ * A currency after a scale and its "of" ("420 millions d'euros"); a source's sum holds the bare
+ * count too, as summaries drop a currency the sentence gave ("3,7 millones" of "3,7 millones de euros").
+ */
+function currencyAfterScale(quantity: Quantity, reading: FigureText, word: Token | undefined) {
+  if (word === undefined || quantity.last === quantity.first) return false;
+  const found = currencyAfterOf(reading.tokens, reading.text, quantity.last + 1);
+  if (!found) return false;
+  quantity.currencies = found.currencies;
+  if (reading.source)
+    for (const values of quantity.readings)
+      for (const value of values) reading.keys.add(`n${valueText(value)}`);
+  quantity.last += found.tokens;
+  quantity.end = (reading.tokens[quantity.last] as Token).end;
+  return true;
+}
+
 /** Gives `quantity` its kind from the tokens around it. */
 export function readUnits(quantity: Quantity, reading: FigureText): void {
   const { tokens } = reading;
@@ -217,6 +235,8 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
     next?.kind === 'word' && UPPER_START.test(next.text) && currencyAfterName(quantity, reading);
   // Most numbers stand among words that say nothing of them: only a CJK date's 月 or 日 is left.
   if (!named && quiet(tokens[quantity.first - 1], reading) && quiet(next, reading)) {
+    if (currencyAfterScale(quantity, reading, wordNear(reading, quantity.last + 1, quantity.last)))
+      return;
     if (!dateSuffix(quantity, reading)) readClock(quantity, reading, true);
     readMeasure(quantity, reading);
     return;
@@ -227,12 +247,19 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
   const lastToken = tokens[quantity.last] as Token;
   const following = tokens[quantity.last + 1];
   const abbreviated =
-    lastToken.kind === 'word' &&
-    following?.kind === 'word' &&
-    reading.text.slice(lastToken.end, following.start) === '. '
+    lastToken.kind === 'word' && reading.text.slice(lastToken.end, following?.start) === '. '
       ? following
       : undefined;
-  unitAfter(quantity, reading, wordNear(reading, quantity.last + 1, quantity.last) ?? abbreviated);
+  // "23 Mio. €", "1,2 Mrd. $": the sign after the abbreviation's full stop is the currency.
+  if (abbreviated?.kind === 'sign' && !PERCENT_SIGN.test(abbreviated.text)) {
+    quantity.currencies ??= [...currenciesOf(abbreviated.text)];
+    quantity.last += 1;
+    quantity.end = abbreviated.end;
+  } else {
+    const word = wordNear(reading, quantity.last + 1, quantity.last);
+    unitAfter(quantity, reading, word ?? (abbreviated?.kind === 'word' ? abbreviated : undefined));
+    if (!quantity.currencies && !quantity.percent) currencyAfterScale(quantity, reading, word);
+  }
   quantity.before = before?.word?.plain;
   if (quantity.currencies || quantity.percent || quantity.kind === 'decade') return;
   if (dateSuffix(quantity, reading)) return;

@@ -1,0 +1,48 @@
+/**
+ * A date's day and month as one figure (date-pairs.ts): found on the held-out long documents, where
+ * an edited summary moved a handover from "3 August" to "3 September" and passed, the source saying
+ * "September 2022" elsewhere.
+ */
+import { describe, expect, it } from 'vitest';
+import { addDatePairs } from './date-pairs.ts';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const claims = (line: string, text: string, lang?: string) =>
+  unsupportedClaims(line, claimSource({ text, ...(lang && { lang }) }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('a day and its month are one date', () => {
+  const depot =
+    'The authority will take over the depot from 3 August. A £2 fare cap, introduced in September 2022, stays until March 2027.';
+
+  it('stops a day moved to another month the source names elsewhere', () => {
+    expect(claims('The authority takes over the depot from 3 September.', depot)).toEqual([
+      'figure:3',
+    ]);
+    expect(claims('The authority takes over the depot on September 3.', depot)).toEqual([
+      'figure:3',
+    ]);
+  });
+
+  it('keeps the source’s date in any order and form a summary writes it', () => {
+    for (const line of [
+      'The authority takes over the depot from 3 August.',
+      'The authority takes over the depot on August 3.',
+      'The authority takes over the depot on the 3rd of August.',
+    ]) {
+      expect(claims(line, depot), line).toEqual([]);
+    }
+    expect(claims('Sales open on March 5.', 'Sales open 2025-03-05 at noon.')).toEqual([]);
+    expect(claims('Sales close on August 4.', 'Sales run 3 and 4 August.')).toEqual([]);
+  });
+
+  it('leaves a month the source names in another language loose', () => {
+    const keys = new Set(['day15', 'm8']);
+    addDatePairs('आवेदन 15 अगस्त तक', keys);
+    expect(keys.has('dm15.8')).toBe(true);
+    const english = new Set(['day15', 'm8', 'm9']);
+    addDatePairs('from 15 August; September 2022', english);
+    expect([...english].filter((key) => key.startsWith('dm'))).toEqual(['dm15.8']);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * A date's day and month as one figure (docs/decisions/012, "Long documents"): a line's "3
+ * September" holds only where the source writes the 3rd of September, not where it has "3 August"
+ * and "September 2022" apart. A line's day written beside an English month's name carries a key of
+ * the pair; the source holds the pairs it writes in words, in ranges and in digits. Both linear.
+ */
+import type { Figure } from './figure-kinds.ts';
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTHS = String.raw`(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+const AND = String.raw`\s*(?:[-–]|and|to|&|,)\s*`;
+/** "3 September", "3rd of Sept.", "17-19 September", "3 and 4 August". */
+const DAYS_MONTH = new RegExp(
+  String.raw`(?<![\d.,])${DAY}(?:${AND}${DAY})?\s+(?:of\s+)?${MONTHS}(?![\p{L}])`,
+  'giu',
+);
+/** "September 3", "Sept. 17–19", "August 3rd and 4th", "March the 5th". */
+const MONTH_DAYS = new RegExp(
+  String.raw`(?<![\p{L}])${MONTHS}\s+(?:the\s+)?${DAY}(?:${AND}${DAY})?(?![\d.,]?\d)`,
+  'giu',
+);
+/** "2025-09-03", "03/09/2025", "9/3/25": day and month either way round where the year is last. */
+const NUMERIC =
+  /(?<![\d.,])(?:(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})|(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4}))(?![\d.,]?\d)/gu;
+const ENGLISH_MONTH = new RegExp(`^${MONTHS}$`, 'iu');
+const ANY_MONTH = new RegExp(String.raw`(?<![\p{L}])${MONTHS}(?![\p{L}])`, 'giu');
+
+const monthOf = (name: string): number =>
+  MONTH_NAMES.findIndex((month) => month.startsWith(name.toLowerCase().replace(/\.$/, ''))) + 1;
+
+/** The key of a day of a month: "dm3.9", the 3rd of September. */
+export const pairKey = (day: number, month: number) => `dm${day}.${month}`;
+
+/** Adds to a source's `keys` each day of a month it writes, in words or in digits. */
+export function addDatePairs(text: string, keys: Set<string>): void {
+  if (!/\d/.test(text)) return;
+  const add = (day: number, month: number) => {
+    if (day >= 1 && day <= 31 && month >= 1 && month <= 12) keys.add(pairKey(day, month));
+  };
+  for (const match of text.matchAll(DAYS_MONTH)) {
+    const month = monthOf(match[3] ?? '');
+    for (const day of [match[1], match[2]]) if (day) add(Number(day), month);
+  }
+  for (const match of text.matchAll(MONTH_DAYS)) {
+    const month = monthOf(match[1] ?? '');
+    for (const day of [match[2], match[3]]) if (day) add(Number(day), month);
+  }
+  for (const match of text.matchAll(NUMERIC)) {
+    if (match[1]) add(Number(match[3]), Number(match[2]));
+    else {
+      add(Number(match[4]), Number(match[5]));
+      add(Number(match[5]), Number(match[4]));
+    }
+  }
+  // A month the source names in another language ("15 अगस्त", "3 août") or writes otherwise: its
+  // days are not told apart here, so each of its days may be that month's.
+  const english = new Set<number>();
+  for (const match of text.matchAll(ANY_MONTH)) english.add(monthOf(match[1] ?? ''));
+  const days = [...keys].filter((key) => /^day\d/.test(key)).map((key) => Number(key.slice(3)));
+  for (const key of [...keys]) {
+    const month = /^m(\d+)$/.exec(key)?.[1];
+    if (month === undefined || english.has(Number(month))) continue;
+    for (const day of days) add(day, Number(month));
+  }
+}
+
+const loneKey = (figure: Figure | undefined, prefix: RegExp): string | undefined => {
+  const reading = figure?.kind === 'date' && figure.readings.length === 1 && figure.readings[0];
+  return reading && reading.length === 1 && prefix.test(reading[0] ?? '') ? reading[0] : undefined;
+};
+
+/**
+ * A line's figures with each day written beside an English month's name ("3 September",
+ * "September 3", "3rd of September") carrying the pair's key too: the source must write that day of
+ * that month, not the day and the month apart.
+ */
+export function pairLineDays(text: string, figures: Figure[]): Figure[] {
+  if (figures.length < 2) return figures;
+  let cursor = 0;
+  const spans = figures.map((figure) => {
+    const start = figure.text === '' ? -1 : text.indexOf(figure.text, cursor);
+    if (start >= 0) cursor = start + figure.text.length;
+    return { start, end: start + figure.text.length };
+  });
+  for (let index = 0; index + 1 < figures.length; index++) {
+    const [a, b] = [figures[index] as Figure, figures[index + 1] as Figure];
+    const [first, second] = [spans[index], spans[index + 1]];
+    if (!first || !second || first.start < 0 || second.start < 0) continue;
+    if (!/^,?\s+(?:of\s+)?$/u.test(text.slice(first.end, second.start))) continue;
+    const dayFirst = loneKey(a, /^day\d/) !== undefined && loneKey(b, /^m\d/) !== undefined;
+    const [day, month] = dayFirst ? [a, b] : [b, a];
+    const dayKey = loneKey(day, /^day\d/);
+    if (!dayKey || !loneKey(month, /^m\d/) || !ENGLISH_MONTH.test(month.text.trim())) continue;
+    const monthNumber = monthOf(month.text.trim());
+    if (monthNumber === 0) continue;
+    const paired = pairKey(Number(dayKey.slice(3)), monthNumber);
+    figures[figures.indexOf(day)] = { ...day, readings: [[dayKey, paired]] };
+  }
+  return figures;
+}

@@ -1,0 +1,55 @@
+/**
+ * Money as summaries abbreviate it and documents spell it out (docs/decisions/012, "Long
+ * documents"): a short scale against its currency sign ("420 M€", "1,2 Md€", "500 k€"), and a
+ * currency joined to its scale by "of" ("420 millions d'euros", "3 millones de dólares"). The
+ * figures reader (figure-quantities.ts, figure-units.ts) applies what these find.
+ */
+import type { Token } from './figure-tokens.ts';
+import { currenciesOf } from './figure-words.ts';
+
+/** Scales written as a letter or two against a currency sign, as French and German write them. */
+const SHORT_SCALES_BEFORE_SIGN: Readonly<Record<string, number>> = {
+  k: 1e3,
+  K: 1e3,
+  M: 1e6,
+  Mio: 1e6,
+  Md: 1e9,
+  Mds: 1e9,
+  Mrd: 1e9,
+};
+
+/** The factor of `word` when it is a short scale written against a currency sign (`sign`). */
+export function shortScaleBeforeSign(word: Token, sign: Token | undefined): number | undefined {
+  const factor = SHORT_SCALES_BEFORE_SIGN[word.text];
+  if (factor === undefined || sign?.kind !== 'sign' || sign.start !== word.end) return undefined;
+  return /[%٪]/.test(sign.text) ? undefined : factor;
+}
+
+/** "de", "di": the word that joins a scale to its currency ("3 millones de dólares"). */
+const CURRENCY_OF = /^(?:de|di|del)$/;
+
+/**
+ * The currency after a scaled number and its "of", `at` the index of the word after the number's
+ * scale: the currencies and how many tokens they take, or undefined. Asked only after a scale ("420
+ * millions"): "5 de euros" is no way to write a sum.
+ */
+export function currencyAfterOf(
+  tokens: readonly Token[],
+  text: string,
+  at: number,
+): { currencies: string[]; tokens: number } | undefined {
+  const word = tokens[at];
+  if (word?.kind !== 'word') return undefined;
+  // French elides its "de" into the currency's word: "d'euros", one token.
+  const elided = /^d['’](\p{L}+)$/u.exec(word.text)?.[1];
+  if (elided !== undefined) {
+    const currencies = currenciesOf(elided);
+    return currencies.length > 0 ? { currencies: [...currencies], tokens: 1 } : undefined;
+  }
+  if (!CURRENCY_OF.test(word.text)) return undefined;
+  const currency = tokens[at + 1];
+  if (currency?.kind !== 'word' || !/^\s?$/u.test(text.slice(word.end, currency.start)))
+    return undefined;
+  const currencies = currenciesOf(currency.text);
+  return currencies.length > 0 ? { currencies: [...currencies], tokens: 2 } : undefined;
+}

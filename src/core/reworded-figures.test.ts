@@ -1,0 +1,75 @@
+/**
+ * Figures a faithful summary rewords (reworded-figures.ts and the units it reads): each case was a
+ * faithful summary of the held-out long documents (eval/guard-cases/*-documents*.yaml) asked again,
+ * and each keeps stopping the edit a model makes to the same figure.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from './index.ts';
+import { addRewordedFigures } from './reworded-figures.ts';
+
+const claims = (line: string, text: string, lang?: string) =>
+  unsupportedClaims(line, claimSource({ text, ...(lang && { lang }) }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('a source holds its figures as a summary rewords them', () => {
+  it('numbers a period its ordinal names: Q3 of the third quarter, day four of the fourth day', () => {
+    const results = 'Arcturus reported results for its fiscal third quarter ended Oct. 27.';
+    expect(claims('Arcturus reported fiscal Q3 results.', results)).toEqual([]);
+    expect(claims('Arcturus reported fiscal Q2 results.', results)).toEqual(['figure:2']);
+    const test = 'India won on the fourth day of the first Test in Perth.';
+    expect(claims('India won on day four in Perth.', test)).toEqual([]);
+    expect(claims('India won on day three in Perth.', test)).toEqual(['figure:three']);
+  });
+
+  it('reads a race time written in words as the clock writes it', () => {
+    const race = 'Sawe won in 2 hours 2 minutes 16 seconds, the fastest time this year.';
+    expect(claims('Sawe won in 2:02:16.', race)).toEqual([]);
+    expect(claims('Sawe won in 2:03:16.', race)).toEqual(['figure:2:03']);
+  });
+
+  it('reads a range of days with its month in either order', () => {
+    const booking = 'We would like to book the ballroom for 17-19 September.';
+    expect(claims('They booked the ballroom for September 17-19.', booking)).toEqual([]);
+    expect(claims('They booked the ballroom for September 18-20.', booking)).not.toEqual([]);
+    const keys = new Set<string>();
+    addRewordedFigures('from Sept. 3–5 in Lyon', keys);
+    expect([...keys]).toEqual(expect.arrayContaining(['day3', 'day5']));
+  });
+
+  it('holds whole hours as days and days as weeks, and no other count of them', () => {
+    const gates = 'Crews can install the gates in about 48 hours when a flood is forecast.';
+    expect(claims('The gates go up in about two days.', gates)).toEqual([]);
+    expect(claims('The gates go up in about three days.', gates)).toEqual(['figure:three days']);
+    expect(claims('Deposits come back in two weeks.', 'Deposits come back in 14 days.')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('money as French and German summaries abbreviate it', () => {
+  it('reads "Mio. €" and "Mrd. €" as the source’s Millionen and Milliarden Euro', () => {
+    const text = 'Ein Defizit von 23 Millionen Euro, bei einem Umsatz von 11,7 Milliarden Euro.';
+    expect(claims('Defizit von 23 Mio. € bei 11,7 Mrd. € Umsatz.', text, 'de')).toEqual([]);
+    expect(claims('Defizit von 32 Mio. € bei 11,7 Mrd. € Umsatz.', text, 'de')).toEqual([
+      'figure:32 Mio. €',
+    ]);
+  });
+
+  it('reads "M€" as millions of euros, and "millions d’euros" as euros', () => {
+    const text = "Le Medef estime le coût de la mesure à 420 millions d'euros par an.";
+    expect(claims('Le Medef chiffre son coût à 420 M€ par an.', text, 'fr')).toEqual([]);
+    expect(claims('Le Medef chiffre son coût à 240 M€ par an.', text, 'fr')).toEqual([
+      'figure:240 M€',
+    ]);
+    // The sum without its currency is still the source's; in dollars it is not.
+    expect(claims('Le coût : 420 millions par an.', text, 'fr')).toEqual([]);
+    expect(claims('Le coût : 420 M$ par an.', text, 'fr')).not.toEqual([]);
+  });
+
+  it('reads a square metre as a unit, not a figure 2', () => {
+    const text = 'Tout immeuble de bureaux neuf de plus de 1 000 mètres carrés à partir de 2027.';
+    expect(claims('Les bureaux neufs de plus de 1 000 m² dès 2027.', text, 'fr')).toEqual([]);
+    expect(claims('Les bureaux neufs de plus de 2 000 m² dès 2027.', text, 'fr')).not.toEqual([]);
+  });
+});

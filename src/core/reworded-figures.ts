@@ -1,0 +1,100 @@
+/**
+ * Figures a source holds as a summary rewords them (docs/decisions/012, "Long documents"): the same
+ * value written another way, found on a held-out set of long documents where faithful summaries were
+ * stopped for them. Each adds keys to the source only (loose for the source, strict for the line):
+ * - an ordinal naming a period as that period's number: "the third quarter" holds "Q3", "the
+ *   fourth day" holds "day four", "the second half" holds "H2";
+ * - a duration in words as the clock writes a race's time: "2 hours 2 minutes 16 seconds" holds
+ *   "2:02:16";
+ * - a range of days before or after its month as the other order writes it: "17-19 September" holds
+ *   "September 17-19" (each day a day of that month);
+ * - whole days, weeks and hours in the next larger unit: "48 hours" holds "two days", "14 days"
+ *   "two weeks", "90 minutes" "1.5 hours".
+ */
+
+import { valueText } from './figure-quantities.ts';
+
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
+/** The periods and parts people number either way: "the third quarter" and "Q3". */
+const PERIOD_ORDINAL = new RegExp(
+  String.raw`\b(${ORDINAL_WORDS.join('|')}|(\d{1,2})(?:st|nd|rd|th))[\s-]+(?:fiscal\s+)?(quarter|half|day|week|round|stage|leg|game|test|innings|period|term|season|year|month|set|lap)s?\b`,
+  'giu',
+);
+/** "2 hours 2 minutes 16 seconds", "1 hour, 5 minutes", "2 h 5 min 30 s". */
+const DURATION_WORDS =
+  /(?<![\d.,])(\d{1,2})\s*(?:hours?|hrs?|h)\b,?\s*(?:and\s+)?(\d{1,2})\s*(?:minutes?|mins?|m)\b(?:,?\s*(?:and\s+)?(\d{1,2})\s*(?:seconds?|secs?|s)\b)?/giu;
+const MONTHS =
+  'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+/** "17-19 September", "17–19 Sept." */
+const DAYS_BEFORE_MONTH = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,2})\s?[-–]\s?(\d{1,2})\s+(?:${MONTHS})\b`,
+  'gu',
+);
+/** "September 17-19", "Sept. 17–19". */
+const DAYS_AFTER_MONTH = new RegExp(
+  String.raw`\b(?:${MONTHS})\.?\s+(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d.,]?\d)`,
+  'gu',
+);
+/** A whole number of a unit as the next larger one: hours in days, days in weeks, minutes in hours. */
+const LARGER: ReadonlyArray<[string, number, string]> = [
+  ['minute', 60, 'hour'],
+  ['hour', 24, 'day'],
+  ['day', 7, 'week'],
+];
+
+/** The number an ordinal word or "3rd" stands for, or undefined. */
+function ordinalValue(word: string, digits: string | undefined): number | undefined {
+  if (digits !== undefined) return Number(digits);
+  const index = ORDINAL_WORDS.indexOf(word.toLowerCase());
+  return index < 0 ? undefined : index + 1;
+}
+
+/** Adds to a source's `keys` the figures its words hold as a summary rewords them (see above). */
+export function addRewordedFigures(text: string, keys: Set<string>): void {
+  if (/\d|first|second|third|fourth|fifth/i.test(text)) {
+    for (const match of text.matchAll(PERIOD_ORDINAL)) {
+      const value = ordinalValue(match[1] ?? '', match[2]);
+      if (value !== undefined) keys.add(`n${value}`);
+    }
+  }
+  if (!/\d/.test(text)) return;
+  for (const match of text.matchAll(DURATION_WORDS)) {
+    const [hours, minutes, seconds] = [match[1], match[2], match[3]].map(Number);
+    if (hours === undefined || minutes === undefined || minutes > 59) continue;
+    const clock = String(minutes).padStart(2, '0');
+    // "2:02:16" is read as the time 2:02 (on either clock) and the count 16.
+    keys.add(`t${hours}:${clock}`);
+    keys.add(`t${hours + 12}:${clock}`);
+    if (seconds !== undefined && !Number.isNaN(seconds)) keys.add(`n${seconds}`);
+  }
+  for (const pattern of [DAYS_BEFORE_MONTH, DAYS_AFTER_MONTH]) {
+    for (const match of text.matchAll(pattern)) {
+      for (const day of [Number(match[1]), Number(match[2])]) {
+        if (day < 1 || day > 31) continue;
+        for (const prefix of ['day', 'n', 'o']) keys.add(`${prefix}${day}`);
+      }
+    }
+  }
+  for (const [unit, size, larger] of LARGER) {
+    for (const key of [...keys]) {
+      if (!key.startsWith(`u:${unit}:`)) continue;
+      const value = Number(key.slice(unit.length + 3));
+      // Halves too: "90 minutes" is "1.5 hours", "36 hours" "a day and a half" as 1.5 days.
+      if (value >= size && (value * 2) % size === 0)
+        keys.add(`u:${larger}:${valueText(value / size)}`);
+    }
+  }
+}
