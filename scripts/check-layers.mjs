@@ -28,7 +28,8 @@ const RULES = [
     ],
     // Its allow-list: its own files and pure-JavaScript text libraries that do no I/O (linkify-it
     // and the tlds list its link finder reads, its sentence splitter sentencex, eld, its language
-    // model, and any-ascii, the guard's transliteration: docs/decisions/012, 023, 024); its tests
+    // model, any-ascii, the guard's transliteration, and stopword's function words: docs/decisions/
+    // 012, 023, 024); its tests
     // also their test tools.
     allowed: [
       /^\.\//,
@@ -38,9 +39,10 @@ const RULES = [
       /^sentencex$/,
       /^eld\/extrasmall$/,
       /^any-ascii$/,
+      /^stopword$/,
     ],
     allowedInTests: [/^vitest$/, /^fast-check$/, /^#test\//],
-    what: 'its own files, linkify-it, tlds, sentencex, eld and any-ascii',
+    what: 'its own files, linkify-it, tlds, sentencex, eld, any-ascii and stopword',
   },
   {
     // The card's shared layout: used by the web app and the server renderer alike.

@@ -177,11 +177,19 @@ function otherwiseSupported(
 ): boolean {
   if (isCommonAcronym(word)) return true;
   const names = sourceNames(source);
-  const letters = /^\p{Lu}{2,6}s?$/u.test(word) ? word.replace(/s$/, '') : undefined;
+  // "EU's", "NHS’s": the initials with a possessive.
+  const bare = word.replace(/['’]s$/u, '');
+  const letters = /^\p{Lu}{2,6}s?$/u.test(bare) ? bare.replace(/s$/, '') : undefined;
   if (letters && names.initials().has(letters)) return true;
   if (isSourcePlaceWord(word, names.place)) return true;
+  if (PARTY_WORD.test(word) && partyTagged(source.text, word)) return true;
   return abbreviated().has(word);
 }
+
+/** A US party's words, and the letter a member's tag gives it ("Sen. Wiener (D-San Francisco)"). */
+const PARTY_WORD = /^(?:Democrat(?:s|ic)?|Republicans?|Independents?|GOP)$/u;
+const partyTagged = (text: string, word: string) =>
+  new RegExp(`\\(${word[0] === 'G' ? 'R' : word[0]}-\\p{Lu}`, 'u').test(text);
 
 /**
  * A capitalised word the source holds as a name, in any form the names reader takes ("Lisbon's",

@@ -26,6 +26,7 @@ import {
   weight,
 } from './name-tokens.ts';
 import { numberLexicons } from './read-number-words.ts';
+import { isStopWord } from './stop-words.ts';
 
 /**
  * Whether the run `start`-`end` of the line stands where the source has other words, in the
@@ -148,6 +149,7 @@ export function replacedNames(
   if (names !== line && names.length === line.length) {
     for (const token of tokens) token.dated = names.slice(token.start, token.end).trim() === '';
   }
+  const lineLangs = [...(source.lineLangs ?? source.langs), 'en'];
   const candidates = tokens.map((token, index) => {
     if (token.number || token.dated) return false;
     if (token.char) return !HIRAGANA.test(token.segment) && !source.text.includes(token.segment);
@@ -157,6 +159,7 @@ export function replacedNames(
     // A sentence's short first word is an article or a pronoun ("Ce", "Una", "The") more often
     // than a name; a number word is the figures reader's ("Un", "ثلاثة").
     if (cased && !anywhere && token.text.length < 4 && !/^\p{Lu}+$/u.test(token.text)) return false;
+    if (cased && !anywhere && lineLangs.some((lang) => isStopWord(token.text, lang))) return false;
     return !source.words.has(token.key);
   });
   // Only a line with a word the source lacks, before one the source has, reads the source's words

@@ -107,6 +107,21 @@ describe('unsupportedClaims: a source’s places as their people, language and o
     expect(kinds('Japan’s vaccine institute developed it.', seoul)).toEqual(['name:japan']);
   });
 
+  it('reads a possessive of letters the source spells out, and a party its members’ tags give', () => {
+    const court = 'The Court of Justice of the European Union upheld the fine on Tuesday.';
+    expect(kinds('The EU’s top court upheld the fine.', court)).toEqual([]);
+    expect(kinds('The UN’s top court upheld the fine.', court)).toEqual(['name:UN’s']);
+    const bill = 'Senator María Elena Durazo (D-Los Angeles) introduced the bill on Friday.';
+    expect(kinds('The bill comes from a Democratic senator.', bill)).toEqual([]);
+    expect(kinds('The bill comes from a Republican senator.', bill)).toEqual(['name:Republican']);
+  });
+
+  it('reads no function word opening a sentence as a name put in the source’s', () => {
+    const shares = 'The shares rise to 26% in 2036 under the new rules.';
+    expect(kinds('Those shares rise to 26% in 2036.', shares)).toEqual([]);
+    expect(kinds('Siemens shares rise to 26% in 2036.', shares)).toEqual(['name:Siemens']);
+  });
+
   it('does not read the pronoun "us" as the United States', () => {
     expect(
       kinds('The American team won, the organisers told us.', 'Join us for the final.'),

@@ -1,0 +1,13 @@
+/** stopword 3.1.5 ships no types: the lists stop-words.ts reads, as its README documents them. */
+declare module 'stopword' {
+  export const deu: string[];
+  export const eng: string[];
+  export const fra: string[];
+  export const ind: string[];
+  export const ita: string[];
+  export const nld: string[];
+  export const pol: string[];
+  export const por: string[];
+  export const spa: string[];
+  export const tur: string[];
+}
