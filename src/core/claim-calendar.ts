@@ -76,6 +76,18 @@ function weekdayOf(year: number, month: number, day: number): string | undefined
   return `d${((date.getUTCDay() + 6) % 7) + 1}`;
 }
 
+/**
+ * A weekday a compound opens ("donnerstagmorgen", "sonntagabends"): the day it holds. Only a day's
+ * name of six letters or more, so no shorter word's start is read as one.
+ */
+function dayOpening(word: string, names: ReadonlyMap<string, string>): string | undefined {
+  for (let length = 6; length < Math.min(word.length, 12); length++) {
+    const key = names.get(word.slice(0, length));
+    if (key?.startsWith('d')) return key;
+  }
+  return undefined;
+}
+
 /** The days and months a source holds, read once per source. */
 const heldBy = /* @__PURE__ */ new WeakMap<CalendarSource, { keys: Set<string>; names: boolean }>();
 
@@ -86,7 +98,7 @@ function sourceCalendar(source: CalendarSource) {
   const long = [englishNames(), ...source.langs.map((lang) => calendarNames(lang, 'long'))];
   for (const word of source.words) {
     for (const names of long) {
-      const key = names.get(word);
+      const key = names.get(word) ?? dayOpening(word, names);
       // Short forms ("fri", "mar") only as written in capitals below: "sat", "sun" are words.
       if (key && word.length > 3) keys.add(key);
     }

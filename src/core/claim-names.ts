@@ -277,10 +277,12 @@ export function unsupportedPlaces(line: string, source: NameSource, translated =
     capitals: !translated || spelling === 'spelled' || spelling === 'other',
   });
   const lang = (translated ? source.lineLangs?.[0] : source.langs[0]) ?? 'en';
+  // German's list holds its places ("berlin"), and a German first word's capital is a noun's as
+  // much as any other's: there a place is one wherever it stands.
+  const firstWordCommon = (place: string) =>
+    !lang.startsWith('de') && isCommonWord(place, lang) && onlyFirstWord(line, place);
   return found.filter(
-    (place) =>
-      !(spelling !== 'latin' && romanSupported(place, source)) &&
-      !(isCommonWord(place, lang) && onlyFirstWord(line, place)),
+    (place) => !(spelling !== 'latin' && romanSupported(place, source)) && !firstWordCommon(place),
   );
 }
 

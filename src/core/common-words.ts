@@ -9,7 +9,7 @@ import { COMMON_WORDS } from './common-words.data.ts';
 const sets = /* @__PURE__ */ new Map<string, ReadonlySet<string> | null>();
 
 /** A language's common words, or undefined where none are kept for it. */
-function wordsOf(lang: string): ReadonlySet<string> | undefined {
+export function commonWordsOf(lang: string): ReadonlySet<string> | undefined {
   const code = lang.toLowerCase().split(/[-_]/)[0] ?? '';
   let words = sets.get(code);
   if (words === undefined) {
@@ -92,7 +92,7 @@ function isInflected(letters: readonly string[], words: ReadonlySet<string>): bo
 }
 
 /** Whether common words are kept for the language. */
-export const hasCommonWords = (lang: string): boolean => wordsOf(lang) !== undefined;
+export const hasCommonWords = (lang: string): boolean => commonWordsOf(lang) !== undefined;
 
 /** A compound's last word without an ending of agent or plural ("keeper": "keep"). */
 const stem = (word: string) => word.replace(/(?:ers?|s|es|ing|ed)$/u, '');
@@ -113,7 +113,7 @@ const DERIVED =
  * names ("martin"): a longer start is asked for, so "Martinelli" is none.
  */
 export function isCommonWord(word: string, lang: string): boolean {
-  const words = wordsOf(lang);
+  const words = commonWordsOf(lang);
   if (!words) return false;
   const lower = word
     .normalize('NFC')

@@ -12,7 +12,9 @@
  * - a number that ends its clause with no unit, beside a percentage (in its sentence or the one
  *   before): its share, as the line writes it ("went up to 1.8 percent … it's down to 0.4" holds
  *   "0.4%");
- * - a range of whole hours as the hours ("08:00 до 12:00" holds "з 8 до 12 години");
+ * - a range of whole hours as the hours ("08:00 до 12:00" holds "з 8 до 12 години"), and a
+ *   range with a word of the hour after it as its two hours ("von 7 bis 16 Uhr" holds "bis 16
+ *   Uhr": the word is the range's, both ends are times).
  * - what a summary rewords: "Q3" of "the third quarter", "two days" of "48 hours" (reworded-figures.ts).
  */
 
@@ -24,6 +26,9 @@ import { addRewordedFigures } from './reworded-figures.ts';
 
 /** A line of a chat: a speaker's name of one to three words, a colon, what they said. */
 const SPEAKER = /^[ \t]*(\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,2}):[ \t]*\S/gmu;
+/** Two hours joined by a dash or a short word, a word after them ("7 bis 16 Uhr", "9–17 h"). */
+const HOURS_THEN_WORD =
+  /(?<![\d:.,])(\d{1,2})[ \t]*(?:\p{Pd}|[ \t]\p{Ll}{1,5}[ \t])[ \t]*(\d{1,2})[ \t]+(\p{L}{1,8})(?!\p{L})/gu;
 /** Two times on the clock joined by a few letters or a dash: a range of hours. */
 const HOUR_RANGE =
   /(?<![\d:.])(\d{1,2})[:.]00(?!\d)[\s\p{L}\p{Pd}]{1,8}?(\d{1,2})[:.]00(?![\d:.]?\d)/gu;
@@ -40,14 +45,19 @@ const PERCENTAGE = /[%٪]|\bper ?cent\b/iu;
 /** A number with no unit after it, where its clause ends: "down to 0.4." */
 const CLAUSE_LAST_NUMBER = /(?<![\d.,])(\d+(?:\.\d+)?)(?=[.;!?)](?:\s|$)|,\s|$)/gu;
 
-/** Every key of `keys` halved where it is money, a count or a measure. */
-function halves(keys: Iterable<string>, into: Set<string>): void {
+/**
+ * Every key of `keys` halved where it is money, a count or a measure; a count's half is money too
+ * where the passage states money ("2,4 Milliarden Euro, davon gehen 310 Millionen in Schulen. Die
+ * Hälfte davon": 155 Millionen Euro), in the source's currency (widenSourceKeys).
+ */
+function halves(keys: ReadonlySet<string>, into: Set<string>): void {
+  const money = [...keys].some((key) => key.startsWith('c:'));
   for (const key of keys) {
     const found = /^(c:[^:]+:|n|nu:|u:[^:]+:)(\d+(?:\.\d+)?)$/.exec(key);
     if (!found) continue;
     const half = valueText(Number(found[2]) / 2);
     into.add(`${found[1]}${half}`);
-    if (found[1]?.startsWith('c:')) into.add(`c:?:${half}`);
+    if (found[1]?.startsWith('c:') || (money && found[1] === 'n')) into.add(`c:?:${half}`);
   }
 }
 
@@ -98,6 +108,12 @@ export function widenSourceKeys(
     keys.add(`n${2 + (match[1]?.match(/, /g)?.length ?? 0)}`);
   }
   if (PERCENTAGE.test(text)) sharesBesidePercentages(text, keys);
+  for (const [, from, to, word] of text.matchAll(HOURS_THEN_WORD)) {
+    // Each end read with the word: the figures reader's own hours ("16 Uhr": 16:00), none else.
+    for (const hour of [from, to]) {
+      for (const key of read(`${hour} ${word}`)) if (/^t\d/.test(key)) keys.add(key);
+    }
+  }
   for (const match of text.matchAll(HOUR_RANGE)) {
     const [from, to] = [Number(match[1]), Number(match[2])].sort((a, b) => a - b);
     if (from === undefined || to === undefined || to > 24) continue;

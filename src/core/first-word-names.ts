@@ -46,6 +46,14 @@ function sourceStems(source: NameSource): ReadonlySet<string> {
  * holds it among its common words.
  */
 export function mayBeNewName(word: string, source: NameSource, lang: string): boolean {
+  return newToSource(word, source) && !isCommonWord(word, lang) && !isCommonWord(word, 'en');
+}
+
+/**
+ * Whether a capitalised word of four letters or more is new to the source: it writes it in no
+ * form the names reader takes, nor a word of its stem, and it is no number word.
+ */
+export function newToSource(word: string, source: NameSource): boolean {
   const letters = [...word.toLowerCase()];
   if (letters.length < 4 || letters.length > LONGEST || /^\p{Lu}+$/u.test(word)) return false;
   if (isSourceName(word, source) || numberLexicons(word).length > 0) return false;
@@ -54,7 +62,7 @@ export function mayBeNewName(word: string, source: NameSource, lang: string): bo
   for (let length = letters.length; length >= least; length--) {
     if (starts.has(letters.slice(0, length).join(''))) return false;
   }
-  return !isCommonWord(word, lang) && !isCommonWord(word, 'en');
+  return true;
 }
 
 /**

@@ -13,6 +13,8 @@ const FINAL = 'FULL TIME: Leeds Rhinos 24-18 Wigan Warriors. The Rhinos lift the
 const LIGA = 'Final en el Bernabéu: Real Madrid 3-1 Sevilla. Doblete de Vinícius.';
 const YAKYU = '阪神が巨人に5対3で勝利。佐藤輝明が2本のホームランを打ちました。';
 const HOCKEY = 'ЦСКА обыграл СКА со счётом 4:2. Дубль оформил Иван Морозов.';
+const POKAL =
+  'Im Europa-Park Stadion besiegten die Breisgauer den VfB Stuttgart mit 2:1 nach Verlängerung.';
 
 describe('unsupportedClaims: a score with its sides reversed', () => {
   it('stops the winner and the loser trading places', () => {
@@ -91,6 +93,14 @@ describe('unsupportedClaims: a score’s sides in another spelling or after a pl
     ).toEqual([]);
     expect(stopped('Ajax wint met 3-0 van Feyenoord in De Kuip.', KLASSIEKER, 'nl')).toEqual([
       '3-0',
+    ]);
+  });
+
+  it('reads no German noun as a side: "nach Verlängerung" is no team', () => {
+    const line = 'Mit 2:1 nach Verlängerung gewinnt der Sportclub gegen Stuttgart.';
+    expect(stopped(line, POKAL, 'de')).toEqual([]);
+    expect(stopped('Der VfB Stuttgart besiegte die Breisgauer mit 2:1.', POKAL, 'de')).toEqual([
+      '2:1',
     ]);
   });
 });

@@ -49,7 +49,11 @@ interface Word {
 }
 
 /** A sentence's words in order: every word not a name stands between two names. */
-function sentenceWords(sentence: string, key = (name: string) => name.toLowerCase()): Word[] {
+function sentenceWords(
+  sentence: string,
+  key = (name: string) => name.toLowerCase(),
+  isName = (_word: string) => true,
+): Word[] {
   segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
   const words: Word[] = [];
   let end = -1;
@@ -65,7 +69,7 @@ function sentenceWords(sentence: string, key = (name: string) => name.toLowerCas
     const name =
       [...word].length >= 2 &&
       !/\p{N}/u.test(word) &&
-      (cased ? /^\p{Lu}/u.test(word) : UNSPACED.test(word));
+      (cased ? /^\p{Lu}/u.test(word) && isName(word) : UNSPACED.test(word));
     words.push({
       name: name ? key(word) || word.toLowerCase() : '',
       start: part.index,
@@ -139,6 +143,8 @@ export function reversedScores(
   source: readonly Placed[],
   /** How a name is compared: in lower case, or (a translation's) as its spelling's key. */
   nameKey?: (name: string) => string,
+  /** Which capitalised words are names: in German, not its nouns ("nach Verlängerung"). */
+  isName?: (word: string) => boolean,
 ): string[] {
   const reversed: string[] = [];
   for (const placed of line) {
@@ -150,9 +156,9 @@ export function reversedScores(
     });
     if (!theirs) continue;
     const inSource = sentenceAt(sourceText, theirs.start, theirs.figure.text.length);
-    const sourceWords = sentenceWords(inSource.sentence, nameKey);
+    const sourceWords = sentenceWords(inSource.sentence, nameKey, isName);
     const lineClause = sentenceAt(lineText, placed.start, placed.figure.text.length).sentence;
-    const lineWords = sentenceWords(lineClause, nameKey).map((w) => w.name);
+    const lineWords = sentenceWords(lineClause, nameKey, isName).map((w) => w.name);
     const lineSet = new Set(lineWords.filter((word) => word !== ''));
     const common = new Set(
       sourceWords.map((word) => word.name).filter((name) => name !== '' && lineSet.has(name)),

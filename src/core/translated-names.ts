@@ -9,6 +9,7 @@
 import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from './common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
+import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
 
 /** A translated line's names the source does not have in any spelling; `lang` is the line's. */
@@ -18,8 +19,11 @@ export function unsupportedTranslatedNames(
   lang: string,
 ): string[] {
   if (!hasCommonWords(lang) || sourceSpelling(source) !== 'spelled') return [];
+  // German's nouns are capitalised: they are read as German makes them (german-names.ts).
+  const common = (word: string) =>
+    lang.startsWith('de') ? isGermanWord(word) : isCommonWord(word, lang);
   const own = (word: string) =>
-    isCommonWord(word, lang) || isCommonWord(word, 'en') || romanSupported(word, source);
+    common(word) || isCommonWord(word, 'en') || romanSupported(word, source);
   const found: string[] = [];
   for (const word of [
     ...unsupportedFirstNames(line, source, lang),
@@ -34,7 +38,8 @@ export function unsupportedTranslatedNames(
 /**
  * The names a Normal line holds that the source does not: capitalised words past a sentence's
  * first (claim-names.ts) and first words (first-word-names.ts) in a line in the source's language
- * where capitals mark names (`checksNames`), or a translated line's names in any spelling. A first
+ * where capitals mark names (`checksNames`), any capitalised word German does not make in a German
+ * one (german-names.ts), or a translated line's names in any spelling. A first
  * or translated word that is one of the line's `places` (countries, capitals) is that claim.
  */
 export function unsupportedLineNames(
@@ -47,8 +52,9 @@ export function unsupportedLineNames(
   if (source.translated) {
     return unsupportedTranslatedNames(line, source, source.lineLangs?.[0] ?? 'en').filter(notPlace);
   }
-  if (!source.checksNames) return [];
   const lang = source.langs[0] ?? 'en';
+  // German capitalises its nouns: a name there is a word German does not make (german-names.ts).
+  if (!source.checksNames) return lang === 'de' ? unsupportedGermanNames(line, source) : [];
   return [
     ...unsupportedNames(line, source),
     ...unsupportedFirstNames(line, source, lang).filter(notPlace),

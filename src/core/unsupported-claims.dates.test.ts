@@ -53,4 +53,16 @@ describe('unsupportedClaims: a time with a full stop', () => {
       'figure:£3.50',
     ]);
   });
+
+  it('holds a weekday a German compound opens ("Donnerstagmorgen"), and no other day', () => {
+    const text = 'Feuerwehr und THW bauen seit Donnerstagmorgen Sandsackbarrieren an der Elbe.';
+    const german = (line: string) =>
+      unsupportedClaims(line, claimSource({ text, lang: 'de' }), 'normal').map(
+        (claim) => `${claim.kind}:${claim.text}`,
+      );
+    expect(german('Seit Donnerstag stapeln Einsatzkräfte Sandsäcke an der Elbe.')).toEqual([]);
+    expect(german('Seit Mittwoch stapeln Einsatzkräfte Sandsäcke an der Elbe.')).toEqual([
+      'figure:Mittwoch',
+    ]);
+  });
 });

@@ -184,4 +184,29 @@ describe('unsupportedClaims: a figure holds only where the source has its kind',
     const line = 'Four photos and 1 video from plot 42 in 2024.';
     expect(unsupportedClaims(line, source, 'normal')).toEqual([]);
   });
+
+  it('reads a range of hours with its hour word after it as two times ("von 7 bis 16 Uhr")', () => {
+    const text = 'Die Promenade ist von 7 bis 16 Uhr gesperrt.';
+    const german = (line: string) =>
+      unsupportedClaims(line, claimSource({ text, lang: 'de' }), 'normal').map(
+        (claim) => claim.text,
+      );
+    expect(german('Die Promenade bleibt bis 16 Uhr gesperrt.')).toEqual([]);
+    expect(german('Ab 7 Uhr ist die Promenade gesperrt.')).toEqual([]);
+    expect(german('Die Promenade bleibt bis 18 Uhr gesperrt.')).toEqual(['18 Uhr']);
+  });
+
+  it('holds half of a count as money where the passage states money, in its currency', () => {
+    const text =
+      'Der Haushalt: 2,4 Milliarden Euro, davon gehen 310 Millionen in Schulen. Die Hälfte davon fließt in Sanierungen.';
+    const german = (line: string) =>
+      unsupportedClaims(line, claimSource({ text, lang: 'de' }), 'normal').map(
+        (claim) => claim.text,
+      );
+    expect(german('155 Millionen Euro fließen in die Sanierung von Schulen.')).toEqual([]);
+    expect(german('155 Millionen Dollar fließen in die Sanierung.')).toEqual([
+      '155 Millionen Dollar',
+    ]);
+    expect(german('160 Millionen Euro fließen in die Sanierung.')).toEqual(['160 Millionen Euro']);
+  });
 });

@@ -158,10 +158,12 @@ describe('unsupportedClaims: by mode', () => {
     expect(kinds('来月開館します。 #読書', 'thread', source)).toEqual(['handle:#読書']);
   });
 
-  it('leaves names alone where capitals do not mark them (German nouns)', () => {
+  it('leaves alone the German nouns its common words make (German capitalises them all)', () => {
+    // German's names are read through its common words (german-names.ts): a noun outside them
+    // ("Pendler") is read as a name where the source lacks it, a cost decision 012 tells.
     const german = claimSource({ text: 'Die Stadt baut neue Radwege am Fluss.', lang: 'de' });
-    expect(claims('Die Stadt baut am Fluss neue Radwege für Pendler.', 'normal', german)).toEqual(
-      [],
-    );
+    expect(
+      claims('Die Stadt baut am Fluss neue Radwege für Fußgänger und Radfahrer.', 'normal', german),
+    ).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { sameTextKey } from './clean-model-text.ts';
 import { impliedCounts } from './count-words.ts';
 import { isPlainlyEnglish, textLanguage } from './detect-language.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
+import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import type { PostFacts } from './post-facts.ts';
 import {
   type AllowedLinks,
@@ -115,14 +116,10 @@ function wordCount(text: string): number {
 
 /** A value made on first use, then kept: a line with no link never reads the source's links. */
 function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  let made = false;
+  let kept: { value: T } | undefined;
   return () => {
-    if (!made) {
-      value = make();
-      made = true;
-    }
-    return value as T;
+    kept ??= { value: make() };
+    return kept.value;
   };
 }
 
@@ -167,7 +164,6 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
     ].join('\n'),
   );
   const codes = sourceLanguages(input.lang, input.text);
-  const code = codes[0] ?? 'en';
   const langs = codes.filter((one) => one !== 'en');
   const asked = primaryCode(input.lineLang);
   const lineLangs = asked && asked !== 'en' && !langs.includes(asked) ? [asked] : [];
@@ -266,7 +262,7 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
     placed,
     langs,
     lineLangs,
-    checksNames: code !== 'de' && /\p{Ll}/u.test(text),
+    checksNames: (codes[0] ?? 'en') !== 'de' && /\p{Ll}/u.test(text),
     translated: asked !== undefined && !codes.includes(asked),
   };
 }
@@ -369,7 +365,9 @@ export function unsupportedClaims(
     if (scores) {
       // A translation's sides are the source's names in another spelling ("CSKA" of "ЦСКА").
       const key = source.translated ? (name: string) => consonantKeys(name)[0] : undefined;
-      for (const text of reversedScores(rest, placed, source.text, source.placed(), key)) {
+      // German capitalises its nouns: a side is a word German does not make, or a club's letters.
+      const named = source.langs[0] === 'de' ? (word: string) => !isGermanNoun(word) : undefined;
+      for (const text of reversedScores(rest, placed, source.text, source.placed(), key, named)) {
         add('figure', text);
       }
     }
@@ -391,7 +389,9 @@ export function unsupportedClaims(
   // that holds a country or capital already named is that claim. Its days and months are no
   // names, but are the frame's words as the source's are ("ביום חמישי בגני יהושע").
   if (mode === 'normal' && !source.translated) {
-    for (const name of replacedNames(dated, source, !source.checksNames, calendar.names)) {
+    let replaced = replacedNames(dated, source, !source.checksNames, calendar.names);
+    if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
+    for (const name of replaced) {
       const lower = name.toLowerCase();
       if (!claims.some((claim) => lower.includes(claim.text.toLowerCase()))) add('name', name);
     }
