@@ -97,11 +97,44 @@ const LOSS_WORDS = /* @__PURE__ */ new Set([
 /** Unspaced scripts' and Korean's marks of losing, looked for inside the clause. */
 const LOSS_MARKS = /敗れ|負け|惜敗|敗戦|负于|不敌|输给|败给|惜败|패배|패했|졌다|졌습니다/u;
 
+/**
+ * A participle of beating names its loser first in the passive ("Wigan were beaten by Leeds"), its
+ * winner in the perfect ("Leeds have beaten Wigan", "Leverkusen hat Bayern mit 3:1 geschlagen",
+ * "Sinner ha battuto Alcaraz"): the perfect's auxiliaries before it, by participle.
+ */
+const PERFECT_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = /* @__PURE__ */ (() => {
+  const auxiliaries: Array<[string[], string[]]> = [
+    [['beaten'], ['has', 'have', 'had']],
+    [['geschlagen'], ['hat', 'haben', 'hatte', 'hatten']],
+    [
+      ['battuto', 'battuta', 'sconfitto', 'sconfitta', 'sconfitti'],
+      ['ha', 'hanno', 'aveva', 'avevano'],
+    ],
+    [
+      ['battu', 'battue', 'battus', 'défait'],
+      ['a', 'ont', 'avait', 'avaient'],
+    ],
+    [
+      ['derrotado', 'derrotada'],
+      ['ha', 'han', 'había', 'habían'],
+    ],
+  ];
+  return new Map(
+    auxiliaries.flatMap(([words, before]) => words.map((word) => [word, new Set(before)])),
+  );
+})();
+
 /** Whether a clause names its score's loser first: it holds a word of losing. */
 export function namesLoserFirst(clause: string): boolean {
   if (LOSS_MARKS.test(clause)) return true;
+  const seen: string[] = [];
   for (const match of clause.matchAll(/[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu)) {
-    if (LOSS_WORDS.has(match[0].toLowerCase())) return true;
+    const word = match[0].toLowerCase();
+    if (LOSS_WORDS.has(word)) {
+      const perfect = PERFECT_BEFORE.get(word);
+      if (!perfect || !seen.some((before) => perfect.has(before))) return true;
+    }
+    seen.push(word);
   }
   return false;
 }

@@ -69,6 +69,15 @@ describe('unsupportedClaims: a score with its sides reversed', () => {
     expect(stopped('Der FC St. Pauli gewann 3:1 gegen Hertha BSC.', pauli, 'de')).toEqual(['3:1']);
   });
 
+  it('reads a participle of beating after a perfect’s auxiliary as naming the winner first', () => {
+    const rugby = 'Leeds beat Wigan 24-18 at Headingley on Friday night, their third win in a row.';
+    expect(stopped('Leeds have beaten Wigan 24-18.', rugby, 'en')).toEqual([]);
+    expect(stopped('Wigan have beaten Leeds 24-18.', rugby, 'en')).toEqual(['24-18']);
+    const tennis = 'Sinner batte Alcaraz 6-4 6-3 nella finale di Pechino.';
+    expect(stopped('Sinner ha battuto Alcaraz 6-4 6-3 a Pechino.', tennis, 'it')).toEqual([]);
+    expect(stopped('Alcaraz ha battuto Sinner 6-4 6-3 a Pechino.', tennis, 'it')).toEqual(['6-4', '6-3']);
+  });
+
   it('reads the sides one before the score and one after it, past an article', () => {
     const derby = 'El Betis ganó 2-1 al Sevilla en el Villamarín.';
     expect(stopped('El Sevilla ganó 2-1 al Betis en el Villamarín.', derby, 'es')).toEqual(['2-1']);
