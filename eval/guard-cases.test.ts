@@ -190,8 +190,12 @@ describe('the guard cases', () => {
 describe('the guard on its cases', () => {
   const report = guardReport(judgeCases(cases));
 
-  it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, on the posts' lines (the long documents apart)`, () => {
-    const earlier = guardReport(judgeCases(cases.filter((entry) => entry.file !== DOCUMENTS_FILE)));
+  it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, on the posts' lines before round seven (the long documents apart)`, () => {
+    const earlier = guardReport(
+      judgeCases(
+        cases.filter((entry) => !entry.source.id.includes('-r7-') && entry.file !== DOCUMENTS_FILE),
+      ),
+    );
     expect(earlier.lines).toBe(832);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
     expect(earlier.overall.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
@@ -212,7 +216,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[456]-/.test(entry.source.id) && entry.file !== DOCUMENTS_FILE),
+        cases.filter((entry) => !/-r[4-7]-/.test(entry.source.id) && entry.file !== DOCUMENTS_FILE),
       ),
     );
     expect(earlier.lines).toBe(581);
@@ -223,7 +227,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ROUND_FOUR_RECALL_FLOOR * 100}% of the invented lines written before round five`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[56]-/.test(entry.source.id) && entry.file !== DOCUMENTS_FILE),
+        cases.filter((entry) => !/-r[5-7]-/.test(entry.source.id) && entry.file !== DOCUMENTS_FILE),
       ),
     );
     expect(earlier.lines).toBe(661);
@@ -234,7 +238,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ROUND_FIVE_RECALL_FLOOR * 100}% of the invented lines written before round six`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !entry.source.id.includes('-r6-') && entry.file !== DOCUMENTS_FILE),
+        cases.filter((entry) => !/-r[67]-/.test(entry.source.id) && entry.file !== DOCUMENTS_FILE),
       ),
     );
     expect(earlier.lines).toBe(700);
