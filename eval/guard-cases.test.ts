@@ -32,11 +32,23 @@ import { judgeSummaries, summaryScoreOf } from './summary-score.ts';
  * capital tells them after a whole frame, a source's word held twice, a year or a day in the
  * frame, and a sentence's first word and a translation's names read through common words and
  * transliteration, a people's word and a double's count: 94.8%/99.7% on those 700, 94.5%/99.5%
- * on all 832 posts' lines with the 132 of round six). Raise them as the guard gets better (the goal
- * is 97% both); never lower them to let a change through.
+ * on all 832 posts' lines with the 132 of round six; round seven, names added where no capital
+ * tells them, read through the commonest words of those languages: 96.2%/99.5% on the 832).
+ * Raise them as the guard gets better (the goal is 97% both); never lower them to let a change
+ * through.
  */
-const RECALL_FLOOR = 0.94;
-const PRECISION_FLOOR = 0.994;
+const RECALL_FLOOR = 0.96;
+const PRECISION_FLOOR = 0.995;
+/**
+ * Every posts' line, round seven's 56 too (written before its rule, in Arabic, Persian, Hebrew,
+ * Hindi, Korean, Chinese and Japanese: 5/21 invented lines stopped, 32/35 faithful kept; after it
+ * 15/21, 32/35): 91.1%/98.9% before the rule, 95.0%/98.9% after. Three of round seven's faithful
+ * lines are stopped by the frames (a synonym in the source's word's place: "अधिक", "搭乘").
+ */
+const ALL_RECALL_FLOOR = 0.95;
+const ALL_PRECISION_FLOOR = 0.988;
+const ROUND_SEVEN_RECALL_FLOOR = 0.71;
+const ROUND_SEVEN_PRECISION_FLOOR = 0.91;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
@@ -52,14 +64,17 @@ const DOCUMENTS_FILE = 'en-documents.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 0.09;
 /** Edited summaries stopped for their edit (its line stopped): 86.1% (62/72) when written. */
 const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.87;
-/** The same floor on the 581 lines written before round four (92.3% before it, 97.1%/99.6% now). */
-const EARLIER_RECALL_FLOOR = 0.97;
+/**
+ * The same floor on the 581 lines written before round four (92.3% before it, 97.1%/99.6% after
+ * round six, 97.7%/99.6% after round seven).
+ */
+const EARLIER_RECALL_FLOOR = 0.975;
 const EARLIER_PRECISION_FLOOR = 0.995;
-/** And on the 661 lines written before round five (90.7%/99.1% before it, 94.8%/99.7% now). */
-const ROUND_FOUR_RECALL_FLOOR = 0.945;
+/** And on the 661 lines written before round five (90.7%/99.1% before it, 96.8%/99.7% now). */
+const ROUND_FOUR_RECALL_FLOOR = 0.965;
 const ROUND_FOUR_PRECISION_FLOOR = 0.995;
-/** And on the 700 lines written before round six (90.9%/99.4% before it, 94.8%/99.7% after). */
-const ROUND_FIVE_RECALL_FLOOR = 0.945;
+/** And on the 700 lines written before round six (90.9%/99.4% before it, 96.7%/99.7% now). */
+const ROUND_FIVE_RECALL_FLOOR = 0.965;
 const ROUND_FIVE_PRECISION_FLOOR = 0.995;
 
 const cases = loadGuardCases();
@@ -199,6 +214,19 @@ describe('the guard on its cases', () => {
     expect(earlier.lines).toBe(832);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
     expect(earlier.overall.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+  });
+
+  it(`stops at least ${ALL_RECALL_FLOOR * 100}% of invented lines on every posts' line, round seven's too`, () => {
+    const all = guardReport(judgeCases(cases.filter((entry) => entry.file !== DOCUMENTS_FILE)));
+    expect(all.lines).toBe(888);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(ALL_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(ALL_PRECISION_FLOOR);
+    const seventh = guardReport(
+      judgeCases(cases.filter((entry) => entry.source.id.includes('-r7-'))),
+    );
+    expect(seventh.lines).toBe(56);
+    expect(seventh.overall.recall).toBeGreaterThanOrEqual(ROUND_SEVEN_RECALL_FLOOR);
+    expect(seventh.overall.precision).toBeGreaterThanOrEqual(ROUND_SEVEN_PRECISION_FLOOR);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
