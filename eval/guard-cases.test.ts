@@ -40,15 +40,17 @@ import { judgeSummaries, summaryScoreOf } from './summary-score.ts';
 const RECALL_FLOOR = 0.96;
 const PRECISION_FLOOR = 0.995;
 /**
- * Every posts' line, round seven's 56 too (written before its rule, in Arabic, Persian, Hebrew,
- * Hindi, Korean, Chinese and Japanese: 5/21 invented lines stopped, 32/35 faithful kept; after it
- * 15/21, 32/35): 91.1%/98.9% before the rule, 95.0%/98.9% after. Three of round seven's faithful
- * lines are stopped by the frames (a synonym in the source's word's place: "अधिक", "搭乘").
+ * Every posts' line, round seven's 80 too, in Arabic, Persian, Hebrew, Hindi, Korean, Chinese and
+ * Japanese (56 written before its rule: 5/21 invented lines stopped, 32/35 faithful kept, then
+ * 15/21, 32/35; 24 more written after its first version, to probe it, before its last: 0/8 and
+ * 12/16 without the rule, its first version 7/8 and 9/16, its last 7/8 and 12/16): 89.5%/98.1%
+ * without the rule, 94.9%/98.1% with it. Round seven's faithful lines stopped (7 of 51) are the
+ * frames' (a synonym in the source's word's place: "अधिक", "搭乘", "尽量选择"), none the rule's.
  */
-const ALL_RECALL_FLOOR = 0.95;
-const ALL_PRECISION_FLOOR = 0.988;
-const ROUND_SEVEN_RECALL_FLOOR = 0.71;
-const ROUND_SEVEN_PRECISION_FLOOR = 0.91;
+const ALL_RECALL_FLOOR = 0.945;
+const ALL_PRECISION_FLOOR = 0.98;
+const ROUND_SEVEN_RECALL_FLOOR = 0.75;
+const ROUND_SEVEN_PRECISION_FLOOR = 0.86;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
@@ -218,13 +220,13 @@ describe('the guard on its cases', () => {
 
   it(`stops at least ${ALL_RECALL_FLOOR * 100}% of invented lines on every posts' line, round seven's too`, () => {
     const all = guardReport(judgeCases(cases.filter((entry) => entry.file !== DOCUMENTS_FILE)));
-    expect(all.lines).toBe(888);
+    expect(all.lines).toBe(912);
     expect(all.overall.recall).toBeGreaterThanOrEqual(ALL_RECALL_FLOOR);
     expect(all.overall.precision).toBeGreaterThanOrEqual(ALL_PRECISION_FLOOR);
     const seventh = guardReport(
       judgeCases(cases.filter((entry) => entry.source.id.includes('-r7-'))),
     );
-    expect(seventh.lines).toBe(56);
+    expect(seventh.lines).toBe(80);
     expect(seventh.overall.recall).toBeGreaterThanOrEqual(ROUND_SEVEN_RECALL_FLOOR);
     expect(seventh.overall.precision).toBeGreaterThanOrEqual(ROUND_SEVEN_PRECISION_FLOOR);
   });

@@ -107,6 +107,24 @@ describe('unknownNames: names a line adds where no capital tells them', () => {
       line: 'گل‌های پرسپولیس را علیپور و سرلک به ثمر رساندند.',
     },
     {
+      why: 'a noun with its pronoun before a rare adjective, a clause opening on its verb',
+      lang: 'ar',
+      text: 'وقال رئيس الاتحاد إن الجوائز تصل إلى مليون جنيه، وستغلق الطرق المحيطة بالأهرامات من السادسة صباحاً.',
+      line: 'جوائز السباق تصل قيمتها الإجمالية إلى مليون جنيه. ينصح المنظمون الجمهور بتجنب الطرق المحيطة بالأهرامات.',
+    },
+    {
+      why: 'a Hindi pronoun before a noun',
+      lang: 'hi',
+      text: 'मेले में 200 से ज़्यादा प्रकाशक हिस्सा लेंगे और प्रवेश मुफ़्त रहेगा।',
+      line: 'मेले में आने वाले लोगों से कोई शुल्क नहीं लिया जाएगा।',
+    },
+    {
+      why: 'a Korean noun the source has with its verb’s ending',
+      lang: 'ko',
+      text: '행사 당일 오후 2시부터 차량 통행이 통제되며, 서울시는 지하철을 증편 운행한다.',
+      line: '서울시는 축제 당일 지하철 운행 횟수를 늘린다.',
+    },
+    {
       why: 'two single characters of a Chinese verb',
       lang: 'zh',
       text: '2024杭州马拉松将于11月3日开跑，共有3.6万名跑者参赛。',

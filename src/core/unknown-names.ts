@@ -40,10 +40,10 @@ const KOREAN_PREDICATE = /(?:다|요|까|니다|하게|하는|되는|하고|되�
 
 /**
  * Hindi's grammar words, which the subtitles' list (a few hundred Devanagari words) lacks:
- * postpositions, auxiliaries, conjunctions. A closed class, no package keeps it apart.
+ * postpositions, auxiliaries, conjunctions, pronouns. A closed class, no package keeps it apart.
  */
 const HINDI_GRAMMAR = new Set(
-  'को का की के में से पर ने है हैं था थे थी थीं हो होगा होगी होंगे होने वाला वाली वाले रहा रही रहे लिए तक और या कि भी ही तो नहीं अनुसार द्वारा साथ बाद पहले'.split(
+  'को का की के में से पर ने है हैं था थे थी थीं हो होगा होगी होंगे होने वाला वाली वाले रहा रही रहे लिए तक और या कि भी ही तो नहीं अनुसार द्वारा साथ बाद पहले कोई कुछ यह वह ये वे इस उस इन उन सब सभी हर अपना अपने अपनी जो जिस जिन कौन क्या बहुत'.split(
     ' ',
   ),
 );
@@ -56,6 +56,9 @@ const UNSPACED = /^(?:zh|ja)$/u;
 const VERB_FINAL = new Set<UncasedLanguage>(['fa', 'hi', 'ko']);
 const segmenters = /* @__PURE__ */ new Map<string, Intl.Segmenter>();
 
+/** A Korean word and the word without its particle. */
+const koreanStems = (key: string): string[] => [key, key.replace(SUFFIXES.ko as RegExp, '')];
+
 /** Whether `key` (uncasedKey's spelling) is a common word of `lang`, or one with a clitic cut. */
 function isCommon(key: string, lang: UncasedLanguage, words: ReadonlySet<string>): boolean {
   if (words.has(key)) return true;
@@ -64,6 +67,8 @@ function isCommon(key: string, lang: UncasedLanguage, words: ReadonlySet<string>
   const prefix = PREFIXES[lang];
   if (prefix) forms.push(key.replace(prefix, ''));
   const suffix = SUFFIXES[lang];
+  // An Arabic present tense's person prefix ("ينصح" of "نصح", "تؤكد" of "أكد").
+  if (lang === 'ar') for (const form of [...forms]) forms.push(form.replace(/^[يتن]/u, ''));
   if (suffix) for (const form of [...forms]) forms.push(form.replace(suffix, ''));
   // A feminine word's final heh is a teh before an ending or in a construct ("صديقتان": "صديقة",
   // "במת": "במה").
@@ -74,8 +79,13 @@ function isCommon(key: string, lang: UncasedLanguage, words: ReadonlySet<string>
   return forms.some((form) => [...form].length >= 2 && words.has(form));
 }
 
+/** An Arabic pronoun's ending ("قيمتها", "جمهورهم"): a noun's, never a given name's. */
+const ARABIC_PRONOUN = /(?:ها|هما|هم|هن|كم|نا)$/u;
+
 interface Word {
   text: string;
+  /** A common Arabic word with a pronoun's ending ("قيمتها" of "قيمة"): a noun, no given name. */
+  inflected?: boolean;
   /** The source has it in no form, and it is no number nor grammar (a particle, a numeral). */
   absent: boolean;
   /** Absent, and no common word of the language in any usual form. */
@@ -86,6 +96,7 @@ interface Word {
 }
 
 const sourceKeys = /* @__PURE__ */ new WeakMap<NameSource, Set<string>>();
+const sourceStems = /* @__PURE__ */ new WeakMap<NameSource, Set<string>>();
 
 /** The source's words as uncasedKey spells them, read once. */
 function keysOf(source: NameSource, lang: UncasedLanguage): Set<string> {
@@ -95,6 +106,25 @@ function keysOf(source: NameSource, lang: UncasedLanguage): Set<string> {
     sourceKeys.set(source, keys);
   }
   return keys;
+}
+
+/**
+ * The starts of two to four syllables of the source's Korean words: a line's noun that one of them
+ * starts is the source's word without its ending ("운행" of "운행한다", "주최" of "주최사인").
+ */
+function stemsOf(source: NameSource): Set<string> {
+  let stems = sourceStems.get(source);
+  if (!stems) {
+    stems = new Set();
+    for (const key of keysOf(source, 'ko')) {
+      const letters = [...key];
+      for (let length = 2; length <= Math.min(4, letters.length - 1); length++) {
+        stems.add(letters.slice(0, length).join(''));
+      }
+    }
+    sourceStems.set(source, stems);
+  }
+  return stems;
 }
 
 const FINAL: Record<string, string> = { מ: 'ם', נ: 'ן', כ: 'ך', פ: 'ף', צ: 'ץ' };
@@ -208,9 +238,13 @@ function readWords(line: string, source: NameSource, lang: UncasedLanguage): Wor
       !grammar.has(key) &&
       !(lang === 'hi' && HINDI_GRAMMAR.has(key)) &&
       !heldBySource(token, read);
+    // An Arabic clause opens on its verb ("ينصح المنظمون"): a present tense's prefix there.
+    const opening = lang === 'ar' && (index === 0 || token.broken) && /^[يتن].{3}/u.test(key);
     const unknown =
       absent &&
       !verb &&
+      !opening &&
+      !(lang === 'ko' && koreanStems(key).some((stem) => stemsOf(source).has(stem))) &&
       !(lang === 'ko' && KOREAN_PREDICATE.test(key)) &&
       !isCommon(key, lang, words) &&
       !compoundOfSource(key, lang, keysOf(source, lang), words);
@@ -218,6 +252,7 @@ function readWords(line: string, source: NameSource, lang: UncasedLanguage): Wor
       text: token.text,
       absent,
       unknown,
+      inflected: lang === 'ar' && absent && !unknown && ARABIC_PRONOUN.test(key),
       start: token.start,
       end: token.end,
       broken: !token.joined,
@@ -248,7 +283,10 @@ export function unknownNames(line: string, source: NameSource): string[] {
     // A name's last word is its rarest (a family name, a landmark after "برج", "主任王建国"); a
     // run whose only rare word stands first is a new verb or noun before common ones.
     const unknown = run.filter((word) => word.unknown).length;
-    if (end > start && (unknown >= 2 || run.at(-1)?.unknown)) {
+    // The word before a last rare one is a given name or a role word as the list writes it, not
+    // a noun with its pronoun ("قيمتها الإجمالية").
+    const lastAfterName = run.at(-1)?.unknown === true && run.at(-2)?.inflected !== true;
+    if (end > start && (unknown >= 2 || lastAfterName)) {
       found.push(line.slice(words[start]?.start, words[end]?.end));
     }
     start = end;
