@@ -5,6 +5,9 @@ import {
   COMMON_WORD_LANGUAGES,
   COMMON_WORDS_MODULE,
   commonWordsModule,
+  UNCASED_WORD_LANGUAGES,
+  UNCASED_WORDS_MODULE,
+  uncasedWordsModule,
 } from './make-common-words.ts';
 
 describe('the guard’s common words', () => {
@@ -30,5 +33,28 @@ describe('the guard’s common words', () => {
       expect(words.every((word) => word === word.toLowerCase() && word !== '')).toBe(true);
     }
     expect(lines[0]?.startsWith('en the of and to a ')).toBe(true);
+  });
+});
+
+describe('the common words of scripts without capitals', () => {
+  const made = uncasedWordsModule();
+
+  it('match the package (else run npm run data:common-words)', () => {
+    expect(
+      readFileSync(UNCASED_WORDS_MODULE, 'utf8'),
+      'src/core/uncased-words.data.ts is stale: run npm run data:common-words',
+    ).toBe(made);
+  });
+
+  it('hold each language’s words in its own script only, most common first', () => {
+    const lines = made.split('\n').filter((line) => /^[a-z]{2} /.test(line));
+    expect(lines.map((line) => line.slice(0, 2))).toEqual(Object.keys(UNCASED_WORD_LANGUAGES));
+    for (const line of lines) {
+      const words = line.slice(3).split(' ');
+      // The subtitles' Hindi list is short and mostly other scripts: a few hundred words.
+      expect(words.length, line.slice(0, 2)).toBeGreaterThan(line.startsWith('hi') ? 500 : 8_000);
+      expect(words.some((word) => /[a-z]/i.test(word) || word === '')).toBe(false);
+    }
+    expect(lines[0]?.startsWith('ar لا من في ')).toBe(true);
   });
 });

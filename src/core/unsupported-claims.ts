@@ -27,6 +27,7 @@ import { replacedNames } from './replaced-names.ts';
 import { consonantKeys } from './roman-names.ts';
 import { reversedScores } from './score-sides.ts';
 import { unsupportedLineNames } from './translated-names.ts';
+import { unknownNames } from './unknown-names.ts';
 
 /**
  * What an unsupported claim is; a #tag counts as a handle (both name an account or a topic), an
@@ -384,14 +385,12 @@ export function unsupportedClaims(
       if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
     }
   }
-  // Where capitals tell no name (a script without case, German nouns, a sentence's first word): a
-  // word the source never has, where it has another in the same frame (replaced-names.ts); one
-  // that holds a country or capital already named is that claim. Its days and months are no
-  // names, but are the frame's words as the source's are ("ביום חמישי בגני יהושע").
+  // No capital telling names: a word the source lacks in its frame (replaced-names.ts), rare words
+  // it lacks together (unknown-names.ts); a named country is that claim, a day a frame's word.
   if (mode === 'normal' && !source.translated) {
     let replaced = replacedNames(dated, source, !source.checksNames, calendar.names);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
-    for (const name of replaced) {
+    for (const name of [...replaced, ...unknownNames(calendar.names, source)]) {
       const lower = name.toLowerCase();
       if (!claims.some((claim) => lower.includes(claim.text.toLowerCase()))) add('name', name);
     }
