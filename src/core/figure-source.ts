@@ -108,10 +108,15 @@ export function widenSourceKeys(
     keys.add(`n${2 + (match[1]?.match(/, /g)?.length ?? 0)}`);
   }
   if (PERCENTAGE.test(text)) sharesBesidePercentages(text, keys);
+  // Each end read with the word: the figures reader's own hours ("16 Uhr": 16:00), none else;
+  // each hour and word once (a text of "1 one 1 one …" holds thousands of such ranges).
+  const hoursRead = new Set<string>();
   for (const [, from, to, word] of text.matchAll(HOURS_THEN_WORD)) {
-    // Each end read with the word: the figures reader's own hours ("16 Uhr": 16:00), none else.
     for (const hour of [from, to]) {
-      for (const key of read(`${hour} ${word}`)) if (/^t\d/.test(key)) keys.add(key);
+      const part = `${hour} ${word}`;
+      if (hoursRead.has(part)) continue;
+      hoursRead.add(part);
+      for (const key of read(part)) if (/^t\d/.test(key)) keys.add(key);
     }
   }
   for (const match of text.matchAll(HOUR_RANGE)) {
