@@ -115,12 +115,21 @@ function sourceNames(source: NameSource): SourceNames {
     }
     return initials;
   };
-  const { key, words } = source;
+  const { words } = source;
   const langs = [...source.langs, ...(source.lineLangs ?? [])];
   read = {
     acronyms,
     initials: initialsOf,
-    place: { key, words, langs, acronyms, text: source.text },
+    // The source's key is read only when a word names a country (a reading of the whole text).
+    place: {
+      get key() {
+        return source.key;
+      },
+      words,
+      langs,
+      acronyms,
+      text: source.text,
+    },
   };
   readNames.set(source, read);
   return read;

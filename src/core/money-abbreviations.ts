@@ -8,20 +8,22 @@ import type { Token } from './figure-tokens.ts';
 import { currenciesOf } from './figure-words.ts';
 
 /** Scales written as a letter or two against a currency sign, as French and German write them. */
-const SHORT_SCALES_BEFORE_SIGN: Readonly<Record<string, number>> = {
-  k: 1e3,
-  K: 1e3,
-  M: 1e6,
-  Mio: 1e6,
-  Md: 1e9,
-  Mds: 1e9,
-  Mrd: 1e9,
-};
+const SHORT_SCALES_BEFORE_SIGN: ReadonlyMap<string, number> = /* @__PURE__ */ new Map([
+  ['k', 1e3],
+  ['K', 1e3],
+  ['M', 1e6],
+  ['Mio', 1e6],
+  ['Md', 1e9],
+  ['Mds', 1e9],
+  ['Mrd', 1e9],
+]);
 
 /** The factor of `word` when it is a short scale written against a currency sign (`sign`). */
 export function shortScaleBeforeSign(word: Token, sign: Token | undefined): number | undefined {
-  const factor = SHORT_SCALES_BEFORE_SIGN[word.text];
-  if (factor === undefined || sign?.kind !== 'sign' || sign.start !== word.end) return undefined;
+  // The sign first: most words have none against them, and are looked up for nothing.
+  if (sign?.kind !== 'sign' || sign.start !== word.end) return undefined;
+  const factor = SHORT_SCALES_BEFORE_SIGN.get(word.text);
+  if (factor === undefined) return undefined;
   return /[%٪]/.test(sign.text) ? undefined : factor;
 }
 
