@@ -75,7 +75,10 @@ describe('unsupportedClaims: a score with its sides reversed', () => {
     expect(stopped('Wigan have beaten Leeds 24-18.', rugby, 'en')).toEqual(['24-18']);
     const tennis = 'Sinner batte Alcaraz 6-4 6-3 nella finale di Pechino.';
     expect(stopped('Sinner ha battuto Alcaraz 6-4 6-3 a Pechino.', tennis, 'it')).toEqual([]);
-    expect(stopped('Alcaraz ha battuto Sinner 6-4 6-3 a Pechino.', tennis, 'it')).toEqual(['6-4', '6-3']);
+    expect(stopped('Alcaraz ha battuto Sinner 6-4 6-3 a Pechino.', tennis, 'it')).toEqual([
+      '6-4',
+      '6-3',
+    ]);
   });
 
   it('reads the sides one before the score and one after it, past an article', () => {
