@@ -4,7 +4,8 @@
  */
 import { plainWord } from './fold-word.ts';
 
-const MONTHS = [
+/** English months' names, January first (date-pairs.ts reads them too). */
+export const MONTHS: readonly string[] = [
   'january',
   'february',
   'march',

@@ -4,43 +4,30 @@
  * and "September 2022" apart. A line's day written beside an English month's name carries a key of
  * the pair; the source holds the pairs it writes in words, in ranges and in digits. Both linear.
  */
+import { MONTHS } from './calendar-words.ts';
 import type { Figure } from './figure-kinds.ts';
 
-const MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTHS = String.raw`(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
+const MONTH = String.raw`(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const AND = String.raw`\s*(?:[-–]|and|to|&|,)\s*`;
 /** "3 September", "3rd of Sept.", "17-19 September", "3 and 4 August". */
 const DAYS_MONTH = new RegExp(
-  String.raw`(?<![\d.,])${DAY}(?:${AND}${DAY})?\s+(?:of\s+)?${MONTHS}(?![\p{L}])`,
+  String.raw`(?<![\d.,])${DAY}(?:${AND}${DAY})?\s+(?:of\s+)?${MONTH}(?![\p{L}])`,
   'giu',
 );
 /** "September 3", "Sept. 17–19", "August 3rd and 4th", "March the 5th". */
 const MONTH_DAYS = new RegExp(
-  String.raw`(?<![\p{L}])${MONTHS}\s+(?:the\s+)?${DAY}(?:${AND}${DAY})?(?![\d.,]?\d)`,
+  String.raw`(?<![\p{L}])${MONTH}\s+(?:the\s+)?${DAY}(?:${AND}${DAY})?(?![\d.,]?\d)`,
   'giu',
 );
 /** "2025-09-03", "03/09/2025", "9/3/25": day and month either way round where the year is last. */
 const NUMERIC =
   /(?<![\d.,])(?:(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})|(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4}))(?![\d.,]?\d)/gu;
-const ENGLISH_MONTH = new RegExp(`^${MONTHS}$`, 'iu');
-const ANY_MONTH = new RegExp(String.raw`(?<![\p{L}])${MONTHS}(?![\p{L}])`, 'giu');
+const ENGLISH_MONTH = new RegExp(`^${MONTH}$`, 'iu');
+const ANY_MONTH = new RegExp(String.raw`(?<![\p{L}])${MONTH}(?![\p{L}])`, 'giu');
 
 const monthOf = (name: string): number =>
-  MONTH_NAMES.findIndex((month) => month.startsWith(name.toLowerCase().replace(/\.$/, ''))) + 1;
+  MONTHS.findIndex((month) => month.startsWith(name.toLowerCase().replace(/\.$/, ''))) + 1;
 
 /** The key of a day of a month: "dm3.9", the 3rd of September. */
 export const pairKey = (day: number, month: number) => `dm${day}.${month}`;
