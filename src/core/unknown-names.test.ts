@@ -134,6 +134,13 @@ describe('unknownNames: names a line adds where no capital tells them', () => {
     expect(unknownNames(line, source(text, lang))).toEqual([]);
   });
 
+  it('reads Han characters a spaced-script source writes as the source’s own words', () => {
+    // A Hindi post quoting Chinese: its words, repeated, are no name it lacks.
+    const post = source('चीन की टीम का नाम 三百 है और वह कल खेलेगी।', 'hi');
+    expect(unknownNames('三百, 三百', post)).toEqual([]);
+    expect(unknownNames('टीम 三百 कल खेलेगी।', post)).toEqual([]);
+  });
+
   it('reads no line of a source in a cased language: capitals tell its names', () => {
     const english = source('The mayor opened the new park on Saturday with 500 visitors.', 'en');
     expect(unknownNames('Mayor Zorblax Quimby opened the park.', english)).toEqual([]);

@@ -237,7 +237,8 @@ function readWords(line: string, source: NameSource, lang: UncasedLanguage): Wor
       numberLexicons(token.text).length === 0 &&
       !grammar.has(key) &&
       !(lang === 'hi' && HINDI_GRAMMAR.has(key)) &&
-      !heldBySource(token, read);
+      // A Han or kana character is the source's where the source writes its word as it stands.
+      (token.char ? !source.text.includes(token.segment) : !heldBySource(token, read));
     // An Arabic clause opens on its verb ("ينصح المنظمون"): a present tense's prefix there.
     const opening = lang === 'ar' && (index === 0 || token.broken) && /^[يتن].{3}/u.test(key);
     const unknown =
