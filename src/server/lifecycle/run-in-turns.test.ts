@@ -22,6 +22,24 @@ describe('runInTurns', () => {
     expect(seen).toEqual(['first', 'request', 'second', 'third', 'fourth']);
   });
 
+  it('runs no further step once stopped, and still resolves', async () => {
+    const seen: string[] = [];
+    let stopping = false;
+    await runInTurns(
+      [
+        () => seen.push('first'),
+        () => {
+          seen.push('second');
+          // A shutdown begins while this step runs.
+          stopping = true;
+        },
+        () => seen.push('third'),
+      ],
+      () => stopping,
+    );
+    expect(seen).toEqual(['first', 'second']);
+  });
+
   it('runs the rest when a step throws or rejects, and still resolves', async () => {
     const seen: string[] = [];
     await runInTurns([

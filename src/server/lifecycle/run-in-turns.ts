@@ -10,9 +10,14 @@ export type WarmStep = () => unknown;
 /**
  * Runs the steps one per turn, in order, each awaited when it returns a promise. A step that fails
  * costs the first visitor its time, never the server: the rest still run. Resolves once all ran.
- * The turns keep no process alive (a test or a shutdown does not wait for a warm-up).
+ * The turns keep no process alive (a test or a shutdown does not wait for a warm-up), and once
+ * `stopped()` says so no further step runs: a server shutting down warms nothing for nobody, and
+ * a step holding the event loop would make a copy of the stop signal read as a second one.
  */
-export function runInTurns(steps: readonly WarmStep[]): Promise<void> {
+export function runInTurns(
+  steps: readonly WarmStep[],
+  stopped: () => boolean = () => false,
+): Promise<void> {
   return steps.reduce<Promise<void>>(
     (previous, step) =>
       previous.then(
@@ -20,7 +25,7 @@ export function runInTurns(steps: readonly WarmStep[]): Promise<void> {
           new Promise<void>((resolve) => {
             setImmediate(() => {
               Promise.resolve()
-                .then(step)
+                .then(() => (stopped() ? undefined : step()))
                 .catch(() => {})
                 .then(() => resolve());
             }).unref();

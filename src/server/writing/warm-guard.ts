@@ -60,8 +60,11 @@ export async function warmReplacements(): Promise<void> {
  * own and never checked, so a rules-only server (EMBEDDED_MODEL=off) would build all this for
  * nothing (0.5-0.7 s of CPU at every start). Resolves once it is done.
  */
-export function warmGuardSoon(services: Pick<Services, 'generator'>): Promise<void> {
+export function warmGuardSoon(
+  services: Pick<Services, 'generator'> & { readiness?: Pick<Services['readiness'], 'draining'> },
+): Promise<void> {
   if (rulesAnswer(services)) return Promise.resolve();
   const steps: WarmStep[] = WARM_READINGS.map((reading) => () => readOnce(reading));
-  return runInTurns([...steps, warmReplacements]);
+  // A shutdown under way stops the warm-up between two steps.
+  return runInTurns([...steps, warmReplacements], () => services.readiness?.draining === true);
 }
