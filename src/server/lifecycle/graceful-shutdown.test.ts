@@ -73,3 +73,29 @@ describe('the end of the process that started the server', () => {
     expect(messages.filter((message) => message.startsWith('shutting down'))).toHaveLength(1);
   });
 });
+
+describe('a second signal', () => {
+  it('is a copy when read late because the event loop was held, and the drain goes on', async () => {
+    const { shutdown, messages, exited, at } = await shutdownOf();
+    shutdown.onSignal('SIGTERM');
+    at(100);
+    // Sent at 0.1 s, read 1.6 s later after a synchronous stretch: still the same request.
+    at(1_700);
+    shutdown.onSignal('SIGINT');
+    expect(await exited()).toEqual([0]);
+    expect(messages).not.toContain('second signal: exiting at once');
+  });
+
+  it('stops at once after a second of the loop turning', async () => {
+    const { shutdown, messages, exited, at } = await shutdownOf();
+    shutdown.onSignal('SIGTERM');
+    for (const ms of [200, 400, 600, 800]) {
+      at(ms);
+      shutdown.onSignal('SIGTERM');
+    }
+    at(1_000);
+    shutdown.onSignal('SIGINT');
+    expect(await exited()).toEqual([1]);
+    expect(messages).toContain('second signal: exiting at once');
+  });
+});
