@@ -77,7 +77,11 @@ function start() {
     // Where to open it, on a line of its own in either log format.
     writePlainLine(logger, runningLine(config.host, port));
     // The guard builds what it reads with now, not in front of the first card's first line.
-    warmGuardSoon(services);
+    const warmStart = performance.now();
+    void warmGuardSoon(services).then((done) => {
+      const ms = Math.round(performance.now() - warmStart);
+      if (done === 'warmed') logger.info({ ms }, 'guard ready: every line checked at once');
+    });
   });
   server.on('error', listenFailed('PORT', config.port));
   // Only the process that serves starts the model's download and load (in the background: the

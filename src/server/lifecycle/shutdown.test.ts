@@ -100,6 +100,11 @@ function inFlightOn(url: string) {
   return { answer, answered: () => answered };
 }
 
+/** Resolves once the server says its guard's warm-up is done. */
+async function guardReady(server: BuiltServer): Promise<void> {
+  while (!server.output().includes('"msg":"guard ready')) await sleep(20);
+}
+
 /** Resolves 'refused' once a new connection to the port is refused (polling until it is). */
 async function refusedSoon(port: number): Promise<'refused'> {
   for (;;) {
@@ -266,6 +271,9 @@ describe.concurrent('the built server and its shutdown', { timeout: 60_000 }, ()
       const { all, start, modelCalled } = await stage(onTestFinished);
       all.fakes.openai.setScenario('slow');
       let server = await start({ SHUTDOWN_TIMEOUT_MS: '20000' });
+      // Signals are counted in time the event loop turns (loopClock): the guard's warm-up holds it
+      // for seconds on a busy machine, and a second signal sent then would count as a copy.
+      await guardReady(server);
       const inFlight = generate(server.url);
       await modelCalled();
       process.kill(server.serverPid, 'SIGTERM');
@@ -278,6 +286,7 @@ describe.concurrent('the built server and its shutdown', { timeout: 60_000 }, ()
       all.fakes.openai.setScenario('hang');
       // The drain would wait a minute for the hanging model; the second signal ends it.
       server = await start({ SHUTDOWN_TIMEOUT_MS: '60000' });
+      await guardReady(server);
       const hanging = generate(server.url).catch(() => 'cut');
       await modelCalled();
       process.kill(server.serverPid, 'SIGTERM');

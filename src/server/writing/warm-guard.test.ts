@@ -34,12 +34,14 @@ describe('warmGuard', () => {
       }),
     );
     // The rules writer's lines are never checked: nothing to build, done before any turn.
-    await warmGuardSoon({ generator: generator(LOCAL_WRITER_NAME) }).then(() =>
-      order.push('rules: done'),
+    await warmGuardSoon({ generator: generator(LOCAL_WRITER_NAME) }).then((done) =>
+      order.push(`rules: ${done}`),
     );
-    await warmGuardSoon({ generator: generator('openai') }).then(() => order.push('model: done'));
+    await warmGuardSoon({ generator: generator('openai') }).then((done) =>
+      order.push(`model: ${done}`),
+    );
     await turn;
-    expect(order).toEqual(['rules: done', 'a turn passed', 'model: done']);
+    expect(order).toEqual(['rules: not needed', 'a turn passed', 'model: warmed']);
     const source = claimSource({ text: 'Tickets cost €8 and 120 people came.', lang: 'en' });
     expect(unsupportedClaims('Tickets cost €8 and 120 people came.', source, 'normal')).toEqual([]);
   });

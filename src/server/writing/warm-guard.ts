@@ -58,13 +58,16 @@ export async function warmReplacements(): Promise<void> {
  * The guard's warm-up after the server listens, one reading per turn of the event loop, so the
  * server answers meanwhile. Only where a model writes: the rules writer's lines are the post's
  * own and never checked, so a rules-only server (EMBEDDED_MODEL=off) would build all this for
- * nothing (0.5-0.7 s of CPU at every start). Resolves once it is done.
+ * nothing (0.5-0.7 s of CPU at every start). Resolves once it is done: 'warmed', or 'not needed'
+ * where rules write, or 'stopped' when a shutdown came first.
  */
-export function warmGuardSoon(
+export async function warmGuardSoon(
   services: Pick<Services, 'generator'> & { readiness?: Pick<Services['readiness'], 'draining'> },
-): Promise<void> {
-  if (rulesAnswer(services)) return Promise.resolve();
+): Promise<'warmed' | 'not needed' | 'stopped'> {
+  if (rulesAnswer(services)) return 'not needed';
   const steps: WarmStep[] = WARM_READINGS.map((reading) => () => readOnce(reading));
   // A shutdown under way stops the warm-up between two steps.
-  return runInTurns([...steps, warmReplacements], () => services.readiness?.draining === true);
+  const stopped = () => services.readiness?.draining === true;
+  await runInTurns([...steps, warmReplacements], stopped);
+  return stopped() ? 'stopped' : 'warmed';
 }
