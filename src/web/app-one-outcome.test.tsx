@@ -7,6 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryResponse } from '#core/index.ts';
+import { pasteInto } from '#test/paste-into.ts';
 import { App } from './app.tsx';
 
 // The card belongs to a colleague's feature: a stand-in that shows what the app hands it.
@@ -64,7 +65,7 @@ afterEach(() => {
 async function firstCard(user: ReturnType<typeof userEvent.setup>, answers: (() => Response)[]) {
   const turn = answerInTurn(() => card('normal'), ...answers);
   render(<App />);
-  await user.type(screen.getByLabelText('Post URL'), `${BLUESKY_URL}{Enter}`);
+  await pasteInto(user, screen.getByLabelText('Post URL'), `${BLUESKY_URL}`, { enter: true });
   await turn.release();
   expect(await screen.findByText('normal card of @alice.bsky.social')).toBeInTheDocument();
   return turn;
@@ -93,7 +94,7 @@ describe('App: one outcome on screen', () => {
     ]);
     const input = screen.getByLabelText('Post URL');
     await user.clear(input);
-    await user.type(input, `${BLUESKY_URL.replace('3kabc', '3kzzz')}{Enter}`);
+    await pasteInto(user, input, `${BLUESKY_URL.replace('3kabc', '3kzzz')}`, { enter: true });
     await turn.release();
     expect(await screen.findByRole('alert')).toHaveTextContent('This post was deleted.');
     expect(screen.queryByTestId('card')).toBeNull();
@@ -105,7 +106,7 @@ describe('App: one outcome on screen', () => {
     await firstCard(user, []);
     const input = screen.getByLabelText('Post URL');
     await user.clear(input);
-    await user.type(input, `${THREADS_URL}{Enter}`);
+    await pasteInto(user, input, `${THREADS_URL}`, { enter: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Threads posts can');
     expect(screen.queryByTestId('card')).toBeNull();
   });

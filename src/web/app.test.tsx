@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryResponse } from '#core/index.ts';
+import { pasteInto } from '#test/paste-into.ts';
 import { App } from './app.tsx';
 
 // The card and the catalogue belong to colleagues' features; here they are stand-ins that show
@@ -72,7 +73,7 @@ afterEach(() => {
 async function generate(mode: 'Normal' | 'Troll Mode' | 'Meme') {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: mode }));
-  await user.type(screen.getByLabelText('Post URL'), `${POST_URL}{Enter}`);
+  await pasteInto(user, screen.getByLabelText('Post URL'), `${POST_URL}`, { enter: true });
   return user;
 }
 
@@ -187,9 +188,13 @@ describe('App', () => {
       }),
     );
     render(<App />);
-    await user.type(screen.getByLabelText('Post URL'), `${POST_URL}{Enter}`);
+    await pasteInto(user, screen.getByLabelText('Post URL'), `${POST_URL}`, { enter: true });
     await user.click(await screen.findByRole('button', { name: "Paste the post's text instead" }));
-    await user.type(screen.getByRole('textbox', { name: "The post's text" }), 'Our shop opens.');
+    await pasteInto(
+      user,
+      screen.getByRole('textbox', { name: "The post's text" }),
+      'Our shop opens.',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Author name (optional)' }), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Generate Summary from text' }));
     expect(await screen.findByTestId('card')).toHaveAttribute(
@@ -248,9 +253,9 @@ describe('App', () => {
   it('restores the URL, mode, thread text and style after a reload', async () => {
     const user = userEvent.setup();
     const first = render(<App />);
-    await user.type(screen.getByLabelText('Post URL'), POST_URL);
+    await pasteInto(user, screen.getByLabelText('Post URL'), POST_URL);
     await user.click(screen.getByRole('button', { name: 'Meme' }));
-    await user.type(screen.getByLabelText('Your text'), 'Draft to keep');
+    await pasteInto(user, screen.getByLabelText('Your text'), 'Draft to keep');
     await user.click(screen.getByRole('button', { name: 'Journalist' }));
     first.unmount();
 

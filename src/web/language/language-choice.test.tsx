@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LanguagesResponse, SummaryResponse } from '#core/index.ts';
 import { jsonResponse } from '#test/json-response.ts';
+import { pasteInto } from '#test/paste-into.ts';
 import { SummaryPanel } from '#web/summary/summary-panel.tsx';
 import { QUOTE_KEEPS_LANGUAGE } from './language-choice.tsx';
 import { forgetServedLanguages } from './served-languages.ts';
@@ -80,7 +81,7 @@ describe('Card language', () => {
     render(<SummaryPanel onResult={vi.fn()} />);
     expect(choice()).toHaveValue('');
     expect(choice()).toHaveDisplayValue("The post's language");
-    await user.type(screen.getByLabelText('Post URL'), `${POST_URL}{Enter}`);
+    await pasteInto(user, screen.getByLabelText('Post URL'), `${POST_URL}`, { enter: true });
     await waitFor(() => expect(summaryBodies()).toEqual([{ url: POST_URL, mode: 'normal' }]));
   });
 
@@ -116,7 +117,7 @@ describe('Card language', () => {
     expect(await menuReady()).toHaveDisplayValue('English');
     // Its own key: the thread maker's language is another choice.
     expect(localStorage.getItem('thread:language')).toBeNull();
-    await user.type(screen.getByLabelText('Post URL'), `${POST_URL}{Enter}`);
+    await pasteInto(user, screen.getByLabelText('Post URL'), `${POST_URL}`, { enter: true });
     await waitFor(() =>
       expect(summaryBodies()).toEqual([{ url: POST_URL, mode: 'normal', language: 'en' }]),
     );
@@ -181,7 +182,7 @@ describe('Card language', () => {
     expect(choice()).toBeDisabled();
     expect(choice()).toHaveDisplayValue("The post's language");
     expect(choice()).toHaveAccessibleDescription(QUOTE_KEEPS_LANGUAGE);
-    await user.type(screen.getByLabelText('Post URL'), `${POST_URL}{Enter}`);
+    await pasteInto(user, screen.getByLabelText('Post URL'), `${POST_URL}`, { enter: true });
     await waitFor(() => expect(summaryBodies()).toEqual([{ url: POST_URL, mode: 'quote' }]));
     // The choice is kept for the other modes.
     await user.click(screen.getByRole('button', { name: 'Normal' }));

@@ -14,6 +14,7 @@ import {
   X_MESSAGES,
 } from '#core/index.ts';
 import { jsonResponse } from '#test/json-response.ts';
+import { pasteInto } from '#test/paste-into.ts';
 import { NO_ANSWER } from '#web/api/post-json.ts';
 import { PASTE_TEXT_INSTEAD, SUMMARY_FAILED, SummaryPanel, URL_ERROR } from './summary-panel.tsx';
 
@@ -34,7 +35,7 @@ function answer(status: number | 'none', error?: string) {
 async function generateFrom(link: string) {
   const user = userEvent.setup();
   render(<SummaryPanel onResult={vi.fn()} />);
-  await user.type(screen.getByLabelText('Post URL'), `${link}{Enter}`);
+  await pasteInto(user, screen.getByLabelText('Post URL'), `${link}`, { enter: true });
   return screen.findByRole('alert');
 }
 
@@ -130,7 +131,7 @@ describe('pasted text that gives no card', () => {
     const user = userEvent.setup();
     render(<SummaryPanel onResult={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: PASTE_TEXT_INSTEAD }));
-    await user.type(screen.getByRole('textbox', { name: "The post's text" }), text);
+    await pasteInto(user, screen.getByRole('textbox', { name: "The post's text" }), text);
     await user.click(screen.getByRole('button', { name: 'Generate Summary from text' }));
     return screen.findByRole('alert');
   }

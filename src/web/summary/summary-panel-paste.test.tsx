@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '#test/json-response.ts';
+import { pasteInto } from '#test/paste-into.ts';
 import { PASTE_TEXT_INSTEAD, SummaryPanel } from './summary-panel.tsx';
 
 const THREADS_LINK = 'https://www.threads.net/@someone/post/C1a2b3';
@@ -20,7 +21,9 @@ function serve() {
 
 async function openPasteBox(user: ReturnType<typeof userEvent.setup>) {
   vi.stubGlobal('fetch', async () => jsonResponse({ error: 'This post is private.' }, 404));
-  await user.type(screen.getByLabelText('Post URL'), 'https://x.com/a/status/1{Enter}');
+  await pasteInto(user, screen.getByLabelText('Post URL'), 'https://x.com/a/status/1', {
+    enter: true,
+  });
   await user.click(await screen.findByRole('button', { name: PASTE_TEXT_INSTEAD }));
   return screen.getByRole('textbox', { name: "The post's text" });
 }
@@ -35,7 +38,7 @@ describe('SummaryPanel: a Threads link', () => {
     const bodies = serve();
     render(<SummaryPanel onResult={vi.fn()} />);
     const input = screen.getByLabelText('Post URL');
-    await user.type(input, `${THREADS_LINK}{Enter}`);
+    await pasteInto(user, input, `${THREADS_LINK}`, { enter: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Threads posts can't be read here: Threads offers no public way to read them. Paste the post's text instead.",
     );
@@ -44,7 +47,7 @@ describe('SummaryPanel: a Threads link', () => {
     expect(bodies).toEqual([]);
     // The box is open already: no second offer to open it.
     expect(screen.queryByRole('button', { name: PASTE_TEXT_INSTEAD })).toBeNull();
-    await user.type(screen.getByRole('textbox', { name: "The post's text" }), TEXT);
+    await pasteInto(user, screen.getByRole('textbox', { name: "The post's text" }), TEXT);
     await user.click(screen.getByRole('button', { name: 'Generate Summary from text' }));
     await waitFor(() => expect(bodies).toEqual([{ text: TEXT, mode: 'normal' }]));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -55,7 +58,7 @@ describe('SummaryPanel: a Threads link', () => {
     serve();
     render(<SummaryPanel onResult={vi.fn()} />);
     const input = screen.getByLabelText('Post URL');
-    await user.type(input, `${THREADS_LINK}{Enter}`);
+    await pasteInto(user, input, `${THREADS_LINK}`, { enter: true });
     await user.click(input);
     await user.keyboard('{Enter}');
     expect(screen.getByRole('textbox', { name: "The post's text" })).toHaveFocus();
@@ -68,7 +71,7 @@ describe('SummaryPanel: the paste box', () => {
     const { unmount } = render(<SummaryPanel onResult={vi.fn()} />);
     const text = await openPasteBox(user);
     const bodies = serve();
-    await user.type(text, TEXT);
+    await pasteInto(user, text, TEXT);
     await user.type(screen.getByRole('textbox', { name: 'Author name (optional)' }), ' Ada L. ');
     await user.click(screen.getByRole('button', { name: 'Generate Summary from text' }));
     await waitFor(() => expect(bodies).toEqual([{ text: TEXT, author: 'Ada L.', mode: 'normal' }]));
@@ -82,7 +85,7 @@ describe('SummaryPanel: the paste box', () => {
     const user = userEvent.setup();
     render(<SummaryPanel onResult={vi.fn()} />);
     const text = await openPasteBox(user);
-    await user.type(text, TEXT);
+    await pasteInto(user, text, TEXT);
     const author = screen.getByRole('textbox', { name: 'Author name (optional)' });
     await user.click(author);
     await user.paste('A'.repeat(85));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryResponse } from '#core/index.ts';
 import { jsonResponse } from '#test/json-response.ts';
+import { pasteInto } from '#test/paste-into.ts';
 import { NO_ANSWER } from '#web/api/post-json.ts';
 import { PASTE_TEXT_INSTEAD, SUMMARY_CUT, SummaryPanel } from './summary-panel.tsx';
 
@@ -109,7 +110,7 @@ describe('SummaryPanel', () => {
     });
     const first = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Quote' }));
-    await user.type(first.input, `${POST_URL}{Enter}`);
+    await pasteInto(user, first.input, `${POST_URL}`, { enter: true });
     await waitFor(() =>
       expect(first.onResult).toHaveBeenCalledWith(
         expect.objectContaining({ mode: 'quote', posts: ['Hello.'] }),
@@ -162,7 +163,7 @@ describe('SummaryPanel', () => {
     const user = userEvent.setup();
     const { fetchMock } = deferredFetch();
     const { input } = renderPanel();
-    await user.type(input, `${POST_URL}{Enter}`);
+    await pasteInto(user, input, `${POST_URL}`, { enter: true });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -171,7 +172,7 @@ describe('SummaryPanel', () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', async () => json({ error: 'Post not found.' }, 404));
     const { input, onResult } = renderPanel();
-    await user.type(input, `${POST_URL}{Enter}`);
+    await pasteInto(user, input, `${POST_URL}`, { enter: true });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Post not found.');
     expect(input).toHaveValue(POST_URL);
@@ -185,7 +186,7 @@ describe('SummaryPanel', () => {
       throw new TypeError('Failed to fetch');
     });
     const { input } = renderPanel();
-    await user.type(input, `${POST_URL}{Enter}`);
+    await pasteInto(user, input, `${POST_URL}`, { enter: true });
     expect((await screen.findByRole('alert')).textContent).toBe(NO_ANSWER);
   });
 
@@ -193,7 +194,7 @@ describe('SummaryPanel', () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', async () => json({ error: 'nope' }, 500));
     const { input } = renderPanel();
-    await user.type(input, `${POST_URL}{Enter}`);
+    await pasteInto(user, input, `${POST_URL}`, { enter: true });
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -205,7 +206,7 @@ describe('SummaryPanel', () => {
       json({ error: 'Too many requests.' }, 429, { 'Retry-After': '30' }),
     );
     const { input } = renderPanel();
-    await user.type(input, `${POST_URL}{Enter}`);
+    await pasteInto(user, input, `${POST_URL}`, { enter: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many requests. Please try again in 30 seconds.',
     );
@@ -214,7 +215,7 @@ describe('SummaryPanel', () => {
   it('restores the URL and mode after a reload', async () => {
     const user = userEvent.setup();
     const first = renderPanel();
-    await user.type(first.input, POST_URL);
+    await pasteInto(user, first.input, POST_URL);
     await user.click(screen.getByRole('button', { name: 'Troll Mode' }));
     first.unmount();
 
@@ -231,7 +232,7 @@ describe('SummaryPanel', () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', async () => json({ error: 'This post was deleted.' }, 404));
     const { input } = renderPanel();
-    await user.type(input, `${POST_URL}{Enter}`);
+    await pasteInto(user, input, `${POST_URL}`, { enter: true });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('This post was deleted.');
     expect(alert).toHaveFocus();
@@ -244,7 +245,7 @@ describe('SummaryPanel', () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', async () => json({ error: 'Something went wrong on our side.' }, 500));
     const { input } = renderPanel();
-    await user.type(input, `${POST_URL}{Enter}`);
+    await pasteInto(user, input, `${POST_URL}`, { enter: true });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Something went wrong on our side.');
     expect(screen.getByRole('button', { name: PASTE_TEXT_INSTEAD })).toBeVisible();
@@ -263,14 +264,14 @@ describe('SummaryPanel', () => {
         : json({ error: reason }, 400);
     });
     const { input, onResult } = renderPanel();
-    await user.type(input, `${mastodonLink}{Enter}`);
+    await pasteInto(user, input, `${mastodonLink}`, { enter: true });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(reason);
     await user.click(screen.getByRole('button', { name: PASTE_TEXT_INSTEAD }));
     expect(screen.queryByRole('alert')).toBeNull();
     const text = screen.getByRole('textbox', { name: "The post's text" });
     expect(text).toHaveFocus();
-    await user.type(text, 'We open a second shop in Lyon next month.');
+    await pasteInto(user, text, 'We open a second shop in Lyon next month.');
     await user.click(screen.getByRole('button', { name: 'Generate Summary from text' }));
     await waitFor(() =>
       expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ username: '' }), 'done', {
@@ -288,7 +289,7 @@ describe('SummaryPanel', () => {
     const user = userEvent.setup();
     const { push, end } = streamingFetch();
     const { input, onResult } = renderPanel();
-    await user.type(input, `${POST_URL}{Enter}`);
+    await pasteInto(user, input, `${POST_URL}`, { enter: true });
     await act(async () => push(sse('partial', { ...summaryAnswer('normal'), summary: '• one' })));
     await waitFor(() =>
       expect(onResult).toHaveBeenLastCalledWith(
@@ -318,7 +319,7 @@ describe('SummaryPanel', () => {
     const user = userEvent.setup();
     const { push, end, fetchMock } = streamingFetch();
     const { input, onResult } = renderPanel();
-    await user.type(input, `${POST_URL}{Enter}`);
+    await pasteInto(user, input, `${POST_URL}`, { enter: true });
     await act(async () => {
       push(sse('partial', { ...summaryAnswer('normal'), summary: '• one' }));
       end();
@@ -340,7 +341,7 @@ describe('SummaryPanel', () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', async () => json({ error: 'Post not found.' }, 404));
     const { input } = renderPanel();
-    await user.type(input, 'https://bsky.app/profile/alice.bsky.social/post/3kabc2defgh2x');
+    await pasteInto(user, input, 'https://bsky.app/profile/alice.bsky.social/post/3kabc2defgh2x');
     expect(
       screen.getByRole('heading', { name: 'Create Bluesky Post Summary', level: 2 }),
     ).toBeVisible();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '#test/json-response.ts';
+import { pasteInto } from '#test/paste-into.ts';
 import { THREAD_CUT, ThreadPanel } from './thread-panel.tsx';
 
 const json = jsonResponse;
@@ -610,7 +611,7 @@ describe('ThreadPanel for each network', () => {
     const instance = screen.getByRole('textbox', { name: 'Your Mastodon instance' });
     await user.click(first as HTMLElement);
     expect(instance).toHaveFocus();
-    await user.type(instance, 'https://hachyderm.io/@me');
+    await pasteInto(user, instance, 'https://hachyderm.io/@me');
     const links = screen.getAllByRole('link', { name: /^Post to Mastodon/ });
     expect(links[0]).toHaveAttribute(
       'href',
