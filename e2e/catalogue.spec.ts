@@ -1,5 +1,7 @@
-/** The ML task catalogue end to end: from the footer link to a task, its examples and the thread. */
-import AxeBuilder from '@axe-core/playwright';
+/**
+ * The ML task catalogue end to end: from the footer link to a task, its examples and the thread.
+ * Its accessibility (the list and a task, every impact, both appearances) is axe.spec.ts's.
+ */
 import { expect, type Page, test } from '@playwright/test';
 
 const link = (page: Page) =>
@@ -88,18 +90,4 @@ test('Escape closes the catalogue and focus returns to the link', async ({ page 
   await expect(dialog(page)).toBeHidden();
   await expect(link(page)).toBeFocused();
   await expect(link(page)).toHaveAttribute('aria-expanded', 'false');
-});
-
-test('the open catalogue has no serious or critical accessibility violations', async ({ page }) => {
-  await openCatalogue(page);
-  await card(page, 'Image Classification').click();
-  await expect(dialog(page).getByRole('list', { name: 'Scores' })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .include('dialog')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious).toEqual([]);
 });
