@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { SAMPLE_POST_IDS, SAMPLE_POSTS } from '../test/fakes/sample-posts.ts';
+import { violationsInEachAppearance } from './axe-violations.ts';
 import { resetFakes } from './fakes.ts';
 
 const SIMPLE_URL = `https://x.com/${SAMPLE_POSTS.simple.author.screenName}/status/${SAMPLE_POST_IDS.simple}`;
@@ -17,58 +18,9 @@ test.beforeEach(async () => {
   await resetFakes();
 });
 
-/** Every violation, whatever its impact. */
-async function violations(page: Page) {
-  // Let the card's own images and fonts settle before checking contrast.
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
-
 const catalogueLink = (page: Page) =>
   page.getByRole('contentinfo').getByRole('button', { name: 'ML task catalogue' });
 const catalogue = (page: Page) => page.getByRole('dialog', { name: 'ML task catalogue' });
-
-const APPEARANCES = ['dark', 'light'] as const;
-
-/**
- * Every violation in each appearance, the page switched from one to the other where it stands: one
- * page load and one generation check a state in both (a fresh page per appearance cost twice the
- * loads and generations for the same checks). The page's colour transitions run to their end
- * before each check, so none is read mid-fade.
- */
-async function violationsInEachAppearance(page: Page) {
-  const found: Partial<
-    Record<(typeof APPEARANCES)[number], Awaited<ReturnType<typeof violations>>>
-  > = {};
-  for (const colorScheme of APPEARANCES) {
-    await page.emulateMedia({ colorScheme });
-    // The page did switch: a page that read the appearance once would be checked dark twice.
-    await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme))
-      .toBe(colorScheme);
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter(
-            (animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
-          )
-          // A transition replaced by another is cancelled: its promise rejects, the new one is waited.
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    found[colorScheme] = await violations(page);
-  }
-  return found;
-}
 
 const NONE = { dark: [], light: [] };
 

@@ -3,11 +3,11 @@
  * text, and the words that name a Bluesky post's network, end to end.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { BLUESKY_SAMPLE_URL } from '../test/fakes/network-samples.ts';
 import { SAMPLE_POST_IDS, SAMPLE_POSTS } from '../test/fakes/sample-posts.ts';
+import { violationsInEachAppearance } from './axe-violations.ts';
 import { resetFakes } from './fakes.ts';
 
 const SIMPLE = `https://x.com/${SAMPLE_POSTS.simple.author.screenName}/status/${SAMPLE_POST_IDS.simple}`;
@@ -165,43 +165,34 @@ test.describe('with clipboard permissions', () => {
   });
 });
 
-/** Every axe violation, whatever its impact (as e2e/axe.spec.ts checks the rest of the page). */
-async function violations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
+/**
+ * The paste box past both its limits, then a Quote card with its options, each checked in both
+ * appearances where it stands (axe-violations.ts): one flow, not one a colour scheme.
+ */
+test('the paste box past both its limits, and a Quote card with its options, pass axe in both appearances', async ({
+  page,
+}) => {
+  test.slow();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await urlInput(page).fill(THREADS_LINK);
+  await page.getByRole('button', { name: 'Generate Summary' }).click();
+  await expect(page.getByRole('textbox', { name: "The post's text" })).toBeFocused();
+  await page.keyboard.insertText('a'.repeat(20_001));
+  await page.getByRole('textbox', { name: 'Author name (optional)' }).fill('A'.repeat(81));
+  await expect(page.getByText('at most 80 fit on the card')).toBeVisible();
+  expect(await violationsInEachAppearance(page)).toEqual({ dark: [], light: [] });
 
-for (const colorScheme of ['dark', 'light'] as const) {
-  test(`${colorScheme} appearance: the paste box past both its limits, and a Quote card with its options, pass axe`, async ({
-    page,
-  }) => {
-    test.slow();
-    await page.emulateMedia({ colorScheme });
-    await page.goto('/');
-    await urlInput(page).fill(THREADS_LINK);
-    await page.getByRole('button', { name: 'Generate Summary' }).click();
-    await expect(page.getByRole('textbox', { name: "The post's text" })).toBeFocused();
-    await page.keyboard.insertText('a'.repeat(20_001));
-    await page.getByRole('textbox', { name: 'Author name (optional)' }).fill('A'.repeat(81));
-    await expect(page.getByText('at most 80 fit on the card')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-
-    await urlInput(page).fill(SIMPLE);
-    await page.getByRole('button', { name: 'Quote', exact: true }).click();
-    await page.getByRole('button', { name: 'Generate Quote', exact: true }).click();
-    await expect(page.getByRole('region', { name: 'Your card' })).toHaveAttribute(
-      'data-status',
-      'done',
-      { timeout: 10_000 },
-    );
-    await expect(page.getByRole('switch', { name: 'Show date' })).toBeVisible();
-    await expect(page.getByLabel('Resolution')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-  });
-}
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await urlInput(page).fill(SIMPLE);
+  await page.getByRole('button', { name: 'Quote', exact: true }).click();
+  await page.getByRole('button', { name: 'Generate Quote', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Your card' })).toHaveAttribute(
+    'data-status',
+    'done',
+    { timeout: 10_000 },
+  );
+  await expect(page.getByRole('switch', { name: 'Show date' })).toBeVisible();
+  await expect(page.getByLabel('Resolution')).toBeVisible();
+  expect(await violationsInEachAppearance(page)).toEqual({ dark: [], light: [] });
+});
