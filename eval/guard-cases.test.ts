@@ -90,6 +90,18 @@ const HELD_OUT_EDIT_STOPPED_FLOOR = 0.875;
 const HELD_OUT_OTHER_FILES = ['es-documents.yaml', 'de-documents.yaml', 'fr-documents.yaml'];
 const HELD_OUT_OTHER_ASKED_AGAIN_CEILING = 0.13;
 const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.79;
+/**
+ * A third held-out set, en-documents-3.yaml (22 English documents of 250-330 words in eight
+ * domains the first two weigh little: product recalls, clinical trial news, council minutes, chat
+ * logs, science press releases, quarterly results, court rulings, sports), written after every rule
+ * above and before the guard was run on it. When written: faithful summaries asked again 50.0%
+ * (11/22; rounded figures and sums "about 2.3 million" of 2,281,000, "roughly 450,000" of 412,000 and
+ * 38,000), edited ones stopped 84.8% (56/66), 68.2% (45/66) for their edit (a negation is
+ * no claim the guard reads).
+ */
+const HELD_OUT_THIRD_FILE = 'en-documents-3.yaml';
+const HELD_OUT_THIRD_ASKED_AGAIN_CEILING = 0.5;
+const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 0.68;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**
@@ -300,6 +312,21 @@ describe('the guard on its cases', () => {
     expect(score.editStopped / score.edited).toBeGreaterThanOrEqual(
       HELD_OUT_OTHER_EDIT_STOPPED_FLOOR,
     );
+  });
+
+  it('holds the third held-out set of long documents to its own floor', () => {
+    const held = judgeCases(cases.filter((entry) => entry.file === HELD_OUT_THIRD_FILE));
+    const score = summaryScoreOf(judgeSummaries(held));
+    expect(score.faithful).toBe(22);
+    expect(score.edited).toBe(66);
+    expect(new Set(held.map((entry) => entry.source.about)).size).toBeGreaterThanOrEqual(6);
+    expect(score.askedAgain / score.faithful).toBeLessThanOrEqual(
+      HELD_OUT_THIRD_ASKED_AGAIN_CEILING,
+    );
+    expect(score.editStopped / score.edited).toBeGreaterThanOrEqual(
+      HELD_OUT_THIRD_EDIT_STOPPED_FLOOR,
+    );
+    expect(report.summaries[HELD_OUT_THIRD_FILE]).toEqual(score);
   });
 
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
