@@ -25,6 +25,7 @@ import {
 } from './remove-foreign-links.ts';
 import { replacedNames } from './replaced-names.ts';
 import { consonantKeys } from './roman-names.ts';
+import { supportedFigures } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
 import { unsupportedLineNames } from './translated-names.ts';
 import { unknownNames } from './unknown-names.ts';
@@ -348,11 +349,8 @@ export function unsupportedClaims(
     ...source.numberLangs,
   ];
   const figures = figuresOf(rest, [...source.langs, ...source.lineLangs], { restricted });
-  for (const figure of figures) {
-    if (!figure.readings.some((reading) => reading.every((value) => source.figures.has(value)))) {
-      add('figure', figure.text);
-    }
-  }
+  const supported = supportedFigures(rest, source.figures);
+  for (const figure of figures) if (!supported(figure)) add('figure', figure.text);
   // Two figures of the source that trade places ("from 12.500 to 10.000" of "from 10.000 to
   // 12.500"): each is the source's, not where the source puts it. A translation's words are not
   // the source's, so there is nothing to tie them to; its names may be ("Real Madrid", "Sevilla"),

@@ -1,0 +1,153 @@
+/**
+ * A line's figure as a reader rounds the source's (issue 44 items 4-5, docs/decisions/012): a
+ * summary writes "about 2.3 million pounds" of 2,281,000, "some 23,400 people" of 23,410, "about
+ * 22%" of 22.4% and "$1.36 million" of $1,362,500. Such a figure holds where a source figure of the
+ * same kind and unit (the same key but for its value) rounds to it at the figure's own precision:
+ * within half a unit of its last significant digit (2.3 million: 50,000 either side), and within
+ * 5% of it where it has one significant digit ("a million" of 1,046,000, not of 620,000). Only a
+ * figure the line marks as rounded: an approximation word before it ("about", "roughly", "some",
+ * "nearly", "just over"; the one before a range's first end holds for its second), or a decimal
+ * with a scale word ("$1.36 million", "£1.2bn"). "Over" and "more than" want the source's figure
+ * above it, "nearly" and "under" below. A plain count that may be a year (1800-2199) is rounded
+ * from by none ("more than 2,000 m²" of "1,000 m² from 2027"). An edit keeps its figure's
+ * precision, so is stopped: "about 2.2 million" of 2,281,000, "$3.5 billion" of $3.05 billion.
+ */
+import type { Figure } from './figure-kinds.ts';
+
+/** A value key's kind and unit ("c:usd:", "u:lb:", "p", "n", "nu:") and its value. */
+const VALUE_KEY = /^(n|nu:|p|c:[^:]+:|u:[^:]+:)(\d+(?:\.\d+)?)$/;
+
+/**
+ * Approximation words just before a figure, in the languages of the long documents' sets: the
+ * direction each allows the source's figure from the line's (0 either way, 1 above, -1 below).
+ */
+const HEDGES: ReadonlyArray<readonly [RegExp, -1 | 0 | 1]> = [
+  [
+    /(?:^|[^\p{L}])(?:about|around|roughly|some|approximately|approx\.|an estimated|estimated|circa|close to|rund|etwa|ungefähr|circa|environ|près de|quelque|unos|unas|alrededor de|cerca de|aproximadamente|cerca di|circa)\s+$/iu,
+    0,
+  ],
+  [/[~≈∼]\s*$/u, 0],
+  [
+    /(?:^|[^\p{L}])(?:just over|over|more than|upwards of|above|mehr als|über|plus de|más de|oltre|più di)\s+$/iu,
+    1,
+  ],
+  [
+    /(?:^|[^\p{L}])(?:nearly|almost|just under|under|less than|fewer than|below|fast|knapp|presque|casi|quasi)\s+$/iu,
+    -1,
+  ],
+];
+
+/** A decimal with a scale word or letter: the writer rounded it ("1.36 million", "£1.2bn"). */
+const SCALED_DECIMAL =
+  /\d[.,]\d+\s*(?:million|billion|trillion|thousand|mn|bn|tn|m|b|k|Mio\.?|Mrd\.?|millions?|milliards?|millones|mil millones)(?![\p{L}])/iu;
+
+/** A whole number that may be a year. */
+const YEAR = /^(?:1[89]|20|21)\d\d$/;
+
+/** Words that join a range's two ends: the second is as rounded as the first. */
+const RANGE_JOIN = /^\s*(?:to|and|or|-|–|—|bis|à|a|y|et)\s*$/iu;
+
+/** The source's values by kind and unit, sorted, made once a source (a long text holds many). */
+const indexes = new WeakMap<ReadonlySet<string>, Map<string, Float64Array>>();
+
+function valuesOf(keys: ReadonlySet<string>): Map<string, Float64Array> {
+  const found = indexes.get(keys);
+  if (found) return found;
+  const lists = new Map<string, number[]>();
+  for (const key of keys) {
+    const parts = VALUE_KEY.exec(key);
+    if (!parts) continue;
+    const prefix = parts[1] as string;
+    const value = Number(parts[2]);
+    // A plain count may be a year ("from 2027"): no figure about 2,000 rounds from it.
+    if (YEAR.test(parts[2] as string) && (prefix === 'n' || prefix === 'nu:')) continue;
+    const list = lists.get(prefix) ?? [];
+    list.push(value);
+    lists.set(prefix, list);
+  }
+  const index = new Map<string, Float64Array>();
+  for (const [prefix, list] of lists) index.set(prefix, Float64Array.from(list).sort());
+  indexes.set(keys, index);
+  return index;
+}
+
+/** The place of a value's last significant digit: 2,300,000 → 100,000; 22.4 → 0.1; 54 → 1. */
+export function precisionOf(value: number): number {
+  if (!Number.isInteger(value)) {
+    const decimals = (String(value).split('.')[1] ?? '').length;
+    return 10 ** -decimals;
+  }
+  let step = 1;
+  while (value !== 0 && value % (step * 10) === 0) step *= 10;
+  return step;
+}
+
+/** How far from `value` a source's figure may stand and still round to it. */
+function tolerance(value: number): number {
+  const step = precisionOf(value);
+  const half = step / 2;
+  // One significant digit: "a million" is not 620,000, "about 500" not 450.
+  return value >= 10 && value / step < 10 ? Math.min(half, value * 0.05) : half;
+}
+
+/** Whether the source has a value of `prefix` that rounds to `value` in `direction`. */
+function roundsTo(
+  index: Map<string, Float64Array>,
+  prefix: string,
+  value: number,
+  direction: -1 | 0 | 1,
+): boolean {
+  const values = index.get(prefix);
+  if (!values || value === 0) return false;
+  const within = tolerance(value) + 1e-9;
+  // The first source value not below value - within: binary search, then a short walk.
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((values[middle] as number) < value - within) low = middle + 1;
+    else high = middle;
+  }
+  for (let at = low; at < values.length && (values[at] as number) <= value + within; at++) {
+    const source = values[at] as number;
+    if (source === value) continue;
+    if (direction === 0 || Math.sign(source - value) === direction) return true;
+  }
+  return false;
+}
+
+/**
+ * A check of `line`'s figures, called in the order they stand: whether the source holds a figure
+ * as written (every key of one of its readings) or rounded. `keys`: the source's figure keys.
+ */
+export function supportedFigures(
+  line: string,
+  keys: ReadonlySet<string>,
+): (figure: Figure) => boolean {
+  let from = 0;
+  let lastEnd = -1;
+  let lastHedge: -1 | 0 | 1 | undefined;
+  return (figure) => {
+    const held = figure.readings.some((reading) => reading.every((key) => keys.has(key)));
+    // Where it stands, for the words before it: each figure is looked for after the last.
+    const at = figure.text === '' ? -1 : line.indexOf(figure.text, from);
+    if (at < 0) return held;
+    from = at + figure.text.length;
+    const before = line.slice(Math.max(0, at - 24), at);
+    let hedge = HEDGES.find(([pattern]) => pattern.test(before))?.[1];
+    if (hedge === undefined && lastEnd >= 0 && RANGE_JOIN.test(line.slice(lastEnd, at))) {
+      hedge = lastHedge;
+    }
+    [lastEnd, lastHedge] = [from, hedge];
+    if (held) return true;
+    if (hedge === undefined && !SCALED_DECIMAL.test(figure.text)) return false;
+    const index = valuesOf(keys);
+    return figure.readings.some((reading) =>
+      reading.every((key) => {
+        if (keys.has(key)) return true;
+        const parts = VALUE_KEY.exec(key);
+        return parts !== null && roundsTo(index, parts[1] as string, Number(parts[2]), hedge ?? 0);
+      }),
+    );
+  };
+}
