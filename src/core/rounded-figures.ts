@@ -7,8 +7,9 @@
  * 5% of it where it has one significant digit ("a million" of 1,046,000, not of 620,000). Only a
  * figure the line marks as rounded: an approximation word before it ("about", "roughly", "some",
  * "nearly", "just over"; the one before a range's first end holds for its second), or a decimal
- * with a scale word ("$1.36 million", "£1.2bn"). "Over" and "more than" want the source's figure
- * above it, "nearly" and "under" below. A plain count that may be a year (1800-2199) is rounded
+ * with a scale word ("$1.36 million", "£1.2bn"). "Just over" wants the source's figure above it,
+ * "nearly" and "just under" below; a bare "more than" or "over" is no rounding (a summary copies
+ * it with the source's figure, and "plus de 300 salariés" is not the source's 312 votes). A plain count that may be a year (1800-2199) is rounded
  * from by none ("more than 2,000 m²" of "1,000 m² from 2027"). An edit keeps its figure's
  * precision, so is stopped: "about 2.2 million" of 2,281,000, "$3.5 billion" of $3.05 billion.
  */
@@ -28,11 +29,11 @@ const HEDGES: ReadonlyArray<readonly [RegExp, -1 | 0 | 1]> = [
   ],
   [/[~≈∼]\s*$/u, 0],
   [
-    /(?:^|[^\p{L}])(?:just over|over|more than|upwards of|above|mehr als|über|plus de|más de|oltre|più di)\s+$/iu,
+    /(?:^|[^\p{L}])(?:just over|slightly over|a little over|just above|slightly more than|knapp über|un peu plus de|poco más de)\s+$/iu,
     1,
   ],
   [
-    /(?:^|[^\p{L}])(?:nearly|almost|just under|under|less than|fewer than|below|fast|knapp|presque|casi|quasi)\s+$/iu,
+    /(?:^|[^\p{L}])(?:nearly|almost|just under|slightly under|just below|slightly less than|fast|knapp|presque|casi|quasi)\s+$/iu,
     -1,
   ],
 ];
