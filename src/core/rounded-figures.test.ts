@@ -79,6 +79,20 @@ describe('a rounded figure holds where the source rounds to it', () => {
     expect(claims('About 3,000 people came in 2027.', 'In 2027, 2,980 people came.')).toEqual([]);
   });
 
+  it('reads a share in words as the source says it, in words or as a percentage near it', () => {
+    const trial = 'Body weight fell by 17.7%. Up to half of participants reached remission.';
+    expect(claims('Up to half reached remission.', trial)).toEqual([]);
+    expect(claims('Up to a third reached remission.', trial)).toEqual(['figure:a third']);
+    const homes = 'Of the 340 homes, 35% would be affordable.';
+    expect(claims('About a third of them would be affordable.', homes)).toEqual([]);
+    expect(claims('About a quarter of them would be affordable.', homes)).toEqual([
+      'figure:a quarter',
+    ]);
+    // An ordinal is the source's where it says it ("for a third week running").
+    const tea = 'Prices fell for the third week in a row.';
+    expect(claims('Prices fell for a third week running.', tea)).toEqual([]);
+  });
+
   it('finds the place of the last significant digit', () => {
     expect(precisionOf(2_300_000)).toBe(100_000);
     expect(precisionOf(22.4)).toBe(0.1);

@@ -152,3 +152,39 @@ export function supportedFigures(
     );
   };
 }
+
+/** A share in words, as a summary rounds a percentage: "about a third", "up to a quarter". */
+const FRACTION =
+  /\b(a|one|two|three)[\s-](third|quarter|fifth|tenth)s?(?=\s+(?:of|fewer|more|less|lower|higher|smaller|larger|reached|said|are|were|was|is)\b|[\s.,;:!?)]*$|[.,;:!?)])/giu;
+const FRACTION_SHARE: Readonly<Record<string, number>> = {
+  third: 100 / 3,
+  quarter: 25,
+  fifth: 20,
+  tenth: 10,
+};
+/** How far a percentage may stand from a share in words and still be it ("a third" of 35%). */
+const SHARE_POINTS = 3;
+
+/**
+ * The shares in words of `line` its source holds neither in words nor as a percentage near them
+ * ("up to a third" where the source says "up to half"; "about a third" holds of 35%, "a fifth"
+ * of 22%). `words`: the source's words in lower case; `keys`: its figure keys.
+ */
+export function unsupportedFractions(
+  line: string,
+  source: { readonly words: ReadonlySet<string>; readonly figures: ReadonlySet<string> },
+): string[] {
+  if (!/third|quarter|fifth|tenth/iu.test(line)) return [];
+  const claims: string[] = [];
+  for (const match of line.matchAll(FRACTION)) {
+    const part = (match[2] ?? '').toLowerCase();
+    const times = (match[1] ?? '').toLowerCase();
+    const count = times === 'two' ? 2 : times === 'three' ? 3 : 1;
+    if (source.words.has(part) || source.words.has(`${part}s`)) continue;
+    const share = (FRACTION_SHARE[part] ?? 0) * count;
+    const percentages = valuesOf(source.figures).get('p') ?? [];
+    if (!percentages.some((value) => Math.abs(value - share) <= SHARE_POINTS))
+      claims.push(match[0]);
+  }
+  return claims;
+}
