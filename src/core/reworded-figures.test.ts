@@ -105,4 +105,10 @@ describe('scores, points and parts of the day as a summary writes them', () => {
     // At six at night is the hour: the source's six patients are no time.
     expect(claims('The strike starts at six at night.', radio)).toEqual(['figure:six']);
   });
+
+  it("reads an energy unit's letters as a unit, not a name", () => {
+    const release = 'Pouch cells reached about 165 watt-hours per kilogram.';
+    expect(claims('Pouch cells reached around 165 Wh/kg.', release)).toEqual([]);
+    expect(claims('Pouch cells reached around 185 Wh/kg.', release)).toEqual(['figure:185']);
+  });
 });

@@ -93,6 +93,19 @@ describe('a rounded figure holds where the source rounds to it', () => {
     expect(claims('Prices fell for a third week running.', tea)).toEqual([]);
   });
 
+  it('holds a time "just before" or "around" the source\'s, within a quarter of an hour', () => {
+    const chat =
+      '[08:58] Marco: We shipped payments v4.18.0. [09:40] Priya: Error rate is back down.';
+    expect(claims('A release shipped just before 9am broke checkout.', chat)).toEqual([]);
+    expect(claims('A release shipped just after 9am broke checkout.', chat)).toEqual([
+      'figure:9am',
+    ]);
+    expect(claims('A release shipped just before 10am broke checkout.', chat)).toEqual([
+      'figure:10am',
+    ]);
+    expect(claims('A release shipped at 9am broke checkout.', chat)).toEqual(['figure:9am']);
+  });
+
   it('finds the place of the last significant digit', () => {
     expect(precisionOf(2_300_000)).toBe(100_000);
     expect(precisionOf(22.4)).toBe(0.1);

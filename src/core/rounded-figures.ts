@@ -12,11 +12,26 @@
  * it with the source's figure, and "plus de 300 salariés" is not the source's 312 votes). A plain count that may be a year (1800-2199) is rounded
  * from by none ("more than 2,000 m²" of "1,000 m² from 2027"). An edit keeps its figure's
  * precision, so is stopped: "about 2.2 million" of 2,281,000, "$3.5 billion" of $3.05 billion.
+ * A time "just before", "just after" or "around" the source's holds within 15 minutes, on its side
+ * ("shipped just before 9am" of a chat's 08:58).
  */
 import type { Figure } from './figure-kinds.ts';
+import { changedMeasures } from './measure-words.ts';
 
 /** A value key's kind and unit ("c:usd:", "u:lb:", "p", "n", "nu:") and its value. */
 const VALUE_KEY = /^(n|nu:|p|c:[^:]+:|u:[^:]+:)(\d+(?:\.\d+)?)$/;
+/** A time on the clock's key ("t8:58"): its minutes past midnight are its value. */
+const TIME_KEY = /^t(\d{1,2}):(\d{2})$/;
+/** How far a time "just before" or "around" another may stand from it, in minutes. */
+const TIME_MINUTES = 15;
+
+/** A key's kind and value: "c:usd:" and 54, "t" and 538 for 8:58; undefined for other keys. */
+function keyValue(key: string): { prefix: string; value: number } | undefined {
+  const parts = VALUE_KEY.exec(key);
+  if (parts) return { prefix: parts[1] as string, value: Number(parts[2]) };
+  const time = TIME_KEY.exec(key);
+  return time ? { prefix: 't', value: Number(time[1]) * 60 + Number(time[2]) } : undefined;
+}
 
 /**
  * Approximation words just before a figure, in the languages of the long documents' sets: the
@@ -29,11 +44,11 @@ const HEDGES: ReadonlyArray<readonly [RegExp, -1 | 0 | 1]> = [
   ],
   [/[~≈∼]\s*$/u, 0],
   [
-    /(?:^|[^\p{L}])(?:just over|slightly over|a little over|just above|slightly more than|knapp über|un peu plus de|poco más de)\s+$/iu,
+    /(?:^|[^\p{L}])(?:just over|slightly over|a little over|just above|slightly more than|just after|shortly after|knapp über|un peu plus de|poco más de)\s+$/iu,
     1,
   ],
   [
-    /(?:^|[^\p{L}])(?:nearly|almost|just under|slightly under|just below|slightly less than|fast|knapp|presque|casi|quasi)\s+$/iu,
+    /(?:^|[^\p{L}])(?:nearly|almost|just under|slightly under|just below|slightly less than|just before|shortly before|fast|knapp|presque|casi|quasi)\s+$/iu,
     -1,
   ],
 ];
@@ -56,12 +71,11 @@ function valuesOf(keys: ReadonlySet<string>): Map<string, Float64Array> {
   if (found) return found;
   const lists = new Map<string, number[]>();
   for (const key of keys) {
-    const parts = VALUE_KEY.exec(key);
-    if (!parts) continue;
-    const prefix = parts[1] as string;
-    const value = Number(parts[2]);
+    const read = keyValue(key);
+    if (!read) continue;
+    const { prefix, value } = read;
     // A plain count may be a year ("from 2027"): no figure about 2,000 rounds from it.
-    if (YEAR.test(parts[2] as string) && (prefix === 'n' || prefix === 'nu:')) continue;
+    if (YEAR.test(String(value)) && (prefix === 'n' || prefix === 'nu:')) continue;
     const list = lists.get(prefix) ?? [];
     list.push(value);
     lists.set(prefix, list);
@@ -99,8 +113,8 @@ function roundsTo(
   direction: -1 | 0 | 1,
 ): boolean {
   const values = index.get(prefix);
-  if (!values || value === 0) return false;
-  const within = tolerance(value) + 1e-9;
+  if (!values || (value === 0 && prefix !== 't')) return false;
+  const within = (prefix === 't' ? TIME_MINUTES : tolerance(value)) + 1e-9;
   // The first source value not below value - within: binary search, then a short walk.
   let low = 0;
   let high = values.length;
@@ -146,8 +160,8 @@ export function supportedFigures(
     return figure.readings.some((reading) =>
       reading.every((key) => {
         if (keys.has(key)) return true;
-        const parts = VALUE_KEY.exec(key);
-        return parts !== null && roundsTo(index, parts[1] as string, Number(parts[2]), hedge ?? 0);
+        const read = keyValue(key);
+        return read !== undefined && roundsTo(index, read.prefix, read.value, hedge ?? 0);
       }),
     );
   };
@@ -166,16 +180,22 @@ const FRACTION_SHARE: Readonly<Record<string, number>> = {
 const SHARE_POINTS = 3;
 
 /**
- * The shares in words of `line` its source holds neither in words nor as a percentage near them
+ * The shares in words of `line` its source holds neither in words nor as a percentage near them,
+ * and its numbers with a measure word the source gives them no more (measure-words.ts)
  * ("up to a third" where the source says "up to half"; "about a third" holds of 35%, "a fifth"
  * of 22%). `words`: the source's words in lower case; `keys`: its figure keys.
  */
-export function unsupportedFractions(
+export function unsupportedShares(
   line: string,
-  source: { readonly words: ReadonlySet<string>; readonly figures: ReadonlySet<string> },
+  source: {
+    readonly words: ReadonlySet<string>;
+    readonly figures: ReadonlySet<string>;
+    readonly text: string;
+  },
 ): string[] {
-  if (!/third|quarter|fifth|tenth/iu.test(line)) return [];
-  const claims: string[] = [];
+  // And a number's measure the source never writes it with ("30-inch" of "30-degree").
+  const claims = changedMeasures(line, source.text, source);
+  if (!/third|quarter|fifth|tenth/iu.test(line)) return claims;
   for (const match of line.matchAll(FRACTION)) {
     const part = (match[2] ?? '').toLowerCase();
     const times = (match[1] ?? '').toLowerCase();

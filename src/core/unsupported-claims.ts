@@ -26,7 +26,7 @@ import {
 import { replacedNames } from './replaced-names.ts';
 import { swappedRoles } from './role-names.ts';
 import { consonantKeys } from './roman-names.ts';
-import { supportedFigures, unsupportedFractions } from './rounded-figures.ts';
+import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
 import { unsupportedLineNames } from './translated-names.ts';
 import { unknownNames } from './unknown-names.ts';
@@ -352,7 +352,7 @@ export function unsupportedClaims(
   const figures = figuresOf(rest, [...source.langs, ...source.lineLangs], { restricted });
   const supported = supportedFigures(rest, source.figures);
   for (const figure of figures) if (!supported(figure)) add('figure', figure.text);
-  for (const share of unsupportedFractions(rest, source)) add('figure', share);
+  for (const share of unsupportedShares(rest, source)) add('figure', share);
   // Two figures of the source that trade places ("from 12.500 to 10.000" of "from 10.000 to
   // 12.500"): each is the source's, not where the source puts it. A translation's words are not
   // the source's, so there is nothing to tie them to; its names may be ("Real Madrid", "Sevilla"),
