@@ -111,4 +111,15 @@ describe('scores, points and parts of the day as a summary writes them', () => {
     expect(claims('Pouch cells reached around 165 Wh/kg.', release)).toEqual([]);
     expect(claims('Pouch cells reached around 185 Wh/kg.', release)).toEqual(['figure:185']);
   });
+
+  it('holds the total of two counts one sentence adds, and no other', () => {
+    const recall =
+      'Homestead is recalling about 412,000 cookers sold in the United States and another 38,000 sold in Canada.';
+    expect(
+      claims('Homestead is recalling roughly 450,000 cookers in the U.S. and Canada.', recall),
+    ).toEqual([]);
+    expect(
+      claims('Homestead is recalling roughly 490,000 cookers in the U.S. and Canada.', recall),
+    ).toEqual(['figure:490,000']);
+  });
 });

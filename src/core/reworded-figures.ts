@@ -12,7 +12,10 @@
  *   "two weeks", "90 minutes" "1.5 hours";
  * - a vote's count as a score: "carried by 4 votes to 2" holds "voted 4-2"; a series level in
  *   words as its score: "two games apiece" holds "2-2";
- * - basis points as points of a percentage: "60 basis points lower" holds "slipped 0.6 points".
+ * - basis points as points of a percentage: "60 basis points lower" holds "slipped 0.6 points";
+ * - a total a sentence adds up: "412,000 … in the United States and another 38,000 … in Canada"
+ *   holds "450,000 in the U.S. and Canada" (two counts, "another", "a further" or "plus" before
+ *   the second, in one sentence).
  */
 
 import { valueText } from './figure-quantities.ts';
@@ -59,6 +62,9 @@ const LEVEL =
 const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
 /** "60 basis points", "25bps", "25 bp". */
 const BASIS_POINTS = /(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(?:basis points?|bps|bp)\b/giu;
+/** Two counts one sentence adds: "412,000 sold in the US and another 38,000 sold in Canada". */
+const ADDED =
+  /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]?\d)[^.;!?\d]{1,80}?\b(?:another|a further|an additional|plus)\s+(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]?\d)/giu;
 /** A whole number of a unit as the next larger one: hours in days, days in weeks, minutes in hours. */
 const LARGER: ReadonlyArray<[string, number, string]> = [
   ['minute', 60, 'hour'],
@@ -90,6 +96,11 @@ export function addRewordedFigures(text: string, keys: Set<string>): void {
   for (const [, a, b] of text.matchAll(VOTES)) {
     keys.add(`s:${Number(a)}-${Number(b)}`);
     keys.add(`s:${Number(b)}-${Number(a)}`);
+  }
+  for (const [, first, second] of text.matchAll(ADDED)) {
+    const total =
+      Number((first ?? '').replace(/,/g, '')) + Number((second ?? '').replace(/,/g, ''));
+    keys.add(`n${total}`);
   }
   for (const [, points] of text.matchAll(BASIS_POINTS)) {
     const value = valueText(Number(points) / 100);
