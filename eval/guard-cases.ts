@@ -41,6 +41,8 @@ export const EDITS = [
   'added',
   /** The same number with another unit or currency. */
   'unit',
+  /** What the source says happened is said not to have (or the other way), its words kept. */
+  'negation',
 ] as const;
 
 /** How a faithful line says what its source says, where it does not copy it. */

@@ -34,6 +34,12 @@ const MIXED = /* @__PURE__ */ new Set([
   'Kbps',
   'MHz',
   'GHz',
+  // Energy and charge: "165 Wh/kg" of a source's "watt-hours per kilogram".
+  'Wh',
+  'kWh',
+  'MWh',
+  'GWh',
+  'mAh',
   // Titles' abbreviations before a name ("Reps. Carla Mendes and Troy Haldane"): the name is read.
   'Rep',
   'Reps',

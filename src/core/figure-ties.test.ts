@@ -135,4 +135,18 @@ describe('unsupportedClaims: figures that trade places', () => {
       [],
     );
   });
+
+  it('reads "year over year" and "from a year ago" as one comparison, which pins no figure', () => {
+    const results =
+      'Revenue was $2.71 billion, up 34% from a year ago. Data center revenue was $1.96 billion, up 58% year on year.';
+    expect(
+      stopped('Revenue jumped 34% year over year, led by data centers, up 58%.', results),
+    ).toEqual([]);
+    // Where the source compares one figure so, the line that moves another there is stopped.
+    const quarter =
+      'Revenue was $2.87 billion, up 34% from $2.14 billion. Data center revenue was $1.92 billion, up 58% year over year.';
+    expect(
+      stopped('Revenue rose 58% to $2.87 billion; data center sales jumped 34% yoy.', quarter),
+    ).toEqual(['figure:34%']);
+  });
 });

@@ -36,10 +36,18 @@ function wordBefore(text: string, end: number): string | undefined {
   return tieWord(text.slice(from, at));
 }
 
+/**
+ * A comparison with the year before, however written ("year on year", "year over year", "YoY",
+ * "from a year ago"): one tie, so two figures a text compares so are no place told apart.
+ */
+const YEAR_ON_YEAR =
+  /^(?:year[\s-]+(?:on|over)[\s-]+year|yoy\b|y\/y|(?:from|on|over|versus|vs\.?|compared (?:with|to)) (?:a|the) (?:year|prior year|previous year) (?:ago|earlier|before|period)|(?:from|on|over|versus|vs\.?) (?:a|the) (?:year-ago|prior-year|previous-year) (?:period|quarter))/iu;
+
 /** The word starting at `start` in `text` (after spaces and brackets), lower case, or undefined. */
 function wordAfter(text: string, start: number): string | undefined {
   let at = start;
   while (at < text.length && BETWEEN.test(text[at] as string)) at += 1;
+  if (YEAR_ON_YEAR.test(text.slice(at, at + 40))) return 'year-on-year';
   let to = at;
   while (to < text.length && LETTERS.test(text[to] as string)) to += 1;
   return tieWord(text.slice(at, to));

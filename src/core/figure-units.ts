@@ -386,7 +386,11 @@ function readClock(quantity: Quantity, reading: FigureText, quietAround = false)
   if (!strict && before && isHourWordBefore(before.word?.plain ?? '')) strict = true;
   const around = foldedAround(text, quantity.start, end);
   const period = dayPeriodNear(around.before, around.after, langs);
-  if (period) strict = true;
-  if (!strict && !CLOCK_PREPOSITIONS.has(quantity.before ?? '')) return;
+  // "has six at night" may be six of anything at night: a part of the day after its preposition
+  // makes the number an hour only beside a clock's preposition ("at six at night"), else either.
+  const either =
+    !strict && /^(?:at|in) /u.test(around.after) && !CLOCK_PREPOSITIONS.has(quantity.before ?? '');
+  if (period && !either) strict = true;
+  if (!strict && !(period && either) && !CLOCK_PREPOSITIONS.has(quantity.before ?? '')) return;
   quantity.clock = { strict, minutes, period };
 }

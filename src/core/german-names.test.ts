@@ -122,4 +122,17 @@ describe('notSourceParts', () => {
       'Carolabrücke',
     ]);
   });
+
+  it('drops a compound whose letters before the hyphen are short for a source word', () => {
+    const source = claimSource({
+      text: 'Das Geschäft mit Thermomanagement für Elektroautos wuchs um 12 Prozent.',
+      lang: 'de',
+    });
+    expect(notSourceParts(['E-Autos', 'E-Busse', 'X-Autos'], source)).toEqual([
+      'E-Busse',
+      'X-Autos',
+    ]);
+    const line = 'Das Thermomanagement für E-Autos wuchs um 12 %.';
+    expect(unsupportedClaims(line, source, 'normal')).toEqual([]);
+  });
 });

@@ -219,6 +219,20 @@ function isEnglishWord(word: string): boolean {
 }
 
 /**
+ * A compound's letters before its hyphen, short for the first part of a source word that ends
+ * with the part after it: "E-Autos" of "Elektroautos", "E-Bike" of "Elektrobike".
+ */
+function shortFor(part: string, next: string | undefined, source: NameSource): boolean {
+  if (!/^\p{Lu}{1,2}$/u.test(part) || !next || [...next].length < 3) return false;
+  const [start, end] = [part.toLowerCase(), next.normalize('NFC').toLowerCase()];
+  for (const word of source.words) {
+    if (word.length > end.length + start.length && word.startsWith(start) && word.endsWith(end))
+      return true;
+  }
+  return false;
+}
+
+/**
  * A German line's capitalised words that are names the source does not have: the source holds
  * them in no form, and they are no German word (isGermanWord) nor a common English or German one.
  */
@@ -227,7 +241,9 @@ export function unsupportedGermanNames(line: string, source: NameSource): string
   for (const match of line.matchAll(NAME)) {
     const word = match[0].split(/['’]/)[0] as string;
     // "Münster-Marathon", "Pokal-Halbfinale": each capitalised part is read.
-    const parts = word.split('-').filter((part) => /^\p{Lu}/u.test(part));
+    const parts = word
+      .split('-')
+      .filter((part, at, all) => /^\p{Lu}/u.test(part) && !shortFor(part, all[at + 1], source));
     const named = parts.some(
       (part) => newToSource(part, source) && !isGermanWord(part, source) && !isEnglishWord(part),
     );
@@ -239,10 +255,13 @@ export function unsupportedGermanNames(line: string, source: NameSource): string
 /**
  * The replaced names (replaced-names.ts) that are no part of a source's compound: "laut
  * Hochwasserzentrum" of "laut Landeshochwasserzentrum" shortens the source's word in its frame,
- * it puts no other in its place.
+ * it puts no other in its place; "für E-Autos" of "für Elektroautos" writes it short.
  */
 export function notSourceParts(names: readonly string[], source: NameSource): string[] {
   return names.filter((name) => {
+    // "für E-Autos" of "für Elektroautos": the letters are short for the source's word.
+    const [first, second, ...more] = name.split('-');
+    if (more.length === 0 && first && shortFor(first, second, source)) return false;
     const lower = name.normalize('NFC').toLowerCase();
     if ([...lower].length < 5 || /\s/u.test(lower)) return true;
     for (const word of source.words) {

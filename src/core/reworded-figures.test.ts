@@ -73,3 +73,53 @@ describe('money as French and German summaries abbreviate it', () => {
     expect(claims('Les bureaux neufs de plus de 2 000 m² dès 2027.', text, 'fr')).not.toEqual([]);
   });
 });
+
+describe('scores, points and parts of the day as a summary writes them', () => {
+  it('holds a vote counted in words as its score, and no other score', () => {
+    const minutes = 'Approval was proposed by Cllr Qureshi and carried by 4 votes to 2.';
+    expect(claims('The committee voted 4-2 to approve the homes.', minutes)).toEqual([]);
+    expect(claims('The committee voted 5-2 to approve the homes.', minutes)).toEqual([
+      'figure:5-2',
+    ]);
+  });
+
+  it('holds a series level in words as its score', () => {
+    const report = 'Indiana won 117-114 to even the series at two games apiece.';
+    expect(claims('Indiana won 117-114 to level the series 2-2.', report)).toEqual([]);
+    expect(claims('Indiana won 117-114 to lead the series 3-2.', report)).toEqual(['figure:3-2']);
+  });
+
+  it('reads basis points as points of a percentage', () => {
+    const update = 'Gross margin was 40.2%, 60 basis points lower than last year.';
+    expect(claims('Gross margin slipped 0.6 points to 40.2%.', update)).toEqual([]);
+    expect(claims('Gross margin slipped 0.8 points to 40.2%.', update)).toEqual(['figure:0.8']);
+  });
+
+  it('reads "six at night" as six of something at night where no clock word says an hour', () => {
+    const radio =
+      'On some medical floors a nurse has six patients at night; we want a cap of four.';
+    expect(claims('Nurses want a cap of four where one has six at night.', radio)).toEqual([]);
+    expect(claims('Nurses want a cap of four where one has seven at night.', radio)).toEqual([
+      'figure:seven',
+    ]);
+    // At six at night is the hour: the source's six patients are no time.
+    expect(claims('The strike starts at six at night.', radio)).toEqual(['figure:six']);
+  });
+
+  it("reads an energy unit's letters as a unit, not a name", () => {
+    const release = 'Pouch cells reached about 165 watt-hours per kilogram.';
+    expect(claims('Pouch cells reached around 165 Wh/kg.', release)).toEqual([]);
+    expect(claims('Pouch cells reached around 185 Wh/kg.', release)).toEqual(['figure:185']);
+  });
+
+  it('holds the total of two counts one sentence adds, and no other', () => {
+    const recall =
+      'Homestead is recalling about 412,000 cookers sold in the United States and another 38,000 sold in Canada.';
+    expect(
+      claims('Homestead is recalling roughly 450,000 cookers in the U.S. and Canada.', recall),
+    ).toEqual([]);
+    expect(
+      claims('Homestead is recalling roughly 490,000 cookers in the U.S. and Canada.', recall),
+    ).toEqual(['figure:490,000']);
+  });
+});

@@ -9,7 +9,13 @@
  * - a range of days before or after its month as the other order writes it: "17-19 September" holds
  *   "September 17-19" (each day a day of that month);
  * - whole days, weeks and hours in the next larger unit: "48 hours" holds "two days", "14 days"
- *   "two weeks", "90 minutes" "1.5 hours".
+ *   "two weeks", "90 minutes" "1.5 hours";
+ * - a vote's count as a score: "carried by 4 votes to 2" holds "voted 4-2"; a series level in
+ *   words as its score: "two games apiece" holds "2-2";
+ * - basis points as points of a percentage: "60 basis points lower" holds "slipped 0.6 points";
+ * - a total a sentence adds up: "412,000 … in the United States and another 38,000 … in Canada"
+ *   holds "450,000 in the U.S. and Canada" (two counts, "another", "a further" or "plus" before
+ *   the second, in one sentence).
  */
 
 import { valueText } from './figure-quantities.ts';
@@ -48,6 +54,17 @@ const DAYS_AFTER_MONTH = new RegExp(
   String.raw`\b(?:${MONTHS})\.?\s+(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d.,]?\d)`,
   'gu',
 );
+/** "by 4 votes to 2", "9 votes to 3": a vote's two sides. */
+const VOTES = /(?<![\d.,])(\d{1,4}) votes? to (\d{1,4})(?![\d.,]?\d)/giu;
+/** "two games apiece", "3 wins each", "one-all": a level score in words. */
+const LEVEL =
+  /\b(\d{1,2}|one|two|three|four|five|six|seven)(?:[\s-]+(?:games?|wins?|goals?|points?|sets?|matches|runs?))?[\s-]+(?:apiece|each|all)\b/giu;
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+/** "60 basis points", "25bps", "25 bp". */
+const BASIS_POINTS = /(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(?:basis points?|bps|bp)\b/giu;
+/** Two counts one sentence adds: "412,000 sold in the US and another 38,000 sold in Canada". */
+const ADDED =
+  /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]?\d)[^.;!?\d]{1,80}?\b(?:another|a further|an additional|plus)\s+(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]?\d)/giu;
 /** A whole number of a unit as the next larger one: hours in days, days in weeks, minutes in hours. */
 const LARGER: ReadonlyArray<[string, number, string]> = [
   ['minute', 60, 'hour'],
@@ -70,7 +87,26 @@ export function addRewordedFigures(text: string, keys: Set<string>): void {
       if (value !== undefined) keys.add(`n${value}`);
     }
   }
+  for (const match of text.matchAll(LEVEL)) {
+    const word = (match[1] ?? '').toLowerCase();
+    const value = /\d/.test(word) ? Number(word) : SMALL.indexOf(word);
+    keys.add(`s:${value}-${value}`);
+  }
   if (!/\d/.test(text)) return;
+  for (const [, a, b] of text.matchAll(VOTES)) {
+    keys.add(`s:${Number(a)}-${Number(b)}`);
+    keys.add(`s:${Number(b)}-${Number(a)}`);
+  }
+  for (const [, first, second] of text.matchAll(ADDED)) {
+    const total =
+      Number((first ?? '').replace(/,/g, '')) + Number((second ?? '').replace(/,/g, ''));
+    keys.add(`n${total}`);
+  }
+  for (const [, points] of text.matchAll(BASIS_POINTS)) {
+    const value = valueText(Number(points) / 100);
+    keys.add(`n${value}`);
+    keys.add(`p${value}`);
+  }
   for (const match of text.matchAll(DURATION_WORDS)) {
     const [hours, minutes, seconds] = [match[1], match[2], match[3]].map(Number);
     if (hours === undefined || minutes === undefined || minutes > 59) continue;

@@ -24,7 +24,9 @@ import {
   isAllowedLink,
 } from './remove-foreign-links.ts';
 import { replacedNames } from './replaced-names.ts';
+import { swappedRoles } from './role-names.ts';
 import { consonantKeys } from './roman-names.ts';
+import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
 import { unsupportedLineNames } from './translated-names.ts';
 import { unknownNames } from './unknown-names.ts';
@@ -348,11 +350,9 @@ export function unsupportedClaims(
     ...source.numberLangs,
   ];
   const figures = figuresOf(rest, [...source.langs, ...source.lineLangs], { restricted });
-  for (const figure of figures) {
-    if (!figure.readings.some((reading) => reading.every((value) => source.figures.has(value)))) {
-      add('figure', figure.text);
-    }
-  }
+  const supported = supportedFigures(rest, source.figures);
+  for (const figure of figures) if (!supported(figure)) add('figure', figure.text);
+  for (const share of unsupportedShares(rest, source)) add('figure', share);
   // Two figures of the source that trade places ("from 12.500 to 10.000" of "from 10.000 to
   // 12.500"): each is the source's, not where the source puts it. A translation's words are not
   // the source's, so there is nothing to tie them to; its names may be ("Real Madrid", "Sevilla"),
@@ -388,6 +388,7 @@ export function unsupportedClaims(
   // No capital telling names: a word the source lacks in its frame (replaced-names.ts), rare words
   // it lacks together (unknown-names.ts); a named country is that claim, a day a frame's word.
   if (mode === 'normal' && !source.translated) {
+    for (const role of swappedRoles(dated, source.text, source)) add('name', role);
     let replaced = replacedNames(dated, source, !source.checksNames, calendar.names);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
     for (const name of [...replaced, ...unknownNames(calendar.names, source)]) {

@@ -1,0 +1,115 @@
+/**
+ * A summary's rounded figures (rounded-figures.ts): each case a faithful summary of the long
+ * documents (eval/guard-cases/*-documents*.yaml) that was asked again, beside the edit a model
+ * makes to the same figure, which keeps being stopped.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from './index.ts';
+import { precisionOf } from './rounded-figures.ts';
+
+const claims = (line: string, text: string) =>
+  unsupportedClaims(line, claimSource({ text }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('a rounded figure holds where the source rounds to it', () => {
+  it('reads a figure after "about" at its own precision, and no further', () => {
+    const recall = 'The company is recalling approximately 2,281,000 pounds of deli meat.';
+    expect(claims('It recalls about 2.3 million pounds of deli meat.', recall)).toEqual([]);
+    expect(claims('It recalls about 2.2 million pounds of deli meat.', recall)).toEqual([
+      'figure:2.2 million pounds',
+    ]);
+    expect(claims('It recalls about 2.28 million pounds of deli meat.', recall)).toEqual([]);
+    expect(claims('It recalls about 2.29 million pounds of deli meat.', recall)).toEqual([
+      'figure:2.29 million pounds',
+    ]);
+    const trial = 'The study enrolled 23,410 people; the relative efficacy was 22.4%.';
+    expect(claims('A trial of some 23,400 people found it about 22% better.', trial)).toEqual([]);
+    expect(claims('A trial of some 23,400 people found it about 23% better.', trial)).toEqual([
+      'figure:23%',
+    ]);
+  });
+
+  it('keeps the kind and the unit: a share is no count, dollars no euros', () => {
+    const bill = 'The bill would rise from $54.15 to $66.65, or 23%.';
+    expect(claims('The bill rises from about $54 to $67.', bill)).toEqual([]);
+    expect(claims('The bill rises from about €54 to $67.', bill)).toEqual(['figure:€54']);
+    expect(claims('The bill rises by about 54%.', bill)).toEqual(['figure:54%']);
+  });
+
+  it('holds the hedge of a range for both its ends', () => {
+    const bill = 'The bill would rise from $54.15 to $66.65.';
+    expect(claims('The bill rises from about $54 to $68.', bill)).toEqual(['figure:$68']);
+    const trials =
+      'AHI fell by 25.3 events per hour versus 5.3 with placebo, and by 29.3 in trial 2.';
+    expect(claims('The drug cut them by about 25 to 29 an hour.', trials)).toEqual([]);
+    expect(claims('The drug cut them by about 25 to 31 an hour.', trials)).not.toEqual([]);
+  });
+
+  it('takes a decimal with a scale word as rounded, a whole number only when a word says so', () => {
+    const contract = 'Resolution 2025-41 awards a $1,362,500 contract to Northfork Paving.';
+    expect(claims('Northfork Paving won a $1.36 million contract.', contract)).toEqual([]);
+    expect(claims('Northfork Paving won a $1.37 million contract.', contract)).toEqual([
+      'figure:$1.37 million',
+    ]);
+    const sales = 'Group sales rose 6.8% to £1,214 million.';
+    expect(claims('Sales rose to £1.2bn.', sales)).toEqual([]);
+    expect(claims('Sales rose to £1.3bn.', sales)).toEqual(['figure:£1.3bn']);
+    const people = 'The site houses 118 buses and employs 431 staff.';
+    expect(claims('The site employs 430 staff.', people)).toEqual(['figure:430']);
+    expect(claims('The site employs around 430 staff.', people)).toEqual([]);
+  });
+
+  it('wants the source above "over" and below "nearly", and one digit within 5%', () => {
+    const trucks = 'Stellaris is recalling 1,046,000 pickup trucks and SUVs.';
+    expect(claims('It recalls just over a million trucks.', trucks)).toEqual([]);
+    expect(claims('It recalls nearly a million trucks.', trucks)).toEqual(['figure:a million']);
+    const fewer = 'Stellaris is recalling 620,000 pickup trucks and SUVs.';
+    expect(claims('It recalls about a million trucks.', fewer)).toEqual(['figure:a million']);
+    expect(claims('It recalls about 600,000 trucks.', fewer)).toEqual([]);
+    const homes = 'The council approved up to 450 homes.';
+    expect(claims('The council approved about 500 homes.', homes)).toEqual(['figure:500']);
+  });
+
+  it('rounds no figure from a year', () => {
+    const offices = 'New office buildings of more than 1,000 square metres from 2027.';
+    expect(claims('New offices of more than 2,000 square metres from 2027.', offices)).toEqual([
+      'figure:2,000',
+    ]);
+    expect(claims('About 3,000 people came in 2027.', 'In 2027, 2,980 people came.')).toEqual([]);
+  });
+
+  it('reads a share in words as the source says it, in words or as a percentage near it', () => {
+    const trial = 'Body weight fell by 17.7%. Up to half of participants reached remission.';
+    expect(claims('Up to half reached remission.', trial)).toEqual([]);
+    expect(claims('Up to a third reached remission.', trial)).toEqual(['figure:a third']);
+    const homes = 'Of the 340 homes, 35% would be affordable.';
+    expect(claims('About a third of them would be affordable.', homes)).toEqual([]);
+    expect(claims('About a quarter of them would be affordable.', homes)).toEqual([
+      'figure:a quarter',
+    ]);
+    // An ordinal is the source's where it says it ("for a third week running").
+    const tea = 'Prices fell for the third week in a row.';
+    expect(claims('Prices fell for a third week running.', tea)).toEqual([]);
+  });
+
+  it('holds a time "just before" or "around" the source\'s, within a quarter of an hour', () => {
+    const chat =
+      '[08:58] Marco: We shipped payments v4.18.0. [09:40] Priya: Error rate is back down.';
+    expect(claims('A release shipped just before 9am broke checkout.', chat)).toEqual([]);
+    expect(claims('A release shipped just after 9am broke checkout.', chat)).toEqual([
+      'figure:9am',
+    ]);
+    expect(claims('A release shipped just before 10am broke checkout.', chat)).toEqual([
+      'figure:10am',
+    ]);
+    expect(claims('A release shipped at 9am broke checkout.', chat)).toEqual(['figure:9am']);
+  });
+
+  it('finds the place of the last significant digit', () => {
+    expect(precisionOf(2_300_000)).toBe(100_000);
+    expect(precisionOf(22.4)).toBe(0.1);
+    expect(precisionOf(54)).toBe(1);
+    expect(precisionOf(1_000_000)).toBe(1_000_000);
+  });
+});
