@@ -89,6 +89,11 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
       CARD_REUSE_HOURS: '0',
+      // A test's request context keeps its connection while the page works (a download, a page
+      // load): past 5 s idle the server closed it just as the next request went out, on a loaded
+      // machine ('socket hang up' in card-links.spec.ts). A browser retries such a request; the
+      // request context does not.
+      KEEP_ALIVE_TIMEOUT_MS: '120000',
       // A fresh card store per run and per stack: card links and X post paths start from no stored card.
       DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-cards-')),
     },
