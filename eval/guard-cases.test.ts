@@ -55,6 +55,16 @@ const ALL_PRECISION_FLOOR = 0.98;
 const ROUND_SEVEN_RECALL_FLOOR = 0.83;
 const ROUND_SEVEN_PRECISION_FLOOR = 0.9;
 /**
+ * Round eight (57 lines, `-r8-` sources in Spanish, Polish, Turkish, Russian, Arabic, Japanese and
+ * Korean, 8 of them in English: a role word for a name, demonyms, exonyms, synonyms of the
+ * frames; names added, changed or traded between two people of the source), written before its
+ * rules: 60.7%/72.4% (17/28 stopped, 21/29 kept); every posts' line with them (1014) 93.1%/96.9%.
+ */
+const ROUND_EIGHT_RECALL_FLOOR = 0.6;
+const ROUND_EIGHT_PRECISION_FLOOR = 0.72;
+const WITH_EIGHT_RECALL_FLOOR = 0.93;
+const WITH_EIGHT_PRECISION_FLOOR = 0.965;
+/**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
@@ -242,7 +252,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, on the posts' lines before round seven (the long documents apart)`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !entry.source.id.includes('-r7-') && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[78]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(832);
@@ -251,7 +261,11 @@ describe('the guard on its cases', () => {
   });
 
   it(`stops at least ${ALL_RECALL_FLOOR * 100}% of invented lines on every posts' line, round seven's too`, () => {
-    const all = guardReport(judgeCases(cases.filter((entry) => !isDocuments(entry.file))));
+    const all = guardReport(
+      judgeCases(
+        cases.filter((entry) => !entry.source.id.includes('-r8-') && !isDocuments(entry.file)),
+      ),
+    );
     expect(all.lines).toBe(957);
     expect(all.overall.recall).toBeGreaterThanOrEqual(ALL_RECALL_FLOOR);
     expect(all.overall.precision).toBeGreaterThanOrEqual(ALL_PRECISION_FLOOR);
@@ -261,6 +275,20 @@ describe('the guard on its cases', () => {
     expect(seventh.lines).toBe(125);
     expect(seventh.overall.recall).toBeGreaterThanOrEqual(ROUND_SEVEN_RECALL_FLOOR);
     expect(seventh.overall.precision).toBeGreaterThanOrEqual(ROUND_SEVEN_PRECISION_FLOOR);
+  });
+
+  it(`stops at least ${ROUND_EIGHT_RECALL_FLOOR * 100}% of round eight's invented lines, held out`, () => {
+    const eighth = guardReport(
+      judgeCases(cases.filter((entry) => entry.source.id.includes('-r8-'))),
+    );
+    expect(eighth.lines).toBe(57);
+    expect(eighth.languages).toBeGreaterThanOrEqual(6);
+    expect(eighth.overall.recall).toBeGreaterThanOrEqual(ROUND_EIGHT_RECALL_FLOOR);
+    expect(eighth.overall.precision).toBeGreaterThanOrEqual(ROUND_EIGHT_PRECISION_FLOOR);
+    const all = guardReport(judgeCases(cases.filter((entry) => !isDocuments(entry.file))));
+    expect(all.lines).toBe(1014);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_EIGHT_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_EIGHT_PRECISION_FLOOR);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
@@ -305,7 +333,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[4-7]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[4-8]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(581);
@@ -316,7 +344,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ROUND_FOUR_RECALL_FLOOR * 100}% of the invented lines written before round five`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[5-7]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[5-8]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(661);
@@ -327,7 +355,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ROUND_FIVE_RECALL_FLOOR * 100}% of the invented lines written before round six`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[67]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[6-8]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(700);
