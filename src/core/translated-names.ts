@@ -11,6 +11,7 @@ import { hasCommonWords, isCommonWord } from './common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
+import { tradedRoles } from './traded-roles.ts';
 
 /** A translated line's names the source does not have in any spelling; `lang` is the line's. */
 export function unsupportedTranslatedNames(
@@ -39,7 +40,8 @@ export function unsupportedTranslatedNames(
  * The names a Normal line holds that the source does not: capitalised words past a sentence's
  * first (claim-names.ts) and first words (first-word-names.ts) in a line in the source's language
  * where capitals mark names (`checksNames`), any capitalised word German does not make in a German
- * one (german-names.ts), or a translated line's names in any spelling. A first
+ * one (german-names.ts), or a translated line's names in any spelling; and the source's names
+ * put after a role word the source gives another of them (traded-roles.ts). A first
  * or translated word that is one of the line's `places` (countries, capitals) is that claim.
  */
 export function unsupportedLineNames(
@@ -58,5 +60,7 @@ export function unsupportedLineNames(
   return [
     ...unsupportedNames(line, source),
     ...unsupportedFirstNames(line, source, lang).filter(notPlace),
+    // Two of the source's people with their roles traded (traded-roles.ts).
+    ...tradedRoles(line, source),
   ];
 }
