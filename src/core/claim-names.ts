@@ -9,6 +9,7 @@
 import { isCommonAcronym } from './common-acronyms.ts';
 import { isCommonWord } from './common-words.ts';
 import { currenciesOf } from './figure-words.ts';
+import { declinedSourceName } from './inflected-names.ts';
 import { isSourcePlaceWord, type PlaceSource, unsupportedCountries } from './place-words.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
 
@@ -149,7 +150,11 @@ function abbreviatedInSource(line: string, names: SourceNames): ReadonlySet<stri
 }
 
 /** A name's word the source has, in another form ("Japanese" for "Japan", "Lisbon's"). */
-function nameSupported(word: string, source: NameSource): boolean {
+function nameSupported(
+  word: string,
+  source: NameSource,
+  place?: { line: string; at: number },
+): boolean {
   const lower = word.toLowerCase().replace(/['’]s?$/u, '');
   if (source.words.has(lower)) return true;
   const parts = lower.split(/[-'’]/);
@@ -159,6 +164,8 @@ function nameSupported(word: string, source: NameSource): boolean {
     if (source.words.has(lower.slice(0, length))) return true;
   }
   if (lower.length < 4) return false;
+  // The source's name in another case, where names are declined ("Warszawie" of "Warszawa").
+  if (declinedSourceName(lower, source, place)) return true;
   // A people's word of a place the source names: "Scottish" of "Scotland", "Nigerian" of "Nigeria".
   const people = DEMONYM.exec(lower);
   const stem = people ? lower.slice(0, Math.max(4, people.index)) : undefined;
@@ -262,7 +269,8 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
     )
       continue;
     const supported = (name: string) =>
-      nameSupported(name, source) || otherwiseSupported(name, source, abbreviated);
+      nameSupported(name, source, { line, at: match.index }) ||
+      otherwiseSupported(name, source, abbreviated);
     if (supported(word)) continue;
     // "FAQ-style", "US-led": a compound's capitalised parts are its names.
     const parts = word.split('-').filter((part) => /^\p{Lu}/u.test(part));
