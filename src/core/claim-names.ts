@@ -249,6 +249,9 @@ function isTitleCase(line: string): boolean {
   return lower.length <= words.length / 4 && lower.every((word) => word.length <= 4);
 }
 
+const PARTICLE_TAIL =
+  /^([\p{Script=Latin}\p{M}]+)[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}]+$/u;
+
 /** Capitalised words that are not a sentence's first: names, where the source has none of them. */
 export function unsupportedNames(line: string, source: NameSource): string[] {
   if (isTitleCase(line)) return [];
@@ -256,7 +259,8 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
   const abbreviated = () => (spelled ??= abbreviatedInSource(line, sourceNames(source)));
   const found: string[] = [];
   for (const match of line.matchAll(NAME)) {
-    const word = match[0];
+    // "LG를", "NASAが": a particle of a script without capitals on a Latin name is no part of it.
+    const word = PARTICLE_TAIL.exec(match[0])?.[1] ?? match[0];
     // A month or day a line ties to a date was read as one (claim-calendar.ts): what is left
     // here is a name ("June said", "Theresa May").
     if (word.length < 2 || PRONOUN_I.test(word)) continue;
