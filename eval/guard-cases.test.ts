@@ -37,7 +37,7 @@ import { judgeSummaries, summaryScoreOf } from './summary-score.ts';
  * commonest words of those languages: see the figures below). Raise them as the guard gets better
  * (the goal is 97% both); never lower them to let a change through.
  */
-const RECALL_FLOOR = 0.96;
+const RECALL_FLOOR = 0.965;
 const PRECISION_FLOOR = 0.997;
 /**
  * Every posts' line, round seven's 80 too, in Arabic, Persian, Hebrew, Hindi, Korean, Chinese and
@@ -49,11 +49,28 @@ const PRECISION_FLOOR = 0.997;
  * Both halves of round seven merged (German's 45 lines and these 80): the 832 before it 96.4%/99.8%,
  * every posts' line (957) 95.1%/98.4%, round seven's 125 lines 83.7%/90.8%, the 700 before round
  * six 97.0%/100%, the 661 before round five 97.1%/100%, the 581 before round four 98.1%/100%.
+ * Round eight's rules (a place of common words after a preposition of place): the 832 96.7%/99.8%,
+ * the 957 95.7%/98.4%, round seven's 125 87.8%/90.8%; the 700, 661 and 581 unchanged.
  */
-const ALL_RECALL_FLOOR = 0.95;
+const ALL_RECALL_FLOOR = 0.955;
 const ALL_PRECISION_FLOOR = 0.98;
-const ROUND_SEVEN_RECALL_FLOOR = 0.83;
+const ROUND_SEVEN_RECALL_FLOOR = 0.875;
 const ROUND_SEVEN_PRECISION_FLOOR = 0.9;
+/**
+ * Round eight (57 lines, `-r8-` sources in Spanish, Polish, Turkish, Russian, Arabic, Japanese and
+ * Korean, 8 of them in English: a role word for a name, demonyms, exonyms, synonyms of the
+ * frames; names added, changed or traded between two people of the source), written before its
+ * rules: 60.7%/72.4% (17/28 stopped, 21/29 kept); every posts' line with them (1014) 93.1%/96.9%.
+ * After its rules (roles traded, a translation's names of a Latin-script source, a Latin name's
+ * particle, a place after a preposition of place; names in their cases keep no line of the set
+ * but hold "w Warszawie"): 82.1%/75.9% (23/28, 22/29), all 1014 95.0%/97.1%. Its faithful lines
+ * still stopped are mostly figures' ("15 liraya", "dwie godziny", "5-3" of "5대3", "December" of
+ * 12月).
+ */
+const ROUND_EIGHT_RECALL_FLOOR = 0.82;
+const ROUND_EIGHT_PRECISION_FLOOR = 0.75;
+const WITH_EIGHT_RECALL_FLOOR = 0.945;
+const WITH_EIGHT_PRECISION_FLOOR = 0.97;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
@@ -261,7 +278,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, on the posts' lines before round seven (the long documents apart)`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !entry.source.id.includes('-r7-') && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[78]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(832);
@@ -270,7 +287,11 @@ describe('the guard on its cases', () => {
   });
 
   it(`stops at least ${ALL_RECALL_FLOOR * 100}% of invented lines on every posts' line, round seven's too`, () => {
-    const all = guardReport(judgeCases(cases.filter((entry) => !isDocuments(entry.file))));
+    const all = guardReport(
+      judgeCases(
+        cases.filter((entry) => !entry.source.id.includes('-r8-') && !isDocuments(entry.file)),
+      ),
+    );
     expect(all.lines).toBe(957);
     expect(all.overall.recall).toBeGreaterThanOrEqual(ALL_RECALL_FLOOR);
     expect(all.overall.precision).toBeGreaterThanOrEqual(ALL_PRECISION_FLOOR);
@@ -280,6 +301,20 @@ describe('the guard on its cases', () => {
     expect(seventh.lines).toBe(125);
     expect(seventh.overall.recall).toBeGreaterThanOrEqual(ROUND_SEVEN_RECALL_FLOOR);
     expect(seventh.overall.precision).toBeGreaterThanOrEqual(ROUND_SEVEN_PRECISION_FLOOR);
+  });
+
+  it(`stops at least ${ROUND_EIGHT_RECALL_FLOOR * 100}% of round eight's invented lines, held out`, () => {
+    const eighth = guardReport(
+      judgeCases(cases.filter((entry) => entry.source.id.includes('-r8-'))),
+    );
+    expect(eighth.lines).toBe(57);
+    expect(eighth.languages).toBeGreaterThanOrEqual(6);
+    expect(eighth.overall.recall).toBeGreaterThanOrEqual(ROUND_EIGHT_RECALL_FLOOR);
+    expect(eighth.overall.precision).toBeGreaterThanOrEqual(ROUND_EIGHT_PRECISION_FLOOR);
+    const all = guardReport(judgeCases(cases.filter((entry) => !isDocuments(entry.file))));
+    expect(all.lines).toBe(1014);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_EIGHT_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_EIGHT_PRECISION_FLOOR);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
@@ -339,7 +374,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[4-7]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[4-8]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(581);
@@ -350,7 +385,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ROUND_FOUR_RECALL_FLOOR * 100}% of the invented lines written before round five`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[5-7]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[5-8]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(661);
@@ -361,7 +396,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ROUND_FIVE_RECALL_FLOOR * 100}% of the invented lines written before round six`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[67]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[6-8]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(700);

@@ -9,6 +9,7 @@
 import { isCommonAcronym } from './common-acronyms.ts';
 import { isCommonWord } from './common-words.ts';
 import { currenciesOf } from './figure-words.ts';
+import { declinedSourceName } from './inflected-names.ts';
 import { isSourcePlaceWord, type PlaceSource, unsupportedCountries } from './place-words.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
 
@@ -149,7 +150,11 @@ function abbreviatedInSource(line: string, names: SourceNames): ReadonlySet<stri
 }
 
 /** A name's word the source has, in another form ("Japanese" for "Japan", "Lisbon's"). */
-function nameSupported(word: string, source: NameSource): boolean {
+function nameSupported(
+  word: string,
+  source: NameSource,
+  place?: { line: string; at: number },
+): boolean {
   const lower = word.toLowerCase().replace(/['’]s?$/u, '');
   if (source.words.has(lower)) return true;
   const parts = lower.split(/[-'’]/);
@@ -159,6 +164,8 @@ function nameSupported(word: string, source: NameSource): boolean {
     if (source.words.has(lower.slice(0, length))) return true;
   }
   if (lower.length < 4) return false;
+  // The source's name in another case, where names are declined ("Warszawie" of "Warszawa").
+  if (declinedSourceName(lower, source, place)) return true;
   // A people's word of a place the source names: "Scottish" of "Scotland", "Nigerian" of "Nigeria".
   const people = DEMONYM.exec(lower);
   const stem = people ? lower.slice(0, Math.max(4, people.index)) : undefined;
@@ -242,6 +249,9 @@ function isTitleCase(line: string): boolean {
   return lower.length <= words.length / 4 && lower.every((word) => word.length <= 4);
 }
 
+const PARTICLE_TAIL =
+  /^([\p{Script=Latin}\p{M}]+)[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}]+$/u;
+
 /** Capitalised words that are not a sentence's first: names, where the source has none of them. */
 export function unsupportedNames(line: string, source: NameSource): string[] {
   if (isTitleCase(line)) return [];
@@ -249,7 +259,8 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
   const abbreviated = () => (spelled ??= abbreviatedInSource(line, sourceNames(source)));
   const found: string[] = [];
   for (const match of line.matchAll(NAME)) {
-    const word = match[0];
+    // "LG를", "NASAが": a particle of a script without capitals on a Latin name is no part of it.
+    const word = PARTICLE_TAIL.exec(match[0])?.[1] ?? match[0];
     // A month or day a line ties to a date was read as one (claim-calendar.ts): what is left
     // here is a name ("June said", "Theresa May").
     if (word.length < 2 || PRONOUN_I.test(word)) continue;
@@ -262,7 +273,8 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
     )
       continue;
     const supported = (name: string) =>
-      nameSupported(name, source) || otherwiseSupported(name, source, abbreviated);
+      nameSupported(name, source, { line, at: match.index }) ||
+      otherwiseSupported(name, source, abbreviated);
     if (supported(word)) continue;
     // "FAQ-style", "US-led": a compound's capitalised parts are its names.
     const parts = word.split('-').filter((part) => /^\p{Lu}/u.test(part));

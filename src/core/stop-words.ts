@@ -4,7 +4,7 @@
  * never a name put in the place of the source's ("Those shares rise" of "The shares rise", "After
  * a median 4.8 years" of "Over a median follow-up"), whatever the source has there.
  */
-import { deu, eng, fra, ind, ita, nld, pol, por, spa, tur } from 'stopword';
+import { deu, eng, fra, ind, ita, nld, pol, por, rus, spa, tur, ukr } from 'stopword';
 
 const LISTS: Readonly<Record<string, readonly string[]>> = {
   de: deu,
@@ -16,7 +16,9 @@ const LISTS: Readonly<Record<string, readonly string[]>> = {
   nl: nld,
   pl: pol,
   pt: por,
+  ru: rus,
   tr: tur,
+  uk: ukr,
 };
 
 const sets = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();

@@ -8,6 +8,8 @@ declare module 'stopword' {
   export const nld: string[];
   export const pol: string[];
   export const por: string[];
+  export const rus: string[];
   export const spa: string[];
   export const tur: string[];
+  export const ukr: string[];
 }

@@ -3,14 +3,74 @@
  * its words are not the source's, so the names reader does not read it, but where the source is
  * written in a script translations spell letter by letter (Cyrillic, Greek, Indic), the line's
  * names are the source's in Latin letters (roman-names.ts): "Kirill Kaprizov" of a post naming
- * "Иван Морозов" is a new name, "Ivan Morozov" is not. A capitalised word that is a common word
- * of the line's language or of English ("Big Circle Line", "Stadium") is the translation's own.
+ * "Иван Морозов" is a new name, "Ivan Morozov" is not. Where the source is in Latin letters too, a
+ * name is the source's in its spelling or its consonants ("Seville" of "Sevilla", "Izmir" of
+ * "İzmir"), or an exonym near one of its capitals (round eight). A capitalised word
+ * that is a common word of the line's language or of English ("Big Circle Line", "Stadium") is
+ * the translation's own.
  */
+import anyAscii from 'any-ascii';
 import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from './common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
-import { romanSupported, sourceSpelling } from './roman-names.ts';
+import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
+import { tradedRoles } from './traded-roles.ts';
+
+const openings = /* @__PURE__ */ new WeakMap<object, ReadonlyMap<string, string[]>>();
+
+/** The consonants' keys of a source's capitalised words (roman-names.ts), by first letter. */
+function sourceOpenings(source: { readonly text: string }): ReadonlyMap<string, string[]> {
+  let found = openings.get(source);
+  if (found) return found;
+  const keys = new Map<string, string[]>();
+  for (const [word] of source.text.matchAll(/\p{Lu}[\p{L}\p{M}]+/gu)) {
+    const first = anyAscii(word.slice(0, 2)).toLowerCase().slice(0, 1);
+    const key = consonantKeys(word)[0];
+    const list = keys.get(first);
+    if (!list) keys.set(first, [key]);
+    else if (!list.includes(key)) list.push(key);
+  }
+  found = keys;
+  openings.set(source, found);
+  return found;
+}
+
+/** The length of the longest run of letters two keys have in the same order. */
+function common(a: string, b: string): number {
+  let row = new Array<number>(b.length + 1).fill(0);
+  for (const letter of a) {
+    const next = [0];
+    for (let at = 0; at < b.length; at++) {
+      next.push(
+        letter === b[at]
+          ? (row[at] as number) + 1
+          : Math.max(row[at + 1] as number, next[at] as number),
+      );
+    }
+    row = next;
+  }
+  return row[b.length] as number;
+}
+
+/**
+ * A translation's exonym of a name of a source in Latin letters starts as the name does and keeps
+ * most of its consonants in order ("Munich" of "München", "Naples" of "Napoli", "Bavaria" of
+ * "Bayern", "Florence" of "Firenze", "Cologne" of "Köln"): such a capital passes, a miss rather
+ * than a false stop; one no source capital is so near is a new name ("Krakow" of a post about
+ * Warszawa and Krystian, "Bayrakli" of one about Başkanı and Büyükşehir).
+ */
+function exonymOf(word: string, source: { readonly text: string }): boolean {
+  const first = anyAscii(word.slice(0, 2)).toLowerCase().slice(0, 1);
+  const key = consonantKeys(word)[0].slice(0, 12);
+  return (sourceOpenings(source).get(first) ?? []).some((known) => {
+    const kept = known.slice(0, 12);
+    return (
+      Math.min(key.length, kept.length) >= 2 &&
+      common(key, kept) >= Math.max(key.length, kept.length) * 0.6
+    );
+  });
+}
 
 /** A translated line's names the source does not have in any spelling; `lang` is the line's. */
 export function unsupportedTranslatedNames(
@@ -18,12 +78,16 @@ export function unsupportedTranslatedNames(
   source: NameSource,
   lang: string,
 ): string[] {
-  if (!hasCommonWords(lang) || sourceSpelling(source) !== 'spelled') return [];
+  const spelling = sourceSpelling(source);
+  if (!hasCommonWords(lang) || (spelling !== 'spelled' && spelling !== 'latin')) return [];
   // German's nouns are capitalised: they are read as German makes them (german-names.ts).
   const common = (word: string) =>
     lang.startsWith('de') ? isGermanWord(word) : isCommonWord(word, lang);
   const own = (word: string) =>
-    common(word) || isCommonWord(word, 'en') || romanSupported(word, source);
+    common(word) ||
+    isCommonWord(word, 'en') ||
+    romanSupported(word, source) ||
+    (spelling === 'latin' && exonymOf(word, source));
   const found: string[] = [];
   for (const word of [
     ...unsupportedFirstNames(line, source, lang),
@@ -39,7 +103,8 @@ export function unsupportedTranslatedNames(
  * The names a Normal line holds that the source does not: capitalised words past a sentence's
  * first (claim-names.ts) and first words (first-word-names.ts) in a line in the source's language
  * where capitals mark names (`checksNames`), any capitalised word German does not make in a German
- * one (german-names.ts), or a translated line's names in any spelling. A first
+ * one (german-names.ts), or a translated line's names in any spelling; and the source's names
+ * put after a role word the source gives another of them (traded-roles.ts). A first
  * or translated word that is one of the line's `places` (countries, capitals) is that claim.
  */
 export function unsupportedLineNames(
@@ -58,5 +123,7 @@ export function unsupportedLineNames(
   return [
     ...unsupportedNames(line, source),
     ...unsupportedFirstNames(line, source, lang).filter(notPlace),
+    // Two of the source's people with their roles traded (traded-roles.ts).
+    ...tradedRoles(line, source),
   ];
 }

@@ -9,6 +9,7 @@
  * names: the subtitles' commonest words (uncased-words.ts) tell a word from a name.
  */
 import type { NameSource } from './claim-names.ts';
+import { afterLocative } from './locative-names.ts';
 import { heldBySource, sourceTokens, type Token, tokensOf } from './name-tokens.ts';
 import { numberLexicons } from './read-number-words.ts';
 import {
@@ -287,7 +288,9 @@ export function unknownNames(line: string, source: NameSource): string[] {
     // The word before a last rare one is a given name or a role word as the list writes it, not
     // a noun with its pronoun ("قيمتها الإجمالية").
     const lastAfterName = run.at(-1)?.unknown === true && run.at(-2)?.inflected !== true;
-    if (end > start && (unknown >= 2 || lastAfterName)) {
+    // A place made of common words after "in" or "from" ("في دار الأوبرا"): locative-names.ts.
+    const placed = end > start && afterLocative(words, start, end, lang, VERB_FINAL.has(lang));
+    if (end > start && (unknown >= 2 || lastAfterName || placed)) {
       found.push(line.slice(words[start]?.start, words[end]?.end));
     }
     start = end;

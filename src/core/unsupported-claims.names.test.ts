@@ -171,3 +171,20 @@ describe('unsupportedClaims: weekdays and months', () => {
     expect(kinds('The pub, says June, serves a roast.', `${roast} June runs it.`)).toEqual([]);
   });
 });
+
+describe('unsupportedClaims: a Latin name with a particle of another script', () => {
+  // The author's handle puts Latin letters in the source: its capitals are then read as names.
+  const source = claimSource({
+    text: '롯데 자이언츠가 LG 트윈스를 5대3으로 이겼다.',
+    lang: 'ko',
+    names: ['부산 스포츠', 'busan_sports'],
+  });
+  it('reads "LG를" as the source’s LG, and another team’s letters as a new name', () => {
+    expect(unsupportedClaims('롯데가 LG를 5대3으로 꺾었다.', source, 'normal')).toEqual([]);
+    expect(
+      unsupportedClaims('롯데가 KT를 5대3으로 꺾었다.', source, 'normal').map(
+        (claim) => claim.text,
+      ),
+    ).toEqual(['KT']);
+  });
+});
