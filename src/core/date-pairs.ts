@@ -57,9 +57,13 @@ export function addDatePairs(text: string, keys: Set<string>): void {
   // days are not told apart here, so each of its days may be that month's.
   const english = new Set<number>();
   for (const match of text.matchAll(ANY_MONTH)) english.add(monthOf(match[1] ?? ''));
-  const days = [...keys].filter((key) => /^day\d/.test(key)).map((key) => Number(key.slice(3)));
+  // A long source holds thousands of keys: each is told by its start before a pattern reads it.
+  const days = [...keys]
+    .filter((key) => key.startsWith('day') && /^day\d/.test(key))
+    .map((key) => Number(key.slice(3)));
+  if (days.length === 0) return;
   for (const key of [...keys]) {
-    const month = /^m(\d+)$/.exec(key)?.[1];
+    const month = key.startsWith('m') ? /^m(\d+)$/.exec(key)?.[1] : undefined;
     if (month === undefined || english.has(Number(month))) continue;
     for (const day of days) add(day, Number(month));
   }

@@ -93,6 +93,8 @@ export function widenSourceKeys(
   if (CJK_HALF.test(text)) keys.add('p50');
   const currencies = new Set<string>();
   for (const key of keys) {
+    // A long source holds thousands of keys, few of them money's: most are told by their start.
+    if (!key.startsWith('c:')) continue;
     const currency = /^c:([^?:]+):/.exec(key)?.[1];
     if (currency) currencies.add(currency);
   }

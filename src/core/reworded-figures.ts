@@ -88,13 +88,18 @@ export function addRewordedFigures(text: string, keys: Set<string>): void {
       }
     }
   }
+  // The measures' keys looked at, not every key of a long source once for each unit; a key added
+  // for one unit ("u:hour:1.5" of 90 minutes) is looked at for the next (hours to days).
+  const measures = [...keys].filter((key) => key.startsWith('u:'));
   for (const [unit, size, larger] of LARGER) {
-    for (const key of [...keys]) {
+    for (const key of [...measures]) {
       if (!key.startsWith(`u:${unit}:`)) continue;
       const value = Number(key.slice(unit.length + 3));
       // Halves too: "90 minutes" is "1.5 hours", "36 hours" "a day and a half" as 1.5 days.
-      if (value >= size && (value * 2) % size === 0)
-        keys.add(`u:${larger}:${valueText(value / size)}`);
+      if (value < size || (value * 2) % size !== 0) continue;
+      const added = `u:${larger}:${valueText(value / size)}`;
+      if (!keys.has(added)) measures.push(added);
+      keys.add(added);
     }
   }
 }
