@@ -106,7 +106,10 @@ export function widenSourceKeys(
   }
   const speakers = chatSpeakers(text);
   if (speakers > 0) keys.add(`n${speakers}`);
-  for (const match of text.matchAll(NAMES_LISTED)) {
+  // The pattern tries every lowercase word of a long text: only one that says "s of " or
+  // "between " may hold such a list.
+  const listing = text.includes('s of ') || text.includes('between ');
+  for (const match of listing ? text.matchAll(NAMES_LISTED) : []) {
     keys.add(`n${2 + (match[1]?.match(/, /g)?.length ?? 0)}`);
   }
   if (PERCENTAGE.test(text)) sharesBesidePercentages(text, keys);
