@@ -31,7 +31,9 @@ const ORDINAL_WORDS = [
 /** The periods and parts people number either way: "the third quarter" and "Q3". */
 const PERIOD_ORDINAL = new RegExp(
   String.raw`\b(${ORDINAL_WORDS.join('|')}|(\d{1,2})(?:st|nd|rd|th))[\s-]+(?:fiscal\s+)?(quarter|half|day|week|round|stage|leg|game|test|innings|period|term|season|year|month|set|lap)s?\b`,
-  'giu',
+  // Not `u`: with `i` it made the pattern five times slower over a long source, and it matches the
+  // same in the guard's NFKC text (no "ſ" or Kelvin sign left to fold to an ASCII letter).
+  'gi',
 );
 /** "2 hours 2 minutes 16 seconds", "1 hour, 5 minutes", "2 h 5 min 30 s". */
 const DURATION_WORDS =
