@@ -25,6 +25,12 @@ const NUMERIC =
   /(?<![\d.,])(?:(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})|(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4}))(?![\d.,]?\d)/gu;
 const ENGLISH_MONTH = new RegExp(`^${MONTH}$`, 'iu');
 const ANY_MONTH = new RegExp(String.raw`(?<![\p{L}])${MONTH}(?![\p{L}])`, 'giu');
+/**
+ * What every MONTH begins with: a text without it has no month's name, and the three patterns
+ * that read names (each slow over a long text) are not run. Without `u` the same in the guard's
+ * NFKC text (no "ſ" left to fold to an "s").
+ */
+const MONTH_START = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 
 const monthOf = (name: string): number =>
   MONTHS.findIndex((month) => month.startsWith(name.toLowerCase().replace(/\.$/, ''))) + 1;
@@ -38,11 +44,12 @@ export function addDatePairs(text: string, keys: Set<string>): void {
   const add = (day: number, month: number) => {
     if (day >= 1 && day <= 31 && month >= 1 && month <= 12) keys.add(pairKey(day, month));
   };
-  for (const match of text.matchAll(DAYS_MONTH)) {
+  const named = MONTH_START.test(text);
+  for (const match of named ? text.matchAll(DAYS_MONTH) : []) {
     const month = monthOf(match[3] ?? '');
     for (const day of [match[1], match[2]]) if (day) add(Number(day), month);
   }
-  for (const match of text.matchAll(MONTH_DAYS)) {
+  for (const match of named ? text.matchAll(MONTH_DAYS) : []) {
     const month = monthOf(match[1] ?? '');
     for (const day of [match[2], match[3]]) if (day) add(Number(day), month);
   }
@@ -56,10 +63,14 @@ export function addDatePairs(text: string, keys: Set<string>): void {
   // A month the source names in another language ("15 अगस्त", "3 août") or writes otherwise: its
   // days are not told apart here, so each of its days may be that month's.
   const english = new Set<number>();
-  for (const match of text.matchAll(ANY_MONTH)) english.add(monthOf(match[1] ?? ''));
-  const days = [...keys].filter((key) => /^day\d/.test(key)).map((key) => Number(key.slice(3)));
+  for (const match of named ? text.matchAll(ANY_MONTH) : []) english.add(monthOf(match[1] ?? ''));
+  // A long source holds thousands of keys: each is told by its start before a pattern reads it.
+  const days = [...keys]
+    .filter((key) => key.startsWith('day') && /^day\d/.test(key))
+    .map((key) => Number(key.slice(3)));
+  if (days.length === 0) return;
   for (const key of [...keys]) {
-    const month = /^m(\d+)$/.exec(key)?.[1];
+    const month = key.startsWith('m') ? /^m(\d+)$/.exec(key)?.[1] : undefined;
     if (month === undefined || english.has(Number(month))) continue;
     for (const day of days) add(day, Number(month));
   }

@@ -207,9 +207,10 @@ export function digitQuantity(index: number, reading: FigureText): Quantity | un
 /** Whether a word is a scale in some lexicon, as folded or as written in lower case; asked once a word. */
 function scaleWord(token: Token): boolean {
   const info = token.word;
-  const scale = () => isScaleWord(info?.plain ?? '') || isScaleWord(token.text.toLowerCase());
-  if (info === undefined) return scale();
-  info.scale ??= scale();
+  if (info === undefined) return isScaleWord(token.text.toLowerCase());
+  // No closure here: this runs once per number of a text, and a closure made per call costs more
+  // than the lookup (under tsx, each is also named as it is made).
+  info.scale ??= isScaleWord(info.plain) || isScaleWord(token.text.toLowerCase());
   return info.scale;
 }
 

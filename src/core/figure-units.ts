@@ -33,6 +33,13 @@ import { currencyAfterOf } from './money-abbreviations.ts';
 
 const PERCENT_SIGN = /^[%٪]$/;
 const UPPER_START = /^\p{Lu}/u;
+/** UPPER_START's test, told without the pattern for a word in ASCII (asked after every number). */
+function upperStart(text: string): boolean {
+  const first = text.charCodeAt(0);
+  if (first >= 97 && first <= 122) return false;
+  if (first >= 65 && first <= 90) return true;
+  return UPPER_START.test(text);
+}
 /** Currency codes written before a number: "USD 5", "Rs. 500", "Rp 50.000". */
 const CODE_BEFORE = /^(?:[A-Z]{3}|Rs\.?|Rp)$/;
 
@@ -197,7 +204,7 @@ const quiet = (token: Token | undefined, reading: FigureText) =>
 function currencyAfterName(quantity: Quantity, reading: FigureText): boolean {
   for (let names = 1; names <= 2; names++) {
     const name = wordNear(reading, quantity.last + names, quantity.last + names - 1);
-    if (name === undefined || !UPPER_START.test(name.text)) return false;
+    if (name === undefined || !upperStart(name.text)) return false;
     const word = wordNear(reading, quantity.last + names + 1, quantity.last + names);
     if (word === undefined || !/^\p{Ll}{4,}$/u.test(word.text) || word.text === 'real') continue;
     const currencies = currenciesOf(word.text);
@@ -232,7 +239,7 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
   const { tokens } = reading;
   const next = tokens[quantity.last + 1];
   const named =
-    next?.kind === 'word' && UPPER_START.test(next.text) && currencyAfterName(quantity, reading);
+    next?.kind === 'word' && upperStart(next.text) && currencyAfterName(quantity, reading);
   // Most numbers stand among words that say nothing of them: only a CJK date's 月 or 日 is left.
   if (!named && quiet(tokens[quantity.first - 1], reading) && quiet(next, reading)) {
     if (currencyAfterScale(quantity, reading, wordNear(reading, quantity.last + 1, quantity.last)))
