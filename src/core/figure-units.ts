@@ -4,7 +4,6 @@
  * "yüzde 12"), a month beside it ("3 March": a day), a CJK date's 月 or 日, a price's verb ("cost
  * 120": a price), a clock's preposition ("at 8": perhaps a time).
  */
-import { calendarNamesOf } from './calendar-names.ts';
 import { isCalendarName } from './calendar-words.ts';
 import {
   CJK_HOUR,
@@ -15,6 +14,7 @@ import {
   isHourWordAfter,
   isHourWordBefore,
 } from './figure-clock.ts';
+import { besideMonth, dateSuffix, foreignMonth } from './figure-dates.ts';
 import { mayBeginUnit, measureAfter } from './figure-measures.ts';
 import { type FigureText, type Quantity, valueText } from './figure-quantities.ts';
 import { spaced, type Token } from './figure-tokens.ts';
@@ -125,52 +125,6 @@ function unitAfter(quantity: Quantity, reading: FigureText, word: Token | undefi
   }
 }
 
-/** "3月4日", "3월 4일": a CJK or Korean date's month or day, after digits. True when one. */
-function dateSuffix(quantity: Quantity, reading: FigureText): boolean {
-  if (!quantity.digits || quantity.kind !== 'count' || quantity.readings.length !== 1) return false;
-  const value = quantity.readings[0]?.[0] ?? Number.NaN;
-  if (!Number.isInteger(value) || value < 1 || value > 31) return false;
-  const at = reading.text.charAt(quantity.end) === ' ' ? quantity.end + 1 : quantity.end;
-  const next = reading.text.charAt(at);
-  if ((next === '月' || next === '월') && value <= 12) quantity.kind = 'month';
-  else if (next === '日' || next === '일') quantity.kind = 'day';
-  return quantity.kind !== 'count';
-}
-
-/** A month's name: a capitalised English one ("March", "Feb"), or one in a language read. */
-function isMonth(word: Token | undefined, reading: FigureText): boolean {
-  if (word === undefined || word.kind !== 'word') return false;
-  if (UPPER_START.test(word.text) && isCalendarName(word.text)) return true;
-  return foreignMonth(word, reading);
-}
-
-/** A month's name in a language read other than English ("Juni", "sierpnia", "सितंबर"). */
-function foreignMonth(word: Token, reading: FigureText): boolean {
-  if (reading.calendarLangs.length === 0) return false;
-  const names = calendarNamesOf(word.word?.plain ?? word.text, reading.calendarLangs);
-  return names.some((name) => name.key.startsWith('m') && name.rest.length === 0);
-}
-
-/** A month name beside the number ("3 March", "March 3rd", "the 3rd of March"). */
-function besideMonth(
-  quantity: Quantity,
-  reading: FigureText,
-  before: Token | undefined,
-  after: Token | undefined,
-): boolean {
-  if (isMonth(before, reading) || isMonth(after, reading)) return true;
-  const last = quantity.last;
-  // "7. Juni": the day's ordinal dot, as German and others write it.
-  const next = reading.tokens[last + 1];
-  const end = (reading.tokens[last] as Token).end;
-  if (next && reading.text.slice(end, next.start) === '. ' && isMonth(next, reading)) return true;
-  return (
-    after !== undefined &&
-    /^(?:of|de)$/i.test(after.text) &&
-    isMonth(wordNear(reading, last + 2, last + 1), reading)
-  );
-}
-
 /** True for a word that may give the number beside it a kind; each word is asked once. */
 function isUnitWord(token: Token): boolean {
   const info = token.word;
@@ -274,7 +228,14 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
   const whole =
     quantity.readings.length === 1 && quantity.readings[0]?.length === 1 && Number.isInteger(value);
   const after = wordNear(reading, quantity.last + 1, quantity.last);
-  if (whole && value >= 1 && value <= 31 && besideMonth(quantity, reading, before, after)) {
+  if (
+    whole &&
+    value >= 1 &&
+    value <= 31 &&
+    besideMonth(quantity, reading, before, after, () =>
+      wordNear(reading, quantity.last + 2, quantity.last + 1),
+    )
+  ) {
     quantity.kind = 'day';
     return;
   }
