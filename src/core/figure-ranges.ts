@@ -1,0 +1,129 @@
+/**
+ * A number with what follows it (claim-figures.ts): its units, and the second number of a range
+ * ("3-4", "three to four", "$10-20") or a score ("2:1", "5対3", "won 3-2"), each read with the
+ * keys a line's figure must find in the source.
+ */
+
+import { valueKeys } from './figure-keys.ts';
+import type { Figure } from './figure-kinds.ts';
+import {
+  digitQuantity,
+  type FigureText,
+  type Quantity,
+  scaleWordAfter,
+  smallerScaleAfter,
+  valueText,
+  wordQuantity,
+} from './figure-quantities.ts';
+import { spaced, type Token } from './figure-tokens.ts';
+import { readUnits } from './figure-units.ts';
+import { RANGE_WORDS, SCORE_WORDS } from './figure-words.ts';
+
+/** A number at `index` with its units, or where it states none, how far to go on. */
+export function quantityAt(
+  index: number,
+  reading: FigureText,
+): { quantity?: Quantity; skip: number } {
+  const token = reading.tokens[index] as Token;
+  if (token.kind === 'word') {
+    const found = wordQuantity(index, reading);
+    if (found.quantity) readUnits(found.quantity, reading);
+    return found;
+  }
+  const quantity = digitQuantity(index, reading);
+  if (!quantity) return { skip: index + 1 };
+  scaleWordAfter(quantity, reading);
+  smallerScaleAfter(quantity, reading);
+  readUnits(quantity, reading);
+  return { quantity, skip: quantity.last + 1 };
+}
+
+/** The same unit at both ends of a range: "$10-20" and "10-20%" are both in dollars, in percent. */
+function shareUnit(from: Quantity, to: Quantity): boolean {
+  if (from.kind !== to.kind || from.kind !== 'count') return false;
+  if (from.unit || to.unit) {
+    if (from.unit && to.unit && from.unit !== to.unit) return false;
+    from.unit = to.unit = from.unit ?? to.unit;
+  }
+  if (from.percent || to.percent) {
+    if (from.currencies || to.currencies) return false;
+    from.percent = to.percent = true;
+    return true;
+  }
+  if (from.currencies && to.currencies) {
+    return from.currencies.join() === to.currencies.join();
+  }
+  if (from.currencies) to.currencies = from.currencies;
+  else if (to.currencies) from.currencies = to.currencies;
+  return true;
+}
+
+/** "3-4", "3–4", "three to four", "2:1": a range or a score with the number `from` at its start. */
+export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefined {
+  const { tokens, text } = reading;
+  const last = tokens[from.last] as Token;
+  const next = tokens[from.last + 1];
+  // A range's ends stand a connector apart: a symbol, or a word between spaces.
+  if (!next || next.start - last.end > 3 || from.kind !== 'count') return undefined;
+  // Most numbers have a word, a number or nothing after them: no range.
+  const word = next.kind === 'word' ? (next.word?.plain ?? '') : '';
+  if (next.kind === 'word' && !RANGE_WORDS.has(word) && !SCORE_WORDS.has(word)) return undefined;
+  if (next.kind !== 'word' && spaced(text, last.end, next.start, 3)) return undefined;
+  const gap = text.slice(last.end, next.start);
+  let at = -1;
+  const symbol = /^ ?[-–—~〜～] ?$/.test(gap);
+  // "2:1", "5対3", "3比1", "2 x 0", "۲ بر ۱": a score's connectors.
+  const colon = gap === ':' || /^ ?[対对比] ?$/u.test(gap);
+  const scoreWord = next.kind === 'word' && SCORE_WORDS.has(word);
+  if (symbol || colon) at = from.last + 1;
+  else if (next.kind === 'word' && /^ +$/.test(gap)) at = from.last + 2;
+  const target = tokens[at];
+  if (at < 0 || !target || (at > from.last + 1 && !/^ +$/.test(text.slice(next.end, target.start))))
+    return undefined;
+  if (target.kind !== 'number' && target.kind !== 'word' && target.kind !== 'cjk') return undefined;
+  const to = quantityAt(at, reading).quantity;
+  if (!to || !shareUnit(from, to)) return undefined;
+  // "7.000 đến 20.000": each end's readings ("7.000" may be 7000 or 7), every pair of them.
+  const values = (quantity: Quantity) =>
+    quantity.readings.filter((one) => one.length === 1).map((one) => one[0] as number);
+  const [as, bs] = [values(from), values(to)];
+  if (as.length === 0 || bs.length === 0) return undefined;
+  const figureText = text.slice(from.start, to.end);
+  const unit = (valueKeys(from, 0)[0] ?? 'n0').replace(/0$/, '');
+  const rangeKey = (a: number, b: number, prefix = unit) =>
+    `r:${prefix}${valueText(Math.min(a, b))}-${valueText(Math.max(a, b))}`;
+  const pairs = as.flatMap((a) => bs.map((b) => [a, b] as const));
+  const readings = pairs.flatMap(([a, b]) => [
+    [rangeKey(a, b)],
+    [valueKeys(from, a)[0] as string, valueKeys(to, b)[0] as string],
+  ]);
+  const [a, b] = pairs[0] as readonly [number, number];
+  const score =
+    pairs.length === 1 &&
+    (colon || scoreWord || (symbol && /[-–]/.test(gap))) &&
+    !from.currencies &&
+    !from.percent &&
+    !from.unit &&
+    [a, b].every((value) => Number.isInteger(value) && value < 1000);
+  from.last = to.last;
+  const scoreKey = `s:${valueText(a)}-${valueText(b)}`;
+  if (reading.source) {
+    for (const keys of readings) for (const key of keys) reading.keys.add(key);
+    // A source's "9 to 5" holds a line's "9-5" too, either way round.
+    if (!from.currencies && !from.percent && !from.unit) {
+      reading.keys.add(scoreKey);
+      reading.keys.add(`s:${valueText(b)}-${valueText(a)}`);
+    }
+    // "18-21°C" holds "18 to 21" and its ends as numbers too.
+    if (from.unit) {
+      for (const [one, other] of pairs) {
+        reading.keys.add(rangeKey(one, other, 'n'));
+        for (const value of [one, other]) reading.keys.add(`n${valueText(value)}`);
+      }
+    }
+  }
+  if (!score) return { text: figureText, kind: 'range', readings };
+  // "won 3-2" is a score; an ascending "3-4" may be a range too. "2:1" is a score only.
+  const asRange = a < b && !colon && !scoreWord ? readings : [];
+  return { text: figureText, kind: 'score', readings: [[scoreKey], ...asRange] };
+}
