@@ -35,10 +35,69 @@ export const NOT_ALONE: Readonly<Record<string, readonly string[]>> = {
   de: ['null'],
 };
 
-/** Spellings n2words does not write: Brazilian Portuguese, and the common short Arabic "مئة". */
+/**
+ * Spellings n2words does not write: Brazilian Portuguese, the common short Arabic "مئة", and the
+ * other cases of Polish, Russian and Ukrainian small numbers (n2words writes the nominative only:
+ * "w ciągu dwóch godzin" is "dwie godziny", "из двух" is "два").
+ */
 export const EXTRA_WORDS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   pt: { dezesseis: 16, dezessete: 17, dezenove: 19, quatorze: 14 },
   ar: { مئة: 100, مية: 100 },
+  pl: {
+    dwóch: 2,
+    dwu: 2,
+    dwom: 2,
+    dwoma: 2,
+    dwiema: 2,
+    trzech: 3,
+    trzem: 3,
+    trzema: 3,
+    czterech: 4,
+    czterem: 4,
+    czterema: 4,
+    pięciu: 5,
+    pięcioma: 5,
+    sześciu: 6,
+    siedmiu: 7,
+    ośmiu: 8,
+    dziewięciu: 9,
+    dziesięciu: 10,
+  },
+  ru: {
+    двух: 2,
+    двум: 2,
+    двумя: 2,
+    трёх: 3,
+    трём: 3,
+    тремя: 3,
+    четырёх: 4,
+    четырём: 4,
+    четырьмя: 4,
+    пяти: 5,
+    пятью: 5,
+    шести: 6,
+    семи: 7,
+    восьми: 8,
+    девяти: 9,
+    десяти: 10,
+  },
+  uk: {
+    двох: 2,
+    двом: 2,
+    двома: 2,
+    трьох: 3,
+    трьом: 3,
+    трьома: 3,
+    чотирьох: 4,
+    чотирьом: 4,
+    чотирма: 4,
+    "п'яти": 5,
+    шести: 6,
+    семи: 7,
+    восьми: 8,
+    "дев'яти": 9,
+    десяти: 10,
+  },
 };
 
 /**

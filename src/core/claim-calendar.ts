@@ -10,6 +10,7 @@
  */
 import { type CalendarName, calendarNamesOf } from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
+import { cjkValue } from './cjk-numerals.ts';
 import { foldWord } from './fold-word.ts';
 
 /** What the calendar reader needs of a source (a ClaimSource gives it). */
@@ -88,6 +89,10 @@ function dayOpening(word: string, names: ReadonlyMap<string, string>): string | 
   return undefined;
 }
 
+/** A month's number before "月" or "월", in digits or Han numerals. */
+const CJK_MONTH =
+  /(?<![\d〇一二三四五六七八九十百千])(\d{1,2}|[〇一二三四五六七八九十]{1,3}) ?[月월]/gu;
+
 /** The days and months a source holds, read once per source. */
 const heldBy = /* @__PURE__ */ new WeakMap<CalendarSource, { keys: Set<string>; names: boolean }>();
 
@@ -107,6 +112,13 @@ function sourceCalendar(source: CalendarSource) {
   const others = source.langs.filter((lang) => lang !== 'en');
   if (others.length > 0) {
     for (const found of foreignNames(source.text, others, true)) keys.add(found.key);
+  }
+  // "12月", "十二月", "12월": a month as Chinese, Japanese and Korean write it, a reader's December.
+  if (/[月월]/u.test(source.text)) {
+    for (const [, number] of source.text.matchAll(CJK_MONTH)) {
+      const month = /\d/.test(number ?? '') ? Number(number) : cjkValue(number ?? '');
+      if (month >= 1 && month <= 12) keys.add(`m${month}`);
+    }
   }
   // "Fri 7pm", "Sept", "Thurs": a capitalised start of one English name.
   for (const [word] of source.text.matchAll(/(?<!\p{L})\p{Lu}\p{Ll}{2,4}(?!\p{L})/gu)) {

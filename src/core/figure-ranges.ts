@@ -67,18 +67,23 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
   if (!next || next.start - last.end > 3 || from.kind !== 'count') return undefined;
   // Most numbers have a word, a number or nothing after them: no range.
   const word = next.kind === 'word' ? (next.word?.plain ?? '') : '';
-  if (next.kind === 'word' && !RANGE_WORDS.has(word) && !SCORE_WORDS.has(word)) return undefined;
-  if (next.kind !== 'word' && spaced(text, last.end, next.start, 3)) return undefined;
   const gap = text.slice(last.end, next.start);
+  // Korean writes a score's "대" (versus) between its numbers, spaced or not: "5대3", "2 대 1".
+  const hangul = next.kind === 'word' && next.text === '대' && /^ ?$/.test(gap);
+  if (next.kind === 'word' && !RANGE_WORDS.has(word) && !SCORE_WORDS.has(word) && !hangul)
+    return undefined;
+  if (next.kind !== 'word' && spaced(text, last.end, next.start, 3)) return undefined;
   let at = -1;
   const symbol = /^ ?[-–—~〜～] ?$/.test(gap);
-  // "2:1", "5対3", "3比1", "2 x 0", "۲ بر ۱": a score's connectors.
-  const colon = gap === ':' || /^ ?[対对比] ?$/u.test(gap);
+  // "2:1", "5対3", "3比1", "5대3", "2 x 0", "۲ بر ۱": a score's connectors.
+  const colon = gap === ':' || /^ ?[対对比] ?$/u.test(gap) || hangul;
   const scoreWord = next.kind === 'word' && SCORE_WORDS.has(word);
-  if (symbol || colon) at = from.last + 1;
+  if (hangul) at = from.last + 2;
+  else if (symbol || colon) at = from.last + 1;
   else if (next.kind === 'word' && /^ +$/.test(gap)) at = from.last + 2;
   const target = tokens[at];
-  if (at < 0 || !target || (at > from.last + 1 && !/^ +$/.test(text.slice(next.end, target.start))))
+  const between = target ? text.slice(next.end, target.start) : '';
+  if (at < 0 || !target || (at > from.last + 1 && !(hangul ? /^ ?$/ : /^ +$/).test(between)))
     return undefined;
   if (target.kind !== 'number' && target.kind !== 'word' && target.kind !== 'cjk') return undefined;
   const to = quantityAt(at, reading).quantity;

@@ -63,8 +63,14 @@ export function currenciesOf(word: string): readonly string[] {
     const stem = currencyWords.get(plain.slice(0, length));
     if (stem) return stem;
   }
+  // "15 liraya", "euroluk", "liradan": a shorter word takes only a case ending Turkish writes.
+  const ending = TURKISH_CASE.exec(plain);
+  if (ending && ending.index >= 3) return currencyWords.get(plain.slice(0, ending.index)) ?? NONE;
   return NONE;
 }
+
+/** Turkish case and "-worth" endings after a vowel (folded: marks off, so "lık" is "lik"). */
+const TURKISH_CASE = /(?:y[aeiu]|[dt][ae]n?|n[iu]n|yl[ae]|l[iu]k)$/;
 
 /** "US$", "R$", "CA$": letters written onto a dollar sign. */
 export const DOLLAR_PREFIX = /^(?:US|CA|C|A|AU|NZ|HK|S|MX|R)$/;

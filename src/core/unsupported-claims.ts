@@ -127,11 +127,22 @@ export function unsupportedClaims(
   rest = calendar.figures;
   // Number words in the line's own language too (looked for only when a word may be one there),
   // and in those the source's words show.
+  let lineLanguage: string | undefined;
+  const languageOfLine = () => {
+    lineLanguage ??= primaryCode(textLanguage(undefined, rest)) ?? 'en';
+    return lineLanguage;
+  };
+  // A translation is in the lines' language, where the source's short number words are everyday
+  // words ("on", Turkish ten, in an English line): the source's lexicons read only its longer
+  // words there, unless the line is in the source's language after all.
+  const apart = source.translated && !source.langs.includes(languageOfLine());
   const restricted = () => [
-    primaryCode(textLanguage(undefined, rest)) ?? 'en',
+    languageOfLine(),
     ...source.numberLangs,
+    ...(apart ? source.langs : []),
   ];
-  const figures = figuresOf(rest, [...source.langs, ...source.lineLangs], { restricted });
+  const full = apart ? source.lineLangs : [...source.langs, ...source.lineLangs];
+  const figures = figuresOf(rest, full, { restricted });
   const supported = supportedFigures(rest, source.figures);
   for (const figure of figures) if (!supported(figure)) add('figure', figure.text);
   for (const share of unsupportedShares(rest, source)) add('figure', share);
