@@ -175,7 +175,7 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
   // A second, strict reading of the source's figures, with their places: only for a post-sized
   // source, so the guard's cost on a long text stays what its one loose reading costs.
   const placed = once(() =>
-    text.length <= TIES_MAX ? placeFigures(text, figuresOf(tokens(), langs)) : [],
+    text.length <= TIES_MAX ? placeFigures(text, figuresOf(tokens(), langs), true) : [],
   );
   const joined = once(() => {
     const sequence = text.toLowerCase().match(WORD) ?? [];

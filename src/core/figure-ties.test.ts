@@ -149,4 +149,13 @@ describe('unsupportedClaims: figures that trade places', () => {
       stopped('Revenue rose 58% to $2.87 billion; data center sales jumped 34% yoy.', quarter),
     ).toEqual(['figure:34%']);
   });
+
+  it('gives a source figure its clause leaves without a noun the noun of the figure before', () => {
+    const chef =
+      'In France I had 9 cooks; here I have 14, because the labour rules are different. We opened in May.';
+    expect(stopped('She now needs 14 cooks instead of 9.', chef)).toEqual([]);
+    // A sentence's end between them: the figure before lends nothing.
+    const apart = chef.replace('cooks; here', 'cooks. Here');
+    expect(stopped('She now needs 14 cooks instead of 9.', apart)).toEqual(['figure:14']);
+  });
 });

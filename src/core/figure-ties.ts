@@ -11,6 +11,7 @@
  */
 import { calendarKey } from './calendar-words.ts';
 import type { Figure } from './figure-kinds.ts';
+import { isStopWord } from './stop-words.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
 export interface Placed {
@@ -70,7 +71,7 @@ const datePart = (figure: Figure) => {
  * apart and written either way round ("May 1", "1 May"), are one figure tied to the words around
  * both ("by 31 January", "by January 31"); a month or weekday alone is no place in the sentence.
  */
-export function placeFigures(text: string, figures: readonly Figure[]): Placed[] {
+export function placeFigures(text: string, figures: readonly Figure[], elide = false): Placed[] {
   const found: Array<{ figure: Figure; start: number; end: number }> = [];
   let cursor = 0;
   for (const figure of figures) {
@@ -81,12 +82,19 @@ export function placeFigures(text: string, figures: readonly Figure[]): Placed[]
     found.push({ figure, start, end: cursor });
   }
   const placed: Placed[] = [];
+  // A source's figure its clause leaves without a noun takes the noun of the figure before ("I
+  // had 9 cooks; here I have 14,": 14 cooks), where no sentence ends between them.
+  let noun: { tie: string; end: number } | undefined;
   const place = (figure: Figure, start: number, end: number) => {
     const ties: string[] = [];
     const before = wordBefore(text, start);
     const after = wordAfter(text, end);
     if (before) ties.push(`b:${before}`);
     if (after) ties.push(`a:${after}`);
+    else if (elide && noun && ELIDED.test(text.slice(end, end + 2)))
+      if (!/[.!?]/u.test(text.slice(noun.end, start))) ties.push(noun.tie);
+    // A function word after a figure ("161 in", "72 and") is no noun to lend.
+    if (after) noun = isStopWord(after, 'en') ? undefined : { tie: `a:${after}`, end };
     placed.push({ figure, ties, start });
   };
   for (let index = 0; index < found.length; index++) {
@@ -106,6 +114,9 @@ export function placeFigures(text: string, figures: readonly Figure[]): Placed[]
   }
   return placed;
 }
+
+/** What ends a clause right after a figure that names no noun of its own. */
+const ELIDED = /^(?:[,;]|\.(?!\d)|$)/u;
 
 /** Each tie's figures, one of each value. */
 function byTie(placed: readonly Placed[]): Map<string, Figure[]> {
