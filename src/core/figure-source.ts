@@ -117,6 +117,14 @@ export function widenSourceKeys(
     keys.add(`n${2 + (match[1]?.match(/, /g)?.length ?? 0)}`);
   }
   if (PERCENTAGE.test(text)) sharesBesidePercentages(text, keys);
+  // "we got one star, along with 18 other restaurants": one of 19, as a reader counts them.
+  if (text.includes(' other')) {
+    for (const [, number] of text.matchAll(OTHERS)) {
+      for (const key of read(number ?? '')) {
+        if (/^n\d+$/.test(key)) keys.add(`n${Number(key.slice(1)) + 1}`);
+      }
+    }
+  }
   // Each end read with the word: the figures reader's own hours ("16 Uhr": 16:00), none else;
   // each hour and word once (a text of "1 one 1 one …" holds thousands of such ranges).
   const hoursRead = new Set<string>();
@@ -136,7 +144,50 @@ export function widenSourceKeys(
   }
   addRewordedFigures(text, keys);
   addDatePairs(text, keys);
+  addYearBefore(text, keys);
 }
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_YEAR =
+  /(?<![\p{L}])(January|February|March|April|May|June|July|August|September|October|November|December),? ((?:19|20)\d\d)(?!\p{N})/gu;
+/** A month written with no day or year by it ("the three months to December"); not "May". */
+const MONTH_ALONE =
+  /(?<!\p{L}|\p{N} ?)(January|February|March|April|June|July|August|September|October|November|December)(?![\p{L}]| ?,? ?\p{N})/gu;
+
+/**
+ * The year before a source's date, where the source names a later month with no year: a report
+ * dated "5 March 2025" that counts "the three months to December" means December 2024, as a
+ * reader works it out. Only the first dated month counts: the document's own date.
+ */
+function addYearBefore(text: string, keys: Set<string>): void {
+  const dated = MONTH_YEAR.exec(text);
+  MONTH_YEAR.lastIndex = 0;
+  if (!dated) return;
+  const month = MONTH_NAMES.indexOf((dated[1] ?? '').toLowerCase());
+  const year = Number(dated[2]);
+  for (const [name] of text.matchAll(MONTH_ALONE)) {
+    if (MONTH_NAMES.indexOf(name.toLowerCase()) > month) {
+      keys.add(`n${year - 1}`);
+      return;
+    }
+  }
+}
+
+/** A number before "other" or "others": the count of those, and one more. */
+const OTHERS = /(?<![\p{L}\p{N}])(\p{N}[\p{N},]*|\p{L}+) others?(?![\p{L}])/giu;
 
 /** A clause's last number with no unit, in a sentence with a percentage or after one, as a share. */
 function sharesBesidePercentages(text: string, keys: Set<string>): void {

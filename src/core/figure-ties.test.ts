@@ -158,4 +158,15 @@ describe('unsupportedClaims: figures that trade places', () => {
     const apart = chef.replace('cooks; here', 'cooks. Here');
     expect(stopped('She now needs 14 cooks instead of 9.', apart)).toEqual(['figure:14']);
   });
+
+  it('ties a source figure after "a target of" to its noun, as a line writes "its 250 target"', () => {
+    const minutes =
+      '340 homes were approved in May. 212 homes were completed in the quarter, against a target of 250.';
+    expect(stopped('The borough completed 250 homes, short of its 212 target.', minutes)).toEqual([
+      'figure:212',
+    ]);
+    expect(stopped('The borough completed 212 homes, short of its 250 target.', minutes)).toEqual(
+      [],
+    );
+  });
 });

@@ -84,17 +84,22 @@ export function placeFigures(text: string, figures: readonly Figure[], elide = f
   const placed: Placed[] = [];
   // A source's figure its clause leaves without a noun takes the noun of the figure before ("I
   // had 9 cooks; here I have 14,": 14 cooks), where no sentence ends between them.
-  let noun: { tie: string; end: number } | undefined;
+  let lent: { tie: string; end: number } | undefined;
   const place = (figure: Figure, start: number, end: number) => {
     const ties: string[] = [];
     const before = wordBefore(text, start);
     const after = wordAfter(text, end);
     if (before) ties.push(`b:${before}`);
+    // A source's "a target of 250" is a line's "its 250 target": the noun before "of" is its too.
+    const noun =
+      elide && before === 'of' ? OF_NOUN.exec(text.slice(Math.max(0, start - 30), start)) : null;
+    if (noun?.[1] && !isStopWord(noun[1].toLowerCase(), 'en'))
+      ties.push(`a:${noun[1].toLowerCase()}`);
     if (after) ties.push(`a:${after}`);
-    else if (elide && noun && ELIDED.test(text.slice(end, end + 2)))
-      if (!/[.!?]/u.test(text.slice(noun.end, start))) ties.push(noun.tie);
+    else if (elide && lent && ELIDED.test(text.slice(end, end + 2)))
+      if (!/[.!?]/u.test(text.slice(lent.end, start))) ties.push(lent.tie);
     // A function word after a figure ("161 in", "72 and") is no noun to lend.
-    if (after) noun = isStopWord(after, 'en') ? undefined : { tie: `a:${after}`, end };
+    if (after) lent = isStopWord(after, 'en') ? undefined : { tie: `a:${after}`, end };
     placed.push({ figure, ties, start });
   };
   for (let index = 0; index < found.length; index++) {
@@ -114,6 +119,9 @@ export function placeFigures(text: string, figures: readonly Figure[], elide = f
   }
   return placed;
 }
+
+/** "a target of ": the noun before "of" just before a figure. */
+const OF_NOUN = /(?:^|[^\p{L}])(\p{L}{3,}) of\s*$/u;
 
 /** What ends a clause right after a figure that names no noun of its own. */
 const ELIDED = /^(?:[,;]|\.(?!\d)|$)/u;

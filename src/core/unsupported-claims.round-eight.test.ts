@@ -62,3 +62,37 @@ describe('unsupportedClaims: round eight’s figures read as their source writes
     expect(claims('Ferries run every yirmi beş minutes.', VAPUR, 'tr', 'en')).not.toEqual([]);
   });
 });
+
+describe('unsupportedClaims: counts and years a reader works out of a long document', () => {
+  it('holds one more than a count of others ("one star, along with 18 other restaurants")', () => {
+    const text =
+      'It did, in May, and we got one star, along with 18 other restaurants in the province.';
+    expect(claims('The restaurant earned a star in May, one of 19 in Quebec.', text, 'en')).toEqual(
+      [],
+    );
+    expect(claims('The restaurant earned a star in May, one of 20 in Quebec.', text, 'en')).toEqual(
+      ['20'],
+    );
+  });
+
+  it('holds the year before a dated document’s later month with no year', () => {
+    const minutes =
+      'Minutes of the meeting held on 5 March 2025. 212 homes were completed in the three months to December, against a target of 250.';
+    expect(
+      claims('The borough completed 212 homes in the last quarter of 2024.', minutes, 'en'),
+    ).toEqual([]);
+    expect(
+      claims('The borough completed 212 homes in the last quarter of 2023.', minutes, 'en'),
+    ).toEqual(['2023']);
+    // A month before the document's own names no year before it.
+    const early = minutes.replace('to December', 'to February');
+    expect(claims('The borough completed 212 homes in 2024.', early, 'en')).toEqual(['2024']);
+  });
+
+  it('stops a translated score whose sides leave out the club letters the source gives it', () => {
+    expect(claims('The Lotte Giants beat the Doosan Bears 5-3.', YAGU, 'ko', 'en')).toEqual([
+      '5-3',
+    ]);
+    expect(claims('Lotte beat LG 5-3 in Busan.', YAGU, 'ko', 'en')).toEqual([]);
+  });
+});

@@ -22,6 +22,7 @@ import { consonantKeys } from './roman-names.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
 import { unsupportedLineNames } from './translated-names.ts';
+import { translatedScoreSides } from './translated-score-sides.ts';
 import { unknownNames } from './unknown-names.ts';
 
 export { type ClaimSource, type ClaimSourceInput, claimSource } from './claim-source.ts';
@@ -163,6 +164,11 @@ export function unsupportedClaims(
       const named = source.langs[0] === 'de' ? (word: string) => !isGermanNoun(word) : undefined;
       for (const text of reversedScores(rest, placed, source.text, source.placed(), key, named)) {
         add('figure', text);
+      }
+      if (source.translated) {
+        for (const text of translatedScoreSides(rest, placed, source.text, source.placed())) {
+          add('figure', text);
+        }
       }
     }
   }
