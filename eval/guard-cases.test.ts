@@ -68,9 +68,9 @@ const ROUND_SEVEN_PRECISION_FLOOR = 0.9;
  * 12月).
  */
 const ROUND_EIGHT_RECALL_FLOOR = 0.82;
-const ROUND_EIGHT_PRECISION_FLOOR = 0.75;
+const ROUND_EIGHT_PRECISION_FLOOR = 0.93;
 const WITH_EIGHT_RECALL_FLOOR = 0.945;
-const WITH_EIGHT_PRECISION_FLOOR = 0.97;
+const WITH_EIGHT_PRECISION_FLOOR = 0.975;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
@@ -106,7 +106,7 @@ const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.87;
  * The Spanish, German and French ones: 0/8 with "E-Autos" short for "Elektroautos".
  */
 const HELD_OUT_FILE = 'en-documents-2.yaml';
-const HELD_OUT_ASKED_AGAIN_CEILING = 0.09;
+const HELD_OUT_ASKED_AGAIN_CEILING = 0.05;
 const HELD_OUT_EDIT_STOPPED_FLOOR = 0.875;
 const HELD_OUT_OTHER_FILES = ['es-documents.yaml', 'de-documents.yaml', 'fr-documents.yaml'];
 const HELD_OUT_OTHER_ASKED_AGAIN_CEILING = 0;
@@ -124,7 +124,7 @@ const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.79;
  * figure or time pass now, five others are stopped for their own role or measure).
  */
 const HELD_OUT_THIRD_FILE = 'en-documents-3.yaml';
-const HELD_OUT_THIRD_ASKED_AGAIN_CEILING = 0.1;
+const HELD_OUT_THIRD_ASKED_AGAIN_CEILING = 0.05;
 const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 0.68;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
