@@ -170,7 +170,8 @@ describe('npm run eval', () => {
     const written = JSON.parse(await readFile(run.guardCases.file, 'utf8'));
     expect(written.overall).toEqual(run.guardCases.report.overall);
     expect(written.misjudged).toHaveLength(misjudged.length);
-  });
+    // Every labelled line and document checked: seconds alone, a minute beside the other workers.
+  }, 60_000);
 
   it('prints the guard’s figures before it stops for want of a model', async () => {
     const printed: string[] = [];
