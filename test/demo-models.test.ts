@@ -3,18 +3,17 @@
  * the cards: its own fake model, named so its cards carry the "Written by …" note, or the model the
  * person running it names (EMBEDDED_MODEL, OLLAMA_HOST), which it honours.
  *
- * The demo runs in this process (test/demo-server.ts, what the script starts) where a test asks
- * what it says and serves; the last test starts the script itself under tsx, as `npm run demo`
- * does, in a folder of its own (its ./data is the point). A demo's process costs about 9 s of CPU
- * to start, most of it loading modules this process already holds.
+ * Each demo runs in this process (test/demo-server.ts, what the script starts), not as a process
+ * of its own: what it says and serves is the point here, and a demo's process under tsx costs
+ * about 9 s of CPU to start, most of it loading modules this process already holds (the script's
+ * own start is test/demo-ports.test.ts's and the browser tests'). The last runs from a folder of
+ * its own, its ./data being the point.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse, SummaryResponse } from '#core/index.ts';
 import type { FakeServer } from '#fakes/fake-server.ts';
@@ -24,9 +23,6 @@ import { TINY_MODEL_NAME, tinyGgufBytes } from '#test/tiny-gguf.ts';
 import { startDemo } from './demo-server.ts';
 import { DEMO_FAKE_MODEL } from './demo-text-generation.ts';
 import { postJson } from './post-json.ts';
-import { collectOutput, type ProcessOutput } from './process-output.ts';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** What a started demo printed, and how to stop it. */
 interface Demo {
@@ -73,56 +69,16 @@ async function startDemoHere(env: Record<string, string>): Promise<{ url: string
     env: { ...inheritedEnv(), LOG_LEVEL: 'silent', STATIC_DIR: 'dist-missing', PORT: '0', ...env },
     print: (line) => lines.push(line),
   });
-  const demo = { output: { text: () => lines.join('\n') }, stop: () => started.close() };
-  demos.push(demo);
-  return { url: started.url, demo };
-}
-
-/**
- * Starts `npm run demo`'s process (test/serve-with-fakes.ts --free-ports under tsx) with `env` in
- * `cwd`, where `./data` is, and waits for its address.
- */
-async function startDemoProcess(
-  env: Record<string, string>,
-  cwd: string,
-): Promise<{ url: string; demo: Demo }> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      '--import',
-      import.meta.resolve('tsx'),
-      join(root, 'test/serve-with-fakes.ts'),
-      '--free-ports',
-    ],
-    {
-      cwd,
-      env: {
-        ...inheritedEnv(),
-        NODE_OPTIONS: undefined,
-        STATIC_DIR: 'dist-missing',
-        PORT: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const output: ProcessOutput = collectOutput(child);
+  let stopped: Promise<void> | undefined;
   const demo = {
-    output,
-    async stop() {
-      child.kill('SIGTERM');
-      await output.closed;
+    output: { text: () => lines.join('\n') },
+    stop: () => {
+      stopped ??= started.close();
+      return stopped;
     },
   };
   demos.push(demo);
-  for (let tries = 0; tries < 600; tries += 1) {
-    // The address, then who writes: both printed once it listens.
-    const match = /on (http:\/\/[\d.]+:\d+)\n.*written by/.exec(output.text());
-    if (match?.[1]) return { url: match[1], demo };
-    if (child.exitCode !== null) throw new Error(`the demo exited: ${output.text()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the demo did not start: ${output.text()}`);
+  return { url: started.url, demo };
 }
 
 async function textGeneration(url: string) {
@@ -182,21 +138,21 @@ describe('npm run demo and the model that writes', { timeout: 60_000 }, () => {
     const model = tinyGgufBytes({ seed: 11 });
     const host = await startModelHostFake(model);
     const cwd = await mkdtemp(join(tmpdir(), 'summary-demo-cwd-'));
+    const home = process.cwd();
     try {
       // What `npm run model` (or an earlier `npm start`) left in the default DATA_DIR.
       await mkdir(join(cwd, 'data/models'), { recursive: true });
       await writeFile(join(cwd, 'data/models/tiny-test.gguf'), model);
-      const { url, demo } = await startDemoProcess(
-        {
-          EMBEDDED_MODEL: 'auto',
-          EMBEDDED_MODEL_URL: host.fileUrl,
-          EMBEDDED_MODEL_SHA256: createHash('sha256').update(model).digest('hex'),
-          EMBEDDED_MODEL_THREADS: '1',
-          EMBEDDED_MODEL_CONTEXT: '1024',
-          EMBEDDED_MODEL_GPU: 'off',
-        },
-        cwd,
-      );
+      // The demo run from that folder: its ./data is the folder's (until it stops, below).
+      process.chdir(cwd);
+      const { url, demo } = await startDemoHere({
+        EMBEDDED_MODEL: 'auto',
+        EMBEDDED_MODEL_URL: host.fileUrl,
+        EMBEDDED_MODEL_SHA256: createHash('sha256').update(model).digest('hex'),
+        EMBEDDED_MODEL_THREADS: '1',
+        EMBEDDED_MODEL_CONTEXT: '1024',
+        EMBEDDED_MODEL_GPU: 'off',
+      });
       expect(demo.output.text()).toContain(
         'Cards and threads are written by the embedded model (EMBEDDED_MODEL=auto, downloaded into DATA_DIR/models); the rules writer answers until it is ready.',
       );
@@ -209,7 +165,9 @@ describe('npm run demo and the model that writes', { timeout: 60_000 }, () => {
       // The demo's cards still go to a folder of its own, not the real server's.
       expect(readdirSync(join(cwd, 'data')).sort()).toEqual(['models']);
       expect(existsSync(join(cwd, 'data/models/tiny-test.gguf'))).toBe(true);
+      await demo.stop();
     } finally {
+      process.chdir(home);
       await host.close();
       await rm(cwd, { recursive: true, force: true });
     }
