@@ -2,29 +2,32 @@
  * Issue 40 item 6: `npm run demo` (test/serve-with-fakes.ts --free-ports) says at start who writes
  * the cards: its own fake model, named so its cards carry the "Written by …" note, or the model the
  * person running it names (EMBEDDED_MODEL, OLLAMA_HOST), which it honours.
+ *
+ * Each demo runs in this process (test/demo-server.ts, what the script starts), not as a process
+ * of its own: what it says and serves is the point here, and a demo's process under tsx costs
+ * about 9 s of CPU to start, most of it loading modules this process already holds (the script's
+ * own start is test/demo-ports.test.ts's and the browser tests'). The last runs from a folder of
+ * its own, its ./data being the point.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse, SummaryResponse } from '#core/index.ts';
 import type { FakeServer } from '#fakes/fake-server.ts';
 import { startModelHostFake } from '#fakes/model-host-fake.ts';
 import { OLLAMA_FAKE_MODELS, startOllamaFake } from '#fakes/ollama-fake.ts';
 import { TINY_MODEL_NAME, tinyGgufBytes } from '#test/tiny-gguf.ts';
+import { startDemo } from './demo-server.ts';
 import { DEMO_FAKE_MODEL } from './demo-text-generation.ts';
 import { postJson } from './post-json.ts';
-import { collectOutput, type ProcessOutput } from './process-output.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
+/** What a started demo printed, and how to stop it. */
 interface Demo {
-  child: ChildProcess;
-  output: ProcessOutput;
+  output: { text(): string };
+  stop(): Promise<void>;
 }
 
 const demos: Demo[] = [];
@@ -35,23 +38,14 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  for (const demo of demos.splice(0)) {
-    demo.child.kill('SIGTERM');
-    await demo.output.closed;
-  }
+  for (const demo of demos.splice(0)) await demo.stop();
 });
 
 afterAll(() => ollama.close());
 
-/**
- * Starts a demo with `env` (none of this process's model variables) and waits for its address;
- * `cwd` is the folder it runs in (the project's own by default), where `./data` is.
- */
-async function startDemo(
-  env: Record<string, string>,
-  { cwd = root } = {},
-): Promise<{ url: string; demo: Demo }> {
-  const inherited = Object.fromEntries(
+/** This process's environment without the model variables (and PORT) it may hold itself. */
+function inheritedEnv(): Record<string, string | undefined> {
+  return Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
         ![
@@ -64,30 +58,27 @@ async function startDemo(
         ].includes(name),
     ),
   );
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      import.meta.resolve('tsx'),
-      join(root, 'test/serve-with-fakes.ts'),
-      '--free-ports',
-    ],
-    {
-      cwd,
-      env: { ...inherited, NODE_OPTIONS: undefined, STATIC_DIR: 'dist-missing', PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+}
+
+/** Starts a demo in this process with `env` (none of this process's model variables). */
+async function startDemoHere(env: Record<string, string>): Promise<{ url: string; demo: Demo }> {
+  const lines: string[] = [];
+  const started = await startDemo({
+    freePorts: true,
+    // Its log lines are not what these tests read (they would only fill the test's output).
+    env: { ...inheritedEnv(), LOG_LEVEL: 'silent', STATIC_DIR: 'dist-missing', PORT: '0', ...env },
+    print: (line) => lines.push(line),
+  });
+  let stopped: Promise<void> | undefined;
+  const demo = {
+    output: { text: () => lines.join('\n') },
+    stop: () => {
+      stopped ??= started.close();
+      return stopped;
     },
-  );
-  const demo = { child, output: collectOutput(child) };
+  };
   demos.push(demo);
-  for (let tries = 0; tries < 600; tries += 1) {
-    // The address, then who writes: both printed once it listens.
-    const match = /on (http:\/\/[\d.]+:\d+)\n.*written by/.exec(demo.output.text());
-    if (match?.[1]) return { url: match[1], demo };
-    if (child.exitCode !== null) throw new Error(`the demo exited: ${demo.output.text()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the demo did not start: ${demo.output.text()}`);
+  return { url: started.url, demo };
 }
 
 async function textGeneration(url: string) {
@@ -101,7 +92,7 @@ const PASTED = {
 
 describe('npm run demo and the model that writes', { timeout: 60_000 }, () => {
   it('says it writes with its own fake model, named so its cards say who wrote them', async () => {
-    const { url, demo } = await startDemo({});
+    const { url, demo } = await startDemoHere({});
     expect(demo.output.text()).toContain(
       `Cards and threads are written by ${DEMO_FAKE_MODEL} (it answers from the post's own words); set EMBEDDED_MODEL or OLLAMA_HOST to try a real one.`,
     );
@@ -111,7 +102,7 @@ describe('npm run demo and the model that writes', { timeout: 60_000 }, () => {
   });
 
   it('honours OLLAMA_HOST', async () => {
-    const { url, demo } = await startDemo({ OLLAMA_HOST: ollama.url });
+    const { url, demo } = await startDemoHere({ OLLAMA_HOST: ollama.url });
     expect(demo.output.text()).toContain(
       `Cards and threads are written by Ollama at ${ollama.url} (OLLAMA_HOST).`,
     );
@@ -124,7 +115,7 @@ describe('npm run demo and the model that writes', { timeout: 60_000 }, () => {
   });
 
   it('honours EMBEDDED_MODEL=off: the rules writer alone', async () => {
-    const { url, demo } = await startDemo({ EMBEDDED_MODEL: 'off' });
+    const { url, demo } = await startDemoHere({ EMBEDDED_MODEL: 'off' });
     expect(demo.output.text()).toContain(
       'Cards and threads are written by the rules writer alone (EMBEDDED_MODEL=off).',
     );
@@ -134,7 +125,7 @@ describe('npm run demo and the model that writes', { timeout: 60_000 }, () => {
   });
 
   it('honours EMBEDDED_MODEL naming a file, and starts loading it', async () => {
-    const { url, demo } = await startDemo({ EMBEDDED_MODEL: '/nowhere/model.gguf' });
+    const { url, demo } = await startDemoHere({ EMBEDDED_MODEL: '/nowhere/model.gguf' });
     expect(demo.output.text()).toContain(
       'Cards and threads are written by the embedded model (EMBEDDED_MODEL=/nowhere/model.gguf); the rules writer answers until it is ready.',
     );
@@ -147,20 +138,23 @@ describe('npm run demo and the model that writes', { timeout: 60_000 }, () => {
     const model = tinyGgufBytes({ seed: 11 });
     const host = await startModelHostFake(model);
     const cwd = await mkdtemp(join(tmpdir(), 'summary-demo-cwd-'));
+    const home = process.cwd();
     try {
       // What `npm run model` (or an earlier `npm start`) left in the default DATA_DIR.
       await mkdir(join(cwd, 'data/models'), { recursive: true });
       await writeFile(join(cwd, 'data/models/tiny-test.gguf'), model);
-      const { url } = await startDemo(
-        {
-          EMBEDDED_MODEL: 'auto',
-          EMBEDDED_MODEL_URL: host.fileUrl,
-          EMBEDDED_MODEL_SHA256: createHash('sha256').update(model).digest('hex'),
-          EMBEDDED_MODEL_THREADS: '1',
-          EMBEDDED_MODEL_CONTEXT: '1024',
-          EMBEDDED_MODEL_GPU: 'off',
-        },
-        { cwd },
+      // The demo run from that folder: its ./data is the folder's (until it stops, below).
+      process.chdir(cwd);
+      const { url, demo } = await startDemoHere({
+        EMBEDDED_MODEL: 'auto',
+        EMBEDDED_MODEL_URL: host.fileUrl,
+        EMBEDDED_MODEL_SHA256: createHash('sha256').update(model).digest('hex'),
+        EMBEDDED_MODEL_THREADS: '1',
+        EMBEDDED_MODEL_CONTEXT: '1024',
+        EMBEDDED_MODEL_GPU: 'off',
+      });
+      expect(demo.output.text()).toContain(
+        'Cards and threads are written by the embedded model (EMBEDDED_MODEL=auto, downloaded into DATA_DIR/models); the rules writer answers until it is ready.',
       );
       await expect
         .poll(async () => (await textGeneration(url)).state, { timeout: 50_000 })
@@ -171,7 +165,9 @@ describe('npm run demo and the model that writes', { timeout: 60_000 }, () => {
       // The demo's cards still go to a folder of its own, not the real server's.
       expect(readdirSync(join(cwd, 'data')).sort()).toEqual(['models']);
       expect(existsSync(join(cwd, 'data/models/tiny-test.gguf'))).toBe(true);
+      await demo.stop();
     } finally {
+      process.chdir(home);
       await host.close();
       await rm(cwd, { recursive: true, force: true });
     }

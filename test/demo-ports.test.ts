@@ -1,6 +1,10 @@
 /**
  * Issue 12 item 8: `npm run demo` (test/serve-with-fakes.ts --free-ports) once bound its fakes to
  * the fixed ports 4301-4307 (4309 since), so a second demo failed with EADDRINUSE.
+ *
+ * Two demos side by side run in this process (test/demo-server.ts, what the script starts: ports
+ * are the machine's, whichever process asks); a taken PORT starts the script itself under tsx, as
+ * `npm run demo` does, since its exit code is the point.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
@@ -9,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SAMPLE_POSTS } from '#fakes/sample-posts.ts';
 import { FakePortInUseError, startAllFakes } from '#fakes/start-all-fakes.ts';
 import { findFreePort } from '#test/redis-server.ts';
+import { type Demo as DemoHere, startDemo as startDemoHere } from './demo-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -48,17 +53,6 @@ function withoutPort(env: NodeJS.ProcessEnv): Record<string, string> {
   return copy;
 }
 
-/** The URL the demo prints once it listens. */
-async function demoUrl(demo: Demo): Promise<string> {
-  for (let tries = 0; tries < 600; tries += 1) {
-    const match = /on (http:\/\/[\d.]+:\d+)/.exec(demo.output());
-    if (match?.[1]) return match[1];
-    if (demo.child.exitCode !== null) throw new Error(`the demo exited: ${demo.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the demo did not start: ${demo.output()}`);
-}
-
 async function stop(demo: Demo): Promise<void> {
   if (demo.child.exitCode === null && demo.child.signalCode === null) demo.child.kill('SIGTERM');
   await demo.exited;
@@ -82,22 +76,36 @@ describe('npm run demo on a shared machine', () => {
   });
 
   it('runs two demos side by side, each with its own fakes', async () => {
-    const first = startDemo();
-    demos.push(first);
-    const firstUrl = await demoUrl(first);
-    const second = startDemo();
-    demos.push(second);
-    const secondUrl = await demoUrl(second);
-    expect(secondUrl).not.toBe(firstUrl);
-    const { id, author } = SAMPLE_POSTS.simple;
-    const postUrl = encodeURIComponent(`https://x.com/${author.screenName}/status/${id}`);
-    for (const url of [firstUrl, secondUrl]) {
-      const answer = await fetch(`${url}/api/fetch-tweet?url=${postUrl}`);
-      expect(answer.status).toBe(200);
-      expect(((await answer.json()) as { id: string }).id).toBe(id);
+    const here: DemoHere[] = [];
+    // No PORT: the first takes 3000 when it is free, the second then a free port.
+    const start = async () => {
+      const demo = await startDemoHere({
+        freePorts: true,
+        env: { ...withoutPort(process.env), LOG_LEVEL: 'silent', STATIC_DIR: 'dist-missing' },
+        print: () => undefined,
+      });
+      here.push(demo);
+      return demo;
+    };
+    try {
+      const first = await start();
+      const second = await start();
+      expect(second.url).not.toBe(first.url);
+      const { id, author } = SAMPLE_POSTS.simple;
+      const postUrl = encodeURIComponent(`https://x.com/${author.screenName}/status/${id}`);
+      /** How many requests a demo's own fakes have received. */
+      const asked = (demo: DemoHere) =>
+        Object.values(demo.all.fakes).reduce((count, fake) => count + fake.calls.length, 0);
+      for (const demo of [first, second]) {
+        const before = asked(demo);
+        const answer = await fetch(`${demo.url}/api/fetch-tweet?url=${postUrl}`);
+        expect(answer.status).toBe(200);
+        expect(((await answer.json()) as { id: string }).id).toBe(id);
+        expect(asked(demo)).toBeGreaterThan(before);
+      }
+    } finally {
+      await Promise.all(here.map((demo) => demo.close()));
     }
-    expect(first.child.exitCode).toBeNull();
-    expect(second.child.exitCode).toBeNull();
   }, 60_000);
 
   it('names a taken PORT and says how to choose another', async () => {

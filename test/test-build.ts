@@ -5,10 +5,10 @@
  * build, not two); else built once into node_modules/.cache, and rebuilt only when a source is newer
  * than it. A directory lock lets test files in parallel workers wait for one build instead of
  * racing. The tests' own build is made with secret-looking values, fresh for each build, in every
- * secret variable: test/bundle-secrets.test.ts looks for them in it (one build, not two).
+ * secret variable: test/bundle-secrets.test.ts looks for them in it (one build, not two). `npm test`
+ * makes dist/ that way (test/build-secrets.mjs), so there the one build serves every check.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -23,6 +23,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { entryPaths, startupPaths } from '../bench/page-weight.ts';
 import { isBuildFresh } from '../scripts/build-freshness.mjs';
+import { type BuildSecrets, distSecrets, freshSecrets } from './build-secrets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cacheDir = join(root, 'node_modules/.cache/summary-test-build');
@@ -32,22 +33,7 @@ const secretsFile = `${cacheDir}.secrets.json`;
 const isFresh = (dir: string) => isBuildFresh(root, join(dir, 'index.html'));
 const isCacheFresh = () => isFresh(cacheDir) && existsSync(secretsFile);
 
-/** The server's secret variables: none of their values may reach a file a browser downloads. */
-export const SECRET_VARIABLES = ['HF_TOKEN', 'LLM_API_KEY', 'GIPHY_API_KEY'] as const;
-export type BuildSecrets = Record<(typeof SECRET_VARIABLES)[number], string>;
-
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const randomText = (length: number) =>
-  [...randomBytes(length)].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
-
-/** Fresh for every build, so a match can only come from that build. */
-function freshSecrets(): BuildSecrets {
-  return {
-    HF_TOKEN: `hf_${randomText(34)}`,
-    LLM_API_KEY: `sk-${randomText(48)}`,
-    GIPHY_API_KEY: randomText(32),
-  };
-}
+export { type BuildSecrets, SECRET_VARIABLES } from './build-secrets.mjs';
 
 /**
  * `dist/` when a `vite build` left it fresh, else the tests' own folder. `dist/` is only read, never
@@ -72,7 +58,10 @@ export interface TestBuild {
   entryFiles: BuiltFile[];
   /** The files loaded right after the first paint, before the page takes input (React, the app). */
   startupFiles: BuiltFile[];
-  /** The secret values in the build's environment: set for the tests' own build, not `dist/`. */
+  /**
+   * The secret values in the build's environment: set for the tests' own build, and for `dist/`
+   * only while it is the one test/build-secrets.mjs made.
+   */
   secrets?: BuildSecrets;
 }
 
@@ -88,7 +77,11 @@ function listFiles(dir: string): string[] {
  * (made with secret values), never `dist/`.
  */
 export async function getTestBuild({ own = false } = {}): Promise<TestBuild> {
-  const outDir = own ? cacheDir : buildDir();
+  // `npm test` builds dist/ with secret values (test/build-secrets.mjs): while it is fresh, it is
+  // the tests' own build too.
+  const dist = join(root, 'dist');
+  const builtWithSecrets = own && isFresh(dist) ? distSecrets(dist) : undefined;
+  const outDir = builtWithSecrets ? dist : own ? cacheDir : buildDir();
   const stamp = join(outDir, 'index.html');
   mkdirSync(dirname(cacheDir), { recursive: true });
   while (outDir === cacheDir) {
@@ -137,8 +130,9 @@ export async function getTestBuild({ own = false } = {}): Promise<TestBuild> {
     entryFiles: files.filter((file) => entries.has(file.path)),
     startupFiles: files.filter((file) => startup.has(file.path)),
     secrets:
-      outDir === cacheDir
+      builtWithSecrets ??
+      (outDir === cacheDir
         ? (JSON.parse(readFileSync(secretsFile, 'utf8')) as BuildSecrets)
-        : undefined,
+        : undefined),
   };
 }

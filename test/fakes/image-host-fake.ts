@@ -25,8 +25,16 @@ export const TINY_WEBP = Buffer.from(
 export const SQUARE_PNG = drawPng(64, 64);
 /** About 50 KB of PNG (noise does not compress), what the load benchmark proxies. */
 export const BENCH_PNG = drawNoisePng(120, 120);
-/** A picture larger than the meme card's box (600x560 at 2x), in smooth colours. */
-export const LARGE_PNG = drawGradientPng(1000, 800);
+let largePngBytes: Buffer | undefined;
+/**
+ * A picture larger than the meme card's box (600x560 at 2x), in smooth colours. Drawn when first
+ * asked, not at import: it costs a quarter of a second of CPU (more under a loaded machine), which
+ * every demo and browser-test stack paid at start though few ever ask for it.
+ */
+function largePng(): Buffer {
+  largePngBytes ??= drawGradientPng(1000, 800);
+  return largePngBytes;
+}
 /** Over the proxy's 5 MB cap: a JPEG start and filler. */
 const BIG_BYTES = 5 * 1024 * 1024 + 1024;
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
@@ -142,7 +150,7 @@ export async function startImageHostFake(options: { port?: number } = {}): Promi
       // An avatar smaller than the card's box (the `small_avatar` author of the sample posts).
       if (path.startsWith('/profile_images/') && path.includes('/small_avatar'))
         return sendBytes(response, SQUARE_PNG, 'image/png', CORS);
-      if (path.startsWith('/large/')) return sendBytes(response, LARGE_PNG, 'image/png', CORS);
+      if (path.startsWith('/large/')) return sendBytes(response, largePng(), 'image/png', CORS);
       if (path.startsWith('/profile_images/'))
         return sendBytes(response, AVATAR_JPEG, 'image/jpeg', CORS);
       if (path.startsWith('/nocors/')) return sendBytes(response, AVATAR_JPEG, 'image/jpeg');

@@ -1,7 +1,9 @@
 /**
  * `npm run model` (fetch-model.ts, run as a process): the download from a host on
  * 127.0.0.1, what it says when it waits for another download into the folder, and the next steps
- * when the download fails.
+ * when the download fails. It runs built, as `npm run model` runs it (dist-server/fetch-model.js,
+ * the build shared with the other tests that start the server): the sources under tsx cost seconds
+ * more CPU at each start.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ModelHostFake, startModelHostFake } from '#fakes/model-host-fake.ts';
 import { collectOutput } from '#test/process-output.ts';
+import { ensureServerBuild } from '#test/server-build.ts';
 import { tinyGgufBytes } from '#test/tiny-gguf.ts';
+import { FETCH_MODEL_ENTRY } from '../../../../scripts/build-freshness.mjs';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const MODEL = tinyGgufBytes({ seed: 3 });
@@ -22,9 +26,10 @@ let host: ModelHostFake;
 let dir: string;
 
 beforeAll(async () => {
+  await ensureServerBuild();
   host = await startModelHostFake(MODEL);
   dir = await mkdtemp(join(tmpdir(), 'summary-fetch-model-'));
-});
+}, 120_000);
 
 afterEach(() => host.reset());
 
@@ -35,22 +40,18 @@ afterAll(async () => {
 
 /** Runs `npm run model`'s script with `env`; `whileRunning` acts on its output as it comes. */
 async function fetchModel(dataDir: string, whileRunning?: (text: () => string) => Promise<void>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/generation/model-file/fetch-model.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: undefined,
-        EMBEDDED_MODEL: 'auto',
-        EMBEDDED_MODEL_URL: host.fileUrl,
-        EMBEDDED_MODEL_SHA256: SHA256,
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [FETCH_MODEL_ENTRY], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: undefined,
+      EMBEDDED_MODEL: 'auto',
+      EMBEDDED_MODEL_URL: host.fileUrl,
+      EMBEDDED_MODEL_SHA256: SHA256,
+      DATA_DIR: dataDir,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = collectOutput(child);
   const code = new Promise<number | null>((resolve) => child.once('exit', resolve));
   await whileRunning?.(output.text);
