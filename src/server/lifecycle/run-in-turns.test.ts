@@ -22,6 +22,15 @@ describe('runInTurns', () => {
     expect(seen).toEqual(['first', 'request', 'second', 'third', 'fourth']);
   });
 
+  it('holds the event loop awake until its steps ran, so an idle server runs them at once', async () => {
+    // An unref'd immediate does not wake a loop waiting on sockets alone: on a server with no
+    // request and no timer, each step waited for something else to happen (7 s measured).
+    const done = runInTurns([() => {}, () => {}]);
+    await Promise.resolve();
+    expect(process.getActiveResourcesInfo()).toContain('Immediate');
+    await done;
+  });
+
   it('runs no further step once stopped, and still resolves', async () => {
     const seen: string[] = [];
     let stopping = false;

@@ -10,9 +10,12 @@ export type WarmStep = () => unknown;
 /**
  * Runs the steps one per turn, in order, each awaited when it returns a promise. A step that fails
  * costs the first visitor its time, never the server: the rest still run. Resolves once all ran.
- * The turns keep no process alive (a test or a shutdown does not wait for a warm-up), and once
- * `stopped()` says so no further step runs: a server shutting down warms nothing for nobody, and
- * a step holding the event loop would make a copy of the stop signal read as a second one.
+ * Once `stopped()` says so no further step runs: a server shutting down warms nothing for nobody,
+ * and a step holding the event loop would make a copy of the stop signal read as a second one.
+ * The turns are held (not unref'd): an unref'd immediate does not wake an event loop waiting on
+ * its sockets, so on an idle server each step waited for the next request or timer, and the
+ * warm-up meant to come before the first card ran in front of it instead (7 s between two steps
+ * of a server with nothing else to do). A pending step keeps a process up one step longer at most.
  */
 export function runInTurns(
   steps: readonly WarmStep[],
@@ -28,7 +31,7 @@ export function runInTurns(
                 .then(() => (stopped() ? undefined : step()))
                 .catch(() => {})
                 .then(() => resolve());
-            }).unref();
+            });
           }),
       ),
     Promise.resolve(),
