@@ -102,6 +102,12 @@ export interface TextGenerator {
   health?(): TextGenerationHealth;
   /** Starts its background work (the embedded model's download and load); main.ts calls it. */
   start?(): void;
+  /**
+   * Resolves once its start leaves the main thread free for a while (the embedded model: its
+   * runtime started, the weights loading in the runtime's threads): what start-up warm-ups wait
+   * for, so they never hold the start. Absent: nothing of its start needs the main thread.
+   */
+  whenMainThreadFree?(): Promise<void>;
   /** Ends its background work and frees what it holds. */
   close?(): Promise<void>;
   /** The raw generated text; throws on any failure (callers fall back silently). */

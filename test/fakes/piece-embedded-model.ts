@@ -56,6 +56,7 @@ export function pieceEmbeddedModel(): PieceEmbeddedModel {
       return pieces.join('');
     },
     whenInstructionsRead: async () => {},
+    whenMainThreadFree: async () => {},
     start: async () => {},
     close: async () => {},
   };

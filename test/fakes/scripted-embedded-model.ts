@@ -54,6 +54,7 @@ export function scriptedEmbeddedModel(first: ScriptedAnswers): ScriptedEmbeddedM
       return json;
     },
     whenInstructionsRead: async () => {},
+    whenMainThreadFree: async () => {},
     start: async () => {},
     close: async () => {},
   };

@@ -45,4 +45,28 @@ describe('warmGuard', () => {
     const source = claimSource({ text: 'Tickets cost €8 and 120 people came.', lang: 'en' });
     expect(unsupportedClaims('Tickets cost €8 and 120 people came.', source, 'normal')).toEqual([]);
   });
+
+  it("waits for the model's start to leave the main thread before its first step", async () => {
+    let letGo: () => void = () => {};
+    const free = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const generator: TextGenerator = {
+      name: 'embedded',
+      generate: async () => '',
+      whenMainThreadFree: () => free,
+    };
+    let done: string | undefined;
+    const warming = warmGuardSoon({ generator }).then((result) => {
+      done = result;
+    });
+    // A whole warm-up of a server whose start holds nothing runs meanwhile: the one waiting has
+    // not begun (the runtime's start would be taking these turns).
+    const other: TextGenerator = { name: 'openai', generate: async () => '' };
+    await expect(warmGuardSoon({ generator: other })).resolves.toBe('warmed');
+    expect(done).toBeUndefined();
+    letGo();
+    await warming;
+    expect(done).toBe('warmed');
+  });
 });

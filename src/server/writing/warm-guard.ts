@@ -58,13 +58,19 @@ export async function warmReplacements(): Promise<void> {
  * The guard's warm-up after the server listens, one reading per turn of the event loop, so the
  * server answers meanwhile. Only where a model writes: the rules writer's lines are the post's
  * own and never checked, so a rules-only server (EMBEDDED_MODEL=off) would build all this for
- * nothing (0.5-0.7 s of CPU at every start). Resolves once it is done: 'warmed', or 'not needed'
- * where rules write, or 'stopped' when a shutdown came first.
+ * nothing (0.5-0.7 s of CPU at every start). It begins once the model's start leaves the main
+ * thread (the weights loading in the runtime's threads): before that, the runtime's start (its
+ * import, the check of its binary, the file's header) runs on the main thread, and a warm-up step
+ * taken between two of its turns held it back by the step's length each time, seconds in all on
+ * a busy machine, all of them before the first card (issue 46 item 9: the first card after start).
+ * Resolves once it is done: 'warmed', or 'not needed' where rules write, or 'stopped' when a
+ * shutdown came first.
  */
 export async function warmGuardSoon(
   services: Pick<Services, 'generator'> & { readiness?: Pick<Services['readiness'], 'draining'> },
 ): Promise<'warmed' | 'not needed' | 'stopped'> {
   if (rulesAnswer(services)) return 'not needed';
+  await services.generator.whenMainThreadFree?.();
   const steps: WarmStep[] = WARM_READINGS.map((reading) => () => readOnce(reading));
   // A shutdown under way stops the warm-up between two steps.
   const stopped = () => services.readiness?.draining === true;

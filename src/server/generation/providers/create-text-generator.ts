@@ -53,9 +53,11 @@ export function createTextGenerator(
       },
       'text generation: the embedded model, with the rules writer until it is ready',
     );
+    const model = createEmbeddedModel({ config: embedded, logger, ...(metrics && { metrics }) });
+    // The rules writer loads once the model's start has left the main thread (or at a request).
     return createEmbeddedGenerator(
-      createEmbeddedModel({ config: embedded, logger, ...(metrics && { metrics }) }),
-      createLocalWriter(),
+      model,
+      createLocalWriter({ loadAfter: () => model.whenMainThreadFree() }),
     );
   }
   if (protocol === 'ollama' && config.ollama.host !== undefined) {

@@ -15,6 +15,7 @@ function scriptedModel(pieces: string[], state: EmbeddedModelState = 'ready') {
     hasRoom: () => state === 'ready' && room,
     contextSize: 4096,
     whenInstructionsRead: async () => {},
+    whenMainThreadFree: async () => {},
     // About four characters a token, as English tokenizes.
     promptTokens: (prompt) => Math.ceil((prompt.system.length + prompt.user.length) / 4),
     rulesReason: () =>

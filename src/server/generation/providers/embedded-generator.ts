@@ -123,6 +123,7 @@ export function createEmbeddedGenerator(model: EmbeddedModel, rules: TextGenerat
     start() {
       void model.start();
     },
+    whenMainThreadFree: () => model.whenMainThreadFree(),
     close: () => model.close(),
   };
 }

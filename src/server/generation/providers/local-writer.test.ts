@@ -25,4 +25,20 @@ describe('createLocalWriter', () => {
       formatSummary(shapeSummary(await writer.generate(summary('normal', NEWS)), NEWS)),
     ).toMatch(/^• /);
   });
+
+  it("answers at once while the model's start still holds its loading back", async () => {
+    let asked = 0;
+    // The embedded model's start never leaves the main thread in this test.
+    const writer = createLocalWriter({
+      loadAfter: () => {
+        asked += 1;
+        return new Promise<void>(() => {});
+      },
+    });
+    await Promise.resolve();
+    expect(asked).toBe(1);
+    await expect(writer.generate(summary('normal', NEWS))).resolves.toBe(
+      writeLocally(summary('normal', NEWS)),
+    );
+  });
 });

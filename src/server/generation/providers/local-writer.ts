@@ -60,16 +60,34 @@ function warmUp({ writeLocally }: Writer): Promise<void> {
   ]);
 }
 
-export function createLocalWriter(): TextGenerator {
-  // Loading starts now, at start-up (the lexicon takes a moment), not at the first request; the
-  // warm-up follows beside it, never in front of a request.
-  const writer = import('#writer/write-locally.ts');
-  // Not awaited here: a failed load shows in the first generation, which falls back as any failure.
-  writer.then(warmUp).catch(() => {});
+export interface LocalWriterOptions {
+  /**
+   * Resolves when the writer may load and warm up: the embedded model's start leaving the main
+   * thread (its runtime's start runs there; the writer's lexicon and warm-up, about a second of
+   * it, held that start back by as much). A request before then loads the writer at once.
+   */
+  loadAfter?: () => Promise<void>;
+}
+
+export function createLocalWriter({ loadAfter }: LocalWriterOptions = {}): TextGenerator {
+  let writer: Promise<Writer> | undefined;
+  const load = () => {
+    writer ??= import('#writer/write-locally.ts');
+    return writer;
+  };
+  // Loading starts at start-up (the lexicon takes a moment), not at the first request; the
+  // warm-up follows beside it, never in front of a request. `loadAfter` is asked once the task
+  // that creates the services is over (main.ts starts the model in it). Not awaited here: a failed
+  // load shows in the first generation, which falls back as any failure.
+  Promise.resolve()
+    .then(() => loadAfter?.())
+    .then(load)
+    .then(warmUp)
+    .catch(() => {});
   return {
     name: LOCAL_WRITER_NAME,
     async generate(request: GenerationRequest): Promise<string> {
-      const { writeLocally } = await writer;
+      const { writeLocally } = await load();
       return writeLocally(request);
     },
   };

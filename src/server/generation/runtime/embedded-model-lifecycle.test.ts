@@ -253,6 +253,66 @@ describe('the load deadline (EMBEDDED_MODEL_LOAD_TIMEOUT_MS)', () => {
   });
 });
 
+describe("the start's hold on the main thread", () => {
+  it('is let go once the weights are handed to the runtime, long before the model is ready', async () => {
+    let finishLoad: (() => void) | undefined;
+    let loadAsked = false;
+    let freeBeforeLoad = false;
+    const { model } = modelWith(
+      {},
+      {
+        runtime: runtimeWith({
+          loadModel: (real, ...args) => {
+            loadAsked = true;
+            return new Promise<void>((resolve) => {
+              finishLoad = resolve;
+            }).then(() => real(...args));
+          },
+        }),
+      },
+    );
+    // Never started: nothing of it holds the main thread.
+    await model.whenMainThreadFree();
+    let free = false;
+    const started = model.start();
+    void model.whenMainThreadFree().then(() => {
+      free = true;
+      freeBeforeLoad = !loadAsked;
+    });
+    await until(() => loadAsked);
+    await sleep(20);
+    // The runtime's start and the file's header are read: the warm-ups may take their turns now.
+    expect(free).toBe(true);
+    expect(freeBeforeLoad).toBe(false);
+    expect(model.state).toBe('loading');
+    finishLoad?.();
+    await started;
+    expect(model.state).toBe('ready');
+  });
+
+  it('is let go by a start that fails or is stopped before its weights', async () => {
+    const failing = modelWith(
+      {},
+      {
+        runtime: runtimeWith({
+          getLlama: async () => {
+            throw new Error('no prebuilt binary for this platform');
+          },
+        }),
+      },
+    ).model;
+    await failing.start();
+    expect(failing.state).toBe('failed');
+    await expect(failing.whenMainThreadFree()).resolves.toBeUndefined();
+    host.setScenario('stall');
+    const stopped = modelWith(downloaded('stop-before-weights')).model;
+    const started = stopped.start();
+    await stopped.close();
+    await started;
+    await expect(stopped.whenMainThreadFree()).resolves.toBeUndefined();
+  });
+});
+
 describe('a stop', () => {
   it('ends a download at once, keeps what arrived, and the model is stopped, not ready', async () => {
     host.setScenario('stall');

@@ -55,6 +55,11 @@ export interface EmbeddedModel {
   complete(job: CompletionJob, signal?: AbortSignal): Promise<string>;
   /** Resolves once every instruction set is read ahead (the thread maker's in the background). */
   whenInstructionsRead(): Promise<void>;
+  /**
+   * Resolves once its start needs the main thread no more for a while (the weights loading in the
+   * runtime's threads, a download, or the start over); at once when it was never started.
+   */
+  whenMainThreadFree(): Promise<void>;
   /** Finds or downloads the file and loads it; once (later calls return the same promise). */
   start(): Promise<void>;
   /** Stops a download or a load at once, frees the model; it is `stopped` (never `ready`) after. */
@@ -120,6 +125,7 @@ export function createEmbeddedModel({
     },
     promptTokens,
     whenInstructionsRead: () => life.instructionsRead,
+    whenMainThreadFree: () => (started ? life.mainThreadFree : Promise.resolve()),
     complete,
     start() {
       started ??= startModel(life, {

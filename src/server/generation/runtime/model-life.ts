@@ -41,12 +41,21 @@ export interface ModelLife {
   readonly instructionsRead: Promise<void>;
   /** Tokens each sequence holds, once the model is loaded. */
   readonly contextSize: number | undefined;
+  /**
+   * Resolves once the start needs this process's main thread no more for a while: the weights
+   * loading inside the runtime (seconds of its own threads' work), a download under way, or the
+   * start over. Start-up warm-ups wait for it (warm-guard.ts), so they never hold the runtime's
+   * start, which runs on the main thread before the weights load.
+   */
+  readonly mainThreadFree: Promise<void>;
   health(): TextGenerationHealth;
   rulesReason(): RulesReason;
   /** The steps of its start, in the order they come. */
   backendChosen(backend: ModelBackend): void;
   downloading(progress: DownloadProgress): void;
   loading(): void;
+  /** The weights are handed to the runtime to load (its threads, not the main thread). */
+  weightsLoading(): void;
   took(loaded: LoadedModel, sequences: number): void;
   instructionsAhead(states: InstructionStates, background: Promise<void>): void;
   ready(): void;
@@ -72,6 +81,10 @@ export function createModelLife(config: Config['embedded'], log: Logger): ModelL
   let instructions: InstructionStates | undefined;
   let instructionsRead: Promise<void> = Promise.resolve();
   let closed = false;
+  let freeMainThread = () => {};
+  const mainThreadFree = new Promise<void>((resolve) => {
+    freeMainThread = resolve;
+  });
 
   return {
     get state() {
@@ -96,6 +109,7 @@ export function createModelLife(config: Config['embedded'], log: Logger): ModelL
     get instructionsRead() {
       return instructionsRead;
     },
+    mainThreadFree,
     get contextSize() {
       return loaded ? (idle[0]?.contextSize ?? loaded.context.contextSize) : undefined;
     },
@@ -129,11 +143,15 @@ export function createModelLife(config: Config['embedded'], log: Logger): ModelL
     },
     downloading({ downloadedBytes, totalBytes }) {
       state = 'downloading';
+      freeMainThread();
       progress = totalBytes > 0 ? Math.min(100, (downloadedBytes / totalBytes) * 100) : undefined;
     },
     loading() {
       state = 'loading';
       progress = undefined;
+    },
+    weightsLoading() {
+      freeMainThread();
     },
     took(model, sequences) {
       loaded = model;
@@ -146,11 +164,13 @@ export function createModelLife(config: Config['embedded'], log: Logger): ModelL
     },
     ready() {
       state = 'ready';
+      freeMainThread();
     },
     fail(error) {
       const known = error instanceof ModelFailureError;
       failure = known ? error.failure : 'load-failed';
       state = 'failed';
+      freeMainThread();
       progress = undefined;
       const details = (error as Error)?.message ?? String(error);
       // A download that failed (offline) is an expected start: the site works on, with the rules.
@@ -162,6 +182,7 @@ export function createModelLife(config: Config['embedded'], log: Logger): ModelL
     },
     close() {
       closed = true;
+      freeMainThread();
     },
     async free() {
       idle.length = 0;

@@ -48,6 +48,8 @@ export interface ModelLoaderOptions {
   runtime: () => Promise<LlamaRuntime>;
   onDownload(progress: DownloadProgress): void;
   onLoading(): void;
+  /** The weights are handed to the runtime: its threads load them, the main thread is free. */
+  onWeights?(): void;
   onBackend(backend: ModelBackend): void;
 }
 
@@ -249,6 +251,7 @@ export async function loadEmbeddedModel(options: ModelLoaderOptions): Promise<Lo
       checkMemory(runtime, llama, path, { ...options, signal: loading }),
       loading,
     );
+    options.onWeights?.();
     model = await until(
       llama.loadModel({ modelPath: path, loadSignal: loading, gpuLayers }),
       loading,

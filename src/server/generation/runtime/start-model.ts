@@ -37,6 +37,7 @@ export async function startModel(
       onBackend: (backend) => life.backendChosen(backend),
       onDownload: (progress) => life.downloading(progress),
       onLoading: () => life.loading(),
+      onWeights: () => life.weightsLoading(),
     });
     life.took(loaded, config.sequences);
     await readAhead();
