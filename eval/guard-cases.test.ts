@@ -72,6 +72,16 @@ const ROUND_EIGHT_PRECISION_FLOOR = 0.75;
 const WITH_EIGHT_RECALL_FLOOR = 0.945;
 const WITH_EIGHT_PRECISION_FLOOR = 0.97;
 /**
+ * Round nine (29 lines, `-r9-` sources in English, Spanish, Japanese, Korean, Hebrew and Arabic,
+ * 14 faithful, 15 with one name, place or role invented as a strong model writes it), written
+ * before its rules as their blind check: 60.0%/92.9% (9/15 stopped, 13/14 kept); every posts' line
+ * with them (1043) 93.9%/97.0%.
+ */
+const ROUND_NINE_RECALL_FLOOR = 0.6;
+const ROUND_NINE_PRECISION_FLOOR = 0.92;
+const WITH_NINE_RECALL_FLOOR = 0.935;
+const WITH_NINE_PRECISION_FLOOR = 0.965;
+/**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
@@ -278,7 +288,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, on the posts' lines before round seven (the long documents apart)`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[78]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[789]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(832);
@@ -289,7 +299,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ALL_RECALL_FLOOR * 100}% of invented lines on every posts' line, round seven's too`, () => {
     const all = guardReport(
       judgeCases(
-        cases.filter((entry) => !entry.source.id.includes('-r8-') && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[89]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(all.lines).toBe(957);
@@ -311,10 +321,28 @@ describe('the guard on its cases', () => {
     expect(eighth.languages).toBeGreaterThanOrEqual(6);
     expect(eighth.overall.recall).toBeGreaterThanOrEqual(ROUND_EIGHT_RECALL_FLOOR);
     expect(eighth.overall.precision).toBeGreaterThanOrEqual(ROUND_EIGHT_PRECISION_FLOOR);
-    const all = guardReport(judgeCases(cases.filter((entry) => !isDocuments(entry.file))));
+    const all = guardReport(
+      judgeCases(
+        cases.filter((entry) => !entry.source.id.includes('-r9-') && !isDocuments(entry.file)),
+      ),
+    );
     expect(all.lines).toBe(1014);
     expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_EIGHT_RECALL_FLOOR);
     expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_EIGHT_PRECISION_FLOOR);
+  });
+
+  it(`stops at least ${ROUND_NINE_RECALL_FLOOR * 100}% of round nine's invented lines, held out`, () => {
+    const ninth = guardReport(
+      judgeCases(cases.filter((entry) => entry.source.id.includes('-r9-'))),
+    );
+    expect(ninth.lines).toBe(29);
+    expect(ninth.languages).toBeGreaterThanOrEqual(5);
+    expect(ninth.overall.recall).toBeGreaterThanOrEqual(ROUND_NINE_RECALL_FLOOR);
+    expect(ninth.overall.precision).toBeGreaterThanOrEqual(ROUND_NINE_PRECISION_FLOOR);
+    const all = guardReport(judgeCases(cases.filter((entry) => !isDocuments(entry.file))));
+    expect(all.lines).toBe(1043);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_NINE_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_NINE_PRECISION_FLOOR);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
@@ -374,7 +402,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[4-8]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[4-9]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(581);
@@ -385,7 +413,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ROUND_FOUR_RECALL_FLOOR * 100}% of the invented lines written before round five`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[5-8]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[5-9]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(661);
@@ -396,7 +424,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ROUND_FIVE_RECALL_FLOOR * 100}% of the invented lines written before round six`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[6-8]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[6-9]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(700);
