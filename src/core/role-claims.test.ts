@@ -134,4 +134,35 @@ describe('unsupportedClaims: roles traded between the source’s people', () => 
     expect(sameStem('alcalde', 'arquitecto')).toBe(false);
     expect(sameStem('sanz', 'sam')).toBe(false);
   });
+
+  it('reads a role before a comma and a capitalised role opening a sentence', () => {
+    const market =
+      'La concejala de Comercio, Beatriz Gandullo, y el presidente de la asociación de placeros, Manuel Reyes, recorrieron los nuevos puestos.';
+    expect(
+      claimsIn(
+        'La presidenta de los placeros, Beatriz Gandullo, recorrió los puestos con el concejal Manuel Reyes.',
+        market,
+        'es',
+      ),
+    ).toEqual(['name:Beatriz Gandullo', 'name:Manuel Reyes']);
+    expect(
+      claimsIn(
+        'La concejala Beatriz Gandullo recorrió los puestos con Manuel Reyes.',
+        market,
+        'es',
+      ),
+    ).toEqual([]);
+    const lifeboat =
+      'Coxswain Adrian Don and a crew of six towed the boat back. Station mechanic Ian Bell said calm seas made it a straightforward job.';
+    expect(claimsIn('Station mechanic Adrian Don said calm seas helped.', lifeboat, 'en')).toEqual([
+      'name:Adrian Don',
+    ]);
+    expect(
+      claimsIn('Mechanic Ian Bell said coxswain Adrian Don did well.', lifeboat, 'en'),
+    ).toEqual([]);
+    // A capitalised word inside a sentence is the name's own first word, not its role: the source
+    // gives Chloe Whitaker none, so no role is traded.
+    const ship = 'Deck officer Tom Reid agreed with Chloe Whitaker on the route.';
+    expect(claimsIn('Deck officer Chloe Whitaker agreed.', ship, 'en')).toEqual([]);
+  });
 });

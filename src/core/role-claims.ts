@@ -92,6 +92,11 @@ interface RoleRun {
   names: string[];
   /** The run as written. */
   text: string;
+  /**
+   * Its role a capitalised word, opening a sentence ("Coxswain Adrian Don said") or inside one
+   * (there often the name's own first word: "Chloe Whitaker", "Scottish Cup").
+   */
+  capital?: 'opening' | 'inside';
 }
 
 const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)?/gu;
@@ -106,26 +111,48 @@ export function sameStem(a: string, b: string): boolean {
 }
 
 /**
+ * The most content words a phrase before a comma has to be a name's role ("el presidente de la
+ * asociación de placeros, …": three).
+ */
+const APPOSITION_WORDS = 4;
+
+/**
  * The runs of capitalised words that follow a lower-case word of four letters or more (no function
- * word), two runs joined by "and" one role's. With `opening`, a capitalised word opening a run
- * ("Captain Jasprit Bumrah") is read as its role too.
+ * word), two runs joined by "and" one role's; and a run just after a comma, whose role is the
+ * first such word of the short phrase before it ("el presidente de la asociación de placeros,
+ * Manuel Reyes"). With `opening`, a capitalised word opening a run ("Captain Jasprit Bumrah") is
+ * read as its role too.
  */
 function roleRuns(text: string, lang: string, opening = false): RoleRun[] {
   const runs: RoleRun[] = [];
   let role: string | undefined;
+  let capital: RoleRun['capital'];
   let names: string[] = [];
   let written: string[] = [];
   let end = -1;
+  // The phrase since the last comma or stop: its first role word and its length.
+  let phrase = { role: undefined as string | undefined, words: 0 };
+  let beforeComma = phrase;
   const close = () => {
-    if (role !== undefined && names.length > 0) runs.push({ role, names, text: written.join(' ') });
+    if (role !== undefined && names.length > 0) {
+      runs.push({ role, names, text: written.join(' '), ...(capital ? { capital } : {}) });
+    }
     names = [];
     written = [];
   };
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
+    const gap = end >= 0 ? text.slice(end, match.index) : '';
     // Only spaces between two words of one phrase: a comma or a full stop ends the role.
-    const joined = end >= 0 && /^[ \t\u00a0]+$/.test(text.slice(end, match.index));
+    const joined = end >= 0 && /^[ \t\u00a0]+$/.test(gap);
+    const comma = /^,[ \t\u00a0]+$/.test(gap);
+    if (!joined) {
+      beforeComma = comma ? phrase : { role: undefined, words: 0 };
+      phrase = { role: undefined, words: 0 };
+    }
     end = match.index + word.length;
+    const content = word.length >= 4 && !isStopWord(word, lang);
+    if (content) phrase.words += 1;
     if (/^\p{Lu}/u.test(word)) {
       if (joined && role !== undefined) {
         names.push(word.replace(/['’].*$/u, '').toLowerCase());
@@ -134,15 +161,25 @@ function roleRuns(text: string, lang: string, opening = false): RoleRun[] {
       }
       close();
       role = opening && word.length >= 4 ? word.toLowerCase() : undefined;
+      capital = role === undefined ? undefined : /[.!?]\s*$|^$/.test(gap) ? 'opening' : 'inside';
+      if (comma && beforeComma.words <= APPOSITION_WORDS && beforeComma.role !== undefined) {
+        // The name after the comma starts here: this word is its first.
+        role = beforeComma.role;
+        capital = undefined;
+        names.push(word.replace(/['’].*$/u, '').toLowerCase());
+        written.push(word);
+      }
       continue;
     }
+    if (content && phrase.role === undefined) phrase.role = word.toLowerCase();
     if (joined && role !== undefined && names.length > 0 && AND_WORDS.has(word.toLowerCase())) {
       // The role goes on past "and" to the next name.
       close();
       continue;
     }
     close();
-    role = word.length >= 4 && !isStopWord(word, lang) ? word.toLowerCase() : undefined;
+    role = content ? word.toLowerCase() : undefined;
+    capital = undefined;
   }
   close();
   return runs;
@@ -175,8 +212,10 @@ interface SourceRoles {
   runs(): RoleRun[];
   /** The runs after each role word, by the role's first three letters. */
   byStart(): Map<string, RoleRun[]>;
-  /** The same with the runs a capitalised role opens ("Captain Jasprit Bumrah"). */
-  opened(): Map<string, RoleRun[]>;
+  /** The runs with those a capitalised role opens ("Captain Jasprit Bumrah", "Coxswain Adrian Don"). */
+  opened(): RoleRun[];
+  /** The same by the role's first three letters. */
+  openedByStart(): Map<string, RoleRun[]>;
 }
 
 function once<T>(make: () => T): () => T {
@@ -194,11 +233,13 @@ function sourceRoles(source: RoleSource): SourceRoles {
   if (found) return found;
   const lang = source.langs[0] ?? 'en';
   const runs = once(() => roleRuns(source.text, lang));
+  const opened = once(() => roleRuns(source.text, lang, true));
   found = {
     english: once(() => readEnglishRoles(source.text)),
     runs,
     byStart: once(() => byStartOf(runs())),
-    opened: once(() => byStartOf(roleRuns(source.text, lang, true))),
+    opened,
+    openedByStart: once(() => byStartOf(opened())),
   };
   read.set(source, found);
   return found;
@@ -220,12 +261,20 @@ function tradedRoles(line: string, roles: SourceRoles, lang: string): string[] {
   const found: string[] = [];
   for (const run of roleRuns(line, lang)) {
     if (withRole(roles.byStart(), run.role).length === 0) continue;
-    if (withRole(roles.opened(), run.role).some((entry) => shares(entry.names, run.names)))
+    if (withRole(roles.openedByStart(), run.role).some((entry) => shares(entry.names, run.names)))
       continue;
-    // The name is one the source gives another role ("Scottish Cup" after "the" is none).
+    // The name is one the source gives another role ("Scottish Cup" after "the" is none), a
+    // capitalised one that opens a sentence before a whole name too ("Coxswain Adrian Don said";
+    // elsewhere such a word is the name's own first: "Chloe Whitaker", "Scottish Cup").
     const other = roles
-      .runs()
-      .some((entry) => !sameStem(entry.role, run.role) && shares(entry.names, run.names));
+      .opened()
+      .some(
+        (entry) =>
+          (entry.capital === undefined ||
+            (entry.capital === 'opening' && entry.names.length >= 2)) &&
+          !sameStem(entry.role, run.role) &&
+          shares(entry.names, run.names),
+      );
     if (other) found.push(run.text);
   }
   return found;
