@@ -165,4 +165,26 @@ describe('unsupportedClaims: roles traded between the source’s people', () => 
     const ship = 'Deck officer Tom Reid agreed with Chloe Whitaker on the route.';
     expect(claimsIn('Deck officer Chloe Whitaker agreed.', ship, 'en')).toEqual([]);
   });
+
+  it('reads roles traded between two of the source’s words where no capital tells a name', () => {
+    const baseball =
+      '선발 투수 박세웅은 7이닝 동안 삼진 9개를 잡았고, 전준우가 결승 홈런을 쳤다. 김태형 감독은 팬들 덕분에 이겼다고 말했다.';
+    expect(
+      claimsIn(
+        '선발 투수 전준우는 7이닝 동안 삼진 9개를 잡았고, 박세웅이 결승 홈런을 쳤다.',
+        baseball,
+        'ko',
+      ),
+    ).toEqual(['name:전준우는']);
+    for (const line of [
+      '박세웅은 7이닝 동안 9개의 삼진을 잡아냈다.',
+      '전준우의 홈런이 결승점이 됐고, 선발 투수 박세웅이 호투했다.',
+      '김 감독은 승리를 팬들 덕분으로 돌렸다.',
+    ]) {
+      expect(claimsIn(line, baseball, 'ko'), line).toEqual([]);
+    }
+    // Common words reordered ("a year of renovation" of "renovation of a year") trade nothing.
+    const park = 'עיריית תל אביב פותחת מחר את הפארק לציבור אחרי שיפוץ של שנה.';
+    expect(claimsIn('הפארק נפתח מחר לציבור אחרי שנה של שיפוץ.', park, 'he')).toEqual([]);
+  });
 });

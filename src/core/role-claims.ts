@@ -20,6 +20,12 @@
  */
 import { AND_WORDS, ENGLISH_ROLES, ORGANISATION_WORDS } from './role-words.ts';
 import { isStopWord } from './stop-words.ts';
+import {
+  isUncasedLanguage,
+  type UncasedLanguage,
+  uncasedKey,
+  uncasedWords,
+} from './uncased-words.ts';
 
 const ROLE_OF = new Map<string, string>();
 for (const [role, spellings] of ENGLISH_ROLES) {
@@ -100,6 +106,8 @@ interface RoleRun {
 }
 
 const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)?/gu;
+/** Scripts written without spaces: no word stands before another there. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 /** Words written in one form and another ("pianista"/"pianisty", "Анна"/"Анну", "Boreyko"/"Boreyki"). */
 export function sameStem(a: string, b: string): boolean {
@@ -216,6 +224,10 @@ interface SourceRoles {
   opened(): RoleRun[];
   /** The same by the role's first three letters. */
   openedByStart(): Map<string, RoleRun[]>;
+  /** Where no capital tells a name: each word and the words the source has right after it. */
+  next(): Map<string, string[]>;
+  /** The same source's words, lower-cased. */
+  words(): string[];
 }
 
 function once<T>(make: () => T): () => T {
@@ -240,6 +252,14 @@ function sourceRoles(source: RoleSource): SourceRoles {
     byStart: once(() => byStartOf(runs())),
     opened,
     openedByStart: once(() => byStartOf(opened())),
+    next: once(() => {
+      const next = new Map<string, string[]>();
+      for (const [before, word] of joinedPairs(source.text)) {
+        next.set(before, [...(next.get(before) ?? []), word]);
+      }
+      return next;
+    }),
+    words: once(() => [...new Set(source.text.toLowerCase().match(WORD) ?? [])]),
   };
   read.set(source, found);
   return found;
@@ -280,6 +300,60 @@ function tradedRoles(line: string, roles: SourceRoles, lang: string): string[] {
   return found;
 }
 
+/** Two words with only spaces between them, lower-cased, with the second's place among the words. */
+function joinedPairs(text: string): Array<[string, string, number]> {
+  const pairs: Array<[string, string, number]> = [];
+  let previous: { word: string; end: number } | undefined;
+  let index = 0;
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0].toLowerCase();
+    if (previous && /^[ \t\u00a0]+$/.test(text.slice(previous.end, match.index))) {
+      pairs.push([previous.word, word, index]);
+    }
+    previous = { word, end: match.index + match[0].length };
+    index += 1;
+  }
+  return pairs;
+}
+
+/**
+ * Where no capital tells a name (Korean, Arabic, Hebrew, Persian, Hindi), roles traded between two
+ * of the source's words: "선발 투수 전준우는 … 박세웅이 결승 홈런" of "선발 투수 박세웅은 … 전준우가 결승
+ * 홈런". A word of the source's put right after a word the source has before another of its own
+ * words, where the line says that other word elsewhere: the two traded places. A word's forms
+ * (its particles, its cases) are one by their shared start (sameStem).
+ */
+function tradedWords(line: string, roles: SourceRoles, lang: UncasedLanguage): string[] {
+  const pairs = joinedPairs(line);
+  if (pairs.length === 0) return [];
+  // A common word traded with another ("שנה של שיפוץ" of "שיפוץ של שנה") is a reworded phrase.
+  const common = (word: string) => uncasedWords(lang).has(uncasedKey(word, lang));
+  const said = line.toLowerCase().match(WORD) ?? [];
+  const found: string[] = [];
+  for (const [before, word, at] of pairs) {
+    if (AND_WORDS.has(before) || before.length < 2) continue;
+    const next = roles.next().get(before);
+    if (!next || common(word) || next.some((one) => sameStem(one, word))) continue;
+    const theirs = next.filter((one) => !common(one));
+    // The line's word is the source's, said there before other words ("전준우가 결승"), and the
+    // source's word after this one stands before those in the line ("박세웅이 결승"): the two
+    // traded places, each keeping the other's words around it.
+    const after = roles
+      .words()
+      .filter((one) => one !== before && sameStem(one, word))
+      .flatMap((one) => roles.next().get(one) ?? []);
+    if (after.length === 0) continue;
+    const moved = said.some(
+      (other, index) =>
+        index !== at &&
+        theirs.some((one) => sameStem(one, other)) &&
+        after.some((one) => one === said[index + 1]),
+    );
+    if (moved && !found.includes(word)) found.push(word);
+  }
+  return found;
+}
+
 /** The English roles a line gives a person the source gives another, as the line writes them. */
 function swappedRoles(line: string, roles: SourceRoles): string[] {
   if (!ANY_ROLE.test(line)) return [];
@@ -302,6 +376,12 @@ function swappedRoles(line: string, roles: SourceRoles): string[] {
  */
 export function roleClaims(line: string, source: RoleSource): string[] {
   const roles = sourceRoles(source);
-  const traded = source.checksNames ? tradedRoles(line, roles, source.langs[0] ?? 'en') : [];
+  const lang = source.langs[0] ?? 'en';
+  // A source in a script without capitals may still hold a handle's or a club's Latin letters.
+  const uncased = UNSPACED.test(source.text) ? undefined : source.langs.find(isUncasedLanguage);
+  const traded = [
+    ...(source.checksNames ? tradedRoles(line, roles, lang) : []),
+    ...(uncased ? tradedWords(line, roles, uncased) : []),
+  ];
   return [...traded, ...swappedRoles(line, roles)];
 }
