@@ -9,6 +9,8 @@
  * name is nowhere in it. A head the source never joins to a name is read no further.
  */
 
+import { sameWord } from './name-tokens.ts';
+
 /** Heads written after their name, inside one word, in scripts without spaces (Han, Kana). */
 const HAN_HEADS =
   '動物園|水族館|公園|空港|球場|競技場|駅|区|市|町|県|通|川|湖|島|橋|寺|神社|城|港|大学|病院|机场|站|县|公园|体育馆|广场|広場';
@@ -110,7 +112,11 @@ export function swappedHeads(
     heads ??= sourceHeads(source);
     const names = heads.get(head);
     if (!names || names.includes(name)) continue;
-    if (word ? source.words.has(name.toLowerCase()) : source.text.includes(tail(name))) continue;
+    // A spaced script's word in another form is the source's ("جديدة" of "الجديدة").
+    const held = word
+      ? [...source.words].some((one) => sameWord(one, name.toLowerCase()))
+      : source.text.includes(tail(name));
+    if (held) continue;
     if (!found.includes(text)) found.push(text);
   }
   return found;

@@ -189,3 +189,15 @@ describe('unsupportedClaims: a name put in the place of the source’s, in every
     ]);
   });
 });
+
+describe('replacedNames: a Korean word that ends a compound of the source’s', () => {
+  const text =
+    '2024 춘천마라톤이 27일 공지천 일대에서 열린다. 육동한 춘천시장은 개회식에서 축사를 한다.';
+  const claimsOf = (line: string) =>
+    unsupportedClaims(line, claimSource({ text, lang: 'ko' }), 'normal').map((claim) => claim.text);
+
+  it('reads "시장이" as the source’s "춘천시장은", and a new name in its place as one', () => {
+    expect(claimsOf('육동한 시장이 개회식에서 축사를 할 예정이다.')).toEqual([]);
+    expect(claimsOf('김진태 강원지사는 개회식에서 축사를 한다.').length).toBeGreaterThan(0);
+  });
+});
