@@ -20,6 +20,7 @@
  */
 import { AND_WORDS, ENGLISH_ROLES, ORGANISATION_WORDS } from './role-words.ts';
 import { isStopWord } from './stop-words.ts';
+import { titledNames } from './titled-names.ts';
 import {
   isUncasedLanguage,
   type UncasedLanguage,
@@ -138,8 +139,8 @@ function roleRuns(text: string, lang: string, opening = false): RoleRun[] {
   let names: string[] = [];
   let written: string[] = [];
   let end = -1;
-  // The phrase since the last comma or stop: its first role word and its length.
-  let phrase = { role: undefined as string | undefined, words: 0 };
+  // The phrase since the last comma or stop: its first role word, its content words, its words.
+  let phrase = { role: undefined as string | undefined, words: 0, all: 0 };
   let beforeComma = phrase;
   const close = () => {
     if (role !== undefined && names.length > 0) {
@@ -155,12 +156,13 @@ function roleRuns(text: string, lang: string, opening = false): RoleRun[] {
     const joined = end >= 0 && /^[ \t\u00a0]+$/.test(gap);
     const comma = /^,[ \t\u00a0]+$/.test(gap);
     if (!joined) {
-      beforeComma = comma ? phrase : { role: undefined, words: 0 };
-      phrase = { role: undefined, words: 0 };
+      beforeComma = comma ? phrase : { role: undefined, words: 0, all: 0 };
+      phrase = { role: undefined, words: 0, all: 0 };
     }
     end = match.index + word.length;
     const content = word.length >= 4 && !isStopWord(word, lang);
     if (content) phrase.words += 1;
+    phrase.all += 1;
     if (/^\p{Lu}/u.test(word)) {
       if (joined && role !== undefined) {
         names.push(word.replace(/['’].*$/u, '').toLowerCase());
@@ -170,7 +172,10 @@ function roleRuns(text: string, lang: string, opening = false): RoleRun[] {
       close();
       role = opening && word.length >= 4 ? word.toLowerCase() : undefined;
       capital = role === undefined ? undefined : /[.!?]\s*$|^$/.test(gap) ? 'opening' : 'inside';
-      if (comma && beforeComma.words <= APPOSITION_WORDS && beforeComma.role !== undefined) {
+      // A role is a phrase ("La concejala", "its chief executive"): one word alone before a comma
+      // is a list's item as often ("Madrid, Sevilla").
+      const apposed = beforeComma.all >= 2 && beforeComma.words <= APPOSITION_WORDS;
+      if (comma && apposed && beforeComma.role !== undefined) {
         // The name after the comma starts here: this word is its first.
         role = beforeComma.role;
         capital = undefined;
@@ -205,6 +210,8 @@ function byStartOf(runs: readonly RoleRun[]): Map<string, RoleRun[]> {
 /** What the role reader needs of the guard's source (a ClaimSource). */
 export interface RoleSource {
   readonly text: string;
+  /** The source's words in lower case. */
+  readonly words: ReadonlySet<string>;
   readonly langs: readonly string[];
   /** False where capitals do not mark names: no run of capitals is read there. */
   readonly checksNames: boolean;
@@ -381,7 +388,9 @@ export function roleClaims(line: string, source: RoleSource): string[] {
   const uncased = UNSPACED.test(source.text) ? undefined : source.langs.find(isUncasedLanguage);
   const traded = [
     ...(source.checksNames ? tradedRoles(line, roles, lang) : []),
-    ...(uncased ? tradedWords(line, roles, uncased) : []),
+    ...(uncased
+      ? [...tradedWords(line, roles, uncased), ...titledNames(line, source, uncased)]
+      : []),
   ];
   return [...traded, ...swappedRoles(line, roles)];
 }
