@@ -37,7 +37,7 @@ import { judgeSummaries, summaryScoreOf } from './summary-score.ts';
  * commonest words of those languages: see the figures below). Raise them as the guard gets better
  * (the goal is 97% both); never lower them to let a change through.
  */
-const RECALL_FLOOR = 0.965;
+const RECALL_FLOOR = 0.975;
 const PRECISION_FLOOR = 0.997;
 /**
  * Every posts' line, round seven's 80 too, in Arabic, Persian, Hebrew, Hindi, Korean, Chinese and
@@ -52,9 +52,9 @@ const PRECISION_FLOOR = 0.997;
  * Round eight's rules (a place of common words after a preposition of place): the 832 96.7%/99.8%,
  * the 957 95.7%/98.4%, round seven's 125 87.8%/90.8%; the 700, 661 and 581 unchanged.
  */
-const ALL_RECALL_FLOOR = 0.955;
+const ALL_RECALL_FLOOR = 0.97;
 const ALL_PRECISION_FLOOR = 0.98;
-const ROUND_SEVEN_RECALL_FLOOR = 0.875;
+const ROUND_SEVEN_RECALL_FLOOR = 0.935;
 const ROUND_SEVEN_PRECISION_FLOOR = 0.9;
 /**
  * Round eight (57 lines, `-r8-` sources in Spanish, Polish, Turkish, Russian, Arabic, Japanese and
@@ -67,20 +67,25 @@ const ROUND_SEVEN_PRECISION_FLOOR = 0.9;
  * still stopped are mostly figures' ("15 liraya", "dwie godziny", "5-3" of "5대3", "December" of
  * 12月).
  */
-const ROUND_EIGHT_RECALL_FLOOR = 0.82;
+const ROUND_EIGHT_RECALL_FLOOR = 0.925;
 const ROUND_EIGHT_PRECISION_FLOOR = 0.75;
-const WITH_EIGHT_RECALL_FLOOR = 0.945;
+const WITH_EIGHT_RECALL_FLOOR = 0.97;
 const WITH_EIGHT_PRECISION_FLOOR = 0.97;
 /**
  * Round nine (29 lines, `-r9-` sources in English, Spanish, Japanese, Korean, Hebrew and Arabic,
  * 14 faithful, 15 with one name, place or role invented as a strong model writes it), written
  * before its rules as their blind check: 60.0%/92.9% (9/15 stopped, 13/14 kept); every posts' line
- * with them (1043) 93.9%/97.0%.
+ * with them (1043) 93.9%/97.0%. After its rules (a place's name swapped beside the source's head,
+ * roles before a comma, at a sentence's start and where no capital tells a name, the UK's nations,
+ * a new person beside a title, a Korean compound's end): 93.3%/100% (14/15, 14/14; written after
+ * seeing these lines, so no longer blind), all 1043 97.1%/97.2%; the 1014 before it 97.2%/97.1%,
+ * the 957 97.4%/98.4%, the 832 97.9%/99.8%, round seven's 125 93.9%/90.8%, round eight's 57
+ * 92.9%/75.9%, the 700 97.8%/100%, the 661 98.0%/100%, the 581 98.7%/100%.
  */
-const ROUND_NINE_RECALL_FLOOR = 0.6;
-const ROUND_NINE_PRECISION_FLOOR = 0.92;
-const WITH_NINE_RECALL_FLOOR = 0.935;
-const WITH_NINE_PRECISION_FLOOR = 0.965;
+const ROUND_NINE_RECALL_FLOOR = 0.93;
+const ROUND_NINE_PRECISION_FLOOR = 0.99;
+const WITH_NINE_RECALL_FLOOR = 0.97;
+const WITH_NINE_PRECISION_FLOOR = 0.97;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
@@ -142,13 +147,13 @@ const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
  * The same floor on the 581 lines written before round four (92.3% before it, 97.1%/99.6% after
  * round six, 98.1%/100% after round seven).
  */
-const EARLIER_RECALL_FLOOR = 0.98;
+const EARLIER_RECALL_FLOOR = 0.985;
 const EARLIER_PRECISION_FLOOR = 0.997;
 /** And on the 661 lines written before round five (90.7%/99.1% before it, 97.1%/100% now). */
-const ROUND_FOUR_RECALL_FLOOR = 0.97;
+const ROUND_FOUR_RECALL_FLOOR = 0.975;
 const ROUND_FOUR_PRECISION_FLOOR = 0.997;
 /** And on the 700 lines written before round six (90.9%/99.4% before it, 97.0%/100% now). */
-const ROUND_FIVE_RECALL_FLOOR = 0.965;
+const ROUND_FIVE_RECALL_FLOOR = 0.975;
 const ROUND_FIVE_PRECISION_FLOOR = 0.997;
 /**
  * And on German's 85 lines, where every noun has a capital (round seven): 90.0%/95.0% on the 40
