@@ -201,3 +201,18 @@ describe('replacedNames: a Korean word that ends a compound of the source’s', 
     expect(claimsOf('김진태 강원지사는 개회식에서 축사를 한다.').length).toBeGreaterThan(0);
   });
 });
+
+describe('replacedNames: a verb in a name’s place is a frame’s synonym', () => {
+  const claimsOf = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+
+  it('keeps a Japanese する verb and a Chinese verb with its aspect mark, and stops a name there', () => {
+    const zoo = '北海道の旭山動物園は、ホッキョクグマの赤ちゃんが3月15日から一般公開されます。';
+    expect(claimsOf('旭山動物園の赤ちゃんが3月15日からお披露目されます。', zoo, 'ja')).toEqual([]);
+    expect(claimsOf('円山動物園の赤ちゃんが3月15日から一般公開されます。', zoo, 'ja')).not.toEqual(
+      [],
+    );
+    const show = '本届航展共有来自47个国家和地区的890家企业参展。';
+    expect(claimsOf('本届航展吸引了来自47个国家和地区的890家企业。', show, 'zh')).toEqual([]);
+  });
+});
