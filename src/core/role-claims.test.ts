@@ -115,15 +115,14 @@ describe('unsupportedClaims: roles traded between the source’s people', () => 
 
   it('leaves a new name to the names reader, and a function word is no role', () => {
     expect(
-      roleClaims('said manager Pep Guardiola', { text: MATCH, langs: ['en'], checksNames: true }),
+      roleClaims('said manager Pep Guardiola', claimSource({ text: MATCH, lang: 'en' })),
     ).toEqual([]);
     // "with" is a function word: "with Sam Brook" of "with Joe Hart" says nothing of a role.
     expect(
-      roleClaims('Leeds won with Sam Brook in goal.', {
-        text: 'Leeds won with Joe Hart up front. Sam Brook kept goal.',
-        langs: ['en'],
-        checksNames: true,
-      }),
+      roleClaims(
+        'Leeds won with Sam Brook in goal.',
+        claimSource({ text: 'Leeds won with Joe Hart up front. Sam Brook kept goal.', lang: 'en' }),
+      ),
     ).toEqual([]);
   });
 
