@@ -42,11 +42,11 @@ const BEFORE_WORD = new Set([
 
 /** A Han or Kana name, then its head; a one-letter head ends the word or goes on to its side. */
 const HAN_PLACE = new RegExp(
-  String.raw`([\p{Script=Han}\p{Script=Katakana}ー]{2,})(${HAN_HEADS})(?=[^\p{Script=Han}]|周辺|前|構内|付近|$)`,
+  String.raw`([\p{Script=Han}\p{Script=Katakana}ー]{2,12})(${HAN_HEADS})(?=[^\p{Script=Han}]|周辺|前|構内|付近|$)`,
   'gu',
 );
 const HANGUL_PLACE = new RegExp(
-  String.raw`(?<!\p{Script=Hangul})(\p{Script=Hangul}{2,}?)(${HANGUL_HEADS})(?=[\p{Script=Hangul}]{0,2}(?![\p{Script=Hangul}]))`,
+  String.raw`(?<!\p{Script=Hangul})(\p{Script=Hangul}{2,12}?)(${HANGUL_HEADS})(?=[\p{Script=Hangul}]{0,2}(?![\p{Script=Hangul}]))`,
   'gu',
 );
 const WORD = /[\p{L}\p{M}'’"״׳-]+/gu;
