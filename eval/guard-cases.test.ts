@@ -37,7 +37,7 @@ import { judgeSummaries, summaryScoreOf } from './summary-score.ts';
  * commonest words of those languages: see the figures below). Raise them as the guard gets better
  * (the goal is 97% both); never lower them to let a change through.
  */
-const RECALL_FLOOR = 0.965;
+const RECALL_FLOOR = 0.975;
 const PRECISION_FLOOR = 0.997;
 /**
  * Every posts' line, round seven's 80 too, in Arabic, Persian, Hebrew, Hindi, Korean, Chinese and
@@ -52,10 +52,10 @@ const PRECISION_FLOOR = 0.997;
  * Round eight's rules (a place of common words after a preposition of place): the 832 96.7%/99.8%,
  * the 957 95.7%/98.4%, round seven's 125 87.8%/90.8%; the 700, 661 and 581 unchanged.
  */
-const ALL_RECALL_FLOOR = 0.955;
-const ALL_PRECISION_FLOOR = 0.98;
-const ROUND_SEVEN_RECALL_FLOOR = 0.875;
-const ROUND_SEVEN_PRECISION_FLOOR = 0.9;
+const ALL_RECALL_FLOOR = 0.97;
+const ALL_PRECISION_FLOOR = 0.985;
+const ROUND_SEVEN_RECALL_FLOOR = 0.935;
+const ROUND_SEVEN_PRECISION_FLOOR = 0.92;
 /**
  * Round eight (57 lines, `-r8-` sources in Spanish, Polish, Turkish, Russian, Arabic, Japanese and
  * Korean, 8 of them in English: a role word for a name, demonyms, exonyms, synonyms of the
@@ -68,10 +68,30 @@ const ROUND_SEVEN_PRECISION_FLOOR = 0.9;
  * 12月). With those read (decision 012, long documents, round nine of figures): 82.1%/93.1% (23/28,
  * 27/29), all 1014 lines' precision 97.5% or more.
  */
-const ROUND_EIGHT_RECALL_FLOOR = 0.82;
-const ROUND_EIGHT_PRECISION_FLOOR = 0.93;
-const WITH_EIGHT_RECALL_FLOOR = 0.945;
-const WITH_EIGHT_PRECISION_FLOOR = 0.975;
+/**
+ * With round nine's names and the long documents' figures merged: round eight 92.9%/96.6% (26/28,
+ * 28/29), the 1014 before round nine 97.2%/98.5%, all 1043 97.1%/98.5%, round nine 93.3%/100%.
+ */
+const ROUND_EIGHT_RECALL_FLOOR = 0.925;
+const ROUND_EIGHT_PRECISION_FLOOR = 0.96;
+const WITH_EIGHT_RECALL_FLOOR = 0.97;
+const WITH_EIGHT_PRECISION_FLOOR = 0.98;
+/**
+ * Round nine (29 lines, `-r9-` sources in English, Spanish, Japanese, Korean, Hebrew and Arabic,
+ * 14 faithful, 15 with one name, place or role invented as a strong model writes it), written
+ * before its rules as their blind check: 60.0%/92.9% (9/15 stopped, 13/14 kept); every posts' line
+ * with them (1043) 93.9%/97.0%. After its rules (a place's name swapped beside the source's head,
+ * roles before a comma, at a sentence's start and where no capital tells a name, the UK's nations,
+ * a new person beside a title, a Korean compound's end, a verb in a name's place): 93.3%/100%
+ * (14/15, 14/14; written after seeing these lines, so no longer blind), all 1043 97.1%/97.6%; the
+ * 1014 before it 97.2%/97.5%, the 957 97.4%/98.6%, the 832 97.9%/99.8%, round seven's 125
+ * 93.9%/92.1%, round eight's 57 92.9%/79.3%, the 700 97.8%/100%, the 661 98.0%/100%, the 581
+ * 98.7%/100%.
+ */
+const ROUND_NINE_RECALL_FLOOR = 0.93;
+const ROUND_NINE_PRECISION_FLOOR = 0.99;
+const WITH_NINE_RECALL_FLOOR = 0.97;
+const WITH_NINE_PRECISION_FLOOR = 0.98;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
@@ -136,13 +156,13 @@ const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
  * The same floor on the 581 lines written before round four (92.3% before it, 97.1%/99.6% after
  * round six, 98.1%/100% after round seven).
  */
-const EARLIER_RECALL_FLOOR = 0.98;
+const EARLIER_RECALL_FLOOR = 0.985;
 const EARLIER_PRECISION_FLOOR = 0.997;
 /** And on the 661 lines written before round five (90.7%/99.1% before it, 97.1%/100% now). */
-const ROUND_FOUR_RECALL_FLOOR = 0.97;
+const ROUND_FOUR_RECALL_FLOOR = 0.975;
 const ROUND_FOUR_PRECISION_FLOOR = 0.997;
 /** And on the 700 lines written before round six (90.9%/99.4% before it, 97.0%/100% now). */
-const ROUND_FIVE_RECALL_FLOOR = 0.965;
+const ROUND_FIVE_RECALL_FLOOR = 0.975;
 const ROUND_FIVE_PRECISION_FLOOR = 0.997;
 /**
  * And on German's 85 lines, where every noun has a capital (round seven): 90.0%/95.0% on the 40
@@ -282,7 +302,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, on the posts' lines before round seven (the long documents apart)`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[78]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[789]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(832);
@@ -293,7 +313,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ALL_RECALL_FLOOR * 100}% of invented lines on every posts' line, round seven's too`, () => {
     const all = guardReport(
       judgeCases(
-        cases.filter((entry) => !entry.source.id.includes('-r8-') && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[89]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(all.lines).toBe(957);
@@ -315,10 +335,28 @@ describe('the guard on its cases', () => {
     expect(eighth.languages).toBeGreaterThanOrEqual(6);
     expect(eighth.overall.recall).toBeGreaterThanOrEqual(ROUND_EIGHT_RECALL_FLOOR);
     expect(eighth.overall.precision).toBeGreaterThanOrEqual(ROUND_EIGHT_PRECISION_FLOOR);
-    const all = guardReport(judgeCases(cases.filter((entry) => !isDocuments(entry.file))));
+    const all = guardReport(
+      judgeCases(
+        cases.filter((entry) => !entry.source.id.includes('-r9-') && !isDocuments(entry.file)),
+      ),
+    );
     expect(all.lines).toBe(1014);
     expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_EIGHT_RECALL_FLOOR);
     expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_EIGHT_PRECISION_FLOOR);
+  });
+
+  it(`stops at least ${ROUND_NINE_RECALL_FLOOR * 100}% of round nine's invented lines, held out`, () => {
+    const ninth = guardReport(
+      judgeCases(cases.filter((entry) => entry.source.id.includes('-r9-'))),
+    );
+    expect(ninth.lines).toBe(29);
+    expect(ninth.languages).toBeGreaterThanOrEqual(5);
+    expect(ninth.overall.recall).toBeGreaterThanOrEqual(ROUND_NINE_RECALL_FLOOR);
+    expect(ninth.overall.precision).toBeGreaterThanOrEqual(ROUND_NINE_PRECISION_FLOOR);
+    const all = guardReport(judgeCases(cases.filter((entry) => !isDocuments(entry.file))));
+    expect(all.lines).toBe(1043);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_NINE_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_NINE_PRECISION_FLOOR);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
@@ -378,7 +416,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[4-8]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[4-9]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(581);
@@ -389,7 +427,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ROUND_FOUR_RECALL_FLOOR * 100}% of the invented lines written before round five`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[5-8]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[5-9]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(661);
@@ -400,7 +438,7 @@ describe('the guard on its cases', () => {
   it(`stops at least ${ROUND_FIVE_RECALL_FLOOR * 100}% of the invented lines written before round six`, () => {
     const earlier = guardReport(
       judgeCases(
-        cases.filter((entry) => !/-r[6-8]-/.test(entry.source.id) && !isDocuments(entry.file)),
+        cases.filter((entry) => !/-r[6-9]-/.test(entry.source.id) && !isDocuments(entry.file)),
       ),
     );
     expect(earlier.lines).toBe(700);

@@ -149,9 +149,16 @@ export function sourceTokens(source: NameSource): SourceTokens {
  * A word of a script without case the other text holds in another form: a prefix or a particle
  * more or less ("للمترو" of "المترو", "페스티벌은" of "페스티벌이", "هدفي" of "الهدفين").
  */
+/** A word of Hangul syllables only. */
+const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
+
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  // A Korean word with its particle cut is the end of a compound of the other's ("시장이" of
+  // "춘천시장은": the mayor, of Chuncheon's mayor).
+  if (HANGUL_WORD.test(short) && short.length >= 3 && long.includes(short.slice(0, -1)))
+    return true;
   if (short.length < 2 || short.length < long.length * 0.6) return false;
   if (long.includes(short)) return true;
   let shared = 0;

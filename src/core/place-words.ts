@@ -19,6 +19,7 @@ import {
 } from './capital-places.ts';
 import { sameTextKey } from './clean-model-text.ts';
 import { COUNTRY_NAMES } from './country-names.data.ts';
+import { UK_NATIONS } from './uk-nations.ts';
 
 interface Country {
   code: string;
@@ -56,7 +57,9 @@ let known: Array<{ code: string; names: string[] }> | undefined;
 function countries(): Array<{ code: string; names: string[] }> {
   known ??= COUNTRY_NAMES.split('\n')
     .filter((line) => line.length > 3)
-    .map((line) => ({ code: line.slice(0, 2), names: line.slice(3).split('|') }));
+    .map((line) => ({ code: line.slice(0, 2), names: line.slice(3).split('|') }))
+    // The UK's nations are places lines name too, in no country list (uk-nations.ts).
+    .concat(UK_NATIONS);
   return known;
 }
 

@@ -189,3 +189,30 @@ describe('unsupportedClaims: a name put in the place of the source’s, in every
     ]);
   });
 });
+
+describe('replacedNames: a Korean word that ends a compound of the source’s', () => {
+  const text =
+    '2024 춘천마라톤이 27일 공지천 일대에서 열린다. 육동한 춘천시장은 개회식에서 축사를 한다.';
+  const claimsOf = (line: string) =>
+    unsupportedClaims(line, claimSource({ text, lang: 'ko' }), 'normal').map((claim) => claim.text);
+
+  it('reads "시장이" as the source’s "춘천시장은", and a new name in its place as one', () => {
+    expect(claimsOf('육동한 시장이 개회식에서 축사를 할 예정이다.')).toEqual([]);
+    expect(claimsOf('김진태 강원지사는 개회식에서 축사를 한다.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('replacedNames: a verb in a name’s place is a frame’s synonym', () => {
+  const claimsOf = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+
+  it('keeps a Japanese する verb and a Chinese verb with its aspect mark, and stops a name there', () => {
+    const zoo = '北海道の旭山動物園は、ホッキョクグマの赤ちゃんが3月15日から一般公開されます。';
+    expect(claimsOf('旭山動物園の赤ちゃんが3月15日からお披露目されます。', zoo, 'ja')).toEqual([]);
+    expect(claimsOf('円山動物園の赤ちゃんが3月15日から一般公開されます。', zoo, 'ja')).not.toEqual(
+      [],
+    );
+    const show = '本届航展共有来自47个国家和地区的890家企业参展。';
+    expect(claimsOf('本届航展吸引了来自47个国家和地区的890家企业。', show, 'zh')).toEqual([]);
+  });
+});

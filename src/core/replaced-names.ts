@@ -193,14 +193,26 @@ export function replacedNames(
     const first = tokens[start] as Token;
     const capital = CASED.test(first.text) && !first.char;
     if (
-      replacesSourceWords(tokens, start, end, read, opensSentence(line, tokens, start), capital) ||
-      swappedAfterFrame(tokens, start, end, read, source)
+      !verbalRun(line, first.start, (tokens[end] as Token).end) &&
+      (replacesSourceWords(tokens, start, end, read, opensSentence(line, tokens, start), capital) ||
+        swappedAfterFrame(tokens, start, end, read, source))
     ) {
       found.push(line.slice(first.start, (tokens[end] as Token).end));
     }
     start = end;
   }
   return found;
+}
+
+/**
+ * A run of Han or kana that a verb's ending follows or closes is a verb, no name: a frame's
+ * synonym ("お披露目されます" of "一般公開されます", "吸引了" of "共有"). Japanese's "する" verbs
+ * (a noun, then "され", "させ", "し", "する") and Chinese's aspect marks ("了", "着", "过").
+ */
+function verbalRun(line: string, start: number, end: number): boolean {
+  const run = line.slice(start, end);
+  if (!/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u.test(run)) return false;
+  return /^(?:され|させ|する|し[てたま]|す[るべ])/u.test(line.slice(end)) || /[了着过]$/u.test(run);
 }
 
 /** The token opens its sentence, or a run of capitalised words that does. */

@@ -15,7 +15,6 @@ import { hasCommonWords, isCommonWord } from './common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
-import { tradedRoles } from './traded-roles.ts';
 
 const openings = /* @__PURE__ */ new WeakMap<object, ReadonlyMap<string, string[]>>();
 
@@ -103,9 +102,9 @@ export function unsupportedTranslatedNames(
  * The names a Normal line holds that the source does not: capitalised words past a sentence's
  * first (claim-names.ts) and first words (first-word-names.ts) in a line in the source's language
  * where capitals mark names (`checksNames`), any capitalised word German does not make in a German
- * one (german-names.ts), or a translated line's names in any spelling; and the source's names
- * put after a role word the source gives another of them (traded-roles.ts). A first
- * or translated word that is one of the line's `places` (countries, capitals) is that claim.
+ * one (german-names.ts), or a translated line's names in any spelling (the source's names given
+ * another's role are role-claims.ts's). A first or translated word that is one of the line's
+ * `places` (countries, capitals) is that claim.
  */
 export function unsupportedLineNames(
   line: string,
@@ -123,7 +122,5 @@ export function unsupportedLineNames(
   return [
     ...unsupportedNames(line, source),
     ...unsupportedFirstNames(line, source, lang).filter(notPlace),
-    // Two of the source's people with their roles traded (traded-roles.ts).
-    ...tradedRoles(line, source),
   ];
 }

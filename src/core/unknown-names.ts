@@ -8,9 +8,11 @@
  * line's new words are common ones (a verb, a noun for the source's), or stand alone. No list of
  * names: the subtitles' commonest words (uncased-words.ts) tell a word from a name.
  */
+
 import type { NameSource } from './claim-names.ts';
 import { afterLocative } from './locative-names.ts';
 import { heldBySource, sourceTokens, type Token, tokensOf } from './name-tokens.ts';
+import { swappedHeads } from './place-heads.ts';
 import { numberLexicons } from './read-number-words.ts';
 import {
   commonestWords,
@@ -295,5 +297,6 @@ export function unknownNames(line: string, source: NameSource): string[] {
     }
     start = end;
   }
-  return found;
+  // A place's name swapped beside the source's head ("円山動物園" of "旭山動物園"): place-heads.ts.
+  return [...found, ...swappedHeads(line, source)];
 }

@@ -17,7 +17,7 @@ import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { findEmails, findLinks, isAllowedLink } from './remove-foreign-links.ts';
 import { replacedNames } from './replaced-names.ts';
-import { swappedRoles } from './role-names.ts';
+import { roleClaims } from './role-claims.ts';
 import { consonantKeys } from './roman-names.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
@@ -187,7 +187,7 @@ export function unsupportedClaims(
   // No capital telling names: a word the source lacks in its frame (replaced-names.ts), rare words
   // it lacks together (unknown-names.ts); a named country is that claim, a day a frame's word.
   if (mode === 'normal' && !source.translated) {
-    for (const role of swappedRoles(dated, source.text, source)) add('name', role);
+    for (const role of roleClaims(dated, source)) add('name', role);
     let replaced = replacedNames(dated, source, !source.checksNames, calendar.names);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
     for (const name of [...replaced, ...unknownNames(calendar.names, source)]) {
