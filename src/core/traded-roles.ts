@@ -20,6 +20,16 @@ interface RoleRun {
 
 const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)?/gu;
 
+/** Whether `text` holds only spaces, tabs and no-break spaces from `start` to `end`, and some. */
+function onlySpaces(text: string, start: number, end: number): boolean {
+  if (start >= end) return false;
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code !== 0x20 && code !== 0x09 && code !== 0xa0) return false;
+  }
+  return true;
+}
+
 /** Words written in one form and another ("pianista"/"pianisty", "Анна"/"Анну", "Boreyko"/"Boreyki"). */
 export function sameStem(a: string, b: string): boolean {
   if (a === b) return true;
@@ -69,7 +79,7 @@ function roleRuns(text: string, lang: string, opening = false): RoleRun[] {
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
     // Only spaces between two words of one phrase: a comma or a full stop ends the role.
-    const joined = end >= 0 && /^[ \t\u00a0]+$/.test(text.slice(end, match.index));
+    const joined = end >= 0 && onlySpaces(text, end, match.index);
     end = match.index + word.length;
     if (/^\p{Lu}/u.test(word)) {
       if (joined && role !== undefined) {
@@ -97,8 +107,11 @@ function roleRuns(text: string, lang: string, opening = false): RoleRun[] {
 interface SourceRoles {
   /** The runs after each role word, by the role's first three letters. */
   byStart: Map<string, RoleRun[]>;
-  /** The same with the runs a capitalised role opens ("Captain Jasprit Bumrah"). */
-  opened: Map<string, RoleRun[]>;
+  /**
+   * The same with the runs a capitalised role opens ("Captain Jasprit Bumrah"): a second pass over
+   * the source, made only for a line whose role the source has.
+   */
+  opened: () => Map<string, RoleRun[]>;
   /** Every run that has a role, its role and names. */
   runs: RoleRun[];
 }
@@ -119,7 +132,15 @@ function sourceRoles(source: { readonly text: string; readonly langs: readonly s
   if (found) return found;
   const lang = source.langs[0] ?? 'en';
   const runs = roleRuns(source.text, lang);
-  found = { byStart: byStartOf(runs), opened: byStartOf(roleRuns(source.text, lang, true)), runs };
+  let opened: Map<string, RoleRun[]> | undefined;
+  found = {
+    byStart: byStartOf(runs),
+    opened: () => {
+      opened ??= byStartOf(roleRuns(source.text, lang, true));
+      return opened;
+    },
+    runs,
+  };
   read.set(source, found);
   return found;
 }
@@ -140,11 +161,15 @@ export function tradedRoles(
   line: string,
   source: { readonly text: string; readonly langs: readonly string[] },
 ): string[] {
+  const runs = roleRuns(line, source.langs[0] ?? 'en');
+  // Most lines put no name after a lower-case word: the source's roles are not read for them.
+  if (runs.length === 0) return [];
   const roles = sourceRoles(source);
   const found: string[] = [];
-  for (const run of roleRuns(line, source.langs[0] ?? 'en')) {
+  for (const run of runs) {
     if (withRole(roles.byStart, run.role).length === 0) continue;
-    if (withRole(roles.opened, run.role).some((entry) => shares(entry.names, run.names))) continue;
+    if (withRole(roles.opened(), run.role).some((entry) => shares(entry.names, run.names)))
+      continue;
     // The name is one the source gives another role ("Scottish Cup" after "the" is none).
     const other = roles.runs.some(
       (entry) => !sameStem(entry.role, run.role) && shares(entry.names, run.names),
