@@ -186,7 +186,8 @@ describe('npm run eval', () => {
     await expect(
       runEvalCommand({ env: { EVAL_GUARD_ONLY: 'maybe' }, resultsDir: dir, print: () => {} }),
     ).rejects.toThrow(/EVAL_GUARD_ONLY must be 1/);
-  });
+    // The guard's whole eval runs first: a minute beside the other workers, as above.
+  }, 60_000);
 
   it('asks every card and thread in EVAL_LANGUAGE, and prints the language asked and answered', async () => {
     const spanish = [

@@ -10,7 +10,7 @@ import { impliedCounts } from './count-words.ts';
 import { isPlainlyEnglish, textLanguage } from './detect-language.ts';
 import { placeFigures } from './figure-ties.ts';
 import type { PostFacts } from './post-facts.ts';
-import { type AllowedLinks, allowedLinks, findEmails } from './remove-foreign-links.ts';
+import { type AllowedLinks, allowedLinks, findAddresses } from './remove-foreign-links.ts';
 
 /** What the source is: its words, its author's names, what is true of it, the tags that are ours. */
 export interface ClaimSourceInput {
@@ -164,12 +164,17 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
         ].map((tag) => tag.replace(/^#/, '').toLowerCase()),
       ),
   );
-  const emails = once(() => new Set(findEmails(text).map(({ link }) => link.toLowerCase())));
+  // A line with a link and an e-mail address: a long source is scanned for both once.
+  const addresses = once(() => findAddresses(text));
+  const emails = once(() => new Set(addresses().emails.map(({ link }) => link.toLowerCase())));
   const links = once(() =>
-    allowedLinks({
-      sourceText: text,
-      sourceLinks: [...(facts.linkHosts ?? []), ...(card?.url ? [card.url] : [])],
-    }),
+    allowedLinks(
+      {
+        sourceText: text,
+        sourceLinks: [...(facts.linkHosts ?? []), ...(card?.url ? [card.url] : [])],
+      },
+      addresses().links,
+    ),
   );
   const key = once(() => ` ${sameTextKey(text)} `);
   // A second, strict reading of the source's figures, with their places: only for a post-sized

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findPathLinks } from './path-links.ts';
 import {
   allowedLinks,
+  findAddresses,
   findEmails,
   findLinks,
   linkKey,
@@ -75,6 +76,22 @@ describe('findEmails', () => {
       'Help@Evil.Example',
     ]);
     expect(findEmails('No address in this line, @dana.')).toEqual([]);
+  });
+});
+
+describe('findAddresses', () => {
+  it('finds a long text’s links and addresses in one scan, as findLinks and findEmails do', () => {
+    // Past what is remembered: the guard's source reads both from this one scan.
+    const text = `${'The fair opens on Friday. '.repeat(120)}Tickets at fair.example/tickets, questions to help@fair.example.`;
+    const found = findAddresses(text);
+    expect(found.links.map(({ link }) => link)).toEqual(['fair.example/tickets']);
+    expect(found.emails.map(({ link }) => link)).toEqual(['help@fair.example']);
+    expect(found.links).toEqual(findLinks(text));
+    expect(found.emails).toEqual(findEmails(text));
+    // allowedLinks given those links allows what it allows reading the text itself.
+    const given = allowedLinks({ sourceText: text, sourceLinks: ['news.example'] }, found.links);
+    expect(given).toEqual(allowedLinks({ sourceText: text, sourceLinks: ['news.example'] }));
+    expect([...given.full].sort()).toEqual(['fair.example/tickets', 'news.example']);
   });
 });
 

@@ -42,7 +42,7 @@ const linkifier = (): LinkifyIt =>
     .tlds(SPECIAL_USE_TLDS, true));
 
 /** What a text holds that a reader follows or writes to: its links and its e-mail addresses. */
-interface Addresses {
+export interface Addresses {
   links: readonly FoundLink[];
   emails: readonly FoundLink[];
 }
@@ -122,6 +122,12 @@ export const findLinks = (text: string): readonly FoundLink[] => addressesOf(tex
 export const findEmails = (text: string): readonly FoundLink[] => addressesOf(text).emails;
 
 /**
+ * Both at once, for a caller that needs both of a long text (the guard's source): a text past
+ * what is remembered is scanned again for each.
+ */
+export const findAddresses = (text: string): Addresses => addressesOf(text);
+
+/**
  * The text with each link (as findLinks finds it) replaced by what `replace` gives for it: the one
  * way every layer rewrites links, so a bare `jobs.example.com/x` is a link everywhere.
  */
@@ -161,14 +167,20 @@ export interface AllowedLinks {
   hosts: ReadonlySet<string>;
 }
 
-/** The links of the source text and of the extra links the post carries. */
-export function allowedLinks(options: ShapeOptions = {}): AllowedLinks {
+/**
+ * The links of the source text and of the extra links the post carries; `found`, the source
+ * text's links where the caller has found them already (findAddresses).
+ */
+export function allowedLinks(
+  options: ShapeOptions = {},
+  found?: readonly FoundLink[],
+): AllowedLinks {
   const full = new Set<string>();
   const hosts = new Set<string>();
   const sourceText = typeof options.sourceText === 'string' ? options.sourceText : '';
   const extra = Array.isArray(options.sourceLinks) ? options.sourceLinks : [];
   const links = [
-    ...findLinks(sourceText).map(({ link }) => link),
+    ...(found ?? findLinks(sourceText)).map(({ link }) => link),
     ...extra.filter((link): link is string => typeof link === 'string'),
   ];
   for (const link of links) {

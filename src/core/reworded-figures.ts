@@ -61,12 +61,16 @@ const VOTES = /(?<![\d.,])(\d{1,4}) votes? to (\d{1,4})(?![\d.,]?\d)/giu;
 /** "two games apiece", "3 wins each", "one-all": a level score in words. */
 const LEVEL =
   /\b(\d{1,2}|one|two|three|four|five|six|seven)(?:[\s-]+(?:games?|wins?|goals?|points?|sets?|matches|runs?))?[\s-]+(?:apiece|each|all)\b/giu;
+/** The words a level score ends on (LEVEL's), with its flags: none in a text, no level score. */
+const LEVEL_WORDS = /apiece|each|all/iu;
 const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
 /** "60 basis points", "25bps", "25 bp". */
 const BASIS_POINTS = /(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(?:basis points?|bps|bp)\b/giu;
 /** Two counts one sentence adds: "412,000 sold in the US and another 38,000 sold in Canada". */
 const ADDED =
   /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]?\d)[^.;!?\d]{1,80}?\b(?:another|a further|an additional|plus)\s+(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]?\d)/giu;
+/** The words that add a second count (ADDED's), with its flags. */
+const ADDED_WORDS = /another|a further|an additional|plus/iu;
 /** A whole number of a unit as the next larger one: hours in days, days in weeks, minutes in hours. */
 const LARGER: ReadonlyArray<[string, number, string]> = [
   ['minute', 60, 'hour'],
@@ -89,7 +93,8 @@ export function addRewordedFigures(text: string, keys: Set<string>): void {
       if (value !== undefined) keys.add(`n${value}`);
     }
   }
-  for (const match of text.matchAll(LEVEL)) {
+  // Each pattern tries every number of a long source: only a text that holds its words is read.
+  for (const match of LEVEL_WORDS.test(text) ? text.matchAll(LEVEL) : []) {
     const word = (match[1] ?? '').toLowerCase();
     const value = /\d/.test(word) ? Number(word) : SMALL.indexOf(word);
     keys.add(`s:${value}-${value}`);
@@ -99,7 +104,7 @@ export function addRewordedFigures(text: string, keys: Set<string>): void {
     keys.add(`s:${Number(a)}-${Number(b)}`);
     keys.add(`s:${Number(b)}-${Number(a)}`);
   }
-  for (const [, first, second] of text.matchAll(ADDED)) {
+  for (const [, first, second] of ADDED_WORDS.test(text) ? text.matchAll(ADDED) : []) {
     const total =
       Number((first ?? '').replace(/,/g, '')) + Number((second ?? '').replace(/,/g, ''));
     keys.add(`n${total}`);

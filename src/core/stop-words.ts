@@ -22,16 +22,30 @@ const LISTS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const sets = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();
+/**
+ * Each tag's list as it is asked ("en", "pt-BR"), null where none is kept: a word's look-up cuts
+ * no tag. Tags are languages' codes, a few hundred at most; past that one is looked up each time.
+ */
+const byTag = /* @__PURE__ */ new Map<string, ReadonlySet<string> | null>();
 
-/** Whether `word` is a function word of `lang` (a BCP 47 tag; false where no list is kept). */
-export function isStopWord(word: string, lang: string): boolean {
+function listOf(lang: string): ReadonlySet<string> | null {
   const code = lang.toLowerCase().split(/[-_]/)[0] ?? '';
   let set = sets.get(code);
   if (!set) {
     const list = LISTS[code];
-    if (!list) return false;
+    if (!list) return null;
     set = new Set(list.map((entry) => entry.normalize('NFC').toLowerCase()));
     sets.set(code, set);
   }
-  return set.has(word.normalize('NFC').toLowerCase());
+  return set;
+}
+
+/** Whether `word` is a function word of `lang` (a BCP 47 tag; false where no list is kept). */
+export function isStopWord(word: string, lang: string): boolean {
+  let set = byTag.get(lang);
+  if (set === undefined) {
+    set = listOf(lang);
+    if (byTag.size < 512) byTag.set(lang, set);
+  }
+  return set?.has(word.normalize('NFC').toLowerCase()) === true;
 }
