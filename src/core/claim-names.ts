@@ -10,8 +10,11 @@ import { isCommonAcronym } from './common-acronyms.ts';
 import { isCommonWord } from './common-words.ts';
 import { currenciesOf } from './figure-words.ts';
 import { declinedSourceName } from './inflected-names.ts';
+import { joinedNames } from './joined-names.ts';
 import { isSourcePlaceWord, type PlaceSource, unsupportedCountries } from './place-words.ts';
+import { isSourceRegionWord } from './region-names.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
+import { isSpelledAcronym } from './spelled-acronyms.ts';
 
 /** What the names reader needs of a source (a ClaimSource gives it). */
 export interface NameSource {
@@ -198,6 +201,8 @@ function otherwiseSupported(
   const letters = /^\p{Lu}{2,6}s?$/u.test(bare) ? bare.replace(/s$/, '') : undefined;
   if (letters && names.initials().has(letters)) return true;
   if (isSourcePlaceWord(word, names.place)) return true;
+  // "three Nordic countries" of "Denmark, Sweden and Finland".
+  if (isSourceRegionWord(word, names.place)) return true;
   if (PARTY_WORD.test(word) && partyTagged(source.text, word)) return true;
   return abbreviated().has(word);
 }
@@ -276,11 +281,16 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
       nameSupported(name, source, { line, at: match.index }) ||
       otherwiseSupported(name, source, abbreviated);
     if (supported(word)) continue;
+    // "GDP" of "gross domestic product", "LFP cells" of "lithium iron phosphate cells".
+    const next = /^[ \t]+(\p{Ll}+)/u.exec(line.slice(match.index + word.length))?.[1];
+    if (isSpelledAcronym(word, source, next)) continue;
     // "FAQ-style", "US-led": a compound's capitalised parts are its names.
     const parts = word.split('-').filter((part) => /^\p{Lu}/u.test(part));
     if (word.includes('-') && parts.length > 0 && parts.every(supported)) continue;
     found.push(word);
   }
+  // "Luis Becker" of "Tom Becker" and "Luis Ferreira": the source's words, a new person.
+  for (const name of joinedNames(line, source)) found.push(name);
   return found;
 }
 

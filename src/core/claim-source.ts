@@ -222,7 +222,8 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
     placed,
     langs,
     lineLangs,
-    checksNames: (codes[0] ?? 'en') !== 'de' && /\p{Ll}/u.test(text),
+    // The post's words tell whether capitals mark names: a Korean post's Latin handle does not.
+    checksNames: (codes[0] ?? 'en') !== 'de' && /\p{Ll}/u.test(input.text),
     translated: asked !== undefined && !codes.includes(asked),
   };
 }

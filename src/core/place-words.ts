@@ -309,6 +309,20 @@ function namedBy(source: PlaceSource): ReadonlySet<number> {
   return named;
 }
 
+/**
+ * The ISO codes of the countries the source names, by a name, its letters or its capital
+ * ("GB" of "London"): what a region's word is checked against (region-names.ts).
+ */
+export function sourceCountryCodes(source: PlaceSource): ReadonlySet<string> {
+  const { countries: list } = countriesIn(source.langs);
+  const codes = new Set<string>();
+  for (const index of namedBy(source)) {
+    const code = index < CAPITAL ? list[index]?.code : undefined;
+    if (code) codes.add(code);
+  }
+  return codes;
+}
+
 /** The countries (numbers of countriesIn's list) whose capital the source names. */
 function countriesOfCapitals(source: PlaceSource): number[] {
   const { countries: list } = countriesIn(source.langs);

@@ -216,3 +216,19 @@ describe('replacedNames: a verb in a name’s place is a frame’s synonym', () 
     expect(claimsOf('本届航展吸引了来自47个国家和地区的890家企业。', show, 'zh')).toEqual([]);
   });
 });
+
+describe('unsupportedClaims: an English verb opening a sentence in the place of the source’s', () => {
+  const TREES =
+    'Increasing tree cover to 30% would cool cities by 0.4 °C on average and prevent an estimated 2,644 deaths.';
+
+  it('keeps a common verb’s -ing form put where the source has another verb', () => {
+    expect(names('Raising tree cover to 30% would cool cities by 0.4°C.', TREES)).toEqual([]);
+    expect(names('Boosting tree cover to 30% would cool cities by 0.4°C.', TREES)).toEqual([]);
+  });
+
+  it('stops a name in that place, though it ends as a verb does', () => {
+    expect(names('Beijing tree cover to 30% would cool cities by 0.4°C.', TREES)).toEqual([
+      'Beijing',
+    ]);
+  });
+});

@@ -9,6 +9,7 @@
  * figure's, which the figures reader checks. A frame whole on the left only: frame-swaps.ts.
  */
 import { isSourceName, type NameSource } from './claim-names.ts';
+import { isCommonWord } from './common-words.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
 import { CAPITAL, CASED, mayReplace } from './may-replace.ts';
 import {
@@ -160,6 +161,7 @@ export function replacedNames(
     // than a name; a number word is the figures reader's ("Un", "ثلاثة").
     if (cased && !anywhere && token.text.length < 4 && !/^\p{Lu}+$/u.test(token.text)) return false;
     if (cased && !anywhere && lineLangs.some((lang) => isStopWord(token.text, lang))) return false;
+    if (cased && !anywhere && englishVerbForm(token.text, source)) return false;
     return !source.words.has(token.key);
   });
   // Only a line with a word the source lacks, before one the source has, reads the source's words
@@ -202,6 +204,20 @@ export function replacedNames(
     start = end;
   }
   return found;
+}
+
+/**
+ * An English sentence's first word that is a common verb's -ing form ("Raising tree cover" of
+ * "Increasing tree cover", "Using data from" of "With data from"): a verb put in the place of the
+ * source's, no name. Only a form made of a common word ("raise", "use"); "Reading" and "Barking"
+ * are towns too, read as the verbs, but "Beijing" or "Stirling" are no English word's forms.
+ */
+function englishVerbForm(word: string, source: NameSource): boolean {
+  if (source.langs.length > 0 || !/^\p{Lu}\p{Ll}{2,}ing$/u.test(word)) return false;
+  const stem = word.slice(0, -3).toLowerCase();
+  return [stem, `${stem}e`, stem.slice(0, -1)].some(
+    (verb) => verb.length >= 3 && isCommonWord(verb, 'en'),
+  );
 }
 
 /**

@@ -101,7 +101,8 @@ export function unsupportedTranslatedNames(
 /**
  * The names a Normal line holds that the source does not: capitalised words past a sentence's
  * first (claim-names.ts) and first words (first-word-names.ts) in a line in the source's language
- * where capitals mark names (`checksNames`), any capitalised word German does not make in a German
+ * where capitals mark names (`checksNames`), past a sentence's first only where the source's words
+ * have no case (a Latin name in a Korean line), any capitalised word German does not make in a German
  * one (german-names.ts), or a translated line's names in any spelling (the source's names given
  * another's role are role-claims.ts's). A first or translated word that is one of the line's
  * `places` (countries, capitals) is that claim.
@@ -118,7 +119,11 @@ export function unsupportedLineNames(
   }
   const lang = source.langs[0] ?? 'en';
   // German capitalises its nouns: a name there is a word German does not make (german-names.ts).
-  if (!source.checksNames) return lang === 'de' ? unsupportedGermanNames(line, source) : [];
+  if (lang === 'de' && !source.checksNames) return unsupportedGermanNames(line, source);
+  // A source without case (Korean, Arabic): a Latin capital the line writes past a sentence's
+  // first word is still a name ("손흥민이 Arsenal에서"); the source's words tell nothing of its
+  // first words.
+  if (!source.checksNames) return unsupportedNames(line, source);
   return [
     ...unsupportedNames(line, source),
     ...unsupportedFirstNames(line, source, lang).filter(notPlace),
