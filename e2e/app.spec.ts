@@ -116,8 +116,11 @@ test('works by keyboard alone, with a visible focus ring', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(meme).toHaveAttribute('aria-pressed', 'true');
 
+  // The text goes in as one keyboard input where focus is (as a paste would), not key by key: the
+  // test is about reaching and working the controls by keyboard, and a keystroke per letter of a
+  // 280-letter text made it the slowest test of its file.
   await tabTo(page, page.getByLabel('Post URL'));
-  await page.keyboard.type(SIMPLE_URL);
+  await page.keyboard.insertText(SIMPLE_URL);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your card' })).toBeFocused();
 
@@ -126,7 +129,7 @@ test('works by keyboard alone, with a visible focus ring', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(crypto).toHaveAttribute('aria-pressed', 'true');
   await tabTo(page, page.getByLabel('Your text'));
-  await page.keyboard.type(SOURCE);
+  await page.keyboard.insertText(SOURCE);
   await page.keyboard.press('Control+Enter');
   await expect(page.getByRole('heading', { name: /^Post 1\// })).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { SummaryResponse } from '../src/core/api-types.ts';
+import { CARD_THEMES } from '../src/core/card-themes.ts';
 import { SAMPLE_POST_IDS, SAMPLE_POSTS } from '../test/fakes/sample-posts.ts';
 import { fakeCalls, resetFakes, setScenario } from './fakes.ts';
 
@@ -43,6 +44,7 @@ function differingShare(browser: PNG, server: PNG): number {
 
 const MODES = ['normal', 'troll', 'meme'] as const;
 const THEMES = ['gradient-dark', 'gradient-light', 'solid-dark', 'solid-light'] as const;
+const THEME_NAMES = Object.fromEntries(CARD_THEMES.map((theme) => [theme.id, theme.name]));
 /**
  * A picture smaller than its box and one larger: the `smallAvatar` author's 64px avatar and the
  * 400px one (box: 128px at 2x); the fake GIPHY's 240px GIF and its `large-media` 1000x800 picture
@@ -77,8 +79,16 @@ for (const mode of MODES) {
       // Exports of a stored card come from the server; failing that they are drawn in the
       // browser. The server's picture is refused here, so Download is the browser's own drawing.
       await page.route(/\/c\/[^/?]+\.png/, (route) => route.abort());
+      // The card's page opens once, in the first theme; the others are chosen on it, as a visitor
+      // does before Download (a page load per theme redrew nothing more; opening a link in its
+      // theme is the next tests' check).
+      await page.goto(`/c/${answer.id}?theme=${THEMES[0]}`);
       for (const theme of THEMES) {
-        await page.goto(`/c/${answer.id}?theme=${theme}`);
+        await page
+          .getByRole('group', { name: 'Card theme' })
+          .getByRole('button', { name: THEME_NAMES[theme] })
+          .click();
+        await expect(card(page)).toHaveAttribute('data-theme', theme);
         const image =
           mode === 'meme'
             ? card(page).getByTestId('card-meme-image')
@@ -102,7 +112,8 @@ for (const mode of MODES) {
   }
 }
 
-test('the maker of a card opening its link sees “Your card” and may take it again', async ({
+// The maker's own link is where New take is offered: one card made in the page checks both.
+test('the maker of a card opening its link sees “Your card”, and New take makes a new card of the same post with regenerate', async ({
   page,
 }) => {
   await page.goto('/');
@@ -122,6 +133,15 @@ test('the maker of a card opening its link sees “Your card” and may take it 
   await expect(page.getByRole('heading', { name: 'Your card' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New take' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make your own' })).toHaveCount(0);
+  await expect(card(page)).toBeVisible();
+  await resetFakes();
+  const [sent] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/summary')),
+    page.getByRole('button', { name: 'New take' }).click(),
+  ]);
+  expect(sent.postDataJSON()).toMatchObject({ mode: 'normal', regenerate: true });
+  await expect.poll(async () => (await fakeCalls('openai')).length).toBe(1);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeEnabled();
 });
 
 test('a card’s link opens it in the app with its theme, its links and its unfurl tags', async ({
@@ -170,25 +190,6 @@ test('a card’s link opens it in the app with its theme, its links and its unfu
   const preview = await page.request.get(`/c/${answer.id}.png?theme=solid-dark&size=og`);
   const png = PNG.sync.read(await preview.body());
   expect([png.width, png.height]).toEqual([1200, 630]);
-});
-
-test('New take makes a new card of the same post with regenerate', async ({ page, request }) => {
-  const answer = await generate(request);
-  // This browser made it: its maker is offered a new take.
-  await page.addInitScript(
-    (id) => localStorage.setItem('card:made', JSON.stringify([id])),
-    answer.id,
-  );
-  await page.goto(`/c/${answer.id}`);
-  await expect(card(page)).toBeVisible();
-  await resetFakes();
-  const [sent] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith('/api/summary')),
-    page.getByRole('button', { name: 'New take' }).click(),
-  ]);
-  expect(sent.postDataJSON()).toMatchObject({ mode: 'normal', regenerate: true });
-  await expect.poll(async () => (await fakeCalls('openai')).length).toBe(1);
-  await expect(page.getByRole('button', { name: 'Copy link' })).toBeEnabled();
 });
 
 test('an unknown card answers 404 with the app saying so', async ({ page }) => {

@@ -66,19 +66,6 @@ test.describe('focus lands somewhere useful after every outcome', () => {
     await expect(urlInput(page)).toBeFocused();
   });
 
-  test('a card focuses its heading', async ({ page }) => {
-    await makeCard(page, 'simple');
-    await expect(page.getByRole('heading', { name: 'Your card' })).toBeFocused();
-  });
-
-  test('a new thread focuses its heading, as a new card does', async ({ page }) => {
-    await threadText(page).fill(SPANISH_TEXT);
-    await threadText(page).press('Control+Enter');
-    await expect(page.getByRole('heading', { name: 'Your Standard thread' })).toBeFocused({
-      timeout: 10_000,
-    });
-  });
-
   test('the skip link moves focus into main', async ({ page }) => {
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await skip.focus();
@@ -124,14 +111,6 @@ test.describe('right-to-left text and the language of the text', () => {
       await expect(box).toHaveAttribute('dir', 'auto');
       expect(await computed(box, 'direction')).toBe('rtl');
     }
-  });
-
-  test('a thread from Spanish text is marked Spanish', async ({ page }) => {
-    await makeThread(page, SPANISH_TEXT);
-    await expect(page.locator('.thread-posts')).toHaveAttribute('lang', 'es');
-    expect(
-      await computed(page.getByRole('article').getByRole('textbox').first(), 'direction'),
-    ).toBe('ltr');
   });
 
   /** One text line of the exported card's list: where its ink starts and ends, in PNG pixels. */
@@ -312,12 +291,23 @@ test('forced colours: every control has a visible boundary and a visible keyboar
 // The alert's words for each post that cannot be read: e2e/errors.spec.ts.
 
 test.describe('live announcements', () => {
-  test('Copied! on a post and Copy all are spoken by a polite live region', async ({
+  // The focus and the language of a new thread and a new card are checked on the thread and the
+  // card these announcements need: one generation each, every check of the tests they replace kept.
+  test('a new Spanish thread focuses its heading and is marked Spanish; Copied! on a post and Copy all are spoken by a polite live region', async ({
     page,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await makeThread(page, SPANISH_TEXT);
+    await threadText(page).fill(SPANISH_TEXT);
+    await threadText(page).press('Control+Enter');
+    // Focus lands on the new thread's heading, as on a new card's.
+    await expect(page.getByRole('heading', { name: 'Your Standard thread' })).toBeFocused({
+      timeout: 10_000,
+    });
+    await expect(page.locator('.thread-posts')).toHaveAttribute('lang', 'es');
+    expect(
+      await computed(page.getByRole('article').getByRole('textbox').first(), 'direction'),
+    ).toBe('ltr');
     const total = await page.getByRole('article').count();
     const region = page.locator('.thread-result').locator('..').getByRole('status');
     await expect(region).toHaveAttribute('aria-live', 'polite');
@@ -327,8 +317,11 @@ test.describe('live announcements', () => {
     await expect(region).toHaveText(`Copied all ${total} posts.`);
   });
 
-  test('Download is spoken by a polite live region that was there before', async ({ page }) => {
+  test('a card focuses its heading; Download is spoken by a polite live region that was there before', async ({
+    page,
+  }) => {
     await makeCard(page, 'simple');
+    await expect(page.getByRole('heading', { name: 'Your card' })).toBeFocused();
     const region = page.getByTestId('result-area').getByRole('status');
     await expect(region).toHaveAttribute('aria-live', 'polite');
     await expect(region).toHaveText('');

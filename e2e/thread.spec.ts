@@ -78,7 +78,7 @@ test('changing the style after a result clears the posts and asks to generate ag
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('Copy reads Copied! for 2 seconds and puts the post on the clipboard', async ({
+test('Copy reads Copied! for 2 seconds and puts the post on the clipboard; Copy all copies the thread numbered n/N; the counter follows edits and turns warning then error coloured', async ({
   page,
   context,
 }) => {
@@ -108,23 +108,15 @@ test('Copy reads Copied! for 2 seconds and puts the post on the clipboard', asyn
   expect((seen.Copy ?? 0) - (seen['Copied!'] ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(
     1_900,
   );
-});
 
-test('Copy all copies the thread numbered n/N', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await textarea(page).fill(SOURCE);
-  await generateThread(page, 'Generate Thread');
+  // Copy all, then the counter and Post to X, on the same thread: one generation checks them in turn
+  // (the edits come last, so what was copied is the model's thread).
   await page.getByRole('button', { name: 'Copy all' }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const count = await posts(page).count();
   expect(copied.split('\n\n')).toHaveLength(count);
   expect(copied.startsWith(`1/${count} `)).toBe(true);
-});
 
-test('the counter follows edits and turns warning then error coloured', async ({ page }) => {
-  await textarea(page).fill(SOURCE);
-  await generateThread(page, 'Generate Thread');
-  const first = posts(page).first();
   const counter = first.getByText(/\/280 characters$/);
   const okColour = await counter.evaluate((element) => getComputedStyle(element).color);
 
