@@ -280,9 +280,8 @@ describe("the start's hold on the main thread", () => {
       freeBeforeLoad = !loadAsked;
     });
     await until(() => loadAsked);
-    await sleep(20);
     // The runtime's start and the file's header are read: the warm-ups may take their turns now.
-    expect(free).toBe(true);
+    await until(() => free);
     expect(freeBeforeLoad).toBe(false);
     expect(model.state).toBe('loading');
     finishLoad?.();

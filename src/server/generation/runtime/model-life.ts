@@ -15,6 +15,7 @@ import {
   type TextGenerationHealth,
 } from '#core/index.ts';
 import type { Config } from '../../config/index.ts';
+import { loopIdle } from '../../lifecycle/loop-idle.ts';
 import type { Logger } from '../../logging/logger.ts';
 import { type DownloadProgress, failureLogLine, ModelFailureError } from '../model-file/index.ts';
 import type { InstructionStates } from './instruction-states.ts';
@@ -151,7 +152,8 @@ export function createModelLife(config: Config['embedded'], log: Logger): ModelL
       progress = undefined;
     },
     weightsLoading() {
-      freeMainThread();
+      // The runtime still reads the file's header on the main thread before its threads load.
+      void loopIdle().then(freeMainThread);
     },
     took(model, sequences) {
       loaded = model;
