@@ -124,6 +124,9 @@ export function createEmbeddedGenerator(model: EmbeddedModel, rules: TextGenerat
       void model.start();
     },
     whenMainThreadFree: () => model.whenMainThreadFree(),
-    close: () => model.close(),
+    async close() {
+      await rules.close?.();
+      await model.close();
+    },
   };
 }

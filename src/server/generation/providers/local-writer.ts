@@ -32,32 +32,35 @@ const WARM_TEXTS = [
  * lexicon and the shaping's patterns are built now, not while the first visitor waits, and a
  * visitor who comes meanwhile is answered between two steps, not after the last.
  */
-function warmUp({ writeLocally }: Writer): Promise<void> {
+function warmUp({ writeLocally }: Writer, stopped: () => boolean): Promise<void> {
   const written = WARM_TEXTS.map((sourceText) => ({ sourceText, thread: '', summary: '' }));
-  return runInTurns([
-    ...written.flatMap((text) => [
-      () => detectLanguage(text.sourceText),
-      () => {
-        text.thread = writeLocally({
-          kind: 'thread',
-          style: 'standard',
-          sourceText: text.sourceText,
-        });
-      },
-      () => {
-        text.summary = writeLocally({
-          kind: 'summary',
-          mode: 'normal',
-          sourceText: text.sourceText,
-        });
-      },
-    ]),
-    ...reportingClauseWarmSteps(),
-    ...written.flatMap((text) => [
-      () => shapeThread(text.thread, text.sourceText, 'standard', Math.random),
-      () => shapeSummary(text.summary, text.sourceText),
-    ]),
-  ]);
+  return runInTurns(
+    [
+      ...written.flatMap((text) => [
+        () => detectLanguage(text.sourceText),
+        () => {
+          text.thread = writeLocally({
+            kind: 'thread',
+            style: 'standard',
+            sourceText: text.sourceText,
+          });
+        },
+        () => {
+          text.summary = writeLocally({
+            kind: 'summary',
+            mode: 'normal',
+            sourceText: text.sourceText,
+          });
+        },
+      ]),
+      ...reportingClauseWarmSteps(),
+      ...written.flatMap((text) => [
+        () => shapeThread(text.thread, text.sourceText, 'standard', Math.random),
+        () => shapeSummary(text.summary, text.sourceText),
+      ]),
+    ],
+    stopped,
+  );
 }
 
 export interface LocalWriterOptions {
@@ -71,6 +74,8 @@ export interface LocalWriterOptions {
 
 export function createLocalWriter({ loadAfter }: LocalWriterOptions = {}): TextGenerator {
   let writer: Promise<Writer> | undefined;
+  // Closed (the server shutting down): no further warm-up step runs, nor keeps the process up.
+  let closed = false;
   const load = () => {
     writer ??= import('#writer/write-locally.ts');
     return writer;
@@ -81,14 +86,16 @@ export function createLocalWriter({ loadAfter }: LocalWriterOptions = {}): TextG
   // load shows in the first generation, which falls back as any failure.
   Promise.resolve()
     .then(() => loadAfter?.())
-    .then(load)
-    .then(warmUp)
+    .then(() => (closed ? undefined : load().then((loaded) => warmUp(loaded, () => closed))))
     .catch(() => {});
   return {
     name: LOCAL_WRITER_NAME,
     async generate(request: GenerationRequest): Promise<string> {
       const { writeLocally } = await load();
       return writeLocally(request);
+    },
+    async close() {
+      closed = true;
     },
   };
 }
