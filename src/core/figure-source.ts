@@ -18,6 +18,7 @@
  * - what a summary rewords: "Q3" of "the third quarter", "two days" of "48 hours" (reworded-figures.ts).
  */
 
+import { MONTHS } from './calendar-words.ts';
 import { addDatePairs } from './date-pairs.ts';
 import { valueText } from './figure-quantities.ts';
 import { isHalfWord } from './figure-words.ts';
@@ -147,20 +148,6 @@ export function widenSourceKeys(
   addYearBefore(text, keys);
 }
 
-const MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const MONTH_YEAR =
   /(?<![\p{L}])(January|February|March|April|May|June|July|August|September|October|November|December),? ((?:19|20)\d\d)(?!\p{N})/gu;
 /** A month written with no day or year by it ("the three months to December"); not "May". */
@@ -176,10 +163,10 @@ function addYearBefore(text: string, keys: Set<string>): void {
   const dated = MONTH_YEAR.exec(text);
   MONTH_YEAR.lastIndex = 0;
   if (!dated) return;
-  const month = MONTH_NAMES.indexOf((dated[1] ?? '').toLowerCase());
+  const month = MONTHS.indexOf((dated[1] ?? '').toLowerCase());
   const year = Number(dated[2]);
   for (const [name] of text.matchAll(MONTH_ALONE)) {
-    if (MONTH_NAMES.indexOf(name.toLowerCase()) > month) {
+    if (MONTHS.indexOf(name.toLowerCase()) > month) {
       keys.add(`n${year - 1}`);
       return;
     }
