@@ -93,6 +93,17 @@ const ROUND_NINE_PRECISION_FLOOR = 0.99;
 const WITH_NINE_RECALL_FLOOR = 0.97;
 const WITH_NINE_PRECISION_FLOOR = 0.98;
 /**
+ * Round ten (47 lines, `-r10-` sources in German, French, Portuguese, Italian, Japanese, Chinese,
+ * Hindi, Russian, Turkish, Dutch and Indonesian, 18 of them in English; 21 faithful, 26 with one
+ * figure, date, time, currency, link, e-mail, handle, quotation or name edited), written before its
+ * rules as their blind check: 92.3%/81.0% (24/26 stopped, 17/21 kept); every posts' line with them
+ * (1090) 96.8%/97.8% (520/537, 541/553).
+ */
+const ROUND_TEN_RECALL_FLOOR = 0.92;
+const ROUND_TEN_PRECISION_FLOOR = 0.8;
+const WITH_TEN_RECALL_FLOOR = 0.965;
+const WITH_TEN_PRECISION_FLOOR = 0.975;
+/**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
@@ -180,6 +191,12 @@ const GERMAN_PRECISION_FLOOR = 0.97;
 const cases = loadGuardCases();
 
 /** The lines of the set that read `line`, with the label they carry. */
+/** The posts' lines written before round `round` (rounds' sources are `-rN-`; documents apart). */
+const postsBefore = (round: number) =>
+  cases.filter((entry) => {
+    const written = Number(/-r([0-9]+)-/.exec(entry.source.id)?.[1] ?? 0);
+    return written < round && !isDocuments(entry.file);
+  });
 const labelOf = (line: string) => cases.filter((entry) => entry.line === line).map((c) => c.label);
 
 describe('the guard cases', () => {
@@ -306,22 +323,14 @@ describe('the guard on its cases', () => {
   const report = guardReport(judgeCases(cases));
 
   it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, on the posts' lines before round seven (the long documents apart)`, () => {
-    const earlier = guardReport(
-      judgeCases(
-        cases.filter((entry) => !/-r[789]-/.test(entry.source.id) && !isDocuments(entry.file)),
-      ),
-    );
+    const earlier = guardReport(judgeCases(postsBefore(7)));
     expect(earlier.lines).toBe(832);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
     expect(earlier.overall.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
   });
 
   it(`stops at least ${ALL_RECALL_FLOOR * 100}% of invented lines on every posts' line, round seven's too`, () => {
-    const all = guardReport(
-      judgeCases(
-        cases.filter((entry) => !/-r[89]-/.test(entry.source.id) && !isDocuments(entry.file)),
-      ),
-    );
+    const all = guardReport(judgeCases(postsBefore(8)));
     expect(all.lines).toBe(957);
     expect(all.overall.recall).toBeGreaterThanOrEqual(ALL_RECALL_FLOOR);
     expect(all.overall.precision).toBeGreaterThanOrEqual(ALL_PRECISION_FLOOR);
@@ -341,11 +350,7 @@ describe('the guard on its cases', () => {
     expect(eighth.languages).toBeGreaterThanOrEqual(6);
     expect(eighth.overall.recall).toBeGreaterThanOrEqual(ROUND_EIGHT_RECALL_FLOOR);
     expect(eighth.overall.precision).toBeGreaterThanOrEqual(ROUND_EIGHT_PRECISION_FLOOR);
-    const all = guardReport(
-      judgeCases(
-        cases.filter((entry) => !entry.source.id.includes('-r9-') && !isDocuments(entry.file)),
-      ),
-    );
+    const all = guardReport(judgeCases(postsBefore(9)));
     expect(all.lines).toBe(1014);
     expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_EIGHT_RECALL_FLOOR);
     expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_EIGHT_PRECISION_FLOOR);
@@ -359,10 +364,26 @@ describe('the guard on its cases', () => {
     expect(ninth.languages).toBeGreaterThanOrEqual(5);
     expect(ninth.overall.recall).toBeGreaterThanOrEqual(ROUND_NINE_RECALL_FLOOR);
     expect(ninth.overall.precision).toBeGreaterThanOrEqual(ROUND_NINE_PRECISION_FLOOR);
-    const all = guardReport(judgeCases(cases.filter((entry) => !isDocuments(entry.file))));
+    const all = guardReport(judgeCases(postsBefore(10)));
     expect(all.lines).toBe(1043);
     expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_NINE_RECALL_FLOOR);
     expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_NINE_PRECISION_FLOOR);
+  });
+
+  it(`stops at least ${ROUND_TEN_RECALL_FLOOR * 100}% of round ten's invented lines, held out`, () => {
+    const tenth = guardReport(
+      judgeCases(cases.filter((entry) => entry.source.id.includes('-r10-'))),
+    );
+    expect(tenth.lines).toBe(47);
+    expect(tenth.languages).toBeGreaterThanOrEqual(10);
+    expect(tenth.overall.recall).toBeGreaterThanOrEqual(ROUND_TEN_RECALL_FLOOR);
+    expect(tenth.overall.precision).toBeGreaterThanOrEqual(ROUND_TEN_PRECISION_FLOOR);
+    const all = guardReport(judgeCases(postsBefore(11)));
+    expect(all.lines).toBe(1090);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_TEN_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_TEN_PRECISION_FLOOR);
+    // The report reads each round on its own, as printed by `npm run eval`.
+    expect(report.byRound.find(([round]) => round === 'round 10')?.[1]).toEqual(tenth.overall);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
@@ -420,40 +441,30 @@ describe('the guard on its cases', () => {
   });
 
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
-    const earlier = guardReport(
-      judgeCases(
-        cases.filter((entry) => !/-r[4-9]-/.test(entry.source.id) && !isDocuments(entry.file)),
-      ),
-    );
+    const earlier = guardReport(judgeCases(postsBefore(4)));
     expect(earlier.lines).toBe(581);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(EARLIER_RECALL_FLOOR);
     expect(earlier.overall.precision).toBeGreaterThanOrEqual(EARLIER_PRECISION_FLOOR);
   });
 
   it(`stops at least ${ROUND_FOUR_RECALL_FLOOR * 100}% of the invented lines written before round five`, () => {
-    const earlier = guardReport(
-      judgeCases(
-        cases.filter((entry) => !/-r[5-9]-/.test(entry.source.id) && !isDocuments(entry.file)),
-      ),
-    );
+    const earlier = guardReport(judgeCases(postsBefore(5)));
     expect(earlier.lines).toBe(661);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(ROUND_FOUR_RECALL_FLOOR);
     expect(earlier.overall.precision).toBeGreaterThanOrEqual(ROUND_FOUR_PRECISION_FLOOR);
   });
 
   it(`stops at least ${ROUND_FIVE_RECALL_FLOOR * 100}% of the invented lines written before round six`, () => {
-    const earlier = guardReport(
-      judgeCases(
-        cases.filter((entry) => !/-r[6-9]-/.test(entry.source.id) && !isDocuments(entry.file)),
-      ),
-    );
+    const earlier = guardReport(judgeCases(postsBefore(6)));
     expect(earlier.lines).toBe(700);
     expect(earlier.overall.recall).toBeGreaterThanOrEqual(ROUND_FIVE_RECALL_FLOOR);
     expect(earlier.overall.precision).toBeGreaterThanOrEqual(ROUND_FIVE_PRECISION_FLOOR);
   });
 
   it(`stops at least ${GERMAN_RECALL_FLOOR * 100}% of the invented German lines, keeping ${GERMAN_PRECISION_FLOOR * 100}% of the faithful`, () => {
-    const german = guardReport(judgeCases(cases.filter((entry) => entry.file === 'de.yaml')));
+    const german = guardReport(
+      judgeCases(postsBefore(10).filter((entry) => entry.file === 'de.yaml')),
+    );
     expect(german.lines).toBe(85);
     expect(german.overall.recall).toBeGreaterThanOrEqual(GERMAN_RECALL_FLOOR);
     expect(german.overall.precision).toBeGreaterThanOrEqual(GERMAN_PRECISION_FLOOR);

@@ -99,6 +99,15 @@ function scoresBy(
     .map(([group, score]) => [group, score]);
 }
 
+/**
+ * The blind round a line was written in ("round 10" of an `-r10-` source), or '' for the lines
+ * written with the rules: each round is read on its own, as its blind check and after its rules.
+ */
+export const roundOf = (entry: GuardCase) => {
+  const round = /-r([0-9]+)-/.exec(entry.source.id)?.[1];
+  return round ? `round ${round}` : '';
+};
+
 /** A translated line's pair ("ja→en"), or '' for a line in its source's language. */
 const pairOf = (entry: GuardCase) => (entry.lineLang ? `${entry.lang}→${entry.lineLang}` : '');
 
@@ -109,6 +118,9 @@ const pairOf = (entry: GuardCase) => (entry.lineLang ? `${entry.lang}→${entry.
 export function guardReport(judged: readonly JudgedCase[]) {
   const langs = [...new Set(judged.map((entry) => entry.lang))].sort();
   const pairs = [...new Set(judged.map(pairOf))].filter((pair) => pair !== '').sort();
+  const rounds = [...new Set(judged.map(roundOf))]
+    .filter((round) => round !== '')
+    .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
   return {
     lines: judged.length,
     languages: langs.length,
@@ -116,6 +128,8 @@ export function guardReport(judged: readonly JudgedCase[]) {
     byKind: scoresBy(judged, CASE_KINDS, (entry) => entry.kind),
     byLanguage: scoresBy(judged, langs, (entry) => entry.lang),
     byMode: scoresBy(judged, ['normal', 'troll', 'meme', 'thread'], (entry) => entry.mode),
+    /** Each blind round's lines (`-rN-` sources) on their own. */
+    byRound: scoresBy(judged, rounds, roundOf),
     /** Lines in another language than their source's: "translated", then each pair. */
     byTranslation: [
       ...scoresBy(judged, ['translated'], (entry) => (entry.lineLang ? 'translated' : '')),
@@ -173,6 +187,7 @@ export function guardReportLines(report: GuardCasesReport): string[] {
     ...rows('kind', report.byKind),
     ...rows('language', report.byLanguage),
     ...rows('mode', report.byMode),
+    ...rows('round (lines written blind, -rN- sources)', report.byRound),
     ...rows('translation (source→line)', report.byTranslation),
     ...rows('edit (invented lines)', report.byEdit, recallOnly),
     ...rows('rewording (faithful lines)', report.byReword, precisionOnly),
