@@ -47,6 +47,22 @@ describe('unsupportedClaims: a time with a full stop', () => {
     ]);
   });
 
+  it('reads two times joined by a dash, and one after "pukul", "jam" or "alle", on both clocks', () => {
+    const izmir = 'İZBAN seferleri yarın 10.00-16.00 saatleri arasında yapılmayacak.';
+    const read = (line: string, text: string, lang: string) =>
+      unsupportedClaims(line, claimSource({ text, lang, lineLang: 'en' }), 'normal').map(
+        (claim) => `${claim.kind}:${claim.text}`,
+      );
+    expect(read('No trains tomorrow from 10am to 4pm.', izmir, 'tr')).toEqual([]);
+    expect(read('No trains tomorrow from 10am to 6pm.', izmir, 'tr')).toEqual(['figure:6pm']);
+    const hours = 'Öffnungszeiten: 9.30 – 17.30, sonntags geschlossen.';
+    expect(read('Open from 9:30am to 5:30pm.', hours, 'de')).toEqual([]);
+    expect(read('Open from 9:30am to 6:30pm.', hours, 'de')).toEqual(['figure:6:30pm']);
+    const jakarta = 'Acara dimulai pukul 10.00 WIB di Balai Kota.';
+    expect(read('The event starts at 10am at City Hall.', jakarta, 'id')).toEqual([]);
+    expect(read('The event starts at 11am at City Hall.', jakarta, 'id')).toEqual(['figure:11am']);
+  });
+
   it('keeps reading a price or a decimal as one', () => {
     expect(claims('A pint costs £3.50.', 'A pint costs £3.50 at the Anchor.')).toEqual([]);
     expect(claims('A pint costs £3.50.', 'A pint costs £3.40 at the Anchor.')).toEqual([
