@@ -170,8 +170,12 @@ const besideDatePattern = (): RegExp =>
     `^,?\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?![\\d:.]|\\s*(?:am|pm|a\\.m|p\\.m|h)\\b)|${MONTHS}\\.?\\s+\\d)`,
     'iu',
   ));
-/** A number just before a word ("14 March", "the 3rd of March" read as a date by the figures). */
-const NUMBER_BEFORE = /\d(?:st|nd|rd|th)?\s+(?:of\s+)?$/u;
+/**
+ * A number just before a word ("14 March", "the 3rd of March" read as a date by the figures), its
+ * ordinal's full stop too ("21. September", as German, Polish and the Nordic languages write a day:
+ * figure-dates.ts reads it so).
+ */
+const NUMBER_BEFORE = /\d(?:st|nd|rd|th|\.)?\s+(?:of\s+)?$/u;
 
 /** What reading a line's days and months leaves: the text for figures, the text for names. */
 export interface CalendarReading {

@@ -45,4 +45,30 @@ describe('a day and its month are one date', () => {
     addDatePairs('from 15 August; September 2022', english);
     expect([...english].filter((key) => key.startsWith('dm'))).toEqual(['dm15.8']);
   });
+
+  it('reads a day written with its full stop, and a month spelt as in English in lower case', () => {
+    // German writes "21. September", its month spelt as the English one: the day and the month
+    // are one date, in the German line and in its English translation, and the line's "am 21." is
+    // no clock's 21:00.
+    const german = 'Der neue Spielplatz öffnet am 21. September.';
+    const line = 'Der neue Spielplatz öffnet am 21. September.';
+    expect(claims(line, german, 'de')).toEqual([]);
+    expect(claims('The playground opens on 21 September.', german, 'de')).toEqual([]);
+    expect(claims('Der neue Spielplatz öffnet am 22. September.', german, 'de')).toEqual([
+      'figure:22',
+    ]);
+    expect(claims('Der neue Spielplatz öffnet am 21. November.', german, 'de')).toEqual([
+      'figure:November',
+    ]);
+    // Dutch writes its months in lower case, "september" as English spells it.
+    const dutch = 'Zaterdag 21 september opent de nieuwe speeltuin in het Vondelpark.';
+    expect(claims('The playground opens on Saturday 21 September.', dutch, 'nl')).toEqual([]);
+    expect(claims('The playground opens on 21 October.', dutch, 'nl')).toEqual([
+      'figure:21',
+      'figure:October',
+    ]);
+    const added = new Set<string>(['day21']);
+    addDatePairs('Vom 14. bis 21. September', added);
+    expect(added.has('dm21.9')).toBe(true);
+  });
 });

@@ -8,7 +8,8 @@ import { MONTHS } from './calendar-words.ts';
 import type { Figure } from './figure-kinds.ts';
 
 const MONTH = String.raw`(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
-const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+// "21. September": German, Polish and Nordic write the day as an ordinal with a full stop.
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|\.)?`;
 const AND = String.raw`\s*(?:[-–]|and|to|&|,)\s*`;
 /** "3 September", "3rd of Sept.", "17-19 September", "3 and 4 August". */
 const DAYS_MONTH = new RegExp(

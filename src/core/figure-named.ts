@@ -134,9 +134,11 @@ export function wordFigure(index: number, reading: FigureText): NamedFigure | un
       (other.kind === 'number' || other.kind === 'date') &&
       joinable(text, Math.min(other.end, token.end), Math.max(other.start, token.start));
     const key = calendarKey(token.text, near(tokens[index - 1]) || near(tokens[index + 1]));
-    return key
-      ? { figure: { text: token.text, kind: 'date', readings: [[key]] }, next: index + 1 }
-      : undefined;
+    if (key)
+      return { figure: { text: token.text, kind: 'date', readings: [[key]] }, next: index + 1 };
+    // An English name in lower case is no English month ("may"), but it may be another
+    // language's, written the same: Dutch "21 september", "3 november".
+    if (reading.calendarLangs.length === 0) return undefined;
   }
   const month = foreignMonth(index, reading);
   if (month) return month;
