@@ -217,6 +217,27 @@ describe('replacedNames: a verb in a name’s place is a frame’s synonym', () 
   });
 });
 
+describe('replacedNames: the words after a number are what it counts, or a score’s verb', () => {
+  it('keeps a synonym of the noun a scale’s word counts, and stops a name in a frame', () => {
+    const text =
+      'दिल्ली मेट्रो ने बताया कि मंगलवार को 78.6 लाख यात्रियों ने सफर किया, जो अब तक का सबसे ज़्यादा है।';
+    expect(names('मंगलवार को रिकॉर्ड 78.6 लाख लोगों ने यात्रा की।', text, 'hi')).toEqual([]);
+    expect(names('मुंबई मेट्रो ने बताया कि मंगलवार को 78.6 लाख यात्रियों ने सफर किया।', text, 'hi')).toEqual(
+      ['मुंबई'],
+    );
+  });
+
+  it('keeps a Chinese score’s verb reworded, and stops a side put in the other’s place', () => {
+    const text = '中超第12轮：上海海港主场3比1战胜北京国安，武磊梅开二度。';
+    expect(names('上海海港3:1击败北京国安，武磊打进两球。', text, 'zh')).toEqual([]);
+    expect(names('上海海港3比1击败北京国安。', text, 'zh')).toEqual([]);
+    expect(names('上海海港3比1战胜山东泰山。', text, 'zh')).toEqual(['山东泰山']);
+    // A year before an event's name still frames it.
+    const marathon = '2024杭州马拉松将于11月3日开跑，预计3万名选手参赛。';
+    expect(names('2024苏州马拉松将于11月3日开跑。', marathon, 'zh')).toEqual(['苏州']);
+  });
+});
+
 describe('unsupportedClaims: an English verb opening a sentence in the place of the source’s', () => {
   const TREES =
     'Increasing tree cover to 30% would cool cities by 0.4 °C on average and prevent an estimated 2,644 deaths.';

@@ -43,6 +43,7 @@ function replacesSourceWords(
   read: SourceTokens,
   opens: boolean,
   capital: boolean,
+  text: string,
 ): boolean {
   const first = line[end + 1];
   if (!first || first.broken) return endsLikeSource(line, start, end, read);
@@ -56,9 +57,19 @@ function replacesSourceWords(
   // word does, with the whole frame after it; a counter after a number ("名", "発") is one
   // character, and a number's word of a spaced script ("300 ناشر") its unit, the figure's.
   const numberBefore =
-    before?.number === true && runWeight >= 2 && run.every((token) => token.char);
+    before?.number === true &&
+    runWeight >= 2 &&
+    run.every((token) => token.char) &&
+    !closesScore(line, start - 1, text);
+  // A scale's word after digits ("78.6 लाख लोगों" of "78.6 लाख यात्रियों", "2 million people")
+  // is the number's too: what follows is what it counts.
+  const scaled =
+    before !== undefined &&
+    line[start - 2]?.number === true &&
+    before.joined &&
+    numberLexicons(before.text).length > 0;
   const framedBefore =
-    before && (!before.number || numberBefore) && !before.dated && line[start]?.joined;
+    before && (!before.number || numberBefore) && !scaled && !before.dated && line[start]?.joined;
   for (const place of read.at.get(first.key) ?? []) {
     const length = frameLength(line, end + 1, read.tokens, place);
     let total = 0;
@@ -196,7 +207,15 @@ export function replacedNames(
     const capital = CASED.test(first.text) && !first.char;
     if (
       !verbalRun(line, first.start, (tokens[end] as Token).end) &&
-      (replacesSourceWords(tokens, start, end, read, opensSentence(line, tokens, start), capital) ||
+      (replacesSourceWords(
+        tokens,
+        start,
+        end,
+        read,
+        opensSentence(line, tokens, start),
+        capital,
+        line,
+      ) ||
         swappedAfterFrame(tokens, start, end, read, source))
     ) {
       found.push(line.slice(first.start, (tokens[end] as Token).end));
@@ -229,6 +248,18 @@ function verbalRun(line: string, start: number, end: number): boolean {
   const run = line.slice(start, end);
   if (!/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u.test(run)) return false;
   return /^(?:され|させ|する|し[てたま]|す[るべ])/u.test(line.slice(end)) || /[了着过]$/u.test(run);
+}
+
+/**
+ * The number at `index` closes a score ("3:1", "3-1", "3比1", "3对1", "3대1"): the words after a
+ * score are its verb ("3比1击败" of "3比1战胜"), not a name as after a year ("2024苏州马拉松").
+ */
+function closesScore(tokens: Token[], index: number, text: string): boolean {
+  const last = tokens[index];
+  const sign = tokens[index - 1];
+  if (!last?.number || !sign) return false;
+  if (sign.number) return /^\s?[:：\-–]\s?$/u.test(text.slice(sign.end, last.start));
+  return /^[比对對대]$/u.test(sign.text) && tokens[index - 2]?.number === true;
 }
 
 /** The token opens its sentence, or a run of capitalised words that does. */
