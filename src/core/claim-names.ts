@@ -11,7 +11,12 @@ import { isCommonWord } from './common-words.ts';
 import { currenciesOf } from './figure-words.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { joinedNames } from './joined-names.ts';
-import { isSourcePlaceWord, type PlaceSource, unsupportedCountries } from './place-words.ts';
+import {
+  countryNamesIn,
+  isSourcePlaceWord,
+  type PlaceSource,
+  unsupportedCountries,
+} from './place-words.ts';
 import { isSourceRegionWord } from './region-names.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
 import { isSpelledAcronym } from './spelled-acronyms.ts';
@@ -309,9 +314,14 @@ export function unsupportedPlaces(line: string, source: NameSource, translated =
   });
   const lang = (translated ? source.lineLangs?.[0] : source.langs[0]) ?? 'en';
   // German's list holds its places ("berlin"), and a German first word's capital is a noun's as
-  // much as any other's: there a place is one wherever it stands.
+  // much as any other's: there a place is one wherever it stands. So is a country the line's
+  // language names so ("Spain beat Serbia" of a post about Russia): the lists hold "spain" for
+  // the country, not for a word.
   const firstWordCommon = (place: string) =>
-    !lang.startsWith('de') && isCommonWord(place, lang) && onlyFirstWord(line, place);
+    !lang.startsWith('de') &&
+    !countryNamesIn(lang).has(place) &&
+    isCommonWord(place, lang) &&
+    onlyFirstWord(line, place);
   return found.filter(
     (place) => !(spelling !== 'latin' && romanSupported(place, source)) && !firstWordCommon(place),
   );

@@ -73,6 +73,31 @@ function intlName(names: Intl.DisplayNames, code: string): string | undefined {
   }
 }
 
+const ownNames = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();
+
+/**
+ * The countries as one language names them (CLDR's region names, as placeKey spells them): "spain"
+ * in English, "испания" in Russian. Built once a language, on first need.
+ */
+export function countryNamesIn(lang: string): ReadonlySet<string> {
+  let names = ownNames.get(lang);
+  if (!names) {
+    const found = new Set<string>();
+    try {
+      const regions = new Intl.DisplayNames([lang], { type: 'region' });
+      for (const { code } of countries()) {
+        const name = intlName(regions, code);
+        if (name) found.add(placeKey(name));
+      }
+    } catch {
+      // A runtime without this language's names reads none.
+    }
+    names = found;
+    ownNames.set(lang, names);
+  }
+  return names;
+}
+
 /** The countries with their names in these languages: built once for each set of languages. */
 const byLanguages = /* @__PURE__ */ new Map<
   string,

@@ -16,6 +16,21 @@ const kinds = (line: string, text: string, lang: string, lineLang: string) =>
 const YAKYU = '阪神が巨人に5対3で勝利。佐藤輝明が2本のホームランを打ちました。';
 const HOCKEY = 'ЦСКА обыграл СКА со счётом 4:2. Дубль оформил Иван Морозов.';
 
+describe('unsupportedClaims: a country opening a translated line', () => {
+  const FRIENDLY = 'Сборная России обыграла Сербию со счётом 3:1 в товарищеском матче в Казани.';
+
+  it('stops a country the source does not name, though the line’s language lists it as a word', () => {
+    // English's common words hold "spain" for the country; a first word was read as one.
+    expect(kinds('Spain beat Serbia 3-1 in a friendly in Kazan.', FRIENDLY, 'ru', 'en')).toEqual([
+      'name:spain',
+    ]);
+    expect(kinds('Russia beat Serbia 3-1 in a friendly in Kazan.', FRIENDLY, 'ru', 'en')).toEqual(
+      [],
+    );
+    expect(kinds('Serbia lost 3-1 to Russia in Kazan.', FRIENDLY, 'ru', 'en')).toEqual([]);
+  });
+});
+
 describe('unsupportedClaims: names in a line translated from the source', () => {
   it('does not read a translation’s capitals as names the source lacks', () => {
     expect(kinds('Hanshin beat the Giants 5-3.', YAKYU, 'ja', 'en')).toEqual([]);
