@@ -14,6 +14,7 @@ import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from './common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
+import { unsupportedPinyinNames } from './pinyin-names.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
 
 const openings = /* @__PURE__ */ new WeakMap<object, ReadonlyMap<string, string[]>>();
@@ -78,7 +79,14 @@ export function unsupportedTranslatedNames(
   lang: string,
 ): string[] {
   const spelling = sourceSpelling(source);
-  if (!hasCommonWords(lang) || (spelling !== 'spelled' && spelling !== 'latin')) return [];
+  if (!hasCommonWords(lang)) return [];
+  // A Chinese source's names are its pinyin (pinyin-names.ts); other scripts' translations write
+  // their own words in capitals as often as names.
+  if (spelling === 'other') {
+    const names = [...unsupportedFirstNames(line, source, lang), ...unsupportedNames(line, source)];
+    return unsupportedPinyinNames([...new Set(names)], source, lang);
+  }
+  if (spelling !== 'spelled' && spelling !== 'latin') return [];
   // German's nouns are capitalised: they are read as German makes them (german-names.ts).
   const common = (word: string) =>
     lang.startsWith('de') ? isGermanWord(word) : isCommonWord(word, lang);

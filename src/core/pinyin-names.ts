@@ -1,0 +1,109 @@
+/**
+ * Names in a line translated from a Chinese source (docs/decisions/012, round ten): a translation
+ * writes the source's people, clubs and towns in pinyin ("Wu Lei" of "武磊", "Beijing Guoan" of
+ * "北京国安"), its other capitals being its own words' ("Shanghai Port" of "上海海港"). A
+ * capitalised word the line's language does not hold that is pinyin through and through, and that
+ * the source's Han, romanised by any-ascii, does not spell, is a new name: "Shandong Taishan" of a
+ * post about Shanghai and Beijing. any-ascii reads each character one way ("重庆" as "ZhongQing",
+ * "台北" as "TaiBei"): initials read alike are one ("zh", "ch", "j", "q" and "z"; "sh", "x" and
+ * "s", "厦" being "Sha" there and "Xia" in "Xiamen"), and a spelling of six letters or more one letter off the source's is the source's. Countries and
+ * capitals are the places reader's (place-words.ts), in any romanisation ("Hong Kong" of "香港").
+ */
+import anyAscii from 'any-ascii';
+import { capitals } from './capital-places.ts';
+import { isCommonWord } from './common-words.ts';
+import { countryNamesIn } from './place-words.ts';
+
+/** One pinyin syllable, without tones: an initial, then a final. */
+const SYLLABLE =
+  '(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ueng|iao|ian|uai|uan|ang|eng|ing|ong|ai|ei|ui|ao|ou|iu|ie|ue|ve|er|an|en|in|un|ia|ua|uo|a|o|e|i|u|v)';
+/** A word of two syllables or more, every letter a syllable's. */
+const PINYIN = new RegExp(`^(?:${SYLLABLE}){2,}$`);
+const HAN = /\p{Script=Han}/u;
+const HAN_RUN = /\p{Script=Han}+/gu;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+const runsOf = /* @__PURE__ */ new WeakMap<object, readonly string[] | null>();
+
+/**
+ * The source's Han runs romanised in lower case ("shanghaihaigang"), or null for a source that is
+ * not Chinese: most of its letters Han, and no kana (Japanese's kanji read otherwise).
+ */
+function chineseRuns(source: { readonly text: string }): readonly string[] | null {
+  let runs = runsOf.get(source);
+  if (runs !== undefined) return runs;
+  const letters = (source.text.match(/\p{L}/gu) ?? []).length;
+  const han = (source.text.match(/\p{Script=Han}/gu) ?? []).length;
+  runs =
+    letters > 0 && han * 2 >= letters && !KANA.test(source.text)
+      ? (source.text.match(HAN_RUN) ?? []).map((run) =>
+          alike(
+            anyAscii(run)
+              .toLowerCase()
+              .replace(/[^a-z]+/g, ''),
+          ),
+        )
+      : null;
+  runsOf.set(source, runs);
+  return runs;
+}
+
+/** Pinyin with the initials a character's other readings share written alike. */
+const alike = (letters: string) => letters.replace(/[zc]h|[jq]i?|c/g, 'z').replace(/sh|xi?/g, 's');
+
+/** Whether `letters` (alike) stand in one of `runs` (alike), one letter off from six letters on. */
+function spelledIn(letters: string, runs: readonly string[]): boolean {
+  const allowed = letters.length >= 6 ? 1 : 0;
+  for (const run of runs) {
+    for (let at = 0; at + letters.length <= run.length; at++) {
+      let off = 0;
+      for (let index = 0; index < letters.length && off <= allowed; index++) {
+        if (run[at + index] !== letters[index]) off++;
+      }
+      if (off <= allowed) return true;
+    }
+  }
+  return false;
+}
+
+let placeWords: ReadonlySet<string> | undefined;
+
+/** Every word of the countries' and capitals' English names ("hong", "kong", "taipei"). */
+function isPlaceWord(word: string): boolean {
+  placeWords ??= new Set(
+    [...countryNamesIn('en'), ...capitals().full.flat()].flatMap((name) => name.split(' ')),
+  );
+  return placeWords.has(word);
+}
+
+/**
+ * Of a translated line's capitalised `names` (a word or a run of words the source does not
+ * have as written), the ones a Chinese source does not spell in pinyin; none where the source is
+ * not Chinese. `lang` is the line's language.
+ */
+export function unsupportedPinyinNames(
+  names: readonly string[],
+  source: { readonly text: string },
+  lang: string,
+): string[] {
+  if (!HAN.test(source.text)) return [];
+  const runs = chineseRuns(source);
+  if (!runs) return [];
+  return names.filter((name) => {
+    const words = name
+      .replace(/['’]s$/u, '')
+      .split(/[\s-]+/u)
+      .map((word) => word.toLowerCase());
+    // "Wu Lei": a name of short syllables is read whole.
+    if (spelledIn(alike(words.join('')), runs)) return false;
+    return words.some(
+      (word) =>
+        word.length >= 4 &&
+        PINYIN.test(word) &&
+        !isCommonWord(word, lang) &&
+        !isCommonWord(word, 'en') &&
+        !isPlaceWord(word) &&
+        !spelledIn(alike(word), runs),
+    );
+  });
+}
