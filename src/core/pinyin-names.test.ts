@@ -43,6 +43,10 @@ describe('unsupportedClaims: pinyin names in a line translated from Chinese', ()
     ).toEqual([]);
   });
 
+  it('leaves a Cantonese surname of four letters alone', () => {
+    expect(names("Jackie Chan's new film opens today.", '成龙新片今天上映。')).toEqual([]);
+  });
+
   it('reads no pinyin where the source is Japanese', () => {
     // Kanji are read as Japanese there ("阪神" is "Hanshin", not any-ascii's "BanShen").
     expect(names('Hanshin beat the Giants 5-3.', '阪神が巨人に5対3で勝利。', 'ja')).toEqual([]);

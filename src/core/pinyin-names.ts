@@ -98,7 +98,8 @@ export function unsupportedPinyinNames(
     if (spelledIn(alike(words.join('')), runs)) return false;
     return words.some(
       (word) =>
-        word.length >= 4 &&
+        // Four letters are a Cantonese surname as often ("Chan", "Wong" of "陳", "黃").
+        word.length >= 5 &&
         PINYIN.test(word) &&
         !isCommonWord(word, lang) &&
         !isCommonWord(word, 'en') &&
