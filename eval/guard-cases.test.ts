@@ -37,7 +37,7 @@ import { judgeSummaries, summaryScoreOf } from './summary-score.ts';
  * commonest words of those languages: see the figures below). Raise them as the guard gets better
  * (the goal is 97% both); never lower them to let a change through.
  */
-const RECALL_FLOOR = 0.975;
+const RECALL_FLOOR = 0.98;
 const PRECISION_FLOOR = 0.997;
 /**
  * Every posts' line, round seven's 80 too, in Arabic, Persian, Hebrew, Hindi, Korean, Chinese and
@@ -52,7 +52,7 @@ const PRECISION_FLOOR = 0.997;
  * Round eight's rules (a place of common words after a preposition of place): the 832 96.7%/99.8%,
  * the 957 95.7%/98.4%, round seven's 125 87.8%/90.8%; the 700, 661 and 581 unchanged.
  */
-const ALL_RECALL_FLOOR = 0.97;
+const ALL_RECALL_FLOOR = 0.975;
 const ALL_PRECISION_FLOOR = 0.985;
 const ROUND_SEVEN_RECALL_FLOOR = 0.935;
 const ROUND_SEVEN_PRECISION_FLOOR = 0.92;
@@ -97,12 +97,18 @@ const WITH_NINE_PRECISION_FLOOR = 0.98;
  * Hindi, Russian, Turkish, Dutch and Indonesian, 18 of them in English; 21 faithful, 26 with one
  * figure, date, time, currency, link, e-mail, handle, quotation or name edited), written before its
  * rules as their blind check: 92.3%/81.0% (24/26 stopped, 17/21 kept); every posts' line with them
- * (1090) 96.8%/97.8% (520/537, 541/553).
+ * (1090) 96.8%/97.8% (520/537, 541/553). After its rules (a time with a full stop in a range or
+ * after "pukul", a day's ordinal full stop beside its month, a month another language spells as
+ * English does, a score's verb and a scale's noun in a frame's place, a country the line's language
+ * names so as a first word, a Chinese source's names in pinyin): 96.2%/100% (25/26, 21/21; no
+ * longer blind), all 1090 97.2%/98.6% (522/537, 545/553); the 1043 before it 97.3%/98.5%, the 1014
+ * 97.4%/98.5%, the 957 97.6%/98.6%, the 832 98.1%/99.8%, the 700 98.1%/100%, the 661 98.3%/100%,
+ * the 581 99.0%/100%; rounds seven, eight and nine and German's lines unchanged.
  */
-const ROUND_TEN_RECALL_FLOOR = 0.92;
-const ROUND_TEN_PRECISION_FLOOR = 0.8;
-const WITH_TEN_RECALL_FLOOR = 0.965;
-const WITH_TEN_PRECISION_FLOOR = 0.975;
+const ROUND_TEN_RECALL_FLOOR = 0.96;
+const ROUND_TEN_PRECISION_FLOOR = 0.99;
+const WITH_TEN_RECALL_FLOOR = 0.97;
+const WITH_TEN_PRECISION_FLOOR = 0.985;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
@@ -173,13 +179,13 @@ const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
  * The same floor on the 581 lines written before round four (92.3% before it, 97.1%/99.6% after
  * round six, 98.1%/100% after round seven).
  */
-const EARLIER_RECALL_FLOOR = 0.985;
+const EARLIER_RECALL_FLOOR = 0.99;
 const EARLIER_PRECISION_FLOOR = 0.997;
 /** And on the 661 lines written before round five (90.7%/99.1% before it, 97.1%/100% now). */
-const ROUND_FOUR_RECALL_FLOOR = 0.975;
+const ROUND_FOUR_RECALL_FLOOR = 0.98;
 const ROUND_FOUR_PRECISION_FLOOR = 0.997;
 /** And on the 700 lines written before round six (90.9%/99.4% before it, 97.0%/100% now). */
-const ROUND_FIVE_RECALL_FLOOR = 0.975;
+const ROUND_FIVE_RECALL_FLOOR = 0.98;
 const ROUND_FIVE_PRECISION_FLOOR = 0.997;
 /**
  * And on German's 85 lines, where every noun has a capital (round seven): 90.0%/95.0% on the 40
