@@ -12,13 +12,13 @@ import { unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
 import { sameTextKey } from './clean-model-text.ts';
+import { sideKey } from './country-keys.ts';
 import { textLanguage } from './detect-language.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { findEmails, findLinks, isAllowedLink } from './remove-foreign-links.ts';
 import { replacedNames } from './replaced-names.ts';
 import { roleClaims } from './role-claims.ts';
-import { consonantKeys } from './roman-names.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
 import { unsupportedLineNames } from './translated-names.ts';
@@ -158,8 +158,9 @@ export function unsupportedClaims(
       for (const text of swappedFigures(placed, source.placed())) add('figure', text);
     }
     if (scores) {
-      // A translation's sides are the source's names in another spelling ("CSKA" of "ЦСКА").
-      const key = source.translated ? (name: string) => consonantKeys(name)[0] : undefined;
+      // A translation's sides are the source's names in another spelling ("CSKA" of "ЦСКА"), a
+      // country's in any of its names ("England" of "Англии", country-keys.ts).
+      const key = source.translated ? (name: string) => sideKey(name, source.langs) : undefined;
       // German capitalises its nouns: a side is a word German does not make, or a club's letters.
       const named = source.langs[0] === 'de' ? (word: string) => !isGermanNoun(word) : undefined;
       for (const text of reversedScores(rest, placed, source.text, source.placed(), key, named)) {
