@@ -74,7 +74,7 @@ const ROUND_SEVEN_PRECISION_FLOOR = 0.92;
  */
 const ROUND_EIGHT_RECALL_FLOOR = 0.925;
 const ROUND_EIGHT_PRECISION_FLOOR = 0.96;
-const WITH_EIGHT_RECALL_FLOOR = 0.97;
+const WITH_EIGHT_RECALL_FLOOR = 0.975;
 const WITH_EIGHT_PRECISION_FLOOR = 0.98;
 /**
  * Round nine (29 lines, `-r9-` sources in English, Spanish, Japanese, Korean, Hebrew and Arabic,
@@ -103,7 +103,10 @@ const WITH_NINE_PRECISION_FLOOR = 0.98;
  * names so as a first word, a Chinese source's names in pinyin): 96.2%/100% (25/26, 21/21; no
  * longer blind), all 1090 97.2%/98.6% (522/537, 545/553); the 1043 before it 97.3%/98.5%, the 1014
  * 97.4%/98.5%, the 957 97.6%/98.6%, the 832 98.1%/99.8%, the 700 98.1%/100%, the 661 98.3%/100%,
- * the 581 99.0%/100%; rounds seven, eight and nine and German's lines unchanged.
+ * the 581 99.0%/100%; rounds seven, eight and nine and German's lines unchanged. With a translated
+ * score's sides that are countries keyed by country (round six's "Scotland beat England 3-1"): all
+ * 1090 97.4%/98.6%, the 1043 97.5%/98.5%, the 1014 97.6%/98.5%, the 957 97.9%/98.6%, the 832
+ * 98.3%/99.8%.
  */
 const ROUND_TEN_RECALL_FLOOR = 0.96;
 const ROUND_TEN_PRECISION_FLOOR = 0.99;
