@@ -23,6 +23,7 @@ import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
 import { unsupportedLineNames } from './translated-names.ts';
 import { translatedScoreSides } from './translated-score-sides.ts';
+import { translatedSwaps } from './translated-ties.ts';
 import { unknownNames } from './unknown-names.ts';
 
 export { type ClaimSource, type ClaimSourceInput, claimSource } from './claim-source.ts';
@@ -156,6 +157,13 @@ export function unsupportedClaims(
     const placed = placeFigures(rest, figures);
     if (!source.translated) {
       for (const text of swappedFigures(placed, source.placed())) add('figure', text);
+    } else {
+      // A translation's figures tied by the days and months beside them (translated-ties.ts),
+      // read in the line before they were blanked (as long, so the figures stand where they did).
+      const lineLangs = [...source.lineLangs, 'en'];
+      for (const text of translatedSwaps(dated, placed, source, source.placed(), lineLangs)) {
+        add('figure', text);
+      }
     }
     if (scores) {
       // A translation's sides are the source's names in another spelling ("CSKA" of "ЦСКА"), a

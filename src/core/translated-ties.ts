@@ -1,0 +1,66 @@
+/**
+ * Two of the source's figures traded in a translated line (docs/decisions/012, round ten): "7.75
+ * million passengers on Tuesday, beating the previous record of 7.86 million" of "मंगलवार को 78.6
+ * लाख यात्रियों … पिछला रिकॉर्ड 77.5 लाख". A translation's words are not the source's, so no figure
+ * is tied to a word there (figure-ties.ts); but a weekday or a month is the same date in every
+ * language (calendar-names.ts, from CLDR). Here a figure is tied to the days and months of its
+ * clause, or to none, and figure-ties.ts's test of a trade is asked of those ties: a figure at a
+ * day where the source has another, that other in the line elsewhere, and this one in the source
+ * elsewhere. Dates are themselves no tied figure.
+ */
+import { calendarNamesOf } from './calendar-names.ts';
+import { calendarKey } from './calendar-words.ts';
+import { type Placed, swappedFigures } from './figure-ties.ts';
+import { foldWord } from './fold-word.ts';
+
+/** Where a clause ends: a full stop, comma or colon not inside a number ("7.75", "1,200", "3:1"). */
+const CLAUSE_END = /[.,:](?!\d)|[!?;\n。！？।॥،、，；：]/gu;
+const WORD = /[\p{L}\p{M}]+/gu;
+/** The tie of a figure whose clause names no day or month. */
+const UNDATED = 'cal:none';
+
+/** The days and months a clause names, in English or `langs`, as ties ("cal:d2"). */
+function clauseTies(clause: string, langs: readonly string[]): string[] {
+  const ties = new Set<string>();
+  for (const [word] of clause.matchAll(WORD)) {
+    const english = calendarKey(word, true);
+    if (english) ties.add(`cal:${english}`);
+    for (const name of langs.length > 0 ? calendarNamesOf(foldWord(word, false), langs) : []) {
+      if (name.rest.length === 0 && !name.key.startsWith('mpersian')) ties.add(`cal:${name.key}`);
+    }
+  }
+  return ties.size > 0 ? [...ties] : [UNDATED];
+}
+
+/** `placed`'s figures of `text` (dates left out), each tied to its clause's days and months. */
+function calendarTied(text: string, placed: readonly Placed[], langs: readonly string[]): Placed[] {
+  const ends = [...text.matchAll(CLAUSE_END)].map((match) => match.index);
+  const tiesAt = new Map<number, string[]>();
+  const tied: Placed[] = [];
+  for (const one of placed) {
+    if (one.figure.kind === 'date') continue;
+    const from = ends.findLast((end) => end < one.start) ?? -1;
+    const to = ends.find((end) => end >= one.start) ?? text.length;
+    let ties = tiesAt.get(from);
+    if (!ties) {
+      ties = clauseTies(text.slice(from + 1, to), langs);
+      tiesAt.set(from, ties);
+    }
+    tied.push({ ...one, ties });
+  }
+  return tied;
+}
+
+/** A translated line's figures (as written) traded between two of the source's days' clauses. */
+export function translatedSwaps(
+  line: string,
+  placed: readonly Placed[],
+  source: { readonly text: string; readonly langs: readonly string[] },
+  sourcePlaced: readonly Placed[],
+  lineLangs: readonly string[],
+): string[] {
+  const mine = calendarTied(line, placed, lineLangs);
+  // Only a line with a day or month beside a figure has anything to trade.
+  if (!mine.some((one) => one.ties[0] !== UNDATED)) return [];
+  return swappedFigures(mine, calendarTied(source.text, sourcePlaced, source.langs));
+}
