@@ -119,7 +119,9 @@ function foreignMonth(index: number, reading: FigureText): NamedFigure | undefin
     (number(tokens[index - 1]) && /^\.? $/u.test(between(tokens[index - 1], token))) ||
     (number(tokens[index + 1]) && between(token, tokens[index + 1]) === ' ') ||
     (number(tokens[index - 2]) && /^ (?:de|of) $/u.test(between(tokens[index - 2], token)));
-  if (!beside) return undefined;
+  // A source holds its month wherever it names it ("Im März kamen 1.200": a translation's "In
+  // March 1,200" reads March beside a number), as it holds an English one.
+  if (!beside && !reading.source) return undefined;
   const readings = [...new Set(keys)].map((key) => [key]);
   return { figure: { text: token.text, kind: 'date', readings }, next: index + 1 };
 }

@@ -63,6 +63,16 @@ describe('unsupportedClaims: a time with a full stop', () => {
     expect(read('The event starts at 11am at City Hall.', jakarta, 'id')).toEqual(['figure:11am']);
   });
 
+  it('holds a month the source names in its language away from a number, as a translation writes it', () => {
+    const text = 'Im März kamen 1.200 Besucher, im April 900.';
+    const read = (line: string) =>
+      unsupportedClaims(line, claimSource({ text, lang: 'de', lineLang: 'en' }), 'normal').map(
+        (claim) => `${claim.kind}:${claim.text}`,
+      );
+    expect(read('In March 1,200 visitors came, in April 900.')).toEqual([]);
+    expect(read('In May 1,200 visitors came.')).toEqual(['figure:May']);
+  });
+
   it('keeps reading a price or a decimal as one', () => {
     expect(claims('A pint costs £3.50.', 'A pint costs £3.50 at the Anchor.')).toEqual([]);
     expect(claims('A pint costs £3.50.', 'A pint costs £3.40 at the Anchor.')).toEqual([
