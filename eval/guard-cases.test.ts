@@ -106,11 +106,12 @@ const WITH_NINE_PRECISION_FLOOR = 0.98;
  * the 581 99.0%/100%; rounds seven, eight and nine and German's lines unchanged. With a translated
  * score's sides that are countries keyed by country (round six's "Scotland beat England 3-1"): all
  * 1090 97.4%/98.6%, the 1043 97.5%/98.5%, the 1014 97.6%/98.5%, the 957 97.9%/98.6%, the 832
- * 98.3%/99.8%.
+ * 98.3%/99.8%. With a translation's figures tied by the days of their clauses: round ten 100%/100%
+ * (26/26, 21/21), all 1090 97.6%/98.6% (524/537, 545/553).
  */
-const ROUND_TEN_RECALL_FLOOR = 0.96;
+const ROUND_TEN_RECALL_FLOOR = 0.99;
 const ROUND_TEN_PRECISION_FLOOR = 0.99;
-const WITH_TEN_RECALL_FLOOR = 0.97;
+const WITH_TEN_RECALL_FLOOR = 0.975;
 const WITH_TEN_PRECISION_FLOOR = 0.985;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
