@@ -169,4 +169,21 @@ describe('unsupportedClaims: figures that trade places', () => {
       [],
     );
   });
+
+  it('reads past a currency sign before the figure: "a quote of ₦96 million" is the quote\'s', () => {
+    const mail =
+      'Your quote of ₦96 million for three days is above our budget of ₦80 million. For ₦88 million we can include lunch.';
+    expect(
+      stopped(
+        'They settled on ₦88 million, between the ₦80 million quote and the ₦96 million budget.',
+        mail,
+      ),
+    ).toEqual(['figure:80 million', 'figure:96 million']);
+    expect(
+      stopped(
+        'They settled on ₦88 million, between the ₦96 million quote and the ₦80 million budget.',
+        mail,
+      ),
+    ).toEqual([]);
+  });
 });
