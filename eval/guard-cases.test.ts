@@ -105,12 +105,13 @@ const WITH_NINE_PRECISION_FLOOR = 0.98;
  * With a common verb's -ing form opening a sentence ("Raising" of "Increasing") and an acronym
  * the document's words spell ("LFP cells" of "lithium iron phosphate cells"): 0% (0/24), and a
  * person joined from two of the source's ("Luis Becker") stopped: 63/72 for their edit (the
- * "Raising … 1.5°C" swap had been stopped only for its "Raising").
+ * "Raising … 1.5°C" swap had been stopped only for its "Raising"). With a figure bound to the
+ * nouns a few words from it (figure-bindings.ts: "cool cities by 1.5°C" of "by 0.4 °C"): 66/72.
  */
 const DOCUMENTS_FILE = 'en-documents.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 0.05;
 /** Edited summaries stopped for their edit (its line stopped): 86.1% (62/72) when written. */
-const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.875;
+const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.915;
 /**
  * The held-out sets (issue 44 items 4-5), written after the rules above were tuned on
  * en-documents.yaml and before the guard was run on them: en-documents-2.yaml (24 English
@@ -129,11 +130,13 @@ const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.875;
  * "six at night" six of something: 8.3% (2/24); 63/72 stopped for their line (an edit stopped only
  * for a misread "18-20%" now stopped for its own "up to a third", a share the source does not give).
  * The Spanish, German and French ones: 0/8 with "E-Autos" short for "Elektroautos". With "one of
- * 19" of "18 other" and a clause's elided noun ("here I have 14,"): 4.2% (1/24), 63/72.
+ * 19" of "18 other" and a clause's elided noun ("here I have 14,"): 4.2% (1/24), 63/72. With a
+ * currency sign read past ("a quote of ₦96 million") and a figure bound to the nouns a few words
+ * from it ("9.5% of the statin group versus 7.6% on placebo"): 4.2% (1/24), 66/72.
  */
 const HELD_OUT_FILE = 'en-documents-2.yaml';
 const HELD_OUT_ASKED_AGAIN_CEILING = 0.05;
-const HELD_OUT_EDIT_STOPPED_FLOOR = 0.875;
+const HELD_OUT_EDIT_STOPPED_FLOOR = 0.915;
 const HELD_OUT_OTHER_FILES = ['es-documents.yaml', 'de-documents.yaml', 'fr-documents.yaml'];
 const HELD_OUT_OTHER_ASKED_AGAIN_CEILING = 0;
 const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.79;
@@ -151,11 +154,13 @@ const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.79;
  * worked out ("the three months to December" of minutes dated March 2025) and "a target of 250"
  * tied to "target": 4.5% (1/22), 45/66. With a region's word for the document's countries ("three
  * Nordic countries" of "Denmark, Sweden and Finland") and two of its people's names joined into
- * a new one ("Gateway Paving" of "Gateway Mall" and "Northfork Paving"): 0% (0/22), 46/66.
+ * a new one ("Gateway Paving" of "Gateway Mall" and "Northfork Paving"): 0% (0/22), 46/66. With
+ * a figure bound to the nouns a few words from it ("17 reports of lids opening, 61 of them
+ * involving burns" of 61 reports and 17 of burns): 0% (0/22), 49/66.
  */
 const HELD_OUT_THIRD_FILE = 'en-documents-3.yaml';
 const HELD_OUT_THIRD_ASKED_AGAIN_CEILING = 0.045;
-const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 0.69;
+const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 0.74;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**

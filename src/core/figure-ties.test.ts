@@ -127,7 +127,7 @@ describe('unsupportedClaims: figures that trade places', () => {
       'Marcus to send a proposal by 31 January and arrange a demo for 6 February, with samples.';
     expect(
       stopped('Marcus will send a proposal by February 6 and set up a demo on January 31.', call),
-    ).toEqual(['figure:February 6']);
+    ).toEqual(['figure:February 6', 'figure:January 31']);
     expect(
       stopped('Marcus will send a proposal by January 31 and hold a demo on 6 February.', call),
     ).toEqual([]);

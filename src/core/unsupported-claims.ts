@@ -13,6 +13,7 @@ import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
 import { sameTextKey } from './clean-model-text.ts';
 import { textLanguage } from './detect-language.ts';
+import { reboundFigures } from './figure-bindings.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { findEmails, findLinks, isAllowedLink } from './remove-foreign-links.ts';
@@ -156,6 +157,11 @@ export function unsupportedClaims(
     const placed = placeFigures(rest, figures);
     if (!source.translated) {
       for (const text of swappedFigures(placed, source.placed())) add('figure', text);
+      // A figure bound to a noun the source binds to another of its values (figure-bindings.ts).
+      const langs = ['en', ...source.langs];
+      for (const text of reboundFigures(rest, placed, source.text, source.placed(), langs)) {
+        add('figure', text);
+      }
     }
     if (scores) {
       // A translation's sides are the source's names in another spelling ("CSKA" of "ЦСКА").
