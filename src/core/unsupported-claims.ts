@@ -18,6 +18,7 @@ import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { findEmails, findLinks, isAllowedLink } from './remove-foreign-links.ts';
 import { replacedNames } from './replaced-names.ts';
+import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
 import { consonantKeys } from './roman-names.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
@@ -194,6 +195,8 @@ export function unsupportedClaims(
   // it lacks together (unknown-names.ts); a named country is that claim, a day a frame's word.
   if (mode === 'normal' && !source.translated) {
     for (const role of roleClaims(dated, source)) add('name', role);
+    // "von Eschwege nach Witzenhausen" where the source moves it to Eschwege (reversed-routes.ts).
+    for (const place of reversedRoutes(dated, source)) add('name', place);
     let replaced = replacedNames(dated, source, !source.checksNames, calendar.names);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
     for (const name of [...replaced, ...unknownNames(calendar.names, source)]) {
