@@ -148,7 +148,8 @@ function byTie(placed: readonly Placed[]): Map<string, Figure[]> {
  * its currency told once), a number whatever its unit ("30" of "30 كيلومتراً"): the figures reader
  * checks currencies and units apart.
  */
-const tieKey = (key: string) => key.replace(/^c:[^:]*:/, 'c:').replace(/^(?:u:[^:]*:|nu:)/, 'n');
+export const tieKey = (key: string) =>
+  key.replace(/^c:[^:]*:/, 'c:').replace(/^(?:u:[^:]*:|nu:)/, 'n');
 
 /** True when the line's figure says the source's: one of its readings is all the source's keys. */
 export const holds = (line: Figure, source: Figure): boolean => {
