@@ -14,7 +14,7 @@
  * The source's bindings are read once per source; each figure looks at a few words either side.
  */
 import type { Figure } from './figure-kinds.ts';
-import { holds, isYear, type Placed } from './figure-ties.ts';
+import { isYear, type Placed, tieKey } from './figure-ties.ts';
 import { isStopWord } from './stop-words.ts';
 
 /** How many content words either side a figure is bound to, and how many words it looks past. */
@@ -145,6 +145,25 @@ interface Bound {
   at: number;
 }
 
+/** A word bound to more figures than this says nothing of any one of them ("reports" of 60). */
+const COMMON = 12;
+
+/** Each figure's keys as a place tells them (figure-ties.ts), made once a figure. */
+const keySets = /* @__PURE__ */ new WeakMap<Figure, ReadonlySet<string>>();
+
+/** True when `line` says `source`'s value (figure-ties.ts's holds, each figure's keys kept). */
+function holds(line: Figure, source: Figure): boolean {
+  let keys = keySets.get(source);
+  if (!keys) {
+    keys = new Set(source.readings.flat().map(tieKey));
+    keySets.set(source, keys);
+  }
+  const held = keys;
+  return line.readings.some(
+    (reading) => reading.length > 0 && reading.every((key) => held.has(tieKey(key))),
+  );
+}
+
 /** The source's figures each word is bound to, read once per source. */
 const cache = /* @__PURE__ */ new WeakMap<readonly Placed[], Map<string, Bound[]>>();
 
@@ -165,6 +184,9 @@ function sourceBindings(text: string, placed: readonly Placed[], langs: readonly
       if (list) list.push({ placed: one, side, at });
       else bindings.set(key, [{ placed: one, side, at }]);
     }
+  }
+  for (const [key, list] of bindings) {
+    if (new Set(list.map((bound) => bound.placed)).size > COMMON) bindings.delete(key);
   }
   cache.set(placed, bindings);
   return bindings;
