@@ -158,11 +158,13 @@ const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.83;
  * Nordic countries" of "Denmark, Sweden and Finland") and two of its people's names joined into
  * a new one ("Gateway Paving" of "Gateway Mall" and "Northfork Paving"): 0% (0/22), 46/66. With
  * a figure bound to the nouns a few words from it ("17 reports of lids opening, 61 of them
- * involving burns" of 61 reports and 17 of burns): 0% (0/22), 49/66.
+ * involving burns" of 61 reports and 17 of burns): 0% (0/22), 49/66. With a person given an
+ * institution the source gives another ("Sissel Sjöberg of the Max Planck Institute" of "Dr. Sissel
+ * Sjöberg of Lund University", affiliation-swaps.ts): 0% (0/22), 51/66.
  */
 const HELD_OUT_THIRD_FILE = 'en-documents-3.yaml';
 const HELD_OUT_THIRD_ASKED_AGAIN_CEILING = 0.045;
-const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 0.74;
+const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 0.77;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**

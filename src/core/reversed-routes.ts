@@ -20,7 +20,7 @@ function either(words: string): string {
 const FROM = either('from von aus desde de del da di du des do');
 const TO = either('to into towards nach zu zum zur a al hacia hasta à au aux vers para ao');
 /** A place: capitalised words, one space or hyphen between ("Bad Hersfeld", "Saint-Denis"). */
-const PLACE = "\\p{Lu}[\\p{L}\\p{M}'’]+(?:[ -]\\p{Lu}[\\p{L}\\p{M}'’]+)*";
+const PLACE = "\\p{Lu}[\\p{L}\\p{M}'’]+(?:[ -]\\p{Lu}[\\p{L}\\p{M}'’]+){0,3}";
 /** A line's "from A to B". */
 const ROUTE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${FROM}) (${PLACE}) (?:${TO}) (${PLACE})`, 'gu');
 /** A source's "to A". */

@@ -5,6 +5,7 @@
  * is true of the post), and a Normal line only proper names the source has; Troll and Meme may
  * exaggerate in words but not invent @handles, links, e-mail addresses or quotations.
  */
+import { affiliationSwaps } from './affiliation-swaps.ts';
 import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims } from './claim-figures.ts';
 import { HANDLE, handleKey } from './claim-handles.ts';
@@ -197,6 +198,8 @@ export function unsupportedClaims(
     for (const role of roleClaims(dated, source)) add('name', role);
     // "von Eschwege nach Witzenhausen" where the source moves it to Eschwege (reversed-routes.ts).
     for (const place of reversedRoutes(dated, source)) add('name', place);
+    // "Sissel Sjöberg of the Max Planck Institute" where she is Lund's (affiliation-swaps.ts).
+    for (const name of affiliationSwaps(dated, source)) add('name', name);
     let replaced = replacedNames(dated, source, !source.checksNames, calendar.names);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
     for (const name of [...replaced, ...unknownNames(calendar.names, source)]) {
