@@ -135,10 +135,12 @@ const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.915;
  * from it ("9.5% of the statin group versus 7.6% on placebo"): 4.2% (1/24), 66/72. The Spanish,
  * German and French ones with a move told the other way round ("von Eschwege nach Witzenhausen" of
  * "in Witzenhausen … nach Eschwege verlegt", reversed-routes.ts): 0/8, 20/24.
+ * With a year given names the source gives another ("Kirklees and Wakefield in 2027",
+ * named-years.ts): 4.2% (1/24), 67/72.
  */
 const HELD_OUT_FILE = 'en-documents-2.yaml';
 const HELD_OUT_ASKED_AGAIN_CEILING = 0.05;
-const HELD_OUT_EDIT_STOPPED_FLOOR = 0.915;
+const HELD_OUT_EDIT_STOPPED_FLOOR = 0.93;
 const HELD_OUT_OTHER_FILES = ['es-documents.yaml', 'de-documents.yaml', 'fr-documents.yaml'];
 const HELD_OUT_OTHER_ASKED_AGAIN_CEILING = 0;
 const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.83;

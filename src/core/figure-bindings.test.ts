@@ -57,6 +57,8 @@ describe('reboundFigures: a figure bound to what another of the source’s count
       '1.5 °C',
     ]);
     expect(stopped('More trees, 30% cover, would cool cities by 0.4 °C.', TREES)).toEqual([]);
+    // A line of one figure is read too.
+    expect(stopped('Trees would cool cities by 1.5 °C.', TREES)).toEqual(['1.5 °C']);
     expect(stopped('Cities are 1.5 °C warmer than the countryside around them.', TREES)).toEqual(
       [],
     );

@@ -17,6 +17,7 @@ import { textLanguage } from './detect-language.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
+import { namedYears } from './named-years.ts';
 import { findEmails, findLinks, isAllowedLink } from './remove-foreign-links.ts';
 import { replacedNames } from './replaced-names.ts';
 import { reversedRoutes } from './reversed-routes.ts';
@@ -155,16 +156,23 @@ export function unsupportedClaims(
   // the source's, so there is nothing to tie them to; its names may be ("Real Madrid", "Sevilla"),
   // so a score's sides are read in it too (score-sides.ts reads none where no name is shared).
   const scores = figures.some((figure) => figure.kind === 'score');
-  if ((figures.length > 1 || scores) && source.placed) {
-    const placed = placeFigures(rest, figures);
-    if (!source.translated) {
-      for (const text of swappedFigures(placed, source.placed())) add('figure', text);
-      // A figure bound to a noun the source binds to another of its values (figure-bindings.ts).
-      const langs = ['en', ...source.langs];
-      for (const text of reboundFigures(rest, placed, source.text, source.placed(), langs)) {
-        add('figure', text);
-      }
+  // A figure's place is read where the source's are (a post-sized source): one figure may have
+  // left its noun or its names (figure-bindings.ts, named-years.ts), two may have traded.
+  const placed = figures.length > 0 && source.placed ? placeFigures(rest, figures) : [];
+  const traded = figures.length > 1 || scores;
+  if (placed.length > 0 && source.placed && !source.translated) {
+    if (traded) for (const text of swappedFigures(placed, source.placed())) add('figure', text);
+    // A figure bound to a noun the source binds to another of its values (figure-bindings.ts).
+    const langs = ['en', ...source.langs];
+    for (const text of reboundFigures(rest, placed, source.text, source.placed(), langs)) {
+      add('figure', text);
     }
+    // A year given names the source gives another ("Wakefield in 2027", named-years.ts), where
+    // capitals mark names (not German's nouns).
+    const years = source.checksNames ? source.placed() : [];
+    for (const text of namedYears(rest, placed, source.text, years, langs)) add('figure', text);
+  }
+  if (traded && source.placed) {
     if (scores) {
       // A translation's sides are the source's names in another spelling ("CSKA" of "ЦСКА").
       const key = source.translated ? (name: string) => consonantKeys(name)[0] : undefined;
