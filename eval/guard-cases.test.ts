@@ -107,11 +107,13 @@ const WITH_NINE_PRECISION_FLOOR = 0.98;
  * person joined from two of the source's ("Luis Becker") stopped: 63/72 for their edit (the
  * "Raising … 1.5°C" swap had been stopped only for its "Raising"). With a figure bound to the
  * nouns a few words from it (figure-bindings.ts: "cool cities by 1.5°C" of "by 0.4 °C"): 66/72.
+ * With a growth given another amount ("net sales rose 11% to $842 million" of "$842 million, up
+ * 6.3%", growth-pairs.ts): 67/72.
  */
 const DOCUMENTS_FILE = 'en-documents.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 0.05;
 /** Edited summaries stopped for their edit (its line stopped): 86.1% (62/72) when written. */
-const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.915;
+const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.93;
 /**
  * The held-out sets (issue 44 items 4-5), written after the rules above were tuned on
  * en-documents.yaml and before the guard was run on them: en-documents-2.yaml (24 English
@@ -136,11 +138,12 @@ const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.915;
  * German and French ones with a move told the other way round ("von Eschwege nach Witzenhausen" of
  * "in Witzenhausen … nach Eschwege verlegt", reversed-routes.ts): 0/8, 20/24.
  * With a year given names the source gives another ("Kirklees and Wakefield in 2027",
- * named-years.ts): 4.2% (1/24), 67/72.
+ * named-years.ts): 4.2% (1/24), 67/72; with a growth given another amount ("jumped 58% year over
+ * year to $2.71B" of "$2.71 billion, up 34%", growth-pairs.ts): 68/72.
  */
 const HELD_OUT_FILE = 'en-documents-2.yaml';
 const HELD_OUT_ASKED_AGAIN_CEILING = 0.05;
-const HELD_OUT_EDIT_STOPPED_FLOOR = 0.93;
+const HELD_OUT_EDIT_STOPPED_FLOOR = 0.94;
 const HELD_OUT_OTHER_FILES = ['es-documents.yaml', 'de-documents.yaml', 'fr-documents.yaml'];
 const HELD_OUT_OTHER_ASKED_AGAIN_CEILING = 0;
 const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.83;

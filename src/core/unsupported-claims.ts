@@ -17,6 +17,7 @@ import { textLanguage } from './detect-language.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
+import { growthPairs } from './growth-pairs.ts';
 import { namedYears } from './named-years.ts';
 import { findEmails, findLinks, isAllowedLink } from './remove-foreign-links.ts';
 import { replacedNames } from './replaced-names.ts';
@@ -171,6 +172,8 @@ export function unsupportedClaims(
     // capitals mark names (not German's nouns).
     const years = source.checksNames ? source.placed() : [];
     for (const text of namedYears(rest, placed, source.text, years, langs)) add('figure', text);
+    // "rose 58% to $2.71B" where the source's $2.71 billion is "up 34%" (growth-pairs.ts).
+    for (const text of growthPairs(rest, placed, source.text, source.placed())) add('figure', text);
   }
   if (traded && source.placed) {
     if (scores) {
