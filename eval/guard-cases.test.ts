@@ -139,11 +139,13 @@ const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.93;
  * "in Witzenhausen … nach Eschwege verlegt", reversed-routes.ts): 0/8, 20/24.
  * With a year given names the source gives another ("Kirklees and Wakefield in 2027",
  * named-years.ts): 4.2% (1/24), 67/72; with a growth given another amount ("jumped 58% year over
- * year to $2.71B" of "$2.71 billion, up 34%", growth-pairs.ts): 68/72.
+ * year to $2.71B" of "$2.71 billion, up 34%", growth-pairs.ts): 68/72; with two figures told of
+ * each other's subject ("Debele was second in 2:06:15 and Akasaki third in 2:06:57",
+ * subject-swaps.ts): 69/72.
  */
 const HELD_OUT_FILE = 'en-documents-2.yaml';
 const HELD_OUT_ASKED_AGAIN_CEILING = 0.05;
-const HELD_OUT_EDIT_STOPPED_FLOOR = 0.94;
+const HELD_OUT_EDIT_STOPPED_FLOOR = 0.955;
 const HELD_OUT_OTHER_FILES = ['es-documents.yaml', 'de-documents.yaml', 'fr-documents.yaml'];
 const HELD_OUT_OTHER_ASKED_AGAIN_CEILING = 0;
 const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.83;

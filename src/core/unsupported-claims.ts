@@ -26,6 +26,7 @@ import { roleClaims } from './role-claims.ts';
 import { consonantKeys } from './roman-names.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
+import { subjectSwaps } from './subject-swaps.ts';
 import { unsupportedLineNames } from './translated-names.ts';
 import { translatedScoreSides } from './translated-score-sides.ts';
 import { unknownNames } from './unknown-names.ts';
@@ -174,6 +175,13 @@ export function unsupportedClaims(
     for (const text of namedYears(rest, placed, source.text, years, langs)) add('figure', text);
     // "rose 58% to $2.71B" where the source's $2.71 billion is "up 34%" (growth-pairs.ts).
     for (const text of growthPairs(rest, placed, source.text, source.placed())) add('figure', text);
+    // Two figures told of each other's subject ("Debele was second in 2:06:15", subject-swaps.ts),
+    // where capitals mark names.
+    if (source.checksNames) {
+      for (const text of subjectSwaps(rest, placed, source.text, source.placed())) {
+        add('figure', text);
+      }
+    }
   }
   if (traded && source.placed) {
     if (scores) {
