@@ -152,16 +152,54 @@ const COMMON = 12;
 const keySets = /* @__PURE__ */ new WeakMap<Figure, ReadonlySet<string>>();
 
 /** True when `line` says `source`'s value (figure-ties.ts's holds, each figure's keys kept). */
-function holds(line: Figure, source: Figure): boolean {
+export function holds(line: Figure, source: Figure): boolean {
   let keys = keySets.get(source);
   if (!keys) {
     keys = new Set(source.readings.flat().map(tieKey));
     keySets.set(source, keys);
   }
+  let readings = tieReadings.get(line);
+  if (!readings) {
+    readings = line.readings.map((reading) => reading.map(tieKey));
+    tieReadings.set(line, readings);
+  }
   const held = keys;
-  return line.readings.some(
-    (reading) => reading.length > 0 && reading.every((key) => held.has(tieKey(key))),
-  );
+  return readings.some((reading) => reading.length > 0 && reading.every((key) => held.has(key)));
+}
+
+/** Each figure's readings as a place tells them, made once a figure. */
+const tieReadings = /* @__PURE__ */ new WeakMap<Figure, readonly (readonly string[])[]>();
+
+/** Each source's figures by every key they hold, made once a source. */
+const byKey = /* @__PURE__ */ new WeakMap<readonly Placed[], Map<string, Placed[]>>();
+
+/**
+ * The figures of `source` that say `line`'s value (holds), found by its keys: a line's figure looks
+ * up its readings' first keys, not every figure of a long source. `one`: the first found only.
+ */
+export function sourceHolding(line: Figure, source: readonly Placed[], one = false): Placed[] {
+  let index = byKey.get(source);
+  if (!index) {
+    index = new Map();
+    for (const one of source) {
+      for (const key of new Set(one.figure.readings.flat().map(tieKey))) {
+        const list = index.get(key);
+        if (list) list.push(one);
+        else index.set(key, [one]);
+      }
+    }
+    byKey.set(source, index);
+  }
+  const found = new Set<Placed>();
+  for (const reading of line.readings) {
+    const first = reading[0];
+    if (first === undefined) continue;
+    for (const other of index.get(tieKey(first)) ?? []) {
+      if (!found.has(other) && holds(line, other.figure)) found.add(other);
+      if (one && found.size > 0) return [...found];
+    }
+  }
+  return [...found];
 }
 
 /** The source's figures each word is bound to, read once per source. */
@@ -245,7 +283,7 @@ export function reboundFigures(
   for (const mine of line) {
     const { figure } = mine;
     // Only a figure the source states as it is: a rounded or reworded one has no place to leave.
-    if (!source.some((other) => holds(figure, other.figure))) continue;
+    if (sourceHolding(figure, source, true).length === 0) continue;
     const words = wordsOf(mine);
     const rebound = words.some((word) => {
       if (word.at > 1) return false;

@@ -7,8 +7,10 @@
  * between, a year-on-year phrase allowed) or "M, up P". A line's pair is stopped where the source
  * pairs that amount with another percentage only. No noun is read: the two figures bind each other.
  */
+
+import { holds, sourceHolding } from './figure-bindings.ts';
 import type { Figure } from './figure-kinds.ts';
-import { holds, type Placed } from './figure-ties.ts';
+import type { Placed } from './figure-ties.ts';
 
 /** A word of change right before a percentage ("rose 11%", "jumped 58%"). */
 const CHANGED = new RegExp(
@@ -74,7 +76,7 @@ export function growthPairs(
       .map(([, other]) => other.figure);
     // The source pairs this amount with other percentages only, and states this one elsewhere.
     if (shares.length === 0 || shares.some((other) => holds(share.figure, other))) continue;
-    if (source.some((other) => holds(share.figure, other.figure))) moved.push(share.figure.text);
+    if (sourceHolding(share.figure, source, true).length > 0) moved.push(share.figure.text);
   }
   return moved;
 }

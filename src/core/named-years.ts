@@ -9,8 +9,9 @@
  * hold ("Calderdale and Bradford in 2027").
  */
 import { calendarKey } from './calendar-words.ts';
+import { sourceHolding } from './figure-bindings.ts';
 import type { Figure } from './figure-kinds.ts';
-import { holds, isYear, type Placed } from './figure-ties.ts';
+import { isYear, type Placed } from './figure-ties.ts';
 import { isStopWord } from './stop-words.ts';
 
 /** What joins names in a list ("Bradford and Calderdale", "Bradford, Calderdale"). */
@@ -95,8 +96,10 @@ export function namedYears(
     const names = namesBefore(lineText, mine.start, langs);
     if (!names || names.length === 0) continue;
     const theirs: Array<[Placed, string[]]> = [];
-    for (const [one, list] of named)
-      if (list && holds(mine.figure, one.figure)) theirs.push([one, list]);
+    for (const one of sourceHolding(mine.figure, source)) {
+      const list = named.get(one);
+      if (list) theirs.push([one, list]);
+    }
     if (theirs.length === 0 || theirs.some(([, list]) => list.length === 0)) continue;
     if (theirs.some(([, list]) => list.some((name) => names.includes(name)))) continue;
     // The line's names are the source's, written as names there (a capital past a sentence's start).

@@ -8,7 +8,8 @@
  * stopped where the source gives each the other's subject and never its own: both traded, so a
  * line that words one figure's subject otherwise ("the runner-up") is never stopped.
  */
-import { holds, type Placed } from './figure-ties.ts';
+import { sourceHolding } from './figure-bindings.ts';
+import type { Placed } from './figure-ties.ts';
 
 /** A capitalised word of a name, a possessive's ending kept apart ("Japan's"). */
 const NAME_WORD = /^\p{Lu}[\p{L}\p{M}-]*$/u;
@@ -23,9 +24,11 @@ const REACH = 12;
 
 /** The first name of the clause that ends at `start` in `text`, as its last word in lower case. */
 export function subjectBefore(text: string, start: number): string | undefined {
-  const head = text.slice(Math.max(0, start - 200), start);
-  const cut = head.search(/[^,;:.!?]*$/u);
-  const words = head.slice(cut).match(/[\p{L}\p{M}'’-]+/gu) ?? [];
+  // Back to the clause's last mark, scanned once (a pattern anchored at the end would try every
+  // start).
+  let cut = start;
+  while (cut > 0 && start - cut < 200 && !',;:.!?'.includes(text[cut - 1] as string)) cut -= 1;
+  const words = text.slice(cut, start).match(/[\p{L}\p{M}'’-]+/gu) ?? [];
   let from = Math.max(0, words.length - REACH);
   for (let index = words.length - 1; index >= from; index--) {
     if (CLAUSE.has((words[index] as string).toLowerCase())) {
@@ -70,11 +73,15 @@ export function subjectSwaps(
   /** The subjects the source gives `placed`'s value, written the same ("2:06:15" is no "2:06:57"). */
   const theirs = (placed: Placed) => {
     const written = writtenAt(lineText, placed);
-    return source
-      .filter((one) => holds(placed.figure, one.figure) && writtenAt(sourceText, one) === written)
+    return sourceHolding(placed.figure, source)
+      .filter((one) => writtenAt(sourceText, one) === written)
       .map((one) => known.get(one));
   };
-  const mine = line.map((one) => ({ one, subject: subjectBefore(lineText, one.start) }));
+  const mine = line.map((one) => {
+    const subject = subjectBefore(lineText, one.start);
+    // The source's subjects of this value, read once a figure (none where the line gives none).
+    return { one, subject, theirs: subject ? theirs(one) : [] };
+  });
   const swapped = new Set<string>();
   for (const first of mine) {
     for (const second of mine) {
@@ -82,13 +89,11 @@ export function subjectSwaps(
       if (first.subject === second.subject || first.one.figure.kind !== second.one.figure.kind) {
         continue;
       }
-      const firsts = theirs(first.one);
-      const seconds = theirs(second.one);
       if (
-        firsts.includes(second.subject) &&
-        !firsts.includes(first.subject) &&
-        seconds.includes(first.subject) &&
-        !seconds.includes(second.subject)
+        first.theirs.includes(second.subject) &&
+        !first.theirs.includes(first.subject) &&
+        second.theirs.includes(first.subject) &&
+        !second.theirs.includes(second.subject)
       ) {
         swapped.add(first.one.figure.text);
       }
