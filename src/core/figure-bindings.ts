@@ -151,6 +151,9 @@ const COMMON = 12;
 /** Each figure's keys as a place tells them (figure-ties.ts), made once a figure. */
 const keySets = /* @__PURE__ */ new WeakMap<Figure, ReadonlySet<string>>();
 
+/** Each figure's readings as a place tells them, made once a figure. */
+const tieReadings = /* @__PURE__ */ new WeakMap<Figure, readonly (readonly string[])[]>();
+
 /** True when `line` says `source`'s value (figure-ties.ts's holds, each figure's keys kept). */
 export function holds(line: Figure, source: Figure): boolean {
   let keys = keySets.get(source);
@@ -167,9 +170,6 @@ export function holds(line: Figure, source: Figure): boolean {
   return readings.some((reading) => reading.length > 0 && reading.every((key) => held.has(key)));
 }
 
-/** Each figure's readings as a place tells them, made once a figure. */
-const tieReadings = /* @__PURE__ */ new WeakMap<Figure, readonly (readonly string[])[]>();
-
 /** Each source's figures by every key they hold, made once a source. */
 const byKey = /* @__PURE__ */ new WeakMap<readonly Placed[], Map<string, Placed[]>>();
 
@@ -181,11 +181,11 @@ export function sourceHolding(line: Figure, source: readonly Placed[], one = fal
   let index = byKey.get(source);
   if (!index) {
     index = new Map();
-    for (const one of source) {
-      for (const key of new Set(one.figure.readings.flat().map(tieKey))) {
+    for (const placed of source) {
+      for (const key of new Set(placed.figure.readings.flat().map(tieKey))) {
         const list = index.get(key);
-        if (list) list.push(one);
-        else index.set(key, [one]);
+        if (list) list.push(placed);
+        else index.set(key, [placed]);
       }
     }
     byKey.set(source, index);
