@@ -126,12 +126,15 @@ const WITH_TEN_PRECISION_FLOOR = 0.985;
  * With a common verb's -ing form opening a sentence ("Raising" of "Increasing") and an acronym
  * the document's words spell ("LFP cells" of "lithium iron phosphate cells"): 0% (0/24), and a
  * person joined from two of the source's ("Luis Becker") stopped: 63/72 for their edit (the
- * "Raising … 1.5°C" swap had been stopped only for its "Raising").
+ * "Raising … 1.5°C" swap had been stopped only for its "Raising"). With a figure bound to the
+ * nouns a few words from it (figure-bindings.ts: "cool cities by 1.5°C" of "by 0.4 °C"): 66/72.
+ * With a growth given another amount ("net sales rose 11% to $842 million" of "$842 million, up
+ * 6.3%", growth-pairs.ts): 67/72.
  */
 const DOCUMENTS_FILE = 'en-documents.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 0.05;
 /** Edited summaries stopped for their edit (its line stopped): 86.1% (62/72) when written. */
-const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.875;
+const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.93;
 /**
  * The held-out sets (issue 44 items 4-5), written after the rules above were tuned on
  * en-documents.yaml and before the guard was run on them: en-documents-2.yaml (24 English
@@ -150,14 +153,23 @@ const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.875;
  * "six at night" six of something: 8.3% (2/24); 63/72 stopped for their line (an edit stopped only
  * for a misread "18-20%" now stopped for its own "up to a third", a share the source does not give).
  * The Spanish, German and French ones: 0/8 with "E-Autos" short for "Elektroautos". With "one of
- * 19" of "18 other" and a clause's elided noun ("here I have 14,"): 4.2% (1/24), 63/72.
+ * 19" of "18 other" and a clause's elided noun ("here I have 14,"): 4.2% (1/24), 63/72. With a
+ * currency sign read past ("a quote of ₦96 million") and a figure bound to the nouns a few words
+ * from it ("9.5% of the statin group versus 7.6% on placebo"): 4.2% (1/24), 66/72. The Spanish,
+ * German and French ones with a move told the other way round ("von Eschwege nach Witzenhausen" of
+ * "in Witzenhausen … nach Eschwege verlegt", reversed-routes.ts): 0/8, 20/24.
+ * With a year given names the source gives another ("Kirklees and Wakefield in 2027",
+ * named-years.ts): 4.2% (1/24), 67/72; with a growth given another amount ("jumped 58% year over
+ * year to $2.71B" of "$2.71 billion, up 34%", growth-pairs.ts): 68/72; with two figures told of
+ * each other's subject ("Debele was second in 2:06:15 and Akasaki third in 2:06:57",
+ * subject-swaps.ts): 69/72.
  */
 const HELD_OUT_FILE = 'en-documents-2.yaml';
 const HELD_OUT_ASKED_AGAIN_CEILING = 0.05;
-const HELD_OUT_EDIT_STOPPED_FLOOR = 0.875;
+const HELD_OUT_EDIT_STOPPED_FLOOR = 0.955;
 const HELD_OUT_OTHER_FILES = ['es-documents.yaml', 'de-documents.yaml', 'fr-documents.yaml'];
 const HELD_OUT_OTHER_ASKED_AGAIN_CEILING = 0;
-const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.79;
+const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.83;
 /**
  * A third held-out set, en-documents-3.yaml (22 English documents of 250-330 words in eight
  * domains the first two weigh little: product recalls, clinical trial news, council minutes, chat
@@ -172,11 +184,15 @@ const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.79;
  * worked out ("the three months to December" of minutes dated March 2025) and "a target of 250"
  * tied to "target": 4.5% (1/22), 45/66. With a region's word for the document's countries ("three
  * Nordic countries" of "Denmark, Sweden and Finland") and two of its people's names joined into
- * a new one ("Gateway Paving" of "Gateway Mall" and "Northfork Paving"): 0% (0/22), 46/66.
+ * a new one ("Gateway Paving" of "Gateway Mall" and "Northfork Paving"): 0% (0/22), 46/66. With
+ * a figure bound to the nouns a few words from it ("17 reports of lids opening, 61 of them
+ * involving burns" of 61 reports and 17 of burns): 0% (0/22), 49/66. With a person given an
+ * institution the source gives another ("Sissel Sjöberg of the Max Planck Institute" of "Dr. Sissel
+ * Sjöberg of Lund University", affiliation-swaps.ts): 0% (0/22), 51/66.
  */
 const HELD_OUT_THIRD_FILE = 'en-documents-3.yaml';
 const HELD_OUT_THIRD_ASKED_AGAIN_CEILING = 0.045;
-const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 0.69;
+const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 0.77;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**

@@ -26,7 +26,7 @@ const LETTERS = /[\p{L}\p{M}]/u;
 /** Scripts written without spaces: a neighbour there is no word of its own. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 /** What may stand between a figure and its word: spaces and an opening or closing bracket. */
-const BETWEEN = /^[\s()«»"“”]*$/u;
+const BETWEEN = /^[\s()«»"“”\p{Sc}]*$/u;
 
 /** The word ending at `end` in `text` (spaces and brackets before it), lower case, or undefined. */
 function wordBefore(text: string, end: number): string | undefined {
@@ -121,7 +121,7 @@ export function placeFigures(text: string, figures: readonly Figure[], elide = f
 }
 
 /** "a target of ": the noun before "of" just before a figure. */
-const OF_NOUN = /(?:^|[^\p{L}])(\p{L}{3,}) of\s*$/u;
+const OF_NOUN = /(?:^|[^\p{L}])(\p{L}{3,}) of[\s\p{Sc}]*$/u;
 
 /** What ends a clause right after a figure that names no noun of its own. */
 const ELIDED = /^(?:[,;]|\.(?!\d)|$)/u;
@@ -148,10 +148,11 @@ function byTie(placed: readonly Placed[]): Map<string, Figure[]> {
  * its currency told once), a number whatever its unit ("30" of "30 كيلومتراً"): the figures reader
  * checks currencies and units apart.
  */
-const tieKey = (key: string) => key.replace(/^c:[^:]*:/, 'c:').replace(/^(?:u:[^:]*:|nu:)/, 'n');
+export const tieKey = (key: string) =>
+  key.replace(/^c:[^:]*:/, 'c:').replace(/^(?:u:[^:]*:|nu:)/, 'n');
 
 /** True when the line's figure says the source's: one of its readings is all the source's keys. */
-const holds = (line: Figure, source: Figure): boolean => {
+export const holds = (line: Figure, source: Figure): boolean => {
   const keys = new Set(source.readings.flat().map(tieKey));
   return line.readings.some(
     (reading) => reading.length > 0 && reading.every((key) => keys.has(tieKey(key))),
@@ -159,7 +160,7 @@ const holds = (line: Figure, source: Figure): boolean => {
 };
 
 /** A year as people write one ("2018"): it trades places with another year, never with a count. */
-const isYear = (figure: Figure) =>
+export const isYear = (figure: Figure) =>
   /^\d{4}$/.test(figure.text) && Number(figure.text) >= 1000 && Number(figure.text) <= 2999;
 
 /** "b:january": the tie of a figure written after an English month's name. */

@@ -5,6 +5,7 @@
  * is true of the post), and a Normal line only proper names the source has; Troll and Meme may
  * exaggerate in words but not invent @handles, links, e-mail addresses or quotations.
  */
+import { affiliationSwaps } from './affiliation-swaps.ts';
 import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims } from './claim-figures.ts';
 import { HANDLE, handleKey } from './claim-handles.ts';
@@ -14,13 +15,18 @@ import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-so
 import { sameTextKey } from './clean-model-text.ts';
 import { sideKey } from './country-keys.ts';
 import { textLanguage } from './detect-language.ts';
+import { reboundFigures } from './figure-bindings.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
+import { growthPairs } from './growth-pairs.ts';
+import { namedYears } from './named-years.ts';
 import { findEmails, findLinks, isAllowedLink } from './remove-foreign-links.ts';
 import { replacedNames } from './replaced-names.ts';
+import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
+import { subjectSwaps } from './subject-swaps.ts';
 import { unsupportedLineNames } from './translated-names.ts';
 import { translatedScoreSides } from './translated-score-sides.ts';
 import { translatedSwaps } from './translated-ties.ts';
@@ -153,18 +159,40 @@ export function unsupportedClaims(
   // the source's, so there is nothing to tie them to; its names may be ("Real Madrid", "Sevilla"),
   // so a score's sides are read in it too (score-sides.ts reads none where no name is shared).
   const scores = figures.some((figure) => figure.kind === 'score');
-  if ((figures.length > 1 || scores) && source.placed) {
-    const placed = placeFigures(rest, figures);
-    if (!source.translated) {
-      for (const text of swappedFigures(placed, source.placed())) add('figure', text);
-    } else {
-      // A translation's figures tied by the days and months beside them (translated-ties.ts),
-      // read in the line before they were blanked (as long, so the figures stand where they did).
-      const lineLangs = [...source.lineLangs, 'en'];
-      for (const text of translatedSwaps(dated, placed, source, source.placed(), lineLangs)) {
+  // A figure's place is read where the source's are (a post-sized source): one figure may have
+  // left its noun or its names (figure-bindings.ts, named-years.ts), two may have traded.
+  const placed = figures.length > 0 && source.placed ? placeFigures(rest, figures) : [];
+  const traded = figures.length > 1 || scores;
+  if (placed.length > 0 && source.placed && !source.translated) {
+    if (traded) for (const text of swappedFigures(placed, source.placed())) add('figure', text);
+    // A figure bound to a noun the source binds to another of its values (figure-bindings.ts).
+    const langs = ['en', ...source.langs];
+    for (const text of reboundFigures(rest, placed, source.text, source.placed(), langs)) {
+      add('figure', text);
+    }
+    // A year given names the source gives another ("Wakefield in 2027", named-years.ts), where
+    // capitals mark names (not German's nouns).
+    const years = source.checksNames ? source.placed() : [];
+    for (const text of namedYears(rest, placed, source.text, years, langs)) add('figure', text);
+    // "rose 58% to $2.71B" where the source's $2.71 billion is "up 34%" (growth-pairs.ts).
+    for (const text of growthPairs(rest, placed, source.text, source.placed())) add('figure', text);
+    // Two figures told of each other's subject ("Debele was second in 2:06:15", subject-swaps.ts),
+    // where capitals mark names.
+    if (source.checksNames) {
+      for (const text of subjectSwaps(rest, placed, source.text, source.placed())) {
         add('figure', text);
       }
     }
+  }
+  if (traded && placed.length > 0 && source.placed && source.translated) {
+    // A translation's figures tied by the days and months beside them (translated-ties.ts),
+    // read in the line before they were blanked (as long, so the figures stand where they did).
+    const lineLangs = [...source.lineLangs, 'en'];
+    for (const text of translatedSwaps(dated, placed, source, source.placed(), lineLangs)) {
+      add('figure', text);
+    }
+  }
+  if (traded && source.placed) {
     if (scores) {
       // A translation's sides are the source's names in another spelling ("CSKA" of "ЦСКА"), a
       // country's in any of its names ("England" of "Англии", country-keys.ts).
@@ -197,6 +225,10 @@ export function unsupportedClaims(
   // it lacks together (unknown-names.ts); a named country is that claim, a day a frame's word.
   if (mode === 'normal' && !source.translated) {
     for (const role of roleClaims(dated, source)) add('name', role);
+    // "von Eschwege nach Witzenhausen" where the source moves it to Eschwege (reversed-routes.ts).
+    for (const place of reversedRoutes(dated, source)) add('name', place);
+    // "Sissel Sjöberg of the Max Planck Institute" where she is Lund's (affiliation-swaps.ts).
+    for (const name of affiliationSwaps(dated, source)) add('name', name);
     let replaced = replacedNames(dated, source, !source.checksNames, calendar.names);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
     for (const name of [...replaced, ...unknownNames(calendar.names, source)]) {

@@ -1,0 +1,317 @@
+/**
+ * What a figure counts (issue 44 items 1 and 4, docs/decisions/012 "Long documents' figures"): a
+ * figure is bound to the content words written next to it in its clause ("61 reports of lids
+ * opening", "cool cities by 0.4 °C", "187 people in the mRNA group"). A line's figure that the
+ * source holds is moved when a word it is bound to in the line is bound in the source to another
+ * value of its kind only, and no word of the line binds it to its own place instead: "17 reports
+ * of lids opening" of "61 reports of lids opening …, including 17 reports of burns", "cool cities
+ * by 1.5°C" of "cool cities by 0.4 °C … 1.5 °C warmer". figure-ties.ts reads the one word either
+ * side; this reads a few, past the words every language puts between a figure and its noun.
+ *
+ * Both bindings must be clear: a word is read only in the figure's own clause (no comma, full stop
+ * or conjunction between), a few words away at most, and not a function word or a word of change
+ * ("rose", "up", "grew" say nothing of what is counted: "sales grew 9.4%" of "sales up 9.4%").
+ * The source's bindings are read once per source; each figure looks at a few words either side.
+ */
+import type { Figure } from './figure-kinds.ts';
+import { isYear, type Placed, tieKey } from './figure-ties.ts';
+import { isStopWord } from './stop-words.ts';
+
+/** How many content words either side a figure is bound to, and how many words it looks past. */
+const CONTENT = 3;
+const REACH = 6;
+
+/** Between a figure and its words: spaces, brackets, quotes, a slash ("€48/head"), currencies. */
+const PASSING = /[\s()[\]"“”«»‘’'/\-\p{Sc}]/u;
+/** Words of three letters or more, in any script. */
+const WORDS = /[\p{L}\p{M}]{3,}/gu;
+/** Letters of a word, in any script. */
+const LETTER = /[\p{L}\p{M}]/u;
+
+/**
+ * Words that end a figure's phrase: conjunctions and comparisons, after which the words are
+ * another figure's ("187 in the mRNA group against 241 in the comparison group").
+ */
+const BREAKS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  Object.entries({
+    en: 'and or but while whereas versus vs against compared than then because which who whose where when including plus after before is are was were be been has have had will would can could may might shall should must',
+    es: 'y e o u pero mientras frente que contra es son fue fueron era ha han será',
+    pt: 'e ou mas enquanto contra que é são foi foram era tem será',
+    it: 'e o ma mentre contro che',
+    fr: 'et ou mais tandis contre que alors est sont était étaient ont sera',
+    de: 'und oder aber während gegenüber als sowie ist sind war waren hat haben wird werden',
+    nl: 'en of maar terwijl tegen dan',
+  }).map(([lang, words]) => [lang, new Set(words.split(' '))]),
+);
+
+/**
+ * Words of change, which end a figure's phrase: "revenue rose 28%" binds 28% to the change, not to
+ * revenue (a source's "revenue growth of 22%" says nothing against it), and "up 11%" is "rose 11%".
+ */
+const CHANGE_WORDS: Readonly<Record<string, string>> = {
+  en: 'rose rise rises rising risen grew grow grows growing grown growth up down increase increased increases increasing fell fall falls falling fallen jumped jump jumps climbed climb dropped drop drops declined decline gained gain gains slipped slip widened narrowed improved slow slowed slowing eased easing',
+  es: 'subió subieron creció crecieron aumentó bajó cayó sube crece baja cae',
+  de: 'stieg stiegen wuchs sank fiel steigt wächst sinkt fällt',
+  fr: 'hausse baisse augmenté augmente diminué baissé progressé recule',
+};
+const CHANGES = new Set(Object.values(CHANGE_WORDS).join(' ').split(' '));
+
+/**
+ * Bindings are read only in the languages whose words of change and conjunctions are listed here:
+ * elsewhere a change's verb would bind its figure ("turun dari Rp70 ribu menjadi Rp45 ribu" of
+ * "turun jadi Rp45.000 …, dari Rp70.000", a faithful Indonesian line, read "turun" as the noun).
+ */
+export function readsBindings(langs: readonly string[]): boolean {
+  return langs.every((lang) => {
+    const code = lang.split('-')[0] ?? lang;
+    return code in CHANGE_WORDS && code in BREAKS;
+  });
+}
+
+/** Words of rounding and of scale, passed over: "cool cities by about 0.4 °C". */
+const PASSED = new Set(
+  [
+    'about around roughly nearly almost approximately some just over under least more less most only another not its their his her our your',
+    'percent per cent points point basis million millions billion billions thousand thousands',
+    'alrededor unos unas casi cerca millones rund etwa fast knapp über prozent millionen milliarden environ presque près plus moins milliards',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/**
+ * A word as its forms share it: lower case, a plural's or verb's ending cut ("reports", "decides",
+ * "delivering"), at most six letters ("delivers", "delivered").
+ */
+export function bindingKey(word: string): string {
+  let key = word.normalize('NFC').toLowerCase();
+  if (/ies$/.test(key) && key.length > 4) key = `${key.slice(0, -3)}y`;
+  else
+    key = key.replace(/(?:ing|ed|es|s|e)$/, (ending) =>
+      key.length - ending.length >= 3 ? '' : ending,
+    );
+  return key.slice(0, 6);
+}
+
+/** A word a figure is bound to: its key, the side it stands on, and how many words away. */
+export interface Binding {
+  key: string;
+  /** Inside: a word of the figure's own text, its unit ("4.6 years"); a source's only. */
+  side: 'before' | 'after' | 'inside';
+  /** 0 for the first content word on its side, 1 for the next. */
+  at: number;
+}
+
+/**
+ * The content words of `text` bound to the figure written from `start` to `end`: the figure's own
+ * phrase either side, up to a clause's end, a conjunction, a word of change or another figure
+ * (`figures` marks the characters of the text's figures, number words too: "two sides").
+ */
+export function boundWords(
+  text: string,
+  start: number,
+  end: number,
+  langs: readonly string[],
+  figures: Uint8Array,
+): Binding[] {
+  const found: Binding[] = [];
+  const read = (from: number, step: 1 | -1) => {
+    const side = step === 1 ? 'after' : 'before';
+    let at = from;
+    let content = 0;
+    for (let words = 0; words < REACH && content < CONTENT; words++) {
+      while (at >= 0 && at < text.length && PASSING.test(text[at] as string)) at += step;
+      if (at < 0 || at >= text.length || !LETTER.test(text[at] as string) || figures[at]) return;
+      let other = at;
+      while (other >= 0 && other < text.length && LETTER.test(text[other] as string)) other += step;
+      const word = (
+        step === 1 ? text.slice(at, other) : text.slice(other + 1, at + 1)
+      ).toLowerCase();
+      at = other;
+      if (CHANGES.has(word) || langs.some((lang) => BREAKS[lang]?.has(word))) return;
+      if ([...word].length < 3 || PASSED.has(word)) continue;
+      if (langs.some((lang) => isStopWord(word, lang))) continue;
+      found.push({ key: bindingKey(word), side, at: content });
+      content += 1;
+    }
+  };
+  read(end, 1);
+  read(start - 1, -1);
+  return found;
+}
+
+/** Where `placed`'s figures stand in a text of `length` characters: 1 for each of their characters. */
+function figureMask(length: number, placed: readonly Placed[]): Uint8Array {
+  const mask = new Uint8Array(length);
+  for (const { start, figure } of placed) mask.fill(1, start, start + figure.text.length);
+  return mask;
+}
+
+/** A source figure bound to a word, on that side of it and that far. */
+interface Bound {
+  placed: Placed;
+  side: Binding['side'];
+  at: number;
+}
+
+/** A word bound to more figures than this says nothing of any one of them ("reports" of 60). */
+const COMMON = 12;
+
+/** Each figure's keys as a place tells them (figure-ties.ts), made once a figure. */
+const keySets = /* @__PURE__ */ new WeakMap<Figure, ReadonlySet<string>>();
+
+/** Each figure's readings as a place tells them, made once a figure. */
+const tieReadings = /* @__PURE__ */ new WeakMap<Figure, readonly (readonly string[])[]>();
+
+/** True when `line` says `source`'s value (figure-ties.ts's holds, each figure's keys kept). */
+export function holds(line: Figure, source: Figure): boolean {
+  let keys = keySets.get(source);
+  if (!keys) {
+    keys = new Set(source.readings.flat().map(tieKey));
+    keySets.set(source, keys);
+  }
+  let readings = tieReadings.get(line);
+  if (!readings) {
+    readings = line.readings.map((reading) => reading.map(tieKey));
+    tieReadings.set(line, readings);
+  }
+  const held = keys;
+  return readings.some((reading) => reading.length > 0 && reading.every((key) => held.has(key)));
+}
+
+/** Each source's figures by every key they hold, made once a source. */
+const byKey = /* @__PURE__ */ new WeakMap<readonly Placed[], Map<string, Placed[]>>();
+
+/**
+ * The figures of `source` that say `line`'s value (holds), found by its keys: a line's figure looks
+ * up its readings' first keys, not every figure of a long source. `one`: the first found only.
+ */
+export function sourceHolding(line: Figure, source: readonly Placed[], one = false): Placed[] {
+  let index = byKey.get(source);
+  if (!index) {
+    index = new Map();
+    for (const placed of source) {
+      for (const key of new Set(placed.figure.readings.flat().map(tieKey))) {
+        const list = index.get(key);
+        if (list) list.push(placed);
+        else index.set(key, [placed]);
+      }
+    }
+    byKey.set(source, index);
+  }
+  const found = new Set<Placed>();
+  for (const reading of line.readings) {
+    const first = reading[0];
+    if (first === undefined) continue;
+    for (const other of index.get(tieKey(first)) ?? []) {
+      if (!found.has(other) && holds(line, other.figure)) found.add(other);
+      if (one && found.size > 0) return [...found];
+    }
+  }
+  return [...found];
+}
+
+/** The source's figures each word is bound to, read once per source. */
+const cache = /* @__PURE__ */ new WeakMap<readonly Placed[], Map<string, Bound[]>>();
+
+function sourceBindings(text: string, placed: readonly Placed[], langs: readonly string[]) {
+  let bindings = cache.get(placed);
+  if (bindings) return bindings;
+  bindings = new Map();
+  const mask = figureMask(text.length, placed);
+  for (const one of placed) {
+    const end = one.start + one.figure.text.length;
+    const inside = (one.figure.text.match(WORDS) ?? []).map((word) => ({
+      key: bindingKey(word),
+      side: 'inside' as const,
+      at: 0,
+    }));
+    for (const { key, side, at } of [...boundWords(text, one.start, end, langs, mask), ...inside]) {
+      const list = bindings.get(key);
+      if (list) list.push({ placed: one, side, at });
+      else bindings.set(key, [{ placed: one, side, at }]);
+    }
+  }
+  for (const [key, list] of bindings) {
+    if (new Set(list.map((bound) => bound.placed)).size > COMMON) bindings.delete(key);
+  }
+  cache.set(placed, bindings);
+  return bindings;
+}
+
+/** A figure's unit as the keys tell it ("celsius", "day", "" for none), for figures of one kind. */
+const unitOf = (figure: Figure) =>
+  /^(?:u|c):([^:]*):/.exec(figure.readings[0]?.[0] ?? '')?.[1] ?? '';
+
+/** A date, a year, or a count of a unit ("0.4 °C", "148 mAh/g"): a figure a summary keeps as it is. */
+const pinned = (figure: Figure) =>
+  figure.kind === 'date' || isYear(figure) || (figure.kind === 'count' && unitOf(figure) !== '');
+
+/** Two figures that count the same kind of thing: a price and a price, a year and a year. */
+const sameKind = (one: Figure, other: Figure) =>
+  one.kind === other.kind && isYear(one) === isYear(other) && unitOf(one) === unitOf(other);
+
+/**
+ * The line's figures (as written) bound to a word the source binds, on the same side and as near,
+ * to one other value of their kind only, with no word of the line binding them to their own place.
+ * The other value has moved too (in the line, at none of its own words: two figures traded) or is
+ * not in the line ("cool cities by 1.5°C" of "cool cities by 0.4 °C … 1.5 °C warmer"). `line`:
+ * the line's figures where `lineText` has them; `source`: the source's, in `sourceText`; `langs`:
+ * the languages whose function words are skipped and whose conjunctions end a figure's phrase.
+ */
+export function reboundFigures(
+  lineText: string,
+  line: readonly Placed[],
+  sourceText: string,
+  source: readonly Placed[],
+  langs: readonly string[],
+): string[] {
+  if (source.length < 2 || line.length === 0 || !readsBindings(langs)) return [];
+  const bindings = sourceBindings(sourceText, source, langs);
+  const mask = figureMask(lineText.length, line);
+  const wordsOf = (mine: Placed) =>
+    boundWords(lineText, mine.start, mine.start + mine.figure.text.length, langs, mask);
+  /** The source's figures of `figure`'s kind bound to `word`, on its side and as near. */
+  const boundTo = (word: Binding, figure: Figure) =>
+    (bindings.get(word.key) ?? []).filter(
+      (bound) =>
+        bound.side === word.side && bound.at === word.at && sameKind(figure, bound.placed.figure),
+    );
+  /** True when a word of `words` binds `figure`'s value in the source and not `other`'s. */
+  const binds = (words: readonly Binding[], figure: Figure, other: Figure) =>
+    words.some((word) => {
+      const bound = (bindings.get(word.key) ?? []).map((one) => one.placed.figure);
+      return bound.some((one) => holds(figure, one)) && !bound.some((one) => holds(other, one));
+    });
+  /** A line's figure at words of its own in the source (`other`'s no more), or at none at all. */
+  const stays = (mine: Placed, other: Figure) => {
+    const words = wordsOf(mine);
+    return words.length === 0 || binds(words, mine.figure, other);
+  };
+  const moved: string[] = [];
+  for (const mine of line) {
+    const { figure } = mine;
+    // Only a figure the source states as it is: a rounded or reworded one has no place to leave.
+    if (sourceHolding(figure, source, true).length === 0) continue;
+    const words = wordsOf(mine);
+    const rebound = words.some((word) => {
+      if (word.at > 1) return false;
+      const theirs = boundTo(word, figure);
+      // The word is the source's for one value, another than this one, and never for this one.
+      const values = new Set(theirs.map(({ placed }) => placed.figure.text));
+      const rival = theirs[0]?.placed.figure;
+      if (!rival || values.size > 1 || holds(figure, rival)) return false;
+      const anywhere = (bindings.get(word.key) ?? []).map(({ placed }) => placed.figure);
+      if (anywhere.some((one) => holds(figure, one))) return false;
+      // A word of the line binds this figure to its own place rather than the rival's.
+      if (binds(words, figure, rival)) return false;
+      const others = line.filter((other) => other !== mine && holds(other.figure, rival));
+      // Not in the line: a measure or a date only, which a summary neither rounds nor sums.
+      if (others.length === 0) return pinned(figure);
+      // In the line: the two traded only where the rival left its own words too.
+      return !others.some((other) => stays(other, figure));
+    });
+    if (rebound) moved.push(figure.text);
+  }
+  return moved;
+}
