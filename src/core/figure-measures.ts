@@ -176,13 +176,17 @@ export function mayBeginUnit(text: string, at: number, langs: Iterable<string>):
   if (!printable(first)) return true;
   const forms = formsIn(langs);
   const folded = lowerAscii(first);
-  if (!forms.some((one) => one.byFirst.has(folded))) return false;
+  // Loops, not `some` with a closure: asked after each number of a long source.
+  let begins = false;
+  for (const one of forms) begins ||= one.byFirst.has(folded);
+  if (!begins) return false;
   const second = text.charCodeAt(at + space + 1);
   // Every form has two characters or more.
   if (Number.isNaN(second)) return false;
   if (!printable(second)) return true;
   const two = folded + lowerAscii(second);
-  return forms.some((one) => one.starts.has(two));
+  for (const one of forms) if (one.starts.has(two)) return true;
+  return false;
 }
 
 /**
