@@ -21,7 +21,7 @@
 import { MONTHS } from './calendar-words.ts';
 import { addDatePairs } from './date-pairs.ts';
 import { valueText } from './figure-quantities.ts';
-import { isHalfWord } from './figure-words.ts';
+import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
 import { foldWord, plainWord } from './fold-word.ts';
 import { addRewordedFigures } from './reworded-figures.ts';
 
@@ -87,7 +87,7 @@ export function widenSourceKeys(
   read: (part: string) => ReadonlySet<string>,
 ): void {
   // Most sources say no half: their words are not split into sentences.
-  if (/[\p{L}]/u.test(text) && saysHalf(text)) {
+  if (/[\p{L}]/u.test(text) && mayHoldHalfWord(text) && saysHalf(text)) {
     const sentences = text.split(SENTENCE_END);
     sentences.forEach((sentence, index) => {
       if (!saysHalf(sentence)) return;
