@@ -124,6 +124,9 @@ function foreignMonth(index: number, reading: FigureText): NamedFigure | undefin
   return { figure: { text: token.text, kind: 'date', readings }, next: index + 1 };
 }
 
+/** No words: one empty list, not one made for every word read. */
+const NONE: ReturnType<typeof figureWordsOf> = [];
+
 /** A figure said by the word at `index`, or undefined. */
 export function wordFigure(index: number, reading: FigureText): NamedFigure | undefined {
   const { tokens, text } = reading;
@@ -147,7 +150,7 @@ export function wordFigure(index: number, reading: FigureText): NamedFigure | un
   const hyphened =
     second?.kind === 'word' && text.slice(token.end, second.start) === '-'
       ? figureWordsOf(`${token.text}-${second.text}`)
-      : [];
+      : NONE;
   const words = hyphened.length > 0 ? hyphened : figureWordsOf(token.text);
   const last = hyphened.length > 0 ? (second as Token) : token;
   for (const word of words) {
