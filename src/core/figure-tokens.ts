@@ -127,85 +127,42 @@ function plainGroups(digits: string): readonly (string | undefined)[] {
   return groups;
 }
 
-const isAsciiLetter = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
-
-/** An ASCII character no token begins with: all but letters, digits, "'", "$" and "%". */
-const isAsciiBetween = (code: number) =>
-  code < 128 && !isAsciiLetter(code) && !isDigit(code) && code !== 39 && code !== 36 && code !== 37;
-
-/**
- * Where the ASCII word at `start` ends when SCAN would read it so (ASCII letters, then neither a
- * letter nor an apostrophe that may go on with it), else -1: SCAN reads the word.
- */
-function asciiWordEnd(text: string, start: number): number {
-  let end = start;
-  while (isAsciiLetter(text.charCodeAt(end))) end++;
-  const after = text.charCodeAt(end);
-  return end > start && (Number.isNaN(after) || (after < 128 && after !== 39)) ? end : -1;
-}
-
-/**
- * The tokens of `text` (normalised with normaliseForClaims), in order. ASCII words and what
- * stands between them are read without SCAN, which reads the rest: the same tokens, a long
- * English source cut at a fraction of the pattern's cost.
- */
+/** The tokens of `text` (normalised with normaliseForClaims), in order. */
 export function tokensOf(text: string): Token[] {
   const tokens: Token[] = [];
-  let at = 0;
-  for (;;) {
-    while (isAsciiBetween(text.charCodeAt(at))) at++;
-    const wordEnd = asciiWordEnd(text, at);
-    if (wordEnd > 0) {
-      const word = text.slice(at, wordEnd);
+  SCAN.lastIndex = 0;
+  for (let found = SCAN.exec(text); found !== null; found = SCAN.exec(text)) {
+    const start = found.index;
+    if (found[1] !== undefined) {
+      const word = found[1];
+      const end = start + word.length;
       tokens.push({
         kind: 'word',
         text: word,
-        start: at,
-        end: wordEnd,
+        start,
+        end,
         groups: NO_GROUPS,
         word: wordInfo(word),
       });
-      at = wordEnd;
       continue;
     }
-    SCAN.lastIndex = at;
-    const found = SCAN.exec(text);
-    if (found === null) break;
-    at = readToken(text, found, tokens);
+    const plain = plainNumberEnd(text, start);
+    if (plain > start) {
+      const digits = text.slice(start, plain);
+      tokens.push({ kind: 'number', text: digits, start, end: plain, groups: plainGroups(digits) });
+      SCAN.lastIndex = plain;
+      continue;
+    }
+    FIGURE.lastIndex = start;
+    const match = FIGURE.exec(text);
+    // An apostrophe that opens no decade, a digit inside a word's figure already read.
+    if (match === null) continue;
+    const kind = kindOf(match);
+    const end = start + match[0].length;
+    tokens.push({ kind, text: match[0], start, end, groups: kind === 'sign' ? NO_GROUPS : match });
+    SCAN.lastIndex = Math.max(end, start + 1);
   }
   return tokens;
-}
-
-/** Adds the token SCAN found (a word, or what FIGURE reads from there); where to read on. */
-function readToken(text: string, found: RegExpExecArray, tokens: Token[]): number {
-  const start = found.index;
-  if (found[1] !== undefined) {
-    const word = found[1];
-    const end = start + word.length;
-    tokens.push({
-      kind: 'word',
-      text: word,
-      start,
-      end,
-      groups: NO_GROUPS,
-      word: wordInfo(word),
-    });
-    return end;
-  }
-  const plain = plainNumberEnd(text, start);
-  if (plain > start) {
-    const digits = text.slice(start, plain);
-    tokens.push({ kind: 'number', text: digits, start, end: plain, groups: plainGroups(digits) });
-    return plain;
-  }
-  FIGURE.lastIndex = start;
-  const match = FIGURE.exec(text);
-  // An apostrophe that opens no decade, a digit inside a word's figure already read.
-  if (match === null) return start + found[0].length;
-  const kind = kindOf(match);
-  const end = start + match[0].length;
-  tokens.push({ kind, text: match[0], start, end, groups: kind === 'sign' ? NO_GROUPS : match });
-  return Math.max(end, start + 1);
 }
 
 /** Only spaces and hyphens stand between two tokens: the words of one number, "forty-two". */
