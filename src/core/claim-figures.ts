@@ -147,6 +147,28 @@ export function tokenizedText(text: string): TokenizedText {
   return { text, tokens, runEnds: wordRuns(text, tokens) };
 }
 
+interface LanguageSets {
+  full: ReadonlySet<string>;
+  calendarLangs: readonly string[];
+  /** A source's restricted lexicons (otherLatin), made on first need. */
+  otherLatin?: ReadonlySet<string>;
+}
+
+/** The sets a reading of these languages asks for, made once for each list (a few are ever used). */
+const languageSets = /* @__PURE__ */ new Map<string, LanguageSets>();
+
+function setsOf(full: readonly string[]): LanguageSets {
+  const key = full.join(' ');
+  let sets = languageSets.get(key);
+  if (sets === undefined) {
+    const fullSet = new Set(['en', ...full]);
+    sets = { full: fullSet, calendarLangs: [...fullSet].filter((lang) => lang !== 'en') };
+    if (languageSets.size >= 1_000) languageSets.clear();
+    languageSets.set(key, sets);
+  }
+  return sets;
+}
+
 function textReading(
   input: string | TokenizedText,
   source: boolean,
@@ -154,7 +176,10 @@ function textReading(
   restricted: Languages,
 ): FigureText {
   const { text, tokens, runEnds } = typeof input === 'string' ? tokenizedText(input) : input;
-  const fullSet = new Set(['en', ...full]);
+  // The same set for the same languages: a line's and its source's readings, the units' forms
+  // kept for it (figure-measures.ts), are not made again for every text read.
+  const sets = setsOf(full);
+  const fullSet = sets.full;
   let restrictedSet: ReadonlySet<string> | undefined;
   return {
     text,
@@ -162,12 +187,13 @@ function textReading(
     runEnds,
     source,
     full: fullSet,
-    calendarLangs: [...fullSet].filter((lang) => lang !== 'en'),
+    calendarLangs: sets.calendarLangs,
     restricted: () => {
       if (restrictedSet === undefined) {
         const langs = typeof restricted === 'function' ? restricted() : restricted;
+        if (source) sets.otherLatin ??= otherLatin(fullSet);
         restrictedSet = source
-          ? otherLatin(fullSet)
+          ? (sets.otherLatin as ReadonlySet<string>)
           : new Set(langs.filter((lang) => !fullSet.has(lang)));
       }
       return restrictedSet;

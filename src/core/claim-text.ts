@@ -20,11 +20,16 @@ function asciiDigit(digit: string): string {
   return known;
 }
 
+/** A code unit outside ASCII. */
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /**
  * The text as the guard compares it: compatibility forms folded (full-width letters, digits and
  * signs), every script's digits as ASCII, non-breaking and thin spaces as spaces.
  */
 export function normaliseForClaims(text: string): string {
+  // ASCII has nothing to fold: no square, keycap, other digits or spaces (most lines, many posts).
+  if (!NON_ASCII.test(text)) return text;
   return (
     text
       // A unit's square or cube ("m²", "km³") is no figure: NFKC would make it a digit ("m2").

@@ -45,7 +45,14 @@ export function addDatePairs(text: string, keys: Set<string>): void {
   const add = (day: number, month: number) => {
     if (day >= 1 && day <= 31 && month >= 1 && month <= 12) keys.add(pairKey(day, month));
   };
-  const named = MONTH_START.test(text);
+  // A month the source names in another language ("15 अगस्त", "3 août") or writes otherwise: its
+  // days are not told apart here, so each of its days may be that month's.
+  const english = new Set<number>();
+  for (const match of MONTH_START.test(text) ? text.matchAll(ANY_MONTH) : []) {
+    english.add(monthOf(match[1] ?? ''));
+  }
+  // Both patterns read a month's name where ANY_MONTH finds one: "Maya" or "mayor" is none.
+  const named = english.size > 0;
   for (const match of named ? text.matchAll(DAYS_MONTH) : []) {
     const month = monthOf(match[3] ?? '');
     for (const day of [match[1], match[2]]) if (day) add(Number(day), month);
@@ -61,10 +68,6 @@ export function addDatePairs(text: string, keys: Set<string>): void {
       add(Number(match[5]), Number(match[4]));
     }
   }
-  // A month the source names in another language ("15 अगस्त", "3 août") or writes otherwise: its
-  // days are not told apart here, so each of its days may be that month's.
-  const english = new Set<number>();
-  for (const match of named ? text.matchAll(ANY_MONTH) : []) english.add(monthOf(match[1] ?? ''));
   // A long source holds thousands of keys: each is told by its start before a pattern reads it.
   const days = [...keys]
     .filter((key) => key.startsWith('day') && /^day\d/.test(key))

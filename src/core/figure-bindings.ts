@@ -14,8 +14,11 @@
  * The source's bindings are read once per source; each figure looks at a few words either side.
  */
 import type { Figure } from './figure-kinds.ts';
-import { isYear, type Placed, tieKey } from './figure-ties.ts';
+import { holds, isYear, type Placed, tieKey } from './figure-ties.ts';
 import { isStopWord } from './stop-words.ts';
+
+/** Whether a line's figure says a source's (figure-ties.ts), re-exported for its readers here. */
+export { holds };
 
 /** How many content words either side a figure is bound to, and how many words it looks past. */
 const CONTENT = 3;
@@ -156,28 +159,6 @@ interface Bound {
 
 /** A word bound to more figures than this says nothing of any one of them ("reports" of 60). */
 const COMMON = 12;
-
-/** Each figure's keys as a place tells them (figure-ties.ts), made once a figure. */
-const keySets = /* @__PURE__ */ new WeakMap<Figure, ReadonlySet<string>>();
-
-/** Each figure's readings as a place tells them, made once a figure. */
-const tieReadings = /* @__PURE__ */ new WeakMap<Figure, readonly (readonly string[])[]>();
-
-/** True when `line` says `source`'s value (figure-ties.ts's holds, each figure's keys kept). */
-export function holds(line: Figure, source: Figure): boolean {
-  let keys = keySets.get(source);
-  if (!keys) {
-    keys = new Set(source.readings.flat().map(tieKey));
-    keySets.set(source, keys);
-  }
-  let readings = tieReadings.get(line);
-  if (!readings) {
-    readings = line.readings.map((reading) => reading.map(tieKey));
-    tieReadings.set(line, readings);
-  }
-  const held = keys;
-  return readings.some((reading) => reading.length > 0 && reading.every((key) => held.has(key)));
-}
 
 /** Each source's figures by every key they hold, made once a source. */
 const byKey = /* @__PURE__ */ new WeakMap<readonly Placed[], Map<string, Placed[]>>();

@@ -77,6 +77,9 @@ interface UnitForms {
   byFirst: Map<string, Array<{ form: string; unit: string }>>;
   /** Every form's first two characters. */
   starts: Set<string>;
+  /** The same as character codes: the first's, and both in one number (the first's times 2^16). */
+  firstCodes: Set<number>;
+  startCodes: Set<number>;
 }
 
 const formsByLanguage = /* @__PURE__ */ new Map<string, UnitForms>();
@@ -92,13 +95,15 @@ function add(forms: UnitForms, form: string, unit: string): void {
   list.sort((a, b) => b.form.length - a.form.length);
   forms.byFirst.set(first, list);
   forms.starts.add(key.slice(0, 2));
+  forms.firstCodes.add(key.charCodeAt(0));
+  forms.startCodes.add(key.charCodeAt(0) * 0x10000 + key.charCodeAt(1));
 }
 
 /** A language's unit forms, made on first use. */
 function formsOf(lang: string): UnitForms {
   let forms = formsByLanguage.get(lang);
   if (forms) return forms;
-  forms = { byFirst: new Map(), starts: new Set() };
+  forms = { byFirst: new Map(), starts: new Set(), firstCodes: new Set(), startCodes: new Set() };
   for (const unit of UNITS) {
     for (const unitDisplay of ['long', 'short', 'narrow'] as const) {
       try {
@@ -160,9 +165,8 @@ const LETTER = /[\p{L}\p{M}]/u;
 const scriptOf = (char: string) =>
   /\p{sc=Latin}/u.test(char) ? 'latin' : /\p{sc=Cyrillic}/u.test(char) ? 'cyrillic' : char;
 
-/** An ASCII letter in lower case, any other printable ASCII character as it is. */
-const lowerAscii = (code: number) =>
-  String.fromCharCode(code >= 65 && code <= 90 ? code + 32 : code);
+/** An ASCII letter's code in lower case, any other character's as it is. */
+const lowerCode = (code: number) => (code >= 65 && code <= 90 ? code + 32 : code);
 const printable = (code: number) => code >= 32 && code <= 126;
 
 /**
@@ -175,14 +179,18 @@ export function mayBeginUnit(text: string, at: number, langs: Iterable<string>):
   if (Number.isNaN(first) || first === 32 || (first >= 48 && first <= 57)) return false;
   if (!printable(first)) return true;
   const forms = formsIn(langs);
-  const folded = lowerAscii(first);
-  if (!forms.some((one) => one.byFirst.has(folded))) return false;
+  // Told by character codes, no string made: asked after each number of a long source.
+  const folded = lowerCode(first);
+  let begins = false;
+  for (const one of forms) begins ||= one.firstCodes.has(folded);
+  if (!begins) return false;
   const second = text.charCodeAt(at + space + 1);
   // Every form has two characters or more.
   if (Number.isNaN(second)) return false;
   if (!printable(second)) return true;
-  const two = folded + lowerAscii(second);
-  return forms.some((one) => one.starts.has(two));
+  const two = folded * 0x10000 + lowerCode(second);
+  for (const one of forms) if (one.startCodes.has(two)) return true;
+  return false;
 }
 
 /**

@@ -10,7 +10,7 @@ import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { dayPeriodNear, foldedAround, hoursOf, isHourWordBefore } from './figure-clock.ts';
 import type { Figure } from './figure-kinds.ts';
 import type { FigureText } from './figure-quantities.ts';
-import { joinable, spaced, type Token } from './figure-tokens.ts';
+import { joinable, spaced, type Token, type WordInfo } from './figure-tokens.ts';
 import { figureWordsOf, HALF_OF } from './figure-words.ts';
 import { lexiconOf } from './number-words.ts';
 import { ordinalAt, readWordAlone } from './read-number-words.ts';
@@ -126,10 +126,31 @@ function foreignMonth(index: number, reading: FigureText): NamedFigure | undefin
   return { figure: { text: token.text, kind: 'date', readings }, next: index + 1 };
 }
 
+/** No words: one empty list, not one made for every word read. */
+const NONE: ReturnType<typeof figureWordsOf> = [];
+
+/** Whether a word may say a figure alone or with a number: a month, a day, half, noon. */
+function mayName(token: Token, info: WordInfo): boolean {
+  info.named ??=
+    isCalendarName(token.text, info.plain) ||
+    info.plain === 'half' ||
+    info.plain === 'halb' ||
+    figureWordsOf(token.text).length > 0;
+  return info.named;
+}
+
 /** A figure said by the word at `index`, or undefined. */
 export function wordFigure(index: number, reading: FigureText): NamedFigure | undefined {
   const { tokens, text } = reading;
   const token = tokens[index] as Token;
+  // Most words say none and are read once for all their places (no month of another language is
+  // read, no hyphen joins the next word): only the ordinal hour after its word is left to ask.
+  const info = token.word;
+  const next = tokens[index + 1];
+  const joined = next?.kind === 'word' && next.start === token.end + 1 && text[token.end] === '-';
+  if (info && !joined && reading.calendarLangs.length === 0 && !mayName(token, info)) {
+    return ordinalHour(index, reading);
+  }
   if (isCalendarName(token.text, token.word?.plain)) {
     const near = (other: Token | undefined) =>
       other !== undefined &&
@@ -151,7 +172,7 @@ export function wordFigure(index: number, reading: FigureText): NamedFigure | un
   const hyphened =
     second?.kind === 'word' && text.slice(token.end, second.start) === '-'
       ? figureWordsOf(`${token.text}-${second.text}`)
-      : [];
+      : NONE;
   const words = hyphened.length > 0 ? hyphened : figureWordsOf(token.text);
   const last = hyphened.length > 0 ? (second as Token) : token;
   for (const word of words) {

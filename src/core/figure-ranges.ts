@@ -67,11 +67,13 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
   if (!next || next.start - last.end > 3 || from.kind !== 'count') return undefined;
   // Most numbers have a word, a number or nothing after them: no range.
   const word = next.kind === 'word' ? (next.word?.plain ?? '') : '';
+  const ranging = RANGE_WORDS.has(word) || SCORE_WORDS.has(word);
+  // Most words after a number join no range: told before the gap is cut from the text.
+  if (next.kind === 'word' && !ranging && next.text !== '대') return undefined;
   const gap = text.slice(last.end, next.start);
   // Korean writes a score's "대" (versus) between its numbers, spaced or not: "5대3", "2 대 1".
   const hangul = next.kind === 'word' && next.text === '대' && /^ ?$/.test(gap);
-  if (next.kind === 'word' && !RANGE_WORDS.has(word) && !SCORE_WORDS.has(word) && !hangul)
-    return undefined;
+  if (next.kind === 'word' && !ranging && !hangul) return undefined;
   if (next.kind !== 'word' && spaced(text, last.end, next.start, 3)) return undefined;
   let at = -1;
   const symbol = /^ ?[-–—~〜～] ?$/.test(gap);

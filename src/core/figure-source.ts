@@ -21,7 +21,7 @@
 import { MONTHS } from './calendar-words.ts';
 import { addDatePairs } from './date-pairs.ts';
 import { valueText } from './figure-quantities.ts';
-import { isHalfWord } from './figure-words.ts';
+import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
 import { foldWord, plainWord } from './fold-word.ts';
 import { addRewordedFigures } from './reworded-figures.ts';
 
@@ -87,7 +87,7 @@ export function widenSourceKeys(
   read: (part: string) => ReadonlySet<string>,
 ): void {
   // Most sources say no half: their words are not split into sentences.
-  if (/[\p{L}]/u.test(text) && saysHalf(text)) {
+  if (/[\p{L}]/u.test(text) && mayHoldHalfWord(text) && saysHalf(text)) {
     const sentences = text.split(SENTENCE_END);
     sentences.forEach((sentence, index) => {
       if (!saysHalf(sentence)) return;
@@ -109,7 +109,7 @@ export function widenSourceKeys(
       for (const currency of currencies) keys.add(`c:${currency}:${key.slice(4)}`);
     }
   }
-  const speakers = chatSpeakers(text);
+  const speakers = text.includes(':') ? chatSpeakers(text) : 0;
   if (speakers > 0) keys.add(`n${speakers}`);
   // The pattern tries every lowercase word of a long text: only one that says "s of " or
   // "between " may hold such a list.
@@ -137,7 +137,8 @@ export function widenSourceKeys(
       for (const key of read(part)) if (/^t\d/.test(key)) keys.add(key);
     }
   }
-  for (const match of text.matchAll(HOUR_RANGE)) {
+  // Each pattern below runs only over a text holding what it cannot match without.
+  for (const match of /\d[:.]00/.test(text) ? text.matchAll(HOUR_RANGE) : []) {
     const [from, to] = [Number(match[1]), Number(match[2])].sort((a, b) => a - b);
     if (from === undefined || to === undefined || to > 24) continue;
     for (const prefix of ['n', 'u:hour:']) keys.add(`r:${prefix}${from}-${to}`);
@@ -160,7 +161,7 @@ const MONTH_ALONE =
  * reader works it out. Only the first dated month counts: the document's own date.
  */
 function addYearBefore(text: string, keys: Set<string>): void {
-  const dated = MONTH_YEAR.exec(text);
+  const dated = /(?:19|20)\d\d/.test(text) ? MONTH_YEAR.exec(text) : null;
   MONTH_YEAR.lastIndex = 0;
   if (!dated) return;
   const month = MONTHS.indexOf((dated[1] ?? '').toLowerCase());

@@ -143,6 +143,20 @@ function byTie(placed: readonly Placed[]): Map<string, Figure[]> {
   return ties;
 }
 
+/** The ties of a source's placed figures that hold one figure each: made once per source, not for every line. */
+const pinned = /* @__PURE__ */ new WeakMap<readonly Placed[], ReadonlyMap<string, Figure[]>>();
+
+function pinnedTies(source: readonly Placed[]): ReadonlyMap<string, Figure[]> {
+  let ties = pinned.get(source);
+  if (ties === undefined) {
+    const all = byTie(source);
+    for (const [tie, figures] of all) if (figures.length > 1) all.delete(tie);
+    ties = all;
+    pinned.set(source, ties);
+  }
+  return ties;
+}
+
 /**
  * A key as a place in the sentence tells it: a price whatever its currency ("9" of "costa 9 euro",
  * its currency told once), a number whatever its unit ("30" of "30 كيلومتراً"): the figures reader
@@ -151,12 +165,26 @@ function byTie(placed: readonly Placed[]): Map<string, Figure[]> {
 export const tieKey = (key: string) =>
   key.replace(/^c:[^:]*:/, 'c:').replace(/^(?:u:[^:]*:|nu:)/, 'n');
 
+/** A source figure's keys as tieKey spells them, made once per figure (asked for every line). */
+const tieKeysOf = /* @__PURE__ */ new WeakMap<Figure, ReadonlySet<string>>();
+
+/** A line figure's readings as tieKey spells them, made once per figure. */
+const tieReadingsOf = /* @__PURE__ */ new WeakMap<Figure, readonly (readonly string[])[]>();
+
 /** True when the line's figure says the source's: one of its readings is all the source's keys. */
 export const holds = (line: Figure, source: Figure): boolean => {
-  const keys = new Set(source.readings.flat().map(tieKey));
-  return line.readings.some(
-    (reading) => reading.length > 0 && reading.every((key) => keys.has(tieKey(key))),
-  );
+  let keys = tieKeysOf.get(source);
+  if (keys === undefined) {
+    keys = new Set(source.readings.flat().map(tieKey));
+    tieKeysOf.set(source, keys);
+  }
+  let readings = tieReadingsOf.get(line);
+  if (readings === undefined) {
+    readings = line.readings.map((reading) => reading.map(tieKey));
+    tieReadingsOf.set(line, readings);
+  }
+  const held = keys;
+  return readings.some((reading) => reading.length > 0 && reading.every((key) => held.has(key)));
 };
 
 /** A year as people write one ("2018"): it trades places with another year, never with a count. */
@@ -179,8 +207,7 @@ const afterMonth = (tie: string) =>
  * 2024" of "since January 2023 … joined in 2024").
  */
 export function swappedFigures(line: readonly Placed[], source: readonly Placed[]): string[] {
-  const sourceTies = byTie(source);
-  for (const [tie, figures] of sourceTies) if (figures.length > 1) sourceTies.delete(tie);
+  const sourceTies = pinnedTies(source);
   if (sourceTies.size === 0) return [];
   const lineTies = byTie(line);
   /** A figure of the line at a word the source pins it to. */

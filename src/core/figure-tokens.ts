@@ -23,6 +23,8 @@ export interface WordInfo {
   unit?: boolean;
   /** Whether it is a scale word after digits ("5 million"), once asked (figure-quantities.ts). */
   scale?: boolean;
+  /** Whether it may say a figure alone (a month, a day, half, noon), once asked (figure-named.ts). */
+  named?: boolean;
 }
 
 export interface Token {

@@ -156,6 +156,21 @@ export function isHalfWord(word: string): boolean {
   return halfWords.has(word);
 }
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * False where no word of `text` can say half: no half word is in the text folded whole (a word's
+ * folding is its characters', so a word that says half is in it). Most sources say none, and their
+ * words are then not read one by one.
+ */
+export function mayHoldHalfWord(text: string): boolean {
+  isHalfWord('');
+  // ASCII folds to its lower case (foldWord's other folds are of apostrophes and other scripts).
+  const folded = NON_ASCII.test(text) ? foldWord(text, false) : text.toLowerCase();
+  for (const word of halfWords ?? []) if (folded.includes(word)) return true;
+  return false;
+}
+
 /** A word that is a figure alone in some languages: its key there ("noon": 12:00, "half": 50%). */
 export interface FigureWord {
   lang: string;

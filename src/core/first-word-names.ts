@@ -19,6 +19,9 @@ const CAPITAL_NEXT = /[ \t]+\p{Lu}/uy;
 /** A source's words by their first letters, so a line's word is matched with a stem in one look. */
 const stems = /* @__PURE__ */ new WeakMap<NameSource, ReadonlySet<string>>();
 
+/** A character outside the BMP (two code units): such a word is cut by its code points. */
+const ASTRAL = /[\uD800-\uDFFF]/;
+
 /** The longest word read as a name. */
 const LONGEST = 30;
 
@@ -28,10 +31,14 @@ function sourceStems(source: NameSource): ReadonlySet<string> {
   if (found) return found;
   const starts = new Set<string>();
   for (const word of source.words) {
-    const letters = [...word];
+    // A word with no character outside the BMP is cut by its code units, as most are: no array
+    // of its letters is made (a third of a card's first words read as names).
+    const letters = ASTRAL.test(word) ? [...word] : word;
     // No longer start is looked for (a name is shorter): a 20,000-letter word costs no more.
     for (let length = 4; length <= Math.min(letters.length, LONGEST); length++) {
-      starts.add(letters.slice(0, length).join(''));
+      starts.add(
+        typeof letters === 'string' ? letters.slice(0, length) : letters.slice(0, length).join(''),
+      );
     }
   }
   found = starts;

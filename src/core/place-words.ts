@@ -25,6 +25,8 @@ interface Country {
   code: string;
   /** Its names as sameTextKey spells them ("united states", "american"). */
   phrases: string[];
+  /** The same with a space either side, as a source's key is searched for them. */
+  paddedPhrases: string[];
   /** Its names in capitals ("US", "USA", "UK"): a source says them in capitals ("us" is a word). */
   acronyms: string[];
   /** Its names as placeKey spells them, a script's marks kept ("भारत"). */
@@ -48,6 +50,9 @@ export interface PlaceSource {
   /** The source's text as written, to find its countries in any script. */
   readonly text?: string;
 }
+
+/** No countries: one empty list for the words no name begins with, not one made for each. */
+const NONE: readonly number[] = [];
 
 /** A name written in capitals. */
 const ACRONYM = /^\p{Lu}{2,5}$/u;
@@ -156,6 +161,7 @@ function countriesIn(langs: readonly string[]) {
     return {
       code,
       phrases: [...new Set(phrases)],
+      paddedPhrases: [...new Set(phrases)].map((phrase) => ` ${phrase} `),
       acronyms: [...new Set(acronyms)],
       full,
       padded: full.map((phrase) => ` ${phrase} `),
@@ -211,11 +217,11 @@ function sourcePlaceWords(source: PlaceSource): ReadonlySet<string> {
   const { countries: list, byWord } = countriesIn(source.langs);
   const mentioned = new Set<number>();
   for (const word of source.words) {
-    for (const index of byWord.get(word) ?? []) {
+    for (const index of byWord.get(word) ?? NONE) {
       const country = list[index];
       if (!country || mentioned.has(index)) continue;
       const says =
-        country.phrases.some((phrase) => source.key.includes(` ${phrase} `)) ||
+        country.paddedPhrases.some((phrase) => source.key.includes(phrase)) ||
         country.acronyms.some((acronym) => source.acronyms.has(acronym));
       if (says) mentioned.add(index);
     }
@@ -271,7 +277,7 @@ function countriesNamed(
   const cityList = withCapitals ? cityKey.split(' ') : [];
   let cityWords: ReadonlySet<string> | undefined;
   for (const word of cityList) {
-    for (const index of cities.byFirst.get(word) ?? []) {
+    for (const index of cities.byFirst.get(word) ?? NONE) {
       if (tried.has(CAPITAL + index)) continue;
       tried.add(CAPITAL + index);
       cityWords ??= new Set(cityList);
@@ -286,7 +292,7 @@ function countriesNamed(
   const wordList = key.split(' ');
   let words: ReadonlySet<string> | undefined;
   for (const word of wordList) {
-    for (const index of byFirst.get(word) ?? []) {
+    for (const index of byFirst.get(word) ?? NONE) {
       const country = list[index];
       if (!country || tried.has(index)) continue;
       tried.add(index);

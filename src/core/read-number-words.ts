@@ -20,11 +20,36 @@ export interface NumberRead {
   alone: boolean;
 }
 
+type Heads = ReadonlyArray<readonly [string, number]>;
+const headsByFirst = /* @__PURE__ */ new WeakMap<Lexicon, ReadonlyMap<string, Heads>>();
+const NO_HEADS: Heads = [];
+
+/**
+ * The lexicon's heads that begin with `text`'s first character, in the lexicon's order: a word
+ * is tried against these only (asked for each word of each lexicon a source is read in).
+ */
+function headsFor(text: string, lexicon: Lexicon): Heads {
+  let byFirst = headsByFirst.get(lexicon);
+  if (byFirst === undefined) {
+    const made = new Map<string, Array<readonly [string, number]>>();
+    for (const entry of lexicon.heads) {
+      const first = entry[0].charAt(0);
+      const list = made.get(first);
+      if (list) list.push(entry);
+      else made.set(first, [entry]);
+    }
+    byFirst = made;
+    headsByFirst.set(lexicon, byFirst);
+  }
+  return byFirst.get(text.charAt(0)) ?? NO_HEADS;
+}
+
 /** A group's value: one of 0 to 999 as a whole, or a head and a unit ("two hundred forty two"). */
 function groupValue(text: string, lexicon: Lexicon): number | undefined {
   const whole = lexicon.groups.get(text);
   if (whole !== undefined) return whole;
-  for (const [head, value] of lexicon.heads) {
+  // A head is no longer than the text it begins (an empty one would be tried for every text).
+  for (const [head, value] of headsFor(text, lexicon)) {
     if (text.length > head.length && text.startsWith(head)) {
       const unit = lexicon.groups.get(text.slice(head.length));
       if (unit !== undefined && unit > 0 && unit < 100) return value + unit;

@@ -100,7 +100,9 @@ export function addRewordedFigures(text: string, keys: Set<string>): void {
     keys.add(`s:${value}-${value}`);
   }
   if (!/\d/.test(text)) return;
-  for (const [, a, b] of text.matchAll(VOTES)) {
+  // Each pattern below runs only over a text that holds what it cannot match without (a long
+  // source's every number tried, and the `i` and `u` flags together, made each slow).
+  for (const [, a, b] of /vote/i.test(text) ? text.matchAll(VOTES) : []) {
     keys.add(`s:${Number(a)}-${Number(b)}`);
     keys.add(`s:${Number(b)}-${Number(a)}`);
   }
@@ -109,12 +111,12 @@ export function addRewordedFigures(text: string, keys: Set<string>): void {
       Number((first ?? '').replace(/,/g, '')) + Number((second ?? '').replace(/,/g, ''));
     keys.add(`n${total}`);
   }
-  for (const [, points] of text.matchAll(BASIS_POINTS)) {
+  for (const [, points] of /bp|ba[sſ]i[sſ] point/i.test(text) ? text.matchAll(BASIS_POINTS) : []) {
     const value = valueText(Number(points) / 100);
     keys.add(`n${value}`);
     keys.add(`p${value}`);
   }
-  for (const match of text.matchAll(DURATION_WORDS)) {
+  for (const match of /\d\s*h/i.test(text) ? text.matchAll(DURATION_WORDS) : []) {
     const [hours, minutes, seconds] = [match[1], match[2], match[3]].map(Number);
     if (hours === undefined || minutes === undefined || minutes > 59) continue;
     const clock = String(minutes).padStart(2, '0');
@@ -123,7 +125,8 @@ export function addRewordedFigures(text: string, keys: Set<string>): void {
     keys.add(`t${hours + 12}:${clock}`);
     if (seconds !== undefined && !Number.isNaN(seconds)) keys.add(`n${seconds}`);
   }
-  for (const pattern of [DAYS_BEFORE_MONTH, DAYS_AFTER_MONTH]) {
+  const dayRange = /\d\s?[-–]\s?\d/.test(text);
+  for (const pattern of dayRange ? [DAYS_BEFORE_MONTH, DAYS_AFTER_MONTH] : []) {
     for (const match of text.matchAll(pattern)) {
       for (const day of [Number(match[1]), Number(match[2])]) {
         if (day < 1 || day > 31) continue;

@@ -209,4 +209,18 @@ describe('unsupportedClaims: a figure holds only where the source has its kind',
     ]);
     expect(german('160 Millionen Euro fließen in die Sanierung.')).toEqual(['160 Millionen Euro']);
   });
+
+  // A source's words are read one by one for half only where its text holds a half word at all
+  // (issue 44 item 7): in capitals, with marks and across lines, the half is still found.
+  it('holds half wherever the source says it, in capitals, with marks and over line breaks', () => {
+    const cases: Array<[string, string, string]> = [
+      ['The plan cost €40 a month.\nNow it is HALF that.', '€20 a month', '€30 a month'],
+      ['O plano custava 40 euros por mês.\nAgora baixa para METADE.', '20 euros', '30 euros'],
+      ['Il biglietto costava 40 euro.\nOra costa la metà.', '20 euro', '30 euro'],
+    ];
+    for (const [text, half, other] of cases) {
+      expect(claims(`It costs ${half} now.`, text)).toEqual([]);
+      expect(claims(`It costs ${other} now.`, text)).toHaveLength(1);
+    }
+  });
 });
