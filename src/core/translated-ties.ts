@@ -51,7 +51,57 @@ function calendarTied(text: string, placed: readonly Placed[], langs: readonly s
   return tied;
 }
 
-/** A translated line's figures (as written) traded between two of the source's days' clauses. */
+/** The digits of a figure's readings ("c:euro:12" → "12", "p64" → "64"), one tie each. */
+const valueTies = (figure: Placed['figure']): string[] => [
+  ...new Set(figure.readings.flat().map((key) => `f:${/\d[\d.:]*/u.exec(key)?.[0] ?? key}`)),
+];
+
+/** A clause of more figures than this is a list or a table, not pairs of figures. */
+const PAIRS_MOST = 6;
+/** The source's figures so tied, read once a source. */
+const partnersOfSource = new WeakMap<readonly Placed[], Placed[]>();
+
+/**
+ * `placed`'s figures of `text` (dates left out), each tied to the values of the other figures of
+ * its clause: "64% … 7 hours" and "23% … 3 cups" keep their pairs in any language. One pass over
+ * the clauses' ends; a clause of many figures ties none.
+ */
+function partnerTied(text: string, placed: readonly Placed[]): Placed[] {
+  const ends = [...text.matchAll(CLAUSE_END)].map((match) => match.index);
+  const clauses: Placed[][] = [];
+  let end = 0;
+  let clause: Placed[] = [];
+  for (const one of placed) {
+    if (one.figure.kind === 'date') continue;
+    let moved = false;
+    while (end < ends.length && (ends[end] as number) < one.start) {
+      end += 1;
+      moved = true;
+    }
+    if (moved && clause.length > 0) {
+      clauses.push(clause);
+      clause = [];
+    }
+    clause.push(one);
+  }
+  if (clause.length > 0) clauses.push(clause);
+  return clauses.flatMap((figures) =>
+    figures.map((one) => {
+      if (figures.length > PAIRS_MOST) return { ...one, ties: [] };
+      const mine = new Set(valueTies(one.figure));
+      const ties = figures
+        .filter((other) => other !== one)
+        .flatMap((other) => valueTies(other.figure).filter((tie) => !mine.has(tie)));
+      return { ...one, ties: [...new Set(ties)] };
+    }),
+  );
+}
+
+/**
+ * A translated line's figures (as written) traded between two of the source's days' clauses, or
+ * between two of its clauses' pairs of figures (round eleven: "23% sleep less than seven hours …
+ * while 64% drink more than three cups" of "64% ينامون أقل من 7 ساعات، و23% يشربون أكثر من 3 أكواب").
+ */
 export function translatedSwaps(
   line: string,
   placed: readonly Placed[],
@@ -59,8 +109,15 @@ export function translatedSwaps(
   sourcePlaced: readonly Placed[],
   lineLangs: readonly string[],
 ): string[] {
+  let theirs = partnersOfSource.get(sourcePlaced);
+  if (!theirs) {
+    theirs = partnerTied(source.text, sourcePlaced);
+    partnersOfSource.set(sourcePlaced, theirs);
+  }
+  const paired = swappedFigures(partnerTied(line, placed), theirs);
   const mine = calendarTied(line, placed, lineLangs);
-  // Only a line with a day or month beside a figure has anything to trade.
-  if (!mine.some((one) => one.ties[0] !== UNDATED)) return [];
-  return swappedFigures(mine, calendarTied(source.text, sourcePlaced, source.langs));
+  // Only a line with a day or month beside a figure has anything to trade by its dates.
+  if (!mine.some((one) => one.ties[0] !== UNDATED)) return paired;
+  const dated = swappedFigures(mine, calendarTied(source.text, sourcePlaced, source.langs));
+  return [...new Set([...paired, ...dated])];
 }
