@@ -17,6 +17,7 @@ import { widenSourceKeys } from './figure-source.ts';
 import { joinable, type Token, tokensOf } from './figure-tokens.ts';
 import { clockTimes } from './figure-units.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
+import { addOpeningHours } from './opening-hours.ts';
 
 export { normaliseForClaims } from './claim-text.ts';
 export { FIGURE_KINDS, type Figure, type FigureKind } from './figure-kinds.ts';
@@ -210,6 +211,7 @@ export function sourceFigures(
     readFigures(inner);
     return inner.keys;
   });
+  addOpeningHours(reading.text, langs, reading.keys);
   return { keys: reading.keys, evidence: [...reading.evidence] };
 }
 
