@@ -80,3 +80,29 @@ describe('unsupportedClaims: figures traded between a translation’s pairs of f
     }
   });
 });
+
+const BREAD =
+  'قیمت نان سنگک در تهران از اول آذر ۲۰ درصد گران می‌شود و به ۱۲ هزار تومان می‌رسد. قیمت نان بربری هم ۸ هزار تومان خواهد بود.';
+
+describe('unsupportedClaims: figures traded between the things a translation names', () => {
+  it('stops a figure moved to another of the source’s things, told by their sounds', () => {
+    // Round eleven's blind miss: "sangak" and "barbari" are سنگک and بربری romanised.
+    expect(
+      claims(
+        'Sangak bread in Tehran will cost 8,000 tomans and barbari 12,000 tomans.',
+        BREAD,
+        'fa',
+      ),
+    ).toEqual(['figure:12,000 tomans']);
+  });
+
+  it('keeps each figure with its own thing, in any order the line names them', () => {
+    for (const line of [
+      'Sangak bread in Tehran will cost 12,000 tomans and barbari 8,000 tomans.',
+      'From the start of Azar, sangak bread in Tehran goes up 20% to 12,000 tomans, and barbari will cost 8,000 tomans.',
+      'Barbari will cost 8,000 tomans, while sangak rises 20% to 12,000 tomans.',
+    ]) {
+      expect(claims(line, BREAD, 'fa'), line).toEqual([]);
+    }
+  });
+});
