@@ -119,12 +119,16 @@ const WITH_TEN_PRECISION_FLOOR = 0.985;
  * translates; 24 faithful, 24 with one figure, swap, currency, date, weekday, time, place, name,
  * handle, link, e-mail or quotation edited), written before its rules as their blind check:
  * 66.7%/87.5% (16/24 stopped, 21/24 kept); every posts' line with them (1138) 96.3%/98.1%
- * (540/561, 566/577).
+ * (540/561, 566/577). After its rules (a range of days naming its month once, a weekday's day and
+ * month in digits, opening hours after a weekday, a translation's figures tied by their clauses'
+ * other figures and by the things it names in the source's sounds, a Korean source's given names):
+ * 79.2%/100% (19/24, 24/24; no longer blind), all 1138 96.8%/98.6% (543/561, 569/577); no line
+ * before round eleven changed.
  */
-const ROUND_ELEVEN_RECALL_FLOOR = 0.66;
-const ROUND_ELEVEN_PRECISION_FLOOR = 0.875;
-const WITH_ELEVEN_RECALL_FLOOR = 0.96;
-const WITH_ELEVEN_PRECISION_FLOOR = 0.98;
+const ROUND_ELEVEN_RECALL_FLOOR = 0.79;
+const ROUND_ELEVEN_PRECISION_FLOOR = 0.99;
+const WITH_ELEVEN_RECALL_FLOOR = 0.965;
+const WITH_ELEVEN_PRECISION_FLOOR = 0.985;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
