@@ -114,6 +114,22 @@ const ROUND_TEN_PRECISION_FLOOR = 0.99;
 const WITH_TEN_RECALL_FLOOR = 0.975;
 const WITH_TEN_PRECISION_FLOOR = 0.985;
 /**
+ * Round eleven (48 lines, `-r11-` sources in English, Spanish, Korean, Arabic, Hebrew, Persian,
+ * Polish, Ukrainian, Vietnamese, Swedish, Czech and Greek, 20 of them in English as a model
+ * translates; 24 faithful, 24 with one figure, swap, currency, date, weekday, time, place, name,
+ * handle, link, e-mail or quotation edited), written before its rules as their blind check:
+ * 66.7%/87.5% (16/24 stopped, 21/24 kept); every posts' line with them (1138) 96.3%/98.1%
+ * (540/561, 566/577). After its rules (a range of days naming its month once, a weekday's day and
+ * month in digits, opening hours after a weekday, a translation's figures tied by their clauses'
+ * other figures and by the things it names in the source's sounds, a Korean source's given names):
+ * 79.2%/100% (19/24, 24/24; no longer blind), all 1138 96.8%/98.6% (543/561, 569/577); no line
+ * before round eleven changed.
+ */
+const ROUND_ELEVEN_RECALL_FLOOR = 0.79;
+const ROUND_ELEVEN_PRECISION_FLOOR = 0.99;
+const WITH_ELEVEN_RECALL_FLOOR = 0.965;
+const WITH_ELEVEN_PRECISION_FLOOR = 0.985;
+/**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
@@ -410,6 +426,21 @@ describe('the guard on its cases', () => {
     expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_TEN_PRECISION_FLOOR);
     // The report reads each round on its own, as printed by `npm run eval`.
     expect(report.byRound.find(([round]) => round === 'round 10')?.[1]).toEqual(tenth.overall);
+  });
+
+  it(`stops at least ${ROUND_ELEVEN_RECALL_FLOOR * 100}% of round eleven's invented lines, held out`, () => {
+    const eleventh = guardReport(
+      judgeCases(cases.filter((entry) => entry.source.id.includes('-r11-'))),
+    );
+    expect(eleventh.lines).toBe(48);
+    expect(eleventh.languages).toBeGreaterThanOrEqual(12);
+    expect(eleventh.overall.recall).toBeGreaterThanOrEqual(ROUND_ELEVEN_RECALL_FLOOR);
+    expect(eleventh.overall.precision).toBeGreaterThanOrEqual(ROUND_ELEVEN_PRECISION_FLOOR);
+    const all = guardReport(judgeCases(postsBefore(12)));
+    expect(all.lines).toBe(1138);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_ELEVEN_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_ELEVEN_PRECISION_FLOOR);
+    expect(report.byRound.find(([round]) => round === 'round 11')?.[1]).toEqual(eleventh.overall);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {

@@ -17,6 +17,8 @@ import { widenSourceKeys } from './figure-source.ts';
 import { joinable, type Token, tokensOf } from './figure-tokens.ts';
 import { clockTimes } from './figure-units.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
+import { addOpeningHours } from './opening-hours.ts';
+import { addWeekdayDates } from './weekday-dates.ts';
 
 export { normaliseForClaims } from './claim-text.ts';
 export { FIGURE_KINDS, type Figure, type FigureKind } from './figure-kinds.ts';
@@ -236,6 +238,8 @@ export function sourceFigures(
     readFigures(inner);
     return inner.keys;
   });
+  addOpeningHours(reading.text, langs, reading.keys);
+  addWeekdayDates(reading.text, langs, reading.keys);
   return { keys: reading.keys, evidence: [...reading.evidence] };
 }
 

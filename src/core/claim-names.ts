@@ -8,15 +8,11 @@
  */
 import { isCommonAcronym } from './common-acronyms.ts';
 import { isCommonWord } from './common-words.ts';
+import { countryNamesIn } from './country-list.ts';
 import { currenciesOf } from './figure-words.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { joinedNames } from './joined-names.ts';
-import {
-  countryNamesIn,
-  isSourcePlaceWord,
-  type PlaceSource,
-  unsupportedCountries,
-} from './place-words.ts';
+import { isSourcePlaceWord, type PlaceSource, unsupportedCountries } from './place-words.ts';
 import { isSourceRegionWord } from './region-names.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
 import { isSpelledAcronym } from './spelled-acronyms.ts';

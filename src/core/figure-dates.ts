@@ -50,5 +50,39 @@ export function besideMonth(
   const next = reading.tokens[last + 1];
   const end = (reading.tokens[last] as Token).end;
   if (next && reading.text.slice(end, next.start) === '. ' && isMonth(next, reading)) return true;
-  return after !== undefined && /^(?:of|de)$/i.test(after.text) && isMonth(wordAfterOf(), reading);
+  if (after !== undefined && /^(?:of|de)$/i.test(after.text) && isMonth(wordAfterOf(), reading))
+    return true;
+  return rangeToMonth(reading, last);
+}
+
+/** What joins two days of one month: a dash, or "to" in the languages people write ranges in. */
+const RANGE_WORD =
+  /^(?:to|till|until|through|thru|bis|do|až|al|au|a|tot|t\/m|och|–|до|по|έως|ως|đến)$/iu;
+
+/**
+ * "12 to 20 October", "12.–20. října", "vom 12. bis 20. Oktober": the first day of a range takes the
+ * month written after its last day (round eleven: a Czech line's "od 12. do 20. října" was stopped
+ * for its "12" read as a count, the source writing "12. října" in full).
+ */
+export function rangeToMonth(reading: FigureText, last: number): boolean {
+  const end = (reading.tokens[last] as Token).end;
+  let at = last + 1;
+  const joiner = reading.tokens[at];
+  if (joiner?.kind === 'word' && RANGE_WORD.test(joiner.text)) at += 1;
+  else if (!/^\.?\s*[-–]\s*$/u.test(reading.text.slice(end, joiner?.start ?? end))) return false;
+  const day = reading.tokens[at];
+  if (day?.kind !== 'number' || !/^\d{1,2}$/u.test(day.text) || Number(day.text) > 31) return false;
+  const month = reading.tokens[at + 1];
+  const between = reading.text.slice(day.end, month?.start ?? day.end);
+  return /^\.?\s+$/u.test(between) && isMonth(month, reading);
+}
+
+/** A whole number of 1-31 that opens a range of days of a month (rangeToMonth): it is a day. */
+export function dayOfRange(quantity: Quantity, reading: FigureText): boolean {
+  const value = quantity.readings.length === 1 ? quantity.readings[0]?.[0] : undefined;
+  if (!quantity.digits || quantity.readings[0]?.length !== 1 || value === undefined) return false;
+  if (!Number.isInteger(value) || value < 1 || value > 31) return false;
+  if (!rangeToMonth(reading, quantity.last)) return false;
+  quantity.kind = 'day';
+  return true;
 }

@@ -14,7 +14,7 @@ import {
   isHourWordAfter,
   isHourWordBefore,
 } from './figure-clock.ts';
-import { besideMonth, dateSuffix, foreignMonth } from './figure-dates.ts';
+import { besideMonth, dateSuffix, dayOfRange, foreignMonth } from './figure-dates.ts';
 import { mayBeginUnit, measureAfter } from './figure-measures.ts';
 import { type FigureText, type Quantity, valueText } from './figure-quantities.ts';
 import { spaced, type Token } from './figure-tokens.ts';
@@ -198,6 +198,7 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
   if (!named && quiet(tokens[quantity.first - 1], reading) && quiet(next, reading)) {
     if (currencyAfterScale(quantity, reading, wordNear(reading, quantity.last + 1, quantity.last)))
       return;
+    if (dayOfRange(quantity, reading)) return;
     if (!dateSuffix(quantity, reading)) readClock(quantity, reading, true);
     readMeasure(quantity, reading);
     return;

@@ -12,7 +12,7 @@
 import anyAscii from 'any-ascii';
 import { capitals } from './capital-places.ts';
 import { isCommonWord } from './common-words.ts';
-import { countryNamesIn } from './place-words.ts';
+import { countryNamesIn } from './country-list.ts';
 
 /** One pinyin syllable, without tones: an initial, then a final. */
 const SYLLABLE =

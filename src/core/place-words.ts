@@ -18,8 +18,7 @@ import {
   placeKey,
 } from './capital-places.ts';
 import { sameTextKey } from './clean-model-text.ts';
-import { COUNTRY_NAMES } from './country-names.data.ts';
-import { UK_NATIONS } from './uk-nations.ts';
+import { countries, intlName } from './country-list.ts';
 
 interface Country {
   code: string;
@@ -56,52 +55,6 @@ const NONE: readonly number[] = [];
 
 /** A name written in capitals. */
 const ACRONYM = /^\p{Lu}{2,5}$/u;
-
-let known: Array<{ code: string; names: string[] }> | undefined;
-/** The generated list, read on first need. */
-function countries(): Array<{ code: string; names: string[] }> {
-  known ??= COUNTRY_NAMES.split('\n')
-    .filter((line) => line.length > 3)
-    .map((line) => ({ code: line.slice(0, 2), names: line.slice(3).split('|') }))
-    // The UK's nations are places lines name too, in no country list (uk-nations.ts).
-    .concat(UK_NATIONS);
-  return known;
-}
-
-/** A CLDR name, or nothing where the runtime has none for it. */
-function intlName(names: Intl.DisplayNames, code: string): string | undefined {
-  try {
-    const name = names.of(code);
-    return name && name !== code ? name : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const ownNames = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();
-
-/**
- * The countries as one language names them (CLDR's region names, as placeKey spells them): "spain"
- * in English, "испания" in Russian. Built once a language, on first need.
- */
-export function countryNamesIn(lang: string): ReadonlySet<string> {
-  let names = ownNames.get(lang);
-  if (!names) {
-    const found = new Set<string>();
-    try {
-      const regions = new Intl.DisplayNames([lang], { type: 'region' });
-      for (const { code } of countries()) {
-        const name = intlName(regions, code);
-        if (name) found.add(placeKey(name));
-      }
-    } catch {
-      // A runtime without this language's names reads none.
-    }
-    names = found;
-    ownNames.set(lang, names);
-  }
-  return names;
-}
 
 /** The countries with their names in these languages: built once for each set of languages. */
 const byLanguages = /* @__PURE__ */ new Map<

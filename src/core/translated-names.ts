@@ -14,6 +14,7 @@ import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from './common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
+import { unsupportedKoreanNames } from './korean-names.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
 
@@ -84,7 +85,12 @@ export function unsupportedTranslatedNames(
   // their own words in capitals as often as names.
   if (spelling === 'other') {
     const names = [...unsupportedFirstNames(line, source, lang), ...unsupportedNames(line, source)];
-    return unsupportedPinyinNames([...new Set(names)], source, lang);
+    const unique = [...new Set(names)];
+    // A Korean source's names are its romanised Hangul (korean-names.ts).
+    return [
+      ...unsupportedPinyinNames(unique, source, lang),
+      ...unsupportedKoreanNames(unique, source),
+    ];
   }
   if (spelling !== 'spelled' && spelling !== 'latin') return [];
   // German's nouns are capitalised: they are read as German makes them (german-names.ts).

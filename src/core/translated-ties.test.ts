@@ -53,3 +53,56 @@ describe('unsupportedClaims: figures traded between a translation’s days', () 
     ).toEqual([]);
   });
 });
+
+const STUDY =
+  'دراسة جديدة لجامعة الملك سعود شملت 1200 طالب وطالبة: 64% ينامون أقل من 7 ساعات ليلاً، و23% يشربون أكثر من 3 أكواب قهوة يومياً.';
+
+describe('unsupportedClaims: figures traded between a translation’s pairs of figures', () => {
+  it('stops a figure moved to the clause of another figure of the source', () => {
+    // Round eleven's blind miss: no day or month tells the clauses apart, their other figures do.
+    expect(
+      claims(
+        'The study of 1,200 students found that 23% sleep less than seven hours a night, while 64% drink more than three cups of coffee a day.',
+        STUDY,
+        'ar',
+      ),
+    ).toEqual(['figure:23%', 'figure:seven hours', 'figure:64%', 'figure:three']);
+  });
+
+  it('keeps pairs the line keeps, merged into one clause or split from the rest', () => {
+    for (const line of [
+      'The study of 1,200 students found that 64% sleep less than seven hours a night, while 23% drink more than three cups of coffee a day.',
+      'Of 1,200 students, 64% sleep under 7 hours and 23% drink over 3 cups of coffee a day.',
+      'Some 23% drink more than three cups of coffee a day; 64% sleep less than seven hours.',
+      'A study of 1,200 students found that 64% sleep less than seven hours a night.',
+    ]) {
+      expect(claims(line, STUDY, 'ar'), line).toEqual([]);
+    }
+  });
+});
+
+const BREAD =
+  'قیمت نان سنگک در تهران از اول آذر ۲۰ درصد گران می‌شود و به ۱۲ هزار تومان می‌رسد. قیمت نان بربری هم ۸ هزار تومان خواهد بود.';
+
+describe('unsupportedClaims: figures traded between the things a translation names', () => {
+  it('stops a figure moved to another of the source’s things, told by their sounds', () => {
+    // Round eleven's blind miss: "sangak" and "barbari" are سنگک and بربری romanised.
+    expect(
+      claims(
+        'Sangak bread in Tehran will cost 8,000 tomans and barbari 12,000 tomans.',
+        BREAD,
+        'fa',
+      ),
+    ).toEqual(['figure:12,000 tomans']);
+  });
+
+  it('keeps each figure with its own thing, in any order the line names them', () => {
+    for (const line of [
+      'Sangak bread in Tehran will cost 12,000 tomans and barbari 8,000 tomans.',
+      'From the start of Azar, sangak bread in Tehran goes up 20% to 12,000 tomans, and barbari will cost 8,000 tomans.',
+      'Barbari will cost 8,000 tomans, while sangak rises 20% to 12,000 tomans.',
+    ]) {
+      expect(claims(line, BREAD, 'fa'), line).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * A range of days that names its month once, after its last day (figure-dates.ts, round eleven):
+ * "od 12. do 20. října" of a source's "od soboty 12. října do neděle 20. října" was stopped for its
+ * "12", read as a count the source never wrote.
+ */
+import { describe, expect, it } from 'vitest';
+import { figuresOf } from './claim-figures.ts';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const kindOf = (text: string, langs: string[], figure: string) =>
+  figuresOf(text, langs).find((one) => one.text === figure)?.kind;
+
+const claims = (line: string, text: string, lang: string) =>
+  unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('a range of days with one month', () => {
+  it.each([
+    ['Trams stop from 12 to 20 October.', ['en']],
+    ['Trams stop 12-20 October.', ['en']],
+    ['Tramvaje nepojedou od 12. do 20. října.', ['cs']],
+    ['Tramvaje nepojedou 12.–20. října.', ['cs']],
+    ['Die Bahn fährt vom 12. bis 20. Oktober nicht.', ['de']],
+  ])('reads the first day of "%s" as a day', (text, langs) => {
+    expect(kindOf(text, langs, '12')).toBe('date');
+  });
+
+  it.each([
+    ['12 people came on 20 October.'],
+    ['Tickets rose from 12 to 20 euros.'],
+    ['From 12 to 20 in October.'],
+  ])('leaves a number that opens no range of days a count: "%s"', (text) => {
+    expect(kindOf(text, ['en'], '12')).not.toBe('date');
+  });
+
+  it('holds a line that names the month once, and stops a day the source lacks', () => {
+    const text =
+      'Od soboty 12. října do neděle 20. října nepojedou tramvaje mezi Palmovkou a Vysočanskou.';
+    expect(claims('Výluka potrvá od 12. do 20. října.', text, 'cs')).toEqual([]);
+    expect(claims('Výluka potrvá od 13. do 20. října.', text, 'cs')).toEqual(['figure:13']);
+    const english = 'Trams will not run from Saturday 12 October to Sunday 20 October.';
+    expect(claims('Trams will not run from 12 to 20 October.', english, 'en')).toEqual([]);
+    expect(claims('Trams will not run from 14 to 20 October.', english, 'en')).toEqual([
+      'figure:14',
+    ]);
+  });
+});

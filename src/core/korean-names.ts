@@ -1,0 +1,81 @@
+/**
+ * Names in a line translated from a Korean source (docs/decisions/012, round eleven): a
+ * translation writes the source's people romanised, a given name's two syllables joined by a
+ * hyphen ("Son Heung-min" of "손흥민", "Hae-min" of "해민"). Such a given name that the source's
+ * Hangul, romanised by any-ascii, does not spell is a new person: "Park Hae-min" of a post that
+ * names only 오스틴 (Austin). any-ascii writes Revised Romanisation by each letter's sound
+ * ("BagHaeMin" of 박해민), where names keep older spellings ("Hyun-soo" of 현수, "Seung-woo" of
+ * 승우): the consonants one letter is written with are read alike, as are "oo", "eo", "eu" and
+ * "u", "ee", "ui" and "i", and a doubled letter. Only the hyphenated given name is read: a loanword the
+ * source writes in Hangul ("Tottenham" of 토트넘) is Korean-shaped too, and spelled otherwise.
+ */
+import anyAscii from 'any-ascii';
+
+/** One syllable of Revised Romanisation (and the spellings names keep): initial, vowel, final. */
+const SYLLABLE =
+  '(?:kk|tt|pp|ss|jj|ch|[gkndtrlmbpsjh])?(?:yae|yeo|wae|ae|ya|eo|ye|wa|oe|yo|wo|we|wi|yu|eu|ui|oo|ee|a|e|o|u|i)(?:ng|[kntlmp])?';
+/** A given name of two syllables joined by a hyphen, as written in English ("hae-min"). */
+const GIVEN_NAME = new RegExp(`^${SYLLABLE}-${SYLLABLE}$`);
+const HANGUL = /\p{Script=Hangul}/gu;
+const HANGUL_RUN = /\p{Script=Hangul}+/gu;
+
+const runsOf = /* @__PURE__ */ new WeakMap<object, readonly string[] | null>();
+
+/** Romanised letters with the sounds one Hangul letter is written with read alike. */
+const alike = (letters: string) =>
+  letters
+    .replace(/oo/g, 'u')
+    .replace(/ee|ui/g, 'i')
+    .replace(/eo|eu|wu/g, 'u')
+    .replace(/[gk]/g, 'k')
+    .replace(/[dt]/g, 't')
+    .replace(/[bp]/g, 'p')
+    .replace(/[rl]/g, 'l')
+    .replace(/ch|j/g, 'j')
+    .replace(/(.)\1/g, '$1');
+
+/** The source's Hangul runs romanised (alike), or null for a source that is not mostly Hangul. */
+function koreanRuns(source: { readonly text: string }): readonly string[] | null {
+  let runs = runsOf.get(source);
+  if (runs !== undefined) return runs;
+  const letters = (source.text.match(/\p{L}/gu) ?? []).length;
+  const hangul = (source.text.match(HANGUL) ?? []).length;
+  runs =
+    letters > 0 && hangul * 2 >= letters
+      ? (source.text.match(HANGUL_RUN) ?? []).map((run) =>
+          alike(
+            anyAscii(run)
+              .toLowerCase()
+              .replace(/[^a-z]+/g, ''),
+          ),
+        )
+      : null;
+  runsOf.set(source, runs);
+  return runs;
+}
+
+/** Whether `letters` (alike) stand in one of `runs` (alike). */
+const spelledIn = (letters: string, runs: readonly string[]): boolean =>
+  runs.some((run) => run.includes(letters));
+
+/**
+ * Of a translated line's capitalised `names` (a word or a run of words the source does not have
+ * as written), the given names a Korean source does not spell; none where the source is not
+ * Korean.
+ */
+export function unsupportedKoreanNames(
+  names: readonly string[],
+  source: { readonly text: string },
+): string[] {
+  const runs = koreanRuns(source);
+  if (!runs) return [];
+  return names.filter((name) =>
+    name
+      .replace(/['’]s$/u, '')
+      .split(/\s+/u)
+      .some((word) => {
+        const letters = word.toLowerCase();
+        return GIVEN_NAME.test(letters) && !spelledIn(alike(letters.replace('-', '')), runs);
+      }),
+  );
+}
