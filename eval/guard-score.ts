@@ -44,10 +44,18 @@ export interface JudgedCase extends GuardCase {
   right: boolean;
 }
 
+/**
+ * Each case's verdict, kept with the case: the guard is pure, and the cases' test asks for the same
+ * lines in many subsets (every round, every set before one), each judged once.
+ */
+const judged = /* @__PURE__ */ new WeakMap<GuardCase, JudgedCase>();
+
 /** Every case judged by the guard; the source read once for all its lines of one mode. */
 export function judgeCases(cases: readonly GuardCase[]): JudgedCase[] {
   const sources = new Map<string, ReturnType<typeof claimSource>>();
   return cases.map((entry) => {
+    const kept = judged.get(entry);
+    if (kept) return kept;
     const key = `${entry.source.id}\u0000${entry.mode}\u0000${entry.lineLang ?? ''}`;
     let source = sources.get(key);
     if (!source) {
@@ -56,7 +64,9 @@ export function judgeCases(cases: readonly GuardCase[]): JudgedCase[] {
     }
     const claims = checkUnits([entry.line], source, entry.mode)[0]?.claims ?? [];
     const stopped = claims.length > 0;
-    return { ...entry, claims, stopped, right: stopped === (entry.label === 'invented') };
+    const verdict = { ...entry, claims, stopped, right: stopped === (entry.label === 'invented') };
+    judged.set(entry, verdict);
+    return verdict;
   });
 }
 
