@@ -14,6 +14,7 @@
  * The source's bindings are read once per source; each figure looks at a few words either side.
  */
 import type { Figure } from './figure-kinds.ts';
+import { BREAKS, CHANGES } from './figure-phrase-words.ts';
 import { holds, isYear, type Placed, tieKey } from './figure-ties.ts';
 import { isStopWord } from './stop-words.ts';
 
@@ -31,43 +32,20 @@ const WORDS = /[\p{L}\p{M}]{3,}/gu;
 /** Letters of a word, in any script. */
 const LETTER = /[\p{L}\p{M}]/u;
 
-/**
- * Words that end a figure's phrase: conjunctions and comparisons, after which the words are
- * another figure's ("187 in the mRNA group against 241 in the comparison group").
- */
-const BREAKS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
-  Object.entries({
-    en: 'and or but while whereas versus vs against compared than then because which who whose where when including plus after before is are was were be been has have had will would can could may might shall should must',
-    es: 'y e o u pero mientras frente que contra es son fue fueron era ha han será',
-    pt: 'e ou mas enquanto contra que é são foi foram era tem será',
-    it: 'e o ma mentre contro che',
-    fr: 'et ou mais tandis contre que alors est sont était étaient ont sera',
-    de: 'und oder aber während gegenüber als sowie ist sind war waren hat haben wird werden',
-    nl: 'en of maar terwijl tegen dan',
-  }).map(([lang, words]) => [lang, new Set(words.split(' '))]),
-);
+/** A word of change in one of `langs` (the source's and English, as reboundFigures reads them). */
+const inChanges = (word: string, langs: readonly string[]) =>
+  langs.some((lang) => CHANGES[lang]?.has(word));
 
 /**
- * Words of change, which end a figure's phrase: "revenue rose 28%" binds 28% to the change, not to
- * revenue (a source's "revenue growth of 22%" says nothing against it), and "up 11%" is "rose 11%".
- */
-const CHANGE_WORDS: Readonly<Record<string, string>> = {
-  en: 'rose rise rises rising risen grew grow grows growing grown growth up down increase increased increases increasing fell fall falls falling fallen jumped jump jumps climbed climb dropped drop drops declined decline gained gain gains slipped slip widened narrowed improved slow slowed slowing eased easing',
-  es: 'subió subieron creció crecieron aumentó bajó cayó sube crece baja cae',
-  de: 'stieg stiegen wuchs sank fiel steigt wächst sinkt fällt',
-  fr: 'hausse baisse augmenté augmente diminué baissé progressé recule',
-};
-const CHANGES = new Set(Object.values(CHANGE_WORDS).join(' ').split(' '));
-
-/**
- * Bindings are read only in the languages whose words of change and conjunctions are listed here:
- * elsewhere a change's verb would bind its figure ("turun dari Rp70 ribu menjadi Rp45 ribu" of
- * "turun jadi Rp45.000 …, dari Rp70.000", a faithful Indonesian line, read "turun" as the noun).
+ * Bindings are read only in the languages whose words of change and conjunctions are listed
+ * (figure-phrase-words.ts): elsewhere a change's verb would bind its figure ("turun dari Rp70 ribu
+ * menjadi Rp45 ribu" of "turun jadi Rp45.000 …, dari Rp70.000", a faithful Indonesian line, was
+ * stopped for "turun" read as the noun before Indonesian's were listed).
  */
 export function readsBindings(langs: readonly string[]): boolean {
   return langs.every((lang) => {
     const code = lang.split('-')[0] ?? lang;
-    return code in CHANGE_WORDS && code in BREAKS;
+    return code in CHANGES && code in BREAKS;
   });
 }
 
@@ -131,7 +109,7 @@ export function boundWords(
         step === 1 ? text.slice(at, other) : text.slice(other + 1, at + 1)
       ).toLowerCase();
       at = other;
-      if (CHANGES.has(word) || langs.some((lang) => BREAKS[lang]?.has(word))) return;
+      if (inChanges(word, langs) || langs.some((lang) => BREAKS[lang]?.has(word))) return;
       if ([...word].length < 3 || PASSED.has(word)) continue;
       if (langs.some((lang) => isStopWord(word, lang))) continue;
       found.push({ key: bindingKey(word), side, at: content });

@@ -4,7 +4,7 @@
  * never a name put in the place of the source's ("Those shares rise" of "The shares rise", "After
  * a median 4.8 years" of "Over a median follow-up"), whatever the source has there.
  */
-import { deu, eng, fra, ind, ita, nld, pol, por, rus, spa, tur, ukr } from 'stopword';
+import { deu, eng, fra, ind, ita, nld, pol, por, rus, spa, swe, tur, ukr, vie } from 'stopword';
 
 const LISTS: Readonly<Record<string, readonly string[]>> = {
   de: deu,
@@ -17,8 +17,10 @@ const LISTS: Readonly<Record<string, readonly string[]>> = {
   pl: pol,
   pt: por,
   ru: rus,
+  sv: swe,
   tr: tur,
   uk: ukr,
+  vi: vie,
 };
 
 const sets = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();

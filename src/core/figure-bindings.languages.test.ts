@@ -1,0 +1,154 @@
+/**
+ * What a figure counts, in the languages the guard reads besides English, Spanish, German and
+ * French (figure-bindings.ts, figure-phrase-words.ts): a measure moved to another of the source's
+ * places is stopped, its own place kept, a swap named by both its figures, and a change's verb binds
+ * nothing. Every text here is synthetic, written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const stopped = (line: string, text: string, lang: string) =>
+  unsupportedClaims(line, claimSource({ text, lang }), 'normal')
+    .filter((claim) => claim.kind === 'figure')
+    .map((claim) => claim.text);
+
+/** A city 1.5 °C warmer, cooled 0.4 °C by trees: the line moves 1.5 °C to the cooling, or not. */
+const TREES: readonly [lang: string, source: string, moved: string, kept: string][] = [
+  [
+    'pt',
+    'As cidades eram em média 1,5 °C mais quentes que os arredores. Aumentar a cobertura arbórea para 30% resfriaria as cidades em 0,4 °C em média.',
+    'Mais árvores resfriariam as cidades em 1,5 °C.',
+    'Mais árvores resfriariam as cidades em 0,4 °C.',
+  ],
+  [
+    'it',
+    'Le città erano in media 1,5 °C più calde dei dintorni. Portare la copertura arborea al 30% raffredderebbe le città di 0,4 °C in media.',
+    'Più alberi raffredderebbero le città di 1,5 °C.',
+    'Più alberi raffredderebbero le città di 0,4 °C.',
+  ],
+  [
+    'nl',
+    'Steden waren gemiddeld 1,5 °C warmer dan hun omgeving. Meer bomen, tot 30% bedekking, zouden steden gemiddeld 0,4 °C afkoelen.',
+    'Meer bomen zouden steden 1,5 °C afkoelen.',
+    'Meer bomen zouden steden 0,4 °C afkoelen.',
+  ],
+  [
+    'pl',
+    'Miasta były średnio o 1,5 °C cieplejsze od okolic. Zwiększenie zadrzewienia do 30% schłodziłoby miasta o 0,4 °C.',
+    'Więcej drzew schłodziłoby miasta o 1,5 °C.',
+    'Więcej drzew schłodziłoby miasta o 0,4 °C.',
+  ],
+  [
+    'ru',
+    'Города были в среднем на 1,5 °C теплее окрестностей. Рост озеленения до 30% охладил бы города на 0,4 °C.',
+    'Больше деревьев охладило бы города на 1,5 °C.',
+    'Больше деревьев охладило бы города на 0,4 °C.',
+  ],
+  [
+    'uk',
+    'Міста були в середньому на 1,5 °C теплішими за околиці. Збільшення озеленення до 30% охолодило б міста на 0,4 °C.',
+    'Більше дерев охолодило б міста на 1,5 °C.',
+    'Більше дерев охолодило б міста на 0,4 °C.',
+  ],
+  [
+    'sv',
+    'Städerna var i snitt 1,5 °C varmare än omgivningen. Mer träd, upp till 30 % täckning, skulle kyla städerna med 0,4 °C.',
+    'Fler träd skulle kyla städerna med 1,5 °C.',
+    'Fler träd skulle kyla städerna med 0,4 °C.',
+  ],
+  [
+    'id',
+    'Kota rata-rata 1,5 °C lebih panas dari sekitarnya. Menambah tutupan pohon hingga 30% akan mendinginkan kota sebesar 0,4 °C.',
+    'Lebih banyak pohon akan mendinginkan kota sebesar 1,5 °C.',
+    'Lebih banyak pohon akan mendinginkan kota sebesar 0,4 °C.',
+  ],
+  [
+    'tr',
+    'Şehirler çevrelerinden ortalama 1,5 °C daha sıcaktı. Ağaç örtüsünü %30 artırmak şehirleri 0,4 °C serinletir.',
+    'Daha fazla ağaç şehirleri 1,5 °C serinletir.',
+    'Daha fazla ağaç şehirleri 0,4 °C serinletir.',
+  ],
+  [
+    'vi',
+    'Các thành phố nóng hơn vùng xung quanh trung bình 1,5 °C. Tăng độ che phủ cây xanh lên 30% sẽ làm mát thành phố thêm 0,4 °C.',
+    'Trồng thêm cây sẽ làm mát thành phố thêm 1,5 °C.',
+    'Trồng thêm cây sẽ làm mát thành phố thêm 0,4 °C.',
+  ],
+];
+
+describe('reboundFigures in the languages people write', () => {
+  it.each(TREES)(
+    'stops a measure moved to another’s place in %s, keeps it at its own',
+    (lang, source, moved, kept) => {
+      expect(stopped(moved, source, lang)).toEqual(['1,5 °C']);
+      expect(stopped(kept, source, lang)).toEqual([]);
+    },
+  );
+
+  it('names both figures of a swap between two nouns', () => {
+    const ingressos =
+      'Foram vendidos 300 ingressos de plateia e 120 ingressos de camarote para a estreia.';
+    expect(
+      stopped(
+        'Foram vendidos 120 ingressos de plateia e 300 ingressos de camarote.',
+        ingressos,
+        'pt',
+      ),
+    ).toEqual(['120', '300']);
+    expect(
+      stopped(
+        'Para a estreia houve 300 ingressos de plateia e 120 ingressos de camarote.',
+        ingressos,
+        'pt',
+      ),
+    ).toEqual([]);
+    const deksels =
+      'Er waren 61 meldingen van openspringende deksels, waaronder 17 meldingen van brandwonden.';
+    expect(
+      stopped(
+        'Er waren 17 meldingen van openspringende deksels, 61 daarvan met brandwonden.',
+        deksels,
+        'nl',
+      ),
+    ).toEqual(['17', '61']);
+    expect(
+      stopped(
+        'Er waren 61 meldingen van openspringende deksels, 17 daarvan met brandwonden.',
+        deksels,
+        'nl',
+      ),
+    ).toEqual([]);
+    const bilety = 'Продано 300 билетов в партер и 120 билетов на балкон.';
+    expect(stopped('Продано 120 билетов в партер и 300 билетов на балкон.', bilety, 'ru')).toEqual([
+      '120',
+      '300',
+    ]);
+  });
+
+  it('keeps a change told either way: "from X to Y", "Y, down from X"', () => {
+    const cabai =
+      'Harga cabai rawit di Pasar Induk Kramat Jati turun jadi Rp45.000 per kg, dari Rp70.000 pekan lalu, kata Kepala Pasar Agus Lestari.';
+    expect(
+      stopped(
+        'Harga cabai rawit turun dari Rp70 ribu menjadi Rp45 ribu per kilogram.',
+        cabai,
+        'id',
+      ),
+    ).toEqual([]);
+    expect(stopped('Harga cabai rawit Rp45.000 per kg, turun dari Rp70.000.', cabai, 'id')).toEqual(
+      [],
+    );
+    const receita =
+      'A receita subiu 28% para R$ 4,9 bilhões. A divisão de nuvem teve crescimento de 22%.';
+    expect(stopped('A receita da divisão de nuvem subiu 22%.', receita, 'pt')).toEqual([]);
+    const hyra =
+      'Hyran för studentbostäder sänks med 5 procent från 1 juli, från 4 200 till 3 990 kronor.';
+    expect(
+      stopped(
+        'Hyran för studentbostäder sänks från 4 200 till 3 990 kronor, 5 procent.',
+        hyra,
+        'sv',
+      ),
+    ).toEqual([]);
+  });
+});
