@@ -152,3 +152,22 @@ describe('reboundFigures in the languages people write', () => {
     ).toEqual([]);
   });
 });
+
+describe('reboundFigures in Korean, by the counter written on the figure', () => {
+  const jamsil =
+    'LG 트윈스가 잠실에서 두산 베어스를 7대4로 꺾고 4연승을 달렸다. 오스틴은 3회 3점 홈런을 쳤다.';
+  const hanwha = '한화 이글스가 5연패를 끊었다. 선발 류현진은 6이닝 동안 탈삼진 8개를 기록했다.';
+
+  it('stops a count given another of the source’s numbers before its counter', () => {
+    expect(stopped('LG 트윈스가 두산을 7대4로 이기고 3연승을 달렸다.', jamsil, 'ko')).toEqual([
+      '3',
+    ]);
+    expect(stopped('한화가 6연패를 끊었다.', hanwha, 'ko')).toEqual(['6']);
+  });
+
+  it('keeps the count at its own counter, whatever particle follows', () => {
+    expect(stopped('LG 트윈스가 두산을 7대4로 이기고 4연승을 달렸다.', jamsil, 'ko')).toEqual([]);
+    expect(stopped('LG의 4연승이다.', jamsil, 'ko')).toEqual([]);
+    expect(stopped('한화가 5연패를 끊었다. 류현진은 6이닝을 던졌다.', hanwha, 'ko')).toEqual([]);
+  });
+});

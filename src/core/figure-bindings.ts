@@ -60,12 +60,20 @@ const PASSED = new Set(
     .split(' '),
 );
 
+/** A Hangul word's case particle, after two syllables at least. */
+const HANGUL_PARTICLE =
+  /(?<=\p{Script=Hangul}{2})(?:에서|으로|을|를|이|가|은|는|에|의|로|와|과|도)$/u;
+/** A counter or noun written on its figure with no space, in scripts that write them so ("4연승"). */
+const COUNTER = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 /**
  * A word as its forms share it: lower case, a plural's or verb's ending cut ("reports", "decides",
  * "delivering"), at most six letters ("delivers", "delivered").
  */
 export function bindingKey(word: string): string {
   let key = word.normalize('NFC').toLowerCase();
+  // Korean writes its case particles on the noun: "연승을" and "연승이" are one streak.
+  if (HANGUL_PARTICLE.test(key)) return key.replace(HANGUL_PARTICLE, '').slice(0, 6);
   if (/ies$/.test(key) && key.length > 4) key = `${key.slice(0, -3)}y`;
   else
     key = key.replace(/(?:ing|ed|es|s|e)$/, (ending) =>
@@ -81,6 +89,8 @@ export interface Binding {
   side: 'before' | 'after' | 'inside';
   /** 0 for the first content word on its side, 1 for the next. */
   at: number;
+  /** A counter written on the figure ("4연승을"): what it counts, as a unit is. */
+  counter?: true;
 }
 
 /**
@@ -103,6 +113,7 @@ export function boundWords(
     for (let words = 0; words < REACH && content < CONTENT; words++) {
       while (at >= 0 && at < text.length && PASSING.test(text[at] as string)) at += step;
       if (at < 0 || at >= text.length || !LETTER.test(text[at] as string) || figures[at]) return;
+      const glued = at === from;
       let other = at;
       while (other >= 0 && other < text.length && LETTER.test(text[other] as string)) other += step;
       const word = (
@@ -112,7 +123,9 @@ export function boundWords(
       if (inChanges(word, langs) || langs.some((lang) => BREAKS[lang]?.has(word))) return;
       if ([...word].length < 3 || PASSED.has(word)) continue;
       if (langs.some((lang) => isStopWord(word, lang))) continue;
-      found.push({ key: bindingKey(word), side, at: content });
+      // Glued to the figure: no space, bracket or sign between ("4연승을", not "4 연승을").
+      const counter = step === 1 && found.length === 0 && glued && COUNTER.test(word);
+      found.push({ key: bindingKey(word), side, at: content, ...(counter && { counter }) });
       content += 1;
     }
   };
@@ -133,6 +146,7 @@ interface Bound {
   placed: Placed;
   side: Binding['side'];
   at: number;
+  counter?: true;
 }
 
 /** A word bound to more figures than this says nothing of any one of them ("reports" of 60). */
@@ -185,10 +199,10 @@ function sourceBindings(text: string, placed: readonly Placed[], langs: readonly
       side: 'inside' as const,
       at: 0,
     }));
-    for (const { key, side, at } of [...boundWords(text, one.start, end, langs, mask), ...inside]) {
+    for (const { key, ...bound } of [...boundWords(text, one.start, end, langs, mask), ...inside]) {
       const list = bindings.get(key);
-      if (list) list.push({ placed: one, side, at });
-      else bindings.set(key, [{ placed: one, side, at }]);
+      if (list) list.push({ placed: one, ...bound });
+      else bindings.set(key, [{ placed: one, ...bound }]);
     }
   }
   for (const [key, list] of bindings) {
@@ -265,8 +279,11 @@ export function reboundFigures(
       // A word of the line binds this figure to its own place rather than the rival's.
       if (binds(words, figure, rival)) return false;
       const others = line.filter((other) => other !== mine && holds(other.figure, rival));
-      // Not in the line: a measure or a date only, which a summary neither rounds nor sums.
-      if (others.length === 0) return pinned(figure);
+      // Not in the line: a measure or a date only, which a summary neither rounds nor sums, or a
+      // count written with its counter in both ("3연승" of "4연승", the 3 the source's inning).
+      if (others.length === 0) {
+        return pinned(figure) || (word.counter === true && theirs.every((one) => one.counter));
+      }
       // In the line: the two traded only where the rival left its own words too.
       return !others.some((other) => stays(other, figure));
     });
