@@ -31,6 +31,7 @@ import { unsupportedLineNames } from './translated-names.ts';
 import { translatedScoreSides } from './translated-score-sides.ts';
 import { translatedSwaps } from './translated-ties.ts';
 import { unknownNames } from './unknown-names.ts';
+import { movedHours } from './weekday-hours.ts';
 
 export { type ClaimSource, type ClaimSourceInput, claimSource } from './claim-source.ts';
 
@@ -170,6 +171,8 @@ export function unsupportedClaims(
     for (const text of reboundFigures(rest, placed, source.text, source.placed(), langs)) {
       add('figure', text);
     }
+    // Opening hours told of a weekday the source gives other hours ("fredagar … 10–20").
+    for (const text of movedHours(rest, source.text, langs)) add('figure', text);
     // A year given names the source gives another ("Wakefield in 2027", named-years.ts), where
     // capitals mark names (not German's nouns).
     const years = source.checksNames ? source.placed() : [];
