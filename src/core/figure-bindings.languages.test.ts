@@ -171,3 +171,21 @@ describe('reboundFigures in Korean, by the counter written on the figure', () =>
     expect(stopped('한화가 5연패를 끊었다. 류현진은 6이닝을 던졌다.', hanwha, 'ko')).toEqual([]);
   });
 });
+
+describe('reboundFigures in Japanese and Chinese, by the two characters next to the figure', () => {
+  const koshien =
+    '阪神タイガースが甲子園で巨人に5対3で勝ち、4連勝を飾った。佐藤は3回に2ランを放った。';
+  const panda = '公园里共有3只大熊猫，今年新出生了2只幼崽。门票上涨了3元。';
+
+  it('stops a count given another of the source’s numbers before its counter', () => {
+    expect(stopped('阪神が巨人に5対3で勝ち、3連勝を飾った。', koshien, 'ja')).toEqual(['3']);
+    expect(stopped('公园里共有2只大熊猫。', panda, 'zh')).toEqual(['2']);
+  });
+
+  it('keeps each count at its own counter, and binds nothing to a change', () => {
+    expect(stopped('阪神が巨人に5対3で勝ち、4連勝を飾った。', koshien, 'ja')).toEqual([]);
+    expect(stopped('佐藤は3回に2ランを放った。', koshien, 'ja')).toEqual([]);
+    expect(stopped('公园今年出生了2只幼崽，共有3只大熊猫。', panda, 'zh')).toEqual([]);
+    expect(stopped('门票上涨3元。', panda, 'zh')).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@
  * The source's bindings are read once per source; each figure looks at a few words either side.
  */
 import type { Figure } from './figure-kinds.ts';
-import { BREAKS, CHANGES } from './figure-phrase-words.ts';
+import { BREAKS, CHANGES, SPACELESS_CHANGES } from './figure-phrase-words.ts';
 import { holds, isYear, type Placed, tieKey } from './figure-ties.ts';
 import { isStopWord } from './stop-words.ts';
 
@@ -45,7 +45,7 @@ const inChanges = (word: string, langs: readonly string[]) =>
 export function readsBindings(langs: readonly string[]): boolean {
   return langs.every((lang) => {
     const code = lang.split('-')[0] ?? lang;
-    return code in CHANGES && code in BREAKS;
+    return (code in CHANGES && code in BREAKS) || code in SPACELESS_CHANGES;
   });
 }
 
@@ -59,6 +59,9 @@ const PASSED = new Set(
     .join(' ')
     .split(' '),
 );
+
+/** Letters of the scripts written with no spaces between words. */
+const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** A Hangul word's case particle, after two syllables at least. */
 const HANGUL_PARTICLE =
@@ -120,6 +123,18 @@ export function boundWords(
         step === 1 ? text.slice(at, other) : text.slice(other + 1, at + 1)
       ).toLowerCase();
       at = other;
+      // Chinese and Japanese write no spaces: the run is the clause, read by its two characters
+      // next to the figure ("4連勝を…" counts 連勝), unless they say a change ("5%増").
+      if (SPACELESS.test(word)) {
+        const next = step === 1 ? word.slice(0, 2) : word.slice(-2);
+        const change = (one: string) => (step === 1 ? word.startsWith(one) : word.endsWith(one));
+        if ([...next].length < 2 || langs.some((lang) => SPACELESS_CHANGES[lang]?.some(change))) {
+          return;
+        }
+        const counter = step === 1 && glued;
+        found.push({ key: next, side, at: content, ...(counter && { counter }) });
+        return;
+      }
       if (inChanges(word, langs) || langs.some((lang) => BREAKS[lang]?.has(word))) return;
       if ([...word].length < 3 || PASSED.has(word)) continue;
       if (langs.some((lang) => isStopWord(word, lang))) continue;

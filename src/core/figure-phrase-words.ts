@@ -54,3 +54,13 @@ export const CHANGES = table({
   vi: 'tăng giảm',
   ko: '올랐다 상승 상승했다 하락 하락했다 증가 증가했다 감소 감소했다 인상 인하 떨어졌다',
 });
+
+/**
+ * Chinese and Japanese words of change, read at the start of the run of letters after a figure or
+ * at the end of the run before it: "5%増", "增长5%", "下落し". No spaces part their words, so a run is
+ * read by the two characters next to the figure (figure-bindings.ts) and no conjunction is listed.
+ */
+export const SPACELESS_CHANGES: Readonly<Record<string, readonly string[]>> = {
+  ja: ['増', '減', '上昇', '下落', '低下', '値上', '値下', 'アップ', 'ダウン'],
+  zh: ['增', '减', '上涨', '下跌', '下降', '上升', '提高', '降低', '涨', '跌'],
+};
