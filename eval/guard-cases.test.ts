@@ -123,11 +123,13 @@ const WITH_TEN_PRECISION_FLOOR = 0.985;
  * month in digits, opening hours after a weekday, a translation's figures tied by their clauses'
  * other figures and by the things it names in the source's sounds, a Korean source's given names):
  * 79.2%/100% (19/24, 24/24; no longer blind), all 1138 96.8%/98.6% (543/561, 569/577); no line
- * before round eleven changed.
+ * before round eleven changed. With bindings read in the languages the guard reads (a Korean count's
+ * counter, opening hours bound to their weekdays): 87.5%/100% (21/24, 24/24), all 1138 97.1%/98.6%
+ * (545/561, 569/577); no other line of any file changed its verdict.
  */
-const ROUND_ELEVEN_RECALL_FLOOR = 0.79;
+const ROUND_ELEVEN_RECALL_FLOOR = 0.875;
 const ROUND_ELEVEN_PRECISION_FLOOR = 0.99;
-const WITH_ELEVEN_RECALL_FLOOR = 0.965;
+const WITH_ELEVEN_RECALL_FLOOR = 0.97;
 const WITH_ELEVEN_PRECISION_FLOOR = 0.985;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
