@@ -10,6 +10,8 @@ declare module 'stopword' {
   export const por: string[];
   export const rus: string[];
   export const spa: string[];
+  export const swe: string[];
   export const tur: string[];
   export const ukr: string[];
+  export const vie: string[];
 }
