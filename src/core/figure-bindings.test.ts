@@ -118,5 +118,8 @@ describe('reboundFigures: a figure bound to what another of the source’s count
     expect(bindingKey('cities')).toBe(bindingKey('city'));
     expect(bindingKey('delivering')).toBe(bindingKey('delivers'));
     expect(bindingKey('lids')).not.toBe(bindingKey('burns'));
+    // A Korean noun without its case particle: one streak, whatever the sentence does with it.
+    expect(bindingKey('연승을')).toBe(bindingKey('연승이'));
+    expect(bindingKey('연승을')).not.toBe(bindingKey('연패를'));
   });
 });
