@@ -22,9 +22,30 @@ const hoursOf = (text: string, langs: string[]) => {
 
 describe('addOpeningHours', () => {
   it('reads a range of hours after a weekday as clock times', () => {
-    expect(hoursOf('fredag 10–18', ['sv'])).toEqual(['t10:00', 't18:00', 'r:u:hour:10-18']);
-    expect(hoursOf('Mo–Fr 9-18 Uhr', ['de'])).toEqual(['t9:00', 't18:00', 'r:u:hour:9-18']);
-    expect(hoursOf('Monday to Friday 9-17', [])).toEqual(['t9:00', 't17:00', 'r:u:hour:9-17']);
+    expect(hoursOf('fredag 10–18', ['sv'])).toEqual([
+      't10:00',
+      't18:00',
+      'r:u:hour:10-18',
+      'r:n10-18',
+      'n10',
+      'n18',
+    ]);
+    expect(hoursOf('Mo–Fr 9-18 Uhr', ['de'])).toEqual([
+      't9:00',
+      't18:00',
+      'r:u:hour:9-18',
+      'r:n9-18',
+      'n9',
+      'n18',
+    ]);
+    expect(hoursOf('Monday to Friday 9-17', [])).toEqual([
+      't9:00',
+      't17:00',
+      'r:u:hour:9-17',
+      'r:n9-17',
+      'n9',
+      'n17',
+    ]);
   });
 
   it('reads no range away from a weekday, nor one that is no span of a day', () => {
@@ -47,5 +68,20 @@ describe('unsupportedClaims: opening hours in a translation', () => {
     expect(claims('The City Library is open until 9pm on Fridays.', LIBRARY, 'sv')).toEqual([
       'figure:9pm',
     ]);
+  });
+});
+
+describe('unsupportedClaims: opening hours in the source’s own language', () => {
+  const POOL = 'The city pool is open Monday to Friday 6–22, Saturday 8–20 and Sunday 9–18.';
+  const own = (line: string) =>
+    unsupportedClaims(line, claimSource({ text: POOL }), 'normal').map((claim) => claim.text);
+
+  it('keeps a day’s hours written as the source writes them', () => {
+    expect(own('On Saturdays the pool is open 8–20.')).toEqual([]);
+    expect(own('Sunday hours are 9–18.')).toEqual([]);
+  });
+
+  it('stops an hour the source does not give', () => {
+    expect(own('On Saturdays the pool is open 8–21.')).toEqual(['8–21']);
   });
 });

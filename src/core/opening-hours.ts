@@ -3,7 +3,8 @@
  * "Mo–Fr 9–18", "lunes a viernes 9-14". Two whole numbers of the day joined by a dash after a
  * weekday's name are hours, and a translation writes them as times ("10am–8pm"); read as plain
  * numbers, the source held no such time (round eleven: a Swedish library's hours in English were
- * stopped for each of them). A source's reading only: it adds what such a range also says.
+ * stopped for each of them). A source's reading only: it adds what such a range also says, and
+ * the range and its hours as plain numbers, as HOUR_RANGE in figure-source.ts does for "10:00-16:00".
  */
 import { calendarNamesOf } from './calendar-names.ts';
 import { calendarKey } from './calendar-words.ts';
@@ -36,5 +37,10 @@ export function addOpeningHours(text: string, langs: readonly string[], keys: Se
     keys.add(`t${from}:00`);
     keys.add(`t${to}:00`);
     keys.add(`r:u:hour:${from}-${to}`);
+    // The range as written stays the source's too: "Friday 6–22" reads its 6 as a date, and a
+    // line's "open 8–20" of "Saturday 8–20" was stopped for a count the source then lacked.
+    keys.add(`r:n${from}-${to}`);
+    keys.add(`n${from}`);
+    keys.add(`n${to}`);
   }
 }
