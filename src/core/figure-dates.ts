@@ -60,6 +60,19 @@ const RANGE_WORD =
   /^(?:to|till|until|through|thru|bis|do|až|al|au|a|tot|t\/m|och|–|до|по|έως|ως|đến)$/iu;
 
 /**
+ * A dash, alone or with a full stop and spaces, from `start` to `end` of `text`: looked for by its
+ * character first, as most numbers (each of a long source's) have none after them, no slice made.
+ */
+function dashBetween(text: string, start: number, end: number): boolean {
+  let dash = false;
+  for (let at = start; at < end && !dash; at++) {
+    const code = text.charCodeAt(at);
+    dash = code === 0x2d || code === 0x2013;
+  }
+  return dash && /^\.?\s*[-–]\s*$/u.test(text.slice(start, end));
+}
+
+/**
  * "12 to 20 October", "12.–20. října", "vom 12. bis 20. Oktober": the first day of a range takes the
  * month written after its last day (round eleven: a Czech line's "od 12. do 20. října" was stopped
  * for its "12" read as a count, the source writing "12. října" in full).
@@ -69,7 +82,7 @@ export function rangeToMonth(reading: FigureText, last: number): boolean {
   let at = last + 1;
   const joiner = reading.tokens[at];
   if (joiner?.kind === 'word' && RANGE_WORD.test(joiner.text)) at += 1;
-  else if (!/^\.?\s*[-–]\s*$/u.test(reading.text.slice(end, joiner?.start ?? end))) return false;
+  else if (!dashBetween(reading.text, end, joiner?.start ?? end)) return false;
   const day = reading.tokens[at];
   if (day?.kind !== 'number' || !/^\d{1,2}$/u.test(day.text) || Number(day.text) > 31) return false;
   const month = reading.tokens[at + 1];

@@ -128,14 +128,21 @@ export function widenSourceKeys(
   }
   // Each end read with the word: the figures reader's own hours ("16 Uhr": 16:00), none else;
   // each hour and word once (a text of "1 one 1 one …" holds thousands of such ranges).
-  const hoursRead = new Set<string>();
-  for (const [, from, to, word] of text.matchAll(HOURS_THEN_WORD)) {
-    for (const hour of [from, to]) {
-      const part = `${hour} ${word}`;
-      if (hoursRead.has(part)) continue;
-      hoursRead.add(part);
-      for (const key of read(part)) if (/^t\d/.test(key)) keys.add(key);
+  // The hours read are kept by their word: no string or array made for a pair read before.
+  const hoursRead = new Map<string, Set<string>>();
+  const readHour = (hour: string, word: string, seen: Set<string>) => {
+    if (seen.has(hour)) return;
+    seen.add(hour);
+    for (const key of read(`${hour} ${word}`)) if (/^t\d/.test(key)) keys.add(key);
+  };
+  for (const [, from = '', to = '', word = ''] of text.matchAll(HOURS_THEN_WORD)) {
+    let hours = hoursRead.get(word);
+    if (hours === undefined) {
+      hours = new Set();
+      hoursRead.set(word, hours);
     }
+    readHour(from, word, hours);
+    readHour(to, word, hours);
   }
   // Each pattern below runs only over a text holding what it cannot match without.
   for (const match of /\d[:.]00/.test(text) ? text.matchAll(HOUR_RANGE) : []) {
