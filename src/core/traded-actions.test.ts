@@ -57,6 +57,21 @@ describe('tradedActions', () => {
     ]);
   });
 
+  it('reads people joined by "and" as sharing the word after the last of them', () => {
+    const french = {
+      text: 'La PDG Anne Roux et le directeur financier Marc Petit ont présenté les comptes. Marc Petit a ensuite quitté la salle.',
+      langs: ['fr'],
+    };
+    expect(tradedActions('Anne Roux a présenté les comptes.', french)).toEqual([]);
+    expect(tradedActions('Anne Roux a ensuite quitté la salle.', french)).toEqual(['Anne Roux']);
+    const english = {
+      text: 'Jenna Cole and Omar Haddad signed the letter, but Ruth Ames refused.',
+      langs: ['en'],
+    };
+    expect(tradedActions('Jenna Cole signed the letter.', english)).toEqual([]);
+    expect(tradedActions('Jenna Cole refused.', english)).toEqual(['Jenna Cole']);
+  });
+
   it("leaves a word the document binds to nobody, or to several, and people it doesn't name", () => {
     expect(tradedActions('Lawrence Shankland scored the winner.', cupFinal)).toEqual([]);
     expect(tradedActions('Kenny Vargas headed Aberdeen ahead.', cupFinal)).toEqual([]);

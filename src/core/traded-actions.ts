@@ -46,6 +46,8 @@ const SAYING = new Set(
 const SAME: Record<string, string> = { level: 'equalis', equaliz: 'equalis', header: 'head' };
 /** The languages whose clause words are listed: elsewhere a binding could read across a clause. */
 const READ = new Set(['en', 'de', 'es', 'fr']);
+/** What joins two people of one clause. */
+const AND = new Set([',', '&', 'and', 'und', 'sowie', 'et', 'y', 'e']);
 /** The first person of a chat's turn ("I'll", "I'm"). */
 const FIRST_PERSON = /^I(?:['’](?:m|ll|d|ve))?$/u;
 
@@ -175,15 +177,33 @@ export function readBindings(
     }
     index = last;
   }
+  // People joined by "and" or a comma ("Anne Roux et … Marc Petit ont présenté") share the word
+  // after the last of them.
+  let group: string[] = [];
+  let groupEnd = -1;
   for (const { key, first, last, size } of runs) {
     if (size < 1 || !(read.people.has(key) || known?.has(key))) continue;
     if (!read.written.has(key)) read.written.set(key, (tokens[last] as Token).text);
+    const between = tokens.slice(groupEnd + 1, first).map((token) => token.text.toLowerCase());
+    // Joined where the one before binds nothing itself and no other clause opens between.
+    const joined =
+      groupEnd >= 0 &&
+      after(groupEnd) === undefined &&
+      between.length <= 6 &&
+      between.some((word) => AND.has(word)) &&
+      !between.some((word) => CLAUSE.has(word) && !AND.has(word));
+    group = joined ? [...group, key] : [key];
+    groupEnd = last;
     const word = after(last);
-    if (word) bind(key, word, true);
+    if (word) for (const person of group) bind(person, word, true);
     // A word before a name ("trafen Jeremie Frimpong (58.) und … Victor Boniface", "denied
     // Shankland") may be shared or be what was done to them: it only forgives, never accuses.
+    // Past one function word too: "agreed with Chloe Whitaker" is hers as well.
     const before = tokens[first - 1];
     if (content(before)) bind(key, (before as Token).text, false);
+    else if (before?.word && stop(before.text) && content(tokens[first - 2])) {
+      bind(key, (tokens[first - 2] as Token).text, false);
+    }
   }
   return read;
 }
