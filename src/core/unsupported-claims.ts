@@ -24,6 +24,7 @@ import { findEmails, findLinks, isAllowedLink } from './remove-foreign-links.ts'
 import { replacedNames } from './replaced-names.ts';
 import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
+import { rollCallVotes } from './roll-call-votes.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
 import { subjectSwaps } from './subject-swaps.ts';
@@ -234,6 +235,8 @@ export function unsupportedClaims(
     if (source.checksNames || source.langs[0] === 'de') {
       for (const name of tradedActions(dated, source)) add('name', name);
     }
+    // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes" (roll-call-votes.ts).
+    for (const name of rollCallVotes(dated, source)) add('name', name);
     let replaced = replacedNames(dated, source, !source.checksNames, calendar.names);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
     for (const name of [...replaced, ...unknownNames(calendar.names, source)]) {
