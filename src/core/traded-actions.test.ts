@@ -118,3 +118,14 @@ describe('tradedActions', () => {
     expect(unsupportedClaims(line, source, 'troll')).toEqual([]);
   });
 });
+
+describe('tradedActions on a long source', () => {
+  it('reads no source past a long document, so no part of it accuses', () => {
+    const long = { text: `${cupFinal.text} ${'The crowd sang. '.repeat(400)}`, langs: ['en'] };
+    expect(long.text.length).toBeGreaterThan(5_000);
+    expect(tradedActions('Lawrence Shankland headed Aberdeen ahead.', long)).toEqual([]);
+    expect(tradedActions('Lawrence Shankland headed Aberdeen ahead.', cupFinal)).toEqual([
+      'Lawrence Shankland',
+    ]);
+  });
+});

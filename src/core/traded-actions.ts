@@ -46,6 +46,8 @@ const SAYING = new Set(
 const SAME: Record<string, string> = { level: 'equalis', equaliz: 'equalis', header: 'head' };
 /** The languages whose clause words are listed: elsewhere a binding could read across a clause. */
 const READ = new Set(['en', 'de', 'es', 'fr']);
+/** The longest source read, as the figures' ties read theirs (claim-source.ts). */
+const READ_MAX = 5_000;
 /** What joins two people of one clause. */
 const AND = new Set([',', '&', 'and', 'und', 'sowie', 'et', 'y', 'e']);
 /** The first person of a chat's turn ("I'll", "I'm"). */
@@ -216,6 +218,9 @@ export function tradedActions(
   source: { readonly text: string; readonly langs: readonly string[] },
 ): string[] {
   if (!READ.has(source.langs[0] ?? 'en') || !/\p{Lu}/u.test(line)) return [];
+  // A source past a long document's length is not read (its reading costs some 1.5 ms a thousand
+  // characters, once): a part of it could bind a word to one person that the rest gives another.
+  if (source.text.length > READ_MAX) return [];
   const langs = [...source.langs, 'en'];
   let theirs = bySource.get(source);
   if (!theirs) {
