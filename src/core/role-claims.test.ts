@@ -34,6 +34,35 @@ describe('a role beside a name is the one the source gives that person', () => {
     expect(claims('CFO Laura Pinkney apologized.', RECALL)).toEqual(['name:CFO Laura Pinkney']);
   });
 
+  it('reads the head of a company and its finance head in German, Spanish and French', () => {
+    const german = (line: string) =>
+      unsupportedClaims(
+        line,
+        claimSource({
+          text: 'Vorstandschef Arnd Franz kündigte den Abbau an. Finanzvorstand Markus Kapaun sagte, die Schulden seien gesunken.',
+          lang: 'de',
+        }),
+        'normal',
+      ).map((claim) => `${claim.kind}:${claim.text}`);
+    expect(german('Vorstandschef Markus Kapaun will Stellen streichen.')).toEqual([
+      'name:Vorstandschef Markus Kapaun',
+    ]);
+    expect(german('Vorstandschef Arnd Franz will Stellen streichen.')).toEqual([]);
+    expect(german('Finanzvorstand Markus Kapaun nannte die Schulden.')).toEqual([]);
+    const spanish =
+      'El consejero delegado, Luis Soto, y la directora financiera, Ana Ruiz, hablaron.';
+    expect(claims('La directora financiera Ana Ruiz habló.', spanish)).toEqual([]);
+    expect(claims('El consejero delegado Ana Ruiz habló.', spanish)).toEqual([
+      'name:consejero delegado Ana Ruiz',
+    ]);
+    const french =
+      'La PDG Anne Roux et le directeur financier Marc Petit ont présenté les comptes.';
+    expect(claims('Le directeur financier Anne Roux a présenté les comptes.', french)).toEqual([
+      'name:directeur financier Anne Roux',
+    ]);
+    expect(claims('La PDG Anne Roux a présenté les comptes.', french)).toEqual([]);
+  });
+
   it('reads both roles of "president and chief executive officer"', () => {
     expect(claims('CEO Helen Park said revenue rose.', RESULTS)).toEqual([]);
     expect(claims('President Helen Park said revenue rose.', RESULTS)).toEqual([]);

@@ -18,7 +18,7 @@
  *   line that puts the source's other name after such a word of the source's, where the source
  *   never has that name after it, trades their roles.
  */
-import { AND_WORDS, ENGLISH_ROLES, ORGANISATION_WORDS } from './role-words.ts';
+import { AND_WORDS, ENGLISH_ROLES, ORGANISATION_WORDS, OTHER_ROLES } from './role-words.ts';
 import { isStopWord } from './stop-words.ts';
 import { titledNames } from './titled-names.ts';
 import {
@@ -29,7 +29,7 @@ import {
 } from './uncased-words.ts';
 
 const ROLE_OF = new Map<string, string>();
-for (const [role, spellings] of ENGLISH_ROLES) {
+for (const [role, spellings] of [...ENGLISH_ROLES, ...OTHER_ROLES]) {
   for (const spelling of spellings.split('|')) ROLE_OF.set(spelling, role);
 }
 /** Each letter either case: the names beside a role are told by their capitals (no "i" flag). */

@@ -21,6 +21,22 @@ export const ENGLISH_ROLES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
+ * The same roles as German, Spanish and French write them before a name ("Finanzvorstand Markus
+ * Kapaun", "el director financiero, Luis Soto", "la PDG Anne Roux"): the head of a company and its
+ * finance head, the roles a summary of results trades ("Konzernchef Markus Kapaun" of the CFO).
+ */
+export const OTHER_ROLES: ReadonlyArray<readonly [string, string]> = [
+  [
+    'ceo',
+    'vorstandsvorsitzender|vorstandsvorsitzende|vorstandschef|vorstandschefin|konzernchef|konzernchefin|unternehmenschef|unternehmenschefin|firmenchef|firmenchefin|consejero delegado|consejera delegada|directeur général|directrice générale|pdg',
+  ],
+  [
+    'cfo',
+    'finanzvorstand|finanzvorständin|finanzchef|finanzchefin|director financiero|directora financiera|directeur financier|directrice financière',
+  ],
+];
+
+/**
  * Last words of an organisation's name: "Lund University, the study's first author" ties no role
  * to a person.
  */

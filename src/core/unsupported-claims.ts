@@ -24,9 +24,11 @@ import { findEmails, findLinks, isAllowedLink } from './remove-foreign-links.ts'
 import { replacedNames } from './replaced-names.ts';
 import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
+import { rollCallVotes } from './roll-call-votes.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
 import { subjectSwaps } from './subject-swaps.ts';
+import { tradedActions } from './traded-actions.ts';
 import { unsupportedLineNames } from './translated-names.ts';
 import { translatedScoreSides } from './translated-score-sides.ts';
 import { translatedSwaps } from './translated-ties.ts';
@@ -232,6 +234,12 @@ export function unsupportedClaims(
     for (const place of reversedRoutes(dated, source)) add('name', place);
     // "Sissel Sjöberg of the Max Planck Institute" where she is Lund's (affiliation-swaps.ts).
     for (const name of affiliationSwaps(dated, source)) add('name', name);
+    // "Florian Wirtz glich … aus" where the document has Kane equalise (traded-actions.ts).
+    if (source.checksNames || source.langs[0] === 'de') {
+      for (const name of tradedActions(dated, source)) add('name', name);
+    }
+    // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes" (roll-call-votes.ts).
+    for (const name of rollCallVotes(dated, source)) add('name', name);
     let replaced = replacedNames(dated, source, !source.checksNames, calendar.names);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
     for (const name of [...replaced, ...unknownNames(calendar.names, source)]) {
