@@ -132,6 +132,17 @@ const ROUND_ELEVEN_PRECISION_FLOOR = 0.99;
 const WITH_ELEVEN_RECALL_FLOOR = 0.97;
 const WITH_ELEVEN_PRECISION_FLOOR = 0.985;
 /**
+ * Round twelve (44 lines, `-r12-` sources in English, Spanish, Portuguese, French, German, Japanese,
+ * Korean, Italian, Arabic, Hindi and Chinese, 11 of them in English as a model translates; 22
+ * faithful, 22 with one figure, swap, currency, date, time, place, name, handle, link, e-mail or
+ * quotation edited; all synthetic), written before its rules as their blind check: 86.4%/81.8%
+ * (19/22 stopped, 18/22 kept); every posts' line with them (1182) 96.7%/98.0% (564/583, 587/599).
+ */
+const ROUND_TWELVE_RECALL_FLOOR = 0.86;
+const ROUND_TWELVE_PRECISION_FLOOR = 0.81;
+const WITH_TWELVE_RECALL_FLOOR = 0.965;
+const WITH_TWELVE_PRECISION_FLOOR = 0.975;
+/**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
@@ -449,6 +460,21 @@ describe('the guard on its cases', () => {
     expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_ELEVEN_RECALL_FLOOR);
     expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_ELEVEN_PRECISION_FLOOR);
     expect(report.byRound.find(([round]) => round === 'round 11')?.[1]).toEqual(eleventh.overall);
+  });
+
+  it(`stops at least ${ROUND_TWELVE_RECALL_FLOOR * 100}% of round twelve's invented lines, held out`, () => {
+    const twelfth = guardReport(
+      judgeCases(cases.filter((entry) => entry.source.id.includes('-r12-'))),
+    );
+    expect(twelfth.lines).toBe(44);
+    expect(twelfth.languages).toBeGreaterThanOrEqual(10);
+    expect(twelfth.overall.recall).toBeGreaterThanOrEqual(ROUND_TWELVE_RECALL_FLOOR);
+    expect(twelfth.overall.precision).toBeGreaterThanOrEqual(ROUND_TWELVE_PRECISION_FLOOR);
+    const all = guardReport(judgeCases(postsBefore(13)));
+    expect(all.lines).toBe(1182);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_TWELVE_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_TWELVE_PRECISION_FLOOR);
+    expect(report.byRound.find(([round]) => round === 'round 12')?.[1]).toEqual(twelfth.overall);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
