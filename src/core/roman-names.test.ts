@@ -21,6 +21,10 @@ describe('romanSupported', () => {
     );
     expect(romanSupported('Jerusalem', source('ההופעה בירושלים'))).toBe(true);
     expect(romanSupported('Cairo', source('في القاهرة'))).toBe(true);
+    // The article behind a one-letter word written onto it: "in Riyadh", "and Cairo", "for Riyadh".
+    expect(romanSupported('Riyadh', source('في مكتبة الملك فهد الوطنية بالرياض'))).toBe(true);
+    expect(romanSupported('Cairo', source('من دبي والقاهرة'))).toBe(true);
+    expect(romanSupported('Riyadh', source('رحلات للرياض'))).toBe(true);
   });
 
   it('finds no name the source does not have in any spelling', () => {
@@ -31,6 +35,7 @@ describe('romanSupported', () => {
       romanSupported('Claudinho', source('Голы забили Педро и Дуран, у гостей Угальде.')),
     ).toBe(false);
     expect(romanSupported('Abu Dhabi', source('أعلنت هيئة الطرق في دبي'))).toBe(false);
+    expect(romanSupported('Riyadh', source('الندوة بالقاهرة'))).toBe(false);
     expect(romanSupported('Hardik', IPL)).toBe(false);
     expect(romanSupported('Kolkata', IPL)).toBe(false);
   });

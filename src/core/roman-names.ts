@@ -69,9 +69,10 @@ function romanSource(source: { readonly text: string }): RomanSource {
     // A name of two words written as one ("Abu Dhabi", "Tel Aviv"): the pair joined.
     const next = words[index + 1];
     if (next !== undefined) keys.push(consonantKeys(`${word}${next}`));
-    // Arabic's article joined to its noun ("القاهرة" is "lqhrh"): the noun alone too.
-    if (/^\p{Script=Arabic}/u.test(word) && /^ال/u.test(word))
-      keys.push(consonantKeys(word.slice(2)));
+    // Arabic's article joined to its noun ("القاهرة" is "lqhrh"): the noun alone too, also behind
+    // the one-letter words written onto it ("بالرياض" in Riyadh, "والقاهرة", "للرياض").
+    const noun = /^\p{Script=Arabic}/u.test(word) && /^(?:[وفبكل]?ال|لل)(.+)$/u.exec(word)?.[1];
+    if (noun) keys.push(consonantKeys(noun));
   });
   const runs = words
     .filter((word) => SYLLABLES.test(word))
