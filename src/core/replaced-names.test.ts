@@ -134,6 +134,15 @@ describe('unsupportedClaims: a name put in the place of the source’s, in every
     ).toEqual([]);
   });
 
+  it('reads no name opening on a postposition put in the place of the source’s (Hindi)', () => {
+    const text =
+      'इस साल शहर में 2,75,000 पेड़ लगाए गए, पिछले साल से 40% ज़्यादा। सबसे ज़्यादा पेड़ हडपसर वार्ड में लगे।';
+    // "की तुलना" (compared with) for "से" (than): grammar, no name.
+    expect(names('पिछले साल की तुलना में इस बार ज़्यादा पेड़ लगाए गए।', text, 'hi')).toEqual([]);
+    // A ward swapped in the same frame still is.
+    expect(names('सबसे ज़्यादा पेड़ कोथरुड वार्ड में लगे।', text, 'hi')).toEqual(['कोथरुड']);
+  });
+
   it('reads a clause’s last words where the source’s clause ends after the same word (Arabic)', () => {
     const text =
       'تقام المباراة النهائية يوم السبت على استاد القاهرة الدولي. ويحضر المباراة وزير الرياضة.';

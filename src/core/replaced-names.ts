@@ -28,6 +28,7 @@ import {
 } from './name-tokens.ts';
 import { numberLexicons } from './read-number-words.ts';
 import { isStopWord } from './stop-words.ts';
+import { isUncasedGrammar } from './unknown-names.ts';
 
 /**
  * Whether the run `start`-`end` of the line stands where the source has other words, in the
@@ -193,6 +194,11 @@ export function replacedNames(
   const open = tokens.map(
     (token, index) =>
       candidates[index] &&
+      // "की तुलना" (compared with) of "से" (than): a postposition opens no name.
+      !(
+        (index === 0 || tokens[index - 1]?.broken || !candidates[index - 1]) &&
+        isUncasedGrammar(token.text, source)
+      ) &&
       (token.char ||
         ((!CASED.test(token.text) || !isSourceName(token.text, source)) &&
           numberLexicons(token.text).length === 0 &&

@@ -130,6 +130,12 @@ describe('unknownNames: names a line adds where no capital tells them', () => {
       text: '2024杭州马拉松将于11月3日开跑，共有3.6万名跑者参赛。',
       line: '杭州马拉松将于11月3日鸣枪开跑。',
     },
+    {
+      why: 'a percentage written as its word after the number, before a common word the list lacks',
+      lang: 'hi',
+      text: 'इस साल शहर में 2,75,000 पेड़ लगाए गए, पिछले साल से 40% ज़्यादा।',
+      line: 'इस बार 40 प्रतिशत अधिक पेड़ लगाए गए।',
+    },
   ])('keeps $why', ({ lang, text, line }) => {
     expect(unknownNames(line, source(text, lang))).toEqual([]);
   });

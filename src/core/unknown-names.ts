@@ -10,6 +10,7 @@
  */
 
 import type { NameSource } from './claim-names.ts';
+import { isPercentWords } from './figure-words.ts';
 import { afterLocative } from './locative-names.ts';
 import { heldBySource, sourceTokens, type Token, tokensOf } from './name-tokens.ts';
 import { swappedHeads } from './place-heads.ts';
@@ -50,6 +51,17 @@ const HINDI_GRAMMAR = new Set(
     ' ',
   ),
 );
+
+/**
+ * A word of the grammar of the source's uncased language (its list's commonest words, Hindi's
+ * postpositions and pronouns, which its list lacks): it opens no name a line puts in a frame.
+ */
+export function isUncasedGrammar(word: string, source: NameSource): boolean {
+  const lang = uncasedLanguage(source);
+  if (!lang || UNSPACED.test(lang)) return false;
+  const key = uncasedKey(word, lang);
+  return commonestWords(lang, GRAMMAR_RANK).has(key) || (lang === 'hi' && HINDI_GRAMMAR.has(key));
+}
 
 /** A CJK numeral run ("三万", "六千"): the figures reader's. */
 const CJK_NUMERAL = /^[〇零一二三四五六七八九十百千万萬亿億两兩]+$/u;
@@ -238,6 +250,8 @@ function readWords(line: string, source: NameSource, lang: UncasedLanguage): Wor
       !token.number &&
       !/\p{Script=Latin}/u.test(token.text) &&
       numberLexicons(token.text).length === 0 &&
+      // A percentage's word after its number ("40 प्रतिशत", "۴۰ درصد") is the figure's, no name's.
+      !isPercentWords(token.text) &&
       !grammar.has(key) &&
       !(lang === 'hi' && HINDI_GRAMMAR.has(key)) &&
       // A Han or kana character is the source's where the source writes its word as it stands.
