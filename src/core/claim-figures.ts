@@ -37,6 +37,25 @@ function wordRuns(text: string, tokens: readonly Token[]): Int32Array {
   return ends;
 }
 
+/** Words and signs that join two times into a range ("às", "à", "bis", "to", "–"). */
+const TIME_RANGE =
+  /^\s*(?:[-–—~〜]|to|till|until|a|à|às|as|até|al|a las|hasta|bis|jusqu'à|fino alle)\s*$/iu;
+
+/**
+ * The time at `index` is one end of a range of times: a time beside it, a range's word between. A
+ * line's only: a source's "de 7h à 13h" still holds the 7 and 13 a line's "de 7 h à 13 h" reads.
+ */
+function inTimeRange(reading: FigureText, index: number): boolean {
+  const { tokens, text } = reading;
+  const joined = (a: Token | undefined, b: Token | undefined) =>
+    a?.kind === 'time' && b?.kind === 'time' && TIME_RANGE.test(text.slice(a.end, b.start));
+  const token = tokens[index];
+  // The range's word is a token of its own ("às"): the time one or two tokens away.
+  return [1, 2].some(
+    (gap) => joined(tokens[index - gap], token) || joined(token, tokens[index + gap]),
+  );
+}
+
 /**
  * What the line or source states, figure by figure. A source's figures are not kept: their keys
  * go to `reading.keys` as they are read.
@@ -51,7 +70,11 @@ function readFigures(reading: FigureText): Figure[] {
   for (let index = 0; index < tokens.length; ) {
     const token = tokens[index] as Token;
     if (token.kind === 'date' || token.kind === 'time') {
-      found(token.kind === 'date' ? dateFigure(token) : timeFigure(token));
+      found(
+        token.kind === 'date'
+          ? dateFigure(token)
+          : timeFigure(token, !reading.source && inTimeRange(reading, index)),
+      );
       index += 1;
       continue;
     }

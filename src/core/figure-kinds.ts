@@ -44,8 +44,11 @@ export function dateFigure(token: Token): Figure {
   return { text: token.text, kind: 'date', readings: readings.length ? readings : [[`n${year}`]] };
 }
 
-/** A time's readings: on both clocks unless am or pm says which ("11:30" may be 23:30). */
-export function timeFigure(token: Token): Figure {
+/**
+ * A time's readings: on both clocks unless am or pm says which ("11:30" may be 23:30); `clock` where
+ * it is one end of a range of times.
+ */
+export function timeFigure(token: Token, clock = false): Figure {
   const groups = token.groups;
   const hour = Number(groups[9] ?? groups[12]);
   const minute = Number(groups[10] ?? 0);
@@ -62,7 +65,8 @@ export function timeFigure(token: Token): Figure {
   // "11 pm.": the sentence's full stop is not the time's.
   const text = token.text.replace(/\.$/, '');
   const readings = hours.map((h) => [`t${h}:${minutes}`]);
-  if (french) readings.push([`n${hour}`]);
+  // A range of times ("das 4h40 às 16h", "10h–16h") is the clock's: its "16h" is no 16 hours.
+  if (french && !clock) readings.push([`n${hour}`]);
   return { text, kind: 'time', readings };
 }
 

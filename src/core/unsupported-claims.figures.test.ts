@@ -196,6 +196,19 @@ describe('unsupportedClaims: a figure holds only where the source has its kind',
     expect(german('Die Promenade bleibt bis 18 Uhr gesperrt.')).toEqual(['18 Uhr']);
   });
 
+  it('reads a line’s "16h" that ends a range of times as the clock’s, not 16 hours', () => {
+    // The post's 16 is Sunday's date: "das 4h40 às 16h" changes the closing time.
+    const text = 'Neste domingo (16), a Linha 4-Amarela não vai operar das 4h40 às 14h.';
+    expect(claims('A linha fica parada das 4h40 às 16h.', text, 'pt')).toEqual(['figure:16h']);
+    expect(claims('A linha fica parada das 4h40 às 14h, no domingo (16).', text, 'pt')).toEqual([]);
+    expect(
+      claims('Le magasin ouvre de 10h à 16h.', 'Ouvert de 10h à 18h, le 16 mai.', 'fr'),
+    ).toEqual(['figure:16h']);
+    // A source's range still holds its hours as numbers ("de 7 h à 13 h" of "de 7h à 13h").
+    const bakery = 'La boulangerie sera ouverte le dimanche de 7h à 13h.';
+    expect(claims('Elle ouvre le dimanche, de 7 h à 13 h.', bakery, 'fr')).toEqual([]);
+  });
+
   it('holds half of a count as money where the passage states money, in its currency', () => {
     const text =
       'Der Haushalt: 2,4 Milliarden Euro, davon gehen 310 Millionen in Schulen. Die Hälfte davon fließt in Sanierungen.';
