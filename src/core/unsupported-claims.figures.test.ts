@@ -68,6 +68,22 @@ describe('unsupportedClaims: what issue 44 saw pass or stopped', () => {
     // A decade is not a year.
     expect(claims('Music of 1990 is back.', post)).toEqual(['figure:1990']);
   });
+
+  it('reads a Japanese or Korean decade of a life ("20〜30代") as the decades a translation names', () => {
+    const japanese = claimSource({
+      text: '20〜30代の会社員1,000人に聞いた調査',
+      lang: 'ja',
+      lineLang: 'en',
+    });
+    const english = (line: string, source = japanese) =>
+      unsupportedClaims(line, source, 'normal').map((claim) => claim.text);
+    expect(english('A survey of 1,000 office workers in their 20s and 30s.')).toEqual([]);
+    expect(english('A survey of 1,000 office workers in their 40s.')).toEqual(['40s']);
+    expect(english('A survey of office workers of the 1920s.')).toEqual(['1920s']);
+    const korean = claimSource({ text: '30대 직장인 500명 조사', lang: 'ko', lineLang: 'en' });
+    expect(english('A survey of 500 office workers in their 30s.', korean)).toEqual([]);
+    expect(english('A survey of 500 office workers in their 20s.', korean)).toEqual(['20s']);
+  });
 });
 
 describe('unsupportedClaims: conversions that keep the value, both ways round', () => {
