@@ -137,11 +137,16 @@ const WITH_ELEVEN_PRECISION_FLOOR = 0.985;
  * faithful, 22 with one figure, swap, currency, date, time, place, name, handle, link, e-mail or
  * quotation edited; all synthetic), written before its rules as their blind check: 86.4%/81.8%
  * (19/22 stopped, 18/22 kept); every posts' line with them (1182) 96.7%/98.0% (564/583, 587/599).
+ * After its rules (a translated name behind Arabic's article and a one-letter word, a percentage's
+ * word and a postposition in a Hindi frame as no name, a line's "16h" ending a range of times as
+ * the clock's only, a Japanese or Korean "20〜30代" as the decades a translation names): 90.9%/95.5%
+ * (20/22, 21/22; no longer blind), all 1182 96.9%/98.5% (565/583, 590/599); no line before round
+ * twelve changed its verdict.
  */
-const ROUND_TWELVE_RECALL_FLOOR = 0.86;
-const ROUND_TWELVE_PRECISION_FLOOR = 0.81;
+const ROUND_TWELVE_RECALL_FLOOR = 0.9;
+const ROUND_TWELVE_PRECISION_FLOOR = 0.95;
 const WITH_TWELVE_RECALL_FLOOR = 0.965;
-const WITH_TWELVE_PRECISION_FLOOR = 0.975;
+const WITH_TWELVE_PRECISION_FLOOR = 0.98;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
