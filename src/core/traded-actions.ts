@@ -221,6 +221,19 @@ export function tradedActions(
   // A source past a long document's length is not read (its reading costs some 1.5 ms a thousand
   // characters, once): a part of it could bind a word to one person that the rest gives another.
   if (source.text.length > READ_MAX) return [];
+  // A line's person is the last word of a run of capitals (its key, lower case) and must be one of
+  // the document's: a line naming none that the document writes is not read, nor is the document
+  // (each card's is a new one; issue 44 item 7). Its text in lower case holds each of its people's
+  // keys, but for a Greek sigma, which lower-cases by what follows it.
+  const names: string[] = [];
+  for (const [token] of line.matchAll(TOKEN)) {
+    if (CAPITAL.test(token)) names.push(token.replace(/['’]s$/u, '').toLowerCase());
+  }
+  if (names.length === 0) return [];
+  if (!names.some((name) => /[σς]/u.test(name))) {
+    const lower = source.text.toLowerCase();
+    if (!names.some((name) => lower.includes(name))) return [];
+  }
   const langs = [...source.langs, 'en'];
   let theirs = bySource.get(source);
   if (!theirs) {
@@ -228,6 +241,8 @@ export function tradedActions(
     bySource.set(source, theirs);
   }
   const known = theirs;
+  // A word traded needs two of the document's people, and the line must name one of them.
+  if (known.people.size < 2 || !names.some((name) => known.people.has(name))) return [];
   const mine = readBindings(line, langs, known.people);
   const traded = new Set<string>();
   // The line's placed bindings only: a word before a name may be what was done to them.
