@@ -98,6 +98,9 @@ const HANGUL_PARTICLE =
 /** A counter or noun written on its figure with no space, in scripts that write them so ("4연승"). */
 const COUNTER = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+/** A plural's or verb's endings, cut by bindingKey. */
+const ENDINGS = ['ing', 'ed', 'es', 's', 'e'];
+
 /**
  * A word as its forms share it: lower case, a plural's or verb's ending cut ("reports", "decides",
  * "delivering"), at most six letters ("delivers", "delivered").
@@ -107,11 +110,10 @@ export function bindingKey(word: string): string {
   let key = ascii ? word.toLowerCase() : word.normalize('NFC').toLowerCase();
   // Korean writes its case particles on the noun: "연승을" and "연승이" are one streak.
   if (!ascii && HANGUL_PARTICLE.test(key)) return key.replace(HANGUL_PARTICLE, '').slice(0, 6);
-  if (/ies$/.test(key) && key.length > 4) key = `${key.slice(0, -3)}y`;
-  else
-    key = key.replace(/(?:ing|ed|es|s|e)$/, (ending) =>
-      key.length - ending.length >= 3 ? '' : ending,
-    );
+  if (key.endsWith('ies') && key.length > 4) return `${key.slice(0, -3)}y`.slice(0, 6);
+  // The longest ending first, as a pattern's leftmost match finds it; cut where three letters stay.
+  const ending = ENDINGS.find((one) => key.endsWith(one));
+  if (ending && key.length - ending.length >= 3) key = key.slice(0, -ending.length);
   return key.slice(0, 6);
 }
 
@@ -234,28 +236,38 @@ export function sourceHolding(line: Figure, source: readonly Placed[], one = fal
 const cache = /* @__PURE__ */ new WeakMap<readonly Placed[], Map<string, Bound[]>>();
 
 function sourceBindings(text: string, placed: readonly Placed[], langs: readonly string[]) {
-  let bindings = cache.get(placed);
+  const bindings = cache.get(placed);
   if (bindings) return bindings;
-  bindings = new Map();
+  const read = new Map<string, Bound[]>();
+  // How many figures each key is bound to: one figure's words are added together, so a key's
+  // figure is new when its list's last one is another (no Set of each key's figures).
+  const figuresOf = new Map<string, number>();
+  const add = (one: Placed, { key, ...bound }: Binding) => {
+    const list = read.get(key);
+    if (!list) {
+      read.set(key, [{ placed: one, ...bound }]);
+      figuresOf.set(key, 1);
+      return;
+    }
+    if (list[list.length - 1]?.placed !== one) figuresOf.set(key, (figuresOf.get(key) ?? 0) + 1);
+    list.push({ placed: one, ...bound });
+  };
   const mask = figureMask(text.length, placed);
   for (const one of placed) {
     const end = one.start + one.figure.text.length;
-    const inside = (one.figure.text.match(WORDS) ?? []).map((word) => ({
-      key: bindingKey(word),
-      side: 'inside' as const,
-      at: 0,
-    }));
-    for (const { key, ...bound } of [...boundWords(text, one.start, end, langs, mask), ...inside]) {
-      const list = bindings.get(key);
-      if (list) list.push({ placed: one, ...bound });
-      else bindings.set(key, [{ placed: one, ...bound }]);
+    for (const binding of boundWords(text, one.start, end, langs, mask)) add(one, binding);
+    for (const word of one.figure.text.match(WORDS) ?? []) {
+      add(one, { key: bindingKey(word), side: 'inside', at: 0 });
     }
   }
-  for (const [key, list] of bindings) {
-    if (new Set(list.map((bound) => bound.placed)).size > COMMON) bindings.delete(key);
+  for (const [key, count] of figuresOf) {
+    if (count <= COMMON) continue;
+    // Counted by runs, at least the figures: a figure listed twice in `placed` is still one.
+    const list = read.get(key) ?? [];
+    if (new Set(list.map((bound) => bound.placed)).size > COMMON) read.delete(key);
   }
-  cache.set(placed, bindings);
-  return bindings;
+  cache.set(placed, read);
+  return read;
 }
 
 /** A figure's unit as the keys tell it ("celsius", "day", "" for none), for figures of one kind. */
