@@ -23,6 +23,8 @@ import { isStopWord } from './stop-words.ts';
 /** A word, a number (with its marks: "17.", "3:1") or one mark. */
 const TOKEN = /[\p{L}\p{M}][\p{L}\p{M}'’-]*|\d[\d.,:]*|[^\s\p{L}\p{M}\d]/gu;
 const CAPITAL = /^\p{Lu}/u;
+/** A word from its capital on, as TOKEN reads its rest. */
+const NAMED = /\p{Lu}[\p{L}\p{M}'’-]*/gu;
 const LOWER = /^\p{Ll}/u;
 /** Words that open another clause: a binding never reads across one. */
 const CLAUSE = new Set(
@@ -225,17 +227,15 @@ export function tradedActions(
   // the document's: a line naming none that the document writes is not read, nor is the document
   // (each card's is a new one; issue 44 item 7). Its text in lower case holds each of its people's
   // keys, but for a Greek sigma, which lower-cases by what follows it.
-  const names: string[] = [];
-  for (const [token] of line.matchAll(TOKEN)) {
-    if (CAPITAL.test(token)) names.push(token.replace(/['’]s$/u, '').toLowerCase());
-  }
+  // Every word of TOKEN's that starts with a capital is found whole by NAMED (a few more too).
+  const names = (line.match(NAMED) ?? []).map((word) => word.replace(/['’]s$/u, '').toLowerCase());
   if (names.length === 0) return [];
-  if (!names.some((name) => /[σς]/u.test(name))) {
+  let theirs = bySource.get(source);
+  if (!theirs && !names.some((name) => /[σς]/u.test(name))) {
     const lower = source.text.toLowerCase();
     if (!names.some((name) => lower.includes(name))) return [];
   }
   const langs = [...source.langs, 'en'];
-  let theirs = bySource.get(source);
   if (!theirs) {
     theirs = readBindings(source.text, langs);
     bySource.set(source, theirs);
