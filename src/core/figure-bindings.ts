@@ -59,7 +59,7 @@ const isLetter = (text: string, at: number) => {
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 };
 /** Only ASCII characters: no script of its own, nothing to normalise. */
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^[^\u0080-\uffff]*$/;
 
 /** A word of change in one of `langs` (the source's and English, as reboundFigures reads them). */
 const inChanges = (word: string, langs: readonly string[]) =>
