@@ -23,6 +23,8 @@ import { isStopWord } from './stop-words.ts';
 /** A word, a number (with its marks: "17.", "3:1") or one mark. */
 const TOKEN = /[\p{L}\p{M}][\p{L}\p{M}'’-]*|\d[\d.,:]*|[^\s\p{L}\p{M}\d]/gu;
 const CAPITAL = /^\p{Lu}/u;
+/** A word's first letter, in any script. */
+const LETTER = /^[\p{L}\p{M}]/u;
 /** A word from its capital on, as TOKEN reads its rest. */
 const NAMED = /\p{Lu}[\p{L}\p{M}'’-]*/gu;
 const LOWER = /^\p{Ll}/u;
@@ -98,7 +100,11 @@ export function readBindings(
     AUXILIARIES.has(word.toLowerCase()) || langs.some((lang) => isStopWord(word, lang));
   const tokens: Token[] = [];
   for (const [match] of text.matchAll(TOKEN)) {
-    tokens.push({ text: match, word: /^[\p{L}\p{M}]/u.test(match) });
+    // By its code on ASCII, the pattern kept for the rest (issue 44 item 7).
+    const code = match.charCodeAt(0);
+    const word =
+      code < 128 ? (code >= 65 && code <= 90) || (code >= 97 && code <= 122) : LETTER.test(match);
+    tokens.push({ text: match, word });
   }
   const read: Bindings = {
     byWord: new Map(),
