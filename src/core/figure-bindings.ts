@@ -32,6 +32,35 @@ const WORDS = /[\p{L}\p{M}]{3,}/gu;
 /** Letters of a word, in any script. */
 const LETTER = /[\p{L}\p{M}]/u;
 
+// A character is tested by its code on ASCII, the regex kept for the rest: testing each character
+// with a unicode-property pattern was most of what reading a source's bindings cost (issue 44 item 7).
+/** PASSING, by code: tab to carriage return, space, quotes, brackets, slash, hyphen, dollar. */
+const isPassing = (text: string, at: number) => {
+  const code = text.charCodeAt(at);
+  if (code >= 128) return PASSING.test(text[at] as string);
+  return (
+    (code >= 9 && code <= 13) ||
+    code === 32 ||
+    code === 34 ||
+    code === 36 ||
+    code === 39 ||
+    code === 40 ||
+    code === 41 ||
+    code === 45 ||
+    code === 47 ||
+    code === 91 ||
+    code === 93
+  );
+};
+/** LETTER, by code. */
+const isLetter = (text: string, at: number) => {
+  const code = text.charCodeAt(at);
+  if (code >= 128) return LETTER.test(text[at] as string);
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+};
+/** Only ASCII characters: no script of its own, nothing to normalise. */
+const ASCII = /^[^\u0080-\uffff]*$/;
+
 /** A word of change in one of `langs` (the source's and English, as reboundFigures reads them). */
 const inChanges = (word: string, langs: readonly string[]) =>
   langs.some((lang) => CHANGES[lang]?.has(word));
@@ -69,19 +98,22 @@ const HANGUL_PARTICLE =
 /** A counter or noun written on its figure with no space, in scripts that write them so ("4연승"). */
 const COUNTER = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+/** A plural's or verb's endings, cut by bindingKey. */
+const ENDINGS = ['ing', 'ed', 'es', 's', 'e'];
+
 /**
  * A word as its forms share it: lower case, a plural's or verb's ending cut ("reports", "decides",
  * "delivering"), at most six letters ("delivers", "delivered").
  */
 export function bindingKey(word: string): string {
-  let key = word.normalize('NFC').toLowerCase();
+  const ascii = ASCII.test(word);
+  let key = ascii ? word.toLowerCase() : word.normalize('NFC').toLowerCase();
   // Korean writes its case particles on the noun: "연승을" and "연승이" are one streak.
-  if (HANGUL_PARTICLE.test(key)) return key.replace(HANGUL_PARTICLE, '').slice(0, 6);
-  if (/ies$/.test(key) && key.length > 4) key = `${key.slice(0, -3)}y`;
-  else
-    key = key.replace(/(?:ing|ed|es|s|e)$/, (ending) =>
-      key.length - ending.length >= 3 ? '' : ending,
-    );
+  if (!ascii && HANGUL_PARTICLE.test(key)) return key.replace(HANGUL_PARTICLE, '').slice(0, 6);
+  if (key.endsWith('ies') && key.length > 4) return `${key.slice(0, -3)}y`.slice(0, 6);
+  // The longest ending first, as a pattern's leftmost match finds it; cut where three letters stay.
+  const ending = ENDINGS.find((one) => key.endsWith(one));
+  if (ending && key.length - ending.length >= 3) key = key.slice(0, -ending.length);
   return key.slice(0, 6);
 }
 
@@ -114,18 +146,19 @@ export function boundWords(
     let at = from;
     let content = 0;
     for (let words = 0; words < REACH && content < CONTENT; words++) {
-      while (at >= 0 && at < text.length && PASSING.test(text[at] as string)) at += step;
-      if (at < 0 || at >= text.length || !LETTER.test(text[at] as string) || figures[at]) return;
+      while (at >= 0 && at < text.length && isPassing(text, at)) at += step;
+      if (at < 0 || at >= text.length || !isLetter(text, at) || figures[at]) return;
       const glued = at === from;
       let other = at;
-      while (other >= 0 && other < text.length && LETTER.test(text[other] as string)) other += step;
+      while (other >= 0 && other < text.length && isLetter(text, other)) other += step;
       const word = (
         step === 1 ? text.slice(at, other) : text.slice(other + 1, at + 1)
       ).toLowerCase();
       at = other;
+      const ascii = ASCII.test(word);
       // Chinese and Japanese write no spaces: the run is the clause, read by its two characters
       // next to the figure ("4連勝を…" counts 連勝), unless they say a change ("5%増").
-      if (SPACELESS.test(word)) {
+      if (!ascii && SPACELESS.test(word)) {
         const next = step === 1 ? word.slice(0, 2) : word.slice(-2);
         const change = (one: string) => (step === 1 ? word.startsWith(one) : word.endsWith(one));
         if ([...next].length < 2 || langs.some((lang) => SPACELESS_CHANGES[lang]?.some(change))) {
@@ -136,10 +169,10 @@ export function boundWords(
         return;
       }
       if (inChanges(word, langs) || langs.some((lang) => BREAKS[lang]?.has(word))) return;
-      if ([...word].length < 3 || PASSED.has(word)) continue;
+      if ((ascii ? word.length : [...word].length) < 3 || PASSED.has(word)) continue;
       if (langs.some((lang) => isStopWord(word, lang))) continue;
       // Glued to the figure: no space, bracket or sign between ("4연승을", not "4 연승을").
-      const counter = step === 1 && found.length === 0 && glued && COUNTER.test(word);
+      const counter = step === 1 && found.length === 0 && glued && !ascii && COUNTER.test(word);
       found.push({ key: bindingKey(word), side, at: content, ...(counter && { counter }) });
       content += 1;
     }
@@ -203,28 +236,38 @@ export function sourceHolding(line: Figure, source: readonly Placed[], one = fal
 const cache = /* @__PURE__ */ new WeakMap<readonly Placed[], Map<string, Bound[]>>();
 
 function sourceBindings(text: string, placed: readonly Placed[], langs: readonly string[]) {
-  let bindings = cache.get(placed);
+  const bindings = cache.get(placed);
   if (bindings) return bindings;
-  bindings = new Map();
+  const read = new Map<string, Bound[]>();
+  // How many figures each key is bound to: one figure's words are added together, so a key's
+  // figure is new when its list's last one is another (no Set of each key's figures).
+  const figuresOf = new Map<string, number>();
+  const add = (one: Placed, { key, ...bound }: Binding) => {
+    const list = read.get(key);
+    if (!list) {
+      read.set(key, [{ placed: one, ...bound }]);
+      figuresOf.set(key, 1);
+      return;
+    }
+    if (list[list.length - 1]?.placed !== one) figuresOf.set(key, (figuresOf.get(key) ?? 0) + 1);
+    list.push({ placed: one, ...bound });
+  };
   const mask = figureMask(text.length, placed);
   for (const one of placed) {
     const end = one.start + one.figure.text.length;
-    const inside = (one.figure.text.match(WORDS) ?? []).map((word) => ({
-      key: bindingKey(word),
-      side: 'inside' as const,
-      at: 0,
-    }));
-    for (const { key, ...bound } of [...boundWords(text, one.start, end, langs, mask), ...inside]) {
-      const list = bindings.get(key);
-      if (list) list.push({ placed: one, ...bound });
-      else bindings.set(key, [{ placed: one, ...bound }]);
+    for (const binding of boundWords(text, one.start, end, langs, mask)) add(one, binding);
+    for (const word of one.figure.text.match(WORDS) ?? []) {
+      add(one, { key: bindingKey(word), side: 'inside', at: 0 });
     }
   }
-  for (const [key, list] of bindings) {
-    if (new Set(list.map((bound) => bound.placed)).size > COMMON) bindings.delete(key);
+  for (const [key, count] of figuresOf) {
+    if (count <= COMMON) continue;
+    // Counted by runs, at least the figures: a figure listed twice in `placed` is still one.
+    const list = read.get(key) ?? [];
+    if (new Set(list.map((bound) => bound.placed)).size > COMMON) read.delete(key);
   }
-  cache.set(placed, bindings);
-  return bindings;
+  cache.set(placed, read);
+  return read;
 }
 
 /** A figure's unit as the keys tell it ("celsius", "day", "" for none), for figures of one kind. */
@@ -255,6 +298,10 @@ export function reboundFigures(
   langs: readonly string[],
 ): string[] {
   if (source.length < 2 || line.length === 0 || !readsBindings(langs)) return [];
+  // Only a figure the source states as it is: a rounded or reworded one has no place to leave. A
+  // line with none such never reads the source's bindings (each card's source is a new one).
+  const held = line.filter(({ figure }) => sourceHolding(figure, source, true).length > 0);
+  if (held.length === 0) return [];
   const bindings = sourceBindings(sourceText, source, langs);
   const mask = figureMask(lineText.length, line);
   const wordsOf = (mine: Placed) =>
@@ -277,10 +324,8 @@ export function reboundFigures(
     return words.length === 0 || binds(words, mine.figure, other);
   };
   const moved: string[] = [];
-  for (const mine of line) {
+  for (const mine of held) {
     const { figure } = mine;
-    // Only a figure the source states as it is: a rounded or reworded one has no place to leave.
-    if (sourceHolding(figure, source, true).length === 0) continue;
     const words = wordsOf(mine);
     const rebound = words.some((word) => {
       if (word.at > 1) return false;

@@ -64,21 +64,30 @@ export function subjectSwaps(
   source: readonly Placed[],
 ): string[] {
   if (line.length < 2) return [];
+  const subjectOf = line.map((one) => subjectBefore(lineText, one.start));
+  // A swap needs two of the line's figures told of a subject: else the source is not read (each
+  // card's is a new one; issue 44 item 7).
+  if (subjectOf.filter((subject) => subject !== undefined).length < 2) return [];
   let subjects = cache.get(source);
   if (!subjects) {
-    subjects = new Map(source.map((one) => [one, subjectBefore(sourceText, one.start)]));
+    subjects = new Map();
     cache.set(source, subjects);
   }
   const known = subjects;
+  /** A source figure's subject, read the first time a line's value asks for it. */
+  const subjectAt = (one: Placed) => {
+    if (!known.has(one)) known.set(one, subjectBefore(sourceText, one.start));
+    return known.get(one);
+  };
   /** The subjects the source gives `placed`'s value, written the same ("2:06:15" is no "2:06:57"). */
   const theirs = (placed: Placed) => {
     const written = writtenAt(lineText, placed);
     return sourceHolding(placed.figure, source)
       .filter((one) => writtenAt(sourceText, one) === written)
-      .map((one) => known.get(one));
+      .map(subjectAt);
   };
-  const mine = line.map((one) => {
-    const subject = subjectBefore(lineText, one.start);
+  const mine = line.map((one, index) => {
+    const subject = subjectOf[index];
     // The source's subjects of this value, read once a figure (none where the line gives none).
     return { one, subject, theirs: subject ? theirs(one) : [] };
   });

@@ -23,6 +23,10 @@ import { isStopWord } from './stop-words.ts';
 /** A word, a number (with its marks: "17.", "3:1") or one mark. */
 const TOKEN = /[\p{L}\p{M}][\p{L}\p{M}'’-]*|\d[\d.,:]*|[^\s\p{L}\p{M}\d]/gu;
 const CAPITAL = /^\p{Lu}/u;
+/** A word's first letter, in any script. */
+const LETTER = /^[\p{L}\p{M}]/u;
+/** A word from its capital on, as TOKEN reads its rest. */
+const NAMED = /\p{Lu}[\p{L}\p{M}'’-]*/gu;
 const LOWER = /^\p{Ll}/u;
 /** Words that open another clause: a binding never reads across one. */
 const CLAUSE = new Set(
@@ -96,7 +100,11 @@ export function readBindings(
     AUXILIARIES.has(word.toLowerCase()) || langs.some((lang) => isStopWord(word, lang));
   const tokens: Token[] = [];
   for (const [match] of text.matchAll(TOKEN)) {
-    tokens.push({ text: match, word: /^[\p{L}\p{M}]/u.test(match) });
+    // By its code on ASCII, the pattern kept for the rest (issue 44 item 7).
+    const code = match.charCodeAt(0);
+    const word =
+      code < 128 ? (code >= 65 && code <= 90) || (code >= 97 && code <= 122) : LETTER.test(match);
+    tokens.push({ text: match, word });
   }
   const read: Bindings = {
     byWord: new Map(),
@@ -221,13 +229,26 @@ export function tradedActions(
   // A source past a long document's length is not read (its reading costs some 1.5 ms a thousand
   // characters, once): a part of it could bind a word to one person that the rest gives another.
   if (source.text.length > READ_MAX) return [];
-  const langs = [...source.langs, 'en'];
+  // A line's person is the last word of a run of capitals (its key, lower case) and must be one of
+  // the document's: a line naming none that the document writes is not read, nor is the document
+  // (each card's is a new one; issue 44 item 7). Its text in lower case holds each of its people's
+  // keys, but for a Greek sigma, which lower-cases by what follows it.
+  // Every word of TOKEN's that starts with a capital is found whole by NAMED (a few more too).
+  const names = (line.match(NAMED) ?? []).map((word) => word.replace(/['’]s$/u, '').toLowerCase());
+  if (names.length === 0) return [];
   let theirs = bySource.get(source);
+  if (!theirs && !names.some((name) => /[σς]/u.test(name))) {
+    const lower = source.text.toLowerCase();
+    if (!names.some((name) => lower.includes(name))) return [];
+  }
+  const langs = [...source.langs, 'en'];
   if (!theirs) {
     theirs = readBindings(source.text, langs);
     bySource.set(source, theirs);
   }
   const known = theirs;
+  // A word traded needs two of the document's people, and the line must name one of them.
+  if (known.people.size < 2 || !names.some((name) => known.people.has(name))) return [];
   const mine = readBindings(line, langs, known.people);
   const traded = new Set<string>();
   // The line's placed bindings only: a word before a name may be what was done to them.
