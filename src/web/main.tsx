@@ -18,8 +18,22 @@ if (!container) throw new Error('index.html has no #root element');
 const thread = document.getElementById(UNROLLED_THREAD_ID);
 if (thread && container.contains(thread)) {
   container.after(thread);
-  // A link to it (`/c/<id>#thread`) found it hidden: it is taken there now.
-  if (window.location.hash === `#${UNROLLED_THREAD_ID}`) thread.scrollIntoView();
+  // A link to it (`/c/<id>#thread`) found it hidden: it is taken there now, and kept there while
+  // the app above it mounts and its card loads (each grows the page over the thread), until the
+  // reader scrolls or types themselves, or for a few seconds at most.
+  if (window.location.hash === `#${UNROLLED_THREAD_ID}`) keepInView(thread, container);
+}
+
+function keepInView(target: HTMLElement, above: HTMLElement): void {
+  target.scrollIntoView();
+  if (typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => target.scrollIntoView());
+  observer.observe(above);
+  const stop = () => observer.disconnect();
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown']) {
+    window.addEventListener(type, stop, { once: true, passive: true });
+  }
+  setTimeout(stop, 5_000);
 }
 
 // The page is pre-rendered: let it paint first, then load React and the app (most of the script),
