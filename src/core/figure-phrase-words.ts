@@ -38,12 +38,12 @@ export const BREAKS = table({
  * revenue (a source's "revenue growth of 22%" says nothing against it), and "up 11%" is "rose 11%".
  */
 export const CHANGES = table({
-  en: 'rose rise rises rising risen grew grow grows growing grown growth up down increase increased increases increasing fell fall falls falling fallen jumped jump jumps climbed climb dropped drop drops declined decline gained gain gains slipped slip widened narrowed improved slow slowed slowing eased easing',
-  es: 'subió subieron creció crecieron aumentó bajó cayó sube crece baja cae',
+  en: 'rose rise rises rising risen grew grow grows growing grown growth up down increase increased increases increasing fell fall falls falling fallen jumped jump jumps climbed climb climbs dropped drop drops declined decline declines gained gain gains slipped slip widened narrowed improved slow slowed slowing eased easing surged surge surges soared soar soars',
+  es: 'subió subieron creció crecieron aumentó aumentaron bajó cayó cayeron sube crece baja cae',
   pt: 'crescimento subiu subiram sobe sobem cresceu cresceram cresce aumentou aumentaram aumenta caiu caíram cai baixou baixaram baixa desceu diminuiu recuou alta queda aumento',
   it: 'crescita salito salita saliti sale salgono cresciuto cresciuta cresce crescono aumentato aumentata aumenta calato calata cala sceso scesa scende diminuito diminuita rialzo ribasso aumento calo',
-  fr: 'hausse baisse augmenté augmente diminué baissé progressé recule',
-  de: 'stieg stiegen wuchs sank fiel steigt wächst sinkt fällt',
+  fr: 'hausse baisse augmenté augmente diminué baissé progressé recule reculé grimpé',
+  de: 'stieg stiegen wuchs wuchsen sank fiel steigt wächst sinkt fällt',
   nl: 'groei steeg stegen stijgt groeide groeiden groeit daalde daalden daalt viel vielen valt gestegen gedaald gegroeid toename afname',
   sv: 'tillväxt steg stiger ökade ökar ökat sjönk sjunker minskade minskar minskat föll faller höjs sänks ökning minskning',
   pl: 'wzrósł wzrosła wzrosło wzrosły rośnie rosną spadł spadła spadło spadły spada spadają zmalał zmalała zmalało wzrost spadek',

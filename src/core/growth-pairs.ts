@@ -10,20 +10,19 @@
 
 import { holds, sourceHolding } from './figure-bindings.ts';
 import type { Figure } from './figure-kinds.ts';
+import { CHANGES } from './figure-phrase-words.ts';
 import type { Placed } from './figure-ties.ts';
 
-/** A word of change right before a percentage ("rose 11%", "jumped 58%"). */
-const CHANGED = new RegExp(
-  `(?:^|[^\\p{L}])(?:${[
-    // English
-    'rose|rises?|grew|grows?|jumped|jumps?|climbed|climbs?|increased|increases?|fell|falls?|dropped|drops?|declined|declines?|gained|gains?|slipped|slips?|surged|surges?|soared|soars?',
-    // Spanish, German, French
-    'subió|subieron|creció|crecieron|aumentó|aumentaron|cayó|cayeron|bajó|stieg|stiegen|wuchs|wuchsen|sank|fiel|progressé|augmenté|reculé|baissé|grimpé',
-  ].join(
-    '|',
-  )})\\s+(?:(?:by|un|um|de|d'environ)\\s+)?(?:(?:about|some|nearly|almost|rund|etwa)\\s+)?$`,
-  'iu',
-);
+/** Every language's words of change (figure-phrase-words.ts), read wherever a pair is. */
+const CHANGE_WORDS = new Set(Object.values(CHANGES).flatMap((words) => [...words]));
+/** The word before a percentage, past "by" and "about" ("rose by about 11%", "stieg um rund"). */
+const WORD_BEFORE =
+  /(\p{L}+)\s+(?:(?:by|un|um|de|d'environ)\s+)?(?:(?:about|some|nearly|almost|rund|etwa)\s+)?$/iu;
+/** Whether a word of change comes right before a percentage ("rose 11%", "jumped 58%"). */
+const changedBefore = (text: string) => {
+  const word = WORD_BEFORE.exec(text)?.[1];
+  return word !== undefined && CHANGE_WORDS.has(word.toLowerCase());
+};
 /** Between the percentage and its amount: "to", "at" ("hasta", "auf", "à"), a year-on-year phrase. */
 const TO_AMOUNT =
   /^\s*(?:(?:year[\s-]+(?:on|over)[\s-]+year|from a year (?:ago|earlier)|on the year),?\s+)?(?:to|at|hasta|auf|à)\s+(?:a\s+record\s+|about\s+|some\s+|rund\s+|unos\s+)?$/iu;
@@ -44,7 +43,7 @@ function pairsOf(text: string, placed: readonly Placed[]): Array<[Placed, Placed
       one.figure.kind === 'percent' &&
       isAmount(next.figure) &&
       TO_AMOUNT.test(between) &&
-      CHANGED.test(text.slice(Math.max(0, one.start - 40), one.start))
+      changedBefore(text.slice(Math.max(0, one.start - 40), one.start))
     ) {
       pairs.push([next, one]);
     } else if (isAmount(one.figure) && next.figure.kind === 'percent' && UP_AFTER.test(between)) {

@@ -9,17 +9,13 @@
  * "u", "ee", "ui" and "i", and a doubled letter. Only the hyphenated given name is read: a loanword the
  * source writes in Hangul ("Tottenham" of 토트넘) is Korean-shaped too, and spelled otherwise.
  */
-import anyAscii from 'any-ascii';
+import { type RomanisedScript, romanisedRuns } from './romanised-runs.ts';
 
 /** One syllable of Revised Romanisation (and the spellings names keep): initial, vowel, final. */
 const SYLLABLE =
   '(?:kk|tt|pp|ss|jj|ch|[gkndtrlmbpsjh])?(?:yae|yeo|wae|ae|ya|eo|ye|wa|oe|yo|wo|we|wi|yu|eu|ui|oo|ee|a|e|o|u|i)(?:ng|[kntlmp])?';
 /** A given name of two syllables joined by a hyphen, as written in English ("hae-min"). */
 const GIVEN_NAME = new RegExp(`^${SYLLABLE}-${SYLLABLE}$`);
-const HANGUL = /\p{Script=Hangul}/gu;
-const HANGUL_RUN = /\p{Script=Hangul}+/gu;
-
-const runsOf = /* @__PURE__ */ new WeakMap<object, readonly string[] | null>();
 
 /** Romanised letters with the sounds one Hangul letter is written with read alike. */
 const alike = (letters: string) =>
@@ -34,25 +30,13 @@ const alike = (letters: string) =>
     .replace(/ch|j/g, 'j')
     .replace(/(.)\1/g, '$1');
 
-/** The source's Hangul runs romanised (alike), or null for a source that is not mostly Hangul. */
-function koreanRuns(source: { readonly text: string }): readonly string[] | null {
-  let runs = runsOf.get(source);
-  if (runs !== undefined) return runs;
-  const letters = (source.text.match(/\p{L}/gu) ?? []).length;
-  const hangul = (source.text.match(HANGUL) ?? []).length;
-  runs =
-    letters > 0 && hangul * 2 >= letters
-      ? (source.text.match(HANGUL_RUN) ?? []).map((run) =>
-          alike(
-            anyAscii(run)
-              .toLowerCase()
-              .replace(/[^a-z]+/g, ''),
-          ),
-        )
-      : null;
-  runsOf.set(source, runs);
-  return runs;
-}
+/** Hangul, for a source mostly written in it. */
+const HANGUL: RomanisedScript = {
+  letter: /\p{Script=Hangul}/gu,
+  run: /\p{Script=Hangul}+/gu,
+  alike,
+};
+const runsOf = /* @__PURE__ */ new WeakMap<object, readonly string[] | null>();
 
 /** Whether `letters` (alike) stand in one of `runs` (alike). */
 const spelledIn = (letters: string, runs: readonly string[]): boolean =>
@@ -67,7 +51,7 @@ export function unsupportedKoreanNames(
   names: readonly string[],
   source: { readonly text: string },
 ): string[] {
-  const runs = koreanRuns(source);
+  const runs = romanisedRuns(source, HANGUL, runsOf);
   if (!runs) return [];
   return names.filter((name) =>
     name

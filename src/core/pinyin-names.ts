@@ -9,10 +9,10 @@
  * "s", "厦" being "Sha" there and "Xia" in "Xiamen"), and a spelling of six letters or more one letter off the source's is the source's. Countries and
  * capitals are the places reader's (place-words.ts), in any romanisation ("Hong Kong" of "香港").
  */
-import anyAscii from 'any-ascii';
 import { capitals } from './capital-places.ts';
 import { isCommonWord } from './common-words.ts';
 import { countryNamesIn } from './country-list.ts';
+import { type RomanisedScript, romanisedRuns } from './romanised-runs.ts';
 
 /** One pinyin syllable, without tones: an initial, then a final. */
 const SYLLABLE =
@@ -20,36 +20,22 @@ const SYLLABLE =
 /** A word of two syllables or more, every letter a syllable's. */
 const PINYIN = new RegExp(`^(?:${SYLLABLE}){2,}$`);
 const HAN = /\p{Script=Han}/u;
-const HAN_RUN = /\p{Script=Han}+/gu;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
-
-const runsOf = /* @__PURE__ */ new WeakMap<object, readonly string[] | null>();
-
-/**
- * The source's Han runs romanised in lower case ("shanghaihaigang"), or null for a source that is
- * not Chinese: most of its letters Han, and no kana (Japanese's kanji read otherwise).
- */
-function chineseRuns(source: { readonly text: string }): readonly string[] | null {
-  let runs = runsOf.get(source);
-  if (runs !== undefined) return runs;
-  const letters = (source.text.match(/\p{L}/gu) ?? []).length;
-  const han = (source.text.match(/\p{Script=Han}/gu) ?? []).length;
-  runs =
-    letters > 0 && han * 2 >= letters && !KANA.test(source.text)
-      ? (source.text.match(HAN_RUN) ?? []).map((run) =>
-          alike(
-            anyAscii(run)
-              .toLowerCase()
-              .replace(/[^a-z]+/g, ''),
-          ),
-        )
-      : null;
-  runsOf.set(source, runs);
-  return runs;
-}
 
 /** Pinyin with the initials a character's other readings share written alike. */
 const alike = (letters: string) => letters.replace(/[zc]h|[jq]i?|c/g, 'z').replace(/sh|xi?/g, 's');
+
+/**
+ * Han, for a Chinese source: most of its letters Han, and no kana (Japanese's kanji read
+ * otherwise).
+ */
+const HAN_SCRIPT: RomanisedScript = {
+  letter: /\p{Script=Han}/gu,
+  run: /\p{Script=Han}+/gu,
+  alike,
+  otherLanguage: (text) => KANA.test(text),
+};
+const runsOf = /* @__PURE__ */ new WeakMap<object, readonly string[] | null>();
 
 /** Whether `letters` (alike) stand in one of `runs` (alike), one letter off from six letters on. */
 function spelledIn(letters: string, runs: readonly string[]): boolean {
@@ -87,7 +73,7 @@ export function unsupportedPinyinNames(
   lang: string,
 ): string[] {
   if (!HAN.test(source.text)) return [];
-  const runs = chineseRuns(source);
+  const runs = romanisedRuns(source, HAN_SCRIPT, runsOf);
   if (!runs) return [];
   return names.filter((name) => {
     const words = name
