@@ -26,6 +26,7 @@ describe('openedClosedDays', () => {
       openedClosedDays('Op zondag en maandag is de winkel dicht.', SHOP, ['en', 'nl']),
     ).toEqual([]);
     expect(openedClosedDays('Op zondag is de winkel niet open.', SHOP, ['en', 'nl'])).toEqual([]);
+    expect(openedClosedDays('The pool is open daily except Sundays.', POOL, ['en'])).toEqual([]);
     expect(openedClosedDays('Open van dinsdag tot en met zaterdag.', SHOP, ['en', 'nl'])).toEqual(
       [],
     );

@@ -14,9 +14,12 @@ const CLOSED =
 /** Words that say it is open. */
 const OPEN =
   /(?<![\p{L}\p{M}])(?:open|opens|geopend|geöffnet|offen|ouvert[es]?|ouvertes|abiert[oa]s?|apert[oaie]|abert[oa]s?|otwart[eya]|czynn[eya]|öppet|öppen|åpent|åben|avoin|açık|buka|открыт[оа]?)(?![\p{L}\p{M}])/iu;
-/** A negation, which turns a clause's "open" round ("niet open", "not open", "nicht geöffnet"). */
+/**
+ * A negation, which turns a clause's "open" round ("niet open", "not open", "nicht geöffnet"), or
+ * an exception, which names the days it is not ("open daily except Sunday", "außer sonntags").
+ */
 const NEGATION =
-  /(?<![\p{L}\p{M}])(?:not|no|never|niet|geen|nicht|kein|pas|jamais|nunca|non|não|nie|inte|ikke|ei|değil|tidak|не)(?![\p{L}\p{M}])/iu;
+  /(?<![\p{L}\p{M}])(?:not|no|never|niet|geen|nicht|kein|pas|jamais|nunca|non|não|nie|inte|ikke|ei|değil|tidak|не|except|excluding|but|außer|ausgenommen|sauf|excepté|excepto|salvo|menos|tranne|eccetto|behalve|uitgezonderd|utom|förutom|oprócz|poza|kromě|кроме)(?![\p{L}\p{M}])/iu;
 const CLAUSE = /[.;!?\n,]/u;
 const WORD = /[\p{L}\p{M}]+/gu;
 
