@@ -148,6 +148,21 @@ const ROUND_TWELVE_PRECISION_FLOOR = 0.95;
 const WITH_TWELVE_RECALL_FLOOR = 0.965;
 const WITH_TWELVE_PRECISION_FLOOR = 0.98;
 /**
+ * Round thirteen (54 lines, `-r13-` sources in English, Spanish, French, German, Portuguese,
+ * Italian, Dutch, Polish and Swedish, 13 of them in English as a model translates; 34 faithful, 20
+ * with one figure, score, time, date, place, name, handle, link, e-mail, quotation or negation
+ * edited; all synthetic), written before its rules as their blind check: 85.0%/85.3% (17/20
+ * stopped, 29/34 kept); every posts' line with them (1236) 96.5%/97.8% (582/603, 619/633). After
+ * its rules (a range's month after "de", a day's degree sign, a range of clock times' hours as bare
+ * numbers, a country by its language's declined adjective, a score written before both sides, a
+ * Swedish ordinal's ":e", a closed day told open): 100%/100% (20/20, 34/34; no longer blind), all
+ * 1236 97.0%/98.6% (585/603, 624/633); no line before round thirteen changed its verdict.
+ */
+const ROUND_THIRTEEN_RECALL_FLOOR = 0.99;
+const ROUND_THIRTEEN_PRECISION_FLOOR = 0.99;
+const WITH_THIRTEEN_RECALL_FLOOR = 0.97;
+const WITH_THIRTEEN_PRECISION_FLOOR = 0.985;
+/**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
@@ -480,6 +495,21 @@ describe('the guard on its cases', () => {
     expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_TWELVE_RECALL_FLOOR);
     expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_TWELVE_PRECISION_FLOOR);
     expect(report.byRound.find(([round]) => round === 'round 12')?.[1]).toEqual(twelfth.overall);
+  });
+
+  it(`stops at least ${ROUND_THIRTEEN_RECALL_FLOOR * 100}% of round thirteen's invented lines, held out`, () => {
+    const thirteenth = guardReport(
+      judgeCases(cases.filter((entry) => entry.source.id.includes('-r13-'))),
+    );
+    expect(thirteenth.lines).toBe(54);
+    expect(thirteenth.languages).toBeGreaterThanOrEqual(9);
+    expect(thirteenth.overall.recall).toBeGreaterThanOrEqual(ROUND_THIRTEEN_RECALL_FLOOR);
+    expect(thirteenth.overall.precision).toBeGreaterThanOrEqual(ROUND_THIRTEEN_PRECISION_FLOOR);
+    const all = guardReport(judgeCases(postsBefore(14)));
+    expect(all.lines).toBe(1236);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_THIRTEEN_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_THIRTEEN_PRECISION_FLOOR);
+    expect(report.byRound.find(([round]) => round === 'round 13')?.[1]).toEqual(thirteenth.overall);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {

@@ -45,4 +45,22 @@ describe('a range of days with one month', () => {
       'figure:14',
     ]);
   });
+
+  it('reads a range whose month follows "de" or "of" (round thirteen)', () => {
+    const metro = 'La Línea 6 cerrará entre Moncloa y Legazpi del 1 al 15 de julio por obras.';
+    expect(kindOf(metro, ['es'], '1')).toBe('date');
+    expect(kindOf('As obras vão de 3 a 9 de maio.', ['pt'], '3')).toBe('date');
+    const asked = (line: string) =>
+      unsupportedClaims(
+        line,
+        claimSource({ text: metro, lang: 'es', lineLang: 'en' }),
+        'normal',
+      ).map((claim) => `${claim.kind}:${claim.text}`);
+    expect(asked('Line 6 closes between Moncloa and Legazpi from 1 to 15 July.')).toEqual([]);
+    expect(asked('Line 6 closes between Moncloa and Legazpi from 2 to 15 July.')).toEqual([
+      'figure:2',
+    ]);
+    // "de" before anything but a month leaves the number a count.
+    expect(kindOf('Subió del 1 al 15 de los precios.', ['es'], '1')).not.toBe('date');
+  });
 });

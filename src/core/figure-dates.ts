@@ -75,7 +75,8 @@ function dashBetween(text: string, start: number, end: number): boolean {
 /**
  * "12 to 20 October", "12.–20. října", "vom 12. bis 20. Oktober": the first day of a range takes the
  * month written after its last day (round eleven: a Czech line's "od 12. do 20. října" was stopped
- * for its "12" read as a count, the source writing "12. října" in full).
+ * for its "12" read as a count, the source writing "12. října" in full). So does a source's "del 1
+ * al 15 de julio" (round thirteen: its translation's "from 1 to 15 July" was stopped for its 1).
  */
 export function rangeToMonth(reading: FigureText, last: number): boolean {
   const end = (reading.tokens[last] as Token).end;
@@ -85,10 +86,21 @@ export function rangeToMonth(reading: FigureText, last: number): boolean {
   else if (!dashBetween(reading.text, end, joiner?.start ?? end)) return false;
   const day = reading.tokens[at];
   if (day?.kind !== 'number' || !/^\d{1,2}$/u.test(day.text) || Number(day.text) > 31) return false;
-  const month = reading.tokens[at + 1];
-  const between = reading.text.slice(day.end, month?.start ?? day.end);
-  return /^\.?\s+$/u.test(between) && isMonth(month, reading);
+  let month = reading.tokens[at + 1];
+  const spacedTo = (from: number, to: Token | undefined) =>
+    /^\.?\s+$/u.test(reading.text.slice(from, to?.start ?? from));
+  if (!spacedTo(day.end, month)) return false;
+  // "del 1 al 15 de julio", "de 1 a 15 de maio", "1st to 15th of July": the month after "de" or "of".
+  if (month?.kind === 'word' && MONTH_OF.test(month.text)) {
+    const after = reading.tokens[at + 2];
+    if (!spacedTo(month.end, after)) return false;
+    month = after;
+  }
+  return isMonth(month, reading);
 }
+
+/** The word Spanish, Portuguese and English may write between a day and its month. */
+const MONTH_OF = /^(?:de|of)$/iu;
 
 /** A whole number of 1-31 that opens a range of days of a month (rangeToMonth): it is a day. */
 export function dayOfRange(quantity: Quantity, reading: FigureText): boolean {

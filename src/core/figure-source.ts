@@ -30,9 +30,15 @@ const SPEAKER = /^[ \t]*(\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]
 /** Two hours joined by a dash or a short word, a word after them ("7 bis 16 Uhr", "9–17 h"). */
 const HOURS_THEN_WORD =
   /(?<![\d:.,])(\d{1,2})[ \t]*(?:\p{Pd}|[ \t]\p{Ll}{1,5}[ \t])[ \t]*(\d{1,2})[ \t]+(\p{L}{1,8})(?!\p{L})/gu;
-/** Two times on the clock joined by a few letters or a dash: a range of hours. */
+/**
+ * Two times on the clock joined by a few letters or a dash: a range of hours. An end is a whole
+ * hour, a quarter's or a half's ("17.30"), or an hour of the 12-hour clock ("1pm", "9 a.m."): the
+ * second and third group are the first end's minutes and "a" or "p", the fifth and sixth the last's.
+ */
 const HOUR_RANGE =
-  /(?<![\d:.])(\d{1,2})[:.]00(?!\d)[\s\p{L}\p{Pd}]{1,8}?(\d{1,2})[:.]00(?![\d:.]?\d)/gu;
+  /(?<![\d:.])(\d{1,2})(?:[:.](00|15|30|45)|\s?([aApP])\.?[mM]\.?)(?![\d:.]?\d)[\s\p{L}\p{Pd}]{1,8}?(\d{1,2})(?:[:.](00|15|30|45)|\s?([aApP])\.?[mM]\.?)(?![\d:.]?\d)/gu;
+/** What a text holds where it may hold a range of hours: a minute's ":00" or "am", "p.m.". */
+const MAY_HOLD_HOURS = /\d(?:[:.](?:00|15|30|45)|\s?[aApP]\.?[mM])/;
 const SENTENCE_END = /(?<=[.!?。！？])\s+|\n+/u;
 /** A capitalised name of one to four words ("Salford", "Caldera Retail Group plc"). */
 const LISTED = String.raw`\p{Lu}[\p{L}\p{M}&'’.-]*(?: (?:\p{Lu}[\p{L}\p{M}&'’.-]*|of|plc|Ltd\.?|Inc\.?)){0,4}`;
@@ -145,11 +151,19 @@ export function widenSourceKeys(
     readHour(to, word, hours);
   }
   // Each pattern below runs only over a text holding what it cannot match without.
-  for (const match of /\d[:.]00/.test(text) ? text.matchAll(HOUR_RANGE) : []) {
-    const [from, to] = [Number(match[1]), Number(match[2])].sort((a, b) => a - b);
-    if (from === undefined || to === undefined || to > 24) continue;
+  // A range's hours are the numbers a line writes of them too: "between 9 and 1" of "from 9am to
+  // 1pm", "van negen tot half zes" of "9.00–17.30", "9 to 5" of "9:00–17:00" (round thirteen).
+  for (const match of MAY_HOLD_HOURS.test(text) ? text.matchAll(HOUR_RANGE) : []) {
+    const [first, last] = [Number(match[1]), Number(match[4])];
+    if (first > 24 || last > 24) continue;
+    for (const hour of [first, last]) {
+      keys.add(`n${hour}`);
+      if (hour > 12) keys.add(`n${hour - 12}`);
+    }
+    // A range of whole hours on the 24-hour clock is a span of hours as well ("10:00-16:00").
+    if (match[2] !== '00' || match[5] !== '00') continue;
+    const [from, to] = [first, last].sort((a, b) => a - b);
     for (const prefix of ['n', 'u:hour:']) keys.add(`r:${prefix}${from}-${to}`);
-    for (const hour of [from, to]) keys.add(`n${hour}`);
   }
   addRewordedFigures(text, keys);
   addDatePairs(text, keys);

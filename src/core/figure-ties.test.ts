@@ -37,6 +37,17 @@ describe('unsupportedClaims: figures that trade places', () => {
     ).not.toEqual([]);
   });
 
+  it('ties a Swedish ordinal ("var 15:e minut") to its word past its ending', () => {
+    const trains =
+      'Från den 10 juni går pendeltåget till Södertälje var 15:e minut i rusningstid, i stället för var 30:e.';
+    expect(
+      stopped('Pendeltåget går var 30:e minut i rusningstid i stället för var 15:e.', trains, 'sv'),
+    ).not.toEqual([]);
+    expect(
+      stopped('Pendeltåget går var 15:e minut i rusningstid i stället för var 30:e.', trains, 'sv'),
+    ).toEqual([]);
+  });
+
   it('keeps the same figures at their own words, in any order of the sentence', () => {
     expect(stopped('In 104 matches, 48 teams will play at the 2026 World Cup.', WORLD_CUP)).toEqual(
       [],

@@ -44,9 +44,17 @@ function wordBefore(text: string, end: number): string | undefined {
 const YEAR_ON_YEAR =
   /^(?:year[\s-]+(?:on|over)[\s-]+year|yoy\b|y\/y|(?:from|on|over|versus|vs\.?|compared (?:with|to)) (?:a|the) (?:year|prior year|previous year) (?:ago|earlier|before|period)|(?:from|on|over|versus|vs\.?) (?:a|the) (?:year-ago|prior-year|previous-year) (?:period|quarter))/iu;
 
+/**
+ * Swedish's ordinal ending after a colon ("var 15:e minut", "den 1:a maj"): the figure's own, its
+ * word after it (round thirteen: "var 30:e minut … i stället för var 15:e", the two traded, was
+ * kept, neither figure tied to "minut").
+ */
+const COLON_ORDINAL = /^:[ae](?![\p{L}\p{N}])/u;
+
 /** The word starting at `start` in `text` (after spaces and brackets), lower case, or undefined. */
 function wordAfter(text: string, start: number): string | undefined {
   let at = start;
+  if (text.charCodeAt(at) === 58 && COLON_ORDINAL.test(text.slice(at, at + 3))) at += 2;
   while (at < text.length && BETWEEN.test(text[at] as string)) at += 1;
   if (YEAR_ON_YEAR.test(text.slice(at, at + 40))) return 'year-on-year';
   let to = at;

@@ -188,6 +188,18 @@ function currencyAfterScale(quantity: Quantity, reading: FigureText, word: Token
   return true;
 }
 
+/**
+ * The word after an ordinal written with the degree sign, as Italians type it ("1° gennaio"; the
+ * ordinal's own "º" is the digits' suffix): round thirteen's source "dal 1° gennaio" held no day 1,
+ * and its translation's "from 1 January" was stopped. Asked only where no word stands just after.
+ */
+function pastOrdinalSign(reading: FigureText, last: number): Token | undefined {
+  const next = reading.tokens[last + 1];
+  const end = (reading.tokens[last] as Token).end;
+  const sign = next?.kind === 'word' && /^°\s$/u.test(reading.text.slice(end, next.start));
+  return sign ? next : undefined;
+}
+
 /** Gives `quantity` its kind from the tokens around it. */
 export function readUnits(quantity: Quantity, reading: FigureText): void {
   const { tokens } = reading;
@@ -228,7 +240,8 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
   const value = quantity.readings[0]?.[0] ?? Number.NaN;
   const whole =
     quantity.readings.length === 1 && quantity.readings[0]?.length === 1 && Number.isInteger(value);
-  const after = wordNear(reading, quantity.last + 1, quantity.last);
+  const after =
+    wordNear(reading, quantity.last + 1, quantity.last) ?? pastOrdinalSign(reading, quantity.last);
   if (
     whole &&
     value >= 1 &&

@@ -19,6 +19,7 @@ import {
 } from './capital-places.ts';
 import { sameTextKey } from './clean-model-text.ts';
 import { countries, intlName } from './country-list.ts';
+import { languageAdjectiveCodes } from './language-adjectives.ts';
 
 interface Country {
   code: string;
@@ -147,6 +148,21 @@ function countriesIn(langs: readonly string[]) {
   return built;
 }
 
+const adjectivesOf = /* @__PURE__ */ new WeakMap<PlaceSource, readonly number[]>();
+
+/** The countries the source calls a thing by their language's adjective (language-adjectives.ts). */
+function adjectiveCountries(source: PlaceSource): readonly number[] {
+  let indexes = adjectivesOf.get(source);
+  if (!indexes) {
+    const codes = languageAdjectiveCodes(source.words, source.langs);
+    const { countries: list } = countriesIn(source.langs);
+    indexes =
+      codes.size === 0 ? NONE : list.flatMap((one, at) => (codes.has(one.code) ? [at] : []));
+    adjectivesOf.set(source, indexes);
+  }
+  return indexes;
+}
+
 const placeWordsOf = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<string>>();
 const capitalWordsOf = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<string>>();
 
@@ -179,6 +195,7 @@ function sourcePlaceWords(source: PlaceSource): ReadonlySet<string> {
       if (says) mentioned.add(index);
     }
   }
+  for (const index of adjectiveCountries(source)) mentioned.add(index);
   const words = wordsOfCountries(source, mentioned);
   placeWordsOf.set(source, words);
   return words;
@@ -287,7 +304,11 @@ function namedInSource(source: PlaceSource): ReadonlyMap<number, string> {
 function namedBy(source: PlaceSource): ReadonlySet<number> {
   let named = namedBySource.get(source);
   if (!named) {
-    named = new Set([...namedInSource(source).keys(), ...countriesOfCapitals(source)]);
+    named = new Set([
+      ...namedInSource(source).keys(),
+      ...countriesOfCapitals(source),
+      ...adjectiveCountries(source),
+    ]);
     namedBySource.set(source, named);
   }
   return named;

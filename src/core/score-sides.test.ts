@@ -51,6 +51,19 @@ describe('unsupportedClaims: a score with its sides reversed', () => {
     expect(stopped('Wigan, Leeds, 24-18', 'Leeds, Wigan, 24-18', 'en')).toEqual([]);
   });
 
+  it('reads both sides after a score written first ("Victoire 31-17 du … face à …", "a 3-1 win for …")', () => {
+    const rugby =
+      'Victoire 31-17 du Stade Toulousain face à La Rochelle à Ernest-Wallon ! Doublé de Dupont.';
+    expect(stopped('La Rochelle s’impose 31-17 face au Stade Toulousain.', rugby, 'fr')).toEqual([
+      '31-17',
+    ]);
+    expect(stopped('Le Stade Toulousain bat La Rochelle 31-17.', rugby, 'fr')).toEqual([]);
+    expect(stopped('La Rochelle battue 17-31 par le Stade Toulousain.', rugby, 'fr')).toEqual([]);
+    const win = 'A 3-1 win for Arsenal over Chelsea at the Emirates.';
+    expect(stopped('Chelsea beat Arsenal 3-1.', win, 'en')).toEqual(['3-1']);
+    expect(stopped('Arsenal beat Chelsea 3-1.', win, 'en')).toEqual([]);
+  });
+
   it('reads a clause of losing as naming its loser first, the score either way round', () => {
     const rugby = 'Leeds beat Wigan 24-18 at Headingley on Friday night, their third win in a row.';
     expect(stopped('Wigan lost 24-18 to Leeds at Headingley.', rugby, 'en')).toEqual([]);

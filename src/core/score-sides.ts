@@ -103,7 +103,8 @@ function runsOf(words: readonly Word[], common: ReadonlySet<string>): string[] {
 
 /**
  * The score's two sides in the source: the names either side of it ("Real Madrid 3-1 Sevilla"),
- * or else the last two before it ("阪神が巨人に5対3", "ЦСКА обыграл СКА со счётом 4:2").
+ * or else the last two before it ("阪神が巨人に5対3", "ЦСКА обыграл СКА со счётом 4:2"), or else
+ * one either side of its verb, or else, where none stands before it, the first two after it.
  */
 function sourceSides(
   words: readonly Word[],
@@ -121,8 +122,13 @@ function sourceSides(
   // One side before the score's verb and one after it: "El Betis ganó 2-1 al Sevilla"; the first
   // name after it, not a later one the line shares ("3-0 van Ajax in De Kuip": Ajax, no side).
   const firstAfter = after.find((word) => word.name !== '');
-  return runsBefore.length === 1 && runsAfter.length >= 1 && common.has(firstAfter?.name ?? '')
-    ? [runsBefore[0] as string, runsAfter[0] as string]
+  if (runsBefore.length === 1 && runsAfter.length >= 1 && common.has(firstAfter?.name ?? '')) {
+    return [runsBefore[0] as string, runsAfter[0] as string];
+  }
+  // The score first, its sides after it, the score's first number the first side's: "Victoire
+  // 31-17 du Stade Toulousain face à La Rochelle", "Sieg 3:1 für Bayern gegen Dortmund".
+  return runsBefore.length === 0 && runsAfter.length >= 2
+    ? [runsAfter[0] as string, runsAfter[1] as string]
     : undefined;
 }
 

@@ -13,6 +13,7 @@ import { unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
 import { sameTextKey } from './clean-model-text.ts';
+import { openedClosedDays } from './closed-days.ts';
 import { sideKey } from './country-keys.ts';
 import { textLanguage } from './detect-language.ts';
 import { reboundFigures } from './figure-bindings.ts';
@@ -215,6 +216,9 @@ export function unsupportedClaims(
     }
   }
   for (const date of calendar.claims) add('figure', date);
+  // "ook op zondag open" where the source says "Zondag … gesloten" (closed-days.ts).
+  const weekdayLangs = ['en', ...source.langs, ...source.lineLangs];
+  for (const day of openedClosedDays(dated, source.text, weekdayLangs)) add('figure', day);
   // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.
   // Capitals past a sentence's first word, first words no common word holds, a translation's names
   // in the source's spelling (translated-names.ts); then countries and capitals in every script

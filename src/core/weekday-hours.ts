@@ -22,7 +22,7 @@ const SPAN = /^\s?[-–]\s?$|^\s(?:to|till|bis|a|à|au|al|do|до|tot|fino)\s$/i
 const PLURAL = /(?:ar|er|es|s)$/u;
 
 /** The weekday `word` names ("d1" Monday … "d7"), in English or in `langs`, its plural too. */
-function weekdayOf(word: string, langs: readonly string[]): number | undefined {
+export function weekdayOf(word: string, langs: readonly string[]): number | undefined {
   for (const form of [word, word.replace(PLURAL, '')]) {
     if (form !== word && form.length < 5) break;
     const key =
