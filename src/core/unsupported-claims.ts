@@ -13,7 +13,7 @@ import { unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
 import { sameTextKey } from './clean-model-text.ts';
-import { sideKey } from './country-keys.ts';
+import { namesCountry, sideKey } from './country-keys.ts';
 import { textLanguage } from './detect-language.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
@@ -204,9 +204,10 @@ export function unsupportedClaims(
       const key = source.translated ? (name: string) => sideKey(name, source.langs) : undefined;
       // German capitalises its nouns: a side is a word German does not make, or a club's letters.
       const named = source.langs[0] === 'de' ? (word: string) => !isGermanNoun(word) : undefined;
-      for (const text of reversedScores(rest, placed, source.text, source.placed(), key, named)) {
-        add('figure', text);
-      }
+      // Where no capital tells a name (Persian, Arabic, Hindi), a side that names a country.
+      const country = (word: string) => namesCountry(word, source.langs);
+      const sides = reversedScores(rest, placed, source.text, source.placed(), key, named, country);
+      for (const text of sides) add('figure', text);
       if (source.translated) {
         for (const text of translatedScoreSides(rest, placed, source.text, source.placed())) {
           add('figure', text);
