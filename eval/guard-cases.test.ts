@@ -148,6 +148,23 @@ const ROUND_TWELVE_PRECISION_FLOOR = 0.95;
 const WITH_TWELVE_RECALL_FLOOR = 0.965;
 const WITH_TWELVE_PRECISION_FLOOR = 0.98;
 /**
+ * Round fourteen (51 lines, `-r14-` sources in Japanese, Chinese, Korean, Arabic, Hebrew, Persian,
+ * Hindi, Russian, Ukrainian, Greek, Turkish, Vietnamese and Indonesian, 28 of them in English as a
+ * model translates; 34 faithful, 17 with one figure, swap, date, time, place, name, handle, link,
+ * e-mail, quotation or negation edited; all synthetic), written before its rules as their blind
+ * check: 70.6%/82.4% (12/17 stopped, 28/34 kept); every posts' line with them (1233)
+ * 96.2%/97.6% (577/600, 618/633). After its rules (parts of the day CLDR lacks or writes with full
+ * stops, the shekel's names, a name any-ascii spells letter for letter, a place a Slavic adjective
+ * is made of, a score's countries where no capital tells a name, a translation's figures tied by
+ * their clauses' days of the month): 82.4%/100% (14/17, 34/34; no longer blind), all 1233
+ * 96.5%/98.6% (579/600, 624/633); no line before round fourteen changed its verdict. Round
+ * thirteen, written at the same time in another branch, is left out of these counts.
+ */
+const ROUND_FOURTEEN_RECALL_FLOOR = 0.82;
+const ROUND_FOURTEEN_PRECISION_FLOOR = 0.99;
+const WITH_FOURTEEN_RECALL_FLOOR = 0.96;
+const WITH_FOURTEEN_PRECISION_FLOOR = 0.985;
+/**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
@@ -480,6 +497,23 @@ describe('the guard on its cases', () => {
     expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_TWELVE_RECALL_FLOOR);
     expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_TWELVE_PRECISION_FLOOR);
     expect(report.byRound.find(([round]) => round === 'round 12')?.[1]).toEqual(twelfth.overall);
+  });
+
+  it(`stops at least ${ROUND_FOURTEEN_RECALL_FLOOR * 100}% of round fourteen's invented lines, held out`, () => {
+    const fourteenth = guardReport(
+      judgeCases(cases.filter((entry) => entry.source.id.includes('-r14-'))),
+    );
+    expect(fourteenth.lines).toBe(51);
+    expect(fourteenth.languages).toBeGreaterThanOrEqual(13);
+    expect(fourteenth.overall.recall).toBeGreaterThanOrEqual(ROUND_FOURTEEN_RECALL_FLOOR);
+    expect(fourteenth.overall.precision).toBeGreaterThanOrEqual(ROUND_FOURTEEN_PRECISION_FLOOR);
+    const all = guardReport(
+      judgeCases(postsBefore(15).filter((entry) => !entry.source.id.includes('-r13-'))),
+    );
+    expect(all.lines).toBe(1233);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_FOURTEEN_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_FOURTEEN_PRECISION_FLOOR);
+    expect(report.byRound.find(([round]) => round === 'round 14')?.[1]).toEqual(fourteenth.overall);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
