@@ -31,6 +31,7 @@ import { subjectSwaps } from './subject-swaps.ts';
 import { tradedActions } from './traded-actions.ts';
 import { unsupportedLineNames } from './translated-names.ts';
 import { translatedScoreSides } from './translated-score-sides.ts';
+import { translatedRoutes } from './translated-routes.ts';
 import { translatedSwaps } from './translated-ties.ts';
 import { unknownNames } from './unknown-names.ts';
 import { movedHours } from './weekday-hours.ts';
@@ -226,6 +227,10 @@ export function unsupportedClaims(
     for (const place of places) {
       if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
     }
+  }
+  // "leave Indore … reach Bhopal" where the source's train goes from Bhopal (translated-routes.ts).
+  if (mode === 'normal' && source.translated) {
+    for (const place of translatedRoutes(dated, source)) add('name', place);
   }
   // No capital telling names: a word the source lacks in its frame (replaced-names.ts), rare words
   // it lacks together (unknown-names.ts); a named country is that claim, a day a frame's word.
