@@ -156,13 +156,14 @@ const WITH_TWELVE_PRECISION_FLOOR = 0.98;
  * 96.2%/97.6% (577/600, 618/633). After its rules (parts of the day CLDR lacks or writes with full
  * stops, the shekel's names, a name any-ascii spells letter for letter, a place a Slavic adjective
  * is made of, a score's countries where no capital tells a name, a translation's figures tied by
- * their clauses' days of the month): 82.4%/100% (14/17, 34/34; no longer blind), all 1233
- * 96.5%/98.6% (579/600, 624/633); no line before round fourteen changed its verdict. Round
- * thirteen, written at the same time in another branch, is left out of these counts.
+ * their clauses' days of the month, a route reversed in a translation, a new person in a
+ * translation of an Arabic, Hebrew or Persian post): 94.1%/100% (16/17, 34/34; no longer blind),
+ * all 1233 96.8%/98.6% (581/600, 624/633); no line before round fourteen changed its verdict.
+ * Round thirteen, written at the same time in another branch, is left out of these counts.
  */
-const ROUND_FOURTEEN_RECALL_FLOOR = 0.82;
+const ROUND_FOURTEEN_RECALL_FLOOR = 0.94;
 const ROUND_FOURTEEN_PRECISION_FLOOR = 0.99;
-const WITH_FOURTEEN_RECALL_FLOOR = 0.96;
+const WITH_FOURTEEN_RECALL_FLOOR = 0.965;
 const WITH_FOURTEEN_PRECISION_FLOOR = 0.985;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
