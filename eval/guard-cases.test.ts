@@ -163,6 +163,24 @@ const ROUND_THIRTEEN_PRECISION_FLOOR = 0.99;
 const WITH_THIRTEEN_RECALL_FLOOR = 0.97;
 const WITH_THIRTEEN_PRECISION_FLOOR = 0.985;
 /**
+ * Round fourteen (51 lines, `-r14-` sources in Japanese, Chinese, Korean, Arabic, Hebrew, Persian,
+ * Hindi, Russian, Ukrainian, Greek, Turkish, Vietnamese and Indonesian, 28 of them in English as a
+ * model translates; 34 faithful, 17 with one figure, swap, date, time, place, name, handle, link,
+ * e-mail, quotation or negation edited; all synthetic), written before its rules as their blind
+ * check: 70.6%/82.4% (12/17 stopped, 28/34 kept); every posts' line with them (1233)
+ * 96.2%/97.6% (577/600, 618/633). After its rules (parts of the day CLDR lacks or writes with full
+ * stops, the shekel's names, a name any-ascii spells letter for letter, a place a Slavic adjective
+ * is made of, a score's countries where no capital tells a name, a translation's figures tied by
+ * their clauses' days of the month, a route reversed in a translation, a new person in a
+ * translation of an Arabic, Hebrew or Persian post): 94.1%/100% (16/17, 34/34; no longer blind),
+ * all 1233 96.8%/98.6% (581/600, 624/633); no line before round fourteen changed its verdict.
+ * Round thirteen, written at the same time in another branch, is left out of these counts.
+ */
+const ROUND_FOURTEEN_RECALL_FLOOR = 0.94;
+const ROUND_FOURTEEN_PRECISION_FLOOR = 0.99;
+const WITH_FOURTEEN_RECALL_FLOOR = 0.965;
+const WITH_FOURTEEN_PRECISION_FLOOR = 0.985;
+/**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
@@ -510,6 +528,32 @@ describe('the guard on its cases', () => {
     expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_THIRTEEN_RECALL_FLOOR);
     expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_THIRTEEN_PRECISION_FLOOR);
     expect(report.byRound.find(([round]) => round === 'round 13')?.[1]).toEqual(thirteenth.overall);
+  });
+
+  it(`stops at least ${ROUND_FOURTEEN_RECALL_FLOOR * 100}% of round fourteen's invented lines, held out`, () => {
+    const fourteenth = guardReport(
+      judgeCases(cases.filter((entry) => entry.source.id.includes('-r14-'))),
+    );
+    expect(fourteenth.lines).toBe(51);
+    expect(fourteenth.languages).toBeGreaterThanOrEqual(13);
+    expect(fourteenth.overall.recall).toBeGreaterThanOrEqual(ROUND_FOURTEEN_RECALL_FLOOR);
+    expect(fourteenth.overall.precision).toBeGreaterThanOrEqual(ROUND_FOURTEEN_PRECISION_FLOOR);
+    const all = guardReport(
+      judgeCases(postsBefore(15).filter((entry) => !entry.source.id.includes('-r13-'))),
+    );
+    expect(all.lines).toBe(1233);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_FOURTEEN_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_FOURTEEN_PRECISION_FLOOR);
+    expect(report.byRound.find(([round]) => round === 'round 14')?.[1]).toEqual(fourteenth.overall);
+  });
+
+  it("keeps its floor on every posts' line with rounds thirteen and fourteen, written in two branches at once", () => {
+    // Each round's floors above leave the other out; merged, all 1287 posts' lines: 96.9% (601/620)
+    // stopped, 98.7% (658/667) kept.
+    const all = guardReport(judgeCases(postsBefore(15)));
+    expect(all.lines).toBe(1287);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_FOURTEEN_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_FOURTEEN_PRECISION_FLOOR);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {

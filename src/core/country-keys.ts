@@ -25,15 +25,26 @@ function englishName(code: string): string | undefined {
   }
 }
 
-/** The key `word` is compared by as a translation's score side, the source written in `langs`. */
-export function sideKey(word: string, langs: readonly string[]): string {
-  const codes = sourceCountryCodes({
+/** The countries one word names, in English or `langs` (a capital's too). */
+const countriesOfWord = (word: string, langs: readonly string[]) =>
+  sourceCountryCodes({
     text: word,
     key: ` ${word.toLowerCase()} `,
     words: NO_WORDS,
     langs,
     acronyms: NO_WORDS,
   });
+
+/**
+ * Whether `word` alone names one country: a score's side where no capital tells a name (round
+ * fourteen: "ایران" and "ژاپن" of a Persian result), as national teams are named.
+ */
+export const namesCountry = (word: string, langs: readonly string[]): boolean =>
+  countriesOfWord(word, langs).size === 1;
+
+/** The key `word` is compared by as a translation's score side, the source written in `langs`. */
+export function sideKey(word: string, langs: readonly string[]): string {
+  const codes = countriesOfWord(word, langs);
   const name = codes.size === 1 ? englishName([...codes][0] as string) : undefined;
   return consonantKeys(name ?? word)[0];
 }

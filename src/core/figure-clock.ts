@@ -12,6 +12,17 @@ import { foldWord } from './fold-word.ts';
 
 /** Words after a number that make it an hour, besides CLDR's hour patterns' ("o'clock", "uur"). */
 const HOUR_AFTER = "o'clock oclock uur बजे বাজে 시";
+/**
+ * Parts of the day people write that CLDR's day periods leave out, with the hours they name:
+ * Arabic's afternoon ("4 عصراً", CLDR has only "بعد الظهر") and "after midnight" ("2 بعد منتصف الليل").
+ */
+const PERIODS_BESIDES_CLDR: Readonly<Record<string, ReadonlyArray<[string, number[]]>>> = {
+  ar: [
+    ['عصرا', [14, 15, 16, 17]],
+    ['بعد منتصف الليل', [0, 1, 2, 3, 4]],
+  ],
+};
+
 /** Words before a number that make it an hour: "saat 10" (not "10 saat", ten hours). */
 const HOUR_BEFORE = 'saat ساعت الساعة ساعة lúc godz godzina klo kl';
 
@@ -86,6 +97,9 @@ function periodsOf(lang: string): DayPeriod[] {
   } catch {
     // A runtime without this language's data reads the others.
   }
+  for (const [phrase, named] of PERIODS_BESIDES_CLDR[lang] ?? []) {
+    for (const hour of named) add(phrase, hour);
+  }
   known = [...hours].map(([phrase, set]) => ({ phrase, hours: set, lang }));
   periodsByLang.set(lang, known);
   hourWordsByLang.set(lang, [...hourWords]);
@@ -121,6 +135,9 @@ export function isClockWord(word: string): boolean {
         const words = phrase.split(' ');
         clockWords.add(words[0] as string);
         clockWords.add(words.at(-1) as string);
+        // A text's words are its runs of letters: Greek's "π.μ." and "μ.μ." are read as "π", "μ".
+        const letters = phrase.match(/[\p{L}\p{M}]+/gu) ?? [];
+        for (const run of [letters[0], letters.at(-1)]) if (run) clockWords.add(run);
       }
       for (const hour of hourWordsByLang.get(lang) ?? []) clockWords.add(hour);
     }

@@ -26,7 +26,8 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   rupiah: 'rp idr rupiah',
   dong: '₫ vnd đồng dong',
   peso: '₱ mxn php peso pesos',
-  shekel: '₪ ils shekel shekels шекель',
+  // "NIS" (new Israeli shekel) is how English news writes it; Hebrew's own words besides.
+  shekel: '₪ ils nis shekel shekels шекель שקל שקלים',
   baht: '฿ thb baht',
   riyal: 'sar riyal riyals ريال ريالا',
   dirham: 'aed dirham dirhams درهم',

@@ -41,6 +41,26 @@ describe('romanSupported', () => {
   });
 });
 
+describe('romanSupported: names of few consonants and places’ adjectives (round fourteen)', () => {
+  it('finds an acronym or a name whose letters any-ascii spells as the line does', () => {
+    const weather = source('Καύσωνας: η ΕΜΥ προειδοποιεί για θερμοκρασίες έως 43 βαθμούς.');
+    expect(romanSupported('EMY', weather)).toBe(true);
+    expect(romanSupported('EMA', weather)).toBe(false);
+    const hanoi = source('Sở Y tế Hà Nội cho biết tuần qua thành phố ghi nhận 1.250 ca.');
+    expect(romanSupported('Hanoi', hanoi)).toBe(true);
+    expect(romanSupported('Hue', hanoi)).toBe(false);
+  });
+
+  it('finds a place a Russian or Ukrainian adjective is made of', () => {
+    const comet = source('Астрономы Пулковской обсерватории обнаружили новую комету.');
+    expect(romanSupported('Pulkovo', comet)).toBe(true);
+    expect(romanSupported('Moscow', source('учёные Московского университета'))).toBe(true);
+    expect(romanSupported('Lviv', source('рада Львівської області'))).toBe(true);
+    expect(romanSupported('Pskov', comet)).toBe(false);
+    expect(romanSupported('Kazan', source('учёные Московского университета'))).toBe(false);
+  });
+});
+
 describe('sourceSpelling', () => {
   it('tells a source a translation spells letter by letter from the others', () => {
     expect(sourceSpelling(HOCKEY)).toBe('spelled');

@@ -50,11 +50,24 @@ function sameKey(a: string, b: string): boolean {
 /** A source's names as the romanised keys a translated line is checked against. */
 interface RomanSource {
   keys: Array<[string, string]>;
+  /**
+   * Each word's letters, and each two words' joined, as any-ascii spells them: a name so spelled
+   * is the source's however few its consonants ("EMY" of "ΕΜΥ", "Hanoi" of "Hà Nội").
+   */
+  spelled: Set<string>;
   /** Syllable scripts' romanisation, run together in lower case ("beijingdaxingjichang"). */
   runs: string;
 }
 
 const LETTERS = /[\p{L}\p{M}]+/gu;
+/** A Cyrillic adjective made of a name ("Пулков-ской", "Москов-ского", "Львів-ської"): its stem. */
+const SLAVIC_ADJECTIVE = /^(\p{Script=Cyrillic}{3,})(?:ськ|ск)\p{Script=Cyrillic}{0,3}$/u;
+
+/** A word's letters as any-ascii spells them, in lower case ("Hà Nội": "hanoi"). */
+const asciiLetters = (word: string) =>
+  anyAscii(word)
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '');
 /** Scripts any-ascii romanises by syllables run together. */
 const SYLLABLES = /[\p{Script=Han}\p{Script=Hangul}]/u;
 const read = /* @__PURE__ */ new WeakMap<object, RomanSource>();
@@ -64,11 +77,18 @@ function romanSource(source: { readonly text: string }): RomanSource {
   if (found) return found;
   const words = source.text.match(LETTERS) ?? [];
   const keys: Array<[string, string]> = [];
+  const spelled = new Set<string>();
   words.forEach((word, index) => {
     keys.push(consonantKeys(word));
     // A name of two words written as one ("Abu Dhabi", "Tel Aviv"): the pair joined.
     const next = words[index + 1];
     if (next !== undefined) keys.push(consonantKeys(`${word}${next}`));
+    spelled.add(asciiLetters(word));
+    if (next !== undefined) spelled.add(asciiLetters(`${word}${next}`));
+    // A place's adjective in Russian and Ukrainian ("Пулковской обсерватории", "Львівської"): a
+    // translation names the place ("Pulkovo Observatory", "Lviv"), the stem before "-ск-".
+    const stem = SLAVIC_ADJECTIVE.exec(word)?.[1];
+    if (stem) keys.push(consonantKeys(stem));
     // Arabic's article joined to its noun ("القاهرة" is "lqhrh"): the noun alone too, also behind
     // the one-letter words written onto it ("بالرياض" in Riyadh, "والقاهرة", "للرياض").
     const noun = /^\p{Script=Arabic}/u.test(word) && /^(?:[وفبكل]?ال|لل)(.+)$/u.exec(word)?.[1];
@@ -82,7 +102,7 @@ function romanSource(source: { readonly text: string }): RomanSource {
         .replace(/[^a-z]+/g, ''),
     )
     .join(' ');
-  found = { keys, runs };
+  found = { keys, spelled, runs };
   read.set(source, found);
   return found;
 }
@@ -92,9 +112,8 @@ export function romanSupported(name: string, source: { readonly text: string }):
   const roman = romanSource(source);
   const [kept, dropped] = consonantKeys(name);
   if (roman.keys.some(([a, b]) => sameKey(kept, a) || sameKey(dropped, b))) return true;
-  const letters = anyAscii(name)
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '');
+  const letters = asciiLetters(name);
+  if (letters.length >= 3 && roman.spelled.has(letters)) return true;
   return letters.length >= 4 && roman.runs.includes(letters);
 }
 

@@ -129,3 +129,22 @@ describe('unsupportedClaims: a score’s sides in another spelling or after a pl
     ]);
   });
 });
+
+describe('unsupportedClaims: a score between countries where no capital tells a name', () => {
+  const VOLLEY = 'تیم ملی والیبال ایران در لیگ ملت‌ها ژاپن را ۳ بر ۱ شکست داد.';
+  const FOOTBALL = 'فاز منتخب مصر على المغرب 2-1 في نصف النهائي.';
+
+  it('stops two countries trading places in a Persian or Arabic result (round fourteen)', () => {
+    // The line's digits are read as Western ones: the figure is shown so.
+    expect(stopped('ژاپن در لیگ ملت‌ها ایران را ۳ بر ۱ شکست داد.', VOLLEY, 'fa')).toEqual([
+      '3 بر 1',
+    ]);
+    expect(stopped('فاز منتخب المغرب على مصر 2-1.', FOOTBALL, 'ar')).toEqual(['2-1']);
+  });
+
+  it('keeps the countries in the source’s order, however the clause is reworded', () => {
+    expect(stopped('ایران در لیگ ملت‌ها ژاپن را ۳ بر ۱ برد.', VOLLEY, 'fa')).toEqual([]);
+    expect(stopped('در لیگ ملت‌ها، ایران ۳ بر ۱ ژاپن را شکست داد.', VOLLEY, 'fa')).toEqual([]);
+    expect(stopped('في نصف النهائي فاز منتخب مصر على المغرب 2-1.', FOOTBALL, 'ar')).toEqual([]);
+  });
+});

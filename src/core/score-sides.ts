@@ -53,6 +53,7 @@ function sentenceWords(
   sentence: string,
   key = (name: string) => name.toLowerCase(),
   isName = (_word: string) => true,
+  uncasedName = (_word: string) => false,
 ): Word[] {
   segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
   const words: Word[] = [];
@@ -64,12 +65,12 @@ function sentenceWords(
     const joined = end >= 0 && (/^\s*$/u.test(gap) || isAbbreviationDot(sentence, end));
     end = part.index + word.length;
     const cased = word.toLowerCase() !== word.toUpperCase();
-    // Where words are spaced and have no capitals (Arabic, Hindi), any word may be a verb or a
-    // preposition, no name told apart: such a sentence has none.
+    // Where words are spaced and have no capitals (Arabic, Persian, Hindi), any word may be a
+    // verb or a preposition: only a name the caller knows (a country's) is told apart.
     const name =
       [...word].length >= 2 &&
       !/\p{N}/u.test(word) &&
-      (cased ? /^\p{Lu}/u.test(word) && isName(word) : UNSPACED.test(word));
+      (cased ? /^\p{Lu}/u.test(word) && isName(word) : UNSPACED.test(word) || uncasedName(word));
     words.push({
       name: name ? key(word) || word.toLowerCase() : '',
       start: part.index,
@@ -151,6 +152,8 @@ export function reversedScores(
   nameKey?: (name: string) => string,
   /** Which capitalised words are names: in German, not its nouns ("nach Verlängerung"). */
   isName?: (word: string) => boolean,
+  /** Which words of a spaced script without capitals are names (a country's, "ایران"). */
+  uncasedName?: (word: string) => boolean,
 ): string[] {
   const reversed: string[] = [];
   for (const placed of line) {
@@ -162,9 +165,9 @@ export function reversedScores(
     });
     if (!theirs) continue;
     const inSource = sentenceAt(sourceText, theirs.start, theirs.figure.text.length);
-    const sourceWords = sentenceWords(inSource.sentence, nameKey, isName);
+    const sourceWords = sentenceWords(inSource.sentence, nameKey, isName, uncasedName);
     const lineClause = sentenceAt(lineText, placed.start, placed.figure.text.length).sentence;
-    const lineWords = sentenceWords(lineClause, nameKey, isName).map((w) => w.name);
+    const lineWords = sentenceWords(lineClause, nameKey, isName, uncasedName).map((w) => w.name);
     const lineSet = new Set(lineWords.filter((word) => word !== ''));
     const common = new Set(
       sourceWords.map((word) => word.name).filter((name) => name !== '' && lineSet.has(name)),

@@ -10,6 +10,7 @@
  * the translation's own.
  */
 import anyAscii from 'any-ascii';
+import { unsupportedAbjadNames } from './abjad-names.ts';
 import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from './common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
@@ -86,10 +87,12 @@ export function unsupportedTranslatedNames(
   if (spelling === 'other') {
     const names = [...unsupportedFirstNames(line, source, lang), ...unsupportedNames(line, source)];
     const unique = [...new Set(names)];
-    // A Korean source's names are its romanised Hangul (korean-names.ts).
+    // A Korean source's names are its romanised Hangul (korean-names.ts), an Arabic or Hebrew
+    // one's its consonants (abjad-names.ts).
     return [
       ...unsupportedPinyinNames(unique, source, lang),
       ...unsupportedKoreanNames(unique, source),
+      ...unsupportedAbjadNames(line, source, lang),
     ];
   }
   if (spelling !== 'spelled' && spelling !== 'latin') return [];

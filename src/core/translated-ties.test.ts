@@ -106,3 +106,35 @@ describe('unsupportedClaims: figures traded between the things a translation nam
     }
   });
 });
+
+describe('unsupportedClaims: figures traded between two days of one month (round fourteen)', () => {
+  const FLU =
+    '[수원시 보건소] 어르신 독감 무료 예방접종: 75세 이상은 10월 15일부터, 65~74세는 10월 20일부터 접종할 수 있습니다.';
+  const FERRY = '120 passagers ont voyagé le 3 mai ; 450 passagers le 17 mai.';
+
+  it('stops ages or counts the line puts at each other’s day', () => {
+    expect(
+      claims(
+        'People aged 65 to 74 can get a free flu shot from October 15, and those 75 and over from October 20.',
+        FLU,
+        'ko',
+      ),
+    ).toEqual(['figure:65 to 74', 'figure:75']);
+    expect(
+      claims('450 passengers travelled on May 3; 120 passengers on May 17.', FERRY, 'fr'),
+    ).toEqual(['figure:450', 'figure:120']);
+  });
+
+  it('keeps each figure at its own day, in any order the line tells them', () => {
+    expect(
+      claims(
+        'Free flu shots for people aged 75 and over start on October 15; those aged 65 to 74 can get theirs from October 20.',
+        FLU,
+        'ko',
+      ),
+    ).toEqual([]);
+    expect(claims('450 passengers travelled on May 17, and 120 on May 3.', FERRY, 'fr')).toEqual(
+      [],
+    );
+  });
+});

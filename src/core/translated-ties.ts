@@ -36,18 +36,48 @@ function clauseTies(clause: string, langs: readonly string[]): string[] {
   return ties.size > 0 ? [...ties] : [UNDATED];
 }
 
+/**
+ * A day of the month written with CJK's day mark ("10월 15일", "3月20日"; not "3일간", three days),
+ * which the figures reader reads as no figure of a source.
+ */
+const CJK_DAY = /(\d{1,2})\s?[日일](?![間간])/gu;
+
+/**
+ * The days of the month a clause gives, as ties ("cal:day15"): its dates' days as the figures
+ * reader read them, and days written with CJK's day mark. Two clauses of one month ("from October
+ * 15 … from October 20") are told apart by their days (round fourteen).
+ */
+function dayTies(clause: string, dates: readonly Placed[]): string[] {
+  const days = new Set<string>();
+  for (const date of dates) {
+    for (const key of date.figure.readings.flat()) if (/^day\d+$/.test(key)) days.add(`cal:${key}`);
+  }
+  for (const match of clause.matchAll(CJK_DAY)) days.add(`cal:day${Number(match[1])}`);
+  return [...days];
+}
+
 /** `placed`'s figures of `text` (dates left out), each tied to its clause's days and months. */
 function calendarTied(text: string, placed: readonly Placed[], langs: readonly string[]): Placed[] {
   const ends = [...text.matchAll(CLAUSE_END)].map((match) => match.index);
+  const clauseOf = (one: Placed) => ends.findLast((end) => end < one.start) ?? -1;
+  const datesAt = new Map<number, Placed[]>();
+  for (const one of placed) {
+    if (one.figure.kind !== 'date') continue;
+    const from = clauseOf(one);
+    datesAt.set(from, [...(datesAt.get(from) ?? []), one]);
+  }
   const tiesAt = new Map<number, string[]>();
   const tied: Placed[] = [];
   for (const one of placed) {
     if (one.figure.kind === 'date') continue;
-    const from = ends.findLast((end) => end < one.start) ?? -1;
+    const from = clauseOf(one);
     const to = ends.find((end) => end >= one.start) ?? text.length;
     let ties = tiesAt.get(from);
     if (!ties) {
-      ties = clauseTies(text.slice(from + 1, to), langs);
+      const clause = text.slice(from + 1, to);
+      const named = clauseTies(clause, langs);
+      const days = dayTies(clause, datesAt.get(from) ?? []);
+      ties = days.length > 0 ? [...named.filter((tie) => tie !== UNDATED), ...days] : named;
       tiesAt.set(from, ties);
     }
     tied.push({ ...one, ties });

@@ -14,7 +14,7 @@ import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
 import { sameTextKey } from './clean-model-text.ts';
 import { openedClosedDays } from './closed-days.ts';
-import { sideKey } from './country-keys.ts';
+import { namesCountry, sideKey } from './country-keys.ts';
 import { textLanguage } from './detect-language.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
@@ -32,6 +32,7 @@ import { subjectSwaps } from './subject-swaps.ts';
 import { tradedActions } from './traded-actions.ts';
 import { unsupportedLineNames } from './translated-names.ts';
 import { translatedScoreSides } from './translated-score-sides.ts';
+import { translatedRoutes } from './translated-routes.ts';
 import { translatedSwaps } from './translated-ties.ts';
 import { unknownNames } from './unknown-names.ts';
 import { movedHours } from './weekday-hours.ts';
@@ -205,9 +206,10 @@ export function unsupportedClaims(
       const key = source.translated ? (name: string) => sideKey(name, source.langs) : undefined;
       // German capitalises its nouns: a side is a word German does not make, or a club's letters.
       const named = source.langs[0] === 'de' ? (word: string) => !isGermanNoun(word) : undefined;
-      for (const text of reversedScores(rest, placed, source.text, source.placed(), key, named)) {
-        add('figure', text);
-      }
+      // Where no capital tells a name (Persian, Arabic, Hindi), a side that names a country.
+      const country = (word: string) => namesCountry(word, source.langs);
+      const sides = reversedScores(rest, placed, source.text, source.placed(), key, named, country);
+      for (const text of sides) add('figure', text);
       if (source.translated) {
         for (const text of translatedScoreSides(rest, placed, source.text, source.placed())) {
           add('figure', text);
@@ -229,6 +231,10 @@ export function unsupportedClaims(
     for (const place of places) {
       if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
     }
+  }
+  // "leave Indore … reach Bhopal" where the source's train goes from Bhopal (translated-routes.ts).
+  if (mode === 'normal' && source.translated) {
+    for (const place of translatedRoutes(dated, source)) add('name', place);
   }
   // No capital telling names: a word the source lacks in its frame (replaced-names.ts), rare words
   // it lacks together (unknown-names.ts); a named country is that claim, a day a frame's word.
