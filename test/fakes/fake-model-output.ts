@@ -160,6 +160,12 @@ export async function answerModelScenario(
   const nth = state.seen(scenario);
   const base = scenario.replace(/-once$/, '');
   if (scenario.endsWith('-once') && nth > 1) return 'answer';
+  // `slow-<ms>`: answers after that long, for a test that must look at the server meanwhile.
+  const slowFor = /^slow-([0-9]+)$/.exec(base)?.[1];
+  if (slowFor !== undefined) {
+    await delay(Number(slowFor));
+    return 'answer';
+  }
   switch (base) {
     case 'ok':
       return 'answer';

@@ -66,6 +66,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     METRICS_PORT: String(metricsPort),
     RATE_LIMIT_PER_MINUTE: '4',
+    LLM_TIMEOUT_MS: '15000',
   });
 }, 120_000);
 afterAll(async () => {
@@ -100,8 +101,10 @@ describe('GET /metrics on METRICS_PORT', { timeout: 60_000 }, () => {
     const cached = await fetch(fetchTweet);
     expect(cached.status).toBe(200);
 
-    // A generation in flight shows in the gauge.
-    all.fakes.openai.setScenario('slow');
+    // A generation in flight shows in the gauge: 5 s in flight (the model's deadline is 15 s here),
+    // as the server just started may answer a scrape late on a loaded machine (with 1.5 s in flight
+    // it once read 0 under load 8).
+    all.fakes.openai.setScenario('slow-5000');
     const slow = fetch(`${server.url}/api/thread`, json(threadBody));
     while (all.fakes.openai.calls.length === 0) await sleep(10);
     expect(sample((await scrape()).series, 'generations_in_flight')).toBe(1);

@@ -38,7 +38,19 @@ const storeMeme = () =>
     },
   });
 
-const get = (path: string) => fetch(`${app.url}${path}`);
+/**
+ * A GET, sent again once where the connection was reset: on a loaded machine the keep-alive socket
+ * reused for it can be one the server has just closed as idle (ECONNRESET), and browsers send an
+ * idempotent request again in that case too.
+ */
+const get = async (path: string) => {
+  try {
+    return await fetch(`${app.url}${path}`);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return fetch(`${app.url}${path}`);
+  }
+};
 const decode = async (response: Response) =>
   PNG.sync.read(Buffer.from(await response.arrayBuffer()));
 const pixel = (png: PNG, x: number, y: number) => {
