@@ -15,7 +15,7 @@
  */
 import type { Figure } from './figure-kinds.ts';
 import { BREAKS, CHANGES, SPACELESS_CHANGES } from './figure-phrase-words.ts';
-import { holds, isYear, type Placed, tieKey } from './figure-ties.ts';
+import { holds, isYear, type Placed, tieKey, tieKeys } from './figure-ties.ts';
 import { isStopWord } from './stop-words.ts';
 
 /** Whether a line's figure says a source's (figure-ties.ts), re-exported for its readers here. */
@@ -211,8 +211,9 @@ export function sourceHolding(line: Figure, source: readonly Placed[], one = fal
   let index = byKey.get(source);
   if (!index) {
     index = new Map();
+    // The keys holds() reads the figure by as well, made once for both.
     for (const placed of source) {
-      for (const key of new Set(placed.figure.readings.flat().map(tieKey))) {
+      for (const key of tieKeys(placed.figure)) {
         const list = index.get(key);
         if (list) list.push(placed);
         else index.set(key, [placed]);
