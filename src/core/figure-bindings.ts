@@ -160,6 +160,56 @@ function inFigure(placed: readonly Placed[], at: number): boolean {
 }
 
 /**
+ * The words bound on one side of a figure (`step` 1: after it, from `from`; -1: before it), added
+ * to `found`. A function of its own, not a closure made for every figure read.
+ */
+function readSide(
+  found: Binding[],
+  text: string,
+  from: number,
+  step: 1 | -1,
+  langs: readonly string[],
+  figures: readonly Placed[],
+): void {
+  const side = step === 1 ? 'after' : 'before';
+  let at = from;
+  let content = 0;
+  for (let words = 0; words < REACH && content < CONTENT; words++) {
+    while (at >= 0 && at < text.length && isPassing(text, at)) at += step;
+    if (at < 0 || at >= text.length || !isLetter(text, at) || inFigure(figures, at)) return;
+    const glued = at === from;
+    let other = at;
+    while (other >= 0 && other < text.length && isLetter(text, other)) other += step;
+    const word = (step === 1 ? text.slice(at, other) : text.slice(other + 1, at + 1)).toLowerCase();
+    at = other;
+    const ascii = ASCII.test(word);
+    // Chinese and Japanese write no spaces: the run is the clause, read by its two characters
+    // next to the figure ("4連勝を…" counts 連勝), unless they say a change ("5%増").
+    if (!ascii && SPACELESS.test(word)) {
+      const next = step === 1 ? word.slice(0, 2) : word.slice(-2);
+      const change = (one: string) => (step === 1 ? word.startsWith(one) : word.endsWith(one));
+      if ([...next].length < 2 || langs.some((lang) => SPACELESS_CHANGES[lang]?.some(change))) {
+        return;
+      }
+      const binding: Binding = { key: next, side, at: content };
+      if (step === 1 && glued) binding.counter = true;
+      found.push(binding);
+      return;
+    }
+    if (endsPhrase(word, langs)) return;
+    if ((ascii ? word.length : [...word].length) < 3 || PASSED.has(word)) continue;
+    if (isFunctionWord(word, langs)) continue;
+    const binding: Binding = { key: bindingKey(word), side, at: content };
+    // Glued to the figure: no space, bracket or sign between ("4연승을", not "4 연승을").
+    if (step === 1 && found.length === 0 && glued && !ascii && COUNTER.test(word)) {
+      binding.counter = true;
+    }
+    found.push(binding);
+    content += 1;
+  }
+}
+
+/**
  * The content words of `text` bound to the figure written from `start` to `end`: the figure's own
  * phrase either side, up to a clause's end, a conjunction, a word of change or another figure
  * (`figures`: the text's, in order, number words too: "two sides").
@@ -172,48 +222,8 @@ export function boundWords(
   figures: readonly Placed[],
 ): Binding[] {
   const found: Binding[] = [];
-  const read = (from: number, step: 1 | -1) => {
-    const side = step === 1 ? 'after' : 'before';
-    let at = from;
-    let content = 0;
-    for (let words = 0; words < REACH && content < CONTENT; words++) {
-      while (at >= 0 && at < text.length && isPassing(text, at)) at += step;
-      if (at < 0 || at >= text.length || !isLetter(text, at) || inFigure(figures, at)) return;
-      const glued = at === from;
-      let other = at;
-      while (other >= 0 && other < text.length && isLetter(text, other)) other += step;
-      const word = (
-        step === 1 ? text.slice(at, other) : text.slice(other + 1, at + 1)
-      ).toLowerCase();
-      at = other;
-      const ascii = ASCII.test(word);
-      // Chinese and Japanese write no spaces: the run is the clause, read by its two characters
-      // next to the figure ("4連勝を…" counts 連勝), unless they say a change ("5%増").
-      if (!ascii && SPACELESS.test(word)) {
-        const next = step === 1 ? word.slice(0, 2) : word.slice(-2);
-        const change = (one: string) => (step === 1 ? word.startsWith(one) : word.endsWith(one));
-        if ([...next].length < 2 || langs.some((lang) => SPACELESS_CHANGES[lang]?.some(change))) {
-          return;
-        }
-        const binding: Binding = { key: next, side, at: content };
-        if (step === 1 && glued) binding.counter = true;
-        found.push(binding);
-        return;
-      }
-      if (endsPhrase(word, langs)) return;
-      if ((ascii ? word.length : [...word].length) < 3 || PASSED.has(word)) continue;
-      if (isFunctionWord(word, langs)) continue;
-      const binding: Binding = { key: bindingKey(word), side, at: content };
-      // Glued to the figure: no space, bracket or sign between ("4연승을", not "4 연승을").
-      if (step === 1 && found.length === 0 && glued && !ascii && COUNTER.test(word)) {
-        binding.counter = true;
-      }
-      found.push(binding);
-      content += 1;
-    }
-  };
-  read(end, 1);
-  read(start - 1, -1);
+  readSide(found, text, end, 1, langs, figures);
+  readSide(found, text, start - 1, -1, langs, figures);
   return found;
 }
 
@@ -268,9 +278,6 @@ function sourceBindings(text: string, placed: readonly Placed[], langs: readonly
   const bindings = cache.get(placed);
   if (bindings) return bindings;
   const read = new Map<string, Bound[]>();
-  // How many figures each key is bound to: one figure's words are added together, so a key's
-  // figure is new when its list's last one is another (no Set of each key's figures).
-  const figuresOf = new Map<string, number>();
   // Each bound written out, not a binding's rest spread into it: that object rest was an eighth of
   // reading a post's bindings (issue 44 item 7).
   const add = (one: Placed, binding: Binding) => {
@@ -278,13 +285,8 @@ function sourceBindings(text: string, placed: readonly Placed[], langs: readonly
     if (binding.counter) bound.counter = true;
     const { key } = binding;
     const list = read.get(key);
-    if (!list) {
-      read.set(key, [bound]);
-      figuresOf.set(key, 1);
-      return;
-    }
-    if (list[list.length - 1]?.placed !== one) figuresOf.set(key, (figuresOf.get(key) ?? 0) + 1);
-    list.push(bound);
+    if (list) list.push(bound);
+    else read.set(key, [bound]);
   };
   for (const one of placed) {
     const end = one.start + one.figure.text.length;
@@ -293,10 +295,14 @@ function sourceBindings(text: string, placed: readonly Placed[], langs: readonly
       add(one, { key: bindingKey(word), side: 'inside', at: 0 });
     }
   }
-  for (const [key, count] of figuresOf) {
+  for (const [key, list] of read) {
+    if (list.length <= COMMON) continue;
+    // How many figures the key is bound to: one figure's words are added together, so a figure
+    // is new where the list's one before is another (no count or Set kept for every key).
+    let count = 0;
+    for (let at = 0; at < list.length; at++) if (list[at]?.placed !== list[at - 1]?.placed) count++;
     if (count <= COMMON) continue;
     // Counted by runs, at least the figures: a figure listed twice in `placed` is still one.
-    const list = read.get(key) ?? [];
     if (new Set(list.map((bound) => bound.placed)).size > COMMON) read.delete(key);
   }
   cache.set(placed, read);
