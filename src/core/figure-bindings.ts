@@ -15,7 +15,7 @@
  */
 import type { Figure } from './figure-kinds.ts';
 import { BREAKS, CHANGES, SPACELESS_CHANGES } from './figure-phrase-words.ts';
-import { holds, isYear, type Placed, tieKey } from './figure-ties.ts';
+import { holds, isYear, type Placed, tieKey, tieKeys } from './figure-ties.ts';
 import { isStopWord } from './stop-words.ts';
 
 /** Whether a line's figure says a source's (figure-ties.ts), re-exported for its readers here. */
@@ -61,9 +61,20 @@ const isLetter = (text: string, at: number) => {
 /** Only ASCII characters: no script of its own, nothing to normalise. */
 const ASCII = /^[^\u0080-\uffff]*$/;
 
-/** A word of change in one of `langs` (the source's and English, as reboundFigures reads them). */
-const inChanges = (word: string, langs: readonly string[]) =>
-  langs.some((lang) => CHANGES[lang]?.has(word));
+/**
+ * A word that ends a figure's phrase in one of `langs` (the source's and English, as
+ * reboundFigures reads them): a word of change or a conjunction. Loops, not a closure a word.
+ */
+function endsPhrase(word: string, langs: readonly string[]): boolean {
+  for (const lang of langs) if (CHANGES[lang]?.has(word) || BREAKS[lang]?.has(word)) return true;
+  return false;
+}
+
+/** A function word of one of `langs`. */
+function isFunctionWord(word: string, langs: readonly string[]): boolean {
+  for (const lang of langs) if (isStopWord(word, lang)) return true;
+  return false;
+}
 
 /**
  * Bindings are read only in the languages whose words of change and conjunctions are listed
@@ -112,8 +123,11 @@ export function bindingKey(word: string): string {
   if (!ascii && HANGUL_PARTICLE.test(key)) return key.replace(HANGUL_PARTICLE, '').slice(0, 6);
   if (key.endsWith('ies') && key.length > 4) return `${key.slice(0, -3)}y`.slice(0, 6);
   // The longest ending first, as a pattern's leftmost match finds it; cut where three letters stay.
-  const ending = ENDINGS.find((one) => key.endsWith(one));
-  if (ending && key.length - ending.length >= 3) key = key.slice(0, -ending.length);
+  for (const ending of ENDINGS) {
+    if (!key.endsWith(ending)) continue;
+    if (key.length - ending.length >= 3) key = key.slice(0, -ending.length);
+    break;
+  }
   return key.slice(0, 6);
 }
 
@@ -129,64 +143,88 @@ export interface Binding {
 }
 
 /**
+ * Whether `at` is inside one of `placed`'s figures, in text order as placeFigures gives them (a
+ * search, not an array a text marked: that array was made for every line; issue 44 item 7).
+ */
+function inFigure(placed: readonly Placed[], at: number): boolean {
+  let low = 0;
+  let high = placed.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const { start, figure } = placed[middle] as Placed;
+    if (at < start) high = middle - 1;
+    else if (at >= start + figure.text.length) low = middle + 1;
+    else return true;
+  }
+  return false;
+}
+
+/**
+ * The words bound on one side of a figure (`step` 1: after it, from `from`; -1: before it), added
+ * to `found`. A function of its own, not a closure made for every figure read.
+ */
+function readSide(
+  found: Binding[],
+  text: string,
+  from: number,
+  step: 1 | -1,
+  langs: readonly string[],
+  figures: readonly Placed[],
+): void {
+  const side = step === 1 ? 'after' : 'before';
+  let at = from;
+  let content = 0;
+  for (let words = 0; words < REACH && content < CONTENT; words++) {
+    while (at >= 0 && at < text.length && isPassing(text, at)) at += step;
+    if (at < 0 || at >= text.length || !isLetter(text, at) || inFigure(figures, at)) return;
+    const glued = at === from;
+    let other = at;
+    while (other >= 0 && other < text.length && isLetter(text, other)) other += step;
+    const word = (step === 1 ? text.slice(at, other) : text.slice(other + 1, at + 1)).toLowerCase();
+    at = other;
+    const ascii = ASCII.test(word);
+    // Chinese and Japanese write no spaces: the run is the clause, read by its two characters
+    // next to the figure ("4連勝を…" counts 連勝), unless they say a change ("5%増").
+    if (!ascii && SPACELESS.test(word)) {
+      const next = step === 1 ? word.slice(0, 2) : word.slice(-2);
+      const change = (one: string) => (step === 1 ? word.startsWith(one) : word.endsWith(one));
+      if ([...next].length < 2 || langs.some((lang) => SPACELESS_CHANGES[lang]?.some(change))) {
+        return;
+      }
+      const binding: Binding = { key: next, side, at: content };
+      if (step === 1 && glued) binding.counter = true;
+      found.push(binding);
+      return;
+    }
+    if (endsPhrase(word, langs)) return;
+    if ((ascii ? word.length : [...word].length) < 3 || PASSED.has(word)) continue;
+    if (isFunctionWord(word, langs)) continue;
+    const binding: Binding = { key: bindingKey(word), side, at: content };
+    // Glued to the figure: no space, bracket or sign between ("4연승을", not "4 연승을").
+    if (step === 1 && found.length === 0 && glued && !ascii && COUNTER.test(word)) {
+      binding.counter = true;
+    }
+    found.push(binding);
+    content += 1;
+  }
+}
+
+/**
  * The content words of `text` bound to the figure written from `start` to `end`: the figure's own
  * phrase either side, up to a clause's end, a conjunction, a word of change or another figure
- * (`figures` marks the characters of the text's figures, number words too: "two sides").
+ * (`figures`: the text's, in order, number words too: "two sides").
  */
 export function boundWords(
   text: string,
   start: number,
   end: number,
   langs: readonly string[],
-  figures: Uint8Array,
+  figures: readonly Placed[],
 ): Binding[] {
   const found: Binding[] = [];
-  const read = (from: number, step: 1 | -1) => {
-    const side = step === 1 ? 'after' : 'before';
-    let at = from;
-    let content = 0;
-    for (let words = 0; words < REACH && content < CONTENT; words++) {
-      while (at >= 0 && at < text.length && isPassing(text, at)) at += step;
-      if (at < 0 || at >= text.length || !isLetter(text, at) || figures[at]) return;
-      const glued = at === from;
-      let other = at;
-      while (other >= 0 && other < text.length && isLetter(text, other)) other += step;
-      const word = (
-        step === 1 ? text.slice(at, other) : text.slice(other + 1, at + 1)
-      ).toLowerCase();
-      at = other;
-      const ascii = ASCII.test(word);
-      // Chinese and Japanese write no spaces: the run is the clause, read by its two characters
-      // next to the figure ("4連勝を…" counts 連勝), unless they say a change ("5%増").
-      if (!ascii && SPACELESS.test(word)) {
-        const next = step === 1 ? word.slice(0, 2) : word.slice(-2);
-        const change = (one: string) => (step === 1 ? word.startsWith(one) : word.endsWith(one));
-        if ([...next].length < 2 || langs.some((lang) => SPACELESS_CHANGES[lang]?.some(change))) {
-          return;
-        }
-        const counter = step === 1 && glued;
-        found.push({ key: next, side, at: content, ...(counter && { counter }) });
-        return;
-      }
-      if (inChanges(word, langs) || langs.some((lang) => BREAKS[lang]?.has(word))) return;
-      if ((ascii ? word.length : [...word].length) < 3 || PASSED.has(word)) continue;
-      if (langs.some((lang) => isStopWord(word, lang))) continue;
-      // Glued to the figure: no space, bracket or sign between ("4연승을", not "4 연승을").
-      const counter = step === 1 && found.length === 0 && glued && !ascii && COUNTER.test(word);
-      found.push({ key: bindingKey(word), side, at: content, ...(counter && { counter }) });
-      content += 1;
-    }
-  };
-  read(end, 1);
-  read(start - 1, -1);
+  readSide(found, text, end, 1, langs, figures);
+  readSide(found, text, start - 1, -1, langs, figures);
   return found;
-}
-
-/** Where `placed`'s figures stand in a text of `length` characters: 1 for each of their characters. */
-function figureMask(length: number, placed: readonly Placed[]): Uint8Array {
-  const mask = new Uint8Array(length);
-  for (const { start, figure } of placed) mask.fill(1, start, start + figure.text.length);
-  return mask;
 }
 
 /** A source figure bound to a word, on that side of it and that far. */
@@ -211,8 +249,9 @@ export function sourceHolding(line: Figure, source: readonly Placed[], one = fal
   let index = byKey.get(source);
   if (!index) {
     index = new Map();
+    // The keys holds() reads the figure by as well, made once for both.
     for (const placed of source) {
-      for (const key of new Set(placed.figure.readings.flat().map(tieKey))) {
+      for (const key of tieKeys(placed.figure)) {
         const list = index.get(key);
         if (list) list.push(placed);
         else index.set(key, [placed]);
@@ -239,31 +278,31 @@ function sourceBindings(text: string, placed: readonly Placed[], langs: readonly
   const bindings = cache.get(placed);
   if (bindings) return bindings;
   const read = new Map<string, Bound[]>();
-  // How many figures each key is bound to: one figure's words are added together, so a key's
-  // figure is new when its list's last one is another (no Set of each key's figures).
-  const figuresOf = new Map<string, number>();
-  const add = (one: Placed, { key, ...bound }: Binding) => {
+  // Each bound written out, not a binding's rest spread into it: that object rest was an eighth of
+  // reading a post's bindings (issue 44 item 7).
+  const add = (one: Placed, binding: Binding) => {
+    const bound: Bound = { placed: one, side: binding.side, at: binding.at };
+    if (binding.counter) bound.counter = true;
+    const { key } = binding;
     const list = read.get(key);
-    if (!list) {
-      read.set(key, [{ placed: one, ...bound }]);
-      figuresOf.set(key, 1);
-      return;
-    }
-    if (list[list.length - 1]?.placed !== one) figuresOf.set(key, (figuresOf.get(key) ?? 0) + 1);
-    list.push({ placed: one, ...bound });
+    if (list) list.push(bound);
+    else read.set(key, [bound]);
   };
-  const mask = figureMask(text.length, placed);
   for (const one of placed) {
     const end = one.start + one.figure.text.length;
-    for (const binding of boundWords(text, one.start, end, langs, mask)) add(one, binding);
+    for (const binding of boundWords(text, one.start, end, langs, placed)) add(one, binding);
     for (const word of one.figure.text.match(WORDS) ?? []) {
       add(one, { key: bindingKey(word), side: 'inside', at: 0 });
     }
   }
-  for (const [key, count] of figuresOf) {
+  for (const [key, list] of read) {
+    if (list.length <= COMMON) continue;
+    // How many figures the key is bound to: one figure's words are added together, so a figure
+    // is new where the list's one before is another (no count or Set kept for every key).
+    let count = 0;
+    for (let at = 0; at < list.length; at++) if (list[at]?.placed !== list[at - 1]?.placed) count++;
     if (count <= COMMON) continue;
     // Counted by runs, at least the figures: a figure listed twice in `placed` is still one.
-    const list = read.get(key) ?? [];
     if (new Set(list.map((bound) => bound.placed)).size > COMMON) read.delete(key);
   }
   cache.set(placed, read);
@@ -303,9 +342,8 @@ export function reboundFigures(
   const held = line.filter(({ figure }) => sourceHolding(figure, source, true).length > 0);
   if (held.length === 0) return [];
   const bindings = sourceBindings(sourceText, source, langs);
-  const mask = figureMask(lineText.length, line);
   const wordsOf = (mine: Placed) =>
-    boundWords(lineText, mine.start, mine.start + mine.figure.text.length, langs, mask);
+    boundWords(lineText, mine.start, mine.start + mine.figure.text.length, langs, line);
   /** The source's figures of `figure`'s kind bound to `word`, on its side and as near. */
   const boundTo = (word: Binding, figure: Figure) =>
     (bindings.get(word.key) ?? []).filter(

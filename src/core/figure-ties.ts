@@ -179,20 +179,38 @@ const tieKeysOf = /* @__PURE__ */ new WeakMap<Figure, ReadonlySet<string>>();
 /** A line figure's readings as tieKey spells them, made once per figure. */
 const tieReadingsOf = /* @__PURE__ */ new WeakMap<Figure, readonly (readonly string[])[]>();
 
-/** True when the line's figure says the source's: one of its readings is all the source's keys. */
-export const holds = (line: Figure, source: Figure): boolean => {
+/** A source figure's keys as tieKey spells them (figure-bindings.ts indexes a source by them). */
+export function tieKeys(source: Figure): ReadonlySet<string> {
   let keys = tieKeysOf.get(source);
   if (keys === undefined) {
     keys = new Set(source.readings.flat().map(tieKey));
     tieKeysOf.set(source, keys);
   }
+  return keys;
+}
+
+/** True when the line's figure says the source's: one of its readings is all the source's keys. */
+export const holds = (line: Figure, source: Figure): boolean => {
+  const held = tieKeys(source);
   let readings = tieReadingsOf.get(line);
   if (readings === undefined) {
     readings = line.readings.map((reading) => reading.map(tieKey));
     tieReadingsOf.set(line, readings);
   }
-  const held = keys;
-  return readings.some((reading) => reading.length > 0 && reading.every((key) => held.has(key)));
+  // Loops, not some/every: asked for every pair of figures a rule compares, a closure a call
+  // was a share of a card's garbage (issue 44 item 7).
+  for (const reading of readings) {
+    if (reading.length === 0) continue;
+    let all = true;
+    for (const key of reading) {
+      if (!held.has(key)) {
+        all = false;
+        break;
+      }
+    }
+    if (all) return true;
+  }
+  return false;
 };
 
 /** A year as people write one ("2018"): it trades places with another year, never with a count. */

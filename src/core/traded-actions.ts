@@ -220,6 +220,29 @@ export function readBindings(
 
 const bySource = /* @__PURE__ */ new WeakMap<object, Bindings>();
 
+/**
+ * A capitalised word after another with only spaces between: a person's key (readBindings' last
+ * word of a run of two capitals or more) is always one, and more are (the pattern may start inside
+ * a word, and titles and measures are not left out), so a key missing here is no person.
+ */
+const AFTER_CAPITAL = /(?<=\p{Lu}[\p{L}\p{M}'’-]*\s+)\p{Lu}[\p{L}\p{M}'’-]*/gu;
+
+/** Each word a document may have as a person's key, read once a document before its bindings. */
+const mayBePeople = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string>>();
+
+function maybePeopleOf(source: { readonly text: string }): ReadonlySet<string> {
+  let keys = mayBePeople.get(source);
+  if (!keys) {
+    keys = new Set(
+      (source.text.match(AFTER_CAPITAL) ?? []).map((word) =>
+        word.replace(/['’]s$/u, '').toLowerCase(),
+      ),
+    );
+    mayBePeople.set(source, keys);
+  }
+  return keys;
+}
+
 /** The line's people (as written) given a word the document binds to exactly one other person. */
 export function tradedActions(
   line: string,
@@ -237,9 +260,11 @@ export function tradedActions(
   const names = (line.match(NAMED) ?? []).map((word) => word.replace(/['’]s$/u, '').toLowerCase());
   if (names.length === 0) return [];
   let theirs = bySource.get(source);
-  if (!theirs && !names.some((name) => /[σς]/u.test(name))) {
-    const lower = source.text.toLowerCase();
-    if (!names.some((name) => lower.includes(name))) return [];
+  // A line's sentence-first word ("The", "Every") is in most documents: the document's bindings
+  // are read only where one of the line's words is written as a person's last word could be.
+  if (!theirs) {
+    const people = maybePeopleOf(source);
+    if (!names.some((name) => people.has(name))) return [];
   }
   const langs = [...source.langs, 'en'];
   if (!theirs) {
