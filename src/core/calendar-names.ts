@@ -18,9 +18,14 @@ export interface CalendarName {
 
 /** The languages whose names are read (the guard's number-word languages and Japanese, Chinese). */
 const LANGUAGES =
-  'en es fr de pt it nl sv pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh'.split(
+  'en es fr de pt it nl sv da pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh th ca'.split(
     ' ',
   );
+/**
+ * Calendars whose months are the Gregorian ones: Thai's Buddhist calendar counts its years from
+ * another era, its months are January's to December's, keyed once as "m1"….
+ */
+const GREGORIAN_MONTHS = new Set(['gregory', 'iso8601', 'buddhist', 'japanese', 'roc']);
 /** Languages that decline month and weekday names: their names are matched by stem too. */
 const DECLINED = new Set(['pl', 'cs', 'ru', 'uk', 'fi', 'hu', 'el']);
 
@@ -110,7 +115,7 @@ function namesIn(lang: string): Names | undefined {
     addCalendar(names, lang, 'gregory', 'm');
     // The calendar the language writes dates in, when it is another (Persian's).
     const own = new Intl.DateTimeFormat(lang).resolvedOptions().calendar;
-    if (own !== 'gregory' && own !== 'iso8601') addCalendar(names, lang, own, `m${own}`);
+    if (!GREGORIAN_MONTHS.has(own)) addCalendar(names, lang, own, `m${own}`);
   } catch {
     // A runtime without this language's names reads none.
   }

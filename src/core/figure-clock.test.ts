@@ -1,0 +1,32 @@
+/**
+ * Words of the hour CLDR's pattern leaves out (figure-clock.ts, round fifteen): a Catalan or
+ * Spanish "de 7 a 14 h" and a Thai "22.00 น." are times on the clock, so a card that writes them
+ * on the 12-hour clock keeps them, and one that changes the hour is still stopped.
+ */
+import { describe, expect, it } from 'vitest';
+import { isHourWordAfter } from './figure-clock.ts';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const claims = (line: string, text: string, lang: string) =>
+  unsupportedClaims(line, claimSource({ text, lang, lineLang: 'en' }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('words of the hour after the number', () => {
+  it('reads an Iberian spaced "h" as the hour, in those languages only', () => {
+    const post = 'Obrim de dilluns a dissabte de 7 a 14 h.';
+    expect(claims('Open Monday to Saturday, 7am to 2pm.', post, 'ca')).toEqual([]);
+    expect(claims('Open Monday to Saturday, 7am to 4pm.', post, 'ca')).toEqual(['figure:4pm']);
+    const spanish = 'Abrimos de lunes a sábado de 7 a 14 h.';
+    expect(claims('Open Monday to Saturday, 7am to 2pm.', spanish, 'es')).toEqual([]);
+    expect(isHourWordAfter('h', ['ca'])).toBe(true);
+    // An English "14 h" is as often fourteen hours.
+    expect(isHourWordAfter('h', ['en'])).toBe(false);
+  });
+
+  it('reads Thai\'s "น." after a time as the hour', () => {
+    const post = 'บีทีเอสปิดสถานีสยามตั้งแต่ 22.00 น. ถึง 05.00 น. ของวันถัดไป';
+    expect(claims('Siam station closes from 10pm until 5am.', post, 'th')).toEqual([]);
+    expect(claims('Siam station closes from 11pm until 5am.', post, 'th')).toEqual(['figure:11pm']);
+  });
+});
