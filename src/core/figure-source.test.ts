@@ -37,3 +37,22 @@ describe('widenSourceKeys: a range of hours', () => {
     ]);
   });
 });
+
+describe('widenSourceKeys: an ordinal with a full stop', () => {
+  it('holds the ordinal a translation writes with its ending (round fifteen)', () => {
+    const match = 'A vendégek gólját Dzsudzsák Balázs lőtte a 78. percben.';
+    const line = (minute: string) => `Balázs Dzsudzsák scored in the ${minute} minute.`;
+    expect(claims(line('78th'), match, 'hu')).toEqual([]);
+    expect(claims(line('87th'), match, 'hu')).toEqual(['figure:87th']);
+    expect(
+      claims('The goal came in the 78th minute.', 'Das Tor fiel in der 78. Minute.', 'de'),
+    ).toEqual([]);
+  });
+
+  it('reads no ordinal in a decimal or a date written with dots', () => {
+    expect(claims('The 50th price.', 'Der Preis liegt bei 3.50 Euro.', 'de')).toEqual([
+      'figure:50th',
+    ]);
+    expect(claims('The 7th train.', 'Der Zug fährt am 12.7. ab.', 'de')).toEqual(['figure:7th']);
+  });
+});

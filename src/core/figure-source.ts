@@ -53,6 +53,11 @@ const NAMES_LISTED = new RegExp(
  * character folds to an ASCII letter ("ſ", the Kelvin sign) is left.
  */
 const PERCENTAGE = /[%٪]|\bper ?cent\b/i;
+/**
+ * An ordinal written with a full stop before a word, as German, Hungarian, Danish, Finnish, Czech,
+ * Polish and Turkish write them ("a 78. percben", "in der 78. Minute", "78. dakikada").
+ */
+const DOT_ORDINAL = /(?<![\d.,:])(\d{1,3})\.[ \t]+(?=\p{L})/gu;
 /** A number with no unit after it, where its clause ends: "down to 0.4." */
 const CLAUSE_LAST_NUMBER = /(?<![\d.,])(\d+(?:\.\d+)?)(?=[.;!?)](?:\s|$)|,\s|$)/gu;
 
@@ -114,6 +119,11 @@ export function widenSourceKeys(
       if (!key.startsWith('c:?:')) continue;
       for (const currency of currencies) keys.add(`c:${currency}:${key.slice(4)}`);
     }
+  }
+  // "the 78th minute" of "a 78. percben": the ordinal a line writes with its English ending. A
+  // sentence's last number read so too is harmless: "4th" of "Platz 4." says the same.
+  for (const [, number] of /\d\.[ \t]/.test(text) ? text.matchAll(DOT_ORDINAL) : []) {
+    keys.add(`o${Number(number)}`);
   }
   const speakers = text.includes(':') ? chatSpeakers(text) : 0;
   if (speakers > 0) keys.add(`n${speakers}`);
