@@ -30,4 +30,16 @@ describe('calendar names', () => {
     expect(claims('Open every day from 3 July.', danish, 'da')).toEqual([]);
     expect(claims('Open every day from 3 August.', danish, 'da')).toContain('figure:August');
   });
+
+  it('tells apart the words folding makes one where marks are vowels', () => {
+    // "জুন" (June) and "জন" (a person, a count's word) fold to the same letters.
+    expect(calendarNamesOf('জন', ['bn'], 'জন')).toEqual([]);
+    expect(calendarNamesOf('জন', ['bn'], 'জুন').map((name) => name.key)).toEqual(['m6']);
+    const study = 'তিন বছর ধরে চলা এই গবেষণায় ১২ জন বিজ্ঞানী অংশ নেন।';
+    expect(claims('The study involved 12 scientists.', study, 'bn')).toEqual([]);
+    expect(claims('The study involved 15 scientists.', study, 'bn')).toEqual(['figure:15']);
+    const june = 'গবেষণাটি ১২ জুন শুরু হয়।';
+    expect(claims('The study began on 12 June.', june, 'bn')).toEqual([]);
+    expect(claims('The study began on 12 July.', june, 'bn')).toContain('figure:July');
+  });
 });

@@ -32,7 +32,7 @@ function isMonth(word: Token | undefined, reading: FigureText): boolean {
 /** A month's name in a language read other than English ("Juni", "sierpnia", "सितंबर"). */
 export function foreignMonth(word: Token, reading: FigureText): boolean {
   if (reading.calendarLangs.length === 0) return false;
-  const names = calendarNamesOf(word.word?.plain ?? word.text, reading.calendarLangs);
+  const names = calendarNamesOf(word.word?.plain ?? word.text, reading.calendarLangs, word.text);
   return names.some((name) => name.key.startsWith('m') && name.rest.length === 0);
 }
 

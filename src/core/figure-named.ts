@@ -107,7 +107,7 @@ function foreignMonth(index: number, reading: FigureText): NamedFigure | undefin
   const { tokens, text } = reading;
   const token = tokens[index] as Token;
   if (reading.calendarLangs.length === 0) return undefined;
-  const keys = calendarNamesOf(token.word?.plain ?? token.text, reading.calendarLangs)
+  const keys = calendarNamesOf(token.word?.plain ?? token.text, reading.calendarLangs, token.text)
     .filter((name) => name.key.startsWith('m') && name.rest.length === 0)
     .map((name) => name.key);
   if (keys.length === 0) return undefined;
