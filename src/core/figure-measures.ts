@@ -228,6 +228,9 @@ export function measureAfter(
       const last = form.charAt(form.length - 1);
       // A letter of the same script right after it makes it another word.
       if (LETTER.test(next) && LETTER.test(last) && scriptOf(next) === scriptOf(last)) continue;
+      // An abbreviation's dot with a letter right after it is a longer abbreviation's: Thai's
+      // "ก.ค." (July) is no "ก." (grams).
+      if (last === '.' && LETTER.test(next) && LETTER.test(form.charAt(form.length - 2))) continue;
       if (NOT_UNITS.has(form)) return undefined;
       return { unit, length: space + writtenLength(written, form.length) };
     }
