@@ -28,5 +28,11 @@ describe('words of the hour after the number', () => {
     const post = 'บีทีเอสปิดสถานีสยามตั้งแต่ 22.00 น. ถึง 05.00 น. ของวันถัดไป';
     expect(claims('Siam station closes from 10pm until 5am.', post, 'th')).toEqual([]);
     expect(claims('Siam station closes from 11pm until 5am.', post, 'th')).toEqual(['figure:11pm']);
+    // Minutes too: "19.30 น." is half past seven in the evening.
+    const concert = 'คอนเสิร์ตวันที่ 3 มีนาคม เวลา 19.30 น.';
+    expect(claims('The concert is on 3 March at 7.30pm.', concert, 'th')).toEqual([]);
+    expect(claims('The concert is on 3 March at 8.30pm.', concert, 'th')).toEqual([
+      'figure:8.30pm',
+    ]);
   });
 });

@@ -56,3 +56,18 @@ describe('widenSourceKeys: an ordinal with a full stop', () => {
     expect(claims('The 7th train.', 'Der Zug fährt am 12.7. ab.', 'de')).toEqual(['figure:7th']);
   });
 });
+
+describe('widenSourceKeys: a range after a word of the clock', () => {
+  const claims = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang, lineLang: 'en' }), 'normal').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+
+  it('holds both ends of "kl. 10-16" as hours, as a line writes them', () => {
+    const shop = 'Vi har åbent mandag-fredag kl. 10-16.';
+    expect(claims('Open Monday to Friday, 10am to 4pm.', shop, 'da')).toEqual([]);
+    expect(claims('Open Monday to Friday, 10am to 6pm.', shop, 'da')).toEqual(['figure:6pm']);
+    const swedish = 'Vi har öppet måndag–fredag kl. 10–16.';
+    expect(claims('Open Monday to Friday, 10am to 4pm.', swedish, 'sv')).toEqual([]);
+  });
+});

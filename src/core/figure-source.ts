@@ -30,6 +30,9 @@ const SPEAKER = /^[ \t]*(\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]
 /** Two hours joined by a dash or a short word, a word after them ("7 bis 16 Uhr", "9–17 h"). */
 const HOURS_THEN_WORD =
   /(?<![\d:.,])(\d{1,2})[ \t]*(?:\p{Pd}|[ \t]\p{Ll}{1,5}[ \t])[ \t]*(\d{1,2})[ \t]+(\p{L}{1,8})(?!\p{L})/gu;
+/** A word of the clock before two hours joined by a dash ("kl. 10–16", "klo 6–18"). */
+const WORD_THEN_HOURS =
+  /(?<![\p{L}])(kl|klo|saat|godz|pukul|jam)\.?[ \t](\d{1,2})[ \t]?[-–][ \t]?(\d{1,2})(?![\d:.,]?\d)/gu;
 /**
  * Two times on the clock joined by a few letters or a dash: a range of hours. An end is a whole
  * hour, a quarter's or a half's ("17.30"), or an hour of the 12-hour clock ("1pm", "9 a.m."): the
@@ -159,6 +162,15 @@ export function widenSourceKeys(
     }
     readHour(from, word, hours);
     readHour(to, word, hours);
+  }
+  // "kl. 10–16", "klo 6–18", "saat 9-17": a word of the clock before a range makes both its ends
+  // hours, as it makes one ("kl. 10") an hour (round fifteen's Danish and Finnish hours).
+  for (const [, word = '', from = '', to = ''] of /\d\s?[-–]\s?\d/u.test(text)
+    ? text.matchAll(WORD_THEN_HOURS)
+    : []) {
+    for (const hour of [from, to]) {
+      for (const key of read(`${word} ${hour}`)) if (/^t\d/.test(key)) keys.add(key);
+    }
   }
   // Each pattern below runs only over a text holding what it cannot match without.
   // A range's hours are the numbers a line writes of them too: "between 9 and 1" of "from 9am to
