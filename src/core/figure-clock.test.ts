@@ -35,4 +35,11 @@ describe('words of the hour after the number', () => {
       'figure:8.30pm',
     ]);
   });
+
+  it('reads Hungarian\'s "óra" after a range as its hours, and keeps it a duration too', () => {
+    const show = 'A kiállítás március 3-án nyílik, 10 és 18 óra között.';
+    expect(claims('It opens on 3 March, from 10am to 6pm.', show, 'hu')).toEqual([]);
+    expect(claims('It opens on 3 March, from 10am to 8pm.', show, 'hu')).toEqual(['figure:8pm']);
+    expect(claims('The trip takes 3 hours.', 'Az út 3 óra hosszú.', 'hu')).toEqual([]);
+  });
 });

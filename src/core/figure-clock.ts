@@ -17,13 +17,16 @@ const HOUR_BEFORE = 'saat ساعت الساعة ساعة lúc godz godzina klo k
 /**
  * Words of the hour a language writes after the number that CLDR's hour pattern leaves out: the
  * Iberian languages' spaced "h" ("de 7 a 14 h", as French's CLDR "14 h"), Thai's "น." (นาฬิกา,
- * "22.00 น."). Only in these languages: an English or German "14 h" is as often fourteen hours.
+ * "22.00 น."), Hungarian's "óra". Only in these languages: an English or German "14 h" is as
+ * often fourteen hours.
  */
 const HOUR_AFTER_IN: Readonly<Record<string, string>> = {
   es: 'h',
   ca: 'h',
   pt: 'h',
   th: 'น นาฬิกา',
+  // Hungarian's hour, as Dutch "uur" is ("10 és 18 óra között", "19 órakor").
+  hu: 'óra órakor',
 };
 
 /** A part of the day and the hours it names, as one language writes it. */
