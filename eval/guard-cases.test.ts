@@ -171,7 +171,8 @@ const WITH_THIRTEEN_PRECISION_FLOOR = 0.985;
  * fourteen's, written apart at the same time (1284), 96.4%/97.4% (597/619, 648/665). After its
  * rules (Thai, Catalan and Danish months and clocks, a Thai dotted month, an ordinal's full stop,
  * a Bengali count's word told from a month by its vowel sign, a compound on the source's word, a
- * closed day told before its word, a side's case ending, a declined unit): 93.8%/93.8% (15/16,
+ * closed day told before its word, a side's case ending, a declined unit; probed past it, a
+ * range after "kl.", Hungarian's "óra", the languages' currencies): 93.8%/93.8% (15/16,
  * 30/32; no longer blind), the 1284 96.9%/98.3% (600/619, 654/665); no line before round fifteen
  * changed its verdict.
  */
