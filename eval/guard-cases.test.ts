@@ -181,6 +181,24 @@ const ROUND_FOURTEEN_PRECISION_FLOOR = 0.99;
 const WITH_FOURTEEN_RECALL_FLOOR = 0.965;
 const WITH_FOURTEEN_PRECISION_FLOOR = 0.985;
 /**
+ * Round fifteen (48 lines, `-r15-` sources in eight languages with no file before it: Thai,
+ * Romanian, Hungarian, Danish, Finnish, Malay, Bengali and Catalan, 16 of them in English as a
+ * model translates; 32 faithful, 16 with one figure, score, unit, time, date, place, name, handle,
+ * link, e-mail, quotation or negation edited; all synthetic), written before its rules as their
+ * blind check: 75.0%/75.0% (12/16 stopped, 24/32 kept); every posts' line with them but round
+ * fourteen's, written apart at the same time (1284), 96.4%/97.4% (597/619, 648/665). After its
+ * rules (Thai, Catalan and Danish months and clocks, a Thai dotted month, an ordinal's full stop,
+ * a Bengali count's word told from a month by its vowel sign, a compound on the source's word, a
+ * closed day told before its word, a side's case ending, a declined unit; probed past it, a
+ * range after "kl.", Hungarian's "óra", the languages' currencies): 93.8%/93.8% (15/16,
+ * 30/32; no longer blind), the 1284 96.9%/98.3% (600/619, 654/665); no line before round fifteen
+ * changed its verdict.
+ */
+const ROUND_FIFTEEN_RECALL_FLOOR = 0.93;
+const ROUND_FIFTEEN_PRECISION_FLOOR = 0.93;
+const WITH_FIFTEEN_RECALL_FLOOR = 0.965;
+const WITH_FIFTEEN_PRECISION_FLOOR = 0.98;
+/**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
@@ -554,6 +572,32 @@ describe('the guard on its cases', () => {
     expect(all.lines).toBe(1287);
     expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_FOURTEEN_RECALL_FLOOR);
     expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_FOURTEEN_PRECISION_FLOOR);
+  });
+
+  it(`stops at least ${ROUND_FIFTEEN_RECALL_FLOOR * 100}% of round fifteen's invented lines, in languages read for the first time`, () => {
+    const fifteenth = guardReport(
+      judgeCases(cases.filter((entry) => entry.source.id.includes('-r15-'))),
+    );
+    expect(fifteenth.lines).toBe(48);
+    expect(fifteenth.languages).toBe(8);
+    expect(fifteenth.overall.recall).toBeGreaterThanOrEqual(ROUND_FIFTEEN_RECALL_FLOOR);
+    expect(fifteenth.overall.precision).toBeGreaterThanOrEqual(ROUND_FIFTEEN_PRECISION_FLOOR);
+    // Round fourteen was written apart, at the same time: these floors were measured without it.
+    const all = guardReport(
+      judgeCases(postsBefore(16).filter((entry) => !entry.source.id.includes('-r14-'))),
+    );
+    expect(all.lines).toBe(1284);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_FIFTEEN_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_FIFTEEN_PRECISION_FLOOR);
+    expect(report.byRound.find(([round]) => round === 'round 15')?.[1]).toEqual(fifteenth.overall);
+  });
+
+  it("keeps its floor on every posts' line with rounds thirteen to fifteen, written in three branches at once", () => {
+    // Merged, all 1335 posts' lines: 96.9% (616/636) stopped, 98.4% (688/699) kept.
+    const all = guardReport(judgeCases(postsBefore(16)));
+    expect(all.lines).toBe(1335);
+    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_FIFTEEN_RECALL_FLOOR);
+    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_FIFTEEN_PRECISION_FLOOR);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {

@@ -14,13 +14,33 @@ export interface CalendarName {
   lang: string;
   /** The name's words after the first, as written ("יום שני": "שני"), folded. */
   rest: readonly string[];
+  /**
+   * The first word with its marks, where they are vowels folding drops (Bengali's "জুন", June,
+   * folds to "জন", a person): a word written otherwise is no such name.
+   */
+  written?: string;
 }
+
+/** Scripts whose marks are vowel signs, not optional accents: a word without them is another. */
+const VOWEL_MARKS =
+  /[\p{sc=Deva}\p{sc=Beng}\p{sc=Guru}\p{sc=Gujr}\p{sc=Orya}\p{sc=Taml}\p{sc=Telu}\p{sc=Knda}\p{sc=Mlym}\p{sc=Sinh}\p{sc=Thai}\p{sc=Laoo}\p{sc=Khmr}\p{sc=Mymr}]/u;
+
+/** A word's vowel-marked form (lower case, composed), or undefined where its marks may be dropped. */
+const markedForm = (word: string) => {
+  const lower = word.toLowerCase().normalize('NFC');
+  return VOWEL_MARKS.test(lower) && /\p{M}/u.test(lower) ? lower : undefined;
+};
 
 /** The languages whose names are read (the guard's number-word languages and Japanese, Chinese). */
 const LANGUAGES =
-  'en es fr de pt it nl sv pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh'.split(
+  'en es fr de pt it nl sv da pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh th ca'.split(
     ' ',
   );
+/**
+ * Calendars whose months are the Gregorian ones: Thai's Buddhist calendar counts its years from
+ * another era, its months are January's to December's, keyed once as "m1"….
+ */
+const GREGORIAN_MONTHS = new Set(['gregory', 'iso8601', 'buddhist', 'japanese', 'roc']);
 /** Languages that decline month and weekday names: their names are matched by stem too. */
 const DECLINED = new Set(['pl', 'cs', 'ru', 'uk', 'fi', 'hu', 'el']);
 
@@ -49,9 +69,14 @@ function addName(names: Names, name: string, key: string, lang: string): void {
   // "tháng 9" is a month's number, read as a figure.
   if ([...first].length < 2 || words.some((word) => /\d/u.test(word))) return;
   const rest = words.slice(1);
+  const written = markedForm((name.trim().split(/[\s-]+/u)[0] ?? '').replace(/[.,]$/u, ''));
   const list = names.byWord.get(first) ?? [];
-  if (!list.some((one) => one.key === key && one.rest.join(' ') === rest.join(' '))) {
-    list.push({ key, lang, rest });
+  if (
+    !list.some(
+      (one) => one.key === key && one.rest.join(' ') === rest.join(' ') && one.written === written,
+    )
+  ) {
+    list.push({ key, lang, rest, ...(written !== undefined && { written }) });
   }
   names.byWord.set(first, list);
   if (DECLINED.has(lang) && rest.length === 0 && [...first].length >= 5) {
@@ -110,7 +135,7 @@ function namesIn(lang: string): Names | undefined {
     addCalendar(names, lang, 'gregory', 'm');
     // The calendar the language writes dates in, when it is another (Persian's).
     const own = new Intl.DateTimeFormat(lang).resolvedOptions().calendar;
-    if (own !== 'gregory' && own !== 'iso8601') addCalendar(names, lang, own, `m${own}`);
+    if (!GREGORIAN_MONTHS.has(own)) addCalendar(names, lang, own, `m${own}`);
   } catch {
     // A runtime without this language's names reads none.
   }
@@ -122,9 +147,21 @@ const NONE: readonly CalendarName[] = [];
 
 /**
  * The month and weekday names a word (as written) may begin in `langs`: by the word folded, then
- * by its stem in the languages that decline names.
+ * by its stem in the languages that decline names. `written`, the word as the text has it, tells
+ * apart the words folding makes one where marks are vowels ("১২ জন", twelve people, is no June).
  */
-export function calendarNamesOf(word: string, langs: Iterable<string>): readonly CalendarName[] {
+export function calendarNamesOf(
+  word: string,
+  langs: Iterable<string>,
+  written?: string,
+): readonly CalendarName[] {
+  const found = namesOf(word, langs);
+  if (written === undefined || !found.some((name) => name.written !== undefined)) return found;
+  const form = written.toLowerCase().normalize('NFC');
+  return found.filter((name) => name.written === undefined || name.written === form);
+}
+
+function namesOf(word: string, langs: Iterable<string>): readonly CalendarName[] {
   const key = /^[\p{Ll}\p{Lo}\p{M}]+$/u.test(word) ? word : fold(word);
   let found: CalendarName[] | undefined;
   for (const lang of langs) {
@@ -136,7 +173,7 @@ export function calendarNamesOf(word: string, langs: Iterable<string>): readonly
     if (own) found = found ? [...found, ...own] : own;
   }
   // "Şubat'tan", "Ocak'ta": Turkish writes its endings onto a name after an apostrophe.
-  if (!found && /['’]/u.test(key)) return calendarNamesOf(key.split(/['’]/u)[0] ?? '', langs);
+  if (!found && /['’]/u.test(key)) return namesOf(key.split(/['’]/u)[0] ?? '', langs);
   return found ?? NONE;
 }
 

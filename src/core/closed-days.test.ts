@@ -41,6 +41,30 @@ describe('openedClosedDays', () => {
   });
 });
 
+describe('openedClosedDays: a closed day told before its word (round fifteen)', () => {
+  const BAKERY =
+    'Obrim de dilluns a dissabte de 7 a 14 h. Diumenges, tancat. La barra costa 1,20 €.';
+
+  it('reads the days of a clause of days alone before "closed" ("Diumenges, tancat")', () => {
+    expect(openedClosedDays('El forn també obre els diumenges.', BAKERY, ['en', 'ca'])).toEqual([
+      'diumenges',
+    ]);
+    expect(openedClosedDays('The bakery now opens on Sundays.', BAKERY, ['en', 'ca'])).toEqual([
+      'Sundays',
+    ]);
+    const pool = 'Open daily, 7am to 9pm. Sundays, closed.';
+    expect(openedClosedDays('The pool is open on Sundays.', pool, ['en'])).toEqual(['Sundays']);
+  });
+
+  it('keeps the day told closed, and days a clause of other words names', () => {
+    expect(openedClosedDays('El forn tanca els diumenges.', BAKERY, ['en', 'ca'])).toEqual([]);
+    expect(openedClosedDays('El forn no obre els diumenges.', BAKERY, ['en', 'ca'])).toEqual([]);
+    // The days of a clause that says more than days are that clause's: here they open.
+    const market = 'The market runs on Sundays and Mondays, rain or shine, closed in winter.';
+    expect(openedClosedDays('The market is open on Sundays.', market, ['en'])).toEqual([]);
+  });
+});
+
 describe('unsupportedClaims: a closed day opened', () => {
   it('stops the line as a claim of its day', () => {
     const claims = unsupportedClaims(

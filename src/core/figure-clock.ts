@@ -25,6 +25,20 @@ const PERIODS_BESIDES_CLDR: Readonly<Record<string, ReadonlyArray<[string, numbe
 
 /** Words before a number that make it an hour: "saat 10" (not "10 saat", ten hours). */
 const HOUR_BEFORE = 'saat ساعت الساعة ساعة lúc godz godzina klo kl';
+/**
+ * Words of the hour a language writes after the number that CLDR's hour pattern leaves out: the
+ * Iberian languages' spaced "h" ("de 7 a 14 h", as French's CLDR "14 h"), Thai's "น." (นาฬิกา,
+ * "22.00 น."), Hungarian's "óra". Only in these languages: an English or German "14 h" is as
+ * often fourteen hours.
+ */
+const HOUR_AFTER_IN: Readonly<Record<string, string>> = {
+  es: 'h',
+  ca: 'h',
+  pt: 'h',
+  th: 'น นาฬิกา',
+  // Hungarian's hour, as Dutch "uur" is ("10 és 18 óra között", "19 órakor").
+  hu: 'óra órakor',
+};
 
 /** A part of the day and the hours it names, as one language writes it. */
 interface DayPeriod {
@@ -35,7 +49,7 @@ interface DayPeriod {
 
 /** The languages whose parts of the day a text's words are looked up in. */
 const CLOCK_LANGUAGES =
-  'en es fr de pt it nl sv pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh'.split(
+  'en es fr de pt it nl sv da pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh th ca'.split(
     ' ',
   );
 
@@ -94,6 +108,7 @@ function periodsOf(lang: string): DayPeriod[] {
     const at = parts.findIndex((part) => part.type === 'hour');
     const after = parts[at + 1];
     if (after?.type === 'literal' && fold(after.value) !== '') hourWords.add(fold(after.value));
+    for (const word of HOUR_AFTER_IN[lang]?.split(' ') ?? []) hourWords.add(fold(word));
   } catch {
     // A runtime without this language's data reads the others.
   }

@@ -64,3 +64,17 @@ describe('a range of days with one month', () => {
     expect(kindOf('Subió del 1 al 15 de los precios.', ['es'], '1')).not.toBe('date');
   });
 });
+
+describe('a month written as a dotted abbreviation (round fifteen)', () => {
+  const post = 'บีทีเอสแจ้งปิดสถานีสยามชั่วคราว วันเสาร์ที่ 12 กรกฎาคม ตั้งแต่ 22.00 น. ถึง 05.00 น.';
+
+  it('reads Thai\'s "12 ก.ค." as 12 July, not 12 grams ("ก.")', () => {
+    expect(kindOf('ปิดสถานีสยาม 12 ก.ค. เวลา 22.00 น.', ['th'], 'ก.ค.')).toBe('date');
+    expect(claims('บีทีเอสปิดสถานีสยาม 12 ก.ค. เวลา 22.00-05.00 น.', post, 'th')).toEqual([]);
+  });
+
+  it('stops another month so written, and still reads a gram', () => {
+    expect(claims('บีทีเอสปิดสถานีสยาม 12 ส.ค. เวลา 22.00 น.', post, 'th')).toContain('figure:ส.ค.');
+    expect(kindOf('น้ำตาล 12 ก. ต่อวัน', ['th'], '12 ก.')).toBe('count');
+  });
+});

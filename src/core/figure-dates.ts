@@ -31,9 +31,33 @@ function isMonth(word: Token | undefined, reading: FigureText): boolean {
 
 /** A month's name in a language read other than English ("Juni", "sierpnia", "सितंबर"). */
 export function foreignMonth(word: Token, reading: FigureText): boolean {
-  if (reading.calendarLangs.length === 0) return false;
-  const names = calendarNamesOf(word.word?.plain ?? word.text, reading.calendarLangs);
-  return names.some((name) => name.key.startsWith('m') && name.rest.length === 0);
+  return foreignMonthAt(word, reading).keys.length > 0;
+}
+
+/** An abbreviation's second letters after the word's dot: Thai's "ก.ค." (July), "มิ.ย." (June). */
+const DOTTED_REST = /^\.([\p{L}\p{M}]{1,3})\./u;
+const NO_MONTH = { keys: [] as string[], text: '' };
+
+/**
+ * The month keys ("m7") a word names in a language read other than English, and the text naming
+ * it: the word, or the word and the letters after its dot where it is a dotted abbreviation.
+ */
+export function foreignMonthAt(
+  word: Token,
+  reading: FigureText,
+): { keys: readonly string[]; text: string } {
+  if (reading.calendarLangs.length === 0) return NO_MONTH;
+  const months = (key: string, written: string) =>
+    calendarNamesOf(key, reading.calendarLangs, written)
+      .filter((name) => name.key.startsWith('m') && name.rest.length === 0)
+      .map((name) => name.key);
+  const keys = months(word.word?.plain ?? word.text, word.text);
+  if (keys.length > 0) return { keys, text: word.text };
+  const rest = DOTTED_REST.exec(reading.text.slice(word.end, word.end + 8))?.[1];
+  if (rest === undefined) return NO_MONTH;
+  const dotted = `${word.text}.${rest}`;
+  const abbreviated = months(dotted, dotted);
+  return abbreviated.length > 0 ? { keys: abbreviated, text: `${dotted}.` } : NO_MONTH;
 }
 
 /** A month name beside the number ("3 March", "March 3rd", "the 3rd of March"). */

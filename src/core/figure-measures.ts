@@ -80,7 +80,18 @@ interface UnitForms {
   /** The same as character codes: the first's, and both in one number (the first's times 2^16). */
   firstCodes: Set<number>;
   startCodes: Set<number>;
+  /** The language's unit words take a case's ending ("30 metriin", into 30 metres). */
+  declined: boolean;
 }
+
+/**
+ * Languages whose unit words take a case's ending of a few letters that CLDR's forms leave out:
+ * Finnish "30 metriin sekunnissa", "kilometriin", Hungarian "méterrel", Estonian "meetrini".
+ */
+const DECLINED = new Set(['fi', 'hu', 'et']);
+/** The longest such ending read, and the shortest form it is read after. */
+const ENDING_MAX = 3;
+const DECLINED_FORM_MIN = 4;
 
 const formsByLanguage = /* @__PURE__ */ new Map<string, UnitForms>();
 
@@ -103,7 +114,13 @@ function add(forms: UnitForms, form: string, unit: string): void {
 function formsOf(lang: string): UnitForms {
   let forms = formsByLanguage.get(lang);
   if (forms) return forms;
-  forms = { byFirst: new Map(), starts: new Set(), firstCodes: new Set(), startCodes: new Set() };
+  forms = {
+    byFirst: new Map(),
+    starts: new Set(),
+    firstCodes: new Set(),
+    startCodes: new Set(),
+    declined: DECLINED.has(lang),
+  };
   for (const unit of UNITS) {
     for (const unitDisplay of ['long', 'short', 'narrow'] as const) {
       try {
@@ -221,13 +238,21 @@ export function measureAfter(
   const written = after.slice(space, space + 24);
   const text = fold(written);
   const first = text.charAt(0);
-  for (const { byFirst } of forms) {
+  for (const { byFirst, declined } of forms) {
     for (const { form, unit } of byFirst.get(first) ?? []) {
       if (!text.startsWith(form)) continue;
       const next = text.charAt(form.length);
       const last = form.charAt(form.length - 1);
-      // A letter of the same script right after it makes it another word.
-      if (LETTER.test(next) && LETTER.test(last) && scriptOf(next) === scriptOf(last)) continue;
+      // A letter of the same script right after it makes it another word, but for a case's
+      // ending where the language declines its units ("metriin" of "metri").
+      if (LETTER.test(next) && LETTER.test(last) && scriptOf(next) === scriptOf(last)) {
+        const ending = /^[\p{L}\p{M}]*/u.exec(text.slice(form.length))?.[0].length ?? 0;
+        if (!declined || form.length < DECLINED_FORM_MIN || ending > ENDING_MAX) continue;
+        return { unit, length: space + writtenLength(written, form.length + ending) };
+      }
+      // An abbreviation's dot with a letter right after it is a longer abbreviation's: Thai's
+      // "ก.ค." (July) is no "ก." (grams).
+      if (last === '.' && LETTER.test(next) && LETTER.test(form.charAt(form.length - 2))) continue;
       if (NOT_UNITS.has(form)) return undefined;
       return { unit, length: space + writtenLength(written, form.length) };
     }

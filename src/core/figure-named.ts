@@ -5,10 +5,10 @@
  * English is 8:30 too), and an hour said by its ordinal after the word of the clock ("الساعة
  * الخامسة مساءً": the fifth hour of the evening, 17:00).
  */
-import { calendarNamesOf } from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { dayPeriodNear, foldedAround, hoursOf, isHourWordBefore } from './figure-clock.ts';
 import type { Figure } from './figure-kinds.ts';
+import { foreignMonthAt } from './figure-dates.ts';
 import type { FigureText } from './figure-quantities.ts';
 import { joinable, spaced, type Token, type WordInfo } from './figure-tokens.ts';
 import { figureWordsOf, HALF_OF } from './figure-words.ts';
@@ -106,10 +106,7 @@ function ordinalHour(index: number, reading: FigureText): NamedFigure | undefine
 function foreignMonth(index: number, reading: FigureText): NamedFigure | undefined {
   const { tokens, text } = reading;
   const token = tokens[index] as Token;
-  if (reading.calendarLangs.length === 0) return undefined;
-  const keys = calendarNamesOf(token.word?.plain ?? token.text, reading.calendarLangs)
-    .filter((name) => name.key.startsWith('m') && name.rest.length === 0)
-    .map((name) => name.key);
+  const { keys, text: named } = foreignMonthAt(token, reading);
   if (keys.length === 0) return undefined;
   const number = (other: Token | undefined) =>
     other !== undefined && (other.kind === 'number' || other.kind === 'date');
@@ -123,7 +120,10 @@ function foreignMonth(index: number, reading: FigureText): NamedFigure | undefin
   // March 1,200" reads March beside a number), as it holds an English one.
   if (!beside && !reading.source) return undefined;
   const readings = [...new Set(keys)].map((key) => [key]);
-  return { figure: { text: token.text, kind: 'date', readings }, next: index + 1 };
+  // A dotted abbreviation ("ก.ค.") takes its letters after the dot too.
+  let next = index + 1;
+  while (tokens[next] && (tokens[next] as Token).end <= token.start + named.length) next++;
+  return { figure: { text: named, kind: 'date', readings }, next };
 }
 
 /** No words: one empty list, not one made for every word read. */

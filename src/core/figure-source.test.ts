@@ -37,3 +37,37 @@ describe('widenSourceKeys: a range of hours', () => {
     ]);
   });
 });
+
+describe('widenSourceKeys: an ordinal with a full stop', () => {
+  it('holds the ordinal a translation writes with its ending (round fifteen)', () => {
+    const match = 'A vendégek gólját Dzsudzsák Balázs lőtte a 78. percben.';
+    const line = (minute: string) => `Balázs Dzsudzsák scored in the ${minute} minute.`;
+    expect(claims(line('78th'), match, 'hu')).toEqual([]);
+    expect(claims(line('87th'), match, 'hu')).toEqual(['figure:87th']);
+    expect(
+      claims('The goal came in the 78th minute.', 'Das Tor fiel in der 78. Minute.', 'de'),
+    ).toEqual([]);
+  });
+
+  it('reads no ordinal in a decimal or a date written with dots', () => {
+    expect(claims('The 50th price.', 'Der Preis liegt bei 3.50 Euro.', 'de')).toEqual([
+      'figure:50th',
+    ]);
+    expect(claims('The 7th train.', 'Der Zug fährt am 12.7. ab.', 'de')).toEqual(['figure:7th']);
+  });
+});
+
+describe('widenSourceKeys: a range after a word of the clock', () => {
+  const claims = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang, lineLang: 'en' }), 'normal').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+
+  it('holds both ends of "kl. 10-16" as hours, as a line writes them', () => {
+    const shop = 'Vi har åbent mandag-fredag kl. 10-16.';
+    expect(claims('Open Monday to Friday, 10am to 4pm.', shop, 'da')).toEqual([]);
+    expect(claims('Open Monday to Friday, 10am to 6pm.', shop, 'da')).toEqual(['figure:6pm']);
+    const swedish = 'Vi har öppet måndag–fredag kl. 10–16.';
+    expect(claims('Open Monday to Friday, 10am to 4pm.', swedish, 'sv')).toEqual([]);
+  });
+});

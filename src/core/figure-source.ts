@@ -30,6 +30,9 @@ const SPEAKER = /^[ \t]*(\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]
 /** Two hours joined by a dash or a short word, a word after them ("7 bis 16 Uhr", "9–17 h"). */
 const HOURS_THEN_WORD =
   /(?<![\d:.,])(\d{1,2})[ \t]*(?:\p{Pd}|[ \t]\p{Ll}{1,5}[ \t])[ \t]*(\d{1,2})[ \t]+(\p{L}{1,8})(?!\p{L})/gu;
+/** A word of the clock before two hours joined by a dash ("kl. 10–16", "klo 6–18"). */
+const WORD_THEN_HOURS =
+  /(?<![\p{L}])(kl|klo|saat|godz|pukul|jam)\.?[ \t](\d{1,2})[ \t]?[-–][ \t]?(\d{1,2})(?![\d:.,]?\d)/gu;
 /**
  * Two times on the clock joined by a few letters or a dash: a range of hours. An end is a whole
  * hour, a quarter's or a half's ("17.30"), or an hour of the 12-hour clock ("1pm", "9 a.m."): the
@@ -53,6 +56,11 @@ const NAMES_LISTED = new RegExp(
  * character folds to an ASCII letter ("ſ", the Kelvin sign) is left.
  */
 const PERCENTAGE = /[%٪]|\bper ?cent\b/i;
+/**
+ * An ordinal written with a full stop before a word, as German, Hungarian, Danish, Finnish, Czech,
+ * Polish and Turkish write them ("a 78. percben", "in der 78. Minute", "78. dakikada").
+ */
+const DOT_ORDINAL = /(?<![\d.,:])(\d{1,3})\.[ \t]+(?=\p{L})/gu;
 /** A number with no unit after it, where its clause ends: "down to 0.4." */
 const CLAUSE_LAST_NUMBER = /(?<![\d.,])(\d+(?:\.\d+)?)(?=[.;!?)](?:\s|$)|,\s|$)/gu;
 
@@ -115,6 +123,11 @@ export function widenSourceKeys(
       for (const currency of currencies) keys.add(`c:${currency}:${key.slice(4)}`);
     }
   }
+  // "the 78th minute" of "a 78. percben": the ordinal a line writes with its English ending. A
+  // sentence's last number read so too is harmless: "4th" of "Platz 4." says the same.
+  for (const [, number] of /\d\.[ \t]/.test(text) ? text.matchAll(DOT_ORDINAL) : []) {
+    keys.add(`o${Number(number)}`);
+  }
   const speakers = text.includes(':') ? chatSpeakers(text) : 0;
   if (speakers > 0) keys.add(`n${speakers}`);
   // The pattern tries every lowercase word of a long text: only one that says "s of " or
@@ -149,6 +162,15 @@ export function widenSourceKeys(
     }
     readHour(from, word, hours);
     readHour(to, word, hours);
+  }
+  // "kl. 10–16", "klo 6–18", "saat 9-17": a word of the clock before a range makes both its ends
+  // hours, as it makes one ("kl. 10") an hour (round fifteen's Danish and Finnish hours).
+  for (const [, word = '', from = '', to = ''] of /\d\s?[-–]\s?\d/u.test(text)
+    ? text.matchAll(WORD_THEN_HOURS)
+    : []) {
+    for (const hour of [from, to]) {
+      for (const key of read(`${word} ${hour}`)) if (/^t\d/.test(key)) keys.add(key);
+    }
   }
   // Each pattern below runs only over a text holding what it cannot match without.
   // A range's hours are the numbers a line writes of them too: "between 9 and 1" of "from 9am to

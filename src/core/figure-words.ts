@@ -28,7 +28,11 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   peso: '₱ mxn php peso pesos',
   // "NIS" (new Israeli shekel) is how English news writes it; Hebrew's own words besides.
   shekel: '₪ ils nis shekel shekels шекель שקל שקלים',
-  baht: '฿ thb baht',
+  baht: '฿ thb baht บาท',
+  forint: 'huf forint forints forintot',
+  leu: 'ron lei leu',
+  ringgit: 'rm myr ringgit',
+  taka: '৳ bdt taka',
   riyal: 'sar riyal riyals ريال ريالا',
   dirham: 'aed dirham dirhams درهم',
   rial: 'irr ریال',

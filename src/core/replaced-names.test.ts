@@ -262,3 +262,16 @@ describe('unsupportedClaims: an English verb opening a sentence in the place of 
     ]);
   });
 });
+
+describe('unsupportedClaims: a compound on the source’s word is no name put in its place', () => {
+  const warning =
+    'Ilmatieteen laitos varoittaa torstaiksi myrskystä Lapissa. Varoitus on voimassa klo 6–18.';
+
+  it('keeps a compound whose head is the word the source opens on (round fifteen)', () => {
+    expect(names('Myrskyvaroitus on voimassa torstaina.', warning, 'fi')).toEqual([]);
+  });
+
+  it('still stops another word put in its place', () => {
+    expect(names('Kuopio on voimassa torstaina.', warning, 'fi')).toEqual(['Kuopio']);
+  });
+});

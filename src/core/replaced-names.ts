@@ -90,6 +90,9 @@ function replacesSourceWords(
       if (held && heldByLine(replaced, line, start, end, read, place - count)) break;
       shared ||= held;
       if (capital && count === 1 && !CAPITAL.test(replaced.text)) break;
+      // A compound on the source's word is that thing said more closely, no other name:
+      // "Myrskyvaroitus on voimassa" (storm warning) of "Varoitus on voimassa" (round fifteen).
+      if (count === 1 && run.length === 1 && compoundOn(run[0] as Token, replaced)) break;
       replacedWeight += weight(replaced);
       if (replacedWeight > REPLACED_MAX) break;
       const opener = place - count === 0 || replaced.broken;
@@ -113,6 +116,10 @@ function replacesSourceWords(
   }
   return false;
 }
+
+/** A word compounded on another as its head ("myrskyvaroitus" on "varoitus"), four letters or more. */
+const compoundOn = (word: Token, head: Token) =>
+  [...head.key].length >= 4 && word.key.length > head.key.length + 2 && word.key.endsWith(head.key);
 
 /**
  * A run of two words or more that ends its clause where the source's clause ends after the same

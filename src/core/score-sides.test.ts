@@ -128,6 +128,16 @@ describe('unsupportedClaims: a score’s sides in another spelling or after a pl
       '2:1',
     ]);
   });
+
+  it('reads a side the source or the line gives a case’s ending as that side (round fifteen)', () => {
+    const MECCS = 'A Ferencváros 3–1-re legyőzte a Debrecent vasárnap.';
+    expect(stoppedIn('Debrecen beat Ferencváros 3-1 on Sunday.', MECCS, 'hu', 'en')).toEqual([
+      '3-1',
+    ]);
+    expect(stoppedIn('Ferencváros beat Debrecen 3-1 on Sunday.', MECCS, 'hu', 'en')).toEqual([]);
+    expect(stopped('A Debrecen 3–1-re legyőzte a Ferencvárost.', MECCS, 'hu')).toEqual(['3–1']);
+    expect(stopped('A Ferencváros 3–1-re nyert a Debrecen ellen.', MECCS, 'hu')).toEqual([]);
+  });
 });
 
 describe('unsupportedClaims: a score between countries where no capital tells a name', () => {

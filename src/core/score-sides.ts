@@ -142,6 +142,20 @@ const sideScores = (key: string) => key.slice(2).split('-').map(Number);
 
 const reverse = (key: string) => key.replace(/^s:(\d+)-(\d+)$/, 's:$2-$1');
 
+/**
+ * A source's name as the line writes it where the source gives it a case's ending (Hungarian's
+ * "legyőzte a Debrecent", Finnish's "voitti HJK:n"): a line's name of four letters or more that
+ * the source's opens, one or two letters short of it.
+ */
+function caseOf(name: string, lineNames: ReadonlySet<string>): string {
+  if (name === '' || lineNames.has(name)) return name;
+  for (const line of lineNames) {
+    const ending = name.length - line.length;
+    if (line.length >= 4 && ending >= 1 && ending <= 2 && name.startsWith(line)) return line;
+  }
+  return name;
+}
+
 /** The line's scores (as written) whose sides stand the other way round from the source's. */
 export function reversedScores(
   lineText: string,
@@ -165,10 +179,15 @@ export function reversedScores(
     });
     if (!theirs) continue;
     const inSource = sentenceAt(sourceText, theirs.start, theirs.figure.text.length);
-    const sourceWords = sentenceWords(inSource.sentence, nameKey, isName, uncasedName);
     const lineClause = sentenceAt(lineText, placed.start, placed.figure.text.length).sentence;
-    const lineWords = sentenceWords(lineClause, nameKey, isName, uncasedName).map((w) => w.name);
+    // Either may give a side a case's ending the other does not: each is read as the other's.
+    const written = sentenceWords(inSource.sentence, nameKey, isName, uncasedName);
+    const sourceNames = new Set(written.map((word) => word.name).filter((name) => name !== ''));
+    const lineWords = sentenceWords(lineClause, nameKey, isName, uncasedName).map((w) =>
+      caseOf(w.name, sourceNames),
+    );
     const lineSet = new Set(lineWords.filter((word) => word !== ''));
+    const sourceWords = written.map((word) => ({ ...word, name: caseOf(word.name, lineSet) }));
     const common = new Set(
       sourceWords.map((word) => word.name).filter((name) => name !== '' && lineSet.has(name)),
     );

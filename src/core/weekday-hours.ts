@@ -18,13 +18,17 @@ const REACH = 60;
 const WORD = /[\p{L}\p{M}]+/gu;
 /** Between two weekdays that name the days between them too: a dash or a range's word. */
 const SPAN = /^\s?[-–]\s?$|^\s(?:to|till|bis|a|à|au|al|do|до|tot|fino)\s$/iu;
-/** A plural's ending, cut from a word that is no weekday as written ("fredagar", "Fridays"). */
+/**
+ * A plural's ending, cut from a word that is no weekday as written ("fredagar", "Fridays"); a
+ * plural's "s" alone too, where "-es" ends a name's own "e" ("diumenges", "domingos", "dimanches").
+ */
 const PLURAL = /(?:ar|er|es|s)$/u;
+const PLURAL_S = /s$/u;
 
 /** The weekday `word` names ("d1" Monday … "d7"), in English or in `langs`, its plural too. */
 export function weekdayOf(word: string, langs: readonly string[]): number | undefined {
-  for (const form of [word, word.replace(PLURAL, '')]) {
-    if (form !== word && form.length < 5) break;
+  for (const form of new Set([word, word.replace(PLURAL, ''), word.replace(PLURAL_S, '')])) {
+    if (form !== word && form.length < 5) continue;
     const key =
       calendarKey(form, true) ??
       calendarNamesOf(foldWord(form, false), langs).find(

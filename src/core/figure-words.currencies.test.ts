@@ -1,0 +1,34 @@
+/**
+ * Currencies by their signs, codes and words (figure-words.ts): the Thai, Hungarian, Romanian,
+ * Malay and Bengali ones a card translates (round fifteen's languages): "19 baht" of "19 บาท" was
+ * stopped as money the source never named.
+ */
+import { describe, expect, it } from 'vitest';
+import { currenciesOf } from './figure-words.ts';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const claims = (line: string, text: string, lang: string) =>
+  unsupportedClaims(line, claimSource({ text, lang, lineLang: 'en' }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('currenciesOf', () => {
+  it('names the currency of a word in the script its country writes', () => {
+    expect(currenciesOf('บาท')).toEqual(['baht']);
+    expect(currenciesOf('forint')).toEqual(['forint']);
+    expect(currenciesOf('lei')).toEqual(['leu']);
+    expect(currenciesOf('৳')).toEqual(['taka']);
+  });
+});
+
+describe('unsupportedClaims: a price translated with its currency', () => {
+  it('keeps the currency a translation names and stops another', () => {
+    expect(claims('It costs 19 baht.', 'ราคา 19 บาท', 'th')).toEqual([]);
+    expect(claims('It costs 19 dollars.', 'ราคา 19 บาท', 'th')).toEqual(['figure:19 dollars']);
+    expect(claims('A ticket costs 2,500 forints.', 'A jegy ára 2500 forint.', 'hu')).toEqual([]);
+    expect(claims('A ticket costs 5 lei.', 'Biletul costă 5 lei.', 'ro')).toEqual([]);
+    expect(claims('A ticket costs 5 euros.', 'Biletul costă 5 lei.', 'ro')).toEqual([
+      'figure:5 euros',
+    ]);
+  });
+});
