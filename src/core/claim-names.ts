@@ -7,6 +7,7 @@
  * source mentions as its people, language or other name ("Chinese" of "China").
  */
 import { isCommonAcronym } from './common-acronyms.ts';
+import { isSourceCurrencyCode } from './currency-codes.ts';
 import { isCommonWord } from './common-words.ts';
 import { countryNamesIn } from './country-list.ts';
 import { currenciesOf } from './figure-words.ts';
@@ -196,6 +197,8 @@ function otherwiseSupported(
   abbreviated: () => ReadonlySet<string>,
 ): boolean {
   if (isCommonAcronym(word)) return true;
+  // "1 250 CZK" of a source's "1 250 Kč": the currency, not a name.
+  if (isSourceCurrencyCode(word, source.text, source.langs)) return true;
   const names = sourceNames(source);
   // "EU's", "NHS’s": the initials with a possessive.
   const bare = word.replace(/['’]s$/u, '');

@@ -193,13 +193,13 @@ const wrong = (entry: Case) =>
 const KNOWN_GAPS: Readonly<Record<string, string>> = {
   '12-hour clock/day period': 'ar bg',
   '12-hour clock/faithful': 'da fi tr vi id ms',
-  'currency code/day period': 'pt de nl ro tr th ja zh sr',
-  'currency code/faithful':
-    'es fr it sv da nb fi pl cs hu el ru uk ar he fa bn vi ms ca hr sk bg lt et sw',
+  'currency code/day period':
+    'es pt fr de it nl sv nb pl cs ro hu tr ru uk he th vi ja zh ca hr sr sk bg lt et sw',
+  'currency code/faithful': 'fa',
   'currency name/day period': 'es fr de it nl pl cs ro ja ca sr sk',
   'currency name/faithful':
     'en pt sv da nb fi hu el tr ru uk ar he fa hi th vi id ms zh ko hr bg lt et sw ta',
-  'en/faithful': 'da nb fi cs hu ar he fa bn th vi id ms ca hr sr sk bg lt et sw ta',
+  'en/faithful': 'da nb fi ar he fa th vi id ca hr sr sk bg lt et sw ta',
   'narrow symbol/day period':
     'es pt fr de it nl sv nb pl cs ro hu tr ru uk he fa th vi ja zh ca hr sr sk bg lt et sw',
   'numeric date/day period': 'es pt fr de it nl sv pl ro tr ru uk ja zh',

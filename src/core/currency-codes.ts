@@ -1,0 +1,73 @@
+/**
+ * A currency's ISO code in a line ("1 250 CZK", "EGP 1,250") where the source writes the same
+ * currency its own way ("1 250 Kč", "1,250 ج.م."): CLDR's forms of that currency (`Intl.NumberFormat`'s
+ * symbol, narrow symbol and name) in the source's languages, so no table of signs is kept here. The
+ * names reader (claim-names.ts) asks this of a word it would otherwise stop as a name the source
+ * lacks; the amount itself is the figures reader's to check.
+ */
+
+let codes: ReadonlySet<string> | undefined;
+
+/** What CLDR writes a currency as in one language, cached: a few per word ever asked. */
+const forms = /* @__PURE__ */ new Map<string, readonly string[]>();
+
+/** The plural forms' samples a currency's name takes ("1 koruna", "2 koruny", "5 korun"). */
+const SAMPLES = [1, 2, 5, 1250];
+
+function formsOf(code: string, lang: string): readonly string[] {
+  const key = `${code} ${lang}`;
+  let known = forms.get(key);
+  if (known) return known;
+  const found = new Set<string>();
+  try {
+    for (const currencyDisplay of ['symbol', 'narrowSymbol', 'name'] as const) {
+      const format = new Intl.NumberFormat(lang, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay,
+      });
+      for (const sample of currencyDisplay === 'name' ? SAMPLES : [1250]) {
+        for (const part of format.formatToParts(sample)) {
+          const value = part.value.replace(/[\u200e\u200f\u061c]/gu, '').trim();
+          if (part.type === 'currency' && value !== '') found.add(value);
+        }
+      }
+    }
+  } catch {
+    // A runtime without this language's data reads the others.
+  }
+  known = [...found];
+  forms.set(key, known);
+  return known;
+}
+
+/** `form` written in `text` as a word of its own where it has letters ("Kč", not "Kčs"). */
+function writes(text: string, form: string): boolean {
+  let at = text.indexOf(form);
+  const lettered = /\p{L}/u.test(form);
+  while (at >= 0) {
+    const before = text.charAt(at - 1);
+    const after = text.charAt(at + form.length);
+    if (!lettered || (!/[\p{L}\p{M}]/u.test(before) && !/[\p{L}\p{M}]/u.test(after))) return true;
+    at = text.indexOf(form, at + 1);
+  }
+  return false;
+}
+
+/**
+ * True for `word`, a currency's ISO code in capitals, where `text` (the source) writes that
+ * currency in a form CLDR gives it in `langs` or in English.
+ */
+export function isSourceCurrencyCode(
+  word: string,
+  text: string,
+  langs: readonly string[],
+): boolean {
+  if (!/^[A-Z]{3}$/.test(word)) return false;
+  codes ??= new Set(Intl.supportedValuesOf('currency'));
+  if (!codes.has(word)) return false;
+  if (writes(text, word)) return true;
+  return [...new Set([...langs, 'en'])].some((lang) =>
+    formsOf(word, lang).some((form) => writes(text, form)),
+  );
+}
