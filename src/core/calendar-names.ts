@@ -16,13 +16,32 @@ export interface CalendarName {
   rest: readonly string[];
 }
 
-/** The languages whose names are read (the guard's number-word languages and Japanese, Chinese). */
-const LANGUAGES =
-  'en es fr de pt it nl sv pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh'.split(
-    ' ',
-  );
+/**
+ * The languages whose names are read (the guard's number-word languages and Japanese, Chinese,
+ * and the other widely written ones CLDR has: a Danish "14. marts" or a Catalan "14 de març" was
+ * not read, so its date's restatement was stopped). Built for a language only when a text is in it.
+ */
+const LANGUAGES = (
+  'en es fr de pt it nl sv pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh ' +
+  'da nb nn no ca gl eu hr sr bs sl sk bg mk lt lv et sq sw ta te mr gu kn ml pa tl af'
+).split(' ');
 /** Languages that decline month and weekday names: their names are matched by stem too. */
-const DECLINED = new Set(['pl', 'cs', 'ru', 'uk', 'fi', 'hu', 'el']);
+const DECLINED = new Set([
+  'pl',
+  'cs',
+  'ru',
+  'uk',
+  'fi',
+  'hu',
+  'el',
+  'sk',
+  'hr',
+  'sr',
+  'bs',
+  'sl',
+  'lt',
+  'lv',
+]);
 
 const fold = (text: string) =>
   foldWord(text, false)

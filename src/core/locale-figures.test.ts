@@ -199,13 +199,14 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'currency name/day period': 'es fr de it nl pl cs ro ja ca sr sk',
   'currency name/faithful':
     'en pt sv da nb fi hu el tr ru uk ar he fa hi th vi id ms zh ko hr bg lt et sw ta',
-  'en/faithful': 'da nb fi ar he fa th vi id ca hr sr sk bg lt et sw ta',
+  'en/faithful': 'da fi ar he fa th vi id',
   'narrow symbol/day period':
     'es pt fr de it nl sv nb pl cs ro hu tr ru uk he fa th vi ja zh ca hr sr sk bg lt et sw',
-  'numeric date/day period': 'es pt fr de it nl sv pl ro tr ru uk ja zh',
-  'numeric date/faithful': 'da nb cs hu ar he fa th vi ko ca hr sr sk bg lt et sw ta',
-  'short month/day period': 'es pt fr de it nl sv nb pl ro tr ru uk he fa th vi ja zh ca hr sr et',
-  'short month/faithful': 'cs hu sk bg lt sw',
+  'numeric date/day period': 'es pt fr de it nl sv nb pl ro tr ru uk ja zh ca bg lt et sw',
+  'numeric date/faithful': 'cs hu ar he fa th vi ko hr sr sk',
+  'short month/day period':
+    'es pt fr de it nl sv nb pl ro tr ru uk he fa th vi ja zh ca hr sr bg lt et sw',
+  'short month/faithful': 'cs hu sk',
 };
 
 /** The cases the guard gets wrong, in KNOWN_GAPS's shape. */
