@@ -15,7 +15,7 @@ import { type FigureText, valueText } from './figure-quantities.ts';
 import { quantityAt, rangeAfter } from './figure-ranges.ts';
 import { widenSourceKeys } from './figure-source.ts';
 import { joinable, type Token, tokensOf } from './figure-tokens.ts';
-import { dayPeriodNear, foldedAround } from './figure-clock.ts';
+import { addDottedTimes, dayPeriodNear, foldedAround } from './figure-clock.ts';
 import { clockLanguages, clockTimes } from './figure-units.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
 import { addOpeningHours } from './opening-hours.ts';
@@ -279,6 +279,7 @@ export function sourceFigures(
   addOpeningHours(reading.text, langs, reading.keys);
   addAgeDecades(reading.text, reading.keys);
   addWeekdayDates(reading.text, langs, reading.keys);
+  addDottedTimes(reading.text, langs, reading.keys);
   return { keys: reading.keys, evidence: [...reading.evidence] };
 }
 

@@ -68,3 +68,15 @@ describe('a part of the day beside a time with its minutes', () => {
     expect(claims('Abfahrt 03:30 PM.', text, 'de')).toEqual([]);
   });
 });
+
+describe('a clock written with a full stop', () => {
+  it('reads a Danish or Finnish source’s "15.30" as the time a translation writes "3:30 PM"', () => {
+    expect(claims('The train leaves at 3:30 PM.', 'Toget kører kl. 15.30.', 'da', 'en')).toEqual(
+      [],
+    );
+    expect(claims('The train leaves at 3:30 PM.', 'Juna lähtee 15.30.', 'fi', 'en')).toEqual([]);
+    expect(claims('The train leaves at 4:30 PM.', 'Juna lähtee 15.30.', 'fi', 'en')).toHaveLength(
+      1,
+    );
+  });
+});

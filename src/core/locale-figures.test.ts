@@ -196,17 +196,18 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'currency code/day period':
     'es pt fr de it nl sv nb pl cs ro hu tr ru uk he th vi ja zh ca hr sr sk bg lt et sw',
   'currency code/faithful': 'fa',
-  'currency name/day period': 'es fr de it nl pl cs ro ja ca sr sk',
+  'currency name/day period': 'es fr de it nl pl cs ro he ja ca sr sk',
   'currency name/faithful':
-    'en pt sv da nb fi hu el tr ru uk ar he fa hi th vi id ms zh ko hr bg lt et sw ta',
-  'en/faithful': 'da fi ar he fa th vi id',
+    'en pt sv da nb fi hu el tr ru uk ar fa hi th vi id ms zh ko hr bg lt et sw ta',
+  'en/faithful': 'he fa th vi',
   'narrow symbol/day period':
     'es pt fr de it nl sv nb pl cs ro hu tr ru uk he fa th vi ja zh ca hr sr sk bg lt et sw',
-  'numeric date/day period': 'es pt fr de it nl sv nb pl ro tr ru uk ja zh ca bg lt et sw',
-  'numeric date/faithful': 'cs hu ar he fa th vi ko hr sr sk',
+  'numeric date/day period':
+    'es pt fr de it nl sv nb pl cs ro hu tr ru uk ja zh ca hr sr sk bg lt et sw',
+  'numeric date/faithful': 'he fa th vi',
   'short month/day period':
-    'es pt fr de it nl sv nb pl ro tr ru uk he fa th vi ja zh ca hr sr bg lt et sw',
-  'short month/faithful': 'cs hu sk',
+    'es pt fr de it nl sv nb pl cs ro tr ru uk he fa th vi ja zh ca hr sr sk bg lt et sw',
+  'short month/faithful': 'hu',
 };
 
 /** The cases the guard gets wrong, in KNOWN_GAPS's shape. */
