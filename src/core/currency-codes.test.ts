@@ -27,3 +27,15 @@ describe('a currency’s ISO code', () => {
     },
   );
 });
+
+describe('a word of a currency’s name', () => {
+  it('keeps CLDR’s name of the source’s currency, stops another currency’s', () => {
+    expect(claims('Tickets cost 1,250 US dollars.', 'Tickets cost $1,250.', 'en')).toEqual([]);
+    expect(
+      claims('O bilhete custa 1.250 Reais brasileiros.', 'O bilhete custa R$ 1.250.', 'pt'),
+    ).toEqual([]);
+    expect(
+      claims('Tickets cost 1,250 Canadian dollars.', 'Tickets cost €1,250.', 'en'),
+    ).not.toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 /**
- * A currency's ISO code in a line ("1 250 CZK", "EGP 1,250") where the source writes the same
- * currency its own way ("1 250 Kč", "1,250 ج.م."): CLDR's forms of that currency (`Intl.NumberFormat`'s
+ * A currency's ISO code in a line ("1 250 CZK", "EGP 1,250"), or a word of its name ("svenska
+ * kronor", "Türk lirası", "US dollars"), where the source writes the same currency its own way
+ * ("1 250 Kč", "1,250 ج.م.", "₺1.250"): CLDR's forms of that currency (`Intl.NumberFormat`'s
  * symbol, narrow symbol and name) in the source's languages, so no table of signs is kept here. The
  * names reader (claim-names.ts) asks this of a word it would otherwise stop as a name the source
  * lacks; the amount itself is the figures reader's to check.
@@ -70,4 +71,49 @@ export function isSourceCurrencyCode(
   return [...new Set([...langs, 'en'])].some((lang) =>
     formsOf(word, lang).some((form) => writes(text, form)),
   );
+}
+
+/** Each language's currency names' words (lower case), with the codes whose names they are in. */
+const nameWords = /* @__PURE__ */ new Map<string, Map<string, string[]>>();
+
+/** A language's names of every currency CLDR has, made on first need (a few milliseconds). */
+function nameWordsIn(lang: string): Map<string, string[]> {
+  let known = nameWords.get(lang);
+  if (known) return known;
+  known = new Map();
+  codes ??= new Set(Intl.supportedValuesOf('currency'));
+  for (const code of codes) {
+    for (const form of formsOf(code, lang)) {
+      for (const word of form.toLowerCase().match(/\p{L}[\p{L}\p{M}]*/gu) ?? []) {
+        const list = known.get(word) ?? [];
+        if (!list.includes(code)) known.set(word, [...list, code]);
+      }
+    }
+  }
+  nameWords.set(lang, known);
+  return known;
+}
+
+/**
+ * True for `name` (one word or a few: "svenska", "Việt Nam"), every word of it in CLDR's name of a
+ * currency that `text` (the source) writes, in `langs` or in English.
+ */
+export function isSourceCurrencyName(
+  name: string,
+  text: string,
+  langs: readonly string[],
+): boolean {
+  const words = name.toLowerCase().match(/\p{L}[\p{L}\p{M}]*/gu);
+  if (!words) return false;
+  return [...new Set([...langs, 'en'])].some((lang) => {
+    const table = nameWordsIn(lang);
+    const shared = words
+      .map((word) => table.get(word) ?? [])
+      .reduce((common, list) => common.filter((code) => list.includes(code)));
+    return shared.some((code) =>
+      [...new Set([...langs, 'en'])].some((own) =>
+        [code, ...formsOf(code, own)].some((form) => writes(text, form)),
+      ),
+    );
+  });
 }

@@ -80,3 +80,12 @@ describe('a clock written with a full stop', () => {
     );
   });
 });
+
+describe('a part of the day CLDR abbreviates in capitals', () => {
+  it('is no name: a Malay, Vietnamese or Turkish line’s afternoon is kept, its morning stopped', () => {
+    expect(claims('Konsert pada 3:30 PTG.', 'Konsert pada 15:30.', 'ms')).toEqual([]);
+    expect(claims('Buổi hòa nhạc lúc 3:30 CH.', 'Buổi hòa nhạc lúc 15:30.', 'vi')).toEqual([]);
+    expect(claims('Konser ÖS 3:30’da.', 'Konser 15:30’da.', 'tr')).toEqual([]);
+    expect(claims('Konsert pada 3:30 PG.', 'Konsert pada 15:30.', 'ms')).toHaveLength(1);
+  });
+});

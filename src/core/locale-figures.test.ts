@@ -192,13 +192,12 @@ const wrong = (entry: Case) =>
  */
 const KNOWN_GAPS: Readonly<Record<string, string>> = {
   '12-hour clock/day period': 'ar bg',
-  '12-hour clock/faithful': 'da fi tr vi id ms',
+  '12-hour clock/faithful': 'da fi id',
   'currency code/day period':
     'es pt fr de it nl sv nb pl cs ro hu tr ru uk he th vi ja zh ca hr sr sk bg lt et sw',
   'currency code/faithful': 'fa',
-  'currency name/day period': 'es fr de it nl pl cs ro he ja ca sr sk',
-  'currency name/faithful':
-    'en pt sv da nb fi hu el tr ru uk ar fa hi th vi id ms zh ko hr bg lt et sw ta',
+  'currency name/day period': 'es pt fr de it nl pl cs ro tr he ja ca sr sk',
+  'currency name/faithful': 'sv da nb fi hu el ru uk ar fa hi th vi id ms zh ko hr bg lt et sw ta',
   'en/faithful': 'he fa th vi',
   'narrow symbol/day period':
     'es pt fr de it nl sv nb pl cs ro hu tr ru uk he fa th vi ja zh ca hr sr sk bg lt et sw',
