@@ -82,16 +82,62 @@ function nameWordsIn(lang: string): Map<string, string[]> {
   if (known) return known;
   known = new Map();
   codes ??= new Set(Intl.supportedValuesOf('currency'));
-  for (const code of codes) {
-    for (const form of formsOf(code, lang)) {
-      for (const word of form.toLowerCase().match(/\p{L}[\p{L}\p{M}]*/gu) ?? []) {
-        const list = known.get(word) ?? [];
-        if (!list.includes(code)) known.set(word, [...list, code]);
+  try {
+    for (const code of codes) {
+      // The name alone: one format for each currency (its symbols are no words of a name).
+      const format = new Intl.NumberFormat(lang, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'name',
+      });
+      for (const sample of SAMPLES) {
+        // Turkish writes the sign and the name both ("₺1,00 Türk lirası"): every currency part.
+        for (const part of format.formatToParts(sample)) {
+          if (part.type !== 'currency') continue;
+          for (const word of part.value.toLowerCase().match(/\p{L}[\p{L}\p{M}]*/gu) ?? []) {
+            const list = known.get(word) ?? [];
+            if (!list.includes(code)) known.set(word, [...list, code]);
+          }
+        }
       }
     }
+  } catch {
+    // A runtime without this language's data reads the others.
   }
   nameWords.set(lang, known);
   return known;
+}
+
+/** Each language's currency names' words' first three letters, from the names in the singular. */
+const namePrefixes = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();
+
+/** A word's first three letters (fewer for a shorter word). */
+const prefixOf = (word: string) => [...word].slice(0, 3).join('');
+
+/**
+ * Whether `word` (lower case) may be a word of a currency's name in `lang`: its first three letters
+ * begin a word of one of the names `Intl.DisplayNames` gives (all of them from one object, cheap),
+ * as "svenska" and "Reais" begin "svensk krona" and "real brasileiro". Most names a line holds are
+ * none, so the plural names (hundreds of formats) are made only for a word that may be.
+ */
+function mayNameCurrency(word: string, lang: string): boolean {
+  let prefixes = namePrefixes.get(lang);
+  if (!prefixes) {
+    const found = new Set<string>();
+    codes ??= new Set(Intl.supportedValuesOf('currency'));
+    try {
+      const names = new Intl.DisplayNames([lang], { type: 'currency', fallback: 'none' });
+      for (const code of codes) {
+        const name = names.of(code)?.toLowerCase() ?? '';
+        for (const one of name.match(/\p{L}[\p{L}\p{M}]*/gu) ?? []) found.add(prefixOf(one));
+      }
+    } catch {
+      // A runtime without this language's data reads the others.
+    }
+    prefixes = found;
+    namePrefixes.set(lang, prefixes);
+  }
+  return prefixes.has(prefixOf(word));
 }
 
 /**
@@ -106,6 +152,7 @@ export function isSourceCurrencyName(
   const words = name.toLowerCase().match(/\p{L}[\p{L}\p{M}]*/gu);
   if (!words) return false;
   return [...new Set([...langs, 'en'])].some((lang) => {
+    if (!words.every((word) => mayNameCurrency(word, lang))) return false;
     const table = nameWordsIn(lang);
     const shared = words
       .map((word) => table.get(word) ?? [])
