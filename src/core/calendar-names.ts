@@ -31,18 +31,37 @@ const markedForm = (word: string) => {
   return VOWEL_MARKS.test(lower) && /\p{M}/u.test(lower) ? lower : undefined;
 };
 
-/** The languages whose names are read (the guard's number-word languages and Japanese, Chinese). */
-const LANGUAGES =
-  'en es fr de pt it nl sv da pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh th ca'.split(
-    ' ',
-  );
+/**
+ * The languages whose names are read (the guard's number-word languages and Japanese, Chinese,
+ * and the other widely written ones CLDR has: a Danish "14. marts" or a Catalan "14 de març" was
+ * not read, so its date's restatement was stopped). Built for a language only when a text is in it.
+ */
+const LANGUAGES = (
+  'en es fr de pt it nl sv pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh ' +
+  'th da nb nn no ca gl eu hr sr bs sl sk bg mk lt lv et sq sw ta te mr gu kn ml pa tl af'
+).split(' ');
 /**
  * Calendars whose months are the Gregorian ones: Thai's Buddhist calendar counts its years from
  * another era, its months are January's to December's, keyed once as "m1"….
  */
 const GREGORIAN_MONTHS = new Set(['gregory', 'iso8601', 'buddhist', 'japanese', 'roc']);
 /** Languages that decline month and weekday names: their names are matched by stem too. */
-const DECLINED = new Set(['pl', 'cs', 'ru', 'uk', 'fi', 'hu', 'el']);
+const DECLINED = new Set([
+  'pl',
+  'cs',
+  'ru',
+  'uk',
+  'fi',
+  'hu',
+  'el',
+  'sk',
+  'hr',
+  'sr',
+  'bs',
+  'sl',
+  'lt',
+  'lv',
+]);
 
 const fold = (text: string) =>
   foldWord(text, false)

@@ -15,7 +15,8 @@ import { type FigureText, valueText } from './figure-quantities.ts';
 import { quantityAt, rangeAfter } from './figure-ranges.ts';
 import { widenSourceKeys } from './figure-source.ts';
 import { joinable, type Token, tokensOf } from './figure-tokens.ts';
-import { clockTimes } from './figure-units.ts';
+import { addDottedTimes, dayPeriodNear, foldedAround } from './figure-clock.ts';
+import { clockLanguages, clockTimes } from './figure-units.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
 import { addOpeningHours } from './opening-hours.ts';
 import { addWeekdayDates } from './weekday-dates.ts';
@@ -57,6 +58,16 @@ function inTimeRange(reading: FigureText, index: number): boolean {
 }
 
 /**
+ * The hours the part of the day written beside a time names ("3:30 μ.μ.", "午前3:30", "ÖS 3:30",
+ * "3:30 AM"), in the text's languages; undefined for none, or where "am" or "pm" is the time's own.
+ */
+function timePeriod(reading: FigureText, token: Token): ReadonlySet<number> | undefined {
+  if ((token.groups[11] ?? token.groups[13]) !== undefined) return undefined;
+  const around = foldedAround(reading.text, token.start, token.end);
+  return dayPeriodNear(around.before, around.after, clockLanguages(reading));
+}
+
+/**
  * What the line or source states, figure by figure. A source's figures are not kept: their keys
  * go to `reading.keys` as they are read.
  */
@@ -73,7 +84,11 @@ function readFigures(reading: FigureText): Figure[] {
       found(
         token.kind === 'date'
           ? dateFigure(token)
-          : timeFigure(token, !reading.source && inTimeRange(reading, index)),
+          : timeFigure(
+              token,
+              !reading.source && inTimeRange(reading, index),
+              timePeriod(reading, token),
+            ),
       );
       index += 1;
       continue;
@@ -264,6 +279,7 @@ export function sourceFigures(
   addOpeningHours(reading.text, langs, reading.keys);
   addAgeDecades(reading.text, reading.keys);
   addWeekdayDates(reading.text, langs, reading.keys);
+  addDottedTimes(reading.text, langs, reading.keys);
   return { keys: reading.keys, evidence: [...reading.evidence] };
 }
 

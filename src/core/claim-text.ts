@@ -42,5 +42,8 @@ export function normaliseForClaims(text: string): string {
       .replace(/\u066c/g, ',')
       .replace(/\u066b/g, '.')
       .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
+      // The marks of direction CLDR writes into Arabic and Hebrew dates and sums ("14‏/3‏/2025"):
+      // invisible, they would split a figure in two.
+      .replace(/[\u200e\u200f\u061c]/g, '')
   );
 }

@@ -43,3 +43,49 @@ describe('Arabic parts of the day CLDR leaves out', () => {
     expect(claims('Open from 10am to 5pm.', text, 'ar', 'en')).toEqual(['figure:5pm']);
   });
 });
+
+describe('a part of the day beside a time with its minutes', () => {
+  // The source's hour is on the 24-hour clock; a line's "3:30" with its part of the day is on
+  // the 12-hour one, which CLDR writes before the time in Japanese and Turkish, after it elsewhere.
+  const cases: Array<[lang: string, text: string, morning: string, afternoon: string]> = [
+    ['el', 'Η συναυλία αρχίζει στις 15:30.', 'στις 3:30 π.μ.', 'στις 3:30 μ.μ.'],
+    ['ja', 'コンサートは15:30に始まる。', '午前3:30', '午後3:30'],
+    ['tr', 'Konser 15:30’da başlıyor.', 'ÖÖ 3:30', 'ÖS 3:30'],
+    ['en', 'The concert starts at 15:30.', 'at 3:30 AM', 'at 3:30 PM'],
+  ];
+
+  it.each(cases)(
+    '%s: keeps the afternoon’s, stops the morning’s',
+    (lang, text, morning, afternoon) => {
+      expect(claims(afternoon, text, lang)).toEqual([]);
+      expect(claims(morning, text, lang)).toHaveLength(1);
+    },
+  );
+
+  it('reads a leading zero as the 24-hour clock’s, unless a part of the day follows', () => {
+    const text = 'Der Zug fährt um 15:30 ab.';
+    expect(claims('Der Zug fährt um 03:30 ab.', text, 'de')).toEqual(['figure:03:30']);
+    expect(claims('Abfahrt 03:30 PM.', text, 'de')).toEqual([]);
+  });
+});
+
+describe('a clock written with a full stop', () => {
+  it('reads a Danish or Finnish source’s "15.30" as the time a translation writes "3:30 PM"', () => {
+    expect(claims('The train leaves at 3:30 PM.', 'Toget kører kl. 15.30.', 'da', 'en')).toEqual(
+      [],
+    );
+    expect(claims('The train leaves at 3:30 PM.', 'Juna lähtee 15.30.', 'fi', 'en')).toEqual([]);
+    expect(claims('The train leaves at 4:30 PM.', 'Juna lähtee 15.30.', 'fi', 'en')).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('a part of the day CLDR abbreviates in capitals', () => {
+  it('is no name: a Malay, Vietnamese or Turkish line’s afternoon is kept, its morning stopped', () => {
+    expect(claims('Konsert pada 3:30 PTG.', 'Konsert pada 15:30.', 'ms')).toEqual([]);
+    expect(claims('Buổi hòa nhạc lúc 3:30 CH.', 'Buổi hòa nhạc lúc 15:30.', 'vi')).toEqual([]);
+    expect(claims('Konser ÖS 3:30’da.', 'Konser 15:30’da.', 'tr')).toEqual([]);
+    expect(claims('Konsert pada 3:30 PG.', 'Konsert pada 15:30.', 'ms')).toHaveLength(1);
+  });
+});

@@ -230,3 +230,42 @@ export function foldedAround(
   const after = fold(text.slice(end, end + length).replace(/^\s+/u, ''));
   return { before, after };
 }
+
+const dotted = /* @__PURE__ */ new Map<string, boolean>();
+
+/** True where CLDR writes `lang`'s clock with a full stop ("15.30": Danish, Finnish, Indonesian). */
+function writesClockWithDot(lang: string): boolean {
+  let known = dotted.get(lang);
+  if (known === undefined) {
+    try {
+      const parts = new Intl.DateTimeFormat(lang, {
+        hour: 'numeric',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      }).formatToParts(new Date(Date.UTC(2024, 0, 1, 15, 30)));
+      known = parts.find((part) => part.type === 'literal')?.value === '.';
+    } catch {
+      known = false;
+    }
+    dotted.set(lang, known);
+  }
+  return known;
+}
+
+const DOTTED_TIME = /(?<![\d.,])([01]?\d|2[0-3])\.([0-5]\d)(?![\d.,]?\d)/gu;
+
+/**
+ * A source in a language whose clock CLDR writes with a full stop holds its "15.30" as the time
+ * too ("t15:30", and both clocks' for "3.30"), which a translation writes "3:30 PM". The source's
+ * keys only, read loosely: a line's "3.50" stays a number.
+ */
+export function addDottedTimes(text: string, langs: readonly string[], keys: Set<string>): void {
+  if (!text.includes('.') || !langs.some(writesClockWithDot)) return;
+  for (const match of text.matchAll(DOTTED_TIME)) {
+    const hour = Number(match[1]);
+    for (const one of hour > 12 ? [hour] : [hour % 12, (hour % 12) + 12]) {
+      keys.add(`t${one}:${match[2]}`);
+    }
+  }
+}

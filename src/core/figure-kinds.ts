@@ -3,6 +3,7 @@
  * digits: a date is its day, month and year together ("2024-02-12", "12/02/2024" either way
  * round), a time its hour and minutes on the clock it says, or on both ("11:30" may be 23:30).
  */
+import { hoursOf } from './figure-clock.ts';
 import type { Token } from './figure-tokens.ts';
 
 export const FIGURE_KINDS = [
@@ -45,21 +46,23 @@ export function dateFigure(token: Token): Figure {
 }
 
 /**
- * A time's readings: on both clocks unless am or pm says which ("11:30" may be 23:30); `clock` where
- * it is one end of a range of times.
+ * A time's readings: on both clocks unless am or pm says which ("11:30" may be 23:30), or the part
+ * of the day written beside it (`period`, figure-clock.ts: "3:30 μ.μ.", "午前3:30", "ÖS 3:30"), or
+ * else a leading zero ("03:30" is the 24-hour clock's; "03:30 PM" as Croatian writes the other); `clock` where it is one end of a range of times.
  */
-export function timeFigure(token: Token, clock = false): Figure {
+export function timeFigure(token: Token, clock = false, period?: ReadonlySet<number>): Figure {
   const groups = token.groups;
   const hour = Number(groups[9] ?? groups[12]);
   const minute = Number(groups[10] ?? 0);
   const half = groups[11] ?? groups[13];
   // "19h" is the 24-hour clock's; "5h" may also be five hours, a count.
   const french = half === 'h';
+  const padded = /^0\d$/.test(groups[9] ?? '');
   const hours =
     half !== undefined && !french
       ? [(hour % 12) + (/^p/i.test(half) ? 12 : 0)]
-      : hour <= 12 && !french
-        ? [hour % 12, (hour % 12) + 12]
+      : hour <= 12 && !french && (period || !padded)
+        ? hoursOf(hour, period)
         : [hour % 24];
   const minutes = String(minute).padStart(2, '0');
   // "11 pm.": the sentence's full stop is not the time's.

@@ -50,8 +50,9 @@ const SIGN = '[$€£¥₹₩₽₺₫₱₪₴฿%٪円元圆]';
 const WORD_CHAR = '[[\\p{L}\\p{M}]--[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]]';
 const FIGURE = /* @__PURE__ */ new RegExp(
   [
-    '(?<![\\d.,])(?:(\\d{4})([\\-\\/.])(\\d{1,2})\\2(\\d{1,2})|(\\d{1,2})([\\-\\/.])(\\d{1,2})\\6(\\d{4}|\\d{2}))(?![\\d.,]?\\d)',
-    // "7.30pm", "6.40 Uhr", "20.30 uur", "19.30 น.", "saat 10.00", "10.00'da": a full stop
+    // "14. 3. 2025", "2025. 03. 14.": Czech, Slovak, Croatian, Serbian and Hungarian space a date's dots.
+    '(?<![\\d.,])(?:(\\d{4})([\\-\\/]|\\.\\s?)(\\d{1,2})\\2(\\d{1,2})|(\\d{1,2})([\\-\\/]|\\.\\s?)(\\d{1,2})\\6(\\d{4}|\\d{2}))(?![\\d.,]?\\d)',
+    // "7.30pm", "6.40 Uhr", "20.30 uur", "19.30 น.", "saat 10.00", "pukul 10.00", "10.00'da": a full stop
     // between hour and minutes only beside a word of the clock (else "3.50" is a price), or
     // between two such times joined by a dash ("10.00-16.00", as Turkish, Indonesian and German
     // opening hours are written); "19 h 30" as the French write it.

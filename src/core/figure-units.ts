@@ -310,7 +310,7 @@ export function clockTimes(quantity: Quantity): readonly string[] {
 }
 
 /** The languages whose words of the clock a reading reads: its own, and every non-Latin script's. */
-function clockLanguages(reading: FigureText): Iterable<string> {
+export function clockLanguages(reading: FigureText): Iterable<string> {
   return reading.source ? reading.full : [...reading.full, ...reading.restricted()];
 }
 

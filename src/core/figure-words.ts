@@ -29,10 +29,10 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   // "NIS" (new Israeli shekel) is how English news writes it; Hebrew's own words besides.
   shekel: '₪ ils nis shekel shekels шекель שקל שקלים',
   baht: '฿ thb baht บาท',
-  forint: 'huf forint forints forintot',
+  forint: 'forint forints forintot',
   leu: 'ron lei leu',
-  ringgit: 'rm myr ringgit',
-  taka: '৳ bdt taka',
+  ringgit: 'rm ringgit',
+  taka: '৳ taka',
   riyal: 'sar riyal riyals ريال ريالا',
   dirham: 'aed dirham dirhams درهم',
   rial: 'irr ریال',

@@ -92,3 +92,33 @@ describe('unsupportedClaims: a time with a full stop', () => {
     ]);
   });
 });
+
+describe('unsupportedClaims: a date as CLDR writes it in Central Europe and the Middle East', () => {
+  const claimsIn = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+
+  it.each([
+    ['cs', 'Koncert je 14. března 2025.', 'Koncert je 14. 3. 2025.', 'Koncert je 17. 3. 2025.'],
+    [
+      'hu',
+      'A koncert 2025. március 14-én lesz.',
+      'A koncert 2025. 03. 14.',
+      'A koncert 2025. 03. 17.',
+    ],
+    // The marks of direction Intl writes between an Arabic date's numbers.
+    [
+      'ar',
+      'الحفل يوم 14 مارس 2025.',
+      'الحفل يوم 14\u200f/3\u200f/2025.',
+      'الحفل يوم 17\u200f/3\u200f/2025.',
+    ],
+  ])(
+    '%s: keeps the date with spaced or marked separators, stops another day',
+    (lang, text, line, other) => {
+      expect(claimsIn(line, text, lang)).toEqual([]);
+      expect(claimsIn(other, text, lang)).not.toEqual([]);
+    },
+  );
+});

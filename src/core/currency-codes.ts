@@ -1,0 +1,166 @@
+/**
+ * A currency's ISO code in a line ("1 250 CZK", "EGP 1,250"), or a word of its name ("svenska
+ * kronor", "Türk lirası", "US dollars"), where the source writes the same currency its own way
+ * ("1 250 Kč", "1,250 ج.م.", "₺1.250"): CLDR's forms of that currency (`Intl.NumberFormat`'s
+ * symbol, narrow symbol and name) in the source's languages, so no table of signs is kept here. The
+ * names reader (claim-names.ts) asks this of a word it would otherwise stop as a name the source
+ * lacks; the amount itself is the figures reader's to check.
+ */
+
+let codes: ReadonlySet<string> | undefined;
+
+/** What CLDR writes a currency as in one language, cached: a few per word ever asked. */
+const forms = /* @__PURE__ */ new Map<string, readonly string[]>();
+
+/** The plural forms' samples a currency's name takes ("1 koruna", "2 koruny", "5 korun"). */
+const SAMPLES = [1, 2, 5, 1250];
+
+function formsOf(code: string, lang: string): readonly string[] {
+  const key = `${code} ${lang}`;
+  let known = forms.get(key);
+  if (known) return known;
+  const found = new Set<string>();
+  try {
+    for (const currencyDisplay of ['symbol', 'narrowSymbol', 'name'] as const) {
+      const format = new Intl.NumberFormat(lang, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay,
+      });
+      for (const sample of currencyDisplay === 'name' ? SAMPLES : [1250]) {
+        for (const part of format.formatToParts(sample)) {
+          const value = part.value.replace(/[\u200e\u200f\u061c]/gu, '').trim();
+          if (part.type === 'currency' && value !== '') found.add(value);
+        }
+      }
+    }
+  } catch {
+    // A runtime without this language's data reads the others.
+  }
+  known = [...found];
+  forms.set(key, known);
+  return known;
+}
+
+/** `form` written in `text` as a word of its own where it has letters ("Kč", not "Kčs"). */
+function writes(text: string, form: string): boolean {
+  let at = text.indexOf(form);
+  const lettered = /\p{L}/u.test(form);
+  while (at >= 0) {
+    const before = text.charAt(at - 1);
+    const after = text.charAt(at + form.length);
+    if (!lettered || (!/[\p{L}\p{M}]/u.test(before) && !/[\p{L}\p{M}]/u.test(after))) return true;
+    at = text.indexOf(form, at + 1);
+  }
+  return false;
+}
+
+/**
+ * True for `word`, a currency's ISO code in capitals, where `text` (the source) writes that
+ * currency in a form CLDR gives it in `langs` or in English.
+ */
+export function isSourceCurrencyCode(
+  word: string,
+  text: string,
+  langs: readonly string[],
+): boolean {
+  if (!/^[A-Z]{3}$/.test(word)) return false;
+  codes ??= new Set(Intl.supportedValuesOf('currency'));
+  if (!codes.has(word)) return false;
+  if (writes(text, word)) return true;
+  return [...new Set([...langs, 'en'])].some((lang) =>
+    formsOf(word, lang).some((form) => writes(text, form)),
+  );
+}
+
+/** Each language's currency names' words (lower case), with the codes whose names they are in. */
+const nameWords = /* @__PURE__ */ new Map<string, Map<string, string[]>>();
+
+/** A language's names of every currency CLDR has, made on first need (a few milliseconds). */
+function nameWordsIn(lang: string): Map<string, string[]> {
+  let known = nameWords.get(lang);
+  if (known) return known;
+  known = new Map();
+  codes ??= new Set(Intl.supportedValuesOf('currency'));
+  try {
+    for (const code of codes) {
+      // The name alone: one format for each currency (its symbols are no words of a name).
+      const format = new Intl.NumberFormat(lang, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'name',
+      });
+      for (const sample of SAMPLES) {
+        // Turkish writes the sign and the name both ("₺1,00 Türk lirası"): every currency part.
+        for (const part of format.formatToParts(sample)) {
+          if (part.type !== 'currency') continue;
+          for (const word of part.value.toLowerCase().match(/\p{L}[\p{L}\p{M}]*/gu) ?? []) {
+            const list = known.get(word) ?? [];
+            if (!list.includes(code)) known.set(word, [...list, code]);
+          }
+        }
+      }
+    }
+  } catch {
+    // A runtime without this language's data reads the others.
+  }
+  nameWords.set(lang, known);
+  return known;
+}
+
+/** Each language's currency names' words' first three letters, from the names in the singular. */
+const namePrefixes = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();
+
+/** A word's first three letters (fewer for a shorter word). */
+const prefixOf = (word: string) => [...word].slice(0, 3).join('');
+
+/**
+ * Whether `word` (lower case) may be a word of a currency's name in `lang`: its first three letters
+ * begin a word of one of the names `Intl.DisplayNames` gives (all of them from one object, cheap),
+ * as "svenska" and "Reais" begin "svensk krona" and "real brasileiro". Most names a line holds are
+ * none, so the plural names (hundreds of formats) are made only for a word that may be.
+ */
+function mayNameCurrency(word: string, lang: string): boolean {
+  let prefixes = namePrefixes.get(lang);
+  if (!prefixes) {
+    const found = new Set<string>();
+    codes ??= new Set(Intl.supportedValuesOf('currency'));
+    try {
+      const names = new Intl.DisplayNames([lang], { type: 'currency', fallback: 'none' });
+      for (const code of codes) {
+        const name = names.of(code)?.toLowerCase() ?? '';
+        for (const one of name.match(/\p{L}[\p{L}\p{M}]*/gu) ?? []) found.add(prefixOf(one));
+      }
+    } catch {
+      // A runtime without this language's data reads the others.
+    }
+    prefixes = found;
+    namePrefixes.set(lang, prefixes);
+  }
+  return prefixes.has(prefixOf(word));
+}
+
+/**
+ * True for `name` (one word or a few: "svenska", "Việt Nam"), every word of it in CLDR's name of a
+ * currency that `text` (the source) writes, in `langs` or in English.
+ */
+export function isSourceCurrencyName(
+  name: string,
+  text: string,
+  langs: readonly string[],
+): boolean {
+  const words = name.toLowerCase().match(/\p{L}[\p{L}\p{M}]*/gu);
+  if (!words) return false;
+  return [...new Set([...langs, 'en'])].some((lang) => {
+    if (!words.every((word) => mayNameCurrency(word, lang))) return false;
+    const table = nameWordsIn(lang);
+    const shared = words
+      .map((word) => table.get(word) ?? [])
+      .reduce((common, list) => common.filter((code) => list.includes(code)));
+    return shared.some((code) =>
+      [...new Set([...langs, 'en'])].some((own) =>
+        [code, ...formsOf(code, own)].some((form) => writes(text, form)),
+      ),
+    );
+  });
+}
