@@ -172,13 +172,17 @@ function currencyAfterName(quantity: Quantity, reading: FigureText): boolean {
 }
 
 /**
- * A currency after a scale and its "of" ("420 millions d'euros"); a source's sum holds the bare
- * count too, as summaries drop a currency the sentence gave ("3,7 millones" of "3,7 millones de euros").
+ * A currency after a scale and its "of" ("420 millions d'euros"), or after a bare number and
+ * Romanian's "de"; a source's sum holds the bare count too, as summaries drop a currency the sentence gave ("3,7 millones" of "3,7 millones de euros").
  */
 function currencyAfterScale(quantity: Quantity, reading: FigureText, word: Token | undefined) {
-  if (word === undefined || quantity.last === quantity.first) return false;
+  if (word === undefined) return false;
   const found = currencyAfterOf(reading.tokens, reading.text, quantity.last + 1);
   if (!found) return false;
+  // A bare number's "de" is Romanian's, before a sum of 20 or more ("1.250 de lei"): read where the
+  // currency is a lower-case word ("450 de Real Madrid" is a club's).
+  const currency = reading.tokens[quantity.last + found.tokens] as Token;
+  if (quantity.last === quantity.first && !/^\p{Ll}+$/u.test(currency.text)) return false;
   quantity.currencies = found.currencies;
   if (reading.source)
     for (const values of quantity.readings)

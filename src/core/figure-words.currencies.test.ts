@@ -32,3 +32,29 @@ describe('unsupportedClaims: a price translated with its currency', () => {
     ]);
   });
 });
+
+describe("the taka by its Bengali name, and Romanian's sums with 'de'", () => {
+  it('reads "টাকা" as the taka, not the rupee', () => {
+    expect(currenciesOf('টাকা')).toEqual(['taka']);
+    const post = 'বইটির দাম ৫০০ টাকা।';
+    expect(claims('The book costs 500 taka.', post, 'bn')).toEqual([]);
+    expect(claims('The book costs 500 rupees.', post, 'bn')).toEqual(['figure:500 rupees']);
+  });
+
+  it('reads "1.250 de lei" as a sum in lei, as Romanian writes one of 20 or more', () => {
+    const post = 'Biletul costă 1.250 de lei.';
+    expect(claims('A ticket costs 1,250 lei.', post, 'ro')).toEqual([]);
+    expect(claims('A ticket costs 1,350 lei.', post, 'ro')).toEqual(['figure:1,350 lei']);
+    expect(claims('A ticket costs 1,250 euros.', post, 'ro')).toEqual(['figure:1,250 euros']);
+  });
+
+  it('takes no club for a currency: "450 de Real Madrid" is no sum', () => {
+    expect(
+      claims(
+        'He has 450 goals for Real Madrid.',
+        'Cristiano suma 450 goles con el Real Madrid.',
+        'es',
+      ),
+    ).toEqual([]);
+  });
+});

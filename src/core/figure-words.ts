@@ -14,7 +14,7 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   pound: '£ gbp pound pounds quid sterling libra libras',
   yen: '¥ 円 jpy yen',
   yuan: '¥ 元 圆 cny rmb yuan renminbi',
-  rupee: '₹ inr rs rs. rupee rupees rupia rupias रुपये रुपए रुपया روپے روپیہ টাকা',
+  rupee: '₹ inr rs rs. rupee rupees rupia rupias रुपये रुपए रुपया روپے روپیہ',
   won: '₩ 원 krw',
   ruble: '₽ rub руб рубль рубля рублей',
   hryvnia: '₴ uah грн гривня гривні гривень',
@@ -32,7 +32,8 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   forint: 'forint forints forintot',
   leu: 'ron lei leu',
   ringgit: 'rm ringgit',
-  taka: '৳ taka',
+  // "টাকা" is the taka's name in Bengali (it had stood under the rupee: "500 rupees" passed).
+  taka: '৳ taka টাকা',
   riyal: 'sar riyal riyals ريال ريالا',
   dirham: 'aed dirham dirhams درهم',
   rial: 'irr ریال',

@@ -196,11 +196,8 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'currency code/day period':
     'es pt fr de it nl sv nb pl cs ro hu tr ru uk he th vi ja zh ca hr sr sk bg lt et sw',
   'currency code/faithful': 'fa',
-  'currency name/day period': 'es pt fr de it nl pl cs tr he ja ca sr sk',
-  // Romanian's name after "de" ("1.250 de lei românești") is read as a bare number, now that the
-  // source's "RON" is the leu's (round fifteen's currencies).
-  'currency name/faithful':
-    'sv da nb fi ro hu el ru uk ar fa hi th vi id ms zh ko hr bg lt et sw ta',
+  'currency name/day period': 'es pt fr de it nl pl cs ro tr he ja ca sr sk',
+  'currency name/faithful': 'sv da nb fi hu el ru uk ar fa hi th vi id ms zh ko hr bg lt et sw ta',
   'en/faithful': 'he fa th vi',
   'narrow symbol/day period':
     'es pt fr de it nl sv nb pl cs ro hu tr ru uk he fa th vi ja zh ca hr sr sk bg lt et sw',

@@ -31,9 +31,9 @@ export function shortScaleBeforeSign(word: Token, sign: Token | undefined): numb
 const CURRENCY_OF = /^(?:de|di|del)$/;
 
 /**
- * The currency after a scaled number and its "of", `at` the index of the word after the number's
- * scale: the currencies and how many tokens they take, or undefined. Asked only after a scale ("420
- * millions"): "5 de euros" is no way to write a sum.
+ * The currency after a number and its "of", `at` the index of the word after the number (or its
+ * scale, "420 millions"): the currencies and how many tokens they take, or undefined. After a bare
+ * number only Romanian writes it ("1.250 de lei"; figure-units.ts asks a lower-case currency there).
  */
 export function currencyAfterOf(
   tokens: readonly Token[],
