@@ -314,6 +314,23 @@ const postsBefore = (round: number) =>
     const written = Number(/-r([0-9]+)-/.exec(entry.source.id)?.[1] ?? 0);
     return written < round && !isDocuments(entry.file);
   });
+/** A blind round's lines: its `-rN-` sources. */
+const roundCases = (round: number) =>
+  cases.filter((entry) => entry.source.id.includes(`-r${round}-`));
+
+/** Judges `entries`, holds their count and their floors, and gives their report for the rest. */
+function expectFloors(
+  entries: GuardCase[],
+  lines: number,
+  recall: number,
+  precision: number,
+): ReturnType<typeof guardReport> {
+  const judged = guardReport(judgeCases(entries));
+  expect(judged.lines).toBe(lines);
+  expect(judged.overall.recall).toBeGreaterThanOrEqual(recall);
+  expect(judged.overall.precision).toBeGreaterThanOrEqual(precision);
+  return judged;
+}
 const labelOf = (line: string) => cases.filter((entry) => entry.line === line).map((c) => c.label);
 
 describe('the guard cases', () => {
@@ -440,164 +457,129 @@ describe('the guard on its cases', () => {
   const report = guardReport(judgeCases(cases));
 
   it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, on the posts' lines before round seven (the long documents apart)`, () => {
-    const earlier = guardReport(judgeCases(postsBefore(7)));
-    expect(earlier.lines).toBe(832);
-    expect(earlier.overall.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
-    expect(earlier.overall.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+    expectFloors(postsBefore(7), 832, RECALL_FLOOR, PRECISION_FLOOR);
   });
 
   it(`stops at least ${ALL_RECALL_FLOOR * 100}% of invented lines on every posts' line, round seven's too`, () => {
-    const all = guardReport(judgeCases(postsBefore(8)));
-    expect(all.lines).toBe(957);
-    expect(all.overall.recall).toBeGreaterThanOrEqual(ALL_RECALL_FLOOR);
-    expect(all.overall.precision).toBeGreaterThanOrEqual(ALL_PRECISION_FLOOR);
-    const seventh = guardReport(
-      judgeCases(cases.filter((entry) => entry.source.id.includes('-r7-'))),
-    );
-    expect(seventh.lines).toBe(125);
-    expect(seventh.overall.recall).toBeGreaterThanOrEqual(ROUND_SEVEN_RECALL_FLOOR);
-    expect(seventh.overall.precision).toBeGreaterThanOrEqual(ROUND_SEVEN_PRECISION_FLOOR);
+    expectFloors(postsBefore(8), 957, ALL_RECALL_FLOOR, ALL_PRECISION_FLOOR);
+    expectFloors(roundCases(7), 125, ROUND_SEVEN_RECALL_FLOOR, ROUND_SEVEN_PRECISION_FLOOR);
   });
 
   it(`stops at least ${ROUND_EIGHT_RECALL_FLOOR * 100}% of round eight's invented lines, held out`, () => {
-    const eighth = guardReport(
-      judgeCases(cases.filter((entry) => entry.source.id.includes('-r8-'))),
+    const eighth = expectFloors(
+      roundCases(8),
+      57,
+      ROUND_EIGHT_RECALL_FLOOR,
+      ROUND_EIGHT_PRECISION_FLOOR,
     );
-    expect(eighth.lines).toBe(57);
     expect(eighth.languages).toBeGreaterThanOrEqual(6);
-    expect(eighth.overall.recall).toBeGreaterThanOrEqual(ROUND_EIGHT_RECALL_FLOOR);
-    expect(eighth.overall.precision).toBeGreaterThanOrEqual(ROUND_EIGHT_PRECISION_FLOOR);
-    const all = guardReport(judgeCases(postsBefore(9)));
-    expect(all.lines).toBe(1014);
-    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_EIGHT_RECALL_FLOOR);
-    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_EIGHT_PRECISION_FLOOR);
+    expectFloors(postsBefore(9), 1014, WITH_EIGHT_RECALL_FLOOR, WITH_EIGHT_PRECISION_FLOOR);
   });
 
   it(`stops at least ${ROUND_NINE_RECALL_FLOOR * 100}% of round nine's invented lines, held out`, () => {
-    const ninth = guardReport(
-      judgeCases(cases.filter((entry) => entry.source.id.includes('-r9-'))),
+    const ninth = expectFloors(
+      roundCases(9),
+      29,
+      ROUND_NINE_RECALL_FLOOR,
+      ROUND_NINE_PRECISION_FLOOR,
     );
-    expect(ninth.lines).toBe(29);
     expect(ninth.languages).toBeGreaterThanOrEqual(5);
-    expect(ninth.overall.recall).toBeGreaterThanOrEqual(ROUND_NINE_RECALL_FLOOR);
-    expect(ninth.overall.precision).toBeGreaterThanOrEqual(ROUND_NINE_PRECISION_FLOOR);
-    const all = guardReport(judgeCases(postsBefore(10)));
-    expect(all.lines).toBe(1043);
-    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_NINE_RECALL_FLOOR);
-    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_NINE_PRECISION_FLOOR);
+    expectFloors(postsBefore(10), 1043, WITH_NINE_RECALL_FLOOR, WITH_NINE_PRECISION_FLOOR);
   });
 
   it(`stops at least ${ROUND_TEN_RECALL_FLOOR * 100}% of round ten's invented lines, held out`, () => {
-    const tenth = guardReport(
-      judgeCases(cases.filter((entry) => entry.source.id.includes('-r10-'))),
+    const tenth = expectFloors(
+      roundCases(10),
+      47,
+      ROUND_TEN_RECALL_FLOOR,
+      ROUND_TEN_PRECISION_FLOOR,
     );
-    expect(tenth.lines).toBe(47);
     expect(tenth.languages).toBeGreaterThanOrEqual(10);
-    expect(tenth.overall.recall).toBeGreaterThanOrEqual(ROUND_TEN_RECALL_FLOOR);
-    expect(tenth.overall.precision).toBeGreaterThanOrEqual(ROUND_TEN_PRECISION_FLOOR);
-    const all = guardReport(judgeCases(postsBefore(11)));
-    expect(all.lines).toBe(1090);
-    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_TEN_RECALL_FLOOR);
-    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_TEN_PRECISION_FLOOR);
+    expectFloors(postsBefore(11), 1090, WITH_TEN_RECALL_FLOOR, WITH_TEN_PRECISION_FLOOR);
     // The report reads each round on its own, as printed by `npm run eval`.
     expect(report.byRound.find(([round]) => round === 'round 10')?.[1]).toEqual(tenth.overall);
   });
 
   it(`stops at least ${ROUND_ELEVEN_RECALL_FLOOR * 100}% of round eleven's invented lines, held out`, () => {
-    const eleventh = guardReport(
-      judgeCases(cases.filter((entry) => entry.source.id.includes('-r11-'))),
+    const eleventh = expectFloors(
+      roundCases(11),
+      48,
+      ROUND_ELEVEN_RECALL_FLOOR,
+      ROUND_ELEVEN_PRECISION_FLOOR,
     );
-    expect(eleventh.lines).toBe(48);
     expect(eleventh.languages).toBeGreaterThanOrEqual(12);
-    expect(eleventh.overall.recall).toBeGreaterThanOrEqual(ROUND_ELEVEN_RECALL_FLOOR);
-    expect(eleventh.overall.precision).toBeGreaterThanOrEqual(ROUND_ELEVEN_PRECISION_FLOOR);
-    const all = guardReport(judgeCases(postsBefore(12)));
-    expect(all.lines).toBe(1138);
-    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_ELEVEN_RECALL_FLOOR);
-    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_ELEVEN_PRECISION_FLOOR);
+    expectFloors(postsBefore(12), 1138, WITH_ELEVEN_RECALL_FLOOR, WITH_ELEVEN_PRECISION_FLOOR);
     expect(report.byRound.find(([round]) => round === 'round 11')?.[1]).toEqual(eleventh.overall);
   });
 
   it(`stops at least ${ROUND_TWELVE_RECALL_FLOOR * 100}% of round twelve's invented lines, held out`, () => {
-    const twelfth = guardReport(
-      judgeCases(cases.filter((entry) => entry.source.id.includes('-r12-'))),
+    const twelfth = expectFloors(
+      roundCases(12),
+      44,
+      ROUND_TWELVE_RECALL_FLOOR,
+      ROUND_TWELVE_PRECISION_FLOOR,
     );
-    expect(twelfth.lines).toBe(44);
     expect(twelfth.languages).toBeGreaterThanOrEqual(10);
-    expect(twelfth.overall.recall).toBeGreaterThanOrEqual(ROUND_TWELVE_RECALL_FLOOR);
-    expect(twelfth.overall.precision).toBeGreaterThanOrEqual(ROUND_TWELVE_PRECISION_FLOOR);
-    const all = guardReport(judgeCases(postsBefore(13)));
-    expect(all.lines).toBe(1182);
-    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_TWELVE_RECALL_FLOOR);
-    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_TWELVE_PRECISION_FLOOR);
+    expectFloors(postsBefore(13), 1182, WITH_TWELVE_RECALL_FLOOR, WITH_TWELVE_PRECISION_FLOOR);
     expect(report.byRound.find(([round]) => round === 'round 12')?.[1]).toEqual(twelfth.overall);
   });
 
   it(`stops at least ${ROUND_THIRTEEN_RECALL_FLOOR * 100}% of round thirteen's invented lines, held out`, () => {
-    const thirteenth = guardReport(
-      judgeCases(cases.filter((entry) => entry.source.id.includes('-r13-'))),
+    const thirteenth = expectFloors(
+      roundCases(13),
+      54,
+      ROUND_THIRTEEN_RECALL_FLOOR,
+      ROUND_THIRTEEN_PRECISION_FLOOR,
     );
-    expect(thirteenth.lines).toBe(54);
     expect(thirteenth.languages).toBeGreaterThanOrEqual(9);
-    expect(thirteenth.overall.recall).toBeGreaterThanOrEqual(ROUND_THIRTEEN_RECALL_FLOOR);
-    expect(thirteenth.overall.precision).toBeGreaterThanOrEqual(ROUND_THIRTEEN_PRECISION_FLOOR);
-    const all = guardReport(judgeCases(postsBefore(14)));
-    expect(all.lines).toBe(1236);
-    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_THIRTEEN_RECALL_FLOOR);
-    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_THIRTEEN_PRECISION_FLOOR);
+    expectFloors(postsBefore(14), 1236, WITH_THIRTEEN_RECALL_FLOOR, WITH_THIRTEEN_PRECISION_FLOOR);
     expect(report.byRound.find(([round]) => round === 'round 13')?.[1]).toEqual(thirteenth.overall);
   });
 
   it(`stops at least ${ROUND_FOURTEEN_RECALL_FLOOR * 100}% of round fourteen's invented lines, held out`, () => {
-    const fourteenth = guardReport(
-      judgeCases(cases.filter((entry) => entry.source.id.includes('-r14-'))),
+    const fourteenth = expectFloors(
+      roundCases(14),
+      51,
+      ROUND_FOURTEEN_RECALL_FLOOR,
+      ROUND_FOURTEEN_PRECISION_FLOOR,
     );
-    expect(fourteenth.lines).toBe(51);
     expect(fourteenth.languages).toBeGreaterThanOrEqual(13);
-    expect(fourteenth.overall.recall).toBeGreaterThanOrEqual(ROUND_FOURTEEN_RECALL_FLOOR);
-    expect(fourteenth.overall.precision).toBeGreaterThanOrEqual(ROUND_FOURTEEN_PRECISION_FLOOR);
-    const all = guardReport(
-      judgeCases(postsBefore(15).filter((entry) => !entry.source.id.includes('-r13-'))),
+    expectFloors(
+      postsBefore(15).filter((entry) => !entry.source.id.includes('-r13-')),
+      1233,
+      WITH_FOURTEEN_RECALL_FLOOR,
+      WITH_FOURTEEN_PRECISION_FLOOR,
     );
-    expect(all.lines).toBe(1233);
-    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_FOURTEEN_RECALL_FLOOR);
-    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_FOURTEEN_PRECISION_FLOOR);
     expect(report.byRound.find(([round]) => round === 'round 14')?.[1]).toEqual(fourteenth.overall);
   });
 
   it("keeps its floor on every posts' line with rounds thirteen and fourteen, written in two branches at once", () => {
     // Each round's floors above leave the other out; merged, all 1287 posts' lines: 96.9% (601/620)
     // stopped, 98.7% (658/667) kept.
-    const all = guardReport(judgeCases(postsBefore(15)));
-    expect(all.lines).toBe(1287);
-    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_FOURTEEN_RECALL_FLOOR);
-    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_FOURTEEN_PRECISION_FLOOR);
+    expectFloors(postsBefore(15), 1287, WITH_FOURTEEN_RECALL_FLOOR, WITH_FOURTEEN_PRECISION_FLOOR);
   });
 
   it(`stops at least ${ROUND_FIFTEEN_RECALL_FLOOR * 100}% of round fifteen's invented lines, in languages read for the first time`, () => {
-    const fifteenth = guardReport(
-      judgeCases(cases.filter((entry) => entry.source.id.includes('-r15-'))),
+    const fifteenth = expectFloors(
+      roundCases(15),
+      48,
+      ROUND_FIFTEEN_RECALL_FLOOR,
+      ROUND_FIFTEEN_PRECISION_FLOOR,
     );
-    expect(fifteenth.lines).toBe(48);
     expect(fifteenth.languages).toBe(8);
-    expect(fifteenth.overall.recall).toBeGreaterThanOrEqual(ROUND_FIFTEEN_RECALL_FLOOR);
-    expect(fifteenth.overall.precision).toBeGreaterThanOrEqual(ROUND_FIFTEEN_PRECISION_FLOOR);
     // Round fourteen was written apart, at the same time: these floors were measured without it.
-    const all = guardReport(
-      judgeCases(postsBefore(16).filter((entry) => !entry.source.id.includes('-r14-'))),
+    expectFloors(
+      postsBefore(16).filter((entry) => !entry.source.id.includes('-r14-')),
+      1284,
+      WITH_FIFTEEN_RECALL_FLOOR,
+      WITH_FIFTEEN_PRECISION_FLOOR,
     );
-    expect(all.lines).toBe(1284);
-    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_FIFTEEN_RECALL_FLOOR);
-    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_FIFTEEN_PRECISION_FLOOR);
     expect(report.byRound.find(([round]) => round === 'round 15')?.[1]).toEqual(fifteenth.overall);
   });
 
   it("keeps its floor on every posts' line with rounds thirteen to fifteen, written in three branches at once", () => {
     // Merged, all 1335 posts' lines: 96.9% (616/636) stopped, 98.4% (688/699) kept.
-    const all = guardReport(judgeCases(postsBefore(16)));
-    expect(all.lines).toBe(1335);
-    expect(all.overall.recall).toBeGreaterThanOrEqual(WITH_FIFTEEN_RECALL_FLOOR);
-    expect(all.overall.precision).toBeGreaterThanOrEqual(WITH_FIFTEEN_PRECISION_FLOOR);
+    expectFloors(postsBefore(16), 1335, WITH_FIFTEEN_RECALL_FLOOR, WITH_FIFTEEN_PRECISION_FLOOR);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
@@ -655,33 +637,24 @@ describe('the guard on its cases', () => {
   });
 
   it(`stops at least ${EARLIER_RECALL_FLOOR * 100}% of the invented lines written before round four`, () => {
-    const earlier = guardReport(judgeCases(postsBefore(4)));
-    expect(earlier.lines).toBe(581);
-    expect(earlier.overall.recall).toBeGreaterThanOrEqual(EARLIER_RECALL_FLOOR);
-    expect(earlier.overall.precision).toBeGreaterThanOrEqual(EARLIER_PRECISION_FLOOR);
+    expectFloors(postsBefore(4), 581, EARLIER_RECALL_FLOOR, EARLIER_PRECISION_FLOOR);
   });
 
   it(`stops at least ${ROUND_FOUR_RECALL_FLOOR * 100}% of the invented lines written before round five`, () => {
-    const earlier = guardReport(judgeCases(postsBefore(5)));
-    expect(earlier.lines).toBe(661);
-    expect(earlier.overall.recall).toBeGreaterThanOrEqual(ROUND_FOUR_RECALL_FLOOR);
-    expect(earlier.overall.precision).toBeGreaterThanOrEqual(ROUND_FOUR_PRECISION_FLOOR);
+    expectFloors(postsBefore(5), 661, ROUND_FOUR_RECALL_FLOOR, ROUND_FOUR_PRECISION_FLOOR);
   });
 
   it(`stops at least ${ROUND_FIVE_RECALL_FLOOR * 100}% of the invented lines written before round six`, () => {
-    const earlier = guardReport(judgeCases(postsBefore(6)));
-    expect(earlier.lines).toBe(700);
-    expect(earlier.overall.recall).toBeGreaterThanOrEqual(ROUND_FIVE_RECALL_FLOOR);
-    expect(earlier.overall.precision).toBeGreaterThanOrEqual(ROUND_FIVE_PRECISION_FLOOR);
+    expectFloors(postsBefore(6), 700, ROUND_FIVE_RECALL_FLOOR, ROUND_FIVE_PRECISION_FLOOR);
   });
 
   it(`stops at least ${GERMAN_RECALL_FLOOR * 100}% of the invented German lines, keeping ${GERMAN_PRECISION_FLOOR * 100}% of the faithful`, () => {
-    const german = guardReport(
-      judgeCases(postsBefore(10).filter((entry) => entry.file === 'de.yaml')),
+    expectFloors(
+      postsBefore(10).filter((entry) => entry.file === 'de.yaml'),
+      85,
+      GERMAN_RECALL_FLOOR,
+      GERMAN_PRECISION_FLOOR,
     );
-    expect(german.lines).toBe(85);
-    expect(german.overall.recall).toBeGreaterThanOrEqual(GERMAN_RECALL_FLOOR);
-    expect(german.overall.precision).toBeGreaterThanOrEqual(GERMAN_PRECISION_FLOOR);
   });
 
   it('judges every line through the route’s source: a card’s names and tag, a thread’s style tags', () => {
