@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LlamaChatSession } from 'node-llama-cpp';
+import { LlamaContextSequence } from 'node-llama-cpp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HealthResponse, SummaryResponse, ThreadResponse } from '#core/index.ts';
 import { postJson } from '#test/post-json.ts';
@@ -47,6 +47,40 @@ async function streamedEvents(url: string, body: unknown, signal?: AbortSignal) 
     }))
     .filter((entry) => entry.event !== undefined)
     .map((entry) => ({ event: entry.event, data: JSON.parse(entry.data ?? 'null') }));
+}
+
+/**
+ * The runtime's own writing of answers, watched: for each answer the text the model was given to
+ * read and how its writing ended ('finished' when the model closed its answer, 'stopped: …' when
+ * it was ended early, with the reason). `onWrite` is called as the writing begins.
+ */
+function watchWriting(onWrite: () => void = () => undefined) {
+  const evaluate = LlamaContextSequence.prototype.evaluate;
+  const read: string[] = [];
+  const endings: Promise<string>[] = [];
+  const spy = vi.spyOn(LlamaContextSequence.prototype, 'evaluate').mockImplementation(function (
+    this: LlamaContextSequence,
+    ...args: Parameters<typeof evaluate>
+  ) {
+    read.push(this.model.detokenize(args[0], true));
+    const tokens = evaluate.apply(this, args);
+    let ended: (how: string) => void = () => undefined;
+    endings.push(new Promise((resolve) => (ended = resolve)));
+    onWrite();
+    return (async function* () {
+      let finished = false;
+      try {
+        for await (const token of tokens) yield token;
+        finished = true;
+      } catch (error) {
+        ended(`stopped: ${(error as Error).message}`);
+        throw error;
+      } finally {
+        ended(finished ? 'finished' : 'stopped: left early');
+      }
+    })();
+  });
+  return { read, endings, restore: () => spy.mockRestore() };
 }
 
 /** Starts the model of `app` and waits until /api/health says it is ready. */
@@ -141,15 +175,7 @@ describe('the embedded model behind the routes', () => {
   });
 
   it('writes a card asked in another language, saying its language and the post’s (issue 45)', async () => {
-    const prompt = LlamaChatSession.prototype.prompt;
-    const asked: string[] = [];
-    const watched = vi.spyOn(LlamaChatSession.prototype, 'prompt').mockImplementation(function (
-      this: LlamaChatSession,
-      ...args: Parameters<typeof prompt>
-    ) {
-      asked.push(String(args[0]));
-      return prompt.apply(this, args);
-    });
+    const writing = watchWriting();
     try {
       const card = await postJson<SummaryResponse>(`${app.url}/api/summary`, {
         text: `${POST_TEXT} In Spanish.`,
@@ -162,9 +188,9 @@ describe('the embedded model behind the routes', () => {
       expect(card.body.askedLang).toBeUndefined();
       // A thread's instructions do not fit this app's 1,024-token context: the scripted embedded
       // model writes threads in another language (asked-language.route.test.ts).
-      expect(asked.some((turn) => turn.includes('in Spanish, not in English'))).toBe(true);
+      expect(writing.read.some((turn) => turn.includes('in Spanish, not in English'))).toBe(true);
     } finally {
-      watched.mockRestore();
+      writing.restore();
     }
     const languages = await (await fetch(`${app.url}/api/languages`)).json();
     expect(languages.translates).toBe(true);
@@ -232,32 +258,17 @@ describe('when the model cannot take a request', () => {
 
   it('frees the sequence when the visitor leaves a streamed card', async () => {
     const one = await oneSequenceApp();
-    // The runtime's own prompt, watched: the visitor leaves as soon as the model starts writing
+    // The runtime's own writing, watched: the visitor leaves as soon as the model starts writing
     // for them (a tiny model's answer takes 250-900 ms here), and how that writing ended is kept.
     // A model never told the visitor left writes on to the end and frees its sequence then; a
     // poll alone would wait for that and pass.
     const leave = new AbortController();
-    const endings: Promise<string>[] = [];
-    const prompt = LlamaChatSession.prototype.prompt;
-    const watched = vi.spyOn(LlamaChatSession.prototype, 'prompt').mockImplementation(function (
-      this: LlamaChatSession,
-      ...args: Parameters<typeof prompt>
-    ) {
-      const answer = prompt.apply(this, args);
-      endings.push(
-        answer.then(
-          () => 'finished',
-          (error: unknown) => `stopped: ${(error as Error).message}`,
-        ),
-      );
-      leave.abort();
-      return answer;
-    });
+    const writing = watchWriting(() => leave.abort());
     try {
       const left = streamedEvents(one.url, { text: POST_TEXT, mode: 'troll' }, leave.signal);
       await expect(left).rejects.toThrow();
-      expect(endings).toHaveLength(1);
-      expect(await endings[0]).toBe('stopped: the visitor went away');
+      expect(writing.endings).toHaveLength(1);
+      expect(await writing.endings[0]).toBe('stopped: left early');
       // The one sequence is free again: the next card is the model's, not the rules'.
       await expect
         .poll(async () => {
@@ -269,7 +280,7 @@ describe('when the model cannot take a request', () => {
         })
         .toBe('model');
     } finally {
-      watched.mockRestore();
+      writing.restore();
       await one.close();
     }
   });

@@ -1,7 +1,8 @@
 /**
  * The tokens a model reads for a chat of the small-model prompt: its system and user messages in
- * the model's own chat template, then the answer's opening. What node-llama-cpp's chat session
- * renders and tokenizes for the same chat, so counts and prefixes taken here match what it reads.
+ * the model's own chat template, then the answer's opening: what the model reads for an answer
+ * (write-on-sequence.ts), and the instructions' saved states are cut from the same tokens, so
+ * counts and prefixes taken here match what it reads.
  */
 import type { ChatWrapper, LlamaModel, Token } from 'node-llama-cpp';
 import type { SmallModelPrompt } from '#core/index.ts';

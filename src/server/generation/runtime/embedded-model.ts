@@ -4,8 +4,8 @@
  * the file (or downloads it), checks it and the memory, loads it and makes one context of
  * EMBEDDED_MODEL_SEQUENCES sequences; close() ends that at once. Each request takes a sequence of
  * its own (a context throws when they run out, so a semaphore hands them out), with a bounded queue
- * in front; its own chat session (two prompts on one session would be one conversation), a
- * JSON-schema grammar, and the visitor's abort signal, which stops the generation and frees the
+ * in front; its chat written on that sequence (write-on-sequence.ts), a JSON-schema grammar,
+ * and the visitor's abort signal, which stops the generation and frees the
  * sequence. Every mode's instructions are read once, ahead, and kept (instruction-states.ts), so a
  * new post costs only its own turn; the queue is bounded by the wait it would cause
  * (model-wait.ts), not a count. Its parts: the state, held by model-life.ts alone; the start

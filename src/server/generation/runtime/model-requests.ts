@@ -58,7 +58,8 @@ export function createModelRequests(
 
   async function generate(job: CompletionJob, signal: AbortSignal | undefined, asked: number) {
     const loaded = life.loaded;
-    if (!loaded) throw new ModelUnavailableError('the model is not loaded');
+    if (!loaded?.chatWrapper) throw new ModelUnavailableError('the model is not loaded');
+    const { chatWrapper } = loaded;
     signal?.throwIfAborted();
     grammarFor ??= createAnswerGrammars(loaded.llama);
     const { opening, grammar } = await grammarFor(job.schema);
@@ -74,7 +75,7 @@ export function createModelRequests(
       await life.instructions?.place(sequence, job.system);
       const written = await writeOnSequence({
         sequence,
-        chatWrapper: loaded.chatWrapper,
+        chatWrapper,
         job,
         opening,
         grammar,

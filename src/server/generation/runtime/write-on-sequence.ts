@@ -1,16 +1,24 @@
 /**
- * One answer written on one of the model's sequences: a chat session over it (its own, so two
- * prompts are never one conversation), the answer's opening given as the start of the reply
- * (answer-grammar.ts), the grammar of the rest, the visitor's signal, and what it cost by the
- * runtime's own counts.
+ * One answer written on one of the model's sequences: the chat's tokens (chat-tokens.ts: the
+ * instructions, the post's turn and the answer's opening, in the model's own template) evaluated
+ * on the sequence, the part it already holds kept, then each token sampled under the grammar of the
+ * rest of the answer, with the visitor's signal, and what it cost by the runtime's own counts.
+ *
+ * Written on the sequence itself rather than through a chat session: for the same turn the
+ * session reached its first token about 0.6 s later on two cores (docs/decisions/014, "A chat
+ * session's cost"), and it adds nothing an answer of one JSON object needs. What it did apply is
+ * kept here: its repeat penalty (the last 64 written tokens, newlines spared) and the end of the
+ * answer where the grammar allows nothing more than the end of generation.
  */
 import type {
-  LlamaChatSession as ChatSession,
   ChatWrapper,
   LlamaContextSequence,
   LlamaGrammar,
+  LlamaModel,
+  Token,
 } from 'node-llama-cpp';
 import type { AnswerSchema } from '#core/index.ts';
+import { chatTokens } from './chat-tokens.ts';
 
 /** One answer asked of the model. */
 export interface CompletionJob {
@@ -23,7 +31,7 @@ export interface CompletionJob {
   maxTokens: number;
   temperature: number;
   seed?: number;
-  /** Each piece of the answer's text as it is written. */
+  /** Each piece of the answer's text as it is written, its opening first. */
   onText?: (text: string) => void;
 }
 
@@ -51,6 +59,37 @@ export interface WrittenAnswer {
   readTokens: number;
 }
 
+/** The written tokens a repeat is penalised against: node-llama-cpp's chat default. */
+const REPEAT_PENALTY_TOKENS = 64;
+
+/**
+ * Text of tokens as they come. A token may end inside a character (a byte of a multi-byte UTF-8
+ * sequence): its text then ends in U+FFFD, and it is held until the next token completes it.
+ */
+export function tokenTextStream(
+  model: Pick<LlamaModel, 'detokenize'>,
+  onText: (text: string) => void,
+): { push(token: Token): void; flush(): void } {
+  const done: Token[] = [];
+  let pending: Token[] = [];
+  const emit = (force: boolean) => {
+    if (pending.length === 0) return;
+    const text = model.detokenize(pending, false, done.slice(-8));
+    // Four bytes at most make one character: a longer hold is not a split character.
+    if (!force && text.endsWith('\uFFFD') && pending.length < 4) return;
+    done.push(...pending);
+    pending = [];
+    if (text) onText(text);
+  };
+  return {
+    push(token) {
+      pending.push(token);
+      emit(false);
+    },
+    flush: () => emit(true),
+  };
+}
+
 export async function writeOnSequence({
   sequence,
   chatWrapper,
@@ -60,53 +99,56 @@ export async function writeOnSequence({
   signal,
 }: {
   sequence: LlamaContextSequence;
-  chatWrapper: ChatWrapper | undefined;
+  chatWrapper: ChatWrapper;
   job: CompletionJob;
   opening: string;
   grammar: LlamaGrammar;
   signal: AbortSignal | undefined;
 }): Promise<WrittenAnswer> {
-  const { LlamaChatSession } = await import('node-llama-cpp');
-  // A new session is a new conversation; what the sequence already holds is not cleared, so the
-  // runtime keeps the part the new prompt shares with it (the instructions) and reads the rest.
-  const session: ChatSession = new LlamaChatSession({
-    contextSequence: sequence,
-    systemPrompt: job.system,
-    autoDisposeSequence: false,
-    ...(chatWrapper && { chatWrapper }),
-  });
-  let firstTokenAt: number | undefined;
-  let writtenTokens = 0;
-  const readBefore = sequence.tokenMeter.usedInputTokens;
-  // The runtime reports the opening as the first tokens: they are read, not written.
-  let openingReported = false;
-  try {
-    const answer = await session.prompt(job.user, {
-      grammar,
-      responsePrefix: opening,
-      maxTokens: job.maxTokens,
-      temperature: job.temperature,
-      ...(job.seed !== undefined && { seed: job.seed }),
-      ...(signal && { signal }),
-      onToken(tokens) {
-        if (!openingReported) {
-          openingReported = true;
-          return;
-        }
-        firstTokenAt ??= performance.now();
-        writtenTokens += tokens.length;
-      },
-      onTextChunk(text) {
-        if (text) job.onText?.(text);
-      },
-    });
-    return {
-      answer: answer.startsWith(opening) ? answer : `${opening}${answer}`,
-      firstTokenAt,
-      writtenTokens,
-      readTokens: sequence.tokenMeter.usedInputTokens - readBefore,
-    };
-  } finally {
-    session.dispose({ disposeSequence: false });
+  const { LlamaGrammarEvaluationState } = await import('node-llama-cpp');
+  const model = sequence.model;
+  const tokens = chatTokens(model, chatWrapper, job, opening);
+  // What the sequence holds of this prompt (the instructions) is kept; the rest of what it holds
+  // (an earlier answer) goes. One token at least is read, for the model to write after it.
+  const kept = Math.min(
+    sequence.compareContextTokens(tokens).firstDifferentIndex,
+    tokens.length - 1,
+  );
+  if (sequence.nextTokenIndex > kept) {
+    await sequence.eraseContextTokenRanges([{ start: kept, end: sequence.nextTokenIndex }]);
   }
+  signal?.throwIfAborted();
+  const written: Token[] = [];
+  const newline = model.tokens.nl;
+  const text = tokenTextStream(model, (piece) => job.onText?.(piece));
+  job.onText?.(opening);
+  const readBefore = sequence.tokenMeter.usedInputTokens;
+  let firstTokenAt: number | undefined;
+  const evaluation = sequence.evaluate(tokens.slice(kept), {
+    temperature: job.temperature,
+    ...(job.seed !== undefined && { seed: job.seed }),
+    grammarEvaluationState: new LlamaGrammarEvaluationState({ model, grammar }),
+    repeatPenalty: {
+      punishTokens: () =>
+        written.slice(-REPEAT_PENALTY_TOKENS).filter((token) => token !== newline),
+      maxPunishTokens: REPEAT_PENALTY_TOKENS,
+    },
+  });
+  // The runtime stops at the end of generation, which the grammar allows only once the answer's
+  // JSON is closed; maxTokens stops a model that never closes it.
+  for await (const token of evaluation) {
+    firstTokenAt ??= performance.now();
+    written.push(token);
+    text.push(token);
+    // Leaving the loop ends the evaluation, and the sequence is free for the next request.
+    signal?.throwIfAborted();
+    if (written.length >= job.maxTokens) break;
+  }
+  text.flush();
+  return {
+    answer: opening + model.detokenize(written),
+    firstTokenAt,
+    writtenTokens: written.length,
+    readTokens: sequence.tokenMeter.usedInputTokens - readBefore,
+  };
 }
