@@ -8,6 +8,7 @@
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
 import { pairLineDays } from './date-pairs.ts';
+import { addDottedTimes, dayPeriodNear, foldedAround } from './figure-clock.ts';
 import { kindOf, quantityReadings, sourceKeys, unitlessKey, valueKeys } from './figure-keys.ts';
 import { dateFigure, type Figure, shortDate, timeFigure } from './figure-kinds.ts';
 import { wordFigure } from './figure-named.ts';
@@ -15,7 +16,6 @@ import { type FigureText, valueText } from './figure-quantities.ts';
 import { quantityAt, rangeAfter } from './figure-ranges.ts';
 import { widenSourceKeys } from './figure-source.ts';
 import { joinable, type Token, tokensOf } from './figure-tokens.ts';
-import { addDottedTimes, dayPeriodNear, foldedAround } from './figure-clock.ts';
 import { clockLanguages, clockTimes } from './figure-units.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
 import { addOpeningHours } from './opening-hours.ts';
@@ -64,8 +64,16 @@ function inTimeRange(reading: FigureText, index: number): boolean {
 function timePeriod(reading: FigureText, token: Token): ReadonlySet<number> | undefined {
   if ((token.groups[11] ?? token.groups[13]) !== undefined) return undefined;
   const around = foldedAround(reading.text, token.start, token.end);
-  return dayPeriodNear(around.before, around.after, clockLanguages(reading));
+  const langs = clockLanguages(reading);
+  const period = dayPeriodNear(around.before, around.after, langs);
+  if (period) return period;
+  // The hour's abbreviation between the time and its part of the day: Bulgarian "3:30 ч. pm".
+  const past = around.after.replace(HOUR_ABBREVIATION, '');
+  return past === around.after ? undefined : dayPeriodNear(around.before, past, langs);
 }
+
+/** A word of one or two letters and its full stop, right after a time ("ч.", "h."). */
+const HOUR_ABBREVIATION = /^\s*\p{L}{1,2}\.\s*/u;
 
 /**
  * What the line or source states, figure by figure. A source's figures are not kept: their keys
@@ -88,6 +96,7 @@ function readFigures(reading: FigureText): Figure[] {
               token,
               !reading.source && inTimeRange(reading, index),
               timePeriod(reading, token),
+              reading.source ? undefined : reading.twentyFour,
             ),
       );
       index += 1;
@@ -253,10 +262,20 @@ function textReading(
 export function figuresOf(
   text: string | TokenizedText,
   langs: readonly string[] = [],
-  { everyWord = false, restricted = [] }: { everyWord?: boolean; restricted?: Languages } = {},
+  {
+    everyWord = false,
+    restricted = [],
+    twentyFour,
+  }: {
+    everyWord?: boolean;
+    restricted?: Languages;
+    /** The line is in a language that writes the 24-hour clock (asked only of a bare time). */
+    twentyFour?: () => boolean;
+  } = {},
 ): Figure[] {
   const reading = textReading(text, false, langs, restricted);
   reading.everyWord = everyWord;
+  if (twentyFour) reading.twentyFour = twentyFour;
   return pairLineDays(reading.text, readFigures(reading));
 }
 

@@ -3,6 +3,7 @@
  * Greek line's "9 π.μ." and "9 μ.μ." (CLDR's AM and PM, written with full stops), and an Arabic
  * source's "4 عصراً" (afternoon) and "2 بعد منتصف الليل" (after midnight), which CLDR's day periods
  * leave out: a faithful line's "4pm" and "2am" of them are the source's, another hour is not.
+ * A bare "3:30" is the 24-hour clock's in a language that writes it (German), either in English.
  */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from './index.ts';
@@ -87,5 +88,30 @@ describe('a part of the day CLDR abbreviates in capitals', () => {
     expect(claims('Buổi hòa nhạc lúc 3:30 CH.', 'Buổi hòa nhạc lúc 15:30.', 'vi')).toEqual([]);
     expect(claims('Konser ÖS 3:30’da.', 'Konser 15:30’da.', 'tr')).toEqual([]);
     expect(claims('Konsert pada 3:30 PG.', 'Konsert pada 15:30.', 'ms')).toHaveLength(1);
+  });
+});
+
+describe('a bare time in a language of the 24-hour clock', () => {
+  const text = 'Der Zug fährt am 14. März um 15:30 ab, die Karte kostet 12 €.';
+
+  it('reads a German line’s "3:30" as the night’s, not the source’s 15:30', () => {
+    expect(claims('Der Zug fährt am 14. März um 3:30 ab.', text, 'de')).toEqual(['figure:3:30']);
+    expect(claims('Der Zug fährt am 14. März um 15:30 ab.', text, 'de')).toEqual([]);
+  });
+
+  it('keeps an English card’s "3:30", which may be either, and its "3:30 PM"', () => {
+    expect(claims('The train leaves on 14 March at 3:30.', text, 'de', 'en')).toEqual([]);
+    expect(claims('The train leaves on 14 March at 3:30 PM.', text, 'de', 'en')).toEqual([]);
+    expect(claims('The train leaves on 14 March at 3:30 AM.', text, 'de', 'en')).toEqual([
+      'figure:3:30',
+    ]);
+  });
+
+  it('reads a part of the day after the hour’s abbreviation: Bulgarian "3:30 ч. pm"', () => {
+    const bulgarian = 'Срещата е на 14.03.2025 г. в 15:30 ч.';
+    expect(claims('Срещата е на 14.03.2025 г. в 3:30 ч. pm.', bulgarian, 'bg')).toEqual([]);
+    expect(claims('Срещата е на 14.03.2025 г. в 3:30 ч. am.', bulgarian, 'bg')).toEqual([
+      'figure:3:30',
+    ]);
   });
 });

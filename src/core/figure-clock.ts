@@ -200,6 +200,26 @@ export function dayPeriodNear(
   return best?.hours;
 }
 
+const twentyFourHours = /* @__PURE__ */ new Map<string, boolean>();
+
+/**
+ * True where a language writes the time of day on the 24-hour clock (CLDR's hour cycle, through
+ * `Intl`): there "3:30" is 3:30 in the night, where English's "3:30" may be either.
+ */
+export function writesTwentyFourHourClock(lang: string): boolean {
+  let known = twentyFourHours.get(lang);
+  if (known === undefined) {
+    try {
+      const cycle = new Intl.DateTimeFormat(lang, { hour: 'numeric' }).resolvedOptions().hourCycle;
+      known = cycle === 'h23' || cycle === 'h24';
+    } catch {
+      known = false;
+    }
+    twentyFourHours.set(lang, known);
+  }
+  return known;
+}
+
 /** The distance between two hours on a clock's face (23 and 1 are two apart). */
 const apart = (a: number, b: number) => Math.min(Math.abs(a - b), 24 - Math.abs(a - b));
 

@@ -48,9 +48,16 @@ export function dateFigure(token: Token): Figure {
 /**
  * A time's readings: on both clocks unless am or pm says which ("11:30" may be 23:30), or the part
  * of the day written beside it (`period`, figure-clock.ts: "3:30 μ.μ.", "午前3:30", "ÖS 3:30"), or
- * else a leading zero ("03:30" is the 24-hour clock's; "03:30 PM" as Croatian writes the other); `clock` where it is one end of a range of times.
+ * else a leading zero ("03:30" is the 24-hour clock's; "03:30 PM" as Croatian writes the other), or
+ * `twentyFour`, a line in a language that writes the 24-hour clock (German's "3:30" is no 15:30);
+ * `clock` where it is one end of a range of times.
  */
-export function timeFigure(token: Token, clock = false, period?: ReadonlySet<number>): Figure {
+export function timeFigure(
+  token: Token,
+  clock = false,
+  period?: ReadonlySet<number>,
+  twentyFour: () => boolean = () => false,
+): Figure {
   const groups = token.groups;
   const hour = Number(groups[9] ?? groups[12]);
   const minute = Number(groups[10] ?? 0);
@@ -61,7 +68,7 @@ export function timeFigure(token: Token, clock = false, period?: ReadonlySet<num
   const hours =
     half !== undefined && !french
       ? [(hour % 12) + (/^p/i.test(half) ? 12 : 0)]
-      : hour <= 12 && !french && (period || !padded)
+      : hour <= 12 && !french && (period || !(padded || twentyFour()))
         ? hoursOf(hour, period)
         : [hour % 24];
   const minutes = String(minute).padStart(2, '0');

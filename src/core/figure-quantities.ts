@@ -38,6 +38,8 @@ export interface FigureText {
   evidence: Set<string>;
   /** Also words that are numbers only inside a longer one ("one", "un"): a source's are. */
   everyWord: boolean;
+  /** A line's: true when it is written in a language of the 24-hour clock (asked on need). */
+  twentyFour?: () => boolean;
 }
 
 export type QuantityKind = 'count' | 'ordinal' | 'decade' | 'day' | 'month';

@@ -17,6 +17,7 @@ import { openedClosedDays } from './closed-days.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
 import { textLanguage } from './detect-language.ts';
 import { reboundFigures } from './figure-bindings.ts';
+import { writesTwentyFourHourClock } from './figure-clock.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { growthPairs } from './growth-pairs.ts';
@@ -31,8 +32,8 @@ import { reversedScores } from './score-sides.ts';
 import { subjectSwaps } from './subject-swaps.ts';
 import { tradedActions } from './traded-actions.ts';
 import { unsupportedLineNames } from './translated-names.ts';
-import { translatedScoreSides } from './translated-score-sides.ts';
 import { translatedRoutes } from './translated-routes.ts';
+import { translatedScoreSides } from './translated-score-sides.ts';
 import { translatedSwaps } from './translated-ties.ts';
 import { unknownNames } from './unknown-names.ts';
 import { movedHours } from './weekday-hours.ts';
@@ -140,11 +141,12 @@ export function unsupportedClaims(
   rest = calendar.figures;
   // Number words in the line's own language too (looked for only when a word may be one there),
   // and in those the source's words show.
-  let lineLanguage: string | undefined;
-  const languageOfLine = () => {
-    lineLanguage ??= primaryCode(textLanguage(undefined, rest)) ?? 'en';
-    return lineLanguage;
+  let detected: { lang: string | undefined } | undefined;
+  const detectedLanguage = () => {
+    detected ??= { lang: primaryCode(textLanguage(undefined, rest)) };
+    return detected.lang;
   };
+  const languageOfLine = () => detectedLanguage() ?? 'en';
   // A translation is in the lines' language, where the source's short number words are everyday
   // words ("on", Turkish ten, in an English line): the source's lexicons read only its longer
   // words there, unless the line is in the source's language after all.
@@ -155,7 +157,19 @@ export function unsupportedClaims(
     ...(apart ? source.langs : []),
   ];
   const full = apart ? source.lineLangs : [...source.langs, ...source.lineLangs];
-  const figures = figuresOf(rest, full, { restricted });
+  // The card's language: the one asked for a translation, else the post's, unless the line is
+  // English after all (a line of figures alone tells no language). Its clock says whether a bare
+  // "3:30" may be 15:30.
+  const cardLanguage = () =>
+    source.translated
+      ? (source.lineLangs[0] ?? 'en')
+      : detectedLanguage() === 'en'
+        ? 'en'
+        : (source.langs[0] ?? 'en');
+  const figures = figuresOf(rest, full, {
+    restricted,
+    twentyFour: () => writesTwentyFourHourClock(cardLanguage()),
+  });
   const supported = supportedFigures(rest, source.figures);
   for (const figure of figures) if (!supported(figure)) add('figure', figure.text);
   for (const share of unsupportedShares(rest, source)) add('figure', share);
