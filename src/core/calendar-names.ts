@@ -196,5 +196,8 @@ function namesOf(word: string, langs: Iterable<string>): readonly CalendarName[]
   return found ?? NONE;
 }
 
+/** A one-letter prefix Hebrew and Arabic write onto a word ("במרץ", in March; "ب", "و"). */
+export const ONE_LETTER_PREFIX = /^[בלמהוכשوبلف]/u;
+
 /** The languages whose names the guard reads. */
 export const CALENDAR_LANGUAGES: readonly string[] = LANGUAGES;

@@ -8,7 +8,7 @@
  * "Sunday roast"): the names reader judges it. A month beside its day ("March 4") is a date the
  * figures reader reads whole. Names of days and months come from CLDR through `Intl`.
  */
-import { type CalendarName, calendarNamesOf } from './calendar-names.ts';
+import { type CalendarName, calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { cjkValue } from './cjk-numerals.ts';
 import { foldWord } from './fold-word.ts';
@@ -197,9 +197,6 @@ interface FoundName {
   prefixed: boolean;
 }
 
-/** A one-letter prefix Hebrew and Arabic write onto a word ("ב", "מ", "و"). */
-const PREFIX = /^[בלמהוכשوبلف]/u;
-
 /** The names of months and weekdays in `langs` that a text writes (any case, any form). */
 function foreignNames(text: string, langs: readonly string[], loose = false): FoundName[] {
   const found: FoundName[] = [];
@@ -207,7 +204,7 @@ function foreignNames(text: string, langs: readonly string[], loose = false): Fo
     const word = match[0];
     let names = calendarNamesOf(foldWord(word, false), langs);
     let prefixed = false;
-    if (names.length === 0 && PREFIX.test(word) && word.length > 3) {
+    if (names.length === 0 && ONE_LETTER_PREFIX.test(word) && word.length > 3) {
       names = calendarNamesOf(foldWord(word.slice(1), false), langs);
       prefixed = names.length > 0;
     }

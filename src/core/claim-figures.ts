@@ -7,6 +7,7 @@
  * its keys. The source is read loosely (every word, every lexicon, what an ambiguous number may
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
+import { addGregorianKeys } from './calendar-eras.ts';
 import { pairLineDays } from './date-pairs.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from './figure-clock.ts';
 import { kindOf, quantityReadings, sourceKeys, unitlessKey, valueKeys } from './figure-keys.ts';
@@ -299,6 +300,7 @@ export function sourceFigures(
   addAgeDecades(reading.text, reading.keys);
   addWeekdayDates(reading.text, langs, reading.keys);
   addDottedTimes(reading.text, langs, reading.keys);
+  addGregorianKeys(reading.keys, langs);
   return { keys: reading.keys, evidence: [...reading.evidence] };
 }
 

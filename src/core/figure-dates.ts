@@ -3,7 +3,7 @@
  * or Korean date's 月 or 日 after the digits, a month's name beside the number in English or in a
  * language the reading reads ("3 March", "March 3rd", "7. Juni", "the 3rd of March").
  */
-import { calendarNamesOf } from './calendar-names.ts';
+import { calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
 import { isCalendarName } from './calendar-words.ts';
 import type { FigureText, Quantity } from './figure-quantities.ts';
 import type { Token } from './figure-tokens.ts';
@@ -53,6 +53,12 @@ export function foreignMonthAt(
       .map((name) => name.key);
   const keys = months(word.word?.plain ?? word.text, word.text);
   if (keys.length > 0) return { keys, text: word.text };
+  // "14 במרץ": Hebrew's "in" written onto the month.
+  if (ONE_LETTER_PREFIX.test(word.text) && [...word.text].length > 3) {
+    const bare = word.text.slice(1);
+    const prefixed = months(bare, bare);
+    if (prefixed.length > 0) return { keys: prefixed, text: word.text };
+  }
   const rest = DOTTED_REST.exec(reading.text.slice(word.end, word.end + 8))?.[1];
   if (rest === undefined) return NO_MONTH;
   const dotted = `${word.text}.${rest}`;

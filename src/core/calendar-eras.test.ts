@@ -1,0 +1,55 @@
+/**
+ * A source's dates in its language's own calendar, restated in the Gregorian one by a translation
+ * (calendar-eras.ts): Thai's Buddhist year, the Solar Hijri calendar's days and months, and
+ * Hebrew's "in" written onto a month's name (figure-dates.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { addGregorianKeys } from './calendar-eras.ts';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const claims = (line: string, text: string, lang: string, lineLang?: string) =>
+  unsupportedClaims(line, claimSource({ text, lang, ...(lineLang && { lineLang }) }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('a year of the Buddhist era', () => {
+  const thai = 'ร้านเปิดวันที่ 14 มีนาคม 2568';
+
+  it('is the Gregorian year an English card writes', () => {
+    expect(claims('The shop opens on March 14, 2025.', thai, 'th', 'en')).toEqual([]);
+    expect(claims('The shop opens on March 14, 2026.', thai, 'th', 'en')).toEqual(['figure:2026']);
+  });
+});
+
+describe('a day of the Solar Hijri calendar', () => {
+  const persian = 'فروشگاه در ۲۴ اسفند ۱۴۰۳ باز می‌شود.';
+
+  it('is the Gregorian day, month and year an English card writes', () => {
+    expect(claims('The shop opens on March 14, 2025.', persian, 'fa', 'en')).toEqual([]);
+    expect(claims('The shop opens on March 17, 2025.', persian, 'fa', 'en')).toEqual(['figure:17']);
+    expect(claims('The shop opens on April 14, 2025.', persian, 'fa', 'en')).not.toEqual([]);
+  });
+
+  it('adds only what CLDR converts, and nothing for a Gregorian language', () => {
+    const keys = new Set(['day24', 'mpersian12', 'n1403']);
+    addGregorianKeys(keys, ['fa']);
+    expect(keys).toContain('n2025');
+    expect(keys).toContain('dm14.3');
+    expect(keys).not.toContain('dm24.12');
+    const french = new Set(['day14', 'm3', 'n2025']);
+    addGregorianKeys(french, ['fr']);
+    expect([...french]).toEqual(['day14', 'm3', 'n2025']);
+  });
+});
+
+describe('a Hebrew month written with "in" before it', () => {
+  const hebrew = 'החנות נפתחת ב-14 במרץ 2025';
+
+  it('is the month a translation and a numeric date write', () => {
+    expect(claims('The shop opens on March 14, 2025.', hebrew, 'he', 'en')).toEqual([]);
+    expect(claims('החנות נפתחת ב-14.3.2025', hebrew, 'he')).toEqual([]);
+    expect(claims('The shop opens on April 14, 2025.', hebrew, 'he', 'en')).toContain(
+      'figure:April',
+    );
+  });
+});
