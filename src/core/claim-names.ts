@@ -185,8 +185,27 @@ function nameSupported(
       return true;
     }
     if (stem && known.length >= stem.length + 2 && known.startsWith(stem)) return true;
+    if (compoundOn(known, lower, source.langs)) return true;
   }
   return false;
+}
+
+/**
+ * Languages that write a compound as one word, a name as its first part: a translation writes the
+ * name alone ("the Bergen Line" of "Bergensbanen", "Malmö station" of "Malmöstationen").
+ */
+const COMPOUNDING = new Set(['de', 'nl', 'sv', 'da', 'nb', 'nn', 'no', 'is', 'fi']);
+
+/**
+ * True where `known`, a word of a source in a compounding language, is `name` (four letters or
+ * more) with a linking "s" or "e" or none, then a word of four letters or more.
+ */
+function compoundOn(known: string, name: string, langs: readonly string[]): boolean {
+  if (name.length < 4 || !known.startsWith(name) || !langs.some((lang) => COMPOUNDING.has(lang))) {
+    return false;
+  }
+  const rest = known.slice(name.length).replace(/^[se]/u, '');
+  return rest.length >= 4;
 }
 
 /** The endings of a people's or a language's word ("Scottish", "Nigerian", "Maltese"). */
