@@ -9,7 +9,11 @@
 import { isCommonAcronym } from './common-acronyms.ts';
 import { isCommonWord } from './common-words.ts';
 import { countryNamesIn } from './country-list.ts';
-import { isSourceCurrencyCode, isSourceCurrencyName } from './currency-codes.ts';
+import {
+  isSourceCurrencyCode,
+  isSourceCurrencyName,
+  isSourceSignWithCountry,
+} from './currency-codes.ts';
 import { dayPeriodNear } from './figure-clock.ts';
 import { foldWord } from './fold-word.ts';
 import { currenciesOf } from './figure-words.ts';
@@ -221,6 +225,8 @@ function otherwiseSupported(
   // "1 250 CZK", "1 250 svenska kronor" of a source's "1 250 Kč", "1 250 kr": the currency.
   if (isSourceCurrencyCode(word, source.text, source.langs)) return true;
   if (isSourceCurrencyName(word, source.text, source.langs)) return true;
+  // "KSh 7,999" of "Sh 7,999": the shilling's sign with its country's letter, as CLDR writes it.
+  if (isSourceSignWithCountry(word, source.text, source.langs)) return true;
   // "3:30 PTG", "ÖS 3:30", "3:30 CH": a part of the day as CLDR writes it in the source's language.
   if (dayPeriodNear('', foldWord(word, false), source.langs)) return true;
   const names = sourceNames(source);
