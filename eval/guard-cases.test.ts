@@ -199,6 +199,21 @@ const ROUND_FIFTEEN_PRECISION_FLOOR = 0.93;
 const WITH_FIFTEEN_RECALL_FLOOR = 0.965;
 const WITH_FIFTEEN_PRECISION_FLOOR = 0.98;
 /**
+ * Round sixteen (48 lines, `-r16-` sources in eight languages with no file before it: Norwegian
+ * Bokmål, Croatian, Slovak, Bulgarian, Swahili, Tagalog, Urdu and Tamil, 25 of them in English as
+ * a model translates; 32 faithful, 16 with one figure, score, name, place, handle, link, e-mail,
+ * quotation or negation edited; all synthetic), written before its rules as their blind check:
+ * 81.3%/75.0% (13/16 stopped, 24/32 kept); every posts' line with them (1383) 96.5%/97.4%
+ * (629/652, 712/731). After its rules (Croatian number words, a percentage's word in Tamil,
+ * Croatian, Slovak and Tagalog, a name beginning a compound of the source, scale words from CLDR's
+ * compact notation, a currency's sign with its country's letter, figures' bindings in six of the
+ * languages and past a low quotation mark): 87.5%/93.8% (14/16, 30/32; no longer blind), the 1383
+ * 96.6%/98.2% (630/652, 718/731); no line before round sixteen changed its verdict. The posts'
+ * floor stays at round fifteen's.
+ */
+const ROUND_SIXTEEN_RECALL_FLOOR = 0.87;
+const ROUND_SIXTEEN_PRECISION_FLOOR = 0.93;
+/**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
@@ -580,6 +595,19 @@ describe('the guard on its cases', () => {
   it("keeps its floor on every posts' line with rounds thirteen to fifteen, written in three branches at once", () => {
     // Merged, all 1335 posts' lines: 96.9% (616/636) stopped, 98.4% (688/699) kept.
     expectFloors(postsBefore(16), 1335, WITH_FIFTEEN_RECALL_FLOOR, WITH_FIFTEEN_PRECISION_FLOOR);
+  });
+
+  it(`stops at least ${ROUND_SIXTEEN_RECALL_FLOOR * 100}% of round sixteen's invented lines, in eight more languages read for the first time`, () => {
+    const sixteenth = expectFloors(
+      roundCases(16),
+      48,
+      ROUND_SIXTEEN_RECALL_FLOOR,
+      ROUND_SIXTEEN_PRECISION_FLOOR,
+    );
+    expect(sixteenth.languages).toBe(8);
+    // Every posts' line with them: 96.6% (630/652) stopped, 98.2% (718/731) kept.
+    expectFloors(postsBefore(17), 1383, WITH_FIFTEEN_RECALL_FLOOR, WITH_FIFTEEN_PRECISION_FLOOR);
+    expect(report.byRound.find(([round]) => round === 'round 16')?.[1]).toEqual(sixteenth.overall);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {

@@ -45,6 +45,7 @@ export const N2WORDS_SOURCES: Readonly<Record<string, ReadonlyArray<readonly [st
     sv: [['sv-SE']],
     pl: [['pl-PL'], ['pl-PL', { gender: 'feminine' }], ['pl-PL', { gender: 'neuter' }]],
     cs: [['cs-CZ']],
+    hr: [['hr-HR'], ['hr-HR', { gender: 'feminine' }]],
     ro: [['ro-RO'], ['ro-RO', { gender: 'feminine' }]],
     hu: [['hu-HU']],
     fi: [['fi-FI']],

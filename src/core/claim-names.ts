@@ -9,7 +9,11 @@
 import { isCommonAcronym } from './common-acronyms.ts';
 import { isCommonWord } from './common-words.ts';
 import { countryNamesIn } from './country-list.ts';
-import { isSourceCurrencyCode, isSourceCurrencyName } from './currency-codes.ts';
+import {
+  isSourceCurrencyCode,
+  isSourceCurrencyName,
+  isSourceSignWithCountry,
+} from './currency-codes.ts';
 import { dayPeriodNear } from './figure-clock.ts';
 import { foldWord } from './fold-word.ts';
 import { currenciesOf } from './figure-words.ts';
@@ -185,8 +189,27 @@ function nameSupported(
       return true;
     }
     if (stem && known.length >= stem.length + 2 && known.startsWith(stem)) return true;
+    if (compoundOn(known, lower, source.langs)) return true;
   }
   return false;
+}
+
+/**
+ * Languages that write a compound as one word, a name as its first part: a translation writes the
+ * name alone ("the Bergen Line" of "Bergensbanen", "Malmö station" of "Malmöstationen").
+ */
+const COMPOUNDING = new Set(['de', 'nl', 'sv', 'da', 'nb', 'nn', 'no', 'is', 'fi']);
+
+/**
+ * True where `known`, a word of a source in a compounding language, is `name` (four letters or
+ * more) with a linking "s" or "e" or none, then a word of four letters or more.
+ */
+function compoundOn(known: string, name: string, langs: readonly string[]): boolean {
+  if (name.length < 4 || !known.startsWith(name) || !langs.some((lang) => COMPOUNDING.has(lang))) {
+    return false;
+  }
+  const rest = known.slice(name.length).replace(/^[se]/u, '');
+  return rest.length >= 4;
 }
 
 /** The endings of a people's or a language's word ("Scottish", "Nigerian", "Maltese"). */
@@ -202,6 +225,8 @@ function otherwiseSupported(
   // "1 250 CZK", "1 250 svenska kronor" of a source's "1 250 Kč", "1 250 kr": the currency.
   if (isSourceCurrencyCode(word, source.text, source.langs)) return true;
   if (isSourceCurrencyName(word, source.text, source.langs)) return true;
+  // "KSh 7,999" of "Sh 7,999": the shilling's sign with its country's letter, as CLDR writes it.
+  if (isSourceSignWithCountry(word, source.text, source.langs)) return true;
   // "3:30 PTG", "ÖS 3:30", "3:30 CH": a part of the day as CLDR writes it in the source's language.
   if (dayPeriodNear('', foldWord(word, false), source.langs)) return true;
   const names = sourceNames(source);

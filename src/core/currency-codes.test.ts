@@ -39,3 +39,28 @@ describe('a word of a currency’s name', () => {
     ).not.toEqual([]);
   });
 });
+
+describe('a currency’s sign with its country’s letters (round sixteen)', () => {
+  const text =
+    'Safaricom imezindua simu janja mpya ya Neon Ultra kwa bei ya Sh 7,999. Inapatikana kuanzia Jumatatu.';
+  const inEnglish = (line: string) =>
+    unsupportedClaims(line, claimSource({ text, lang: 'sw', lineLang: 'en' }), 'normal').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+
+  it('keeps "KSh 7,999" of a Swahili post\'s "Sh 7,999" (CLDR writes the shilling "Ksh")', () => {
+    expect(inEnglish('Safaricom launched the Neon Ultra at KSh 7,999.')).toEqual([]);
+  });
+
+  it('stops a sign CLDR does not write, or the same sign where the source writes none', () => {
+    expect(inEnglish('Safaricom launched the Neon Ultra at XSh 7,999.')).toEqual(['name:XSh']);
+    const noSign = 'Safaricom imezindua simu janja mpya ya Neon Ultra kwa bei ya 7,999.';
+    expect(
+      unsupportedClaims(
+        'Safaricom launched the Neon Ultra at KSh 7,999.',
+        claimSource({ text: noSign, lang: 'sw', lineLang: 'en' }),
+        'normal',
+      ).map((claim) => `${claim.kind}:${claim.text}`),
+    ).toContain('name:KSh');
+  });
+});

@@ -164,3 +164,51 @@ export function isSourceCurrencyName(
     );
   });
 }
+
+/** Each language's currency symbols CLDR writes with letters, in lower case. */
+const letterSymbols = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();
+
+function letterSymbolsIn(lang: string): ReadonlySet<string> {
+  let known = letterSymbols.get(lang);
+  if (known) return known;
+  const found = new Set<string>();
+  codes ??= new Set(Intl.supportedValuesOf('currency'));
+  try {
+    for (const code of codes) {
+      const format = new Intl.NumberFormat(lang, { style: 'currency', currency: code });
+      for (const part of format.formatToParts(1)) {
+        if (part.type === 'currency' && /^\p{L}+$/u.test(part.value)) {
+          found.add(part.value.toLowerCase());
+        }
+      }
+    }
+  } catch {
+    // A runtime without this language's data reads the others.
+  }
+  known = found;
+  letterSymbols.set(lang, known);
+  return known;
+}
+
+/**
+ * True for `word`, a currency's sign with its country's letters before it ("KSh", "TSh"), where
+ * `text` (the source) writes the sign alone before a number ("Sh 7,999", as Kenyan and Tanzanian
+ * posts write the shilling) and CLDR writes `word` as a currency's symbol in `langs` or English
+ * ("Ksh" in Swahili and Kenyan English): the same currency, its country said.
+ */
+export function isSourceSignWithCountry(
+  word: string,
+  text: string,
+  langs: readonly string[],
+): boolean {
+  if (!/^\p{Lu}{1,2}\p{L}{2,3}$/u.test(word)) return false;
+  // The sign the source writes: the word's end from a capital on, two letters or more ("Sh").
+  const signs = [...word].map((_, at) => word.slice(at)).slice(1, -1);
+  const written = signs.some(
+    (sign) =>
+      /^\p{Lu}/u.test(sign) && new RegExp(`(?<![\\p{L}\\p{M}])${sign}\\s?\\d`, 'u').test(text),
+  );
+  if (!written) return false;
+  const lower = word.toLowerCase();
+  return [...new Set([...langs, 'en'])].some((lang) => letterSymbolsIn(lang).has(lower));
+}

@@ -189,3 +189,22 @@ describe('reboundFigures in Japanese and Chinese, by the two characters next to 
     expect(stopped('门票上涨3元。', panda, 'zh')).toEqual([]);
   });
 });
+
+describe('bindings in round sixteen’s languages, past low quotation marks', () => {
+  const sofia = 'Решението беше прието с 39 гласа „за“ и 18 „против“.';
+  const zagreb = 'Skupština je usvojila proračun s 39 glasova za i 18 protiv.';
+
+  it('stops a vote swapped between "for" and "against", the words in „quotes“ or not', () => {
+    expect(stopped('Решението беше прието с 18 гласа „за“ и 39 „против“.', sofia, 'bg')).toContain(
+      '18',
+    );
+    expect(stopped('Proračun je usvojen s 18 glasova za i 39 protiv.', zagreb, 'hr')).toContain(
+      '18',
+    );
+  });
+
+  it('keeps each vote at its own word', () => {
+    expect(stopped('Бюджетът беше приет с 39 гласа „за“ и 18 „против“.', sofia, 'bg')).toEqual([]);
+    expect(stopped('Proračun je usvojen s 39 glasova za i 18 protiv.', zagreb, 'hr')).toEqual([]);
+  });
+});

@@ -25,8 +25,11 @@ export { holds };
 const CONTENT = 3;
 const REACH = 6;
 
-/** Between a figure and its words: spaces, brackets, quotes, a slash ("€48/head"), currencies. */
-const PASSING = /[\s()[\]"“”«»‘’'/\-\p{Sc}]/u;
+/**
+ * Between a figure and its words: spaces, brackets, quotes (the low „ of German, Polish and
+ * Bulgarian too), a slash ("€48/head"), currencies.
+ */
+const PASSING = /[\s()[\]"“”„«»‘’‚'/\-\p{Sc}]/u;
 /** Words of three letters or more, in any script. */
 const WORDS = /[\p{L}\p{M}]{3,}/gu;
 /** Letters of a word, in any script. */

@@ -13,6 +13,10 @@ const table = (entries: Record<string, string>): Readonly<Record<string, Readonl
     Object.entries(entries).map(([lang, words]) => [lang, new Set(words.split(' '))]),
   );
 
+/** Norwegian's, for Bokmål's tag and the "no" eld answers for it. */
+const NORWEGIAN_BREAKS = 'og eller men mens enn mot samt er var har hadde blir ble vil';
+const NORWEGIAN_CHANGES = 'økte øker økt steg stiger sank synker falt faller vekst økning nedgang';
+
 /** Conjunctions, comparisons and auxiliary verbs: another figure's phrase starts after them. */
 export const BREAKS = table({
   en: 'and or but while whereas versus vs against compared than then because which who whose where when including plus after before is are was were be been has have had will would can could may might shall should must',
@@ -31,6 +35,13 @@ export const BREAKS = table({
   vi: 'và hoặc nhưng còn trong khi',
   // Korean writes its particles on the word: a conjunction or a clause's end is its own word.
   ko: '그리고 또는 하지만 그러나 반면 및',
+  bg: 'и или но а докато отколкото срещу спрямо е са беше бяха бил била било били ще',
+  hr: 'i te ili ali a dok nego protiv je su bio bila bilo bili će',
+  sk: 'a i alebo ale no kým než ako proti je sú bol bola bolo boli bude',
+  nb: NORWEGIAN_BREAKS,
+  no: NORWEGIAN_BREAKS,
+  sw: 'na au lakini wakati kuliko dhidi ni ilikuwa walikuwa',
+  tl: 'at o pero ngunit habang kaysa laban ay',
 });
 
 /**
@@ -53,6 +64,13 @@ export const CHANGES = table({
   id: 'naik turun meningkat menurun bertambah berkurang melonjak anjlok merosot kenaikan penurunan',
   vi: 'tăng giảm',
   ko: '올랐다 상승 상승했다 하락 하락했다 증가 증가했다 감소 감소했다 인상 인하 떨어졌다',
+  bg: 'нарасна нараснаха нараства увеличи увеличиха увеличава намаля намаляха намалява спадна спаднаха спада поскъпна поевтиня ръст спад увеличение намаление',
+  hr: 'porastao porasla poraslo porasli raste rastu pao pala palo pali pada padaju povećao povećala povećalo povećali smanjio smanjila smanjilo smanjili rast pad povećanje smanjenje',
+  sk: 'vzrástol vzrástla vzrástlo vzrástli rastie rastú klesol klesla kleslo klesli klesá zvýšil zvýšila zvýšilo znížil znížila znížilo rast pokles nárast zvýšenie zníženie',
+  nb: NORWEGIAN_CHANGES,
+  no: NORWEGIAN_CHANGES,
+  sw: 'ilipanda imepanda inapanda ilishuka imeshuka inashuka iliongezeka imeongezeka ilipungua imepungua ongezeko kupanda kushuka',
+  tl: 'tumaas bumaba tataas bababa pagtaas pagbaba lumaki lumiit',
 });
 
 /**

@@ -5,6 +5,7 @@
  * to the number only, so a text is read in one pass.
  */
 import { cjkScale, cjkValue, isCjkWeak } from './cjk-numerals.ts';
+import { compactScaleAfter } from './compact-scales.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import { shortScaleBeforeSign } from './money-abbreviations.ts';
 import { isScaleWord, type Lexicon } from './number-words.ts';
@@ -232,8 +233,8 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
     quantity.end = next.end;
     return;
   }
-  // Most words after digits are no scale in any language.
-  if (!scaleWord(next)) return;
+  // Most words after digits are no scale in any lexicon; CLDR names those of the text's languages.
+  if (!scaleWord(next)) return void compactScaleAfter(quantity, next, reading.calendarLangs);
   const lexicons = languagesFor(
     next,
     reading,

@@ -25,8 +25,8 @@ export interface Placed {
 const LETTERS = /[\p{L}\p{M}]/u;
 /** Scripts written without spaces: a neighbour there is no word of its own. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-/** What may stand between a figure and its word: spaces and an opening or closing bracket. */
-const BETWEEN = /^[\s()«»"“”\p{Sc}]*$/u;
+/** What may stand between a figure and its word: spaces, brackets and quotes (the low „ too). */
+const BETWEEN = /^[\s()«»"“”„\p{Sc}]*$/u;
 
 /** The word ending at `end` in `text` (spaces and brackets before it), lower case, or undefined. */
 function wordBefore(text: string, end: number): string | undefined {

@@ -35,3 +35,26 @@ describe('the shekel by its names', () => {
     expect(own('התקציב הוא 45 מיליון שקלים.')).toEqual([]);
   });
 });
+
+describe('a percentage written as its word, in round sixteen’s languages', () => {
+  const claimsIn = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+
+  it('reads Tamil "சதவீதம்" after a number as the source’s "40%"', () => {
+    const text = 'இது தற்போதைய முறைகளை விட 40% குறைவான மின்சாரத்தைப் பயன்படுத்துகிறது.';
+    expect(claimsIn('இது 40 சதவீதம் குறைவான மின்சாரத்தைப் பயன்படுத்துகிறது.', text, 'ta')).toEqual([]);
+    expect(claimsIn('இது 60 சதவீதம் குறைவான மின்சாரத்தைப் பயன்படுத்துகிறது.', text, 'ta')).toEqual([
+      'figure:60 சதவீதம்',
+    ]);
+  });
+
+  it('reads Croatian "posto" and Tagalog "porsiyento" as percent', () => {
+    const croatian = 'Cijene su porasle za 12% u odnosu na prošlu godinu.';
+    expect(claimsIn('Cijene su porasle 12 posto.', croatian, 'hr')).toEqual([]);
+    expect(claimsIn('Cijene su porasle 21 posto.', croatian, 'hr')).toEqual(['figure:21 posto']);
+    const tagalog = 'Tumaas ng 8% ang presyo ng bigas ngayong buwan.';
+    expect(claimsIn('Tumaas ng 8 porsiyento ang presyo ng bigas.', tagalog, 'tl')).toEqual([]);
+  });
+});

@@ -4,9 +4,39 @@
  * never a name put in the place of the source's ("Those shares rise" of "The shares rise", "After
  * a median 4.8 years" of "Over a median follow-up"), whatever the source has there.
  */
-import { deu, eng, fra, ind, ita, nld, pol, por, rus, spa, swe, tur, ukr, vie } from 'stopword';
+import {
+  bul,
+  deu,
+  eng,
+  fra,
+  hrv,
+  ind,
+  ita,
+  nld,
+  nob,
+  pol,
+  por,
+  rus,
+  slk,
+  spa,
+  swa,
+  swe,
+  tgl,
+  tur,
+  ukr,
+  vie,
+} from 'stopword';
 
 const LISTS: Readonly<Record<string, readonly string[]>> = {
+  // Round sixteen's languages: Bulgarian, Croatian, Norwegian (Bokmål, and "no" as eld answers it),
+  // Slovak, Swahili and Tagalog.
+  bg: bul,
+  hr: hrv,
+  nb: nob,
+  no: nob,
+  sk: slk,
+  sw: swa,
+  tl: tgl,
   de: deu,
   en: eng,
   es: spa,

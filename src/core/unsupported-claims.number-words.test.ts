@@ -70,3 +70,21 @@ describe('unsupportedClaims: number words as people write them', () => {
     ]);
   });
 });
+
+describe('unsupportedClaims: Croatian number words (n2words hr-HR, round sixteen)', () => {
+  const notice =
+    'U Zagrebu je od početka godine zabilježeno 46 slučajeva, od čega 12 kod djece mlađe od pet godina.';
+
+  it('reads "pet" in a Croatian source as 5, so a translation\'s "under five" holds it', () => {
+    expect(claims('12 of them in children under five.', notice, 'hr')).toEqual([]);
+    expect(claims('12 of them in children under 5.', notice, 'hr')).toEqual([]);
+    expect(claims('12 of them in children under six.', notice, 'hr')).toEqual(['figure:six']);
+  });
+
+  it("reads a Croatian line's number words against the source's digits", () => {
+    expect(claims('Dvanaest ih je kod djece mlađe od pet godina.', notice, 'hr')).toEqual([]);
+    expect(claims('Trinaest ih je kod djece mlađe od pet godina.', notice, 'hr')).toEqual([
+      'figure:Trinaest',
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Scale words after digits in languages no number lexicon reads, from CLDR's compact notation
+ * (compact-scales.ts, round sixteen).
+ */
+import { describe, expect, it } from 'vitest';
+import { compactScale } from './compact-scales.ts';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const claims = (line: string, text: string, lang: string) =>
+  unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('compactScale', () => {
+  it('gives the scales CLDR writes after a number, long and short, in their plural forms', () => {
+    expect(compactScale('tisíca', ['sk'])).toBe(1e3);
+    expect(compactScale('miliárd', ['sk'])).toBe(1e9);
+    expect(compactScale('милиарда', ['bg'])).toBe(1e9);
+    expect(compactScale('млрд', ['bg'])).toBe(1e9);
+    // Urdu's lakh is a hundred thousand, as CLDR counts it.
+    expect(compactScale('لاکھ', ['ur'])).toBe(1e5);
+  });
+
+  it('reads no scale outside the languages asked, and no one-letter form ("5 m" is metres)', () => {
+    expect(compactScale('tisíca', ['bg'])).toBeUndefined();
+    expect(compactScale('M', ['es'])).toBeUndefined();
+    expect(compactScale('k', ['fr'])).toBeUndefined();
+    // Swahili writes its scale before the number ("elfu 2"): not a word after digits.
+    expect(compactScale('elfu', ['sw'])).toBeUndefined();
+  });
+});
+
+describe('a scale word after digits in a line', () => {
+  it('holds a Slovak "18,4 tisíca" of the source\'s "18 400" and stops another figure', () => {
+    const text = 'Na štadióne Tehelné pole sledovalo zápas 18 400 divákov.';
+    expect(claims('Zápas videlo 18,4 tisíca divákov.', text, 'sk')).toEqual([]);
+    expect(claims('Zápas videlo 18,4 milióna divákov.', text, 'sk')).toEqual([
+      'figure:18,4 milióna',
+    ]);
+  });
+
+  it('holds a Bulgarian "2,1 милиарда" of the source\'s "2,1 млрд."', () => {
+    const text = 'Столичният общински съвет одобри бюджет от 2,1 млрд. лева за 2025 г.';
+    expect(claims('Съветът прие бюджет от 2,1 милиарда лева.', text, 'bg')).toEqual([]);
+    expect(claims('Съветът прие бюджет от 2,1 милиона лева.', text, 'bg')).toEqual([
+      'figure:2,1 милиона',
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * A scale word after digits as CLDR writes it in a language no number lexicon reads ("18,4
+ * tisíca", Slovak; "2,1 милиарда", Bulgarian): `Intl.NumberFormat`'s compact notation, long and
+ * short ("2,1 млрд."), gives each language's words for thousands, millions and billions in their
+ * plural forms, so no table is kept here. Built on first need for a text's own languages only.
+ */
+import type { Quantity } from './figure-quantities.ts';
+import type { Token } from './figure-tokens.ts';
+import { foldWord } from './fold-word.ts';
+
+/** Values whose compact forms give a scale's singular, plural and decimal (genitive) forms. */
+const SAMPLES = [1, 2, 5, 1.5, 18.4];
+
+const scales = /* @__PURE__ */ new Map<string, ReadonlyMap<string, number>>();
+
+/** The scale words CLDR writes after a number in `lang`, folded, with their factors. */
+function scalesOf(lang: string): ReadonlyMap<string, number> {
+  let known = scales.get(lang);
+  if (known) return known;
+  const found = new Map<string, number>();
+  try {
+    for (const compactDisplay of ['long', 'short'] as const) {
+      const format = new Intl.NumberFormat(lang, {
+        notation: 'compact',
+        compactDisplay,
+        maximumSignificantDigits: 3,
+        useGrouping: false,
+      });
+      for (let power = 3; power <= 12; power += 1) {
+        for (const sample of SAMPLES) {
+          const value = sample * 10 ** power;
+          const parts = format.formatToParts(value);
+          const at = parts.findIndex((part) => part.type === 'compact');
+          // Only a word after the number and a space: "elfu 2" (Swahili) and "2k" are read elsewhere.
+          if (at < 2 || !/^\s+$/u.test(parts[at - 1]?.value ?? '')) continue;
+          const number = parts
+            .slice(0, at - 1)
+            .map((part) => (part.type === 'decimal' ? '.' : part.value))
+            .join('');
+          const factor = Math.round(value / Number(number));
+          const word = foldWord((parts[at]?.value ?? '').replace(/\.$/u, ''), false);
+          // A factor a power of ten (Urdu's "لاکھ" is 100,000), one word for one factor; a word of
+          // three letters or more: Spanish "2 M" and French "2 k" would make "5 m" five million.
+          if (!/^10*$/.test(String(factor)) || /\s/u.test(word) || [...word].length < 3) continue;
+          if (found.has(word) && found.get(word) !== factor) found.set(word, Number.NaN);
+          else found.set(word, factor);
+        }
+      }
+    }
+  } catch {
+    // A runtime without this language's data reads the others.
+  }
+  known = new Map([...found].filter(([, factor]) => !Number.isNaN(factor)));
+  if (scales.size >= 200) scales.clear();
+  scales.set(lang, known);
+  return known;
+}
+
+/** The factor of `word`, a scale after digits in one of `langs` as CLDR writes it, if it is one. */
+export function compactScale(word: string, langs: readonly string[]): number | undefined {
+  const key = foldWord(word, false);
+  for (const lang of langs) {
+    const factor = scalesOf(lang).get(key);
+    if (factor !== undefined) return factor;
+  }
+  return undefined;
+}
+
+/** Reads `next`, the word after a quantity's digits, as its scale where CLDR's compact has it. */
+export function compactScaleAfter(quantity: Quantity, next: Token, langs: readonly string[]): void {
+  const factor = langs.length > 0 ? compactScale(next.text, langs) : undefined;
+  if (factor === undefined) return;
+  quantity.readings = quantity.readings.map((reading) => reading.map((value) => value * factor));
+  quantity.last += 1;
+  quantity.end = next.end;
+}
