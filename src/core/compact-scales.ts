@@ -4,7 +4,6 @@
  * short ("2,1 млрд."), gives each language's words for thousands, millions and billions in their
  * plural forms, so no table is kept here. Built on first need for a text's own languages only.
  */
-import type { Quantity } from './figure-quantities.ts';
 import type { Token } from './figure-tokens.ts';
 import { foldWord } from './fold-word.ts';
 
@@ -66,8 +65,15 @@ export function compactScale(word: string, langs: readonly string[]): number | u
   return undefined;
 }
 
+/** What of a quantity (figure-quantities.ts, which calls this) a scale changes. */
+interface Scaled {
+  readings: number[][];
+  last: number;
+  end: number;
+}
+
 /** Reads `next`, the word after a quantity's digits, as its scale where CLDR's compact has it. */
-export function compactScaleAfter(quantity: Quantity, next: Token, langs: readonly string[]): void {
+export function compactScaleAfter(quantity: Scaled, next: Token, langs: readonly string[]): void {
   const factor = langs.length > 0 ? compactScale(next.text, langs) : undefined;
   if (factor === undefined) return;
   quantity.readings = quantity.readings.map((reading) => reading.map((value) => value * factor));
