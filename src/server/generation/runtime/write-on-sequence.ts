@@ -4,11 +4,13 @@
  * on the sequence, the part it already holds kept, then each token sampled under the grammar of the
  * rest of the answer, with the visitor's signal, and what it cost by the runtime's own counts.
  *
- * Written on the sequence itself rather than through a chat session: for the same turn the
- * session reached its first token about 0.6 s later on two cores (docs/decisions/014, "A chat
- * session's cost"), and it adds nothing an answer of one JSON object needs. What it did apply is
- * kept here: its repeat penalty (the last 64 written tokens, newlines spared) and the end of the
- * answer where the grammar allows nothing more than the end of generation.
+ * Written on the sequence itself rather than through a chat session: the tokens read are then
+ * exactly the ones the instructions' saved states are cut from (chat-tokens.ts), with no second
+ * renderer of the template between them. Not for speed: the same turns written both ways, in
+ * turns on a quiet machine, reached their first token and wrote at the same pace (docs/decisions/
+ * 014, "Written on the sequence"). What the session applied is kept here: its repeat penalty (the
+ * last 64 written tokens, newlines spared) and the end of the answer where the grammar allows
+ * nothing more than the end of generation.
  */
 import type {
   ChatWrapper,
