@@ -18,6 +18,7 @@ import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
 import { openedClosedDays } from './closed-days.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
+import { withoutCurrencyName } from './currency-names.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
@@ -172,7 +173,14 @@ export function unsupportedClaims(
     twentyFour: () => writesTwentyFourHourClock(cardLanguage()),
   });
   const supported = supportedFigures(rest, source.figures);
-  for (const figure of figures) if (!supported(figure)) add('figure', figure.text);
+  // A supported amount's currency name is no name of its own ("1 250 svenska kronor", "1,250
+  // บาทไทย"): the names readers read the line without it.
+  let namesText = calendar.names;
+  for (const figure of figures) {
+    if (!supported(figure)) add('figure', figure.text);
+    else if (figure.kind === 'money')
+      namesText = withoutCurrencyName(namesText, figure.text, ['en', ...full]);
+  }
   for (const share of unsupportedShares(rest, source)) add('figure', share);
   // Two figures of the source that trade places ("from 12.500 to 10.000" of "from 10.000 to
   // 12.500"): each is the source's, not where the source puts it. A translation's words are not
@@ -241,8 +249,8 @@ export function unsupportedClaims(
   // in the source's spelling (translated-names.ts); then countries and capitals in every script
   // and the reader's language, where capitals tell nothing (a first word naming one is that claim).
   if (mode === 'normal') {
-    const places = unsupportedPlaces(calendar.names, source, source.translated);
-    for (const name of unsupportedLineNames(calendar.names, source, places)) add('name', name);
+    const places = unsupportedPlaces(namesText, source, source.translated);
+    for (const name of unsupportedLineNames(namesText, source, places)) add('name', name);
     for (const place of places) {
       if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
     }
@@ -265,9 +273,9 @@ export function unsupportedClaims(
     }
     // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes" (roll-call-votes.ts).
     for (const name of rollCallVotes(dated, source)) add('name', name);
-    let replaced = replacedNames(dated, source, !source.checksNames, calendar.names);
+    let replaced = replacedNames(dated, source, !source.checksNames, namesText);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
-    for (const name of [...replaced, ...unknownNames(calendar.names, source)]) {
+    for (const name of [...replaced, ...unknownNames(namesText, source)]) {
       const lower = name.toLowerCase();
       if (!claims.some((claim) => lower.includes(claim.text.toLowerCase()))) add('name', name);
     }
