@@ -67,6 +67,58 @@ function namesIn(lang: string): Map<string, NamedCurrency[]> {
   return names;
 }
 
+const prefixesByLang = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();
+
+/** A word's first three letters (fewer for a shorter word). */
+const prefixOf = (word: string) => [...word].slice(0, 3).join('');
+
+/**
+ * Whether `word` may begin a currency's name in `lang`: its first three letters begin one of the
+ * names `Intl.DisplayNames` gives (one object, a few milliseconds), as "российских" begins
+ * "российский рубль". Most words after an amount begin none, so the plural names (hundreds of
+ * formats, a tenth of a second) are made only for a language where a word may.
+ */
+function mayBeginName(word: string, lang: string): boolean {
+  let prefixes = prefixesByLang.get(lang);
+  if (!prefixes) {
+    const found = new Set<string>();
+    try {
+      const names = new Intl.DisplayNames([lang], { type: 'currency', fallback: 'none' });
+      for (const code of Intl.supportedValuesOf('currency')) {
+        const first = wordsOf(names.of(code) ?? '')[0];
+        if (first) found.add(prefixOf(first));
+      }
+    } catch {
+      // A runtime without this language's data reads the others.
+    }
+    prefixes = found;
+    prefixesByLang.set(lang, prefixes);
+  }
+  return prefixes.has(prefixOf(word));
+}
+
+/** Each language set's answers by word: a long source asks of the same few words thousands of times. */
+const answered = /* @__PURE__ */ new WeakMap<ReadonlySet<string>, Map<string, boolean>>();
+
+/**
+ * Whether `word` (as written) may begin a currency's name in one of `langs` (a reading's set, the
+ * same object for the same languages): asked of the word after every amount, so answered once.
+ */
+export function mayBeginCurrencyName(word: string, langs: ReadonlySet<string>): boolean {
+  let known = answered.get(langs);
+  if (!known) {
+    known = new Map();
+    answered.set(langs, known);
+  }
+  let may = known.get(word);
+  if (may === undefined) {
+    const lower = word.toLowerCase();
+    may = [...langs].some((lang) => mayBeginName(lower, lang));
+    if (known.size < 50_000) known.set(word, may);
+  }
+  return may;
+}
+
 /**
  * The currency whose name `text` begins with (a line's words after an amount), in `langs`, and the
  * length of that name in `text`; undefined where it begins with none, or with the names of
@@ -82,6 +134,7 @@ export function currencyNameAt(
   let best: { currency: string; length: number; words: number } | undefined;
   const found = new Set<string>();
   for (const lang of langs) {
+    if (!mayBeginName(first, lang)) continue;
     for (const name of namesIn(lang).get(first) ?? []) {
       let at = head[0].length;
       let whole = true;

@@ -5,7 +5,7 @@
  * 120": a price), a clock's preposition ("at 8": perhaps a time).
  */
 import { isCalendarName } from './calendar-words.ts';
-import { currencyNameAt } from './currency-names.ts';
+import { currencyNameAt, mayBeginCurrencyName } from './currency-names.ts';
 import {
   CJK_HOUR,
   dayPeriodNear,
@@ -157,7 +157,9 @@ const quiet = (token: Token | undefined, reading: FigureText) =>
   token === undefined ||
   (token.kind !== 'sign' &&
     (token.kind !== 'word' ||
-      (!isUnitWord(token) && !foreignMonth(token, reading) && !namedCurrency(token, reading))));
+      (!isUnitWord(token) &&
+        !foreignMonth(token, reading) &&
+        !(mayBeginCurrencyName(token.text, reading.full) && namedCurrency(token, reading)))));
 
 /** CLDR's name of a currency in a language read, from the word `token` on ("euroa", "eura"). */
 const namedCurrency = (token: Token, reading: FigureText) =>
