@@ -288,7 +288,8 @@ export function readCalendarWords(
     if (!isCalendarName(word)) continue;
     const before = line.slice(Math.max(0, match.index - 24), match.index);
     const after = line.slice(match.index + word.length, match.index + word.length + 24);
-    const besideNumber = NUMBER_BEFORE.test(before) || /^\s+\d/u.test(after);
+    // "Sept. 14": an abbreviation's full stop between the month and its day.
+    const besideNumber = NUMBER_BEFORE.test(before) || /^\.?\s+\d/u.test(after);
     const tiedAfter = TIED_AFTER.test(before);
     // "in May", "since Jan": a word that is a month only as a date is one after these words.
     const key =

@@ -72,3 +72,24 @@ describe('a day and its month are one date', () => {
     expect(added.has('dm21.9')).toBe(true);
   });
 });
+
+describe('a month abbreviated with a full stop before its day', () => {
+  const text = 'The council meets on September 14 to vote on the budget.';
+  const claims = (line: string, source = text, lang = 'en') =>
+    unsupportedClaims(line, claimSource({ text: source, lang }), 'normal').map(
+      (claim) => claim.text,
+    );
+
+  it('is the date, as "Sept 14" is: another day or month is still stopped', () => {
+    expect(claims('The council votes on Sept. 14.')).toEqual([]);
+    expect(claims('The council votes on Sep. 14.')).toEqual([]);
+    expect(claims('The council votes on Sept. 17.')).toEqual(['17']);
+    expect(claims('The council votes on Oct. 14.')).toEqual(['Oct', '14']);
+  });
+
+  it('reads a Hungarian "márc. 14." as the 14th of March', () => {
+    const hungarian = 'A tanács 2025. március 14-én ülésezik.';
+    expect(claims('A tanács 2025. márc. 14. ülésezik.', hungarian, 'hu')).toEqual([]);
+    expect(claims('A tanács 2025. márc. 17. ülésezik.', hungarian, 'hu')).toEqual(['17']);
+  });
+});

@@ -102,8 +102,10 @@ export function pairLineDays(text: string, figures: Figure[]): Figure[] {
     const [a, b] = [figures[index] as Figure, figures[index + 1] as Figure];
     const [first, second] = [spans[index], spans[index + 1]];
     if (!first || !second || first.start < 0 || second.start < 0) continue;
-    if (!/^,?\s+(?:of\s+)?$/u.test(text.slice(first.end, second.start))) continue;
+    const between = text.slice(first.end, second.start);
     const dayFirst = loneKey(a, /^day\d/) !== undefined && loneKey(b, /^m\d/) !== undefined;
+    // "Sept. 14": a month's abbreviation keeps its full stop (a day's is German's ordinal).
+    if (!(dayFirst ? /^,?\s+(?:of\s+)?$/u : /^\.?,?\s+(?:of\s+)?$/u).test(between)) continue;
     const [day, month] = dayFirst ? [a, b] : [b, a];
     const dayKey = loneKey(day, /^day\d/);
     if (!dayKey || !loneKey(month, /^m\d/) || !ENGLISH_MONTH.test(month.text.trim())) continue;

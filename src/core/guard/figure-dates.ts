@@ -139,6 +139,17 @@ export function besideMonth(
   wordAfterOf: () => Token | undefined,
 ): boolean {
   if (isMonth(before, reading) || isMonth(after, reading)) return true;
+  // "Sept. 14", "márc. 14.": an abbreviated month's full stop before the day.
+  const previous = reading.tokens[quantity.first - 1];
+  const first = reading.tokens[quantity.first] as Token;
+  if (
+    before === undefined &&
+    previous?.kind === 'word' &&
+    /^\.\s{1,2}$/u.test(reading.text.slice(previous.end, first.start)) &&
+    isMonth(previous, reading)
+  ) {
+    return true;
+  }
   const last = quantity.last;
   // "7. Juni": the day's ordinal dot, as German and others write it.
   const next = reading.tokens[last + 1];

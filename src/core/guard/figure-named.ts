@@ -152,10 +152,12 @@ export function wordFigure(index: number, reading: FigureText): NamedFigure | un
     return ordinalHour(index, reading);
   }
   if (isCalendarName(token.text, token.word?.plain)) {
+    // "Sept. 14": an abbreviation's full stop between the month and its day.
     const near = (other: Token | undefined) =>
       other !== undefined &&
       (other.kind === 'number' || other.kind === 'date') &&
-      joinable(text, Math.min(other.end, token.end), Math.max(other.start, token.start));
+      (joinable(text, Math.min(other.end, token.end), Math.max(other.start, token.start)) ||
+        (other.start > token.end && /^\.\s{1,2}$/u.test(text.slice(token.end, other.start))));
     const key = calendarKey(token.text, near(tokens[index - 1]) || near(tokens[index + 1]));
     if (key)
       return { figure: { text: token.text, kind: 'date', readings: [[key]] }, next: index + 1 };
