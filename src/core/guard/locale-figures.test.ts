@@ -195,8 +195,8 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   '12-hour clock/faithful': 'da fi id',
   'currency code/faithful': 'fa',
   'currency name/faithful': 'sv da nb fi hu el ru uk ar fa hi th vi id ms zh ko hr bg lt et sw ta',
-  'en/faithful': 'fa vi',
-  'numeric date/faithful': 'fa vi',
+  'en/faithful': 'fa',
+  'numeric date/faithful': 'fa',
   'short month/faithful': 'hu',
 };
 

@@ -5,6 +5,10 @@
  * is true of the post), and a Normal line only proper names the source has; Troll and Meme may
  * exaggerate in words but not invent @handles, links, e-mail addresses or quotations.
  */
+
+import { sameTextKey } from '../clean-model-text.ts';
+import { textLanguage } from '../detect-language.ts';
+import { findEmails, findLinks, isAllowedLink } from '../remove-foreign-links.ts';
 import { affiliationSwaps } from './affiliation-swaps.ts';
 import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims } from './claim-figures.ts';
@@ -12,17 +16,14 @@ import { HANDLE, handleKey } from './claim-handles.ts';
 import { unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
-import { sameTextKey } from './clean-model-text.ts';
 import { openedClosedDays } from './closed-days.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
-import { textLanguage } from './detect-language.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { growthPairs } from './growth-pairs.ts';
 import { namedYears } from './named-years.ts';
-import { findEmails, findLinks, isAllowedLink } from './remove-foreign-links.ts';
 import { replacedNames } from './replaced-names.ts';
 import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
