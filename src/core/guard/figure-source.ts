@@ -25,6 +25,8 @@ import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
 import { foldWord, plainWord } from './fold-word.ts';
 import { addRewordedFigures } from './reworded-figures.ts';
 
+/** A count's key of seven digits or more: an amount a scale word writes ("8,1 млрд."). */
+const MILLIONS = /^n(\d{7,}(?:\.\d+)?)$/;
 /** A line of a chat: a speaker's name of one to three words, a colon, what they said. */
 const SPEAKER = /^[ \t]*(\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,2}):[ \t]*\S/gmu;
 /** Two hours joined by a dash or a short word, a word after them ("7 bis 16 Uhr", "9–17 h"). */
@@ -122,6 +124,13 @@ export function widenSourceKeys(
       if (!key.startsWith('c:?:')) continue;
       for (const currency of currencies) keys.add(`c:${currency}:${key.slice(4)}`);
     }
+  }
+  // "до 8,1 млрд." after "52,3 млрд рублей": an amount of a million or more the source gives no
+  // currency, where it names one currency only, is in that one (a line writes "8.1 billion roubles").
+  const [only] = currencies.size === 1 ? currencies : [];
+  for (const key of only ? [...keys] : []) {
+    const amount = MILLIONS.exec(key)?.[1];
+    if (amount && Number(amount) >= 1_000_000) keys.add(`c:${only}:${amount}`);
   }
   // "the 78th minute" of "a 78. percben": the ordinal a line writes with its English ending. A
   // sentence's last number read so too is harmless: "4th" of "Platz 4." says the same.
