@@ -142,6 +142,11 @@ function readFigures(reading: FigureText): Figure[] {
           reading.keys.add(valueKeys(quantity, value)[0] as string);
           if (quantity.unit) reading.keys.add(`n${valueText(value)}`);
           if (plain) reading.keys.add(unitlessKey(value));
+          // Most languages write a place in an order as its number ("en el minuto 87", "Platz
+          // 3"): a whole count is its ordinal too, as a translation writes it ("the 87th minute").
+          if (plain && Number.isInteger(value) && value >= 1 && value < 10_000) {
+            reading.keys.add(`o${value}`);
+          }
         }
       }
       for (const time of clockTimes(quantity)) reading.keys.add(time);

@@ -115,3 +115,23 @@ describe('a bare time in a language of the 24-hour clock', () => {
     ]);
   });
 });
+
+describe('a French hour written "à 19 heures"', () => {
+  const text = 'Ouverture des portes à 19h, début du concert à 20h30.';
+
+  it('reads "à 19 heures" as the source’s "19h", and stops another hour', () => {
+    expect(claims('Les portes ouvrent à 19 heures.', text, 'fr')).toEqual([]);
+    expect(claims('Les portes ouvrent à 18 heures.', text, 'fr')).toEqual(['figure:18 heures']);
+  });
+
+  it('keeps "19 heures" a duration elsewhere: a 24-hour strike is no time of day', () => {
+    const strike = 'Une grève de 24 heures à partir de lundi.';
+    expect(claims('A 24-hour strike from Monday.', strike, 'fr', 'en')).toEqual([]);
+    expect(
+      claims('The strike starts at 10am.', 'La grève commence à 10 heures.', 'fr', 'en'),
+    ).toEqual([]);
+    expect(
+      claims('The strike starts at 11am.', 'La grève commence à 10 heures.', 'fr', 'en'),
+    ).toEqual(['figure:11am']);
+  });
+});

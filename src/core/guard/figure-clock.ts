@@ -160,6 +160,17 @@ export function isClockWord(word: string): boolean {
   return clockWords.has(word);
 }
 
+/**
+ * The word of hours after a number that French's "à" before it makes a clock's hour ("à 19
+ * heures" is "19h"); "à" alone is a price's too ("vendu à 8"), and "19 heures" alone a duration.
+ */
+const HOURS_AFTER_A = new Set(['heure', 'heures']);
+
+/** True for "à 19 heures": `before` and `after` the number's words, folded ("à" is "a"). */
+export function isHoursAfterA(before: string | undefined, after: string | undefined): boolean {
+  return before === 'a' && after !== undefined && HOURS_AFTER_A.has(after);
+}
+
 /** True for a word (folded) before a number that makes it an hour ("saat", "ساعت"). */
 export function isHourWordBefore(word: string): boolean {
   hourBefore ??= new Set(HOUR_BEFORE.split(' ').map(fold));

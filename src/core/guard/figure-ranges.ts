@@ -38,9 +38,15 @@ export function quantityAt(
   return { quantity, skip: quantity.last + 1 };
 }
 
-/** The same unit at both ends of a range: "$10-20" and "10-20%" are both in dollars, in percent. */
-function shareUnit(from: Quantity, to: Quantity): boolean {
+/**
+ * The same unit at both ends of a range: "$10-20" and "10-20%" are both in dollars, in percent. A
+ * first end with its own percent after it and a second with none are no range's ends: "rose 14%
+ * to 52.3 billion" is a change and what it came to (the second was read as 52.3 billion percent).
+ */
+function shareUnit(from: Quantity, to: Quantity, reading: FigureText): boolean {
   if (from.kind !== to.kind || from.kind !== 'count') return false;
+  const percentAfter = from.percent && from.start === (reading.tokens[from.first] as Token).start;
+  if (percentAfter && !to.percent) return false;
   if (from.unit || to.unit) {
     if (from.unit && to.unit && from.unit !== to.unit) return false;
     from.unit = to.unit = from.unit ?? to.unit;
@@ -89,7 +95,7 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
     return undefined;
   if (target.kind !== 'number' && target.kind !== 'word' && target.kind !== 'cjk') return undefined;
   const to = quantityAt(at, reading).quantity;
-  if (!to || !shareUnit(from, to)) return undefined;
+  if (!to || !shareUnit(from, to, reading)) return undefined;
   // "7.000 đến 20.000": each end's readings ("7.000" may be 7000 or 7), every pair of them.
   const values = (quantity: Quantity) =>
     quantity.readings.filter((one) => one.length === 1).map((one) => one[0] as number);

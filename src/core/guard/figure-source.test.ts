@@ -71,3 +71,26 @@ describe('widenSourceKeys: a range after a word of the clock', () => {
     expect(claims('Open Monday to Friday, 10am to 4pm.', swedish, 'sv')).toEqual([]);
   });
 });
+
+describe('widenSourceKeys: an amount in the one currency the source names', () => {
+  const results =
+    'Выручка выросла на 14% и составила 52,3 млрд рублей. Чистая прибыль снизилась на 6% — до 8,1 млрд.';
+
+  it('holds the currency a line gives an amount the source leaves without one (round seventeen)', () => {
+    expect(claims('Чистая прибыль упала до 8,1 млрд рублей.', results, 'ru')).toEqual([]);
+    expect(claims('Net profit fell to 8.1 billion roubles.', results, 'ru')).toEqual([]);
+  });
+
+  it('stops another currency, reads none where the source names two, nor in its own sentence', () => {
+    expect(claims('Net profit fell to 8.1 billion dollars.', results, 'ru')).toEqual([
+      'figure:8.1 billion dollars',
+    ]);
+    const two = 'Revenue was $52.3 billion and €40 billion. Profit was 8.1 billion.';
+    expect(claims('Profit was $8.1 billion.', two, 'en')).toEqual(['figure:$8.1 billion']);
+    // In the sentence that names it, an amount without it is set apart from it: a forecast.
+    const kroner = 'Revenue rose to 2.4 billion Norwegian kroner, against 2.2 billion forecast.';
+    expect(claims('Revenue rose to NOK 2.2 billion.', kroner, 'en')).toEqual([
+      'figure:NOK 2.2 billion',
+    ]);
+  });
+});

@@ -25,6 +25,8 @@ import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
 import { foldWord, plainWord } from './fold-word.ts';
 import { addRewordedFigures } from './reworded-figures.ts';
 
+/** A count's key of a million or more: an amount a scale word writes ("8,1 млрд."). */
+const MILLIONS = /^n(\d{7,}(?:\.\d+)?)$/;
 /** A line of a chat: a speaker's name of one to three words, a colon, what they said. */
 const SPEAKER = /^[ \t]*(\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,2}):[ \t]*\S/gmu;
 /** Two hours joined by a dash or a short word, a word after them ("7 bis 16 Uhr", "9–17 h"). */
@@ -121,6 +123,21 @@ export function widenSourceKeys(
     for (const key of [...keys]) {
       if (!key.startsWith('c:?:')) continue;
       for (const currency of currencies) keys.add(`c:${currency}:${key.slice(4)}`);
+    }
+  }
+  // "до 8,1 млрд." after "52,3 млрд рублей": an amount of a million or more in a sentence that
+  // names no currency, where the source names one only, is in that one (a line writes "8.1
+  // billion roubles"). A sentence that names it sets its other amounts apart ("2.4 billion
+  // kroner, against 2.2 billion forecast"): a line's "NOK 2.2 billion" is not held.
+  const [only] = currencies.size === 1 ? currencies : [];
+  if (only && [...keys].some((key) => MILLIONS.test(key))) {
+    for (const sentence of text.split(SENTENCE_END)) {
+      const inner = read(sentence);
+      if ([...inner].some((key) => key.startsWith('c:'))) continue;
+      for (const key of inner) {
+        const amount = MILLIONS.exec(key)?.[1];
+        if (amount) keys.add(`c:${only}:${amount}`);
+      }
     }
   }
   // "the 78th minute" of "a 78. percben": the ordinal a line writes with its English ending. A

@@ -199,3 +199,27 @@ describe('unsupportedClaims: figures that trade places', () => {
     ).toEqual([]);
   });
 });
+
+describe('unsupportedClaims: two changes traded past their preposition', () => {
+  const results =
+    'Выручка за третий квартал выросла на 14% и составила 52,3 млрд рублей. Чистая прибыль снизилась на 6%.';
+
+  it('stops a rise and a fall that trade their figures, past "на", "by" or "um" (round seventeen)', () => {
+    expect(
+      stopped('Выручка выросла на 6%, а чистая прибыль снизилась на 14%.', results, 'ru'),
+    ).toEqual(['figure:6%', 'figure:14%']);
+    const english = 'Revenue rose by 14% and profit fell by 6%.';
+    expect(stopped('Revenue rose by 6% and profit fell by 14%.', english)).toEqual([
+      'figure:6%',
+      'figure:14%',
+    ]);
+  });
+
+  it('keeps each change at its figure, in either order', () => {
+    expect(
+      stopped('Выручка выросла на 14%, а чистая прибыль снизилась на 6%.', results, 'ru'),
+    ).toEqual([]);
+    const english = 'Revenue rose by 14% and profit fell by 6%.';
+    expect(stopped('Profit fell by 6% while revenue rose by 14%.', english)).toEqual([]);
+  });
+});

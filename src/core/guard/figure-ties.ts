@@ -11,6 +11,7 @@
  */
 import { calendarKey } from './calendar-words.ts';
 import type { Figure } from './figure-kinds.ts';
+import { CHANGES } from './figure-phrase-words.ts';
 import { isStopWord } from './stop-words.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
@@ -62,6 +63,25 @@ function wordAfter(text: string, start: number): string | undefined {
   return tieWord(text.slice(at, to));
 }
 
+/** Every language's words of change (figure-phrase-words.ts), made on first need. */
+let changeWords: ReadonlySet<string> | undefined;
+
+/**
+ * A word of change before a short preposition before the figure at `start` ("выросла на 14%",
+ * "stieg um 14%", "rose by 14%"), or undefined: the figure's tie, as "rose 14%" is, so two
+ * changes traded ("выросла на 6%, а … снизилась на 14%") are told apart by more than "на".
+ */
+function changeBefore(text: string, start: number): string | undefined {
+  let at = start;
+  while (at > 0 && BETWEEN.test(text[at - 1] as string)) at -= 1;
+  let from = at;
+  while (from > 0 && LETTERS.test(text[from - 1] as string)) from -= 1;
+  if (at - from < 1 || at - from > 3 || from === at) return undefined;
+  const word = wordBefore(text, from);
+  changeWords ??= new Set(Object.values(CHANGES).flatMap((words) => [...words]));
+  return word !== undefined && changeWords.has(word) ? word : undefined;
+}
+
 /** A word long enough to tell a figure's place ("à" and Arabic's "و" are not), spaced script. */
 const tieWord = (word: string): string | undefined =>
   [...word].length >= 2 && !UNSPACED.test(word) ? word.toLowerCase() : undefined;
@@ -98,6 +118,8 @@ export function placeFigures(text: string, figures: readonly Figure[], elide = f
     const before = wordBefore(text, start);
     const after = wordAfter(text, end);
     if (before) ties.push(`b:${before}`);
+    const change = changeBefore(text, start);
+    if (change) ties.push(`b:${change}`);
     // A source's "a target of 250" is a line's "its 250 target": the noun before "of" is its too.
     const noun =
       elide && before === 'of' ? OF_NOUN.exec(text.slice(Math.max(0, start - 30), start)) : null;

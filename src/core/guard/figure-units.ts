@@ -14,6 +14,7 @@ import {
   isClockWord,
   isHourWordAfter,
   isHourWordBefore,
+  isHoursAfterA,
 } from './figure-clock.ts';
 import { besideMonth, dateSuffix, dayOfRange, foreignMonth } from './figure-dates.ts';
 import { mayBeginUnit, measureAfter } from './figure-measures.ts';
@@ -395,6 +396,9 @@ function readClock(quantity: Quantity, reading: FigureText, quietAround = false)
   const either =
     !strict && /^(?:at|in) /u.test(around.after) && !CLOCK_PREPOSITIONS.has(quantity.before ?? '');
   if (period && !either) strict = true;
-  if (!strict && !(period && either) && !CLOCK_PREPOSITIONS.has(quantity.before ?? '')) return;
+  const clockBefore =
+    CLOCK_PREPOSITIONS.has(quantity.before ?? '') ||
+    isHoursAfterA(quantity.before, after?.kind === 'word' ? after.word?.plain : undefined);
+  if (!strict && !(period && either) && !clockBefore) return;
   quantity.clock = { strict, minutes, period };
 }

@@ -58,3 +58,14 @@ describe("the taka by its Bengali name, and Romanian's sums with 'de'", () => {
     ).toEqual([]);
   });
 });
+
+describe('unsupportedClaims: a currency English names in its own spelling', () => {
+  it('keeps roubles and rubles of a Russian source’s "рублей", and stops dollars', () => {
+    const text = 'Выручка составила 52,3 млрд рублей.';
+    expect(claims('Revenue was 52.3 billion roubles.', text, 'ru')).toEqual([]);
+    expect(claims('Revenue was 52.3 billion rubles.', text, 'ru')).toEqual([]);
+    expect(claims('Revenue was 52.3 billion dollars.', text, 'ru')).toEqual([
+      'figure:52.3 billion dollars',
+    ]);
+  });
+});

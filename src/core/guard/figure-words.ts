@@ -16,8 +16,9 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   yuan: '¥ 元 圆 cny rmb yuan renminbi',
   rupee: '₹ inr rs rs. rupee rupees rupia rupias रुपये रुपए रुपया روپے روپیہ',
   won: '₩ 원 krw',
-  ruble: '₽ rub руб рубль рубля рублей',
-  hryvnia: '₴ uah грн гривня гривні гривень',
+  // English writes both spellings ("52.3 billion roubles" of "52,3 млрд рублей" was stopped).
+  ruble: '₽ rub руб рубль рубля рублей ruble rouble',
+  hryvnia: '₴ uah грн гривня гривні гривень hryvnia hryvnias',
   lira: '₺ try tl lira',
   real: 'r$ brl reais real',
   zloty: 'zł pln zloty złotych złote zlotych',

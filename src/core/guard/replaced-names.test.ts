@@ -224,6 +224,13 @@ describe('replacedNames: a verb in a name’s place is a frame’s synonym', () 
     const show = '本届航展共有来自47个国家和地区的890家企业参展。';
     expect(claimsOf('本届航展吸引了来自47个国家和地区的890家企业。', show, 'zh')).toEqual([]);
   });
+
+  it('keeps a Chinese verb a modal opens in the place of the source’s, and stops a name there', () => {
+    const offer = '首发当天购买还送价值299元的键盘。';
+    expect(claimsOf('首发当天购买可获赠一个价值299元的键盘。', offer, 'zh')).toEqual([]);
+    expect(claimsOf('首发当天购买即可获得价值299元的键盘。', offer, 'zh')).toEqual([]);
+    expect(claimsOf('首发当天购买华为送价值299元的键盘。', offer, 'zh')).toEqual(['华为']);
+  });
 });
 
 describe('replacedNames: the words after a number are what it counts, or a score’s verb', () => {

@@ -219,7 +219,7 @@ export function replacedNames(
     const first = tokens[start] as Token;
     const capital = CASED.test(first.text) && !first.char;
     if (
-      !verbalRun(line, first.start, (tokens[end] as Token).end) &&
+      !verbalRun(line, first.start, (tokens[end] as Token).end, source.langs.includes('zh')) &&
       (replacesSourceWords(
         tokens,
         start,
@@ -255,13 +255,20 @@ function englishVerbForm(word: string, source: NameSource): boolean {
 /**
  * A run of Han or kana that a verb's ending follows or closes is a verb, no name: a frame's
  * synonym ("お披露目されます" of "一般公開されます", "吸引了" of "共有"). Japanese's "する" verbs
- * (a noun, then "され", "させ", "し", "する") and Chinese's aspect marks ("了", "着", "过").
+ * (a noun, then "され", "させ", "し", "する") and Chinese's aspect marks ("了", "着", "过"); in
+ * Chinese, a run a modal verb opens ("可获赠" of "还送", "即可获得", "可以获得"), which a verb
+ * follows: a closed class of a few words, where a name opening on one is rare.
  */
-function verbalRun(line: string, start: number, end: number): boolean {
+function verbalRun(line: string, start: number, end: number, chinese: boolean): boolean {
   const run = line.slice(start, end);
   if (!/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u.test(run)) return false;
+  if (chinese && CHINESE_MODAL.test(run)) return true;
   return /^(?:され|させ|する|し[てたま]|す[るべ])/u.test(line.slice(end)) || /[了着过]$/u.test(run);
 }
+
+/** Chinese modal verbs, with an adverb before them ("即可", "便可"), then at least two more. */
+const CHINESE_MODAL =
+  /^(?:[即便就也还都])?(?:可以|可|能够|能|需要|需|应该|应当|应|得以)\p{Script=Han}{2,}$/u;
 
 /**
  * The number at `index` closes a score ("3:1", "3-1", "3比1", "3对1", "3대1"): the words after a

@@ -1,0 +1,39 @@
+/**
+ * A range's two ends (figure-ranges.ts): "10-20%" is in percent at both ends, but "rose 14% to
+ * 52.3 billion" is a change and what it came to, no range (round seventeen: the second end was
+ * read as 52.3 billion percent, and a faithful "Net profit fell 6% to 8.1 billion" was stopped).
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const claims = (line: string, text: string, lang: string, lineLang?: string) =>
+  unsupportedClaims(line, claimSource({ text, lang, ...(lineLang && { lineLang }) }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('rangeAfter: a percentage, then "to" and an amount', () => {
+  const results =
+    'Выручка выросла на 14% и составила 52,3 млрд рублей. Чистая прибыль снизилась на 6% — до 8,1 млрд.';
+
+  it('keeps a change and the amount it came to, as a translation writes them', () => {
+    expect(claims('Net profit fell 6% to 8.1 billion.', results, 'ru', 'en')).toEqual([]);
+    expect(claims('Sales rose 5% to 300 units.', 'Sales rose 5%, to 300 units.', 'en')).toEqual([]);
+  });
+
+  it('still stops an amount the source does not have', () => {
+    expect(claims('Net profit fell 6% to 8.3 billion.', results, 'ru', 'en')).toEqual([
+      'figure:8.3 billion',
+    ]);
+    expect(claims('Sales rose 5% to 400 units.', 'Sales rose 5%, to 300 units.', 'en')).toEqual([
+      'figure:400',
+    ]);
+  });
+
+  it('reads a range in percent with the sign at its second end only, or at both', () => {
+    expect(claims('Prices rose 10 to 20%.', 'Prices rose 10-20%.', 'en')).toEqual([]);
+    expect(claims('Prices rose 10-20%.', 'Prices rose 10% to 20%.', 'en')).toEqual([]);
+    expect(claims('Prices rose 10-30%.', 'Prices rose 10% to 20%.', 'en')).toEqual([
+      'figure:10-30%',
+    ]);
+  });
+});
