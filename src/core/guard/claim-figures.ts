@@ -8,6 +8,7 @@
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
 import { addGregorianKeys } from './calendar-eras.ts';
+import { clockLanguages, clockTimes } from './clock-units.ts';
 import { pairLineDays } from './date-pairs.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from './figure-clock.ts';
 import { kindOf, quantityReadings, sourceKeys, unitlessKey, valueKeys } from './figure-keys.ts';
@@ -17,7 +18,6 @@ import { type FigureText, valueText } from './figure-quantities.ts';
 import { quantityAt, rangeAfter } from './figure-ranges.ts';
 import { widenSourceKeys } from './figure-source.ts';
 import { joinable, type Token, tokensOf } from './figure-tokens.ts';
-import { clockLanguages, clockTimes } from './figure-units.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
 import { addOpeningHours } from './opening-hours.ts';
 import { addWeekdayDates } from './weekday-dates.ts';

@@ -160,6 +160,13 @@ export function currencyNameAt(
   return { currency: best.currency, length: best.length };
 }
 
+/** The longest currency name looked for after an amount ("российских рублей" and spaces). */
+const NAME_SPAN = 48;
+
+/** currencyNameAt of `text` from `start` on: the word after an amount. */
+export const currencyNameFrom = (text: string, start: number, langs: Iterable<string>) =>
+  currencyNameAt(text.slice(start, start + NAME_SPAN), langs);
+
 /**
  * `text` with the currency name of an amount it holds (`amount`, a money figure's text: "1 250
  * svenska kronor") blanked, where CLDR's name it is: its adjective is no name of its own. The
