@@ -43,7 +43,7 @@ interface Clause {
 interface SourceSentence {
   clauses: Clause[];
   negated: boolean;
-  /** It holds a negation that is a preposition, or more than one: read as too tangled to flip. */
+  /** It negates a preposition ("without"), or two clauses: read as too tangled to flip. */
   tangled: boolean;
 }
 
@@ -81,7 +81,10 @@ function clausesOf(sentence: string, lang: string, negations: NegationWords): Cl
       }
       if (negations.words.has(word)) {
         words.push({ text: word, negation: !idiom(tokens, index, negations) });
-      } else if (/\p{N}/u.test(word) || (word.length > 2 && !isStopWord(word, lang))) {
+      } else if (
+        /\p{N}/u.test(word) ||
+        (word.length > 2 && !isStopWord(word, lang) && !negations.auxiliaries.has(word))
+      ) {
         words.push({ text: word, negation: false });
       }
     });
@@ -155,11 +158,13 @@ function sharesNegated(clause: Clause, at: number, other: Clause): boolean {
 function sourceSentences(text: string, lang: string, negations: NegationWords): SourceSentence[] {
   return splitSentences(text, lang).map((sentence) => {
     const clauses = clausesOf(sentence, lang, negations);
-    const found = clauses.flatMap((clause) => clause.words.filter((word) => word.negation));
+    const found = clauses.map((clause) => clause.words.filter((word) => word.negation));
+    const negating = found.filter((words) => words.length > 0);
     return {
       clauses,
-      negated: found.length > 0,
-      tangled: found.length > 1 || found.some((word) => isNegatingPreposition(word.text)),
+      negated: negating.length > 0,
+      // "ne … pas" is one negation: more than one clause negating is what is tangled.
+      tangled: negating.length > 1 || found.flat().some((word) => isNegatingPreposition(word.text)),
     };
   });
 }

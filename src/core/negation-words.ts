@@ -113,10 +113,19 @@ const PREPOSITIONS: ReadonlySet<string> = new Set([
   'χωρίς',
 ]);
 
+/**
+ * The verbs a negation leans on that the `stopword` lists lack ("does not", "will not"): they say
+ * nothing of the claim, so they are no word a clause must share.
+ */
+const AUXILIARIES: Readonly<Record<string, readonly string[]>> = {
+  en: ['do', 'does', 'will', 'shall', 'may', 'might', 'must', 'could', 'should', 'need'],
+};
+
 /** A language's negation words and idioms, or undefined where none are read. */
 export interface NegationWords {
   words: ReadonlySet<string>;
   idioms: ReadonlySet<string>;
+  auxiliaries: ReadonlySet<string>;
 }
 
 const read = /* @__PURE__ */ new Map<string, NegationWords | null>();
@@ -126,7 +135,13 @@ export function negationWordsOf(lang: string): NegationWords | undefined {
   let found = read.get(lang);
   if (found === undefined) {
     const words = WORDS[lang];
-    found = words ? { words: new Set(words), idioms: new Set(IDIOMS[lang] ?? []) } : null;
+    found = words
+      ? {
+          words: new Set(words),
+          idioms: new Set(IDIOMS[lang] ?? []),
+          auxiliaries: new Set(AUXILIARIES[lang] ?? []),
+        }
+      : null;
     read.set(lang, found);
   }
   return found ?? undefined;
