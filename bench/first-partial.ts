@@ -15,6 +15,7 @@
  * named; `--verbose` prints each answer's pieces at the wire and at each stage.
  */
 import { readFileSync } from 'node:fs';
+import { claimSource } from '#core/guard/unsupported-claims.ts';
 import {
   type AnswerShape,
   type GuardMode,
@@ -27,7 +28,6 @@ import {
   splitGifWords,
   threadPostsSoFar,
 } from '#core/index.ts';
-import { claimSource } from '#core/unsupported-claims.ts';
 import { pieceEmbeddedModel } from '#fakes/piece-embedded-model.ts';
 import { noiseAnswer } from '#fakes/qwen-noise.ts';
 import { jsonTextReader } from '#server/generation/runtime/index.ts';

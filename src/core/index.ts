@@ -47,16 +47,32 @@ export type { GenerationParameters } from './generation-parameters.ts';
 export { summaryParameters, threadParameters } from './generation-parameters.ts';
 export { gifSearchQuery } from './gif-search-query.ts';
 export { isGravePost } from './grave-post.ts';
-export type { CheckedUnit, GuardShape } from './guard-answer.ts';
+export type {
+  CheckedUnit,
+  ClaimKind,
+  ClaimSource,
+  ClaimSourceInput,
+  GuardMode,
+  GuardShape,
+  UnsupportedClaim,
+} from './guard/index.ts';
 export {
   answerFromUnits,
   answerUnits,
+  CLAIM_KINDS,
   checkUnits,
+  claimSource,
   claimTexts,
+  GUARD_MODES,
   GUARD_UNITS,
   guardShape,
+  NUMBER_WORD_LANGUAGES,
+  openQuoteAt,
+  safeHead,
+  safeSoFar,
   shownUnits,
-} from './guard-answer.ts';
+  unsupportedClaims,
+} from './guard/index.ts';
 export type { AnswerSchema, AnswerShape } from './model-answer-json.ts';
 export {
   answerTextFromJson,
@@ -73,7 +89,6 @@ export {
   NETWORK_POST_RULES,
   X_POST_RULES,
 } from './network-post-rules.ts';
-export { NUMBER_WORD_LANGUAGES } from './number-words.ts';
 export type { PostUrl } from './parse-post-url.ts';
 export { isThreadsPostUrl, parsePostUrl, THREADS_POST_MESSAGE } from './parse-post-url.ts';
 export {
@@ -133,7 +148,6 @@ export {
   MODEL_FAILURES,
   rulesReasonText,
 } from './rules-reason.ts';
-export { openQuoteAt, safeHead, safeSoFar } from './safe-so-far.ts';
 export { scriptLanguage, taggedOrDetected } from './script-language.ts';
 export { shapeMemeCaption } from './shape-meme-caption.ts';
 export { formatSummary, shapeSummary } from './shape-summary.ts';
@@ -156,16 +170,3 @@ export type { ThreadStyle } from './thread-styles.ts';
 export { THREAD_STYLES } from './thread-styles.ts';
 export type { ThreadText } from './thread-window.ts';
 export { pieceSpans, readThreadText, threadLeft, threadSpans } from './thread-window.ts';
-export type {
-  ClaimKind,
-  ClaimSource,
-  ClaimSourceInput,
-  GuardMode,
-  UnsupportedClaim,
-} from './unsupported-claims.ts';
-export {
-  CLAIM_KINDS,
-  claimSource,
-  GUARD_MODES,
-  unsupportedClaims,
-} from './unsupported-claims.ts';

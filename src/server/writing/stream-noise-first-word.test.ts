@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimSource } from '#core/guard/unsupported-claims.ts';
 import { type AnswerShape, type GuardMode, safeSoFar, shownSoFar } from '#core/index.ts';
-import { claimSource } from '#core/unsupported-claims.ts';
 import { pieceEmbeddedModel } from '#fakes/piece-embedded-model.ts';
 import { noiseAnswer } from '#fakes/qwen-noise.ts';
 import { jsonTextReader } from '#server/generation/runtime/index.ts';

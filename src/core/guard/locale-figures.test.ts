@@ -194,9 +194,9 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   '12-hour clock/day period': 'ar',
   '12-hour clock/faithful': 'da fi id',
   'currency code/faithful': 'fa',
-  'currency name/faithful': 'sv da nb fi hu el ru uk ar fa hi th vi id ms zh ko hr bg lt et sw ta',
-  'en/faithful': 'fa vi',
-  'numeric date/faithful': 'fa vi',
+  'currency name/faithful': 'hu ar fa vi id ms zh bg sw',
+  'en/faithful': 'fa',
+  'numeric date/faithful': 'fa',
   'short month/faithful': 'hu',
 };
 

@@ -9,6 +9,7 @@
  * its short name ("US", "UK") and its main language ("Chinese", "Dutch") from CLDR through `Intl`.
  */
 
+import { sameTextKey } from '../clean-model-text.ts';
 import {
   CAPITAL,
   capitalisedKey,
@@ -17,7 +18,6 @@ import {
   firstWord,
   placeKey,
 } from './capital-places.ts';
-import { sameTextKey } from './clean-model-text.ts';
 import { countries, intlName } from './country-list.ts';
 import { languageAdjectiveCodes } from './language-adjectives.ts';
 

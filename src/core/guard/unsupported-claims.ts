@@ -5,6 +5,10 @@
  * is true of the post), and a Normal line only proper names the source has; Troll and Meme may
  * exaggerate in words but not invent @handles, links, e-mail addresses or quotations.
  */
+
+import { sameTextKey } from '../clean-model-text.ts';
+import { textLanguage } from '../detect-language.ts';
+import { findEmails, findLinks, isAllowedLink } from '../remove-foreign-links.ts';
 import { affiliationSwaps } from './affiliation-swaps.ts';
 import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims } from './claim-figures.ts';
@@ -12,10 +16,9 @@ import { HANDLE, handleKey } from './claim-handles.ts';
 import { unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
-import { sameTextKey } from './clean-model-text.ts';
 import { openedClosedDays } from './closed-days.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
-import { textLanguage } from './detect-language.ts';
+import { withoutCurrencyName } from './currency-names.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
@@ -23,7 +26,6 @@ import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { growthPairs } from './growth-pairs.ts';
 import { namedYears } from './named-years.ts';
 import { negationClaims } from './negation-claims.ts';
-import { findEmails, findLinks, isAllowedLink } from './remove-foreign-links.ts';
 import { replacedNames } from './replaced-names.ts';
 import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
@@ -181,7 +183,14 @@ export function unsupportedClaims(
     twentyFour: () => writesTwentyFourHourClock(cardLanguage()),
   });
   const supported = supportedFigures(rest, source.figures);
-  for (const figure of figures) if (!supported(figure)) add('figure', figure.text);
+  // A supported amount's currency name is no name of its own ("1 250 svenska kronor", "1,250
+  // บาทไทย"): the names readers read the line without it.
+  let namesText = calendar.names;
+  for (const figure of figures) {
+    if (!supported(figure)) add('figure', figure.text);
+    else if (figure.kind === 'money')
+      namesText = withoutCurrencyName(namesText, figure.text, ['en', ...full]);
+  }
   for (const share of unsupportedShares(rest, source)) add('figure', share);
   // Two figures of the source that trade places ("from 12.500 to 10.000" of "from 10.000 to
   // 12.500"): each is the source's, not where the source puts it. A translation's words are not
@@ -250,8 +259,8 @@ export function unsupportedClaims(
   // in the source's spelling (translated-names.ts); then countries and capitals in every script
   // and the reader's language, where capitals tell nothing (a first word naming one is that claim).
   if (mode === 'normal') {
-    const places = unsupportedPlaces(calendar.names, source, source.translated);
-    for (const name of unsupportedLineNames(calendar.names, source, places)) add('name', name);
+    const places = unsupportedPlaces(namesText, source, source.translated);
+    for (const name of unsupportedLineNames(namesText, source, places)) add('name', name);
     for (const place of places) {
       if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
     }
@@ -274,9 +283,9 @@ export function unsupportedClaims(
     }
     // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes" (roll-call-votes.ts).
     for (const name of rollCallVotes(dated, source)) add('name', name);
-    let replaced = replacedNames(dated, source, !source.checksNames, calendar.names);
+    let replaced = replacedNames(dated, source, !source.checksNames, namesText);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
-    for (const name of [...replaced, ...unknownNames(calendar.names, source)]) {
+    for (const name of [...replaced, ...unknownNames(namesText, source)]) {
       const lower = name.toLowerCase();
       if (!claims.some((claim) => lower.includes(claim.text.toLowerCase()))) add('name', name);
     }

@@ -3,14 +3,15 @@
  * it: its figures, handles, tags, links, e-mail addresses, words and languages, each made on first
  * use, so a line with no link never reads the source's links and a long text is read once.
  */
+
+import { sameTextKey } from '../clean-model-text.ts';
+import { isPlainlyEnglish, textLanguage } from '../detect-language.ts';
+import type { PostFacts } from '../post-facts.ts';
+import { type AllowedLinks, allowedLinks, findAddresses } from '../remove-foreign-links.ts';
 import { figuresOf, normaliseForClaims, sourceFigures, tokenizedText } from './claim-figures.ts';
 import { HANDLE, handleKeys } from './claim-handles.ts';
-import { sameTextKey } from './clean-model-text.ts';
 import { impliedCounts } from './count-words.ts';
-import { isPlainlyEnglish, textLanguage } from './detect-language.ts';
 import { placeFigures } from './figure-ties.ts';
-import type { PostFacts } from './post-facts.ts';
-import { type AllowedLinks, allowedLinks, findAddresses } from './remove-foreign-links.ts';
 
 /** What the source is: its words, its author's names, what is true of it, the tags that are ours. */
 export interface ClaimSourceInput {

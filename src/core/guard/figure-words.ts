@@ -44,6 +44,18 @@ const CURRENCIES: Readonly<Record<string, string>> = {
 let currencyWords: Map<string, string[]> | undefined;
 const NONE: readonly string[] = [];
 
+/**
+ * The currency an ISO code is, as CURRENCIES names it ("SEK": the krona), or undefined for one it
+ * lists no sign of (a source's "Kč" is read as no currency: a line's CZK would not be it).
+ */
+export function currencyOfCode(code: string): string | undefined {
+  const lower = code.toLowerCase();
+  for (const [currency, words] of Object.entries(CURRENCIES)) {
+    if (words.split(' ').includes(lower)) return currency;
+  }
+  return undefined;
+}
+
 /** The currencies a sign, code or word may name: "$" dollar, "¥" yen or yuan; else none. */
 export function currenciesOf(word: string): readonly string[] {
   if (currencyWords === undefined) {

@@ -7,8 +7,8 @@
  */
 import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { dayPeriodNear, foldedAround, hoursOf, isHourWordBefore } from './figure-clock.ts';
-import type { Figure } from './figure-kinds.ts';
 import { foreignMonthAt } from './figure-dates.ts';
+import type { Figure } from './figure-kinds.ts';
 import type { FigureText } from './figure-quantities.ts';
 import { joinable, spaced, type Token, type WordInfo } from './figure-tokens.ts';
 import { figureWordsOf, HALF_OF } from './figure-words.ts';

@@ -5,9 +5,10 @@
  * claim the guard stops. The finished lines are the guard's own (answer-guard.ts checks them whole
  * and puts the post's sentence in a failed one's place); this cuts the one being written.
  */
+
+import { splitGifWords } from '../model-answer-json.ts';
 import { normaliseForClaims } from './claim-figures.ts';
 import { answerFromUnits, answerUnits, guardShape } from './guard-answer.ts';
-import { splitGifWords } from './model-answer-json.ts';
 import {
   type ClaimSource,
   type GuardMode,

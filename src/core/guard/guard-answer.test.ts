@@ -9,7 +9,7 @@ import {
   shapeThread,
   shownUnits,
   splitGifWords,
-} from './index.ts';
+} from '../index.ts';
 
 const source = claimSource({ text: 'The kitchen ran out of fish by eight. The quiz ran late.' });
 

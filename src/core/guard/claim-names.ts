@@ -15,8 +15,8 @@ import {
   isSourceSignWithCountry,
 } from './currency-codes.ts';
 import { dayPeriodNear } from './figure-clock.ts';
-import { foldWord } from './fold-word.ts';
 import { currenciesOf } from './figure-words.ts';
+import { foldWord } from './fold-word.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { joinedNames } from './joined-names.ts';
 import { isSourcePlaceWord, type PlaceSource, unsupportedCountries } from './place-words.ts';

@@ -1,5 +1,5 @@
 /**
- * The shape of src/core/number-lexicons.json: each language's number words as the guard reads
+ * The shape of src/core/guard/number-lexicons.json: each language's number words as the guard reads
  * them (number-words.ts), made from n2words' spellings by scripts/number-lexicons.ts (a test fails
  * when the file no longer matches what n2words gives). Words are folded as fold-word.ts folds.
  */

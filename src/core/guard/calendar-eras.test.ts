@@ -1,7 +1,8 @@
 /**
  * A source's dates in its language's own calendar, restated in the Gregorian one by a translation
- * (calendar-eras.ts): Thai's Buddhist year, the Solar Hijri calendar's days and months, and
- * Hebrew's "in" written onto a month's name (figure-dates.ts).
+ * (calendar-eras.ts): Thai's Buddhist year, the Solar Hijri calendar's days and months; and two
+ * ways of writing a month (figure-dates.ts): Hebrew's "in" written onto its name, Vietnamese's
+ * number after "tháng".
  */
 import { describe, expect, it } from 'vitest';
 import { addGregorianKeys } from './calendar-eras.ts';
@@ -51,5 +52,27 @@ describe('a Hebrew month written with "in" before it', () => {
     expect(claims('The shop opens on April 14, 2025.', hebrew, 'he', 'en')).toContain(
       'figure:April',
     );
+  });
+});
+
+describe('a Vietnamese month written as its number ("tháng 3")', () => {
+  const vietnamese = 'Cửa hàng mở cửa ngày 14 tháng 3 năm 2025, sau 3 tháng sửa chữa.';
+
+  it('is the month and its day, not a count of months', () => {
+    expect(claims('The shop opens on March 14, 2025.', vietnamese, 'vi', 'en')).toEqual([]);
+    expect(claims('Cửa hàng mở cửa ngày 14/3.', vietnamese, 'vi')).toEqual([]);
+    expect(claims('The shop opens on April 14, 2025.', vietnamese, 'vi', 'en')).toContain(
+      'figure:April',
+    );
+    expect(claims('Cửa hàng mở cửa ngày 14 tháng 4.', vietnamese, 'vi')).toEqual(['figure:4']);
+  });
+
+  it('still reads a count of months as one', () => {
+    expect(claims('The shop reopens after 3 months of repairs.', vietnamese, 'vi', 'en')).toEqual(
+      [],
+    );
+    expect(claims('Cửa hàng mở cửa sau 4 tháng sửa chữa.', vietnamese, 'vi')).toEqual([
+      'figure:4 tháng',
+    ]);
   });
 });

@@ -10,7 +10,10 @@ import type { Token } from './figure-tokens.ts';
 
 const UPPER_START = /^\p{Lu}/u;
 
-/** "3月4日", "3월 4일": a CJK or Korean date's month or day, after digits. True when one. */
+/**
+ * "3月4日", "3월 4일": a CJK or Korean date's month or day, after digits; "14 tháng 3": a month
+ * CLDR names by its number after a word (Vietnamese), and the day before it. True when one.
+ */
 export function dateSuffix(quantity: Quantity, reading: FigureText): boolean {
   if (!quantity.digits || quantity.kind !== 'count' || quantity.readings.length !== 1) return false;
   const value = quantity.readings[0]?.[0] ?? Number.NaN;
@@ -19,7 +22,68 @@ export function dateSuffix(quantity: Quantity, reading: FigureText): boolean {
   const next = reading.text.charAt(at);
   if ((next === '月' || next === '월') && value <= 12) quantity.kind = 'month';
   else if (next === '日' || next === '일') quantity.kind = 'day';
+  else numberedMonth(quantity, reading, value);
   return quantity.kind !== 'count';
+}
+
+const monthWordsOf = /* @__PURE__ */ new Map<string, readonly string[]>();
+
+/** The words a language writes before a month's number in a date ("tháng 3", "thg 3"), from CLDR. */
+function monthWordsIn(lang: string): readonly string[] {
+  let words = monthWordsOf.get(lang);
+  if (words) return words;
+  const found = new Set<string>();
+  try {
+    for (const month of ['long', 'short'] as const) {
+      const format = new Intl.DateTimeFormat(lang, {
+        day: 'numeric',
+        month,
+        timeZone: 'UTC',
+        numberingSystem: 'latn',
+      });
+      const name = format
+        .formatToParts(new Date(Date.UTC(2024, 2, 15)))
+        .find((part) => part.type === 'month')?.value;
+      const before = name && /^([\p{L}\p{M}]+)\s+3$/u.exec(name.trim())?.[1];
+      if (before) found.add(before.toLowerCase());
+    }
+  } catch {
+    // A runtime without this language's data reads the others.
+  }
+  words = [...found];
+  monthWordsOf.set(lang, words);
+  return words;
+}
+
+/** A word of `langs` written before a month's number ("tháng"). */
+const isMonthWord = (word: Token | undefined, langs: readonly string[]) =>
+  word?.kind === 'word' &&
+  langs.some((lang) => monthWordsIn(lang).includes(word.text.toLowerCase()));
+
+/** The month's number after its word, or the day before them: "14 tháng 3" (14 March). */
+function numberedMonth(quantity: Quantity, reading: FigureText, value: number): void {
+  const langs = reading.calendarLangs;
+  if (langs.length === 0) return;
+  const { tokens, text } = reading;
+  const before = tokens[quantity.first - 1];
+  if (
+    value <= 12 &&
+    isMonthWord(before, langs) &&
+    /^\s+$/u.test(text.slice(before?.end, quantity.start))
+  ) {
+    quantity.kind = 'month';
+    return;
+  }
+  const word = tokens[quantity.last + 1];
+  const month = tokens[quantity.last + 2];
+  if (
+    isMonthWord(word, langs) &&
+    month?.kind === 'number' &&
+    /^\d{1,2}$/u.test(month.text) &&
+    Number(month.text) <= 12
+  ) {
+    quantity.kind = 'day';
+  }
 }
 
 /** A month's name: a capitalised English one ("March", "Feb"), or one in a language read. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shownSoFar } from './partial-answer.ts';
+import { shownSoFar } from '../partial-answer.ts';
 import { openQuoteAt, safeHead, safeSoFar } from './safe-so-far.ts';
 import { claimSource, type GuardMode, unsupportedClaims } from './unsupported-claims.ts';
 

@@ -3,10 +3,10 @@
  * its caption, its posts), each checked by unsupportedClaims in order until the card has what it
  * needs; and the answer put back together from the units kept, so the shapers read it as before.
  */
-import { answerLines, sameTextKey } from './clean-model-text.ts';
-import { THREAD_MAX_POSTS } from './constants.ts';
-import { splitGifWords } from './model-answer-json.ts';
-import { threadPostTexts } from './shape-thread.ts';
+import { answerLines, sameTextKey } from '../clean-model-text.ts';
+import { THREAD_MAX_POSTS } from '../constants.ts';
+import { splitGifWords } from '../model-answer-json.ts';
+import { threadPostTexts } from '../shape-thread.ts';
 import {
   type ClaimSource,
   type GuardMode,

@@ -5,6 +5,7 @@
  * 120": a price), a clock's preposition ("at 8": perhaps a time).
  */
 import { isCalendarName } from './calendar-words.ts';
+import { currencyNameAt, mayBeginCurrencyName } from './currency-names.ts';
 import {
   CJK_HOUR,
   dayPeriodNear,
@@ -109,6 +110,13 @@ function unitAfter(quantity: Quantity, reading: FigureText, word: Token | undefi
     quantity.end = word.end;
     return;
   }
+  const named = quantity.currencies || quantity.percent ? undefined : namedCurrency(word, reading);
+  if (named) {
+    quantity.currencies = [named.currency];
+    quantity.end = word.start + named.length;
+    while ((tokens[quantity.last + 1]?.end ?? Infinity) <= quantity.end) quantity.last += 1;
+    return;
+  }
   // "12 percent", "12 per cent", "12 por ciento", "12 في المئة": one to three words.
   if (!startsPercentWords(word.text)) return;
   let words = '';
@@ -148,7 +156,17 @@ function isUnitWord(token: Token): boolean {
 const quiet = (token: Token | undefined, reading: FigureText) =>
   token === undefined ||
   (token.kind !== 'sign' &&
-    (token.kind !== 'word' || (!isUnitWord(token) && !foreignMonth(token, reading))));
+    (token.kind !== 'word' ||
+      (!isUnitWord(token) &&
+        !foreignMonth(token, reading) &&
+        !(mayBeginCurrencyName(token.text, reading.full) && namedCurrency(token, reading)))));
+
+/** CLDR's name of a currency in a language read, from the word `token` on ("euroa", "eura"). */
+const namedCurrency = (token: Token, reading: FigureText) =>
+  currencyNameAt(reading.text.slice(token.start, token.start + NAME_SPAN), reading.full);
+
+/** The longest currency name looked for after an amount ("российских рублей" and spaces). */
+const NAME_SPAN = 48;
 
 /**
  * A currency after its country's name: "2.4 billion Norwegian kroner", "500 Swiss francs", "20 Hong
