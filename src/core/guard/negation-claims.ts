@@ -13,7 +13,7 @@
  */
 import { isStopWord } from './stop-words.ts';
 import { isNegatingPreposition, type NegationWords, negationWordsOf } from './negation-words.ts';
-import { splitSentences } from './split-sentences.ts';
+import { splitSentences } from '../split-sentences.ts';
 
 /** A word, with an apostrophe's clitic ("don't", "l'usine", "we're") kept on it. */
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
