@@ -11,9 +11,9 @@
  * kept; idioms ("not only", "no longer", "sin embargo") negate nothing. Read only in the source's
  * language, where negation is a word of its own (negation-words.ts): a translation is not read.
  */
-import { isStopWord } from './stop-words.ts';
-import { isNegatingPreposition, type NegationWords, negationWordsOf } from './negation-words.ts';
 import { splitSentences } from '../split-sentences.ts';
+import { isNegatingPreposition, type NegationWords, negationWordsOf } from './negation-words.ts';
+import { isStopWord } from './stop-words.ts';
 
 /** A word, with an apostrophe's clitic ("don't", "l'usine", "we're") kept on it. */
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
@@ -69,6 +69,8 @@ function readToken(token: string, lang: string): { word: string; negates: boolea
 /** The clauses of a sentence, each with its content words and negations. */
 function clausesOf(sentence: string, lang: string, negations: NegationWords): Clause[] {
   const clauses: Clause[] = [];
+  // The sentence's last words so far, kept as it is read: a list's thousand commas cost no square.
+  let lead: string[] = [];
   for (const text of sentence.split(CLAUSE_END)) {
     const tokens = [...text.matchAll(TOKEN)].map((match) => readToken(match[0], lang));
     const words: Word[] = [];
@@ -88,9 +90,10 @@ function clausesOf(sentence: string, lang: string, negations: NegationWords): Cl
         words.push({ text: word, negation: false });
       }
     });
-    const lead = clauses.flatMap((clause) => clause.words.filter((word) => !word.negation));
-    const last = lead.slice(-BEFORE).map((word) => word.text);
-    if (words.length > 0) clauses.push({ text: text.trim(), words, lead: last });
+    if (words.length === 0) continue;
+    clauses.push({ text: text.trim(), words, lead });
+    const read = words.filter((word) => !word.negation).map((word) => word.text);
+    lead = [...lead, ...read].slice(-BEFORE);
   }
   return clauses;
 }
