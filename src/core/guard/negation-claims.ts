@@ -19,6 +19,8 @@ import { isStopWord } from './stop-words.ts';
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
 /** What ends a clause inside a sentence. */
 const CLAUSE_END = /(?<!\p{N}),|,(?!\p{N})|[;:()[\]{}"“”„«»—–!?。，；：、]|\s-\s|\.(?=\s|$)/u;
+/** A run of characters no word is as long as. */
+const LONG_RUN = /\S{64,}/g;
 /** The nearest words read before a negation, and the first after it. */
 const BEFORE = 2;
 const AFTER = 2;
@@ -159,7 +161,9 @@ function sharesNegated(clause: Clause, at: number, other: Clause): boolean {
 
 /** The source's sentences as clauses, read once. */
 function sourceSentences(text: string, lang: string, negations: NegationWords): SourceSentence[] {
-  return splitSentences(text, lang).map((sentence) => {
+  // A run of 64 characters with no space is no clause's word (a link, a hash): the sentence
+  // splitter's cost grows with such a run's square, so it is read as a space.
+  return splitSentences(text.replace(LONG_RUN, ' '), lang).map((sentence) => {
     const clauses = clausesOf(sentence, lang, negations);
     const found = clauses.map((clause) => clause.words.filter((word) => word.negation));
     const negating = found.filter((words) => words.length > 0);
@@ -188,7 +192,9 @@ export function negationClaims(
   const lang = source.langs[0] ?? 'en';
   const negations = negationWordsOf(lang);
   if (!negations) return [];
-  const lineClauses = splitSentences(line, lang).flatMap((one) => clausesOf(one, lang, negations));
+  const lineClauses = splitSentences(line.replace(LONG_RUN, ' '), lang).flatMap((one) =>
+    clausesOf(one, lang, negations),
+  );
   if (lineClauses.length === 0) return [];
   let sentences = bySource.get(source);
   if (!sentences) {
