@@ -340,10 +340,13 @@ const GERMAN_PRECISION_FLOOR = 0.97;
 const cases = loadGuardCases();
 
 /** The lines of the set that read `line`, with the label they carry. */
-/** The posts' lines written before round `round` (rounds' sources are `-rN-`; documents apart). */
+/**
+ * The posts' lines written before round `round` (rounds' sources are `-rN-`; documents apart). An
+ * `-rNn-` source was written beside round N, not blind (the negations'): it is N's too.
+ */
 const postsBefore = (round: number) =>
   cases.filter((entry) => {
-    const written = Number(/-r([0-9]+)-/.exec(entry.source.id)?.[1] ?? 0);
+    const written = Number(/-r([0-9]+)n?-/.exec(entry.source.id)?.[1] ?? 0);
     return written < round && !isDocuments(entry.file);
   });
 /** A blind round's lines: its `-rN-` sources. */

@@ -34,6 +34,24 @@ const NAMES: Array<[string, (index: number) => string, string, string?]> = [
 ];
 const NAMES_LINE = 'Kaprizov scored twice for CSKA. Ovechkin added 3 in Moscow.';
 
+/**
+ * Sources read by the negations' reader (negation-claims.ts): every clause weighed against a line's
+ * negated one, or every negated clause against a line that drops one; a list of a thousand commas.
+ */
+const NEGATIONS: Array<[string, (index: number) => string, string]> = [
+  [
+    'negated and plain sentences, a line that adds one',
+    () => 'The library will not open on Monday. The bus runs to the park on Sunday. ',
+    'The bus does not run to the park on Sunday.',
+  ],
+  [
+    'negated sentences, a line that drops one',
+    () => 'The library will not open on Monday, the council said. ',
+    'The library will open on Monday.',
+  ],
+  ['one sentence of commas', (i) => `stall ${i}, `, 'Stall 3 does not open on Monday.'],
+];
+
 /** The least CPU time, in ms, of checking a line against `text` read as a source. */
 function cpuMs(text: string, runs = 5, lang = 'en', lineLang?: string, line = LINE): number {
   let least = Number.POSITIVE_INFINITY;
@@ -72,6 +90,21 @@ describe('the guard’s cost', () => {
       const growth =
         cpuMs(large, 5, lang, lineLang, NAMES_LINE) /
         Math.max(cpuMs(small, 5, lang, lineLang, NAMES_LINE), 0.5);
+      expect(growth).toBeLessThan(24);
+    },
+    60_000,
+  );
+
+  it.each(NEGATIONS)(
+    'reads negations in a time linear in the source: %s',
+    (_, unit, line) => {
+      const small = repeated(unit, 10_000);
+      const large = repeated(unit, 80_000);
+      cpuMs(small, 2, 'en', undefined, line);
+      cpuMs(large, 1, 'en', undefined, line);
+      const growth =
+        cpuMs(large, 5, 'en', undefined, line) /
+        Math.max(cpuMs(small, 5, 'en', undefined, line), 0.5);
       expect(growth).toBeLessThan(24);
     },
     60_000,

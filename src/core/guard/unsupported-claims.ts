@@ -25,6 +25,7 @@ import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { growthPairs } from './growth-pairs.ts';
 import { namedYears } from './named-years.ts';
+import { negationClaims } from './negation-claims.ts';
 import { replacedNames } from './replaced-names.ts';
 import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
@@ -44,9 +45,18 @@ export { type ClaimSource, type ClaimSourceInput, claimSource } from './claim-so
 
 /**
  * What an unsupported claim is; a #tag counts as a handle (both name an account or a topic), an
- * e-mail address is its own kind (a contact, neither followed as a link nor an account's name).
+ * e-mail address is its own kind (a contact, neither followed as a link nor an account's name); a
+ * negation is a clause of the source said with a negation added or dropped (negation-claims.ts).
  */
-export const CLAIM_KINDS = ['figure', 'handle', 'link', 'email', 'quote', 'name'] as const;
+export const CLAIM_KINDS = [
+  'figure',
+  'handle',
+  'link',
+  'email',
+  'quote',
+  'name',
+  'negation',
+] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 /** What the guard checks: a card mode's lines, or a thread's posts. */
@@ -280,5 +290,7 @@ export function unsupportedClaims(
       if (!claims.some((claim) => lower.includes(claim.text.toLowerCase()))) add('name', name);
     }
   }
+  // "Det går ikke buss for tog" of "Buss for tog går hver time": the source's clause, flipped.
+  for (const clause of negationClaims(dated, source)) add('negation', clause);
   return claims;
 }

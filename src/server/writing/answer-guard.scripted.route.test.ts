@@ -285,7 +285,7 @@ describe('a visitor who leaves while the model is asked again', () => {
 });
 
 describe('generation_unsupported_claims_total', () => {
-  it('has exactly the labels kind and mode, kind one of figure, handle, link, email, quote, name', async () => {
+  it('has exactly the labels kind and mode, kind one of figure, handle, link, email, quote, name, negation', async () => {
     const answer = [
       'The Anchor served 450 guests, said Bartholomew.',
       `${INVENTED[1]} Write to quiz@anchor.example.`,
@@ -300,7 +300,7 @@ describe('generation_unsupported_claims_total', () => {
     expect(series.length).toBeGreaterThan(0);
     for (const line of series) {
       expect(line).toMatch(
-        /^generation_unsupported_claims_total\{kind="(?:figure|handle|link|email|quote|name)",mode="(?:normal|troll|meme|thread)"\} \d+$/,
+        /^generation_unsupported_claims_total\{kind="(?:figure|handle|link|email|quote|name|negation)",mode="(?:normal|troll|meme|thread)"\} \d+$/,
       );
     }
     const count = (kind: string) =>
