@@ -159,6 +159,25 @@ function sharesNegated(clause: Clause, at: number, other: Clause): boolean {
   return count >= SHARED;
 }
 
+const negatingSources = /* @__PURE__ */ new WeakMap<object, boolean>();
+
+/** Whether the source writes a negation word anywhere: one pass over its words, read once. */
+function negates(source: { readonly text: string }, lang: string, negations: NegationWords) {
+  let found = negatingSources.get(source);
+  if (found === undefined) {
+    found = false;
+    for (const match of source.text.matchAll(TOKEN)) {
+      const { word, negates: clitic } = readToken(match[0], lang);
+      if (clitic || negations.words.has(word)) {
+        found = true;
+        break;
+      }
+    }
+    negatingSources.set(source, found);
+  }
+  return found;
+}
+
 /** The source's sentences as clauses, read once. */
 function sourceSentences(text: string, lang: string, negations: NegationWords): SourceSentence[] {
   // A run of 64 characters with no space is no clause's word (a link, a hash): the sentence
@@ -196,13 +215,16 @@ export function negationClaims(
     clausesOf(one, lang, negations),
   );
   if (lineClauses.length === 0) return [];
+  // A line that negates anything is not read as dropping a negation (it may have moved it).
+  const lineNegates = lineClauses.some((clause) => clause.words.some((word) => word.negation));
+  // Nothing negated on either side: nothing flipped, and the source's sentences are not split
+  // (the splitter's cost grows faster than a long unpunctuated source).
+  if (!lineNegates && !negates(source, lang, negations)) return [];
   let sentences = bySource.get(source);
   if (!sentences) {
     sentences = sourceSentences(source.text, lang, negations);
     bySource.set(source, sentences);
   }
-  // A line that negates anything is not read as dropping a negation (it may have moved it).
-  const lineNegates = lineClauses.some((clause) => clause.words.some((word) => word.negation));
   const flipped: string[] = [];
   for (const clause of lineClauses) {
     const at = clause.words.findIndex((word) => word.negation);
