@@ -5,7 +5,7 @@
  * number after "tháng".
  */
 import { describe, expect, it } from 'vitest';
-import { addGregorianKeys } from './calendar-eras.ts';
+import { addGregorianKeys, inOwnCalendar } from './calendar-eras.ts';
 import { claimSource, unsupportedClaims } from './index.ts';
 
 const claims = (line: string, text: string, lang: string, lineLang?: string) =>
@@ -40,6 +40,34 @@ describe('a day of the Solar Hijri calendar', () => {
     const french = new Set(['day14', 'm3', 'n2025']);
     addGregorianKeys(french, ['fr']);
     expect([...french]).toEqual(['day14', 'm3', 'n2025']);
+  });
+});
+
+describe('a numeric date of the Solar Hijri calendar', () => {
+  const persian = 'فروشگاه در ۲۴ اسفند ۱۴۰۳ باز می‌شود.';
+
+  it('is the source’s day of Esfand, not a December', () => {
+    expect(claims('فروشگاه در ۱۴۰۳/۱۲/۲۴ باز می‌شود.', persian, 'fa')).toEqual([]);
+    expect(claims('فروشگاه در ۱۴۰۳/۱۲/۲۷ باز می‌شود.', persian, 'fa')).toEqual([
+      'figure:1403/12/27',
+    ]);
+    expect(claims('فروشگاه در ۱۴۰۳/۱۱/۲۴ باز می‌شود.', persian, 'fa')).toEqual([
+      'figure:1403/11/24',
+    ]);
+  });
+
+  it('in a source, is the Gregorian day a translation writes', () => {
+    const numeric = 'فروشگاه در ۱۴۰۳/۱۲/۲۴ باز می‌شود.';
+    expect(claims('The shop opens on March 14, 2025.', numeric, 'fa', 'en')).toEqual([]);
+    expect(claims('The shop opens on March 15, 2025.', numeric, 'fa', 'en')).toEqual(['figure:15']);
+  });
+
+  it('leaves a Gregorian year’s date Gregorian', () => {
+    expect(inOwnCalendar([['day24', 'm12', 'n2025']], ['fa'])).toEqual([['day24', 'm12', 'n2025']]);
+    expect(inOwnCalendar([['day24', 'm12', 'n1403']], ['fr'])).toEqual([['day24', 'm12', 'n1403']]);
+    expect(inOwnCalendar([['day24', 'm12', 'n1403']], ['fa'])).toEqual([
+      ['day24', 'mpersian12', 'n1403'],
+    ]);
   });
 });
 

@@ -142,3 +142,28 @@ export function addGregorianKeys(keys: Set<string>, langs: readonly string[]): v
   }
   for (const key of added) keys.add(key);
 }
+
+/** A numeric date's keys: its day, month and year ("day24", "m12", "n1403"). */
+const MONTH_KEY = /^m(\d{1,2})$/;
+
+/**
+ * A numeric date's readings (figure-kinds.ts) where its year is one of another calendar's that
+ * `langs` write in, and no Gregorian year read here: a Persian line's "۱۴۰۳/۱۲/۲۴" is the Solar
+ * Hijri 24 Esfand, "mpersian12" as the source's "۲۴ اسفند ۱۴۰۳" holds it, not a December.
+ */
+export function inOwnCalendar(readings: string[][], langs: readonly string[]): string[][] {
+  const calendars = [...new Set(langs.map(calendarOf))].filter(
+    (one): one is string => one !== undefined && !GREGORIAN_MONTHS.has(one),
+  );
+  if (calendars.length === 0) return readings;
+  return readings.map((reading) => {
+    const year = Number(reading.map((key) => NUMBER_KEY.exec(key)?.[1]).find(Boolean));
+    if (!Number.isInteger(year) || (year >= FIRST_YEAR && year <= LAST_YEAR)) return reading;
+    const calendar = calendars.find((one) => yearsOf(one).has(year));
+    if (!calendar) return reading;
+    return reading.map((key) => {
+      const month = MONTH_KEY.exec(key)?.[1];
+      return month === undefined ? key : `m${calendar}${month}`;
+    });
+  });
+}

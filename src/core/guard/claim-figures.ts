@@ -7,8 +7,8 @@
  * its keys. The source is read loosely (every word, every lexicon, what an ambiguous number may
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
-import { addGregorianKeys } from './calendar-eras.ts';
-import { clockLanguages, clockTimes } from './clock-units.ts';
+import { addGregorianKeys, inOwnCalendar } from './calendar-eras.ts';
+import { clockLanguages, clockTimes, dottedTimeFigure } from './clock-units.ts';
 import { pairLineDays } from './date-pairs.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from './figure-clock.ts';
 import { kindOf, quantityReadings, sourceKeys, unitlessKey, valueKeys } from './figure-keys.ts';
@@ -66,12 +66,18 @@ function timePeriod(reading: FigureText, token: Token): ReadonlySet<number> | un
   if ((token.groups[11] ?? token.groups[13]) !== undefined) return undefined;
   const around = foldedAround(reading.text, token.start, token.end);
   const langs = clockLanguages(reading);
-  const period = dayPeriodNear(around.before, around.after, langs);
+  const period = dayPeriodNear(around.before, around.after, langs, true);
   if (period) return period;
   // The hour's abbreviation between the time and its part of the day: Bulgarian "3:30 ч. pm".
   const past = around.after.replace(HOUR_ABBREVIATION, '');
-  return past === around.after ? undefined : dayPeriodNear(around.before, past, langs);
+  return past === around.after ? undefined : dayPeriodNear(around.before, past, langs, true);
 }
+
+/** A numeric date in the calendar its language writes ("۱۴۰۳/۱۲/۲۴", calendar-eras.ts). */
+const ownCalendarDate = (figure: Figure, langs: Iterable<string>): Figure => ({
+  ...figure,
+  readings: inOwnCalendar(figure.readings, [...langs]),
+});
 
 /** A word of one or two letters and its full stop, right after a time ("ч.", "h."). */
 const HOUR_ABBREVIATION = /^\s*\p{L}{1,2}\.\s*/u;
@@ -92,7 +98,7 @@ function readFigures(reading: FigureText): Figure[] {
     if (token.kind === 'date' || token.kind === 'time') {
       found(
         token.kind === 'date'
-          ? dateFigure(token)
+          ? ownCalendarDate(dateFigure(token), reading.full)
           : timeFigure(
               token,
               !reading.source && inTimeRange(reading, index),
@@ -104,6 +110,13 @@ function readFigures(reading: FigureText): Figure[] {
       continue;
     }
     if (token.kind === 'sign') {
+      index += 1;
+      continue;
+    }
+    // "3.30 PM", "3.30 ip.": a 12-hour clock written with a full stop (clock-units.ts).
+    const dotted = token.kind === 'number' ? dottedTimeFigure(reading, token) : undefined;
+    if (dotted) {
+      found(dotted);
       index += 1;
       continue;
     }

@@ -12,6 +12,7 @@ import {
   isHourWordAfter,
   isHourWordBefore,
 } from './figure-clock.ts';
+import type { Figure } from './figure-kinds.ts';
 import type { FigureText, Quantity } from './figure-quantities.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import { CLOCK_PREPOSITIONS } from './figure-words.ts';
@@ -117,4 +118,22 @@ export function readClock(
     isHoursAfterA(quantity.before, after?.kind === 'word' ? after.word?.plain : undefined);
   if (!strict && !(period && either) && !clockBefore) return;
   quantity.clock = { strict, minutes, period };
+}
+
+/** An hour of the 12-hour clock and its minutes with a full stop between: "3.30". */
+const DOTTED_HOUR = /^(1[0-2]|0?[1-9])\.([0-5]\d)$/u;
+
+/**
+ * "3.30 PM", "3.30 ip.": a time on the 12-hour clock as Danish, Finnish and Indonesian write it
+ * (CLDR's, with a full stop), read as one where a part of the day follows it (figure-clock.ts);
+ * without one "3.30" stays a number, a price's as often as a time's.
+ */
+export function dottedTimeFigure(reading: FigureText, token: Token): Figure | undefined {
+  const match = DOTTED_HOUR.exec(token.text);
+  if (!match) return undefined;
+  const { after } = foldedAround(reading.text, token.start, token.end);
+  const period = dayPeriodNear('', after, clockLanguages(reading));
+  if (!period) return undefined;
+  const readings = hoursOf(Number(match[1]), period).map((hour) => [`t${hour}:${match[2]}`]);
+  return { text: token.text, kind: 'time', readings };
 }

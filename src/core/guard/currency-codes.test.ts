@@ -64,3 +64,20 @@ describe('a currency’s sign with its country’s letters (round sixteen)', () 
     ).toContain('name:KSh');
   });
 });
+
+describe('a currency’s symbol in letters before the amount', () => {
+  // CLDR writes the ringgit "RM" in Malay and the rial "ریال" in Persian, before the number: the
+  // source's amount is money in that currency, and a line's code for it is the same amount.
+  it('keeps the code of the source’s currency, stops another amount', () => {
+    expect(claims('Tiket MYR 1,250.', 'Tiket RM 1,250.', 'ms')).toEqual([]);
+    expect(claims('Tiket MYR 1,850.', 'Tiket RM 1,250.', 'ms')).toEqual(['figure:1,850']);
+    expect(claims('بلیت ‎IRR ۱٬۲۵۰ است.', 'بلیت ‎ریال ۱٬۲۵۰ است.', 'fa')).toEqual([]);
+    expect(claims('بلیت ‎IRR ۱٬۸۵۰ است.', 'بلیت ‎ریال ۱٬۲۵۰ است.', 'fa')).toEqual([
+      'figure:IRR 1,850',
+    ]);
+  });
+
+  it('reads the symbol as the currency it is', () => {
+    expect(claims('Tiket 1,250 euro.', 'Tiket RM 1,250.', 'ms')).toEqual(['figure:1,250 euro']);
+  });
+});

@@ -73,6 +73,21 @@ export function isSourceCurrencyCode(
   );
 }
 
+/**
+ * True where `text` (the source) writes the currency of ISO code `code`: the code itself, or a
+ * form CLDR gives it in `langs` or in English ("Ft" of HUF, "лв." of BGN, "Ksh" of KES).
+ */
+export function sourceWritesCurrency(
+  code: string,
+  text: string,
+  langs: readonly string[],
+): boolean {
+  if (writes(text, code)) return true;
+  return [...new Set([...langs, 'en'])].some((lang) =>
+    formsOf(code, lang).some((form) => writes(text, form)),
+  );
+}
+
 /** Each language's currency names' words (lower case), with the codes whose names they are in. */
 const nameWords = /* @__PURE__ */ new Map<string, Map<string, string[]>>();
 
@@ -188,6 +203,16 @@ function letterSymbolsIn(lang: string): ReadonlySet<string> {
   known = found;
   letterSymbols.set(lang, known);
   return known;
+}
+
+/**
+ * True for `word`, a currency's symbol CLDR writes in letters in one of `langs` ("RM", the ringgit's
+ * in Malay; "ریال", the rial's in Persian): before a number it is the currency, as "USD" is.
+ */
+export function isLetterSymbol(word: string, langs: Iterable<string>): boolean {
+  const lower = word.toLowerCase();
+  for (const lang of langs) if (letterSymbolsIn(lang).has(lower)) return true;
+  return false;
 }
 
 /**

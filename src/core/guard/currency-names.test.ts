@@ -61,4 +61,38 @@ describe('a currency named after an amount', () => {
       claims('Vstupenky stojí 1 250 českých korun.', 'Vstupenky stojí 1 250 Kč.', 'cs'),
     ).toEqual([]);
   });
+
+  it.each([
+    // The currency's name beside an amount the source writes with its sign: the country or its
+    // adjective in CLDR's name is no name the line adds.
+    ['hu', 'A jegy 1250 Ft.', 'A jegy 1250 magyar forint.', 'A jegy 1850 magyar forint.'],
+    [
+      'bg',
+      'Билетът е 1250 лв.',
+      'Билетът е 1250 български лева.',
+      'Билетът е 1850 български лева.',
+    ],
+    ['ar', 'التذكرة ‏1,250 ج.م.‏', 'التذكرة 1,250 جنيهًا مصريًا.', 'التذكرة 1,850 جنيهًا مصريًا.'],
+    ['vi', 'Vé giá 1.250 ₫.', 'Vé giá 1.250 đồng Việt Nam.', 'Vé giá 1.850 đồng Việt Nam.'],
+    ['id', 'Tiket Rp 1.250.', 'Tiket 1.250 Rupiah Indonesia.', 'Tiket 1.850 Rupiah Indonesia.'],
+    ['ms', 'Tiket RM 1,250.', 'Tiket 1,250 Ringgit Malaysia.', 'Tiket 1,850 Ringgit Malaysia.'],
+    [
+      'sw',
+      'Tiketi ni Ksh 1,250.',
+      'Tiketi ni shilingi za Kenya 1,250.',
+      'Tiketi ni shilingi za Kenya 1,850.',
+    ],
+    ['fa', 'بلیت ‎ریال ۱٬۲۵۰ است.', 'بلیت ۱٬۲۵۰ ریال ایران است.', 'بلیت ۱٬۸۵۰ ریال ایران است.'],
+    ['zh', '门票¥1,250。', '门票1,250人民币。', '门票1,850人民币。'],
+  ])('%s: keeps the name with its country, stops another amount', (lang, text, kept, changed) => {
+    expect(claims(kept, text, lang)).toEqual([]);
+    expect(claims(changed, text, lang)[0]).toMatch(/^figure:1[ .,]?850/u);
+  });
+
+  it('stops the country of a currency the source does not write', () => {
+    expect(claims('A jegy 1250 magyar forint.', 'A jegy 1250 €.', 'hu')).toContain('name:magyar');
+    expect(claims('Tiketi ni shilingi za Kenya 1,250.', 'Tiketi ni $1,250.', 'sw')).toContain(
+      'name:Kenya',
+    );
+  });
 });

@@ -6,6 +6,7 @@
  * reads the rest from `Intl.NumberFormat`'s names, so a line's amount is money in the currency its
  * source writes with a sign ("1 250 €"), not a bare 1250 the source does not hold.
  */
+import { sourceWritesCurrency } from './currency-codes.ts';
 import { currencyOfCode } from './figure-words.ts';
 
 interface NamedCurrency {
@@ -13,6 +14,8 @@ interface NamedCurrency {
   rest: readonly string[];
   /** The currency as figure-words.ts names it ("euro"), or '' for one it does not know. */
   currency: string;
+  /** Its ISO code ("EUR"). */
+  code: string;
 }
 
 /** The plural forms' samples a currency's name takes ("1 euro", "2 euroa", "5 eura"). */
@@ -55,7 +58,7 @@ function namesIn(lang: string): Map<string, NamedCurrency[]> {
           const list = names.get(first) ?? [];
           // A currency whose signs figure-words.ts does not know stays unread: its source's sign
           // is read as none, and an amount with its name would be stopped where it was kept.
-          list.push({ rest, currency: currencyOfCode(code) ?? '' });
+          list.push({ rest, currency: currencyOfCode(code) ?? '', code });
           names.set(first, list);
         }
       }
@@ -119,20 +122,23 @@ export function mayBeginCurrencyName(word: string, langs: ReadonlySet<string>): 
   return may;
 }
 
-/**
- * The currency whose name `text` begins with (a line's words after an amount), in `langs`, and the
- * length of that name in `text`; undefined where it begins with none, or with the names of
- * currencies figure-words.ts tells apart ("dollars" alone: the table says which).
- */
-export function currencyNameAt(
-  text: string,
-  langs: Iterable<string>,
-): { currency: string; length: number } | undefined {
+/** The longest of CLDR's currency names `text` begins with, and every currency so named. */
+interface NameFound {
+  /** As figure-words.ts names them ('' for one it does not know). */
+  currencies: ReadonlySet<string>;
+  codes: ReadonlySet<string>;
+  length: number;
+}
+
+function longestNameAt(text: string, langs: Iterable<string>): NameFound | undefined {
   const head = /^\s*([\p{L}\p{M}]+)/u.exec(text);
   if (!head?.[1]) return undefined;
   const first = head[1].toLowerCase();
-  let best: { currency: string; length: number; words: number } | undefined;
-  const found = new Set<string>();
+  let best:
+    | { currencies: Set<string>; codes: Set<string>; length: number; words: number }
+    | undefined;
+  // Han and kana have no spaces: the name is the head's beginning ("人民币" of "人民币和").
+  if (UNSPACED.test(first)) return unspacedNameAt(first, head[0].length - first.length, langs);
   for (const lang of langs) {
     if (!mayBeginName(first, lang)) continue;
     for (const name of namesIn(lang).get(first) ?? []) {
@@ -149,15 +155,58 @@ export function currencyNameAt(
       if (!whole) continue;
       const words = name.rest.length + 1;
       if (!best || words > best.words) {
-        best = { currency: name.currency, length: at, words };
-        found.clear();
+        best = { currencies: new Set(), codes: new Set(), length: at, words };
       }
-      if (words === best.words) found.add(name.currency);
+      if (words === best.words) {
+        best.currencies.add(name.currency);
+        best.codes.add(name.code);
+      }
     }
   }
+  return best;
+}
+
+const UNSPACED = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+
+/** The longest name of one word `head` (unspaced letters, `offset` after the text's start) begins with. */
+function unspacedNameAt(
+  head: string,
+  offset: number,
+  langs: Iterable<string>,
+): NameFound | undefined {
+  // CLDR's Han names are short ("人民币", "莫桑比克美提卡"): a dozen letters is room enough.
+  const letters = [...head].slice(0, 12);
+  for (let count = letters.length; count > 0; count--) {
+    const name = letters.slice(0, count).join('');
+    const currencies = new Set<string>();
+    const codes = new Set<string>();
+    for (const lang of langs) {
+      if (!mayBeginName(name, lang)) continue;
+      for (const one of namesIn(lang).get(name) ?? []) {
+        if (one.rest.length > 0) continue;
+        currencies.add(one.currency);
+        codes.add(one.code);
+      }
+    }
+    if (codes.size > 0) return { currencies, codes, length: offset + name.length };
+  }
+  return undefined;
+}
+
+/**
+ * The currency whose name `text` begins with (a line's words after an amount), in `langs`, and the
+ * length of that name in `text`; undefined where it begins with none, or with the names of
+ * currencies figure-words.ts tells apart ("dollars" alone: the table says which).
+ */
+export function currencyNameAt(
+  text: string,
+  langs: Iterable<string>,
+): { currency: string; length: number } | undefined {
+  const best = longestNameAt(text, langs);
   // One word naming several currencies ("dinar", "peso") says no one of them.
-  if (!best?.currency || found.size !== 1) return undefined;
-  return { currency: best.currency, length: best.length };
+  const [currency] = best?.currencies ?? [];
+  if (!best || !currency || best.currencies.size !== 1) return undefined;
+  return { currency, length: best.length };
 }
 
 /** The longest currency name looked for after an amount ("российских рублей" and spaces). */
@@ -167,18 +216,48 @@ const NAME_SPAN = 48;
 export const currencyNameFrom = (text: string, start: number, langs: Iterable<string>) =>
   currencyNameAt(text.slice(start, start + NAME_SPAN), langs);
 
+/** The most words a currency's name before its amount takes ("shilingi za Kenya 1,250"). */
+const WORDS_BEFORE = 4;
+
 /**
- * `text` with the currency name of an amount it holds (`amount`, a money figure's text: "1 250
- * svenska kronor") blanked, where CLDR's name it is: its adjective is no name of its own. The
- * same text where the amount's words are none such ("800 هزار تومان": thousand, then the table's).
+ * `text` with the currency name beside an amount it holds (`figure`, a supported money or count
+ * figure: "1 250 svenska kronor", "1.250 đồng Việt Nam", "shilingi za Kenya 1,250") blanked, where
+ * CLDR's name it is and either the figure's currency or one the source writes (`source`, in a form
+ * CLDR gives it: "Ft" of "1250 magyar forint", "ج.م." of "جنيهًا مصريًا"): the country or its
+ * adjective in the name is no name of its own. The same text where the amount's words are none such
+ * ("800 هزار تومان": thousand, then the table's).
  */
-export function withoutCurrencyName(text: string, amount: string, langs: Iterable<string>): string {
-  const at = text.indexOf(amount);
-  const digits = /\d[\d\s.,]*/u.exec(amount);
+export function withoutCurrencyName(
+  text: string,
+  figure: { text: string; kind: string },
+  langs: readonly string[],
+  source: { text: string; langs: readonly string[] },
+): string {
+  const at = text.indexOf(figure.text);
+  const digits = /\d(?:[\d.,]|\s(?=\d))*/u.exec(figure.text);
   if (at < 0 || !digits) return text;
-  const after = digits.index + digits[0].length;
-  const name = currencyNameAt(amount.slice(after), langs);
-  if (!name) return text;
-  const start = at + after;
-  return `${text.slice(0, start)}${' '.repeat(name.length)}${text.slice(start + name.length)}`;
+  const start = at + digits.index;
+  const end = start + digits[0].length;
+  const named = (found: NameFound | undefined) => {
+    if (!found) return false;
+    const [currency] = found.currencies;
+    if (figure.kind === 'money' && currency && found.currencies.size === 1) return true;
+    return [...found.codes].some((code) => sourceWritesCurrency(code, source.text, source.langs));
+  };
+  const blank = (from: number, to: number) =>
+    `${text.slice(0, from)}${' '.repeat(to - from)}${text.slice(to)}`;
+  const after = longestNameAt(text.slice(end, end + NAME_SPAN), langs);
+  if (after && named(after)) return blank(end, end + after.length);
+  // A name before the amount: the one that ends where the digits begin (spaces between).
+  const head = text.slice(Math.max(0, start - NAME_SPAN), start);
+  const offset = start - head.length;
+  const starts = [...head.matchAll(/[\p{L}\p{M}]+/gu)].slice(-WORDS_BEFORE);
+  for (const word of starts) {
+    const from = offset + (word.index ?? 0);
+    const found = longestNameAt(text.slice(from, start), langs);
+    if (found && /^\s*$/u.test(text.slice(from + found.length, start)) && named(found)) {
+      return blank(from, from + found.length);
+    }
+  }
+  return text;
 }

@@ -135,3 +135,51 @@ describe('a French hour written "à 19 heures"', () => {
     ).toEqual(['figure:11am']);
   });
 });
+
+describe('a 12-hour clock written with a full stop', () => {
+  // CLDR's Danish, Finnish and Indonesian clocks put a full stop between hour and minutes; the
+  // part of the day after "3.30" makes it a time (else a price: "3.30" alone stays a number).
+  const cases: Array<[lang: string, text: string, afternoon: string, morning: string]> = [
+    [
+      'da',
+      'Koncerten begynder kl. 15.30.',
+      'Koncerten begynder 3.30 PM.',
+      'Koncerten begynder 3.30 AM.',
+    ],
+    ['fi', 'Konsertti alkaa klo 15.30.', 'Konsertti alkaa 3.30 ip.', 'Konsertti alkaa 3.30 ap.'],
+    ['id', 'Konser dimulai pukul 15.30.', 'Konser dimulai 3.30 PM.', 'Konser dimulai 3.30 AM.'],
+  ];
+
+  it.each(cases)(
+    '%s: keeps the afternoon’s, stops the morning’s',
+    (lang, text, afternoon, morning) => {
+      expect(claims(afternoon, text, lang)).toEqual([]);
+      expect(claims(morning, text, lang)).toEqual(['figure:3.30']);
+    },
+  );
+
+  it('stops another hour, and reads no time where no part of the day follows', () => {
+    expect(claims('Koncerten begynder 4.30 PM.', 'Koncerten begynder kl. 15.30.', 'da')).toEqual([
+      'figure:4.30',
+    ]);
+    // Without its part of the day, "3.30" is the number it was, no 15:30.
+    expect(claims('Koncerten begynder 3.30.', 'Koncerten begynder kl. 15.30.', 'da')).toEqual([
+      'figure:3.30',
+    ]);
+  });
+});
+
+describe('Arabic’s one-letter parts of the day', () => {
+  const text = 'تبدأ الحفلة الساعة 15:30.';
+
+  it('reads "ص" and "م" beside a time as the morning and the evening', () => {
+    expect(claims('تبدأ الحفلة الساعة 3:30 م.', text, 'ar')).toEqual([]);
+    expect(claims('تبدأ الحفلة الساعة 3:30 ص.', text, 'ar')).toEqual(['figure:3:30']);
+  });
+
+  it('leaves "م" after a bare number the metres it is', () => {
+    const pool = 'طول المسبح 15 م وعمقه 3 م.';
+    expect(claims('طول المسبح 15 م.', pool, 'ar')).toEqual([]);
+    expect(claims('طول المسبح 25 م.', pool, 'ar')).toEqual(['figure:25']);
+  });
+});

@@ -45,6 +45,11 @@ interface DayPeriod {
   phrase: string;
   hours: ReadonlySet<number>;
   lang: string;
+  /**
+   * One letter of a script not Latin (Arabic's "ص" and "م"): read only right beside a time in
+   * digits ("3:30 ص"), as "م" after a bare number is as often metres or the Common Era's year.
+   */
+  letter: boolean;
 }
 
 /** The languages whose parts of the day a text's words are looked up in. */
@@ -69,7 +74,8 @@ function periodsOf(lang: string): DayPeriod[] {
   const hours = new Map<string, Set<number>>();
   const add = (phrase: string, hour: number) => {
     const key = fold(phrase);
-    if ([...key].length < 2) return;
+    // English's narrow "a" and "p" are everyday letters: a single letter only in another script.
+    if ([...key].length < 2 && !/^[^\p{sc=Latin}\P{L}]$/u.test(key)) return;
     const set = hours.get(key) ?? new Set<number>();
     set.add(hour);
     hours.set(key, set);
@@ -115,7 +121,12 @@ function periodsOf(lang: string): DayPeriod[] {
   for (const [phrase, named] of PERIODS_BESIDES_CLDR[lang] ?? []) {
     for (const hour of named) add(phrase, hour);
   }
-  known = [...hours].map(([phrase, set]) => ({ phrase, hours: set, lang }));
+  known = [...hours].map(([phrase, set]) => ({
+    phrase,
+    hours: set,
+    lang,
+    letter: [...phrase].length < 2,
+  }));
   periodsByLang.set(lang, known);
   hourWordsByLang.set(lang, [...hourWords]);
   return known;
@@ -146,7 +157,8 @@ export function isClockWord(word: string): boolean {
   if (clockWords === undefined) {
     clockWords = new Set(HOUR_AFTER.split(' ').map(fold));
     for (const lang of CLOCK_LANGUAGES) {
-      for (const { phrase } of periodsOf(lang)) {
+      for (const { phrase, letter } of periodsOf(lang)) {
+        if (letter) continue;
         const words = phrase.split(' ');
         clockWords.add(words[0] as string);
         clockWords.add(words.at(-1) as string);
@@ -185,17 +197,20 @@ export const CJK_HOUR = /^\s?[時时点點시]/u;
 /**
  * The hours a part of the day names where it stands right before `before`'s end or right after
  * `after`'s start (folded text), in `langs`; undefined for none. The longest phrase wins ("de la
- * tarde" over "tarde").
+ * tarde" over "tarde"). `letters`: a time in digits, beside which one letter of a script not Latin
+ * is a part of the day too ("3:30 ص").
  */
 export function dayPeriodNear(
   before: string,
   after: string,
   langs: Iterable<string>,
+  letters = false,
 ): ReadonlySet<number> | undefined {
   let best: DayPeriod | undefined;
   for (const lang of langs) {
     for (const period of periodsOf(lang)) {
       if (best && best.phrase.length >= period.phrase.length) continue;
+      if (period.letter && !letters) continue;
       const { phrase } = period;
       // Han and kana have no spaces: "夜7時", "午後2時" stand against the words around them.
       const unspaced = UNSPACED.test(phrase);

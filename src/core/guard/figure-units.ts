@@ -6,6 +6,7 @@
  */
 import { isCalendarName } from './calendar-words.ts';
 import { readClock } from './clock-units.ts';
+import { isLetterSymbol } from './currency-codes.ts';
 import { currencyNameFrom, mayBeginCurrencyName } from './currency-names.ts';
 import { isClockWord, isHourWordBefore } from './figure-clock.ts';
 import { besideMonth, dateSuffix, dayOfRange, foreignMonth } from './figure-dates.ts';
@@ -34,7 +35,10 @@ function upperStart(text: string): boolean {
   if (first >= 65 && first <= 90) return true;
   return UPPER_START.test(text);
 }
-/** Currency codes written before a number: "USD 5", "Rs. 500", "Rp 50.000". */
+/**
+ * Currency codes written before a number: "USD 5", "Rs. 500", "Rp 50.000"; and a symbol CLDR writes
+ * in letters in the text's languages ("RM 1,250", "ریال ۱٬۲۵۰": currency-codes.ts).
+ */
 const CODE_BEFORE = /^(?:[A-Z]{3}|Rs\.?|Rp)$/;
 
 /** The word token at `index` when only spaces stand between it and `to`'s side, else undefined. */
@@ -73,9 +77,16 @@ function unitBefore(quantity: Quantity, reading: FigureText, word: Token | undef
     return;
   }
   if (word === undefined) return;
-  if (CODE_BEFORE.test(word.text) && currenciesOf(word.text).length > 0) {
+  const code = CODE_BEFORE.test(word.text);
+  if (currenciesOf(word.text).length > 0 && (code || isLetterSymbol(word.text, reading.full))) {
     quantity.currencies = [...currenciesOf(word.text)];
     quantity.start = word.start;
+    // A source's "RM 1,250" was read as the bare number before its symbol was: it holds that too,
+    // for a line that writes a code the table lacks ("MYR 1,250": CLDR's own, checked as a name).
+    if (!code && reading.source) {
+      for (const values of quantity.readings)
+        for (const value of values) reading.keys.add(`n${valueText(value)}`);
+    }
   } else if (PERCENT_BEFORE.has(word.word?.plain ?? '')) {
     quantity.percent = true;
     quantity.start = word.start;
@@ -215,9 +226,31 @@ function pastOrdinalSign(reading: FigureText, last: number): Token | undefined {
   return sign ? next : undefined;
 }
 
+/** Han or kana, which no word token holds: a currency's name may stand against the digits. */
+const UNSPACED = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+
+/**
+ * A currency's CLDR name written straight after the digits ("1,250人民币", "1,250日元"), as
+ * Chinese and Japanese write it: Han is no word token, so unitAfter does not see it.
+ */
+function currencyNameAgainst(quantity: Quantity, reading: FigureText): boolean {
+  const { text, tokens } = reading;
+  // Most numbers have no Han after them: one character code says so.
+  if (text.charCodeAt(quantity.end) < 0x2e80 || !UNSPACED.test(text.charAt(quantity.end))) {
+    return false;
+  }
+  const named = currencyNameFrom(text, quantity.end, reading.full);
+  if (!named) return false;
+  quantity.currencies = [named.currency];
+  quantity.end += named.length;
+  while ((tokens[quantity.last + 1]?.end ?? Infinity) <= quantity.end) quantity.last += 1;
+  return true;
+}
+
 /** Gives `quantity` its kind from the tokens around it. */
 export function readUnits(quantity: Quantity, reading: FigureText): void {
   const { tokens } = reading;
+  if (!quantity.currencies && !quantity.percent && currencyNameAgainst(quantity, reading)) return;
   const next = tokens[quantity.last + 1];
   const named =
     next?.kind === 'word' && upperStart(next.text) && currencyAfterName(quantity, reading);

@@ -184,12 +184,12 @@ export function unsupportedClaims(
   });
   const supported = supportedFigures(rest, source.figures);
   // A supported amount's currency name is no name of its own ("1 250 svenska kronor", "1,250
-  // บาทไทย"): the names readers read the line without it.
+  // บาทไทย", "1250 magyar forint" of "1250 Ft"): the names readers read the line without it.
   let namesText = calendar.names;
   for (const figure of figures) {
     if (!supported(figure)) add('figure', figure.text);
-    else if (figure.kind === 'money')
-      namesText = withoutCurrencyName(namesText, figure.text, ['en', ...full]);
+    else if (figure.kind === 'money' || figure.kind === 'count')
+      namesText = withoutCurrencyName(namesText, figure, ['en', ...full], source);
   }
   for (const share of unsupportedShares(rest, source)) add('figure', share);
   // Two figures of the source that trade places ("from 12.500 to 10.000" of "from 10.000 to
