@@ -73,18 +73,44 @@ export function isSourceCurrencyCode(
   );
 }
 
+/** A number's digits just before a currency's form ("1 250 Ft"), its groups' separators aside. */
+const DIGITS_BEFORE = /(?<![\d.,])(\d+(?:[.,\s']\d{3})*(?:[.,]\d+)?)\s?$/u;
+/** A number's digits just after a currency's form ("Ksh 1,250"). */
+const DIGITS_AFTER = /^\s?(\d+(?:[.,\s']\d{3})*(?:[.,]\d+)?)(?![\d.,]?\d)/u;
+
+/** `form` written in `text` as a word of its own, a number whose digits are `digits` beside it. */
+function writesBeside(text: string, form: string, digits: string): boolean {
+  let at = text.indexOf(form);
+  while (at >= 0) {
+    const end = at + form.length;
+    const runs = [
+      DIGITS_BEFORE.exec(text.slice(Math.max(0, at - 24), at))?.[1],
+      DIGITS_AFTER.exec(text.slice(end, end + 24))?.[1],
+    ];
+    // "Ft" of "1250 Ft", not of "Fte": a form with letters is a word of its own.
+    const alone =
+      !/\p{L}/u.test(form) ||
+      (!/[\p{L}\p{M}]/u.test(text.charAt(at - 1)) && !/[\p{L}\p{M}]/u.test(text.charAt(end)));
+    if (alone && runs.some((run) => run?.replace(/\D/gu, '') === digits)) return true;
+    at = text.indexOf(form, at + 1);
+  }
+  return false;
+}
+
 /**
- * True where `text` (the source) writes the currency of ISO code `code`: the code itself, or a
- * form CLDR gives it in `langs` or in English ("Ft" of HUF, "лв." of BGN, "Ksh" of KES).
+ * True where `text` (the source) writes the currency of ISO code `code` beside the amount whose
+ * digits are `digits` (separators aside: "1250" of "1 250"): the code itself, or a form CLDR gives
+ * it in `langs` or in English ("1250 Ft" of HUF, "1250 лв." of BGN, "Ksh 1,250" of KES).
  */
-export function sourceWritesCurrency(
+export function sourceWritesCurrencyBeside(
   code: string,
+  digits: string,
   text: string,
   langs: readonly string[],
 ): boolean {
-  if (writes(text, code)) return true;
+  if (writesBeside(text, code, digits)) return true;
   return [...new Set([...langs, 'en'])].some((lang) =>
-    formsOf(code, lang).some((form) => writes(text, form)),
+    formsOf(code, lang).some((form) => writesBeside(text, form, digits)),
   );
 }
 

@@ -89,8 +89,12 @@ describe('a currency named after an amount', () => {
     expect(claims(changed, text, lang)[0]).toMatch(/^figure:1[ .,]?850/u);
   });
 
-  it('stops the country of a currency the source does not write', () => {
+  it('stops the country of a currency the source does not write beside that amount', () => {
     expect(claims('A jegy 1250 magyar forint.', 'A jegy 1250 €.', 'hu')).toContain('name:magyar');
+    // The source's 300 is people, its forints are 1250.
+    expect(
+      claims('A jegy 300 magyar forint.', 'A jegy 1250 Ft, és 300 néző jött.', 'hu'),
+    ).toContain('name:magyar');
     expect(claims('Tiketi ni shilingi za Kenya 1,250.', 'Tiketi ni $1,250.', 'sw')).toContain(
       'name:Kenya',
     );

@@ -6,7 +6,7 @@
  * reads the rest from `Intl.NumberFormat`'s names, so a line's amount is money in the currency its
  * source writes with a sign ("1 250 €"), not a bare 1250 the source does not hold.
  */
-import { sourceWritesCurrency } from './currency-codes.ts';
+import { sourceWritesCurrencyBeside } from './currency-codes.ts';
 import { currencyOfCode } from './figure-words.ts';
 
 interface NamedCurrency {
@@ -222,9 +222,9 @@ const WORDS_BEFORE = 4;
 /**
  * `text` with the currency name beside an amount it holds (`figure`, a supported money or count
  * figure: "1 250 svenska kronor", "1.250 đồng Việt Nam", "shilingi za Kenya 1,250") blanked, where
- * CLDR's name it is and either the figure's currency or one the source writes (`source`, in a form
- * CLDR gives it: "Ft" of "1250 magyar forint", "ج.م." of "جنيهًا مصريًا"): the country or its
- * adjective in the name is no name of its own. The same text where the amount's words are none such
+ * CLDR's name it is and either the figure's currency or one the source writes beside the same
+ * amount (`source`, in a form CLDR gives it: "1250 Ft" of "1250 magyar forint", "1,250 ج.م." of
+ * "1,250 جنيهًا مصريًا"): the country or its adjective in the name is no name of its own. The same text where the amount's words are none such
  * ("800 هزار تومان": thousand, then the table's).
  */
 export function withoutCurrencyName(
@@ -242,7 +242,10 @@ export function withoutCurrencyName(
     if (!found) return false;
     const [currency] = found.currencies;
     if (figure.kind === 'money' && currency && found.currencies.size === 1) return true;
-    return [...found.codes].some((code) => sourceWritesCurrency(code, source.text, source.langs));
+    const amount = digits[0].replace(/\D/gu, '');
+    return [...found.codes].some((code) =>
+      sourceWritesCurrencyBeside(code, amount, source.text, source.langs),
+    );
   };
   const blank = (from: number, to: number) =>
     `${text.slice(0, from)}${' '.repeat(to - from)}${text.slice(to)}`;
