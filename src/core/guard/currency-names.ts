@@ -134,11 +134,11 @@ function longestNameAt(text: string, langs: Iterable<string>): NameFound | undef
   const head = /^\s*([\p{L}\p{M}]+)/u.exec(text);
   if (!head?.[1]) return undefined;
   const first = head[1].toLowerCase();
+  // Han and kana have no spaces: the name is the head's beginning ("人民币" of "人民币和").
+  if (UNSPACED.test(first)) return unspacedNameAt(first, head[0].length - first.length, langs);
   let best:
     | { currencies: Set<string>; codes: Set<string>; length: number; words: number }
     | undefined;
-  // Han and kana have no spaces: the name is the head's beginning ("人民币" of "人民币和").
-  if (UNSPACED.test(first)) return unspacedNameAt(first, head[0].length - first.length, langs);
   for (const lang of langs) {
     if (!mayBeginName(first, lang)) continue;
     for (const name of namesIn(lang).get(first) ?? []) {
@@ -168,7 +168,10 @@ function longestNameAt(text: string, langs: Iterable<string>): NameFound | undef
 
 const UNSPACED = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 
-/** The longest name of one word `head` (unspaced letters, `offset` after the text's start) begins with. */
+/**
+ * The longest one-word name `head` begins with (letters written without spaces, `offset` after the
+ * text's start).
+ */
 function unspacedNameAt(
   head: string,
   offset: number,
@@ -224,8 +227,8 @@ const WORDS_BEFORE = 4;
  * figure: "1 250 svenska kronor", "1.250 đồng Việt Nam", "shilingi za Kenya 1,250") blanked, where
  * CLDR's name it is and either the figure's currency or one the source writes beside the same
  * amount (`source`, in a form CLDR gives it: "1250 Ft" of "1250 magyar forint", "1,250 ج.م." of
- * "1,250 جنيهًا مصريًا"): the country or its adjective in the name is no name of its own. The same text where the amount's words are none such
- * ("800 هزار تومان": thousand, then the table's).
+ * "1,250 جنيهًا مصريًا"): the country or its adjective in the name is no name of its own. The same
+ * text where the amount's words are none such ("800 هزار تومان": thousand, then the table's).
  */
 export function withoutCurrencyName(
   text: string,
