@@ -4,7 +4,7 @@
  * adjective no name of its own; and an amount changed with it still stopped.
  */
 import { describe, expect, it } from 'vitest';
-import { currencyNameAt } from './currency-names.ts';
+import { cjkCurrencyNameAt, currencyNameAt } from './currency-names.ts';
 import { claimSource, unsupportedClaims } from './index.ts';
 
 const claims = (line: string, text: string, lang: string) =>
@@ -60,5 +60,24 @@ describe('a currency named after an amount', () => {
     expect(
       claims('Vstupenky stojí 1 250 českých korun.', 'Vstupenky stojí 1 250 Kč.', 'cs'),
     ).toEqual([]);
+  });
+
+  it('reads a Chinese or Japanese name written against its amount and what follows (round eighteen)', () => {
+    expect(cjkCurrencyNameAt('欧元浮动条款', ['zh'])).toEqual({ currency: 'euro', length: 2 });
+    expect(cjkCurrencyNameAt('ユーロで合意', ['ja'])).toEqual({ currency: 'euro', length: 3 });
+    expect(cjkCurrencyNameAt('人民币', ['zh'])).toEqual({ currency: 'yuan', length: 3 });
+    // Not in a language not read, and not a word that names no currency ("万人": people).
+    expect(cjkCurrencyNameAt('欧元', ['en'])).toBeUndefined();
+    expect(cjkCurrencyNameAt('人来了', ['zh'])).toBeUndefined();
+    const transfer = '据报道，转会费约为6000万欧元，外加1000万欧元浮动条款。';
+    const card = (line: string) =>
+      unsupportedClaims(
+        line,
+        claimSource({ text: transfer, lang: 'zh', lineLang: 'en' }),
+        'normal',
+      ).map((claim) => claim.text);
+    expect(card('The fee is about €60 million, plus €10 million in add-ons.')).toEqual([]);
+    expect(card('The fee is about €80 million.')).toEqual(['€80 million']);
+    expect(card('The fee is about $60 million.')).toEqual(['$60 million']);
   });
 });

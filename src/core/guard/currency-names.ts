@@ -160,6 +160,44 @@ export function currencyNameAt(
   return { currency: best.currency, length: best.length };
 }
 
+/** A run of Han or kana at a text's start: Chinese and Japanese write a name against its amount. */
+const CJK_RUN = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc]+/u;
+
+/** The longest Chinese or Japanese currency name looked for ("新台币", "香港ドル"). */
+const CJK_NAME_MAX = 6;
+
+/**
+ * The currency whose CLDR name in Chinese or Japanese `text` begins with, and its length: "欧元浮动
+ * 条款" begins with "欧元", "ユーロで" with "ユーロ". These write no space after the name, so the
+ * longest name that starts the run is taken (round eighteen: "6000万欧元" was a bare 60 million,
+ * and its English card's "€60 million" was stopped). One-character names ("元", "円") are signs.
+ */
+export function cjkCurrencyNameAt(
+  text: string,
+  langs: Iterable<string>,
+): { currency: string; length: number } | undefined {
+  const run = CJK_RUN.exec(text)?.[0];
+  if (!run || run.length < 2) return undefined;
+  let best: { currency: string; length: number } | undefined;
+  const found = new Set<string>();
+  for (const lang of langs) {
+    if (lang !== 'zh' && lang !== 'ja') continue;
+    for (let length = Math.min(run.length, CJK_NAME_MAX); length >= 2; length--) {
+      const names = namesIn(lang)
+        .get(run.slice(0, length))
+        ?.filter((name) => name.rest.length === 0 && name.currency !== '');
+      if (!names?.length) continue;
+      if (!best || length > best.length) {
+        best = { currency: names[0]?.currency ?? '', length };
+        found.clear();
+      }
+      if (length === best.length) for (const name of names) found.add(name.currency);
+      break;
+    }
+  }
+  return best && found.size === 1 ? best : undefined;
+}
+
 /** The longest currency name looked for after an amount ("российских рублей" and spaces). */
 const NAME_SPAN = 48;
 

@@ -6,7 +6,7 @@
  */
 import { isCalendarName } from './calendar-words.ts';
 import { readClock } from './clock-units.ts';
-import { currencyNameFrom, mayBeginCurrencyName } from './currency-names.ts';
+import { cjkCurrencyNameAt, currencyNameFrom, mayBeginCurrencyName } from './currency-names.ts';
 import { isClockWord, isHourWordBefore } from './figure-clock.ts';
 import { besideMonth, dateSuffix, dayOfRange, foreignMonth } from './figure-dates.ts';
 import { mayBeginUnit, measureAfter } from './figure-measures.ts';
@@ -215,9 +215,22 @@ function pastOrdinalSign(reading: FigureText, last: number): Token | undefined {
   return sign ? next : undefined;
 }
 
+/** "6000万欧元", "1250美元", "6000万ユーロ": a Chinese or Japanese currency's name against the amount. */
+function cjkCurrencyAfter(quantity: Quantity, reading: FigureText): boolean {
+  const code = reading.text.charCodeAt(quantity.end);
+  // Kana and the unified ideographs: most numbers have neither after them, and no name is sought.
+  if (code < 0x3040 || code > 0x9fff) return false;
+  const named = cjkCurrencyNameAt(reading.text.slice(quantity.end, quantity.end + 8), reading.full);
+  if (!named) return false;
+  quantity.currencies = [named.currency];
+  quantity.end += named.length;
+  return true;
+}
+
 /** Gives `quantity` its kind from the tokens around it. */
 export function readUnits(quantity: Quantity, reading: FigureText): void {
   const { tokens } = reading;
+  if (cjkCurrencyAfter(quantity, reading)) return;
   const next = tokens[quantity.last + 1];
   const named =
     next?.kind === 'word' && upperStart(next.text) && currencyAfterName(quantity, reading);
