@@ -239,12 +239,12 @@ const WITH_SEVENTEEN_PRECISION_FLOOR = 0.98;
  * check: 88.0%/76.2% (22/25 stopped, 32/42 kept); every posts' line with them (1538) 96.2%/97.0%
  * (684/711, 802/827). After its rules (an ordinal's "º" kept through NFKC, a lakh of crores, a
  * Chinese or Japanese currency's name against its amount, Korean currencies with their particle,
- * a Korean date's 월 and 일 no weekday, a sum's parts after "of which" in its currency):
- * 88.0%/88.1% (22/25, 37/42; no longer blind), the 1538 96.2%/97.6% (684/711, 807/827); no
- * line before round eighteen changed its verdict. The posts' floor stays at round fifteen's for
- * the lines before it.
+ * a Korean date's 월 and 일 no weekday, a sum's parts after "of which" in its currency, a
+ * capital in a translation of a source in Latin letters): 92.0%/88.1% (23/25, 37/42; no longer
+ * blind), the 1538 96.3%/97.6% (685/711, 807/827); no line before round eighteen changed its
+ * verdict. The posts' floor stays at round fifteen's for the lines before it.
  */
-const ROUND_EIGHTEEN_RECALL_FLOOR = 0.88;
+const ROUND_EIGHTEEN_RECALL_FLOOR = 0.92;
 const ROUND_EIGHTEEN_PRECISION_FLOOR = 0.88;
 const WITH_EIGHTEEN_RECALL_FLOOR = 0.96;
 const WITH_EIGHTEEN_PRECISION_FLOOR = 0.97;
@@ -679,7 +679,8 @@ describe('the guard on its cases', () => {
     expect(eighteenth.languages).toBe(12);
     // Every line of it is a translation: the report's translated group holds them all.
     expect(roundCases(18).every((entry) => entry.lineLang !== undefined)).toBe(true);
-    // Every posts' line with them: at round eighteen's merge 96.2% (684/711) stopped, 97.6% (807/827) kept.
+    // Every posts' line with them: at round eighteen's merge 96.3% (685/711) stopped, 97.6%
+    // (807/827) kept.
     expectFloors(postsBefore(19), 1538, WITH_EIGHTEEN_RECALL_FLOOR, WITH_EIGHTEEN_PRECISION_FLOOR);
     expect(report.byRound.find(([round]) => round === 'round 18')?.[1]).toEqual(eighteenth.overall);
   });
