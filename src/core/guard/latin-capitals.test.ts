@@ -19,6 +19,13 @@ describe('a capital in a translation of a source in Latin letters', () => {
     expect(card('Trains between Lisbon and Rome will not run on Saturday.', TRAINS, 'es')).toEqual(
       [],
     );
+    // The same sound spelt with another letter: "Wien" is Vienna, "Varsovia" Warsaw.
+    expect(card('The train to Vienna is cancelled.', 'Der Zug nach Wien fällt aus.', 'de')).toEqual(
+      [],
+    );
+    expect(card('Flights to Warsaw resume.', 'Se reanudan los vuelos a Varsovia.', 'es')).toEqual(
+      [],
+    );
   });
 
   it('stops a capital the source does not name', () => {

@@ -9,8 +9,13 @@
 import { foldWord } from './fold-word.ts';
 import { type PlaceSource, unsupportedCountries } from './place-words.ts';
 
-/** A name's first two letters, folded ("Ätna": "at"). */
-const startOf = (name: string) => [...foldWord(name, false)].slice(0, 2).join('');
+/**
+ * A name's first two letters, folded ("Ätna": "at"), a "w" read as "v" and a "k" as "c", as the
+ * languages spell the same sound ("Wien" and "Vienna", "Kopenhag" and "Copenhagen", "Warsaw" and
+ * "Varsovia").
+ */
+const startOf = (name: string) =>
+  [...foldWord(name, false)].slice(0, 2).join('').replace(/w/gu, 'v').replace(/k/gu, 'c');
 
 const startsOf = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string>>();
 
