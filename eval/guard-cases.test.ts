@@ -231,6 +231,24 @@ const ROUND_SEVENTEEN_PRECISION_FLOOR = 0.95;
 const WITH_SEVENTEEN_RECALL_FLOOR = 0.96;
 const WITH_SEVENTEEN_PRECISION_FLOOR = 0.98;
 /**
+ * Round eighteen (67 lines, `-r18-` sources in twelve languages: a match, a concert, a launch, a
+ * council's vote, a delayed flight, a study, a shop's hours, a fundraiser, a minister, a snow
+ * warning, a transfer and fuel prices, every line in the reader's language as a model translates:
+ * to English, and en→es, en→ja, es→fr, ja→ko, ar→fr; 42 faithful, 25 with one figure, score, date,
+ * time, name, place, handle or link edited; all synthetic), written before its rules as their blind
+ * check: 88.0%/76.2% (22/25 stopped, 32/42 kept); every posts' line with them (1538) 96.2%/97.0%
+ * (684/711, 802/827). After its rules (an ordinal's "º" kept through NFKC, a lakh of crores, a
+ * Chinese or Japanese currency's name against its amount, Korean currencies with their particle,
+ * a Korean date's 월 and 일 no weekday, a sum's parts after "of which" in its currency, a
+ * capital in a translation of a source in Latin letters): 92.0%/88.1% (23/25, 37/42; no longer
+ * blind), the 1538 96.3%/97.6% (685/711, 807/827); no line before round eighteen changed its
+ * verdict. The posts' floor stays at round fifteen's for the lines before it.
+ */
+const ROUND_EIGHTEEN_RECALL_FLOOR = 0.92;
+const ROUND_EIGHTEEN_PRECISION_FLOOR = 0.88;
+const WITH_EIGHTEEN_RECALL_FLOOR = 0.96;
+const WITH_EIGHTEEN_PRECISION_FLOOR = 0.97;
+/**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
@@ -649,6 +667,22 @@ describe('the guard on its cases', () => {
     expect(report.byRound.find(([round]) => round === 'round 17')?.[1]).toEqual(
       seventeenth.overall,
     );
+  });
+
+  it(`stops at least ${ROUND_EIGHTEEN_RECALL_FLOOR * 100}% of round eighteen's invented lines, written in the reader's language`, () => {
+    const eighteenth = expectFloors(
+      roundCases(18),
+      67,
+      ROUND_EIGHTEEN_RECALL_FLOOR,
+      ROUND_EIGHTEEN_PRECISION_FLOOR,
+    );
+    expect(eighteenth.languages).toBe(12);
+    // Every line of it is a translation: the report's translated group holds them all.
+    expect(roundCases(18).every((entry) => entry.lineLang !== undefined)).toBe(true);
+    // Every posts' line with them: at round eighteen's merge 96.3% (685/711) stopped, 97.6%
+    // (807/827) kept.
+    expectFloors(postsBefore(19), 1538, WITH_EIGHTEEN_RECALL_FLOOR, WITH_EIGHTEEN_PRECISION_FLOOR);
+    expect(report.byRound.find(([round]) => round === 'round 18')?.[1]).toEqual(eighteenth.overall);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {

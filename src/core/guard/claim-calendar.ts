@@ -259,7 +259,11 @@ function foreignClaims(
       ? !besideNumber && letters >= 4
       : name.prefixed || shortWordBefore || besideNumber || name.text.includes(' ') || held.names;
     blank(name.index, name.text.length);
-    if (!tied || held.keys.has(name.key)) continue;
+    // "5월 24일": a Korean date's month and day written against their digits are CLDR's short
+    // Monday and Sunday too, no weekday (round eighteen: a translation of "5月24日" was stopped).
+    const unit =
+      !name.key.startsWith('m') && /\d$/u.test(before) && /^\p{sc=Hangul}/u.test(name.text);
+    if (!tied || unit || held.keys.has(name.key)) continue;
     claims.push(name.text);
   }
   return claims;

@@ -19,6 +19,7 @@ import { currenciesOf } from './figure-words.ts';
 import { foldWord } from './fold-word.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { joinedNames } from './joined-names.ts';
+import { unsupportedLatinCapitals } from './latin-capitals.ts';
 import { isSourcePlaceWord, type PlaceSource, unsupportedCountries } from './place-words.ts';
 import { isSourceRegionWord } from './region-names.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
@@ -338,9 +339,22 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
 export function unsupportedPlaces(line: string, source: NameSource, translated = false): string[] {
   const langs = [...source.langs, ...(source.lineLangs ?? [])];
   const spelling = translated ? sourceSpelling(source) : 'latin';
-  const found = unsupportedCountries(line, langs, () => sourceNames(source).place, {
+  const countries = unsupportedCountries(line, langs, () => sourceNames(source).place, {
     capitals: !translated || spelling === 'spelled' || spelling === 'other',
   });
+  const found =
+    translated && spelling === 'latin'
+      ? [
+          ...countries,
+          ...unsupportedLatinCapitals(
+            line,
+            langs,
+            () => sourceNames(source).place,
+            source,
+            countries,
+          ),
+        ]
+      : countries;
   const lang = (translated ? source.lineLangs?.[0] : source.langs[0]) ?? 'en';
   // German's list holds its places ("berlin"), and a German first word's capital is a noun's as
   // much as any other's: there a place is one wherever it stands. So is a country the line's
@@ -352,7 +366,9 @@ export function unsupportedPlaces(line: string, source: NameSource, translated =
     isCommonWord(place, lang) &&
     onlyFirstWord(line, place);
   return found.filter(
-    (place) => !(spelling !== 'latin' && romanSupported(place, source)) && !firstWordCommon(place),
+    (place) =>
+      !(spelling !== 'latin' && romanSupported(place, source)) &&
+      !firstWordCommon(place.toLowerCase()),
   );
 }
 

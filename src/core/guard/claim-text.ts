@@ -20,6 +20,15 @@ function asciiDigit(digit: string): string {
   return known;
 }
 
+/** An ordinal's mark and the private character that stands for it while NFKC folds the text. */
+const ORDINAL_MARKS: Record<string, string> = {
+  º: '\uE0BA',
+  ª: '\uE0AA',
+  '\uE0BA': 'º',
+  '\uE0AA': 'ª',
+};
+const ordinalMark = (mark: string) => ORDINAL_MARKS[mark] ?? mark;
+
 /** A code unit outside ASCII. */
 const NON_ASCII = /[\u0080-\uffff]/;
 
@@ -34,7 +43,11 @@ export function normaliseForClaims(text: string): string {
     text
       // A unit's square or cube ("m²", "km³") is no figure: NFKC would make it a digit ("m2").
       .replace(/(?<=\p{L})[²³](?!\p{N})/gu, ' ')
+      // An ordinal's "º" or "ª" after its digits ("1º de julho", "2ª feira") stays itself: NFKC
+      // would make it a letter ("1o"), and the day a word no month follows.
+      .replace(/(?<=\d)[ºª]/gu, ordinalMark)
       .normalize('NFKC')
+      .replace(/[\uE0BA\uE0AA]/gu, ordinalMark)
       // A keycap ("3️⃣") numbers a post or a point; it states no figure.
       .replace(/[\d#*]\uFE0F?\u20E3/gu, ' ')
       .replace(/[^\d\P{Nd}]/gu, asciiDigit)

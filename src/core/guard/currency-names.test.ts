@@ -99,4 +99,17 @@ describe('a currency named after an amount', () => {
       'name:Kenya',
     );
   });
+
+  it('reads a Chinese name written against its amount in a translated card (round eighteen)', () => {
+    const transfer = '据报道，转会费约为6000万欧元，外加1000万欧元浮动条款。';
+    const card = (line: string) =>
+      unsupportedClaims(
+        line,
+        claimSource({ text: transfer, lang: 'zh', lineLang: 'en' }),
+        'normal',
+      ).map((claim) => claim.text);
+    expect(card('The fee is about €60 million, plus €10 million in add-ons.')).toEqual([]);
+    expect(card('The fee is about €80 million.')).toEqual(['€80 million']);
+    expect(card('The fee is about $60 million.')).toEqual(['$60 million']);
+  });
 });

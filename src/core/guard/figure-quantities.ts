@@ -259,36 +259,28 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
   quantity.readings = [...factors].flatMap((factor) => scaled(quantity.readings, factor));
   quantity.last += 1;
   quantity.end = next.end;
+  largerScaleAfter(quantity, reading, Math.max(...factors));
 }
 
-/** The one value of a quantity read one way, or undefined. */
-const onlyValue = (quantity: Quantity): number | undefined =>
-  quantity.readings.length === 1 && quantity.readings[0]?.length === 1
-    ? quantity.readings[0][0]
-    : undefined;
-
 /**
- * "4万2千", "1만 2천", "3万5000": digits with the ten thousands' scale, then what is less than it
- * (with its own scale, or digits written on): one number, 42,000, as "42,000" writes it.
+ * "3 लाख करोड़", "3 lakh crore", "5 हज़ार करोड़": a larger scale right after the first multiplies
+ * it, as India writes a trillion (a lakh of crores). Round eighteen: a minister's "3 लाख करोड़
+ * रुपये" was read as 300,000 and a crore of rupees, and its card's "3 trillion rupees" was stopped.
  */
-export function smallerScaleAfter(quantity: Quantity, reading: FigureText): void {
-  const high = onlyValue(quantity);
-  if (high === undefined || high < 1e4 || high % 1e4 !== 0 || quantity.kind !== 'count') return;
-  const { tokens, text } = reading;
-  const at = quantity.last + 1;
-  const next = tokens[at];
-  const end = (tokens[quantity.last] as Token).end;
-  if (next?.kind !== 'number' || !spaced(text, end, next.start, 1)) return;
-  const low = digitQuantity(at, reading);
-  if (!low) return;
-  scaleWordAfter(low, reading);
-  const value = onlyValue(low);
-  const scaled = low.last > at || next.groups[19] !== undefined;
-  // Digits with no scale of their own only written on ("3万5000"), never after a space.
-  if (value === undefined || value <= 0 || value >= 1e4 || (!scaled && next.start !== end)) return;
-  quantity.readings = [[high + value]];
-  quantity.last = low.last;
-  quantity.end = low.end;
+function largerScaleAfter(quantity: Quantity, reading: FigureText, factor: number): void {
+  const word = reading.tokens[quantity.last + 1];
+  if (word?.kind !== 'word' || !spaced(reading.text, quantity.end, word.start, 2)) return;
+  if (!scaleWord(word)) return;
+  const larger = new Set<number>();
+  const lexicons = languagesFor(word, reading, false, (lexicon) => {
+    const found = scaleAfterDigits(word.text, lexicon);
+    return found !== undefined && found > factor;
+  });
+  for (const lexicon of lexicons) larger.add(scaleAfterDigits(word.text, lexicon) as number);
+  if (larger.size === 0) return;
+  quantity.readings = [...larger].flatMap((scale) => scaled(quantity.readings, scale));
+  quantity.last += 1;
+  quantity.end = word.end;
 }
 
 /** The most words a number in words is read over ("nine hundred ninety-nine thousand…"). */

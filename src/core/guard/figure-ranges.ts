@@ -11,13 +11,13 @@ import {
   type FigureText,
   type Quantity,
   scaleWordAfter,
-  smallerScaleAfter,
   valueText,
   wordQuantity,
 } from './figure-quantities.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import { readUnits } from './figure-units.ts';
 import { RANGE_WORDS, SCORE_WORDS } from './figure-words.ts';
+import { smallerScaleAfter } from './smaller-scales.ts';
 
 /** A number at `index` with its units, or where it states none, how far to go on. */
 export function quantityAt(

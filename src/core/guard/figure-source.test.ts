@@ -93,4 +93,19 @@ describe('widenSourceKeys: an amount in the one currency the source names', () =
       'figure:NOK 2.2 billion',
     ]);
   });
+
+  it('holds it for the parts of a sum just named: "of which", "davon" (round eighteen)', () => {
+    const council =
+      'Die Kosten liegen bei 24,5 Millionen Euro, davon übernimmt der Freistaat Sachsen 9 Millionen.';
+    expect(claims('Sachsen zahlt 9 Millionen Euro.', council, 'de')).toEqual([]);
+    expect(claims('Sachsen zahlt 9 Millionen Dollar.', council, 'de')).toEqual([
+      'figure:9 Millionen Dollar',
+    ]);
+    const budget = 'The plan costs £40 million, of which 12 million comes from the city.';
+    expect(claims('The city pays £12 million.', budget, 'en')).toEqual([]);
+    // Before the part's word, an amount in the sentence stays apart, as the forecast above.
+    const before =
+      'Against 30 million forecast, the plan costs £40 million, of which 12 million is the city’s.';
+    expect(claims('The forecast was £30 million.', before, 'en')).toEqual(['figure:£30 million']);
+  });
 });

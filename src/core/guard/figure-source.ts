@@ -27,6 +27,12 @@ import { addRewordedFigures } from './reworded-figures.ts';
 
 /** A count's key of a million or more: an amount a scale word writes ("8,1 млрд."). */
 const MILLIONS = /^n(\d{7,}(?:\.\d+)?)$/;
+/**
+ * The words that make what follows a part of a sum just named ("of which", "davon", "dont", "de
+ * los cuales", "из них"), in the languages whose posts give budgets so.
+ */
+const PART_OF =
+  /(?<![\p{L}])(?:of which|including|davon|darunter|dont|de los cuales|de las cuales|dos quais|das quais|di cui|waarvan|из них|в том числе|z czego)(?![\p{L}])/iu;
 /** A line of a chat: a speaker's name of one to three words, a colon, what they said. */
 const SPEAKER = /^[ \t]*(\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,2}):[ \t]*\S/gmu;
 /** Two hours joined by a dash or a short word, a word after them ("7 bis 16 Uhr", "9–17 h"). */
@@ -132,8 +138,14 @@ export function widenSourceKeys(
   const [only] = currencies.size === 1 ? currencies : [];
   if (only && [...keys].some((key) => MILLIONS.test(key))) {
     for (const sentence of text.split(SENTENCE_END)) {
-      const inner = read(sentence);
-      if ([...inner].some((key) => key.startsWith('c:'))) continue;
+      let inner = read(sentence);
+      if ([...inner].some((key) => key.startsWith('c:'))) {
+        // "24,5 Millionen Euro, davon 9 Millionen": the amounts after "of which" are the named
+        // sum's parts, in its currency (round eighteen: "9 million euros" of it was stopped).
+        const part = PART_OF.exec(sentence);
+        if (!part) continue;
+        inner = read(sentence.slice(part.index));
+      }
       for (const key of inner) {
         const amount = MILLIONS.exec(key)?.[1];
         if (amount) keys.add(`c:${only}:${amount}`);

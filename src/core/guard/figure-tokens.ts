@@ -47,6 +47,11 @@ export interface Token {
 const NOT_LETTER = '(?![\\p{L}\\p{N}])';
 const CJK = '[〇零一二两兩三四五六七八九十百千万萬億亿兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]';
 const SIGN = '[$€£¥₹₩₽₺₫₱₪₴฿%٪円元圆]';
+/**
+ * A currency Korean writes after the digits, its particle written on ("39,600엔에", "100달러입니다"):
+ * a sign there, as "원" is, else the word with its particle is none.
+ */
+const KOREAN_CURRENCY = '(?:원|엔|달러|위안|파운드|유로)';
 const WORD_CHAR = '[[\\p{L}\\p{M}]--[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]]';
 const FIGURE = /* @__PURE__ */ new RegExp(
   [
@@ -62,7 +67,7 @@ const FIGURE = /* @__PURE__ */ new RegExp(
     `['’‘](\\d0)s${NOT_LETTER}`,
     `(\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)(?:(st|nd|rd|th|º|ª|er|re|ère|ème|e|वें|वां|वीं)${NOT_LETTER}|(['’]?s)${NOT_LETTER}|(mn|mm|bn|tn|[kKmMbB])${NOT_LETTER})?([万萬億亿兆千百])?`,
     `(${CJK}+)`,
-    `(${SIGN}|(?<=\\d\\s?)원)`,
+    `(${SIGN}|(?<=\\d\\s?)${KOREAN_CURRENCY})`,
   ].join('|'),
   'yv',
 );
@@ -71,7 +76,7 @@ const FIGURE = /* @__PURE__ */ new RegExp(
  * words (most of a text) are found by one short pattern.
  */
 const SCAN = /* @__PURE__ */ new RegExp(
-  `(?<=\\d\\s?)원|(${WORD_CHAR}+(?:['’ʼ]${WORD_CHAR}+)*)|[\\d'’‘]|${CJK}|${SIGN}`,
+  `(?<=\\d\\s?)${KOREAN_CURRENCY}|(${WORD_CHAR}+(?:['’ʼ]${WORD_CHAR}+)*)|[\\d'’‘]|${CJK}|${SIGN}`,
   'gv',
 );
 

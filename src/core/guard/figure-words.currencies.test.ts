@@ -68,4 +68,19 @@ describe('unsupportedClaims: a currency English names in its own spelling', () =
       'figure:52.3 billion dollars',
     ]);
   });
+
+  it('reads the currencies Korean writes after digits with a particle on (round eighteen)', () => {
+    const launch = '価格は税込3万9600円で、5月24日に発売。';
+    const korean = (line: string) =>
+      unsupportedClaims(
+        line,
+        claimSource({ text: launch, lang: 'ja', lineLang: 'ko' }),
+        'normal',
+      ).map((claim) => claim.text);
+    expect(korean('가격은 세금 포함 39,600엔에 판매됩니다.')).toEqual([]);
+    expect(korean('가격은 39,600엔입니다.')).toEqual([]);
+    expect(korean('가격은 39,600원입니다.')).toEqual(['39,600원']);
+    expect(korean('가격은 39,600달러입니다.')).toEqual(['39,600달러']);
+    expect(currenciesOf('유로')).toEqual(['euro']);
+  });
 });

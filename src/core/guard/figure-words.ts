@@ -9,11 +9,12 @@ import { foldWord, plainWord } from './fold-word.ts';
 /** Currency signs and words, by the currency they name ("$" and "USD" and "dollars": dollar). */
 const CURRENCIES: Readonly<Record<string, string>> = {
   dollar:
-    '$ usd us$ dollar dollars bucks buck dolar dolares dólar dólares dollaro dollari доллар доллара долларов dolarów',
-  euro: '€ eur euro euros eurocents евро euró',
-  pound: '£ gbp pound pounds quid sterling libra libras',
-  yen: '¥ 円 jpy yen',
-  yuan: '¥ 元 圆 cny rmb yuan renminbi',
+    '$ usd us$ dollar dollars bucks buck dolar dolares dólar dólares dollaro dollari доллар доллара долларов dolarów 달러',
+  euro: '€ eur euro euros eurocents евро euró 유로',
+  pound: '£ gbp pound pounds quid sterling libra libras 파운드',
+  // Korean writes the yen, dollar, yuan and pound by their sounds ("39,600엔"; CLDR's are longer).
+  yen: '¥ 円 jpy yen 엔',
+  yuan: '¥ 元 圆 cny rmb yuan renminbi 위안',
   rupee: '₹ inr rs rs. rupee rupees rupia rupias रुपये रुपए रुपया روپے روپیہ',
   won: '₩ 원 krw',
   // English writes both spellings ("52.3 billion roubles" of "52,3 млрд рублей" was stopped).

@@ -1,0 +1,25 @@
+/**
+ * Weekdays in a line (claim-calendar.ts). Round eighteen: a Korean card's "5월 24일" of a Japanese
+ * launch's "5月24日" was stopped for "월" and "일", which CLDR also writes for Monday and Sunday.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const LAUNCH = 'アオバ電機の新型イヤホンは5月24日に発売。予約受付は本日午前10時から。';
+
+const korean = (line: string) =>
+  unsupportedClaims(line, claimSource({ text: LAUNCH, lang: 'ja', lineLang: 'ko' }), 'normal').map(
+    (claim) => claim.text,
+  );
+
+describe('a Korean date against its digits', () => {
+  it('is the month and day, no weekday the source lacks', () => {
+    expect(korean('새 이어폰은 5월 24일 출시됩니다.')).toEqual([]);
+    expect(korean('새 이어폰은 5월 24일에 출시됩니다.')).toEqual([]);
+  });
+
+  it('still stops another day or month', () => {
+    expect(korean('새 이어폰은 5월 25일 출시됩니다.')).toEqual(['25']);
+    expect(korean('새 이어폰은 6월 24일 출시됩니다.')).toEqual(['6']);
+  });
+});

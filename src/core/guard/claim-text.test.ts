@@ -1,0 +1,33 @@
+/**
+ * The text as the guard compares it (claim-text.ts). Round eighteen: a Portuguese shop's "a partir
+ * de 1º de julho" was folded by NFKC to "1o de julho", no day of July, and its English card's "From
+ * July 1" was asked again.
+ */
+import { describe, expect, it } from 'vitest';
+import { normaliseForClaims } from './claim-text.ts';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const SHOP =
+  'Novo horário a partir de 1º de julho: de segunda a sexta, das 9h às 19h. Fechamos aos domingos.';
+
+const stopped = (line: string, text: string, lang: string, lineLang: string) =>
+  unsupportedClaims(line, claimSource({ text, names: [], lang, lineLang }), 'normal').map(
+    (claim) => claim.text,
+  );
+
+describe('normaliseForClaims', () => {
+  it('keeps an ordinal’s mark after its digits, and folds the rest as NFKC does', () => {
+    expect(normaliseForClaims('a partir de 1º de julho, 2ª feira')).toBe(
+      'a partir de 1º de julho, 2ª feira',
+    );
+    expect(normaliseForClaims('１２３ ｋｍ, n.º 5')).toBe('123 km, n.o 5');
+  });
+
+  it('reads a day written as an ordinal before its month as that day', () => {
+    expect(stopped('From July 1, the shop opens from 9am to 7pm.', SHOP, 'pt', 'en')).toEqual([]);
+    expect(stopped('A partir de 1 de julho, abrimos às 9h.', SHOP, 'pt', 'pt')).toEqual([]);
+    expect(stopped('From July 2, the shop opens from 9am to 7pm.', SHOP, 'pt', 'en')).toEqual([
+      '2',
+    ]);
+  });
+});
