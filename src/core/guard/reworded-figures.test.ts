@@ -37,6 +37,15 @@ describe('a source holds its figures as a summary rewords them', () => {
     ]);
   });
 
+  it("counts a streak by its ordinal: three in a row of '3rd straight W' (round nineteen)", () => {
+    const statline = 'Spurs beat the Hawks 118-105 for their 3rd straight W.';
+    expect(claims('The Spurs won 118-105, three in a row.', statline)).toEqual([]);
+    expect(claims('The Spurs won 118-105, four in a row.', statline)).toEqual(['figure:four']);
+    const sales = 'Sales grew for the fifth consecutive year.';
+    expect(claims('Sales grew for five years running.', sales)).toEqual([]);
+    expect(claims('Sales grew for six years running.', sales)).toEqual(['figure:six years']);
+  });
+
   it('reads a race time written in words as the clock writes it', () => {
     const race = 'Sawe won in 2 hours 2 minutes 16 seconds, the fastest time this year.';
     expect(claims('Sawe won in 2:02:16.', race)).toEqual([]);
