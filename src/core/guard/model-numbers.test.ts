@@ -19,7 +19,9 @@ describe('a numbered name', () => {
     expect(claims("The Air Jordan 4 'Chicago' restocks on Saturday for $180.", DROP)).toEqual([
       'figure:Jordan 4',
     ]);
-    expect(claims("The Air Jordan 1 High 'Chicago' restocks on Saturday for $180.", DROP)).toEqual([]);
+    expect(claims("The Air Jordan 1 High 'Chicago' restocks on Saturday for $180.", DROP)).toEqual(
+      [],
+    );
     const launch = 'iPhone 15 is $799 and ships Sept 22. The 16 GB model is gone.';
     expect(claims('The iPhone 16 costs $799.', launch)).toEqual(['figure:iPhone 16']);
   });
