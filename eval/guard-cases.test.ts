@@ -249,6 +249,21 @@ const ROUND_EIGHTEEN_PRECISION_FLOOR = 0.88;
 const WITH_EIGHTEEN_RECALL_FLOOR = 0.96;
 const WITH_EIGHTEEN_PRECISION_FLOOR = 0.97;
 /**
+ * Round nineteen's 72 lines (13 posts written the way X, Bluesky and Mastodon write numbers: model
+ * names, "2k", "Q3 FY25", "10x", "24/7", "#1", "3rd", emoji digits; en es pt de fr id ko ja),
+ * written before its rules as their blind check: 83.3%/79.2% (20/24 stopped, 38/48 kept). After
+ * its rules (French "sept", a year written short, Indonesian "sampai", two days joined by "and" and
+ * a Korean range of days, an amount in won, a decimal comma only where the line's languages write
+ * one, a range's scale written once, a name's number, a streak's ordinal): 91.7%/93.8% (22/24,
+ * 45/48; no longer blind); no line before it changed its verdict. Every posts' line with it (round
+ * eighteen's apart, written at the same time) 96.3%/97.8% (684/710, 815/833): its precision is
+ * below the posts' floor before it, which is not raised.
+ */
+const ROUND_NINETEEN_RECALL_FLOOR = 0.91;
+const ROUND_NINETEEN_PRECISION_FLOOR = 0.93;
+const WITH_NINETEEN_RECALL_FLOOR = 0.96;
+const WITH_NINETEEN_PRECISION_FLOOR = 0.978;
+/**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
@@ -683,6 +698,25 @@ describe('the guard on its cases', () => {
     // (807/827) kept.
     expectFloors(postsBefore(19), 1538, WITH_EIGHTEEN_RECALL_FLOOR, WITH_EIGHTEEN_PRECISION_FLOOR);
     expect(report.byRound.find(([round]) => round === 'round 18')?.[1]).toEqual(eighteenth.overall);
+  });
+
+  it(`stops at least ${ROUND_NINETEEN_RECALL_FLOOR * 100}% of round nineteen's invented lines, written as social posts write numbers`, () => {
+    const nineteenth = expectFloors(
+      roundCases(19),
+      72,
+      ROUND_NINETEEN_RECALL_FLOOR,
+      ROUND_NINETEEN_PRECISION_FLOOR,
+    );
+    expect(nineteenth.languages).toBe(8);
+    // Every posts' line with them, round eighteen's (written beside it) apart: 96.3% (684/710)
+    // stopped, 97.8% (815/833) kept.
+    expectFloors(
+      postsBefore(20).filter((entry) => !/-r18n?-/.test(entry.source.id)),
+      1543,
+      WITH_NINETEEN_RECALL_FLOOR,
+      WITH_NINETEEN_PRECISION_FLOOR,
+    );
+    expect(report.byRound.find(([round]) => round === 'round 19')?.[1]).toEqual(nineteenth.overall);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {

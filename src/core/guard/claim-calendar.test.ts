@@ -1,6 +1,7 @@
 /**
- * Weekdays in a line (claim-calendar.ts). Round eighteen: a Korean card's "5월 24일" of a Japanese
- * launch's "5月24日" was stopped for "월" and "일", which CLDR also writes for Monday and Sunday.
+ * The calendar reader's months and weekdays (claim-calendar.ts). Round eighteen: a Korean card's
+ * "5월 24일" of a Japanese launch's "5月24日" was stopped for "월" and "일", which CLDR also writes
+ * for Monday and Sunday. Round nineteen's posts found a month in a word that is also a number.
  */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from './index.ts';
@@ -21,5 +22,21 @@ describe('a Korean date against its digits', () => {
   it('still stops another day or month', () => {
     expect(korean('새 이어폰은 5월 25일 출시됩니다.')).toEqual(['25']);
     expect(korean('새 이어폰은 6월 24일 출시됩니다.')).toEqual(['6']);
+  });
+});
+
+const claims = (line: string, text: string, lang: string) =>
+  unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('a month short name that is also a number', () => {
+  it('reads French "sept" away from a day as seven, not September', () => {
+    const deal = 'Paris → Tokyo A/R à 489 € en mars, min. 7 nuits.';
+    expect(claims('Il faut rester au moins sept nuits.', deal, 'fr')).toEqual([]);
+    // Another number is still stopped, and so is the month its full stop writes.
+    expect(claims('Il faut rester au moins huit nuits.', deal, 'fr')).toEqual(['figure:huit']);
+    const october = 'Le festival a lieu en octobre à Lyon.';
+    expect(claims('Le festival a lieu en sept. à Lyon.', october, 'fr')).toEqual(['figure:sept']);
   });
 });

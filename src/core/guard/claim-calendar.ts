@@ -12,6 +12,13 @@ import { type CalendarName, calendarNamesOf, ONE_LETTER_PREFIX } from './calenda
 import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { cjkValue } from './cjk-numerals.ts';
 import { foldWord } from './fold-word.ts';
+import { lexiconOf } from './number-words.ts';
+
+/** A month's short name that is also a number word of its language, written with no full stop. */
+function isNumberWord(word: string, lang: string, after: string): boolean {
+  const lexicon = lexiconOf(lang);
+  return !after.startsWith('.') && lexicon?.groups.has(foldWord(word, lexicon.marked)) === true;
+}
 
 /** What the calendar reader needs of a source (a ClaimSource gives it). */
 export interface CalendarSource {
@@ -195,6 +202,8 @@ interface FoundName {
   text: string;
   /** Written after a one-letter prefix ("ביום שני", "وفي"). */
   prefixed: boolean;
+  /** The language whose name it is. */
+  lang: string;
 }
 
 /** The names of months and weekdays in `langs` that a text writes (any case, any form). */
@@ -229,7 +238,13 @@ function foreignNames(text: string, langs: readonly string[], loose = false): Fo
             new RegExp(`^(?:[\\s-]+[\\p{L}\\p{M}׳']+){${name.rest.length}}`, 'u'),
           )?.[0] ?? '')
         : '';
-    found.push({ key: name.key, index: match.index, text: `${word}${restText}`, prefixed });
+    found.push({
+      key: name.key,
+      index: match.index,
+      text: `${word}${restText}`,
+      prefixed,
+      lang: name.lang,
+    });
   }
   return found;
 }
@@ -254,6 +269,11 @@ function foreignClaims(
     const letters = [...foldWord(name.text, false)].length;
     const shortWordBefore = /(?:^|[^\p{L}])\p{L}{1,3}\s+$/u.test(before);
     const held = sourceCalendar(source);
+    // French "sept" is September's short name and seven: away from a day, with no abbreviation's
+    // full stop, it is the number ("au moins sept nuits"), which the figures reader reads.
+    if (name.key.startsWith('m') && !besideNumber && isNumberWord(name.text, name.lang, after)) {
+      continue;
+    }
     // A weekday where the source names one ("sejak Selasa" of "sejak Senin") is the day it means.
     const tied = name.key.startsWith('m')
       ? !besideNumber && letters >= 4

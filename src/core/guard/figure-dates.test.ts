@@ -78,3 +78,29 @@ describe('a month written as a dotted abbreviation (round fifteen)', () => {
     expect(kindOf('น้ำตาล 12 ก. ต่อวัน', ['th'], '12 ก.')).toBe('count');
   });
 });
+
+describe('two days of one month, joined by "and" or by a range in Korean and Japanese', () => {
+  it('reads "le 3 et le 24 mars" and "between 3 and 24 March" with the month after the last day (round nineteen)', () => {
+    const deal = 'Paris → Tokyo A/R à 489 €. Dispo du 3 au 24 mars, min. 7 nuits.';
+    expect(claims('Le tarif vaut pour des voyages entre le 3 et le 24 mars.', deal, 'fr')).toEqual(
+      [],
+    );
+    expect(claims('Le tarif vaut pour des voyages entre le 4 et le 24 mars.', deal, 'fr')).toEqual([
+      'figure:4',
+    ]);
+    expect(kindOf('Trains stop between 3 and 24 March.', ['en'], '3')).toBe('date');
+    // A count before "and" is no day: the month is not written after the number beside it.
+    expect(kindOf('3 and 24 people came in March.', ['en'], '3')).toBe('count');
+  });
+
+  it('reads "7월 19-20일" as two days of July, each a day a line may write alone', () => {
+    const tour = '세븐틴 월드투어 서울 공연 확정🎉 7월 19-20일 KSPO DOME, 티켓 오픈 6/25 오후 8시';
+    expect(claims('세븐틴 서울 공연은 7월 19일과 20일 KSPO DOME에서 열린다.', tour, 'ko')).toEqual(
+      [],
+    );
+    expect(claims('세븐틴 서울 공연은 7월 18일과 20일 KSPO DOME에서 열린다.', tour, 'ko')).toEqual([
+      'figure:18',
+    ]);
+    expect(kindOf('公演は3〜5日に開かれる。', ['ja'], '3')).toBe('date');
+  });
+});

@@ -19,12 +19,19 @@ export function dateSuffix(quantity: Quantity, reading: FigureText): boolean {
   const value = quantity.readings[0]?.[0] ?? Number.NaN;
   if (!Number.isInteger(value) || value < 1 || value > 31) return false;
   const at = reading.text.charAt(quantity.end) === ' ' ? quantity.end + 1 : quantity.end;
-  const next = reading.text.charAt(at);
+  let next = reading.text.charAt(at);
+  // "7월 19-20일", "3〜5日": a range's first day (or month) takes the mark written after its last.
+  if (next === '-' || next === '–' || next === '~' || next === '〜' || next === '～') {
+    next = CJK_RANGE_END.exec(reading.text.slice(at, at + 8))?.[1] ?? next;
+  }
   if ((next === '月' || next === '월') && value <= 12) quantity.kind = 'month';
   else if (next === '日' || next === '일') quantity.kind = 'day';
   else numberedMonth(quantity, reading, value);
   return quantity.kind !== 'count';
 }
+
+/** A range's dash, its last number and the CJK or Korean date's mark after it ("-20일"). */
+const CJK_RANGE_END = /^[-–~〜～]\s?\d{1,2}\s?([月월日일])/u;
 
 const monthWordsOf = /* @__PURE__ */ new Map<string, readonly string[]>();
 
@@ -164,6 +171,11 @@ export function besideMonth(
 const RANGE_WORD =
   /^(?:to|till|until|through|thru|bis|do|až|al|au|a|tot|t\/m|och|–|до|по|έως|ως|đến)$/iu;
 
+/** The words that join two days of one month ("3 and 24 March", "le 3 et le 24 mars"). */
+const DAYS_AND = /^(?:and|&|et|y|e|und|en|och|og|i|и|і|та|dan|và|ve|és|ja|και|और|ও|اور|و)$/iu;
+/** The article a day may have after them ("le 24", "el 24", "the 24th", "am 24."). */
+const DAY_ARTICLE = /^(?:le|el|the|il|lo|o|am|den|der)$/iu;
+
 /**
  * A dash, alone or with a full stop and spaces, from `start` to `end` of `text`: looked for by its
  * character first, as most numbers (each of a long source's) have none after them, no slice made.
@@ -188,7 +200,16 @@ export function rangeToMonth(reading: FigureText, last: number): boolean {
   let at = last + 1;
   const joiner = reading.tokens[at];
   if (joiner?.kind === 'word' && RANGE_WORD.test(joiner.text)) at += 1;
-  else if (!dashBetween(reading.text, end, joiner?.start ?? end)) return false;
+  else if (
+    joiner?.kind === 'word' &&
+    (DAYS_AND.test(joiner.text) || (reading.source && [...joiner.text].length <= 4))
+  ) {
+    // "le 3 et le 24 mars", "the 3rd and the 24th of March": two days of one month. A source is
+    // read loosely: any short word between them ("18 और 19 नवंबर"), as its translation's "and".
+    at += 1;
+    const article = reading.tokens[at];
+    if (article?.kind === 'word' && DAY_ARTICLE.test(article.text)) at += 1;
+  } else if (!dashBetween(reading.text, end, joiner?.start ?? end)) return false;
   const day = reading.tokens[at];
   if (day?.kind !== 'number' || !/^\d{1,2}$/u.test(day.text) || Number(day.text) > 31) return false;
   let month = reading.tokens[at + 1];

@@ -6,6 +6,7 @@
  */
 import { cjkScale, cjkValue, isCjkWeak } from './cjk-numerals.ts';
 import { compactScaleAfter } from './compact-scales.ts';
+import { mayReadDecimalComma } from './decimal-marks.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import { shortScaleBeforeSign } from './money-abbreviations.ts';
 import { isScaleWord, type Lexicon } from './number-words.ts';
@@ -77,7 +78,7 @@ export const valueText = (value: number): string =>
   Number.isSafeInteger(value) ? String(value) : String(Number(value.toPrecision(12)));
 
 /** The values of digits with separators: one reading, or two where the separator is unclear. */
-export function digitReadings(run: string): number[][] {
+export function digitReadings(run: string, decimalComma = true): number[][] {
   // Most numbers are digits alone.
   if (/^\d+$/.test(run)) return [[Number(run)]];
   const plain = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -93,8 +94,8 @@ export function digitReadings(run: string): number[][] {
   if (/^\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?$/.test(run)) return [[plain(run.replace(/,/g, ''))]];
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(run)) {
     const readings = [[plain(run.replace(/,/g, ''))]];
-    // "1,500" may be one and a half where the comma is the decimal mark.
-    if (/^\d+,\d{3}$/.test(run)) readings.push([plain(run.replace(',', '.'))]);
+    // "1,500" may be one and a half where the comma is the decimal mark (decimal-marks.ts).
+    if (decimalComma && /^\d+,\d{3}$/.test(run)) readings.push([plain(run.replace(',', '.'))]);
     return readings;
   }
   if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(run)) {
@@ -185,7 +186,7 @@ export function digitQuantity(index: number, reading: FigureText): Quantity | un
     quantity.decades = [`dec${1900 + decade}`, `dec${2000 + decade}`];
     return quantity;
   }
-  const readings = digitReadings(groups[15] as string);
+  const readings = digitReadings(groups[15] as string, mayReadDecimalComma(reading));
   quantity.readings = readings;
   const single = readings.length === 1 && readings[0]?.length === 1 ? readings[0][0] : undefined;
   if (groups[17] !== undefined && single !== undefined && single % 10 === 0) {
@@ -211,8 +212,7 @@ export function digitQuantity(index: number, reading: FigureText): Quantity | un
 function scaleWord(token: Token): boolean {
   const info = token.word;
   if (info === undefined) return isScaleWord(token.text.toLowerCase());
-  // No closure here: this runs once per number of a text, and a closure made per call costs more
-  // than the lookup (under tsx, each is also named as it is made).
+  // No closure: it runs once per number, and a closure made per call costs more than the lookup.
   info.scale ??= isScaleWord(info.plain) || isScaleWord(token.text.toLowerCase());
   return info.scale;
 }

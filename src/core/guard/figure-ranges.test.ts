@@ -37,3 +37,15 @@ describe('rangeAfter: a percentage, then "to" and an amount', () => {
     ]);
   });
 });
+
+describe('rangeAfter: a scale written once, after the last end', () => {
+  it('reads "€85-100k" as €85,000 to €100,000 (round nineteen), and no other first end', () => {
+    const job = 'Senior Backend Engineer, remote EU, €85-100k + equity, 4-day week.';
+    expect(claims('The role pays €85,000 to €100,000 plus equity.', job, 'en')).toEqual([]);
+    expect(claims('The role pays €95,000 to €100,000 plus equity.', job, 'en')).toEqual([
+      'figure:€95,000',
+    ]);
+    const round = 'Acme raised $5-10M from VCs this year.';
+    expect(claims('Acme raised between $5 million and $10 million.', round, 'en')).toEqual([]);
+  });
+});

@@ -122,6 +122,15 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
   const scoreKey = `s:${valueText(a)}-${valueText(b)}`;
   if (reading.source) {
     for (const keys of readings) for (const key of keys) reading.keys.add(key);
+    // "€85-100k", "$5-10M", "2-3 million": the first end takes the scale written after the last
+    // (a line writes "€85,000 to €100,000"), where it is less than the last end unscaled.
+    const factor = bs.length > 1 ? (bs[0] as number) / (bs[bs.length - 1] as number) : 1;
+    if (factor >= 1000 && Number.isInteger(factor)) {
+      for (const one of as.filter((value) => value < (bs[bs.length - 1] as number))) {
+        reading.keys.add(valueKeys(from, one * factor)[0] as string);
+        reading.keys.add(rangeKey(one * factor, bs[0] as number));
+      }
+    }
     // A source's "9 to 5" holds a line's "9-5" too, either way round.
     if (!from.currencies && !from.percent && !from.unit) {
       reading.keys.add(scoreKey);

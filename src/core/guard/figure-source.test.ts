@@ -109,3 +109,17 @@ describe('widenSourceKeys: an amount in the one currency the source names', () =
     expect(claims('The forecast was £30 million.', before, 'en')).toEqual(['figure:£30 million']);
   });
 });
+
+describe('widenSourceKeys: an amount in won or reais', () => {
+  it('holds "154,000 won" of "154,000원", where English "won" is read as no currency (round nineteen)', () => {
+    const tour = '티켓 오픈 6/25 오후 8시 (멜론티켓). VIP석 165,000원 / R석 154,000원 #SEVENTEEN';
+    const read = (line: string) =>
+      unsupportedClaims(
+        line,
+        claimSource({ text: tour, lang: 'ko', lineLang: 'en' }),
+        'normal',
+      ).map((claim) => `${claim.kind}:${claim.text}`);
+    expect(read('VIP seats cost 165,000 won and R seats 154,000 won.')).toEqual([]);
+    expect(read('VIP seats cost 165,000 won and R seats 145,000 won.')).toEqual(['figure:145,000']);
+  });
+});

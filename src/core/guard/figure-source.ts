@@ -131,6 +131,14 @@ export function widenSourceKeys(
       for (const currency of currencies) keys.add(`c:${currency}:${key.slice(4)}`);
     }
   }
+  // "154,000 won" of "154,000원": English's "won" (and "real") is an everyday word too, not read
+  // as the currency after a number (figure-units.ts), so a source's amount in it holds the count.
+  if (currencies.has('won') || currencies.has('real')) {
+    for (const key of [...keys]) {
+      const amount = /^c:(?:won|real):(.+)$/.exec(key)?.[1];
+      if (amount) keys.add(`n${amount}`);
+    }
+  }
   // "до 8,1 млрд." after "52,3 млрд рублей": an amount of a million or more in a sentence that
   // names no currency, where the source names one only, is in that one (a line writes "8.1
   // billion roubles"). A sentence that names it sets its other amounts apart ("2.4 billion

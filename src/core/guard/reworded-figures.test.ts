@@ -22,6 +22,30 @@ describe('a source holds its figures as a summary rewords them', () => {
     expect(claims('India won on day three in Perth.', test)).toEqual(['figure:three']);
   });
 
+  it("reads a year posts write short, FY25 or '25, as the year a summary writes out", () => {
+    const take = '$NVDA Q3 FY25: rev $35.1B (+94% YoY). Guiding Q4 to $37.5B.';
+    expect(
+      claims("Nvidia's third-quarter revenue for fiscal 2025 was $35.1 billion.", take),
+    ).toEqual([]);
+    expect(
+      claims("Nvidia's third-quarter revenue for fiscal 2026 was $35.1 billion.", take),
+    ).toEqual(['figure:2026']);
+    const drop = "Summer '25 collection drops Friday at 10am.";
+    expect(claims('The summer 2025 collection drops on Friday at 10am.', drop)).toEqual([]);
+    expect(claims('The summer 2024 collection drops on Friday at 10am.', drop)).toEqual([
+      'figure:2024',
+    ]);
+  });
+
+  it("counts a streak by its ordinal: three in a row of '3rd straight W' (round nineteen)", () => {
+    const statline = 'Spurs beat the Hawks 118-105 for their 3rd straight W.';
+    expect(claims('The Spurs won 118-105, three in a row.', statline)).toEqual([]);
+    expect(claims('The Spurs won 118-105, four in a row.', statline)).toEqual(['figure:four']);
+    const sales = 'Sales grew for the fifth consecutive year.';
+    expect(claims('Sales grew for five years running.', sales)).toEqual([]);
+    expect(claims('Sales grew for six years running.', sales)).toEqual(['figure:six years']);
+  });
+
   it('reads a race time written in words as the clock writes it', () => {
     const race = 'Sawe won in 2 hours 2 minutes 16 seconds, the fastest time this year.';
     expect(claims('Sawe won in 2:02:16.', race)).toEqual([]);

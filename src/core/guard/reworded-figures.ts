@@ -12,6 +12,10 @@
  *   "two weeks", "90 minutes" "1.5 hours";
  * - a vote's count as a score: "carried by 4 votes to 2" holds "voted 4-2"; a series level in
  *   words as its score: "two games apiece" holds "2-2";
+ * - a streak's ordinal as its count: "3rd straight W" holds "three in a row", "the fifth
+ *   consecutive year" "five years running";
+ * - a year written short as posts write it: "FY25" and "Q3 '24" hold "fiscal 2025" and "2024"
+ *   (either century: "'99" is 1999, "'25" 2025);
  * - basis points as points of a percentage: "60 basis points lower" holds "slipped 0.6 points";
  * - a total a sentence adds up: "412,000 … in the United States and another 38,000 … in Canada"
  *   holds "450,000 in the U.S. and Canada" (two counts, "another", "a further" or "plus" before
@@ -64,6 +68,13 @@ const LEVEL =
 /** The words a level score ends on (LEVEL's), with its flags: none in a text, no level score. */
 const LEVEL_WORDS = /apiece|each|all/iu;
 const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+/** "3rd straight", "fifth consecutive", "2nd successive": a streak, counted by its ordinal. */
+const STREAK = new RegExp(
+  String.raw`\b(${ORDINAL_WORDS.join('|')}|(\d{1,2})(?:st|nd|rd|th))\s+(?:straight|consecutive|successive)\b`,
+  'gi',
+);
+/** "FY25", "FY 25", "FY'25", "Summer '25", "Q3 '24": a year's last two digits. */
+const SHORT_YEAR = /(?:\bFY\s?['’]?|(?<![\p{L}\p{N}'’])['’])(\d{2})(?![\p{L}\p{N}'’])/giu;
 /** "60 basis points", "25bps", "25 bp". */
 const BASIS_POINTS = /(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(?:basis points?|bps|bp)\b/giu;
 /** Two counts one sentence adds: "412,000 sold in the US and another 38,000 sold in Canada". */
@@ -93,6 +104,11 @@ export function addRewordedFigures(text: string, keys: Set<string>): void {
       if (value !== undefined) keys.add(`n${value}`);
     }
   }
+  for (const match of /straight|consecutive|successive/i.test(text) ? text.matchAll(STREAK) : []) {
+    const value = ordinalValue(match[1] ?? '', match[2]);
+    // The count alone ("three in a row") and of whatever the streak counts ("five years running").
+    if (value !== undefined) for (const prefix of ['n', 'nu:']) keys.add(`${prefix}${value}`);
+  }
   // Each pattern tries every number of a long source: only a text that holds its words is read.
   for (const match of LEVEL_WORDS.test(text) ? text.matchAll(LEVEL) : []) {
     const word = (match[1] ?? '').toLowerCase();
@@ -105,6 +121,9 @@ export function addRewordedFigures(text: string, keys: Set<string>): void {
   for (const [, a, b] of /vote/i.test(text) ? text.matchAll(VOTES) : []) {
     keys.add(`s:${Number(a)}-${Number(b)}`);
     keys.add(`s:${Number(b)}-${Number(a)}`);
+  }
+  for (const [, digits] of /FY|['’]\d/i.test(text) ? text.matchAll(SHORT_YEAR) : []) {
+    for (const century of [1900, 2000]) keys.add(`n${century + Number(digits)}`);
   }
   for (const [, first, second] of ADDED_WORDS.test(text) ? text.matchAll(ADDED) : []) {
     const total =

@@ -63,6 +63,19 @@ describe('unsupportedClaims: a time with a full stop', () => {
     expect(read('The event starts at 11am at City Hall.', jakarta, 'id')).toEqual(['figure:11am']);
   });
 
+  it('reads a time after Indonesian "sampai" (until) as a time, as after "pukul"', () => {
+    // Round nineteen: "Jam 12 siang - 2 siang WIB" said "pukul 12.00 sampai 14.00" read 14.00
+    // as the count 14, where Indonesian writes a decimal with a comma.
+    const sale = 'FLASH SALE 12.12! Jam 12 siang - 2 siang WIB aja, stok 500 unit.';
+    const read = (line: string) =>
+      unsupportedClaims(line, claimSource({ text: sale, lang: 'id' }), 'normal').map(
+        (claim) => `${claim.kind}:${claim.text}`,
+      );
+    expect(read('Flash sale berlangsung pukul 12.00 sampai 14.00 WIB.')).toEqual([]);
+    expect(read('Flash sale berlangsung dari 12.00 hingga 14.00 WIB.')).toEqual([]);
+    expect(read('Flash sale berlangsung pukul 12.00 sampai 15.00 WIB.')).toEqual(['figure:15.00']);
+  });
+
   it('holds a month the source names in its language away from a number, as a translation writes it', () => {
     const text = 'Im März kamen 1.200 Besucher, im April 900.';
     const read = (line: string) =>

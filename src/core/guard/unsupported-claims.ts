@@ -24,6 +24,7 @@ import { writesTwentyFourHourClock } from './figure-clock.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { growthPairs } from './growth-pairs.ts';
+import { changedModelNumbers } from './model-numbers.ts';
 import { namedYears } from './named-years.ts';
 import { negationClaims } from './negation-claims.ts';
 import { replacedNames } from './replaced-names.ts';
@@ -192,6 +193,10 @@ export function unsupportedClaims(
       namesText = withoutCurrencyName(namesText, figure, ['en', ...full], source);
   }
   for (const share of unsupportedShares(rest, source)) add('figure', share);
+  // "Air Jordan 4" where the source's is "Air Jordan 1" (model-numbers.ts).
+  for (const named of changedModelNumbers(dated, source.text, ['en', ...source.langs])) {
+    add('figure', named);
+  }
   // Two figures of the source that trade places ("from 12.500 to 10.000" of "from 10.000 to
   // 12.500"): each is the source's, not where the source puts it. A translation's words are not
   // the source's, so there is nothing to tie them to; its names may be ("Real Madrid", "Sevilla"),
