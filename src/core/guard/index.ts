@@ -14,7 +14,7 @@ export {
   shownUnits,
 } from './guard-answer.ts';
 export { NUMBER_WORD_LANGUAGES } from './number-words.ts';
-export { openQuoteAt, safeHead, safeSoFar } from './safe-so-far.ts';
+export { lineBeingWrittenFails, openQuoteAt, safeHead, safeSoFar } from './safe-so-far.ts';
 export type {
   ClaimKind,
   ClaimSource,

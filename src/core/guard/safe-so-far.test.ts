@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shownSoFar } from '../partial-answer.ts';
-import { openQuoteAt, safeHead, safeSoFar } from './safe-so-far.ts';
+import { lineBeingWrittenFails, openQuoteAt, safeHead, safeSoFar } from './safe-so-far.ts';
 import { claimSource, type GuardMode, unsupportedClaims } from './unsupported-claims.ts';
 
 const PUB =
@@ -117,6 +117,37 @@ describe('safeSoFar, on the line being written', () => {
   it('leaves a meme’s caption alone once its GIF words follow', () => {
     const finished = 'When the band plays until late\n\u2063gif:band 2024';
     expect(shown(finished, pub, 'meme')).toBe(finished);
+  });
+});
+
+describe('lineBeingWrittenFails', () => {
+  const fails = (text: string, source = pub, mode: GuardMode = 'normal') =>
+    lineBeingWrittenFails(text, source, mode);
+
+  it('is true once a claim the guard stops opens the line and a whole word follows it', () => {
+    expect(fails('@marco_fry served the')).toBe(true);
+    expect(fails('450 guests came to')).toBe(true);
+    expect(fails('Quiz night was packed.\nhttps://pubquiz.example/menu has the')).toBe(true);
+    expect(fails('Chef said')).toBe(false);
+  });
+
+  it('is false while anything of the line may show, or the claim may still grow or hold', () => {
+    // "Chef" shows before the handle: the gate cuts there, the line is not replaced yet.
+    expect(fails('Chef @marco_fry served the')).toBe(false);
+    // One word alone, or a figure that may still become "450 000".
+    expect(fails('@marco_fry')).toBe(false);
+    expect(fails('@marco_fry ')).toBe(false);
+    expect(fails('The 450')).toBe(false);
+    // A quotation still open is held, not judged.
+    expect(fails('“the best night ever was')).toBe(false);
+    // The post's own handle and figure.
+    expect(fails('@marco_fry served 450 guests', held)).toBe(false);
+  });
+
+  it('leaves Troll’s figures, and threads’ posts, to the gate alone', () => {
+    expect(fails('450 guests came to', pub, 'troll')).toBe(false);
+    expect(fails('@marco_fry served the', pub, 'troll')).toBe(true);
+    expect(fails('@marco_fry served the', pub, 'thread')).toBe(false);
   });
 });
 

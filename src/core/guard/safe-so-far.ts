@@ -222,3 +222,27 @@ export function safeSoFar(textSoFar: string, source: ClaimSource, mode: GuardMod
   const head = safeHead(line, claimsOf, factual);
   return head === line ? textSoFar : `${textSoFar.slice(0, end)}${head}`;
 }
+
+/**
+ * True when a card's line being written can only be replaced: nothing of it may show (a claim the
+ * guard stops opens it) and a whole word follows that claim, so the claim is complete, not still
+ * growing. A stream then shows the post's sentence in the line's place at once, as it would once
+ * the line ends, rather than a blank line while the model writes the rest of it (issue 46 item 9:
+ * a noise first word held the bench's first partial a whole line, 2.7 times its floor).
+ */
+export function lineBeingWrittenFails(
+  textSoFar: string,
+  source: ClaimSource,
+  mode: GuardMode,
+): boolean {
+  if (guardShape(mode) !== 'lines') return false;
+  const factual = mode === 'normal';
+  const line = textSoFar.slice(textSoFar.lastIndexOf('\n') + 1);
+  const closed = tidyEnd(line);
+  const whole = tidyEnd(closed.slice(0, unfinishedClaimAt(closed, factual)));
+  // Two whole words at least: one word alone may yet be the start of a name the post holds.
+  if (!/\S\s+\S/u.test(whole)) return false;
+  const claimsOf = (text: string) =>
+    answerUnits(text, 'lines').flatMap((unit) => unsupportedClaims(unit, source, mode));
+  return claimsOf(whole).length > 0 && safeHead(line, claimsOf, factual) === '';
+}

@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import { MIN_WORDS_SHOWN, safeSoFar, shownSoFar } from '#core/index.ts';
+import { lineBeingWrittenFails, MIN_WORDS_SHOWN, safeSoFar, shownSoFar } from '#core/index.ts';
 import { streamText } from '../generation/providers/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/errors.ts';
@@ -78,9 +78,17 @@ export async function streamAnswer<T>(
    */
   const checkedSoFar = async (soFar: string) => {
     if (!guard) return soFar;
-    const checked = await guard.partial(soFar);
     const { checking } = guard;
-    return checking ? safeSoFar(checked, checking.source, checking.mode) : checked;
+    if (!checking) return guard.partial(soFar);
+    const { source, mode } = checking;
+    // A line a stopped claim opens is replaced once it ends: the post's sentence shows now instead
+    // (read as a finished line), unless the guard lets the line so far through as a whole unit.
+    if (lineBeingWrittenFails(soFar, source, mode)) {
+      const ended = `${soFar}\n`;
+      const replaced = await guard.partial(ended);
+      if (replaced !== ended) return safeSoFar(replaced, source, mode);
+    }
+    return safeSoFar(await guard.partial(soFar), source, mode);
   };
   await consumeBudget(services);
   // nginx buffers proxied answers unless told not to; a buffered stream is no stream.

@@ -134,6 +134,38 @@ describe.each(['normal', 'troll', 'thread'] as const)('the first partial of %s',
   });
 });
 
+describe.each(['normal', 'troll'] as const)(
+  'the first partial of %s, a claim opening the line',
+  (mode) => {
+    it('shows the post’s sentence in the line’s place once a word follows the claim, not a blank until the line ends', async () => {
+      // "@depot_news" is a handle the post lacks: the line can only be replaced. With "says" whole
+      // (the piece " the" ends it) the post's sentence shows, before the model writes the rest.
+      const pieces = [
+        OPENINGS[mode],
+        '@depot',
+        '_news',
+        ' says',
+        ' the',
+        ' hall',
+        ...Array.from(
+          { length: 30 },
+          (_, index) => ` word${String.fromCharCode(97 + (index % 26))}`,
+        ),
+        '","',
+        'The brick hall stays.',
+        '"]}',
+      ];
+      const { written, event, text } = await firstPartial(mode, pieces, 4);
+      expect(event).toBe('partial');
+      expect(written).toBe(5);
+      expect(text).not.toMatch(/depot_news|says/);
+      // A sentence of the post, whole, in the line's place.
+      const sentences = POST.split(/(?<=\.)\s+/);
+      expect(sentences.some((sentence) => text.includes(sentence))).toBe(true);
+    });
+  },
+);
+
 describe('the first partial of a Normal card the shaped model wrote', () => {
   // Eight answers of the bench's shaped model (random weights), as onText gave them
   // (bench/noise-answers.ts): one held its first word a whole line, 42 pieces, before the fix.
