@@ -151,4 +151,31 @@ describe('the background reading sized by time', () => {
     expect(sizes.slice(1, 20).filter((tokens) => slow(tokens) > 100)).toEqual([]);
     expect(Math.max(...sizes.slice(20))).toBe(128);
   }, 120_000);
+
+  it('grows its reads back after a slow one, each within 100 ms', async () => {
+    // The shaped model on this project's 2-core machine: 50 ms a pass, then 4 ms a token. One
+    // read is slow (a request read beside it): the reads after it shrink, then grow back.
+    const pass = (tokens: number) => 50 + 4 * tokens;
+    let now = 0;
+    const sizes: number[] = [];
+    let enough: () => void = () => undefined;
+    const read = new Promise<void>((resolve) => {
+      enough = resolve;
+    });
+    const model = tinyModel(2, {
+      clock: () => now,
+      onReadAhead(tokens) {
+        sizes.push(tokens);
+        now += sizes.length === 10 ? 400 : pass(tokens);
+        if (sizes.length === 40) enough();
+      },
+    });
+    await model.start();
+    await read;
+    await model.close();
+    // The read after the slow one is small; ten reads on, as many as fit in 80-100 ms again.
+    expect(sizes[10]).toBeLessThanOrEqual(2);
+    expect(Math.min(...sizes.slice(20))).toBeGreaterThanOrEqual(7);
+    expect(sizes.filter((tokens) => pass(tokens) > 100)).toEqual([]);
+  }, 120_000);
 });

@@ -192,9 +192,12 @@ export async function createInstructionStates({
       await sequence.evaluateWithoutGeneratingNewTokens(tokens.slice(at, next) as Token[]);
       if (chunkMs !== undefined) {
         // A read costs a pass over the weights plus a little per token: the next is sized by the
-        // tokens a millisecond this one read, so it takes about `chunkMs` on this machine now.
+        // tokens a millisecond this one read, so it takes about `chunkMs` on this machine now, and
+        // one token more, as a pace measured on a small read is the pass's alone. Without it a
+        // slow read (a request's beside it) left the reads at one or two tokens for good: 50 ms a
+        // pass for each, 30 s of both cores after `ready` for what 8 at a time read in 10 s.
         const ms = Math.max(1, clock() - began);
-        paced = Math.max(1, Math.min(chunk, Math.floor(((next - at) * chunkMs) / ms)));
+        paced = Math.max(1, Math.min(chunk, Math.floor(((next - at) * chunkMs) / ms) + 1));
       }
       at = next;
     }
