@@ -223,3 +223,21 @@ describe('unsupportedClaims: two changes traded past their preposition', () => {
     expect(stopped('Profit fell by 6% while revenue rose by 14%.', english)).toEqual([]);
   });
 });
+
+describe('unsupportedClaims: a measure moved with its unit (en-documents-4)', () => {
+  const review =
+    'Long-term review: the Voltway e-bike after 1,000 miles. I bought it in spring. Five months and just over 1,000 miles later, here is what I think.';
+
+  it('keeps two measures of other units reordered around a word that pins one of them', () => {
+    expect(
+      stopped('After five months and about 1,000 miles, the reviewer is happy.', review),
+    ).toEqual([]);
+  });
+
+  it('still stops the numbers traded between the units', () => {
+    expect(stopped('After 1,000 months and five miles, the reviewer is happy.', review)).toEqual([
+      'figure:1,000 months',
+      'figure:five miles',
+    ]);
+  });
+});

@@ -235,6 +235,21 @@ export const holds = (line: Figure, source: Figure): boolean => {
   return false;
 };
 
+/** The units a figure's readings measure in ("month" of "u:month:5"), made once per figure. */
+const unitSets = /* @__PURE__ */ new WeakMap<Figure, ReadonlySet<string>>();
+function unitsOf(figure: Figure): ReadonlySet<string> {
+  let units = unitSets.get(figure);
+  if (units === undefined) {
+    units = new Set(figure.readings.flat().flatMap((key) => /^u:([^:]+):/.exec(key)?.[1] ?? []));
+    unitSets.set(figure, units);
+  }
+  return units;
+}
+
+/** Both measure in units, and none the same. */
+const otherUnits = (mine: ReadonlySet<string>, theirs: ReadonlySet<string>) =>
+  theirs.size > 0 && ![...theirs].some((unit) => mine.has(unit));
+
 /** A year as people write one ("2018"): it trades places with another year, never with a count. */
 export const isYear = (figure: Figure) =>
   /^\d{4}$/.test(figure.text) && Number(figure.text) >= 1000 && Number(figure.text) <= 2999;
@@ -266,6 +281,10 @@ export function swappedFigures(line: readonly Placed[], source: readonly Placed[
     const traded = ties.some((tie) => {
       const theirs = sourceTies.get(tie);
       if (!theirs || theirs.some((other) => holds(figure, other))) return false;
+      // A measure moved with its unit is no trade: "after five months and 1,000 miles" of "the
+      // e-bike after 1,000 miles … five months and 1,000 miles later" says both where they were.
+      const mine = unitsOf(figure);
+      if (mine.size > 0 && theirs.every((other) => otherUnits(mine, unitsOf(other)))) return false;
       // The word's own figure is in the line at that word too: this one is beside it.
       const here = lineTies.get(tie) ?? [];
       if (here.some((mine) => theirs.some((other) => holds(mine, other)))) return false;
