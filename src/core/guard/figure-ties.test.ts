@@ -241,3 +241,35 @@ describe('unsupportedClaims: a measure moved with its unit (en-documents-4)', ()
     ]);
   });
 });
+
+describe('unsupportedClaims: a word that joins two figures (en-documents-4)', () => {
+  const chat =
+    'Leo: collecting £15 each for the present, the pottery course she keeps talking about, it is £240 for eight weeks. Sophie: £15 from 16 of us is £240 exactly.';
+
+  it('keeps "£15 for a £240 course" where the source writes "£240 for eight weeks"', () => {
+    expect(stopped('Friends are each chipping in £15 for a £240 pottery course.', chat)).toEqual(
+      [],
+    );
+  });
+
+  it('still stops the two traded where the word leads elsewhere', () => {
+    expect(
+      stopped('The course costs £15 for eight weeks, and friends pay £240 each.', chat),
+    ).toEqual(['figure:£15', 'figure:£240']);
+  });
+});
+
+describe('unsupportedClaims: a figure at a word the source pins it to stays (en-documents-4)', () => {
+  const minutes =
+    'Diego asked for three temporary agents for the launch month. Priya approved two agents, not three, citing the hiring freeze.';
+
+  it('keeps "approved two temporary agents" though the source ties "temporary" to three', () => {
+    expect(
+      stopped('The VP approved two temporary agents instead of the three requested.', minutes),
+    ).toEqual([]);
+  });
+
+  it('still stops the two counts traded', () => {
+    expect(stopped('Priya approved three agents, not two.', minutes)).not.toEqual([]);
+  });
+});
