@@ -349,6 +349,21 @@ const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.91;
 const HELD_OUT_THIRD_FILE = 'en-documents-3.yaml';
 const HELD_OUT_THIRD_ASKED_AGAIN_CEILING = 0.045;
 const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 0.8;
+/**
+ * A fourth held-out set, en-documents-4.yaml (20 English documents of 250-335 words in fourteen
+ * domains the first three weigh little: podcast and meeting transcripts, support and sales e-mails,
+ * product reviews, scientific abstracts, terms of service, a lease, a bill, a shipping notice, chats
+ * between friends, a recipe, a patch note, an itinerary; its edits include antonyms, hedges, roles
+ * and causes), written after every rule above and before the guard was run on it. When written:
+ * faithful summaries asked again 25.0% (5/20), edited ones stopped 53.3% (32/60), 45.0% (27/60) for
+ * their edit. With two measures of other units reordered, "pounds" read as a weight, a figure at a
+ * word the source pins it to, a word joining two figures and a contrast ("instead of") kept: 10.0%
+ * (2/20) asked again, 26/60 stopped for their edit (one edit had been stopped only for its shared
+ * faithful words' negation).
+ */
+const HELD_OUT_FOURTH_FILE = 'en-documents-4.yaml';
+const HELD_OUT_FOURTH_ASKED_AGAIN_CEILING = 0.1;
+const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 0.43;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**
@@ -756,6 +771,21 @@ describe('the guard on its cases', () => {
     expect(score.editStopped / score.edited).toBeGreaterThanOrEqual(
       HELD_OUT_OTHER_EDIT_STOPPED_FLOOR,
     );
+  });
+
+  it('holds the fourth held-out set of long documents to its own floor', () => {
+    const held = judgeCases(cases.filter((entry) => entry.file === HELD_OUT_FOURTH_FILE));
+    const score = summaryScoreOf(judgeSummaries(held));
+    expect(score.faithful).toBe(20);
+    expect(score.edited).toBe(60);
+    expect(new Set(held.map((entry) => entry.source.about)).size).toBeGreaterThanOrEqual(10);
+    expect(score.askedAgain / score.faithful).toBeLessThanOrEqual(
+      HELD_OUT_FOURTH_ASKED_AGAIN_CEILING,
+    );
+    expect(score.editStopped / score.edited).toBeGreaterThanOrEqual(
+      HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR,
+    );
+    expect(report.summaries[HELD_OUT_FOURTH_FILE]).toEqual(score);
   });
 
   it('holds the third held-out set of long documents to its own floor', () => {

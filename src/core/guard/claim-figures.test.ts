@@ -29,3 +29,24 @@ describe('sourceFigures: a whole count holds its ordinal', () => {
     expect(claims('It came 5th.', 'Die Preise stiegen um 5%.', 'de')).toEqual(['figure:5th']);
   });
 });
+
+describe('sourceFigures: "pounds" weighs as well as pays (en-documents-4)', () => {
+  const review = 'The bad: the bike weighs 58 pounds, so carrying it upstairs is hard work.';
+  const stops = (line: string, text: string) =>
+    unsupportedClaims(line, claimSource({ text }), 'normal').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+
+  it('keeps the weight a line writes as "58-pound" or "58 lbs"', () => {
+    expect(stops('Its 58-pound weight is the main downside.', review)).toEqual([]);
+    expect(stops('It weighs 58 lbs.', review)).toEqual([]);
+  });
+
+  it('still stops another weight, and a weight the source writes only with "£"', () => {
+    expect(stops('The bike weighs 58 kg.', review)).toEqual(['figure:58 kg']);
+    expect(stops('Its 85-pound weight is the main downside.', review)).toEqual(['figure:85']);
+    expect(stops('Its 58-pound weight is the main downside.', 'The bike costs £58.')).toEqual([
+      'figure:58',
+    ]);
+  });
+});

@@ -144,6 +144,18 @@ function readFigures(reading: FigureText): Figure[] {
       continue;
     }
     const range = rangeAfter(quantity, reading);
+    // A source's "weighs 58 pounds" is a weight as much as a sum: a line's "58-pound weight" or
+    // "58 lbs" is its count. Only the word: "£58" is money alone.
+    if (
+      reading.source &&
+      quantity.currencies?.includes('pound') &&
+      POUND_WORD.test(reading.text.slice(quantity.start, quantity.end))
+    ) {
+      for (const value of quantity.readings.flat()) {
+        reading.keys.add(`u:pound:${valueText(value)}`);
+        reading.keys.add(`n${valueText(value)}`);
+      }
+    }
     if (reading.source && !range && quantity.kind === 'count' && !quantity.currencies) {
       // A source's plain count or percentage: its keys, without a figure made for them. A count
       // with a unit is the count too; one with none may be of any unit ("nu"), as a line says.
@@ -188,6 +200,9 @@ function readFigures(reading: FigureText): Figure[] {
   }
   return figures;
 }
+
+/** A number's currency written as the word "pound(s)", which weighs too. */
+const POUND_WORD = /\bpounds?$/iu;
 
 let latinLanguages: readonly string[] | undefined;
 

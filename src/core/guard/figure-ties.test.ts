@@ -223,3 +223,53 @@ describe('unsupportedClaims: two changes traded past their preposition', () => {
     expect(stopped('Profit fell by 6% while revenue rose by 14%.', english)).toEqual([]);
   });
 });
+
+describe('unsupportedClaims: a measure moved with its unit (en-documents-4)', () => {
+  const review =
+    'Long-term review: the Voltway e-bike after 1,000 miles. I bought it in spring. Five months and just over 1,000 miles later, here is what I think.';
+
+  it('keeps two measures of other units reordered around a word that pins one of them', () => {
+    expect(
+      stopped('After five months and about 1,000 miles, the reviewer is happy.', review),
+    ).toEqual([]);
+  });
+
+  it('still stops the numbers traded between the units', () => {
+    expect(stopped('After 1,000 months and five miles, the reviewer is happy.', review)).toEqual([
+      'figure:1,000 months',
+      'figure:five miles',
+    ]);
+  });
+});
+
+describe('unsupportedClaims: a word that joins two figures (en-documents-4)', () => {
+  const chat =
+    'Leo: collecting £15 each for the present, the pottery course she keeps talking about, it is £240 for eight weeks. Sophie: £15 from 16 of us is £240 exactly.';
+
+  it('keeps "£15 for a £240 course" where the source writes "£240 for eight weeks"', () => {
+    expect(stopped('Friends are each chipping in £15 for a £240 pottery course.', chat)).toEqual(
+      [],
+    );
+  });
+
+  it('still stops the two traded where the word leads elsewhere', () => {
+    expect(
+      stopped('The course costs £15 for eight weeks, and friends pay £240 each.', chat),
+    ).toEqual(['figure:£15', 'figure:£240']);
+  });
+});
+
+describe('unsupportedClaims: a figure at a word the source pins it to stays (en-documents-4)', () => {
+  const minutes =
+    'Diego asked for three temporary agents for the launch month. Priya approved two agents, not three, citing the hiring freeze.';
+
+  it('keeps "approved two temporary agents" though the source ties "temporary" to three', () => {
+    expect(
+      stopped('The VP approved two temporary agents instead of the three requested.', minutes),
+    ).toEqual([]);
+  });
+
+  it('still stops the two counts traded', () => {
+    expect(stopped('Priya approved three agents, not two.', minutes)).not.toEqual([]);
+  });
+});

@@ -235,6 +235,39 @@ export const holds = (line: Figure, source: Figure): boolean => {
   return false;
 };
 
+/** The units a figure's readings measure in ("month" of "u:month:5"), made once per figure. */
+const unitSets = /* @__PURE__ */ new WeakMap<Figure, ReadonlySet<string>>();
+function unitsOf(figure: Figure): ReadonlySet<string> {
+  let units = unitSets.get(figure);
+  if (units === undefined) {
+    units = new Set(figure.readings.flat().flatMap((key) => /^u:([^:]+):/.exec(key)?.[1] ?? []));
+    unitSets.set(figure, units);
+  }
+  return units;
+}
+
+/** Both measure in units, and none the same. */
+const otherUnits = (mine: ReadonlySet<string>, theirs: ReadonlySet<string>) =>
+  theirs.size > 0 && ![...theirs].some((unit) => mine.has(unit));
+
+/** What may stand between the word and the figure it leads to. */
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+
+/**
+ * The line's word after `mine` leads straight to `other` ("£15 for a £240 pottery course"): the
+ * word joins the two, so the source's "£240 for eight weeks" at that word was not traded for it.
+ */
+function across(text: string | undefined, mine: Placed, other: Placed, tie: string): boolean {
+  if (text === undefined || !tie.startsWith('a:') || other.start <= mine.start) return false;
+  const between = text.slice(mine.start + mine.figure.text.length, other.start);
+  if (!/^\s.*\s$/su.test(between)) return false;
+  const words = between.trim().toLowerCase().split(/\s+/);
+  return (
+    words[0] === tie.slice(2) &&
+    (words.length === 1 || (words.length === 2 && ARTICLES.has(words[1] ?? '')))
+  );
+}
+
 /** A year as people write one ("2018"): it trades places with another year, never with a count. */
 export const isYear = (figure: Figure) =>
   /^\d{4}$/.test(figure.text) && Number(figure.text) >= 1000 && Number(figure.text) <= 2999;
@@ -254,7 +287,11 @@ const afterMonth = (tie: string) =>
  * only another year is a date changed, though the source has that year elsewhere ("since January
  * 2024" of "since January 2023 … joined in 2024").
  */
-export function swappedFigures(line: readonly Placed[], source: readonly Placed[]): string[] {
+export function swappedFigures(
+  line: readonly Placed[],
+  source: readonly Placed[],
+  text?: string,
+): string[] {
   const sourceTies = pinnedTies(source);
   if (sourceTies.size === 0) return [];
   const lineTies = byTie(line);
@@ -262,10 +299,19 @@ export function swappedFigures(line: readonly Placed[], source: readonly Placed[
   const stayed = (mine: Placed) =>
     mine.ties.some((tie) => sourceTies.get(tie)?.some((other) => holds(mine.figure, other)));
   const swapped: string[] = [];
-  for (const { figure, ties } of line) {
+  for (const placed of line) {
+    const { figure, ties } = placed;
+    // A figure at a word the source pins it to has kept its place: "approved two temporary
+    // agents instead of the three requested" of "asked for three temporary agents … approved
+    // two agents, not three" moved the adjective, not the figures.
+    if (stayed(placed)) continue;
     const traded = ties.some((tie) => {
       const theirs = sourceTies.get(tie);
       if (!theirs || theirs.some((other) => holds(figure, other))) return false;
+      // A measure moved with its unit is no trade: "after five months and 1,000 miles" of "the
+      // e-bike after 1,000 miles … five months and 1,000 miles later" says both where they were.
+      const mine = unitsOf(figure);
+      if (mine.size > 0 && theirs.every((other) => otherUnits(mine, unitsOf(other)))) return false;
       // The word's own figure is in the line at that word too: this one is beside it.
       const here = lineTies.get(tie) ?? [];
       if (here.some((mine) => theirs.some((other) => holds(mine, other)))) return false;
@@ -273,6 +319,7 @@ export function swappedFigures(line: readonly Placed[], source: readonly Placed[
       const moved = line.some(
         (other) =>
           other.figure !== figure &&
+          !across(text, placed, other, tie) &&
           theirs.some((their) => holds(other.figure, their)) &&
           isYear(other.figure) === isYear(figure) &&
           !stayed(other),

@@ -135,3 +135,18 @@ describe('the guard', () => {
     expect(unsupportedClaims('The library will not open on Monday.', source, 'troll')).toEqual([]);
   });
 });
+
+describe('a contrast kept (en-documents-4)', () => {
+  const minutes =
+    'Diego asked for three temporary agents for the launch month. Priya approved two agents, not three, citing the hiring freeze.';
+
+  it('keeps "two instead of the three requested" of "two agents, not three"', () => {
+    const line = 'The VP approved two temporary agents instead of the three requested.';
+    expect(flipped(minutes, 'en', line)).toEqual([]);
+    expect(flipped(minutes, 'en', 'She approved two agents rather than three.')).toEqual([]);
+  });
+
+  it('still stops the correction dropped where no contrast stands for it', () => {
+    expect(flipped(minutes, 'en', 'Priya approved two agents and three more.')).not.toEqual([]);
+  });
+});

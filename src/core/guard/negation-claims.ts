@@ -21,6 +21,13 @@ const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
 const CLAUSE_END = /(?<!\p{N}),|,(?!\p{N})|[;:()[\]{}"“”„«»—–!?。，；：、]|\s-\s|\.(?=\s|$)/u;
 /** A run of characters no word is as long as. */
 const LONG_RUN = /\S{64,}/g;
+/**
+ * Words that set one thing against another as a source's clause "…, not three" does: a line's
+ * "two instead of the three requested" keeps the source's correction, it drops no negation.
+ */
+const CONTRASTS: Readonly<Record<string, RegExp>> = { en: /\b(?:instead of|rather than)\b/iu };
+const contrasts = (text: string, lang: string) => CONTRASTS[lang]?.test(text) === true;
+
 /** The nearest words read before a negation, and the first after it. */
 const BEFORE = 2;
 const AFTER = 2;
@@ -244,6 +251,8 @@ export function negationClaims(
           !sentence.tangled &&
           sentence.clauses.some((other) => {
             const negated = other.words.findIndex((word) => word.negation);
+            // "approved two, not three" said as "two instead of the three": a contrast kept.
+            if (negated === 0 && contrasts(clause.text, lang)) return false;
             return negated >= 0 && sharesNegated(other, negated, clause);
           }),
       );

@@ -207,7 +207,9 @@ export function unsupportedClaims(
   const placed = figures.length > 0 && source.placed ? placeFigures(rest, figures) : [];
   const traded = figures.length > 1 || scores;
   if (placed.length > 0 && source.placed && !source.translated) {
-    if (traded) for (const text of swappedFigures(placed, source.placed())) add('figure', text);
+    if (traded) {
+      for (const text of swappedFigures(placed, source.placed(), rest)) add('figure', text);
+    }
     // A figure bound to a noun the source binds to another of its values (figure-bindings.ts).
     const langs = ['en', ...source.langs];
     for (const text of reboundFigures(rest, placed, source.text, source.placed(), langs)) {
