@@ -35,6 +35,35 @@ describe('isCommonWord', () => {
     expect(isCommonWord('Osimhen', 'tr')).toBe(false);
   });
 
+  it('holds the accented words that open French and Italian sentences (issue 44)', () => {
+    // French's list in the package had lost every word with a letter other than "é".
+    for (const word of [
+      'Grâce',
+      'Après',
+      'Très',
+      'Déjà',
+      'Voilà',
+      'Là',
+      'Ça',
+      'Première',
+      'Bientôt',
+    ]) {
+      expect(isCommonWord(word, 'fr'), word).toBe(true);
+    }
+    for (const word of ['È', 'Perché', 'Più', 'Città', 'Già', 'Così', 'Però']) {
+      expect(isCommonWord(word, 'it'), word).toBe(true);
+    }
+  });
+
+  it('does not hold accented first names', () => {
+    // The accented words added leave out zxcvbn's French names ("François", "Hélène"). ("Gérard"
+    // is a word of the package's own French list, scraped from news: a first name it held before.)
+    for (const name of ['François', 'Hélène', 'Jérôme', 'Benoît', 'Thérèse', 'Cécile']) {
+      expect(isCommonWord(name, 'fr'), name).toBe(false);
+    }
+    expect(isCommonWord('Fabrizio', 'it')).toBe(false);
+  });
+
   it('knows no words of a language it keeps none of', () => {
     expect(hasCommonWords('sv')).toBe(false);
     expect(hasCommonWords('pt-BR')).toBe(true);

@@ -62,6 +62,31 @@ describe('unsupportedClaims: a name as a sentence’s first word', () => {
   });
 });
 
+describe('unsupportedClaims: a French line’s accented first word (issue 44, round eighteen)', () => {
+  const TRAMWAY =
+    'Le nouveau tramway de Lyon ouvre lundi. La ligne relie Villeurbanne à Vénissieux, après trois ans de travaux.';
+
+  it('keeps a line opening on a common word with any accent', () => {
+    // Each was read as a name: the French list held no word with à, â, ç, è, ê, î, ô, û or ù.
+    for (const line of [
+      'Grâce à la ligne, Villeurbanne est reliée à Vénissieux.',
+      'Après trois ans de travaux, le tramway de Lyon ouvre lundi.',
+      'Très attendu, le nouveau tramway de Lyon ouvre lundi.',
+      'Déjà trois ans de travaux pour la ligne.',
+      'Voilà le nouveau tramway de Lyon.',
+      'Là, la ligne relie Villeurbanne à Vénissieux.',
+      'Ça y est : le tramway de Lyon ouvre lundi.',
+    ]) {
+      expect(claims(line, TRAMWAY, 'fr'), line).toEqual([]);
+    }
+  });
+
+  it('still stops a name the post lacks at the start of the line', () => {
+    expect(claims('Benoît inaugure la ligne lundi.', TRAMWAY, 'fr')).toEqual(['name:Benoît']);
+    expect(claims('François inaugure la ligne lundi.', TRAMWAY, 'fr')).toEqual(['name:François']);
+  });
+});
+
 describe('unsupportedClaims: a people’s word of a place the source names', () => {
   const RUGBY = 'Scotland beat Wales 27-13 at Murrayfield. Finn Russell kicked 12 points.';
 
