@@ -15,6 +15,14 @@ import type { Readiness } from './readiness.ts';
 
 /** Signals closer together than this, in time the event loop turned, are one request to stop. */
 export const SECOND_SIGNAL_AFTER_MS = 1_000;
+
+/**
+ * How long the services may take to close once the requests are done. Each closes in milliseconds
+ * on an idle machine; a model stopped mid-download on a machine busy with other work took over a
+ * second, and the process left without closing it (a test of the built server saw that under load).
+ */
+const SERVICES_CLOSE_MS = 3_000;
+
 /** How often the loop clock below reads the time. */
 const LOOP_TICK_MS = 50;
 /** The most a stretch between two of its readings counts for: the rest, the loop was held. */
@@ -61,10 +69,11 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
       other.close();
       other.closeAllConnections();
     }
-    // Redis gets a moment to say goodbye, never long enough to hold the exit.
+    // Redis, the card store and the model get a moment to say goodbye, never long enough to hold
+    // the exit for good.
     await Promise.race([
       closeServices().catch((error: unknown) => logger.warn({ err: error }, 'closing failed')),
-      new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
+      new Promise((resolve) => setTimeout(resolve, SERVICES_CLOSE_MS).unref()),
     ]);
     logger.info({ code }, code === 0 ? 'stopped' : 'stopped before every request finished');
     exit(code);
