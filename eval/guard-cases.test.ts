@@ -266,13 +266,13 @@ const WITH_NINETEEN_PRECISION_FLOOR = 0.978;
 /**
  * Round twenty (the thread maker's posts in its six styles, and Troll and Meme lines): blind, 86.2%
  * (25/29) stopped and 80.4% (37/46) kept, the posts' own "1/5" marks read as figures and a
- * thread's names not read; after, 93.1% (27/29) and 97.8% (45/46).
+ * thread's names not read; after, 96.6% (28/29) and 97.8% (45/46).
  */
-const ROUND_TWENTY_RECALL_FLOOR = 0.93;
+const ROUND_TWENTY_RECALL_FLOOR = 0.96;
 const ROUND_TWENTY_PRECISION_FLOOR = 0.97;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
-const THREAD_RECALL_FLOOR = 0.95;
+const THREAD_RECALL_FLOOR = 0.97;
 /**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
@@ -738,7 +738,7 @@ describe('the guard on its cases', () => {
     );
     expect(twentieth.languages).toBe(6);
     // Every thread post of the set, round twenty's with the rest: at most 1 in 20 faithful ones
-    // asked again (48/49 kept at round twenty's merge).
+    // asked again (45/46 stopped, 48/49 kept at round twenty's merge).
     expectFloors(
       cases.filter((entry) => entry.mode === 'thread'),
       95,

@@ -201,6 +201,14 @@ describe('unsupportedClaims: names in a thread’s posts', () => {
     ]);
   });
 
+  it('stops a capital a German text never names, where nouns are capitals too', () => {
+    const race = 'Letzten Sonntag bin ich in Hamburg meinen ersten Halbmarathon gelaufen.';
+    expect(kinds('Erster Halbmarathon in Berlin geschafft 🎉💪', race, 'thread')).toEqual([
+      'name:berlin',
+    ]);
+    expect(kinds('Erster Halbmarathon in Hamburg geschafft 🎉💪', race, 'thread')).toEqual([]);
+  });
+
   it('lets the styles shout, cheer and open sentences as they like', () => {
     expect(
       kinds(

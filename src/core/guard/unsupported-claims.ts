@@ -278,10 +278,16 @@ export function unsupportedClaims(
   }
   // A thread's post names no one the text does not ("so Jordan covers on-call", round twenty):
   // capitals past a sentence's first word, where capitals mark names. The styles' shouts ("FULL
-  // SEND", "DOUBLÉ") are words, and a day no date ties is a word too ("a Sunday roast").
-  if (mode === 'thread' && source.checksNames && !source.translated) {
-    for (const name of unsupportedNames(namesText.replace(SHOUT, ' '), source)) {
-      if (!isCalendarName(name)) add('name', name);
+  // SEND", "DOUBLÉ") are words, and a day no date ties is a word too ("a Sunday roast"). Countries
+  // and capitals in every language ("in Berlin" of a German text, where nouns are capitals too).
+  if (mode === 'thread' && !source.translated) {
+    if (source.checksNames) {
+      for (const name of unsupportedNames(namesText.replace(SHOUT, ' '), source)) {
+        if (!isCalendarName(name)) add('name', name);
+      }
+    }
+    for (const place of unsupportedPlaces(namesText, source)) {
+      if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
     }
   }
   // "leave Indore … reach Bhopal" where the source's train goes from Bhopal (translated-routes.ts).
