@@ -264,6 +264,16 @@ const ROUND_NINETEEN_PRECISION_FLOOR = 0.93;
 const WITH_NINETEEN_RECALL_FLOOR = 0.96;
 const WITH_NINETEEN_PRECISION_FLOOR = 0.978;
 /**
+ * Round twenty (the thread maker's posts in its six styles, and Troll and Meme lines): blind, 86.2%
+ * (25/29) stopped and 80.4% (37/46) kept, the posts' own "1/5" marks read as figures and a
+ * thread's names not read; after, 96.6% (28/29) and 97.8% (45/46).
+ */
+const ROUND_TWENTY_RECALL_FLOOR = 0.96;
+const ROUND_TWENTY_PRECISION_FLOOR = 0.97;
+/** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
+const THREAD_PRECISION_FLOOR = 0.95;
+const THREAD_RECALL_FLOOR = 0.97;
+/**
  * The long documents' summaries (en-documents.yaml, 24 documents, 96 summaries; a summary is
  * stopped when any of its lines is): written before the guard was run on them, faithful summaries
  * asked again 41.7% (10/24), edited ones stopped 93.1% (67/72), 62 of them for their edit; with
@@ -732,6 +742,25 @@ describe('the guard on its cases', () => {
       WITH_NINETEEN_PRECISION_FLOOR,
     );
     expect(report.byRound.find(([round]) => round === 'round 19')?.[1]).toEqual(nineteenth.overall);
+  });
+
+  it(`stops at least ${ROUND_TWENTY_RECALL_FLOOR * 100}% of round twenty's invented lines, the thread maker's posts in its styles' voices`, () => {
+    const twentieth = expectFloors(
+      roundCases(20),
+      75,
+      ROUND_TWENTY_RECALL_FLOOR,
+      ROUND_TWENTY_PRECISION_FLOOR,
+    );
+    expect(twentieth.languages).toBe(6);
+    // Every thread post of the set, round twenty's with the rest: at most 1 in 20 faithful ones
+    // asked again (45/46 stopped, 48/49 kept at round twenty's merge).
+    expectFloors(
+      cases.filter((entry) => entry.mode === 'thread'),
+      95,
+      THREAD_RECALL_FLOOR,
+      THREAD_PRECISION_FLOOR,
+    );
+    expect(report.byRound.find(([round]) => round === 'round 20')?.[1]).toEqual(twentieth.overall);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {

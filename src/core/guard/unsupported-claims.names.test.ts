@@ -188,3 +188,37 @@ describe('unsupportedClaims: a Latin name with a particle of another script', ()
     ).toEqual(['KT']);
   });
 });
+
+describe('unsupportedClaims: names in a thread’s posts', () => {
+  const notes =
+    'Marcus is out 20-24 May; Lena covers on-call. Next sync moved to Wednesday at 3pm because of the all-hands.';
+  it('stops a person or a place the text never names, past a sentence’s first word', () => {
+    expect(
+      kinds('Marcus is out from 20 to 24 May, so Jordan covers on-call.', notes, 'thread'),
+    ).toEqual(['name:Jordan']);
+    expect(kinds('Marcus is out, and Lena covers on-call from Madrid.', notes, 'thread')).toEqual([
+      'name:Madrid',
+    ]);
+  });
+
+  it('stops a capital a German text never names, where nouns are capitals too', () => {
+    const race = 'Letzten Sonntag bin ich in Hamburg meinen ersten Halbmarathon gelaufen.';
+    expect(kinds('Erster Halbmarathon in Berlin geschafft 🎉💪', race, 'thread')).toEqual([
+      'name:berlin',
+    ]);
+    expect(kinds('Erster Halbmarathon in Hamburg geschafft 🎉💪', race, 'thread')).toEqual([]);
+  });
+
+  it('lets the styles shout, cheer and open sentences as they like', () => {
+    expect(
+      kinds(
+        'Marcus is OUT 20-24 May and Lena covers on-call 🔥 Who knew?! FULL SEND 🚀',
+        notes,
+        'thread',
+      ),
+    ).toEqual([]);
+    expect(
+      kinds('Here’s the thing: Lena covers on-call while Marcus is out.', notes, 'thread'),
+    ).toEqual([]);
+  });
+});

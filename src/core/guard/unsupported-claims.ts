@@ -10,10 +10,11 @@ import { sameTextKey } from '../clean-model-text.ts';
 import { textLanguage } from '../detect-language.ts';
 import { findEmails, findLinks, isAllowedLink } from '../remove-foreign-links.ts';
 import { affiliationSwaps } from './affiliation-swaps.ts';
+import { isCalendarName } from './calendar-words.ts';
 import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims } from './claim-figures.ts';
 import { HANDLE, handleKey } from './claim-handles.ts';
-import { unsupportedPlaces } from './claim-names.ts';
+import { unsupportedNames, unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
 import { openedClosedDays } from './closed-days.ts';
@@ -34,6 +35,7 @@ import { rollCallVotes } from './roll-call-votes.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
 import { subjectSwaps } from './subject-swaps.ts';
+import { withoutThreadMarks } from './thread-marks.ts';
 import { tradedActions } from './traded-actions.ts';
 import { unsupportedLineNames } from './translated-names.ts';
 import { translatedRoutes } from './translated-routes.ts';
@@ -69,6 +71,9 @@ export interface UnsupportedClaim {
   /** As the line writes it ("450", "$25", "@marco_fry"). */
   text: string;
 }
+
+/** A word a thread's style shouts in capitals ("HUGE", "FULL SEND", "DOUBLÉ"): no name. */
+const SHOUT = /(?<![\p{L}\p{M}])\p{Lu}[\p{Lu}\p{M}]+(?![\p{L}\p{M}])/gu;
 
 /** Scripts written without spaces: a quotation is found inside the source's text as it is. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
@@ -117,7 +122,8 @@ export function unsupportedClaims(
     }
   };
   const factual = mode === 'normal' || mode === 'thread';
-  let rest = normaliseForClaims(line);
+  // A thread's post numbers itself ("1/5"): its place in the thread, no figure of the text.
+  let rest = normaliseForClaims(mode === 'thread' ? withoutThreadMarks(line) : line);
   // Each claim is taken out of the line once checked, so it is not read again as another kind.
   for (const { link } of findLinks(rest)) {
     // A "mailto:" link is read as its address, below.
@@ -269,6 +275,20 @@ export function unsupportedClaims(
     const places = unsupportedPlaces(namesText, source, source.translated);
     for (const name of unsupportedLineNames(namesText, source, places)) add('name', name);
     for (const place of places) {
+      if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
+    }
+  }
+  // A thread's post names no one the text does not ("so Jordan covers on-call", round twenty):
+  // capitals past a sentence's first word, where capitals mark names. The styles' shouts ("FULL
+  // SEND", "DOUBLÉ") are words, and a day no date ties is a word too ("a Sunday roast"). Countries
+  // and capitals in every language ("in Berlin" of a German text, where nouns are capitals too).
+  if (mode === 'thread' && !source.translated) {
+    if (source.checksNames) {
+      for (const name of unsupportedNames(namesText.replace(SHOUT, ' '), source)) {
+        if (!isCalendarName(name)) add('name', name);
+      }
+    }
+    for (const place of unsupportedPlaces(namesText, source)) {
       if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
     }
   }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { withoutThreadMarks } from './thread-marks.ts';
+
+describe('withoutThreadMarks', () => {
+  it('takes out the number a post opens or closes with, in any language', () => {
+    expect(withoutThreadMarks('1/5 🧵 Quick recap of the sync.')).toMatch(
+      /^ +🧵 Quick recap of the sync\.$/u,
+    );
+    expect(withoutThreadMarks('🧵 1/5 Quick recap.')).toMatch(/^🧵 +Quick recap\.$/u);
+    expect(
+      withoutThreadMarks('Le point faible, ce sont les carrefours. 3/5 #Thread'),
+    ).not.toContain('3/5');
+    expect(withoutThreadMarks('一人で営んでいる。🧵 1/4')).not.toContain('1/4');
+    expect(withoutThreadMarks('Dona Rosa. (4/4)')).not.toContain('4/4');
+  });
+
+  it('keeps a date or a share the sentence gives, and a mark no thread could have', () => {
+    expect(withoutThreadMarks('Doors open 3/5 at the hall.')).toBe('Doors open 3/5 at the hall.');
+    expect(withoutThreadMarks('The market opens on 3/5')).toBe('The market opens on 3/5');
+    expect(withoutThreadMarks('Nine in ten agree. 9/10')).toBe('Nine in ten agree. 9/10');
+    expect(withoutThreadMarks('Tickets go on sale. 12/3')).toBe('Tickets go on sale. 12/3');
+    expect(withoutThreadMarks('24/7 support, it says.')).toBe('24/7 support, it says.');
+    expect(withoutThreadMarks('Doors open at 2pm. 3/2')).toBe('Doors open at 2pm. 3/2');
+  });
+});
