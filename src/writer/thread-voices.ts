@@ -18,6 +18,14 @@ export interface ThreadVoice {
 
 const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.length]!;
 
+/**
+ * The sentence closed before a voice's words follow it: a post's sentence often ends without a
+ * mark (a link, a tag, an emoji), and "…twttr Hold my coffee." read as one sentence made "Hold" a
+ * name the text lacks (the guard reads a thread's capitals since round twenty).
+ */
+const closed = (sentence: string): string =>
+  /[.!?…。！？]["”’)\]]*$/u.test(sentence) ? sentence : `${sentence}.`;
+
 export const VOICES: Record<ThreadStyleId, ThreadVoice> = {
   standard: {
     hooks: (topic) => [
@@ -96,7 +104,7 @@ export const VOICES: Record<ThreadStyleId, ThreadVoice> = {
     ],
     restyle: (sentence, index, seed) =>
       index % 2 === 0
-        ? `${sentence} ${pick(['Groundbreaking.', 'Truly, nobody saw that coming.', 'Revolutionary stuff.', 'Hold my coffee.'], seed + index)}`
+        ? `${closed(sentence)} ${pick(['Groundbreaking.', 'Truly, nobody saw that coming.', 'Revolutionary stuff.', 'Hold my coffee.'], seed + index)}`
         : `${pick(['Apparently', 'Brace yourselves:', 'Plot twist:', 'Fun fact:'], seed + index)} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`,
     extras: ['Truly, the deepest words ever typed. 🙃', 'Take a moment. Recover. Then scroll on.'],
     postChars: 230,
@@ -112,7 +120,7 @@ export const VOICES: Record<ThreadStyleId, ThreadVoice> = {
     ],
     restyle: (sentence, index, seed) =>
       index % 2 === 0
-        ? `${sentence} ${pick(['Bullish. 📈', 'Few understand this.', 'This is the alpha, ser.', 'LFG 🚀'], seed + index)}`
+        ? `${closed(sentence)} ${pick(['Bullish. 📈', 'Few understand this.', 'This is the alpha, ser.', 'LFG 🚀'], seed + index)}`
         : sentence,
     extras: ['Read that again, ser. 👀', 'Few understand this. 💎'],
     postChars: 230,
