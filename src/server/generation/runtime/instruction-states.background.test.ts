@@ -124,29 +124,38 @@ describe('the background reading and a request', () => {
   }, 120_000);
 });
 
+/**
+ * The sizes of the model's first `count` reads when the `nth` read (1-based) of `tokens` takes
+ * `cost(tokens, nth)` milliseconds on the clock the test moves.
+ */
+async function readSizes(cost: (tokens: number, nth: number) => number, count: number) {
+  let now = 0;
+  const sizes: number[] = [];
+  let enough: () => void = () => undefined;
+  const read = new Promise<void>((resolve) => {
+    enough = resolve;
+  });
+  const model = tinyModel(2, {
+    clock: () => now,
+    onReadAhead(tokens) {
+      sizes.push(tokens);
+      now += cost(tokens, sizes.length);
+      if (sizes.length === count) enough();
+    },
+  });
+  await model.start();
+  await read;
+  await model.close();
+  return sizes;
+}
+
 describe('the background reading sized by time', () => {
   it('reads a few tokens at a time where a read is slow (each within 100 ms), big batches where fast', async () => {
     // Issue 46's CPU: a pass over the default model's weights takes about 60 ms, then about 6 ms
     // a token (0.75 s for a post's 110 tokens). Then a machine ten times as fast.
     const slow = (tokens: number) => 60 + 6 * tokens;
     const fast = (tokens: number) => 6 + tokens / 10;
-    let now = 0;
-    const sizes: number[] = [];
-    let enough: () => void = () => undefined;
-    const read = new Promise<void>((resolve) => {
-      enough = resolve;
-    });
-    const model = tinyModel(2, {
-      clock: () => now,
-      onReadAhead(tokens) {
-        sizes.push(tokens);
-        now += (sizes.length <= 20 ? slow : fast)(tokens);
-        if (sizes.length === 30) enough();
-      },
-    });
-    await model.start();
-    await read;
-    await model.close();
+    const sizes = await readSizes((tokens, nth) => (nth <= 20 ? slow : fast)(tokens), 30);
     // The first read is small, until the pace is known.
     expect(sizes.slice(1, 20).filter((tokens) => slow(tokens) > 100)).toEqual([]);
     expect(Math.max(...sizes.slice(20))).toBe(128);
@@ -156,23 +165,7 @@ describe('the background reading sized by time', () => {
     // The shaped model on this project's 2-core machine: 50 ms a pass, then 4 ms a token. One
     // read is slow (a request read beside it): the reads after it shrink, then grow back.
     const pass = (tokens: number) => 50 + 4 * tokens;
-    let now = 0;
-    const sizes: number[] = [];
-    let enough: () => void = () => undefined;
-    const read = new Promise<void>((resolve) => {
-      enough = resolve;
-    });
-    const model = tinyModel(2, {
-      clock: () => now,
-      onReadAhead(tokens) {
-        sizes.push(tokens);
-        now += sizes.length === 10 ? 400 : pass(tokens);
-        if (sizes.length === 40) enough();
-      },
-    });
-    await model.start();
-    await read;
-    await model.close();
+    const sizes = await readSizes((tokens, nth) => (nth === 10 ? 400 : pass(tokens)), 40);
     // The read after the slow one is small; ten reads on, as many as fit in 80-100 ms again.
     expect(sizes[10]).toBeLessThanOrEqual(2);
     expect(Math.min(...sizes.slice(20))).toBeGreaterThanOrEqual(7);
