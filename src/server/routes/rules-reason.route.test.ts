@@ -105,7 +105,12 @@ describe('a card the rules wrote in the model’s place', { timeout: 90_000 }, (
       state: 'ready',
       backend: 'cpu',
     });
-    const later = await card(app.url);
+    // The model's card; on a loaded machine its answer can time out into the spec's fallback,
+    // which is never stored: the next ask is the model's again (the rules' card is never given).
+    let later = await card(app.url);
+    for (let tries = 1; later.body.fallback && tries < 3; tries++) later = await card(app.url);
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect(later.body.fallback, 'three asks fell back').toBeUndefined();
     expect(later.body.writer).toBeUndefined();
     expect(later.body.rulesReason).toBeUndefined();
     expect(later.body.id).toBeDefined();
