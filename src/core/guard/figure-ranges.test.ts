@@ -49,3 +49,20 @@ describe('rangeAfter: a scale written once, after the last end', () => {
     expect(claims('Acme raised between $5 million and $10 million.', round, 'en')).toEqual([]);
   });
 });
+
+describe('quantityAt: a number in words and its unit', () => {
+  const shop = 'Hôm nay tròn 10 năm mình mở quán phở nhỏ ở Đà Nẵng.';
+
+  it('reads past the unit, which may be a number word too (round twenty-one)', () => {
+    // Vietnamese "năm" is a year after a number and five alone: "mười năm" is ten years.
+    expect(claims('Quán phở nhỏ ở Đà Nẵng hôm nay tròn mười năm.', shop, 'vi')).toEqual([]);
+    expect(claims('Quán mở được ba năm rồi.', 'Quán mở được 3 năm rồi.', 'vi')).toEqual([]);
+  });
+
+  it('still stops another count of the unit, and a number after it', () => {
+    expect(claims('Quán phở hôm nay tròn mười hai năm.', shop, 'vi')).not.toEqual([]);
+    expect(claims('They waited three years and five days.', 'They waited 3 years.', 'en')).toEqual([
+      'figure:five days',
+    ]);
+  });
+});

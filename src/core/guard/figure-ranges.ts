@@ -4,6 +4,7 @@
  * keys a line's figure must find in the source.
  */
 
+import { joinsBetween } from './between-ranges.ts';
 import { valueKeys } from './figure-keys.ts';
 import type { Figure } from './figure-kinds.ts';
 import {
@@ -27,8 +28,15 @@ export function quantityAt(
   const token = reading.tokens[index] as Token;
   if (token.kind === 'word') {
     const found = wordQuantity(index, reading);
-    if (found.quantity) readUnits(found.quantity, reading);
-    return found;
+    if (!found.quantity) return found;
+    const wordsEnd = found.quantity.last + 1;
+    readUnits(found.quantity, reading);
+    // Its unit is read on past, as a number in digits' is: Vietnamese "mười năm" (ten years) was
+    // read as ten and a second number, "năm" (five). A source reading its own words again (a word
+    // of it may begin a number in another lexicon) still does.
+    const skip =
+      found.skip >= wordsEnd ? Math.max(found.skip, found.quantity.last + 1) : found.skip;
+    return { quantity: found.quantity, skip };
   }
   const quantity = digitQuantity(index, reading);
   if (!quantity) return { skip: index + 1 };
@@ -64,6 +72,16 @@ function shareUnit(from: Quantity, to: Quantity, reading: FigureText): boolean {
   return true;
 }
 
+/** The word before a number (a currency's sign before it passed over), folded. */
+function wordBefore(from: Quantity, reading: FigureText): string | undefined {
+  const { tokens, text } = reading;
+  let at = from.first - 1;
+  if (tokens[at]?.kind === 'sign') at -= 1;
+  const token = tokens[at];
+  if (token?.kind !== 'word' || !/^\s+$/u.test(text.slice(token.end, from.start))) return undefined;
+  return token.word?.plain;
+}
+
 /** "3-4", "3–4", "three to four", "2:1": a range or a score with the number `from` at its start. */
 export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefined {
   const { tokens, text } = reading;
@@ -73,7 +91,8 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
   if (!next || next.start - last.end > 3 || from.kind !== 'count') return undefined;
   // Most numbers have a word, a number or nothing after them: no range.
   const word = next.kind === 'word' ? (next.word?.plain ?? '') : '';
-  const ranging = RANGE_WORDS.has(word) || SCORE_WORDS.has(word);
+  const ranging =
+    RANGE_WORDS.has(word) || SCORE_WORDS.has(word) || joinsBetween(wordBefore(from, reading), word);
   // Most words after a number join no range: told before the gap is cut from the text.
   if (next.kind === 'word' && !ranging && next.text !== '대') return undefined;
   const gap = text.slice(last.end, next.start);
