@@ -282,3 +282,20 @@ describe('unsupportedClaims: a compound on the source’s word is no name put in
     expect(names('Kuopio on voimassa torstaina.', warning, 'fi')).toEqual(['Kuopio']);
   });
 });
+
+describe('replacedNames: a Chinese word of one character put in two', () => {
+  const review = '特效比第二部强太多，吴京的戏份少了但更动人。';
+
+  it('keeps a comparison reworded in its frame (round twenty-one)', () => {
+    expect(names('影片的特效远超第二部，吴京戏份虽少但更动人。', review, 'zh')).toEqual([]);
+  });
+
+  it('still stops a name in a name’s place, and a place for one read with its neighbour', () => {
+    expect(
+      names('刘翔比谢震业跑得快，观众很兴奋。', '刘翔比苏炳添跑得快，观众很兴奋。', 'zh'),
+    ).toEqual(['谢震业']);
+    expect(
+      names('大会在上海举行，共有三千人参加。', '大会在京举行，共有三千人参加。', 'zh'),
+    ).toEqual(['上海']);
+  });
+});

@@ -45,6 +45,7 @@ function replacesSourceWords(
   opens: boolean,
   capital: boolean,
   text: string,
+  chinese = false,
 ): boolean {
   const first = line[end + 1];
   if (!first || first.broken) return endsLikeSource(line, start, end, read);
@@ -105,6 +106,7 @@ function replacesSourceWords(
       if (
         replacedWeight <= runWeight &&
         (!numberBefore || replacedWeight >= 2) &&
+        !(chinese && count === 1 && runWeight >= 2 && oneCharacterWord(replaced)) &&
         framedBefore &&
         replaced.joined &&
         previous?.key === before.key
@@ -116,6 +118,13 @@ function replacesSourceWords(
   }
   return false;
 }
+
+/**
+ * A Chinese word of one character, as the segmenter reads the source: a preposition, a measure
+ * word or a verb ("特效比第二部强" put as "特效远超第二部", round twenty-one), which a line rewords
+ * in two; a place's short name is read with its neighbour ("在京"), so a name is rarely one.
+ */
+const oneCharacterWord = (token: Token) => token.char && [...token.segment].length === 1;
 
 /** A word compounded on another as its head ("myrskyvaroitus" on "varoitus"), four letters or more. */
 const compoundOn = (word: Token, head: Token) =>
@@ -228,6 +237,7 @@ export function replacedNames(
         opensSentence(line, tokens, start),
         capital,
         line,
+        source.langs.includes('zh'),
       ) ||
         swappedAfterFrame(tokens, start, end, read, source))
     ) {
