@@ -93,3 +93,23 @@ describe('a month abbreviated with a full stop before its day', () => {
     expect(claims('A tanács 2025. márc. 17. ülésezik.', hungarian, 'hu')).toEqual(['17']);
   });
 });
+
+describe('a range of days with their weekdays (round twenty-one)', () => {
+  const works = 'No Red Line trains this weekend (Sat 14 - Sun 15 March) for track work.';
+
+  it('keeps the days of the source’s range, each a day of its month', () => {
+    expect(claims('No Red Line trains on Saturday and Sunday, March 14-15.', works, 'en')).toEqual(
+      [],
+    );
+    expect(claims('The festival runs March 14 and 15.', 'The festival runs 14-15 March.')).toEqual(
+      [],
+    );
+  });
+
+  it('stops a range’s second day the source never gives that month', () => {
+    expect(claims('No Red Line trains on March 14-16.', works, 'en')).toEqual(['figure:16']);
+    expect(claims('No trains on March 14-16.', 'No trains on 14 March and 16 April.')).toEqual([
+      'figure:16',
+    ]);
+  });
+});

@@ -11,9 +11,11 @@ const MONTH = String.raw`(January|February|March|April|May|June|July|August|Sept
 // "21. September": German, Polish and Nordic write the day as an ordinal with a full stop.
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|\.)?`;
 const AND = String.raw`\s*(?:[-–]|and|to|&|,)\s*`;
-/** "3 September", "3rd of Sept.", "17-19 September", "3 and 4 August". */
+/** A weekday before a range's second day: "Sat 14 - Sun 15 March" (round twenty-one). */
+const WEEKDAY = String.raw`(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?\.?,?\s+)?`;
+/** "3 September", "3rd of Sept.", "17-19 September", "3 and 4 August", "Sat 14 - Sun 15 March". */
 const DAYS_MONTH = new RegExp(
-  String.raw`(?<![\d.,])${DAY}(?:${AND}${DAY})?\s+(?:of\s+)?${MONTH}(?![\p{L}])`,
+  String.raw`(?<![\d.,])${DAY}(?:${AND}${WEEKDAY}${DAY})?\s+(?:of\s+)?${MONTH}(?![\p{L}])`,
   'giu',
 );
 /** "September 3", "Sept. 17–19", "August 3rd and 4th", "March the 5th". */
@@ -112,7 +114,34 @@ export function pairLineDays(text: string, figures: Figure[]): Figure[] {
     const monthNumber = monthOf(month.text.trim());
     if (monthNumber === 0) continue;
     const paired = pairKey(Number(dayKey.slice(3)), monthNumber);
-    figures[figures.indexOf(day)] = { ...day, readings: [[dayKey, paired]] };
+    const at = figures.indexOf(day);
+    figures[at] = { ...day, readings: [[dayKey, paired]] };
+    pairRangeEnd(text, figures, spans, at + 1, monthNumber);
   }
   return figures;
+}
+
+/**
+ * A range's second day after a month's day ("March 14-15", "March 14 and 15"): a day of that
+ * month, not a count the source must write as one (round twenty-one: "Sat 14 - Sun 15 March" put as
+ * "March 14-15" was stopped for its 15).
+ */
+function pairRangeEnd(
+  text: string,
+  figures: Figure[],
+  spans: ReadonlyArray<{ start: number; end: number }>,
+  index: number,
+  month: number,
+): void {
+  const [day, end] = [spans[index - 1], spans[index]];
+  const figure = figures[index];
+  if (!day || !end || !figure || end.start < 0 || figure.kind !== 'count') return;
+  if (!new RegExp(`^${AND}$`, 'iu').test(text.slice(day.end, end.start))) return;
+  const value = figure.text.trim();
+  if (!/^\d{1,2}$/u.test(value) || Number(value) < 1 || Number(value) > 31) return;
+  figures[index] = {
+    ...figure,
+    kind: 'date',
+    readings: [[`day${Number(value)}`, pairKey(Number(value), month)]],
+  };
 }
