@@ -11,6 +11,7 @@ import { type AllowedLinks, allowedLinks, findAddresses } from '../remove-foreig
 import { figuresOf, normaliseForClaims, sourceFigures, tokenizedText } from './claim-figures.ts';
 import { HANDLE, handleKeys } from './claim-handles.ts';
 import { impliedCounts } from './count-words.ts';
+import { impliedCurrencies } from './implied-currencies.ts';
 import { placeFigures } from './figure-ties.ts';
 
 /** What the source is: its words, its author's names, what is true of it, the tags that are ours. */
@@ -138,6 +139,7 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
     for (const count of [facts.photos, facts.videos, facts.threadLength, ...impliedCounts(text)]) {
       if (count !== undefined) read.keys.add(`n${count}`);
     }
+    for (const key of impliedCurrencies(text, langs)) read.keys.add(key);
     for (const part of markParts()) if (/^\d+$/.test(part)) read.keys.add(`n${Number(part)}`);
     return read;
   });
