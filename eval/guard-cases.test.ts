@@ -274,11 +274,11 @@ const ROUND_TWENTY_PRECISION_FLOOR = 0.97;
  * Round twenty-one (Normal cards as a small model paraphrases 15 new posts, 12 languages): blind,
  * 94.7% (18/19) stopped and 90.2% (55/61) kept; after its rules (a range "between X and Y", a
  * number in words read past its unit, a Chinese one-character word reworded in two, a range's days
- * with their weekdays), 94.7% (18/19) and 96.7% (59/61). Every posts' line with it: 96.2%
- * (753/783) stopped, 97.5% (957/982) kept.
+ * with their weekdays, a bare sum in the language's own currency), 94.7% (18/19) and 98.4%
+ * (60/61). Every posts' line with it: 96.2% (753/783) stopped, 97.6% (958/982) kept.
  */
 const ROUND_TWENTY_ONE_RECALL_FLOOR = 0.94;
-const ROUND_TWENTY_ONE_PRECISION_FLOOR = 0.96;
+const ROUND_TWENTY_ONE_PRECISION_FLOOR = 0.98;
 const WITH_TWENTY_ONE_RECALL_FLOOR = 0.96;
 const WITH_TWENTY_ONE_PRECISION_FLOOR = 0.974;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
@@ -783,7 +783,7 @@ describe('the guard on its cases', () => {
     );
     expect(twentyFirst.languages).toBe(12);
     expect(roundCases(21).every((entry) => entry.mode === 'normal')).toBe(true);
-    // Every posts' line with them: 96.2% (753/783) stopped, 97.5% (957/982) kept at its merge.
+    // Every posts' line with them: 96.2% (753/783) stopped, 97.6% (958/982) kept at its merge.
     expectFloors(
       postsBefore(22),
       1765,
