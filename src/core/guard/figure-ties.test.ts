@@ -273,3 +273,18 @@ describe('unsupportedClaims: a figure at a word the source pins it to stays (en-
     expect(stopped('Priya approved three agents, not two.', minutes)).not.toEqual([]);
   });
 });
+
+describe('one moment in several zones (round twenty-two)', () => {
+  const stream = 'Launch livestream: 03/12 at 9:00 AM PT / 12:00 PM ET / 17:00 GMT.';
+
+  it('ties each time of "at 9:00 AM PT / 12:00 PM ET" to its "at": none traded', () => {
+    expect(stopped('It starts at noon, which is 9 a.m. Pacific.', stream)).toEqual([]);
+    expect(stopped('It starts at 12 p.m. ET, or 5 p.m. GMT.', stream)).toEqual([]);
+  });
+
+  it('still stops a time the source does not give', () => {
+    expect(stopped('It starts at 1 p.m., which is 9 a.m. Pacific.', stream)).toEqual([
+      'figure:1 p.m',
+    ]);
+  });
+});

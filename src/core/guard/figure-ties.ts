@@ -82,6 +82,9 @@ function changeBefore(text: string, start: number): string | undefined {
   return word !== undefined && changeWords.has(word) ? word : undefined;
 }
 
+/** Between two times of one moment: the first's part of the day, its zone, a slash ("AM PT / "). */
+const ZONED_NEXT = /^\s?(?:[A-Za-z.]{1,4}\s?){0,2}\/\s?$/u;
+
 /** A word long enough to tell a figure's place ("à" and Arabic's "و" are not), spaced script. */
 const tieWord = (word: string): string | undefined =>
   [...word].length >= 2 && !UNSPACED.test(word) ? word.toLowerCase() : undefined;
@@ -113,11 +116,16 @@ export function placeFigures(text: string, figures: readonly Figure[], elide = f
   // A source's figure its clause leaves without a noun takes the noun of the figure before ("I
   // had 9 cooks; here I have 14,": 14 cooks), where no sentence ends between them.
   let lent: { tie: string; end: number } | undefined;
+  let zoned: { ties: string[]; end: number } | undefined;
   const place = (figure: Figure, start: number, end: number) => {
     const ties: string[] = [];
     const before = wordBefore(text, start);
     const after = wordAfter(text, end);
     if (before) ties.push(`b:${before}`);
+    // One moment in several zones ("at 9:00 AM PT / 12:00 PM ET"): each time is "at" it.
+    if (figure.kind === 'time' && zoned && ZONED_NEXT.test(text.slice(zoned.end, start))) {
+      ties.push(...zoned.ties.filter((tie) => tie.startsWith('b:') && tie !== `b:${before}`));
+    }
     const change = changeBefore(text, start);
     if (change) ties.push(`b:${change}`);
     // A source's "a target of 250" is a line's "its 250 target": the noun before "of" is its too.
@@ -131,6 +139,7 @@ export function placeFigures(text: string, figures: readonly Figure[], elide = f
     // A function word after a figure ("161 in", "72 and") is no noun to lend.
     if (after) lent = isStopWord(after, 'en') ? undefined : { tie: `a:${after}`, end };
     placed.push({ figure, ties, start });
+    zoned = figure.kind === 'time' ? { ties, end } : undefined;
   };
   for (let index = 0; index < found.length; index++) {
     const { figure, start, end } = found[index] as (typeof found)[number];

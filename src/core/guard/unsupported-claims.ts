@@ -28,6 +28,7 @@ import { growthPairs } from './growth-pairs.ts';
 import { changedModelNumbers } from './model-numbers.ts';
 import { namedYears } from './named-years.ts';
 import { negationClaims } from './negation-claims.ts';
+import { perUnitPrices } from './per-unit-prices.ts';
 import { replacedNames } from './replaced-names.ts';
 import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
@@ -229,6 +230,9 @@ export function unsupportedClaims(
     for (const text of namedYears(rest, placed, source.text, years, langs)) add('figure', text);
     // "rose 58% to $2.71B" where the source's $2.71 billion is "up 34%" (growth-pairs.ts).
     for (const text of growthPairs(rest, placed, source.text, source.placed())) add('figure', text);
+    // "$6.20 a pound" of "6.20 dollars a kilo" (per-unit-prices.ts).
+    for (const text of perUnitPrices(rest, placed, source.text, source.placed()))
+      add('figure', text);
     // Two figures told of each other's subject ("Debele was second in 2:06:15", subject-swaps.ts),
     // where capitals mark names.
     if (source.checksNames) {
