@@ -32,6 +32,7 @@ import { perUnitPrices } from './per-unit-prices.ts';
 import { replacedNames } from './replaced-names.ts';
 import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
+import { romanCenturies } from './roman-centuries.ts';
 import { rollCallVotes } from './roll-call-votes.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
@@ -200,6 +201,7 @@ export function unsupportedClaims(
       namesText = withoutCurrencyName(namesText, figure, ['en', ...full], source);
   }
   for (const share of unsupportedShares(rest, source)) add('figure', share);
+  for (const century of romanCenturies(rest, source.text)) add('figure', century);
   // "Air Jordan 4" where the source's is "Air Jordan 1" (model-numbers.ts).
   for (const named of changedModelNumbers(dated, source.text, ['en', ...source.langs])) {
     add('figure', named);
