@@ -12,6 +12,7 @@
 import { calendarKey } from './calendar-words.ts';
 import type { Figure } from './figure-kinds.ts';
 import { CHANGES } from './figure-phrase-words.ts';
+import { spacelessChangeBefore } from './spaceless-changes.ts';
 import { isStopWord } from './stop-words.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
@@ -52,10 +53,17 @@ const YEAR_ON_YEAR =
  */
 const COLON_ORDINAL = /^:[ae](?![\p{L}\p{N}])/u;
 
+/** An ending after an apostrophe, then a space: "'si ", "'i ", "'ü ". */
+const APOSTROPHE_ENDING = /^['’]\p{L}{1,4}(?=\s)/u;
+
 /** The word starting at `start` in `text` (after spaces and brackets), lower case, or undefined. */
 function wordAfter(text: string, start: number): string | undefined {
   let at = start;
   if (text.charCodeAt(at) === 58 && COLON_ORDINAL.test(text.slice(at, at + 3))) at += 2;
+  // Turkish writes a case ending onto a figure after an apostrophe ("%22'si sosyal yardımlara"):
+  // the figure's own, its word after it.
+  const ending = APOSTROPHE_ENDING.exec(text.slice(at, at + 8))?.[0];
+  if (ending) at += ending.length;
   while (at < text.length && BETWEEN.test(text[at] as string)) at += 1;
   if (YEAR_ON_YEAR.test(text.slice(at, at + 40))) return 'year-on-year';
   let to = at;
@@ -84,6 +92,12 @@ function changeBefore(text: string, start: number): string | undefined {
 
 /** Between two times of one moment: the first's part of the day, its zone, a slash ("AM PT / "). */
 const ZONED_NEXT = /^\s?(?:[A-Za-z.]{1,4}\s?){0,2}\/\s?$/u;
+
+/** A tie to a word of change before the figure's preposition (changeBefore's). */
+const isChangeTie = (tie: string) => {
+  changeWords ??= new Set(Object.values(CHANGES).flatMap((words) => [...words]));
+  return tie.startsWith('b:') && changeWords.has(tie.slice(2));
+};
 
 /** A word long enough to tell a figure's place ("à" and Arabic's "و" are not), spaced script. */
 const tieWord = (word: string): string | undefined =>
@@ -126,7 +140,7 @@ export function placeFigures(text: string, figures: readonly Figure[], elide = f
     if (figure.kind === 'time' && zoned && ZONED_NEXT.test(text.slice(zoned.end, start))) {
       ties.push(...zoned.ties.filter((tie) => tie.startsWith('b:') && tie !== `b:${before}`));
     }
-    const change = changeBefore(text, start);
+    const change = changeBefore(text, start) ?? spacelessChangeBefore(text, start);
     if (change) ties.push(`b:${change}`);
     // A source's "a target of 250" is a line's "its 250 target": the noun before "of" is its too.
     const noun =
@@ -304,9 +318,19 @@ export function swappedFigures(
   const sourceTies = pinnedTies(source);
   if (sourceTies.size === 0) return [];
   const lineTies = byTie(line);
-  /** A figure of the line at a word the source pins it to. */
-  const stayed = (mine: Placed) =>
-    mine.ties.some((tie) => sourceTies.get(tie)?.some((other) => holds(mine.figure, other)));
+  /**
+   * A figure of the line at a word the source pins it to. Of a change's two ties ("stieg um 3 %":
+   * "stieg" and "um"), the short word says nothing once the change is another than the source's
+   * ("Der Umsatz stieg um 3 %, das Ergebnis sank um 7 %" of "Plus von 7 Prozent … sank um 3 %").
+   */
+  const stayed = (mine: Placed) => {
+    const change = mine.ties.some(isChangeTie);
+    return mine.ties.some(
+      (tie) =>
+        !(change && tie.length <= 5 && tie.startsWith('b:') && !isChangeTie(tie)) &&
+        sourceTies.get(tie)?.some((other) => holds(mine.figure, other)),
+    );
+  };
   const swapped: string[] = [];
   for (const placed of line) {
     const { figure, ties } = placed;
