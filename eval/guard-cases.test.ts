@@ -272,11 +272,11 @@ const ROUND_TWENTY_RECALL_FLOOR = 0.96;
 const ROUND_TWENTY_PRECISION_FLOOR = 0.97;
 /**
  * Round twenty-two (14 posts dense with figures in the forms people write them, 12 languages):
- * blind, 67.9% (19/28) stopped and 84.1% (37/44) kept; after, 82.1% (23/28) and 100% (44/44). Its
+ * blind, 67.9% (19/28) stopped and 84.1% (37/44) kept; after, 85.7% (24/28) and 100% (44/44). Its
  * misses are figures told of another noun no word ties them to, and ordinal words, which the guard
  * does not read.
  */
-const ROUND_TWENTY_TWO_RECALL_FLOOR = 0.82;
+const ROUND_TWENTY_TWO_RECALL_FLOOR = 0.85;
 const ROUND_TWENTY_TWO_PRECISION_FLOOR = 1;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;

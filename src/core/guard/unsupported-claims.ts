@@ -29,6 +29,7 @@ import { changedModelNumbers } from './model-numbers.ts';
 import { namedYears } from './named-years.ts';
 import { negationClaims } from './negation-claims.ts';
 import { perUnitPrices } from './per-unit-prices.ts';
+import { rankOrdinals } from './rank-ordinals.ts';
 import { replacedNames } from './replaced-names.ts';
 import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
@@ -202,6 +203,9 @@ export function unsupportedClaims(
   }
   for (const share of unsupportedShares(rest, source)) add('figure', share);
   for (const century of romanCenturies(rest, source.text)) add('figure', century);
+  // "femte plats" of "6:e plats" (rank-ordinals.ts).
+  const rankLangs = ['en', ...source.langs, ...source.lineLangs];
+  for (const rank of rankOrdinals(rest, source.figures, rankLangs)) add('figure', rank);
   // "Air Jordan 4" where the source's is "Air Jordan 1" (model-numbers.ts).
   for (const named of changedModelNumbers(dated, source.text, ['en', ...source.langs])) {
     add('figure', named);
