@@ -50,3 +50,23 @@ describe('sourceFigures: "pounds" weighs as well as pays (en-documents-4)', () =
     ]);
   });
 });
+
+describe('a Russian decade as Russian writes it (round twenty-two)', () => {
+  const history =
+    'В 1870-х годах провели железную дорогу. В 1990-е население сократилось на треть, до 42 тысяч человек.';
+
+  const inRussian = (line: string) =>
+    unsupportedClaims(line, claimSource({ text: history, lang: 'ru' }), 'normal').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+
+  it('reads "1990-е", "90-е" and "1870-х" as decades, either way written', () => {
+    expect(inRussian('В 90-е годы население уменьшилось на треть.')).toEqual([]);
+    expect(inRussian('Железную дорогу провели в 1870-е годы.')).toEqual([]);
+  });
+
+  it('stops another decade', () => {
+    expect(inRussian('Железную дорогу провели в 1880-х годах.')).toEqual(['figure:1880-х']);
+    expect(inRussian('В 80-е годы население уменьшилось.')).toEqual(['figure:80-е']);
+  });
+});

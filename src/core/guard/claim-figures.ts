@@ -8,8 +8,10 @@
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
 import { addGregorianKeys, inOwnCalendar } from './calendar-eras.ts';
+import { addCarriedCurrencies } from './carried-currencies.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from './clock-units.ts';
 import { pairLineDays } from './date-pairs.ts';
+import { addDurationKeys } from './duration-keys.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from './figure-clock.ts';
 import { kindOf, quantityReadings, sourceKeys, unitlessKey, valueKeys } from './figure-keys.ts';
 import { dateFigure, type Figure, shortDate, timeFigure } from './figure-kinds.ts';
@@ -333,6 +335,8 @@ export function sourceFigures(
   addAgeDecades(reading.text, reading.keys);
   addWeekdayDates(reading.text, langs, reading.keys);
   addDottedTimes(reading.text, langs, reading.keys);
+  addDurationKeys(reading.text, reading.keys);
+  addCarriedCurrencies(reading.text, reading.keys);
   addGregorianKeys(reading.keys, langs);
   return { keys: reading.keys, evidence: [...reading.evidence] };
 }

@@ -24,6 +24,7 @@ import { isSourcePlaceWord, type PlaceSource, unsupportedCountries } from './pla
 import { isSourceRegionWord } from './region-names.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
 import { isSpelledAcronym } from './spelled-acronyms.ts';
+import { isSourceTimeZoneWord } from './time-zone-names.ts';
 
 /** What the names reader needs of a source (a ClaimSource gives it). */
 export interface NameSource {
@@ -230,6 +231,8 @@ function otherwiseSupported(
   if (isSourceSignWithCountry(word, source.text, source.langs)) return true;
   // "3:30 PTG", "ÖS 3:30", "3:30 CH": a part of the day as CLDR writes it in the source's language.
   if (dayPeriodNear('', foldWord(word, false), source.langs)) return true;
+  // "noon Eastern" of "12:00 PM ET".
+  if (isSourceTimeZoneWord(word, source.text)) return true;
   const names = sourceNames(source);
   // "EU's", "NHS’s": the initials with a possessive.
   const bare = word.replace(/['’]s$/u, '');

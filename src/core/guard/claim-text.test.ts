@@ -31,3 +31,21 @@ describe('normaliseForClaims', () => {
     ]);
   });
 });
+
+describe('a Chinese percentage written before its number (round twenty-two)', () => {
+  const results = '星河科技第三季度营收82.6亿元,同比增长15%;研发投入占营收的14.5%。';
+  const claimsIn = (line: string) =>
+    unsupportedClaims(line, claimSource({ text: results, lang: 'zh' }), 'normal').map(
+      (claim) => claim.text,
+    );
+
+  it('reads "百分之十五" and "百分之14.5" as 15% and 14.5%', () => {
+    expect(normaliseForClaims('同比增长百分之十五')).toBe('同比增长十五%');
+    expect(claimsIn('营收同比增长百分之十五。')).toEqual([]);
+    expect(claimsIn('研发投入占营收的百分之14.5。')).toEqual([]);
+  });
+
+  it('stops another share so written', () => {
+    expect(claimsIn('营收同比增长百分之二十五。')).toEqual(['二十五%']);
+  });
+});

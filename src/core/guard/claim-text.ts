@@ -36,6 +36,10 @@ const NON_ASCII = /[\u0080-\uffff]/;
  * The text as the guard compares it: compatibility forms folded (full-width letters, digits and
  * signs), every script's digits as ASCII, non-breaking and thin spaces as spaces.
  */
+/** "百分之" and the numerals or digits after it: a Chinese percentage, its share written first. */
+const PERCENT_BEFORE =
+  /百分之([〇零一二两兩三四五六七八九十百千壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+|\d+(?:\.\d+)?)/gu;
+
 export function normaliseForClaims(text: string): string {
   // ASCII has nothing to fold: no square, keycap, other digits or spaces (most lines, many posts).
   if (!NON_ASCII.test(text)) return text;
@@ -58,5 +62,7 @@ export function normaliseForClaims(text: string): string {
       // The marks of direction CLDR writes into Arabic and Hebrew dates and sums ("14‏/3‏/2025"):
       // invisible, they would split a figure in two.
       .replace(/[\u200e\u200f\u061c]/g, '')
+      // Chinese writes a percentage before its number ("百分之十五", "百分之2.5"): as its sign after.
+      .replace(PERCENT_BEFORE, '$1%')
   );
 }

@@ -104,3 +104,22 @@ describe('two days of one month, joined by "and" or by a range in Korean and Jap
     expect(kindOf('公演は3〜5日に開かれる。', ['ja'], '3')).toBe('date');
   });
 });
+
+describe('a month that ends a sentence is no date with the next number word', () => {
+  const library =
+    'The new library opens in April. Five months later, the cafe on its roof will follow.';
+  const claimsOf = (line: string, text: string) =>
+    unsupportedClaims(line, claimSource({ text, lang: 'en' }), 'normal').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+
+  it('keeps "April" and "five months later" of "opens in April. Five months later"', () => {
+    expect(claimsOf('The library opens in April.', library)).toEqual([]);
+    expect(claimsOf('The rooftop cafe follows five months later.', library)).toEqual([]);
+  });
+
+  it('reads no 5 April there, and still an abbreviated month before its day', () => {
+    expect(claimsOf('The library opens on April 5.', library)).toEqual(['figure:5']);
+    expect(claimsOf('The deadline is September 14.', 'Deadline: Sept. 14 at noon.')).toEqual([]);
+  });
+});

@@ -146,12 +146,15 @@ export function besideMonth(
   wordAfterOf: () => Token | undefined,
 ): boolean {
   if (isMonth(before, reading) || isMonth(after, reading)) return true;
-  // "Sept. 14", "márc. 14.": an abbreviated month's full stop before the day.
+  // "Sept. 14", "márc. 14.": an abbreviated month's full stop before the day, in digits. A whole
+  // month's name ends a sentence there ("opens in April. Five months later": no 5 April).
   const previous = reading.tokens[quantity.first - 1];
   const first = reading.tokens[quantity.first] as Token;
   if (
     before === undefined &&
     previous?.kind === 'word' &&
+    first.kind !== 'word' &&
+    previous.end - previous.start <= 4 &&
     /^\.\s{1,2}$/u.test(reading.text.slice(previous.end, first.start)) &&
     isMonth(previous, reading)
   ) {

@@ -273,3 +273,52 @@ describe('unsupportedClaims: a figure at a word the source pins it to stays (en-
     expect(stopped('Priya approved three agents, not two.', minutes)).not.toEqual([]);
   });
 });
+
+describe('one moment in several zones (round twenty-two)', () => {
+  const stream = 'Launch livestream: 03/12 at 9:00 AM PT / 12:00 PM ET / 17:00 GMT.';
+
+  it('ties each time of "at 9:00 AM PT / 12:00 PM ET" to its "at": none traded', () => {
+    expect(stopped('It starts at noon, which is 9 a.m. Pacific.', stream)).toEqual([]);
+    expect(stopped('It starts at 12 p.m. ET, or 5 p.m. GMT.', stream)).toEqual([]);
+  });
+
+  it('still stops a time the source does not give', () => {
+    expect(stopped('It starts at 1 p.m., which is 9 a.m. Pacific.', stream)).toEqual([
+      'figure:1 p.m',
+    ]);
+  });
+});
+
+describe('two changes traded where both share a short preposition (round twenty-two)', () => {
+  const results =
+    'Die Nordwerk AG hat einen Umsatz von 4,2 Mrd. Euro erzielt, ein Plus von 7 Prozent. Das operative Ergebnis sank um 3 % auf 610 Mio. Euro.';
+
+  it('stops "stieg um 3 %, … sank um 7 %" of "Plus von 7 Prozent … sank um 3 %"', () => {
+    expect(
+      stopped('Der Umsatz stieg um 3 %, das operative Ergebnis sank um 7 %.', results, 'de'),
+    ).toEqual(['figure:7 %']);
+  });
+
+  it('keeps each change at its own figure, in the verbs of the line', () => {
+    expect(
+      stopped('Der Umsatz stieg um 7 %, das operative Ergebnis sank um 3 %.', results, 'de'),
+    ).toEqual([]);
+    expect(
+      stopped('Der Umsatz wuchs um 7 %, das Ergebnis ging um 3 % zurück.', results, 'de'),
+    ).toEqual([]);
+  });
+});
+
+describe('a Turkish case ending on a figure (round twenty-two)', () => {
+  const budget =
+    "Belediyemizin 2025 bütçesi kabul edildi. Bütçenin %35'i ulaşıma, %22'si sosyal yardımlara, %18'i parklara ayrıldı.";
+
+  it('ties "%22\'si" to the word after its ending: two shares traded are stopped', () => {
+    expect(
+      stopped("Bütçenin %22'si parklara, %18'i sosyal yardımlara ayrıldı.", budget, 'tr'),
+    ).toEqual(['figure:%22', 'figure:%18']);
+    expect(
+      stopped("Bütçenin %22'si sosyal yardımlara, %18'i parklara ayrıldı.", budget, 'tr'),
+    ).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@
 import { calendarKey } from './calendar-words.ts';
 import type { Figure } from './figure-kinds.ts';
 import { CHANGES } from './figure-phrase-words.ts';
+import { spacelessChangeBefore } from './spaceless-changes.ts';
 import { isStopWord } from './stop-words.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
@@ -52,10 +53,17 @@ const YEAR_ON_YEAR =
  */
 const COLON_ORDINAL = /^:[ae](?![\p{L}\p{N}])/u;
 
+/** An ending after an apostrophe, then a space: "'si ", "'i ", "'ü ". */
+const APOSTROPHE_ENDING = /^['’]\p{L}{1,4}(?=\s)/u;
+
 /** The word starting at `start` in `text` (after spaces and brackets), lower case, or undefined. */
 function wordAfter(text: string, start: number): string | undefined {
   let at = start;
   if (text.charCodeAt(at) === 58 && COLON_ORDINAL.test(text.slice(at, at + 3))) at += 2;
+  // Turkish writes a case ending onto a figure after an apostrophe ("%22'si sosyal yardımlara"):
+  // the figure's own, its word after it.
+  const ending = APOSTROPHE_ENDING.exec(text.slice(at, at + 8))?.[0];
+  if (ending) at += ending.length;
   while (at < text.length && BETWEEN.test(text[at] as string)) at += 1;
   if (YEAR_ON_YEAR.test(text.slice(at, at + 40))) return 'year-on-year';
   let to = at;
@@ -81,6 +89,15 @@ function changeBefore(text: string, start: number): string | undefined {
   changeWords ??= new Set(Object.values(CHANGES).flatMap((words) => [...words]));
   return word !== undefined && changeWords.has(word) ? word : undefined;
 }
+
+/** Between two times of one moment: the first's part of the day, its zone, a slash ("AM PT / "). */
+const ZONED_NEXT = /^\s?(?:[A-Za-z.]{1,4}\s?){0,2}\/\s?$/u;
+
+/** A tie to a word of change before the figure's preposition (changeBefore's). */
+const isChangeTie = (tie: string) => {
+  changeWords ??= new Set(Object.values(CHANGES).flatMap((words) => [...words]));
+  return tie.startsWith('b:') && changeWords.has(tie.slice(2));
+};
 
 /** A word long enough to tell a figure's place ("à" and Arabic's "و" are not), spaced script. */
 const tieWord = (word: string): string | undefined =>
@@ -113,12 +130,17 @@ export function placeFigures(text: string, figures: readonly Figure[], elide = f
   // A source's figure its clause leaves without a noun takes the noun of the figure before ("I
   // had 9 cooks; here I have 14,": 14 cooks), where no sentence ends between them.
   let lent: { tie: string; end: number } | undefined;
+  let zoned: { ties: string[]; end: number } | undefined;
   const place = (figure: Figure, start: number, end: number) => {
     const ties: string[] = [];
     const before = wordBefore(text, start);
     const after = wordAfter(text, end);
     if (before) ties.push(`b:${before}`);
-    const change = changeBefore(text, start);
+    // One moment in several zones ("at 9:00 AM PT / 12:00 PM ET"): each time is "at" it.
+    if (figure.kind === 'time' && zoned && ZONED_NEXT.test(text.slice(zoned.end, start))) {
+      ties.push(...zoned.ties.filter((tie) => tie.startsWith('b:') && tie !== `b:${before}`));
+    }
+    const change = changeBefore(text, start) ?? spacelessChangeBefore(text, start);
     if (change) ties.push(`b:${change}`);
     // A source's "a target of 250" is a line's "its 250 target": the noun before "of" is its too.
     const noun =
@@ -131,6 +153,7 @@ export function placeFigures(text: string, figures: readonly Figure[], elide = f
     // A function word after a figure ("161 in", "72 and") is no noun to lend.
     if (after) lent = isStopWord(after, 'en') ? undefined : { tie: `a:${after}`, end };
     placed.push({ figure, ties, start });
+    zoned = figure.kind === 'time' ? { ties, end } : undefined;
   };
   for (let index = 0; index < found.length; index++) {
     const { figure, start, end } = found[index] as (typeof found)[number];
@@ -295,9 +318,19 @@ export function swappedFigures(
   const sourceTies = pinnedTies(source);
   if (sourceTies.size === 0) return [];
   const lineTies = byTie(line);
-  /** A figure of the line at a word the source pins it to. */
-  const stayed = (mine: Placed) =>
-    mine.ties.some((tie) => sourceTies.get(tie)?.some((other) => holds(mine.figure, other)));
+  /**
+   * A figure of the line at a word the source pins it to. Of a change's two ties ("stieg um 3 %":
+   * "stieg" and "um"), the short word says nothing once the change is another than the source's
+   * ("Der Umsatz stieg um 3 %, das Ergebnis sank um 7 %" of "Plus von 7 Prozent … sank um 3 %").
+   */
+  const stayed = (mine: Placed) => {
+    const change = mine.ties.some(isChangeTie);
+    return mine.ties.some(
+      (tie) =>
+        !(change && tie.length <= 5 && tie.startsWith('b:') && !isChangeTie(tie)) &&
+        sourceTies.get(tie)?.some((other) => holds(mine.figure, other)),
+    );
+  };
   const swapped: string[] = [];
   for (const placed of line) {
     const { figure, ties } = placed;

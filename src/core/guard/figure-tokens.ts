@@ -41,7 +41,8 @@ export interface Token {
 /**
  * Numbered groups: 1 year, 2 separator, 3 month, 4 day (year first); 5 first, 6 separator, 7
  * second, 8 year; 9 hour, 10 minute, 11 half (11:30, 7.30pm, 23h00); 12 hour, 13 half or h (11 pm, 19h);
- * 14 a decade after an apostrophe ('90s); 15 digits, 16 ordinal ending, 17 decade ending, 18 short
+ * 14 a decade after an apostrophe ('90s); 15 digits, 16 ordinal ending, 17 decade ending ("1990s",
+ * Russian and Ukrainian "1990-е", "90-х", "90-ті"), 18 short
  * scale, 19 CJK scale; 20 CJK numerals; 21 sign.
  */
 const NOT_LETTER = '(?![\\p{L}\\p{N}])';
@@ -67,7 +68,7 @@ const FIGURE = /* @__PURE__ */ new RegExp(
     // "11 pm", and the French "19h".
     '(\\d{1,2})\\s?([ap]\\.?m\\.?|(?<=\\d)h)(?![\\p{L}\\p{N}])',
     `['’‘](\\d0)s${NOT_LETTER}`,
-    `(\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)(?:(st|nd|rd|th|º|ª|er|re|ère|ème|e|वें|वां|वीं)${NOT_LETTER}|(['’]?s)${NOT_LETTER}|(mn|mm|bn|tn|[kKmMbB])${NOT_LETTER})?([万萬億亿兆千百])?`,
+    `(\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)(?:(st|nd|rd|th|º|ª|er|re|ère|ème|e|वें|वां|वीं)${NOT_LETTER}|(['’]?s|-(?:е|х|ые|ых|ті|тих))${NOT_LETTER}|(mn|mm|bn|tn|[kKmMbB])${NOT_LETTER})?([万萬億亿兆千百])?`,
     `(${CJK}+)`,
     `(${SIGN}|(?<=\\d\\s?)${KOREAN_CURRENCY})`,
   ].join('|'),

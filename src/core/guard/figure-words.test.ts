@@ -58,3 +58,29 @@ describe('a percentage written as its word, in round sixteen’s languages', () 
     expect(claimsIn('Tumaas ng 8 porsiyento ang presyo ng bigas.', tagalog, 'tl')).toEqual([]);
   });
 });
+
+describe('a range and a currency as Spanish and Turkish write them (round twenty-two)', () => {
+  const claimsOf = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+
+  it('reads "del 20 al 40 %" as a range of percentages, its sign written once', () => {
+    const sale = 'Del 12/03 al 24/03, descuentos del 20 al 40 % en toda la tienda.';
+    expect(claimsOf('Hay descuentos de entre el 20 % y el 40 %.', sale, 'es')).toEqual([]);
+    expect(claimsOf('Las rebajas van del 12 al 24 de marzo.', sale, 'es')).toEqual([]);
+    expect(claimsOf('Hay descuentos de entre el 30 % y el 40 %.', sale, 'es')).toEqual([
+      'figure:30 %',
+    ]);
+  });
+
+  it('reads Turkish "avro" as the euro, and keeps it apart from the dollar', () => {
+    const budget = 'Yeni otobüsler için 12 milyon euro kredi alınacak.';
+    expect(
+      claimsOf('Yeni otobüsler için 12 milyon avroluk kredi kullanılacak.', budget, 'tr'),
+    ).toEqual([]);
+    expect(claimsOf('Yeni otobüsler için 12 milyon dolar kredi alınacak.', budget, 'tr')).toEqual([
+      'figure:12 milyon dolar',
+    ]);
+  });
+});

@@ -10,7 +10,8 @@ import { foldWord, plainWord } from './fold-word.ts';
 const CURRENCIES: Readonly<Record<string, string>> = {
   dollar:
     '$ usd us$ dollar dollars bucks buck dolar dolares dólar dólares dollaro dollari доллар доллара долларов dolarów 달러',
-  euro: '€ eur euro euros eurocents евро euró 유로',
+  // Turkish "avro" ("12 milyon avroluk kredi" of "12 milyon euro").
+  euro: '€ eur euro euros eurocents евро euró 유로 avro',
   pound: '£ gbp pound pounds quid sterling libra libras 파운드',
   // Korean writes the yen, dollar, yuan and pound by their sounds ("39,600엔"; CLDR's are longer).
   yen: '¥ 円 jpy yen 엔',
@@ -254,4 +255,4 @@ export const CLOCK_PREPOSITIONS = /* @__PURE__ */ folded(
 export const SCORE_WORDS = /* @__PURE__ */ folded('x vs بر');
 
 /** Words between the ends of a range: "three to four", "3 bis 4", "de 3 à 4". */
-export const RANGE_WORDS = /* @__PURE__ */ folded('to bis a à tot till до do hingga sampai đến');
+export const RANGE_WORDS = /* @__PURE__ */ folded('to bis a à al tot till до do hingga sampai đến');

@@ -28,9 +28,12 @@ import { growthPairs } from './growth-pairs.ts';
 import { changedModelNumbers } from './model-numbers.ts';
 import { namedYears } from './named-years.ts';
 import { negationClaims } from './negation-claims.ts';
+import { perUnitPrices } from './per-unit-prices.ts';
+import { rankOrdinals } from './rank-ordinals.ts';
 import { replacedNames } from './replaced-names.ts';
 import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
+import { romanCenturies } from './roman-centuries.ts';
 import { rollCallVotes } from './roll-call-votes.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { reversedScores } from './score-sides.ts';
@@ -199,6 +202,10 @@ export function unsupportedClaims(
       namesText = withoutCurrencyName(namesText, figure, ['en', ...full], source);
   }
   for (const share of unsupportedShares(rest, source)) add('figure', share);
+  for (const century of romanCenturies(rest, source.text)) add('figure', century);
+  // "femte plats" of "6:e plats" (rank-ordinals.ts).
+  const rankLangs = ['en', ...source.langs, ...source.lineLangs];
+  for (const rank of rankOrdinals(rest, source.figures, rankLangs)) add('figure', rank);
   // "Air Jordan 4" where the source's is "Air Jordan 1" (model-numbers.ts).
   for (const named of changedModelNumbers(dated, source.text, ['en', ...source.langs])) {
     add('figure', named);
@@ -229,6 +236,9 @@ export function unsupportedClaims(
     for (const text of namedYears(rest, placed, source.text, years, langs)) add('figure', text);
     // "rose 58% to $2.71B" where the source's $2.71 billion is "up 34%" (growth-pairs.ts).
     for (const text of growthPairs(rest, placed, source.text, source.placed())) add('figure', text);
+    // "$6.20 a pound" of "6.20 dollars a kilo" (per-unit-prices.ts).
+    for (const text of perUnitPrices(rest, placed, source.text, source.placed()))
+      add('figure', text);
     // Two figures told of each other's subject ("Debele was second in 2:06:15", subject-swaps.ts),
     // where capitals mark names.
     if (source.checksNames) {
