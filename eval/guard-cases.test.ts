@@ -287,7 +287,11 @@ const WITH_TWENTY_ONE_PRECISION_FLOOR = 0.974;
  * misses are figures told of another noun no word ties them to, and ordinal words, which the guard
  * does not read.
  */
-const ROUND_TWENTY_TWO_RECALL_FLOOR = 0.85;
+// 0.82 on main, not the 0.857 (24/28) of its own branch: round twenty-one's "entre 45 y 80 €"
+// read as a range made 45 € a price of the source's (the boots'), so "envío gratis … más de 45 €"
+// is a figure moved to another thing the post counts, which the guard reads for dates and measures
+// only (money too stopped 3 more edits and 5 faithful lines: decision 012, twenty-second round).
+const ROUND_TWENTY_TWO_RECALL_FLOOR = 0.82;
 const ROUND_TWENTY_TWO_PRECISION_FLOOR = 1;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
