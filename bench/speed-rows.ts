@@ -53,10 +53,30 @@ const x = (value: number) => `${value.toFixed(2)}×`;
 /** The first partial on the wire (or `done`, when none came first) to the floor's first token. */
 const wireRatio = (run: RouteRun) => (run.wirePartialMs ?? run.doneMs) / run.floor.firstTokenMs;
 
+/**
+ * The tokens the model had written when the first partial left, from the stream's timing against
+ * the model's own meter: its first token, then its writing rate from there to the partial. A
+ * partial shows whole words only (issue 44 item 6), and a word of random weights is often several
+ * tokens: this tells that word's length from the product's own time. For a card of two generations
+ * the metric's first token is their mean (the second, reading a longer turn, is usually the later):
+ * marked so. Undefined without a partial or when the rules wrote the card.
+ */
+export function tokensAtFirstPartial(run: CardRun): number | undefined {
+  if (run.wirePartialMs === undefined || run.writer !== 'model') return undefined;
+  const afterFirstMs = Math.max(0, run.wirePartialMs - run.modelFirstTokenMs);
+  return 1 + Math.round((afterFirstMs * run.writeRate) / 1000);
+}
+
+const tokens = (run: CardRun) => {
+  const count = tokensAtFirstPartial(run);
+  if (count === undefined) return '—';
+  return run.generations === 1 ? `~${count}` : `~${count} (2 gen.)`;
+};
+
 function route(run: RouteRun): string {
   const generations = `${run.generations} generation${run.generations === 1 ? '' : 's'}`;
   const writer = run.writer === 'rules' ? '; the rules wrote it' : '';
-  return `first partial on the wire ${s(run.wirePartialMs)} (${x(wireRatio(run))}), model first token ${s(run.modelFirstTokenMs)} (${x(run.modelFirstTokenMs / run.floor.firstTokenMs)}); done ${s(run.doneMs)} (${generations})${writer}`;
+  return `first partial on the wire ${s(run.wirePartialMs)} (${x(wireRatio(run))}; ${tokens(run)} tokens written by then), model first token ${s(run.modelFirstTokenMs)} (${x(run.modelFirstTokenMs / run.floor.firstTokenMs)}); done ${s(run.doneMs)} (${generations})${writer}`;
 }
 
 const floorOf = (run: RouteRun) =>
@@ -78,8 +98,8 @@ function newPostRows(runs: RouteRun[], when: string, none: string): BenchRow[] {
       met: wireRatio(run) <= SPEED_GOALS.firstTextRatio,
     })),
     {
-      figure: `(a) new posts ${when}, ${runs.length}: first partial on the wire to the floor, each / median (model's first token, median)`,
-      value: `${ratios.map(x).join(', ')} / ${x(median(ratios))} (${x(median(runs.map((r) => r.modelFirstTokenMs / r.floor.firstTokenMs)))}); wire median ${s(median(runs.map((r) => r.wirePartialMs ?? r.doneMs)))}`,
+      figure: `(a) new posts ${when}, ${runs.length}: first partial on the wire to the floor, each / median (model's first token, median); the model's tokens written when each first partial left`,
+      value: `${ratios.map(x).join(', ')} / ${x(median(ratios))} (${x(median(runs.map((r) => r.modelFirstTokenMs / r.floor.firstTokenMs)))}); wire median ${s(median(runs.map((r) => r.wirePartialMs ?? r.doneMs)))}; tokens at the first partial ${runs.map(tokens).join(', ')}`,
       baseline: `floor median ${s(median(runs.map((r) => r.floor.firstTokenMs)))}`,
       goal: `${goal}, every post`,
       met: ratios.every((ratio) => ratio <= SPEED_GOALS.firstTextRatio),
