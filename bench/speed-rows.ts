@@ -73,10 +73,17 @@ const tokens = (run: CardRun) => {
   return run.generations === 1 ? `~${count}` : `~${count} (2 gen.)`;
 };
 
+const tokensWritten = (run: CardRun) => {
+  const count = tokensAtFirstPartial(run);
+  if (count === undefined) return 'tokens written by then unknown';
+  const mean = run.generations === 1 ? '' : ", from the two generations' mean first token";
+  return `~${count} tokens written by then${mean}`;
+};
+
 function route(run: RouteRun): string {
   const generations = `${run.generations} generation${run.generations === 1 ? '' : 's'}`;
   const writer = run.writer === 'rules' ? '; the rules wrote it' : '';
-  return `first partial on the wire ${s(run.wirePartialMs)} (${x(wireRatio(run))}; ${tokens(run)} tokens written by then), model first token ${s(run.modelFirstTokenMs)} (${x(run.modelFirstTokenMs / run.floor.firstTokenMs)}); done ${s(run.doneMs)} (${generations})${writer}`;
+  return `first partial on the wire ${s(run.wirePartialMs)} (${x(wireRatio(run))}; ${tokensWritten(run)}), model first token ${s(run.modelFirstTokenMs)} (${x(run.modelFirstTokenMs / run.floor.firstTokenMs)}); done ${s(run.doneMs)} (${generations})${writer}`;
 }
 
 const floorOf = (run: RouteRun) =>
