@@ -27,7 +27,12 @@ export interface SpeedFigures {
   /** The first card, sent at `ready`; `sinceStartMs`: the process's start → its first partial. */
   firstCard: RouteRun & { sinceStartMs: number | undefined };
   /** The same at a restart on the same data folder (the instructions' states kept). */
-  restart: { readyMs: number; firstCard: RouteRun & { sinceStartMs: number | undefined } };
+  restart: {
+    readyMs: number;
+    /** When each step of the server's start ended, from its process's start (its log). */
+    steps?: Record<string, number> | undefined;
+    firstCard: RouteRun & { sinceStartMs: number | undefined };
+  };
   /** node-llama-cpp's own start to the restart's post's first token, in a bare process. */
   startFloor: StartFloor;
   /** Cards sent one after another right after the first, the background reading on. */
@@ -114,6 +119,14 @@ function newPostRows(runs: RouteRun[], when: string, none: string): BenchRow[] {
   ];
 }
 
+/** The server's start, step by step, beside the bare runtime's (the model's ready log line). */
+const startSteps = (steps: Record<string, number> | undefined) =>
+  steps
+    ? Object.entries(steps)
+        .map(([step, at]) => `${step} ${s(at)}`)
+        .join(', ')
+    : 'its steps not logged';
+
 /** The rows, in words: each figure with its floor and its goal. */
 export function describeSpeed(f: SpeedFigures): BenchRow[] {
   const written = [...f.atReady, ...f.afterGuard].filter((run) => run.writer === 'model');
@@ -141,7 +154,7 @@ export function describeSpeed(f: SpeedFigures): BenchRow[] {
     {
       figure:
         "(c) the first card after start, from the server process's start: a restart on the same data folder (the instructions' states kept from the start before), `ready`, then the first partial of a card sent at that moment",
-      value: `ready after ${s(f.restart.readyMs)}; first partial ${s(again.sinceStartMs)} after the start (${route(again)})`,
+      value: `ready after ${s(f.restart.readyMs)}; first partial ${s(again.sinceStartMs)} after the start (${route(again)}); the server's start: ${startSteps(f.restart.steps)}`,
       baseline: `${startFloor}; the post's ${floorOf(again)}`,
       goal: `first partial ≤ ${s(SPEED_GOALS.firstCardMs)} after the start`,
       met: (again.sinceStartMs ?? Number.POSITIVE_INFINITY) <= SPEED_GOALS.firstCardMs,
