@@ -81,9 +81,10 @@ async function firstCard(server: SpeedServer, label: string) {
 
 /** A restart on the data folder the first server left, the instructions' states kept: (c). */
 async function measureRestart(file: string, threads: number, dataDir: string) {
-  const server = await startSpeedServer(file, threads, dataDir);
+  const server = await startSpeedServer(file, threads, dataDir, 'info');
   try {
-    return await firstCard(server, 'restart');
+    const card = await firstCard(server, 'restart');
+    return { ...card, steps: server.startSteps() };
   } finally {
     await server.stop();
   }
@@ -173,6 +174,7 @@ export async function measureEmbeddedSpeed(): Promise<SpeedFigures> {
       firstCard: { ...first, sinceStartMs: served.sinceStartMs },
       restart: {
         readyMs: served.restart.readyMs,
+        steps: served.restart.steps,
         firstCard: { ...restarted, sinceStartMs: served.restart.sinceStartMs },
       },
       startFloor,

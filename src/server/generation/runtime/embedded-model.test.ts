@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardAnswerSchema, threadAnswerSchema } from '#core/index.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '#test/tiny-gguf.ts';
@@ -12,7 +13,10 @@ let dir: string;
 let modelPath: string;
 
 /** The tiny model on one thread (two threads cost more than they give on a 64-wide model). */
-function tinyModel(env: Record<string, string> = {}): EmbeddedModel {
+function tinyModel(
+  env: Record<string, string> = {},
+  logger = createLogger('silent'),
+): EmbeddedModel {
   const config = loadConfig({
     EMBEDDED_MODEL: modelPath,
     EMBEDDED_MODEL_THREADS: '1',
@@ -20,7 +24,7 @@ function tinyModel(env: Record<string, string> = {}): EmbeddedModel {
     DATA_DIR: dir,
     ...env,
   });
-  return createEmbeddedModel({ config: config.embedded, logger: createLogger('silent') });
+  return createEmbeddedModel({ config: config.embedded, logger });
 }
 
 const threeLines = (extra: Partial<CompletionJob> = {}): CompletionJob => ({
@@ -65,6 +69,32 @@ describe('the embedded model', () => {
     });
     expect(model.hasRoom()).toBe(true);
     await model.close();
+  });
+
+  it("says in its ready line when each step of its start ended, in order, from the process's start", async () => {
+    const records: Array<Record<string, unknown>> = [];
+    const lines = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean))
+          records.push(JSON.parse(line));
+        done();
+      },
+    });
+    const before = performance.now();
+    const model = tinyModel({}, createLogger('info', lines));
+    await model.start();
+    const after = performance.now();
+    await model.close();
+    const ready = records.find((record) =>
+      String(record.msg).startsWith('the embedded model is ready'),
+    );
+    const steps = ['runtime', 'checked', 'weights', 'context', 'wrapper', 'instructions'];
+    const at = ready?.at as Record<string, number>;
+    expect(Object.keys(at)).toEqual(steps);
+    const times = steps.map((step) => at[step] ?? Number.NaN);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times[0]).toBeGreaterThanOrEqual(Math.floor(before));
+    expect(times.at(-1)).toBeLessThanOrEqual(Math.ceil(after));
   });
 
   it('fails with a public reason when the file cannot be loaded, and takes no request', async () => {

@@ -35,6 +35,24 @@ export interface LoadedModel {
   /** The model's `general.name` from its file. */
   name: string | undefined;
   path: string;
+  /**
+   * When each step of the load ended, milliseconds on this process's clock (performance.now(),
+   * from the process's start): the start's log line says where its seconds went (issue 46 item 9).
+   */
+  steps: LoadSteps;
+}
+
+export interface LoadSteps {
+  /** The runtime started (its import and its binary's check). */
+  runtime: number;
+  /** The file found and its memory need held against the memory left. */
+  checked: number;
+  /** The weights loaded. */
+  weights: number;
+  /** The context made. */
+  context: number;
+  /** The chat wrapper found. */
+  wrapper: number;
 }
 
 export interface ModelLoaderOptions {
@@ -235,6 +253,7 @@ export async function loadEmbeddedModel(options: ModelLoaderOptions): Promise<Lo
         ? await downloadedFile(options, async () => void (await startRuntimeOnce()))
         : await ownFile(config.model.path);
     const { runtime, llama } = await startRuntimeOnce();
+    const runtimeAt = performance.now();
     options.onLoading();
     timer = setTimeout(() => {
       deadline.abort(
@@ -251,6 +270,7 @@ export async function loadEmbeddedModel(options: ModelLoaderOptions): Promise<Lo
       checkMemory(runtime, llama, path, { ...options, signal: loading }),
       loading,
     );
+    const checkedAt = performance.now();
     options.onWeights?.();
     model = await until(
       llama.loadModel({ modelPath: path, loadSignal: loading, gpuLayers }),
@@ -258,6 +278,7 @@ export async function loadEmbeddedModel(options: ModelLoaderOptions): Promise<Lo
       (late) => late.dispose(),
     );
     const loaded = model;
+    const weightsAt = performance.now();
     context = await until(
       loaded.createContext({
         sequences: config.sequences,
@@ -268,6 +289,7 @@ export async function loadEmbeddedModel(options: ModelLoaderOptions): Promise<Lo
       loading,
       (late) => late.dispose(),
     );
+    const contextAt = performance.now();
     // Resolved once: left to `auto`, every chat session renders the file's template against
     // each known wrapper again (a few hundred milliseconds a request); and kept for the next start.
     const chatWrapper = await until(
@@ -276,7 +298,14 @@ export async function loadEmbeddedModel(options: ModelLoaderOptions): Promise<Lo
     );
     const name = loaded.fileInfo.metadata.general?.name?.trim() || undefined;
     inRuntime = false;
-    return { llama, model: loaded, context, chatWrapper, name, path };
+    const steps = {
+      runtime: runtimeAt,
+      checked: checkedAt,
+      weights: weightsAt,
+      context: contextAt,
+      wrapper: performance.now(),
+    };
+    return { llama, model: loaded, context, chatWrapper, name, path, steps };
   } catch (error) {
     await context?.dispose().catch(() => undefined);
     await model?.dispose().catch(() => undefined);

@@ -43,12 +43,15 @@ export async function startModel(
     await readAhead();
     if (life.closed) return;
     life.ready();
+    // Each step's end from the process's start, to see where a start's seconds go.
+    const steps = { ...loaded.steps, instructions: performance.now() };
     log.info(
       {
         model: life.name,
         file: loaded.path,
         backend: life.backend,
         ms: Math.round(performance.now() - startedAt),
+        at: Object.fromEntries(Object.entries(steps).map(([step, at]) => [step, Math.round(at)])),
       },
       `the embedded model is ready: ${life.name ?? loaded.path}`,
     );
