@@ -804,8 +804,8 @@ describe('the guard on its cases', () => {
     );
     expect(report.byRound.find(([round]) => round === 'round 21')?.[1]).toEqual(
       twentyFirst.overall,
-      );
-    });
+    );
+  });
 
   it(`stops at least ${ROUND_TWENTY_TWO_RECALL_FLOOR * 100}% of round twenty-two's invented lines, figures in the forms people write them`, () => {
     const twentySecond = expectFloors(
