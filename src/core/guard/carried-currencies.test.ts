@@ -36,3 +36,35 @@ describe('a compared amount takes the currency of the amount it is compared with
     expect([...keys].sort()).toEqual(['c:?:2.5', 'c:?:3.9', 'c:dollar:3.9', 'c:pound:2.5']);
   });
 });
+
+describe('a part of a priced whole takes the whole’s currency', () => {
+  const hiClaims = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'thread').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+  const NOTES =
+    'मार्केटिंग का बजट 8 लाख रुपये तय हुआ, जिसमें से 3 लाख सोशल मीडिया पर खर्च होंगे। अगली मीटिंग 24 मार्च को होगी।';
+  const BUDGET = 'The council set a budget of $8 million, of which 3 million goes to parks.';
+
+  it('keeps "3 लाख रुपये" of "8 लाख रुपये …, जिसमें से 3 लाख", "$3 million" of "$8 million, of which 3 million"', () => {
+    expect(hiClaims('3 लाख रुपये सोशल मीडिया पर खर्च होंगे।', NOTES, 'hi')).toEqual([]);
+    expect(hiClaims('$3 million goes to parks.', BUDGET, 'en')).toEqual([]);
+  });
+
+  it('stops another sum, another currency, and a part the source never says is one', () => {
+    expect(hiClaims('4 लाख रुपये सोशल मीडिया पर खर्च होंगे।', NOTES, 'hi')).toEqual([
+      'figure:4 लाख रुपये',
+    ]);
+    expect(hiClaims('€3 million goes to parks.', BUDGET, 'en')).toEqual(['figure:€3 million']);
+    expect(
+      hiClaims(
+        'Revenue rose to NOK 2.2 billion.',
+        'Revenue rose to 2.4 billion Norwegian kroner, against 2.2 billion forecast.',
+        'en',
+      ),
+    ).toEqual(['figure:NOK 2.2 billion']);
+    expect(
+      hiClaims('$300 went to the choir.', 'Tickets cost $8, of which 300 people bought two.', 'en'),
+    ).toEqual(['figure:$300']);
+  });
+});

@@ -34,3 +34,64 @@ export function addCarriedCurrencies(text: string, keys: Set<string>): void {
     if (currencies.length > 0) keys.add(`c:?:${value}`);
   }
 }
+
+/**
+ * Words that say the amounts after them are parts of the one before ("a budget of 8 लाख रुपये,
+ * जिसमें से 3 लाख …", "$8 million, of which 3 million …"): a part is in the whole's currency.
+ * Only these: a bare amount merely beside a priced one may be another thing ("2.4 billion kroner,
+ * against 2.2 billion forecast" is no revenue of NOK 2.2 billion).
+ */
+const PART_OF =
+  /(?:जिसमें से|जिनमें से|इसमें से|इनमें से|\bof which\b|\bof that\b|\bincluding\b|\bdavon\b|\bdarunter\b|\bdont\b|\bde los cuales\b|\bde las cuales\b|\bdi cui\b|\bwaarvan\b|\bz czego\b|(?<!\p{L})из них(?!\p{L})|(?<!\p{L})в том числе(?!\p{L})|(?<!\p{L})منها(?!\p{L})|\bdi antaranya\b|\bdaarvan\b)/iu;
+/** An amount and the one or two words after it: a scale ("लाख", "million"), then its currency. */
+const AMOUNT = /(\p{Sc})?\s?(\d[\d,.]*\d|\d)(?:\s?([\p{L}\p{M}]+))?(?:\s([\p{L}\p{M}]+))?/gu;
+/** A sentence's end: a script's own, or a semicolon; a full stop inside a number is none. */
+const SENTENCE_END = /[\p{Sentence_Terminal};](?!\d)/u;
+
+/**
+ * Adds to `keys` the money each part of a priced whole is, in the whole's currency (round
+ * twenty-three: "3 लाख रुपये" of "बजट 8 लाख रुपये …, जिसमें से 3 लाख सोशल मीडिया पर" was stopped
+ * as a currency the source never gave); `read` gives the keys of a part of the text.
+ */
+export function addPartCurrencies(
+  text: string,
+  keys: Set<string>,
+  read: (part: string) => ReadonlySet<string>,
+): void {
+  if (!PART_OF.test(text)) return;
+  for (const sentence of text.split(SENTENCE_END)) {
+    const at = sentence.search(PART_OF);
+    if (at < 0) continue;
+    // The whole: the last amount before the connective with its currency, and its scale's word.
+    let currencies: readonly string[] = [];
+    let scale: string | undefined;
+    for (const [, sign, , first, second] of sentence.slice(0, at).matchAll(AMOUNT)) {
+      const named = currenciesOf(sign ?? '').length > 0 ? currenciesOf(sign ?? '') : [];
+      const found =
+        named.length > 0
+          ? named
+          : currenciesOf(first ?? '').length > 0
+            ? currenciesOf(first ?? '')
+            : currenciesOf(second ?? '');
+      if (found.length === 0) continue;
+      currencies = found;
+      scale = currenciesOf(first ?? '').length > 0 ? undefined : first;
+    }
+    if (currencies.length === 0) continue;
+    for (const [, sign, digits, first, second] of sentence.slice(at).matchAll(AMOUNT)) {
+      // A part with a currency of its own is read as written.
+      if (sign || currenciesOf(first ?? '').length > 0 || currenciesOf(second ?? '').length > 0) {
+        continue;
+      }
+      const bare = [...read(digits as string)].filter((key) => /^n\d/u.test(key));
+      const part = first ? [...read(`${digits} ${first}`)].filter((key) => /^n\d/u.test(key)) : [];
+      // The word after it is the whole's scale or another scale: not a thing it counts.
+      const scaled =
+        first !== undefined && (first === scale || part.some((key) => !bare.includes(key)));
+      for (const key of first === undefined ? bare : scaled ? part : []) {
+        for (const currency of currencies) keys.add(`c:${currency}:${key.slice(1)}`);
+        keys.add(`c:?:${key.slice(1)}`);
+      }
+    }
+  }
+}

@@ -16,6 +16,7 @@
 import type { Figure } from './figure-kinds.ts';
 import { BREAKS, CHANGES, SPACELESS_CHANGES } from './figure-phrase-words.ts';
 import { holds, isYear, type Placed, tieKey, tieKeys } from './figure-ties.ts';
+import { heldByMeasuresOnly } from './measure-counts.ts';
 import { isStopWord } from './stop-words.ts';
 
 /** Whether a line's figure says a source's (figure-ties.ts), re-exported for its readers here. */
@@ -383,7 +384,9 @@ export function reboundFigures(
       // Not in the line: a measure or a date only, which a summary neither rounds nor sums, or a
       // count written with its counter in both ("3연승" of "4연승", the 3 the source's inning).
       if (others.length === 0) {
-        return pinned(figure) || (word.counter === true && theirs.every((one) => one.counter));
+        const measured = heldByMeasuresOnly(figure, word, sourceHolding(figure, source));
+        if (pinned(figure) || measured) return true;
+        return word.counter === true && theirs.every((one) => one.counter);
       }
       // In the line: the two traded only where the rival left its own words too.
       return !others.some((other) => stays(other, figure));

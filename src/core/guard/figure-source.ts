@@ -19,6 +19,7 @@
  */
 
 import { MONTHS } from './calendar-words.ts';
+import { addPartCurrencies } from './carried-currencies.ts';
 import { addDatePairs } from './date-pairs.ts';
 import { valueText } from './figure-quantities.ts';
 import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
@@ -118,6 +119,7 @@ export function widenSourceKeys(
   }
   // Chinese and Japanese write half in words no space sets apart: the share itself, 50%.
   if (CJK_HALF.test(text)) keys.add('p50');
+  addPartCurrencies(text, keys, read);
   const currencies = new Set<string>();
   for (const key of keys) {
     // A long source holds thousands of keys, few of them money's: most are told by their start.

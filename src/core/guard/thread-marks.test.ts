@@ -14,6 +14,15 @@ describe('withoutThreadMarks', () => {
     expect(withoutThreadMarks('Dona Rosa. (4/4)')).not.toContain('4/4');
   });
 
+  it("takes out a mark after the sentence's end of any script", () => {
+    expect(withoutThreadMarks('🧵 सोमवार, 10 मार्च की टीम मीटिंग की मुख्य बातें। 1/5')).not.toContain(
+      '1/5',
+    );
+    expect(withoutThreadMarks('هل ما زلت تتصفح الآن؟ 2/5')).not.toContain('2/5');
+    expect(withoutThreadMarks('یہ اجلاس پیر کو ہوگا۔ 3/4 #Thread')).not.toContain('3/4');
+    expect(withoutThreadMarks('मीटिंग 10 मार्च को है, 3/5 लोग आए')).toContain('3/5');
+  });
+
   it('keeps a date or a share the sentence gives, and a mark no thread could have', () => {
     expect(withoutThreadMarks('Doors open 3/5 at the hall.')).toBe('Doors open 3/5 at the hall.');
     expect(withoutThreadMarks('The market opens on 3/5')).toBe('The market opens on 3/5');

@@ -3,6 +3,8 @@
  * which the styles write and the visitor's text never holds (round twenty: seven faithful posts
  * in six languages stopped on it). A mark is read only where a post opens or closes, after a
  * sentence's end or an emoji, its first number no greater than its second: "open 3/5" is a date.
+ * A sentence ends as its script ends it: Hindi's danda "।", Arabic's "؟", Urdu's "۔" as well as
+ * "." (round twenty-three: a Hindi post's "… बातें। 1/5" stopped as a figure).
  */
 
 /** A mark opening the post, after emojis or a thread sign. */
@@ -11,7 +13,7 @@ const OPENING =
 
 /** A mark closing the post, after a sentence's end or an emoji, before its tags and emojis only. */
 const CLOSING =
-  /((?:[.!?…。！？\p{Extended_Pictographic}]|\uFE0F)\s*)\(?(\d{1,2})\/(\d{1,2})\)?(?=(?:[\s\p{Extended_Pictographic}]|\uFE0F|\u200D|#[\p{L}\p{N}_]+)*$)/u;
+  /((?:[…\p{Sentence_Terminal}\p{Extended_Pictographic}]|\uFE0F)\s*)\(?(\d{1,2})\/(\d{1,2})\)?(?=(?:[\s\p{Extended_Pictographic}]|\uFE0F|\u200D|#[\p{L}\p{N}_]+)*$)/u;
 
 /**
  * Whether "n/m" can be a post's place in a thread of m posts: the thread maker writes 4-5, and a
