@@ -86,9 +86,31 @@ export function cjkValue(run: string): number {
 export function isCjkWeak(run: string, text: string, end: number): boolean {
   if (run === '一' || run === '〇' || run === '零' || run === '万一') return true;
   const after = text.slice(end, end + 1);
+  if (givenNameEnd(run, text, end)) return true;
   return (
     (run === '十' && after === '分') ||
     (run === '百' && after === '貨') ||
     (run === '八百' && after === '屋')
+  );
+}
+
+/** A numeral behind a kanji, before an honorific or "郎": a given name's end ("健二氏", "一郎さん"). */
+const NAME_FOLLOWS = /^(?:郎|氏|さん|様|君|くん|ちゃん|選手|監督|教授|博士|容疑者)/u;
+const NAME_KANJI = /\p{Script=Han}$/u;
+/** A kanji before it that makes the numeral a number's: another numeral, 第 (the nth), 約 (about). */
+const CJK_NUMERAL_CHAR = /[〇零一二三四五六七八九十百千万萬億亿兆两兩第約约]/u;
+
+/**
+ * Japanese given names end in numerals, 健二 (Kenji), 一郎 (Ichirō), 三郎: such a numeral, written
+ * against a kanji before it and followed by an honorific (氏, さん, 選手…) or by 郎, is the name's
+ * (round twenty-four: "京都大学の渡辺健二氏" of "Kenji Watanabe" was stopped for 二).
+ */
+function givenNameEnd(run: string, text: string, end: number): boolean {
+  const before = text.slice(Math.max(0, end - run.length - 1), end - run.length);
+  return (
+    run.length === 1 &&
+    NAME_KANJI.test(before) &&
+    !CJK_NUMERAL_CHAR.test(before) &&
+    NAME_FOLLOWS.test(text.slice(end, end + 3))
   );
 }

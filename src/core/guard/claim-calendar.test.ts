@@ -40,3 +40,20 @@ describe('a month short name that is also a number', () => {
     expect(claims('Le festival a lieu en sept. à Lyon.', october, 'fr')).toEqual(['figure:sept']);
   });
 });
+
+describe('a capitalised month before a name (round twenty-four)', () => {
+  const PRIZE =
+    'Il premio le sarà consegnato dal presidente della Società, Marco Santini, il 20 ottobre a Bologna.';
+  const portuguese = (line: string) =>
+    unsupportedClaims(line, claimSource({ text: PRIZE, lang: 'it', lineLang: 'pt' }), 'normal').map(
+      (claim) => claim.text,
+    );
+
+  it('is the person, no March', () => {
+    expect(portuguese('O prêmio será entregue por Marco Santini em 20 de outubro.')).toEqual([]);
+  });
+
+  it('still stops a month the line ties to a date', () => {
+    expect(portuguese('O prêmio será entregue em março, em Bolonha.')).toEqual(['março']);
+  });
+});

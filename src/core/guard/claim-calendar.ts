@@ -274,6 +274,10 @@ function foreignClaims(
     if (name.key.startsWith('m') && !besideNumber && isNumberWord(name.text, name.lang, after)) {
       continue;
     }
+    // A capitalised month before a capitalised word is a person ("Marco Santini", not Portuguese
+    // "março"; round twenty-four) where months are written in lower case: German's nouns are not.
+    const next = line.slice(name.index + name.text.length, name.index + name.text.length + 3);
+    if (name.lang !== 'de' && /^\p{Lu}/u.test(name.text) && /^\s\p{Lu}\p{Ll}/u.test(next)) continue;
     // A weekday where the source names one ("sejak Selasa" of "sejak Senin") is the day it means.
     const tied = name.key.startsWith('m')
       ? !besideNumber && letters >= 4

@@ -23,6 +23,7 @@ import { unsupportedLatinCapitals } from './latin-capitals.ts';
 import { isSourcePlaceWord, type PlaceSource, unsupportedCountries } from './place-words.ts';
 import { isSourceRegionWord } from './region-names.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
+import { romanisedCountry } from './romanised-countries.ts';
 import { isSpelledAcronym } from './spelled-acronyms.ts';
 import { isSourceTimeZoneWord } from './time-zone-names.ts';
 
@@ -370,8 +371,11 @@ export function unsupportedPlaces(line: string, source: NameSource, translated =
     onlyFirstWord(line, place);
   return found.filter(
     (place) =>
-      !(spelling !== 'latin' && romanSupported(place, source)) &&
-      !firstWordCommon(place.toLowerCase()),
+      !(
+        spelling !== 'latin' &&
+        (romanSupported(place, source) ||
+          romanisedCountry(place, source, spelling, source.langs[0] ?? 'en'))
+      ) && !firstWordCommon(place.toLowerCase()),
   );
 }
 

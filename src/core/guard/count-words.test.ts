@@ -37,3 +37,22 @@ describe('unsupportedClaims: a count a source states by a word', () => {
     expect(impliedCounts('Embrace the bracelet')).toEqual([]);
   });
 });
+
+describe('impliedCounts: a Russian or Ukrainian compound opened by a number (round twenty-four)', () => {
+  const VISIT = 'Министр прибыл в Москву с двухдневным визитом.';
+  it('keeps the number a translation writes of it', () => {
+    expect(impliedCounts(VISIT)).toEqual([2]);
+    expect(impliedCounts('Он подписал пятилетний контракт.')).toEqual([5]);
+    expect(
+      figures('The minister arrived in Moscow for a two-day visit.', VISIT, 'ru', 'en'),
+    ).toEqual([]);
+  });
+
+  it('reads no number in a word that only begins like one', () => {
+    expect(impliedCounts('Семинар прошёл в двухэтажном здании.')).toEqual([2]);
+    expect(impliedCounts('Семинар прошёл в Москве.')).toEqual([]);
+    expect(figures('The minister arrived for a three-day visit.', VISIT, 'ru', 'en')).toEqual([
+      'three',
+    ]);
+  });
+});

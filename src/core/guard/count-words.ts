@@ -15,7 +15,35 @@ const COUNT_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
   ],
 ];
 
+/**
+ * A Russian or Ukrainian compound opened by a number's stem (round twenty-four): "двухдневный
+ * визит" is a two-day visit, "пятилетний контракт" a five-year contract, a line in the reader's
+ * language writes the number. Only the stems before the few second parts a count makes (day, year,
+ * month, hour, storey, room, time, seat, side, week, minute, episode, volume, star, per cent): a
+ * "семинар" holds no seven.
+ */
+const COUNT_STEMS: ReadonlyArray<readonly [string, number]> = [
+  ['одно', 1],
+  ['дву[хx]|двох', 2],
+  ['тр[её]х|трьох', 3],
+  ['четыр[её]х|чотирь?ох', 4],
+  ['пяти|п.яти', 5],
+  ['шести', 6],
+  ['семи', 7],
+  ['восьми', 8],
+  ['девяти|дев.яти', 9],
+  ['десяти|дес.яти', 10],
+];
+const COUNTED =
+  '(?:дневн|денн|летн|річн|месячн|місячн|часов|годинн|этажн|поверхов|комнатн|кімнатн|кратн|местн|стор[оа]нн|недельн|тижнев|минутн|хвилинн|серийн|серійн|томн|зв[её]здн|зірков|процентн|відсотков)';
+const STEMMED: ReadonlyArray<readonly [RegExp, number]> = COUNT_STEMS.map(([stem, count]) => [
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:${stem})${COUNTED}`, 'iu'),
+  count,
+]);
+
 /** The counts a text states by such a word. */
 export function impliedCounts(text: string): number[] {
-  return COUNT_WORDS.filter(([pattern]) => pattern.test(text)).map(([, count]) => count);
+  return [...COUNT_WORDS, ...STEMMED]
+    .filter(([pattern]) => pattern.test(text))
+    .map(([, count]) => count);
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from './index.ts';
-import { unsupportedKoreanNames } from './korean-names.ts';
+import { unsupportedKoreanNames, unsupportedKoreanSurnames } from './korean-names.ts';
 
 const JAMSIL =
   '[KBO] LG 트윈스가 잠실에서 두산 베어스를 7대4로 꺾고 4연승을 달렸다. 오스틴은 3회 3점 홈런을 쳤고, 이날 2만3750명의 관중이 입장했다.';
@@ -44,5 +44,29 @@ describe('unsupportedKoreanNames', () => {
       [],
     );
     expect(unsupportedKoreanNames(['Hae-min'], { text: JAMSIL })).toEqual(['Hae-min']);
+  });
+});
+
+describe('unsupportedKoreanSurnames (round twenty-four)', () => {
+  const STARTUP = {
+    text: '김지훈 대표는 "내년까지 직원을 120명으로 늘리고 도쿄에 지사를 열겠다"고 밝혔다.',
+  };
+  it('stops another surname before the source’s given name', () => {
+    expect(
+      unsupportedKoreanSurnames('CEO Park Ji-hoon plans an office in Tokyo.', STARTUP),
+    ).toEqual(['Park']);
+    expect(unsupportedKoreanSurnames('CEO Lee Ji-hoon plans an office in Tokyo.', STARTUP)).toEqual(
+      ['Lee'],
+    );
+  });
+
+  it('keeps the source’s surname in the spellings English gives it', () => {
+    expect(unsupportedKoreanSurnames('CEO Kim Ji-hoon plans an office in Tokyo.', STARTUP)).toEqual(
+      [],
+    );
+    const park = { text: '박해민이 결승타를 쳤다.' };
+    expect(unsupportedKoreanSurnames('Park Hae-min hit the winner.', park)).toEqual([]);
+    const lee = { text: '이승우가 골을 넣었다.' };
+    expect(unsupportedKoreanSurnames('Lee Seung-woo scored.', lee)).toEqual([]);
   });
 });

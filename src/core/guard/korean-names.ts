@@ -63,3 +63,57 @@ export function unsupportedKoreanNames(
       }),
   );
 }
+
+/**
+ * Surnames as English writes them, in Revised Romanisation as any-ascii spells their Hangul
+ * (박 "bag", 이 "i", 최 "choe"); a surname not here is read as written ("Kim", "Han", "Son").
+ */
+const SURNAMES: Readonly<Record<string, readonly string[]>> = {
+  park: ['bag'],
+  pak: ['bag'],
+  lee: ['i'],
+  yi: ['i'],
+  rhee: ['i'],
+  choi: ['choe'],
+  jung: ['jeong'],
+  chung: ['jeong'],
+  yoon: ['yun'],
+  shin: ['sin'],
+  lim: ['im'],
+  oh: ['o'],
+  suh: ['seo'],
+  roh: ['no'],
+  noh: ['no'],
+  ahn: ['an'],
+  yoo: ['yu'],
+  kwon: ['gwon'],
+  kang: ['gang'],
+  koh: ['go'],
+  ko: ['go'],
+  cho: ['jo'],
+};
+
+/**
+ * A romanised Korean person's surname before a given name the source spells (round twenty-four:
+ * "Park Ji-hoon" of a post naming 김지훈 passed, the given name being the source's): the surname
+ * and the given name run together must stand in the source's Hangul, romanised.
+ */
+export function unsupportedKoreanSurnames(
+  line: string,
+  source: { readonly text: string },
+): string[] {
+  const runs = romanisedRuns(source, HANGUL, runsOf);
+  if (!runs) return [];
+  const found: string[] = [];
+  for (const match of line.matchAll(/\b(\p{Lu}\p{Ll}{0,4}) (\p{Lu}\p{Ll}+-\p{Ll}+)\b/gu)) {
+    const [, surname = '', given = ''] = match;
+    const letters = given.toLowerCase();
+    if (!GIVEN_NAME.test(letters)) continue;
+    const spellings = [surname.toLowerCase(), ...(SURNAMES[surname.toLowerCase()] ?? [])];
+    const rest = letters.replace('-', '');
+    // A given name the source does not spell is unsupportedKoreanNames' claim, the name's whole.
+    if (!spelledIn(alike(rest), runs)) continue;
+    if (!spellings.some((one) => spelledIn(alike(`${one}${rest}`), runs))) found.push(surname);
+  }
+  return found;
+}

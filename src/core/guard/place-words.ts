@@ -20,6 +20,7 @@ import {
 } from './capital-places.ts';
 import { countries, intlName } from './country-list.ts';
 import { languageAdjectiveCodes } from './language-adjectives.ts';
+import { unspacedSays } from './katakana-words.ts';
 
 interface Country {
   code: string;
@@ -280,7 +281,7 @@ function countriesNamed(
   }
   if (UNSPACED.test(key)) {
     for (const [index, phrase] of unspaced) {
-      if (!named.has(index) && key.includes(phrase)) named.set(index, phrase);
+      if (!named.has(index) && unspacedSays(key, phrase)) named.set(index, phrase);
     }
   }
   return named;

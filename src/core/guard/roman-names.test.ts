@@ -72,3 +72,18 @@ describe('sourceSpelling', () => {
     expect(sourceSpelling(source('أعلنت هيئة الطرق في دبي'))).toBe('other');
   });
 });
+
+describe('romanSupported: declined Slavic names and Hangul loanwords (round twenty-four)', () => {
+  it('finds a person a Russian case ending declines', () => {
+    const visit = source('Во вторник он встретится с главой МИД России Сергеем Волковым.');
+    expect(romanSupported('Sergei', visit)).toBe(true);
+    expect(romanSupported('Volkov', visit)).toBe(true);
+    expect(romanSupported('Lavrov', visit)).toBe(false);
+  });
+
+  it('finds a place Hangul writes with a voiced letter for its voiceless one', () => {
+    const office = source('김지훈 대표는 도쿄에 지사를 열겠다고 밝혔다.');
+    expect(romanSupported('Tokyo', office)).toBe(true);
+    expect(romanSupported('Osaka', office)).toBe(false);
+  });
+});

@@ -57,7 +57,22 @@ interface RomanSource {
   spelled: Set<string>;
   /** Syllable scripts' romanisation, run together in lower case ("beijingdaxingjichang"). */
   runs: string;
+  /** The runs with their voiced and voiceless consonants read alike (`unvoiced`). */
+  unvoiced: string;
 }
+
+/**
+ * Letters with a voiced consonant read as its voiceless one, "l" as "r": Hangul writes a loanword's
+ * first "t" with the letter any-ascii spells "d" ("dokyo" of 도쿄, Tokyo), "k" with "g", "p" with "b".
+ */
+const unvoiced = (letters: string) =>
+  letters.replace(/d/g, 't').replace(/g/g, 'k').replace(/b/g, 'p').replace(/l/g, 'r');
+
+/**
+ * A Russian or Ukrainian noun's case endings ("Сергеем", "Волковым", "Лукаса"): a translation
+ * names the person in the nominative ("Sergei Volkov"), the stem before the ending.
+ */
+const SLAVIC_CASE = /^(\p{Script=Cyrillic}{3,}?)(?:ым|ем|ом|ой|ою|ей|ого|ому|а|я|у|ю|е|ы|и)$/u;
 
 const LETTERS = /[\p{L}\p{M}]+/gu;
 /** A Cyrillic adjective made of a name ("Пулков-ской", "Москов-ского", "Львів-ської"): its stem. */
@@ -89,6 +104,8 @@ function romanSource(source: { readonly text: string }): RomanSource {
     // translation names the place ("Pulkovo Observatory", "Lviv"), the stem before "-ск-".
     const stem = SLAVIC_ADJECTIVE.exec(word)?.[1];
     if (stem) keys.push(consonantKeys(stem));
+    const declined = SLAVIC_CASE.exec(word)?.[1];
+    if (declined) keys.push(consonantKeys(declined));
     // Arabic's article joined to its noun ("القاهرة" is "lqhrh"): the noun alone too, also behind
     // the one-letter words written onto it ("بالرياض" in Riyadh, "والقاهرة", "للرياض").
     const noun = /^\p{Script=Arabic}/u.test(word) && /^(?:[وفبكل]?ال|لل)(.+)$/u.exec(word)?.[1];
@@ -102,7 +119,7 @@ function romanSource(source: { readonly text: string }): RomanSource {
         .replace(/[^a-z]+/g, ''),
     )
     .join(' ');
-  found = { keys, spelled, runs };
+  found = { keys, spelled, runs, unvoiced: unvoiced(runs) };
   read.set(source, found);
   return found;
 }
@@ -114,7 +131,10 @@ export function romanSupported(name: string, source: { readonly text: string }):
   if (roman.keys.some(([a, b]) => sameKey(kept, a) || sameKey(dropped, b))) return true;
   const letters = asciiLetters(name);
   if (letters.length >= 3 && roman.spelled.has(letters)) return true;
-  return letters.length >= 4 && roman.runs.includes(letters);
+  return (
+    letters.length >= 4 &&
+    (roman.runs.includes(letters) || roman.unvoiced.includes(unvoiced(letters)))
+  );
 }
 
 /** Scripts whose any-ascii spelling is the one translations write names in, letter by letter. */

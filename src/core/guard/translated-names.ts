@@ -15,7 +15,8 @@ import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from './common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
-import { unsupportedKoreanNames } from './korean-names.ts';
+import { unsupportedKoreanNames, unsupportedKoreanSurnames } from './korean-names.ts';
+import { changedNameHalves } from './name-pairs.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
 
@@ -92,6 +93,7 @@ export function unsupportedTranslatedNames(
     return [
       ...unsupportedPinyinNames(unique, source, lang),
       ...unsupportedKoreanNames(unique, source),
+      ...unsupportedKoreanSurnames(line, source),
       ...unsupportedAbjadNames(line, source, lang),
     ];
   }
@@ -111,6 +113,12 @@ export function unsupportedTranslatedNames(
   ]) {
     const parts = word.replace(/['’]s$/u, '').split('-');
     if (!own(word) && !parts.every(own) && !found.includes(word)) found.push(word);
+  }
+  // One half of a source's two-word name given another (name-pairs.ts).
+  if (spelling === 'latin') {
+    for (const word of changedNameHalves(line, source, lang)) {
+      if (!found.includes(word)) found.push(word);
+    }
   }
   return found;
 }

@@ -31,6 +31,7 @@ import { negationClaims } from './negation-claims.ts';
 import { perUnitPrices } from './per-unit-prices.ts';
 import { rankOrdinals } from './rank-ordinals.ts';
 import { replacedNames } from './replaced-names.ts';
+import { romanisedQuote } from './romanised-quotes.ts';
 import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
 import { romanCenturies } from './roman-centuries.ts';
@@ -154,7 +155,9 @@ export function unsupportedClaims(
     const quoted = quotedWords(match);
     // A joke's scare quotes ("please", "number go") are words, not anyone's words.
     const scare = !factual && wordCount(quoted) <= 2;
-    if (!scare && !sourceSays(source, quoted)) add('quote', match[0]);
+    if (scare || sourceSays(source, quoted)) return;
+    // A translated card's title in its own letters (romanised-quotes.ts).
+    if (!(source.translated && romanisedQuote(quoted, source))) add('quote', match[0]);
   });
   if (!factual) return claims;
   // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
