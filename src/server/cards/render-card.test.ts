@@ -228,7 +228,9 @@ describe('server card rendering of every script', () => {
         expect(await isTofu(char), `${script} ${char} ${code}`).toBe(false);
       }
     }
-  }, 30_000);
+    // A whole card drawn per character, a few hundred of them: ~16 s alone on 2 cores, more than
+    // 30 s beside the other test files on a loaded CI machine.
+  }, 120_000);
 
   it('draws the meme’s GIF as a still, and the fixed GIF when the picture cannot be fetched', async () => {
     const meme = (gifUrl: string) =>
