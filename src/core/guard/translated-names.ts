@@ -15,6 +15,7 @@ import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from './common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
+import { changedKanaHalves, unsupportedKanaNames } from './kana-names.ts';
 import { unsupportedKoreanNames, unsupportedKoreanSurnames } from './korean-names.ts';
 import { changedNameHalves } from './name-pairs.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
@@ -140,7 +141,19 @@ export function unsupportedLineNames(
   const placed = new Set(places.flatMap((place) => place.split(' ')));
   const notPlace = (word: string) => !placed.has(word.toLowerCase().split(/['’]/)[0] as string);
   if (source.translated) {
-    return unsupportedTranslatedNames(line, source, source.lineLangs?.[0] ?? 'en').filter(notPlace);
+    // Katakana names against a Latin or spelled source, romanised ones against a katakana source
+    // (kana-names.ts); a Chinese or Korean source's runs of syllables are read by their own rules.
+    const spelling = sourceSpelling(source);
+    const kana =
+      spelling === 'japanese'
+        ? changedKanaHalves
+        : spelling === 'other'
+          ? () => []
+          : unsupportedKanaNames;
+    const names = unsupportedTranslatedNames(line, source, source.lineLangs?.[0] ?? 'en');
+    return [...names, ...kana(line, source).filter((name) => !names.includes(name))].filter(
+      notPlace,
+    );
   }
   const lang = source.langs[0] ?? 'en';
   // German capitalises its nouns: a name there is a word German does not make (german-names.ts).
