@@ -38,6 +38,12 @@ describe('romanSupported', () => {
     expect(romanSupported('Riyadh', source('الندوة بالقاهرة'))).toBe(false);
     expect(romanSupported('Hardik', IPL)).toBe(false);
     expect(romanSupported('Kolkata', IPL)).toBe(false);
+    // A "v" the source does not write is a consonant of another name ("Varun" is not "Rohan"),
+    // where a "w" may be a vowel the source writes ("Wembley" of "Уэмбли").
+    const film = source('फ़िल्म में अनन्या कपूर और रोहन मेहता मुख्य भूमिकाओं में हैं।');
+    expect(romanSupported('Varun', film)).toBe(false);
+    expect(romanSupported('Rohan', film)).toBe(true);
+    expect(romanSupported('Wembley', source('Англия обыграла Шотландию на «Уэмбли».'))).toBe(true);
   });
 });
 

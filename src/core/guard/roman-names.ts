@@ -128,7 +128,14 @@ function romanSource(source: { readonly text: string }): RomanSource {
 export function romanSupported(name: string, source: { readonly text: string }): boolean {
   const roman = romanSource(source);
   const [kept, dropped] = consonantKeys(name);
-  if (roman.keys.some(([a, b]) => sameKey(kept, a) || sameKey(dropped, b))) return true;
+  // Without "v"/"w" where the source's word writes one (an abjad's vowel) or the name's is a "w"
+  // a script writes as a vowel ("Wembley" of "Уэмбли"): "Varun" is not "Rohan" without its "v".
+  const vowelled = !/v/.test(asciiLetters(name));
+  if (
+    roman.keys.some(([a, b]) => sameKey(kept, a) || ((a !== b || vowelled) && sameKey(dropped, b)))
+  ) {
+    return true;
+  }
   const letters = asciiLetters(name);
   if (letters.length >= 3 && roman.spelled.has(letters)) return true;
   return (
