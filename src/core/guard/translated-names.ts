@@ -15,6 +15,7 @@ import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from './common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
+import { unsupportedHangulPlaces } from './hangul-places.ts';
 import { changedKanaHalves, unsupportedKanaNames } from './kana-names.ts';
 import { unsupportedKoreanNames, unsupportedKoreanSurnames } from './korean-names.ts';
 import { changedNameHalves } from './name-pairs.ts';
@@ -96,6 +97,7 @@ export function unsupportedTranslatedNames(
       ...unsupportedKoreanNames(unique, source),
       ...unsupportedKoreanSurnames(line, source),
       ...unsupportedAbjadNames(line, source, lang),
+      ...unsupportedHangulPlaces(line, source, lang),
     ];
   }
   if (spelling !== 'spelled' && spelling !== 'latin') return [];
