@@ -311,9 +311,12 @@ const WITH_TWENTY_THREE_THREAD_PRECISION_FLOOR = 0.99;
  * title in other letters, a katakana name holding a country's, a numeral-led compound, a month that
  * is a first name, a given name's kanji numeral, a name's other half, a Korean surname), 54.8%
  * (17/31) and 98.1% (52/53). Its misses are places no list holds (Sapporo, Osaka, Zurich) and names
- * written in a script with no romanisation of its own (katakana, Arabic, Chinese).
+ * written in a script with no romanisation of its own (katakana, Arabic, Chinese). Then names
+ * across scripts read further (a katakana person against a Latin post, a romanised half of a
+ * katakana name, a "v" no source writes, a Korean post's place after a preposition): 67.7% (21/31)
+ * and 98.1% (52/53).
  */
-const ROUND_TWENTY_FOUR_RECALL_FLOOR = 0.54;
+const ROUND_TWENTY_FOUR_RECALL_FLOOR = 0.67;
 const ROUND_TWENTY_FOUR_PRECISION_FLOOR = 0.98;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
