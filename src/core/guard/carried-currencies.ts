@@ -66,13 +66,10 @@ export function addPartCurrencies(
     let currencies: readonly string[] = [];
     let scale: string | undefined;
     for (const [, sign, , first, second] of sentence.slice(0, at).matchAll(AMOUNT)) {
-      const named = currenciesOf(sign ?? '').length > 0 ? currenciesOf(sign ?? '') : [];
+      // Its sign, else the word after it, else the next ("8 लाख रुपये").
       const found =
-        named.length > 0
-          ? named
-          : currenciesOf(first ?? '').length > 0
-            ? currenciesOf(first ?? '')
-            : currenciesOf(second ?? '');
+        [sign, first, second].map((word) => currenciesOf(word ?? '')).find((one) => one.length) ??
+        [];
       if (found.length === 0) continue;
       currencies = found;
       scale = currenciesOf(first ?? '').length > 0 ? undefined : first;
