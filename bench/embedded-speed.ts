@@ -6,7 +6,8 @@
  * `npm start` runs it (bench/speed-server.ts). Issues 37 and 46's rows:
  * (a) a new post's Normal card streamed through POST /api/summary: its first `partial` on the wire
  *     and the model's first token, each against the floor's first token for that post (goal
- *     ≤ 1.3× for every post): five sent one after another from the moment the server says
+ *     ≤ 1.3× for every post), and the partial against the floor writing as many tokens as the
+ *     server says the model had written when it left (a word shows once it ends): five sent one after another from the moment the server says
  *     `ready` (while the thread maker's styles are read in the background), and, once the server
  *     is quiet, five each sent right after a card the guard asked again for;
  * (b) writing tokens a second against the floor's (goal ≥ 90%);
@@ -92,7 +93,8 @@ async function measureRestart(file: string, threads: number, dataDir: string) {
 
 /** The server's rows: the first card, (a) at `ready` and after guarded cards, and (d). */
 async function measureServer(file: string, threads: number) {
-  const server = await startSpeedServer(file, threads);
+  // `info`: each answer's log line says the tokens behind its first partial.
+  const server = await startSpeedServer(file, threads, undefined, 'info');
   let stopped = false;
   try {
     const { readyMs, first, sinceStartMs } = await firstCard(server, 'first start');
@@ -138,10 +140,14 @@ async function measureServer(file: string, threads: number) {
   }
 }
 
-/** Each card beside the floor of its own post, measured twice with nothing else of ours running. */
+/**
+ * Each card beside the floor of its own post, measured twice with nothing else of ours running,
+ * writing at least the tokens the model had written when the card's first partial left.
+ */
 async function withFloor(floor: RuntimeFloor, run: CardRun): Promise<RouteRun> {
-  const first = await measureFloor(floor, run.text);
-  return { ...run, floor: averageFloor(first, await measureFloor(floor, run.text)) };
+  const tokens = run.firstPartialTokens;
+  const first = await measureFloor(floor, run.text, tokens);
+  return { ...run, floor: averageFloor(first, await measureFloor(floor, run.text, tokens)) };
 }
 
 export async function measureEmbeddedSpeed(): Promise<SpeedFigures> {

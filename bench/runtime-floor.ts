@@ -3,8 +3,9 @@
  * no chat session, on a context of the product's size and threads. For a new post it reads the
  * post's own tokens plus 40 for its turn after a sequence already holding instructions (as the
  * product's does), then writes one token: the first-token time no product on this runtime can
- * beat. Then 16 tokens more: the floor's writing rate. A floor is measured once this process is
- * nearly idle (`measureFloor`).
+ * beat. Then 16 tokens more (or as many as asked): the floor's writing rate, and the time of every
+ * token written, so a product's first words can be set beside the floor writing as many tokens
+ * (issue 46 item 9). A floor is measured once this process is nearly idle (`measureFloor`).
  */
 import type { LlamaContextSequence, Token } from 'node-llama-cpp';
 
@@ -19,6 +20,8 @@ export interface FloorFigures {
   readTokens: number;
   /** Reading them, then one token written. */
   firstTokenMs: number;
+  /** The start → each token written: `tokenMs[n - 1]` is the floor's time to n tokens. */
+  tokenMs: number[];
   /** Tokens a second reading (the first token's time less one written token's). */
   readRate: number;
   /** Tokens a second writing, after the first. */
@@ -26,7 +29,8 @@ export interface FloorFigures {
 }
 
 export interface RuntimeFloor {
-  measure(post: string): Promise<FloorFigures>;
+  /** The floor of `post`, writing `tokens` tokens at least (17 when fewer are asked). */
+  measure(post: string, tokens?: number): Promise<FloorFigures>;
   close(): Promise<void>;
 }
 
@@ -61,7 +65,8 @@ export async function createRuntimeFloor(options: {
     .slice(0, 20);
   const turn: Token[] = [...filler, ...filler].slice(0, TURN_TOKENS);
   return {
-    async measure(post) {
+    async measure(post, tokensAsked = 0) {
+      const toWrite = Math.max(WRITTEN_TOKENS + 1, tokensAsked);
       if (sequence.nextTokenIndex > held.length) {
         await sequence.eraseContextTokenRanges([
           { start: held.length, end: sequence.nextTokenIndex },
@@ -73,11 +78,13 @@ export async function createRuntimeFloor(options: {
       let firstAt = 0;
       let lastAt = 0;
       let written = 0;
+      const tokenMs: number[] = [];
       for await (const _token of sequence.evaluate(tokens, { temperature: 0.8, seed: 1 })) {
         lastAt = performance.now();
         if (written === 0) firstAt = lastAt;
+        tokenMs.push(lastAt - started);
         written += 1;
-        if (written >= WRITTEN_TOKENS + 1) break;
+        if (written >= toWrite) break;
       }
       const writeRate = ((written - 1) * 1000) / (lastAt - firstAt);
       const firstTokenMs = firstAt - started;
@@ -86,6 +93,7 @@ export async function createRuntimeFloor(options: {
         postTokens: postTokens.length,
         readTokens: tokens.length,
         firstTokenMs,
+        tokenMs,
         readRate: (tokens.length * 1000) / readMs,
         writeRate,
       };
@@ -112,10 +120,14 @@ async function quiet(): Promise<void> {
   }
 }
 
-/** The floor of `text`, once this process is nearly idle. */
-export async function measureFloor(floor: RuntimeFloor, text: string): Promise<FloorFigures> {
+/** The floor of `text` (writing `tokens` at least), once this process is nearly idle. */
+export async function measureFloor(
+  floor: RuntimeFloor,
+  text: string,
+  tokens?: number,
+): Promise<FloorFigures> {
   await quiet();
-  return floor.measure(text);
+  return floor.measure(text, tokens);
 }
 
 /** The mean of two floors of the same text. */
@@ -125,6 +137,10 @@ export function averageFloor(a: FloorFigures, b: FloorFigures): FloorFigures {
     postTokens: a.postTokens,
     readTokens: a.readTokens,
     firstTokenMs: mean((f) => f.firstTokenMs),
+    // A sequence may end before the tokens asked (its end of generation): the times both reached.
+    tokenMs: a.tokenMs
+      .slice(0, Math.min(a.tokenMs.length, b.tokenMs.length))
+      .map((ms, index) => (ms + (b.tokenMs[index] ?? ms)) / 2),
     readRate: mean((f) => f.readRate),
     writeRate: mean((f) => f.writeRate),
   };

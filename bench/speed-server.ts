@@ -24,6 +24,11 @@ export interface SpeedServer {
    * runtime, checked, weights, context, wrapper, instructions); only at the `info` log level.
    */
   startSteps(): Record<string, number> | undefined;
+  /**
+   * For each streamed answer logged so far (its `generated` line, `info` level only), the tokens
+   * the model had written when its first partial left (undefined: none left, or the rules wrote it).
+   */
+  streamedAnswers(): Array<number | undefined>;
   /** Its data folder (the models' folder keeps the instructions' states for the next start). */
   dataDir: string;
   /**
@@ -125,6 +130,19 @@ export async function startSpeedServer(
       }
       return undefined;
     },
+    streamedAnswers() {
+      const answers: Array<number | undefined> = [];
+      for (const line of server.output().split('\n')) {
+        if (!line.includes('"generated"')) continue;
+        try {
+          const record = JSON.parse(line) as { streamed?: boolean; firstPartialTokens?: number };
+          if (record.streamed) answers.push(record.firstPartialTokens);
+        } catch {
+          // not a JSON line
+        }
+      }
+      return answers;
+    },
     async stop({ keepData } = { keepData: false }) {
       try {
         process.kill(server.serverPid, 'SIGTERM');
@@ -190,6 +208,11 @@ export interface CardRun {
   sentAt: number;
   /** Request sent → first `partial` on the wire (undefined: none came before `done`). */
   wirePartialMs: number | undefined;
+  /**
+   * The tokens the model had written when that partial left, by the server's own count (its log
+   * line; undefined without a partial, when the rules wrote the card or the log says nothing).
+   */
+  firstPartialTokens: number | undefined;
   /** Asked → the model's first token (its own metric, queue included; a generation's mean). */
   modelFirstTokenMs: number;
   /** Generations the card took (2 when the guard asked again). */
@@ -202,6 +225,7 @@ export interface CardRun {
 
 export async function cardRun(server: SpeedServer, text: string): Promise<CardRun> {
   const before = await server.modelSums();
+  const logged = server.streamedAnswers().length;
   const card = await streamCard(server.url, '/api/summary', {
     text,
     mode: 'normal',
@@ -209,11 +233,16 @@ export async function cardRun(server: SpeedServer, text: string): Promise<CardRu
   });
   const after = await server.modelSums();
   const generations = after.generations - before.generations;
+  // The answer's line is logged before `done` is sent, but reaches this process on another pipe.
+  for (let wait = 0; wait < 100 && server.streamedAnswers().length === logged; wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   return {
     text,
     words: text.split(/\s+/).length,
     sentAt: card.sentAt,
     wirePartialMs: card.firstPartialMs,
+    firstPartialTokens: server.streamedAnswers()[logged],
     modelFirstTokenMs: ((after.firstToken - before.firstToken) * 1000) / Math.max(1, generations),
     generations,
     doneMs: card.doneMs,

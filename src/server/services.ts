@@ -121,8 +121,14 @@ export interface TextGenerator {
    * The same text piece by piece as the model writes it (joined, what `generate` would answer
    * before its final trim); throws on any failure. Ending the iteration or aborting `signal`
    * closes the upstream connection. Absent: `streamText` yields `generate`'s answer line by line.
+   * `onWritten`, when the generator counts its tokens (the embedded model), is told before each
+   * piece is handed out how many tokens the model had written to make the text up to it.
    */
-  stream?(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string>;
+  stream?(
+    request: GenerationRequest,
+    signal?: AbortSignal,
+    onWritten?: (tokens: number) => void,
+  ): AsyncIterable<string>;
   /**
    * True when the text is read out of an answer held to a schema by a grammar (the embedded
    * model): no chatter, no heading, no echoed prompt, so a stream shows its first word at once.

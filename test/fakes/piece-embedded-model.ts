@@ -2,7 +2,8 @@
  * An embedded model that writes its answer's JSON one onText piece at a time, as node-llama-cpp
  * gives a real model's tokens, behind the real embedded generator: after each piece it waits for
  * `between` (a short pause, or until the test has seen what it waits for), so a test can tell how
- * many pieces were written when the first partial left. No model is loaded.
+ * many pieces were written when the first partial left. Each piece after the first (the JSON's
+ * opening, which the runtime writes no token for) counts as one token written. No model is loaded.
  */
 import type { AnswerShape, SmallModelPrompt } from '#core/index.ts';
 import { createEmbeddedGenerator, createLocalWriter } from '#server/generation/providers/index.ts';
@@ -49,7 +50,7 @@ export function pieceEmbeddedModel(): PieceEmbeddedModel {
       written = 0;
       for (const [index, piece] of pieces.entries()) {
         if (signal?.aborted) throw signal.reason;
-        job.onText?.(piece);
+        job.onText?.(piece, index);
         written = index + 1;
         await wait(index);
       }

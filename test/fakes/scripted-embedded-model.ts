@@ -50,7 +50,7 @@ export function scriptedEmbeddedModel(first: ScriptedAnswers): ScriptedEmbeddedM
       const answers = script.inLanguage?.[askedLanguageOf(job.user) ?? ''] ?? script.answers;
       const nth = Math.min(asked++, answers.length - 1);
       const json = answerJson(job.schema, answers[nth] ?? '');
-      job.onText?.(json);
+      job.onText?.(json, Math.ceil(json.length / 4));
       return json;
     },
     whenInstructionsRead: async () => {},

@@ -114,8 +114,12 @@ export function measureGenerator(generator: TextGenerator, metrics: Metrics): Te
     },
     // Only when the generator streams: the routes fall back to `generate` when it does not.
     ...(generator.stream && {
-      stream(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
-        const tokens = generator.stream?.(request, signal) ?? [];
+      stream(
+        request: GenerationRequest,
+        signal?: AbortSignal,
+        onWritten?: (tokens: number) => void,
+      ): AsyncIterable<string> {
+        const tokens = generator.stream?.(request, signal, onWritten) ?? [];
         return (async function* () {
           metrics.addGenerationsInFlight(1);
           const started = performance.now();

@@ -108,11 +108,18 @@ export async function streamAnswer<T>(
     const started = performance.now();
     let text = '';
     let shown = '';
+    // The model's tokens behind `text` (when it counts them), and behind the first partial sent:
+    // logged with the answer, so a partial's wait can be set beside the runtime's for as many tokens.
+    let writtenTokens: number | undefined;
+    let tokensInText: number | undefined;
+    let firstPartialTokens: number | undefined;
     const partials = pacePartials(async () => {
+      const tokens = tokensInText;
       const partial = await shaper.partial(await checkedSoFar(showable(text)));
       if (partial === undefined || upstream.signal.aborted) return;
       const data = JSON.stringify(partial);
       if (data === shown) return;
+      if (shown === '') firstPartialTokens = tokens;
       shown = data;
       await stream.writeSSE({ event: 'partial', data });
     });
@@ -120,8 +127,12 @@ export async function streamAnswer<T>(
       let raw: string | undefined;
       try {
         await withGenerationSlot(services, async () => {
-          for await (const piece of streamText(generator, request, upstream.signal)) {
+          const counted = (tokens: number) => {
+            writtenTokens = tokens;
+          };
+          for await (const piece of streamText(generator, request, upstream.signal, counted)) {
             text += piece;
+            tokensInText = writtenTokens;
             partials.changed(showable(text), piece.includes('\n'));
           }
           // The answer is whole: `done` follows, a partial still waiting is not needed.
@@ -133,7 +144,16 @@ export async function streamAnswer<T>(
         }
         raw = generator.stream ? text.trim() : text;
         const ms = Math.round(performance.now() - started);
-        log.info({ provider: generator.name, kind: request.kind, ms, streamed: true }, 'generated');
+        log.info(
+          {
+            provider: generator.name,
+            kind: request.kind,
+            ms,
+            streamed: true,
+            ...(firstPartialTokens !== undefined && { firstPartialTokens }),
+          },
+          'generated',
+        );
       } catch (error) {
         if (error instanceof HttpError) throw error;
         if (upstream.signal.aborted) {

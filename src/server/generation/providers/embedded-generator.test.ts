@@ -22,9 +22,10 @@ function scriptedModel(pieces: string[], state: EmbeddedModelState = 'ready') {
       state === 'downloading' ? { kind: 'downloading', progress: 43 } : { kind: 'busy' },
     async complete(job, signal) {
       asked.push({ job, signal });
-      for (const piece of pieces) {
+      // The opening is written with no token, each piece after it with one.
+      for (const [index, piece] of pieces.entries()) {
         signal?.throwIfAborted();
-        job.onText?.(piece);
+        job.onText?.(piece, index);
         await new Promise((resolve) => setTimeout(resolve, 1));
       }
       return pieces.join('');
@@ -87,6 +88,24 @@ describe('the embedded generator', () => {
     // The first line was handed on before the last was written.
     expect(pieces.length).toBeGreaterThanOrEqual(3);
     expect(pieces[0]).toBe('Tres bibliotecas');
+  });
+
+  it('says before each piece how many tokens the model had written to make the text up to it', async () => {
+    const { model } = scriptedModel(LINES_JSON);
+    const writer = createEmbeddedGenerator(model, rules).answerer?.();
+    const seen: Array<{ piece: string; tokens: number | undefined }> = [];
+    let tokens: number | undefined;
+    for await (const piece of writer?.stream?.(normal, undefined, (written) => {
+      tokens = written;
+    }) ?? []) {
+      seen.push({ piece, tokens });
+    }
+    // Each of the script's pieces after the first is one token: the text read out of each keeps it.
+    expect(seen).toEqual([
+      { piece: 'Tres bibliotecas', tokens: 1 },
+      { piece: ' nuevas abren.\nCada una', tokens: 2 },
+      { piece: ' tiene un taller.\nAbren hasta las 22 h.', tokens: 3 },
+    ]);
   });
 
   it("asks with the small model's prompt in the post's language, its schema, cap and seed", async () => {

@@ -25,16 +25,17 @@ async function* writeWithModel(
   model: EmbeddedModel,
   request: GenerationRequest,
   signal: AbortSignal | undefined,
+  onWritten: ((tokens: number) => void) | undefined,
 ): AsyncGenerator<string, void, undefined> {
   // The post cut to what fits the context in tokens, beside the instructions and the answer.
   const { prompt, schema, shape, maxTokens } = fitPrompt(request, model);
-  const pending: string[] = [];
+  const pending: Array<{ added: string; writtenTokens: number }> = [];
   let wake: (() => void) | undefined;
   const read = jsonTextReader(shape);
-  const push = (piece: string) => {
+  const push = (piece: string, writtenTokens: number) => {
     const added = read(piece);
     if (!added) return;
-    pending.push(added);
+    pending.push({ added, writtenTokens });
     wake?.();
   };
   // The visitor leaving, or the reader stopping early, ends the generation and frees the sequence.
@@ -70,7 +71,8 @@ async function* writeWithModel(
     while (true) {
       const piece = pending.shift();
       if (piece !== undefined) {
-        yield piece;
+        onWritten?.(piece.writtenTokens);
+        yield piece.added;
         continue;
       }
       if (finished) break;
@@ -93,11 +95,11 @@ function modelWriter(model: EmbeddedModel): TextGenerator {
     name: EMBEDDED_MODEL_NAME,
     async generate(request, signal) {
       let text = '';
-      for await (const piece of writeWithModel(model, request, signal)) text += piece;
+      for await (const piece of writeWithModel(model, request, signal, undefined)) text += piece;
       if (text.trim() === '') throw new Error('the model answered with empty text');
       return text.trim();
     },
-    stream: (request, signal) => writeWithModel(model, request, signal),
+    stream: (request, signal, onWritten) => writeWithModel(model, request, signal, onWritten),
     heldToSchema: true,
     sourceFits: (request) => sourceFits(request, model),
   };

@@ -14,14 +14,18 @@ export function* linesOf(text: string): Generator<string> {
   }
 }
 
-/** The pieces of `generator`'s answer to `request`, as they are written. */
+/**
+ * The pieces of `generator`'s answer to `request`, as they are written; `onWritten` is told the
+ * model's tokens behind each piece when the generator counts them (TextGenerator.stream).
+ */
 export async function* streamText(
   generator: TextGenerator,
   request: GenerationRequest,
   signal?: AbortSignal,
+  onWritten?: (tokens: number) => void,
 ): AsyncGenerator<string, void, undefined> {
   if (generator.stream) {
-    yield* generator.stream(request, signal);
+    yield* generator.stream(request, signal, onWritten);
     return;
   }
   const text = await generator.generate(request, signal);

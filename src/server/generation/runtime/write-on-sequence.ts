@@ -33,8 +33,11 @@ export interface CompletionJob {
   maxTokens: number;
   temperature: number;
   seed?: number;
-  /** Each piece of the answer's text as it is written, its opening first. */
-  onText?: (text: string) => void;
+  /**
+   * Each piece of the answer's text as it is written, its opening first, with the tokens the model
+   * had written by then (the opening: none), so a stream can say what its first words cost.
+   */
+  onText?: (text: string, writtenTokens: number) => void;
 }
 
 /** What one generation cost, by the runtime's own counts. */
@@ -122,8 +125,8 @@ export async function writeOnSequence({
   signal?.throwIfAborted();
   const written: Token[] = [];
   const newline = model.tokens.nl;
-  const text = tokenTextStream(model, (piece) => job.onText?.(piece));
-  job.onText?.(opening);
+  const text = tokenTextStream(model, (piece) => job.onText?.(piece, written.length));
+  job.onText?.(opening, 0);
   const readBefore = sequence.tokenMeter.usedInputTokens;
   let firstTokenAt: number | undefined;
   const evaluation = sequence.evaluate(tokens.slice(kept), {
