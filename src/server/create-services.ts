@@ -5,7 +5,6 @@ import { createRedisClient } from './cache/redis-client.ts';
 import { createCardStore } from './cards/create-card-store.ts';
 import type { Config } from './config/index.ts';
 import { createTextGenerator } from './generation/providers/index.ts';
-import type { EmbeddedModel } from './generation/runtime/index.ts';
 import { createGifService } from './gifs/create-gif-service.ts';
 import { createAnswerCache } from './http/answer-cache.ts';
 import { createImageProxy } from './image-proxy/create-image-proxy.ts';
@@ -30,12 +29,7 @@ import { securityHeaderList } from './middleware/security-headers.ts';
 import { createPostService } from './posts/create-post-service.ts';
 import type { Services } from './services.ts';
 
-export function createServices(
-  config: Config,
-  logger: Logger,
-  /** The embedded model, already started by main.ts (lifecycle/model-first.ts). */
-  embeddedModel?: EmbeddedModel,
-): Services {
+export function createServices(config: Config, logger: Logger): Services {
   const redis = createRedisClient(config, logger);
   const cache = createCache(config, redis, logger);
   const limits = createLimits(config, redis, logger);
@@ -51,10 +45,7 @@ export function createServices(
   const signer = createImageUrlSigner(
     loadImageProxySecret(config.imageProxy.secret, config.cards.dataDir, logger),
   );
-  const generator = measureGenerator(
-    createTextGenerator(config, logger, {}, metrics, embeddedModel),
-    metrics,
-  );
+  const generator = measureGenerator(createTextGenerator(config, logger, {}, metrics), metrics);
   const imageProxy = timeImageProxy(createImageProxy(config, logger, { signer }), metrics);
   return {
     config,

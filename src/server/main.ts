@@ -2,38 +2,22 @@
  * The only file that listens: reads the configuration, builds the services, serves the app, and the
  * metrics on their own port when METRICS_PORT is set; SIGTERM/SIGINT drain it (shutdown.ts).
  * `npm run build` compiles it to dist-server/main.js, which is what `npm start` and a deploy run.
- * Its own imports are what the embedded model's start needs; the rest of the server is imported
- * once that start is under way (lifecycle/model-first.ts).
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkDataDir, DataDirError } from './cards/check-data-dir.ts';
+import { createServices } from './create-services.ts';
+import { createHttpServer } from './lifecycle/http-server.ts';
 import { loadConfigOrExit } from './lifecycle/load-config-or-exit.ts';
-import { modelFirst } from './lifecycle/model-first.ts';
+import { handleShutdownSignals } from './lifecycle/shutdown.ts';
 import { createLogger, runningLine, urlOf, writePlainLine } from './logging/logger.ts';
+import { createMetricsServer } from './metrics/metrics-server.ts';
+import { warmGuardSoon } from './writing/index.ts';
 
 // Stack traces of the built server name the TypeScript sources (dist-server/main.js.map).
 process.setSourceMapsEnabled(true);
 
-/** The server's modules the model's start does not need, read while its weights load. */
-async function importRest() {
-  const [services, httpServer, shutdown, metricsServer, writing] = await Promise.all([
-    import('./create-services.ts'),
-    import('./lifecycle/http-server.ts'),
-    import('./lifecycle/shutdown.ts'),
-    import('./metrics/metrics-server.ts'),
-    import('./writing/index.ts'),
-  ]);
-  return {
-    createServices: services.createServices,
-    createHttpServer: httpServer.createHttpServer,
-    handleShutdownSignals: shutdown.handleShutdownSignals,
-    createMetricsServer: metricsServer.createMetricsServer,
-    warmGuardSoon: writing.warmGuardSoon,
-  };
-}
-
-async function start() {
+function start() {
   const config = loadConfigOrExit();
   // The embedded card store must be writable before the instance says it is ready (Redis keeps
   // the cards when REDIS_URL is set, and DATA_DIR is then unused).
@@ -49,10 +33,7 @@ async function start() {
     }
   }
   const logger = createLogger(config.logLevel);
-  const { rest, embeddedModel, reportTo } = await modelFirst(config, logger, importRest);
-  const { createServices, createHttpServer, handleShutdownSignals, createMetricsServer } = rest;
-  const services = createServices(config, logger, embeddedModel);
-  reportTo(services.metrics);
+  const services = createServices(config, logger);
   const server = createHttpServer(services);
   const listenFailed = (what: string, port: number) => (error: NodeJS.ErrnoException) => {
     logger.fatal(
@@ -97,15 +78,14 @@ async function start() {
     writePlainLine(logger, runningLine(config.host, port));
     // The guard builds what it reads with now, not in front of the first card's first line.
     const warmStart = performance.now();
-    void rest.warmGuardSoon(services).then((done) => {
+    void warmGuardSoon(services).then((done) => {
       const ms = Math.round(performance.now() - warmStart);
       if (done === 'warmed') logger.info({ ms }, 'guard ready: every line checked at once');
     });
   });
   server.on('error', listenFailed('PORT', config.port));
   // Only the process that serves starts the model's download and load (in the background: the
-  // rules writer answers until it is ready); tests and tools that build services never do. The
-  // embedded model's is under way already (model-first.ts): this asks the same start again.
+  // rules writer answers until it is ready); tests and tools that build services never do.
   services.generator.start?.();
 
   handleShutdownSignals({
@@ -118,4 +98,4 @@ async function start() {
   });
 }
 
-await start();
+start();

@@ -4,10 +4,7 @@
  * and the next step to take (`npm run model`, `EMBEDDED_MODEL=/path/to/file.gguf`,
  * `EMBEDDED_MODEL=off`...), in one line that reads the same in the pretty and the JSON log.
  */
-import type { ModelFailure } from '#core/index.ts';
-// Its own file, not core's index: the configuration and the model's start read it before core is
-// read (lifecycle/model-first.ts).
-import { MODEL_FAILURE_REASONS } from '#core/rules-reason.ts';
+import { MODEL_FAILURE_REASONS, type ModelFailure } from '#core/index.ts';
 
 /** The model cannot be used, and why: `failure` is public, `message` is for the log only. */
 export class ModelFailureError extends Error {

@@ -7,7 +7,7 @@ import type { Config } from '../../config/index.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import type { TextGenerator } from '../../services.ts';
-import { createEmbeddedModel, type EmbeddedModel } from '../runtime/index.ts';
+import { createEmbeddedModel } from '../runtime/index.ts';
 import { createEmbeddedGenerator } from './embedded-generator.ts';
 import { createLocalWriter } from './local-writer.ts';
 import { createOllamaGenerator } from './ollama-generator.ts';
@@ -30,8 +30,6 @@ export function createTextGenerator(
   logger: Logger,
   overrides: RetryOverrides = {},
   metrics?: Metrics,
-  /** The embedded model, already started (main.ts starts it before the rest is imported). */
-  embeddedModel?: EmbeddedModel,
 ): TextGenerator {
   const { protocol, baseUrl, apiKey, model, timeoutMs } = config.llm;
   const log = logger.child({ component: 'text-generation' });
@@ -55,9 +53,7 @@ export function createTextGenerator(
       },
       'text generation: the embedded model, with the rules writer until it is ready',
     );
-    const model =
-      embeddedModel ??
-      createEmbeddedModel({ config: embedded, logger, ...(metrics && { metrics }) });
+    const model = createEmbeddedModel({ config: embedded, logger, ...(metrics && { metrics }) });
     // The rules writer loads once the model's start has left the main thread (or at a request).
     return createEmbeddedGenerator(
       model,

@@ -6,15 +6,14 @@
  * steps, so what /api/health says and what a request finds are one state.
  */
 import type { LlamaContextSequence } from 'node-llama-cpp';
-import type {
-  EmbeddedModelState,
-  ModelBackend,
-  ModelFailure,
-  RulesReason,
-  TextGenerationHealth,
+import {
+  type EmbeddedModelState,
+  MODEL_FAILURE_REASONS,
+  type ModelBackend,
+  type ModelFailure,
+  type RulesReason,
+  type TextGenerationHealth,
 } from '#core/index.ts';
-// Its own file, not core's index: main.ts starts the model before core is read (model-first.ts).
-import { MODEL_FAILURE_REASONS } from '#core/rules-reason.ts';
 import type { Config } from '../../config/index.ts';
 import { loopIdle } from '../../lifecycle/loop-idle.ts';
 import type { Logger } from '../../logging/logger.ts';

@@ -7,6 +7,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { smallModelInstructions } from '#core/index.ts';
 import type { Config } from '../../config/index.ts';
 import type { Semaphore } from '../../limits/semaphore.ts';
 import type { Logger } from '../../logging/logger.ts';
@@ -63,9 +64,6 @@ export async function readAhead(
   const chatWrapper = loaded?.chatWrapper;
   if (!loaded || !model || !chatWrapper || !sequence || life.closed) return;
   const started = performance.now();
-  // Imported here, once the model is loaded: main.ts starts the model before the server's other
-  // modules (lifecycle/model-first.ts), and core is most of what they read.
-  const { smallModelInstructions } = await import('#core/index.ts');
   const { cards, threads } = smallModelInstructions();
   try {
     const files = await keptFiles(loaded, config.modelsDir, log);
