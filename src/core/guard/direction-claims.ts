@@ -15,32 +15,8 @@
  * negation just before a word turns it ("did not rise" of "fell"): such a word is not read. English
  * only, and not a translation (the line's words are not the source's).
  */
-import { DIRECTION_WORDS } from './direction-words.data.ts';
+import { type Side, segmentTokens, sidesOf, wordsAbout } from './clause-words.ts';
 import { sameWord } from './negation-claims.ts';
-import { negationWordsOf } from './negation-words.ts';
-import { isStopWord } from './stop-words.ts';
-
-/** A word's side: its group ("amount") and which of the group's two sides. */
-interface Side {
-  group: string;
-  up: boolean;
-}
-
-let sides: Map<string, Side[]> | undefined;
-
-/** The sides a word is on (a word may be in two groups: "lost" of "won" and of "kept"). */
-function sidesOf(word: string): Side[] | undefined {
-  if (!sides) {
-    sides = new Map();
-    for (const line of DIRECTION_WORDS.split('\n')) {
-      const [group, side, ...words] = line.split(' ');
-      if (!group || !side) continue;
-      for (const one of words)
-        sides.set(one, [...(sides.get(one) ?? []), { group, up: side === 'up' }]);
-    }
-  }
-  return sides.get(word);
-}
 
 /** A direction word as a text writes it, with the words about it. */
 interface Direction extends Side {
@@ -49,25 +25,6 @@ interface Direction extends Side {
   after: string[];
 }
 
-/** What ends a sentence or a clause no window reads across. */
-const SEGMENT_END = /[.!?](?=\s|$)|[;:()[\]{}"“”„«»—–]|\s-\s|\n/u;
-/** A figure whole ("3.2", "418,000"), a word with its clitic ("didn't", "Rovers'"), or a comma. */
-const TOKEN = /\p{N}+(?:[.,]\p{N}+)*|[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*|,/gu;
-/** Words that start another clause: the words about a direction word stop there. */
-const COORDINATORS = new Set([
-  'and',
-  'but',
-  'while',
-  'whereas',
-  'although',
-  'though',
-  'because',
-  'as',
-  'since',
-  'so',
-  'yet',
-  'or',
-]);
 /** A direction word that, with the word after it, says no direction ("up to 15", "close to 2%"). */
 const IDIOMS = new Set([
   'up to',
@@ -81,52 +38,13 @@ const IDIOMS = new Set([
   'fallen asleep',
   'more or',
 ]);
-/** How many content words are read on each side of a direction word. */
-const WINDOW = 3;
 /** How many tokens before a direction word a negation turns it from. */
 const NEGATED_WITHIN = 3;
 
-interface Token {
-  word: string;
-  comma: boolean;
-  negation: boolean;
-}
-
-function tokensOf(segment: string, negations: ReadonlySet<string>): Token[] {
-  return [...segment.matchAll(TOKEN)].map(([raw]) => {
-    if (raw === ',') return { word: raw, comma: true, negation: false };
-    const lower = raw.toLowerCase().replace(/’/g, "'");
-    if (lower.endsWith("n't")) return { word: 'not', comma: false, negation: true };
-    const word = lower.replace(/'s?$/, '');
-    return { word, comma: false, negation: negations.has(word) };
-  });
-}
-
-/** Function words stopword's English list lacks ("its", "will", "may" and the other auxiliaries). */
-const FUNCTION_WORDS = new Set(['its', 'per', ...(negationWordsOf('en')?.auxiliaries ?? [])]);
-
-const isContent = (word: string) =>
-  /\p{N}/u.test(word) || (word.length > 2 && !isStopWord(word, 'en') && !FUNCTION_WORDS.has(word));
-
-/** The content words on one side of `index` (step -1 before, 1 after) in its clause. */
-function wordsAbout(tokens: readonly Token[], index: number, step: 1 | -1, group: string) {
-  const words: string[] = [];
-  for (let at = index + step; at >= 0 && at < tokens.length && words.length < WINDOW; at += step) {
-    const token = tokens[at] as Token;
-    if (COORDINATORS.has(token.word) || (token.comma && step > 0)) break;
-    const other = sidesOf(token.word);
-    // Another word of the group is another direction's ("fell 10% while Europe grew 4%").
-    if (other?.some((side) => side.group === group)) break;
-    if (!token.comma && !other && isContent(token.word)) words.push(token.word);
-  }
-  return words;
-}
-
 /** The direction words of a text, each with the words about it; negated ones left out. */
-function directionsIn(text: string, negations: ReadonlySet<string>): Direction[] {
+function directionsIn(text: string): Direction[] {
   const found: Direction[] = [];
-  for (const segment of text.split(SEGMENT_END)) {
-    const tokens = tokensOf(segment, negations);
+  for (const tokens of segmentTokens(text)) {
     tokens.forEach((token, index) => {
       const own = sidesOf(token.word);
       if (!own || IDIOMS.has(`${token.word} ${tokens[index + 1]?.word}`)) return;
@@ -135,8 +53,12 @@ function directionsIn(text: string, negations: ReadonlySet<string>): Direction[]
         return;
       }
       for (const side of own) {
-        const before = wordsAbout(tokens, index, -1, side.group);
-        const after = wordsAbout(tokens, index, 1, side.group);
+        // Another word of the group is another direction's ("fell 10% while Europe grew 4%").
+        const stop = (word: string) =>
+          sidesOf(word)?.some((one) => one.group === side.group) === true;
+        const skip = (word: string) => sidesOf(word) !== undefined;
+        const before = wordsAbout(tokens, index, -1, stop, skip);
+        const after = wordsAbout(tokens, index, 1, stop, skip);
         found.push({ ...side, text: token.word, before, after });
       }
     });
@@ -147,10 +69,12 @@ function directionsIn(text: string, negations: ReadonlySet<string>): Direction[]
 const bySource = /* @__PURE__ */ new WeakMap<object, Map<string, Direction[]>>();
 
 /** The source's direction words by group, read once (one pass over its words). */
-function sourceDirections(text: string, negations: ReadonlySet<string>) {
+function sourceDirections(text: string) {
   const groups = new Map<string, Direction[]>();
-  for (const direction of directionsIn(text, negations)) {
-    groups.set(direction.group, [...(groups.get(direction.group) ?? []), direction]);
+  for (const direction of directionsIn(text)) {
+    const group = groups.get(direction.group);
+    if (group) group.push(direction);
+    else groups.set(direction.group, [direction]);
   }
   return groups;
 }
@@ -178,15 +102,14 @@ export function directionClaims(
   },
 ): string[] {
   if (source.translated || (source.langs[0] ?? 'en') !== 'en') return [];
-  const negations = negationWordsOf('en')?.words ?? new Set<string>();
-  const lineDirections = directionsIn(line, negations).filter(
+  const lineDirections = directionsIn(line).filter(
     (direction) =>
       direction.after.length > 0 && direction.before.length + direction.after.length >= 2,
   );
   if (lineDirections.length === 0) return [];
   let groups = bySource.get(source);
   if (!groups) {
-    groups = sourceDirections(source.text, negations);
+    groups = sourceDirections(source.text);
     bySource.set(source, groups);
   }
   const claims = new Set<string>();
