@@ -61,8 +61,12 @@ describe('a line that keeps the source’s direction', () => {
     // "won" is the source's about United, "lost" about Rovers: each read by the words after it.
     [MATCH, 'Rovers have now lost three in a row and dropped to sixth.'],
     [MATCH, 'United have won five of their last six league games.'],
-    // A negation turns the line's word back: "did not rise" of "fell".
+    // A negation turns the line's word back: "did not rise" of "fell", "not as high" of "lower".
     ['Inflation fell to 2.6 percent in November.', 'Inflation did not rise to 2.6% in November.'],
+    [
+      'Ticket prices were lower than last year thanks to a new sponsor.',
+      'Ticket prices were not as high as last year, thanks to a new sponsor.',
+    ],
     // A score read from the loser's side: the same figures, said of the other side.
     ['The home side won 3-2 after extra time.', 'The visitors lost 2-3.'],
     // "up to" is no direction: a most, not a rise.
