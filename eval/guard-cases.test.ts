@@ -422,6 +422,21 @@ const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 0.8;
 const HELD_OUT_FOURTH_FILE = 'en-documents-4.yaml';
 const HELD_OUT_FOURTH_ASKED_AGAIN_CEILING = 0.1;
 const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 0.43;
+/**
+ * A fifth held-out set, en-documents-5.yaml (16 English documents of 239-316 words in sixteen
+ * domains: a council vote, an earnings release, a match report, a trial abstract, a recall, a
+ * weather bulletin, a court ruling, a school newsletter, a job offer, a travel advisory, a support
+ * chat, a housing report, an election, a museum release, a lab incident, a rate decision), its
+ * edits weighted to meaning (antonyms of a direction or state, comparisons reversed, hedges, causes,
+ * roles), written after every rule above and before the guard was run on it. When written:
+ * faithful summaries asked again 31.3% (5/16), edited ones stopped 50.0% (24/48), 35.4% (17/48)
+ * for their edit. With a line's direction read against the source's (direction-claims.ts): 5/16
+ * asked again, 26/48 stopped for their edit; with what it states read against what the source
+ * hedges (hedge-claims.ts): 31/48.
+ */
+const HELD_OUT_FIFTH_FILE = 'en-documents-5.yaml';
+const HELD_OUT_FIFTH_ASKED_AGAIN_CEILING = 5 / 16;
+const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 31 / 48;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**
@@ -932,6 +947,21 @@ describe('the guard on its cases', () => {
       HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR,
     );
     expect(report.summaries[HELD_OUT_FOURTH_FILE]).toEqual(score);
+  });
+
+  it('holds the fifth held-out set of long documents to its own floor', () => {
+    const held = judgeCases(cases.filter((entry) => entry.file === HELD_OUT_FIFTH_FILE));
+    const score = summaryScoreOf(judgeSummaries(held));
+    expect(score.faithful).toBe(16);
+    expect(score.edited).toBe(48);
+    expect(new Set(held.map((entry) => entry.source.about)).size).toBe(16);
+    expect(score.askedAgain / score.faithful).toBeLessThanOrEqual(
+      HELD_OUT_FIFTH_ASKED_AGAIN_CEILING,
+    );
+    expect(score.editStopped / score.edited).toBeGreaterThanOrEqual(
+      HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR,
+    );
+    expect(report.summaries[HELD_OUT_FIFTH_FILE]).toEqual(score);
   });
 
   it('holds the third held-out set of long documents to its own floor', () => {

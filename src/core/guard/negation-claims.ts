@@ -127,8 +127,11 @@ function idiom(
   return pairs.some((pair) => negations.idioms.has(pair));
 }
 
-/** Two words are one where one is the other inflected: a shared start, all but three letters. */
-function sameWord(one: string, two: string): boolean {
+/**
+ * Two words are one where one is the other inflected: a shared start, all but three letters (the
+ * reading direction-claims.ts aligns a line's words about a direction with the source's by).
+ */
+export function sameWord(one: string, two: string): boolean {
   if (one === two) return true;
   const shorter = Math.min(one.length, two.length);
   const longer = Math.max(one.length, two.length);

@@ -20,11 +20,13 @@ import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-so
 import { openedClosedDays } from './closed-days.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
 import { withoutCurrencyName } from './currency-names.ts';
+import { directionClaims } from './direction-claims.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { growthPairs } from './growth-pairs.ts';
+import { hedgeClaims } from './hedge-claims.ts';
 import { changedModelNumbers } from './model-numbers.ts';
 import { namedYears } from './named-years.ts';
 import { negationClaims } from './negation-claims.ts';
@@ -53,7 +55,8 @@ export { type ClaimSource, type ClaimSourceInput, claimSource } from './claim-so
 /**
  * What an unsupported claim is; a #tag counts as a handle (both name an account or a topic), an
  * e-mail address is its own kind (a contact, neither followed as a link nor an account's name); a
- * negation is a clause of the source said with a negation added or dropped (negation-claims.ts).
+ * negation is a clause of the source said with a negation added or dropped (negation-claims.ts) or
+ * in the opposite direction or as certain where it hedges (direction-claims.ts, hedge-claims.ts).
  */
 export const CLAIM_KINDS = [
   'figure',
@@ -332,5 +335,9 @@ export function unsupportedClaims(
   }
   // "Det går ikke buss for tog" of "Buss for tog går hver time": the source's clause, flipped.
   for (const clause of negationClaims(dated, source)) add('negation', clause);
+  // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
+  for (const words of directionClaims(dated, source)) add('negation', words);
+  // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
+  for (const words of hedgeClaims(dated, source)) add('negation', words);
   return claims;
 }
