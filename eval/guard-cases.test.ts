@@ -855,8 +855,9 @@ describe('the guard on its cases', () => {
     expect(twentyThird.languages).toBe(10);
     // Every thread post of the set with round twenty-three's: at most 1 in 20 faithful ones asked
     // again (issue 44's goal), and the invented ones stopped as far as they are.
+    // (Round twenty-six's two thread posts are held with their round.)
     expectFloors(
-      cases.filter((entry) => entry.mode === 'thread'),
+      cases.filter((entry) => entry.mode === 'thread' && !entry.source.id.includes('-r26-')),
       175,
       WITH_TWENTY_THREE_THREAD_RECALL_FLOOR,
       WITH_TWENTY_THREE_THREAD_PRECISION_FLOOR,
