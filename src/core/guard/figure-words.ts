@@ -32,7 +32,7 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   // "NIS" (new Israeli shekel) is how English news writes it; Hebrew's own words besides.
   shekel: '₪ ils nis shekel shekels шекель שקל שקלים',
   baht: '฿ thb baht บาท',
-  forint: 'forint forints forintot',
+  forint: 'huf forint forints forintot',
   leu: 'ron lei leu',
   ringgit: 'rm ringgit',
   // "টাকা" is the taka's name in Bengali (it had stood under the rupee: "500 rupees" passed).
@@ -87,11 +87,16 @@ export function currenciesOf(word: string): readonly string[] {
   // "15 liraya", "euroluk", "liradan": a shorter word takes only a case ending Turkish writes.
   const ending = TURKISH_CASE.exec(plain);
   if (ending && ending.index >= 3) return currencyWords.get(plain.slice(0, ending.index)) ?? NONE;
+  // "১২০ টাকায়", "টাকার": Bengali writes a case ending onto the word (folded, its vowel sign off).
+  if (BENGALI_CASE.test(plain)) return currencyWords.get(plain.slice(0, -1)) ?? NONE;
   return NONE;
 }
 
 /** Turkish case and "-worth" endings after a vowel (folded: marks off, so "lık" is "lik"). */
 const TURKISH_CASE = /(?:y[aeiu]|[dt][ae]n?|n[iu]n|yl[ae]|l[iu]k)$/;
+
+/** Bengali's locative, genitive and object endings (-য়, -র, -তে, -কে), folded, after a word. */
+const BENGALI_CASE = /^\p{sc=Bengali}{2,}[যরতক]$/u;
 
 /** "US$", "R$", "CA$": letters written onto a dollar sign. */
 export const DOLLAR_PREFIX = /^(?:US|CA|C|A|AU|NZ|HK|S|MX|R)$/;
