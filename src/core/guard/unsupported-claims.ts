@@ -20,6 +20,7 @@ import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-so
 import { openedClosedDays } from './closed-days.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
 import { withoutCurrencyName } from './currency-names.ts';
+import { withoutSpelledOutAcronyms } from './spelled-out-acronyms.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
@@ -204,6 +205,8 @@ export function unsupportedClaims(
     else if (figure.kind === 'money' || figure.kind === 'count')
       namesText = withoutCurrencyName(namesText, figure, ['en', ...full], source);
   }
+  // "Metropolitan Manila Development Authority" of a source's "MMDA" (spelled-out-acronyms.ts).
+  namesText = withoutSpelledOutAcronyms(namesText, source.text);
   for (const share of unsupportedShares(rest, source)) add('figure', share);
   for (const century of romanCenturies(rest, source.text)) add('figure', century);
   // "femte plats" of "6:e plats" (rank-ordinals.ts).
