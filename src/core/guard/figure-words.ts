@@ -259,5 +259,10 @@ export const CLOCK_PREPOSITIONS = /* @__PURE__ */ folded(
 /** Words between a score's two sides: "2 x 0" (Portuguese), "۲ بر ۱" (Persian), "3 vs 1". */
 export const SCORE_WORDS = /* @__PURE__ */ folded('x vs بر');
 
-/** Words between the ends of a range: "three to four", "3 bis 4", "de 3 à 4". */
-export const RANGE_WORDS = /* @__PURE__ */ folded('to bis a à al tot till до do hingga sampai đến');
+/**
+ * Words between the ends of a range: "three to four", "3 bis 4", "de 3 à 4"; Thai's "15 ถึง 17",
+ * Tagalog's "10 hanggang 5", Swahili's "3 hadi 5" (round twenty-six).
+ */
+export const RANGE_WORDS = /* @__PURE__ */ folded(
+  'to bis a à al tot till до do hingga sampai đến ถึง hanggang hadi',
+);
