@@ -6,13 +6,13 @@
  * a shared start of four letters; these differ inside the stem, so its shared start is too short.
  * Here the line's word and a source word are walked together past one such change, a doubled
  * letter or a pair of letters the language alternates, and then held to inflected-names' measure
- * (four letters or more, three fifths of the longer, short endings): "Prahou" of "Praha" is read,
+ * (four letters or more, three fifths of the longer, short endings): "Praze" of "Praha" is read,
  * "Prešov" of "Praha" is not, nor a name sharing only a short start.
  */
 
 /** Letters each language writes for one another as its names are declined (either way round). */
 const PAIRS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
-  // Before -e and -i: Praha/Praze, Olomouc, Amerika/Americe, Riga/Rize, Petr/Petře.
+  // Before -e and -i: Praha/Praze, Amerika/Americe, Riga/Rize, Petr/Petře.
   cs: [
     ['h', 'z'],
     ['g', 'z'],
@@ -39,7 +39,7 @@ const PAIRS: Readonly<Record<string, readonly (readonly [string, string])[]>> = 
     ['g', 'z'],
     ['h', 's'],
   ],
-  // A final a or e lengthened before an ending: Majka/Majkával, Debrecen/Debrecenbe stays.
+  // A final a or e lengthened before an ending: Majka/Majkával, Szeged's "Szegedre" unchanged.
   hu: [
     ['a', 'á'],
     ['e', 'é'],
