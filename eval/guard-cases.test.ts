@@ -324,10 +324,10 @@ const ROUND_TWENTY_FOUR_PRECISION_FLOOR = 0.98;
  * stopped and 85.6% (77/90) kept; after its rules (a stem that changes in its case, a currency's
  * letter symbol and a Bengali case ending, the numero sign, a weekday's dropped vowel, an acronym
  * spelled out, CLDR's short scales past another lexicon and against a Thai noun, a range's word in
- * Thai), 90.0% (27/30) and 97.8% (88/90).
+ * Thai, approximation words), 90.0% (27/30) and 98.9% (89/90).
  */
 const ROUND_TWENTY_SIX_RECALL_FLOOR = 0.9;
-const ROUND_TWENTY_SIX_PRECISION_FLOOR = 0.97;
+const ROUND_TWENTY_SIX_PRECISION_FLOOR = 0.98;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
