@@ -20,6 +20,7 @@ import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-so
 import { openedClosedDays } from './closed-days.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
 import { withoutCurrencyName } from './currency-names.ts';
+import { differenceOfLine } from './figure-differences.ts';
 import { withoutSpelledOutAcronyms } from './spelled-out-acronyms.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
@@ -201,8 +202,10 @@ export function unsupportedClaims(
   // บาทไทย", "1250 magyar forint" of "1250 Ft"): the names readers read the line without it.
   let namesText = calendar.names;
   for (const figure of figures) {
-    if (!supported(figure)) add('figure', figure.text);
-    else if (figure.kind === 'money' || figure.kind === 'count')
+    // "с 10 лева – от 50 на 60 лв.": a step between two ends the line states (figure-differences.ts).
+    if (!supported(figure) && !differenceOfLine(figure, figures, supported)) {
+      add('figure', figure.text);
+    } else if (figure.kind === 'money' || figure.kind === 'count')
       namesText = withoutCurrencyName(namesText, figure, ['en', ...full], source);
   }
   // "Metropolitan Manila Development Authority" of a source's "MMDA" (spelled-out-acronyms.ts).
