@@ -318,6 +318,17 @@ const WITH_TWENTY_THREE_THREAD_PRECISION_FLOOR = 0.99;
  */
 const ROUND_TWENTY_FOUR_RECALL_FLOOR = 0.67;
 const ROUND_TWENTY_FOUR_PRECISION_FLOOR = 0.98;
+/**
+ * Round twenty-six (twenty languages the eval barely held, one post each: fi th ta bg el cs ro hu
+ * sv da nb uk bn ur ca hr sk ms sw tl, 120 lines, mostly Normal cards): blind, 90.0% (27/30)
+ * stopped and 85.6% (77/90) kept; after its rules (a stem that changes in its case, a currency's
+ * letter symbol and a Bengali case ending, the numero sign, a weekday's dropped vowel, an acronym
+ * spelled out, CLDR's short scales past another lexicon and against a Thai noun, a range's word in
+ * Thai, approximation words, a step between two ends the line states), 90.0% (27/30) and 100%
+ * (90/90).
+ */
+const ROUND_TWENTY_SIX_RECALL_FLOOR = 0.9;
+const ROUND_TWENTY_SIX_PRECISION_FLOOR = 1;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -870,8 +881,9 @@ describe('the guard on its cases', () => {
     expect(twentyThird.languages).toBe(10);
     // Every thread post of the set with round twenty-three's: at most 1 in 20 faithful ones asked
     // again (issue 44's goal), and the invented ones stopped as far as they are.
+    // (Round twenty-six's two thread posts are held with their round.)
     expectFloors(
-      cases.filter((entry) => entry.mode === 'thread'),
+      cases.filter((entry) => entry.mode === 'thread' && !entry.source.id.includes('-r26-')),
       175,
       WITH_TWENTY_THREE_THREAD_RECALL_FLOOR,
       WITH_TWENTY_THREE_THREAD_PRECISION_FLOOR,
@@ -892,6 +904,19 @@ describe('the guard on its cases', () => {
     expect(roundCases(24).every((entry) => entry.mode === 'normal' && entry.lineLang)).toBe(true);
     expect(report.byRound.find(([round]) => round === 'round 24')?.[1]).toEqual(
       twentyFourth.overall,
+    );
+  });
+
+  it(`keeps at least ${ROUND_TWENTY_SIX_PRECISION_FLOOR * 100}% of round twenty-six's faithful lines, twenty languages the eval barely held`, () => {
+    const twentySixth = expectFloors(
+      roundCases(26),
+      120,
+      ROUND_TWENTY_SIX_RECALL_FLOOR,
+      ROUND_TWENTY_SIX_PRECISION_FLOOR,
+    );
+    expect(twentySixth.languages).toBe(20);
+    expect(report.byRound.find(([round]) => round === 'round 26')?.[1]).toEqual(
+      twentySixth.overall,
     );
   });
 

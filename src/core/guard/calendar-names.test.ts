@@ -43,3 +43,15 @@ describe('calendar names', () => {
     expect(claims('The study began on 12 July.', june, 'bn')).toContain('figure:July');
   });
 });
+
+describe('a weekday whose vowel drops as it is declined (round twenty-six)', () => {
+  const own = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+
+  it('reads "з понеділка" as Monday, "od pondelka" too', () => {
+    expect(calendarNamesOf('pondelka', ['sk']).map((name) => name.key)).toEqual(['d1']);
+    const post = 'У Львові з понеділка відкривається новий трамвайний маршрут.';
+    expect(own('Маршрут запускають у понеділок.', post, 'uk')).toEqual([]);
+    expect(own('Маршрут запускають у вівторок.', post, 'uk')).toEqual(['вівторок']);
+  });
+});

@@ -98,12 +98,18 @@ function addName(names: Names, name: string, key: string, lang: string): void {
     list.push({ key, lang, rest, ...(written !== undefined && { written }) });
   }
   names.byWord.set(first, list);
-  if (DECLINED.has(lang) && rest.length === 0 && [...first].length >= 5) {
-    const stem = first.slice(0, -1);
-    const stems = names.byStem.get(stem) ?? [];
-    if (!stems.some((one) => one.key === key)) stems.push({ key, lang, rest });
-    names.byStem.set(stem, stems);
-  }
+  if (!DECLINED.has(lang) || rest.length > 0 || [...first].length < 5) return;
+  addStem(names, first.slice(0, -1), key, lang);
+  // A vowel that drops as the name is declined (round twenty-six): Ukrainian "з понеділка" of
+  // "понеділок", Slovak "od pondelka", Polish "w poniedziałku"; the stem is the name without it.
+  const fleeting = /[оеoe]([кk])$/u.exec(first);
+  if (fleeting) addStem(names, `${first.slice(0, -2)}${fleeting[1]}`, key, lang);
+}
+
+function addStem(names: Names, stem: string, key: string, lang: string): void {
+  const stems = names.byStem.get(stem) ?? [];
+  if (!stems.some((one) => one.key === key)) stems.push({ key, lang, rest: [] });
+  names.byStem.set(stem, stems);
 }
 
 /** The part of `type` in a date's formatted parts. */

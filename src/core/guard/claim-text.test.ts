@@ -23,6 +23,16 @@ describe('normaliseForClaims', () => {
     expect(normaliseForClaims('１２３ ｋｍ, n.º 5')).toBe('123 km, n.o 5');
   });
 
+  it('reads the numero sign as no word: "№11" numbers the tram, it names no one', () => {
+    const tram = 'У Львові відкривається новий трамвайний маршрут №11 від вулиці Шевченка.';
+    expect(stopped('Новий трамвай №11 їздитиме від вулиці Шевченка.', tram, 'uk', 'uk')).toEqual(
+      [],
+    );
+    expect(stopped('Новий трамвай №12 їздитиме від вулиці Шевченка.', tram, 'uk', 'uk')).toEqual([
+      '12',
+    ]);
+  });
+
   it('reads a day written as an ordinal before its month as that day', () => {
     expect(stopped('From July 1, the shop opens from 9am to 7pm.', SHOP, 'pt', 'en')).toEqual([]);
     expect(stopped('A partir de 1 de julho, abrimos às 9h.', SHOP, 'pt', 'pt')).toEqual([]);

@@ -50,6 +50,9 @@ export function normaliseForClaims(text: string): string {
       // An ordinal's "º" or "ª" after its digits ("1º de julho", "2ª feira") stays itself: NFKC
       // would make it a letter ("1o"), and the day a word no month follows.
       .replace(/(?<=\d)[ºª]/gu, ordinalMark)
+      // The numero sign ("трамвай №11") numbers a thing: NFKC would make it a capitalised "No", a
+      // Latin name in a Cyrillic line (round twenty-six).
+      .replace(/№/gu, ' ')
       .normalize('NFKC')
       .replace(/[\uE0BA\uE0AA]/gu, ordinalMark)
       // A keycap ("3️⃣") numbers a post or a point; it states no figure.

@@ -47,3 +47,21 @@ describe('a scale word after digits in a line', () => {
     ]);
   });
 });
+
+describe('a short scale another language’s lexicon also holds (round twenty-six)', () => {
+  it('reads Norwegian "1,1 mrd." as CLDR writes it, German\'s and Dutch\'s "mrd" no matter', () => {
+    const text = 'Forslaget koster om lag 1,1 milliarder kroner.';
+    expect(claims('Økningen vil koste rundt 1,1 mrd. kroner.', text, 'nb')).toEqual([]);
+    expect(claims('Økningen vil koste rundt 1,2 mrd. kroner.', text, 'nb')).toEqual([
+      'figure:1,2 mrd. kroner',
+    ]);
+  });
+});
+
+describe('a scale written against its noun, as Thai writes it (round twenty-six)', () => {
+  it('reads "1.2 แสนคน" as 120,000 people, "1.5 แสนคน" as another count', () => {
+    const text = 'คาดว่าจะมีนักท่องเที่ยวกว่า 120,000 คน';
+    expect(claims('คาดว่านักท่องเที่ยวจะมามากกว่า 1.2 แสนคน', text, 'th')).toEqual([]);
+    expect(claims('คาดว่านักท่องเที่ยวจะมามากกว่า 1.5 แสนคน', text, 'th')).toEqual(['figure:1.5 แสนคน']);
+  });
+});

@@ -62,8 +62,19 @@ export function compactScale(word: string, langs: readonly string[]): number | u
     const factor = scalesOf(lang).get(key);
     if (factor !== undefined) return factor;
   }
+  // Thai writes no space after a word: "1.2 แสนคน" (120,000 people) is the scale, then its noun.
+  if (!SPACELESS.test(key)) return undefined;
+  for (const lang of langs) {
+    const found = [...scalesOf(lang)]
+      .filter(([scale]) => key.startsWith(scale))
+      .sort(([a], [b]) => b.length - a.length)[0];
+    if (found) return found[1];
+  }
   return undefined;
 }
+
+/** Scripts that write words against each other, no space between. */
+const SPACELESS = /^[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 
 /** What of a quantity (figure-quantities.ts, which calls this) a scale changes. */
 interface Scaled {

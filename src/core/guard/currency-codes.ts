@@ -6,6 +6,7 @@
  * names reader (claim-names.ts) asks this of a word it would otherwise stop as a name the source
  * lacks; the amount itself is the figures reader's to check.
  */
+import { currencyOfCode } from './figure-words.ts';
 
 let codes: ReadonlySet<string> | undefined;
 
@@ -229,6 +230,44 @@ function letterSymbolsIn(lang: string): ReadonlySet<string> {
   known = found;
   letterSymbols.set(lang, known);
   return known;
+}
+
+/** Each language's letter symbols of the currencies figure-words.ts names ("ft": forint, in hu). */
+const symbolCurrencies = /* @__PURE__ */ new Map<string, ReadonlyMap<string, string>>();
+
+/**
+ * The currency (as figure-words.ts names it) whose symbol CLDR writes as `word` in letters in one of
+ * `langs`: Hungarian's "19 900 Ft" is in forints, as a line's "19 900 forintba" says (round
+ * twenty-six); English reads "6 ft" as no currency, its symbols being others.
+ */
+export function currencyOfLetterSymbol(word: string, langs: Iterable<string>): string | undefined {
+  const lower = word.toLowerCase();
+  for (const lang of langs) {
+    let known = symbolCurrencies.get(lang);
+    if (!known) {
+      const found = new Map<string, string>();
+      codes ??= new Set(Intl.supportedValuesOf('currency'));
+      try {
+        for (const code of codes) {
+          const currency = currencyOfCode(code);
+          if (!currency) continue;
+          const format = new Intl.NumberFormat(lang, { style: 'currency', currency: code });
+          for (const part of format.formatToParts(1)) {
+            if (part.type === 'currency' && /^\p{L}+$/u.test(part.value)) {
+              found.set(part.value.toLowerCase(), currency);
+            }
+          }
+        }
+      } catch {
+        // A runtime without this language's data reads the others.
+      }
+      known = found;
+      symbolCurrencies.set(lang, known);
+    }
+    const currency = known.get(lower);
+    if (currency) return currency;
+  }
+  return undefined;
 }
 
 /**

@@ -123,3 +123,11 @@ describe('a month that ends a sentence is no date with the next number word', ()
     expect(claimsOf('The deadline is September 14.', 'Deadline: Sept. 14 at noon.')).toEqual([]);
   });
 });
+
+describe('a range of days joined by a word figure-words.ts lists (round twenty-six)', () => {
+  it('reads Thai "15 ถึง 17 พฤศจิกายน" as days of November, as "15–17 พฤศจิกายน" is', () => {
+    const post = 'งานยี่เป็งปีนี้จัดวันที่ 15–17 พฤศจิกายน ที่ประตูท่าแพ';
+    expect(claims('งานจัดระหว่าง 15 ถึง 17 พฤศจิกายน', post, 'th')).toEqual([]);
+    expect(claims('งานจัดระหว่าง 16 ถึง 17 พฤศจิกายน', post, 'th')).toEqual(['figure:16']);
+  });
+});

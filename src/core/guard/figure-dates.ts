@@ -7,6 +7,7 @@ import { calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
 import { isCalendarName } from './calendar-words.ts';
 import type { FigureText, Quantity } from './figure-quantities.ts';
 import type { Token } from './figure-tokens.ts';
+import { RANGE_WORDS } from './figure-words.ts';
 
 const UPPER_START = /^\p{Lu}/u;
 
@@ -202,7 +203,9 @@ export function rangeToMonth(reading: FigureText, last: number): boolean {
   const end = (reading.tokens[last] as Token).end;
   let at = last + 1;
   const joiner = reading.tokens[at];
-  if (joiner?.kind === 'word' && RANGE_WORD.test(joiner.text)) at += 1;
+  // A range's word as figure-words.ts lists them too ("15 ถึง 17 พฤศจิกายน", round twenty-six).
+  const ranging = RANGE_WORD.test(joiner?.text ?? '') || RANGE_WORDS.has(joiner?.word?.plain ?? '');
+  if (joiner?.kind === 'word' && ranging) at += 1;
   else if (
     joiner?.kind === 'word' &&
     (DAYS_AND.test(joiner.text) || (reading.source && [...joiner.text].length <= 4))

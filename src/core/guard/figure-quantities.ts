@@ -241,7 +241,8 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
     false,
     (lexicon) => scaleAfterDigits(next.text, lexicon) !== undefined,
   );
-  if (lexicons.length === 0) return;
+  // "1,1 mrd." in Norwegian, which no lexicon reads (German's and Dutch's "mrd" are theirs): CLDR's.
+  if (lexicons.length === 0) return void compactScaleAfter(quantity, next, reading.calendarLangs);
   const factors = new Set<number>();
   let loose = false;
   for (const lexicon of lexicons) {

@@ -6,7 +6,7 @@
  */
 import { isCalendarName } from './calendar-words.ts';
 import { readClock } from './clock-units.ts';
-import { isLetterSymbol } from './currency-codes.ts';
+import { currencyOfLetterSymbol, isLetterSymbol } from './currency-codes.ts';
 import { currencyNameFrom, mayBeginCurrencyName } from './currency-names.ts';
 import { isClockWord, isHourWordBefore } from './figure-clock.ts';
 import { besideMonth, dateSuffix, dayOfRange, foreignMonth } from './figure-dates.ts';
@@ -107,7 +107,8 @@ function unitAfter(quantity: Quantity, reading: FigureText, word: Token | undefi
     return;
   }
   if (word === undefined) return;
-  const currencies = currenciesOf(word.text);
+  const symbol = currencyOfLetterSymbol(word.text, reading.full);
+  const currencies = symbol ? [symbol] : currenciesOf(word.text);
   if (currencies.length > 0 && quantity.currencies === undefined && !quantity.percent) {
     quantity.currencies = [...currencies];
     quantity.last += 1;
@@ -166,7 +167,8 @@ const quiet = (token: Token | undefined, reading: FigureText) =>
     (token.kind !== 'word' ||
       (!isUnitWord(token) &&
         !foreignMonth(token, reading) &&
-        // CLDR's name of a currency after an amount ("euroa", "eura").
+        // CLDR's symbol or name of a currency after an amount ("Ft", "euroa", "eura").
+        !currencyOfLetterSymbol(token.text, reading.full) &&
         !(
           mayBeginCurrencyName(token.text, reading.full) &&
           currencyNameFrom(reading.text, token.start, reading.full)

@@ -84,3 +84,25 @@ describe('unsupportedClaims: a currency English names in its own spelling', () =
     expect(currenciesOf('유로')).toEqual(['euro']);
   });
 });
+
+describe('a currency by its letter symbol, or with a case ending (round twenty-six)', () => {
+  const own = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+
+  it('reads Hungarian\'s "19 900 Ft" as forints, as a line\'s "19 900 forintba" says', () => {
+    const post = 'A napijegy 19 900 Ft, a bérlet 54 990 Ft.';
+    expect(own('A napijegy 19 900 forintba kerül.', post, 'hu')).toEqual([]);
+    expect(own('A napijegy 19 900 euróba kerül.', post, 'hu')).toEqual(['19 900']);
+    expect(claims('A day ticket costs 19,900 forints.', post, 'hu')).toEqual([]);
+  });
+
+  it('reads a Bengali case ending on the taka\'s word ("১২০ টাকায়") as the taka', () => {
+    expect(currenciesOf('টাকায়')).toEqual(['taka']);
+    expect(currenciesOf('টাকার')).toEqual(['taka']);
+    const post = 'পেঁয়াজের দাম কেজিতে ১২০ টাকায় দাঁড়িয়েছে।';
+    expect(own('পেঁয়াজের কেজি এখন 120 টাকা।', post, 'bn')).toEqual([]);
+    expect(claims('Onions now cost 120 dollars a kilo.', post, 'bn')).toEqual([
+      'figure:120 dollars',
+    ]);
+  });
+});

@@ -32,7 +32,7 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   // "NIS" (new Israeli shekel) is how English news writes it; Hebrew's own words besides.
   shekel: '₪ ils nis shekel shekels шекель שקל שקלים',
   baht: '฿ thb baht บาท',
-  forint: 'forint forints forintot',
+  forint: 'huf forint forints forintot',
   leu: 'ron lei leu',
   ringgit: 'rm ringgit',
   // "টাকা" is the taka's name in Bengali (it had stood under the rupee: "500 rupees" passed).
@@ -87,11 +87,16 @@ export function currenciesOf(word: string): readonly string[] {
   // "15 liraya", "euroluk", "liradan": a shorter word takes only a case ending Turkish writes.
   const ending = TURKISH_CASE.exec(plain);
   if (ending && ending.index >= 3) return currencyWords.get(plain.slice(0, ending.index)) ?? NONE;
+  // "১২০ টাকায়", "টাকার": Bengali writes a case ending onto the word (folded, its vowel sign off).
+  if (BENGALI_CASE.test(plain)) return currencyWords.get(plain.slice(0, -1)) ?? NONE;
   return NONE;
 }
 
 /** Turkish case and "-worth" endings after a vowel (folded: marks off, so "lık" is "lik"). */
 const TURKISH_CASE = /(?:y[aeiu]|[dt][ae]n?|n[iu]n|yl[ae]|l[iu]k)$/;
+
+/** Bengali's locative, genitive and object endings (-য়, -র, -তে, -কে), folded, after a word. */
+const BENGALI_CASE = /^\p{sc=Bengali}{2,}[যরতক]$/u;
 
 /** "US$", "R$", "CA$": letters written onto a dollar sign. */
 export const DOLLAR_PREFIX = /^(?:US|CA|C|A|AU|NZ|HK|S|MX|R)$/;
@@ -254,5 +259,10 @@ export const CLOCK_PREPOSITIONS = /* @__PURE__ */ folded(
 /** Words between a score's two sides: "2 x 0" (Portuguese), "۲ بر ۱" (Persian), "3 vs 1". */
 export const SCORE_WORDS = /* @__PURE__ */ folded('x vs بر');
 
-/** Words between the ends of a range: "three to four", "3 bis 4", "de 3 à 4". */
-export const RANGE_WORDS = /* @__PURE__ */ folded('to bis a à al tot till до do hingga sampai đến');
+/**
+ * Words between the ends of a range: "three to four", "3 bis 4", "de 3 à 4"; Thai's "15 ถึง 17",
+ * Tagalog's "10 hanggang 5", Swahili's "3 hadi 5" (round twenty-six).
+ */
+export const RANGE_WORDS = /* @__PURE__ */ folded(
+  'to bis a à al tot till до do hingga sampai đến ถึง hanggang hadi',
+);

@@ -9,6 +9,7 @@
  * between the words the source has around another of its names is that name's place taken ("У
  * Дніпрі завершили" of "У Києві завершили … через Дніпро"): it stays a claim.
  */
+import { alternatedSourceWord } from './stem-alternations.ts';
 
 /** Languages whose names take case endings (a fact about each language, not a list of words). */
 const DECLINING = /* @__PURE__ */ new Set([
@@ -134,7 +135,11 @@ export function declinedSourceName(
   const letters = [...lower];
   if (letters.length < 4) return false;
   const candidates = byStart(source).get(letters.slice(0, 4).join('')) ?? [];
-  if (!candidates.some((known) => sameDeclined(lower, known) || peopleOf(lower, known, source)))
+  const lang = primary(source.lineLangs?.[0] ?? source.langs[0] ?? '');
+  if (
+    !candidates.some((known) => sameDeclined(lower, known) || peopleOf(lower, known, source)) &&
+    !alternatedSourceWord(lower, source, lang)
+  )
     return false;
   const frame = place && around(place.line, place.at, word.length);
   const others = frame === undefined ? undefined : sourceFrames(source).get(frame);

@@ -113,3 +113,17 @@ describe('a rounded figure holds where the source rounds to it', () => {
     expect(precisionOf(1_000_000)).toBe(1_000_000);
   });
 });
+
+describe('approximation words of round twenty-six’s languages', () => {
+  const own = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+
+  it('keeps "knap 2.000 kroner" of 1.999 kr., "noin 13 500" of 13 455, and stops a changed one', () => {
+    const lego = 'Sættet koster 1.999 kr. i Danmark og kommer i butikkerne den 1. oktober.';
+    expect(own('Sættet koster knap 2.000 kroner i Danmark.', lego, 'da')).toEqual([]);
+    expect(own('Sættet koster knap 2.100 kroner i Danmark.', lego, 'da')).toEqual(['2.100 kroner']);
+    const liiga = 'Ottelua seurasi 13 455 katsojaa Nokia-areenalla.';
+    expect(own('Katsojia oli noin 13 500.', liiga, 'fi')).toEqual([]);
+    expect(own('Katsojia oli noin 15 500.', liiga, 'fi')).toEqual(['15 500']);
+  });
+});

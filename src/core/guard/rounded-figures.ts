@@ -42,6 +42,12 @@ const HEDGES: ReadonlyArray<readonly [RegExp, -1 | 0 | 1]> = [
     /(?:^|[^\p{L}])(?:about|around|roughly|some|approximately|approx\.|an estimated|estimated|circa|close to|rund|etwa|ungefähr|circa|environ|près de|quelque|unos|unas|alrededor de|cerca de|aproximadamente|cerca di|circa)\s+$/iu,
     0,
   ],
+  // The same in the languages of round twenty-six's posts ("omkring", "noin", "körülbelül",
+  // "přibližně", "около", "περίπου", "kira-kira", "takriban").
+  [
+    /(?:^|[^\p{L}])(?:omkring|cirka|ca\.|ungefär|runt|noin|körülbelül|kb\.|mintegy|nagyjából|přibližně|približne|zhruba|około|aproximativ|în jur de|otprilike|približno|около|приблизително|приблизно|близько|περίπου|aproximadament|al voltant de|kira-kira|lebih kurang|sekitar|takriban|humigit-kumulang)\s+$/iu,
+    0,
+  ],
   [/[~≈∼]\s*$/u, 0],
   [
     /(?:^|[^\p{L}])(?:just over|slightly over|a little over|just above|slightly more than|just after|shortly after|knapp über|un peu plus de|poco más de)\s+$/iu,
@@ -49,6 +55,10 @@ const HEDGES: ReadonlyArray<readonly [RegExp, -1 | 0 | 1]> = [
   ],
   [
     /(?:^|[^\p{L}])(?:nearly|almost|just under|slightly under|just below|slightly less than|just before|shortly before|fast|knapp|presque|casi|quasi)\s+$/iu,
+    -1,
+  ],
+  [
+    /(?:^|[^\p{L}])(?:knap|knapt|knappt|næsten|nesten|nästan|lähes|melkein|majdnem|csaknem|téměř|takmer|skoro|aproape|gotovo|почти|майже|σχεδόν|gairebé|hampir|halos)\s+$/iu,
     -1,
   ],
 ];

@@ -21,6 +21,8 @@ import { openedClosedDays } from './closed-days.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
 import { withoutCurrencyName } from './currency-names.ts';
 import { directionClaims } from './direction-claims.ts';
+import { differenceOfLine } from './figure-differences.ts';
+import { withoutSpelledOutAcronyms } from './spelled-out-acronyms.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
@@ -203,10 +205,14 @@ export function unsupportedClaims(
   // บาทไทย", "1250 magyar forint" of "1250 Ft"): the names readers read the line without it.
   let namesText = calendar.names;
   for (const figure of figures) {
-    if (!supported(figure)) add('figure', figure.text);
-    else if (figure.kind === 'money' || figure.kind === 'count')
+    // "с 10 лева – от 50 на 60 лв.": a step between two ends the line states (figure-differences.ts).
+    if (!supported(figure) && !differenceOfLine(figure, figures, supported)) {
+      add('figure', figure.text);
+    } else if (figure.kind === 'money' || figure.kind === 'count')
       namesText = withoutCurrencyName(namesText, figure, ['en', ...full], source);
   }
+  // "Metropolitan Manila Development Authority" of a source's "MMDA" (spelled-out-acronyms.ts).
+  namesText = withoutSpelledOutAcronyms(namesText, source.text);
   for (const share of unsupportedShares(rest, source)) add('figure', share);
   for (const century of romanCenturies(rest, source.text)) add('figure', century);
   // "femte plats" of "6:e plats" (rank-ordinals.ts).
