@@ -443,11 +443,14 @@ const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 0.43;
  * faithful summaries asked again 31.3% (5/16), edited ones stopped 50.0% (24/48), 35.4% (17/48)
  * for their edit. With a line's direction read against the source's (direction-claims.ts): 5/16
  * asked again, 26/48 stopped for their edit; with what it states read against what the source
- * hedges (hedge-claims.ts): 31/48.
+ * hedges (hedge-claims.ts): 31/48. With a price range's scale written once ("$3.30-3.35 billion"),
+ * a count of the names a source lists ("three districts") and no year before a month the source
+ * dates itself ("September 2023"): 4/16 asked again, 32/48; with a fraction ending a figure's
+ * phrase ("rate by a quarter point to 3.75%"): 3/16.
  */
 const HELD_OUT_FIFTH_FILE = 'en-documents-5.yaml';
-const HELD_OUT_FIFTH_ASKED_AGAIN_CEILING = 5 / 16;
-const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 31 / 48;
+const HELD_OUT_FIFTH_ASKED_AGAIN_CEILING = 3 / 16;
+const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 32 / 48;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**

@@ -123,3 +123,20 @@ describe('reboundFigures: a figure bound to what another of the source’s count
     expect(bindingKey('연승을')).not.toBe(bindingKey('연패를'));
   });
 });
+
+describe('a fraction between a figure and a noun', () => {
+  const RATE =
+    'Monetary policy statement, Central Bank of Norland, 11 December 2025. The Monetary Policy Committee voted 5-2 to lower the policy rate by 0.25 percentage points to 3.75 percent, the second cut this year. Two members, Deputy Governor Ingrid Sørlie and external member Karl Brandt, preferred to keep the rate unchanged at 4.00 percent, citing wage growth.';
+
+  it('ends the figure\'s phrase: "the rate by a quarter point to 3.75%" binds no rate to 3.75%', () => {
+    const line =
+      "Norland's central bank cut its policy rate by a quarter point to 3.75% in a 5-2 vote, with two members preferring to hold it at 4%.";
+    expect(stopped(line, RATE, 'en')).toEqual([]);
+  });
+
+  it('still moves the figures when the line trades them', () => {
+    const line =
+      "Norland's central bank cut its policy rate by a quarter point to 4% in a 5-2 vote, with two members preferring to hold it at 3.75%.";
+    expect(stopped(line, RATE, 'en')).not.toEqual([]);
+  });
+});

@@ -17,9 +17,13 @@ const table = (entries: Record<string, string>): Readonly<Record<string, Readonl
 const NORWEGIAN_BREAKS = 'og eller men mens enn mot samt er var har hadde blir ble vil';
 const NORWEGIAN_CHANGES = 'økte øker økt steg stiger sank synker falt faller vekst økning nedgang';
 
-/** Conjunctions, comparisons and auxiliary verbs: another figure's phrase starts after them. */
+/**
+ * Conjunctions, comparisons and auxiliary verbs: another figure's phrase starts after them; and
+ * English's fractions, a figure of their own ("cut the rate by a quarter point to 3.75%": the
+ * rate is the quarter point's word, not the 3.75%'s).
+ */
 export const BREAKS = table({
-  en: 'and or but while whereas versus vs against compared than then because which who whose where when including plus after before is are was were be been has have had will would can could may might shall should must',
+  en: 'and or but while whereas versus vs against compared than then because which who whose where when including plus after before is are was were be been has have had will would can could may might shall should must half quarter',
   es: 'y e o u pero mientras frente que contra es son fue fueron era ha han será',
   pt: 'e ou mas enquanto contra que é são foi foram era tem será',
   it: 'e o ma mentre contro che è sono era erano ha hanno sarà',

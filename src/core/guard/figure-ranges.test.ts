@@ -66,3 +66,21 @@ describe('quantityAt: a number in words and its unit', () => {
     ]);
   });
 });
+
+describe("rangeAfter: a line's scale written once, after a price range's last end", () => {
+  const FORECAST =
+    'The company lowered its forecast for full-year sales to between $3.30 billion and $3.35 billion, from $3.45 billion previously.';
+
+  it('reads "$3.30-3.35 billion" as the source\'s "between $3.30 billion and $3.35 billion", no times', () => {
+    expect(claims('It cut its sales forecast to $3.30-3.35 billion.', FORECAST, 'en')).toEqual([]);
+    expect(claims('It cut its sales forecast to $3.25-3.35 billion.', FORECAST, 'en')).toEqual([
+      'figure:$3.25-3.35 billion',
+    ]);
+  });
+
+  it('still reads dotted opening hours joined by a dash as times', () => {
+    const HOURS = 'The museum is open daily from 10:00 to 16:00.';
+    expect(claims('Open daily 10.00-16.00.', HOURS, 'en')).toEqual([]);
+    expect(claims('Open daily 10.00-17.00.', HOURS, 'en')).toEqual(['figure:17.00']);
+  });
+});

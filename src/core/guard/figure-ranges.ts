@@ -129,6 +129,17 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
     [rangeKey(a, b)],
     [valueKeys(from, a)[0] as string, valueKeys(to, b)[0] as string],
   ]);
+  // "$3.30-3.35 billion": the first end is in the last end's scale too (a source writes "between
+  // $3.30 billion and $3.35 billion"), where it is less than the last end's digits.
+  const scale = scaleOf(target, bs);
+  for (const a of scale ? as.filter((value) => value < (bs[0] as number) / scale) : []) {
+    const scaled = Number((a * (scale as number)).toPrecision(12));
+    readings.push([rangeKey(scaled, bs[0] as number)]);
+    readings.push([
+      valueKeys(from, scaled)[0] as string,
+      valueKeys(to, bs[0] as number)[0] as string,
+    ]);
+  }
   const [a, b] = pairs[0] as readonly [number, number];
   const score =
     pairs.length === 1 &&
@@ -167,4 +178,17 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
   // "won 3-2" is a score; an ascending "3-4" may be a range too. "2:1" is a score only.
   const asRange = a < b && !colon && !scoreWord ? readings : [];
   return { text: figureText, kind: 'score', readings: [[scoreKey], ...asRange] };
+}
+
+/**
+ * The scale a range's last end is written in ("3.35 billion": a billion), where its digits are
+ * plain ("3.35") and its value is a thousand of them or more; undefined for none.
+ */
+function scaleOf(last: Token, values: readonly number[]): number | undefined {
+  const value = values[0];
+  if (value === undefined || !/^\d+(?:\.\d+)?$/u.test(last.text)) return undefined;
+  const digits = Number(last.text);
+  if (!(digits > 0)) return undefined;
+  const scale = 10 ** Math.round(Math.log10(value / digits));
+  return scale >= 1000 && Math.abs(digits * scale - value) < value * 1e-9 ? scale : undefined;
 }

@@ -124,3 +124,25 @@ describe('widenSourceKeys: an amount in won or reais', () => {
     expect(read('VIP seats cost 165,000 won and R seats 145,000 won.')).toEqual(['figure:145,000']);
   });
 });
+
+describe("the year before a source's first dated month", () => {
+  const RECALL =
+    'The recall covers heaters sold between September 2024 and November 2025. Heaters with a date code of 2548 or later are not affected, because the cord was redesigned in late November.';
+
+  it('is not read where the month alone is one the source writes with its year', () => {
+    expect(
+      claims('Heaters sold from September 2024 to November 2025 are affected.', RECALL, 'en'),
+    ).toEqual([]);
+    expect(
+      claims('Heaters sold from September 2023 to November 2025 are affected.', RECALL, 'en'),
+    ).toEqual(['figure:2023']);
+  });
+
+  it('is still read for a later month the source writes with no year', () => {
+    const MINUTES =
+      'Minutes of the meeting held on 5 March 2025. 212 homes were completed in the three months to December.';
+    expect(
+      claims('212 homes were completed in the three months to December 2024.', MINUTES, 'en'),
+    ).toEqual([]);
+  });
+});

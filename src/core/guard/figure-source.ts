@@ -24,6 +24,7 @@ import { addDatePairs } from './date-pairs.ts';
 import { valueText } from './figure-quantities.ts';
 import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
 import { foldWord, plainWord } from './fold-word.ts';
+import { addListedCounts } from './listed-counts.ts';
 import { addRewordedFigures } from './reworded-figures.ts';
 
 /** A count's key of a million or more: an amount a scale word writes ("8,1 млрд."). */
@@ -229,6 +230,7 @@ export function widenSourceKeys(
   addRewordedFigures(text, keys);
   addDatePairs(text, keys);
   addYearBefore(text, keys);
+  addListedCounts(text, keys);
 }
 
 const MONTH_YEAR =
@@ -248,8 +250,11 @@ function addYearBefore(text: string, keys: Set<string>): void {
   if (!dated) return;
   const month = MONTHS.indexOf((dated[1] ?? '').toLowerCase());
   const year = Number(dated[2]);
+  // A month the source also writes with a year is that one: "sold between September 2024 and
+  // November 2025 … redesigned in late November" holds no 2023.
+  const withYears = new Set([...text.matchAll(MONTH_YEAR)].map((match) => match[1]));
   for (const [name] of text.matchAll(MONTH_ALONE)) {
-    if (MONTHS.indexOf(name.toLowerCase()) > month) {
+    if (MONTHS.indexOf(name.toLowerCase()) > month && !withYears.has(name)) {
       keys.add(`n${year - 1}`);
       return;
     }

@@ -48,6 +48,8 @@ export interface Token {
 const NOT_LETTER = '(?![\\p{L}\\p{N}])';
 const CJK = '[〇零一二两兩三四五六七八九十百千万萬億亿兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]';
 const SIGN = '[$€£¥₹₩₽₺₫₱₪₴฿%٪円元圆]';
+/** A currency's sign before an amount: "$3.30-3.35" is a price's range, no times'. */
+const CURRENCY_SIGN = '[$€£¥₹₩₽₺₫₱₪₴฿]';
 /**
  * A currency Korean writes after the digits, its particle written on ("39,600엔에", "100달러입니다"):
  * a sign there, as "원" is, else the word with its particle is none.
@@ -64,7 +66,7 @@ const FIGURE = /* @__PURE__ */ new RegExp(
     // opening hours are written) or Indonesian's and Malay's "until" ("12.00 sampai 14.00",
     // "hingga 14.00": "14.00" is no decimal where a decimal is written with a comma); "19 h 30"
     // as the French write it.
-    `(\\d{1,2})(?:[:h]|\\s?h\\s(?=\\d{2}(?!\\d))|\\.(?=\\d{2}(?:\\s?(?:[ap]\\.?m\\.?|Uhr|uur|h|godz|น\\.)(?![\\p{L}])|['’]\\p{L}|(?:\\s?[\\-–]\\s?|\\s(?:sampai|hingga)\\s)\\d{1,2}\\.[0-5]\\d(?![.,]?\\d)))|(?<=(?:^|[^\\p{L}])(?:saat|um|om|ab|seit|bis|vanaf|tot|klo|kl|godz|pukul|jam|sampai|hingga|alle|ore)\\.?\\s\\d{1,2}|(?<![\\d.,])\\d{1,2}\\.[0-5]\\d\\s?[\\-–]\\s?\\d{1,2})\\.(?=\\d{2}(?!\\d)))(\\d{2})(?!\\d)(?:\\s?([ap]\\.?m\\.?)(?![\\p{L}]))?`,
+    `(\\d{1,2})(?:[:h]|\\s?h\\s(?=\\d{2}(?!\\d))|(?<!${CURRENCY_SIGN}\\s?\\d{1,2})\\.(?=\\d{2}(?:\\s?(?:[ap]\\.?m\\.?|Uhr|uur|h|godz|น\\.)(?![\\p{L}])|['’]\\p{L}|(?:\\s?[\\-–]\\s?|\\s(?:sampai|hingga)\\s)\\d{1,2}\\.[0-5]\\d(?![.,]?\\d)))|(?<=(?:^|[^\\p{L}])(?:saat|um|om|ab|seit|bis|vanaf|tot|klo|kl|godz|pukul|jam|sampai|hingga|alle|ore)\\.?\\s\\d{1,2}|(?<![\\d.,]|${CURRENCY_SIGN}\\s?)\\d{1,2}\\.[0-5]\\d\\s?[\\-–]\\s?\\d{1,2})\\.(?=\\d{2}(?!\\d)))(\\d{2})(?!\\d)(?:\\s?([ap]\\.?m\\.?)(?![\\p{L}]))?`,
     // "11 pm", and the French "19h".
     '(\\d{1,2})\\s?([ap]\\.?m\\.?|(?<=\\d)h)(?![\\p{L}\\p{N}])',
     `['’‘](\\d0)s${NOT_LETTER}`,
