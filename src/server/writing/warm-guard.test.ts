@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { claimSource, unsupportedClaims } from '#core/index.ts';
+import { claimSource, lineBeingWrittenFails, safeSoFar, unsupportedClaims } from '#core/index.ts';
 import { LOCAL_WRITER_NAME } from '../generation/providers/index.ts';
 import type { TextGenerator } from '../services.ts';
-import { warmGuard, warmGuardSoon, warmReplacements } from './warm-guard.ts';
+import { warmGuard, warmGuardSoon, warmReplacements, warmStream } from './warm-guard.ts';
 
 describe('warmGuard', () => {
   it('reads its sources without a throw, and leaves the guard judging lines as before', () => {
@@ -13,6 +13,19 @@ describe('warmGuard', () => {
       before,
     );
     expect(unsupportedClaims('Tickets cost €8 and 120 people came.', source, 'normal')).toEqual([]);
+  });
+
+  it("streams its lines without a throw, and a stream still cuts a line before the post's missing figure", () => {
+    const source = claimSource({ text: 'Tickets cost €8 and 120 people came.', lang: 'en' });
+    const line = 'Tickets cost €120 and';
+    const before = safeSoFar(line, source, 'normal');
+    expect(() => warmStream()).not.toThrow();
+    expect(safeSoFar(line, source, 'normal')).toBe(before);
+    expect(safeSoFar(line, source, 'normal')).toBe('Tickets cost');
+    expect(safeSoFar('Tickets cost €8 and', source, 'normal')).toBe('Tickets cost €8 and');
+    // A line a missing figure opens is replaced at once; one the post's figure opens shows.
+    expect(lineBeingWrittenFails('€120 people came to', source, 'normal')).toBe(true);
+    expect(lineBeingWrittenFails('€8 tickets for', source, 'normal')).toBe(false);
   });
 
   it('ranks a sentence once, so the first replaced line needs no lexicon loaded', async () => {

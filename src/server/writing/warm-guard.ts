@@ -5,7 +5,16 @@
  * model streams, that held its first line on screen that long (issue 46: the first line at the
  * floor for every visitor). The serving process pays it once, just after it starts listening.
  */
-import { claimSource, unsupportedClaims } from '#core/index.ts';
+import {
+  claimSource,
+  lineBeingWrittenFails,
+  modelLinesOf,
+  safeSoFar,
+  shapeSummary,
+  shapeTroll,
+  shownSoFar,
+  unsupportedClaims,
+} from '#core/index.ts';
 import { runInTurns, type WarmStep } from '../lifecycle/run-in-turns.ts';
 import type { Services } from '../services.ts';
 import { rulesAnswer } from './generate-text.ts';
@@ -39,9 +48,36 @@ function readOnce({ text, lang, line }: (typeof WARM_READINGS)[number]): void {
   unsupportedClaims(line, claimSource({ text, lang, lineLang: 'en' }), 'normal');
 }
 
+/**
+ * What a stream does with each piece of a card's line (stream-answer.ts): the words shown so far,
+ * the line being written cut before a claim (core's safeSoFar, lineBeingWrittenFails) and the card
+ * shaped from it, at a few of its words. Run once here: the first card a server streams paid their first
+ * use (the code's first runs, its patterns' first reads) between the model's first token and its
+ * first partial on the wire.
+ */
+function streamOnce({ text, lang, line }: (typeof WARM_READINGS)[number]): void {
+  const source = claimSource({ text, lang, lineLang: 'en' });
+  const words = line.split(' ');
+  // Its first word, half of it and the whole: each way a line is cut, in a few runs, not dozens.
+  const counts = new Set([1, Math.ceil(words.length / 2), words.length]);
+  for (const count of counts) {
+    const soFar = shownSoFar(words.slice(0, count).join(' '), 1);
+    lineBeingWrittenFails(soFar, source, 'normal');
+    const shown = safeSoFar(soFar, source, 'normal');
+    const options = { unfinished: true };
+    modelLinesOf(shapeSummary(shown, text, options), shapeSummary('', text, options));
+    shapeTroll(shown, () => 0.5, { sourceText: text, ...options });
+  }
+}
+
 /** Reads every warm-up source and line once, so the first card's lines are checked at once. */
 export function warmGuard(): void {
   for (const reading of WARM_READINGS) readOnce(reading);
+}
+
+/** Streams every warm-up line once, at a few of its words, so the first card's first partial waits on none. */
+export function warmStream(): void {
+  for (const reading of WARM_READINGS) streamOnce(reading);
 }
 
 /**
@@ -71,7 +107,10 @@ export async function warmGuardSoon(
 ): Promise<'warmed' | 'not needed' | 'stopped'> {
   if (rulesAnswer(services)) return 'not needed';
   await services.generator.whenMainThreadFree?.();
-  const steps: WarmStep[] = WARM_READINGS.map((reading) => () => readOnce(reading));
+  const steps: WarmStep[] = WARM_READINGS.flatMap((reading) => [
+    () => readOnce(reading),
+    () => streamOnce(reading),
+  ]);
   // A shutdown under way stops the warm-up between two steps.
   const stopped = () => services.readiness?.draining === true;
   await runInTurns([...steps, warmReplacements], stopped);

@@ -124,6 +124,39 @@ describe('the background reading and a request', () => {
   }, 120_000);
 });
 
+describe('the background reading after a request', () => {
+  it('reads nothing between a request and one sent right after it, then reads on', async () => {
+    const events: string[] = [];
+    let readOn: () => void = () => undefined;
+    const readingWentOn = new Promise<void>((resolve) => {
+      readOn = resolve;
+    });
+    const ask = (name: string) => {
+      events.push(`asked ${name}`);
+      return model.complete(newPostJob(() => undefined)).then(() => {
+        events.push(`answered ${name}`);
+      });
+    };
+    let chunks = 0;
+    const model = tinyModel(2, {
+      onReadAhead() {
+        events.push('chunk');
+        chunks += 1;
+        if (events.includes('answered second')) readOn();
+        if (chunks !== 3) return;
+        // The second request goes out a turn after the first's answer: the guard's second
+        // request, or section 10's next post as the last one's `done` arrives.
+        void ask('first').then(() => setImmediate(() => void ask('second')));
+      },
+    });
+    await model.start();
+    await readingWentOn;
+    await model.close();
+    expect(between(events, 'answered first', 'asked second')).toEqual([]);
+    expect(events.at(-1)).toBe('chunk');
+  }, 120_000);
+});
+
 /**
  * The sizes of the model's first `count` reads when the `nth` read (1-based) of `tokens` takes
  * `cost(tokens, nth)` milliseconds on the clock the test moves.

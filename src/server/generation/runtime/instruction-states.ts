@@ -276,6 +276,12 @@ export interface ReadAheadHost {
   changed(): Promise<void>;
   /** Resolves when no request is asked of the model. */
   idle(): Promise<void>;
+  /**
+   * Resolves a moment after the requests end, or when one is asked: the background waits for it
+   * before it reads again, so a request sent right after another (the guard's second request, a
+   * visitor's next card) finds no read under way. None: it reads again at once.
+   */
+  settle?: (() => Promise<void>) | undefined;
   /** Told as the background reads each chunk (tests and the bench follow it). */
   onChunk?: ((tokens: number) => void) | undefined;
   /** Milliseconds, for the background's reads sized by time. */
@@ -300,14 +306,21 @@ const FIRST_CHUNK = 128;
 
 /**
  * The background's pause before each read: go on while no request is asked; while requests run
- * on the other sequences, wait keeping this one (and what it has read); give it back (the
- * progress saved) only when a request needs it, or stop when the model closes.
+ * on the other sequences, wait keeping this one (and what it has read), then for the host to
+ * settle once they end; give it back (the progress saved) only when a request needs it, or stop
+ * when the model closes.
  */
 function backgroundPause(host: ReadAheadHost): () => Promise<boolean> {
   return async () => {
-    for (;;) {
+    for (let waited = false; ; ) {
       if (host.closed() || host.wanted()) return false;
-      if (!host.busy()) return true;
+      if (!host.busy()) {
+        if (!waited || !host.settle) return true;
+        waited = false;
+        await host.settle();
+        continue;
+      }
+      waited = true;
       await host.changed();
     }
   };
@@ -337,6 +350,7 @@ export async function readInstructionsAhead(
   const background = (async () => {
     for (let done = false; !done && !host.closed(); ) {
       await host.idle();
+      await host.settle?.();
       if (host.closed()) return;
       done = await host.borrow((sequence) =>
         states.readAhead(sequence, later, {

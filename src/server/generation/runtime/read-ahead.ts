@@ -53,6 +53,26 @@ async function keptFiles(
   }
 }
 
+/**
+ * How long the background waits after the last request ends before it reads again. A request
+ * sent meanwhile starts at once instead of waiting for a read under way (up to BACKGROUND_CHUNK_MS
+ * and more on a loaded machine: issue 46 item 9): the guard's second request follows its first in
+ * milliseconds, and section 10 sends each new post as the last one's `done` arrives.
+ */
+export const SETTLE_MS = 300;
+
+/** Resolves once `ms` pass with no request asked, or at once when one is. */
+function settleOf(requests: ModelQueue, ms: number): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      void requests.changed().then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+}
+
 export async function readAhead(
   life: ModelLife,
   { config, log, sequences, requests, clock, onReadAhead }: ReadAheadOptions,
@@ -91,6 +111,7 @@ export async function readAhead(
         wanted: () => requests.size >= config.sequences,
         changed: requests.changed,
         idle: requests.idle,
+        settle: settleOf(requests, SETTLE_MS),
         onChunk: onReadAhead,
         clock,
       },
