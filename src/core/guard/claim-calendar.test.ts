@@ -57,3 +57,22 @@ describe('a capitalised month before a name (round twenty-four)', () => {
     expect(portuguese('O prêmio será entregue em março, em Bolonha.')).toEqual(['março']);
   });
 });
+
+describe('a Korean weekday of one letter (round twenty-seven)', () => {
+  const SHOWCASE =
+    '루나비 정규 2집은 6월 3일 (화) 오후 6시 발매. 쇼케이스는 올림픽홀에서 열립니다.';
+  const claims = (line: string) =>
+    unsupportedClaims(line, claimSource({ text: SHOWCASE, lang: 'ko' }), 'normal').map(
+      (claim) => claim.text,
+    );
+
+  it('is the bound noun of "할 수 있다" after a verb, no Wednesday', () => {
+    expect(claims('쇼케이스는 올림픽홀에서 볼 수 있습니다.')).toEqual([]);
+    expect(claims('자세한 내용은 확인할 수 있습니다.')).toEqual([]);
+  });
+
+  it('is still a day in brackets beside a date', () => {
+    expect(claims('정규 2집은 6월 3일 (수) 오후 6시 발매.')).toEqual(['수']);
+    expect(claims('정규 2집은 6월 3일 (화) 오후 6시 발매.')).toEqual([]);
+  });
+});

@@ -279,9 +279,14 @@ function foreignClaims(
     const next = line.slice(name.index + name.text.length, name.index + name.text.length + 3);
     if (name.lang !== 'de' && /^\p{Lu}/u.test(name.text) && /^\s\p{Lu}\p{Ll}/u.test(next)) continue;
     // A weekday where the source names one ("sejak Selasa" of "sejak Senin") is the day it means.
+    // "볼 수 있다" (can see): a weekday of one Hangul or Han letter ("수", Wednesday) after a word
+    // is a word of its own; a day only beside a date or in brackets ("6월 3일 (수)", round 27).
+    const lone = /^[\p{sc=Hangul}\p{sc=Han}]$/u.test(name.text);
     const tied = name.key.startsWith('m')
       ? !besideNumber && letters >= 4
-      : name.prefixed || shortWordBefore || besideNumber || name.text.includes(' ') || held.names;
+      : lone
+        ? name.prefixed || besideNumber || /[(（]\s*$/u.test(before)
+        : name.prefixed || shortWordBefore || besideNumber || name.text.includes(' ') || held.names;
     blank(name.index, name.text.length);
     // "5월 24일": a Korean date's month and day written against their digits are CLDR's short
     // Monday and Sunday too, no weekday (round eighteen: a translation of "5月24日" was stopped).

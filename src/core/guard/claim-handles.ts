@@ -6,11 +6,12 @@
 /**
  * An @handle: X's `@sam`, Bluesky's `@sam.bsky.social`, the fediverse's `@sam@mastodon.social`.
  * Not inside a word, an e-mail address or a link; in scripts written without spaces a handle
- * stands right after a word and ends at the next ("最新情報は@support_jpで"): none of the
- * networks allows their letters in a handle.
+ * stands right after a word and ends at the next ("最新情報は@support_jpで"), and a Korean
+ * particle ends it as a Japanese one does ("@LUNAVY_official에서"): none of the networks allows
+ * their letters in a handle.
  */
-const HANDLE_LETTER = String.raw`[[\p{L}\p{N}_]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]]`;
-const HANDLE_PATTERN = String.raw`(?:(?<![\p{L}\p{N}_.@\/])|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]))@(${HANDLE_LETTER}+(?:[.@\-]${HANDLE_LETTER}+)*)`;
+const HANDLE_LETTER = String.raw`[[\p{L}\p{N}_]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}]]`;
+const HANDLE_PATTERN = String.raw`(?:(?<![\p{L}\p{N}_.@\/])|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}]))@(${HANDLE_LETTER}+(?:[.@\-]${HANDLE_LETTER}+)*)`;
 export const HANDLE = /* @__PURE__ */ new RegExp(HANDLE_PATTERN, 'gv');
 
 /** A handle as one spelling: lower case, no "@" before it, no dot or dash after it. */

@@ -46,3 +46,23 @@ describe('a source holds its durations as a line rewrites them', () => {
     expect([...keys]).toEqual([]);
   });
 });
+
+describe('unsupportedClaims: hours a source writes with "h" (round twenty-seven)', () => {
+  const trailer = 'Trailer 3 já tem 80 milhões de views em 24h. Pré-venda por R$ 349,90.';
+
+  it('holds the hours spelled out', () => {
+    expect(claims('O trailer já soma 80 milhões de views em 24 horas.', trailer, 'pt')).toEqual([]);
+    expect(
+      claims('The trailer got 80 million views in 24 hours.', 'Trailer got 80M views in 24h.'),
+    ).toEqual([]);
+  });
+
+  it('stops other hours, and reads no duration in a clock', () => {
+    expect(claims('O trailer já soma 80 milhões de views em 48 horas.', trailer, 'pt')).toEqual([
+      'figure:48 horas',
+    ]);
+    expect(
+      claims('Le concert dure 20 heures.', 'Le concert commence à 20h30 au Zénith.', 'fr'),
+    ).toEqual(['figure:20 heures']);
+  });
+});

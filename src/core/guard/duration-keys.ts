@@ -5,11 +5,16 @@
  *   minutes and 37 seconds" (reworded-figures.ts reads the other way round, the words holding the
  *   clock's "2:02:16");
  * - half and a quarter of an hour in words as their minutes: "the last half hour" holds "a 30-minute
- *   Q&A", "eine Viertelstunde" "15 Minuten".
+ *   Q&A", "eine Viertelstunde" "15 Minuten";
+ * - hours written with "h" as hours (round twenty-seven): "80 milhões de views em 24h" holds "em 24
+ *   horas", "a 3h queue" "three hours"; the figures reader reads "24h" as a clock's time.
  */
 
 /** A race's time: hours, minutes and seconds, none of them part of a longer run of digits. */
 const RACE_TIME = /(?<![\d:.,])(\d{1,2}):([0-5]\d):([0-5]\d)(?![\d:]|[.,]\d)/g;
+
+/** Hours with "h", "hr", "hrs" or "hs", glued or spaced, no clock's minutes after them ("20h30"). */
+const HOURS_H = /(?<![\d.,:])(\d{1,3})\s?(?:h|hrs?|hs)(?![\p{L}\p{N}])/gu;
 
 /** Half an hour in the languages read, folded to lower case: its minutes are 30. */
 const HALF_HOUR =
@@ -27,6 +32,7 @@ export function addDurationKeys(text: string, keys: Set<string>): void {
       keys.add(`u:second:${Number(seconds)}`);
     }
   }
+  for (const [, hours] of text.matchAll(HOURS_H)) keys.add(`u:hour:${Number(hours)}`);
   const lower = text.toLowerCase();
   if (HALF_HOUR.test(lower)) for (const key of ['u:minute:30', 'n30', 'u:hour:0.5']) keys.add(key);
   if (QUARTER_HOUR.test(lower)) for (const key of ['u:minute:15', 'n15']) keys.add(key);

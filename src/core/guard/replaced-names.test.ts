@@ -299,3 +299,25 @@ describe('replacedNames: a Chinese word of one character put in two', () => {
     ).toEqual(['上海']);
   });
 });
+
+describe('replacedNames: a Chinese preposition or adverb written onto the source’s words', () => {
+  const rumour =
+    '爆料：小米16 Ultra 预计明年2月发布，搭载2亿像素长焦和6000mAh电池。消息来自数码博主@数码闲聊站。';
+
+  it('is grammar, no name (round twenty-seven)', () => {
+    expect(names('据数码博主@数码闲聊站爆料，小米16 Ultra预计明年2月发布。', rumour, 'zh')).toEqual(
+      [],
+    );
+    expect(
+      names(
+        '据数码博主@数码闲聊站爆料，小米16 Ultra将搭载2亿像素长焦镜头和6000毫安时电池。',
+        rumour,
+        'zh',
+      ),
+    ).toEqual([]);
+  });
+
+  it('still stops a name put before the source’s words', () => {
+    expect(names('消息来自华为博主@数码闲聊站。', rumour, 'zh')).toEqual(['华为']);
+  });
+});

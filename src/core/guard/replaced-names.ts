@@ -272,13 +272,19 @@ function englishVerbForm(word: string, source: NameSource): boolean {
 function verbalRun(line: string, start: number, end: number, chinese: boolean): boolean {
   const run = line.slice(start, end);
   if (!/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u.test(run)) return false;
-  if (chinese && CHINESE_MODAL.test(run)) return true;
+  if (chinese && (CHINESE_MODAL.test(run) || CHINESE_FUNCTION.test(run))) return true;
   return /^(?:され|させ|する|し[てたま]|す[るべ])/u.test(line.slice(end)) || /[了着过]$/u.test(run);
 }
 
 /** Chinese modal verbs, with an adverb before them ("即可", "便可"), then at least two more. */
 const CHINESE_MODAL =
   /^(?:[即便就也还都])?(?:可以|可|能够|能|需要|需|应该|应当|应|得以)\p{Script=Han}{2,}$/u;
+
+/**
+ * A Chinese preposition or adverb alone, written onto the source's words (round twenty-seven:
+ * "据数码博主" of "来自数码博主", "Ultra将搭载" of "搭载"): grammar, no name of one letter.
+ */
+const CHINESE_FUNCTION = /^[据将被把由向对從从于已曾正并而且就才都再又仍]$/u;
 
 /**
  * The number at `index` closes a score ("3:1", "3-1", "3比1", "3对1", "3대1"): the words after a

@@ -127,3 +127,16 @@ describe('approximation words of round twenty-six’s languages', () => {
     expect(own('Katsojia oli noin 15 500.', liiga, 'fi')).toEqual(['15 500']);
   });
 });
+
+describe('unsupportedClaims: German "gut" before a figure is a little over it (round twenty-seven)', () => {
+  const stock = 'Die Siemens-Energy-Aktie springt heute um 9,4 % auf 58,20 €.';
+
+  it('keeps a good nine of 9,4', () => {
+    expect(claims('Die Aktie legt um gut 9 % zu.', stock)).toEqual([]);
+  });
+
+  it('stops a good ten, and a bare nine', () => {
+    expect(claims('Die Aktie legt um gut 10 % zu.', stock)).toEqual(['figure:10 %']);
+    expect(claims('Die Aktie legt um 9 % zu.', stock)).toEqual(['figure:9 %']);
+  });
+});

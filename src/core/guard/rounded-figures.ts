@@ -53,6 +53,8 @@ const HEDGES: ReadonlyArray<readonly [RegExp, -1 | 0 | 1]> = [
     /(?:^|[^\p{L}])(?:just over|slightly over|a little over|just above|slightly more than|just after|shortly after|knapp über|un peu plus de|poco más de)\s+$/iu,
     1,
   ],
+  // "um gut 9 %" of 9,4 % (round twenty-seven): a good nine, a little over it; Dutch "ruim".
+  [/(?:^|[^\p{L}])(?:gut|gute|guten|ruim|pouco mais de|algo más de)\s+$/iu, 1],
   [
     /(?:^|[^\p{L}])(?:nearly|almost|just under|slightly under|just below|slightly less than|just before|shortly before|fast|knapp|presque|casi|quasi)\s+$/iu,
     -1,
