@@ -6,7 +6,13 @@
  */
 import { DIRECTION_WORDS } from './direction-words.data.ts';
 import { negationWordsOf } from './negation-words.ts';
+import type { ClauseSource } from './negation-claims.ts';
 import { isStopWord } from './stop-words.ts';
+
+/** The clause readers of meaning read an English source's lines in English only (no translation). */
+export function readsEnglishClauses(source: ClauseSource): boolean {
+  return !source.translated && (source.langs[0] ?? 'en') === 'en';
+}
 
 /** A word's side: its group ("amount") and which of the group's two sides. */
 export interface Side {

@@ -15,8 +15,14 @@
  * negation just before a word turns it ("did not rise" of "fell"): such a word is not read. English
  * only, and not a translation (the line's words are not the source's).
  */
-import { type Side, segmentTokens, sidesOf, wordsAbout } from './clause-words.ts';
-import { sameWord } from './negation-claims.ts';
+import {
+  readsEnglishClauses,
+  type Side,
+  segmentTokens,
+  sidesOf,
+  wordsAbout,
+} from './clause-words.ts';
+import { type ClauseSource, sameWord } from './negation-claims.ts';
 
 /** A direction word as a text writes it, with the words about it. */
 interface Direction extends Side {
@@ -93,15 +99,8 @@ function sharedWords(words: readonly string[], other: readonly string[]): number
  * The line's direction words the source says the other way about the same words ("slipped 3.2
  * to 418,000"), each with the words after it, as the line writes them lower-cased.
  */
-export function directionClaims(
-  line: string,
-  source: {
-    readonly text: string;
-    readonly langs: readonly string[];
-    readonly translated?: boolean;
-  },
-): string[] {
-  if (source.translated || (source.langs[0] ?? 'en') !== 'en') return [];
+export function directionClaims(line: string, source: ClauseSource): string[] {
+  if (!readsEnglishClauses(source)) return [];
   const lineDirections = directionsIn(line).filter(
     (direction) =>
       direction.after.length > 0 && direction.before.length + direction.after.length >= 2,

@@ -13,8 +13,15 @@
  * with as many: a source that says it both ways lets the line say it plainly. English only, not a
  * translation, and never the other way (a line may hedge what its source states).
  */
-import { endsClause, segmentTokens, sidesOf, type Token, wordsAbout } from './clause-words.ts';
-import { sameWord } from './negation-claims.ts';
+import {
+  readsEnglishClauses,
+  endsClause,
+  segmentTokens,
+  sidesOf,
+  type Token,
+  wordsAbout,
+} from './clause-words.ts';
+import { type ClauseSource, sameWord } from './negation-claims.ts';
 
 /** Words that make what follows them in a source's clause a possibility, not a fact. */
 const STRONG_HEDGES = [
@@ -208,15 +215,8 @@ function bestMatch(line: Said, words: ReadonlyMap<string, Said[]>, hedges = fals
  * The line's words that state what the source hedges ("will take eight months" of "could take up
  * to eight months"), each with the words after it.
  */
-export function hedgeClaims(
-  line: string,
-  source: {
-    readonly text: string;
-    readonly langs: readonly string[];
-    readonly translated?: boolean;
-  },
-): string[] {
-  if (source.translated || (source.langs[0] ?? 'en') !== 'en') return [];
+export function hedgeClaims(line: string, source: ClauseSource): string[] {
+  if (!readsEnglishClauses(source)) return [];
   const stated = statedIn(line);
   if (stated.length === 0) return [];
   let words = bySource.get(source);

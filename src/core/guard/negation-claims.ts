@@ -205,18 +205,19 @@ function sourceSentences(text: string, lang: string, negations: NegationWords): 
   });
 }
 
+/** What the readers of a source's clauses need of it (negations, directions, hedges). */
+export interface ClauseSource {
+  readonly text: string;
+  readonly langs: readonly string[];
+  /** The lines are in another language than the source's: its clauses are not read. */
+  readonly translated?: boolean;
+}
+
 /**
  * The line's clauses that flip a clause of the source: a negation the source's clause lacks, or
  * the source's negated clause without its negation. The source's language only (see above).
  */
-export function negationClaims(
-  line: string,
-  source: {
-    readonly text: string;
-    readonly langs: readonly string[];
-    readonly translated?: boolean;
-  },
-): string[] {
+export function negationClaims(line: string, source: ClauseSource): string[] {
   if (source.translated) return [];
   const lang = source.langs[0] ?? 'en';
   const negations = negationWordsOf(lang);
