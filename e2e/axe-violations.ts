@@ -5,13 +5,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** The rules every check reads: WCAG 2.x A/AA and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * axe on the page itself, in one `axe.run` (its legacy mode): the default runs each frame apart
+ * and finishes in a blank page of its own, 3x slower on our page with no frame at all (measured on
+ * the catalogue's list on a busy 2-core machine: 25 s against 7.9 s, the same 28 rules passed, no
+ * violation either way). Our pages embed no frame, so nothing goes unchecked.
+ */
+export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
 /** Every violation, whatever its impact. */
 export async function violations(page: Page) {
   // Let the card's own images and fonts settle before checking contrast.
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

@@ -4,10 +4,9 @@
  * in the dark appearance and in the light one that follows the system (each state reached once and
  * checked in both).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { SAMPLE_POST_IDS, SAMPLE_POSTS } from '../test/fakes/sample-posts.ts';
-import { violationsInEachAppearance } from './axe-violations.ts';
+import { axeOn, violationsInEachAppearance } from './axe-violations.ts';
 import { resetFakes } from './fakes.ts';
 
 const SIMPLE_URL = `https://x.com/${SAMPLE_POSTS.simple.author.screenName}/status/${SAMPLE_POST_IDS.simple}`;
@@ -160,7 +159,7 @@ test('a choice let go for another keeps its contrast from the first frame, in th
     ['Card mode', 'Meme'],
   ] as const) {
     await page.getByRole('group', { name: group }).getByRole('button', { name: next }).click();
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .include(`[aria-label="${group}"]`)
       .withRules(['color-contrast'])
       .analyze();

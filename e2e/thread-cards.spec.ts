@@ -5,13 +5,13 @@
  * browser's.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { SummaryResponse } from '../src/core/api-types.ts';
 import { LONG_THREAD_TEXTS } from '../test/fakes/long-thread-texts.ts';
 import { X_LONG_THREAD } from '../test/fakes/sample-posts.ts';
+import { AXE_TAGS, axeOn } from './axe-violations.ts';
 import { resetFakes } from './fakes.ts';
 
 /** The long thread's 13th post: its card reads the thread's first 25 posts. */
@@ -45,9 +45,7 @@ test('a Normal card of a thread says so, and links to the thread unrolled on its
   await expect(card(page).getByTestId('card-thread')).toHaveText('Thread · 25 posts');
   await page.screenshot({ path: test.info().outputPath('thread-page.png'), fullPage: true });
   // Every visitor can read it: no accessibility rule broken by the thread or the note.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
