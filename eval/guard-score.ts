@@ -45,16 +45,19 @@ export interface JudgedCase extends GuardCase {
 }
 
 /**
- * Each case's verdict, kept with the case: the guard is pure, and the cases' test asks for the same
- * lines in many subsets (every round, every set before one), each judged once.
+ * Each case's verdict, kept by what the case says (its line, label and whole source): the guard is
+ * pure, and the cases' test asks for the same lines in many subsets (every round, every set before
+ * one), and the eval's tests read the files afresh more than once in one worker; each line is
+ * judged once a process.
  */
-const judged = /* @__PURE__ */ new WeakMap<GuardCase, JudgedCase>();
+const judged = /* @__PURE__ */ new Map<string, JudgedCase>();
 
 /** Every case judged by the guard; the source read once for all its lines of one mode. */
 export function judgeCases(cases: readonly GuardCase[]): JudgedCase[] {
   const sources = new Map<string, ReturnType<typeof claimSource>>();
   return cases.map((entry) => {
-    const kept = judged.get(entry);
+    const said = JSON.stringify(entry);
+    const kept = judged.get(said);
     if (kept) return kept;
     const key = `${entry.source.id}\u0000${entry.mode}\u0000${entry.lineLang ?? ''}`;
     let source = sources.get(key);
@@ -65,7 +68,7 @@ export function judgeCases(cases: readonly GuardCase[]): JudgedCase[] {
     const claims = checkUnits([entry.line], source, entry.mode)[0]?.claims ?? [];
     const stopped = claims.length > 0;
     const verdict = { ...entry, claims, stopped, right: stopped === (entry.label === 'invented') };
-    judged.set(entry, verdict);
+    judged.set(said, verdict);
     return verdict;
   });
 }
