@@ -8,7 +8,7 @@
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
 import { addGregorianKeys, inOwnCalendar } from './calendar-eras.ts';
-import { addCarriedCurrencies } from './carried-currencies.ts';
+import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from './clock-units.ts';
 import { pairLineDays } from './date-pairs.ts';
 import { addDurationKeys } from './duration-keys.ts';
@@ -339,6 +339,7 @@ export function sourceFigures(
   addDottedTimes(reading.text, langs, reading.keys);
   addDurationKeys(reading.text, reading.keys);
   addCarriedCurrencies(reading.text, reading.keys);
+  addChangeCurrencies(reading.text, reading.keys, readPart);
   addGregorianKeys(reading.keys, langs);
   return { keys: reading.keys, evidence: [...reading.evidence] };
 }

@@ -42,6 +42,7 @@ import { roleClaims } from './role-claims.ts';
 import { romanCenturies } from './roman-centuries.ts';
 import { rollCallVotes } from './roll-call-votes.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
+import { roundedShare } from './rounded-shares.ts';
 import { reversedScores } from './score-sides.ts';
 import { heldShares } from './share-phrases.ts';
 import { subjectSwaps } from './subject-swaps.ts';
@@ -213,6 +214,8 @@ export function unsupportedClaims(
     if (
       !supported(figure) &&
       !shares.has(figure) &&
+      // "44% de los votos" of "44,1% de los votos" (rounded-shares.ts).
+      !roundedShare(rest, figure, source.text) &&
       !differenceOfLine(figure, figures, supported)
     ) {
       add('figure', figure.text);
