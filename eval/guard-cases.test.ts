@@ -339,6 +339,17 @@ const ROUND_TWENTY_SIX_PRECISION_FLOOR = 1;
  */
 const ROUND_TWENTY_SEVEN_RECALL_FLOOR = 0.87;
 const ROUND_TWENTY_SEVEN_PRECISION_FLOOR = 0.81;
+/**
+ * Round twenty-nine (European and Latin-script posts people share, as small models paraphrase
+ * them: a council's vote, a strike, a weather warning, exam results, a vaccine notice, a transit
+ * change, a recall, a poll, a match report, a charity drive; en es pt fr de it nl pl, three posts
+ * each, 96 lines, mostly Normal cards): blind, 91.7% (22/24) stopped and 86.1% (62/72) kept; after
+ * its rules (a weekday between two days, "less than" a figure, a share in words, an acronym's
+ * small letters, a long name without its last word, a change's currency written once, a whole
+ * percentage of a decimal with the same words after): 91.7% (22/24) and 98.6% (71/72).
+ */
+const ROUND_TWENTY_NINE_RECALL_FLOOR = 0.91;
+const ROUND_TWENTY_NINE_PRECISION_FLOOR = 0.98;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -894,9 +905,9 @@ describe('the guard on its cases', () => {
     expect(twentyThird.languages).toBe(10);
     // Every thread post of the set with round twenty-three's: at most 1 in 20 faithful ones asked
     // again (issue 44's goal), and the invented ones stopped as far as they are.
-    // (Round twenty-six's and twenty-seven's thread posts are held with their rounds.)
+    // (Round twenty-six's, twenty-seven's and twenty-nine's thread posts are held with their rounds.)
     expectFloors(
-      cases.filter((entry) => entry.mode === 'thread' && !/-r2[67]-/.test(entry.source.id)),
+      cases.filter((entry) => entry.mode === 'thread' && !/-r2[679]-/.test(entry.source.id)),
       175,
       WITH_TWENTY_THREE_THREAD_RECALL_FLOOR,
       WITH_TWENTY_THREE_THREAD_PRECISION_FLOOR,
@@ -943,6 +954,19 @@ describe('the guard on its cases', () => {
     expect(twentySeventh.languages).toBe(12);
     expect(report.byRound.find(([round]) => round === 'round 27')?.[1]).toEqual(
       twentySeventh.overall,
+    );
+  });
+
+  it(`keeps at least ${ROUND_TWENTY_NINE_PRECISION_FLOOR * 100}% of round twenty-nine's faithful lines, European posts as small models paraphrase them`, () => {
+    const twentyNinth = expectFloors(
+      roundCases(29),
+      96,
+      ROUND_TWENTY_NINE_RECALL_FLOOR,
+      ROUND_TWENTY_NINE_PRECISION_FLOOR,
+    );
+    expect(twentyNinth.languages).toBe(8);
+    expect(report.byRound.find(([round]) => round === 'round 29')?.[1]).toEqual(
+      twentyNinth.overall,
     );
   });
 

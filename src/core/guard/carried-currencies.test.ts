@@ -68,3 +68,29 @@ describe('a part of a priced whole takes the whole’s currency', () => {
     ).toEqual(['figure:$300']);
   });
 });
+
+describe('a change from one amount to another, its currency written once (round twenty-nine)', () => {
+  const own = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+  const PARKING = 'Der Stadtrat erhöht das Anwohnerparken ab 1. Juli von 30 auf 120 Euro pro Jahr.';
+  const RENT = 'My landlord is raising the rent from 950 to 1,200 euros a month.';
+  const TICKET = 'Le ticket passe de 2 à 2,50 euros au 1er janvier.';
+
+  it('holds either end with the currency, and the priced end bare', () => {
+    expect(own('Anwohnerparken kostet ab Juli 120 statt 30 Euro im Jahr.', PARKING, 'de')).toEqual(
+      [],
+    );
+    expect(own('The rent goes up to 1,200 from 950 euros a month.', RENT, 'en')).toEqual([]);
+    expect(own('Le ticket coûtera 2,50 au lieu de 2 euros.', TICKET, 'fr')).toEqual([]);
+  });
+
+  it('still stops another amount or another currency', () => {
+    expect(own('Anwohnerparken kostet ab Juli 120 statt 35 Euro im Jahr.', PARKING, 'de')).toEqual([
+      '35 Euro',
+    ]);
+    expect(own('The rent goes up to 1,300 from 950 euros a month.', RENT, 'en')).toEqual(['1,300']);
+    expect(own('The rent goes up to 1,200 from 950 dollars a month.', RENT, 'en')).toEqual([
+      '950 dollars',
+    ]);
+  });
+});

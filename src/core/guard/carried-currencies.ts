@@ -92,3 +92,31 @@ export function addPartCurrencies(
     }
   }
 }
+
+/**
+ * A change from one amount to another, its currency written after the second only: "von 30 auf
+ * 120 Euro", "from 950 to 1,200 euros", "de 30 à 120 euros", "van 30 naar 120 euro".
+ */
+const FROM_TO =
+  /(?<![\p{L}\d])(?:von|from|de|da|van|z|od)\s+(\d[\d,.]*\d|\d)\s+(?:auf|to|a|à|para|naar|tot|do)\s+(\d[\d,.]*\d|\d)\s?(\p{Sc}|[\p{L}\p{M}]+)/gu;
+
+/**
+ * Adds to `keys` both ends of a change from one amount to another as the money they are and as
+ * the counts they are: a line carries the currency written once to either end, "120 statt 30
+ * Euro" and "de 30 euros à 120" as much as "von 30 auf 120 Euro" (round twenty-nine: the line's
+ * "120 statt 30 Euro" was stopped for both). `read` gives the keys of a part of the text.
+ */
+export function addChangeCurrencies(
+  text: string,
+  keys: Set<string>,
+  read: (part: string) => ReadonlySet<string>,
+): void {
+  if (!/\d\s+\p{L}{1,4}\s+\d/u.test(text)) return;
+  for (const [, from, to, unit] of text.matchAll(FROM_TO)) {
+    if (currenciesOf(unit as string).length === 0) continue;
+    for (const amount of [from, to]) {
+      for (const key of read(`${amount} ${unit}`)) if (key.startsWith('c:')) keys.add(key);
+      for (const key of read(amount as string)) if (/^n\d/u.test(key)) keys.add(key);
+    }
+  }
+}

@@ -8,7 +8,7 @@
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
 import { addGregorianKeys, inOwnCalendar } from './calendar-eras.ts';
-import { addCarriedCurrencies } from './carried-currencies.ts';
+import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from './clock-units.ts';
 import { pairLineDays } from './date-pairs.ts';
 import { addDurationKeys } from './duration-keys.ts';
@@ -22,7 +22,7 @@ import { widenSourceKeys } from './figure-source.ts';
 import { joinable, type Token, tokensOf } from './figure-tokens.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
 import { addOpeningHours } from './opening-hours.ts';
-import { addWeekdayDates } from './weekday-dates.ts';
+import { addWeekdayDates, addWeekdayDayLists } from './weekday-dates.ts';
 
 export { normaliseForClaims } from './claim-text.ts';
 export { FIGURE_KINDS, type Figure, type FigureKind } from './figure-kinds.ts';
@@ -326,17 +326,20 @@ export function sourceFigures(
 ): { keys: Set<string>; evidence: string[] } {
   const reading = textReading(input, true, langs, []);
   readFigures(reading);
-  widenSourceKeys(reading.text, reading.keys, (part) => {
+  const readPart = (part: string) => {
     const inner = textReading(part, true, langs, []);
     readFigures(inner);
     return inner.keys;
-  });
+  };
+  widenSourceKeys(reading.text, reading.keys, readPart);
   addOpeningHours(reading.text, langs, reading.keys);
   addAgeDecades(reading.text, reading.keys);
   addWeekdayDates(reading.text, langs, reading.keys);
+  addWeekdayDayLists(reading.text, langs, reading.keys, readPart);
   addDottedTimes(reading.text, langs, reading.keys);
   addDurationKeys(reading.text, reading.keys);
   addCarriedCurrencies(reading.text, reading.keys);
+  addChangeCurrencies(reading.text, reading.keys, readPart);
   addGregorianKeys(reading.keys, langs);
   return { keys: reading.keys, evidence: [...reading.evidence] };
 }

@@ -140,3 +140,24 @@ describe('unsupportedClaims: German "gut" before a figure is a little over it (r
     expect(claims('Die Aktie legt um 9 % zu.', stock)).toEqual(['figure:9 %']);
   });
 });
+
+describe('unsupportedClaims: "less than" a figure holds a source just below it (round twenty-nine)', () => {
+  const own = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+  const flu = 'Até agora, só 38,6% dos idosos se vacinaram, segundo a secretária.';
+  const exams = 'This year 38.6% of pupils passed all five papers, the board said.';
+
+  it('keeps "less than 40%" of 38.6%, in Portuguese, English, French and German', () => {
+    expect(own('Menos de 40% dos idosos se vacinaram.', flu, 'pt')).toEqual([]);
+    expect(own('Less than 40% of pupils passed all five papers.', exams, 'en')).toEqual([]);
+    expect(own('Moins de 40 % des élèves ont réussi.', exams, 'fr')).toEqual([]);
+    expect(own('Weniger als 40 % der Schüler bestanden.', exams, 'de')).toEqual([]);
+  });
+
+  it('stops a figure the source is not just below, and a bare rounded one', () => {
+    expect(own('Menos de 30% dos idosos se vacinaram.', flu, 'pt')).toEqual(['30%']);
+    expect(own('Less than 45% of pupils passed all five papers.', exams, 'en')).toEqual(['45%']);
+    expect(own('Less than 38% of pupils passed all five papers.', exams, 'en')).toEqual(['38%']);
+    expect(own('40% dos idosos se vacinaram.', flu, 'pt')).toEqual(['40%']);
+  });
+});

@@ -59,6 +59,12 @@ const HEDGES: ReadonlyArray<readonly [RegExp, -1 | 0 | 1]> = [
     /(?:^|[^\p{L}])(?:nearly|almost|just under|slightly under|just below|slightly less than|just before|shortly before|fast|knapp|presque|casi|quasi)\s+$/iu,
     -1,
   ],
+  // "menos de 40%" of 38,6%, "less than 40%" of 38.6%: the source's figure below, as rounded as
+  // the line's (round twenty-nine; "menos de 30%" of it is stopped).
+  [
+    /(?:^|[^\p{L}])(?:less than|fewer than|menos de|menos del|moins de|weniger als|meno del|meno di|minder dan|mniej niż)\s+$/iu,
+    -1,
+  ],
   [
     /(?:^|[^\p{L}])(?:knap|knapt|knappt|næsten|nesten|nästan|lähes|melkein|majdnem|csaknem|téměř|takmer|skoro|aproape|gotovo|почти|майже|σχεδόν|gairebé|hampir|halos)\s+$/iu,
     -1,

@@ -51,3 +51,23 @@ describe('unsupportedClaims: an acronym of the source’s words', () => {
     expect(names('The country’s GDP grew 2.1% last year, the IMF said.', ECONOMY)).toEqual(['IMF']);
   });
 });
+
+describe('isSpelledAcronym: small letters for a name’s short words (round twenty-nine)', () => {
+  const LEEDS =
+    'The £2.4 million scheme is paid for by the Department for Transport’s active travel fund.';
+  const BERLIN = 'Das Bundesinstitut für Risikobewertung rät von dem Produkt ab.';
+
+  it('reads "DfT" of "Department for Transport", "BfR" of "Bundesinstitut für Risikobewertung"', () => {
+    expect(isSpelledAcronym('DfT', { text: LEEDS })).toBe(true);
+    expect(isSpelledAcronym('BfR', { text: BERLIN })).toBe(true);
+    expect(names('The scheme is funded by the DfT, the council leader said.', LEEDS)).toEqual([]);
+  });
+
+  it('reads no such acronym the source’s words do not spell', () => {
+    expect(isSpelledAcronym('DfE', { text: LEEDS })).toBe(false);
+    expect(isSpelledAcronym('BfS', { text: BERLIN })).toBe(false);
+    expect(names('The scheme is funded by the DfE, the council leader said.', LEEDS)).toEqual([
+      'DfE',
+    ]);
+  });
+});

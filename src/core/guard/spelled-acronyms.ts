@@ -55,6 +55,26 @@ function runInitials(source: { readonly text: string }): ReadonlySet<string> {
 const LETTER_BOUNDARY = '(?<![\\p{L}\\p{M}\\p{N}])';
 
 /**
+ * An acronym whose small letters are its short words' ("DfT": Department for Transport, "DfE",
+ * "BfR": Bundesinstitut für Risikobewertung): capitals, one small letter at most between two.
+ */
+const MIXED = /^\p{Lu}(?:\p{Ll}?\p{Lu}){1,4}$/u;
+
+/**
+ * Whether `letters` ("DfT", a small letter in it) spells a run of the source's words: each capital
+ * a word's initial, each small letter a short word's ("for", "für"), the words side by side
+ * (round twenty-nine: "funded by the DfT" of "the Department for Transport's fund" was stopped).
+ */
+function mixedAcronym(letters: string, text: string): boolean {
+  const words = [...letters].map((letter) =>
+    /\p{Lu}/u.test(letter) ? `${letter}[\\p{L}\\p{M}-]+` : `${letter}\\p{Ll}{0,3}`,
+  );
+  return new RegExp(`${LETTER_BOUNDARY}${words.join('[ \\t\\n]+')}(?![\\p{L}\\p{M}])`, 'u').test(
+    text,
+  );
+}
+
+/**
  * Whether the acronym `word` (capitals, a plural's or possessive's ending allowed) is the
  * source's in another form: the initials of a run of its words ("GDP"); the capitals inside one
  * of its words, no other capital beside them ("RNA" of "mRNA"); or, standing before the word
@@ -68,6 +88,7 @@ export function isSpelledAcronym(
   next?: string,
 ): boolean {
   const letters = word.replace(/(?:['’]s|s)$/u, '');
+  if (MIXED.test(letters) && /\p{Ll}/u.test(letters)) return mixedAcronym(letters, source.text);
   if (!/^\p{Lu}{2,6}$/u.test(letters)) return false;
   if (new RegExp(`(?<!\\p{Lu})${letters}(?!\\p{Lu})`, 'u').test(source.text)) return true;
   const lower = letters.toLowerCase();

@@ -34,3 +34,27 @@ describe('unsupportedClaims: an acronym of the source spelled out', () => {
     );
   });
 });
+
+describe('unsupportedClaims: an acronym spelled out without its last word (round twenty-nine)', () => {
+  const CHEESE =
+    'La AESAN alerta de la presencia de Listeria en un queso fresco de la marca Campo Real.';
+
+  it('keeps all of a long name but its last word', () => {
+    expect(
+      claims('La Agencia Española de Seguridad Alimentaria alerta de listeria.', CHEESE, 'es'),
+    ).toEqual([]);
+  });
+
+  it('reads a shorter run, or one that goes on, for its names', () => {
+    expect(
+      claims('La Agencia Española de Seguridad alerta de listeria.', CHEESE, 'es'),
+    ).not.toEqual([]);
+    expect(
+      claims(
+        'La Agencia Española de Seguridad Alimentaria Europea alerta de listeria.',
+        CHEESE,
+        'es',
+      ),
+    ).not.toEqual([]);
+  });
+});

@@ -15,6 +15,23 @@ const WORD = /[\p{L}\p{M}'’-]+/gu;
 /** A short word inside a name ("of", "de", "für") that gives no letter to its acronym. */
 const CONNECTOR = /^\p{Ll}{1,3}$/u;
 
+/**
+ * A name of four or more capitalised words that is all of an acronym of the source but its last
+ * letter, the run ending there: "Agencia Española de Seguridad Alimentaria" of "AESAN" (its "y
+ * Nutrición" left off, round twenty-nine), as a card shortens a body's long name.
+ */
+function shortened(
+  initials: string,
+  acronyms: ReadonlySet<string>,
+  nextCapital: boolean | undefined,
+): boolean {
+  if (initials.length < 4 || nextCapital) return false;
+  for (const acronym of acronyms) {
+    if (acronym.length === initials.length + 1 && acronym.startsWith(initials)) return true;
+  }
+  return false;
+}
+
 /** `line` with each run of capitalised words that spells an acronym of `sourceText` blanked. */
 export function withoutSpelledOutAcronyms(line: string, sourceText: string): string {
   const acronyms = new Set(sourceText.match(ACRONYM) ?? []);
@@ -35,7 +52,10 @@ export function withoutSpelledOutAcronyms(line: string, sourceText: string): str
         break;
       }
       initials += word.text[0];
-      if (initials.length >= 3 && acronyms.has(initials.toUpperCase())) {
+      if (
+        (initials.length >= 3 && acronyms.has(initials.toUpperCase())) ||
+        shortened(initials.toUpperCase(), acronyms, words[at + 1]?.capital)
+      ) {
         const start = (words[first] as typeof word).start;
         const end = word.start + word.text.length;
         text = `${text.slice(0, start)}${' '.repeat(end - start)}${text.slice(end)}`;

@@ -42,7 +42,9 @@ import { roleClaims } from './role-claims.ts';
 import { romanCenturies } from './roman-centuries.ts';
 import { rollCallVotes } from './roll-call-votes.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
+import { roundedShare } from './rounded-shares.ts';
 import { reversedScores } from './score-sides.ts';
+import { heldShares } from './share-phrases.ts';
 import { subjectSwaps } from './subject-swaps.ts';
 import { withoutThreadMarks } from './thread-marks.ts';
 import { tradedActions } from './traded-actions.ts';
@@ -205,9 +207,17 @@ export function unsupportedClaims(
   // A supported amount's currency name is no name of its own ("1 250 svenska kronor", "1,250
   // บาทไทย", "1250 magyar forint" of "1250 Ft"): the names readers read the line without it.
   let namesText = calendar.names;
+  // "twee op de vijf" of 40 procent, "moins de la moitié" of 40 % (share-phrases.ts).
+  const shares = heldShares(rest, figures, source.figures);
   for (const figure of figures) {
     // "с 10 лева – от 50 на 60 лв.": a step between two ends the line states (figure-differences.ts).
-    if (!supported(figure) && !differenceOfLine(figure, figures, supported)) {
+    if (
+      !supported(figure) &&
+      !shares.has(figure) &&
+      // "44% de los votos" of "44,1% de los votos" (rounded-shares.ts).
+      !roundedShare(rest, figure, source.text) &&
+      !differenceOfLine(figure, figures, supported)
+    ) {
       add('figure', figure.text);
     } else if (figure.kind === 'money' || figure.kind === 'count')
       namesText = withoutCurrencyName(namesText, figure, ['en', ...full], source);

@@ -56,3 +56,29 @@ describe('unsupportedClaims: a weekday’s date in digits, translated', () => {
     ).toEqual(['figure:19']);
   });
 });
+
+describe('addWeekdayDayLists', () => {
+  const STRIKE =
+    'Huelga de metro: paros parciales el lunes 14 y el miércoles 16 de octubre, de 6:00 a 9:00.';
+  const SNCF = 'Grève : trafic perturbé du mardi 4 au jeudi 6 février, avec 1 TGV sur 3.';
+  const CLOSURE = 'The line is closed on Saturday 8 and Sunday 9 March for engineering work.';
+  // A card in its post's own language.
+  const own = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+
+  it('holds the first of two days a weekday stands between, in its month', () => {
+    expect(own('Paros en el metro los días 14 y 16 de octubre.', STRIKE, 'es')).toEqual([]);
+    expect(own('La grève durera du 4 au 6 février.', SNCF, 'fr')).toEqual([]);
+    expect(own('The line is closed on 8 and 9 March.', CLOSURE, 'en')).toEqual([]);
+  });
+
+  it('still stops a day the source does not give', () => {
+    expect(own('Paros en el metro los días 13 y 16 de octubre.', STRIKE, 'es')).toEqual([
+      'figure:13',
+    ]);
+    expect(own('La grève durera du 3 au 6 février.', SNCF, 'fr')).toEqual(['figure:3']);
+    expect(own('The line is closed on 7 and 9 March.', CLOSURE, 'en')).toEqual(['figure:7']);
+  });
+});

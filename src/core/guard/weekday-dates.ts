@@ -52,3 +52,35 @@ export function addWeekdayDates(text: string, langs: readonly string[], keys: Se
     keys.add(pairKey(day, month));
   }
 }
+
+/**
+ * A day, a list's or a range's word, a weekday, a day: "el lunes 14 y el miércoles 16 de octubre",
+ * "du mardi 4 au jeudi 6 février", "Monday 14 and Wednesday 16 October". The first day's month is
+ * the second's; the weekday between keeps the figures reader from seeing it (round twenty-nine: a
+ * line's "los días 14 y 16 de octubre", "du 4 au 6 février" were stopped for their first day).
+ */
+const DAY_WEEKDAY_DAY =
+  /(?<![\d.,:])(\d{1,2})\.?([ \t]*(?:[-–,&]|and|to|through|or|y|e|o|et|ou|au|à|al|a|ao|und|bis|oder|en|tot|of|t\/m|i|do|lub|oraz|till|until|hasta|até|fino)[ \t]+)(?:\p{L}{1,3}[ \t]+)?([\p{L}\p{M}]+)\.?,?[ \t]+(\d{1,2})(?![\d:]|[.,]\d)/giu;
+/** How much of the text after the second day a month's name stands in ("de octubre", "février"). */
+const MONTH_REACH = 24;
+
+/**
+ * Adds to a source's `keys` the dates its days hold where a weekday stands between two of them, as
+ * `read` (the figures reader's keys of a part of the text) reads the two days without it.
+ */
+export function addWeekdayDayLists(
+  text: string,
+  langs: readonly string[],
+  keys: Set<string>,
+  read: (part: string) => ReadonlySet<string>,
+): void {
+  if (!/\d\.?[ \t]*\S{1,8}[ \t]+(?:\p{L}{1,3}[ \t]+)?\p{L}{3,}\.?,?[ \t]+\d/u.test(text)) return;
+  for (const match of text.matchAll(DAY_WEEKDAY_DAY)) {
+    const [whole, first, join, weekday, second] = match;
+    if (!weekdayNames(weekday as string, langs).some((name) => !name.rest.length)) continue;
+    const after = text.slice(match.index + whole.length, match.index + whole.length + MONTH_REACH);
+    for (const key of read(`${first}${join}${second}${after}`)) {
+      if (key.startsWith('day') || key.startsWith('dm')) keys.add(key);
+    }
+  }
+}
