@@ -8,6 +8,7 @@
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
 import { addGregorianKeys, inOwnCalendar } from './calendar-eras.ts';
+import { addJapaneseEraYears } from './japanese-eras.ts';
 import { addCarriedCurrencies } from './carried-currencies.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from './clock-units.ts';
 import { pairLineDays } from './date-pairs.ts';
@@ -338,6 +339,7 @@ export function sourceFigures(
   addDurationKeys(reading.text, reading.keys);
   addCarriedCurrencies(reading.text, reading.keys);
   addGregorianKeys(reading.keys, langs);
+  addJapaneseEraYears(reading.text, reading.keys);
   return { keys: reading.keys, evidence: [...reading.evidence] };
 }
 
