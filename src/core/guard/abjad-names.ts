@@ -35,7 +35,7 @@ const skeletonsOf = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string> | nu
  * The source's words' skeletons (each also without a prefix's first letter, and without its
  * "b"s, a vowel's "ו"), or null for a source not mostly in Arabic or Hebrew letters.
  */
-function sourceSkeletons(source: { readonly text: string }): ReadonlySet<string> | null {
+export function sourceSkeletons(source: { readonly text: string }): ReadonlySet<string> | null {
   let found = skeletonsOf.get(source);
   if (found !== undefined) return found;
   const letters = (source.text.match(/\p{L}/gu) ?? []).length;
@@ -62,7 +62,7 @@ function sourceSkeletons(source: { readonly text: string }): ReadonlySet<string>
 }
 
 /** Whether the source writes `word` in its consonants. */
-function inSource(word: string, keys: ReadonlySet<string>): boolean {
+export function inSource(word: string, keys: ReadonlySet<string>): boolean {
   const key = abjadSkeleton(word);
   return key === '' || keys.has(key) || keys.has(key.replace(/b/g, ''));
 }

@@ -20,6 +20,7 @@ import { type FigureText, valueText } from './figure-quantities.ts';
 import { quantityAt, rangeAfter } from './figure-ranges.ts';
 import { widenSourceKeys } from './figure-source.ts';
 import { joinable, type Token, tokensOf } from './figure-tokens.ts';
+import { addJapaneseEraYears } from './japanese-eras.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from './number-words.ts';
 import { addOpeningHours } from './opening-hours.ts';
 import { addWeekdayDates, addWeekdayDayLists } from './weekday-dates.ts';
@@ -341,6 +342,7 @@ export function sourceFigures(
   addCarriedCurrencies(reading.text, reading.keys);
   addChangeCurrencies(reading.text, reading.keys, readPart);
   addGregorianKeys(reading.keys, langs);
+  addJapaneseEraYears(reading.text, reading.keys);
   return { keys: reading.keys, evidence: [...reading.evidence] };
 }
 

@@ -3,6 +3,8 @@
  * forms folded, the spaces and marks of numbers made one.
  */
 
+import { joinCjkCompounds } from './cjk-compounds.ts';
+
 const digitValues = /* @__PURE__ */ new Map<string, string>();
 /**
  * The ASCII digit of a decimal digit of any script: Unicode puts each script's ten digits in a
@@ -43,7 +45,8 @@ const PERCENT_BEFORE =
 export function normaliseForClaims(text: string): string {
   // ASCII has nothing to fold: no square, keycap, other digits or spaces (most lines, many posts).
   if (!NON_ASCII.test(text)) return text;
-  return (
+  // An amount written in parts ("2億5000万円", "8조 2천억 원"): as its digits (cjk-compounds.ts).
+  return joinCjkCompounds(
     text
       // A unit's square or cube ("m²", "km³") is no figure: NFKC would make it a digit ("m2").
       .replace(/(?<=\p{L})[²³](?!\p{N})/gu, ' ')
@@ -66,6 +69,6 @@ export function normaliseForClaims(text: string): string {
       // invisible, they would split a figure in two.
       .replace(/[\u200e\u200f\u061c]/g, '')
       // Chinese writes a percentage before its number ("百分之十五", "百分之2.5"): as its sign after.
-      .replace(PERCENT_BEFORE, '$1%')
+      .replace(PERCENT_BEFORE, '$1%'),
   );
 }

@@ -65,3 +65,30 @@ describe('a scale written against its noun, as Thai writes it (round twenty-six)
     expect(claims('คาดว่านักท่องเที่ยวจะมามากกว่า 1.5 แสนคน', text, 'th')).toEqual(['figure:1.5 แสนคน']);
   });
 });
+
+describe('a Thai scale with its currency written on (round twenty-eight)', () => {
+  const text = 'SFC รายงานกำไรสุทธิที่ 4,850 ล้านบาท เพิ่มขึ้น 12%';
+
+  it('holds the amount in baht, in the source language and in a card in English', () => {
+    expect(claims('กำไร 4,850 ล้านบาท', text, 'th')).toEqual([]);
+    expect(claims('กำไร 4,850 ล้าน', text, 'th')).toEqual([]);
+    expect(
+      unsupportedClaims(
+        'SFC posted a net profit of 4.85 billion baht.',
+        claimSource({ text, lang: 'th', lineLang: 'en' }),
+        'normal',
+      ),
+    ).toEqual([]);
+  });
+
+  it('stops another currency or amount', () => {
+    expect(
+      unsupportedClaims(
+        'SFC posted a net profit of 4.85 billion dollars.',
+        claimSource({ text, lang: 'th', lineLang: 'en' }),
+        'normal',
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(claims('กำไร 5,850 ล้านบาท', text, 'th').length).toBeGreaterThan(0);
+  });
+});

@@ -5,6 +5,7 @@
  * plural forms, so no table is kept here. Built on first need for a text's own languages only.
  */
 import type { Token } from './figure-tokens.ts';
+import { currenciesOf } from './figure-words.ts';
 import { foldWord } from './fold-word.ts';
 
 /** Values whose compact forms give a scale's singular, plural and decimal (genitive) forms. */
@@ -62,13 +63,20 @@ export function compactScale(word: string, langs: readonly string[]): number | u
     const factor = scalesOf(lang).get(key);
     if (factor !== undefined) return factor;
   }
-  // Thai writes no space after a word: "1.2 แสนคน" (120,000 people) is the scale, then its noun.
+  return spacelessScale(key, langs)?.[1];
+}
+
+/**
+ * Thai writes no space after a word: "1.2 แสนคน" (120,000 people) is the scale, then its noun.
+ * The scale's folded word and its factor, the longest the word begins with.
+ */
+function spacelessScale(key: string, langs: readonly string[]): [string, number] | undefined {
   if (!SPACELESS.test(key)) return undefined;
   for (const lang of langs) {
     const found = [...scalesOf(lang)]
       .filter(([scale]) => key.startsWith(scale))
       .sort(([a], [b]) => b.length - a.length)[0];
-    if (found) return found[1];
+    if (found) return found;
   }
   return undefined;
 }
@@ -81,13 +89,31 @@ interface Scaled {
   readings: number[][];
   last: number;
   end: number;
+  currencies?: string[];
 }
 
 /** Reads `next`, the word after a quantity's digits, as its scale where CLDR's compact has it. */
-export function compactScaleAfter(quantity: Scaled, next: Token, langs: readonly string[]): void {
+export function compactScaleAfter(
+  quantity: Scaled,
+  next: Token,
+  reading: { calendarLangs: readonly string[]; source: boolean; keys: Set<string> },
+): void {
+  const langs = reading.calendarLangs;
   const factor = langs.length > 0 ? compactScale(next.text, langs) : undefined;
   if (factor === undefined) return;
   quantity.readings = quantity.readings.map((reading) => reading.map((value) => value * factor));
   quantity.last += 1;
   quantity.end = next.end;
+  // "4,850 ล้านบาท": the currency written on after the scale is the amount's (round twenty-eight:
+  // "4.85 billion baht" of it was stopped as a baht the source never gave).
+  const scale = spacelessScale(foldWord(next.text, false), langs)?.[0];
+  const rest =
+    scale === undefined ? [] : currenciesOf(foldWord(next.text, false).slice(scale.length));
+  if (rest.length === 0) return;
+  quantity.currencies = [...rest];
+  // A source holds the amount without its currency too, as a line may write it ("4,850 ล้าน").
+  if (reading.source) {
+    for (const values of quantity.readings)
+      for (const value of values) reading.keys.add(`n${Number(value.toPrecision(12))}`);
+  }
 }

@@ -46,6 +46,15 @@ describe('a range of days with one month', () => {
     ]);
   });
 
+  it('reads a range of days joined by Hebrew, Arabic and Persian words for "to" (round twenty-eight)', () => {
+    expect(kindOf('הקו ייסגר מ-3 עד 9 בנובמבר.', ['he'], '3')).toBe('date');
+    expect(kindOf('يغلق الخط من 3 إلى 9 نوفمبر.', ['ar'], '3')).toBe('date');
+    const text =
+      'עיריית ירושלים הודיעה כי הקו האדום ייסגר בין התאריכים 3 ל-9 בנובמבר לעבודות תחזוקה.';
+    expect(claims('הקו האדום ייסגר מ-3 עד 9 בנובמבר.', text, 'he')).toEqual([]);
+    expect(claims('הקו האדום ייסגר מ-4 עד 9 בנובמבר.', text, 'he')).toEqual(['figure:4']);
+  });
+
   it('reads a range whose month follows "de" or "of" (round thirteen)', () => {
     const metro = 'La Línea 6 cerrará entre Moncloa y Legazpi del 1 al 15 de julio por obras.';
     expect(kindOf(metro, ['es'], '1')).toBe('date');

@@ -234,7 +234,7 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
     return;
   }
   // Most words after digits are no scale in any lexicon; CLDR names those of the text's languages.
-  if (!scaleWord(next)) return void compactScaleAfter(quantity, next, reading.calendarLangs);
+  if (!scaleWord(next)) return void compactScaleAfter(quantity, next, reading);
   const lexicons = languagesFor(
     next,
     reading,
@@ -242,7 +242,7 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
     (lexicon) => scaleAfterDigits(next.text, lexicon) !== undefined,
   );
   // "1,1 mrd." in Norwegian, which no lexicon reads (German's and Dutch's "mrd" are theirs): CLDR's.
-  if (lexicons.length === 0) return void compactScaleAfter(quantity, next, reading.calendarLangs);
+  if (lexicons.length === 0) return void compactScaleAfter(quantity, next, reading);
   const factors = new Set<number>();
   let loose = false;
   for (const lexicon of lexicons) {

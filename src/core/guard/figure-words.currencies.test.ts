@@ -106,3 +106,28 @@ describe('a currency by its letter symbol, or with a case ending (round twenty-s
     ]);
   });
 });
+
+describe('currency words with what a language writes onto them (round twenty-eight)', () => {
+  it("reads Korean's particles and endings on the won, not a word that only begins like one", () => {
+    expect(currenciesOf('원을')).toEqual(['won']);
+    expect(currenciesOf('원인데')).toEqual(['won']);
+    expect(currenciesOf('달러를')).toEqual(['dollar']);
+    expect(currenciesOf('엔진')).toEqual([]);
+    expect(currenciesOf('원룸')).toEqual([]);
+  });
+
+  it('reads the Spanish plural of a name the list gives in the singular', () => {
+    expect(currenciesOf('yuanes')).toEqual(['yuan']);
+    expect(currenciesOf('yenes')).toEqual(['yen']);
+  });
+
+  it('holds a card of a Korean amount whose won takes a particle, and stops another amount', () => {
+    const text = '박 씨는 회사 자금 42억 원을 개인 용도로 쓴 혐의를 받았다.';
+    expect(
+      claims('Park was accused of using 4.2 billion won of company money.', text, 'ko'),
+    ).toEqual([]);
+    expect(
+      claims('Park was accused of using 2.4 billion won of company money.', text, 'ko'),
+    ).toEqual(['figure:2.4 billion']);
+  });
+});

@@ -73,10 +73,20 @@ export function currenciesOf(word: string): readonly string[] {
   const plain = plainWord(word);
   const known = currencyWords.get(plain);
   if (known) return known;
-  // "yuans", "rands", "wons": a plural of a name the lists give in the singular only.
+  // "yuans", "rands", "wons": a plural of a name the lists give in the singular only; Spanish's
+  // and French's "yuanes", "yenes", "wones" (round twenty-eight: "3 yuanes" of "3元").
   const singular =
-    plain.length > 3 && plain.endsWith('s') ? currencyWords.get(plain.slice(0, -1)) : undefined;
+    plain.length > 3 && plain.endsWith('s')
+      ? (currencyWords.get(plain.slice(0, -1)) ??
+        (plain.length > 4 && plain.endsWith('es')
+          ? currencyWords.get(plain.slice(0, -2))
+          : undefined))
+      : undefined;
   if (singular) return singular;
+  // "42억 원을", "250만 원인데": Korean writes its particles and endings onto the currency's word
+  // (round twenty-eight). Folded, Hangul is in its letters (jamo): read on the syllables.
+  const ending = HANGUL.test(plain) ? KOREAN_ENDING.exec(plain.normalize('NFC')) : null;
+  if (ending?.[1]) return currencyWords.get(foldWord(ending[1], false)) ?? NONE;
   // "TL'ye", "dolara", "dolardan": Turkish writes endings onto a currency, after an apostrophe
   // or, on a longer word, straight on.
   if (/['’]/u.test(plain)) return currencyWords.get(plain.split(/['’]/u)[0] ?? '') ?? NONE;
@@ -85,8 +95,9 @@ export function currenciesOf(word: string): readonly string[] {
     if (stem) return stem;
   }
   // "15 liraya", "euroluk", "liradan": a shorter word takes only a case ending Turkish writes.
-  const ending = TURKISH_CASE.exec(plain);
-  if (ending && ending.index >= 3) return currencyWords.get(plain.slice(0, ending.index)) ?? NONE;
+  const turkish = TURKISH_CASE.exec(plain);
+  if (turkish && turkish.index >= 3)
+    return currencyWords.get(plain.slice(0, turkish.index)) ?? NONE;
   // "১২০ টাকায়", "টাকার": Bengali writes a case ending onto the word (folded, its vowel sign off).
   if (BENGALI_CASE.test(plain)) return currencyWords.get(plain.slice(0, -1)) ?? NONE;
   return NONE;
@@ -94,6 +105,15 @@ export function currenciesOf(word: string): readonly string[] {
 
 /** Turkish case and "-worth" endings after a vowel (folded: marks off, so "lık" is "lik"). */
 const TURKISH_CASE = /(?:y[aeiu]|[dt][ae]n?|n[iu]n|yl[ae]|l[iu]k)$/;
+
+/** A word in Hangul. */
+const HANGUL = /^\p{sc=Hangul}/u;
+/**
+ * A Hangul word and the particle or ending written onto it, opening with a syllable one opens with
+ * ("원을", "원의", "원인데", "원이래요", "원어치"): not "엔진" (engine) or "유로파" (Europa).
+ */
+const KOREAN_ENDING =
+  /^(\p{sc=Hangul}{1,3}?)(?:을|를|이|가|은|는|의|에|으|로|과|와|도|만|씩|까|인|입|어|짜|쯤|정)\p{sc=Hangul}{0,3}$/u;
 
 /** Bengali's locative, genitive and object endings (-য়, -র, -তে, -কে), folded, after a word. */
 const BENGALI_CASE = /^\p{sc=Bengali}{2,}[যরতক]$/u;
@@ -261,8 +281,9 @@ export const SCORE_WORDS = /* @__PURE__ */ folded('x vs بر');
 
 /**
  * Words between the ends of a range: "three to four", "3 bis 4", "de 3 à 4"; Thai's "15 ถึง 17",
- * Tagalog's "10 hanggang 5", Swahili's "3 hadi 5" (round twenty-six).
+ * Tagalog's "10 hanggang 5", Swahili's "3 hadi 5" (round twenty-six); Hebrew's "מ-3 עד 9
+ * בנובמבר", Arabic's "إلى", Persian's "تا" (round twenty-eight).
  */
 export const RANGE_WORDS = /* @__PURE__ */ folded(
-  'to bis a à al tot till до do hingga sampai đến ถึง hanggang hadi',
+  'to bis a à al tot till до do hingga sampai đến ถึง hanggang hadi עד إلى الى تا',
 );

@@ -9,7 +9,10 @@ describe('unspacedSays', () => {
     expect(unspacedSays('オリビアはリビアを訪れた', 'リビア')).toBe(true);
   });
 
-  it('reads a name in kanji wherever it stands', () => {
+  it('reads a name in kanji where it begins and ends on a word of the text', () => {
     expect(unspacedSays('日本代表は中国に勝った', '中国')).toBe(true);
+    expect(unspacedSays('海地发生地震', '海地')).toBe(true);
+    // Round twenty-eight: 上海|地铁 (the Shanghai metro) holds no Haiti.
+    expect(unspacedSays('上海地铁19号线12月28日开通', '海地')).toBe(false);
   });
 });

@@ -11,6 +11,7 @@
  */
 import anyAscii from 'any-ascii';
 import { unsupportedAbjadNames } from './abjad-names.ts';
+import { unsupportedAbjadPlaces } from './abjad-places.ts';
 import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from './common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
@@ -97,6 +98,7 @@ export function unsupportedTranslatedNames(
       ...unsupportedKoreanNames(unique, source),
       ...unsupportedKoreanSurnames(line, source),
       ...unsupportedAbjadNames(line, source, lang),
+      ...unsupportedAbjadPlaces(line, source, lang),
       ...unsupportedHangulPlaces(line, source, lang),
     ];
   }

@@ -15,6 +15,7 @@ import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims } from './claim-figures.ts';
 import { HANDLE, handleKey } from './claim-handles.ts';
 import { unsupportedKoreanLocatives } from './korean-locatives.ts';
+import { changedThaiSurnames } from './thai-name-halves.ts';
 import { unsupportedNames, unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
@@ -345,6 +346,8 @@ export function unsupportedClaims(
     for (const name of rollCallVotes(dated, source)) add('name', name);
     // "뚝섬에서도" where the source's fireworks are at 여의도 (korean-locatives.ts).
     for (const place of unsupportedKoreanLocatives(dated, source)) add('name', place);
+    // "นางสาวพิมพ์ชนก ศรีสุข" where the source's is "นางสาวพิมพ์ชนก วงศ์ทอง" (thai-name-halves.ts).
+    for (const name of changedThaiSurnames(dated, source)) add('name', name);
     let replaced = replacedNames(dated, source, !source.checksNames, namesText);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
     for (const name of [...replaced, ...unknownNames(namesText, source)]) {
