@@ -23,6 +23,7 @@ import { namesCountry, sideKey } from './country-keys.ts';
 import { withoutCurrencyName } from './currency-names.ts';
 import { directionClaims } from './direction-claims.ts';
 import { differenceOfLine } from './figure-differences.ts';
+import { stepOfSource } from './figure-steps.ts';
 import { withoutSpelledOutAcronyms } from './spelled-out-acronyms.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
@@ -207,7 +208,9 @@ export function unsupportedClaims(
   let namesText = calendar.names;
   for (const figure of figures) {
     // "с 10 лева – от 50 на 60 лв.": a step between two ends the line states (figure-differences.ts).
-    if (!supported(figure) && !differenceOfLine(figure, figures, supported)) {
+    // "subida de 250 euros" of "de 950€ a 1.200€": a change's step the source's ends hold (figure-steps.ts).
+    const stepped = () => stepOfSource(figure, rest, source.text, source.placed?.() ?? []);
+    if (!supported(figure) && !differenceOfLine(figure, figures, supported) && !stepped()) {
       add('figure', figure.text);
     } else if (figure.kind === 'money' || figure.kind === 'count')
       namesText = withoutCurrencyName(namesText, figure, ['en', ...full], source);
