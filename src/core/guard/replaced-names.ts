@@ -10,6 +10,7 @@
  */
 import { isSourceName, type NameSource } from './claim-names.ts';
 import { isCommonWord } from './common-words.ts';
+import { spelledInLatin } from './latin-spelled-names.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
 import { CAPITAL, CASED, mayReplace } from './may-replace.ts';
 import {
@@ -218,7 +219,9 @@ export function replacedNames(
       (token.char ||
         ((!CASED.test(token.text) || !isSourceName(token.text, source)) &&
           numberLexicons(token.text).length === 0 &&
-          !heldBySource(token, read))),
+          !heldBySource(token, read) &&
+          // "नेहा ने" of the author's "Neha Gupta": the source's name in the line's script.
+          !spelledInLatin(token.text, source))),
   );
   const found: string[] = [];
   for (let start = 0; start < tokens.length; start++) {
