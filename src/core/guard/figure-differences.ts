@@ -13,8 +13,8 @@ const MOST_FIGURES = 8;
 /** A value key's kind and unit ("n", "c:eur:", "u:km:") and its value. */
 const VALUE_KEY = /^(n|c:[^:]+:|u:[^:]+:)(\d+(?:\.\d+)?)$/;
 
-/** Each single-key reading of a figure as its kind and value. */
-const valuesOf = (figure: Figure) =>
+/** Each single-key reading of a figure as its kind and value (figure-steps.ts reads them too). */
+export const valuesOf = (figure: Figure) =>
   figure.readings.flatMap((reading) => {
     const parts = reading.length === 1 ? VALUE_KEY.exec(reading[0] as string) : null;
     return parts ? [{ prefix: parts[1] as string, value: Number(parts[2]) }] : [];

@@ -10,6 +10,8 @@
  */
 import { isSourceName, type NameSource } from './claim-names.ts';
 import { isCommonWord } from './common-words.ts';
+import { definiteHead } from './definite-heads.ts';
+import { spelledInLatin } from './latin-spelled-names.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
 import { CAPITAL, CASED, mayReplace } from './may-replace.ts';
 import {
@@ -46,6 +48,7 @@ function replacesSourceWords(
   capital: boolean,
   text: string,
   chinese = false,
+  langs: readonly string[] = [],
 ): boolean {
   const first = line[end + 1];
   if (!first || first.broken) return endsLikeSource(line, start, end, read);
@@ -87,6 +90,8 @@ function replacesSourceWords(
     for (let count = 1; ; count++) {
       const replaced = read.tokens[place - count];
       if (!replaced || replaced.number) break;
+      // "העירייה" of "עיריית אילת": the body's own head noun, with the article (definite-heads.ts).
+      if (run.length === 1 && definiteHead((run[0] as Token).key, replaced.key, langs)) break;
       const held = heldByLine(replaced, line, start, end);
       if (held && heldByLine(replaced, line, start, end, read, place - count)) break;
       shared ||= held;
@@ -218,7 +223,9 @@ export function replacedNames(
       (token.char ||
         ((!CASED.test(token.text) || !isSourceName(token.text, source)) &&
           numberLexicons(token.text).length === 0 &&
-          !heldBySource(token, read))),
+          !heldBySource(token, read) &&
+          // "नेहा ने" of the author's "Neha Gupta": the source's name in the line's script.
+          !spelledInLatin(token.text, source))),
   );
   const found: string[] = [];
   for (let start = 0; start < tokens.length; start++) {
@@ -238,6 +245,7 @@ export function replacedNames(
         capital,
         line,
         source.langs.includes('zh'),
+        source.langs,
       ) ||
         swappedAfterFrame(tokens, start, end, read, source))
     ) {

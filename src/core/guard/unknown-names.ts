@@ -12,6 +12,7 @@
 import type { NameSource } from './claim-names.ts';
 import { isPercentWords } from './figure-words.ts';
 import { afterLocative } from './locative-names.ts';
+import { spelledInLatin } from './latin-spelled-names.ts';
 import { heldBySource, sourceTokens, type Token, tokensOf } from './name-tokens.ts';
 import { swappedHeads } from './place-heads.ts';
 import { numberLexicons } from './read-number-words.ts';
@@ -105,6 +106,8 @@ interface Word {
   absent: boolean;
   /** Absent, and no common word of the language in any usual form. */
   unknown: boolean;
+  /** Absent as written, but a word the source writes in Latin letters (latin-spelled-names.ts). */
+  latin?: boolean;
   start: number;
   end: number;
   broken: boolean;
@@ -256,10 +259,13 @@ function readWords(line: string, source: NameSource, lang: UncasedLanguage): Wor
       !(lang === 'hi' && HINDI_GRAMMAR.has(key)) &&
       // A Han or kana character is the source's where the source writes its word as it stands.
       (token.char ? !source.text.includes(token.segment) : !heldBySource(token, read));
+    // "नेहा" of the author's "Neha Gupta": the source's name in the line's script, no new name.
+    const latin = absent && spelledInLatin(token.text, source);
     // An Arabic clause opens on its verb ("ينصح المنظمون"): a present tense's prefix there.
     const opening = lang === 'ar' && (index === 0 || token.broken) && /^[يتن].{3}/u.test(key);
     const unknown =
       absent &&
+      !latin &&
       !verb &&
       !opening &&
       !(lang === 'ko' && koreanStems(key).some((stem) => stemsOf(source).has(stem))) &&
@@ -271,6 +277,7 @@ function readWords(line: string, source: NameSource, lang: UncasedLanguage): Wor
       absent,
       unknown,
       inflected: lang === 'ar' && absent && !unknown && ARABIC_PRONOUN.test(key),
+      latin,
       start: token.start,
       end: token.end,
       broken: !token.joined,
@@ -306,7 +313,10 @@ export function unknownNames(line: string, source: NameSource): string[] {
     const lastAfterName = run.at(-1)?.unknown === true && run.at(-2)?.inflected !== true;
     // A place made of common words after "in" or "from" ("في دار الأوبرا"): locative-names.ts.
     const placed = end > start && afterLocative(words, start, end, lang, VERB_FINAL.has(lang));
-    if (end > start && (unknown >= 2 || lastAfterName || placed)) {
+    // The source's name in the line's script beside a word it never has: a name half the
+    // source's ("रोहित वर्मा" of Ankit Verma's post, latin-spelled-names.ts).
+    const mixed = unknown > 0 && run.some((word) => word.latin);
+    if (end > start && (unknown >= 2 || lastAfterName || placed || mixed)) {
       found.push(line.slice(words[start]?.start, words[end]?.end));
     }
     start = end;

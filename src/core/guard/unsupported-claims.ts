@@ -14,8 +14,6 @@ import { isCalendarName } from './calendar-words.ts';
 import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims } from './claim-figures.ts';
 import { HANDLE, handleKey } from './claim-handles.ts';
-import { unsupportedKoreanLocatives } from './korean-locatives.ts';
-import { changedThaiSurnames } from './thai-name-halves.ts';
 import { unsupportedNames, unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
@@ -23,30 +21,33 @@ import { openedClosedDays } from './closed-days.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
 import { withoutCurrencyName } from './currency-names.ts';
 import { directionClaims } from './direction-claims.ts';
-import { differenceOfLine } from './figure-differences.ts';
-import { withoutSpelledOutAcronyms } from './spelled-out-acronyms.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
+import { differenceOfLine } from './figure-differences.ts';
+import { stepOfSource } from './figure-steps.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { growthPairs } from './growth-pairs.ts';
 import { hedgeClaims } from './hedge-claims.ts';
+import { unsupportedKoreanLocatives } from './korean-locatives.ts';
 import { changedModelNumbers } from './model-numbers.ts';
 import { namedYears } from './named-years.ts';
 import { negationClaims } from './negation-claims.ts';
 import { perUnitPrices } from './per-unit-prices.ts';
 import { rankOrdinals } from './rank-ordinals.ts';
 import { replacedNames } from './replaced-names.ts';
-import { romanisedQuote } from './romanised-quotes.ts';
 import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
-import { romanCenturies } from './roman-centuries.ts';
 import { rollCallVotes } from './roll-call-votes.ts';
+import { romanCenturies } from './roman-centuries.ts';
+import { romanisedQuote } from './romanised-quotes.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { reversedScores } from './score-sides.ts';
 import { heldShares } from './share-phrases.ts';
+import { withoutSpelledOutAcronyms } from './spelled-out-acronyms.ts';
 import { subjectSwaps } from './subject-swaps.ts';
+import { changedThaiSurnames } from './thai-name-halves.ts';
 import { withoutThreadMarks } from './thread-marks.ts';
 import { tradedActions } from './traded-actions.ts';
 import { unsupportedLineNames } from './translated-names.ts';
@@ -212,12 +213,15 @@ export function unsupportedClaims(
   const shares = heldShares(rest, figures, source.figures);
   for (const figure of figures) {
     // "с 10 лева – от 50 на 60 лв.": a step between two ends the line states (figure-differences.ts).
+    // "subida de 250 euros" of "de 950€ a 1.200€": a change's step the source's ends hold (figure-steps.ts).
+    const stepped = () => stepOfSource(figure, rest, source.text, source.placed?.() ?? []);
     if (
       !supported(figure) &&
       !shares.has(figure) &&
       // "44% de los votos" of "44,1% de los votos" (rounded-shares.ts).
       !roundedShare(rest, figure, source.text) &&
-      !differenceOfLine(figure, figures, supported)
+      !differenceOfLine(figure, figures, supported) &&
+      !stepped()
     ) {
       add('figure', figure.text);
     } else if (figure.kind === 'money' || figure.kind === 'count')
