@@ -21,6 +21,7 @@ import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-so
 import { openedClosedDays } from './closed-days.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
 import { withoutCurrencyName } from './currency-names.ts';
+import { causeClaims } from './cause-claims.ts';
 import { directionClaims } from './direction-claims.ts';
 import { differenceOfLine } from './figure-differences.ts';
 import { withoutSpelledOutAcronyms } from './spelled-out-acronyms.ts';
@@ -33,12 +34,15 @@ import { hedgeClaims } from './hedge-claims.ts';
 import { changedModelNumbers } from './model-numbers.ts';
 import { namedYears } from './named-years.ts';
 import { negationClaims } from './negation-claims.ts';
+import { phrasedNegationClaims } from './negation-phrases.ts';
+import { partyClaims } from './party-claims.ts';
 import { perUnitPrices } from './per-unit-prices.ts';
 import { rankOrdinals } from './rank-ordinals.ts';
 import { replacedNames } from './replaced-names.ts';
 import { romanisedQuote } from './romanised-quotes.ts';
 import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
+import { siblingSwaps } from './sibling-swaps.ts';
 import { romanCenturies } from './roman-centuries.ts';
 import { rollCallVotes } from './roll-call-votes.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
@@ -344,9 +348,17 @@ export function unsupportedClaims(
   }
   // "Det går ikke buss for tog" of "Buss for tog går hver time": the source's clause, flipped.
   for (const clause of negationClaims(dated, source)) add('negation', clause);
+  // "refused to approve" of "voted to approve": a negation in other words (negation-phrases.ts).
+  for (const clause of phrasedNegationClaims(dated, source)) add('negation', clause);
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   for (const words of directionClaims(dated, source)) add('negation', words);
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
   for (const words of hedgeClaims(dated, source)) add('negation', words);
+  // "the tenant must repair the structure" where the lease has the landlord do it, and back.
+  for (const words of partyClaims(dated, source)) add('negation', words);
+  // "because food prices fell" where the source's energy prices did ("excludes food and energy").
+  for (const words of siblingSwaps(dated, source)) add('negation', words);
+  // "postponed because of the rain" where the source's match was postponed for a strike.
+  for (const words of causeClaims(dated, source)) add('negation', words);
   return claims;
 }
