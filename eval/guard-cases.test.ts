@@ -382,12 +382,13 @@ const THREAD_RECALL_FLOOR = 0.97;
  * "Raising … 1.5°C" swap had been stopped only for its "Raising"). With a figure bound to the
  * nouns a few words from it (figure-bindings.ts: "cool cities by 1.5°C" of "by 0.4 °C"): 66/72.
  * With a growth given another amount ("net sales rose 11% to $842 million" of "$842 million, up
- * 6.3%", growth-pairs.ts): 67/72.
+ * 6.3%", growth-pairs.ts): 67/72. With two parties traded ("Caldera Retail Group will run
+ * Brightline Logistics' … centre" of "Brightline will operate Caldera's", party-claims.ts): 68/72.
  */
 const DOCUMENTS_FILE = 'en-documents.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 0.05;
 /** Edited summaries stopped for their edit (its line stopped): 86.1% (62/72) when written. */
-const DOCUMENTS_EDIT_STOPPED_FLOOR = 0.93;
+const DOCUMENTS_EDIT_STOPPED_FLOOR = 68 / 72;
 /**
  * The held-out sets (issue 44 items 4-5), written after the rules above were tuned on
  * en-documents.yaml and before the guard was run on them: en-documents-2.yaml (24 English
@@ -447,11 +448,12 @@ const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.91;
  * Sjöberg of Lund University", affiliation-swaps.ts): 0% (0/22), 51/66. With a person given what
  * the document has another do (a chat's "Marco Bellini: I'll fix the retry", traded-actions.ts)
  * and a vote the roll call gives the other way ("Trustee Whitfield opposed" of "Whitfield yes",
- * roll-call-votes.ts): 0% (0/22), 53/66.
+ * roll-call-votes.ts): 0% (0/22), 53/66. With a negation in other words ("found no trace of the
+ * strain" of "found the same strain", negation-phrases.ts): 0% (0/22), 56/66.
  */
 const HELD_OUT_THIRD_FILE = 'en-documents-3.yaml';
 const HELD_OUT_THIRD_ASKED_AGAIN_CEILING = 0.045;
-const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 0.8;
+const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 56 / 66;
 /**
  * A fourth held-out set, en-documents-4.yaml (20 English documents of 250-335 words in fourteen
  * domains the first three weigh little: podcast and meeting transcripts, support and sales e-mails,
@@ -462,11 +464,14 @@ const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 0.8;
  * their edit. With two measures of other units reordered, "pounds" read as a weight, a figure at a
  * word the source pins it to, a word joining two figures and a contrast ("instead of") kept: 10.0%
  * (2/20) asked again, 26/60 stopped for their edit (one edit had been stopped only for its shared
- * faithful words' negation).
+ * faithful words' negation). With two parties traded ("the tenant must repair the structure …,
+ * while the landlord handles light bulbs", party-claims.ts) and one of two things the source lists
+ * together put for the other ("holding up the tent" of the order's "tent and two sleeping bags",
+ * sibling-swaps.ts): 2/20 asked again, 30/60.
  */
 const HELD_OUT_FOURTH_FILE = 'en-documents-4.yaml';
 const HELD_OUT_FOURTH_ASKED_AGAIN_CEILING = 0.1;
-const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 0.43;
+const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 30 / 60;
 /**
  * A fifth held-out set, en-documents-5.yaml (16 English documents of 239-316 words in sixteen
  * domains: a council vote, an earnings release, a match report, a trial abstract, a recall, a
@@ -480,11 +485,14 @@ const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 0.43;
  * hedges (hedge-claims.ts): 31/48. With a price range's scale written once ("$3.30-3.35 billion"),
  * a count of the names a source lists ("three districts") and no year before a month the source
  * dates itself ("September 2023"): 4/16 asked again, 32/48; with a fraction ending a figure's
- * phrase ("rate by a quarter point to 3.75%"): 3/16.
+ * phrase ("rate by a quarter point to 3.75%"): 3/16. With a cause the source's sentence about
+ * the effect never names ("thanks to higher prices", cause-claims.ts) and one put for another the
+ * source lists with it ("because food prices fell" of "energy prices", "food and energy",
+ * sibling-swaps.ts): 3/16, 34/48.
  */
 const HELD_OUT_FIFTH_FILE = 'en-documents-5.yaml';
 const HELD_OUT_FIFTH_ASKED_AGAIN_CEILING = 3 / 16;
-const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 32 / 48;
+const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 34 / 48;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**

@@ -11,6 +11,7 @@ import { textLanguage } from '../detect-language.ts';
 import { findEmails, findLinks, isAllowedLink } from '../remove-foreign-links.ts';
 import { affiliationSwaps } from './affiliation-swaps.ts';
 import { isCalendarName } from './calendar-words.ts';
+import { causeClaims } from './cause-claims.ts';
 import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims } from './claim-figures.ts';
 import { HANDLE, handleKey } from './claim-handles.ts';
@@ -33,6 +34,8 @@ import { unsupportedKoreanLocatives } from './korean-locatives.ts';
 import { changedModelNumbers } from './model-numbers.ts';
 import { namedYears } from './named-years.ts';
 import { negationClaims } from './negation-claims.ts';
+import { phrasedNegationClaims } from './negation-phrases.ts';
+import { partyClaims } from './party-claims.ts';
 import { perUnitPrices } from './per-unit-prices.ts';
 import { rankOrdinals } from './rank-ordinals.ts';
 import { replacedNames } from './replaced-names.ts';
@@ -45,6 +48,7 @@ import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { reversedScores } from './score-sides.ts';
 import { heldShares } from './share-phrases.ts';
+import { siblingSwaps } from './sibling-swaps.ts';
 import { withoutSpelledOutAcronyms } from './spelled-out-acronyms.ts';
 import { subjectSwaps } from './subject-swaps.ts';
 import { changedThaiSurnames } from './thai-name-halves.ts';
@@ -361,9 +365,17 @@ export function unsupportedClaims(
   }
   // "Det går ikke buss for tog" of "Buss for tog går hver time": the source's clause, flipped.
   for (const clause of negationClaims(dated, source)) add('negation', clause);
+  // "refused to approve" of "voted to approve": a negation in other words (negation-phrases.ts).
+  for (const clause of phrasedNegationClaims(dated, source)) add('negation', clause);
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   for (const words of directionClaims(dated, source)) add('negation', words);
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
   for (const words of hedgeClaims(dated, source)) add('negation', words);
+  // "the tenant must repair the structure" where the lease has the landlord do it, and back.
+  for (const words of partyClaims(dated, source)) add('negation', words);
+  // "because food prices fell" where the source's energy prices did ("excludes food and energy").
+  for (const words of siblingSwaps(dated, source)) add('negation', words);
+  // "postponed because of the rain" where the source's match was postponed for a strike.
+  for (const words of causeClaims(dated, source)) add('negation', words);
   return claims;
 }
