@@ -13,7 +13,8 @@
  * its own side with as many: "dropped" of "fell" keeps the source's side, and "won three in a row"
  * where the source has United win five and Rovers lose three is read by the words after each. A
  * negation just before a word turns it ("did not rise" of "fell"): such a word is not read. English
- * only, and not a translation (the line's words are not the source's).
+ * here, and not a translation (the line's words are not the source's); German, Spanish, French,
+ * Portuguese, Italian and Dutch in language-direction-claims.ts.
  */
 import {
   readsEnglishClauses,
@@ -22,6 +23,7 @@ import {
   sidesOf,
   wordsAbout,
 } from './clause-words.ts';
+import { languageDirectionClaims } from './language-direction-claims.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 
 /** A direction word as a text writes it, with the words about it. */
@@ -100,7 +102,8 @@ function sharedWords(words: readonly string[], other: readonly string[]): number
  * to 418,000"), each with the words after it, as the line writes them lower-cased.
  */
 export function directionClaims(line: string, source: ClauseSource): string[] {
-  if (!readsEnglishClauses(source)) return [];
+  // Six other languages have their own words (language-direction-claims.ts).
+  if (!readsEnglishClauses(source)) return languageDirectionClaims(line, source);
   const lineDirections = directionsIn(line).filter(
     (direction) =>
       direction.after.length > 0 && direction.before.length + direction.after.length >= 2,

@@ -75,7 +75,11 @@ describe('unsupportedClaims: a score with its sides reversed', () => {
     expect(stopped('Sinner battuto da Alcaraz 6-4 a Pechino.', tennis, 'it')).toEqual(['6-4']);
     const derby = 'El Betis ganó 2-1 al Sevilla en el Villamarín.';
     expect(stopped('El Sevilla perdió 2-1 ante el Betis.', derby, 'es')).toEqual([]);
-    expect(stopped('El Betis perdió 2-1 ante el Sevilla.', derby, 'es')).toEqual(['2-1']);
+    // The direction reader reads the win turned into a loss too (language-direction-claims.ts).
+    expect(stopped('El Betis perdió 2-1 ante el Sevilla.', derby, 'es')).toEqual([
+      '2-1',
+      'perdió 2 1 ante',
+    ]);
     // A source that names its loser first: St. Pauli lost, so a line saying it won is reversed.
     const pauli = 'Am Wochenende verlor der FC St. Pauli 1:3 gegen Hertha BSC.';
     expect(stopped('Hertha BSC gewann 3:1 beim FC St. Pauli.', pauli, 'de')).toEqual([]);

@@ -1,0 +1,116 @@
+/**
+ * Opposite directions in six languages a line may flip (issue 44, round thirty): per language, per
+ * group, the "up" side's words and the "down" side's, lower case, separated by spaces. Written by
+ * hand: none of the installed libraries (compromise reads English only; n2words, eld, sentencex,
+ * any-ascii hold no antonyms) lists opposites or these languages' inflections. A word ending in "-"
+ * is a stem matched at a word's start, kept where every word it starts is of that sense ("steig-":
+ * steigt, steigen, Steigerung; "aument-": aumentó, aumento); a stem that would also start another
+ * word is written out in its common forms instead ("ferme", "fermé", not "ferm-", which starts
+ * "fermement"; Spanish "sube", "subió", not "sub-", which starts "subsidio"; Dutch "won", not "wo-").
+ * Words of two senses are left out: French "plus" and "moins" (also "ne … plus", "le plus"),
+ * Spanish "mayor" ("Plaza Mayor"), Portuguese "alta", "antes" and "depois" (prepositions as often).
+ * Italian "prima" and "dopo" are kept ("10 minuti prima"): as "la prima volta", "dopo la partita"
+ * they share no words about them with an opposite in the source, which a flip needs.
+ */
+export const DIRECTION_STEMS: Readonly<
+  Record<string, Readonly<Record<string, readonly [string, string]>>>
+> = {
+  de: {
+    amount: [
+      'steig- stieg stiegen gestieg- erhöh- anstieg- wächst wachsen wuchs wuchsen gewachsen- zunahm- zugenommen höher- teurer- verteuer-',
+      'sink- sank sanken gesunken- senk- gesenkt- fällt fallen fiel fielen gefallen rückgang- niedriger- billiger- günstiger- verbillig-',
+    ],
+    more: ['mehr', 'weniger'],
+    quality: ['besser- verbesser-', 'schlechter- verschlechter-'],
+    win: [
+      'gewinn- gewann- gewonnen- siegt siegte siegten gesiegt',
+      'verlier- verlor- niederlage- verlust-',
+    ],
+    approve: [
+      'genehmig- zugestimmt angenommen billigt billigte gebilligt',
+      'abgelehnt- lehnt lehnte lehnten ablehn-',
+    ],
+    open: [
+      'öffnet öffnen öffnete öffneten geöffnet- eröffne- öffnung-',
+      'schließt schließen schloss schlossen geschlossen- schließung-',
+    ],
+    time: ['früher', 'später'],
+  },
+  es: {
+    amount: [
+      'sube suben subió subieron subir subido subida subidas suba suban subirá subirán aument- crec- alza encarec-',
+      'baja bajan bajó bajaron bajar bajado bajada bajadas baje bajen bajará bajarán cae caen cayó cayeron caer caído caída caídas caiga caigan caerá descend- descens- disminu- reduc- rebaj- abarat-',
+    ],
+    more: ['más', 'menos'],
+    quality: ['mejor- mejora- mejoró', 'peor- empeor-'],
+    win: [
+      'gana ganan ganó ganaron ganar ganará victoria- vence vencen venció vencieron',
+      'pierde pierden perdió perdieron perder perderá derrota-',
+    ],
+    approve: ['aprob- aprueba-', 'rechaz-'],
+    open: [
+      'abre abren abrió abrieron abrir abrirá abierto abierta abiertos abiertas apertura',
+      'cierra cierran cerró cerraron cerrar cerrará cerrado cerrada cerrados cerradas cierre',
+    ],
+    time: ['adelant-', 'retras-'],
+  },
+  fr: {
+    amount: [
+      'augment- hausse hausses progress- croissance monte montent monté montée grimpe- renchér-',
+      'baiss- diminu- recul- chute chutent chuté descend- réduit- réduction-',
+    ],
+    quality: ['meilleur- mieux amélior-', 'pire pires dégrad- détérior- aggrav-'],
+    win: ['gagn- victoire- remport-', 'perd- défaite-'],
+    approve: ['approuv- adopt- accept- valid-', 'rejet- rejeté- rejett- refus-'],
+    open: [
+      'ouvre ouvrent ouvert ouverte ouverts ouvertes ouvrir ouvrira ouverture',
+      'ferme ferment fermé fermée fermés fermées fermer fermera fermeture fermetures',
+    ],
+    time: ['tôt', 'tard'],
+  },
+  pt: {
+    amount: [
+      'sobe sobem subiu subiram subir subido subida subidas suba subam aument- cresc- avanç- encarec-',
+      'cai caem caiu caíram cair caia caiam queda quedas recua recuam recuou recuaram recuar recuo recuem recue reduz- redução baixa baixar baixou baixaram diminu- barat-',
+    ],
+    more: ['mais', 'menos'],
+    quality: ['melhor- melhora-', 'pior- piora-'],
+    win: ['venc- ganh- vitória-', 'perd- derrota-'],
+    approve: ['aprov-', 'rejeit- recus-'],
+    open: [
+      'abre abrem abriu abrir aberto aberta abertos abertas abertura',
+      'fecha fecham fechou fechar fechado fechada fechados fechadas fechamento',
+    ],
+    time: ['cedo antecip-', 'tarde adiad- adia adiou'],
+  },
+  it: {
+    amount: [
+      'sale salgono salito salita salire salirà cresc- aument- rialz- rincar-',
+      'scend- scesa sceso scesi cala calano calato calata calo diminu- ridu- ribass-',
+    ],
+    more: ['più', 'meno'],
+    quality: ['miglior-', 'peggior-'],
+    win: ['vince vincono vinto vinta vittoria- guadagn-', 'perde perdono perso persa sconfitt-'],
+    approve: ['approv-', 'bocci- respin-'],
+    open: [
+      'apre aprono aperto aperta aperti aperte apertura aprire',
+      'chiude chiudono chiuso chiusa chiusi chiuse chiusura chiudere',
+    ],
+    time: ['prima anticip-', 'dopo ritard- posticip-'],
+  },
+  nl: {
+    amount: [
+      'stijg- steeg stegen gestegen toegenomen groei- gegroeid hoger- duurder-',
+      'daal- daling- gedaald lager- goedkoper- zakt zakte zakten gezakt afgenomen',
+    ],
+    more: ['meer', 'minder'],
+    quality: ['beter- verbeter-', 'slechter- verslechter-'],
+    win: [
+      'won wint winnen gewonnen zege versloeg- verslaat',
+      'verlies- verloor- verloren nederlaag-',
+    ],
+    approve: ['goedgekeurd- goedkeur-', 'afgewezen verworpen verwerp-'],
+    open: ['opent openen opende geopend opening', 'sluit sluiten sloot gesloten sluiting'],
+    time: ['eerder', 'later'],
+  },
+};
