@@ -43,6 +43,9 @@ describe('the people of a country the source writes by its letters or its flag',
       'Canadian',
     );
     expect(isLettersCountryPeople('British', FINAL)).toBe(false);
+    // A shouted "US" is the pronoun.
+    expect(isLettersCountryPeople('American', 'COME JOIN US at the park on Sunday!')).toBe(false);
+    expect(isLettersCountryPeople('American', 'BREAKING: US stocks fell today.')).toBe(true);
   });
 });
 

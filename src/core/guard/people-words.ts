@@ -24,12 +24,16 @@ function flagCodes(text: string): Set<string> {
   return codes;
 }
 
-/** Whether `text` writes `letters` as a word of capitals, with or without dots ("US", "U.S."). */
+/**
+ * Whether `text` writes `letters` as a word of capitals, with or without dots ("US", "U.S."): not
+ * after a shouted word, where "US" is the pronoun ("JOIN US", "HELP US").
+ */
 function writesLetters(text: string, letters: string): boolean {
   const dotted = [...letters].map((letter) => `${letter}\\.`).join('');
-  return new RegExp(`(?<![\\p{L}\\p{N}.])(?:${letters}|${dotted})(?![\\p{L}\\p{N}])`, 'u').test(
-    text,
-  );
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}.])(?<!\\p{Lu}{2,} )(?:${letters}|${dotted})(?![\\p{L}\\p{N}])`,
+    'u',
+  ).test(text);
 }
 
 /**
