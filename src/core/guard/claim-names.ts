@@ -19,6 +19,7 @@ import { currenciesOf } from './figure-words.ts';
 import { foldWord } from './fold-word.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { joinedNames } from './joined-names.ts';
+import { isClippedSourceName, isLettersCountryPeople, isSourceCityPeople } from './people-words.ts';
 import { unsupportedLatinCapitals } from './latin-capitals.ts';
 import { isSourcePlaceWord, type PlaceSource, unsupportedCountries } from './place-words.ts';
 import { isSourceRegionWord } from './region-names.ts';
@@ -242,6 +243,9 @@ function otherwiseSupported(
   if (isSourcePlaceWord(word, names.place)) return true;
   // "three Nordic countries" of "Denmark, Sweden and Finland".
   if (isSourceRegionWord(word, names.place)) return true;
+  // "the American" of "US Open 🇺🇸", "New Yorkers" of "New York City" (people-words.ts).
+  if (isLettersCountryPeople(word, source.text) || isSourceCityPeople(word, source.text))
+    return true;
   if (PARTY_WORD.test(word) && partyTagged(source.text, word)) return true;
   return abbreviated().has(word);
 }
@@ -319,7 +323,7 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
     const supported = (name: string) =>
       nameSupported(name, source, { line, at: match.index }) ||
       otherwiseSupported(name, source, abbreviated);
-    if (supported(word)) continue;
+    if (supported(word) || isClippedSourceName(word, line, match.index, source.text)) continue;
     // "GDP" of "gross domestic product", "LFP cells" of "lithium iron phosphate cells".
     const next = /^[ \t]+(\p{Ll}+)/u.exec(line.slice(match.index + word.length))?.[1];
     if (isSpelledAcronym(word, source, next)) continue;
@@ -375,7 +379,9 @@ export function unsupportedPlaces(line: string, source: NameSource, translated =
         spelling !== 'latin' &&
         (romanSupported(place, source) ||
           romanisedCountry(place, source, spelling, source.langs[0] ?? 'en'))
-      ) && !firstWordCommon(place.toLowerCase()),
+      ) &&
+      !firstWordCommon(place.toLowerCase()) &&
+      !isLettersCountryPeople(place, source.text),
   );
 }
 

@@ -21,6 +21,7 @@ import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-so
 import { openedClosedDays } from './closed-days.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
 import { withoutCurrencyName } from './currency-names.ts';
+import { clauseEndDirections } from './clause-end-directions.ts';
 import { directionClaims } from './direction-claims.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
@@ -369,6 +370,7 @@ export function unsupportedClaims(
   for (const clause of phrasedNegationClaims(dated, source)) add('negation', clause);
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   for (const words of directionClaims(dated, source)) add('negation', words);
+  for (const words of clauseEndDirections(dated, source)) add('negation', words);
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
   for (const words of hedgeClaims(dated, source)) add('negation', words);
   // "the tenant must repair the structure" where the lease has the landlord do it, and back.
