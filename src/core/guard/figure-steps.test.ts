@@ -61,7 +61,9 @@ describe('a sum the line says it adds', () => {
   });
 
   it('stops another sum, and a sum the line does not say it adds', () => {
-    expect(figures('월세와 관리비를 합치면 한 달에 96만 원입니다.', WOLSE, 'ko')).toEqual(['96만 원입니다']);
+    expect(figures('월세와 관리비를 합치면 한 달에 96만 원입니다.', WOLSE, 'ko')).toEqual([
+      '96만 원입니다',
+    ]);
     expect(figures('월세가 한 달에 95만 원입니다.', WOLSE, 'ko')).toEqual(['95만 원입니다']);
     expect(figures('He took home €50,000 in total.', PRIZE, 'en')).toEqual(['€50,000']);
     expect(figures('He won €40,000 for the win.', PRIZE, 'en')).toEqual(['€40,000']);
