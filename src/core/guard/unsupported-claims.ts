@@ -36,6 +36,7 @@ import { changedModelNumbers } from './model-numbers.ts';
 import { namedYears } from './named-years.ts';
 import { negationClaims } from './negation-claims.ts';
 import { phrasedNegationClaims } from './negation-phrases.ts';
+import { countsOwnList } from './own-list-counts.ts';
 import { partyClaims } from './party-claims.ts';
 import { perUnitPrices } from './per-unit-prices.ts';
 import { rankOrdinals } from './rank-ordinals.ts';
@@ -226,7 +227,9 @@ export function unsupportedClaims(
       // "44% de los votos" of "44,1% de los votos" (rounded-shares.ts).
       !roundedShare(rest, figure, source.text) &&
       !differenceOfLine(figure, figures, supported) &&
-      !stepped()
+      !stepped() &&
+      // "tres comunidades: Andalucía, Extremadura y …": the line's own list (own-list-counts.ts).
+      !countsOwnList(figure, rest)
     ) {
       add('figure', figure.text);
     } else if (figure.kind === 'money' || figure.kind === 'count')
