@@ -23,6 +23,7 @@ import { namesCountry, sideKey } from './country-keys.ts';
 import { withoutCurrencyName } from './currency-names.ts';
 import { clauseEndDirections } from './clause-end-directions.ts';
 import { directionClaims } from './direction-claims.ts';
+import { dividedYearlyPrice } from './divided-prices.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
 import { differenceOfLine } from './figure-differences.ts';
@@ -229,7 +230,9 @@ export function unsupportedClaims(
       !differenceOfLine(figure, figures, supported) &&
       !stepped() &&
       // "tres comunidades: Andalucía, Extremadura y …": the line's own list (own-list-counts.ts).
-      !countsOwnList(figure, rest)
+      !countsOwnList(figure, rest) &&
+      // "$48 a year?? That's $4 a month": the line's own division (divided-prices.ts).
+      !dividedYearlyPrice(figure, rest)
     ) {
       add('figure', figure.text);
     } else if (figure.kind === 'money' || figure.kind === 'count')
