@@ -23,6 +23,7 @@ import { namesCountry, sideKey } from './country-keys.ts';
 import { withoutCurrencyName } from './currency-names.ts';
 import { clauseEndDirections } from './clause-end-directions.ts';
 import { directionClaims } from './direction-claims.ts';
+import { dividedYearlyPrice } from './divided-prices.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
 import { differenceOfLine } from './figure-differences.ts';
@@ -36,6 +37,7 @@ import { changedModelNumbers } from './model-numbers.ts';
 import { namedYears } from './named-years.ts';
 import { negationClaims } from './negation-claims.ts';
 import { phrasedNegationClaims } from './negation-phrases.ts';
+import { countsOwnList } from './own-list-counts.ts';
 import { partyClaims } from './party-claims.ts';
 import { perUnitPrices } from './per-unit-prices.ts';
 import { rankOrdinals } from './rank-ordinals.ts';
@@ -226,7 +228,11 @@ export function unsupportedClaims(
       // "44% de los votos" of "44,1% de los votos" (rounded-shares.ts).
       !roundedShare(rest, figure, source.text) &&
       !differenceOfLine(figure, figures, supported) &&
-      !stepped()
+      !stepped() &&
+      // "tres comunidades: Andalucía, Extremadura y …": the line's own list (own-list-counts.ts).
+      !countsOwnList(figure, rest) &&
+      // "$48 a year?? That's $4 a month": the line's own division (divided-prices.ts).
+      !dividedYearlyPrice(figure, rest)
     ) {
       add('figure', figure.text);
     } else if (figure.kind === 'money' || figure.kind === 'count')
