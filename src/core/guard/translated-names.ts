@@ -18,6 +18,7 @@ import { hasCommonWords, isCommonWord } from './common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
 import { unsupportedGermanPairPlaces } from './german-place-pairs.ts';
+import { unsupportedHangulPlaceRuns } from './hangul-place-runs.ts';
 import { unsupportedHangulPlaces } from './hangul-places.ts';
 import { changedKanaHalves, unsupportedKanaNames } from './kana-names.ts';
 import { unsupportedKoreanNames, unsupportedKoreanSurnames } from './korean-names.ts';
@@ -103,6 +104,7 @@ export function unsupportedTranslatedNames(
       ...unsupportedAbjadPlaces(line, source, lang),
       ...unsupportedAbjadSides(line, source, lang),
       ...unsupportedHangulPlaces(line, source, lang),
+      ...unsupportedHangulPlaceRuns(line, source, lang),
     ];
   }
   if (spelling !== 'spelled' && spelling !== 'latin') return [];
