@@ -84,7 +84,7 @@ function sourceLooseKeys(source: { readonly text: string }): ReadonlySet<string>
 }
 
 /** Whether the source writes the place `word` in its consonants, read loosely (see above). */
-function inSourceLoosely(word: string, source: { readonly text: string }): boolean {
+export function inSourceLoosely(word: string, source: { readonly text: string }): boolean {
   const keys = sourceLooseKeys(source);
   return [word, word.replace(/x/giu, 'ks')].some((spelled) => {
     const key = abjadSkeleton(spelled);

@@ -12,10 +12,13 @@
 import anyAscii from 'any-ascii';
 import { unsupportedAbjadNames } from './abjad-names.ts';
 import { unsupportedAbjadPlaces } from './abjad-places.ts';
+import { unsupportedAbjadSides } from './abjad-sides.ts';
 import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from './common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
+import { unsupportedGermanPairPlaces } from './german-place-pairs.ts';
+import { unsupportedHangulPlaceRuns } from './hangul-place-runs.ts';
 import { unsupportedHangulPlaces } from './hangul-places.ts';
 import { changedKanaHalves, unsupportedKanaNames } from './kana-names.ts';
 import { unsupportedKoreanNames, unsupportedKoreanSurnames } from './korean-names.ts';
@@ -99,7 +102,9 @@ export function unsupportedTranslatedNames(
       ...unsupportedKoreanSurnames(line, source),
       ...unsupportedAbjadNames(line, source, lang),
       ...unsupportedAbjadPlaces(line, source, lang),
+      ...unsupportedAbjadSides(line, source, lang),
       ...unsupportedHangulPlaces(line, source, lang),
+      ...unsupportedHangulPlaceRuns(line, source, lang),
     ];
   }
   if (spelling !== 'spelled' && spelling !== 'latin') return [];
@@ -161,7 +166,13 @@ export function unsupportedLineNames(
   }
   const lang = source.langs[0] ?? 'en';
   // German capitalises its nouns: a name there is a word German does not make (german-names.ts).
-  if (lang === 'de' && !source.checksNames) return unsupportedGermanNames(line, source);
+  if (lang === 'de' && !source.checksNames) {
+    const names = unsupportedGermanNames(line, source);
+    return [
+      ...names,
+      ...unsupportedGermanPairPlaces(line, source).filter((name) => !names.includes(name)),
+    ];
+  }
   // A source without case (Korean, Arabic): a Latin capital the line writes past a sentence's
   // first word is still a name ("손흥민이 Arsenal에서"); the source's words tell nothing of its
   // first words.
