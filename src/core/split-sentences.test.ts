@@ -126,4 +126,24 @@ describe('splitSentences on a long text', () => {
       { numRuns: 60, seed: 22 },
     );
   });
+
+  it('keeps a sentence longer than a window whole, with its abbreviations, among the others', () => {
+    // A sentence of 1,000 to 12,000 characters, an abbreviation anywhere in it (the window it
+    // outruns starts again a few words back, so "Dr." is read with the word after it).
+    const clause = 'the committee met again, and Dr. Lee read the report aloud';
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 16, max: 200 }),
+        fc.array(fc.constantFrom(...SENTENCES), { maxLength: 6 }),
+        fc.array(fc.constantFrom(...SENTENCES), { maxLength: 6 }),
+        (times, before, after) => {
+          const long = `${Array.from({ length: times }, () => clause).join(', ')}.`;
+          const long2 = long[0]?.toUpperCase() + long.slice(1);
+          const sentences = [...before, long2, ...after];
+          expect(splitSentences(sentences.join(' '), 'en')).toEqual(sentences);
+        },
+      ),
+      { numRuns: 40, seed: 46 },
+    );
+  });
 });

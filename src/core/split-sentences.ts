@@ -80,32 +80,48 @@ function spansOf(language: string, line: string, offset: number): SentenceSpan[]
 }
 
 /**
+ * How far back from a window's end the next window starts when the window held no boundary: the
+ * last words before a full stop are read with it (an abbreviation is known by the word before it).
+ */
+const CONTEXT = 80;
+
+/**
  * A long line read a window at a time: each window's sentences but its last are kept, and the next
- * window starts where that last one did, so no sentence is cut at a window's edge.
+ * window starts where that last one did, so no sentence is cut at a window's edge. A window that
+ * holds no boundary (one sentence longer than it) is not read again larger, which made a line of
+ * one long sentence cost its length's square: the next window starts a few words before its end,
+ * and the sentence's start is kept for the first sentence found there.
  */
 function lineSpans(language: string, line: string, offset: number): SentenceSpan[] {
   if (line.length <= WINDOW) return spansOf(language, line, offset);
   const spans: SentenceSpan[] = [];
   let start = 0;
-  let size = WINDOW;
+  // Where the sentence that outran the last window began, while it goes on.
+  let open: number | undefined;
+  const keep = (found: SentenceSpan[]) => {
+    const [first, ...rest] = found;
+    if (first) spans.push({ start: open ?? first.start, end: first.end }, ...rest);
+    open = undefined;
+  };
   while (start < line.length) {
-    let end = Math.min(line.length, start + size);
+    let end = Math.min(line.length, start + WINDOW);
     // A window ends between words, never inside one.
     const space = end < line.length ? line.lastIndexOf(' ', end) : -1;
     if (space > start) end = space;
     const found = spansOf(language, line.slice(start, end), offset + start);
     if (end >= line.length) {
-      spans.push(...found);
+      keep(found);
       break;
     }
     if (found.length < 2) {
-      // One sentence fills the window: read a larger one.
-      size += WINDOW;
+      // One sentence fills the window: it goes on past it.
+      open ??= found[0]?.start;
+      const back = line.lastIndexOf(' ', end - CONTEXT);
+      start = back > start ? back : end;
       continue;
     }
-    spans.push(...found.slice(0, -1));
+    keep(found.slice(0, -1));
     start = (found.at(-1)?.start ?? offset + end) - offset;
-    size = WINDOW;
   }
   return spans;
 }
