@@ -10,9 +10,9 @@
 import { placeKey } from './capital-places.ts';
 import { isCommonWord } from './common-words.ts';
 import { countryNamesIn } from './country-list.ts';
+import { writtenInHangul } from './hangul-places.ts';
 import { romanSupported } from './roman-names.ts';
 
-const HANGUL = /\p{Script=Hangul}/gu;
 const RUN = /(?<!\p{L})(?:in|at|from|near|à|en|em) (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+)(?!\p{L})/gu;
 
 /** The places of several words after a preposition in a translated `line` a Korean source lacks. */
@@ -21,8 +21,7 @@ export function unsupportedHangulPlaceRuns(
   source: { readonly text: string },
   lang: string,
 ): string[] {
-  const letters = (source.text.match(/\p{L}/gu) ?? []).length;
-  if (letters === 0 || (source.text.match(HANGUL) ?? []).length * 2 < letters) return [];
+  if (!writtenInHangul(source.text)) return [];
   const found: string[] = [];
   for (const [, run = ''] of line.matchAll(RUN)) {
     const words = run.split(' ');

@@ -15,14 +15,19 @@ import { romanSupported } from './roman-names.ts';
 const HANGUL = /\p{Script=Hangul}/gu;
 const PLACED = /(?<!\p{L})(?:in|at|from|near|à|en|em) (\p{Lu}\p{Ll}+)(?!\p{L})/gu;
 
+/** Whether half the text's letters at least are Hangul: a Korean source, its places read here. */
+export function writtenInHangul(text: string): boolean {
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  return letters > 0 && (text.match(HANGUL) ?? []).length * 2 >= letters;
+}
+
 /** The places after a preposition in a translated `line` (in `lang`) a Korean source lacks. */
 export function unsupportedHangulPlaces(
   line: string,
   source: { readonly text: string },
   lang: string,
 ): string[] {
-  const letters = (source.text.match(/\p{L}/gu) ?? []).length;
-  if (letters === 0 || (source.text.match(HANGUL) ?? []).length * 2 < letters) return [];
+  if (!writtenInHangul(source.text)) return [];
   const found: string[] = [];
   for (const [, place = ''] of line.matchAll(PLACED)) {
     if (source.text.includes(place) || isCommonWord(place, lang) || isCommonWord(place, 'en')) {
