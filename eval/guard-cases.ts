@@ -9,6 +9,7 @@
  * Biome formats YAML: biome.json gives these files 320 columns, so each case stays on its line.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { z } from 'zod';
@@ -184,7 +185,7 @@ export function loadGuardCases(dir = GUARD_CASES_DIR): GuardCase[] {
     .filter((name) => name.endsWith('.yaml'))
     .sort();
   return files.flatMap((name) => {
-    const parsed = fileSchema.safeParse(parse(readFileSync(`${dir}${name}`, 'utf8')));
+    const parsed = fileSchema.safeParse(parse(readFileSync(join(dir, name), 'utf8')));
     if (!parsed.success) {
       const problems = parsed.error.issues
         .slice(0, 5)

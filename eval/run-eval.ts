@@ -67,6 +67,8 @@ export interface EvalOptions {
   resultsDir: string;
   /** Each line of the printed report. */
   print(line: string): void;
+  /** The labelled lines' folder (eval/guard-cases/ when unset): the eval's own tests read a small one. */
+  guardCasesDir?: string;
 }
 
 /** EVAL_LIMIT: how many posts are read (all when unset). */
@@ -326,8 +328,13 @@ export async function runEvalCommand(options: EvalOptions) {
       `EVAL_GUARD_ONLY must be 1 (only the guard cases) or 0 (everything), got "${options.env.EVAL_GUARD_ONLY}".`,
     );
   }
-  const { resultsDir, print } = options;
-  const guardCases = runGuardCases({ resultsDir, print, date: new Date().toISOString() });
+  const { resultsDir, print, guardCasesDir } = options;
+  const guardCases = runGuardCases({
+    resultsDir,
+    print,
+    date: new Date().toISOString(),
+    casesDir: guardCasesDir,
+  });
   return { guardCases, writer: only ? undefined : await runEval(options) };
 }
 

@@ -13,11 +13,13 @@ export interface GuardCasesOptions {
   print(line: string): void;
   /** The run's date, ISO 8601: the report's name. */
   date: string;
+  /** The labelled lines' folder; eval/guard-cases/ when unset. */
+  casesDir?: string;
 }
 
 /** Judges every case, prints the report and writes it; returns the report and its file. */
-export function runGuardCases({ resultsDir, print, date }: GuardCasesOptions) {
-  const report = guardReport(judgeCases(loadGuardCases()));
+export function runGuardCases({ resultsDir, print, date, casesDir }: GuardCasesOptions) {
+  const report = guardReport(judgeCases(loadGuardCases(casesDir)));
   const lines = guardReportLines(report);
   for (const line of lines) print(line);
   mkdirSync(resultsDir, { recursive: true });
