@@ -2,7 +2,7 @@
  * Accessibility: no axe violation of any impact, in every state of the page (empty, an alert with its
  * reason, a card with a thread and a warning, the enlarged card, the catalogue's list and a task),
  * in the dark appearance and in the light one that follows the system (each state reached once and
- * checked in both).
+ * checked in both: whole in the dark, by the colour rules in the light, which changes only colours).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { SAMPLE_POST_IDS, SAMPLE_POSTS } from '../test/fakes/sample-posts.ts';
