@@ -24,6 +24,7 @@ import { addDatePairs } from './date-pairs.ts';
 import { valueText } from './figure-quantities.ts';
 import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
 import { foldWord, plainWord } from './fold-word.ts';
+import { addFractionShares } from './fraction-shares.ts';
 import { addListedCounts } from './listed-counts.ts';
 import { addRewordedFigures } from './reworded-figures.ts';
 
@@ -120,6 +121,8 @@ export function widenSourceKeys(
   }
   // Chinese and Japanese write half in words no space sets apart: the share itself, 50%.
   if (CJK_HALF.test(text)) keys.add('p50');
+  // "about 25%" of "about a quarter of its trains" (fraction-shares.ts).
+  addFractionShares(text, keys);
   addPartCurrencies(text, keys, read);
   const currencies = new Set<string>();
   for (const key of keys) {

@@ -38,6 +38,19 @@ describe('namedYears: a year given to other names of the source', () => {
     expect(stopped('The fare cap holds until March 2027, Leeds goes first.', BUSES)).toEqual([]);
   });
 
+  it('keeps a year after a place the line adds where its sentence names the year’s own names', () => {
+    const rhinos =
+      'Kabar baik dari Ujung Kulon 🦏 Kamera jebak merekam 3 anak badak Jawa baru sepanjang 2024, kata Balai Taman Nasional.';
+    const line =
+      'Ada 3 anak badak Jawa baru yang terekam kamera jebak di Ujung Kulon sepanjang 2024.';
+    expect(stopped(line, rhinos, 'id')).toEqual([]);
+    expect(stopped('Bradford and Calderdale follow Leeds in 2027.', BUSES)).toEqual([]);
+    // The same sentence with other names than the year's own still moves it.
+    expect(stopped('Kirklees and Wakefield follow Leeds in 2027.', BUSES)).toEqual(['2027']);
+    // A sentence before names the year's own: the year's sentence is read alone.
+    expect(stopped('Bradford waits. Kirklees and Wakefield in 2027.', BUSES)).toEqual(['2027']);
+  });
+
   it('reads the names right before a year, past its preposition, and no sentence’s first word', () => {
     const text = 'Routes open in Bradford and Calderdale in 2027. Wakefield in 2028.';
     expect(namesBefore(text, text.indexOf('2027'), ['en'])).toEqual(['calderdale', 'bradford']);

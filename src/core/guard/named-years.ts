@@ -73,6 +73,10 @@ const cache = /* @__PURE__ */ new WeakMap<readonly Placed[], Map<Placed, string[
  */
 const dated = (figure: Figure) => isYear(figure);
 
+/** Whether `text` writes `name` (lower case) as a name: with its capital, a word of its own. */
+const namedIn = (text: string, name: string) =>
+  new RegExp(`(?<![\\p{L}])${name[0]?.toUpperCase()}${name.slice(1)}(?![\\p{L}])`, 'u').test(text);
+
 /** The line's years (as written) given names the source gives none of them. */
 export function namedYears(
   lineText: string,
@@ -102,6 +106,14 @@ export function namedYears(
     }
     if (theirs.length === 0 || theirs.some(([, list]) => list.length === 0)) continue;
     if (theirs.some(([, list]) => list.some((name) => names.includes(name)))) continue;
+    // "3 anak badak Jawa … di Ujung Kulon sepanjang 2024" of "badak Jawa baru sepanjang 2024":
+    // the line names the year's own names earlier in its sentence; a place is added, none moved.
+    const sentence =
+      lineText
+        .slice(0, mine.start)
+        .split(/[.!?;]\s/u)
+        .pop() ?? '';
+    if (theirs.some(([, list]) => list.some((name) => namedIn(sentence, name)))) continue;
     // The line's names are the source's, written as names there (a capital past a sentence's start).
     const known = names.every((name) =>
       new RegExp(`[\\p{L},] ${name[0]?.toUpperCase()}${name.slice(1)}(?![\\p{L}])`, 'u').test(

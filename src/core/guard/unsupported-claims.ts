@@ -34,6 +34,7 @@ import { growthPairs } from './growth-pairs.ts';
 import { hedgeClaims } from './hedge-claims.ts';
 import { unsupportedKoreanLocatives } from './korean-locatives.ts';
 import { changedModelNumbers } from './model-numbers.ts';
+import { nudgedAmounts } from './nudged-amounts.ts';
 import { namedYears } from './named-years.ts';
 import { negationClaims } from './negation-claims.ts';
 import { phrasedNegationClaims } from './negation-phrases.ts';
@@ -176,6 +177,8 @@ export function unsupportedClaims(
     // A translated card's title in its own letters (romanised-quotes.ts).
     if (!(source.translated && romanisedQuote(quoted, source))) add('quote', match[0]);
   });
+  // A Troll or Meme price a little off the source's ("$299" of "$249", nudged-amounts.ts).
+  if (!factual) for (const text of nudgedAmounts(rest, source)) add('figure', text);
   if (!factual) return claims;
   // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
   const calendar = readCalendarWords(rest, source, source.lineLangs);
