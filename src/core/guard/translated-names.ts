@@ -24,6 +24,7 @@ import { changedKanaHalves, unsupportedKanaNames } from './kana-names.ts';
 import { unsupportedKoreanNames, unsupportedKoreanSurnames } from './korean-names.ts';
 import { changedNameHalves } from './name-pairs.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
+import { placedCapitals } from './placed-capitals.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
 
 const openings = /* @__PURE__ */ new WeakMap<object, ReadonlyMap<string, string[]>>();
@@ -111,9 +112,10 @@ export function unsupportedTranslatedNames(
   // German's nouns are capitalised: they are read as German makes them (german-names.ts).
   const common = (word: string) =>
     lang.startsWith('de') ? isGermanWord(word) : isCommonWord(word, lang);
+  // After "em", "à", "en" a capital is a name though listed as a word (placed-capitals.ts).
+  const placed = placedCapitals(line, lang);
   const own = (word: string) =>
-    common(word) ||
-    isCommonWord(word, 'en') ||
+    (!placed.has(word) && (common(word) || isCommonWord(word, 'en'))) ||
     romanSupported(word, source) ||
     (spelling === 'latin' && exonymOf(word, source));
   const found: string[] = [];
