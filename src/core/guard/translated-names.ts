@@ -26,6 +26,7 @@ import { changedNameHalves } from './name-pairs.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
 import { placedCapitals } from './placed-capitals.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
+import { unsupportedSoundedCapitals } from './sounded-capitals.ts';
 
 const openings = /* @__PURE__ */ new WeakMap<object, ReadonlyMap<string, string[]>>();
 
@@ -162,9 +163,12 @@ export function unsupportedLineNames(
           ? () => []
           : unsupportedKanaNames;
     const names = unsupportedTranslatedNames(line, source, source.lineLangs?.[0] ?? 'en');
-    return [...names, ...kana(line, source).filter((name) => !names.includes(name))].filter(
-      notPlace,
-    );
+    // "마드리드에서" of a post in Latin letters: a capital by its sound (sounded-capitals.ts).
+    const sounded =
+      spelling === 'latin' || spelling === 'spelled'
+        ? unsupportedSoundedCapitals(line, source)
+        : [];
+    return [...new Set([...names, ...kana(line, source), ...sounded])].filter(notPlace);
   }
   const lang = source.langs[0] ?? 'en';
   // German capitalises its nouns: a name there is a word German does not make (german-names.ts).
