@@ -35,7 +35,7 @@ const NUMBER = /\p{N}/u;
 /** What may stand between two words of one phrase. */
 const JOIN = /^[\s'’\-‐]*$/u;
 /** What ends a clause: the words on either side are no frame for each other. */
-const BREAK = /[.!?…:;。！？：；\n؛؟।॥]/u;
+const BREAK = /[.!?…:;。！？：；\n؛؟।॥۔]/u;
 /** A frame of two words, or of four characters of Chinese or Japanese, on one side at least. */
 export const FRAME_WEIGHT = 4;
 

@@ -321,3 +321,21 @@ describe('replacedNames: a Chinese preposition or adverb written onto the source
     expect(names('消息来自华为博主@数码闲聊站。', rumour, 'zh')).toEqual(['华为']);
   });
 });
+
+describe('unsupportedClaims: an Urdu sentence’s first word, after the source’s "۔"', () => {
+  // Urdu ends a sentence with "۔", not ".": read as none, the source's sentence went on over it
+  // and its first word was no sentence's first, so a line's new first name had no frame.
+  const MATCH =
+    'لاہور قلندرز نے کراچی کنگز کو 7 وکٹوں سے شکست دے دی۔ عمر رشید نے 82 رنز بنائے۔ حارث خان نے 3 وکٹیں حاصل کیں۔';
+
+  it('stops a name put in place of the first word of a source’s sentence', () => {
+    expect(names('شاداب خان نے تین وکٹیں لیں۔', MATCH, 'ur')).toEqual(['شاداب']);
+    expect(names('بابر رشید نے 82 رنز بنائے۔', MATCH, 'ur')).toEqual(['بابر']);
+  });
+
+  it('keeps the source’s names, and its words said another way', () => {
+    expect(names('حارث خان نے تین وکٹیں لیں۔', MATCH, 'ur')).toEqual([]);
+    expect(names('قلندرز نے کنگز کو سات وکٹوں سے ہرا دیا۔', MATCH, 'ur')).toEqual([]);
+    expect(names('عمر رشید نے 82 رنز کی اننگز کھیلی۔', MATCH, 'ur')).toEqual([]);
+  });
+});

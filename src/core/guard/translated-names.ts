@@ -24,7 +24,9 @@ import { changedKanaHalves, unsupportedKanaNames } from './kana-names.ts';
 import { unsupportedKoreanNames, unsupportedKoreanSurnames } from './korean-names.ts';
 import { changedNameHalves } from './name-pairs.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
+import { placedCapitals } from './placed-capitals.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
+import { unsupportedSoundedCapitals } from './sounded-capitals.ts';
 
 const openings = /* @__PURE__ */ new WeakMap<object, ReadonlyMap<string, string[]>>();
 
@@ -111,9 +113,10 @@ export function unsupportedTranslatedNames(
   // German's nouns are capitalised: they are read as German makes them (german-names.ts).
   const common = (word: string) =>
     lang.startsWith('de') ? isGermanWord(word) : isCommonWord(word, lang);
+  // After "em", "à", "en" a capital is a name though listed as a word (placed-capitals.ts).
+  const placed = placedCapitals(line, lang);
   const own = (word: string) =>
-    common(word) ||
-    isCommonWord(word, 'en') ||
+    (!placed.has(word) && (common(word) || isCommonWord(word, 'en'))) ||
     romanSupported(word, source) ||
     (spelling === 'latin' && exonymOf(word, source));
   const found: string[] = [];
@@ -160,9 +163,12 @@ export function unsupportedLineNames(
           ? () => []
           : unsupportedKanaNames;
     const names = unsupportedTranslatedNames(line, source, source.lineLangs?.[0] ?? 'en');
-    return [...names, ...kana(line, source).filter((name) => !names.includes(name))].filter(
-      notPlace,
-    );
+    // "마드리드에서" of a post in Latin letters: a capital by its sound (sounded-capitals.ts).
+    const sounded =
+      spelling === 'latin' || spelling === 'spelled'
+        ? unsupportedSoundedCapitals(line, source)
+        : [];
+    return [...new Set([...names, ...kana(line, source), ...sounded])].filter(notPlace);
   }
   const lang = source.langs[0] ?? 'en';
   // German capitalises its nouns: a name there is a word German does not make (german-names.ts).

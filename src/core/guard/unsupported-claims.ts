@@ -339,6 +339,9 @@ export function unsupportedClaims(
       for (const name of unsupportedNames(namesText.replace(SHOUT, ' '), source)) {
         if (!isCalendarName(name)) add('name', name);
       }
+    } else if (source.langs[0] !== 'de') {
+      // No capitals: a word the source lacks in its own frame ("هدى الشمري" of "هدى العتيبي").
+      for (const name of replacedNames(dated, source, true, namesText)) add('name', name);
     }
     for (const place of unsupportedPlaces(namesText, source)) {
       if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
