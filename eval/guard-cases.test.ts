@@ -489,11 +489,12 @@ const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 56 / 66;
  * faithful words' negation). With two parties traded ("the tenant must repair the structure …,
  * while the landlord handles light bulbs", party-claims.ts) and one of two things the source lists
  * together put for the other ("holding up the tent" of the order's "tent and two sleeping bags",
- * sibling-swaps.ts): 2/20 asked again, 30/60.
+ * sibling-swaps.ts): 2/20 asked again, 30/60. With a weekday told of an event the source ties to
+ * another day ("moved to Friday at 8pm" of the chat's Thursday, weekday-events.ts): 2/20, 33/60.
  */
 const HELD_OUT_FOURTH_FILE = 'en-documents-4.yaml';
 const HELD_OUT_FOURTH_ASKED_AGAIN_CEILING = 0.1;
-const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 30 / 60;
+const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 33 / 60;
 /**
  * A fifth held-out set, en-documents-5.yaml (16 English documents of 239-316 words in sixteen
  * domains: a council vote, an earnings release, a match report, a trial abstract, a recall, a

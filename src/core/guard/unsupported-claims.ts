@@ -62,6 +62,7 @@ import { translatedRoutes } from './translated-routes.ts';
 import { translatedScoreSides } from './translated-score-sides.ts';
 import { translatedSwaps } from './translated-ties.ts';
 import { unknownNames } from './unknown-names.ts';
+import { movedWeekdays } from './weekday-events.ts';
 import { movedHours } from './weekday-hours.ts';
 
 export { type ClaimSource, type ClaimSourceInput, claimSource } from './claim-source.ts';
@@ -316,6 +317,8 @@ export function unsupportedClaims(
   // "ook op zondag open" where the source says "Zondag … gesloten" (closed-days.ts).
   const weekdayLangs = ['en', ...source.langs, ...source.lineLangs];
   for (const day of openedClosedDays(dated, source.text, weekdayLangs)) add('figure', day);
+  // "moved to Friday at 8pm" where the chat's dinner moved to Thursday (weekday-events.ts).
+  for (const day of movedWeekdays(dated, source)) add('figure', day);
   // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.
   // Capitals past a sentence's first word, first words no common word holds, a translation's names
   // in the source's spelling (translated-names.ts); then countries and capitals in every script
