@@ -471,11 +471,13 @@ const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.91;
  * the document has another do (a chat's "Marco Bellini: I'll fix the retry", traded-actions.ts)
  * and a vote the roll call gives the other way ("Trustee Whitfield opposed" of "Whitfield yes",
  * roll-call-votes.ts): 0% (0/22), 53/66. With a negation in other words ("found no trace of the
- * strain" of "found the same strain", negation-phrases.ts): 0% (0/22), 56/66.
+ * strain" of "found the same strain", negation-phrases.ts): 0% (0/22), 56/66. With a place put on
+ * a day the source gives another ("Game 5 is Tuesday in Indianapolis" of "Game 5 is Tuesday in
+ * Milwaukee, and Game 6 is Thursday in Indianapolis", weekday-places.ts): 0% (0/22), 57/66.
  */
 const HELD_OUT_THIRD_FILE = 'en-documents-3.yaml';
 const HELD_OUT_THIRD_ASKED_AGAIN_CEILING = 0.045;
-const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 56 / 66;
+const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 57 / 66;
 /**
  * A fourth held-out set, en-documents-4.yaml (20 English documents of 250-335 words in fourteen
  * domains the first three weigh little: podcast and meeting transcripts, support and sales e-mails,

@@ -63,6 +63,7 @@ import { translatedScoreSides } from './translated-score-sides.ts';
 import { translatedSwaps } from './translated-ties.ts';
 import { unknownNames } from './unknown-names.ts';
 import { movedWeekdays } from './weekday-events.ts';
+import { movedDayNames } from './weekday-places.ts';
 import { movedHours } from './weekday-hours.ts';
 
 export { type ClaimSource, type ClaimSourceInput, claimSource } from './claim-source.ts';
@@ -362,6 +363,8 @@ export function unsupportedClaims(
     }
     // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes" (roll-call-votes.ts).
     for (const name of rollCallVotes(dated, source)) add('name', name);
+    // "Game 5 is Tuesday in Indianapolis" where the source's Tuesday is Milwaukee's (weekday-places.ts).
+    for (const name of movedDayNames(dated, source)) add('name', name);
     // "뚝섬에서도" where the source's fireworks are at 여의도 (korean-locatives.ts).
     for (const place of unsupportedKoreanLocatives(dated, source)) add('name', place);
     // "นางสาวพิมพ์ชนก ศรีสุข" where the source's is "นางสาวพิมพ์ชนก วงศ์ทอง" (thai-name-halves.ts).

@@ -64,11 +64,13 @@ const RELATIVE =
   /\b(?:(?:next|following|previous|same)\s+day|day\s+(?:after|before|earlier|later)|night\s+before|overnight|days?\s+(?:later|earlier))\b/iu;
 const FUNCTION_WORDS = new Set(['its', 'per', ...(negationWordsOf('en')?.auxiliaries ?? [])]);
 
-interface Clause {
+export interface Clause {
   /** The days it names (0 = Monday). */
   days: Set<number>;
   /** Its content words, each as its stem. */
   words: Set<string>;
+  /** Those of its words written with a capital past a sentence's first word: names. */
+  names: Set<string>;
   /** What ends it: a comma or a colon lets a day's clause of no word read the next one. */
   end: string;
 }
@@ -90,21 +92,26 @@ function dayOf(word: string, short: boolean): number | undefined {
   return short ? SHORT[word] : undefined;
 }
 
-/** A text's clauses, in order. */
-function clausesOf(text: string, short: boolean): Clause[] {
+/** A text's clauses, in order; `short`: a source's short day names are read too. */
+export function clausesOf(text: string, short: boolean): Clause[] {
   const clauses: Clause[] = [];
-  let current: Clause = { days: new Set(), words: new Set(), end: '' };
+  const empty = (): Clause => ({ days: new Set(), words: new Set(), names: new Set(), end: '' });
+  let current = empty();
+  let first = true;
   const close = (end: string) => {
     current.end = end;
     clauses.push(current);
-    current = { days: new Set(), words: new Set(), end: '' };
+    current = empty();
   };
   for (const [raw] of text.matchAll(TOKEN)) {
     if (/^[.!?;:,()[\]\n—–]$/u.test(raw)) {
       close(raw);
+      if (raw !== ',') first = true;
       continue;
     }
     const word = raw.toLowerCase().replace(/['’]s?$/u, '');
+    const named = !first && /^\p{Lu}/u.test(raw);
+    first = false;
     if (COORDINATORS.has(word)) {
       close('and');
       continue;
@@ -120,6 +127,7 @@ function clausesOf(text: string, short: boolean): Clause[] {
       !FUNCTION_WORDS.has(word)
     ) {
       current.words.add(stem(word));
+      if (named) current.names.add(stem(word));
     }
   }
   close('');
