@@ -513,11 +513,12 @@ const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 33 / 60;
  * phrase ("rate by a quarter point to 3.75%"): 3/16. With a cause the source's sentence about
  * the effect never names ("thanks to higher prices", cause-claims.ts) and one put for another the
  * source lists with it ("because food prices fell" of "energy prices", "food and energy",
- * sibling-swaps.ts): 3/16, 34/48.
+ * sibling-swaps.ts): 3/16, 34/48. With a multiplier in words put for the source's ("more than
+ * three times last year's total" of "more than double", multiplier-words.ts): 3/16, 35/48.
  */
 const HELD_OUT_FIFTH_FILE = 'en-documents-5.yaml';
 const HELD_OUT_FIFTH_ASKED_AGAIN_CEILING = 3 / 16;
-const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 34 / 48;
+const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 35 / 48;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**

@@ -34,6 +34,7 @@ import { growthPairs } from './growth-pairs.ts';
 import { hedgeClaims } from './hedge-claims.ts';
 import { unsupportedKoreanLocatives } from './korean-locatives.ts';
 import { changedModelNumbers } from './model-numbers.ts';
+import { changedMultipliers } from './multiplier-words.ts';
 import { namedYears } from './named-years.ts';
 import { negationClaims } from './negation-claims.ts';
 import { phrasedNegationClaims } from './negation-phrases.ts';
@@ -320,6 +321,8 @@ export function unsupportedClaims(
   for (const day of openedClosedDays(dated, source.text, weekdayLangs)) add('figure', day);
   // "moved to Friday at 8pm" where the chat's dinner moved to Thursday (weekday-events.ts).
   for (const day of movedWeekdays(dated, source)) add('figure', day);
+  // "three times last year's total" of "more than double" it (multiplier-words.ts).
+  for (const words of changedMultipliers(dated, source)) add('figure', words);
   // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.
   // Capitals past a sentence's first word, first words no common word holds, a translation's names
   // in the source's spelling (translated-names.ts); then countries and capitals in every script
