@@ -19,6 +19,7 @@ import { unsupportedNames, unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
 import { openedClosedDays } from './closed-days.ts';
+import { crossedNames } from './crossed-names.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
 import { withoutCurrencyName } from './currency-names.ts';
 import { clauseEndDirections } from './clause-end-directions.ts';
@@ -319,9 +320,8 @@ export function unsupportedClaims(
   // "ook op zondag open" where the source says "Zondag … gesloten" (closed-days.ts).
   const weekdayLangs = ['en', ...source.langs, ...source.lineLangs];
   for (const day of openedClosedDays(dated, source.text, weekdayLangs)) add('figure', day);
-  // "moved to Friday at 8pm" where the chat's dinner moved to Thursday (weekday-events.ts).
+  // "moved to Friday at 8pm" of the chat's Thursday, "three times" of "more than double" it.
   for (const day of movedWeekdays(dated, source)) add('figure', day);
-  // "three times last year's total" of "more than double" it (multiplier-words.ts).
   for (const words of changedMultipliers(dated, source)) add('figure', words);
   // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.
   // Capitals past a sentence's first word, first words no common word holds, a translation's names
@@ -366,8 +366,10 @@ export function unsupportedClaims(
     }
     // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes" (roll-call-votes.ts).
     for (const name of rollCallVotes(dated, source)) add('name', name);
-    // "Game 5 is Tuesday in Indianapolis" where the source's Tuesday is Milwaukee's (weekday-places.ts).
+    // "Game 5 is Tuesday in Indianapolis" of Milwaukee's Tuesday, "Margaret Hudson" of "Margaret
+    // Chutich" and "Natalie Hudson" (weekday-places.ts, crossed-names.ts).
     for (const name of movedDayNames(dated, source)) add('name', name);
+    for (const name of crossedNames(dated, source)) add('name', name);
     // "뚝섬에서도" where the source's fireworks are at 여의도 (korean-locatives.ts).
     for (const place of unsupportedKoreanLocatives(dated, source)) add('name', place);
     // "นางสาวพิมพ์ชนก ศรีสุข" where the source's is "นางสาวพิมพ์ชนก วงศ์ทอง" (thai-name-halves.ts).
