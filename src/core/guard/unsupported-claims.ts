@@ -11,18 +11,17 @@ import { textLanguage } from '../detect-language.ts';
 import { findEmails, findLinks, isAllowedLink } from '../remove-foreign-links.ts';
 import { affiliationSwaps } from './affiliation-swaps.ts';
 import { isCalendarName } from './calendar-words.ts';
-import { causeClaims } from './cause-claims.ts';
 import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims } from './claim-figures.ts';
 import { HANDLE, handleKey } from './claim-handles.ts';
 import { unsupportedNames, unsupportedPlaces } from './claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
+import { clauseMeaningClaims } from './clause-meaning-claims.ts';
 import { openedClosedDays } from './closed-days.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
+import { crossedNames } from './crossed-names.ts';
 import { withoutCurrencyName } from './currency-names.ts';
-import { clauseEndDirections } from './clause-end-directions.ts';
-import { directionClaims } from './direction-claims.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
 import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
@@ -31,15 +30,12 @@ import { stepOfSource } from './figure-steps.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { growthPairs } from './growth-pairs.ts';
-import { hedgeClaims } from './hedge-claims.ts';
 import { unsupportedKoreanLocatives } from './korean-locatives.ts';
 import { changedModelNumbers } from './model-numbers.ts';
-import { nudgedAmounts } from './nudged-amounts.ts';
+import { changedMultipliers } from './multiplier-words.ts';
 import { namedYears } from './named-years.ts';
-import { negationClaims } from './negation-claims.ts';
-import { phrasedNegationClaims } from './negation-phrases.ts';
+import { nudgedAmounts } from './nudged-amounts.ts';
 import { countsOwnList } from './own-list-counts.ts';
-import { partyClaims } from './party-claims.ts';
 import { perUnitPrices } from './per-unit-prices.ts';
 import { rankOrdinals } from './rank-ordinals.ts';
 import { replacedNames } from './replaced-names.ts';
@@ -52,7 +48,6 @@ import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { reversedScores } from './score-sides.ts';
 import { heldShares } from './share-phrases.ts';
-import { siblingSwaps } from './sibling-swaps.ts';
 import { withoutSpelledOutAcronyms } from './spelled-out-acronyms.ts';
 import { subjectSwaps } from './subject-swaps.ts';
 import { changedThaiSurnames } from './thai-name-halves.ts';
@@ -63,7 +58,9 @@ import { translatedRoutes } from './translated-routes.ts';
 import { translatedScoreSides } from './translated-score-sides.ts';
 import { translatedSwaps } from './translated-ties.ts';
 import { unknownNames } from './unknown-names.ts';
+import { movedWeekdays } from './weekday-events.ts';
 import { movedHours } from './weekday-hours.ts';
+import { movedDayNames } from './weekday-places.ts';
 
 export { type ClaimSource, type ClaimSourceInput, claimSource } from './claim-source.ts';
 
@@ -319,6 +316,9 @@ export function unsupportedClaims(
   // "ook op zondag open" where the source says "Zondag … gesloten" (closed-days.ts).
   const weekdayLangs = ['en', ...source.langs, ...source.lineLangs];
   for (const day of openedClosedDays(dated, source.text, weekdayLangs)) add('figure', day);
+  // "moved to Friday at 8pm" of the chat's Thursday, "three times" of "more than double" it.
+  for (const day of movedWeekdays(dated, source)) add('figure', day);
+  for (const words of changedMultipliers(dated, source)) add('figure', words);
   // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.
   // Capitals past a sentence's first word, first words no common word holds, a translation's names
   // in the source's spelling (translated-names.ts); then countries and capitals in every script
@@ -365,6 +365,10 @@ export function unsupportedClaims(
     }
     // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes" (roll-call-votes.ts).
     for (const name of rollCallVotes(dated, source)) add('name', name);
+    // "Game 5 is Tuesday in Indianapolis" of Milwaukee's Tuesday, "Margaret Hudson" of "Margaret
+    // Chutich" and "Natalie Hudson" (weekday-places.ts, crossed-names.ts).
+    for (const name of movedDayNames(dated, source)) add('name', name);
+    for (const name of crossedNames(dated, source)) add('name', name);
     // "뚝섬에서도" where the source's fireworks are at 여의도 (korean-locatives.ts).
     for (const place of unsupportedKoreanLocatives(dated, source)) add('name', place);
     // "นางสาวพิมพ์ชนก ศรีสุข" where the source's is "นางสาวพิมพ์ชนก วงศ์ทอง" (thai-name-halves.ts).
@@ -376,20 +380,7 @@ export function unsupportedClaims(
       if (!claims.some((claim) => lower.includes(claim.text.toLowerCase()))) add('name', name);
     }
   }
-  // "Det går ikke buss for tog" of "Buss for tog går hver time": the source's clause, flipped.
-  for (const clause of negationClaims(dated, source)) add('negation', clause);
-  // "refused to approve" of "voted to approve": a negation in other words (negation-phrases.ts).
-  for (const clause of phrasedNegationClaims(dated, source)) add('negation', clause);
-  // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
-  for (const words of directionClaims(dated, source)) add('negation', words);
-  for (const words of clauseEndDirections(dated, source)) add('negation', words);
-  // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
-  for (const words of hedgeClaims(dated, source)) add('negation', words);
-  // "the tenant must repair the structure" where the lease has the landlord do it, and back.
-  for (const words of partyClaims(dated, source)) add('negation', words);
-  // "because food prices fell" where the source's energy prices did ("excludes food and energy").
-  for (const words of siblingSwaps(dated, source)) add('negation', words);
-  // "postponed because of the rain" where the source's match was postponed for a strike.
-  for (const words of causeClaims(dated, source)) add('negation', words);
+  // A clause of the source said otherwise: negated, turned round, its parties or cause traded.
+  for (const words of clauseMeaningClaims(dated, source)) add('negation', words);
   return claims;
 }

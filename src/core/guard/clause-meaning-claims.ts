@@ -1,0 +1,39 @@
+/**
+ * What a line says a source's clause says otherwise (issue 44, docs/decisions/012): a negation added
+ * or dropped, in a negation word or in other words, a direction turned round, a possibility stated
+ * as a fact, parties, siblings or causes traded. Each reader takes a line and the source's clauses
+ * and answers the words it stops; they are read in Normal lines and thread posts alike, after the
+ * figures and names (unsupported-claims.ts), as claims of kind "negation".
+ */
+import { causeClaims } from './cause-claims.ts';
+import { clauseEndDirections } from './clause-end-directions.ts';
+import { directionClaims } from './direction-claims.ts';
+import { hedgeClaims } from './hedge-claims.ts';
+import { type ClauseSource, negationClaims } from './negation-claims.ts';
+import { phrasedNegationClaims } from './negation-phrases.ts';
+import { partyClaims } from './party-claims.ts';
+import { siblingSwaps } from './sibling-swaps.ts';
+
+/** The readers, in the order their claims are listed. */
+const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[])[] = [
+  // "Det går ikke buss for tog" of "Buss for tog går hver time": the source's clause, flipped.
+  negationClaims,
+  // "refused to approve" of "voted to approve": a negation in other words (negation-phrases.ts).
+  phrasedNegationClaims,
+  // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
+  directionClaims,
+  clauseEndDirections,
+  // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
+  hedgeClaims,
+  // "the tenant must repair the structure" where the lease has the landlord do it, and back.
+  partyClaims,
+  // "because food prices fell" where the source's energy prices did ("excludes food and energy").
+  siblingSwaps,
+  // "postponed because of the rain" where the source's match was postponed for a strike.
+  causeClaims,
+];
+
+/** Every clause of `line` whose meaning the source's clauses turn round, as the words that say it. */
+export function clauseMeaningClaims(line: string, source: ClauseSource): string[] {
+  return CLAUSE_READERS.flatMap((read) => read(line, source));
+}
