@@ -28,6 +28,7 @@ import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
 import { differenceOfLine } from './figure-differences.ts';
 import { stepOfSource } from './figure-steps.ts';
+import { figureSwaps } from './figure-swaps.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { growthPairs } from './growth-pairs.ts';
@@ -258,6 +259,8 @@ export function unsupportedClaims(
   // left its noun or its names (figure-bindings.ts, named-years.ts), two may have traded.
   const placed = figures.length > 0 && source.placed ? placeFigures(rest, figures) : [];
   const traded = figures.length > 1 || scores;
+  // A part larger than its whole, a name or rank moved onto another's (figure-swaps.ts).
+  for (const text of figureSwaps(rest, placed, source)) add('figure', text);
   if (placed.length > 0 && source.placed && !source.translated) {
     if (traded) {
       for (const text of swappedFigures(placed, source.placed(), rest)) add('figure', text);

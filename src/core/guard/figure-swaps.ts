@@ -1,0 +1,32 @@
+/**
+ * Two of the source's figures swapped where no word beside them tells (issue 44, decision 012
+ * "Figures swapped across their names and wholes"): a part larger than its whole (larger-parts.ts),
+ * one name told of another's figure (lone-subject-swaps.ts), ranks traded between two names
+ * (rank-swaps.ts). One call from unsupported-claims.ts, which is near its length's limit.
+ */
+import type { ClaimSource } from './claim-source.ts';
+import type { Placed } from './figure-ties.ts';
+import { largerParts } from './larger-parts.ts';
+import { loneSubjectSwaps } from './lone-subject-swaps.ts';
+import { rankSwaps } from './rank-swaps.ts';
+
+/** The line's figures (as written) the source holds but tells of another place. */
+export function figureSwaps(
+  line: string,
+  placed: readonly Placed[],
+  source: ClaimSource,
+): string[] {
+  const langs = ['en', ...source.langs];
+  // "Idre tog tredje plats" of "3. Vemdalen … 4. Idre", a translation's ordinals too.
+  const found = rankSwaps(line, source.text, [...langs, ...source.lineLangs]);
+  if (placed.length === 0 || !source.placed) return found;
+  const theirs = source.placed();
+  // "41 of 17 apiaries" of "41 apiaries … 17 of them": in any language, a translation's too.
+  found.push(...largerParts(line, placed, source.text, theirs));
+  // "Osimhen … al 34'" of "Apre Kvaratskhelia al 34', chiude Osimhen … all'81'", where capitals
+  // mark names and the line's are the source's words.
+  if (source.checksNames && !source.translated) {
+    found.push(...loneSubjectSwaps(line, placed, source.text, theirs, langs));
+  }
+  return found;
+}
