@@ -228,7 +228,8 @@ const ROUND_SIXTEEN_PRECISION_FLOOR = 0.93;
  * (651/676, 761/776); no line before round seventeen changed its verdict. The posts' floor stays
  * at round fifteen's for the lines before it: with round seventeen its recall is below it.
  */
-const ROUND_SEVENTEEN_RECALL_FLOOR = 0.87;
+// 91.7% (22/24) with two prices traded in Chinese ("起售价2499元", spaceless-swaps.ts).
+const ROUND_SEVENTEEN_RECALL_FLOOR = 0.91;
 const ROUND_SEVENTEEN_PRECISION_FLOOR = 0.95;
 const WITH_SEVENTEEN_RECALL_FLOOR = 0.96;
 const WITH_SEVENTEEN_PRECISION_FLOOR = 0.98;

@@ -2,13 +2,15 @@
  * Two of the source's figures swapped where no word beside them tells (issue 44, decision 012
  * "Figures swapped across their names and wholes"): a part larger than its whole (larger-parts.ts),
  * one name told of another's figure (lone-subject-swaps.ts), ranks traded between two names
- * (rank-swaps.ts). One call from unsupported-claims.ts, which is near its length's limit.
+ * (rank-swaps.ts), two figures traded in a script without spaces (spaceless-swaps.ts). One call
+ * from unsupported-claims.ts, which is near its length's limit.
  */
 import type { ClaimSource } from './claim-source.ts';
 import type { Placed } from './figure-ties.ts';
 import { largerParts } from './larger-parts.ts';
 import { loneSubjectSwaps } from './lone-subject-swaps.ts';
 import { rankSwaps } from './rank-swaps.ts';
+import { spacelessSwaps } from './spaceless-swaps.ts';
 
 /** The line's figures (as written) the source holds but tells of another place. */
 export function figureSwaps(
@@ -28,5 +30,7 @@ export function figureSwaps(
   if (source.checksNames && !source.translated) {
     found.push(...loneSubjectSwaps(line, placed, source.text, theirs, langs));
   }
+  // "起售价2499元" of "起售价1999元 … 版本售价2499元": the characters before each figure.
+  found.push(...spacelessSwaps(line, placed, source.text, theirs));
   return found;
 }
