@@ -127,7 +127,9 @@ const WITH_TEN_PRECISION_FLOOR = 0.985;
  * counter, opening hours bound to their weekdays): 87.5%/100% (21/24, 24/24), all 1138 97.1%/98.6%
  * (545/561, 569/577); no other line of any file changed its verdict.
  */
-const ROUND_ELEVEN_RECALL_FLOOR = 0.875;
+// 91.7% (22/24) with a change told of what another value changed ("dầu diesel giảm 480",
+// change-subjects.ts).
+const ROUND_ELEVEN_RECALL_FLOOR = 0.91;
 const ROUND_ELEVEN_PRECISION_FLOOR = 0.99;
 const WITH_ELEVEN_RECALL_FLOOR = 0.97;
 const WITH_ELEVEN_PRECISION_FLOOR = 0.985;

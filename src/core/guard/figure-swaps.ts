@@ -2,9 +2,11 @@
  * Two of the source's figures swapped where no word beside them tells (issue 44, decision 012
  * "Figures swapped across their names and wholes"): a part larger than its whole (larger-parts.ts),
  * one name told of another's figure (lone-subject-swaps.ts), ranks traded between two names
- * (rank-swaps.ts), two figures traded in a script without spaces (spaceless-swaps.ts). One call
- * from unsupported-claims.ts, which is near its length's limit.
+ * (rank-swaps.ts), two figures traded in a script without spaces (spaceless-swaps.ts), a change
+ * told of what another value changed (change-subjects.ts). One call from unsupported-claims.ts,
+ * which is near its length's limit.
  */
+import { changeSubjects } from './change-subjects.ts';
 import type { ClaimSource } from './claim-source.ts';
 import type { Placed } from './figure-ties.ts';
 import { largerParts } from './larger-parts.ts';
@@ -30,6 +32,8 @@ export function figureSwaps(
   if (source.checksNames && !source.translated) {
     found.push(...loneSubjectSwaps(line, placed, source.text, theirs, langs));
   }
+  // "dầu diesel giảm 480" of "RON 95 giảm 480 … diesel giảm 210", in the source's words.
+  if (!source.translated) found.push(...changeSubjects(line, placed, source.text, theirs, langs));
   // "起售价2499元" of "起售价1999元 … 版本售价2499元": the characters before each figure.
   found.push(...spacelessSwaps(line, placed, source.text, theirs));
   return found;

@@ -259,8 +259,6 @@ export function unsupportedClaims(
   // left its noun or its names (figure-bindings.ts, named-years.ts), two may have traded.
   const placed = figures.length > 0 && source.placed ? placeFigures(rest, figures) : [];
   const traded = figures.length > 1 || scores;
-  // A part larger than its whole, a name or rank moved onto another's (figure-swaps.ts).
-  for (const text of figureSwaps(rest, placed, source)) add('figure', text);
   if (placed.length > 0 && source.placed && !source.translated) {
     if (traded) {
       for (const text of swappedFigures(placed, source.placed(), rest)) add('figure', text);
@@ -297,6 +295,8 @@ export function unsupportedClaims(
       add('figure', text);
     }
   }
+  // A part larger than its whole, a name or rank moved onto another's (figure-swaps.ts).
+  for (const text of figureSwaps(rest, placed, source)) add('figure', text);
   if (traded && source.placed) {
     if (scores) {
       // A translation's sides are the source's names in another spelling ("CSKA" of "ЦСКА"), a
