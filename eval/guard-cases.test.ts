@@ -127,7 +127,9 @@ const WITH_TEN_PRECISION_FLOOR = 0.985;
  * counter, opening hours bound to their weekdays): 87.5%/100% (21/24, 24/24), all 1138 97.1%/98.6%
  * (545/561, 569/577); no other line of any file changed its verdict.
  */
-const ROUND_ELEVEN_RECALL_FLOOR = 0.875;
+// 91.7% (22/24) with a change told of what another value changed ("dầu diesel giảm 480",
+// change-subjects.ts).
+const ROUND_ELEVEN_RECALL_FLOOR = 0.91;
 const ROUND_ELEVEN_PRECISION_FLOOR = 0.99;
 const WITH_ELEVEN_RECALL_FLOOR = 0.97;
 const WITH_ELEVEN_PRECISION_FLOOR = 0.985;
@@ -143,7 +145,9 @@ const WITH_ELEVEN_PRECISION_FLOOR = 0.985;
  * (20/22, 21/22; no longer blind), all 1182 96.9%/98.5% (565/583, 590/599); no line before round
  * twelve changed its verdict.
  */
-const ROUND_TWELVE_RECALL_FLOOR = 0.9;
+// 95.5% (21/22) with a name told of another's figure ("Ángel Sepúlveda … al minuto 34",
+// lone-subject-swaps.ts).
+const ROUND_TWELVE_RECALL_FLOOR = 0.95;
 const ROUND_TWELVE_PRECISION_FLOOR = 0.95;
 const WITH_TWELVE_RECALL_FLOOR = 0.965;
 const WITH_TWELVE_PRECISION_FLOOR = 0.98;
@@ -226,7 +230,8 @@ const ROUND_SIXTEEN_PRECISION_FLOOR = 0.93;
  * (651/676, 761/776); no line before round seventeen changed its verdict. The posts' floor stays
  * at round fifteen's for the lines before it: with round seventeen its recall is below it.
  */
-const ROUND_SEVENTEEN_RECALL_FLOOR = 0.87;
+// 91.7% (22/24) with two prices traded in Chinese ("起售价2499元", spaceless-swaps.ts).
+const ROUND_SEVENTEEN_RECALL_FLOOR = 0.91;
 const ROUND_SEVENTEEN_PRECISION_FLOOR = 0.95;
 const WITH_SEVENTEEN_RECALL_FLOOR = 0.96;
 const WITH_SEVENTEEN_PRECISION_FLOOR = 0.98;
@@ -277,7 +282,8 @@ const ROUND_TWENTY_PRECISION_FLOOR = 0.97;
  * with their weekdays, a bare sum in the language's own currency), 94.7% (18/19) and 98.4%
  * (60/61). Every posts' line with it: 96.2% (753/783) stopped, 97.6% (958/982) kept.
  */
-const ROUND_TWENTY_ONE_RECALL_FLOOR = 0.94;
+// 100% (19/19) with "Osimhen ha aperto le marcature al 34'" stopped (lone-subject-swaps.ts).
+const ROUND_TWENTY_ONE_RECALL_FLOOR = 1;
 const ROUND_TWENTY_ONE_PRECISION_FLOOR = 0.98;
 const WITH_TWENTY_ONE_RECALL_FLOOR = 0.96;
 const WITH_TWENTY_ONE_PRECISION_FLOOR = 0.974;
@@ -291,7 +297,8 @@ const WITH_TWENTY_ONE_PRECISION_FLOOR = 0.974;
 // read as a range made 45 € a price of the source's (the boots'), so "envío gratis … más de 45 €"
 // is a figure moved to another thing the post counts, which the guard reads for dates and measures
 // only (money too stopped 3 more edits and 5 faithful lines: decision 012, twenty-second round).
-const ROUND_TWENTY_TWO_RECALL_FLOOR = 0.82;
+// 85.7% (24/28) with ranks traded between two names ("Idre tog tredje plats", rank-swaps.ts).
+const ROUND_TWENTY_TWO_RECALL_FLOOR = 0.85;
 const ROUND_TWENTY_TWO_PRECISION_FLOOR = 1;
 /**
  * Round twenty-three (thread posts and Troll and Meme lines on ten pasted texts in ten languages
@@ -461,7 +468,8 @@ const DOCUMENTS_EDIT_STOPPED_FLOOR = 68 / 72;
  */
 const HELD_OUT_FILE = 'en-documents-2.yaml';
 const HELD_OUT_ASKED_AGAIN_CEILING = 0.05;
-const HELD_OUT_EDIT_STOPPED_FLOOR = 0.97;
+// 71/72 with a part larger than its whole ("41 of 17 apiaries", larger-parts.ts).
+const HELD_OUT_EDIT_STOPPED_FLOOR = 0.98;
 const HELD_OUT_OTHER_FILES = ['es-documents.yaml', 'de-documents.yaml', 'fr-documents.yaml'];
 const HELD_OUT_OTHER_ASKED_AGAIN_CEILING = 0;
 const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.91;

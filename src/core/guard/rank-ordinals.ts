@@ -9,7 +9,7 @@ import { lexiconOf } from './number-words.ts';
 import { ordinalAt } from './read-number-words.ts';
 
 /** Words of a rank or a floor, after their ordinal in most languages read. */
-const RANK_AFTER =
+export const RANK_AFTER =
   /^(?:place|spot|position|floor|plats|platsen|placering|våning|våningen|platz|rang|étage|puesto|lugar|posición|plaza|piso|posição|colocação|andar|posto|posizione|piano|plaats|plek|verdieping|место|месте|места|sıra|sırada|sıraya|sırayı|kat|katta|katında)$/u;
 /** Arabic's, before their ordinal ("الطابق الثالث", "المركز الخامس"). */
 const RANK_BEFORE = /^(?:الطابق|المركز|المرتبة|الدور)$/u;

@@ -27,6 +27,7 @@ import { reboundFigures } from './figure-bindings.ts';
 import { writesTwentyFourHourClock } from './figure-clock.ts';
 import { differenceOfLine } from './figure-differences.ts';
 import { stepOfSource } from './figure-steps.ts';
+import { figureSwaps } from './figure-swaps.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { growthPairs } from './growth-pairs.ts';
@@ -294,6 +295,8 @@ export function unsupportedClaims(
       add('figure', text);
     }
   }
+  // A part larger than its whole, a name or rank moved onto another's (figure-swaps.ts).
+  for (const text of figureSwaps(rest, placed, source)) add('figure', text);
   if (traded && source.placed) {
     if (scores) {
       // A translation's sides are the source's names in another spelling ("CSKA" of "ЦСКА"), a
