@@ -10,11 +10,14 @@
  *   Shinjuku" of "Ichiran in Shibuya"), which the line does not name, nor a nickname of it;
  * - a near miss of a post's name: the same first six letters or more, another ending
  *   ("Christine" of "Christiaan"), neither a form of the other ("Argentinian" of "Argentina");
+ * - another name before the post's words and figure ("Vinícius marcando en el 71'" of "Mbappé
+ *   descontó en el 71'", figure-subjects.ts);
  * - where no capital tells a name, a Korean name's other surname ("최지은 사장님" of "김지은
  *   사장은", korean-surnames.ts) and a Chinese clause's last place ("在上海" of "在北京鸟巢",
  *   han-frame-ends.ts).
  */
 import { type NameSource, unsupportedNames } from './claim-names.ts';
+import { changedFigureSubjects } from './figure-subjects.ts';
 import { changedHanFrameEnds } from './han-frame-ends.ts';
 import { changedKoreanSurnames } from './korean-surnames.ts';
 import { replacedNames } from './replaced-names.ts';
@@ -40,6 +43,8 @@ export function jokeNameEdits(
     for (const place of changedHanFrameEnds(line, source.text)) found.add(place);
   }
   if (!source.checksNames) return [...found];
+  // "Vinícius marcando en el 71'" of "Mbappé descontó en el 71'" (figure-subjects.ts).
+  for (const name of changedFigureSubjects(line, source)) found.add(name);
   const unsupported = unsupportedNames(names, source);
   if (unsupported.length === 0) return [...found];
   const sourceWords = [...source.text.matchAll(WORD)];
