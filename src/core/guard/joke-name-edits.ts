@@ -14,12 +14,15 @@
  *   descontó en el 71'", figure-subjects.ts);
  * - where no capital tells a name, a Korean name's other surname ("최지은 사장님" of "김지은
  *   사장은", korean-surnames.ts) and a Chinese clause's last place ("在上海" of "在北京鸟巢",
- *   han-frame-ends.ts).
+ *   han-frame-ends.ts);
+ * - in a translated line, a country listed beside one of the post's where the post lists another
+ *   ("Vietnam and Laos" of "เวียดนามและกัมพูชา", listed-countries.ts).
  */
-import { type NameSource, unsupportedNames } from './claim-names.ts';
+import { type NameSource, unsupportedNames, unsupportedPlaces } from './claim-names.ts';
 import { changedFigureSubjects } from './figure-subjects.ts';
 import { changedHanFrameEnds } from './han-frame-ends.ts';
 import { changedKoreanSurnames } from './korean-surnames.ts';
+import { listedCountries } from './listed-countries.ts';
 import { replacedNames } from './replaced-names.ts';
 
 /** The letters two names must share at their start to be one name misspelt into another. */
@@ -31,9 +34,15 @@ const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 /** Where capitals mark names, what the names reader and the frames find changed in a joke's line. */
 export function jokeNameEdits(
   line: string,
-  source: NameSource & { checksNames: boolean },
+  source: NameSource & { checksNames: boolean; translated?: boolean },
   names = line,
 ): string[] {
+  // A translation's words are not the post's: only a list of its countries holds a frame.
+  if (source.translated) {
+    const langs = [...source.langs, ...(source.lineLangs ?? []), 'en'];
+    const places = unsupportedPlaces(names, source, true);
+    return listedCountries(line, places, langs, source.lineLangs?.[0] ?? 'en');
+  }
   // German capitalises its nouns: a capital tells no name there.
   if (source.langs[0] === 'de') return [];
   const found = new Set(replacedNames(line, source, true, names));
