@@ -362,9 +362,11 @@ const ROUND_TWENTY_SEVEN_PRECISION_FLOOR = 0.87;
  * a place after a preposition in a card of an Arabic, Hebrew or Persian post, a Thai surname
  * changed after the source's title and given name), 70.8% (17/24) and 98.6% (71/72); with a
  * club played for that the post never writes ("for Esteghlal", abjad-sides.ts) and a Korean
- * post's place of several words ("in Ho Chi Minh City", hangul-place-runs.ts), 79.2% (19/24).
+ * post's place of several words ("in Ho Chi Minh City", hangul-place-runs.ts), 79.2% (19/24);
+ * with a Troll line's Korean name given another surname, a Chinese place after the post's frame
+ * and a country changed in a translation's list of the post's (joke-name-edits.ts), 91.7% (22/24).
  */
-const ROUND_TWENTY_EIGHT_RECALL_FLOOR = 0.79;
+const ROUND_TWENTY_EIGHT_RECALL_FLOOR = 0.91;
 const ROUND_TWENTY_EIGHT_PRECISION_FLOOR = 0.98;
 /**
  * Round twenty-nine (European and Latin-script posts people share, as small models paraphrase
@@ -404,9 +406,11 @@ const ROUND_THIRTY_ONE_PRECISION_FLOOR = 0.97;
  * (46/48) kept; after its rules (a fraction in words as its percentage, a year after a place the
  * line adds to the year's own names, a Troll or Meme price nudged off the source's): 62.5% (10/16)
  * and 100% (48/48). Its misses are Troll and Meme lines with a changed count, name or place, or a
- * result turned round, which those modes do not read by design.
+ * result turned round, which those modes do not read by design; with a name or place a Troll or
+ * Meme line put in the place of the post's (its frame, a near miss, another name before the post's
+ * figure: joke-name-edits.ts), 87.5% (14/16).
  */
-const ROUND_THIRTY_TWO_RECALL_FLOOR = 0.62;
+const ROUND_THIRTY_TWO_RECALL_FLOOR = 0.875;
 const ROUND_THIRTY_TWO_PRECISION_FLOOR = 1;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;

@@ -31,6 +31,7 @@ import { figureSwaps } from './figure-swaps.ts';
 import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { growthPairs } from './growth-pairs.ts';
+import { jokeNameEdits } from './joke-name-edits.ts';
 import { unsupportedKoreanLocatives } from './korean-locatives.ts';
 import { changedModelNumbers } from './model-numbers.ts';
 import { changedMultipliers } from './multiplier-words.ts';
@@ -177,6 +178,8 @@ export function unsupportedClaims(
   });
   // A Troll or Meme price a little off the source's ("$299" of "$249", nudged-amounts.ts).
   if (!factual) for (const text of nudgedAmounts(rest, source)) add('figure', text);
+  // A name a joke put in the place of the post's ("Ichiran in Shinjuku", joke-name-edits.ts).
+  if (!factual) for (const name of jokeNameEdits(rest, source)) add('name', name);
   if (!factual) return claims;
   // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
   const calendar = readCalendarWords(rest, source, source.lineLangs);
