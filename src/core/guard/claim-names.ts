@@ -6,6 +6,7 @@
  * source spells out ("US" of "United States", "NYC") and the other way round, and a country the
  * source mentions as its people, language or other name ("Chinese" of "China").
  */
+import { spellsSourceAccount } from './account-names.ts';
 import { isCommonAcronym } from './common-acronyms.ts';
 import { isCommonWord } from './common-words.ts';
 import { countryNamesIn } from './country-list.ts';
@@ -324,6 +325,7 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
       nameSupported(name, source, { line, at: match.index }) ||
       otherwiseSupported(name, source, abbreviated);
     if (supported(word) || isClippedSourceName(word, line, match.index, source.text)) continue;
+    if (spellsSourceAccount(line, match.index, source.text)) continue;
     // "GDP" of "gross domestic product", "LFP cells" of "lithium iron phosphate cells".
     const next = /^[ \t]+(\p{Ll}+)/u.exec(line.slice(match.index + word.length))?.[1];
     if (isSpelledAcronym(word, source, next)) continue;

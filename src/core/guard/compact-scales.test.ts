@@ -28,6 +28,16 @@ describe('compactScale', () => {
     // Swahili writes its scale before the number ("elfu 2"): not a word after digits.
     expect(compactScale('elfu', ['sw'])).toBeUndefined();
   });
+
+  it('reads two small letters CLDR writes as a scale, but no capital pair ("Mr", "Tr")', () => {
+    expect(compactScale('mi', ['pt'])).toBe(1e6);
+    expect(compactScale('bi', ['pt'])).toBe(1e9);
+    expect(compactScale('rb', ['id'])).toBe(1e3);
+    expect(compactScale('jt', ['id'])).toBe(1e6);
+    expect(compactScale('Mr', ['tr'])).toBeUndefined();
+    expect(compactScale('Tr', ['vi'])).toBeUndefined();
+    expect(compactScale('mi', ['en'])).toBeUndefined();
+  });
 });
 
 describe('a scale word after digits in a line', () => {
@@ -90,5 +100,25 @@ describe('a Thai scale with its currency written on (round twenty-eight)', () =>
       ).length,
     ).toBeGreaterThan(0);
     expect(claims('กำไร 5,850 ล้านบาท', text, 'th').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a two-letter scale after digits in a line (issue 44, faithful lines still stopped)', () => {
+  const text =
+    'GTA VI chega dia 26 de maio de 2026. Trailer 3 já tem 80 milhões de views em 24h. Pré-venda por R$ 2 bilhões em reservas.';
+
+  it('holds Portuguese "80 mi" and "2 bi" of the source\'s "80 milhões" and "2 bilhões"', () => {
+    expect(claims('O terceiro trailer já soma 80 mi de views em 24 horas.', text, 'pt')).toEqual(
+      [],
+    );
+    expect(claims('O trailer 3 tem 80 mi de visualizações.', text, 'pt')).toEqual([]);
+    expect(claims('A pré-venda soma R$ 2 bi em reservas.', text, 'pt')).toEqual([]);
+  });
+
+  it('stops another figure or another scale in the same short form', () => {
+    expect(claims('O terceiro trailer já soma 90 mi de views em 24 horas.', text, 'pt')).toEqual([
+      'figure:90 mi',
+    ]);
+    expect(claims('O trailer 3 tem 80 bi de visualizações.', text, 'pt')).toEqual(['figure:80 bi']);
   });
 });

@@ -38,10 +38,13 @@ function scalesOf(lang: string): ReadonlyMap<string, number> {
             .map((part) => (part.type === 'decimal' ? '.' : part.value))
             .join('');
           const factor = Math.round(value / Number(number));
-          const word = foldWord((parts[at]?.value ?? '').replace(/\.$/u, ''), false);
+          const written = (parts[at]?.value ?? '').replace(/\.$/u, '');
+          const word = foldWord(written, false);
           // A factor a power of ten (Urdu's "لاکھ" is 100,000), one word for one factor; a word of
           // three letters or more: Spanish "2 M" and French "2 k" would make "5 m" five million.
-          if (!/^10*$/.test(String(factor)) || /\s/u.test(word) || [...word].length < 3) continue;
+          // Two small letters are a word CLDR writes in lower case ("80 mi", Portuguese millions;
+          // "20 rb", Indonesian thousands): a capital's pair ("Mr", "Tr") reads as a title too.
+          if (!/^10*$/.test(String(factor)) || /\s/u.test(word) || !scaleLength(written)) continue;
           if (found.has(word) && found.get(word) !== factor) found.set(word, Number.NaN);
           else found.set(word, factor);
         }
@@ -55,6 +58,12 @@ function scalesOf(lang: string): ReadonlyMap<string, number> {
   scales.set(lang, known);
   return known;
 }
+
+/** A compact scale's word long enough to read: three letters, or two small ones. */
+const scaleLength = (written: string) => {
+  const size = [...written].length;
+  return size >= 3 || (size === 2 && /^\p{Ll}+$/u.test(written));
+};
 
 /** The factor of `word`, a scale after digits in one of `langs` as CLDR writes it, if it is one. */
 export function compactScale(word: string, langs: readonly string[]): number | undefined {

@@ -101,6 +101,24 @@ describe('isGermanWord', () => {
     }
   });
 
+  it('makes a compound whose last word is three letters with its ending ("Schnell-lad-er")', () => {
+    for (const word of ['Schnelllader', 'Schnellladern', 'Schnellladen']) {
+      expect(isGermanWord(word), word).toBe(true);
+    }
+    // A three-letter part inside a compound is still none ("Drei-sam-stadion"), nor a name's end.
+    for (const word of ['Dreisamstadion', 'Hannover', 'Kimmich']) {
+      expect(isGermanWord(word), word).toBe(false);
+    }
+    const drive =
+      'Kurzer Fahrbericht BMW i4 eDrive40 🚗⚡ 600 km Reichweite laut WLTP, real im Winter eher 420. Laden 10-80% in 31 min an der HPC. 0-100 in 5,7 s. Basispreis 59.200 €. Fazit: 8/10, top für die Langstrecke 👍 #EAuto';
+    expect(claims('Am Schnelllader lädt er in 31 Minuten von 10 auf 80 Prozent.', drive)).toEqual(
+      [],
+    );
+    expect(claims('Am Schnelllader in Ingolstadt lädt er in 31 Minuten.', drive)).toEqual([
+      'name:Ingolstadt',
+    ]);
+  });
+
   it('reads the source’s words as German’s: "Kitaplätze" of a source’s "Kitas"', () => {
     const source = claimSource({ text: KITAS, lang: 'de' });
     expect(isGermanWord('Kitaplätze')).toBe(false);

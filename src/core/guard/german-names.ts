@@ -171,7 +171,9 @@ function isCompound(lower: string, known: (part: string) => boolean): boolean {
     }
     if (!afterWord[from] && !afterLink[from]) continue;
     for (let to = from + SHORTEST; to <= size; to++) {
-      if (from > 0 && to < size && to - from < SHORTEST_INNER) continue;
+      // A last word of three letters with its ending is no inner one ("Schnell-lad-er").
+      const last = to < size && ENDS.test(part(to, size));
+      if (from > 0 && to < size && to - from < SHORTEST_INNER && !last) continue;
       const piece = part(from, to);
       if (FUNCTION_WORDS.test(piece)) continue;
       if (known(piece) || known(withoutUmlaut(piece))) afterWord[to] = true;

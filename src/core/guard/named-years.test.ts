@@ -57,4 +57,31 @@ describe('namedYears: a year given to other names of the source', () => {
     expect(namesBefore(text, text.indexOf('2028'), ['en'])).toEqual([]);
     expect(namesBefore('until March 2027', 12, ['en'])).toBeUndefined();
   });
+
+  it('reads a name right after a noun as its kind where modifiers follow nouns (Indonesian)', () => {
+    const rhinos =
+      'Kabar baik dari Ujung Kulon 🦏 Kamera jebak merekam 3 anak badak Jawa baru sepanjang 2024, kata Balai Taman Nasional.';
+    const at = rhinos.indexOf('2024');
+    expect(namesBefore(rhinos, at, ['id'])).toEqual([]);
+    // The place the source names, with the year, where the line leaves the rhinos' kind out.
+    expect(stopped('Ada 3 anak badak di Ujung Kulon sepanjang 2024.', rhinos, 'id')).toEqual([]);
+    expect(stopped('Di Ujung Kulon, 3 anak badak terekam sepanjang 2024.', rhinos, 'id')).toEqual(
+      [],
+    );
+    expect(stopped('Kamera di Ujung Kulon merekam 3 anak badak pada 2024.', rhinos, 'id')).toEqual(
+      [],
+    );
+  });
+
+  it('still stops a year moved to other names where a function word stands before the source’s', () => {
+    const stations =
+      'Stasiun MRT akan dibuka di Bekasi dan Depok pada 2026, lalu di Bogor dan Tangerang setahun kemudian.';
+    // "dan" joins no list here: the name nearest the year is read.
+    expect(namesBefore(stations, stations.indexOf('2026'), ['id'])).toEqual(['depok']);
+    expect(
+      stopped('Stasiun MRT akan dibuka di Bogor dan Tangerang pada 2026.', stations, 'id'),
+    ).toEqual(['2026']);
+    // English puts a name before its noun: a verb before names still reads them ("reach").
+    expect(namesBefore('The line will reach Bradford in 2027.', 32, ['en'])).toEqual(['bradford']);
+  });
 });

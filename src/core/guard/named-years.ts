@@ -16,6 +16,8 @@ import { isStopWord } from './stop-words.ts';
 
 /** What joins names in a list ("Bradford and Calderdale", "Bradford, Calderdale"). */
 const JOINS = new Set(['and', 'und', 'y', 'et', 'e', 'en', 'i', 'och', 'og']);
+/** Languages whose modifiers follow their noun, a name's too ("badak Jawa", "sân Mỹ Đình"). */
+const NOUN_FIRST = new Set(['id', 'ms', 'tl', 'vi']);
 /** A word's letters, in any script. */
 const LETTER = /[\p{L}\p{M}'’-]/u;
 /** At most this many words are read before a date: a list of names is short. */
@@ -54,6 +56,10 @@ export function namesBefore(
         continue;
       }
       if (names.length > 0 && !comma && JOINS.has(lower)) continue;
+      // "badak Jawa baru sepanjang 2024" (Javan rhinos): where a modifier follows its noun, a name
+      // right after a noun (no function word) is the noun's kind, no list the year is given to.
+      const modifier = names.length > 0 && !comma && !langs.some((l) => isStopWord(lower, l));
+      if (modifier && langs.some((l) => NOUN_FIRST.has(l))) return [];
       break;
     }
     if (names.length === 0 && comma) break;

@@ -54,6 +54,7 @@ import { withoutSpelledOutAcronyms } from './spelled-out-acronyms.ts';
 import { subjectSwaps } from './subject-swaps.ts';
 import { changedThaiSurnames } from './thai-name-halves.ts';
 import { withoutThreadMarks } from './thread-marks.ts';
+import { isWrittenTitle } from './title-abbreviations.ts';
 import { tradedActions } from './traded-actions.ts';
 import { unsupportedLineNames } from './translated-names.ts';
 import { translatedRoutes } from './translated-routes.ts';
@@ -331,7 +332,9 @@ export function unsupportedClaims(
   // and the reader's language, where capitals tell nothing (a first word naming one is that claim).
   if (mode === 'normal') {
     const places = unsupportedPlaces(namesText, source, source.translated);
-    for (const name of unsupportedLineNames(namesText, source, places)) add('name', name);
+    for (const name of unsupportedLineNames(namesText, source, places)) {
+      if (!isWrittenTitle(name, namesText, source.text)) add('name', name);
+    }
     for (const place of places) {
       if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
     }
