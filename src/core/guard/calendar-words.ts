@@ -33,7 +33,16 @@ const MONTH_SHORT: Readonly<Record<string, number>> = {
   nov: 11,
   dec: 12,
 };
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** English days' names, Monday first (weekday-events.ts reads them too). */
+export const DAYS: readonly string[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
 
 /** A capitalised English month or day name ("May" only beside a number): its key. */
 export function calendarKey(word: string, besideNumber: boolean): string | undefined {

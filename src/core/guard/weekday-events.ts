@@ -8,12 +8,12 @@
  * shares them. A line that counts days from another ("the next day", "the day before") is left to
  * the reader of dates: its weekday may be the source's event's day plus one.
  */
-import type { ClauseSource } from './negation-claims.ts';
+import { DAYS, MONTHS } from './calendar-words.ts';
 import { readsEnglishClauses } from './clause-words.ts';
+import type { ClauseSource } from './negation-claims.ts';
 import { negationWordsOf } from './negation-words.ts';
 import { isStopWord } from './stop-words.ts';
 
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** Short names a source writes ("Wed-Fri", "Mon 10:02"); "Sat" and "Sun" are words too. */
 const SHORT: Readonly<Record<string, number>> = {
   mon: 0,
@@ -25,20 +25,7 @@ const SHORT: Readonly<Record<string, number>> = {
   thurs: 3,
   fri: 4,
 };
-const MONTHS = new Set([
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]);
+const MONTH_NAMES: ReadonlySet<string> = new Set(MONTHS);
 /** Words of any day's clause: they tell no event ("Tuesday morning", "day 4", "this week"). */
 const DAY_WORDS = new Set([
   'day',
@@ -121,7 +108,7 @@ export function clausesOf(text: string, short: boolean): Clause[] {
     else if (/\p{N}/u.test(word)) current.words.add(word);
     else if (
       word.length > 2 &&
-      !MONTHS.has(word) &&
+      !MONTH_NAMES.has(word) &&
       !DAY_WORDS.has(word.replace(/s$/u, '')) &&
       !isStopWord(word, 'en') &&
       !FUNCTION_WORDS.has(word)
