@@ -1,6 +1,6 @@
 /**
  * Streaming end to end (issue 15): the card and the thread fill in while the fake model is still
- * writing (one line every 500 ms or 1 s), exports wait for the finished answer, and a stream cut by the
+ * writing (it holds its answer after the first line until the test lets it go), exports wait for the finished answer, and a stream cut by the
  * network keeps what arrived and offers to generate again.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -41,24 +41,24 @@ async function alwaysGenerate(page: Page) {
 test('the first bullet shows while the model is still writing; exports wait for the whole card', async ({
   page,
 }) => {
-  // A line a second: slow enough that a busy machine still shows the first bullet mid-answer.
-  await setScenario('openai', 'lines-1000');
+  // The fake holds its answer after the first bullet until this test lets it go: what is checked
+  // mid-answer cannot be outrun by the model, however busy the machine (a line a second was).
+  await setScenario('openai', 'lines-200-hold');
   await alwaysGenerate(page);
   await page.getByLabel('Post URL').fill(SIMPLE_URL);
   await page.getByRole('button', { name: 'Generate Summary' }).click();
 
   await expect(card(page).locator('li').first()).toBeVisible({ timeout: 8_000 });
-  // Read at once with the first bullet: on a loaded machine the checks below can outlast the two
-  // lines left (CI met the card finished by the time this came last).
   await expect(page.getByRole('status').filter({ hasText: 'Your card is ready' })).toHaveCount(0);
   await expect(card(page)).toContainText('@mayabuilds');
   expect(await modelStillWriting()).toBe(true);
-  await expect(card(page).locator('li')).not.toHaveCount(3);
+  await expect(card(page).locator('li')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
   for (const name of ['Copy (Desktop)', 'Download', 'Gradient Light']) {
     await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
   }
 
+  await setScenario('openai', 'ok');
   await expect(card(page).locator('li')).toHaveCount(3, { timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Copy (Desktop)' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
@@ -71,7 +71,7 @@ test('the first bullet shows while the model is still writing; exports wait for 
 test('the thread shows Post 1/… while later posts are written, Copy held until done', async ({
   page,
 }) => {
-  await setScenario('openai', 'lines-500');
+  await setScenario('openai', 'lines-200-hold');
   await page.getByLabel('Your text').fill(THREAD_TEXT);
   await page.getByRole('button', { name: 'Generate Thread' }).click();
 
@@ -81,6 +81,7 @@ test('the thread shows Post 1/… while later posts are written, Copy held until
   await expect(page.getByRole('button', { name: 'Copy', exact: true }).first()).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
 
+  await setScenario('openai', 'ok');
   await expect(page.getByRole('heading', { name: /^Post 1\/\d$/ })).toBeVisible({
     timeout: 15_000,
   });

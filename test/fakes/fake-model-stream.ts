@@ -7,7 +7,10 @@
  * Scenarios: `lines-<ms>` streams one line every <ms> ms (`words-<ms>`: one word every <ms> ms, as
  * a slow model writes); `lines-<ms>-error` sends two lines and
  * then the server's `{error}` event; `lines-<ms>-bare` leaves out the chatty opening paragraph
- * ("Sure! Here is..."), so the first line is already content (what the benchmark times). Any other scenario streams with the fake's default delay
+ * ("Sure! Here is..."), so the first line is already content (what the benchmark times);
+ * `lines-<ms>-hold` stops after the first line of content until the test sets another scenario, so a test
+ * can look at a half-written card for as long as it needs, however loaded the machine (timing
+ * alone let the card finish first on a busy CI runner). Any other scenario streams with the fake's default delay
  * (0 unless the fake was started with `lineDelayMs`, as `npm run demo` does).
  */
 import type { ServerResponse } from 'node:http';
@@ -34,23 +37,31 @@ export interface StreamPlan {
   failAfterLines?: number;
   /** Without the opening chatter: the first line is content. */
   bare?: boolean;
+  /** `-hold`: after the first line of content, wait while this says so (the scenario is still the same). */
+  holdWhile?: () => boolean;
 }
 
+const STREAM_SCENARIO = /^(lines|words)-(\d+)(-error)?(-bare)?(-hold)?$/;
+
 /** The stream a scenario asks for; `defaultDelayMs` when the scenario does not say. */
-export function streamPlan(scenario: string, defaultDelayMs: number): StreamPlan {
-  const match = scenario.match(/^(lines|words)-(\d+)(-error)?(-bare)?$/);
+export function streamPlan(
+  scenario: string,
+  defaultDelayMs: number,
+  currentScenario?: () => string,
+): StreamPlan {
+  const match = scenario.match(STREAM_SCENARIO);
   if (!match) return { lineDelayMs: defaultDelayMs };
   return {
     lineDelayMs: Number(match[2]),
     ...(match[1] === 'words' && { byWord: true }),
     ...(match[3] && { failAfterLines: LINES_BEFORE_ERROR }),
     ...(match[4] && { bare: true }),
+    ...(match[5] && currentScenario && { holdWhile: () => currentScenario() === scenario }),
   };
 }
 
 /** The scenarios the streaming fakes handle themselves (not the shared failure scenarios). */
-export const isStreamScenario = (scenario: string): boolean =>
-  /^(?:lines|words)-\d+(-error)?(-bare)?$/.test(scenario);
+export const isStreamScenario = (scenario: string): boolean => STREAM_SCENARIO.test(scenario);
 
 export interface WireFormat {
   /** The SSE frames (`data:...\n\n`) of one token. */
@@ -62,6 +73,9 @@ export interface WireFormat {
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A line of the answer itself, not the chatty opening ("Sure! Here is...:") or a blank. */
+const isContent = (line: string): boolean => /\p{L}/u.test(line) && !/[:：]\s*$/.test(line);
 
 /** The line cut into token-sized pieces (a word with the space before it). */
 function tokensOf(line: string): string[] {
@@ -93,6 +107,7 @@ export async function streamAnswer(
   const answer = plan.bare ? text.replace(/^[^\n]*[:：]\s*\n\s*\n/, '') : text;
   const lines = answer.split('\n').map((line, i, all) => (i < all.length - 1 ? `${line}\n` : line));
   let index = 0;
+  let held = false;
   for (const [number, line] of lines.entries()) {
     if (plan.failAfterLines !== undefined && number >= plan.failAfterLines) {
       response.end(format.error());
@@ -116,6 +131,10 @@ export async function streamAnswer(
       );
     }
     call.lineSentAt = [...(call.lineSentAt ?? []), performance.timeOrigin + performance.now()];
+    if (plan.holdWhile && !held && isContent(line)) {
+      held = true;
+      while (plan.holdWhile() && !closed) await delay(50);
+    }
   }
   if (closed) return;
   call.streamEnd = 'finished';

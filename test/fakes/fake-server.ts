@@ -19,6 +19,8 @@ export type FakeHandler = (
   request: FakeRequest,
   response: ServerResponse,
   scenario: string,
+  /** The scenario now: a held stream (`lines-<ms>-hold`) waits until the test changes it. */
+  currentScenario: () => string,
 ) => void | Promise<void>;
 
 export interface FakeServer {
@@ -114,7 +116,7 @@ export async function startFakeServer(
     };
     if (!options.quietPaths?.includes(url.pathname)) calls.push(fakeRequest);
     try {
-      await handler(fakeRequest, response, scenario);
+      await handler(fakeRequest, response, scenario, () => scenario);
     } catch (error) {
       if (!response.headersSent) sendJson(response, 500, { error: String(error) });
       else response.destroy();

@@ -69,7 +69,7 @@ export async function startOpenAiFake({
   const scripted = createScriptCounter();
   return startFakeServer(
     'openai',
-    async (request, response, scenario) => {
+    async (request, response, scenario, currentScenario) => {
       if (request.method === 'GET' && /^\/(v1\/)?models$/.test(request.path)) {
         sendJson(response, 200, {
           object: 'list',
@@ -103,7 +103,9 @@ export async function startOpenAiFake({
       if (content === undefined) return;
       if (body.stream === true) {
         const format = chunkFormat(`chatcmpl-${randomUUID()}`, body.model ?? 'unknown');
-        const plan = script ? scriptPlan(script) : streamPlan(scenario, lineDelayMs);
+        const plan = script
+          ? scriptPlan(script)
+          : streamPlan(scenario, lineDelayMs, currentScenario);
         await streamAnswer(request, response, content, plan, format);
         return;
       }

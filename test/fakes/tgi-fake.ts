@@ -78,7 +78,7 @@ export async function startTgiFake({
   const scripted = createScriptCounter();
   return startFakeServer(
     'tgi',
-    async (request, response, scenario) => {
+    async (request, response, scenario, currentScenario) => {
       if (request.method === 'GET' && request.path === '/health') {
         response.writeHead(200).end();
         return;
@@ -127,7 +127,9 @@ export async function startTgiFake({
       if (text === undefined) return;
       const answer = outcome === 'empty' ? '' : ` ${text}`;
       if (streamRoute || (compat && body.stream === true)) {
-        const plan = script ? scriptPlan(script) : streamPlan(scenario, lineDelayMs);
+        const plan = script
+          ? scriptPlan(script)
+          : streamPlan(scenario, lineDelayMs, currentScenario);
         await streamAnswer(request, response, answer, plan, TGI_STREAM);
         return;
       }
