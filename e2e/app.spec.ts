@@ -23,21 +23,27 @@ test('paints the whole empty page from its HTML, before any script runs', async 
   await context.close();
 });
 
-test('takes over the pre-rendered page without a mismatch and keeps what is typed at once', async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+test.describe('a first visit as it is, service worker and all', () => {
+  // The other tests block the service worker (playwright.config.ts); its registration is part of
+  // what this one watches for warnings.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('takes over the pre-rendered page without a mismatch and keeps what is typed at once', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Typing starts as soon as the HTML is there; it waits until React owns the field, and stays.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByLabel('Your text').fill(SOURCE);
+    await expect(page.getByLabel('Your text')).toHaveValue(SOURCE);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByText(`${SOURCE.length} / 20,000 characters`)).toBeVisible();
+    expect(problems).toEqual([]);
   });
-  page.on('pageerror', (error) => problems.push(error.message));
-  // Typing starts as soon as the HTML is there; it waits until React owns the field, and stays.
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.getByLabel('Your text').fill(SOURCE);
-  await expect(page.getByLabel('Your text')).toHaveValue(SOURCE);
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  await expect(page.getByText(`${SOURCE.length} / 20,000 characters`)).toBeVisible();
-  expect(problems).toEqual([]);
 });
 
 test('says so when the app’s script cannot load, instead of looking alive', async ({ page }) => {

@@ -248,6 +248,8 @@ test.describe('ways in', () => {
 });
 
 test.describe('installable app', () => {
+  // The service worker is blocked for the other tests (playwright.config.ts): these are about it.
+  test.use({ serviceWorkers: 'allow' });
   test('has a manifest with name, colours, icons 192/512 and maskable, and a GET share target', async ({
     page,
     request,

@@ -40,6 +40,9 @@ const MODES = [
   ['Meme', 'Generate Meme'],
 ] as const;
 
+// A whole visit, the service worker's registration included (the other tests block it).
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async () => {
   await resetFakes();
 });
