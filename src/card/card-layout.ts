@@ -80,6 +80,20 @@ export function warningLine(
   style: CardStyle = { margin: '0 0 16px', fontSize: 14 },
 ): CardElement[] {
   if (!card.contentWarning) return [];
+  // A warning longer than any line is cut here already: the rest would never show.
+  return mutedLine(theme, style, `Content warning: ${card.contentWarning.slice(0, 300)}`, {
+    dir: 'auto',
+    'data-testid': 'card-content-warning',
+  });
+}
+
+/** One muted line of small print (a warning, a provenance), cut with an ellipsis if too long. */
+function mutedLine(
+  theme: CardThemeId,
+  style: CardStyle,
+  text: string,
+  attributes: Record<string, string>,
+): CardElement[] {
   return [
     el(
       'p',
@@ -91,9 +105,8 @@ export function warningLine(
         color: CARD_THEME_STYLES[theme].muted,
         ...style,
       },
-      // A warning longer than any line is cut here already: the rest would never show.
-      [`Content warning: ${card.contentWarning.slice(0, 300)}`],
-      { dir: 'auto', 'data-testid': 'card-content-warning' },
+      [text],
+      attributes,
     ),
   ];
 }
@@ -109,21 +122,11 @@ export function provenanceLine(
   style: CardStyle = { margin: '20px 0 0', fontSize: 13 },
 ): CardElement[] {
   if (!card.provenance) return [];
-  return [
-    el(
-      'p',
-      {
-        ...ONE_LINE,
-        flexShrink: 0,
-        fontWeight: 600,
-        lineHeight: 1.5,
-        color: CARD_THEME_STYLES[theme].muted,
-        ...style,
-      },
-      [card.provenance],
-      { lang: 'en', dir: 'ltr', 'data-testid': 'card-provenance' },
-    ),
-  ];
+  return mutedLine(theme, style, card.provenance, {
+    lang: 'en',
+    dir: 'ltr',
+    'data-testid': 'card-provenance',
+  });
 }
 
 /**
