@@ -412,6 +412,16 @@ const ROUND_THIRTY_ONE_PRECISION_FLOOR = 0.97;
  */
 const ROUND_THIRTY_TWO_RECALL_FLOOR = 0.875;
 const ROUND_THIRTY_TWO_PRECISION_FLOOR = 1;
+/**
+ * Round thirty-three (Normal cards of posts in de, fr, ja, ar, pt and en that paraphrase, translate
+ * to English, round a figure, name a demonym or a role or shorten a title, and invented twins that
+ * change one fact; twelve sources, 70 lines): blind, 100% (24/24) stopped and 76.1% (35/46) kept;
+ * after its rules (a score with a colon no clock shows, a competition's letters no side, a side
+ * said before a one-digit rounding, "quase", "dos … aos", a number's word after an approximation
+ * word): 100% (24/24) and 89.1% (41/46).
+ */
+const ROUND_THIRTY_THREE_RECALL_FLOOR = 1;
+const ROUND_THIRTY_THREE_PRECISION_FLOOR = 0.89;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1097,6 +1107,20 @@ describe('the guard on its cases', () => {
     expect(roundCases(32).every((entry) => entry.mode !== 'normal')).toBe(true);
     expect(report.byRound.find(([round]) => round === 'round 32')?.[1]).toEqual(
       thirtySecond.overall,
+    );
+  });
+
+  it(`keeps at least ${ROUND_THIRTY_THREE_PRECISION_FLOOR * 100}% of round thirty-three's faithful lines, Normal cards that reword in six languages`, () => {
+    const thirtyThird = expectFloors(
+      roundCases(33),
+      70,
+      ROUND_THIRTY_THREE_RECALL_FLOOR,
+      ROUND_THIRTY_THREE_PRECISION_FLOOR,
+    );
+    expect(thirtyThird.languages).toBe(6);
+    expect(roundCases(33).every((entry) => entry.mode === 'normal')).toBe(true);
+    expect(report.byRound.find(([round]) => round === 'round 33')?.[1]).toEqual(
+      thirtyThird.overall,
     );
   });
 

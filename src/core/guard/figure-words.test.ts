@@ -84,3 +84,25 @@ describe('a range and a currency as Spanish and Turkish write them (round twenty
     ]);
   });
 });
+
+describe('a range as Portuguese writes it with "a" joined to the article (round thirty-three)', () => {
+  const claimsOf = (line: string, text: string) =>
+    unsupportedClaims(line, claimSource({ text, lang: 'pt' }), 'normal').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+  const rents = 'A Câmara aprovou 1.200 casas de renda acessível. Rendas entre 150 e 600 euros.';
+
+  it('reads "dos 150 aos 600 euros" as the source’s range, its currency written once', () => {
+    expect(claimsOf('As rendas vão dos 150 aos 600 euros.', rents)).toEqual([]);
+    expect(claimsOf('Rendas dos 150 aos 600 euros por casa.', rents)).toEqual([]);
+  });
+
+  it('stops either end changed', () => {
+    expect(claimsOf('As rendas vão dos 150 aos 900 euros.', rents)).toEqual([
+      'figure:150 aos 900 euros',
+    ]);
+    expect(claimsOf('As rendas vão dos 250 aos 600 euros.', rents)).toEqual([
+      'figure:250 aos 600 euros',
+    ]);
+  });
+});

@@ -339,3 +339,31 @@ describe('unsupportedClaims: an Urdu sentence’s first word, after the source�
     expect(names('عمر رشید نے 82 رنز کی اننگز کھیلی۔', MATCH, 'ur')).toEqual([]);
   });
 });
+
+describe('unsupportedClaims: an approximation word before a number in words (round thirty-three)', () => {
+  const all = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+  const METRO =
+    'أعلنت هيئة الطرق والمواصلات في دبي افتتاح الخط الأزرق لمترو دبي في سبتمبر 2029. وقال المدير العام للهيئة إن الخط سيخدم نحو مليون راكب يوميًا بحلول 2040.';
+
+  it('keeps "قرابة مليون" and "حوالي مليون" of the source’s "نحو مليون": the figure’s word, not a name', () => {
+    for (const line of [
+      'الخط الأزرق سيخدم قرابة مليون راكب يوميًا بحلول 2040.',
+      'الخط الأزرق سيخدم حوالي مليون راكب يوميًا بحلول 2040.',
+    ]) {
+      expect(all(line, METRO, 'ar'), line).toEqual([]);
+    }
+  });
+
+  it('still stops another number in words, and another city in the source’s frame', () => {
+    expect(all('الخط سيخدم قرابة ثلاثة ملايين راكب يوميًا بحلول 2040.', METRO, 'ar')).toEqual([
+      'ثلاثة ملايين',
+    ]);
+    expect(all('الخط الأزرق سيخدم قرابة مليار راكب يوميًا بحلول 2040.', METRO, 'ar')).toEqual([
+      'مليار',
+    ]);
+    expect(all('افتتاح الخط الأزرق لمترو الشارقة في سبتمبر 2029.', METRO, 'ar')).toEqual([
+      'الشارقة',
+    ]);
+  });
+});

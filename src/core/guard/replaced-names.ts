@@ -52,9 +52,12 @@ function replacesSourceWords(
 ): boolean {
   const first = line[end + 1];
   if (!first || first.broken) return endsLikeSource(line, start, end, read);
-  // A word tied to a number is the figure's word ("午前10時" of "本日10時"); one before a day
-  // or month ("תתקיים ביום שלישי" of "תעלה ביום שלישי") is a verb as often as a name.
-  if (!first || first.number || first.dated || !first.joined) return false;
+  // A word tied to a number is the figure's word ("午前10時" of "本日10時"), a number in words
+  // of a script without capitals too ("قرابة مليون" of "نحو مليون", round thirty-three); one
+  // before a day or month ("תתקיים ביום שלישי" of "תעלה ביום שלישי") is a verb as often as a name.
+  if (!first || first.number || first.dated || !first.joined || uncasedNumberWord(first)) {
+    return false;
+  }
   const before = start > 0 ? line[start - 1] : undefined;
   const run = line.slice(start, end + 1);
   const runWeight = run.reduce((sum, token) => sum + weight(token), 0);
@@ -123,6 +126,10 @@ function replacesSourceWords(
   }
   return false;
 }
+
+/** A number's word in a script without capitals ("مليون", "हज़ार"): the figures reader's. */
+const uncasedNumberWord = (token: Token) =>
+  !token.char && !CASED.test(token.text) && numberLexicons(token.text).length > 0;
 
 /**
  * A Chinese word of one character, as the segmenter reads the source: a preposition, a measure

@@ -161,3 +161,31 @@ describe('unsupportedClaims: "less than" a figure holds a source just below it (
     expect(own('40% dos idosos se vacinaram.', flu, 'pt')).toEqual(['40%']);
   });
 });
+
+describe('unsupportedClaims: a side said before a one-digit figure, and Portuguese "quase" (round thirty-three)', () => {
+  const said = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+  const NANTES = "La mesure coûtera environ 3,2 millions d'euros par an.";
+  const IPCA = 'No acumulado de 12 meses, a alta é de 4,76%.';
+
+  it('keeps "just over 3 million" of 3.2 million, in French and English, and "quase 4,8%" of 4,76%', () => {
+    expect(said("Coût : un peu plus de 3 millions d'euros par an.", NANTES, 'fr')).toEqual([]);
+    const english = 'The measure will cost about €3.2 million a year.';
+    expect(said('It will cost just over €3 million a year.', english, 'en')).toEqual([]);
+    expect(said('Em 12 meses, a inflação chega a quase 4,8%.', IPCA, 'pt')).toEqual([]);
+  });
+
+  it('stops a figure on the wrong side, more than a tenth off, or rounded without a side', () => {
+    expect(
+      said("Coût : un peu plus de 3 millions d'euros.", NANTES.replace('3,2', '3,5'), 'fr'),
+    ).toEqual(["3 millions d'euros"]);
+    expect(said("Coût : presque 3 millions d'euros par an.", NANTES, 'fr')).toEqual([
+      "3 millions d'euros",
+    ]);
+    expect(said("Coût : environ 3 millions d'euros par an.", NANTES, 'fr')).toEqual([
+      "3 millions d'euros",
+    ]);
+    expect(said('Em 12 meses, a inflação chega a quase 4,7%.', IPCA, 'pt')).toEqual(['4,7%']);
+    expect(said('Em 12 meses, a inflação chega a quase 4,9%.', IPCA, 'pt')).toEqual(['4,9%']);
+  });
+});

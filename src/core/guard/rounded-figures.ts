@@ -56,7 +56,7 @@ const HEDGES: ReadonlyArray<readonly [RegExp, -1 | 0 | 1]> = [
   // "um gut 9 %" of 9,4 % (round twenty-seven): a good nine, a little over it; Dutch "ruim".
   [/(?:^|[^\p{L}])(?:gut|gute|guten|ruim|pouco mais de|algo más de)\s+$/iu, 1],
   [
-    /(?:^|[^\p{L}])(?:nearly|almost|just under|slightly under|just below|slightly less than|just before|shortly before|fast|knapp|presque|casi|quasi)\s+$/iu,
+    /(?:^|[^\p{L}])(?:nearly|almost|just under|slightly under|just below|slightly less than|just before|shortly before|fast|knapp|presque|casi|quasi|quase)\s+$/iu,
     -1,
   ],
   // "menos de 40%" of 38,6%, "less than 40%" of 38.6%: the source's figure below, as rounded as
@@ -115,12 +115,17 @@ export function precisionOf(value: number): number {
   return step;
 }
 
-/** How far from `value` a source's figure may stand and still round to it. */
-function tolerance(value: number): number {
+/**
+ * How far from `value` a source's figure may stand and still round to it: `directed`, where the
+ * line says on which side ("just over", "nearly"), a tenth of it for one significant digit.
+ */
+function tolerance(value: number, directed: boolean): number {
   const step = precisionOf(value);
   const half = step / 2;
-  // One significant digit: "a million" is not 620,000, "about 500" not 450.
-  return value >= 10 && value / step < 10 ? Math.min(half, value * 0.05) : half;
+  // One significant digit: "a million" is not 620,000, "about 500" not 450; "un peu plus de 3
+  // millions" is 3,2 millions (round thirty-three), a side said and no more than a tenth off.
+  const share = directed ? 0.1 : 0.05;
+  return value >= 10 && value / step < 10 ? Math.min(half, value * share) : half;
 }
 
 /** Whether the source has a value of `prefix` that rounds to `value` in `direction`. */
@@ -132,7 +137,7 @@ function roundsTo(
 ): boolean {
   const values = index.get(prefix);
   if (!values || (value === 0 && prefix !== 't')) return false;
-  const within = (prefix === 't' ? TIME_MINUTES : tolerance(value)) + 1e-9;
+  const within = (prefix === 't' ? TIME_MINUTES : tolerance(value, direction !== 0)) + 1e-9;
   // The first source value not below value - within: binary search, then a short walk.
   let low = 0;
   let high = values.length;

@@ -9,6 +9,8 @@ import type { Placed } from './figure-ties.ts';
 
 /** A name in Latin letters: a capital, then letters or more capitals ("LG", "Lotte", "KIA"). */
 const LATIN_NAME = /(?<![\p{L}\p{N}])\p{Lu}[\p{Script=Latin}]+(?![\p{L}\p{N}])/gu;
+/** A letter of a script without capitals (Hangul, Han, kana, Arabic, Thai, Devanagari...). */
+const CASELESS_LETTER = /[^\P{Lo}ªº]/u;
 /** Where a source's sentence ends, in any script. */
 const SENTENCE_END = /[.!?。！？\n]/u;
 
@@ -37,7 +39,12 @@ export function translatedScoreSides(
     if (keys.length === 0) continue;
     const theirs = sourcePlaced.find((other) => scoreKeys(other).some((key) => keys.includes(key)));
     if (!theirs) continue;
-    const names = sentenceAt(sourceText, theirs.start).match(LATIN_NAME) ?? [];
+    const sentence = sentenceAt(sourceText, theirs.start);
+    // Latin letters stand out as a side only among a script's without case: in a German or French
+    // sentence they are any word's capitals ("bei der EM in Wien", "Le XV de France"), which
+    // score-sides.ts reads.
+    if (!CASELESS_LETTER.test(sentence)) continue;
+    const names = sentence.match(LATIN_NAME) ?? [];
     // Only a short script-free name is written the same in translation: a club's letters.
     const kept = names.filter((name) => /^\p{Lu}{2,4}$/u.test(name));
     if (kept.length > 0 && !kept.some((name) => new RegExp(`\\b${name}\\b`, 'u').test(line))) {
