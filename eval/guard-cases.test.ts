@@ -335,7 +335,9 @@ const WITH_TWENTY_THREE_THREAD_PRECISION_FLOOR = 0.99;
  * sound in a Korean or Japanese one ("à Zurich", "em Roma", "마드리드에서"): 77.4% (24/31) and
  * 98.1% (52/53).
  */
-const ROUND_TWENTY_FOUR_RECALL_FLOOR = 0.77;
+// 83.9% (26/31) with a name's half changed to one the English list holds as a word ("Paulo
+// Lacerda" of "Pedro Lacerda", name-pairs.ts).
+const ROUND_TWENTY_FOUR_RECALL_FLOOR = 0.83;
 const ROUND_TWENTY_FOUR_PRECISION_FLOOR = 0.98;
 /**
  * Round twenty-six (twenty languages the eval barely held, one post each: fi th ta bg el cs ro hu
