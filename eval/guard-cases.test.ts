@@ -363,7 +363,9 @@ const ROUND_TWENTY_SIX_PRECISION_FLOOR = 1;
  * (figure-steps.ts) and the author's Latin-lettered name in Devanagari (latin-spelled-names.ts),
  * 87.5% (21/24) and 87.5% (63/72).
  */
-const ROUND_TWENTY_SEVEN_RECALL_FLOOR = 0.87;
+// 91.7% (22/24) with a Devanagari month counted by its vowel marks too ("मार्च में" of "जनवरी में",
+// claim-calendar.ts).
+const ROUND_TWENTY_SEVEN_RECALL_FLOOR = 0.91;
 const ROUND_TWENTY_SEVEN_PRECISION_FLOOR = 0.87;
 /**
  * Round twenty-eight (news and official posts in scripts without capitals: ar fa he hi th ja zh
