@@ -129,7 +129,9 @@ const WITH_TEN_PRECISION_FLOOR = 0.985;
  */
 // 91.7% (22/24) with a change told of what another value changed ("dầu diesel giảm 480",
 // change-subjects.ts).
-const ROUND_ELEVEN_RECALL_FLOOR = 0.91;
+// 95.8% (23/24) with a figure told in another value's clause ("Under-19s will pay £2" of "a
+// single goes from £2 … Under-19s still pay £1", clause-swaps.ts).
+const ROUND_ELEVEN_RECALL_FLOOR = 0.95;
 const ROUND_ELEVEN_PRECISION_FLOOR = 0.99;
 const WITH_ELEVEN_RECALL_FLOOR = 0.97;
 const WITH_ELEVEN_PRECISION_FLOOR = 0.985;
@@ -231,7 +233,9 @@ const ROUND_SIXTEEN_PRECISION_FLOOR = 0.93;
  * at round fifteen's for the lines before it: with round seventeen its recall is below it.
  */
 // 91.7% (22/24) with two prices traded in Chinese ("起售价2499元", spaceless-swaps.ts).
-const ROUND_SEVENTEEN_RECALL_FLOOR = 0.91;
+// 95.8% (23/24) with a figure told in another value's clause ("O Nova X custará R$ 3.699",
+// clause-swaps.ts).
+const ROUND_SEVENTEEN_RECALL_FLOOR = 0.95;
 const ROUND_SEVENTEEN_PRECISION_FLOOR = 0.95;
 const WITH_SEVENTEEN_RECALL_FLOOR = 0.96;
 const WITH_SEVENTEEN_PRECISION_FLOOR = 0.98;
@@ -264,7 +268,9 @@ const WITH_EIGHTEEN_PRECISION_FLOOR = 0.97;
  * eighteen's apart, written at the same time) 96.3%/97.8% (684/710, 815/833): its precision is
  * below the posts' floor before it, which is not raised.
  */
-const ROUND_NINETEEN_RECALL_FLOOR = 0.91;
+// 95.8% (23/24) with a value given another value's unit ("se agotaron en 2 minutos" of "2
+// fechas … 20 min", clause-swaps.ts).
+const ROUND_NINETEEN_RECALL_FLOOR = 0.95;
 const ROUND_NINETEEN_PRECISION_FLOOR = 0.93;
 const WITH_NINETEEN_RECALL_FLOOR = 0.96;
 const WITH_NINETEEN_PRECISION_FLOOR = 0.978;
@@ -298,7 +304,9 @@ const WITH_TWENTY_ONE_PRECISION_FLOOR = 0.974;
 // is a figure moved to another thing the post counts, which the guard reads for dates and measures
 // only (money too stopped 3 more edits and 5 faithful lines: decision 012, twenty-second round).
 // 85.7% (24/28) with ranks traded between two names ("Idre tog tredje plats", rank-swaps.ts).
-const ROUND_TWENTY_TWO_RECALL_FLOOR = 0.85;
+// 89.3% (25/28) with a figure told in another value's clause ("envío gratis … más de 45 €",
+// clause-swaps.ts).
+const ROUND_TWENTY_TWO_RECALL_FLOOR = 0.89;
 const ROUND_TWENTY_TWO_PRECISION_FLOOR = 1;
 /**
  * Round twenty-three (thread posts and Troll and Meme lines on ten pasted texts in ten languages
@@ -327,7 +335,9 @@ const WITH_TWENTY_THREE_THREAD_PRECISION_FLOOR = 0.99;
  * sound in a Korean or Japanese one ("à Zurich", "em Roma", "마드리드에서"): 77.4% (24/31) and
  * 98.1% (52/53).
  */
-const ROUND_TWENTY_FOUR_RECALL_FLOOR = 0.77;
+// 83.9% (26/31) with a name's half changed to one the English list holds as a word ("Paulo
+// Lacerda" of "Pedro Lacerda", name-pairs.ts).
+const ROUND_TWENTY_FOUR_RECALL_FLOOR = 0.83;
 const ROUND_TWENTY_FOUR_PRECISION_FLOOR = 0.98;
 /**
  * Round twenty-six (twenty languages the eval barely held, one post each: fi th ta bg el cs ro hu
@@ -339,7 +349,9 @@ const ROUND_TWENTY_FOUR_PRECISION_FLOOR = 0.98;
  * (90/90). Then Urdu's full stop "۔" read as a sentence's end ("شاداب خان" of "حارث خان"): 93.3%
  * (28/30) and 100% (90/90).
  */
-const ROUND_TWENTY_SIX_RECALL_FLOOR = 0.93;
+// 96.7% (29/30) with a figure told in another value's clause ("Barn over seks år får 200
+// kroner", clause-swaps.ts).
+const ROUND_TWENTY_SIX_RECALL_FLOOR = 0.96;
 const ROUND_TWENTY_SIX_PRECISION_FLOOR = 1;
 /**
  * Round twenty-seven (the posts people share most, in twelve of the languages most posts are
@@ -351,7 +363,9 @@ const ROUND_TWENTY_SIX_PRECISION_FLOOR = 1;
  * (figure-steps.ts) and the author's Latin-lettered name in Devanagari (latin-spelled-names.ts),
  * 87.5% (21/24) and 87.5% (63/72).
  */
-const ROUND_TWENTY_SEVEN_RECALL_FLOOR = 0.87;
+// 91.7% (22/24) with a Devanagari month counted by its vowel marks too ("मार्च में" of "जनवरी में",
+// claim-calendar.ts).
+const ROUND_TWENTY_SEVEN_RECALL_FLOOR = 0.91;
 const ROUND_TWENTY_SEVEN_PRECISION_FLOOR = 0.87;
 /**
  * Round twenty-eight (news and official posts in scripts without capitals: ar fa he hi th ja zh

@@ -41,6 +41,19 @@ describe('a month short name that is also a number', () => {
   });
 });
 
+describe('a month written with vowel marks (Devanagari)', () => {
+  const GOAL = 'अगला टारगेट: मुंबई फुल मैराथन जनवरी में! पिछले साल दिल्ली में दौड़ी थी।';
+
+  it('stops a month the source does not give, in whatever words', () => {
+    expect(claims('उनका अगला लक्ष्य मार्च में मुंबई फुल मैराथन है।', GOAL, 'hi')).toEqual(['figure:मार्च']);
+    expect(claims('मार्च में मुंबई फुल मैराथन दौड़ेंगी।', GOAL, 'hi')).toEqual(['figure:मार्च']);
+  });
+
+  it('keeps the source’s month', () => {
+    expect(claims('उनका अगला लक्ष्य जनवरी में मुंबई फुल मैराथन है।', GOAL, 'hi')).toEqual([]);
+  });
+});
+
 describe('a capitalised month before a name (round twenty-four)', () => {
   const PRIZE =
     'Il premio le sarà consegnato dal presidente della Società, Marco Santini, il 20 ottobre a Bologna.';

@@ -266,7 +266,9 @@ function foreignClaims(
     const before = line.slice(Math.max(0, name.index - 12), name.index);
     const after = line.slice(name.index + name.text.length, name.index + name.text.length + 6);
     const besideNumber = /\d[\p{L}.]*\s*(?:de\s+)?$/u.test(before) || /^\s*\d/u.test(after);
-    const letters = [...foldWord(name.text, false)].length;
+    // Devanagari and the other Indic scripts write vowels as marks ("मार्च"): they count too.
+    const marked = (name.text.match(/[\p{L}\p{M}]/gu) ?? []).length;
+    const letters = Math.max([...foldWord(name.text, false)].length, marked);
     const shortWordBefore = /(?:^|[^\p{L}])\p{L}{1,3}\s+$/u.test(before);
     const held = sourceCalendar(source);
     // French "sept" is September's short name and seven: away from a day, with no abbreviation's

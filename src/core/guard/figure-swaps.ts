@@ -8,6 +8,7 @@
  */
 import { changeSubjects } from './change-subjects.ts';
 import type { ClaimSource } from './claim-source.ts';
+import { clauseSwaps } from './clause-swaps.ts';
 import type { Placed } from './figure-ties.ts';
 import { largerParts } from './larger-parts.ts';
 import { loneSubjectSwaps } from './lone-subject-swaps.ts';
@@ -34,6 +35,8 @@ export function figureSwaps(
   }
   // "dầu diesel giảm 480" of "RON 95 giảm 480 … diesel giảm 210", in the source's words.
   if (!source.translated) found.push(...changeSubjects(line, placed, source.text, theirs, langs));
+  // "Barn over seks år får 200 kroner" where 100 is theirs: the clause's words (clause-swaps.ts).
+  if (!source.translated) found.push(...clauseSwaps(line, placed, source.text, theirs, langs));
   // "起售价2499元" of "起售价1999元 … 版本售价2499元": the characters before each figure.
   found.push(...spacelessSwaps(line, placed, source.text, theirs));
   return found;

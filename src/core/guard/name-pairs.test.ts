@@ -14,6 +14,25 @@ describe('changedNameHalves', () => {
     ]);
   });
 
+  it('finds a half changed to a name the English list holds as a word, near the source’s', () => {
+    const founders = {
+      text: 'A empresa, fundada em 2020 por Ana Ribeiro e Pedro Lacerda, tem 1,5 milhão de clientes.',
+      langs: ['pt'],
+    };
+    expect(changedNameHalves('It was founded by Paulo Lacerda.', founders, 'en')).toEqual([
+      'Paulo',
+    ]);
+    expect(changedNameHalves('It was founded by Pedro Lacerda.', founders, 'en')).toEqual([]);
+    const festival = {
+      text: 'Le pianiste Étienne Marchal jouera le 14 juin.',
+      langs: ['fr'],
+    };
+    expect(changedNameHalves('El pianista Étienne Marchand actuará.', festival, 'es')).toEqual([
+      'Marchand',
+    ]);
+    expect(changedNameHalves('El pianista Étienne Marchal actuará.', festival, 'es')).toEqual([]);
+  });
+
   it('keeps the source’s name, its accents, a case ending and a name’s English kind', () => {
     expect(changedNameHalves('O prêmio será entregue por Marco Santini.', PRIZE, 'pt')).toEqual([]);
     expect(changedNameHalves('Ela ganhou o Prêmio Enrico Fermi.', PRIZE, 'pt')).toEqual([]);

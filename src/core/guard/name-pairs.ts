@@ -24,7 +24,9 @@ const sameName = (a: string, b: string) =>
 
 /**
  * An English word a translation puts in a name for the source's own ("Storm Kristine" of "Bagyong
- * Kristine", "Groupama Arena"): the name's title or kind, no other person.
+ * Kristine", "Groupama Arena"): the name's title or kind, no other person. Not where it starts as
+ * the source's word does: the English list holds names too ("Paulo" of "Pedro Lacerda",
+ * "Marchand" of "Étienne Marchal"), and a kind is another language's word.
  */
 const noun = (word: string) => isCommonWord(word, 'en');
 
@@ -75,7 +77,10 @@ export function changedNameHalves(
     // The half that differs from the source's, where it is none of its words nor that name's
     // consonants ("Marchal" spelled "Marschal").
     const changed = (mine: string, shown: string, other: string | undefined) =>
-      other !== undefined && !words.has(mine) && !sameName(key(mine), key(other)) && !noun(shown)
+      other !== undefined &&
+      !words.has(mine) &&
+      !sameName(key(mine), key(other)) &&
+      (!noun(shown) || mine[0] === other[0])
         ? shown
         : undefined;
     const lastChanged = changed(second, writtenSecond, pairs.find(([a]) => a === first)?.[1]);
