@@ -22,7 +22,6 @@ import type { Config } from '../../config/index.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import { createMemoryReader, type MemoryReader } from '../model-file/index.ts';
-import { earlyRuntime } from './early-runtime.ts';
 import type { LlamaRuntime } from './llama-runtime.ts';
 import { createModelLife } from './model-life.ts';
 import { createModelRequests } from './model-requests.ts';
@@ -92,8 +91,7 @@ export function createEmbeddedModel({
   logger,
   metrics,
   memory = createMemoryReader(),
-  // The runtime main.ts started before our modules loaded, when it did (early-runtime.ts).
-  runtime = async () => (await earlyRuntime()) ?? import('node-llama-cpp'),
+  runtime = () => import('node-llama-cpp'),
   clock = () => performance.now(),
   onGenerated,
   onReadAhead,

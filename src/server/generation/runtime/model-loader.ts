@@ -23,7 +23,6 @@ import {
   ModelSizeError,
 } from '../model-file/index.ts';
 import { chatWrapperOf } from './chat-wrapper-of.ts';
-import { llamaOptions } from './early-runtime.ts';
 import type { LlamaRuntime } from './llama-runtime.ts';
 import { checkMemory, megabytes } from './memory-need.ts';
 
@@ -111,12 +110,17 @@ async function startRuntime(
   try {
     const runtime = await until(options.runtime(), signal);
     const llama = await until(
-      runtime.getLlama(
-        llamaOptions(config, runtime, (level, message) => {
+      runtime.getLlama({
+        gpu: config.gpu === 'off' ? false : 'auto',
+        // Prebuilt binaries only (or a local build the operator made): never a build at start-up.
+        build: 'never',
+        maxThreads: config.threads,
+        logLevel: runtime.LlamaLogLevel.error,
+        logger: (level, message) => {
           // Not `level`: that is the log line's own (a number), which a second key would replace.
           if (message.trim()) log.warn({ llamaLevel: level }, `llama.cpp: ${message.trim()}`);
-        }),
-      ),
+        },
+      }),
       signal,
       (late) => late.dispose(),
     );
