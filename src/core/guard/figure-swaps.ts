@@ -6,6 +6,7 @@
  * told of what another value changed (change-subjects.ts). One call from unsupported-claims.ts,
  * which is near its length's limit.
  */
+import { changeEnds } from './change-ends.ts';
 import { changeSubjects } from './change-subjects.ts';
 import type { ClaimSource } from './claim-source.ts';
 import type { Placed } from './figure-ties.ts';
@@ -34,6 +35,8 @@ export function figureSwaps(
   }
   // "dầu diesel giảm 480" of "RON 95 giảm 480 … diesel giảm 210", in the source's words.
   if (!source.translated) found.push(...changeSubjects(line, placed, source.text, theirs, langs));
+  // "6 seconds instead of 4.5" of "from 6 seconds to 4.5 seconds" (change-ends.ts).
+  if (!source.translated) found.push(...changeEnds(line, placed, source.text, theirs, langs));
   // "起售价2499元" of "起售价1999元 … 版本售价2499元": the characters before each figure.
   found.push(...spacelessSwaps(line, placed, source.text, theirs));
   return found;
