@@ -55,6 +55,13 @@ describe("a change's start told as where it stands", () => {
     expect(figures(text, line)).toEqual([]);
   });
 
+  it("keeps a span's first end, which no change tells", () => {
+    const HOURS = 'The museum is open daily from 10:00 to 16:00.';
+    expect(figures(HOURS, 'The museum opens at 10:00.')).toEqual([]);
+    const CAMP = 'The camp takes children from 5 to 12 years old, for £40 a day.';
+    expect(figures(CAMP, 'Children of 5 can join the camp for £40 a day.')).toEqual([]);
+  });
+
   it('reads no translation, whose words are not the source', () => {
     expect(figures(ELECTION, 'La participation a été de 39 %.', 'fr')).toEqual([]);
   });

@@ -10,9 +10,13 @@
  * is where it ends: stopped where the source goes from B to A. A line's figure that holds only a
  * change's start is stopped where the line holds neither the change's end nor "from" before it,
  * nor a word the source writes after the start (its "last election", its year): then the line
- * tells what was as what is. English; a translation's words are not the source's.
+ * tells what was as what is. That start must be a change's, a word of change before "from" ("goes
+ * from £2 to £2.50") or "up from": a span's first end ("open from 10:00 to 16:00", "children from
+ * 5 to 12") is no value that changed, nor is a time or a date. English; a translation's words are
+ * not the source's.
  */
 import { figuresOf } from './claim-figures.ts';
+import { CHANGES } from './figure-phrase-words.ts';
 import type { Figure } from './figure-kinds.ts';
 import { holds, type Placed } from './figure-ties.ts';
 
@@ -21,6 +25,14 @@ const UNIT = String.raw`(?:\s+[\p{L}%°/]+){0,2}`;
 /** "6 seconds to 4.5": the first figure the start. */
 const FROM_TO = new RegExp(String.raw`^${UNIT}\s+to\s+\p{Sc}?$`, 'u');
 const FROM = /\bfrom\s+\p{Sc}?$/iu;
+/** The word before "from": a word of change says the two ends are a change, not a span of hours. */
+const BEFORE_FROM = /([\p{L}]+)\s+from\s+\p{Sc}?$/iu;
+/** Verbs of change figure-phrase-words.ts's CHANGES lacks ("a single goes from £2 to £2.50"). */
+const MOVES = new Set(
+  'go goes went gone move moves moved cut cuts reduce reduces reduced raise raises raised lower lowers lowered change changes changed'.split(
+    ' ',
+  ),
+);
 /** "47 percent, up from 39": the second figure the start. */
 const UP_FROM = new RegExp(String.raw`^${UNIT},?\s+(?:up|down)\s+from\s+\p{Sc}?$`, 'iu');
 /** "6 seconds instead of 4.5": the first figure the end, the figure after the words its start. */
@@ -41,6 +53,8 @@ interface Change {
   end: Placed;
   /** The words the source writes right after its start, lower case ("last", "mayoral", "2021"). */
   after: string[];
+  /** A word of change tells it ("up from", "goes from"): no span ("open from 10:00 to 16:00"). */
+  changed: boolean;
 }
 
 const between = (text: string, one: Placed, two: Placed) =>
@@ -70,7 +84,14 @@ function ranges(text: string, one: Placed, changes: Change[]) {
   const start = { figure: endOf(first, keys[0] ?? ''), ties: [], start: one.start };
   const endAt = one.start + one.figure.text.length - second.length;
   const end = { figure: endOf(second, keys[1] ?? ''), ties: [], start: endAt };
-  changes.push({ start, end, after: wordsAfter(text, one.start + first.length) });
+  const after = wordsAfter(text, one.start + first.length);
+  changes.push({ start, end, after, changed: false });
+}
+
+/** Whether the word before "from" ending at `at` is a word of change. */
+function changeBefore(text: string, at: number): boolean {
+  const word = BEFORE_FROM.exec(text.slice(Math.max(0, at - 40), at))?.[1]?.toLowerCase() ?? '';
+  return CHANGES.en?.has(word) === true || MOVES.has(word);
 }
 
 /** The source's changes with both ends, read once. */
@@ -86,11 +107,14 @@ function changesOf(text: string, placed: readonly Placed[]): Change[] {
     ranges(text, two, changes);
     let start: Placed | undefined;
     let end: Placed | undefined;
+    let changed = true;
     if (FROM_TO.test(joined) && FROM.test(text.slice(Math.max(0, one.start - 12), one.start))) {
       [start, end] = [one, two];
+      changed = changeBefore(text, one.start);
     } else if (UP_FROM.test(joined)) [start, end] = [two, one];
     if (!start || !end || start.figure.kind !== end.figure.kind) continue;
-    changes.push({ start, end, after: wordsAfter(text, start.start + start.figure.text.length) });
+    const after = wordsAfter(text, start.start + start.figure.text.length);
+    changes.push({ start, end, after, changed });
   }
   byText.set(placed, changes);
   return changes;
@@ -126,7 +150,9 @@ export function changeEnds(
     if (PAST.test(before)) continue;
     // The source writes this value elsewhere than as a change's start: no evidence.
     const theirs = source.filter((one) => holds(mine.figure, one.figure));
-    const starts = changes.filter(({ start }) => theirs.includes(start));
+    // A span's first end ("open from 10:00 to 16:00") or a time's is no value that changed.
+    if (mine.figure.kind === 'time' || mine.figure.kind === 'date') continue;
+    const starts = changes.filter(({ start, changed }) => changed && theirs.includes(start));
     if (theirs.length === 0 || starts.length !== theirs.length) continue;
     const told = starts.every(
       ({ end, after }) =>
