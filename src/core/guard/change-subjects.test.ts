@@ -37,6 +37,13 @@ describe('changeSubjects: a change told of what another value changed', () => {
     expect(stopped('Dầu diesel giảm 210 đồng, còn 18.340 đồng/lít.', FUEL, 'vi')).toEqual([]);
   });
 
+  it('reads a change read as a range by its amount ("grew 9.4% to 38% of sales")', () => {
+    expect(stopped('Online grew 9.4% to 38% of sales.', RETAIL)).toEqual(['9.4% to 38%']);
+    expect(stopped('Online rose 2.9% to 38% of the total.', RETAIL)).toEqual(['2.9% to 38%']);
+    expect(stopped('Online grew 11.2% to 38% of sales.', RETAIL)).toEqual([]);
+    expect(stopped('Group sales rose 6.8% to £1,214 million.', RETAIL)).toEqual([]);
+  });
+
   it('keeps a subject the source gives several values, or none', () => {
     expect(stopped('Sales rose 6.8%.', RETAIL)).toEqual([]);
     expect(stopped('Homeware sales grew 9.4%.', RETAIL)).toEqual([]);

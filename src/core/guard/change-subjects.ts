@@ -52,6 +52,19 @@ export function subjectKeys(text: string, start: number, langs: readonly string[
   return keys;
 }
 
+/**
+ * A change's amount and where it ends, read as one range ("grew 9.4% to 38% of sales"): the first
+ * end is the amount the change word tells, so it is the one read against the source's subjects.
+ */
+function amountOf(figure: Figure): Figure {
+  const ends =
+    figure.kind === 'range' ? figure.readings.find((one) => one.length === 2) : undefined;
+  const key = ends?.[0];
+  if (key === undefined) return figure;
+  const kind = key.startsWith('p') ? 'percent' : key.startsWith('c:') ? 'money' : 'count';
+  return { text: figure.text, kind, readings: [[key]] };
+}
+
 /** The line's figures (as written) told of what the source says another value of changed. */
 export function changeSubjects(
   lineText: string,
@@ -73,8 +86,8 @@ export function changeSubjects(
   const moved: string[] = [];
   line.forEach((mine, index) => {
     const keys = subjects[index] as string[];
-    const { figure } = mine;
     if (keys.length === 0) return;
+    const figure = amountOf(mine.figure);
     // The value the source's, told of a subject of its own wherever it stands ("diesel giảm
     // 210"): a value whose change no word tells is no evidence ("…, up 28%" after a date).
     const held = source.filter((one) => holds(figure, one.figure));

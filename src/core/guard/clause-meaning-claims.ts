@@ -12,6 +12,7 @@ import { hedgeClaims } from './hedge-claims.ts';
 import { type ClauseSource, negationClaims } from './negation-claims.ts';
 import { phrasedNegationClaims } from './negation-phrases.ts';
 import { partyClaims } from './party-claims.ts';
+import { shortNegationClaims } from './short-negations.ts';
 import { siblingSwaps } from './sibling-swaps.ts';
 
 /** The readers, in the order their claims are listed. */
@@ -20,6 +21,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   negationClaims,
   // "refused to approve" of "voted to approve": a negation in other words (negation-phrases.ts).
   phrasedNegationClaims,
+  // "a bonus … that is guaranteed" of "the bonus is not guaranteed": a short clause (short-negations.ts).
+  shortNegationClaims,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,

@@ -6,6 +6,7 @@
  * told of what another value changed (change-subjects.ts). One call from unsupported-claims.ts,
  * which is near its length's limit.
  */
+import { changeEnds } from './change-ends.ts';
 import { changeSubjects } from './change-subjects.ts';
 import type { ClaimSource } from './claim-source.ts';
 import { clauseSwaps } from './clause-swaps.ts';
@@ -37,6 +38,8 @@ export function figureSwaps(
   if (!source.translated) found.push(...changeSubjects(line, placed, source.text, theirs, langs));
   // "Barn over seks år får 200 kroner" where 100 is theirs: the clause's words (clause-swaps.ts).
   if (!source.translated) found.push(...clauseSwaps(line, placed, source.text, theirs, langs));
+  // "6 seconds instead of 4.5" of "from 6 seconds to 4.5 seconds" (change-ends.ts).
+  if (!source.translated) found.push(...changeEnds(line, placed, source.text, theirs, langs));
   // "起售价2499元" of "起售价1999元 … 版本售价2499元": the characters before each figure.
   found.push(...spacelessSwaps(line, placed, source.text, theirs));
   return found;

@@ -41,7 +41,7 @@ interface Word {
 }
 
 /** A clause's words (function words left out, negations kept), and the text it was read from. */
-interface Clause {
+export interface Clause {
   text: string;
   words: Word[];
   /** The last words of the sentence's clauses before it ("a crash in a parking lot, with no injuries"). */
@@ -49,7 +49,7 @@ interface Clause {
 }
 
 /** A source's sentences, each as its clauses, and whether it negates anything. */
-interface SourceSentence {
+export interface SourceSentence {
   clauses: Clause[];
   negated: boolean;
   /** It negates a preposition ("without"), or two clauses: read as too tangled to flip. */
@@ -76,7 +76,7 @@ function readToken(token: string, lang: string): { word: string; negates: boolea
 }
 
 /** The clauses of a sentence, each with its content words and negations. */
-function clausesOf(sentence: string, lang: string, negations: NegationWords): Clause[] {
+export function clausesOf(sentence: string, lang: string, negations: NegationWords): Clause[] {
   const clauses: Clause[] = [];
   // The sentence's last words so far, kept as it is read: a list's thousand commas cost no square.
   let lead: string[] = [];
@@ -205,6 +205,20 @@ function sourceSentences(text: string, lang: string, negations: NegationWords): 
   });
 }
 
+/** The source's sentences as clauses, read once a source (short-negations.ts reads them too). */
+export function clausesOfSource(
+  source: ClauseSource,
+  lang: string,
+  negations: NegationWords,
+): SourceSentence[] {
+  let sentences = bySource.get(source);
+  if (!sentences) {
+    sentences = sourceSentences(source.text, lang, negations);
+    bySource.set(source, sentences);
+  }
+  return sentences;
+}
+
 /** What the readers of a source's clauses need of it (negations, directions, hedges). */
 export interface ClauseSource {
   readonly text: string;
@@ -231,11 +245,7 @@ export function negationClaims(line: string, source: ClauseSource): string[] {
   // Nothing negated on either side: nothing flipped, and the source's sentences are not split
   // (the splitter's cost grows faster than a long unpunctuated source).
   if (!lineNegates && !negates(source, lang, negations)) return [];
-  let sentences = bySource.get(source);
-  if (!sentences) {
-    sentences = sourceSentences(source.text, lang, negations);
-    bySource.set(source, sentences);
-  }
+  const sentences = clausesOfSource(source, lang, negations);
   const flipped: string[] = [];
   for (const clause of lineClauses) {
     const at = clause.words.findIndex((word) => word.negation);

@@ -43,6 +43,7 @@ import { rankOrdinals } from './rank-ordinals.ts';
 import { replacedNames } from './replaced-names.ts';
 import { reversedRoutes } from './reversed-routes.ts';
 import { roleClaims } from './role-claims.ts';
+import { roleSubjects } from './role-subjects.ts';
 import { rollCallVotes } from './roll-call-votes.ts';
 import { romanCenturies } from './roman-centuries.ts';
 import { romanisedQuote } from './romanised-quotes.ts';
@@ -372,6 +373,8 @@ export function unsupportedClaims(
     if (source.checksNames || source.langs[0] === 'de') {
       for (const name of tradedActions(dated, source)) add('name', name);
     }
+    // "the $105 the president proposed" where the treasurer proposed it (role-subjects.ts).
+    for (const role of roleSubjects(dated, source)) add('name', role);
     // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes" (roll-call-votes.ts).
     for (const name of rollCallVotes(dated, source)) add('name', name);
     // "Game 5 is Tuesday in Indianapolis" of Milwaukee's Tuesday, "Margaret Hudson" of "Margaret
