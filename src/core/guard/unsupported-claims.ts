@@ -64,6 +64,7 @@ import { unknownNames } from './unknown-names.ts';
 import { movedWeekdays } from './weekday-events.ts';
 import { movedHours } from './weekday-hours.ts';
 import { movedDayNames } from './weekday-places.ts';
+import { turnedFacts } from './turned-facts.ts';
 
 export { type ClaimSource, type ClaimSourceInput, claimSource } from './claim-source.ts';
 
@@ -181,6 +182,8 @@ export function unsupportedClaims(
   if (!factual) for (const text of nudgedAmounts(rest, source)) add('figure', text);
   // A name a joke put in the place of the post's ("Ichiran in Shinjuku", joke-name-edits.ts).
   if (!factual) for (const name of jokeNameEdits(rest, source)) add('name', name);
+  // A count, result or season of the post turned ("kalah 2-0" of "menang 2-0", turned-facts.ts).
+  for (const text of turnedFacts(rest, source, factual)) add('figure', text);
   if (!factual) return claims;
   // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
   const calendar = readCalendarWords(rest, source, source.lineLangs);
