@@ -251,9 +251,10 @@ const WITH_SEVENTEEN_PRECISION_FLOOR = 0.98;
  * a Korean date's 월 and 일 no weekday, a sum's parts after "of which" in its currency, a
  * capital in a translation of a source in Latin letters): 92.0%/88.1% (23/25, 37/42; no longer
  * blind), the 1538 96.3%/97.6% (685/711, 807/827); no line before round eighteen changed its
- * verdict. The posts' floor stays at round fifteen's for the lines before it.
+ * verdict. The posts' floor stays at round fifteen's for the lines before it. With a season moved
+ * to another of the post's years ("autumn 2026" of "Herbst 2028", season-changes.ts), 96.0% (24/25).
  */
-const ROUND_EIGHTEEN_RECALL_FLOOR = 0.92;
+const ROUND_EIGHTEEN_RECALL_FLOOR = 0.96;
 const ROUND_EIGHTEEN_PRECISION_FLOOR = 0.88;
 const WITH_EIGHTEEN_RECALL_FLOOR = 0.96;
 const WITH_EIGHTEEN_PRECISION_FLOOR = 0.97;
@@ -378,9 +379,10 @@ const ROUND_TWENTY_SEVEN_PRECISION_FLOOR = 0.87;
  * club played for that the post never writes ("for Esteghlal", abjad-sides.ts) and a Korean
  * post's place of several words ("in Ho Chi Minh City", hangul-place-runs.ts), 79.2% (19/24);
  * with a Troll line's Korean name given another surname, a Chinese place after the post's frame
- * and a country changed in a translation's list of the post's (joke-name-edits.ts), 91.7% (22/24).
+ * and a country changed in a translation's list of the post's (joke-name-edits.ts), 91.7% (22/24);
+ * with a Troll line's count in the post's digits swapped ("32" of "۲۳", joke-counts.ts), 95.8% (23/24).
  */
-const ROUND_TWENTY_EIGHT_RECALL_FLOOR = 0.91;
+const ROUND_TWENTY_EIGHT_RECALL_FLOOR = 0.958;
 const ROUND_TWENTY_EIGHT_PRECISION_FLOOR = 0.98;
 /**
  * Round twenty-nine (European and Latin-script posts people share, as small models paraphrase
@@ -422,9 +424,10 @@ const ROUND_THIRTY_ONE_PRECISION_FLOOR = 0.97;
  * and 100% (48/48). Its misses are Troll and Meme lines with a changed count, name or place, or a
  * result turned round, which those modes do not read by design; with a name or place a Troll or
  * Meme line put in the place of the post's (its frame, a near miss, another name before the post's
- * figure: joke-name-edits.ts), 87.5% (14/16).
+ * figure: joke-name-edits.ts), 87.5% (14/16); with a joke's count of the post's thing nudged
+ * ("20 tickets" of 10, joke-counts.ts) and a win told as a loss (reversed-results.ts), 100% (16/16).
  */
-const ROUND_THIRTY_TWO_RECALL_FLOOR = 0.875;
+const ROUND_THIRTY_TWO_RECALL_FLOOR = 1;
 const ROUND_THIRTY_TWO_PRECISION_FLOOR = 1;
 /**
  * Round thirty-three (Normal cards of posts in de, fr, ja, ar, pt and en that paraphrase, translate

@@ -9,7 +9,6 @@
 import { sameTextKey } from '../clean-model-text.ts';
 import { textLanguage } from '../detect-language.ts';
 import { findEmails, findLinks, isAllowedLink } from '../remove-foreign-links.ts';
-import { affiliationSwaps } from './affiliation-swaps.ts';
 import { isCalendarName } from './calendar-words.ts';
 import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims } from './claim-figures.ts';
@@ -20,7 +19,6 @@ import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-so
 import { clauseMeaningClaims } from './clause-meaning-claims.ts';
 import { openedClosedDays } from './closed-days.ts';
 import { namesCountry, sideKey } from './country-keys.ts';
-import { crossedNames } from './crossed-names.ts';
 import { withoutCurrencyName } from './currency-names.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
 import { reboundFigures } from './figure-bindings.ts';
@@ -32,8 +30,8 @@ import { placeFigures, swappedFigures } from './figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './german-names.ts';
 import { growthPairs } from './growth-pairs.ts';
 import { jokeNameEdits } from './joke-name-edits.ts';
-import { unsupportedKoreanLocatives } from './korean-locatives.ts';
 import { changedModelNumbers } from './model-numbers.ts';
+import { movedDocumentNames } from './moved-document-names.ts';
 import { changedMultipliers } from './multiplier-words.ts';
 import { namedYears } from './named-years.ts';
 import { nudgedAmounts } from './nudged-amounts.ts';
@@ -41,10 +39,6 @@ import { countsOwnList } from './own-list-counts.ts';
 import { perUnitPrices } from './per-unit-prices.ts';
 import { rankOrdinals } from './rank-ordinals.ts';
 import { replacedNames } from './replaced-names.ts';
-import { reversedRoutes } from './reversed-routes.ts';
-import { roleClaims } from './role-claims.ts';
-import { roleSubjects } from './role-subjects.ts';
-import { rollCallVotes } from './roll-call-votes.ts';
 import { romanCenturies } from './roman-centuries.ts';
 import { romanisedQuote } from './romanised-quotes.ts';
 import { supportedFigures, unsupportedShares } from './rounded-figures.ts';
@@ -53,18 +47,16 @@ import { reversedScores } from './score-sides.ts';
 import { heldShares } from './share-phrases.ts';
 import { withoutSpelledOutAcronyms } from './spelled-out-acronyms.ts';
 import { subjectSwaps } from './subject-swaps.ts';
-import { changedThaiSurnames } from './thai-name-halves.ts';
 import { withoutThreadMarks } from './thread-marks.ts';
 import { isWrittenTitle } from './title-abbreviations.ts';
-import { tradedActions } from './traded-actions.ts';
 import { unsupportedLineNames } from './translated-names.ts';
 import { translatedRoutes } from './translated-routes.ts';
 import { translatedScoreSides } from './translated-score-sides.ts';
 import { translatedSwaps } from './translated-ties.ts';
+import { turnedFacts } from './turned-facts.ts';
 import { unknownNames } from './unknown-names.ts';
 import { movedWeekdays } from './weekday-events.ts';
 import { movedHours } from './weekday-hours.ts';
-import { movedDayNames } from './weekday-places.ts';
 
 export { type ClaimSource, type ClaimSourceInput, claimSource } from './claim-source.ts';
 
@@ -182,6 +174,8 @@ export function unsupportedClaims(
   if (!factual) for (const text of nudgedAmounts(rest, source)) add('figure', text);
   // A name a joke put in the place of the post's ("Ichiran in Shinjuku", joke-name-edits.ts).
   if (!factual) for (const name of jokeNameEdits(rest, source)) add('name', name);
+  // A count, result or season of the post turned ("kalah 2-0" of "menang 2-0", turned-facts.ts).
+  for (const text of turnedFacts(rest, source, factual)) add('figure', text);
   if (!factual) return claims;
   // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
   const calendar = readCalendarWords(rest, source, source.lineLangs);
@@ -364,27 +358,8 @@ export function unsupportedClaims(
   // No capital telling names: a word the source lacks in its frame (replaced-names.ts), rare words
   // it lacks together (unknown-names.ts); a named country is that claim, a day a frame's word.
   if (mode === 'normal' && !source.translated) {
-    for (const role of roleClaims(dated, source)) add('name', role);
-    // "von Eschwege nach Witzenhausen" where the source moves it to Eschwege (reversed-routes.ts).
-    for (const place of reversedRoutes(dated, source)) add('name', place);
-    // "Sissel Sjöberg of the Max Planck Institute" where she is Lund's (affiliation-swaps.ts).
-    for (const name of affiliationSwaps(dated, source)) add('name', name);
-    // "Florian Wirtz glich … aus" where the document has Kane equalise (traded-actions.ts).
-    if (source.checksNames || source.langs[0] === 'de') {
-      for (const name of tradedActions(dated, source)) add('name', name);
-    }
-    // "the $105 the president proposed" where the treasurer proposed it (role-subjects.ts).
-    for (const role of roleSubjects(dated, source)) add('name', role);
-    // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes" (roll-call-votes.ts).
-    for (const name of rollCallVotes(dated, source)) add('name', name);
-    // "Game 5 is Tuesday in Indianapolis" of Milwaukee's Tuesday, "Margaret Hudson" of "Margaret
-    // Chutich" and "Natalie Hudson" (weekday-places.ts, crossed-names.ts).
-    for (const name of movedDayNames(dated, source)) add('name', name);
-    for (const name of crossedNames(dated, source)) add('name', name);
-    // "뚝섬에서도" where the source's fireworks are at 여의도 (korean-locatives.ts).
-    for (const place of unsupportedKoreanLocatives(dated, source)) add('name', place);
-    // "นางสาวพิมพ์ชนก ศรีสุข" where the source's is "นางสาวพิมพ์ชนก วงศ์ทอง" (thai-name-halves.ts).
-    for (const name of changedThaiSurnames(dated, source)) add('name', name);
+    // A name, role or place of the source put on another of its facts (moved-document-names.ts).
+    for (const name of movedDocumentNames(dated, source)) add('name', name);
     let replaced = replacedNames(dated, source, !source.checksNames, namesText);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
     for (const name of [...replaced, ...unknownNames(namesText, source)]) {

@@ -1,0 +1,41 @@
+/**
+ * A name, role or place the source has, put on another of its facts: read together in a Normal
+ * card of the source's own language, so unsupportedClaims hooks them once. Each reader says what it
+ * catches; the order is the order their claims are given in.
+ */
+import { affiliationSwaps } from './affiliation-swaps.ts';
+import type { ClaimSource } from './claim-source.ts';
+import { crossedNames } from './crossed-names.ts';
+import { unsupportedKoreanLocatives } from './korean-locatives.ts';
+import { reversedRoutes } from './reversed-routes.ts';
+import { roleClaims } from './role-claims.ts';
+import { roleSubjects } from './role-subjects.ts';
+import { rollCallVotes } from './roll-call-votes.ts';
+import { changedThaiSurnames } from './thai-name-halves.ts';
+import { tradedActions } from './traded-actions.ts';
+import { movedDayNames } from './weekday-places.ts';
+
+/** The names, roles and places of `line` (as unsupportedClaims reads it) moved to another fact. */
+export function movedDocumentNames(line: string, source: ClaimSource): string[] {
+  return [
+    ...roleClaims(line, source),
+    // "von Eschwege nach Witzenhausen" where the source moves it to Eschwege.
+    ...reversedRoutes(line, source),
+    // "Sissel Sjöberg of the Max Planck Institute" where she is Lund's.
+    ...affiliationSwaps(line, source),
+    // "Florian Wirtz glich … aus" where the document has Kane equalise.
+    ...(source.checksNames || source.langs[0] === 'de' ? tradedActions(line, source) : []),
+    // "the $105 the president proposed" where the treasurer proposed it.
+    ...roleSubjects(line, source),
+    // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes".
+    ...rollCallVotes(line, source),
+    // "Game 5 is Tuesday in Indianapolis" of Milwaukee's Tuesday; "Margaret Hudson" of "Margaret
+    // Chutich" and "Natalie Hudson".
+    ...movedDayNames(line, source),
+    ...crossedNames(line, source),
+    // "뚝섬에서도" where the source's fireworks are at 여의도.
+    ...unsupportedKoreanLocatives(line, source),
+    // "นางสาวพิมพ์ชนก ศรีสุข" where the source's is "นางสาวพิมพ์ชนก วงศ์ทอง".
+    ...changedThaiSurnames(line, source),
+  ];
+}

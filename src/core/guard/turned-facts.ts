@@ -1,0 +1,16 @@
+/**
+ * The post's facts a line turns, read together so unsupportedClaims hooks them once: a joke's count
+ * nudged (joke-counts.ts) or a result reversed (reversed-results.ts), which a Normal card's figures
+ * and score sides already read, and a season moved in a factual line (season-changes.ts; a joke may
+ * move a season, "see you in winter 2099").
+ */
+import type { ClaimSource } from './claim-source.ts';
+import { nudgedCounts } from './joke-counts.ts';
+import { reversedResults } from './reversed-results.ts';
+import { seasonChanges } from './season-changes.ts';
+
+/** What of the line (`rest`, as unsupportedClaims reads it) turns one of the post's facts. */
+export function turnedFacts(rest: string, source: ClaimSource, factual: boolean): string[] {
+  if (factual) return seasonChanges(rest, source.text);
+  return [...nudgedCounts(rest, source), ...reversedResults(rest, source.text)];
+}
