@@ -14,6 +14,7 @@ import { isCommonWord } from './common-words.ts';
 import { definiteHead } from './definite-heads.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
+import { leadsDate } from './date-lead-words.ts';
 import { CAPITAL, CASED, mayReplace } from './may-replace.ts';
 import {
   endsOnNamesIn,
@@ -246,6 +247,8 @@ export function replacedNames(
     const capital = CASED.test(first.text) && !first.char;
     if (
       !verbalRun(line, first.start, (tokens[end] as Token).end, source.langs.includes('zh')) &&
+      // "بداية من الأحد" of "اعتباراً من الأحد": a date's lead word (date-lead-words.ts).
+      !(start === end && leadsDate(tokens, start, source)) &&
       (replacesSourceWords(
         tokens,
         start,
