@@ -439,6 +439,15 @@ const ROUND_THIRTY_TWO_PRECISION_FLOOR = 1;
  */
 const ROUND_THIRTY_THREE_RECALL_FLOOR = 1;
 const ROUND_THIRTY_THREE_PRECISION_FLOOR = 0.89;
+/**
+ * Round thirty-four (Troll and Meme cards that joke without changing a fact, and thread posts that
+ * restate the post, on posts in de, fr, ja, ar, pt and hi, with invented twins that change one name,
+ * place, date or figure; twelve sources, 60 lines): blind, 70.0% (14/20) stopped and 95.0% (38/40)
+ * kept; after its rules (a name cut short, a date's lead word, an Arabic price in the accusative):
+ * 75.0% (15/20) and 100% (40/40).
+ */
+const ROUND_THIRTY_FOUR_RECALL_FLOOR = 0.75;
+const ROUND_THIRTY_FOUR_PRECISION_FLOOR = 1;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1015,10 +1024,11 @@ describe('the guard on its cases', () => {
     expect(twentyThird.languages).toBe(10);
     // Every thread post of the set with round twenty-three's: at most 1 in 20 faithful ones asked
     // again (issue 44's goal), and the invented ones stopped as far as they are.
-    // (Round twenty-six's to thirty's, and thirty-two's, thread posts are held with their rounds.)
+    // (Round twenty-six's to thirty's, thirty-two's and thirty-four's thread posts are held with
+    // their rounds.)
     expectFloors(
       cases.filter(
-        (entry) => entry.mode === 'thread' && !/-r(?:2[6-9]|30|32)-/.test(entry.source.id),
+        (entry) => entry.mode === 'thread' && !/-r(?:2[6-9]|30|32|34)-/.test(entry.source.id),
       ),
       175,
       WITH_TWENTY_THREE_THREAD_RECALL_FLOOR,
@@ -1146,6 +1156,20 @@ describe('the guard on its cases', () => {
     expect(roundCases(33).every((entry) => entry.mode === 'normal')).toBe(true);
     expect(report.byRound.find(([round]) => round === 'round 33')?.[1]).toEqual(
       thirtyThird.overall,
+    );
+  });
+
+  it(`keeps at least ${ROUND_THIRTY_FOUR_PRECISION_FLOOR * 100}% of round thirty-four's faithful lines, Troll and Meme cards and thread posts in six languages`, () => {
+    const thirtyFourth = expectFloors(
+      roundCases(34),
+      60,
+      ROUND_THIRTY_FOUR_RECALL_FLOOR,
+      ROUND_THIRTY_FOUR_PRECISION_FLOOR,
+    );
+    expect(thirtyFourth.languages).toBe(6);
+    expect(roundCases(34).every((entry) => entry.mode !== 'normal')).toBe(true);
+    expect(report.byRound.find(([round]) => round === 'round 34')?.[1]).toEqual(
+      thirtyFourth.overall,
     );
   });
 

@@ -19,6 +19,15 @@ describe('currenciesOf', () => {
     expect(currenciesOf('lei')).toEqual(['leu']);
     expect(currenciesOf('৳')).toEqual(['taka']);
   });
+
+  it('reads an Arabic currency in the accusative, an alif on its name (round thirty-four)', () => {
+    expect(currenciesOf('درهماً')).toEqual(['dirham']);
+    expect(currenciesOf('درهما')).toEqual(['dirham']);
+    expect(currenciesOf('ريالاً')).toEqual(['riyal']);
+    // A word that ends on an alif and names no currency ("جدا", very; "دنيا", world) is none.
+    expect(currenciesOf('جداً')).toEqual([]);
+    expect(currenciesOf('دنيا')).toEqual([]);
+  });
 });
 
 describe('unsupportedClaims: a price translated with its currency', () => {

@@ -73,6 +73,12 @@ export function currenciesOf(word: string): readonly string[] {
   const plain = plainWord(word);
   const known = currencyWords.get(plain);
   if (known) return known;
+  // "145 درهماً", "ريالاً": Arabic counts in the accusative after a number ending in 11 to 99,
+  // and writes it as an alif on the name (its tanween, a mark, is folded off; round thirty-four).
+  const accusative = ARABIC_ACCUSATIVE.test(plain)
+    ? currencyWords.get(plain.slice(0, -1))
+    : undefined;
+  if (accusative) return accusative;
   // "yuans", "rands", "wons": a plural of a name the lists give in the singular only; Spanish's
   // and French's "yuanes", "yenes", "wones" (round twenty-eight: "3 yuanes" of "3元").
   const singular =
@@ -102,6 +108,9 @@ export function currenciesOf(word: string): readonly string[] {
   if (BENGALI_CASE.test(plain)) return currencyWords.get(plain.slice(0, -1)) ?? NONE;
   return NONE;
 }
+
+/** An Arabic word of three letters or more and the accusative's alif. */
+const ARABIC_ACCUSATIVE = /^\p{sc=Arabic}{3,}ا$/u;
 
 /** Turkish case and "-worth" endings after a vowel (folded: marks off, so "lık" is "lik"). */
 const TURKISH_CASE = /(?:y[aeiu]|[dt][ae]n?|n[iu]n|yl[ae]|l[iu]k)$/;

@@ -48,3 +48,22 @@ describe('nudgedAmounts: a Troll or Meme price nudged off the source’s', () =>
     );
   });
 });
+
+describe('nudgedAmounts: an Arabic price written in the accusative (round thirty-four)', () => {
+  const AIN =
+    'عادت «عين دبي» للعمل اليوم بعد إغلاق دام أكثر من عامين. وسعر التذكرة يبدأ من 145 درهماً.';
+
+  it('reads the post’s "145 درهماً" as dirhams, so a joke’s 165 dirhams is stopped', () => {
+    expect(stopped('عين دبي رجعت والتذكرة بـ 165 درهم بس 🎡💸', AIN, 'troll', 'ar')).toEqual([
+      '165 درهم',
+    ]);
+    expect(stopped('التذكرة بـ 130 درهماً والعجلة نفس اللفة 😂', AIN, 'meme', 'ar')).toEqual([
+      '130 درهماً',
+    ]);
+  });
+
+  it('keeps the post’s own price and a price far off it, an exaggeration', () => {
+    expect(stopped('أنا بعد ما شفت سعر التذكرة 145 درهم: 😵', AIN, 'meme', 'ar')).toEqual([]);
+    expect(stopped('تذكرة عين دبي بـ 1000 درهم تقريباً 😂', AIN, 'troll', 'ar')).toEqual([]);
+  });
+});

@@ -9,10 +9,12 @@
  * figure's, which the figures reader checks. A frame whole on the left only: frame-swaps.ts.
  */
 import { isSourceName, type NameSource } from './claim-names.ts';
+import { clipsName } from './clipped-names.ts';
 import { isCommonWord } from './common-words.ts';
 import { definiteHead } from './definite-heads.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
+import { leadsDate } from './date-lead-words.ts';
 import { CAPITAL, CASED, mayReplace } from './may-replace.ts';
 import {
   endsOnNamesIn,
@@ -95,6 +97,8 @@ function replacesSourceWords(
       if (!replaced || replaced.number) break;
       // "העירייה" of "עיריית אילת": the body's own head noun, with the article (definite-heads.ts).
       if (run.length === 1 && definiteHead((run[0] as Token).key, replaced.key, langs)) break;
+      // "सूर्या" of "सूर्यकुमार": the source's name cut short, the same person (clipped-names.ts).
+      if (run.length === 1 && clipsName(run[0] as Token, replaced)) break;
       const held = heldByLine(replaced, line, start, end);
       if (held && heldByLine(replaced, line, start, end, read, place - count)) break;
       shared ||= held;
@@ -243,6 +247,8 @@ export function replacedNames(
     const capital = CASED.test(first.text) && !first.char;
     if (
       !verbalRun(line, first.start, (tokens[end] as Token).end, source.langs.includes('zh')) &&
+      // "بداية من الأحد" of "اعتباراً من الأحد": a date's lead word (date-lead-words.ts).
+      !(start === end && leadsDate(tokens, start, source)) &&
       (replacesSourceWords(
         tokens,
         start,
