@@ -561,11 +561,15 @@ const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 58 / 66;
  * another day ("moved to Friday at 8pm" of the chat's Thursday, weekday-events.ts): 2/20, 33/60.
  * With a role given what another person did ("the $105 the president proposed" of the treasurer's
  * proposal, role-subjects.ts) and a change's ends traded ("6 seconds instead of 4.5" of "from 6
- * seconds to 4.5 seconds", change-ends.ts): 2/20, 36/60.
+ * seconds to 4.5 seconds", change-ends.ts): 2/20, 36/60. With negations said in other words (an
+ * irregular verb's other form, "saw signs" of "seen no sign"; a double negative turned round,
+ * double-negatives.ts; "with a fee" of "we do not charge a … fee", negated-nouns.ts): 2/20, 39/60.
+ * With a need the source rules out said as a need ("the broken jug needs to be returned" of "you do
+ * not need to send the cracked jug back", negated-needs.ts): 2/20, 40/60.
  */
 const HELD_OUT_FOURTH_FILE = 'en-documents-4.yaml';
 const HELD_OUT_FOURTH_ASKED_AGAIN_CEILING = 0.1;
-const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 36 / 60;
+const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 40 / 60;
 /**
  * A fifth held-out set, en-documents-5.yaml (16 English documents of 239-316 words in sixteen
  * domains: a council vote, an earnings release, a match report, a trial abstract, a recall, a

@@ -8,8 +8,11 @@
 import { causeClaims } from './cause-claims.ts';
 import { clauseEndDirections } from './clause-end-directions.ts';
 import { directionClaims } from './direction-claims.ts';
+import { doubleNegativeClaims } from './double-negatives.ts';
 import { hedgeClaims } from './hedge-claims.ts';
 import { type ClauseSource, negationClaims } from './negation-claims.ts';
+import { negatedNeedClaims } from './negated-needs.ts';
+import { negatedNounClaims } from './negated-nouns.ts';
 import { phrasedNegationClaims } from './negation-phrases.ts';
 import { partyClaims } from './party-claims.ts';
 import { shortNegationClaims } from './short-negations.ts';
@@ -23,6 +26,12 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   phrasedNegationClaims,
   // "a bonus … that is guaranteed" of "the bonus is not guaranteed": a short clause (short-negations.ts).
   shortNegationClaims,
+  // "Pets don't need consent" of "not allowed without consent": a double negative (double-negatives.ts).
+  doubleNegativeClaims,
+  // "cancel with a fee" of "we do not charge a cancellation fee": a thing there is none of (negated-nouns.ts).
+  negatedNounClaims,
+  // "the jug needs to be returned" of "you do not need to send the jug back" (negated-needs.ts).
+  negatedNeedClaims,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,

@@ -150,3 +150,25 @@ describe('a contrast kept (en-documents-4)', () => {
     expect(flipped(minutes, 'en', 'Priya approved two agents and three more.')).not.toEqual([]);
   });
 });
+
+describe('an irregular verb in another form (en-documents-4)', () => {
+  const email =
+    'We recommend changing your online banking password, although we have seen no sign that your login details were compromised.';
+
+  it.each([
+    'Changing the online banking password was advised, because it saw signs the login had been compromised.',
+    'The banking password should change, as the bank saw signs the login details were compromised.',
+    'The bank changed the password: it had seen signs the login details were compromised.',
+  ])('stops "%s", the source’s "seen no sign" in another form of the verb', (line) => {
+    expect(flipped(email, 'en', line)).not.toEqual([]);
+  });
+
+  it('keeps the same verb in another form with its negation', () => {
+    const line =
+      'It advised changing the online banking password, though it saw no sign the login had been compromised.';
+    expect(flipped(email, 'en', line)).toEqual([]);
+    expect(flipped(email, 'en', 'The bank sees no sign that the login was compromised.')).toEqual(
+      [],
+    );
+  });
+});

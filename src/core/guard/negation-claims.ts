@@ -14,6 +14,7 @@
 import { splitSentences } from '../split-sentences.ts';
 import { isNegatingPreposition, type NegationWords, negationWordsOf } from './negation-words.ts';
 import { isStopWord } from './stop-words.ts';
+import { sameVerbForm } from './verb-forms.ts';
 
 /** A word, with an apostrophe's clitic ("don't", "l'usine", "we're") kept on it. */
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
@@ -27,6 +28,12 @@ const LONG_RUN = /\S{64,}/g;
  */
 const CONTRASTS: Readonly<Record<string, RegExp>> = { en: /\b(?:instead of|rather than)\b/iu };
 const contrasts = (text: string, lang: string) => CONTRASTS[lang]?.test(text) === true;
+/**
+ * Words that join a clause to another and say nothing of it, missing from the stop-word lists: a
+ * line's "because it saw signs" says the source's "although we have seen no sign" with its
+ * negation dropped, the joining word another.
+ */
+const JOINERS: Readonly<Record<string, RegExp>> = { en: /^(?:although|though|because|whereas)$/u };
 
 /** The nearest words read before a negation, and the first after it. */
 const BEFORE = 2;
@@ -94,7 +101,10 @@ export function clausesOf(sentence: string, lang: string, negations: NegationWor
         words.push({ text: word, negation: !idiom(tokens, index, negations) });
       } else if (
         /\p{N}/u.test(word) ||
-        (word.length > 2 && !isStopWord(word, lang) && !negations.auxiliaries.has(word))
+        (word.length > 2 &&
+          !isStopWord(word, lang) &&
+          !negations.auxiliaries.has(word) &&
+          JOINERS[lang]?.test(word) !== true)
       ) {
         words.push({ text: word, negation: false });
       }
@@ -140,10 +150,13 @@ export function sameWord(one: string, two: string): boolean {
   return one.slice(0, need) === two.slice(0, need);
 }
 
+/** One word, or two forms of one irregular verb ("saw" of "seen": verb-forms.ts). */
+const sameOrVerb = (one: string, two: string) => sameWord(one, two) || sameVerbForm(one, two);
+
 /** Whether the clause (or the last words before it) holds a word that is `word`. */
 const holds = (clause: Clause, word: string) =>
-  clause.words.some((one) => !one.negation && sameWord(one.text, word)) ||
-  clause.lead.some((one) => sameWord(one, word));
+  clause.words.some((one) => !one.negation && sameOrVerb(one.text, word)) ||
+  clause.lead.some((one) => sameOrVerb(one, word));
 
 /**
  * Whether `other` holds the words about the negation at `at` of `clause`: the nearest two before
