@@ -5,6 +5,7 @@
  * is still echoing the prompt (the final shaping drops an echo only once it has seen its end).
  */
 import { isChatter, sameTextKey } from './clean-model-text.ts';
+import { UNSPACED } from './unspaced-scripts.ts';
 
 /** An echoed prompt whose end has not come yet: `[INST]` without `[/INST]`, or an open data block. */
 function echoStillOpen(text: string): boolean {
@@ -24,8 +25,6 @@ export function completeLines(textSoFar: string): string {
   return echoStillOpen(complete) ? '' : complete;
 }
 
-/** Scripts written without spaces: their text shows as it comes, not word by word. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 /**
  * A line being written shows once it has this many words: a heading's first word is no line. An
  * answer held to a schema (the embedded model's JSON) has no heading or chatter: its first word

@@ -12,6 +12,8 @@
  * sentence has no word that the value's own clauses have and the other's lacks. Read in a post
  * (not a long document), in the source's language, not in scripts written without spaces.
  */
+
+import { UNSPACED } from '../unspaced-scripts.ts';
 import { bindingKey, sourceHolding } from './figure-bindings.ts';
 import type { Figure } from './figure-kinds.ts';
 import { CHANGES } from './figure-phrase-words.ts';
@@ -55,8 +57,6 @@ const POST_MAX = 1_000;
 /** Kinds a clause's subject tells apart; a date or a time is read by the calendar's rules. */
 const READ = new Set<Figure['kind']>(['count', 'money', 'percent']);
 
-/** Scripts written without spaces. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 /** A word, in any script written with spaces. */
 const WORD = /[\p{L}\p{M}]+/gu;
 /** Punctuation that ends a clause: followed by a space or the text's end (not "3.699", "2,83"). */

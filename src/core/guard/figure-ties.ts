@@ -9,6 +9,8 @@
  * only beside other words. The words are the source's own, in any language: no list of
  * prepositions. Linear: each figure looks at its two neighbours, and each tie is a map look-up.
  */
+
+import { UNSPACED } from '../unspaced-scripts.ts';
 import { calendarKey } from './calendar-words.ts';
 import type { Figure } from './figure-kinds.ts';
 import { CHANGES } from './figure-phrase-words.ts';
@@ -25,8 +27,6 @@ export interface Placed {
 
 /** Letters of a word, in any script. */
 const LETTERS = /[\p{L}\p{M}]/u;
-/** Scripts written without spaces: a neighbour there is no word of its own. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 /** What may stand between a figure and its word: spaces, brackets and quotes (the low „ too). */
 const BETWEEN = /^[\s()«»"“”„\p{Sc}]*$/u;
 

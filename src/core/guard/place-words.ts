@@ -10,6 +10,7 @@
  */
 
 import { sameTextKey } from '../clean-model-text.ts';
+import { UNSPACED } from '../unspaced-scripts.ts';
 import {
   CAPITAL,
   capitalisedKey,
@@ -19,8 +20,8 @@ import {
   placeKey,
 } from './capital-places.ts';
 import { countries, intlName } from './country-list.ts';
-import { languageAdjectiveCodes } from './language-adjectives.ts';
 import { unspacedSays } from './katakana-words.ts';
+import { languageAdjectiveCodes } from './language-adjectives.ts';
 
 interface Country {
   code: string;
@@ -69,9 +70,6 @@ const byLanguages = /* @__PURE__ */ new Map<
     unspaced: Array<[number, string]>;
   }
 >();
-
-/** Scripts written without spaces: a name is found inside the text as it stands. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 function countriesIn(langs: readonly string[]) {
   const locales = ['en', ...langs.filter((lang) => lang !== 'en')];

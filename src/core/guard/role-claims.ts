@@ -18,6 +18,8 @@
  *   line that puts the source's other name after such a word of the source's, where the source
  *   never has that name after it, trades their roles.
  */
+
+import { UNSPACED } from '../unspaced-scripts.ts';
 import { AND_WORDS, ENGLISH_ROLES, ORGANISATION_WORDS, OTHER_ROLES } from './role-words.ts';
 import { isStopWord } from './stop-words.ts';
 import { titledNames } from './titled-names.ts';
@@ -107,8 +109,6 @@ interface RoleRun {
 }
 
 const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)?/gu;
-/** Scripts written without spaces: no word stands before another there. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 /** Words written in one form and another ("pianista"/"pianisty", "Анна"/"Анну", "Boreyko"/"Boreyki"). */
 export function sameStem(a: string, b: string): boolean {

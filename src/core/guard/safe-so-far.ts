@@ -7,6 +7,7 @@
  */
 
 import { splitGifWords } from '../model-answer-json.ts';
+import { UNSPACED } from '../unspaced-scripts.ts';
 import { normaliseForClaims } from './claim-figures.ts';
 import { answerFromUnits, answerUnits, guardShape } from './guard-answer.ts';
 import {
@@ -15,9 +16,6 @@ import {
   type UnsupportedClaim,
   unsupportedClaims,
 } from './unsupported-claims.ts';
-
-/** Scripts written without spaces: a word's end is not marked, so a claim is cut where it starts. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 /**
  * Each opening quotation mark and the marks that close it: every pair a model writes (the guard

@@ -9,6 +9,7 @@
 import { sameTextKey } from '../clean-model-text.ts';
 import { textLanguage } from '../detect-language.ts';
 import { findEmails, findLinks, isAllowedLink } from '../remove-foreign-links.ts';
+import { UNSPACED } from '../unspaced-scripts.ts';
 import { isCalendarName } from './calendar-words.ts';
 import { readCalendarWords } from './claim-calendar.ts';
 import { figuresOf, normaliseForClaims } from './claim-figures.ts';
@@ -89,9 +90,6 @@ export interface UnsupportedClaim {
 
 /** A word a thread's style shouts in capitals ("HUGE", "FULL SEND", "DOUBLÉ"): no name. */
 const SHOUT = /(?<![\p{L}\p{M}])\p{Lu}[\p{Lu}\p{M}]+(?![\p{L}\p{M}])/gu;
-
-/** Scripts written without spaces: a quotation is found inside the source's text as it is. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 let segmenter: Intl.Segmenter | undefined;
 /** How many words a text has; in scripts written without spaces, as Intl's segmenter finds them. */
