@@ -448,6 +448,16 @@ const ROUND_THIRTY_THREE_PRECISION_FLOOR = 0.89;
  */
 const ROUND_THIRTY_FOUR_RECALL_FLOOR = 0.75;
 const ROUND_THIRTY_FOUR_PRECISION_FLOOR = 1;
+/**
+ * Round thirty-five (Normal cards of posts in es, it, ko, zh, ru and en that paraphrase, translate
+ * to English, round, name a role or a place's people or rewrite a date, and invented twins that
+ * change one name, place, date, figure or negation; twelve sources, 70 lines): blind, 87.5% (21/24)
+ * stopped and 78.3% (36/46) kept; after its rules (hours after a full date's comma, a share of a
+ * scale, 万亿, a Chinese decimal, a rise from "instead of", a Korean verb before a bound noun, a
+ * second half's minute, an acronym of another script spelled out): 87.5% (21/24) and 95.7% (44/46).
+ */
+const ROUND_THIRTY_FIVE_RECALL_FLOOR = 0.875;
+const ROUND_THIRTY_FIVE_PRECISION_FLOOR = 0.95;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1174,6 +1184,20 @@ describe('the guard on its cases', () => {
     expect(roundCases(34).every((entry) => entry.mode !== 'normal')).toBe(true);
     expect(report.byRound.find(([round]) => round === 'round 34')?.[1]).toEqual(
       thirtyFourth.overall,
+    );
+  });
+
+  it(`keeps at least ${ROUND_THIRTY_FIVE_PRECISION_FLOOR * 100}% of round thirty-five's faithful lines, Normal cards in es, it, ko, zh, ru and en`, () => {
+    const thirtyFifth = expectFloors(
+      roundCases(35),
+      70,
+      ROUND_THIRTY_FIVE_RECALL_FLOOR,
+      ROUND_THIRTY_FIVE_PRECISION_FLOOR,
+    );
+    expect(thirtyFifth.languages).toBe(6);
+    expect(roundCases(35).every((entry) => entry.mode === 'normal')).toBe(true);
+    expect(report.byRound.find(([round]) => round === 'round 35')?.[1]).toEqual(
+      thirtyFifth.overall,
     );
   });
 

@@ -4,6 +4,7 @@
  */
 
 import { joinCjkCompounds } from './numbers/cjk-compounds.ts';
+import { writeCjkDecimals } from './numbers/cjk-decimals.ts';
 
 const digitValues = /* @__PURE__ */ new Map<string, string>();
 /**
@@ -45,8 +46,9 @@ const PERCENT_BEFORE =
 export function normaliseForClaims(text: string): string {
   // ASCII has nothing to fold: no square, keycap, other digits or spaces (most lines, many posts).
   if (!NON_ASCII.test(text)) return text;
-  // An amount written in parts ("2億5000万円", "8조 2천억 원"): as its digits (cjk-compounds.ts).
-  return joinCjkCompounds(
+  // A decimal in Chinese numerals ("十四点五"): as its digits (cjk-decimals.ts), before a
+  // percentage written first ("百分之三点五") is read.
+  const folded = writeCjkDecimals(
     text
       // A unit's square or cube ("m²", "km³") is no figure: NFKC would make it a digit ("m2").
       .replace(/(?<=\p{L})[²³](?!\p{N})/gu, ' ')
@@ -67,8 +69,9 @@ export function normaliseForClaims(text: string): string {
       .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
       // The marks of direction CLDR writes into Arabic and Hebrew dates and sums ("14‏/3‏/2025"):
       // invisible, they would split a figure in two.
-      .replace(/[\u200e\u200f\u061c]/g, '')
-      // Chinese writes a percentage before its number ("百分之十五", "百分之2.5"): as its sign after.
-      .replace(PERCENT_BEFORE, '$1%'),
+      .replace(/[\u200e\u200f\u061c]/g, ''),
   );
+  // Chinese writes a percentage before its number ("百分之十五", "百分之2.5"): as its sign after.
+  // An amount written in parts ("2億5000万円", "8조 2천억 원"): as its digits (cjk-compounds.ts).
+  return joinCjkCompounds(folded.replace(PERCENT_BEFORE, '$1%'));
 }

@@ -43,6 +43,7 @@ import { replacedNames } from './names/replaced-names.ts';
 import { romanCenturies } from './numbers/roman-centuries.ts';
 import { romanisedQuote } from './names/romanised-quotes.ts';
 import { supportedFigures, unsupportedShares } from './figures/rounded-figures.ts';
+import { heldScaleShare } from './figures/scale-shares.ts';
 import { roundedShare } from './figures/rounded-shares.ts';
 import { reversedScores } from './swaps/score-sides.ts';
 import { heldShares } from './figures/share-phrases.ts';
@@ -226,6 +227,8 @@ export function unsupportedClaims(
       // "44% de los votos" of "44,1% de los votos" (rounded-shares.ts).
       !roundedShare(rest, figure, source.text) &&
       !differenceOfLine(figure, figures, supported) &&
+      // "a quarter of a million pounds" of "£250,000" (scale-shares.ts).
+      !heldScaleShare(figure, rest, (text) => figuresOf(text, full), supported) &&
       !stepped() &&
       // "tres comunidades: Andalucía, Extremadura y …": the line's own list (own-list-counts.ts).
       !countsOwnList(figure, rest) &&

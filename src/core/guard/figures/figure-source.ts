@@ -16,6 +16,7 @@
  *   range with a word of the hour after it as its two hours ("von 7 bis 16 Uhr" holds "bis 16
  *   Uhr": the word is the range's, both ends are times).
  * - what a summary rewords: "Q3" of "the third quarter", "two days" of "48 hours" (reworded-figures.ts).
+ * - a second half's minute as the match's: "후반 17분" holds "the 62nd minute" (match-minutes.ts).
  */
 
 import { MONTHS } from '../dates/calendar-words.ts';
@@ -26,6 +27,7 @@ import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
 import { foldWord, plainWord } from '../words/fold-word.ts';
 import { addFractionShares } from './fraction-shares.ts';
 import { addListedCounts } from './listed-counts.ts';
+import { addMatchMinutes } from './match-minutes.ts';
 import { addRewordedFigures } from './reworded-figures.ts';
 
 /** A count's key of a million or more: an amount a scale word writes ("8,1 млрд."). */
@@ -123,6 +125,8 @@ export function widenSourceKeys(
   if (CJK_HALF.test(text)) keys.add('p50');
   // "about 25%" of "about a quarter of its trains" (fraction-shares.ts).
   addFractionShares(text, keys);
+  // "in the 62nd minute" of "후반 17분" (match-minutes.ts).
+  addMatchMinutes(text, keys);
   addPartCurrencies(text, keys, read);
   const currencies = new Set<string>();
   for (const key of keys) {

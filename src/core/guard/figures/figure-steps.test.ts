@@ -69,3 +69,24 @@ describe('a sum the line says it adds', () => {
     expect(figures('He won €40,000 for the win.', PRIZE, 'en')).toEqual(['€40,000']);
   });
 });
+
+describe('a step between a new value and the old one said after "instead of" (round thirty-five)', () => {
+  const PROEZD =
+    'В Новосибирске с 1 декабря подорожает проезд: поездка в автобусе и трамвае будет стоить 45 рублей вместо 40, в метро — 40 рублей вместо 35.';
+  const BIGLIETTO = 'Da gennaio il biglietto costerà 2,50 euro invece di 2,20.';
+
+  it('keeps the rise a line works out, in the post’s language or another', () => {
+    expect(
+      figures('Метро в Новосибирске подорожает на 5 рублей, до 40 рублей.', PROEZD, 'ru'),
+    ).toEqual([]);
+    expect(figures('Проезд в автобусе подорожает на 5 рублей.', PROEZD, 'ru')).toEqual([]);
+    expect(figures('Il biglietto aumenta di 0,30 euro.', BIGLIETTO, 'it')).toEqual([]);
+  });
+
+  it('still stops another rise', () => {
+    expect(figures('Метро в Новосибирске подорожает на 7 рублей.', PROEZD, 'ru')).toEqual([
+      '7 рублей',
+    ]);
+    expect(figures('Проезд подорожает на 10 рублей.', PROEZD, 'ru')).toEqual(['10 рублей']);
+  });
+});

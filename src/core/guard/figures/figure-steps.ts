@@ -29,6 +29,12 @@ const TO_WORDS = new Set(
     ' ',
   ),
 );
+/**
+ * The new value, then the old after "instead of" (round thirty-five: "45 рублей вместо 40", "2,50
+ * euro invece di 2,20"): one change's two ends, the first's unit perhaps between them.
+ */
+const INSTEAD =
+  /^\s*(?:[\p{L}\p{M}$€£¥₽₩]+\.?\s+)?(?:instead of|rather than|вместо|замість|zamiast|statt|anstatt|au lieu de|en lugar de|en vez de|invece di|anziché|em vez de|ao invés de|in plaats van|yerine)\s*$/iu;
 const WORDS = /[\p{L}\p{M}]+/gu;
 /** A word's first letters, for a unit its language inflects ("saniyeden", "saniyeye"). */
 const stem = (word: string | undefined) => word?.toLowerCase().slice(0, 4);
@@ -39,7 +45,7 @@ const stem = (word: string | undefined) => word?.toLowerCase().slice(0, 4);
  * first end shares with the last (`after`, the word after the last: "12 saniyeden 18 saniyeye").
  */
 function changeGap(gap: string, after: string | undefined): boolean {
-  if (ARROW.test(gap)) return true;
+  if (ARROW.test(gap) || INSTEAD.test(gap)) return true;
   if (!CHANGE_GAP.test(gap)) return false;
   const words = gap.match(WORDS) ?? [];
   if (words.length > 0 && after !== undefined && stem(words[0]) === stem(after)) words.shift();

@@ -93,6 +93,21 @@ describe('a rounded figure holds where the source rounds to it', () => {
     expect(claims('Prices fell for a third week running.', tea)).toEqual([]);
   });
 
+  it('reads quarters counted after "first" or "past" as periods, no share (round thirty-five)', () => {
+    const growth = claimSource({
+      text: '前三季度国内生产总值同比增长5.2%，35%的企业增加了招聘。',
+      lang: 'zh',
+      lineLang: 'en',
+    });
+    const said = (line: string) =>
+      unsupportedClaims(line, growth, 'normal').map((claim) => `${claim.kind}:${claim.text}`);
+    expect(said('GDP grew 5.2% year on year in the first three quarters.')).toEqual([]);
+    expect(said('GDP grew 5.2% in the first three quarters of the year.')).toEqual([]);
+    // A share is still one where no period word stands before it.
+    expect(said('Three quarters of firms hired more staff.')).toEqual(['figure:Three quarters']);
+    expect(said('A third of firms hired more staff.')).toEqual([]);
+  });
+
   it('holds a time "just before" or "around" the source\'s, within a quarter of an hour', () => {
     const chat =
       '[08:58] Marco: We shipped payments v4.18.0. [09:40] Priya: Error rate is back down.';

@@ -190,9 +190,13 @@ export function supportedFigures(
   };
 }
 
-/** A share in words, as a summary rounds a percentage: "about a third", "up to a quarter". */
+/**
+ * A share in words, as a summary rounds a percentage: "about a third", "up to a quarter"; not a
+ * share of a scale ("a quarter of a million": scale-shares.ts), nor a count of periods ("in the
+ * first three quarters", "over the past two quarters": round thirty-five).
+ */
 const FRACTION =
-  /\b(a|one|two|three)[\s-](third|quarter|fifth|tenth)s?(?=\s+(?:of|fewer|more|less|lower|higher|smaller|larger|reached|said|are|were|was|is)\b|[\s.,;:!?)]*$|[.,;:!?)])/giu;
+  /(?<!\b(?:first|last|past|previous|next|final|recent)\s+)\b(a|one|two|three)[\s-](third|quarter|fifth|tenth)s?(?!\s+of\s+(?:a|an|one)[\s-]+(?:thousand|million|billion|trillion)\b)(?=\s+(?:of|fewer|more|less|lower|higher|smaller|larger|reached|said|are|were|was|is)\b|[\s.,;:!?)]*$|[.,;:!?)])/giu;
 const FRACTION_SHARE: Readonly<Record<string, number>> = {
   third: 100 / 3,
   quarter: 25,

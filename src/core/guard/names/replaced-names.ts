@@ -14,6 +14,7 @@ import { isCommonWord } from '../words/common-words.ts';
 import { definiteHead } from '../places/definite-heads.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
+import { isKoreanAdnominal } from './korean-adnominals.ts';
 import { leadsDate } from '../dates/date-lead-words.ts';
 import { CAPITAL, CASED, mayReplace } from './may-replace.ts';
 import {
@@ -247,6 +248,8 @@ export function replacedNames(
     const capital = CASED.test(first.text) && !first.char;
     if (
       !verbalRun(line, first.start, (tokens[end] as Token).end, source.langs.includes('zh')) &&
+      // "수입이 늘 것으로" of "수입이 생길 것으로": a verb before a bound noun (korean-adnominals.ts).
+      !isKoreanAdnominal(line, first.start, (tokens[end] as Token).end) &&
       // "بداية من الأحد" of "اعتباراً من الأحد": a date's lead word (date-lead-words.ts).
       !(start === end && leadsDate(tokens, start, source)) &&
       (replacesSourceWords(

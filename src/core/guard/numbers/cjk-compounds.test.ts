@@ -49,3 +49,25 @@ describe('an amount in parts as a line states it', () => {
     expect(claims('매출은 8조 4천억 원이다.', sales, 'ko').length).toBeGreaterThan(0);
   });
 });
+
+describe('Chinese trillions written 万亿 (round thirty-five)', () => {
+  const RETAIL = '社会消费品零售总额达34.2万亿元，同比增长3.3%。';
+
+  it('reads 万亿 as one scale, a trillion', () => {
+    expect(joinCjkCompounds('零售总额达34.2万亿元')).toBe('零售总额达34.2兆元');
+    expect(joinCjkCompounds('GDP 超过130萬億')).toBe('GDP 超过130兆');
+  });
+
+  it('keeps the amount in a translation or the post’s words, and stops another amount', () => {
+    expect(claims('Retail sales reached 34.2 trillion yuan, up 3.3%.', RETAIL, 'zh', 'en')).toEqual(
+      [],
+    );
+    expect(claims('社零总额34.2万亿元，增长3.3%。', RETAIL, 'zh')).toEqual([]);
+    expect(claims('Retail sales reached 43.2 trillion yuan.', RETAIL, 'zh', 'en')).toEqual([
+      'figure:43.2 trillion yuan',
+    ]);
+    expect(claims('Retail sales reached 34.2 billion yuan.', RETAIL, 'zh', 'en')).toEqual([
+      'figure:34.2 billion yuan',
+    ]);
+  });
+});

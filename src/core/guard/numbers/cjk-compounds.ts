@@ -38,6 +38,8 @@ const COMPOUND = new RegExp(
   String.raw`(?<![A-Za-z\d.,])${PART}(?:\s?${PART})*(?:\s?${NUMBER}\s?[千仟천百백]?(?![\d万萬만億亿억兆조]|\s?[년年월月일日시時분分]))?`,
   'gu',
 );
+/** 万亿 (萬億) after digits: 10^4 × 10^8, a trillion. */
+const TEN_THOUSAND_YI = /(?<=\d)\s?(?:万亿|萬億)/gu;
 const PART_READ = new RegExp(String.raw`(${NUMBER})\s?([千仟천百백]?)([万萬만億亿억兆조]?)`, 'gu');
 
 /** The amount's value, or undefined where its scales do not fall (a list, "3万 5億"). */
@@ -65,7 +67,9 @@ function compoundValue(amount: string): number | undefined {
 /** `text` with each amount written in parts as its digits ("2億5000万円": "250000000円"). */
 export function joinCjkCompounds(text: string): string {
   if (!/\d\s?[千仟천百백万萬만億亿억兆조]/u.test(text)) return text;
-  return text.replace(COMPOUND, (amount) => {
+  // Chinese's trillion is ten thousand hundred-millions ("34.2万亿元", round thirty-five): one
+  // scale, 兆, as Japanese writes it; read as two, it was 34.2万 and a bare 亿元.
+  return text.replace(TEN_THOUSAND_YI, '兆').replace(COMPOUND, (amount) => {
     const value = compoundValue(amount);
     return value === undefined ? amount : String(value);
   });

@@ -138,3 +138,37 @@ describe('unsupportedClaims: figures traded between two days of one month (round
     );
   });
 });
+
+describe('unsupportedClaims: a clause of times after a full date (round thirty-five)', () => {
+  const WATER =
+    'Aviso vecinal: el próximo martes 14 de octubre habrá corte de agua en el barrio de Benimaclet (Valencia) de 8:00 a 14:00 por obras en la red. Afectará a unas 3.200 viviendas.';
+  const CUTS =
+    'El martes 14 de octubre habrá cortes de agua en 3.200 viviendas. El jueves 16 de octubre, en 1.800 viviendas.';
+
+  it('keeps the hours the line gives after the date’s comma, beside a count of another sentence', () => {
+    for (const line of [
+      "About 3,200 homes in Valencia's Benimaclet will have no water on Tuesday, October 14, from 8am to 2pm.",
+      'About 3,200 homes will have no water on Tuesday, 14 October, from 8am to 2pm.',
+      'About 3,200 homes will be without water on Tuesday, October 14, between 8am and 2pm, while the network is repaired.',
+    ]) {
+      expect(claims(line, WATER, 'es'), line).toEqual([]);
+    }
+  });
+
+  it('still stops a count moved to the other day, and hours the source never gives', () => {
+    expect(
+      claims(
+        'Water is cut on Tuesday, October 14, in 1,800 homes and on Thursday, October 16, in 3,200.',
+        CUTS,
+        'es',
+      ),
+    ).toEqual(['figure:3,200']);
+    expect(
+      claims(
+        'About 3,200 homes will have no water on Tuesday, October 14, from 9am to 2pm.',
+        WATER,
+        'es',
+      ),
+    ).toEqual(['figure:9am']);
+  });
+});

@@ -67,18 +67,32 @@ function calendarTied(text: string, placed: readonly Placed[], langs: readonly s
     datesAt.set(from, [...(datesAt.get(from) ?? []), one]);
   }
   const tiesAt = new Map<number, string[]>();
-  const tied: Placed[] = [];
-  for (const one of placed) {
-    if (one.figure.kind === 'date') continue;
-    const from = clauseOf(one);
-    const to = ends.find((end) => end >= one.start) ?? text.length;
+  /** The ties of the clause after the end at `from` (-1: the text's first). */
+  const tiesOf = (from: number) => {
     let ties = tiesAt.get(from);
     if (!ties) {
-      const clause = text.slice(from + 1, to);
+      const clause = text.slice(from + 1, ends.find((end) => end > from) ?? text.length);
       const named = clauseTies(clause, langs);
       const days = dayTies(clause, datesAt.get(from) ?? []);
       ties = days.length > 0 ? [...named.filter((tie) => tie !== UNDATED), ...days] : named;
       tiesAt.set(from, ties);
+    }
+    return ties;
+  };
+  // "on Tuesday, October 14, from 8am to 2pm" (round thirty-five): a clause of times alone after
+  // a comma says when on the day the clause before it names; its own clause names none.
+  const timesOnly = (from: number) =>
+    placed.every(
+      (one) => one.figure.kind === 'date' || one.figure.kind === 'time' || clauseOf(one) !== from,
+    );
+  const tied: Placed[] = [];
+  for (const one of placed) {
+    if (one.figure.kind === 'date') continue;
+    const from = clauseOf(one);
+    let ties = tiesOf(from);
+    if (ties[0] === UNDATED && text[from] === ',' && timesOnly(from)) {
+      const before = tiesOf(ends.findLast((end) => end < from) ?? -1);
+      if (before[0] !== UNDATED) ties = before;
     }
     tied.push({ ...one, ties });
   }

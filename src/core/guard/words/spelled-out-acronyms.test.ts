@@ -58,3 +58,30 @@ describe('unsupportedClaims: an acronym spelled out without its last word (round
     ).not.toEqual([]);
   });
 });
+
+describe('an acronym of another script spelled out in a translation (round thirty-five)', () => {
+  const ZENIT =
+    '«Зенит» обыграл «Спартак» со счётом 3:1 в матче 15-го тура РПЛ в Санкт-Петербурге. У москвичей отличился Угальде.';
+  const translated = (line: string) =>
+    unsupportedClaims(line, claimSource({ text: ZENIT, lang: 'ru', lineLang: 'en' }), 'normal').map(
+      (claim) => claim.text,
+    );
+
+  it('keeps the league the acronym romanises to, its country inside it included', () => {
+    expect(
+      translated(
+        'Zenit beat Spartak 3-1 in St Petersburg in round 15 of the Russian Premier League.',
+      ),
+    ).toEqual([]);
+    expect(withoutSpelledOutAcronyms('the Russian Premier League', ZENIT).trim()).toBe('the');
+  });
+
+  it('still reads a name whose initials are not the acronym’s', () => {
+    expect(
+      translated('Zenit beat Spartak 3-1 in round 15 of the Ukrainian Premier League.'),
+    ).toEqual(['ukrainian']);
+    expect(
+      translated('Zenit beat Spartak 3-1 in round 15 of the Russian Football League.'),
+    ).toEqual(['russian']);
+  });
+});

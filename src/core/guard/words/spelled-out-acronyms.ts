@@ -7,6 +7,7 @@
  * capitals, short lower-case words such as "of" or "de" between them) is blanked from the text the
  * names readers read; a run whose initials are no acronym of the source is read as before.
  */
+import anyAscii from 'any-ascii';
 
 /** An acronym as a source writes it: three to six capitals, a word of its own. */
 const ACRONYM = /(?<![\p{L}\p{M}])\p{Lu}{3,6}(?![\p{L}\p{M}])/gu;
@@ -34,7 +35,14 @@ function shortened(
 
 /** `line` with each run of capitalised words that spells an acronym of `sourceText` blanked. */
 export function withoutSpelledOutAcronyms(line: string, sourceText: string): string {
-  const acronyms = new Set(sourceText.match(ACRONYM) ?? []);
+  const acronyms = new Set<string>();
+  for (const acronym of sourceText.match(ACRONYM) ?? []) {
+    acronyms.add(acronym);
+    // A translation spells out an acronym of another script in its own letters (round
+    // thirty-five: "Russian Premier League" of "РПЛ"), where each letter romanises to one.
+    const latin = /\p{Script=Latin}/u.test(acronym) ? acronym : anyAscii(acronym).toUpperCase();
+    if (latin.length === acronym.length) acronyms.add(latin);
+  }
   if (acronyms.size === 0) return line;
   const words = [...line.matchAll(WORD)].map((match) => ({
     text: match[0],
