@@ -454,9 +454,11 @@ const ROUND_THIRTY_FOUR_PRECISION_FLOOR = 1;
  * change one name, place, date, figure or negation; twelve sources, 70 lines): blind, 87.5% (21/24)
  * stopped and 78.3% (36/46) kept; after its rules (hours after a full date's comma, a share of a
  * scale, 万亿, a Chinese decimal, a rise from "instead of", a Korean verb before a bound noun, a
- * second half's minute, an acronym of another script spelled out): 87.5% (21/24) and 95.7% (44/46).
+ * second half's minute, an acronym of another script spelled out): 87.5% (21/24) and 95.7% (44/46);
+ * with no change said as one ("тоже вырастут" of "не изменятся", "함께 오른다" of "그대로
+ * 유지된다"): 95.8% (23/24) and 95.7% (44/46).
  */
-const ROUND_THIRTY_FIVE_RECALL_FLOOR = 0.875;
+const ROUND_THIRTY_FIVE_RECALL_FLOOR = 0.95;
 const ROUND_THIRTY_FIVE_PRECISION_FLOOR = 0.95;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
@@ -575,11 +577,13 @@ const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 58 / 66;
  * irregular verb's other form, "saw signs" of "seen no sign"; a double negative turned round,
  * double-negatives.ts; "with a fee" of "we do not charge a … fee", negated-nouns.ts): 2/20, 39/60.
  * With a need the source rules out said as a need ("the broken jug needs to be returned" of "you do
- * not need to send the cracked jug back", negated-needs.ts): 2/20, 40/60.
+ * not need to send the cracked jug back", negated-needs.ts): 2/20, 40/60. With no change said as
+ * one ("the daily supply charge also rises" of a charge that stays the same, unchanged-claims.ts):
+ * 2/20, 41/60.
  */
 const HELD_OUT_FOURTH_FILE = 'en-documents-4.yaml';
 const HELD_OUT_FOURTH_ASKED_AGAIN_CEILING = 0.1;
-const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 40 / 60;
+const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 41 / 60;
 /**
  * A fifth held-out set, en-documents-5.yaml (16 English documents of 239-316 words in sixteen
  * domains: a council vote, an earnings release, a match report, a trial abstract, a recall, a

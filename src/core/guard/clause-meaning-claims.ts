@@ -17,6 +17,7 @@ import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
 import { partyClaims } from './roles/party-claims.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
+import { unchangedClaims } from './meaning/unchanged-claims.ts';
 
 /** The readers, in the order their claims are listed. */
 const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[])[] = [
@@ -35,6 +36,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,
+  // "тарифы … тоже вырастут" of "тарифы … не изменятся": no change said as one (unchanged-claims.ts).
+  unchangedClaims,
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
   hedgeClaims,
   // "the tenant must repair the structure" where the lease has the landlord do it, and back.

@@ -1,0 +1,66 @@
+/**
+ * A thing the source says stays as it is, said to change (round thirty-five): "Льготные тарифы
+ * для пенсионеров и школьников тоже вырастут" of "… не изменятся" (will rise, of will not change),
+ * "정기권 요금도 함께 오른다" of "정기권 요금은 그대로 유지된다" (goes up, of stays as it is). No
+ * negation word is added or dropped and no direction turned: the line's verb is none of the
+ * source's clause. A line's clause that says a change (a verb of rising, falling or changing) and
+ * no word of no change is stopped where it shares two words with a clause of the source that says
+ * no change, and none of the source's clauses that say a change shares as many.
+ */
+import type { ClauseSource } from './negation-claims.ts';
+
+/** Words that say a thing stays as it is, by language. */
+const NO_CHANGE: Readonly<Record<string, RegExp>> = {
+  en: /\bunchanged\b|\b(?:stays?|remains?|staying|remaining)\s+(?:the\s+same|unchanged|as\s+it\s+is)\b|\bwill\s+not\s+change\b|\bfrozen\b/iu,
+  ru: /не\s+(?:измен|поменя)|сохран(?:ят|ит|яют|яет)ся|остан(?:ут|ет)ся\s+прежн|без\s+изменений/iu,
+  ko: /그대로|유지(?:된|되|한|하|돼)|동결|변동\s?없|변함\s?없/u,
+};
+/** Words that say a thing changes: rises, falls, is raised, cut or changed. */
+const CHANGE: Readonly<Record<string, RegExp>> = {
+  en: /\b(?:rise|rises|rising|rose|risen|increase[sd]?|increasing|fall|falls|fell|fallen|go(?:es)?\s+up|went\s+up|go(?:es)?\s+down|went\s+down|change[sd]?|changing)\b/iu,
+  ru: /(?<![\p{L}])(?:выраст|вырос|подорож|подешев|повыс|повыш|сниз|сниж|увелич|уменьш|измен|подним)/iu,
+  ko: /오르|오른|올라|올린|인상|인하|내리|내린|내려|늘어|늘린|줄어|줄인|바뀌|바뀐|변경/u,
+};
+/** A clause ends at a sentence's end, a comma or a semicolon. */
+const CLAUSE_END = /[.!?;,\n。]+/u;
+const WORD = /[\p{L}\p{M}]+/gu;
+const HANGUL = /^[\uac00-\ud7a3]+$/u;
+
+/** A clause's words that may name its subject: four letters or more, two Hangul syllables. */
+function contentWords(clause: string): string[] {
+  return (clause.match(WORD) ?? []).filter((word) =>
+    HANGUL.test(word) ? word.length >= 2 : word.length >= 4,
+  );
+}
+
+/** Two words are one where they share a start: a Hangul word's two syllables, five letters else. */
+function sameWord(one: string, two: string): boolean {
+  const size = HANGUL.test(one) ? 2 : Math.min(5, one.length, two.length);
+  return one.toLowerCase().slice(0, size) === two.toLowerCase().slice(0, size);
+}
+
+const shared = (line: string[], source: string[]) =>
+  line.filter((word) => source.some((other) => sameWord(word, other))).length;
+
+/** The line's clauses that say a change of what a clause of the source says stays as it is. */
+export function unchangedClaims(line: string, source: ClauseSource): string[] {
+  const lang = source.langs[0] ?? 'en';
+  const still = NO_CHANGE[lang];
+  const change = CHANGE[lang];
+  if (source.translated || !still || !change || !still.test(source.text)) return [];
+  const clauses = source.text.split(CLAUSE_END).map((clause) => ({
+    still: still.test(clause),
+    change: !still.test(clause) && change.test(clause),
+    words: contentWords(clause),
+  }));
+  const claims: string[] = [];
+  for (const clause of line.split(CLAUSE_END)) {
+    if (!change.test(clause) || still.test(clause)) continue;
+    const words = contentWords(clause);
+    const most = (kind: 'still' | 'change') =>
+      Math.max(0, ...clauses.filter((one) => one[kind]).map((one) => shared(words, one.words)));
+    const unchanged = most('still');
+    if (unchanged >= 2 && unchanged > most('change')) claims.push(clause.trim());
+  }
+  return claims;
+}
