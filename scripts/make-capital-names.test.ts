@@ -1,4 +1,4 @@
-/** src/core/guard/capital-names.data.ts is exactly what scripts/make-capital-names.ts makes of the package. */
+/** src/core/guard/places/capital-names.data.ts is exactly what scripts/make-capital-names.ts makes of the package. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CAPITAL_NAMES_MODULE, capitalNamesModule } from './make-capital-names.ts';
@@ -7,7 +7,7 @@ describe('the guard’s capital cities', () => {
   it('match the world-countries package (else run scripts/make-capital-names.ts)', () => {
     expect(
       readFileSync(CAPITAL_NAMES_MODULE, 'utf8'),
-      'src/core/guard/capital-names.data.ts is stale: run node --import tsx scripts/make-capital-names.ts',
+      'src/core/guard/places/capital-names.data.ts is stale: run node --import tsx scripts/make-capital-names.ts',
     ).toBe(capitalNamesModule());
   });
 

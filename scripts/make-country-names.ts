@@ -1,5 +1,5 @@
 /**
- * `npm run data:countries`: writes src/core/guard/country-names.data.ts from the `world-countries`
+ * `npm run data:countries`: writes src/core/guard/places/country-names.data.ts from the `world-countries`
  * package (mledoze/countries, ODbL-1.0): each country's names, other spellings ("USA", "Great
  * Britain") and demonyms ("Kenyan", "Kényane"), the words the guard reads as that country
  * (docs/decisions/012). Kept as a small generated module, not the package's 1.4 MB of JSON: the
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import countries from 'world-countries';
 
 export const COUNTRY_NAMES_MODULE = fileURLToPath(
-  new URL('../src/core/guard/country-names.data.ts', import.meta.url),
+  new URL('../src/core/guard/places/country-names.data.ts', import.meta.url),
 );
 
 /** One country as the module keeps it: its ISO code and its names, "|" between them. */

@@ -1,4 +1,4 @@
-/** src/core/guard/direction-words.data.ts is exactly what scripts/make-direction-words.ts makes of its table. */
+/** src/core/guard/meaning/direction-words.data.ts is exactly what scripts/make-direction-words.ts makes of its table. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,7 @@ describe('the guard’s direction words', () => {
   it('match the table of opposite pairs (else run npm run data:direction-words)', () => {
     expect(
       readFileSync(DIRECTION_WORDS_MODULE, 'utf8'),
-      'src/core/guard/direction-words.data.ts is stale: run npm run data:direction-words',
+      'src/core/guard/meaning/direction-words.data.ts is stale: run npm run data:direction-words',
     ).toBe(made);
   });
 

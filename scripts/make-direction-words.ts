@@ -1,5 +1,5 @@
 /**
- * `npm run data:direction-words`: writes src/core/guard/direction-words.data.ts, the English words
+ * `npm run data:direction-words`: writes src/core/guard/meaning/direction-words.data.ts, the English words
  * of a direction or state and their opposites that direction-claims.ts reads ("rose" of a source's
  * "decreased", "rejected" of "approved", docs/decisions/012 "A fifth set of documents"). The pairs
  * are written here by their base forms; compromise (the writer's tagger) gives each verb's and
@@ -120,7 +120,7 @@ const sideForms = (side: Side): string[] => [
 ];
 
 export const DIRECTION_WORDS_MODULE = fileURLToPath(
-  new URL('../src/core/guard/direction-words.data.ts', import.meta.url),
+  new URL('../src/core/guard/meaning/direction-words.data.ts', import.meta.url),
 );
 
 /** The module's text: a line a side, "group up|down" and then its words. */

@@ -1,4 +1,4 @@
-/** src/core/guard/verb-forms.data.ts is exactly what scripts/make-verb-forms.ts makes of compromise. */
+/** src/core/guard/words/verb-forms.data.ts is exactly what scripts/make-verb-forms.ts makes of compromise. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { VERB_FORMS_MODULE, verbForms, verbFormsModule } from './make-verb-forms.ts';
@@ -7,7 +7,7 @@ describe('the guard’s irregular verb forms', () => {
   it('match what compromise gives (else run npm run data:verb-forms)', () => {
     expect(
       readFileSync(VERB_FORMS_MODULE, 'utf8'),
-      'src/core/guard/verb-forms.data.ts is stale: run npm run data:verb-forms',
+      'src/core/guard/words/verb-forms.data.ts is stale: run npm run data:verb-forms',
     ).toBe(verbFormsModule());
   });
 

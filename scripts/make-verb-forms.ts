@@ -1,5 +1,5 @@
 /**
- * `npm run data:verb-forms`: writes src/core/guard/verb-forms.data.ts, the English verbs whose past
+ * `npm run data:verb-forms`: writes src/core/guard/words/verb-forms.data.ts, the English verbs whose past
  * is not their base with "-ed" ("see saw seen", "pay paid"), that negation-claims.ts reads as one
  * word where it compares a line's clause with a source's: "it saw signs the login had been
  * compromised" says the source's "we have seen no sign …" with its negation dropped, and "saw" and
@@ -43,7 +43,7 @@ export function verbForms(): string[][] {
 }
 
 export const VERB_FORMS_MODULE = fileURLToPath(
-  new URL('../src/core/guard/verb-forms.data.ts', import.meta.url),
+  new URL('../src/core/guard/words/verb-forms.data.ts', import.meta.url),
 );
 
 /** The module's text: a verb a line, its base and then its irregular forms. */

@@ -1,14 +1,18 @@
 /**
- * The guard's number words are n2words' (issue 44): src/core/guard/number-lexicons.json is what
+ * The guard's number words are n2words' (issue 44): src/core/guard/numbers/number-lexicons.json is what
  * scripts/number-lexicons.ts makes of the installed n2words, and the guard reads back every number
  * n2words spells, in every language and form the file was made from. A newer n2words that spells
  * otherwise fails the first test until `npm run lexicons:numbers` is run again.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cjkValue } from '#core/guard/cjk-numerals.ts';
-import { type Lexicon, lexiconOf, NUMBER_WORD_LANGUAGES } from '#core/guard/number-words.ts';
-import { ordinalAt, readNumberAt } from '#core/guard/read-number-words.ts';
+import { cjkValue } from '#core/guard/numbers/cjk-numerals.ts';
+import {
+  type Lexicon,
+  lexiconOf,
+  NUMBER_WORD_LANGUAGES,
+} from '#core/guard/numbers/number-words.ts';
+import { ordinalAt, readNumberAt } from '#core/guard/numbers/read-number-words.ts';
 import { N2WORDS_SOURCES, spelled } from './learn-number-words.ts';
 import { LEXICONS_FILE, numberLexicons } from './number-lexicons.ts';
 

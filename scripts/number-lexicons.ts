@@ -1,5 +1,5 @@
 /**
- * Writes src/core/guard/number-lexicons.json: the number words the guard reads (docs/decisions/012), made
+ * Writes src/core/guard/numbers/number-lexicons.json: the number words the guard reads (docs/decisions/012), made
  * from n2words' spellings (learn-number-words.ts) and the little that n2words cannot give
  * (number-glue.ts), in the maps core reads them with, so nothing is worked out when the server
  * runs. `npm run lexicons:numbers`; a test fails when the file no longer matches what the
@@ -7,8 +7,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { foldWord, MARKED_LANGUAGES } from '#core/guard/fold-word.ts';
-import type { LexiconData, NumberLexiconFile } from '#core/guard/number-lexicon-data.ts';
+import { foldWord, MARKED_LANGUAGES } from '#core/guard/words/fold-word.ts';
+import type { LexiconData, NumberLexiconFile } from '#core/guard/numbers/number-lexicon-data.ts';
 import { type LearnedLexicon, learnLexicon, N2WORDS_SOURCES } from './learn-number-words.ts';
 import {
   ARTICLES,
@@ -21,7 +21,7 @@ import {
 } from './number-glue.ts';
 
 export const LEXICONS_FILE = fileURLToPath(
-  new URL('../src/core/guard/number-lexicons.json', import.meta.url),
+  new URL('../src/core/guard/numbers/number-lexicons.json', import.meta.url),
 );
 
 /** A language's lexicon from what n2words spells and the glue. */

@@ -156,6 +156,7 @@ export async function answerModelScenario(
   response: ServerResponse,
   scenario: string,
   state: ScenarioState,
+  currentScenario?: () => string,
 ): Promise<ModelOutcome> {
   const nth = state.seen(scenario);
   const base = scenario.replace(/-once$/, '');
@@ -180,6 +181,11 @@ export async function answerModelScenario(
       return 'invents';
     case 'slow':
       await delay(SLOW_MS);
+      return 'answer';
+    case 'held':
+      // Answers once the test sets another scenario: a test that looks at the page while the model
+      // works has no time window to win on a loaded machine.
+      while (currentScenario?.() === 'held' && !response.destroyed) await delay(50);
       return 'answer';
     case 'delay-50':
       // What the load benchmark uses: a model that answers after 50 ms.

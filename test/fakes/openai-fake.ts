@@ -3,7 +3,8 @@
  * speak): `POST /v1/chat/completions` (and `/chat/completions`), `GET /v1/models`. It answers with
  * model-like text built from the prompt (see fake-model-output.ts) and records every request.
  *
- * Scenarios: `ok`; `slow` (answers after SLOW_MS), `slow-<ms>`; `hang` (never answers); `5xx` (500);
+ * Scenarios: `ok`; `slow` (answers after SLOW_MS), `slow-<ms>`; `held` (answers once the test sets
+ * another scenario); `hang` (never answers); `5xx` (500);
  * `400` (OpenAI-style invalid_request_error); `429` (Retry-After: 1); `503` (loading, with
  * `estimated_time`); `429-once`, `503-once`, `5xx-once` (only the first request fails);
  * `malformed` (truncated JSON); `html` (a 200 HTML page); `empty` (empty message content);
@@ -85,7 +86,7 @@ export async function startOpenAiFake({
       const outcome =
         isStreamScenario(scenario) || script
           ? 'answer'
-          : await answerModelScenario(response, scenario, state);
+          : await answerModelScenario(response, scenario, state, currentScenario);
       if (outcome === 'done') return;
       let body: ChatBody;
       try {

@@ -101,7 +101,7 @@ export async function startTgiFake({
         scenario === 'array' || scenario === 'echo' || isStreamScenario(scenario) || script
           ? 'ok'
           : scenario;
-      const outcome = await answerModelScenario(response, local, state);
+      const outcome = await answerModelScenario(response, local, state, currentScenario);
       if (outcome === 'done') return;
       let body: GenerateBody;
       try {

@@ -8,11 +8,16 @@ import { sameTextKey } from '../clean-model-text.ts';
 import { isPlainlyEnglish, textLanguage } from '../detect-language.ts';
 import type { PostFacts } from '../post-facts.ts';
 import { type AllowedLinks, allowedLinks, findAddresses } from '../remove-foreign-links.ts';
-import { figuresOf, normaliseForClaims, sourceFigures, tokenizedText } from './claim-figures.ts';
+import {
+  figuresOf,
+  normaliseForClaims,
+  sourceFigures,
+  tokenizedText,
+} from './figures/claim-figures.ts';
 import { HANDLE, handleKeys } from './claim-handles.ts';
-import { impliedCounts } from './count-words.ts';
-import { impliedCurrencies } from './implied-currencies.ts';
-import { placeFigures } from './figure-ties.ts';
+import { impliedCounts } from './figures/count-words.ts';
+import { impliedCurrencies } from './figures/implied-currencies.ts';
+import { placeFigures } from './swaps/figure-ties.ts';
 
 /** What the source is: its words, its author's names, what is true of it, the tags that are ours. */
 export interface ClaimSourceInput {

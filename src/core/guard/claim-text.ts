@@ -3,7 +3,7 @@
  * forms folded, the spaces and marks of numbers made one.
  */
 
-import { joinCjkCompounds } from './cjk-compounds.ts';
+import { joinCjkCompounds } from './numbers/cjk-compounds.ts';
 
 const digitValues = /* @__PURE__ */ new Map<string, string>();
 /**

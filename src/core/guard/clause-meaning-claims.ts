@@ -5,18 +5,18 @@
  * and answers the words it stops; they are read in Normal lines and thread posts alike, after the
  * figures and names (unsupported-claims.ts), as claims of kind "negation".
  */
-import { causeClaims } from './cause-claims.ts';
-import { clauseEndDirections } from './clause-end-directions.ts';
-import { directionClaims } from './direction-claims.ts';
-import { doubleNegativeClaims } from './double-negatives.ts';
-import { hedgeClaims } from './hedge-claims.ts';
-import { type ClauseSource, negationClaims } from './negation-claims.ts';
-import { negatedNeedClaims } from './negated-needs.ts';
-import { negatedNounClaims } from './negated-nouns.ts';
-import { phrasedNegationClaims } from './negation-phrases.ts';
-import { partyClaims } from './party-claims.ts';
-import { shortNegationClaims } from './short-negations.ts';
-import { siblingSwaps } from './sibling-swaps.ts';
+import { causeClaims } from './meaning/cause-claims.ts';
+import { clauseEndDirections } from './meaning/clause-end-directions.ts';
+import { directionClaims } from './meaning/direction-claims.ts';
+import { doubleNegativeClaims } from './meaning/double-negatives.ts';
+import { hedgeClaims } from './meaning/hedge-claims.ts';
+import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
+import { negatedNeedClaims } from './meaning/negated-needs.ts';
+import { negatedNounClaims } from './meaning/negated-nouns.ts';
+import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
+import { partyClaims } from './roles/party-claims.ts';
+import { shortNegationClaims } from './meaning/short-negations.ts';
+import { siblingSwaps } from './swaps/sibling-swaps.ts';
 
 /** The readers, in the order their claims are listed. */
 const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[])[] = [

@@ -3,17 +3,17 @@
  * card of the source's own language, so unsupportedClaims hooks them once. Each reader says what it
  * catches; the order is the order their claims are given in.
  */
-import { affiliationSwaps } from './affiliation-swaps.ts';
+import { affiliationSwaps } from './roles/affiliation-swaps.ts';
 import type { ClaimSource } from './claim-source.ts';
-import { crossedNames } from './crossed-names.ts';
-import { unsupportedKoreanLocatives } from './korean-locatives.ts';
-import { reversedRoutes } from './reversed-routes.ts';
-import { roleClaims } from './role-claims.ts';
-import { roleSubjects } from './role-subjects.ts';
-import { rollCallVotes } from './roll-call-votes.ts';
-import { changedThaiSurnames } from './thai-name-halves.ts';
-import { tradedActions } from './traded-actions.ts';
-import { movedDayNames } from './weekday-places.ts';
+import { crossedNames } from './names/crossed-names.ts';
+import { unsupportedKoreanLocatives } from './places/korean-locatives.ts';
+import { reversedRoutes } from './places/reversed-routes.ts';
+import { roleClaims } from './roles/role-claims.ts';
+import { roleSubjects } from './roles/role-subjects.ts';
+import { rollCallVotes } from './roles/roll-call-votes.ts';
+import { changedThaiSurnames } from './names/thai-name-halves.ts';
+import { tradedActions } from './roles/traded-actions.ts';
+import { movedDayNames } from './dates/weekday-places.ts';
 
 /** The names, roles and places of `line` (as unsupportedClaims reads it) moved to another fact. */
 export function movedDocumentNames(line: string, source: ClaimSource): string[] {

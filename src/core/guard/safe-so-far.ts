@@ -8,7 +8,7 @@
 
 import { splitGifWords } from '../model-answer-json.ts';
 import { UNSPACED } from '../unspaced-scripts.ts';
-import { normaliseForClaims } from './claim-figures.ts';
+import { normaliseForClaims } from './figures/claim-figures.ts';
 import { answerFromUnits, answerUnits, guardShape } from './guard-answer.ts';
 import {
   type ClaimSource,

@@ -5,9 +5,9 @@
  * move a season, "see you in winter 2099").
  */
 import type { ClaimSource } from './claim-source.ts';
-import { nudgedCounts } from './joke-counts.ts';
-import { reversedResults } from './reversed-results.ts';
-import { seasonChanges } from './season-changes.ts';
+import { nudgedCounts } from './swaps/joke-counts.ts';
+import { reversedResults } from './swaps/reversed-results.ts';
+import { seasonChanges } from './dates/season-changes.ts';
 
 /** What of the line (`rest`, as unsupportedClaims reads it) turns one of the post's facts. */
 export function turnedFacts(rest: string, source: ClaimSource, factual: boolean): string[] {

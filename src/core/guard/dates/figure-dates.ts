@@ -1,0 +1,245 @@
+/**
+ * A number's kind as part of a date, read from the tokens around it (figure-units.ts asks): a CJK
+ * or Korean date's 月 or 日 after the digits, a month's name beside the number in English or in a
+ * language the reading reads ("3 March", "March 3rd", "7. Juni", "the 3rd of March").
+ */
+import { calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
+import { isCalendarName } from './calendar-words.ts';
+import type { FigureText, Quantity } from '../figures/figure-quantities.ts';
+import type { Token } from '../figures/figure-tokens.ts';
+import { RANGE_WORDS } from '../figures/figure-words.ts';
+
+const UPPER_START = /^\p{Lu}/u;
+
+/**
+ * "3月4日", "3월 4일": a CJK or Korean date's month or day, after digits; "14 tháng 3": a month
+ * CLDR names by its number after a word (Vietnamese), and the day before it. True when one.
+ */
+export function dateSuffix(quantity: Quantity, reading: FigureText): boolean {
+  if (!quantity.digits || quantity.kind !== 'count' || quantity.readings.length !== 1) return false;
+  const value = quantity.readings[0]?.[0] ?? Number.NaN;
+  if (!Number.isInteger(value) || value < 1 || value > 31) return false;
+  const at = reading.text.charAt(quantity.end) === ' ' ? quantity.end + 1 : quantity.end;
+  let next = reading.text.charAt(at);
+  // "7월 19-20일", "3〜5日": a range's first day (or month) takes the mark written after its last.
+  if (next === '-' || next === '–' || next === '~' || next === '〜' || next === '～') {
+    next = CJK_RANGE_END.exec(reading.text.slice(at, at + 8))?.[1] ?? next;
+  }
+  if ((next === '月' || next === '월') && value <= 12) quantity.kind = 'month';
+  else if (next === '日' || next === '일') quantity.kind = 'day';
+  else numberedMonth(quantity, reading, value);
+  return quantity.kind !== 'count';
+}
+
+/** A range's dash, its last number and the CJK or Korean date's mark after it ("-20일"). */
+const CJK_RANGE_END = /^[-–~〜～]\s?\d{1,2}\s?([月월日일])/u;
+
+const monthWordsOf = /* @__PURE__ */ new Map<string, readonly string[]>();
+
+/** The words a language writes before a month's number in a date ("tháng 3", "thg 3"), from CLDR. */
+function monthWordsIn(lang: string): readonly string[] {
+  let words = monthWordsOf.get(lang);
+  if (words) return words;
+  const found = new Set<string>();
+  try {
+    for (const month of ['long', 'short'] as const) {
+      const format = new Intl.DateTimeFormat(lang, {
+        day: 'numeric',
+        month,
+        timeZone: 'UTC',
+        numberingSystem: 'latn',
+      });
+      const name = format
+        .formatToParts(new Date(Date.UTC(2024, 2, 15)))
+        .find((part) => part.type === 'month')?.value;
+      const before = name && /^([\p{L}\p{M}]+)\s+3$/u.exec(name.trim())?.[1];
+      if (before) found.add(before.toLowerCase());
+    }
+  } catch {
+    // A runtime without this language's data reads the others.
+  }
+  words = [...found];
+  monthWordsOf.set(lang, words);
+  return words;
+}
+
+/** A word of `langs` written before a month's number ("tháng"). */
+const isMonthWord = (word: Token | undefined, langs: readonly string[]) =>
+  word?.kind === 'word' &&
+  langs.some((lang) => monthWordsIn(lang).includes(word.text.toLowerCase()));
+
+/** The month's number after its word, or the day before them: "14 tháng 3" (14 March). */
+function numberedMonth(quantity: Quantity, reading: FigureText, value: number): void {
+  const langs = reading.calendarLangs;
+  if (langs.length === 0) return;
+  const { tokens, text } = reading;
+  const before = tokens[quantity.first - 1];
+  if (
+    value <= 12 &&
+    isMonthWord(before, langs) &&
+    /^\s+$/u.test(text.slice(before?.end, quantity.start))
+  ) {
+    quantity.kind = 'month';
+    return;
+  }
+  const word = tokens[quantity.last + 1];
+  const month = tokens[quantity.last + 2];
+  if (
+    isMonthWord(word, langs) &&
+    month?.kind === 'number' &&
+    /^\d{1,2}$/u.test(month.text) &&
+    Number(month.text) <= 12
+  ) {
+    quantity.kind = 'day';
+  }
+}
+
+/** A month's name: a capitalised English one ("March", "Feb"), or one in a language read. */
+function isMonth(word: Token | undefined, reading: FigureText): boolean {
+  if (word === undefined || word.kind !== 'word') return false;
+  if (UPPER_START.test(word.text) && isCalendarName(word.text)) return true;
+  return foreignMonth(word, reading);
+}
+
+/** A month's name in a language read other than English ("Juni", "sierpnia", "सितंबर"). */
+export function foreignMonth(word: Token, reading: FigureText): boolean {
+  return foreignMonthAt(word, reading).keys.length > 0;
+}
+
+/** An abbreviation's second letters after the word's dot: Thai's "ก.ค." (July), "มิ.ย." (June). */
+const DOTTED_REST = /^\.([\p{L}\p{M}]{1,3})\./u;
+const NO_MONTH = { keys: [] as string[], text: '' };
+
+/**
+ * The month keys ("m7") a word names in a language read other than English, and the text naming
+ * it: the word, or the word and the letters after its dot where it is a dotted abbreviation.
+ */
+export function foreignMonthAt(
+  word: Token,
+  reading: FigureText,
+): { keys: readonly string[]; text: string } {
+  if (reading.calendarLangs.length === 0) return NO_MONTH;
+  const months = (key: string, written: string) =>
+    calendarNamesOf(key, reading.calendarLangs, written)
+      .filter((name) => name.key.startsWith('m') && name.rest.length === 0)
+      .map((name) => name.key);
+  const keys = months(word.word?.plain ?? word.text, word.text);
+  if (keys.length > 0) return { keys, text: word.text };
+  // "14 במרץ": Hebrew's "in" written onto the month.
+  if (ONE_LETTER_PREFIX.test(word.text) && [...word.text].length > 3) {
+    const bare = word.text.slice(1);
+    const prefixed = months(bare, bare);
+    if (prefixed.length > 0) return { keys: prefixed, text: word.text };
+  }
+  const rest = DOTTED_REST.exec(reading.text.slice(word.end, word.end + 8))?.[1];
+  if (rest === undefined) return NO_MONTH;
+  const dotted = `${word.text}.${rest}`;
+  const abbreviated = months(dotted, dotted);
+  return abbreviated.length > 0 ? { keys: abbreviated, text: `${dotted}.` } : NO_MONTH;
+}
+
+/** A month name beside the number ("3 March", "March 3rd", "the 3rd of March"). */
+export function besideMonth(
+  quantity: Quantity,
+  reading: FigureText,
+  before: Token | undefined,
+  after: Token | undefined,
+  wordAfterOf: () => Token | undefined,
+): boolean {
+  if (isMonth(before, reading) || isMonth(after, reading)) return true;
+  // "Sept. 14", "márc. 14.": an abbreviated month's full stop before the day, in digits. A whole
+  // month's name ends a sentence there ("opens in April. Five months later": no 5 April).
+  const previous = reading.tokens[quantity.first - 1];
+  const first = reading.tokens[quantity.first] as Token;
+  if (
+    before === undefined &&
+    previous?.kind === 'word' &&
+    first.kind !== 'word' &&
+    previous.end - previous.start <= 4 &&
+    /^\.\s{1,2}$/u.test(reading.text.slice(previous.end, first.start)) &&
+    isMonth(previous, reading)
+  ) {
+    return true;
+  }
+  const last = quantity.last;
+  // "7. Juni": the day's ordinal dot, as German and others write it.
+  const next = reading.tokens[last + 1];
+  const end = (reading.tokens[last] as Token).end;
+  if (next && reading.text.slice(end, next.start) === '. ' && isMonth(next, reading)) return true;
+  if (after !== undefined && /^(?:of|de)$/i.test(after.text) && isMonth(wordAfterOf(), reading))
+    return true;
+  return rangeToMonth(reading, last);
+}
+
+/** What joins two days of one month: a dash, or "to" in the languages people write ranges in. */
+const RANGE_WORD =
+  /^(?:to|till|until|through|thru|bis|do|až|al|au|a|tot|t\/m|och|–|до|по|έως|ως|đến)$/iu;
+
+/** The words that join two days of one month ("3 and 24 March", "le 3 et le 24 mars"). */
+const DAYS_AND = /^(?:and|&|et|y|e|und|en|och|og|i|и|і|та|dan|và|ve|és|ja|και|और|ও|اور|و)$/iu;
+/** The article a day may have after them ("le 24", "el 24", "the 24th", "am 24."). */
+const DAY_ARTICLE = /^(?:le|el|the|il|lo|o|am|den|der)$/iu;
+
+/**
+ * A dash, alone or with a full stop and spaces, from `start` to `end` of `text`: looked for by its
+ * character first, as most numbers (each of a long source's) have none after them, no slice made.
+ */
+function dashBetween(text: string, start: number, end: number): boolean {
+  let dash = false;
+  for (let at = start; at < end && !dash; at++) {
+    const code = text.charCodeAt(at);
+    dash = code === 0x2d || code === 0x2013;
+  }
+  return dash && /^\.?\s*[-–]\s*$/u.test(text.slice(start, end));
+}
+
+/**
+ * "12 to 20 October", "12.–20. října", "vom 12. bis 20. Oktober": the first day of a range takes the
+ * month written after its last day (round eleven: a Czech line's "od 12. do 20. října" was stopped
+ * for its "12" read as a count, the source writing "12. října" in full). So does a source's "del 1
+ * al 15 de julio" (round thirteen: its translation's "from 1 to 15 July" was stopped for its 1).
+ */
+export function rangeToMonth(reading: FigureText, last: number): boolean {
+  const end = (reading.tokens[last] as Token).end;
+  let at = last + 1;
+  const joiner = reading.tokens[at];
+  // A range's word as figure-words.ts lists them too ("15 ถึง 17 พฤศจิกายน", round twenty-six).
+  const ranging = RANGE_WORD.test(joiner?.text ?? '') || RANGE_WORDS.has(joiner?.word?.plain ?? '');
+  if (joiner?.kind === 'word' && ranging) at += 1;
+  else if (
+    joiner?.kind === 'word' &&
+    (DAYS_AND.test(joiner.text) || (reading.source && [...joiner.text].length <= 4))
+  ) {
+    // "le 3 et le 24 mars", "the 3rd and the 24th of March": two days of one month. A source is
+    // read loosely: any short word between them ("18 और 19 नवंबर"), as its translation's "and".
+    at += 1;
+    const article = reading.tokens[at];
+    if (article?.kind === 'word' && DAY_ARTICLE.test(article.text)) at += 1;
+  } else if (!dashBetween(reading.text, end, joiner?.start ?? end)) return false;
+  const day = reading.tokens[at];
+  if (day?.kind !== 'number' || !/^\d{1,2}$/u.test(day.text) || Number(day.text) > 31) return false;
+  let month = reading.tokens[at + 1];
+  const spacedTo = (from: number, to: Token | undefined) =>
+    /^\.?\s+$/u.test(reading.text.slice(from, to?.start ?? from));
+  if (!spacedTo(day.end, month)) return false;
+  // "del 1 al 15 de julio", "de 1 a 15 de maio", "1st to 15th of July": the month after "de" or "of".
+  if (month?.kind === 'word' && MONTH_OF.test(month.text)) {
+    const after = reading.tokens[at + 2];
+    if (!spacedTo(month.end, after)) return false;
+    month = after;
+  }
+  return isMonth(month, reading);
+}
+
+/** The word Spanish, Portuguese and English may write between a day and its month. */
+const MONTH_OF = /^(?:de|of)$/iu;
+
+/** A whole number of 1-31 that opens a range of days of a month (rangeToMonth): it is a day. */
+export function dayOfRange(quantity: Quantity, reading: FigureText): boolean {
+  const value = quantity.readings.length === 1 ? quantity.readings[0]?.[0] : undefined;
+  if (!quantity.digits || quantity.readings[0]?.length !== 1 || value === undefined) return false;
+  if (!Number.isInteger(value) || value < 1 || value > 31) return false;
+  if (!rangeToMonth(reading, quantity.last)) return false;
+  quantity.kind = 'day';
+  return true;
+}

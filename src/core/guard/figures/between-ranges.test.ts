@@ -1,0 +1,56 @@
+/**
+ * A range written "between X and Y" (between-ranges.ts, round twenty-one): a job post's
+ * "62.000–74.000 €" put as "zwischen 62.000 und 74.000 Euro" was asked again, its first end read
+ * as a bare number where the source's is in euros.
+ */
+import { describe, expect, it } from 'vitest';
+import { joinsBetween } from './between-ranges.ts';
+import { claimSource, unsupportedClaims } from '../index.ts';
+
+const claimsOf = (line: string, text: string, lang: string) =>
+  unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+
+describe('joinsBetween', () => {
+  it('joins a conjunction after a word of "between" only', () => {
+    expect(joinsBetween('zwischen', 'und')).toBe(true);
+    expect(joinsBetween('giua', 'va')).toBe(true);
+    expect(joinsBetween(undefined, 'and')).toBe(false);
+    expect(joinsBetween('scored', 'and')).toBe(false);
+    expect(joinsBetween('between', 'or')).toBe(false);
+  });
+});
+
+describe('a range written between its ends', () => {
+  const job = 'Gehalt 62.000–74.000 € brutto, 30 Tage Urlaub.';
+
+  it('keeps the source’s range, the currency written once after its last end', () => {
+    expect(claimsOf('Das Gehalt liegt zwischen 62.000 und 74.000 Euro brutto.', job, 'de')).toEqual(
+      [],
+    );
+    expect(claimsOf('Salary between €62,000 and €74,000.', 'Salary €62,000–74,000.', 'en')).toEqual(
+      [],
+    );
+    expect(
+      claimsOf('El sueldo está entre 62.000 y 74.000 euros.', 'Sueldo: 62.000–74.000 €.', 'es'),
+    ).toEqual([]);
+    // The source may write it so, and the line as a dash.
+    expect(
+      claimsOf('Salary 62,000–74,000 euros.', 'Salary between 62,000 and 74,000 euros.', 'en'),
+    ).toEqual([]);
+  });
+
+  it('stops a range with an end or a currency the source lacks', () => {
+    expect(claimsOf('Das Gehalt liegt zwischen 62.000 und 78.000 Euro.', job, 'de')).not.toEqual(
+      [],
+    );
+    expect(claimsOf('Das Gehalt liegt zwischen 62.000 und 74.000 Dollar.', job, 'de')).not.toEqual(
+      [],
+    );
+  });
+
+  it('leaves two counts joined by "and" without "between" as they were', () => {
+    const text = 'They won 3 games and lost 4.';
+    expect(claimsOf('They scored 3 and 4 goals.', text, 'en')).toEqual([]);
+    expect(claimsOf('They scored 3 and 5 goals.', text, 'en')).toEqual(['5']);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * A range written "between X and Y" (figure-ranges.ts): the conjunction joins a range's ends only
+ * after a word of "between", so "zwischen 62.000 und 74.000 Euro" is the source's "62.000–74.000 €"
+ * (its first end shares the currency written after the last) while "3 and 4 goals" stays two
+ * counts. Languages that put "between" after the pair (Turkish "arasında") are not read.
+ */
+import { foldWord } from '../words/fold-word.ts';
+
+const folded = (words: string) => new Set(words.split(' ').map((word) => foldWord(word, false)));
+
+/** "between" in the languages that write it before a range's first end. */
+const BETWEEN_WORDS = folded(
+  'between zwischen entre tra fra tussen między pomiędzy antara giữa mellan mellem mellom între mezi между між između',
+);
+
+/** The conjunction between a range's ends after a word of "between". */
+const AND_WORDS = folded('and und y e et en a i dan và och og și и і');
+
+/**
+ * The word `after` a number (folded) joins it to the next as a range's ends, where `before` (the
+ * word before the number, folded) says "between".
+ */
+export function joinsBetween(before: string | undefined, after: string): boolean {
+  return before !== undefined && BETWEEN_WORDS.has(before) && AND_WORDS.has(after);
+}

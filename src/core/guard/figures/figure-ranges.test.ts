@@ -1,0 +1,86 @@
+/**
+ * A range's two ends (figure-ranges.ts): "10-20%" is in percent at both ends, but "rose 14% to
+ * 52.3 billion" is a change and what it came to, no range (round seventeen: the second end was
+ * read as 52.3 billion percent, and a faithful "Net profit fell 6% to 8.1 billion" was stopped).
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from '../index.ts';
+
+const claims = (line: string, text: string, lang: string, lineLang?: string) =>
+  unsupportedClaims(line, claimSource({ text, lang, ...(lineLang && { lineLang }) }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('rangeAfter: a percentage, then "to" and an amount', () => {
+  const results =
+    'Выручка выросла на 14% и составила 52,3 млрд рублей. Чистая прибыль снизилась на 6% — до 8,1 млрд.';
+
+  it('keeps a change and the amount it came to, as a translation writes them', () => {
+    expect(claims('Net profit fell 6% to 8.1 billion.', results, 'ru', 'en')).toEqual([]);
+    expect(claims('Sales rose 5% to 300 units.', 'Sales rose 5%, to 300 units.', 'en')).toEqual([]);
+  });
+
+  it('still stops an amount the source does not have', () => {
+    expect(claims('Net profit fell 6% to 8.3 billion.', results, 'ru', 'en')).toEqual([
+      'figure:8.3 billion',
+    ]);
+    expect(claims('Sales rose 5% to 400 units.', 'Sales rose 5%, to 300 units.', 'en')).toEqual([
+      'figure:400',
+    ]);
+  });
+
+  it('reads a range in percent with the sign at its second end only, or at both', () => {
+    expect(claims('Prices rose 10 to 20%.', 'Prices rose 10-20%.', 'en')).toEqual([]);
+    expect(claims('Prices rose 10-20%.', 'Prices rose 10% to 20%.', 'en')).toEqual([]);
+    expect(claims('Prices rose 10-30%.', 'Prices rose 10% to 20%.', 'en')).toEqual([
+      'figure:10-30%',
+    ]);
+  });
+});
+
+describe('rangeAfter: a scale written once, after the last end', () => {
+  it('reads "€85-100k" as €85,000 to €100,000 (round nineteen), and no other first end', () => {
+    const job = 'Senior Backend Engineer, remote EU, €85-100k + equity, 4-day week.';
+    expect(claims('The role pays €85,000 to €100,000 plus equity.', job, 'en')).toEqual([]);
+    expect(claims('The role pays €95,000 to €100,000 plus equity.', job, 'en')).toEqual([
+      'figure:€95,000',
+    ]);
+    const round = 'Acme raised $5-10M from VCs this year.';
+    expect(claims('Acme raised between $5 million and $10 million.', round, 'en')).toEqual([]);
+  });
+});
+
+describe('quantityAt: a number in words and its unit', () => {
+  const shop = 'Hôm nay tròn 10 năm mình mở quán phở nhỏ ở Đà Nẵng.';
+
+  it('reads past the unit, which may be a number word too (round twenty-one)', () => {
+    // Vietnamese "năm" is a year after a number and five alone: "mười năm" is ten years.
+    expect(claims('Quán phở nhỏ ở Đà Nẵng hôm nay tròn mười năm.', shop, 'vi')).toEqual([]);
+    expect(claims('Quán mở được ba năm rồi.', 'Quán mở được 3 năm rồi.', 'vi')).toEqual([]);
+  });
+
+  it('still stops another count of the unit, and a number after it', () => {
+    expect(claims('Quán phở hôm nay tròn mười hai năm.', shop, 'vi')).not.toEqual([]);
+    expect(claims('They waited three years and five days.', 'They waited 3 years.', 'en')).toEqual([
+      'figure:five days',
+    ]);
+  });
+});
+
+describe("rangeAfter: a line's scale written once, after a price range's last end", () => {
+  const FORECAST =
+    'The company lowered its forecast for full-year sales to between $3.30 billion and $3.35 billion, from $3.45 billion previously.';
+
+  it('reads "$3.30-3.35 billion" as the source\'s "between $3.30 billion and $3.35 billion", no times', () => {
+    expect(claims('It cut its sales forecast to $3.30-3.35 billion.', FORECAST, 'en')).toEqual([]);
+    expect(claims('It cut its sales forecast to $3.25-3.35 billion.', FORECAST, 'en')).toEqual([
+      'figure:$3.25-3.35 billion',
+    ]);
+  });
+
+  it('still reads dotted opening hours joined by a dash as times', () => {
+    const HOURS = 'The museum is open daily from 10:00 to 16:00.';
+    expect(claims('Open daily 10.00-16.00.', HOURS, 'en')).toEqual([]);
+    expect(claims('Open daily 10.00-17.00.', HOURS, 'en')).toEqual(['figure:17.00']);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * A direction word that ends its clause, said the other way about the same subject (round
+ * thirty-one, docs/decisions/012): "Stocks fell, with the S&P 500 down 0.8%" of "Stocks rose,
+ * with the S&P 500 up 0.8%". direction-claims.ts reads a word with the words after it, and a
+ * comma leaves "fell" none: here the words before it are the thing it says of. The line's word is
+ * stopped where the source ends a clause on a word of the other side with the same word just
+ * before it (not a figure) and on none of its own side with them. English
+ * only, and not a translation; a negation just before a word turns it, so it is not read.
+ */
+import {
+  readsEnglishClauses,
+  type Side,
+  segmentTokens,
+  sidesOf,
+  type Token,
+  wordsAbout,
+} from '../words/clause-words.ts';
+import { type ClauseSource, sameWord } from './negation-claims.ts';
+
+/** A direction word that ends its clause, with the words before it. */
+interface ClauseEnd extends Side {
+  text: string;
+  before: string[];
+}
+
+/** How many tokens before a direction word a negation turns it from. */
+const NEGATED_WITHIN = 3;
+
+/** The direction words of `text` that end their clause (a comma or the segment's end after them). */
+function clauseEnds(text: string): ClauseEnd[] {
+  const found: ClauseEnd[] = [];
+  for (const tokens of segmentTokens(text)) {
+    tokens.forEach((token: Token, index) => {
+      const own = sidesOf(token.word);
+      const next = tokens[index + 1];
+      if (!own || (next && !next.comma)) return;
+      if (tokens.slice(Math.max(0, index - NEGATED_WITHIN), index).some((one) => one.negation)) {
+        return;
+      }
+      for (const side of own) {
+        const stop = (word: string) => sidesOf(word) !== undefined;
+        const before = wordsAbout(tokens, index, -1, stop, () => false);
+        if (before[0] && !/\p{N}/u.test(before[0])) {
+          found.push({ ...side, text: token.word, before });
+        }
+      }
+    });
+  }
+  return found;
+}
+
+const bySource = /* @__PURE__ */ new WeakMap<object, ClauseEnd[]>();
+
+/** The line's clause-ending direction words the source says the other way, each after its subject's head. */
+export function clauseEndDirections(line: string, source: ClauseSource): string[] {
+  if (!readsEnglishClauses(source)) return [];
+  const ends = clauseEnds(line);
+  if (ends.length === 0) return [];
+  let sourceEnds = bySource.get(source);
+  if (!sourceEnds) {
+    sourceEnds = clauseEnds(source.text);
+    bySource.set(source, sourceEnds);
+  }
+  // The word nearest before each is the same (the subject's head: "US stocks fell" of "Stocks rose").
+  const about = (one: ClauseEnd, other: ClauseEnd) =>
+    sameWord(one.before[0] ?? '', other.before[0] ?? '');
+  const claims: string[] = [];
+  for (const end of ends) {
+    const same = sourceEnds.filter((other) => other.group === end.group && about(end, other));
+    if (same.some((other) => other.up !== end.up) && !same.some((other) => other.up === end.up)) {
+      claims.push(`${end.before[0]} ${end.text}`);
+    }
+  }
+  return claims;
+}

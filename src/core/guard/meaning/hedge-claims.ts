@@ -1,0 +1,235 @@
+/**
+ * A line that states as certain what the source only hedges (issue 44, docs/decisions/012 "A
+ * fifth set of documents"): "construction will take eight months" of "could take up to eight
+ * months", "a total fire ban has been declared" of "may be declared", "the bank will cut rates
+ * further" of "the policy rate is likely to be reduced further". Every word but the hedge is the
+ * source's, so no other reader stops the line.
+ *
+ * The line's claim is a word after an auxiliary that states ("will take", "has been declared", "is
+ * an alternative") with no hedge before it in its clause and no negation just before it. It is
+ * stopped where the source writes that word (or a word of its direction's side: "climbing" of
+ * "increase") after a hedge in its clause ("could", "may", "likely", "expected", "considering
+ * whether"), with two words about it the line's (clause-words.ts), and nowhere without a hedge
+ * with as many: a source that says it both ways lets the line say it plainly. English only, not a
+ * translation, and never the other way (a line may hedge what its source states).
+ */
+import {
+  readsEnglishClauses,
+  endsClause,
+  segmentTokens,
+  sidesOf,
+  type Token,
+  wordsAbout,
+} from '../words/clause-words.ts';
+import { type ClauseSource, sameWord } from './negation-claims.ts';
+
+/** Words that make what follows them in a source's clause a possibility, not a fact. */
+const STRONG_HEDGES = [
+  'could',
+  'may',
+  'might',
+  'possibly',
+  'possible',
+  'perhaps',
+  'potentially',
+  'considering',
+  'whether',
+];
+/** Words of an expectation: a line may tell it as what someone said will happen. */
+const EXPECTING = ['likely', 'unlikely', 'expected', 'expect', 'expects', 'probably'];
+const HEDGES = new Set([...STRONG_HEDGES, ...EXPECTING]);
+/** A line's words that hedge besides those: what it says after them is no fact either. */
+const LINE_HEDGES = new Set([
+  ...HEDGES,
+  'should',
+  'would',
+  'can',
+  'plans',
+  'planned',
+  'aims',
+  'hopes',
+  'intends',
+  'proposed',
+]);
+/** Words that tell what follows as someone's ("the CEO said supply will stay tight"). */
+const REPORTING = new Set([
+  'said',
+  'says',
+  'say',
+  'told',
+  'tells',
+  'warned',
+  'warns',
+  'added',
+  'according',
+  'believes',
+  'thinks',
+  'predicted',
+  'predicts',
+  'forecast',
+  'forecasts',
+]);
+/** Words between a stating auxiliary and what it states ("has been declared", "is an"). */
+const BETWEEN = new Set([
+  'been',
+  'being',
+  'the',
+  'also',
+  'still',
+  'now',
+  'then',
+  'just',
+  'already',
+  'not',
+  'yet',
+]);
+/** Auxiliaries that state what follows them. */
+const STATING = new Set(['will', 'has', 'have', 'had', 'is', 'are', 'was', 'were']);
+/** How far before a word a hedge reaches, and a negation turns it. */
+const HEDGED_WITHIN = 5;
+const NEGATED_WITHIN = 3;
+
+/** A word a text says, with the words about it. */
+interface Said {
+  word: string;
+  before: string[];
+  after: string[];
+  /** A line's statement told as someone's ("the CEO said supply will stay tight"). */
+  reported?: boolean;
+  /** A source's word hedged only by an expectation ("expect supply to stay tight"). */
+  expectation?: boolean;
+}
+
+/** Whether a hedge of `hedges` stands within reach before `index`, in its clause. */
+function hedged(tokens: readonly Token[], index: number, hedges: ReadonlySet<string>): boolean {
+  for (let at = index - 1; at >= 0 && at >= index - HEDGED_WITHIN; at -= 1) {
+    const token = tokens[at] as Token;
+    if (hedges.has(token.word)) return true;
+    if (endsClause(token)) return false;
+  }
+  return false;
+}
+
+const negated = (tokens: readonly Token[], index: number) =>
+  tokens.slice(Math.max(0, index - NEGATED_WITHIN), index).some((token) => token.negation);
+
+const never = () => false;
+const isHedge = (word: string) => LINE_HEDGES.has(word);
+const STRONG = new Set(STRONG_HEDGES);
+
+/** A word a statement may be about: three letters or more, no figure, no word between. */
+const isStated = (word: string) => word.length > 2 && !/\p{N}/u.test(word) && !BETWEEN.has(word);
+
+/** What the line states: each word after a stating auxiliary, unhedged and not negated. */
+function statedIn(line: string): Said[] {
+  const said: Said[] = [];
+  for (const tokens of segmentTokens(line)) {
+    tokens.forEach((token, index) => {
+      if (!STATING.has(token.word)) return;
+      // The first word after it that says something ("will take", "has been declared", "is an alternative").
+      let at = index + 1;
+      while (at <= index + 3 && at < tokens.length && !isStated(tokens[at]?.word ?? '')) at += 1;
+      const word = tokens[at]?.word;
+      if (word === undefined || at > index + 3 || LINE_HEDGES.has(word)) return;
+      if (hedged(tokens, at, LINE_HEDGES) || negated(tokens, at)) return;
+      const reported = tokens.slice(0, index).some((one) => REPORTING.has(one.word));
+      const before = wordsAbout(tokens, index, -1, never, isHedge);
+      const after = wordsAbout(tokens, at, 1, never, isHedge);
+      said.push({ word, before, after, reported });
+    });
+  }
+  return said;
+}
+
+/** The source's words, hedged or not, by their first four letters and by their direction. */
+interface SourceWords {
+  hedged: Map<string, Said[]>;
+  plain: Map<string, Said[]>;
+}
+
+const keysOf = (word: string) => [
+  word.slice(0, 4),
+  ...(sidesOf(word) ?? []).map((side) => `${side.group} ${side.up}`),
+];
+
+const bySource = /* @__PURE__ */ new WeakMap<object, SourceWords>();
+
+/** Every content word of the source, once, as hedged or plain. */
+function sourceWords(text: string): SourceWords {
+  const read: SourceWords = { hedged: new Map(), plain: new Map() };
+  for (const tokens of segmentTokens(text)) {
+    tokens.forEach((token, index) => {
+      if (!isStated(token.word) || HEDGES.has(token.word) || negated(tokens, index)) return;
+      const strong = hedged(tokens, index, STRONG);
+      const said = {
+        word: token.word,
+        before: wordsAbout(tokens, index, -1, never, isHedge),
+        after: wordsAbout(tokens, index, 1, never, isHedge),
+        expectation: !strong,
+      };
+      const into = strong || hedged(tokens, index, HEDGES) ? read.hedged : read.plain;
+      for (const key of keysOf(token.word)) {
+        const list = into.get(key);
+        if (list) list.push(said);
+        else into.set(key, [said]);
+      }
+    });
+  }
+  return read;
+}
+
+/** Whether two words are one claim's: the same word, or words of one direction's side. */
+function sameClaim(one: string, two: string): boolean {
+  if (sameWord(one, two)) return true;
+  const sides = sidesOf(two) ?? [];
+  return (sidesOf(one) ?? []).some((side) =>
+    sides.some((other) => other.group === side.group && other.up === side.up),
+  );
+}
+
+/** How many of the line's words about its word the source's hold, none if all are figures. */
+function sharedAbout(line: Said, other: Said): number {
+  const words = [...other.before, ...other.after];
+  const found = [...line.before, ...line.after].filter((word) =>
+    words.some((one) => sameWord(word, one)),
+  );
+  return found.some((word) => !/\p{N}/u.test(word)) ? found.length : 0;
+}
+
+/**
+ * The best a source's words (of one kind) match the line's word; a statement the line reports
+ * ("said … will") is matched only by a source's possibility, not its expectation.
+ */
+function bestMatch(line: Said, words: ReadonlyMap<string, Said[]>, hedges = false): number {
+  let best = 0;
+  for (const key of keysOf(line.word)) {
+    for (const other of words.get(key) ?? []) {
+      if (hedges && line.reported && other.expectation) continue;
+      if (sameClaim(line.word, other.word)) best = Math.max(best, sharedAbout(line, other));
+    }
+  }
+  return best;
+}
+
+/**
+ * The line's words that state what the source hedges ("will take eight months" of "could take up
+ * to eight months"), each with the words after it.
+ */
+export function hedgeClaims(line: string, source: ClauseSource): string[] {
+  if (!readsEnglishClauses(source)) return [];
+  const stated = statedIn(line);
+  if (stated.length === 0) return [];
+  let words = bySource.get(source);
+  if (!words) {
+    words = sourceWords(source.text);
+    bySource.set(source, words);
+  }
+  const claims = new Set<string>();
+  for (const said of stated) {
+    const hedgedBest = bestMatch(said, words.hedged, true);
+    if (hedgedBest >= 2 && hedgedBest > bestMatch(said, words.plain)) {
+      claims.add([said.word, ...said.after].join(' '));
+    }
+  }
+  return [...claims];
+}

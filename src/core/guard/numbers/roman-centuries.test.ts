@@ -1,0 +1,36 @@
+/**
+ * A century in Roman numerals (roman-centuries.ts, round twenty-two): "XVII веке" of a source's
+ * "XVIII веке" changed the century and passed, Roman numerals being no figure read.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from '../index.ts';
+import { romanCenturies } from './roman-centuries.ts';
+
+const HISTORY =
+  'В XVIII веке здесь построили каменный собор, а в 1870-х годах провели железную дорогу.';
+
+const claims = (line: string) =>
+  unsupportedClaims(line, claimSource({ text: HISTORY, lang: 'ru' }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('a Roman century', () => {
+  it("stops a century the source does not give, and keeps the source's", () => {
+    expect(claims('Каменный собор построили в XVII веке.')).toEqual(['figure:XVII']);
+    expect(claims('Каменный собор построили в XVIII веке.')).toEqual([]);
+  });
+
+  it('reads the source’s century in digits too, and the numeral before or after its word', () => {
+    expect(
+      romanCenturies('Fue construida en el siglo XVIII.', 'Built in the 18th century.'),
+    ).toEqual([]);
+    expect(romanCenturies('Fue construida en el siglo XVI.', 'Built in the 18th century.')).toEqual(
+      ['XVI'],
+    );
+  });
+
+  it('reads no numeral in a word or in lower case', () => {
+    expect(romanCenturies('Louis XIV built it.', HISTORY)).toEqual([]);
+    expect(romanCenturies('в xvii веке', HISTORY)).toEqual([]);
+  });
+});

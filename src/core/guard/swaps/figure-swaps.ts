@@ -1,0 +1,46 @@
+/**
+ * Two of the source's figures swapped where no word beside them tells (issue 44, decision 012
+ * "Figures swapped across their names and wholes"): a part larger than its whole (larger-parts.ts),
+ * one name told of another's figure (lone-subject-swaps.ts), ranks traded between two names
+ * (rank-swaps.ts), two figures traded in a script without spaces (spaceless-swaps.ts), a change
+ * told of what another value changed (change-subjects.ts). One call from unsupported-claims.ts,
+ * which is near its length's limit.
+ */
+import { changeEnds } from './change-ends.ts';
+import { changeSubjects } from './change-subjects.ts';
+import type { ClaimSource } from '../claim-source.ts';
+import { clauseSwaps } from './clause-swaps.ts';
+import type { Placed } from './figure-ties.ts';
+import { largerParts } from './larger-parts.ts';
+import { loneSubjectSwaps } from './lone-subject-swaps.ts';
+import { rankSwaps } from './rank-swaps.ts';
+import { spacelessSwaps } from './spaceless-swaps.ts';
+
+/** The line's figures (as written) the source holds but tells of another place. */
+export function figureSwaps(
+  line: string,
+  placed: readonly Placed[],
+  source: ClaimSource,
+): string[] {
+  const langs = ['en', ...source.langs];
+  // "Idre tog tredje plats" of "3. Vemdalen … 4. Idre", a translation's ordinals too.
+  const found = rankSwaps(line, source.text, [...langs, ...source.lineLangs]);
+  if (placed.length === 0 || !source.placed) return found;
+  const theirs = source.placed();
+  // "41 of 17 apiaries" of "41 apiaries … 17 of them": in any language, a translation's too.
+  found.push(...largerParts(line, placed, source.text, theirs));
+  // "Osimhen … al 34'" of "Apre Kvaratskhelia al 34', chiude Osimhen … all'81'", where capitals
+  // mark names and the line's are the source's words.
+  if (source.checksNames && !source.translated) {
+    found.push(...loneSubjectSwaps(line, placed, source.text, theirs, langs));
+  }
+  // "dầu diesel giảm 480" of "RON 95 giảm 480 … diesel giảm 210", in the source's words.
+  if (!source.translated) found.push(...changeSubjects(line, placed, source.text, theirs, langs));
+  // "Barn over seks år får 200 kroner" where 100 is theirs: the clause's words (clause-swaps.ts).
+  if (!source.translated) found.push(...clauseSwaps(line, placed, source.text, theirs, langs));
+  // "6 seconds instead of 4.5" of "from 6 seconds to 4.5 seconds" (change-ends.ts).
+  if (!source.translated) found.push(...changeEnds(line, placed, source.text, theirs, langs));
+  // "起售价2499元" of "起售价1999元 … 版本售价2499元": the characters before each figure.
+  found.push(...spacelessSwaps(line, placed, source.text, theirs));
+  return found;
+}

@@ -1,0 +1,112 @@
+/**
+ * An English text read as the clause readers of meaning read it (direction-claims.ts,
+ * hedge-claims.ts): its segments (a sentence, or what a colon, semicolon or bracket sets apart),
+ * each as tokens, and the content words about a token in its clause, compared as
+ * negation-claims.ts compares words. One pass over a text; nothing here compares two texts.
+ */
+import { DIRECTION_WORDS } from '../meaning/direction-words.data.ts';
+import { negationWordsOf } from '../meaning/negation-words.ts';
+import type { ClauseSource } from '../meaning/negation-claims.ts';
+import { isStopWord } from './stop-words.ts';
+
+/** The clause readers of meaning read an English source's lines in English only (no translation). */
+export function readsEnglishClauses(source: ClauseSource): boolean {
+  return !source.translated && (source.langs[0] ?? 'en') === 'en';
+}
+
+/** A word's side: its group ("amount") and which of the group's two sides. */
+export interface Side {
+  group: string;
+  up: boolean;
+}
+
+let sides: Map<string, Side[]> | undefined;
+
+/** The sides a word is on (a word may be in two groups: "lost" of "won" and of "kept"). */
+export function sidesOf(word: string): Side[] | undefined {
+  if (!sides) {
+    sides = new Map();
+    for (const line of DIRECTION_WORDS.split('\n')) {
+      const [group, side, ...words] = line.split(' ');
+      if (!group || !side) continue;
+      for (const one of words) {
+        sides.set(one, [...(sides.get(one) ?? []), { group, up: side === 'up' }]);
+      }
+    }
+  }
+  return sides.get(word);
+}
+
+/** What ends a sentence or a clause no window reads across. */
+const SEGMENT_END = /[.!?](?=\s|$)|[;:()[\]{}"“”„«»—–]|\s-\s|\n/u;
+/** A figure whole ("3.2", "418,000"), a word with its clitic ("didn't", "Rovers'"), or a comma. */
+const TOKEN = /\p{N}+(?:[.,]\p{N}+)*|[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*|,/gu;
+/** Words that start another clause: the words about a word stop there. */
+const COORDINATORS = new Set([
+  'and',
+  'but',
+  'while',
+  'whereas',
+  'although',
+  'though',
+  'because',
+  'as',
+  'since',
+  'so',
+  'yet',
+  'or',
+]);
+/** How many content words are read on each side of a word. */
+const WINDOW = 3;
+
+export interface Token {
+  word: string;
+  comma: boolean;
+  negation: boolean;
+}
+
+const NEGATIONS = negationWordsOf('en')?.words ?? new Set<string>();
+
+/** Whether a token ends the clause the words about another are read in. */
+export const endsClause = (token: Token) => token.comma || COORDINATORS.has(token.word);
+
+/** A text's segments, each as its tokens (lower case, "'s" dropped, "n't" read as "not"). */
+export function segmentTokens(text: string): Token[][] {
+  return text.split(SEGMENT_END).map((segment) =>
+    [...segment.matchAll(TOKEN)].map(([raw]) => {
+      if (raw === ',') return { word: raw, comma: true, negation: false };
+      const lower = raw.toLowerCase().replace(/’/g, "'");
+      if (lower.endsWith("n't")) return { word: 'not', comma: false, negation: true };
+      const word = lower.replace(/'s?$/, '');
+      return { word, comma: false, negation: NEGATIONS.has(word) };
+    }),
+  );
+}
+
+/** Function words stopword's English list lacks ("its", "will", "may" and the other auxiliaries). */
+const FUNCTION_WORDS = new Set(['its', 'per', ...(negationWordsOf('en')?.auxiliaries ?? [])]);
+
+/** A figure, or a word of three letters or more that is no function word. */
+const isContent = (word: string) =>
+  /\p{N}/u.test(word) || (word.length > 2 && !isStopWord(word, 'en') && !FUNCTION_WORDS.has(word));
+
+/**
+ * The content words on one side of `index` (step -1 before, 1 after) in its clause: a coordinator
+ * ends it, a comma ends the words after a word (a subject may stand before commas: "The median
+ * sale price, however, rose"), and so does a word `stop` names; words `skip` names are passed over.
+ */
+export function wordsAbout(
+  tokens: readonly Token[],
+  index: number,
+  step: 1 | -1,
+  stop: (word: string) => boolean,
+  skip: (word: string) => boolean,
+): string[] {
+  const words: string[] = [];
+  for (let at = index + step; at >= 0 && at < tokens.length && words.length < WINDOW; at += step) {
+    const token = tokens[at] as Token;
+    if (COORDINATORS.has(token.word) || (token.comma && step > 0) || stop(token.word)) break;
+    if (!token.comma && !skip(token.word) && isContent(token.word)) words.push(token.word);
+  }
+  return words;
+}
