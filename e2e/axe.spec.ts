@@ -159,7 +159,7 @@ test('a choice let go for another keeps its contrast from the first frame, in th
     ['Card mode', 'Meme'],
   ] as const) {
     await page.getByRole('group', { name: group }).getByRole('button', { name: next }).click();
-    const results = await axeOn(page)
+    const results = await (await axeOn(page))
       .include(`[aria-label="${group}"]`)
       .withRules(['color-contrast'])
       .analyze();

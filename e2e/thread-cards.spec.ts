@@ -45,7 +45,7 @@ test('a Normal card of a thread says so, and links to the thread unrolled on its
   await expect(card(page).getByTestId('card-thread')).toHaveText('Thread · 25 posts');
   await page.screenshot({ path: test.info().outputPath('thread-page.png'), fullPage: true });
   // Every visitor can read it: no accessibility rule broken by the thread or the note.
-  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
+  const results = await (await axeOn(page)).withTags(AXE_TAGS).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
