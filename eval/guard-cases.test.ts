@@ -253,8 +253,11 @@ const WITH_SEVENTEEN_PRECISION_FLOOR = 0.98;
  * blind), the 1538 96.3%/97.6% (685/711, 807/827); no line before round eighteen changed its
  * verdict. The posts' floor stays at round fifteen's for the lines before it. With a season moved
  * to another of the post's years ("autumn 2026" of "Herbst 2028", season-changes.ts), 96.0% (24/25).
+ * With a translation's pairs of figures ended by its "and" and a figure alone in its clause tied to
+ * that ("Le Super 95 coûtera 2,83 dirhams et le diesel 2,93" of the diesel's 2.83, translated-ties.ts):
+ * 100% (25/25).
  */
-const ROUND_EIGHTEEN_RECALL_FLOOR = 0.96;
+const ROUND_EIGHTEEN_RECALL_FLOOR = 1;
 const ROUND_EIGHTEEN_PRECISION_FLOOR = 0.88;
 const WITH_EIGHTEEN_RECALL_FLOOR = 0.96;
 const WITH_EIGHTEEN_PRECISION_FLOOR = 0.97;
