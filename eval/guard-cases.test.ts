@@ -253,8 +253,11 @@ const WITH_SEVENTEEN_PRECISION_FLOOR = 0.98;
  * blind), the 1538 96.3%/97.6% (685/711, 807/827); no line before round eighteen changed its
  * verdict. The posts' floor stays at round fifteen's for the lines before it. With a season moved
  * to another of the post's years ("autumn 2026" of "Herbst 2028", season-changes.ts), 96.0% (24/25).
+ * With a translation's pairs of figures ended by its "and" and a figure alone in its clause tied to
+ * that ("Le Super 95 coûtera 2,83 dirhams et le diesel 2,93" of the diesel's 2.83, translated-ties.ts):
+ * 100% (25/25).
  */
-const ROUND_EIGHTEEN_RECALL_FLOOR = 0.96;
+const ROUND_EIGHTEEN_RECALL_FLOOR = 1;
 const ROUND_EIGHTEEN_PRECISION_FLOOR = 0.88;
 const WITH_EIGHTEEN_RECALL_FLOOR = 0.96;
 const WITH_EIGHTEEN_PRECISION_FLOOR = 0.97;
@@ -551,11 +554,13 @@ const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.91;
  * a day the source gives another ("Game 5 is Tuesday in Indianapolis" of "Game 5 is Tuesday in
  * Milwaukee, and Game 6 is Thursday in Indianapolis", weekday-places.ts): 0% (0/22), 57/66. With a
  * change and its end read as one range by its amount ("Online grew 9.4% to 38% of sales" of
- * homeware's 9.4%, change-subjects.ts): 0/22, 58/66.
+ * homeware's 9.4%, change-subjects.ts): 0/22, 58/66. With a direction read against the source's
+ * sentence its clause says ("maintained its objection" of "had withdrawn its objection",
+ * sentence-directions.ts): 0/22, 59/66.
  */
 const HELD_OUT_THIRD_FILE = 'en-documents-3.yaml';
 const HELD_OUT_THIRD_ASKED_AGAIN_CEILING = 0.045;
-const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 58 / 66;
+const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 59 / 66;
 /**
  * A fourth held-out set, en-documents-4.yaml (20 English documents of 250-335 words in fourteen
  * domains the first three weigh little: podcast and meeting transcripts, support and sales e-mails,
@@ -579,11 +584,13 @@ const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 58 / 66;
  * With a need the source rules out said as a need ("the broken jug needs to be returned" of "you do
  * not need to send the cracked jug back", negated-needs.ts): 2/20, 40/60. With no change said as
  * one ("the daily supply charge also rises" of a charge that stays the same, unchanged-claims.ts):
- * 2/20, 41/60.
+ * 2/20, 41/60. With a direction read against the source's sentence its clause says ("over
+ * ProCover's more expensive one" of "ProCover's lower bid", "milder weather" of "Colder weather",
+ * sentence-directions.ts): 2/20, 42/60; the two together: 2/20, 43/60.
  */
 const HELD_OUT_FOURTH_FILE = 'en-documents-4.yaml';
 const HELD_OUT_FOURTH_ASKED_AGAIN_CEILING = 0.1;
-const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 41 / 60;
+const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 43 / 60;
 /**
  * A fifth held-out set, en-documents-5.yaml (16 English documents of 239-316 words in sixteen
  * domains: a council vote, an earnings release, a match report, a trial abstract, a recall, a
@@ -604,11 +611,14 @@ const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 41 / 60;
  * three times last year's total" of "more than double", multiplier-words.ts): 3/16, 35/48. With
  * a short negated clause said without its negation ("a bonus … that is guaranteed" of
  * "the bonus is not guaranteed", short-negations.ts) and a change's start told as where it stands
- * ("a turnout of 39%" of "47 percent, up from 39 percent", change-ends.ts): 3/16, 37/48.
+ * ("a turnout of 39%" of "47 percent, up from 39 percent", change-ends.ts): 3/16, 37/48. With a
+ * direction read against the source's sentence its clause says ("though it could come earlier" of
+ * "could be delayed", "upholding" of "overturned", "thought likely" of "unlikely",
+ * sentence-directions.ts): 3/16, 40/48.
  */
 const HELD_OUT_FIFTH_FILE = 'en-documents-5.yaml';
 const HELD_OUT_FIFTH_ASKED_AGAIN_CEILING = 3 / 16;
-const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 37 / 48;
+const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 40 / 48;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**

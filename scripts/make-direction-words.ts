@@ -78,7 +78,8 @@ export const DIRECTION_PAIRS: Readonly<Record<string, readonly [Side, Side]>> = 
     { verbs: ['delay', 'postpone'], adjectives: ['late'] },
   ],
   heat: [
-    { verbs: ['warm', 'heat'], adjectives: ['warm', 'hot'] },
+    // "milder weather" of "colder weather"; "mild" alone also says a small thing ("mild symptoms").
+    { verbs: ['warm', 'heat'], adjectives: ['warm', 'hot'], compared: ['mild'] },
     { verbs: ['cool'], adjectives: ['cold', 'cool'] },
   ],
   speed: [
@@ -86,6 +87,8 @@ export const DIRECTION_PAIRS: Readonly<Record<string, readonly [Side, Side]>> = 
     { verbs: ['slow'], compared: ['slow'] },
   ],
   likelihood: [{ words: ['likely', 'probable'] }, { words: ['unlikely', 'improbable'] }],
+  // "maintained its objection" of "had withdrawn its objection".
+  stance: [{ verbs: ['maintain'] }, { verbs: ['withdraw', 'drop', 'abandon'] }],
 };
 
 /** A verb's forms: its base, past, third person, gerund and participle ("rise rose rises rising risen"). */

@@ -11,10 +11,10 @@ describe('the guard’s irregular verb forms', () => {
     ).toBe(verbFormsModule());
   });
 
-  it('give each irregular verb its past forms after its base, and no regular verb', () => {
+  it('give each irregular verb its past forms after its base, then its present and gerund, and no regular verb', () => {
     const groups = new Map(verbForms().map((forms) => [forms[0], forms.slice(1)] as const));
-    expect(groups.get('see')).toEqual(expect.arrayContaining(['saw', 'seen']));
-    expect(groups.get('pay')).toEqual(['paid']);
+    expect(groups.get('see')).toEqual(expect.arrayContaining(['saw', 'seen', 'sees', 'seeing']));
+    expect(groups.get('pay')).toEqual(['paid', 'pays', 'paying']);
     expect(groups.has('walk')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * and answers the words it stops; they are read in Normal lines and thread posts alike, after the
  * figures and names (unsupported-claims.ts), as claims of kind "negation".
  */
+import { alsoNegations } from './meaning/also-negations.ts';
 import { causeClaims } from './meaning/cause-claims.ts';
 import { clauseEndDirections } from './meaning/clause-end-directions.ts';
 import { directionClaims } from './meaning/direction-claims.ts';
@@ -15,6 +16,7 @@ import { negatedNeedClaims } from './meaning/negated-needs.ts';
 import { negatedNounClaims } from './meaning/negated-nouns.ts';
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
 import { partyClaims } from './roles/party-claims.ts';
+import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { unchangedClaims } from './meaning/unchanged-claims.ts';
@@ -38,6 +40,10 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   clauseEndDirections,
   // "тарифы … тоже вырастут" of "тарифы … не изменятся": no change said as one (unchanged-claims.ts).
   unchangedClaims,
+  // "could come earlier" of "could be delayed": the direction of the sentence a clause says.
+  sentenceDirections,
+  // "los domingos también se podrán pedir" of "no estará disponible los domingos".
+  alsoNegations,
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
   hedgeClaims,
   // "the tenant must repair the structure" where the lease has the landlord do it, and back.
@@ -50,5 +56,12 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
 
 /** Every clause of `line` whose meaning the source's clauses turn round, as the words that say it. */
 export function clauseMeaningClaims(line: string, source: ClauseSource): string[] {
-  return CLAUSE_READERS.flatMap((read) => read(line, source));
+  const claims: string[] = [];
+  for (const read of CLAUSE_READERS) {
+    for (const words of read(line, source)) {
+      // Words an earlier reader named already ("slipped" in "slipped 3.2 418,000") are one claim.
+      if (!claims.some((claim) => ` ${claim} `.includes(` ${words} `))) claims.push(words);
+    }
+  }
+  return claims;
 }

@@ -11,6 +11,6 @@ import { seasonChanges } from './dates/season-changes.ts';
 
 /** What of the line (`rest`, as unsupportedClaims reads it) turns one of the post's facts. */
 export function turnedFacts(rest: string, source: ClaimSource, factual: boolean): string[] {
-  if (factual) return seasonChanges(rest, source.text);
+  if (factual) return seasonChanges(rest, source.text, source.langs);
   return [...nudgedCounts(rest, source), ...reversedResults(rest, source.text)];
 }

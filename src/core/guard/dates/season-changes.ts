@@ -5,11 +5,12 @@
  * (Intl) names no seasons, so each language's four are listed here; a line's season is read
  * against the post's in any of these languages, as a card may be a translation.
  *
- * Stopped: a season the post names none of its kind of, where the post names a season (a season
- * alone where it names months may be their paraphrase, and is not read); and a season whose year
+ * Stopped: a season the post names none of its kind of, where the post names a season (where it
+ * names months only, a season none of them is in: month-seasons.ts); and a season whose year
  * is not one the post gives that season. Words that are also other words ("fall", French "été")
  * count only before a year.
  */
+import { monthlessSeasons } from './month-seasons.ts';
 
 /** Each language's season words as their season: 0 spring, 1 summer, 2 autumn, 3 winter. */
 const SEASONS: Readonly<Record<string, number>> = {
@@ -71,11 +72,16 @@ function seasonsOf(text: string): Season[] {
 }
 
 /** The seasons of the line (`rest`, as unsupportedClaims reads it) the post does not give. */
-export function seasonChanges(rest: string, sourceText: string): string[] {
+export function seasonChanges(
+  rest: string,
+  sourceText: string,
+  langs: readonly string[],
+): string[] {
   const line = seasonsOf(rest);
   if (line.length === 0) return [];
   const post = seasonsOf(sourceText);
-  if (post.length === 0) return [];
+  // A post of months only: a season none of them is in (month-seasons.ts).
+  if (post.length === 0) return monthlessSeasons(line, sourceText, langs);
   return line
     .filter(({ season, year }) => {
       const same = post.filter((theirs) => theirs.season === season);

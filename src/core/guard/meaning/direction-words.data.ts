@@ -24,10 +24,12 @@ length up lengthen lengthened lengthens lengthening longer longest
 length down shorten shortened shortens shortening shorter shortest
 time up early earlier earliest sooner
 time down delay delayed delays delaying postpone postponed postpones postponing late later latest
-heat up warm warmed warms warming heat heated heats heating warmer warmest hot hotter hottest
+heat up warm warmed warms warming heat heated heats heating warmer warmest hot hotter hottest milder mildest
 heat down cool cooled cools cooling cold colder coldest cooler coolest
 speed up accelerate accelerated accelerates accelerating quicken quickened quickens quickening faster fastest
 speed down slow slowed slows slowing slower slowest
 likelihood up likely probable
 likelihood down unlikely improbable
+stance up maintain maintained maintains maintaining
+stance down withdraw withdrew withdraws withdrawing withdrawn drop dropped drops dropping abandon abandoned abandons abandoning
 `;

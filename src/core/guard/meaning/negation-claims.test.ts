@@ -159,6 +159,9 @@ describe('an irregular verb in another form (en-documents-4)', () => {
     'Changing the online banking password was advised, because it saw signs the login had been compromised.',
     'The banking password should change, as the bank saw signs the login details were compromised.',
     'The bank changed the password: it had seen signs the login details were compromised.',
+    // The present and the gerund of an irregular verb are its forms too.
+    'The bank wants the password changed, as it sees signs the login details were compromised.',
+    'The password should change, the bank seeing signs the login details were compromised.',
   ])('stops "%s", the source’s "seen no sign" in another form of the verb', (line) => {
     expect(flipped(email, 'en', line)).not.toEqual([]);
   });

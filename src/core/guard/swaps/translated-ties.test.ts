@@ -172,3 +172,60 @@ describe('unsupportedClaims: a clause of times after a full date (round thirty-f
     ).toEqual(['figure:9am']);
   });
 });
+
+const FUEL =
+  'أعلنت لجنة متابعة أسعار الوقود في الإمارات أسعار شهر يوليو: سوبر 98 بسعر 3.05 درهم للتر، وسوبر 95 بسعر 2.93 درهم، والديزل 2.83 درهم للتر. وتبدأ الأسعار الجديدة اعتباراً من 1 يوليو.';
+const HOURS =
+  'Die Umfrage unter 900 Beschäftigten zeigt: 41 % pendeln länger als eine Stunde, 18 % arbeiten mehr als zwei Tage pro Woche im Homeoffice.';
+
+const translatedClaims = (line: string, text: string, lang: string, lineLang: string) =>
+  unsupportedClaims(line, claimSource({ text, lang, lineLang }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+describe('unsupportedClaims: figures traded between pairs a line joins with its "and"', () => {
+  it('stops a figure moved to the pair of another, the two pairs joined by "and", "et", "y"', () => {
+    expect(
+      translatedClaims(
+        'Le Super 95 coûtera 2,83 dirhams et le diesel 2,93 dirhams le litre.',
+        FUEL,
+        'ar',
+        'fr',
+      ),
+    ).toContain('figure:2,93 dirhams');
+    expect(
+      translatedClaims(
+        'Super 95 will cost 2.83 dirhams and diesel 2.93 dirhams a litre.',
+        FUEL,
+        'ar',
+        'en',
+      ),
+    ).toContain('figure:2.93 dirhams');
+    expect(
+      translatedClaims(
+        'El Super 95 costará 2,83 dírhams y el diésel 2,93 dírhams el litro.',
+        FUEL,
+        'ar',
+        'es',
+      ),
+    ).toContain('figure:2,93 dírhams');
+  });
+
+  it('keeps each pair the line joins with its "and" as the source pairs it', () => {
+    for (const [line, lineLang] of [
+      ['Le Super 95 coûtera 2,93 dirhams et le diesel 2,83 dirhams le litre.', 'fr'],
+      ['Super 98 costs 3.05 dirhams and Super 95 2.93 dirhams a litre from July 1.', 'en'],
+      ['El 41 % viaja más de una hora y el 18 % teletrabaja más de dos días por semana.', 'es'],
+    ] as const) {
+      expect(
+        translatedClaims(
+          line,
+          lineLang === 'es' ? HOURS : FUEL,
+          lineLang === 'es' ? 'de' : 'ar',
+          lineLang,
+        ),
+        line,
+      ).toEqual([]);
+    }
+  });
+});

@@ -9,7 +9,9 @@
  * elsewhere. Dates are themselves no tied figure. Round eleven asks the same test of two more ties
  * a translation keeps: the other figures of a figure's clause ("64% … 7 hours", "23% … 3 cups"),
  * and, for a source not in Latin letters, the nearest thing before it that the line names in the
- * source's sounds ("barbari" of "بربری").
+ * source's sounds ("barbari" of "بربری"). A clause's pairs end at its language's "and" too, and a
+ * figure alone in its clause is tied to that (h97): "Le Super 95 coûtera 2,83 dirhams et le diesel
+ * 2,93 dirhams" of "سوبر 95 بسعر 2.93 درهم، … والديزل 2.83 درهم".
  */
 import anyAscii from 'any-ascii';
 import { calendarNamesOf } from '../dates/calendar-names.ts';
@@ -104,8 +106,52 @@ const valueTies = (figure: Placed['figure']): string[] => [
   ...new Set(figure.readings.flat().map((key) => `f:${/\d[\d.:]*/u.exec(key)?.[0] ?? key}`)),
 ];
 
+/** The tie of a figure no other figure shares a clause with. */
+const ALONE = 'f:alone';
+const withoutAlone = (tied: readonly Placed[]): Placed[] =>
+  tied.map((one) => (one.ties[0] === ALONE ? { ...one, ties: [] } : one));
 /** A clause of more figures than this is a list or a table, not pairs of figures. */
 const PAIRS_MOST = 6;
+/**
+ * Each language's "and", which ends a clause's pairs as a comma does: "Le Super 95 coûtera 2,83
+ * dirhams et le diesel 2,93 dirhams" pairs 95 with 2,83 alone, as the source's "سوبر 95 بسعر
+ * 2.93 درهم، … والديزل 2.83 درهم" pairs it with 2.93.
+ */
+const AND: Readonly<Record<string, readonly string[]>> = {
+  en: ['and'],
+  fr: ['et'],
+  es: ['y', 'e'],
+  pt: ['e'],
+  it: ['e', 'ed'],
+  de: ['und'],
+  nl: ['en'],
+  ca: ['i'],
+  sv: ['och'],
+  da: ['og'],
+  nb: ['og'],
+  pl: ['i', 'oraz'],
+  ru: ['и'],
+  uk: ['і', 'та'],
+  id: ['dan'],
+  ms: ['dan'],
+  ro: ['și'],
+  tr: ['ve'],
+};
+const andPatterns = new Map<string, RegExp>();
+
+/** Where `text`'s clauses end: its stops and commas, and its language's "and" between words. */
+function clauseEnds(text: string, lang: string | undefined): number[] {
+  const ends = [...text.matchAll(CLAUSE_END)].map((match) => match.index);
+  const words = lang ? AND[lang] : undefined;
+  if (!lang || !words) return ends;
+  let and = andPatterns.get(lang);
+  if (!and) {
+    and = new RegExp(`(?<=\\s)(?:${words.join('|')})(?=\\s)`, 'gu');
+    andPatterns.set(lang, and);
+  }
+  return [...ends, ...[...text.matchAll(and)].map((match) => match.index)].sort((a, b) => a - b);
+}
+
 /** The source's figures so tied, read once a source. */
 const partnersOfSource = new WeakMap<readonly Placed[], Placed[]>();
 
@@ -114,8 +160,8 @@ const partnersOfSource = new WeakMap<readonly Placed[], Placed[]>();
  * its clause: "64% … 7 hours" and "23% … 3 cups" keep their pairs in any language. One pass over
  * the clauses' ends; a clause of many figures ties none.
  */
-function partnerTied(text: string, placed: readonly Placed[]): Placed[] {
-  const ends = [...text.matchAll(CLAUSE_END)].map((match) => match.index);
+function partnerTied(text: string, placed: readonly Placed[], lang?: string): Placed[] {
+  const ends = clauseEnds(text, lang);
   const clauses: Placed[][] = [];
   let end = 0;
   let clause: Placed[] = [];
@@ -140,7 +186,8 @@ function partnerTied(text: string, placed: readonly Placed[]): Placed[] {
       const ties = figures
         .filter((other) => other !== one)
         .flatMap((other) => valueTies(other.figure).filter((tie) => !mine.has(tie)));
-      return { ...one, ties: [...new Set(ties)] };
+      // A figure alone in its clause is tied to being alone ("والديزل 2.83 درهم" of the diesel).
+      return { ...one, ties: ties.length > 0 ? [...new Set(ties)] : [ALONE] };
     }),
   );
 }
@@ -241,16 +288,22 @@ export function translatedSwaps(
 ): string[] {
   let theirs = partnersOfSource.get(sourcePlaced);
   if (!theirs) {
-    theirs = partnerTied(source.text, sourcePlaced);
+    theirs = partnerTied(source.text, sourcePlaced, source.langs[0]);
     partnersOfSource.set(sourcePlaced, theirs);
   }
+  const mine = partnerTied(line, placed, lineLangs[0]);
+  // A figure alone in the line's clause where the source has another alone ("le diesel 2,93" of
+  // the diesel's lone 2.83); being alone ties no figure of a clause of several ("1,200 students,
+  // 23% …" of the source's lone 1200), or the source's clauses would cut its pairs.
+  const alone = new Set(mine.filter((one) => one.ties[0] === ALONE).map((one) => one.figure.text));
   const paired = [
-    ...swappedFigures(partnerTied(line, placed), theirs),
+    ...swappedFigures(withoutAlone(mine), withoutAlone(theirs)),
+    ...swappedFigures(mine, theirs).filter((text) => alone.has(text)),
     ...namedSwaps(line, placed, source.text, sourcePlaced),
   ];
-  const mine = calendarTied(line, placed, lineLangs);
+  const days = calendarTied(line, placed, lineLangs);
   // Only a line with a day or month beside a figure has anything to trade by its dates.
-  if (!mine.some((one) => one.ties[0] !== UNDATED)) return [...new Set(paired)];
-  const dated = swappedFigures(mine, calendarTied(source.text, sourcePlaced, source.langs));
+  if (!days.some((one) => one.ties[0] !== UNDATED)) return [...new Set(paired)];
+  const dated = swappedFigures(days, calendarTied(source.text, sourcePlaced, source.langs));
   return [...new Set([...paired, ...dated])];
 }

@@ -87,7 +87,7 @@ export function segmentTokens(text: string): Token[][] {
 const FUNCTION_WORDS = new Set(['its', 'per', ...(negationWordsOf('en')?.auxiliaries ?? [])]);
 
 /** A figure, or a word of three letters or more that is no function word. */
-const isContent = (word: string) =>
+export const isContent = (word: string) =>
   /\p{N}/u.test(word) || (word.length > 2 && !isStopWord(word, 'en') && !FUNCTION_WORDS.has(word));
 
 /**
