@@ -76,7 +76,7 @@ const segmenters = /* @__PURE__ */ new Map<string, Intl.Segmenter>();
 const koreanStems = (key: string): string[] => [key, key.replace(SUFFIXES.ko as RegExp, '')];
 
 /** Whether `key` (uncasedKey's spelling) is a common word of `lang`, or one with a clitic cut. */
-function isCommon(key: string, lang: UncasedLanguage, words: ReadonlySet<string>): boolean {
+export function isCommon(key: string, lang: UncasedLanguage, words: ReadonlySet<string>): boolean {
   if (words.has(key)) return true;
   if (lang === 'hi' && HINDI_GRAMMAR.has(key)) return true;
   const forms = [key];
@@ -206,7 +206,7 @@ function withSingleCharNames(found: Word[], lang: UncasedLanguage): Word[] {
 }
 
 /** The line's words, absent and unknown told: in Chinese and Japanese, the segmenter's words. */
-function readWords(line: string, source: NameSource, lang: UncasedLanguage): Word[] {
+export function lineWords(line: string, source: NameSource, lang: UncasedLanguage): Word[] {
   const words = uncasedWords(lang);
   if (UNSPACED.test(lang)) {
     const found = [];
@@ -286,7 +286,7 @@ function readWords(line: string, source: NameSource, lang: UncasedLanguage): Wor
 }
 
 /** The language a line's names are read in: the source's, where its script has no capitals. */
-function uncasedLanguage(source: NameSource): UncasedLanguage | undefined {
+export function uncasedLanguage(source: NameSource): UncasedLanguage | undefined {
   return source.langs.find((lang): lang is UncasedLanguage => isUncasedLanguage(lang));
 }
 
@@ -298,7 +298,7 @@ function uncasedLanguage(source: NameSource): UncasedLanguage | undefined {
 export function unknownNames(line: string, source: NameSource): string[] {
   const lang = uncasedLanguage(source);
   if (!lang) return [];
-  const words = readWords(line, source, lang);
+  const words = lineWords(line, source, lang);
   const found: string[] = [];
   for (let start = 0; start < words.length; start++) {
     if (!words[start]?.absent) continue;
