@@ -39,6 +39,7 @@ import { nudgedAmounts } from './swaps/nudged-amounts.ts';
 import { countsOwnList } from './figures/own-list-counts.ts';
 import { perUnitPrices } from './figures/per-unit-prices.ts';
 import { rankOrdinals } from './figures/rank-ordinals.ts';
+import { rareSwaps } from './names/rare-swaps.ts';
 import { replacedNames } from './names/replaced-names.ts';
 import { romanCenturies } from './numbers/roman-centuries.ts';
 import { romanisedQuote } from './names/romanised-quotes.ts';
@@ -368,6 +369,8 @@ export function unsupportedClaims(
       if (!claims.some((claim) => lower.includes(claim.text.toLowerCase()))) add('name', name);
     }
   }
+  // A rare word where the source has another, in a frame of one word a side (rare-swaps.ts).
+  if (!source.translated) for (const name of rareSwaps(dated, source)) add('name', name);
   // A clause of the source said otherwise: negated, turned round, its parties or cause traded.
   for (const words of clauseMeaningClaims(dated, source)) add('negation', words);
   return claims;

@@ -181,3 +181,58 @@ describe('the common words of scripts without capitals', () => {
     expect(commonestWords('zh', 3)).toEqual(new Set(['我', '的', '你']));
   });
 });
+
+describe('unknownNames: a clause that opens on a place’s head and its rare name', () => {
+  const FAJR =
+    'جشنواره فیلم فجر امسال از ۱۲ بهمن در پردیس سینمایی ملت تهران برگزار می‌شود. دبیر جشنواره، منوچهر شاهسواری، گفت ۲۲ فیلم در بخش مسابقه سینمای ایران حضور دارند. اختتامیه جشنواره در تالار وحدت خواهد بود.';
+  const OPERA = 'يقام حفل ختام مهرجان القاهرة السينمائي في دار الأوبرا يوم الجمعة بحضور 40 فناناً.';
+
+  it.each([
+    {
+      lang: 'fa',
+      text: FAJR,
+      line: 'کاخ سعدآباد میزبان اختتامیه جشنواره خواهد بود.',
+      name: 'کاخ سعدآباد میزبان',
+    },
+    {
+      lang: 'fa',
+      text: FAJR,
+      line: 'کاخ نیاوران میزبان اختتامیه جشنواره است.',
+      name: 'کاخ نیاوران میزبان',
+    },
+    {
+      lang: 'fa',
+      text: FAJR,
+      line: 'باغ نگارستان میزبان اختتامیه جشنواره خواهد بود.',
+      name: 'باغ نگارستان میزبان',
+    },
+    {
+      lang: 'ar',
+      text: OPERA,
+      line: 'قصر عابدين يستضيف حفل ختام المهرجان يوم الجمعة.',
+      name: 'قصر عابدين يستضيف',
+    },
+    {
+      lang: 'ar',
+      text: OPERA,
+      line: 'مسرح الزمالك يستضيف حفل ختام المهرجان يوم الجمعة.',
+      name: 'مسرح الزمالك يستضيف',
+    },
+  ])('stops "$name" opening a $lang line', ({ lang, text, line, name }) => {
+    expect(names(line, text, lang)).toContain(name);
+  });
+
+  it.each([
+    { lang: 'fa', text: FAJR, line: 'مراسم پایانی جشنواره فیلم فجر در تالار وحدت برگزار می‌شود.' },
+    { lang: 'fa', text: FAJR, line: 'سالن اصلی تالار وحدت میزبان اختتامیه جشنواره خواهد بود.' },
+    { lang: 'ar', text: OPERA, line: 'دار الأوبرا تستضيف حفل ختام المهرجان يوم الجمعة.' },
+    // A clause opening on two friends, their verb and their date: a noun with its pronoun.
+    {
+      lang: 'ar',
+      text: 'سارة: هل ما زال موعدنا في المقهى غداً؟\nليلى: نعم، الساعة الخامسة مساءً',
+      line: 'صديقتان تؤكدان موعدهما في المقهى غداً.',
+    },
+  ])('keeps a faithful $lang line: $line', ({ lang, text, line }) => {
+    expect(unknownNames(line, source(text, lang))).toEqual([]);
+  });
+});

@@ -76,7 +76,7 @@ const segmenters = /* @__PURE__ */ new Map<string, Intl.Segmenter>();
 const koreanStems = (key: string): string[] => [key, key.replace(SUFFIXES.ko as RegExp, '')];
 
 /** Whether `key` (uncasedKey's spelling) is a common word of `lang`, or one with a clitic cut. */
-function isCommon(key: string, lang: UncasedLanguage, words: ReadonlySet<string>): boolean {
+export function isCommon(key: string, lang: UncasedLanguage, words: ReadonlySet<string>): boolean {
   if (words.has(key)) return true;
   if (lang === 'hi' && HINDI_GRAMMAR.has(key)) return true;
   const forms = [key];
@@ -206,7 +206,7 @@ function withSingleCharNames(found: Word[], lang: UncasedLanguage): Word[] {
 }
 
 /** The line's words, absent and unknown told: in Chinese and Japanese, the segmenter's words. */
-function readWords(line: string, source: NameSource, lang: UncasedLanguage): Word[] {
+export function lineWords(line: string, source: NameSource, lang: UncasedLanguage): Word[] {
   const words = uncasedWords(lang);
   if (UNSPACED.test(lang)) {
     const found = [];
@@ -286,7 +286,7 @@ function readWords(line: string, source: NameSource, lang: UncasedLanguage): Wor
 }
 
 /** The language a line's names are read in: the source's, where its script has no capitals. */
-function uncasedLanguage(source: NameSource): UncasedLanguage | undefined {
+export function uncasedLanguage(source: NameSource): UncasedLanguage | undefined {
   return source.langs.find((lang): lang is UncasedLanguage => isUncasedLanguage(lang));
 }
 
@@ -298,7 +298,7 @@ function uncasedLanguage(source: NameSource): UncasedLanguage | undefined {
 export function unknownNames(line: string, source: NameSource): string[] {
   const lang = uncasedLanguage(source);
   if (!lang) return [];
-  const words = readWords(line, source, lang);
+  const words = lineWords(line, source, lang);
   const found: string[] = [];
   for (let start = 0; start < words.length; start++) {
     if (!words[start]?.absent) continue;
@@ -311,12 +311,23 @@ export function unknownNames(line: string, source: NameSource): string[] {
     // The word before a last rare one is a given name or a role word as the list writes it, not
     // a noun with its pronoun ("قيمتها الإجمالية").
     const lastAfterName = run.at(-1)?.unknown === true && run.at(-2)?.inflected !== true;
+    // A clause that opens on a place's head and its rare name, then goes on in common words:
+    // "کاخ سعدآباد میزبان …" (the Saadabad Palace hosts …). Not where a noun with its pronoun
+    // stands in the run ("صديقتان تؤكدان موعدهما"), nor past the clause's start, where a rare
+    // word among common ones is a verb's or a noun's form as often ("차량 통행이 통제된다").
+    const headed =
+      (start === 0 || words[start]?.broken === true) &&
+      run[0]?.unknown === false &&
+      run[1]?.unknown === true &&
+      !run.some((word) => word.inflected) &&
+      // An Arabic clause opens on its verb as often ("ينصح المنظمون", the organisers advise).
+      !(lang === 'ar' && /^[يتن]/u.test(run[0]?.text ?? ''));
     // A place made of common words after "in" or "from" ("في دار الأوبرا"): locative-names.ts.
     const placed = end > start && afterLocative(words, start, end, lang, VERB_FINAL.has(lang));
     // The source's name in the line's script beside a word it never has: a name half the
     // source's ("रोहित वर्मा" of Ankit Verma's post, latin-spelled-names.ts).
     const mixed = unknown > 0 && run.some((word) => word.latin);
-    if (end > start && (unknown >= 2 || lastAfterName || placed || mixed)) {
+    if (end > start && (unknown >= 2 || lastAfterName || placed || mixed || headed)) {
       found.push(line.slice(words[start]?.start, words[end]?.end));
     }
     start = end;
