@@ -465,9 +465,10 @@ const ROUND_THIRTY_FIVE_PRECISION_FLOOR = 0.95;
  * restate the post, on posts in es, it, ko, zh, ru and nl, with invented twins that change one
  * name, place, date, time or figure; twelve sources, 73 lines): blind, 58.3% (14/24) stopped and
  * 95.9% (47/49) kept; after its rules (a word after Spanish "¡", a Latin name glued to Han):
- * 58.3% (14/24) and 100% (49/49).
+ * 58.3% (14/24) and 100% (49/49); with a joke's day or hour moved off the post's ("vanaf 9.30
+ * uur" of "10.30 uur"): 75.0% (18/24) and 100% (49/49).
  */
-const ROUND_THIRTY_SIX_RECALL_FLOOR = 0.58;
+const ROUND_THIRTY_SIX_RECALL_FLOOR = 0.75;
 const ROUND_THIRTY_SIX_PRECISION_FLOOR = 1;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
