@@ -18,6 +18,7 @@ import { HANDLE, handleKeys } from './claim-handles.ts';
 import { impliedCounts } from './figures/count-words.ts';
 import { impliedCurrencies } from './figures/implied-currencies.ts';
 import { placeFigures } from './swaps/figure-ties.ts';
+import { gluedLatinWords } from './words/glued-latin-words.ts';
 
 /** What the source is: its words, its author's names, what is true of it, the tags that are ours. */
 export interface ClaimSourceInput {
@@ -159,6 +160,8 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
   });
   const words = once(() => {
     const found = new Set((text.toLowerCase().match(WORD) ?? []) as string[]);
+    // "新手机Xiaomi": a Latin name set against Han or kana is a word of its own.
+    for (const word of [...found]) for (const run of gluedLatinWords(word)) found.add(run);
     for (const part of markParts()) found.add(part.toLowerCase());
     return found;
   });

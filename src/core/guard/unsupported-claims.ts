@@ -35,6 +35,7 @@ import { changedModelNumbers } from './figures/model-numbers.ts';
 import { movedDocumentNames } from './moved-document-names.ts';
 import { changedMultipliers } from './numbers/multiplier-words.ts';
 import { namedYears } from './swaps/named-years.ts';
+import { jokeClockEdits } from './dates/joke-clock-edits.ts';
 import { nudgedAmounts } from './swaps/nudged-amounts.ts';
 import { countsOwnList } from './figures/own-list-counts.ts';
 import { perUnitPrices } from './figures/per-unit-prices.ts';
@@ -172,6 +173,8 @@ export function unsupportedClaims(
   });
   // A Troll or Meme price a little off the source's ("$299" of "$249", nudged-amounts.ts).
   if (!factual) for (const text of nudgedAmounts(rest, source)) add('figure', text);
+  // A joke's day or hour moved off the post's ("vanaf 9.30 uur" of "10.30", joke-clock-edits.ts).
+  if (!factual) for (const text of jokeClockEdits(rest, source)) add('figure', text);
   // A name a joke put in the place of the post's ("Ichiran in Shinjuku", joke-name-edits.ts).
   if (!factual) for (const name of jokeNameEdits(rest, source)) add('name', name);
   // A count, result or season of the post turned ("kalah 2-0" of "menang 2-0", turned-facts.ts).

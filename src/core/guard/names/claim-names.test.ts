@@ -38,3 +38,29 @@ describe('a name that begins a compound of the source', () => {
     ]);
   });
 });
+
+describe('a word after Spanish ¡ or ¿ (round thirty-six)', () => {
+  const lottery =
+    'El Gordo ha caído en el número 79432, vendido en Villanueva de la Serena. Cada décimo cobra 400.000 euros.';
+  const thread = (line: string) =>
+    unsupportedClaims(line, claimSource({ text: lottery }), 'thread').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+
+  it('reads the word an exclamation or a question opens as a sentence’s first, no name', () => {
+    expect(
+      thread('2/2 Cada décimo se lleva 400.000 euros. ¡Enhorabuena a los vecinos! 🍾'),
+    ).toEqual([]);
+    expect(
+      thread('Cada décimo cobra 400.000 euros. ¡Felicidades, Villanueva de la Serena!'),
+    ).toEqual([]);
+    expect(thread('El Gordo es el 79432. ¿Quién tiene un décimo?')).toEqual([]);
+  });
+
+  it('still stops a name the exclamation holds further on', () => {
+    expect(thread('Cada décimo cobra 400.000 euros. ¡Enhorabuena a Don Benito!')).toEqual([
+      'name:Don',
+      'name:Benito',
+    ]);
+  });
+});

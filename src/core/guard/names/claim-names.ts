@@ -265,8 +265,8 @@ export function isSourceName(word: string, source: NameSource): boolean {
 }
 
 export const NAME = /(?<![\p{L}\p{M}\p{N}_@#/.])\p{Lu}[\p{L}\p{M}]*(?:['’-]\p{L}+)*/gu;
-/** What may stand between a sentence's start and its first word: quotes, brackets, emoji, marks. */
-const LEAD = /(?:[\s"“”‘’'«»„「『([*•·\-–—]|\p{Extended_Pictographic}|\uFE0F|\u200D)+$/u;
+/** What may stand between a sentence's start and its first word: quotes, brackets, emoji, ¡ ¿. */
+const LEAD = /(?:[\s"“”‘’'«»„「『([*•·\-–—¡¿]|\p{Extended_Pictographic}|\uFE0F|\u200D)+$/u;
 const PRONOUN_I = /^I(?:['’](?:m|ve|ll|d))?$/u;
 
 /** Whether the word at `at` opens a sentence: only quotes, brackets or emoji stand before it there. */
