@@ -32,7 +32,7 @@ async function sharedLlama(
 ): Promise<Llama> {
   const { logger, ...rest } = options;
   latestLogger = logger;
-  const key = JSON.stringify(rest);
+  const key = JSON.stringify(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
   let made = sharedLlamas.get(key);
   if (!made) {
     made = real.getLlama({ ...rest, logger: (level, message) => latestLogger?.(level, message) });
@@ -48,6 +48,14 @@ async function sharedLlama(
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * The worker's one Llama for `options`, for a test that drives the runtime itself; freed at the
+ * worker's end (its `dispose` does nothing).
+ */
+export async function workerLlama(options: LlamaOptions): Promise<Llama> {
+  return sharedLlama(await import('node-llama-cpp'), options, () => undefined);
 }
 
 export function runtimeWith(change: {
