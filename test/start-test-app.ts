@@ -8,6 +8,7 @@ import { createServices } from '#server/create-services.ts';
 import { createHttpServer } from '#server/lifecycle/http-server.ts';
 import { createLogger } from '#server/logging/logger.ts';
 import type { Services } from '#server/services.ts';
+import { sharedRuntime } from './runtime-with.ts';
 
 export interface TestApp {
   url: string;
@@ -27,7 +28,8 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     ...env,
     PORT: '0',
   });
-  const services = createServices(config, createLogger(config.logLevel));
+  // An embedded model's start shares the worker's one runtime (test/runtime-with.ts).
+  const services = createServices(config, createLogger(config.logLevel), sharedRuntime);
   const server = createHttpServer(services);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type ChatWrapper,
-  getLlama,
   type Llama,
   LlamaChatSession,
   type LlamaContext,
@@ -14,6 +13,7 @@ import {
   resolveChatWrapper,
 } from 'node-llama-cpp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerLlama } from '#test/runtime-with.ts';
 import { TINY_MODEL_NAME, tinyGgufBytes, writeTinyGguf } from '#test/tiny-gguf.ts';
 
 const THREE_LINES = {
@@ -37,11 +37,12 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'tiny-gguf-'));
   modelPath = join(dir, 'tiny.gguf');
   await writeTinyGguf(modelPath);
-  // maxThreads: the default (at least 4) oversubscribes 2-core machines and crawls.
-  llama = await getLlama({
+  // maxThreads: the default (at least 4) oversubscribes 2-core machines and crawls; one, as the
+  // embedded model's tests run it, so the worker's one runtime serves them all (freed at its end).
+  llama = await workerLlama({
     gpu: false,
     build: 'never',
-    maxThreads: 2,
+    maxThreads: 1,
     logLevel: LlamaLogLevel.error,
   });
   model = await llama.loadModel({ modelPath });
@@ -57,7 +58,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.dispose();
   await model?.dispose();
-  await llama?.dispose();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 

@@ -4,6 +4,7 @@ import { createCache } from './cache/create-cache.ts';
 import { createRedisClient } from './cache/redis-client.ts';
 import { createCardStore } from './cards/create-card-store.ts';
 import type { Config } from './config/index.ts';
+import type { LlamaRuntime } from './generation/runtime/index.ts';
 import { createTextGenerator } from './generation/providers/index.ts';
 import { createGifService } from './gifs/create-gif-service.ts';
 import { createAnswerCache } from './http/answer-cache.ts';
@@ -29,7 +30,12 @@ import { securityHeaderList } from './middleware/security-headers.ts';
 import { createPostService } from './posts/create-post-service.ts';
 import type { Services } from './services.ts';
 
-export function createServices(config: Config, logger: Logger): Services {
+export function createServices(
+  config: Config,
+  logger: Logger,
+  /** node-llama-cpp for the embedded model: the process's own import unless a test gives one. */
+  embeddedRuntime?: () => Promise<LlamaRuntime>,
+): Services {
   const redis = createRedisClient(config, logger);
   const cache = createCache(config, redis, logger);
   const limits = createLimits(config, redis, logger);
@@ -45,7 +51,10 @@ export function createServices(config: Config, logger: Logger): Services {
   const signer = createImageUrlSigner(
     loadImageProxySecret(config.imageProxy.secret, config.cards.dataDir, logger),
   );
-  const generator = measureGenerator(createTextGenerator(config, logger, {}, metrics), metrics);
+  const generator = measureGenerator(
+    createTextGenerator(config, logger, {}, metrics, embeddedRuntime),
+    metrics,
+  );
   const imageProxy = timeImageProxy(createImageProxy(config, logger, { signer }), metrics);
   return {
     config,

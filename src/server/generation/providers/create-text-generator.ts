@@ -7,7 +7,7 @@ import type { Config } from '../../config/index.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import type { TextGenerator } from '../../services.ts';
-import { createEmbeddedModel } from '../runtime/index.ts';
+import { createEmbeddedModel, type LlamaRuntime } from '../runtime/index.ts';
 import { createEmbeddedGenerator } from './embedded-generator.ts';
 import { createLocalWriter } from './local-writer.ts';
 import { createOllamaGenerator } from './ollama-generator.ts';
@@ -30,6 +30,8 @@ export function createTextGenerator(
   logger: Logger,
   overrides: RetryOverrides = {},
   metrics?: Metrics,
+  /** node-llama-cpp for the embedded model (tests share one runtime across their apps). */
+  embeddedRuntime?: () => Promise<LlamaRuntime>,
 ): TextGenerator {
   const { protocol, baseUrl, apiKey, model, timeoutMs } = config.llm;
   const log = logger.child({ component: 'text-generation' });
@@ -53,7 +55,12 @@ export function createTextGenerator(
       },
       'text generation: the embedded model, with the rules writer until it is ready',
     );
-    const model = createEmbeddedModel({ config: embedded, logger, ...(metrics && { metrics }) });
+    const model = createEmbeddedModel({
+      config: embedded,
+      logger,
+      ...(metrics && { metrics }),
+      ...(embeddedRuntime && { runtime: embeddedRuntime }),
+    });
     // The rules writer loads once the model's start has left the main thread (or at a request).
     return createEmbeddedGenerator(
       model,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardAnswerSchema, threadAnswerSchema, threadPostMaxChars } from '#core/index.ts';
+import { sharedRuntime } from '#test/runtime-with.ts';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../../config/index.ts';
 import { createLogger } from '../../logging/logger.ts';
@@ -51,7 +52,11 @@ beforeAll(async () => {
     EMBEDDED_MODEL_SEQUENCES: '1',
     DATA_DIR: dir,
   });
-  model = createEmbeddedModel({ config: config.embedded, logger: createLogger('silent') });
+  model = createEmbeddedModel({
+    config: config.embedded,
+    logger: createLogger('silent'),
+    runtime: sharedRuntime,
+  });
   await model.start();
 });
 

@@ -6,8 +6,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as nodeLlamaCpp from 'node-llama-cpp';
-import { getLlama, type Llama, LlamaLogLevel, type LlamaModel } from 'node-llama-cpp';
+import { type Llama, LlamaLogLevel, type LlamaModel } from 'node-llama-cpp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerLlama } from '#test/runtime-with.ts';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
 import { createLogger } from '../../logging/logger.ts';
 import { chatTokens } from './chat-tokens.ts';
@@ -22,13 +23,18 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'summary-chat-wrapper-'));
   const modelPath = join(dir, 'tiny.gguf');
   await writeTinyGguf(modelPath);
-  llama = await getLlama({ gpu: false, build: 'never', logLevel: LlamaLogLevel.error });
+  // The worker's one runtime, as the model's own starts in the tests share it (freed at its end).
+  llama = await workerLlama({
+    gpu: false,
+    build: 'never',
+    maxThreads: 1,
+    logLevel: LlamaLogLevel.error,
+  });
   model = await llama.loadModel({ modelPath });
 }, 60_000);
 
 afterAll(async () => {
   await model?.dispose();
-  await llama?.dispose();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -14,7 +14,7 @@ import type { LlamaModel } from 'node-llama-cpp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MODEL_FAILURE_REASONS } from '#core/index.ts';
 import { type ModelHostFake, startModelHostFake } from '#fakes/model-host-fake.ts';
-import { runtimeWith } from '#test/runtime-with.ts';
+import { runtimeWith, sharedRuntime } from '#test/runtime-with.ts';
 import { tinyGgufBytes, writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../../config/index.ts';
 import { createLogger } from '../../logging/logger.ts';
@@ -51,7 +51,10 @@ afterAll(async () => {
 /** Plenty of memory: the machine's own room is not what these tests are about. */
 const roomy: MemoryReader = async () => ({ availableBytes: 64 * GIB, boundBy: 'system' });
 
-/** The model on one thread, its log lines kept; `env` overrides the configuration. */
+/**
+ * The model on one thread and the worker's one runtime (unless a test gives its own), its log lines
+ * kept; `env` overrides the configuration.
+ */
 function modelWith(
   env: Record<string, string> = {},
   options: { memory?: MemoryReader; runtime?: () => Promise<LlamaRuntime> } = {},
@@ -75,7 +78,7 @@ function modelWith(
     config: config.embedded,
     logger: createLogger('info', logs),
     memory: options.memory ?? roomy,
-    ...(options.runtime && { runtime: options.runtime }),
+    runtime: options.runtime ?? sharedRuntime,
   });
   opened.push(model);
   return { model, lines };
@@ -188,6 +191,7 @@ describe('a model that cannot be used', () => {
       config: config.embedded,
       logger: createLogger('info', terminal, { format: 'pretty' }),
       memory: roomy,
+      runtime: sharedRuntime,
     });
     opened.push(model);
     await model.start();
@@ -415,5 +419,57 @@ describe('the backend', () => {
     expect(model.health().backend).toBeUndefined();
     await model.start();
     expect(model.health()).toMatchObject({ state: 'ready', backend: 'cpu' });
+  });
+});
+
+describe("the runtime's freeing", () => {
+  /** The worker's one runtime with the product's frees of it counted (`change` as runtimeWith's). */
+  function counted(change: Parameters<typeof runtimeWith>[0] = {}) {
+    const frees = { count: 0 };
+    const runtime = runtimeWith({
+      ...change,
+      onDispose: () => {
+        frees.count += 1;
+      },
+    });
+    return { frees, runtime };
+  }
+
+  it('frees the runtime when a ready model stops, and when a start fails after starting it', async () => {
+    const ready = counted();
+    const { model } = modelWith({}, { runtime: ready.runtime });
+    await model.start();
+    expect(model.state).toBe('ready');
+    expect(ready.frees.count).toBe(0);
+    await model.close();
+    expect(ready.frees.count).toBe(1);
+
+    const broken = counted({
+      loadModel: async () => {
+        throw new Error('the weights are broken');
+      },
+    });
+    const failed = modelWith({}, { runtime: broken.runtime }).model;
+    await failed.start();
+    expect(failed.state).toBe('failed');
+    expect(broken.frees.count).toBe(1);
+  });
+
+  it('leaves the runtime to the process when stopped while a load runs inside it', async () => {
+    // Freed under a step still running in its threads, the runtime would take the process down.
+    let loading = false;
+    const stalled = counted({
+      loadModel: () => {
+        loading = true;
+        return never();
+      },
+    });
+    const { model } = modelWith({}, { runtime: stalled.runtime });
+    const started = model.start();
+    await until(() => loading);
+    await model.close();
+    await started;
+    expect(model.state).toBe('stopped');
+    expect(stalled.frees.count).toBe(0);
   });
 });

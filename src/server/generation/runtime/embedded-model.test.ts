@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardAnswerSchema, threadAnswerSchema } from '#core/index.ts';
+import { sharedRuntime } from '#test/runtime-with.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../../config/index.ts';
 import { createLogger } from '../../logging/logger.ts';
@@ -24,7 +25,7 @@ function tinyModel(
     DATA_DIR: dir,
     ...env,
   });
-  return createEmbeddedModel({ config: config.embedded, logger });
+  return createEmbeddedModel({ config: config.embedded, logger, runtime: sharedRuntime });
 }
 
 const threeLines = (extra: Partial<CompletionJob> = {}): CompletionJob => ({

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMALL_MODEL_MAX_SOURCE_CHARS } from '#core/index.ts';
+import { sharedRuntime } from '#test/runtime-with.ts';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../../config/index.ts';
 import { createLogger } from '../../logging/logger.ts';
@@ -33,7 +34,11 @@ async function tinyModel(contextSize: number): Promise<EmbeddedModel> {
     EMBEDDED_MODEL_SEQUENCES: '1',
     DATA_DIR: dir,
   });
-  const made = createEmbeddedModel({ config: config.embedded, logger: createLogger('silent') });
+  const made = createEmbeddedModel({
+    config: config.embedded,
+    logger: createLogger('silent'),
+    runtime: sharedRuntime,
+  });
   await made.start();
   return made;
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#server/services.ts';
+import { sharedRuntime } from '#test/runtime-with.ts';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../../config/index.ts';
 import { createLogger } from '../../logging/logger.ts';
@@ -46,6 +47,7 @@ function tinyModel(
   const model = createEmbeddedModel({
     config: config.embedded,
     logger: createLogger('silent'),
+    runtime: sharedRuntime,
     ...options,
   });
   models.push(model);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THREAD_STYLE_IDS, type ThreadStyleId, type WrittenCardMode } from '#core/index.ts';
+import { sharedRuntime } from '#test/runtime-with.ts';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../../config/index.ts';
 import { createLogger } from '../../logging/logger.ts';
@@ -42,6 +43,7 @@ beforeAll(async () => {
   model = createEmbeddedModel({
     config: config.embedded,
     logger: createLogger('silent'),
+    runtime: sharedRuntime,
     onGenerated: (figure) => figures.push(figure),
   });
   await model.start();

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardAnswerSchema } from '#core/index.ts';
+import { sharedRuntime } from '#test/runtime-with.ts';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../../config/index.ts';
 import { createLogger } from '../../logging/logger.ts';
@@ -122,6 +123,7 @@ async function timedModel(env: Record<string, string>) {
   const model = createEmbeddedModel({
     config: config.embedded,
     logger: createLogger('silent'),
+    runtime: sharedRuntime,
     clock: () => now,
   });
   models.push(model);

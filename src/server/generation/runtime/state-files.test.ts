@@ -11,6 +11,7 @@ import { Writable } from 'node:stream';
 import type { LlamaContextSequence, Token } from 'node-llama-cpp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#server/services.ts';
+import { sharedRuntime } from '#test/runtime-with.ts';
 import { writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../../config/index.ts';
 import { createLogger } from '../../logging/logger.ts';
@@ -55,6 +56,7 @@ async function start(dataDir: string): Promise<Start> {
   const figures: GenerationFigures[] = [];
   const background: number[] = [];
   const model = createEmbeddedModel({
+    runtime: sharedRuntime,
     config: loadConfig({
       EMBEDDED_MODEL: modelPath,
       EMBEDDED_MODEL_THREADS: '1',
