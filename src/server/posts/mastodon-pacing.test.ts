@@ -31,12 +31,11 @@ import {
 const ID = '117020583223442465';
 /** How late a `slow` answer comes: well over a spacing, so fetches overlap. */
 const SLOW_MS = 600;
-/**
- * How far a loaded machine may shift when a fake sees a call (connection set-up, a busy event
- * loop): half a spacing, so "spaced" still means spaced. The exact spacing is measured in process,
- * at the pacer itself (below), where nothing but the timer's grain comes between.
+/*
+ * The fakes' arrivals are checked against lower bounds from the fetches' start only: a loaded
+ * machine can hold up one call and not the next, so no gap between arrivals is asserted. The exact
+ * spacing is measured in process, at the pacer itself (below).
  */
-const SLACK_MS = MASTODON_INSTANCE_SPACING_MS / 2;
 
 /** Two instances, each counted on its own. */
 let one: MastodonFake;
@@ -132,28 +131,27 @@ describe('one instance', () => {
     ]);
     expect(posts).toHaveLength(4);
     expect(one.load.maxInFlight).toBe(MASTODON_MAX_PER_INSTANCE);
-    const arrivals = one.load.arrivals;
-    expect(arrivals).toHaveLength(3);
-    for (let index = 1; index < arrivals.length; index += 1) {
-      const gap = (arrivals[index] as number) - (arrivals[index - 1] as number);
-      expect(gap, `gap ${index}`).toBeGreaterThanOrEqual(MASTODON_INSTANCE_SPACING_MS - SLACK_MS);
-    }
+    const [, second, third] = one.load.arrivals as [number, number, number];
+    expect(one.load.arrivals).toHaveLength(3);
+    // Lower bounds from the moment the fetches began: a loaded machine only makes them later.
+    // The second came a spacing after the first could start at the earliest.
+    expect(second - started).toBeGreaterThanOrEqual(MASTODON_INSTANCE_SPACING_MS);
     // The third waited for a place: it came when one of the first two was answered.
-    expect((arrivals[2] as number) - (arrivals[0] as number)).toBeGreaterThanOrEqual(
-      SLOW_MS - SLACK_MS,
-    );
-    // Another instance's call did not wait behind this one's spacing or its full places.
+    expect(third - started).toBeGreaterThanOrEqual(SLOW_MS);
+    // Another instance's call did not wait behind this one's full places.
     expect(two.load.arrivals).toHaveLength(1);
-    expect(two.load.arrivals[0] as number).toBeLessThan(arrivals[1] as number);
-    expect((two.load.arrivals[0] as number) - started).toBeLessThan(SLOW_MS);
+    expect(two.load.arrivals[0] as number).toBeLessThan(third);
   });
 
   it('spaces fetches that come one after another', async () => {
     const source = sourceFor();
+    const started = Date.now();
     await fetchFrom(source, one);
     await fetchFrom(source, one);
-    const [first, second] = one.load.arrivals as [number, number];
-    expect(second - first).toBeGreaterThanOrEqual(MASTODON_INSTANCE_SPACING_MS - SLACK_MS);
+    // The second came a spacing after the first could start at the earliest, however loaded the
+    // machine (the arrivals' own gap shrinks when the first is the one held up).
+    const [, second] = one.load.arrivals as [number, number];
+    expect(second - started).toBeGreaterThanOrEqual(MASTODON_INSTANCE_SPACING_MS);
   });
 
   it('answers 503 with Retry-After to a fetch that waits too long for a place at its instance', async () => {
