@@ -8,6 +8,7 @@
  * "not known": the element then inherits the page's language, the guard keeps its source's.
  */
 import { eld } from 'eld/extrasmall';
+import { fitsAlphabet } from './fits-alphabet.ts';
 import {
   languageWords,
   lettersLanguage,
@@ -63,10 +64,37 @@ function modelLanguage(words: string): string | undefined {
   const result = detector().detect(words);
   // eld's own test: enough of the text's letter groups known, and a score fit for its language.
   if (!result.language || !result.isReliable()) return undefined;
-  const [best, second] = Object.values(result.getScores());
+  // A language whose alphabet lacks one of the text's letters is no answer ("ы" is not Bulgarian).
+  const scores = Object.entries(result.getScores()).filter(([code]) => fitsAlphabet(code, words));
+  const [best, second] = scores;
+  if (best === undefined) return undefined;
+  if (best[0] !== 'en' && englishByItsWords(best[1], scores, words)) return 'en';
   // Hindi and Marathi, for one, are often 0.001 apart: lettersLanguage then says Hindi.
-  if (best !== undefined && second !== undefined && best - second < MIN_LEAD) return undefined;
-  return PRODUCT_CODES[result.language] ?? result.language;
+  if (second !== undefined && best[1] - second[1] < MIN_LEAD) return undefined;
+  return PRODUCT_CODES[best[0]] ?? best[0];
+}
+
+/**
+ * How far behind eld's best English may score on a line whose own words say English: a short line
+ * of names reads as Tagalog or Danish ("Betis beat Sevilla 2-1 at the Benito Villamarín.", English
+ * 0.141 behind), where a Spanish post naming "The Cure" has English 0.28 behind.
+ */
+const ENGLISH_GAP = 0.15;
+
+/**
+ * True when English scores close behind eld's best and at least one word in fifteen is a word only
+ * English writes ("the", "with", "from"): names may sway eld's letter groups, not these words.
+ */
+function englishByItsWords(
+  best: number,
+  scores: ReadonlyArray<[string, number]>,
+  words: string,
+): boolean {
+  const english = scores.find(([code]) => code === 'en');
+  if (english === undefined || best - english[1] > ENGLISH_GAP) return false;
+  const found = words.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const only = found.filter((word) => ONLY_ENGLISH.has(word)).length;
+  return only > 0 && only * 15 >= found.length;
 }
 
 // A fact of the tag, not of the text: kept beside the scripts, so that a bundle asking only it
