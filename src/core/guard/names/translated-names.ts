@@ -16,6 +16,7 @@ import { unsupportedAbjadSides } from '../swaps/abjad-sides.ts';
 import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
+import { isDerivedFromSourceName } from './stem-derived-names.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
 import { unsupportedGermanPairPlaces } from '../places/german-place-pairs.ts';
 import { unsupportedHangulPlaceRuns } from '../places/hangul-place-runs.ts';
@@ -183,8 +184,9 @@ export function unsupportedLineNames(
   // first word is still a name ("손흥민이 Arsenal에서"); the source's words tell nothing of its
   // first words.
   if (!source.checksNames) return unsupportedNames(line, source);
+  // "Alpine" of "the Alps": an English word made of a source's name (stem-derived-names.ts).
   return [
-    ...unsupportedNames(line, source),
+    ...unsupportedNames(line, source).filter((name) => !isDerivedFromSourceName(name, source)),
     ...unsupportedFirstNames(line, source, lang).filter(notPlace),
   ];
 }
