@@ -476,9 +476,11 @@ const ROUND_THIRTY_FIVE_PRECISION_FLOOR = 0.95;
  * name, place, date, time or figure; twelve sources, 73 lines): blind, 58.3% (14/24) stopped and
  * 95.9% (47/49) kept; after its rules (a word after Spanish "¡", a Latin name glued to Han):
  * 58.3% (14/24) and 100% (49/49); with a joke's day or hour moved off the post's ("vanaf 9.30
- * uur" of "10.30 uur"): 75.0% (18/24) and 100% (49/49).
+ * uur" of "10.30 uur"): 75.0% (18/24) and 100% (49/49); with a joke's place, count or names moved
+ * in the post's own wording ("В Петербурге 25 сантиметров снега", "前1000名", Trenitalia and Italo
+ * traded): 95.8% (23/24) and 100% (49/49).
  */
-const ROUND_THIRTY_SIX_RECALL_FLOOR = 0.75;
+const ROUND_THIRTY_SIX_RECALL_FLOOR = 0.95;
 const ROUND_THIRTY_SIX_PRECISION_FLOOR = 1;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;

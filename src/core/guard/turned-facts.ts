@@ -1,16 +1,21 @@
 /**
  * The post's facts a line turns, read together so unsupportedClaims hooks them once: a joke's count
- * nudged (joke-counts.ts) or a result reversed (reversed-results.ts), which a Normal card's figures
+ * nudged (joke-counts.ts, han-counts.ts) or a result reversed (reversed-results.ts), which a Normal card's figures
  * and score sides already read, and a season moved in a factual line (season-changes.ts; a joke may
  * move a season, "see you in winter 2099").
  */
 import type { ClaimSource } from './claim-source.ts';
 import { nudgedCounts } from './swaps/joke-counts.ts';
+import { nudgedHanCounts } from './swaps/han-counts.ts';
 import { reversedResults } from './swaps/reversed-results.ts';
 import { seasonChanges } from './dates/season-changes.ts';
 
 /** What of the line (`rest`, as unsupportedClaims reads it) turns one of the post's facts. */
 export function turnedFacts(rest: string, source: ClaimSource, factual: boolean): string[] {
   if (factual) return seasonChanges(rest, source.text, source.langs);
-  return [...nudgedCounts(rest, source), ...reversedResults(rest, source.text)];
+  return [
+    ...nudgedCounts(rest, source),
+    ...nudgedHanCounts(rest, source),
+    ...reversedResults(rest, source.text),
+  ];
 }

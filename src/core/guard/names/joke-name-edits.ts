@@ -16,7 +16,12 @@
  *   사장은", korean-surnames.ts) and a Chinese clause's last place ("在上海" of "在北京鸟巢",
  *   han-frame-ends.ts);
  * - in a translated line, a country listed beside one of the post's where the post lists another
- *   ("Vietnam and Laos" of "เวียดนามและกัมพูชา", listed-countries.ts).
+ *   ("Vietnam and Laos" of "เวียดนามและกัมพูชา", listed-countries.ts);
+ * - a place told with the post's figure where the line names none of the post's ("В Петербурге 25
+ *   сантиметров снега" of "В Москве", joke-moved-places.ts), or with the head of the post's place
+ *   ("부산 아시아드경기장" of "서울 월드컵경기장", place-heads.ts);
+ * - two of the post's names traded beside the post's word ("Trenitalia conferma" of "Italo
+ *   conferma", joke-traded-names.ts).
  */
 import { type NameSource, unsupportedNames, unsupportedPlaces } from './claim-names.ts';
 import { changedFigureSubjects } from '../swaps/figure-subjects.ts';
@@ -24,6 +29,9 @@ import { changedHanFrameEnds } from '../places/han-frame-ends.ts';
 import { changedKoreanSurnames } from './korean-surnames.ts';
 import { listedCountries } from '../places/listed-countries.ts';
 import { replacedNames } from './replaced-names.ts';
+import { jokeTradedNames } from './joke-traded-names.ts';
+import { jokeMovedPlaces } from '../places/joke-moved-places.ts';
+import { replacedHeads } from '../places/place-heads.ts';
 
 /** The letters two names must share at their start to be one name misspelt into another. */
 const NEAR_MISS_PREFIX = 6;
@@ -51,11 +59,17 @@ export function jokeNameEdits(
   if (source.langs.includes('zh')) {
     for (const place of changedHanFrameEnds(line, source.text)) found.add(place);
   }
+  // A place of the post's kind in its stead ("부산 아시아드경기장" of "서울 월드컵경기장").
+  for (const place of replacedHeads(line, source)) found.add(place);
   if (!source.checksNames) return [...found];
   // "Vinícius marcando en el 71'" of "Mbappé descontó en el 71'" (figure-subjects.ts).
   for (const name of changedFigureSubjects(line, source)) found.add(name);
+  // "Гусев с дублем" of "Дубль оформил Кузнецов" (joke-traded-names.ts).
+  for (const name of jokeTradedNames(line, source)) found.add(name);
   const unsupported = unsupportedNames(names, source);
   if (unsupported.length === 0) return [...found];
+  // "В Петербурге 25 сантиметров снега" of "В Москве ... 25 сантиметров" (joke-moved-places.ts).
+  for (const name of jokeMovedPlaces(line, source, unsupported)) found.add(name);
   const sourceWords = [...source.text.matchAll(WORD)];
   const lineKeys = new Set([...line.matchAll(WORD)].map((match) => match[0].toLowerCase()));
   for (const name of unsupported) {

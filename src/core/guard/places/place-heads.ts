@@ -121,3 +121,19 @@ export function swappedHeads(
   }
   return found;
 }
+
+/**
+ * The swapped places (swappedHeads) of a joke's line that names none of the source's places of
+ * that head: a joke may name another stadium beside the post's, but one in its stead moves the
+ * post's event ("부산 아시아드경기장" of "서울 월드컵경기장", round thirty-six).
+ */
+export function replacedHeads(
+  line: string,
+  source: { readonly text: string; readonly words: ReadonlySet<string> },
+): string[] {
+  return swappedHeads(line, source).filter((text) => {
+    const head = placesOf(text)[0]?.head;
+    const names = head === undefined ? [] : (sourceHeads(source).get(head) ?? []);
+    return !names.some((name) => line.includes(name));
+  });
+}
