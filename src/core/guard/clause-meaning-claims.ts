@@ -11,9 +11,11 @@ import { clauseEndDirections } from './meaning/clause-end-directions.ts';
 import { directionClaims } from './meaning/direction-claims.ts';
 import { doubleNegativeClaims } from './meaning/double-negatives.ts';
 import { hedgeClaims } from './meaning/hedge-claims.ts';
+import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
 import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
 import { negatedNeedClaims } from './meaning/negated-needs.ts';
 import { negatedNounClaims } from './meaning/negated-nouns.ts';
+import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
 import { partyClaims } from './roles/party-claims.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
@@ -35,6 +37,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   negatedNounClaims,
   // "the jug needs to be returned" of "you do not need to send the jug back" (negated-needs.ts).
   negatedNeedClaims,
+  // "improved slightly and significantly" of "not statistically significant" (only-negated-words.ts).
+  onlyNegatedWordClaims,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,
@@ -46,6 +50,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   alsoNegations,
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
   hedgeClaims,
+  // "may travel on to Edinburgh" of "will travel to … Edinburgh": a plan made a possibility.
+  hedgedPlanClaims,
   // "the tenant must repair the structure" where the lease has the landlord do it, and back.
   partyClaims,
   // "because food prices fell" where the source's energy prices did ("excludes food and energy").

@@ -23,3 +23,26 @@ describe('a need the source rules out, said as a need (en-documents-4)', () => {
     expect(stopped(line)).toEqual([]);
   });
 });
+
+const recall =
+  'Consumers should stop using the recalled heaters immediately, unplug them, and contact HomeComfort for a full refund or a free replacement heater. Consumers do not need to return the heater to a store; the company will send a prepaid shipping label.';
+const recalled = (line: string) =>
+  negatedNeedClaims(line, claimSource({ text: recall, lang: 'en' }));
+
+describe('a need the source rules out, its verb said in other words (en-documents-5)', () => {
+  it.each([
+    'Owners can get a full refund, but need to take the heater back to a store.',
+    'Owners must bring the heater back to a store for a refund.',
+  ])('stops "%s"', (line) => {
+    expect(recalled(line)).not.toEqual([]);
+  });
+
+  it.each([
+    'Owners can get a full refund, with no need to take the heater back to a store.',
+    'Owners do not have to bring the heater back to a store.',
+    // One of the need's words is no need ruled out: the source has owners stop using the heater.
+    'Owners need to stop using the heater and unplug it.',
+  ])('keeps "%s"', (line) => {
+    expect(recalled(line)).toEqual([]);
+  });
+});

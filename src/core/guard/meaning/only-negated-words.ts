@@ -1,0 +1,123 @@
+/**
+ * A word the source writes only under a negation, stated plainly (issue 44, docs/decisions/012):
+ * "Maths grades improved slightly and significantly" of "Mathematics grades improved slightly,
+ * but the difference was not statistically significant". negation-claims.ts asks for three words
+ * about the negation in both clauses, and the source's "the difference was" is the line's "grades
+ * improved": the dropped "not" had nothing of its own to hold.
+ *
+ * The source's English words that stand first after a negation in their clause, or second where
+ * an adverb binds the two ("not statistically significant", "did not differ significantly"), and
+ * nowhere else un-negated, are its negated words; "not … until July" says when, and negates none. A line's sentence that negates nothing and writes one of them (in any
+ * form: "significantly" of "significant") is stopped where it shares two more words with the
+ * source's sentence that negates it ("grades", "improved"). "improved slightly but not
+ * significantly" negates, so it is kept; a word the source also writes plainly may be stated.
+ * English only, not a translation: where a negation stands is read as English places it.
+ */
+import { splitSentences } from '../../split-sentences.ts';
+import { type ClauseSource, clausesOf, clausesOfSource, sameWord } from './negation-claims.ts';
+import { negationWordsOf } from './negation-words.ts';
+
+/** A time after a negation: what is negated is only before it. */
+const UNTIL = /\b(?:until|till|before)\b/iu;
+/** An adverb's ending. */
+const ADVERB = /ly$/u;
+/** A compound that negates its first part ("cobalt- and nickel-free", "risk-free"). */
+const FREE_OF = /\p{L}-(?:free|less)\b/iu;
+/** How many more of the negating sentence's words the line's sentence holds. */
+const SHARED = 2;
+/** A negated word this short is a verb's or a pronoun's as often ("not be", "no one"). */
+const SHORTEST = 5;
+
+/** A source's negated words, each with the other words of the sentence that negates it. */
+interface NegatedWords {
+  negated: Array<{ word: string; sentence: string[] }>;
+  /** Every word the source writes un-negated, by its first four letters. */
+  plain: Map<string, string[]>;
+}
+
+const bySource = /* @__PURE__ */ new WeakMap<object, NegatedWords>();
+
+const keyOf = (word: string) => word.slice(0, 4);
+const isWord = (word: string) => word.length >= SHORTEST && !/\p{N}/u.test(word);
+
+/** The source's words, negated or plain, read once. */
+function negatedWordsOf(source: ClauseSource): NegatedWords {
+  let read = bySource.get(source);
+  if (read) return read;
+  const negations = negationWordsOf('en');
+  read = { negated: [], plain: new Map() };
+  if (!negations) return read;
+  for (const sentence of clausesOfSource(source, 'en', negations)) {
+    const words = sentence.clauses.flatMap((clause) =>
+      clause.words.filter((word) => !word.negation).map((word) => word.text),
+    );
+    for (const clause of sentence.clauses) {
+      // "will not be ready until July", "could not start before April": a time said, no negation.
+      const timed = UNTIL.test(clause.text);
+      let negating = false;
+      clause.words.forEach((word, index) => {
+        if (word.negation) {
+          negating = !timed;
+          return;
+        }
+        // The negation's first word, and the next where an adverb binds the two ("not
+        // statistically significant", "did not differ significantly"); a word after those ("won't
+        // be affected and it has hired") is plain.
+        const previous = clause.words[index - 1];
+        const bound =
+          previous !== undefined &&
+          clause.words[index - 2]?.negation === true &&
+          (ADVERB.test(previous.text) || ADVERB.test(word.text));
+        if (negating && (previous?.negation || bound)) {
+          if (isWord(word.text)) read.negated.push({ word: word.text, sentence: words });
+          return;
+        }
+        negating = false;
+        const list = read.plain.get(keyOf(word.text));
+        if (list) list.push(word.text);
+        else read.plain.set(keyOf(word.text), [word.text]);
+      });
+    }
+  }
+  bySource.set(source, read);
+  return read;
+}
+
+/** The line's clauses that state plainly a word its source writes only negated. */
+export function onlyNegatedWordClaims(line: string, source: ClauseSource): string[] {
+  if (source.translated || (source.langs[0] ?? 'en') !== 'en') return [];
+  const negations = negationWordsOf('en');
+  if (!negations) return [];
+  const read = negatedWordsOf(source);
+  if (read.negated.length === 0) return [];
+  const plainly = (word: string) =>
+    (read.plain.get(keyOf(word)) ?? []).some((other) => sameWord(word, other));
+  const stopped: string[] = [];
+  for (const sentence of splitSentences(line, 'en')) {
+    const clauses = clausesOf(sentence, 'en', negations);
+    // A sentence that negates anything (an idiom's "not" too: "could not start until April") may
+    // have kept the negation where it said it otherwise.
+    const negating = clauses.some((clause) =>
+      clause.words.some((word) => word.negation || negations.words.has(word.text)),
+    );
+    if (negating || FREE_OF.test(sentence)) continue;
+    const words = clauses.flatMap((clause) => clause.words.map((word) => word.text));
+    for (const clause of clauses) {
+      const dropped = clause.words.some(
+        ({ text }) =>
+          isWord(text) &&
+          !plainly(text) &&
+          read.negated.some(({ word, sentence: negating }) => {
+            if (!sameWord(text, word)) return false;
+            const others = words.filter(
+              (one) => one !== text && !sameWord(one, word) && !/\p{N}/u.test(one),
+            );
+            const held = others.filter((one) => negating.some((other) => sameWord(one, other)));
+            return new Set(held).size >= SHARED;
+          }),
+      );
+      if (dropped && !stopped.includes(clause.text)) stopped.push(clause.text);
+    }
+  }
+  return stopped;
+}
