@@ -270,6 +270,29 @@ describe('unsupportedClaims: an English verb opening a sentence in the place of 
   });
 });
 
+describe('unsupportedClaims: a plain English noun opening a sentence in the place of the source’s', () => {
+  const RECALL =
+    'The recall covers 58,000 heaters. Consumers should stop using the recalled heaters immediately and contact HomeComfort for a full refund. Admission is £16 for adults. Laurent Blanc will arrive in Riyadh on Sunday.';
+
+  it('keeps a common noun put where the source has another', () => {
+    expect(names('Owners should stop using the recalled heaters immediately.', RECALL)).toEqual([]);
+    expect(names('Entry is £16 for adults.', RECALL)).toEqual([]);
+  });
+
+  it('stops a name in that place, one the common words hold or none', () => {
+    expect(names('London should stop using the recalled heaters immediately.', RECALL)).toEqual([
+      'London',
+    ]);
+    expect(names('Kiprono should stop using the recalled heaters immediately.', RECALL)).toEqual([
+      'Kiprono',
+    ]);
+    // A name of plain words is still a name ("Bunny" past the first word).
+    expect(
+      names('Bad Bunny should stop using the recalled heaters immediately.', RECALL),
+    ).not.toEqual([]);
+  });
+});
+
 describe('unsupportedClaims: a compound on the source’s word is no name put in its place', () => {
   const warning =
     'Ilmatieteen laitos varoittaa torstaiksi myrskystä Lapissa. Varoitus on voimassa klo 6–18.';

@@ -32,6 +32,7 @@ import {
   weight,
 } from './name-tokens.ts';
 import { numberLexicons } from '../numbers/read-number-words.ts';
+import { isPlainEnglishWord } from '../words/plain-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { isUncasedGrammar } from './unknown-names.ts';
 
@@ -196,6 +197,7 @@ export function replacedNames(
     for (const token of tokens) token.dated = names.slice(token.start, token.end).trim() === '';
   }
   const lineLangs = [...(source.lineLangs ?? source.langs), 'en'];
+  const english = (source.lineLangs?.[0] ?? source.langs[0] ?? 'en').startsWith('en');
   const candidates = tokens.map((token, index) => {
     if (token.number || token.dated) return false;
     if (token.char) return !HIRAGANA.test(token.segment) && !source.text.includes(token.segment);
@@ -207,6 +209,11 @@ export function replacedNames(
     if (cased && !anywhere && token.text.length < 4 && !/^\p{Lu}+$/u.test(token.text)) return false;
     if (cased && !anywhere && lineLangs.some((lang) => isStopWord(token.text, lang))) return false;
     if (cased && !anywhere && englishVerbForm(token.text, source)) return false;
+    // "Owners should stop" of "Consumers should stop": a plain English word (plain-words.ts),
+    // alone; "Bad Bunny", "Karol G" are names of plain words or letters.
+    const next = tokens[index + 1];
+    const alone = !/^\p{Lu}+$/u.test(token.text) && !(next?.joined && CAPITAL.test(next.text));
+    if (cased && !anywhere && english && alone && isPlainEnglishWord(token.text)) return false;
     return !source.words.has(token.key);
   });
   // Only a line with a word the source lacks, before one the source has, reads the source's words
