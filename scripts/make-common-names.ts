@@ -47,7 +47,8 @@ export function commonNamesModule(): string {
  * do not edit, run \`npm run data:common-names\`. English's common words that are names, most
  * common first, a space between them.
  */
-export const COMMON_NAMES = '${commonNames().join(' ')}';
+export const COMMON_NAMES =
+  '${commonNames().join(' ')}';
 `;
 }
 

@@ -29,6 +29,17 @@ describe('a word the source writes only under a negation, stated plainly', () =>
     expect(stopped(line)).toEqual([]);
   });
 
+  it('keeps a line that rewords another sentence the source says plainly', () => {
+    const recall =
+      'The recall covers heaters sold between September 2024 and November 2025. Heaters with a date code of 2548 or later are not affected, because the cord was redesigned in late November.';
+    const source = claimSource({ text: recall, lang: 'en' });
+    const line = 'Heaters sold from September 2024 to November 2025 are affected.';
+    expect(onlyNegatedWordClaims(line, source)).toEqual([]);
+    expect(onlyNegatedWordClaims('Heaters with a date code of 2548 are affected.', source)).toEqual(
+      ['Heaters with a date code of 2548 are affected'],
+    );
+  });
+
   it('reads an English source only, and no translated line', () => {
     const line = 'Maths grades improved slightly and significantly.';
     expect(onlyNegatedWordClaims(line, claimSource({ text: abstract, lang: 'de' }))).toEqual([]);

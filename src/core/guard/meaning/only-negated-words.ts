@@ -8,8 +8,9 @@
  * The source's English words that stand first after a negation in their clause, or second where
  * an adverb binds the two ("not statistically significant", "did not differ significantly"), and
  * nowhere else un-negated, are its negated words; "not … until July" says when, and negates none. A line's sentence that negates nothing and writes one of them (in any
- * form: "significantly" of "significant") is stopped where it shares two more words with the
- * source's sentence that negates it ("grades", "improved"). "improved slightly but not
+ * form: "significantly" of "significant") is stopped where its clause shares two more words with
+ * the source's sentence that negates it ("grades", "improved"), and no fewer than with any other
+ * (a line that rewords another sentence says that one's matter). "improved slightly but not
  * significantly" negates, so it is kept; a word the source also writes plainly may be stated.
  * English only, not a translation: where a negation stands is read as English places it.
  */
@@ -33,7 +34,13 @@ interface NegatedWords {
   negated: Array<{ word: string; sentence: string[] }>;
   /** Every word the source writes un-negated, by its first four letters. */
   plain: Map<string, string[]>;
+  /** Each sentence's words. */
+  sentences: string[][];
 }
+
+/** How many of a line's words a source's sentence holds. */
+const sharedWith = (words: ReadonlySet<string>, sentence: readonly string[]) =>
+  [...words].filter((one) => sentence.some((other) => sameWord(one, other))).length;
 
 const bySource = /* @__PURE__ */ new WeakMap<object, NegatedWords>();
 
@@ -45,12 +52,13 @@ function negatedWordsOf(source: ClauseSource): NegatedWords {
   let read = bySource.get(source);
   if (read) return read;
   const negations = negationWordsOf('en');
-  read = { negated: [], plain: new Map() };
+  read = { negated: [], plain: new Map(), sentences: [] };
   if (!negations) return read;
   for (const sentence of clausesOfSource(source, 'en', negations)) {
     const words = sentence.clauses.flatMap((clause) =>
       clause.words.filter((word) => !word.negation).map((word) => word.text),
     );
+    read.sentences.push(words);
     for (const clause of sentence.clauses) {
       // "will not be ready until July", "could not start before April": a time said, no negation.
       const timed = UNTIL.test(clause.text);
@@ -101,7 +109,6 @@ export function onlyNegatedWordClaims(line: string, source: ClauseSource): strin
       clause.words.some((word) => word.negation || negations.words.has(word.text)),
     );
     if (negating || FREE_OF.test(sentence)) continue;
-    const words = clauses.flatMap((clause) => clause.words.map((word) => word.text));
     for (const clause of clauses) {
       const dropped = clause.words.some(
         ({ text }) =>
@@ -109,11 +116,18 @@ export function onlyNegatedWordClaims(line: string, source: ClauseSource): strin
           !plainly(text) &&
           read.negated.some(({ word, sentence: negating }) => {
             if (!sameWord(text, word)) return false;
-            const others = words.filter(
-              (one) => one !== text && !sameWord(one, word) && !/\p{N}/u.test(one),
+            const others = new Set(
+              clause.words
+                .map((one) => one.text)
+                .filter((one) => !sameWord(one, word) && !/\p{N}/u.test(one)),
             );
-            const held = others.filter((one) => negating.some((other) => sameWord(one, other)));
-            return new Set(held).size >= SHARED;
+            const held = sharedWith(others, negating);
+            // The line rewords the negating sentence, not another the source says plainly: "Heaters
+            // sold from September 2024 to November 2025 are affected" is the recall's sentence on
+            // what it covers, not "Heaters with a date code of 2548 or later are not affected".
+            return (
+              held >= SHARED && read.sentences.every((other) => sharedWith(others, other) <= held)
+            );
           }),
       );
       if (dropped && !stopped.includes(clause.text)) stopped.push(clause.text);
