@@ -27,6 +27,8 @@ const HEDGED = new RegExp(
   String.raw`\b(?:may|might|could|would|likely\s+to|expected\s+to|plans?\s+to|hopes?\s+to)\s+${BETWEEN}(\p{L}+)`,
   'giu',
 );
+/** A run of characters no word is as long as. */
+const LONG_RUN = /\S{64,}/g;
 /** How many words besides the verb a line's sentence shares with the source's. */
 const SHARED = 2;
 
@@ -48,7 +50,9 @@ function plansOf(source: ClauseSource): Plans {
   let read = bySource.get(source);
   if (read) return read;
   read = { planned: [], hedged: [] };
-  for (const sentence of splitSentences(source.text, 'en')) {
+  // A run of 64 characters with no space is no sentence's word (a link, a hash): the splitter's
+  // cost grows with such a run's square, so it is read as a space (as negation-claims.ts does).
+  for (const sentence of splitSentences(source.text.replace(LONG_RUN, ' '), 'en')) {
     for (const match of sentence.matchAll(HEDGED)) read.hedged.push(verbOf(match));
     const plans = [...sentence.matchAll(PLANNED)].map(verbOf).filter(isContent);
     if (plans.length === 0) continue;
