@@ -3,7 +3,8 @@
  * "Figures swapped across their names and wholes"): a part larger than its whole (larger-parts.ts),
  * one name told of another's figure (lone-subject-swaps.ts), ranks traded between two names
  * (rank-swaps.ts), two figures traded in a script without spaces (spaceless-swaps.ts), a change
- * told of what another value changed (change-subjects.ts). One call from unsupported-claims.ts,
+ * told of what another value changed (change-subjects.ts), two figures traded between a
+ * list's entries (traded-entries.ts). One call from unsupported-claims.ts,
  * which is near its length's limit.
  */
 import { changeEnds } from './change-ends.ts';
@@ -15,6 +16,7 @@ import { largerParts } from './larger-parts.ts';
 import { loneSubjectSwaps } from './lone-subject-swaps.ts';
 import { rankSwaps } from './rank-swaps.ts';
 import { spacelessSwaps } from './spaceless-swaps.ts';
+import { tradedEntries } from './traded-entries.ts';
 
 /** The line's figures (as written) the source holds but tells of another place. */
 export function figureSwaps(
@@ -40,6 +42,8 @@ export function figureSwaps(
   if (!source.translated) found.push(...clauseSwaps(line, placed, source.text, theirs, langs));
   // "6 seconds instead of 4.5" of "from 6 seconds to 4.5 seconds" (change-ends.ts).
   if (!source.translated) found.push(...changeEnds(line, placed, source.text, theirs, langs));
+  // "…31,2% e 4 cadeiras; o Movimento Cidadão, com 7" of "…7 cadeiras; …17,9% e 4 cadeiras".
+  if (!source.translated) found.push(...tradedEntries(line, placed, source.text, theirs, langs));
   // "起售价2499元" of "起售价1999元 … 版本售价2499元": the characters before each figure.
   found.push(...spacelessSwaps(line, placed, source.text, theirs));
   return found;
