@@ -122,9 +122,41 @@ function piecesOf(
   return { pieces, entries };
 }
 
-/** Figures placed as from `offset`. */
+/** The figures in `text` from `offset` on, placed as from there (those before it are no matter). */
 const shifted = (figures: readonly Placed[], offset: number): Placed[] =>
-  figures.map((one) => ({ ...one, start: one.start - offset }));
+  figures.flatMap((one) => (one.start >= offset ? [{ ...one, start: one.start - offset }] : []));
+
+/** A source's pieces at each level and how many pieces hold each key, read once a source. */
+interface Read {
+  pieces: Piece[];
+  entries: Piece[];
+  spread: Map<string, number>;
+}
+const readSources = /* @__PURE__ */ new WeakMap<readonly Placed[], Map<string, Read>>();
+
+function sourcePieces(
+  text: string,
+  figures: readonly Placed[],
+  langs: readonly string[],
+  clauses: boolean,
+): Read {
+  const key = `${clauses}\u0000${langs.join()}`;
+  let byKey = readSources.get(figures);
+  if (!byKey) {
+    byKey = new Map();
+    readSources.set(figures, byKey);
+  }
+  let read = byKey.get(key);
+  if (!read) {
+    const { pieces, entries } = piecesOf(text, figures, langs, clauses);
+    const spread = new Map<string, number>();
+    for (const { keys } of pieces)
+      for (const one of keys) spread.set(one, (spread.get(one) ?? 0) + 1);
+    read = { pieces, entries, spread };
+    byKey.set(key, read);
+  }
+  return read;
+}
 
 const pieceAt = (pieces: readonly Piece[], at: number) =>
   pieces.find((piece) => at >= piece.start && at < piece.end);
@@ -138,15 +170,18 @@ export function tradedEntries(
   langs: readonly string[],
 ): string[] {
   if (line.length < 2 || source.length < 2) return [];
+  // Two of the line's counts, prices or shares the source holds, or nothing to trade.
+  const held = line.filter(
+    (one) => READ.has(one.figure.kind) && sourceHolding(one.figure, source, true).length > 0,
+  );
+  if (held.length < 2) return [];
   const traded = new Set<string>();
   for (const clauses of [false, true]) {
     // Scripts without spaces have no coordinator to cut at: their entries are their clauses.
     if (clauses && UNSPACED.test(sourceText)) continue;
     const mine = piecesOf(lineText, line, langs, clauses);
-    const theirs = piecesOf(sourceText, source, langs, clauses);
-    const spread = new Map<string, number>();
-    for (const { keys } of theirs.pieces)
-      for (const key of keys) spread.set(key, (spread.get(key) ?? 0) + 1);
+    const theirs = sourcePieces(sourceText, source, langs, clauses);
+    const { spread } = theirs;
     for (const placed of line) {
       const { figure } = placed;
       const around = lineText.slice(
