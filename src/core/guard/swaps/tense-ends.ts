@@ -14,16 +14,16 @@ import { VERB_FORMS } from '../words/verb-forms.data.ts';
 const FORMS: ReadonlyMap<string, readonly [string, boolean]> = new Map(
   VERB_FORMS.trim()
     .split('\n')
-    .flatMap((line) => {
+    .flatMap((line): Array<[string, readonly [string, boolean]]> => {
       const forms = line.split(' ');
       const base = forms[0] ?? '';
       if (base === 'be') return [];
       // A line is its base, its past forms, then its present and its gerund.
       const past = forms.slice(1, -2);
       return [
-        [base, [base, false] as const],
-        ...past.map((form) => [form, [base, true] as const] as const),
-        [forms.at(-2) ?? '', [base, false] as const],
+        [base, [base, false]],
+        ...past.map((form): [string, readonly [string, boolean]] => [form, [base, true]]),
+        [forms.at(-2) ?? '', [base, false]],
       ];
     }),
 );
@@ -34,8 +34,6 @@ function regular(word: string): readonly [string, boolean] | undefined {
   if (word.endsWith('ed')) return [word.slice(0, -2), true];
   return [word.endsWith('s') ? word.slice(0, -1) : word, false];
 }
-
-const formOf = (word: string) => FORMS.get(word) ?? regular(word);
 
 /** The word just before `at` (spaces, a currency sign between), lower case. */
 const wordBefore = (text: string, at: number) =>
