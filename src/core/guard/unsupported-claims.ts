@@ -55,6 +55,7 @@ import { withoutThreadMarks } from './thread-marks.ts';
 import { isWrittenTitle } from './words/title-abbreviations.ts';
 import { unsupportedLineNames } from './names/translated-names.ts';
 import { translatedRoutes } from './places/translated-routes.ts';
+import { translatedRoles } from './roles/translated-roles.ts';
 import { translatedScoreSides } from './swaps/translated-score-sides.ts';
 import { translatedSwaps } from './swaps/translated-ties.ts';
 import { turnedFacts } from './turned-facts.ts';
@@ -359,6 +360,8 @@ export function unsupportedClaims(
   // "leave Indore … reach Bhopal" where the source's train goes from Bhopal (translated-routes.ts).
   if (mode === 'normal' && source.translated) {
     for (const place of translatedRoutes(dated, source)) add('name', place);
+    // "Theatre director Yevgeny Volynsky" where the source's "Директор" is Гетьман's.
+    for (const name of translatedRoles(dated, source)) add('name', name);
   }
   // No capital telling names: a word the source lacks in its frame (replaced-names.ts), rare words
   // it lacks together (unknown-names.ts); a named country is that claim, a day a frame's word.

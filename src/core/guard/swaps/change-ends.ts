@@ -6,7 +6,8 @@
  * the words beside them too, so figure-ties.ts (one word either side) reads no trade.
  *
  * The source's changes are read where its words say which end is which: "from A to B" (A the
- * start) and "B, up from A" or "down from A". A line's "B instead of A" or "B rather than A" says B
+ * start) and "B, up from A" or "down from A", or a verb's past and present ("had 9 …; have 14",
+ * tense-ends.ts). A line's "B instead of A" or "B rather than A" says B
  * is where it ends: stopped where the source goes from B to A. A line's figure that holds only a
  * change's start is stopped where the line holds neither the change's end nor "from" before it,
  * nor a word the source writes after the start (its "last election", its year): then the line
@@ -19,6 +20,7 @@ import { figuresOf } from '../figures/claim-figures.ts';
 import { CHANGES } from './figure-phrase-words.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
 import { holds, type Placed } from './figure-ties.ts';
+import { tenseEnds } from './tense-ends.ts';
 
 /** A unit or a noun (two words at most) between a figure and the word that joins it to the next. */
 const UNIT = String.raw`(?:\s+[\p{L}%°/]+){0,2}`;
@@ -112,6 +114,11 @@ function changesOf(text: string, placed: readonly Placed[]): Change[] {
       [start, end] = [one, two];
       changed = changeBefore(text, one.start);
     } else if (UP_FROM.test(joined)) [start, end] = [two, one];
+    else {
+      // "I had 9 cooks; here I have 14": a verb's tenses tell the ends, no span nor a word of change.
+      [start, end] = tenseEnds(text, one, two) ?? [];
+      changed = false;
+    }
     if (!start || !end || start.figure.kind !== end.figure.kind) continue;
     const after = wordsAfter(text, start.start + start.figure.text.length);
     changes.push({ start, end, after, changed });

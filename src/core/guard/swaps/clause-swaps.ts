@@ -25,7 +25,7 @@ import { isStopWord } from '../words/stop-words.ts';
  * BREAKS, which end a figure's phrase at a copula too ("será", "will"), where the subject before
  * it is still the clause's.
  */
-const COORDINATORS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+export const COORDINATORS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
   Object.entries({
     en: 'and or but while whereas',
     es: 'y e o u pero mientras',
@@ -55,7 +55,7 @@ const COORDINATORS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromE
 const POST_MAX = 1_000;
 
 /** Kinds a clause's subject tells apart; a date or a time is read by the calendar's rules. */
-const READ = new Set<Figure['kind']>(['count', 'money', 'percent']);
+export const READ = new Set<Figure['kind']>(['count', 'money', 'percent']);
 
 /** A word, in any script written with spaces. */
 const WORD = /[\p{L}\p{M}]+/gu;
@@ -144,7 +144,7 @@ const unitsOf = (figure: Figure) =>
   new Set(figure.readings.flat().flatMap((key) => /^(?:u|c):([^:]*):/.exec(key)?.[1] ?? []));
 
 /** Two figures of one kind: both money, shares or counts, in a unit they share or in none. */
-function sameKind(one: Figure, other: Figure): boolean {
+export function sameKind(one: Figure, other: Figure): boolean {
   if (one.kind !== other.kind || isYear(one) !== isYear(other)) return false;
   const mine = unitsOf(one);
   const theirs = unitsOf(other);

@@ -3,18 +3,24 @@
  * "Figures swapped across their names and wholes"): a part larger than its whole (larger-parts.ts),
  * one name told of another's figure (lone-subject-swaps.ts), ranks traded between two names
  * (rank-swaps.ts), two figures traded in a script without spaces (spaceless-swaps.ts), a change
- * told of what another value changed (change-subjects.ts). One call from unsupported-claims.ts,
+ * told of what another value changed (change-subjects.ts), two figures traded between a
+ * list's entries (traded-entries.ts), a figure told with the word of one whose noun is left out
+ * (elided-nouns.ts), two figures traded between a named clause and a nameless one in a
+ * translation (named-clauses.ts). One call from unsupported-claims.ts,
  * which is near its length's limit.
  */
 import { changeEnds } from './change-ends.ts';
 import { changeSubjects } from './change-subjects.ts';
 import type { ClaimSource } from '../claim-source.ts';
 import { clauseSwaps } from './clause-swaps.ts';
+import { elidedNouns } from './elided-nouns.ts';
 import type { Placed } from './figure-ties.ts';
 import { largerParts } from './larger-parts.ts';
 import { loneSubjectSwaps } from './lone-subject-swaps.ts';
+import { namedClauses } from './named-clauses.ts';
 import { rankSwaps } from './rank-swaps.ts';
 import { spacelessSwaps } from './spaceless-swaps.ts';
+import { tradedEntries } from './traded-entries.ts';
 
 /** The line's figures (as written) the source holds but tells of another place. */
 export function figureSwaps(
@@ -38,8 +44,14 @@ export function figureSwaps(
   if (!source.translated) found.push(...changeSubjects(line, placed, source.text, theirs, langs));
   // "Barn over seks år får 200 kroner" where 100 is theirs: the clause's words (clause-swaps.ts).
   if (!source.translated) found.push(...clauseSwaps(line, placed, source.text, theirs, langs));
+  // "44,000 runners finished" of "44,000 runners started …; 43,120 finished" (elided-nouns.ts).
+  if (!source.translated) found.push(...elidedNouns(line, placed, source.text, theirs, langs));
   // "6 seconds instead of 4.5" of "from 6 seconds to 4.5 seconds" (change-ends.ts).
   if (!source.translated) found.push(...changeEnds(line, placed, source.text, theirs, langs));
+  // "…31,2% e 4 cadeiras; o Movimento Cidadão, com 7" of "…7 cadeiras; …17,9% e 4 cadeiras".
+  if (!source.translated) found.push(...tradedEntries(line, placed, source.text, theirs, langs));
+  // "Turnout was 38%, and the Hope list won 41%" of a source that names the list's 38%.
+  if (source.translated) found.push(...namedClauses(line, placed, source.text, theirs));
   // "起售价2499元" of "起售价1999元 … 版本售价2499元": the characters before each figure.
   found.push(...spacelessSwaps(line, placed, source.text, theirs));
   return found;
