@@ -105,7 +105,8 @@ function nearMiss(name: string, sourceWords: RegExpMatchArray[], lineKeys: Set<s
  * The line's two words before the name are the source's two before another capitalised name of
  * the source, which the line does not name: the frame holds one name, and the line changed it.
  * Only spaces stand between the three words in both texts: a figure, a mark or an emoji between
- * them ends the frame ("30 tahun 🥹 Bapak" opens a sentence after it).
+ * them ends the frame ("30 tahun 🥹 Bapak" opens a sentence after it); quotation marks around a
+ * name are the name's ("до «Лефортово»").
  */
 function framedBefore(
   name: string,
@@ -138,12 +139,12 @@ function framedBefore(
 const shortForm = (name: string, word: string) =>
   name.slice(0, 4).toLowerCase() === word.slice(0, 4).toLowerCase();
 
-/** The word at `index` and the two before it stand with only spaces between them. */
+/** The word at `index` and the two before it stand with only spaces (and quote marks) between them. */
 function spaced(words: RegExpMatchArray[], index: number, text: string): boolean {
   for (let at = index - 1; at <= index; at++) {
     const before = words[at - 1] as RegExpMatchArray;
     const word = words[at] as RegExpMatchArray;
-    if (!/^\s+$/u.test(text.slice((before.index ?? 0) + before[0].length, word.index)))
+    if (!/^[\s«»„“”"]+$/u.test(text.slice((before.index ?? 0) + before[0].length, word.index)))
       return false;
   }
   return true;
