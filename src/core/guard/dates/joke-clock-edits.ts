@@ -10,6 +10,7 @@
 import type { ClaimSource } from '../claim-source.ts';
 import { figuresOf } from '../figures/claim-figures.ts';
 import { inPostClockFrame, nearPostMinute, type PlacedFigure } from './joke-clock-frames.ts';
+import { movedJokeWeekdays } from './joke-weekdays.ts';
 
 /** The source's figure keys of a date (its day, month or both) and of a time on the clock. */
 const KEYS = { date: /^(?:day|m|dm)\d/u, time: /^t\d/u } as const;
@@ -62,5 +63,7 @@ export function jokeClockEdits(rest: string, source: ClaimSource): string[] {
     )
       moved.push(figure.text);
   }
+  // A weekday the post gives otherwise, told with the post's date or hour (joke-weekdays.ts).
+  moved.push(...movedJokeWeekdays(rest, placed, source));
   return moved;
 }
