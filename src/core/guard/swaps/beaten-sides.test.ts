@@ -27,7 +27,9 @@ describe("a joke's beaten side told winning", () => {
   });
 
   it("keeps the winner's win, the beaten side's loss or a denied win, and a passive's doer", () => {
-    expect(claims('Le Stade Rochelais gagne encore, Clermont pleure 😭🏉', RUGBY, 'fr')).toEqual([]);
+    expect(claims('Le Stade Rochelais gagne encore, Clermont pleure 😭🏉', RUGBY, 'fr')).toEqual(
+      [],
+    );
     expect(claims('Muchová nie wygrała w Pradze, Linette za mocna 💪', TENNIS, 'pl')).toEqual([]);
     expect(
       claims(
