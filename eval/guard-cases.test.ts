@@ -482,6 +482,18 @@ const ROUND_THIRTY_FIVE_PRECISION_FLOOR = 0.95;
  */
 const ROUND_THIRTY_SIX_RECALL_FLOOR = 0.95;
 const ROUND_THIRTY_SIX_PRECISION_FLOOR = 1;
+/**
+ * Round thirty-eight (Troll and Meme cards that joke without changing a fact, and thread posts
+ * that restate the post, on posts in en, es, fr, de, pt, it, ru, pl, tr, ja, zh and ko, with
+ * invented lines that change one figure, name, place, day, time or handle, trade two names or tell
+ * a win as a loss; twelve sources, 84 lines): blind, 62.5% (15/24) stopped and 96.7% (58/60) kept;
+ * after its rules (the post's own price in a shorter Han frame, a joke's minute around the post's
+ * hour, an hour after the post's clock word, a quoted name in the post's frame, the beaten side
+ * told winning, a weekday moved, a German compound's place swapped): 91.7% (22/24) and 100%
+ * (60/60).
+ */
+const ROUND_THIRTY_EIGHT_RECALL_FLOOR = 0.9;
+const ROUND_THIRTY_EIGHT_PRECISION_FLOOR = 1;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1077,11 +1089,11 @@ describe('the guard on its cases', () => {
     expect(twentyThird.languages).toBe(10);
     // Every thread post of the set with round twenty-three's: at most 1 in 20 faithful ones asked
     // again (issue 44's goal), and the invented ones stopped as far as they are.
-    // (Round twenty-six's to thirty's, thirty-two's, thirty-four's and thirty-six's thread posts are
-    // held with their rounds.)
+    // (Round twenty-six's to thirty's, thirty-two's, thirty-four's, thirty-six's and thirty-eight's
+    // thread posts are held with their rounds.)
     expectFloors(
       cases.filter(
-        (entry) => entry.mode === 'thread' && !/-r(?:2[6-9]|30|32|34|36)-/.test(entry.source.id),
+        (entry) => entry.mode === 'thread' && !/-r(?:2[6-9]|30|32|34|36|38)-/.test(entry.source.id),
       ),
       175,
       WITH_TWENTY_THREE_THREAD_RECALL_FLOOR,
@@ -1251,6 +1263,20 @@ describe('the guard on its cases', () => {
     expect(roundCases(36).every((entry) => entry.mode !== 'normal')).toBe(true);
     expect(report.byRound.find(([round]) => round === 'round 36')?.[1]).toEqual(
       thirtySixth.overall,
+    );
+  });
+
+  it(`stops at least ${ROUND_THIRTY_EIGHT_RECALL_FLOOR * 100}% of round thirty-eight's invented lines, Troll and Meme cards and thread posts in twelve languages`, () => {
+    const thirtyEighth = expectFloors(
+      roundCases(38),
+      84,
+      ROUND_THIRTY_EIGHT_RECALL_FLOOR,
+      ROUND_THIRTY_EIGHT_PRECISION_FLOOR,
+    );
+    expect(thirtyEighth.languages).toBe(12);
+    expect(roundCases(38).every((entry) => entry.mode !== 'normal')).toBe(true);
+    expect(report.byRound.find(([round]) => round === 'round 38')?.[1]).toEqual(
+      thirtyEighth.overall,
     );
   });
 

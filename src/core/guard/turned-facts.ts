@@ -1,6 +1,7 @@
 /**
  * The post's facts a line turns, read together so unsupportedClaims hooks them once: a joke's count
- * nudged (joke-counts.ts, han-counts.ts) or a result reversed (reversed-results.ts), which a Normal card's figures
+ * nudged (joke-counts.ts, han-counts.ts) or a result reversed (reversed-results.ts; the beaten side
+ * told winning, beaten-sides.ts), which a Normal card's figures
  * and score sides already read, and a season moved in a factual line (season-changes.ts; a joke may
  * move a season, "see you in winter 2099").
  */
@@ -8,6 +9,7 @@ import type { ClaimSource } from './claim-source.ts';
 import { nudgedCounts } from './swaps/joke-counts.ts';
 import { nudgedHanCounts } from './swaps/han-counts.ts';
 import { reversedResults } from './swaps/reversed-results.ts';
+import { beatenSidesWinning } from './swaps/beaten-sides.ts';
 import { seasonChanges } from './dates/season-changes.ts';
 
 /** What of the line (`rest`, as unsupportedClaims reads it) turns one of the post's facts. */
@@ -17,5 +19,6 @@ export function turnedFacts(rest: string, source: ClaimSource, factual: boolean)
     ...nudgedCounts(rest, source),
     ...nudgedHanCounts(rest, source),
     ...reversedResults(rest, source.text),
+    ...beatenSidesWinning(rest, source.text, source.langs[0] ?? 'en'),
   ];
 }

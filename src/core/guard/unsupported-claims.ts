@@ -164,6 +164,13 @@ export function unsupportedClaims(
   blank(TAG, (match) => {
     if (factual && !tagSupported(match[1] ?? '', source)) add('handle', match[0]);
   });
+  // A joke's scare-quoted words stay for its names readers ("до «Сокольников»", a station's name).
+  const scared = factual
+    ? ''
+    : rest.replace(quotePattern(), (...args) => {
+        const [whole] = args as unknown as RegExpMatchArray;
+        return wordCount(quotedWords(args as unknown as RegExpMatchArray)) <= 2 ? whole : ' ';
+      });
   blank(quotePattern(), (match) => {
     const quoted = quotedWords(match);
     // A joke's scare quotes ("please", "number go") are words, not anyone's words.
@@ -177,7 +184,7 @@ export function unsupportedClaims(
   // A joke's day or hour moved off the post's ("vanaf 9.30 uur" of "10.30", joke-clock-edits.ts).
   if (!factual) for (const text of jokeClockEdits(rest, source)) add('figure', text);
   // A name a joke put in the place of the post's ("Ichiran in Shinjuku", joke-name-edits.ts).
-  if (!factual) for (const name of jokeNameEdits(rest, source)) add('name', name);
+  if (!factual) for (const name of jokeNameEdits(scared, source)) add('name', name);
   // A count, result or season of the post turned ("kalah 2-0" of "menang 2-0", turned-facts.ts).
   for (const text of turnedFacts(rest, source, factual)) add('figure', text);
   if (!factual) return claims;

@@ -9,6 +9,8 @@
  */
 import type { ClaimSource } from '../claim-source.ts';
 import { figuresOf } from '../figures/claim-figures.ts';
+import { inPostClockFrame, nearPostMinute, type PlacedFigure } from './joke-clock-frames.ts';
+import { movedJokeWeekdays } from './joke-weekdays.ts';
 
 /** The source's figure keys of a date (its day, month or both) and of a time on the clock. */
 const KEYS = { date: /^(?:day|m|dm)\d/u, time: /^t\d/u } as const;
@@ -32,21 +34,36 @@ function sourceWord(word: string | undefined, source: ClaimSource, after: boolea
 export function jokeClockEdits(rest: string, source: ClaimSource): string[] {
   if (source.translated || !/\d/u.test(rest)) return [];
   const keys = [...source.figures];
-  const moved: string[] = [];
+  const placed: PlacedFigure[] = [];
   let from = 0;
   for (const figure of figuresOf(rest, source.langs)) {
     const at = rest.indexOf(figure.text, from);
     if (at < 0) continue;
     from = at + figure.text.length;
+    placed.push({ figure, at });
+  }
+  const moved: string[] = [];
+  for (const ours of placed) {
+    const { figure, at } = ours;
     if (figure.kind !== 'date' && figure.kind !== 'time') continue;
     const kind = KEYS[figure.kind];
     if (!keys.some((key) => kind.test(key))) continue;
     if (figure.readings.some((reading) => reading.every((key) => source.figures.has(key))))
       continue;
+    // A joke's minute around the post's hour, or the post's own clock word and day beside it
+    // (joke-clock-frames.ts).
+    if (figure.kind === 'time' && nearPostMinute(figure, source)) continue;
+    const end = at + figure.text.length;
     const before = /([\p{L}\p{M}]+)[\s:,.]{0,3}$/u.exec(rest.slice(0, at))?.[1];
-    const after = /^[\s:,.]{0,3}([\p{L}\p{M}]+)/u.exec(rest.slice(from))?.[1];
-    if (sourceWord(before, source, false) || sourceWord(after, source, true))
+    const after = /^[\s:,.]{0,3}([\p{L}\p{M}]+)/u.exec(rest.slice(end))?.[1];
+    if (
+      sourceWord(before, source, false) ||
+      sourceWord(after, source, true) ||
+      (figure.kind === 'time' && inPostClockFrame(rest, ours, placed, source))
+    )
       moved.push(figure.text);
   }
+  // A weekday the post gives otherwise, told with the post's date or hour (joke-weekdays.ts).
+  moved.push(...movedJokeWeekdays(rest, placed, source));
   return moved;
 }

@@ -30,6 +30,7 @@ import { changedKoreanSurnames } from './korean-surnames.ts';
 import { listedCountries } from '../places/listed-countries.ts';
 import { replacedNames } from './replaced-names.ts';
 import { jokeTradedNames } from './joke-traded-names.ts';
+import { germanJokeHeads } from './german-joke-heads.ts';
 import { jokeMovedPlaces } from '../places/joke-moved-places.ts';
 import { replacedHeads } from '../places/place-heads.ts';
 
@@ -51,8 +52,8 @@ export function jokeNameEdits(
     const places = unsupportedPlaces(names, source, true);
     return listedCountries(line, places, langs, source.lineLangs?.[0] ?? 'en');
   }
-  // German capitalises its nouns: a capital tells no name there.
-  if (source.langs[0] === 'de') return [];
+  // German capitalises its nouns: a capital tells no name there, but a post's head may.
+  if (source.langs[0] === 'de') return germanJokeHeads(line, source);
   const found = new Set(replacedNames(line, source, true, names));
   // Where no capital tells a name: a Korean name's surname, a Chinese clause's last place.
   for (const name of changedKoreanSurnames(line, source.text)) found.add(name);
@@ -105,7 +106,8 @@ function nearMiss(name: string, sourceWords: RegExpMatchArray[], lineKeys: Set<s
  * The line's two words before the name are the source's two before another capitalised name of
  * the source, which the line does not name: the frame holds one name, and the line changed it.
  * Only spaces stand between the three words in both texts: a figure, a mark or an emoji between
- * them ends the frame ("30 tahun 🥹 Bapak" opens a sentence after it).
+ * them ends the frame ("30 tahun 🥹 Bapak" opens a sentence after it); quotation marks around a
+ * name are the name's ("до «Лефортово»").
  */
 function framedBefore(
   name: string,
@@ -138,12 +140,12 @@ function framedBefore(
 const shortForm = (name: string, word: string) =>
   name.slice(0, 4).toLowerCase() === word.slice(0, 4).toLowerCase();
 
-/** The word at `index` and the two before it stand with only spaces between them. */
+/** The word at `index` and the two before it stand with only spaces (and quote marks) between them. */
 function spaced(words: RegExpMatchArray[], index: number, text: string): boolean {
   for (let at = index - 1; at <= index; at++) {
     const before = words[at - 1] as RegExpMatchArray;
     const word = words[at] as RegExpMatchArray;
-    if (!/^\s+$/u.test(text.slice((before.index ?? 0) + before[0].length, word.index)))
+    if (!/^[\s«»„“”"]+$/u.test(text.slice((before.index ?? 0) + before[0].length, word.index)))
       return false;
   }
   return true;

@@ -8,6 +8,7 @@ import { claimSource, unsupportedClaims } from '../index.ts';
 
 const PANDA = '动物园宣布，大熊猫“团团”将于7月4日过生日，前500名入园游客可获得纪念门票。';
 const SALE = '新店开业，首日前200名顾客送咖啡一杯，营业到晚上9点。';
+const ICE = '冰雪节12月20日开园，成人票价298元，学生票160元，首日预计接待4万人次。';
 const JAPANESE = '限定グッズは先着300名様に配布します。会場は10時に開きます。';
 
 const claims = (line: string, text: string, lang: string, mode: 'troll' | 'meme' = 'meme') =>
@@ -36,5 +37,13 @@ describe("a joke's count in the post's unspaced frame", () => {
     expect(claims('前5000名都有门票？团团你是顶流吧 🐼', PANDA, 'zh', 'troll')).toEqual([]);
     expect(claims('我排了第3个小时还没进门 🐼', PANDA, 'zh')).toEqual([]);
     expect(claims('先着300名様、徹夜組の皆さんお疲れ様です 🙏', JAPANESE, 'ja')).toEqual([]);
+  });
+
+  it("keeps the post's own price told in a shorter frame, and stops one nudged there", () => {
+    // "成人票298元" shares "票…元" with the student's 160: the post's adult price, not 160 nudged.
+    expect(
+      claims('成人票298元，进去冻上几个小时，这钱花得真凉快 🥶💸', ICE, 'zh', 'troll'),
+    ).toEqual([]);
+    expect(claims('学生票200元，冻上几个小时 🥶', ICE, 'zh', 'troll')).toContain('figure:票200元');
   });
 });

@@ -1,0 +1,113 @@
+/**
+ * A Troll or Meme line that tells the side the post says was beaten as the winner (round
+ * thirty-eight): "pour voir Bordeaux-Bègles gagner 31-24" of "Le Stade Toulousain a battu l'Union
+ * Bordeaux-Bègles 31 à 24", "Sabalenka po wygranym finale" of "Świątek ... pokonując w finale
+ * Arynę Sabalenkę". reversed-results.ts reads a side the post names before its verb; the beaten
+ * side stands after the winner's verb, as its object, and a joke tells its win with an infinitive
+ * ("gagner", "vencer") or a declined form ("wygranym") that list does not hold.
+ *
+ * Stopped: a capitalised side, then (through at most one short word that is no negation) a word of
+ * winning, where the post names that side only after a verb of winning in its clause and never
+ * before one. A joke that mocks the winner or tells the loser's loss is kept. Each language's words
+ * of winning are listed (whole forms; declined languages by stem): no kept library conjugates them.
+ */
+import { negationWordsOf } from '../meaning/negation-words.ts';
+
+/** Whole forms of winning and beating, as a side's verb or its infinitive, by language. */
+const WIN_FORMS = new Set(
+  [
+    // English
+    'win wins won winning beat beats beating defeat defeats defeated',
+    // French
+    'gagner gagne gagnent gagné battre bat battent battu vaincre vainc vaincu remporter remporte remporté',
+    // Spanish and Portuguese ("vencido", "derrota": the beaten one, the defeat, are no win)
+    'ganar gana ganó ganado vencer vence venció derrotar derrotó ganhar ganha ganhou venceu derrotou',
+    // Italian
+    'vincere vince vinto battere batte battuto',
+    // German and Dutch
+    'gewinnen gewinnt gewann gewonnen siegen siegt siegte schlägt besiegt winnen wint verslaat versloeg',
+    // Turkish and Indonesian
+    'yendi kazandı kazanır menang mengalahkan',
+  ]
+    .join(' ')
+    .split(' '),
+);
+/** Stems of winning in languages that decline and conjugate past a list (Polish, Russian, Czech). */
+const WIN_STEMS = ['wygr', 'pokon', 'zwycięż', 'побед', 'обыгр', 'выигр', 'vyhr', 'porazi'];
+/** The letters two forms of a declined name share ("Sabalenka", "Sabalenkę"). */
+const NAME_STEM = 5;
+/** How far after the winner's verb its object side may stand ("pokonując w finale Arynę Sabalenkę"). */
+const OBJECT_REACH = 4;
+
+const CLAUSE_END = /[,.;:!?…()«»"“”]|\s[-–—]\s/u;
+const WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|\p{N}+(?:[.,:]\p{N}+)*/gu;
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+/**
+ * The words that bring a passive's doer ("remporté par Xavier Netry", "won by"): names after them
+ * are the winners, not the beaten.
+ */
+const AGENTS = new Set(['by', 'par', 'por', 'pelo', 'pela', 'da', 'dal', 'von', 'door', 'przez']);
+/** A French or Italian article elided onto the name ("l'Union"): the name is what follows. */
+const ELIDED = /^\p{Ll}{1,2}['’](?=\p{Lu})/u;
+
+const isWin = (word: string) => {
+  const lower = word.toLowerCase();
+  return WIN_FORMS.has(lower) || WIN_STEMS.some((stem) => lower.startsWith(stem));
+};
+const nameKey = (word: string) => word.replace(ELIDED, '').toLowerCase().slice(0, NAME_STEM);
+const clausesOf = (text: string) =>
+  text
+    .split(CLAUSE_END)
+    .map((clause) => (clause.match(WORD) ?? []).map((w) => w.replace(ELIDED, '')));
+
+/** The sides a text tells winning: a capitalised word, then a word of winning through one short word. */
+function winners(text: string, lang: string): { key: string; side: string }[] {
+  const negations = negationWordsOf(lang)?.words;
+  const found: { key: string; side: string }[] = [];
+  for (const words of clausesOf(text)) {
+    words.forEach((side, at) => {
+      if (!CAPITALISED.test(side) || isWin(side)) return;
+      const next = words[at + 1];
+      const after = words[at + 2];
+      const through =
+        next !== undefined &&
+        next.length <= 3 &&
+        !negations?.has(next.toLowerCase()) &&
+        after !== undefined &&
+        isWin(after);
+      if ((next !== undefined && isWin(next)) || through) found.push({ key: nameKey(side), side });
+    });
+    // "remporté par Xavier Netry": the passive's doer won.
+    words.forEach((word, at) => {
+      if (!isWin(word) || !AGENTS.has(words[at + 1]?.toLowerCase() ?? '')) return;
+      for (const side of words.slice(at + 2, at + 2 + OBJECT_REACH)) {
+        if (CAPITALISED.test(side)) found.push({ key: nameKey(side), side });
+      }
+    });
+  }
+  return found;
+}
+
+/** The sides a text names after a word of winning in its clause: the beaten ones. */
+function beaten(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const words of clausesOf(text)) {
+    words.forEach((word, at) => {
+      if (!isWin(word)) return;
+      for (const side of words.slice(at + 1, at + 1 + OBJECT_REACH)) {
+        if (AGENTS.has(side.toLowerCase())) return;
+        if (CAPITALISED.test(side)) found.add(nameKey(side));
+      }
+    });
+  }
+  return found;
+}
+
+/** The sides of the line (`rest`) told winning that the post tells beaten and never winning. */
+export function beatenSidesWinning(rest: string, sourceText: string, lang: string): string[] {
+  const ours = winners(rest, lang);
+  if (ours.length === 0) return [];
+  const losers = beaten(sourceText);
+  const theirs = new Set(winners(sourceText, lang).map(({ key }) => key));
+  return ours.filter(({ key }) => losers.has(key) && !theirs.has(key)).map(({ side }) => side);
+}
