@@ -211,10 +211,10 @@ function foreignNames(text: string, langs: readonly string[], loose = false): Fo
   const found: FoundName[] = [];
   for (const match of text.matchAll(/[\p{L}\p{M}]+/gu)) {
     const word = match[0];
-    let names = calendarNamesOf(foldWord(word, false), langs);
+    let names = calendarNamesOf(foldWord(word, false), langs, word);
     let prefixed = false;
     if (names.length === 0 && ONE_LETTER_PREFIX.test(word) && word.length > 3) {
-      names = calendarNamesOf(foldWord(word.slice(1), false), langs);
+      names = calendarNamesOf(foldWord(word.slice(1), false), langs, word.slice(1));
       prefixed = names.length > 0;
     }
     if (names.length === 0) continue;
