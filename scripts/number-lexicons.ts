@@ -14,6 +14,7 @@ import {
   ARTICLES,
   EXTRA_SCALES,
   EXTRA_WORDS,
+  FRACTION_PREFIXES,
   JOINED,
   NOT_ALONE,
   ONE_FORMS,
@@ -58,6 +59,15 @@ export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData 
     for (const text of texts) setGroup(text, Number(value));
   }
   for (const [text, value] of Object.entries(EXTRA_WORDS[lang] ?? {})) setGroup(key(text), value);
+  // "साढ़े पांच" (five and a half): a part of one added or taken before each unit of 1 to 99.
+  const units = [...groups].filter(
+    ([text, value]) => !text.includes(' ') && value >= 1 && value < 100,
+  );
+  for (const [prefix, part] of Object.entries(FRACTION_PREFIXES[lang] ?? {})) {
+    for (const [text, value] of units) {
+      if (Number.isInteger(value)) setGroup(`${key(prefix)} ${text}`, value + part);
+    }
+  }
   const heads: Array<[string, number]> = [];
   learned.heads.forEach((texts, index) => {
     const value = (index + 1) * 100;
