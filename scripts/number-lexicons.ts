@@ -25,6 +25,21 @@ export const LEXICONS_FILE = fileURLToPath(
   new URL('../src/core/guard/numbers/number-lexicons.json', import.meta.url),
 );
 
+/**
+ * Arabic's dual of a scale in its other case and before its noun: n2words writes "ألفان" (two
+ * thousand), a post "ألفين" and "ألفي ناشر" (two thousand publishers) as often.
+ */
+function withDualCases(lang: string, large: Record<string, number>): Record<string, number> {
+  if (lang !== 'ar') return large;
+  const all = { ...large };
+  for (const [text, value] of Object.entries(large)) {
+    if (!text.endsWith('ان')) continue;
+    all[`${text.slice(0, -2)}ين`] = value;
+    all[`${text.slice(0, -2)}ي`] = value;
+  }
+  return all;
+}
+
 /** A language's lexicon from what n2words spells and the glue. */
 export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData {
   const marked = MARKED_LANGUAGES.includes(lang);
@@ -127,7 +142,7 @@ export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData 
     scales: Object.fromEntries(scales),
     bare: learned.bare,
     prefixes: Object.fromEntries(prefixes),
-    large: learned.large,
+    large: withDualCases(lang, learned.large),
     glue: learned.glue,
     gluePrefixes: learned.gluePrefixes,
     ordinals: learned.ordinals,
