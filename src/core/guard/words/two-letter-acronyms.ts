@@ -15,9 +15,9 @@ const pairsBySource = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string>>()
 
 /** The initials of the source's pairs of content words, lower case; none past a post's length. */
 function pairInitials(source: { readonly text: string }): ReadonlySet<string> {
-  let found = pairsBySource.get(source);
-  if (found) return found;
-  found = new Set();
+  const known = pairsBySource.get(source);
+  if (known) return known;
+  const found = new Set<string>();
   if (source.text.length <= POST_MAX) {
     // Overlapping pairs: each word with the next ("with personal bests": "personal bests").
     for (const clause of source.text.toLowerCase().split(/[.,;:!?()[\]"“”\n]+/u)) {
