@@ -494,6 +494,15 @@ const ROUND_THIRTY_SIX_PRECISION_FLOOR = 1;
  */
 const ROUND_THIRTY_EIGHT_RECALL_FLOOR = 0.9;
 const ROUND_THIRTY_EIGHT_PRECISION_FLOOR = 1;
+/**
+ * Round thirty-seven (Normal cards of new posts in pt, fr, de, tr, pl, vi, ja, hi, en, id, nl and
+ * ar, four faithful lines a post, a line or two translated, and two invented with one edit each;
+ * twelve sources, 72 lines): blind, 100% (24/24) stopped and 83.3% (40/48) kept; after its rules
+ * (a range's ends each an hour, "mają" no May, "58.º", "từ 5 đến 15/9", Hindi's spellings and
+ * "साढ़े"): 100% (24/24) and 91.7% (44/48).
+ */
+const ROUND_THIRTY_SEVEN_RECALL_FLOOR = 1;
+const ROUND_THIRTY_SEVEN_PRECISION_FLOOR = 0.91;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1277,6 +1286,20 @@ describe('the guard on its cases', () => {
     expect(roundCases(38).every((entry) => entry.mode !== 'normal')).toBe(true);
     expect(report.byRound.find(([round]) => round === 'round 38')?.[1]).toEqual(
       thirtyEighth.overall,
+      );
+    });
+
+  it(`keeps at least ${ROUND_THIRTY_SEVEN_PRECISION_FLOOR * 100}% of round thirty-seven's faithful lines, Normal cards in twelve languages`, () => {
+    const thirtySeventh = expectFloors(
+      roundCases(37),
+      72,
+      ROUND_THIRTY_SEVEN_RECALL_FLOOR,
+      ROUND_THIRTY_SEVEN_PRECISION_FLOOR,
+    );
+    expect(thirtySeventh.languages).toBe(12);
+    expect(roundCases(37).every((entry) => entry.mode === 'normal')).toBe(true);
+    expect(report.byRound.find(([round]) => round === 'round 37')?.[1]).toEqual(
+      thirtySeventh.overall,
     );
   });
 

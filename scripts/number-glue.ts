@@ -63,6 +63,9 @@ export const EXTRA_WORDS: Readonly<Record<string, Readonly<Record<string, number
     dziewięciu: 9,
     dziesięciu: 10,
   },
+  // One and a half, two and a half: words of their own ("डेढ़ लाख", "ڈھائی کروڑ").
+  hi: { डेढ़: 1.5, ढाई: 2.5 },
+  ur: { ڈیڑھ: 1.5, ڈھائی: 2.5 },
   ru: {
     двух: 2,
     двум: 2,
@@ -98,6 +101,16 @@ export const EXTRA_WORDS: Readonly<Record<string, Readonly<Record<string, number
     "дев'яти": 9,
     десяти: 10,
   },
+};
+
+/**
+ * Hindi's and Urdu's words before a number that add or take a part of one, as amounts and hours
+ * are said there ("साढ़े पांच लाख", 5.5 lakh; "सवा दो", 2.25; "पौने तीन", 2.75): each makes a
+ * group with every unit of 1 to 99 (number-lexicons.ts). Urdu's "سوا" is also "except": left out.
+ */
+export const FRACTION_PREFIXES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  hi: { साढ़े: 0.5, सवा: 0.25, पौने: -0.25 },
+  ur: { ساڑھے: 0.5, پونے: -0.25 },
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   ARTICLES,
   EXTRA_SCALES,
   EXTRA_WORDS,
+  FRACTION_PREFIXES,
   JOINED,
   NOT_ALONE,
   ONE_FORMS,
@@ -23,6 +24,21 @@ import {
 export const LEXICONS_FILE = fileURLToPath(
   new URL('../src/core/guard/numbers/number-lexicons.json', import.meta.url),
 );
+
+/**
+ * Arabic's dual of a scale in its other case and before its noun: n2words writes "ألفان" (two
+ * thousand), a post "ألفين" and "ألفي ناشر" (two thousand publishers) as often.
+ */
+function withDualCases(lang: string, large: Record<string, number>): Record<string, number> {
+  if (lang !== 'ar') return large;
+  const all = { ...large };
+  for (const [text, value] of Object.entries(large)) {
+    if (!text.endsWith('ان')) continue;
+    all[`${text.slice(0, -2)}ين`] = value;
+    all[`${text.slice(0, -2)}ي`] = value;
+  }
+  return all;
+}
 
 /** A language's lexicon from what n2words spells and the glue. */
 export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData {
@@ -58,6 +74,15 @@ export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData 
     for (const text of texts) setGroup(text, Number(value));
   }
   for (const [text, value] of Object.entries(EXTRA_WORDS[lang] ?? {})) setGroup(key(text), value);
+  // "साढ़े पांच" (five and a half): a part of one added or taken before each unit of 1 to 99.
+  const units = [...groups].filter(
+    ([text, value]) => !text.includes(' ') && value >= 1 && value < 100,
+  );
+  for (const [prefix, part] of Object.entries(FRACTION_PREFIXES[lang] ?? {})) {
+    for (const [text, value] of units) {
+      if (Number.isInteger(value)) setGroup(`${key(prefix)} ${text}`, value + part);
+    }
+  }
   const heads: Array<[string, number]> = [];
   learned.heads.forEach((texts, index) => {
     const value = (index + 1) * 100;
@@ -117,7 +142,7 @@ export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData 
     scales: Object.fromEntries(scales),
     bare: learned.bare,
     prefixes: Object.fromEntries(prefixes),
-    large: learned.large,
+    large: withDualCases(lang, learned.large),
     glue: learned.glue,
     gluePrefixes: learned.gluePrefixes,
     ordinals: learned.ordinals,

@@ -23,6 +23,17 @@ describe('normaliseForClaims', () => {
     expect(normaliseForClaims('１２３ ｋｍ, n.º 5')).toBe('123 km, n.o 5');
   });
 
+  it('reads an ordinal written with a full stop before its mark ("58.º", "9.ª") as that place', () => {
+    const club =
+      'Tom Reid ran 2:29:40 to finish 58th overall out of 27,000, and Emma Clarke was 9th in her age group.';
+    expect(stopped('Tom Reid terminó 58.º de 27.000 corredores.', club, 'en', 'es')).toEqual([]);
+    expect(stopped('Emma Clarke foi a 9.ª do seu escalão.', club, 'en', 'pt')).toEqual([]);
+    expect(stopped('Emma Clarke fue 8.ª en su categoría.', club, 'en', 'es')).toEqual(['8ª']);
+    const race = 'Tom Reid terminó 58.º de 27.000 corredores.';
+    expect(stopped('Tom Reid finished 58th of 27,000.', race, 'es', 'en')).toEqual([]);
+    expect(stopped('Tom Reid finished 57th of 27,000.', race, 'es', 'en')).toEqual(['57th']);
+  });
+
   it('reads the numero sign as no word: "№11" numbers the tram, it names no one', () => {
     const tram = 'У Львові відкривається новий трамвайний маршрут №11 від вулиці Шевченка.';
     expect(stopped('Новий трамвай №11 їздитиме від вулиці Шевченка.', tram, 'uk', 'uk')).toEqual(

@@ -53,7 +53,9 @@ export function normaliseForClaims(text: string): string {
       // A unit's square or cube ("m²", "km³") is no figure: NFKC would make it a digit ("m2").
       .replace(/(?<=\p{L})[²³](?!\p{N})/gu, ' ')
       // An ordinal's "º" or "ª" after its digits ("1º de julho", "2ª feira") stays itself: NFKC
-      // would make it a letter ("1o"), and the day a word no month follows.
+      // would make it a letter ("1o"), and the day a word no month follows. Spanish and Portuguese
+      // write a full stop before it ("58.º", "9.ª"): the same ordinal, not 58 and a letter.
+      .replace(/(?<=\d)\.(?=[ºª])/gu, '')
       .replace(/(?<=\d)[ºª]/gu, ordinalMark)
       // The numero sign ("трамвай №11") numbers a thing: NFKC would make it a capitalised "No", a
       // Latin name in a Cyrillic line (round twenty-six).

@@ -13,6 +13,7 @@ import { roleSubjects } from './roles/role-subjects.ts';
 import { rollCallVotes } from './roles/roll-call-votes.ts';
 import { changedThaiSurnames } from './names/thai-name-halves.ts';
 import { tradedActions } from './roles/traded-actions.ts';
+import { withoutFigureOwnedPeople } from './roles/figure-owned-people.ts';
 import { movedDayNames } from './dates/weekday-places.ts';
 
 /** The names, roles and places of `line` (as unsupportedClaims reads it) moved to another fact. */
@@ -24,7 +25,10 @@ export function movedDocumentNames(line: string, source: ClaimSource): string[] 
     // "Sissel Sjöberg of the Max Planck Institute" where she is Lund's.
     ...affiliationSwaps(line, source),
     // "Florian Wirtz glich … aus" where the document has Kane equalise.
-    ...(source.checksNames || source.langs[0] === 'de' ? tradedActions(line, source) : []),
+    // Not one told with their own figures in another's words (figure-owned-people.ts).
+    ...(source.checksNames || source.langs[0] === 'de'
+      ? withoutFigureOwnedPeople(tradedActions(line, source), line, source.text)
+      : []),
     // "the $105 the president proposed" where the treasurer proposed it.
     ...roleSubjects(line, source),
     // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes".

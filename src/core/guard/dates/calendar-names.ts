@@ -8,6 +8,7 @@
  * Built on first use, for all languages at once (a few thousand formats, tens of milliseconds).
  */
 import { foldWord } from '../words/fold-word.ts';
+import { marksAgree, spelledForm } from './marked-names.ts';
 
 export interface CalendarName {
   key: string;
@@ -72,6 +73,15 @@ const fold = (text: string) =>
 interface Names {
   byWord: Map<string, CalendarName[]>;
   byStem: Map<string, CalendarName[]>;
+  /** The names' first words as CLDR spells them, by their folded form; stems by "~" and theirs. */
+  spelled: Map<string, Set<string>>;
+}
+
+/** Keeps `written` as a spelling of the folded `key` (marked-names.ts reads them). */
+function addSpelling(names: Names, key: string, written: string): void {
+  const forms = names.spelled.get(key) ?? new Set<string>();
+  forms.add(spelledForm(written));
+  names.spelled.set(key, forms);
 }
 
 const namesByLanguage = /* @__PURE__ */ new Map<string, Names>();
@@ -98,8 +108,11 @@ function addName(names: Names, name: string, key: string, lang: string): void {
     list.push({ key, lang, rest, ...(written !== undefined && { written }) });
   }
   names.byWord.set(first, list);
+  const own = (name.trim().split(/[\s-]+/u)[0] ?? '').replace(/[.,]$/u, '');
+  addSpelling(names, first, own);
   if (!DECLINED.has(lang) || rest.length > 0 || [...first].length < 5) return;
   addStem(names, first.slice(0, -1), key, lang);
+  addSpelling(names, `~${first.slice(0, -1)}`, [...spelledForm(own)].slice(0, -1).join(''));
   // A vowel that drops as the name is declined (round twenty-six): Ukrainian "з понеділка" of
   // "понеділок", Slovak "od pondelka", Polish "w poniedziałku"; the stem is the name without it.
   const fleeting = /[оеoe]([кk])$/u.exec(first);
@@ -155,7 +168,7 @@ function addCalendar(names: Names, lang: string, calendar: string, prefix: strin
 function namesIn(lang: string): Names | undefined {
   let names = namesByLanguage.get(lang);
   if (names !== undefined || !LANGUAGES.includes(lang)) return names;
-  names = { byWord: new Map(), byStem: new Map() };
+  names = { byWord: new Map(), byStem: new Map(), spelled: new Map() };
   try {
     addCalendar(names, lang, 'gregory', 'm');
     // The calendar the language writes dates in, when it is another (Persian's).
@@ -180,21 +193,29 @@ export function calendarNamesOf(
   langs: Iterable<string>,
   written?: string,
 ): readonly CalendarName[] {
-  const found = namesOf(word, langs);
+  const found = namesOf(word, langs, written && spelledForm(written));
   if (written === undefined || !found.some((name) => name.written !== undefined)) return found;
   const form = written.toLowerCase().normalize('NFC');
   return found.filter((name) => name.written === undefined || name.written === form);
 }
 
-function namesOf(word: string, langs: Iterable<string>): readonly CalendarName[] {
+function namesOf(word: string, langs: Iterable<string>, written?: string): readonly CalendarName[] {
   const key = /^[\p{Ll}\p{Lo}\p{M}]+$/u.test(word) ? word : fold(word);
+  const stem = [...key].length >= 5 ? key.slice(0, -1) : undefined;
   let found: CalendarName[] | undefined;
   for (const lang of langs) {
     const names = namesIn(lang);
     if (!names) continue;
+    // A mark the name lacks makes the word another ("mają" is no "maja", marked-names.ts).
+    const agrees = (at: string, form: string | undefined) =>
+      form === undefined || marksAgree(form, names.spelled.get(at));
+    const whole = names.byWord.get(key);
     const own =
-      names.byWord.get(key) ??
-      ([...key].length >= 5 ? names.byStem.get(key.slice(0, -1)) : undefined);
+      whole && agrees(key, written)
+        ? whole
+        : stem !== undefined && !whole && agrees(`~${stem}`, written)
+          ? names.byStem.get(stem)
+          : undefined;
     if (own) found = found ? [...found, ...own] : own;
   }
   // "Şubat'tan", "Ocak'ta": Turkish writes its endings onto a name after an apostrophe.

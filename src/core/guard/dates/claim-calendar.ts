@@ -8,6 +8,7 @@
  * "Sunday roast"): the names reader judges it. A month beside its day ("March 4") is a date the
  * figures reader reads whole. Names of days and months come from CLDR through `Intl`.
  */
+import { writtenAsWeekday } from './short-weekdays.ts';
 import { type CalendarName, calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { cjkValue } from '../numbers/cjk-numerals.ts';
@@ -211,10 +212,10 @@ function foreignNames(text: string, langs: readonly string[], loose = false): Fo
   const found: FoundName[] = [];
   for (const match of text.matchAll(/[\p{L}\p{M}]+/gu)) {
     const word = match[0];
-    let names = calendarNamesOf(foldWord(word, false), langs);
+    let names = calendarNamesOf(foldWord(word, false), langs, word);
     let prefixed = false;
     if (names.length === 0 && ONE_LETTER_PREFIX.test(word) && word.length > 3) {
-      names = calendarNamesOf(foldWord(word.slice(1), false), langs);
+      names = calendarNamesOf(foldWord(word.slice(1), false), langs, word.slice(1));
       prefixed = names.length > 0;
     }
     if (names.length === 0) continue;
@@ -288,7 +289,13 @@ function foreignClaims(
       ? !besideNumber && letters >= 4
       : lone
         ? name.prefixed || besideNumber || /[(（]\s*$/u.test(before)
-        : name.prefixed || shortWordBefore || besideNumber || name.text.includes(' ') || held.names;
+        : (name.prefixed ||
+            shortWordBefore ||
+            besideNumber ||
+            name.text.includes(' ') ||
+            held.names) &&
+          // "so", "zo", "ma": a short name is a weekday only as one is written (short-weekdays.ts).
+          (name.prefixed || writtenAsWeekday(name.text, before, after, besideNumber));
     blank(name.index, name.text.length);
     // "5월 24일": a Korean date's month and day written against their digits are CLDR's short
     // Monday and Sunday too, no weekday (round eighteen: a translation of "5月24日" was stopped).

@@ -183,3 +183,21 @@ describe('Arabic’s one-letter parts of the day', () => {
     expect(claims('طول المسبح 25 م.', pool, 'ar')).toEqual(['figure:25']);
   });
 });
+
+describe('Indonesian’s word of the clock before the hour ("pukul 9", "jam 8")', () => {
+  const shop = 'Toko kami buka setiap hari pukul 9 sampai pukul 17.';
+  const stream = 'Sekarang Kiki live tiap malam jam 8. Giveaway 50 HP buat fans.';
+
+  it('reads the number after it as an hour', () => {
+    expect(claims('The shop opens daily at 9am and closes at 5pm.', shop, 'id', 'en')).toEqual([]);
+    expect(claims('Kiki kini live setiap malam pukul 20.00.', stream, 'id')).toEqual([]);
+  });
+
+  it('stops another hour, and keeps "24 jam" (hours) a count', () => {
+    expect(claims('The shop opens daily at 10am.', shop, 'id', 'en')).toEqual(['figure:10am']);
+    expect(claims('Kiki kini live setiap malam pukul 21.00.', stream, 'id')).toEqual([
+      'figure:21.00',
+    ]);
+    expect(claims('Toko buka 24 jam.', 'Toko kami buka 24 jam setiap hari.', 'id')).toEqual([]);
+  });
+});

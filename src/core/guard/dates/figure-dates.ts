@@ -3,6 +3,7 @@
  * or Korean date's 月 or 日 after the digits, a month's name beside the number in English or in a
  * language the reading reads ("3 March", "March 3rd", "7. Juni", "the 3rd of March").
  */
+import { shortDateDay } from './short-date-ranges.ts';
 import { calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
 import { isCalendarName } from './calendar-words.ts';
 import type { FigureText, Quantity } from '../figures/figure-quantities.ts';
@@ -218,6 +219,8 @@ export function rangeToMonth(reading: FigureText, last: number): boolean {
   } else if (!dashBetween(reading.text, end, joiner?.start ?? end)) return false;
   const day = reading.tokens[at];
   if (day?.kind !== 'number' || !/^\d{1,2}$/u.test(day.text) || Number(day.text) > 31) return false;
+  // "từ 5 đến 15/9": the last day a short date's (short-date-ranges.ts).
+  if (shortDateDay(reading, at)) return true;
   let month = reading.tokens[at + 1];
   const spacedTo = (from: number, to: Token | undefined) =>
     /^\.?\s+$/u.test(reading.text.slice(from, to?.start ?? from));

@@ -17,6 +17,7 @@ import {
 } from './figure-quantities.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import { readUnits } from './figure-units.ts';
+import { addRangeClockTimes, rangeClockReadings } from '../dates/range-clock-times.ts';
 import { RANGE_WORDS, SCORE_WORDS } from './figure-words.ts';
 import { smallerScaleAfter } from '../numbers/smaller-scales.ts';
 
@@ -140,6 +141,8 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
       valueKeys(to, bs[0] as number)[0] as string,
     ]);
   }
+  // "van 9 uur tot 17 uur": each end an hour of its own, the times it names (range-clock-times.ts).
+  readings.push(...rangeClockReadings(from, to));
   const [a, b] = pairs[0] as readonly [number, number];
   const score =
     pairs.length === 1 &&
@@ -152,6 +155,8 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
   const scoreKey = `s:${valueText(a)}-${valueText(b)}`;
   if (reading.source) {
     for (const keys of readings) for (const key of keys) reading.keys.add(key);
+    // "von 7 Uhr bis 22 Uhr": each end an hour of its own (range-clock-times.ts).
+    addRangeClockTimes([from, to], reading.keys);
     // "€85-100k", "$5-10M", "2-3 million": the first end takes the scale written after the last
     // (a line writes "€85,000 to €100,000"), where it is less than the last end unscaled.
     const factor = bs.length > 1 ? (bs[0] as number) / (bs[bs.length - 1] as number) : 1;

@@ -106,3 +106,18 @@ describe('a range as Portuguese writes it with "a" joined to the article (round 
     ]);
   });
 });
+
+describe('Hindi’s "फीसदी" (per cent), as often written as "प्रतिशत" (round thirty-seven)', () => {
+  const council = 'लखनऊ नगर निगम की बोर्ड बैठक में बुधवार को गृहकर पर 10% छूट का प्रस्ताव पास हुआ।';
+  const stoppedIn = (line: string) =>
+    unsupportedClaims(line, claimSource({ text: council, lang: 'hi' }), 'normal').map(
+      (claim) => claim.text,
+    );
+
+  it('reads the number before it as a percentage', () => {
+    expect(stoppedIn('नगर निगम बोर्ड ने गृहकर में 10 फीसदी छूट का प्रस्ताव पास किया।')).toEqual([]);
+    expect(stoppedIn('नगर निगम बोर्ड ने गृहकर में 15 फ़ीसदी छूट का प्रस्ताव पास किया।')).toEqual([
+      '15 फ़ीसदी',
+    ]);
+  });
+});

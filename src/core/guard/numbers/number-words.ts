@@ -118,5 +118,6 @@ export function isScaleWord(key: string): boolean {
   scaleWords ??= new Set(
     Object.values(DATA.lexicons).flatMap((lexicon) => Object.keys(lexicon.scales)),
   );
-  return scaleWords.has(key);
+  // A Hindi scale as written ("करोड़") is kept in the lexicons' one spelling ("करोड", fold-word.ts).
+  return scaleWords.has(key) || scaleWords.has(foldWord(key, true));
 }

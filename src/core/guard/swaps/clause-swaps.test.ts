@@ -69,3 +69,16 @@ describe('clauseSwaps: a figure told in another value’s clause', () => {
     expect(stopped('Теперь на Большой кольцевой линии 31 станция.', metro, 'ru')).toEqual([]);
   });
 });
+
+describe('clauseSwaps: a value after a comma, its sentence’s subject before it (round 37)', () => {
+  const SCHOOL =
+    'Przypominamy, że od 1 października obiady kosztują 9 zł dziennie. Wycieczka klas siódmych do Malborka zaplanowana jest na 3 października, koszt 85 zł.';
+
+  it('keeps the value told with its subject and another clause’s verb', () => {
+    expect(stopped('Wycieczka do Malborka kosztuje 85 zł.', SCHOOL, 'pl')).toEqual([]);
+  });
+
+  it('still stops it told of the other value’s subject', () => {
+    expect(stopped('Obiady kosztują 85 zł dziennie.', SCHOOL, 'pl')).toEqual(['85 zł']);
+  });
+});

@@ -239,7 +239,15 @@ export function clauseSwaps(
     counts ??= keyCounts(clauses);
     const spread = counts;
     const ownClauses = own.flatMap((one) => clauseAt(clauses, one.start) ?? []);
-    const ownKeys = new Set(ownClauses.flatMap((one) => [...one.keys]));
+    // A clause after a comma tells of its sentence's subject ("Wycieczka … 3 października, koszt
+    // 85 zł"): the sentence's clauses before it are the value's too.
+    const withSubject = (one: Clause) =>
+      one.comma
+        ? clauses.filter((other) => other.sentence === one.sentence && other.end <= one.start)
+        : [];
+    const ownKeys = new Set(
+      [...ownClauses, ...ownClauses.flatMap(withSubject)].flatMap((one) => [...one.keys]),
+    );
     // A rival is of the line's kind, and measures in the unit the source gives its own value ("180"
     // of "180°C" has no rival in "3 cenouras"; "2 minutos" of "2 fechas" has in "20 min").
     const rivals = source.filter(

@@ -8,10 +8,27 @@
 /** Languages whose number words keep their marks (Vietnamese tones, Indic vowel signs, Hangul). */
 export const MARKED_LANGUAGES: readonly string[] = ['vi', 'hi', 'bn', 'ko'];
 
+const DEVANAGARI = /[\u0900-\u097f]/u;
+
+/**
+ * Hindi writes a nasal vowel with the candrabindu or the anusvara and leaves a nukta off as often as
+ * it writes it: "पाँच" and "पांच" are five, "हज़ार" and "हजार" a thousand (round thirty-seven: a
+ * line's "साढ़े पांच लाख" was read as a name, n2words spelling "पाँच"). One spelling: the anusvara,
+ * no nukta. The vowel signs stay: they tell words apart.
+ */
+function devanagariSpelling(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\u093c/gu, '')
+    .replace(/\u0901/gu, '\u0902')
+    .normalize('NFC');
+}
+
 export function foldWord(word: string, marked: boolean): string {
   const lower = word.toLowerCase().replace(/[’ʼ`]/g, "'");
   // Plain ASCII has nothing else to fold: most words of most texts.
-  if (marked || /^[\x20-\x7e]*$/.test(lower)) return lower;
+  if (/^[\x20-\x7e]*$/.test(lower)) return lower;
+  if (marked) return DEVANAGARI.test(lower) ? devanagariSpelling(lower) : lower;
   return (
     lower
       .normalize('NFD')

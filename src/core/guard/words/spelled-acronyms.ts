@@ -7,6 +7,7 @@
  * of a trial that names no drug agency) stays a name the source lacks.
  */
 import { isStopWord } from './stop-words.ts';
+import { spellsTwoWords } from './two-letter-acronyms.ts';
 
 /** Words inside a spelled-out name, not among its letters ("Department of Justice": DOJ). */
 const CONNECTORS = /* @__PURE__ */ new Set(['of', 'and', 'the', 'for', 'on', 'in', 'to', '&']);
@@ -93,6 +94,8 @@ export function isSpelledAcronym(
   if (new RegExp(`(?<!\\p{Lu})${letters}(?!\\p{Lu})`, 'u').test(source.text)) return true;
   const lower = letters.toLowerCase();
   if (lower.length >= SHORTEST && runInitials(source).has(lower)) return true;
+  // "PBs" of a post's "personal bests" (two-letter-acronyms.ts).
+  if (spellsTwoWords(lower, source)) return true;
   if (!next || next.length < 3 || isStopWord(next, 'en') || !/^\p{Ll}+$/u.test(next)) return false;
   const between = '[ \\t\\n]+[\\p{L}\\p{M}-]+'.repeat(lower.length - 2);
   const frame = new RegExp(
