@@ -35,6 +35,9 @@ import { germanJokeHeads } from './german-joke-heads.ts';
 import { jokeMovedPlaces } from '../places/joke-moved-places.ts';
 import { replacedHeads } from '../places/place-heads.ts';
 
+// A thread's first word in the post's frame: the same reading where a thread reads no first word.
+export { threadFirstNames } from './thread-first-names.ts';
+
 /** The letters two names must share at their start to be one name misspelt into another. */
 const NEAR_MISS_PREFIX = 6;
 
