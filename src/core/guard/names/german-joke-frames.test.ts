@@ -19,9 +19,9 @@ describe("a German joke's name in the post's frame", () => {
     expect(
       claims('Familie Brenner aus Tübingen mit 41 Kilo Zucchini, ich mit Kresse 🌱', HARVEST),
     ).toEqual(['name:Tübingen']);
-    expect(
-      claims('Freitag im Stadtpark von Wismar, und ich? Sofa. 🛋️', CONCERT, 'troll'),
-    ).toEqual(['name:Wismar']);
+    expect(claims('Freitag im Stadtpark von Wismar, und ich? Sofa. 🛋️', CONCERT, 'troll')).toEqual([
+      'name:Wismar',
+    ]);
   });
 
   it("keeps the post's name, a German noun in its frame, and a joke's name in a frame of its own", () => {

@@ -12,8 +12,7 @@
 import type { NameSource } from './claim-names.ts';
 import { unsupportedGermanNames } from './german-names.ts';
 
-/** A word, and the whitespace after it (a mark or a figure between words ends a frame). */
-const WORD = /([\p{L}\p{M}]+)(?=(\s*))/gu;
+const WORD = /[\p{L}\p{M}]+/gu;
 
 interface Framed {
   readonly word: string;
@@ -23,18 +22,16 @@ interface Framed {
 
 function framedWords(text: string): Framed[] {
   const words = [...text.matchAll(WORD)];
-  return words.map((match, at) => {
-    const [first, second] = [words[at - 2], words[at - 1]];
-    const joined = (one: RegExpMatchArray | undefined) =>
-      one !== undefined &&
-      (one.index ?? 0) + (one[1] ?? '').length + (one[2] ?? '').length ===
-        (words[words.indexOf(one) + 1]?.index ?? -1) &&
-      (one[2] ?? '').length > 0;
-    const frame =
-      first && second && joined(first) && joined(second)
-        ? `${first[1]?.toLowerCase()} ${second[1]?.toLowerCase()}`
-        : undefined;
-    return { word: match[1] ?? '', ...(frame !== undefined && { frame }) };
+  // Only spaces between the word at `at` and the one after it (a mark or a figure ends a frame).
+  const spaced = (at: number) => {
+    const [one, next] = [words[at], words[at + 1]];
+    if (!one || !next) return false;
+    return /^\s+$/u.test(text.slice((one.index ?? 0) + one[0].length, next.index));
+  };
+  return words.map(([word], at) => {
+    const [first, second] = [words[at - 2]?.[0], words[at - 1]?.[0]];
+    const framed = first !== undefined && second !== undefined && spaced(at - 2) && spaced(at - 1);
+    return framed ? { word, frame: `${first.toLowerCase()} ${second.toLowerCase()}` } : { word };
   });
 }
 
