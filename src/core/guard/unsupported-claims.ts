@@ -30,7 +30,7 @@ import { figureSwaps } from './swaps/figure-swaps.ts';
 import { placeFigures, swappedFigures } from './swaps/figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './names/german-names.ts';
 import { growthPairs } from './swaps/growth-pairs.ts';
-import { jokeNameEdits } from './names/joke-name-edits.ts';
+import { jokeNameEdits, threadFirstNames } from './names/joke-name-edits.ts';
 import { changedModelNumbers } from './figures/model-numbers.ts';
 import { movedDocumentNames } from './moved-document-names.ts';
 import { changedMultipliers } from './numbers/multiplier-words.ts';
@@ -364,6 +364,7 @@ export function unsupportedClaims(
       if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
     }
   }
+  for (const name of threadFirstNames(mode, namesText, source)) add('name', name);
   // "leave Indore … reach Bhopal" where the source's train goes from Bhopal (translated-routes.ts).
   if (mode === 'normal' && source.translated) {
     for (const place of translatedRoutes(dated, source)) add('name', place);

@@ -30,9 +30,13 @@ import { changedKoreanSurnames } from './korean-surnames.ts';
 import { listedCountries } from '../places/listed-countries.ts';
 import { replacedNames } from './replaced-names.ts';
 import { jokeTradedNames } from './joke-traded-names.ts';
+import { germanJokeFrames } from './german-joke-frames.ts';
 import { germanJokeHeads } from './german-joke-heads.ts';
 import { jokeMovedPlaces } from '../places/joke-moved-places.ts';
 import { replacedHeads } from '../places/place-heads.ts';
+
+// A thread's first word in the post's frame: the same reading where a thread reads no first word.
+export { threadFirstNames } from './thread-first-names.ts';
 
 /** The letters two names must share at their start to be one name misspelt into another. */
 const NEAR_MISS_PREFIX = 6;
@@ -52,8 +56,10 @@ export function jokeNameEdits(
     const places = unsupportedPlaces(names, source, true);
     return listedCountries(line, places, langs, source.lineLangs?.[0] ?? 'en');
   }
-  // German capitalises its nouns: a capital tells no name there, but a post's head may.
-  if (source.langs[0] === 'de') return germanJokeHeads(line, source);
+  // German capitalises its nouns: a capital tells no name there, but a post's head or frame may.
+  if (source.langs[0] === 'de') {
+    return [...new Set([...germanJokeHeads(line, source), ...germanJokeFrames(line, source)])];
+  }
   const found = new Set(replacedNames(line, source, true, names));
   // Where no capital tells a name: a Korean name's surname, a Chinese clause's last place.
   for (const name of changedKoreanSurnames(line, source.text)) found.add(name);

@@ -151,6 +151,8 @@ export function sourceTokens(source: NameSource): SourceTokens {
  */
 /** A word of Hangul syllables only. */
 const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
+/** A hamza on a yeh's or a waw's seat, as a word's ending moves it. */
+const HAMZA_SEATS = /[ئؤ]/gu;
 
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
@@ -160,7 +162,8 @@ export function sameWord(a: string, b: string): boolean {
   if (HANGUL_WORD.test(short) && short.length >= 3 && long.includes(short.slice(0, -1)))
     return true;
   if (short.length < 2 || short.length < long.length * 0.6) return false;
-  if (long.includes(short)) return true;
+  // Arabic writes a hamza on the seat its vowel asks: "عدائين" (runners) is "عداء" with an ending.
+  if (long.includes(short) || long.replace(HAMZA_SEATS, 'ء').includes(short)) return true;
   let shared = 0;
   while (shared < short.length && short[shared] === long[shared]) shared++;
   return shared >= long.length * 0.6;

@@ -390,3 +390,14 @@ describe('unsupportedClaims: an approximation word before a number in words (rou
     ]);
   });
 });
+
+describe("unsupportedClaims: an Arabic word with its hamza's seat moved by an ending", () => {
+  const RACE = 'ينطلق سباق الخليج يوم السبت بمشاركة أكثر من 800 عداء من 30 دولة.';
+
+  it('keeps the plural of the source\'s noun ("عدائين" of "عداء") and stops a new name there', () => {
+    expect(names('ينطلق السباق يوم السبت بمشاركة عدائين من 30 دولة.', RACE, 'ar')).toEqual([]);
+    expect(names('ينطلق السباق يوم السبت بمشاركة كيبتشوجي من 30 دولة.', RACE, 'ar')).toEqual([
+      'كيبتشوجي',
+    ]);
+  });
+});

@@ -12,6 +12,7 @@
 import type { NameSource } from './claim-names.ts';
 import { isPercentWords } from '../figures/figure-words.ts';
 import { afterLocative } from '../places/locative-names.ts';
+import { sourceCapitalRun } from '../places/arabic-capital-adjectives.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
 import { heldBySource, sourceTokens, type Token, tokensOf } from './name-tokens.ts';
 import { swappedHeads } from '../places/place-heads.ts';
@@ -327,7 +328,10 @@ export function unknownNames(line: string, source: NameSource): string[] {
     // The source's name in the line's script beside a word it never has: a name half the
     // source's ("रोहित वर्मा" of Ankit Verma's post, latin-spelled-names.ts).
     const mixed = unknown > 0 && run.some((word) => word.latin);
-    if (end > start && (unknown >= 2 || lastAfterName || placed || mixed || headed)) {
+    // "في العاصمة المغربية" of a post in Rabat: its capital by its country's adjective, new words
+    // no more than common ones beside it (arabic-capital-adjectives.ts).
+    const capital = lang === 'ar' && sourceCapitalRun(run, source);
+    if (end > start && !capital && (unknown >= 2 || lastAfterName || placed || mixed || headed)) {
       found.push(line.slice(words[start]?.start, words[end]?.end));
     }
     start = end;
