@@ -16,6 +16,7 @@
 import { UNSPACED } from '../../unspaced-scripts.ts';
 import { bindingKey, sourceHolding } from './figure-bindings.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
+import { isDatesYear } from './date-years.ts';
 import { CHANGES } from './figure-phrase-words.ts';
 import { holds, isYear, type Placed } from './figure-ties.ts';
 import { isStopWord } from '../words/stop-words.ts';
@@ -230,6 +231,8 @@ export function clauseSwaps(
     const end = mine.start + figure.text.length;
     const around = lineText.slice(Math.max(0, mine.start - 2), end + 2);
     if (!READ.has(figure.kind) || /^\d:|:\d$/u.test(around)) continue;
+    // "1 вересня 2026 року": a date's year with its word, no count of years (date-years.ts).
+    if (isDatesYear(mine, line, lineText)) continue;
     const own = sourceHolding(figure, source);
     if (own.length === 0) continue;
     const words = clauseAt(lineClauses, mine.start)?.keys;
@@ -245,6 +248,7 @@ export function clauseSwaps(
     const rivals = source.filter(
       (other) =>
         sameKind(figure, other.figure) &&
+        !isDatesYear(other, source, sourceText) &&
         !holds(figure, other.figure) &&
         !own.some((one) => otherUnit(one.figure, other.figure)),
     );
