@@ -45,6 +45,8 @@ export const COORDINATORS: Readonly<Record<string, ReadonlySet<string>>> = Objec
     bg: 'и или но а',
     tr: 've veya ama fakat ancak',
     id: 'dan atau tetapi tapi sedangkan sementara',
+    // Malay's own "whereas", "manakala" (round thirty-nine), beside the words it shares.
+    ms: 'dan atau tetapi tapi sedangkan sementara manakala',
   }).map(([lang, words]) => [lang, new Set(words.split(' '))]),
 );
 
