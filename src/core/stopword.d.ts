@@ -17,6 +17,7 @@ declare module 'stopword' {
   export const swa: string[];
   export const swe: string[];
   export const tgl: string[];
+  export const tha: string[];
   export const tur: string[];
   export const ukr: string[];
   export const vie: string[];

@@ -5,6 +5,7 @@
 
 import { joinCjkCompounds } from './numbers/cjk-compounds.ts';
 import { writeCjkDecimals } from './numbers/cjk-decimals.ts';
+import { spaceKoreanScales } from './numbers/korean-scale-words.ts';
 
 const digitValues = /* @__PURE__ */ new Map<string, string>();
 /**
@@ -75,5 +76,6 @@ export function normaliseForClaims(text: string): string {
   );
   // Chinese writes a percentage before its number ("百分之十五", "百分之2.5"): as its sign after.
   // An amount written in parts ("2億5000万円", "8조 2천억 원"): as its digits (cjk-compounds.ts).
-  return joinCjkCompounds(folded.replace(PERCENT_BEFORE, '$1%'));
+  // A Korean scale written against its word ("3만원"): a word of its own (korean-scale-words.ts).
+  return joinCjkCompounds(spaceKoreanScales(folded.replace(PERCENT_BEFORE, '$1%')));
 }

@@ -84,3 +84,21 @@ describe("rangeAfter: a line's scale written once, after a price range's last en
     expect(claims('Open daily 10.00-17.00.', HOURS, 'en')).toEqual(['figure:17.00']);
   });
 });
+
+describe('a range whose last end is written with a decimal comma and a scale (round thirty-nine)', () => {
+  const fines = 'Штраф для магазинів становитиме від 3 400 до 8 500 гривень.';
+
+  it('gives the first end the last end\u2019s scale', () => {
+    expect(claims('Магазинам загрожує штраф від 3,4 до 8,5 тисячі гривень.', fines, 'uk')).toEqual(
+      [],
+    );
+    expect(claims('Fines run from 3.4 to 8.5 thousand hryvnias.', fines, 'uk', 'en')).toEqual([]);
+  });
+
+  it('still stops another end', () => {
+    expect(claims('Штраф від 3,4 до 9,5 тисячі гривень.', fines, 'uk')).toEqual([
+      'figure:3,4 до 9,5 тисячі гривень',
+    ]);
+    expect(claims('Штраф від 4,4 до 8,5 тисячі гривень.', fines, 'uk').length).toBeGreaterThan(0);
+  });
+});

@@ -187,12 +187,13 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
 
 /**
  * The scale a range's last end is written in ("3.35 billion": a billion), where its digits are
- * plain ("3.35") and its value is a thousand of them or more; undefined for none.
+ * plain ("3.35", "8,5") and its value is a thousand of them or more; undefined for none.
  */
 function scaleOf(last: Token, values: readonly number[]): number | undefined {
   const value = values[0];
-  if (value === undefined || !/^\d+(?:\.\d+)?$/u.test(last.text)) return undefined;
-  const digits = Number(last.text);
+  // A decimal comma too ("від 3,4 до 8,5 тисячі": round thirty-nine), not a thousands' ("8,500").
+  if (value === undefined || !/^\d+(?:\.\d+|,\d{1,2})?$/u.test(last.text)) return undefined;
+  const digits = Number(last.text.replace(',', '.'));
   if (!(digits > 0)) return undefined;
   const scale = 10 ** Math.round(Math.log10(value / digits));
   return scale >= 1000 && Math.abs(digits * scale - value) < value * 1e-9 ? scale : undefined;

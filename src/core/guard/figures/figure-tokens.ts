@@ -60,14 +60,15 @@ const FIGURE = /* @__PURE__ */ new RegExp(
   [
     // "14. 3. 2025", "2025. 03. 14.": Czech, Slovak, Croatian, Serbian and Hungarian space a date's dots.
     '(?<![\\d.,])(?:(\\d{4})([\\-\\/]|\\.\\s?)(\\d{1,2})\\2(\\d{1,2})|(\\d{1,2})([\\-\\/]|\\.\\s?)(\\d{1,2})\\6(\\d{4}|\\d{2}))(?![\\d.,]?\\d)',
-    // "7.30pm", "6.40 Uhr", "20.30 uur", "19.30 น.", "saat 10.00", "pukul 10.00", "10.00'da": a full stop
+    // "7.30pm", "6.40 Uhr", "20.30 uur", "19.30 น.", "saat 10.00", "pukul 10.00", "10.00'da", the
+    // Nordic "klockan 04.00", "klokken 18.30", "kello 9.15" (round thirty-nine): a full stop
     // between hour and minutes only beside a word of the clock (else "3.50" is a price), or
     // between two such times joined by a dash ("10.00-16.00", as Turkish, Indonesian and German
     // opening hours are written) or Indonesian's and Malay's "until" ("12.00 sampai 14.00",
     // "hingga 14.00": "14.00" is no decimal where a decimal is written with a comma); "19 h 30"
     // as the French write it. No clock's hour is past 29 (Japan's late-night listings end at
     // 29:59): "31:29" and "89:78" are a handball's and a basketball's scores.
-    `(2\\d|[01]?\\d)(?:[:h]|\\s?h\\s(?=\\d{2}(?!\\d))|(?<!${CURRENCY_SIGN}\\s?\\d{1,2})\\.(?=\\d{2}(?:\\s?(?:[ap]\\.?m\\.?|Uhr|uur|h|godz|น\\.)(?![\\p{L}])|['’]\\p{L}|(?:\\s?[\\-–]\\s?|\\s(?:sampai|hingga)\\s)\\d{1,2}\\.[0-5]\\d(?![.,]?\\d)))|(?<=(?:^|[^\\p{L}])(?:saat|um|om|ab|seit|bis|vanaf|tot|klo|kl|godz|pukul|jam|sampai|hingga|alle|ore)\\.?\\s\\d{1,2}|(?<![\\d.,]|${CURRENCY_SIGN}\\s?)\\d{1,2}\\.[0-5]\\d\\s?[\\-–]\\s?\\d{1,2})\\.(?=\\d{2}(?!\\d)))(\\d{2})(?!\\d)(?:\\s?([ap]\\.?m\\.?)(?![\\p{L}]))?`,
+    `(2\\d|[01]?\\d)(?:[:h]|\\s?h\\s(?=\\d{2}(?!\\d))|(?<!${CURRENCY_SIGN}\\s?\\d{1,2})\\.(?=\\d{2}(?:\\s?(?:[ap]\\.?m\\.?|Uhr|uur|h|godz|น\\.)(?![\\p{L}])|['’]\\p{L}|(?:\\s?[\\-–]\\s?|\\s(?:sampai|hingga)\\s)\\d{1,2}\\.[0-5]\\d(?![.,]?\\d)))|(?<=(?:^|[^\\p{L}])(?:saat|um|om|ab|seit|bis|vanaf|tot|klo|kl|klockan|klokka|klokken|kello|godz|pukul|jam|sampai|hingga|alle|ore)\\.?\\s\\d{1,2}|(?<![\\d.,]|${CURRENCY_SIGN}\\s?)\\d{1,2}\\.[0-5]\\d\\s?[\\-–]\\s?\\d{1,2})\\.(?=\\d{2}(?!\\d)))(\\d{2})(?!\\d)(?:\\s?([ap]\\.?m\\.?)(?![\\p{L}]))?`,
     // "11 pm", and the French "19h".
     '(\\d{1,2})\\s?([ap]\\.?m\\.?|(?<=\\d)h)(?![\\p{L}\\p{N}])',
     `['’‘](\\d0)s${NOT_LETTER}`,

@@ -16,6 +16,7 @@ import { spelledInLatin } from './latin-spelled-names.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
 import { isKoreanAdnominal } from './korean-adnominals.ts';
 import { leadsDate } from '../dates/date-lead-words.ts';
+import { isUnspacedGrammar } from './grammar-words.ts';
 import { CAPITAL, CASED, mayReplace } from './may-replace.ts';
 import {
   endsOnNamesIn,
@@ -94,6 +95,8 @@ function replacesSourceWords(
     let replacedWeight = 0;
     // The run stands for a source's word the line also has where the source has it again.
     let shared = false;
+    // Only grammar replaced ("ได้ที่"): the run is said beside it, no name (grammar-words.ts).
+    let grammar = true;
     for (let count = 1; ; count++) {
       const replaced = read.tokens[place - count];
       if (!replaced || replaced.number) break;
@@ -109,16 +112,18 @@ function replacesSourceWords(
       // "Myrskyvaroitus on voimassa" (storm warning) of "Varoitus on voimassa" (round fifteen).
       if (count === 1 && run.length === 1 && compoundOn(run[0] as Token, replaced)) break;
       replacedWeight += weight(replaced);
+      grammar &&= isUnspacedGrammar(replaced.text, langs);
       if (replacedWeight > REPLACED_MAX) break;
       const opener = place - count === 0 || replaced.broken;
       // "انطلق مهرجان الكتاب في مكتبة الإسكندرية" rewords "افتتح محافظ الإسكندرية مهرجان…".
-      if (opens && opener && whole && !shared) return true;
+      if (opens && opener && whole && !shared && !grammar) return true;
       const previous = read.tokens[place - count - 1];
       // Between two frames, a phrase put in place of a longer one is a rewording ("ייסעו" for
       // "בכל יום", "פועלת יומיום" for "תפעל בכל יום"): a name takes the place of one as long or
       // shorter.
       if (
         replacedWeight <= runWeight &&
+        !grammar &&
         (!numberBefore || replacedWeight >= 2) &&
         !(chinese && count === 1 && runWeight >= 2 && oneCharacterWord(replaced)) &&
         framedBefore &&

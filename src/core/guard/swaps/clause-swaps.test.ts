@@ -80,5 +80,22 @@ describe('clauseSwaps: a value after a comma, its sentence’s subject before it
 
   it('still stops it told of the other value’s subject', () => {
     expect(stopped('Obiady kosztują 85 zł dziennie.', SCHOOL, 'pl')).toEqual(['85 zł']);
+    });
+  });
+
+describe('clauseSwaps: Malay\u2019s "manakala" (whereas) sets a clause apart (round thirty-nine)', () => {
+  const OFFER =
+    'Beras tempatan 10 kg dijual pada harga RM26.90, manakala minyak masak 5 kg pada RM25.50. Kedai dibuka dari 8 pagi.';
+
+  it('stops two prices traded between the clauses', () => {
+    expect(
+      stopped('Beras 10 kg hanya RM25.50 dan minyak masak 5 kg RM26.90.', OFFER, 'ms'),
+    ).toEqual(['RM25.50', 'RM26.90']);
+  });
+
+  it('keeps each price with its own goods', () => {
+    expect(
+      stopped('Beras 10 kg hanya RM26.90 dan minyak masak 5 kg RM25.50.', OFFER, 'ms'),
+    ).toEqual([]);
   });
 });

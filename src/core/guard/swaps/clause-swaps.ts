@@ -16,6 +16,7 @@
 import { UNSPACED } from '../../unspaced-scripts.ts';
 import { bindingKey, sourceHolding } from './figure-bindings.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
+import { isDatesYear } from './date-years.ts';
 import { CHANGES } from './figure-phrase-words.ts';
 import { holds, isYear, type Placed } from './figure-ties.ts';
 import { isStopWord } from '../words/stop-words.ts';
@@ -44,6 +45,8 @@ export const COORDINATORS: Readonly<Record<string, ReadonlySet<string>>> = Objec
     bg: 'и или но а',
     tr: 've veya ama fakat ancak',
     id: 'dan atau tetapi tapi sedangkan sementara',
+    // Malay's own "whereas", "manakala" (round thirty-nine), beside the words it shares.
+    ms: 'dan atau tetapi tapi sedangkan sementara manakala',
   }).map(([lang, words]) => [lang, new Set(words.split(' '))]),
 );
 
@@ -230,6 +233,8 @@ export function clauseSwaps(
     const end = mine.start + figure.text.length;
     const around = lineText.slice(Math.max(0, mine.start - 2), end + 2);
     if (!READ.has(figure.kind) || /^\d:|:\d$/u.test(around)) continue;
+    // "1 вересня 2026 року": a date's year with its word, no count of years (date-years.ts).
+    if (isDatesYear(mine, line, lineText)) continue;
     const own = sourceHolding(figure, source);
     if (own.length === 0) continue;
     const words = clauseAt(lineClauses, mine.start)?.keys;
@@ -253,6 +258,7 @@ export function clauseSwaps(
     const rivals = source.filter(
       (other) =>
         sameKind(figure, other.figure) &&
+        !isDatesYear(other, source, sourceText) &&
         !holds(figure, other.figure) &&
         !own.some((one) => otherUnit(one.figure, other.figure)),
     );

@@ -22,6 +22,7 @@ import {
   swa,
   swe,
   tgl,
+  tha,
   tur,
   ukr,
   vie,
@@ -51,6 +52,7 @@ const LISTS: Readonly<Record<string, readonly string[]>> = {
   tr: tur,
   uk: ukr,
   vi: vie,
+  th: tha,
 };
 
 const sets = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();
