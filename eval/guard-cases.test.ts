@@ -1296,8 +1296,8 @@ describe('the guard on its cases', () => {
     expect(roundCases(38).every((entry) => entry.mode !== 'normal')).toBe(true);
     expect(report.byRound.find(([round]) => round === 'round 38')?.[1]).toEqual(
       thirtyEighth.overall,
-      );
-    });
+    );
+  });
 
   it(`keeps at least ${ROUND_THIRTY_SEVEN_PRECISION_FLOOR * 100}% of round thirty-seven's faithful lines, Normal cards in twelve languages`, () => {
     const thirtySeventh = expectFloors(

@@ -80,8 +80,8 @@ describe('clauseSwaps: a value after a comma, its sentence’s subject before it
 
   it('still stops it told of the other value’s subject', () => {
     expect(stopped('Obiady kosztują 85 zł dziennie.', SCHOOL, 'pl')).toEqual(['85 zł']);
-    });
   });
+});
 
 describe('clauseSwaps: Malay\u2019s "manakala" (whereas) sets a clause apart (round thirty-nine)', () => {
   const OFFER =
