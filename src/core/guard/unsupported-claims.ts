@@ -43,7 +43,7 @@ import { rankOrdinals } from './figures/rank-ordinals.ts';
 import { rareSwaps } from './names/rare-swaps.ts';
 import { replacedNames } from './names/replaced-names.ts';
 import { romanCenturies } from './numbers/roman-centuries.ts';
-import { romanisedQuote } from './names/romanised-quotes.ts';
+import { quotedInTranslation } from './names/translated-quotes.ts';
 import { supportedFigures, unsupportedShares } from './figures/rounded-figures.ts';
 import { heldScaleShare } from './figures/scale-shares.ts';
 import { roundedShare } from './figures/rounded-shares.ts';
@@ -176,8 +176,8 @@ export function unsupportedClaims(
     // A joke's scare quotes ("please", "number go") are words, not anyone's words.
     const scare = !factual && wordCount(quoted) <= 2;
     if (scare || sourceSays(source, quoted)) return;
-    // A translated card's title in its own letters (romanised-quotes.ts).
-    if (!(source.translated && romanisedQuote(quoted, source))) add('quote', match[0]);
+    // A translated card's title in its own letters, its speaker's words in its language.
+    if (!(source.translated && quotedInTranslation(quoted, rest, source))) add('quote', match[0]);
   });
   // A Troll or Meme price a little off the source's ("$299" of "$249", nudged-amounts.ts).
   if (!factual) for (const text of nudgedAmounts(rest, source)) add('figure', text);
