@@ -46,6 +46,7 @@ import { romanCenturies } from './numbers/roman-centuries.ts';
 import { quotedInTranslation } from './names/translated-quotes.ts';
 import { supportedFigures, unsupportedShares } from './figures/rounded-figures.ts';
 import { heldScaleShare } from './figures/scale-shares.ts';
+import { idiomFigure } from './figures/idiom-figures.ts';
 import { roundedShare } from './figures/rounded-shares.ts';
 import { reversedScores } from './swaps/score-sides.ts';
 import { heldShares } from './figures/share-phrases.ts';
@@ -244,6 +245,7 @@ export function unsupportedClaims(
       !stepped() &&
       // "tres comunidades: Andalucía, Extremadura y …": the line's own list (own-list-counts.ts).
       !countsOwnList(figure, rest) &&
+      !idiomFigure(figure, rest, source) && // "0 to 100 km/h" of "0-100 in 5,7 s" (idiom-figures.ts)
       // "$48 a year?? That's $4 a month": the line's own division (divided-prices.ts).
       !dividedYearlyPrice(figure, rest)
     ) {
