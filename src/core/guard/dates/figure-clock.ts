@@ -23,8 +23,11 @@ const PERIODS_BESIDES_CLDR: Readonly<Record<string, ReadonlyArray<[string, numbe
   ],
 };
 
-/** Words before a number that make it an hour: "saat 10" (not "10 saat", ten hours). */
-const HOUR_BEFORE = 'saat ساعت الساعة ساعة lúc godz godzina klo kl';
+/**
+ * Words before a number that make it an hour: "saat 10" (not "10 saat", ten hours), Indonesian's
+ * and Malay's "jam 8" and "pukul 8" (not "8 jam", eight hours).
+ */
+const HOUR_BEFORE = 'saat ساعت الساعة ساعة lúc godz godzina klo kl jam pukul';
 /**
  * Words of the hour a language writes after the number that CLDR's hour pattern leaves out: the
  * Iberian languages' spaced "h" ("de 7 a 14 h", as French's CLDR "14 h"), Thai's "น." (นาฬิกา,
