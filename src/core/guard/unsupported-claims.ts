@@ -47,6 +47,7 @@ import { quotedInTranslation } from './names/translated-quotes.ts';
 import { supportedFigures, unsupportedShares } from './figures/rounded-figures.ts';
 import { heldScaleShare } from './figures/scale-shares.ts';
 import { idiomFigure } from './figures/idiom-figures.ts';
+import { boundedCount } from './figures/bounded-counts.ts';
 import { roundedShare } from './figures/rounded-shares.ts';
 import { reversedScores } from './swaps/score-sides.ts';
 import { heldShares } from './figures/share-phrases.ts';
@@ -246,6 +247,7 @@ export function unsupportedClaims(
       // "tres comunidades: Andalucía, Extremadura y …": the line's own list (own-list-counts.ts).
       !countsOwnList(figure, rest) &&
       !idiomFigure(figure, rest, source) && // "0 to 100 km/h" of "0-100 in 5,7 s" (idiom-figures.ts)
+      !boundedCount(figure, rest, source.placed?.() ?? []) && // "más de 50.000" of 52.000 fans
       // "$48 a year?? That's $4 a month": the line's own division (divided-prices.ts).
       !dividedYearlyPrice(figure, rest)
     ) {
