@@ -48,6 +48,7 @@ import { supportedFigures, unsupportedShares } from './figures/rounded-figures.t
 import { heldScaleShare } from './figures/scale-shares.ts';
 import { idiomFigure } from './figures/idiom-figures.ts';
 import { boundedCount } from './figures/bounded-counts.ts';
+import { countShare } from './figures/count-shares.ts';
 import { roundedShare } from './figures/rounded-shares.ts';
 import { reversedScores } from './swaps/score-sides.ts';
 import { heldShares } from './figures/share-phrases.ts';
@@ -248,6 +249,7 @@ export function unsupportedClaims(
       !countsOwnList(figure, rest) &&
       !idiomFigure(figure, rest, source) && // "0 to 100 km/h" of "0-100 in 5,7 s" (idiom-figures.ts)
       !boundedCount(figure, rest, source.placed?.() ?? []) && // "más de 50.000" of 52.000 fans
+      !countShare(figure, rest, source.text, source.placed?.() ?? []) && // "half the schools"
       // "$48 a year?? That's $4 a month": the line's own division (divided-prices.ts).
       !dividedYearlyPrice(figure, rest)
     ) {
