@@ -17,6 +17,8 @@ const MORE_THAN =
 /** The word just after a figure. */
 const NEXT_WORD = /^\s*([\p{L}\p{M}]+)/u;
 const COUNT = /^nu?:?(\d+)$/;
+/** A whole number that may be a year. */
+const YEAR = /^(?:1[89]|20|21)\d\d$/;
 
 /**
  * Whether `figure`, a count of `line` after "more than", is a source count of the same thing
@@ -39,6 +41,8 @@ export function boundedCount(figure: Figure, line: string, placed: readonly Plac
         ties.includes(`a:${noun}`) &&
         theirs.readings.some((reading) => {
           const count = Number(COUNT.exec(reading[0] ?? '')?.[1] ?? Number.NaN);
+          // A count that may be a year ("from 2027") is rounded from by none (rounded-figures.ts).
+          if (YEAR.test(String(count))) return false;
           return reading.length === 1 && count > value && count < value + step;
         }),
     );
