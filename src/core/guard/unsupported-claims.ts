@@ -43,9 +43,12 @@ import { rankOrdinals } from './figures/rank-ordinals.ts';
 import { rareSwaps } from './names/rare-swaps.ts';
 import { replacedNames } from './names/replaced-names.ts';
 import { romanCenturies } from './numbers/roman-centuries.ts';
-import { romanisedQuote } from './names/romanised-quotes.ts';
+import { quotedInTranslation } from './names/translated-quotes.ts';
 import { supportedFigures, unsupportedShares } from './figures/rounded-figures.ts';
 import { heldScaleShare } from './figures/scale-shares.ts';
+import { idiomFigure } from './figures/idiom-figures.ts';
+import { boundedCount } from './figures/bounded-counts.ts';
+import { countShare } from './figures/count-shares.ts';
 import { roundedShare } from './figures/rounded-shares.ts';
 import { reversedScores } from './swaps/score-sides.ts';
 import { heldShares } from './figures/share-phrases.ts';
@@ -176,8 +179,8 @@ export function unsupportedClaims(
     // A joke's scare quotes ("please", "number go") are words, not anyone's words.
     const scare = !factual && wordCount(quoted) <= 2;
     if (scare || sourceSays(source, quoted)) return;
-    // A translated card's title in its own letters (romanised-quotes.ts).
-    if (!(source.translated && romanisedQuote(quoted, source))) add('quote', match[0]);
+    // A translated card's title in its own letters, its speaker's words in its language.
+    if (!(source.translated && quotedInTranslation(quoted, rest, source))) add('quote', match[0]);
   });
   // A Troll or Meme price a little off the source's ("$299" of "$249", nudged-amounts.ts).
   if (!factual) for (const text of nudgedAmounts(rest, source)) add('figure', text);
@@ -244,6 +247,9 @@ export function unsupportedClaims(
       !stepped() &&
       // "tres comunidades: Andalucía, Extremadura y …": the line's own list (own-list-counts.ts).
       !countsOwnList(figure, rest) &&
+      !idiomFigure(figure, rest, source) && // "0 to 100 km/h" of "0-100 in 5,7 s" (idiom-figures.ts)
+      !boundedCount(figure, rest, source.placed?.() ?? []) && // "más de 50.000" of 52.000 fans
+      !countShare(figure, rest, source.text, source.placed?.() ?? []) && // "half the schools"
       // "$48 a year?? That's $4 a month": the line's own division (divided-prices.ts).
       !dividedYearlyPrice(figure, rest)
     ) {

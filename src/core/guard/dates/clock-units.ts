@@ -105,9 +105,13 @@ export function readClock(
       end = after.end;
     }
   }
-  if (!strict && before && isHourWordBefore(before.word?.plain ?? '')) strict = true;
+  const hourBefore = before !== undefined && isHourWordBefore(before.word?.plain ?? '');
+  if (hourBefore) strict = true;
   const around = foldedAround(text, quantity.start, end);
-  const period = dayPeriodNear(around.before, around.after, langs);
+  // A part of the day may stand before the word of the clock: "tiap malam jam 8" is 20:00.
+  const period =
+    dayPeriodNear(around.before, around.after, langs) ??
+    (hourBefore ? dayPeriodNear(around.before.replace(/\s*\S+$/u, ''), '', langs) : undefined);
   // "has six at night" may be six of anything at night: a part of the day after its preposition
   // makes the number an hour only beside a clock's preposition ("at six at night"), else either.
   const either =
