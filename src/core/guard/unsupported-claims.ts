@@ -41,7 +41,7 @@ import { countsOwnList } from './figures/own-list-counts.ts';
 import { perUnitPrices } from './figures/per-unit-prices.ts';
 import { rankOrdinals } from './figures/rank-ordinals.ts';
 import { rareSwaps } from './names/rare-swaps.ts';
-import { replacedNames } from './names/replaced-names.ts';
+import { replacedNames, spacedUncased } from './names/replaced-names.ts';
 import { romanCenturies } from './numbers/roman-centuries.ts';
 import { quotedInTranslation } from './names/translated-quotes.ts';
 import { supportedFigures, unsupportedShares } from './figures/rounded-figures.ts';
@@ -362,8 +362,9 @@ export function unsupportedClaims(
       for (const name of unsupportedNames(namesText.replace(SHOUT, ' '), source)) {
         if (!isCalendarName(name)) add('name', name);
       }
-    } else if (source.langs[0] !== 'de') {
-      // No capitals: a word the source lacks in its own frame ("هدى الشمري" of "هدى العتيبي").
+    }
+    // No capitals in the source or a spaced line: a word the source lacks in its own frame.
+    if (source.langs[0] !== 'de' && (!source.checksNames || spacedUncased(dated))) {
       for (const name of replacedNames(dated, source, true, namesText)) add('name', name);
     }
     for (const place of unsupportedPlaces(namesText, source)) {

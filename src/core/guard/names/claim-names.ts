@@ -35,6 +35,7 @@ import { isSourceRegionWord } from '../places/region-names.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
 import { romanisedCountry } from '../places/romanised-countries.ts';
 import { isSpelledAcronym } from '../words/spelled-acronyms.ts';
+import { writesOutSourceCode } from './ticker-names.ts';
 import { isSourceTimeZoneWord } from '../dates/time-zone-names.ts';
 
 /** What the names reader needs of a source (a ClaimSource gives it). */
@@ -260,6 +261,7 @@ export function isSourceName(word: string, source: NameSource): boolean {
   return (
     nameSupported(word, source) ||
     otherwiseSupported(word, source, () => new Set<string>()) ||
+    writesOutSourceCode(word, source) ||
     PRONOUN_I.test(word)
   );
 }
@@ -321,6 +323,7 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
       nameSupported(name, source, { line, at: match.index }) ||
       otherwiseSupported(name, source, abbreviated);
     if (supported(word) || isClippedSourceName(word, line, match.index, source.text)) continue;
+    if (writesOutSourceCode(word, source)) continue;
     if (spellsSourceAccount(line, match.index, source.text)) continue;
     // "GDP" of "gross domestic product", "LFP cells" of "lithium iron phosphate cells".
     const next = /^[ \t]+(\p{Ll}+)/u.exec(line.slice(match.index + word.length))?.[1];

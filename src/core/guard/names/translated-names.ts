@@ -22,6 +22,7 @@ import { unsupportedGermanPairPlaces } from '../places/german-place-pairs.ts';
 import { unsupportedHangulPlaceRuns } from '../places/hangul-place-runs.ts';
 import { unsupportedHangulPlaces } from '../places/hangul-places.ts';
 import { changedKanaHalves, unsupportedKanaNames } from './kana-names.ts';
+import { spelledInKatakana } from './katakana-loans.ts';
 import { unsupportedKoreanNames, unsupportedKoreanSurnames } from './korean-names.ts';
 import { changedNameHalves } from './name-pairs.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
@@ -119,6 +120,7 @@ export function unsupportedTranslatedNames(
   const own = (word: string) =>
     (!placed.has(word) && (common(word) || isCommonWord(word, 'en'))) ||
     romanSupported(word, source) ||
+    spelledInKatakana(word, source) ||
     (spelling === 'latin' && exonymOf(word, source));
   const found: string[] = [];
   for (const word of [

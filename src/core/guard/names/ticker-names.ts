@@ -1,0 +1,58 @@
+/**
+ * A name a source writes as its ticker or short code, written out by the line (issue 44, round
+ * twenty-seven: "with Ether following at $3,900" of a post's "ETH following at $3,900"): crypto
+ * coins and listed firms go by capital codes that open their names ("ETH" of Ether, "SOL" of
+ * Solana). A line's capitalised word is the source's code written out where it opens on all of the
+ * code's letters and goes on two letters or more in lower case. The code is three letters or four,
+ * and stands among words in lower case: a shouted "BITCOIN JUST BROKE" gives no code "JUST" (that
+ * would open "Justus", no name the post gave). A country or a capital is no coin: "Ethiopia" of
+ * "ETH" is a place the post does not name.
+ */
+import { capitals } from '../places/capital-places.ts';
+import { countryNamesIn } from '../places/country-list.ts';
+/** A word: letters, marks and digits ("SOL", "$210" are both read). */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** Three or four capitals: a ticker or short code. */
+const CODE = /^\p{Lu}{3,4}$/u;
+/** A word of two capitals or more: beside a code, the text shouts. */
+const SHOUTED = /^\p{Lu}{2,}$/u;
+
+let places: ReadonlySet<string> | undefined;
+
+/** Whether `lower` is a country's or a capital's English name, or a word of one. */
+function isPlaceWord(lower: string): boolean {
+  places ??= new Set(
+    [...countryNamesIn('en'), ...capitals().full.flat()].flatMap((name) => name.split(' ')),
+  );
+  return places.has(lower);
+}
+
+const codesOf = /* @__PURE__ */ new WeakMap<object, readonly string[]>();
+
+/** The source's codes, in lower case: words of three or four capitals, neither neighbour shouted. */
+function sourceCodes(source: { readonly text: string }): readonly string[] {
+  let codes = codesOf.get(source);
+  if (!codes) {
+    const words = source.text.match(WORD) ?? [];
+    const found = new Set<string>();
+    words.forEach((word, at) => {
+      if (!CODE.test(word)) return;
+      const shouted = [words[at - 1], words[at + 1]].some((next) => SHOUTED.test(next ?? ''));
+      if (!shouted) found.add(word.toLowerCase());
+    });
+    codes = [...found];
+    codesOf.set(source, codes);
+  }
+  return codes;
+}
+
+/** Whether `word` (a capitalised word of a line) writes out a code the source gives. */
+export function writesOutSourceCode(word: string, source: { readonly text: string }): boolean {
+  const bare = word.replace(/['’]s$/u, '');
+  if (!/^\p{Lu}\p{Ll}{4,}$/u.test(bare)) return false;
+  const lower = bare.toLowerCase();
+  if (isPlaceWord(lower)) return false;
+  return sourceCodes(source).some(
+    (code) => lower.startsWith(code) && lower.length >= code.length + 2,
+  );
+}
