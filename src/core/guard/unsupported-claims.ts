@@ -21,11 +21,9 @@ import { clauseMeaningClaims } from './clause-meaning-claims.ts';
 import { openedClosedDays } from './dates/closed-days.ts';
 import { namesCountry, sideKey } from './swaps/country-keys.ts';
 import { withoutCurrencyName } from './figures/currency-names.ts';
-import { dividedYearlyPrice } from './figures/divided-prices.ts';
+import { heldOtherwise } from './figures/held-otherwise.ts';
 import { reboundFigures } from './swaps/figure-bindings.ts';
 import { writesTwentyFourHourClock } from './dates/figure-clock.ts';
-import { differenceOfLine } from './figures/figure-differences.ts';
-import { stepOfSource } from './figures/figure-steps.ts';
 import { figureSwaps } from './swaps/figure-swaps.ts';
 import { placeFigures, swappedFigures } from './swaps/figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './names/german-names.ts';
@@ -37,7 +35,6 @@ import { changedMultipliers } from './numbers/multiplier-words.ts';
 import { namedYears } from './swaps/named-years.ts';
 import { jokeClockEdits } from './dates/joke-clock-edits.ts';
 import { nudgedAmounts } from './swaps/nudged-amounts.ts';
-import { countsOwnList } from './figures/own-list-counts.ts';
 import { perUnitPrices } from './figures/per-unit-prices.ts';
 import { rankOrdinals } from './figures/rank-ordinals.ts';
 import { rareSwaps } from './names/rare-swaps.ts';
@@ -45,11 +42,6 @@ import { replacedNames, spacedUncased } from './names/replaced-names.ts';
 import { romanCenturies } from './numbers/roman-centuries.ts';
 import { quotedInTranslation } from './names/translated-quotes.ts';
 import { supportedFigures, unsupportedShares } from './figures/rounded-figures.ts';
-import { heldScaleShare } from './figures/scale-shares.ts';
-import { idiomFigure } from './figures/idiom-figures.ts';
-import { boundedCount } from './figures/bounded-counts.ts';
-import { countShare } from './figures/count-shares.ts';
-import { roundedShare } from './figures/rounded-shares.ts';
 import { reversedScores } from './swaps/score-sides.ts';
 import { heldShares } from './figures/share-phrases.ts';
 import { withoutSpelledOutAcronyms } from './words/spelled-out-acronyms.ts';
@@ -232,27 +224,10 @@ export function unsupportedClaims(
   let namesText = calendar.names;
   // "twee op de vijf" of 40 procent, "moins de la moitié" of 40 % (share-phrases.ts).
   const shares = heldShares(rest, figures, source.figures);
+  const read = (text: string) => figuresOf(text, full);
+  const lineFigures = { line: rest, figures, supported, read };
   for (const figure of figures) {
-    // "с 10 лева – от 50 на 60 лв.": a step between two ends the line states (figure-differences.ts).
-    // "subida de 250 euros" of "de 950€ a 1.200€": a change's step the source's ends hold (figure-steps.ts).
-    const stepped = () => stepOfSource(figure, rest, source.text, source.placed?.() ?? []);
-    if (
-      !supported(figure) &&
-      !shares.has(figure) &&
-      // "44% de los votos" of "44,1% de los votos" (rounded-shares.ts).
-      !roundedShare(rest, figure, source.text) &&
-      !differenceOfLine(figure, figures, supported) &&
-      // "a quarter of a million pounds" of "£250,000" (scale-shares.ts).
-      !heldScaleShare(figure, rest, (text) => figuresOf(text, full), supported) &&
-      !stepped() &&
-      // "tres comunidades: Andalucía, Extremadura y …": the line's own list (own-list-counts.ts).
-      !countsOwnList(figure, rest) &&
-      !idiomFigure(figure, rest, source) && // "0 to 100 km/h" of "0-100 in 5,7 s" (idiom-figures.ts)
-      !boundedCount(figure, rest, source.placed?.() ?? []) && // "más de 50.000" of 52.000 fans
-      !countShare(figure, rest, source.text, source.placed?.() ?? []) && // "half the schools"
-      // "$48 a year?? That's $4 a month": the line's own division (divided-prices.ts).
-      !dividedYearlyPrice(figure, rest)
-    ) {
+    if (!supported(figure) && !shares.has(figure) && !heldOtherwise(figure, lineFigures, source)) {
       add('figure', figure.text);
     } else if (figure.kind === 'money' || figure.kind === 'count')
       namesText = withoutCurrencyName(namesText, figure, ['en', ...full], source);

@@ -1,0 +1,53 @@
+/**
+ * A line's figure the source holds though not as that value (docs/decisions/012): a share, a
+ * step, a rounded bound, an idiom or the line's own arithmetic. The rule (unsupported-claims.ts)
+ * asks this once a figure is not the source's own; each reader here says when it holds one.
+ */
+import type { ClaimSource } from '../claim-source.ts';
+import { boundedCount } from './bounded-counts.ts';
+import { countShare } from './count-shares.ts';
+import { dividedYearlyPrice } from './divided-prices.ts';
+import { differenceOfLine } from './figure-differences.ts';
+import type { Figure } from './figure-kinds.ts';
+import { stepOfSource } from './figure-steps.ts';
+import { idiomFigure } from './idiom-figures.ts';
+import { countsOwnList } from './own-list-counts.ts';
+import { roundedShare } from './rounded-shares.ts';
+import { heldScaleShare } from './scale-shares.ts';
+
+/** What the line says around its figures, read once a line. */
+export interface LineFigures {
+  /** The line as the figures were read in it. */
+  line: string;
+  figures: readonly Figure[];
+  /** Whether the source holds a figure as its own value. */
+  supported: (figure: Figure) => boolean;
+  /** Reads a text's figures as the line's are read. */
+  read: (text: string) => Figure[];
+}
+
+/** Whether the source holds the line's `figure` in other words than its value. */
+export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSource): boolean {
+  const { line, figures, supported, read } = at;
+  const placed = () => source.placed?.() ?? [];
+  return (
+    // "44% de los votos" of "44,1% de los votos" (rounded-shares.ts).
+    roundedShare(line, figure, source.text) ||
+    // "с 10 лева – от 50 на 60 лв.": a step between two ends the line states.
+    differenceOfLine(figure, figures, supported) ||
+    // "a quarter of a million pounds" of "£250,000".
+    heldScaleShare(figure, line, read, supported) ||
+    // "subida de 250 euros" of "de 950€ a 1.200€": a change's step the source's ends hold.
+    stepOfSource(figure, line, source.text, placed()) ||
+    // "tres comunidades: Andalucía, Extremadura y …": the line's own list.
+    countsOwnList(figure, line) ||
+    // "0 to 100 km/h" of "0-100 in 5,7 s".
+    idiomFigure(figure, line, source) ||
+    // "más de 50.000" of 52.000 fans.
+    boundedCount(figure, line, placed()) ||
+    // "half the schools" of twelve schools of 24.
+    countShare(figure, line, source.text, placed()) ||
+    // "$48 a year?? That's $4 a month": the line's own division.
+    dividedYearlyPrice(figure, line)
+  );
+}
