@@ -517,6 +517,15 @@ const ROUND_THIRTY_SEVEN_PRECISION_FLOOR = 0.91;
  */
 const ROUND_THIRTY_NINE_RECALL_FLOOR = 0.9;
 const ROUND_THIRTY_NINE_PRECISION_FLOOR = 1;
+/**
+ * Round forty (Normal cards on English posts from US, UK, Indian, Australian, Nigerian and
+ * Canadian posters, four lines translated, with invented lines that change, swap or add one
+ * figure, date, time, name or place; twelve sources, 72 lines): blind, 100% (24/24) stopped and
+ * 95.8% (46/48) kept; after its rules (a fraction in words of a percentage, one name with its
+ * middle word left out): 100% (24/24) and 100% (48/48).
+ */
+const ROUND_FORTY_RECALL_FLOOR = 1;
+const ROUND_FORTY_PRECISION_FLOOR = 1;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1329,6 +1338,20 @@ describe('the guard on its cases', () => {
     expect(report.byRound.find(([round]) => round === 'round 39')?.[1]).toEqual(
       thirtyNinth.overall,
     );
+  });
+
+  it(`stops at least ${ROUND_FORTY_RECALL_FLOOR * 100}% of round forty's invented lines, Normal cards on English posts`, () => {
+    const fortieth = expectFloors(
+      roundCases(40),
+      72,
+      ROUND_FORTY_RECALL_FLOOR,
+      ROUND_FORTY_PRECISION_FLOOR,
+    );
+    expect(new Set(roundCases(40).map((entry) => entry.source.id)).size).toBe(12);
+    expect(roundCases(40).every((entry) => entry.mode === 'normal' && entry.lang === 'en')).toBe(
+      true,
+    );
+    expect(report.byRound.find(([round]) => round === 'round 40')?.[1]).toEqual(fortieth.overall);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {

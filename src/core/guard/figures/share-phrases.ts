@@ -8,6 +8,7 @@
  * within twenty points of it ("less than half" of 40%, not of 60% nor of 12%).
  */
 import type { Figure } from './figure-kinds.ts';
+import { spokenFraction } from './spoken-fractions.ts';
 
 /**
  * The words between a share's two numbers: "two in five", "1 out of 3", "twee op de vijf"; French
@@ -88,6 +89,9 @@ export function heldShares(
       if (shares.some((value) => Math.abs(value - 100 / denominator) <= SHARE_POINTS))
         held.add(figure);
     }
+    // "more than three quarters" of 77% (spoken-fractions.ts).
+    const numerator = countOf(figure);
+    if (numerator && spokenFraction(line, at, figure.text, numerator, shares)) held.add(figure);
     const half = figure.readings.length === 1 && figure.readings[0]?.join() === 'p50';
     if (!half) return;
     const before = line.slice(Math.max(0, at - 24), at);

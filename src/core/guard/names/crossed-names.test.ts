@@ -37,6 +37,15 @@ describe('crossedNames', () => {
     expect(crossedNames('Panelist Diaz spoke second.', panel)).toEqual([]);
   });
 
+  it("keeps one name with its middle word left out, and still stops two names' halves", () => {
+    const court = claimSource({
+      text: 'The Lagos State High Court ordered the building pulled down. Justice Mary Ann Okoro fined the developer, and Peter Obi appealed.',
+    });
+    expect(crossedNames('A Lagos High Court ordered the building pulled down.', court)).toEqual([]);
+    expect(crossedNames('Justice Mary Okoro fined the developer.', court)).toEqual([]);
+    expect(crossedNames('Justice Mary Obi fined the developer.', court)).toEqual(['Mary Obi']);
+  });
+
   it('is a name claim of a Normal line', () => {
     const source = claimSource({ text: RULING });
     expect(

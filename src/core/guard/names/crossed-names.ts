@@ -53,6 +53,11 @@ export function crossedNames(line: string, source: ClauseSource): string[] {
     // Each half the source writes beside one other name only: a given name and a surname.
     const [others, givens] = [held.after.get(first), held.before.get(second)];
     if (others?.size !== 1 || givens?.size !== 1) continue;
+    // One name with its middle word left out ("Lagos High Court" of "Lagos State High Court",
+    // "Mary Smith" of "Mary Ann Smith", round forty): the source writes the three as one run.
+    const [middle] = others;
+    if (middle && new RegExp(`${first}[ \\t]+${middle}[ \\t]+${second}`, 'u').test(source.text))
+      continue;
     found.push(`${first} ${second}`);
   }
   return found;
