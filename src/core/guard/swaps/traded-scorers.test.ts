@@ -93,6 +93,13 @@ describe('tradedScorers: a scorer’s figure given to another of the match’s p
     ).toEqual([]);
   });
 
+  it('keeps people named together with their figures in turn', () => {
+    expect(claimsOf('Griezmann y Sorloth marcaron en el 9 y el 88.', ATLETICO, 'es')).toEqual([]);
+    expect(
+      claimsOf('Palmer, then Havertz with a brace: Chelsea had no answer.', ARSENAL, 'en', 'meme'),
+    ).toEqual([]);
+  });
+
   it('keeps a team credited with its scorer’s goal, and one scorer with no figure', () => {
     expect(
       claimsOf(

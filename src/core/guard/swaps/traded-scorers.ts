@@ -86,6 +86,8 @@ interface Clause {
   names: Name[];
   figures: Figure[];
   score: boolean;
+  /** The names of the clauses of names alone before it: its subject too ("Isco y Lukébakio marcaron"). */
+  joint: Name[];
 }
 
 interface Reading {
@@ -180,7 +182,7 @@ function clausesOf(
     );
     const hasMinute = minutes.some((minute) => minute?.explicit) || counted.some(Boolean);
     const clauses: Clause[] = [];
-    let clause: Clause = { tokens: [], names: [], figures: [], score: false };
+    let clause: Clause = { tokens: [], names: [], figures: [], score: false, joint: [] };
     const close = () => {
       if (clause.tokens.length > 0) {
         const start = clause.tokens[0]?.at ?? 0;
@@ -188,7 +190,10 @@ function clausesOf(
         clause.score = SCORE.test(text.slice(start, stop));
         clauses.push(clause);
       }
-      clause = { tokens: [], names: [], figures: [], score: false };
+      const named = clause.names.reduce((sum, name) => sum + name.last - name.first + 1, 0);
+      const joint =
+        named > 0 && named === clause.tokens.length ? clause.joint.concat(clause.names) : [];
+      clause = { tokens: [], names: [], figures: [], score: false, joint };
     };
     tokens.forEach((token, index) => {
       if (/^[,;:]$/u.test(token.text) || reading.coordinators.has(token.text.toLowerCase())) {
@@ -249,7 +254,7 @@ function tiedNames(clause: Clause, figure: Figure, people: readonly Name[], line
     );
   });
   const before = near.filter((name) => name.last < figure.index);
-  return line && before.length > 0 ? before : near;
+  return [...clause.joint, ...(line && before.length > 0 ? before : near)];
 }
 
 interface SourceScorers {
@@ -330,10 +335,12 @@ export function tradedScorers(rest: string, source: ClaimSource): string[] {
         (name) => among(name, scorers.people) && !among(name, scorers.sides),
       );
       if (others.length === 0) continue;
-      for (const name of tiedNames(clause, figure, scorers.people, true)) {
-        if (!among(name, scorers.people) || among(name, scorers.sides) || among(name, theirs)) {
-          continue;
-        }
+      // Of people named together, the figure is one's: stopped where it is none of theirs.
+      const tied = tiedNames(clause, figure, scorers.people, true).filter(
+        (name) => among(name, scorers.people) && !among(name, scorers.sides),
+      );
+      if (tied.some((name) => among(name, theirs))) continue;
+      for (const name of tied) {
         const from = Math.min(name.at, figure.at);
         const to = Math.max(name.end, figure.end);
         traded.push(rest.slice(from, to));
