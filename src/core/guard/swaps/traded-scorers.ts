@@ -60,6 +60,8 @@ interface Token {
   text: string;
   at: number;
   end: number;
+  /** Written against the token before, or joined by a hyphen ("12'", "41st", "41-й"). */
+  glued: boolean;
 }
 
 interface Name {
@@ -70,8 +72,6 @@ interface Name {
   /** Its first and last token's index in the clause. */
   first: number;
   last: number;
-  at: number;
-  end: number;
 }
 
 interface Figure {
@@ -130,24 +130,26 @@ function minuteAt(
   tokens: readonly Token[],
   index: number,
   reading: Reading,
-): { key: string; explicit: boolean } | undefined {
+): { key: string; explicit: boolean; end: number } | undefined {
   const token = tokens[index] as Token;
   const number = MINUTE_NUMBER.exec(token.text);
   if (!number || Number(number[1]) > LAST_MINUTE) return undefined;
   const key = `minute ${token.text}`;
   let next = index + 1;
-  const glued = (at: number) => (tokens[at]?.at ?? -1) <= (tokens[at - 1]?.end ?? 0) + 1;
-  if (glued(next) && isOrdinalMark(tokens[next]?.text ?? '')) next += 1;
+  if (tokens[next]?.glued && isOrdinalMark(tokens[next]?.text ?? '')) next += 1;
   const after = tokens[next];
-  if (after && glued(next) && isMinuteMark(after.text)) return { key, explicit: true };
-  if (after && isMinuteWord(after.text)) return { key, explicit: true };
+  // The figure as the line writes it, its ordinal's letters with it ("88th"), as the other figure
+  // readers give it: the same claim is given once.
+  const end = (tokens[next - 1] as Token).end;
+  if (after?.glued && isMinuteMark(after.text)) return { key, explicit: true, end };
+  if (after && isMinuteWord(after.text)) return { key, explicit: true, end };
   if (tokens[index - 1] && isMinuteWord(tokens[index - 1]?.text ?? '')) {
-    return { key, explicit: true };
+    return { key, explicit: true, end };
   }
   const noun =
     isWord(after) &&
     !reading.langs.some((lang) => isStopWord(after?.text.toLowerCase() ?? '', lang));
-  return noun ? undefined : { key, explicit: false };
+  return noun ? undefined : { key, explicit: false, end };
 }
 
 /** The clauses of a text's sentences; `bare` says which bare numbers are minutes. */
@@ -169,11 +171,14 @@ function clausesOf(
     const sentence = text.slice(from, end.index);
     const offset = from;
     from = (end.index ?? text.length) + end[0].length;
-    const tokens = [...sentence.matchAll(TOKEN)].map((match) => ({
-      text: match[0],
-      at: offset + (match.index ?? 0),
-      end: offset + (match.index ?? 0) + match[0].length,
-    }));
+    const tokens = [...sentence.matchAll(TOKEN)].map((match, index, all) => {
+      const at = match.index ?? 0;
+      const before =
+        index > 0 ? (all[index - 1]?.index ?? 0) + (all[index - 1]?.[0].length ?? 0) : -2;
+      const gap = sentence.slice(before, at);
+      const glued = index > 0 && (gap === '' || gap === '-');
+      return { text: match[0], at: offset + at, end: offset + at + match[0].length, glued };
+    });
     const minutes = tokens.map((_, index) => minuteAt(tokens, index, reading));
     const counted = tokens.map(
       (token, index) =>
@@ -205,7 +210,7 @@ function clausesOf(
       const minute = minutes[index];
       const goals = counted[index];
       if (minute && (minute.explicit || bare(minute.key, hasMinute))) {
-        clause.figures.push({ key: minute.key, index: at, at: token.at, end: token.end });
+        clause.figures.push({ key: minute.key, index: at, at: token.at, end: minute.end });
       } else if (goals !== undefined && goals >= 2) {
         clause.figures.push({ key: `goals ${goals}`, index: at, at: token.at, end: token.end });
       } else if (isName(token, index === 0, reading)) {
@@ -213,11 +218,10 @@ function clausesOf(
         if (last && last.last === at - 1) {
           last.words.push(token.text.toLowerCase());
           last.last = at;
-          last.end = token.end;
         } else {
           const words = [token.text.toLowerCase()];
           const quoted = OPENING.test(text.charAt(token.at - 1));
-          clause.names.push({ words, quoted, first: at, last: at, at: token.at, end: token.end });
+          clause.names.push({ words, quoted, first: at, last: at });
         }
       }
     });
@@ -340,10 +344,9 @@ export function tradedScorers(rest: string, source: ClaimSource): string[] {
         (name) => among(name, scorers.people) && !among(name, scorers.sides),
       );
       if (tied.some((name) => among(name, theirs))) continue;
-      for (const name of tied) {
-        const from = Math.min(name.at, figure.at);
-        const to = Math.max(name.end, figure.end);
-        traded.push(rest.slice(from, to));
+      if (tied.length > 0) {
+        const text = rest.slice(figure.at, figure.end);
+        if (!traded.includes(text)) traded.push(text);
       }
     }
   }
