@@ -482,9 +482,10 @@ const ROUND_THIRTY_FIVE_PRECISION_FLOOR = 0.95;
  * 58.3% (14/24) and 100% (49/49); with a joke's day or hour moved off the post's ("vanaf 9.30
  * uur" of "10.30 uur"): 75.0% (18/24) and 100% (49/49); with a joke's place, count or names moved
  * in the post's own wording ("В Петербурге 25 сантиметров снега", "前1000名", Trenitalia and Italo
- * traded): 95.8% (23/24) and 100% (49/49).
+ * traded): 95.8% (23/24) and 100% (49/49); with a scorer's goals given to another ("Гусев с
+ * дублем", traded-scorers.ts): 100% (24/24) and 100% (49/49).
  */
-const ROUND_THIRTY_SIX_RECALL_FLOOR = 0.95;
+const ROUND_THIRTY_SIX_RECALL_FLOOR = 1;
 const ROUND_THIRTY_SIX_PRECISION_FLOOR = 1;
 /**
  * Round thirty-eight (Troll and Meme cards that joke without changing a fact, and thread posts
@@ -494,9 +495,10 @@ const ROUND_THIRTY_SIX_PRECISION_FLOOR = 1;
  * after its rules (the post's own price in a shorter Han frame, a joke's minute around the post's
  * hour, an hour after the post's clock word, a quoted name in the post's frame, the beaten side
  * told winning, a weekday moved, a German compound's place swapped): 91.7% (22/24) and 100%
+ * (60/60); with a scorer's minute given to another (traded-scorers.ts): 95.8% (23/24) and 100%
  * (60/60).
  */
-const ROUND_THIRTY_EIGHT_RECALL_FLOOR = 0.9;
+const ROUND_THIRTY_EIGHT_RECALL_FLOOR = 0.95;
 const ROUND_THIRTY_EIGHT_PRECISION_FLOOR = 1;
 /**
  * Round thirty-seven (Normal cards of new posts in pt, fr, de, tr, pl, vi, ja, hi, en, id, nl and
@@ -513,9 +515,10 @@ const ROUND_THIRTY_SEVEN_PRECISION_FLOOR = 0.91;
  * time, name or place, or negate a clause; twelve sources, 72 lines): blind, 87.5% (21/24) stopped
  * and 89.6% (43/48) kept; after its rules (a Korean scale written against its word, a date's year
  * with its word, a range's decimal comma and scale, the Nordic clock's word, Thai grammar said
- * beside, Malay's "manakala"): 91.7% (22/24) and 100% (48/48).
+ * beside, Malay's "manakala"): 91.7% (22/24) and 100% (48/48); with a scorer's minute given to
+ * another (traded-scorers.ts): 95.8% (23/24) and 100% (48/48).
  */
-const ROUND_THIRTY_NINE_RECALL_FLOOR = 0.9;
+const ROUND_THIRTY_NINE_RECALL_FLOOR = 0.95;
 const ROUND_THIRTY_NINE_PRECISION_FLOOR = 1;
 /**
  * Round forty (Normal cards on English posts from US, UK, Indian, Australian, Nigerian and

@@ -3,7 +3,9 @@
  * nudged (joke-counts.ts, han-counts.ts) or a result reversed (reversed-results.ts; the beaten side
  * told winning, beaten-sides.ts), which a Normal card's figures
  * and score sides already read, and a season moved in a factual line (season-changes.ts; a joke may
- * move a season, "see you in winter 2099").
+ * move a season, "see you in winter 2099"). In every mode, a scorer's minute or goals given to
+ * another of the match's people (traded-scorers.ts): a joke may mock a scorer, not change who
+ * scored.
  */
 import type { ClaimSource } from './claim-source.ts';
 import { nudgedCounts } from './swaps/joke-counts.ts';
@@ -11,11 +13,14 @@ import { nudgedHanCounts } from './swaps/han-counts.ts';
 import { reversedResults } from './swaps/reversed-results.ts';
 import { beatenSidesWinning } from './swaps/beaten-sides.ts';
 import { seasonChanges } from './dates/season-changes.ts';
+import { tradedScorers } from './swaps/traded-scorers.ts';
 
 /** What of the line (`rest`, as unsupportedClaims reads it) turns one of the post's facts. */
 export function turnedFacts(rest: string, source: ClaimSource, factual: boolean): string[] {
-  if (factual) return seasonChanges(rest, source.text, source.langs);
+  const scorers = tradedScorers(rest, source);
+  if (factual) return [...seasonChanges(rest, source.text, source.langs), ...scorers];
   return [
+    ...scorers,
     ...nudgedCounts(rest, source),
     ...nudgedHanCounts(rest, source),
     ...reversedResults(rest, source.text),
