@@ -101,3 +101,23 @@ describe('unsupportedClaims: a people’s word of a place the source names', () 
     expect(claims('Scotland beat England at Murrayfield.', RUGBY, 'en')).toEqual(['name:England']);
   });
 });
+
+describe('unsupportedClaims: a fraction in words opening an English sentence', () => {
+  const VOTE = 'The union said 76% of its members voted to accept the new pay offer on Tuesday.';
+  const ANY = 'The union said its members voted to accept the new pay offer on Tuesday.';
+
+  it('reads "Three quarters" as a figure, never as a name', () => {
+    // Held by the source's 76% (spoken-fractions.ts): nothing is stopped.
+    expect(claims('Three quarters of members voted to accept the offer.', VOTE, 'en')).toEqual([]);
+    expect(claims('Three-quarters of members voted to accept the offer.', VOTE, 'en')).toEqual([]);
+    // Without a figure in the source, the figure is stopped, and only as a figure.
+    expect(claims('Three quarters of members voted to accept the offer.', ANY, 'en')).toEqual([
+      'figure:Three',
+      'figure:Three quarters',
+    ]);
+    expect(claims('Two thirds of members voted to accept the offer.', VOTE, 'en')).toEqual([
+      'figure:Two',
+      'figure:Two thirds',
+    ]);
+  });
+});

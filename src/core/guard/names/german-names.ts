@@ -12,6 +12,7 @@
 import { NAME, type NameSource } from './claim-names.ts';
 import { commonWordsOf } from '../words/common-words.ts';
 import { newToSource } from './first-word-names.ts';
+import { sourceHeadBeforeWord } from './source-head-compounds.ts';
 
 /** What joins a compound's words: "Haushalt-s-plan", "Bund-es-wehr", "Straße-n-bahn". */
 const LINKS = /* @__PURE__ */ new Set(['s', 'es', 'n', 'en', 'e', 'er']);
@@ -203,7 +204,9 @@ export function isGermanWord(word: string, source?: NameSource): boolean {
     const stem = lower.slice(0, cut);
     if (ENDS.test(lower.slice(cut)) && (known(stem) || known(withoutUmlaut(stem)))) return true;
   }
-  return isCompound(lower, known) || (source !== undefined && shortHeadOfSourceTail(lower, source));
+  if (isCompound(lower, known)) return true;
+  if (source === undefined) return false;
+  return shortHeadOfSourceTail(lower, source) || sourceHeadBeforeWord(lower, source, isGermanWord);
 }
 
 /** A capitalised German word of four letters or more that German makes: a noun, no name. */

@@ -17,6 +17,7 @@ import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isDerivedFromSourceName } from './stem-derived-names.ts';
+import { isPrefixedWord } from '../words/prefixed-words.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
 import { unsupportedGermanPairPlaces } from '../places/german-place-pairs.ts';
 import { unsupportedHangulPlaceRuns } from '../places/hangul-place-runs.ts';
@@ -118,7 +119,8 @@ export function unsupportedTranslatedNames(
   // After "em", "à", "en" a capital is a name though listed as a word (placed-capitals.ts).
   const placed = placedCapitals(line, lang);
   const own = (word: string) =>
-    (!placed.has(word) && (common(word) || isCommonWord(word, 'en'))) ||
+    (!placed.has(word) &&
+      (common(word) || isCommonWord(word, 'en') || isPrefixedWord(word, lang))) ||
     romanSupported(word, source) ||
     spelledInKatakana(word, source) ||
     (spelling === 'latin' && exonymOf(word, source));
