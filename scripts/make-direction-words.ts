@@ -57,6 +57,8 @@ export const DIRECTION_PAIRS: Readonly<Record<string, readonly [Side, Side]>> = 
     },
   ],
   win: [{ verbs: ['win'] }, { verbs: ['lose'] }],
+  // A table's place: "two points behind" said "two points ahead" turns who leads.
+  position: [{ words: ['ahead'] }, { words: ['behind'] }],
   keep: [{ verbs: ['keep', 'retain'] }, { verbs: ['lose'] }],
   approve: [
     { verbs: ['approve', 'accept', 'adopt', 'endorse'] },

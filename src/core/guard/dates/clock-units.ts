@@ -119,7 +119,11 @@ export function readClock(
   if (period && !either) strict = true;
   const clockBefore =
     CLOCK_PREPOSITIONS.has(quantity.before ?? '') ||
-    isHoursAfterA(quantity.before, after?.kind === 'word' ? after.word?.plain : undefined);
+    isHoursAfterA(
+      quantity.before,
+      after?.kind === 'word' ? after.word?.plain : undefined,
+      tokens[quantity.last + 2]?.word?.plain,
+    );
   if (!strict && !(period && either) && !clockBefore) return;
   quantity.clock = { strict, minutes, period };
 }

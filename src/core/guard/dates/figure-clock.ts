@@ -182,9 +182,23 @@ export function isClockWord(word: string): boolean {
  */
 const HOURS_AFTER_A = new Set(['heure', 'heures']);
 
-/** True for "à 19 heures": `before` and `after` the number's words, folded ("à" is "a"). */
-export function isHoursAfterA(before: string | undefined, after: string | undefined): boolean {
-  return before === 'a' && after !== undefined && HOURS_AFTER_A.has(after);
+/**
+ * Words of a time before "heures" that make it a clock's too ("après 22 heures" is "après 22 h"),
+ * unless "de" follows: "après 22 heures de négociations" is a duration.
+ */
+const CLOCK_BEFORE_HOURS = new Set(['apres', 'vers']);
+
+/**
+ * True for "à 19 heures", "après 22 heures": `before`, `after` and `next` the number's words and
+ * the one after, folded ("à" is "a").
+ */
+export function isHoursAfterA(
+  before: string | undefined,
+  after: string | undefined,
+  next?: string,
+): boolean {
+  if (after === undefined || !HOURS_AFTER_A.has(after)) return false;
+  return before === 'a' || (CLOCK_BEFORE_HOURS.has(before ?? '') && next !== 'de' && next !== 'd');
 }
 
 /** True for a word (folded) before a number that makes it an hour ("saat", "ساعت"). */

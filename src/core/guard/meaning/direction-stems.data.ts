@@ -22,6 +22,7 @@ export const DIRECTION_STEMS: Readonly<
     ],
     more: ['mehr', 'weniger'],
     quality: ['besser- verbesser-', 'schlechter- verschlechter-'],
+    strength: ['stärker- verstärk-', 'schwächer- abgeschwächt-'],
     win: [
       'gewinn- gewann- gewonnen- siegt siegte siegten gesiegt',
       'verlier- verlor- niederlage- verlust-',
@@ -61,7 +62,7 @@ export const DIRECTION_STEMS: Readonly<
     ],
     quality: ['meilleur- mieux amélior-', 'pire pires dégrad- détérior- aggrav-'],
     win: ['gagn- victoire- remport-', 'perd- défaite-'],
-    approve: ['approuv- adopt- accept- valid-', 'rejet- rejeté- rejett- refus-'],
+    approve: ['approuv- adopt- accept- valid-', 'rejet- rejeté- rejett- refus- annul-'],
     open: [
       'ouvre ouvrent ouvert ouverte ouverts ouvertes ouvrir ouvrira ouverture',
       'ferme ferment fermé fermée fermés fermées fermer fermera fermeture fermetures',
@@ -112,5 +113,11 @@ export const DIRECTION_STEMS: Readonly<
     approve: ['goedgekeurd- goedkeur-', 'afgewezen verworpen verwerp-'],
     open: ['opent openen opende geopend opening', 'sluit sluiten sloot gesloten sluiting'],
     time: ['eerder', 'later'],
+  },
+  ru: {
+    amount: [
+      'выше вырос- выросл- увелич- повыс- повыш- подорож-',
+      'ниже снизил- снизи- снижен- сократил- упал- упала упало упали уменьш- подешев-',
+    ],
   },
 };

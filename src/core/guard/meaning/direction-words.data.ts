@@ -8,6 +8,8 @@ amount up rise rose rises rising risen increase increased increases increasing g
 amount down fall fell falls falling fallen decrease decreased decreases decreasing decline declined declines declining drop dropped drops dropping shrink shrank shrinks shrinking shrunk slip slipped slips slipping slide slid slides sliding sink sank sinks sinking sunk plunge plunged plunges plunging tumble tumbled tumbles tumbling cut cuts cutting lower lowered lowers lowering reduce reduced reduces reducing dip dipped dips dipping low lowest smaller smallest down less fewer below
 win up win won wins winning
 win down lose lost loses losing
+position up ahead
+position down behind
 keep up keep kept keeps keeping retain retained retains retaining
 keep down lose lost loses losing
 approve up approve approved approves approving accept accepted accepts accepting adopt adopted adopts adopting endorse endorsed endorses endorsing

@@ -36,6 +36,7 @@ const COORDINATORS: Readonly<Record<string, readonly string[]>> = {
   pt: ['e', 'mas', 'enquanto', 'embora', 'porque', 'ou'],
   it: ['e', 'ed', 'ma', 'mentre', 'benché', 'perché', 'o', 'oppure'],
   nl: ['en', 'maar', 'terwijl', 'hoewel', 'omdat', 'of'],
+  ru: ['и', 'но', 'а', 'хотя', 'потому', 'или', 'поскольку'],
 };
 /** Languages whose negation may follow the verb it turns ("Die Preise steigen nicht"). */
 const NEGATION_AFTER = new Set(['de', 'nl']);

@@ -30,7 +30,14 @@ const STOPPED =
 const NO_TRACE =
   /\b(no|without\s+any|without)\s+(?:trace|traces|sign|signs|evidence|indication|indications|proof|record)\s+(?:of|that)\b/giu;
 
-const PHRASES = [REFUSED, UNABLE, NO_LONGER, STOPPED, NO_TRACE];
+/**
+ * A vote or a ruling against doing a thing: "voted 52-31 against closing" says "voted not to close"
+ * (its tally between).
+ */
+const AGAINST =
+  /\b(?:vot|decid|rul|argu|advis|warn|recommend|campaign|lobb)\p{Ll}*(?:\s+\p{N}+(?:[-–]\p{N}+|\s+to\s+\p{N}+)?)?\s+against\s+(?=\p{Ll}+ing\b)/giu;
+
+const PHRASES = [REFUSED, UNABLE, NO_LONGER, STOPPED, NO_TRACE, AGAINST];
 
 /** Whether a text says a negation in other words (each pattern left at the text's start). */
 const says = (text: string) =>
@@ -48,6 +55,7 @@ export function plainNegations(text: string): string {
     .replace(UNABLE, 'not ')
     .replace(NO_LONGER, 'not')
     .replace(STOPPED, 'not ')
+    .replace(AGAINST, (phrase) => phrase.replace(/against\s+$/u, 'not '))
     .replace(NO_TRACE, (_, no: string) => (no.toLowerCase() === 'no' ? 'no' : 'without'));
 }
 

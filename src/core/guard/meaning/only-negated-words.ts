@@ -17,6 +17,7 @@
 import { splitSentences } from '../../split-sentences.ts';
 import { type ClauseSource, clausesOf, clausesOfSource, sameWord } from './negation-claims.ts';
 import { negationWordsOf } from './negation-words.ts';
+import { plainNegations } from './negation-phrases.ts';
 
 /** A time after a negation: what is negated is only before it. */
 const UNTIL = /\b(?:until|till|before)\b/iu;
@@ -102,9 +103,9 @@ export function onlyNegatedWordClaims(line: string, source: ClauseSource): strin
     (read.plain.get(keyOf(word)) ?? []).some((other) => sameWord(word, other));
   const stopped: string[] = [];
   for (const sentence of splitSentences(line, 'en')) {
-    const clauses = clausesOf(sentence, 'en', negations);
-    // A sentence that negates anything (an idiom's "not" too: "could not start until April") may
-    // have kept the negation where it said it otherwise.
+    // A sentence that negates anything (an idiom's "not" too: "could not start until April", a
+    // phrase's: "voted against closing") may have kept the negation where it said it otherwise.
+    const clauses = clausesOf(plainNegations(sentence), 'en', negations);
     const negating = clauses.some((clause) =>
       clause.words.some((word) => word.negation || negations.words.has(word.text)),
     );
