@@ -13,6 +13,7 @@ import { roleSubjects } from './roles/role-subjects.ts';
 import { rollCallVotes } from './roles/roll-call-votes.ts';
 import { changedThaiSurnames } from './names/thai-name-halves.ts';
 import { tradedActions } from './roles/traded-actions.ts';
+import { comparativeWinners } from './roles/comparative-winners.ts';
 import { withoutFigureOwnedPeople } from './roles/figure-owned-people.ts';
 import { movedDayNames } from './dates/weekday-places.ts';
 
@@ -29,6 +30,8 @@ export function movedDocumentNames(line: string, source: ClaimSource): string[] 
     ...(source.checksNames || source.langs[0] === 'de'
       ? withoutFigureOwnedPeople(tradedActions(line, source), line, source.text)
       : []),
+    // "the Q7 cancels noise better" where the review has the Sony's noise cancelling stronger.
+    ...(source.checksNames ? comparativeWinners(line, source) : []),
     // "the $105 the president proposed" where the treasurer proposed it.
     ...roleSubjects(line, source),
     // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes".
