@@ -14,6 +14,7 @@ import { rollCallVotes } from './roles/roll-call-votes.ts';
 import { changedThaiSurnames } from './names/thai-name-halves.ts';
 import { tradedActions } from './roles/traded-actions.ts';
 import { comparativeWinners } from './roles/comparative-winners.ts';
+import { questionerExchanges } from './roles/questioner-exchanges.ts';
 import { withoutFigureOwnedPeople } from './roles/figure-owned-people.ts';
 import { movedDayNames } from './dates/weekday-places.ts';
 
@@ -25,6 +26,8 @@ export function movedDocumentNames(line: string, source: ClaimSource): string[] 
     ...reversedRoutes(line, source),
     // "Sissel Sjöberg of the Max Planck Institute" where she is Lund's.
     ...affiliationSwaps(line, source),
+    // "telling a Jefferies analyst" what the call told the Barclays analyst.
+    ...questionerExchanges(line, source),
     // "Florian Wirtz glich … aus" where the document has Kane equalise.
     // Not one told with their own figures in another's words (figure-owned-people.ts).
     ...(source.checksNames || source.langs[0] === 'de'
