@@ -550,8 +550,11 @@ const THREAD_RECALL_FLOOR = 0.97;
  */
 const DOCUMENTS_FILE = 'en-documents.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 0.05;
-/** Edited summaries stopped for their edit (its line stopped): 86.1% (62/72) when written. */
-const DOCUMENTS_EDIT_STOPPED_FLOOR = 68 / 72;
+/**
+ * Edited summaries stopped for their edit (its line stopped): 86.1% (62/72) when written; 70/72
+ * with an answer read against its questioner's exchange (questioner-exchanges.ts).
+ */
+const DOCUMENTS_EDIT_STOPPED_FLOOR = 70 / 72;
 /**
  * The held-out sets (issue 44 items 4-5), written after the rules above were tuned on
  * en-documents.yaml and before the guard was run on them: en-documents-2.yaml (24 English
