@@ -13,6 +13,8 @@ import { roleSubjects } from './roles/role-subjects.ts';
 import { rollCallVotes } from './roles/roll-call-votes.ts';
 import { changedThaiSurnames } from './names/thai-name-halves.ts';
 import { tradedActions } from './roles/traded-actions.ts';
+import { comparativeWinners } from './roles/comparative-winners.ts';
+import { questionerExchanges } from './roles/questioner-exchanges.ts';
 import { withoutFigureOwnedPeople } from './roles/figure-owned-people.ts';
 import { movedDayNames } from './dates/weekday-places.ts';
 
@@ -24,11 +26,15 @@ export function movedDocumentNames(line: string, source: ClaimSource): string[] 
     ...reversedRoutes(line, source),
     // "Sissel Sjöberg of the Max Planck Institute" where she is Lund's.
     ...affiliationSwaps(line, source),
+    // "telling a Jefferies analyst" what the call told the Barclays analyst.
+    ...questionerExchanges(line, source),
     // "Florian Wirtz glich … aus" where the document has Kane equalise.
     // Not one told with their own figures in another's words (figure-owned-people.ts).
     ...(source.checksNames || source.langs[0] === 'de'
       ? withoutFigureOwnedPeople(tradedActions(line, source), line, source.text)
       : []),
+    // "the Q7 cancels noise better" where the review has the Sony's noise cancelling stronger.
+    ...(source.checksNames ? comparativeWinners(line, source) : []),
     // "the $105 the president proposed" where the treasurer proposed it.
     ...roleSubjects(line, source),
     // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes".

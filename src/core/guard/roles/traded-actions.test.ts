@@ -129,3 +129,21 @@ describe('tradedActions on a long source', () => {
     ]);
   });
 });
+
+describe('tradedActions in a chat of one-word speakers', () => {
+  const cabin = {
+    text: "Jess (Mon 10:06): yep, Marco, Aisha, Tom and me. Aisha (Mon 10:20): sent! also I can drive, my car fits 4 + bags. Marco (Mon 11:18): I got breakfast. pancakes. Tom (Mon 12:30): I'll bring the board games.",
+    langs: ['en'],
+  };
+
+  it("stops a speaker given another speaker's turn ('I can drive' is Aisha's)", () => {
+    expect(tradedActions('Marco will drive the others on Friday.', cabin)).toEqual(['Marco']);
+    expect(tradedActions('Aisha will drive the others on Friday.', cabin)).toEqual([]);
+    expect(tradedActions('Tom will bring the board games.', cabin)).toEqual([]);
+  });
+
+  it('reads a capital before a bracket without a time as no speaker', () => {
+    const untimed = { ...cabin, text: cabin.text.replaceAll(/\(Mon [\d:]+\)/gu, '(team)') };
+    expect(tradedActions('Marco will drive the others on Friday.', untimed)).toEqual([]);
+  });
+});

@@ -180,9 +180,15 @@ export function readBindings(
       }
     }
     runs.push({ key, first, last, size });
-    // A chat's turn: "Marco Bellini:" or "Sam Okonjo (Staff Engineer):".
+    // A chat's turn: "Marco Bellini:" or "Sam Okonjo (Staff Engineer):"; one word with its time
+    // in brackets ("Aisha (Mon 10:20):") is a person too.
     const mark = tokens[last + 1]?.text;
-    if (size >= 2 && (mark === ':' || (mark === '(' && tokens[last + 5]?.text === ':'))) {
+    const timed = size === 1 && mark === '(' && /^\d/u.test(tokens[last + 3]?.text ?? '');
+    if (timed && tokens[last + 5]?.text === ':') read.people.add(key);
+    if (
+      (size >= 2 || timed) &&
+      (mark === ':' || (mark === '(' && tokens[last + 5]?.text === ':'))
+    ) {
       speaker = key;
     }
     index = last;
@@ -226,6 +232,8 @@ const bySource = /* @__PURE__ */ new WeakMap<object, Bindings>();
  * a word, and titles and measures are not left out), so a key missing here is no person.
  */
 const AFTER_CAPITAL = /(?<=\p{Lu}[\p{L}\p{M}'’-]*\s+)\p{Lu}[\p{L}\p{M}'’-]*/gu;
+/** A chat's one-word speaker before its time in brackets ("Aisha (Mon 10:20):"). */
+const TIMED_SPEAKER = /\p{Lu}[\p{L}\p{M}'’-]*(?=\s*\([^()\d]*\d[^()]*\):)/gu;
 
 /** Each word a document may have as a person's key, read once a document before its bindings. */
 const mayBePeople = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string>>();
@@ -234,9 +242,10 @@ function maybePeopleOf(source: { readonly text: string }): ReadonlySet<string> {
   let keys = mayBePeople.get(source);
   if (!keys) {
     keys = new Set(
-      (source.text.match(AFTER_CAPITAL) ?? []).map((word) =>
-        word.replace(/['’]s$/u, '').toLowerCase(),
-      ),
+      [
+        ...(source.text.match(AFTER_CAPITAL) ?? []),
+        ...(source.text.match(TIMED_SPEAKER) ?? []),
+      ].map((word) => word.replace(/['’]s$/u, '').toLowerCase()),
     );
     mayBePeople.set(source, keys);
   }
