@@ -102,3 +102,22 @@ describe('a range whose last end is written with a decimal comma and a scale (ro
     expect(claims('Штраф від 4,4 до 8,5 тисячі гривень.', fines, 'uk').length).toBeGreaterThan(0);
   });
 });
+
+describe('rangeAfter: a range of no unit, its ends in the unit a line gives them', () => {
+  const hours =
+    'Instead, opening hours will be cut from 90 to 70 a week from April. The pool stays open.';
+
+  it('keeps an end of the range with the unit the source left unsaid', () => {
+    expect(claims('The centre will open 70 hours a week instead of 90.', hours, 'en')).toEqual([]);
+  });
+
+  it('still stops a number of hours neither end is', () => {
+    expect(claims('The centre will open 60 hours a week instead of 90.', hours, 'en')).toEqual([
+      'figure:60 hours',
+    ]);
+    // A range with a unit of its own keeps it: its ends are no other unit's.
+    expect(claims('The route is 70 miles.', 'The route grew from 50 to 70 km.', 'en')).toEqual([
+      'figure:70 miles',
+    ]);
+  });
+});

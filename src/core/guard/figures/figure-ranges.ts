@@ -5,7 +5,7 @@
  */
 
 import { joinsBetween } from './between-ranges.ts';
-import { valueKeys } from './figure-keys.ts';
+import { unitlessKey, valueKeys } from './figure-keys.ts';
 import type { Figure } from './figure-kinds.ts';
 import {
   digitQuantity,
@@ -170,6 +170,12 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
     if (!from.currencies && !from.percent && !from.unit) {
       reading.keys.add(scoreKey);
       reading.keys.add(`s:${valueText(b)}-${valueText(a)}`);
+      // Its ends, of no unit written, may be of any, as a lone number's are: opening hours "cut
+      // from 90 to 70 a week" hold "70 hours a week" (round forty-one: stopped).
+      for (const [one, other] of pairs) {
+        reading.keys.add(unitlessKey(one));
+        reading.keys.add(unitlessKey(other));
+      }
     }
     // "18-21°C" holds "18 to 21" and its ends as numbers too.
     if (from.unit) {
