@@ -36,6 +36,7 @@ import {
 import { numberLexicons } from '../numbers/read-number-words.ts';
 import { isPlainEnglishWord } from '../words/plain-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { isWrittenTitle } from '../words/title-abbreviations.ts';
 import { isUncasedGrammar } from './unknown-names.ts';
 
 /**
@@ -216,6 +217,8 @@ export function replacedNames(
     if (cased && !anywhere && token.text.length < 4 && !/^\p{Lu}+$/u.test(token.text)) return false;
     if (cased && !anywhere && lineLangs.some((lang) => isStopWord(token.text, lang))) return false;
     if (cased && !anywhere && englishVerbForm(token.text, source)) return false;
+    // "Cllr Helen Hayden" of "Councillor Helen Hayden": the title shortened (title-abbreviations.ts).
+    if (cased && isWrittenTitle(token.text, line, source.text)) return false;
     // "Owners should stop" of "Consumers should stop": a plain English word (plain-words.ts),
     // alone; "Bad Bunny", "Karol G" are names of plain words or letters.
     const next = tokens[index + 1];

@@ -56,3 +56,26 @@ describe('a title shortened in a line (issue 44, faithful lines still stopped)',
     );
   });
 });
+
+describe('an English office shortened before its person (round forty-one)', () => {
+  const COUNCIL =
+    'Opening hours will be cut from April. Councillor Helen Hayden said the pool may reopen on Sundays if usage rises.';
+  const PLAIN =
+    'Opening hours will be cut from April. Helen Hayden said the pool may reopen on Sundays.';
+
+  it('keeps "Cllr" of "Councillor", opening the line or inside it', () => {
+    expect(
+      names('Cllr Helen Hayden said the pool might reopen on Sundays.', COUNCIL, 'en'),
+    ).toEqual([]);
+    expect(names('Leisure chief Cllr Hayden said the pool may reopen.', COUNCIL, 'en')).toEqual([]);
+  });
+
+  it('stops "Cllr" where the source never calls the person a councillor, and another name', () => {
+    expect(names('Leisure chief Cllr Hayden said the pool may reopen.', PLAIN, 'en')).toContain(
+      'Cllr',
+    );
+    expect(names('Cllr Helen Jones said the pool might reopen on Sundays.', COUNCIL, 'en')).toEqual(
+      ['Jones'],
+    );
+  });
+});

@@ -1,11 +1,13 @@
 /**
  * A title's abbreviation before a name, where the source writes the title in full (issue 44,
  * faithful lines still stopped): "La Dra. Fernández" of "la doctora Lucía Fernández", "le Pr.
- * Dupont" of "le professeur Jean Dupont", "O Sr. Lima" of "o senhor João Lima". The abbreviation
- * is capitalised mid-sentence, so the names reader took it for a name the source lacks. It is the
- * source's title shortened; the name after it is read as any other ("La Dra. Gómez" stops
- * "Gómez"). A title the source does not give its person ("Dra." of a plain "Lucía Fernández") is
- * still stopped: it says what the source does not.
+ * Dupont" of "le professeur Jean Dupont", "O Sr. Lima" of "o senhor João Lima", "Cllr Helen
+ * Hayden" of "Councillor Helen Hayden". The abbreviation is capitalised mid-sentence, so the names
+ * reader took it for a name the source lacks (opening a line, for one put in the place of the
+ * source's word: replaced-names.ts asks here too). It is the source's title shortened; the name
+ * after it is read as any other ("La Dra. Gómez" stops "Gómez"). A title the source does not give
+ * its person ("Dra." of a plain "Lucía Fernández") is still stopped: it says what the source does
+ * not.
  */
 
 /**
@@ -26,6 +28,18 @@ const TITLES: ReadonlyMap<string, readonly string[]> = new Map([
   ['sig', ['signor']],
   ['ing', ['ingeniero', 'ingegner', 'ingenieur', 'engenheiro']],
   ['lic', ['licenciad']],
+  // English's offices before a name, as a local paper or a council shortens them ("Cllr Helen
+  // Hayden" of "Councillor Helen Hayden"; round forty-one).
+  ['cllr', ['councillor', 'councilor']],
+  ['sen', ['senator']],
+  ['rep', ['representative']],
+  ['gov', ['governor']],
+  ['supt', ['superintendent']],
+  ['insp', ['inspector']],
+  ['sgt', ['sergeant']],
+  ['det', ['detective']],
+  ['capt', ['captain']],
+  ['rev', ['reverend']],
 ]);
 
 /** A word of a text, lower case. */
