@@ -4,6 +4,7 @@
  * asks this once a figure is not the source's own; each reader here says when it holds one.
  */
 import type { ClaimSource } from '../claim-source.ts';
+import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { boundedCount } from './bounded-counts.ts';
 import { countShare } from './count-shares.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
@@ -48,6 +49,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "half the schools" of twelve schools of 24.
     countShare(figure, line, source.text, placed()) ||
     // "$48 a year?? That's $4 a month": the line's own division.
-    dividedYearlyPrice(figure, line)
+    dividedYearlyPrice(figure, line) ||
+    // "od 7:00 do 16:00" of "od 7 do 16": a range's hours with their minutes (whole-hour-ranges.ts).
+    heldHourRange(figure, line, figures, source.figures)
   );
 }
