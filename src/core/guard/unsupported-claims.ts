@@ -43,6 +43,7 @@ import { romanCenturies } from './numbers/roman-centuries.ts';
 import { quotedInTranslation } from './names/translated-quotes.ts';
 import { supportedFigures, unsupportedShares } from './figures/rounded-figures.ts';
 import { reversedScores } from './swaps/score-sides.ts';
+import { sideScoreSwaps } from './swaps/side-scores.ts';
 import { heldShares } from './figures/share-phrases.ts';
 import { withoutSpelledOutAcronyms } from './words/spelled-out-acronyms.ts';
 import { subjectSwaps } from './swaps/subject-swaps.ts';
@@ -301,6 +302,7 @@ export function unsupportedClaims(
       const country = (word: string) => namesCountry(word, source.langs);
       const sides = reversedScores(rest, placed, source.text, source.placed(), key, named, country);
       for (const text of sides) add('figure', text);
+      for (const text of sideScoreSwaps(rest, placed, source.text)) add('figure', text);
       if (source.translated) {
         for (const text of translatedScoreSides(rest, placed, source.text, source.placed())) {
           add('figure', text);

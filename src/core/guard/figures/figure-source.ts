@@ -17,6 +17,7 @@
  *   Uhr": the word is the range's, both ends are times).
  * - what a summary rewords: "Q3" of "the third quarter", "two days" of "48 hours" (reworded-figures.ts).
  * - a second half's minute as the match's: "후반 17분" holds "the 62nd minute" (match-minutes.ts).
+ * - a score written as its sides: "Bristol City 1, Sunderland 2" holds "2-1" (side-scores.ts).
  */
 
 import { MONTHS } from '../dates/calendar-words.ts';
@@ -29,6 +30,7 @@ import { addFractionShares } from './fraction-shares.ts';
 import { addListedCounts } from './listed-counts.ts';
 import { addMatchMinutes } from './match-minutes.ts';
 import { addRewordedFigures } from './reworded-figures.ts';
+import { addSideScores } from '../swaps/side-scores.ts';
 
 /** A count's key of a million or more: an amount a scale word writes ("8,1 млрд."). */
 const MILLIONS = /^n(\d{7,}(?:\.\d+)?)$/;
@@ -238,6 +240,7 @@ export function widenSourceKeys(
   addDatePairs(text, keys);
   addYearBefore(text, keys);
   addListedCounts(text, keys);
+  addSideScores(text, keys);
 }
 
 const MONTH_YEAR =
