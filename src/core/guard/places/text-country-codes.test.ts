@@ -25,6 +25,8 @@ describe('textCountryCodes', () => {
       ['EE. UU. y la UE', ['es']],
       ['起售价1999元，日本', ['zh']],
       ['the capital, Paris, and Lisbon', []],
+      ['the fix reached the Gambia and San Marino', []],
+      ['the fix reached San Diego', []],
       ['Our database went down for 47 minutes', []],
     ] as const) {
       expect([...textCountryCodes(text, langs)].sort()).toEqual([...full(text, langs)].sort());
