@@ -71,7 +71,7 @@ const byLanguages = /* @__PURE__ */ new Map<
   }
 >();
 
-function countriesIn(langs: readonly string[]) {
+export function countriesIn(langs: readonly string[]) {
   const locales = ['en', ...langs.filter((lang) => lang !== 'en')];
   const cacheKey = locales.join(',');
   const cached = byLanguages.get(cacheKey);

@@ -6,11 +6,10 @@
  * country, in English or the source's languages, is keyed by its English name's consonants.
  */
 
-import { sourceCountryCodes } from '../places/place-words.ts';
+import { textCountryCodes } from '../places/text-country-codes.ts';
 import { consonantKeys } from '../names/roman-names.ts';
 import { UK_NATIONS } from '../places/uk-nations.ts';
 
-const NO_WORDS: ReadonlySet<string> = new Set();
 let english: Intl.DisplayNames | undefined;
 
 /** A country's English name: CLDR's, or a UK nation's own. */
@@ -26,14 +25,7 @@ function englishName(code: string): string | undefined {
 }
 
 /** The countries one word names, in English or `langs` (a capital's too). */
-const countriesOfWord = (word: string, langs: readonly string[]) =>
-  sourceCountryCodes({
-    text: word,
-    key: ` ${word.toLowerCase()} `,
-    words: NO_WORDS,
-    langs,
-    acronyms: NO_WORDS,
-  });
+const countriesOfWord = (word: string, langs: readonly string[]) => textCountryCodes(word, langs);
 
 /**
  * Whether `word` alone names one country: a score's side where no capital tells a name (round

@@ -20,7 +20,7 @@
  */
 
 import { UNSPACED } from '../../unspaced-scripts.ts';
-import { sourceCountryCodes } from '../places/place-words.ts';
+import { textCountryCodes } from '../places/text-country-codes.ts';
 import { COORDINATORS, READ, sameKind } from './clause-swaps.ts';
 import { bindingKey, sourceHolding } from './figure-bindings.ts';
 import { CHANGES } from './figure-phrase-words.ts';
@@ -38,7 +38,6 @@ const CLAUSE_END = /,(?=\s)|\s[–—]\s/gu;
 const WORD = /[\p{L}\p{M}]+/gu;
 /** A run of Han or of Katakana letters: a text without spaces' nouns. */
 const NOUN_RUN = /\p{Script=Han}+|[\p{Script=Katakana}ー]+/gu;
-const NO_WORDS: ReadonlySet<string> = new Set();
 
 interface Piece {
   start: number;
@@ -74,14 +73,7 @@ function keysOf(text: string, langs: readonly string[], figures: readonly Placed
     keys.add(bindingKey(word));
   }
   if (!UNSPACED.test(text)) {
-    const place = {
-      text,
-      key: ` ${text.toLowerCase()} `,
-      words: NO_WORDS,
-      langs,
-      acronyms: NO_WORDS,
-    };
-    for (const code of sourceCountryCodes(place)) keys.add(`@${code}`);
+    for (const code of textCountryCodes(text, langs)) keys.add(`@${code}`);
     return keys;
   }
   for (const match of text.matchAll(NOUN_RUN)) {
