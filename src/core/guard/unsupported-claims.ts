@@ -21,6 +21,7 @@ import { clauseMeaningClaims } from './clause-meaning-claims.ts';
 import { openedClosedDays } from './dates/closed-days.ts';
 import { namesCountry, sideKey } from './swaps/country-keys.ts';
 import { withoutCurrencyName } from './figures/currency-names.ts';
+import { changedAmountWords } from './figures/changed-amount-words.ts';
 import { heldOtherwise } from './figures/held-otherwise.ts';
 import { reboundFigures } from './swaps/figure-bindings.ts';
 import { writesTwentyFourHourClock } from './dates/figure-clock.ts';
@@ -317,6 +318,7 @@ export function unsupportedClaims(
   // "moved to Friday at 8pm" of the chat's Thursday, "three times" of "more than double" it.
   for (const day of movedWeekdays(dated, source)) add('figure', day);
   for (const words of changedMultipliers(dated, source)) add('figure', words);
+  for (const words of changedAmountWords(dated, source)) add('figure', words);
   // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.
   // Capitals past a sentence's first word, first words no common word holds, a translation's names
   // in the source's spelling (translated-names.ts); then countries and capitals in every script

@@ -21,6 +21,7 @@ import { namedClauses } from './named-clauses.ts';
 import { rankSwaps } from './rank-swaps.ts';
 import { spacelessSwaps } from './spaceless-swaps.ts';
 import { tradedEntries } from './traded-entries.ts';
+import { turnedBounds } from './turned-bounds.ts';
 
 /** The line's figures (as written) the source holds but tells of another place. */
 export function figureSwaps(
@@ -48,6 +49,10 @@ export function figureSwaps(
   if (!source.translated) found.push(...elidedNouns(line, placed, source.text, theirs, langs));
   // "6 seconds instead of 4.5" of "from 6 seconds to 4.5 seconds" (change-ends.ts).
   if (!source.translated) found.push(...changeEnds(line, placed, source.text, theirs, langs));
+  // "less than 600 mm of rain" of "less than 400 mm … rainfall exceeded 600 mm" (turned-bounds.ts).
+  if (!source.translated && (source.langs[0] ?? 'en') === 'en') {
+    found.push(...turnedBounds(line, placed, source.text, theirs));
+  }
   // "…31,2% e 4 cadeiras; o Movimento Cidadão, com 7" of "…7 cadeiras; …17,9% e 4 cadeiras".
   if (!source.translated) found.push(...tradedEntries(line, placed, source.text, theirs, langs));
   // "Turnout was 38%, and the Hope list won 41%" of a source that names the list's 38%.

@@ -1,0 +1,21 @@
+/**
+ * Amounts an English line says in words, bound to what they count or change, where the source
+ * binds that word to other amounts only (issue 44, long documents): a change by a fraction
+ * (fraction-changes.ts) and an ordinal (ordinal-nouns.ts). Words, not figures, so the readers of
+ * figures see none; one call from unsupported-claims.ts, which is near its length's limit.
+ */
+import type { ClauseSource } from '../meaning/negation-claims.ts';
+import { readsEnglishClauses } from '../words/clause-words.ts';
+import { changedFractions } from './fraction-changes.ts';
+import { changedOrdinals } from './ordinal-nouns.ts';
+
+/** The amounts in words of `line` (as written) the source binds to its word otherwise. */
+export function changedAmountWords(line: string, source: ClauseSource): string[] {
+  if (!readsEnglishClauses(source)) return [];
+  return [
+    // "cut erosion by about half" of "reduced erosion by 35%".
+    ...changedFractions(line, source.text),
+    // "her second novel" of "her third novel".
+    ...changedOrdinals(line, source.text),
+  ];
+}

@@ -1,0 +1,93 @@
+/**
+ * A change by a fraction in words bound to what changed (issue 44, long documents): "cut erosion by
+ * about half" where the source's erosion fell "by 35%" and its "halved" is said of the yield
+ * penalty. The fraction is no figure the readers of figures see ("by half" reads as no value), and
+ * the source says half somewhere, so nothing else stopped it. Here the fraction is bound to the
+ * word it changes, the content word just before "by" ("erosion by", "migraine days by"), and the
+ * source's changes of that word are read the same way ("reduced erosion by 35%", "halved the yield
+ * penalty", "cut queues by a third"). The line's fraction is stopped only where the source changes
+ * that word by some share and by none near the line's: a word the source changes by no share, or by
+ * the line's in other words ("about a third" of 35%), keeps the line. English only.
+ */
+import { bindingKey } from '../swaps/figure-bindings.ts';
+import { isStopWord } from '../words/stop-words.ts';
+
+/** A fraction in words and the share it says, in percent. */
+const FRACTIONS: ReadonlyArray<readonly [string, number]> = [
+  ['half', 50],
+  ['a third', 100 / 3],
+  ['one third', 100 / 3],
+  ['two thirds', 200 / 3],
+  ['a quarter', 25],
+  ['one quarter', 25],
+  ['three quarters', 75],
+  ['a fifth', 20],
+  ['one fifth', 20],
+  ['a tenth', 10],
+  ['one tenth', 10],
+];
+const FRACTION = FRACTIONS.map(([words]) => words.replace(' ', '[\\s-]+')).join('|');
+/** Words of rounding or bound between "by" and its share. */
+const HEDGE =
+  '(?:(?:about|around|roughly|nearly|almost|some|approximately|more than|less than|over|under|just over|just under|close to|at least|at most|up to)\\s+)?';
+/**
+ * A word, then "by" and a share: a fraction in words, a percentage, or "N percent". A fraction
+ * before "point" is a rate's step ("by a quarter point"), before "of" a part ("by half of them").
+ */
+const CHANGE = new RegExp(
+  `([\\p{L}][\\p{L}'’-]*)\\s+by\\s+(${HEDGE})(?:(${FRACTION})|(\\d+(?:\\.\\d+)?)\\s*(?:%|per\\s*cent|percent))(?![\\p{L}\\d])(?!\\s+(?:points?|percentage|of)\\b)`,
+  'giu',
+);
+/** A verb that halves what follows it, a few words on ("halved the yield penalty"). */
+const HALVED = /\bhalv(?:ed|es|ing)((?:\s+[\p{L}'’-]+){1,3})/giu;
+
+/** A share a fraction's words or a percentage say. */
+function shareOf(match: RegExpMatchArray): number {
+  if (match[4] !== undefined) return Number(match[4]);
+  const words = (match[3] ?? '').toLowerCase().replace(/[\s-]+/gu, ' ');
+  return FRACTIONS.find(([one]) => one === words)?.[1] ?? Number.NaN;
+}
+
+/** The word a change is said of, as bindings key it; none for a function word ("it by half"). */
+function changedKey(word: string): string | undefined {
+  const lower = word.toLowerCase().replace(/['’]s?$/u, '');
+  return lower.length < 3 || isStopWord(lower, 'en') ? undefined : bindingKey(lower);
+}
+
+/** Each share `text` changes a word by, by the word's key. */
+function sharesByWord(text: string): Map<string, number[]> {
+  const shares = new Map<string, number[]>();
+  const add = (key: string | undefined, share: number) => {
+    if (key === undefined || Number.isNaN(share)) return;
+    shares.set(key, [...(shares.get(key) ?? []), share]);
+  };
+  for (const match of text.matchAll(CHANGE)) add(changedKey(match[1] ?? ''), shareOf(match));
+  for (const match of text.matchAll(HALVED)) {
+    for (const word of (match[1] ?? '').trim().split(/\s+/u)) add(changedKey(word), 50);
+  }
+  return shares;
+}
+
+/** How far a source's share may stand from the line's fraction: a rounding's few points. */
+const POINTS = 5;
+
+/**
+ * The fractions of `line` (as written, "by about half") that change a word the source changes by
+ * another share only. `text`: the source's English text.
+ */
+export function changedFractions(line: string, text: string): string[] {
+  const found: string[] = [];
+  let theirs: Map<string, number[]> | undefined;
+  for (const match of line.matchAll(CHANGE)) {
+    if (match[3] === undefined) continue;
+    const key = changedKey(match[1] ?? '');
+    if (key === undefined) continue;
+    theirs ??= sharesByWord(text);
+    const shares = theirs.get(key) ?? [];
+    const share = shareOf(match);
+    if (shares.length > 0 && shares.every((one) => Math.abs(one - share) > POINTS)) {
+      found.push(match[0].slice(match[0].toLowerCase().lastIndexOf('by ')));
+    }
+  }
+  return found;
+}
