@@ -2,7 +2,7 @@
  * A change by a fraction in words bound to what changed (fraction-changes.ts): "cut waiting times
  * by half" where the source's waiting times fell by 34% and its "halved" is said of fees. The
  * source's share in other words, a word it changes by no share, and a rate's "quarter point" are
- * kept (a share the source holds nowhere is the readers of shares', rounded-figures.ts). Every text here is synthetic, written for these tests.
+ * kept; a verb that cuts ("eliminated", "halved") is read so too (a share the source holds nowhere is the readers of shares', rounded-figures.ts). Every text here is synthetic, written for these tests.
  */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../index.ts';
@@ -27,6 +27,18 @@ describe('changedFractions: a fraction bound to what the source changes by anoth
     expect(stopped('The booking system cut waiting times by about a third.', CLINIC)).toEqual([]);
     expect(stopped('The system cut missed appointment fees by half.', CLINIC)).toEqual([]);
     expect(stopped('Staff overtime fell by a quarter after the change.', CLINIC)).toEqual([]);
+  });
+
+  it('stops a verb that cuts by another share what the source cuts, and keeps its own', () => {
+    expect(stopped('The system eliminated the missed appointment fees.', CLINIC)).toEqual([
+      'eliminated',
+    ]);
+    expect(stopped('The booking system halved waiting times.', CLINIC)).toEqual(['halved']);
+    expect(stopped('The booking system halved the fees for missed appointments.', CLINIC)).toEqual(
+      [],
+    );
+    const gone = 'The queue was eliminated within a week, and costs fell by 10%.';
+    expect(stopped('New staff eliminated the queue within a week.', gone)).toEqual([]);
   });
 
   it('keeps a change of what the source changes by no share, and a rate step', () => {

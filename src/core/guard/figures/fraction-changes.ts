@@ -7,7 +7,9 @@
  * source's changes of that word are read the same way ("reduced erosion by 35%", "halved the yield
  * penalty", "cut queues by a third"). The line's fraction is stopped only where the source changes
  * that word by some share and by none near the line's: a word the source changes by no share, or by
- * the line's in other words ("about a third" of 35%), keeps the line. English only.
+ * the line's in other words ("about a third" of 35%), keeps the line. A verb that cuts by a share is
+ * read so too: "eliminated the penalty" (all of it) of "halved the yield penalty", and "halved" of
+ * "by 35%"; the source's "was eliminated", "disappeared" cut all of the word before. English only.
  */
 import { bindingKey } from '../swaps/figure-bindings.ts';
 import { isStopWord } from '../words/stop-words.ts';
@@ -38,8 +40,15 @@ const CHANGE = new RegExp(
   `([\\p{L}][\\p{L}'’-]*)\\s+by\\s+(${HEDGE})(?:(${FRACTION})|(\\d+(?:\\.\\d+)?)\\s*(?:%|per\\s*cent|percent))(?![\\p{L}\\d])(?!\\s+(?:points?|percentage|of)\\b)`,
   'giu',
 );
-/** A verb that halves what follows it, a few words on ("halved the yield penalty"). */
-const HALVED = /\bhalv(?:ed|es|ing)((?:\s+[\p{L}'’-]+){1,3})/giu;
+/**
+ * A verb that cuts what follows it, a few words on, by half ("halved the yield penalty") or whole
+ * ("eliminated the penalty", "wiped out the backlog").
+ */
+const CUT_VERB =
+  /\b(?:(halv(?:ed|es|ing))|eliminat(?:ed|es|ing|e)|wip(?:ed|es|ing|e) out|erad(?:icated|icates|icate))((?:\s+[\p{L}'’-]+){1,3})/giu;
+/** What went whole, said after it: "the backlog was eliminated", "the penalty disappeared". */
+const GONE =
+  /([\p{L}][\p{L}'’-]*)\s+(?:(?:was|were|is|are|has been|have been|had been)\s+)?(?:eliminated|eradicated|wiped out|disappeared|vanished)\b/giu;
 
 /** A share a fraction's words or a percentage say. */
 function shareOf(match: RegExpMatchArray): number {
@@ -62,9 +71,11 @@ function sharesByWord(text: string): Map<string, number[]> {
     shares.set(key, [...(shares.get(key) ?? []), share]);
   };
   for (const match of text.matchAll(CHANGE)) add(changedKey(match[1] ?? ''), shareOf(match));
-  for (const match of text.matchAll(HALVED)) {
-    for (const word of (match[1] ?? '').trim().split(/\s+/u)) add(changedKey(word), 50);
+  for (const match of text.matchAll(CUT_VERB)) {
+    const share = match[1] ? 50 : 100;
+    for (const word of (match[2] ?? '').trim().split(/\s+/u)) add(changedKey(word), share);
   }
+  for (const match of text.matchAll(GONE)) add(changedKey(match[1] ?? ''), 100);
   return shares;
 }
 
@@ -87,6 +98,19 @@ export function changedFractions(line: string, text: string): string[] {
     const share = shareOf(match);
     if (shares.length > 0 && shares.every((one) => Math.abs(one - share) > POINTS)) {
       found.push(match[0].slice(match[0].toLowerCase().lastIndexOf('by ')));
+    }
+  }
+  // "eliminated the penalty" of "halved the yield penalty": the first word the source cuts.
+  for (const match of line.matchAll(CUT_VERB)) {
+    const share = match[1] ? 50 : 100;
+    theirs ??= sharesByWord(text);
+    for (const word of (match[2] ?? '').trim().split(/\s+/u)) {
+      const key = changedKey(word);
+      const shares = key === undefined ? [] : (theirs.get(key) ?? []);
+      if (shares.length === 0) continue;
+      if (shares.every((one) => Math.abs(one - share) > POINTS))
+        found.push(match[0].split(/\s+/u)[0] ?? '');
+      break;
     }
   }
   return found;
