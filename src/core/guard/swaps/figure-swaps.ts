@@ -11,6 +11,7 @@
  */
 import { changeEnds } from './change-ends.ts';
 import { changeSubjects } from './change-subjects.ts';
+import { namedDates } from '../dates/named-dates.ts';
 import type { ClaimSource } from '../claim-source.ts';
 import { clauseSwaps } from './clause-swaps.ts';
 import { elidedNouns } from './elided-nouns.ts';
@@ -52,6 +53,10 @@ export function figureSwaps(
   // "less than 600 mm of rain" of "less than 400 mm … rainfall exceeded 600 mm" (turned-bounds.ts).
   if (!source.translated && (source.langs[0] ?? 'en') === 'en') {
     found.push(...turnedBounds(line, placed, source.text, theirs));
+  }
+  // "reaches PS5 and Xbox on June 11" of the notes' 11 June and the consoles' 13 June.
+  if (source.checksNames && !source.translated) {
+    found.push(...namedDates(line, placed, source.text, theirs));
   }
   // "…31,2% e 4 cadeiras; o Movimento Cidadão, com 7" of "…7 cadeiras; …17,9% e 4 cadeiras".
   if (!source.translated) found.push(...tradedEntries(line, placed, source.text, theirs, langs));
