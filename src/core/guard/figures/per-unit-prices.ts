@@ -6,7 +6,7 @@
 import type { Placed } from '../swaps/figure-ties.ts';
 
 /** The unit a price is of, in English, each spelling to one name. */
-const UNITS: ReadonlyMap<string, string> = new Map(
+export const UNITS: ReadonlyMap<string, string> = new Map(
   [
     ['kg', 'kilo kilos kg kgs kilogram kilograms kilogramme kilogrammes'],
     ['lb', 'pound lb lbs'],

@@ -12,6 +12,7 @@
 import { changeEnds } from './change-ends.ts';
 import { changeSubjects } from './change-subjects.ts';
 import { namedDates } from '../dates/named-dates.ts';
+import { changedRateUnits } from '../figures/rate-units.ts';
 import type { ClaimSource } from '../claim-source.ts';
 import { clauseSwaps } from './clause-swaps.ts';
 import { elidedNouns } from './elided-nouns.ts';
@@ -54,6 +55,8 @@ export function figureSwaps(
   if (!source.translated && (source.langs[0] ?? 'en') === 'en') {
     found.push(...turnedBounds(line, placed, source.text, theirs));
   }
+  // "165 Wh/L" of "165 watt-hours per kilogram" (rate-units.ts).
+  if (!source.translated) found.push(...changedRateUnits(line, placed, source.text, theirs));
   // "reaches PS5 and Xbox on June 11" of the notes' 11 June and the consoles' 13 June.
   if (source.checksNames && !source.translated) {
     found.push(...namedDates(line, placed, source.text, theirs));
