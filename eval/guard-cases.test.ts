@@ -639,11 +639,12 @@ const HELD_OUT_OTHER_EDIT_STOPPED_FLOOR = 0.91;
  * sentence its clause says ("maintained its objection" of "had withdrawn its objection",
  * sentence-directions.ts): 0/22, 59/66. With a comparison's winner read against the document's
  * ("Daniela did better on coding" of "Ravi was stronger on the coding round",
- * comparative-winners.ts): 0/22, 60/66.
+ * comparative-winners.ts): 0/22, 60/66. With a measure told per another unit ("165 Wh/L" of "165
+ * watt-hours per kilogram", rate-units.ts): 0/22, 61/66.
  */
 const HELD_OUT_THIRD_FILE = 'en-documents-3.yaml';
 const HELD_OUT_THIRD_ASKED_AGAIN_CEILING = 0.045;
-const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 60 / 66;
+const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 61 / 66;
 /**
  * A fourth held-out set, en-documents-4.yaml (20 English documents of 250-335 words in fourteen
  * domains the first three weigh little: podcast and meeting transcripts, support and sales e-mails,
@@ -675,11 +676,15 @@ const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 60 / 66;
  * read against the document's ("the Q7 cancels noise slightly better" of the Sony's stronger noise
  * cancelling, comparative-winners.ts): 1/20, 45/60. With a chat's one-word speaker read
  * before their time in brackets ("Marco will drive" of "Aisha (Mon 10:20): … I can drive",
- * traded-actions.ts): 1/20, 46/60.
+ * traded-actions.ts): 1/20, 46/60. With amounts bound to the wrong thing (h119: "cut erosion by about
+ * half" of "by 35%", fraction-changes.ts; "eliminated the penalty" of "halved"; "less than 600 mm"
+ * of "exceeded 600 mm", turned-bounds.ts; "her second novel" of "her third novel",
+ * ordinal-nouns.ts; "reaches PS5 and Xbox on June 11" of the notes' own 11 June, named-dates.ts):
+ * 1/20, 51/60.
  */
 const HELD_OUT_FOURTH_FILE = 'en-documents-4.yaml';
 const HELD_OUT_FOURTH_ASKED_AGAIN_CEILING = 0.1;
-const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 46 / 60;
+const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 51 / 60;
 /**
  * A fifth held-out set, en-documents-5.yaml (16 English documents of 239-316 words in sixteen
  * domains: a council vote, an earnings release, a match report, a trial abstract, a recall, a

@@ -1,13 +1,15 @@
 /**
  * Amounts an English line says in words, bound to what they count or change, where the source
  * binds that word to other amounts only (issue 44, long documents): a change by a fraction
- * (fraction-changes.ts) and an ordinal (ordinal-nouns.ts). Words, not figures, so the readers of
+ * (fraction-changes.ts), an ordinal (ordinal-nouns.ts) and a day's distance from another
+ * (relative-days.ts). Words, not figures, so the readers of
  * figures see none; one call from unsupported-claims.ts, which is near its length's limit.
  */
 import type { ClauseSource } from '../meaning/negation-claims.ts';
 import { readsEnglishClauses } from '../words/clause-words.ts';
 import { changedFractions } from './fraction-changes.ts';
 import { changedOrdinals } from './ordinal-nouns.ts';
+import { relativeDays } from '../dates/relative-days.ts';
 
 /** The amounts in words of `line` (as written) the source binds to its word otherwise. */
 export function changedAmountWords(line: string, source: ClauseSource): string[] {
@@ -17,5 +19,7 @@ export function changedAmountWords(line: string, source: ClauseSource): string[]
     ...changedFractions(line, source.text),
     // "her second novel" of "her third novel".
     ...changedOrdinals(line, source.text),
+    // "Friday the 21st, the day after her birthday" of "Her birthday is Saturday the 22nd".
+    ...relativeDays(line, source.text),
   ];
 }
