@@ -82,6 +82,13 @@ function sharesByWord(text: string): Map<string, number[]> {
 /** How far a source's share may stand from the line's fraction: a rounding's few points. */
 const POINTS = 5;
 
+/** A percentage of the source: "35%", "35 percent". */
+const PERCENT = /(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)/giu;
+
+/** Whether the source writes a percentage within the share readers' three points of `share`. */
+const heldAnywhere = (text: string, share: number) =>
+  [...text.matchAll(PERCENT)].some((match) => Math.abs(Number(match[1]) - share) <= 3);
+
 /**
  * The fractions of `line` (as written, "by about half") that change a word the source changes by
  * another share only. `text`: the source's English text.
@@ -93,9 +100,12 @@ export function changedFractions(line: string, text: string): string[] {
     if (match[3] === undefined) continue;
     const key = changedKey(match[1] ?? '');
     if (key === undefined) continue;
+    const share = shareOf(match);
+    // A third, a quarter, two thirds are read as shares elsewhere (spoken-fractions.ts,
+    // fraction-shares.ts), which stop one the source holds as no percentage; half is read nowhere.
+    if (share !== 50 && !heldAnywhere(text, share)) continue;
     theirs ??= sharesByWord(text);
     const shares = theirs.get(key) ?? [];
-    const share = shareOf(match);
     if (shares.length > 0 && shares.every((one) => Math.abs(one - share) > POINTS)) {
       found.push(match[0].slice(match[0].toLowerCase().lastIndexOf('by ')));
     }

@@ -10,6 +10,7 @@
  */
 import { bindingKey } from '../swaps/figure-bindings.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { RANK_AFTER } from './rank-ordinals.ts';
 
 const WORDS = [
   'first',
@@ -69,6 +70,8 @@ export function changedOrdinals(line: string, text: string): string[] {
     // A line's ordinal numbers the word right after it: "the first two novels" is the source's way.
     // In words only: a minute's "88th" is the match's, written "88'" or "in the 88th" (match-minutes.ts).
     if (/\s\S+\s/u.test(match[0].trim()) || /\d/u.test(match[1] ?? '')) continue;
+    // "third place" is a rank, read by rank-ordinals.ts and rank-swaps.ts.
+    if (RANK_AFTER.test((match[2] ?? '').toLowerCase())) continue;
     const key = nounKey(match[2] ?? '');
     if (key === undefined) continue;
     theirs ??= placesByNoun(text);
