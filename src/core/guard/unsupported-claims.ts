@@ -23,6 +23,7 @@ import { namesCountry, sideKey } from './swaps/country-keys.ts';
 import { withoutCurrencyName } from './figures/currency-names.ts';
 import { changedAmountWords } from './figures/changed-amount-words.ts';
 import { heldOtherwise } from './figures/held-otherwise.ts';
+import { loanwordCounts } from './figures/loanword-counts.ts';
 import { reboundFigures } from './swaps/figure-bindings.ts';
 import { writesTwentyFourHourClock } from './dates/figure-clock.ts';
 import { figureSwaps } from './swaps/figure-swaps.ts';
@@ -290,6 +291,8 @@ export function unsupportedClaims(
       add('figure', text);
     }
   }
+  // "three home runs" of a source's "2本のホームラン", a katakana loanword's (loanword-counts.ts).
+  for (const text of loanwordCounts(rest, placed, source)) add('figure', text);
   // A part larger than its whole, a name or rank moved onto another's (figure-swaps.ts).
   for (const text of figureSwaps(rest, placed, source)) add('figure', text);
   if (traded && source.placed) {

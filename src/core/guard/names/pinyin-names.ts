@@ -12,6 +12,7 @@
 import { capitals } from '../places/capital-places.ts';
 import { isCommonWord } from '../words/common-words.ts';
 import { countryNamesIn } from '../places/country-list.ts';
+import { isChineseSoundLoan } from './chinese-sound-loans.ts';
 import { type RomanisedScript, romanisedRuns } from './romanised-runs.ts';
 
 /** One pinyin syllable, without tones: an initial, then a final. */
@@ -90,7 +91,8 @@ export function unsupportedPinyinNames(
         !isCommonWord(word, lang) &&
         !isCommonWord(word, 'en') &&
         !isPlaceWord(word) &&
-        !spelledIn(alike(word), runs),
+        !spelledIn(alike(word), runs) &&
+        !isChineseSoundLoan(word, source),
     );
   });
 }

@@ -9,6 +9,7 @@
  */
 import anyAscii from 'any-ascii';
 import { quotedWords, quotePattern } from '../claim-quotes.ts';
+import { kanaTitleQuote } from './kana-title-quotes.ts';
 import { consonantKeys } from './roman-names.ts';
 
 /** At most this many words: a title, not someone's sentence. */
@@ -41,6 +42,8 @@ const opening = (word: string) => {
 export function romanisedQuote(quoted: string, source: { readonly text: string }): boolean {
   const words = wordsOf(quoted);
   if (words.length === 0 || words.length > TITLE_WORDS) return false;
+  // 'Shiosai no Machi' of 『潮騒の街』: a kanji-and-kana title, part by part (kana-title-quotes.ts).
+  if (kanaTitleQuote(quoted, source)) return true;
   let theirs = quotesOf.get(source);
   if (!theirs) {
     theirs = [...source.text.matchAll(quotePattern())].map((match) => wordsOf(quotedWords(match)));

@@ -27,6 +27,7 @@ import { spelledInKatakana } from './katakana-loans.ts';
 import { unsupportedKoreanNames, unsupportedKoreanSurnames } from './korean-names.ts';
 import { changedNameHalves } from './name-pairs.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
+import { unsupportedThaiNames } from './thai-romanised-names.ts';
 import { placedCapitals } from '../places/placed-capitals.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
 import { unsupportedSoundedCapitals } from '../places/sounded-capitals.ts';
@@ -103,6 +104,7 @@ export function unsupportedTranslatedNames(
     // one's its consonants (abjad-names.ts).
     return [
       ...unsupportedPinyinNames(unique, source, lang),
+      ...unsupportedThaiNames(unique, source, lang),
       ...unsupportedKoreanNames(unique, source),
       ...unsupportedKoreanSurnames(line, source),
       ...unsupportedAbjadNames(line, source, lang),

@@ -9,6 +9,7 @@
  * as Chinese, so its places are not found.
  */
 import { romanSupported, sourceSpelling } from '../names/roman-names.ts';
+import { datedSoundPlaces } from './dated-sound-places.ts';
 
 /** A place: capitalised words, one space or hyphen between ("Bad Hersfeld", "Tel Aviv"). */
 const PLACE = "\\p{Lu}[\\p{L}\\p{M}'’]+(?:[ -]\\p{Lu}[\\p{L}\\p{M}'’]+){0,3}";
@@ -29,8 +30,17 @@ function firstAt(place: string, words: readonly string[]): number {
   );
 }
 
+/**
+ * The places a translated line moves: its route's end sent the source's way round the wrong way
+ * (B, as written), a Chinese line's place put on another's date (dated-sound-places.ts).
+ */
+export const translatedRoutes = (line: string, source: { readonly text: string }): string[] => [
+  ...reversedRoutes(line, source),
+  ...datedSoundPlaces(line, source),
+];
+
 /** The places a translated line's route sends the source's way round the wrong way (B, as written). */
-export function translatedRoutes(line: string, source: { readonly text: string }): string[] {
+function reversedRoutes(line: string, source: { readonly text: string }): string[] {
   if (!/\p{Lu}/u.test(line)) return [];
   const routes = [...line.matchAll(ROUTE)];
   if (routes.length === 0) return [];
