@@ -46,7 +46,7 @@ function withoutLanguageCountry(places: readonly string[], source: LineSource): 
 /** What a Normal line's places are read against: a claim source's names and whether it is translated. */
 type LineSource = NameSource & {
   readonly lineLangs: readonly string[];
-  readonly translated: boolean;
+  readonly translated?: boolean;
 };
 
 /**
