@@ -12,6 +12,7 @@
 import type { NameSource } from './claim-names.ts';
 import { isPercentWords } from '../figures/figure-words.ts';
 import { afterLocative } from '../places/locative-names.ts';
+import { endsOnHindiVerb } from './hindi-verb-ends.ts';
 import { sourceCapitalRun } from '../places/arabic-capital-adjectives.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
 import { heldBySource, sourceTokens, type Token, tokensOf } from './name-tokens.ts';
@@ -245,11 +246,17 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
   const read = sourceTokens(source);
   const grammar = commonestWords(lang, GRAMMAR_RANK);
   const tokens = tokensOf(line);
+  const auxiliary = (token: Token) => {
+    const key = uncasedKey(token.text, lang);
+    return grammar.has(key) || HINDI_GRAMMAR.has(key);
+  };
   return tokens.map((token: Token, index) => {
     const key = uncasedKey(token.text, lang);
     // A verb-final language's clause ends on its verb ("به ثمر رساندند", "खेलेंगे"), no name.
     const next = tokens[index + 1];
-    const verb = VERB_FINAL.has(lang) && (!next || next.broken);
+    const verb =
+      VERB_FINAL.has(lang) &&
+      (!next || next.broken || (lang === 'hi' && endsOnHindiVerb(tokens, index, auxiliary)));
     const absent =
       !token.number &&
       !/\p{Script=Latin}/u.test(token.text) &&
