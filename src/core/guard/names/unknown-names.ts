@@ -12,6 +12,7 @@
 import type { NameSource } from './claim-names.ts';
 import { isPercentWords } from '../figures/figure-words.ts';
 import { afterLocative } from '../places/locative-names.ts';
+import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';
 import { endsOnHindiVerb } from './hindi-verb-ends.ts';
 import { sourceCapitalRun } from '../places/arabic-capital-adjectives.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
@@ -337,7 +338,8 @@ export function unknownNames(line: string, source: NameSource): string[] {
     const mixed = unknown > 0 && run.some((word) => word.latin);
     // "في العاصمة المغربية" of a post in Rabat: its capital by its country's adjective, new words
     // no more than common ones beside it (arabic-capital-adjectives.ts).
-    const capital = lang === 'ar' && sourceCapitalRun(run, source);
+    const capital =
+      lang === 'ar' && (sourceCapitalRun(run, source) || isArabicAdjectivePhrase(run));
     if (end > start && !capital && (unknown >= 2 || lastAfterName || placed || mixed || headed)) {
       found.push(line.slice(words[start]?.start, words[end]?.end));
     }
