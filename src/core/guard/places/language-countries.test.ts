@@ -1,4 +1,4 @@
-/** A translation's country of the source's language (language-countries.ts, round forty-two). */
+/** A translation's country of its source's language (language-countries.ts, rounds 15-35). */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../unsupported-claims.ts';
 
@@ -20,12 +20,7 @@ describe('linePlaces', () => {
       [],
     );
     expect(
-      names(
-        'The Finnish Meteorological Institute warns of a storm on Thursday.',
-        warning,
-        'fi',
-        institute,
-      ),
+      names('The Finnish weather service warns of a storm on Thursday.', warning, 'fi', institute),
     ).toEqual([]);
   });
 
@@ -34,15 +29,15 @@ describe('linePlaces', () => {
       'japan',
     ]);
     expect(
-      names(
-        'The Swedish Meteorological Institute warns of a storm on Thursday.',
-        warning,
-        'fi',
-        institute,
-      ),
+      names('The Swedish weather service warns of a storm on Thursday.', warning, 'fi', institute),
     ).toContain('swedish');
     const lisbon = 'Os preços das casas em Portugal subiram 8% em outubro.';
     expect(names('House prices in Brazil rose 8% in October.', lisbon, 'pt')).toEqual(['brazil']);
+  });
+
+  it('stops the language’s country opening a longer name the source does not give', () => {
+    const line = 'The Chinese Statistical Yearbook says the economy grew 5.2%.';
+    expect(names(line, bureau, 'zh')).toContain('chinese');
   });
 
   it('keeps the capital only where the source’s words begin with its name', () => {

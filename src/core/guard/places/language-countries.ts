@@ -1,11 +1,12 @@
 /**
- * A translation says where a post is from when the post takes it for granted (issue 44, round
- * forty-two): a Finnish warning that names no country is Finland's ("the Finnish Meteorological
- * Institute" of "Ilmatieteen laitos"), a Chinese statistics bureau's figures China's ("China's
- * economy grew" of "国家统计局…国内生产总值"). The country is the one CLDR's likely subtags give
- * the source's language (Intl.Locale's maximize: fi → FI, zh → CN, pt → BR), and only where the
- * source names no other country: a Portuguese post about Lisbon's prices gives no "Brazil". A
- * line in the source's own language is read as before (its readers share the post's ground).
+ * A translation says where a post is from when the post takes it for granted (issue 44, rounds
+ * fifteen, sixteen, thirty-three and thirty-five): a Finnish warning that names no country is
+ * Finland's ("the Finnish Meteorological Institute" of "Ilmatieteen laitos"), a Chinese statistics
+ * bureau's figures China's ("China's economy grew" of "国家统计局…国内生产总值"). The country is
+ * the one CLDR's likely subtags give the source's language (Intl.Locale's maximize: fi → FI, zh →
+ * CN, pt → BR), and only where the source names no other country: a Portuguese post about
+ * Portugal's prices gives no "Brazil". A line in the source's own language is read as before (its
+ * readers share the post's ground).
  */
 import { type NameSource, unsupportedPlaces } from '../names/claim-names.ts';
 import { capitals, placeKey } from './capital-places.ts';
@@ -25,7 +26,11 @@ function likelyRegion(lang: string): string | undefined {
  * The places (unsupportedCountries' phrases) of a translated line that are not the country of
  * the source's language, where the source names no other.
  */
-function withoutLanguageCountry(places: readonly string[], source: LineSource): string[] {
+function withoutLanguageCountry(
+  places: readonly string[],
+  source: LineSource,
+  line: string,
+): string[] {
   const region = source.langs[0] ? likelyRegion(source.langs[0]) : undefined;
   if (!source.translated || !region || places.length === 0) return [...places];
   const named = textCountryCodes(source.text, source.langs);
@@ -40,10 +45,26 @@ function withoutLanguageCountry(places: readonly string[], source: LineSource): 
   const capital = (place: string) =>
     codes.some((code, index) => code === region && full[index]?.includes(place)) &&
     words.some((word) => word.startsWith(place.replaceAll(' ', '')));
-  return places.filter((place) => !own?.full.includes(place) && !capital(place));
+  return places.filter(
+    (place) => namesBody(line, place) || (!own?.full.includes(place) && !capital(place)),
+  );
 }
 
-/** What a Normal line's places are read against: a claim source's names and whether it is translated. */
+/**
+ * Whether the line writes the place as the first word of a longer name ("the Russian Football
+ * League" of a post about the RPL): that name's, which the source does not give, not the post's
+ * own ground ("Russia's league", "the Finnish weather service" are).
+ */
+function namesBody(line: string, place: string): boolean {
+  const lower = line.toLowerCase();
+  for (let at = lower.indexOf(place); at >= 0; at = lower.indexOf(place, at + 1)) {
+    const after = line.slice(at + place.length).replace(/^['’]s/u, '');
+    if (!/\p{L}/u.test(line[at - 1] ?? '') && /^\s+\p{Lu}/u.test(after)) return true;
+  }
+  return false;
+}
+
+/** What a Normal line's places are read against: a claim source, translated or not. */
 type LineSource = NameSource & {
   readonly lineLangs: readonly string[];
   readonly translated?: boolean;
@@ -54,5 +75,5 @@ type LineSource = NameSource & {
  * unsupportedPlaces), less a translation's country of the source's language.
  */
 export function linePlaces(line: string, source: LineSource): string[] {
-  return withoutLanguageCountry(unsupportedPlaces(line, source, source.translated), source);
+  return withoutLanguageCountry(unsupportedPlaces(line, source, source.translated), source, line);
 }
