@@ -247,17 +247,13 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
   const read = sourceTokens(source);
   const grammar = commonestWords(lang, GRAMMAR_RANK);
   const tokens = tokensOf(line);
-  const auxiliary = (token: Token) => {
-    const key = uncasedKey(token.text, lang);
-    return grammar.has(key) || HINDI_GRAMMAR.has(key);
-  };
   return tokens.map((token: Token, index) => {
     const key = uncasedKey(token.text, lang);
     // A verb-final language's clause ends on its verb ("به ثمر رساندند", "खेलेंगे"), no name.
     const next = tokens[index + 1];
     const verb =
       VERB_FINAL.has(lang) &&
-      (!next || next.broken || (lang === 'hi' && endsOnHindiVerb(tokens, index, auxiliary)));
+      (!next || next.broken || (lang === 'hi' && endsOnHindiVerb(tokens, index)));
     const absent =
       !token.number &&
       !/\p{Script=Latin}/u.test(token.text) &&
