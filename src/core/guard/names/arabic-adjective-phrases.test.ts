@@ -1,4 +1,4 @@
-/** An Arabic noun and its agreeing adjective (arabic-adjective-phrases.ts, round forty-two). */
+/** An Arabic noun and its agreeing adjective (arabic-adjective-phrases.ts, round twenty-seven). */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../unsupported-claims.ts';
 import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';

@@ -1,4 +1,4 @@
-/** A Chinese run of common words in the source's place (common-phrases.ts, round forty-two). */
+/** A Chinese run of common words in the source's place (common-phrases.ts, round seven). */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../unsupported-claims.ts';
 import { isCommonHanPhrase } from './common-phrases.ts';

@@ -1,6 +1,6 @@
 /**
  * A Chinese run the replaced-names reader finds where the source has other words may be the
- * source's words said otherwise, not a name (round forty-two): "组委会呼吁观众尽量选择公共交通" of
+ * source's words said otherwise, not a name (round seven): "组委会呼吁观众尽量选择公共交通" of
  * "提醒观众乘坐公共交通" puts "尽量选择" (choose where possible) where the source's "乘坐" was.
  * Han has no capitals and the segmenter cuts a name it does not know into single characters: a
  * run that Intl's Chinese segmenter cuts into two words or more, each of two characters or more

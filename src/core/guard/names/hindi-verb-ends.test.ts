@@ -1,4 +1,4 @@
-/** A Hindi clause's verb before its auxiliaries (hindi-verb-ends.ts, round forty-two). */
+/** A Hindi clause's verb before its auxiliaries (hindi-verb-ends.ts, round twenty-seven). */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../unsupported-claims.ts';
 

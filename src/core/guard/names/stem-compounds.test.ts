@@ -1,4 +1,4 @@
-/** A first word made of two of the source's words (stem-compounds.ts, round forty-two). */
+/** A first word made of two of the source's words (stem-compounds.ts, round thirty-seven). */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../unsupported-claims.ts';
 

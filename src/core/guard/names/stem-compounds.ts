@@ -1,5 +1,5 @@
 /**
- * A sentence's first word made of two of the source's words is the source's (round forty-two):
+ * A sentence's first word made of two of the source's words is the source's (round thirty-seven):
  * Polish "Siódmoklasiści" (seventh-graders) of "klas siódmych" (of the seventh classes), a
  * compound as Polish, Czech, Russian or Greek make one, joined by a vowel ("siódm-o-klasiści") or
  * by none. Its head is the start of a source word (four letters or more) and the rest, after a

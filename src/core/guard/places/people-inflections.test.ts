@@ -1,4 +1,4 @@
-/** A country's people in the source language's inflections (people-inflections.ts, round 42). */
+/** A country's people in the source language's inflections (people-inflections.ts, round 6). */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../unsupported-claims.ts';
 

@@ -1,4 +1,4 @@
-/** A measure and an amount of money trade no places (measure-money.ts, round forty-two). */
+/** A measure and an amount of money trade no places (measure-money.ts, round twenty-seven). */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../unsupported-claims.ts';
 

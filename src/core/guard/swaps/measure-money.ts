@@ -1,5 +1,5 @@
 /**
- * A measure and an amount of money trade no places (round forty-two): "Masaknya cuma 15 menit
+ * A measure and an amount of money trade no places (round twenty-seven): "Masaknya cuma 15 menit
  * dengan modal Rp20.000" of "Masak 15 menit doang … Modal cuma Rp20 ribu" puts the minutes after
  * the source's "cuma" (only), a word the source gives its price. Traded, the two would make a
  * price of minutes and a time of money: no reading a card's reader could be misled by.
