@@ -55,7 +55,7 @@ const PRECISION_FLOOR = 0.997;
 const ALL_RECALL_FLOOR = 0.975;
 const ALL_PRECISION_FLOOR = 0.985;
 const ROUND_SEVEN_RECALL_FLOOR = 0.935;
-const ROUND_SEVEN_PRECISION_FLOOR = 0.92;
+const ROUND_SEVEN_PRECISION_FLOOR = 0.96;
 /**
  * Round eight (57 lines, `-r8-` sources in Spanish, Polish, Turkish, Russian, Arabic, Japanese and
  * Korean, 8 of them in English: a role word for a name, demonyms, exonyms, synonyms of the
@@ -224,7 +224,7 @@ const WITH_FIFTEEN_PRECISION_FLOOR = 0.98;
  * floor stays at round fifteen's.
  */
 const ROUND_SIXTEEN_RECALL_FLOOR = 0.87;
-const ROUND_SIXTEEN_PRECISION_FLOOR = 0.93;
+const ROUND_SIXTEEN_PRECISION_FLOOR = 0.968;
 /**
  * Round seventeen (69 lines, `-r17-` sources in the twelve languages most posts are written in:
  * English, Spanish, Portuguese, French, German, Japanese, Arabic, Hindi, Russian, Indonesian,
@@ -387,7 +387,7 @@ const ROUND_TWENTY_SIX_PRECISION_FLOOR = 1;
 // ("في أبوظبي" of "في دبي", rare-swaps.ts); kept 91.7% (66/72) with a code written out ("Ether"
 // of "ETH", ticker-names.ts).
 const ROUND_TWENTY_SEVEN_RECALL_FLOOR = 0.958;
-const ROUND_TWENTY_SEVEN_PRECISION_FLOOR = 0.916;
+const ROUND_TWENTY_SEVEN_PRECISION_FLOOR = 0.986;
 /**
  * Round twenty-eight (news and official posts in scripts without capitals: ar fa he hi th ja zh
  * ko, two posts each, 96 lines, half of them cards in the reader's language): blind, 62.5% (15/24)
@@ -458,7 +458,7 @@ const ROUND_THIRTY_TWO_PRECISION_FLOOR = 1;
  * word): 100% (24/24) and 89.1% (41/46).
  */
 const ROUND_THIRTY_THREE_RECALL_FLOOR = 1;
-const ROUND_THIRTY_THREE_PRECISION_FLOOR = 0.89;
+const ROUND_THIRTY_THREE_PRECISION_FLOOR = 0.934;
 /**
  * Round thirty-four (Troll and Meme cards that joke without changing a fact, and thread posts that
  * restate the post, on posts in de, fr, ja, ar, pt and hi, with invented twins that change one name,
@@ -481,7 +481,7 @@ const ROUND_THIRTY_FOUR_PRECISION_FLOOR = 1;
  * 유지된다"): 95.8% (23/24) and 95.7% (44/46).
  */
 const ROUND_THIRTY_FIVE_RECALL_FLOOR = 0.95;
-const ROUND_THIRTY_FIVE_PRECISION_FLOOR = 0.95;
+const ROUND_THIRTY_FIVE_PRECISION_FLOOR = 1;
 /**
  * Round thirty-six (Troll and Meme cards that joke without changing a fact, and thread posts that
  * restate the post, on posts in es, it, ko, zh, ru and nl, with invented twins that change one
@@ -516,7 +516,7 @@ const ROUND_THIRTY_EIGHT_PRECISION_FLOOR = 1;
  * "साढ़े"): 100% (24/24) and 91.7% (44/48).
  */
 const ROUND_THIRTY_SEVEN_RECALL_FLOOR = 1;
-const ROUND_THIRTY_SEVEN_PRECISION_FLOOR = 0.91;
+const ROUND_THIRTY_SEVEN_PRECISION_FLOOR = 0.958;
 /**
  * Round thirty-nine (Normal cards on posts in es, it, ru, zh, ko, he, fa, sv, uk, el, ms and th,
  * three of them asked in English, with invented lines that change, swap or add one figure, date,

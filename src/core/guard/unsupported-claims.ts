@@ -52,6 +52,7 @@ import { subjectSwaps } from './swaps/subject-swaps.ts';
 import { withoutThreadMarks } from './thread-marks.ts';
 import { isWrittenTitle } from './words/title-abbreviations.ts';
 import { unsupportedLineNames } from './names/translated-names.ts';
+import { linePlaces } from './places/language-countries.ts';
 import { translatedRoutes } from './places/translated-routes.ts';
 import { translatedRoles } from './roles/translated-roles.ts';
 import { translatedScoreSides } from './swaps/translated-score-sides.ts';
@@ -327,7 +328,7 @@ export function unsupportedClaims(
   // in the source's spelling (translated-names.ts); then countries and capitals in every script
   // and the reader's language, where capitals tell nothing (a first word naming one is that claim).
   if (mode === 'normal') {
-    const places = unsupportedPlaces(namesText, source, source.translated);
+    const places = linePlaces(namesText, source);
     for (const name of unsupportedLineNames(namesText, source, places)) {
       if (!isWrittenTitle(name, namesText, source.text)) add('name', name);
     }

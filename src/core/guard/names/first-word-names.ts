@@ -9,6 +9,7 @@
 import { isSourceName, NAME, type NameSource, opensSentence } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { numberLexicons } from '../numbers/read-number-words.ts';
+import { isSourceStemCompound } from './stem-compounds.ts';
 
 /** An article or preposition elided before a word ("L'", "dell'", "qu'"). */
 const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|dell|nell|all|dall|sull|coll|un)['’]/iu;
@@ -53,7 +54,13 @@ function sourceStems(source: NameSource): ReadonlySet<string> {
  * holds it among its common words.
  */
 export function mayBeNewName(word: string, source: NameSource, lang: string): boolean {
-  return newToSource(word, source) && !isCommonWord(word, lang) && !isCommonWord(word, 'en');
+  return (
+    newToSource(word, source) &&
+    !isCommonWord(word, lang) &&
+    !isCommonWord(word, 'en') &&
+    // "Siódmoklasiści" of "klas siódmych": two of the source's words joined (stem-compounds.ts).
+    !isSourceStemCompound(word, source)
+  );
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 import { isSourceName, type NameSource } from './claim-names.ts';
 import { clipsName } from './clipped-names.ts';
+import { isCommonHanPhrase } from './common-phrases.ts';
 import { isCommonWord } from '../words/common-words.ts';
 import { definiteHead } from '../places/definite-heads.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
@@ -282,7 +283,9 @@ export function replacedNames(
       ) ||
         swappedAfterFrame(tokens, start, end, read, source))
     ) {
-      found.push(line.slice(first.start, (tokens[end] as Token).end));
+      const run = line.slice(first.start, (tokens[end] as Token).end);
+      // "尽量选择公共交通" of "乘坐公共交通": common words said otherwise, no name (common-phrases.ts).
+      if (!isCommonHanPhrase(run, source.langs)) found.push(run);
     }
     start = end;
   }

@@ -18,6 +18,7 @@ import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isDerivedFromSourceName } from './stem-derived-names.ts';
 import { isPrefixedWord } from '../words/prefixed-words.ts';
+import { isSourceCountryPeople } from '../places/people-inflections.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
 import { unsupportedGermanPairPlaces } from '../places/german-place-pairs.ts';
 import { unsupportedHangulPlaceRuns } from '../places/hangul-place-runs.ts';
@@ -192,7 +193,10 @@ export function unsupportedLineNames(
   if (!source.checksNames) return unsupportedNames(line, source);
   // "Alpine" of "the Alps": an English word made of a source's name (stem-derived-names.ts).
   return [
-    ...unsupportedNames(line, source).filter((name) => !isDerivedFromSourceName(name, source)),
+    // "Polaków" of "Polscy": a country's people in another form (people-inflections.ts).
+    ...unsupportedNames(line, source).filter(
+      (name) => !isDerivedFromSourceName(name, source) && !isSourceCountryPeople(name, source),
+    ),
     ...unsupportedFirstNames(line, source, lang).filter(notPlace),
   ];
 }

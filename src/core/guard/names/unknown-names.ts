@@ -12,6 +12,8 @@
 import type { NameSource } from './claim-names.ts';
 import { isPercentWords } from '../figures/figure-words.ts';
 import { afterLocative } from '../places/locative-names.ts';
+import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';
+import { endsOnHindiVerb } from './hindi-verb-ends.ts';
 import { sourceCapitalRun } from '../places/arabic-capital-adjectives.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
 import { heldBySource, sourceTokens, type Token, tokensOf } from './name-tokens.ts';
@@ -249,7 +251,9 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
     const key = uncasedKey(token.text, lang);
     // A verb-final language's clause ends on its verb ("به ثمر رساندند", "खेलेंगे"), no name.
     const next = tokens[index + 1];
-    const verb = VERB_FINAL.has(lang) && (!next || next.broken);
+    const verb =
+      VERB_FINAL.has(lang) &&
+      (!next || next.broken || (lang === 'hi' && endsOnHindiVerb(tokens, index)));
     const absent =
       !token.number &&
       !/\p{Script=Latin}/u.test(token.text) &&
@@ -330,7 +334,8 @@ export function unknownNames(line: string, source: NameSource): string[] {
     const mixed = unknown > 0 && run.some((word) => word.latin);
     // "في العاصمة المغربية" of a post in Rabat: its capital by its country's adjective, new words
     // no more than common ones beside it (arabic-capital-adjectives.ts).
-    const capital = lang === 'ar' && sourceCapitalRun(run, source);
+    const capital =
+      lang === 'ar' && (sourceCapitalRun(run, source) || isArabicAdjectivePhrase(run));
     if (end > start && !capital && (unknown >= 2 || lastAfterName || placed || mixed || headed)) {
       found.push(line.slice(words[start]?.start, words[end]?.end));
     }

@@ -64,3 +64,9 @@ export function sourceCapitalRun(
   const adjective = run.map((word) => isSourceCapitalAdjective(word.text, source));
   return adjective.some(Boolean) && run.every((word, at) => adjective[at] || !word.unknown);
 }
+
+/** Whether `word` is a country's relative adjective ("التونسية", "المصري"): a place's word. */
+export function isCountryAdjective(word: string): boolean {
+  const stem = NISBA.exec(word)?.[1];
+  return stem !== undefined && countryStems().has(stem);
+}

@@ -16,6 +16,7 @@ import type { Figure } from '../figures/figure-kinds.ts';
 import { CHANGES } from './figure-phrase-words.ts';
 import { spacelessChangeBefore } from './spaceless-changes.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { measureAndMoney } from './measure-money.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
 export interface Placed {
@@ -345,6 +346,7 @@ export function swappedFigures(
       // e-bike after 1,000 miles … five months and 1,000 miles later" says both where they were.
       const mine = unitsOf(figure);
       if (mine.size > 0 && theirs.every((other) => otherUnits(mine, unitsOf(other)))) return false;
+      if (measureAndMoney(figure, theirs)) return false;
       // The word's own figure is in the line at that word too: this one is beside it.
       const here = lineTies.get(tie) ?? [];
       if (here.some((mine) => theirs.some((other) => holds(mine, other)))) return false;
