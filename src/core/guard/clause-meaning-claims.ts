@@ -16,6 +16,7 @@ import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts'
 import { negatedNeedClaims } from './meaning/negated-needs.ts';
 import { negatedNounClaims } from './meaning/negated-nouns.ts';
 import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
+import { languageOnlyNegatedWordClaims } from './meaning/language-only-negated-words.ts';
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
 import { partyClaims } from './roles/party-claims.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
@@ -39,6 +40,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   negatedNeedClaims,
   // "improved slightly and significantly" of "not statistically significant" (only-negated-words.ts).
   onlyNegatedWordClaims,
+  // "La mairie a décidé de faire appel" of "n'a pas encore décidé": the same, outside English.
+  languageOnlyNegatedWordClaims,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,
