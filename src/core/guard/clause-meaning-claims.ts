@@ -22,6 +22,7 @@ import { partyClaims } from './roles/party-claims.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
+import { tradedComparisonSides } from './meaning/traded-comparison-sides.ts';
 import { unchangedClaims } from './meaning/unchanged-claims.ts';
 
 /** The readers, in the order their claims are listed. */
@@ -49,6 +50,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   unchangedClaims,
   // "could come earlier" of "could be delayed": the direction of the sentence a clause says.
   sentenceDirections,
+  // "più alto sulla costa che nell'entroterra" of "nell'entroterra che sulla costa": sides traded.
+  tradedComparisonSides,
   // "los domingos también se podrán pedir" of "no estará disponible los domingos".
   alsoNegations,
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
