@@ -7,6 +7,7 @@
  */
 import { alsoNegations } from './meaning/also-negations.ts';
 import { causeClaims } from './meaning/cause-claims.ts';
+import { ceasedContinuingClaims } from './meaning/ceased-continuings.ts';
 import { clauseEndDirections } from './meaning/clause-end-directions.ts';
 import { directionClaims } from './meaning/direction-claims.ts';
 import { doubleNegativeClaims } from './meaning/double-negatives.ts';
@@ -54,6 +55,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   tradedComparisonSides,
   // "los domingos también se podrán pedir" of "no estará disponible los domingos".
   alsoNegations,
+  // "deixa de ser descontado" of "continua a ser descontado": a continuing said as stopped.
+  ceasedContinuingClaims,
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
   hedgeClaims,
   // "may travel on to Edinburgh" of "will travel to … Edinburgh": a plan made a possibility.
