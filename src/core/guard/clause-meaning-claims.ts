@@ -13,6 +13,7 @@ import { directionClaims } from './meaning/direction-claims.ts';
 import { doubleNegativeClaims } from './meaning/double-negatives.ts';
 import { hedgeClaims } from './meaning/hedge-claims.ts';
 import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
+import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
 import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
 import { negatedNeedClaims } from './meaning/negated-needs.ts';
 import { negatedNounClaims } from './meaning/negated-nouns.ts';
@@ -59,6 +60,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   ceasedContinuingClaims,
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
   hedgeClaims,
+  // "has been exposed" of "may have been exposed", its words about it figures: by its sentence.
+  hedgedSentenceClaims,
   // "may travel on to Edinburgh" of "will travel to … Edinburgh": a plan made a possibility.
   hedgedPlanClaims,
   // "the tenant must repair the structure" where the lease has the landlord do it, and back.
