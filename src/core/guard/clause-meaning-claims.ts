@@ -26,6 +26,7 @@ import { shortNegationClaims } from './meaning/short-negations.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { tradedComparisonSides } from './meaning/traded-comparison-sides.ts';
 import { unchangedClaims } from './meaning/unchanged-claims.ts';
+import { widenedGroups } from './meaning/widened-groups.ts';
 
 /** The readers, in the order their claims are listed. */
 const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[])[] = [
@@ -66,6 +67,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   hedgedPlanClaims,
   // "the tenant must repair the structure" where the lease has the landlord do it, and back.
   partyClaims,
+  // "dla wszystkich dzieci" of "dla dzieci, których rodzice…": a group the post limits, all of it.
+  widenedGroups,
   // "because food prices fell" where the source's energy prices did ("excludes food and energy").
   siblingSwaps,
   // "postponed because of the rain" where the source's match was postponed for a strike.
