@@ -26,6 +26,7 @@ import { shortNegationClaims } from './meaning/short-negations.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { tradedComparisonSides } from './meaning/traded-comparison-sides.ts';
 import { unchangedClaims } from './meaning/unchanged-claims.ts';
+import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
 import { widenedGroups } from './meaning/widened-groups.ts';
 
 /** The readers, in the order their claims are listed. */
@@ -44,6 +45,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   negatedNeedClaims,
   // "improved slightly and significantly" of "not statistically significant" (only-negated-words.ts).
   onlyNegatedWordClaims,
+  // "the student had left it unattended" of "no evidence that the student had left it unattended".
+  unevidencedClaims,
   // "La mairie a décidé de faire appel" of "n'a pas encore décidé": the same, outside English.
   languageOnlyNegatedWordClaims,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
