@@ -14,6 +14,7 @@ import { doubleNegativeClaims } from './meaning/double-negatives.ts';
 import { hedgeClaims } from './meaning/hedge-claims.ts';
 import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
 import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
+import { movedStatements } from './meaning/moved-statements.ts';
 import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
 import { negatedNeedClaims } from './meaning/negated-needs.ts';
 import { negatedNounClaims } from './meaning/negated-nouns.ts';
@@ -70,6 +71,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   hedgedPlanClaims,
   // "the tenant must repair the structure" where the lease has the landlord do it, and back.
   partyClaims,
+  // "Локоть заявил, что…" of "Яковлев заявил, что…": a statement given to another of the post's people.
+  movedStatements,
   // "dla wszystkich dzieci" of "dla dzieci, których rodzice…": a group the post limits, all of it.
   widenedGroups,
   // "because food prices fell" where the source's energy prices did ("excludes food and energy").
