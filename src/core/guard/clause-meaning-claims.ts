@@ -6,6 +6,7 @@
  * figures and names (unsupported-claims.ts), as claims of kind "negation".
  */
 import { alsoNegations } from './meaning/also-negations.ts';
+import { asUsualClaims } from './meaning/as-usual-claims.ts';
 import { causeClaims } from './meaning/cause-claims.ts';
 import { ceasedContinuingClaims } from './meaning/ceased-continuings.ts';
 import { clauseEndDirections } from './meaning/clause-end-directions.ts';
@@ -63,6 +64,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   alsoNegations,
   // "deixa de ser descontado" of "continua a ser descontado": a continuing said as stopped.
   ceasedContinuingClaims,
+  // "will go ahead as normal" of "are suspended for the week": a stop said as no change.
+  asUsualClaims,
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
   hedgeClaims,
   // "has been exposed" of "may have been exposed", its words about it figures: by its sentence.
