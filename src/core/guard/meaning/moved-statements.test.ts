@@ -24,6 +24,12 @@ describe("a statement given to another of the post's people", () => {
     ['en', COUNCIL, 'Robert said business owners on the street had not been consulted.'],
     // Another name before another name: no one's act moved.
     ['en', COUNCIL, "Council member Dana Whitfield's plan was proposed."],
+    // A place after a function word is not who acts.
+    [
+      'es',
+      'El Ayuntamiento de Sevilla abrirá el parque. El alcalde José Luis Sanz presentará el proyecto en Triana.',
+      'El alcalde de Sevilla presentará el proyecto en Triana.',
+    ],
     // Too few of the sentence's words: another claim.
     ['en', COUNCIL, 'Whitfield said the plan was good.'],
   ])('keeps a faithful %s line', (lang, text, line) => {

@@ -9,8 +9,9 @@
  * names stands where that sentence has another of the post's names, the word after it the same
  * and in lower case ("Локоть заявил" for "Яковлев заявил"): a name the line writes that the sentence does not, for
  * one the sentence writes that the line does not. A name is a word the post writes with a capital
- * inside a sentence; two names the post ever writes side by side are one person's ("Роман
- * Яковлев": "Роман заявил" is kept). Read in the post's language, not a translation; a script
+ * inside a sentence, and the line's opens it or follows a name or a content word ("mechanic
+ * Ian Bell", not "de Sevilla"); two names the post ever writes side by side are one person's
+ * ("Роман Яковлев": "Роман заявил" is kept). Read in the post's language, not a translation; a script
  * without capitals is not read.
  */
 import { splitSentences } from '../../split-sentences.ts';
@@ -91,6 +92,9 @@ export function movedStatements(line: string, source: ClauseSource): string[] {
       if (counts[index] !== best) return false;
       return words.some((name, at) => {
         if (!isName(name) || holds(other, name)) return false;
+        // "El alcalde de Sevilla presentará": a name after a function word is no one who acts.
+        const before = words[at - 1];
+        if (before !== undefined && !CAPITAL.test(before) && !isContent(before, lang)) return false;
         // The word after it is what the person does ("заявил"), not another name ("Tanzania's NIMR").
         const after = words[at + 1];
         if (after === undefined || CAPITAL.test(after)) return false;
