@@ -43,20 +43,20 @@ const STOPPED: Readonly<Record<string, RegExp>> = {
     String.raw`suspend(?:ed|s)?|cancell?(?:ed|s)?|called\s+off|closed?|halted|postponed|scrapped|paused`,
   ),
   fr: rx(
-    String.raw`suspendu(?:e|s|es)?|annulé(?:e|s|es)?|fermé(?:e|s|es)?|reporté(?:e|s|es)?|interrompu(?:e|s|es)?`,
+    `suspendu(?:e|s|es)?|annulé(?:e|s|es)?|fermé(?:e|s|es)?|reporté(?:e|s|es)?|interrompu(?:e|s|es)?`,
   ),
   de: rx(
     String.raw`ausgesetzt|abgesagt|geschlossen|eingestellt|verschoben|fällt\s+aus|fallen\s+aus`,
   ),
-  nl: rx(String.raw`opgeschort|afgelast|geannuleerd|gesloten|uitgesteld|vervalt|vervallen`),
-  es: rx(String.raw`suspendid[oa]s?|cancelad[oa]s?|cerrad[oa]s?|aplazad[oa]s?|pospuest[oa]s?`),
-  pt: rx(String.raw`suspens[oa]s?|cancelad[oa]s?|fechad[oa]s?|adiad[oa]s?`),
-  it: rx(String.raw`sospes[oaie]|annullat[oaie]|chius[oaie]|rinviat[oaie]`),
-  sv: rx(String.raw`inställd(?:a)?|stängd(?:a)?|uppskjuten|pausad(?:e)?`),
-  da: rx(String.raw`aflyst|lukket|udsat|suspenderet`),
-  nb: rx(String.raw`avlyst|stengt|utsatt|innstilt`),
-  pl: rx(String.raw`zawieszon[aey]|odwołan[aey]|zamknięt[aey]|przełożon[aey]|wstrzyman[aey]`),
-  ru: rx(String.raw`приостановлен[аоы]?|отменен[аоы]?|отменён[аоы]?|закрыт[аоы]?|перенесен[аоы]?`),
+  nl: rx(`opgeschort|afgelast|geannuleerd|gesloten|uitgesteld|vervalt|vervallen`),
+  es: rx(`suspendid[oa]s?|cancelad[oa]s?|cerrad[oa]s?|aplazad[oa]s?|pospuest[oa]s?`),
+  pt: rx(`suspens[oa]s?|cancelad[oa]s?|fechad[oa]s?|adiad[oa]s?`),
+  it: rx(`sospes[oaie]|annullat[oaie]|chius[oaie]|rinviat[oaie]`),
+  sv: rx(`inställd(?:a)?|stängd(?:a)?|uppskjuten|pausad(?:e)?`),
+  da: rx(`aflyst|lukket|udsat|suspenderet`),
+  nb: rx(`avlyst|stengt|utsatt|innstilt`),
+  pl: rx(`zawieszon[aey]|odwołan[aey]|zamknięt[aey]|przełożon[aey]|wstrzyman[aey]`),
+  ru: rx(`приостановлен[аоы]?|отменен[аоы]?|отменён[аоы]?|закрыт[аоы]?|перенесен[аоы]?`),
 };
 const WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/gu;
 /** How many content words the line's sentence shares with the post's, at least. */

@@ -28,12 +28,12 @@ const rx = (words: string) => new RegExp(`${W}(?:${words})${E}`, 'giu');
 const GOES_ON: Readonly<Record<string, RegExp>> = {
   en: rx(String.raw`still|continu(?:e|es|ed|ing)\s+to|remains?`),
   pt: rx(String.raw`continua(?:m|r|rá|rão)?(?:\s+a)?|ainda|mant[ée]m-se|segue(?:m)?`),
-  es: rx(String.raw`sigue(?:n)?|seguirá(?:n)?|continúa(?:n)?|continuará(?:n)?|todavía|aún`),
+  es: rx(`sigue(?:n)?|seguirá(?:n)?|continúa(?:n)?|continuará(?:n)?|todavía|aún`),
   fr: rx(String.raw`continue(?:nt|ra|ront)?\s+(?:de|d(?=')|à)|toujours|reste(?:nt|ra|ront)?`),
   it: rx(String.raw`continua(?:no|re|rà|ranno)?\s+(?:a|ad)|ancora|resta(?:no)?|rimane|rimangono`),
   de: rx(String.raw`weiterhin|immer\s+noch|bleib(?:t|en)`),
   nl: rx(String.raw`nog\s+steeds|nog\s+altijd|blijf(?:t)?|blijven`),
-  pl: rx(String.raw`nadal|wciąż|dalej`),
+  pl: rx(`nadal|wciąż|dalej`),
   ru: rx(String.raw`по-прежнему|продолжа(?:ет|ют|ть)|продолжит|продолжат|вс[её]\s+ещ[её]`),
 };
 /** Words that say a thing stopped, by language. */

@@ -101,7 +101,11 @@ interface Said {
 }
 
 /** Whether a hedge of `hedges` stands within reach before `index`, in its clause. */
-export function hedged(tokens: readonly Token[], index: number, hedges: ReadonlySet<string>): boolean {
+export function hedged(
+  tokens: readonly Token[],
+  index: number,
+  hedges: ReadonlySet<string>,
+): boolean {
   for (let at = index - 1; at >= 0 && at >= index - HEDGED_WITHIN; at -= 1) {
     const token = tokens[at] as Token;
     if (hedges.has(token.word)) return true;
