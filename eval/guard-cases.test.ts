@@ -478,9 +478,10 @@ const ROUND_THIRTY_FOUR_PRECISION_FLOOR = 1;
  * scale, 万亿, a Chinese decimal, a rise from "instead of", a Korean verb before a bound noun, a
  * second half's minute, an acronym of another script spelled out): 87.5% (21/24) and 95.7% (44/46);
  * with no change said as one ("тоже вырастут" of "не изменятся", "함께 오른다" of "그대로
- * 유지된다"): 95.8% (23/24) and 95.7% (44/46).
+ * 유지된다"): 95.8% (23/24) and 95.7% (44/46); with a suspended thing said to go on "as normal"
+ * (as-usual-claims.ts): 100% (24/24).
  */
-const ROUND_THIRTY_FIVE_RECALL_FLOOR = 0.95;
+const ROUND_THIRTY_FIVE_RECALL_FLOOR = 1;
 const ROUND_THIRTY_FIVE_PRECISION_FLOOR = 1;
 /**
  * Round thirty-six (Troll and Meme cards that joke without changing a fact, and thread posts that
@@ -545,9 +546,12 @@ const ROUND_FORTY_PRECISION_FLOOR = 1;
  * stopped and 85.4% (41/48) kept; after its rules (a vote against a thing, directions the tables
  * lacked, "après 22 heures" an hour, Russian "половины" a half): 66.7% (16/24) and 91.7% (44/48);
  * with a score written as its sides, "Cllr" of "Councillor", a bare range's ends in any unit and
- * "od 7:00 do 16:00" of "od 7 do 16": 100% (48/48) kept.
+ * "od 7:00 do 16:00" of "od 7 do 16": 100% (48/48) kept; with a word written only negated stated
+ * plainly outside English, a comparison's sides traded, a continuing said as stopped, a hedge
+ * read by its sentence, a limited group said as all of it and a statement given to another person
+ * (h120): 100% (24/24) stopped.
  */
-const ROUND_FORTY_ONE_RECALL_FLOOR = 0.66;
+const ROUND_FORTY_ONE_RECALL_FLOOR = 1;
 const ROUND_FORTY_ONE_PRECISION_FLOOR = 1;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
@@ -720,11 +724,12 @@ const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 52 / 60;
  * read as no name ("Owners" of "Consumers", "Entry" of "Admission", plain-words.ts), its twins
  * stopped for their edits (negated-needs.ts's return in other words, hedged-plans.ts's "may
  * travel" of "will travel"), and a word only negated stated plainly (only-negated-words.ts): 1/16,
- * 41/48.
+ * 41/48. With a claim the document says there is no evidence of, stated (unevidenced-claims.ts):
+ * 1/16, 42/48.
  */
 const HELD_OUT_FIFTH_FILE = 'en-documents-5.yaml';
 const HELD_OUT_FIFTH_ASKED_AGAIN_CEILING = 1 / 16;
-const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 41 / 48;
+const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 42 / 48;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**

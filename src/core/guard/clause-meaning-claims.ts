@@ -6,22 +6,30 @@
  * figures and names (unsupported-claims.ts), as claims of kind "negation".
  */
 import { alsoNegations } from './meaning/also-negations.ts';
+import { asUsualClaims } from './meaning/as-usual-claims.ts';
 import { causeClaims } from './meaning/cause-claims.ts';
+import { ceasedContinuingClaims } from './meaning/ceased-continuings.ts';
 import { clauseEndDirections } from './meaning/clause-end-directions.ts';
 import { directionClaims } from './meaning/direction-claims.ts';
 import { doubleNegativeClaims } from './meaning/double-negatives.ts';
 import { hedgeClaims } from './meaning/hedge-claims.ts';
 import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
+import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
+import { movedStatements } from './meaning/moved-statements.ts';
 import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
 import { negatedNeedClaims } from './meaning/negated-needs.ts';
 import { negatedNounClaims } from './meaning/negated-nouns.ts';
 import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
+import { languageOnlyNegatedWordClaims } from './meaning/language-only-negated-words.ts';
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
 import { partyClaims } from './roles/party-claims.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
+import { tradedComparisonSides } from './meaning/traded-comparison-sides.ts';
 import { unchangedClaims } from './meaning/unchanged-claims.ts';
+import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
+import { widenedGroups } from './meaning/widened-groups.ts';
 
 /** The readers, in the order their claims are listed. */
 const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[])[] = [
@@ -39,6 +47,10 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   negatedNeedClaims,
   // "improved slightly and significantly" of "not statistically significant" (only-negated-words.ts).
   onlyNegatedWordClaims,
+  // "the student had left it unattended" of "no evidence that the student had left it unattended".
+  unevidencedClaims,
+  // "La mairie a décidé de faire appel" of "n'a pas encore décidé": the same, outside English.
+  languageOnlyNegatedWordClaims,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,
@@ -46,14 +58,26 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   unchangedClaims,
   // "could come earlier" of "could be delayed": the direction of the sentence a clause says.
   sentenceDirections,
+  // "più alto sulla costa che nell'entroterra" of "nell'entroterra che sulla costa": sides traded.
+  tradedComparisonSides,
   // "los domingos también se podrán pedir" of "no estará disponible los domingos".
   alsoNegations,
+  // "deixa de ser descontado" of "continua a ser descontado": a continuing said as stopped.
+  ceasedContinuingClaims,
+  // "will go ahead as normal" of "are suspended for the week": a stop said as no change.
+  asUsualClaims,
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
   hedgeClaims,
+  // "has been exposed" of "may have been exposed", its words about it figures: by its sentence.
+  hedgedSentenceClaims,
   // "may travel on to Edinburgh" of "will travel to … Edinburgh": a plan made a possibility.
   hedgedPlanClaims,
   // "the tenant must repair the structure" where the lease has the landlord do it, and back.
   partyClaims,
+  // "Локоть заявил, что…" of "Яковлев заявил, что…": a statement given to another of the post's people.
+  movedStatements,
+  // "dla wszystkich dzieci" of "dla dzieci, których rodzice…": a group the post limits, all of it.
+  widenedGroups,
   // "because food prices fell" where the source's energy prices did ("excludes food and energy").
   siblingSwaps,
   // "postponed because of the rain" where the source's match was postponed for a strike.

@@ -24,7 +24,7 @@ import {
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 
 /** Words that make what follows them in a source's clause a possibility, not a fact. */
-const STRONG_HEDGES = [
+export const STRONG_HEDGES = [
   'could',
   'may',
   'might',
@@ -37,7 +37,7 @@ const STRONG_HEDGES = [
 ];
 /** Words of an expectation: a line may tell it as what someone said will happen. */
 const EXPECTING = ['likely', 'unlikely', 'expected', 'expect', 'expects', 'probably'];
-const HEDGES = new Set([...STRONG_HEDGES, ...EXPECTING]);
+export const HEDGES = new Set([...STRONG_HEDGES, ...EXPECTING]);
 /** A line's words that hedge besides those: what it says after them is no fact either. */
 const LINE_HEDGES = new Set([
   ...HEDGES,
@@ -101,7 +101,11 @@ interface Said {
 }
 
 /** Whether a hedge of `hedges` stands within reach before `index`, in its clause. */
-function hedged(tokens: readonly Token[], index: number, hedges: ReadonlySet<string>): boolean {
+export function hedged(
+  tokens: readonly Token[],
+  index: number,
+  hedges: ReadonlySet<string>,
+): boolean {
   for (let at = index - 1; at >= 0 && at >= index - HEDGED_WITHIN; at -= 1) {
     const token = tokens[at] as Token;
     if (hedges.has(token.word)) return true;
@@ -121,7 +125,7 @@ const STRONG = new Set(STRONG_HEDGES);
 const isStated = (word: string) => word.length > 2 && !/\p{N}/u.test(word) && !BETWEEN.has(word);
 
 /** What the line states: each word after a stating auxiliary, unhedged and not negated. */
-function statedIn(line: string): Said[] {
+export function statedIn(line: string): Said[] {
   const said: Said[] = [];
   for (const tokens of segmentTokens(line)) {
     tokens.forEach((token, index) => {

@@ -182,8 +182,10 @@ describe('unsupportedClaims: roles traded between the source’s people', () => 
     ).toEqual([]);
     const lifeboat =
       'Coxswain Adrian Don and a crew of six towed the boat back. Station mechanic Ian Bell said calm seas made it a straightforward job.';
+    // The role's name, and the mechanic's statement given to the coxswain (moved-statements.ts).
     expect(claimsIn('Station mechanic Adrian Don said calm seas helped.', lifeboat, 'en')).toEqual([
       'name:Adrian Don',
+      'negation:Station mechanic Adrian Don said calm seas helped.',
     ]);
     expect(
       claimsIn('Mechanic Ian Bell said coxswain Adrian Don did well.', lifeboat, 'en'),

@@ -1,0 +1,89 @@
+/**
+ * A possibility stated as a fact where only the sentence says which (issue 44, docs/decisions/012):
+ * "Everyone in the A&E waiting area on 3 March between 2pm and 6pm has been exposed" of a notice's
+ * "Anyone who was in the A&E waiting area on 3 March between 2pm and 6pm may have been exposed".
+ * hedge-claims.ts matches the words about the stated word (the two before, the two after), and
+ * here those are figures ("2pm and 6pm") or none (the sentence ends): it reads no claim.
+ *
+ * The same statement (a word after "will", "has", "is"…, no hedge nor negation before it: hedge-
+ * claims.ts's statedIn) is read here against whole sentences: it is stopped where the post writes
+ * the word only after a strong hedge ("may", "might", "could", "possibly"), never plainly nor under
+ * an expectation, and the line's sentence shares three more content words (no figures) with that
+ * post's sentence, more than half of its own and no fewer than with any other (a long sentence
+ * that takes a few words of a long post's sentence says another of its claims). A line that hedges ("might have been exposed") or
+ * a post that states the word anywhere is kept. English only, not a translation.
+ */
+import { splitSentences } from '../../split-sentences.ts';
+import { isContent, readsEnglishClauses, segmentTokens } from '../words/clause-words.ts';
+import { HEDGES, hedged, STRONG_HEDGES, statedIn } from './hedge-claims.ts';
+import { type ClauseSource, sameWord } from './negation-claims.ts';
+
+/** How many more content words the line's sentence shares with the post's hedging sentence. */
+const SHARED = 3;
+const STRONG = new Set(STRONG_HEDGES);
+
+/** A post's sentences: their content words, the words they hedge; and every word said plainly. */
+interface Read {
+  sentences: Array<{ words: string[]; hedged: string[] }>;
+  plain: string[];
+}
+
+const bySource = /* @__PURE__ */ new WeakMap<object, Read>();
+
+const wordsOf = (tokens: ReadonlyArray<{ word: string; comma: boolean }>) =>
+  tokens
+    .filter((token) => !token.comma && isContent(token.word) && !/\p{N}/u.test(token.word))
+    .map((token) => token.word);
+
+function readSource(source: ClauseSource): Read {
+  let read = bySource.get(source);
+  if (read) return read;
+  read = { sentences: [], plain: [] };
+  for (const sentence of splitSentences(source.text, 'en')) {
+    const words: string[] = [];
+    const strong: string[] = [];
+    for (const tokens of segmentTokens(sentence)) {
+      words.push(...wordsOf(tokens));
+      tokens.forEach((token, index) => {
+        if (token.comma || !isContent(token.word) || HEDGES.has(token.word)) return;
+        if (tokens.slice(Math.max(0, index - 3), index).some((one) => one.negation)) return;
+        if (hedged(tokens, index, STRONG)) strong.push(token.word);
+        else if (!hedged(tokens, index, HEDGES)) read?.plain.push(token.word);
+      });
+    }
+    read.sentences.push({ words, hedged: strong });
+  }
+  bySource.set(source, read);
+  return read;
+}
+
+/** How many of `words` a sentence holds. */
+const shared = (words: readonly string[], sentence: readonly string[]) =>
+  new Set(words.filter((word) => sentence.some((one) => sameWord(one, word)))).size;
+
+/** The line's statements of what its post's sentence only says may be. */
+export function hedgedSentenceClaims(line: string, source: ClauseSource): string[] {
+  if (!readsEnglishClauses(source)) return [];
+  const claims: string[] = [];
+  for (const sentence of splitSentences(line, 'en')) {
+    const stated = statedIn(sentence);
+    if (stated.length === 0) continue;
+    const read = readSource(source);
+    const words = segmentTokens(sentence).flatMap(wordsOf);
+    for (const said of stated) {
+      if (read.plain.some((one) => sameWord(one, said.word))) continue;
+      const others = words.filter((word) => !sameWord(word, said.word));
+      const counts = read.sentences.map((one) => shared(others, one.words));
+      const best = Math.max(...counts);
+      const hedging = read.sentences.some(
+        (one, index) =>
+          counts[index] === best &&
+          best >= SHARED &&
+          best * 2 > others.length &&
+          one.hedged.some((word) => sameWord(word, said.word)),
+      );
+      if (hedging) claims.push([said.word, ...said.after].join(' '));
+    }
+  }
+  return claims;
+}
