@@ -25,7 +25,7 @@ import { heldOtherwise } from './figures/held-otherwise.ts';
 import { reboundFigures } from './swaps/figure-bindings.ts';
 import { writesTwentyFourHourClock } from './dates/figure-clock.ts';
 import { figureSwaps } from './swaps/figure-swaps.ts';
-import { framedOrdinals } from './figures/framed-ordinals.ts';
+import { ownLanguageEdits } from './own-language-edits.ts';
 import { placeFigures, swappedFigures } from './swaps/figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './names/german-names.ts';
 import { growthPairs } from './swaps/growth-pairs.ts';
@@ -184,7 +184,7 @@ export function unsupportedClaims(
   if (!factual) for (const name of jokeNameEdits(scared, source)) add('name', name);
   // A count, result or season of the post turned ("kalah 2-0" of "menang 2-0", turned-facts.ts).
   for (const text of turnedFacts(rest, source, factual)) add('figure', text);
-  for (const text of framedOrdinals(rest, source)) add('figure', text);
+  for (const edit of ownLanguageEdits(rest, source, mode)) add(edit.kind, edit.text);
   if (!factual) return claims;
   // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
   const calendar = readCalendarWords(rest, source, source.lineLangs);

@@ -1,0 +1,32 @@
+/**
+ * A name, place or figure of the source changed in a line of the source's own language, where the
+ * other readers see nothing new (issue 44, recall): read together so unsupportedClaims hooks them
+ * once, before a joke's other words are let through (a Troll's "jeder dritte Zug" is a figure). Each
+ * reader says what it catches; the order is the order their claims are given in.
+ */
+import type { ClaimSource } from './claim-source.ts';
+import { framedOrdinals } from './figures/framed-ordinals.ts';
+import { germanAdjectiveNames } from './names/german-adjective-names.ts';
+import { movedSentenceNames } from './names/moved-sentence-names.ts';
+import type { GuardMode, UnsupportedClaim } from './unsupported-claims.ts';
+
+/** The claims of `line` (as unsupportedClaims reads it) that change the source's in its language. */
+export function ownLanguageEdits(
+  line: string,
+  source: ClaimSource,
+  mode: GuardMode,
+): UnsupportedClaim[] {
+  // "الطابق الثالث" of "الطابق الرابع", in every mode.
+  const claims: UnsupportedClaim[] = framedOrdinals(line, source).map((text) => ({
+    kind: 'figure',
+    text,
+  }));
+  if (mode !== 'normal' || source.translated) return claims;
+  const names = [
+    // "die Deutsche Bahn" where the source's is "der Freistaat Sachsen".
+    ...(source.langs[0] === 'de' ? germanAdjectiveNames(line, source) : []),
+    // "die Kinderklinik in St. Pauli" of "in St. Georg", the source's FC St. Pauli elsewhere.
+    ...movedSentenceNames(line, source),
+  ];
+  return [...claims, ...names.map((text) => ({ kind: 'name' as const, text }))];
+}
