@@ -6,6 +6,7 @@
  */
 import type { ClaimSource } from './claim-source.ts';
 import { framedOrdinals } from './figures/framed-ordinals.ts';
+import { addedHanPlaces } from './places/added-han-places.ts';
 import { germanAdjectiveNames } from './names/german-adjective-names.ts';
 import { movedSentenceNames } from './names/moved-sentence-names.ts';
 import type { GuardMode, UnsupportedClaim } from './unsupported-claims.ts';
@@ -27,6 +28,10 @@ export function ownLanguageEdits(
     ...(source.langs[0] === 'de' ? germanAdjectiveNames(line, source) : []),
     // "die Kinderklinik in St. Pauli" of "in St. Georg", the source's FC St. Pauli elsewhere.
     ...movedSentenceNames(line, source),
+    // "深圳宝安机场将增开航班" where the air show's post names no airport.
+    ...(source.langs.some((lang) => lang === 'zh' || lang === 'ja')
+      ? addedHanPlaces(line, source)
+      : []),
   ];
   return [...claims, ...names.map((text) => ({ kind: 'name' as const, text }))];
 }
