@@ -9,6 +9,7 @@ import { framedOrdinals } from './figures/framed-ordinals.ts';
 import { addedHanPlaces } from './places/added-han-places.ts';
 import { germanAdjectiveNames } from './names/german-adjective-names.ts';
 import { movedSentenceNames } from './names/moved-sentence-names.ts';
+import { thaiNearNames } from './names/thai-near-names.ts';
 import type { GuardMode, UnsupportedClaim } from './unsupported-claims.ts';
 
 /** The claims of `line` (as unsupportedClaims reads it) that change the source's in its language. */
@@ -28,6 +29,8 @@ export function ownLanguageEdits(
     ...(source.langs[0] === 'de' ? germanAdjectiveNames(line, source) : []),
     // "die Kinderklinik in St. Pauli" of "in St. Georg", the source's FC St. Pauli elsewhere.
     ...movedSentenceNames(line, source),
+    // "เชียงราย" where the source's province is "เชียงใหม่".
+    ...(source.langs[0] === 'th' ? thaiNearNames(line, source) : []),
     // "深圳宝安机场将增开航班" where the air show's post names no airport.
     ...(source.langs.some((lang) => lang === 'zh' || lang === 'ja')
       ? addedHanPlaces(line, source)
