@@ -7,6 +7,7 @@
 import type { ClaimSource } from './claim-source.ts';
 import { framedOrdinals } from './figures/framed-ordinals.ts';
 import { addedHanPlaces } from './places/added-han-places.ts';
+import { hanPossessivePlaces } from './places/han-possessive-places.ts';
 import { germanAdjectiveNames } from './names/german-adjective-names.ts';
 import { movedSentenceNames } from './names/moved-sentence-names.ts';
 import { thaiNearNames } from './names/thai-near-names.ts';
@@ -23,7 +24,12 @@ export function ownLanguageEdits(
     kind: 'figure',
     text,
   }));
-  if (mode !== 'normal' || source.translated) return claims;
+  if (source.translated) return claims;
+  // "京都の金龍ラーメン本店" of "道頓堀の「金龍ラーメン」本店", a joke's too.
+  const han = source.langs.some((lang) => lang === 'zh' || lang === 'ja');
+  if (han)
+    for (const text of hanPossessivePlaces(line, source)) claims.push({ kind: 'name', text });
+  if (mode !== 'normal') return claims;
   const names = [
     // "die Deutsche Bahn" where the source's is "der Freistaat Sachsen".
     ...(source.langs[0] === 'de' ? germanAdjectiveNames(line, source) : []),
