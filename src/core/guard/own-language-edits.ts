@@ -8,7 +8,9 @@ import type { ClaimSource } from './claim-source.ts';
 import { framedOrdinals } from './figures/framed-ordinals.ts';
 import { addedHanPlaces } from './places/added-han-places.ts';
 import { hanPossessivePlaces } from './places/han-possessive-places.ts';
+import { framedNameRuns } from './names/framed-name-runs.ts';
 import { germanAdjectiveNames } from './names/german-adjective-names.ts';
+import { spacedUncased } from './names/replaced-names.ts';
 import { movedSentenceNames } from './names/moved-sentence-names.ts';
 import { thaiNearNames } from './names/thai-near-names.ts';
 import type { GuardMode, UnsupportedClaim } from './unsupported-claims.ts';
@@ -37,6 +39,8 @@ export function ownLanguageEdits(
     ...movedSentenceNames(line, source),
     // "เชียงราย" where the source's province is "เชียงใหม่".
     ...(source.langs[0] === 'th' ? thaiNearNames(line, source) : []),
+    // "ஆட்சியர் கவிதா ராமு அறிவித்தார்" of "ஆட்சியர் ரஷ்மி சித்தார்த் அறிவித்துள்ளார்".
+    ...(spacedUncased(line) ? framedNameRuns(line, source) : []),
     // "深圳宝安机场将增开航班" where the air show's post names no airport.
     ...(source.langs.some((lang) => lang === 'zh' || lang === 'ja')
       ? addedHanPlaces(line, source)
