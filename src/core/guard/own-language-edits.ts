@@ -13,16 +13,20 @@ import { germanAdjectiveNames } from './names/german-adjective-names.ts';
 import { spacedUncased } from './names/replaced-names.ts';
 import { movedSentenceNames } from './names/moved-sentence-names.ts';
 import { thaiNearNames } from './names/thai-near-names.ts';
-import type { GuardMode, UnsupportedClaim } from './unsupported-claims.ts';
 
-/** The claims of `line` (as unsupportedClaims reads it) that change the source's in its language. */
-export function ownLanguageEdits(
-  line: string,
-  source: ClaimSource,
-  mode: GuardMode,
-): UnsupportedClaim[] {
+/** A claim as unsupportedClaims adds it (its kinds are that file's; imported, they would loop). */
+interface Edit {
+  kind: 'figure' | 'name';
+  text: string;
+}
+
+/**
+ * The claims of `line` (as unsupportedClaims reads it) that change the source's in its language;
+ * of a Troll, Meme or thread line (`normal` false), only those a joke's words may not change.
+ */
+export function ownLanguageEdits(line: string, source: ClaimSource, normal: boolean): Edit[] {
   // "الطابق الثالث" of "الطابق الرابع", in every mode.
-  const claims: UnsupportedClaim[] = framedOrdinals(line, source).map((text) => ({
+  const claims: Edit[] = framedOrdinals(line, source).map((text) => ({
     kind: 'figure',
     text,
   }));
@@ -31,7 +35,7 @@ export function ownLanguageEdits(
   const han = source.langs.some((lang) => lang === 'zh' || lang === 'ja');
   if (han)
     for (const text of hanPossessivePlaces(line, source)) claims.push({ kind: 'name', text });
-  if (mode !== 'normal') return claims;
+  if (!normal) return claims;
   const names = [
     // "die Deutsche Bahn" where the source's is "der Freistaat Sachsen".
     ...(source.langs[0] === 'de' ? germanAdjectiveNames(line, source) : []),
@@ -42,9 +46,7 @@ export function ownLanguageEdits(
     // "ஆட்சியர் கவிதா ராமு அறிவித்தார்" of "ஆட்சியர் ரஷ்மி சித்தார்த் அறிவித்துள்ளார்".
     ...(spacedUncased(line) ? framedNameRuns(line, source) : []),
     // "深圳宝安机场将增开航班" where the air show's post names no airport.
-    ...(source.langs.some((lang) => lang === 'zh' || lang === 'ja')
-      ? addedHanPlaces(line, source)
-      : []),
+    ...(han ? addedHanPlaces(line, source) : []),
   ];
   return [...claims, ...names.map((text) => ({ kind: 'name' as const, text }))];
 }
