@@ -8,6 +8,7 @@ import type { ClaimSource } from './claim-source.ts';
 import { framedOrdinals } from './figures/framed-ordinals.ts';
 import { addedHanPlaces } from './places/added-han-places.ts';
 import { hanPossessivePlaces } from './places/han-possessive-places.ts';
+import { endingNameRuns } from './names/ending-name-runs.ts';
 import { framedNameRuns } from './names/framed-name-runs.ts';
 import { germanAdjectiveNames } from './names/german-adjective-names.ts';
 import { spacedUncased } from './names/replaced-names.ts';
@@ -45,6 +46,8 @@ export function ownLanguageEdits(line: string, source: ClaimSource, normal: bool
     ...(source.langs[0] === 'th' ? thaiNearNames(line, source) : []),
     // "ஆட்சியர் கவிதா ராமு அறிவித்தார்" of "ஆட்சியர் ரஷ்மி சித்தார்த் அறிவித்துள்ளார்".
     ...(spacedUncased(line) ? framedNameRuns(line, source) : []),
+    // "مهرجان الكتاب في دار الأوبرا." of "مهرجان الكتاب في مكتبة الإسكندرية يوم الخميس".
+    ...(spacedUncased(line) ? endingNameRuns(line, source) : []),
     // "深圳宝安机场将增开航班" where the air show's post names no airport.
     ...(han ? addedHanPlaces(line, source) : []),
   ];
