@@ -8,7 +8,8 @@
  * Here the line's first four words or more are the post's in order, its last one to three words
  * hold one the post has in no form and that is none of the language's common words, and the
  * post's next words are others, one of them no common word either: a place or a person's name for
- * another. A rewording of the end says common words ("بمشاركة واسعة"), or keeps the post's.
+ * another. A rewording of the end says common words ("بمشاركة واسعة"), or keeps the post's; a
+word after the post's clause has ended adds to it ("לנווה יעקב הצפונית" of "לנווה יעקב,").
  */
 import { isUncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import type { NameSource } from './claim-names.ts';
@@ -28,7 +29,15 @@ export function endingNameRuns(line: string, source: NameSource): string[] {
   const common = uncasedWords(lang);
   const rare = (word: string) => !/\p{N}/u.test(word) && !common.has(uncasedKey(word, lang));
   const mine = line.match(WORD) ?? [];
-  const theirs = source.text.match(WORD) ?? [];
+  const words = [...source.text.matchAll(WORD)];
+  const theirs = words.map((match) => match[0]);
+  // The post's clause ends after the word ("לנווה יעקב, והנסיעה"): the line's last words add to
+  // it, in no one's place ("לנווה יעקב הצפונית", the northern).
+  const closes = (index: number) => {
+    const match = words[index];
+    const end = (match?.index ?? 0) + (match?.[0].length ?? 0);
+    return /^\s*[^\s\p{L}\p{M}\p{N}\u200c]/u.test(source.text.slice(end));
+  };
   const held = (word: string, words: readonly string[]) => words.some((one) => sameWord(one, word));
   const found: string[] = [];
   for (let size = 1; size <= RUN_MAX; size++) {
@@ -38,6 +47,7 @@ export function endingNameRuns(line: string, source: NameSource): string[] {
     if (!run.some((word) => rare(word) && !held(word, theirs))) continue;
     for (let at = 0; at + frame < theirs.length; at++) {
       if (!mine.slice(0, frame).every((word, index) => word === theirs[at + index])) continue;
+      if (closes(at + frame - 1)) continue;
       const next = theirs.slice(at + frame, at + frame + RUN_MAX);
       if (next.length === 0 || next.some((word) => held(word, run))) continue;
       if (!next.some(rare)) continue;
