@@ -27,6 +27,7 @@ import { loanwordCounts } from './figures/loanword-counts.ts';
 import { reboundFigures } from './swaps/figure-bindings.ts';
 import { writesTwentyFourHourClock } from './dates/figure-clock.ts';
 import { figureSwaps } from './swaps/figure-swaps.ts';
+import { ownLanguageEdits } from './own-language-edits.ts';
 import { placeFigures, swappedFigures } from './swaps/figure-ties.ts';
 import { germanReplacedNames, isGermanNoun } from './names/german-names.ts';
 import { growthPairs } from './swaps/growth-pairs.ts';
@@ -186,6 +187,8 @@ export function unsupportedClaims(
   if (!factual) for (const name of jokeNameEdits(scared, source)) add('name', name);
   // A count, result or season of the post turned ("kalah 2-0" of "menang 2-0", turned-facts.ts).
   for (const text of turnedFacts(rest, source, factual)) add('figure', text);
+  // A name, place or ordinal of the post's changed in its own words (own-language-edits.ts).
+  for (const edit of ownLanguageEdits(rest, source, mode === 'normal')) add(edit.kind, edit.text);
   if (!factual) return claims;
   // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
   const calendar = readCalendarWords(rest, source, source.lineLangs);
