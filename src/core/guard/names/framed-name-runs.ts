@@ -11,6 +11,7 @@
  * a word of the post's or says common words; a given and a family name keep none. A name all of
  * common words ("شهر آفتاب", Sun City) is not read: no list tells it from a rewording.
  */
+
 import { isCommonWord } from '../words/common-words.ts';
 import {
   commonestWords,
@@ -18,6 +19,7 @@ import {
   uncasedKey,
   uncasedWords,
 } from '../words/uncased-words.ts';
+import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';
 import type { NameSource } from './claim-names.ts';
 import { sameWord } from './name-tokens.ts';
 import { isUncasedGrammar } from './unknown-names.ts';
@@ -97,6 +99,9 @@ export function framedNameRuns(line: string, source: NameSource): string[] {
       if (!right || run.length < size || run.slice(0, -1).some((word) => word.broken)) continue;
       if (run.at(-1)?.broken || !run.every(plain) || !plain(right) || !content(right)) continue;
       if (!named(run) || run.some((word) => heldIn(word, theirs))) continue;
+      // "الجهة الرقابية" (the regulatory body) describes the source's regulator: no name.
+      if (isArabicAdjectivePhrase(run.map((word) => ({ text: word.text, unknown: !common(word) }))))
+        continue;
       const replaced = theirs.some((word, place) => {
         if (word.key !== left.key || word.broken) return false;
         for (let length = RUN_MIN; length <= RUN_MAX; length++) {
