@@ -21,6 +21,7 @@ import { partyClaims } from './roles/party-claims.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
+import { tradedAlternatives } from './meaning/traded-alternatives.ts';
 import { unchangedClaims } from './meaning/unchanged-claims.ts';
 
 /** The readers, in the order their claims are listed. */
@@ -56,6 +57,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   partyClaims,
   // "because food prices fell" where the source's energy prices did ("excludes food and energy").
   siblingSwaps,
+  // "his router rather than a cable fault" of "a fault in the cable rather than the router".
+  tradedAlternatives,
   // "postponed because of the rain" where the source's match was postponed for a strike.
   causeClaims,
 ];
