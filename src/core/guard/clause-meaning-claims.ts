@@ -22,6 +22,7 @@ import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { tradedAlternatives } from './meaning/traded-alternatives.ts';
+import { tradedPeriods } from './meaning/traded-periods.ts';
 import { unchangedClaims } from './meaning/unchanged-claims.ts';
 
 /** The readers, in the order their claims are listed. */
@@ -59,6 +60,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   siblingSwaps,
   // "his router rather than a cable fault" of "a fault in the cable rather than the router".
   tradedAlternatives,
+  // "during his probation, after which … the office" where the offer has it the other way round.
+  tradedPeriods,
   // "postponed because of the rain" where the source's match was postponed for a strike.
   causeClaims,
 ];
