@@ -692,11 +692,13 @@ const HELD_OUT_THIRD_EDIT_STOPPED_FLOOR = 61 / 66;
  * half" of "by 35%", fraction-changes.ts; "eliminated the penalty" of "halved"; "less than 600 mm"
  * of "exceeded 600 mm", turned-bounds.ts; "her second novel" of "her third novel",
  * ordinal-nouns.ts; "reaches PS5 and Xbox on June 11" of the notes' own 11 June, named-dates.ts;
- * "the day after her birthday" of the day before it, relative-days.ts): 1/20, 52/60.
+ * "the day after her birthday" of the day before it, relative-days.ts): 1/20, 52/60. With a
+ * letter's "our" given the recipient (h124: "Kestrel Analytics' steel supplier" of the quote's "our
+ * steel supplier", letter-owners.ts): 1/20, 53/60.
  */
 const HELD_OUT_FOURTH_FILE = 'en-documents-4.yaml';
 const HELD_OUT_FOURTH_ASKED_AGAIN_CEILING = 0.1;
-const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 52 / 60;
+const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 53 / 60;
 /**
  * A fifth held-out set, en-documents-5.yaml (16 English documents of 239-316 words in sixteen
  * domains: a council vote, an earnings release, a match report, a trial abstract, a recall, a
@@ -725,11 +727,16 @@ const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 52 / 60;
  * stopped for their edits (negated-needs.ts's return in other words, hedged-plans.ts's "may
  * travel" of "will travel"), and a word only negated stated plainly (only-negated-words.ts): 1/16,
  * 41/48. With a claim the document says there is no evidence of, stated (unevidenced-claims.ts):
- * 1/16, 42/48.
+ * 1/16, 42/48. With both of h124's readers as well (below): 1/16, 45/48. h124 alone measured:
+ * With a choice's sides crossed (h124: "his router rather than a cable fault" of "a fault in
+ * the cable rather than the router", traded-alternatives.ts) and a work's owner and the one it is
+ * credited to traded ("Frans Hals's paintings were credited to Leyster", credited-works.ts): 1/16,
+ * 43/48. With what holds during a period and after it traded ("during his six-month probation,
+ * after which … the office" of the offer's other way round, traded-periods.ts): 1/16, 44/48.
  */
 const HELD_OUT_FIFTH_FILE = 'en-documents-5.yaml';
 const HELD_OUT_FIFTH_ASKED_AGAIN_CEILING = 1 / 16;
-const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 42 / 48;
+const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 45 / 48;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**

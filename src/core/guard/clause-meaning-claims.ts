@@ -15,21 +15,23 @@ import { doubleNegativeClaims } from './meaning/double-negatives.ts';
 import { hedgeClaims } from './meaning/hedge-claims.ts';
 import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
 import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
+import { languageOnlyNegatedWordClaims } from './meaning/language-only-negated-words.ts';
 import { movedStatements } from './meaning/moved-statements.ts';
-import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
 import { negatedNeedClaims } from './meaning/negated-needs.ts';
 import { negatedNounClaims } from './meaning/negated-nouns.ts';
-import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
-import { languageOnlyNegatedWordClaims } from './meaning/language-only-negated-words.ts';
+import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
-import { partyClaims } from './roles/party-claims.ts';
+import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
-import { siblingSwaps } from './swaps/sibling-swaps.ts';
+import { tradedAlternatives } from './meaning/traded-alternatives.ts';
 import { tradedComparisonSides } from './meaning/traded-comparison-sides.ts';
+import { tradedPeriods } from './meaning/traded-periods.ts';
 import { unchangedClaims } from './meaning/unchanged-claims.ts';
 import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
 import { widenedGroups } from './meaning/widened-groups.ts';
+import { partyClaims } from './roles/party-claims.ts';
+import { siblingSwaps } from './swaps/sibling-swaps.ts';
 
 /** The readers, in the order their claims are listed. */
 const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[])[] = [
@@ -80,6 +82,10 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   widenedGroups,
   // "because food prices fell" where the source's energy prices did ("excludes food and energy").
   siblingSwaps,
+  // "his router rather than a cable fault" of "a fault in the cable rather than the router".
+  tradedAlternatives,
+  // "during his probation, after which … the office" where the offer has it the other way round.
+  tradedPeriods,
   // "postponed because of the rain" where the source's match was postponed for a strike.
   causeClaims,
 ];

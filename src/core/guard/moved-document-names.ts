@@ -16,6 +16,8 @@ import { tradedActions } from './roles/traded-actions.ts';
 import { comparativeWinners } from './roles/comparative-winners.ts';
 import { questionerExchanges } from './roles/questioner-exchanges.ts';
 import { withoutFigureOwnedPeople } from './roles/figure-owned-people.ts';
+import { creditedWorks } from './roles/credited-works.ts';
+import { letterOwners } from './roles/letter-owners.ts';
 import { movedDayNames } from './dates/weekday-places.ts';
 
 /** The names, roles and places of `line` (as unsupportedClaims reads it) moved to another fact. */
@@ -39,6 +41,10 @@ export function movedDocumentNames(line: string, source: ClaimSource): string[] 
     ...roleSubjects(line, source),
     // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes".
     ...rollCallVotes(line, source),
+    // "Hals's paintings were credited to Leyster" where the source credits her works to Hals.
+    ...creditedWorks(line, source),
+    // "Kestrel Analytics' steel supplier" where the letter to Kestrel writes "our steel supplier".
+    ...letterOwners(line, source),
     // "Game 5 is Tuesday in Indianapolis" of Milwaukee's Tuesday; "Margaret Hudson" of "Margaret
     // Chutich" and "Natalie Hudson".
     ...movedDayNames(line, source),
