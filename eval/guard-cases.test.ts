@@ -553,6 +553,16 @@ const ROUND_FORTY_PRECISION_FLOOR = 1;
  */
 const ROUND_FORTY_ONE_RECALL_FLOOR = 1;
 const ROUND_FORTY_ONE_PRECISION_FLOOR = 1;
+/**
+ * Round forty-two (twelve posts a visitor pastes: a transfer rumour, a recall, a city budget, a
+ * strike, a flood warning, an election count, a court ruling, concert tickets, a product launch, a
+ * school closure, a study, a match; in English, Spanish, French, German, Portuguese, Italian,
+ * Japanese, Chinese, Arabic, Hindi and Turkish; three Normal lines and a Troll joke that keep every
+ * fact, two invented lines of one edit each; 72 lines), measured only, no rule written after it:
+ * blind, 66.7% (16/24) stopped and 85.4% (41/48) kept (the twelve Troll jokes all kept).
+ */
+const ROUND_FORTY_TWO_RECALL_FLOOR = 0.666;
+const ROUND_FORTY_TWO_PRECISION_FLOOR = 0.854;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1413,6 +1423,25 @@ describe('the guard on its cases', () => {
     expect(new Set(roundCases(41).map((entry) => entry.source.id)).size).toBe(12);
     expect(roundCases(41).every((entry) => entry.mode === 'normal')).toBe(true);
     expect(report.byRound.find(([round]) => round === 'round 41')?.[1]).toEqual(fortyFirst.overall);
+  });
+
+  it(`stops at least ${ROUND_FORTY_TWO_RECALL_FLOOR * 100}% of round forty-two's invented lines, twelve kinds of post in eleven languages`, () => {
+    const fortySecond = expectFloors(
+      roundCases(42),
+      72,
+      ROUND_FORTY_TWO_RECALL_FLOOR,
+      ROUND_FORTY_TWO_PRECISION_FLOOR,
+    );
+    expect(new Set(roundCases(42).map((entry) => entry.source.id)).size).toBe(12);
+    expect(fortySecond.languages).toBe(11);
+    // Each post's Troll joke keeps every fact, and the guard kept all twelve.
+    const trolls = roundCases(42).filter((entry) => entry.mode === 'troll');
+    expect(trolls.every((entry) => entry.label === 'faithful')).toBe(true);
+    expect(guardReport(judgeCases(trolls)).overall.precision).toBe(1);
+    expect(trolls).toHaveLength(12);
+    expect(report.byRound.find(([round]) => round === 'round 42')?.[1]).toEqual(
+      fortySecond.overall,
+    );
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
