@@ -40,6 +40,14 @@ import { judgeSummaries, summaryScoreOf } from './summary-score.ts';
 const RECALL_FLOOR = 0.98;
 const PRECISION_FLOOR = 0.997;
 /**
+ * The issue's goal on every labelled line at once (each round's blind lines too, once written):
+ * 97% both. Measured 2026-11-30 on 4,040 lines with round 42 written blind: recall 97.4%
+ * (1564/1606), precision 98.8% (2406/2434). A blind round that lowers it below the goal fails
+ * this test: its lines are then read, not dropped.
+ */
+const GOAL_RECALL_FLOOR = 0.97;
+const GOAL_PRECISION_FLOOR = 0.97;
+/**
  * Every posts' line, round seven's 80 too, in Arabic, Persian, Hebrew, Hindi, Korean, Chinese and
  * Japanese (56 written before its rule: 5/21 invented lines stopped, 32/35 faithful kept, then
  * 15/21, 32/35; 24 more written after its first version, to probe it, before its last: 0/8 and
@@ -921,6 +929,11 @@ describe('the guard cases', () => {
 
 describe('the guard on its cases', () => {
   const report = guardReport(judgeCases(cases));
+
+  it(`stops at least ${GOAL_RECALL_FLOOR * 100}% of every invented line and keeps at least ${GOAL_PRECISION_FLOOR * 100}% of every faithful one, every round and the long documents' lines included`, () => {
+    expect(report.overall.recall).toBeGreaterThanOrEqual(GOAL_RECALL_FLOOR);
+    expect(report.overall.precision).toBeGreaterThanOrEqual(GOAL_PRECISION_FLOOR);
+  });
 
   it(`stops at least ${RECALL_FLOOR * 100}% of invented lines and keeps ${PRECISION_FLOOR * 100}% of faithful ones, on the posts' lines before round seven (the long documents apart)`, () => {
     expectFloors(postsBefore(7), 832, RECALL_FLOOR, PRECISION_FLOOR);
