@@ -41,6 +41,17 @@ function ordinalsOf(text: string, langs: readonly string[]): Ordinal[] {
   return found;
 }
 
+/** The source's ordinals, read once per source and languages (every line of a card asks). */
+const bySource = /* @__PURE__ */ new WeakMap<ClaimSource, Map<string, Ordinal[]>>();
+function sourceOrdinals(source: ClaimSource, langs: string[]): Ordinal[] {
+  const read = bySource.get(source) ?? new Map<string, Ordinal[]>();
+  bySource.set(source, read);
+  const key = langs.join(' ');
+  const ordinals = read.get(key) ?? ordinalsOf(source.text, langs);
+  read.set(key, ordinals);
+  return ordinals;
+}
+
 /** A word both texts share beside their ordinals that says what is counted, not an article. */
 const sharedNeighbour = (mine: string | undefined, theirs: string | undefined, langs: string[]) =>
   mine !== undefined && mine === theirs && !langs.some((lang) => isStopWord(mine, lang));
@@ -48,7 +59,7 @@ const sharedNeighbour = (mine: string | undefined, theirs: string | undefined, l
 /** The line's ordinal words the source states otherwise beside the same word. */
 export function framedOrdinals(line: string, source: ClaimSource): string[] {
   const langs = [...new Set(['en', ...source.langs, ...source.lineLangs])];
-  const theirs = ordinalsOf(source.text, langs);
+  const theirs = sourceOrdinals(source, langs);
   if (theirs.length === 0) return [];
   const claims: string[] = [];
   for (const mine of ordinalsOf(line, langs)) {
