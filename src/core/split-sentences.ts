@@ -185,9 +185,26 @@ export function sentenceSpans(text: string, language?: string): SentenceSpan[] {
   return splitAtEndingWords(masked, joined, lang).flatMap((span) => trimmed(text, span) ?? []);
 }
 
+/**
+ * The last texts split, by language and text: the guard's readers each split the same source and
+ * line again (a card's three lines ask for one 20,000-character source's sentences dozens of
+ * times), and a split is a pure function of its text and language.
+ */
+const RECENT_SPLITS = 32;
+const recentSplits = /* @__PURE__ */ new Map<string, readonly string[]>();
+
 /** The text's sentences in order (see sentenceSpans), each on one line with single spaces. */
 export function splitSentences(text: string, language?: string): string[] {
-  return sentenceSpans(text, language).map(({ start, end }) =>
+  const key = `${language ?? ''}\u0000${text}`;
+  const known = recentSplits.get(key);
+  if (known) return [...known];
+  const sentences = sentenceSpans(text, language).map(({ start, end }) =>
     text.slice(start, end).replace(/\s{2,}|[\t\r\f\v\u00a0]/g, ' '),
   );
+  if (recentSplits.size >= RECENT_SPLITS) {
+    const oldest = recentSplits.keys().next().value;
+    if (oldest !== undefined) recentSplits.delete(oldest);
+  }
+  recentSplits.set(key, sentences);
+  return [...sentences];
 }
