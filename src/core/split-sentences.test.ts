@@ -147,3 +147,15 @@ describe('splitSentences on a long text', () => {
     );
   });
 });
+
+describe('splitSentences, asked again for the same text', () => {
+  it('gives the same sentences each time, none changed by what an earlier caller did with its copy', () => {
+    const text = 'Dr. Lee spoke first. The vote is on Friday.';
+    const first = splitSentences(text, 'en');
+    first.push('An invented sentence.');
+    first[0] = 'Changed.';
+    expect(splitSentences(text, 'en')).toEqual(['Dr. Lee spoke first.', 'The vote is on Friday.']);
+    // The language is part of what is asked: French reads "Dr." as its own abbreviation too.
+    expect(splitSentences(text, 'fr')).toEqual(['Dr. Lee spoke first.', 'The vote is on Friday.']);
+  });
+});
