@@ -5,7 +5,10 @@
  * and score sides already read, and a season moved in a factual line (season-changes.ts; a joke may
  * move a season, "see you in winter 2099"). In every mode, a scorer's minute or goals given to
  * another of the match's people (traded-scorers.ts): a joke may mock a scorer, not change who
- * scored.
+ * scored; and a Turkish result's sides traded (turkish-beaten-sides.ts), which neither of the
+ * result readers sees in a verb-final sentence; in Chinese and Japanese, a clock's hour given as
+ * days (han-day-units.ts) and two dates' events traded (han-date-events.ts); a quotation given to
+ * another of the post's people (quote-speakers.ts).
  */
 import type { ClaimSource } from './claim-source.ts';
 import { nudgedCounts } from './swaps/joke-counts.ts';
@@ -14,10 +17,26 @@ import { reversedResults } from './swaps/reversed-results.ts';
 import { beatenSidesWinning } from './swaps/beaten-sides.ts';
 import { seasonChanges } from './dates/season-changes.ts';
 import { tradedScorers } from './swaps/traded-scorers.ts';
+import { turkishBeatenSides } from './swaps/turkish-beaten-sides.ts';
+import { hanDayUnits } from './figures/han-day-units.ts';
+import { hanDateEvents } from './dates/han-date-events.ts';
+import { movedQuoteSpeakers } from './names/quote-speakers.ts';
 
 /** What of the line (`rest`, as unsupportedClaims reads it) turns one of the post's facts. */
-export function turnedFacts(rest: string, source: ClaimSource, factual: boolean): string[] {
-  const scorers = tradedScorers(rest, source);
+export function turnedFacts(
+  rest: string,
+  source: ClaimSource,
+  factual: boolean,
+  line = rest,
+): string[] {
+  const scorers = [
+    ...tradedScorers(rest, source),
+    ...turkishBeatenSides(rest, source.text, source.langs[0] ?? 'en'),
+    ...hanDayUnits(rest, source.text),
+    ...hanDateEvents(rest, source.text),
+    // The line as written: its quotations are taken out of `rest`.
+    ...movedQuoteSpeakers(line, source.text),
+  ];
   if (factual) return [...seasonChanges(rest, source.text, source.langs), ...scorers];
   return [
     ...scorers,

@@ -186,7 +186,7 @@ export function unsupportedClaims(
   // A name a joke put in the place of the post's ("Ichiran in Shinjuku", joke-name-edits.ts).
   if (!factual) for (const name of jokeNameEdits(scared, source)) add('name', name);
   // A count, result or season of the post turned ("kalah 2-0" of "menang 2-0", turned-facts.ts).
-  for (const text of turnedFacts(rest, source, factual)) add('figure', text);
+  for (const text of turnedFacts(rest, source, factual, line)) add('figure', text);
   // A name, place or ordinal of the post's changed in its own words (own-language-edits.ts).
   for (const edit of ownLanguageEdits(rest, source, mode === 'normal')) add(edit.kind, edit.text);
   if (!factual) return claims;

@@ -92,7 +92,7 @@ export const DIRECTION_STEMS: Readonly<
     more: ['più', 'meno'],
     quality: ['miglior-', 'peggior-'],
     win: ['vince vincono vinto vinta vittoria- guadagn-', 'perde perdono perso persa sconfitt-'],
-    approve: ['approv-', 'bocci- respin-'],
+    approve: ['approv- accogli- accolt- accols-', 'bocci- respin-'],
     open: [
       'apre aprono aperto aperta aperti aperte apertura aprire',
       'chiude chiudono chiuso chiusa chiusi chiuse chiusura chiudere',
@@ -113,6 +113,12 @@ export const DIRECTION_STEMS: Readonly<
     approve: ['goedgekeurd- goedkeur-', 'afgewezen verworpen verwerp-'],
     open: ['opent openen opende geopend opening', 'sluit sluiten sloot gesloten sluiting'],
     time: ['eerder', 'later'],
+  },
+  // Hindi (round forty-two): "42% अधिक" of the source, "42% कम" of a line. Nukta letters both as a
+  // letter and its combining dot (ज़) and precomposed; "घट-" is not a stem ("घटना", an event).
+  hi: {
+    amount: ['बढ- बड़- वृद्धि', 'घटा घटी घटे घटकर गिरा गिरी गिरे गिरावट'],
+    more: ['अधिक ज़्यादा ज़्यादा ज्यादा', 'कम'],
   },
   ru: {
     amount: [

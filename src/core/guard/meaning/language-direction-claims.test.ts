@@ -106,3 +106,46 @@ describe('a direction flipped in six languages', () => {
     ]);
   });
 });
+
+describe("round forty-two's directions turned outside English", () => {
+  it('reads the subject across "und" for a verb that follows it, and stops the fall of a rise', () => {
+    const pegel = source(
+      'Der Rheinpegel liegt aktuell bei 7,40 Metern und steigt weiter. Bis Samstag erwarten wir 8,60 Meter.',
+      'de',
+    );
+    expect(
+      languageDirectionClaims(
+        'Der Rheinpegel in Köln liegt bei 7,40 Metern und sinkt weiter.',
+        pegel,
+      ),
+    ).toHaveLength(1);
+    expect(
+      languageDirectionClaims('Der Rheinpegel liegt bei 7,40 Metern und steigt weiter.', pegel),
+    ).toEqual([]);
+  });
+
+  it('stops an appeal upheld where the court rejected it, and keeps the rejection', () => {
+    const tar = source(
+      'Il Tar del Piemonte ha respinto il ricorso dei tassisti contro il Comune di Torino.',
+      'it',
+    );
+    expect(
+      languageDirectionClaims('Il Tar ha accolto il ricorso dei tassisti contro il Comune.', tar),
+    ).toHaveLength(1);
+    expect(
+      languageDirectionClaims('Il Tar ha bocciato il ricorso dei tassisti contro il Comune.', tar),
+    ).toEqual([]);
+  });
+
+  it('stops a Hindi "less" of the source\'s "more", in either spelling of its nukta', () => {
+    const study = source(
+      'बच्चों में नींद की समस्या 42% अधिक पाई गई। अध्ययन 8 से 14 साल के बच्चों पर किया गया।',
+      'hi',
+    );
+    expect(languageDirectionClaims('बच्चों में नींद की समस्या 42% कम पाई गई।', study)).toHaveLength(1);
+    expect(languageDirectionClaims('बच्चों में नींद की समस्या 42% ज़्यादा पाई गई।', study)).toEqual([]);
+    expect(
+      languageDirectionClaims('बच्चों में नींद की समस्या 42% \u095b\u094dयादा पाई गई।', study),
+    ).toEqual([]);
+  });
+});

@@ -37,13 +37,29 @@ const COORDINATORS: Readonly<Record<string, readonly string[]>> = {
   it: ['e', 'ed', 'ma', 'mentre', 'benché', 'perché', 'o', 'oppure'],
   nl: ['en', 'maar', 'terwijl', 'hoewel', 'omdat', 'of'],
   ru: ['и', 'но', 'а', 'хотя', 'потому', 'или', 'поскольку'],
+  hi: ['और', 'लेकिन', 'परंतु', 'जबकि', 'क्योंकि', 'या'],
+};
+/**
+ * The coordinator "and", per language: a direction verb just after it has the clause before as its
+ * subject ("Der Pegel liegt bei 7,40 Metern und steigt weiter"), so the words before are read
+ * across it.
+ */
+const AND: Readonly<Record<string, string>> = {
+  de: 'und',
+  es: 'y',
+  fr: 'et',
+  pt: 'e',
+  it: 'e',
+  nl: 'en',
+  ru: 'и',
 };
 /** Languages whose negation may follow the verb it turns ("Die Preise steigen nicht"). */
 const NEGATION_AFTER = new Set(['de', 'nl']);
 const NEGATED_WITHIN = 3;
 const WINDOW = 3;
-/** A sentence's end; not the point of an ordinal ("zum 1. März"). */
-const SEGMENT_END = /(?<!(?:^|\s)\p{N}{1,2})\.(?=\s|$)|[!?](?=\s|$)|[;:()[\]{}"“”„«»—–]|\s-\s|\n/u;
+/** A sentence's end (the Devanagari danda too); not the point of an ordinal ("zum 1. März"). */
+const SEGMENT_END =
+  /(?<!(?:^|\s)\p{N}{1,2})\.(?=\s|$)|[!?](?=\s|$)|[;:()[\]{}"“”„«»—–]|\s-\s|[।\n]/u;
 /** A figure whole ("2,4", "470.000"), a word with an apostrophe's clitic ("l'encadrement"), a comma. */
 const TOKEN = /\p{N}+(?:[.,]\p{N}+)*|[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*|,/gu;
 /** A clitic written onto a word's front ("l'", "d'", "qu'", "dell'"): the word is after it. */
@@ -147,6 +163,7 @@ function wordsAbout(
   const found: string[] = [];
   for (let at = index + step; at >= 0 && at < tokens.length && found.length < WINDOW; at += step) {
     const token = tokens[at] as Token;
+    if (step < 0 && at === index - 1 && token.word === AND[lang]) continue;
     if (words.coordinators.has(token.word) || (token.comma && step > 0)) break;
     const sides = token.comma ? undefined : sidesOf(token.word, words);
     // Another word of the group is another direction's ("cresce al 30,2%, il Pd … scende").

@@ -7,9 +7,12 @@
  * word is read in any language, as a report may quote another's.
  */
 
-/** A match's minute as its word: after the number ("12 minutos", "41 мин") or before ("min. 12"). */
+/**
+ * A match's minute as its word: after the number ("12 minutos", "41 мин", Turkish "66. dakikada"
+ * with its case endings) or before ("min. 12").
+ */
 const MINUTE =
-  /^(?:min|mins|minut[oi]s?|minutes?|minuten?|minuut|minuty?|минут\p{L}*|мин|хвилин\p{L}*|хв)$/iu;
+  /^(?:min|mins|minut[oi]s?|minutes?|minuten?|minuut|minuty?|минут\p{L}*|мин|хвилин\p{L}*|хв|dakika\p{L}*)$/iu;
 
 /** An ordinal's letters written against a minute's number ("41st", "12e", "41-й", "12º"). */
 const ORDINAL = /^(?:st|nd|rd|th|e|er|ème|º|ª|й|я|ой|ей|ю|м|го|ый|ая)$/u;

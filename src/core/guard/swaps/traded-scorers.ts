@@ -46,6 +46,8 @@ const TOKEN =
 const SENTENCE = /[.!?…]+(?=\s|$)|\n+/gu;
 /** A score or a result: "3-1", "4:1", "2 x 1", "2 a 1". */
 const SCORE = /\d+\s*(?:[-–:x×]|\sa\s)\s*\d+/u;
+/** A Turkish genitive written after a name's apostrophe ("Samsunspor'un", "Roma'nın"). */
+const GENITIVE = /['’]n?[ıiuü]n$/u;
 /** A quotation's opening mark. */
 const OPENING = /^[«"“„‹'‘]$/u;
 /** A match's minute, extra time written on ("90+3"): no longer match has more. */
@@ -332,7 +334,13 @@ export function tradedScorers(rest: string, source: ClaimSource): string[] {
   const clauses = clausesOf(rest, reading, (key) => scorers.minutes.has(key)).flat();
   const traded: string[] = [];
   for (const clause of clauses) {
-    clause.names = clause.names.filter((name) => among(name, scorers.names));
+    // A Turkish side in the genitive owns the goal, it scored none ("Samsunspor'un tek golünü 66.
+    // dakikada Paul Onuachu attı"): the figure is the name's after it.
+    clause.names = clause.names.filter(
+      (name) =>
+        among(name, scorers.names) &&
+        !(GENITIVE.test(name.words.at(-1) ?? '') && among(name, scorers.sides)),
+    );
     for (const figure of clause.figures) {
       const theirs = scorers.ties.get(figure.key) ?? [];
       const others = theirs.filter(
