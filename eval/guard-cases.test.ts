@@ -559,10 +559,12 @@ const ROUND_FORTY_ONE_PRECISION_FLOOR = 1;
  * school closure, a study, a match; in English, Spanish, French, German, Portuguese, Italian,
  * Japanese, Chinese, Arabic, Hindi and Turkish; three Normal lines and a Troll joke that keep every
  * fact, two invented lines of one edit each; 72 lines), measured only, no rule written after it:
- * blind, 66.7% (16/24) stopped and 85.4% (41/48) kept (the twelve Troll jokes all kept).
+ * blind, 66.7% (16/24) stopped and 85.4% (41/48) kept (the twelve Troll jokes all kept). After
+ * its rules for faithful lines (a code held whole, a share in words, Arabic's regional months, a
+ * compound's last word, Hindi's "-ने वाले"), 93.8% (45/48) kept.
  */
 const ROUND_FORTY_TWO_RECALL_FLOOR = 0.666;
-const ROUND_FORTY_TWO_PRECISION_FLOOR = 0.854;
+const ROUND_FORTY_TWO_PRECISION_FLOOR = 0.937;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
