@@ -570,10 +570,12 @@ const ROUND_FORTY_ONE_PRECISION_FLOOR = 1;
  * blind, 66.7% (16/24) stopped and 85.4% (41/48) kept (the twelve Troll jokes all kept). After
  * its rules (h126: a direction turned in German, Italian and Hindi, a quotation given to another
  * of the post's people, a Turkish result and scorer traded, a Chinese clock hour given as days and
- * two dates' events traded): 100% (24/24) stopped.
+ * two dates' events traded): 100% (24/24) stopped. After its rules for faithful lines (h127: a code
+ * held whole, a share in words, Arabic's regional months, a compound's last word, Hindi's "-ने
+ * वाले"), 93.8% (45/48) kept.
  */
 const ROUND_FORTY_TWO_RECALL_FLOOR = 1;
-const ROUND_FORTY_TWO_PRECISION_FLOOR = 0.854;
+const ROUND_FORTY_TWO_PRECISION_FLOOR = 0.937;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;

@@ -28,7 +28,8 @@ import { reboundFigures } from './swaps/figure-bindings.ts';
 import { writesTwentyFourHourClock } from './dates/figure-clock.ts';
 import { figureSwaps } from './swaps/figure-swaps.ts';
 import { ownLanguageEdits } from './own-language-edits.ts';
-import { placeFigures, swappedFigures } from './swaps/figure-ties.ts';
+import { swappedFigures } from './swaps/figure-ties.ts';
+import { placeFiguresButCodes } from './swaps/held-codes.ts';
 import { germanReplacedNames, isGermanNoun } from './names/german-names.ts';
 import { growthPairs } from './swaps/growth-pairs.ts';
 import { jokeNameEdits, threadFirstNames } from './names/joke-name-edits.ts';
@@ -257,7 +258,8 @@ export function unsupportedClaims(
   const scores = figures.some((figure) => figure.kind === 'score');
   // A figure's place is read where the source's are (a post-sized source): one figure may have
   // left its noun or its names (figure-bindings.ts, named-years.ts), two may have traded.
-  const placed = figures.length > 0 && source.placed ? placeFigures(rest, figures) : [];
+  const placed =
+    figures.length > 0 && source.placed ? placeFiguresButCodes(rest, figures, source.text) : [];
   const traded = figures.length > 1 || scores;
   if (placed.length > 0 && source.placed && !source.translated) {
     if (traded) {

@@ -9,6 +9,7 @@
  */
 import { foldWord } from '../words/fold-word.ts';
 import { marksAgree, spelledForm } from './marked-names.ts';
+import { monthRegions } from './month-regions.ts';
 
 export interface CalendarName {
   key: string;
@@ -130,8 +131,14 @@ const partOf = (format: Intl.DateTimeFormat, date: Date, type: string) =>
   format.formatToParts(date).find((part) => part.type === type)?.value;
 
 /** A language's names in one calendar: months keyed with `prefix`, weekdays if asked. */
-function addCalendar(names: Names, lang: string, calendar: string, prefix: string): void {
-  const locale = `${lang}-u-ca-${calendar}`;
+function addCalendar(
+  names: Names,
+  lang: string,
+  calendar: string,
+  prefix: string,
+  region?: string,
+): void {
+  const locale = `${lang}${region ? `-${region}` : ''}-u-ca-${calendar}`;
   const numeric = new Intl.DateTimeFormat(locale, {
     month: 'numeric',
     numberingSystem: 'latn',
@@ -151,7 +158,7 @@ function addCalendar(names: Names, lang: string, calendar: string, prefix: strin
       if (name) addName(names, name, `${prefix}${value}`, lang);
     }
   }
-  if (calendar !== 'gregory') return;
+  if (calendar !== 'gregory' || region) return;
   const dayFormats = (['long', 'short'] as const).flatMap((weekday) => [
     new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }),
     new Intl.DateTimeFormat(locale, { weekday, day: 'numeric', month: 'long', timeZone: 'UTC' }),
@@ -171,6 +178,8 @@ function namesIn(lang: string): Names | undefined {
   names = { byWord: new Map(), byStem: new Map(), spelled: new Map() };
   try {
     addCalendar(names, lang, 'gregory', 'm');
+    // A region's own names of the same months (month-regions.ts: Arabic's "كانون الأول").
+    for (const region of monthRegions(lang)) addCalendar(names, lang, 'gregory', 'm', region);
     // The calendar the language writes dates in, when it is another (Persian's).
     const own = new Intl.DateTimeFormat(lang).resolvedOptions().calendar;
     if (!GREGORIAN_MONTHS.has(own)) addCalendar(names, lang, own, `m${own}`);

@@ -5,6 +5,7 @@
  */
 import { shortDateDay } from './short-date-ranges.ts';
 import { calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
+import { multiWordMonthAt } from './multi-word-months.ts';
 import { isCalendarName } from './calendar-words.ts';
 import type { FigureText, Quantity } from '../figures/figure-quantities.ts';
 import type { Token } from '../figures/figure-tokens.ts';
@@ -126,6 +127,10 @@ export function foreignMonthAt(
       .map((name) => name.key);
   const keys = months(word.word?.plain ?? word.text, word.text);
   if (keys.length > 0) return { keys, text: word.text };
+  // "13 كانون الأول": a month of two words (multi-word-months.ts).
+  const plain = word.word?.plain ?? word.text;
+  const named = multiWordMonthAt(plain, word.text, reading.text, word.end, reading.calendarLangs);
+  if (named) return named;
   // "14 במרץ": Hebrew's "in" written onto the month.
   if (ONE_LETTER_PREFIX.test(word.text) && [...word.text].length > 3) {
     const bare = word.text.slice(1);

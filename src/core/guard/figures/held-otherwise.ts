@@ -15,6 +15,7 @@ import { idiomFigure } from './idiom-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { heldScaleShare } from './scale-shares.ts';
+import { sourceWordShare } from './source-word-shares.ts';
 
 /** What the line says around its figures, read once a line. */
 export interface LineFigures {
@@ -34,6 +35,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
   return (
     // "44% de los votos" of "44,1% de los votos" (rounded-shares.ts).
     roundedShare(line, figure, source.text) ||
+    // "50 % des bus" of "un bus sur deux" (source-word-shares.ts).
+    sourceWordShare(figure, source.text, read) ||
     // "с 10 лева – от 50 на 60 лв.": a step between two ends the line states.
     differenceOfLine(figure, figures, supported) ||
     // "a quarter of a million pounds" of "£250,000".

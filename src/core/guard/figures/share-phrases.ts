@@ -16,7 +16,10 @@ import { spokenFraction } from './spoken-fractions.ts';
  */
 const JOIN_WORDS =
   'in|out of|out of every|in every|of every|op|op de|op elke|van de|de cada|em cada|en cada|von|aus|su|su ogni|na|z';
-const SHARE_JOIN = new RegExp(`^\\s+(?:${JOIN_WORDS})\\s+$|^\\s+(?:\\p{L}+\\s+)?sur\\s+$`, 'iu');
+export const SHARE_JOIN = new RegExp(
+  `^\\s+(?:${JOIN_WORDS})\\s+$|^\\s+(?:\\p{L}+\\s+)?sur\\s+$`,
+  'iu',
+);
 /** "less than" or "more than" before a half: the side of 50 its source's share stands on. */
 const HALF_SIDES: ReadonlyArray<readonly [RegExp, -1 | 1]> = [
   [
@@ -29,17 +32,17 @@ const HALF_SIDES: ReadonlyArray<readonly [RegExp, -1 | 1]> = [
   ],
 ];
 /** A share's "one" the figures reader reads as no number, before its join: "One in three". */
-const ONE_JOINED = new RegExp(
+export const ONE_JOINED = new RegExp(
   `(?:^|[^\\p{L}])(?:one|a|un|une|een|ein|eine|uno|una|um|uma|jeden|jedna|jedno)\\s+(?:${JOIN_WORDS}|(?:\\p{L}+\\s+)?sur)\\s+$`,
   'iu',
 );
 /** How far a source's percentage may stand from a share in numbers and still be it. */
-const SHARE_POINTS = 3;
+export const SHARE_POINTS = 3;
 /** How far from 50 a source's percentage may stand for "less than half" or "more than half". */
 const HALF_POINTS = 20;
 
 /** The single count a figure reads as ("twee": 2), if it is one. */
-function countOf(figure: Figure): number | undefined {
+export function countOf(figure: Figure): number | undefined {
   const [reading] = figure.readings;
   const key = reading?.length === 1 ? reading[0] : undefined;
   const value = key && /^n(\d+)$/.exec(key)?.[1];

@@ -13,6 +13,7 @@ import { NAME, type NameSource } from './claim-names.ts';
 import { commonWordsOf } from '../words/common-words.ts';
 import { newToSource } from './first-word-names.ts';
 import { sourceHeadBeforeWord } from './source-head-compounds.ts';
+import { tailOfSourceCompound } from './source-compound-tails.ts';
 
 /** What joins a compound's words: "Haushalt-s-plan", "Bund-es-wehr", "Straße-n-bahn". */
 const LINKS = /* @__PURE__ */ new Set(['s', 'es', 'n', 'en', 'e', 'er']);
@@ -206,7 +207,11 @@ export function isGermanWord(word: string, source?: NameSource): boolean {
   }
   if (isCompound(lower, known)) return true;
   if (source === undefined) return false;
-  return shortHeadOfSourceTail(lower, source) || sourceHeadBeforeWord(lower, source, isGermanWord);
+  return (
+    shortHeadOfSourceTail(lower, source) ||
+    sourceHeadBeforeWord(lower, source, isGermanWord) ||
+    tailOfSourceCompound(lower, source)
+  );
 }
 
 /** A capitalised German word of four letters or more that German makes: a noun, no name. */

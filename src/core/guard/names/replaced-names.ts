@@ -17,6 +17,7 @@ import { spelledInLatin } from './latin-spelled-names.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
 import { isKoreanAdnominal } from './korean-adnominals.ts';
 import { leadsDate } from '../dates/date-lead-words.ts';
+import { beforeHindiAgent } from './hindi-agent-nouns.ts';
 import { isUnspacedGrammar } from './grammar-words.ts';
 import { CAPITAL, CASED, mayReplace } from './may-replace.ts';
 import { movedBeforeRun } from './moved-phrases.ts';
@@ -270,6 +271,8 @@ export function replacedNames(
       !isKoreanAdnominal(line, first.start, (tokens[end] as Token).end) &&
       // "بداية من الأحد" of "اعتباراً من الأحد": a date's lead word (date-lead-words.ts).
       !(start === end && leadsDate(tokens, start, source)) &&
+      // "मोबाइल चलाने वाले" of "मोबाइल देखने वाले": a verb's infinitive (hindi-agent-nouns.ts).
+      !(start === end && beforeHindiAgent(tokens, end)) &&
       (replacesSourceWords(
         tokens,
         start,
