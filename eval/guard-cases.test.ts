@@ -576,6 +576,17 @@ const ROUND_FORTY_ONE_PRECISION_FLOOR = 1;
  */
 const ROUND_FORTY_TWO_RECALL_FLOOR = 1;
 const ROUND_FORTY_TWO_PRECISION_FLOOR = 0.937;
+/**
+ * Round forty-three (twelve posts a visitor pastes: quarterly results, a timetable change, a court
+ * sentence, a storm warning, a transfer, an airline strike, a price change, a hospital notice, a
+ * council vote, a housing report, a study, a festival line-up; in English from the US, the UK,
+ * India and Australia, Spanish, French, German, Portuguese, Italian, Dutch, Korean and Russian;
+ * three Normal lines and a thread post that keep every fact, two invented lines of one edit each;
+ * 72 lines), measured only, no rule written after it: blind, 79.2% (19/24) stopped and 91.7%
+ * (44/48) kept (the twelve thread posts all kept). The floors are what was measured.
+ */
+const ROUND_FORTY_THREE_RECALL_FLOOR = 0.791;
+const ROUND_FORTY_THREE_PRECISION_FLOOR = 0.916;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1198,11 +1209,12 @@ describe('the guard on its cases', () => {
     expect(twentyThird.languages).toBe(10);
     // Every thread post of the set with round twenty-three's: at most 1 in 20 faithful ones asked
     // again (issue 44's goal), and the invented ones stopped as far as they are.
-    // (Round twenty-six's to thirty's, thirty-two's, thirty-four's, thirty-six's and thirty-eight's
-    // thread posts are held with their rounds.)
+    // (Round twenty-six's to thirty's, thirty-two's, thirty-four's, thirty-six's, thirty-eight's
+    // and forty-three's thread posts are held with their rounds.)
     expectFloors(
       cases.filter(
-        (entry) => entry.mode === 'thread' && !/-r(?:2[6-9]|30|32|34|36|38)-/.test(entry.source.id),
+        (entry) =>
+          entry.mode === 'thread' && !/-r(?:2[6-9]|30|32|34|36|38|43)-/.test(entry.source.id),
       ),
       175,
       WITH_TWENTY_THREE_THREAD_RECALL_FLOOR,
@@ -1460,6 +1472,22 @@ describe('the guard on its cases', () => {
     expect(report.byRound.find(([round]) => round === 'round 42')?.[1]).toEqual(
       fortySecond.overall,
     );
+  });
+
+  it(`stops at least ${ROUND_FORTY_THREE_RECALL_FLOOR * 100}% of round forty-three's invented lines, written blind in nine languages`, () => {
+    const fortyThird = expectFloors(roundCases(43), 72, ROUND_FORTY_THREE_RECALL_FLOOR, 0);
+    expect(new Set(roundCases(43).map((entry) => entry.source.id)).size).toBe(12);
+    expect(fortyThird.languages).toBe(9);
+    expect(roundCases(43).filter((entry) => entry.label === 'invented')).toHaveLength(24);
+    expect(report.byRound.find(([round]) => round === 'round 43')?.[1]).toEqual(fortyThird.overall);
+  });
+
+  it(`keeps at least ${ROUND_FORTY_THREE_PRECISION_FLOOR * 100}% of round forty-three's faithful lines, its twelve thread posts all kept`, () => {
+    expectFloors(roundCases(43), 72, 0, ROUND_FORTY_THREE_PRECISION_FLOOR);
+    const threads = roundCases(43).filter((entry) => entry.mode === 'thread');
+    expect(threads).toHaveLength(12);
+    expect(threads.every((entry) => entry.label === 'faithful')).toBe(true);
+    expect(guardReport(judgeCases(threads)).overall.precision).toBe(1);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
