@@ -649,7 +649,9 @@ const DOCUMENTS_EDIT_STOPPED_FLOOR = 70 / 72;
  * the head of a company as German writes it ("Konzernchef Markus Kapaun" of the CFO): 0/8, 22/24.
  */
 const HELD_OUT_FILE = 'en-documents-2.yaml';
-const HELD_OUT_ASKED_AGAIN_CEILING = 0.05;
+// 0/24 once a trade read at "in" and "and" is none while a figure stays beside its own words
+// (function-word-trades.ts: "8 for 72 in the match … hit 161 and").
+const HELD_OUT_ASKED_AGAIN_CEILING = 0;
 // 71/72 with a part larger than its whole ("41 of 17 apiaries", larger-parts.ts).
 const HELD_OUT_EDIT_STOPPED_FLOOR = 0.98;
 const HELD_OUT_OTHER_FILES = ['es-documents.yaml', 'de-documents.yaml', 'fr-documents.yaml'];
@@ -769,7 +771,9 @@ const HELD_OUT_FOURTH_EDIT_STOPPED_FLOOR = 53 / 60;
  * after which … the office" of the offer's other way round, traded-periods.ts): 1/16, 44/48.
  */
 const HELD_OUT_FIFTH_FILE = 'en-documents-5.yaml';
-const HELD_OUT_FIFTH_ASKED_AGAIN_CEILING = 1 / 16;
+// 0/16 once verbs of one direction traded move no figure (change-word-trades.ts: "dropped 7% …
+// down 10%" of "down 7 percent … fell 10 percent").
+const HELD_OUT_FIFTH_ASKED_AGAIN_CEILING = 0;
 const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 45 / 48;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);

@@ -17,6 +17,8 @@ import { CHANGES } from './figure-phrase-words.ts';
 import { spacelessChangeBefore } from './spaceless-changes.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { measureAndMoney } from './measure-money.ts';
+import { keptBesideFunctionWord } from './function-word-trades.ts';
+import { keptBesideChangeWord } from './change-word-trades.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
 export interface Placed {
@@ -361,6 +363,10 @@ export function swappedFigures(
       );
       const redated = isYear(figure) && afterMonth(tie) && theirs.every(isYear);
       if (!moved && !redated) return false;
+      // A preposition or conjunction holding one figure by chance (function-word-trades.ts).
+      if (keptBesideFunctionWord(tie, placed, line, theirs, source, holds)) return false;
+      // A change's verb traded for a synonym, the figures going their way (change-word-trades.ts).
+      if (keptBesideChangeWord(tie, placed, line, theirs, source, holds)) return false;
       // And the source writes this figure too, at other words.
       return source.some(
         (other) =>
