@@ -42,8 +42,9 @@ const PRECISION_FLOOR = 0.997;
 /**
  * The issue's goal on every labelled line at once (each round's blind lines too, once written):
  * 97% both. Measured 2026-11-30 on 4,040 lines with round 42 written blind: recall 97.4%
- * (1564/1606), precision 98.8% (2406/2434). A blind round that lowers it below the goal fails
- * this test: its lines are then read, not dropped.
+ * (1564/1606), precision 98.8% (2406/2434); after round 42's rules and with round 43 written
+ * blind, on 4,112 lines: 97.6% (1591/1630) and 99.0% (2456/2482). A blind round that lowers it
+ * below the goal fails this test: its lines are then read, not dropped.
  */
 const GOAL_RECALL_FLOOR = 0.97;
 const GOAL_PRECISION_FLOOR = 0.97;
