@@ -7,6 +7,14 @@ const full = (text: string, langs: readonly string[]) =>
   sourceCountryCodes({ text, key: ` ${text.toLowerCase()} `, words: NONE, langs, acronyms: NONE });
 
 describe('textCountryCodes', () => {
+  it('answers a piece asked again in other languages by those languages, not by the first asking', () => {
+    expect([...textCountryCodes('el 41% fue a Estados Unidos', ['es'])]).toEqual(['US']);
+    expect(textCountryCodes('el 41% fue a Estados Unidos', ['en']).size).toBe(
+      full('el 41% fue a Estados Unidos', ['en']).size,
+    );
+    expect([...textCountryCodes('el 41% fue a Estados Unidos', ['es'])]).toEqual(['US']);
+  });
+
   it('names the countries a piece names, by a name, its other language or its capital', () => {
     expect([...textCountryCodes('el 41% fue a Estados Unidos', ['es'])]).toEqual(['US']);
     expect([...textCountryCodes('the team flew to Nairobi', [])]).toEqual(['KE']);

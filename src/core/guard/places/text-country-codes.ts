@@ -40,15 +40,30 @@ function namesAny(key: string, langs: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * The last pieces' answers: traded-entries.ts asks of a source's and a line's pieces at two levels,
+ * where an entry is often its one clause, and of the same source's pieces for each line.
+ */
+const answered = new Map<string, ReadonlySet<string>>();
+const ANSWERED_KEPT = 256;
+
 /** The ISO codes of the countries `text` names in English or `langs`, by a name or its capital. */
 export function textCountryCodes(text: string, langs: readonly string[]): ReadonlySet<string> {
+  const key = `${langs.join()}\u0000${text}`;
+  const kept = answered.get(key);
+  if (kept) return kept;
   // A text without spaces is searched for every name inside it: no first word to look up.
-  if (!UNSPACED.test(text) && !namesAny(` ${placeKey(text)} `, langs)) return NO_CODES;
-  return sourceCountryCodes({
-    text,
-    key: ` ${text.toLowerCase()} `,
-    words: NO_WORDS,
-    langs,
-    acronyms: NO_WORDS,
-  });
+  const codes =
+    !UNSPACED.test(text) && !namesAny(` ${placeKey(text)} `, langs)
+      ? NO_CODES
+      : sourceCountryCodes({
+          text,
+          key: ` ${text.toLowerCase()} `,
+          words: NO_WORDS,
+          langs,
+          acronyms: NO_WORDS,
+        });
+  if (answered.size >= ANSWERED_KEPT) answered.delete(answered.keys().next().value as string);
+  answered.set(key, codes);
+  return codes;
 }

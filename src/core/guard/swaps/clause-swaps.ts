@@ -205,6 +205,31 @@ function sentenceKeys(
   return keys;
 }
 
+/**
+ * A source's clauses and their keys' counts, read once a source (its figures' array, made once in
+ * claim-source.ts) and languages: every line of a card asked clausesOf of the same source again.
+ */
+const readSources = /* @__PURE__ */ new WeakMap<
+  readonly Placed[],
+  Map<string, { clauses: Clause[]; counts: Map<string, number> }>
+>();
+
+function sourceClausesOf(text: string, langs: readonly string[], figures: readonly Placed[]) {
+  const key = `${langs.join()}\u0000${text}`;
+  let byKey = readSources.get(figures);
+  if (!byKey) {
+    byKey = new Map();
+    readSources.set(figures, byKey);
+  }
+  let read = byKey.get(key);
+  if (!read) {
+    const clauses = clausesOf(text, langs, figures);
+    read = { clauses, counts: keyCounts(clauses) };
+    byKey.set(key, read);
+  }
+  return read;
+}
+
 /** Every key of `keys` that `others` lacks. */
 const without = (keys: Iterable<string>, others: ReadonlySet<string>) =>
   new Set([...keys].filter((key) => !others.has(key)));
@@ -224,8 +249,7 @@ export function clauseSwaps(
   if (source.length < 2 || line.length === 0 || sourceText.length > POST_MAX) return [];
   if (UNSPACED.test(lineText) || UNSPACED.test(sourceText)) return [];
   const lineClauses = clausesOf(lineText, langs, line);
-  let sourceClauses: Clause[] | undefined;
-  let counts: Map<string, number> | undefined;
+  let read: ReturnType<typeof sourceClausesOf> | undefined;
   const moved: string[] = [];
   for (const mine of line) {
     const { figure } = mine;
@@ -239,10 +263,8 @@ export function clauseSwaps(
     if (own.length === 0) continue;
     const words = clauseAt(lineClauses, mine.start)?.keys;
     if (!words || words.size === 0) continue;
-    sourceClauses ??= clausesOf(sourceText, langs, source);
-    const clauses = sourceClauses;
-    counts ??= keyCounts(clauses);
-    const spread = counts;
+    read ??= sourceClausesOf(sourceText, langs, source);
+    const { clauses, counts: spread } = read;
     const ownClauses = own.flatMap((one) => clauseAt(clauses, one.start) ?? []);
     // A clause after a comma tells of its sentence's subject ("Wycieczka … 3 października, koszt
     // 85 zł"): the sentence's clauses before it are the value's too.

@@ -93,12 +93,16 @@ function piecesOf(
   figures: readonly Placed[],
   langs: readonly string[],
   clauses: boolean,
+  read?: Piece[],
 ): { pieces: Piece[]; entries: Piece[] } {
-  const entries = cut(text, ENTRY_END, langs, false).map(({ start, end }) => ({
-    start,
-    end,
-    keys: keysOf(text.slice(start, end), langs, shifted(figures, start)),
-  }));
+  // The entries, when the level before read them already (a line's, read at both levels).
+  const entries =
+    read ??
+    cut(text, ENTRY_END, langs, false).map(({ start, end }) => ({
+      start,
+      end,
+      keys: keysOf(text.slice(start, end), langs, shifted(figures, start)),
+    }));
   if (!clauses) return { pieces: entries, entries };
   const pieces = entries.flatMap((entry) =>
     cut(text.slice(entry.start, entry.end), CLAUSE_END, langs, true).map(({ start, end }) => ({
@@ -168,10 +172,12 @@ export function tradedEntries(
   );
   if (held.length < 2) return [];
   const traded = new Set<string>();
+  let lineEntries: Piece[] | undefined;
   for (const clauses of [false, true]) {
     // Scripts without spaces have no coordinator to cut at: their entries are their clauses.
     if (clauses && UNSPACED.test(sourceText)) continue;
-    const mine = piecesOf(lineText, line, langs, clauses);
+    const mine = piecesOf(lineText, line, langs, clauses, lineEntries);
+    lineEntries = mine.entries;
     const theirs = sourcePieces(sourceText, source, langs, clauses);
     const { spread } = theirs;
     for (const placed of line) {

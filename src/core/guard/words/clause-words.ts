@@ -60,9 +60,9 @@ const COORDINATORS = new Set([
 const WINDOW = 3;
 
 export interface Token {
-  word: string;
-  comma: boolean;
-  negation: boolean;
+  readonly word: string;
+  readonly comma: boolean;
+  readonly negation: boolean;
 }
 
 const NEGATIONS = negationWordsOf('en')?.words ?? new Set<string>();
@@ -70,10 +70,19 @@ const NEGATIONS = negationWordsOf('en')?.words ?? new Set<string>();
 /** Whether a token ends the clause the words about another are read in. */
 export const endsClause = (token: Token) => token.comma || COORDINATORS.has(token.word);
 
+/**
+ * The last texts' segments (issue 44, the guard's cost): a dozen readers cut the same line and the
+ * same source's sentences again, for each line of a card. Read-only, so one caller's copy is all's.
+ */
+const segmented = new Map<string, readonly (readonly Token[])[]>();
+const SEGMENTED_KEPT = 64;
+
 /** A text's segments, each as its tokens (lower case, "'s" dropped, "n't" read as "not"). */
-export function segmentTokens(text: string): Token[][] {
-  return text.split(SEGMENT_END).map((segment) =>
-    [...segment.matchAll(TOKEN)].map(([raw]) => {
+export function segmentTokens(text: string): readonly (readonly Token[])[] {
+  const kept = segmented.get(text);
+  if (kept) return kept;
+  const segments = text.split(SEGMENT_END).map((segment) =>
+    [...segment.matchAll(TOKEN)].map(([raw]): Token => {
       if (raw === ',') return { word: raw, comma: true, negation: false };
       const lower = raw.toLowerCase().replace(/’/g, "'");
       if (lower.endsWith("n't")) return { word: 'not', comma: false, negation: true };
@@ -81,6 +90,9 @@ export function segmentTokens(text: string): Token[][] {
       return { word, comma: false, negation: NEGATIONS.has(word) };
     }),
   );
+  if (segmented.size >= SEGMENTED_KEPT) segmented.delete(segmented.keys().next().value as string);
+  segmented.set(text, segments);
+  return segments;
 }
 
 /** Function words stopword's English list lacks ("its", "will", "may" and the other auxiliaries). */
