@@ -39,27 +39,36 @@ function ping(port: number): Promise<boolean> {
   });
 }
 
-/** Starts redis-server without persistence and waits until it answers. */
-export async function startTestRedis(): Promise<TestRedis> {
-  const port = await findFreePort();
+/** How many ports to try: another test may take the free port before redis-server binds it. */
+const ATTEMPTS = 3;
+
+/** One redis-server on `port`: resolves once it answers, undefined if it exited first. */
+async function startOn(port: number): Promise<TestRedis | undefined> {
+  // redis-server writes why it stopped ("Address already in use") to stdout, not stderr.
   const child: ChildProcess = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 10_000;
+  // A loaded 2-core machine can take seconds to start it; 20 s says it will not.
+  const deadline = Date.now() + 20_000;
   while (!(await ping(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+    if (child.exitCode !== null) return undefined;
+    if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`redis-server did not start on port ${port}: ${stderr}`);
+      throw new Error(`redis-server did not start on port ${port} in 20 s: ${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  child.stdout?.off('data', keep);
+  child.stdout?.resume();
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
@@ -68,4 +77,16 @@ export async function startTestRedis(): Promise<TestRedis> {
       await exited;
     },
   };
+}
+
+/** Starts redis-server without persistence on a free port and waits until it answers. */
+export async function startTestRedis(): Promise<TestRedis> {
+  const tried: number[] = [];
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const port = await findFreePort();
+    tried.push(port);
+    const redis = await startOn(port);
+    if (redis) return redis;
+  }
+  throw new Error(`redis-server exited at once on ports ${tried.join(', ')}`);
 }
