@@ -17,6 +17,7 @@ import { splitSentences } from '../../split-sentences.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { type ClauseSource, clausesOf, clausesOfSource, sameWord } from './negation-claims.ts';
 import { negationWordsOf } from './negation-words.ts';
+import { isWord, statesNegated } from './only-negated-words.ts';
 
 /** Words of time a negation stands before its verb with: "pas encore décidé", "noch nicht". */
 const YET: Readonly<Record<string, readonly string[]>> = {
@@ -31,10 +32,6 @@ const YET: Readonly<Record<string, readonly string[]>> = {
   ru: ['ещё', 'еще', 'уже', 'всегда'],
   uk: ['ще', 'вже', 'завжди'],
 };
-/** How many more of the negating sentence's words the line's sentence holds. */
-const SHARED = 2;
-/** A negated word this short is an auxiliary's or a pronoun's as often. */
-const SHORTEST = 5;
 
 /** A post's negated words, each with its sentence's words, and every word it writes plainly. */
 interface Negated {
@@ -44,12 +41,6 @@ interface Negated {
 }
 
 const bySource = /* @__PURE__ */ new WeakMap<object, Negated>();
-
-const isWord = (word: string) => word.length >= SHORTEST && !/\p{N}/u.test(word);
-
-/** How many of `words` a sentence holds. */
-const sharedWith = (words: ReadonlySet<string>, sentence: readonly string[]) =>
-  [...words].filter((one) => sentence.some((other) => sameWord(one, other))).length;
 
 function negatedOf(source: ClauseSource, lang: string): Negated {
   let read = bySource.get(source);
@@ -95,22 +86,8 @@ export function languageOnlyNegatedWordClaims(line: string, source: ClauseSource
     const words = clauses.flatMap((clause) => clause.words);
     if (words.some((word) => word.negation || negations.words.has(word.text))) continue;
     for (const clause of clauses) {
-      const dropped = clause.words.some(
-        ({ text }) =>
-          isWord(text) &&
-          !read.plain.some((other) => sameWord(text, other)) &&
-          read.negated.some(({ word, sentence: negating }) => {
-            if (!sameWord(text, word)) return false;
-            const others = new Set(
-              clause.words
-                .map((one) => one.text)
-                .filter((one) => !sameWord(one, word) && !/\p{N}/u.test(one)),
-            );
-            const held = sharedWith(others, negating);
-            return (
-              held >= SHARED && read.sentences.every((other) => sharedWith(others, other) <= held)
-            );
-          }),
+      const dropped = statesNegated(clause, read.negated, read.sentences, (text) =>
+        read.plain.some((other) => sameWord(text, other)),
       );
       if (dropped && !stopped.includes(clause.text)) stopped.push(clause.text);
     }

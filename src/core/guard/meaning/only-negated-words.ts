@@ -15,9 +15,15 @@
  * English only, not a translation: where a negation stands is read as English places it.
  */
 import { splitSentences } from '../../split-sentences.ts';
-import { type ClauseSource, clausesOf, clausesOfSource, sameWord } from './negation-claims.ts';
-import { negationWordsOf } from './negation-words.ts';
+import {
+  type Clause,
+  type ClauseSource,
+  clausesOf,
+  clausesOfSource,
+  sameWord,
+} from './negation-claims.ts';
 import { plainNegations } from './negation-phrases.ts';
+import { negationWordsOf } from './negation-words.ts';
 
 /** A time after a negation: what is negated is only before it. */
 const UNTIL = /\b(?:until|till|before)\b/iu;
@@ -46,7 +52,8 @@ const sharedWith = (words: ReadonlySet<string>, sentence: readonly string[]) =>
 const bySource = /* @__PURE__ */ new WeakMap<object, NegatedWords>();
 
 const keyOf = (word: string) => word.slice(0, 4);
-const isWord = (word: string) => word.length >= SHORTEST && !/\p{N}/u.test(word);
+/** A word long enough and no figure: what a negation is read for. */
+export const isWord = (word: string) => word.length >= SHORTEST && !/\p{N}/u.test(word);
 
 /** The source's words, negated or plain, read once. */
 function negatedWordsOf(source: ClauseSource): NegatedWords {
@@ -111,28 +118,39 @@ export function onlyNegatedWordClaims(line: string, source: ClauseSource): strin
     );
     if (negating || FREE_OF.test(sentence)) continue;
     for (const clause of clauses) {
-      const dropped = clause.words.some(
-        ({ text }) =>
-          isWord(text) &&
-          !plainly(text) &&
-          read.negated.some(({ word, sentence: negating }) => {
-            if (!sameWord(text, word)) return false;
-            const others = new Set(
-              clause.words
-                .map((one) => one.text)
-                .filter((one) => !sameWord(one, word) && !/\p{N}/u.test(one)),
-            );
-            const held = sharedWith(others, negating);
-            // The line rewords the negating sentence, not another the source says plainly: "Heaters
-            // sold from September 2024 to November 2025 are affected" is the recall's sentence on
-            // what it covers, not "Heaters with a date code of 2548 or later are not affected".
-            return (
-              held >= SHARED && read.sentences.every((other) => sharedWith(others, other) <= held)
-            );
-          }),
-      );
+      const dropped = statesNegated(clause, read.negated, read.sentences, plainly);
       if (dropped && !stopped.includes(clause.text)) stopped.push(clause.text);
     }
   }
   return stopped;
+}
+
+/**
+ * Whether `clause` states plainly one of the source's `negated` words (none the source writes
+ * `plainly` too): the clause rewords that word's negating sentence more than any other of the
+ * source's `sentences`. The line rewords the negating sentence, not another the source says
+ * plainly: "Heaters sold from September 2024 to November 2025 are affected" is the recall's
+ * sentence on what it covers, not "Heaters with a date code of 2548 or later are not affected".
+ */
+export function statesNegated(
+  clause: Clause,
+  negated: ReadonlyArray<{ word: string; sentence: readonly string[] }>,
+  sentences: ReadonlyArray<readonly string[]>,
+  plainly: (word: string) => boolean,
+): boolean {
+  return clause.words.some(
+    ({ text }) =>
+      isWord(text) &&
+      !plainly(text) &&
+      negated.some(({ word, sentence: negating }) => {
+        if (!sameWord(text, word)) return false;
+        const others = new Set(
+          clause.words
+            .map((one) => one.text)
+            .filter((one) => !sameWord(one, word) && !/\p{N}/u.test(one)),
+        );
+        const held = sharedWith(others, negating);
+        return held >= SHARED && sentences.every((other) => sharedWith(others, other) <= held);
+      }),
+  );
 }
