@@ -8,9 +8,11 @@
  * (a line's "first" rewords a win or an opening); an ordinal the source writes in words anywhere
  * is the source's.
  */
+
 import type { ClaimSource } from '../claim-source.ts';
 import { lexiconOf } from '../numbers/number-words.ts';
 import { ordinalAt } from '../numbers/read-number-words.ts';
+import { readOnce } from '../read-once.ts';
 import { isStopWord } from '../words/stop-words.ts';
 
 const WORD = /[\p{L}\p{M}]+/gu;
@@ -44,12 +46,7 @@ function ordinalsOf(text: string, langs: readonly string[]): Ordinal[] {
 /** The source's ordinals, read once per source and languages (every line of a card asks). */
 const bySource = /* @__PURE__ */ new WeakMap<ClaimSource, Map<string, Ordinal[]>>();
 function sourceOrdinals(source: ClaimSource, langs: string[]): Ordinal[] {
-  const read = bySource.get(source) ?? new Map<string, Ordinal[]>();
-  bySource.set(source, read);
-  const key = langs.join(' ');
-  const ordinals = read.get(key) ?? ordinalsOf(source.text, langs);
-  read.set(key, ordinals);
-  return ordinals;
+  return readOnce(bySource, source, langs.join(' '), () => ordinalsOf(source.text, langs));
 }
 
 /** A word both texts share beside their ordinals that says what is counted, not an article. */

@@ -14,12 +14,13 @@
  */
 
 import { UNSPACED } from '../../unspaced-scripts.ts';
-import { bindingKey, sourceHolding } from './figure-bindings.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
+import { readOnce } from '../read-once.ts';
+import { isStopWord } from '../words/stop-words.ts';
 import { isDatesYear } from './date-years.ts';
+import { bindingKey, sourceHolding } from './figure-bindings.ts';
 import { CHANGES } from './figure-phrase-words.ts';
 import { holds, isYear, type Placed } from './figure-ties.ts';
-import { isStopWord } from '../words/stop-words.ts';
 
 /**
  * Coordinating conjunctions: a clause of their own starts after them. Not figure-phrase-words.ts's
@@ -215,19 +216,10 @@ const readSources = /* @__PURE__ */ new WeakMap<
 >();
 
 function sourceClausesOf(text: string, langs: readonly string[], figures: readonly Placed[]) {
-  const key = `${langs.join()}\u0000${text}`;
-  let byKey = readSources.get(figures);
-  if (!byKey) {
-    byKey = new Map();
-    readSources.set(figures, byKey);
-  }
-  let read = byKey.get(key);
-  if (!read) {
+  return readOnce(readSources, figures, `${langs.join()}\u0000${text}`, () => {
     const clauses = clausesOf(text, langs, figures);
-    read = { clauses, counts: keyCounts(clauses) };
-    byKey.set(key, read);
-  }
-  return read;
+    return { clauses, counts: keyCounts(clauses) };
+  });
 }
 
 /** Every key of `keys` that `others` lacks. */

@@ -21,11 +21,12 @@
 
 import { UNSPACED } from '../../unspaced-scripts.ts';
 import { textCountryCodes } from '../places/text-country-codes.ts';
+import { readOnce } from '../read-once.ts';
+import { isStopWord } from '../words/stop-words.ts';
 import { COORDINATORS, READ, sameKind } from './clause-swaps.ts';
 import { bindingKey, sourceHolding } from './figure-bindings.ts';
 import { CHANGES } from './figure-phrase-words.ts';
 import { holds, type Placed } from './figure-ties.ts';
-import { isStopWord } from '../words/stop-words.ts';
 
 /**
  * A list's entry ends at a semicolon, a colon, a sentence's end (a full stop after no one- or
@@ -136,22 +137,13 @@ function sourcePieces(
   langs: readonly string[],
   clauses: boolean,
 ): Read {
-  const key = `${clauses}\u0000${langs.join()}`;
-  let byKey = readSources.get(figures);
-  if (!byKey) {
-    byKey = new Map();
-    readSources.set(figures, byKey);
-  }
-  let read = byKey.get(key);
-  if (!read) {
+  return readOnce(readSources, figures, `${clauses}\u0000${langs.join()}`, () => {
     const { pieces, entries } = piecesOf(text, figures, langs, clauses);
     const spread = new Map<string, number>();
     for (const { keys } of pieces)
       for (const one of keys) spread.set(one, (spread.get(one) ?? 0) + 1);
-    read = { pieces, entries, spread };
-    byKey.set(key, read);
-  }
-  return read;
+    return { pieces, entries, spread };
+  });
 }
 
 const pieceAt = (pieces: readonly Piece[], at: number) =>
