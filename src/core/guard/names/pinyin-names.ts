@@ -9,9 +9,9 @@
  * "s", "厦" being "Sha" there and "Xia" in "Xiamen"), and a spelling of six letters or more one letter off the source's is the source's. Countries and
  * capitals are the places reader's (place-words.ts), in any romanisation ("Hong Kong" of "香港").
  */
-import { capitals } from '../places/capital-places.ts';
+
+import { isPlaceNameWord } from '../places/place-name-words.ts';
 import { isCommonWord } from '../words/common-words.ts';
-import { countryNamesIn } from '../places/country-list.ts';
 import { isChineseSoundLoan } from './chinese-sound-loans.ts';
 import { type RomanisedScript, romanisedRuns } from './romanised-runs.ts';
 
@@ -53,16 +53,6 @@ function spelledIn(letters: string, runs: readonly string[]): boolean {
   return false;
 }
 
-let placeWords: ReadonlySet<string> | undefined;
-
-/** Every word of the countries' and capitals' English names ("hong", "kong", "taipei"). */
-function isPlaceWord(word: string): boolean {
-  placeWords ??= new Set(
-    [...countryNamesIn('en'), ...capitals().full.flat()].flatMap((name) => name.split(' ')),
-  );
-  return placeWords.has(word);
-}
-
 /**
  * Of a translated line's capitalised `names` (a word or a run of words the source does not
  * have as written), the ones a Chinese source does not spell in pinyin; none where the source is
@@ -90,7 +80,7 @@ export function unsupportedPinyinNames(
         PINYIN.test(word) &&
         !isCommonWord(word, lang) &&
         !isCommonWord(word, 'en') &&
-        !isPlaceWord(word) &&
+        !isPlaceNameWord(word) &&
         !spelledIn(alike(word), runs) &&
         !isChineseSoundLoan(word, source),
     );

@@ -10,9 +10,9 @@
  * so spells is new: a loose reading keeps a faithful romanisation, and stops only a name whose
  * consonants the source has nowhere.
  */
+
 import anyAscii from 'any-ascii';
-import { capitals } from '../places/capital-places.ts';
-import { countryNamesIn } from '../places/country-list.ts';
+import { isPlaceNameWord } from '../places/place-name-words.ts';
 import { isCommonWord } from '../words/common-words.ts';
 
 const THAI = /\p{Script=Thai}/gu;
@@ -128,16 +128,6 @@ function thaiSpelled(word: string, keys: ThaiKeys): boolean {
   return false;
 }
 
-let placeWords: ReadonlySet<string> | undefined;
-
-/** Every word of the countries' and capitals' English names (the places reader's claims). */
-function isPlaceWord(word: string): boolean {
-  placeWords ??= new Set(
-    [...countryNamesIn('en'), ...capitals().full.flat()].flatMap((name) => name.split(' ')),
-  );
-  return placeWords.has(word);
-}
-
 /**
  * Of a translated line's capitalised `names` (a word or a run of words the source does not have
  * as written), the words a Thai source does not spell in any romanisation; none where the source
@@ -158,7 +148,7 @@ export function unsupportedThaiNames(
       if (/^\p{Lu}+$/u.test(word) || isCommonWord(lower, lang) || isCommonWord(lower, 'en')) {
         continue;
       }
-      if (isPlaceWord(lower)) continue;
+      if (isPlaceNameWord(lower)) continue;
       if (!thaiSpelled(word, keys) && !found.includes(word)) found.push(word);
     }
   }

@@ -8,24 +8,15 @@
  * would open "Justus", no name the post gave). A country or a capital is no coin: "Ethiopia" of
  * "ETH" is a place the post does not name.
  */
-import { capitals } from '../places/capital-places.ts';
-import { countryNamesIn } from '../places/country-list.ts';
+
+import { isPlaceNameWord } from '../places/place-name-words.ts';
+
 /** A word: letters, marks and digits ("SOL", "$210" are both read). */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** Three or four capitals: a ticker or short code. */
 const CODE = /^\p{Lu}{3,4}$/u;
 /** A word of two capitals or more: beside a code, the text shouts. */
 const SHOUTED = /^\p{Lu}{2,}$/u;
-
-let places: ReadonlySet<string> | undefined;
-
-/** Whether `lower` is a country's or a capital's English name, or a word of one. */
-function isPlaceWord(lower: string): boolean {
-  places ??= new Set(
-    [...countryNamesIn('en'), ...capitals().full.flat()].flatMap((name) => name.split(' ')),
-  );
-  return places.has(lower);
-}
 
 const codesOf = /* @__PURE__ */ new WeakMap<object, readonly string[]>();
 
@@ -51,7 +42,7 @@ export function writesOutSourceCode(word: string, source: { readonly text: strin
   const bare = word.replace(/['’]s$/u, '');
   if (!/^\p{Lu}\p{Ll}{4,}$/u.test(bare)) return false;
   const lower = bare.toLowerCase();
-  if (isPlaceWord(lower)) return false;
+  if (isPlaceNameWord(lower)) return false;
   return sourceCodes(source).some(
     (code) => lower.startsWith(code) && lower.length >= code.length + 2,
   );
