@@ -8,28 +8,18 @@
  * numbers nowhere keeps the line ("her third book" of "third novel": the book is no word of theirs).
  * English only.
  */
+
+import { ENGLISH_ORDINAL_WORDS, englishOrdinalPlace } from '../numbers/english-ordinals.ts';
 import { bindingKey } from '../swaps/figure-bindings.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { RANK_AFTER } from './rank-ordinals.ts';
 
-const WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-];
 /**
  * An ordinal in words or digits, then (a source's) a count ("first two novels"), then the word it
  * numbers. Not one of a hyphened word ("second-year", "first-half") nor a date's day ("the 3rd of").
  */
 const ORDINAL = new RegExp(
-  `(?<![\\p{L}\\d-])(${WORDS.join('|')}|\\d{1,2}(?:st|nd|rd|th))\\s+(?:(?:two|three|four|five|\\d)\\s+)?([\\p{L}][\\p{L}'’]*)(?![\\p{L}-])`,
+  `(?<![\\p{L}\\d-])(${ENGLISH_ORDINAL_WORDS.join('|')}|\\d{1,2}(?:st|nd|rd|th))\\s+(?:(?:two|three|four|five|\\d)\\s+)?([\\p{L}][\\p{L}'’]*)(?![\\p{L}-])`,
   'giu',
 );
 
@@ -37,7 +27,7 @@ const ORDINAL = new RegExp(
 function placeOf(ordinal: string): number {
   const lower = ordinal.toLowerCase();
   const digits = /^\d+/u.exec(lower)?.[0];
-  return digits === undefined ? WORDS.indexOf(lower) + 1 : Number(digits);
+  return digits === undefined ? (englishOrdinalPlace(lower) ?? 0) : Number(digits);
 }
 
 /** The noun an ordinal numbers, as bindings key it; none for a function word ("first of"). */

@@ -22,25 +22,12 @@
  *   the second, in one sentence).
  */
 
+import { ENGLISH_ORDINAL_WORDS, englishOrdinalPlace } from '../numbers/english-ordinals.ts';
 import { valueText } from './figure-quantities.ts';
 
-const ORDINAL_WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-];
 /** The periods and parts people number either way: "the third quarter" and "Q3". */
 const PERIOD_ORDINAL = new RegExp(
-  String.raw`\b(${ORDINAL_WORDS.join('|')}|(\d{1,2})(?:st|nd|rd|th))[\s-]+(?:fiscal\s+)?(quarter|half|day|week|round|stage|leg|game|test|innings|period|term|season|year|month|set|lap)s?\b`,
+  String.raw`\b(${ENGLISH_ORDINAL_WORDS.join('|')}|(\d{1,2})(?:st|nd|rd|th))[\s-]+(?:fiscal\s+)?(quarter|half|day|week|round|stage|leg|game|test|innings|period|term|season|year|month|set|lap)s?\b`,
   // Not `u`: with `i` it made the pattern five times slower over a long source, and it matches the
   // same in the guard's NFKC text (no "ſ" or Kelvin sign left to fold to an ASCII letter).
   'gi',
@@ -70,7 +57,7 @@ const LEVEL_WORDS = /apiece|each|all/iu;
 const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
 /** "3rd straight", "fifth consecutive", "2nd successive": a streak, counted by its ordinal. */
 const STREAK = new RegExp(
-  String.raw`\b(${ORDINAL_WORDS.join('|')}|(\d{1,2})(?:st|nd|rd|th))\s+(?:straight|consecutive|successive)\b`,
+  String.raw`\b(${ENGLISH_ORDINAL_WORDS.join('|')}|(\d{1,2})(?:st|nd|rd|th))\s+(?:straight|consecutive|successive)\b`,
   'gi',
 );
 /** "FY25", "FY 25", "FY'25", "Summer '25", "Q3 '24": a year's last two digits. */
@@ -91,9 +78,7 @@ const LARGER: ReadonlyArray<[string, number, string]> = [
 
 /** The number an ordinal word or "3rd" stands for, or undefined. */
 function ordinalValue(word: string, digits: string | undefined): number | undefined {
-  if (digits !== undefined) return Number(digits);
-  const index = ORDINAL_WORDS.indexOf(word.toLowerCase());
-  return index < 0 ? undefined : index + 1;
+  return digits === undefined ? englishOrdinalPlace(word) : Number(digits);
 }
 
 /** Adds to a source's `keys` the figures its words hold as a summary rewords them (see above). */
