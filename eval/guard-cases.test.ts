@@ -588,6 +588,18 @@ const ROUND_FORTY_TWO_PRECISION_FLOOR = 0.937;
  */
 const ROUND_FORTY_THREE_RECALL_FLOOR = 0.791;
 const ROUND_FORTY_THREE_PRECISION_FLOOR = 0.916;
+/**
+ * Round forty-four (twelve posts a visitor pastes: a rate decision, a ferry route change, an
+ * earthquake report, a vaccine drive, a fundraiser, a wildfire evacuation, a school strike, a
+ * museum opening, a bridge closure, an election poll, a phone launch, a basketball final; in
+ * Polish, Swedish, Indonesian, Vietnamese, Ukrainian, Hebrew, Persian, Greek, Czech, Romanian,
+ * Japanese and Turkish; three Normal lines and a Meme caption that keep every fact they state, two
+ * invented lines of one edit each; 72 lines), measured only, no rule written after it: blind,
+ * 62.5% (15/24) stopped and 87.5% (42/48) kept (the twelve Meme captions all kept). The floors are
+ * what was measured.
+ */
+const ROUND_FORTY_FOUR_RECALL_FLOOR = 0.625;
+const ROUND_FORTY_FOUR_PRECISION_FLOOR = 0.875;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1493,6 +1505,24 @@ describe('the guard on its cases', () => {
     expect(threads).toHaveLength(12);
     expect(threads.every((entry) => entry.label === 'faithful')).toBe(true);
     expect(guardReport(judgeCases(threads)).overall.precision).toBe(1);
+  });
+
+  it(`stops at least ${ROUND_FORTY_FOUR_RECALL_FLOOR * 100}% of round forty-four's invented lines, written blind in twelve languages`, () => {
+    const fortyFourth = expectFloors(roundCases(44), 72, ROUND_FORTY_FOUR_RECALL_FLOOR, 0);
+    expect(new Set(roundCases(44).map((entry) => entry.source.id)).size).toBe(12);
+    expect(fortyFourth.languages).toBe(12);
+    expect(roundCases(44).filter((entry) => entry.label === 'invented')).toHaveLength(24);
+    expect(report.byRound.find(([round]) => round === 'round 44')?.[1]).toEqual(
+      fortyFourth.overall,
+    );
+  });
+
+  it(`keeps at least ${ROUND_FORTY_FOUR_PRECISION_FLOOR * 100}% of round forty-four's faithful lines, its twelve Meme captions all kept`, () => {
+    expectFloors(roundCases(44), 72, 0, ROUND_FORTY_FOUR_PRECISION_FLOOR);
+    const memes = roundCases(44).filter((entry) => entry.mode === 'meme');
+    expect(memes).toHaveLength(12);
+    expect(memes.every((entry) => entry.label === 'faithful')).toBe(true);
+    expect(guardReport(judgeCases(memes)).overall.precision).toBe(1);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
