@@ -1,6 +1,7 @@
 /**
- * An Arabic word made from a root the source has, and a Hindi plural, are everyday words a line
- * puts in the source's place, no names (issue 44, precision); a name put there still stops.
+ * An Arabic word made from a root the source has, an Arabic verb and who does it, and a Hindi
+ * plural are everyday words a line puts in the source's place, no names (issue 44, precision); a
+ * name put there still stops.
  */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../index.ts';
@@ -39,6 +40,12 @@ describe('isEverydayRun', () => {
     expect(isEverydayRun('تداوم مدرسة الكرك', source)).toBe(false);
   });
 
+  it('takes an Arabic verb and who does it, not a verb and a name', () => {
+    const source = claimSource({ text: SCHOOLS, lang: 'ar' });
+    expect(isEverydayRun('ينصح المنظمون الجمهور', source)).toBe(true);
+    expect(isEverydayRun('يشارك البطل هشام الكروج', source)).toBe(false);
+  });
+
   it('takes a Hindi plural, not a name', () => {
     const source = claimSource({ text: TAX, lang: 'hi' });
     expect(isHindiPlural('मालिकों')).toBe(true);
@@ -51,6 +58,14 @@ describe('unsupportedClaims: everyday words in the source’s place', () => {
   it('keeps an Arabic line that says the source’s verbs in other forms', () => {
     expect(claims('تأجيل امتحانات الشهر الأول إلى الأحد.', SCHOOLS, 'ar')).toEqual([]);
     expect(claims('المدارس في محافظة العقبة تداوم بشكل طبيعي.', SCHOOLS, 'ar')).toEqual([]);
+  });
+
+  it('keeps an Arabic clause of a verb and its doers', () => {
+    const race =
+      'سينطلق ماراثون الأهرامات يوم الجمعة المقبل. وستغلق الطرق المحيطة بالأهرامات من السادسة صباحاً.';
+    expect(
+      claims('ينصح المنظمون الجمهور بتجنب الطرق المحيطة بالأهرامات صباح الجمعة.', race, 'ar'),
+    ).toEqual([]);
   });
 
   it('still stops an Arabic place put for the source’s', () => {

@@ -1,20 +1,23 @@
 /**
- * Everyday words the frame readers took for names in Arabic and Hindi (issue 44, precision; round
- * 42's "تأجيل", "تداوم", "मालिकों"): a line that says the source's fact in its own words puts a
- * verb or a noun where the source has another, and no capital tells it from a name. Two readings
- * of the word's own shape, no list of words:
+ * Everyday words the frame readers took for names in Arabic, Hindi and Chinese (issue 44,
+ * precision; round 42's "تأجيل", "تداوم", "मालिकों"): a line that says the source's fact in its own
+ * words puts a verb or a noun where the source has another, and no capital tells it from a name.
+ * Readings of the word's own shape, no list of words:
  * - Arabic builds its words from a root of three consonants in patterns: a verb's person prefix
  *   ("تداوم", they attend), a verbal noun's "ت" ("تأجيل", postponement), a participle's "م", a
  *   tenth form's "است". A word so made whose root a word of the source also has ("الدوام",
  *   "وتُؤجَّل") is the source's word in another form. A name is rarely so made, and a name the
  *   line swaps in shares no root with the source's words.
+ * - An Arabic clause opens on its verb, then who does it: a present tense ("ينصح") beside a
+ *   participle's sound plural ("المنظمون", the organisers) is a verb and its doers, no person.
  * - Hindi's plural oblique ("-ों", "-ियों": "मालिकों को", to the owners) and plural "-ें" are a
  *   common noun's or a verb's endings: a person or a place is one, and never takes them.
- * A run is everyday only if every word of it is, or is a common word beside an Arabic root's form
- * (a name beside such a word stays a name).
- */
+ * - Chinese: a compound that moves a source word's character (han-morpheme-compounds.ts).
+ * A run is everyday only if every word of it is, or is a common word beside an Arabic one of
+ * those (a name beside such a word stays a name). */
 import type { NameSource } from './claim-names.ts';
 import { sourceTokens } from './name-tokens.ts';
+import { isMovedMorpheme } from './han-morpheme-compounds.ts';
 import { isCommon } from './unknown-names.ts';
 import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 
@@ -28,6 +31,11 @@ const ARABIC_PATTERN = /^(?:است|[يتنم])/u;
 const ARABIC_WORD = /^[\p{Script=Arabic}\p{M}]+$/u;
 /** A root is three consonants at least: fewer would match too many words. */
 const ROOT_MIN = 3;
+
+/** A present tense: its person's prefix ("ي", "ت") on three letters or more. */
+const ARABIC_PRESENT = /^[يت]\p{Script=Arabic}{3,}$/u;
+/** A participle's sound plural ("المنظمون", the organisers): who does a thing, no one's name. */
+const ARABIC_DOERS = /^(?:ال)?م\p{Script=Arabic}{2,}(?:ون|ين)$/u;
 
 /** Hindi's plural oblique and plural endings, after a stem of two letters or more. */
 const HINDI_PLURAL = /^\p{Script=Devanagari}{3,}(?:ों|ें)$/u;
@@ -91,13 +99,21 @@ export function isEverydayRun(run: string, source: NameSource): boolean {
   if (source.langs.includes('ar')) {
     // "تداوم بشكل طبيعي": the root's form said with common words ("normally"), no name's.
     const common = uncasedWords('ar');
+    // "ينصح المنظمون" (the organisers advise): a verb, then who does it, as an Arabic clause goes.
+    const clause = (at: number) =>
+      (ARABIC_PRESENT.test(bare(words[at] as string)) &&
+        ARABIC_DOERS.test(bare(words[at + 1] ?? ''))) ||
+      (ARABIC_DOERS.test(bare(words[at] as string)) &&
+        ARABIC_PRESENT.test(bare(words[at - 1] ?? '')));
+    const everyday = (word: string, at: number) => isSourceRootForm(word, source) || clause(at);
     return (
-      words.some((word) => isSourceRootForm(word, source)) &&
+      words.some(everyday) &&
       words.every(
-        (word) => isSourceRootForm(word, source) || isCommon(uncasedKey(word, 'ar'), 'ar', common),
+        (word, at) => everyday(word, at) || isCommon(uncasedKey(word, 'ar'), 'ar', common),
       )
     );
   }
   if (source.langs.includes('hi')) return words.every(isHindiPlural);
+  if (source.langs.includes('zh')) return isMovedMorpheme(run, source);
   return false;
 }
