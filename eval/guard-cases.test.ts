@@ -64,7 +64,9 @@ const GOAL_PRECISION_FLOOR = 0.97;
 const ALL_RECALL_FLOOR = 0.975;
 const ALL_PRECISION_FLOOR = 0.985;
 const ROUND_SEVEN_RECALL_FLOOR = 0.935;
-const ROUND_SEVEN_PRECISION_FLOOR = 0.96;
+// With everyday words in a frame read by their shape (h136: "搭乘" of "乘坐", "ينصح المنظمون"),
+// round seven's 125 lines keep 98.7% (75/76) of its faithful ones.
+const ROUND_SEVEN_PRECISION_FLOOR = 0.986;
 /**
  * Round eight (57 lines, `-r8-` sources in Spanish, Polish, Turkish, Russian, Arabic, Japanese and
  * Korean, 8 of them in English: a role word for a name, demonyms, exonyms, synonyms of the
@@ -523,10 +525,11 @@ const ROUND_THIRTY_EIGHT_PRECISION_FLOOR = 1;
  * ar, four faithful lines a post, a line or two translated, and two invented with one edit each;
  * twelve sources, 72 lines): blind, 100% (24/24) stopped and 83.3% (40/48) kept; after its rules
  * (a range's ends each an hour, "mają" no May, "58.º", "từ 5 đến 15/9", Hindi's spellings and
- * "साढ़े"): 100% (24/24) and 91.7% (44/48).
+ * "साढ़े"): 100% (24/24) and 91.7% (44/48); with a Hindi plural read as no name (h136:
+ * "मालिकों"), 97.9% (47/48) kept.
  */
 const ROUND_THIRTY_SEVEN_RECALL_FLOOR = 1;
-const ROUND_THIRTY_SEVEN_PRECISION_FLOOR = 0.958;
+const ROUND_THIRTY_SEVEN_PRECISION_FLOOR = 0.979;
 /**
  * Round thirty-nine (Normal cards on posts in es, it, ru, zh, ko, he, fa, sv, uk, el, ms and th,
  * three of them asked in English, with invented lines that change, swap or add one figure, date,
@@ -573,10 +576,11 @@ const ROUND_FORTY_ONE_PRECISION_FLOOR = 1;
  * of the post's people, a Turkish result and scorer traded, a Chinese clock hour given as days and
  * two dates' events traded): 100% (24/24) stopped. After its rules for faithful lines (h127: a code
  * held whole, a share in words, Arabic's regional months, a compound's last word, Hindi's "-ने
- * वाले"), 93.8% (45/48) kept.
+ * वाले"), 93.8% (45/48) kept; with an Arabic word made on the source's root read as no name
+ * (h136: "تأجيل" of "وتُؤجَّل", "تداوم" of "الدوام"), 97.9% (47/48).
  */
 const ROUND_FORTY_TWO_RECALL_FLOOR = 1;
-const ROUND_FORTY_TWO_PRECISION_FLOOR = 0.937;
+const ROUND_FORTY_TWO_PRECISION_FLOOR = 0.979;
 /**
  * Round forty-three (twelve posts a visitor pastes: quarterly results, a timetable change, a court
  * sentence, a storm warning, a transfer, an airline strike, a price change, a hospital notice, a

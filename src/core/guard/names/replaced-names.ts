@@ -12,6 +12,7 @@ import { isSourceName, type NameSource } from './claim-names.ts';
 import { clipsName } from './clipped-names.ts';
 import { isCommonHanPhrase } from './common-phrases.ts';
 import { isCommonWord } from '../words/common-words.ts';
+import { isEverydayRun } from './everyday-forms.ts';
 import { definiteHead } from '../places/definite-heads.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
@@ -288,7 +289,8 @@ export function replacedNames(
     ) {
       const run = line.slice(first.start, (tokens[end] as Token).end);
       // "尽量选择公共交通" of "乘坐公共交通": common words said otherwise, no name (common-phrases.ts).
-      if (!isCommonHanPhrase(run, source.langs)) found.push(run);
+      // "تأجيل" of "وتُؤجَّل", "मालिकों": a root's or a plural's form (everyday-forms.ts).
+      if (!isCommonHanPhrase(run, source.langs) && !isEverydayRun(run, source)) found.push(run);
     }
     start = end;
   }
