@@ -4,7 +4,8 @@
  * 45 %", "from 950 to 1,200 euros", "13,99 statt 11,99 Euro". The reader carries the unit to the
  * bare end, so that end is the amount in that unit (the source's own figure, said the other way
  * round) and not a bare count the source never gives. A source writing the unit once is read so
- * by carried-currencies.ts's addChangeCurrencies; this is the line's side.
+ * by carried-currencies.ts's addChangeCurrencies; this is the line's side (ends traded:
+ * swaps/change-ends.ts).
  *
  * Narrow: only the two ends of one change, joined by a word of "from … to" or "instead of", and
  * the bare end is held only when the source holds it in the carried unit (an invented old price

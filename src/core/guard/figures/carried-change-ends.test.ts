@@ -1,5 +1,5 @@
 /**
- * A change's bare end, its unit written once beside the other end (change-ends.ts; round
+ * A change's bare end, its unit written once beside the other end (carried-change-ends.ts; round
  * forty-three): the source's figure said the other way round is kept, an invented end still stops.
  */
 import { describe, expect, it } from 'vitest';
