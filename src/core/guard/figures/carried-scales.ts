@@ -25,7 +25,7 @@ export function addCarriedScales(
   keys: Set<string>,
   read: (part: string) => ReadonlySet<string>,
 ): void {
-  if (!/\d\s\p{L}[^]*?(?:\+|plus|más|mais|più|piu)\s\d/iu.test(text)) return;
+  if (!/\d\s\p{L}[\s\S]*?(?:\+|plus|más|mais|più|piu)\s\d/iu.test(text)) return;
   for (const [, sign, digits, scale, words, bare] of text.matchAll(PLUS)) {
     const whole = [...read(`${digits} ${scale}`)].filter((key) => /^n\d/u.test(key));
     const plain = [...read(digits as string)].filter((key) => /^n\d/u.test(key));
