@@ -22,6 +22,7 @@
 
 import { MONTHS } from '../dates/calendar-words.ts';
 import { addPartCurrencies } from './carried-currencies.ts';
+import { addCarriedScales } from './carried-scales.ts';
 import { addDatePairs } from '../dates/date-pairs.ts';
 import { valueText } from './figure-quantities.ts';
 import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
@@ -130,6 +131,8 @@ export function widenSourceKeys(
   // "in the 62nd minute" of "후반 17분" (match-minutes.ts).
   addMatchMinutes(text, keys);
   addPartCurrencies(text, keys, read);
+  // "9 millones de euros más 2 en variables": 2 millones (carried-scales.ts).
+  addCarriedScales(text, keys, read);
   const currencies = new Set<string>();
   for (const key of keys) {
     // A long source holds thousands of keys, few of them money's: most are told by their start.

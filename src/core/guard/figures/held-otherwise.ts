@@ -4,8 +4,10 @@
  * asks this once a figure is not the source's own; each reader here says when it holds one.
  */
 import type { ClaimSource } from '../claim-source.ts';
+import { heldDottedDayMonth } from '../dates/dotted-day-months.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { boundedCount } from './bounded-counts.ts';
+import { carriedChangeEnd } from './carried-change-ends.ts';
 import { countShare } from './count-shares.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
 import { differenceOfLine } from './figure-differences.ts';
@@ -54,6 +56,10 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "$48 a year?? That's $4 a month": the line's own division.
     dividedYearlyPrice(figure, line) ||
     // "od 7:00 do 16:00" of "od 7 do 16": a range's hours with their minutes (whole-hour-ranges.ts).
-    heldHourRange(figure, line, figures, source.figures)
+    heldHourRange(figure, line, figures, source.figures) ||
+    // "von 11,99 auf 13,99 Euro" of "13,99 Euro statt 11,99 Euro" (carried-change-ends.ts).
+    carriedChangeEnd(figure, line, read, supported) ||
+    // "zum 1.1." of "Ab dem 1. Januar": a day and month in digits, no year (dotted-day-months.ts).
+    heldDottedDayMonth(figure, line, source.figures)
   );
 }

@@ -27,6 +27,7 @@ import { COORDINATORS, READ, sameKind } from './clause-swaps.ts';
 import { bindingKey, sourceHolding } from './figure-bindings.ts';
 import { CHANGES } from './figure-phrase-words.ts';
 import { holds, type Placed } from './figure-ties.ts';
+import { voteSideKeys } from './vote-sides.ts';
 
 /**
  * A list's entry ends at a semicolon, a colon, a sentence's end (a full stop after no one- or
@@ -73,6 +74,8 @@ function keysOf(text: string, langs: readonly string[], figures: readonly Placed
     if (langs.some((lang) => CHANGES[lang]?.has(word) || COORDINATORS[lang]?.has(word))) continue;
     keys.add(bindingKey(word));
   }
+  // "13 no" and "13 contrari": one side of a vote, in other words (vote-sides.ts).
+  for (const side of voteSideKeys(text)) keys.add(side);
   if (!UNSPACED.test(text)) {
     for (const code of textCountryCodes(text, langs)) keys.add(`@${code}`);
     return keys;
