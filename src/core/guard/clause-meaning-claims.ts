@@ -15,6 +15,7 @@ import { doubleNegativeClaims } from './meaning/double-negatives.ts';
 import { hedgeClaims } from './meaning/hedge-claims.ts';
 import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
 import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
+import { koreanUnreachedVerbClaims } from './meaning/korean-unreached-verbs.ts';
 import { languageOnlyNegatedWordClaims } from './meaning/language-only-negated-words.ts';
 import { movedStatements } from './meaning/moved-statements.ts';
 import { negatedNeedClaims } from './meaning/negated-needs.ts';
@@ -53,6 +54,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   unevidencedClaims,
   // "La mairie a décidé de faire appel" of "n'a pas encore décidé": the same, outside English.
   languageOnlyNegatedWordClaims,
+  // "인과관계가 확인됐다" of "인과관계를 확인하려면 … 필요하다": Korean's undone verb, done.
+  koreanUnreachedVerbClaims,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,
