@@ -77,6 +77,7 @@ export function movedMonthDays(
   const tokens = sourceText.match(TOKEN) ?? [];
   const months = monthsAt(tokens, langs);
   const strict = besides(tokens, months);
+  const named = new Set(months.values());
   const near = new Set<string>();
   for (const [at, month] of months) {
     for (let other = at - NEAR; other <= at + NEAR; other++) {
@@ -84,8 +85,13 @@ export function movedMonthDays(
       if (day !== undefined) near.add(`${day}.${month}`);
     }
   }
-  return lineDays
-    .filter(({ day, month }) => !near.has(`${day}.${month}`))
-    .filter(({ day, month }) => strict.some((other) => other.day === day && other.month !== month))
-    .map(({ text }) => text);
+  return (
+    lineDays
+      // A month the post never names is stopped as itself, a figure the post lacks, not here.
+      .filter(({ day, month }) => named.has(month) && !near.has(`${day}.${month}`))
+      .filter(({ day, month }) =>
+        strict.some((other) => other.day === day && other.month !== month),
+      )
+      .map(({ text }) => text)
+  );
 }
