@@ -32,6 +32,7 @@ import { unchangedClaims } from './meaning/unchanged-claims.ts';
 import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
 import { widenedGroups } from './meaning/widened-groups.ts';
 import { partyClaims } from './roles/party-claims.ts';
+import { tradedFates } from './roles/traded-fates.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 
 /** The readers, in the order their claims are listed. */
@@ -87,6 +88,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   siblingSwaps,
   // "his router rather than a cable fault" of "a fault in the cable rather than the router".
   tradedAlternatives,
+  // "Pawar was sentenced …, while Kulkarni was acquitted" where the post has it the other way round.
+  tradedFates,
   // "during his probation, after which … the office" where the offer has it the other way round.
   tradedPeriods,
   // "postponed because of the rain" where the source's match was postponed for a strike.
