@@ -15,6 +15,7 @@ import { doubleNegativeClaims } from './meaning/double-negatives.ts';
 import { hedgeClaims } from './meaning/hedge-claims.ts';
 import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
 import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
+import { koreanUnreachedVerbClaims } from './meaning/korean-unreached-verbs.ts';
 import { languageOnlyNegatedWordClaims } from './meaning/language-only-negated-words.ts';
 import { movedStatements } from './meaning/moved-statements.ts';
 import { negatedNeedClaims } from './meaning/negated-needs.ts';
@@ -31,6 +32,7 @@ import { unchangedClaims } from './meaning/unchanged-claims.ts';
 import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
 import { widenedGroups } from './meaning/widened-groups.ts';
 import { partyClaims } from './roles/party-claims.ts';
+import { tradedFates } from './roles/traded-fates.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 
 /** The readers, in the order their claims are listed. */
@@ -53,6 +55,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   unevidencedClaims,
   // "La mairie a décidé de faire appel" of "n'a pas encore décidé": the same, outside English.
   languageOnlyNegatedWordClaims,
+  // "인과관계가 확인됐다" of "인과관계를 확인하려면 … 필요하다": Korean's undone verb, done.
+  koreanUnreachedVerbClaims,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,
@@ -84,6 +88,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   siblingSwaps,
   // "his router rather than a cable fault" of "a fault in the cable rather than the router".
   tradedAlternatives,
+  // "Pawar was sentenced …, while Kulkarni was acquitted" where the post has it the other way round.
+  tradedFates,
   // "during his probation, after which … the office" where the offer has it the other way round.
   tradedPeriods,
   // "postponed because of the rain" where the source's match was postponed for a strike.

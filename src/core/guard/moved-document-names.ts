@@ -8,6 +8,7 @@ import type { ClaimSource } from './claim-source.ts';
 import { crossedNames } from './names/crossed-names.ts';
 import { unsupportedKoreanLocatives } from './places/korean-locatives.ts';
 import { reversedRoutes } from './places/reversed-routes.ts';
+import { crossedRoutes } from './places/crossed-routes.ts';
 import { roleClaims } from './roles/role-claims.ts';
 import { roleSubjects } from './roles/role-subjects.ts';
 import { rollCallVotes } from './roles/roll-call-votes.ts';
@@ -26,6 +27,8 @@ export function movedDocumentNames(line: string, source: ClaimSource): string[] 
     ...roleClaims(line, source),
     // "von Eschwege nach Witzenhausen" where the source moves it to Eschwege.
     ...reversedRoutes(line, source),
+    // "between Leeds and Huddersfield" where the post's Leeds route ends in Bradford.
+    ...crossedRoutes(line, source),
     // "Sissel Sjöberg of the Max Planck Institute" where she is Lund's.
     ...affiliationSwaps(line, source),
     // "telling a Jefferies analyst" what the call told the Barclays analyst.

@@ -112,7 +112,12 @@ describe('unsupportedClaims: roles traded between the source’s people', () => 
         TEATR,
         'ru',
       ),
-    ).toEqual(['name:Евгений Волынский', 'name:Роман Полковников']);
+      // The two fates traded are read too (traded-fates.ts).
+    ).toEqual([
+      'name:Евгений Волынский',
+      'name:Роман Полковников',
+      'negation:евгений главную, роман дирижирует',
+    ]);
     expect(
       claimsIn('Goalkeeper Joe Hart saved a penalty, said striker Sam Brook.', MATCH, 'en'),
     ).toEqual(['name:Sam Brook']);
