@@ -16,6 +16,19 @@ describe('edgesLast', () => {
     expect(partOf('Сиз ниха')).toBe(false);
   });
 
+  it('keeps an edge inside a negative lookaround, where taking it out would narrow the match', () => {
+    const refused = edgesLast(/\brefused\s+to\s+(?!(?:record|the)\b)(?=\p{Ll})/giu);
+    expect(refused('They refused to recordings.')).toBe(true);
+    expect(refused('They refused to record it.')).toBe(false);
+  });
+
+  it('answers alike on every call of a global regex: its lastIndex is left alone', () => {
+    const regex = /\bno\s+longer\b/giu;
+    const noLonger = edgesLast(regex);
+    expect([noLonger('it no longer sells'), noLonger('it no longer sells')]).toEqual([true, true]);
+    expect(regex.lastIndex).toBe(0);
+  });
+
   it('keeps a character class whole, and a regex without edges as it is', () => {
     const backspace = edgesLast(/a[\b]c/u);
     expect(backspace('a\bc')).toBe(true);

@@ -10,17 +10,31 @@
 
 /**
  * One piece of a regex's source: an escape, a character class (whose `\b` is a backspace and is
- * kept), a lookaround of letters alone, or one character.
+ * kept), a lookaround of letters and marks alone, a group's opening (a lookaround's with its kind), its
+ * closing, or one character.
  */
-const PIECE = /\\.|\[(?:\\.|[^\]\\])*\]|\(\?<?[!=](?:\\p\{L\}|\[\\p\{L\}\])\)|./gsu;
-/** The edges taken out: a word boundary and a lookaround of letters, before or after. */
-const EDGE = /^(?:\\b|\(\?<?[!=](?:\\p\{L\}|\[\\p\{L\}\])\))$/u;
+const PIECE =
+  /\\.|\[(?:\\.|[^\]\\])*\]|\(\?<?[!=](?:\\p\{[LM]\}|\[(?:\\p\{[LM]\})+\])\)|\(\?<?[!=]|\((?:\?(?::|<[^>]+>))?|\)|./gsu;
+/** The edges taken out: a word boundary and a lookaround of letters (and marks), either way. */
+const EDGE = /^(?:\\b|\(\?<?[!=](?:\\p\{[LM]\}|\[(?:\\p\{[LM]\})+\])\))$/u;
 
-/** A test of `regex` that tries it without its word edges first; `regex` has no `g` nor `y`. */
+/**
+ * Whether `regex` matches somewhere in a text (its `g` and `y` left aside: no `lastIndex` read
+ * nor moved), trying it without its word edges first. An edge inside a negative lookaround is kept: taking it out there would narrow what matches.
+ */
 export function edgesLast(regex: RegExp): (text: string) => boolean {
-  const pieces = regex.source.match(PIECE) ?? [];
-  const edgeless = pieces.filter((piece) => !EDGE.test(piece)).join('');
-  if (edgeless.length === regex.source.length) return (text) => regex.test(text);
-  const first = new RegExp(edgeless, regex.flags);
-  return (text) => first.test(text) && regex.test(text);
+  const kept: string[] = [];
+  const negative: boolean[] = [];
+  for (const piece of regex.source.match(PIECE) ?? []) {
+    if (piece.startsWith('(') && !piece.endsWith(')')) negative.push(/^\(\?<?!/u.test(piece));
+    else if (piece === ')') negative.pop();
+    if (EDGE.test(piece) && !negative.includes(true)) continue;
+    kept.push(piece);
+  }
+  const flags = regex.flags.replace(/[gy]/gu, '');
+  const whole = new RegExp(regex.source, flags);
+  const edgeless = kept.join('');
+  if (edgeless.length === regex.source.length) return (text) => whole.test(text);
+  const first = new RegExp(edgeless, flags);
+  return (text) => first.test(text) && whole.test(text);
 }
