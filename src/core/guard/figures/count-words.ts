@@ -4,6 +4,8 @@
  * that says "dos goles" or "two goals" of it says what the source says. A hand list: the words are
  * few, sport's own, and no kept package holds them; a word missing leaves the count a claim.
  */
+import { edgesLast } from '../words/edges-last.ts';
+
 const COUNT_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
   [
     /(?<![\p{L}\p{M}])(?:braces?|dobletes?|doublés?|doppiett[ae]|doppelpacks?|дубл[ьяюеё]\p{L}*)(?![\p{L}\p{M}])/iu,
@@ -41,9 +43,12 @@ const STEMMED: ReadonlyArray<readonly [RegExp, number]> = COUNT_STEMS.map(([stem
   count,
 ]);
 
+/** Each pattern with its test of a whole text, edges last (they are slow on a long source). */
+const READS = [...COUNT_WORDS, ...STEMMED].map(
+  ([pattern, count]) => [pattern, count, edgesLast(pattern)] as const,
+);
+
 /** The counts a text states by such a word. */
 export function impliedCounts(text: string): number[] {
-  return [...COUNT_WORDS, ...STEMMED]
-    .filter(([pattern]) => pattern.test(text))
-    .map(([, count]) => count);
+  return READS.filter(([, , test]) => test(text)).map(([, count]) => count);
 }

@@ -21,6 +21,7 @@
 import { readsEnglishClauses, segmentTokens, type Token } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from '../meaning/negation-claims.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { edgesLast } from '../words/edges-last.ts';
 
 /** Words that join two items of a list. */
 const JOINS = new Set(['and', 'or']);
@@ -81,10 +82,13 @@ function clausesOf(tokens: readonly Token[]): Array<{ words: string[]; list: str
 
 const bySource = /* @__PURE__ */ new WeakMap<object, SourceRead>();
 
+/** Whether a text joins two things (its edges tried last: they are slow on a long source). */
+const joins = edgesLast(/\b(?:and|or)\b/iu);
+
 function readSource(text: string): SourceRead {
   const read: SourceRead = { sentences: [], index: new Map(), siblings: new Map() };
   // A source that joins nothing has no siblings: it is not read further.
-  if (!/\b(?:and|or)\b/iu.test(text)) return read;
+  if (!joins(text)) return read;
   const add = (one: string, two: string) => {
     const words = read.siblings.get(bucket(one)) ?? new Map<string, Set<string>>();
     read.siblings.set(bucket(one), words.set(one, (words.get(one) ?? new Set()).add(two)));

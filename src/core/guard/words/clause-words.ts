@@ -98,9 +98,25 @@ export function segmentTokens(text: string): readonly (readonly Token[])[] {
 /** Function words stopword's English list lacks ("its", "will", "may" and the other auxiliaries). */
 const FUNCTION_WORDS = new Set(['its', 'per', ...(negationWordsOf('en')?.auxiliaries ?? [])]);
 
+/**
+ * Words already judged content or not: a long source's windows ask each of its words about six
+ * times (issue 44 item 7). Emptied when it grows large, so a server's years of words do not pile.
+ */
+const judged = new Map<string, boolean>();
+const JUDGED_KEPT = 20_000;
+
 /** A figure, or a word of three letters or more that is no function word. */
-export const isContent = (word: string) =>
-  /\p{N}/u.test(word) || (word.length > 2 && !isStopWord(word, 'en') && !FUNCTION_WORDS.has(word));
+export function isContent(word: string): boolean {
+  let content = judged.get(word);
+  if (content === undefined) {
+    content =
+      /\p{N}/u.test(word) ||
+      (word.length > 2 && !isStopWord(word, 'en') && !FUNCTION_WORDS.has(word));
+    if (judged.size >= JUDGED_KEPT) judged.clear();
+    judged.set(word, content);
+  }
+  return content;
+}
 
 /**
  * The content words on one side of `index` (step -1 before, 1 after) in its clause: a coordinator
