@@ -145,10 +145,14 @@ export function statedIn(line: string): Said[] {
   return said;
 }
 
-/** The source's words, hedged or not, by their first four letters and by their direction. */
+/**
+ * The source's words, hedged or not, by their first four letters and by their direction. The plain
+ * ones (most of a source's words) are read only when a line's word matches a hedged one: a line
+ * with none needs no other.
+ */
 interface SourceWords {
   hedged: Map<string, Said[]>;
-  plain: Map<string, Said[]>;
+  plain: () => Map<string, Said[]>;
 }
 
 const keysOf = (word: string) => [
@@ -158,28 +162,39 @@ const keysOf = (word: string) => [
 
 const bySource = /* @__PURE__ */ new WeakMap<object, SourceWords>();
 
-/** Every content word of the source, once, as hedged or plain. */
-function sourceWords(text: string): SourceWords {
-  const read: SourceWords = { hedged: new Map(), plain: new Map() };
+/** Every content word of the source that is hedged (or, `hedgedOnes` false, plain), once. */
+function wordsOf(text: string, hedgedOnes: boolean): Map<string, Said[]> {
+  const read = new Map<string, Said[]>();
   for (const tokens of segmentTokens(text)) {
     tokens.forEach((token, index) => {
       if (!isStated(token.word) || HEDGES.has(token.word) || negated(tokens, index)) return;
       const strong = hedged(tokens, index, STRONG);
+      if ((strong || hedged(tokens, index, HEDGES)) !== hedgedOnes) return;
       const said = {
         word: token.word,
         before: wordsAbout(tokens, index, -1, never, isHedge),
         after: wordsAbout(tokens, index, 1, never, isHedge),
         expectation: !strong,
       };
-      const into = strong || hedged(tokens, index, HEDGES) ? read.hedged : read.plain;
       for (const key of keysOf(token.word)) {
-        const list = into.get(key);
+        const list = read.get(key);
         if (list) list.push(said);
-        else into.set(key, [said]);
+        else read.set(key, [said]);
       }
     });
   }
   return read;
+}
+
+function sourceWords(text: string): SourceWords {
+  let plain: Map<string, Said[]> | undefined;
+  return {
+    hedged: wordsOf(text, true),
+    plain: () => {
+      plain ??= wordsOf(text, false);
+      return plain;
+    },
+  };
 }
 
 /** Whether two words are one claim's: the same word, or words of one direction's side. */
@@ -231,7 +246,7 @@ export function hedgeClaims(line: string, source: ClauseSource): string[] {
   const claims = new Set<string>();
   for (const said of stated) {
     const hedgedBest = bestMatch(said, words.hedged, true);
-    if (hedgedBest >= 2 && hedgedBest > bestMatch(said, words.plain)) {
+    if (hedgedBest >= 2 && hedgedBest > bestMatch(said, words.plain())) {
       claims.add([said.word, ...said.after].join(' '));
     }
   }

@@ -75,17 +75,14 @@ export function movedStatements(line: string, source: ClauseSource): string[] {
   const moved: string[] = [];
   for (const sentence of splitSentences(line, lang)) {
     const words = wordsOf(sentence);
+    // A statement moved is a name of the post's in the line: a sentence with none is not compared.
+    if (!words.some(isName)) continue;
     const content = words.filter((word) => !isName(word) && isContent(word, lang));
     if (content.length < SHARED) continue;
-    const counts = read.sentences.map(
-      (one) =>
-        content.filter((word) =>
-          holds(
-            one.map((each) => each.toLowerCase()),
-            word.toLowerCase(),
-          ),
-        ).length,
-    );
+    const counts = read.sentences.map((one) => {
+      const lower = one.map((each) => each.toLowerCase());
+      return content.filter((word) => holds(lower, word.toLowerCase())).length;
+    });
     const best = Math.max(...counts);
     if (best < SHARED || best < content.length * SHARE) continue;
     const found = read.sentences.some((other, index) => {

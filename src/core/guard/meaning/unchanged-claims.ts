@@ -7,7 +7,7 @@
  * no word of no change is stopped where it shares two words with a clause of the source that says
  * no change, and none of the source's clauses that say a change shares as many.
  */
-
+import { readOnce } from '../read-once.ts';
 import { edgesLast } from '../words/edges-last.ts';
 import type { ClauseSource } from './negation-claims.ts';
 
@@ -48,17 +48,43 @@ function sameWord(one: string, two: string): boolean {
 const shared = (line: string[], source: string[]) =>
   line.filter((word) => source.some((other) => sameWord(word, other))).length;
 
+interface SourceClause {
+  still: boolean;
+  change: boolean;
+  words: string[];
+}
+
+const bySource = /* @__PURE__ */ new WeakMap<object, Map<string, SourceClause[]>>();
+
+/**
+ * The source's clauses, read once a source (every line of a card asks again): none where no clause
+ * says no change, as then no line's clause can be stopped.
+ */
+function sourceClauses(
+  source: ClauseSource,
+  lang: string,
+  still: RegExp,
+  change: RegExp,
+): SourceClause[] {
+  return readOnce(bySource, source, lang, () =>
+    SAYS_NO_CHANGE[lang]?.(source.text)
+      ? source.text.split(CLAUSE_END).map((clause) => ({
+          still: still.test(clause),
+          change: !still.test(clause) && change.test(clause),
+          words: contentWords(clause),
+        }))
+      : [],
+  );
+}
+
 /** The line's clauses that say a change of what a clause of the source says stays as it is. */
 export function unchangedClaims(line: string, source: ClauseSource): string[] {
   const lang = source.langs[0] ?? 'en';
   const still = NO_CHANGE[lang];
   const change = CHANGE[lang];
-  if (source.translated || !still || !change || !SAYS_NO_CHANGE[lang]?.(source.text)) return [];
-  const clauses = source.text.split(CLAUSE_END).map((clause) => ({
-    still: still.test(clause),
-    change: !still.test(clause) && change.test(clause),
-    words: contentWords(clause),
-  }));
+  if (source.translated || !still || !change) return [];
+  const clauses = sourceClauses(source, lang, still, change);
+  if (clauses.length === 0) return [];
   const claims: string[] = [];
   for (const clause of line.split(CLAUSE_END)) {
     if (!change.test(clause) || still.test(clause)) continue;

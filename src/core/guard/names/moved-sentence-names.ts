@@ -9,6 +9,7 @@
  * (Arabic, Han, Thai), nothing is read.
  */
 import type { ClaimSource } from '../claim-source.ts';
+import { readOnce } from '../read-once.ts';
 
 /** A word, with where it stands. */
 interface Word {
@@ -37,12 +38,22 @@ const named = (word: Word) => /^\p{Lu}\p{Ll}/u.test(word.text);
 const endsSentence = (text: string, word: Word) =>
   /^(?:\s*[.!?…]|\s*$)/u.test(text.slice(word.end));
 
+/** The source's words and their keys, read once a source (every line of a card asks). */
+const bySource = /* @__PURE__ */ new WeakMap<
+  object,
+  Map<string, { theirs: readonly Word[]; keys: ReadonlySet<string> }>
+>();
+
 /** The names `line` puts in the place of another of the source's in a sentence of the source. */
 export function movedSentenceNames(line: string, source: ClaimSource): string[] {
   const mine = wordsOf(line);
-  if (mine.length < FRAME_MIN + 1) return [];
-  const theirs = wordsOf(source.text);
-  const keys = new Set(theirs.map((word) => word.key));
+  // The line's name stands after one of the sentence's words at least: a line with no name past
+  // its first word ("The fix took…") puts none in another's place, and its source is not read.
+  if (mine.length < FRAME_MIN + 1 || !mine.slice(1).some(named)) return [];
+  const { theirs, keys } = readOnce(bySource, source, '', () => {
+    const words = wordsOf(source.text);
+    return { theirs: words, keys: new Set(words.map((word) => word.key)) };
+  });
   const lineKeys = new Set(mine.map((word) => word.key));
   const found: string[] = [];
   for (let at = 0; at < theirs.length; at++) {

@@ -172,9 +172,11 @@ function sourceParties(source: ClauseSource) {
  */
 export function partyClaims(line: string, source: ClauseSource): string[] {
   if (!readsEnglishClauses(source)) return [];
-  // Two capitalised words or roles in the line at least, or nothing can be traded: most lines
-  // are read no further, and their source not at all.
-  const named = tokensOf(line).filter((token) => token.capital || ROLES.has(token.word));
+  // Two roles or capitalised content words (a name is one: namesOf) in the line at least, or
+  // nothing can be traded: most lines ("The fix took…") are read no further, their source not at all.
+  const named = tokensOf(line).filter(
+    (token) => (token.capital && isContent(token.word)) || ROLES.has(token.word),
+  );
   if (named.length < 2) return [];
   const read = sourceParties(source);
   const { parties, found: lineMentions } = mentionsOf(line, read.names);

@@ -143,9 +143,22 @@ function keyCounts(clauses: readonly Clause[]): Map<string, number> {
 const clauseAt = (clauses: readonly Clause[], at: number) =>
   clauses.find((clause) => at >= clause.start && at < clause.end);
 
-/** A figure's units or currencies ("minute", "euro"), as its readings' keys tell them. */
-const unitsOf = (figure: Figure) =>
-  new Set(figure.readings.flat().flatMap((key) => /^(?:u|c):([^:]*):/.exec(key)?.[1] ?? []));
+const unitsByReadings = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * A figure's units or currencies ("minute", "euro"), as its readings' keys tell them: read once a
+ * figure's readings (sameKind asks of each pair of a line's and a source's figures, many a card).
+ */
+function unitsOf(figure: Figure): ReadonlySet<string> {
+  let units = unitsByReadings.get(figure.readings);
+  if (!units) {
+    units = new Set(
+      figure.readings.flat().flatMap((key) => /^(?:u|c):([^:]*):/.exec(key)?.[1] ?? []),
+    );
+    unitsByReadings.set(figure.readings, units);
+  }
+  return units;
+}
 
 /** Two figures of one kind: both money, shares or counts, in a unit they share or in none. */
 export function sameKind(one: Figure, other: Figure): boolean {

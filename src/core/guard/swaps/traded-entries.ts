@@ -166,6 +166,25 @@ export function tradedEntries(
     (one) => READ.has(one.figure.kind) && sourceHolding(one.figure, source, true).length > 0,
   );
   if (held.length < 2) return [];
+  // A trade needs a rival of one of the line's figures (the source's, of its kind, another value)
+  // that another of the line's figures holds: without one, no piece is cut, the source's nor the
+  // line's (the test below asks the same before it asks of pieces).
+  const rivalled = line.some(
+    (placed) =>
+      READ.has(placed.figure.kind) &&
+      source.some(
+        (rival) =>
+          sameKind(placed.figure, rival.figure) &&
+          !holds(placed.figure, rival.figure) &&
+          line.some(
+            (other) =>
+              other !== placed &&
+              holds(other.figure, rival.figure) &&
+              !holds(other.figure, placed.figure),
+          ),
+      ),
+  );
+  if (!rivalled) return [];
   const traded = new Set<string>();
   let lineEntries: Piece[] | undefined;
   for (const clauses of [false, true]) {

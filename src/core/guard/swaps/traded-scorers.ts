@@ -284,7 +284,13 @@ function readingOf(source: ClaimSource): Reading {
 function sourceScorers(source: ClaimSource): SourceScorers | undefined {
   if (read.has(source)) return read.get(source);
   let found: SourceScorers | undefined;
-  if (source.text.length <= READ_MAX && (source.checksNames || source.langs[0] === 'de')) {
+  // A report is read only where a score is: a clause's score is a stretch of the text, so a text
+  // with none has no sides, and no scorer is read (most posts: the card need not read its clauses).
+  if (
+    source.text.length <= READ_MAX &&
+    (source.checksNames || source.langs[0] === 'de') &&
+    SCORE.test(source.text)
+  ) {
     const reading = readingOf(source);
     const sentences = clausesOf(source.text, reading, (_key, hasMinute) => hasMinute);
     const clauses = sentences.flat();
