@@ -21,6 +21,8 @@ describe('writesDottedClockToo', () => {
 
   it('stops a time the source lacks, and reads an English source’s "00.10" as no clock', () => {
     expect(figures('Färjan är framme i Visby kl. 00:40.', FERRY, 'sv')).toEqual(['00:40']);
+    // Swedish writes the 24-hour clock: "00.10" is past midnight, no 12:10 in the day.
+    expect(figures('Färjan är framme i Visby kl. 12:10.', FERRY, 'sv')).toEqual(['12:10']);
     const price = 'The ferry costs 21.15 pounds and the cabin another 9.30 pounds.';
     expect(figures('The ferry leaves at 9:30.', price, 'en')).toEqual(['9:30']);
   });
