@@ -18,6 +18,22 @@ const DAY_MONTH = /^(\d{1,2})\.(\d{1,2})$/u;
 /** "4. 1.", "01. 04.": two numbers, each with its full stop, one space between. */
 const SPACED = /(?<![\d.,])(\d{1,2})\. (\d{1,2})\.(?![\d.,]?\d)/gu;
 
+let spaced: { line: string; pairs: Array<[string, string]> } | undefined;
+
+/** The line's spaced dates ("4. 1."), read once a line: each figure of a long line asks. */
+function spacedPairs(line: string): Array<[string, string]> {
+  if (spaced?.line !== line) {
+    const pairs = line.includes('. ')
+      ? [...line.matchAll(SPACED)].map((match): [string, string] => [
+          match[1] ?? '',
+          match[2] ?? '',
+        ])
+      : [];
+    spaced = { line, pairs };
+  }
+  return spaced.pairs;
+}
+
 /** Whether `first` and `second` of a dotted date are a day and month the source's `keys` hold. */
 function heldPair(first: string, second: string, keys: ReadonlySet<string>, monthFirst: boolean) {
   const day = Number(monthFirst ? second : first);
@@ -36,13 +52,13 @@ export function heldDottedDayMonth(
   keys: ReadonlySet<string>,
   monthFirst = false,
 ): boolean {
-  if (figure.kind === 'count' && /^\d{1,2}$/u.test(figure.text) && line.includes('. ')) {
+  if (figure.kind === 'count' && /^\d{1,2}$/u.test(figure.text)) {
     const value = Number(figure.text);
-    for (const [, first = '', second = ''] of line.matchAll(SPACED)) {
-      const half = Number(first) === value || Number(second) === value;
-      if (half && heldPair(first, second, keys, monthFirst)) return true;
-    }
-    return false;
+    return spacedPairs(line).some(
+      ([first, second]) =>
+        (Number(first) === value || Number(second) === value) &&
+        heldPair(first, second, keys, monthFirst),
+    );
   }
   // "bis 15.12." is read as a clock's 15:12 after "bis": its closing dot says a date.
   const match =

@@ -19,5 +19,19 @@ export function heldDottedOrdinal(
 ): boolean {
   if (figure.kind !== 'count' || !/^\d{1,3}$/u.test(figure.text)) return false;
   if (!keys.has(`o${Number(figure.text)}`)) return false;
-  return new RegExp(String.raw`(?<![\p{N}.,])${figure.text}\.\s\p{Ll}`, 'u').test(line);
+  return dottedOrdinals(line).has(figure.text);
+}
+
+const DOTTED_ORDINAL = /(?<![\p{N}.,])(\d{1,3})\.\s\p{Ll}/gu;
+let read: { line: string; ordinals: Set<string> } | undefined;
+
+/** The line's ordinals in digits ("7. maçında"), read once a line: each figure of a long line asks. */
+function dottedOrdinals(line: string): Set<string> {
+  if (read?.line !== line) {
+    read = {
+      line,
+      ordinals: new Set([...line.matchAll(DOTTED_ORDINAL)].map((match) => match[1] ?? '')),
+    };
+  }
+  return read.ordinals;
 }
