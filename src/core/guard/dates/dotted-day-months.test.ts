@@ -27,3 +27,23 @@ describe('heldDottedDayMonth', () => {
     expect(figures('Die Gebühren steigen um 1.1 Prozent.', NOTICE, 'de')).not.toEqual([]);
   });
 });
+
+const CLOSURE =
+  'Od pondělí 4. ledna bude uzavřen Libeňský most v Praze. Uzavírka potrvá do konce června.';
+const POOL = 'A városi uszoda január 4-én nyit újra, a jegyárak nem változnak.';
+
+describe('heldDottedDayMonth, spaced and month first', () => {
+  it('keeps a Czech "4. 1." of "4. ledna", and a Hungarian "01. 04." of "január 4."', () => {
+    expect(figures('Most bude zavřený od 4. 1. do konce června.', CLOSURE, 'cs')).toEqual([]);
+    expect(figures('Az uszoda 01. 04. nyit újra.', POOL, 'hu')).toEqual([]);
+  });
+
+  it('stops a day or month the source lacks, and the other order', () => {
+    expect(figures('Most bude zavřený od 4. 2. do konce června.', CLOSURE, 'cs')).toEqual([
+      '4',
+      '2',
+    ]);
+    expect(figures('Most bude zavřený od 1. 4. do konce června.', CLOSURE, 'cs')).not.toEqual([]);
+    expect(figures('Az uszoda 04. 01. nyit újra.', POOL, 'hu')).not.toEqual([]);
+  });
+});

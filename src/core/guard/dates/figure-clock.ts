@@ -9,6 +9,7 @@
  * "giờ") and a few written here that CLDR's pattern leaves out.
  */
 import { foldWord } from '../words/fold-word.ts';
+import { writesDottedClockToo } from './dotted-clock-usage.ts';
 
 /** Words after a number that make it an hour, besides CLDR's hour patterns' ("o'clock", "uur"). */
 const HOUR_AFTER = "o'clock oclock uur बजे বাজে 시";
@@ -325,10 +326,12 @@ const DOTTED_TIME = /(?<![\d.,])([01]?\d|2[0-3])\.([0-5]\d)(?![\d.,]?\d)/gu;
  * keys only, read loosely: a line's "3.50" stays a number.
  */
 export function addDottedTimes(text: string, langs: readonly string[], keys: Set<string>): void {
-  if (!text.includes('.') || !langs.some(writesClockWithDot)) return;
+  // Where only usage writes the dot (Swedish "04.00"), the 24-hour clock's hour as written.
+  const cldr = langs.some(writesClockWithDot);
+  if (!text.includes('.') || !(cldr || langs.some(writesDottedClockToo))) return;
   for (const match of text.matchAll(DOTTED_TIME)) {
     const hour = Number(match[1]);
-    for (const one of hour > 12 ? [hour] : [hour % 12, (hour % 12) + 12]) {
+    for (const one of hour > 12 || !cldr ? [hour] : [hour % 12, (hour % 12) + 12]) {
       keys.add(`t${one}:${match[2]}`);
     }
   }

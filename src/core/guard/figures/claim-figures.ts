@@ -13,6 +13,7 @@ import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-uni
 import { pairLineDays } from '../dates/date-pairs.ts';
 import { addDurationKeys } from './duration-keys.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
+import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
 import { kindOf, quantityReadings, sourceKeys, unitlessKey, valueKeys } from './figure-keys.ts';
 import { dateFigure, type Figure, shortDate, timeFigure } from './figure-kinds.ts';
 import { wordFigure } from './figure-named.ts';
@@ -338,6 +339,7 @@ export function sourceFigures(
   addWeekdayDates(reading.text, langs, reading.keys);
   addWeekdayDayLists(reading.text, langs, reading.keys, readPart);
   addDottedTimes(reading.text, langs, reading.keys);
+  addHourWordMinutes(reading.text, langs, reading.keys);
   addDurationKeys(reading.text, reading.keys);
   addCarriedCurrencies(reading.text, reading.keys);
   addChangeCurrencies(reading.text, reading.keys, readPart);

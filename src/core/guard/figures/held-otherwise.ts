@@ -10,6 +10,7 @@ import { boundedCount } from './bounded-counts.ts';
 import { carriedChangeEnd } from './carried-change-ends.ts';
 import { countShare } from './count-shares.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
+import { heldDottedOrdinal } from './dotted-ordinals.ts';
 import { differenceOfLine } from './figure-differences.ts';
 import type { Figure } from './figure-kinds.ts';
 import { stepOfSource } from './figure-steps.ts';
@@ -59,7 +60,9 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldHourRange(figure, line, figures, source.figures) ||
     // "von 11,99 auf 13,99 Euro" of "13,99 Euro statt 11,99 Euro" (carried-change-ends.ts).
     carriedChangeEnd(figure, line, read, supported) ||
-    // "zum 1.1." of "Ab dem 1. Januar": a day and month in digits, no year (dotted-day-months.ts).
-    heldDottedDayMonth(figure, line, source.figures)
+    // "zum 1.1." of "Ab dem 1. Januar", "od 4. 1." of "4. ledna": a day and month in digits, no year.
+    heldDottedDayMonth(figure, line, source.figures, source.langs[0] === 'hu') ||
+    // "7. maçında" of "yedinci maçında": an ordinal in digits (dotted-ordinals.ts).
+    heldDottedOrdinal(figure, line, source.figures)
   );
 }

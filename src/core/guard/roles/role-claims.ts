@@ -20,6 +20,7 @@
  */
 
 import { UNSPACED } from '../../unspaced-scripts.ts';
+import { apposes } from './apposed-roles.ts';
 import { AND_WORDS, ENGLISH_ROLES, ORGANISATION_WORDS, OTHER_ROLES } from './role-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { titledNames } from '../names/titled-names.ts';
@@ -120,12 +121,6 @@ export function sameStem(a: string, b: string): boolean {
 }
 
 /**
- * The most content words a phrase before a comma has to be a name's role ("el presidente de la
- * asociación de placeros, …": three).
- */
-const APPOSITION_WORDS = 4;
-
-/**
  * The runs of capitalised words that follow a lower-case word of four letters or more (no function
  * word), two runs joined by "and" one role's; and a run just after a comma, whose role is the
  * first such word of the short phrase before it ("el presidente de la asociación de placeros,
@@ -169,13 +164,13 @@ function roleRuns(text: string, lang: string, opening = false): RoleRun[] {
         written.push(word);
         continue;
       }
+      const named = role !== undefined && names.length > 0;
       close();
       role = opening && word.length >= 4 ? word.toLowerCase() : undefined;
       capital = role === undefined ? undefined : /[.!?]\s*$|^$/.test(gap) ? 'opening' : 'inside';
       // A role is a phrase ("La concejala", "its chief executive"): one word alone before a comma
       // is a list's item as often ("Madrid, Sevilla").
-      const apposed = beforeComma.all >= 2 && beforeComma.words <= APPOSITION_WORDS;
-      if (comma && apposed && beforeComma.role !== undefined) {
+      if (comma && apposes(beforeComma, named)) {
         // The name after the comma starts here: this word is its first.
         role = beforeComma.role;
         capital = undefined;

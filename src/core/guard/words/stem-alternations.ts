@@ -9,6 +9,7 @@
  * (four letters or more, three fifths of the longer, short endings): "Praze" of "Praha" is read,
  * "Prešov" of "Praha" is not, nor a name sharing only a short start.
  */
+import { droppedVowel, dropsVowels } from './fleeting-vowels.ts';
 
 /** Letters each language writes for one another as its names are declined (either way round). */
 const PAIRS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
@@ -120,7 +121,7 @@ export function alternatedSourceWord(
   source: { readonly words: ReadonlySet<string> },
   lang: string,
 ): boolean {
-  if (!PAIRS[lang] && !DOUBLING.has(lang)) return false;
+  if (!PAIRS[lang] && !DOUBLING.has(lang) && !dropsVowels(lang)) return false;
   let starts = byStart.get(source);
   if (!starts) {
     starts = new Map();
@@ -133,5 +134,7 @@ export function alternatedSourceWord(
     byStart.set(source, starts);
   }
   const candidates = starts.get([...lower].slice(0, 3).join('')) ?? [];
-  return candidates.some((known) => sameAlternated(lower, known, lang));
+  return candidates.some(
+    (known) => sameAlternated(lower, known, lang) || droppedVowel(lower, known, lang),
+  );
 }
