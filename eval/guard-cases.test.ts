@@ -609,6 +609,18 @@ const ROUND_FORTY_THREE_PRECISION_FLOOR = 1;
  */
 const ROUND_FORTY_FOUR_RECALL_FLOOR = 0.625;
 const ROUND_FORTY_FOUR_PRECISION_FLOOR = 1;
+/**
+ * Round forty-five (twelve posts a visitor pastes: a rail strike, tech layoffs, a by-election, a
+ * heatwave warning, a cup final, a concert tour, a rent law's vote, hospital wait times, a rent
+ * index, panda twins, a baby-formula recall, a satellite launch; in English (UK, US, Canada),
+ * Mexican Spanish, Brazilian Portuguese, French, German, Italian, Japanese, Chinese, Arabic and
+ * Hindi; three Normal lines and a Troll joke that keep every fact they state, two invented lines
+ * of one edit each; 72 lines), measured only, no rule written after it: blind, 83.3% (20/24)
+ * stopped and 81.3% (39/48) kept (the twelve Troll jokes all kept). The floors are what was
+ * measured.
+ */
+const ROUND_FORTY_FIVE_RECALL_FLOOR = 20 / 24;
+const ROUND_FORTY_FIVE_PRECISION_FLOOR = 39 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1532,6 +1544,22 @@ describe('the guard on its cases', () => {
     expect(memes).toHaveLength(12);
     expect(memes.every((entry) => entry.label === 'faithful')).toBe(true);
     expect(guardReport(judgeCases(memes)).overall.precision).toBe(1);
+  });
+
+  it(`stops at least ${(ROUND_FORTY_FIVE_RECALL_FLOOR * 100).toFixed(1)}% of round forty-five's invented lines, written blind in ten languages`, () => {
+    const fortyFifth = expectFloors(roundCases(45), 72, ROUND_FORTY_FIVE_RECALL_FLOOR, 0);
+    expect(new Set(roundCases(45).map((entry) => entry.source.id)).size).toBe(12);
+    expect(fortyFifth.languages).toBe(10);
+    expect(roundCases(45).filter((entry) => entry.label === 'invented')).toHaveLength(24);
+    expect(report.byRound.find(([round]) => round === 'round 45')?.[1]).toEqual(fortyFifth.overall);
+  });
+
+  it(`keeps at least ${(ROUND_FORTY_FIVE_PRECISION_FLOOR * 100).toFixed(1)}% of round forty-five's faithful lines, its twelve Troll jokes all kept`, () => {
+    expectFloors(roundCases(45), 72, 0, ROUND_FORTY_FIVE_PRECISION_FLOOR);
+    const trolls = roundCases(45).filter((entry) => entry.mode === 'troll');
+    expect(trolls).toHaveLength(12);
+    expect(trolls.every((entry) => entry.label === 'faithful')).toBe(true);
+    expect(guardReport(judgeCases(trolls)).overall.precision).toBe(1);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
