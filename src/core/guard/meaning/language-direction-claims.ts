@@ -37,6 +37,20 @@ const COORDINATORS: Readonly<Record<string, readonly string[]>> = {
   it: ['e', 'ed', 'ma', 'mentre', 'benché', 'perché', 'o', 'oppure'],
   nl: ['en', 'maar', 'terwijl', 'hoewel', 'omdat', 'of'],
   ru: ['и', 'но', 'а', 'хотя', 'потому', 'или', 'поскольку'],
+  pl: [
+    'i',
+    'oraz',
+    'ale',
+    'lecz',
+    'a',
+    'podczas',
+    'choć',
+    'chociaż',
+    'bo',
+    'ponieważ',
+    'albo',
+    'lub',
+  ],
   hi: ['और', 'लेकिन', 'परंतु', 'जबकि', 'क्योंकि', 'या'],
 };
 /**
@@ -52,6 +66,7 @@ const AND: Readonly<Record<string, string>> = {
   it: 'e',
   nl: 'en',
   ru: 'и',
+  pl: 'i',
 };
 /** Languages whose negation may follow the verb it turns ("Die Preise steigen nicht"). */
 const NEGATION_AFTER = new Set(['de', 'nl']);
