@@ -14,6 +14,7 @@ import { DIRECTION_STEMS } from './direction-stems.data.ts';
 import type { Side } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 import { negationWordsOf } from './negation-words.ts';
+import { spacelessDirectionClaims } from './spaceless-directions.ts';
 import { isStopWord } from '../words/stop-words.ts';
 
 interface Token {
@@ -241,7 +242,8 @@ export function languageDirectionClaims(line: string, source: ClauseSource): str
   if (source.translated) return [];
   const lang = source.langs[0] ?? 'en';
   const words = wordsOf(lang);
-  if (!words) return [];
+  // Japanese and Chinese write no spaces: a change is read with its figure there.
+  if (!words) return spacelessDirectionClaims(line, source);
   const lineDirections = directionsIn(line, lang, words).filter(
     (one) =>
       one.before.length + one.after.length >= 2 && (one.after.length > 0 || one.before.length >= 2),
