@@ -22,6 +22,7 @@ import { negatedNounClaims } from './meaning/negated-nouns.ts';
 import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
 import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
+import { persianNegationClaims } from './meaning/persian-negations.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
 import { tradedAlternatives } from './meaning/traded-alternatives.ts';
@@ -53,6 +54,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   unevidencedClaims,
   // "La mairie a décidé de faire appel" of "n'a pas encore décidé": the same, outside English.
   languageOnlyNegatedWordClaims,
+  // "برگزار نمی‌شود" of "برگزار می‌شود": Persian's prefix of negation (persian-negations.ts).
+  persianNegationClaims,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,
