@@ -10,8 +10,8 @@
  * polarity. Words beginning with "ن" are verbs of it only where the rest is a light verb's form or
  * starts with "می" (present). Only where the line is in its source's language.
  */
-import { fas } from 'stopword';
 import type { ClauseSource } from './negation-claims.ts';
+import { commonestWords, uncasedKey } from '../words/uncased-words.ts';
 
 /** Light verbs' and auxiliaries' forms a prefix "ن" negates ("نشد", "نکرده", "نخواهد", "ندارد"). */
 const LIGHT =
@@ -19,7 +19,9 @@ const LIGHT =
 /** A sentence's end, or a clause's (Persian and Latin punctuation). */
 const SENTENCE_END = /[.!?؟؛:\n]+/u;
 const TOKEN = /[\p{L}\p{M}\u200c]+/gu;
-const STOP = new Set(fas);
+/** Persian's grammar words: its subtitle list's commonest (uncased-words.ts), as names-readers take them. */
+const GRAMMAR_RANK = 300;
+const isGrammar = (word: string) => commonestWords('fa', GRAMMAR_RANK).has(uncasedKey(word, 'fa'));
 
 interface Verb {
   before: string;
@@ -63,11 +65,11 @@ function verbsIn(text: string): Verb[] {
     }
     const words = tokens
       .map((one) => one.word)
-      .filter((word) => word.length > 2 && !STOP.has(word));
+      .filter((word) => word.length > 2 && !isGrammar(word));
     tokens.forEach((token, index) => {
       const verb = verbOf(token.word);
       const before = tokens[index - 1];
-      if (!verb || !before || before.word.length < 3 || STOP.has(before.word)) return;
+      if (!verb || !before || before.word.length < 3 || isGrammar(before.word)) return;
       if (verbOf(before.word)) return;
       found.push({ ...verb, before: before.word, words, text: `${before.text} ${token.text}` });
     });
