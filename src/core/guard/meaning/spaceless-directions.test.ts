@@ -28,7 +28,7 @@ describe('a figure’s change turned round in Japanese or Chinese', () => {
 
   it('reads a Chinese change with the figure after it, and a translation not at all', () => {
     const report = source('公司营收同比下降15%，净利润同比增长4%。', 'zh');
-    expect(spacelessDirectionClaims('公司营收同比增长了15%。', report)).toEqual(['增长了15']);
+    expect(spacelessDirectionClaims('公司营收同比增长了15%。', report)).toEqual(['增长了15%']);
     expect(spacelessDirectionClaims('营收同比下降了15%。', report)).toEqual([]);
     expect(
       spacelessDirectionClaims('公司营收同比增长了15%。', source(report.text, 'zh', true)),

@@ -108,7 +108,11 @@ function directionsIn(text: string, lang: string): Direction[] {
     const figure = lang === 'zh' ? (after ?? before) : before;
     if (figure) {
       const from = Math.min(figure.start, at);
-      const to = Math.max(figure.end, end);
+      // A percent sign right after the figure is the figure's ("下降了4%").
+      const to = Math.max(
+        /^[%％]/u.test(text.slice(figure.end)) ? figure.end + 1 : figure.end,
+        end,
+      );
       found.push({
         group: hit.group,
         up: hit.up,
