@@ -604,7 +604,8 @@ const ROUND_FORTY_THREE_PRECISION_FLOOR = 1;
  * 62.5% (15/24) stopped and 87.5% (42/48) kept (the twelve Meme captions all kept). The floors are
  * what was measured.
  */
-const ROUND_FORTY_FOUR_RECALL_FLOOR = 0.625;
+// Raised after round forty-four's turned directions, negation and place were read: 83.3% (20/24).
+const ROUND_FORTY_FOUR_RECALL_FLOOR = 0.83;
 const ROUND_FORTY_FOUR_PRECISION_FLOOR = 0.875;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
