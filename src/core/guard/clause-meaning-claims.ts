@@ -23,6 +23,7 @@ import { negatedNounClaims } from './meaning/negated-nouns.ts';
 import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
 import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
+import { persianNegationClaims } from './meaning/persian-negations.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
 import { tradedAlternatives } from './meaning/traded-alternatives.ts';
@@ -57,6 +58,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   languageOnlyNegatedWordClaims,
   // "인과관계가 확인됐다" of "인과관계를 확인하려면 … 필요하다": Korean's undone verb, done.
   koreanUnreachedVerbClaims,
+  // "برگزار نمی‌شود" of "برگزار می‌شود": Persian's prefix of negation (persian-negations.ts).
+  persianNegationClaims,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,

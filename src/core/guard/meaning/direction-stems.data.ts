@@ -120,6 +120,23 @@ export const DIRECTION_STEMS: Readonly<
     amount: ['बढ- बड़- वृद्धि', 'घटा घटी घटे घटकर गिरा गिरी गिरे गिरावट'],
     more: ['अधिक ज़्यादा ज़्यादा ज्यादा', 'कम'],
   },
+  // Polish (round forty-four): "inflacja … wzrosła do 2,8 procent" of the source's "spadła do 2,8
+  // procent". "spad-" starts the noun of a fall ("spadek") and every form of the verb; "rośnie",
+  // "wzrost-" and "wzrós-" the rise's. "drożej"/"taniej" are written out ("tani-" starts nothing
+  // else, "droż-" starts "drożdże", yeast).
+  pl: {
+    amount: [
+      'wzros- wzrós- wzrośnie wzrosną rośnie rosną rósł rosła rosło rosły podwyż- podniesi- podniósł podniosł- podnos- zwiększ- wyższ- podroż- drożeje drożej',
+      'spad- obniż- zmniejsz- niższ- maleje maleją zmalał- potani- tanieje taniej',
+    ],
+    more: ['więcej', 'mniej'],
+    quality: ['lepsz- polepsz-', 'gorsz- pogorsz-'],
+    win: ['wygra- wygrywa- zwycięż- zwycięstw-', 'przegra- przegrywa- porażk-'],
+    open: [
+      'otwiera otwierają otwarty otwarta otwarte otwarcie otworzy- otworzon-',
+      'zamyka zamykają zamknięty zamknięta zamknięte zamknięcie zamknie zamkną zamknął zamknęł-',
+    ],
+  },
   ru: {
     amount: [
       'выше вырос- выросл- увелич- повыс- повыш- подорож-',

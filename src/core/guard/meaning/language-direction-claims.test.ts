@@ -148,4 +148,23 @@ describe("round forty-two's directions turned outside English", () => {
       languageDirectionClaims('बच्चों में नींद की समस्या 42% \u095b\u094dयादा पाई गई।', study),
     ).toEqual([]);
   });
+
+  it("stops a Polish rise of the source's fall, and keeps the fall said as its noun", () => {
+    const rates = source(
+      'Prezes powiedział, że inflacja w październiku spadła do 2,8 procent i że kolejne obniżki są możliwe.',
+      'pl',
+    );
+    expect(
+      languageDirectionClaims(
+        'Prezes powiedział, że inflacja w październiku wzrosła do 2,8 procent.',
+        rates,
+      ),
+    ).toEqual(['wzrosła 2,8 procent']);
+    expect(
+      languageDirectionClaims('Inflacja w październiku nie wzrosła, spadła do 2,8 procent.', rates),
+    ).toEqual([]);
+    expect(
+      languageDirectionClaims('Spadek inflacji w październiku do 2,8 procent.', rates),
+    ).toEqual([]);
+  });
 });

@@ -14,6 +14,7 @@ import { DIRECTION_STEMS } from './direction-stems.data.ts';
 import type { Side } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 import { negationWordsOf } from './negation-words.ts';
+import { spacelessDirectionClaims } from './spaceless-directions.ts';
 import { isStopWord } from '../words/stop-words.ts';
 
 interface Token {
@@ -37,6 +38,20 @@ const COORDINATORS: Readonly<Record<string, readonly string[]>> = {
   it: ['e', 'ed', 'ma', 'mentre', 'benché', 'perché', 'o', 'oppure'],
   nl: ['en', 'maar', 'terwijl', 'hoewel', 'omdat', 'of'],
   ru: ['и', 'но', 'а', 'хотя', 'потому', 'или', 'поскольку'],
+  pl: [
+    'i',
+    'oraz',
+    'ale',
+    'lecz',
+    'a',
+    'podczas',
+    'choć',
+    'chociaż',
+    'bo',
+    'ponieważ',
+    'albo',
+    'lub',
+  ],
   hi: ['और', 'लेकिन', 'परंतु', 'जबकि', 'क्योंकि', 'या'],
 };
 /**
@@ -52,6 +67,7 @@ const AND: Readonly<Record<string, string>> = {
   it: 'e',
   nl: 'en',
   ru: 'и',
+  pl: 'i',
 };
 /** Languages whose negation may follow the verb it turns ("Die Preise steigen nicht"). */
 const NEGATION_AFTER = new Set(['de', 'nl']);
@@ -226,7 +242,8 @@ export function languageDirectionClaims(line: string, source: ClauseSource): str
   if (source.translated) return [];
   const lang = source.langs[0] ?? 'en';
   const words = wordsOf(lang);
-  if (!words) return [];
+  // Japanese and Chinese write no spaces: a change is read with its figure there.
+  if (!words) return spacelessDirectionClaims(line, source);
   const lineDirections = directionsIn(line, lang, words).filter(
     (one) =>
       one.before.length + one.after.length >= 2 && (one.after.length > 0 || one.before.length >= 2),

@@ -17,6 +17,7 @@
 import { splitSentences } from '../../split-sentences.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
+import { ordinalBefore } from './ordinal-limits.ts';
 
 /** Words that say "all" of a group, per language. */
 const ALL: Readonly<Record<string, readonly string[]>> = {
@@ -33,6 +34,7 @@ const ALL: Readonly<Record<string, readonly string[]>> = {
   sv: ['alla', 'varje'],
   da: ['alle', 'hver'],
   nb: ['alle', 'hver'],
+  el: ['κάθε', 'όλους', 'όλες', 'όλα', 'όλοι', 'όλων'],
 };
 /** Words after a noun that limit which of it are meant, per language. */
 const LIMITS: Readonly<Record<string, readonly string[]>> = {
@@ -49,6 +51,7 @@ const LIMITS: Readonly<Record<string, readonly string[]>> = {
   sv: ['som', 'under', 'över', 'med', 'utan'],
   da: ['som', 'der', 'under', 'over', 'med', 'uden'],
   nb: ['som', 'under', 'over', 'med', 'uten'],
+  el: ['που', 'οποίοι', 'οποίες', 'οποία', 'κάτω', 'άνω', 'έως', 'χωρίς'],
 };
 /**
  * Languages whose grammar puts a comma before every relative clause ("dzieci, których"): elsewhere
@@ -111,7 +114,14 @@ function readSource(source: ClauseSource, lang: string): Read {
     read.all.push(...allNouns(tokens, lang).map(({ noun }) => noun));
     const limited: Array<{ noun: string; limit: string[] }> = [];
     tokens.forEach((token, at) => {
-      if (!isContent(token, lang) || !limitedAt(tokens, at, lang)) return;
+      if (!isContent(token, lang)) return;
+      // "Την πρώτη Κυριακή κάθε μήνα": an ordinal before the noun limits it (ordinal-limits.ts).
+      const ordinal = ordinalBefore(tokens, at, lang);
+      if (ordinal) {
+        limited.push({ noun: token, limit: [ordinal] });
+        return;
+      }
+      if (!limitedAt(tokens, at, lang)) return;
       if (tokens.slice(Math.max(0, at - 2), at).some((one) => all.includes(one))) return;
       // The limit's own words ("registered" of "who are registered with a GP").
       const limit = tokens

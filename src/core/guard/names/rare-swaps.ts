@@ -15,6 +15,7 @@
  * place is read.
  */
 import type { NameSource } from './claim-names.ts';
+import { hebrewPlacePrefix } from '../places/hebrew-place-prefixes.ts';
 import { afterLocative } from '../places/locative-names.ts';
 import { sameWord, tokensOf } from './name-tokens.ts';
 import { isCommon, lineWords, uncasedLanguage } from './unknown-names.ts';
@@ -150,7 +151,11 @@ export function rareSwaps(line: string, source: NameSource): string[] {
     while (words[end + 1]?.absent && !mine[end + 1]?.broken) end++;
     const run = words.slice(start, end + 1);
     // After "in" or before "में", the source's word need not be rare: "في أبوظبي" of "في دبي".
-    const placed = afterLocative(mine, start, end, lang, VERB_FINAL.test(lang));
+    // Hebrew writes "in" onto its place ("ברמלה" of "בלוד"): the source's word carries the same letter.
+    const prefix =
+      lang === 'he' && start === end ? hebrewPlacePrefix(words[start]?.text ?? '') : undefined;
+    const placed =
+      prefix !== undefined || afterLocative(mine, start, end, lang, VERB_FINAL.test(lang));
     if (
       mayName(
         run,
@@ -159,7 +164,7 @@ export function rareSwaps(line: string, source: NameSource): string[] {
         lang,
         placed,
       ) &&
-      framed(mine, start, end, theirs, spaced, inLine, rare, placed)
+      framed(mine, start, end, theirs, spaced, inLine, rare, placed, prefix)
     ) {
       found.push(line.slice(words[start]?.start, words[end]?.end));
     }
@@ -182,6 +187,7 @@ function framed(
   inLine: (slot: Slot) => boolean,
   rare: (slot: Slot) => boolean,
   placed: boolean,
+  prefix?: string,
 ): boolean {
   const before = start > 0 && !mine[start]?.broken ? mine[start - 1] : undefined;
   const lineCloses = closes(mine, end);
@@ -193,12 +199,18 @@ function framed(
       if (slot.some((word, index) => word.number || (index > 0 && word.broken))) break;
       if (slot.some(inLine)) break;
       if (!placed && !slot.some(rare)) continue;
+      if (prefix && (length > 1 || hebrewPlacePrefix(slot[0]?.text ?? '') !== prefix)) continue;
       const leftHeld =
         before !== undefined && !theirs[at]?.broken && same(before, theirs[at - 1], spaced);
       const rightHeld =
         !lineCloses && !closes(theirs, last) && same(mine[end + 1], theirs[last + 1], spaced);
       const bothClose = lineCloses && closes(theirs, last);
       if (leftHeld && (rightHeld || bothClose)) return true;
+      // A Hebrew place's clause goes on as the source's does, two words of it over the comma
+      // ("ברמלה, שם נפתח" of "בלוד, שם נפתח"): the words before may be a quoted name, read apart.
+      if (prefix && [1, 2].every((step) => same(mine[end + step], theirs[last + step], spaced))) {
+        return !mine[end + 2]?.broken && !theirs[last + 2]?.broken;
+      }
     }
   }
   return false;

@@ -16,7 +16,13 @@ const claims = (line: string) =>
 
 describe('a change before a figure where no spaces are written', () => {
   it('stops two changes traded, and keeps each at its own', () => {
-    expect(claims('营收同比增长4%,净利润同比下降15%。')).toEqual(['figure:4%', 'figure:15%']);
+    // Each change is also said the other way of its figure (meaning/spaceless-directions.ts).
+    expect(claims('营收同比增长4%,净利润同比下降15%。')).toEqual([
+      'figure:4%',
+      'figure:15%',
+      'negation:增长4%',
+      'negation:下降15%',
+    ]);
     expect(claims('营收同比增长15%,净利润同比下降4%。')).toEqual([]);
     expect(claims('营收增长了15%。')).toEqual([]);
   });
