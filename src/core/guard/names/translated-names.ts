@@ -13,6 +13,7 @@ import anyAscii from 'any-ascii';
 import { unsupportedAbjadNames } from './abjad-names.ts';
 import { unsupportedAbjadPlaces } from '../places/abjad-places.ts';
 import { unsupportedAbjadSides } from '../swaps/abjad-sides.ts';
+import { unsupportedBarePrefixes } from './bare-prefix-names.ts';
 import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
@@ -113,6 +114,8 @@ export function unsupportedTranslatedNames(
       ...unsupportedAbjadSides(line, source, lang),
       ...unsupportedHangulPlaces(line, source, lang),
       ...unsupportedHangulPlaceRuns(line, source, lang),
+      // "Inter are in talks…": a prefix alone, a club's name (bare-prefix-names.ts).
+      ...unsupportedBarePrefixes(line, source),
     ];
   }
   if (spelling !== 'spelled' && spelling !== 'latin') return [];
