@@ -18,6 +18,7 @@ import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isDerivedFromSourceName } from './stem-derived-names.ts';
+import { isLetteredAcronym } from './lettered-acronyms.ts';
 import { isPrefixedWord } from '../words/prefixed-words.ts';
 import { isSourceCountryPeople } from '../places/people-inflections.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
@@ -128,6 +129,8 @@ export function unsupportedTranslatedNames(
     (!placed.has(word) &&
       (common(word) || isCommonWord(word, 'en') || isPrefixedWord(word, lang))) ||
     romanSupported(word, source) ||
+    // "IIT" of "ஐஐடி": an acronym written by its letters' names (lettered-acronyms.ts).
+    isLetteredAcronym(word, source) ||
     spelledInKatakana(word, source) ||
     (spelling === 'latin' && exonymOf(word, source));
   const found: string[] = [];
