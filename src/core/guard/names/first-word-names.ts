@@ -10,6 +10,7 @@ import { isSourceName, NAME, type NameSource, opensSentence } from './claim-name
 import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { numberLexicons } from '../numbers/read-number-words.ts';
 import { isSourceStemCompound } from './stem-compounds.ts';
+import { isJoinedEnglishPlural } from '../words/joined-plurals.ts';
 
 /** An article or preposition elided before a word ("L'", "dell'", "qu'"). */
 const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|dell|nell|all|dall|sull|coll|un)['’]/iu;
@@ -59,7 +60,9 @@ export function mayBeNewName(word: string, source: NameSource, lang: string): bo
     !isCommonWord(word, lang) &&
     !isCommonWord(word, 'en') &&
     // "Siódmoklasiści" of "klas siódmych": two of the source's words joined (stem-compounds.ts).
-    !isSourceStemCompound(word, source)
+    !isSourceStemCompound(word, source) &&
+    // "Hailstones of up to 3 cm": an English compound's plural (joined-plurals.ts).
+    !(lang.startsWith('en') && isJoinedEnglishPlural(word))
   );
 }
 

@@ -14,6 +14,7 @@ import { isPlaceNameWord } from '../places/place-name-words.ts';
 import { isCommonWord } from '../words/common-words.ts';
 import { isChineseSoundLoan } from './chinese-sound-loans.ts';
 import { type RomanisedScript, romanisedRuns } from './romanised-runs.ts';
+import { isUndottedSoundLoan } from './undotted-sound-loans.ts';
 
 /** One pinyin syllable, without tones: an initial, then a final. */
 const SYLLABLE =
@@ -82,7 +83,9 @@ export function unsupportedPinyinNames(
         !isCommonWord(word, 'en') &&
         !isPlaceNameWord(word) &&
         !spelledIn(alike(word), runs) &&
-        !isChineseSoundLoan(word, source),
+        !isChineseSoundLoan(word, source) &&
+        // "Benfica" of "本菲卡": a club's sound loan, unmarked (undotted-sound-loans.ts).
+        !isUndottedSoundLoan(word, source),
     );
   });
 }

@@ -13,10 +13,12 @@ import anyAscii from 'any-ascii';
 import { unsupportedAbjadNames } from './abjad-names.ts';
 import { unsupportedAbjadPlaces } from '../places/abjad-places.ts';
 import { unsupportedAbjadSides } from '../swaps/abjad-sides.ts';
+import { unsupportedBarePrefixes } from './bare-prefix-names.ts';
 import { type NameSource, unsupportedNames } from './claim-names.ts';
 import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { unsupportedFirstNames } from './first-word-names.ts';
 import { isDerivedFromSourceName } from './stem-derived-names.ts';
+import { isLetteredAcronym } from './lettered-acronyms.ts';
 import { isPrefixedWord } from '../words/prefixed-words.ts';
 import { isSourceCountryPeople } from '../places/people-inflections.ts';
 import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
@@ -113,6 +115,8 @@ export function unsupportedTranslatedNames(
       ...unsupportedAbjadSides(line, source, lang),
       ...unsupportedHangulPlaces(line, source, lang),
       ...unsupportedHangulPlaceRuns(line, source, lang),
+      // "Inter are in talks…": a prefix alone, a club's name (bare-prefix-names.ts).
+      ...unsupportedBarePrefixes(line, source),
     ];
   }
   if (spelling !== 'spelled' && spelling !== 'latin') return [];
@@ -125,6 +129,8 @@ export function unsupportedTranslatedNames(
     (!placed.has(word) &&
       (common(word) || isCommonWord(word, 'en') || isPrefixedWord(word, lang))) ||
     romanSupported(word, source) ||
+    // "IIT" of "ஐஐடி": an acronym written by its letters' names (lettered-acronyms.ts).
+    isLetteredAcronym(word, source) ||
     spelledInKatakana(word, source) ||
     (spelling === 'latin' && exonymOf(word, source));
   const found: string[] = [];
