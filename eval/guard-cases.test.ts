@@ -604,9 +604,11 @@ const ROUND_FORTY_THREE_PRECISION_FLOOR = 1;
  * Japanese and Turkish; three Normal lines and a Meme caption that keep every fact they state, two
  * invented lines of one edit each; 72 lines), measured only, no rule written after it: blind,
  * 62.5% (15/24) stopped and 87.5% (42/48) kept (the twelve Meme captions all kept). The floors are
- * what was measured.
+ * what was measured. Then h140 read its four swapped pairs (a Turkish side's name of two words, a
+ * journey's ends traded words apart, two parties' shares crossed between their names, two months
+ * given each other's clauses): 79.2% (19/24) stopped, the recall floor raised to it.
  */
-const ROUND_FORTY_FOUR_RECALL_FLOOR = 0.625;
+const ROUND_FORTY_FOUR_RECALL_FLOOR = 0.79;
 const ROUND_FORTY_FOUR_PRECISION_FLOOR = 0.875;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;

@@ -18,6 +18,8 @@ import { holds, type Placed } from './figure-ties.ts';
 
 /** How many words away a figure's name may stand. */
 const REACH = 6;
+/** How many times the source may hold a line's value and still bind it to a name. */
+const HELD_MAX = 3;
 const KINDS = new Set(['count', 'money', 'percent']);
 /** A clause ends at a comma, colon or semicolon before a space, a sentence's end, a dash. */
 const CLAUSE_END = /[,;:](?=\s|$)|[.!?…](?=\s|$)|\n|\s[–—]\s/gu;
@@ -29,25 +31,24 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 function nameOf(text: string, start: number, end: number): string | undefined {
   let from = 0;
   let to = text.length;
+  // Whether the clause opens a sentence: it starts the text or follows a sentence's end.
+  let opening = true;
   for (const match of text.matchAll(CLAUSE_END)) {
     const at = match.index;
-    if (at < start) from = at + match[0].length;
-    else if (at >= end) {
+    if (at < start) {
+      from = at + match[0].length;
+      opening = SENTENCE_END.test(match[0]);
+    } else if (at >= end) {
       to = at;
       break;
     }
   }
   const clause = text.slice(from, to);
-  const words = [...clause.matchAll(WORD)].map((match) => ({
+  const words = [...clause.matchAll(WORD)].map((match, index) => ({
     word: match[0],
     at: from + match.index,
     // Opening its sentence: a capital that says nothing of a name.
-    opens: /^\s*$/u.test(
-      text
-        .slice(0, from + match.index)
-        .split(SENTENCE_END)
-        .at(-1) ?? '',
-    ),
+    opens: opening && index === 0,
   }));
   const before = words.filter((one) => one.at < start).reverse();
   const after = words.filter((one) => one.at >= end);
@@ -76,7 +77,9 @@ export function namedShares(
   const mine = line.flatMap((placed) => {
     const name = read(lineText, placed);
     const held = name ? sourceHolding(placed.figure, source) : [];
-    return name && held.length > 0 ? [{ placed, name, held }] : [];
+    // A value the source writes more often than a few times is bound to no one name, and reading
+    // each of its places would read a long source once a place.
+    return name && held.length > 0 && held.length <= HELD_MAX ? [{ placed, name, held }] : [];
   });
   if (mine.length < 2) return [];
   const names = (held: readonly Placed[]) =>
