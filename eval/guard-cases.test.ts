@@ -609,8 +609,11 @@ const ROUND_FORTY_THREE_PRECISION_FLOOR = 1;
  * 62.5% (15/24) stopped and 87.5% (42/48) kept (the twelve Meme captions all kept). The floors are
  * what was measured. Its six faithful lines stopped blind are kept since (a spaced "4. 1.", a dotted
  * clock, "7h30", "7." of "yedinci", "Marka" of "Marek", a town before its province): 100% (48/48).
+ * Its invented lines kept blind are read since: turned directions, a Persian negation, a dropped
+ * limit and a Hebrew place (h139), and four swapped pairs (h140: a Turkish side's name of two
+ * words, a journey's ends traded words apart, two parties' shares crossed between their names, two
+ * months given each other's clauses): the recall floor is what is measured after both.
  */
-// Raised after round forty-four's turned directions, negation and place were read: 83.3% (20/24).
 const ROUND_FORTY_FOUR_RECALL_FLOOR = 0.83;
 const ROUND_FORTY_FOUR_PRECISION_FLOOR = 1;
 /**

@@ -9,6 +9,7 @@ import { crossedNames } from './names/crossed-names.ts';
 import { unsupportedKoreanLocatives } from './places/korean-locatives.ts';
 import { reversedRoutes } from './places/reversed-routes.ts';
 import { crossedRoutes } from './places/crossed-routes.ts';
+import { tradedEnds } from './places/traded-ends.ts';
 import { roleClaims } from './roles/role-claims.ts';
 import { roleSubjects } from './roles/role-subjects.ts';
 import { rollCallVotes } from './roles/roll-call-votes.ts';
@@ -29,6 +30,8 @@ export function movedDocumentNames(line: string, source: ClaimSource): string[] 
     ...reversedRoutes(line, source),
     // "between Leeds and Huddersfield" where the post's Leeds route ends in Bradford.
     ...crossedRoutes(line, source),
+    // "avgår från Visby … anländer till Oskarshamn" where the ferry leaves Oskarshamn for Visby.
+    ...tradedEnds(line, source),
     // "Sissel Sjöberg of the Max Planck Institute" where she is Lund's.
     ...affiliationSwaps(line, source),
     // "telling a Jefferies analyst" what the call told the Barclays analyst.

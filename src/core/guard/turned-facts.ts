@@ -3,7 +3,8 @@
  * nudged (joke-counts.ts, han-counts.ts) or a result reversed (reversed-results.ts; the beaten side
  * told winning, beaten-sides.ts), which a Normal card's figures
  * and score sides already read, and a season moved in a factual line (season-changes.ts; a joke may
- * move a season, "see you in winter 2099"), and so a day put in another month (moved-month-days.ts).
+ * move a season, "see you in winter 2099"), and so a day put in another month (moved-month-days.ts)
+ * and two months' clauses traded (traded-months.ts).
  * In every mode, a scorer's minute or goals given to
  * another of the match's people (traded-scorers.ts): a joke may mock a scorer, not change who
  * scored; and a Turkish result's sides traded (turkish-beaten-sides.ts), which neither of the
@@ -22,6 +23,7 @@ import { turkishBeatenSides } from './swaps/turkish-beaten-sides.ts';
 import { hanDayUnits } from './figures/han-day-units.ts';
 import { hanDateEvents } from './dates/han-date-events.ts';
 import { movedMonthDays } from './dates/moved-month-days.ts';
+import { tradedMonths } from './dates/traded-months.ts';
 import { movedQuoteSpeakers } from './names/quote-speakers.ts';
 
 /** What of the line (`rest`, as unsupportedClaims reads it) turns one of the post's facts. */
@@ -44,6 +46,8 @@ export function turnedFacts(
       ...seasonChanges(rest, source.text, source.langs),
       // A day put in another month (moved-month-days.ts); a joke may move a date.
       ...movedMonthDays(rest, source.text, source.langs),
+      // Two months named alone, each given the other's clause (traded-months.ts).
+      ...tradedMonths(rest, source.text, source.langs),
       ...scorers,
     ];
   }

@@ -6,7 +6,8 @@
  * told of what another value changed (change-subjects.ts), two figures traded between a
  * list's entries (traded-entries.ts), a figure told with the word of one whose noun is left out
  * (elided-nouns.ts), two figures traded between a named clause and a nameless one in a
- * translation (named-clauses.ts). One call from unsupported-claims.ts,
+ * translation (named-clauses.ts), two parties' figures crossed between their names
+ * (named-shares.ts). One call from unsupported-claims.ts,
  * which is near its length's limit.
  */
 import { changeEnds } from './change-ends.ts';
@@ -20,6 +21,7 @@ import type { Placed } from './figure-ties.ts';
 import { largerParts } from './larger-parts.ts';
 import { loneSubjectSwaps } from './lone-subject-swaps.ts';
 import { namedClauses } from './named-clauses.ts';
+import { namedShares } from './named-shares.ts';
 import { rankSwaps } from './rank-swaps.ts';
 import { spacelessSwaps } from './spaceless-swaps.ts';
 import { tradedEntries } from './traded-entries.ts';
@@ -63,6 +65,8 @@ export function figureSwaps(
   }
   // "…31,2% e 4 cadeiras; o Movimento Cidadão, com 7" of "…7 cadeiras; …17,9% e 4 cadeiras".
   if (!source.translated) found.push(...tradedEntries(line, placed, source.text, theirs, langs));
+  // "PNL ar obține 34%, iar PSD 27%" of "34% … cu PSD, față de 27% pentru PNL" (named-shares.ts).
+  if (!source.translated) found.push(...namedShares(line, placed, source.text, theirs));
   // "Turnout was 38%, and the Hope list won 41%" of a source that names the list's 38%.
   if (source.translated) found.push(...namedClauses(line, placed, source.text, theirs));
   // "起售价2499元" of "起售价1999元 … 版本售价2499元": the characters before each figure.

@@ -26,4 +26,24 @@ describe('a Turkish result told the other way round', () => {
     );
     expect(turkishBeatenSides("Samsunspor, Trabzonspor'u 3-1 yendi.", POST, 'az')).toEqual([]);
   });
+
+  it("reads a side's name of two words, the winner's and the beaten's", () => {
+    const post =
+      "Final serisinin yedinci maçında Anadolu Efes, Fenerbahçe Beko'yu deplasmanda 84-79 yendi ve şampiyon oldu.";
+    expect(
+      turkishBeatenSides(
+        "Fenerbahçe Beko, Anadolu Efes'i 84-79 yenerek şampiyon oldu.",
+        post,
+        'tr',
+      ),
+    ).toEqual(['fenerbahçe beko']);
+    expect(
+      turkishBeatenSides(
+        "Anadolu Efes, Fenerbahçe Beko'yu 84-79 yenerek şampiyon oldu.",
+        post,
+        'tr',
+      ),
+    ).toEqual([]);
+    expect(turkishBeatenSides("Efes, Fenerbahçe'yi 84-79 yendi.", post, 'tr')).toEqual([]);
+  });
 });
