@@ -612,9 +612,9 @@ const ROUND_FORTY_THREE_PRECISION_FLOOR = 1;
  * Its invented lines kept blind are read since: turned directions, a Persian negation, a dropped
  * limit and a Hebrew place (h139), and four swapped pairs (h140: a Turkish side's name of two
  * words, a journey's ends traded words apart, two parties' shares crossed between their names, two
- * months given each other's clauses): the recall floor is what is measured after both.
+ * months given each other's clauses): 100% (24/24) stopped after both, the recall floor raised to it.
  */
-const ROUND_FORTY_FOUR_RECALL_FLOOR = 0.83;
+const ROUND_FORTY_FOUR_RECALL_FLOOR = 1;
 const ROUND_FORTY_FOUR_PRECISION_FLOOR = 1;
 /**
  * Round forty-five (twelve posts a visitor pastes: a rail strike, tech layoffs, a by-election, a
