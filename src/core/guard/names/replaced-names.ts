@@ -11,6 +11,8 @@
 import { isSourceName, type NameSource } from './claim-names.ts';
 import { clipsName } from './clipped-names.ts';
 import { isCommonHanPhrase } from './common-phrases.ts';
+import { isHanGrammarCharacter } from './han-grammar-characters.ts';
+import { isArabicPronounEnding } from './arabic-pronoun-endings.ts';
 import { isCommonWord } from '../words/common-words.ts';
 import { isEverydayRun } from './everyday-forms.ts';
 import { definiteHead } from '../places/definite-heads.ts';
@@ -290,7 +292,16 @@ export function replacedNames(
       const run = line.slice(first.start, (tokens[end] as Token).end);
       // "尽量选择公共交通" of "乘坐公共交通": common words said otherwise, no name (common-phrases.ts).
       // "تأجيل" of "وتُؤجَّل", "मालिकों": a root's or a plural's form (everyday-forms.ts).
-      if (!isCommonHanPhrase(run, source.langs) && !isEverydayRun(run, source)) found.push(run);
+      // "会" of "将" (will): one character of Chinese's grammar traded (han-grammar-characters.ts).
+      // "ثمنه" (its price): a common Arabic noun with its pronoun (arabic-pronoun-endings.ts).
+      if (
+        !isCommonHanPhrase(run, source.langs) &&
+        !isHanGrammarCharacter(run, source.langs) &&
+        !isArabicPronounEnding(run, source.langs) &&
+        !isEverydayRun(run, source)
+      ) {
+        found.push(run);
+      }
     }
     start = end;
   }

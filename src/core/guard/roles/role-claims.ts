@@ -21,6 +21,7 @@
 
 import { UNSPACED } from '../../unspaced-scripts.ts';
 import { apposes } from './apposed-roles.ts';
+import { roleGoesOnToName } from './forward-roles.ts';
 import { AND_WORDS, ENGLISH_ROLES, ORGANISATION_WORDS, OTHER_ROLES } from './role-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { titledNames } from '../names/titled-names.ts';
@@ -89,7 +90,10 @@ function readEnglishRoles(text: string): EnglishRoles {
   for (const [written, first, role, name] of text.matchAll(ROLE_THEN_NAME)) {
     for (const one of [first, role]) if (one) tie(one, name ?? '', written);
   }
-  for (const [written, name, role, second] of text.matchAll(NAME_THEN_ROLE)) {
+  for (const match of text.matchAll(NAME_THEN_ROLE)) {
+    const [written, name, role, second] = match;
+    // "until June, CEO Dana Whitfield wrote": the role is the name's after it (forward-roles.ts).
+    if (roleGoesOnToName(text, match.index + written.length)) continue;
     for (const one of [role, second]) if (one) tie(one, name ?? '', written);
   }
   return read;
