@@ -96,8 +96,6 @@ interface Said {
   after: string[];
   /** A line's statement told as someone's ("the CEO said supply will stay tight"). */
   reported?: boolean;
-  /** A source's word hedged only by an expectation ("expect supply to stay tight"). */
-  expectation?: boolean;
 }
 
 /** Whether a hedge of `hedges` stands within reach before `index`, in its clause. */
@@ -145,10 +143,24 @@ export function statedIn(line: string): Said[] {
   return said;
 }
 
+/**
+ * A source's word where it stands: the words about it are read only when a line's word is matched
+ * against it (a long source has thousands of words, a line a few statements; issue 44 item 7).
+ */
+interface SourceSaid {
+  word: string;
+  tokens: readonly Token[];
+  index: number;
+  /** A word hedged only by an expectation ("expect supply to stay tight"). */
+  expectation: boolean;
+  /** The words before and after it, once read. */
+  about?: string[];
+}
+
 /** The source's words, hedged or not, by their first four letters and by their direction. */
 interface SourceWords {
-  hedged: Map<string, Said[]>;
-  plain: Map<string, Said[]>;
+  hedged: Map<string, SourceSaid[]>;
+  plain: Map<string, SourceSaid[]>;
 }
 
 const keysOf = (word: string) => [
@@ -165,12 +177,7 @@ function sourceWords(text: string): SourceWords {
     tokens.forEach((token, index) => {
       if (!isStated(token.word) || HEDGES.has(token.word) || negated(tokens, index)) return;
       const strong = hedged(tokens, index, STRONG);
-      const said = {
-        word: token.word,
-        before: wordsAbout(tokens, index, -1, never, isHedge),
-        after: wordsAbout(tokens, index, 1, never, isHedge),
-        expectation: !strong,
-      };
+      const said: SourceSaid = { word: token.word, tokens, index, expectation: !strong };
       const into = strong || hedged(tokens, index, HEDGES) ? read.hedged : read.plain;
       for (const key of keysOf(token.word)) {
         const list = into.get(key);
@@ -191,9 +198,18 @@ function sameClaim(one: string, two: string): boolean {
   );
 }
 
+/** The words before and after a source's word, read the first time they are asked. */
+function aboutOf(other: SourceSaid): string[] {
+  other.about ??= [
+    ...wordsAbout(other.tokens, other.index, -1, never, isHedge),
+    ...wordsAbout(other.tokens, other.index, 1, never, isHedge),
+  ];
+  return other.about;
+}
+
 /** How many of the line's words about its word the source's hold, none if all are figures. */
-function sharedAbout(line: Said, other: Said): number {
-  const words = [...other.before, ...other.after];
+function sharedAbout(line: Said, other: SourceSaid): number {
+  const words = aboutOf(other);
   const found = [...line.before, ...line.after].filter((word) =>
     words.some((one) => sameWord(word, one)),
   );
@@ -204,7 +220,7 @@ function sharedAbout(line: Said, other: Said): number {
  * The best a source's words (of one kind) match the line's word; a statement the line reports
  * ("said … will") is matched only by a source's possibility, not its expectation.
  */
-function bestMatch(line: Said, words: ReadonlyMap<string, Said[]>, hedges = false): number {
+function bestMatch(line: Said, words: ReadonlyMap<string, SourceSaid[]>, hedges = false): number {
   let best = 0;
   for (const key of keysOf(line.word)) {
     for (const other of words.get(key) ?? []) {
