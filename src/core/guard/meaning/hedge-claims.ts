@@ -14,8 +14,8 @@
  * translation, and never the other way (a line may hedge what its source states).
  */
 import {
-  readsEnglishClauses,
   endsClause,
+  readsEnglishClauses,
   segmentTokens,
   sidesOf,
   type Token,
@@ -112,8 +112,16 @@ export function hedged(
   return false;
 }
 
-const negated = (tokens: readonly Token[], index: number) =>
-  tokens.slice(Math.max(0, index - NEGATED_WITHIN), index).some((token) => token.negation);
+/**
+ * Whether a negation stands within reach before `index`: read in place, for a long source asks it
+ * of every word (a slice of the tokens before each was a new array a word).
+ */
+export function negated(tokens: readonly Token[], index: number): boolean {
+  for (let at = Math.max(0, index - NEGATED_WITHIN); at < index; at += 1) {
+    if ((tokens[at] as Token).negation) return true;
+  }
+  return false;
+}
 
 const never = () => false;
 const isHedge = (word: string) => LINE_HEDGES.has(word);
