@@ -37,12 +37,27 @@ const named = (word: Word) => /^\p{Lu}\p{Ll}/u.test(word.text);
 const endsSentence = (text: string, word: Word) =>
   /^(?:\s*[.!?…]|\s*$)/u.test(text.slice(word.end));
 
+/**
+ * A source's words and their keys, read once per source: each line of a card asks the same source
+ * (a long source has thousands of words; issue 44 item 7).
+ */
+const bySource = /* @__PURE__ */ new WeakMap<ClaimSource, { theirs: Word[]; keys: Set<string> }>();
+
+function sourceWords(source: ClaimSource): { theirs: Word[]; keys: Set<string> } {
+  let read = bySource.get(source);
+  if (!read) {
+    const theirs = wordsOf(source.text);
+    read = { theirs, keys: new Set(theirs.map((word) => word.key)) };
+    bySource.set(source, read);
+  }
+  return read;
+}
+
 /** The names `line` puts in the place of another of the source's in a sentence of the source. */
 export function movedSentenceNames(line: string, source: ClaimSource): string[] {
   const mine = wordsOf(line);
   if (mine.length < FRAME_MIN + 1) return [];
-  const theirs = wordsOf(source.text);
-  const keys = new Set(theirs.map((word) => word.key));
+  const { theirs, keys } = sourceWords(source);
   const lineKeys = new Set(mine.map((word) => word.key));
   const found: string[] = [];
   for (let at = 0; at < theirs.length; at++) {
