@@ -214,7 +214,7 @@ export function rangeToMonth(reading: FigureText, last: number): boolean {
   if (joiner?.kind === 'word' && ranging) at += 1;
   else if (
     joiner?.kind === 'word' &&
-    (DAYS_AND.test(joiner.text) || (reading.source && [...joiner.text].length <= 4))
+    (DAYS_AND.test(joiner.text) || (reading.source && fewCodePoints(joiner.text, 4)))
   ) {
     // "le 3 et le 24 mars", "the 3rd and the 24th of March": two days of one month. A source is
     // read loosely: any short word between them ("18 और 19 नवंबर"), as its translation's "and".
@@ -227,17 +227,26 @@ export function rangeToMonth(reading: FigureText, last: number): boolean {
   // "từ 5 đến 15/9": the last day a short date's (short-date-ranges.ts).
   if (shortDateDay(reading, at)) return true;
   let month = reading.tokens[at + 1];
-  const spacedTo = (from: number, to: Token | undefined) =>
-    /^\.?\s+$/u.test(reading.text.slice(from, to?.start ?? from));
-  if (!spacedTo(day.end, month)) return false;
+  if (!spacedTo(reading, day.end, month)) return false;
   // "del 1 al 15 de julio", "de 1 a 15 de maio", "1st to 15th of July": the month after "de" or "of".
   if (month?.kind === 'word' && MONTH_OF.test(month.text)) {
     const after = reading.tokens[at + 2];
-    if (!spacedTo(month.end, after)) return false;
+    if (!spacedTo(reading, month.end, after)) return false;
     month = after;
   }
   return isMonth(month, reading);
 }
+
+/**
+ * Whether `text` has at most `most` characters (code points), without spreading it: a source's
+ * every number asks it of the word after it (a long list of figures; issue 44 item 7).
+ */
+const fewCodePoints = (text: string, most: number) =>
+  text.length <= most || (text.length <= most * 2 && [...text].length <= most);
+
+/** Only spaces (after a full stop, maybe) from `from` to the token `to`. */
+const spacedTo = (reading: FigureText, from: number, to: Token | undefined) =>
+  /^\.?\s+$/u.test(reading.text.slice(from, to?.start ?? from));
 
 /** The word Spanish, Portuguese and English may write between a day and its month. */
 const MONTH_OF = /^(?:de|of)$/iu;

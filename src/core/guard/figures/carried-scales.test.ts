@@ -30,4 +30,16 @@ describe('addCarriedScales', () => {
       '3 millones de euros',
     ]);
   });
+
+  it('finds the "plus" after a long run of amounts and words, and only after an amount', () => {
+    // The source's first amount and word open the search for "plus": a run of them before the
+    // deal, or the deal alone, carries the scale the same.
+    const long = `${'1 one '.repeat(3_000)}${DEAL}`;
+    expect(figures('Dazu kommen 1 Mio. Euro an Boni.', long, 'de')).toEqual([]);
+    expect(figures('Dazu kommen 2 Mio. Euro an Boni.', long, 'de')).toEqual(['2 Mio. Euro']);
+    // "plus" before any amount carries nothing.
+    expect(
+      figures('Dazu kommen 1 Mio. Euro.', 'Plus 1 an Boni, dazu 3,5 Mio. Euro.', 'de'),
+    ).toEqual(['1 Mio. Euro']);
+  });
 });

@@ -16,6 +16,9 @@ import { currenciesOf } from './figure-words.ts';
 const PLUS =
   /(\p{Sc})?\s?(\d[\d,.]*\d|\d)\s([\p{L}\p{M}]+\.?)((?:\s[\p{L}\p{M}]+){0,2}?)\s(?:\+|plus|más|mais|più|piu)\s(\d{1,3}(?:[.,]\d{1,2})?)(?![\d,.]?\d)(?!\s?(?:\p{Sc}|%))/giu;
 
+const FIRST = /\d\s\p{L}/u;
+const PLUS_AFTER = /(?:\+|plus|más|mais|più|piu)\s\d/giu;
+
 /**
  * Adds to `keys` the bare amount after "plus" in the scaled amount's scale (and currency) before
  * it; `read` gives the keys of a part of the text.
@@ -25,9 +28,13 @@ export function addCarriedScales(
   keys: Set<string>,
   read: (part: string) => ReadonlySet<string>,
 ): void {
-  // What PLUS needs after its amount, tested alone: an amount, a letter and then "plus" scanned
-  // from each amount of a long source made this test quadratic (80,000 characters: 7 s).
-  if (!/(?:\+|plus|más|mais|più|piu)\s\d/iu.test(text)) return;
+  // A word of "plus" and an amount after a first amount and a word: found as two searches, the
+  // second from the end of the first, for one pattern "\d\s\p{L}[\s\S]*?plus\s\d" rescans the
+  // rest of the text from every amount followed by a word (quadratic on a long list of figures).
+  const first = FIRST.exec(text);
+  if (!first) return;
+  PLUS_AFTER.lastIndex = first.index + first[0].length;
+  if (!PLUS_AFTER.test(text)) return;
   for (const [, sign, digits, scale, words, bare] of text.matchAll(PLUS)) {
     const whole = [...read(`${digits} ${scale}`)].filter((key) => /^n\d/u.test(key));
     const plain = [...read(digits as string)].filter((key) => /^n\d/u.test(key));

@@ -14,8 +14,8 @@
  * translation, and never the other way (a line may hedge what its source states).
  */
 import {
-  readsEnglishClauses,
   endsClause,
+  readsEnglishClauses,
   segmentTokens,
   sidesOf,
   type Token,
@@ -96,8 +96,6 @@ interface Said {
   after: string[];
   /** A line's statement told as someone's ("the CEO said supply will stay tight"). */
   reported?: boolean;
-  /** A source's word hedged only by an expectation ("expect supply to stay tight"). */
-  expectation?: boolean;
 }
 
 /** Whether a hedge of `hedges` stands within reach before `index`, in its clause. */
@@ -114,8 +112,16 @@ export function hedged(
   return false;
 }
 
-const negated = (tokens: readonly Token[], index: number) =>
-  tokens.slice(Math.max(0, index - NEGATED_WITHIN), index).some((token) => token.negation);
+/**
+ * Whether a negation stands within reach before `index`: read in place, for a long source asks it
+ * of every word (a slice of the tokens before each was a new array a word).
+ */
+export function negated(tokens: readonly Token[], index: number): boolean {
+  for (let at = Math.max(0, index - NEGATED_WITHIN); at < index; at += 1) {
+    if ((tokens[at] as Token).negation) return true;
+  }
+  return false;
+}
 
 const never = () => false;
 const isHedge = (word: string) => LINE_HEDGES.has(word);
@@ -146,13 +152,23 @@ export function statedIn(line: string): Said[] {
 }
 
 /**
- * The source's words, hedged or not, by their first four letters and by their direction. The plain
- * ones (most of a source's words) are read only when a line's word matches a hedged one: a line
- * with none needs no other.
+ * A source's word where it stands: the words about it are read only when a line's word is matched
+ * against it (a long source has thousands of words, a line a few statements; issue 44 item 7).
  */
+interface SourceSaid {
+  word: string;
+  tokens: readonly Token[];
+  index: number;
+  /** A word hedged only by an expectation ("expect supply to stay tight"). */
+  expectation: boolean;
+  /** The words before and after it, once read. */
+  about?: string[];
+}
+
+/** The source's words, hedged or not, by their first four letters and by their direction. */
 interface SourceWords {
-  hedged: Map<string, Said[]>;
-  plain: () => Map<string, Said[]>;
+  hedged: Map<string, SourceSaid[]>;
+  plain: Map<string, SourceSaid[]>;
 }
 
 const keysOf = (word: string) => [
@@ -162,39 +178,23 @@ const keysOf = (word: string) => [
 
 const bySource = /* @__PURE__ */ new WeakMap<object, SourceWords>();
 
-/** Every content word of the source that is hedged (or, `hedgedOnes` false, plain), once. */
-function wordsOf(text: string, hedgedOnes: boolean): Map<string, Said[]> {
-  const read = new Map<string, Said[]>();
+/** Every content word of the source, once, as hedged or plain. */
+function sourceWords(text: string): SourceWords {
+  const read: SourceWords = { hedged: new Map(), plain: new Map() };
   for (const tokens of segmentTokens(text)) {
     tokens.forEach((token, index) => {
       if (!isStated(token.word) || HEDGES.has(token.word) || negated(tokens, index)) return;
       const strong = hedged(tokens, index, STRONG);
-      if ((strong || hedged(tokens, index, HEDGES)) !== hedgedOnes) return;
-      const said = {
-        word: token.word,
-        before: wordsAbout(tokens, index, -1, never, isHedge),
-        after: wordsAbout(tokens, index, 1, never, isHedge),
-        expectation: !strong,
-      };
+      const said: SourceSaid = { word: token.word, tokens, index, expectation: !strong };
+      const into = strong || hedged(tokens, index, HEDGES) ? read.hedged : read.plain;
       for (const key of keysOf(token.word)) {
-        const list = read.get(key);
+        const list = into.get(key);
         if (list) list.push(said);
-        else read.set(key, [said]);
+        else into.set(key, [said]);
       }
     });
   }
   return read;
-}
-
-function sourceWords(text: string): SourceWords {
-  let plain: Map<string, Said[]> | undefined;
-  return {
-    hedged: wordsOf(text, true),
-    plain: () => {
-      plain ??= wordsOf(text, false);
-      return plain;
-    },
-  };
 }
 
 /** Whether two words are one claim's: the same word, or words of one direction's side. */
@@ -206,9 +206,18 @@ function sameClaim(one: string, two: string): boolean {
   );
 }
 
+/** The words before and after a source's word, read the first time they are asked. */
+function aboutOf(other: SourceSaid): string[] {
+  other.about ??= [
+    ...wordsAbout(other.tokens, other.index, -1, never, isHedge),
+    ...wordsAbout(other.tokens, other.index, 1, never, isHedge),
+  ];
+  return other.about;
+}
+
 /** How many of the line's words about its word the source's hold, none if all are figures. */
-function sharedAbout(line: Said, other: Said): number {
-  const words = [...other.before, ...other.after];
+function sharedAbout(line: Said, other: SourceSaid): number {
+  const words = aboutOf(other);
   const found = [...line.before, ...line.after].filter((word) =>
     words.some((one) => sameWord(word, one)),
   );
@@ -219,7 +228,7 @@ function sharedAbout(line: Said, other: Said): number {
  * The best a source's words (of one kind) match the line's word; a statement the line reports
  * ("said … will") is matched only by a source's possibility, not its expectation.
  */
-function bestMatch(line: Said, words: ReadonlyMap<string, Said[]>, hedges = false): number {
+function bestMatch(line: Said, words: ReadonlyMap<string, SourceSaid[]>, hedges = false): number {
   let best = 0;
   for (const key of keysOf(line.word)) {
     for (const other of words.get(key) ?? []) {
@@ -246,7 +255,7 @@ export function hedgeClaims(line: string, source: ClauseSource): string[] {
   const claims = new Set<string>();
   for (const said of stated) {
     const hedgedBest = bestMatch(said, words.hedged, true);
-    if (hedgedBest >= 2 && hedgedBest > bestMatch(said, words.plain())) {
+    if (hedgedBest >= 2 && hedgedBest > bestMatch(said, words.plain)) {
       claims.add([said.word, ...said.after].join(' '));
     }
   }

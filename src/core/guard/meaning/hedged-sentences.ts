@@ -15,7 +15,7 @@
  */
 import { splitSentences } from '../../split-sentences.ts';
 import { isContent, readsEnglishClauses, segmentTokens } from '../words/clause-words.ts';
-import { HEDGES, hedged, STRONG_HEDGES, statedIn } from './hedge-claims.ts';
+import { HEDGES, hedged, negated, STRONG_HEDGES, statedIn } from './hedge-claims.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 
 /** How many more content words the line's sentence shares with the post's hedging sentence. */
@@ -42,11 +42,13 @@ function readSource(source: ClauseSource): Read {
   for (const sentence of splitSentences(source.text, 'en')) {
     const words: string[] = [];
     const strong: string[] = [];
+    // One pass over the tokens for the sentence's words and each word's hedge (wordsOf's reading,
+    // each token judged once: a long source has thousands).
     for (const tokens of segmentTokens(sentence)) {
-      words.push(...wordsOf(tokens));
       tokens.forEach((token, index) => {
-        if (token.comma || !isContent(token.word) || HEDGES.has(token.word)) return;
-        if (tokens.slice(Math.max(0, index - 3), index).some((one) => one.negation)) return;
+        if (token.comma || !isContent(token.word)) return;
+        if (!/\p{N}/u.test(token.word)) words.push(token.word);
+        if (HEDGES.has(token.word) || negated(tokens, index)) return;
         if (hedged(tokens, index, STRONG)) strong.push(token.word);
         else if (!hedged(tokens, index, HEDGES)) read?.plain.push(token.word);
       });

@@ -18,8 +18,9 @@
  * action loosely is kept. English only, and not a translation. Each line party is compared with the source's parties of its place: the source is
  * read once, and no clause is compared with every clause.
  */
-import { readsEnglishClauses } from '../words/clause-words.ts';
+
 import { type ClauseSource, sameWord } from '../meaning/negation-claims.ts';
+import { readsEnglishClauses } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 
 /**
@@ -80,6 +81,10 @@ interface Mention {
 
 function tokensOf(segment: string): Token[] {
   return [...segment.matchAll(TOKEN)].map(([raw]) => {
+    // Most words hold no apostrophe: no owner's "'s" to read (a long source has thousands).
+    if (!raw.includes("'") && !raw.includes('’')) {
+      return { raw, word: raw.toLowerCase(), owner: false, capital: /^\p{Lu}/u.test(raw) };
+    }
     const plain = raw.replace(/’/g, "'");
     const owner = /'s?$/u.test(plain) && !/n't$/iu.test(plain);
     const word = plain.toLowerCase().replace(/'s?$/u, '');
@@ -90,11 +95,14 @@ function tokensOf(segment: string): Token[] {
 const isContent = (word: string) =>
   /\p{N}/u.test(word) || (word.length > 2 && !isStopWord(word, 'en') && !FUNCTION_WORDS.has(word));
 
+/** A text's segments (sentences and their parts), each as its tokens. */
+const segmentsOf = (text: string): Token[][] => text.split(SEGMENT_END).map(tokensOf);
+
 /** The words a text writes with a capital inside a sentence (not its first word): its names. */
-function namesOf(text: string): Set<string> {
+function namesOf(segments: readonly Token[][]): Set<string> {
   const names = new Set<string>();
-  for (const segment of text.split(SEGMENT_END)) {
-    tokensOf(segment).forEach((token, index) => {
+  for (const tokens of segments) {
+    tokens.forEach((token, index) => {
       if (index > 0 && token.capital && isContent(token.word)) names.add(token.word);
     });
   }
@@ -107,15 +115,14 @@ const sameParty = (one: readonly string[], two: readonly string[]) =>
 
 /** The parties a text names, and each as subject or owner with the words after it. */
 function mentionsOf(
-  text: string,
+  segments: readonly Token[][],
   names: ReadonlySet<string>,
 ): { parties: string[][]; found: Mention[] } {
   const isParty = (token: Token) =>
     ROLES.has(token.word) || (token.capital && names.has(token.word));
   const parties: string[][] = [];
   const found: Mention[] = [];
-  for (const segment of text.split(SEGMENT_END)) {
-    const tokens = tokensOf(segment);
+  for (const tokens of segments) {
     for (let at = 0; at < tokens.length; at++) {
       if (!isParty(tokens[at] as Token)) continue;
       const start = at;
@@ -159,8 +166,10 @@ const bySource = /* @__PURE__ */ new WeakMap<object, { names: Set<string>; menti
 function sourceParties(source: ClauseSource) {
   let read = bySource.get(source);
   if (!read) {
-    const names = namesOf(source.text);
-    read = { names, mentions: mentionsOf(source.text, names).found };
+    // The source's tokens read once, for its names and its parties' mentions both.
+    const segments = segmentsOf(source.text);
+    const names = namesOf(segments);
+    read = { names, mentions: mentionsOf(segments, names).found };
     bySource.set(source, read);
   }
   return read;
@@ -179,7 +188,7 @@ export function partyClaims(line: string, source: ClauseSource): string[] {
   );
   if (named.length < 2) return [];
   const read = sourceParties(source);
-  const { parties, found: lineMentions } = mentionsOf(line, read.names);
+  const { parties, found: lineMentions } = mentionsOf(segmentsOf(line), read.names);
   // A party read, and another named, or nothing can be traded.
   if (lineMentions.length === 0 || parties.length < 2) return [];
   // Each line party's best reading in the source: its own party's, or another the line names.

@@ -90,8 +90,9 @@ function readSource(text: string): SourceRead {
   // A source that joins nothing has no siblings: it is not read further.
   if (!joins(text)) return read;
   const add = (one: string, two: string) => {
-    const words = read.siblings.get(bucket(one)) ?? new Map<string, Set<string>>();
-    read.siblings.set(bucket(one), words.set(one, (words.get(one) ?? new Set()).add(two)));
+    const key = bucket(one);
+    const words = read.siblings.get(key) ?? new Map<string, Set<string>>();
+    read.siblings.set(key, words.set(one, (words.get(one) ?? new Set()).add(two)));
   };
   const sibling = (one: string, two: string) => {
     if (sameWord(one, two)) return;
@@ -103,9 +104,12 @@ function readSource(text: string): SourceRead {
     const words = clauses.flat();
     if (words.length === 0) continue;
     const at = read.sentences.push({ clauses, words }) - 1;
+    // Each word's bucket taken once (a long source indexes thousands of words).
     for (const word of words) {
-      const sentences = read.index.get(bucket(word)) ?? new Set<number>();
-      read.index.set(bucket(word), sentences.add(at));
+      const key = bucket(word);
+      const sentences = read.index.get(key);
+      if (sentences) sentences.add(at);
+      else read.index.set(key, new Set([at]));
     }
     tokens.forEach((token, index) => {
       const before = tokens[index - 1];
