@@ -29,4 +29,8 @@ describe('hindiFramedHeads', () => {
   it('keeps a new word before a frame of grammar words only', () => {
     expect(names('मेले में आने वाले लोगों से कोई शुल्क नहीं लिया जाएगा।', fair)).toEqual([]);
   });
+
+  it("keeps a plural noun put before the source's postposition and frame", () => {
+    expect(names('इसरो ने बुधवार सुबह वैज्ञानिकों से PSLV-C64 रॉकेट के बारे में पूछा।')).toEqual([]);
+  });
 });
