@@ -25,7 +25,7 @@ interface Figure {
 }
 
 /** A figure's digits in ASCII, its separators gone ("١٬٧١٠" and "1,710" as "1710"). */
-function valueOf(digits: string): string {
+function figureValue(digits: string): string {
   return digits
     .replace(/\p{Nd}/gu, (digit) => (/[0-9]/u.test(digit) ? digit : String(digitOf(digit))))
     .replace(/[,.٬]/gu, '');
@@ -48,7 +48,7 @@ function figuresOf(text: string): Figure[] {
       if (BREAK.test(word)) negated = false;
       else if (NEGATION.test(word)) negated = true;
       for (const [digits] of word.matchAll(DIGITS)) {
-        found.push({ value: valueOf(digits), negated, clause: clause.trim() });
+        found.push({ value: figureValue(digits), negated, clause: clause.trim() });
       }
     }
   }
