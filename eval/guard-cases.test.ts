@@ -624,9 +624,12 @@ const ROUND_FORTY_FOUR_PRECISION_FLOOR = 1;
  * Hindi; three Normal lines and a Troll joke that keep every fact they state, two invented lines
  * of one edit each; 72 lines), measured only, no rule written after it: blind, 83.3% (20/24)
  * stopped and 81.3% (39/48) kept (the twelve Troll jokes all kept). The floors are what was
- * measured.
+ * measured; then raised to what is measured since: recall 95.8% (23/24; a Japanese figure's change
+ * turned, h139; a Hindi place before the source's frame and two Arabic figures traded across a
+ * negation, h146), precision 87.5% (42/48; a Han grammar character, a role going on to a name, an
+ * Arabic noun with an attached pronoun, h144).
  */
-const ROUND_FORTY_FIVE_RECALL_FLOOR = 20 / 24;
+const ROUND_FORTY_FIVE_RECALL_FLOOR = 23 / 24;
 const ROUND_FORTY_FIVE_PRECISION_FLOOR = 42 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;

@@ -6,6 +6,7 @@
  * figures and names (unsupported-claims.ts), as claims of kind "negation".
  */
 import { alsoNegations } from './meaning/also-negations.ts';
+import { arabicNegatedFigures } from './meaning/arabic-negated-figures.ts';
 import { asUsualClaims } from './meaning/as-usual-claims.ts';
 import { causeClaims } from './meaning/cause-claims.ts';
 import { ceasedContinuingClaims } from './meaning/ceased-continuings.ts';
@@ -60,6 +61,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   koreanUnreachedVerbClaims,
   // "برگزار نمی‌شود" of "برگزار می‌شود": Persian's prefix of negation (persian-negations.ts).
   persianNegationClaims,
+  // "ولا يشمل … 400 غرام" where the source includes 400 g, not 800 g (arabic-negated-figures.ts).
+  arabicNegatedFigures,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,

@@ -61,6 +61,7 @@ import { translatedScoreSides } from './swaps/translated-score-sides.ts';
 import { translatedSwaps } from './swaps/translated-ties.ts';
 import { turnedFacts } from './turned-facts.ts';
 import { unknownNames } from './names/unknown-names.ts';
+import { hindiFramedHeads } from './names/hindi-framed-heads.ts';
 import { movedWeekdays } from './dates/weekday-events.ts';
 import { movedHours } from './dates/weekday-hours.ts';
 
@@ -373,7 +374,8 @@ export function unsupportedClaims(
     for (const name of movedDocumentNames(dated, source)) add('name', name);
     let replaced = replacedNames(dated, source, !source.checksNames, namesText);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
-    for (const name of [...replaced, ...unknownNames(namesText, source)]) {
+    const unknown = [...unknownNames(namesText, source), ...hindiFramedHeads(namesText, source)];
+    for (const name of [...replaced, ...unknown]) {
       const lower = name.toLowerCase();
       if (!claims.some((claim) => lower.includes(claim.text.toLowerCase()))) add('name', name);
     }
