@@ -17,9 +17,16 @@ import { RANGE_WORDS } from './figure-words.ts';
 
 const SCALES = ['celsius', 'fahrenheit'] as const;
 
-let known: { degrees: ReadonlySet<string>; scales: ReadonlySet<string> } | undefined;
+interface DegreeWords {
+  degrees: ReadonlySet<string>;
+  scales: ReadonlySet<string>;
+  /** The degree words as written, lower case: a text with none of them is not read further. */
+  written: readonly string[];
+}
 
-/** The unit's words of a long form, folded: "grados Celsius" is ["grados", "celsius"]. */
+let known: DegreeWords | undefined;
+
+/** The unit's words of a long form, lower case: "grados Celsius" is ["grados", "celsius"]. */
 function unitWords(lang: string, unit: string, value: number): string[] {
   try {
     const format = new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' });
@@ -28,7 +35,7 @@ function unitWords(lang: string, unit: string, value: number): string[] {
       .filter((part) => part.type === 'unit')
       .flatMap((part) => part.value.split(/\s+/u))
       .filter(Boolean)
-      .map((word) => foldWord(word, false));
+      .map((word) => word.toLowerCase());
   } catch {
     // A runtime without this language's data reads the others.
     return [];
@@ -39,21 +46,27 @@ function unitWords(lang: string, unit: string, value: number): string[] {
  * The words of a degree in the languages read ("grados", "degrees", "grad", "градусов"): those
  * both scales' long forms share; and the scales' own names, the words they do not share.
  */
-function degreeWords(): { degrees: ReadonlySet<string>; scales: ReadonlySet<string> } {
+function degreeWords(): DegreeWords {
   if (known) return known;
   const degrees = new Set<string>();
   const scales = new Set<string>();
+  const written = new Set<string>();
   for (const lang of ['en', ...NUMBER_WORD_LANGUAGES]) {
     for (const value of [1, 2, 5, 45]) {
       const [celsius, fahrenheit] = SCALES.map((unit) => unitWords(lang, unit, value));
       for (const word of celsius ?? []) {
-        if (!fahrenheit?.includes(word)) scales.add(word);
-        else if ([...word].length > 2) degrees.add(word);
+        if (!fahrenheit?.includes(word)) scales.add(foldWord(word, false));
+        else if ([...word].length > 2) {
+          degrees.add(foldWord(word, false));
+          written.add(word);
+        }
       }
-      for (const word of fahrenheit ?? []) if (!celsius?.includes(word)) scales.add(word);
+      for (const word of fahrenheit ?? []) {
+        if (!celsius?.includes(word)) scales.add(foldWord(word, false));
+      }
     }
   }
-  known = { degrees, scales };
+  known = { degrees, scales, written: [...written] };
   return known;
 }
 
@@ -69,7 +82,10 @@ const numberOf = (digits: string) => Number(digits.replace(',', '.'));
 /** Adds to a source's `keys` its degrees of no scale as both scales' ("u:celsius:45"). */
 export function addDegreeWords(text: string, keys: Set<string>): void {
   if (!/\d\s?[-–\p{L}]/u.test(text)) return;
-  const { degrees, scales } = degreeWords();
+  const { degrees, scales, written } = degreeWords();
+  // Most sources write no degree: the words are looked for before any number is read.
+  const lower = text.toLowerCase();
+  if (!written.some((word) => lower.includes(word))) return;
   for (const [, first, dashed, joiner, joined, word, after] of text.matchAll(DEGREES)) {
     if (!degrees.has(foldWord(word ?? '', false))) continue;
     if (after && scales.has(foldWord(after, false))) continue;
