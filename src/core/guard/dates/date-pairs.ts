@@ -9,8 +9,8 @@ import type { Figure } from '../figures/figure-kinds.ts';
 
 const MONTH = String.raw`(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
 // "21. September": German, Polish and Nordic write the day as an ordinal with a full stop.
-const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|\.)?`;
-const AND = String.raw`\s*(?:[-–]|and|to|&|,)\s*`;
+export const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|\.)?`;
+export const AND = String.raw`\s*(?:[-–]|and|to|&|,)\s*`;
 /** A weekday before a range's second day: "Sat 14 - Sun 15 March" (round twenty-one). */
 const WEEKDAY = String.raw`(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?\.?,?\s+)?`;
 /** "3 September", "3rd of Sept.", "17-19 September", "3 and 4 August", "Sat 14 - Sun 15 March". */

@@ -43,6 +43,8 @@ const HOUR_AFTER_IN: Readonly<Record<string, string>> = {
   th: 'น นาฬิกา',
   // Hungarian's hour, as Dutch "uur" is ("10 és 18 óra között", "19 órakor").
   hu: 'óra órakor',
+  // Hindi's clock with its minutes, "9 बजकर 17 मिनट" (having struck nine, 17 minutes): 9:17.
+  hi: 'बजकर',
 };
 
 /** A part of the day and the hours it names, as one language writes it. */

@@ -26,4 +26,10 @@ describe('addHourWordMinutes', () => {
     const queue = 'Lúc 7 giờ có 30 người xếp hàng trước trạm y tế.';
     expect(figures('Buổi tiêm bắt đầu lúc 7h30.', queue, 'vi')).toEqual(['7h30']);
   });
+
+  it('reads Hindi’s "9 बजकर 17 मिनट" as 9:17 (round forty-five), and stops other minutes', () => {
+    const launch = 'इसरो ने बुधवार सुबह 9 बजकर 17 मिनट पर श्रीहरिकोटा से उपग्रह प्रक्षेपित किया।';
+    expect(figures('इसरो ने बुधवार सुबह 9:17 बजे उपग्रह लॉन्च किया।', launch, 'hi')).toEqual([]);
+    expect(figures('इसरो ने बुधवार सुबह 9:27 बजे उपग्रह लॉन्च किया।', launch, 'hi')).toEqual(['9:27']);
+  });
 });

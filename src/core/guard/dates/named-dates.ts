@@ -12,6 +12,7 @@ import { sourceHolding } from '../swaps/figure-bindings.ts';
 import type { Placed } from '../swaps/figure-ties.ts';
 import { holds } from '../swaps/figure-ties.ts';
 import { calendarKey } from './calendar-words.ts';
+import { listedDayKeys } from './listed-days.ts';
 
 /** How many words before a date its names are read in. */
 const REACH = 8;
@@ -73,7 +74,11 @@ export function namedDates(
     const shared = (one: Placed) =>
       [...namesBefore(sourceText, one.start, dates)].some((n) => names.has(n));
     const own = sourceHolding(mine.figure, source).filter(isDate);
-    if (own.length === 0 || own.some(shared)) continue;
+    // "14 and 16 January": the names are the listed days' too (listed-days.ts).
+    const listed = listedDayKeys(lineText, mine.start, mine.figure.readings.flat());
+    const inList = (one: Placed) =>
+      one.figure.readings.some((keys) => keys.some((key) => listed.includes(key)));
+    if (own.length === 0 || own.some(shared) || dates.filter(inList).some(shared)) continue;
     const others = dates.filter((one) => !holds(mine.figure, one.figure));
     if (others.some(shared)) moved.push(mine.figure.text);
   }

@@ -23,6 +23,7 @@
 import { MONTHS } from '../dates/calendar-words.ts';
 import { addPartCurrencies } from './carried-currencies.ts';
 import { addCarriedScales } from './carried-scales.ts';
+import { addDegreeWords } from './degree-words.ts';
 import { addDatePairs } from '../dates/date-pairs.ts';
 import { valueText } from './figure-quantities.ts';
 import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
@@ -133,6 +134,8 @@ export function widenSourceKeys(
   addPartCurrencies(text, keys, read);
   // "9 millones de euros más 2 en variables": 2 millones (carried-scales.ts).
   addCarriedScales(text, keys, read);
+  // "de 40 a 45 grados": degrees of no scale named, either scale's (degree-words.ts).
+  addDegreeWords(text, keys);
   const currencies = new Set<string>();
   for (const key of keys) {
     // A long source holds thousands of keys, few of them money's: most are told by their start.
