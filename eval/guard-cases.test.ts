@@ -626,12 +626,13 @@ const ROUND_FORTY_FOUR_PRECISION_FLOOR = 1;
  * stopped and 81.3% (39/48) kept (the twelve Troll jokes all kept). The floors are what was
  * measured; then raised to what is measured since: recall 95.8% (23/24; a Japanese figure's change
  * turned, h139; a Hindi place before the source's frame and two Arabic figures traded across a
- * negation, h146), precision 93.8% (45/48; a Han grammar character, a role going on to a name, an
+ * negation, h146), precision 97.9% (47/48; a Han grammar character, a role going on to a name, an
  * Arabic noun with an attached pronoun, h144; days listed before one month, degrees of no scale,
- * Hindi's "बजकर", h145).
+ * Hindi's "बजकर", h145; a unit the source writes named otherwise after a number, a Japanese verb's
+ * okurigana form of the source's stem, h148).
  */
 const ROUND_FORTY_FIVE_RECALL_FLOOR = 23 / 24;
-const ROUND_FORTY_FIVE_PRECISION_FLOOR = 45 / 48;
+const ROUND_FORTY_FIVE_PRECISION_FLOOR = 47 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;

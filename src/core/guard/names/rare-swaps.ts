@@ -19,6 +19,8 @@ import { hebrewPlacePrefix } from '../places/hebrew-place-prefixes.ts';
 import { afterLocative } from '../places/locative-names.ts';
 import { sameWord, tokensOf } from './name-tokens.ts';
 import { isCommon, lineWords, uncasedLanguage } from './unknown-names.ts';
+import { isOkuriganaForm } from './okurigana-forms.ts';
+import { isSourceUnit } from './spoken-units.ts';
 import { type UncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 
 /** The most words a name or the source's words in its slot may have. */
@@ -136,6 +138,7 @@ export function rareSwaps(line: string, source: NameSource): string[] {
     theirs = slotsOf(source.text, lang);
     sourceSlots.set(source, theirs);
   }
+  const read = theirs;
   const inLine = (slot: Slot) =>
     spaced ? mine.some((word) => same(word, slot, true)) : line.includes(slot.text);
   const common = uncasedWords(lang);
@@ -150,6 +153,14 @@ export function rareSwaps(line: string, source: NameSource): string[] {
     let end = start;
     while (words[end + 1]?.absent && !mine[end + 1]?.broken) end++;
     const run = words.slice(start, end + 1);
+    // A unit the source writes after a number ("400 غ" of "400 غرام"), or a verb's form of a stem
+    // the source writes ("下がり" of "下落"): no name.
+    const named = (word: (typeof run)[number], at: number) =>
+      !isSourceUnit(mine, start + at, read, lang) && !isOkuriganaForm(word.text, source.text, lang);
+    if (!run.some(named)) {
+      start = end;
+      continue;
+    }
     // After "in" or before "में", the source's word need not be rare: "في أبوظبي" of "في دبي".
     // Hebrew writes "in" onto its place ("ברמלה" of "בלוד"): the source's word carries the same letter.
     const prefix =
