@@ -41,7 +41,9 @@ export function currencyAfterOf(
   at: number,
 ): { currencies: string[]; tokens: number } | undefined {
   const word = tokens[at];
-  if (word?.kind !== 'word') return undefined;
+  // Both readings begin with a lower-case "d" ("d'euros", "de", "di", "del"): a word that does
+  // not (most of a long source's) is let go before any regex runs (issue 44 item 7).
+  if (word?.kind !== 'word' || word.text.charCodeAt(0) !== 0x64) return undefined;
   // French elides its "de" into the currency's word: "d'euros", one token.
   const elided = /^d['’](\p{L}+)$/u.exec(word.text)?.[1];
   if (elided !== undefined) {

@@ -269,6 +269,27 @@ export function readNumberAt(
   return { value: total, next: index, alone: !weak && !short };
 }
 
+const ordinalHeads = /* @__PURE__ */ new WeakMap<Lexicon, ReadonlySet<string>>();
+
+/**
+ * The words that begin a longer ordinal of the lexicon ("twenty" of "twenty first"), made once per
+ * lexicon: a run of words that begins none is read no further (a long source of "one one …" read
+ * each word's maxWords words ahead for nothing; issue 44 item 7).
+ */
+function ordinalHeadsOf(lexicon: Lexicon): ReadonlySet<string> {
+  let heads = ordinalHeads.get(lexicon);
+  if (heads === undefined) {
+    const made = new Set<string>();
+    for (const key of lexicon.ordinals.keys()) {
+      for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1))
+        made.add(key.slice(0, at));
+    }
+    heads = made;
+    ordinalHeads.set(lexicon, heads);
+  }
+  return heads;
+}
+
 /** The ordinal the words from `at` say ("third", "twenty first", "vigésimo primero"). */
 export function ordinalAt(
   words: readonly string[],
@@ -277,12 +298,14 @@ export function ordinalAt(
 ): { value: number; next: number } | undefined {
   let found: { value: number; next: number } | undefined;
   let text = '';
+  const heads = ordinalHeadsOf(lexicon);
   for (let length = 0; length < lexicon.maxWords && at + length < words.length; length++) {
     const key = wordKey(words[at + length] as string, lexicon);
     if (length > 0 && !lexicon.words.has(key)) break;
     text = length === 0 ? key : `${text} ${key}`;
     const value = lexicon.ordinals.get(text);
     if (value !== undefined) found = { value, next: at + length + 1 };
+    if (!heads.has(text)) break;
   }
   return found;
 }
