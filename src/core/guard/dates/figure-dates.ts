@@ -206,6 +206,7 @@ function dashBetween(text: string, start: number, end: number): boolean {
  * al 15 de julio" (round thirteen: its translation's "from 1 to 15 July" was stopped for its 1).
  */
 export function rangeToMonth(reading: FigureText, last: number): boolean {
+  if (!monthMayFollow(reading, last)) return false;
   const end = (reading.tokens[last] as Token).end;
   let at = last + 1;
   const joiner = reading.tokens[at];
@@ -235,6 +236,25 @@ export function rangeToMonth(reading: FigureText, last: number): boolean {
     month = after;
   }
   return isMonth(month, reading);
+}
+
+/**
+ * Whether the tokens a range's joiner, day and month may take after the number ending at `last`
+ * hold one that could be its month or short date, tested by a character before any regex: a long
+ * source's every number followed by a short word is asked ("1 one 2 two", issue 44 item 7). With
+ * no language read but English, a month is a capitalised word (isMonth), a short date a slash.
+ */
+function monthMayFollow(reading: FigureText, last: number): boolean {
+  if (reading.calendarLangs.length > 0) return true;
+  // The day at most 3 tokens on (joiner, article), its month at most 2 after it ("of July").
+  for (let at = last + 1; at <= last + 5; at++) {
+    const token = reading.tokens[at];
+    if (token === undefined) return false;
+    const code = token.kind === 'word' ? token.text.charCodeAt(0) : -1;
+    if ((code >= 0x41 && code <= 0x5a) || code >= 0x80) return true;
+    if (token.kind === 'number' && reading.text.charCodeAt(token.end) === 0x2f) return true;
+  }
+  return false;
 }
 
 /**
