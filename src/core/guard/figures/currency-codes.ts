@@ -234,6 +234,8 @@ function letterSymbolsIn(lang: string): ReadonlySet<string> {
 
 /** Each language's letter symbols of the currencies figure-words.ts names ("ft": forint, in hu). */
 const symbolCurrencies = /* @__PURE__ */ new Map<string, ReadonlyMap<string, string>>();
+/** The first characters of those symbols, lower-cased: a word starting otherwise names none. */
+const symbolFirsts = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();
 
 /**
  * The currency (as figure-words.ts names it) whose symbol CLDR writes as `word` in letters in one of
@@ -241,7 +243,11 @@ const symbolCurrencies = /* @__PURE__ */ new Map<string, ReadonlyMap<string, str
  * twenty-six); English reads "6 ft" as no currency, its symbols being others.
  */
 export function currencyOfLetterSymbol(word: string, langs: Iterable<string>): string | undefined {
-  const lower = word.toLowerCase();
+  // Its first character lower-cased alone is the whole word's lower-cased first (no final sigma
+  // there), save a surrogate's: most words start with no symbol's letter, and are not lower-cased.
+  const code = word.charCodeAt(0);
+  const first = code >= 0xd800 && code <= 0xdfff ? undefined : word.charAt(0).toLowerCase();
+  let lower: string | undefined;
   for (const lang of langs) {
     let known = symbolCurrencies.get(lang);
     if (!known) {
@@ -263,7 +269,10 @@ export function currencyOfLetterSymbol(word: string, langs: Iterable<string>): s
       }
       known = found;
       symbolCurrencies.set(lang, known);
+      symbolFirsts.set(lang, new Set([...found.keys()].map((symbol) => symbol.charAt(0))));
     }
+    if (first !== undefined && !symbolFirsts.get(lang)?.has(first)) continue;
+    lower ??= word.toLowerCase();
     const currency = known.get(lower);
     if (currency) return currency;
   }
