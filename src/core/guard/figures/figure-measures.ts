@@ -6,6 +6,7 @@
  * unit is a measure of that unit: "70 miles" is not the source's "70 km", nor are "200 tonnes" its
  * "200 kilos".
  */
+import { cldrUnitNames } from './cldr-unit-names.ts';
 
 /** The units read: length, mass, volume, area, temperature, speed, data and durations. */
 const UNITS = [
@@ -121,22 +122,9 @@ function formsOf(lang: string): UnitForms {
     startCodes: new Set(),
     declined: DECLINED.has(lang),
   };
-  for (const unit of UNITS) {
-    for (const unitDisplay of ['long', 'short', 'narrow'] as const) {
-      try {
-        const format = new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay });
-        for (const value of VALUES) {
-          const parts = format.formatToParts(value);
-          const text = parts
-            .filter((part) => part.type === 'unit')
-            .map((part) => part.value)
-            .join(' ');
-          if (text) add(forms, text, unit);
-        }
-      } catch {
-        // A runtime without this unit or language reads the others.
-      }
-    }
+  for (const { unit, parts } of cldrUnitNames(lang, UNITS, VALUES)) {
+    const text = parts.join(' ');
+    if (text) add(forms, text, unit);
   }
   if (lang === 'en') {
     for (const [unit, words] of Object.entries(EXTRA)) {

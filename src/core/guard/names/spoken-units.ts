@@ -8,6 +8,7 @@
  * text. Another unit ("400 كغ", kilograms, of "400 غرام") is no unit the source writes, so it
  * stays what the names reader makes of it.
  */
+import { cldrUnitNames } from '../figures/cldr-unit-names.ts';
 
 /** The units people write after a number: mass, volume, length, speed, heat, shares and time. */
 const UNITS = [
@@ -42,20 +43,11 @@ function unitWords(lang: string): Map<string, string> {
   let words = unitsByLanguage.get(lang);
   if (words) return words;
   words = new Map();
-  for (const unit of UNITS) {
-    for (const unitDisplay of ['long', 'short', 'narrow'] as const) {
-      try {
-        const format = new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay });
-        for (const value of VALUES) {
-          for (const part of format.formatToParts(value)) {
-            const word = part.value.trim().toLowerCase();
-            // A unit that two units share a name for ("م", metre and Celsius' degree) keeps its first.
-            if (part.type === 'unit' && word && !words.has(word)) words.set(word, unit);
-          }
-        }
-      } catch {
-        // A runtime without this unit or language reads the others.
-      }
+  for (const { unit, parts } of cldrUnitNames(lang, UNITS, VALUES)) {
+    for (const part of parts) {
+      const word = part.trim().toLowerCase();
+      // A unit that two units share a name for ("م", metre and Celsius' degree) keeps its first.
+      if (word && !words.has(word)) words.set(word, unit);
     }
   }
   unitsByLanguage.set(lang, words);

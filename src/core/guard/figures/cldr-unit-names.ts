@@ -1,0 +1,30 @@
+/**
+ * The names CLDR gives a unit in a language (through `Intl.NumberFormat`'s unit style), long, short
+ * and narrow, for each of `values` (so that every plural form is met): one list of the unit parts of
+ * each formatted number. Read by figure-measures.ts (a measure after a number) and spoken-units.ts
+ * (a unit's name read as no name), each keeping the forms its reading needs.
+ */
+export function* cldrUnitNames(
+  lang: string,
+  units: readonly string[],
+  values: readonly number[],
+): Generator<{ unit: string; parts: string[] }> {
+  for (const unit of units) {
+    for (const unitDisplay of ['long', 'short', 'narrow'] as const) {
+      let format: Intl.NumberFormat;
+      try {
+        format = new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay });
+      } catch {
+        // A runtime without this unit or language reads the others.
+        continue;
+      }
+      for (const value of values) {
+        const parts = format
+          .formatToParts(value)
+          .filter((part) => part.type === 'unit')
+          .map((part) => part.value);
+        yield { unit, parts };
+      }
+    }
+  }
+}
