@@ -633,6 +633,18 @@ const ROUND_FORTY_FOUR_PRECISION_FLOOR = 1;
  */
 const ROUND_FORTY_FIVE_RECALL_FLOOR = 23 / 24;
 const ROUND_FORTY_FIVE_PRECISION_FLOOR = 47 / 48;
+/**
+ * Round forty-six (twelve posts a visitor pastes: a metro line's opening, a ferry timetable, a
+ * chess championship, a minimum wage rise, a university ranking, a film festival's prizes, a flood
+ * warning, a football transfer, a vaccine campaign, a museum reopening, a rate decision, a wildfire
+ * evacuation; in Korean, Dutch, Russian, Hungarian, Finnish, Danish, Norwegian Bokmål, Bengali,
+ * Tamil, Thai, Malay and Swahili; three Normal lines and a thread post that keep every fact they
+ * state, two invented lines of one edit each; 72 lines), measured only, no rule written after it:
+ * blind, 62.5% (15/24) stopped and 66.7% (32/48) kept (thread posts 9/12 kept, Normal lines 23/36).
+ * The floors are what was measured.
+ */
+const ROUND_FORTY_SIX_RECALL_FLOOR = 15 / 24;
+const ROUND_FORTY_SIX_PRECISION_FLOOR = 32 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1259,12 +1271,12 @@ describe('the guard on its cases', () => {
     expect(twentyThird.languages).toBe(10);
     // Every thread post of the set with round twenty-three's: at most 1 in 20 faithful ones asked
     // again (issue 44's goal), and the invented ones stopped as far as they are.
-    // (Round twenty-six's to thirty's, thirty-two's, thirty-four's, thirty-six's, thirty-eight's
-    // and forty-three's thread posts are held with their rounds.)
+    // (Round twenty-six's to thirty's, thirty-two's, thirty-four's, thirty-six's, thirty-eight's,
+    // forty-three's and forty-six's thread posts are held with their rounds.)
     expectFloors(
       cases.filter(
         (entry) =>
-          entry.mode === 'thread' && !/-r(?:2[6-9]|30|32|34|36|38|43)-/.test(entry.source.id),
+          entry.mode === 'thread' && !/-r(?:2[6-9]|30|32|34|36|38|43|46)-/.test(entry.source.id),
       ),
       175,
       WITH_TWENTY_THREE_THREAD_RECALL_FLOOR,
@@ -1572,6 +1584,22 @@ describe('the guard on its cases', () => {
     expect(trolls).toHaveLength(12);
     expect(trolls.every((entry) => entry.label === 'faithful')).toBe(true);
     expect(guardReport(judgeCases(trolls)).overall.precision).toBe(1);
+  });
+
+  it(`stops at least ${(ROUND_FORTY_SIX_RECALL_FLOOR * 100).toFixed(1)}% of round forty-six's invented lines, written blind in twelve languages`, () => {
+    const fortySixth = expectFloors(roundCases(46), 72, ROUND_FORTY_SIX_RECALL_FLOOR, 0);
+    expect(new Set(roundCases(46).map((entry) => entry.source.id)).size).toBe(12);
+    expect(fortySixth.languages).toBe(12);
+    expect(roundCases(46).filter((entry) => entry.label === 'invented')).toHaveLength(24);
+    expect(report.byRound.find(([round]) => round === 'round 46')?.[1]).toEqual(fortySixth.overall);
+  });
+
+  it(`keeps at least ${(ROUND_FORTY_SIX_PRECISION_FLOOR * 100).toFixed(1)}% of round forty-six's faithful lines, its twelve thread posts among them`, () => {
+    expectFloors(roundCases(46), 72, 0, ROUND_FORTY_SIX_PRECISION_FLOOR);
+    const threads = roundCases(46).filter((entry) => entry.mode === 'thread');
+    expect(threads).toHaveLength(12);
+    expect(threads.every((entry) => entry.label === 'faithful')).toBe(true);
+    expect(guardReport(judgeCases(threads)).overall.precision).toBeGreaterThanOrEqual(9 / 12);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
