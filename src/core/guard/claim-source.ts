@@ -51,6 +51,8 @@ export interface ClaimSource {
   readonly emails: ReadonlySet<string>;
   /** The source's text as the guard reads it (normaliseForClaims), its names and facts' words too. */
   readonly text: string;
+  /** The author's display name and handle as given (a place there is the account's, not the post's). */
+  readonly authorNames?: readonly string[];
   /** The source's words as sameTextKey spells them, a space either side. */
   readonly key: string;
   /** The source's words in lower case, for names and tags. */
@@ -223,6 +225,7 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
       return emails();
     },
     text,
+    authorNames: names,
     get key() {
       return key();
     },

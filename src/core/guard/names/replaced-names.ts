@@ -13,6 +13,7 @@ import { clipsName } from './clipped-names.ts';
 import { isCommonHanPhrase } from './common-phrases.ts';
 import { isHanGrammarCharacter } from './han-grammar-characters.ts';
 import { isArabicPronounEnding } from './arabic-pronoun-endings.ts';
+import { isDirectionWordRun } from './direction-word-runs.ts';
 import { isCommonWord } from '../words/common-words.ts';
 import { isEverydayRun } from './everyday-forms.ts';
 import { definiteHead } from '../places/definite-heads.ts';
@@ -298,6 +299,8 @@ export function replacedNames(
         !isCommonHanPhrase(run, source.langs) &&
         !isHanGrammarCharacter(run, source.langs) &&
         !isArabicPronounEnding(run, source.langs) &&
+        // "अधिक" of "ज़्यादा" (more): a direction's word, its side judged elsewhere.
+        !isDirectionWordRun(run, source.langs) &&
         !isEverydayRun(run, source)
       ) {
         found.push(run);

@@ -12,6 +12,7 @@
 import anyAscii from 'any-ascii';
 import { unsupportedAbjadNames } from './abjad-names.ts';
 import { unsupportedAbjadPlaces } from '../places/abjad-places.ts';
+import { authorNamedPlaces } from '../places/author-named-places.ts';
 import { unsupportedAbjadSides } from '../swaps/abjad-sides.ts';
 import { unsupportedBarePrefixes } from './bare-prefix-names.ts';
 import { type NameSource, unsupportedNames } from './claim-names.ts';
@@ -112,6 +113,7 @@ export function unsupportedTranslatedNames(
       ...unsupportedKoreanSurnames(line, source),
       ...unsupportedAbjadNames(line, source, lang),
       ...unsupportedAbjadPlaces(line, source, lang),
+      ...authorNamedPlaces(line, source, lang),
       ...unsupportedAbjadSides(line, source, lang),
       ...unsupportedHangulPlaces(line, source, lang),
       ...unsupportedHangulPlaceRuns(line, source, lang),
