@@ -24,7 +24,7 @@ import { withoutCurrencyName } from './figures/currency-names.ts';
 import { changedAmountWords } from './figures/changed-amount-words.ts';
 import { heldOtherwise } from './figures/held-otherwise.ts';
 import { loanwordCounts } from './figures/loanword-counts.ts';
-import { reboundFigures } from './swaps/figure-bindings.ts';
+import { reboundOutsideClause } from './swaps/clause-held-figures.ts';
 import { writesTwentyFourHourClock } from './dates/figure-clock.ts';
 import { figureSwaps } from './swaps/figure-swaps.ts';
 import { ownLanguageEdits } from './own-language-edits.ts';
@@ -268,7 +268,7 @@ export function unsupportedClaims(
     }
     // A figure bound to a noun the source binds to another of its values (figure-bindings.ts).
     const langs = ['en', ...source.langs];
-    for (const text of reboundFigures(rest, placed, source.text, source.placed(), langs)) {
+    for (const text of reboundOutsideClause(rest, placed, source.text, source.placed(), langs)) {
       add('figure', text);
     }
     // Opening hours told of a weekday the source gives other hours ("fredagar … 10–20").
