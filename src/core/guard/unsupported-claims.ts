@@ -373,7 +373,7 @@ export function unsupportedClaims(
     // A name, role or place of the source put on another of its facts (moved-document-names.ts).
     for (const name of movedDocumentNames(dated, source)) add('name', name);
     let replaced = replacedNames(dated, source, !source.checksNames, namesText);
-    if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
+    if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims, dated);
     const unknown = [...unknownNames(namesText, source), ...hindiFramedHeads(namesText, source)];
     for (const name of [...replaced, ...unknown]) {
       const lower = name.toLowerCase();
