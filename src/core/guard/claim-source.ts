@@ -17,6 +17,7 @@ import {
 import { HANDLE, handleKeys } from './claim-handles.ts';
 import { impliedCounts } from './figures/count-words.ts';
 import { impliedCurrencies } from './figures/implied-currencies.ts';
+import { raisedSymbols } from './names/power-unit-words.ts';
 import { placeFigures } from './swaps/figure-ties.ts';
 import { gluedLatinWords } from './words/glued-latin-words.ts';
 
@@ -71,6 +72,8 @@ export interface ClaimSource {
   readonly checksNames: boolean;
   /** The lines are asked in another language than the source's (lineLang): a translation. */
   readonly translated?: boolean;
+  /** Unit symbols the post writes squared or cubed ("m" of "l/m²"), which `text` no longer shows. */
+  raisedUnits?(): ReadonlySet<string>;
 }
 
 export const TAG = /(?<![\p{L}\p{N}_&#/])#([\p{L}\p{M}\p{N}_]*\p{L}[\p{L}\p{M}\p{N}_]*)/gu;
@@ -234,6 +237,7 @@ export function claimSource(input: ClaimSourceInput): ClaimSource {
     },
     joined,
     placed,
+    raisedUnits: once(() => raisedSymbols(input.text)),
     langs,
     lineLangs,
     // The post's words tell whether capitals mark names: a Korean post's Latin handle does not.

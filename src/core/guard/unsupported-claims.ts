@@ -24,7 +24,7 @@ import { withoutCurrencyName } from './figures/currency-names.ts';
 import { changedAmountWords } from './figures/changed-amount-words.ts';
 import { heldOtherwise } from './figures/held-otherwise.ts';
 import { loanwordCounts } from './figures/loanword-counts.ts';
-import { reboundFigures } from './swaps/figure-bindings.ts';
+import { reboundOutsideClause } from './swaps/clause-held-figures.ts';
 import { writesTwentyFourHourClock } from './dates/figure-clock.ts';
 import { figureSwaps } from './swaps/figure-swaps.ts';
 import { ownLanguageEdits } from './own-language-edits.ts';
@@ -268,7 +268,7 @@ export function unsupportedClaims(
     }
     // A figure bound to a noun the source binds to another of its values (figure-bindings.ts).
     const langs = ['en', ...source.langs];
-    for (const text of reboundFigures(rest, placed, source.text, source.placed(), langs)) {
+    for (const text of reboundOutsideClause(rest, placed, source.text, source.placed(), langs)) {
       add('figure', text);
     }
     // Opening hours told of a weekday the source gives other hours ("fredagar … 10–20").
@@ -373,7 +373,7 @@ export function unsupportedClaims(
     // A name, role or place of the source put on another of its facts (moved-document-names.ts).
     for (const name of movedDocumentNames(dated, source)) add('name', name);
     let replaced = replacedNames(dated, source, !source.checksNames, namesText);
-    if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims);
+    if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims, dated);
     const unknown = [...unknownNames(namesText, source), ...hindiFramedHeads(namesText, source)];
     for (const name of [...replaced, ...unknown]) {
       const lower = name.toLowerCase();

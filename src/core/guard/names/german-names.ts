@@ -12,6 +12,8 @@
 import { NAME, type NameSource } from './claim-names.ts';
 import { commonWordsOf } from '../words/common-words.ts';
 import { newToSource } from './first-word-names.ts';
+import { lengthensFramedSourceWord } from './framed-source-heads.ts';
+import { isPowerUnitWord } from './power-unit-words.ts';
 import { sourceHeadBeforeWord } from './source-head-compounds.ts';
 import { tailOfSourceCompound } from './source-compound-tails.ts';
 
@@ -246,7 +248,10 @@ function shortFor(part: string, next: string | undefined, source: NameSource): b
  * A German line's capitalised words that are names the source does not have: the source holds
  * them in no form, and they are no German word (isGermanWord) nor a common English or German one.
  */
-export function unsupportedGermanNames(line: string, source: NameSource): string[] {
+export function unsupportedGermanNames(
+  line: string,
+  source: NameSource & { raisedUnits?(): ReadonlySet<string> },
+): string[] {
   const found: string[] = [];
   for (const match of line.matchAll(NAME)) {
     const word = match[0].split(/['’]/)[0] as string;
@@ -257,7 +262,11 @@ export function unsupportedGermanNames(line: string, source: NameSource): string
     const named = parts.some(
       (part) => newToSource(part, source) && !isGermanWord(part, source) && !isEnglishWord(part),
     );
-    if (named && !found.includes(match[0])) found.push(match[0]);
+    // "pro Quadratmeter" of "l/m²", "und Hagelkörner bis" of "und Hagel bis": the source's own.
+    const said = () =>
+      isPowerUnitWord(word, source.raisedUnits?.() ?? new Set()) ||
+      lengthensFramedSourceWord(line, match.index ?? 0, word, source);
+    if (named && !found.includes(match[0]) && !said()) found.push(match[0]);
   }
   return found;
 }
@@ -285,14 +294,20 @@ export function notSourceParts(names: readonly string[], source: NameSource): st
 
 /**
  * A German line's replaced names (replaced-names.ts) that are none of the source's compounds'
- * parts; a whole name a frame shows stands for its words already read alone (dropNameWords).
+ * parts nor the source's word lengthened in its frame ("und Hagelkörner bis" of "und Hagel bis",
+ * framed-source-heads.ts, read in `line`); a whole name a frame shows stands for its words already
+ * read alone (dropNameWords).
  */
 export function germanReplacedNames(
   names: readonly string[],
   source: NameSource,
   claims: Array<{ kind: string; text: string }>,
+  line = '',
 ): string[] {
-  const found = notSourceParts(names, source);
+  const found = notSourceParts(names, source).filter((name) => {
+    const at = line.indexOf(name);
+    return at < 0 || !lengthensFramedSourceWord(line, at, name, source);
+  });
   for (const name of found) dropNameWords(claims, name);
   return found;
 }

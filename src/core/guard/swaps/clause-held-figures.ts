@@ -1,0 +1,82 @@
+/**
+ * A figure rebound (figure-bindings.ts) by a word its own clause in the source holds too: "si sono
+ * aspettati in media 94 giorni" of "l'attesa media per una visita cardiologica è stata di 94
+ * giorni …; per una risonanza si sono attesi in media 128 giorni". The line's "media" is bound in
+ * the source to 128 only, a few words from it, but the source says it of 94 as well, farther off
+ * in 94's own clause (an adjective on its subject, not the words next to the figure): the figure
+ * has not left it. figure-bindings.ts reads only a few words either side, as what a figure counts
+ * is most often written there; this reads the whole clause, and only for a figure already stopped.
+ */
+import { boundWords, bindingKey, reboundFigures, sourceHolding } from './figure-bindings.ts';
+import type { Figure } from '../figures/figure-kinds.ts';
+import { holds, isYear, type Placed } from './figure-ties.ts';
+
+/** What ends a clause: a full stop, comma, semicolon, colon, ! or ? before a space, a new line. */
+const CLAUSE_END = /[.,;:!?](?=\s)|\n/gu;
+/** Words of three letters or more, in any script. */
+const WORDS = /[\p{L}\p{M}]{3,}/gu;
+
+/** A figure's unit as its first reading tells it ("day", "" for none), as figure-bindings.ts reads it. */
+const unitOf = (figure: Figure) =>
+  /^(?:u|c):([^:]*):/.exec(figure.readings[0]?.[0] ?? '')?.[1] ?? '';
+
+/** Two figures of one kind, as figure-bindings.ts compares them: a year is no rival of a count. */
+const sameKind = (one: Figure, other: Figure) =>
+  one.kind === other.kind && isYear(one) === isYear(other) && unitOf(one) === unitOf(other);
+
+/** The clause of `text` around `start` to `end`: where it starts and ends, its words' keys. */
+function clauseOf(text: string, start: number, end: number) {
+  let from = 0;
+  let to = text.length;
+  for (const match of text.matchAll(CLAUSE_END)) {
+    const at = match.index ?? 0;
+    if (at < start) from = at + 1;
+    else if (at >= end) {
+      to = at;
+      break;
+    }
+  }
+  return { from, to, keys: new Set((text.slice(from, to).match(WORDS) ?? []).map(bindingKey)) };
+}
+
+/**
+ * reboundFigures's figures, but those whose every word the source binds to another value (the
+ * words that moved it: one of the first two either side) is in a clause of the source that
+ * states this figure's value and none that word binds.
+ */
+export function reboundOutsideClause(
+  lineText: string,
+  line: readonly Placed[],
+  sourceText: string,
+  source: readonly Placed[],
+  langs: readonly string[],
+): string[] {
+  const moved = reboundFigures(lineText, line, sourceText, source, langs);
+  if (moved.length === 0) return moved;
+  return moved.filter((text) => {
+    const mine = line.find((one) => one.figure.text === text);
+    if (!mine) return true;
+    const end = (one: Placed) => one.start + one.figure.text.length;
+    // The words the source binds to a figure of its kind and another value: what may have moved it.
+    const rivals = new Map<string, Placed[]>();
+    for (const other of source) {
+      if (!sameKind(mine.figure, other.figure) || holds(mine.figure, other.figure)) continue;
+      for (const word of boundWords(sourceText, other.start, end(other), langs, source)) {
+        rivals.set(word.key, [...(rivals.get(word.key) ?? []), other]);
+      }
+    }
+    const moving = boundWords(lineText, mine.start, end(mine), langs, line).filter(
+      (word) => word.at <= 1 && rivals.has(word.key),
+    );
+    if (moving.length === 0) return true;
+    const clauses = sourceHolding(mine.figure, source).map((own) =>
+      clauseOf(sourceText, own.start, end(own)),
+    );
+    // The clause says the word of this figure, and of no figure the word binds: "in 7.6% of the
+    // statin group versus 9.5% on placebo" binds "statin" to 7.6% only, though both are in it.
+    const says = (key: string, clause: ReturnType<typeof clauseOf>) =>
+      clause.keys.has(key) &&
+      !(rivals.get(key) ?? []).some((one) => one.start >= clause.from && one.start < clause.to);
+    return !moving.every((word) => clauses.some((clause) => says(word.key, clause)));
+  });
+}
