@@ -35,6 +35,7 @@ import { growthPairs } from './swaps/growth-pairs.ts';
 import { jokeNameEdits, threadFirstNames } from './names/joke-name-edits.ts';
 import { changedModelNumbers } from './figures/model-numbers.ts';
 import { movedDocumentNames } from './moved-document-names.ts';
+import { camelCaseNames } from './names/camel-case-names.ts';
 import { changedMultipliers } from './numbers/multiplier-words.ts';
 import { namedYears } from './swaps/named-years.ts';
 import { jokeClockEdits } from './dates/joke-clock-edits.ts';
@@ -361,6 +362,8 @@ export function unsupportedClaims(
     }
   }
   for (const name of threadFirstNames(mode, namesText, source)) add('name', name);
+  // "on her iPhone" where the source names no iPhone (camel-case-names.ts).
+  for (const name of camelCaseNames(dated, source)) add('name', name);
   // "leave Indore … reach Bhopal" where the source's train goes from Bhopal (translated-routes.ts).
   if (mode === 'normal' && source.translated) {
     for (const place of translatedRoutes(dated, source)) add('name', place);
