@@ -36,6 +36,7 @@ import { jokeNameEdits, threadFirstNames } from './names/joke-name-edits.ts';
 import { changedModelNumbers } from './figures/model-numbers.ts';
 import { movedDocumentNames } from './moved-document-names.ts';
 import { camelCaseNames } from './names/camel-case-names.ts';
+import { currencyCountryWords } from './places/currency-country-words.ts';
 import { changedMultipliers } from './numbers/multiplier-words.ts';
 import { namedYears } from './swaps/named-years.ts';
 import { jokeClockEdits } from './dates/joke-clock-edits.ts';
@@ -342,6 +343,8 @@ export function unsupportedClaims(
     for (const place of places) {
       if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
     }
+    // "EU and US members" where the source's only US is its "$" (currency-country-words.ts).
+    for (const name of currencyCountryWords(namesText, source)) add('name', name);
   }
   // A thread's post names no one the text does not ("so Jordan covers on-call", round twenty):
   // capitals past a sentence's first word, where capitals mark names. The styles' shouts ("FULL
