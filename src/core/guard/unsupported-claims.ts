@@ -37,6 +37,7 @@ import { changedModelNumbers } from './figures/model-numbers.ts';
 import { movedDocumentNames } from './moved-document-names.ts';
 import { camelCaseNames } from './names/camel-case-names.ts';
 import { currencyCountryWords } from './places/currency-country-words.ts';
+import { figureCountries } from './swaps/figure-countries.ts';
 import { changedMultipliers } from './numbers/multiplier-words.ts';
 import { namedYears } from './swaps/named-years.ts';
 import { jokeClockEdits } from './dates/joke-clock-edits.ts';
@@ -273,6 +274,8 @@ export function unsupportedClaims(
     for (const text of reboundFigures(rest, placed, source.text, source.placed(), langs)) {
       add('figure', text);
     }
+    // "in Vietnam, where the harvest fell about 11%" of Brazil's 11% (figure-countries.ts).
+    for (const name of figureCountries(rest, placed, source, source.placed())) add('name', name);
     // Opening hours told of a weekday the source gives other hours ("fredagar … 10–20").
     for (const text of movedHours(rest, source.text, langs)) add('figure', text);
     // A year given names the source gives another ("Wakefield in 2027", named-years.ts), where
