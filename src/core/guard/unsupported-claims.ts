@@ -35,6 +35,9 @@ import { growthPairs } from './swaps/growth-pairs.ts';
 import { jokeNameEdits, threadFirstNames } from './names/joke-name-edits.ts';
 import { changedModelNumbers } from './figures/model-numbers.ts';
 import { movedDocumentNames } from './moved-document-names.ts';
+import { camelCaseNames } from './names/camel-case-names.ts';
+import { currencyCountryWords } from './places/currency-country-words.ts';
+import { figureCountries } from './swaps/figure-countries.ts';
 import { changedMultipliers } from './numbers/multiplier-words.ts';
 import { namedYears } from './swaps/named-years.ts';
 import { jokeClockEdits } from './dates/joke-clock-edits.ts';
@@ -271,6 +274,8 @@ export function unsupportedClaims(
     for (const text of reboundOutsideClause(rest, placed, source.text, source.placed(), langs)) {
       add('figure', text);
     }
+    // "in Vietnam, where the harvest fell about 11%" of Brazil's 11% (figure-countries.ts).
+    for (const name of figureCountries(rest, placed, source, source.placed())) add('name', name);
     // Opening hours told of a weekday the source gives other hours ("fredagar … 10–20").
     for (const text of movedHours(rest, source.text, langs)) add('figure', text);
     // A year given names the source gives another ("Wakefield in 2027", named-years.ts), where
@@ -341,6 +346,8 @@ export function unsupportedClaims(
     for (const place of places) {
       if (!claims.some((claim) => claim.text.toLowerCase() === place)) add('name', place);
     }
+    // "EU and US members" where the source's only US is its "$" (currency-country-words.ts).
+    for (const name of currencyCountryWords(namesText, source)) add('name', name);
   }
   // A thread's post names no one the text does not ("so Jordan covers on-call", round twenty):
   // capitals past a sentence's first word, where capitals mark names. The styles' shouts ("FULL
@@ -361,6 +368,8 @@ export function unsupportedClaims(
     }
   }
   for (const name of threadFirstNames(mode, namesText, source)) add('name', name);
+  // "on her iPhone" where the source names no iPhone (camel-case-names.ts).
+  for (const name of camelCaseNames(dated, source)) add('name', name);
   // "leave Indore … reach Bhopal" where the source's train goes from Bhopal (translated-routes.ts).
   if (mode === 'normal' && source.translated) {
     for (const place of translatedRoutes(dated, source)) add('name', place);

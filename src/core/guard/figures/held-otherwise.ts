@@ -8,6 +8,7 @@ import { heldDottedDayMonth } from '../dates/dotted-day-months.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { boundedCount } from './bounded-counts.ts';
 import { carriedChangeEnd } from './carried-change-ends.ts';
+import { coRoleCount } from './co-role-counts.ts';
 import { countShare } from './count-shares.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
 import { heldDottedOrdinal } from './dotted-ordinals.ts';
@@ -48,6 +49,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     stepOfSource(figure, line, source.text, placed()) ||
     // "tres comunidades: Andalucía, Extremadura y …": the line's own list.
     countsOwnList(figure, line) ||
+    // "the two hosts" of "I'm Maya Okafor, and with me is my co-host Ben Liu" (co-role-counts.ts).
+    coRoleCount(figure, line, source.text) ||
     // "0 to 100 km/h" of "0-100 in 5,7 s".
     idiomFigure(figure, line, source) ||
     // "más de 50.000" of 52.000 fans.

@@ -33,6 +33,12 @@ describe('a line that states what the source hedges', () => {
       'Brightside has appealed to the Supreme Court.',
       'appealed supreme court',
     ],
+    // A hope told as a plan settled.
+    [
+      'What are you working on now? A collection of short stories, which I hope to finish next year.',
+      'She is writing a short-story collection she will finish next year.',
+      'finish next year',
+    ],
   ])('stops it: %s / %s', (text, line, words) => {
     expect(stated(text, line)).toEqual([words]);
   });
@@ -58,6 +64,15 @@ describe('a line that keeps the source’s hedge, or states what it states', () 
     [
       'We expect supply to stay tight well into next year, said the chief executive.',
       'The CEO said supply will stay tight into next year.',
+    ],
+    // The hope kept, or told as what the speaker said.
+    [
+      'A collection of short stories, which I hope to finish next year, she said.',
+      'She is writing a short-story collection she hopes to finish next year.',
+    ],
+    [
+      'We are hoping to open the second shop in May, the owner said.',
+      'The owner said the second shop will open in May.',
     ],
     // A negation is another claim's (negation-claims.ts).
     [BUILD, 'Construction will not take eight months.'],

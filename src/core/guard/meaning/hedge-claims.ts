@@ -36,7 +36,18 @@ export const STRONG_HEDGES = [
   'whether',
 ];
 /** Words of an expectation: a line may tell it as what someone said will happen. */
-const EXPECTING = ['likely', 'unlikely', 'expected', 'expect', 'expects', 'probably'];
+const EXPECTING = [
+  'likely',
+  'unlikely',
+  'expected',
+  'expect',
+  'expects',
+  'probably',
+  // A hope is no plan settled: "which I hope to finish next year" is not "she will finish" it.
+  'hope',
+  'hopes',
+  'hoping',
+];
 export const HEDGES = new Set([...STRONG_HEDGES, ...EXPECTING]);
 /** A line's words that hedge besides those: what it says after them is no fact either. */
 const LINE_HEDGES = new Set([
