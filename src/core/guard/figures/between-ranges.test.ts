@@ -4,7 +4,7 @@
  * as a bare number where the source's is in euros.
  */
 import { describe, expect, it } from 'vitest';
-import { joinsBetween } from './between-ranges.ts';
+import { joinsBetween, mayJoinBetween } from './between-ranges.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
 
 const claimsOf = (line: string, text: string, lang: string) =>
@@ -17,6 +17,13 @@ describe('joinsBetween', () => {
     expect(joinsBetween(undefined, 'and')).toBe(false);
     expect(joinsBetween('scored', 'and')).toBe(false);
     expect(joinsBetween('between', 'or')).toBe(false);
+  });
+
+  it('tells by the word after alone where no word before can join it', () => {
+    // The test rangeAfter asks first: false only where joinsBetween is false whatever comes before.
+    for (const after of ['and', 'und', 'va', 'or', 'one', 'minutes']) {
+      expect(mayJoinBetween(after)).toBe(joinsBetween('between', after));
+    }
   });
 });
 

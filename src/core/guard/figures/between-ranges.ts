@@ -23,3 +23,9 @@ const AND_WORDS = folded('and und y e et en a i dan và och og și и і');
 export function joinsBetween(before: string | undefined, after: string): boolean {
   return before !== undefined && BETWEEN_WORDS.has(before) && AND_WORDS.has(after);
 }
+
+/**
+ * Whether `after` (folded) may join a range "between" opened: joinsBetween's test of the word after
+ * alone, asked first so that the word before (a slice and a pattern) is read only after an "and".
+ */
+export const mayJoinBetween = (after: string): boolean => AND_WORDS.has(after);

@@ -14,7 +14,7 @@ import { pairLineDays } from '../dates/date-pairs.ts';
 import { addDurationKeys } from './duration-keys.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
 import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
-import { kindOf, quantityReadings, sourceKeys, unitlessKey, valueKeys } from './figure-keys.ts';
+import { kindOf, quantityReadings, sourceKeys, unitlessKey, valueKey } from './figure-keys.ts';
 import { dateFigure, type Figure, shortDate, timeFigure } from './figure-kinds.ts';
 import { wordFigure } from './figure-named.ts';
 import { type FigureText, valueText } from './figure-quantities.ts';
@@ -168,7 +168,7 @@ function readFigures(reading: FigureText): Figure[] {
       const plain = !quantity.unit && !quantity.percent && (!suffix || /^m+$/i.test(suffix));
       for (const values of quantity.readings) {
         for (const value of values) {
-          reading.keys.add(valueKeys(quantity, value)[0] as string);
+          reading.keys.add(valueKey(quantity, value));
           if (quantity.unit) reading.keys.add(`n${valueText(value)}`);
           if (plain) reading.keys.add(unitlessKey(value));
           // Most languages write a place in an order as its number ("en el minuto 87", "Platz

@@ -39,6 +39,26 @@ export function valueKeys(quantity: Quantity, value: number): string[] {
   return [`n${text}`];
 }
 
+/**
+ * The first of valueKeys: a source's plain count, read at every number of a long text, without
+ * the list made for it.
+ */
+export function valueKey(quantity: Quantity, value: number): string {
+  if (
+    quantity.kind === 'count' &&
+    !quantity.currencies &&
+    !quantity.percent &&
+    !quantity.unit &&
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value < 10_000
+  ) {
+    COUNT_KEYS[value] ??= `n${value}`;
+    return COUNT_KEYS[value] as string;
+  }
+  return valueKeys(quantity, value)[0] as string;
+}
+
 /** A quantity's readings as keys: every combination of its values' keys. */
 export function quantityReadings(quantity: Quantity): string[][] {
   if (quantity.decades) return quantity.decades.map((key) => [key]);

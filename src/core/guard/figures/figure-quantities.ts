@@ -332,11 +332,14 @@ export function wordQuantity(
   // A word alone is read once for all its places; a run of words each time.
   const run: WordRun = { index, single };
   // A line's restricted lexicon is asked for only where its reading would be kept (languagesFor).
-  const lexicons = languagesFor(token, reading, single, (lexicon) => {
-    const short = token.text.length < 4;
-    const { ordinal, number } = readRun(reading, run, lexicon);
-    return (ordinal !== undefined && (!short || ordinal.next > 1)) || kept(number, short);
-  });
+  const counts = reading.source
+    ? undefined
+    : (lexicon: Lexicon) => {
+        const short = token.text.length < 4;
+        const { ordinal, number } = readRun(reading, run, lexicon);
+        return (ordinal !== undefined && (!short || ordinal.next > 1)) || kept(number, short);
+      };
+  const lexicons = languagesFor(token, reading, single, counts);
   if (lexicons.length === 0) return { skip: index + 1 };
   let best = 0;
   let ordinal = 0;

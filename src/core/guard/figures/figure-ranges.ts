@@ -4,7 +4,7 @@
  * keys a line's figure must find in the source.
  */
 
-import { joinsBetween } from './between-ranges.ts';
+import { joinsBetween, mayJoinBetween } from './between-ranges.ts';
 import { unitlessKey, valueKeys } from './figure-keys.ts';
 import type { Figure } from './figure-kinds.ts';
 import {
@@ -93,7 +93,9 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
   // Most numbers have a word, a number or nothing after them: no range.
   const word = next.kind === 'word' ? (next.word?.plain ?? '') : '';
   const ranging =
-    RANGE_WORDS.has(word) || SCORE_WORDS.has(word) || joinsBetween(wordBefore(from, reading), word);
+    RANGE_WORDS.has(word) ||
+    SCORE_WORDS.has(word) ||
+    (mayJoinBetween(word) && joinsBetween(wordBefore(from, reading), word));
   // Most words after a number join no range: told before the gap is cut from the text.
   if (next.kind === 'word' && !ranging && next.text !== '대') return undefined;
   const gap = text.slice(last.end, next.start);

@@ -25,6 +25,9 @@ export interface WordInfo {
   scale?: boolean;
   /** Whether it may say a figure alone (a month, a day, half, noon), once asked (figure-named.ts). */
   named?: boolean;
+  /** The currency its letters are the symbol of in `symbolLangs` (letter-symbol-words.ts). */
+  symbol?: string | undefined;
+  symbolLangs?: ReadonlySet<string>;
 }
 
 export interface Token {

@@ -6,7 +6,8 @@
  */
 import { isCalendarName } from '../dates/calendar-words.ts';
 import { readClock } from '../dates/clock-units.ts';
-import { currencyOfLetterSymbol, isLetterSymbol } from './currency-codes.ts';
+import { isLetterSymbol } from './currency-codes.ts';
+import { letterSymbolOf } from './letter-symbol-words.ts';
 import { currencyNameFrom, mayBeginCurrencyName } from './currency-names.ts';
 import { isClockWord, isHourWordBefore } from '../dates/figure-clock.ts';
 import { besideMonth, dateSuffix, dayOfRange, foreignMonth } from '../dates/figure-dates.ts';
@@ -107,7 +108,7 @@ function unitAfter(quantity: Quantity, reading: FigureText, word: Token | undefi
     return;
   }
   if (word === undefined) return;
-  const symbol = currencyOfLetterSymbol(word.text, reading.full);
+  const symbol = letterSymbolOf(word, reading.full);
   const currencies = symbol ? [symbol] : currenciesOf(word.text);
   if (currencies.length > 0 && quantity.currencies === undefined && !quantity.percent) {
     quantity.currencies = [...currencies];
@@ -168,7 +169,7 @@ const quiet = (token: Token | undefined, reading: FigureText) =>
       (!isUnitWord(token) &&
         !foreignMonth(token, reading) &&
         // CLDR's symbol or name of a currency after an amount ("Ft", "euroa", "eura").
-        !currencyOfLetterSymbol(token.text, reading.full) &&
+        !letterSymbolOf(token, reading.full) &&
         !(
           mayBeginCurrencyName(token.text, reading.full) &&
           currencyNameFrom(reading.text, token.start, reading.full)

@@ -72,6 +72,9 @@ function comparisons(text: string, names: ReadonlySet<string>): Comparison[] {
   let clause: string[] = [];
   const read = () => {
     const at = clause.findIndex((word, index) => {
+      // Every comparative read here has four letters or more: most of a long source's words ("1",
+      // "one", "the") are told by their length before any lower-casing or pattern.
+      if (word.length < 4) return false;
       const lower = word.toLowerCase();
       if (IRREGULAR.has(lower)) return true;
       if (ANALYTIC.has(lower)) return LOWER.test(clause[index + 1] ?? '');
