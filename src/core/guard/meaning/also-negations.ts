@@ -79,6 +79,9 @@ export function alsoNegations(line: string, source: ClauseSource): string[] {
   if (!also || !negations) return [];
   const claims: string[] = [];
   for (const sentence of splitSentences(line, lang)) {
+    // A sentence whose lower case holds no "also" has no word that is one: its words are not read.
+    const lower = sentence.toLowerCase();
+    if (!also.some((word) => lower.includes(word))) continue;
     const mine = read(sentence, lang, also, negations);
     if (!mine.also || mine.negates) continue;
     let sentences = bySource.get(source);

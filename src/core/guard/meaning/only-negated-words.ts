@@ -99,13 +99,26 @@ function negatedWordsOf(source: ClauseSource): NegatedWords {
   return read;
 }
 
+/**
+ * Whether the line may write one of the `negated` words: a clause's word is one (sameWord, five
+ * letters at least) only where it begins with that word's first four, which the line in lower case
+ * then holds; a line that holds none is not split into clauses. plainNegations' words ("not") make
+ * a sentence negating, which is not read. A capital sigma's lower case depends on what follows it,
+ * so a line with one is read in full.
+ */
+function mayWrite(line: string, negated: NegatedWords['negated']): boolean {
+  if (line.includes('\u03a3')) return true;
+  const lower = line.toLowerCase().replace(/’/g, "'");
+  return negated.some(({ word }) => lower.includes(word.slice(0, 4)));
+}
+
 /** The line's clauses that state plainly a word its source writes only negated. */
 export function onlyNegatedWordClaims(line: string, source: ClauseSource): string[] {
   if (source.translated || (source.langs[0] ?? 'en') !== 'en') return [];
   const negations = negationWordsOf('en');
   if (!negations) return [];
   const read = negatedWordsOf(source);
-  if (read.negated.length === 0) return [];
+  if (read.negated.length === 0 || !mayWrite(line, read.negated)) return [];
   const plainly = (word: string) =>
     (read.plain.get(keyOf(word)) ?? []).some((other) => sameWord(word, other));
   const stopped: string[] = [];

@@ -19,7 +19,8 @@ import {
   clausesOfSource,
   sameWord,
 } from './negation-claims.ts';
-import { negationWordsOf } from './negation-words.ts';
+import { type NegationWords, negationWordsOf } from './negation-words.ts';
+import { readOnce } from '../read-once.ts';
 import { splitSentences } from '../../split-sentences.ts';
 
 /** The most content words after a short clause's negation. */
@@ -42,32 +43,44 @@ function holdsInOrder(clause: Clause, words: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * The source's short negated clauses, as the words that must stand in a line's clause: read once
+ * a source (each line of a card asked again), before the line's own clauses (none, most often).
+ */
+function shortNegatedOf(source: ClauseSource, lang: string, negations: NegationWords): string[][] {
+  return readOnce(bySource, source, lang, () => {
+    const wanted: string[][] = [];
+    for (const sentence of clausesOfSource(source, lang, negations)) {
+      if (!sentence.negated || sentence.tangled) continue;
+      for (const clause of sentence.clauses) {
+        const at = clause.words.findIndex((word) => word.negation);
+        if (at !== 1) continue;
+        const after = clause.words.slice(at + 1);
+        if (after.length === 0 || after.length > AFTER || after.some((word) => word.negation)) {
+          continue;
+        }
+        const words = [clause.words[0]?.text ?? '', ...after.map((word) => word.text)];
+        // A figure is no clause's word to hold ("not 3"): the figure readers see those.
+        if (words.some((word) => /\p{N}/u.test(word))) continue;
+        wanted.push(words);
+      }
+    }
+    return wanted;
+  });
+}
+
+const bySource = /* @__PURE__ */ new WeakMap<object, Map<string, string[][]>>();
+
 /** The line's clauses that say a short negated clause of the source without its negation. */
 export function shortNegationClaims(line: string, source: ClauseSource): string[] {
   if (source.translated) return [];
   const lang = source.langs[0] ?? 'en';
   const negations = negationWordsOf(lang);
   if (!negations) return [];
+  const wanted = shortNegatedOf(source, lang, negations);
+  if (wanted.length === 0) return [];
   const lineClauses = splitSentences(line, lang).flatMap((one) => clausesOf(one, lang, negations));
   if (lineClauses.some((clause) => clause.words.some((word) => word.negation))) return [];
-  // The source's short negated clauses, as the words that must stand in the line's clause.
-  const wanted: string[][] = [];
-  for (const sentence of clausesOfSource(source, lang, negations)) {
-    if (!sentence.negated || sentence.tangled) continue;
-    for (const clause of sentence.clauses) {
-      const at = clause.words.findIndex((word) => word.negation);
-      if (at !== 1) continue;
-      const after = clause.words.slice(at + 1);
-      if (after.length === 0 || after.length > AFTER || after.some((word) => word.negation)) {
-        continue;
-      }
-      const words = [clause.words[0]?.text ?? '', ...after.map((word) => word.text)];
-      // A figure is no clause's word to hold ("not 3"): the figure readers see those.
-      if (words.some((word) => /\p{N}/u.test(word))) continue;
-      wanted.push(words);
-    }
-  }
-  if (wanted.length === 0) return [];
   return lineClauses
     .filter((clause) => wanted.some((words) => holdsInOrder(clause, words)))
     .map((clause) => clause.text);

@@ -34,8 +34,19 @@ const WORDS: Record<string, { from: string; to: string }> = {
   de: { from: 'von|aus', to: 'nach' },
 };
 
+/**
+ * Each language's patterns, built once: every sentence of a card's source and lines asked for them
+ * (matchAll copies a pattern, so one kept is never left mid-match).
+ */
+const built = /* @__PURE__ */ new Map<string, { from: RegExp; to: RegExp } | undefined>();
+
 /** A language's leaving and arriving, each a pattern whose one group is the place. */
 function patternsOf(lang: string): { from: RegExp; to: RegExp } | undefined {
+  if (!built.has(lang)) built.set(lang, buildPatterns(lang));
+  return built.get(lang);
+}
+
+function buildPatterns(lang: string): { from: RegExp; to: RegExp } | undefined {
   if (lang === 'tr') {
     // "Visby'den", "Oskarshamn'dan"; "Visby'ye", "Oskarshamn'a": the one word suffixed, as a
     // sentence's first word may be any capitalised word before it ("Sefer Bodrum'dan").
@@ -98,6 +109,9 @@ export function tradedEnds(
 ): string[] {
   const lang = (source.langs[0] ?? 'en').split('-')[0] ?? 'en';
   if (!patternsOf(lang) || !/\p{Lu}/u.test(line)) return [];
+  // The line's journeys first: a line that tells none leaves the post unread.
+  const journeys = splitSentences(line, lang).flatMap((sentence) => journeysIn(sentence, lang));
+  if (journeys.length === 0) return [];
   const told = readOnce(cache, source, lang, () => {
     const all = new Set<string>();
     for (const sentence of splitSentences(source.text, lang)) {
@@ -106,10 +120,8 @@ export function tradedEnds(
     return all;
   });
   const traded: string[] = [];
-  for (const sentence of splitSentences(line, lang)) {
-    for (const [from, to] of journeysIn(sentence, lang)) {
-      if (!told.has(key(from, to)) && told.has(key(to, from))) traded.push(to);
-    }
+  for (const [from, to] of journeys) {
+    if (!told.has(key(from, to)) && told.has(key(to, from))) traded.push(to);
   }
   return traded;
 }

@@ -66,26 +66,40 @@ function namesOf(text: string): Set<string> {
   return names;
 }
 
+/** The clauses of `text` (cut at marks and at clause words), each as its tokens. */
+function clausesIn(text: string): string[][] {
+  const clauses: string[][] = [[]];
+  for (const [token] of text.matchAll(TOKEN)) {
+    if (ENDS.has(token) || CLAUSE.has(token.toLowerCase())) clauses.push([]);
+    else clauses.at(-1)?.push(token);
+  }
+  return clauses;
+}
+
+/** Where a clause's comparative stands, or -1 where it holds none. */
+function comparativeAt(clause: readonly string[]): number {
+  return clause.findIndex((word, index) => {
+    // Every comparative read here has four letters or more: most of a long source's words ("1",
+    // "one", "the") are told by their length before any lower-casing or pattern.
+    if (word.length < 4) return false;
+    const lower = word.toLowerCase();
+    if (IRREGULAR.has(lower)) return true;
+    if (ANALYTIC.has(lower)) return LOWER.test(clause[index + 1] ?? '');
+    return (
+      LOWER.test(word) &&
+      /^\p{L}{3,}er$/u.test(word) &&
+      !isStopWord(word, 'en') &&
+      BEFORE_ER.has(clause[index - 1]?.toLowerCase() ?? '')
+    );
+  });
+}
+
 /** The comparisons of `text`, a winner read only where `names` holds it. */
 function comparisons(text: string, names: ReadonlySet<string>): Comparison[] {
   const found: Comparison[] = [];
-  let clause: string[] = [];
-  const read = () => {
-    const at = clause.findIndex((word, index) => {
-      // Every comparative read here has four letters or more: most of a long source's words ("1",
-      // "one", "the") are told by their length before any lower-casing or pattern.
-      if (word.length < 4) return false;
-      const lower = word.toLowerCase();
-      if (IRREGULAR.has(lower)) return true;
-      if (ANALYTIC.has(lower)) return LOWER.test(clause[index + 1] ?? '');
-      return (
-        LOWER.test(word) &&
-        /^\p{L}{3,}er$/u.test(word) &&
-        !isStopWord(word, 'en') &&
-        BEFORE_ER.has(clause[index - 1]?.toLowerCase() ?? '')
-      );
-    });
-    if (at < 0) return;
+  for (const clause of clausesIn(text)) {
+    const at = comparativeAt(clause);
+    if (at < 0) continue;
     let winner = -1;
     for (let index = at - 1; index >= 0; index--) {
       if (CAPITAL.test(clause[index] as string) && names.has(keyOf(clause[index] as string))) {
@@ -93,7 +107,7 @@ function comparisons(text: string, names: ReadonlySet<string>): Comparison[] {
         break;
       }
     }
-    if (winner < 0) return;
+    if (winner < 0) continue;
     const compared = (clause[at] as string).toLowerCase();
     const topic = new Set<string>();
     const inClause = new Set<string>();
@@ -114,14 +128,7 @@ function comparisons(text: string, names: ReadonlySet<string>): Comparison[] {
       topic,
       names: inClause,
     });
-  };
-  for (const [token] of text.matchAll(TOKEN)) {
-    if (ENDS.has(token) || CLAUSE.has(token.toLowerCase())) {
-      read();
-      clause = [];
-    } else clause.push(token);
   }
-  read();
   return found;
 }
 
@@ -138,6 +145,8 @@ export function comparativeWinners(
   ) {
     return [];
   }
+  // A line whose clauses hold no comparative has no comparison to read: the document is not read.
+  if (!clausesIn(line).some((clause) => comparativeAt(clause) >= 0)) return [];
   let theirs = bySource.get(source);
   if (!theirs) {
     const names = namesOf(source.text);

@@ -77,8 +77,21 @@ interface Clause {
   comma: boolean;
 }
 
+/**
+ * Each tag's conjunctions as it is asked ("en", "pt-BR"): every word of a card's source and lines
+ * is asked, twice, and cut no tag. Tags are languages' codes; past a few hundred one is cut each time.
+ */
+const coordinatorsByTag = /* @__PURE__ */ new Map<string, ReadonlySet<string> | undefined>();
+
+function coordinatorsOf(lang: string): ReadonlySet<string> | undefined {
+  if (coordinatorsByTag.has(lang)) return coordinatorsByTag.get(lang);
+  const set = COORDINATORS[lang.split('-')[0] ?? lang];
+  if (coordinatorsByTag.size < 512) coordinatorsByTag.set(lang, set);
+  return set;
+}
+
 const isConjunction = (word: string, langs: readonly string[]) =>
-  langs.some((lang) => COORDINATORS[lang.split('-')[0] ?? lang]?.has(word));
+  langs.some((lang) => coordinatorsOf(lang)?.has(word));
 
 /** A cut's text that ends a sentence. */
 const ENDS_SENTENCE = /[.!?;…]/u;
@@ -110,7 +123,10 @@ function clausesOf(text: string, langs: readonly string[], figures: readonly Pla
     for (const match of text.slice(start, end).matchAll(WORD)) {
       const word = match[0].toLowerCase();
       if (inFigure(start + match.index)) continue;
-      if ([...word].length < 3 || langs.some((lang) => isStopWord(word, lang))) continue;
+      // Fewer than three characters: six code units hold three at least, so only a shorter word's
+      // characters are counted (an array a word).
+      const short = word.length < 3 || (word.length < 6 && [...word].length < 3);
+      if (short || langs.some((lang) => isStopWord(word, lang))) continue;
       // A word of change says nothing of what is counted ("slipped 3.2%"): direction-claims.ts's.
       if (langs.some((lang) => CHANGES[lang]?.has(word))) continue;
       if (!isConjunction(word, langs)) keys.add(bindingKey(word));
