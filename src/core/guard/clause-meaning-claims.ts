@@ -8,6 +8,7 @@
 import { alsoNegations } from './meaning/also-negations.ts';
 import { arabicNegatedFigures } from './meaning/arabic-negated-figures.ts';
 import { asUsualClaims } from './meaning/as-usual-claims.ts';
+import { bengaliNegationClaims } from './meaning/bengali-negations.ts';
 import { causeClaims } from './meaning/cause-claims.ts';
 import { ceasedContinuingClaims } from './meaning/ceased-continuings.ts';
 import { clauseEndDirections } from './meaning/clause-end-directions.ts';
@@ -26,6 +27,7 @@ import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
 import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
 import { persianNegationClaims } from './meaning/persian-negations.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
+import { sentenceTurnedVerbs } from './meaning/sentence-turned-verbs.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
 import { tradedAlternatives } from './meaning/traded-alternatives.ts';
 import { tradedComparisonSides } from './meaning/traded-comparison-sides.ts';
@@ -61,6 +63,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   koreanUnreachedVerbClaims,
   // "برگزار نمی‌شود" of "برگزار می‌شود": Persian's prefix of negation (persian-negations.ts).
   persianNegationClaims,
+  // "সৌভিক খেলতে পারবেন" of "… খেলতে পারবেন না": Bengali's negation after its verb (bengali-negations.ts).
+  bengaliNegationClaims,
   // "ولا يشمل … 400 غرام" where the source includes 400 g, not 800 g (arabic-negated-figures.ts).
   arabicNegatedFigures,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
@@ -70,6 +74,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   unchangedClaims,
   // "could come earlier" of "could be delayed": the direction of the sentence a clause says.
   sentenceDirections,
+  // "laski … sijalle 98" of "nousi … sijalle 98": the same, in Finnish, Malay and Hungarian.
+  sentenceTurnedVerbs,
   // "più alto sulla costa che nell'entroterra" of "nell'entroterra che sulla costa": sides traded.
   tradedComparisonSides,
   // "los domingos también se podrán pedir" of "no estará disponible los domingos".
