@@ -38,6 +38,7 @@ import { widenedGroups } from './meaning/widened-groups.ts';
 import { partyClaims } from './roles/party-claims.ts';
 import { tradedFates } from './roles/traded-fates.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
+import { tradedCaseEndings } from './swaps/traded-case-endings.ts';
 
 /** The readers, in the order their claims are listed. */
 const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[])[] = [
@@ -102,6 +103,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   tradedAlternatives,
   // "Pawar was sentenced …, while Kulkarni was acquitted" where the post has it the other way round.
   tradedFates,
+  // "ইস্টবেঙ্গল … মোহনবাগানের মিডফিল্ডার" of the other way round: two names' endings traded.
+  tradedCaseEndings,
   // "during his probation, after which … the office" where the offer has it the other way round.
   tradedPeriods,
   // "postponed because of the rain" where the source's match was postponed for a strike.
