@@ -36,6 +36,7 @@ import { unchangedClaims } from './meaning/unchanged-claims.ts';
 import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
 import { widenedGroups } from './meaning/widened-groups.ts';
 import { partyClaims } from './roles/party-claims.ts';
+import { relativeClauseActs } from './roles/relative-clause-acts.ts';
 import { tradedFates } from './roles/traded-fates.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { tradedCaseEndings } from './swaps/traded-case-endings.ts';
@@ -95,6 +96,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   partyClaims,
   // "Локоть заявил, что…" of "Яковлев заявил, что…": a statement given to another of the post's people.
   movedStatements,
+  // "Есипенко победил Витюгова" of "Артемьева, который победил … Витюгова" (relative-clause-acts.ts).
+  relativeClauseActs,
   // "dla wszystkich dzieci" of "dla dzieci, których rodzice…": a group the post limits, all of it.
   widenedGroups,
   // "because food prices fell" where the source's energy prices did ("excludes food and energy").
