@@ -62,13 +62,20 @@ const sameAct = (one: Act, two: Act) =>
   sameWord(one.verb.toLowerCase(), two.verb.toLowerCase()) &&
   sameWord(one.object.toLowerCase(), two.object.toLowerCase());
 
+/** Each source's acts, read once (a source object is one post in one language). */
+const bySource = /* @__PURE__ */ new WeakMap<object, Act[]>();
+
 /** The line's people given an act the source's relative clause tells of another, as written. */
 export function relativeClauseActs(line: string, source: ClauseSource): string[] {
   if (source.translated) return [];
   const lang = source.langs[0] ?? 'en';
   const relatives = RELATIVES[lang];
   if (!relatives) return [];
-  const sourceActs = actsOf(source.text, lang, relatives);
+  let sourceActs = bySource.get(source);
+  if (!sourceActs) {
+    sourceActs = actsOf(source.text, lang, relatives);
+    bySource.set(source, sourceActs);
+  }
   if (!sourceActs.some((act) => act.relative)) return [];
   const lineWords = [...line.matchAll(TOKEN)].map(([token]) => token);
   const names = (person: string) => lineWords.some((word) => sameWord(word, person));

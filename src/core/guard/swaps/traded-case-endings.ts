@@ -46,10 +46,17 @@ const adjacent = (words: readonly string[], one: string, two: string) =>
       (word === one && words[at + 1] === two) || (word === two && words[at + 1] === one),
   );
 
+/** Each source's sentences as words, read once. */
+const bySource = /* @__PURE__ */ new WeakMap<object, string[][]>();
+
 /** The line's words whose endings the source gives each other, as the line writes them. */
 export function tradedCaseEndings(line: string, source: ClauseSource): string[] {
   if (source.translated || CASED.test(line)) return [];
-  const sourceSentences = source.text.split(SENTENCE_END).map(wordsOf);
+  let sourceSentences = bySource.get(source);
+  if (!sourceSentences) {
+    sourceSentences = source.text.split(SENTENCE_END).map(wordsOf);
+    bySource.set(source, sourceSentences);
+  }
   const claims = new Set<string>();
   for (const sentence of line.split(SENTENCE_END).map(wordsOf)) {
     for (const theirs of sourceSentences) {

@@ -66,11 +66,18 @@ const saysOther = (clause: Clause, own: Clause, theirs: Clause) =>
   clause.content.some((word) => holds(theirs.content, word) && !holds(own.content, word)) &&
   !clause.content.some((word) => holds(own.content, word) && !holds(theirs.content, word));
 
+/** Each source's clauses, read once. */
+const bySource = /* @__PURE__ */ new WeakMap<object, Clause[]>();
+
 /** The line's names the source tells in each other's clauses, as the line writes them (lower case). */
 export function tradedNameClauses(line: string, source: ClauseSource): string[] {
   if (source.translated) return [];
   const lang = source.langs[0] ?? 'en';
-  const sourceClauses = sentencesOf(source.text, lang).flat();
+  let sourceClauses = bySource.get(source);
+  if (!sourceClauses) {
+    sourceClauses = sentencesOf(source.text, lang).flat();
+    bySource.set(source, sourceClauses);
+  }
   /** The source's one clause of a name, or undefined where it has none or several. */
   const clauseOf = (name: string) => {
     const found = sourceClauses.filter((clause) => clause.names.has(name));
