@@ -1,9 +1,12 @@
-/** stopword 3.1.5 ships no types: the lists stop-words.ts reads, as its README documents them. */
+/** stopword 3.1.5 ships no types: the lists stop-words.ts (and a few readers) read, as its README documents them. */
 declare module 'stopword' {
+  export const ben: string[];
   export const bul: string[];
   export const deu: string[];
   export const eng: string[];
+  export const fin: string[];
   export const fra: string[];
+  export const hun: string[];
   export const hrv: string[];
   export const ind: string[];
   export const ita: string[];

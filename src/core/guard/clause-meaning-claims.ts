@@ -8,6 +8,7 @@
 import { alsoNegations } from './meaning/also-negations.ts';
 import { arabicNegatedFigures } from './meaning/arabic-negated-figures.ts';
 import { asUsualClaims } from './meaning/as-usual-claims.ts';
+import { bengaliNegationClaims } from './meaning/bengali-negations.ts';
 import { causeClaims } from './meaning/cause-claims.ts';
 import { ceasedContinuingClaims } from './meaning/ceased-continuings.ts';
 import { clauseEndDirections } from './meaning/clause-end-directions.ts';
@@ -26,6 +27,7 @@ import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
 import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
 import { persianNegationClaims } from './meaning/persian-negations.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
+import { sentenceTurnedVerbs } from './meaning/sentence-turned-verbs.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
 import { tradedAlternatives } from './meaning/traded-alternatives.ts';
 import { tradedComparisonSides } from './meaning/traded-comparison-sides.ts';
@@ -34,8 +36,10 @@ import { unchangedClaims } from './meaning/unchanged-claims.ts';
 import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
 import { widenedGroups } from './meaning/widened-groups.ts';
 import { partyClaims } from './roles/party-claims.ts';
+import { relativeClauseActs } from './roles/relative-clause-acts.ts';
 import { tradedFates } from './roles/traded-fates.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
+import { tradedCaseEndings } from './swaps/traded-case-endings.ts';
 
 /** The readers, in the order their claims are listed. */
 const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[])[] = [
@@ -61,6 +65,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   koreanUnreachedVerbClaims,
   // "برگزار نمی‌شود" of "برگزار می‌شود": Persian's prefix of negation (persian-negations.ts).
   persianNegationClaims,
+  // "সৌভিক খেলতে পারবেন" of "… খেলতে পারবেন না": Bengali's negation after its verb (bengali-negations.ts).
+  bengaliNegationClaims,
   // "ولا يشمل … 400 غرام" where the source includes 400 g, not 800 g (arabic-negated-figures.ts).
   arabicNegatedFigures,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
@@ -70,6 +76,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   unchangedClaims,
   // "could come earlier" of "could be delayed": the direction of the sentence a clause says.
   sentenceDirections,
+  // "laski … sijalle 98" of "nousi … sijalle 98": the same, in Finnish, Malay and Hungarian.
+  sentenceTurnedVerbs,
   // "più alto sulla costa che nell'entroterra" of "nell'entroterra che sulla costa": sides traded.
   tradedComparisonSides,
   // "los domingos también se podrán pedir" of "no estará disponible los domingos".
@@ -88,6 +96,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   partyClaims,
   // "Локоть заявил, что…" of "Яковлев заявил, что…": a statement given to another of the post's people.
   movedStatements,
+  // "Есипенко победил Витюгова" of "Артемьева, который победил … Витюгова" (relative-clause-acts.ts).
+  relativeClauseActs,
   // "dla wszystkich dzieci" of "dla dzieci, których rodzice…": a group the post limits, all of it.
   widenedGroups,
   // "because food prices fell" where the source's energy prices did ("excludes food and energy").
@@ -96,6 +106,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   tradedAlternatives,
   // "Pawar was sentenced …, while Kulkarni was acquitted" where the post has it the other way round.
   tradedFates,
+  // "ইস্টবেঙ্গল … মোহনবাগানের মিডফিল্ডার" of the other way round: two names' endings traded.
+  tradedCaseEndings,
   // "during his probation, after which … the office" where the offer has it the other way round.
   tradedPeriods,
   // "postponed because of the rain" where the source's match was postponed for a strike.

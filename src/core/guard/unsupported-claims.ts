@@ -62,6 +62,7 @@ import { translatedRoutes } from './places/translated-routes.ts';
 import { translatedRoles } from './roles/translated-roles.ts';
 import { translatedScoreSides } from './swaps/translated-score-sides.ts';
 import { translatedSwaps } from './swaps/translated-ties.ts';
+import { tradedNameClauses } from './swaps/traded-name-clauses.ts';
 import { turnedFacts } from './turned-facts.ts';
 import { unknownNames } from './names/unknown-names.ts';
 import { hindiFramedHeads } from './names/hindi-framed-heads.ts';
@@ -391,6 +392,10 @@ export function unsupportedClaims(
   }
   // A rare word where the source has another, in a frame of one word a side (rare-swaps.ts).
   if (!source.translated) for (const name of rareSwaps(dated, source)) add('name', name);
+  // Two names traded between a sentence's clauses, quoted titles too (traded-name-clauses.ts).
+  for (const name of tradedNameClauses(line, source)) {
+    if (!claims.some((claim) => claim.text.toLowerCase().includes(name))) add('name', name);
+  }
   // A clause of the source said otherwise: negated, turned round, its parties or cause traded.
   for (const words of clauseMeaningClaims(dated, source)) add('negation', words);
   return claims;

@@ -2,7 +2,7 @@
  * Two of the source's figures swapped where no word beside them tells (issue 44, decision 012
  * "Figures swapped across their names and wholes"): a part larger than its whole (larger-parts.ts),
  * one name told of another's figure (lone-subject-swaps.ts), ranks traded between two names
- * (rank-swaps.ts), two figures traded in a script without spaces (spaceless-swaps.ts), a change
+ * (rank-swaps.ts), two figures traded in a script without spaces (spaceless-swaps.ts, thai-script-swaps.ts), a change
  * told of what another value changed (change-subjects.ts), two figures traded between a
  * list's entries (traded-entries.ts), a figure told with the word of one whose noun is left out
  * (elided-nouns.ts), two figures traded between a named clause and a nameless one in a
@@ -24,6 +24,7 @@ import { namedClauses } from './named-clauses.ts';
 import { namedShares } from './named-shares.ts';
 import { rankSwaps } from './rank-swaps.ts';
 import { spacelessSwaps } from './spaceless-swaps.ts';
+import { thaiScriptSwaps } from './thai-script-swaps.ts';
 import { tradedEntries } from './traded-entries.ts';
 import { turnedBounds } from './turned-bounds.ts';
 
@@ -71,5 +72,7 @@ export function figureSwaps(
   if (source.translated) found.push(...namedClauses(line, placed, source.text, theirs));
   // "起售价2499元" of "起售价1999元 … 版本售价2499元": the characters before each figure.
   found.push(...spacelessSwaps(line, placed, source.text, theirs));
+  // "ชาวไทย 200 บาท ชาวต่างชาติ 30 บาท" of the source's 30 and 200: the letters before the space.
+  found.push(...thaiScriptSwaps(line, placed, source.text, theirs));
   return found;
 }

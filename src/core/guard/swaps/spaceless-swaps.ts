@@ -22,14 +22,18 @@ function wordsBefore(text: string, start: number): string {
   return start - from >= 2 ? text.slice(from, start) : '';
 }
 
-/** The line's figures (as written) each written after the words the source gives the other. */
+/**
+ * The line's figures (as written) each written after the words the source gives the other; the
+ * words before a figure read by `wordsOf` (thai-script-swaps.ts reads them past a space).
+ */
 export function spacelessSwaps(
   lineText: string,
   line: readonly Placed[],
   sourceText: string,
   source: readonly Placed[],
+  wordsOf: (text: string, start: number) => string = wordsBefore,
 ): string[] {
-  const words = line.map((one) => wordsBefore(lineText, one.start));
+  const words = line.map((one) => wordsOf(lineText, one.start));
   if (words.filter(Boolean).length < 2) return [];
   /** Whether the source writes `run` right before one of `placed`. */
   const before = (placed: readonly Placed[], run: string) =>
