@@ -16,6 +16,7 @@ import { figuresOf, normaliseForClaims } from './figures/claim-figures.ts';
 import { HANDLE, handleKey } from './claim-handles.ts';
 import { unsupportedNames, unsupportedPlaces } from './names/claim-names.ts';
 import { quotedWords, quotePattern } from './claim-quotes.ts';
+import type { ClaimKind, GuardMode, UnsupportedClaim } from './claim-kinds.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
 import { clauseMeaningClaims } from './clause-meaning-claims.ts';
 import { openedClosedDays } from './dates/closed-days.ts';
@@ -70,33 +71,13 @@ import { movedWeekdays } from './dates/weekday-events.ts';
 import { movedHours } from './dates/weekday-hours.ts';
 
 export { type ClaimSource, type ClaimSourceInput, claimSource } from './claim-source.ts';
-
-/**
- * What an unsupported claim is; a #tag counts as a handle (both name an account or a topic), an
- * e-mail address is its own kind (a contact, neither followed as a link nor an account's name); a
- * negation is a clause of the source said with a negation added or dropped (negation-claims.ts) or
- * in the opposite direction or as certain where it hedges (direction-claims.ts, hedge-claims.ts).
- */
-export const CLAIM_KINDS = [
-  'figure',
-  'handle',
-  'link',
-  'email',
-  'quote',
-  'name',
-  'negation',
-] as const;
-export type ClaimKind = (typeof CLAIM_KINDS)[number];
-
-/** What the guard checks: a card mode's lines, or a thread's posts. */
-export const GUARD_MODES = ['normal', 'troll', 'meme', 'thread'] as const;
-export type GuardMode = (typeof GUARD_MODES)[number];
-
-export interface UnsupportedClaim {
-  kind: ClaimKind;
-  /** As the line writes it ("450", "$25", "@marco_fry"). */
-  text: string;
-}
+export {
+  CLAIM_KINDS,
+  type ClaimKind,
+  GUARD_MODES,
+  type GuardMode,
+  type UnsupportedClaim,
+} from './claim-kinds.ts';
 
 /** A word a thread's style shouts in capitals ("HUGE", "FULL SEND", "DOUBLÉ"): no name. */
 const SHOUT = /(?<![\p{L}\p{M}])\p{Lu}[\p{Lu}\p{M}]+(?![\p{L}\p{M}])/gu;
