@@ -19,6 +19,7 @@ import { definiteHead } from '../places/definite-heads.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
 import { isKoreanAdnominal } from './korean-adnominals.ts';
+import { isKoreanDemonstrativeNoun } from './korean-demonstrative-nouns.ts';
 import { leadsDate } from '../dates/date-lead-words.ts';
 import { beforeHindiAgent } from './hindi-agent-nouns.ts';
 import { isUnspacedGrammar } from './grammar-words.ts';
@@ -272,6 +273,8 @@ export function replacedNames(
       !verbalRun(line, first.start, (tokens[end] as Token).end, source.langs.includes('zh')) &&
       // "수입이 늘 것으로" of "수입이 생길 것으로": a verb before a bound noun (korean-adnominals.ts).
       !isKoreanAdnominal(line, first.start, (tokens[end] as Token).end) &&
+      // "그 외 시간에는" of "그 밖의 시간에는": a bound noun (korean-demonstrative-nouns.ts).
+      !isKoreanDemonstrativeNoun(line, first.start, (tokens[end] as Token).end) &&
       // "بداية من الأحد" of "اعتباراً من الأحد": a date's lead word (date-lead-words.ts).
       !(start === end && leadsDate(tokens, start, source)) &&
       // "मोबाइल चलाने वाले" of "मोबाइल देखने वाले": a verb's infinitive (hindi-agent-nouns.ts).
