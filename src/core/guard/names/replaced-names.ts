@@ -10,6 +10,7 @@
  */
 import { isSourceName, type NameSource } from './claim-names.ts';
 import { clipsName } from './clipped-names.ts';
+import { suffixesWord } from './suffixed-words.ts';
 import { isCommonHanPhrase } from './common-phrases.ts';
 import { isHanGrammarCharacter } from './han-grammar-characters.ts';
 import { isArabicPronounEnding } from './arabic-pronoun-endings.ts';
@@ -112,6 +113,8 @@ function replacesSourceWords(
       if (run.length === 1 && definiteHead((run[0] as Token).key, replaced.key, langs)) break;
       // "सूर्या" of "सूर्यकुमार": the source's name cut short, the same person (clipped-names.ts).
       if (run.length === 1 && clipsName(run[0] as Token, replaced)) break;
+      // "போடுவதே" of "போட": the source's word with a suffix written on (suffixed-words.ts).
+      if (run.length === 1 && suffixesWord(run[0] as Token, replaced)) break;
       const held = heldByLine(replaced, line, start, end);
       if (held && heldByLine(replaced, line, start, end, read, place - count)) break;
       shared ||= held;
