@@ -641,10 +641,12 @@ const ROUND_FORTY_FIVE_PRECISION_FLOOR = 47 / 48;
  * Tamil, Thai, Malay and Swahili; three Normal lines and a thread post that keep every fact they
  * state, two invented lines of one edit each; 72 lines), measured only, no rule written after it:
  * blind, 62.5% (15/24) stopped and 66.7% (32/48) kept (thread posts 9/12 kept, Normal lines 23/36).
- * The floors are what was measured.
+ * The floors are what was measured. After h156's readings of its faithful lines (a percent's word
+ * of every language, clocks in Dutch, Tamil and Thai, Bengali classifiers and crore-lakh sums, a
+ * Korean bound noun, a Tamil suffix): 91.7% (44/48) kept.
  */
 const ROUND_FORTY_SIX_RECALL_FLOOR = 15 / 24;
-const ROUND_FORTY_SIX_PRECISION_FLOOR = 32 / 48;
+const ROUND_FORTY_SIX_PRECISION_FLOOR = 44 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
