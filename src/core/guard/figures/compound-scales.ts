@@ -5,7 +5,12 @@
  * source holds their sum too, in the second's kind (its currency). A source's keys only; the
  * second scale must be smaller than the first's, so two amounts side by side are never summed.
  */
+import { numberLexicons, scaleAfterDigits } from '../numbers/read-number-words.ts';
 import { valueText } from './figure-quantities.ts';
+
+/** A scale's word in some lexicon ("কোটি", "million"): asked before any reading, which costs. */
+const isScale = (word: string) =>
+  numberLexicons(word).some((lexicon) => scaleAfterDigits(word, lexicon) !== undefined);
 
 /** Digits, a word, digits, a word, and what may follow (a currency's word or sign). */
 const TWO_SCALES =
@@ -30,6 +35,7 @@ export function addCompoundScales(
 ): void {
   if (!/\p{Nd}\s+[\p{L}\p{M}]+\s+\p{Nd}/u.test(text)) return;
   for (const [, first, larger, second, smaller, after] of text.matchAll(TWO_SCALES)) {
+    if (!isScale(larger as string) || !isScale(smaller as string)) continue;
     const high = countOf(read(`${first} ${larger}`));
     const highDigits = countOf(read(first as string));
     const low = countOf(read(`${second} ${smaller}`));
