@@ -20,6 +20,8 @@ const VALUES = [0, 1, 2, 3, 5, 11, 21, 1.5];
 interface PercentNames {
   /** Folded names (one word or a phrase) written after the number. */
   after: Set<string>;
+  /** The first word of each name written after the number ("per" of "per cent"). */
+  firsts: Set<string>;
   /** Folded names written before it. */
   before: Set<string>;
   /** Folded names a case's ending may be written onto. */
@@ -32,7 +34,13 @@ let names: PercentNames | undefined;
 
 function percentNames(): PercentNames {
   if (names) return names;
-  const found: PercentNames = { after: new Set(), before: new Set(), declined: [], written: /$^/ };
+  const found: PercentNames = {
+    after: new Set(),
+    firsts: new Set(),
+    before: new Set(),
+    declined: [],
+    written: /$^/,
+  };
   const written = new Set<string>();
   for (const lang of CALENDAR_LANGUAGES) {
     for (const { parts, before } of cldrUnitNames(lang, ['percent'], VALUES)) {
@@ -52,6 +60,7 @@ function percentNames(): PercentNames {
       });
     }
   }
+  for (const name of found.after) found.firsts.add(name.split(' ')[0] as string);
   // Longest first, so that a phrase is met before its first word.
   const alternatives = [...written].sort((a, b) => b.length - a.length).join('|');
   found.written = new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternatives})(?![\\p{L}\\p{M}])`, 'iu');
@@ -74,9 +83,8 @@ export function isCldrPercentAfter(folded: string): boolean {
 
 /** True for a folded word a percent's name after the number may begin with ("per" of "per cent"). */
 export function startsCldrPercentAfter(folded: string): boolean {
-  const { after, declined } = percentNames();
-  for (const name of after) if (name.split(' ')[0] === folded) return true;
-  return declined.some((name) => folded.startsWith(name));
+  const { firsts, declined } = percentNames();
+  return firsts.has(folded) || declined.some((name) => folded.startsWith(name));
 }
 
 /** True for a folded word CLDR writes before a number to make it a percentage ("yüzde"). */
