@@ -639,14 +639,17 @@ const ROUND_FORTY_FIVE_PRECISION_FLOOR = 47 / 48;
  * warning, a football transfer, a vaccine campaign, a museum reopening, a rate decision, a wildfire
  * evacuation; in Korean, Dutch, Russian, Hungarian, Finnish, Danish, Norwegian Bokmål, Bengali,
  * Tamil, Thai, Malay and Swahili; three Normal lines and a thread post that keep every fact they
- * state, two invented lines of one edit each; 72 lines), measured only, no rule written after it:
+ * state, two invented lines of one edit each; 72 lines), measured before any rule read it:
  * blind, 62.5% (15/24) stopped and 66.7% (32/48) kept (thread posts 9/12 kept, Normal lines 23/36).
- * The floors are what was measured. After its invented lines' rules (a change or decision turned
- * in Finnish, Malay, Hungarian; Bengali's negation after its verb; names or endings traded between
- * clauses; Thai prices traded; a relative clause's act given to another, h157): 100% (24/24).
+ * The floors are what was measured after the rules written for it: its invented lines (a change
+ * or decision turned in Finnish, Malay, Hungarian; Bengali's negation after its verb; names or
+ * endings traded between clauses; Thai prices traded; a relative clause's act given to another,
+ * h157): 100% (24/24); its faithful lines (a percent's word of every language, clocks in Dutch,
+ * Tamil and Thai, Bengali classifiers and crore-lakh sums, a Korean bound noun, a Tamil suffix,
+ * h156): 91.7% (44/48) kept.
  */
 const ROUND_FORTY_SIX_RECALL_FLOOR = 24 / 24;
-const ROUND_FORTY_SIX_PRECISION_FLOOR = 32 / 48;
+const ROUND_FORTY_SIX_PRECISION_FLOOR = 44 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;

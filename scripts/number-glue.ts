@@ -133,6 +133,8 @@ export const EXTRA_SCALES: Readonly<Record<string, Readonly<Record<string, numbe
   tr: { düzine: 12 },
   // The accusative n2words writes only inside longer numbers ("اثنا عشر ألفاً وثلاثمائة").
   ar: { ألفا: 1e3, مليونا: 1e6, مليارا: 1e9 },
+  // West Bengal's spelling of the lakh, where n2words and CLDR write Bangladesh's "লাখ".
+  bn: { লক্ষ: 1e5 },
 };
 
 /**

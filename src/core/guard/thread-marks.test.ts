@@ -23,6 +23,13 @@ describe('withoutThreadMarks', () => {
     expect(withoutThreadMarks('मीटिंग 10 मार्च को है, 3/5 लोग आए')).toContain('3/5');
   });
 
+  it('takes out a mark after a Thai or Lao word and a space, as those scripts end a sentence', () => {
+    expect(withoutThreadMarks('ตลาดน้ำเปิดทุกวันเสาร์ 3/5')).not.toContain('3/5');
+    expect(withoutThreadMarks('ร้านนี้ขายกาแฟ 3/5 แก้ว')).toContain('3/5');
+    // No space: the number is written onto the word, a share or a date of the sentence.
+    expect(withoutThreadMarks('ตลาดน้ำเปิด3/5')).toContain('3/5');
+  });
+
   it('keeps a date or a share the sentence gives, and a mark no thread could have', () => {
     expect(withoutThreadMarks('Doors open 3/5 at the hall.')).toBe('Doors open 3/5 at the hall.');
     expect(withoutThreadMarks('The market opens on 3/5')).toBe('The market opens on 3/5');

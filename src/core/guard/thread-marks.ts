@@ -11,9 +11,13 @@
 const OPENING =
   /^((?:[\s\p{Extended_Pictographic}]|\uFE0F|\u200D)*)\(?(\d{1,2})\/(\d{1,2})\)?(?=[\s\p{Extended_Pictographic}]|$)/u;
 
-/** A mark closing the post, after a sentence's end or an emoji, before its tags and emojis only. */
+/**
+ * A mark closing the post, after a sentence's end or an emoji, before its tags and emojis only.
+ * Thai and Lao end a sentence with a space and no mark (round forty-six: a Thai post's "… 1,500
+ * ชิ้น 2/4" stopped as a figure): after a word of theirs, a space is the sentence's end.
+ */
 const CLOSING =
-  /((?:[…\p{Sentence_Terminal}\p{Extended_Pictographic}]|\uFE0F)\s*)\(?(\d{1,2})\/(\d{1,2})\)?(?=(?:[\s\p{Extended_Pictographic}]|\uFE0F|\u200D|#[\p{L}\p{N}_]+)*$)/u;
+  /((?:[…\p{Sentence_Terminal}\p{Extended_Pictographic}]|\uFE0F)\s*|[\p{sc=Thai}\p{sc=Lao}]\s+)\(?(\d{1,2})\/(\d{1,2})\)?(?=(?:[\s\p{Extended_Pictographic}]|\uFE0F|\u200D|#[\p{L}\p{N}_]+)*$)/u;
 
 /**
  * Whether "n/m" can be a post's place in a thread of m posts: the thread maker writes 4-5, and a

@@ -8,6 +8,7 @@
  * "Sunday roast"): the names reader judges it. A month beside its day ("March 4") is a date the
  * figures reader reads whole. Names of days and months come from CLDR through `Intl`.
  */
+import { spacelessCalendarKeys } from './spaceless-calendar-names.ts';
 import { writtenAsWeekday } from './short-weekdays.ts';
 import { type CalendarName, calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
@@ -120,6 +121,8 @@ function sourceCalendar(source: CalendarSource) {
   const others = source.langs.filter((lang) => lang !== 'en');
   if (others.length > 0) {
     for (const found of foreignNames(source.text, others, true)) keys.add(found.key);
+    // "วันพุธถึงวันอาทิตย์": the names inside a run of a script written without spaces.
+    for (const key of spacelessCalendarKeys(source.text, others)) keys.add(key);
   }
   // "12月", "十二月", "12월": a month as Chinese, Japanese and Korean write it, a reader's December.
   if (/[月월]/u.test(source.text)) {

@@ -26,4 +26,10 @@ describe('writesDottedClockToo', () => {
     const price = 'The ferry costs 21.15 pounds and the cabin another 9.30 pounds.';
     expect(figures('The ferry leaves at 9:30.', price, 'en')).toEqual(['9:30']);
   });
+
+  it('keeps a Dutch list of dotted times, each written with a colon, the middle one too', () => {
+    const tours = 'De bibliotheek is open om 9.30, 12.45 en 17.15 uur voor rondleidingen.';
+    expect(figures('Rondleidingen om 09:30, 12:45 en 17:15.', tours, 'nl')).toEqual([]);
+    expect(figures('Rondleidingen om 09:30, 12:15 en 17:15.', tours, 'nl')).toEqual(['12:15']);
+  });
 });

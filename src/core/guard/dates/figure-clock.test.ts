@@ -29,6 +29,20 @@ describe('a part of the day written with full stops', () => {
   });
 });
 
+describe('Tamil parts of the day (CLDR’s காலை, மாலை)', () => {
+  const library = 'நூலகம் காலை 9 மணி முதல் மாலை 5 மணி வரை திறந்திருக்கும்.';
+
+  it('reads "காலை 9 … மாலை 5" as 9:00 to 17:00', () => {
+    expect(claims('நூலகம் 9:00 முதல் 17:00 வரை திறந்திருக்கும்.', library, 'ta')).toEqual([]);
+  });
+
+  it('still stops another hour', () => {
+    expect(claims('நூலகம் 9:00 முதல் 18:00 வரை திறந்திருக்கும்.', library, 'ta')).toEqual([
+      'figure:18:00',
+    ]);
+  });
+});
+
 describe('Arabic parts of the day CLDR leaves out', () => {
   const text = 'يفتح المخبز من الساعة 10 صباحاً حتى 4 عصراً، ثم من 9 مساءً حتى 2 بعد منتصف الليل.';
 

@@ -9,6 +9,7 @@
  */
 import { addGregorianKeys, inOwnCalendar } from '../dates/calendar-eras.ts';
 import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
+import { addCompoundScales } from './compound-scales.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-units.ts';
 import { pairLineDays } from '../dates/date-pairs.ts';
 import { addDurationKeys } from './duration-keys.ts';
@@ -343,6 +344,7 @@ export function sourceFigures(
   addDurationKeys(reading.text, reading.keys);
   addCarriedCurrencies(reading.text, reading.keys);
   addChangeCurrencies(reading.text, reading.keys, readPart);
+  addCompoundScales(reading.text, reading.keys, readPart);
   addGregorianKeys(reading.keys, langs);
   addJapaneseEraYears(reading.text, reading.keys);
   return { keys: reading.keys, evidence: [...reading.evidence] };

@@ -4,6 +4,7 @@
  * beside it, a price's verb before it, and the other end of a range. Each looks at the tokens next
  * to the number only, so a text is read in one pass.
  */
+import { isFigureEnding } from './figure-endings.ts';
 import { cjkScale, cjkValue, isCjkWeak } from '../numbers/cjk-numerals.ts';
 import { compactScaleAfter } from '../numbers/compact-scales.ts';
 import { mayReadDecimalComma } from '../numbers/decimal-marks.ts';
@@ -328,6 +329,8 @@ export function wordQuantity(
   const token = reading.tokens[index] as Token;
   // Most words are numbers in no lexicon.
   if (token.kind !== 'word' || lexiconsOf(token).length === 0) return { skip: index + 1 };
+  // "13%-ot": Hungarian's accusative ending, no "öt" (five).
+  if (isFigureEnding(reading.text, token.start, token.end)) return { skip: index + 1 };
   const single = reading.runEnds[index] === index + 1;
   // A word alone is read once for all its places; a run of words each time.
   const run: WordRun = { index, single };

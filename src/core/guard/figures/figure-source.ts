@@ -20,6 +20,7 @@
  * - a score written as its sides: "Bristol City 1, Sunderland 2" holds "2-1" (side-scores.ts).
  */
 
+import { mentionsPercentName } from './cldr-percent-words.ts';
 import { MONTHS } from '../dates/calendar-words.ts';
 import { addPartCurrencies } from './carried-currencies.ts';
 import { addCarriedScales } from './carried-scales.ts';
@@ -73,6 +74,8 @@ const NAMES_LISTED = new RegExp(
  * character folds to an ASCII letter ("ſ", the Kelvin sign) is left.
  */
 const PERCENTAGE = /[%٪]|\bper ?cent\b/i;
+/** The sign, the English words, or another language's name for it ("11, illetve 7 százalékos"). */
+const saysPercent = (text: string) => PERCENTAGE.test(text) || mentionsPercentName(text);
 /**
  * An ordinal written with a full stop before a word, as German, Hungarian, Danish, Finnish, Czech,
  * Polish and Turkish write them ("a 78. percben", "in der 78. Minute", "78. dakikada").
@@ -191,7 +194,7 @@ export function widenSourceKeys(
   for (const match of listing ? text.matchAll(NAMES_LISTED) : []) {
     keys.add(`n${2 + (match[1]?.match(/, /g)?.length ?? 0)}`);
   }
-  if (PERCENTAGE.test(text)) sharesBesidePercentages(text, keys);
+  if (saysPercent(text)) sharesBesidePercentages(text, keys);
   // "we got one star, along with 18 other restaurants": one of 19, as a reader counts them.
   if (text.includes(' other')) {
     for (const [, number] of text.matchAll(OTHERS)) {
@@ -284,7 +287,7 @@ const OTHERS = /(?<![\p{L}\p{N}])(\p{N}[\p{N},]*|\p{L}+) others?(?![\p{L}])/giu;
 function sharesBesidePercentages(text: string, keys: Set<string>): void {
   const sentences = text.split(SENTENCE_END);
   sentences.forEach((sentence, index) => {
-    if (!PERCENTAGE.test(sentence) && !PERCENTAGE.test(sentences[index - 1] ?? '')) return;
+    if (!saysPercent(sentence) && !saysPercent(sentences[index - 1] ?? '')) return;
     for (const match of sentence.matchAll(CLAUSE_LAST_NUMBER)) {
       keys.add(`p${valueText(Number(match[1]))}`);
     }

@@ -19,7 +19,7 @@ import {
   currenciesOf,
   DOLLAR_PREFIX,
   isPercentWords,
-  PERCENT_BEFORE,
+  isPercentBefore,
   PRICE_BEFORE_PREPOSITION,
   PRICE_PREPOSITIONS,
   PRICE_WORDS,
@@ -88,7 +88,7 @@ function unitBefore(quantity: Quantity, reading: FigureText, word: Token | undef
       for (const values of quantity.readings)
         for (const value of values) reading.keys.add(`n${valueText(value)}`);
     }
-  } else if (PERCENT_BEFORE.has(word.word?.plain ?? '')) {
+  } else if (isPercentBefore(word.word?.plain ?? '')) {
     quantity.percent = true;
     quantity.start = word.start;
   }
@@ -149,7 +149,7 @@ function isUnitWord(token: Token): boolean {
   info.unit ??=
     currenciesOf(token.text).length > 0 ||
     startsPercentWords(token.text) ||
-    PERCENT_BEFORE.has(info.plain) ||
+    isPercentBefore(info.plain) ||
     (UPPER_START.test(token.text) && isCalendarName(token.text)) ||
     info.plain === 'of' ||
     info.plain === 'de' ||

@@ -5,6 +5,11 @@
  * in the languages the guard reads most. Keys are folded as fold-word.ts folds (marks off).
  */
 import { foldWord, plainWord } from '../words/fold-word.ts';
+import {
+  isCldrPercentAfter,
+  isCldrPercentBefore,
+  startsCldrPercentAfter,
+} from './cldr-percent-words.ts';
 
 /** Currency signs and words, by the currency they name ("$" and "USD" and "dollars": dollar). */
 const CURRENCIES: Readonly<Record<string, string>> = {
@@ -142,7 +147,8 @@ let percentFirst: Set<string> | undefined;
 /** True for a word or phrase that makes the number before it a percentage. */
 export function isPercentWords(words: string): boolean {
   percentWords ??= new Set(PERCENT.split('|').map((word) => foldWord(word.trim(), false)));
-  return percentWords.has(foldWord(words, false));
+  const folded = foldWord(words, false);
+  return percentWords.has(folded) || isCldrPercentAfter(folded);
 }
 
 /** True for a word a percent's words may begin with ("per" of "per cent"). */
@@ -150,7 +156,8 @@ export function startsPercentWords(word: string): boolean {
   percentFirst ??= new Set(
     PERCENT.split('|').map((words) => plainWord(words.trim().split(' ')[0] ?? '')),
   );
-  return percentFirst.has(plainWord(word));
+  const plain = plainWord(word);
+  return percentFirst.has(plain) || startsCldrPercentAfter(plain);
 }
 
 /** Folded words, a space apart, as a set. */
@@ -163,7 +170,12 @@ const folded = (words: string) =>
   );
 
 /** Turkish writes the percent before the number: "yüzde 12", "%12". */
-export const PERCENT_BEFORE = /* @__PURE__ */ folded('yüzde');
+const PERCENT_BEFORE = /* @__PURE__ */ folded('yüzde');
+
+/** True for a folded word that makes the number after it a percentage ("yüzde", "asilimia"). */
+export function isPercentBefore(plain: string): boolean {
+  return PERCENT_BEFORE.has(plain) || isCldrPercentBefore(plain);
+}
 
 /** Noon and midnight in each language: times without digits ("at noon": 12:00). */
 const CLOCK_WORDS: Readonly<Record<string, string>> = {

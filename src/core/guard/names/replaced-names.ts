@@ -10,6 +10,7 @@
  */
 import { isSourceName, type NameSource } from './claim-names.ts';
 import { clipsName } from './clipped-names.ts';
+import { suffixesWord } from './suffixed-words.ts';
 import { isCommonHanPhrase } from './common-phrases.ts';
 import { isHanGrammarCharacter } from './han-grammar-characters.ts';
 import { isArabicPronounEnding } from './arabic-pronoun-endings.ts';
@@ -20,6 +21,7 @@ import { definiteHead } from '../places/definite-heads.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
 import { isKoreanAdnominal } from './korean-adnominals.ts';
+import { isKoreanDemonstrativeNoun } from './korean-demonstrative-nouns.ts';
 import { leadsDate } from '../dates/date-lead-words.ts';
 import { beforeHindiAgent } from './hindi-agent-nouns.ts';
 import { isUnspacedGrammar } from './grammar-words.ts';
@@ -112,6 +114,8 @@ function replacesSourceWords(
       if (run.length === 1 && definiteHead((run[0] as Token).key, replaced.key, langs)) break;
       // "सूर्या" of "सूर्यकुमार": the source's name cut short, the same person (clipped-names.ts).
       if (run.length === 1 && clipsName(run[0] as Token, replaced)) break;
+      // "போடுவதே" of "போட": the source's word with a suffix written on (suffixed-words.ts).
+      if (run.length === 1 && suffixesWord(run[0] as Token, replaced)) break;
       const held = heldByLine(replaced, line, start, end);
       if (held && heldByLine(replaced, line, start, end, read, place - count)) break;
       shared ||= held;
@@ -273,6 +277,8 @@ export function replacedNames(
       !verbalRun(line, first.start, (tokens[end] as Token).end, source.langs.includes('zh')) &&
       // "수입이 늘 것으로" of "수입이 생길 것으로": a verb before a bound noun (korean-adnominals.ts).
       !isKoreanAdnominal(line, first.start, (tokens[end] as Token).end) &&
+      // "그 외 시간에는" of "그 밖의 시간에는": a bound noun (korean-demonstrative-nouns.ts).
+      !isKoreanDemonstrativeNoun(line, first.start, (tokens[end] as Token).end) &&
       // "بداية من الأحد" of "اعتباراً من الأحد": a date's lead word (date-lead-words.ts).
       !(start === end && leadsDate(tokens, start, source)) &&
       // "मोबाइल चलाने वाले" of "मोबाइल देखने वाले": a verb's infinitive (hindi-agent-nouns.ts).

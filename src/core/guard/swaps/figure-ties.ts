@@ -10,6 +10,7 @@
  * prepositions. Linear: each figure looks at its two neighbours, and each tie is a map look-up.
  */
 
+import { digitClassifierLength } from './digit-classifiers.ts';
 import { UNSPACED } from '../../unspaced-scripts.ts';
 import { calendarKey } from '../dates/calendar-words.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
@@ -67,6 +68,8 @@ function wordAfter(text: string, start: number): string | undefined {
   // the figure's own, its word after it.
   const ending = APOSTROPHE_ENDING.exec(text.slice(at, at + 8))?.[0];
   if (ending) at += ending.length;
+  // Bengali's "৬টি গোল": a classifier written onto the digits is the figure's own too.
+  else at += digitClassifierLength(text, at);
   while (at < text.length && BETWEEN.test(text[at] as string)) at += 1;
   if (YEAR_ON_YEAR.test(text.slice(at, at + 40))) return 'year-on-year';
   let to = at;

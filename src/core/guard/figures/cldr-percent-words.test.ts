@@ -1,0 +1,37 @@
+/**
+ * The percent's words CLDR gives each language (cldr-percent-words.ts): a source's "3.2 peratus",
+ * "asilimia 6" or "4 százalékkal" is the line's "3.2%", "6%" or "4%-kal"; another share still stops.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from '../index.ts';
+
+const claims = (line: string, text: string, lang: string) =>
+  unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(
+    (claim) => `${claim.kind}:${claim.text}`,
+  );
+
+const MALAY = 'Kadar pengangguran turun kepada 3.2 peratus pada bulan Mei.';
+const SWAHILI = 'Bei ya mafuta ilipanda kwa asilimia 6 mwezi Machi.';
+const HUNGARIAN = 'A benzin ára 4 százalékkal, a gázolajé 9 százalékkal drágult.';
+const LISTED = 'A bérletek és a jegyek ára 6, illetve 9 százalékos emelést jelent.';
+
+describe('unsupportedClaims: a percent written in its language’s words', () => {
+  it.each([
+    ['Pengangguran turun kepada 3.2% pada Mei.', MALAY, 'ms'],
+    ['Bei ya mafuta ilipanda 6% mwezi Machi.', SWAHILI, 'sw'],
+    ['A benzin 4%-kal, a gázolaj 9%-kal drágult.', HUNGARIAN, 'hu'],
+    // "6, illetve 9 százalékos": the first number shares the second's percent.
+    ['A bérletek 6%-kal drágulnak.', LISTED, 'hu'],
+  ])('keeps %s', (line, text, lang) => {
+    expect(claims(line, text, lang)).toEqual([]);
+  });
+
+  it.each([
+    ['Pengangguran turun kepada 3.5% pada Mei.', MALAY, 'ms', 'figure:3.5%'],
+    ['Bei ya mafuta ilipanda 8% mwezi Machi.', SWAHILI, 'sw', 'figure:8%'],
+    ['A benzin 5%-kal drágult.', HUNGARIAN, 'hu', 'figure:5%'],
+    ['A bérletek 8%-kal drágulnak.', LISTED, 'hu', 'figure:8%'],
+  ])('still stops another share: %s', (line, text, lang, claim) => {
+    expect(claims(line, text, lang)).toEqual([claim]);
+  });
+});
