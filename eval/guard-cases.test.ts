@@ -650,6 +650,18 @@ const ROUND_FORTY_FIVE_PRECISION_FLOOR = 47 / 48;
  */
 const ROUND_FORTY_SIX_RECALL_FLOOR = 24 / 24;
 const ROUND_FORTY_SIX_PRECISION_FLOOR = 44 / 48;
+/**
+ * Round forty-seven (twelve posts a visitor pastes: an airline strike, a hospital opening, a bridge
+ * closure, a pension reform vote, a book prize shortlist, a snowstorm warning, a basketball final, a
+ * city marathon, a theatre season, a data breach, an exam result, a power outage; in Spanish
+ * (Argentina), Portuguese (Portugal), French (Belgium), German (Switzerland), Italian, Polish,
+ * Turkish, Arabic, Hebrew, Japanese, Chinese and Vietnamese; three Normal lines and a Meme caption
+ * that keep every fact they state, two invented lines of one edit each; 72 lines), measured before
+ * any rule read it: blind, 79.2% (19/24) stopped and 83.3% (40/48) kept (Meme captions
+ * 11/12 kept, Normal lines 29/36). The floors are what was measured.
+ */
+const ROUND_FORTY_SEVEN_RECALL_FLOOR = 19 / 24;
+const ROUND_FORTY_SEVEN_PRECISION_FLOOR = 40 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1605,6 +1617,24 @@ describe('the guard on its cases', () => {
     expect(threads).toHaveLength(12);
     expect(threads.every((entry) => entry.label === 'faithful')).toBe(true);
     expect(guardReport(judgeCases(threads)).overall.precision).toBeGreaterThanOrEqual(9 / 12);
+  });
+
+  it(`stops at least ${(ROUND_FORTY_SEVEN_RECALL_FLOOR * 100).toFixed(1)}% of round forty-seven's invented lines, written blind in twelve languages`, () => {
+    const fortySeventh = expectFloors(roundCases(47), 72, ROUND_FORTY_SEVEN_RECALL_FLOOR, 0);
+    expect(new Set(roundCases(47).map((entry) => entry.source.id)).size).toBe(12);
+    expect(fortySeventh.languages).toBe(12);
+    expect(roundCases(47).filter((entry) => entry.label === 'invented')).toHaveLength(24);
+    expect(report.byRound.find(([round]) => round === 'round 47')?.[1]).toEqual(
+      fortySeventh.overall,
+    );
+  });
+
+  it(`keeps at least ${(ROUND_FORTY_SEVEN_PRECISION_FLOOR * 100).toFixed(1)}% of round forty-seven's faithful lines, its twelve Meme captions among them`, () => {
+    expectFloors(roundCases(47), 72, 0, ROUND_FORTY_SEVEN_PRECISION_FLOOR);
+    const memes = roundCases(47).filter((entry) => entry.mode === 'meme');
+    expect(memes).toHaveLength(12);
+    expect(memes.every((entry) => entry.label === 'faithful')).toBe(true);
+    expect(guardReport(judgeCases(memes)).overall.precision).toBeGreaterThanOrEqual(11 / 12);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
