@@ -295,18 +295,20 @@ function runWords(reading: FigureText, index: number): string[] {
   return words;
 }
 
-/** A word token and, once read, its run's words. */
+/** A word token that opens a run of words and, once read, the run's words. */
 interface WordRun {
   index: number;
-  /** The word is its run's last: read alone, once for all its places. */
-  single: boolean;
   words?: string[];
 }
 
-/** What `lexicon` reads from the run's word: the word alone, or the words of its run. */
-function readRun(reading: FigureText, run: WordRun, lexicon: Lexicon): WordRead {
-  const token = reading.tokens[run.index] as Token;
-  if (run.single) return readWordAlone(token.text, lexicon);
+/** What `lexicon` reads at word token `index`: the word alone (no `run`), or its run's words. */
+function readRun(
+  reading: FigureText,
+  index: number,
+  run: WordRun | undefined,
+  lexicon: Lexicon,
+): WordRead {
+  if (run === undefined) return readWordAlone((reading.tokens[index] as Token).text, lexicon);
   run.words ??= runWords(reading, run.index);
   return { ordinal: ordinalAt(run.words, 0, lexicon), number: readNumberAt(run.words, 0, lexicon) };
 }
@@ -329,28 +331,29 @@ export function wordQuantity(
   // Most words are numbers in no lexicon.
   if (token.kind !== 'word' || lexiconsOf(token).length === 0) return { skip: index + 1 };
   const single = reading.runEnds[index] === index + 1;
-  // A word alone is read once for all its places; a run of words each time.
-  const run: WordRun = { index, single };
+  // A word alone is read once for all its places, with no run made (issue 44 item 7: "1 one …").
+  const run: WordRun | undefined = single ? undefined : { index };
   // A line's restricted lexicon is asked for only where its reading would be kept (languagesFor).
   const counts = reading.source
     ? undefined
     : (lexicon: Lexicon) => {
         const short = token.text.length < 4;
-        const { ordinal, number } = readRun(reading, run, lexicon);
+        const { ordinal, number } = readRun(reading, index, run, lexicon);
         return (ordinal !== undefined && (!short || ordinal.next > 1)) || kept(number, short);
       };
   const lexicons = languagesFor(token, reading, single, counts);
   if (lexicons.length === 0) return { skip: index + 1 };
   let best = 0;
   let ordinal = 0;
-  let values: number[] = [];
-  let found: Lexicon[] = [];
+  // Made at the first number read; the lexicons found kept for a source only, their one reader.
+  let values: number[] | undefined;
+  let found: Lexicon[] | undefined;
   let alone = false;
   for (const lexicon of lexicons) {
     const restricted = restrictedIn(lexicon, reading);
     // In another Latin-script language's lexicon, a number of one word needs four letters.
     const short = restricted && token.text.length < 4;
-    const { ordinal: ordinalFound, number } = readRun(reading, run, lexicon);
+    const { ordinal: ordinalFound, number } = readRun(reading, index, run, lexicon);
     if (ordinalFound && (!short || ordinalFound.next > 1)) {
       ordinal = Math.max(ordinal, ordinalFound.next);
       if (reading.source) reading.keys.add(`o${valueText(ordinalFound.value)}`);
@@ -362,13 +365,12 @@ export function wordQuantity(
     }
     if (length > best) {
       best = length;
-      if (values.length > 0) values = [];
-      if (found.length > 0) found = [];
+      values = found = undefined;
       alone = false;
     }
     if (length === best) {
-      if (!values.includes(number.value)) values.push(number.value);
-      found.push(lexicon);
+      if (!values?.includes(number.value)) (values ??= []).push(number.value);
+      if (reading.source) (found ??= []).push(lexicon);
       alone ||= number.alone;
     }
   }
@@ -379,11 +381,13 @@ export function wordQuantity(
   let skip = last + 1;
   for (let inner = index + 1; reading.source && inner <= last; inner++) {
     const word = reading.tokens[inner] as Token;
-    if (languagesFor(word, reading).some((lexicon) => !found.includes(lexicon))) skip = index + 1;
+    const lexicons = found as Lexicon[];
+    if (languagesFor(word, reading).some((lexicon) => !lexicons.includes(lexicon)))
+      skip = index + 1;
   }
   return {
     quantity: {
-      readings: values.map((value) => [value]),
+      readings: (values as number[]).map((value) => [value]),
       kind: 'count',
       first: index,
       last,
