@@ -164,8 +164,9 @@ const restrictedIn = (lexicon: Lexicon, reading: FigureText) =>
 export function digitQuantity(index: number, reading: FigureText): Quantity | undefined {
   const token = reading.tokens[index] as Token;
   const groups = token.groups;
+  const digits = token.kind !== 'cjk' && groups[14] === undefined;
   const quantity: Quantity = {
-    readings: [],
+    readings: digits ? digitReadings(groups[15] as string, mayReadDecimalComma(reading)) : [],
     kind: 'count',
     first: index,
     last: index,
@@ -186,8 +187,7 @@ export function digitQuantity(index: number, reading: FigureText): Quantity | un
     quantity.decades = [`dec${1900 + decade}`, `dec${2000 + decade}`];
     return quantity;
   }
-  const readings = digitReadings(groups[15] as string, mayReadDecimalComma(reading));
-  quantity.readings = readings;
+  const readings = quantity.readings;
   const single = readings.length === 1 && readings[0]?.length === 1 ? readings[0][0] : undefined;
   if (groups[17] !== undefined && single !== undefined && single % 10 === 0) {
     // "1990s", "90s" (a decade of years, or of a life: "in their 90s").
