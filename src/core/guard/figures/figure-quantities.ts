@@ -345,9 +345,8 @@ export function wordQuantity(
   if (lexicons.length === 0) return { skip: index + 1 };
   let best = 0;
   let ordinal = 0;
-  // Made at the first number read; the lexicons found kept for a source only, their one reader.
-  let values: number[] | undefined;
-  let found: Lexicon[] | undefined;
+  let values: number[] | undefined; // Made at the first number read, as found is:
+  let found: Lexicon[] | undefined; // for a source only, their one reader.
   let alone = false;
   for (const lexicon of lexicons) {
     const restricted = restrictedIn(lexicon, reading);
@@ -369,8 +368,9 @@ export function wordQuantity(
       alone = false;
     }
     if (length === best) {
-      if (!values?.includes(number.value)) (values ??= []).push(number.value);
-      if (reading.source) (found ??= []).push(lexicon);
+      values ??= [];
+      if (!values.includes(number.value)) values.push(number.value);
+      if (reading.source) found = found === undefined ? [lexicon] : [...found, lexicon];
       alone ||= number.alone;
     }
   }
