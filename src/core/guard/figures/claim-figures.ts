@@ -15,7 +15,14 @@ import { pairLineDays } from '../dates/date-pairs.ts';
 import { addDurationKeys } from './duration-keys.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
 import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
-import { kindOf, quantityReadings, sourceKeys, unitlessKey, valueKey } from './figure-keys.ts';
+import {
+  kindOf,
+  ordinalKey,
+  quantityReadings,
+  sourceKeys,
+  unitlessKey,
+  valueKey,
+} from './figure-keys.ts';
 import { dateFigure, type Figure, shortDate, timeFigure } from './figure-kinds.ts';
 import { wordFigure } from './figure-named.ts';
 import { type FigureText, valueText } from './figure-quantities.ts';
@@ -175,7 +182,7 @@ function readFigures(reading: FigureText): Figure[] {
           // Most languages write a place in an order as its number ("en el minuto 87", "Platz
           // 3"): a whole count is its ordinal too, as a translation writes it ("the 87th minute").
           if (plain && Number.isInteger(value) && value >= 1 && value < 10_000) {
-            reading.keys.add(`o${value}`);
+            reading.keys.add(ordinalKey(value));
           }
         }
       }

@@ -6,9 +6,18 @@
 import type { Figure, FigureKind } from './figure-kinds.ts';
 import { type FigureText, type Quantity, valueText } from './figure-quantities.ts';
 
-/** Count keys ("n35", "nu:35": of no unit known) of small whole numbers, made once: most are. */
+/**
+ * Count keys ("n35", "nu:35": of no unit known) and a source count's ordinal ("o35") of small
+ * whole numbers, made once: most are.
+ */
 const COUNT_KEYS: string[] = [];
 const UNITLESS_KEYS: string[] = [];
+const ORDINAL_KEYS: string[] = [];
+/** "o3" of a whole number from 1 to 9,999 (claim-figures.ts asks only for those). */
+export function ordinalKey(value: number): string {
+  ORDINAL_KEYS[value] ??= `o${value}`;
+  return ORDINAL_KEYS[value] as string;
+}
 export function unitlessKey(value: number): string {
   if (!Number.isInteger(value) || value < 0 || value >= 10_000) return `nu:${valueText(value)}`;
   UNITLESS_KEYS[value] ??= `nu:${value}`;

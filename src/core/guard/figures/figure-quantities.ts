@@ -165,8 +165,9 @@ const restrictedIn = (lexicon: Lexicon, reading: FigureText) =>
 export function digitQuantity(index: number, reading: FigureText): Quantity | undefined {
   const token = reading.tokens[index] as Token;
   const groups = token.groups;
+  const digits = token.kind !== 'cjk' && groups[14] === undefined;
   const quantity: Quantity = {
-    readings: [],
+    readings: digits ? digitReadings(groups[15] as string, mayReadDecimalComma(reading)) : [],
     kind: 'count',
     first: index,
     last: index,
@@ -187,8 +188,7 @@ export function digitQuantity(index: number, reading: FigureText): Quantity | un
     quantity.decades = [`dec${1900 + decade}`, `dec${2000 + decade}`];
     return quantity;
   }
-  const readings = digitReadings(groups[15] as string, mayReadDecimalComma(reading));
-  quantity.readings = readings;
+  const readings = quantity.readings;
   const single = readings.length === 1 && readings[0]?.length === 1 ? readings[0][0] : undefined;
   if (groups[17] !== undefined && single !== undefined && single % 10 === 0) {
     // "1990s", "90s" (a decade of years, or of a life: "in their 90s").
@@ -296,18 +296,20 @@ function runWords(reading: FigureText, index: number): string[] {
   return words;
 }
 
-/** A word token and, once read, its run's words. */
+/** A word token that opens a run of words and, once read, the run's words. */
 interface WordRun {
   index: number;
-  /** The word is its run's last: read alone, once for all its places. */
-  single: boolean;
   words?: string[];
 }
 
-/** What `lexicon` reads from the run's word: the word alone, or the words of its run. */
-function readRun(reading: FigureText, run: WordRun, lexicon: Lexicon): WordRead {
-  const token = reading.tokens[run.index] as Token;
-  if (run.single) return readWordAlone(token.text, lexicon);
+/** What `lexicon` reads at word token `index`: the word alone (no `run`), or its run's words. */
+function readRun(
+  reading: FigureText,
+  index: number,
+  run: WordRun | undefined,
+  lexicon: Lexicon,
+): WordRead {
+  if (run === undefined) return readWordAlone((reading.tokens[index] as Token).text, lexicon);
   run.words ??= runWords(reading, run.index);
   return { ordinal: ordinalAt(run.words, 0, lexicon), number: readNumberAt(run.words, 0, lexicon) };
 }
@@ -332,28 +334,28 @@ export function wordQuantity(
   // "13%-ot": Hungarian's accusative ending, no "öt" (five).
   if (isFigureEnding(reading.text, token.start, token.end)) return { skip: index + 1 };
   const single = reading.runEnds[index] === index + 1;
-  // A word alone is read once for all its places; a run of words each time.
-  const run: WordRun = { index, single };
+  // A word alone is read once for all its places, with no run made (issue 44 item 7: "1 one …").
+  const run: WordRun | undefined = single ? undefined : { index };
   // A line's restricted lexicon is asked for only where its reading would be kept (languagesFor).
   const counts = reading.source
     ? undefined
     : (lexicon: Lexicon) => {
         const short = token.text.length < 4;
-        const { ordinal, number } = readRun(reading, run, lexicon);
+        const { ordinal, number } = readRun(reading, index, run, lexicon);
         return (ordinal !== undefined && (!short || ordinal.next > 1)) || kept(number, short);
       };
   const lexicons = languagesFor(token, reading, single, counts);
   if (lexicons.length === 0) return { skip: index + 1 };
   let best = 0;
   let ordinal = 0;
-  let values: number[] = [];
-  let found: Lexicon[] = [];
+  let values: number[] | undefined; // Made at the first number read, as found is:
+  let found: Lexicon[] | undefined; // for a source only, their one reader.
   let alone = false;
   for (const lexicon of lexicons) {
     const restricted = restrictedIn(lexicon, reading);
     // In another Latin-script language's lexicon, a number of one word needs four letters.
     const short = restricted && token.text.length < 4;
-    const { ordinal: ordinalFound, number } = readRun(reading, run, lexicon);
+    const { ordinal: ordinalFound, number } = readRun(reading, index, run, lexicon);
     if (ordinalFound && (!short || ordinalFound.next > 1)) {
       ordinal = Math.max(ordinal, ordinalFound.next);
       if (reading.source) reading.keys.add(`o${valueText(ordinalFound.value)}`);
@@ -365,13 +367,13 @@ export function wordQuantity(
     }
     if (length > best) {
       best = length;
-      if (values.length > 0) values = [];
-      if (found.length > 0) found = [];
+      values = found = undefined;
       alone = false;
     }
     if (length === best) {
+      values ??= [];
       if (!values.includes(number.value)) values.push(number.value);
-      found.push(lexicon);
+      if (reading.source) found = found === undefined ? [lexicon] : [...found, lexicon];
       alone ||= number.alone;
     }
   }
@@ -382,11 +384,13 @@ export function wordQuantity(
   let skip = last + 1;
   for (let inner = index + 1; reading.source && inner <= last; inner++) {
     const word = reading.tokens[inner] as Token;
-    if (languagesFor(word, reading).some((lexicon) => !found.includes(lexicon))) skip = index + 1;
+    const lexicons = found as Lexicon[];
+    if (languagesFor(word, reading).some((lexicon) => !lexicons.includes(lexicon)))
+      skip = index + 1;
   }
   return {
     quantity: {
-      readings: values.map((value) => [value]),
+      readings: (values as number[]).map((value) => [value]),
       kind: 'count',
       first: index,
       last,

@@ -35,9 +35,9 @@ export function quantityAt(
     // Its unit is read on past, as a number in digits' is: Vietnamese "mười năm" (ten years) was
     // read as ten and a second number, "năm" (five). A source reading its own words again (a word
     // of it may begin a number in another lexicon) still does.
-    const skip =
-      found.skip >= wordsEnd ? Math.max(found.skip, found.quantity.last + 1) : found.skip;
-    return { quantity: found.quantity, skip };
+    // wordQuantity's answer is made for this call: its skip is set on it, no second object made.
+    if (found.skip >= wordsEnd) found.skip = Math.max(found.skip, found.quantity.last + 1);
+    return found;
   }
   const quantity = digitQuantity(index, reading);
   if (!quantity) return { skip: index + 1 };
