@@ -4,6 +4,7 @@
  * beside it, a price's verb before it, and the other end of a range. Each looks at the tokens next
  * to the number only, so a text is read in one pass.
  */
+import { digitReadings } from './digit-readings.ts';
 import { isFigureEnding } from './figure-endings.ts';
 import { cjkScale, cjkValue, isCjkWeak } from '../numbers/cjk-numerals.ts';
 import { compactScaleAfter } from '../numbers/compact-scales.ts';
@@ -77,37 +78,6 @@ export interface Quantity {
 /** A value's text in the guard's keys: "8", "8.0" and "eight" are all "8". */
 export const valueText = (value: number): string =>
   Number.isSafeInteger(value) ? String(value) : String(Number(value.toPrecision(12)));
-
-/** The values of digits with separators: one reading, or two where the separator is unclear. */
-export function digitReadings(run: string, decimalComma = true): number[][] {
-  // Most numbers are digits alone.
-  if (/^\d+$/.test(run)) return [[Number(run)]];
-  const plain = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-  const chunks = run.split(' ');
-  if (chunks.length > 1) {
-    // "40 000" groups thousands; "2024 100" is two numbers.
-    const separate = chunks.flatMap((chunk) => digitReadings(chunk).slice(0, 1));
-    const grouped =
-      /^\d{1,3}$/.test(chunks[0] ?? '') && chunks.slice(1).every((chunk) => /^\d{3}$/.test(chunk));
-    return grouped ? [[plain(chunks.join(''))], separate.flat()] : [separate.flat()];
-  }
-  // "2,50,000": lakh and crore grouping (two digits a group above the thousands).
-  if (/^\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?$/.test(run)) return [[plain(run.replace(/,/g, ''))]];
-  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(run)) {
-    const readings = [[plain(run.replace(/,/g, ''))]];
-    // "1,500" may be one and a half where the comma is the decimal mark (decimal-marks.ts).
-    if (decimalComma && /^\d+,\d{3}$/.test(run)) readings.push([plain(run.replace(',', '.'))]);
-    return readings;
-  }
-  if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(run)) {
-    const readings = [[plain(run.replace(/\./g, '').replace(',', '.'))]];
-    if (/^\d+\.\d{3}$/.test(run)) readings.push([plain(run)]);
-    return readings;
-  }
-  if (/^\d+[.,]\d+$/.test(run)) return [[plain(run.replace(',', '.'))]];
-  if (/^\d{1,3}(?:'\d{3})+$/.test(run)) return [[plain(run.replace(/'/g, ''))]];
-  return [run.split(/[.,']/).map(plain)];
-}
 
 /** Single-letter and short scales after digits: "10k", "2M", "7B", "$4bn". */
 const SUFFIX_SCALES: Readonly<Record<string, number>> = {
