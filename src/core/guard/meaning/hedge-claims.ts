@@ -192,13 +192,22 @@ const bySource = /* @__PURE__ */ new WeakMap<object, SourceWords>();
 /** Every content word of the source, once, as hedged or plain. */
 function sourceWords(text: string): SourceWords {
   const read: SourceWords = { hedged: new Map(), plain: new Map() };
+  // A word's keys, read once a word: a long source says its words again and again.
+  const keys = new Map<string, string[]>();
   for (const tokens of segmentTokens(text)) {
+    // A segment without a hedge word hedges none of its words: no window read before each.
+    const hedges = tokens.some((token) => HEDGES.has(token.word));
     tokens.forEach((token, index) => {
       if (!isStated(token.word) || HEDGES.has(token.word) || negated(tokens, index)) return;
-      const strong = hedged(tokens, index, STRONG);
+      const strong = hedges && hedged(tokens, index, STRONG);
       const said: SourceSaid = { word: token.word, tokens, index, expectation: !strong };
-      const into = strong || hedged(tokens, index, HEDGES) ? read.hedged : read.plain;
-      for (const key of keysOf(token.word)) {
+      const into = strong || (hedges && hedged(tokens, index, HEDGES)) ? read.hedged : read.plain;
+      let wordKeys = keys.get(token.word);
+      if (!wordKeys) {
+        wordKeys = keysOf(token.word);
+        keys.set(token.word, wordKeys);
+      }
+      for (const key of wordKeys) {
         const list = into.get(key);
         if (list) list.push(said);
         else into.set(key, [said]);
