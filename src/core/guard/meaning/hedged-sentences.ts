@@ -29,10 +29,12 @@ interface Read {
 }
 
 const bySource = /* @__PURE__ */ new WeakMap<object, Read>();
+/** A figure's digit: one pattern, not a new one a word (a long source has thousands). */
+const FIGURE = /\p{N}/u;
 
 const wordsOf = (tokens: ReadonlyArray<{ word: string; comma: boolean }>) =>
   tokens
-    .filter((token) => !token.comma && isContent(token.word) && !/\p{N}/u.test(token.word))
+    .filter((token) => !token.comma && isContent(token.word) && !FIGURE.test(token.word))
     .map((token) => token.word);
 
 function readSource(source: ClauseSource): Read {
@@ -50,7 +52,7 @@ function readSource(source: ClauseSource): Read {
       tokens.forEach((token, index) => {
         if (token.comma || !isContent(token.word)) return;
         // A figure is no word of the sentence's, nor ever the word a line states (statedIn).
-        if (/\p{N}/u.test(token.word)) return;
+        if (FIGURE.test(token.word)) return;
         words.push(token.word);
         if (!hedges) {
           if (!negated(tokens, index)) read?.plain.push(token.word);
