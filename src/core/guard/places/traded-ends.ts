@@ -34,18 +34,8 @@ const WORDS: Record<string, { from: string; to: string }> = {
   de: { from: 'von|aus', to: 'nach' },
 };
 
-/**
- * A language's patterns, made once: each sentence of a long post asked for them anew. Shared
- * safely, as matchAll reads a copy of a pattern, never moving its lastIndex.
- */
-const made = /* @__PURE__ */ new Map<string, { from: RegExp; to: RegExp } | undefined>();
-function patternsOf(lang: string): { from: RegExp; to: RegExp } | undefined {
-  if (!made.has(lang)) made.set(lang, makePatterns(lang));
-  return made.get(lang);
-}
-
 /** A language's leaving and arriving, each a pattern whose one group is the place. */
-function makePatterns(lang: string): { from: RegExp; to: RegExp } | undefined {
+function patternsOf(lang: string): { from: RegExp; to: RegExp } | undefined {
   if (lang === 'tr') {
     // "Visby'den", "Oskarshamn'dan"; "Visby'ye", "Oskarshamn'a": the one word suffixed, as a
     // sentence's first word may be any capitalised word before it ("Sefer Bodrum'dan").
@@ -108,10 +98,6 @@ export function tradedEnds(
 ): string[] {
   const lang = (source.langs[0] ?? 'en').split('-')[0] ?? 'en';
   if (!patternsOf(lang) || !/\p{Lu}/u.test(line)) return [];
-  // The line's journeys first: a line that tells none has none traded, and the post's sentences
-  // need not be read for it.
-  const journeys = splitSentences(line, lang).flatMap((sentence) => journeysIn(sentence, lang));
-  if (journeys.length === 0) return [];
   const told = readOnce(cache, source, lang, () => {
     const all = new Set<string>();
     for (const sentence of splitSentences(source.text, lang)) {
@@ -120,8 +106,10 @@ export function tradedEnds(
     return all;
   });
   const traded: string[] = [];
-  for (const [from, to] of journeys) {
-    if (!told.has(key(from, to)) && told.has(key(to, from))) traded.push(to);
+  for (const sentence of splitSentences(line, lang)) {
+    for (const [from, to] of journeysIn(sentence, lang)) {
+      if (!told.has(key(from, to)) && told.has(key(to, from))) traded.push(to);
+    }
   }
   return traded;
 }
