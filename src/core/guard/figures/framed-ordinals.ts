@@ -56,11 +56,15 @@ const sharedNeighbour = (mine: string | undefined, theirs: string | undefined, l
 /** The line's ordinal words the source states otherwise beside the same word. */
 export function framedOrdinals(line: string, source: ClaimSource): string[] {
   const langs = [...new Set(['en', ...source.langs, ...source.lineLangs])];
+  // The line's ordinals first: most lines have none past "first", and then a long source's words
+  // need not be read for theirs.
+  const ordinals = ordinalsOf(line, langs).filter((mine) => mine.value > 1);
+  if (ordinals.length === 0) return [];
   const theirs = sourceOrdinals(source, langs);
   if (theirs.length === 0) return [];
   const claims: string[] = [];
-  for (const mine of ordinalsOf(line, langs)) {
-    if (mine.value <= 1 || theirs.some((one) => one.value === mine.value)) continue;
+  for (const mine of ordinals) {
+    if (theirs.some((one) => one.value === mine.value)) continue;
     const changed = theirs.some(
       (one) =>
         sharedNeighbour(mine.before, one.before, langs) ||

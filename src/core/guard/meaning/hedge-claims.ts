@@ -138,8 +138,14 @@ const never = () => false;
 const isHedge = (word: string) => LINE_HEDGES.has(word);
 const STRONG = new Set(STRONG_HEDGES);
 
+/**
+ * A figure's digit. One pattern for every word: a pattern written in a function is a new object
+ * each call, and a long source asks it of thousands of words.
+ */
+const FIGURE = /\p{N}/u;
+
 /** A word a statement may be about: three letters or more, no figure, no word between. */
-const isStated = (word: string) => word.length > 2 && !/\p{N}/u.test(word) && !BETWEEN.has(word);
+const isStated = (word: string) => word.length > 2 && !FIGURE.test(word) && !BETWEEN.has(word);
 
 /** What the line states: each word after a stating auxiliary, unhedged and not negated. */
 export function statedIn(line: string): Said[] {
@@ -192,13 +198,22 @@ const bySource = /* @__PURE__ */ new WeakMap<object, SourceWords>();
 /** Every content word of the source, once, as hedged or plain. */
 function sourceWords(text: string): SourceWords {
   const read: SourceWords = { hedged: new Map(), plain: new Map() };
+  // A word's keys, read once a word: a long source says its words again and again.
+  const keys = new Map<string, string[]>();
   for (const tokens of segmentTokens(text)) {
+    // A segment without a hedge word hedges none of its words: no window read before each.
+    const hedges = tokens.some((token) => HEDGES.has(token.word));
     tokens.forEach((token, index) => {
       if (!isStated(token.word) || HEDGES.has(token.word) || negated(tokens, index)) return;
-      const strong = hedged(tokens, index, STRONG);
+      const strong = hedges && hedged(tokens, index, STRONG);
       const said: SourceSaid = { word: token.word, tokens, index, expectation: !strong };
-      const into = strong || hedged(tokens, index, HEDGES) ? read.hedged : read.plain;
-      for (const key of keysOf(token.word)) {
+      const into = strong || (hedges && hedged(tokens, index, HEDGES)) ? read.hedged : read.plain;
+      let wordKeys = keys.get(token.word);
+      if (!wordKeys) {
+        wordKeys = keysOf(token.word);
+        keys.set(token.word, wordKeys);
+      }
+      for (const key of wordKeys) {
         const list = into.get(key);
         if (list) list.push(said);
         else into.set(key, [said]);
@@ -232,7 +247,7 @@ function sharedAbout(line: Said, other: SourceSaid): number {
   const found = [...line.before, ...line.after].filter((word) =>
     words.some((one) => sameWord(word, one)),
   );
-  return found.some((word) => !/\p{N}/u.test(word)) ? found.length : 0;
+  return found.some((word) => !FIGURE.test(word)) ? found.length : 0;
 }
 
 /**

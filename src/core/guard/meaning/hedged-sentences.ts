@@ -29,10 +29,12 @@ interface Read {
 }
 
 const bySource = /* @__PURE__ */ new WeakMap<object, Read>();
+/** A figure's digit: one pattern, not a new one a word (a long source has thousands). */
+const FIGURE = /\p{N}/u;
 
 const wordsOf = (tokens: ReadonlyArray<{ word: string; comma: boolean }>) =>
   tokens
-    .filter((token) => !token.comma && isContent(token.word) && !/\p{N}/u.test(token.word))
+    .filter((token) => !token.comma && isContent(token.word) && !FIGURE.test(token.word))
     .map((token) => token.word);
 
 function readSource(source: ClauseSource): Read {
@@ -45,9 +47,17 @@ function readSource(source: ClauseSource): Read {
     // One pass over the tokens for the sentence's words and each word's hedge (wordsOf's reading,
     // each token judged once: a long source has thousands).
     for (const tokens of segmentTokens(sentence)) {
+      // A segment without a hedge word hedges none of its words: no window read before each.
+      const hedges = tokens.some((token) => HEDGES.has(token.word));
       tokens.forEach((token, index) => {
         if (token.comma || !isContent(token.word)) return;
-        if (!/\p{N}/u.test(token.word)) words.push(token.word);
+        // A figure is no word of the sentence's, nor ever the word a line states (statedIn).
+        if (FIGURE.test(token.word)) return;
+        words.push(token.word);
+        if (!hedges) {
+          if (!negated(tokens, index)) read?.plain.push(token.word);
+          return;
+        }
         if (HEDGES.has(token.word) || negated(tokens, index)) return;
         if (hedged(tokens, index, STRONG)) strong.push(token.word);
         else if (!hedged(tokens, index, HEDGES)) read?.plain.push(token.word);

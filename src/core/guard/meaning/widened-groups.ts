@@ -67,8 +67,11 @@ const SHARED = 2;
 
 const tokensOf = (text: string): string[] => [...(text.toLowerCase().match(TOKEN) ?? [])];
 
+/** A word's first letter: one pattern, not a new one a word (a long post has thousands). */
+const LETTER_FIRST = /^\p{L}/u;
+
 const isContent = (word: string, lang: string) =>
-  word.length > 2 && /^\p{L}/u.test(word) && !isStopWord(word, lang);
+  word.length > 2 && LETTER_FIRST.test(word) && !isStopWord(word, lang);
 
 /** The nouns each "all" of `tokens` is said of, with whether a limit follows the noun. */
 function allNouns(
@@ -109,12 +112,24 @@ function readSource(source: ClauseSource, lang: string): Read {
   if (read) return read;
   read = { sentences: [], all: [] };
   const all = ALL[lang] ?? [];
+  // Each word judged content once a post: a long post says its words again and again.
+  const judged = new Map<string, boolean>();
+  const content = (word: string) => {
+    let is = judged.get(word);
+    if (is === undefined) {
+      is = isContent(word, lang);
+      judged.set(word, is);
+    }
+    return is;
+  };
   for (const sentence of splitSentences(source.text, lang)) {
     const tokens = tokensOf(sentence);
     read.all.push(...allNouns(tokens, lang).map(({ noun }) => noun));
     const limited: Array<{ noun: string; limit: string[] }> = [];
+    const words: string[] = [];
     tokens.forEach((token, at) => {
-      if (!isContent(token, lang)) return;
+      if (!content(token)) return;
+      words.push(token);
       // "Την πρώτη Κυριακή κάθε μήνα": an ordinal before the noun limits it (ordinal-limits.ts).
       const ordinal = ordinalBefore(tokens, at, lang);
       if (ordinal) {
@@ -126,11 +141,11 @@ function readSource(source: ClauseSource, lang: string): Read {
       // The limit's own words ("registered" of "who are registered with a GP").
       const limit = tokens
         .slice(at + 2, at + 8)
-        .filter((one) => isContent(one, lang))
+        .filter(content)
         .slice(0, LIMIT_WORDS);
       limited.push({ noun: token, limit });
     });
-    read.sentences.push({ words: tokens.filter((token) => isContent(token, lang)), limited });
+    read.sentences.push({ words, limited });
   }
   bySource.set(source, read);
   return read;

@@ -38,9 +38,12 @@ const FUNCTION_WORDS = new Set(
 /** How many content words a line's clause and the source's sentence share at least. */
 const SHARED = 3;
 
+/** A figure's digit: one pattern, not a new one each word (a long source has thousands). */
+const FIGURE = /\p{N}/u;
+
 const isContent = (word: string) =>
-  /\p{N}/u.test(word) || (word.length > 2 && !isStopWord(word, 'en') && !FUNCTION_WORDS.has(word));
-const isFigure = (word: string) => /\p{N}/u.test(word);
+  FIGURE.test(word) || (word.length > 2 && !isStopWord(word, 'en') && !FUNCTION_WORDS.has(word));
+const isFigure = (word: string) => FIGURE.test(word);
 /** A word's bucket in an index: its first four letters (sameWord needs four at least). */
 const bucket = (word: string) => word.slice(0, 4);
 
