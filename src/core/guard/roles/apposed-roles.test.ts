@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../index.ts';
-import { apposes } from './apposed-roles.ts';
+import { apposes, isNumberWord } from './apposed-roles.ts';
 
 const names = (line: string, text: string, lang: string) =>
   unsupportedClaims(line, claimSource({ text, lang }), 'normal')
@@ -25,5 +25,21 @@ describe('apposes', () => {
     expect(apposes(phrase, false)).toBe(true);
     expect(apposes(phrase, true)).toBe(false);
     expect(apposes({ role: undefined, words: 1, all: 2 }, false)).toBe(false);
+  });
+
+  it('takes no number word for a role: a list of counts and names said in another order passes', () => {
+    const list = 'cuarenta y dos, Aéé, a hundred, Àç';
+    expect(names('cuarenta y dos, Àç', list, 'en')).toEqual([]);
+    expect(isNumberWord('cuarenta')).toBe(true);
+    expect(isNumberWord('hundred')).toBe(true);
+    expect(isNumberWord('alcalde')).toBe(false);
+  });
+
+  it('still reads a role a comma announces, traded between two names', () => {
+    const text =
+      'Ayer habló la presidenta de la asociación, Lucía Pérez, y el tesorero del club, Mario Gil.';
+    expect(names('Ayer habló la presidenta de la asociación, Mario Gil.', text, 'es')).toEqual([
+      'Mario Gil',
+    ]);
   });
 });

@@ -8,6 +8,9 @@
  * names made a line's "mengguncang Cianjur" a role traded, and the source's own town was stopped.
  */
 
+import { languagesOfWord } from '../numbers/number-words.ts';
+import { foldWord } from '../words/fold-word.ts';
+
 /** The most content words a phrase before a comma has to be a name's role (the one above: three). */
 const APPOSITION_WORDS = 4;
 
@@ -21,4 +24,13 @@ interface Phrase {
 /** Whether the names after a comma are `before`'s role's; `named`: a name ended the phrase. */
 export function apposes(before: Phrase, named: boolean): boolean {
   return before.role !== undefined && before.all >= 2 && before.words <= APPOSITION_WORDS && !named;
+}
+
+/**
+ * A number word of any lexicon ("cuarenta", "hundred") counts; it is no role a comma announces: in
+ * "cuarenta y dos, Aéé, a hundred, Àç" no name is a forty's or a hundred's, and a line listing them
+ * in another order trades no roles (the guard's property test met it).
+ */
+export function isNumberWord(word: string): boolean {
+  return languagesOfWord(foldWord(word, false)) !== undefined;
 }

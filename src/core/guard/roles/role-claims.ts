@@ -20,7 +20,7 @@
  */
 
 import { UNSPACED } from '../../unspaced-scripts.ts';
-import { apposes } from './apposed-roles.ts';
+import { apposes, isNumberWord } from './apposed-roles.ts';
 import { roleGoesOnToName } from './forward-roles.ts';
 import { AND_WORDS, ENGLISH_ROLES, ORGANISATION_WORDS, OTHER_ROLES } from './role-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
@@ -183,7 +183,8 @@ function roleRuns(text: string, lang: string, opening = false): RoleRun[] {
       }
       continue;
     }
-    if (content && phrase.role === undefined) phrase.role = word.toLowerCase();
+    if (content && phrase.role === undefined && !isNumberWord(word))
+      phrase.role = word.toLowerCase();
     if (joined && role !== undefined && names.length > 0 && AND_WORDS.has(word.toLowerCase())) {
       // The role goes on past "and" to the next name.
       close();
