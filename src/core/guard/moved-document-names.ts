@@ -21,6 +21,8 @@ import { withoutFigureOwnedPeople } from './roles/figure-owned-people.ts';
 import { creditedWorks } from './roles/credited-works.ts';
 import { letterOwners } from './roles/letter-owners.ts';
 import { movedDayNames } from './dates/weekday-places.ts';
+import { demonymPeople } from './places/demonym-people.ts';
+import { hebrewAgentFrames } from './roles/hebrew-agent-frames.ts';
 
 /** The names, roles and places of `line` (as unsupportedClaims reads it) moved to another fact. */
 export function movedDocumentNames(line: string, source: ClaimSource): string[] {
@@ -57,6 +59,10 @@ export function movedDocumentNames(line: string, source: ClaimSource): string[] 
     ...crossedNames(line, source),
     // "뚝섬에서도" where the source's fireworks are at 여의도.
     ...unsupportedKoreanLocatives(line, source),
+    // "العداء الإثيوبي جوزيف" where the source's Joseph is Kenyan and Ethiopian is another's.
+    ...demonymPeople(line, source),
+    // "בבימויו של שלמה בר-אור" where the source's director is Adi Cohen and Shlomo the actor.
+    ...hebrewAgentFrames(line, source),
     // "นางสาวพิมพ์ชนก ศรีสุข" where the source's is "นางสาวพิมพ์ชนก วงศ์ทอง".
     ...changedThaiSurnames(line, source),
   ];

@@ -7,6 +7,7 @@
  */
 import { calendarKey, isCalendarName } from '../dates/calendar-words.ts';
 import { dayPeriodNear, foldedAround, hoursOf, isHourWordBefore } from '../dates/figure-clock.ts';
+import { arabicHourOne, dayPeriodFollows } from '../dates/period-ordinal-hours.ts';
 import { foreignMonthAt } from '../dates/figure-dates.ts';
 import type { Figure } from './figure-kinds.ts';
 import type { FigureText } from './figure-quantities.ts';
@@ -71,13 +72,17 @@ function ordinalHour(index: number, reading: FigureText): NamedFigure | undefine
   const { tokens, text } = reading;
   const token = tokens[index] as Token;
   const previous = tokens[index - 1];
-  if (previous?.kind !== 'word' || !isHourWordBefore(previous.word?.plain ?? '')) return undefined;
-  if (!spaced(text, previous.end, token.start)) return undefined;
+  const clocked =
+    previous?.kind === 'word' &&
+    isHourWordBefore(previous.word?.plain ?? '') &&
+    spaced(text, previous.end, token.start);
+  // "حتى الواحدة ظهراً": no word of the clock, but the part of the day right after it.
+  if (!clocked && (token.kind !== 'word' || !dayPeriodFollows(text, token.end))) return undefined;
   const lexicon = lexiconOf('ar');
   if (!lexicon || !reads(reading, 'ar')) return undefined;
   // The hour is feminine ("الساعة الخامسة"): the ordinal with its feminine ending.
   const word = (token.word?.plain ?? token.text).replace(/ة$/u, '');
-  const value = ordinalAt([word], 0, lexicon)?.value;
+  const value = ordinalAt([word], 0, lexicon)?.value ?? arabicHourOne(word, lexicon);
   if (value === undefined || value < 1 || value > 12) return undefined;
   let next = index + 1;
   let minutes = 0;

@@ -44,3 +44,24 @@ describe('a continuing said as stopped, and a stop said as continuing', () => {
     );
   });
 });
+
+describe('French "encore" as "still" (round forty-seven)', () => {
+  const BRIDGE =
+    'Le pont sera fermé à toute circulation jusqu’au 27 juin. Les piétons et les cyclistes pourront encore traverser le week-end, de 8 h à 20 h.';
+
+  it('stops "can no longer cross" of the post’s "can still cross"', () => {
+    expect(
+      stopped(BRIDGE, 'fr', 'Les piétons et les cyclistes ne pourront plus traverser le pont.'),
+    ).toHaveLength(1);
+  });
+
+  it('keeps the same said with "toujours", and reads neither "pas encore" nor "encore plus"', () => {
+    expect(
+      stopped(BRIDGE, 'fr', 'Le week-end, piétons et cyclistes pourront toujours traverser.'),
+    ).toEqual([]);
+    const notYet = 'Les cyclistes ne peuvent pas encore traverser le nouveau pont de la ville.';
+    expect(
+      stopped(notYet, 'fr', 'Les cyclistes ne peuvent plus traverser le nouveau pont.'),
+    ).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
  * (they negate nothing of their own), so a line that turns "continues to" into one is kept.
  *
  * A short list per language of words that say a thing goes on ("continues to", "still", "continua
- * a", "sigue", "weiterhin", "nadal", "по-прежнему") and that it stopped ("no longer", "deixa de",
+ * a", "sigue", "encore", "weiterhin", "nadal", "по-прежнему") and that it stopped ("no longer", "deixa de",
  * "ya no", "ne … plus", "non … più", "nicht mehr", "już nie", "больше не"); each is read with the
  * content words next to it: the one just before it, those inside it and the first after it (an
  * auxiliary or a stop word passed over: "continua a ser descontado" continues "valor" and
@@ -29,7 +29,10 @@ const GOES_ON: Readonly<Record<string, RegExp>> = {
   en: rx(String.raw`still|continu(?:e|es|ed|ing)\s+to|remains?`),
   pt: rx(String.raw`continua(?:m|r|rá|rão)?(?:\s+a)?|ainda|mant[ée]m-se|segue(?:m)?`),
   es: rx(`sigue(?:n)?|seguirá(?:n)?|continúa(?:n)?|continuará(?:n)?|todavía|aún`),
-  fr: rx(String.raw`continue(?:nt|ra|ront)?\s+(?:de|d(?=')|à)|toujours|reste(?:nt|ra|ront)?`),
+  // "encore" is "still" but for "pas encore" (not yet) and "encore plus", "encore une fois".
+  fr: rx(
+    String.raw`continue(?:nt|ra|ront)?\s+(?:de|d(?=')|à)|toujours|reste(?:nt|ra|ront)?|(?<!pas\s+)encore(?!\s+(?:plus|moins|mieux|une?)(?![\p{L}\p{M}]))`,
+  ),
   it: rx(String.raw`continua(?:no|re|rà|ranno)?\s+(?:a|ad)|ancora|resta(?:no)?|rimane|rimangono`),
   de: rx(String.raw`weiterhin|immer\s+noch|bleib(?:t|en)`),
   nl: rx(String.raw`nog\s+steeds|nog\s+altijd|blijf(?:t)?|blijven`),

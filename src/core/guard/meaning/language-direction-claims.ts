@@ -14,6 +14,7 @@ import { DIRECTION_STEMS } from './direction-stems.data.ts';
 import type { Side } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 import { negationWordsOf } from './negation-words.ts';
+import { hanComparativeClaims } from './han-comparatives.ts';
 import { spacelessDirectionClaims } from './spaceless-directions.ts';
 import { isStopWord } from '../words/stop-words.ts';
 
@@ -242,8 +243,10 @@ export function languageDirectionClaims(line: string, source: ClauseSource): str
   if (source.translated) return [];
   const lang = source.langs[0] ?? 'en';
   const words = wordsOf(lang);
-  // Japanese and Chinese write no spaces: a change is read with its figure there.
-  if (!words) return spacelessDirectionClaims(line, source);
+  // Japanese and Chinese write no spaces: a change is read with its figure there, and a Chinese
+  // comparison ("比去年高5分") by its adjective beside its figure.
+  if (!words)
+    return [...spacelessDirectionClaims(line, source), ...hanComparativeClaims(line, source)];
   const lineDirections = directionsIn(line, lang, words).filter(
     (one) =>
       one.before.length + one.after.length >= 2 && (one.after.length > 0 || one.before.length >= 2),

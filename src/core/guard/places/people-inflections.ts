@@ -35,7 +35,7 @@ function sharedStart(a: readonly string[], b: string): number {
 }
 
 /** The countries a word is read as: those whose names share its longest start (three or more). */
-function countriesOf(word: string, langs: readonly string[]): Reading {
+export function countriesOf(word: string, langs: readonly string[]): Reading {
   const key = `${langs.join(',')} ${word}`;
   const kept = readings.get(key);
   if (kept) return kept;
