@@ -17,7 +17,7 @@ type Unit = (typeof UNITS)[number];
 /** Counts whose forms CLDR writes differently (one, two, few, many, other in Arabic and Polish). */
 const SAMPLES = [1, 2, 3, 5, 9, 11, 41, 100];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 interface LanguageDurations {
   pattern: RegExp;
@@ -56,7 +56,7 @@ function unitForms(lang: string, unit: Unit, counts: Map<string, number>): strin
   const byLength = (set: Set<string>) =>
     [...set]
       .sort((a, b) => b.length - a.length)
-      .map(escape)
+      .map(escaped)
       .join('|');
   const counted = `(\\d{1,2})\\s?(?:${byLength(words)})`;
   return fixed.size > 0 ? `(?:${counted}|(${byLength(fixed)}))` : `(?:${counted}())`;
@@ -80,11 +80,11 @@ function durationsOf(lang: string): LanguageDurations | null {
           items,
         );
         for (const part of parts) {
-          const word = part.value.replace(/[\s,،\-]+/gu, '');
+          const word = part.value.replace(/[\s,،-]+/gu, '');
           if (part.type === 'literal' && word !== '') joins.add(word);
         }
       }
-      const join = joins.size > 0 ? `(?:(?:${[...joins].map(escape).join('|')})-?\\s?)?` : '';
+      const join = joins.size > 0 ? `(?:(?:${[...joins].map(escaped).join('|')})-?\\s?)?` : '';
       const between = `[\\s,،]*${join}`;
       const end = '(?![\\p{L}\\p{M}\\p{N}])';
       known = {
