@@ -4,9 +4,7 @@
  * currency (`Intl.NumberFormat`), their words' first letters, so no table of abbreviations is
  * kept here. The gershayim itself is read as the Hebrew mark (words/hebrew-gershayim.ts).
  */
-import { currencyOfCode } from './figure-words.ts';
-
-/** Each currency's initials in Hebrew ("שח": ILS), built on first use. */
+/** Each currency's initials in Hebrew ("שח": ILS), its ISO codes, built on first use. */
 let initials: Map<string, string[]> | undefined;
 
 function initialsOfNames(): Map<string, string[]> {
@@ -18,8 +16,6 @@ function initialsOfNames(): Map<string, string[]> {
     // A runtime without the list reads no abbreviation.
   }
   for (const code of codes) {
-    const currency = currencyOfCode(code);
-    if (currency === undefined) continue;
     try {
       const format = new Intl.NumberFormat('he', {
         style: 'currency',
@@ -37,7 +33,7 @@ function initialsOfNames(): Map<string, string[]> {
         if (words.length < 2) continue;
         const key = words.map((word) => word.charAt(0)).join('');
         const known = found.get(key) ?? [];
-        if (!known.includes(currency)) found.set(key, [...known, currency]);
+        if (!known.includes(code)) found.set(key, [...known, code]);
       }
     } catch {
       // A runtime without Hebrew's data reads no abbreviation.
@@ -47,10 +43,10 @@ function initialsOfNames(): Map<string, string[]> {
 }
 
 /**
- * The currencies a Hebrew abbreviation written with its gershayim (״) names by its initials
- * ("ש״ח": the shekel); none for any other word (a word without the mark is a word, "שח" too).
+ * The ISO codes of the currencies a Hebrew abbreviation written with its gershayim (״) names by
+ * its initials ("ש״ח": ILS); none for any other word (a word without the mark is a word, "שח" too).
  */
-export function abbreviatedCurrencies(word: string): readonly string[] {
+export function abbreviatedCurrencyCodes(word: string): readonly string[] {
   if (!/^\p{Script=Hebrew}+\u05f4\p{Script=Hebrew}$/u.test(word)) return [];
   initials ??= initialsOfNames();
   return initials.get(word.replace('\u05f4', '')) ?? [];
