@@ -658,12 +658,15 @@ const ROUND_FORTY_SIX_PRECISION_FLOOR = 44 / 48;
  * Turkish, Arabic, Hebrew, Japanese, Chinese and Vietnamese; three Normal lines and a Meme caption
  * that keep every fact they state, two invented lines of one edit each; 72 lines), measured before
  * any rule read it: blind, 79.2% (19/24) stopped and 83.3% (40/48) kept (Meme captions
- * 11/12 kept, Normal lines 29/36). The floors are what was measured. After h162's general readings
- * of the five kept (a people-word before another's name, an Arabic ordinal hour before its part of
- * the day, French "encore", a Chinese "比…低5", a Hebrew "בבימויו של"): 100% (24/24) stopped.
+ * 11/12 kept, Normal lines 29/36). The floors are what was measured after the rules written for
+ * it: the five kept (a people-word before another's name, an Arabic ordinal hour before its part of
+ * the day, French "encore", a Chinese "比…低5", a Hebrew "בבימויו של", h162): 100% (24/24) stopped;
+ * a Hebrew abbreviation's gershayim, a date as CLDR writes its day and month, "godz. 18", a time in
+ * words of hours, minutes and seconds and a region's noun of the source's adjective (h161): 91.7%
+ * (44/48) kept.
  */
 const ROUND_FORTY_SEVEN_RECALL_FLOOR = 24 / 24;
-const ROUND_FORTY_SEVEN_PRECISION_FLOOR = 40 / 48;
+const ROUND_FORTY_SEVEN_PRECISION_FLOOR = 44 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;

@@ -6,6 +6,7 @@
 import { joinCjkCompounds } from './numbers/cjk-compounds.ts';
 import { writeCjkDecimals } from './numbers/cjk-decimals.ts';
 import { spaceKoreanScales } from './numbers/korean-scale-words.ts';
+import { withGershayim } from './words/hebrew-gershayim.ts';
 
 const digitValues = /* @__PURE__ */ new Map<string, string>();
 /**
@@ -50,7 +51,8 @@ export function normaliseForClaims(text: string): string {
   // A decimal in Chinese numerals ("十四点五"): as its digits (cjk-decimals.ts), before a
   // percentage written first ("百分之三点五") is read.
   const folded = writeCjkDecimals(
-    text
+    // An abbreviation's gershayim ('ש"ח') is no quotation mark (hebrew-gershayim.ts).
+    withGershayim(text)
       // A unit's square or cube ("m²", "km³") is no figure: NFKC would make it a digit ("m2").
       .replace(/(?<=\p{L})[²³](?!\p{N})/gu, ' ')
       // An ordinal's "º" or "ª" after its digits ("1º de julho", "2ª feira") stays itself: NFKC

@@ -16,6 +16,7 @@ import {
   type UnsupportedClaim,
   unsupportedClaims,
 } from './unsupported-claims.ts';
+import { withGershayim } from './words/hebrew-gershayim.ts';
 
 /**
  * Each opening quotation mark and the marks that close it: every pair a model writes (the guard
@@ -60,7 +61,9 @@ function opensQuote(text: string, index: number): boolean {
  * Where a quotation still open in `text` begins (its opening mark), or -1 when none is open. A
  * mark at `wrapper` left open opens none (see wrapperAt); closed, it paired as any other.
  */
-export function openQuoteAt(text: string, wrapper = -1): number {
+export function openQuoteAt(written: string, wrapper = -1): number {
+  // An abbreviation's gershayim ('ש"ח') opens nothing; the mark for a mark, so places hold.
+  const text = withGershayim(written);
   let index = 0;
   while (index < text.length) {
     const closers = QUOTE_PAIRS[text[index] ?? ''];

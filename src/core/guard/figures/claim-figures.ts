@@ -13,6 +13,7 @@ import { addCompoundScales } from './compound-scales.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-units.ts';
 import { pairLineDays } from '../dates/date-pairs.ts';
 import { addDurationKeys } from './duration-keys.ts';
+import { addSpokenDurations } from './spoken-durations.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
 import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
 import {
@@ -349,6 +350,8 @@ export function sourceFigures(
   addDottedTimes(reading.text, langs, reading.keys);
   addHourWordMinutes(reading.text, langs, reading.keys);
   addDurationKeys(reading.text, reading.keys);
+  // "ساعتين و9 دقائق و41 ثانية": a duration in words as the clock writes it (spoken-durations.ts).
+  addSpokenDurations(reading.text, langs, reading.keys);
   addCarriedCurrencies(reading.text, reading.keys);
   addChangeCurrencies(reading.text, reading.keys, readPart);
   addCompoundScales(reading.text, reading.keys, readPart);

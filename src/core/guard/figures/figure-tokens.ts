@@ -83,10 +83,11 @@ const FIGURE = /* @__PURE__ */ new RegExp(
 );
 /**
  * Words, else the first character of what may be a figure, which FIGURE then reads from there:
- * words (most of a text) are found by one short pattern.
+ * words (most of a text) are found by one short pattern. A Hebrew abbreviation's gershayim ("ש״ח")
+ * is inside its word, as an apostrophe is.
  */
 const SCAN = /* @__PURE__ */ new RegExp(
-  `(?<=\\d\\s?)${KOREAN_CURRENCY}|(${WORD_CHAR}+(?:['’ʼ]${WORD_CHAR}+)*)|[\\d'’‘]|${CJK}|${SIGN}`,
+  `(?<=\\d\\s?)${KOREAN_CURRENCY}|(${WORD_CHAR}+(?:['’ʼ\u05f4]${WORD_CHAR}+)*)|[\\d'’‘]|${CJK}|${SIGN}`,
   'gv',
 );
 

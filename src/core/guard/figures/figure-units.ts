@@ -5,6 +5,7 @@
  * 120": a price), a clock's preposition ("at 8": perhaps a time).
  */
 import { isCalendarName } from '../dates/calendar-words.ts';
+import { abbreviatedHourWord } from '../dates/abbreviated-hour-words.ts';
 import { readClock } from '../dates/clock-units.ts';
 import { isLetterSymbol } from './currency-codes.ts';
 import { letterSymbolOf } from './letter-symbol-words.ts';
@@ -266,7 +267,10 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
     readMeasure(quantity, reading);
     return;
   }
-  const before = wordNear(reading, quantity.first - 1, quantity.first);
+  // "godz. 18": the hour's word with its abbreviation's full stop (abbreviated-hour-words.ts).
+  const before =
+    wordNear(reading, quantity.first - 1, quantity.first) ??
+    abbreviatedHourWord(reading, quantity.first);
   unitBefore(quantity, reading, before);
   // "2,4 Mrd. Euro": an abbreviation's full stop stands between the scale and the currency.
   const lastToken = tokens[quantity.last] as Token;

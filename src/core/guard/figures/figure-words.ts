@@ -5,6 +5,7 @@
  * in the languages the guard reads most. Keys are folded as fold-word.ts folds (marks off).
  */
 import { foldWord, plainWord } from '../words/fold-word.ts';
+import { abbreviatedCurrencyCodes } from './abbreviated-currencies.ts';
 import {
   isCldrPercentAfter,
   isCldrPercentBefore,
@@ -78,6 +79,10 @@ export function currenciesOf(word: string): readonly string[] {
   const plain = plainWord(word);
   const known = currencyWords.get(plain);
   if (known) return known;
+  // "ש״ח": a currency's name in its initials, as Hebrew abbreviates (abbreviated-currencies.ts).
+  if (plain.includes('\u05f4')) {
+    return abbreviatedCurrencyCodes(plain).flatMap((code) => currencyOfCode(code) ?? []);
+  }
   // "145 درهماً", "ريالاً": Arabic counts in the accusative after a number ending in 11 to 99,
   // and writes it as an alif on the name (its tanween, a mark, is folded off; round thirty-four).
   const accusative = ARABIC_ACCUSATIVE.test(plain)

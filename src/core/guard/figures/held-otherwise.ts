@@ -5,6 +5,7 @@
  */
 import type { ClaimSource } from '../claim-source.ts';
 import { heldDottedDayMonth } from '../dates/dotted-day-months.ts';
+import { heldLocalDayMonth } from '../dates/local-day-months.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { boundedCount } from './bounded-counts.ts';
 import { carriedChangeEnd } from './carried-change-ends.ts';
@@ -65,6 +66,9 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     carriedChangeEnd(figure, line, read, supported) ||
     // "zum 1.1." of "Ab dem 1. Januar", "od 4. 1." of "4. ledna": a day and month in digits, no year.
     heldDottedDayMonth(figure, line, source.figures, source.langs[0] === 'hu') ||
+    // "we wtorek 14.01" of "14 stycznia", "ב-1.9" of "1 בספטמבר": as CLDR writes the day and
+    // month in the post's or the card's language (local-day-months.ts).
+    heldLocalDayMonth(figure, source.figures, [...source.langs, ...source.lineLangs]) ||
     // "7. maçında" of "yedinci maçında": an ordinal in digits (dotted-ordinals.ts).
     heldDottedOrdinal(figure, line, source.figures)
   );

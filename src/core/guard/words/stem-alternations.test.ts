@@ -45,4 +45,15 @@ describe('unsupportedClaims: names whose stem changes in their cases', () => {
     expect(sameAlternated('prešov', 'praha', 'cs')).toBe(false);
     expect(sameAlternated('majkávalokkal', 'majka', 'hu')).toBe(false);
   });
+
+  it('reads a region’s noun of the source’s adjective, its longer case ending too (round 47)', () => {
+    const snow =
+      'Ostrzeżenia dla województw podkarpackiego i małopolskiego. Może spaść 50 cm śniegu.';
+    expect(claims('W Małopolsce może spaść 50 cm śniegu.', snow, 'pl')).toEqual([]);
+    expect(claims('W Wielkopolsce może spaść 50 cm śniegu.', snow, 'pl')).toEqual([
+      'name:Wielkopolsce',
+    ]);
+    // Four letters after the change on both sides is another word.
+    expect(sameAlternated('małopolscanie', 'małopolskiego', 'pl')).toBe(false);
+  });
 });
