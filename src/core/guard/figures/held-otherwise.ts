@@ -9,6 +9,7 @@ import { heldLocalDayMonth } from '../dates/local-day-months.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { boundedCount } from './bounded-counts.ts';
 import { carriedChangeEnd } from './carried-change-ends.ts';
+import { carriedFirstUnit } from './carried-first-units.ts';
 import { coRoleCount } from './co-role-counts.ts';
 import { countShare } from './count-shares.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
@@ -64,6 +65,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldHourRange(figure, line, figures, source.figures) ||
     // "von 11,99 auf 13,99 Euro" of "13,99 Euro statt 11,99 Euro" (carried-change-ends.ts).
     carriedChangeEnd(figure, line, read, supported) ||
+    // "322 800 forint … 290 800 helyett", "$5 instead of 4" (carried-first-units.ts).
+    carriedFirstUnit(figure, line, read, supported) ||
     // "zum 1.1." of "Ab dem 1. Januar", "od 4. 1." of "4. ledna": a day and month in digits, no year.
     heldDottedDayMonth(figure, line, source.figures, source.langs[0] === 'hu') ||
     // "we wtorek 14.01" of "14 stycznia", "ב-1.9" of "1 בספטמבר": as CLDR writes the day and

@@ -20,6 +20,7 @@ import { isStopWord } from '../words/stop-words.ts';
 import { measureAndMoney } from './measure-money.ts';
 import { keptBesideFunctionWord } from './function-word-trades.ts';
 import { keptBesideChangeWord } from './change-word-trades.ts';
+import { keptBesideInflectedWord } from './inflected-ties.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
 export interface Placed {
@@ -370,6 +371,8 @@ export function swappedFigures(
       if (keptBesideFunctionWord(tie, placed, line, theirs, source, holds)) return false;
       // A change's verb traded for a synonym, the figures going their way (change-word-trades.ts).
       if (keptBesideChangeWord(tie, placed, line, theirs, source, holds)) return false;
+      // Its own word with another case ending ("sijalla 98" of "sijalle 98", inflected-ties.ts).
+      if (keptBesideInflectedWord(tie, placed, line, theirs, source, holds)) return false;
       // And the source writes this figure too, at other words.
       return source.some(
         (other) =>
