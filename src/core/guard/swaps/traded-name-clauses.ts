@@ -84,6 +84,11 @@ const bySource = /* @__PURE__ */ new WeakMap<object, Clause[]>();
 export function tradedNameClauses(line: string, source: ClauseSource): string[] {
   if (source.translated) return [];
   const lang = source.langs[0] ?? 'en';
+  // Two names traded need two of a sentence's clauses naming: a line without them asks nothing of
+  // the source, whose words (a long post's thousands) are then not read.
+  const lineSentences = sentencesOf(line, lang);
+  const named = (clauses: readonly Clause[]) => clauses.filter((one) => one.names.size > 0);
+  if (!lineSentences.some((clauses) => named(clauses).length >= 2)) return [];
   let sourceClauses = bySource.get(source);
   if (!sourceClauses) {
     sourceClauses = sentencesOf(source.text, lang).flat();
@@ -95,7 +100,7 @@ export function tradedNameClauses(line: string, source: ClauseSource): string[] 
     return found.length === 1 ? found[0] : undefined;
   };
   const claims = new Set<string>();
-  for (const clauses of sentencesOf(line, lang)) {
+  for (const clauses of lineSentences) {
     const named = clauses.flatMap((clause) =>
       [...clause.names].flatMap((name) => {
         const own = clauseOf(name);
