@@ -209,12 +209,23 @@ function sharesNegated(clause: Clause, at: number, other: Clause): boolean {
 
 const negatingSources = /* @__PURE__ */ new WeakMap<object, boolean>();
 
-/** Whether the source writes a negation word anywhere: one pass over its words, read once. */
-function negates(source: { readonly text: string }, lang: string, negations: NegationWords) {
+/**
+ * Whether the source writes a negation word anywhere: one pass over its words, read once (each
+ * distinct token once). A source that writes none has no negated sentence: the readers of negated
+ * clauses (short-negations.ts, only-negated-words.ts) then leave its clauses unread.
+ */
+export function sourceNegates(
+  source: { readonly text: string },
+  lang: string,
+  negations: NegationWords,
+): boolean {
   let found = negatingSources.get(source);
   if (found === undefined) {
     found = false;
+    const seen = new Set<string>();
     for (const match of source.text.matchAll(TOKEN)) {
+      if (seen.has(match[0])) continue;
+      seen.add(match[0]);
       const { word, negates: clitic } = readToken(match[0], lang);
       if (clitic || negations.words.has(word)) {
         found = true;
@@ -282,7 +293,7 @@ export function negationClaims(line: string, source: ClauseSource): string[] {
   const lineNegates = lineClauses.some((clause) => clause.words.some((word) => word.negation));
   // Nothing negated on either side: nothing flipped, and the source's sentences are not split
   // (the splitter's cost grows faster than a long unpunctuated source).
-  if (!lineNegates && !negates(source, lang, negations)) return [];
+  if (!lineNegates && !sourceNegates(source, lang, negations)) return [];
   const sentences = clausesOfSource(source, lang, negations);
   const flipped: string[] = [];
   for (const clause of lineClauses) {
