@@ -67,10 +67,14 @@ const bySource = /* @__PURE__ */ new WeakMap<object, SourceSentence[]>();
 
 /** A clitic written onto a word's front ("l'", "d'", "n'", "qu'", "dell'"): the word is after it. */
 const FRONT_CLITIC = /^(?:[\p{L}]{1,2}|qu|[\p{L}]*ll)$/u;
+/** A digit in a word: kept as a content word however short ("3", "4x4"). No g flag: no state. */
+const DIGIT = /\p{N}/u;
 
 /** A token's word (its clitic dropped) and whether the token negates ("don't", "n'est"). */
 function readToken(token: string, lang: string): { word: string; negates: boolean } {
-  const lower = token.toLowerCase().replace(/’/g, "'");
+  // A string's replaceAll, not a pattern literal: a literal is a new RegExp at each of a long
+  // source's thousands of words.
+  const lower = token.toLowerCase().replaceAll('’', "'");
   const cut = lower.indexOf("'");
   if (cut < 0) return { word: lower, negates: false };
   const front = lower.slice(0, cut);
@@ -87,28 +91,49 @@ export function clausesOf(sentence: string, lang: string, negations: NegationWor
   const clauses: Clause[] = [];
   // The sentence's last words so far, kept as it is read: a list's thousand commas cost no square.
   let lead: string[] = [];
+  // A long source says its words again and again: each token is read once a sentence, and each
+  // word's standing as a content word asked once (both depend on the word and language alone).
+  const readings = new Map<string, { word: string; negates: boolean }>();
+  const contentWords = new Map<string, boolean>();
+  const isContent = (word: string) => {
+    let content = contentWords.get(word);
+    if (content === undefined) {
+      content =
+        DIGIT.test(word) ||
+        (word.length > 2 &&
+          !isStopWord(word, lang) &&
+          !negations.auxiliaries.has(word) &&
+          JOINERS[lang]?.test(word) !== true);
+      contentWords.set(word, content);
+    }
+    return content;
+  };
   for (const text of sentence.split(CLAUSE_END)) {
-    const tokens = [...text.matchAll(TOKEN)].map((match) => readToken(match[0], lang));
+    const tokens: Array<{ word: string; negates: boolean }> = [];
+    for (const match of text.matchAll(TOKEN)) {
+      let reading = readings.get(match[0]);
+      if (reading === undefined) {
+        reading = readToken(match[0], lang);
+        readings.set(match[0], reading);
+      }
+      tokens.push(reading);
+    }
     const words: Word[] = [];
-    tokens.forEach(({ word, negates }, index) => {
+    // A plain loop, not a callback a word: a long source's clause holds thousands of words.
+    for (let index = 0; index < tokens.length; index++) {
+      const { word, negates } = tokens[index]!;
       // "don't" is the negation; "n'est" the negation, then the word.
       if (negates) {
         const text = lang === 'en' ? 'not' : 'ne';
         words.push({ text, negation: !idiom(tokens, index, negations) });
-        if (lang === 'en') return;
+        if (lang === 'en') continue;
       }
       if (negations.words.has(word)) {
         words.push({ text: word, negation: !idiom(tokens, index, negations) });
-      } else if (
-        /\p{N}/u.test(word) ||
-        (word.length > 2 &&
-          !isStopWord(word, lang) &&
-          !negations.auxiliaries.has(word) &&
-          JOINERS[lang]?.test(word) !== true)
-      ) {
+      } else if (isContent(word)) {
         words.push({ text: word, negation: false });
       }
-    });
+    }
     if (words.length === 0) continue;
     clauses.push({ text: text.trim(), words, lead });
     const read = words.filter((word) => !word.negation).map((word) => word.text);
@@ -184,12 +209,23 @@ function sharesNegated(clause: Clause, at: number, other: Clause): boolean {
 
 const negatingSources = /* @__PURE__ */ new WeakMap<object, boolean>();
 
-/** Whether the source writes a negation word anywhere: one pass over its words, read once. */
-function negates(source: { readonly text: string }, lang: string, negations: NegationWords) {
+/**
+ * Whether the source writes a negation word anywhere: one pass over its words, read once (each
+ * distinct token once). A source that writes none has no negated sentence: the readers of negated
+ * clauses (short-negations.ts, only-negated-words.ts) then leave its clauses unread.
+ */
+export function sourceNegates(
+  source: { readonly text: string },
+  lang: string,
+  negations: NegationWords,
+): boolean {
   let found = negatingSources.get(source);
   if (found === undefined) {
     found = false;
+    const seen = new Set<string>();
     for (const match of source.text.matchAll(TOKEN)) {
+      if (seen.has(match[0])) continue;
+      seen.add(match[0]);
       const { word, negates: clitic } = readToken(match[0], lang);
       if (clitic || negations.words.has(word)) {
         found = true;
@@ -257,7 +293,7 @@ export function negationClaims(line: string, source: ClauseSource): string[] {
   const lineNegates = lineClauses.some((clause) => clause.words.some((word) => word.negation));
   // Nothing negated on either side: nothing flipped, and the source's sentences are not split
   // (the splitter's cost grows faster than a long unpunctuated source).
-  if (!lineNegates && !negates(source, lang, negations)) return [];
+  if (!lineNegates && !sourceNegates(source, lang, negations)) return [];
   const sentences = clausesOfSource(source, lang, negations);
   const flipped: string[] = [];
   for (const clause of lineClauses) {

@@ -21,6 +21,7 @@ import {
   clausesOf,
   clausesOfSource,
   sameWord,
+  sourceNegates,
 } from './negation-claims.ts';
 import { plainNegations } from './negation-phrases.ts';
 import { negationWordsOf } from './negation-words.ts';
@@ -116,7 +117,8 @@ function mayWrite(line: string, negated: NegatedWords['negated']): boolean {
 export function onlyNegatedWordClaims(line: string, source: ClauseSource): string[] {
   if (source.translated || (source.langs[0] ?? 'en') !== 'en') return [];
   const negations = negationWordsOf('en');
-  if (!negations) return [];
+  // A source that negates nothing has no negated word: its clauses are left unread.
+  if (!negations || !sourceNegates(source, 'en', negations)) return [];
   const read = negatedWordsOf(source);
   if (read.negated.length === 0 || !mayWrite(line, read.negated)) return [];
   const plainly = (word: string) =>

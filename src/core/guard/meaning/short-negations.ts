@@ -18,6 +18,7 @@ import {
   clausesOf,
   clausesOfSource,
   sameWord,
+  sourceNegates,
 } from './negation-claims.ts';
 import { type NegationWords, negationWordsOf } from './negation-words.ts';
 import { readOnce } from '../read-once.ts';
@@ -76,7 +77,8 @@ export function shortNegationClaims(line: string, source: ClauseSource): string[
   if (source.translated) return [];
   const lang = source.langs[0] ?? 'en';
   const negations = negationWordsOf(lang);
-  if (!negations) return [];
+  // A source that negates nothing has no short negated clause: its clauses are left unread.
+  if (!negations || !sourceNegates(source, lang, negations)) return [];
   const wanted = shortNegatedOf(source, lang, negations);
   if (wanted.length === 0) return [];
   const lineClauses = splitSentences(line, lang).flatMap((one) => clausesOf(one, lang, negations));

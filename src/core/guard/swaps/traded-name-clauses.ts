@@ -27,13 +27,16 @@ const CLAUSE_END = /(?<!\p{N}),|,(?!\p{N})|[;:()—–]|\s-\s/u;
 const QUOTED = /['‘’"“”«»„]([^'‘’"“”«»„]{2,60})['‘’"“”«»„]/gu;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+/** A figure's digit (no g flag: no state shared between calls). */
+const DIGIT = /\p{N}/u;
 
 interface Clause {
   names: ReadonlySet<string>;
   content: readonly string[];
 }
 
-function clausesOf(sentence: string, lang: string): Clause[] {
+/** A text's clauses; `contentWords` holds each word's standing once asked (the text's words). */
+function clausesOf(sentence: string, lang: string, contentWords: Map<string, boolean>): Clause[] {
   let first = true;
   return sentence.split(CLAUSE_END).map((part) => {
     const names = new Set<string>();
@@ -48,16 +51,24 @@ function clausesOf(sentence: string, lang: string): Clause[] {
         continue;
       }
       if (CAPITALISED.test(word)) names.add(word.toLowerCase());
-      else if (/\p{N}/u.test(word) || (word.length >= 4 && !isStopWord(word, lang))) {
-        content.push(word.toLowerCase());
+      else {
+        let isContent = contentWords.get(word);
+        if (isContent === undefined) {
+          isContent = DIGIT.test(word) || (word.length >= 4 && !isStopWord(word, lang));
+          contentWords.set(word, isContent);
+        }
+        if (isContent) content.push(word.toLowerCase());
       }
     }
     return { names, content };
   });
 }
 
-const sentencesOf = (text: string, lang: string) =>
-  text.split(SENTENCE_END).map((sentence) => clausesOf(sentence, lang));
+/** A text's sentences' clauses: a long source writes its words again and again, each asked once. */
+function sentencesOf(text: string, lang: string): Clause[][] {
+  const contentWords = new Map<string, boolean>();
+  return text.split(SENTENCE_END).map((sentence) => clausesOf(sentence, lang, contentWords));
+}
 
 const holds = (words: readonly string[], word: string) => words.some((one) => sameWord(one, word));
 
@@ -73,6 +84,11 @@ const bySource = /* @__PURE__ */ new WeakMap<object, Clause[]>();
 export function tradedNameClauses(line: string, source: ClauseSource): string[] {
   if (source.translated) return [];
   const lang = source.langs[0] ?? 'en';
+  // Two names traded need two of a sentence's clauses naming: a line without them asks nothing of
+  // the source, whose words (a long post's thousands) are then not read.
+  const lineSentences = sentencesOf(line, lang);
+  const named = (clauses: readonly Clause[]) => clauses.filter((one) => one.names.size > 0);
+  if (!lineSentences.some((clauses) => named(clauses).length >= 2)) return [];
   let sourceClauses = bySource.get(source);
   if (!sourceClauses) {
     sourceClauses = sentencesOf(source.text, lang).flat();
@@ -84,7 +100,7 @@ export function tradedNameClauses(line: string, source: ClauseSource): string[] 
     return found.length === 1 ? found[0] : undefined;
   };
   const claims = new Set<string>();
-  for (const clauses of sentencesOf(line, lang)) {
+  for (const clauses of lineSentences) {
     const named = clauses.flatMap((clause) =>
       [...clause.names].flatMap((name) => {
         const own = clauseOf(name);
