@@ -77,13 +77,15 @@ function ordinalHour(index: number, reading: FigureText): NamedFigure | undefine
     isHourWordBefore(previous.word?.plain ?? '') &&
     spaced(text, previous.end, token.start);
   // "حتى الواحدة ظهراً": no word of the clock, but the part of the day right after it.
-  if (!clocked && (token.kind !== 'word' || !dayPeriodFollows(text, token.end))) return undefined;
+  if (!clocked && token.kind !== 'word') return undefined;
   const lexicon = lexiconOf('ar');
   if (!lexicon || !reads(reading, 'ar')) return undefined;
   // The hour is feminine ("الساعة الخامسة"): the ordinal with its feminine ending.
   const word = (token.word?.plain ?? token.text).replace(/ة$/u, '');
   const value = ordinalAt([word], 0, lexicon)?.value ?? arabicHourOne(word, lexicon);
   if (value === undefined || value < 1 || value > 12) return undefined;
+  // Asked last: the part of the day after every word of a source cost more than the rest together.
+  if (!clocked && !dayPeriodFollows(text, token.end)) return undefined;
   let next = index + 1;
   let minutes = 0;
   const after = tokens[next];

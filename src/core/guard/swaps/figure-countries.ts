@@ -43,11 +43,17 @@ export function figureCountries(
   if (own.length === 0 || !source.checksNames) return [];
   const langs = ['en', ...source.langs];
   const lineSpans = sentenceSpans(line, source.langs[0]);
-  let spans = spansBySource.get(source);
-  if (!spans) {
-    spans = sentenceSpans(source.text, source.langs[0]);
-    spansBySource.set(source, spans);
-  }
+  // The source's sentences only once a line's sentence names a country: most name none, and a
+  // long source's split costs more than the rest of this reader.
+  let spans: Array<{ start: number; end: number }> | undefined;
+  const sourceSpans = () => {
+    spans ??= spansBySource.get(source);
+    if (!spans) {
+      spans = sentenceSpans(source.text, source.langs[0]);
+      spansBySource.set(source, spans);
+    }
+    return spans;
+  };
   const found: string[] = [];
   for (const one of own) {
     const span = sentenceAt(lineSpans, one.start);
@@ -60,7 +66,7 @@ export function figureCountries(
     let unnamed = false;
     for (const other of sourcePlaced) {
       if (!holds(one.figure, other.figure)) continue;
-      const at = sentenceAt(spans, other.start);
+      const at = sentenceAt(sourceSpans(), other.start);
       const codes = at ? textCountryCodes(source.text.slice(at.start, at.end), langs) : undefined;
       // A sentence of the source with the figure and no country: the figure may be anyone's.
       if (!codes || codes.size === 0) unnamed = true;
