@@ -67,6 +67,8 @@ function halfHour(index: number, reading: FigureText): NamedFigure | undefined {
   };
 }
 
+const ARABIC_LETTER = /[\u0600-\u06ff]/u;
+
 /** "الساعة الخامسة مساءً": an ordinal after the word of the clock is its hour. */
 function ordinalHour(index: number, reading: FigureText): NamedFigure | undefined {
   const { tokens, text } = reading;
@@ -78,6 +80,8 @@ function ordinalHour(index: number, reading: FigureText): NamedFigure | undefine
     spaced(text, previous.end, token.start);
   // "حتى الواحدة ظهراً": no word of the clock, but the part of the day right after it.
   if (!clocked && token.kind !== 'word') return undefined;
+  // Every word of the Arabic lexicon, as folded, is in Arabic letters: other words read no hour.
+  if (!ARABIC_LETTER.test(token.text)) return undefined;
   const lexicon = lexiconOf('ar');
   if (!lexicon || !reads(reading, 'ar')) return undefined;
   // The hour is feminine ("الساعة الخامسة"): the ordinal with its feminine ending.
