@@ -73,7 +73,10 @@ export function relativeClauseActs(line: string, source: ClauseSource): string[]
   if (!relatives) return [];
   let sourceActs = bySource.get(source);
   if (!sourceActs) {
-    sourceActs = actsOf(source.text, lang, relatives);
+    // A source that writes no relative word has no act told in a relative clause: left unread.
+    const lower = source.text.toLowerCase();
+    const relates = [...relatives].some((word) => lower.includes(word));
+    sourceActs = relates ? actsOf(source.text, lang, relatives) : [];
     bySource.set(source, sourceActs);
   }
   if (!sourceActs.some((act) => act.relative)) return [];
