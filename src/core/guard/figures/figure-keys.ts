@@ -24,20 +24,27 @@ export function unitlessKey(value: number): string {
   return UNITLESS_KEYS[value] as string;
 }
 
+/** A plain whole count under 10,000: its key made once ("n35"); undefined for any other value. */
+function smallCountKey(quantity: Quantity, value: number): string | undefined {
+  if (
+    quantity.kind !== 'count' ||
+    quantity.currencies ||
+    quantity.percent ||
+    quantity.unit ||
+    !Number.isInteger(value) ||
+    value < 0 ||
+    value >= 10_000
+  ) {
+    return undefined;
+  }
+  COUNT_KEYS[value] ??= `n${value}`;
+  return COUNT_KEYS[value];
+}
+
 /** The keys of one value of a quantity, by its kind. */
 export function valueKeys(quantity: Quantity, value: number): string[] {
-  if (
-    quantity.kind === 'count' &&
-    !quantity.currencies &&
-    !quantity.percent &&
-    !quantity.unit &&
-    Number.isInteger(value) &&
-    value >= 0 &&
-    value < 10_000
-  ) {
-    COUNT_KEYS[value] ??= `n${value}`;
-    return [COUNT_KEYS[value] as string];
-  }
+  const count = smallCountKey(quantity, value);
+  if (count !== undefined) return [count];
   const text = valueText(value);
   if (quantity.unit) return [`u:${quantity.unit}:${text}`];
   if (quantity.currencies) return quantity.currencies.map((currency) => `c:${currency}:${text}`);
@@ -53,19 +60,7 @@ export function valueKeys(quantity: Quantity, value: number): string[] {
  * the list made for it.
  */
 export function valueKey(quantity: Quantity, value: number): string {
-  if (
-    quantity.kind === 'count' &&
-    !quantity.currencies &&
-    !quantity.percent &&
-    !quantity.unit &&
-    Number.isInteger(value) &&
-    value >= 0 &&
-    value < 10_000
-  ) {
-    COUNT_KEYS[value] ??= `n${value}`;
-    return COUNT_KEYS[value] as string;
-  }
-  return valueKeys(quantity, value)[0] as string;
+  return smallCountKey(quantity, value) ?? (valueKeys(quantity, value)[0] as string);
 }
 
 /** A quantity's readings as keys: every combination of its values' keys. */
