@@ -668,6 +668,18 @@ const ROUND_FORTY_SIX_PRECISION_FLOOR = 46 / 48;
  */
 const ROUND_FORTY_SEVEN_RECALL_FLOOR = 24 / 24;
 const ROUND_FORTY_SEVEN_PRECISION_FLOOR = 44 / 48;
+/**
+ * Round forty-eight (twelve posts a visitor pastes: a rail fare rise, a handball cup final, a
+ * heatwave warning, a children's hospital wing, a music award's winners, a road tunnel closure, a
+ * budget vote, a cycling stage, an opera season, a ransomware attack on a city, entrance exam
+ * results, a water supply cut; in English (Nigeria), Catalan, Croatian, Slovak, Filipino, Urdu,
+ * Bulgarian, Czech, Greek, Romanian, Ukrainian and Indonesian; three Normal lines and a thread post
+ * that keep every fact they state, two invented lines of one edit each; 72 lines), measured before
+ * any rule read it: blind, 75.0% (18/24) stopped and 79.2% (38/48) kept (thread posts 12/12 kept,
+ * Normal lines 26/36). The floors are what was measured, blind.
+ */
+const ROUND_FORTY_EIGHT_RECALL_FLOOR = 18 / 24;
+const ROUND_FORTY_EIGHT_PRECISION_FLOOR = 38 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1295,11 +1307,11 @@ describe('the guard on its cases', () => {
     // Every thread post of the set with round twenty-three's: at most 1 in 20 faithful ones asked
     // again (issue 44's goal), and the invented ones stopped as far as they are.
     // (Round twenty-six's to thirty's, thirty-two's, thirty-four's, thirty-six's, thirty-eight's,
-    // forty-three's and forty-six's thread posts are held with their rounds.)
+    // forty-three's, forty-six's and forty-eight's thread posts are held with their rounds.)
     expectFloors(
       cases.filter(
         (entry) =>
-          entry.mode === 'thread' && !/-r(?:2[6-9]|30|32|34|36|38|43|46)-/.test(entry.source.id),
+          entry.mode === 'thread' && !/-r(?:2[6-9]|30|32|34|36|38|43|46|48)-/.test(entry.source.id),
       ),
       175,
       WITH_TWENTY_THREE_THREAD_RECALL_FLOOR,
@@ -1641,6 +1653,24 @@ describe('the guard on its cases', () => {
     expect(memes).toHaveLength(12);
     expect(memes.every((entry) => entry.label === 'faithful')).toBe(true);
     expect(guardReport(judgeCases(memes)).overall.precision).toBeGreaterThanOrEqual(11 / 12);
+  });
+
+  it(`stops at least ${(ROUND_FORTY_EIGHT_RECALL_FLOOR * 100).toFixed(1)}% of round forty-eight's invented lines, written blind in twelve languages`, () => {
+    const fortyEighth = expectFloors(roundCases(48), 72, ROUND_FORTY_EIGHT_RECALL_FLOOR, 0);
+    expect(new Set(roundCases(48).map((entry) => entry.source.id)).size).toBe(12);
+    expect(fortyEighth.languages).toBe(12);
+    expect(roundCases(48).filter((entry) => entry.label === 'invented')).toHaveLength(24);
+    expect(report.byRound.find(([round]) => round === 'round 48')?.[1]).toEqual(
+      fortyEighth.overall,
+    );
+  });
+
+  it(`keeps at least ${(ROUND_FORTY_EIGHT_PRECISION_FLOOR * 100).toFixed(1)}% of round forty-eight's faithful lines, its twelve thread posts among them`, () => {
+    expectFloors(roundCases(48), 72, 0, ROUND_FORTY_EIGHT_PRECISION_FLOOR);
+    const threads = roundCases(48).filter((entry) => entry.mode === 'thread');
+    expect(threads).toHaveLength(12);
+    expect(threads.every((entry) => entry.label === 'faithful')).toBe(true);
+    expect(guardReport(judgeCases(threads)).overall.precision).toBe(1);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
