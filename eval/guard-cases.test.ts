@@ -680,6 +680,18 @@ const ROUND_FORTY_SEVEN_PRECISION_FLOOR = 44 / 48;
  */
 const ROUND_FORTY_EIGHT_RECALL_FLOOR = 18 / 24;
 const ROUND_FORTY_EIGHT_PRECISION_FLOOR = 38 / 48;
+/**
+ * Round forty-nine (twelve posts a visitor pastes: a space launch, a council's parking charges, a
+ * train derailment, a firm's quarterly results and job cuts, a storm's power cuts, a smartphone
+ * launch, a panda cub's birth, a box-office weekend, a mayoral election, a food recall, a tennis
+ * final, a teachers' strike; in English (US), Spanish (Spain), French, German, Portuguese (Brazil),
+ * Japanese, Chinese, Korean, Arabic, Hindi, Russian and Italian, the languages most visitors write;
+ * three Normal lines and a Troll joke that keep every fact they state, two invented lines of one
+ * edit each; 72 lines), measured before any rule read it (h166): blind, 83.3% (20/24) stopped and
+ * 87.5% (42/48) kept (Troll jokes 12/12 kept, Normal lines 30/36). The floors are that measure.
+ */
+const ROUND_FORTY_NINE_RECALL_FLOOR = 20 / 24;
+const ROUND_FORTY_NINE_PRECISION_FLOOR = 42 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1671,6 +1683,22 @@ describe('the guard on its cases', () => {
     expect(threads).toHaveLength(12);
     expect(threads.every((entry) => entry.label === 'faithful')).toBe(true);
     expect(guardReport(judgeCases(threads)).overall.precision).toBe(1);
+  });
+
+  it(`stops at least ${(ROUND_FORTY_NINE_RECALL_FLOOR * 100).toFixed(1)}% of round forty-nine's invented lines, written blind in the twelve languages most visitors write`, () => {
+    const fortyNinth = expectFloors(roundCases(49), 72, ROUND_FORTY_NINE_RECALL_FLOOR, 0);
+    expect(new Set(roundCases(49).map((entry) => entry.source.id)).size).toBe(12);
+    expect(fortyNinth.languages).toBe(12);
+    expect(roundCases(49).filter((entry) => entry.label === 'invented')).toHaveLength(24);
+    expect(report.byRound.find(([round]) => round === 'round 49')?.[1]).toEqual(fortyNinth.overall);
+  });
+
+  it(`keeps at least ${(ROUND_FORTY_NINE_PRECISION_FLOOR * 100).toFixed(1)}% of round forty-nine's faithful lines, its twelve Troll jokes among them`, () => {
+    expectFloors(roundCases(49), 72, 0, ROUND_FORTY_NINE_PRECISION_FLOOR);
+    const trolls = roundCases(49).filter((entry) => entry.mode === 'troll');
+    expect(trolls).toHaveLength(12);
+    expect(trolls.every((entry) => entry.label === 'faithful')).toBe(true);
+    expect(guardReport(judgeCases(trolls)).overall.precision).toBeGreaterThanOrEqual(12 / 12);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
