@@ -580,10 +580,11 @@ const ROUND_FORTY_ONE_PRECISION_FLOOR = 1;
  * two dates' events traded): 100% (24/24) stopped. After its rules for faithful lines (h127: a code
  * held whole, a share in words, Arabic's regional months, a compound's last word, Hindi's "-ने
  * वाले"), 93.8% (45/48) kept; with an Arabic word made on the source's root read as no name
- * (h136: "تأجيل" of "وتُؤجَّل", "تداوم" of "الدوام"), 97.9% (47/48).
+ * (h136: "تأجيل" of "وتُؤجَّل", "تداوم" of "الدوام"), 97.9% (47/48); with a Chinese comparison's
+ * predicate read as no name (h169: "比上一代降价200元"), 100% (48/48).
  */
 const ROUND_FORTY_TWO_RECALL_FLOOR = 1;
-const ROUND_FORTY_TWO_PRECISION_FLOOR = 0.979;
+const ROUND_FORTY_TWO_PRECISION_FLOOR = 1;
 /**
  * Round forty-three (twelve posts a visitor pastes: quarterly results, a timetable change, a court
  * sentence, a storm warning, a transfer, an airline strike, a price change, a hospital notice, a
@@ -664,10 +665,11 @@ const ROUND_FORTY_SIX_PRECISION_FLOOR = 46 / 48;
  * the day, French "encore", a Chinese "比…低5", a Hebrew "בבימויו של", h162): 100% (24/24) stopped;
  * a Hebrew abbreviation's gershayim, a date as CLDR writes its day and month, "godz. 18", a time in
  * words of hours, minutes and seconds and a region's noun of the source's adjective (h161): 91.7%
- * (44/48) kept.
+ * (44/48) kept; with a Slavic stem's softened consonant, a name's own first word opening the
+ * source's sentence and a Chinese verb with its result read as no names (h169), 97.9% (47/48).
  */
 const ROUND_FORTY_SEVEN_RECALL_FLOOR = 24 / 24;
-const ROUND_FORTY_SEVEN_PRECISION_FLOOR = 44 / 48;
+const ROUND_FORTY_SEVEN_PRECISION_FLOOR = 47 / 48;
 /**
  * Round forty-eight (twelve posts a visitor pastes: a rail fare rise, a handball cup final, a
  * heatwave warning, a children's hospital wing, a music award's winners, a road tunnel closure, a
@@ -1664,7 +1666,7 @@ describe('the guard on its cases', () => {
     const memes = roundCases(47).filter((entry) => entry.mode === 'meme');
     expect(memes).toHaveLength(12);
     expect(memes.every((entry) => entry.label === 'faithful')).toBe(true);
-    expect(guardReport(judgeCases(memes)).overall.precision).toBeGreaterThanOrEqual(11 / 12);
+    expect(guardReport(judgeCases(memes)).overall.precision).toBe(1);
   });
 
   it(`stops at least ${(ROUND_FORTY_EIGHT_RECALL_FLOOR * 100).toFixed(1)}% of round forty-eight's invented lines, written blind in twelve languages`, () => {

@@ -11,6 +11,7 @@ import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { numberLexicons } from '../numbers/read-number-words.ts';
 import { isSourceStemCompound } from './stem-compounds.ts';
 import { isJoinedEnglishPlural } from '../words/joined-plurals.ts';
+import { softensSourceWord } from '../words/palatalised-stems.ts';
 
 /** An article or preposition elided before a word ("L'", "dell'", "qu'"). */
 const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|dell|nell|all|dall|sull|coll|un)['’]/iu;
@@ -61,6 +62,8 @@ export function mayBeNewName(word: string, source: NameSource, lang: string): bo
     !isCommonWord(word, 'en') &&
     // "Siódmoklasiści" of "klas siódmych": two of the source's words joined (stem-compounds.ts).
     !isSourceStemCompound(word, source) &&
+    // "Śnieżyca" of "śniegu": the source's stem, its consonant softened (palatalised-stems.ts).
+    !softensSourceWord(word, source.words, lang) &&
     // "Hailstones of up to 3 cm": an English compound's plural (joined-plurals.ts).
     !(lang.startsWith('en') && isJoinedEnglishPlural(word))
   );

@@ -17,6 +17,7 @@ import { isArabicPronounEnding } from './arabic-pronoun-endings.ts';
 import { isDirectionWordRun } from './direction-word-runs.ts';
 import { isCommonWord } from '../words/common-words.ts';
 import { isEverydayRun } from './everyday-forms.ts';
+import { isHanPredicate } from './han-predicates.ts';
 import { definiteHead } from '../places/definite-heads.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
@@ -307,6 +308,7 @@ export function replacedNames(
         !isArabicPronounEnding(run, source.langs) &&
         // "अधिक" of "ज़्यादा" (more): a direction's word, its side judged elsewhere.
         !isDirectionWordRun(run, source.langs) &&
+        !isHanPredicate(line, first.start, (tokens[end] as Token).end, source) &&
         !isEverydayRun(run, source)
       ) {
         found.push(run);

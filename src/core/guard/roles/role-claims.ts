@@ -24,6 +24,7 @@ import { apposes, isNumberWord } from './apposed-roles.ts';
 import { roleGoesOnToName } from './forward-roles.ts';
 import { AND_WORDS, ENGLISH_ROLES, ORGANISATION_WORDS, OTHER_ROLES } from './role-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { opensLineName } from './name-opening-roles.ts';
 import { titledNames } from '../names/titled-names.ts';
 import {
   isUncasedLanguage,
@@ -300,6 +301,7 @@ function tradedRoles(line: string, roles: SourceRoles, lang: string): string[] {
           (entry.capital === undefined ||
             (entry.capital === 'opening' && entry.names.length >= 2)) &&
           !sameStem(entry.role, run.role) &&
+          !opensLineName(entry.role, run.names) &&
           shares(entry.names, run.names),
       );
     if (other) found.push(run.text);
