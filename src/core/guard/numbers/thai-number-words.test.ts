@@ -1,45 +1,20 @@
 /** Thai number words as n2words spells them, found inside runs of Thai letters (thai-number-words.ts). */
-import { toCardinal } from 'n2words/th-TH';
 import { describe, expect, it } from 'vitest';
-import {
-  THAI_MILLION,
-  THAI_ONE_AFTER,
-  THAI_SCALES,
-  THAI_TEN,
-  THAI_TWENTY,
-  THAI_UNITS,
-  thaiNumber,
-  thaiNumberWords,
-} from './thai-number-words.ts';
+import { thaiNumber, thaiNumberWords } from './thai-number-words.ts';
 
 const words = (text: string) =>
   thaiNumberWords(text).map((span) => [text.slice(span.start, span.end), span.value, span.bare]);
 
 describe('thaiNumber', () => {
-  it('holds the words n2words spells', () => {
-    expect(THAI_UNITS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((value) => toCardinal(value)));
-    expect(THAI_TEN).toBe(toCardinal(10));
-    expect(`${THAI_TWENTY}${THAI_TEN}`).toBe(toCardinal(20));
-    expect(`${THAI_TEN}${THAI_ONE_AFTER}`).toBe(toCardinal(11));
-    for (const [word, value] of THAI_SCALES)
-      expect(`${THAI_UNITS[0]}${word}`).toBe(toCardinal(value));
-    expect(`${THAI_UNITS[0]}${THAI_MILLION}`).toBe(toCardinal(1_000_000));
-  });
-
-  it('reads back every number n2words spells, to the millions of millions', () => {
-    const values = [
-      ...Array.from({ length: 1_200 }, (_, index) => index + 1),
-      1_500,
-      12_000,
-      99_999,
-      120_000,
-      999_999,
-      1_500_000,
-      11_000_000,
-      350_000_000,
-      1e12,
-    ];
-    for (const value of values) expect(thaiNumber(toCardinal(value))?.value).toBe(value);
+  it('reads numbers as n2words spells them (scripts/thai-number-words.test.ts asks n2words itself)', () => {
+    expect(thaiNumber('สอง')?.value).toBe(2);
+    expect(thaiNumber('สิบเอ็ด')?.value).toBe(11);
+    expect(thaiNumber('ยี่สิบเอ็ด')?.value).toBe(21);
+    expect(thaiNumber('หนึ่งร้อยเอ็ด')?.value).toBe(101);
+    expect(thaiNumber('หนึ่งพันห้าร้อย')?.value).toBe(1_500);
+    expect(thaiNumber('หนึ่งแสนสองหมื่น')?.value).toBe(120_000);
+    expect(thaiNumber('สามร้อยห้าสิบล้าน')?.value).toBe(350_000_000);
+    expect(thaiNumber('หนึ่งล้านล้าน')?.value).toBe(1e12);
   });
 
   it('reads no order n2words never writes', () => {
