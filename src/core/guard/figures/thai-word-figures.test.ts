@@ -27,6 +27,13 @@ describe('Thai number words', () => {
     expect(claims('ใช้งบประมาณสามร้อยล้านบาท', MUSEUM)).toEqual(['figure:300000000 บาท']);
   });
 
+  it('reads the words a few words around them in a long source, not beside its other figures', () => {
+    const filler = 'ผู้เข้าชมสามารถตรวจสอบข้อมูลเพิ่มเติมได้ที่เว็บไซต์ '.repeat(60);
+    const long = `${filler}${MUSEUM} ${filler}`;
+    expect(claims('หลังปิดปรับปรุง 2 ปี', long)).toEqual([]);
+    expect(claims('หลังปิดปรับปรุง 3 ปี', long)).toEqual(['figure:3']);
+  });
+
   it('reads no figure in a scale word that is an everyday word, nor in "one" alone', () => {
     // "a very good museum", "once": no figure to hold.
     const said = claims('พิพิธภัณฑสถานแห่งชาติ พระนคร แสนดีที่เคยไปครั้งหนึ่ง', MUSEUM);

@@ -43,7 +43,27 @@ function lineSpans(text: string): ThaiNumberSpan[] {
   return thaiNumberWords(text).filter((span) => !span.bare && span.value !== 1);
 }
 
-/** A source's keys its Thai number words add: `read` gives a text's keys. */
+/** How far either side of a number word its unit, scale or frame may stand: a few words. */
+const AROUND = 24;
+
+/** Where a window of `text` may start or end: a space's, else the text's own end. */
+function spaceBefore(text: string, at: number): number {
+  if (at <= 0) return 0;
+  const space = text.lastIndexOf(' ', at);
+  return Math.max(space, 0);
+}
+
+function spaceAfter(text: string, at: number): number {
+  if (at >= text.length) return text.length;
+  const space = text.indexOf(' ', at);
+  return space < 0 ? text.length : space;
+}
+
+/**
+ * A source's keys its Thai number words add: `read` gives a text's keys. The words are read in a
+ * few words around them (cut at spaces, so no figure is cut), those pieces read at once, apart
+ * on their own lines: not the whole of a long source read a second time.
+ */
 export function addThaiWordKeys(
   text: string,
   keys: Set<string>,
@@ -52,7 +72,31 @@ export function addThaiWordKeys(
   if (!THAI.test(text)) return;
   const spans = sourceSpans(text);
   if (spans.length === 0) return;
-  for (const key of read(withDigits(text, spans))) keys.add(key);
+  const pieces: string[] = [];
+  let window: { from: number; to: number; spans: ThaiNumberSpan[] } | undefined;
+  const close = () => {
+    if (!window) return;
+    const { from, to } = window;
+    const moved = window.spans.map((span) => ({
+      ...span,
+      start: span.start - from,
+      end: span.end - from,
+    }));
+    pieces.push(withDigits(text.slice(from, to), moved));
+  };
+  for (const span of spans) {
+    const from = spaceBefore(text, span.start - AROUND);
+    const to = spaceAfter(text, span.end + AROUND);
+    if (window && from <= window.to) {
+      window.to = Math.max(window.to, to);
+      window.spans.push(span);
+      continue;
+    }
+    close();
+    window = { from, to, spans: [span] };
+  }
+  close();
+  for (const key of read(pieces.join('\n;\n'))) keys.add(key);
 }
 
 const figureKey = (figure: Figure) => `${figure.kind} ${figure.text}`;

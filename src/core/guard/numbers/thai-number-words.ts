@@ -136,31 +136,49 @@ const ANY_PART = /* @__PURE__ */ new RegExp(
   [...PARTS.map(([word]) => word), THAI_MILLION].join('|'),
   'u',
 );
+const ANY_PART_EVERYWHERE = /* @__PURE__ */ new RegExp(ANY_PART.source, 'gu');
+const SPACE = /\s/u;
 
-/**
- * The Thai number words of `text`, where ICU cuts its runs: neighbouring segments that are all
- * number words are one number ("สาม|ร้อย|ห้า|สิบ"); a segment with other letters in it
- * ("สี่แยก" where ICU keeps it whole, "ศูนย์การค้า") is none.
- */
-export function thaiNumberWords(text: string): ThaiNumberSpan[] {
-  if (!ANY_PART.test(text) || typeof Intl.Segmenter !== 'function') return [];
+/** The number words of one run of `text` without spaces, `from` to `to`, added to `spans`. */
+function spansOfRun(text: string, from: number, to: number, spans: ThaiNumberSpan[]): void {
   segmenter ??= new Intl.Segmenter('th', { granularity: 'word' });
-  const spans: ThaiNumberSpan[] = [];
   let run: { start: number; end: number } | undefined;
   const close = () => {
     const read = run && thaiNumber(text.slice(run.start, run.end));
     if (run && read) spans.push({ ...read, start: run.start, end: run.end });
     run = undefined;
   };
-  for (const { segment, index } of segmenter.segment(text)) {
-    const number = ANY_PART.test(segment) && thaiNumber(segment) !== undefined;
-    if (!number) {
+  for (const { segment, index } of segmenter.segment(text.slice(from, to))) {
+    if (!ANY_PART.test(segment) || thaiNumber(segment) === undefined) {
       close();
       continue;
     }
-    if (run) run.end = index + segment.length;
-    else run = { start: index, end: index + segment.length };
+    const start = from + index;
+    if (run) run.end = start + segment.length;
+    else run = { start, end: start + segment.length };
   }
   close();
+}
+
+/**
+ * The Thai number words of `text`, where ICU cuts its runs: neighbouring segments that are all
+ * number words are one number ("สาม|ร้อย|ห้า|สิบ"); a segment with other letters in it
+ * ("สี่แยก" where ICU keeps it whole, "ศูนย์การค้า") is none. Only the runs between spaces that
+ * hold a number word's letters are cut: ICU's dictionary takes far longer on a whole long text.
+ */
+export function thaiNumberWords(text: string): ThaiNumberSpan[] {
+  if (!ANY_PART.test(text) || typeof Intl.Segmenter !== 'function') return [];
+  const spans: ThaiNumberSpan[] = [];
+  let done = 0;
+  for (const match of text.matchAll(ANY_PART_EVERYWHERE)) {
+    const at = match.index ?? 0;
+    if (at < done) continue;
+    let from = at;
+    while (from > 0 && !SPACE.test(text.charAt(from - 1))) from--;
+    let to = at;
+    while (to < text.length && !SPACE.test(text.charAt(to))) to++;
+    spansOfRun(text, from, to, spans);
+    done = to;
+  }
   return spans;
 }
