@@ -648,10 +648,12 @@ const ROUND_FORTY_FIVE_PRECISION_FLOOR = 47 / 48;
  * h157): 100% (24/24); its faithful lines (a percent's word of every language, clocks in Dutch,
  * Tamil and Thai, Bengali classifiers and crore-lakh sums, a Korean bound noun, a Tamil suffix,
  * h156): 91.7% (44/48) kept; with a bare old amount carrying the new one's currency and a
- * figure at its own word in another case ending (h164): 95.8% (46/48).
+ * figure at its own word in another case ending (h164): 95.8% (46/48); with Thai number words
+ * read inside their runs and a word moving a figure only from where it stands by the other (h170):
+ * 100% (48/48).
  */
 const ROUND_FORTY_SIX_RECALL_FLOOR = 24 / 24;
-const ROUND_FORTY_SIX_PRECISION_FLOOR = 46 / 48;
+const ROUND_FORTY_SIX_PRECISION_FLOOR = 48 / 48;
 /**
  * Round forty-seven (twelve posts a visitor pastes: an airline strike, a hospital opening, a bridge
  * closure, a pension reform vote, a book prize shortlist, a snowstorm warning, a basketball final, a
@@ -666,10 +668,11 @@ const ROUND_FORTY_SIX_PRECISION_FLOOR = 46 / 48;
  * a Hebrew abbreviation's gershayim, a date as CLDR writes its day and month, "godz. 18", a time in
  * words of hours, minutes and seconds and a region's noun of the source's adjective (h161): 91.7%
  * (44/48) kept; with a Slavic stem's softened consonant, a name's own first word opening the
- * source's sentence and a Chinese verb with its result read as no names (h169), 97.9% (47/48).
+ * source's sentence and a Chinese verb with its result read as no names (h169), 97.9% (47/48);
+ * with a change's ends told "new instead of old" read as one change (h170), 100% (48/48).
  */
 const ROUND_FORTY_SEVEN_RECALL_FLOOR = 24 / 24;
-const ROUND_FORTY_SEVEN_PRECISION_FLOOR = 47 / 48;
+const ROUND_FORTY_SEVEN_PRECISION_FLOOR = 48 / 48;
 /**
  * Round forty-eight (twelve posts a visitor pastes: a rail fare rise, a handball cup final, a
  * heatwave warning, a children's hospital wing, a music award's winners, a road tunnel closure, a

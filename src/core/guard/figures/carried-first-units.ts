@@ -9,6 +9,7 @@
  * Estonian's "asemel" after it) marks as the old end, in the clause of an amount with its unit;
  * both ends must be the source's in that unit (an invented old price still stops).
  */
+import { INSTEAD_AFTER_WORDS, INSTEAD_WORDS } from '../words/instead-words.ts';
 import type { Figure } from './figure-kinds.ts';
 
 /** An amount, its thousands perhaps grouped by spaces ("290 800"). */
@@ -17,10 +18,9 @@ const AMOUNT = String.raw`(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d[\d,.]*\d|\d)`;
 const PRICED = String.raw`(?:(\p{Sc})\s?${AMOUNT}|${AMOUNT}\s?(\p{Sc}|%|[\p{L}\p{M}]+))(?![\p{L}\p{M}\d])`;
 /** What may stand between the ends: a few words of one clause, no figure. */
 const GAP = String.raw`[^\d.!?;:\n]{0,40}?`;
-const BEFORE_WORDS =
-  'instead of|rather than|statt|anstatt|au lieu de|en lugar de|en vez de|invece di|anziché|em vez de|in plaats van|zamiast|i stedet for|istället för|вместо|замість';
+const BEFORE_WORDS = INSTEAD_WORDS;
 /** Words after the old end: Hungarian's, Turkish's and Estonian's "instead of". */
-const AFTER_WORDS = 'helyett|yerine|asemel';
+const AFTER_WORDS = INSTEAD_AFTER_WORDS;
 /** "58 Euro statt 49", "$5 instead of 4". */
 const OLD_AFTER = new RegExp(
   String.raw`${PRICED}${GAP}(?<![\p{L}\p{M}])(?:${BEFORE_WORDS})\s+${AMOUNT}(?![\d\p{Sc}%])`,

@@ -33,6 +33,7 @@ import { joinable, type Token, tokensOf } from './figure-tokens.ts';
 import { addJapaneseEraYears } from '../dates/japanese-eras.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
 import { addOpeningHours } from '../dates/opening-hours.ts';
+import { addThaiWordKeys, withThaiWordFigures } from './thai-word-figures.ts';
 import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 
 export { normaliseForClaims } from '../claim-text.ts';
@@ -323,7 +324,11 @@ export function figuresOf(
   const reading = textReading(text, false, langs, restricted);
   reading.everyWord = everyWord;
   if (twentyFour) reading.twentyFour = twentyFour;
-  return pairLineDays(reading.text, readFigures(reading));
+  // "ทุกสิบห้านาที": Thai number words, read as the digits they say (thai-word-figures.ts).
+  const figures = withThaiWordFigures(reading.text, readFigures(reading), (digits) =>
+    figuresOf(digits, langs, { everyWord, restricted, ...(twentyFour && { twentyFour }) }),
+  );
+  return pairLineDays(reading.text, figures);
 }
 
 /**
@@ -355,6 +360,7 @@ export function sourceFigures(
   addCarriedCurrencies(reading.text, reading.keys);
   addChangeCurrencies(reading.text, reading.keys, readPart);
   addCompoundScales(reading.text, reading.keys, readPart);
+  addThaiWordKeys(reading.text, reading.keys, readPart);
   addGregorianKeys(reading.keys, langs);
   addJapaneseEraYears(reading.text, reading.keys);
   return { keys: reading.keys, evidence: [...reading.evidence] };

@@ -42,3 +42,33 @@ describe('reboundOutsideClause: a figure bound to a word its own clause in the s
     ).toBeGreaterThan(0);
   });
 });
+
+const FERRY =
+  'Vanaf maandag 4 januari vaart de veerdienst tussen Harlingen en Terschelling volgens de winterdienstregeling. De snelboot vaart in januari niet wegens onderhoud en keert terug op 1 februari.';
+
+describe('reboundOutsideClause: a word moves a figure only from where it stands by another', () => {
+  it("keeps a date at a word the source writes farther from another date (Dutch 'vanaf')", () => {
+    // The source's "Vanaf" stands two words before 4 januari ("Vanaf maandag 4 januari"), the
+    // line's right before 1 februari; the line's "vaart" is in 1 februari's own clause.
+    expect(
+      stopped(
+        'In januari ligt de snelboot stil voor onderhoud; vanaf 1 februari vaart hij weer.',
+        FERRY,
+        'nl',
+      ),
+    ).toEqual([]);
+  });
+
+  it("still stops the date put at the other date's words", () => {
+    expect(
+      stopped('Vanaf 1 februari vaart de veerdienst volgens de winterdienstregeling.', FERRY, 'nl'),
+    ).toEqual(['1 februari']);
+    expect(
+      stopped(
+        'Vanaf maandag 1 februari vaart de veerdienst tussen Harlingen en Terschelling.',
+        FERRY,
+        'nl',
+      ),
+    ).toEqual(['1 februari']);
+  });
+});

@@ -10,6 +10,7 @@
 import { boundWords, bindingKey, reboundFigures, sourceHolding } from './figure-bindings.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
 import { holds, isYear, type Placed } from './figure-ties.ts';
+import { insteadPairs } from './instead-pairs.ts';
 
 /** What ends a clause: a full stop, comma, semicolon, colon, ! or ? before a space, a new line. */
 const CLAUSE_END = /[.,;:!?](?=\s)|\n/gu;
@@ -53,20 +54,27 @@ export function reboundOutsideClause(
 ): string[] {
   const moved = reboundFigures(lineText, line, sourceText, source, langs);
   if (moved.length === 0) return moved;
+  // "mit 65 statt mit 64" of "von 64 auf 65": one change, its ends in the other order.
+  const reframed = insteadPairs(lineText, line, sourceText, source);
   return moved.filter((text) => {
     const mine = line.find((one) => one.figure.text === text);
     if (!mine) return true;
+    if (reframed.has(mine)) return false;
     const end = (one: Placed) => one.start + one.figure.text.length;
     // The words the source binds to a figure of its kind and another value: what may have moved it.
     const rivals = new Map<string, Placed[]>();
+    // Where each stands, as reboundFigures reads a move: on the same side of the figure and as
+    // near. "vanaf 1 februari" of "Vanaf maandag 4 januari" did not take 4 januari's "vanaf".
+    const near = new Set<string>();
     for (const other of source) {
       if (!sameKind(mine.figure, other.figure) || holds(mine.figure, other.figure)) continue;
       for (const word of boundWords(sourceText, other.start, end(other), langs, source)) {
         rivals.set(word.key, [...(rivals.get(word.key) ?? []), other]);
+        near.add(`${word.key} ${word.side} ${word.at}`);
       }
     }
     const moving = boundWords(lineText, mine.start, end(mine), langs, line).filter(
-      (word) => word.at <= 1 && rivals.has(word.key),
+      (word) => word.at <= 1 && near.has(`${word.key} ${word.side} ${word.at}`),
     );
     if (moving.length === 0) return true;
     const clauses = sourceHolding(mine.figure, source).map((own) =>
