@@ -11,6 +11,7 @@ import { addGregorianKeys, inOwnCalendar } from '../dates/calendar-eras.ts';
 import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
 import { addCompoundScales } from './compound-scales.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-units.ts';
+import { addDateHours } from '../dates/date-hours.ts';
 import { pairLineDays } from '../dates/date-pairs.ts';
 import { addDurationKeys } from './duration-keys.ts';
 import { addSpokenDurations } from './spoken-durations.ts';
@@ -33,6 +34,7 @@ import { joinable, type Token, tokensOf } from './figure-tokens.ts';
 import { addJapaneseEraYears } from '../dates/japanese-eras.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
 import { addOpeningHours } from '../dates/opening-hours.ts';
+import { sharedRangePeriod } from '../dates/range-day-periods.ts';
 import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 
 export { normaliseForClaims } from '../claim-text.ts';
@@ -115,7 +117,8 @@ function readFigures(reading: FigureText): Figure[] {
           : timeFigure(
               token,
               !reading.source && inTimeRange(reading, index),
-              timePeriod(reading, token),
+              timePeriod(reading, token) ??
+                sharedRangePeriod(reading.text, tokens, index, (end) => timePeriod(reading, end)),
               reading.source ? undefined : reading.twentyFour,
             ),
       );
@@ -348,6 +351,7 @@ export function sourceFigures(
   addWeekdayDates(reading.text, langs, reading.keys);
   addWeekdayDayLists(reading.text, langs, reading.keys, readPart);
   addDottedTimes(reading.text, langs, reading.keys);
+  addDateHours(reading.text, langs, reading.keys);
   addHourWordMinutes(reading.text, langs, reading.keys);
   addDurationKeys(reading.text, reading.keys);
   // "ساعتين و9 دقائق و41 ثانية": a duration in words as the clock writes it (spoken-durations.ts).
