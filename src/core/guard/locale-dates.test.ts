@@ -264,13 +264,12 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'hour/day period long/day period': 'bg',
   'hour/day period narrow/day period': 'bg',
   'hour/day period short/day period': 'bg',
-  // Polish and Serbian write the hour right after the month ("14 marca 3 PM"): the number there is
-  // read as the month's day. Arabic's "3 م" is read as metres; French's "3 de l’après-midi" has
-  // no word of the hour.
-  'hour/12-hour clock/faithful': 'pl ar sr',
-  'hour/day period long/faithful': 'fr pl sr',
-  'hour/day period narrow/faithful': 'pl sr',
-  'hour/day period short/faithful': 'fr pl sr',
+  // Arabic's "3 م" is read as metres (a lone letter beside a bare number); French's "3 de
+  // l’après-midi" and "3 après-midi" write no word of the hour the guard reads the part of the
+  // day after.
+  'hour/12-hour clock/faithful': 'ar',
+  'hour/day period long/faithful': 'fr',
+  'hour/day period short/faithful': 'fr',
   // Bulgarian's 12-hour range writes "ч." after each end.
   'range/12-hour clock/faithful': 'bg',
   // A range across months written in numbers ("28. 3. – 2. 4.", "03/28～04/02", "3/28 – 4/2"):
