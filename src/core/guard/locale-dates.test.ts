@@ -278,13 +278,17 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'range/en/last day across months': 'ja zh',
   'range/numeric date/last day across months': 'cs ja zh sk',
   'range/short month/last day across months': 'cs fa ja zh sk',
-  // A source's range in numbers ("14.–17. 3."), or in a declined or Persian month, translated.
+  // A source's range written in numbers (Czech and Slovak "14.–17. 3."), or with its month
+  // before the days or as a number word (Hungarian "március 14–17.", Lithuanian "kovo 14–17",
+  // Vietnamese "14 – 17 tháng 3"), restated in English.
   'range/en/faithful': 'cs hu vi sk lt',
-  // Two numeric dates joined as a range ("14.03–17.03", "14-03 – 17-03", "14.3–17.3") are read
-  // as numbers, not days of the source's month.
-  'range/numeric date/faithful': 'de nl da fi pl ro hu tr ru uk he fa vi bg lt et',
-  // Short months in a range ("14.–17.3." in Finnish, "Mar", "באפר׳", "мар.").
-  'range/short month/faithful': 'fi tr he bg lt',
+  // A range of numeric dates in the forms no reader takes for days: the first end's day alone
+  // ("14.–17.03.", "14.–17.3."), dashed ("14-03 – 17-03", "03-14 – 03-17"), month first ("3.
+  // 14–17."), slashed ("14/3 – 17/3"), the Persian calendar's "۱۲/۲۴ تا ۱۲/۲۷".
+  'range/numeric date/faithful': 'de nl fi hu fa vi lt',
+  // Short months in a range: Finnish's is numeric ("14.–17.3."), as Lithuanian's is; Turkish's
+  // "Nis" and Hebrew's "באפר׳" are read as no month.
+  'range/short month/faithful': 'fi tr he lt',
   'range/short month/last month': 'hu',
 };
 

@@ -12,6 +12,7 @@ import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.
 import { addCompoundScales } from './compound-scales.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-units.ts';
 import { addDateHours } from '../dates/date-hours.ts';
+import { withDottedRangeDates } from '../dates/dotted-date-ranges.ts';
 import { pairLineDays } from '../dates/date-pairs.ts';
 import { addDurationKeys } from './duration-keys.ts';
 import { addSpokenDurations } from './spoken-durations.ts';
@@ -114,12 +115,16 @@ function readFigures(reading: FigureText): Figure[] {
       found(
         token.kind === 'date'
           ? ownCalendarDate(dateFigure(token), reading.full)
-          : timeFigure(
+          : withDottedRangeDates(
+              reading.text,
               token,
-              !reading.source && inTimeRange(reading, index),
-              timePeriod(reading, token) ??
-                sharedRangePeriod(reading.text, tokens, index, (end) => timePeriod(reading, end)),
-              reading.source ? undefined : reading.twentyFour,
+              timeFigure(
+                token,
+                !reading.source && inTimeRange(reading, index),
+                timePeriod(reading, token) ??
+                  sharedRangePeriod(reading.text, tokens, index, (end) => timePeriod(reading, end)),
+                reading.source ? undefined : reading.twentyFour,
+              ),
             ),
       );
       index += 1;
