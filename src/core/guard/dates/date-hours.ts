@@ -12,10 +12,10 @@
 import { calendarNamesOf } from './calendar-names.ts';
 import { foldWord } from '../words/fold-word.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /** A literal of the pattern, its spaces any run of spaces. */
-const literal = (text: string) => escape(text.trim()).replace(/\s+/gu, '\\s+');
+const literal = (text: string) => escapePattern(text.trim()).replace(/\s+/gu, '\\s+');
 
 /**
  * The month's word as written: letters, marks, an abbreviation's full stop; after a word CLDR

@@ -6,7 +6,6 @@
  * so both were read as decimals and a faithful "14.03–17.03" of "14–17 marca" was stopped. Each
  * end must be a real day and month; both keep their reading as a number too (figure-kinds.ts).
  */
-import type { Figure } from '../figures/figure-kinds.ts';
 import type { Token } from '../figures/figure-tokens.ts';
 
 /** A dotted day and month: "17.03", "2.4", with the day's own dot after ("17.03."). */
@@ -38,9 +37,14 @@ export function inDottedDateRange(text: string, start: number, written: string):
 /**
  * A dotted range's end read as a time ("14.03–17.03" matches the opening hours' "10.00–16.00"),
  * with its day and month as another reading where it is an end of a range of two real dates. A
- * minute of 00 is no month, so "10.00–16.00" stays hours only.
+ * minute of 00 is no month, so "10.00–16.00" stays hours only. (A figure's shape, not its type:
+ * figure-kinds.ts asks this file.)
  */
-export function withDottedRangeDates(text: string, token: Token, figure: Figure): Figure {
+export function withDottedRangeDates<F extends { readings: string[][] }>(
+  text: string,
+  token: Token,
+  figure: F,
+): F {
   if (!token.text.includes('.') || !inDottedDateRange(text, token.start, token.text)) return figure;
   const [day, month] = token.text.split('.').map(Number) as [number, number];
   return { ...figure, readings: [...figure.readings, [`day${day}`, `m${month}`]] };
