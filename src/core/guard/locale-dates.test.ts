@@ -307,14 +307,20 @@ function gapsOf(all: readonly Case[]): Record<string, string> {
 }
 
 describe('days and clocks in CLDR’s locales', () => {
-  const all = [...sceneCases(DAY), ...sceneCases(RANGES), ...sceneCases(HOUR)];
+  const scenes = [sceneCases(DAY), sceneCases(RANGES), sceneCases(HOUR)];
 
   it('builds every locale’s cases from Intl', () => {
     // Three scenes of three to five styles and English, each faithful with its changes.
-    expect(all.length).toBeGreaterThan(LOCALES.length * 50);
+    expect(scenes.flat().length).toBeGreaterThan(LOCALES.length * 50);
   });
 
-  it('keeps every faithful restatement and stops every changed value, but the known gaps', () => {
-    expect(gapsOf(all)).toEqual(KNOWN_GAPS);
-  }, 120_000);
+  // One test a scene, each some 500-1,000 lines through the whole guard: slow on a shared
+  // machine, not stuck.
+  for (const cases of scenes) {
+    const scene = cases[0]?.scene ?? '';
+    it(`keeps every faithful ${scene} and stops every changed value, but the known gaps`, () => {
+      const known = Object.entries(KNOWN_GAPS).filter(([key]) => key.startsWith(`${scene}/`));
+      expect(gapsOf(cases)).toEqual(Object.fromEntries(known));
+    }, 120_000);
+  }
 });
