@@ -61,7 +61,7 @@ interface DayPeriod {
 
 /** The languages whose parts of the day a text's words are looked up in. */
 const CLOCK_LANGUAGES =
-  'en es fr de pt it nl sv da pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh th ca ta'.split(
+  'en es fr de pt it nl sv da pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh th ca ta hr sr et'.split(
     ' ',
   );
 

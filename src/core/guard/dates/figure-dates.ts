@@ -3,6 +3,7 @@
  * or Korean date's 月 or 日 after the digits, a month's name beside the number in English or in a
  * language the reading reads ("3 March", "March 3rd", "7. Juni", "the 3rd of March").
  */
+import { monthHasDayBefore } from './dayed-months.ts';
 import { shortDateDay } from './short-date-ranges.ts';
 import { calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
 import { multiWordMonthAt } from './multi-word-months.ts';
@@ -152,7 +153,9 @@ export function besideMonth(
   after: Token | undefined,
   wordAfterOf: () => Token | undefined,
 ): boolean {
-  if (isMonth(before, reading) || isMonth(after, reading)) return true;
+  if (isMonth(after, reading)) return true;
+  if (isMonth(before, reading) && !monthHasDayBefore(before as Token, reading, quantity.start))
+    return true;
   // "Sept. 14", "márc. 14.": an abbreviated month's full stop before the day, in digits. A whole
   // month's name ends a sentence there ("opens in April. Five months later": no 5 April).
   const previous = reading.tokens[quantity.first - 1];

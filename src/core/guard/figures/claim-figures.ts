@@ -11,6 +11,8 @@ import { addGregorianKeys, inOwnCalendar } from '../dates/calendar-eras.ts';
 import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
 import { addCompoundScales } from './compound-scales.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-units.ts';
+import { addDateHours } from '../dates/date-hours.ts';
+import { withDottedRangeDates } from '../dates/dotted-date-ranges.ts';
 import { pairLineDays } from '../dates/date-pairs.ts';
 import { addDurationKeys } from './duration-keys.ts';
 import { addSpokenDurations } from './spoken-durations.ts';
@@ -34,6 +36,7 @@ import { addJapaneseEraYears } from '../dates/japanese-eras.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
 import { addOpeningHours } from '../dates/opening-hours.ts';
 import { addThaiWordKeys, withThaiWordFigures } from './thai-word-figures.ts';
+import { sharedRangePeriod } from '../dates/range-day-periods.ts';
 import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 
 export { normaliseForClaims } from '../claim-text.ts';
@@ -113,11 +116,16 @@ function readFigures(reading: FigureText): Figure[] {
       found(
         token.kind === 'date'
           ? ownCalendarDate(dateFigure(token), reading.full)
-          : timeFigure(
+          : withDottedRangeDates(
+              reading.text,
               token,
-              !reading.source && inTimeRange(reading, index),
-              timePeriod(reading, token),
-              reading.source ? undefined : reading.twentyFour,
+              timeFigure(
+                token,
+                !reading.source && inTimeRange(reading, index),
+                timePeriod(reading, token) ??
+                  sharedRangePeriod(reading.text, tokens, index, (end) => timePeriod(reading, end)),
+                reading.source ? undefined : reading.twentyFour,
+              ),
             ),
       );
       index += 1;
@@ -353,6 +361,7 @@ export function sourceFigures(
   addWeekdayDates(reading.text, langs, reading.keys);
   addWeekdayDayLists(reading.text, langs, reading.keys, readPart);
   addDottedTimes(reading.text, langs, reading.keys);
+  addDateHours(reading.text, langs, reading.keys);
   addHourWordMinutes(reading.text, langs, reading.keys);
   addDurationKeys(reading.text, reading.keys);
   // "ساعتين و9 دقائق و41 ثانية": a duration in words as the clock writes it (spoken-durations.ts).

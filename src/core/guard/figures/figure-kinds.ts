@@ -3,6 +3,7 @@
  * digits: a date is its day, month and year together ("2024-02-12", "12/02/2024" either way
  * round), a time its hour and minutes on the clock it says, or on both ("11:30" may be 23:30).
  */
+import { inDottedDateRange } from '../dates/dotted-date-ranges.ts';
 import { hoursOf } from '../dates/figure-clock.ts';
 import type { Token } from './figure-tokens.ts';
 
@@ -112,7 +113,8 @@ export function shortDate(
   const dotted = groups[15].includes('.') ? /^(\d{1,2})\.(\d{1,2})$/.exec(groups[15]) : null;
   if (dotted) {
     // "am 7.6.", "з 15.09": nothing after it but the sentence's end or its own dot.
-    if (!/^\.?(?:\s*$|[,;)!?])/u.test(text.slice(token.end))) return undefined;
+    const ends = /^\.?(?:\s*$|[,;)!?])/u.test(text.slice(token.end));
+    if (!ends && !inDottedDateRange(text, token.start, token.text)) return undefined;
     if (tokens[index - 1]?.kind === 'sign') return undefined;
     const readings = dayMonthReadings(Number(dotted[1]), Number(dotted[2]));
     if (readings.length === 0) return undefined;

@@ -1,0 +1,326 @@
+/**
+ * The forms of a day and a time that `locale-figures.test.ts` does not render, in the same
+ * locales (issue 44): a date without its year, with or without its weekday, and the weekday alone
+ * where the source ties it to the date; a range of days, across months, and a range of hours; an
+ * hour with no minutes, on a 24-hour clock, a 12-hour one, and with CLDR's words for the part of
+ * the day ("in the afternoon", "பிற்பகல்", "บ่าย"). Blind rounds kept finding one of these at a
+ * time ("13.30 uur", "14.01" for 14 January, "godz. 18"); here every form comes from CLDR through
+ * Node's `Intl`, so a whole class shows at once. The source writes its values in one style; a
+ * faithful line restates them in another style of the same locale (or in English) and must be
+ * kept; an invented line changes one value and must be stopped. A relative day ("tomorrow") is
+ * left out: a faithful line cannot say it without the post's own date.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+const LOCALES: readonly string[] = [
+  'en',
+  'es',
+  'pt',
+  'fr',
+  'de',
+  'it',
+  'nl',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'pl',
+  'cs',
+  'ro',
+  'hu',
+  'el',
+  'tr',
+  'ru',
+  'uk',
+  'ar',
+  'he',
+  'fa',
+  'hi',
+  'bn',
+  'th',
+  'vi',
+  'id',
+  'ms',
+  'ja',
+  'zh',
+  'ko',
+  'ca',
+  'hr',
+  'sr',
+  'sk',
+  'bg',
+  'lt',
+  'et',
+  'sw',
+  'ta',
+];
+
+/** A moment of 2025 in UTC; months count from 0 as `Date` counts them. */
+interface Moment {
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const at = (m: Moment) => new Date(Date.UTC(2025, m.month, m.day, m.hour, m.minute));
+
+type Options = Intl.DateTimeFormatOptions;
+
+/**
+ * One kind of statement: the moments it writes, how a locale writes them in a style, the styles
+ * a faithful line uses (the first is the source's), and the one-value changes an invented line
+ * makes.
+ */
+interface Scene<V> {
+  name: string;
+  values: V;
+  render: (locale: string, style: Options, v: V) => string;
+  source: Options;
+  styles: ReadonlyArray<[name: string, style: Options]>;
+  english: Options;
+  changes: ReadonlyArray<[change: string, values: (v: V) => V]>;
+}
+
+const format = (locale: string, style: Options, m: Moment) =>
+  new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(at(m));
+
+const range = (locale: string, style: Options, from: Moment, to: Moment) =>
+  new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' }).formatRange(at(from), at(to));
+
+const list = (locale: string, parts: string[]) =>
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
+
+/**
+ * Friday 14 March without its year. A changed day moves a week, and a changed month goes to
+ * November (whose 14th is a Friday too), so the weekday stays and only the one value differs;
+ * a changed weekday is the next day, the only way Intl writes another weekday.
+ */
+const DAY: Scene<Moment> = {
+  name: 'day',
+  values: { month: 2, day: 14, hour: 12, minute: 0 },
+  render: (locale, style, m) => format(locale, style, m),
+  source: { weekday: 'long', day: 'numeric', month: 'long' },
+  styles: [
+    ['short month', { weekday: 'long', day: 'numeric', month: 'short' }],
+    ['numeric date', { day: 'numeric', month: 'numeric' }],
+    ['no weekday', { day: 'numeric', month: 'long' }],
+    ['short weekday', { weekday: 'short', day: 'numeric', month: 'short' }],
+    ['weekday alone', { weekday: 'long' }],
+  ],
+  english: { weekday: 'long', day: 'numeric', month: 'long' },
+  changes: [
+    ['day', (m) => ({ ...m, day: m.day + 7 })],
+    ['month', (m) => ({ ...m, month: 10 })],
+    ['weekday', (m) => ({ ...m, day: m.day + 1 })],
+  ],
+};
+
+interface Ranges {
+  /** 14–17 March. */
+  days: [Moment, Moment];
+  /** 28 March – 2 April. */
+  months: [Moment, Moment];
+  /** 15:30–18:00 on one day. */
+  hours: [Moment, Moment];
+}
+
+const moment = (month: number, day: number, hour = 12, minute = 0): Moment => ({
+  month,
+  day,
+  hour,
+  minute,
+});
+
+const RANGES: Scene<Ranges> = {
+  name: 'range',
+  values: {
+    days: [moment(2, 14), moment(2, 17)],
+    months: [moment(2, 28), moment(3, 2)],
+    hours: [moment(2, 14, 15, 30), moment(2, 14, 18, 0)],
+  },
+  render: (locale, style, v) => {
+    const { hour12, ...date } = style;
+    const clock: Options = { hour: 'numeric', minute: '2-digit', hour12: hour12 ?? false };
+    return list(locale, [
+      range(locale, date, ...v.days),
+      range(locale, date, ...v.months),
+      range(locale, clock, ...v.hours),
+    ]);
+  },
+  source: { day: 'numeric', month: 'long' },
+  styles: [
+    ['short month', { day: 'numeric', month: 'short' }],
+    ['numeric date', { day: 'numeric', month: 'numeric' }],
+    ['12-hour clock', { day: 'numeric', month: 'long', hour12: true }],
+  ],
+  english: { day: 'numeric', month: 'long', hour12: true },
+  changes: [
+    ['first day', (v) => ({ ...v, days: [moment(2, 12), v.days[1]] })],
+    ['last day', (v) => ({ ...v, days: [v.days[0], moment(2, 19)] })],
+    ['last day across months', (v) => ({ ...v, months: [v.months[0], moment(3, 4)] })],
+    ['last month', (v) => ({ ...v, months: [v.months[0], moment(4, 2)] })],
+    ['first hour', (v) => ({ ...v, hours: [moment(2, 14, 16, 30), v.hours[1]] })],
+    ['last hour', (v) => ({ ...v, hours: [v.hours[0], moment(2, 14, 19, 0)] })],
+  ],
+};
+
+/** 14 March at 15, no minutes: the hour as posts write it ("at 3 in the afternoon"). */
+const HOUR: Scene<Moment> = {
+  name: 'hour',
+  values: moment(2, 14, 15, 0),
+  render: (locale, style, m) => format(locale, style, m),
+  source: { day: 'numeric', month: 'long', hour: 'numeric', hourCycle: 'h23' },
+  styles: [
+    ['12-hour clock', { day: 'numeric', month: 'long', hour: 'numeric', hour12: true }],
+    ...(['long', 'short', 'narrow'] as const).map((dayPeriod): [string, Options] => [
+      `day period ${dayPeriod}`,
+      { day: 'numeric', month: 'long', hour: 'numeric', hour12: true, dayPeriod },
+    ]),
+  ],
+  english: { day: 'numeric', month: 'long', hour: 'numeric', hour12: true, dayPeriod: 'long' },
+  changes: [
+    ['hour', (m) => ({ ...m, hour: 17 })],
+    // The same digits on the other side of noon: only the part of the day tells them apart.
+    ['day period', (m) => ({ ...m, hour: 3 })],
+  ],
+};
+
+interface Case {
+  scene: string;
+  locale: string;
+  /** The style's name, or "en" for the English translation. */
+  style: string;
+  /** "faithful", or the value an invented line changes. */
+  change: string;
+  line: string;
+  source: string;
+}
+
+function sceneCases<V>(scene: Scene<V>): Case[] {
+  const all: Case[] = [];
+  for (const locale of LOCALES) {
+    const source = scene.render(locale, scene.source, scene.values);
+    const styles: Array<[string, string, Options]> = [
+      ...scene.styles.map(([name, style]): [string, string, Options] => [name, locale, style]),
+      ...(locale === 'en' ? [] : [['en', 'en', scene.english] as [string, string, Options]]),
+    ];
+    for (const [name, lineLocale, style] of styles) {
+      const faithful = scene.render(lineLocale, style, scene.values);
+      const base = { scene: scene.name, locale, style: name, source };
+      all.push({ ...base, change: 'faithful', line: faithful });
+      for (const [change, changed] of scene.changes) {
+        const line = scene.render(lineLocale, style, changed(scene.values));
+        // A style that cannot show the change (a weekday alone moved a week) restates it.
+        if (line === faithful) continue;
+        all.push({ ...base, change, line });
+      }
+    }
+  }
+  return all;
+}
+
+/** Each source read once per line language, as the server reads it once per card. */
+const sources = new Map<string, ReturnType<typeof claimSource>>();
+
+const verdict = (entry: Case): 'kept' | 'stopped' => {
+  const lineLang = entry.style === 'en' ? { lineLang: 'en' } : {};
+  const key = `${entry.scene}/${entry.locale}/${entry.style === 'en'}`;
+  let source = sources.get(key);
+  if (!source) {
+    source = claimSource({ text: entry.source, lang: entry.locale, ...lineLang });
+    sources.set(key, source);
+  }
+  return unsupportedClaims(entry.line, source, 'normal').length > 0 ? 'stopped' : 'kept';
+};
+
+const wrong = (entry: Case) =>
+  verdict(entry) !== (entry.change === 'faithful' ? 'kept' : 'stopped');
+
+/**
+ * What the guard still gets wrong: for each `scene/style/change` (the change "faithful" for a
+ * line it stops that restates the source), the locales it gets wrong in. The test asserts this
+ * table exactly, so it fails both when a new gap appears and when one is closed without
+ * striking it.
+ */
+const KNOWN_GAPS: Readonly<Record<string, string>> = {
+  // A numeric day and month without a year ("14-3", "03-14", "3. 14.", "۱۲/۲۴") is read as a
+  // date only in the orders and separators the short-date reader knows; a dash's is a range's.
+  'day/numeric date/faithful': 'nl fa ms ko lt',
+  // Lithuanian's short month is numeric ("03-14") and its short weekday "pn"; Vietnamese writes
+  // "Thứ 6" for "Thứ Sáu", Croatian "pet" for "petak": no reader maps these short forms.
+  'day/short month/faithful': 'lt',
+  'day/short weekday/faithful': 'vi hr lt',
+  // Hungarian's "nov." and Tamil's "நவ." are read as no month (a day of another month passes).
+  'day/short month/month': 'hu ta',
+  'day/short weekday/month': 'hu ta',
+  // A weekday alone ("Saturday" of "Friday, 14 March") names no date the guard ties to the
+  // source's: a line's other weekday is read as a word, not a changed day.
+  'day/weekday alone/weekday': 'en ja ko ta',
+  // Bulgarian's "3 ч. am", "3 ч. през нощта": the hour's abbreviation stands between the number
+  // and its part of the day, so the 3 is read on either clock.
+  'hour/12-hour clock/day period': 'bg',
+  'hour/day period long/day period': 'bg',
+  'hour/day period narrow/day period': 'bg',
+  'hour/day period short/day period': 'bg',
+  // Arabic's "3 م" is read as metres (a lone letter beside a bare number); French's "3 de
+  // l’après-midi" and "3 après-midi" write no word of the hour the guard reads the part of the
+  // day after.
+  'hour/12-hour clock/faithful': 'ar',
+  'hour/day period long/faithful': 'fr',
+  'hour/day period short/faithful': 'fr',
+  // Bulgarian's 12-hour range writes "ч." after each end.
+  'range/12-hour clock/faithful': 'bg',
+  // A range across months written in numbers ("28. 3. – 2. 4.", "03/28～04/02", "3/28 – 4/2"):
+  // its last day's change is not read as a date's.
+  'range/12-hour clock/last day across months': 'cs fa ja zh sk',
+  'range/en/last day across months': 'ja zh',
+  'range/numeric date/last day across months': 'cs ja zh sk',
+  'range/short month/last day across months': 'cs fa ja zh sk',
+  // A source's range written in numbers (Czech and Slovak "14.–17. 3."), or with its month
+  // before the days or as a number word (Hungarian "március 14–17.", Lithuanian "kovo 14–17",
+  // Vietnamese "14 – 17 tháng 3"), restated in English.
+  'range/en/faithful': 'cs hu vi sk lt',
+  // A range of numeric dates in the forms no reader takes for days: the first end's day alone
+  // ("14.–17.03.", "14.–17.3."), dashed ("14-03 – 17-03", "03-14 – 03-17"), month first ("3.
+  // 14–17."), slashed ("14/3 – 17/3"), the Persian calendar's "۱۲/۲۴ تا ۱۲/۲۷".
+  'range/numeric date/faithful': 'de nl fi hu fa vi lt',
+  // Short months in a range: Finnish's is numeric ("14.–17.3."), as Lithuanian's is; Turkish's
+  // "Nis" and Hebrew's "באפר׳" are read as no month.
+  'range/short month/faithful': 'fi tr he lt',
+  'range/short month/last month': 'hu',
+};
+
+/** The cases the guard gets wrong, in KNOWN_GAPS's shape. */
+function gapsOf(all: readonly Case[]): Record<string, string> {
+  const gaps: Record<string, string[]> = {};
+  for (const entry of all.filter(wrong)) {
+    const key = `${entry.scene}/${entry.style}/${entry.change}`;
+    gaps[key] = [...(gaps[key] ?? []), entry.locale];
+  }
+  return Object.fromEntries(
+    Object.entries(gaps)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, locales]) => [key, locales.join(' ')]),
+  );
+}
+
+describe('days and clocks in CLDR’s locales', () => {
+  const scenes = [sceneCases(DAY), sceneCases(RANGES), sceneCases(HOUR)];
+
+  it('builds every locale’s cases from Intl', () => {
+    // Three scenes of three to five styles and English, each faithful with its changes.
+    expect(scenes.flat().length).toBeGreaterThan(LOCALES.length * 50);
+  });
+
+  // One test a scene, each some 500-1,000 lines through the whole guard: slow on a shared
+  // machine, not stuck.
+  for (const cases of scenes) {
+    const scene = cases[0]?.scene ?? '';
+    it(`keeps every faithful ${scene} and stops every changed value, but the known gaps`, () => {
+      const known = Object.entries(KNOWN_GAPS).filter(([key]) => key.startsWith(`${scene}/`));
+      expect(gapsOf(cases)).toEqual(Object.fromEntries(known));
+    }, 120_000);
+  }
+});
