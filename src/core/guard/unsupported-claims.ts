@@ -53,6 +53,7 @@ import { supportedFigures, unsupportedShares } from './figures/rounded-figures.t
 import { reversedScores } from './swaps/score-sides.ts';
 import { sideScoreSwaps } from './swaps/side-scores.ts';
 import { heldShares } from './figures/share-phrases.ts';
+import { withoutSourceUnitNames } from './names/source-unit-names.ts';
 import { withoutSpelledOutAcronyms } from './words/spelled-out-acronyms.ts';
 import { subjectSwaps } from './swaps/subject-swaps.ts';
 import { withoutThreadMarks } from './thread-marks.ts';
@@ -228,6 +229,8 @@ export function unsupportedClaims(
   }
   // "Metropolitan Manila Development Authority" of a source's "MMDA" (spelled-out-acronyms.ts).
   namesText = withoutSpelledOutAcronyms(namesText, source.text);
+  // "28 degrees Celsius" of "28 °C": a unit's long name is no name (source-unit-names.ts).
+  namesText = withoutSourceUnitNames(namesText, source.text, ['en', ...full]);
   for (const share of unsupportedShares(rest, source)) add('figure', share);
   for (const century of romanCenturies(rest, source.text)) add('figure', century);
   // "femte plats" of "6:e plats" (rank-ordinals.ts).
