@@ -18,6 +18,10 @@ describe('unsupportedClaims: a change’s sign turned', () => {
       'figure:-3,5',
     ]);
     expect(claims('Nachts sind es +2 °C.', INFLATION, 'de')).toEqual(['figure:+2']);
+    // Turkish writes the percent sign before the digits, after the change's sign.
+    expect(
+      claims('Elektrik fiyatları yıllık -%3,5.', 'Elektrik fiyatları yıllık +%3,5.', 'tr'),
+    ).toEqual(['figure:-%3,5']);
   });
 
   it('keeps the same signs, in another form', () => {

@@ -10,7 +10,7 @@
  */
 
 /** A sign against a number's digits, where no digit, letter or mark stands before it. */
-const SIGNED = /(?<![\p{L}\p{M}\p{N}.,])([+\-\u2212])(\d+(?:[.,]\d+)*)/gu;
+const SIGNED = /(?<![\p{L}\p{M}\p{N}.,])([+\-\u2212])(?:%\s?)?(\d+(?:[.,]\d+)*)/gu;
 
 /** The signs each value of `text` is written with, the decimal and grouping marks as one. */
 function signsOf(text: string): Map<string, Set<string>> {
