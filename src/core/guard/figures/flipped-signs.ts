@@ -15,7 +15,7 @@ const SIGNED = /(?<![\p{L}\p{M}\p{N}.,])([+\-\u2212])(?:%\s?)?(\d+(?:[.,]\d+)*)/
 /** The signs each value of `text` is written with, the decimal and grouping marks as one. */
 function signsOf(text: string): Map<string, Set<string>> {
   const signs = new Map<string, Set<string>>();
-  if (!/[+\-\u2212]\d/u.test(text)) return signs;
+  if (!/[+\-\u2212]%?\s?\d/u.test(text)) return signs;
   for (const match of text.matchAll(SIGNED)) {
     const value = (match[2] ?? '').replace(/,/g, '.');
     const sign = match[1] === '+' ? '+' : '-';
