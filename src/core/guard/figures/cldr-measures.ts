@@ -128,6 +128,8 @@ export function heldCldrMeasure(
   const theirs = keysOf(sourceText, langs);
   for (let from = at; from >= 0; from = line.indexOf(text, from + 1)) {
     const to = from + text.length;
+    // The figure's own digits, not the end of a longer number's ("5" inside "75 kg").
+    if (/[\d.,]$/.test(line.slice(0, from)) || /^\d/.test(line.slice(to))) continue;
     if (mine.some(({ start, end, key }) => start <= from && to <= end && theirs.has(key)))
       return true;
   }

@@ -55,6 +55,29 @@ function readerOf(lang: string): UnitReader | null {
   return reader;
 }
 
+const sourceUnitCache = /* @__PURE__ */ new Map<string, ReadonlySet<string | undefined>>();
+
+/** The units the source writes after a number, in any of the languages' names, read once. */
+function sourceUnits(
+  sourceText: string,
+  read: readonly UnitReader[],
+  langs: readonly string[],
+): ReadonlySet<string | undefined> {
+  const key = `${langs.join(',')}\n${sourceText}`;
+  let units = sourceUnitCache.get(key);
+  if (units) return units;
+  const found = new Set<string | undefined>();
+  for (const reader of read) {
+    for (const match of sourceText.matchAll(reader.after)) {
+      found.add(reader.unitOf.get(match[0].toLowerCase()));
+    }
+  }
+  units = found;
+  if (sourceUnitCache.size >= 50) sourceUnitCache.clear();
+  sourceUnitCache.set(key, units);
+  return units;
+}
+
 /**
  * `line` with each unit's name after a number blanked where `sourceText` writes the same unit
  * after a number, in any of `langs`' names for it.
@@ -66,13 +89,7 @@ export function withoutSourceUnitNames(
 ): string {
   if (!/\p{Nd}/u.test(line) || !/\p{Nd}/u.test(sourceText)) return line;
   const read = [...new Set(langs)].map(readerOf).filter((reader) => reader !== null);
-  // The units the source writes after a number, in any of the languages' names.
-  const units = new Set<string | undefined>();
-  for (const reader of read) {
-    for (const match of sourceText.matchAll(reader.after)) {
-      units.add(reader.unitOf.get(match[0].toLowerCase()));
-    }
-  }
+  const units = sourceUnits(sourceText, read, langs);
   if (units.size === 0) return line;
   let text = line;
   for (const reader of read) {
