@@ -27,5 +27,13 @@ describe('unsupportedClaims: a measure in another of CLDR’s names for its unit
   it('still stops another value and another unit', () => {
     expect(claims('Ab Montag gilt Tempo 130 Kilometer pro Stunde.', GERMAN, 'de')).not.toEqual([]);
     expect(claims('Die Baustelle ist 35 Kilometer lang.', GERMAN, 'de')).not.toEqual([]);
+    // A changed figure whose digit ends another measure's number (the "5" of "75 kg").
+    expect(
+      claims(
+        'De reis: 75 kg bagage, 5 u onderweg.',
+        'De reis: 75 kg bagage, 3 uur onderweg.',
+        'nl',
+      ),
+    ).toEqual(['figure:5']);
   });
 });
