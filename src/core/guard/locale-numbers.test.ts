@@ -371,6 +371,9 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'compact/en/faithful': 'th sk',
   // Indonesian "45 mnt" (menit): no unit the figures' readers know, so English's "45 min" is read alone.
   'more measures/en/faithful': 'id',
+  // Hungarian "3 óra" of "3 ó": an hour's names are left to the clock's readers ("22 h" is a
+  // clock's hour as often as a duration), which do not know "ó".
+  'more measures/long unit/faithful': 'hu',
   // A source of number words the lexicons do not read: Danish, Norwegian, Thai, Serbian,
   // Lithuanian, Swahili and Tamil have no lexicon (n2words spells them; adding them remakes
   // number-lexicons.json), Swedish n2words' hyphens ("tjugo-tre"), Arabic's "و" joined to each

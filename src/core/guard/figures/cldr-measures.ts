@@ -48,6 +48,8 @@ function readerOf(lang: string): MeasureReader | null {
   if (known !== undefined) return known;
   const unitOf = new Map<string, string>();
   for (const unit of UNITS) {
+    // "22 h" is a clock's hour as often as a duration (French, German): left to the clock's readers.
+    if (unit === 'hour') continue;
     for (const unitDisplay of ['long', 'short', 'narrow'] as const) {
       let format: Intl.NumberFormat;
       try {
@@ -69,7 +71,7 @@ function readerOf(lang: string): MeasureReader | null {
       ? null
       : {
           pattern: new RegExp(
-            `(?<![\\d.,:])(?:${shapes.map(([shape]) => shape.replace('\u0000', NUMBER)).join('|')})(?![\\p{L}\\p{M}])`,
+            `(?<![\\d.,:])(?:${shapes.map(([shape]) => shape.replace('\u0000', NUMBER)).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
             'gu',
           ),
           units: shapes.map(([, unit]) => unit),

@@ -32,6 +32,9 @@ function readerOf(lang: string): UnitReader | null {
     // A name before the number (Turkish "yüzde 5") or split around it is read elsewhere.
     if (before > 0 || parts.length !== 1) continue;
     const name = (parts[0] ?? '').trim().toLowerCase();
+    // One letter after a number is also a word (Polish "w", "30:28 w Gdańsku"): spoken-units.ts
+    // reads it where the source writes the same unit.
+    if ([...name].length < 2) continue;
     // A name two units share ("م", metre and Celsius' degree) tells neither.
     if (name && unitOf.get(name) !== undefined && unitOf.get(name) !== unit) unitOf.set(name, '');
     else if (name) unitOf.set(name, unit);
@@ -42,7 +45,7 @@ function readerOf(lang: string): UnitReader | null {
       ? null
       : {
           after: new RegExp(
-            `(?<=\\p{Nd}[\\s\\u00a0\\u202f]?)(?:${names
+            `(?<=(?<![\\p{Nd}.,:])\\p{Nd}+(?:[.,]\\p{Nd}+)?[\\s\\u00a0\\u202f]?)(?:${names
               .sort((a, b) => b.length - a.length)
               .map(escaped)
               .join('|')})(?![\\p{L}\\p{M}])`,
