@@ -23,6 +23,7 @@ import { openedClosedDays } from './dates/closed-days.ts';
 import { namesCountry, sideKey } from './swaps/country-keys.ts';
 import { withoutCurrencyName } from './figures/currency-names.ts';
 import { changedAmountWords } from './figures/changed-amount-words.ts';
+import { flippedSigns } from './figures/flipped-signs.ts';
 import { heldOtherwise } from './figures/held-otherwise.ts';
 import { loanwordCounts } from './figures/loanword-counts.ts';
 import { reboundOutsideClause } from './swaps/clause-held-figures.ts';
@@ -53,6 +54,7 @@ import { supportedFigures, unsupportedShares } from './figures/rounded-figures.t
 import { reversedScores } from './swaps/score-sides.ts';
 import { sideScoreSwaps } from './swaps/side-scores.ts';
 import { heldShares } from './figures/share-phrases.ts';
+import { withoutSourceUnitNames } from './names/source-unit-names.ts';
 import { withoutSpelledOutAcronyms } from './words/spelled-out-acronyms.ts';
 import { subjectSwaps } from './swaps/subject-swaps.ts';
 import { withoutThreadMarks } from './thread-marks.ts';
@@ -228,7 +230,11 @@ export function unsupportedClaims(
   }
   // "Metropolitan Manila Development Authority" of a source's "MMDA" (spelled-out-acronyms.ts).
   namesText = withoutSpelledOutAcronyms(namesText, source.text);
+  // "28 degrees Celsius" of "28 °C": a unit's long name is no name (source-unit-names.ts).
+  namesText = withoutSourceUnitNames(namesText, source.text, ['en', ...full]);
   for (const share of unsupportedShares(rest, source)) add('figure', share);
+  // "-3,5 %" of "+3,5 %": a rise made a fall (flipped-signs.ts).
+  for (const signed of flippedSigns(rest, source.text)) add('figure', signed);
   for (const century of romanCenturies(rest, source.text)) add('figure', century);
   // "femte plats" of "6:e plats" (rank-ordinals.ts).
   const rankLangs = ['en', ...source.langs, ...source.lineLangs];

@@ -10,6 +10,8 @@ import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { boundedCount } from './bounded-counts.ts';
 import { carriedChangeEnd } from './carried-change-ends.ts';
 import { carriedFirstUnit } from './carried-first-units.ts';
+import { heldCldrMeasure } from './cldr-measures.ts';
+import { heldCompactLetters } from './compact-letter-scales.ts';
 import { coRoleCount } from './co-role-counts.ts';
 import { countShare } from './count-shares.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
@@ -73,6 +75,16 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // month in the post's or the card's language (local-day-months.ts).
     heldLocalDayMonth(figure, source.figures, [...source.langs, ...source.lineLangs]) ||
     // "7. maçında" of "yedinci maçında": an ordinal in digits (dotted-ordinals.ts).
-    heldDottedOrdinal(figure, line, source.figures)
+    heldDottedOrdinal(figure, line, source.figures) ||
+    // "1,2 M" of "1 200 000", "4,5 M €" of "4 500 000 €" (compact-letter-scales.ts).
+    heldCompactLetters(
+      figure,
+      line,
+      ['en', ...source.langs, ...source.lineLangs],
+      read,
+      supported,
+    ) ||
+    // "120 Kilometer pro Stunde" of "120 km/h", "28 stopni Celsjusza" of "28 st. C" (cldr-measures.ts).
+    heldCldrMeasure(figure.text, line, source.text, ['en', ...source.langs, ...source.lineLangs])
   );
 }

@@ -11,7 +11,7 @@
 import { cldrUnitNames } from '../figures/cldr-unit-names.ts';
 
 /** The units people write after a number: mass, volume, length, speed, heat, shares and time. */
-const UNITS = [
+export const UNITS = [
   'gram',
   'kilogram',
   'milligram',

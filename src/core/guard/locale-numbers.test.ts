@@ -1,0 +1,432 @@
+/**
+ * The other forms posts write numbers in, each locale's from CLDR through Node's `Intl` (issue 44),
+ * beside locale-figures.test.ts's dates, clocks, sums and percentages: compact amounts ("1.2M",
+ * "1,2 Mio.", "120万", "12 लाख"), measures in long, short and narrow units, signed changes and
+ * ranges ("+3.5%", "30–50 cm"), and numbers spelled in the locale's words by n2words, which the
+ * guard's lexicons are made of. The source writes each group's values in one form; a faithful
+ * line restates them in another form of the same locale (or in English) and must be kept; an
+ * invented line changes one value (for a range, one end) and must be stopped.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from './index.ts';
+
+/** Each locale with the currency its people pay in (locale-figures.test.ts's list). */
+const LOCALES: ReadonlyArray<[locale: string, currency: string]> = [
+  ['en', 'USD'],
+  ['es', 'EUR'],
+  ['pt', 'BRL'],
+  ['fr', 'EUR'],
+  ['de', 'EUR'],
+  ['it', 'EUR'],
+  ['nl', 'EUR'],
+  ['sv', 'SEK'],
+  ['da', 'DKK'],
+  ['nb', 'NOK'],
+  ['fi', 'EUR'],
+  ['pl', 'PLN'],
+  ['cs', 'CZK'],
+  ['ro', 'RON'],
+  ['hu', 'HUF'],
+  ['el', 'EUR'],
+  ['tr', 'TRY'],
+  ['ru', 'RUB'],
+  ['uk', 'UAH'],
+  ['ar', 'EGP'],
+  ['he', 'ILS'],
+  ['fa', 'IRR'],
+  ['hi', 'INR'],
+  ['bn', 'BDT'],
+  ['th', 'THB'],
+  ['vi', 'VND'],
+  ['id', 'IDR'],
+  ['ms', 'MYR'],
+  ['ja', 'JPY'],
+  ['zh', 'CNY'],
+  ['ko', 'KRW'],
+  ['ca', 'EUR'],
+  ['hr', 'EUR'],
+  ['sr', 'RSD'],
+  ['sk', 'EUR'],
+  ['bg', 'BGN'],
+  ['lt', 'EUR'],
+  ['et', 'EUR'],
+  ['sw', 'KES'],
+  ['ta', 'INR'],
+];
+
+/** A group's values by name: a number, or a range's two ends. */
+type Values = Readonly<Record<string, number | readonly [number, number]>>;
+
+/** One kind of form: its values, how a locale writes them in a style, and the styles. */
+interface Group<S> {
+  name: string;
+  values: Values;
+  /** The one-value changes an invented line makes. */
+  changes: ReadonlyArray<[change: string, values: (v: Values) => Values]>;
+  source: S;
+  /** The other styles a faithful line restates the source in, named for the gap table. */
+  styles: ReadonlyArray<[name: string, style: S]>;
+  /** The English translation's style. */
+  english: S;
+  /** The values' parts as `locale` writes them in `style`, or none where it has no such form. */
+  render(locale: string, currency: string, style: S, v: Values): string[] | undefined;
+}
+
+const num = (v: Values, key: string): number => v[key] as number;
+const ends = (v: Values, key: string): readonly [number, number] =>
+  v[key] as readonly [number, number];
+
+/** Full numbers in the source; compact ones ("1.2M", "4,5 Mio. €") in the line. */
+const COMPACT: Group<'full' | 'short' | 'long'> = {
+  name: 'compact',
+  values: { count: 1_200_000, money: 4_500_000, fans: 38_000 },
+  changes: [
+    ['count', (v) => ({ ...v, count: 1_700_000 })],
+    ['money', (v) => ({ ...v, money: 6_500_000 })],
+    ['thousands', (v) => ({ ...v, fans: 53_000 })],
+  ],
+  source: 'full',
+  styles: [
+    ['compact short', 'short'],
+    ['compact long', 'long'],
+  ],
+  english: 'short',
+  render(locale, currency, style, v) {
+    const compact: Intl.NumberFormatOptions =
+      style === 'full'
+        ? {}
+        : { notation: 'compact', compactDisplay: style, maximumFractionDigits: 1 };
+    const count = new Intl.NumberFormat(locale, compact);
+    // A full sum without cents, as a post writes a round one.
+    const whole = style === 'full' ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {};
+    const money = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      ...compact,
+      ...whole,
+    });
+    return [
+      count.format(num(v, 'count')),
+      money.format(num(v, 'money')),
+      count.format(num(v, 'fans')),
+    ];
+  },
+};
+
+type UnitDisplay = 'long' | 'short' | 'narrow';
+
+/** Measures of the units posts carry, each with a value and the value an invented line puts. */
+const MEASURES: ReadonlyArray<[unit: string, value: number, changed: number]> = [
+  ['kilometer', 42, 47],
+  ['kilometer-per-hour', 120, 140],
+  ['celsius', 28, 31],
+  ['centimeter', 35, 39],
+  ['millimeter', 8, 6],
+  ['kilogram', 75, 79],
+  ['liter', 1.5, 2.5],
+  ['hour', 3, 5],
+  ['minute', 45, 25],
+  ['percent', 12, 16],
+];
+
+/** Five measures to a sentence, as a post lists a few. */
+const measureGroup = (name: string, measures: typeof MEASURES): Group<UnitDisplay> => ({
+  name,
+  values: Object.fromEntries(measures.map(([unit, value]) => [unit, value])),
+  changes: measures.map(([unit, , changed]) => [unit, (v) => ({ ...v, [unit]: changed })]),
+  source: 'short',
+  // The narrow names are mostly the short ones: the long names and English are the other forms.
+  styles: [['long unit', 'long']],
+  english: 'short',
+  render: (locale, _currency, style, v) =>
+    measures.map(([unit]) =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: style }).format(
+        num(v, unit),
+      ),
+    ),
+});
+
+interface ChangeStyle {
+  sign: 'always' | 'exceptZero' | 'auto';
+  unitDisplay: UnitDisplay;
+  currencyDisplay: 'symbol' | 'code' | 'name';
+}
+
+/** A rise and a fall written with their signs, a length and a price written as ranges. */
+const CHANGES_AND_RANGES: Group<ChangeStyle> = {
+  name: 'signed and ranges',
+  values: { rise: 0.035, fall: -2, length: [30, 50], price: [5, 8] },
+  changes: [
+    ['rise', (v) => ({ ...v, rise: 0.055 })],
+    ['rise sign', (v) => ({ ...v, rise: -0.035 })],
+    ['fall', (v) => ({ ...v, fall: -4 })],
+    ['range low', (v) => ({ ...v, length: [20, 50] })],
+    ['range high', (v) => ({ ...v, length: [30, 60] })],
+    ['price low', (v) => ({ ...v, price: [4, 8] })],
+    ['price high', (v) => ({ ...v, price: [5, 9] })],
+  ],
+  source: { sign: 'always', unitDisplay: 'short', currencyDisplay: 'symbol' },
+  styles: [
+    ['except zero', { sign: 'exceptZero', unitDisplay: 'long', currencyDisplay: 'symbol' }],
+    ['currency name', { sign: 'exceptZero', unitDisplay: 'short', currencyDisplay: 'name' }],
+  ],
+  english: { sign: 'exceptZero', unitDisplay: 'short', currencyDisplay: 'symbol' },
+  render(locale, currency, style, v) {
+    const [low, high] = ends(v, 'length');
+    const [from, to] = ends(v, 'price');
+    return [
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        signDisplay: style.sign,
+        maximumFractionDigits: 1,
+      }).format(num(v, 'rise')),
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: 'celsius',
+        unitDisplay: style.unitDisplay,
+        signDisplay: style.sign,
+      }).format(num(v, 'fall')),
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: 'centimeter',
+        unitDisplay: style.unitDisplay,
+      }).formatRange(low, high),
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: style.currencyDisplay,
+        maximumFractionDigits: 0,
+        minimumFractionDigits: 0,
+      }).formatRange(from, to),
+    ];
+  },
+};
+
+/** The n2words module each locale's words come from, where n2words spells its language. */
+const SPELLERS: Readonly<Record<string, string>> = {
+  en: 'en-US',
+  es: 'es-ES',
+  pt: 'pt-PT',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  it: 'it-IT',
+  nl: 'nl-NL',
+  sv: 'sv-SE',
+  da: 'da-DK',
+  nb: 'nb-NO',
+  fi: 'fi-FI',
+  pl: 'pl-PL',
+  cs: 'cs-CZ',
+  ro: 'ro-RO',
+  hu: 'hu-HU',
+  el: 'el-GR',
+  tr: 'tr-TR',
+  ru: 'ru-RU',
+  uk: 'uk-UA',
+  ar: 'ar-SA',
+  he: 'he-IL',
+  fa: 'fa-IR',
+  hi: 'hi-IN',
+  bn: 'bn-BD',
+  th: 'th-TH',
+  vi: 'vi-VN',
+  id: 'id-ID',
+  ms: 'ms-MY',
+  ja: 'ja-JP',
+  zh: 'zh-Hans-CN',
+  ko: 'ko-KR',
+  hr: 'hr-HR',
+  sr: 'sr-Cyrl-RS',
+  lt: 'lt-LT',
+  sw: 'sw-KE',
+  ta: 'ta-IN',
+};
+
+type Spell = (value: number) => string;
+const spellers = new Map<string, Spell>(
+  await Promise.all(
+    Object.entries(SPELLERS).map(async ([locale, module]): Promise<[string, Spell]> => {
+      const { toCardinal } = (await import(`n2words/${module}`)) as { toCardinal: Spell };
+      return [locale, (value) => toCardinal(value)];
+    }),
+  ),
+);
+
+/** Counts under 100 and round hundreds and thousands, in digits or in the locale's words. */
+const wordGroup = (name: string, source: 'digits' | 'words'): Group<'digits' | 'words'> => ({
+  name,
+  values: { few: 7, score: 23, many: 68, hundreds: 300, thousands: 4000 },
+  changes: [
+    ['few', (v) => ({ ...v, few: 9 })],
+    ['score', (v) => ({ ...v, score: 26 })],
+    ['many', (v) => ({ ...v, many: 86 })],
+    ['hundreds', (v) => ({ ...v, hundreds: 500 })],
+    ['thousands', (v) => ({ ...v, thousands: 6000 })],
+  ],
+  source,
+  styles: [[source === 'digits' ? 'words' : 'digits', source === 'digits' ? 'words' : 'digits']],
+  english: source === 'digits' ? 'words' : 'digits',
+  render(locale, _currency, style, v) {
+    const spell = spellers.get(locale);
+    if (!spell) return undefined;
+    const keys = ['few', 'score', 'many', 'hundreds', 'thousands'];
+    return keys.map((key) =>
+      style === 'words' ? spell(num(v, key)) : new Intl.NumberFormat(locale).format(num(v, key)),
+    );
+  },
+});
+
+const GROUPS: ReadonlyArray<Group<never>> = [
+  COMPACT,
+  measureGroup('measures', MEASURES.slice(0, 5)),
+  measureGroup('more measures', MEASURES.slice(5)),
+  CHANGES_AND_RANGES,
+  wordGroup('spelled', 'digits'),
+  wordGroup('read', 'words'),
+] as unknown as ReadonlyArray<Group<never>>;
+
+interface Case {
+  locale: string;
+  group: string;
+  /** The style's name, or "en" for the English translation. */
+  style: string;
+  /** "faithful", or the value an invented line changes. */
+  change: string;
+  line: string;
+  source: string;
+}
+
+/** The parts joined as CLDR joins a list. */
+const joined = (locale: string, parts: readonly string[]) =>
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
+
+function cases(): Case[] {
+  const all: Case[] = [];
+  for (const [locale, currency] of LOCALES) {
+    for (const group of GROUPS) {
+      const sourceParts = group.render(locale, currency, group.source, group.values);
+      if (!sourceParts) continue;
+      const source = joined(locale, sourceParts);
+      const styles: Array<[string, string, never]> = [
+        ...group.styles.map(([name, style]): [string, string, never] => [name, locale, style]),
+        ...(locale === 'en' ? [] : [['en', 'en', group.english] as [string, string, never]]),
+      ];
+      for (const [name, lineLocale, style] of styles) {
+        const render = (v: Values) => {
+          const parts = group.render(lineLocale, currency, style, v);
+          return parts && joined(lineLocale, parts);
+        };
+        const faithful = render(group.values);
+        if (!faithful) continue;
+        all.push({
+          locale,
+          group: group.name,
+          style: name,
+          change: 'faithful',
+          line: faithful,
+          source,
+        });
+        for (const [change, changed] of group.changes) {
+          const line = render(changed(group.values));
+          if (!line || line === faithful) continue;
+          all.push({ locale, group: group.name, style: name, change, line, source });
+        }
+      }
+    }
+  }
+  return all;
+}
+
+/** Each source read once per line language, as the server reads it once per card. */
+const sources = new Map<string, ReturnType<typeof claimSource>>();
+
+const verdict = (entry: Case): 'kept' | 'stopped' => {
+  const lineLang = entry.style === 'en' ? { lineLang: 'en' } : {};
+  // Two locales may write the same source (Italian and Portuguese measures): each reads its own.
+  const key = `${entry.locale}/${entry.style === 'en'}/${entry.source}`;
+  let source = sources.get(key);
+  if (!source) {
+    source = claimSource({ text: entry.source, lang: entry.locale, ...lineLang });
+    sources.set(key, source);
+  }
+  return unsupportedClaims(entry.line, source, 'normal').length > 0 ? 'stopped' : 'kept';
+};
+
+const wrong = (entry: Case) =>
+  verdict(entry) !== (entry.change === 'faithful' ? 'kept' : 'stopped');
+
+/**
+ * What the guard still gets wrong: for each `group/style/change` (the change "faithful" for a line
+ * it stops that restates the source), the locales it gets wrong in. The test asserts this table
+ * exactly, so it fails both when a new gap appears and when one is closed without striking it.
+ */
+const KNOWN_GAPS: Readonly<Record<string, string>> = {
+  // A money's compact scale of CLDR read as a name or not at all: Italian "Mln", Turkish "Mn" (a
+  // capital's short word), Czech "mil." after a decimal (read as a thousand's "mil"), Malay "4.5J"
+  // joined to its digits, Bengali and Tamil scales joined or in their own script ("৪৫.০ লা৳",
+  // "1.2மி"), Swahili's scale before the number ("milioni 1.2"), Slovak's "38K" in English (K for
+  // a thousand where the post writes 38 000: read for the line's language only).
+  'compact/compact long/faithful': 'it tr bn ms sw ta',
+  'compact/compact short/faithful': 'cs bn ms sk ta',
+  'compact/en/faithful': 'th sk',
+  // Indonesian "45 mnt" (menit): no unit the figures' readers know, so English's "45 min" is read alone.
+  'more measures/en/faithful': 'id',
+  // Hungarian "3 óra" of "3 ó": an hour's names are left to the clock's readers ("22 h" is a
+  // clock's hour as often as a duration), which do not know "ó".
+  'more measures/long unit/faithful': 'hu',
+  // A source of number words the lexicons do not read: Danish, Norwegian, Thai, Serbian,
+  // Lithuanian, Swahili and Tamil have no lexicon (n2words spells them; adding them remakes
+  // number-lexicons.json), Swedish n2words' hyphens ("tjugo-tre"), Arabic's "و" joined to each
+  // word, French "sept" and Hebrew "ארבעת אלפים" (a construct form). Portuguese "trezentos e
+  // quatro mil" is 304,000 as well: CLDR's "e" joining the list makes the words say another number.
+  'read/digits/faithful': 'pt fr sv da nb ar he th sr lt sw ta',
+  'read/en/faithful': 'pt fr sv da nb ar he th sr lt sw ta',
+  // A currency's name with its country's adjective ("svenska kronor", "magyar forint") in a
+  // range ("5–8 svenska kronor"): currency-names.ts reads one amount's name, not a range's.
+  'signed and ranges/currency name/faithful': 'sv hu fa th vi id ms ko bg sw',
+  // Estonian writes a range with a figure dash (U+2012): "20‒50 sentimeetrit" is read as no range.
+  'signed and ranges/currency name/range low': 'et',
+  'signed and ranges/except zero/range low': 'et',
+  // A range's currency code or symbol against each end in English ("IRR 5–8", "€5 – €8") of a
+  // source that writes it once; Greek "30–50 εκατοστά" of "30–50 εκ.": a range's unit name.
+  'signed and ranges/en/faithful': 'el fa ms et sw',
+  'signed and ranges/except zero/faithful': 'el',
+  // Number words the guard reads as names or as another number: Swedish "tre hundra och fyra
+  // tusen" (one number), Arabic's joined "و", Chinese financial numerals ("贰拾叁", which n2words
+  // writes; posts write 二十三), Serbian "три" alone; Portuguese as above.
+  'spelled/words/faithful': 'pt sv ar zh sr',
+  // The languages without a lexicon read no changed word; French "neuf" is also "new", Korean
+  // "구" a district, Hebrew "ששת אלפים" a construct form.
+  'spelled/words/few': 'fr da nb th ko lt sw ta',
+  'spelled/words/hundreds': 'da nb th lt sw ta',
+  'spelled/words/many': 'da nb th lt sw ta',
+  'spelled/words/score': 'da nb th sr lt sw ta',
+  'spelled/words/thousands': 'da nb he th lt sw ta',
+};
+
+/** The cases the guard gets wrong, in KNOWN_GAPS's shape. */
+function gapsOf(all: readonly Case[]): Record<string, string> {
+  const gaps: Record<string, string[]> = {};
+  for (const entry of all.filter(wrong)) {
+    const key = `${entry.group}/${entry.style}/${entry.change}`;
+    gaps[key] = [...(gaps[key] ?? []), entry.locale];
+  }
+  return Object.fromEntries(
+    Object.entries(gaps)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, locales]) => [key, locales.join(' ')]),
+  );
+}
+
+describe('numbers in CLDR’s locales', () => {
+  const all = cases();
+
+  it('builds every locale’s cases from Intl and n2words', () => {
+    expect(all.length).toBeGreaterThan(LOCALES.length * 40);
+  });
+
+  it('keeps every faithful restatement and stops every changed value, but the known gaps', () => {
+    expect(gapsOf(all)).toEqual(KNOWN_GAPS);
+    // Some 3,000 lines, each through the whole guard: slow on a shared machine, not stuck.
+  }, 300_000);
+});
