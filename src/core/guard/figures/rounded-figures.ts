@@ -15,6 +15,8 @@
  * A time "just before", "just after" or "around" the source's holds within 15 minutes, on its side
  * ("shipped just before 9am" of a chat's 08:58).
  */
+
+import { oncePer } from '../once-per-source.ts';
 import type { Figure } from './figure-kinds.ts';
 import { changedMeasures } from './measure-words.ts';
 
@@ -82,11 +84,7 @@ const YEAR = /^(?:1[89]|20|21)\d\d$/;
 const RANGE_JOIN = /^\s*(?:to|and|or|-|–|—|bis|à|a|y|et)\s*$/iu;
 
 /** The source's values by kind and unit, sorted, made once a source (a long text holds many). */
-const indexes = new WeakMap<ReadonlySet<string>, Map<string, Float64Array>>();
-
-function valuesOf(keys: ReadonlySet<string>): Map<string, Float64Array> {
-  const found = indexes.get(keys);
-  if (found) return found;
+const valuesOf = /* @__PURE__ */ oncePer((keys: ReadonlySet<string>): Map<string, Float64Array> => {
   const lists = new Map<string, number[]>();
   for (const key of keys) {
     const read = keyValue(key);
@@ -100,9 +98,8 @@ function valuesOf(keys: ReadonlySet<string>): Map<string, Float64Array> {
   }
   const index = new Map<string, Float64Array>();
   for (const [prefix, list] of lists) index.set(prefix, Float64Array.from(list).sort());
-  indexes.set(keys, index);
   return index;
-}
+});
 
 /** The place of a value's last significant digit: 2,300,000 → 100,000; 22.4 → 0.1; 54 → 1. */
 export function precisionOf(value: number): number {
