@@ -14,6 +14,7 @@
  * a post that states the word anywhere is kept. English only, not a translation.
  */
 import { splitSentences } from '../../split-sentences.ts';
+import { oncePer } from '../once-per-source.ts';
 import { isContent, readsEnglishClauses, segmentTokens } from '../words/clause-words.ts';
 import { HEDGES, hedged, negated, STRONG_HEDGES, statedIn } from './hedge-claims.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
@@ -28,7 +29,6 @@ interface Read {
   plain: string[];
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Read>();
 /** A figure's digit: one pattern, not a new one a word (a long source has thousands). */
 const FIGURE = /\p{N}/u;
 
@@ -37,10 +37,8 @@ const wordsOf = (tokens: ReadonlyArray<{ word: string; comma: boolean }>) =>
     .filter((token) => !token.comma && isContent(token.word) && !FIGURE.test(token.word))
     .map((token) => token.word);
 
-function readSource(source: ClauseSource): Read {
-  let read = bySource.get(source);
-  if (read) return read;
-  read = { sentences: [], plain: [] };
+const readSource = /* @__PURE__ */ oncePer((source: ClauseSource): Read => {
+  const read: Read = { sentences: [], plain: [] };
   for (const sentence of splitSentences(source.text, 'en')) {
     const words: string[] = [];
     const strong: string[] = [];
@@ -65,9 +63,8 @@ function readSource(source: ClauseSource): Read {
     }
     read.sentences.push({ words, hedged: strong });
   }
-  bySource.set(source, read);
   return read;
-}
+});
 
 /** How many of `words` a sentence holds. */
 const shared = (words: readonly string[], sentence: readonly string[]) =>

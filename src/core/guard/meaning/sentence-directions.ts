@@ -23,6 +23,8 @@
  * won (score-sides.ts reads the sides of a result). English only, and not a translation; a
  * negation just before a word turns it, so it is not read.
  */
+
+import { oncePer } from '../once-per-source.ts';
 import {
   endsClause,
   isContent,
@@ -32,8 +34,8 @@ import {
   sidesOf,
   type Token,
 } from '../words/clause-words.ts';
-import { type ClauseSource, sameWord } from './negation-claims.ts';
 import { sameVerbForm } from '../words/verb-forms.ts';
+import { type ClauseSource, sameWord } from './negation-claims.ts';
 
 /** A direction word, where it stands, the content words about it and the word after it. */
 interface Direction extends Side {
@@ -102,20 +104,14 @@ interface Segment {
   directions: Direction[];
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Segment[]>();
-
 /** The source's segments, each with its content words and direction words, read once. */
-function segmentsOf(source: ClauseSource): Segment[] {
-  let segments = bySource.get(source);
-  if (!segments) {
-    segments = segmentTokens(source.text).map((tokens) => ({
-      words: contentOf(tokens),
-      directions: directionsOf(tokens),
-    }));
-    bySource.set(source, segments);
-  }
+const segmentsOf = /* @__PURE__ */ oncePer((source: ClauseSource): Segment[] => {
+  const segments = segmentTokens(source.text).map((tokens) => ({
+    words: contentOf(tokens),
+    directions: directionsOf(tokens),
+  }));
   return segments;
-}
+});
 
 /** The content words of the clause about `index`, with the clauses before it while too few. */
 function clauseOf(tokens: readonly Token[], index: number) {
