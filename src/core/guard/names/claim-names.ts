@@ -6,25 +6,17 @@
  * source spells out ("US" of "United States", "NYC") and the other way round, and a country the
  * source mentions as its people, language or other name ("Chinese" of "China").
  */
-import { spellsSourceAccount } from './account-names.ts';
-import { isCommonAcronym } from '../words/common-acronyms.ts';
-import { isCommonWord } from '../words/common-words.ts';
-import { countryNamesIn } from '../places/country-list.ts';
+
+import { dayPeriodNear } from '../dates/figure-clock.ts';
+import { isSourceTimeZoneWord } from '../dates/time-zone-names.ts';
 import {
   isSourceCurrencyCode,
   isSourceCurrencyName,
   isSourceSignWithCountry,
 } from '../figures/currency-codes.ts';
-import { dayPeriodNear } from '../dates/figure-clock.ts';
 import { currenciesOf } from '../figures/figure-words.ts';
-import { foldWord } from '../words/fold-word.ts';
-import { declinedSourceName } from './inflected-names.ts';
-import { joinedNames } from './joined-names.ts';
-import {
-  isClippedSourceName,
-  isLettersCountryPeople,
-  isSourceCityPeople,
-} from '../words/people-words.ts';
+import { oncePer } from '../once-per-source.ts';
+import { countryNamesIn } from '../places/country-list.ts';
 import { unsupportedLatinCapitals } from '../places/latin-capitals.ts';
 import {
   isSourcePlaceWord,
@@ -32,11 +24,21 @@ import {
   unsupportedCountries,
 } from '../places/place-words.ts';
 import { isSourceRegionWord } from '../places/region-names.ts';
-import { romanSupported, sourceSpelling } from './roman-names.ts';
 import { romanisedCountry } from '../places/romanised-countries.ts';
+import { isCommonAcronym } from '../words/common-acronyms.ts';
+import { isCommonWord } from '../words/common-words.ts';
+import { foldWord } from '../words/fold-word.ts';
+import {
+  isClippedSourceName,
+  isLettersCountryPeople,
+  isSourceCityPeople,
+} from '../words/people-words.ts';
 import { isSpelledAcronym } from '../words/spelled-acronyms.ts';
+import { spellsSourceAccount } from './account-names.ts';
+import { declinedSourceName } from './inflected-names.ts';
+import { joinedNames } from './joined-names.ts';
+import { romanSupported, sourceSpelling } from './roman-names.ts';
 import { writesOutSourceCode } from './ticker-names.ts';
-import { isSourceTimeZoneWord } from '../dates/time-zone-names.ts';
 
 /** What the names reader needs of a source (a ClaimSource gives it). */
 export interface NameSource {
@@ -107,11 +109,7 @@ interface SourceNames {
   place: PlaceSource;
 }
 
-const readNames = /* @__PURE__ */ new WeakMap<NameSource, SourceNames>();
-
-function sourceNames(source: NameSource): SourceNames {
-  let read = readNames.get(source);
-  if (read) return read;
+const sourceNames = /* @__PURE__ */ oncePer((source: NameSource): SourceNames => {
   const acronyms = new Set<string>();
   for (const [word] of source.text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,6}(?![\p{L}\p{N}])/gu)) {
     acronyms.add(word);
@@ -131,7 +129,7 @@ function sourceNames(source: NameSource): SourceNames {
   };
   const { words } = source;
   const langs = [...source.langs, ...(source.lineLangs ?? [])];
-  read = {
+  const read: SourceNames = {
     acronyms,
     initials: initialsOf,
     // The source's key is read only when a word names a country (a reading of the whole text).
@@ -145,9 +143,8 @@ function sourceNames(source: NameSource): SourceNames {
       text: source.text,
     },
   };
-  readNames.set(source, read);
   return read;
-}
+});
 
 /** The words of a line's names whose initials the source writes ("United Nations" of "UN"). */
 function abbreviatedInSource(line: string, names: SourceNames): ReadonlySet<string> {

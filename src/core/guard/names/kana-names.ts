@@ -11,6 +11,7 @@
  * bare katakana word is as often a loanword ("ギタリスト", guitarist) as a name.
  */
 import anyAscii from 'any-ascii';
+import { oncePer } from '../once-per-source.ts';
 
 /** A word's consonants in the classes katakana writes alike; doubled letters run together. */
 export function kanaKey(word: string): string {
@@ -54,19 +55,15 @@ const KANA_NAME =
 const KANA = /\p{Script=Katakana}/u;
 const CAPITALISED = /\p{Lu}[\p{L}\p{M}]*/gu;
 
-const keysOf = /* @__PURE__ */ new WeakMap<object, readonly string[]>();
-
 /** The source's capitalised words as keys (its names: "open" is no "ブラウン"). */
-function sourceKeys(source: { readonly text: string }): readonly string[] {
-  let found = keysOf.get(source);
-  if (!found) {
-    found = [...new Set((source.text.match(CAPITALISED) ?? []).map(kanaKey))].filter(
+const sourceKeys = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): readonly string[] => {
+    const found = [...new Set((source.text.match(CAPITALISED) ?? []).map(kanaKey))].filter(
       (key) => key !== '',
     );
-    keysOf.set(source, found);
-  }
-  return found;
-}
+    return found;
+  },
+);
 
 /**
  * The katakana names of a translated line (one of a source in another script, not Japanese) whose

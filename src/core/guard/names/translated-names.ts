@@ -10,50 +10,47 @@
  * the translation's own.
  */
 import anyAscii from 'any-ascii';
-import { unsupportedAbjadNames } from './abjad-names.ts';
+import { oncePer } from '../once-per-source.ts';
 import { unsupportedAbjadPlaces } from '../places/abjad-places.ts';
 import { authorNamedPlaces } from '../places/author-named-places.ts';
-import { unsupportedAbjadSides } from '../swaps/abjad-sides.ts';
-import { unsupportedBarePrefixes } from './bare-prefix-names.ts';
-import { type NameSource, unsupportedNames } from './claim-names.ts';
-import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
-import { unsupportedFirstNames } from './first-word-names.ts';
-import { isDerivedFromSourceName } from './stem-derived-names.ts';
-import { isLetteredAcronym } from './lettered-acronyms.ts';
-import { isPrefixedWord } from '../words/prefixed-words.ts';
-import { isSourceCountryPeople } from '../places/people-inflections.ts';
-import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
 import { unsupportedGermanPairPlaces } from '../places/german-place-pairs.ts';
 import { unsupportedHangulPlaceRuns } from '../places/hangul-place-runs.ts';
 import { unsupportedHangulPlaces } from '../places/hangul-places.ts';
+import { isSourceCountryPeople } from '../places/people-inflections.ts';
+import { placedCapitals } from '../places/placed-capitals.ts';
+import { unsupportedSoundedCapitals } from '../places/sounded-capitals.ts';
+import { unsupportedAbjadSides } from '../swaps/abjad-sides.ts';
+import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
+import { isPrefixedWord } from '../words/prefixed-words.ts';
+import { unsupportedAbjadNames } from './abjad-names.ts';
+import { unsupportedBarePrefixes } from './bare-prefix-names.ts';
+import { type NameSource, unsupportedNames } from './claim-names.ts';
+import { unsupportedFirstNames } from './first-word-names.ts';
+import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
 import { changedKanaHalves, unsupportedKanaNames } from './kana-names.ts';
 import { spelledInKatakana } from './katakana-loans.ts';
 import { unsupportedKoreanNames, unsupportedKoreanSurnames } from './korean-names.ts';
+import { isLetteredAcronym } from './lettered-acronyms.ts';
 import { changedNameHalves } from './name-pairs.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
-import { unsupportedThaiNames } from './thai-romanised-names.ts';
-import { placedCapitals } from '../places/placed-capitals.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
-import { unsupportedSoundedCapitals } from '../places/sounded-capitals.ts';
-
-const openings = /* @__PURE__ */ new WeakMap<object, ReadonlyMap<string, string[]>>();
+import { isDerivedFromSourceName } from './stem-derived-names.ts';
+import { unsupportedThaiNames } from './thai-romanised-names.ts';
 
 /** The consonants' keys of a source's capitalised words (roman-names.ts), by first letter. */
-function sourceOpenings(source: { readonly text: string }): ReadonlyMap<string, string[]> {
-  let found = openings.get(source);
-  if (found) return found;
-  const keys = new Map<string, string[]>();
-  for (const [word] of source.text.matchAll(/\p{Lu}[\p{L}\p{M}]+/gu)) {
-    const first = anyAscii(word.slice(0, 2)).toLowerCase().slice(0, 1);
-    const key = consonantKeys(word)[0];
-    const list = keys.get(first);
-    if (!list) keys.set(first, [key]);
-    else if (!list.includes(key)) list.push(key);
-  }
-  found = keys;
-  openings.set(source, found);
-  return found;
-}
+const sourceOpenings = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): ReadonlyMap<string, string[]> => {
+    const keys = new Map<string, string[]>();
+    for (const [word] of source.text.matchAll(/\p{Lu}[\p{L}\p{M}]+/gu)) {
+      const first = anyAscii(word.slice(0, 2)).toLowerCase().slice(0, 1);
+      const key = consonantKeys(word)[0];
+      const list = keys.get(first);
+      if (!list) keys.set(first, [key]);
+      else if (!list.includes(key)) list.push(key);
+    }
+    return keys;
+  },
+);
 
 /** The length of the longest run of letters two keys have in the same order. */
 function common(a: string, b: string): number {

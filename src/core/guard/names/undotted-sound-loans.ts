@@ -11,6 +11,7 @@
  * source writes no window of ("Inter" of a post about 本菲卡) is still a new name.
  */
 import anyAscii from 'any-ascii';
+import { oncePer } from '../once-per-source.ts';
 import { soundLoanKey } from './chinese-sound-loans.ts';
 
 /** The fewest consonants an unmarked loan must have to be read back so. */
@@ -24,17 +25,12 @@ const lettersOf = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z]+/g, '');
 
-const runsOf = /* @__PURE__ */ new WeakMap<object, readonly (readonly string[])[]>();
-
 /** The source's Han runs, each as its characters; read once per source. */
-function hanRuns(source: { readonly text: string }): readonly (readonly string[])[] {
-  let runs = runsOf.get(source);
-  if (!runs) {
-    runs = [...source.text.matchAll(HAN_RUN)].map(([run]) => [...run]);
-    runsOf.set(source, runs);
-  }
-  return runs;
-}
+const hanRuns = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): readonly (readonly string[])[] => {
+    return [...source.text.matchAll(HAN_RUN)].map(([run]) => [...run]);
+  },
+);
 
 /**
  * Whether `word` (Latin letters) is a name the source writes by its sounds in an unmarked run of
