@@ -3,6 +3,8 @@
  * 0 to 999 and the scales between them, as n2words writes them. Each call reads a bounded number
  * of words ahead, so a text's words are read in time linear in its length.
  */
+
+import { oncePer } from '../once-per-source.ts';
 import { foldWord } from '../words/fold-word.ts';
 import {
   type Lexicon,
@@ -269,26 +271,19 @@ export function readNumberAt(
   return { value: total, next: index, alone: !weak && !short };
 }
 
-const ordinalHeads = /* @__PURE__ */ new WeakMap<Lexicon, ReadonlySet<string>>();
-
 /**
  * The words that begin a longer ordinal of the lexicon ("twenty" of "twenty first"), made once per
  * lexicon: a run of words that begins none is read no further (a long source of "one one …" read
  * each word's maxWords words ahead for nothing; issue 44 item 7).
  */
-function ordinalHeadsOf(lexicon: Lexicon): ReadonlySet<string> {
-  let heads = ordinalHeads.get(lexicon);
-  if (heads === undefined) {
-    const made = new Set<string>();
-    for (const key of lexicon.ordinals.keys()) {
-      for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1))
-        made.add(key.slice(0, at));
-    }
-    heads = made;
-    ordinalHeads.set(lexicon, heads);
+const ordinalHeadsOf = /* @__PURE__ */ oncePer((lexicon: Lexicon): ReadonlySet<string> => {
+  const made = new Set<string>();
+  for (const key of lexicon.ordinals.keys()) {
+    for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1))
+      made.add(key.slice(0, at));
   }
-  return heads;
-}
+  return made;
+});
 
 /** The ordinal the words from `at` say ("third", "twenty first", "vigésimo primero"). */
 export function ordinalAt(
