@@ -11,6 +11,8 @@
 
 import { sameTextKey } from '../../clean-model-text.ts';
 import { UNSPACED } from '../../unspaced-scripts.ts';
+import { unspacedSays } from '../names/katakana-words.ts';
+import { oncePer } from '../once-per-source.ts';
 import {
   CAPITAL,
   capitalisedKey,
@@ -20,7 +22,6 @@ import {
   placeKey,
 } from './capital-places.ts';
 import { countries, intlName } from './country-list.ts';
-import { unspacedSays } from '../names/katakana-words.ts';
 import { languageAdjectiveCodes } from './language-adjectives.ts';
 
 interface Country {
@@ -162,7 +163,6 @@ function adjectiveCountries(source: PlaceSource): readonly number[] {
   return indexes;
 }
 
-const placeWordsOf = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<string>>();
 const capitalWordsOf = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<string>>();
 
 /** Every word of every name of the countries numbered `indexes` (countriesIn's list). */
@@ -179,9 +179,7 @@ function wordsOfCountries(source: PlaceSource, indexes: Iterable<number>): Set<s
 }
 
 /** Every word of every name of the countries the source mentions (by any of their names). */
-function sourcePlaceWords(source: PlaceSource): ReadonlySet<string> {
-  const cached = placeWordsOf.get(source);
-  if (cached) return cached;
+const sourcePlaceWords = /* @__PURE__ */ oncePer((source: PlaceSource): ReadonlySet<string> => {
   const { countries: list, byWord } = countriesIn(source.langs);
   const mentioned = new Set<number>();
   for (const word of source.words) {
@@ -196,9 +194,8 @@ function sourcePlaceWords(source: PlaceSource): ReadonlySet<string> {
   }
   for (const index of adjectiveCountries(source)) mentioned.add(index);
   const words = wordsOfCountries(source, mentioned);
-  placeWordsOf.set(source, words);
   return words;
-}
+});
 
 /**
  * True when `word` names a country the source mentions, as its people, its language or another of
@@ -285,33 +282,22 @@ function countriesNamed(
   return named;
 }
 
-const namedBySource = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<number>>();
-
-const sourceNamed = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlyMap<number, string>>();
-
 /** countriesNamed of a source, read once: the places and the names reader both ask for it. */
-function namedInSource(source: PlaceSource): ReadonlyMap<number, string> {
-  let named = sourceNamed.get(source);
-  if (!named) {
-    named = countriesNamed(source);
-    sourceNamed.set(source, named);
-  }
-  return named;
-}
+const namedInSource = /* @__PURE__ */ oncePer(
+  (source: PlaceSource): ReadonlyMap<number, string> => {
+    return countriesNamed(source);
+  },
+);
 
 /** What the source names: countries and capitals by their numbers, each capital's country too. */
-function namedBy(source: PlaceSource): ReadonlySet<number> {
-  let named = namedBySource.get(source);
-  if (!named) {
-    named = new Set([
-      ...namedInSource(source).keys(),
-      ...countriesOfCapitals(source),
-      ...adjectiveCountries(source),
-    ]);
-    namedBySource.set(source, named);
-  }
+const namedBy = /* @__PURE__ */ oncePer((source: PlaceSource): ReadonlySet<number> => {
+  const named = new Set([
+    ...namedInSource(source).keys(),
+    ...countriesOfCapitals(source),
+    ...adjectiveCountries(source),
+  ]);
   return named;
-}
+});
 
 /**
  * The ISO codes of the countries the source names, by a name, its letters or its capital
