@@ -23,8 +23,6 @@
  * won (score-sides.ts reads the sides of a result). English only, and not a translation; a
  * negation just before a word turns it, so it is not read.
  */
-
-import { oncePer } from '../once-per-source.ts';
 import {
   endsClause,
   isContent,
@@ -34,8 +32,9 @@ import {
   sidesOf,
   type Token,
 } from '../words/clause-words.ts';
-import { sameVerbForm } from '../words/verb-forms.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
+import { sameVerbForm } from '../words/verb-forms.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A direction word, where it stands, the content words about it and the word after it. */
 interface Direction extends Side {
