@@ -84,7 +84,14 @@ export function unsupportedKanaNames(line: string, source: { readonly text: stri
   return found;
 }
 
-const partsOf = /* @__PURE__ */ new WeakMap<object, ReadonlyArray<readonly string[]>>();
+const partsOf = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): ReadonlyArray<readonly string[]> => {
+    const names: ReadonlyArray<readonly string[]> = [...source.text.matchAll(KANA_NAME)].map(
+      ([name]) => name.split('・').map(kanaKey),
+    );
+    return names;
+  },
+);
 
 /**
  * A romanised line's person of two capitalised words, one the half of a source's katakana name and
@@ -92,11 +99,7 @@ const partsOf = /* @__PURE__ */ new WeakMap<object, ReadonlyArray<readonly strin
  * source's composer is アレクサンドル・デュボワ.
  */
 export function changedKanaHalves(line: string, source: { readonly text: string }): string[] {
-  let names = partsOf.get(source);
-  if (!names) {
-    names = [...source.text.matchAll(KANA_NAME)].map(([name]) => name.split('・').map(kanaKey));
-    partsOf.set(source, names);
-  }
+  const names = partsOf(source);
   if (names.length === 0) return [];
   const everyPart = names.flat();
   const found: string[] = [];
