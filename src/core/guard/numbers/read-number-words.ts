@@ -3,8 +3,6 @@
  * 0 to 999 and the scales between them, as n2words writes them. Each call reads a bounded number
  * of words ahead, so a text's words are read in time linear in its length.
  */
-
-import { oncePer } from '../once-per-source.ts';
 import { foldWord } from '../words/fold-word.ts';
 import {
   type Lexicon,
@@ -13,6 +11,7 @@ import {
   NUMBER_WORD_LANGUAGES,
   wordKey,
 } from './number-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 export interface NumberRead {
   value: number;
@@ -23,7 +22,17 @@ export interface NumberRead {
 }
 
 type Heads = ReadonlyArray<readonly [string, number]>;
-const headsByFirst = /* @__PURE__ */ new WeakMap<Lexicon, ReadonlyMap<string, Heads>>();
+const headsByFirst = /* @__PURE__ */ oncePer((lexicon: Lexicon): ReadonlyMap<string, Heads> => {
+  const made = new Map<string, Array<readonly [string, number]>>();
+  for (const entry of lexicon.heads) {
+    const first = entry[0].charAt(0);
+    const list = made.get(first);
+    if (list) list.push(entry);
+    else made.set(first, [entry]);
+  }
+  const byFirst: ReadonlyMap<string, Heads> = made;
+  return byFirst;
+});
 const NO_HEADS: Heads = [];
 
 /**
@@ -31,18 +40,7 @@ const NO_HEADS: Heads = [];
  * is tried against these only (asked for each word of each lexicon a source is read in).
  */
 function headsFor(text: string, lexicon: Lexicon): Heads {
-  let byFirst = headsByFirst.get(lexicon);
-  if (byFirst === undefined) {
-    const made = new Map<string, Array<readonly [string, number]>>();
-    for (const entry of lexicon.heads) {
-      const first = entry[0].charAt(0);
-      const list = made.get(first);
-      if (list) list.push(entry);
-      else made.set(first, [entry]);
-    }
-    byFirst = made;
-    headsByFirst.set(lexicon, byFirst);
-  }
+  const byFirst = headsByFirst(lexicon);
   return byFirst.get(text.charAt(0)) ?? NO_HEADS;
 }
 
@@ -67,19 +65,13 @@ const isNumberWord = (key: string, lexicon: Lexicon) =>
     (glue) => key.startsWith(glue) && lexicon.words.has(key.slice(glue.length)),
   );
 
-const oneWordsOf = /* @__PURE__ */ new WeakMap<Lexicon, readonly string[]>();
-
 /** The lexicon's one-word spellings of one ("uno", "un", "una"): a group may end on any of them. */
-function oneWords(lexicon: Lexicon): readonly string[] {
-  let found = oneWordsOf.get(lexicon);
-  if (!found) {
-    found = [...lexicon.groups].flatMap(([text, value]) =>
-      value === 1 && !text.includes(' ') ? [text] : [],
-    );
-    oneWordsOf.set(lexicon, found);
-  }
+const oneWords = /* @__PURE__ */ oncePer((lexicon: Lexicon): readonly string[] => {
+  const found = [...lexicon.groups].flatMap(([text, value]) =>
+    value === 1 && !text.includes(' ') ? [text] : [],
+  );
   return found;
-}
+});
 
 /**
  * A group ending on another spelling of one than n2words writes there: "sesenta y un puntos" (one
