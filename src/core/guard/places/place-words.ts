@@ -11,8 +11,6 @@
 
 import { sameTextKey } from '../../clean-model-text.ts';
 import { UNSPACED } from '../../unspaced-scripts.ts';
-import { unspacedSays } from '../names/katakana-words.ts';
-import { oncePer } from '../once-per-source.ts';
 import {
   CAPITAL,
   capitalisedKey,
@@ -22,7 +20,9 @@ import {
   placeKey,
 } from './capital-places.ts';
 import { countries, intlName } from './country-list.ts';
+import { unspacedSays } from '../names/katakana-words.ts';
 import { languageAdjectiveCodes } from './language-adjectives.ts';
+import { oncePer } from '../once-per-source.ts';
 
 interface Country {
   code: string;
@@ -163,7 +163,10 @@ function adjectiveCountries(source: PlaceSource): readonly number[] {
   return indexes;
 }
 
-const capitalWordsOf = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<string>>();
+const capitalWordsOf = /* @__PURE__ */ oncePer(
+  (source: PlaceSource): ReadonlySet<string> =>
+    wordsOfCountries(source, countriesOfCapitals(source)),
+);
 
 /** Every word of every name of the countries numbered `indexes` (countriesIn's list). */
 function wordsOfCountries(source: PlaceSource, indexes: Iterable<number>): Set<string> {
@@ -211,11 +214,7 @@ export function isSourcePlaceWord(word: string, source: PlaceSource): boolean {
   // reading of its whole text) are looked for only then.
   const { byWord } = countriesIn(source.langs);
   if (!byWord.has(lower) && !byWord.has(lower.slice(0, -1))) return false;
-  let capitalWords = capitalWordsOf.get(source);
-  if (!capitalWords) {
-    capitalWords = wordsOfCountries(source, countriesOfCapitals(source));
-    capitalWordsOf.set(source, capitalWords);
-  }
+  const capitalWords = capitalWordsOf(source);
   return has(capitalWords);
 }
 
