@@ -10,18 +10,18 @@
  * prepositions. Linear: each figure looks at its two neighbours, and each tie is a map look-up.
  */
 
+import { digitClassifierLength } from './digit-classifiers.ts';
 import { UNSPACED } from '../../unspaced-scripts.ts';
 import { calendarKey } from '../dates/calendar-words.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
-import { oncePer } from '../once-per-source.ts';
-import { isStopWord } from '../words/stop-words.ts';
-import { keptBesideChangeWord } from './change-word-trades.ts';
-import { digitClassifierLength } from './digit-classifiers.ts';
 import { CHANGES } from './figure-phrase-words.ts';
-import { keptBesideFunctionWord } from './function-word-trades.ts';
-import { keptBesideInflectedWord } from './inflected-ties.ts';
-import { measureAndMoney } from './measure-money.ts';
 import { spacelessChangeBefore } from './spaceless-changes.ts';
+import { isStopWord } from '../words/stop-words.ts';
+import { measureAndMoney } from './measure-money.ts';
+import { keptBesideFunctionWord } from './function-word-trades.ts';
+import { keptBesideChangeWord } from './change-word-trades.ts';
+import { keptBesideInflectedWord } from './inflected-ties.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
 export interface Placed {
@@ -223,7 +223,12 @@ export const tieKey = (key: string) =>
 
 /** A source figure's keys as tieKey spells them, made once per figure (asked for every line). */
 /** A line figure's readings as tieKey spells them, made once per figure. */
-const tieReadingsOf = /* @__PURE__ */ new WeakMap<Figure, readonly (readonly string[])[]>();
+const tieReadingsOf = /* @__PURE__ */ oncePer((line: Figure): readonly (readonly string[])[] => {
+  const readings: readonly (readonly string[])[] = line.readings.map((reading) =>
+    reading.map(tieKey),
+  );
+  return readings;
+});
 
 /** A source figure's keys as tieKey spells them (figure-bindings.ts indexes a source by them). */
 export const tieKeys = /* @__PURE__ */ oncePer((source: Figure): ReadonlySet<string> => {
@@ -233,11 +238,7 @@ export const tieKeys = /* @__PURE__ */ oncePer((source: Figure): ReadonlySet<str
 /** True when the line's figure says the source's: one of its readings is all the source's keys. */
 export const holds = (line: Figure, source: Figure): boolean => {
   const held = tieKeys(source);
-  let readings = tieReadingsOf.get(line);
-  if (readings === undefined) {
-    readings = line.readings.map((reading) => reading.map(tieKey));
-    tieReadingsOf.set(line, readings);
-  }
+  const readings = tieReadingsOf(line);
   // Loops, not some/every: asked for every pair of figures a rule compares, a closure a call
   // was a share of a card's garbage (issue 44 item 7).
   for (const reading of readings) {
