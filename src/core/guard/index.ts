@@ -13,6 +13,7 @@
  * - roles/: who does what in a document, and parties traded;
  * - meaning/: what a clause says: negations, directions, causes, hedges;
  * - words/: what every reader shares: folding, common and stop words, acronyms, verb forms.
+ * A reading made once per source (or lexicon) goes through oncePer (once-per-source.ts).
  * Rooms import each other's files directly; the product's other code calls only this file.
  */
 export type { CheckedUnit, GuardShape } from './guard-answer.ts';

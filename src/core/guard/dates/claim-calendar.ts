@@ -15,6 +15,7 @@ import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { cjkValue } from '../numbers/cjk-numerals.ts';
 import { foldWord } from '../words/fold-word.ts';
 import { lexiconOf } from '../numbers/number-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A month's short name that is also a number word of its language, written with no full stop. */
 function isNumberWord(word: string, lang: string, after: string): boolean {
@@ -103,11 +104,7 @@ const CJK_MONTH =
   /(?<![\d〇一二三四五六七八九十百千])(\d{1,2}|[〇一二三四五六七八九十]{1,3}) ?[月월]/gu;
 
 /** The days and months a source holds, read once per source. */
-const heldBy = /* @__PURE__ */ new WeakMap<CalendarSource, { keys: Set<string>; names: boolean }>();
-
-function sourceCalendar(source: CalendarSource) {
-  const cached = heldBy.get(source);
-  if (cached) return cached;
+const sourceCalendar = /* @__PURE__ */ oncePer((source: CalendarSource) => {
   const keys = new Set<string>();
   const long = [englishNames(), ...source.langs.map((lang) => calendarNames(lang, 'long'))];
   for (const word of source.words) {
@@ -159,9 +156,8 @@ function sourceCalendar(source: CalendarSource) {
     }
   }
   const read = { keys, names: [...keys].some((key) => key.startsWith('d')) };
-  heldBy.set(source, read);
   return read;
-}
+});
 
 /** Words before a day or month that make it a date. */
 const TIED_AFTER =

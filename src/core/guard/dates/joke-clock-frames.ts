@@ -13,6 +13,7 @@
 import type { ClaimSource } from '../claim-source.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
 import { figuresOf } from '../figures/claim-figures.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** How many minutes off the post's time a joke's own minute stands at most. */
 const JOKE_MINUTES = 5;
@@ -45,12 +46,8 @@ export function nearPostMinute(figure: Figure, source: ClaimSource): boolean {
   );
 }
 
-const clockWords = new WeakMap<ClaimSource, ReadonlySet<string>>();
-
 /** The words the post writes right before its own times ("to", "в", "las"), lower case. */
-function postClockWords(source: ClaimSource): ReadonlySet<string> {
-  let words = clockWords.get(source);
-  if (words) return words;
+const postClockWords = /* @__PURE__ */ oncePer((source: ClaimSource): ReadonlySet<string> => {
   const found = new Set<string>();
   let from = 0;
   for (const figure of figuresOf(source.text, source.langs)) {
@@ -61,10 +58,8 @@ function postClockWords(source: ClaimSource): ReadonlySet<string> {
     const word = WORD_BEFORE.exec(source.text.slice(0, at))?.[1];
     if (word) found.add(word.toLowerCase());
   }
-  words = found;
-  clockWords.set(source, words);
-  return words;
-}
+  return found;
+});
 
 /** A figure of the line and where it starts in the line. */
 export interface PlacedFigure {

@@ -7,6 +7,7 @@
  * "200 kilos".
  */
 import { cldrUnitNames } from './cldr-unit-names.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** The units read: length, mass, volume, area, temperature, speed, data and durations. */
 const UNITS = [
@@ -135,20 +136,13 @@ function formsOf(lang: string): UnitForms {
   return forms;
 }
 
-const formsFor = /* @__PURE__ */ new WeakMap<Iterable<string>, UnitForms[]>();
-
 /**
  * The unit forms of English and `langs`, in that order, each language once: a reading asks with
  * the same set of languages after each of its numbers, and the list is made once for it.
  */
-function formsIn(langs: Iterable<string>): UnitForms[] {
-  let forms = formsFor.get(langs);
-  if (forms === undefined) {
-    forms = [...new Set(['en', ...langs])].map(formsOf);
-    formsFor.set(langs, forms);
-  }
-  return forms;
-}
+const formsIn = /* @__PURE__ */ oncePer((langs: Iterable<string>): UnitForms[] => {
+  return [...new Set(['en', ...langs])].map(formsOf);
+});
 
 /** Forms that are everyday words before a number's noun ("5 in a row"). */
 const NOT_UNITS = new Set(['in']);

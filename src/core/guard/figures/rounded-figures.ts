@@ -17,6 +17,7 @@
  */
 import type { Figure } from './figure-kinds.ts';
 import { changedMeasures } from './measure-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A value key's kind and unit ("c:usd:", "u:lb:", "p", "n", "nu:") and its value. */
 const VALUE_KEY = /^(n|nu:|p|c:[^:]+:|u:[^:]+:)(\d+(?:\.\d+)?)$/;
@@ -82,11 +83,7 @@ const YEAR = /^(?:1[89]|20|21)\d\d$/;
 const RANGE_JOIN = /^\s*(?:to|and|or|-|–|—|bis|à|a|y|et)\s*$/iu;
 
 /** The source's values by kind and unit, sorted, made once a source (a long text holds many). */
-const indexes = new WeakMap<ReadonlySet<string>, Map<string, Float64Array>>();
-
-function valuesOf(keys: ReadonlySet<string>): Map<string, Float64Array> {
-  const found = indexes.get(keys);
-  if (found) return found;
+const valuesOf = /* @__PURE__ */ oncePer((keys: ReadonlySet<string>): Map<string, Float64Array> => {
   const lists = new Map<string, number[]>();
   for (const key of keys) {
     const read = keyValue(key);
@@ -100,9 +97,8 @@ function valuesOf(keys: ReadonlySet<string>): Map<string, Float64Array> {
   }
   const index = new Map<string, Float64Array>();
   for (const [prefix, list] of lists) index.set(prefix, Float64Array.from(list).sort());
-  indexes.set(keys, index);
   return index;
-}
+});
 
 /** The place of a value's last significant digit: 2,300,000 → 100,000; 22.4 → 0.1; 54 → 1. */
 export function precisionOf(value: number): number {

@@ -12,6 +12,7 @@
  */
 import { ben } from 'stopword';
 import type { ClauseSource } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** The negating words after a verb: the present's and future's "না", the past's "নি". */
 const NEGATION = new Set(['না', 'নি']);
@@ -43,16 +44,12 @@ function verbsOf(text: string): Verb[] {
   return found;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Verb[]>();
+const bySource = /* @__PURE__ */ oncePer((source: ClauseSource): Verb[] => verbsOf(source.text));
 
 /** The line's verbs the source says with the other polarity, as the line writes them. */
 export function bengaliNegationClaims(line: string, source: ClauseSource): string[] {
   if (source.translated || source.langs[0] !== 'bn') return [];
-  let sourceVerbs = bySource.get(source);
-  if (!sourceVerbs) {
-    sourceVerbs = verbsOf(source.text);
-    bySource.set(source, sourceVerbs);
-  }
+  const sourceVerbs = bySource(source);
   const claims: string[] = [];
   for (const verb of verbsOf(line)) {
     const same = sourceVerbs.filter((other) => other.words === verb.words);

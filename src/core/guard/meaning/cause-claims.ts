@@ -18,6 +18,7 @@
 import { readsEnglishClauses, segmentTokens, type Token } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Words that open a cause, one or more (the longest read first). */
 const MARKERS = [
@@ -58,7 +59,9 @@ interface SourceRead {
 /** Words that tell a cause without a marker's form ("the most likely reason for the increase"). */
 const CAUSE_WORDS = new Set(['reason', 'reasons', 'cause', 'caused', 'causes', 'blamed', 'blames']);
 
-const bySource = /* @__PURE__ */ new WeakMap<object, SourceRead>();
+const bySource = /* @__PURE__ */ oncePer(
+  (source: ClauseSource): SourceRead => readSource(source.text),
+);
 
 function readSource(text: string): SourceRead {
   const read: SourceRead = { sentences: [], causal: new Set(), index: new Map() };
@@ -112,11 +115,7 @@ export function causeClaims(line: string, source: ClauseSource): string[] {
         .map((token) => token.word)
         .slice(-EFFECT);
       if (cause.every(isFigure) || effect.length < 2) continue;
-      let read = bySource.get(source);
-      if (!read) {
-        read = readSource(source.text);
-        bySource.set(source, read);
-      }
+      const read = bySource(source);
       const { sentences, causal, index } = read;
       // The source's sentences that give a cause and hold most of the effect's words.
       let best = 0;

@@ -16,6 +16,7 @@ import {
   wordsAbout,
 } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A direction word that ends its clause, with the words before it. */
 interface ClauseEnd extends Side {
@@ -49,18 +50,16 @@ function clauseEnds(text: string): ClauseEnd[] {
   return found;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, ClauseEnd[]>();
+const bySource = /* @__PURE__ */ oncePer((source: ClauseSource): ClauseEnd[] =>
+  clauseEnds(source.text),
+);
 
 /** The line's clause-ending direction words the source says the other way, each after its subject's head. */
 export function clauseEndDirections(line: string, source: ClauseSource): string[] {
   if (!readsEnglishClauses(source)) return [];
   const ends = clauseEnds(line);
   if (ends.length === 0) return [];
-  let sourceEnds = bySource.get(source);
-  if (!sourceEnds) {
-    sourceEnds = clauseEnds(source.text);
-    bySource.set(source, sourceEnds);
-  }
+  const sourceEnds = bySource(source);
   // The word nearest before each is the same (the subject's head: "US stocks fell" of "Stocks rose").
   const about = (one: ClauseEnd, other: ClauseEnd) =>
     sameWord(one.before[0] ?? '', other.before[0] ?? '');

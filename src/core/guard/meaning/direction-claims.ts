@@ -25,6 +25,7 @@ import {
 } from '../words/clause-words.ts';
 import { languageDirectionClaims } from './language-direction-claims.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A direction word as a text writes it, with the words about it. */
 interface Direction extends Side {
@@ -74,7 +75,9 @@ function directionsIn(text: string): Direction[] {
   return found;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Map<string, Direction[]>>();
+const bySource = /* @__PURE__ */ oncePer(
+  (source: ClauseSource): Map<string, Direction[]> => sourceDirections(source.text),
+);
 
 /** The source's direction words by group, read once (one pass over its words). */
 function sourceDirections(text: string) {
@@ -109,11 +112,7 @@ export function directionClaims(line: string, source: ClauseSource): string[] {
       direction.after.length > 0 && direction.before.length + direction.after.length >= 2,
   );
   if (lineDirections.length === 0) return [];
-  let groups = bySource.get(source);
-  if (!groups) {
-    groups = sourceDirections(source.text);
-    bySource.set(source, groups);
-  }
+  const groups = bySource(source);
   const claims = new Set<string>();
   for (const direction of lineDirections) {
     const about = [...direction.before, ...direction.after];

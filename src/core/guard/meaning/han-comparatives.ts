@@ -10,6 +10,7 @@
  * sources only, not a translation.
  */
 import type { ClauseSource } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Each pair's "up" and "down" adjective. */
 const PAIRS: readonly (readonly [string, string])[] = [
@@ -59,18 +60,16 @@ function comparisonsIn(text: string): Comparison[] {
   return found;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Comparison[]>();
+const bySource = /* @__PURE__ */ oncePer((source: ClauseSource): Comparison[] =>
+  comparisonsIn(source.text),
+);
 
 /** The line's Chinese comparisons its source makes the other way with the same figure. */
 export function hanComparativeClaims(line: string, source: ClauseSource): string[] {
   if (source.translated || source.langs[0] !== 'zh') return [];
   const lineComparisons = comparisonsIn(line);
   if (lineComparisons.length === 0) return [];
-  let sourceComparisons = bySource.get(source);
-  if (!sourceComparisons) {
-    sourceComparisons = comparisonsIn(source.text);
-    bySource.set(source, sourceComparisons);
-  }
+  const sourceComparisons = bySource(source);
   const claims = new Set<string>();
   for (const comparison of lineComparisons) {
     const alike = sourceComparisons.filter(

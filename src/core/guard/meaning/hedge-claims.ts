@@ -22,6 +22,7 @@ import {
   wordsAbout,
 } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Words that make what follows them in a source's clause a possibility, not a fact. */
 export const STRONG_HEDGES = [
@@ -193,7 +194,9 @@ const keysOf = (word: string) => [
   ...(sidesOf(word) ?? []).map((side) => `${side.group} ${side.up}`),
 ];
 
-const bySource = /* @__PURE__ */ new WeakMap<object, SourceWords>();
+const bySource = /* @__PURE__ */ oncePer(
+  (source: ClauseSource): SourceWords => sourceWords(source.text),
+);
 
 /** Every content word of the source, once, as hedged or plain. */
 function sourceWords(text: string): SourceWords {
@@ -273,11 +276,7 @@ export function hedgeClaims(line: string, source: ClauseSource): string[] {
   if (!readsEnglishClauses(source)) return [];
   const stated = statedIn(line);
   if (stated.length === 0) return [];
-  let words = bySource.get(source);
-  if (!words) {
-    words = sourceWords(source.text);
-    bySource.set(source, words);
-  }
+  const words = bySource(source);
   const claims = new Set<string>();
   for (const said of stated) {
     const hedgedBest = bestMatch(said, words.hedged, true);

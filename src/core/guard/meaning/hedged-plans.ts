@@ -15,6 +15,7 @@
 import { splitSentences } from '../../split-sentences.ts';
 import { isContent, readsEnglishClauses } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Words an auxiliary and its verb may have between them ("will also travel", "will be shown"). */
 const BETWEEN = String.raw`(?:(?:also|still|then|now|soon|again|only|be|have)\s+){0,2}`;
@@ -38,18 +39,14 @@ interface Plans {
   hedged: string[];
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Plans>();
-
 /** A text's content words (no figures), lower case. */
 const wordsOf = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).filter((word) => isContent(word));
 
 const verbOf = (match: RegExpMatchArray) => (match[1] ?? '').toLowerCase();
 
-function plansOf(source: ClauseSource): Plans {
-  let read = bySource.get(source);
-  if (read) return read;
-  read = { planned: [], hedged: [] };
+const plansOf = /* @__PURE__ */ oncePer((source: ClauseSource): Plans => {
+  const read: Plans = { planned: [], hedged: [] };
   // A run of 64 characters with no space is no sentence's word (a link, a hash): the splitter's
   // cost grows with such a run's square, so it is read as a space (as negation-claims.ts does).
   for (const sentence of splitSentences(source.text.replace(LONG_RUN, ' '), 'en')) {
@@ -59,9 +56,8 @@ function plansOf(source: ClauseSource): Plans {
     const words = wordsOf(sentence);
     for (const verb of plans) read.planned.push({ verb, words });
   }
-  bySource.set(source, read);
   return read;
-}
+});
 
 /** The line's verbs that make a possibility of what the source says will happen. */
 export function hedgedPlanClaims(line: string, source: ClauseSource): string[] {

@@ -17,6 +17,7 @@ import { splitSentences } from '../../split-sentences.ts';
 import { isContent, readsEnglishClauses, segmentTokens } from '../words/clause-words.ts';
 import { HEDGES, hedged, negated, STRONG_HEDGES, statedIn } from './hedge-claims.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** How many more content words the line's sentence shares with the post's hedging sentence. */
 const SHARED = 3;
@@ -28,7 +29,6 @@ interface Read {
   plain: string[];
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Read>();
 /** A figure's digit: one pattern, not a new one a word (a long source has thousands). */
 const FIGURE = /\p{N}/u;
 
@@ -37,10 +37,8 @@ const wordsOf = (tokens: ReadonlyArray<{ word: string; comma: boolean }>) =>
     .filter((token) => !token.comma && isContent(token.word) && !FIGURE.test(token.word))
     .map((token) => token.word);
 
-function readSource(source: ClauseSource): Read {
-  let read = bySource.get(source);
-  if (read) return read;
-  read = { sentences: [], plain: [] };
+const readSource = /* @__PURE__ */ oncePer((source: ClauseSource): Read => {
+  const read: Read = { sentences: [], plain: [] };
   for (const sentence of splitSentences(source.text, 'en')) {
     const words: string[] = [];
     const strong: string[] = [];
@@ -65,9 +63,8 @@ function readSource(source: ClauseSource): Read {
     }
     read.sentences.push({ words, hedged: strong });
   }
-  bySource.set(source, read);
   return read;
-}
+});
 
 /** How many of `words` a sentence holds. */
 const shared = (words: readonly string[], sentence: readonly string[]) =>

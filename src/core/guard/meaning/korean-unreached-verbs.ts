@@ -14,6 +14,7 @@
  */
 import { splitSentences } from '../../split-sentences.ts';
 import type { ClauseSource } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A Sino-Korean verb: its noun (two syllables or more), then 하/되 and an ending. */
 const VERB = /^([가-힣]{2,}?)(하|되|했|됐|한|된|할|될|해|돼)([가-힣]*)$/u;
@@ -40,8 +41,6 @@ interface Undone {
   done: Set<string>;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<ClauseSource, Undone>();
-
 function wordsOf(sentence: string): string[] {
   return sentence
     .split(/\s+/u)
@@ -67,10 +66,8 @@ function verbAt(words: readonly string[], at: number): { noun: string; done: boo
   return DONE.test(`${light}${rest}`) ? { noun, done: true } : undefined;
 }
 
-function undoneOf(source: ClauseSource): Undone {
-  let read = bySource.get(source);
-  if (read) return read;
-  read = { undone: new Map(), done: new Set() };
+const undoneOf = /* @__PURE__ */ oncePer((source: ClauseSource): Undone => {
+  const read: Undone = { undone: new Map(), done: new Set() };
   for (const sentence of splitSentences(source.text, 'ko')) {
     const words = wordsOf(sentence);
     for (let at = 0; at < words.length; at++) {
@@ -80,9 +77,8 @@ function undoneOf(source: ClauseSource): Undone {
       else read.undone.set(verb.noun, [...(read.undone.get(verb.noun) ?? []), contentOf(words)]);
     }
   }
-  bySource.set(source, read);
   return read;
-}
+});
 
 /** The words of the line's sentences that state done a verb its Korean post leaves undone. */
 export function koreanUnreachedVerbClaims(line: string, source: ClauseSource): string[] {

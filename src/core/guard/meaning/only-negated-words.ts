@@ -25,6 +25,7 @@ import {
 } from './negation-claims.ts';
 import { plainNegations } from './negation-phrases.ts';
 import { negationWordsOf } from './negation-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A time after a negation: what is negated is only before it. */
 const UNTIL = /\b(?:until|till|before)\b/iu;
@@ -50,18 +51,14 @@ interface NegatedWords {
 const sharedWith = (words: ReadonlySet<string>, sentence: readonly string[]) =>
   [...words].filter((one) => sentence.some((other) => sameWord(one, other))).length;
 
-const bySource = /* @__PURE__ */ new WeakMap<object, NegatedWords>();
-
 const keyOf = (word: string) => word.slice(0, 4);
 /** A word long enough and no figure: what a negation is read for. */
 export const isWord = (word: string) => word.length >= SHORTEST && !/\p{N}/u.test(word);
 
 /** The source's words, negated or plain, read once. */
-function negatedWordsOf(source: ClauseSource): NegatedWords {
-  let read = bySource.get(source);
-  if (read) return read;
+const negatedWordsOf = /* @__PURE__ */ oncePer((source: ClauseSource): NegatedWords => {
   const negations = negationWordsOf('en');
-  read = { negated: [], plain: new Map(), sentences: [] };
+  const read: NegatedWords = { negated: [], plain: new Map(), sentences: [] };
   if (!negations) return read;
   for (const sentence of clausesOfSource(source, 'en', negations)) {
     const words = sentence.clauses.flatMap((clause) =>
@@ -96,9 +93,8 @@ function negatedWordsOf(source: ClauseSource): NegatedWords {
       });
     }
   }
-  bySource.set(source, read);
   return read;
-}
+});
 
 /**
  * Whether the line may write one of the `negated` words: a clause's word is one (sameWord, five

@@ -12,6 +12,7 @@
  */
 import type { ClauseSource } from './negation-claims.ts';
 import { commonestWords, uncasedKey } from '../words/uncased-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Light verbs' and auxiliaries' forms a prefix "ن" negates ("نشد", "نکرده", "نخواهد", "ندارد"). */
 const LIGHT =
@@ -77,18 +78,14 @@ function verbsIn(text: string): Verb[] {
   return found;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Verb[]>();
+const bySource = /* @__PURE__ */ oncePer((source: ClauseSource): Verb[] => verbsIn(source.text));
 
 /** The line's Persian verbs whose polarity the source's same words have the other way. */
 export function persianNegationClaims(line: string, source: ClauseSource): string[] {
   if (source.translated || source.langs[0] !== 'fa') return [];
   const lineVerbs = verbsIn(line);
   if (lineVerbs.length === 0) return [];
-  let sourceVerbs = bySource.get(source);
-  if (!sourceVerbs) {
-    sourceVerbs = verbsIn(source.text);
-    bySource.set(source, sourceVerbs);
-  }
+  const sourceVerbs = bySource(source);
   const claims: string[] = [];
   for (const one of lineVerbs) {
     const alike = sourceVerbs.filter(

@@ -34,6 +34,7 @@ import {
 } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 import { sameVerbForm } from '../words/verb-forms.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A direction word, where it stands, the content words about it and the word after it. */
 interface Direction extends Side {
@@ -102,20 +103,14 @@ interface Segment {
   directions: Direction[];
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Segment[]>();
-
 /** The source's segments, each with its content words and direction words, read once. */
-function segmentsOf(source: ClauseSource): Segment[] {
-  let segments = bySource.get(source);
-  if (!segments) {
-    segments = segmentTokens(source.text).map((tokens) => ({
-      words: contentOf(tokens),
-      directions: directionsOf(tokens),
-    }));
-    bySource.set(source, segments);
-  }
+const segmentsOf = /* @__PURE__ */ oncePer((source: ClauseSource): Segment[] => {
+  const segments = segmentTokens(source.text).map((tokens) => ({
+    words: contentOf(tokens),
+    directions: directionsOf(tokens),
+  }));
   return segments;
-}
+});
 
 /** The content words of the clause about `index`, with the clauses before it while too few. */
 function clauseOf(tokens: readonly Token[], index: number) {

@@ -21,6 +21,7 @@ import {
   wordsAbout,
 } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** The words that set one side aside for the other: "rather than", "instead of". */
 const MARKERS: readonly (readonly [string, string])[] = [
@@ -69,16 +70,14 @@ function pairsOf(text: string, nearest: boolean): Pair[] {
 
 const holds = (words: readonly string[], word: string) => words.some((one) => sameWord(one, word));
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Pair[]>();
+const bySource = /* @__PURE__ */ oncePer((source: ClauseSource): Pair[] =>
+  pairsOf(source.text, false),
+);
 
 /** The line's chosen words (as it writes them) whose sides the source's choice gives the other way round. */
 export function tradedAlternatives(line: string, source: ClauseSource): string[] {
   if (!/\b(?:rather than|instead of)\b/iu.test(line) || !readsEnglishClauses(source)) return [];
-  let theirs = bySource.get(source);
-  if (!theirs) {
-    theirs = pairsOf(source.text, false);
-    bySource.set(source, theirs);
-  }
+  const theirs = bySource(source);
   if (theirs.length === 0) return [];
   const claims: string[] = [];
   for (const { chosen, aside } of pairsOf(line, true)) {

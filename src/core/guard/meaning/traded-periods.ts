@@ -20,6 +20,7 @@ import {
   type Token,
 } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Words that tie a clause to after a period. */
 const AFTER = new Set(['after', 'once', 'following']);
@@ -107,17 +108,13 @@ function tiesOf(text: string, source: readonly string[] = []): Tie[] {
 
 const holds = (words: readonly string[], word: string) => words.some((one) => sameWord(one, word));
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Tie[]>();
+const bySource = /* @__PURE__ */ oncePer((source: ClauseSource): Tie[] => tiesOf(source.text));
 
 /** The line's period words whose clauses the source ties to the period's other side. */
 export function tradedPeriods(line: string, source: ClauseSource): string[] {
   if (!/\b(?:during|after|once|following)\b/iu.test(line) || !readsEnglishClauses(source))
     return [];
-  let theirs = bySource.get(source);
-  if (!theirs) {
-    theirs = tiesOf(source.text);
-    bySource.set(source, theirs);
-  }
+  const theirs = bySource(source);
   if (theirs.length < 2) return [];
   const claims: string[] = [];
   for (const tie of tiesOf(line, [...new Set(theirs.map((one) => one.period))])) {

@@ -12,6 +12,7 @@
 import anyAscii from 'any-ascii';
 import { NAME } from './claim-names.ts';
 import { isCommonWord } from '../words/common-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 const ABJAD = /[\p{Script=Arabic}\p{Script=Hebrew}]/gu;
 const LETTERS = /[\p{L}\p{M}]+/gu;
@@ -29,15 +30,12 @@ export function abjadSkeleton(word: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
-const skeletonsOf = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string> | null>();
-
 /**
  * The source's words' skeletons (each also without a prefix's first letter, and without its
  * "b"s, a vowel's "ו"), or null for a source not mostly in Arabic or Hebrew letters.
  */
-export function sourceSkeletons(source: { readonly text: string }): ReadonlySet<string> | null {
-  let found = skeletonsOf.get(source);
-  if (found !== undefined) return found;
+export const sourceSkeletons = /* @__PURE__ */ oncePer((source: { readonly text: string }) => {
+  let found: ReadonlySet<string> | null;
   const letters = (source.text.match(/\p{L}/gu) ?? []).length;
   const abjad = (source.text.match(ABJAD) ?? []).length;
   if (letters === 0 || abjad * 2 < letters) found = null;
@@ -57,9 +55,8 @@ export function sourceSkeletons(source: { readonly text: string }): ReadonlySet<
     });
     found = keys;
   }
-  skeletonsOf.set(source, found);
   return found;
-}
+});
 
 /** Whether the source writes `word` in its consonants. */
 export function inSource(word: string, keys: ReadonlySet<string>): boolean {

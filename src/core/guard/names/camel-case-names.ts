@@ -12,6 +12,7 @@
  * nGaillimh", "an tSionainn") are written so.
  */
 import type { ClaimSource } from '../claim-source.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A small letter or two, a capital, two small letters at least, then letters or figures. */
 const CAMEL = /(?<![\p{L}\p{M}\p{N}])\p{Ll}{1,2}\p{Lu}\p{Ll}{2,}[\p{L}\p{M}\p{N}]*/gu;
@@ -20,19 +21,12 @@ const GRAMMAR_CAPITALS = new Set(['ga']);
 /** The share of a source's letters that are Latin for its names to be in Latin letters. */
 const LATIN_SHARE = 0.5;
 
-const latinBySource = /* @__PURE__ */ new WeakMap<object, boolean>();
-
 /** Whether most of the source's letters are Latin ones, read once a source. */
-function writtenInLatin(source: ClaimSource): boolean {
-  let latin = latinBySource.get(source);
-  if (latin === undefined) {
-    const letters = source.text.match(/\p{L}/gu)?.length ?? 0;
-    const latins = source.text.match(/\p{Script=Latin}/gu)?.length ?? 0;
-    latin = letters > 0 && latins / letters > LATIN_SHARE;
-    latinBySource.set(source, latin);
-  }
-  return latin;
-}
+const writtenInLatin = /* @__PURE__ */ oncePer((source: ClaimSource): boolean => {
+  const letters = source.text.match(/\p{L}/gu)?.length ?? 0;
+  const latins = source.text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  return letters > 0 && latins / letters > LATIN_SHARE;
+});
 
 /** The line's brands written with an inner capital ("iPhone") that the source never writes. */
 export function camelCaseNames(line: string, source: ClaimSource): string[] {

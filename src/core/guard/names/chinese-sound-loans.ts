@@ -12,6 +12,7 @@
  * consonants is met by chance. Three consonants or more: a shorter key tells nothing.
  */
 import anyAscii from 'any-ascii';
+import { oncePer } from '../once-per-source.ts';
 
 /** The fewest consonants a name must have to be read back so. */
 const MIN_KEY = 3;
@@ -66,8 +67,6 @@ interface Part {
   opening: string;
 }
 
-const partsOf = /* @__PURE__ */ new WeakMap<object, readonly Part[]>();
-
 /** The most characters a name's part is read over, either side of its dot. */
 const PART_LENGTH = 4;
 
@@ -76,9 +75,8 @@ const PART_LENGTH = 4;
  * whole, and the first and the last, whose other edge nothing marks, at each length up to four
  * characters from their dot.
  */
-function dottedParts(source: { readonly text: string }): readonly Part[] {
-  let parts = partsOf.get(source);
-  if (!parts) {
+const dottedParts = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): readonly Part[] => {
     const found: Part[] = [];
     const add = (characters: readonly string[]) =>
       found.push({
@@ -95,11 +93,9 @@ function dottedParts(source: { readonly text: string }): readonly Part[] {
         }
       });
     }
-    parts = found;
-    partsOf.set(source, parts);
-  }
-  return parts;
-}
+    return found;
+  },
+);
 
 /**
  * Whether `word` (Latin letters) is a part of a foreign name the source writes in Han characters

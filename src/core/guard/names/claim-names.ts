@@ -37,6 +37,7 @@ import { romanisedCountry } from '../places/romanised-countries.ts';
 import { isSpelledAcronym } from '../words/spelled-acronyms.ts';
 import { writesOutSourceCode } from './ticker-names.ts';
 import { isSourceTimeZoneWord } from '../dates/time-zone-names.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** What the names reader needs of a source (a ClaimSource gives it). */
 export interface NameSource {
@@ -107,11 +108,7 @@ interface SourceNames {
   place: PlaceSource;
 }
 
-const readNames = /* @__PURE__ */ new WeakMap<NameSource, SourceNames>();
-
-function sourceNames(source: NameSource): SourceNames {
-  let read = readNames.get(source);
-  if (read) return read;
+const sourceNames = /* @__PURE__ */ oncePer((source: NameSource): SourceNames => {
   const acronyms = new Set<string>();
   for (const [word] of source.text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,6}(?![\p{L}\p{N}])/gu)) {
     acronyms.add(word);
@@ -131,7 +128,7 @@ function sourceNames(source: NameSource): SourceNames {
   };
   const { words } = source;
   const langs = [...source.langs, ...(source.lineLangs ?? [])];
-  read = {
+  const read: SourceNames = {
     acronyms,
     initials: initialsOf,
     // The source's key is read only when a word names a country (a reading of the whole text).
@@ -145,9 +142,8 @@ function sourceNames(source: NameSource): SourceNames {
       text: source.text,
     },
   };
-  readNames.set(source, read);
   return read;
-}
+});
 
 /** The words of a line's names whose initials the source writes ("United Nations" of "UN"). */
 function abbreviatedInSource(line: string, names: SourceNames): ReadonlySet<string> {

@@ -20,6 +20,7 @@ import { sourceTokens } from './name-tokens.ts';
 import { isMovedMorpheme } from './han-morpheme-compounds.ts';
 import { isCommon } from './unknown-names.ts';
 import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Arabic's clitics before a word: "و", "ف", then "ب", "ل", "ك", "س" or the article "ال". */
 const ARABIC_CLITIC = /^(?:[وف]?(?:[بلك]?ال|لل|[بلكس])|[وف])/u;
@@ -64,18 +65,17 @@ function arabicRoots(word: string, only = false): string[] {
   return [...found].filter((root) => [...root].length >= ROOT_MIN);
 }
 
-const sourceRoots = /* @__PURE__ */ new WeakMap<NameSource, Set<string>>();
+const sourceRoots = /* @__PURE__ */ oncePer((source: NameSource): Set<string> => {
+  const roots: Set<string> = new Set();
+  for (const token of sourceTokens(source).tokens) {
+    if (ARABIC_WORD.test(token.text)) for (const root of arabicRoots(token.text)) roots.add(root);
+  }
+  return roots;
+});
 
 /** The roots of the source's Arabic words, read once. */
 function rootsOf(source: NameSource): Set<string> {
-  let roots = sourceRoots.get(source);
-  if (!roots) {
-    roots = new Set();
-    for (const token of sourceTokens(source).tokens) {
-      if (ARABIC_WORD.test(token.text)) for (const root of arabicRoots(token.text)) roots.add(root);
-    }
-    sourceRoots.set(source, roots);
-  }
+  const roots = sourceRoots(source);
   return roots;
 }
 

@@ -12,6 +12,7 @@ import { numberLexicons } from '../numbers/read-number-words.ts';
 import { isSourceStemCompound } from './stem-compounds.ts';
 import { isJoinedEnglishPlural } from '../words/joined-plurals.ts';
 import { softensSourceWord } from '../words/palatalised-stems.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** An article or preposition elided before a word ("L'", "dell'", "qu'"). */
 const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|dell|nell|all|dall|sull|coll|un)['’]/iu;
@@ -20,8 +21,6 @@ const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|dell|nell|all|dall|sull|coll|un)['’]/i
 const CAPITAL_NEXT = /[ \t]+\p{Lu}/uy;
 
 /** A source's words by their first letters, so a line's word is matched with a stem in one look. */
-const stems = /* @__PURE__ */ new WeakMap<NameSource, ReadonlySet<string>>();
-
 /** A character outside the BMP (two code units): such a word is cut by its code points. */
 const ASTRAL = /[\uD800-\uDFFF]/;
 
@@ -29,9 +28,7 @@ const ASTRAL = /[\uD800-\uDFFF]/;
 const LONGEST = 30;
 
 /** Every start of four letters or more (to the longest name's length) of each source word. */
-function sourceStems(source: NameSource): ReadonlySet<string> {
-  let found = stems.get(source);
-  if (found) return found;
+const sourceStems = /* @__PURE__ */ oncePer((source: NameSource): ReadonlySet<string> => {
   const starts = new Set<string>();
   for (const word of source.words) {
     // A word with no character outside the BMP is cut by its code units, as most are: no array
@@ -44,10 +41,8 @@ function sourceStems(source: NameSource): ReadonlySet<string> {
       );
     }
   }
-  found = starts;
-  stems.set(source, found);
-  return found;
-}
+  return starts;
+});
 
 /**
  * Whether a capitalised word may be a name no one would mistake for a word of `lang`: the source

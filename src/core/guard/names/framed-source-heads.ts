@@ -8,23 +8,17 @@
  * as replaced-names.ts's frames are a swap's: a word before and after, both the source's there.
  */
 import type { NameSource } from './claim-names.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A word, in any script; a figure's digits too, so a frame's side can be a number. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** The shortest source word read as a compound's first part. */
 const SHORTEST_HEAD = 4;
 
-const sourceWords = /* @__PURE__ */ new WeakMap<NameSource, readonly string[]>();
-
 /** The source's words in order, lower case, read once a source. */
-function wordsOf(source: NameSource): readonly string[] {
-  let words = sourceWords.get(source);
-  if (!words) {
-    words = (source.text.normalize('NFC').toLowerCase().match(WORD) ?? []) as string[];
-    sourceWords.set(source, words);
-  }
-  return words;
-}
+const wordsOf = /* @__PURE__ */ oncePer((source: NameSource): readonly string[] => {
+  return (source.text.normalize('NFC').toLowerCase().match(WORD) ?? []) as string[];
+});
 
 /** The line's words before and after the word at `start`, lower case. */
 function sides(line: string, start: number, word: string): [string, string] | undefined {

@@ -16,6 +16,7 @@ import { lengthensFramedSourceWord } from './framed-source-heads.ts';
 import { isPowerUnitWord } from './power-unit-words.ts';
 import { sourceHeadBeforeWord } from './source-head-compounds.ts';
 import { tailOfSourceCompound } from './source-compound-tails.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** What joins a compound's words: "Haushalt-s-plan", "Bund-es-wehr", "Straße-n-bahn". */
 const LINKS = /* @__PURE__ */ new Set(['s', 'es', 'n', 'en', 'e', 'er']);
@@ -95,25 +96,15 @@ function addStems(into: Set<string>, word: string): void {
   }
 }
 
-const sourceSets = /* @__PURE__ */ new WeakMap<NameSource, ReadonlySet<string>>();
-
 /** The source's words with their stems ("kitas": "kita"), read once for its lines. */
-function stemsOfSource(source: NameSource): ReadonlySet<string> {
-  let found = sourceSets.get(source);
-  if (found) return found;
+const stemsOfSource = /* @__PURE__ */ oncePer((source: NameSource): ReadonlySet<string> => {
   const made = new Set<string>();
   for (const word of source.words) if (!/\p{N}/u.test(word)) addStems(made, word);
-  found = made;
-  sourceSets.set(source, found);
-  return found;
-}
-
-const tailSets = /* @__PURE__ */ new WeakMap<NameSource, ReadonlySet<string>>();
+  return made;
+});
 
 /** The last words of the source's compounds: each end of four letters or more of a longer word. */
-function sourceTails(source: NameSource): ReadonlySet<string> {
-  let found = tailSets.get(source);
-  if (found) return found;
+const sourceTails = /* @__PURE__ */ oncePer((source: NameSource): ReadonlySet<string> => {
   const made = new Set<string>();
   for (const word of source.words) {
     const letters = [...word];
@@ -122,10 +113,8 @@ function sourceTails(source: NameSource): ReadonlySet<string> {
       made.add(letters.slice(letters.length - length).join(''));
     }
   }
-  found = made;
-  tailSets.set(source, found);
-  return found;
-}
+  return made;
+});
 
 /**
  * A short word put before the last word of one of the source's compounds: "Tramlinie" of

@@ -8,11 +8,11 @@
  * character with a two-character word of the source, in the other place, is a rewording, no name.
  */
 import type { NameSource } from './claim-names.ts';
+import { oncePer } from '../once-per-source.ts';
 
 const TWO_HAN = /^\p{Script=Han}{2}$/u;
 
 let segmenter: Intl.Segmenter | undefined;
-const sourcePairs = /* @__PURE__ */ new WeakMap<NameSource, Set<string>>();
 
 /** A text's words of two Han characters, as the segmenter's dictionary cuts it. */
 function twoCharacterWords(text: string): string[] {
@@ -23,14 +23,9 @@ function twoCharacterWords(text: string): string[] {
 }
 
 /** The source's two-character words, read once. */
-function pairsOf(source: NameSource): Set<string> {
-  let pairs = sourcePairs.get(source);
-  if (!pairs) {
-    pairs = new Set(twoCharacterWords(source.text));
-    sourcePairs.set(source, pairs);
-  }
-  return pairs;
-}
+const pairsOf = /* @__PURE__ */ oncePer((source: NameSource): Set<string> => {
+  return new Set(twoCharacterWords(source.text));
+});
 
 /** Whether a Chinese run is one two-character word that moves a source word's character. */
 export function isMovedMorpheme(run: string, source: NameSource): boolean {

@@ -10,6 +10,7 @@
  * Дніпрі завершили" of "У Києві завершили … через Дніпро"): it stays a claim.
  */
 import { alternatedSourceWord } from '../words/stem-alternations.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Languages whose names take case endings (a fact about each language, not a list of words). */
 const DECLINING = /* @__PURE__ */ new Set([
@@ -46,26 +47,24 @@ export function declinesNames(source: {
 }
 
 const read = /* @__PURE__ */ new WeakMap<object, Map<string, string[]>>();
-const framesRead = /* @__PURE__ */ new WeakMap<object, Map<string, string[]>>();
 const WORD = /[\p{L}\p{M}]+/gu;
 
 /** The words either side of each capitalised word of the source ("у\u0000завершили": "києві"). */
-function sourceFrames(source: { readonly text: string }): Map<string, string[]> {
-  let found = framesRead.get(source);
-  if (found) return found;
-  found = new Map();
-  const words = [...source.text.matchAll(WORD)].map((match) => match[0]);
-  for (let at = 1; at + 1 < words.length; at++) {
-    const word = words[at] as string;
-    if (!/^\p{Lu}/u.test(word)) continue;
-    const key = `${(words[at - 1] as string).toLowerCase()}\u0000${(words[at + 1] as string).toLowerCase()}`;
-    const list = found.get(key);
-    if (list) list.push(word.toLowerCase());
-    else found.set(key, [word.toLowerCase()]);
-  }
-  framesRead.set(source, found);
-  return found;
-}
+const sourceFrames = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): Map<string, string[]> => {
+    const found: Map<string, string[]> = new Map();
+    const words = [...source.text.matchAll(WORD)].map((match) => match[0]);
+    for (let at = 1; at + 1 < words.length; at++) {
+      const word = words[at] as string;
+      if (!/^\p{Lu}/u.test(word)) continue;
+      const key = `${(words[at - 1] as string).toLowerCase()}\u0000${(words[at + 1] as string).toLowerCase()}`;
+      const list = found.get(key);
+      if (list) list.push(word.toLowerCase());
+      else found.set(key, [word.toLowerCase()]);
+    }
+    return found;
+  },
+);
 
 /** The word before and after the one at `at` (of `length` letters) in `line`. */
 function around(line: string, at: number, length: number): string | undefined {

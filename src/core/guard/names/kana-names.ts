@@ -11,6 +11,7 @@
  * bare katakana word is as often a loanword ("ギタリスト", guitarist) as a name.
  */
 import anyAscii from 'any-ascii';
+import { oncePer } from '../once-per-source.ts';
 
 /** A word's consonants in the classes katakana writes alike; doubled letters run together. */
 export function kanaKey(word: string): string {
@@ -54,19 +55,15 @@ const KANA_NAME =
 const KANA = /\p{Script=Katakana}/u;
 const CAPITALISED = /\p{Lu}[\p{L}\p{M}]*/gu;
 
-const keysOf = /* @__PURE__ */ new WeakMap<object, readonly string[]>();
-
 /** The source's capitalised words as keys (its names: "open" is no "ブラウン"). */
-function sourceKeys(source: { readonly text: string }): readonly string[] {
-  let found = keysOf.get(source);
-  if (!found) {
-    found = [...new Set((source.text.match(CAPITALISED) ?? []).map(kanaKey))].filter(
+const sourceKeys = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): readonly string[] => {
+    const found = [...new Set((source.text.match(CAPITALISED) ?? []).map(kanaKey))].filter(
       (key) => key !== '',
     );
-    keysOf.set(source, found);
-  }
-  return found;
-}
+    return found;
+  },
+);
 
 /**
  * The katakana names of a translated line (one of a source in another script, not Japanese) whose
@@ -87,7 +84,14 @@ export function unsupportedKanaNames(line: string, source: { readonly text: stri
   return found;
 }
 
-const partsOf = /* @__PURE__ */ new WeakMap<object, ReadonlyArray<readonly string[]>>();
+const partsOf = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): ReadonlyArray<readonly string[]> => {
+    const names: ReadonlyArray<readonly string[]> = [...source.text.matchAll(KANA_NAME)].map(
+      ([name]) => name.split('・').map(kanaKey),
+    );
+    return names;
+  },
+);
 
 /**
  * A romanised line's person of two capitalised words, one the half of a source's katakana name and
@@ -95,11 +99,7 @@ const partsOf = /* @__PURE__ */ new WeakMap<object, ReadonlyArray<readonly strin
  * source's composer is アレクサンドル・デュボワ.
  */
 export function changedKanaHalves(line: string, source: { readonly text: string }): string[] {
-  let names = partsOf.get(source);
-  if (!names) {
-    names = [...source.text.matchAll(KANA_NAME)].map(([name]) => name.split('・').map(kanaKey));
-    partsOf.set(source, names);
-  }
+  const names = partsOf(source);
   if (names.length === 0) return [];
   const everyPart = names.flat();
   const found: string[] = [];

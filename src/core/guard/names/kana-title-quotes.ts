@@ -12,6 +12,7 @@
 import anyAscii from 'any-ascii';
 import { quotedWords, quotePattern } from '../claim-quotes.ts';
 import { kanaKey, sameKanaName } from './kana-names.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A title's parts: its kanji runs, hiragana runs, katakana runs, and its other words. */
 const PARTS = /\p{Script=Han}+|\p{Script=Hiragana}+|[\p{Script=Katakana}ー]+|[\p{L}\p{N}]+/gu;
@@ -21,13 +22,10 @@ const KATAKANA = /^[\p{Script=Katakana}ー]/u;
 /** At most this many parts: a title, not a sentence. */
 const MOST_PARTS = 6;
 
-const titlesOf = /* @__PURE__ */ new WeakMap<object, readonly string[][]>();
-
 /** The source's quoted titles written in kanji and hiragana, as their parts. */
-function kanaTitles(source: { readonly text: string }): readonly string[][] {
-  let titles = titlesOf.get(source);
-  if (!titles) {
-    titles = [...source.text.matchAll(quotePattern())]
+const kanaTitles = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): readonly string[][] => {
+    const titles = [...source.text.matchAll(quotePattern())]
       .map((match) => quotedWords(match).match(PARTS) ?? [])
       .filter(
         (parts) =>
@@ -35,10 +33,9 @@ function kanaTitles(source: { readonly text: string }): readonly string[][] {
           parts.some((part) => HAN.test(part)) &&
           parts.some((part) => HIRAGANA.test(part) || KATAKANA.test(part)),
       );
-    titlesOf.set(source, titles);
-  }
-  return titles;
-}
+    return titles;
+  },
+);
 
 /** Whether `word` of a line's quotation writes the title's `part` in Latin letters. */
 function writesPart(word: string, part: string): boolean {

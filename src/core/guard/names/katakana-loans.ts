@@ -8,6 +8,7 @@
  * word's middle, or a short key, matches too many names.
  */
 import { kanaKey, sameKanaName } from './kana-names.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A katakana run; "・" parts a name's words, so it ends one. */
 const RUN = /[\p{Script=Katakana}ー]{2,}/gu;
@@ -16,26 +17,18 @@ const NO_START = /[ァィゥェォャュョッヮー]/u;
 /** The fewest consonants in a word read so. */
 const MIN_KEY = 3;
 
-const keysOf = /* @__PURE__ */ new WeakMap<object, readonly string[]>();
-
 /** The keys of each katakana run's starts and ends, of two consonants or more. */
-function runKeys(source: { readonly text: string }): readonly string[] {
-  let keys = keysOf.get(source);
-  if (!keys) {
-    const found = new Set<string>();
-    for (const [run] of source.text.matchAll(RUN)) {
-      const kana = [...run];
-      for (let cut = 1; cut <= kana.length; cut++) {
-        found.add(kanaKey(kana.slice(0, cut).join('')));
-        if (!NO_START.test(kana[cut - 1] as string))
-          found.add(kanaKey(kana.slice(cut - 1).join('')));
-      }
+const runKeys = /* @__PURE__ */ oncePer((source: { readonly text: string }): readonly string[] => {
+  const found = new Set<string>();
+  for (const [run] of source.text.matchAll(RUN)) {
+    const kana = [...run];
+    for (let cut = 1; cut <= kana.length; cut++) {
+      found.add(kanaKey(kana.slice(0, cut).join('')));
+      if (!NO_START.test(kana[cut - 1] as string)) found.add(kanaKey(kana.slice(cut - 1).join('')));
     }
-    keys = [...found].filter((key) => key.length >= 2);
-    keysOf.set(source, keys);
   }
-  return keys;
-}
+  return [...found].filter((key) => key.length >= 2);
+});
 
 /** Whether `word` (Latin letters) is a katakana run's start or end in the source. */
 export function spelledInKatakana(word: string, source: { readonly text: string }): boolean {

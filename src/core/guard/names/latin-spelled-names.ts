@@ -9,6 +9,7 @@
  */
 import anyAscii from 'any-ascii';
 import { consonantKeys } from './roman-names.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A Latin word of three letters or more: shorter ones spell too many words of other scripts. */
 const LATIN_WORD = /\p{Script=Latin}{3,}/gu;
@@ -20,20 +21,15 @@ interface LatinWords {
   consonants: Set<string>;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, LatinWords>();
-
-function latinWords(source: { readonly text: string }): LatinWords {
-  let read = bySource.get(source);
-  if (read) return read;
-  read = { spelled: new Set(), consonants: new Set() };
+const latinWords = /* @__PURE__ */ oncePer((source: { readonly text: string }): LatinWords => {
+  const read: LatinWords = { spelled: new Set(), consonants: new Set() };
   for (const [word] of source.text.matchAll(LATIN_WORD)) {
     read.spelled.add(anyAscii(word).toLowerCase());
     const [key] = consonantKeys(word);
     if (key.length >= MIN_CONSONANTS) read.consonants.add(key);
   }
-  bySource.set(source, read);
   return read;
-}
+});
 
 /**
  * Whether `word`, in a script other than Latin, spells a word the source writes in Latin letters

@@ -9,6 +9,7 @@
  * does not spell ("IISc" of a post about ஐஐடி) is still a new name.
  */
 import anyAscii from 'any-ascii';
+import { oncePer } from '../once-per-source.ts';
 
 /** English's names of the letters as another script writes them, the usual spellings. */
 const LETTER_NAMES: Readonly<Record<string, readonly string[]>> = {
@@ -51,13 +52,10 @@ const loose = (letters: string) =>
     // A long vowel written twice ("ii", "aa") is one.
     .replace(/([aeiou])\1+/g, '$1');
 
-const wordsOf = /* @__PURE__ */ new WeakMap<object, readonly string[]>();
-
 /** The source's words in a script other than Latin, as any-ascii reads them, loose. */
-function spelledWords(source: { readonly text: string }): readonly string[] {
-  let words = wordsOf.get(source);
-  if (!words) {
-    words = (source.text.match(/[\p{L}\p{M}]+/gu) ?? [])
+const spelledWords = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): readonly string[] => {
+    const words = (source.text.match(/[\p{L}\p{M}]+/gu) ?? [])
       .filter((word) => !/\p{Script=Latin}/u.test(word))
       .map((word) =>
         loose(
@@ -66,10 +64,9 @@ function spelledWords(source: { readonly text: string }): readonly string[] {
             .replace(/[^a-z]+/g, ''),
         ),
       );
-    wordsOf.set(source, words);
-  }
-  return words;
-}
+    return words;
+  },
+);
 
 /** Every loose spelling of an acronym's letters' names, joined. */
 function spellings(acronym: string): string[] {

@@ -11,6 +11,7 @@
 import anyAscii from 'any-ascii';
 import { isCommonWord } from '../words/common-words.ts';
 import { consonantKeys } from './roman-names.ts';
+import { oncePer } from '../once-per-source.ts';
 
 const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)?/gu;
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
@@ -52,7 +53,18 @@ function pairsOf(text: string): Pair[] {
   return pairs;
 }
 
-const sourcePairs = /* @__PURE__ */ new WeakMap<object, { pairs: Pair[]; words: Set<string> }>();
+const sourcePairs = /* @__PURE__ */ oncePer(
+  (source: {
+    readonly text: string;
+    readonly langs: readonly string[];
+  }): { pairs: Pair[]; words: Set<string> } => {
+    // German capitalises its nouns: two of them side by side are no name.
+    const pairs = source.langs[0] === 'de' ? [] : pairsOf(source.text);
+    const words = new Set((source.text.match(WORD) ?? []).map(fold));
+    const theirs: { pairs: Pair[]; words: Set<string> } = { pairs, words };
+    return theirs;
+  },
+);
 
 /** The names a translated line (in `lang`) makes of one half of a source's two-word name. */
 export function changedNameHalves(
@@ -60,14 +72,7 @@ export function changedNameHalves(
   source: { readonly text: string; readonly langs: readonly string[] },
   lang: string,
 ): string[] {
-  let theirs = sourcePairs.get(source);
-  if (!theirs) {
-    // German capitalises its nouns: two of them side by side are no name.
-    const pairs = source.langs[0] === 'de' ? [] : pairsOf(source.text);
-    const words = new Set((source.text.match(WORD) ?? []).map(fold));
-    theirs = { pairs, words };
-    sourcePairs.set(source, theirs);
-  }
+  const theirs = sourcePairs(source);
   if (theirs.pairs.length === 0 || lang === 'de') return [];
   const { pairs, words } = theirs;
   const found: string[] = [];

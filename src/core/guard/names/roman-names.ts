@@ -9,6 +9,7 @@
  * together ("BeiJingDaXing"): a name is looked for inside them.
  */
 import anyAscii from 'any-ascii';
+import { oncePer } from '../once-per-source.ts';
 
 /** Two keys of a word's consonants: with its "v"/"w" and without them. */
 export function consonantKeys(word: string): [string, string] {
@@ -159,16 +160,11 @@ export type SourceSpelling = 'latin' | 'spelled' | 'other' | 'japanese';
  * the rest not in Latin letters (Arabic, Hebrew, Chinese, Korean: only a place is read through
  * them, a translation's other capitals being its own words' as often).
  */
-export function sourceSpelling(source: { readonly text: string }): SourceSpelling {
-  let found = spellings.get(source);
-  if (found === undefined) {
-    found = spellingOf(source.text);
-    spellings.set(source, found);
-  }
-  return found;
-}
-
-const spellings = /* @__PURE__ */ new WeakMap<object, SourceSpelling>();
+export const sourceSpelling = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): SourceSpelling => {
+    return spellingOf(source.text);
+  },
+);
 
 function spellingOf(text: string): SourceSpelling {
   const letters = (text.match(/\p{L}/gu) ?? []).length;

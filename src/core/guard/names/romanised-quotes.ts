@@ -11,11 +11,19 @@ import anyAscii from 'any-ascii';
 import { quotedWords, quotePattern } from '../claim-quotes.ts';
 import { kanaTitleQuote } from './kana-title-quotes.ts';
 import { consonantKeys } from './roman-names.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** At most this many words: a title, not someone's sentence. */
 const TITLE_WORDS = 4;
 
-const quotesOf = /* @__PURE__ */ new WeakMap<object, readonly string[][]>();
+const quotesOf = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): readonly string[][] => {
+    const theirs: readonly string[][] = [...source.text.matchAll(quotePattern())].map((match) =>
+      wordsOf(quotedWords(match)),
+    );
+    return theirs;
+  },
+);
 
 /** A quotation's words (Japanese writes a loanword's words apart with "・"). */
 const wordsOf = (text: string) =>
@@ -44,11 +52,7 @@ export function romanisedQuote(quoted: string, source: { readonly text: string }
   if (words.length === 0 || words.length > TITLE_WORDS) return false;
   // 'Shiosai no Machi' of 『潮騒の街』: a kanji-and-kana title, part by part (kana-title-quotes.ts).
   if (kanaTitleQuote(quoted, source)) return true;
-  let theirs = quotesOf.get(source);
-  if (!theirs) {
-    theirs = [...source.text.matchAll(quotePattern())].map((match) => wordsOf(quotedWords(match)));
-    quotesOf.set(source, theirs);
-  }
+  const theirs = quotesOf(source);
   return theirs.some((title) => {
     if (title.length !== words.length) return false;
     if (words.length === 1) {

@@ -9,17 +9,14 @@
  * and so is a short last part ("Dort-mund").
  */
 import type { NameSource } from './claim-names.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** The first part's lengths read, and the last part's shortest. */
 const HEADS = [4] as const;
 const SHORTEST_TAIL = 5;
 
-const headSets = /* @__PURE__ */ new WeakMap<NameSource, ReadonlySet<string>>();
-
 /** The source's words' starts of four letters, of words four letters longer at least. */
-function sourceHeads(source: NameSource): ReadonlySet<string> {
-  let found = headSets.get(source);
-  if (found) return found;
+const sourceHeads = /* @__PURE__ */ oncePer((source: NameSource): ReadonlySet<string> => {
   const made = new Set<string>();
   for (const word of source.words) {
     const letters = [...word];
@@ -27,10 +24,8 @@ function sourceHeads(source: NameSource): ReadonlySet<string> {
       if (letters.length >= head + 4) made.add(letters.slice(0, head).join(''));
     }
   }
-  found = made;
-  headSets.set(source, found);
-  return found;
-}
+  return made;
+});
 
 /**
  * Whether `lower` (a capitalised word in lower case) is a source compound's short first part

@@ -7,16 +7,13 @@
  * adds is rarely built of two of the post's own words.
  */
 import type { NameSource } from './claim-names.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** The vowels that join a compound's words ("siódm-o-klasiści", "kryminal-i-stika"). */
 const LINKS = ['', 'o', 'e', 'i', 'a', 'y'];
 
-const starts = /* @__PURE__ */ new WeakMap<NameSource, ReadonlySet<string>>();
-
 /** Every start of four letters or more (to twenty) of each source word, read once a source. */
-function startsOf(source: NameSource): ReadonlySet<string> {
-  let found = starts.get(source);
-  if (found) return found;
+const startsOf = /* @__PURE__ */ oncePer((source: NameSource): ReadonlySet<string> => {
   const made = new Set<string>();
   for (const word of source.words) {
     const letters = [...word];
@@ -24,10 +21,8 @@ function startsOf(source: NameSource): ReadonlySet<string> {
       made.add(letters.slice(0, length).join(''));
     }
   }
-  found = made;
-  starts.set(source, found);
-  return found;
-}
+  return made;
+});
 
 /** Whether `rest` opens on a source word: the whole word (four letters or more), or five of its. */
 function opensOnSourceWord(rest: string, source: NameSource, known: ReadonlySet<string>): boolean {

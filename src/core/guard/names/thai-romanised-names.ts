@@ -14,6 +14,7 @@
 import anyAscii from 'any-ascii';
 import { isPlaceNameWord } from '../places/place-name-words.ts';
 import { isCommonWord } from '../words/common-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 const THAI = /\p{Script=Thai}/gu;
 /** A letter a thanthakhat (์) silences, with the mark. */
@@ -66,14 +67,12 @@ interface ThaiKeys {
 /** Collapses a class repeated across words' edges ("ชิด" + "ดี"). */
 const collapsed = (key: string) => key.replace(/(.)\1+/g, '$1');
 
-const keysOf = /* @__PURE__ */ new WeakMap<object, ThaiKeys | null>();
 /** How many words a stretch may run over: a name is a few words at most. */
 const WORDS = 4;
 
 /** A mostly Thai source's stretches, or null where fewer than half its letters are Thai. */
-function thaiKeys(source: { readonly text: string }): ThaiKeys | null {
-  let keys = keysOf.get(source);
-  if (keys !== undefined) return keys;
+const thaiKeys = /* @__PURE__ */ oncePer((source: { readonly text: string }): ThaiKeys | null => {
+  let keys: ThaiKeys | null;
   const letters = (source.text.match(/\p{L}/gu) ?? []).length;
   const thai = (source.text.match(THAI) ?? []).length;
   keys = null;
@@ -98,9 +97,8 @@ function thaiKeys(source: { readonly text: string }): ThaiKeys | null {
     }
     keys = { starts, ends };
   }
-  keysOf.set(source, keys);
   return keys;
-}
+});
 
 /** Whether a stretch of the source's words starts or ends with `key`. */
 function keyIn(key: string, keys: ThaiKeys): boolean {

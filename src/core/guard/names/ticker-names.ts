@@ -10,6 +10,7 @@
  */
 
 import { isPlaceNameWord } from '../places/place-name-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A word: letters, marks and digits ("SOL", "$210" are both read). */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
@@ -18,12 +19,9 @@ const CODE = /^\p{Lu}{3,4}$/u;
 /** A word of two capitals or more: beside a code, the text shouts. */
 const SHOUTED = /^\p{Lu}{2,}$/u;
 
-const codesOf = /* @__PURE__ */ new WeakMap<object, readonly string[]>();
-
 /** The source's codes, in lower case: words of three or four capitals, neither neighbour shouted. */
-function sourceCodes(source: { readonly text: string }): readonly string[] {
-  let codes = codesOf.get(source);
-  if (!codes) {
+const sourceCodes = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): readonly string[] => {
     const words = source.text.match(WORD) ?? [];
     const found = new Set<string>();
     words.forEach((word, at) => {
@@ -31,11 +29,9 @@ function sourceCodes(source: { readonly text: string }): readonly string[] {
       const shouted = [words[at - 1], words[at + 1]].some((next) => SHOUTED.test(next ?? ''));
       if (!shouted) found.add(word.toLowerCase());
     });
-    codes = [...found];
-    codesOf.set(source, codes);
-  }
-  return codes;
-}
+    return [...found];
+  },
+);
 
 /** Whether `word` (a capitalised word of a line) writes out a code the source gives. */
 export function writesOutSourceCode(word: string, source: { readonly text: string }): boolean {

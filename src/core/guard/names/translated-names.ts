@@ -35,25 +35,22 @@ import { unsupportedThaiNames } from './thai-romanised-names.ts';
 import { placedCapitals } from '../places/placed-capitals.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
 import { unsupportedSoundedCapitals } from '../places/sounded-capitals.ts';
-
-const openings = /* @__PURE__ */ new WeakMap<object, ReadonlyMap<string, string[]>>();
+import { oncePer } from '../once-per-source.ts';
 
 /** The consonants' keys of a source's capitalised words (roman-names.ts), by first letter. */
-function sourceOpenings(source: { readonly text: string }): ReadonlyMap<string, string[]> {
-  let found = openings.get(source);
-  if (found) return found;
-  const keys = new Map<string, string[]>();
-  for (const [word] of source.text.matchAll(/\p{Lu}[\p{L}\p{M}]+/gu)) {
-    const first = anyAscii(word.slice(0, 2)).toLowerCase().slice(0, 1);
-    const key = consonantKeys(word)[0];
-    const list = keys.get(first);
-    if (!list) keys.set(first, [key]);
-    else if (!list.includes(key)) list.push(key);
-  }
-  found = keys;
-  openings.set(source, found);
-  return found;
-}
+const sourceOpenings = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): ReadonlyMap<string, string[]> => {
+    const keys = new Map<string, string[]>();
+    for (const [word] of source.text.matchAll(/\p{Lu}[\p{L}\p{M}]+/gu)) {
+      const first = anyAscii(word.slice(0, 2)).toLowerCase().slice(0, 1);
+      const key = consonantKeys(word)[0];
+      const list = keys.get(first);
+      if (!list) keys.set(first, [key]);
+      else if (!list.includes(key)) list.push(key);
+    }
+    return keys;
+  },
+);
 
 /** The length of the longest run of letters two keys have in the same order. */
 function common(a: string, b: string): number {

@@ -18,6 +18,7 @@ import { quotedWords, quotePattern } from '../claim-quotes.ts';
 import { kanaKey, sameKanaName } from './kana-names.ts';
 import { consonantKeys, romanSupported } from './roman-names.ts';
 import { romanisedQuote } from './romanised-quotes.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** How far from a source's quotation its speaker is named, in characters either side. */
 const SPEAKER_REACH = 60;
@@ -35,20 +36,17 @@ interface SourceQuote {
   beside: { readonly text: string };
 }
 
-const quotesOf = /* @__PURE__ */ new WeakMap<object, readonly SourceQuote[]>();
-
-function sourceQuotes(source: { readonly text: string }): readonly SourceQuote[] {
-  let found = quotesOf.get(source);
-  if (found) return found;
-  found = [...source.text.matchAll(quotePattern())].map((match) => {
-    const at = match.index ?? 0;
-    const end = at + match[0].length;
-    const text = `${source.text.slice(Math.max(0, at - SPEAKER_REACH), at)} ${source.text.slice(end, end + SPEAKER_REACH)}`;
-    return { words: quotedWords(match), beside: { text } };
-  });
-  quotesOf.set(source, found);
-  return found;
-}
+const sourceQuotes = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): readonly SourceQuote[] => {
+    const found: readonly SourceQuote[] = [...source.text.matchAll(quotePattern())].map((match) => {
+      const at = match.index ?? 0;
+      const end = at + match[0].length;
+      const text = `${source.text.slice(Math.max(0, at - SPEAKER_REACH), at)} ${source.text.slice(end, end + SPEAKER_REACH)}`;
+      return { words: quotedWords(match), beside: { text } };
+    });
+    return found;
+  },
+);
 
 /** The first consonants of a word as romanised (two, or one where it has no more). */
 const opening = (word: string) => consonantKeys(word)[0].slice(0, 2);

@@ -12,6 +12,7 @@
  */
 import anyAscii from 'any-ascii';
 import { soundLoanKey } from './chinese-sound-loans.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** The fewest consonants an unmarked loan must have to be read back so. */
 const MIN_KEY = 4;
@@ -24,17 +25,12 @@ const lettersOf = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z]+/g, '');
 
-const runsOf = /* @__PURE__ */ new WeakMap<object, readonly (readonly string[])[]>();
-
 /** The source's Han runs, each as its characters; read once per source. */
-function hanRuns(source: { readonly text: string }): readonly (readonly string[])[] {
-  let runs = runsOf.get(source);
-  if (!runs) {
-    runs = [...source.text.matchAll(HAN_RUN)].map(([run]) => [...run]);
-    runsOf.set(source, runs);
-  }
-  return runs;
-}
+const hanRuns = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): readonly (readonly string[])[] => {
+    return [...source.text.matchAll(HAN_RUN)].map(([run]) => [...run]);
+  },
+);
 
 /**
  * Whether `word` (Latin letters) is a name the source writes by its sounds in an unmarked run of

@@ -11,6 +11,7 @@ import {
   NUMBER_WORD_LANGUAGES,
   wordKey,
 } from './number-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 export interface NumberRead {
   value: number;
@@ -21,7 +22,17 @@ export interface NumberRead {
 }
 
 type Heads = ReadonlyArray<readonly [string, number]>;
-const headsByFirst = /* @__PURE__ */ new WeakMap<Lexicon, ReadonlyMap<string, Heads>>();
+const headsByFirst = /* @__PURE__ */ oncePer((lexicon: Lexicon): ReadonlyMap<string, Heads> => {
+  const made = new Map<string, Array<readonly [string, number]>>();
+  for (const entry of lexicon.heads) {
+    const first = entry[0].charAt(0);
+    const list = made.get(first);
+    if (list) list.push(entry);
+    else made.set(first, [entry]);
+  }
+  const byFirst: ReadonlyMap<string, Heads> = made;
+  return byFirst;
+});
 const NO_HEADS: Heads = [];
 
 /**
@@ -29,18 +40,7 @@ const NO_HEADS: Heads = [];
  * is tried against these only (asked for each word of each lexicon a source is read in).
  */
 function headsFor(text: string, lexicon: Lexicon): Heads {
-  let byFirst = headsByFirst.get(lexicon);
-  if (byFirst === undefined) {
-    const made = new Map<string, Array<readonly [string, number]>>();
-    for (const entry of lexicon.heads) {
-      const first = entry[0].charAt(0);
-      const list = made.get(first);
-      if (list) list.push(entry);
-      else made.set(first, [entry]);
-    }
-    byFirst = made;
-    headsByFirst.set(lexicon, byFirst);
-  }
+  const byFirst = headsByFirst(lexicon);
   return byFirst.get(text.charAt(0)) ?? NO_HEADS;
 }
 
@@ -65,19 +65,13 @@ const isNumberWord = (key: string, lexicon: Lexicon) =>
     (glue) => key.startsWith(glue) && lexicon.words.has(key.slice(glue.length)),
   );
 
-const oneWordsOf = /* @__PURE__ */ new WeakMap<Lexicon, readonly string[]>();
-
 /** The lexicon's one-word spellings of one ("uno", "un", "una"): a group may end on any of them. */
-function oneWords(lexicon: Lexicon): readonly string[] {
-  let found = oneWordsOf.get(lexicon);
-  if (!found) {
-    found = [...lexicon.groups].flatMap(([text, value]) =>
-      value === 1 && !text.includes(' ') ? [text] : [],
-    );
-    oneWordsOf.set(lexicon, found);
-  }
+const oneWords = /* @__PURE__ */ oncePer((lexicon: Lexicon): readonly string[] => {
+  const found = [...lexicon.groups].flatMap(([text, value]) =>
+    value === 1 && !text.includes(' ') ? [text] : [],
+  );
   return found;
-}
+});
 
 /**
  * A group ending on another spelling of one than n2words writes there: "sesenta y un puntos" (one
@@ -269,26 +263,19 @@ export function readNumberAt(
   return { value: total, next: index, alone: !weak && !short };
 }
 
-const ordinalHeads = /* @__PURE__ */ new WeakMap<Lexicon, ReadonlySet<string>>();
-
 /**
  * The words that begin a longer ordinal of the lexicon ("twenty" of "twenty first"), made once per
  * lexicon: a run of words that begins none is read no further (a long source of "one one …" read
  * each word's maxWords words ahead for nothing; issue 44 item 7).
  */
-function ordinalHeadsOf(lexicon: Lexicon): ReadonlySet<string> {
-  let heads = ordinalHeads.get(lexicon);
-  if (heads === undefined) {
-    const made = new Set<string>();
-    for (const key of lexicon.ordinals.keys()) {
-      for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1))
-        made.add(key.slice(0, at));
-    }
-    heads = made;
-    ordinalHeads.set(lexicon, heads);
+const ordinalHeadsOf = /* @__PURE__ */ oncePer((lexicon: Lexicon): ReadonlySet<string> => {
+  const made = new Set<string>();
+  for (const key of lexicon.ordinals.keys()) {
+    for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1))
+      made.add(key.slice(0, at));
   }
-  return heads;
-}
+  return made;
+});
 
 /** The ordinal the words from `at` say ("third", "twenty first", "vigésimo primero"). */
 export function ordinalAt(

@@ -12,6 +12,7 @@
 import anyAscii from 'any-ascii';
 import { abjadSkeleton, sourceSkeletons } from '../names/abjad-names.ts';
 import { isCommonWord } from '../words/common-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Prepositions of place, by the line's language (English's "a" is an article, Spanish's "to"). */
 const PREPOSITIONS: Readonly<Record<string, string>> = {
@@ -59,29 +60,26 @@ export function unsupportedAbjadPlaces(
 /** Letters Arabic, Hebrew and Persian write onto a word: "و", "ف", "ب", "ل", "ك", "م", "ש". */
 const PREFIX_LETTERS = 'wblkms';
 
-const looseKeys = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string>>();
-
 /** The source's words' skeletons with a "ته" as "t", and with one or two prefixed letters off. */
-function sourceLooseKeys(source: { readonly text: string }): ReadonlySet<string> {
-  const known = looseKeys.get(source);
-  if (known) return known;
-  const keys = new Set<string>();
-  const words = source.text.match(/[\p{L}\p{M}]+/gu) ?? [];
-  // Each word, and each with the next: a place of two words ("באר שבע", Beersheba).
-  for (const word of words.flatMap((one, at) => [one, `${one}${words[at + 1] ?? ''}`])) {
-    const ascii = anyAscii(word).toLowerCase();
-    for (const spelled of new Set([ascii, ascii.replace(/th/g, 't')])) {
-      let key = abjadSkeleton(spelled);
-      for (let cut = 0; cut <= 2 && key.length >= 2; cut++) {
-        keys.add(key);
-        if (!PREFIX_LETTERS.includes(key[0] as string) || key.length < 3) break;
-        key = key.slice(1);
+const sourceLooseKeys = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): ReadonlySet<string> => {
+    const keys = new Set<string>();
+    const words = source.text.match(/[\p{L}\p{M}]+/gu) ?? [];
+    // Each word, and each with the next: a place of two words ("באר שבע", Beersheba).
+    for (const word of words.flatMap((one, at) => [one, `${one}${words[at + 1] ?? ''}`])) {
+      const ascii = anyAscii(word).toLowerCase();
+      for (const spelled of new Set([ascii, ascii.replace(/th/g, 't')])) {
+        let key = abjadSkeleton(spelled);
+        for (let cut = 0; cut <= 2 && key.length >= 2; cut++) {
+          keys.add(key);
+          if (!PREFIX_LETTERS.includes(key[0] as string) || key.length < 3) break;
+          key = key.slice(1);
+        }
       }
     }
-  }
-  looseKeys.set(source, keys);
-  return keys;
-}
+    return keys;
+  },
+);
 
 /** Whether the source writes the place `word` in its consonants, read loosely (see above). */
 export function inSourceLoosely(word: string, source: { readonly text: string }): boolean {

@@ -10,32 +10,28 @@
  */
 import { normaliseForClaims } from '../claim-text.ts';
 import { unsupportedAbjadPlaces } from './abjad-places.ts';
+import { oncePer } from '../once-per-source.ts';
 
 interface AuthoredSource {
   readonly text: string;
   readonly authorNames?: readonly string[];
 }
 
-const unnamed = /* @__PURE__ */ new WeakMap<object, { readonly text: string }>();
-
 /**
  * The source's text without its author's names: each stands on a line of its own after the post's
  * words (claim-source.ts), the last such line taken out; a short handle ("al") inside the post's
  * words is left. Read once per source.
  */
-function withoutAuthor(source: AuthoredSource): { readonly text: string } {
-  let found = unnamed.get(source);
-  if (!found) {
+const withoutAuthor = /* @__PURE__ */ oncePer(
+  (source: AuthoredSource): { readonly text: string } => {
     const lines = source.text.split('\n');
     for (const name of source.authorNames ?? []) {
       const at = lines.lastIndexOf(normaliseForClaims(name));
       if (at > 0) lines.splice(at, 1);
     }
-    found = { text: lines.join('\n') };
-    unnamed.set(source, found);
-  }
-  return found;
-}
+    return { text: lines.join('\n') };
+  },
+);
 
 /** The places of a translated `line` (in `lang`) an abjad source's author's name alone writes. */
 export function authorNamedPlaces(line: string, source: AuthoredSource, lang: string): string[] {

@@ -15,6 +15,7 @@ import type { ClaimSource } from '../claim-source.ts';
 import { isSourceCurrencyName } from '../figures/currency-codes.ts';
 import { type PlaceSource, sourceCountryCodes } from './place-words.ts';
 import { textCountryCodes } from './text-country-codes.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A capitalised word, its possessive apart. */
 const CAPITALISED = /(?<![\p{L}\p{M}\p{N}])(\p{Lu}[\p{L}\p{M}]*)(?:['’]s)?(?![\p{L}\p{M}\p{N}])/gu;
@@ -24,25 +25,18 @@ const SIGN_BEFORE = /[\p{Sc}\p{N}]\s?$/u;
 /** The next word after a match. */
 const NEXT_WORD = /^\s+([\p{L}\p{M}]+)/u;
 
-const placeBySource = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string>>();
-
 /** The countries the source names, read once a source. */
-function sourceCountries(source: ClaimSource): ReadonlySet<string> {
-  let codes = placeBySource.get(source);
-  if (!codes) {
-    const acronyms = new Set(source.text.match(/(?<![\p{L}\p{N}])\p{Lu}{2,6}(?![\p{L}\p{N}])/gu));
-    const place: PlaceSource = {
-      key: source.key,
-      words: source.words,
-      langs: source.langs,
-      acronyms,
-      text: source.text,
-    };
-    codes = sourceCountryCodes(place);
-    placeBySource.set(source, codes);
-  }
-  return codes;
-}
+const sourceCountries = /* @__PURE__ */ oncePer((source: ClaimSource): ReadonlySet<string> => {
+  const acronyms = new Set(source.text.match(/(?<![\p{L}\p{N}])\p{Lu}{2,6}(?![\p{L}\p{N}])/gu));
+  const place: PlaceSource = {
+    key: source.key,
+    words: source.words,
+    langs: source.langs,
+    acronyms,
+    text: source.text,
+  };
+  return sourceCountryCodes(place);
+});
 
 /** The countries a word names: one in capitals as a country's letters ("US", "UK"), too. */
 function countryCodesOf(word: string, langs: readonly string[]): ReadonlySet<string> {

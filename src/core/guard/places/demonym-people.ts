@@ -12,6 +12,7 @@
  */
 import type { ClaimSource } from '../claim-source.ts';
 import { countriesOf } from './people-inflections.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** The fewest letters a people-word shares with its country's name ("con" is no Congo's). */
 const LEAST = 4;
@@ -61,7 +62,9 @@ function peopleWordsIn(text: string, langs: readonly string[]): Said[] {
   return found;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Said[]>();
+const bySource = /* @__PURE__ */ oncePer((source: ClaimSource): Said[] =>
+  peopleWordsIn(source.text, source.langs),
+);
 
 const meets = (one: ReadonlySet<string>, other: ReadonlySet<string>) =>
   [...one].some((code) => other.has(code));
@@ -71,11 +74,7 @@ export function demonymPeople(line: string, source: ClaimSource): string[] {
   if (source.translated || source.langs.length === 0) return [];
   const lineSaid = peopleWordsIn(line, source.langs);
   if (lineSaid.length === 0) return [];
-  let sourceSaid = bySource.get(source);
-  if (!sourceSaid) {
-    sourceSaid = peopleWordsIn(source.text, source.langs);
-    bySource.set(source, sourceSaid);
-  }
+  const sourceSaid = bySource(source);
   const claims: string[] = [];
   for (const said of lineSaid) {
     const of = sourceSaid.filter((one) => one.of === said.of);

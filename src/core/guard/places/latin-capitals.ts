@@ -8,6 +8,7 @@
  */
 import { foldWord } from '../words/fold-word.ts';
 import { type PlaceSource, unsupportedCountries } from './place-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /**
  * A name's first two letters, folded ("Ätna": "at"), a "w" read as "v" and a "k" as "c", as the
@@ -17,19 +18,14 @@ import { type PlaceSource, unsupportedCountries } from './place-words.ts';
 const startOf = (name: string) =>
   [...foldWord(name, false)].slice(0, 2).join('').replace(/w/gu, 'v').replace(/k/gu, 'c');
 
-const startsOf = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string>>();
-
 /** The first two letters of each capitalised word of the source, read once a source. */
-function capitalisedStarts(source: { readonly text: string }): ReadonlySet<string> {
-  let found = startsOf.get(source);
-  if (!found) {
+const capitalisedStarts = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): ReadonlySet<string> => {
     const starts = new Set<string>();
     for (const [word] of source.text.matchAll(/\p{Lu}[\p{L}\p{M}]+/gu)) starts.add(startOf(word));
-    found = starts;
-    startsOf.set(source, found);
-  }
-  return found;
-}
+    return starts;
+  },
+);
 
 /**
  * The capitals `line` names that neither the source's places nor its capitalised words hold, past

@@ -22,6 +22,7 @@ import {
 import { countries, intlName } from './country-list.ts';
 import { unspacedSays } from '../names/katakana-words.ts';
 import { languageAdjectiveCodes } from './language-adjectives.ts';
+import { oncePer } from '../once-per-source.ts';
 
 interface Country {
   code: string;
@@ -162,8 +163,10 @@ function adjectiveCountries(source: PlaceSource): readonly number[] {
   return indexes;
 }
 
-const placeWordsOf = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<string>>();
-const capitalWordsOf = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<string>>();
+const capitalWordsOf = /* @__PURE__ */ oncePer(
+  (source: PlaceSource): ReadonlySet<string> =>
+    wordsOfCountries(source, countriesOfCapitals(source)),
+);
 
 /** Every word of every name of the countries numbered `indexes` (countriesIn's list). */
 function wordsOfCountries(source: PlaceSource, indexes: Iterable<number>): Set<string> {
@@ -179,9 +182,7 @@ function wordsOfCountries(source: PlaceSource, indexes: Iterable<number>): Set<s
 }
 
 /** Every word of every name of the countries the source mentions (by any of their names). */
-function sourcePlaceWords(source: PlaceSource): ReadonlySet<string> {
-  const cached = placeWordsOf.get(source);
-  if (cached) return cached;
+const sourcePlaceWords = /* @__PURE__ */ oncePer((source: PlaceSource): ReadonlySet<string> => {
   const { countries: list, byWord } = countriesIn(source.langs);
   const mentioned = new Set<number>();
   for (const word of source.words) {
@@ -196,9 +197,8 @@ function sourcePlaceWords(source: PlaceSource): ReadonlySet<string> {
   }
   for (const index of adjectiveCountries(source)) mentioned.add(index);
   const words = wordsOfCountries(source, mentioned);
-  placeWordsOf.set(source, words);
   return words;
-}
+});
 
 /**
  * True when `word` names a country the source mentions, as its people, its language or another of
@@ -214,11 +214,7 @@ export function isSourcePlaceWord(word: string, source: PlaceSource): boolean {
   // reading of its whole text) are looked for only then.
   const { byWord } = countriesIn(source.langs);
   if (!byWord.has(lower) && !byWord.has(lower.slice(0, -1))) return false;
-  let capitalWords = capitalWordsOf.get(source);
-  if (!capitalWords) {
-    capitalWords = wordsOfCountries(source, countriesOfCapitals(source));
-    capitalWordsOf.set(source, capitalWords);
-  }
+  const capitalWords = capitalWordsOf(source);
   return has(capitalWords);
 }
 
@@ -285,33 +281,22 @@ function countriesNamed(
   return named;
 }
 
-const namedBySource = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlySet<number>>();
-
-const sourceNamed = /* @__PURE__ */ new WeakMap<PlaceSource, ReadonlyMap<number, string>>();
-
 /** countriesNamed of a source, read once: the places and the names reader both ask for it. */
-function namedInSource(source: PlaceSource): ReadonlyMap<number, string> {
-  let named = sourceNamed.get(source);
-  if (!named) {
-    named = countriesNamed(source);
-    sourceNamed.set(source, named);
-  }
-  return named;
-}
+const namedInSource = /* @__PURE__ */ oncePer(
+  (source: PlaceSource): ReadonlyMap<number, string> => {
+    return countriesNamed(source);
+  },
+);
 
 /** What the source names: countries and capitals by their numbers, each capital's country too. */
-function namedBy(source: PlaceSource): ReadonlySet<number> {
-  let named = namedBySource.get(source);
-  if (!named) {
-    named = new Set([
-      ...namedInSource(source).keys(),
-      ...countriesOfCapitals(source),
-      ...adjectiveCountries(source),
-    ]);
-    namedBySource.set(source, named);
-  }
+const namedBy = /* @__PURE__ */ oncePer((source: PlaceSource): ReadonlySet<number> => {
+  const named = new Set([
+    ...namedInSource(source).keys(),
+    ...countriesOfCapitals(source),
+    ...adjectiveCountries(source),
+  ]);
   return named;
-}
+});
 
 /**
  * The ISO codes of the countries the source names, by a name, its letters or its capital

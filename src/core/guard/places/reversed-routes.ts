@@ -7,6 +7,7 @@
  * sentence that names B, and never "to B". Prepositions of English, German, Spanish, French,
  * Italian and Portuguese; a place is a capitalised word or a run of them.
  */
+import { oncePer } from '../once-per-source.ts';
 
 /** Words as a pattern's alternatives, each in lower case or opening a sentence ("From", "Nach"). */
 function either(words: string): string {
@@ -33,12 +34,8 @@ interface Destinations {
   sentences: ReadonlyArray<{ text: string; places: readonly string[] }>;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Destinations>();
-
 /** The source's destinations, read once. */
-function destinations(source: { readonly text: string }): Destinations {
-  let read = bySource.get(source);
-  if (read) return read;
+const destinations = /* @__PURE__ */ oncePer((source: { readonly text: string }): Destinations => {
   const places = new Set<string>();
   const sentences: Array<{ text: string; places: string[] }> = [];
   for (const sentence of source.text.split(/(?<=\D[.!?;])\s+(?=\p{Lu})|\n+/u)) {
@@ -49,10 +46,8 @@ function destinations(source: { readonly text: string }): Destinations {
     for (const place of found) places.add(place);
     if (found.length > 0) sentences.push({ text: ` ${words(sentence)} `, places: found });
   }
-  read = { places, sentences };
-  bySource.set(source, read);
-  return read;
-}
+  return { places, sentences };
+});
 
 /** The places a line's "from A to B" sends the source's move to the wrong way (B, as written). */
 export function reversedRoutes(line: string, source: { readonly text: string }): string[] {

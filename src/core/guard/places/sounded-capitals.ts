@@ -12,6 +12,7 @@
 import anyAscii from 'any-ascii';
 import { capitals } from './capital-places.ts';
 import { kanaKey, sameKanaName } from '../names/kana-names.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /**
  * The particles of place a name takes, longest first ("에서는" before "에서" before "에"): a word
@@ -40,19 +41,15 @@ function keysOfCapitals(): ReadonlyMap<string, string> {
   return keys;
 }
 
-const sourceKeysOf = /* @__PURE__ */ new WeakMap<object, readonly string[]>();
-
 /** The source's capitalised words as consonants, in Latin letters ("Москва" as "moskva"). */
-function sourceKeys(source: { readonly text: string }): readonly string[] {
-  let found = sourceKeysOf.get(source);
-  if (!found) {
-    found = [
+const sourceKeys = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): readonly string[] => {
+    const found = [
       ...new Set((source.text.match(CAPITALISED) ?? []).map((word) => kanaKey(anyAscii(word)))),
     ];
-    sourceKeysOf.set(source, found);
-  }
-  return found;
-}
+    return found;
+  },
+);
 
 /**
  * Whether a Hangul word is spelled as Korean spells a foreign word: a syllable of "ㅡ" with no

@@ -8,6 +8,7 @@
  * P with I ("P of I", "P at I", or "P, a … at I"). A person is two capitalised words or more,
  * known by the last; an institution its capitalised words.
  */
+import { oncePer } from '../once-per-source.ts';
 
 /** A capitalised word of a name. */
 const PART = "\\p{Lu}[\\p{Ll}\\p{M}'’-]+";
@@ -35,8 +36,6 @@ interface Pairs {
   institutions: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Pairs>();
-
 /** A person's key: the last word of the name, in lower case ("Dr. Sissel Sjöberg": sjöberg). */
 const personKey = (name: string) => name.split(' ').at(-1)?.toLowerCase() ?? '';
 /** An institution's key: its words in lower case. */
@@ -49,9 +48,7 @@ function add(map: Map<string, Set<string>>, key: string, value: string) {
 }
 
 /** The source's people and institutions, paired, read once. */
-function pairsOf(source: { readonly text: string }): Pairs {
-  let read = bySource.get(source);
-  if (read) return read;
+const pairsOf = /* @__PURE__ */ oncePer((source: { readonly text: string }): Pairs => {
   const people = new Map<string, Set<string>>();
   const institutions = new Map<string, Set<string>>();
   for (const match of source.text.matchAll(APPOSED)) {
@@ -60,10 +57,8 @@ function pairsOf(source: { readonly text: string }): Pairs {
     add(people, person, institution);
     add(institutions, institution, person);
   }
-  read = { people, institutions };
-  bySource.set(source, read);
-  return read;
-}
+  return { people, institutions };
+});
 
 /** The line's institutions (as written) given a person the source gives another. */
 export function affiliationSwaps(line: string, source: { readonly text: string }): string[] {

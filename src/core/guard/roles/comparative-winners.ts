@@ -17,6 +17,7 @@
  */
 import { actionStem } from './traded-actions.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 const TOKEN = /[\p{L}\p{M}\d][\p{L}\p{M}\d'’-]*|[^\s\p{L}\p{M}\d]/gu;
 const CAPITAL = /^\p{Lu}/u;
@@ -132,7 +133,19 @@ function comparisons(text: string, names: ReadonlySet<string>): Comparison[] {
   return found;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, { names: Set<string>; told: Comparison[] }>();
+const bySource = /* @__PURE__ */ oncePer(
+  (source: {
+    readonly text: string;
+    readonly langs: readonly string[];
+  }): { names: Set<string>; told: Comparison[] } => {
+    const names = namesOf(source.text);
+    const theirs: { names: Set<string>; told: Comparison[] } = {
+      names,
+      told: comparisons(source.text, names),
+    };
+    return theirs;
+  },
+);
 
 /** The line's winners (as written) of a comparison the document gives one other of its names. */
 export function comparativeWinners(
@@ -147,12 +160,7 @@ export function comparativeWinners(
   }
   // A line whose clauses hold no comparative has no comparison to read: the document is not read.
   if (!clausesIn(line).some((clause) => comparativeAt(clause) >= 0)) return [];
-  let theirs = bySource.get(source);
-  if (!theirs) {
-    const names = namesOf(source.text);
-    theirs = { names, told: comparisons(source.text, names) };
-    bySource.set(source, theirs);
-  }
+  const theirs = bySource(source);
   const { names, told } = theirs;
   if (told.length === 0) return [];
   const stopped: string[] = [];

@@ -10,6 +10,7 @@
  * last word of their name; a line that credits to whom the source does, or names no one the source
  * credits, is kept.
  */
+import { oncePer } from '../once-per-source.ts';
 
 /** A capitalised word of a name. */
 const PART = "\\p{Lu}[\\p{Ll}\\p{M}'’-]+";
@@ -27,18 +28,17 @@ const NAMES = new RegExp(NAME, 'gu');
 /** A person's key: the last word of the name, lower case, without a possessive. */
 const key = (name: string) => (name.split(' ').at(-1) ?? '').toLowerCase().replace(/['’]s?$/u, '');
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Set<string>>();
+const bySource = /* @__PURE__ */ oncePer((source: { readonly text: string }): Set<string> => {
+  const credited: Set<string> = new Set(
+    [...source.text.matchAll(SOURCE_CREDIT)].map((match) => key(match[1] ?? '')),
+  );
+  return credited;
+});
 
 /** The names the line credits things to that the source credits to the line's other person only. */
 export function creditedWorks(line: string, source: { readonly text: string }): string[] {
   if (!/\b(?:credit|attribut|ascrib)/iu.test(line)) return [];
-  let credited = bySource.get(source);
-  if (!credited) {
-    credited = new Set(
-      [...source.text.matchAll(SOURCE_CREDIT)].map((match) => key(match[1] ?? '')),
-    );
-    bySource.set(source, credited);
-  }
+  const credited = bySource(source);
   if (credited.size === 0) return [];
   const claims: string[] = [];
   for (const match of line.matchAll(LINE_CREDIT)) {

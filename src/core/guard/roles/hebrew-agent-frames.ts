@@ -9,6 +9,7 @@
  * act to another person and never to the line's. Hebrew sources only, not a translation.
  */
 import type { ClaimSource } from '../claim-source.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** "ב" + noun + "ו"/"ה"/"ם"/"ן" (his, her, their) + "של" + the person's first word. */
 const FRAME = /(?<![\p{L}\p{M}])ב([\p{L}\p{M}]{2,})[והםן]\s+של\s+([\p{L}\p{M}]{2,})/gu;
@@ -27,18 +28,14 @@ function actsIn(text: string): Act[] {
   }));
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Act[]>();
+const bySource = /* @__PURE__ */ oncePer((source: ClaimSource): Act[] => actsIn(source.text));
 
 /** The line's "בבימויו של X" whose act the source gives someone else, as the line writes them. */
 export function hebrewAgentFrames(line: string, source: ClaimSource): string[] {
   if (source.translated || source.langs[0] !== 'he') return [];
   const lineActs = actsIn(line);
   if (lineActs.length === 0) return [];
-  let sourceActs = bySource.get(source);
-  if (!sourceActs) {
-    sourceActs = actsIn(source.text);
-    bySource.set(source, sourceActs);
-  }
+  const sourceActs = bySource(source);
   const claims: string[] = [];
   for (const one of lineActs) {
     const same = sourceActs.filter((other) => other.act === one.act);

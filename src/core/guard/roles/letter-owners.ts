@@ -11,6 +11,7 @@
  * word ("our N" where X is the recipient's, "your N" where X is the sender's). A line that resolves
  * "our" and "your" the letter's way is kept, as is a thing the source never ties to either side.
  */
+import { oncePer } from '../once-per-source.ts';
 
 /** A capitalised word of a name. */
 const PART = "\\p{Lu}[\\p{L}\\p{M}'’&-]*";
@@ -29,17 +30,11 @@ interface Letter {
   text: string;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Letter | null>();
-
-function letterOf(source: { readonly text: string }): Letter | null {
-  let read = bySource.get(source);
-  if (read !== undefined) return read;
+const letterOf = /* @__PURE__ */ oncePer((source: { readonly text: string }): Letter | null => {
   const from = header(source.text, 'From');
   const to = header(source.text, 'To');
-  read = from && to ? { sender: namesOf(from), recipient: namesOf(to), text: source.text } : null;
-  bySource.set(source, read);
-  return read;
-}
+  return from && to ? { sender: namesOf(from), recipient: namesOf(to), text: source.text } : null;
+});
 
 /** Whether `text` writes `owner` (a possessive word) right before `thing`. */
 const writes = (text: string, owner: string, thing: string) =>

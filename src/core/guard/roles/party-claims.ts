@@ -22,6 +22,7 @@
 import { type ClauseSource, sameWord } from '../meaning/negation-claims.ts';
 import { readsEnglishClauses } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /**
  * Roles a document gives one of two sides of a deal, a lease, a loan, a job or a suit: each is a
@@ -160,18 +161,22 @@ function sharedWords(words: readonly string[], other: readonly string[]): number
   return found.some((word) => !/\p{N}/u.test(word)) ? found.length : 0;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, { names: Set<string>; mentions: Mention[] }>();
-
-/** The source's names and its parties' mentions, read once. */
-function sourceParties(source: ClauseSource) {
-  let read = bySource.get(source);
-  if (!read) {
+const bySource = /* @__PURE__ */ oncePer(
+  (source: ClauseSource): { names: Set<string>; mentions: Mention[] } => {
     // The source's tokens read once, for its names and its parties' mentions both.
     const segments = segmentsOf(source.text);
     const names = namesOf(segments);
-    read = { names, mentions: mentionsOf(segments, names).found };
-    bySource.set(source, read);
-  }
+    const read: { names: Set<string>; mentions: Mention[] } = {
+      names,
+      mentions: mentionsOf(segments, names).found,
+    };
+    return read;
+  },
+);
+
+/** The source's names and its parties' mentions, read once. */
+function sourceParties(source: ClauseSource) {
+  const read = bySource(source);
   return read;
 }
 

@@ -13,6 +13,7 @@
  */
 import { actionStem } from './traded-actions.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A questioner's turn: a role, then a name and a firm in brackets, then a colon. */
 const QUESTIONER = /(\p{Lu}[\p{L}-]*)\s*\(([^()]*),\s*([^(),]+)\):/gu;
@@ -34,7 +35,12 @@ function stemsOf(text: string, leave?: string): Set<string> {
   return stems;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Exchange[]>();
+const bySource = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string; readonly langs: readonly string[] }): Exchange[] => {
+    const exchanges: Exchange[] = exchangesOf(source.text);
+    return exchanges;
+  },
+);
 
 function exchangesOf(text: string): Exchange[] {
   const turns = [...text.matchAll(QUESTIONER)];
@@ -54,11 +60,7 @@ export function questionerExchanges(
   source: { readonly text: string; readonly langs: readonly string[] },
 ): string[] {
   if ((source.langs[0] ?? 'en') !== 'en' || !source.text.includes('):')) return [];
-  let exchanges = bySource.get(source);
-  if (!exchanges) {
-    exchanges = exchangesOf(source.text);
-    bySource.set(source, exchanges);
-  }
+  const exchanges = bySource(source);
   const firms = new Set(exchanges.map((one) => one.firm));
   if (firms.size < 2) return [];
   const stopped: string[] = [];

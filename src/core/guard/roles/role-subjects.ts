@@ -18,6 +18,7 @@
  */
 import { actionStem } from './traded-actions.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A word or one mark. */
 const TOKEN = /[\p{L}\p{M}][\p{L}\p{M}'’-]*|\d[\d.,:]*|[^\s\p{L}\p{M}\d]/gu;
@@ -123,7 +124,16 @@ const holders = (people: readonly Person[], words: readonly string[]) =>
     ? []
     : people.filter((person) => words.every((word) => person.words.has(word)));
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Subjects>();
+const bySource = /* @__PURE__ */ oncePer(
+  (source: {
+    readonly text: string;
+    readonly langs: readonly string[];
+    readonly translated?: boolean;
+  }): Subjects => {
+    const subjects: Subjects = readSubjects(source.text);
+    return subjects;
+  },
+);
 
 /** The line's roles (as written) given a verb the document gives only another person. */
 export function roleSubjects(
@@ -159,11 +169,7 @@ export function roleSubjects(
     }
   });
   if (roles.length === 0) return [];
-  let subjects = bySource.get(source);
-  if (!subjects) {
-    subjects = readSubjects(source.text);
-    bySource.set(source, subjects);
-  }
+  const subjects = bySource(source);
   const found: string[] = [];
   for (const { words, text, verb } of roles) {
     const content = words.filter((word) => !isStopWord(word, 'en'));

@@ -8,6 +8,7 @@
  * yes, in favour), in English, German, Spanish and French. A line's member voting one way is stopped
  * where the roll call has them only the other way.
  */
+import { oncePer } from '../once-per-source.ts';
 
 type Side = 'for' | 'against';
 
@@ -47,7 +48,12 @@ const ROLL = new RegExp(
 /** A name a line tells a vote of. */
 const TOLD = new RegExp(String.raw`(${NAME})\s+(?=\p{Ll})`, 'gu');
 
-const bySource = /* @__PURE__ */ new WeakMap<object, ReadonlyMap<string, ReadonlySet<Side>>>();
+const bySource = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): ReadonlyMap<string, ReadonlySet<Side>> => {
+    const votes: ReadonlyMap<string, ReadonlySet<Side>> = rollCall(source.text);
+    return votes;
+  },
+);
 
 /** Each member of the source's roll call (by surname, lower case) with the sides they voted. */
 export function rollCall(text: string): ReadonlyMap<string, ReadonlySet<Side>> {
@@ -66,11 +72,7 @@ export function rollCall(text: string): ReadonlyMap<string, ReadonlySet<Side>> {
 /** The line's members (as written) told to vote the way the source's roll call has them not. */
 export function rollCallVotes(line: string, source: { readonly text: string }): string[] {
   if (!/\b(?:opposed|dissent|objected|voted|stimmte|votó|voté)/iu.test(line)) return [];
-  let votes = bySource.get(source);
-  if (!votes) {
-    votes = rollCall(source.text);
-    bySource.set(source, votes);
-  }
+  const votes = bySource(source);
   if (votes.size === 0) return [];
   const wrong: string[] = [];
   for (const match of line.matchAll(TOLD)) {

@@ -19,6 +19,7 @@
  */
 import { isGermanNoun } from '../names/german-names.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A word, a number (with its marks: "17.", "3:1") or one mark. */
 const TOKEN = /[\p{L}\p{M}][\p{L}\p{M}'’-]*|\d[\d.,:]*|[^\s\p{L}\p{M}\d]/gu;
@@ -236,21 +237,17 @@ const AFTER_CAPITAL = /(?<=\p{Lu}[\p{L}\p{M}'’-]*\s+)\p{Lu}[\p{L}\p{M}'’-]*/
 const TIMED_SPEAKER = /\p{Lu}[\p{L}\p{M}'’-]*(?=\s*\([^()\d]*\d[^()]*\):)/gu;
 
 /** Each word a document may have as a person's key, read once a document before its bindings. */
-const mayBePeople = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string>>();
-
-function maybePeopleOf(source: { readonly text: string }): ReadonlySet<string> {
-  let keys = mayBePeople.get(source);
-  if (!keys) {
-    keys = new Set(
+const maybePeopleOf = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): ReadonlySet<string> => {
+    const keys = new Set(
       [
         ...(source.text.match(AFTER_CAPITAL) ?? []),
         ...(source.text.match(TIMED_SPEAKER) ?? []),
       ].map((word) => word.replace(/['’]s$/u, '').toLowerCase()),
     );
-    mayBePeople.set(source, keys);
-  }
-  return keys;
-}
+    return keys;
+  },
+);
 
 /** The line's people (as written) given a word the document binds to exactly one other person. */
 export function tradedActions(

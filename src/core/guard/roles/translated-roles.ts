@@ -11,6 +11,7 @@
  * a person is two capitalised words or more, known by the last one's consonants.
  */
 import { consonantKeys } from '../names/roman-names.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A person: two or three capitalised words, in a script with capitals. */
 const PERSON =
@@ -49,21 +50,22 @@ function peopleOf(text: string, line = false): Person[] {
   return people;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Map<string, Set<string>>>();
-
-/** Each of the source's people by their key, with every title the source gives them. */
-function sourcePeople(source: { readonly text: string }): Map<string, Set<string>> {
-  let people = bySource.get(source);
-  if (!people) {
-    people = new Map();
+const bySource = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): Map<string, Set<string>> => {
+    const people: Map<string, Set<string>> = new Map();
     for (const person of peopleOf(source.text)) {
       if (person.key.length < 2) continue;
       const titles = people.get(person.key) ?? new Set<string>();
       for (const title of person.titles) titles.add(title);
       people.set(person.key, titles);
     }
-    bySource.set(source, people);
-  }
+    return people;
+  },
+);
+
+/** Each of the source's people by their key, with every title the source gives them. */
+function sourcePeople(source: { readonly text: string }): Map<string, Set<string>> {
+  const people = bySource(source);
   return people;
 }
 

@@ -18,6 +18,7 @@ import { BREAKS, CHANGES, SPACELESS_CHANGES } from './figure-phrase-words.ts';
 import { holds, isYear, type Placed, tieKey, tieKeys } from './figure-ties.ts';
 import { heldByMeasuresOnly } from '../figures/measure-counts.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Whether a line's figure says a source's (figure-ties.ts), re-exported for its readers here. */
 export { holds };
@@ -243,26 +244,25 @@ interface Bound {
 const COMMON = 12;
 
 /** Each source's figures by every key they hold, made once a source. */
-const byKey = /* @__PURE__ */ new WeakMap<readonly Placed[], Map<string, Placed[]>>();
+const byKey = /* @__PURE__ */ oncePer((source: readonly Placed[]): Map<string, Placed[]> => {
+  const index: Map<string, Placed[]> = new Map();
+  // The keys holds() reads the figure by as well, made once for both.
+  for (const placed of source) {
+    for (const key of tieKeys(placed.figure)) {
+      const list = index.get(key);
+      if (list) list.push(placed);
+      else index.set(key, [placed]);
+    }
+  }
+  return index;
+});
 
 /**
  * The figures of `source` that say `line`'s value (holds), found by its keys: a line's figure looks
  * up its readings' first keys, not every figure of a long source. `one`: the first found only.
  */
 export function sourceHolding(line: Figure, source: readonly Placed[], one = false): Placed[] {
-  let index = byKey.get(source);
-  if (!index) {
-    index = new Map();
-    // The keys holds() reads the figure by as well, made once for both.
-    for (const placed of source) {
-      for (const key of tieKeys(placed.figure)) {
-        const list = index.get(key);
-        if (list) list.push(placed);
-        else index.set(key, [placed]);
-      }
-    }
-    byKey.set(source, index);
-  }
+  const index = byKey(source);
   const found = new Set<Placed>();
   for (const reading of line.readings) {
     const first = reading[0];

@@ -21,6 +21,7 @@ import { measureAndMoney } from './measure-money.ts';
 import { keptBesideFunctionWord } from './function-word-trades.ts';
 import { keptBesideChangeWord } from './change-word-trades.ts';
 import { keptBesideInflectedWord } from './inflected-ties.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
 export interface Placed {
@@ -204,18 +205,13 @@ function byTie(placed: readonly Placed[]): Map<string, Figure[]> {
 }
 
 /** The ties of a source's placed figures that hold one figure each: made once per source, not for every line. */
-const pinned = /* @__PURE__ */ new WeakMap<readonly Placed[], ReadonlyMap<string, Figure[]>>();
-
-function pinnedTies(source: readonly Placed[]): ReadonlyMap<string, Figure[]> {
-  let ties = pinned.get(source);
-  if (ties === undefined) {
+const pinnedTies = /* @__PURE__ */ oncePer(
+  (source: readonly Placed[]): ReadonlyMap<string, Figure[]> => {
     const all = byTie(source);
     for (const [tie, figures] of all) if (figures.length > 1) all.delete(tie);
-    ties = all;
-    pinned.set(source, ties);
-  }
-  return ties;
-}
+    return all;
+  },
+);
 
 /**
  * A key as a place in the sentence tells it: a price whatever its currency ("9" of "costa 9 euro",
@@ -226,29 +222,23 @@ export const tieKey = (key: string) =>
   key.replace(/^c:[^:]*:/, 'c:').replace(/^(?:u:[^:]*:|nu:)/, 'n');
 
 /** A source figure's keys as tieKey spells them, made once per figure (asked for every line). */
-const tieKeysOf = /* @__PURE__ */ new WeakMap<Figure, ReadonlySet<string>>();
-
 /** A line figure's readings as tieKey spells them, made once per figure. */
-const tieReadingsOf = /* @__PURE__ */ new WeakMap<Figure, readonly (readonly string[])[]>();
+const tieReadingsOf = /* @__PURE__ */ oncePer((line: Figure): readonly (readonly string[])[] => {
+  const readings: readonly (readonly string[])[] = line.readings.map((reading) =>
+    reading.map(tieKey),
+  );
+  return readings;
+});
 
 /** A source figure's keys as tieKey spells them (figure-bindings.ts indexes a source by them). */
-export function tieKeys(source: Figure): ReadonlySet<string> {
-  let keys = tieKeysOf.get(source);
-  if (keys === undefined) {
-    keys = new Set(source.readings.flat().map(tieKey));
-    tieKeysOf.set(source, keys);
-  }
-  return keys;
-}
+export const tieKeys = /* @__PURE__ */ oncePer((source: Figure): ReadonlySet<string> => {
+  return new Set(source.readings.flat().map(tieKey));
+});
 
 /** True when the line's figure says the source's: one of its readings is all the source's keys. */
 export const holds = (line: Figure, source: Figure): boolean => {
   const held = tieKeys(source);
-  let readings = tieReadingsOf.get(line);
-  if (readings === undefined) {
-    readings = line.readings.map((reading) => reading.map(tieKey));
-    tieReadingsOf.set(line, readings);
-  }
+  const readings = tieReadingsOf(line);
   // Loops, not some/every: asked for every pair of figures a rule compares, a closure a call
   // was a share of a card's garbage (issue 44 item 7).
   for (const reading of readings) {
@@ -266,15 +256,9 @@ export const holds = (line: Figure, source: Figure): boolean => {
 };
 
 /** The units a figure's readings measure in ("month" of "u:month:5"), made once per figure. */
-const unitSets = /* @__PURE__ */ new WeakMap<Figure, ReadonlySet<string>>();
-function unitsOf(figure: Figure): ReadonlySet<string> {
-  let units = unitSets.get(figure);
-  if (units === undefined) {
-    units = new Set(figure.readings.flat().flatMap((key) => /^u:([^:]+):/.exec(key)?.[1] ?? []));
-    unitSets.set(figure, units);
-  }
-  return units;
-}
+const unitsOf = /* @__PURE__ */ oncePer((figure: Figure): ReadonlySet<string> => {
+  return new Set(figure.readings.flat().flatMap((key) => /^u:([^:]+):/.exec(key)?.[1] ?? []));
+});
 
 /** Both measure in units, and none the same. */
 const otherUnits = (mine: ReadonlySet<string>, theirs: ReadonlySet<string>) =>

@@ -22,6 +22,7 @@ import { readsEnglishClauses, segmentTokens, type Token } from '../words/clause-
 import { type ClauseSource, sameWord } from '../meaning/negation-claims.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { edgesLast } from '../words/edges-last.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Words that join two items of a list. */
 const JOINS = new Set(['and', 'or']);
@@ -83,7 +84,9 @@ function clausesOf(tokens: readonly Token[]): Array<{ words: string[]; list: str
   return clauses;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, SourceRead>();
+const bySource = /* @__PURE__ */ oncePer(
+  (source: ClauseSource): SourceRead => readSource(source.text),
+);
 
 /** Whether a text joins two things (its edges tried last: they are slow on a long source). */
 const joins = edgesLast(/\b(?:and|or)\b/iu);
@@ -151,11 +154,7 @@ const holds = (words: readonly string[], word: string) => words.some((one) => sa
  */
 export function siblingSwaps(line: string, source: ClauseSource): string[] {
   if (!readsEnglishClauses(source)) return [];
-  let read = bySource.get(source);
-  if (!read) {
-    read = readSource(source.text);
-    bySource.set(source, read);
-  }
+  const read = bySource(source);
   const { sentences, index, siblings } = read;
   if (siblings.size === 0) return [];
   const claims: string[] = [];

@@ -16,6 +16,7 @@
  * language.
  */
 import type { ClauseSource } from '../meaning/negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A sentence's end: the dari and the danda too. */
 const SENTENCE_END = /[.!?।॥](?=\s|$)|\n/u;
@@ -47,16 +48,14 @@ const adjacent = (words: readonly string[], one: string, two: string) =>
   );
 
 /** Each source's sentences as words, read once. */
-const bySource = /* @__PURE__ */ new WeakMap<object, string[][]>();
+const bySource = /* @__PURE__ */ oncePer((source: ClauseSource): string[][] =>
+  source.text.split(SENTENCE_END).map(wordsOf),
+);
 
 /** The line's words whose endings the source gives each other, as the line writes them. */
 export function tradedCaseEndings(line: string, source: ClauseSource): string[] {
   if (source.translated || CASED.test(line)) return [];
-  let sourceSentences = bySource.get(source);
-  if (!sourceSentences) {
-    sourceSentences = source.text.split(SENTENCE_END).map(wordsOf);
-    bySource.set(source, sourceSentences);
-  }
+  const sourceSentences = bySource(source);
   const claims = new Set<string>();
   for (const sentence of line.split(SENTENCE_END).map(wordsOf)) {
     for (const theirs of sourceSentences) {

@@ -8,6 +8,7 @@
  */
 import { isStopWord } from './stop-words.ts';
 import { spellsTwoWords } from './two-letter-acronyms.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Words inside a spelled-out name, not among its letters ("Department of Justice": DOJ). */
 const CONNECTORS = /* @__PURE__ */ new Set(['of', 'and', 'the', 'for', 'on', 'in', 'to', '&']);
@@ -16,42 +17,38 @@ const CONNECTORS = /* @__PURE__ */ new Set(['of', 'and', 'the', 'for', 'on', 'in
 const SHORTEST = 3;
 const LONGEST = 6;
 
-const initialsBySource = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string>>();
-
 /**
  * The initials of every run of three to six of the text's words that opens and closes on a word
  * no stop word ("gross domestic product": GDP; "department of justice": DOJ), connectors inside
  * it skipped; read once per source, on the first acronym that asks.
  */
-function runInitials(source: { readonly text: string }): ReadonlySet<string> {
-  let found = initialsBySource.get(source);
-  if (found) return found;
-  const initials = new Set<string>();
-  // A run does not cross a sentence's or a clause's end: the words are read between marks.
-  for (const clause of source.text.toLowerCase().split(/[.,;:!?()[\]"“”]+/u)) {
-    const words = clause.match(/[\p{L}\p{M}]+/gu) ?? [];
-    for (let start = 0; start < words.length; start++) {
-      const first = words[start] as string;
-      if (CONNECTORS.has(first) || isStopWord(first, 'en')) continue;
-      // "DOJ" and "DJ" of "department of justice": its connectors' letters both ways.
-      for (const skip of [true, false]) {
-        let letters = '';
-        for (let at = start; at < words.length && letters.length < LONGEST; at++) {
-          const word = words[at] as string;
-          const connector = CONNECTORS.has(word);
-          if (connector && skip) continue;
-          letters += word[0];
-          if (letters.length >= SHORTEST && !connector && !isStopWord(word, 'en')) {
-            initials.add(letters);
+const runInitials = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): ReadonlySet<string> => {
+    const initials = new Set<string>();
+    // A run does not cross a sentence's or a clause's end: the words are read between marks.
+    for (const clause of source.text.toLowerCase().split(/[.,;:!?()[\]"“”]+/u)) {
+      const words = clause.match(/[\p{L}\p{M}]+/gu) ?? [];
+      for (let start = 0; start < words.length; start++) {
+        const first = words[start] as string;
+        if (CONNECTORS.has(first) || isStopWord(first, 'en')) continue;
+        // "DOJ" and "DJ" of "department of justice": its connectors' letters both ways.
+        for (const skip of [true, false]) {
+          let letters = '';
+          for (let at = start; at < words.length && letters.length < LONGEST; at++) {
+            const word = words[at] as string;
+            const connector = CONNECTORS.has(word);
+            if (connector && skip) continue;
+            letters += word[0];
+            if (letters.length >= SHORTEST && !connector && !isStopWord(word, 'en')) {
+              initials.add(letters);
+            }
           }
         }
       }
     }
-  }
-  found = initials;
-  initialsBySource.set(source, found);
-  return found;
-}
+    return initials;
+  },
+);
 
 const LETTER_BOUNDARY = '(?<![\\p{L}\\p{M}\\p{N}])';
 

@@ -10,6 +10,7 @@
  * "Prešov" of "Praha" is not, nor a name sharing only a short start.
  */
 import { droppedVowel, dropsVowels } from './fleeting-vowels.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Letters each language writes for one another as its names are declined (either way round). */
 const PAIRS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
@@ -116,7 +117,18 @@ export function sameAlternated(line: string, source: string, lang: string): bool
   );
 }
 
-const byStart = /* @__PURE__ */ new WeakMap<object, Map<string, string[]>>();
+const byStart = /* @__PURE__ */ oncePer(
+  (source: { readonly words: ReadonlySet<string> }): Map<string, string[]> => {
+    const starts: Map<string, string[]> = new Map();
+    for (const word of source.words) {
+      const letters = [...word];
+      if (letters.length < 4 || letters.length > 30) continue;
+      const start = letters.slice(0, 3).join('');
+      starts.set(start, [...(starts.get(start) ?? []), word]);
+    }
+    return starts;
+  },
+);
 
 /** Whether a source word (of `words`) is `lower` with one of `lang`'s stem changes. */
 export function alternatedSourceWord(
@@ -125,17 +137,7 @@ export function alternatedSourceWord(
   lang: string,
 ): boolean {
   if (!PAIRS[lang] && !DOUBLING.has(lang) && !dropsVowels(lang)) return false;
-  let starts = byStart.get(source);
-  if (!starts) {
-    starts = new Map();
-    for (const word of source.words) {
-      const letters = [...word];
-      if (letters.length < 4 || letters.length > 30) continue;
-      const start = letters.slice(0, 3).join('');
-      starts.set(start, [...(starts.get(start) ?? []), word]);
-    }
-    byStart.set(source, starts);
-  }
+  const starts = byStart(source);
   const candidates = starts.get([...lower].slice(0, 3).join('')) ?? [];
   return candidates.some(
     (known) => sameAlternated(lower, known, lang) || droppedVowel(lower, known, lang),

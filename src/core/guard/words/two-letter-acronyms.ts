@@ -7,32 +7,30 @@
  * words of four letters or more, in one clause.
  */
 import { isStopWord } from './stop-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** The longest source read: a post's. */
 const POST_MAX = 1_000;
 
-const pairsBySource = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string>>();
-
 /** The initials of the source's pairs of content words, lower case; none past a post's length. */
-function pairInitials(source: { readonly text: string }): ReadonlySet<string> {
-  const known = pairsBySource.get(source);
-  if (known) return known;
-  const found = new Set<string>();
-  if (source.text.length <= POST_MAX) {
-    // Overlapping pairs: each word with the next ("with personal bests": "personal bests").
-    for (const clause of source.text.toLowerCase().split(/[.,;:!?()[\]"“”\n]+/u)) {
-      const words = clause.match(/[\p{L}\p{M}]+/gu) ?? [];
-      for (let at = 0; at + 1 < words.length; at++) {
-        const [one, other] = [words[at] as string, words[at + 1] as string];
-        if (one.length < 4 || other.length < 4) continue;
-        if (isStopWord(one, 'en') || isStopWord(other, 'en')) continue;
-        found.add(`${one[0]}${other[0]}`);
+const pairInitials = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): ReadonlySet<string> => {
+    const found = new Set<string>();
+    if (source.text.length <= POST_MAX) {
+      // Overlapping pairs: each word with the next ("with personal bests": "personal bests").
+      for (const clause of source.text.toLowerCase().split(/[.,;:!?()[\]"“”\n]+/u)) {
+        const words = clause.match(/[\p{L}\p{M}]+/gu) ?? [];
+        for (let at = 0; at + 1 < words.length; at++) {
+          const [one, other] = [words[at] as string, words[at + 1] as string];
+          if (one.length < 4 || other.length < 4) continue;
+          if (isStopWord(one, 'en') || isStopWord(other, 'en')) continue;
+          found.add(`${one[0]}${other[0]}`);
+        }
       }
     }
-  }
-  pairsBySource.set(source, found);
-  return found;
-}
+    return found;
+  },
+);
 
 /** Whether `letters` (two, lower case) are the initials of two content words of a short source. */
 export function spellsTwoWords(letters: string, source: { readonly text: string }): boolean {

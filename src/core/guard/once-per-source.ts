@@ -1,0 +1,15 @@
+/**
+ * A reading made once per source: every line of a card asks the same source (or the same list of
+ * languages, the same post) again, and a new source starts afresh, the WeakMap letting the old one
+ * go. `has`, not a falsy test, so a reading that is `undefined`, `false`, `0` or '' is kept too and
+ * not made again on each line.
+ */
+export function oncePer<K extends object, T>(read: (key: K) => T): (key: K) => T {
+  const cache = new WeakMap<K, T>();
+  return (key) => {
+    if (cache.has(key)) return cache.get(key) as T;
+    const value = read(key);
+    cache.set(key, value);
+    return value;
+  };
+}
