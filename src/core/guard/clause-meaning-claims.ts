@@ -26,6 +26,7 @@ import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts'
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
 import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
 import { persianNegationClaims } from './meaning/persian-negations.ts';
+import { postposedAlternatives } from './meaning/postposed-alternatives.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { sentenceTurnedVerbs } from './meaning/sentence-turned-verbs.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
@@ -104,6 +105,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   siblingSwaps,
   // "his router rather than a cable fault" of "a fault in the cable rather than the router".
   tradedAlternatives,
+  // "موٹروے ایم ون کی بجائے انڈس ہائی وے" of the other way round: Urdu's and Hindi's postposed choice.
+  postposedAlternatives,
   // "Pawar was sentenced …, while Kulkarni was acquitted" where the post has it the other way round.
   tradedFates,
   // "ইস্টবেঙ্গল … মোহনবাগানের মিডফিল্ডার" of the other way round: two names' endings traded.
