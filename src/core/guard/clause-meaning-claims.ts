@@ -41,6 +41,7 @@ import { relativeClauseActs } from './roles/relative-clause-acts.ts';
 import { tradedFates } from './roles/traded-fates.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { tradedCaseEndings } from './swaps/traded-case-endings.ts';
+import { marginNames } from './swaps/margin-names.ts';
 
 /** The readers, in the order their claims are listed. */
 const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[])[] = [
@@ -115,6 +116,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   tradedPeriods,
   // "postponed because of the rain" where the source's match was postponed for a strike.
   causeClaims,
+  // "38 sekund před Matějem Zahálkou" where the post's 38 s are before Widar (margin-names.ts).
+  marginNames,
 ];
 
 /** Every clause of `line` whose meaning the source's clauses turn round, as the words that say it. */
