@@ -38,6 +38,7 @@ import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
 import { widenedGroups } from './meaning/widened-groups.ts';
 import { partyClaims } from './roles/party-claims.ts';
 import { relativeClauseActs } from './roles/relative-clause-acts.ts';
+import { substitutedNames } from './roles/substituted-names.ts';
 import { tradedFates } from './roles/traded-fates.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { tradedCaseEndings } from './swaps/traded-case-endings.ts';
@@ -118,6 +119,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   causeClaims,
   // "38 sekund před Matějem Zahálkou" where the post's 38 s are before Widar (margin-names.ts).
   marginNames,
+  // "Nakuha ni Zack Tabudlo ang Song of the Year" where SB19 took it: a holder replaced.
+  substitutedNames,
 ];
 
 /** Every clause of `line` whose meaning the source's clauses turn round, as the words that say it. */
