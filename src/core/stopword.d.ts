@@ -6,6 +6,7 @@ declare module 'stopword' {
   export const eng: string[];
   export const fin: string[];
   export const fra: string[];
+  export const hin: string[];
   export const hun: string[];
   export const hrv: string[];
   export const ind: string[];
@@ -23,5 +24,6 @@ declare module 'stopword' {
   export const tha: string[];
   export const tur: string[];
   export const ukr: string[];
+  export const urd: string[];
   export const vie: string[];
 }

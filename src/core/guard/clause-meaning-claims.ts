@@ -26,6 +26,7 @@ import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts'
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
 import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
 import { persianNegationClaims } from './meaning/persian-negations.ts';
+import { postposedAlternatives } from './meaning/postposed-alternatives.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { sentenceTurnedVerbs } from './meaning/sentence-turned-verbs.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
@@ -37,9 +38,11 @@ import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
 import { widenedGroups } from './meaning/widened-groups.ts';
 import { partyClaims } from './roles/party-claims.ts';
 import { relativeClauseActs } from './roles/relative-clause-acts.ts';
+import { substitutedNames } from './roles/substituted-names.ts';
 import { tradedFates } from './roles/traded-fates.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { tradedCaseEndings } from './swaps/traded-case-endings.ts';
+import { marginNames } from './swaps/margin-names.ts';
 
 /** The readers, in the order their claims are listed. */
 const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[])[] = [
@@ -104,6 +107,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   siblingSwaps,
   // "his router rather than a cable fault" of "a fault in the cable rather than the router".
   tradedAlternatives,
+  // "موٹروے ایم ون کی بجائے انڈس ہائی وے" of the other way round: Urdu's and Hindi's postposed choice.
+  postposedAlternatives,
   // "Pawar was sentenced …, while Kulkarni was acquitted" where the post has it the other way round.
   tradedFates,
   // "ইস্টবেঙ্গল … মোহনবাগানের মিডফিল্ডার" of the other way round: two names' endings traded.
@@ -112,6 +117,10 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   tradedPeriods,
   // "postponed because of the rain" where the source's match was postponed for a strike.
   causeClaims,
+  // "38 sekund před Matějem Zahálkou" where the post's 38 s are before Widar (margin-names.ts).
+  marginNames,
+  // "Nakuha ni Zack Tabudlo ang Song of the Year" where SB19 took it: a holder replaced.
+  substitutedNames,
 ];
 
 /** Every clause of `line` whose meaning the source's clauses turn round, as the words that say it. */

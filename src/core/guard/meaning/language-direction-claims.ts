@@ -39,6 +39,7 @@ const COORDINATORS: Readonly<Record<string, readonly string[]>> = {
   it: ['e', 'ed', 'ma', 'mentre', 'benché', 'perché', 'o', 'oppure'],
   nl: ['en', 'maar', 'terwijl', 'hoewel', 'omdat', 'of'],
   ru: ['и', 'но', 'а', 'хотя', 'потому', 'или', 'поскольку'],
+  uk: ['і', 'й', 'та', 'але', 'а', 'хоча', 'бо', 'або', 'оскільки', 'проте'],
   pl: [
     'i',
     'oraz',
@@ -68,6 +69,7 @@ const AND: Readonly<Record<string, string>> = {
   it: 'e',
   nl: 'en',
   ru: 'и',
+  uk: 'і',
   pl: 'i',
 };
 /** Languages whose negation may follow the verb it turns ("Die Preise steigen nicht"). */

@@ -40,6 +40,8 @@ export const COORDINATORS: Readonly<Record<string, ReadonlySet<string>>> = Objec
     nb: 'og eller men mens samt',
     no: 'og eller men mens samt',
     da: 'og eller men mens samt',
+    // Catalan (round forty-eight): "Dika Mem … amb 9 gols i el porter Emil Nielsen va aturar 14".
+    ca: 'i o però mentre',
     pl: 'i oraz lub albo ale a',
     ru: 'и или но а',
     uk: 'і й та або але а',

@@ -330,6 +330,18 @@ function sourceScorers(source: ClaimSource): SourceScorers | undefined {
   return found;
 }
 
+/**
+ * A line's clause that opens on its one name and holds one figure, however far after it: the name
+ * is its subject ("Emil Nielsen va ser el màxim golejador de la final amb 9 gols", round 48).
+ */
+function openingSubject(clause: Clause, figure: Figure): Name[] {
+  const before = clause.names.filter((name) => name.last < figure.index);
+  const [name] = before;
+  return before.length === 1 && clause.figures.length === 1 && name && name.first <= 2
+    ? [name]
+    : [];
+}
+
 /** What of the line (`rest`, as unsupportedClaims reads it) gives a scorer's figure to another. */
 export function tradedScorers(rest: string, source: ClaimSource): string[] {
   if (!/\d|\p{L}/u.test(rest)) return [];
@@ -354,7 +366,8 @@ export function tradedScorers(rest: string, source: ClaimSource): string[] {
       );
       if (others.length === 0) continue;
       // Of people named together, the figure is one's: stopped where it is none of theirs.
-      const tied = tiedNames(clause, figure, scorers.people, true).filter(
+      const near = tiedNames(clause, figure, scorers.people, true);
+      const tied = (near.length > 0 ? near : openingSubject(clause, figure)).filter(
         (name) => among(name, scorers.people) && !among(name, scorers.sides),
       );
       if (tied.some((name) => among(name, theirs))) continue;

@@ -1,0 +1,85 @@
+/**
+ * A figure moved to another of the post's people named right after it (issue 44, round
+ * forty-eight): "dojel … s náskokem 38 sekund před Matějem Zahálkou" of a post where Seixas came
+ * in "38 sekund před Belgičanem Jarnem Widarem a 1 minutou 12 sekund před Čechem Matějem
+ * Zahálkou". A gap, a margin or a share said "before", "ahead of", "behind" someone: every figure
+ * and name is the post's, so no figures or names reader stops the line; the pairing is not.
+ *
+ * A figure is tied to the run of capitalised words that follows it within three lower-case words
+ * (its unit, a preposition: "38 sekund před", "38 seconds ahead of"), with no mark, figure or
+ * coordinating conjunction of the source's language between. The line's pair is stopped where the
+ * source ties the figure to other people only, and ties the line's person to other figures only:
+ * both ties clear, so a line that tells the same pair, or a pair the source never ties, is kept.
+ * Names are one where one word of each is the other's, declined or not ("Zahálkou", "Zahálka").
+ */
+import { sameDeclined } from '../names/inflected-names.ts';
+import type { ClauseSource } from '../meaning/negation-claims.ts';
+import { COORDINATORS } from './clause-swaps.ts';
+
+interface Tie {
+  figure: string;
+  name: string[];
+}
+
+const SENTENCE_END = /[.!?](?=\s|$)|\n/u;
+const TOKEN = /\d+(?:[.,:]\d+)*|[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|[^\s\p{L}\p{M}\d]/gu;
+const FIGURE = /^\d/u;
+const CAPITAL = /^\p{Lu}/u;
+const LOWER = /^\p{Ll}/u;
+/** Lower-case words between a figure and its person at most ("sekund před"; "seconds ahead of"). */
+const BETWEEN = 3;
+const NONE: ReadonlySet<string> = new Set();
+
+/** The figure-and-person ties of a text, the person's words lower-cased; `and`: its conjunctions. */
+function tiesOf(text: string, and: ReadonlySet<string>): Tie[] {
+  const ties: Tie[] = [];
+  for (const sentence of text.split(SENTENCE_END)) {
+    const tokens = sentence.match(TOKEN) ?? [];
+    tokens.forEach((figure, at) => {
+      if (!FIGURE.test(figure)) return;
+      let next = at + 1;
+      while (next < tokens.length && next - at - 1 < BETWEEN) {
+        const word = tokens[next] as string;
+        if (!LOWER.test(word) || and.has(word)) break;
+        next += 1;
+      }
+      const name: string[] = [];
+      for (; next < tokens.length && CAPITAL.test(tokens[next] as string); next++) {
+        name.push((tokens[next] as string).toLowerCase());
+      }
+      if (name.length > 0) ties.push({ figure, name });
+    });
+  }
+  return ties;
+}
+
+const oneWord = (one: string, two: string) =>
+  one === two || (one.length > 3 && two.length > 3 && sameDeclined(one, two));
+/** Two names are one where a word of each (three letters or more) is one word. */
+const samePerson = (one: readonly string[], two: readonly string[]) =>
+  one.some((word) => word.length >= 3 && two.some((other) => oneWord(word, other)));
+
+const bySource = /* @__PURE__ */ new WeakMap<object, Tie[]>();
+
+/** The line's figures tied to a person the source ties to another figure, and it to another. */
+export function marginNames(line: string, source: ClauseSource): string[] {
+  if (!/\d/u.test(line)) return [];
+  // The source's language's conjunctions ("a" is Czech "and", "of" is Dutch "or").
+  const and = COORDINATORS[(source.langs[0] ?? '').split('-')[0] ?? ''] ?? NONE;
+  let theirs = bySource.get(source);
+  if (!theirs) {
+    theirs = tiesOf(source.text, and);
+    bySource.set(source, theirs);
+  }
+  if (theirs.length < 2) return [];
+  const claims: string[] = [];
+  for (const { figure, name } of tiesOf(line, and)) {
+    const figureTies = theirs.filter((tie) => tie.figure === figure);
+    const personTies = theirs.filter((tie) => samePerson(tie.name, name));
+    if (figureTies.length === 0 || personTies.length === 0) continue;
+    if (figureTies.some((tie) => samePerson(tie.name, name))) continue;
+    if (personTies.some((tie) => tie.figure === figure)) continue;
+    claims.push(figure);
+  }
+  return claims;
+}
