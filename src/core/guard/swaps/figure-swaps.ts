@@ -28,6 +28,7 @@ import { rankSwaps } from './rank-swaps.ts';
 import { spacelessSwaps } from './spaceless-swaps.ts';
 import { thaiScriptSwaps } from './thai-script-swaps.ts';
 import { tradedEntries } from './traded-entries.ts';
+import { turnedSetScores } from './turned-set-scores.ts';
 import { turnedBounds } from './turned-bounds.ts';
 
 /** The line's figures (as written) the source holds but tells of another place. */
@@ -39,6 +40,8 @@ export function figureSwaps(
   const langs = ['en', ...source.langs];
   // "Idre tog tredje plats" of "3. Vemdalen … 4. Idre", a translation's ordinals too.
   const found = rankSwaps(line, source.text, [...langs, ...source.lineLangs]);
+  // "6:4, 6:3, 7:6" of "6:4, 3:6, 7:6": one set of the list turned (turned-set-scores.ts).
+  found.push(...turnedSetScores(line, source.text));
   if (placed.length === 0 || !source.placed) return found;
   const theirs = source.placed();
   // "41 of 17 apiaries" of "41 apiaries … 17 of them": in any language, a translation's too.
