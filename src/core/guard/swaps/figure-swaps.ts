@@ -29,6 +29,7 @@ import { spacelessSwaps } from './spaceless-swaps.ts';
 import { thaiScriptSwaps } from './thai-script-swaps.ts';
 import { tradedEntries } from './traded-entries.ts';
 import { turnedSetScores } from './turned-set-scores.ts';
+import { versusSides } from './versus-sides.ts';
 import { turnedBounds } from './turned-bounds.ts';
 
 /** The line's figures (as written) the source holds but tells of another place. */
@@ -42,6 +43,8 @@ export function figureSwaps(
   const found = rankSwaps(line, source.text, [...langs, ...source.lineLangs]);
   // "6:4, 6:3, 7:6" of "6:4, 3:6, 7:6": one set of the list turned (turned-set-scores.ts).
   found.push(...turnedSetScores(line, source.text));
+  // "ليلى … 54.2% مقابل 38.7% لسامي" of Sami's 54.2%: a versus's sides crossed (versus-sides.ts).
+  if (!source.translated) found.push(...versusSides(line, source.text));
   if (placed.length === 0 || !source.placed) return found;
   const theirs = source.placed();
   // "41 of 17 apiaries" of "41 apiaries … 17 of them": in any language, a translation's too.
