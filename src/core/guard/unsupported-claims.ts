@@ -46,6 +46,7 @@ import { jokeClockEdits } from './dates/joke-clock-edits.ts';
 import { nudgedAmounts } from './swaps/nudged-amounts.ts';
 import { perUnitPrices } from './figures/per-unit-prices.ts';
 import { rankOrdinals } from './figures/rank-ordinals.ts';
+import { genitiveOwners } from './names/genitive-owners.ts';
 import { rareSwaps } from './names/rare-swaps.ts';
 import { replacedNames, spacedUncased } from './names/replaced-names.ts';
 import { romanCenturies } from './numbers/roman-centuries.ts';
@@ -379,6 +380,8 @@ export function unsupportedClaims(
   }
   // A rare word where the source has another, in a frame of one word a side (rare-swaps.ts).
   if (!source.translated) for (const name of rareSwaps(dated, source)) add('name', name);
+  // A quoted work given to another owner ("김도윤 감독의 '스타 라이더'", genitive-owners.ts).
+  if (!source.translated) for (const name of genitiveOwners(line, source)) add('name', name);
   // Two names traded between a sentence's clauses, quoted titles too (traded-name-clauses.ts).
   for (const name of tradedNameClauses(line, source)) {
     if (!claims.some((claim) => claim.text.toLowerCase().includes(name))) add('name', name);

@@ -7,13 +7,15 @@
  * list's entries (traded-entries.ts), a figure told with the word of one whose noun is left out
  * (elided-nouns.ts), two figures traded between a named clause and a nameless one in a
  * translation (named-clauses.ts), two parties' figures crossed between their names
- * (named-shares.ts). One call from unsupported-claims.ts,
+ * (named-shares.ts), a set of a listed score turned (turned-set-scores.ts), a versus's two sides
+ * crossed (versus-sides.ts), an amount told per another period (period-prices.ts). One call from unsupported-claims.ts,
  * which is near its length's limit.
  */
 import { changeEnds } from './change-ends.ts';
 import { changeSubjects } from './change-subjects.ts';
 import { namedDates } from '../dates/named-dates.ts';
 import { changedRateUnits } from '../figures/rate-units.ts';
+import { periodPrices } from '../figures/period-prices.ts';
 import type { ClaimSource } from '../claim-source.ts';
 import { clauseSwaps } from './clause-swaps.ts';
 import { elidedNouns } from './elided-nouns.ts';
@@ -26,6 +28,8 @@ import { rankSwaps } from './rank-swaps.ts';
 import { spacelessSwaps } from './spaceless-swaps.ts';
 import { thaiScriptSwaps } from './thai-script-swaps.ts';
 import { tradedEntries } from './traded-entries.ts';
+import { turnedSetScores } from './turned-set-scores.ts';
+import { versusSides } from './versus-sides.ts';
 import { turnedBounds } from './turned-bounds.ts';
 
 /** The line's figures (as written) the source holds but tells of another place. */
@@ -37,6 +41,10 @@ export function figureSwaps(
   const langs = ['en', ...source.langs];
   // "Idre tog tredje plats" of "3. Vemdalen … 4. Idre", a translation's ordinals too.
   const found = rankSwaps(line, source.text, [...langs, ...source.lineLangs]);
+  // "6:4, 6:3, 7:6" of "6:4, 3:6, 7:6": one set of the list turned (turned-set-scores.ts).
+  found.push(...turnedSetScores(line, source.text));
+  // "ليلى … 54.2% مقابل 38.7% لسامي" of Sami's 54.2%: a versus's sides crossed (versus-sides.ts).
+  if (!source.translated) found.push(...versusSides(line, source.text));
   if (placed.length === 0 || !source.placed) return found;
   const theirs = source.placed();
   // "41 of 17 apiaries" of "41 apiaries … 17 of them": in any language, a translation's too.
@@ -60,6 +68,8 @@ export function figureSwaps(
   }
   // "165 Wh/L" of "165 watt-hours per kilogram" (rate-units.ts).
   if (!source.translated) found.push(...changedRateUnits(line, placed, source.text, theirs));
+  // "45 euros al mes" of "45 euros al año", CLDR's period words (period-prices.ts).
+  if (!source.translated) found.push(...periodPrices(line, placed, source.text, theirs, langs));
   // "reaches PS5 and Xbox on June 11" of the notes' 11 June and the consoles' 13 June.
   if (source.checksNames && !source.translated) {
     found.push(...namedDates(line, placed, source.text, theirs));
