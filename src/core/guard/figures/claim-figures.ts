@@ -9,6 +9,7 @@
  */
 import { addGregorianKeys, inOwnCalendar } from '../dates/calendar-eras.ts';
 import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
+import { addComparedCurrencies } from './compared-currencies.ts';
 import { addCompoundScales } from './compound-scales.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-units.ts';
 import { pairLineDays } from '../dates/date-pairs.ts';
@@ -354,6 +355,7 @@ export function sourceFigures(
   addSpokenDurations(reading.text, langs, reading.keys);
   addCarriedCurrencies(reading.text, reading.keys);
   addChangeCurrencies(reading.text, reading.keys, readPart);
+  addComparedCurrencies(reading.text, reading.keys, readPart);
   addCompoundScales(reading.text, reading.keys, readPart);
   addGregorianKeys(reading.keys, langs);
   addJapaneseEraYears(reading.text, reading.keys);
