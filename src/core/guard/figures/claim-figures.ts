@@ -13,6 +13,7 @@ import { addComparedCurrencies } from './compared-currencies.ts';
 import { addCompoundScales } from './compound-scales.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-units.ts';
 import { pairLineDays } from '../dates/date-pairs.ts';
+import { numericRangeEnds } from '../dates/numeric-range-ends.ts';
 import { addDurationKeys } from './duration-keys.ts';
 import { addSpokenDurations } from './spoken-durations.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
@@ -324,7 +325,7 @@ export function figuresOf(
   const reading = textReading(text, false, langs, restricted);
   reading.everyWord = everyWord;
   if (twentyFour) reading.twentyFour = twentyFour;
-  return pairLineDays(reading.text, readFigures(reading));
+  return numericRangeEnds(reading.text, pairLineDays(reading.text, readFigures(reading)));
 }
 
 /**
