@@ -7,13 +7,16 @@
  * its keys. The source is read loosely (every word, every lexicon, what an ambiguous number may
  * also be), a line strictly. One pass over the tokens, each looking only at its neighbours.
  */
+import { addAgeDecades } from '../dates/age-decades.ts';
 import { addGregorianKeys, inOwnCalendar } from '../dates/calendar-eras.ts';
 import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
+import { addComparedCurrencies } from './compared-currencies.ts';
 import { addCompoundScales } from './compound-scales.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-units.ts';
 import { addDateHours } from '../dates/date-hours.ts';
 import { withDottedRangeDates } from '../dates/dotted-date-ranges.ts';
 import { pairLineDays } from '../dates/date-pairs.ts';
+import { numericRangeEnds } from '../dates/numeric-range-ends.ts';
 import { addDurationKeys } from './duration-keys.ts';
 import { addSpokenDurations } from './spoken-durations.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
@@ -336,7 +339,7 @@ export function figuresOf(
   const figures = withThaiWordFigures(reading.text, readFigures(reading), (digits) =>
     figuresOf(digits, langs, { everyWord, restricted, ...(twentyFour && { twentyFour }) }),
   );
-  return pairLineDays(reading.text, figures);
+  return numericRangeEnds(reading.text, pairLineDays(reading.text, figures));
 }
 
 /**
@@ -368,29 +371,12 @@ export function sourceFigures(
   addSpokenDurations(reading.text, langs, reading.keys);
   addCarriedCurrencies(reading.text, reading.keys);
   addChangeCurrencies(reading.text, reading.keys, readPart);
+  addComparedCurrencies(reading.text, reading.keys, readPart);
   addCompoundScales(reading.text, reading.keys, readPart);
   addThaiWordKeys(reading.text, reading.keys, readPart);
   addGregorianKeys(reading.keys, langs);
   addJapaneseEraYears(reading.text, reading.keys);
   return { keys: reading.keys, evidence: [...reading.evidence] };
-}
-
-/** A decade of a life in Japanese and Korean ("30代", "20〜30대"): the range's words share it. */
-const AGE_DECADES = /(\d{2})(?:\s?[〜~～\-–]\s?(\d{2}))?\s?[代대]/gu;
-
-/**
- * A source's "20〜30代" (people in their 20s and 30s) holds the decades a translation writes ("in
- * their 20s and 30s"), as "1990s" or "90s" does: each number a ten's, the first sharing the range's
- * "代". A source's keys only: a line's "30代" stays the count the source's holds.
- */
-function addAgeDecades(text: string, keys: Set<string>): void {
-  if (!/[代대]/u.test(text)) return;
-  for (const match of text.matchAll(AGE_DECADES)) {
-    for (const digits of [match[1], match[2]]) {
-      const value = Number(digits);
-      if (digits !== undefined && value % 10 === 0) keys.add(`dec${value}`);
-    }
-  }
 }
 
 /** Every key any figure of `text` may mean: what a source holds. */

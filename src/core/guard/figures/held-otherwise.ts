@@ -21,6 +21,7 @@ import type { Figure } from './figure-kinds.ts';
 import { stepOfSource } from './figure-steps.ts';
 import { idiomFigure } from './idiom-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
+import { partitiveUnit } from './partitive-units.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { heldScaleShare } from './scale-shares.ts';
 import { sourceWordShare } from './source-word-shares.ts';
@@ -69,6 +70,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     carriedChangeEnd(figure, line, read, supported) ||
     // "322 800 forint … 290 800 helyett", "$5 instead of 4" (carried-first-units.ts).
     carriedFirstUnit(figure, line, read, supported) ||
+    // "i sindacati ne vogliono almeno 250" of "250 euro" (partitive-units.ts).
+    partitiveUnit(figure, line, read, supported) ||
     // "zum 1.1." of "Ab dem 1. Januar", "od 4. 1." of "4. ledna": a day and month in digits, no year.
     heldDottedDayMonth(figure, line, source.figures, source.langs[0] === 'hu') ||
     // "we wtorek 14.01" of "14 stycznia", "ב-1.9" of "1 בספטמבר": as CLDR writes the day and

@@ -18,6 +18,7 @@
 import type { NameSource } from './claim-names.ts';
 import { sourceTokens } from './name-tokens.ts';
 import { isMovedMorpheme } from './han-morpheme-compounds.ts';
+import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
 import { isCommon } from './unknown-names.ts';
 import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import { oncePer } from '../once-per-source.ts';
@@ -105,7 +106,9 @@ export function isEverydayRun(run: string, source: NameSource): boolean {
         ARABIC_DOERS.test(bare(words[at + 1] ?? ''))) ||
       (ARABIC_DOERS.test(bare(words[at] as string)) &&
         ARABIC_PRESENT.test(bare(words[at - 1] ?? '')));
-    const everyday = (word: string, at: number) => isSourceRootForm(word, source) || clause(at);
+    // "ارتفعت نسبة": a derived form's verb whose verbal noun is common (arabic-derived-verbs.ts).
+    const everyday = (word: string, at: number) =>
+      isSourceRootForm(word, source) || clause(at) || isDerivedPerfectVerb(word);
     return (
       words.some(everyday) &&
       words.every(

@@ -10,6 +10,7 @@
  */
 import type { ClaimSource } from '../claim-source.ts';
 import { readOnce } from '../read-once.ts';
+import { isRepeatedNext } from './repeated-next-names.ts';
 
 /** A word, with where it stands. */
 interface Word {
@@ -74,7 +75,7 @@ export function movedSentenceNames(line: string, source: ClaimSource): string[] 
           rest.length === after &&
           rest.every((word, i) => word.key === mine[shared + size + i]?.key);
         const closes = after > 0 || endsSentence(source.text, other[other.length - 1] as Word);
-        if (same && closes) {
+        if (same && closes && !isRepeatedNext(name, rest)) {
           found.push(name.map((word) => word.text).join(' '));
         }
       }

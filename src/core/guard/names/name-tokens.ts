@@ -6,6 +6,7 @@
 import { isAbbreviationDot } from '../words/abbreviation-dots.ts';
 import type { NameSource } from './claim-names.ts';
 import { CASED, WORD } from './may-replace.ts';
+import { withoutNukta } from '../words/nukta-fold.ts';
 
 /** A word as the segmenter finds it, or one character of Chinese or Japanese. */
 export interface Token {
@@ -60,7 +61,7 @@ export function tokensOf(text: string): Token[] {
     const abbreviated = dotted && gap.trim() === '.';
     tokens.push({
       text: piece,
-      key: char ? piece : piece.normalize('NFC').toLowerCase(),
+      key: char ? piece : withoutNukta(piece.normalize('NFC').toLowerCase()),
       start: at,
       end: at + piece.length,
       number: NUMBER.test(piece),

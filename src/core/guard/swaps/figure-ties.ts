@@ -10,6 +10,7 @@
  * prepositions. Linear: each figure looks at its two neighbours, and each tie is a map look-up.
  */
 
+import { isChangeNounTie } from './change-noun-ties.ts';
 import { digitClassifierLength } from './digit-classifiers.ts';
 import { UNSPACED } from '../../unspaced-scripts.ts';
 import { calendarKey } from '../dates/calendar-words.ts';
@@ -332,6 +333,8 @@ export function swappedFigures(
     const traded = ties.some((tie) => {
       const theirs = sourceTies.get(tie);
       if (!theirs || theirs.some((other) => holds(figure, other))) return false;
+      // "ein Minus von 6 %": the preposition is the change noun's (change-noun-ties.ts).
+      if (isChangeNounTie(tie, text, placed.start)) return false;
       // A measure moved with its unit is no trade: "after five months and 1,000 miles" of "the
       // e-bike after 1,000 miles … five months and 1,000 miles later" says both where they were.
       const mine = unitsOf(figure);
