@@ -14,6 +14,7 @@ import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-uni
 import { pairLineDays } from '../dates/date-pairs.ts';
 import { addDurationKeys } from './duration-keys.ts';
 import { addSpokenDurations } from './spoken-durations.ts';
+import { addMinuteSecondClocks } from './minute-second-clocks.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
 import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
 import {
@@ -352,6 +353,7 @@ export function sourceFigures(
   addDurationKeys(reading.text, reading.keys);
   // "ساعتين و9 دقائق و41 ثانية": a duration in words as the clock writes it (spoken-durations.ts).
   addSpokenDurations(reading.text, langs, reading.keys);
+  addMinuteSecondClocks(reading.text, langs, reading.keys);
   addCarriedCurrencies(reading.text, reading.keys);
   addChangeCurrencies(reading.text, reading.keys, readPart);
   addCompoundScales(reading.text, reading.keys, readPart);
