@@ -686,7 +686,9 @@ const ROUND_FORTY_SEVEN_PRECISION_FLOOR = 48 / 48;
 // After its invented lines' rules (a Ukrainian comparative turned, an Urdu "کی بجائے" choice
 // traded, a scorer's goals, a margin and a prize given to another): 95.8% (23/24) stopped.
 const ROUND_FORTY_EIGHT_RECALL_FLOOR = 23 / 24;
-const ROUND_FORTY_EIGHT_PRECISION_FLOOR = 38 / 48;
+// After its faithful lines' rules (h172: a score after three names, minutes and seconds in words,
+// an a-stem name's case, a list's commas, ranges with 'έως' and 'سے … تک'): 93.8% (45/48) kept.
+const ROUND_FORTY_EIGHT_PRECISION_FLOOR = 45 / 48;
 /**
  * Round forty-nine (twelve posts a visitor pastes: a space launch, a council's parking charges, a
  * train derailment, a firm's quarterly results and job cuts, a storm's power cuts, a smartphone

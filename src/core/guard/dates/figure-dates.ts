@@ -11,6 +11,7 @@ import { isCalendarName } from './calendar-words.ts';
 import type { FigureText, Quantity } from '../figures/figure-quantities.ts';
 import type { Token } from '../figures/figure-tokens.ts';
 import { RANGE_WORDS } from '../figures/figure-words.ts';
+import { joinsPostpositionRange } from '../figures/postposition-ranges.ts';
 
 const UPPER_START = /^\p{Lu}/u;
 
@@ -214,7 +215,12 @@ export function rangeToMonth(reading: FigureText, last: number): boolean {
   let at = last + 1;
   const joiner = reading.tokens[at];
   // A range's word as figure-words.ts lists them too ("15 ถึง 17 พฤศจิกายน", round twenty-six).
-  const ranging = RANGE_WORD.test(joiner?.text ?? '') || RANGE_WORDS.has(joiner?.word?.plain ?? '');
+  // Urdu's and Hindi's "3 سے 17 دسمبر تک" (from … up to), closed after the month (postposition-ranges.ts).
+  const ranging =
+    RANGE_WORD.test(joiner?.text ?? '') ||
+    RANGE_WORDS.has(joiner?.word?.plain ?? '') ||
+    (joiner !== undefined &&
+      joinsPostpositionRange(joiner.word?.plain ?? '', reading.text, joiner.end));
   if (joiner?.kind === 'word' && ranging) at += 1;
   else if (
     joiner?.kind === 'word' &&

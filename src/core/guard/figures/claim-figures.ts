@@ -19,6 +19,7 @@ import { pairLineDays } from '../dates/date-pairs.ts';
 import { numericRangeEnds } from '../dates/numeric-range-ends.ts';
 import { addDurationKeys } from './duration-keys.ts';
 import { addSpokenDurations } from './spoken-durations.ts';
+import { addMinuteSecondClocks } from './minute-second-clocks.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
 import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
 import {
@@ -369,6 +370,7 @@ export function sourceFigures(
   addDurationKeys(reading.text, reading.keys);
   // "ساعتين و9 دقائق و41 ثانية": a duration in words as the clock writes it (spoken-durations.ts).
   addSpokenDurations(reading.text, langs, reading.keys);
+  addMinuteSecondClocks(reading.text, langs, reading.keys);
   addCarriedCurrencies(reading.text, reading.keys);
   addChangeCurrencies(reading.text, reading.keys, readPart);
   addComparedCurrencies(reading.text, reading.keys, readPart);

@@ -5,6 +5,7 @@
  */
 
 import { joinsBetween, mayJoinBetween } from './between-ranges.ts';
+import { joinsPostpositionRange } from './postposition-ranges.ts';
 import { unitlessKey, valueKeys } from './figure-keys.ts';
 import type { Figure } from './figure-kinds.ts';
 import {
@@ -95,7 +96,9 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
   const ranging =
     RANGE_WORDS.has(word) ||
     SCORE_WORDS.has(word) ||
-    (mayJoinBetween(word) && joinsBetween(wordBefore(from, reading), word));
+    (mayJoinBetween(word) && joinsBetween(wordBefore(from, reading), word)) ||
+    // "3 سے 17 دسمبر تک": Urdu's and Hindi's "from … up to" (postposition-ranges.ts).
+    (next.kind === 'word' && joinsPostpositionRange(word, text, next.end));
   // Most words after a number join no range: told before the gap is cut from the text.
   if (next.kind === 'word' && !ranging && next.text !== '대') return undefined;
   const gap = text.slice(last.end, next.start);

@@ -312,8 +312,9 @@ export const SCORE_WORDS = /* @__PURE__ */ folded('x vs بر');
  * Words between the ends of a range: "three to four", "3 bis 4", "de 3 à 4"; Thai's "15 ถึง 17",
  * Tagalog's "10 hanggang 5", Swahili's "3 hadi 5" (round twenty-six); Hebrew's "מ-3 עד 9
  * בנובמבר", Arabic's "إلى", Persian's "تا" (round twenty-eight); Portuguese's "dos 150 aos 600
- * euros", its "a" joined to the article (round thirty-three).
+ * euros", its "a" joined to the article (round thirty-three); Greek's "από 15 έως 120 €" and its
+ * spoken "ως" (round forty-eight).
  */
 export const RANGE_WORDS = /* @__PURE__ */ folded(
-  'to bis a à al aos tot till до do hingga sampai đến ถึง hanggang hadi עד إلى الى تا',
+  'to bis a à al aos tot till до do hingga sampai đến ถึง hanggang hadi עד إلى الى تا έως ως',
 );

@@ -215,7 +215,8 @@ export function replacedNames(
   if (names !== line && names.length === line.length) {
     for (const token of tokens) token.dated = names.slice(token.start, token.end).trim() === '';
   }
-  const lineLangs = [...(source.lineLangs ?? source.langs), 'en'];
+  // A line in the source's language is asked no other (its lineLangs are empty): the source's.
+  const lineLangs = [...(source.lineLangs?.length ? source.lineLangs : source.langs), 'en'];
   const english = (source.lineLangs?.[0] ?? source.langs[0] ?? 'en').startsWith('en');
   const candidates = tokens.map((token, index) => {
     if (token.number || token.dated) return false;

@@ -19,6 +19,7 @@ import { splitSentences } from '../../split-sentences.ts';
 import { sameWord } from '../meaning/negation-claims.ts';
 import { readOnce } from '../read-once.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { listCommas } from './list-commas.ts';
 
 const WORD = /[\p{L}\p{M}]+|[,;:()–—]/gu;
 const SPACED = /^[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{M}]+$/u;
@@ -43,9 +44,12 @@ interface Sentence {
 function sentencesOf(text: string, lang: string): Sentence[] {
   return splitSentences(text, lang).map((sentence) => {
     const clauses: Clause[] = [[]];
-    for (const token of sentence.match(WORD) ?? []) {
-      const word = token.toLowerCase();
-      if (!/\p{L}/u.test(token) || CLAUSE_WORDS.has(word)) {
+    const tokens = (sentence.match(WORD) ?? []).map((token) => token.toLowerCase());
+    // "Bogor Timur, Bogor Tengah dan Bogor Selatan": a list's commas end no clause (list-commas.ts).
+    const listed = listCommas(tokens, lang);
+    for (const [at, word] of tokens.entries()) {
+      if (listed.has(at)) continue;
+      if (!/\p{L}/u.test(word) || CLAUSE_WORDS.has(word)) {
         if ((clauses.at(-1) ?? []).length > 0) clauses.push([]);
         continue;
       }

@@ -103,34 +103,45 @@ function runsOf(words: readonly Word[], common: ReadonlySet<string>): string[] {
 }
 
 /**
- * The score's two sides in the source: the names either side of it ("Real Madrid 3-1 Sevilla"),
- * or else the last two before it ("阪神が巨人に5対3", "ЦСКА обыграл СКА со счётом 4:2"), or else
- * one either side of its verb, or else, where none stands before it, the first two after it.
+ * The score's two sides in the source, as each reading may take them: the names either side of it
+ * ("Real Madrid 3-1 Sevilla"), or else the last two before it ("阪神が巨人に5対3", "ЦСКА обыграл
+ * СКА со счётом 4:2"), or else one either side of its verb, or else, where none stands before it,
+ * the first two after it. Three names or more before it may be its subject, the thing won and the
+ * other side ("El Barça ha guanyat la final de la Copa del Rei … contra el Granollers per 34-29"):
+ * the clause's first name and the last are a reading too, and a line reverses the score only where
+ * both readings say so (a line may put the cup after the sides, "s'imposa al Granollers (34-29) i
+ * guanya la Copa del Rei").
  */
 function sourceSides(
   words: readonly Word[],
   from: number,
   to: number,
   common: ReadonlySet<string>,
-): [string, string] | undefined {
+): Array<[string, string]> {
   const before = words.filter((word) => word.start < from);
   const after = words.filter((word) => word.start >= to);
   const touching = common.has(before.at(-1)?.name ?? '') && common.has(after[0]?.name ?? '');
   const runsBefore = runsOf(before, common);
   const runsAfter = runsOf(after, common);
-  if (touching) return [runsBefore.at(-1) as string, runsAfter[0] as string];
-  if (runsBefore.length >= 2) return [runsBefore.at(-2) as string, runsBefore.at(-1) as string];
+  if (touching) return [[runsBefore.at(-1) as string, runsAfter[0] as string]];
+  const last = runsBefore.at(-1) as string;
+  if (runsBefore.length >= 3)
+    return [
+      [runsBefore.at(-2) as string, last],
+      [runsBefore[0] as string, last],
+    ];
+  if (runsBefore.length >= 2) return [[runsBefore.at(-2) as string, last]];
   // One side before the score's verb and one after it: "El Betis ganó 2-1 al Sevilla"; the first
   // name after it, not a later one the line shares ("3-0 van Ajax in De Kuip": Ajax, no side).
   const firstAfter = after.find((word) => word.name !== '');
   if (runsBefore.length === 1 && runsAfter.length >= 1 && common.has(firstAfter?.name ?? '')) {
-    return [runsBefore[0] as string, runsAfter[0] as string];
+    return [[runsBefore[0] as string, runsAfter[0] as string]];
   }
   // The score first, its sides after it, the score's first number the first side's: "Victoire
   // 31-17 du Stade Toulousain face à La Rochelle", "Sieg 3:1 für Bayern gegen Dortmund".
   return runsBefore.length === 0 && runsAfter.length >= 2
-    ? [runsAfter[0] as string, runsAfter[1] as string]
-    : undefined;
+    ? [[runsAfter[0] as string, runsAfter[1] as string]]
+    : [];
 }
 
 /** The score's two numbers as the source's key writes them ("s:24-18"), or undefined. */
@@ -192,25 +203,40 @@ export function reversedScores(
       sourceWords.map((word) => word.name).filter((name) => name !== '' && lineSet.has(name)),
     );
     const from = theirs.start - inSource.from;
-    const sides = sourceSides(sourceWords, from, from + theirs.figure.text.length, common);
-    if (!sides || sides[0] === sides[1]) continue;
-    const [first, second] = sides;
-    const lineFirst = lineWords.indexOf(first) < lineWords.indexOf(second);
-    const sameWay = scoreKey(theirs) === key;
-    const loserFirst = namesLoserFirst(lineClause);
-    const sourceLoserFirst = namesLoserFirst(inSource.sentence);
-    if (!loserFirst && !sourceLoserFirst) {
-      if (lineFirst !== sameWay) reversed.push(placed.figure.text);
-      continue;
+    const readings = sourceSides(sourceWords, from, from + theirs.figure.text.length, common);
+    const sides = readings.filter(([first, second]) => first !== second);
+    if (
+      sides.length > 0 &&
+      sides.every((pair) =>
+        reversedAs(pair, lineClause, inSource.sentence, scoreKey(theirs) as string, key, lineWords),
+      )
+    ) {
+      reversed.push(placed.figure.text);
     }
-    // A clause of losing names its loser first, the score either way round ("lost 24-18"): the
-    // line is reversed when the side it says lost is the one the source says won.
-    const [a = 0, b = 0] = sideScores(scoreKey(theirs) as string);
-    const winner = sourceLoserFirst ? second : a > b ? first : second;
-    const [x = 0, y = 0] = sideScores(key);
-    const named = lineFirst ? first : second;
-    const loser = loserFirst ? named : x > y ? (lineFirst ? second : first) : named;
-    if (loser === winner) reversed.push(placed.figure.text);
   }
   return reversed;
+}
+
+/** Whether the line's clause names the source's `sides` the other way round from its score. */
+function reversedAs(
+  [first, second]: [string, string],
+  lineClause: string,
+  sourceSentence: string,
+  theirKey: string,
+  key: string,
+  lineWords: readonly string[],
+): boolean {
+  const lineFirst = lineWords.indexOf(first) < lineWords.indexOf(second);
+  const sameWay = theirKey === key;
+  const loserFirst = namesLoserFirst(lineClause);
+  const sourceLoserFirst = namesLoserFirst(sourceSentence);
+  if (!loserFirst && !sourceLoserFirst) return lineFirst !== sameWay;
+  // A clause of losing names its loser first, the score either way round ("lost 24-18"): the
+  // line is reversed when the side it says lost is the one the source says won.
+  const [a = 0, b = 0] = sideScores(theirKey);
+  const winner = sourceLoserFirst ? second : a > b ? first : second;
+  const [x = 0, y = 0] = sideScores(key);
+  const named = lineFirst ? first : second;
+  const loser = loserFirst ? named : x > y ? (lineFirst ? second : first) : named;
+  return loser === winner;
 }

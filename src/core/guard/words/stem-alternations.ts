@@ -9,6 +9,7 @@
  * (four letters or more, three fifths of the longer, short endings): "Praze" of "Praha" is read,
  * "Prešov" of "Praha" is not, nor a name sharing only a short start.
  */
+import { aStemCase } from './a-stem-cases.ts';
 import { droppedVowel, dropsVowels } from './fleeting-vowels.ts';
 import { oncePer } from '../once-per-source.ts';
 
@@ -140,6 +141,9 @@ export function alternatedSourceWord(
   const starts = byStart(source);
   const candidates = starts.get([...lower].slice(0, 3).join('')) ?? [];
   return candidates.some(
-    (known) => sameAlternated(lower, known, lang) || droppedVowel(lower, known, lang),
+    (known) =>
+      sameAlternated(lower, known, lang) ||
+      droppedVowel(lower, known, lang) ||
+      aStemCase(lower, known),
   );
 }
