@@ -24,6 +24,7 @@ import { hanDayUnits } from './figures/han-day-units.ts';
 import { hanDateEvents } from './dates/han-date-events.ts';
 import { movedMonthDays } from './dates/moved-month-days.ts';
 import { tradedMonths } from './dates/traded-months.ts';
+import { tradedDays } from './dates/traded-days.ts';
 import { movedQuoteSpeakers } from './names/quote-speakers.ts';
 
 /** What of the line (`rest`, as unsupportedClaims reads it) turns one of the post's facts. */
@@ -48,6 +49,8 @@ export function turnedFacts(
       ...movedMonthDays(rest, source.text, source.langs),
       // Two months named alone, each given the other's clause (traded-months.ts).
       ...tradedMonths(rest, source.text, source.langs),
+      // Two days each given the other's clause, "am 15. März" of "am 4. März" (traded-days.ts).
+      ...tradedDays(rest, source.text, source.langs),
       ...scorers,
     ];
   }

@@ -13,6 +13,7 @@ import { NAME, type NameSource } from './claim-names.ts';
 import { commonWordsOf } from '../words/common-words.ts';
 import { newToSource } from './first-word-names.ts';
 import { lengthensFramedSourceWord } from './framed-source-heads.ts';
+import { isGermanVerbNoun } from './german-verb-nouns.ts';
 import { isPowerUnitWord } from './power-unit-words.ts';
 import { sourceHeadBeforeWord } from './source-head-compounds.ts';
 import { tailOfSourceCompound } from './source-compound-tails.ts';
@@ -190,7 +191,7 @@ export function isGermanWord(word: string, source?: NameSource): boolean {
   const known = (part: string) => german.has(part) || own?.has(part) === true;
   // A stem is a word only with an ending or in a compound: "pauli" is "Paulie"'s, not a word.
   if (commonWordsOf('de')?.has(lower) || source?.words.has(lower)) return true;
-  if ([...lower].length >= 7 && LEARNED.test(lower)) return true;
+  if (([...lower].length >= 7 && LEARNED.test(lower)) || isGermanVerbNoun(lower)) return true;
   // One word with an ending ("Plätze", "Entscheidung"): the word is its only part.
   for (let cut = lower.length - 1; cut >= SHORTEST; cut--) {
     const stem = lower.slice(0, cut);

@@ -30,6 +30,7 @@ import { thaiScriptSwaps } from './thai-script-swaps.ts';
 import { tradedEntries } from './traded-entries.ts';
 import { turnedSetScores } from './turned-set-scores.ts';
 import { versusSides } from './versus-sides.ts';
+import { turnedChanges } from './turned-changes.ts';
 import { turnedBounds } from './turned-bounds.ts';
 
 /** The line's figures (as written) the source holds but tells of another place. */
@@ -62,6 +63,10 @@ export function figureSwaps(
   if (!source.translated) found.push(...elidedNouns(line, placed, source.text, theirs, langs));
   // "6 seconds instead of 4.5" of "from 6 seconds to 4.5 seconds" (change-ends.ts).
   if (!source.translated) found.push(...changeEnds(line, placed, source.text, theirs, langs));
+  // "mit 64 statt mit 65" of "von 64 auf 65", in the other languages' words (turned-changes.ts).
+  if (!source.translated) {
+    found.push(...turnedChanges(line, placed, source.text, theirs, source.langs, source.lineLangs));
+  }
   // "less than 600 mm of rain" of "less than 400 mm … rainfall exceeded 600 mm" (turned-bounds.ts).
   if (!source.translated && (source.langs[0] ?? 'en') === 'en') {
     found.push(...turnedBounds(line, placed, source.text, theirs));
