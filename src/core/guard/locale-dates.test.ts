@@ -252,9 +252,6 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // "Thứ 6" for "Thứ Sáu", Croatian "pet" for "petak": no reader maps these short forms.
   'day/short month/faithful': 'lt',
   'day/short weekday/faithful': 'vi hr lt',
-  // A weekday alone ("Saturday" of "Friday, 14 March") names no date the guard ties to the
-  // source's: a line's other weekday is read as a word, not a changed day.
-  'day/weekday alone/weekday': 'en ja ko ta',
   // Bulgarian's "3 ч. am", "3 ч. през нощта": the hour's abbreviation stands between the number
   // and its part of the day, so the 3 is read on either clock.
   'hour/12-hour clock/day period': 'bg',
