@@ -29,7 +29,7 @@ const longNames = new Map<string, ReadonlyMap<string, number>>();
 
 /** A language's long weekday names, folded, to their day (1 Monday … 7 Sunday). */
 function longNamesIn(lang: string): ReadonlyMap<string, number> {
-  let names = longNames.get(lang);
+  const names = longNames.get(lang);
   if (names) return names;
   const found = new Map<string, number>();
   try {
