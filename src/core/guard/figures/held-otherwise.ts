@@ -6,6 +6,7 @@
 import type { ClaimSource } from '../claim-source.ts';
 import { heldDottedDayMonth } from '../dates/dotted-day-months.ts';
 import { heldLocalDayMonth } from '../dates/local-day-months.ts';
+import { heldNumberedWeekday } from '../dates/numbered-weekdays.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { boundedCount } from './bounded-counts.ts';
 import { carriedChangeEnd } from './carried-change-ends.ts';
@@ -73,6 +74,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // month in the post's or the card's language (local-day-months.ts).
     heldLocalDayMonth(figure, source.figures, [...source.langs, ...source.lineLangs]) ||
     // "7. maçında" of "yedinci maçında": an ordinal in digits (dotted-ordinals.ts).
-    heldDottedOrdinal(figure, line, source.figures)
+    heldDottedOrdinal(figure, line, source.figures) ||
+    // "Thứ 6" of "Thứ Sáu" (the sixth): a weekday's number (numbered-weekdays.ts).
+    heldNumberedWeekday(figure, line, source.figures, [...source.langs, ...source.lineLangs])
   );
 }
