@@ -248,16 +248,10 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // A numeric day and month without a year ("14-3", "03-14", "3. 14.", "۱۲/۲۴") is read as a
   // date only in the orders and separators the short-date reader knows; a dash's is a range's.
   'day/numeric date/faithful': 'nl fa ms ko lt',
-  // Lithuanian's short month is numeric ("03-14") and its short weekday "pn"; Vietnamese writes
-  // "Thứ 6" for "Thứ Sáu", Croatian "pet" for "petak": no reader maps these short forms.
+  // Lithuanian's short month is numeric ("03-14") and its short weekday "pn"; Croatian's "pet"
+  // for "petak" is read as the number five: no reader maps these short forms.
   'day/short month/faithful': 'lt',
-  'day/short weekday/faithful': 'vi hr lt',
-  // Hungarian's "nov." and Tamil's "நவ." are read as no month (a day of another month passes).
-  'day/short month/month': 'hu ta',
-  'day/short weekday/month': 'hu ta',
-  // A weekday alone ("Saturday" of "Friday, 14 March") names no date the guard ties to the
-  // source's: a line's other weekday is read as a word, not a changed day.
-  'day/weekday alone/weekday': 'en ja ko ta',
+  'day/short weekday/faithful': 'hr lt',
   // Bulgarian's "3 ч. am", "3 ч. през нощта": the hour's abbreviation stands between the number
   // and its part of the day, so the 3 is read on either clock.
   'hour/12-hour clock/day period': 'bg',
@@ -286,10 +280,8 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // ("14.–17.03.", "14.–17.3."), dashed ("14-03 – 17-03", "03-14 – 03-17"), month first ("3.
   // 14–17."), slashed ("14/3 – 17/3"), the Persian calendar's "۱۲/۲۴ تا ۱۲/۲۷".
   'range/numeric date/faithful': 'de nl fi hu fa vi lt',
-  // Short months in a range: Finnish's is numeric ("14.–17.3."), as Lithuanian's is; Turkish's
-  // "Nis" and Hebrew's "באפר׳" are read as no month.
-  'range/short month/faithful': 'fi tr he lt',
-  'range/short month/last month': 'hu',
+  // Short months in a range: Finnish's is numeric ("14.–17.3."), as Lithuanian's is.
+  'range/short month/faithful': 'fi lt',
 };
 
 /** The cases the guard gets wrong, in KNOWN_GAPS's shape. */

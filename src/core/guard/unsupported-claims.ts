@@ -71,6 +71,7 @@ import { turnedFacts } from './turned-facts.ts';
 import { unknownNames } from './names/unknown-names.ts';
 import { hindiFramedHeads } from './names/hindi-framed-heads.ts';
 import { movedWeekdays } from './dates/weekday-events.ts';
+import { changedDatedWeekdays } from './dates/dated-weekdays.ts';
 import { movedHours } from './dates/weekday-hours.ts';
 
 export { type ClaimSource, type ClaimSourceInput, claimSource } from './claim-source.ts';
@@ -321,6 +322,7 @@ export function unsupportedClaims(
   for (const day of openedClosedDays(dated, source.text, weekdayLangs)) add('figure', day);
   // "moved to Friday at 8pm" of the chat's Thursday, "three times" of "more than double" it.
   for (const day of movedWeekdays(dated, source)) add('figure', day);
+  for (const day of changedDatedWeekdays(dated, source)) add('figure', day);
   for (const words of changedMultipliers(dated, source)) add('figure', words);
   for (const words of changedAmountWords(dated, source)) add('figure', words);
   // Names in Normal lines only: a thread's styles shout and cheer ("HUGE", "Let's go") in capitals.

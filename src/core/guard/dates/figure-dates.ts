@@ -7,6 +7,7 @@ import { monthHasDayBefore } from './dayed-months.ts';
 import { shortDateDay } from './short-date-ranges.ts';
 import { calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
 import { multiWordMonthAt } from './multi-word-months.ts';
+import { withGeresh } from './geresh-months.ts';
 import { isCalendarName } from './calendar-words.ts';
 import type { FigureText, Quantity } from '../figures/figure-quantities.ts';
 import type { Token } from '../figures/figure-tokens.ts';
@@ -127,7 +128,8 @@ export function foreignMonthAt(
     calendarNamesOf(key, reading.calendarLangs, written)
       .filter((name) => name.key.startsWith('m') && name.rest.length === 0)
       .map((name) => name.key);
-  const keys = months(word.word?.plain ?? word.text, word.text);
+  const marked = withGeresh(word.text, reading.text, word.end);
+  const keys = marked ? months(marked, marked) : months(word.word?.plain ?? word.text, word.text);
   if (keys.length > 0) return { keys, text: word.text };
   // "13 كانون الأول": a month of two words (multi-word-months.ts).
   const plain = word.word?.plain ?? word.text;
@@ -135,7 +137,7 @@ export function foreignMonthAt(
   if (named) return named;
   // "14 במרץ": Hebrew's "in" written onto the month.
   if (ONE_LETTER_PREFIX.test(word.text) && [...word.text].length > 3) {
-    const bare = word.text.slice(1);
+    const bare = withGeresh(word.text, reading.text, word.end)?.slice(1) ?? word.text.slice(1);
     const prefixed = months(bare, bare);
     if (prefixed.length > 0) return { keys: prefixed, text: word.text };
   }

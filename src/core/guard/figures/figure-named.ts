@@ -9,6 +9,7 @@ import { calendarKey, isCalendarName } from '../dates/calendar-words.ts';
 import { dayPeriodNear, foldedAround, hoursOf, isHourWordBefore } from '../dates/figure-clock.ts';
 import { arabicHourOne, dayPeriodFollows } from '../dates/period-ordinal-hours.ts';
 import { foreignMonthAt } from '../dates/figure-dates.ts';
+import { dottedMonthBeforeDay } from '../dates/dotted-month-days.ts';
 import type { Figure } from './figure-kinds.ts';
 import type { FigureText } from './figure-quantities.ts';
 import { joinable, spaced, type Token, type WordInfo } from './figure-tokens.ts';
@@ -125,7 +126,9 @@ function foreignMonth(index: number, reading: FigureText): NamedFigure | undefin
     from && to ? text.slice(from.end, to.start) : '';
   const beside =
     (number(tokens[index - 1]) && /^\.? $/u.test(between(tokens[index - 1], token))) ||
-    (number(tokens[index + 1]) && between(token, tokens[index + 1]) === ' ') ||
+    (number(tokens[index + 1]) &&
+      (between(token, tokens[index + 1]) === ' ' ||
+        dottedMonthBeforeDay(text, named, token.end, (tokens[index + 1] as Token).start))) ||
     (number(tokens[index - 2]) && /^ (?:de|of) $/u.test(between(tokens[index - 2], token)));
   // A source holds its month wherever it names it ("Im März kamen 1.200": a translation's "In
   // March 1,200" reads March beside a number), as it holds an English one.

@@ -11,6 +11,7 @@ import { isLetterSymbol } from './currency-codes.ts';
 import { letterSymbolOf } from './letter-symbol-words.ts';
 import { currencyNameFrom, mayBeginCurrencyName } from './currency-names.ts';
 import { isClockWord, isHourWordBefore } from '../dates/figure-clock.ts';
+import { monthNotCode } from '../dates/month-not-codes.ts';
 import { besideMonth, dateSuffix, dayOfRange, foreignMonth } from '../dates/figure-dates.ts';
 import { mayBeginUnit, measureAfter } from './figure-measures.ts';
 import { type FigureText, type Quantity, valueText } from './figure-quantities.ts';
@@ -110,7 +111,7 @@ function unitAfter(quantity: Quantity, reading: FigureText, word: Token | undefi
   }
   if (word === undefined) return;
   const symbol = letterSymbolOf(word, reading.full);
-  const currencies = symbol ? [symbol] : currenciesOf(word.text);
+  const currencies = symbol ? [symbol] : monthNotCode(word, reading) ? [] : currenciesOf(word.text);
   if (currencies.length > 0 && quantity.currencies === undefined && !quantity.percent) {
     quantity.currencies = [...currencies];
     quantity.last += 1;

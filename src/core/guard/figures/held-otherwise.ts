@@ -6,6 +6,7 @@
 import type { ClaimSource } from '../claim-source.ts';
 import { heldDottedDayMonth } from '../dates/dotted-day-months.ts';
 import { heldLocalDayMonth } from '../dates/local-day-months.ts';
+import { heldNumberedWeekday } from '../dates/numbered-weekdays.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { boundedCount } from './bounded-counts.ts';
 import { carriedChangeEnd } from './carried-change-ends.ts';
@@ -88,6 +89,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
       supported,
     ) ||
     // "120 Kilometer pro Stunde" of "120 km/h", "28 stopni Celsjusza" of "28 st. C" (cldr-measures.ts).
-    heldCldrMeasure(figure.text, line, source.text, ['en', ...source.langs, ...source.lineLangs])
+    heldCldrMeasure(figure.text, line, source.text, ['en', ...source.langs, ...source.lineLangs]) ||
+    // "Thứ 6" of "Thứ Sáu" (the sixth): a weekday's number (numbered-weekdays.ts).
+    heldNumberedWeekday(figure, line, source.figures, [...source.langs, ...source.lineLangs])
   );
 }
