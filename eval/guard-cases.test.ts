@@ -706,6 +706,18 @@ const ROUND_FORTY_EIGHT_PRECISION_FLOOR = 45 / 48;
  */
 const ROUND_FORTY_NINE_RECALL_FLOOR = 24 / 24;
 const ROUND_FORTY_NINE_PRECISION_FLOOR = 48 / 48;
+/**
+ * Round fifty (twelve posts a visitor pastes: a bus network redesign, a drought alert, a hospital
+ * IT outage, a ski race, a port strike, a literary prize, a city budget, a volleyball final, an
+ * earthquake, national exam results, a cancer centre's opening, a concert tour; in English (UK),
+ * Spanish (Mexico), French (Canada), German (Austria), Portuguese (Brazil), Italian, Dutch, Polish,
+ * Turkish, Arabic (Egypt), Hindi and Japanese; four Normal lines that keep every fact they state,
+ * two invented lines of one edit each; 72 lines, all Normal: how often a faithful card line is
+ * asked again), measured before any rule read it (h179): blind, 83.3% (20/24) stopped and 81.3%
+ * (39/48) kept. The floors are that measure.
+ */
+const ROUND_FIFTY_RECALL_FLOOR = 20 / 24;
+const ROUND_FIFTY_PRECISION_FLOOR = 39 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1713,6 +1725,20 @@ describe('the guard on its cases', () => {
     expect(trolls).toHaveLength(12);
     expect(trolls.every((entry) => entry.label === 'faithful')).toBe(true);
     expect(guardReport(judgeCases(trolls)).overall.precision).toBeGreaterThanOrEqual(12 / 12);
+  });
+
+  it(`stops at least ${(ROUND_FIFTY_RECALL_FLOOR * 100).toFixed(1)}% of round fifty's invented lines, written blind in twelve languages`, () => {
+    const fiftieth = expectFloors(roundCases(50), 72, ROUND_FIFTY_RECALL_FLOOR, 0);
+    expect(new Set(roundCases(50).map((entry) => entry.source.id)).size).toBe(12);
+    expect(fiftieth.languages).toBe(12);
+    expect(roundCases(50).filter((entry) => entry.label === 'invented')).toHaveLength(24);
+    expect(report.byRound.find(([round]) => round === 'round 50')?.[1]).toEqual(fiftieth.overall);
+  });
+
+  it(`keeps at least ${(ROUND_FIFTY_PRECISION_FLOOR * 100).toFixed(1)}% of round fifty's faithful lines, all of them Normal card lines`, () => {
+    expectFloors(roundCases(50), 72, 0, ROUND_FIFTY_PRECISION_FLOOR);
+    expect(roundCases(50).every((entry) => entry.mode === 'normal')).toBe(true);
+    expect(roundCases(50).filter((entry) => entry.label === 'faithful')).toHaveLength(48);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
