@@ -5,8 +5,21 @@
  * "двiстi" (a Latin i), "أربعون" and "اربعون".
  */
 
-/** Languages whose number words keep their marks (Vietnamese tones, Indic vowel signs, Hangul). */
-export const MARKED_LANGUAGES: readonly string[] = ['vi', 'hi', 'bn', 'ko'];
+/** Languages whose number words keep their marks (Vietnamese tones, Indic vowel signs, Hangul, Norwegian å). */
+export const MARKED_LANGUAGES: readonly string[] = [
+  'vi',
+  'hi',
+  'bn',
+  'ko',
+  // Telugu, Kannada, Marathi, Gujarati and Punjabi vowel signs tell numbers apart too.
+  'te',
+  'kn',
+  'mr',
+  'gu',
+  'pa',
+  // Norwegian "åttende" (8th) is no "attende" (18th).
+  'nb',
+];
 
 const DEVANAGARI = /[\u0900-\u097f]/u;
 
