@@ -98,8 +98,6 @@ describe('the number lexicons', () => {
       'hr',
       // Most other languages n2words spells (learn-number-words.ts: which not; Thai, Japanese and
       // Chinese have their own readers).
-      'nb',
-      'sr',
       'lt',
       'lv',
       'te',

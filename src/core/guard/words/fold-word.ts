@@ -5,7 +5,7 @@
  * "двiстi" (a Latin i), "أربعون" and "اربعون".
  */
 
-/** Languages whose number words keep their marks (Vietnamese tones, Indic vowel signs, Hangul, Norwegian å). */
+/** Languages whose number words keep their marks (Vietnamese tones, Indic vowel signs, Hangul). */
 export const MARKED_LANGUAGES: readonly string[] = [
   'vi',
   'hi',
@@ -17,8 +17,6 @@ export const MARKED_LANGUAGES: readonly string[] = [
   'mr',
   'gu',
   'pa',
-  // Norwegian "åttende" (8th) is no "attende" (18th).
-  'nb',
 ];
 
 const DEVANAGARI = /[\u0900-\u097f]/u;
