@@ -63,6 +63,24 @@ export const N2WORDS_SOURCES: Readonly<Record<string, ReadonlyArray<readonly [st
     hi: [['hi-IN']],
     bn: [['bn-BD']],
     ko: [['ko-KR']],
+    // n2words' Danish, Swahili, Yoruba, Filipino and Georgian are left out: the reader does not
+    // read their thousands back (Danish "ettusinde og et", whose "tusinde og" the learner takes for
+    // a scale and the glue "e og"; Swahili's and Yoruba's scale before its count, "elfu mbili";
+    // Filipino's linked "dalawang libong"; Georgian's clipped "ორ ათას"), and a lexicon that reads
+    // "elfu mbili" as 1,000 and 2 would make a faithful line's figure look invented. Three read back
+    // but cost faithful lines: Tamil (the guard reads no Tamil hour, "48 மணி நேரத்தில்", so a card's
+    // "இரண்டு நாட்களில்", two days, of it was stopped), Norwegian (an English source's "Fire danger"
+    // held a card's "four districts") and Serbian (the short weekday "пет", Friday, read as five).
+    lt: [['lt-LT'], ['lt-LT', { gender: 'feminine' }]],
+    lv: [['lv-LV'], ['lv-LV', { gender: 'feminine' }]],
+    te: [['te-IN']],
+    kn: [['kn-IN']],
+    mr: [['mr-IN']],
+    gu: [['gu-IN']],
+    pa: [['pa-IN']],
+    az: [['az-AZ']],
+    am: [['am-ET']],
+    ha: [['ha-NG']],
   };
 
 interface N2wordsModule {

@@ -217,6 +217,9 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
   const factors = new Set<number>();
   let loose = false;
   for (const lexicon of lexicons) {
+    // "10 min" is ten minutes, no Azerbaijani 10,000: another Latin-script language's short scale
+    // after digits is the text's unit symbol, as its short number words are its everyday words.
+    if (restrictedIn(lexicon, reading) && next.text.length < 4) continue;
     const factor = scaleAfterDigits(next.text, lexicon);
     if (factor === undefined) continue;
     factors.add(factor);

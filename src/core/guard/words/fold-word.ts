@@ -6,7 +6,18 @@
  */
 
 /** Languages whose number words keep their marks (Vietnamese tones, Indic vowel signs, Hangul). */
-export const MARKED_LANGUAGES: readonly string[] = ['vi', 'hi', 'bn', 'ko'];
+export const MARKED_LANGUAGES: readonly string[] = [
+  'vi',
+  'hi',
+  'bn',
+  'ko',
+  // Telugu, Kannada, Marathi, Gujarati and Punjabi vowel signs tell numbers apart too.
+  'te',
+  'kn',
+  'mr',
+  'gu',
+  'pa',
+];
 
 const DEVANAGARI = /[\u0900-\u097f]/u;
 

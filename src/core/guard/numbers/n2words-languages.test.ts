@@ -1,0 +1,59 @@
+/**
+ * The languages issue 44 item 2 added to the number lexicons from n2words (Lithuanian, Latvian,
+ * Telugu, Marathi, Gujarati among them; scripts/learn-number-words.ts says which were left out
+ * and why): a source's number words hold a card's digits and stop a card's other number, and a
+ * short scale of one of them is no unit symbol's reading in another language ("10 min",
+ * Azerbaijani's "min" a thousand).
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from '../index.ts';
+
+const claims = (line: string, text: string, lang: string) =>
+  unsupportedClaims(line, claimSource({ text, names: [], lang }), 'normal').map(
+    (claim) => claim.text,
+  );
+
+/** Each: a source with a number in words, a line with it in digits, and the line's other number. */
+const CASES: ReadonlyArray<[lang: string, source: string, line: string, other: string]> = [
+  [
+    'lt',
+    'Miestas pastatys du šimtai naujų namų.',
+    'Miestas pastatys 200 naujų namų.',
+    'Miestas pastatys 300 naujų namų.',
+  ],
+  [
+    'lv',
+    'Pilsēta uzbūvēs divi simti jaunu māju.',
+    'Pilsēta uzbūvēs 200 jaunu māju.',
+    'Pilsēta uzbūvēs 300 jaunu māju.',
+  ],
+  [
+    'te',
+    'నగరంలో మూడు వందలు కొత్త ఇళ్లు నిర్మిస్తారు.',
+    'నగరంలో 300 కొత్త ఇళ్లు నిర్మిస్తారు.',
+    'నగరంలో 400 కొత్త ఇళ్లు నిర్మిస్తారు.',
+  ],
+  [
+    'mr',
+    'शहरात पंचवीस नवी घरे बांधली जातील.',
+    'शहरात 25 नवी घरे बांधली जातील.',
+    'शहरात 26 नवी घरे बांधली जातील.',
+  ],
+  ['gu', 'શહેરમાં પાંચ સો નવા ઘર બનશે.', 'શહેરમાં 500 નવા ઘર બનશે.', 'શહેરમાં 600 નવા ઘર બનશે.'],
+];
+
+describe('number words of the languages n2words spells', () => {
+  it.each(CASES)(
+    '%s: a source in words holds its digits and stops another number',
+    (lang, source, line, other) => {
+      expect(claims(line, source, lang)).toEqual([]);
+      expect(claims(other, source, lang)).not.toEqual([]);
+    },
+  );
+
+  it('reads no short scale of another language after digits: "10 min" holds ten minutes', () => {
+    const source = 'Shuttle buses every 10 min. Allow 20 extra minutes.';
+    expect(claims('Shuttle buses run every ten minutes.', source, 'en')).toEqual([]);
+    expect(claims('Shuttle buses run every fifteen minutes.', source, 'en')).not.toEqual([]);
+  });
+});
