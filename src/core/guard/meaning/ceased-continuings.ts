@@ -18,6 +18,7 @@
 import { splitSentences } from '../../split-sentences.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A word's edges: `\b` knows no letters beyond ASCII. */
 const W = String.raw`(?<![\p{L}\p{M}])`;
@@ -67,7 +68,9 @@ interface Read {
   stops: string[];
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Read[]>();
+const sourceSentences = /* @__PURE__ */ oncePer((source: ClauseSource) =>
+  readSentences(source.text, source.langs[0] ?? 'en'),
+);
 
 const isContent = (word: string, lang: string) =>
   word.length > 2 && !isStopWord(word, lang) && !AUXILIARY.has(word);
@@ -117,12 +120,7 @@ export function ceasedContinuingClaims(line: string, source: ClauseSource): stri
   if (source.translated || !GOES_ON[lang]) return [];
   const lines = readSentences(line, lang).map((read, index) => ({ read, index }));
   if (!lines.some(({ read }) => read.goesOn.length + read.stops.length > 0)) return [];
-  let post = bySource.get(source);
-  if (!post) {
-    post = readSentences(source.text, lang);
-    bySource.set(source, post);
-  }
-  const posts = post;
+  const posts = sourceSentences(source);
   const sentences = splitSentences(line.replace(/’/gu, "'"), lang);
   // The post says both of a word somewhere: a line may say either.
   const both = (word: string) =>

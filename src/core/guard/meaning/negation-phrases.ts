@@ -17,6 +17,7 @@
 import { readsEnglishClauses } from '../words/clause-words.ts';
 import { type ClauseSource, negationClaims, sameWord } from './negation-claims.ts';
 import { edgesLast } from '../words/edges-last.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A refusal or a failure before "to" and a verb: the verb not done. */
 const REFUSED =
@@ -64,13 +65,11 @@ interface PlainSource {
   negated: string[];
 }
 
-const plainSources = /* @__PURE__ */ new WeakMap<object, PlainSource | undefined>();
 /** A phrase's next words: what it negates. */
 const NEXT_WORDS = /^[\s\p{P}]*(?:(?:the|a|an|any|its|their)\s+)?(\p{L}+)(?:\s+(\p{L}+))?/u;
 
 /** The source with its negations in other words written plainly, or none if it has none. */
-function plainSource(source: ClauseSource): PlainSource | undefined {
-  if (plainSources.has(source)) return plainSources.get(source);
+const plainSource = /* @__PURE__ */ oncePer((source: ClauseSource): PlainSource | undefined => {
   let plain: PlainSource | undefined;
   if (says(source.text)) {
     const negated: string[] = [];
@@ -84,9 +83,8 @@ function plainSource(source: ClauseSource): PlainSource | undefined {
     }
     plain = { source: { ...source, text: plainNegations(source.text) }, negated };
   }
-  plainSources.set(source, plain);
   return plain;
-}
+});
 
 /**
  * The line's clauses that flip a clause of the source once either side's negations in other words

@@ -11,6 +11,7 @@
  */
 import { hin, urd } from 'stopword';
 import type { ClauseSource } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 interface Pair {
   aside: string[];
@@ -72,17 +73,13 @@ function pairsOf(text: string, most: number): Pair[] {
   return pairs;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Pair[]>();
+const sourcePairs = /* @__PURE__ */ oncePer((source: ClauseSource) => pairsOf(source.text, WINDOW));
 
 /** The line's chosen words (as it writes them) whose sides the source gives the other way round. */
 export function postposedAlternatives(line: string, source: ClauseSource): string[] {
   const lang = source.langs[0] ?? '';
   if (source.translated || (lang !== 'ur' && lang !== 'hi') || !MARKED.test(line)) return [];
-  let theirs = bySource.get(source);
-  if (!theirs) {
-    theirs = pairsOf(source.text, WINDOW);
-    bySource.set(source, theirs);
-  }
+  const theirs = sourcePairs(source);
   if (theirs.length === 0) return [];
   const claims: string[] = [];
   for (const { aside, chosen } of pairsOf(line, 1)) {

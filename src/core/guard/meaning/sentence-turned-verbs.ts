@@ -18,6 +18,7 @@
  */
 import { fin, hun, ind } from 'stopword';
 import type { ClauseSource } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Per language, per group, each side's words; a word ending in "-" is a stem. */
 const SIDES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
@@ -117,18 +118,16 @@ function sentencesOf(text: string, lang: string): Sentence[] {
   });
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Sentence[]>();
+const sentencesOfSource = /* @__PURE__ */ oncePer((source: ClauseSource) =>
+  sentencesOf(source.text, source.langs[0] ?? ''),
+);
 
 /** The line's direction words its source's sentence says the other way. */
 export function sentenceTurnedVerbs(line: string, source: ClauseSource): string[] {
   if (source.translated) return [];
   const lang = source.langs[0] ?? '';
   if (!SIDES[lang]) return [];
-  let sourceSentences = bySource.get(source);
-  if (!sourceSentences) {
-    sourceSentences = sentencesOf(source.text, lang);
-    bySource.set(source, sourceSentences);
-  }
+  const sourceSentences = sentencesOfSource(source);
   const claims: string[] = [];
   for (const sentence of sentencesOf(line, lang)) {
     if (sentence.sides.length === 0) continue;

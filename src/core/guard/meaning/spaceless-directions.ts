@@ -11,6 +11,7 @@
  * "未" just before it. Only where the line is in its source's language.
  */
 import type { ClauseSource } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Per group, the "up" side's words and the "down" side's, for Japanese and Chinese alike. */
 const GROUPS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
@@ -125,7 +126,9 @@ function directionsIn(text: string, lang: string): Direction[] {
   return found;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Direction[]>();
+const directionsOfSource = /* @__PURE__ */ oncePer((source: ClauseSource) =>
+  directionsIn(source.text, source.langs[0] ?? ''),
+);
 
 /** The line's figures with a change the source says the other way, as the line writes them. */
 export function spacelessDirectionClaims(line: string, source: ClauseSource): string[] {
@@ -133,11 +136,7 @@ export function spacelessDirectionClaims(line: string, source: ClauseSource): st
   if (source.translated || (lang !== 'ja' && lang !== 'zh')) return [];
   const lineDirections = directionsIn(line, lang);
   if (lineDirections.length === 0) return [];
-  let sourceDirections = bySource.get(source);
-  if (!sourceDirections) {
-    sourceDirections = directionsIn(source.text, lang);
-    bySource.set(source, sourceDirections);
-  }
+  const sourceDirections = directionsOfSource(source);
   const claims = new Set<string>();
   for (const direction of lineDirections) {
     const alike = sourceDirections.filter(

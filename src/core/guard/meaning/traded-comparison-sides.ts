@@ -18,6 +18,7 @@
 import { splitSentences } from '../../split-sentences.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Each language's word for "than", after a comparative. */
 const THAN: Readonly<Record<string, readonly string[]>> = {
@@ -62,7 +63,9 @@ interface Comparison {
   text: string;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Comparison[]>();
+const sourceComparisons = /* @__PURE__ */ oncePer((source: ClauseSource) =>
+  comparisonsOf(source.text, source.langs[0] ?? 'en'),
+);
 
 /** The comparisons of a text's sentences. */
 function comparisonsOf(text: string, lang: string): Comparison[] {
@@ -121,12 +124,7 @@ export function tradedComparisonSides(line: string, source: ClauseSource): strin
   if (source.translated || !THAN[lang]) return [];
   const comparisons = comparisonsOf(line, lang);
   if (comparisons.length === 0) return [];
-  let post = bySource.get(source);
-  if (!post) {
-    post = comparisonsOf(source.text, lang);
-    bySource.set(source, post);
-  }
-  const posts = post;
+  const posts = sourceComparisons(source);
   return comparisons
     .filter((one) => posts.some((other) => traded(one, other)))
     .map((one) => one.text);

@@ -1,3 +1,5 @@
+import { oncePer } from '../once-per-source.ts';
+
 /**
  * A quoted work given to the person the source gives another (round forty-nine): "김도윤 감독의
  * 할리우드 애니메이션 '스타 라이더'가" of a post where '스타 라이더' is a Hollywood film and "김도윤
@@ -49,17 +51,16 @@ function ownedTitles(text: string): { owner: string; title: string }[] {
   return found;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, ReturnType<typeof ownedTitles>>();
+/** The source's owned titles, read once a source (every line of a card asks again). */
+const sourceTitles = /* @__PURE__ */ oncePer((source: { text: string }) =>
+  ownedTitles(source.text),
+);
 
 /** The line's owners (as read) given a title the source quotes as someone else's work. */
 export function genitiveOwners(line: string, source: { text: string }): string[] {
   const mine = ownedTitles(line);
   if (mine.length === 0) return [];
-  let theirs = bySource.get(source);
-  if (!theirs) {
-    theirs = ownedTitles(source.text);
-    bySource.set(source, theirs);
-  }
+  const theirs = sourceTitles(source);
   const quoted = new Set<string>();
   for (const match of source.text.matchAll(TITLE)) {
     quoted.add(titleKey(match[1] ?? ''));

@@ -46,7 +46,6 @@ export function declinesNames(source: {
   return line !== undefined && DECLINING.has(primary(line));
 }
 
-const read = /* @__PURE__ */ new WeakMap<object, Map<string, string[]>>();
 const WORD = /[\p{L}\p{M}]+/gu;
 
 /** The words either side of each capitalised word of the source ("у\u0000завершили": "києві"). */
@@ -74,21 +73,20 @@ function around(line: string, at: number, length: number): string | undefined {
 }
 
 /** The source's words by their first four letters, read once per source. */
-function byStart(source: { readonly words: ReadonlySet<string> }): Map<string, string[]> {
-  let found = read.get(source);
-  if (found) return found;
-  found = new Map();
-  for (const word of source.words) {
-    const letters = [...word];
-    if (letters.length < 4 || letters.length > 30) continue;
-    const start = letters.slice(0, 4).join('');
-    const list = found.get(start);
-    if (list) list.push(word);
-    else found.set(start, [word]);
-  }
-  read.set(source, found);
-  return found;
-}
+const byStart = /* @__PURE__ */ oncePer(
+  (source: { readonly words: ReadonlySet<string> }): Map<string, string[]> => {
+    const found: Map<string, string[]> = new Map();
+    for (const word of source.words) {
+      const letters = [...word];
+      if (letters.length < 4 || letters.length > 30) continue;
+      const start = letters.slice(0, 4).join('');
+      const list = found.get(start);
+      if (list) list.push(word);
+      else found.set(start, [word]);
+    }
+    return found;
+  },
+);
 
 /**
  * Turkish makes a place's people with -li/-lı/-lu/-lü ("İzmirliler" of "İzmir", "Ankaralı"): a

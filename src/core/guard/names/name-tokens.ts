@@ -7,6 +7,7 @@ import { isAbbreviationDot } from '../words/abbreviation-dots.ts';
 import type { NameSource } from './claim-names.ts';
 import { CASED, WORD } from './may-replace.ts';
 import { withoutNukta } from '../words/nukta-fold.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A word as the segmenter finds it, or one character of Chinese or Japanese. */
 export interface Token {
@@ -116,11 +117,7 @@ export interface SourceTokens {
 const ENDS_ON_NAMES = new Set(['ar', 'he']);
 export const endsOnNamesIn = (lang: string) => ENDS_ON_NAMES.has(lang.split('-')[0] as string);
 
-const read = /* @__PURE__ */ new WeakMap<NameSource, SourceTokens>();
-
-export function sourceTokens(source: NameSource): SourceTokens {
-  let found = read.get(source);
-  if (found) return found;
+export const sourceTokens = /* @__PURE__ */ oncePer((source: NameSource): SourceTokens => {
   const tokens = tokensOf(source.text);
   const at = new Map<string, number[]>();
   const byStart = new Map<string, string[]>();
@@ -141,10 +138,8 @@ export function sourceTokens(source: NameSource): SourceTokens {
     pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
   }
   const endsOnNames = source.langs.some((lang) => endsOnNamesIn(lang));
-  found = { tokens, at, byStart, pairs, endsOnNames };
-  read.set(source, found);
-  return found;
-}
+  return { tokens, at, byStart, pairs, endsOnNames };
+});
 
 /**
  * A word of a script without case the other text holds in another form: a prefix or a particle

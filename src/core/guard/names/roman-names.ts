@@ -86,11 +86,8 @@ const asciiLetters = (word: string) =>
     .replace(/[^a-z]+/g, '');
 /** Scripts any-ascii romanises by syllables run together. */
 const SYLLABLES = /[\p{Script=Han}\p{Script=Hangul}]/u;
-const read = /* @__PURE__ */ new WeakMap<object, RomanSource>();
 
-function romanSource(source: { readonly text: string }): RomanSource {
-  let found = read.get(source);
-  if (found) return found;
+const romanSource = /* @__PURE__ */ oncePer((source: { readonly text: string }): RomanSource => {
   const words = source.text.match(LETTERS) ?? [];
   const keys: Array<[string, string]> = [];
   const spelled = new Set<string>();
@@ -120,10 +117,8 @@ function romanSource(source: { readonly text: string }): RomanSource {
         .replace(/[^a-z]+/g, ''),
     )
     .join(' ');
-  found = { keys, spelled, runs, unvoiced: unvoiced(runs) };
-  read.set(source, found);
-  return found;
-}
+  return { keys, spelled, runs, unvoiced: unvoiced(runs) };
+});
 
 /** Whether a line's name (a word or a phrase, in Latin letters) is one of the source's, romanised. */
 export function romanSupported(name: string, source: { readonly text: string }): boolean {

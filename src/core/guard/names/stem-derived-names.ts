@@ -7,26 +7,23 @@
  * ("Ethiopia" of "ETH") is still read as a name.
  */
 import { isCommonWord } from '../words/common-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** The most letters a derived word adds to the source's stem ("Alp-ine"). */
 const ADDED = 3;
 
-const stems = /* @__PURE__ */ new WeakMap<object, ReadonlySet<string>>();
-
 /** The stems of the source's capitalised and all-capital words, lower case. */
-function capitalStems(source: { readonly text: string }): ReadonlySet<string> {
-  let found = stems.get(source);
-  if (found) return found;
-  const kept = new Set<string>();
-  for (const [word] of source.text.matchAll(/(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*/gu)) {
-    const lower = word.toLowerCase();
-    const stem = lower.length > 3 && lower.endsWith('s') ? lower.slice(0, -1) : lower;
-    if ([...stem].length >= 3) kept.add(stem);
-  }
-  found = kept;
-  stems.set(source, found);
-  return found;
-}
+const capitalStems = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string }): ReadonlySet<string> => {
+    const kept = new Set<string>();
+    for (const [word] of source.text.matchAll(/(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*/gu)) {
+      const lower = word.toLowerCase();
+      const stem = lower.length > 3 && lower.endsWith('s') ? lower.slice(0, -1) : lower;
+      if ([...stem].length >= 3) kept.add(stem);
+    }
+    return kept;
+  },
+);
 
 /** Whether a line's capitalised `word` is an English word made of one of the source's names. */
 export function isDerivedFromSourceName(word: string, source: { readonly text: string }): boolean {

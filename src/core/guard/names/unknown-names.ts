@@ -26,6 +26,7 @@ import {
   uncasedKey,
   uncasedWords,
 } from '../words/uncased-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Clitics before a word: Arabic's "و", "ف", "ب", "ل", "ك", "ال"; Persian's verb prefixes; Hebrew's. */
 const PREFIXES: Partial<Record<UncasedLanguage, RegExp>> = {
@@ -117,7 +118,6 @@ interface Word {
 }
 
 const sourceKeys = /* @__PURE__ */ new WeakMap<NameSource, Set<string>>();
-const sourceStems = /* @__PURE__ */ new WeakMap<NameSource, Set<string>>();
 
 /** The source's words as uncasedKey spells them, read once. */
 function keysOf(source: NameSource, lang: UncasedLanguage): Set<string> {
@@ -133,20 +133,16 @@ function keysOf(source: NameSource, lang: UncasedLanguage): Set<string> {
  * The starts of two to four syllables of the source's Korean words: a line's noun that one of them
  * starts is the source's word without its ending ("운행" of "운행한다", "주최" of "주최사인").
  */
-function stemsOf(source: NameSource): Set<string> {
-  let stems = sourceStems.get(source);
-  if (!stems) {
-    stems = new Set();
-    for (const key of keysOf(source, 'ko')) {
-      const letters = [...key];
-      for (let length = 2; length <= Math.min(4, letters.length - 1); length++) {
-        stems.add(letters.slice(0, length).join(''));
-      }
+const stemsOf = /* @__PURE__ */ oncePer((source: NameSource): Set<string> => {
+  const stems = new Set<string>();
+  for (const key of keysOf(source, 'ko')) {
+    const letters = [...key];
+    for (let length = 2; length <= Math.min(4, letters.length - 1); length++) {
+      stems.add(letters.slice(0, length).join(''));
     }
-    sourceStems.set(source, stems);
   }
   return stems;
-}
+});
 
 const FINAL: Record<string, string> = { מ: 'ם', נ: 'ן', כ: 'ך', פ: 'ף', צ: 'ץ' };
 

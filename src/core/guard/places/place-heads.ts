@@ -10,6 +10,7 @@
  */
 
 import { sameWord } from '../names/name-tokens.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** Heads written after their name, inside one word, in scripts without spaces (Han, Kana). */
 const HAN_HEADS =
@@ -82,18 +83,13 @@ function placesOf(text: string): PlacedHead[] {
 }
 
 /** What a source's places are: its names by their head. */
-const read = /* @__PURE__ */ new WeakMap<object, Map<string, string[]>>();
-
-function sourceHeads(source: { readonly text: string }): Map<string, string[]> {
-  let heads = read.get(source);
-  if (heads) return heads;
-  heads = new Map();
+const sourceHeads = /* @__PURE__ */ oncePer((source: { readonly text: string }) => {
+  const heads = new Map<string, string[]>();
   for (const { head, name } of placesOf(source.text)) {
     heads.set(head, [...(heads.get(head) ?? []), name]);
   }
-  read.set(source, heads);
   return heads;
-}
+});
 
 /** The last two letters of a name: the part next to its head, where a longer run adds a word. */
 const tail = (name: string) => name.slice(-2);

@@ -148,20 +148,12 @@ export function countriesIn(langs: readonly string[]) {
   return built;
 }
 
-const adjectivesOf = /* @__PURE__ */ new WeakMap<PlaceSource, readonly number[]>();
-
 /** The countries the source calls a thing by their language's adjective (language-adjectives.ts). */
-function adjectiveCountries(source: PlaceSource): readonly number[] {
-  let indexes = adjectivesOf.get(source);
-  if (!indexes) {
-    const codes = languageAdjectiveCodes(source.words, source.langs);
-    const { countries: list } = countriesIn(source.langs);
-    indexes =
-      codes.size === 0 ? NONE : list.flatMap((one, at) => (codes.has(one.code) ? [at] : []));
-    adjectivesOf.set(source, indexes);
-  }
-  return indexes;
-}
+const adjectiveCountries = /* @__PURE__ */ oncePer((source: PlaceSource): readonly number[] => {
+  const codes = languageAdjectiveCodes(source.words, source.langs);
+  const { countries: list } = countriesIn(source.langs);
+  return codes.size === 0 ? NONE : list.flatMap((one, at) => (codes.has(one.code) ? [at] : []));
+});
 
 const capitalWordsOf = /* @__PURE__ */ oncePer(
   (source: PlaceSource): ReadonlySet<string> =>

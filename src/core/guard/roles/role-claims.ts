@@ -32,6 +32,7 @@ import {
   uncasedKey,
   uncasedWords,
 } from '../words/uncased-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 const ROLE_OF = new Map<string, string>();
 for (const [role, spellings] of [...ENGLISH_ROLES, ...OTHER_ROLES]) {
@@ -246,15 +247,11 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-const read = /* @__PURE__ */ new WeakMap<object, SourceRoles>();
-
-function sourceRoles(source: RoleSource): SourceRoles {
-  let found = read.get(source);
-  if (found) return found;
+const sourceRoles = /* @__PURE__ */ oncePer((source: RoleSource): SourceRoles => {
   const lang = source.langs[0] ?? 'en';
   const runs = once(() => roleRuns(source.text, lang));
   const opened = once(() => roleRuns(source.text, lang, true));
-  found = {
+  return {
     english: once(() => readEnglishRoles(source.text)),
     runs,
     byStart: once(() => byStartOf(runs())),
@@ -269,9 +266,7 @@ function sourceRoles(source: RoleSource): SourceRoles {
     }),
     words: once(() => [...new Set(source.text.toLowerCase().match(WORD) ?? [])]),
   };
-  read.set(source, found);
-  return found;
-}
+});
 
 const shares = (a: readonly string[], b: readonly string[]) =>
   a.some((word) => b.some((other) => sameStem(word, other)));

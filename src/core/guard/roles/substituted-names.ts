@@ -19,6 +19,7 @@
  */
 import { sameDeclined } from '../names/inflected-names.ts';
 import type { ClauseSource } from '../meaning/negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A run of capitalised words, lower-cased, with the words of its clause either side of it. */
 interface Run {
@@ -79,17 +80,13 @@ const same = (one: string, two: string) =>
   one === two || (one.length > 3 && two.length > 3 && sameDeclined(one, two));
 const writes = (words: readonly string[], word: string) => words.some((one) => same(one, word));
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Clause[]>();
+const sourceClauses = /* @__PURE__ */ oncePer((source: ClauseSource) => clausesOf(source.text));
 
 /** The line's runs put in the place of the holder of a clause otherwise the source's. */
 export function substitutedNames(line: string, source: ClauseSource): string[] {
   // German capitalises every noun: its capitals mark no names.
   if (source.translated || source.langs[0]?.split('-')[0] === 'de') return [];
-  let theirs = bySource.get(source);
-  if (!theirs) {
-    theirs = clausesOf(source.text);
-    bySource.set(source, theirs);
-  }
+  const theirs = sourceClauses(source);
   if (theirs.length < 2) return [];
   const claims: string[] = [];
   const lineClauses = clausesOf(line);

@@ -225,7 +225,10 @@ export function readBindings(
   return read;
 }
 
-const bySource = /* @__PURE__ */ new WeakMap<object, Bindings>();
+const bindingsOf = /* @__PURE__ */ oncePer(
+  (source: { readonly text: string; readonly langs: readonly string[] }): Bindings =>
+    readBindings(source.text, [...source.langs, 'en']),
+);
 
 /**
  * A capitalised word after another with only spaces between: a person's key (readBindings' last
@@ -265,19 +268,13 @@ export function tradedActions(
   // Every word of TOKEN's that starts with a capital is found whole by NAMED (a few more too).
   const names = (line.match(NAMED) ?? []).map((word) => word.replace(/['’]s$/u, '').toLowerCase());
   if (names.length === 0) return [];
-  let theirs = bySource.get(source);
   // A line's sentence-first word ("The", "Every") is in most documents: the document's bindings
-  // are read only where one of the line's words is written as a person's last word could be.
-  if (!theirs) {
-    const people = maybePeopleOf(source);
-    if (!names.some((name) => people.has(name))) return [];
-  }
+  // are read only where one of the line's words is written as a person's last word could be (a
+  // line naming none of those names none of the bindings' people either, read or not).
+  const people = maybePeopleOf(source);
+  if (!names.some((name) => people.has(name))) return [];
   const langs = [...source.langs, 'en'];
-  if (!theirs) {
-    theirs = readBindings(source.text, langs);
-    bySource.set(source, theirs);
-  }
-  const known = theirs;
+  const known = bindingsOf(source);
   // A word traded needs two of the document's people, and the line must name one of them.
   if (known.people.size < 2 || !names.some((name) => known.people.has(name))) return [];
   const mine = readBindings(line, langs, known.people);

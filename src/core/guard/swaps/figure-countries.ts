@@ -16,6 +16,7 @@ import { sentenceSpans } from '../../split-sentences.ts';
 import type { ClaimSource } from '../claim-source.ts';
 import { textCountryCodes } from '../places/text-country-codes.ts';
 import { holds, type Placed } from './figure-ties.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** The kinds of figure a sentence holds as its own, not carried over from one before it. */
 const OWN_KINDS = new Set(['money', 'percent']);
@@ -30,7 +31,9 @@ function sentenceAt(spans: ReadonlyArray<{ start: number; end: number }>, at: nu
   return spans.find((span) => at >= span.start && at < span.end);
 }
 
-const spansBySource = /* @__PURE__ */ new WeakMap<object, Array<{ start: number; end: number }>>();
+const spansOf = /* @__PURE__ */ oncePer((source: ClaimSource) =>
+  sentenceSpans(source.text, source.langs[0]),
+);
 
 /** The line's words naming a country the source's sentences with its figure do not. */
 export function figureCountries(
@@ -45,15 +48,7 @@ export function figureCountries(
   const lineSpans = sentenceSpans(line, source.langs[0]);
   // The source's sentences only once a line's sentence names a country: most name none, and a
   // long source's split costs more than the rest of this reader.
-  let spans: Array<{ start: number; end: number }> | undefined;
-  const sourceSpans = () => {
-    spans ??= spansBySource.get(source);
-    if (!spans) {
-      spans = sentenceSpans(source.text, source.langs[0]);
-      spansBySource.set(source, spans);
-    }
-    return spans;
-  };
+  const sourceSpans = () => spansOf(source);
   const found: string[] = [];
   for (const one of own) {
     const span = sentenceAt(lineSpans, one.start);

@@ -18,6 +18,7 @@
 import type { ClauseSource } from '../meaning/negation-claims.ts';
 import { sameWord } from '../meaning/negation-claims.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /** A sentence's end: not a decimal's point nor an ordinal's ("10. desember"). */
 const SENTENCE_END = /(?<!\p{N})[.!?](?=\s|$)|\n/u;
@@ -78,7 +79,9 @@ const saysOther = (clause: Clause, own: Clause, theirs: Clause) =>
   !clause.content.some((word) => holds(own.content, word) && !holds(theirs.content, word));
 
 /** Each source's clauses, read once. */
-const bySource = /* @__PURE__ */ new WeakMap<object, Clause[]>();
+const clausesOfSource = /* @__PURE__ */ oncePer((source: ClauseSource) =>
+  sentencesOf(source.text, source.langs[0] ?? 'en').flat(),
+);
 
 /** The line's names the source tells in each other's clauses, as the line writes them (lower case). */
 export function tradedNameClauses(line: string, source: ClauseSource): string[] {
@@ -89,11 +92,7 @@ export function tradedNameClauses(line: string, source: ClauseSource): string[] 
   const lineSentences = sentencesOf(line, lang);
   const named = (clauses: readonly Clause[]) => clauses.filter((one) => one.names.size > 0);
   if (!lineSentences.some((clauses) => named(clauses).length >= 2)) return [];
-  let sourceClauses = bySource.get(source);
-  if (!sourceClauses) {
-    sourceClauses = sentencesOf(source.text, lang).flat();
-    bySource.set(source, sourceClauses);
-  }
+  const sourceClauses = clausesOfSource(source);
   /** The source's one clause of a name, or undefined where it has none or several. */
   const clauseOf = (name: string) => {
     const found = sourceClauses.filter((clause) => clause.names.has(name));

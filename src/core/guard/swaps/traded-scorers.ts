@@ -36,6 +36,7 @@ import {
   isMinuteWord,
   isOrdinalMark,
 } from './match-event-words.ts';
+import { oncePer } from '../once-per-source.ts';
 
 /**
  * A word, a number with its marks ("4:1", "52.340", "90+3", "3 650"), a minute's mark or a comma.
@@ -272,8 +273,6 @@ interface SourceScorers {
   minutes: Set<string>;
 }
 
-const read = new WeakMap<ClaimSource, SourceScorers | undefined>();
-
 function readingOf(source: ClaimSource): Reading {
   const langs = [...new Set([...source.langs, ...source.lineLangs, 'en'])];
   const coordinators = new Set(langs.flatMap((lang) => [...(COORDINATORS[lang] ?? [])]));
@@ -281,8 +280,7 @@ function readingOf(source: ClaimSource): Reading {
   return { langs, coordinators, lower, german: source.langs[0] === 'de' };
 }
 
-function sourceScorers(source: ClaimSource): SourceScorers | undefined {
-  if (read.has(source)) return read.get(source);
+const sourceScorers = /* @__PURE__ */ oncePer((source: ClaimSource): SourceScorers | undefined => {
   let found: SourceScorers | undefined;
   // A report is read only where a score is: a clause's score is a stretch of the text, so a text
   // with none has no sides, and no scorer is read (most posts: the card need not read its clauses).
@@ -326,9 +324,8 @@ function sourceScorers(source: ClaimSource): SourceScorers | undefined {
       found = { reading, sides, people, names, ties, minutes };
     }
   }
-  read.set(source, found);
   return found;
-}
+});
 
 /**
  * A line's clause that opens on its one name and holds one figure, however far after it: the name
