@@ -23,6 +23,7 @@ import { stepOfSource } from './figure-steps.ts';
 import { idiomFigure } from './idiom-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
 import { partitiveUnit } from './partitive-units.ts';
+import { heldRankCount } from './rank-counts.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { heldScaleShare } from './scale-shares.ts';
 import { sourceWordShare } from './source-word-shares.ts';
@@ -91,6 +92,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "120 Kilometer pro Stunde" of "120 km/h", "28 stopni Celsjusza" of "28 st. C" (cldr-measures.ts).
     heldCldrMeasure(figure.text, line, source.text, ['en', ...source.langs, ...source.lineLangs]) ||
     // "Thứ 6" of "Thứ Sáu" (the sixth): a weekday's number (numbered-weekdays.ts).
-    heldNumberedWeekday(figure, line, source.figures, [...source.langs, ...source.lineLangs])
+    heldNumberedWeekday(figure, line, source.figures, [...source.langs, ...source.lineLangs]) ||
+    // "auf Platz drei" of "Dritter wird …": a rank after its word, the source's ordinal (rank-counts.ts).
+    heldRankCount(figure, line, source, [...source.langs, ...source.lineLangs])
   );
 }
