@@ -5,6 +5,7 @@
  */
 import type { ClaimSource } from '../claim-source.ts';
 import { heldDottedDayMonth } from '../dates/dotted-day-months.ts';
+import { heldKanjiNoon } from '../dates/kanji-noons.ts';
 import { heldLocalDayMonth } from '../dates/local-day-months.ts';
 import { heldNumberedWeekday } from '../dates/numbered-weekdays.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
@@ -94,6 +95,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "Thứ 6" of "Thứ Sáu" (the sixth): a weekday's number (numbered-weekdays.ts).
     heldNumberedWeekday(figure, line, source.figures, [...source.langs, ...source.lineLangs]) ||
     // "auf Platz drei" of "Dritter wird …": a rank after its word, the source's ordinal (rank-counts.ts).
-    heldRankCount(figure, line, source, [...source.langs, ...source.lineLangs])
+    heldRankCount(figure, line, source, [...source.langs, ...source.lineLangs]) ||
+    // "12時" of "正午": noon in kanji, as "noon" is 12:00 (kanji-noons.ts).
+    heldKanjiNoon(figure, source.text)
   );
 }
