@@ -5,6 +5,7 @@
  */
 import type { ClaimSource } from '../claim-source.ts';
 import { heldDottedDayMonth } from '../dates/dotted-day-months.ts';
+import { heldKanjiNoon } from '../dates/kanji-noons.ts';
 import { heldLocalDayMonth } from '../dates/local-day-months.ts';
 import { heldNumberedWeekday } from '../dates/numbered-weekdays.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
@@ -23,6 +24,7 @@ import { stepOfSource } from './figure-steps.ts';
 import { idiomFigure } from './idiom-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
 import { partitiveUnit } from './partitive-units.ts';
+import { heldRankCount } from './rank-counts.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { heldScaleShare } from './scale-shares.ts';
 import { sourceWordShare } from './source-word-shares.ts';
@@ -91,6 +93,10 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "120 Kilometer pro Stunde" of "120 km/h", "28 stopni Celsjusza" of "28 st. C" (cldr-measures.ts).
     heldCldrMeasure(figure.text, line, source.text, ['en', ...source.langs, ...source.lineLangs]) ||
     // "Thứ 6" of "Thứ Sáu" (the sixth): a weekday's number (numbered-weekdays.ts).
-    heldNumberedWeekday(figure, line, source.figures, [...source.langs, ...source.lineLangs])
+    heldNumberedWeekday(figure, line, source.figures, [...source.langs, ...source.lineLangs]) ||
+    // "auf Platz drei" of "Dritter wird …": a rank after its word, the source's ordinal (rank-counts.ts).
+    heldRankCount(figure, line, source, [...source.langs, ...source.lineLangs]) ||
+    // "12時" of "正午": noon in kanji, as "noon" is 12:00 (kanji-noons.ts).
+    heldKanjiNoon(figure, source.text)
   );
 }

@@ -12,6 +12,7 @@ import { numberLexicons } from '../numbers/read-number-words.ts';
 import { isSourceStemCompound } from './stem-compounds.ts';
 import { isJoinedEnglishPlural } from '../words/joined-plurals.ts';
 import { softensSourceWord } from '../words/palatalised-stems.ts';
+import { isPolishParticiple } from '../words/polish-participles.ts';
 import { oncePer } from '../once-per-source.ts';
 
 /** An article or preposition elided before a word ("L'", "dell'", "qu'"). */
@@ -59,6 +60,8 @@ export function mayBeNewName(word: string, source: NameSource, lang: string): bo
     !isSourceStemCompound(word, source) &&
     // "Śnieżyca" of "śniegu": the source's stem, its consonant softened (palatalised-stems.ts).
     !softensSourceWord(word, source.words, lang) &&
+    // "Decydującego tie-breaka …": a verb's participle (polish-participles.ts).
+    !isPolishParticiple(word, lang) &&
     // "Hailstones of up to 3 cm": an English compound's plural (joined-plurals.ts).
     !(lang.startsWith('en') && isJoinedEnglishPlural(word))
   );

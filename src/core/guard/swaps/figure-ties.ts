@@ -11,6 +11,7 @@
  */
 
 import { isChangeNounTie } from './change-noun-ties.ts';
+import { clockAndDay } from './clock-day-trades.ts';
 import { digitClassifierLength } from './digit-classifiers.ts';
 import { UNSPACED } from '../../unspaced-scripts.ts';
 import { calendarKey } from '../dates/calendar-words.ts';
@@ -350,6 +351,7 @@ export function swappedFigures(
           !across(text, placed, other, tie) &&
           theirs.some((their) => holds(other.figure, their)) &&
           isYear(other.figure) === isYear(figure) &&
+          !clockAndDay(figure, other.figure) &&
           !stayed(other),
       );
       const redated = isYear(figure) && afterMonth(tie) && theirs.every(isYear);
