@@ -1,8 +1,8 @@
 /**
- * A line (any mode since round fifty) that tells the side the post says was beaten as the winner (round
- * thirty-eight): "pour voir Bordeaux-Bègles gagner 31-24" of "Le Stade Toulousain a battu l'Union
- * Bordeaux-Bègles 31 à 24", "Sabalenka po wygranym finale" of "Świątek ... pokonując w finale
- * Arynę Sabalenkę". reversed-results.ts reads a side the post names before its verb; the beaten
+ * A line (a joke's since round thirty-eight, any mode's since round fifty) that tells the side the
+ * post says was beaten as the winner: "pour voir Bordeaux-Bègles gagner 31-24" of "Le Stade
+ * Toulousain a battu l'Union Bordeaux-Bègles 31 à 24", "Sabalenka po wygranym finale" of "Świątek
+ * ... pokonując w finale Arynę Sabalenkę". reversed-results.ts reads a side the post names before its verb; the beaten
  * side stands after the winner's verb, as its object, and a joke tells its win with an infinitive
  * ("gagner", "vencer") or a declined form ("wygranym") that list does not hold.
  *
