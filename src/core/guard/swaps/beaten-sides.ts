@@ -44,10 +44,22 @@ const CLAUSE_END = /[,.;:!?…()«»"“”]|\s[-–—]\s/u;
 const WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|\p{N}+(?:[.,:]\p{N}+)*/gu;
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 /**
- * The words that bring a passive's doer ("remporté par Xavier Netry", "won by"): names after them
- * are the winners, not the beaten.
+ * The words that bring a passive's doer ("remporté par Xavier Netry", "won by") or a win's owner
+ * ("a 3-1 win for Arsenal"): names after them are the winners, not the beaten.
  */
-const AGENTS = new Set(['by', 'par', 'por', 'pelo', 'pela', 'da', 'dal', 'von', 'door', 'przez']);
+const AGENTS = new Set([
+  'by',
+  'for',
+  'par',
+  'por',
+  'pelo',
+  'pela',
+  'da',
+  'dal',
+  'von',
+  'door',
+  'przez',
+]);
 /** A French or Italian article elided onto the name ("l'Union"): the name is what follows. */
 const ELIDED = /^\p{Ll}{1,2}['’](?=\p{Lu})/u;
 
