@@ -716,7 +716,8 @@ const ROUND_FORTY_NINE_PRECISION_FLOOR = 48 / 48;
  * asked again), measured before any rule read it (h179): blind, 83.3% (20/24) stopped and 81.3%
  * (39/48) kept. The floors are that measure.
  */
-const ROUND_FIFTY_RECALL_FLOOR = 20 / 24;
+// After h182's rule (the beaten side told winning read in Normal lines too): 22/24 stopped.
+const ROUND_FIFTY_RECALL_FLOOR = 22 / 24;
 const ROUND_FIFTY_PRECISION_FLOOR = 44 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;

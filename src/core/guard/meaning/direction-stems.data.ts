@@ -111,6 +111,8 @@ export const DIRECTION_STEMS: Readonly<
       'verlies- verloor- verloren nederlaag-',
     ],
     approve: ['goedgekeurd- goedkeur-', 'afgewezen verworpen verwerp-'],
+    // Money spent against money cut ("5 miljoen bezuinigd" told "5 miljoen extra uitgegeven").
+    spend: ['uitgegeven uitgeven investeert investeren geïnvesteerd', 'bezuinig- ingekrompen'],
     open: ['opent openen opende geopend opening', 'sluit sluiten sloot gesloten sluiting'],
     time: ['eerder', 'later'],
   },

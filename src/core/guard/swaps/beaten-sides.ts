@@ -1,8 +1,8 @@
 /**
- * A Troll or Meme line that tells the side the post says was beaten as the winner (round
- * thirty-eight): "pour voir Bordeaux-Bègles gagner 31-24" of "Le Stade Toulousain a battu l'Union
- * Bordeaux-Bègles 31 à 24", "Sabalenka po wygranym finale" of "Świątek ... pokonując w finale
- * Arynę Sabalenkę". reversed-results.ts reads a side the post names before its verb; the beaten
+ * A line (a joke's since round thirty-eight, any mode's since round fifty) that tells the side the
+ * post says was beaten as the winner: "pour voir Bordeaux-Bègles gagner 31-24" of "Le Stade
+ * Toulousain a battu l'Union Bordeaux-Bègles 31 à 24", "Sabalenka po wygranym finale" of "Świątek
+ * ... pokonując w finale Arynę Sabalenkę". reversed-results.ts reads a side the post names before its verb; the beaten
  * side stands after the winner's verb, as its object, and a joke tells its win with an infinitive
  * ("gagner", "vencer") or a declined form ("wygranym") that list does not hold.
  *
@@ -12,6 +12,7 @@
  * of winning are listed (whole forms; declined languages by stem): no kept library conjugates them.
  */
 import { negationWordsOf } from '../meaning/negation-words.ts';
+import { isWinNoun } from './win-word-nouns.ts';
 
 /** Whole forms of winning and beating, as a side's verb or its infinitive, by language. */
 const WIN_FORMS = new Set(
@@ -43,10 +44,22 @@ const CLAUSE_END = /[,.;:!?…()«»"“”]|\s[-–—]\s/u;
 const WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|\p{N}+(?:[.,:]\p{N}+)*/gu;
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 /**
- * The words that bring a passive's doer ("remporté par Xavier Netry", "won by"): names after them
- * are the winners, not the beaten.
+ * The words that bring a passive's doer ("remporté par Xavier Netry", "won by") or a win's owner
+ * ("a 3-1 win for Arsenal"): names after them are the winners, not the beaten.
  */
-const AGENTS = new Set(['by', 'par', 'por', 'pelo', 'pela', 'da', 'dal', 'von', 'door', 'przez']);
+const AGENTS = new Set([
+  'by',
+  'for',
+  'par',
+  'por',
+  'pelo',
+  'pela',
+  'da',
+  'dal',
+  'von',
+  'door',
+  'przez',
+]);
 /** A French or Italian article elided onto the name ("l'Union"): the name is what follows. */
 const ELIDED = /^\p{Ll}{1,2}['’](?=\p{Lu})/u;
 
@@ -75,6 +88,9 @@ function winners(text: string, lang: string): { key: string; side: string }[] {
         !negations?.has(next.toLowerCase()) &&
         after !== undefined &&
         isWin(after);
+      // "Alcaraz battuto da Sinner": a participle with its doer tells the side beaten.
+      const doer = words[at + (through ? 3 : 2)]?.toLowerCase() ?? '';
+      if (AGENTS.has(doer)) return;
       if ((next !== undefined && isWin(next)) || through) found.push({ key: nameKey(side), side });
     });
     // "remporté par Xavier Netry": the passive's doer won.
@@ -89,11 +105,11 @@ function winners(text: string, lang: string): { key: string; side: string }[] {
 }
 
 /** The sides a text names after a word of winning in its clause: the beaten ones. */
-function beaten(text: string): Set<string> {
+function beaten(text: string, lang: string): Set<string> {
   const found = new Set<string>();
   for (const words of clausesOf(text)) {
     words.forEach((word, at) => {
-      if (!isWin(word)) return;
+      if (!isWin(word) || isWinNoun(words[at - 1], lang)) return;
       for (const side of words.slice(at + 1, at + 1 + OBJECT_REACH)) {
         if (AGENTS.has(side.toLowerCase())) return;
         if (CAPITALISED.test(side)) found.add(nameKey(side));
@@ -107,7 +123,7 @@ function beaten(text: string): Set<string> {
 export function beatenSidesWinning(rest: string, sourceText: string, lang: string): string[] {
   const ours = winners(rest, lang);
   if (ours.length === 0) return [];
-  const losers = beaten(sourceText);
+  const losers = beaten(sourceText, lang);
   const theirs = new Set(winners(sourceText, lang).map(({ key }) => key));
   return ours.filter(({ key }) => losers.has(key) && !theirs.has(key)).map(({ side }) => side);
 }
