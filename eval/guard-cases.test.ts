@@ -718,6 +718,8 @@ const ROUND_FORTY_NINE_PRECISION_FLOOR = 48 / 48;
  */
 // After h182's rule (the beaten side told winning read in Normal lines too): 22/24 stopped.
 const ROUND_FIFTY_RECALL_FLOOR = 22 / 24;
+// After h181's readings (a rank said as a number, a clock never traded with a day, noon in
+// kanji, a Polish participle opening a line): 44/48 kept.
 const ROUND_FIFTY_PRECISION_FLOOR = 44 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
