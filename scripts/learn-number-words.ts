@@ -4,8 +4,9 @@
  * words of 0 to 99, what stands before them in 101 to 999, the scales ("thousand", "тысячи",
  * "lakh") and the glue between them, and the ordinals, each word folded as the guard looks it up.
  */
-import { foldWord, MARKED_LANGUAGES } from '#core/guard/words/fold-word.ts';
+
 import type { LexiconData } from '#core/guard/numbers/number-lexicon-data.ts';
+import { foldWord, MARKED_LANGUAGES } from '#core/guard/words/fold-word.ts';
 
 /** What n2words spells for one language, folded (words in lower case, hyphens as spaces). */
 export interface LearnedLexicon

@@ -7,8 +7,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { foldWord, MARKED_LANGUAGES } from '#core/guard/words/fold-word.ts';
 import type { LexiconData, NumberLexiconFile } from '#core/guard/numbers/number-lexicon-data.ts';
+import { foldWord, MARKED_LANGUAGES } from '#core/guard/words/fold-word.ts';
 import { type LearnedLexicon, learnLexicon, N2WORDS_SOURCES } from './learn-number-words.ts';
 import {
   ARTICLES,

@@ -8,13 +8,13 @@ import { sameTextKey } from '../clean-model-text.ts';
 import { isPlainlyEnglish, textLanguage } from '../detect-language.ts';
 import type { PostFacts } from '../post-facts.ts';
 import { type AllowedLinks, allowedLinks, findAddresses } from '../remove-foreign-links.ts';
+import { HANDLE, handleKeys } from './claim-handles.ts';
 import {
   figuresOf,
   normaliseForClaims,
   sourceFigures,
   tokenizedText,
 } from './figures/claim-figures.ts';
-import { HANDLE, handleKeys } from './claim-handles.ts';
 import { impliedCounts } from './figures/count-words.ts';
 import { impliedCurrencies } from './figures/implied-currencies.ts';
 import { raisedSymbols } from './names/power-unit-words.ts';

@@ -40,9 +40,9 @@ import { partyClaims } from './roles/party-claims.ts';
 import { relativeClauseActs } from './roles/relative-clause-acts.ts';
 import { substitutedNames } from './roles/substituted-names.ts';
 import { tradedFates } from './roles/traded-fates.ts';
+import { marginNames } from './swaps/margin-names.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { tradedCaseEndings } from './swaps/traded-case-endings.ts';
-import { marginNames } from './swaps/margin-names.ts';
 
 /** The readers, in the order their claims are listed. */
 const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[])[] = [

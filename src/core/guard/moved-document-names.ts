@@ -3,26 +3,27 @@
  * card of the source's own language, so unsupportedClaims hooks them once. Each reader says what it
  * catches; the order is the order their claims are given in.
  */
-import { affiliationSwaps } from './roles/affiliation-swaps.ts';
+
 import type { ClaimSource } from './claim-source.ts';
+import { movedDayNames } from './dates/weekday-places.ts';
 import { crossedNames } from './names/crossed-names.ts';
+import { changedThaiSurnames } from './names/thai-name-halves.ts';
+import { crossedRoutes } from './places/crossed-routes.ts';
+import { demonymPeople } from './places/demonym-people.ts';
 import { unsupportedKoreanLocatives } from './places/korean-locatives.ts';
 import { reversedRoutes } from './places/reversed-routes.ts';
-import { crossedRoutes } from './places/crossed-routes.ts';
 import { tradedEnds } from './places/traded-ends.ts';
+import { affiliationSwaps } from './roles/affiliation-swaps.ts';
+import { comparativeWinners } from './roles/comparative-winners.ts';
+import { creditedWorks } from './roles/credited-works.ts';
+import { withoutFigureOwnedPeople } from './roles/figure-owned-people.ts';
+import { hebrewAgentFrames } from './roles/hebrew-agent-frames.ts';
+import { letterOwners } from './roles/letter-owners.ts';
+import { questionerExchanges } from './roles/questioner-exchanges.ts';
 import { roleClaims } from './roles/role-claims.ts';
 import { roleSubjects } from './roles/role-subjects.ts';
 import { rollCallVotes } from './roles/roll-call-votes.ts';
-import { changedThaiSurnames } from './names/thai-name-halves.ts';
 import { tradedActions } from './roles/traded-actions.ts';
-import { comparativeWinners } from './roles/comparative-winners.ts';
-import { questionerExchanges } from './roles/questioner-exchanges.ts';
-import { withoutFigureOwnedPeople } from './roles/figure-owned-people.ts';
-import { creditedWorks } from './roles/credited-works.ts';
-import { letterOwners } from './roles/letter-owners.ts';
-import { movedDayNames } from './dates/weekday-places.ts';
-import { demonymPeople } from './places/demonym-people.ts';
-import { hebrewAgentFrames } from './roles/hebrew-agent-frames.ts';
 
 /** The names, roles and places of `line` (as unsupportedClaims reads it) moved to another fact. */
 export function movedDocumentNames(line: string, source: ClaimSource): string[] {

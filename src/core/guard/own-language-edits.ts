@@ -6,14 +6,14 @@
  */
 import type { ClaimSource } from './claim-source.ts';
 import { framedOrdinals } from './figures/framed-ordinals.ts';
-import { addedHanPlaces } from './places/added-han-places.ts';
-import { hanPossessivePlaces } from './places/han-possessive-places.ts';
 import { endingNameRuns } from './names/ending-name-runs.ts';
 import { framedNameRuns } from './names/framed-name-runs.ts';
 import { germanAdjectiveNames } from './names/german-adjective-names.ts';
-import { spacedUncased } from './names/replaced-names.ts';
 import { movedSentenceNames } from './names/moved-sentence-names.ts';
+import { spacedUncased } from './names/replaced-names.ts';
 import { thaiNearNames } from './names/thai-near-names.ts';
+import { addedHanPlaces } from './places/added-han-places.ts';
+import { hanPossessivePlaces } from './places/han-possessive-places.ts';
 
 /** A claim as unsupportedClaims adds it (its kinds are that file's; imported, they would loop). */
 interface Edit {

@@ -14,19 +14,19 @@
  * another of the post's people (quote-speakers.ts).
  */
 import type { ClaimSource } from './claim-source.ts';
-import { nudgedCounts } from './swaps/joke-counts.ts';
-import { nudgedHanCounts } from './swaps/han-counts.ts';
-import { reversedResults } from './swaps/reversed-results.ts';
-import { beatenSidesWinning } from './swaps/beaten-sides.ts';
-import { seasonChanges } from './dates/season-changes.ts';
-import { tradedScorers } from './swaps/traded-scorers.ts';
-import { turkishBeatenSides } from './swaps/turkish-beaten-sides.ts';
-import { hanDayUnits } from './figures/han-day-units.ts';
 import { hanDateEvents } from './dates/han-date-events.ts';
 import { movedMonthDays } from './dates/moved-month-days.ts';
-import { tradedMonths } from './dates/traded-months.ts';
+import { seasonChanges } from './dates/season-changes.ts';
 import { tradedDays } from './dates/traded-days.ts';
+import { tradedMonths } from './dates/traded-months.ts';
+import { hanDayUnits } from './figures/han-day-units.ts';
 import { movedQuoteSpeakers } from './names/quote-speakers.ts';
+import { beatenSidesWinning } from './swaps/beaten-sides.ts';
+import { nudgedHanCounts } from './swaps/han-counts.ts';
+import { nudgedCounts } from './swaps/joke-counts.ts';
+import { reversedResults } from './swaps/reversed-results.ts';
+import { tradedScorers } from './swaps/traded-scorers.ts';
+import { turkishBeatenSides } from './swaps/turkish-beaten-sides.ts';
 
 /** What of the line (`rest`, as unsupportedClaims reads it) turns one of the post's facts. */
 export function turnedFacts(

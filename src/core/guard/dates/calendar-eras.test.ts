@@ -5,8 +5,8 @@
  * number after "tháng".
  */
 import { describe, expect, it } from 'vitest';
-import { addGregorianKeys, inOwnCalendar } from './calendar-eras.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { addGregorianKeys, inOwnCalendar } from './calendar-eras.ts';
 
 const claims = (line: string, text: string, lang: string, lineLang?: string) =>
   unsupportedClaims(line, claimSource({ text, lang, ...(lineLang && { lineLang }) }), 'normal').map(

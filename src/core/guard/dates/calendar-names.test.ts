@@ -4,8 +4,8 @@
  * setembre" was stopped as a date the source lacked.
  */
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_LANGUAGES, calendarNamesOf } from './calendar-names.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { CALENDAR_LANGUAGES, calendarNamesOf } from './calendar-names.ts';
 
 const claims = (line: string, text: string, lang: string) =>
   unsupportedClaims(line, claimSource({ text, lang, lineLang: 'en' }), 'normal').map(

@@ -8,14 +8,15 @@
  * "Sunday roast"): the names reader judges it. A month beside its day ("March 4") is a date the
  * figures reader reads whole. Names of days and months come from CLDR through `Intl`.
  */
-import { spacelessCalendarKeys } from './spaceless-calendar-names.ts';
-import { writtenAsWeekday } from './short-weekdays.ts';
-import { type CalendarName, calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
-import { calendarKey, isCalendarName } from './calendar-words.ts';
+
 import { cjkValue } from '../numbers/cjk-numerals.ts';
-import { foldWord } from '../words/fold-word.ts';
 import { lexiconOf } from '../numbers/number-words.ts';
 import { oncePer } from '../once-per-source.ts';
+import { foldWord } from '../words/fold-word.ts';
+import { type CalendarName, calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
+import { calendarKey, isCalendarName } from './calendar-words.ts';
+import { writtenAsWeekday } from './short-weekdays.ts';
+import { spacelessCalendarKeys } from './spaceless-calendar-names.ts';
 
 /** A month's short name that is also a number word of its language, written with no full stop. */
 function isNumberWord(word: string, lang: string, after: string): boolean {

@@ -3,6 +3,11 @@
  * words): CJK's hour mark and minutes, a word of the hour, a part of the day, a clock's
  * preposition; and the time keys such a number holds.
  */
+
+import type { Figure } from '../figures/figure-kinds.ts';
+import type { FigureText, Quantity } from '../figures/figure-quantities.ts';
+import { spaced, type Token } from '../figures/figure-tokens.ts';
+import { CLOCK_PREPOSITIONS } from '../figures/figure-words.ts';
 import {
   CJK_HOUR,
   dayPeriodNear,
@@ -12,10 +17,6 @@ import {
   isHourWordAfter,
   isHourWordBefore,
 } from './figure-clock.ts';
-import type { Figure } from '../figures/figure-kinds.ts';
-import type { FigureText, Quantity } from '../figures/figure-quantities.ts';
-import { spaced, type Token } from '../figures/figure-tokens.ts';
-import { CLOCK_PREPOSITIONS } from '../figures/figure-words.ts';
 
 const NO_TIMES: readonly string[] = [];
 /** A Han or Hangul letter just before or after the digits ("夜7時", "12시"). */

@@ -3,8 +3,8 @@
  * maandag gesloten" put as "ook op zondag open" was kept, no figure changed.
  */
 import { describe, expect, it } from 'vitest';
-import { openedClosedDays } from './closed-days.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { openedClosedDays } from './closed-days.ts';
 
 const SHOP =
   'Vanaf maandag 3 maart zijn wij open van dinsdag t/m zaterdag, 9.00–17.30 uur. Zondag en maandag gesloten.';

@@ -9,8 +9,9 @@
  * its clause, as a time closing a date does: "14 marca 15 osób" is fifteen people. A source's
  * reading only: it adds the hour's times (both clocks for an hour of 12 or less, read loosely).
  */
-import { calendarNamesOf } from './calendar-names.ts';
+
 import { foldWord } from '../words/fold-word.ts';
+import { calendarNamesOf } from './calendar-names.ts';
 
 const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 

@@ -8,8 +8,8 @@
  */
 import type { NameSource } from '../names/claim-names.ts';
 import type { Token } from '../names/name-tokens.ts';
-import { commonestWords, isUncasedLanguage, uncasedKey } from '../words/uncased-words.ts';
 import { isUncasedGrammar } from '../names/unknown-names.ts';
+import { commonestWords, isUncasedLanguage, uncasedKey } from '../words/uncased-words.ts';
 
 /** The commonest words of a language a date's lead word is one of (a city's name is rarer). */
 const LEAD_RANK = 3000;

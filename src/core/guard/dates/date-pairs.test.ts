@@ -4,8 +4,8 @@
  * "September 2022" elsewhere.
  */
 import { describe, expect, it } from 'vitest';
-import { addDatePairs } from './date-pairs.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { addDatePairs } from './date-pairs.ts';
 
 const claims = (line: string, text: string, lang?: string) =>
   unsupportedClaims(line, claimSource({ text, ...(lang && { lang }) }), 'normal').map(

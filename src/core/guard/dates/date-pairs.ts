@@ -4,8 +4,9 @@
  * and "September 2022" apart. A line's day written beside an English month's name carries a key of
  * the pair; the source holds the pairs it writes in words, in ranges and in digits. Both linear.
  */
-import { MONTHS } from './calendar-words.ts';
+
 import type { Figure } from '../figures/figure-kinds.ts';
+import { MONTHS } from './calendar-words.ts';
 
 const MONTH = String.raw`(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
 // "21. September": German, Polish and Nordic write the day as an ordinal with a full stop.

@@ -11,8 +11,9 @@
  * a date is written and a decimal never is, and the source holds that day of that month
  * (date-pairs.ts's key): "zum 1.2." of a source's 1 January still stops.
  */
-import { pairKey } from './date-pairs.ts';
+
 import type { Figure } from '../figures/figure-kinds.ts';
+import { pairKey } from './date-pairs.ts';
 
 const DAY_MONTH = /^(\d{1,2})\.(\d{1,2})$/u;
 /** "4. 1.", "01. 04.": two numbers, each with its full stop, one space between. */

@@ -4,8 +4,8 @@
  * on the 12-hour clock keeps them, and one that changes the hour is still stopped.
  */
 import { describe, expect, it } from 'vitest';
-import { isHourWordAfter } from './figure-clock.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { isHourWordAfter } from './figure-clock.ts';
 
 const claims = (line: string, text: string, lang: string) =>
   unsupportedClaims(line, claimSource({ text, lang, lineLang: 'en' }), 'normal').map(

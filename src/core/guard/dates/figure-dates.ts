@@ -3,16 +3,17 @@
  * or Korean date's 月 or 日 after the digits, a month's name beside the number in English or in a
  * language the reading reads ("3 March", "March 3rd", "7. Juni", "the 3rd of March").
  */
-import { monthHasDayBefore } from './dayed-months.ts';
-import { shortDateDay } from './short-date-ranges.ts';
-import { calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
-import { multiWordMonthAt } from './multi-word-months.ts';
-import { withGeresh } from './geresh-months.ts';
-import { isCalendarName } from './calendar-words.ts';
+
 import type { FigureText, Quantity } from '../figures/figure-quantities.ts';
 import type { Token } from '../figures/figure-tokens.ts';
 import { RANGE_WORDS } from '../figures/figure-words.ts';
 import { joinsPostpositionRange } from '../figures/postposition-ranges.ts';
+import { calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
+import { isCalendarName } from './calendar-words.ts';
+import { monthHasDayBefore } from './dayed-months.ts';
+import { withGeresh } from './geresh-months.ts';
+import { multiWordMonthAt } from './multi-word-months.ts';
+import { shortDateDay } from './short-date-ranges.ts';
 
 const UPPER_START = /^\p{Lu}/u;
 

@@ -11,8 +11,8 @@
  *   ("в 3 ночи я уже в очереди") gives none of the post's days beside it. Stopped.
  */
 import type { ClaimSource } from '../claim-source.ts';
-import type { Figure } from '../figures/figure-kinds.ts';
 import { figuresOf } from '../figures/claim-figures.ts';
+import type { Figure } from '../figures/figure-kinds.ts';
 import { oncePer } from '../once-per-source.ts';
 
 /** How many minutes off the post's time a joke's own minute stands at most. */

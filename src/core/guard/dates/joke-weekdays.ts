@@ -10,8 +10,8 @@
  * ("（土）", "(토)"), as dates are written there.
  */
 import type { ClaimSource } from '../claim-source.ts';
-import { calendarNamesOf } from './calendar-names.ts';
 import { foldWord } from '../words/fold-word.ts';
+import { calendarNamesOf } from './calendar-names.ts';
 import type { PlacedFigure } from './joke-clock-frames.ts';
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;

@@ -12,9 +12,10 @@
  * is read in English (a capitalised name) or in the post's languages (CLDR's names,
  * calendar-names.ts); reading one too many keeps a line, never stops one.
  */
+
+import { foldWord } from '../words/fold-word.ts';
 import { calendarNamesOf } from './calendar-names.ts';
 import { calendarKey } from './calendar-words.ts';
-import { foldWord } from '../words/fold-word.ts';
 
 /** Each season's months in either hemisphere, its ends included: 0 spring, 1 summer, 2 autumn, 3 winter. */
 const MONTHS_OF: readonly (readonly number[])[] = [

@@ -6,9 +6,10 @@
  * stopped for each of them). A source's reading only: it adds what such a range also says, and
  * the range and its hours as plain numbers, as HOUR_RANGE in figure-source.ts does for "10:00-16:00".
  */
+
+import { foldWord } from '../words/fold-word.ts';
 import { calendarNamesOf } from './calendar-names.ts';
 import { calendarKey } from './calendar-words.ts';
-import { foldWord } from '../words/fold-word.ts';
 
 /** "10–20", "9 - 18": two numbers of 0-24, nothing of a number around them. */
 const HOURS = /(?<![\d.,:])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d.,:]?\d)/gu;

@@ -6,8 +6,9 @@
  * its own adds its times (an end with no word of its own, "von 7 bis 22 Uhr", is
  * figure-source.ts's); a line's range of two such ends holds where the source has both times.
  */
-import { clockTimes } from './clock-units.ts';
+
 import type { Quantity } from '../figures/figure-quantities.ts';
+import { clockTimes } from './clock-units.ts';
 
 /** Adds to a source's `keys` the clock times of a range's ends that are hours of their own. */
 export function addRangeClockTimes(ends: readonly Quantity[], keys: Set<string>): void {

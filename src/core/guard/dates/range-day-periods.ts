@@ -7,8 +7,9 @@
  * part of the day where it keeps the range in order (the first end before the last); "11:00 – 1:00
  * PM" is left as written, since CLDR writes both parts of the day when they differ.
  */
-import { hoursOf } from './figure-clock.ts';
+
 import type { Token } from '../figures/figure-tokens.ts';
+import { hoursOf } from './figure-clock.ts';
 
 /** What joins a range's two times: a dash or tilde, or one short word ("to", "bis", "至", "تا"). */
 const JOIN = /^\s*(?:[-–—~〜～至到]|\p{L}{1,5})\s*$/u;

@@ -6,8 +6,9 @@
  * forty-six). ICU's dictionary (Intl.Segmenter) cuts the run into its words, each looked up. A
  * source's reading only: a line's names are read as before.
  */
-import { calendarNamesOf } from './calendar-names.ts';
+
 import { foldWord } from '../words/fold-word.ts';
+import { calendarNamesOf } from './calendar-names.ts';
 
 const SPACELESS = /[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]{2,}/gu;
 const segmenters = /* @__PURE__ */ new Map<string, Intl.Segmenter>();

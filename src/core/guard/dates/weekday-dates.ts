@@ -5,10 +5,11 @@
  * (round eleven: "Tuesday, March 18" of a Hebrew "ביום שלישי 18.3" was stopped for its March and
  * its 18). A source's reading only: it adds the date such digits also say.
  */
+
+import { foldWord } from '../words/fold-word.ts';
 import { calendarNamesOf } from './calendar-names.ts';
 import { calendarKey } from './calendar-words.ts';
 import { pairKey } from './date-pairs.ts';
-import { foldWord } from '../words/fold-word.ts';
 
 /** "18.3", "18.03.", "18/3": a day and a month, nothing of a number around them. */
 const DAY_MONTH = /(?<![\d.,:/])(\d{1,2})[./](\d{1,2})\.?(?![\d.,:/]?\d)/gu;

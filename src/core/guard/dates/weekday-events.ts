@@ -8,11 +8,12 @@
  * shares them. A line that counts days from another ("the next day", "the day before") is left to
  * the reader of dates: its weekday may be the source's event's day plus one.
  */
-import { DAYS, MONTHS } from './calendar-words.ts';
-import { readsEnglishClauses } from '../words/clause-words.ts';
+
 import type { ClauseSource } from '../meaning/negation-claims.ts';
 import { negationWordsOf } from '../meaning/negation-words.ts';
+import { readsEnglishClauses } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { DAYS, MONTHS } from './calendar-words.ts';
 
 /** Short names a source writes ("Wed-Fri", "Mon 10:02"); "Sat" and "Sun" are words too. */
 const SHORT: Readonly<Record<string, number>> = {

@@ -7,9 +7,10 @@
  * A weekday's plural ("fredagar", "Fridays", "sábados") is the weekday; "måndag–torsdag" and
  * "Monday to Thursday" name the days between too.
  */
+
+import { foldWord } from '../words/fold-word.ts';
 import { calendarNamesOf } from './calendar-names.ts';
 import { calendarKey } from './calendar-words.ts';
-import { foldWord } from '../words/fold-word.ts';
 
 /** "10–20", "9 - 18": two numbers of 0-24, nothing of a number around them (opening-hours.ts). */
 const HOURS = /(?<![\d.,:])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d.,:]?\d)/gu;

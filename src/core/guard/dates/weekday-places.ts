@@ -5,8 +5,9 @@
  * only the clause that holds both tells that they never meet. Read as weekday-events.ts reads a
  * clause; the day is kept there (the source's clause of Tuesday shares the game), the name here.
  */
-import { readsEnglishClauses } from '../words/clause-words.ts';
+
 import type { ClauseSource } from '../meaning/negation-claims.ts';
+import { readsEnglishClauses } from '../words/clause-words.ts';
 import { type Clause, clausesOf } from './weekday-events.ts';
 
 const DAY = /(?:mon|tues|wednes|thurs|fri|satur|sun)day/iu;

@@ -4,8 +4,8 @@
  * as a bare number where the source's is in euros.
  */
 import { describe, expect, it } from 'vitest';
-import { joinsBetween, mayJoinBetween } from './between-ranges.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { joinsBetween, mayJoinBetween } from './between-ranges.ts';
 
 const claimsOf = (line: string, text: string, lang: string) =>
   unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);

@@ -4,8 +4,8 @@
  * summary's "up from $4.10" (en-documents-4.yaml), and no other currency nor another amount.
  */
 import { describe, expect, it } from 'vitest';
-import { addCarriedCurrencies } from './carried-currencies.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { addCarriedCurrencies } from './carried-currencies.ts';
 
 const PODCAST =
   'Kenyan cooperatives sold at auction for an average of 6.20 dollars a kilo in January, up from 4.10 a year earlier. But fertiliser costs have nearly doubled.';

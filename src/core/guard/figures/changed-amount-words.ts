@@ -5,11 +5,12 @@
  * (relative-days.ts). Words, not figures, so the readers of
  * figures see none; one call from unsupported-claims.ts, which is near its length's limit.
  */
+
+import { relativeDays } from '../dates/relative-days.ts';
 import type { ClauseSource } from '../meaning/negation-claims.ts';
 import { readsEnglishClauses } from '../words/clause-words.ts';
 import { changedFractions } from './fraction-changes.ts';
 import { changedOrdinals } from './ordinal-nouns.ts';
-import { relativeDays } from '../dates/relative-days.ts';
 
 /** The amounts in words of `line` (as written) the source binds to its word otherwise. */
 export function changedAmountWords(line: string, source: ClauseSource): string[] {

@@ -9,19 +9,22 @@
  */
 import { addAgeDecades } from '../dates/age-decades.ts';
 import { addGregorianKeys, inOwnCalendar } from '../dates/calendar-eras.ts';
+import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-units.ts';
+import { addDateHours } from '../dates/date-hours.ts';
+import { pairLineDays } from '../dates/date-pairs.ts';
+import { withDottedRangeDates } from '../dates/dotted-date-ranges.ts';
+import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
+import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
+import { addJapaneseEraYears } from '../dates/japanese-eras.ts';
+import { numericRangeEnds } from '../dates/numeric-range-ends.ts';
+import { addOpeningHours } from '../dates/opening-hours.ts';
+import { sharedRangePeriod } from '../dates/range-day-periods.ts';
+import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
+import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
 import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
 import { addComparedCurrencies } from './compared-currencies.ts';
 import { addCompoundScales } from './compound-scales.ts';
-import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-units.ts';
-import { addDateHours } from '../dates/date-hours.ts';
-import { withDottedRangeDates } from '../dates/dotted-date-ranges.ts';
-import { pairLineDays } from '../dates/date-pairs.ts';
-import { numericRangeEnds } from '../dates/numeric-range-ends.ts';
 import { addDurationKeys } from './duration-keys.ts';
-import { addSpokenDurations } from './spoken-durations.ts';
-import { addMinuteSecondClocks } from './minute-second-clocks.ts';
-import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
-import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
 import {
   kindOf,
   ordinalKey,
@@ -36,12 +39,9 @@ import { type FigureText, valueText } from './figure-quantities.ts';
 import { quantityAt, rangeAfter } from './figure-ranges.ts';
 import { widenSourceKeys } from './figure-source.ts';
 import { joinable, type Token, tokensOf } from './figure-tokens.ts';
-import { addJapaneseEraYears } from '../dates/japanese-eras.ts';
-import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
-import { addOpeningHours } from '../dates/opening-hours.ts';
+import { addMinuteSecondClocks } from './minute-second-clocks.ts';
+import { addSpokenDurations } from './spoken-durations.ts';
 import { addThaiWordKeys, withThaiWordFigures } from './thai-word-figures.ts';
-import { sharedRangePeriod } from '../dates/range-day-periods.ts';
-import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 
 export { normaliseForClaims } from '../claim-text.ts';
 export { FIGURE_KINDS, type Figure, type FigureKind } from './figure-kinds.ts';

@@ -1,7 +1,7 @@
 /** Counts a source states by a word (count-words.ts), read by unsupportedClaims as its figures. */
 import { describe, expect, it } from 'vitest';
-import { impliedCounts } from './count-words.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { impliedCounts } from './count-words.ts';
 
 const figures = (line: string, text: string, lang: string, lineLang?: string) =>
   unsupportedClaims(

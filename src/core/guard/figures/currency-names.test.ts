@@ -4,8 +4,8 @@
  * adjective no name of its own; and an amount changed with it still stopped.
  */
 import { describe, expect, it } from 'vitest';
-import { currencyNameAt } from './currency-names.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { currencyNameAt } from './currency-names.ts';
 
 const claims = (line: string, text: string, lang: string) =>
   unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(

@@ -10,8 +10,9 @@
  * figure-words.ts's RANGE_WORDS) right before the word, and not where the scale follows it
  * ("grados Celsius" is read as Celsius by figure-measures.ts).
  */
-import { foldWord } from '../words/fold-word.ts';
+
 import { NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
+import { foldWord } from '../words/fold-word.ts';
 import { valueText } from './figure-quantities.ts';
 import { RANGE_WORDS } from './figure-words.ts';
 

@@ -4,8 +4,8 @@
  * keeps stopping the line that changes the duration.
  */
 import { describe, expect, it } from 'vitest';
-import { addDurationKeys } from './duration-keys.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { addDurationKeys } from './duration-keys.ts';
 
 const claims = (line: string, text: string, lang?: string) =>
   unsupportedClaims(line, claimSource({ text, ...(lang && { lang }) }), 'normal').map(

@@ -4,8 +4,8 @@
  * and a Thai "12 ก.ค." (12 July) was read as 12 grams ("ก.").
  */
 import { describe, expect, it } from 'vitest';
-import { measureAfter } from './figure-measures.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { measureAfter } from './figure-measures.ts';
 
 const claims = (line: string, text: string, lang: string) =>
   unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(

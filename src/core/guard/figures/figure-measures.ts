@@ -6,8 +6,9 @@
  * unit is a measure of that unit: "70 miles" is not the source's "70 km", nor are "200 tonnes" its
  * "200 kilos".
  */
-import { cldrUnitNames } from './cldr-unit-names.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import { cldrUnitNames } from './cldr-unit-names.ts';
 
 /** The units read: length, mass, volume, area, temperature, speed, data and durations. */
 const UNITS = [

@@ -6,16 +6,16 @@
  * الخامسة مساءً": the fifth hour of the evening, 17:00).
  */
 import { calendarKey, isCalendarName } from '../dates/calendar-words.ts';
-import { dayPeriodNear, foldedAround, hoursOf, isHourWordBefore } from '../dates/figure-clock.ts';
-import { arabicHourOne, dayPeriodFollows } from '../dates/period-ordinal-hours.ts';
-import { foreignMonthAt } from '../dates/figure-dates.ts';
 import { dottedMonthBeforeDay } from '../dates/dotted-month-days.ts';
+import { dayPeriodNear, foldedAround, hoursOf, isHourWordBefore } from '../dates/figure-clock.ts';
+import { foreignMonthAt } from '../dates/figure-dates.ts';
+import { arabicHourOne, dayPeriodFollows } from '../dates/period-ordinal-hours.ts';
+import { lexiconOf } from '../numbers/number-words.ts';
+import { ordinalAt, readWordAlone } from '../numbers/read-number-words.ts';
 import type { Figure } from './figure-kinds.ts';
 import type { FigureText } from './figure-quantities.ts';
 import { joinable, spaced, type Token, type WordInfo } from './figure-tokens.ts';
 import { figureWordsOf, HALF_OF } from './figure-words.ts';
-import { lexiconOf } from '../numbers/number-words.ts';
-import { ordinalAt, readWordAlone } from '../numbers/read-number-words.ts';
 
 export interface NamedFigure {
   figure: Figure;

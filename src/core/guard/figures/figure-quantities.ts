@@ -4,13 +4,10 @@
  * beside it, a price's verb before it, and the other end of a range. Each looks at the tokens next
  * to the number only, so a text is read in one pass.
  */
-import { digitReadings } from './digit-readings.ts';
-import { isFigureEnding } from './figure-endings.ts';
+
 import { cjkScale, cjkValue, isCjkWeak } from '../numbers/cjk-numerals.ts';
 import { compactScaleAfter } from '../numbers/compact-scales.ts';
 import { mayReadDecimalComma } from '../numbers/decimal-marks.ts';
-import { spaced, type Token } from './figure-tokens.ts';
-import { shortScaleBeforeSign } from './money-abbreviations.ts';
 import { isScaleWord, type Lexicon } from '../numbers/number-words.ts';
 import {
   type NumberRead,
@@ -21,6 +18,10 @@ import {
   scaleAfterDigits,
   type WordRead,
 } from '../numbers/read-number-words.ts';
+import { digitReadings } from './digit-readings.ts';
+import { isFigureEnding } from './figure-endings.ts';
+import { spaced, type Token } from './figure-tokens.ts';
+import { shortScaleBeforeSign } from './money-abbreviations.ts';
 
 /** What a reading of a text needs: its tokens, its words in runs, and the languages to read. */
 export interface FigureText {

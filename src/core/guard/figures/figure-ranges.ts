@@ -4,8 +4,9 @@
  * keys a line's figure must find in the source.
  */
 
+import { addRangeClockTimes, rangeClockReadings } from '../dates/range-clock-times.ts';
+import { smallerScaleAfter } from '../numbers/smaller-scales.ts';
 import { joinsBetween, mayJoinBetween } from './between-ranges.ts';
-import { joinsPostpositionRange } from './postposition-ranges.ts';
 import { unitlessKey, valueKeys } from './figure-keys.ts';
 import type { Figure } from './figure-kinds.ts';
 import {
@@ -18,9 +19,8 @@ import {
 } from './figure-quantities.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import { readUnits } from './figure-units.ts';
-import { addRangeClockTimes, rangeClockReadings } from '../dates/range-clock-times.ts';
 import { RANGE_WORDS, SCORE_WORDS } from './figure-words.ts';
-import { smallerScaleAfter } from '../numbers/smaller-scales.ts';
+import { joinsPostpositionRange } from './postposition-ranges.ts';
 
 /** A number at `index` with its units, or where it states none, how far to go on. */
 export function quantityAt(

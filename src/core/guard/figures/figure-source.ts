@@ -20,20 +20,20 @@
  * - a score written as its sides: "Bristol City 1, Sunderland 2" holds "2-1" (side-scores.ts).
  */
 
-import { mentionsPercentName } from './cldr-percent-words.ts';
 import { MONTHS } from '../dates/calendar-words.ts';
+import { addDatePairs } from '../dates/date-pairs.ts';
+import { addSideScores } from '../swaps/side-scores.ts';
+import { foldWord, plainWord } from '../words/fold-word.ts';
 import { addPartCurrencies } from './carried-currencies.ts';
 import { addCarriedScales } from './carried-scales.ts';
+import { mentionsPercentName } from './cldr-percent-words.ts';
 import { addDegreeWords } from './degree-words.ts';
-import { addDatePairs } from '../dates/date-pairs.ts';
 import { valueText } from './figure-quantities.ts';
 import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
-import { foldWord, plainWord } from '../words/fold-word.ts';
 import { addFractionShares } from './fraction-shares.ts';
 import { addListedCounts } from './listed-counts.ts';
 import { addMatchMinutes } from './match-minutes.ts';
 import { addRewordedFigures } from './reworded-figures.ts';
-import { addSideScores } from '../swaps/side-scores.ts';
 
 /** A count's key of a million or more: an amount a scale word writes ("8,1 млрд."). */
 const MILLIONS = /^n(\d{7,}(?:\.\d+)?)$/;

@@ -11,9 +11,10 @@
  * of two figures the source writes in one kind and unit. A step the line states beside its ends:
  * figure-differences.ts.
  */
+
+import type { Placed } from '../swaps/figure-ties.ts';
 import { valuesOf } from './figure-differences.ts';
 import type { Figure } from './figure-kinds.ts';
-import type { Placed } from '../swaps/figure-ties.ts';
 
 /** What may stand between the two ends of one change: a few words, no clause's end. */
 const CHANGE_GAP = /^[^.!?;:,。！？；，\n]{1,24}$/u;

@@ -5,8 +5,8 @@
  * signs, and words of any script but Han and kana (number words, months, units of figures).
  */
 
-import { plainWord } from '../words/fold-word.ts';
 import type { Lexicon } from '../numbers/number-words.ts';
+import { plainWord } from '../words/fold-word.ts';
 
 export type TokenKind = 'date' | 'time' | 'number' | 'cjk' | 'sign' | 'word';
 

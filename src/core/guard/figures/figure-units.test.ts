@@ -4,8 +4,8 @@
  * as no day, so its translation's "from 1 January" was stopped.
  */
 import { describe, expect, it } from 'vitest';
-import { figuresOf } from './claim-figures.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { figuresOf } from './claim-figures.ts';
 
 const kindOf = (text: string, langs: string[], figure: string) =>
   figuresOf(text, langs).find((one) => one.text === figure)?.kind;

@@ -4,15 +4,15 @@
  * "yüzde 12"), a month beside it ("3 March": a day), a CJK date's 月 or 日, a price's verb ("cost
  * 120": a price), a clock's preposition ("at 8": perhaps a time).
  */
-import { isCalendarName } from '../dates/calendar-words.ts';
+
 import { abbreviatedHourWord } from '../dates/abbreviated-hour-words.ts';
+import { isCalendarName } from '../dates/calendar-words.ts';
 import { readClock } from '../dates/clock-units.ts';
-import { isLetterSymbol } from './currency-codes.ts';
-import { letterSymbolOf } from './letter-symbol-words.ts';
-import { currencyNameFrom, mayBeginCurrencyName } from './currency-names.ts';
 import { isClockWord, isHourWordBefore } from '../dates/figure-clock.ts';
-import { monthNotCode } from '../dates/month-not-codes.ts';
 import { besideMonth, dateSuffix, dayOfRange, foreignMonth } from '../dates/figure-dates.ts';
+import { monthNotCode } from '../dates/month-not-codes.ts';
+import { isLetterSymbol } from './currency-codes.ts';
+import { currencyNameFrom, mayBeginCurrencyName } from './currency-names.ts';
 import { mayBeginUnit, measureAfter } from './figure-measures.ts';
 import { type FigureText, type Quantity, valueText } from './figure-quantities.ts';
 import { spaced, type Token } from './figure-tokens.ts';
@@ -20,13 +20,14 @@ import {
   CLOCK_PREPOSITIONS,
   currenciesOf,
   DOLLAR_PREFIX,
-  isPercentWords,
   isPercentBefore,
+  isPercentWords,
   PRICE_BEFORE_PREPOSITION,
   PRICE_PREPOSITIONS,
   PRICE_WORDS,
   startsPercentWords,
 } from './figure-words.ts';
+import { letterSymbolOf } from './letter-symbol-words.ts';
 import { currencyAfterOf } from './money-abbreviations.ts';
 
 const PERCENT_SIGN = /^[%٪]$/;

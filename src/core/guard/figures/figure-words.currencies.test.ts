@@ -4,8 +4,8 @@
  * stopped as money the source never named.
  */
 import { describe, expect, it } from 'vitest';
-import { currenciesOf } from './figure-words.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { currenciesOf } from './figure-words.ts';
 
 const claims = (line: string, text: string, lang: string) =>
   unsupportedClaims(line, claimSource({ text, lang, lineLang: 'en' }), 'normal').map(

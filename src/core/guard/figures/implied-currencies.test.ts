@@ -3,8 +3,8 @@
  * review's "首日票房5.2亿" put as "首日票房达到5.2亿元" was asked again for its yuan.
  */
 import { describe, expect, it } from 'vitest';
-import { impliedCurrencies } from './implied-currencies.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { impliedCurrencies } from './implied-currencies.ts';
 
 const claims = (line: string, text: string, lang: string) =>
   unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);

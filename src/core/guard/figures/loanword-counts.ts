@@ -9,9 +9,10 @@
  * count is moved. A noun of fewer than three consonants, or one the source writes with no figure
  * beside it, binds nothing.
  */
+
+import { kanaKey, sameKanaName } from '../names/kana-names.ts';
 import type { Placed } from '../swaps/figure-ties.ts';
 import { holds } from '../swaps/figure-ties.ts';
-import { kanaKey, sameKanaName } from '../names/kana-names.ts';
 
 /** A katakana word, the long mark with it. */
 const KATAKANA = /[\p{Script=Katakana}ー]{2,}/gu;

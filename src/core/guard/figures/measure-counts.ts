@@ -6,8 +6,9 @@
  * count moved where its rival left the line is let pass (figure-bindings.ts); a measure is no
  * count a summary sums into people, so such a count is moved as a date or a measure is.
  */
-import type { Figure } from './figure-kinds.ts';
+
 import type { Placed } from '../swaps/figure-ties.ts';
+import type { Figure } from './figure-kinds.ts';
 
 /** A count of a unit ("u:month:3"): a measure, not a count of things. */
 const isMeasure = (figure: Figure) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unsupportedClaims } from '../unsupported-claims.ts';
 import { claimSource } from '../claim-source.ts';
+import { unsupportedClaims } from '../unsupported-claims.ts';
 
 const QUESO = claimSource({
   text: 'La AESAN alerta de Listeria en un queso fresco de la marca Campo Real. El producto se ha distribuido en Andalucía, Extremadura y Castilla-La Mancha.',

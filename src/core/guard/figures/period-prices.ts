@@ -10,8 +10,9 @@
  * where every figure of the source holding its value is told per some period, none the line's: an
  * amount the source gives per no period, or per the line's in other words, stays.
  */
-import type { Placed } from '../swaps/figure-ties.ts';
+
 import { sourceHolding } from '../swaps/figure-bindings.ts';
+import type { Placed } from '../swaps/figure-ties.ts';
 
 /** The periods CLDR writes a per-unit pattern for, that a price or a count is told per. */
 const PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;

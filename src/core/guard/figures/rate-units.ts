@@ -6,8 +6,9 @@
  * "watt-hours per kilogram"), as per-unit-prices.ts reads a price's; the line's is stopped only
  * where every figure of the source holding its value is per some unit, none the line's.
  */
-import type { Placed } from '../swaps/figure-ties.ts';
+
 import { sourceHolding } from '../swaps/figure-bindings.ts';
+import type { Placed } from '../swaps/figure-ties.ts';
 import { UNITS } from './per-unit-prices.ts';
 
 /** A unit, then "/" or "per" and the unit it is per: "Wh/kg", "watt-hours per kilogram". */

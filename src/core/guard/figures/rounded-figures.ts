@@ -15,9 +15,10 @@
  * A time "just before", "just after" or "around" the source's holds within 15 minutes, on its side
  * ("shipped just before 9am" of a chat's 08:58).
  */
+
+import { oncePer } from '../once-per-source.ts';
 import type { Figure } from './figure-kinds.ts';
 import { changedMeasures } from './measure-words.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** A value key's kind and unit ("c:usd:", "u:lb:", "p", "n", "nu:") and its value. */
 const VALUE_KEY = /^(n|nu:|p|c:[^:]+:|u:[^:]+:)(\d+(?:\.\d+)?)$/;

@@ -14,9 +14,9 @@
  * (negation-words.ts) and whose "also" is listed here; not in a translation.
  */
 import { splitSentences } from '../../split-sentences.ts';
+import { isStopWord } from '../words/stop-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 import { isNegatingPreposition, type NegationWords, negationWordsOf } from './negation-words.ts';
-import { isStopWord } from '../words/stop-words.ts';
 
 /**
  * Each language's words for "also" ("too" is left out: "the rent is too high" says the source's "is

@@ -11,8 +11,8 @@
  * and is kept. Only where the line is in its source's language.
  */
 import { ben } from 'stopword';
-import type { ClauseSource } from './negation-claims.ts';
 import { oncePer } from '../once-per-source.ts';
+import type { ClauseSource } from './negation-claims.ts';
 
 /** The negating words after a verb: the present's and future's "না", the past's "নি". */
 const NEGATION = new Set(['না', 'নি']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { causeClaims } from './cause-claims.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { causeClaims } from './cause-claims.ts';
 
 /** The causes the guard stops as never given, for `line` of an English text. */
 const causes = (text: string, line: string, lineLang?: string) =>

@@ -15,10 +15,11 @@
  * cause from nowhere, not a cause reworded. English only, not a translation; the source's
  * sentences are found by an index of their words, so no clause is compared with every sentence.
  */
-import { readsEnglishClauses, segmentTokens, type Token } from '../words/clause-words.ts';
-import { type ClauseSource, sameWord } from './negation-claims.ts';
-import { isStopWord } from '../words/stop-words.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import { readsEnglishClauses, segmentTokens, type Token } from '../words/clause-words.ts';
+import { isStopWord } from '../words/stop-words.ts';
+import { type ClauseSource, sameWord } from './negation-claims.ts';
 
 /** Words that open a cause, one or more (the longest read first). */
 const MARKERS = [

@@ -16,9 +16,9 @@
  * language, not a translation.
  */
 import { splitSentences } from '../../split-sentences.ts';
+import { oncePer } from '../once-per-source.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** A word's edges: `\b` knows no letters beyond ASCII. */
 const W = String.raw`(?<![\p{L}\p{M}])`;

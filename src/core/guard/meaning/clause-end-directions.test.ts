@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clauseEndDirections } from './clause-end-directions.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { clauseEndDirections } from './clause-end-directions.ts';
 
 const turned = (text: string, line: string) =>
   clauseEndDirections(line, claimSource({ text, lang: 'en' }));

@@ -7,6 +7,8 @@
  * before it (not a figure) and on none of its own side with them. English
  * only, and not a translation; a negation just before a word turns it, so it is not read.
  */
+
+import { oncePer } from '../once-per-source.ts';
 import {
   readsEnglishClauses,
   type Side,
@@ -16,7 +18,6 @@ import {
   wordsAbout,
 } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** A direction word that ends its clause, with the words before it. */
 interface ClauseEnd extends Side {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directionClaims } from './direction-claims.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { directionClaims } from './direction-claims.ts';
 
 /** The words the guard stops as said the other way, for `line` of an English text. */
 const turned = (text: string, line: string, lang = 'en', lineLang?: string) =>

@@ -16,6 +16,8 @@
  * here, and not a translation (the line's words are not the source's); German, Spanish, French,
  * Portuguese, Italian and Dutch in language-direction-claims.ts.
  */
+
+import { oncePer } from '../once-per-source.ts';
 import {
   readsEnglishClauses,
   type Side,
@@ -25,7 +27,6 @@ import {
 } from '../words/clause-words.ts';
 import { languageDirectionClaims } from './language-direction-claims.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** A direction word as a text writes it, with the words about it. */
 interface Direction extends Side {

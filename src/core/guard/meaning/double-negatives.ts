@@ -13,6 +13,7 @@
  * consent" (the source's words) are kept. English only: the words of need are English.
  */
 import { splitSentences } from '../../split-sentences.ts';
+import { edgesLast } from '../words/edges-last.ts';
 import {
   type Clause,
   type ClauseSource,
@@ -21,7 +22,6 @@ import {
   sameWord,
 } from './negation-claims.ts';
 import { isNegatingPreposition, negationWordsOf } from './negation-words.ts';
-import { edgesLast } from '../words/edges-last.ts';
 
 /** A need negated ("don't need", "is not required"): "need" is no content word of a clause. */
 const NEGATED_NEED =

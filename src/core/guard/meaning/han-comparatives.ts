@@ -9,8 +9,9 @@
  * source compares the same figure the other way of the same pair and never its own way. Chinese
  * sources only, not a translation.
  */
-import type { ClauseSource } from './negation-claims.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import type { ClauseSource } from './negation-claims.ts';
 
 /** Each pair's "up" and "down" adjective. */
 const PAIRS: readonly (readonly [string, string])[] = [

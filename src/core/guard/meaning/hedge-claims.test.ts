@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hedgeClaims } from './hedge-claims.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { hedgeClaims } from './hedge-claims.ts';
 
 /** The words the guard stops as stated where the source hedges, for `line` of an English text. */
 const stated = (text: string, line: string, lang = 'en', lineLang?: string) =>

@@ -13,6 +13,8 @@
  * with as many: a source that says it both ways lets the line say it plainly. English only, not a
  * translation, and never the other way (a line may hedge what its source states).
  */
+
+import { oncePer } from '../once-per-source.ts';
 import {
   endsClause,
   readsEnglishClauses,
@@ -22,7 +24,6 @@ import {
   wordsAbout,
 } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** Words that make what follows them in a source's clause a possibility, not a fact. */
 export const STRONG_HEDGES = [

@@ -13,9 +13,9 @@
  * a translation.
  */
 import { splitSentences } from '../../split-sentences.ts';
+import { oncePer } from '../once-per-source.ts';
 import { isContent, readsEnglishClauses } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** Words an auxiliary and its verb may have between them ("will also travel", "will be shown"). */
 const BETWEEN = String.raw`(?:(?:also|still|then|now|soon|again|only|be|have)\s+){0,2}`;

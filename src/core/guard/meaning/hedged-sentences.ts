@@ -14,10 +14,10 @@
  * a post that states the word anywhere is kept. English only, not a translation.
  */
 import { splitSentences } from '../../split-sentences.ts';
+import { oncePer } from '../once-per-source.ts';
 import { isContent, readsEnglishClauses, segmentTokens } from '../words/clause-words.ts';
 import { HEDGES, hedged, negated, STRONG_HEDGES, statedIn } from './hedge-claims.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** How many more content words the line's sentence shares with the post's hedging sentence. */
 const SHARED = 3;

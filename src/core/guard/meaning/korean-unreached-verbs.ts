@@ -13,8 +13,8 @@
  * another matter is not read. Read in Korean posts only, not a translation.
  */
 import { splitSentences } from '../../split-sentences.ts';
-import type { ClauseSource } from './negation-claims.ts';
 import { oncePer } from '../once-per-source.ts';
+import type { ClauseSource } from './negation-claims.ts';
 
 /** A Sino-Korean verb: its noun (two syllables or more), then 하/되 and an ending. */
 const VERB = /^([가-힣]{2,}?)(하|되|했|됐|한|된|할|될|해|돼)([가-힣]*)$/u;

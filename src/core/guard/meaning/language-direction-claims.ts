@@ -10,13 +10,14 @@
  * after it too: "steigen nicht", "stijgt niet"), so the word is not read. Only where the line is in
  * its source's language: a card in the reader's language has other words.
  */
-import { DIRECTION_STEMS } from './direction-stems.data.ts';
+
 import type { Side } from '../words/clause-words.ts';
+import { isStopWord } from '../words/stop-words.ts';
+import { DIRECTION_STEMS } from './direction-stems.data.ts';
+import { hanComparativeClaims } from './han-comparatives.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 import { negationWordsOf } from './negation-words.ts';
-import { hanComparativeClaims } from './han-comparatives.ts';
 import { spacelessDirectionClaims } from './spaceless-directions.ts';
-import { isStopWord } from '../words/stop-words.ts';
 
 interface Token {
   word: string;

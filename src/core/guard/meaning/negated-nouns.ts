@@ -12,6 +12,7 @@
  * pay one). English only: "with" is English.
  */
 import { splitSentences } from '../../split-sentences.ts';
+import { isStopWord } from '../words/stop-words.ts';
 import {
   type Clause,
   type ClauseSource,
@@ -20,7 +21,6 @@ import {
   sameWord,
 } from './negation-claims.ts';
 import { negationWordsOf } from './negation-words.ts';
-import { isStopWord } from '../words/stop-words.ts';
 
 /** "with" and the three words after it ("with a small fee"), any of them the thing. */
 const WITH = /\bwith((?:\s+[\p{L}]+){1,3})/giu;

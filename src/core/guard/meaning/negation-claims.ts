@@ -12,9 +12,9 @@
  * language, where negation is a word of its own (negation-words.ts): a translation is not read.
  */
 import { splitSentences } from '../../split-sentences.ts';
-import { isNegatingPreposition, type NegationWords, negationWordsOf } from './negation-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { sameVerbForm } from '../words/verb-forms.ts';
+import { isNegatingPreposition, type NegationWords, negationWordsOf } from './negation-words.ts';
 
 /** A word, with an apostrophe's clitic ("don't", "l'usine", "we're") kept on it. */
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;

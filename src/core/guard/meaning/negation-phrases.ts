@@ -14,10 +14,11 @@
  * too. A phrase whose next word is a figure or a level ("declined to 3.1%", "fell to record lows")
  * says no negation. English only, not a translation; each source is rewritten once.
  */
-import { readsEnglishClauses } from '../words/clause-words.ts';
-import { type ClauseSource, negationClaims, sameWord } from './negation-claims.ts';
-import { edgesLast } from '../words/edges-last.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import { readsEnglishClauses } from '../words/clause-words.ts';
+import { edgesLast } from '../words/edges-last.ts';
+import { type ClauseSource, negationClaims, sameWord } from './negation-claims.ts';
 
 /** A refusal or a failure before "to" and a verb: the verb not done. */
 const REFUSED =

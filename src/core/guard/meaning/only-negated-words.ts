@@ -15,6 +15,7 @@
  * English only, not a translation: where a negation stands is read as English places it.
  */
 import { splitSentences } from '../../split-sentences.ts';
+import { oncePer } from '../once-per-source.ts';
 import {
   type Clause,
   type ClauseSource,
@@ -25,7 +26,6 @@ import {
 } from './negation-claims.ts';
 import { plainNegations } from './negation-phrases.ts';
 import { negationWordsOf } from './negation-words.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** A time after a negation: what is negated is only before it. */
 const UNTIL = /\b(?:until|till|before)\b/iu;

@@ -10,9 +10,10 @@
  * polarity. Words beginning with "ن" are verbs of it only where the rest is a light verb's form or
  * starts with "می" (present). Only where the line is in its source's language.
  */
-import type { ClauseSource } from './negation-claims.ts';
-import { commonestWords, uncasedKey } from '../words/uncased-words.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import { commonestWords, uncasedKey } from '../words/uncased-words.ts';
+import type { ClauseSource } from './negation-claims.ts';
 
 /** Light verbs' and auxiliaries' forms a prefix "ن" negates ("نشد", "نکرده", "نخواهد", "ندارد"). */
 const LIGHT =

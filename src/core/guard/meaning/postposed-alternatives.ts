@@ -10,8 +10,8 @@
  * language only, not a translation.
  */
 import { hin, urd } from 'stopword';
-import type { ClauseSource } from './negation-claims.ts';
 import { oncePer } from '../once-per-source.ts';
+import type { ClauseSource } from './negation-claims.ts';
 
 interface Pair {
   aside: string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimSource } from '../index.ts';
 import { clauseMeaningClaims } from '../clause-meaning-claims.ts';
+import { claimSource } from '../index.ts';
 
 /** The clauses the meaning readers stop, for `line` of a post in `lang` (round 41's kinds). */
 const stopped = (text: string, lang: string, line: string) =>

@@ -23,6 +23,8 @@
  * won (score-sides.ts reads the sides of a result). English only, and not a translation; a
  * negation just before a word turns it, so it is not read.
  */
+
+import { oncePer } from '../once-per-source.ts';
 import {
   endsClause,
   isContent,
@@ -32,9 +34,8 @@ import {
   sidesOf,
   type Token,
 } from '../words/clause-words.ts';
-import { type ClauseSource, sameWord } from './negation-claims.ts';
 import { sameVerbForm } from '../words/verb-forms.ts';
-import { oncePer } from '../once-per-source.ts';
+import { type ClauseSource, sameWord } from './negation-claims.ts';
 
 /** A direction word, where it stands, the content words about it and the word after it. */
 interface Direction extends Side {

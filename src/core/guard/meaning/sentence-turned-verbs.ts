@@ -17,8 +17,8 @@
  * "nő" (also a woman) and "esett" ("szó esett", it was mentioned) are left out.
  */
 import { fin, hun, ind } from 'stopword';
-import type { ClauseSource } from './negation-claims.ts';
 import { oncePer } from '../once-per-source.ts';
+import type { ClauseSource } from './negation-claims.ts';
 
 /** Per language, per group, each side's words; a word ending in "-" is a stem. */
 const SIDES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {

@@ -12,6 +12,9 @@
  * rise" is kept (no "rise"), and a line that negates anything is not read (it may have moved the
  * negation, as negation-claims.ts holds). Read in the source's language, not in a translation.
  */
+
+import { splitSentences } from '../../split-sentences.ts';
+import { readOnce } from '../read-once.ts';
 import {
   type Clause,
   type ClauseSource,
@@ -21,8 +24,6 @@ import {
   sourceNegates,
 } from './negation-claims.ts';
 import { type NegationWords, negationWordsOf } from './negation-words.ts';
-import { readOnce } from '../read-once.ts';
-import { splitSentences } from '../../split-sentences.ts';
 
 /** The most content words after a short clause's negation. */
 const AFTER = 3;

@@ -10,8 +10,9 @@
  * is not read: Japanese "ない", "なかっ", "ず" just after it ("増えなかった"), Chinese "不", "没",
  * "未" just before it. Only where the line is in its source's language.
  */
-import type { ClauseSource } from './negation-claims.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import type { ClauseSource } from './negation-claims.ts';
 
 /** Per group, the "up" side's words and the "down" side's, for Japanese and Chinese alike. */
 const GROUPS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {

@@ -12,6 +12,8 @@
  * chooses among things the source never weighs, is kept: only the two sides crossed are read.
  * English only, not a translation.
  */
+
+import { oncePer } from '../once-per-source.ts';
 import {
   endsClause,
   isContent,
@@ -21,7 +23,6 @@ import {
   wordsAbout,
 } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** The words that set one side aside for the other: "rather than", "instead of". */
 const MARKERS: readonly (readonly [string, string])[] = [

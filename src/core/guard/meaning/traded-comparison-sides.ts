@@ -16,9 +16,9 @@
  * the other comparative and is not read. Read in the post's language, not a translation.
  */
 import { splitSentences } from '../../split-sentences.ts';
+import { oncePer } from '../once-per-source.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** Each language's word for "than", after a comparative. */
 const THAN: Readonly<Record<string, readonly string[]>> = {

@@ -12,6 +12,8 @@
  * all the other side's: a line that keeps the sides, or rewords them past reading, is kept.
  * English only, not a translation.
  */
+
+import { oncePer } from '../once-per-source.ts';
 import {
   endsClause,
   isContent,
@@ -20,7 +22,6 @@ import {
   type Token,
 } from '../words/clause-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** Words that tie a clause to after a period. */
 const AFTER = new Set(['after', 'once', 'following']);

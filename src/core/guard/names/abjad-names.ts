@@ -10,9 +10,9 @@
  * of those spellings, is a new person.
  */
 import anyAscii from 'any-ascii';
-import { NAME } from './claim-names.ts';
-import { isCommonWord } from '../words/common-words.ts';
 import { oncePer } from '../once-per-source.ts';
+import { isCommonWord } from '../words/common-words.ts';
+import { NAME } from './claim-names.ts';
 
 const ABJAD = /[\p{Script=Arabic}\p{Script=Hebrew}]/gu;
 const LETTERS = /[\p{L}\p{M}]+/gu;

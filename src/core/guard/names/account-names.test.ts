@@ -2,8 +2,8 @@
  * An account's handle written out as words (account-names.ts): the source's account, no new name.
  */
 import { describe, expect, it } from 'vitest';
-import { spellsSourceAccount } from './account-names.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { spellsSourceAccount } from './account-names.ts';
 
 const text =
   'Resep nasi goreng kampung ala aku: 2 piring nasi, 1 sdm kecap manis. Masak 15 menit doang! Full video di tiktok.com/@dapursari. Kolaborasi bareng @kikigaming minggu depan.';

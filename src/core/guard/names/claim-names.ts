@@ -6,25 +6,17 @@
  * source spells out ("US" of "United States", "NYC") and the other way round, and a country the
  * source mentions as its people, language or other name ("Chinese" of "China").
  */
-import { spellsSourceAccount } from './account-names.ts';
-import { isCommonAcronym } from '../words/common-acronyms.ts';
-import { isCommonWord } from '../words/common-words.ts';
-import { countryNamesIn } from '../places/country-list.ts';
+
+import { dayPeriodNear } from '../dates/figure-clock.ts';
+import { isSourceTimeZoneWord } from '../dates/time-zone-names.ts';
 import {
   isSourceCurrencyCode,
   isSourceCurrencyName,
   isSourceSignWithCountry,
 } from '../figures/currency-codes.ts';
-import { dayPeriodNear } from '../dates/figure-clock.ts';
 import { currenciesOf } from '../figures/figure-words.ts';
-import { foldWord } from '../words/fold-word.ts';
-import { declinedSourceName } from './inflected-names.ts';
-import { joinedNames } from './joined-names.ts';
-import {
-  isClippedSourceName,
-  isLettersCountryPeople,
-  isSourceCityPeople,
-} from '../words/people-words.ts';
+import { oncePer } from '../once-per-source.ts';
+import { countryNamesIn } from '../places/country-list.ts';
 import { unsupportedLatinCapitals } from '../places/latin-capitals.ts';
 import {
   isSourcePlaceWord,
@@ -32,12 +24,21 @@ import {
   unsupportedCountries,
 } from '../places/place-words.ts';
 import { isSourceRegionWord } from '../places/region-names.ts';
-import { romanSupported, sourceSpelling } from './roman-names.ts';
 import { romanisedCountry } from '../places/romanised-countries.ts';
+import { isCommonAcronym } from '../words/common-acronyms.ts';
+import { isCommonWord } from '../words/common-words.ts';
+import { foldWord } from '../words/fold-word.ts';
+import {
+  isClippedSourceName,
+  isLettersCountryPeople,
+  isSourceCityPeople,
+} from '../words/people-words.ts';
 import { isSpelledAcronym } from '../words/spelled-acronyms.ts';
+import { spellsSourceAccount } from './account-names.ts';
+import { declinedSourceName } from './inflected-names.ts';
+import { joinedNames } from './joined-names.ts';
+import { romanSupported, sourceSpelling } from './roman-names.ts';
 import { writesOutSourceCode } from './ticker-names.ts';
-import { isSourceTimeZoneWord } from '../dates/time-zone-names.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** What the names reader needs of a source (a ClaimSource gives it). */
 export interface NameSource {

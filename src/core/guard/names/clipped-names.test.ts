@@ -4,8 +4,8 @@
  * that frame is still another name.
  */
 import { describe, expect, it } from 'vitest';
-import { clipsName } from './clipped-names.ts';
 import { claimSource, type GuardMode, unsupportedClaims } from '../index.ts';
+import { clipsName } from './clipped-names.ts';
 import { tokensOf } from './name-tokens.ts';
 
 const CRICKET =

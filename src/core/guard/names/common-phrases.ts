@@ -9,8 +9,8 @@
  * passes, as the places reader knows capitals by their English names only.
  */
 import { textCountryCodes } from '../places/text-country-codes.ts';
-import { isCommon } from './unknown-names.ts';
 import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
+import { isCommon } from './unknown-names.ts';
 
 let segmenter: Intl.Segmenter | undefined;
 

@@ -5,8 +5,8 @@
  * writes beside several others are kept. Every text here is synthetic, written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { crossedNames } from './crossed-names.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { crossedNames } from './crossed-names.ts';
 
 const RULING =
   'In a dissent joined by Justice Gordon Moore, Justice Natalie Hudson wrote that courts should not rewrite contracts. Writing for the majority, Justice Margaret Chutich said the clause was too wide. Dr Samuel Okafor, a law professor, called it overdue.';

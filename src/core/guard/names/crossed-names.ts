@@ -7,8 +7,9 @@
  * written here): the pair is stopped where the source never writes it. The surname alone ("Justice
  * Hudson", "Dr Okafor") and the source's own pairs are kept.
  */
-import { readsEnglishClauses } from '../words/clause-words.ts';
+
 import type { ClauseSource } from '../meaning/negation-claims.ts';
+import { readsEnglishClauses } from '../words/clause-words.ts';
 
 /** Two capitalised words with a space between (a name's halves). */
 const PAIR =

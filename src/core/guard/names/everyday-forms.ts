@@ -15,13 +15,14 @@
  * - Chinese: a compound that moves a source word's character (han-morpheme-compounds.ts).
  * A run is everyday only if every word of it is, or is a common word beside an Arabic one of
  * those (a name beside such a word stays a name). */
-import type { NameSource } from './claim-names.ts';
-import { sourceTokens } from './name-tokens.ts';
-import { isMovedMorpheme } from './han-morpheme-compounds.ts';
-import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
-import { isCommon } from './unknown-names.ts';
-import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
+import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
+import type { NameSource } from './claim-names.ts';
+import { isMovedMorpheme } from './han-morpheme-compounds.ts';
+import { sourceTokens } from './name-tokens.ts';
+import { isCommon } from './unknown-names.ts';
 
 /** Arabic's clitics before a word: "و", "ف", then "ب", "ل", "ك", "س" or the article "ال". */
 const ARABIC_CLITIC = /^(?:[وف]?(?:[بلك]?ال|لل|[بلكس])|[وف])/u;

@@ -6,14 +6,15 @@
  * (common-words.ts): "Victoria del Atlético", "Thuiszege voor Feyenoord", "Goals from Saka" open
  * on words; "Morata marcó" opens on a name.
  */
-import { isSourceName, NAME, type NameSource, opensSentence } from './claim-names.ts';
-import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
+
 import { numberLexicons } from '../numbers/read-number-words.ts';
-import { isSourceStemCompound } from './stem-compounds.ts';
+import { oncePer } from '../once-per-source.ts';
+import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { isJoinedEnglishPlural } from '../words/joined-plurals.ts';
 import { softensSourceWord } from '../words/palatalised-stems.ts';
 import { isPolishParticiple } from '../words/polish-participles.ts';
-import { oncePer } from '../once-per-source.ts';
+import { isSourceName, NAME, type NameSource, opensSentence } from './claim-names.ts';
+import { isSourceStemCompound } from './stem-compounds.ts';
 
 /** An article or preposition elided before a word ("L'", "dell'", "qu'"). */
 const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|dell|nell|all|dall|sull|coll|un)['’]/iu;

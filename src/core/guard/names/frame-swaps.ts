@@ -13,6 +13,8 @@
  * می‌شود", "막을 올린다" of "개막한다" are kept (one word after the run, no list word before it);
  * so is a word for a longer phrase ("פועלת יומיום" of "תפעל בכל יום").
  */
+
+import { numberLexicons } from '../numbers/read-number-words.ts';
 import type { NameSource } from './claim-names.ts';
 import {
   FRAME_WEIGHT,
@@ -24,7 +26,6 @@ import {
   type Token,
   weight,
 } from './name-tokens.ts';
-import { numberLexicons } from '../numbers/read-number-words.ts';
 
 /** The most words of a figure (a date, an amount) the line may leave out after the source's name. */
 const FIGURE_WORDS = 4;

@@ -7,8 +7,9 @@
  * ("Westfalenbahn" of "Westfalenstadion"), and alone it may be one; the frame is the evidence here,
  * as replaced-names.ts's frames are a swap's: a word before and after, both the source's there.
  */
-import type { NameSource } from './claim-names.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import type { NameSource } from './claim-names.ts';
 
 /** A word, in any script; a figure's digits too, so a frame's side can be a number. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;

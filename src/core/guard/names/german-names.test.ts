@@ -4,8 +4,8 @@
  * wherever it stands; the nouns, compounds and inflections a faithful summary writes are kept.
  */
 import { describe, expect, it } from 'vitest';
-import { isGermanWord, notSourceParts, unsupportedGermanNames } from './german-names.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { isGermanWord, notSourceParts, unsupportedGermanNames } from './german-names.ts';
 
 const DRACHENFEST =
   'Am Samstag, 7. Juni, wird das Tempelhofer Feld wieder bunt: Drachenfest ab 11 Uhr, Eintritt frei!';

@@ -9,15 +9,16 @@
  * "Baerbock" are names; "Stadträte", "Pokalerfolg" and "Teilnehmende" are words. Every capital is
  * read the same way, a sentence's first too: in German it tells as little there as anywhere.
  */
-import { NAME, type NameSource } from './claim-names.ts';
+
+import { oncePer } from '../once-per-source.ts';
 import { commonWordsOf } from '../words/common-words.ts';
+import { NAME, type NameSource } from './claim-names.ts';
 import { newToSource } from './first-word-names.ts';
 import { lengthensFramedSourceWord } from './framed-source-heads.ts';
 import { isGermanVerbNoun } from './german-verb-nouns.ts';
 import { isPowerUnitWord } from './power-unit-words.ts';
-import { sourceHeadBeforeWord } from './source-head-compounds.ts';
 import { tailOfSourceCompound } from './source-compound-tails.ts';
-import { oncePer } from '../once-per-source.ts';
+import { sourceHeadBeforeWord } from './source-head-compounds.ts';
 
 /** What joins a compound's words: "Haushalt-s-plan", "Bund-es-wehr", "Straße-n-bahn". */
 const LINKS = /* @__PURE__ */ new Set(['s', 'es', 'n', 'en', 'e', 'er']);

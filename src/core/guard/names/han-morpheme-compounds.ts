@@ -7,8 +7,9 @@
  * So a run that is one word of two characters (Intl.Segmenter's dictionary word) sharing one
  * character with a two-character word of the source, in the other place, is a rewording, no name.
  */
-import type { NameSource } from './claim-names.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import type { NameSource } from './claim-names.ts';
 
 const TWO_HAN = /^\p{Script=Han}{2}$/u;
 

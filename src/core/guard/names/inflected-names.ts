@@ -9,8 +9,9 @@
  * between the words the source has around another of its names is that name's place taken ("У
  * Дніпрі завершили" of "У Києві завершили … через Дніпро"): it stays a claim.
  */
-import { alternatedSourceWord } from '../words/stem-alternations.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import { alternatedSourceWord } from '../words/stem-alternations.ts';
 
 /** Languages whose names take case endings (a fact about each language, not a list of words). */
 const DECLINING = /* @__PURE__ */ new Set([

@@ -23,17 +23,18 @@
  * - two of the post's names traded beside the post's word ("Trenitalia conferma" of "Italo
  *   conferma", joke-traded-names.ts).
  */
-import { type NameSource, unsupportedNames, unsupportedPlaces } from './claim-names.ts';
-import { changedFigureSubjects } from '../swaps/figure-subjects.ts';
+
 import { changedHanFrameEnds } from '../places/han-frame-ends.ts';
-import { changedKoreanSurnames } from './korean-surnames.ts';
+import { jokeMovedPlaces } from '../places/joke-moved-places.ts';
 import { listedCountries } from '../places/listed-countries.ts';
-import { replacedNames } from './replaced-names.ts';
-import { jokeTradedNames } from './joke-traded-names.ts';
+import { replacedHeads } from '../places/place-heads.ts';
+import { changedFigureSubjects } from '../swaps/figure-subjects.ts';
+import { type NameSource, unsupportedNames, unsupportedPlaces } from './claim-names.ts';
 import { germanJokeFrames } from './german-joke-frames.ts';
 import { germanJokeHeads } from './german-joke-heads.ts';
-import { jokeMovedPlaces } from '../places/joke-moved-places.ts';
-import { replacedHeads } from '../places/place-heads.ts';
+import { jokeTradedNames } from './joke-traded-names.ts';
+import { changedKoreanSurnames } from './korean-surnames.ts';
+import { replacedNames } from './replaced-names.ts';
 
 // A thread's first word in the post's frame: the same reading where a thread reads no first word.
 export { threadFirstNames } from './thread-first-names.ts';

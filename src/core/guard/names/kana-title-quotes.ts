@@ -11,8 +11,8 @@
  */
 import anyAscii from 'any-ascii';
 import { quotedWords, quotePattern } from '../claim-quotes.ts';
-import { kanaKey, sameKanaName } from './kana-names.ts';
 import { oncePer } from '../once-per-source.ts';
+import { kanaKey, sameKanaName } from './kana-names.ts';
 
 /** A title's parts: its kanji runs, hiragana runs, katakana runs, and its other words. */
 const PARTS = /\p{Script=Han}+|\p{Script=Hiragana}+|[\p{Script=Katakana}ー]+|[\p{L}\p{N}]+/gu;

@@ -7,8 +7,9 @@
  * cut on a kana's edge. Only a run's start or end is read, and three consonants or more: a
  * word's middle, or a short key, matches too many names.
  */
-import { kanaKey, sameKanaName } from './kana-names.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import { kanaKey, sameKanaName } from './kana-names.ts';
 
 /** A katakana run; "・" parts a name's words, so it ends one. */
 const RUN = /[\p{Script=Katakana}ー]{2,}/gu;

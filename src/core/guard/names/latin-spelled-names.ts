@@ -8,8 +8,8 @@
  * writes in any script ("प्रिया", Priya) is still read as one.
  */
 import anyAscii from 'any-ascii';
-import { consonantKeys } from './roman-names.ts';
 import { oncePer } from '../once-per-source.ts';
+import { consonantKeys } from './roman-names.ts';
 
 /** A Latin word of three letters or more: shorter ones spell too many words of other scripts. */
 const LATIN_WORD = /\p{Script=Latin}{3,}/gu;

@@ -9,9 +9,9 @@
  * common words in the lists ("Marco", "Pedro"): every capitalised word past a sentence's first is read.
  */
 import anyAscii from 'any-ascii';
+import { oncePer } from '../once-per-source.ts';
 import { isCommonWord } from '../words/common-words.ts';
 import { consonantKeys } from './roman-names.ts';
-import { oncePer } from '../once-per-source.ts';
 
 const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)?/gu;
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;

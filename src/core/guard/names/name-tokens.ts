@@ -3,11 +3,12 @@
  * by a regular expression, Han and kana a character each (with the word the segmenter finds them
  * in), Thai by the segmenter's words; and the source's, read once, with where each word stands.
  */
+
+import { oncePer } from '../once-per-source.ts';
 import { isAbbreviationDot } from '../words/abbreviation-dots.ts';
+import { withoutNukta } from '../words/nukta-fold.ts';
 import type { NameSource } from './claim-names.ts';
 import { CASED, WORD } from './may-replace.ts';
-import { withoutNukta } from '../words/nukta-fold.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** A word as the segmenter finds it, or one character of Chinese or Japanese. */
 export interface Token {

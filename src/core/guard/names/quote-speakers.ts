@@ -8,7 +8,7 @@
  * words or more in a row) the post also writes, the post names the same quotation's speaker after
  * it, and no capitalised word of the post's speaker is in the line's.
  */
-import { quotePattern, quotedWords } from '../claim-quotes.ts';
+import { quotedWords, quotePattern } from '../claim-quotes.ts';
 
 /** The clause just after a closing mark (through a comma), up to its end or the next mark. */
 const ATTRIBUTION = /^[\s,，]*([^.,;:!?«»"“”„「」\n]{1,80})/u;

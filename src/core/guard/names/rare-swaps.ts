@@ -14,14 +14,15 @@
  * Hindi's and Hebrew's lists are too short to tell a verb's other form from a name: there only a
  * place is read.
  */
-import type { NameSource } from './claim-names.ts';
+
 import { hebrewPlacePrefix } from '../places/hebrew-place-prefixes.ts';
 import { afterLocative } from '../places/locative-names.ts';
+import { type UncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
+import type { NameSource } from './claim-names.ts';
 import { sameWord, tokensOf } from './name-tokens.ts';
-import { isCommon, lineWords, uncasedLanguage } from './unknown-names.ts';
 import { isOkuriganaForm } from './okurigana-forms.ts';
 import { isSourceUnit } from './spoken-units.ts';
-import { type UncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
+import { isCommon, lineWords, uncasedLanguage } from './unknown-names.ts';
 
 /** The most words a name or the source's words in its slot may have. */
 const SLOT_MAX = 3;

@@ -8,24 +8,28 @@
  * words in its own way has no such frame; a word tied to a number ("午前10時" of "本日10時") is the
  * figure's, which the figures reader checks. A frame whole on the left only: frame-swaps.ts.
  */
+
+import { leadsDate } from '../dates/date-lead-words.ts';
+import { numberLexicons } from '../numbers/read-number-words.ts';
+import { definiteHead } from '../places/definite-heads.ts';
+import { isCommonWord } from '../words/common-words.ts';
+import { isPlainEnglishWord } from '../words/plain-words.ts';
+import { isStopWord } from '../words/stop-words.ts';
+import { isWrittenTitle } from '../words/title-abbreviations.ts';
+import { isArabicPronounEnding } from './arabic-pronoun-endings.ts';
 import { isSourceName, type NameSource } from './claim-names.ts';
 import { clipsName } from './clipped-names.ts';
-import { suffixesWord } from './suffixed-words.ts';
 import { isCommonHanPhrase } from './common-phrases.ts';
-import { isHanGrammarCharacter } from './han-grammar-characters.ts';
-import { isArabicPronounEnding } from './arabic-pronoun-endings.ts';
 import { isDirectionWordRun } from './direction-word-runs.ts';
-import { isCommonWord } from '../words/common-words.ts';
 import { isEverydayRun } from './everyday-forms.ts';
-import { isHanPredicate } from './han-predicates.ts';
-import { definiteHead } from '../places/definite-heads.ts';
-import { spelledInLatin } from './latin-spelled-names.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
+import { isUnspacedGrammar } from './grammar-words.ts';
+import { isHanGrammarCharacter } from './han-grammar-characters.ts';
+import { isHanPredicate } from './han-predicates.ts';
+import { beforeHindiAgent } from './hindi-agent-nouns.ts';
 import { isKoreanAdnominal } from './korean-adnominals.ts';
 import { isKoreanDemonstrativeNoun } from './korean-demonstrative-nouns.ts';
-import { leadsDate } from '../dates/date-lead-words.ts';
-import { beforeHindiAgent } from './hindi-agent-nouns.ts';
-import { isUnspacedGrammar } from './grammar-words.ts';
+import { spelledInLatin } from './latin-spelled-names.ts';
 import { CAPITAL, CASED, mayReplace } from './may-replace.ts';
 import { movedBeforeRun } from './moved-phrases.ts';
 import {
@@ -42,10 +46,7 @@ import {
   tokensOf,
   weight,
 } from './name-tokens.ts';
-import { numberLexicons } from '../numbers/read-number-words.ts';
-import { isPlainEnglishWord } from '../words/plain-words.ts';
-import { isStopWord } from '../words/stop-words.ts';
-import { isWrittenTitle } from '../words/title-abbreviations.ts';
+import { suffixesWord } from './suffixed-words.ts';
 import { isUncasedGrammar } from './unknown-names.ts';
 
 /**

@@ -9,9 +9,9 @@
  */
 import anyAscii from 'any-ascii';
 import { quotedWords, quotePattern } from '../claim-quotes.ts';
+import { oncePer } from '../once-per-source.ts';
 import { kanaTitleQuote } from './kana-title-quotes.ts';
 import { consonantKeys } from './roman-names.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** At most this many words: a title, not someone's sentence. */
 const TITLE_WORDS = 4;

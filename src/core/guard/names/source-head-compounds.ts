@@ -8,8 +8,9 @@
  * of "Hamsterkäufe"), a longer one is a name's as often ("Westfalenbahn" of "Westfalenstadion"),
  * and so is a short last part ("Dort-mund").
  */
-import type { NameSource } from './claim-names.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import type { NameSource } from './claim-names.ts';
 
 /** The first part's lengths read, and the last part's shortest. */
 const HEADS = [4] as const;

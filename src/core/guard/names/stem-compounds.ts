@@ -6,8 +6,9 @@
  * linking vowel, opens on one (a whole word of four letters, or a start of five): a name the line
  * adds is rarely built of two of the post's own words.
  */
-import type { NameSource } from './claim-names.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import type { NameSource } from './claim-names.ts';
 
 /** The vowels that join a compound's words ("siódm-o-klasiści", "kryminal-i-stika"). */
 const LINKS = ['', 'o', 'e', 'i', 'a', 'y'];

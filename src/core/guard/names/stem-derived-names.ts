@@ -6,8 +6,9 @@
  * lacks. A word no list holds ("Schmidt", "Alpinov", "Ether" of "ETH" too) or a longer one
  * ("Ethiopia" of "ETH") is still read as a name.
  */
-import { isCommonWord } from '../words/common-words.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import { isCommonWord } from '../words/common-words.ts';
 
 /** The most letters a derived word adds to the source's stem ("Alp-ine"). */
 const ADDED = 3;

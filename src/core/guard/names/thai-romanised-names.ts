@@ -12,9 +12,9 @@
  */
 
 import anyAscii from 'any-ascii';
+import { oncePer } from '../once-per-source.ts';
 import { isPlaceNameWord } from '../places/place-name-words.ts';
 import { isCommonWord } from '../words/common-words.ts';
-import { oncePer } from '../once-per-source.ts';
 
 const THAI = /\p{Script=Thai}/gu;
 /** A letter a thanthakhat (์) silences, with the mark. */

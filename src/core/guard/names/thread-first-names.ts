@@ -8,8 +8,9 @@
  * names no more, says the post's sentence of another place or person. A first word of the
  * style's own before the post's words ("Ecco: non si è costruita...") is a common word, kept.
  */
-import { type NameSource, opensSentence } from './claim-names.ts';
+
 import { isCommonWord } from '../words/common-words.ts';
+import { type NameSource, opensSentence } from './claim-names.ts';
 
 /** The post's words after the name that make its frame. */
 const FRAME = 3;

@@ -9,8 +9,8 @@
  * "ETH" is a place the post does not name.
  */
 
-import { isPlaceNameWord } from '../places/place-name-words.ts';
 import { oncePer } from '../once-per-source.ts';
+import { isPlaceNameWord } from '../places/place-name-words.ts';
 
 /** A word: letters, marks and digits ("SOL", "$210" are both read). */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;

@@ -7,8 +7,9 @@
  * here: Korean's after the name (inside a compound, before a particle: "서울시장은"), Hebrew's
  * before it. The name is a word the source has in no form and no common word.
  */
-import { sameWord } from './name-tokens.ts';
+
 import { commonestWords, type UncasedLanguage, uncasedKey } from '../words/uncased-words.ts';
+import { sameWord } from './name-tokens.ts';
 
 /** Korean titles, at a word's end before its particle ("시장은", "해설위원이"). */
 const KOREAN_TITLE =

@@ -10,32 +10,32 @@
  * the translation's own.
  */
 import anyAscii from 'any-ascii';
-import { unsupportedAbjadNames } from './abjad-names.ts';
+import { oncePer } from '../once-per-source.ts';
 import { unsupportedAbjadPlaces } from '../places/abjad-places.ts';
 import { authorNamedPlaces } from '../places/author-named-places.ts';
-import { unsupportedAbjadSides } from '../swaps/abjad-sides.ts';
-import { unsupportedBarePrefixes } from './bare-prefix-names.ts';
-import { type NameSource, unsupportedNames } from './claim-names.ts';
-import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
-import { unsupportedFirstNames } from './first-word-names.ts';
-import { isDerivedFromSourceName } from './stem-derived-names.ts';
-import { isLetteredAcronym } from './lettered-acronyms.ts';
-import { isPrefixedWord } from '../words/prefixed-words.ts';
-import { isSourceCountryPeople } from '../places/people-inflections.ts';
-import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
 import { unsupportedGermanPairPlaces } from '../places/german-place-pairs.ts';
 import { unsupportedHangulPlaceRuns } from '../places/hangul-place-runs.ts';
 import { unsupportedHangulPlaces } from '../places/hangul-places.ts';
+import { isSourceCountryPeople } from '../places/people-inflections.ts';
+import { placedCapitals } from '../places/placed-capitals.ts';
+import { unsupportedSoundedCapitals } from '../places/sounded-capitals.ts';
+import { unsupportedAbjadSides } from '../swaps/abjad-sides.ts';
+import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
+import { isPrefixedWord } from '../words/prefixed-words.ts';
+import { unsupportedAbjadNames } from './abjad-names.ts';
+import { unsupportedBarePrefixes } from './bare-prefix-names.ts';
+import { type NameSource, unsupportedNames } from './claim-names.ts';
+import { unsupportedFirstNames } from './first-word-names.ts';
+import { isGermanWord, unsupportedGermanNames } from './german-names.ts';
 import { changedKanaHalves, unsupportedKanaNames } from './kana-names.ts';
 import { spelledInKatakana } from './katakana-loans.ts';
 import { unsupportedKoreanNames, unsupportedKoreanSurnames } from './korean-names.ts';
+import { isLetteredAcronym } from './lettered-acronyms.ts';
 import { changedNameHalves } from './name-pairs.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
-import { unsupportedThaiNames } from './thai-romanised-names.ts';
-import { placedCapitals } from '../places/placed-capitals.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
-import { unsupportedSoundedCapitals } from '../places/sounded-capitals.ts';
-import { oncePer } from '../once-per-source.ts';
+import { isDerivedFromSourceName } from './stem-derived-names.ts';
+import { unsupportedThaiNames } from './thai-romanised-names.ts';
 
 /** The consonants' keys of a source's capitalised words (roman-names.ts), by first letter. */
 const sourceOpenings = /* @__PURE__ */ oncePer(

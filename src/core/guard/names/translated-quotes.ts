@@ -15,10 +15,10 @@
  */
 import { UNSPACED } from '../../unspaced-scripts.ts';
 import { quotedWords, quotePattern } from '../claim-quotes.ts';
+import { oncePer } from '../once-per-source.ts';
 import { kanaKey, sameKanaName } from './kana-names.ts';
 import { consonantKeys, romanSupported } from './roman-names.ts';
 import { romanisedQuote } from './romanised-quotes.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** How far from a source's quotation its speaker is named, in characters either side. */
 const SPEAKER_REACH = 60;

@@ -11,8 +11,8 @@
  * source writes no window of ("Inter" of a post about 本菲卡) is still a new name.
  */
 import anyAscii from 'any-ascii';
-import { soundLoanKey } from './chinese-sound-loans.ts';
 import { oncePer } from '../once-per-source.ts';
+import { soundLoanKey } from './chinese-sound-loans.ts';
 
 /** The fewest consonants an unmarked loan must have to be read back so. */
 const MIN_KEY = 4;

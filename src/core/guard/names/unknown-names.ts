@@ -9,16 +9,12 @@
  * names: the subtitles' commonest words (uncased-words.ts) tell a word from a name.
  */
 
-import type { NameSource } from './claim-names.ts';
 import { isPercentWords } from '../figures/figure-words.ts';
-import { afterLocative } from '../places/locative-names.ts';
-import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';
-import { endsOnHindiVerb } from './hindi-verb-ends.ts';
-import { sourceCapitalRun } from '../places/arabic-capital-adjectives.ts';
-import { spelledInLatin } from './latin-spelled-names.ts';
-import { heldBySource, sourceTokens, type Token, tokensOf } from './name-tokens.ts';
-import { swappedHeads } from '../places/place-heads.ts';
 import { numberLexicons } from '../numbers/read-number-words.ts';
+import { oncePer } from '../once-per-source.ts';
+import { sourceCapitalRun } from '../places/arabic-capital-adjectives.ts';
+import { afterLocative } from '../places/locative-names.ts';
+import { swappedHeads } from '../places/place-heads.ts';
 import {
   commonestWords,
   isUncasedLanguage,
@@ -26,7 +22,11 @@ import {
   uncasedKey,
   uncasedWords,
 } from '../words/uncased-words.ts';
-import { oncePer } from '../once-per-source.ts';
+import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';
+import type { NameSource } from './claim-names.ts';
+import { endsOnHindiVerb } from './hindi-verb-ends.ts';
+import { spelledInLatin } from './latin-spelled-names.ts';
+import { heldBySource, sourceTokens, type Token, tokensOf } from './name-tokens.ts';
 
 /** Clitics before a word: Arabic's "و", "ف", "ب", "ل", "ك", "ال"; Persian's verb prefixes; Hebrew's. */
 const PREFIXES: Partial<Record<UncasedLanguage, RegExp>> = {

@@ -1,7 +1,7 @@
 /** Amounts Japanese, Chinese and Korean write in parts (cjk-compounds.ts, round twenty-eight). */
 import { describe, expect, it } from 'vitest';
-import { joinCjkCompounds } from './cjk-compounds.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { joinCjkCompounds } from './cjk-compounds.ts';
 
 const claims = (line: string, text: string, lang: string, lineLang?: string) =>
   unsupportedClaims(line, claimSource({ text, lang, ...(lineLang && { lineLang }) }), 'normal').map(

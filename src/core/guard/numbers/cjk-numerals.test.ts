@@ -1,7 +1,7 @@
 /** CJK numerals read as figures or as parts of words (cjk-numerals.ts). */
 import { describe, expect, it } from 'vitest';
-import { isCjkWeak } from './cjk-numerals.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { isCjkWeak } from './cjk-numerals.ts';
 
 const weak = (text: string, run: string) => isCjkWeak(run, text, text.indexOf(run) + run.length);
 

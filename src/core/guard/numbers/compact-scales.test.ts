@@ -3,8 +3,8 @@
  * (compact-scales.ts, round sixteen).
  */
 import { describe, expect, it } from 'vitest';
-import { compactScale } from './compact-scales.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { compactScale } from './compact-scales.ts';
 
 const claims = (line: string, text: string, lang: string) =>
   unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(

@@ -6,9 +6,10 @@
  * source that says another factor shares two of the line's clause's content words. A count of
  * times ("scored three times") reads as its factor too: it keeps a line, never stops one.
  */
-import { readsEnglishClauses } from '../words/clause-words.ts';
-import type { ClauseSource } from '../meaning/negation-claims.ts';
+
 import { clausesOf } from '../dates/weekday-events.ts';
+import type { ClauseSource } from '../meaning/negation-claims.ts';
+import { readsEnglishClauses } from '../words/clause-words.ts';
 
 const NUMBERS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 /** A multiplier's wordings: "doubled", "twice", "three times", "3x", "fourfold", "halved". */

@@ -3,6 +3,8 @@
  * 0 to 999 and the scales between them, as n2words writes them. Each call reads a bounded number
  * of words ahead, so a text's words are read in time linear in its length.
  */
+
+import { oncePer } from '../once-per-source.ts';
 import { foldWord } from '../words/fold-word.ts';
 import {
   type Lexicon,
@@ -11,7 +13,6 @@ import {
   NUMBER_WORD_LANGUAGES,
   wordKey,
 } from './number-words.ts';
-import { oncePer } from '../once-per-source.ts';
 
 export interface NumberRead {
   value: number;

@@ -11,8 +11,8 @@
  */
 import anyAscii from 'any-ascii';
 import { abjadSkeleton, sourceSkeletons } from '../names/abjad-names.ts';
-import { isCommonWord } from '../words/common-words.ts';
 import { oncePer } from '../once-per-source.ts';
+import { isCommonWord } from '../words/common-words.ts';
 
 /** Prepositions of place, by the line's language (English's "a" is an article, Spanish's "to"). */
 const PREPOSITIONS: Readonly<Record<string, string>> = {

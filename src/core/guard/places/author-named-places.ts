@@ -9,8 +9,8 @@
  * one the post's own words (and its facts) do not write is a new place.
  */
 import { normaliseForClaims } from '../claim-text.ts';
-import { unsupportedAbjadPlaces } from './abjad-places.ts';
 import { oncePer } from '../once-per-source.ts';
+import { unsupportedAbjadPlaces } from './abjad-places.ts';
 
 interface AuthoredSource {
   readonly text: string;

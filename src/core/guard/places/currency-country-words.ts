@@ -13,9 +13,9 @@
  */
 import type { ClaimSource } from '../claim-source.ts';
 import { isSourceCurrencyName } from '../figures/currency-codes.ts';
+import { oncePer } from '../once-per-source.ts';
 import { type PlaceSource, sourceCountryCodes } from './place-words.ts';
 import { textCountryCodes } from './text-country-codes.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** A capitalised word, its possessive apart. */
 const CAPITALISED = /(?<![\p{L}\p{M}\p{N}])(\p{Lu}[\p{L}\p{M}]*)(?:['’]s)?(?![\p{L}\p{M}\p{N}])/gu;

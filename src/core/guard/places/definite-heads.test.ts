@@ -4,8 +4,8 @@
  * construct state hold; another body put in its place is still stopped.
  */
 import { describe, expect, it } from 'vitest';
-import { definiteHead } from './definite-heads.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { definiteHead } from './definite-heads.ts';
 
 const names = (line: string, text: string) =>
   unsupportedClaims(line, claimSource({ text, lang: 'he' }), 'normal')

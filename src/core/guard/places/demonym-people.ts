@@ -11,8 +11,8 @@
  * word and never one of the line's country. The source's own language only.
  */
 import type { ClaimSource } from '../claim-source.ts';
-import { countriesOf } from './people-inflections.ts';
 import { oncePer } from '../once-per-source.ts';
+import { countriesOf } from './people-inflections.ts';
 
 /** The fewest letters a people-word shares with its country's name ("con" is no Congo's). */
 const LEAST = 4;

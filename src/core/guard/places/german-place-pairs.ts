@@ -9,8 +9,8 @@
  * ("Berlin") is not read: a miss rather than a false stop.
  */
 import type { NameSource } from '../names/claim-names.ts';
-import { isCommonWord } from '../words/common-words.ts';
 import { newToSource } from '../names/first-word-names.ts';
+import { isCommonWord } from '../words/common-words.ts';
 
 const WORD = String.raw`\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)*`;
 

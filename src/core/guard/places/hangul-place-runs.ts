@@ -7,11 +7,12 @@
  * the source's Hangul spells in any romanisation (roman-names.ts). A country ("South Korea", in English or the line's
  * language) is left alone: a country's exonym is not its Hangul.
  */
-import { placeKey } from './capital-places.ts';
+
+import { romanSupported } from '../names/roman-names.ts';
 import { isCommonWord } from '../words/common-words.ts';
+import { placeKey } from './capital-places.ts';
 import { countryNamesIn } from './country-list.ts';
 import { writtenInHangul } from './hangul-places.ts';
-import { romanSupported } from '../names/roman-names.ts';
 
 const RUN = /(?<!\p{L})(?:in|at|from|near|à|en|em) (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+)(?!\p{L})/gu;
 

@@ -9,8 +9,9 @@
  * places in Hangul, in syllables any-ascii spells as they sound; a Chinese source's exonyms
  * ("Hong Kong" of 香港) are not its pinyin, so it is not read here.
  */
-import { isCommonWord } from '../words/common-words.ts';
+
 import { romanSupported } from '../names/roman-names.ts';
+import { isCommonWord } from '../words/common-words.ts';
 
 const HANGUL = /\p{Script=Hangul}/gu;
 const PLACED = /(?<!\p{L})(?:in|at|from|near|à|en|em) (\p{Lu}\p{Ll}+)(?!\p{L})/gu;

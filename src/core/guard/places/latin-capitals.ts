@@ -6,9 +6,10 @@
  * its first two letters ("Lon-dra", "Lis-boa", "Ro-ma", "Pra-ga", "Mos-kau"): a capital that no
  * capitalised word of the source begins as it does is one the source does not name.
  */
+
+import { oncePer } from '../once-per-source.ts';
 import { foldWord } from '../words/fold-word.ts';
 import { type PlaceSource, unsupportedCountries } from './place-words.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /**
  * A name's first two letters, folded ("Ätna": "at"), a "w" read as "v" and a "k" as "c", as the

@@ -11,6 +11,8 @@
 
 import { sameTextKey } from '../../clean-model-text.ts';
 import { UNSPACED } from '../../unspaced-scripts.ts';
+import { unspacedSays } from '../names/katakana-words.ts';
+import { oncePer } from '../once-per-source.ts';
 import {
   CAPITAL,
   capitalisedKey,
@@ -20,9 +22,7 @@ import {
   placeKey,
 } from './capital-places.ts';
 import { countries, intlName } from './country-list.ts';
-import { unspacedSays } from '../names/katakana-words.ts';
 import { languageAdjectiveCodes } from './language-adjectives.ts';
-import { oncePer } from '../once-per-source.ts';
 
 interface Country {
   code: string;

@@ -8,9 +8,10 @@
  * "rs") is read so only in a script spelled letter by letter: Arabic writes no vowels, and its
  * "رئيس" (president) is "rs" too.
  */
+
+import { consonantKeys, romanSupported, type SourceSpelling } from '../names/roman-names.ts';
 import { placeKey } from './capital-places.ts';
 import { countries, intlName } from './country-list.ts';
-import { consonantKeys, romanSupported, type SourceSpelling } from '../names/roman-names.ts';
 
 /** Whether a country `place` (as the places reader gives it) is the source's under another name. */
 export function romanisedCountry(

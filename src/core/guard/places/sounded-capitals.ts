@@ -10,9 +10,9 @@
  * fewer than three consonants is not read: "파리", "로마" are as near many Korean words.
  */
 import anyAscii from 'any-ascii';
-import { capitals } from './capital-places.ts';
 import { kanaKey, sameKanaName } from '../names/kana-names.ts';
 import { oncePer } from '../once-per-source.ts';
+import { capitals } from './capital-places.ts';
 
 /**
  * The particles of place a name takes, longest first ("에서는" before "에서" before "에"): a word

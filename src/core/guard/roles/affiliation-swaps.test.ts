@@ -4,8 +4,8 @@
  * ties to no institution with one it ties to nobody, is not stopped.
  */
 import { describe, expect, it } from 'vitest';
-import { affiliationSwaps } from './affiliation-swaps.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { affiliationSwaps } from './affiliation-swaps.ts';
 
 const names = (line: string, text: string, lang?: string) =>
   unsupportedClaims(line, claimSource({ text, ...(lang && { lang }) }), 'normal')

@@ -15,9 +15,10 @@
  * and neither side's clause names the other's winner (a "Y sold fewer than X" read as its reverse
  * is left). English, where capitals mark names.
  */
-import { actionStem } from './traded-actions.ts';
-import { isStopWord } from '../words/stop-words.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import { isStopWord } from '../words/stop-words.ts';
+import { actionStem } from './traded-actions.ts';
 
 const TOKEN = /[\p{L}\p{M}\d][\p{L}\p{M}\d'’-]*|[^\s\p{L}\p{M}\d]/gu;
 const CAPITAL = /^\p{Lu}/u;

@@ -20,9 +20,9 @@
  */
 
 import { type ClauseSource, sameWord } from '../meaning/negation-claims.ts';
+import { oncePer } from '../once-per-source.ts';
 import { readsEnglishClauses } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /**
  * Roles a document gives one of two sides of a deal, a lease, a loan, a job or a suit: each is a

@@ -11,9 +11,10 @@
  * holds none of the line's content words (by their stems) and exactly one other questioner's holds
  * two or more: the line tells another exchange. English, where capitals mark firms.
  */
-import { actionStem } from './traded-actions.ts';
-import { isStopWord } from '../words/stop-words.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import { isStopWord } from '../words/stop-words.ts';
+import { actionStem } from './traded-actions.ts';
 
 /** A questioner's turn: a role, then a name and a firm in brackets, then a colon. */
 const QUESTIONER = /(\p{Lu}[\p{L}-]*)\s*\(([^()]*),\s*([^(),]+)\):/gu;

@@ -20,19 +20,19 @@
  */
 
 import { UNSPACED } from '../../unspaced-scripts.ts';
-import { apposes, isNumberWord } from './apposed-roles.ts';
-import { roleGoesOnToName } from './forward-roles.ts';
-import { AND_WORDS, ENGLISH_ROLES, ORGANISATION_WORDS, OTHER_ROLES } from './role-words.ts';
-import { isStopWord } from '../words/stop-words.ts';
-import { opensLineName } from './name-opening-roles.ts';
 import { titledNames } from '../names/titled-names.ts';
+import { oncePer } from '../once-per-source.ts';
+import { isStopWord } from '../words/stop-words.ts';
 import {
   isUncasedLanguage,
   type UncasedLanguage,
   uncasedKey,
   uncasedWords,
 } from '../words/uncased-words.ts';
-import { oncePer } from '../once-per-source.ts';
+import { apposes, isNumberWord } from './apposed-roles.ts';
+import { roleGoesOnToName } from './forward-roles.ts';
+import { opensLineName } from './name-opening-roles.ts';
+import { AND_WORDS, ENGLISH_ROLES, ORGANISATION_WORDS, OTHER_ROLES } from './role-words.ts';
 
 const ROLE_OF = new Map<string, string>();
 for (const [role, spellings] of [...ENGLISH_ROLES, ...OTHER_ROLES]) {

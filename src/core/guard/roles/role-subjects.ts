@@ -16,9 +16,10 @@
  * gives the verb a subject, always one other person, and never the role's. English, where
  * capitals mark names; not a translation.
  */
-import { actionStem } from './traded-actions.ts';
-import { isStopWord } from '../words/stop-words.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import { isStopWord } from '../words/stop-words.ts';
+import { actionStem } from './traded-actions.ts';
 
 /** A word or one mark. */
 const TOKEN = /[\p{L}\p{M}][\p{L}\p{M}'’-]*|\d[\d.,:]*|[^\s\p{L}\p{M}\d]/gu;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rollCall, rollCallVotes } from './roll-call-votes.ts';
 import { claimSource, unsupportedClaims } from '../unsupported-claims.ts';
+import { rollCall, rollCallVotes } from './roll-call-votes.ts';
 
 const MINUTES = {
   text: 'Trustee Kowalski said the increase was too steep. Trustee Lopez moved to adopt Option B; seconded by Trustee Tate. Roll call: Becker yes, Lopez yes, Kowalski no, Whitfield yes, Tate yes, Grant yes. Motion carried 5-1. Trustee Becker moved to adjourn; seconded by Whitfield.',

@@ -17,8 +17,9 @@
  * or keeps the frame's own holder, is kept. Not German, whose every noun is capitalised. Words
  * are one where they are equal or one name declined ("Zahálkou", "Zahálka").
  */
-import { sameDeclined } from '../names/inflected-names.ts';
+
 import type { ClauseSource } from '../meaning/negation-claims.ts';
+import { sameDeclined } from '../names/inflected-names.ts';
 import { oncePer } from '../once-per-source.ts';
 
 /** A run of capitalised words, lower-cased, with the words of its clause either side of it. */

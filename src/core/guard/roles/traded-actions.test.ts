@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionStem, readBindings, tradedActions } from './traded-actions.ts';
 import { claimSource, unsupportedClaims } from '../unsupported-claims.ts';
+import { actionStem, readBindings, tradedActions } from './traded-actions.ts';
 
 const bundesliga = {
   text: 'Vor 30.210 Zuschauern brachte Florian Wirtz die Gastgeber in der 17. Minute in Führung, Harry Kane glich per Foulelfmeter kurz vor der Pause aus. Nach dem Wechsel trafen Jeremie Frimpong (58.) und der eingewechselte Victor Boniface (84.). Finanzvorstand Markus Kapaun sagte, die Nettoverschuldung sei auf 2,2 Milliarden Euro gesunken.',

@@ -18,8 +18,8 @@
  * word the document writes so elsewhere; read where capitals mark names, and in German.
  */
 import { isGermanNoun } from '../names/german-names.ts';
-import { isStopWord } from '../words/stop-words.ts';
 import { oncePer } from '../once-per-source.ts';
+import { isStopWord } from '../words/stop-words.ts';
 
 /** A word, a number (with its marks: "17.", "3:1") or one mark. */
 const TOKEN = /[\p{L}\p{M}][\p{L}\p{M}'’-]*|\d[\d.,:]*|[^\s\p{L}\p{M}\d]/gu;

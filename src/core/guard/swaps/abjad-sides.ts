@@ -7,8 +7,9 @@
  * abjad-places.ts reads a place's, or as abjad-names.ts reads a name's). A word of three letters or fewer ("Dr", "Mr", "Al")
  * tells too little.
  */
-import { inSourceLoosely } from '../places/abjad-places.ts';
+
 import { inSource, sourceSkeletons } from '../names/abjad-names.ts';
+import { inSourceLoosely } from '../places/abjad-places.ts';
 import { isCommonWord } from '../words/common-words.ts';
 
 /** Words that name a side, by the line's language. */

@@ -17,8 +17,8 @@
  * not the source's.
  */
 import { figuresOf } from '../figures/claim-figures.ts';
-import { CHANGES } from './figure-phrase-words.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
+import { CHANGES } from './figure-phrase-words.ts';
 import { holds, type Placed } from './figure-ties.ts';
 import { tenseEnds } from './tense-ends.ts';
 

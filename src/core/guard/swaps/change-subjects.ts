@@ -9,11 +9,12 @@
  * its kind in the source, the same one, none is this value's, and the source tells this value's
  * change of a subject of its own.
  */
-import { bindingKey } from './figure-bindings.ts';
+
 import type { Figure } from '../figures/figure-kinds.ts';
+import { isStopWord } from '../words/stop-words.ts';
+import { bindingKey } from './figure-bindings.ts';
 import { BREAKS, CHANGES } from './figure-phrase-words.ts';
 import { holds, type Placed } from './figure-ties.ts';
-import { isStopWord } from '../words/stop-words.ts';
 
 /** The word right before a figure (a currency's sign between), and the one before a short word. */
 const LAST_WORD = /([\p{L}\p{M}]+)\s+\p{Sc}?\s*$/u;

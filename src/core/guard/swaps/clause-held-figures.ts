@@ -7,8 +7,9 @@
  * has not left it. figure-bindings.ts reads only a few words either side, as what a figure counts
  * is most often written there; this reads the whole clause, and only for a figure already stopped.
  */
-import { boundWords, bindingKey, reboundFigures, sourceHolding } from './figure-bindings.ts';
+
 import type { Figure } from '../figures/figure-kinds.ts';
+import { bindingKey, boundWords, reboundFigures, sourceHolding } from './figure-bindings.ts';
 import { holds, isYear, type Placed } from './figure-ties.ts';
 import { insteadPairs } from './instead-pairs.ts';
 

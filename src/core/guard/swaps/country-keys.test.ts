@@ -4,8 +4,8 @@
  * "England" "nglnd"), so "Scotland beat England" passed reversed.
  */
 import { describe, expect, it } from 'vitest';
-import { sideKey } from './country-keys.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { sideKey } from './country-keys.ts';
 
 const claims = (line: string, text: string) =>
   unsupportedClaims(line, claimSource({ text, lang: 'ru', lineLang: 'en' }), 'normal').map(

@@ -6,8 +6,8 @@
  * country, in English or the source's languages, is keyed by its English name's consonants.
  */
 
-import { textCountryCodes } from '../places/text-country-codes.ts';
 import { consonantKeys } from '../names/roman-names.ts';
+import { textCountryCodes } from '../places/text-country-codes.ts';
 import { UK_NATIONS } from '../places/uk-nations.ts';
 
 let english: Intl.DisplayNames | undefined;

@@ -10,10 +10,11 @@
  * after that noun and the line has not the other figure, is that other figure's fact told of
  * this one.
  */
+
+import { isStopWord } from '../words/stop-words.ts';
 import { sameKind } from './clause-swaps.ts';
 import { bindingKey, sourceHolding } from './figure-bindings.ts';
 import { holds, type Placed } from './figure-ties.ts';
-import { isStopWord } from '../words/stop-words.ts';
 
 /** The next word and the one after it, when only spaces stand between them and the figure. */
 const NEXT_TWO = /^\s+([\p{L}\p{M}]+)(?:\s+([\p{L}\p{M}]+))?/u;

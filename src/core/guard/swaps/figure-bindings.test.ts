@@ -6,8 +6,8 @@
  * share tells nothing, and a rounded or summed figure is no move.
  */
 import { describe, expect, it } from 'vitest';
-import { bindingKey } from './figure-bindings.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { bindingKey } from './figure-bindings.ts';
 
 const stopped = (line: string, text: string, lang?: string) =>
   unsupportedClaims(line, claimSource({ text, ...(lang && { lang }) }), 'normal')

@@ -14,11 +14,11 @@
  * The source's bindings are read once per source; each figure looks at a few words either side.
  */
 import type { Figure } from '../figures/figure-kinds.ts';
+import { heldByMeasuresOnly } from '../figures/measure-counts.ts';
+import { oncePer } from '../once-per-source.ts';
+import { isStopWord } from '../words/stop-words.ts';
 import { BREAKS, CHANGES, SPACELESS_CHANGES } from './figure-phrase-words.ts';
 import { holds, isYear, type Placed, tieKey, tieKeys } from './figure-ties.ts';
-import { heldByMeasuresOnly } from '../figures/measure-counts.ts';
-import { isStopWord } from '../words/stop-words.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** Whether a line's figure says a source's (figure-ties.ts), re-exported for its readers here. */
 export { holds };

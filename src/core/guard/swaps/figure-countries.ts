@@ -14,9 +14,9 @@
  */
 import { sentenceSpans } from '../../split-sentences.ts';
 import type { ClaimSource } from '../claim-source.ts';
+import { oncePer } from '../once-per-source.ts';
 import { textCountryCodes } from '../places/text-country-codes.ts';
 import { holds, type Placed } from './figure-ties.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** The kinds of figure a sentence holds as its own, not carried over from one before it. */
 const OWN_KINDS = new Set(['money', 'percent']);

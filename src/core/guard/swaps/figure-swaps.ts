@@ -11,12 +11,13 @@
  * crossed (versus-sides.ts), an amount told per another period (period-prices.ts). One call from unsupported-claims.ts,
  * which is near its length's limit.
  */
+
+import type { ClaimSource } from '../claim-source.ts';
+import { namedDates } from '../dates/named-dates.ts';
+import { periodPrices } from '../figures/period-prices.ts';
+import { changedRateUnits } from '../figures/rate-units.ts';
 import { changeEnds } from './change-ends.ts';
 import { changeSubjects } from './change-subjects.ts';
-import { namedDates } from '../dates/named-dates.ts';
-import { changedRateUnits } from '../figures/rate-units.ts';
-import { periodPrices } from '../figures/period-prices.ts';
-import type { ClaimSource } from '../claim-source.ts';
 import { clauseSwaps } from './clause-swaps.ts';
 import { elidedNouns } from './elided-nouns.ts';
 import type { Placed } from './figure-ties.ts';
@@ -28,10 +29,10 @@ import { rankSwaps } from './rank-swaps.ts';
 import { spacelessSwaps } from './spaceless-swaps.ts';
 import { thaiScriptSwaps } from './thai-script-swaps.ts';
 import { tradedEntries } from './traded-entries.ts';
+import { turnedBounds } from './turned-bounds.ts';
+import { turnedChanges } from './turned-changes.ts';
 import { turnedSetScores } from './turned-set-scores.ts';
 import { versusSides } from './versus-sides.ts';
-import { turnedChanges } from './turned-changes.ts';
-import { turnedBounds } from './turned-bounds.ts';
 
 /** The line's figures (as written) the source holds but tells of another place. */
 export function figureSwaps(

@@ -10,20 +10,20 @@
  * prepositions. Linear: each figure looks at its two neighbours, and each tie is a map look-up.
  */
 
-import { isChangeNounTie } from './change-noun-ties.ts';
-import { clockAndDay } from './clock-day-trades.ts';
-import { digitClassifierLength } from './digit-classifiers.ts';
 import { UNSPACED } from '../../unspaced-scripts.ts';
 import { calendarKey } from '../dates/calendar-words.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
-import { CHANGES } from './figure-phrase-words.ts';
-import { spacelessChangeBefore } from './spaceless-changes.ts';
-import { isStopWord } from '../words/stop-words.ts';
-import { measureAndMoney } from './measure-money.ts';
-import { keptBesideFunctionWord } from './function-word-trades.ts';
-import { keptBesideChangeWord } from './change-word-trades.ts';
-import { keptBesideInflectedWord } from './inflected-ties.ts';
 import { oncePer } from '../once-per-source.ts';
+import { isStopWord } from '../words/stop-words.ts';
+import { isChangeNounTie } from './change-noun-ties.ts';
+import { keptBesideChangeWord } from './change-word-trades.ts';
+import { clockAndDay } from './clock-day-trades.ts';
+import { digitClassifierLength } from './digit-classifiers.ts';
+import { CHANGES } from './figure-phrase-words.ts';
+import { keptBesideFunctionWord } from './function-word-trades.ts';
+import { keptBesideInflectedWord } from './inflected-ties.ts';
+import { measureAndMoney } from './measure-money.ts';
+import { spacelessChangeBefore } from './spaceless-changes.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
 export interface Placed {

@@ -8,8 +8,8 @@
  * pairs that amount with another percentage only. No noun is read: the two figures bind each other.
  */
 
-import { holds, sourceHolding } from './figure-bindings.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
+import { holds, sourceHolding } from './figure-bindings.ts';
 import { CHANGES } from './figure-phrase-words.ts';
 import type { Placed } from './figure-ties.ts';
 

@@ -6,8 +6,9 @@
  * first larger, both held by the source, and never written so in the source, are a swap: the
  * larger is stopped. A year is no whole ("10 of 2025"), a share no part ("40% of 12").
  */
-import { sourceHolding } from './figure-bindings.ts';
+
 import type { Figure } from '../figures/figure-kinds.ts';
+import { sourceHolding } from './figure-bindings.ts';
 import type { Placed } from './figure-ties.ts';
 
 /**

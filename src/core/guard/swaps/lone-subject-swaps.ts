@@ -10,9 +10,10 @@
  * "Pumas suma 19 puntos" is no minute of a goal. A figure with no subject in the source, or with
  * the line's among its subjects, is kept.
  */
+
+import { isStopWord } from '../words/stop-words.ts';
 import { boundWords, holds, sourceHolding } from './figure-bindings.ts';
 import type { Placed } from './figure-ties.ts';
-import { isStopWord } from '../words/stop-words.ts';
 import { subjectBefore } from './subject-swaps.ts';
 
 /** A capitalised word of a name, a possessive's ending cut ("Japan's"). */

@@ -12,8 +12,9 @@
  * both ties clear, so a line that tells the same pair, or a pair the source never ties, is kept.
  * Names are one where one word of each is the other's, declined or not ("Zahálkou", "Zahálka").
  */
-import { sameDeclined } from '../names/inflected-names.ts';
+
 import type { ClauseSource } from '../meaning/negation-claims.ts';
+import { sameDeclined } from '../names/inflected-names.ts';
 import { COORDINATORS } from './clause-swaps.ts';
 
 interface Tie {

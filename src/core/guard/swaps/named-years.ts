@@ -9,10 +9,10 @@
  * hold ("Calderdale and Bradford in 2027").
  */
 import { calendarKey } from '../dates/calendar-words.ts';
-import { sourceHolding } from './figure-bindings.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
-import { isYear, type Placed } from './figure-ties.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { sourceHolding } from './figure-bindings.ts';
+import { isYear, type Placed } from './figure-ties.ts';
 
 /** What joins names in a list ("Bradford and Calderdale", "Bradford, Calderdale"). */
 const JOINS = new Set(['and', 'und', 'y', 'et', 'e', 'en', 'i', 'och', 'og']);

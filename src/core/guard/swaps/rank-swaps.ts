@@ -9,10 +9,11 @@
  * ("Riksgränsen … till 6:e plats"). "First" is left out, as rank-ordinals.ts leaves it: "Idre
  * was first to open" ranks nothing.
  */
-import { CLAUSE, namesBefore } from './lone-subject-swaps.ts';
-import { lexiconOf } from '../numbers/number-words.ts';
+
 import { RANK_AFTER } from '../figures/rank-ordinals.ts';
+import { lexiconOf } from '../numbers/number-words.ts';
 import { ordinalAt } from '../numbers/read-number-words.ts';
+import { CLAUSE, namesBefore } from './lone-subject-swaps.ts';
 
 /** A numbered list's entry: its number, a full stop, its name ("3. Vemdalen", "10. Real Madrid"). */
 const LISTED =

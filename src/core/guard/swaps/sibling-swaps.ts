@@ -18,11 +18,12 @@
  * and not a translation; the source's sentences are found by an index of their words, so no
  * clause is compared with every sentence.
  */
-import { readsEnglishClauses, segmentTokens, type Token } from '../words/clause-words.ts';
+
 import { type ClauseSource, sameWord } from '../meaning/negation-claims.ts';
-import { isStopWord } from '../words/stop-words.ts';
-import { edgesLast } from '../words/edges-last.ts';
 import { oncePer } from '../once-per-source.ts';
+import { readsEnglishClauses, segmentTokens, type Token } from '../words/clause-words.ts';
+import { edgesLast } from '../words/edges-last.ts';
+import { isStopWord } from '../words/stop-words.ts';
 
 /** Words that join two items of a list. */
 const JOINS = new Set(['and', 'or']);

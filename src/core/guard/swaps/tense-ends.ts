@@ -7,8 +7,9 @@
  * regular verb's "-ed"; "be" is left out, whose "was … is" a sentence says of two things as often
  * as of one.
  */
-import type { Placed } from './figure-ties.ts';
+
 import { VERB_FORMS } from '../words/verb-forms.data.ts';
+import type { Placed } from './figure-ties.ts';
 
 /** Each irregular verb's past forms and its present ones, by form: [base, past?]. */
 const FORMS: ReadonlyMap<string, readonly [string, boolean]> = new Map(

@@ -17,8 +17,8 @@
 
 import type { ClauseSource } from '../meaning/negation-claims.ts';
 import { sameWord } from '../meaning/negation-claims.ts';
-import { isStopWord } from '../words/stop-words.ts';
 import { oncePer } from '../once-per-source.ts';
+import { isStopWord } from '../words/stop-words.ts';
 
 /** A sentence's end: not a decimal's point nor an ordinal's ("10. desember"). */
 const SENTENCE_END = /(?<!\p{N})[.!?](?=\s|$)|\n/u;

@@ -25,6 +25,7 @@ import type { ClaimSource } from '../claim-source.ts';
 import { sameDeclined } from '../names/inflected-names.ts';
 import { lexiconOf } from '../numbers/number-words.ts';
 import { readWordAlone } from '../numbers/read-number-words.ts';
+import { oncePer } from '../once-per-source.ts';
 import { commonWordsOf } from '../words/common-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { COORDINATORS } from './clause-swaps.ts';
@@ -36,7 +37,6 @@ import {
   isMinuteWord,
   isOrdinalMark,
 } from './match-event-words.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /**
  * A word, a number with its marks ("4:1", "52.340", "90+3", "3 650"), a minute's mark or a comma.

@@ -16,8 +16,8 @@
 import anyAscii from 'any-ascii';
 import { calendarNamesOf } from '../dates/calendar-names.ts';
 import { calendarKey } from '../dates/calendar-words.ts';
-import { type Placed, swappedFigures } from './figure-ties.ts';
 import { foldWord } from '../words/fold-word.ts';
+import { type Placed, swappedFigures } from './figure-ties.ts';
 
 /** Where a clause ends: a full stop, comma or colon not inside a number ("7.75", "1,200", "3:1"). */
 const CLAUSE_END = /[.,:](?!\d)|[!?;\n。！？।॥،、，；：]/gu;

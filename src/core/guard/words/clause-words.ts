@@ -5,8 +5,8 @@
  * negation-claims.ts compares words. One pass over a text; nothing here compares two texts.
  */
 import { DIRECTION_WORDS } from '../meaning/direction-words.data.ts';
-import { negationWordsOf } from '../meaning/negation-words.ts';
 import type { ClauseSource } from '../meaning/negation-claims.ts';
+import { negationWordsOf } from '../meaning/negation-words.ts';
 import { isStopWord } from './stop-words.ts';
 
 /** The clause readers of meaning read an English source's lines in English only (no translation). */

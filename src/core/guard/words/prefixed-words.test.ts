@@ -3,8 +3,8 @@
  * translated into English: the translation's own word is kept, a new name beside it is stopped.
  */
 import { describe, expect, it } from 'vitest';
-import { isPrefixedWord } from './prefixed-words.ts';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { isPrefixedWord } from './prefixed-words.ts';
 
 const FLOETE =
   'Forschende der Universität Tübingen haben eine 42.000 Jahre alte Flöte gefunden. Ab dem 15. März ist die Flöte im Urgeschichtlichen Museum Blaubeuren zu sehen.';

@@ -6,9 +6,10 @@
  * are the source's words too, not a new name. An acronym no run of the source's words gives ("FDA"
  * of a trial that names no drug agency) stays a name the source lacks.
  */
+
+import { oncePer } from '../once-per-source.ts';
 import { isStopWord } from './stop-words.ts';
 import { spellsTwoWords } from './two-letter-acronyms.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** Words inside a spelled-out name, not among its letters ("Department of Justice": DOJ). */
 const CONNECTORS = /* @__PURE__ */ new Set(['of', 'and', 'the', 'for', 'on', 'in', 'to', '&']);

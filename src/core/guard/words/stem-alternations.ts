@@ -9,9 +9,10 @@
  * (four letters or more, three fifths of the longer, short endings): "Praze" of "Praha" is read,
  * "Prešov" of "Praha" is not, nor a name sharing only a short start.
  */
+
+import { oncePer } from '../once-per-source.ts';
 import { aStemCase } from './a-stem-cases.ts';
 import { droppedVowel, dropsVowels } from './fleeting-vowels.ts';
-import { oncePer } from '../once-per-source.ts';
 
 /** Letters each language writes for one another as its names are declined (either way round). */
 const PAIRS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {

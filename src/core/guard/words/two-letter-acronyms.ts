@@ -6,8 +6,9 @@
  * words; a post (a thousand characters at most) has few pairs, and both words here are content
  * words of four letters or more, in one clause.
  */
-import { isStopWord } from './stop-words.ts';
+
 import { oncePer } from '../once-per-source.ts';
+import { isStopWord } from './stop-words.ts';
 
 /** The longest source read: a post's. */
 const POST_MAX = 1_000;
