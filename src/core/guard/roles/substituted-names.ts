@@ -87,10 +87,13 @@ const sourceClauses = /* @__PURE__ */ oncePer((source: ClauseSource) => clausesO
 export function substitutedNames(line: string, source: ClauseSource): string[] {
   // German capitalises every noun: its capitals mark no names.
   if (source.translated || source.langs[0]?.split('-')[0] === 'de') return [];
+  // The line's clauses first: one of fewer than two names has no frame to be read against, and a
+  // line with none asks nothing of the source's clauses (a pass over all its words).
+  const lineClauses = clausesOf(line);
+  if (!lineClauses.some((clause) => clause.words.length >= SHARED)) return [];
   const theirs = sourceClauses(source);
   if (theirs.length < 2) return [];
   const claims: string[] = [];
-  const lineClauses = clausesOf(line);
   const lineWords = lineClauses.flatMap((clause) => clause.words);
   for (const clause of lineClauses) {
     let frame: Clause | undefined;

@@ -67,6 +67,10 @@ export function marginNames(line: string, source: ClauseSource): string[] {
   if (!/\d/u.test(line)) return [];
   // The source's language's conjunctions ("a" is Czech "and", "of" is Dutch "or").
   const and = COORDINATORS[(source.langs[0] ?? '').split('-')[0] ?? ''] ?? NONE;
+  // The line's own ties first: a line that ties no figure to a person asks nothing of the source,
+  // whose ties cost a pass over all its figures (a long source of numbers).
+  const mine = tiesOf(line, and);
+  if (mine.length === 0) return [];
   let theirs = bySource.get(source);
   if (!theirs) {
     theirs = tiesOf(source.text, and);
@@ -74,7 +78,7 @@ export function marginNames(line: string, source: ClauseSource): string[] {
   }
   if (theirs.length < 2) return [];
   const claims: string[] = [];
-  for (const { figure, name } of tiesOf(line, and)) {
+  for (const { figure, name } of mine) {
     const figureTies = theirs.filter((tie) => tie.figure === figure);
     const personTies = theirs.filter((tie) => samePerson(tie.name, name));
     if (figureTies.length === 0 || personTies.length === 0) continue;
