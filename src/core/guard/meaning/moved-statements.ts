@@ -20,6 +20,7 @@ import { type ClauseSource, sameWord } from './negation-claims.ts';
 
 const WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/gu;
 const CAPITAL = /^\p{Lu}/u;
+const TWO_CAPITALS = /\p{Lu}[\s\S]*\p{Lu}/u;
 /** How many of the line's content words the post's sentence holds: three, four in five. */
 const SHARED = 3;
 const SHARE = 0.8;
@@ -39,6 +40,12 @@ function readSource(source: ClauseSource, lang: string): Read {
   let read = bySource.get(source);
   if (read) return read;
   read = { sentences: [], names: [], pairs: [] };
+  // Each name is a word with a capital: a post of fewer than two capitals names no two people,
+  // and its sentences (the splitter's pass over all of a long post) are not wanted.
+  if (!TWO_CAPITALS.test(source.text)) {
+    bySource.set(source, read);
+    return read;
+  }
   for (const sentence of splitSentences(source.text, lang)) {
     const words = wordsOf(sentence);
     read.sentences.push(words);
