@@ -23,6 +23,8 @@ const CLAUSE_END = /[,;:.!?…]+(?=\s|$)|\n/gu;
 const TOKEN = /[\p{L}\p{M}'’]+|\d+|[^\s\p{L}\p{M}'’\d]/gu;
 const WORD = /^[\p{L}\p{M}]/u;
 const DAY = /^\d{1,2}$/u;
+/** A day's figure as TOKEN reads it: a run of digits, a date's day one of one or two. */
+const DIGITS = /\d+/gu;
 const UNSPACED = /\p{sc=Han}|\p{sc=Hiragana}|\p{sc=Katakana}|\p{sc=Thai}/u;
 
 interface Dated {
@@ -95,6 +97,9 @@ const datedOf = (clauses: ReturnType<typeof clausesOf>): Dated[] =>
 /** The line's dates (day and month as written) that trade their clauses with another of its own. */
 export function tradedDays(line: string, post: string, langs: readonly string[]): string[] {
   if (UNSPACED.test(line) || UNSPACED.test(post)) return [];
+  // Two dated clauses have two days: a line without two short runs of digits has not, and its
+  // words are not read for months.
+  if ((line.match(DIGITS) ?? []).filter((run) => DAY.test(run)).length < 2) return [];
   const read = [...langs, 'en'];
   const mine = datedOf(clausesOf(line, read));
   if (mine.length < 2) return [];

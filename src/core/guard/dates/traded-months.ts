@@ -20,6 +20,7 @@ const CLAUSE_END = /[,;:.!?…]+(?=\s|$)|\n/u;
 /** A word, or a mark on its own (a dash stands between a clause's subject and its date). */
 const TOKEN = /[\p{L}\p{M}'’]+|[^\s\p{L}\p{M}'’\d]/gu;
 const WORD = /^[\p{L}\p{M}]/u;
+const LETTER = /[\p{L}\p{M}]/u;
 const UNSPACED = /\p{sc=Han}|\p{sc=Hiragana}|\p{sc=Katakana}|\p{sc=Thai}/u;
 
 interface Dated {
@@ -63,6 +64,9 @@ const dated = (clauses: ReturnType<typeof clausesOf>): Dated[] =>
 /** The line's months (as written) that trade their clauses with another of its months. */
 export function tradedMonths(line: string, post: string, langs: readonly string[]): string[] {
   if (UNSPACED.test(line) || UNSPACED.test(post)) return [];
+  // Two months in two clauses: a line without two clauses holding a letter has not, and its words
+  // are not read for months.
+  if (line.split(CLAUSE_END).filter((clause) => LETTER.test(clause)).length < 2) return [];
   const read = [...langs, 'en'];
   const mine = dated(clausesOf(line, read));
   if (mine.length < 2) return [];

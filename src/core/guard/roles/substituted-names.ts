@@ -41,6 +41,8 @@ const SENTENCE_END = /[.!?](?=\s|$)|\n/u;
 const CLAUSE_END = /(?<!\p{N}),|,(?!\p{N})|[;:()—–]|\s-\s/u;
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
 const CAPITAL = /^\p{Lu}/u;
+/** A capital opening a word: at least as many as a text's capitalised words, read cheaply. */
+const WORD_CAPITAL = /(?<![\p{L}\p{M}\p{N}])\p{Lu}/gu;
 /** Fewest capitalised words a line's clause and its frame share. */
 const SHARED = 2;
 /** Most words of the line's clause, its new holder's aside, that its frame does not write. */
@@ -87,6 +89,8 @@ const sourceClauses = /* @__PURE__ */ oncePer((source: ClauseSource) => clausesO
 export function substitutedNames(line: string, source: ClauseSource): string[] {
   // German capitalises every noun: its capitals mark no names.
   if (source.translated || source.langs[0]?.split('-')[0] === 'de') return [];
+  // A frame shares two capitalised words of one clause: a line without two capitals has none.
+  if ((line.match(WORD_CAPITAL)?.length ?? 0) < SHARED) return [];
   // The line's clauses first: one of fewer than two names has no frame to be read against, and a
   // line with none asks nothing of the source's clauses (a pass over all its words).
   const lineClauses = clausesOf(line);

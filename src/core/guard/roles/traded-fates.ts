@@ -34,6 +34,15 @@ const CLAUSE_WORDS = new Set(
  * parties, and each pair of a line's clauses asks every clause of it.
  */
 const READ_MAX = 1_000;
+/**
+ * What can part a line's sentence in two clauses (its punctuation, one of those words): a line
+ * with neither has one clause a sentence and trades nothing, so it is not read.
+ */
+const CLAUSE_MARK = /[,;:()–—]/u;
+const ANY_CLAUSE_WORD = /* @__PURE__ */ new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${[...CLAUSE_WORDS].join('|')})(?![\\p{L}\\p{M}])`,
+  'u',
+);
 
 type Clause = string[];
 interface Sentence {
@@ -100,6 +109,7 @@ export function tradedFates(
 ): string[] {
   const lang = source.langs[0] ?? 'en';
   if (source.translated || source.text.length > READ_MAX) return [];
+  if (!CLAUSE_MARK.test(line) && !ANY_CLAUSE_WORD.test(line.toLowerCase())) return [];
   const post = readOnce(cache, source, lang, () => sentencesOf(source.text, lang));
   const inPost = (word: string) => post.some((sentence) => has(sentence.words, word));
   const stopped: string[] = [];

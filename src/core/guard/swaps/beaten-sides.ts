@@ -35,6 +35,12 @@ const WIN_FORMS = new Set(
 );
 /** Stems of winning in languages that decline and conjugate past a list (Polish, Russian, Czech). */
 const WIN_STEMS = ['wygr', 'pokon', 'zwycięż', 'побед', 'обыгр', 'выигр', 'vyhr', 'porazi'];
+/**
+ * Any win form or stem inside a lower-cased text: a line with none tells no winner, so its words
+ * are not read (each word's lower case is inside the text's, none of these letters changing by
+ * their neighbours).
+ */
+const ANY_WIN = /* @__PURE__ */ new RegExp([...WIN_FORMS, ...WIN_STEMS].join('|'), 'u');
 /** The letters two forms of a declined name share ("Sabalenka", "Sabalenkę"). */
 const NAME_STEM = 5;
 /** How far after the winner's verb its object side may stand ("pokonując w finale Arynę Sabalenkę"). */
@@ -121,6 +127,7 @@ function beaten(text: string, lang: string): Set<string> {
 
 /** The sides of the line (`rest`) told winning that the post tells beaten and never winning. */
 export function beatenSidesWinning(rest: string, sourceText: string, lang: string): string[] {
+  if (!ANY_WIN.test(rest.toLowerCase())) return [];
   const ours = winners(rest, lang);
   if (ours.length === 0) return [];
   const losers = beaten(sourceText, lang);

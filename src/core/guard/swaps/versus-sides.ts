@@ -28,6 +28,12 @@ const VERSUS = new Set([
   'مقابل',
   'față',
 ]);
+/**
+ * Any of those words inside a lower-cased text: a line with none sets no sides, so its words are
+ * not read (each word's lower case is inside the text's, none of these letters changing by their
+ * neighbours).
+ */
+const ANY_VERSUS = /* @__PURE__ */ new RegExp([...VERSUS].join('|'), 'u');
 /** A sentence ends at ".", "!", "?" before a space or the end (a decimal point ends none). */
 const SENTENCE_END = /[.!?؟。\n](?=\s|$)/u;
 const WORD = /[\p{L}\p{M}]+/gu;
@@ -90,6 +96,7 @@ const crossedWord = (side: Set<string>, own: Set<string>, other: Set<string>) =>
 
 /** The line's words crossed between the two sides of a versus, one a side (as read). */
 export function versusSides(line: string, sourceText: string): string[] {
+  if (!ANY_VERSUS.test(line.toLowerCase())) return [];
   const mine = sidesOf(line);
   if (mine.length === 0) return [];
   const theirs = sidesOf(sourceText);
