@@ -212,7 +212,9 @@ const negatingSources = /* @__PURE__ */ new WeakMap<object, boolean>();
 /**
  * Whether the source writes a negation word anywhere: one pass over its words, read once (each
  * distinct token once). A source that writes none has no negated sentence: the readers of negated
- * clauses (short-negations.ts, only-negated-words.ts) then leave its clauses unread.
+ * clauses (short-negations.ts, only-negated-words.ts) then leave its clauses unread. Read once
+ * per source, not per language: every caller passes the source's own language (its first tag, or
+ * 'en' where only English sources are read), so one source always gets one answer.
  */
 export function sourceNegates(
   source: { readonly text: string },
