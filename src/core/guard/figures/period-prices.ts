@@ -35,7 +35,16 @@ const LINKS = [
   'alla',
   'all',
   'ogni',
+  // Swedish, Danish and Norwegian: "i månaden", "om året", Danish CLDR's "pr." ("pr" here).
+  'i',
+  'om',
+  'pr',
 ];
+
+/** Swedish, Danish and Norwegian write "in the month" with the noun's definite ending. */
+const DEFINITE_LANGS = new Set(['sv', 'da', 'nb', 'nn', 'no']);
+/** Their definite singular endings: "månad-en", "veck(a)-n", "år-et", "uge-n", "time-n". */
+const DEFINITE = /^(?:en|et|n|t)$/u;
 
 const WORD = /[\p{L}\p{M}]+/gu;
 
@@ -43,6 +52,8 @@ interface Reading {
   /** The period's noun, lower case, to its period. */
   nouns: Map<string, string>;
   links: Set<string>;
+  /** Whether a noun's definite form is read too (a Nordic language among the reading's). */
+  definite: boolean;
 }
 
 const readings = new Map<string, Reading>();
@@ -52,7 +63,11 @@ function readingOf(langs: readonly string[]): Reading {
   const key = langs.join(' ');
   const known = readings.get(key);
   if (known) return known;
-  const reading: Reading = { nouns: new Map(), links: new Set(LINKS) };
+  const reading: Reading = {
+    nouns: new Map(),
+    links: new Set(LINKS),
+    definite: langs.some((lang) => DEFINITE_LANGS.has(lang.split('-')[0] as string)),
+  };
   for (const lang of langs) {
     const unitName = (unit: string) => {
       try {
@@ -78,6 +93,17 @@ function readingOf(langs: readonly string[]): Reading {
   return reading;
 }
 
+/** The period a word names: a period's noun, or in a Nordic language its definite form. */
+function periodOf(word: string, reading: Reading): string | undefined {
+  const period = reading.nouns.get(word);
+  if (period !== undefined || !reading.definite) return period;
+  for (const [noun, named] of reading.nouns) {
+    // "veckan" of "vecka", "månaden" of "månad", "året" of "år": the noun, then its ending.
+    if (word.startsWith(noun) && DEFINITE.test(word.slice(noun.length))) return named;
+  }
+  return undefined;
+}
+
 /** The period the figure ending at `end` of `text` is told per: its noun a few linking words on. */
 function periodAfter(text: string, end: number, reading: Reading): string | undefined {
   const after = text.slice(end, end + 32).toLowerCase();
@@ -85,7 +111,7 @@ function periodAfter(text: string, end: number, reading: Reading): string | unde
     // Nothing but spaces, an apostrophe or a slash between the figure and its period.
     const gap = after.slice(0, match.index).replace(/[\p{L}\p{M}]+/gu, '');
     if (!/^[\s'’/]*$/u.test(gap)) return undefined;
-    const period = reading.nouns.get(match[0].normalize('NFC'));
+    const period = periodOf(match[0].normalize('NFC'), reading);
     if (period !== undefined) return period;
     if (!reading.links.has(match[0])) return undefined;
   }
