@@ -8,6 +8,7 @@
  * Built on first use, for all languages at once (a few thousand formats, tens of milliseconds).
  */
 import { foldWord } from '../words/fold-word.ts';
+import { withoutCaseEnding } from './case-ended-names.ts';
 import { marksAgree, spelledForm } from './marked-names.ts';
 import { monthRegions } from './month-regions.ts';
 
@@ -208,7 +209,13 @@ export function calendarNamesOf(
   return found.filter((name) => name.written === undefined || name.written === form);
 }
 
-function namesOf(word: string, langs: Iterable<string>, written?: string): readonly CalendarName[] {
+/** `ended`: the word is a name's with its case ending taken off, so no second ending is taken. */
+function namesOf(
+  word: string,
+  langs: Iterable<string>,
+  written?: string,
+  ended = false,
+): readonly CalendarName[] {
   const key = /^[\p{Ll}\p{Lo}\p{M}]+$/u.test(word) ? word : fold(word);
   const stem = [...key].length >= 5 ? key.slice(0, -1) : undefined;
   let found: CalendarName[] | undefined;
@@ -229,6 +236,15 @@ function namesOf(word: string, langs: Iterable<string>, written?: string): reado
   }
   // "Şubat'tan", "Ocak'ta": Turkish writes its endings onto a name after an apostrophe.
   if (!found && /['’]/u.test(key)) return namesOf(key.split(/['’]/u)[0] ?? '', langs);
+  // Finnish "joulukuussa", Hungarian "januárban": a case ending joined on (case-ended-names.ts).
+  if (!found && !ended) {
+    for (const lang of langs) {
+      for (const base of withoutCaseEnding(key, lang)) {
+        const named = namesOf(base, [lang], undefined, true);
+        if (named.length > 0) return named;
+      }
+    }
+  }
   return found ?? NONE;
 }
 

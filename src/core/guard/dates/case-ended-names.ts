@@ -1,0 +1,83 @@
+/**
+ * Month and weekday names with a case ending joined on, in the languages that write one (round
+ * fifty-two): Finnish "marraskuun alusta maaliskuun loppuun" (from November's start to March's
+ * end), "joulukuussa" (in December), "maanantaina" (on Monday); Hungarian "januárban",
+ * "áprilisától", "pénteken"; Estonian "märtsis", "juunini". CLDR writes the names alone (or, for
+ * Finnish, in the partitive a date takes): calendar-names.ts's stems read a one-letter ending,
+ * not these. No kept library holds the endings: a short hand list of each language's common case
+ * endings, longest first, so that the name left is matched whole.
+ */
+
+const ENDINGS: Readonly<Record<string, readonly string[]>> = {
+  // Genitive -n, inessive -ssa, elative -sta, illative -hun, adessive -lla, ablative -lta, allative
+  // -lle, translative -ksi, essive -na, partitive -ta; back and front vowels.
+  fi: [
+    'ssa',
+    'ssä',
+    'sta',
+    'stä',
+    'hun',
+    'lla',
+    'llä',
+    'lta',
+    'ltä',
+    'lle',
+    'ksi',
+    'na',
+    'nä',
+    'ta',
+    'tä',
+    'n',
+  ],
+  // -ban/-ben (in), -ig (until), -tól/-től (from), -ra/-re (by), -i (of), -ja/-je and -jában…
+  // (its), -n/-en/-on/-ön (on a day).
+  hu: [
+    'jában',
+    'jében',
+    'jától',
+    'jétől',
+    'ában',
+    'ében',
+    'ától',
+    'étől',
+    'jáig',
+    'jéig',
+    'áig',
+    'éig',
+    'ban',
+    'ben',
+    'tól',
+    'től',
+    'ig',
+    'ra',
+    're',
+    'ja',
+    'je',
+    'en',
+    'on',
+    'ön',
+    'i',
+    'n',
+  ],
+  // Inessive -s, elative -st, terminative -ni, translative -ks, adessive -l, allative -le,
+  // ablative -lt, genitive -i: after a consonant with the stem's "i" ("märtsis"), after a vowel bare.
+  et: ['ist', 'ini', 'iks', 'ile', 'ilt', 'is', 'il', 'st', 'ni', 'ks', 'le', 'lt', 'i', 's', 'l'],
+};
+
+/** The words `word` (lower case) may be with one case ending of `lang` taken off, longest first. */
+export function withoutCaseEnding(word: string, lang: string): string[] {
+  const endings = ENDINGS[lang.split('-')[0] as string];
+  if (endings === undefined) return [];
+  const bases: string[] = [];
+  for (const ending of endings) {
+    // A name of at least three letters must be left ("mai" of Estonian "mais").
+    if (word.length - ending.length >= 3 && word.endsWith(ending)) {
+      const base = word.slice(0, -ending.length);
+      bases.push(base);
+      // Estonian drops a name's last "e" before its ending: "novembris" of "november".
+      if (lang.startsWith('et') && /[^aeiouõäöü]r$/u.test(base))
+        bases.push(`${base.slice(0, -1)}er`);
+    }
+  }
+  return bases;
+}
