@@ -89,3 +89,21 @@ describe('a Korean weekday of one letter (round twenty-seven)', () => {
     expect(claims('정규 2집은 6월 3일 (화) 오후 6시 발매.')).toEqual([]);
   });
 });
+
+describe('a Ukrainian weekday typed with an apostrophe (round fifty-two)', () => {
+  const MUSEUM = 'Музей працюватиме з середи по неділю з 10:00 до 18:00, у четвер — до 20:00.';
+  const claims = (line: string, text = MUSEUM) =>
+    unsupportedClaims(line, claimSource({ text, lang: 'uk' }), 'normal').map((claim) => claim.text);
+
+  it('reads "п\'ятницю" as Friday, as CLDR\'s "пʼятниця" is, and stops it where the source says Thursday', () => {
+    expect(claims("У п'ятницю музей відкритий до 20:00.")).toEqual(["п'ятницю"]);
+    expect(claims('У пʼятницю музей відкритий до 20:00.')).toEqual(['пʼятницю']);
+  });
+
+  it("keeps the source's Friday in either apostrophe", () => {
+    const friday = "Музей працюватиме з середи по неділю, у п'ятницю — до 20:00.";
+    expect(claims('У пʼятницю музей відкритий до 20:00.', friday)).toEqual([]);
+    expect(claims('У п’ятницю музей працює до 20:00.', friday)).toEqual([]);
+    expect(claims('У четвер музей відкритий до 20:00.')).toEqual([]);
+  });
+});

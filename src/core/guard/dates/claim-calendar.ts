@@ -207,11 +207,18 @@ interface FoundName {
   lang: string;
 }
 
+/**
+ * A word; an apostrophe between two Cyrillic letters is a letter of it: Ukrainian and Belarusian
+ * write "п'ятниця" (Friday) with a typed apostrophe where CLDR writes the letter "ʼ" (U+02BC).
+ */
+const CALENDAR_WORD =
+  /[\p{L}\p{M}]+(?:(?<=\p{Script=Cyrillic})['’](?=\p{Script=Cyrillic})[\p{L}\p{M}]+)*/gu;
+
 /** The names of months and weekdays in `langs` that a text writes (any case, any form). */
 function foreignNames(text: string, langs: readonly string[], loose = false): FoundName[] {
   const found: FoundName[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{M}]+/gu)) {
-    const word = match[0];
+  for (const match of text.matchAll(CALENDAR_WORD)) {
+    const word = match[0].replace(/['’]/gu, 'ʼ');
     let names = calendarNamesOf(foldWord(word, false), langs, word);
     let prefixed = false;
     if (names.length === 0 && ONE_LETTER_PREFIX.test(word) && word.length > 3) {
@@ -242,7 +249,7 @@ function foreignNames(text: string, langs: readonly string[], loose = false): Fo
     found.push({
       key: name.key,
       index: match.index,
-      text: `${word}${restText}`,
+      text: `${match[0]}${restText}`,
       prefixed,
       lang: name.lang,
     });
