@@ -50,7 +50,7 @@ function openingNegatedOf(
     for (const sentence of clausesOfSource(source, lang, negations)) {
       if (!sentence.negated || sentence.tangled) continue;
       const first = sentence.clauses[0];
-      if (!first || first.words[0]?.negation !== true) continue;
+      if (first?.words[0]?.negation !== true) continue;
       const after = first.words.slice(1);
       if (!opensWith(first.text, [first.words[0].text, after[0]?.text ?? ''])) continue;
       if (after.length < LEAST || after.length > MOST || after.some((word) => word.negation)) {
