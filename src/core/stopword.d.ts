@@ -6,6 +6,7 @@ declare module 'stopword' {
   export const eng: string[];
   export const fin: string[];
   export const fra: string[];
+  export const heb: string[];
   export const hin: string[];
   export const hun: string[];
   export const hrv: string[];
@@ -15,6 +16,7 @@ declare module 'stopword' {
   export const nob: string[];
   export const pol: string[];
   export const por: string[];
+  export const ron: string[];
   export const rus: string[];
   export const slk: string[];
   export const spa: string[];

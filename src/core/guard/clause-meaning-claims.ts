@@ -25,6 +25,7 @@ import { negatedNounClaims } from './meaning/negated-nouns.ts';
 import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
 import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
+import { openingNegationClaims } from './meaning/opening-negations.ts';
 import { persianNegationClaims } from './meaning/persian-negations.ts';
 import { postposedAlternatives } from './meaning/postposed-alternatives.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
@@ -52,6 +53,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   phrasedNegationClaims,
   // "a bonus … that is guaranteed" of "the bonus is not guaranteed": a short clause (short-negations.ts).
   shortNegationClaims,
+  // "Injuries were reported" of "No injuries were reported": an opening negation (opening-negations.ts).
+  openingNegationClaims,
   // "Pets don't need consent" of "not allowed without consent": a double negative (double-negatives.ts).
   doubleNegativeClaims,
   // "cancel with a fee" of "we do not charge a cancellation fee": a thing there is none of (negated-nouns.ts).

@@ -31,6 +31,9 @@ const ALSO: Readonly<Record<string, readonly string[]>> = {
   it: ['anche'],
   de: ['auch', 'ebenfalls'],
   nl: ['ook', 'eveneens'],
+  // Round fifty-two: "Cięcia obejmą także zespół w Gdańsku" of "Zespół w Gdańsku nie zostanie
+  // objęty redukcjami".
+  pl: ['także', 'również', 'też'],
 };
 const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*|\p{N}+(?:[.,]\p{N}+)*/gu;
 /** Where a source's clause ends: "a link, not proof of cause: teens … may differ" negates its first. */

@@ -36,6 +36,9 @@ export const DIRECTION_STEMS: Readonly<
       'schließt schließen schloss schlossen geschlossen- schließung-',
     ],
     time: ['früher', 'später'],
+    // A court's verdict, convicted or acquitted (round fifty-two: "werd eveneens veroordeeld" of
+    // "werd vrijgesproken"): the two sides of one ruling about one person.
+    verdict: ['verurteil-', 'freigesprochen freispruch-'],
   },
   es: {
     amount: [
@@ -54,6 +57,7 @@ export const DIRECTION_STEMS: Readonly<
       'cierra cierran cerró cerraron cerrar cerrará cerrado cerrada cerrados cerradas cierre',
     ],
     time: ['adelant-', 'retras-'],
+    verdict: ['condenad- condenó condenaron', 'absuelt- absolvió absolvieron absuelve absolución'],
   },
   fr: {
     amount: [
@@ -68,6 +72,10 @@ export const DIRECTION_STEMS: Readonly<
       'ferme ferment fermé fermée fermés fermées fermer fermera fermeture fermetures',
     ],
     time: ['tôt', 'tard'],
+    verdict: [
+      'condamné condamnée condamnés condamnées condamnation',
+      'acquitté acquittée acquittés acquittées acquittement relaxé relaxée relaxés',
+    ],
   },
   pt: {
     amount: [
@@ -115,6 +123,7 @@ export const DIRECTION_STEMS: Readonly<
     spend: ['uitgegeven uitgeven investeert investeren geïnvesteerd', 'bezuinig- ingekrompen'],
     open: ['opent openen opende geopend opening', 'sluit sluiten sloot gesloten sluiting'],
     time: ['eerder', 'later'],
+    verdict: ['veroordeel- veroordel-', 'vrijgesproken vrijspraak vrijspreken vrijspreekt'],
   },
   // Hindi (round forty-two): "42% अधिक" of the source, "42% कम" of a line. Nukta letters both as a
   // letter and its combining dot (ज़) and precomposed; "घट-" is not a stem ("घटना", an event).
@@ -138,6 +147,7 @@ export const DIRECTION_STEMS: Readonly<
       'otwiera otwierają otwarty otwarta otwarte otwarcie otworzy- otworzon-',
       'zamyka zamykają zamknięty zamknięta zamknięte zamknięcie zamknie zamkną zamknął zamknęł-',
     ],
+    verdict: ['skazan- skazał- skazuje', 'uniewinni-'],
   },
   ru: {
     amount: [

@@ -29,6 +29,10 @@ const WORDS: Readonly<Record<string, readonly string[]>> = {
   ms: ['tidak', 'tak', 'bukan', 'belum', 'tanpa'],
   ro: ['nu', 'niciodată', 'nimeni', 'nimic', 'niciun', 'nicio', 'fără'],
   el: ['δεν', 'μην', 'όχι', 'ποτέ', 'κανένας', 'καμία', 'τίποτα', 'χωρίς'],
+  // Hebrew's negating words as `stopword`'s Hebrew list holds them among its function words (a
+  // test checks each is there): "לא" (not), "אין" (there is no), "בלי" and "מבלי" (without). "אף"
+  // ("no one" in "אף אחד") is left out: alone it is "even" or "although".
+  he: ['לא', 'אין', 'בלי', 'מבלי'],
 };
 
 /**
@@ -93,6 +97,7 @@ const IDIOMS: Readonly<Record<string, readonly string[]>> = {
   ms: ['tidak hanya', 'bukan hanya', 'tidak lagi'],
   ro: ['nu numai', 'nu doar', 'nu mai', 'fără îndoială'],
   el: ['όχι μόνο', 'δεν μόνο'],
+  he: ['לא רק', 'אין ספק', 'לא יותר', 'לא פחות'],
 };
 
 /** Prepositions that negate ("without", "sin", "ohne"): a source's is not read as its clause's. */
@@ -111,6 +116,8 @@ const PREPOSITIONS: ReadonlySet<string> = new Set([
   'tanpa',
   'fără',
   'χωρίς',
+  'בלי',
+  'מבלי',
 ]);
 
 /**

@@ -1,8 +1,9 @@
 /**
- * A change or a decision turned round in Finnish, Malay or Hungarian (issue 44, blind round
- * forty-six): "Helsingin yliopisto laski … sijalle 98" of the source's "nousi … sijalle 98", "Bank
- * Negara Malaysia menaikkan OPR kepada 2.75 peratus" of "mengekalkan OPR pada 2.75 peratus", "és
- * elutasították az ajánlatot" of "de végül elfogadták az ajánlatot". language-direction-claims.ts
+ * A change or a decision turned round in Finnish, Malay, Hungarian, Turkish or Romanian (issue 44,
+ * blind rounds forty-six and fifty-two): "Helsingin yliopisto laski … sijalle 98" of the source's
+ * "nousi … sijalle 98", "Bank Negara Malaysia menaikkan OPR kepada 2.75 peratus" of "mengekalkan
+ * OPR pada 2.75 peratus", "és elutasították az ajánlatot" of "de végül elfogadták az ajánlatot".
+ * language-direction-claims.ts
  * keeps no words of these languages, and its three words on each side of the verb are not the
  * source's here: a paraphrase keeps the sentence's words but not their places about the verb.
  *
@@ -15,8 +16,16 @@
  * hand (no kept library lists antonyms): a form a stem ("nous-") starts only where every word it
  * starts is of that sense; Finnish "lasku" (also a bill), Hungarian "emel-" ("emelet", a floor),
  * "nő" (also a woman) and "esett" ("szó esett", it was mentioned) are left out.
+ *
+ * Round fifty-two: "Nüfus artış hızı binde 3,1'e yükseldi" of the census's "geriledi", "digul de la
+ * Cosmești a cedat" of the prefect's "digul … rezistă" (a dam holds or gives way: its two sides).
+ * Turkish negates inside its verb ("yükselmedi", "düşmedi"), so its verbs are written out in their
+ * forms, none negated, and a negated verb is no word of either side; its noun "artış" (a rise) is
+ * left out, as it names a rate ("nüfus artış hızı") as often as a rise; no side says "unchanged"
+ * in these two ("sabit", "constant" are also "fixed", "steadily"). Romanian's "nu" may stand
+ * two words before its verb ("nu a cedat"), so a negation is read up to two words before.
  */
-import { fin, hun, ind } from 'stopword';
+import { fin, hun, ind, ron, tur } from 'stopword';
 import { oncePer } from '../once-per-source.ts';
 import type { ClauseSource } from './negation-claims.ts';
 
@@ -42,6 +51,19 @@ const SIDES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>
     amount: ['emelked- nőtt nőttek növeked- növel-', 'csökken- visszaes-', 'változatlan-'],
     approve: ['elfogad- jóváhagy- megszavaz-', 'elutasít- elvetett- elvetették'],
   },
+  tr: {
+    amount: [
+      'yükseldi yükseldiğini yükselecek yükselerek yükseliyor yükselmiş yükseliş yükselişe arttı arttığını artacak artarak artıyor artmış tırmandı',
+      'düştü düştüğünü düşecek düşerek düşüyor düşmüş düşüş düşüşe geriledi gerilediğini gerileyecek gerileyerek geriliyor gerilemiş azaldı azaldığını azalacak azalarak azalıyor azalmış',
+    ],
+  },
+  ro: {
+    amount: [
+      'crescut crește cresc creșterea creștere urcat urcă majorat- scumpit-',
+      'scăzut scade scad scăderea scădere coborât coboară diminuat- ieftinit-',
+    ],
+    holds: ['rezistă rezistat rezista rezistau', 'cedat cedează cedeze cedeaza'],
+  },
 };
 
 /** Each language's negation just before a verb it turns. */
@@ -49,14 +71,23 @@ const NEGATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
   fi: new Set(['ei', 'eivät', 'en', 'et', 'emme', 'ette']),
   ms: new Set(['tidak', 'tak', 'bukan', 'belum']),
   hu: new Set(['nem', 'sem', 'ne']),
+  ro: new Set(['nu']),
 };
+/** How many words before a direction word its negation may stand ("ei ole noussut", "nu a cedat"). */
+const NEGATED_WITHIN = 2;
 
 /**
  * Function words: `stopword`'s Finnish and Hungarian lists, and for Malay its Indonesian one (the
  * two share their function words): its Malay list is a news corpus's commonest words, "bank",
  * "negara", "malaysia" and "khamis" among them, the very words a sentence is matched by.
  */
-const STOP_WORDS: Readonly<Record<string, readonly string[]>> = { fi: fin, ms: ind, hu: hun };
+const STOP_WORDS: Readonly<Record<string, readonly string[]>> = {
+  fi: fin,
+  ms: ind,
+  hu: hun,
+  tr: tur,
+  ro: ron,
+};
 
 /** The least content words a line's sentence shares with the source's it is read against. */
 const SHARED = 3;
@@ -107,7 +138,8 @@ function sentencesOf(text: string, lang: string): Sentence[] {
     words.forEach((word, at) => {
       const own = sidesOf(word, lang);
       if (own.length > 0) {
-        if (!NEGATIONS[lang]?.has(words[at - 1] ?? '')) {
+        const near = words.slice(Math.max(0, at - NEGATED_WITHIN), at);
+        if (!near.some((one) => NEGATIONS[lang]?.has(one))) {
           for (const side of own) sides.push({ ...side, word });
         }
       } else if (/\p{N}/u.test(word) || (word.length > 2 && !isStop(word, lang))) {

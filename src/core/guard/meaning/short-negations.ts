@@ -35,7 +35,7 @@ const indexOf = (clause: Clause, word: string, from: number) =>
   );
 
 /** Whether `clause` holds `words` in their order, none negated. */
-function holdsInOrder(clause: Clause, words: readonly string[]): boolean {
+export function holdsInOrder(clause: Clause, words: readonly string[]): boolean {
   let from = 0;
   for (const word of words) {
     const at = indexOf(clause, word, from);
