@@ -27,9 +27,19 @@ describe('unsupportedClaims: an amount in two scales of the source’s one figur
   });
 
   it.each([
-    ['مرمت پر ایک ارب 30 کروڑ روپے خرچ ہوں گے۔', TUNNEL, 'ur', ['figure:ایک ارب', 'figure:30 کروڑ روپے']],
+    [
+      'مرمت پر ایک ارب 30 کروڑ روپے خرچ ہوں گے۔',
+      TUNNEL,
+      'ur',
+      ['figure:ایک ارب', 'figure:30 کروڑ روپے'],
+    ],
     ['संस्थान को 2 लाख 60 हज़ार रुपये मिले।', GIFT, 'hi', ['figure:2 लाख', 'figure:60 हज़ार रुपये']],
-    ['The bridge will cost Rs 1 crore 50 lakh.', BRIDGE, 'en', ['figure:Rs 1 crore', 'figure:50 lakh']],
+    [
+      'The bridge will cost Rs 1 crore 50 lakh.',
+      BRIDGE,
+      'en',
+      ['figure:Rs 1 crore', 'figure:50 lakh'],
+    ],
     ['سڑک پر 1.3 ارب روپے خرچ ہوں گے۔', ROAD, 'ur', ['figure:1.3 ارب روپے']],
   ])('stops a changed part: %s', (line, text, lang, stopped) => {
     expect(claims(line, text, lang)).toEqual(stopped);
