@@ -24,6 +24,7 @@ import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
 import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
 import { addComparedCurrencies } from './compared-currencies.ts';
 import { addCompoundScales } from './compound-scales.ts';
+import { addReachedDays } from './reached-days.ts';
 import { addDurationKeys } from './duration-keys.ts';
 import {
   kindOf,
@@ -368,6 +369,8 @@ export function sourceFigures(
   addDateHours(reading.text, langs, reading.keys);
   addHourWordMinutes(reading.text, langs, reading.keys);
   addDurationKeys(reading.text, reading.keys);
+  // "chega ao 12º dia" holds "completa 12 dias" and the other way round (reached-days.ts).
+  addReachedDays(reading.text, langs, reading.keys);
   // "ساعتين و9 دقائق و41 ثانية": a duration in words as the clock writes it (spoken-durations.ts).
   addSpokenDurations(reading.text, langs, reading.keys);
   addMinuteSecondClocks(reading.text, langs, reading.keys);
