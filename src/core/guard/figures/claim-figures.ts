@@ -24,7 +24,6 @@ import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
 import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
 import { addComparedCurrencies } from './compared-currencies.ts';
 import { addCompoundScales } from './compound-scales.ts';
-import { addReachedDays } from './reached-days.ts';
 import { addDurationKeys } from './duration-keys.ts';
 import {
   kindOf,
@@ -41,6 +40,7 @@ import { quantityAt, rangeAfter } from './figure-ranges.ts';
 import { widenSourceKeys } from './figure-source.ts';
 import { joinable, type Token, tokensOf } from './figure-tokens.ts';
 import { addMinuteSecondClocks } from './minute-second-clocks.ts';
+import { addReachedDays } from './reached-days.ts';
 import { addSpokenDurations } from './spoken-durations.ts';
 import { addThaiWordKeys, withThaiWordFigures } from './thai-word-figures.ts';
 

@@ -41,7 +41,7 @@ function dayWords(lang: string): [string, string] | undefined {
   }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /** Each language's reading, made on first need. */
 const readings = /* @__PURE__ */ new Map<string, RegExp | null>();
@@ -58,7 +58,7 @@ function readingOf(lang: string): RegExp | null {
   const words = verbs ? dayWords(lang) : undefined;
   reading = null;
   if (verbs && words) {
-    const [one, many] = words.map(escape);
+    const [one, many] = words.map(escaped);
     reading = new RegExp(
       `(?<![\\p{L}])(?:${verbs})(?:\\s+[\\p{L}'’]{1,5}){0,3}\\s+(?:(\\d{1,3})(?:º|ª|°|\\.|st|nd|rd|th|e|er|ème|de|ste)?\\s+${one}|${one}\\s+(\\d{1,3})|(\\d{1,3})\\s+${many})(?![\\p{L}])`,
       'giu',
