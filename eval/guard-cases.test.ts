@@ -688,8 +688,9 @@ const ROUND_FORTY_SEVEN_PRECISION_FLOOR = 48 / 48;
 // traded, a scorer's goals, a margin and a prize given to another): 95.8% (23/24) stopped.
 const ROUND_FORTY_EIGHT_RECALL_FLOOR = 23 / 24;
 // After its faithful lines' rules (h172: a score after three names, minutes and seconds in words,
-// an a-stem name's case, a list's commas, ranges with 'έως' and 'سے … تک'): 93.8% (45/48) kept.
-const ROUND_FORTY_EIGHT_PRECISION_FLOOR = 45 / 48;
+// an a-stem name's case, a list's commas, ranges with 'έως' and 'سے … تک'): 93.8% (45/48) kept;
+// with an Urdu amount in two scales read as one sum (h189: "ایک ارب 20 کروڑ"), 95.8% (46/48).
+const ROUND_FORTY_EIGHT_PRECISION_FLOOR = 46 / 48;
 /**
  * Round forty-nine (twelve posts a visitor pastes: a space launch, a council's parking charges, a
  * train derailment, a firm's quarterly results and job cuts, a storm's power cuts, a smartphone
@@ -716,11 +717,14 @@ const ROUND_FORTY_NINE_PRECISION_FLOOR = 48 / 48;
  * asked again), measured before any rule read it (h179): blind, 83.3% (20/24) stopped and 81.3%
  * (39/48) kept. The floors are that measure.
  */
-// After h182's rule (the beaten side told winning read in Normal lines too): 22/24 stopped.
-const ROUND_FIFTY_RECALL_FLOOR = 22 / 24;
+// After h182's rule (the beaten side told winning read in Normal lines too): 22/24 stopped;
+// after h189's (a cut told as money spent read back to its figure, an Arabic governorate put for
+// another after a frame on its left): 24/24.
+const ROUND_FIFTY_RECALL_FLOOR = 24 / 24;
 // After h181's readings (a rank said as a number, a clock never traded with a day, noon in
-// kanji, a Polish participle opening a line): 44/48 kept.
-const ROUND_FIFTY_PRECISION_FLOOR = 44 / 48;
+// kanji, a Polish participle opening a line): 44/48 kept; after h189's (a strike's 12th day told
+// as 12 days): 45/48.
+const ROUND_FIFTY_PRECISION_FLOOR = 45 / 48;
 /**
  * Round fifty-one (issue 44: twelve new posts, a marathon's results, a metro line's opening, a
  * wildfire, a university ranking, a football transfer, a central bank's rate decision, a

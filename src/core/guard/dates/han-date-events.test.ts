@@ -20,4 +20,17 @@ describe("two dates' events traded in Chinese", () => {
       hanDateEvents('11月18日正式发货。', '11月18日10点起在官网开启预售，随后正式发货。'),
     ).toEqual([]);
   });
+
+  // Round fifty: 公演 is said of the first show's date and of the whole tour with none.
+  const TOUR =
+    '4月18日の札幌公演を皮切りに、6都市で全9公演を行う。ファイナルは6月7日の大阪城ホール。12月5日正午から先行受付。';
+
+  it("keeps a date whose words the post also says with no date, the post's own topic", () => {
+    expect(hanDateEvents('ツアーの最終公演は6月7日、大阪城ホールで行われる。', TOUR)).toEqual([]);
+  });
+
+  it('still stops a date given a word the post says only of another date', () => {
+    expect(hanDateEvents('札幌公演は6月7日に行われる。', TOUR)).toEqual(['6月7日']);
+    expect(hanDateEvents('先行受付は6月7日に始まる。', TOUR)).toEqual(['6月7日']);
+  });
 });

@@ -32,13 +32,17 @@ function wordsOf(clause: string): Set<string> {
   return found;
 }
 
-/** Each clause holding one date, with its words. */
-function datedClauses(text: string): DatedClause[] {
+/**
+ * Each clause holding one date, with its words; and with `undated`, the words of the clauses that
+ * hold none (the post's own topic: "全9公演を行う" makes 公演 no one date's word).
+ */
+function datedClauses(text: string, undated?: Set<string>): DatedClause[] {
   const found: DatedClause[] = [];
   for (const clause of text.split(CLAUSE_END)) {
     const dates = [...clause.matchAll(DATE)].map(
       ([, month, day]) => `${Number(month)}/${Number(day)}`,
     );
+    if (dates.length === 0 && undated) for (const word of wordsOf(clause)) undated.add(word);
     if (dates.length !== 1) continue;
     found.push({ date: dates[0] as string, words: wordsOf(clause) });
   }
@@ -50,7 +54,8 @@ export function hanDateEvents(line: string, sourceText: string): string[] {
   if (!HAN.test(line) || !line.includes('月')) return [];
   const ours = datedClauses(line);
   if (ours.length === 0) return [];
-  const theirs = datedClauses(sourceText);
+  const undated = new Set<string>();
+  const theirs = datedClauses(sourceText, undated);
   if (new Set(theirs.map((one) => one.date)).size < 2) return [];
   const claims: string[] = [];
   for (const { date, words } of ours) {
@@ -58,8 +63,10 @@ export function hanDateEvents(line: string, sourceText: string): string[] {
     if (own.length === 0) continue;
     const ownWords = [...words].filter((word) => own.some((one) => one.words.has(word)));
     if (ownWords.length > 0) continue;
-    const elsewhere = [...words].some((word) =>
-      theirs.some((one) => one.date !== date && one.words.has(word)),
+    // A word the post also says with no date is not another date's.
+    const elsewhere = [...words].some(
+      (word) =>
+        !undated.has(word) && theirs.some((one) => one.date !== date && one.words.has(word)),
     );
     const [month, day] = date.split('/');
     if (elsewhere) claims.push(`${month}月${day}日`);

@@ -40,6 +40,7 @@ import { quantityAt, rangeAfter } from './figure-ranges.ts';
 import { widenSourceKeys } from './figure-source.ts';
 import { joinable, type Token, tokensOf } from './figure-tokens.ts';
 import { addMinuteSecondClocks } from './minute-second-clocks.ts';
+import { addReachedDays } from './reached-days.ts';
 import { addSpokenDurations } from './spoken-durations.ts';
 import { addThaiWordKeys, withThaiWordFigures } from './thai-word-figures.ts';
 
@@ -368,6 +369,8 @@ export function sourceFigures(
   addDateHours(reading.text, langs, reading.keys);
   addHourWordMinutes(reading.text, langs, reading.keys);
   addDurationKeys(reading.text, reading.keys);
+  // "chega ao 12º dia" holds "completa 12 dias" and the other way round (reached-days.ts).
+  addReachedDays(reading.text, langs, reading.keys);
   // "ساعتين و9 دقائق و41 ثانية": a duration in words as the clock writes it (spoken-durations.ts).
   addSpokenDurations(reading.text, langs, reading.keys);
   addMinuteSecondClocks(reading.text, langs, reading.keys);

@@ -1,20 +1,30 @@
 /**
  * One amount written as two scales, the larger first: Bengali's "৪ কোটি ৫০ লক্ষ টাকা" (4 crore 50
- * lakh taka), Hindi's "2 करोड़ 40 लाख", an English "4 million 500 thousand dollars". Each is read as
- * its own figure, and a line's "৪.৫ কোটি টাকা" (4.5 crore) was stopped (round forty-six). The
- * source holds their sum too, in the second's kind (its currency). A source's keys only; the
- * second scale must be smaller than the first's, so two amounts side by side are never summed.
+ * lakh taka), Hindi's "2 करोड़ 40 लाख", Urdu's "ایک ارب 20 کروڑ روپے" (1 arab 20 crore, the first
+ * count in words), an English "4 million 500 thousand dollars". Each is read as its own figure, and
+ * a line's "৪.৫ কোটি টাকা" (4.5 crore) was stopped (round forty-six). The source holds their sum
+ * too, in the second's kind (its currency); a line's two scales are held by the source's sum
+ * (compound-scale-lines.ts). The second scale must be smaller than the first's, so two amounts
+ * side by side are never summed.
  */
 import { numberLexicons, scaleAfterDigits } from '../numbers/read-number-words.ts';
 import { valueText } from './figure-quantities.ts';
 
-/** A scale's word in some lexicon ("কোটি", "million"): asked before any reading, which costs. */
-const isScale = (word: string) =>
-  numberLexicons(word).some((lexicon) => scaleAfterDigits(word, lexicon) !== undefined);
+/** A scale word's factor in the first lexicon that has it ("কোটি" 10^7), else undefined. */
+function scaleOf(word: string): number | undefined {
+  for (const lexicon of numberLexicons(word)) {
+    const factor = scaleAfterDigits(word, lexicon);
+    if (factor !== undefined) return factor;
+  }
+  return undefined;
+}
 
-/** Digits, a word, digits, a word, and what may follow (a currency's word or sign). */
+/**
+ * A count in digits or one number word, its scale, digits, a smaller scale, and what may follow (a
+ * currency's word or sign).
+ */
 const TWO_SCALES =
-  /(?<![\p{Nd}.,])(\p{Nd}[\p{Nd}.,]*)\s+([\p{L}\p{M}]+)\s+(\p{Nd}[\p{Nd}.,]*)\s+([\p{L}\p{M}]+)((?:\s+[\p{L}\p{M}]+)?)/gu;
+  /(?<![\p{Nd}.,\p{L}\p{M}])(\p{Nd}[\p{Nd}.,]*|[\p{L}\p{M}]+)\s+([\p{L}\p{M}]+)\s+(\p{Nd}[\p{Nd}.,]*)\s+([\p{L}\p{M}]+)((?:\s+[\p{L}\p{M}]+)?)/gu;
 
 /**
  * The largest count key's value ("n4000000" of "4 million", which holds "n4" too), or undefined
@@ -27,28 +37,62 @@ function countOf(keys: ReadonlySet<string>): number | undefined {
   return counts.length > 0 ? Math.max(...counts) : undefined;
 }
 
+/** An amount in two scales: where it stands in the text and the keys of its sum. */
+export interface CompoundScale {
+  start: number;
+  end: number;
+  keys: string[];
+}
+
+/** Each amount of `text` written as a larger and a smaller scale, with its sum's keys. */
+export function compoundScales(
+  text: string,
+  read: (part: string) => ReadonlySet<string>,
+): CompoundScale[] {
+  const found: CompoundScale[] = [];
+  if (!/[\p{L}\p{M}\p{Nd}]\s+[\p{L}\p{M}]+\s+\p{Nd}/u.test(text)) return found;
+  TWO_SCALES.lastIndex = 0;
+  for (let match = TWO_SCALES.exec(text); match; match = TWO_SCALES.exec(text)) {
+    const [whole, first, larger, second, smaller, after] = match as unknown as string[];
+    // The next amount may begin at the next word ("پر 1 ارب …" is tried from "پر" first).
+    TWO_SCALES.lastIndex = match.index + (first as string).length;
+    const scale = scaleOf(larger as string);
+    const lowScale = scaleOf(smaller as string);
+    // Both words scales, the second smaller than the first's ("کروڑ" then "لاکھ"); a word before
+    // the first scale only where it may be a number ("ایک", not "پر").
+    if (!scale || !lowScale || lowScale >= scale) continue;
+    if (!/^\p{Nd}/u.test(first as string) && numberLexicons(first as string).length === 0) continue;
+    const high = countOf(read(`${first} ${larger}`));
+    const low = countOf(read(`${second} ${smaller}`));
+    if (!high || !low || low >= scale || high < scale) continue;
+    const lowText = valueText(low);
+    const sum = valueText(high + low);
+    const keys: string[] = [];
+    for (const key of read(`${second} ${smaller}${after}`)) {
+      if (key.endsWith(`:${lowText}`)) keys.push(`${key.slice(0, -lowText.length)}${sum}`);
+      else if (key === `n${lowText}`) keys.push(`n${sum}`);
+    }
+    const start = match.index;
+    // A currency before the first count ("Rs 1 crore 20 lakh", "₹1 crore 20 lakh"): the sum's too.
+    const sign = /\S{1,4}\s?$/u.exec(text.slice(Math.max(0, start - 5), start))?.[0];
+    if (sign && !/\p{Nd}/u.test(sign)) {
+      const highText = valueText(high);
+      for (const key of read(`${sign}${first} ${larger}`)) {
+        if (key.startsWith('c:') && key.endsWith(`:${highText}`)) {
+          keys.push(`${key.slice(0, -highText.length)}${sum}`);
+        }
+      }
+    }
+    found.push({ start, end: start + (whole as string).length, keys });
+  }
+  return found;
+}
+
 /** Adds to `keys` the sum of each amount written as a larger and a smaller scale. */
 export function addCompoundScales(
   text: string,
   keys: Set<string>,
   read: (part: string) => ReadonlySet<string>,
 ): void {
-  if (!/\p{Nd}\s+[\p{L}\p{M}]+\s+\p{Nd}/u.test(text)) return;
-  for (const [, first, larger, second, smaller, after] of text.matchAll(TWO_SCALES)) {
-    if (!isScale(larger as string) || !isScale(smaller as string)) continue;
-    const high = countOf(read(`${first} ${larger}`));
-    const highDigits = countOf(read(first as string));
-    const low = countOf(read(`${second} ${smaller}`));
-    const lowDigits = countOf(read(second as string));
-    if (!high || !highDigits || !low || !lowDigits) continue;
-    const scale = high / highDigits;
-    // Both words scales, the second smaller than the first's ("কোটি" then "লক্ষ").
-    if (scale <= 1 || low / lowDigits <= 1 || low >= scale) continue;
-    const lowText = valueText(low);
-    const sum = valueText(high + low);
-    for (const key of read(`${second} ${smaller}${after}`)) {
-      if (key.endsWith(`:${lowText}`)) keys.add(`${key.slice(0, -lowText.length)}${sum}`);
-      else if (key === `n${lowText}`) keys.add(`n${sum}`);
-    }
-  }
+  for (const amount of compoundScales(text, read)) for (const key of amount.keys) keys.add(key);
 }

@@ -15,6 +15,7 @@ import { carriedFirstUnit } from './carried-first-units.ts';
 import { heldCldrMeasure } from './cldr-measures.ts';
 import { coRoleCount } from './co-role-counts.ts';
 import { heldCompactLetters } from './compact-letter-scales.ts';
+import { heldCompoundScale } from './compound-scale-lines.ts';
 import { countShare } from './count-shares.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
 import { heldDottedOrdinal } from './dotted-ordinals.ts';
@@ -96,6 +97,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldNumberedWeekday(figure, line, source.figures, [...source.langs, ...source.lineLangs]) ||
     // "auf Platz drei" of "Dritter wird …": a rank after its word, the source's ordinal (rank-counts.ts).
     heldRankCount(figure, line, source, [...source.langs, ...source.lineLangs]) ||
+    // "ایک ارب 20 کروڑ روپے" of "1.2 ارب روپے": two scales, one sum (compound-scale-lines.ts).
+    heldCompoundScale(figure, line, read, source) ||
     // "12時" of "正午": noon in kanji, as "noon" is 12:00 (kanji-noons.ts).
     heldKanjiNoon(figure, source.text)
   );

@@ -14,6 +14,7 @@
 import type { Side } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { DIRECTION_STEMS } from './direction-stems.data.ts';
+import { reachBefore } from './figure-reach.ts';
 import { hanComparativeClaims } from './han-comparatives.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 import { negationWordsOf } from './negation-words.ts';
@@ -181,14 +182,23 @@ function wordsAbout(
   group: string,
 ): string[] {
   const found: string[] = [];
-  for (let at = index + step; at >= 0 && at < tokens.length && found.length < WINDOW; at += step) {
+  const skipped = (token: Token, at: number) =>
+    step < 0 && at === index - 1 && token.word === AND[lang];
+  const sidesAt = (token: Token) => (token.comma ? undefined : sidesOf(token.word, words));
+  const ends = (token: Token, at: number) =>
+    !skipped(token, at) &&
+    (words.coordinators.has(token.word) ||
+      (token.comma && step > 0) ||
+      // Another word of the group is another direction's ("cresce al 30,2%, il Pd … scende").
+      (sidesAt(token)?.some((side) => side.group === group) ?? false));
+  const content = (token: Token, at: number) =>
+    !skipped(token, at) && !token.comma && !sidesAt(token) && isContent(token.word, lang);
+  // Back to the clause's figure where it stands past the window (figure-reach.ts).
+  const limit = step < 0 ? reachBefore(tokens, index, WINDOW, content, ends) : WINDOW;
+  for (let at = index + step; at >= 0 && at < tokens.length && found.length < limit; at += step) {
     const token = tokens[at] as Token;
-    if (step < 0 && at === index - 1 && token.word === AND[lang]) continue;
-    if (words.coordinators.has(token.word) || (token.comma && step > 0)) break;
-    const sides = token.comma ? undefined : sidesOf(token.word, words);
-    // Another word of the group is another direction's ("cresce al 30,2%, il Pd … scende").
-    if (sides?.some((side) => side.group === group)) break;
-    if (!token.comma && !sides && isContent(token.word, lang)) found.push(token.word);
+    if (ends(token, at)) break;
+    if (content(token, at)) found.push(token.word);
   }
   return found;
 }

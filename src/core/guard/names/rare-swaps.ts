@@ -19,6 +19,7 @@ import { hebrewPlacePrefix } from '../places/hebrew-place-prefixes.ts';
 import { afterLocative } from '../places/locative-names.ts';
 import { type UncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import type { NameSource } from './claim-names.ts';
+import { leftFramedSwaps } from './left-framed-swaps.ts';
 import { sameWord, tokensOf } from './name-tokens.ts';
 import { isOkuriganaForm } from './okurigana-forms.ts';
 import { isSourceUnit } from './spoken-units.ts';
@@ -181,6 +182,10 @@ export function rareSwaps(line: string, source: NameSource): string[] {
       found.push(line.slice(words[start]?.start, words[end]?.end));
     }
     start = end;
+  }
+  // The frame on the left only, two words long, a rare word for a rare word (left-framed-swaps.ts).
+  for (const name of leftFramedSwaps(line, source)) {
+    if (!found.some((one) => one.includes(name))) found.push(name);
   }
   return found;
 }
