@@ -302,12 +302,9 @@ const wrong = misjudgedBy(
  * exactly, so it fails both when a new gap appears and when one is closed without striking it.
  */
 const KNOWN_GAPS: Readonly<Record<string, string>> = {
-  // A money's compact scale of CLDR read not at all: Czech "mil." after a decimal (read as a
-  // thousand's "mil"), Malay "4.5J" joined to its digits, Bengali and Tamil scales joined or in their own script ("৪৫.০ লা৳",
-  // "1.2மி"), Swahili's scale before the number ("milioni 1.2"), Slovak's "38K" in English (K for
-  // a thousand where the post writes 38 000: read for the line's language only).
-  'compact/compact long/faithful': 'bn ms sw ta',
-  'compact/compact short/faithful': 'cs bn ms sk ta',
+  // Slovak "38K" in English of a source whose "4 500 000 € a 38 000" reads as a range ("a" is
+  // "to" in Spanish, "and" in Slovak): its 38 000 is a sum's end, no count; Thai's "1,200,000
+  // ฿4,500,000" (CLDR's list with no comma) reads the baht sign after the first number.
   'compact/en/faithful': 'th sk',
   // Indonesian "45 mnt" (menit): no unit the figures' readers know, so English's "45 min" is read alone.
   'more measures/en/faithful': 'id',
