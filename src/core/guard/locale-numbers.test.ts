@@ -306,8 +306,6 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // "to" in Spanish, "and" in Slovak): its 38 000 is a sum's end, no count; Thai's "1,200,000
   // ฿4,500,000" (CLDR's list with no comma) reads the baht sign after the first number.
   'compact/en/faithful': 'th sk',
-  // Indonesian "45 mnt" (menit): no unit the figures' readers know, so English's "45 min" is read alone.
-  'more measures/en/faithful': 'id',
   // Hungarian "3 óra" of "3 ó": an hour's names are left to the clock's readers ("22 h" is a
   // clock's hour as often as a duration), which do not know "ó".
   'more measures/long unit/faithful': 'hu',
@@ -322,10 +320,8 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // ("۵–۸ ریال ایران") as Iran's rial: the source's sum and the line's are two currencies.
   'signed and ranges/currency name/faithful': 'fa',
   // A range's currency code in English of a source that writes CLDR's symbol ("MYR 5–8" of
-  // "RM 5–8", "IRR 5–8" of "ریال ۵–۸" as above); Greek "30–50 εκατοστά" of "30–50 εκ." and
-  // Swahili's "sentimita 30–50" (the unit before the range): a range's unit name.
-  'signed and ranges/en/faithful': 'el fa ms sw',
-  'signed and ranges/except zero/faithful': 'el',
+  // "RM 5–8", "IRR 5–8" of "ریال ۵–۸" as above).
+  'signed and ranges/en/faithful': 'fa ms',
   // Number words the guard reads as names or as another number: Swedish "tre hundra och fyra
   // tusen" (one number), Arabic's joined "و", Chinese financial numerals ("贰拾叁", which n2words
   // writes; posts write 二十三), Serbian "три" alone; Portuguese as above.

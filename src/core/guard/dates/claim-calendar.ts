@@ -16,6 +16,7 @@ import { foldWord } from '../words/fold-word.ts';
 import { type CalendarName, calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { writtenAsWeekday } from './short-weekdays.ts';
+import { isUnitAfterNumber } from './unit-weekdays.ts';
 import { spacelessCalendarKeys } from './spaceless-calendar-names.ts';
 
 /** A month's short name that is also a number word of its language, written with no full stop. */
@@ -299,8 +300,11 @@ function foreignClaims(
     blank(name.index, name.text.length);
     // "5월 24일": a Korean date's month and day written against their digits are CLDR's short
     // Monday and Sunday too, no weekday (round eighteen: a translation of "5月24日" was stopped).
+    // "45 min" in English: minutes, no Indonesian Sunday ("Min"; unit-weekdays.ts).
     const unit =
-      !name.key.startsWith('m') && /\d$/u.test(before) && /^\p{sc=Hangul}/u.test(name.text);
+      !name.key.startsWith('m') &&
+      ((/\d$/u.test(before) && /^\p{sc=Hangul}/u.test(name.text)) ||
+        isUnitAfterNumber(name.text, before, ['en', name.lang, ...langs]));
     if (!tied || unit || held.keys.has(name.key)) continue;
     claims.push(name.text);
   }
