@@ -16,8 +16,8 @@ import { foldWord } from '../words/fold-word.ts';
 import { type CalendarName, calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { writtenAsWeekday } from './short-weekdays.ts';
-import { isUnitAfterNumber } from './unit-weekdays.ts';
 import { spacelessCalendarKeys } from './spaceless-calendar-names.ts';
+import { isUnitAfterNumber } from './unit-weekdays.ts';
 
 /** A month's short name that is also a number word of its language, written with no full stop. */
 function isNumberWord(word: string, lang: string, after: string): boolean {
