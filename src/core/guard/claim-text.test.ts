@@ -44,6 +44,16 @@ describe('normaliseForClaims', () => {
     ]);
   });
 
+  it('reads a range written with the figure dash (Estonian "30‒50 cm") as a range', () => {
+    const shop = 'Riiulid on 30‒50 cm laiad ja maksavad 5‒8 €.';
+    expect(
+      stopped('Riiulid on 30–50 sentimeetrit laiad ja maksavad 5–8 eurot.', shop, 'et', 'et'),
+    ).toEqual([]);
+    expect(stopped('The shelves are 30–50 cm wide and cost €5–8.', shop, 'et', 'en')).toEqual([]);
+    expect(stopped('Riiulid on 20‒50 sentimeetrit laiad.', shop, 'et', 'et')).not.toEqual([]);
+    expect(stopped('The shelves are 30–60 cm wide.', shop, 'et', 'en')).not.toEqual([]);
+  });
+
   it('reads a day written as an ordinal before its month as that day', () => {
     expect(stopped('From July 1, the shop opens from 9am to 7pm.', SHOP, 'pt', 'en')).toEqual([]);
     expect(stopped('A partir de 1 de julho, abrimos às 9h.', SHOP, 'pt', 'pt')).toEqual([]);

@@ -72,6 +72,9 @@ export function normaliseForClaims(text: string): string {
       .replace(/\u066c/g, ',')
       .replace(/\u066b/g, '.')
       .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
+      // The figure dash (U+2012), which Estonian CLDR writes between a range's ends ("30‒50 cm"),
+      // is the en dash of every other language's range: read as one, a changed end is seen.
+      .replace(/\u2012/g, '–')
       // The marks of direction CLDR writes into Arabic and Hebrew dates and sums ("14‏/3‏/2025"):
       // invisible, they would split a figure in two.
       .replace(/[\u200e\u200f\u061c]/g, ''),

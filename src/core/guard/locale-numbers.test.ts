@@ -302,16 +302,10 @@ const wrong = misjudgedBy(
  * exactly, so it fails both when a new gap appears and when one is closed without striking it.
  */
 const KNOWN_GAPS: Readonly<Record<string, string>> = {
-  // A money's compact scale of CLDR read as a name or not at all: Italian "Mln", Turkish "Mn" (a
-  // capital's short word), Czech "mil." after a decimal (read as a thousand's "mil"), Malay "4.5J"
-  // joined to its digits, Bengali and Tamil scales joined or in their own script ("৪৫.০ লা৳",
-  // "1.2மி"), Swahili's scale before the number ("milioni 1.2"), Slovak's "38K" in English (K for
-  // a thousand where the post writes 38 000: read for the line's language only).
-  'compact/compact long/faithful': 'it tr bn ms sw ta',
-  'compact/compact short/faithful': 'cs bn ms sk ta',
+  // Slovak "38K" in English of a source whose "4 500 000 € a 38 000" reads as a range ("a" is
+  // "to" in Spanish, "and" in Slovak): its 38 000 is a sum's end, no count; Thai's "1,200,000
+  // ฿4,500,000" (CLDR's list with no comma) reads the baht sign after the first number.
   'compact/en/faithful': 'th sk',
-  // Indonesian "45 mnt" (menit): no unit the figures' readers know, so English's "45 min" is read alone.
-  'more measures/en/faithful': 'id',
   // Hungarian "3 óra" of "3 ó": an hour's names are left to the clock's readers ("22 h" is a
   // clock's hour as often as a duration), which do not know "ó".
   'more measures/long unit/faithful': 'hu',
@@ -322,16 +316,12 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // the list makes the words say another number.
   'read/digits/faithful': 'pt fr sv da nb ar he sr sw ta',
   'read/en/faithful': 'pt fr sv da nb ar he sr sw ta',
-  // A currency's name with its country's adjective ("svenska kronor", "magyar forint") in a
-  // range ("5–8 svenska kronor"): currency-names.ts reads one amount's name, not a range's.
-  'signed and ranges/currency name/faithful': 'sv hu fa th vi id ms ko bg sw',
-  // Estonian writes a range with a figure dash (U+2012): "20‒50 sentimeetrit" is read as no range.
-  'signed and ranges/currency name/range low': 'et',
-  'signed and ranges/except zero/range low': 'et',
-  // A range's currency code or symbol against each end in English ("IRR 5–8", "€5 – €8") of a
-  // source that writes it once; Greek "30–50 εκατοστά" of "30–50 εκ.": a range's unit name.
-  'signed and ranges/en/faithful': 'el fa ms et sw',
-  'signed and ranges/except zero/faithful': 'el',
+  // Persian's "ریال" before a range ("ریال ۵–۸") is read as the Saudi riyal, after it
+  // ("۵–۸ ریال ایران") as Iran's rial: the source's sum and the line's are two currencies.
+  'signed and ranges/currency name/faithful': 'fa',
+  // A range's currency code in English of a source that writes CLDR's symbol ("MYR 5–8" of
+  // "RM 5–8", "IRR 5–8" of "ریال ۵–۸" as above).
+  'signed and ranges/en/faithful': 'fa ms',
   // Number words the guard reads as names or as another number: Swedish "tre hundra och fyra
   // tusen" (one number), Arabic's joined "و", Chinese financial numerals ("贰拾叁", which n2words
   // writes; posts write 二十三), Serbian "три" alone; Portuguese as above.

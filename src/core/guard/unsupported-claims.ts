@@ -31,12 +31,14 @@ import { heldOtherwise } from './figures/held-otherwise.ts';
 import { loanwordCounts } from './figures/loanword-counts.ts';
 import { changedModelNumbers } from './figures/model-numbers.ts';
 import { perUnitPrices } from './figures/per-unit-prices.ts';
+import { withoutRangeCurrencyName } from './figures/range-currency-names.ts';
 import { rankOrdinals } from './figures/rank-ordinals.ts';
 import { supportedFigures, unsupportedShares } from './figures/rounded-figures.ts';
 import { heldShares } from './figures/share-phrases.ts';
 import { movedDocumentNames } from './moved-document-names.ts';
 import { camelCaseNames } from './names/camel-case-names.ts';
 import { unsupportedNames, unsupportedPlaces } from './names/claim-names.ts';
+import { withoutCompactScales } from './names/compact-scale-names.ts';
 import { genitiveOwners } from './names/genitive-owners.ts';
 import { germanReplacedNames, isGermanNoun } from './names/german-names.ts';
 import { hindiFramedHeads } from './names/hindi-framed-heads.ts';
@@ -229,11 +231,14 @@ export function unsupportedClaims(
       add('figure', figure.text);
     } else if (figure.kind === 'money' || figure.kind === 'count')
       namesText = withoutCurrencyName(namesText, figure, ['en', ...full], source);
+    // "5–8 svenska kronor": a range's (range-currency-names.ts).
+    else namesText = withoutRangeCurrencyName(namesText, figure, ['en', ...full], source);
   }
   // "Metropolitan Manila Development Authority" of a source's "MMDA" (spelled-out-acronyms.ts).
   namesText = withoutSpelledOutAcronyms(namesText, source.text);
-  // "28 degrees Celsius" of "28 °C": a unit's long name is no name (source-unit-names.ts).
-  namesText = withoutSourceUnitNames(namesText, source.text, ['en', ...full]);
+  // "28 degrees Celsius" of "28 °C", "4,5 Mln €": a unit's long name, a compact scale (names/).
+  const figureWords = withoutSourceUnitNames(namesText, source.text, ['en', ...full]);
+  namesText = withoutCompactScales(figureWords, ['en', ...full]);
   for (const share of unsupportedShares(rest, source)) add('figure', share);
   // "-3,5 %" of "+3,5 %": a rise made a fall (flipped-signs.ts).
   for (const signed of flippedSigns(rest, source.text)) add('figure', signed);

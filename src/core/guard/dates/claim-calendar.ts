@@ -17,6 +17,7 @@ import { type CalendarName, calendarNamesOf, ONE_LETTER_PREFIX } from './calenda
 import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { writtenAsWeekday } from './short-weekdays.ts';
 import { spacelessCalendarKeys } from './spaceless-calendar-names.ts';
+import { isUnitAfterNumber } from './unit-weekdays.ts';
 
 /** A month's short name that is also a number word of its language, written with no full stop. */
 function isNumberWord(word: string, lang: string, after: string): boolean {
@@ -306,8 +307,11 @@ function foreignClaims(
     blank(name.index, name.text.length);
     // "5월 24일": a Korean date's month and day written against their digits are CLDR's short
     // Monday and Sunday too, no weekday (round eighteen: a translation of "5月24日" was stopped).
+    // "45 min" in English: minutes, no Indonesian Sunday ("Min"; unit-weekdays.ts).
     const unit =
-      !name.key.startsWith('m') && /\d$/u.test(before) && /^\p{sc=Hangul}/u.test(name.text);
+      !name.key.startsWith('m') &&
+      ((/\d$/u.test(before) && /^\p{sc=Hangul}/u.test(name.text)) ||
+        isUnitAfterNumber(name.text, before, ['en', name.lang, ...langs]));
     if (!tied || unit || held.keys.has(name.key)) continue;
     claims.push(name.text);
   }

@@ -37,3 +37,19 @@ describe('unsupportedClaims: a measure in another of CLDR’s names for its unit
     ).toEqual(['figure:5']);
   });
 });
+
+describe('unsupportedClaims: a range of a measure in another of CLDR’s names', () => {
+  const GREEK = 'Τα ράφια έχουν πλάτος 30–50 εκ. και κοστίζουν 5–8 €.';
+  const SWAHILI = 'Rafu zina upana wa sentimita 30–50 na bei ya Ksh 5–8.';
+
+  it('keeps the range with its unit written once, in the long name or in English', () => {
+    expect(claims('Τα ράφια έχουν πλάτος 30–50 εκατοστά.', GREEK, 'el')).toEqual([]);
+    expect(claims('The shelves are 30–50 cm wide.', GREEK, 'el', 'en')).toEqual([]);
+    expect(claims('The shelves are 30–50 cm wide.', SWAHILI, 'sw', 'en')).toEqual([]);
+  });
+
+  it('stops a changed end of the range', () => {
+    expect(claims('Τα ράφια έχουν πλάτος 20–50 εκατοστά.', GREEK, 'el')).not.toEqual([]);
+    expect(claims('The shelves are 30–60 cm wide.', SWAHILI, 'sw', 'en')).not.toEqual([]);
+  });
+});

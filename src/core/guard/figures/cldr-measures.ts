@@ -15,8 +15,11 @@ import { UNITS } from '../names/spoken-units.ts';
 /** Numbers whose plural forms differ across languages, and a fraction. */
 const VALUES = [1, 2, 3, 5, 11, 21, 100, 400, 1.5];
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
-/** A number as the guard's normalised text writes it: ASCII digits, a comma or a point. */
-const NUMBER = '(\\d+(?:[.,]\\d+)?)';
+/**
+ * A number as the guard's normalised text writes it: ASCII digits, a comma or a point; or a range
+ * of two ("30–50 εκ.", "30–50 εκατοστά": the unit written once, after the last end).
+ */
+const NUMBER = '(\\d+(?:[.,]\\d+)?(?:\\s?[-–]\\s?\\d+(?:[.,]\\d+)?)?)';
 
 interface MeasureReader {
   pattern: RegExp;
@@ -91,7 +94,11 @@ function measuresOf(text: string, langs: readonly string[]) {
     for (const match of text.matchAll(reader.pattern)) {
       const at = match.findIndex((group, index) => index > 0 && group !== undefined);
       if (at < 1) continue;
-      const value = Number((match[at] ?? '').replace(',', '.'));
+      // A range's ends, each a number ("30–50": "30-50"), or the number alone.
+      const value = (match[at] ?? '')
+        .split(/\s?[-–]\s?/u)
+        .map((end) => Number(end.replace(',', '.')))
+        .join('-');
       const key = `${reader.units[at - 1]}|${value}`;
       found.push({ start: match.index, end: match.index + match[0].length, key });
     }

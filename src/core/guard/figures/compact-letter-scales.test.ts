@@ -34,6 +34,22 @@ describe('unsupportedClaims: compact amounts with a scale of one or two letters'
     ).not.toEqual([]);
   });
 
+  it('reads a scale CLDR writes against the digits (Malay "4.5J"), in its own language only', () => {
+    const malay = 'Kempen itu mengumpul RM 4,500,000 daripada 1,200,000 penderma.';
+    expect(claims('Kempen itu mengumpul RM 4.5J daripada 1.2J penderma.', malay, 'ms')).toEqual([]);
+    expect(claims('Kempen itu mengumpul RM 6.5J daripada 1.2J penderma.', malay, 'ms')).not.toEqual(
+      [],
+    );
+    // A billion's letter for the source's million is another sum.
+    expect(claims('Kempen itu mengumpul RM 4.5B daripada 1.2J penderma.', malay, 'ms')).not.toEqual(
+      [],
+    );
+    // Bengali's lakh, "১২ লা", read with Latin digits though CLDR writes Bengali ones.
+    const bengali = 'প্রচারে ১২,০০,০০০ জন সই করেছেন।';
+    expect(claims('প্রচারে ১২ লা জন সই করেছেন।', bengali, 'bn')).toEqual([]);
+    expect(claims('প্রচারে ১৭ লা জন সই করেছেন।', bengali, 'bn')).not.toEqual([]);
+  });
+
   it('reads no metre as a million: "5 m" of a post’s five million stops', () => {
     expect(claims('Le mur mesure 5 m.', 'Le projet a coûté 5 000 000 €.', 'fr')).not.toEqual([]);
   });

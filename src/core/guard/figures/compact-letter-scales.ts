@@ -6,26 +6,37 @@
  * letters are read only to hold a figure the source writes in full: the number times the scale
  * must be a figure of the source ("1,2 M" of "1 200 000"), read with the currency beside it, so a
  * changed amount ("1,7 M") and a metre ("5 m") are what they were. The letters and their factors
- * come from `Intl.NumberFormat`'s compact notation in the source's and the card's languages.
+ * come from `Intl.NumberFormat`'s compact notation in the source's and the card's languages; a
+ * scale CLDR writes against the digits (Malay "4.5J", Tamil "1.2மி") is read so written too, and
+ * only in a language that writes it so ("5m" stays five metres).
  */
 import type { Figure } from './figure-kinds.ts';
 
 const letters = /* @__PURE__ */ new Map<string, ReadonlyMap<string, number>>();
 
-/** The scales `lang` writes after a number in short and long compact notation, with factors. */
+/**
+ * The scales `lang` writes after a number in short and long compact notation, with factors; one
+ * written against the digits is keyed with a leading "+" ("+J"), as it is read only so written.
+ */
 function scalesOf(lang: string): ReadonlyMap<string, number> {
   let known = letters.get(lang);
   if (known) return known;
   const found = new Map<string, number>();
   try {
     for (const compactDisplay of ['short', 'long'] as const) {
-      const format = new Intl.NumberFormat(lang, { notation: 'compact', compactDisplay });
+      // Latin digits: Bengali's own ("২") are no number to divide by.
+      const format = new Intl.NumberFormat(lang, {
+        notation: 'compact',
+        compactDisplay,
+        numberingSystem: 'latn',
+      });
       for (let power = 3; power <= 12; power += 1) {
         const parts = format.formatToParts(2 * 10 ** power);
         const at = parts.findIndex((part) => part.type === 'compact');
         const integer = parts.findIndex((part) => part.type === 'integer');
         if (at < 0 || integer < 0 || at < integer) continue;
-        const word = (parts[at]?.value ?? '').replace(/\.$/u, '');
+        const joined = parts[at - 1]?.type === 'integer' || parts[at - 1]?.type === 'fraction';
+        const word = `${joined ? '+' : ''}${(parts[at]?.value ?? '').replace(/\.$/u, '')}`;
         const factor = (2 * 10 ** power) / Number(parts[integer]?.value);
         // One word for one factor in a language, as CLDR writes its case.
         found.set(word, found.has(word) && found.get(word) !== factor ? Number.NaN : factor);
@@ -42,8 +53,8 @@ function scalesOf(lang: string): ReadonlyMap<string, number> {
 
 /** The digits of a figure, a decimal mark and one or two digits after it allowed. */
 const NUMBER = /(?<![\d.,])(\d{1,3})(?:[.,](\d{1,2}))?(?![\d.,]*\d)/u;
-/** The scale's letters after the figure and a space, a full stop after them allowed. */
-const AFTER = /^[\s\u00a0\u202f]([\p{L}\p{M}]{1,2})\.?(?![\p{L}\p{M}])/u;
+/** The scale's letters after the figure and a space (or none), a full stop after them allowed. */
+const AFTER = /^([\s\u00a0\u202f]?)([\p{L}\p{M}]{1,2})\.?(?![\p{L}\p{M}])/u;
 
 /**
  * Whether the line's `figure`, followed by a compact scale of one of `langs`, is a figure the
@@ -65,7 +76,7 @@ export function heldCompactLetters(
     if (!scale) continue;
     const value = Number(`${number[1]}.${number[2] ?? '0'}`);
     for (const lang of new Set(langs)) {
-      const factor = scalesOf(lang).get(scale[1] ?? '');
+      const factor = scalesOf(lang).get(`${scale[1] ? '' : '+'}${scale[2] ?? ''}`);
       if (factor === undefined) continue;
       const digits = String(Math.round(value * factor));
       const full = figure.text.replace(number[0], digits);

@@ -229,12 +229,15 @@ const WORDS_BEFORE = 4;
  * amount (`source`, in a form CLDR gives it: "1250 Ft" of "1250 magyar forint", "1,250 ج.م." of
  * "1,250 جنيهًا مصريًا"): the country or its adjective in the name is no name of its own. The same
  * text where the amount's words are none such ("800 هزار تومان": thousand, then the table's).
+ * `ends`: the amounts the source may write the currency beside, if not the figure's own digits (a
+ * range's two ends: "RM 5–8" writes it beside the 5 of "5–8 Ringgit Malaysia").
  */
 export function withoutCurrencyName(
   text: string,
   figure: { text: string; kind: string },
   langs: readonly string[],
   source: { text: string; langs: readonly string[] },
+  ends?: readonly string[],
 ): string {
   const at = text.indexOf(figure.text);
   const digits = /\d(?:[\d.,]|\s(?=\d))*/u.exec(figure.text);
@@ -245,9 +248,11 @@ export function withoutCurrencyName(
     if (!found) return false;
     const [currency] = found.currencies;
     if (figure.kind === 'money' && currency && found.currencies.size === 1) return true;
-    const amount = digits[0].replace(/\D/gu, '');
+    const amounts = ends ?? [digits[0]];
     return [...found.codes].some((code) =>
-      sourceWritesCurrencyBeside(code, amount, source.text, source.langs),
+      amounts.some((amount) =>
+        sourceWritesCurrencyBeside(code, amount.replace(/\D/gu, ''), source.text, source.langs),
+      ),
     );
   };
   const blank = (from: number, to: number) =>

@@ -227,7 +227,8 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
     // "5 bin" in an English post is five bins: the digits alone hold too.
     loose ||= restrictedIn(lexicon, reading);
   }
-  if (factors.size === 0) return;
+  // "1,2 mil." in Czech, no Spanish thousand ("mil" is too short for another language): CLDR's.
+  if (factors.size === 0) return void compactScaleAfter(quantity, next, reading);
   if (reading.source && loose) {
     for (const values of quantity.readings)
       for (const value of values) reading.keys.add(`n${valueText(value)}`);

@@ -15,6 +15,7 @@ import { carriedFirstUnit } from './carried-first-units.ts';
 import { heldCldrMeasure } from './cldr-measures.ts';
 import { coRoleCount } from './co-role-counts.ts';
 import { heldCompactLetters } from './compact-letter-scales.ts';
+import { heldCompactScaleBefore } from './compact-scales-before.ts';
 import { heldCompoundScale } from './compound-scale-lines.ts';
 import { countShare } from './count-shares.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
@@ -91,6 +92,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
       read,
       supported,
     ) ||
+    // "milioni 1.2" of "1,200,000": Swahili's scale before the number (compact-scales-before.ts).
+    heldCompactScaleBefore(figure, line, [...source.langs, ...source.lineLangs], read, supported) ||
     // "120 Kilometer pro Stunde" of "120 km/h", "28 stopni Celsjusza" of "28 st. C" (cldr-measures.ts).
     heldCldrMeasure(figure.text, line, source.text, ['en', ...source.langs, ...source.lineLangs]) ||
     // "Thứ 6" of "Thứ Sáu" (the sixth): a weekday's number (numbered-weekdays.ts).

@@ -68,6 +68,20 @@ describe('a short scale another language’s lexicon also holds (round twenty-si
   });
 });
 
+describe('a short scale of CLDR another language’s lexicon reads only in long words', () => {
+  // A line of figures alone tells no language of its own: "mil" was left unread, no Spanish
+  // thousand (too short for another language's word) and no Czech million either.
+  it('reads Czech and Slovak "2,3 mil." as a million where the line tells no language', () => {
+    const czech = 'Sbírka: 2 300 000 lidí, 6 700 000 Kč a 45 000 dárců';
+    expect(claims('2,3 mil., 6,7 mil. Kč a 45 tis.', czech, 'cs')).toEqual([]);
+    expect(claims('2,3 mil., 6,2 mil. Kč a 45 tis.', czech, 'cs')).toEqual(['figure:6,2 mil']);
+    // A billion for the source's million is another sum.
+    expect(claims('2,3 mil., 6,7 mld. Kč a 45 tis.', czech, 'cs')).not.toEqual([]);
+    const slovak = 'Zbierka: 2 300 000 ľudí, 6 700 000 € a 45 000 darcov';
+    expect(claims('2,3 mil., 6,7 mil. € a 45 tis.', slovak, 'sk')).toEqual([]);
+  });
+});
+
 describe('a scale written against its noun, as Thai writes it (round twenty-six)', () => {
   it('reads "1.2 แสนคน" as 120,000 people, "1.5 แสนคน" as another count', () => {
     const text = 'คาดว่าจะมีนักท่องเที่ยวกว่า 120,000 คน';
