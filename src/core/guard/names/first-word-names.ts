@@ -12,8 +12,8 @@ import { oncePer } from '../once-per-source.ts';
 import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { isJoinedEnglishPlural } from '../words/joined-plurals.ts';
 import { softensSourceWord } from '../words/palatalised-stems.ts';
-import { declinesSourceWord } from '../words/slavic-case-endings.ts';
 import { isPolishParticiple } from '../words/polish-participles.ts';
+import { declinesSourceWord } from '../words/slavic-case-endings.ts';
 import { isSourceName, NAME, type NameSource, opensSentence } from './claim-names.ts';
 import { isSourceStemCompound } from './stem-compounds.ts';
 
