@@ -1,9 +1,11 @@
 /** stopword 3.1.5 ships no types: the lists stop-words.ts (and a few readers) read, as its README documents them. */
 declare module 'stopword' {
+  export const ara: string[];
   export const ben: string[];
   export const bul: string[];
   export const deu: string[];
   export const eng: string[];
+  export const fas: string[];
   export const fin: string[];
   export const fra: string[];
   export const heb: string[];
@@ -12,6 +14,7 @@ declare module 'stopword' {
   export const hrv: string[];
   export const ind: string[];
   export const ita: string[];
+  export const jpn: string[];
   export const nld: string[];
   export const nob: string[];
   export const pol: string[];
@@ -28,4 +31,5 @@ declare module 'stopword' {
   export const ukr: string[];
   export const urd: string[];
   export const vie: string[];
+  export const zho: string[];
 }

@@ -13,6 +13,7 @@ import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { isJoinedEnglishPlural } from '../words/joined-plurals.ts';
 import { softensSourceWord } from '../words/palatalised-stems.ts';
 import { isPolishParticiple } from '../words/polish-participles.ts';
+import { declinesSourceWord } from '../words/slavic-case-endings.ts';
 import { isSourceName, NAME, type NameSource, opensSentence } from './claim-names.ts';
 import { isSourceStemCompound } from './stem-compounds.ts';
 
@@ -61,6 +62,8 @@ export function mayBeNewName(word: string, source: NameSource, lang: string): bo
     !isSourceStemCompound(word, source) &&
     // "Śnieżyca" of "śniegu": the source's stem, its consonant softened (palatalised-stems.ts).
     !softensSourceWord(word, source.words, lang) &&
+    // "Гола дубль оформив" of "гол": the source's word in another case (slavic-case-endings.ts).
+    !declinesSourceWord(word, source.words, lang) &&
     // "Decydującego tie-breaka …": a verb's participle (polish-participles.ts).
     !isPolishParticiple(word, lang) &&
     // "Hailstones of up to 3 cm": an English compound's plural (joined-plurals.ts).

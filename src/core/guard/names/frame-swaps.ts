@@ -16,6 +16,7 @@
 
 import { numberLexicons } from '../numbers/read-number-words.ts';
 import type { NameSource } from './claim-names.ts';
+import { isSourceWordForm } from './inflected-source-words.ts';
 import {
   FRAME_WEIGHT,
   frameLength,
@@ -108,6 +109,8 @@ export function swappedAfterFrame(
     // The source's first word it stands for is nowhere in the line ("選手が" is no swap of "が").
     const replaced = read.tokens[place + 1];
     if (!replaced || heldByLine(replaced, line, start, end, read, place + 1)) continue;
+    // "कहों" of "कहा": the source's word in another form (inflected-source-words.ts).
+    if (isSourceWordForm(line.slice(start, end + 1), replaced)) continue;
     for (let last = end; last <= end + SHARED_CHARS && last < line.length; last++) {
       const shared = line[last] as Token;
       if (last > end && (!shared.char || HIRAGANA.test(shared.text))) break;

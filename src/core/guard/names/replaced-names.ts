@@ -27,6 +27,7 @@ import { isUnspacedGrammar } from './grammar-words.ts';
 import { isHanGrammarCharacter } from './han-grammar-characters.ts';
 import { isHanPredicate } from './han-predicates.ts';
 import { beforeHindiAgent } from './hindi-agent-nouns.ts';
+import { isSourceWordForm } from './inflected-source-words.ts';
 import { isKoreanAdnominal } from './korean-adnominals.ts';
 import { isKoreanDemonstrativeNoun } from './korean-demonstrative-nouns.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
@@ -46,7 +47,6 @@ import {
   tokensOf,
   weight,
 } from './name-tokens.ts';
-import { suffixesWord } from './suffixed-words.ts';
 import { isUncasedGrammar } from './unknown-names.ts';
 
 /**
@@ -116,8 +116,9 @@ function replacesSourceWords(
       if (run.length === 1 && definiteHead((run[0] as Token).key, replaced.key, langs)) break;
       // "सूर्या" of "सूर्यकुमार": the source's name cut short, the same person (clipped-names.ts).
       if (run.length === 1 && clipsName(run[0] as Token, replaced)) break;
-      // "போடுவதே" of "போட": the source's word with a suffix written on (suffixed-words.ts).
-      if (run.length === 1 && suffixesWord(run[0] as Token, replaced)) break;
+      // "போடுவதே" of "போட", "قیمت‌ها" of "قیمت": the source's word with a suffix written on
+      // (suffixed-words.ts), or other clitics and endings (inflected-source-words.ts).
+      if (isSourceWordForm(run, replaced)) break;
       const held = heldByLine(replaced, line, start, end);
       if (held && heldByLine(replaced, line, start, end, read, place - count)) break;
       shared ||= held;
