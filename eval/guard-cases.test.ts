@@ -721,6 +721,17 @@ const ROUND_FIFTY_RECALL_FLOOR = 22 / 24;
 // After h181's readings (a rank said as a number, a clock never traded with a day, noon in
 // kanji, a Polish participle opening a line): 44/48 kept.
 const ROUND_FIFTY_PRECISION_FLOOR = 44 / 48;
+/**
+ * Round fifty-two (twelve posts a visitor pastes: a court ruling, a pension reform, a power-price
+ * cap, a handball cup final, a flood, a ferry timetable, a census, a museum's reopening, a tech
+ * company's layoffs, a music festival, a school-meal price rise, a cycling stage; in Dutch,
+ * Swedish, Finnish, Hungarian, Romanian, Greek, Turkish, Ukrainian, Polish, Thai, Bengali and
+ * Malay, languages the guard had seen less; four Normal lines that keep every fact they state, two
+ * invented lines of one edit each; 72 lines, all Normal), measured before any rule read it (h186):
+ * blind, 58.3% (14/24) stopped and 87.5% (42/48) kept. The floors are that measure.
+ */
+const ROUND_FIFTY_TWO_RECALL_FLOOR = 14 / 24;
+const ROUND_FIFTY_TWO_PRECISION_FLOOR = 42 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1742,6 +1753,22 @@ describe('the guard on its cases', () => {
     expectFloors(roundCases(50), 72, 0, ROUND_FIFTY_PRECISION_FLOOR);
     expect(roundCases(50).every((entry) => entry.mode === 'normal')).toBe(true);
     expect(roundCases(50).filter((entry) => entry.label === 'faithful')).toHaveLength(48);
+  });
+
+  it(`stops at least ${(ROUND_FIFTY_TWO_RECALL_FLOOR * 100).toFixed(1)}% of round fifty-two's invented lines, written blind in twelve languages the guard had seen less`, () => {
+    const fiftySecond = expectFloors(roundCases(52), 72, ROUND_FIFTY_TWO_RECALL_FLOOR, 0);
+    expect(new Set(roundCases(52).map((entry) => entry.source.id)).size).toBe(12);
+    expect(fiftySecond.languages).toBe(12);
+    expect(roundCases(52).filter((entry) => entry.label === 'invented')).toHaveLength(24);
+    expect(report.byRound.find(([round]) => round === 'round 52')?.[1]).toEqual(
+      fiftySecond.overall,
+    );
+  });
+
+  it(`keeps at least ${(ROUND_FIFTY_TWO_PRECISION_FLOOR * 100).toFixed(1)}% of round fifty-two's faithful lines, all of them Normal card lines`, () => {
+    expectFloors(roundCases(52), 72, 0, ROUND_FIFTY_TWO_PRECISION_FLOOR);
+    expect(roundCases(52).every((entry) => entry.mode === 'normal')).toBe(true);
+    expect(roundCases(52).filter((entry) => entry.label === 'faithful')).toHaveLength(48);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
