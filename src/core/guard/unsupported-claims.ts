@@ -32,6 +32,7 @@ import { loanwordCounts } from './figures/loanword-counts.ts';
 import { changedModelNumbers } from './figures/model-numbers.ts';
 import { perUnitPrices } from './figures/per-unit-prices.ts';
 import { rankOrdinals } from './figures/rank-ordinals.ts';
+import { withoutRomanPeriodOrdinals } from './figures/roman-period-ordinals.ts';
 import { supportedFigures, unsupportedShares } from './figures/rounded-figures.ts';
 import { heldShares } from './figures/share-phrases.ts';
 import { movedDocumentNames } from './moved-document-names.ts';
@@ -182,6 +183,8 @@ export function unsupportedClaims(
   for (const edit of ownLanguageEdits(rest, source, mode === 'normal')) add(edit.kind, edit.text);
   if (!factual) return claims;
   // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
+  // "w II kwartale": a Roman ordinal, no name, the source's or not (roman-period-ordinals.ts).
+  rest = withoutRomanPeriodOrdinals(rest, source, (text) => add('figure', text));
   const calendar = readCalendarWords(rest, source, source.lineLangs);
   const dated = rest;
   rest = calendar.figures;
