@@ -243,7 +243,8 @@ export function unsupportedClaims(
   for (const century of romanCenturies(rest, source.text)) add('figure', century);
   // "femte plats" of "6:e plats" (rank-ordinals.ts).
   const rankLangs = ['en', ...source.langs, ...source.lineLangs];
-  for (const rank of rankOrdinals(rest, source.figures, rankLangs)) add('figure', rank);
+  for (const rank of rankOrdinals(rest, source.figures, rankLangs, source.text))
+    add('figure', rank);
   // "Air Jordan 4" where the source's is "Air Jordan 1" (model-numbers.ts).
   for (const named of changedModelNumbers(dated, source.text, ['en', ...source.langs])) {
     add('figure', named);
