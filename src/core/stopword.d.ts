@@ -11,6 +11,7 @@ declare module 'stopword' {
   export const hrv: string[];
   export const ind: string[];
   export const ita: string[];
+  export const msa: string[];
   export const nld: string[];
   export const nob: string[];
   export const pol: string[];
