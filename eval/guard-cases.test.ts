@@ -745,14 +745,16 @@ const ROUND_FIFTY_ONE_PRECISION_FLOOR = 41 / 48;
  * Swedish, Finnish, Hungarian, Romanian, Greek, Turkish, Ukrainian, Polish, Thai, Bengali and
  * Malay, languages the guard had seen less; four Normal lines that keep every fact they state, two
  * invented lines of one edit each; 72 lines, all Normal), measured before any rule read it (h186):
- * blind, 58.3% (14/24) stopped and 87.5% (42/48) kept. The floors are that measure.
+ * blind, 58.3% (14/24) stopped and 87.5% (42/48) kept. The floors are that measure. After h193's
+ * rules (ordinals in Turkish, Bengali and Polish, a Turkish scale's case ending, Romanian's genitive
+ * article, a Malay preposition before a name), 100% (48/48) kept: the precision floor is that.
  */
 // After a Swedish or Danish period read in its definite form ("i månaden" → "i veckan"),
 // Finnish months with their case endings ("maaliskuun" → "huhtikuun"), a Ukrainian weekday typed
 // with an apostrophe ("п'ятницю") and h194's readings (Turkish and Romanian turned verbs, a
 // verdict's two sides, Polish "także"): 21/24 stopped.
 const ROUND_FIFTY_TWO_RECALL_FLOOR = 21 / 24;
-const ROUND_FIFTY_TWO_PRECISION_FLOOR = 42 / 48;
+const ROUND_FIFTY_TWO_PRECISION_FLOOR = 48 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;

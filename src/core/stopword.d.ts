@@ -15,6 +15,7 @@ declare module 'stopword' {
   export const ind: string[];
   export const ita: string[];
   export const jpn: string[];
+  export const msa: string[];
   export const nld: string[];
   export const nob: string[];
   export const pol: string[];

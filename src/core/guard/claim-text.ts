@@ -3,6 +3,7 @@
  * forms folded, the spaces and marks of numbers made one.
  */
 
+import { withoutBengaliDayEndings } from './dates/bengali-ordinal-days.ts';
 import { joinCjkCompounds } from './numbers/cjk-compounds.ts';
 import { writeCjkDecimals } from './numbers/cjk-decimals.ts';
 import { spaceKoreanScales } from './numbers/korean-scale-words.ts';
@@ -82,5 +83,8 @@ export function normaliseForClaims(text: string): string {
   // Chinese writes a percentage before its number ("百分之十五", "百分之2.5"): as its sign after.
   // An amount written in parts ("2億5000万円", "8조 2천억 원"): as its digits (cjk-compounds.ts).
   // A Korean scale written against its word ("3만원"): a word of its own (korean-scale-words.ts).
-  return joinCjkCompounds(spaceKoreanScales(folded.replace(PERCENT_BEFORE, '$1%')));
+  // A Bengali day's ordinal ending ("১লা জানুয়ারি"): the day alone (bengali-ordinal-days.ts).
+  return withoutBengaliDayEndings(
+    joinCjkCompounds(spaceKoreanScales(folded.replace(PERCENT_BEFORE, '$1%'))),
+  );
 }

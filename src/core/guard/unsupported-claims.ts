@@ -33,6 +33,7 @@ import { changedModelNumbers } from './figures/model-numbers.ts';
 import { perUnitPrices } from './figures/per-unit-prices.ts';
 import { withoutRangeCurrencyName } from './figures/range-currency-names.ts';
 import { rankOrdinals } from './figures/rank-ordinals.ts';
+import { withoutRomanPeriodOrdinals } from './figures/roman-period-ordinals.ts';
 import { supportedFigures, unsupportedShares } from './figures/rounded-figures.ts';
 import { heldShares } from './figures/share-phrases.ts';
 import { movedDocumentNames } from './moved-document-names.ts';
@@ -184,6 +185,8 @@ export function unsupportedClaims(
   for (const edit of ownLanguageEdits(rest, source, mode === 'normal')) add(edit.kind, edit.text);
   if (!factual) return claims;
   // Days and months the line ties to dates are read apart (claim-calendar.ts), the rest as figures.
+  // "w II kwartale": a Roman ordinal, no name, the source's or not (roman-period-ordinals.ts).
+  rest = withoutRomanPeriodOrdinals(rest, source, (text) => add('figure', text));
   const calendar = readCalendarWords(rest, source, source.lineLangs);
   const dated = rest;
   rest = calendar.figures;
@@ -245,7 +248,8 @@ export function unsupportedClaims(
   for (const century of romanCenturies(rest, source.text)) add('figure', century);
   // "femte plats" of "6:e plats" (rank-ordinals.ts).
   const rankLangs = ['en', ...source.langs, ...source.lineLangs];
-  for (const rank of rankOrdinals(rest, source.figures, rankLangs)) add('figure', rank);
+  for (const rank of rankOrdinals(rest, source.figures, rankLangs, source.text))
+    add('figure', rank);
   // "Air Jordan 4" where the source's is "Air Jordan 1" (model-numbers.ts).
   for (const named of changedModelNumbers(dated, source.text, ['en', ...source.langs])) {
     add('figure', named);

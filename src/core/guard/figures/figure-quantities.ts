@@ -8,7 +8,7 @@
 import { cjkScale, cjkValue, isCjkWeak } from '../numbers/cjk-numerals.ts';
 import { compactScaleAfter } from '../numbers/compact-scales.ts';
 import { mayReadDecimalComma } from '../numbers/decimal-marks.ts';
-import { isScaleWord, type Lexicon } from '../numbers/number-words.ts';
+import { isScaleWord, type Lexicon, lexiconOf } from '../numbers/number-words.ts';
 import {
   type NumberRead,
   numberLexicons,
@@ -18,6 +18,7 @@ import {
   scaleAfterDigits,
   type WordRead,
 } from '../numbers/read-number-words.ts';
+import { turkishScaleStem } from '../numbers/turkish-scale-endings.ts';
 import { digitReadings } from './digit-readings.ts';
 import { isFigureEnding } from './figure-endings.ts';
 import { spaced, type Token } from './figure-tokens.ts';
@@ -206,7 +207,17 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
     return;
   }
   // Most words after digits are no scale in any lexicon; CLDR names those of the text's languages.
-  if (!scaleWord(next)) return void compactScaleAfter(quantity, next, reading);
+  if (!scaleWord(next)) {
+    // "86,24 milyona": a Turkish scale with its case ending (turkish-scale-endings.ts).
+    const stem = reading.full.has('tr') ? turkishScaleStem(next.text) : undefined;
+    const factor = stem && lexiconOf('tr')?.scales.get(stem);
+    if (!factor) return void compactScaleAfter(quantity, next, reading);
+    quantity.readings = scaled(quantity.readings, factor);
+    quantity.last += 1;
+    quantity.end = next.end;
+    largerScaleAfter(quantity, reading, factor);
+    return;
+  }
   const lexicons = languagesFor(
     next,
     reading,

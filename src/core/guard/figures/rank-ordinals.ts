@@ -7,6 +7,7 @@
  */
 import { lexiconOf } from '../numbers/number-words.ts';
 import { ordinalAt } from '../numbers/read-number-words.ts';
+import { listedRank } from './listed-ranks.ts';
 
 /** Words of a rank or a floor, after their ordinal in most languages read. */
 export const RANK_AFTER =
@@ -26,13 +27,18 @@ function ordinalOf(word: string, langs: readonly string[]): number | undefined {
   return undefined;
 }
 
-/** The ordinal words of `line` at a rank that the source's keys (`figures`) hold as no ordinal. */
+/**
+ * The ordinal words of `line` at a rank that the source's keys (`figures`) hold as no ordinal, nor
+ * its text (`sourceText`) by the order of its figures (listed-ranks.ts).
+ */
 export function rankOrdinals(
   line: string,
   figures: ReadonlySet<string>,
   langs: readonly string[],
+  sourceText = '',
 ): string[] {
-  const words = [...line.toLowerCase().matchAll(WORD)].map((match) => match[0]);
+  const found = [...line.toLowerCase().matchAll(WORD)];
+  const words = found.map((match) => match[0]);
   const claims: string[] = [];
   for (let index = 0; index < words.length; index++) {
     const word = words[index] as string;
@@ -43,7 +49,9 @@ export function rankOrdinals(
         : undefined;
     if (ordinal === undefined) continue;
     const value = ordinalOf(ordinal, langs);
-    if (value !== undefined && value > 1 && !figures.has(`o${value}`)) claims.push(ordinal);
+    if (value === undefined || value < 2 || figures.has(`o${value}`)) continue;
+    const at = found[RANK_AFTER.test(word) ? index - 1 : index + 1]?.index ?? 0;
+    if (!listedRank(line, at, value, sourceText)) claims.push(ordinal);
   }
   return claims;
 }

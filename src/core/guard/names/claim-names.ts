@@ -38,6 +38,7 @@ import { spellsSourceAccount } from './account-names.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { joinedNames } from './joined-names.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
+import { romanianArticleForm } from './romanian-articles.ts';
 import { writesOutSourceCode } from './ticker-names.ts';
 
 /** What the names reader needs of a source (a ClaimSource gives it). */
@@ -176,6 +177,8 @@ function nameSupported(
   if (lower.length < 4) return false;
   // The source's name in another case, where names are declined ("Warszawie" of "Warszawa").
   if (declinedSourceName(lower, source, place)) return true;
+  // Romanian's genitive article: "Siretului" of "Siret" (romanian-articles.ts).
+  if (romanianArticleForm(lower, source)) return true;
   // A people's word of a place the source names: "Scottish" of "Scotland", "Nigerian" of "Nigeria".
   const people = DEMONYM.exec(lower);
   const stem = people ? lower.slice(0, Math.max(4, people.index)) : undefined;

@@ -22,7 +22,6 @@
 import { UNSPACED } from '../../unspaced-scripts.ts';
 import { titledNames } from '../names/titled-names.ts';
 import { oncePer } from '../once-per-source.ts';
-import { isStopWord } from '../words/stop-words.ts';
 import {
   isUncasedLanguage,
   type UncasedLanguage,
@@ -32,6 +31,7 @@ import {
 import { apposes, isNumberWord } from './apposed-roles.ts';
 import { roleGoesOnToName } from './forward-roles.ts';
 import { opensLineName } from './name-opening-roles.ts';
+import { isRoleFunctionWord } from './role-function-words.ts';
 import { AND_WORDS, ENGLISH_ROLES, ORGANISATION_WORDS, OTHER_ROLES } from './role-words.ts';
 
 const ROLE_OF = new Map<string, string>();
@@ -161,7 +161,7 @@ function roleRuns(text: string, lang: string, opening = false): RoleRun[] {
       phrase = { role: undefined, words: 0, all: 0 };
     }
     end = match.index + word.length;
-    const content = word.length >= 4 && !isStopWord(word, lang);
+    const content = word.length >= 4 && !isRoleFunctionWord(word, lang);
     if (content) phrase.words += 1;
     phrase.all += 1;
     if (/^\p{Lu}/u.test(word)) {

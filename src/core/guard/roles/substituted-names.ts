@@ -21,6 +21,7 @@
 import type { ClauseSource } from '../meaning/negation-claims.ts';
 import { sameDeclined } from '../names/inflected-names.ts';
 import { oncePer } from '../once-per-source.ts';
+import { apposedClauses } from './apposed-names.ts';
 
 /** A run of capitalised words, lower-cased, with the words of its clause either side of it. */
 interface Run {
@@ -35,6 +36,8 @@ interface Clause {
   words: string[];
   /** All its words, lower-cased. */
   all: string[];
+  /** Its sentence's place in the text. */
+  sentence: number;
 }
 
 const SENTENCE_END = /[.!?](?=\s|$)|\n/u;
@@ -50,7 +53,7 @@ const REWORDED = 2;
 
 function clausesOf(text: string): Clause[] {
   const clauses: Clause[] = [];
-  for (const sentence of text.split(SENTENCE_END)) {
+  for (const [index, sentence] of text.split(SENTENCE_END).entries()) {
     let first = true;
     for (const part of sentence.split(CLAUSE_END)) {
       const runs: Run[] = [];
@@ -73,7 +76,8 @@ function clausesOf(text: string): Clause[] {
         }
         run.words.push(word.toLowerCase());
       });
-      if (runs.length > 0) clauses.push({ runs, words: runs.flatMap((one) => one.words), all });
+      const names = runs.flatMap((one) => one.words);
+      if (runs.length > 0) clauses.push({ runs, words: names, all, sentence: index });
     }
   }
   return clauses;
@@ -84,6 +88,9 @@ const same = (one: string, two: string) =>
 const writes = (words: readonly string[], word: string) => words.some((one) => same(one, word));
 
 const sourceClauses = /* @__PURE__ */ oncePer((source: ClauseSource) => clausesOf(source.text));
+const sourceApposed = /* @__PURE__ */ oncePer((source: ClauseSource) =>
+  apposedClauses(sourceClauses(source)),
+);
 
 /** The line's runs put in the place of the holder of a clause otherwise the source's. */
 export function substitutedNames(line: string, source: ClauseSource): string[] {
@@ -124,7 +131,13 @@ export function substitutedNames(line: string, source: ClauseSource): string[] {
       );
       if (!inPlace) continue;
       const named = theirs.filter((one) => run.words.some((word) => writes(one.words, word)));
-      const beside = named.some((one) => shared.some((word) => writes(one.words, word)));
+      // A name apposed to a clause is beside its words ("pelumba Itali, Matteo Rossi,", apposed-names.ts).
+      const apposed = sourceApposed(source);
+      const beside = named.some((one) =>
+        [one, apposed.get(one)].some(
+          (near) => near !== undefined && shared.some((word) => writes(near.words, word)),
+        ),
+      );
       if (named.length > 0 && !beside) claims.push(run.words.join(' '));
     }
   }

@@ -1,0 +1,102 @@
+/**
+ * A Roman numeral before a quarter, a half-year, a league or a congress (issue 44, round
+ * fifty-two): Polish, Czech, Hungarian, Russian and Romanian number these so ("w II kwartale", the
+ * second quarter; "II liga"; "XX Zjazd"). The names reader read "II" as a name in capitals the
+ * source lacked, and a faithful line of the source's "w drugim" kwartale was stopped. Before such a
+ * noun a numeral of I-XII is an ordinal figure: it is kept where the source states that ordinal (a
+ * Roman numeral or digits before such a noun, "Q2", or the ordinal's word in one of its languages,
+ * in any of its endings: "drugim" of "drugi"), and stopped otherwise ("III kwartale" of a source's
+ * first and second). Either way it is no name. Centuries are roman-centuries.ts's.
+ */
+import { lexiconOf } from '../numbers/number-words.ts';
+import { foldWord } from '../words/fold-word.ts';
+
+/** Nouns a Roman ordinal numbers: quarters, half-years, leagues, congresses, in many languages. */
+const NOUN = [
+  'kwarta\\p{L}*',
+  'quart(?:al|er)\\p{L}*',
+  'kvartal\\p{L}*',
+  'kwartaal',
+  'trimest\\p{L}*',
+  'квартал\\p{L}*',
+  'negyedév\\p{L}*',
+  'čtvrtlet\\p{L}*',
+  'štvrťro\\p{L}*',
+  'półroc\\p{L}*',
+  'pololet\\p{L}*',
+  'félév\\p{L}*',
+  'halbjahr\\p{L}*',
+  'semest\\p{L}*',
+  'полугоди\\p{L}*',
+  'liga|lig[iię]|lidze|ligue|league|лиг\\p{L}*|ліг\\p{L}*',
+  'kongres\\p{L}*|congress\\p{L}*|congrès|congres\\p{L}*|zjazd\\p{L}*|съезд\\p{L}*',
+].join('|');
+
+/** A Roman numeral of I-XII (a full stop after it, as Hungarian and Czech write) and its noun. */
+const ROMAN_BEFORE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(XI{0,2}|IX|VI{0,3}|IV|I{1,3})\\.?(?=\\s+(?:${NOUN})(?![\\p{L}]))`,
+  'gu',
+);
+/** Digits as an ordinal before such a noun ("2. kwartał", "2nd quarter"), or a quarter's "Q2". */
+const DIGITS_BEFORE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\d{1,2})(?:\\.|st|nd|rd|th|-?\\p{L}{1,3})?\\s+(?:${NOUN})(?![\\p{L}])|\\bQ([1-4])\\b`,
+  'giu',
+);
+const ROMAN_VALUES: Readonly<Record<string, number>> = { I: 1, V: 5, X: 10 };
+
+function romanValue(text: string): number {
+  let total = 0;
+  for (let index = 0; index < text.length; index++) {
+    const value = ROMAN_VALUES[text[index] as string] ?? 0;
+    const next = ROMAN_VALUES[text[index + 1] as string] ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total;
+}
+
+/** The longest ending an ordinal's word takes past its stem ("drug|iego"). */
+const ENDING_MAX = 4;
+
+/** Whether `text` has the ordinal `value` as a word of `langs`, in any of its endings. */
+function saysOrdinalWord(text: string, value: number, langs: readonly string[]): boolean {
+  const stems: string[] = [];
+  for (const lang of langs) {
+    for (const [word, ordinal] of lexiconOf(lang)?.ordinals ?? []) {
+      if (ordinal !== value || word.includes(' ')) continue;
+      const stem = word.replace(/[aeiouyı]+$/u, '');
+      stems.push(stem.length >= 3 ? stem : word);
+    }
+  }
+  if (stems.length === 0) return false;
+  for (const [written] of text.matchAll(/\p{L}+/gu)) {
+    const word = foldWord(written, false);
+    if (stems.some((stem) => word.startsWith(stem) && word.length - stem.length <= ENDING_MAX))
+      return true;
+  }
+  return false;
+}
+
+/** Whether the source states the ordinal `value` of such a noun in any of the forms above. */
+function sourceStates(text: string, value: number, langs: readonly string[]): boolean {
+  for (const match of text.matchAll(ROMAN_BEFORE))
+    if (romanValue(match[1] ?? '') === value) return true;
+  for (const match of text.matchAll(DIGITS_BEFORE))
+    if (Number(match[1] ?? match[2]) === value) return true;
+  return saysOrdinalWord(text, value, langs);
+}
+
+/**
+ * `line` with each Roman ordinal before such a noun blanked (no name), and `stop` told of those
+ * the source does not state.
+ */
+export function withoutRomanPeriodOrdinals(
+  line: string,
+  source: { text: string; langs: readonly string[] },
+  stop: (text: string) => void,
+): string {
+  if (!/[IVX]/u.test(line)) return line;
+  return line.replace(ROMAN_BEFORE, (numeral: string, roman: string) => {
+    if (!sourceStates(source.text, romanValue(roman), source.langs)) stop(numeral);
+    return ' '.repeat(numeral.length);
+  });
+}
