@@ -16,9 +16,11 @@ import { withDottedRangeDates } from '../dates/dotted-date-ranges.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
 import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
 import { addJapaneseEraYears } from '../dates/japanese-eras.ts';
+import { addLocaleNumericDates, withLocaleNumericDates } from '../dates/locale-numeric-dates.ts';
 import { numericRangeEnds } from '../dates/numeric-range-ends.ts';
 import { addOpeningHours } from '../dates/opening-hours.ts';
 import { sharedRangePeriod } from '../dates/range-day-periods.ts';
+import { addRangeStartDays, withRangeStartDays } from '../dates/range-start-days.ts';
 import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
 import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
@@ -340,7 +342,8 @@ export function figuresOf(
   const figures = withThaiWordFigures(reading.text, readFigures(reading), (digits) =>
     figuresOf(digits, langs, { everyWord, restricted, ...(twentyFour && { twentyFour }) }),
   );
-  return numericRangeEnds(reading.text, pairLineDays(reading.text, figures));
+  const days = withLocaleNumericDates(reading.text, pairLineDays(reading.text, figures), langs);
+  return numericRangeEnds(reading.text, withRangeStartDays(reading.text, days, langs));
 }
 
 /**
@@ -376,6 +379,8 @@ export function sourceFigures(
   addComparedCurrencies(reading.text, reading.keys, readPart);
   addCompoundScales(reading.text, reading.keys, readPart);
   addThaiWordKeys(reading.text, reading.keys, readPart);
+  addLocaleNumericDates(reading.text, langs, reading.keys);
+  addRangeStartDays(reading.text, langs, reading.keys);
   addGregorianKeys(reading.keys, langs);
   addJapaneseEraYears(reading.text, reading.keys);
   return { keys: reading.keys, evidence: [...reading.evidence] };
