@@ -199,13 +199,10 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'hour/day period short/faithful': 'fr',
   // Bulgarian's 12-hour range writes "ч." after each end.
   'range/12-hour clock/faithful': 'bg',
-  // A range across months written month first in numbers ("03/28～04/02", "3/28 – 4/2"), or
-  // with the Persian calendar's named months ("۸ فروردین تا ۱۵ فروردین"): its last day's change
-  // is not read as a date's.
-  'range/12-hour clock/last day across months': 'fa ja zh',
-  'range/en/last day across months': 'ja zh',
-  'range/numeric date/last day across months': 'ja zh',
-  'range/short month/last day across months': 'fa ja zh',
+  // A range across months in the Persian calendar's named months ("۸ فروردین تا ۱۵ فروردین"):
+  // its last day's change is held by the other month's days (each day with each month named).
+  'range/12-hour clock/last day across months': 'fa',
+  'range/short month/last day across months': 'fa',
   // A source's range with its month before the days or as a number word (Hungarian "március
   // 14–17.", Lithuanian "kovo 14–17", Vietnamese "14 – 17 tháng 3"), restated in English.
   'range/en/faithful': 'hu vi lt',

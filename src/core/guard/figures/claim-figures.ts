@@ -20,6 +20,7 @@ import { addLocaleNumericDates, withLocaleNumericDates } from '../dates/locale-n
 import { numericRangeEnds } from '../dates/numeric-range-ends.ts';
 import { addOpeningHours } from '../dates/opening-hours.ts';
 import { sharedRangePeriod } from '../dates/range-day-periods.ts';
+import { inWrittenOrder } from '../dates/short-date-order.ts';
 import { addRangeStartDays, withRangeStartDays } from '../dates/range-start-days.ts';
 import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
@@ -151,12 +152,11 @@ function readFigures(reading: FigureText): Figure[] {
     const short =
       token.kind === 'number' ? shortDate(reading.tokens, index, reading.text) : undefined;
     if (short) {
-      // A source's "6/13" holds its two numbers as counts too.
-      if (reading.source && short.next === index + 2) {
-        for (const at of [index, index + 1])
-          reading.keys.add(`n${Number((reading.tokens[at] as Token).text)}`);
-      }
-      found(short.figure);
+      // A source's "6/13" holds its two numbers as counts too, its date in its language's order.
+      const pair = reading.source && short.next === index + 2;
+      const [a, b] = pair ? [index, index + 1].map((at) => Number(reading.tokens[at]?.text)) : [];
+      if (pair) for (const value of [a, b]) reading.keys.add(`n${value}`);
+      found(pair ? inWrittenOrder(short.figure, a ?? 0, b ?? 0, reading.full) : short.figure);
       index = short.next;
       continue;
     }
