@@ -191,12 +191,6 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'hour/day period long/day period': 'bg',
   'hour/day period narrow/day period': 'bg',
   'hour/day period short/day period': 'bg',
-  // Arabic's "3 م" is read as metres (a lone letter beside a bare number); French's "3 de
-  // l’après-midi" and "3 après-midi" write no word of the hour the guard reads the part of the
-  // day after.
-  'hour/12-hour clock/faithful': 'ar',
-  'hour/day period long/faithful': 'fr',
-  'hour/day period short/faithful': 'fr',
   // Bulgarian's 12-hour range writes "ч." after each end.
   'range/12-hour clock/faithful': 'bg',
   // A range across months in the Persian calendar's named months ("۸ فروردین تا ۱۵ فروردین"):

@@ -129,7 +129,7 @@ export function addLocaleNumericDates(
 }
 
 /** Where each figure of a line stands in it (-1 where its text is not found after the last). */
-function spansOf(text: string, figures: readonly Figure[]): Array<[number, number]> {
+export function spansOf(text: string, figures: readonly Figure[]): Array<[number, number]> {
   let cursor = 0;
   return figures.map((figure) => {
     const start = figure.text === '' ? -1 : text.indexOf(figure.text, cursor);

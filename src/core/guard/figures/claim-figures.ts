@@ -16,12 +16,13 @@ import { withDottedRangeDates } from '../dates/dotted-date-ranges.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
 import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
 import { addJapaneseEraYears } from '../dates/japanese-eras.ts';
+import { withLetterPeriodHours } from '../dates/letter-period-hours.ts';
 import { addLocaleNumericDates, withLocaleNumericDates } from '../dates/locale-numeric-dates.ts';
 import { numericRangeEnds } from '../dates/numeric-range-ends.ts';
 import { addOpeningHours } from '../dates/opening-hours.ts';
 import { sharedRangePeriod } from '../dates/range-day-periods.ts';
-import { inWrittenOrder } from '../dates/short-date-order.ts';
 import { addRangeStartDays, withRangeStartDays } from '../dates/range-start-days.ts';
+import { inWrittenOrder } from '../dates/short-date-order.ts';
 import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
 import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
@@ -343,7 +344,8 @@ export function figuresOf(
     figuresOf(digits, langs, { everyWord, restricted, ...(twentyFour && { twentyFour }) }),
   );
   const days = withLocaleNumericDates(reading.text, pairLineDays(reading.text, figures), langs);
-  return numericRangeEnds(reading.text, withRangeStartDays(reading.text, days, langs));
+  const hours = withLetterPeriodHours(reading.text, days, langs);
+  return numericRangeEnds(reading.text, withRangeStartDays(reading.text, hours, langs));
 }
 
 /**
