@@ -39,9 +39,9 @@ describe('heldDottedDayMonth, spaced and month first', () => {
   });
 
   it('stops a day or month the source lacks, and the other order', () => {
+    // Stopped as the one date Czech writes (locale-numeric-dates.ts), no longer as two counts.
     expect(figures('Most bude zavřený od 4. 2. do konce června.', CLOSURE, 'cs')).toEqual([
-      '4',
-      '2',
+      '4. 2.',
     ]);
     expect(figures('Most bude zavřený od 1. 4. do konce června.', CLOSURE, 'cs')).not.toEqual([]);
     expect(figures('Az uszoda 04. 01. nyit újra.', POOL, 'hu')).not.toEqual([]);

@@ -16,9 +16,13 @@ import { withDottedRangeDates } from '../dates/dotted-date-ranges.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
 import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
 import { addJapaneseEraYears } from '../dates/japanese-eras.ts';
+import { withLetterPeriodHours } from '../dates/letter-period-hours.ts';
+import { addLocaleNumericDates, withLocaleNumericDates } from '../dates/locale-numeric-dates.ts';
 import { numericRangeEnds } from '../dates/numeric-range-ends.ts';
 import { addOpeningHours } from '../dates/opening-hours.ts';
 import { sharedRangePeriod } from '../dates/range-day-periods.ts';
+import { addRangeStartDays, withRangeStartDays } from '../dates/range-start-days.ts';
+import { inWrittenOrder } from '../dates/short-date-order.ts';
 import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
 import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
@@ -150,12 +154,11 @@ function readFigures(reading: FigureText): Figure[] {
     const short =
       token.kind === 'number' ? shortDate(reading.tokens, index, reading.text) : undefined;
     if (short) {
-      // A source's "6/13" holds its two numbers as counts too.
-      if (reading.source && short.next === index + 2) {
-        for (const at of [index, index + 1])
-          reading.keys.add(`n${Number((reading.tokens[at] as Token).text)}`);
-      }
-      found(short.figure);
+      // A source's "6/13" holds its two numbers as counts too, its date in its language's order.
+      const pair = reading.source && short.next === index + 2;
+      const [a, b] = pair ? [index, index + 1].map((at) => Number(reading.tokens[at]?.text)) : [];
+      if (pair) for (const value of [a, b]) reading.keys.add(`n${value}`);
+      found(pair ? inWrittenOrder(short.figure, a ?? 0, b ?? 0, reading.full) : short.figure);
       index = short.next;
       continue;
     }
@@ -341,7 +344,9 @@ export function figuresOf(
   const figures = withThaiWordFigures(reading.text, readFigures(reading), (digits) =>
     figuresOf(digits, langs, { everyWord, restricted, ...(twentyFour && { twentyFour }) }),
   );
-  return numericRangeEnds(reading.text, pairLineDays(reading.text, figures));
+  const days = withLocaleNumericDates(reading.text, pairLineDays(reading.text, figures), langs);
+  const hours = withLetterPeriodHours(reading.text, days, langs);
+  return numericRangeEnds(reading.text, withRangeStartDays(reading.text, hours, langs));
 }
 
 /**
@@ -379,6 +384,8 @@ export function sourceFigures(
   addComparedCurrencies(reading.text, reading.keys, readPart);
   addCompoundScales(reading.text, reading.keys, readPart);
   addThaiWordKeys(reading.text, reading.keys, readPart);
+  addLocaleNumericDates(reading.text, langs, reading.keys);
+  addRangeStartDays(reading.text, langs, reading.keys);
   addGregorianKeys(reading.keys, langs);
   addJapaneseEraYears(reading.text, reading.keys);
   return { keys: reading.keys, evidence: [...reading.evidence] };

@@ -189,7 +189,11 @@ export function wordFigure(index: number, reading: FigureText): NamedFigure | un
     second?.kind === 'word' && text.slice(token.end, second.start) === '-'
       ? figureWordsOf(`${token.text}-${second.text}`)
       : NONE;
-  const words = hyphened.length > 0 ? hyphened : figureWordsOf(token.text);
+  // "après-midi" is the afternoon, not its "midi" (noon): a word after another and a hyphen is
+  // the compound's tail, no figure alone.
+  const before = tokens[index - 1];
+  const tail = before?.kind === 'word' && text.slice(before.end, token.start) === '-';
+  const words = hyphened.length > 0 ? hyphened : tail ? NONE : figureWordsOf(token.text);
   const last = hyphened.length > 0 ? (second as Token) : token;
   for (const word of words) {
     if (!reading.source && !reading.full.has(word.lang) && !reading.restricted().has(word.lang))
