@@ -721,6 +721,18 @@ const ROUND_FIFTY_RECALL_FLOOR = 22 / 24;
 // After h181's readings (a rank said as a number, a clock never traded with a day, noon in
 // kanji, a Polish participle opening a line): 44/48 kept.
 const ROUND_FIFTY_PRECISION_FLOOR = 44 / 48;
+/**
+ * Round fifty-one (issue 44: twelve new posts, a marathon's results, a metro line's opening, a
+ * wildfire, a university ranking, a football transfer, a central bank's rate decision, a
+ * heatwave's records, a book fair, a product recall, a hospital's waiting list, a film festival, a
+ * local election; in English (US), Spanish (Argentina), French, German (Switzerland), Portuguese
+ * (Portugal), Russian, Chinese (Taiwan), Korean, Hebrew, Persian, Vietnamese and Indonesian; four
+ * Normal lines that keep every fact they state, two invented lines of one edit each; 72 lines, all
+ * Normal), measured before any rule read it (h185): blind, 87.5% (21/24) stopped and 85.4%
+ * (41/48) kept. The floors are that measure.
+ */
+const ROUND_FIFTY_ONE_RECALL_FLOOR = 21 / 24;
+const ROUND_FIFTY_ONE_PRECISION_FLOOR = 41 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1742,6 +1754,20 @@ describe('the guard on its cases', () => {
     expectFloors(roundCases(50), 72, 0, ROUND_FIFTY_PRECISION_FLOOR);
     expect(roundCases(50).every((entry) => entry.mode === 'normal')).toBe(true);
     expect(roundCases(50).filter((entry) => entry.label === 'faithful')).toHaveLength(48);
+  });
+
+  it(`stops at least ${(ROUND_FIFTY_ONE_RECALL_FLOOR * 100).toFixed(1)}% of round fifty-one's invented lines, written blind in twelve languages`, () => {
+    const fiftyFirst = expectFloors(roundCases(51), 72, ROUND_FIFTY_ONE_RECALL_FLOOR, 0);
+    expect(new Set(roundCases(51).map((entry) => entry.source.id)).size).toBe(12);
+    expect(fiftyFirst.languages).toBe(12);
+    expect(roundCases(51).filter((entry) => entry.label === 'invented')).toHaveLength(24);
+    expect(report.byRound.find(([round]) => round === 'round 51')?.[1]).toEqual(fiftyFirst.overall);
+  });
+
+  it(`keeps at least ${(ROUND_FIFTY_ONE_PRECISION_FLOOR * 100).toFixed(1)}% of round fifty-one's faithful lines, all of them Normal card lines`, () => {
+    expectFloors(roundCases(51), 72, 0, ROUND_FIFTY_ONE_PRECISION_FLOOR);
+    expect(roundCases(51).every((entry) => entry.mode === 'normal')).toBe(true);
+    expect(roundCases(51).filter((entry) => entry.label === 'faithful')).toHaveLength(48);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {
