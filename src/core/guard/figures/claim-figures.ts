@@ -21,6 +21,7 @@ import { addOpeningHours } from '../dates/opening-hours.ts';
 import { sharedRangePeriod } from '../dates/range-day-periods.ts';
 import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
+import { addAddedCurrencies } from './added-currencies.ts';
 import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
 import { addComparedCurrencies } from './compared-currencies.ts';
 import { addCompoundScales } from './compound-scales.ts';
@@ -374,6 +375,7 @@ export function sourceFigures(
   addCarriedCurrencies(reading.text, reading.keys);
   addChangeCurrencies(reading.text, reading.keys, readPart);
   addComparedCurrencies(reading.text, reading.keys, readPart);
+  addAddedCurrencies(reading.text, reading.keys, readPart);
   addCompoundScales(reading.text, reading.keys, readPart);
   addThaiWordKeys(reading.text, reading.keys, readPart);
   addGregorianKeys(reading.keys, langs);
