@@ -10,14 +10,14 @@
 /** What makes a number an ordinal in the languages the guard reads: "6.", "6th", "6:e", "6º", "6-е". */
 const ORDINAL_END = String.raw`(?:\.|:[ae]|st|nd|rd|th|e|er|re|ème|ᵉ|º|ª|°|-(?:й|е|я|го|м|ое|ая|ий|ом))`;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The numbers `text` writes as an ordinal right before `name` ("6" of "den 6. Platz"). */
 export function ordinalsBefore(text: string, name: string): Set<string> {
   const numbers = new Set<string>();
   if (!text.toLowerCase().includes(name.toLowerCase())) return numbers;
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{M}\\p{N}.,])(\\d{1,4})${ORDINAL_END}\\s+${escape(name)}(?![\\p{L}\\p{M}\\p{N}])`,
+    `(?<![\\p{L}\\p{M}\\p{N}.,])(\\d{1,4})${ORDINAL_END}\\s+${escapeRegExp(name)}(?![\\p{L}\\p{M}\\p{N}])`,
     'giu',
   );
   for (const match of text.matchAll(pattern)) numbers.add(match[1] ?? '');

@@ -14,7 +14,7 @@ import type { SourceTokens, Token } from './name-tokens.ts';
 export function clipsFramedSourceWord(line: Token[], index: number, read: SourceTokens): boolean {
   const word = line[index];
   const next = line[index + 1];
-  if (!word || !next || !next.joined || next.number) return false;
+  if (!word || !next?.joined || next.number) return false;
   return (read.at.get(next.key) ?? []).some((place) => {
     const whole = read.tokens[place - 1];
     return whole !== undefined && read.tokens[place]?.joined === true && clipsName(word, whole);

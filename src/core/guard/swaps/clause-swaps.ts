@@ -19,8 +19,8 @@ import { readOnce } from '../read-once.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { isDatesYear } from './date-years.ts';
 import { bindingKey, sourceHolding } from './figure-bindings.ts';
-import { CHANGES } from './figure-phrase-words.ts';
 import { nounAfter } from './figure-nouns.ts';
+import { CHANGES } from './figure-phrase-words.ts';
 import { holds, isYear, type Placed } from './figure-ties.ts';
 
 /**
