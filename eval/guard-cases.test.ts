@@ -733,11 +733,13 @@ const ROUND_FIFTY_PRECISION_FLOOR = 45 / 48;
  * (Portugal), Russian, Chinese (Taiwan), Korean, Hebrew, Persian, Vietnamese and Indonesian; four
  * Normal lines that keep every fact they state, two invented lines of one edit each; 72 lines, all
  * Normal), measured before any rule read it (h185): blind, 87.5% (21/24) stopped and 85.4%
- * (41/48) kept. The floors are that measure.
+ * (41/48) kept. The floors are that measure, precision's raised to 100% (48/48) by h192's readings
+ * (a word clipped or an everyday synonym in the source's frame, a country's initials, a rank's
+ * ordinal, a sum's currency carried by "mais", a figure's own noun, a person's own sentence).
  */
 // After h194's readings (Hebrew's negation words, a sentence that opens with its negation): 22/24.
 const ROUND_FIFTY_ONE_RECALL_FLOOR = 22 / 24;
-const ROUND_FIFTY_ONE_PRECISION_FLOOR = 41 / 48;
+const ROUND_FIFTY_ONE_PRECISION_FLOOR = 48 / 48;
 /**
  * Round fifty-two (twelve posts a visitor pastes: a court ruling, a pension reform, a power-price
  * cap, a handball cup final, a flood, a ferry timetable, a census, a museum's reopening, a tech

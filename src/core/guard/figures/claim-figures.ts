@@ -25,6 +25,7 @@ import { addRangeStartDays, withRangeStartDays } from '../dates/range-start-days
 import { inWrittenOrder } from '../dates/short-date-order.ts';
 import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
+import { addAddedCurrencies } from './added-currencies.ts';
 import { addCarriedCurrencies, addChangeCurrencies } from './carried-currencies.ts';
 import { addComparedCurrencies } from './compared-currencies.ts';
 import { addCompoundScales } from './compound-scales.ts';
@@ -382,6 +383,7 @@ export function sourceFigures(
   addCarriedCurrencies(reading.text, reading.keys);
   addChangeCurrencies(reading.text, reading.keys, readPart);
   addComparedCurrencies(reading.text, reading.keys, readPart);
+  addAddedCurrencies(reading.text, reading.keys, readPart);
   addCompoundScales(reading.text, reading.keys, readPart);
   addThaiWordKeys(reading.text, reading.keys, readPart);
   addLocaleNumericDates(reading.text, langs, reading.keys);

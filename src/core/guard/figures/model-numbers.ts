@@ -9,6 +9,7 @@
  */
 import { isCalendarName } from '../dates/calendar-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { ordinalsBefore } from './ordinals-before-names.ts';
 
 /**
  * A word with a capital, a space, and a whole number of up to four digits that no letter, unit,
@@ -60,7 +61,9 @@ export function changedModelNumbers(
     if (isCalendarName(name) || langs.some((lang) => isStopWord(lower, lang))) continue;
     if (FIRST_CAPITAL.test(name) && opensSentence(line, match.index)) continue;
     const numbers = numbersAfter(sourceText, name);
-    if (numbers.size > 0 && !numbers.has(number)) changed.push(whole);
+    // "Platz 6" of "den 6. Platz": the rank the source writes as an ordinal before the word.
+    if (numbers.size > 0 && !numbers.has(number) && !ordinalsBefore(sourceText, name).has(number))
+      changed.push(whole);
   }
   return changed;
 }

@@ -16,6 +16,7 @@ import {
 } from '../figures/currency-codes.ts';
 import { currenciesOf } from '../figures/figure-words.ts';
 import { oncePer } from '../once-per-source.ts';
+import { isSourceCountryInitials } from '../places/country-initials.ts';
 import { countryNamesIn } from '../places/country-list.ts';
 import { unsupportedLatinCapitals } from '../places/latin-capitals.ts';
 import {
@@ -237,7 +238,9 @@ function otherwiseSupported(
   // "EU's", "NHS’s": the initials with a possessive.
   const bare = word.replace(/['’]s$/u, '');
   const letters = /^\p{Lu}{2,6}s?$/u.test(bare) ? bare.replace(/s$/, '') : undefined;
-  if (letters && names.initials().has(letters)) return true;
+  // "РФ" of "России": a country's initials where the source names it (country-initials.ts).
+  if (letters && (names.initials().has(letters) || isSourceCountryInitials(letters, names.place)))
+    return true;
   if (isSourcePlaceWord(word, names.place)) return true;
   // "three Nordic countries" of "Denmark, Sweden and Finland".
   if (isSourceRegionWord(word, names.place)) return true;

@@ -23,6 +23,7 @@ import { isCommonHanPhrase } from './common-phrases.ts';
 import { isDirectionWordRun } from './direction-word-runs.ts';
 import { isEverydayRun } from './everyday-forms.ts';
 import { swappedAfterFrame } from './frame-swaps.ts';
+import { rewordsFramedSourceWord } from './framed-rewordings.ts';
 import { isUnspacedGrammar } from './grammar-words.ts';
 import { isHanGrammarCharacter } from './han-grammar-characters.ts';
 import { isHanPredicate } from './han-predicates.ts';
@@ -287,6 +288,8 @@ export function replacedNames(
       !(start === end && leadsDate(tokens, start, source)) &&
       // "मोबाइल चलाने वाले" of "मोबाइल देखने वाले": a verb's infinitive (hindi-agent-nouns.ts).
       !(start === end && beforeHindiAgent(tokens, end)) &&
+      // "Die Uni Zürich" of "Die Universität Zürich": said otherwise (framed-rewordings.ts).
+      !(start === end && rewordsFramedSourceWord(tokens, start, read, source.langs)) &&
       (replacesSourceWords(
         tokens,
         start,

@@ -20,6 +20,7 @@
 import { isGermanNoun } from '../names/german-names.ts';
 import { oncePer } from '../once-per-source.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { toldOfPerson } from './person-sentence-words.ts';
 
 /** A word, a number (with its marks: "17.", "3:1") or one mark. */
 const TOKEN = /[\p{L}\p{M}][\p{L}\p{M}'’-]*|\d[\d.,:]*|[^\s\p{L}\p{M}\d]/gu;
@@ -286,6 +287,9 @@ export function tradedActions(
     for (const person of people) {
       if (!known.people.has(person) || holders.has(person)) continue;
       if (known.byPerson.get(person)?.has(word)) continue;
+      // "won" where her own sentence says "her first marathon win" (person-sentence-words.ts).
+      const [holder = ''] = holders;
+      if (toldOfPerson(source.text, person, holder, word, actionStem)) continue;
       traded.add(mine.written.get(person) ?? person);
     }
   }

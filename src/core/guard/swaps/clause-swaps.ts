@@ -19,6 +19,7 @@ import { readOnce } from '../read-once.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { isDatesYear } from './date-years.ts';
 import { bindingKey, sourceHolding } from './figure-bindings.ts';
+import { nounAfter } from './figure-nouns.ts';
 import { CHANGES } from './figure-phrase-words.ts';
 import { holds, isYear, type Placed } from './figure-ties.ts';
 
@@ -285,6 +286,7 @@ export function clauseSwaps(
     const own = sourceHolding(figure, source);
     if (own.length === 0) continue;
     const words = clauseAt(lineClauses, mine.start)?.keys;
+    const noun = nounAfter(lineText, mine);
     if (!words || words.size === 0) continue;
     read ??= sourceClausesOf(sourceText, langs, source);
     const { clauses, counts: spread } = read;
@@ -347,9 +349,13 @@ export function clauseSwaps(
             /,\s*$/u.test(lineText.slice(clause.start, next.start))),
       );
       if ([...sentence].some((key) => ownOnly.has(key))) return false;
-      // A word of the rival's clause and of no other clause of the source: not the post's topic.
+      // A word of the rival's clause and of no other clause of the source: not the post's topic;
+      // not the figure's own noun, which tells what it counts, unless it is the rival's own noun
+      // too (figure-nouns.ts).
+      const counted = (key: string) => key === noun && nounAfter(sourceText, rival) !== key;
       return [...words].some(
-        (key) => !ownKeys.has(key) && theirs.has(key) && (spread.get(key) ?? 0) === 1,
+        (key) =>
+          !ownKeys.has(key) && theirs.has(key) && (spread.get(key) ?? 0) === 1 && !counted(key),
       );
     });
     if (told) moved.push(figure.text);
