@@ -2,19 +2,26 @@
 declare module 'stopword' {
   export const ben: string[];
   export const bul: string[];
+  export const ces: string[];
+  export const dan: string[];
   export const deu: string[];
   export const eng: string[];
   export const fin: string[];
   export const fra: string[];
+  export const hau: string[];
   export const hin: string[];
-  export const hun: string[];
   export const hrv: string[];
+  export const hun: string[];
   export const ind: string[];
   export const ita: string[];
+  export const lav: string[];
+  export const lit: string[];
+  export const msa: string[];
   export const nld: string[];
   export const nob: string[];
   export const pol: string[];
   export const por: string[];
+  export const ron: string[];
   export const rus: string[];
   export const slk: string[];
   export const spa: string[];

@@ -186,10 +186,10 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // A numeric day and month without a year ("14-3", "03-14", "3. 14.", "۱۲/۲۴") is read as a
   // date only in the orders and separators the short-date reader knows; a dash's is a range's.
   'day/numeric date/faithful': 'nl fa ms ko lt',
-  // Lithuanian's short month is numeric ("03-14") and its short weekday "pn"; Croatian's "pet"
-  // for "petak" is read as the number five: no reader maps these short forms.
+  // Lithuanian's short month is numeric ("03-14") and its short weekday "pn": no reader maps
+  // these short forms. (Croatian's "pet", Friday, is no five beside a date: weekday-number-words.ts.)
   'day/short month/faithful': 'lt',
-  'day/short weekday/faithful': 'hr lt',
+  'day/short weekday/faithful': 'lt',
   // Bulgarian's "3 ч. am", "3 ч. през нощта": the hour's abbreviation stands between the number
   // and its part of the day, so the 3 is read on either clock.
   'hour/12-hour clock/day period': 'bg',
