@@ -3,10 +3,11 @@
  * written around it (issue 44 item 2). A source reads every lexicon, another Latin-script one's in
  * words of four letters or more (figure-quantities.ts); with Danish's and Norwegian's lexicons an
  * English post's "Fire danger ratings" held a card's invented "four districts". A one-word number
- * of such a lexicon is read where a word near it (two on each side) is a function word of its
- * language (the `stopword` package's lists) that is none of the text's own languages: "Vi har fire
- * børn" in an English post is Danish there; "Fire danger", "Ten Hag" are English words. A language
- * with no list kept is read as before.
+ * of such a lexicon that is also a common word of the text's languages (common-words.ts) is read
+ * only where a word near it (two on each side) is a function word of its language (the `stopword`
+ * package's lists) and of none of the text's: "Vi har fire børn" in an English post is Danish
+ * there; "Fire danger", "Ten Hag" are English words; "zwölf" is German wherever it stands. A
+ * language with no list kept is read as before.
  */
 import {
   ces,
@@ -34,6 +35,7 @@ import {
   tur,
   vie,
 } from 'stopword';
+import { isCommonWord } from '../words/common-words.ts';
 import type { Token } from './figure-tokens.ts';
 
 /** Each Latin-script lexicon's function words; Serbian's Latin ones are Croatian's. */
@@ -81,8 +83,9 @@ function setOf(lang: string): ReadonlySet<string> | undefined {
 const NEAR = 2;
 
 /**
- * Whether `lang` is written around the number at tokens `first` to `last`: a word near it is a
- * function word of `lang` and of none of `own` (the text's languages, English among them).
+ * Whether the number at tokens `first` to `last` is read in `lang`: it is no common word of `own`
+ * (the text's languages, English among them), or a word near it is a function word of `lang` and
+ * of none of `own`.
  */
 export function writtenAround(
   tokens: readonly Token[],
@@ -93,6 +96,10 @@ export function writtenAround(
 ): boolean {
   const words = setOf(lang);
   if (words === undefined) return true;
+  const number = tokens[first]?.text ?? '';
+  let everyday = false;
+  for (const one of own) everyday ||= isCommonWord(number, one);
+  if (!everyday) return true;
   const near = [first - 2, first - 1, last + 1, last + 2].slice(2 - NEAR, 2 + NEAR);
   for (const at of near) {
     const token = tokens[at];
