@@ -7,6 +7,7 @@
 
 import type { LexiconData } from '#core/guard/numbers/number-lexicon-data.ts';
 import { foldWord, MARKED_LANGUAGES } from '#core/guard/words/fold-word.ts';
+import { learnUnitForms } from './learn-unit-forms.ts';
 
 /** What n2words spells for one language, folded (words in lower case, hyphens as spaces). */
 export interface LearnedLexicon
@@ -14,6 +15,13 @@ export interface LearnedLexicon
     LexiconData,
     'from' | 'scales' | 'bare' | 'prefixes' | 'large' | 'glue' | 'gluePrefixes' | 'ordinals'
   > {
+  /** Scales written before their count ("elfu mbili"): none in most languages. */
+  leadingScales: Record<string, number>;
+  /**
+   * A unit's other form, as n2words writes it before a feminine scale (Serbian "dve hiljade" of
+   * "dva", "dvadeset jedna hiljada" of "jedan"): each pair makes another spelling of every group.
+   */
+  unitForms: Array<[unit: string, form: string]>;
   /** 0 to 99: the ways each is spelled (genders, regional forms). */
   units: string[][];
   /** 100 to 900 by hundreds, alone: index 0 is 100. */
@@ -64,14 +72,15 @@ export const N2WORDS_SOURCES: Readonly<Record<string, ReadonlyArray<readonly [st
     hi: [['hi-IN']],
     bn: [['bn-BD']],
     ko: [['ko-KR']],
-    // n2words' Danish, Swahili, Yoruba, Filipino and Georgian are left out: the reader does not
-    // read their thousands back (Danish "ettusinde og et", whose "tusinde og" the learner takes for
-    // a scale and the glue "e og"; Swahili's and Yoruba's scale before its count, "elfu mbili";
-    // Filipino's linked "dalawang libong"; Georgian's clipped "ორ ათას"), and a lexicon that reads
-    // "elfu mbili" as 1,000 and 2 would make a faithful line's figure look invented. Three read back
-    // but cost faithful lines: Tamil (the guard reads no Tamil hour, "48 மணி நேரத்தில்", so a card's
-    // "இரண்டு நாட்களில்", two days, of it was stopped), Norwegian (an English source's "Fire danger"
-    // held a card's "four districts") and Serbian (the short weekday "пет", Friday, read as five).
+    // Danish writes the scale's longer form before what follows it ("ettusinde og et", learnGlue),
+    // Swahili its scales before their count ("elfu mbili", learnScales). Yoruba's scale is before
+    // its count too, but "ẹgbẹ̀rún méjì" is a count the reader takes for no group; Filipino's linked
+    // "dalawang libong" and Georgian's clipped "ორ ათას" are left out: the reader does not read them.
+    da: [['da-DK']],
+    nb: [['nb-NO']],
+    sr: [['sr-Latn-RS'], ['sr-Cyrl-RS']],
+    sw: [['sw-KE']],
+    ta: [['ta-IN']],
     lt: [['lt-LT'], ['lt-LT', { gender: 'feminine' }]],
     lv: [['lv-LV'], ['lv-LV', { gender: 'feminine' }]],
     te: [['te-IN']],
@@ -166,12 +175,20 @@ function learnScales(data: LearnedLexicon, spells: Spell[]) {
     value !== undefined && value > 0 && isPowerOfTen(whole / value) ? whole / value : undefined;
   const oneWord: Array<[string, number]> = [];
   const oneBefore: Array<[string, string, number]> = [];
+  const otherForms: Array<[string, string, number]> = [];
   for (const power of SCALE_POWERS) {
     for (const multiple of SCALE_MULTIPLES) {
       const whole = multiple * 10 ** power;
       for (const spell of spells) {
         const text = spell(whole);
         if (groups.has(text)) continue;
+        // "elfu mbili", "milioni moja": a word that is no group before a group, the scale first.
+        const first = text.indexOf(' ');
+        const leading = factorOf(groups.get(text.slice(first + 1)), whole);
+        if (first > 0 && leading !== undefined && !groups.has(text.slice(0, first))) {
+          data.leadingScales[text.slice(0, first)] ??= leading;
+          continue;
+        }
         const space = text.lastIndexOf(' ');
         const word = text.slice(space + 1);
         if (space < 0) {
@@ -196,9 +213,11 @@ function learnScales(data: LearnedLexicon, spells: Spell[]) {
         }
         // "un millón", "eine Million", "o mie": a form of one made only before a scale.
         else if (multiple === 1 && !before.includes(' ')) oneBefore.push([before, word, whole]);
+        else if (factor === undefined) otherForms.push([before, word, whole]);
       }
     }
   }
+  learnUnitForms(data, otherForms, groups);
   // "elfhonderd", "eenentwintighonderd": hundreds counted as a scale inside one word.
   for (const whole of [1_100, 2_100, 2_500]) {
     for (const spell of spells) {
@@ -264,7 +283,14 @@ function learnGlue(data: LearnedLexicon, spells: Spell[]) {
         const head = spell(base);
         const text = spell(base + rest);
         if (!text.startsWith(head)) continue;
-        const tail = text.slice(head.length);
+        let tail = text.slice(head.length);
+        // "ettusinde og et" of "ettusind": the scale's longer form before what follows it.
+        const longer = /^\S+/.exec(tail)?.[0] ?? '';
+        const scale = Object.keys(data.scales).find((word) => head.endsWith(word));
+        if (longer && longer.length < tail.length && scale !== undefined) {
+          data.scales[scale + longer] ??= data.scales[scale] as number;
+          tail = tail.slice(longer.length);
+        }
         const group = groups
           .filter(([word, value]) => value === rest && tail.endsWith(word))
           .sort((a, b) => b[0].length - a[0].length)[0]?.[0];
@@ -305,6 +331,8 @@ export async function learnLexicon(
     gluePrefixes: [],
     ordinals: {},
     compound: false,
+    leadingScales: {},
+    unitForms: [],
   };
   const spells: Spell[] = [];
   const ordinals: Spell[] = [];
@@ -341,6 +369,13 @@ function folded(data: LearnedLexicon, marked: boolean): LearnedLexicon {
     for (const [word, value] of Object.entries(entries)) out[fold(word)] ??= value;
     return out;
   };
+  // Norwegian "åttende" (8th) and "attende" (18th) fold alike: such an ordinal is left out.
+  const unique = (entries: Record<string, number>) => {
+    const out = record(entries);
+    for (const [word, value] of Object.entries(entries))
+      if (out[fold(word)] !== value) delete out[fold(word)];
+    return out;
+  };
   const extra: Record<string, string[]> = {};
   for (const [value, words] of Object.entries(data.extra)) extra[value] = list(words);
   return {
@@ -350,11 +385,13 @@ function folded(data: LearnedLexicon, marked: boolean): LearnedLexicon {
     heads: data.heads.map(list),
     extra,
     scales: record(data.scales),
+    leadingScales: record(data.leadingScales),
+    unitForms: data.unitForms.map(([unit, form]) => [fold(unit), fold(form)]),
     bare: list(data.bare),
     prefixes: record(data.prefixes),
     large: record(data.large),
     glue: list(data.glue),
     gluePrefixes: list(data.gluePrefixes),
-    ordinals: record(data.ordinals),
+    ordinals: unique(data.ordinals),
   };
 }

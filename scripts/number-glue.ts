@@ -139,14 +139,21 @@ export const EXTRA_SCALES: Readonly<Record<string, Readonly<Record<string, numbe
 
 /**
  * Forms n2words does not write, made from its own: Portuguese's feminine ("duas", "duzentas"),
- * Arabic's genitive and accusative ("اثنين وأربعين" for "اثنان وأربعون"). Each rule is a pattern
- * and its replacement, on folded words; all of a language's rules make one more spelling.
+ * Swahili's agreement with a noun of people ("watu wanane"), Arabic's genitive and accusative
+ * ("اثنين وأربعين" for "اثنان وأربعون"). Each rule is a pattern and its replacement, on folded
+ * words; all of a language's rules make one more spelling.
  */
 export const VARIANTS: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
   pt: [
     [/(^| )dois(?= |$)/g, '$1duas'],
     [/(^| )um(?= |$)/g, '$1uma'],
     [/entos(?= |$)/g, 'entas'],
+  ],
+  // Swahili's count of people agrees with its noun ("watu wanane", eight people; "wawili", two).
+  sw: [
+    [/(^| )(tatu|nne|tano|nane)(?= |$)/g, '$1wa$2'],
+    [/(^| )mbili(?= |$)/g, '$1wawili'],
+    [/(^| )moja(?= |$)/g, '$1mmoja'],
   ],
   ar: [
     [/ون(?= |$)/g, 'ين'],

@@ -55,7 +55,12 @@ export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData 
   // The spelling n2words gives, and the one the language's rules make of it ("duas", "اثنين").
   const spellings = (text: string) => {
     const other = (VARIANTS[lang] ?? []).reduce((word, [rule, by]) => word.replace(rule, by), text);
-    return other === text ? [text] : [text, other];
+    // "dvadeset jedna" of "dvadeset jedan": a unit's form learnt before a scale.
+    const formed = learned.unitForms.reduce(
+      (word, [unit, form]) => word.replace(new RegExp(`(^| )${unit}(?= |$)`, 'g'), `$1${form}`),
+      text,
+    );
+    return [...new Set([text, other, formed])];
   };
   const groups = new Map<string, number>();
   const setGroup = (text: string, value: number) => {
@@ -97,15 +102,23 @@ export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData 
   const scales = new Map(Object.entries(learned.scales));
   for (const [text, value] of Object.entries(EXTRA_SCALES[lang] ?? {}))
     scales.set(key(text), value);
-  const ones = [...(learned.units[1] ?? []), ...(ONE_FORMS[lang] ?? []).map(key)];
+  // "jedna" of "jedan": a form of one learnt before a scale is one as n2words' own is.
+  const learntOnes = learned.unitForms.filter(([unit]) => learned.units[1]?.includes(unit));
+  const ones = [
+    ...(learned.units[1] ?? []),
+    ...(ONE_FORMS[lang] ?? []).map(key),
+    ...learntOnes.map(([, form]) => form),
+  ];
   const prefixes = new Map(Object.entries(learned.prefixes));
   for (const text of [...ones, ...(ARTICLES[lang] ?? [])]) prefixes.set(text, 1);
   const weak = new Set([...ones, ...(NOT_ALONE[lang] ?? []).map(key)]);
   // "hundred", "hundert", "trăm": a hundred without its "one", a number after an article.
   for (const one of ones) {
     for (const text of learned.hundreds[0] ?? []) {
-      const rest = text.slice(one.length).trim();
-      if (!text.startsWith(one) || rest === '' || groups.has(rest)) continue;
+      // Swahili's "mia moja" puts its one after the hundred.
+      const after = text.endsWith(` ${one}`) ? text.slice(0, -one.length).trim() : '';
+      const rest = text.startsWith(one) ? text.slice(one.length).trim() : after;
+      if (rest === '' || groups.has(rest)) continue;
       groups.set(rest, 100);
       weak.add(rest);
     }
@@ -129,7 +142,9 @@ export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData 
   const ordinals = Object.keys(learned.ordinals);
   // A group is a head and a unit: the words of the longest of each.
   const maxWords = Math.max(most(groups.keys()), most(ordinals)) + most(heads.map(([h]) => h));
-  for (const word of [...scales.keys(), ...glue, ...prefixes.keys()]) words.add(word);
+  const leading = learned.leadingScales;
+  for (const word of [...scales.keys(), ...Object.keys(leading), ...glue, ...prefixes.keys()])
+    words.add(word);
   // Inside one word, the longest scale that stands at a place is it ("millionen", "천만").
   const byLength = [...scales.keys()].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   return {
@@ -140,6 +155,7 @@ export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData 
     heads,
     words: [...words],
     scales: Object.fromEntries(scales),
+    ...(Object.keys(leading).length > 0 && { leadingScales: leading }),
     bare: learned.bare,
     prefixes: Object.fromEntries(prefixes),
     large: withDualCases(lang, learned.large),
@@ -161,6 +177,7 @@ function wordIndex(lexicons: Record<string, LexiconData>): Record<string, string
       ...lexicon.heads.map(([head]) => head),
       ...Object.keys(lexicon.ordinals),
       ...Object.keys(lexicon.scales),
+      ...Object.keys(lexicon.leadingScales ?? {}),
       ...Object.keys(lexicon.prefixes),
       ...Object.keys(lexicon.large),
     ].map((text) => text.split(' ')[0] ?? '');

@@ -183,8 +183,6 @@ const wrong = misjudgedBy(
  * striking it.
  */
 const KNOWN_GAPS: Readonly<Record<string, string>> = {
-  // Croatian's "pet" for "petak" is read as the number five: no reader maps this short form.
-  'day/short weekday/faithful': 'hr',
   // Bulgarian's "3 ч. am", "3 ч. през нощта": the hour's abbreviation stands between the number
   // and its part of the day, so the 3 is read on either clock.
   'hour/12-hour clock/day period': 'bg',

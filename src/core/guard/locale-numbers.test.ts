@@ -309,13 +309,13 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // Hungarian "3 óra" of "3 ó": an hour's names are left to the clock's readers ("22 h" is a
   // clock's hour as often as a duration), which do not know "ó".
   'more measures/long unit/faithful': 'hu',
-  // A source of number words the lexicons do not read: Danish, Norwegian, Serbian, Swahili and
-  // Tamil have no lexicon (scripts/learn-number-words.ts says why), Swedish n2words' hyphens
-  // ("tjugo-tre"), Arabic's "و" joined to each word, French "sept" and Hebrew "ארבעת אלפים" (a
-  // construct form). Portuguese "trezentos e quatro mil" is 304,000 as well: CLDR's "e" joining
-  // the list makes the words say another number.
-  'read/digits/faithful': 'pt fr sv da nb ar he sr sw ta',
-  'read/en/faithful': 'pt fr sv da nb ar he sr sw ta',
+  // A source of number words the lexicons do not read: Swedish n2words' hyphens ("tjugo-tre"),
+  // Arabic's "و" joined to each word, French "sept" and Hebrew "ארבעת אלפים" (a construct form).
+  // Portuguese "trezentos e quatro mil", Danish "trehundrede og firetusind" and Norwegian "tre
+  // hundre og fire tusen" are 304,000 as well: CLDR's "e" and "og" joining the list make the
+  // words say another number.
+  'read/digits/faithful': 'pt fr sv da nb ar he',
+  'read/en/faithful': 'pt fr sv da nb ar he',
   // Persian's "ریال" before a range ("ریال ۵–۸") is read as the Saudi riyal, after it
   // ("۵–۸ ریال ایران") as Iran's rial: the source's sum and the line's are two currencies.
   'signed and ranges/currency name/faithful': 'fa',
@@ -323,16 +323,12 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // "RM 5–8", "IRR 5–8" of "ریال ۵–۸" as above).
   'signed and ranges/en/faithful': 'fa ms',
   // Number words the guard reads as names or as another number: Swedish "tre hundra och fyra
-  // tusen" (one number), Arabic's joined "و", Chinese financial numerals ("贰拾叁", which n2words
-  // writes; posts write 二十三), Serbian "три" alone; Portuguese as above.
-  'spelled/words/faithful': 'pt sv ar zh sr',
-  // The languages without a lexicon read no changed word; French "neuf" is also "new", Korean
-  // "구" a district, Hebrew "ששת אלפים" a construct form.
-  'spelled/words/few': 'fr da nb ko sw ta',
-  'spelled/words/hundreds': 'da nb sw ta',
-  'spelled/words/many': 'da nb sw ta',
-  'spelled/words/score': 'da nb sr sw ta',
-  'spelled/words/thousands': 'da nb he sw ta',
+  // tusen", Danish and Norwegian as above (one number), Arabic's joined "و", Chinese financial
+  // numerals ("贰拾叁", which n2words writes; posts write 二十三); Portuguese as above.
+  'spelled/words/faithful': 'pt sv da nb ar zh',
+  // French "neuf" is also "new", Korean "구" a district, Hebrew "ששת אלפים" a construct form.
+  'spelled/words/few': 'fr ko',
+  'spelled/words/thousands': 'he',
 };
 
 /** The cases the guard gets wrong, in KNOWN_GAPS's shape. */

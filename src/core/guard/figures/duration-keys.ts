@@ -8,10 +8,12 @@
  *   Q&A", "eine Viertelstunde" "15 Minuten";
  * - hours written with "h" as hours (round twenty-seven): "80 milhões de views em 24h" holds "em 24
  *   horas", "a 3h queue" "three hours"; the figures reader reads "24h" as a clock's time;
- * - Korean's native day counts ("이틀간": two days, korean-day-counts.ts).
+ * - Korean's native day counts ("이틀간": two days, korean-day-counts.ts);
+ * - Tamil's hours of a duration ("48 மணி நேரத்தில்": in 48 hours, tamil-hours.ts).
  */
 
 import { addKoreanDayCounts } from './korean-day-counts.ts';
+import { addTamilHours } from './tamil-hours.ts';
 
 /** A race's time: hours, minutes and seconds, none of them part of a longer run of digits. */
 const RACE_TIME = /(?<![\d:.,])(\d{1,2}):([0-5]\d):([0-5]\d)(?![\d:]|[.,]\d)/g;
@@ -40,4 +42,5 @@ export function addDurationKeys(text: string, keys: Set<string>): void {
   if (HALF_HOUR.test(lower)) for (const key of ['u:minute:30', 'n30', 'u:hour:0.5']) keys.add(key);
   if (QUARTER_HOUR.test(lower)) for (const key of ['u:minute:15', 'n15']) keys.add(key);
   addKoreanDayCounts(text, keys);
+  addTamilHours(text, keys);
 }

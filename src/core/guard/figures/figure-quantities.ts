@@ -22,7 +22,9 @@ import { turkishScaleStem } from '../numbers/turkish-scale-endings.ts';
 import { digitReadings } from './digit-readings.ts';
 import { isFigureEnding } from './figure-endings.ts';
 import { spaced, type Token } from './figure-tokens.ts';
+import { writtenAround } from './foreign-number-words.ts';
 import { shortScaleBeforeSign } from './money-abbreviations.ts';
+import { isWrittenWeekday } from './weekday-number-words.ts';
 
 /** What a reading of a text needs: its tokens, its words in runs, and the languages to read. */
 export interface FigureText {
@@ -347,6 +349,12 @@ export function wordQuantity(
       if (reading.source) reading.keys.add(`o${valueText(ordinalFound.value)}`);
     }
     if (!number || !kept(number, short)) continue;
+    // "Fire danger" of an English post: another language's one word where it is not written.
+    const foreign = reading.source && restricted && number.next === 1;
+    if (foreign && !writtenAround(reading.tokens, index, index, lexicon.lang, reading.full))
+      continue;
+    // "пет, 12. дец.": Serbian's Friday, no five.
+    if (number.next === 1 && isWrittenWeekday(reading.text, token, lexicon)) continue;
     const length = number.next;
     if (reading.source && restricted && (length > 1 || token.text.length >= 5)) {
       reading.evidence.add(lexicon.lang);

@@ -1,6 +1,6 @@
 /**
  * The languages issue 44 item 2 added to the number lexicons from n2words (Lithuanian, Latvian,
- * Telugu, Marathi, Gujarati among them; scripts/learn-number-words.ts says which were left out
+ * Telugu, Marathi, Gujarati, then Danish, Norwegian, Serbian, Swahili and Tamil among them; scripts/learn-number-words.ts says which were left out
  * and why): a source's number words hold a card's digits and stop a card's other number, and a
  * short scale of one of them is no unit symbol's reading in another language ("10 min",
  * Azerbaijani's "min" a thousand).
@@ -40,6 +40,45 @@ const CASES: ReadonlyArray<[lang: string, source: string, line: string, other: s
     'शहरात 26 नवी घरे बांधली जातील.',
   ],
   ['gu', 'શહેરમાં પાંચ સો નવા ઘર બનશે.', 'શહેરમાં 500 નવા ઘર બનશે.', 'શહેરમાં 600 નવા ઘર બનશે.'],
+  // Danish's scale before glue ("totusinde og femhundrede"), its hundreds before a joined
+  // thousand ("tohundrede og halvtredstusind"), Swahili's scale before its count, Serbian's
+  // feminine "две" before "хиљаде" (learn-number-words.ts).
+  [
+    'da',
+    'Kommunen bygger totusinde og femhundrede nye boliger.',
+    'Kommunen bygger 2.500 nye boliger.',
+    'Kommunen bygger 3.500 nye boliger.',
+  ],
+  [
+    'da',
+    'Festivalen havde tohundrede og halvtredstusind gæster.',
+    'Festivalen havde 250.000 gæster.',
+    'Festivalen havde 200.000 gæster.',
+  ],
+  [
+    'nb',
+    'Kommunen bygger to tusen fem hundre nye boliger.',
+    'Kommunen bygger 2500 nye boliger.',
+    'Kommunen bygger 3500 nye boliger.',
+  ],
+  [
+    'sr',
+    'Град ће изградити две хиљаде нових станова.',
+    'Град ће изградити 2.000 нових станова.',
+    'Град ће изградити 3.000 нових станова.',
+  ],
+  [
+    'sw',
+    'Mji utajenga nyumba elfu tatu mpya.',
+    'Mji utajenga nyumba 3,000 mpya.',
+    'Mji utajenga nyumba 4,000 mpya.',
+  ],
+  [
+    'ta',
+    'நகரில் மூன்று ஆயிரம் புதிய வீடுகள் கட்டப்படும்.',
+    'நகரில் 3,000 புதிய வீடுகள் கட்டப்படும்.',
+    'நகரில் 4,000 புதிய வீடுகள் கட்டப்படும்.',
+  ],
 ];
 
 describe('number words of the languages n2words spells', () => {

@@ -20,6 +20,11 @@ export interface LexiconData {
   scales: Record<string, number>;
   /** Scale words that are the whole number alone, for 1 × the scale ("mil", "tysiąc", "만"). */
   bare: string[];
+  /**
+   * Scales written before their count, where a language puts them there (Swahili "elfu mbili",
+   * two thousand; "milioni mbili elfu mia tano", 2,500,000); absent elsewhere.
+   */
+  leadingScales?: Record<string, number>;
   /** Words that are one (or two…) only before a scale: "a" of "a million", "ein", "két". */
   prefixes: Record<string, number>;
   /** One-word numbers from 1,000 up that are no group and scale ("ألفان", "seribu"). */

@@ -22,6 +22,8 @@ export const NUMBER_WORD_LANGUAGES: readonly string[] = /* @__PURE__ */ language
 
 export interface Lexicon {
   readonly lang: string;
+  /** The locales of the n2words modules its words come from ("sr-Latn-RS", "sr-Cyrl-RS"). */
+  readonly locales: readonly string[];
   /** Words keep their marks (Vietnamese tones, Devanagari vowel signs, Hangul). */
   readonly marked: boolean;
   /** Written in Latin letters: its words may be everyday words of another Latin-script language. */
@@ -33,6 +35,8 @@ export interface Lexicon {
   /** Every word of a group, scale, glue or ordinal: how far a run of words may be a number. */
   readonly words: ReadonlySet<string>;
   readonly scales: ReadonlyMap<string, number>;
+  /** Scales written before their count ("elfu mbili"): empty in most languages. */
+  readonly leading: ReadonlyMap<string, number>;
   readonly bare: ReadonlySet<string>;
   readonly prefixes: ReadonlyMap<string, number>;
   readonly large: ReadonlyMap<string, number>;
@@ -69,12 +73,14 @@ export function wordKey(word: string, lexicon: Lexicon): string {
 function build(lang: string, data: LexiconData): Lexicon {
   return {
     lang,
+    locales: [...new Set(data.from.map((module) => module.split(' ')[0] as string))],
     marked: data.marked,
     latin: data.latin,
     groups: new Map(Object.entries(data.groups)),
     heads: data.heads,
     words: new Set(data.words),
     scales: new Map(Object.entries(data.scales)),
+    leading: new Map(Object.entries(data.leadingScales ?? {})),
     bare: new Set(data.bare),
     prefixes: new Map(Object.entries(data.prefixes)),
     large: new Map(Object.entries(data.large)),

@@ -6,6 +6,7 @@
 
 import { oncePer } from '../once-per-source.ts';
 import { foldWord } from '../words/fold-word.ts';
+import { readLeadingScales } from './leading-scales.ts';
 import {
   type Lexicon,
   languagesOfWord,
@@ -163,6 +164,11 @@ function joinedValue(word: string, lexicon: Lexicon): { value: number; low: numb
   return last === Number.POSITIVE_INFINITY ? undefined : { value: total, low: last };
 }
 
+/** Whether the lexicon's heads end with glue ("ethundrede og "): made once per lexicon. */
+const gluedHeads = /* @__PURE__ */ oncePer((lexicon: Lexicon): boolean =>
+  lexicon.heads.some(([head]) => lexicon.glue.has(head.trim().split(' ').at(-1) ?? '')),
+);
+
 /** The word at `index` as the lexicon keeps its words, or "" past the run's end. */
 const keyAt = (words: readonly string[], index: number, lexicon: Lexicon): string =>
   index < words.length ? wordKey(words[index] as string, lexicon) : '';
@@ -187,6 +193,9 @@ export function readNumberAt(
   at: number,
   lexicon: Lexicon,
 ): NumberRead | undefined {
+  // "elfu mbili": a scale before its count, where the lexicon writes it so.
+  if (lexicon.leading.size > 0 && lexicon.leading.has(keyAt(words, at, lexicon)))
+    return readLeadingScales(words, at, lexicon, groupAt);
   let total = 0;
   let last = Number.POSITIVE_INFINITY;
   let parts = 0;
@@ -246,6 +255,24 @@ export function readNumberAt(
       parts += 1;
       index = scaleAt + 1;
       index = afterGlue(words, index, lexicon);
+      continue;
+    }
+    // Danish "tohundrede og halvtredstusind": hundreds, the glue its heads end with ("ethundrede
+    // og "), then a count joined to its scale (Italian's "trecento e quattromila" is two numbers).
+    const joinedAfter =
+      value &&
+      glued > next &&
+      value % 100 === 0 &&
+      lexicon.joinedScales.length > 0 &&
+      gluedHeads(lexicon)
+        ? joinedValue(keyAt(words, glued, lexicon), lexicon)
+        : undefined;
+    if (value !== undefined && joinedAfter && joinedAfter.low >= 1000 && joinedAfter.low < last) {
+      total += value * joinedAfter.low + joinedAfter.value;
+      weak = false;
+      last = joinedAfter.low;
+      parts += 1;
+      index = afterGlue(words, glued + 1, lexicon);
       continue;
     }
     if (value !== undefined && value < last && (parts === 0 || group)) {
