@@ -39,14 +39,13 @@ import { heldShares } from './figures/share-phrases.ts';
 import { movedDocumentNames } from './moved-document-names.ts';
 import { camelCaseNames } from './names/camel-case-names.ts';
 import { unsupportedNames, unsupportedPlaces } from './names/claim-names.ts';
-import { withoutCompactScales } from './names/compact-scale-names.ts';
+import { withoutFigureNameWords } from './names/figure-name-words.ts';
 import { genitiveOwners } from './names/genitive-owners.ts';
 import { germanReplacedNames, isGermanNoun } from './names/german-names.ts';
 import { hindiFramedHeads } from './names/hindi-framed-heads.ts';
 import { jokeNameEdits, threadFirstNames } from './names/joke-name-edits.ts';
 import { rareSwaps } from './names/rare-swaps.ts';
 import { replacedNames, spacedUncased } from './names/replaced-names.ts';
-import { withoutSourceUnitNames } from './names/source-unit-names.ts';
 import { unsupportedLineNames } from './names/translated-names.ts';
 import { quotedInTranslation } from './names/translated-quotes.ts';
 import { unknownNames } from './names/unknown-names.ts';
@@ -74,7 +73,6 @@ import { translatedScoreSides } from './swaps/translated-score-sides.ts';
 import { translatedSwaps } from './swaps/translated-ties.ts';
 import { withoutThreadMarks } from './thread-marks.ts';
 import { turnedFacts } from './turned-facts.ts';
-import { withoutSpelledOutAcronyms } from './words/spelled-out-acronyms.ts';
 import { isWrittenTitle } from './words/title-abbreviations.ts';
 
 export {
@@ -237,11 +235,8 @@ export function unsupportedClaims(
     // "5–8 svenska kronor": a range's (range-currency-names.ts).
     else namesText = withoutRangeCurrencyName(namesText, figure, ['en', ...full], source);
   }
-  // "Metropolitan Manila Development Authority" of a source's "MMDA" (spelled-out-acronyms.ts).
-  namesText = withoutSpelledOutAcronyms(namesText, source.text);
-  // "28 degrees Celsius" of "28 °C", "4,5 Mln €": a unit's long name, a compact scale (names/).
-  const figureWords = withoutSourceUnitNames(namesText, source.text, ['en', ...full]);
-  namesText = withoutCompactScales(figureWords, ['en', ...full]);
+  // "MMDA" spelled out, "28 degrees Celsius" of "28 °C", "4,5 Mln €" (figure-name-words.ts).
+  namesText = withoutFigureNameWords(namesText, source.text, ['en', ...full]);
   for (const share of unsupportedShares(rest, source)) add('figure', share);
   // "-3,5 %" of "+3,5 %": a rise made a fall (flipped-signs.ts).
   for (const signed of flippedSigns(rest, source.text)) add('figure', signed);

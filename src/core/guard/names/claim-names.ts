@@ -176,10 +176,9 @@ function nameSupported(
     if (source.words.has(lower.slice(0, length))) return true;
   }
   if (lower.length < 4) return false;
-  // The source's name in another case, where names are declined ("Warszawie" of "Warszawa").
-  if (declinedSourceName(lower, source, place)) return true;
-  // Romanian's genitive article: "Siretului" of "Siret" (romanian-articles.ts).
-  if (romanianArticleForm(lower, source)) return true;
+  // The source's name in another case, where names are declined ("Warszawie" of "Warszawa"), or
+  // with Romanian's genitive article ("Siretului" of "Siret", romanian-articles.ts).
+  if (declinedSourceName(lower, source, place) || romanianArticleForm(lower, source)) return true;
   // A people's word of a place the source names: "Scottish" of "Scotland", "Nigerian" of "Nigeria".
   const people = DEMONYM.exec(lower);
   const stem = people ? lower.slice(0, Math.max(4, people.index)) : undefined;

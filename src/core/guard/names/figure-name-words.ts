@@ -1,0 +1,19 @@
+/**
+ * The words a line writes about a figure or a source's acronym that the names readers must not
+ * take for names of their own: "Metropolitan Manila Development Authority" of a source's "MMDA"
+ * (spelled-out-acronyms.ts), "28 degrees Celsius" of "28 °C" (source-unit-names.ts), "4,5 Mln €"
+ * (compact-scale-names.ts). One call, so unsupported-claims.ts reads them in one place.
+ */
+import { withoutSpelledOutAcronyms } from '../words/spelled-out-acronyms.ts';
+import { withoutCompactScales } from './compact-scale-names.ts';
+import { withoutSourceUnitNames } from './source-unit-names.ts';
+
+/** `namesText` with those words blanked, in `langs` (English first). */
+export function withoutFigureNameWords(
+  namesText: string,
+  sourceText: string,
+  langs: readonly string[],
+): string {
+  const spelled = withoutSpelledOutAcronyms(namesText, sourceText);
+  return withoutCompactScales(withoutSourceUnitNames(spelled, sourceText, langs), langs);
+}
