@@ -738,7 +738,8 @@ const ROUND_FIFTY_PRECISION_FLOOR = 45 / 48;
  * ordinal, a sum's currency carried by "mais", a figure's own noun, a person's own sentence).
  */
 // After h194's readings (Hebrew's negation words, a sentence that opens with its negation): 22/24.
-const ROUND_FIFTY_ONE_RECALL_FLOOR = 22 / 24;
+// After h195's (an ordinal period made another, "el primer mes" of "la primera semana"): 23/24.
+const ROUND_FIFTY_ONE_RECALL_FLOOR = 23 / 24;
 const ROUND_FIFTY_ONE_PRECISION_FLOOR = 48 / 48;
 /**
  * Round fifty-two (twelve posts a visitor pastes: a court ruling, a pension reform, a power-price
