@@ -6,7 +6,8 @@
  * move a season, "see you in winter 2099"), and so a day put in another month (moved-month-days.ts)
  * and two months' clauses traded (traded-months.ts), an ordinal period made another period
  * (ordinal-periods.ts), and (round fifty) the beaten side told winning
- * in a factual line too: "X gewann … vor Y" where the post has Y win before X.
+ * in a factual line too: "X gewann … vor Y" where the post has Y win before X, and (round fifty-two)
+ * a score's one side put for the other (score-clause-sides.ts).
  * In every mode, a scorer's minute or goals given to
  * another of the match's people (traded-scorers.ts): a joke may mock a scorer, not change who
  * scored; and a Turkish result's sides traded (turkish-beaten-sides.ts), which neither of the
@@ -27,6 +28,7 @@ import { beatenSidesWinning } from './swaps/beaten-sides.ts';
 import { nudgedHanCounts } from './swaps/han-counts.ts';
 import { nudgedCounts } from './swaps/joke-counts.ts';
 import { reversedResults } from './swaps/reversed-results.ts';
+import { tradedScoreSides } from './swaps/score-clause-sides.ts';
 import { tradedScorers } from './swaps/traded-scorers.ts';
 import { turkishBeatenSides } from './swaps/turkish-beaten-sides.ts';
 
@@ -57,6 +59,8 @@ export function turnedFacts(
       // "el primer mes" of the post's "la primera semana" (ordinal-periods.ts).
       ...changedOrdinalPeriods(rest, source.text, source.langs),
       ...beatenSidesWinning(rest, source.text, source.langs[0] ?? 'en'),
+      // The post's half-time leader's clause with the other side (score-clause-sides.ts).
+      ...tradedScoreSides(rest, source.text, source.langs),
       ...scorers,
     ];
   }
