@@ -10,8 +10,9 @@
  * of "Ferencváros"); so does a line that words the clause otherwise ("Ferencváros állt jobban",
  * "Wigan trailed 12-6"), which another reader judges.
  */
-import { isStopWord } from '../words/stop-words.ts';
+
 import { foldWord } from '../words/fold-word.ts';
+import { isStopWord } from '../words/stop-words.ts';
 
 /** A score: two numbers of one to three digits joined by a dash or a colon. */
 const SCORE = /(?<![\p{L}\p{N}.,])(\d{1,3}) ?[-–:] ?(\d{1,3})(?![\p{N}]|[.,]\d)/gu;
