@@ -26,9 +26,9 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // a new name. "Оля" and other names of three letters opening a sentence are no name to
   // first-word-names.ts (four letters at least); "Walię", "Włochów", "Gdańsku", "Большой" opening
   // one are common words' forms to it. "علی قمصری", "משה לוי" put for a name: no frame reader's.
-  // Round 53's sources (h196) added a Russian and a Polish source: "Оля" put in the chess post,
-  // "России" (a common word's form, from the chess post's names) now drawn for ru-r35-zenit, and "lotniska" moved off the
-  // hyphenated "Katowice-Pyrzowice", whose first half then reads as a new name.
+  // Round 53 (h196) added a Russian and a Polish source: "Оля" put in the chess post; "России"
+  // (a common word's form, from the chess post's names) now drawn for ru-r35-zenit; "lotniska"
+  // moved off the hyphenated "Katowice-Pyrzowice", whose first half then reads as a new name.
   'fa moved fa-r14-volleyball ژاپن': 'figure 3 بر 1',
   'fa invented fa-r28-enteghal علی قمصری': 'kept',
   'he moved he-r47-habima-onah עדי': 'name בבימויה של כהן',
