@@ -759,6 +759,18 @@ const ROUND_FIFTY_ONE_PRECISION_FLOOR = 48 / 48;
 // put for the match's other side, "a Győr vezetett 15–14-re" of "a Ferencváros"): 22/24.
 const ROUND_FIFTY_TWO_RECALL_FLOOR = 22 / 24;
 const ROUND_FIFTY_TWO_PRECISION_FLOOR = 48 / 48;
+/**
+ * Round fifty-three (twelve posts a visitor pastes: a rugby match, a vaccine campaign, an airline
+ * strike, a minimum-wage rise, a startup's funding round, a library's reopening, a housing plan, an
+ * airport terminal, a chess tournament, a water-price rise, a cyclone, a marathon swim; in
+ * Australian English, Colombian Spanish, Belgian French, German, Brazilian Portuguese, Italian,
+ * Dutch, Polish, Russian, Arabic, Hindi and Japanese, the languages most visitors write; four Normal
+ * lines that keep every fact they state, two invented lines of one edit each; 72 lines, all
+ * Normal), measured before any rule read it (h196): blind, 75.0% (18/24) stopped and 75.0% (36/48)
+ * kept, far from the goal of at most 1 faithful line in 20 asked again. The floors are that measure.
+ */
+const ROUND_FIFTY_THREE_RECALL_FLOOR = 18 / 24;
+const ROUND_FIFTY_THREE_PRECISION_FLOOR = 36 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
@@ -1810,6 +1822,20 @@ describe('the guard on its cases', () => {
     expectFloors(roundCases(52), 72, 0, ROUND_FIFTY_TWO_PRECISION_FLOOR);
     expect(roundCases(52).every((entry) => entry.mode === 'normal')).toBe(true);
     expect(roundCases(52).filter((entry) => entry.label === 'faithful')).toHaveLength(48);
+  });
+
+  it(`stops at least ${(ROUND_FIFTY_THREE_RECALL_FLOOR * 100).toFixed(1)}% of round fifty-three's invented lines, written blind in the twelve languages most visitors write`, () => {
+    const fiftyThird = expectFloors(roundCases(53), 72, ROUND_FIFTY_THREE_RECALL_FLOOR, 0);
+    expect(new Set(roundCases(53).map((entry) => entry.source.id)).size).toBe(12);
+    expect(fiftyThird.languages).toBe(12);
+    expect(roundCases(53).filter((entry) => entry.label === 'invented')).toHaveLength(24);
+    expect(report.byRound.find(([round]) => round === 'round 53')?.[1]).toEqual(fiftyThird.overall);
+  });
+
+  it(`keeps at least ${(ROUND_FIFTY_THREE_PRECISION_FLOOR * 100).toFixed(1)}% of round fifty-three's faithful lines, all of them Normal card lines`, () => {
+    expectFloors(roundCases(53), 72, 0, ROUND_FIFTY_THREE_PRECISION_FLOOR);
+    expect(roundCases(53).every((entry) => entry.mode === 'normal')).toBe(true);
+    expect(roundCases(53).filter((entry) => entry.label === 'faithful')).toHaveLength(48);
   });
 
   it('asks again for few faithful summaries of long documents and stops the edited ones', () => {

@@ -26,6 +26,9 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // a new name. "Оля" and other names of three letters opening a sentence are no name to
   // first-word-names.ts (four letters at least); "Walię", "Włochów", "Gdańsku", "Большой" opening
   // one are common words' forms to it. "علی قمصری", "משה לוי" put for a name: no frame reader's.
+  // Round 53 (h196) added a Russian and a Polish source: "Оля" put in the chess post; "России"
+  // (a common word's form, from the chess post's names) now drawn for ru-r35-zenit; "lotniska"
+  // moved off the hyphenated "Katowice-Pyrzowice", whose first half then reads as a new name.
   'fa moved fa-r14-volleyball ژاپن': 'figure 3 بر 1',
   'fa invented fa-r28-enteghal علی قمصری': 'kept',
   'he moved he-r47-habima-onah עדי': 'name בבימויה של כהן',
@@ -36,7 +39,7 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'ja moved ja-yakyu 巨人': 'figure 5対3',
   'ja moved ja-r22-jikokuhyo 間隔': 'figure 4',
   'ja moved ja-r28-iseki 佐藤': 'name FC東京のMF健太',
-  'ru invented ru-r35-zenit Оля': 'kept',
+  'ru invented ru-r35-zenit России': 'kept',
   'ru invented ru-r36-hockey Оля': 'kept',
   'ru invented ru-r39-snegopad Оля': 'kept',
   'ru invented ru-r41-vybory-mera Большой': 'kept',
@@ -44,9 +47,12 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'ru invented ru-r43-festival-anapa Оля': 'kept',
   'ru invented ru-r46-chempionat-shakhmaty Оля': 'kept',
   'ru invented ru-r49-final-volkov Оля': 'kept',
+  'ru invented ru-r53-superfinal-shahmaty Оля': 'kept',
   'pl invented pl-bilety-krakow Walię': 'kept',
   'pl invented pl-r17n-basen Włochów': 'kept',
   'pl invented pl-r8-koncert Gdańsku': 'kept',
+  'pl moved pl-r53-terminal-pyrzowice lotniska': 'name Katowice',
+  'pl opened pl-r53-terminal-pyrzowice lotniski': 'name Katowice',
 };
 
 const sources = new Map<string, ClaimSource>();
