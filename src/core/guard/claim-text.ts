@@ -3,6 +3,7 @@
  * forms folded, the spaces and marks of numbers made one.
  */
 
+import { withArabicFirstDays } from './dates/arabic-first-days.ts';
 import { withoutBengaliDayEndings } from './dates/bengali-ordinal-days.ts';
 import { joinCjkCompounds } from './numbers/cjk-compounds.ts';
 import { writeCjkDecimals } from './numbers/cjk-decimals.ts';
@@ -84,7 +85,10 @@ export function normaliseForClaims(text: string): string {
   // An amount written in parts ("2億5000万円", "8조 2천억 원"): as its digits (cjk-compounds.ts).
   // A Korean scale written against its word ("3만원"): a word of its own (korean-scale-words.ts).
   // A Bengali day's ordinal ending ("১লা জানুয়ারি"): the day alone (bengali-ordinal-days.ts).
-  return withoutBengaliDayEndings(
-    joinCjkCompounds(spaceKoreanScales(folded.replace(PERCENT_BEFORE, '$1%'))),
+  // Arabic's first of a month ("أول يناير"): the day 1 (arabic-first-days.ts).
+  return withArabicFirstDays(
+    withoutBengaliDayEndings(
+      joinCjkCompounds(spaceKoreanScales(folded.replace(PERCENT_BEFORE, '$1%'))),
+    ),
   );
 }
