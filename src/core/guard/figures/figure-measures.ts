@@ -9,6 +9,7 @@
 
 import { oncePer } from '../once-per-source.ts';
 import { cldrUnitNames } from './cldr-unit-names.ts';
+import { mixedRateForms } from './mixed-rate-forms.ts';
 
 /** The units read: length, mass, volume, area, temperature, speed, data and durations. */
 const UNITS = [
@@ -128,6 +129,8 @@ function formsOf(lang: string): UnitForms {
     const text = parts.join(' ');
     if (text) add(forms, text, unit);
   }
+  // A speed's two units in different forms ("किमी प्रति घंटा", "km/hour"): mixed-rate-forms.ts.
+  for (const { form, unit } of mixedRateForms(lang)) add(forms, form, unit);
   if (lang === 'en') {
     for (const [unit, words] of Object.entries(EXTRA)) {
       for (const word of words.split(' ')) add(forms, word, unit);
