@@ -22,6 +22,7 @@ import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
 import type { NameSource } from './claim-names.ts';
 import { isMovedMorpheme } from './han-morpheme-compounds.ts';
 import { sourceTokens } from './name-tokens.ts';
+import { isCommonParticiple } from './romance-participles.ts';
 import { isCommon } from './unknown-names.ts';
 
 /** Arabic's clitics before a word: "و", "ف", then "ب", "ل", "ك", "س" or the article "ال". */
@@ -119,5 +120,6 @@ export function isEverydayRun(run: string, source: NameSource): boolean {
   }
   if (source.langs.includes('hi')) return words.every(isHindiPlural);
   if (source.langs.includes('zh')) return isMovedMorpheme(run, source);
-  return false;
+  // "Criada em 2021 por" of "Fundada em 2021 por": a verb's participle (romance-participles.ts).
+  return words.length === 1 && isCommonParticiple(words[0] as string, source.langs);
 }
