@@ -770,7 +770,8 @@ const ROUND_FIFTY_TWO_PRECISION_FLOOR = 48 / 48;
  * kept, far from the goal of at most 1 faithful line in 20 asked again. The floors are that measure.
  */
 const ROUND_FIFTY_THREE_RECALL_FLOOR = 18 / 24;
-const ROUND_FIFTY_THREE_PRECISION_FLOOR = 36 / 48;
+// h198: 39/48 kept once a people-word's place, a Romance participle and Hindi's light verbs are read.
+const ROUND_FIFTY_THREE_PRECISION_FLOOR = 39 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;
