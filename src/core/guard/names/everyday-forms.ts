@@ -21,7 +21,9 @@ import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
 import type { NameSource } from './claim-names.ts';
 import { isMovedMorpheme } from './han-morpheme-compounds.ts';
+import { isHindiLightVerb } from './hindi-light-verbs.ts';
 import { sourceTokens } from './name-tokens.ts';
+import { isCommonParticiple } from './romance-participles.ts';
 import { isCommon } from './unknown-names.ts';
 
 /** Arabic's clitics before a word: "و", "ف", then "ب", "ل", "ك", "س" or the article "ال". */
@@ -93,7 +95,7 @@ export const isHindiPlural = (word: string) => HINDI_PLURAL.test(word);
 
 /**
  * Whether every word of a run a frame reader found is an everyday word by its shape (see above):
- * in an Arabic source, a form of a root the source has; in a Hindi one, a plural.
+ * in an Arabic source, a form of a root the source has; in a Hindi one, a plural or a light verb.
  */
 export function isEverydayRun(run: string, source: NameSource): boolean {
   const words = run.split(/\s+/u).filter((word) => word !== '');
@@ -117,7 +119,11 @@ export function isEverydayRun(run: string, source: NameSource): boolean {
       )
     );
   }
-  if (source.langs.includes('hi')) return words.every(isHindiPlural);
+  // "जा सकती है" of "पहुंच सकती है": a light verb's form (hindi-light-verbs.ts).
+  if (source.langs.includes('hi')) {
+    return words.every((word) => isHindiPlural(word) || isHindiLightVerb(word));
+  }
   if (source.langs.includes('zh')) return isMovedMorpheme(run, source);
-  return false;
+  // "Criada em 2021 por" of "Fundada em 2021 por": a verb's participle (romance-participles.ts).
+  return words.length === 1 && isCommonParticiple(words[0] as string, source.langs);
 }

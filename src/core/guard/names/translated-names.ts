@@ -13,6 +13,7 @@ import anyAscii from 'any-ascii';
 import { oncePer } from '../once-per-source.ts';
 import { unsupportedAbjadPlaces } from '../places/abjad-places.ts';
 import { authorNamedPlaces } from '../places/author-named-places.ts';
+import { isSourcePeoplePlace } from '../places/demonym-places.ts';
 import { unsupportedGermanPairPlaces } from '../places/german-place-pairs.ts';
 import { unsupportedHangulPlaceRuns } from '../places/hangul-place-runs.ts';
 import { unsupportedHangulPlaces } from '../places/hangul-places.ts';
@@ -200,7 +201,11 @@ export function unsupportedLineNames(
   return [
     // "Polaków" of "Polscy": a country's people in another form (people-inflections.ts).
     ...unsupportedNames(line, source).filter(
-      (name) => !isDerivedFromSourceName(name, source) && !isSourceCountryPeople(name, source),
+      (name) =>
+        !isDerivedFromSourceName(name, source) &&
+        !isSourceCountryPeople(name, source) &&
+        // "de São Paulo" of "paulistana": the place of the source's people-word (demonym-places.ts).
+        !isSourcePeoplePlace(name, line, source.words),
     ),
     ...unsupportedFirstNames(line, source, lang).filter(notPlace),
   ];

@@ -24,6 +24,7 @@ import {
 } from '../words/uncased-words.ts';
 import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';
 import type { NameSource } from './claim-names.ts';
+import { isHindiLightVerb } from './hindi-light-verbs.ts';
 import { endsOnHindiVerb } from './hindi-verb-ends.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
 import { heldBySource, sourceTokens, type Token, tokensOf } from './name-tokens.ts';
@@ -258,6 +259,8 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
       !isPercentWords(token.text) &&
       !grammar.has(key) &&
       !(lang === 'hi' && HINDI_GRAMMAR.has(key)) &&
+      // "ले जाया जाएगा" (will be taken): a light verb's forms (hindi-light-verbs.ts).
+      !(lang === 'hi' && isHindiLightVerb(token.text)) &&
       // A Han or kana character is the source's where the source writes its word as it stands.
       (token.char ? !source.text.includes(token.segment) : !heldBySource(token, read));
     // "नेहा" of the author's "Neha Gupta": the source's name in the line's script, no new name.
