@@ -10,6 +10,7 @@
  * scale CLDR writes against the digits (Malay "4.5J", Tamil "1.2மி") is read so written too, and
  * only in a language that writes it so ("5m" stays five metres).
  */
+import { compactScalesOf, scaleFactors } from './cldr-compact-scales.ts';
 import type { Figure } from './figure-kinds.ts';
 
 const letters = /* @__PURE__ */ new Map<string, ReadonlyMap<string, number>>();
@@ -21,31 +22,12 @@ const letters = /* @__PURE__ */ new Map<string, ReadonlyMap<string, number>>();
 function scalesOf(lang: string): ReadonlyMap<string, number> {
   let known = letters.get(lang);
   if (known) return known;
-  const found = new Map<string, number>();
-  try {
-    for (const compactDisplay of ['short', 'long'] as const) {
-      // Latin digits: Bengali's own ("২") are no number to divide by.
-      const format = new Intl.NumberFormat(lang, {
-        notation: 'compact',
-        compactDisplay,
-        numberingSystem: 'latn',
-      });
-      for (let power = 3; power <= 12; power += 1) {
-        const parts = format.formatToParts(2 * 10 ** power);
-        const at = parts.findIndex((part) => part.type === 'compact');
-        const integer = parts.findIndex((part) => part.type === 'integer');
-        if (at < 0 || integer < 0 || at < integer) continue;
-        const joined = parts[at - 1]?.type === 'integer' || parts[at - 1]?.type === 'fraction';
-        const word = `${joined ? '+' : ''}${(parts[at]?.value ?? '').replace(/\.$/u, '')}`;
-        const factor = (2 * 10 ** power) / Number(parts[integer]?.value);
-        // One word for one factor in a language, as CLDR writes its case.
-        found.set(word, found.has(word) && found.get(word) !== factor ? Number.NaN : factor);
-      }
-    }
-  } catch {
-    // A runtime without this language's data reads the others.
-  }
-  known = new Map([...found].filter(([, factor]) => !Number.isNaN(factor)));
+  const after = compactScalesOf(lang).filter((scale) => !scale.before);
+  // As CLDR writes its case, without an abbreviation's dot.
+  known = scaleFactors(
+    after,
+    (scale) => `${scale.joined ? '+' : ''}${scale.value.replace(/\.$/u, '')}`,
+  );
   if (letters.size >= 200) letters.clear();
   letters.set(lang, known);
   return known;

@@ -5,6 +5,7 @@
  * source's and the card's languages, and only to hold a figure the source writes in full: the
  * number times the scale must be a figure of the source, so "milioni 1.7" of 1,200,000 still stops.
  */
+import { compactScalesOf, scaleFactors } from './cldr-compact-scales.ts';
 import type { Figure } from './figure-kinds.ts';
 
 const scales = /* @__PURE__ */ new Map<string, ReadonlyMap<string, number>>();
@@ -13,29 +14,8 @@ const scales = /* @__PURE__ */ new Map<string, ReadonlyMap<string, number>>();
 function scalesBefore(lang: string): ReadonlyMap<string, number> {
   let known = scales.get(lang);
   if (known) return known;
-  const found = new Map<string, number>();
-  try {
-    for (const compactDisplay of ['short', 'long'] as const) {
-      const format = new Intl.NumberFormat(lang, {
-        notation: 'compact',
-        compactDisplay,
-        numberingSystem: 'latn',
-      });
-      for (let power = 3; power <= 12; power += 1) {
-        const parts = format.formatToParts(2 * 10 ** power);
-        const at = parts.findIndex((part) => part.type === 'compact');
-        const integer = parts.findIndex((part) => part.type === 'integer');
-        if (at < 0 || integer < 0 || at > integer) continue;
-        const word = (parts[at]?.value ?? '').toLowerCase();
-        const factor = (2 * 10 ** power) / Number(parts[integer]?.value);
-        // One word for one factor in a language.
-        found.set(word, found.has(word) && found.get(word) !== factor ? Number.NaN : factor);
-      }
-    }
-  } catch {
-    // A runtime without this language's data reads the others.
-  }
-  known = new Map([...found].filter(([, factor]) => !Number.isNaN(factor)));
+  const before = compactScalesOf(lang).filter((scale) => scale.before);
+  known = scaleFactors(before, (scale) => scale.value.toLowerCase());
   if (scales.size >= 200) scales.clear();
   scales.set(lang, known);
   return known;
