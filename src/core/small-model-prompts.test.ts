@@ -19,6 +19,18 @@ describe('prompts for a small model', () => {
     expect(smallModelThreadPrompt('troll', 'Some text.').system).toContain(TONE_RULE);
   });
 
+  it("ask a summary and a thread for the post's numbers and names as it writes them", () => {
+    // The guard matches a line's figures and names to the post's; another form is asked again.
+    expect(smallModelSummaryPrompt('normal', { text: 'A post.' }).system).toContain(
+      'Keep every number and name as the post writes it.',
+    );
+    for (const style of THREAD_STYLE_IDS) {
+      expect(smallModelThreadPrompt(style, 'Some text.').system).toContain(
+        'each number and name as the text writes it',
+      );
+    }
+  });
+
   it("name the post's language and ask for the answer in it", () => {
     expect(
       smallModelSummaryPrompt('troll', { text: '東京で新しい図書館が開館します。', lang: 'ja' })

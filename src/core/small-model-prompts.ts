@@ -48,6 +48,9 @@ const MODE_TASKS: Readonly<Record<WrittenCardMode, ModeTask>> = {
       'Write 3 lines: the news first, then the two most important details.',
       'Each line is one short, plain sentence (8 to 20 words) that states a fact from the post.',
       'Use only facts from the post. No emojis, no hashtags, no "the post says".',
+      // A figure or name in another form is what the guard most often cannot match to the post,
+      // and each line it stops costs a second generation (issue 44 item 4).
+      'Keep every number and name as the post writes it.',
     ],
     example: {
       post: EXAMPLE_POST,
@@ -237,7 +240,7 @@ function threadInstructions(style: ThreadStyleId): string {
   return [
     'You turn a text into a thread of 4 or 5 posts for a social network.',
     '- Each post makes sense on its own; no numbering.',
-    '- Use only facts from the text. Hashtags only in the last post, at most 2.',
+    '- Use only facts from the text, each number and name as the text writes it. Hashtags only in the last post, at most 2.',
     `- ${TONE_RULE}`,
     `- ${dataRule('text', 'TEXT')}`,
     '',
