@@ -962,6 +962,20 @@ const HELD_OUT_FIFTH_FILE = 'en-documents-5.yaml';
 // down 10%" of "down 7 percent … fell 10 percent").
 const HELD_OUT_FIFTH_ASKED_AGAIN_CEILING = 0;
 const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 45 / 48;
+/**
+ * A sixth held-out set, en-documents-6.yaml (16 English documents of 253-327 words, weighted to
+ * the domains the sets above hold least: three chat dialogues of "Name: text" lines, two meeting
+ * transcripts, a sales and a support call, a podcast, an interview, an invoice dispute and a plan
+ * change by e-mail, two scientific abstracts, coworking terms, two news reports), written BLIND on
+ * 2026-12-01 (h199): before any guard code or decision 012's sections were read, committed before
+ * the guard was run on it. When written: faithful summaries asked again 18.8% (3/16), edited ones
+ * stopped 47.9% (23/48), 39.6% (19/48) for their edit. The misses: /work/coord/doc6-mis.txt and
+ * decision 012's section of that day.
+ */
+const HELD_OUT_SIXTH_FILE = 'en-documents-6.yaml';
+const HELD_OUT_SIXTH_ASKED_AGAIN_CEILING = 3 / 16;
+// The floor counts the summaries stopped for their edit (19), not the 23 stopped for any line.
+const HELD_OUT_SIXTH_EDIT_STOPPED_FLOOR = 19 / 48;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**
@@ -1908,6 +1922,21 @@ describe('the guard on its cases', () => {
       HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR,
     );
     expect(report.summaries[HELD_OUT_FIFTH_FILE]).toEqual(score);
+  });
+
+  it('holds the sixth held-out set of long documents, written blind, to its own floor', () => {
+    const held = judgeCases(cases.filter((entry) => entry.file === HELD_OUT_SIXTH_FILE));
+    const score = summaryScoreOf(judgeSummaries(held));
+    expect(score.faithful).toBe(16);
+    expect(score.edited).toBe(48);
+    expect(new Set(held.map((entry) => entry.source.about)).size).toBe(16);
+    expect(score.askedAgain / score.faithful).toBeLessThanOrEqual(
+      HELD_OUT_SIXTH_ASKED_AGAIN_CEILING,
+    );
+    expect(score.editStopped / score.edited).toBeGreaterThanOrEqual(
+      HELD_OUT_SIXTH_EDIT_STOPPED_FLOOR,
+    );
+    expect(report.summaries[HELD_OUT_SIXTH_FILE]).toEqual(score);
   });
 
   it('holds the third held-out set of long documents to its own floor', () => {
