@@ -772,8 +772,10 @@ const ROUND_FIFTY_TWO_PRECISION_FLOOR = 48 / 48;
 const ROUND_FIFTY_THREE_RECALL_FLOOR = 18 / 24;
 // After h197's figure readings (Italian "dalle 9" a clock hour, Arabic "أول يناير" the day 1, a
 // speed's mixed forms "किमी प्रति घंटा") and h198's (a people-word's place, a Romance participle,
-// Hindi's light verbs): 41/48 kept.
-const ROUND_FIFTY_THREE_PRECISION_FLOOR = 41 / 48;
+// Hindi's light verbs): 41/48 kept. After h201's (a scorer list's bracketed count, a noun the
+// source leaves out after a second number, Hindi's "100 से 110" range, a year kept in its own
+// sentence's frame): 45/48.
+const ROUND_FIFTY_THREE_PRECISION_FLOOR = 45 / 48;
 /** A thread's faithful posts asked again (issue 44's goal: at most 1 in 20). */
 const THREAD_PRECISION_FLOOR = 0.95;
 const THREAD_RECALL_FLOOR = 0.97;

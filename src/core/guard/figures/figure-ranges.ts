@@ -21,6 +21,7 @@ import { spaced, type Token } from './figure-tokens.ts';
 import { readUnits } from './figure-units.ts';
 import { RANGE_WORDS, SCORE_WORDS } from './figure-words.ts';
 import { joinsPostpositionRange } from './postposition-ranges.ts';
+import { joinsUnitPostposition, unitPostpositionEnds } from './unit-postposition-ranges.ts';
 
 /** A number at `index` with its units, or where it states none, how far to go on. */
 export function quantityAt(
@@ -93,12 +94,15 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
   if (!next || next.start - last.end > 3 || from.kind !== 'count') return undefined;
   // Most numbers have a word, a number or nothing after them: no range.
   const word = next.kind === 'word' ? (next.word?.plain ?? '') : '';
-  const ranging =
+  let ranging =
     RANGE_WORDS.has(word) ||
     SCORE_WORDS.has(word) ||
     (mayJoinBetween(word) && joinsBetween(wordBefore(from, reading), word)) ||
     // "3 سے 17 دسمبر تک": Urdu's and Hindi's "from … up to" (postposition-ranges.ts).
     (next.kind === 'word' && joinsPostpositionRange(word, text, next.end));
+  // "100 से 110 किमी प्रति घंटा": "से" alone, a measure's range only (unit-postposition-ranges.ts).
+  const unitRange = next.kind === 'word' && !ranging && joinsUnitPostposition(word, text, next.end);
+  ranging ||= unitRange;
   // Most words after a number join no range: told before the gap is cut from the text.
   if (next.kind === 'word' && !ranging && next.text !== '대') return undefined;
   const gap = text.slice(last.end, next.start);
@@ -120,7 +124,8 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
     return undefined;
   if (target.kind !== 'number' && target.kind !== 'word' && target.kind !== 'cjk') return undefined;
   const to = quantityAt(at, reading).quantity;
-  if (!to || !shareUnit(from, to, reading)) return undefined;
+  if (!to || (unitRange && !unitPostpositionEnds(from, to))) return undefined;
+  if (!shareUnit(from, to, reading)) return undefined;
   // "7.000 đến 20.000": each end's readings ("7.000" may be 7000 or 7), every pair of them.
   const values = (quantity: Quantity) =>
     quantity.readings.filter((one) => one.length === 1).map((one) => one[0] as number);

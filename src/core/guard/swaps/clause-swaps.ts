@@ -66,8 +66,12 @@ export const READ = new Set<Figure['kind']>(['count', 'money', 'percent']);
 
 /** A word, in any script written with spaces. */
 const WORD = /[\p{L}\p{M}]+/gu;
-/** Punctuation that ends a clause: followed by a space or the text's end (not "3.699", "2,83"). */
-const END = /[.!?;:…,]+(?=\s|$)|\s[–—]\s|[()]/gu;
+/**
+ * Punctuation that ends a clause: followed by a space or the text's end (not "3.699", "2,83"). A
+ * count alone in brackets after a name is no clause of its own: a scorer list's "Tries to Max
+ * Jorgensen (2)", "Goles: Pérez (2)" tells the name's count of what the list heads.
+ */
+const END = /[.!?;:…,]+(?=\s|$)|\s[–—]\s|\((?!\d{1,3}\))|(?<!\(\d{1,3})\)/gu;
 
 /** A clause: where it stands, and the keys of its content words. */
 interface Clause {

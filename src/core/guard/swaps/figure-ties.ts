@@ -22,6 +22,7 @@ import { digitClassifierLength } from './digit-classifiers.ts';
 import { CHANGES } from './figure-phrase-words.ts';
 import { keptBesideFunctionWord } from './function-word-trades.ts';
 import { keptBesideInflectedWord } from './inflected-ties.ts';
+import { keptAtLeftOutNoun } from './left-out-nouns.ts';
 import { measureAndMoney } from './measure-money.ts';
 import { spacelessChangeBefore } from './spaceless-changes.ts';
 
@@ -362,6 +363,8 @@ export function swappedFigures(
       if (keptBesideChangeWord(tie, placed, line, theirs, source, holds)) return false;
       // Its own word with another case ending ("sijalla 98" of "sijalle 98", inflected-ties.ts).
       if (keptBesideInflectedWord(tie, placed, line, theirs, source, holds)) return false;
+      // "Sur 230 vols prévus" of "186 vols sur les 230 prévus": the noun left out (left-out-nouns.ts).
+      if (keptAtLeftOutNoun(tie, placed, text, theirs, source, holds)) return false;
       // And the source writes this figure too, at other words.
       return source.some(
         (other) =>

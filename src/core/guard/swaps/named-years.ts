@@ -13,6 +13,7 @@ import type { Figure } from '../figures/figure-kinds.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { sourceHolding } from './figure-bindings.ts';
 import { isYear, type Placed } from './figure-ties.ts';
+import { inYearFrame } from './year-frames.ts';
 
 /** What joins names in a list ("Bradford and Calderdale", "Bradford, Calderdale"). */
 const JOINS = new Set(['and', 'und', 'y', 'et', 'e', 'en', 'i', 'och', 'og']);
@@ -120,6 +121,11 @@ export function namedYears(
         .split(/[.!?;]\s/u)
         .pop() ?? '';
     if (theirs.some(([, list]) => list.some((name) => namedIn(sentence, name)))) continue;
+    // "first home win over the Brumbies since 2019" of "first win over Canberra in Sydney since
+    // 2019": the year's own sentence, its names said otherwise (year-frames.ts).
+    const framed = ([one, list]: [Placed, string[]]) =>
+      inYearFrame(lineText, mine.start, names, sourceText, one.start, list, langs);
+    if (theirs.every(framed)) continue;
     // The line's names are the source's, written as names there (a capital past a sentence's start).
     const known = names.every((name) =>
       new RegExp(`[\\p{L},] ${name[0]?.toUpperCase()}${name.slice(1)}(?![\\p{L}])`, 'u').test(
