@@ -19,6 +19,7 @@
 
 import { oncePer } from '../once-per-source.ts';
 import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
+import { isDerivedPresentVerb } from './arabic-derived-presents.ts';
 import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
 import type { NameSource } from './claim-names.ts';
 import { isEnglishLoanword } from './english-loanwords.ts';
@@ -111,9 +112,13 @@ export function isEverydayRun(run: string, source: NameSource): boolean {
         ARABIC_DOERS.test(bare(words[at + 1] ?? ''))) ||
       (ARABIC_DOERS.test(bare(words[at] as string)) &&
         ARABIC_PRESENT.test(bare(words[at - 1] ?? '')));
-    // "ارتفعت نسبة": a derived form's verb whose verbal noun is common (arabic-derived-verbs.ts).
+    // "ارتفعت نسبة": a derived form's verb whose verbal noun is common (arabic-derived-verbs.ts);
+    // "تنطلق امتحانات": one in the present, its form in its letters (arabic-derived-presents.ts).
     const everyday = (word: string, at: number) =>
-      isSourceRootForm(word, source) || clause(at) || isDerivedPerfectVerb(word);
+      isSourceRootForm(word, source) ||
+      clause(at) ||
+      isDerivedPerfectVerb(word) ||
+      isDerivedPresentVerb(word);
     return (
       words.some(everyday) &&
       words.every(
