@@ -11,15 +11,18 @@
  * - An Arabic clause opens on its verb, then who does it: a present tense ("ينصح") beside a
  *   participle's sound plural ("المنظمون", the organisers) is a verb and its doers, no person.
  * - Hindi's plural oblique ("-ों", "-ियों": "मालिकों को", to the owners) and plural "-ें" are a
- *   common noun's or a verb's endings: a person or a place is one, and never takes them.
+ *   common noun's or a verb's endings: a person or a place is one, and never takes them; an
+ *   English common word in Devanagari ("हाई कोर्ट") is a loanword, no name.
  * - Chinese: a compound that moves a source word's character (han-morpheme-compounds.ts).
  * A run is everyday only if every word of it is, or is a common word beside an Arabic one of
  * those (a name beside such a word stays a name). */
 
 import { oncePer } from '../once-per-source.ts';
 import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
+import { isDerivedPresentVerb } from './arabic-derived-presents.ts';
 import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
 import type { NameSource } from './claim-names.ts';
+import { isEnglishLoanword } from './english-loanwords.ts';
 import { isMovedMorpheme } from './han-morpheme-compounds.ts';
 import { isHindiLightVerb } from './hindi-light-verbs.ts';
 import { sourceTokens } from './name-tokens.ts';
@@ -109,9 +112,13 @@ export function isEverydayRun(run: string, source: NameSource): boolean {
         ARABIC_DOERS.test(bare(words[at + 1] ?? ''))) ||
       (ARABIC_DOERS.test(bare(words[at] as string)) &&
         ARABIC_PRESENT.test(bare(words[at - 1] ?? '')));
-    // "ارتفعت نسبة": a derived form's verb whose verbal noun is common (arabic-derived-verbs.ts).
+    // "ارتفعت نسبة": a derived form's verb whose verbal noun is common (arabic-derived-verbs.ts);
+    // "تنطلق امتحانات": one in the present, its form in its letters (arabic-derived-presents.ts).
     const everyday = (word: string, at: number) =>
-      isSourceRootForm(word, source) || clause(at) || isDerivedPerfectVerb(word);
+      isSourceRootForm(word, source) ||
+      clause(at) ||
+      isDerivedPerfectVerb(word) ||
+      isDerivedPresentVerb(word);
     return (
       words.some(everyday) &&
       words.every(
@@ -119,9 +126,12 @@ export function isEverydayRun(run: string, source: NameSource): boolean {
       )
     );
   }
-  // "जा सकती है" of "पहुंच सकती है": a light verb's form (hindi-light-verbs.ts).
+  // "जा सकती है" of "पहुंच सकती है": a light verb's form (hindi-light-verbs.ts); "हाई कोर्ट" of
+  // "उच्च न्यायालय": English words written in Devanagari (english-loanwords.ts).
   if (source.langs.includes('hi')) {
-    return words.every((word) => isHindiPlural(word) || isHindiLightVerb(word));
+    return words.every(
+      (word) => isHindiPlural(word) || isHindiLightVerb(word) || isEnglishLoanword(word),
+    );
   }
   if (source.langs.includes('zh')) return isMovedMorpheme(run, source);
   // "Criada em 2021 por" of "Fundada em 2021 por": a verb's participle (romance-participles.ts).

@@ -11,6 +11,7 @@ import { numberLexicons } from '../numbers/read-number-words.ts';
 import { oncePer } from '../once-per-source.ts';
 import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { isJoinedEnglishPlural } from '../words/joined-plurals.ts';
+import { isLatinateAdjective } from '../words/latinate-adjectives.ts';
 import { softensSourceWord } from '../words/palatalised-stems.ts';
 import { isPolishParticiple } from '../words/polish-participles.ts';
 import { declinesSourceWord } from '../words/slavic-case-endings.ts';
@@ -66,6 +67,8 @@ export function mayBeNewName(word: string, source: NameSource, lang: string): bo
     !declinesSourceWord(word, source.words, lang) &&
     // "Decydującego tie-breaka …": a verb's participle (polish-participles.ts).
     !isPolishParticiple(word, lang) &&
+    // "Максимальні 200 балів": an adjective made on a Latin stem (latinate-adjectives.ts).
+    !isLatinateAdjective(word, lang) &&
     // "Hailstones of up to 3 cm": an English compound's plural (joined-plurals.ts).
     !(lang.startsWith('en') && isJoinedEnglishPlural(word))
   );

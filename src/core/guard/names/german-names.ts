@@ -15,6 +15,7 @@ import { commonWordsOf } from '../words/common-words.ts';
 import { NAME, type NameSource } from './claim-names.ts';
 import { newToSource } from './first-word-names.ts';
 import { lengthensFramedSourceWord } from './framed-source-heads.ts';
+import { tradesSourceCompoundTail } from './german-compound-heads.ts';
 import { isGermanVerbNoun } from './german-verb-nouns.ts';
 import { isPowerUnitWord } from './power-unit-words.ts';
 import { tailOfSourceCompound } from './source-compound-tails.ts';
@@ -297,6 +298,8 @@ export function germanReplacedNames(
 ): string[] {
   const found = notSourceParts(names, source).filter((name) => {
     const at = line.indexOf(name);
+    // "Vollzeitkräfte" of "Vollzeitstelle": the source's compound, its last part another word.
+    if (tradesSourceCompoundTail(name, source, (part) => isGermanWord(part))) return false;
     return at < 0 || !lengthensFramedSourceWord(line, at, name, source);
   });
   for (const name of found) dropNameWords(claims, name);

@@ -24,6 +24,7 @@ import {
 } from '../words/uncased-words.ts';
 import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';
 import type { NameSource } from './claim-names.ts';
+import { isEnglishLoanword } from './english-loanwords.ts';
 import { isHindiLightVerb } from './hindi-light-verbs.ts';
 import { endsOnHindiVerb } from './hindi-verb-ends.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
@@ -111,6 +112,8 @@ interface Word {
   absent: boolean;
   /** Absent, and no common word of the language in any usual form. */
   unknown: boolean;
+  /** Rare, but an English common word in Devanagari ("एयरपोर्ट"): no name alone. */
+  loan?: boolean;
   /** Absent as written, but a word the source writes in Latin letters (latin-spelled-names.ts). */
   latin?: boolean;
   start: number;
@@ -276,10 +279,13 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
       !(lang === 'ko' && KOREAN_PREDICATE.test(key)) &&
       !isCommon(key, lang, words) &&
       !compoundOfSource(key, lang, keysOf(source, lang), words);
+    // "एयरपोर्ट", "बेड": an English common word written in Devanagari (english-loanwords.ts).
+    const loan = unknown && lang === 'hi' && isEnglishLoanword(token.text);
     return {
       text: token.text,
       absent,
-      unknown,
+      unknown: unknown && !loan,
+      loan,
       inflected: lang === 'ar' && absent && !unknown && ARABIC_PRONOUN.test(key),
       latin,
       start: token.start,
@@ -308,7 +314,14 @@ export function unknownNames(line: string, source: NameSource): string[] {
     if (!words[start]?.absent) continue;
     let end = start;
     while (words[end + 1]?.absent && !words[end + 1]?.broken) end++;
-    const run = words.slice(start, end + 1);
+    // A loanword after a rare word is a name's head ("मुंबई हाई कोर्ट"), rare as the name is.
+    const run = words
+      .slice(start, end + 1)
+      .map((word, at, all) =>
+        word.loan && all.slice(0, at).some((one) => one.unknown)
+          ? { ...word, unknown: true }
+          : word,
+      );
     // A name's last word is its rarest (a family name, a landmark after "برج", "主任王建国"); a
     // run whose only rare word stands first is a new verb or noun before common ones.
     const unknown = run.filter((word) => word.unknown).length;

@@ -1,0 +1,135 @@
+/**
+ * English common words written in Devanagari (issue 44 item 4, blind rounds fifty and fifty-three):
+ * Hindi news says "एयरपोर्ट" (airport) for the source's "हवाई अड्डा", "बेड" (bed) for "बिस्तर",
+ * "हाई कोर्ट" for "उच्च न्यायालय". The subtitles' short list of Hindi words (uncased-words.ts) holds
+ * none of them, so the rarity and frame readers took them for names. A word whose romanisation
+ * (any-ascii) sounds like an English common word (common-words.ts) is such a loanword: English
+ * spelling and Hindi's transliteration are brought to one skeleton (consonants by sound, vowels as
+ * front or back, Hindi's unwritten schwa free to stand for any English vowel). A name written so
+ * ("जॉन", "पेरिस", "लंदन") sounds like a name compromise knows (common-names.data.ts) too, or like
+ * no common word: any such likeness keeps it a name, so only a word all of whose English
+ * likenesses are plain words is read as a loanword.
+ */
+import anyAscii from 'any-ascii';
+import { COMMON_NAMES } from '../words/common-names.data.ts';
+import { commonWordsOf } from '../words/common-words.ts';
+
+/** A word's sounds: its consonants, and the vowels' classes before each and after the last. */
+interface Skeleton {
+  consonants: string;
+  /** One per consonant and one more: "" where no vowel is written, else the vowels' first letter. */
+  vowels: string[];
+}
+
+const VOWEL = /[aeiouy]/u;
+
+/** English spellings brought to the letters Hindi's transliteration writes for their sounds. */
+function spokenEnglish(word: string): string {
+  return (
+    word
+      .replace(/[ts]ion/gu, 'sn')
+      .replace(/igh/gu, 'ai')
+      .replace(/sch/gu, 'sk')
+      .replace(/t?ch/gu, 'C')
+      .replace(/ph/gu, 'f')
+      .replace(/ck/gu, 'k')
+      .replace(/c(?=[eiy])/gu, 's')
+      .replace(/[cq]/gu, 'k')
+      .replace(/C/gu, 'c')
+      .replace(/x/gu, 'ks')
+      .replace(/([^aeiou])e(s?)$/u, '$1$2')
+      // An "h" closing a vowel is silent in English ("john"), where Hindi's "मेहता" sounds it.
+      .replace(/([aeiouy])h(?![aeiouy])/gu, '$1')
+  );
+}
+
+/** A romanised word's skeleton (see the file's comment); undefined with fewer than two consonants. */
+function skeletonOf(ascii: string): Skeleton | undefined {
+  const letters = ascii
+    .toLowerCase()
+    .replace(/[^a-z]/gu, '')
+    .replace(/w/gu, 'v')
+    .replace(/([sc])h/gu, '$1')
+    // An aspirate's "h" (Hindi's "kh", "th"), and an English "h" closing a vowel ("john").
+    .replace(/([^aeiouy])h/gu, '$1')
+    // A nasal before a consonant: Hindi's anusvara is any-ascii's "m" everywhere.
+    .replace(/[mn](?=[^aeiouy])/gu, 'n')
+    .replace(/([^aeiouy])\1/gu, '$1');
+  const consonants: string[] = [];
+  const vowels: string[] = [''];
+  for (const [at, letter] of [...letters].entries()) {
+    // "y" opening a word before a vowel is a consonant ("yes"), elsewhere a vowel ("city").
+    const vowel = VOWEL.test(letter) && !(letter === 'y' && at === 0);
+    if (vowel) {
+      const last = vowels.length - 1;
+      if (vowels[last] === '') vowels[last] = letter === 'y' ? 'i' : letter;
+    } else {
+      consonants.push(letter);
+      vowels.push('');
+    }
+  }
+  return consonants.length >= 2 ? { consonants: consonants.join(''), vowels } : undefined;
+}
+
+/** A vowel's class: back ("o", "u") or front and open (English writes Hindi's "e" as "a"). */
+const backness = (vowel: string | undefined) => (vowel ? /[ou]/u.test(vowel) : undefined);
+
+/**
+ * Whether a romanised Hindi skeleton may be said of an English one: each vowel Hindi writes is
+ * there in English, the same letter (`exact`) or of the same class.
+ */
+const sounds = (hindi: Skeleton, english: Skeleton, exact: boolean) =>
+  hindi.vowels.every(
+    (vowel, at) =>
+      vowel === '' ||
+      (exact ? vowel === english.vowels[at] : backness(vowel) === backness(english.vowels[at])),
+  );
+
+interface Likeness {
+  skeleton: Skeleton;
+  name: boolean;
+}
+
+let index: Map<string, Likeness[]> | undefined;
+/** English's common words as spokenEnglish spells them, each told a name (true) or not. */
+const spelled = new Map<string, boolean>();
+
+/** English's common words by their consonants, each told a name or not; built on first need. */
+function englishIndex(): Map<string, Likeness[]> {
+  if (index) return index;
+  index = new Map();
+  const names = new Set(COMMON_NAMES.split(' '));
+  for (const word of commonWordsOf('en') ?? []) {
+    if (!/^[a-z]{3,}$/u.test(word)) continue;
+    const spoken = spokenEnglish(word);
+    spelled.set(spoken, spelled.get(spoken) === true || names.has(word));
+    const skeleton = skeletonOf(spoken);
+    if (!skeleton) continue;
+    const entry = { skeleton, name: names.has(word) };
+    const found = index.get(skeleton.consonants);
+    if (found) found.push(entry);
+    else index.set(skeleton.consonants, [entry]);
+  }
+  return index;
+}
+
+/**
+ * Whether a Devanagari word is an English common word written in it ("एयरपोर्ट", "बेड", "कोर्ट"):
+ * it sounds like one, and like no name (see the file's comment).
+ */
+export function isEnglishLoanword(word: string): boolean {
+  if (!/^[\p{Script=Devanagari}\p{M}]+$/u.test(word)) return false;
+  const ascii = anyAscii(word.normalize('NFC')).toLowerCase();
+  const skeleton = skeletonOf(ascii);
+  // A word of one consonant ("हाई", high) is read only as English spells it, sounds and all.
+  if (!skeleton) return englishIndex() && spelled.get(ascii) === false;
+  const candidates = englishIndex().get(skeleton.consonants) ?? [];
+  // The likenesses in the same vowels ("kort": "court", not "kurt"); failing those, and only
+  // past two consonants, where fewer sounds leave too many words alike ("anil": "anal"), in
+  // vowels of the same class ("pulis": "police").
+  let alike = candidates.filter((entry) => sounds(skeleton, entry.skeleton, true));
+  if (alike.length === 0 && skeleton.consonants.length > 2) {
+    alike = candidates.filter((entry) => sounds(skeleton, entry.skeleton, false));
+  }
+  return alike.length > 0 && alike.every((entry) => !entry.name);
+}
