@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCardPngCache } from './card-png-cache.ts';
+import { createCardPngCache, RenderTimeoutError } from './card-png-cache.ts';
 import { CardNotFoundError } from './export-messages.ts';
 
 const node = () => document.createElement('div');
@@ -61,6 +61,26 @@ describe('createCardPngCache', () => {
     await expect(cache.get(card)).rejects.toThrow('flaky');
     await expect(cache.get(card)).resolves.toBeInstanceOf(Blob);
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up a render that never settles with an error, and the next click renders afresh', async () => {
+    vi.useFakeTimers();
+    try {
+      const render = vi
+        .fn<(node: HTMLElement) => Promise<Blob>>()
+        .mockReturnValueOnce(new Promise<Blob>(() => {}))
+        .mockResolvedValue(new Blob(['png']));
+      const cache = createCardPngCache(render, 1_000);
+      const card = node();
+      const stuck = cache.get(card);
+      const outcome = expect(stuck).rejects.toBeInstanceOf(RenderTimeoutError);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await outcome;
+      await expect(cache.get(card)).resolves.toBeInstanceOf(Blob);
+      expect(render).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects with CardNotFoundError when there is no card node', async () => {
