@@ -14,6 +14,7 @@ import { ceasedContinuingClaims } from './meaning/ceased-continuings.ts';
 import { clauseEndDirections } from './meaning/clause-end-directions.ts';
 import { directionClaims } from './meaning/direction-claims.ts';
 import { doubleNegativeClaims } from './meaning/double-negatives.ts';
+import { certaintyClaims } from './meaning/certainty-claims.ts';
 import { hedgeClaims } from './meaning/hedge-claims.ts';
 import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
 import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
@@ -94,6 +95,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   asUsualClaims,
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
   hedgeClaims,
+  // "rain is certain" of "maybe 60 percent chance": a doubt called certain (certainty-claims.ts).
+  certaintyClaims,
   // "has been exposed" of "may have been exposed", its words about it figures: by its sentence.
   hedgedSentenceClaims,
   // "may travel on to Edinburgh" of "will travel to … Edinburgh": a plan made a possibility.
