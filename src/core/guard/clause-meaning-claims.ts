@@ -16,6 +16,7 @@ import { directionClaims } from './meaning/direction-claims.ts';
 import { doubleNegativeClaims } from './meaning/double-negatives.ts';
 import { certaintyClaims } from './meaning/certainty-claims.ts';
 import { hedgeClaims } from './meaning/hedge-claims.ts';
+import { hedgedVerbClaims } from './meaning/hedged-verbs.ts';
 import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
 import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
 import { koreanUnreachedVerbClaims } from './meaning/korean-unreached-verbs.ts';
@@ -97,6 +98,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   hedgeClaims,
   // "rain is certain" of "maybe 60 percent chance": a doubt called certain (certainty-claims.ts).
   certaintyClaims,
+  // "explains the change" of "which may partly explain the improved tolerance" (hedged-verbs.ts).
+  hedgedVerbClaims,
   // "has been exposed" of "may have been exposed", its words about it figures: by its sentence.
   hedgedSentenceClaims,
   // "may travel on to Edinburgh" of "will travel to … Edinburgh": a plan made a possibility.
