@@ -34,4 +34,8 @@ likelihood up likely probable
 likelihood down unlikely improbable
 stance up maintain maintained maintains maintaining
 stance down withdraw withdrew withdraws withdrawing withdrawn drop dropped drops dropping abandon abandoned abandons abandoning
+eastwest up east eastward eastwards eastbound
+eastwest down west westward westwards westbound
+northsouth up north northward northwards northbound
+northsouth down south southward southwards southbound
 `;
