@@ -61,7 +61,7 @@ export const DIRECTION_PAIRS: Readonly<Record<string, readonly [Side, Side]>> = 
   position: [{ words: ['ahead'] }, { words: ['behind'] }],
   keep: [{ verbs: ['keep', 'retain'] }, { verbs: ['lose'] }],
   approve: [
-    { verbs: ['approve', 'accept', 'adopt', 'endorse'] },
+    { verbs: ['approve', 'accept', 'adopt', 'endorse', 'agree'] },
     { verbs: ['reject', 'refuse', 'veto'] },
   ],
   ruling: [{ verbs: ['uphold'] }, { verbs: ['overturn', 'quash'] }],

@@ -12,7 +12,7 @@ position up ahead
 position down behind
 keep up keep kept keeps keeping retain retained retains retaining
 keep down lose lost loses losing
-approve up approve approved approves approving accept accepted accepts accepting adopt adopted adopts adopting endorse endorsed endorses endorsing
+approve up approve approved approves approving accept accepted accepts accepting adopt adopted adopts adopting endorse endorsed endorses endorsing agree agreed agrees agreeing
 approve down reject rejected rejects rejecting refuse refused refuses refusing veto vetoed vetoes vetoing
 ruling up uphold upheld upholds upholding
 ruling down overturn overturned overturns overturning quash quashed quashes quashing
