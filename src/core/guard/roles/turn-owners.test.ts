@@ -33,6 +33,10 @@ const PLANNING = [
   'Ali: I can start Monday.',
 ].join('\n');
 
+/** A chat export's turns in one run, each with its clock. */
+const EXPORT =
+  "Group: Lena's party. Leo [18:04]: Party on Friday the 21st. Ravi [18:11]: I'll bring her over at 8 after her yoga. Mia [18:12]: I'll bake a chocolate cake. [18:15] Sara Holm: I'll sort the decorations.";
+
 /** The subjects the guard stops as given another's act, for `line` of an English text. */
 const moved = (text: string, line: string, lineLang?: string) =>
   turnOwners(line, claimSource({ text, lang: 'en', ...(lineLang ? { lineLang } : {}) }));
@@ -49,6 +53,9 @@ describe('a person given what the document gives only another of its people', ()
     // A news report's words, and those of the next sentence's "He", given to another's role.
     [NEWS, 'The union’s spokeswoman put the cost at 4 million euros.', 'spokeswoman'],
     [PLANNING, 'Ali said the June 20 beta for 400 customers is still possible.', 'Ali'],
+    // Turns of a chat export, each its speaker's.
+    [EXPORT, 'Ravi will bake a chocolate cake.', 'Ravi'],
+    [EXPORT, 'Mia will sort the decorations.', 'Mia'],
     // A role written beside a name in the turn ("my wife Carla").
     [
       INTERVIEW,
@@ -71,6 +78,7 @@ describe('a person given what the document gives only another of its people', ()
     [MINUTES, 'The treasurer said 2,400 pounds would still cover the prize fund.'],
     [NEWS, 'The mill manager put the cost at 4 million euros and ruled out closing the site.'],
     [INTERVIEW, 'They sold up to 300 kits a week, his wife running deliveries from the garage.'],
+    [EXPORT, 'Mia will bake a chocolate cake while Sara sorts the decorations.'],
     // An answer owns the question it answers, and words said for context are not the act.
     [PLANNING, 'Tom Berg said the June 20 beta for 400 customers is still possible.'],
     // A pair, a group, reported speech: no one person given another's act.

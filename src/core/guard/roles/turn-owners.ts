@@ -34,6 +34,14 @@ const DIGITS = /^\d/u;
 /** A turn: a speaker of one to four capitalised words, a bracket, a colon. */
 const TURN =
   /^((?:\p{Lu}[\p{L}\p{M}'’.-]*\s+){0,3}\p{Lu}[\p{L}\p{M}'’-]*)\s*(?:\(([^()]*)\))?:\s+(.*)$/u;
+const CLOCK = String.raw`\[\d{1,2}:\d{2}\]`;
+const SPEAKER = String.raw`\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2}`;
+const INLINE_TURN = new RegExp(
+  String.raw`\s+(?=${CLOCK}\s*${SPEAKER}:|${SPEAKER}\s*${CLOCK}:)`,
+  'gu',
+);
+/** A turn's clock, before or after its speaker. */
+const STAMP = new RegExp(String.raw`^(?:${CLOCK}\s*)?(${SPEAKER})\s*(?:${CLOCK})?(?=:)`, 'u');
 /** Titles written before a name, which are not the name. */
 const TITLES = new Set('dr mr mrs ms prof professor chef sir'.split(' '));
 /** What stands before a role: an article or a possessive. */
@@ -111,7 +119,11 @@ const ROLE_AFTER =
 
 function readPeople(text: string): Person[] {
   const people: Person[] = [];
-  const lines = text.split('\n');
+  // A chat export's turns in one run ("Leo [18:04]: …", "[09:12] Priya Raman: …"): one a line.
+  const lines = text
+    .replace(INLINE_TURN, '\n')
+    .split('\n')
+    .map((line) => line.trim().replace(STAMP, '$1'));
   // Full names with their roles first, so a first name alone joins its person.
   for (const [, run, role] of text.matchAll(BRACKET_ROLE)) {
     addRole(personFor(people, nameWords(run as string)), role as string);
