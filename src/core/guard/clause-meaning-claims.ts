@@ -7,6 +7,7 @@
  */
 import { alsoNegations } from './meaning/also-negations.ts';
 import { arabicNegatedFigures } from './meaning/arabic-negated-figures.ts';
+import { arabicNegatedVerbs } from './meaning/arabic-negated-verbs.ts';
 import { asUsualClaims } from './meaning/as-usual-claims.ts';
 import { bengaliNegationClaims } from './meaning/bengali-negations.ts';
 import { causeClaims } from './meaning/cause-claims.ts';
@@ -75,6 +76,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   bengaliNegationClaims,
   // "ولا يشمل … 400 غرام" where the source includes 400 g, not 800 g (arabic-negated-figures.ts).
   arabicNegatedFigures,
+  // "وتشمل الزيادة المدارس" of "ولا تشمل الزيادة المدارس": the particle dropped (arabic-negated-verbs.ts).
+  arabicNegatedVerbs,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,
