@@ -43,6 +43,7 @@ import { relativeClauseActs } from './roles/relative-clause-acts.ts';
 import { substitutedNames } from './roles/substituted-names.ts';
 import { tradedFates } from './roles/traded-fates.ts';
 import { marginNames } from './swaps/margin-names.ts';
+import { routeEnds } from './swaps/route-ends.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { tradedCaseEndings } from './swaps/traded-case-endings.ts';
 
@@ -125,6 +126,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   causeClaims,
   // "38 sekund před Matějem Zahálkou" where the post's 38 s are before Widar (margin-names.ts).
   marginNames,
+  // "伊豆大島から館山まで" of "館山市から伊豆大島まで": a route's ends the other way round (route-ends.ts).
+  routeEnds,
   // "Nakuha ni Zack Tabudlo ang Song of the Year" where SB19 took it: a holder replaced.
   substitutedNames,
 ];
