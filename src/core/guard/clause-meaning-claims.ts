@@ -38,6 +38,7 @@ import { tradedPeriods } from './meaning/traded-periods.ts';
 import { unchangedClaims } from './meaning/unchanged-claims.ts';
 import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
 import { widenedGroups } from './meaning/widened-groups.ts';
+import { movedListMembers } from './roles/moved-list-members.ts';
 import { partyClaims } from './roles/party-claims.ts';
 import { relativeClauseActs } from './roles/relative-clause-acts.ts';
 import { substitutedNames } from './roles/substituted-names.ts';
@@ -130,6 +131,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   routeEnds,
   // "Nakuha ni Zack Tabudlo ang Song of the Year" where SB19 took it: a holder replaced.
   substitutedNames,
+  // "Toole, Valetini and Jorgensen" where the Brumbies' third is Wright (moved-list-members.ts).
+  movedListMembers,
 ];
 
 /** Every clause of `line` whose meaning the source's clauses turn round, as the words that say it. */
