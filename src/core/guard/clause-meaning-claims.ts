@@ -43,6 +43,7 @@ import { partyClaims } from './roles/party-claims.ts';
 import { relativeClauseActs } from './roles/relative-clause-acts.ts';
 import { substitutedNames } from './roles/substituted-names.ts';
 import { tradedFates } from './roles/traded-fates.ts';
+import { tradedRoleNames } from './roles/traded-role-names.ts';
 import { marginNames } from './swaps/margin-names.ts';
 import { routeEnds } from './swaps/route-ends.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
@@ -133,6 +134,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   substitutedNames,
   // "Toole, Valetini and Jorgensen" where the Brumbies' third is Wright (moved-list-members.ts).
   movedListMembers,
+  // "liderada pela Valor Capital, com participação da Kaszek" of the other way round.
+  tradedRoleNames,
 ];
 
 /** Every clause of `line` whose meaning the source's clauses turn round, as the words that say it. */
