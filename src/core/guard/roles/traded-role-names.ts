@@ -6,13 +6,14 @@
  * post's, so no names reader stops the line; who leads and who follows is not. traded-actions.ts
  * reads a word right against a name, in four languages; here the part is read a few words before.
  *
- * A name is a run of capitalised words that the source writes too. Its part is the content words
+ * A name is a run of capitalised words that the source writes too, no month or day alone. Its part is the content words
  * (no function word of `stopword`'s lists, no capitalised word, no figure) among the three words
  * before it in its clause, a name before them ending it. The line is stopped where two of its names
  * each hold a part word the source gives only the other (and never the name itself): a trade both
  * ways, so a line that rewords the parts, or tells one name's alone, is kept. Only in the source's
  * language, in a script with capitals.
  */
+import { isCalendarName } from '../dates/calendar-words.ts';
 import type { ClauseSource } from '../meaning/negation-claims.ts';
 import { sameWord } from '../meaning/negation-claims.ts';
 import { oncePer } from '../once-per-source.ts';
@@ -37,6 +38,8 @@ function partsOf(text: string, lang: string): Parts {
       let end = at;
       while (end + 1 < tokens.length && CAPITAL.test(tokens[end + 1] as string)) end++;
       const written = tokens.slice(at, end + 1).join(' ');
+      // A month or a day ("by February 6") is a date's, not a party's.
+      if (at === end && isCalendarName(written)) continue;
       const name = written.toLowerCase();
       const words: string[] = [];
       for (let back = at - 1; back >= 0 && back >= at - WINDOW; back--) {
