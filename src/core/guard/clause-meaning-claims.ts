@@ -38,6 +38,7 @@ import { tradedPeriods } from './meaning/traded-periods.ts';
 import { unchangedClaims } from './meaning/unchanged-claims.ts';
 import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
 import { widenedGroups } from './meaning/widened-groups.ts';
+import { routeEnds } from './places/route-ends.ts';
 import { movedListMembers } from './roles/moved-list-members.ts';
 import { partyClaims } from './roles/party-claims.ts';
 import { relativeClauseActs } from './roles/relative-clause-acts.ts';
@@ -45,7 +46,6 @@ import { substitutedNames } from './roles/substituted-names.ts';
 import { tradedFates } from './roles/traded-fates.ts';
 import { tradedRoleNames } from './roles/traded-role-names.ts';
 import { marginNames } from './swaps/margin-names.ts';
-import { routeEnds } from './swaps/route-ends.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { tradedCaseEndings } from './swaps/traded-case-endings.ts';
 

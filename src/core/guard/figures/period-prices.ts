@@ -12,8 +12,8 @@
  */
 
 import { sourceHolding } from '../swaps/figure-bindings.ts';
-import { adverbPeriodAfter } from './period-adverbs.ts';
 import type { Placed } from '../swaps/figure-ties.ts';
+import { adverbPeriodAfter } from './period-adverbs.ts';
 
 /** The periods CLDR writes a per-unit pattern for, that a price or a count is told per. */
 const PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;

@@ -1,17 +1,19 @@
 /**
- * A route's two ends told the wrong way round (issue 44, round fifty-three): "伊豆大島から館山までの
- * 約48キロを泳ぎ切った" of a swim "千葉県館山市から伊豆大島までの約48キロ"; "the ferry from Dover to
- * Calais" of "from Calais to Dover". Both places are the source's, and the words beside them, so
- * no names or places reader stops the line; which end the trip starts from is not.
+ * A route's two ends told the other way round where the places readers see no route (issue 44,
+ * round fifty-three): "伊豆大島から館山までの約48キロを泳ぎ切った" of a swim "千葉県館山市から伊豆大島までの
+ * 約48キロ"; "из Твери в Москву" of "из Москвы в Тверь". Both places are the source's, and the words
+ * beside them, so no names reader stops the line; which end the trip starts from is not.
+ * reversed-routes.ts and traded-ends.ts read "from A to B" where capitals mark places and a place
+ * is written as the source writes it; here are the scripts without spaces and the languages whose
+ * places decline.
  *
- * A route is a place after a word of "from" and one after a word of "to" in the same clause: "from
- * A to B", "de A à B", "von A nach B", "z A do B", "из A в B", "AからBまで", "从A到B", "A에서 B까지".
- * In a script with capitals each end holds a capitalised word (a place, not "from rain to snow"),
- * and no end holds a digit (a figure's "from 65 to 85" is change-ends.ts's). The line's route is
- * stopped where a route of the source has its ends the other way round, and none has them the
- * line's way: a source that says the trip both ways ("there and back") keeps the line. Ends are one
- * where a word of each is the other declined (inflected-names.ts), or, in a script without spaces,
- * where they share two characters running. Only where the line is in its source's language.
+ * A route is a place after a word of "from" and one after a word of "to" in the same clause: "из A
+ * в B", "з A до B", "AからBまで", "从A到B", "A에서 B까지". In Cyrillic each end holds a capitalised
+ * word, and no end holds a digit (a figure's "от 65 до 85" is another reader's). The line's route
+ * is stopped where a route of the source has its ends the other way round, and none has them the
+ * line's way: a source that says the trip both ways keeps the line. Ends are one where a word of
+ * each is the other declined (inflected-names.ts), or, in a script without spaces, where they share
+ * two characters running. Only where the line is in its source's language.
  */
 import type { ClauseSource } from '../meaning/negation-claims.ts';
 import { sameDeclined } from '../names/inflected-names.ts';
@@ -27,43 +29,17 @@ interface Route {
   text: string;
 }
 
-/** Each language's words of "from" and of "to" written between a route's ends. */
+/**
+ * The words of "from" and of "to" of the languages whose places decline ("из Москвы в Тверь", "из
+ * Твери в Москву"): traded-ends.ts and reversed-routes.ts read the others' places as written.
+ */
 const MARKERS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
-  en: [['from'], ['to']],
-  fr: [
-    ['de', 'du', 'des', 'depuis'],
-    ['à', 'au', 'aux', "jusqu'à", 'vers'],
-  ],
-  es: [
-    ['de', 'del', 'desde'],
-    ['a', 'al', 'hasta', 'hacia'],
-  ],
-  pt: [
-    ['de', 'do', 'da', 'desde'],
-    ['a', 'ao', 'à', 'até', 'para'],
-  ],
-  it: [
-    ['da', 'dal', 'dalla', 'dallo'],
-    ['a', 'al', 'alla', 'fino', 'per', 'verso'],
-  ],
-  de: [
-    ['von', 'vom', 'ab'],
-    ['nach', 'bis', 'zum', 'zur'],
-  ],
-  nl: [
-    ['van', 'vanaf', 'vanuit'],
-    ['naar', 'tot'],
-  ],
-  pl: [
-    ['z', 'ze', 'od'],
-    ['do', 'na'],
-  ],
   ru: [
     ['из', 'от', 'с', 'со'],
     ['в', 'во', 'до', 'на'],
   ],
   uk: [
-    ['з', 'із', 'від'],
+    ['з', 'зі', 'із', 'від'],
     ['в', 'у', 'до', 'на'],
   ],
 };
