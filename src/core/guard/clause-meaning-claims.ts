@@ -7,6 +7,7 @@
  */
 import { alsoNegations } from './meaning/also-negations.ts';
 import { arabicNegatedFigures } from './meaning/arabic-negated-figures.ts';
+import { arabicNegatedVerbs } from './meaning/arabic-negated-verbs.ts';
 import { asUsualClaims } from './meaning/as-usual-claims.ts';
 import { bengaliNegationClaims } from './meaning/bengali-negations.ts';
 import { causeClaims } from './meaning/cause-claims.ts';
@@ -39,10 +40,13 @@ import { tradedPeriods } from './meaning/traded-periods.ts';
 import { unchangedClaims } from './meaning/unchanged-claims.ts';
 import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
 import { widenedGroups } from './meaning/widened-groups.ts';
+import { routeEnds } from './places/route-ends.ts';
+import { movedListMembers } from './roles/moved-list-members.ts';
 import { partyClaims } from './roles/party-claims.ts';
 import { relativeClauseActs } from './roles/relative-clause-acts.ts';
 import { substitutedNames } from './roles/substituted-names.ts';
 import { tradedFates } from './roles/traded-fates.ts';
+import { tradedRoleNames } from './roles/traded-role-names.ts';
 import { marginNames } from './swaps/margin-names.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { tradedCaseEndings } from './swaps/traded-case-endings.ts';
@@ -77,6 +81,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   bengaliNegationClaims,
   // "ولا يشمل … 400 غرام" where the source includes 400 g, not 800 g (arabic-negated-figures.ts).
   arabicNegatedFigures,
+  // "وتشمل الزيادة المدارس" of "ولا تشمل الزيادة المدارس": the particle dropped (arabic-negated-verbs.ts).
+  arabicNegatedVerbs,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,
@@ -128,8 +134,14 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   causeClaims,
   // "38 sekund před Matějem Zahálkou" where the post's 38 s are before Widar (margin-names.ts).
   marginNames,
+  // "伊豆大島から館山まで" of "館山市から伊豆大島まで": a route's ends the other way round (route-ends.ts).
+  routeEnds,
   // "Nakuha ni Zack Tabudlo ang Song of the Year" where SB19 took it: a holder replaced.
   substitutedNames,
+  // "Toole, Valetini and Jorgensen" where the Brumbies' third is Wright (moved-list-members.ts).
+  movedListMembers,
+  // "liderada pela Valor Capital, com participação da Kaszek" of the other way round.
+  tradedRoleNames,
 ];
 
 /** Every clause of `line` whose meaning the source's clauses turn round, as the words that say it. */

@@ -392,7 +392,9 @@ export function unsupportedClaims(
   for (const name of tradedNameClauses(line, source)) {
     if (!claims.some((claim) => claim.text.toLowerCase().includes(name))) add('name', name);
   }
-  // A clause of the source said otherwise: negated, turned round, its parties or cause traded.
-  for (const words of clauseMeaningClaims(dated, source)) add('negation', words);
+  // A clause said otherwise: negated, turned round, its parties traded (a name claimed once).
+  for (const words of clauseMeaningClaims(dated, source)) {
+    if (!claims.some((claim) => claim.text === words)) add('negation', words);
+  }
   return claims;
 }

@@ -13,6 +13,7 @@
 
 import { sourceHolding } from '../swaps/figure-bindings.ts';
 import type { Placed } from '../swaps/figure-ties.ts';
+import { adverbPeriodAfter } from './period-adverbs.ts';
 
 /** The periods CLDR writes a per-unit pattern for, that a price or a count is told per. */
 const PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
@@ -104,8 +105,15 @@ function periodOf(word: string, reading: Reading): string | undefined {
   return undefined;
 }
 
-/** The period the figure ending at `end` of `text` is told per: its noun a few linking words on. */
+/**
+ * The period the figure ending at `end` of `text` is told per: its noun a few linking words on, or
+ * its adverb after the figure's noun ("4 mln pasażerów rocznie", period-adverbs.ts).
+ */
 function periodAfter(text: string, end: number, reading: Reading): string | undefined {
+  return nounPeriodAfter(text, end, reading) ?? adverbPeriodAfter(text, end);
+}
+
+function nounPeriodAfter(text: string, end: number, reading: Reading): string | undefined {
   const after = text.slice(end, end + 32).toLowerCase();
   for (const match of after.matchAll(WORD)) {
     // Nothing but spaces, an apostrophe or a slash between the figure and its period.

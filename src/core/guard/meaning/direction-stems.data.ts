@@ -58,6 +58,12 @@ export const DIRECTION_STEMS: Readonly<
     ],
     time: ['adelant-', 'retras-'],
     verdict: ['condenad- condenó condenaron', 'absuelt- absolvió absolvieron absuelve absolución'],
+    // A thing kept or called off (round fifty-three: "sont annulés eux aussi" of "sont maintenus"):
+    // participles only, "mantiene" being as often "keeps a price" as "goes ahead".
+    held: [
+      'mantenido mantenida mantenidos mantenidas',
+      'cancelado cancelada cancelados canceladas suspendido suspendida suspendidos suspendidas anulado anulada anulados anuladas',
+    ],
   },
   fr: {
     amount: [
@@ -76,6 +82,10 @@ export const DIRECTION_STEMS: Readonly<
       'condamné condamnée condamnés condamnées condamnation',
       'acquitté acquittée acquittés acquittées acquittement relaxé relaxée relaxés',
     ],
+    held: [
+      'maintenu maintenue maintenus maintenues',
+      'annulé annulée annulés annulées supprimé supprimée supprimés supprimées',
+    ],
   },
   pt: {
     amount: [
@@ -91,6 +101,10 @@ export const DIRECTION_STEMS: Readonly<
       'fecha fecham fechou fechar fechado fechada fechados fechadas fechamento',
     ],
     time: ['cedo antecip-', 'tarde adiad- adia adiou'],
+    held: [
+      'mantido mantida mantidos mantidas',
+      'cancelado cancelada cancelados canceladas suspenso suspensa suspensos suspensas',
+    ],
   },
   it: {
     amount: [
@@ -106,6 +120,10 @@ export const DIRECTION_STEMS: Readonly<
       'chiude chiudono chiuso chiusa chiusi chiuse chiusura chiudere',
     ],
     time: ['prima anticip-', 'dopo ritard- posticip-'],
+    held: [
+      'mantenuto mantenuta mantenuti mantenute',
+      'annullato annullata annullati annullate cancellato cancellata cancellati cancellate soppresso soppressa soppressi soppresse',
+    ],
   },
   nl: {
     amount: [

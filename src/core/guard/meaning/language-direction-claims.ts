@@ -169,8 +169,24 @@ const DEGREES = new Set([
   'veel',
 ]);
 
+/**
+ * Additive words the `stopword` lists miss ("sont annulés eux aussi", "también", "ebenfalls"): they
+ * say another thing shares the state, nothing of the thing itself, so they are no word about it.
+ */
+const ADDITIVES = new Set([
+  'aussi',
+  'également',
+  'también',
+  'tampoco',
+  'também',
+  'anche',
+  'ebenfalls',
+]);
+
 const isContent = (word: string, lang: string) =>
-  /\p{N}/u.test(word) || DEGREES.has(word) || (word.length > 2 && !isStopWord(word, lang));
+  /\p{N}/u.test(word) ||
+  DEGREES.has(word) ||
+  (word.length > 2 && !ADDITIVES.has(word) && !isStopWord(word, lang));
 
 /** The content words on one side of `index` in its clause (see clause-words.ts' wordsAbout). */
 function wordsAbout(
