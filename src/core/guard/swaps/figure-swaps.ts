@@ -9,7 +9,8 @@
  * translation (named-clauses.ts), two parties' figures crossed between their names
  * (named-shares.ts), a set of a listed score turned (turned-set-scores.ts), a versus's two sides
  * crossed (versus-sides.ts), an amount told per another period (period-prices.ts), a count of
- * another noun made a measure (unit-moved-counts.ts). One call from unsupported-claims.ts,
+ * another noun made a measure (unit-moved-counts.ts), a count put before a noun the source
+ * counts with another value (counted-nouns.ts). One call from unsupported-claims.ts,
  * which is near its length's limit.
  */
 
@@ -17,6 +18,7 @@ import type { ClaimSource } from '../claim-source.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
 import { namedDates } from '../dates/named-dates.ts';
 import { periodPrices } from '../figures/period-prices.ts';
+import { countedNouns } from '../figures/counted-nouns.ts';
 import { changedRateUnits } from '../figures/rate-units.ts';
 import { unitMovedCounts } from '../figures/unit-moved-counts.ts';
 import { changeEnds } from './change-ends.ts';
@@ -84,6 +86,8 @@ export function figureSwaps(
   if (!source.translated) {
     const holding = (figure: Figure) => sourceHolding(figure, theirs);
     found.push(...unitMovedCounts(placed, source.text, theirs, holding, langs));
+    // "for three nights" of "for two nights", the source's three counting friends (counted-nouns.ts).
+    found.push(...countedNouns(line, placed, source.text, theirs, langs));
   }
   // "reaches PS5 and Xbox on June 11" of the notes' 11 June and the consoles' 13 June.
   if (source.checksNames && !source.translated) {
