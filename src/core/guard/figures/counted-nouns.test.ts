@@ -1,7 +1,7 @@
 /**
  * A plain count put before a noun the source counts with another value (counted-nouns.ts): "three
- * nights" of "two nights", the source's three counting the ways a bill is split, stopped; the source's count, its
- * other nouns and a part of a whole kept.
+ * nights" of "two nights", the source's three counting the ways a bill is split, stopped; the
+ * source's count, its other nouns and a part of a whole kept.
  */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../index.ts';
