@@ -15,10 +15,10 @@
  */
 
 import type { ClaimSource } from '../claim-source.ts';
-import type { Figure } from '../figures/figure-kinds.ts';
 import { namedDates } from '../dates/named-dates.ts';
-import { periodPrices } from '../figures/period-prices.ts';
 import { countedNouns } from '../figures/counted-nouns.ts';
+import type { Figure } from '../figures/figure-kinds.ts';
+import { periodPrices } from '../figures/period-prices.ts';
 import { changedRateUnits } from '../figures/rate-units.ts';
 import { unitMovedCounts } from '../figures/unit-moved-counts.ts';
 import { changeEnds } from './change-ends.ts';
