@@ -30,6 +30,7 @@ import { mentionsPercentName } from './cldr-percent-words.ts';
 import { addDegreeWords } from './degree-words.ts';
 import { valueText } from './figure-quantities.ts';
 import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
+import { addFractionChangeShares } from './fraction-change-shares.ts';
 import { addFractionShares } from './fraction-shares.ts';
 import { addListedCounts } from './listed-counts.ts';
 import { addMatchMinutes } from './match-minutes.ts';
@@ -132,6 +133,8 @@ export function widenSourceKeys(
   if (CJK_HALF.test(text)) keys.add('p50');
   // "about 25%" of "about a quarter of its trains" (fraction-shares.ts).
   addFractionShares(text, keys);
+  // "up by roughly 20%" of "risen by about a fifth" (fraction-change-shares.ts).
+  addFractionChangeShares(text, keys);
   // "in the 62nd minute" of "후반 17분" (match-minutes.ts).
   addMatchMinutes(text, keys);
   addPartCurrencies(text, keys, read);

@@ -36,4 +36,13 @@ describe('unsupportedClaims: a unit’s long name of the source’s symbol', () 
       claims('Cologne expects 28 degrees Fahrenheit this afternoon.', HEAT, 'de', 'en'),
     ).toContain('name:Fahrenheit');
   });
+
+  it('keeps a digital unit’s symbol of the source’s long name, and stops another value', () => {
+    const PLAN =
+      'Storage doubles from 1 terabyte to 2 terabytes, and a backup dongle comes with 50 gigabytes of data.';
+    expect(
+      claims('Storage doubles to 2 TB, and the dongle has 50 GB of data.', PLAN, 'en'),
+    ).toEqual([]);
+    expect(claims('The dongle has 80 GB of data.', PLAN, 'en')).toEqual(['figure:80 GB']);
+  });
 });

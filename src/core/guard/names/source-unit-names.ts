@@ -10,6 +10,13 @@
 import { cldrUnitNames } from '../figures/cldr-unit-names.ts';
 import { UNITS } from './spoken-units.ts';
 
+/**
+ * The units whose names are read here: spoken-units.ts's and the digital ones CLDR names ("50 GB"
+ * of "50 gigabytes", "2 TB" of "2 terabytes": the symbol's capitals read as a name of its own).
+ * Only here: the figures' readers already hold a gigabyte in either name.
+ */
+const NAMED_UNITS = [...UNITS, 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'];
+
 /** Numbers whose plural forms differ across languages: one, two, few, many, other; a fraction. */
 const VALUES = [1, 2, 3, 5, 11, 21, 100, 400, 1.5];
 
@@ -28,7 +35,7 @@ function readerOf(lang: string): UnitReader | null {
   const known = readers.get(lang);
   if (known !== undefined) return known;
   const unitOf = new Map<string, string>();
-  for (const { unit, parts, before } of cldrUnitNames(lang, UNITS, VALUES)) {
+  for (const { unit, parts, before } of cldrUnitNames(lang, NAMED_UNITS, VALUES)) {
     // A name before the number (Turkish "yüzde 5") or split around it is read elsewhere.
     if (before > 0 || parts.length !== 1) continue;
     const name = (parts[0] ?? '').trim().toLowerCase();

@@ -71,4 +71,13 @@ describe('reboundOutsideClause: a word moves a figure only from where it stands 
       ),
     ).toEqual(['1 februari']);
   });
+
+  it('keeps a figure whose clause says its word as an adjective ("monthly" of "a month")', () => {
+    const PLAN =
+      "Subject: Changes to your CloudDesk plan from 1 February. Hello Daniel, thank you for being a CloudDesk customer since 2021. We are writing to let you know about changes to the Team plan, which your company, Fairbank Architects, is on. From 1 February 2027, the Team plan will cost 12 dollars per user per month, up from 10 dollars. With your current 18 users, your monthly bill will go from 180 dollars to 216 dollars, before tax. We know no one likes a price rise, so we want to explain why. Over the past year we have added shared calendars, a client portal and two-factor sign-in to every plan, and our hosting costs have risen by about a fifth. At the same time, the Team plan's storage will double from 1 terabyte to 2 terabytes per company, and file history will be kept for 180 days instead of 90. If you pay yearly instead of monthly, you can keep today's price of 10 dollars per user until your next renewal after 1 February, and after that the yearly price will be 120 dollars per user per year, which works out the same as 10 dollars a month. Switching to yearly billing can be done from the Billing page at any time before 31 January. If the Team plan no longer fits your needs, you can move to the Starter plan, which stays at 6 dollars per user but is limited to 10 users and 200 gigabytes, so it would not cover your current team. You can also cancel at any time; we do not charge cancellation fees, and your data stays available to download for 30 days after cancelling. If you have questions, reply to this e-mail or contact your account manager, Priscilla Wong. Thank you for working with us. The CloudDesk Team.";
+    const line = (total: string) =>
+      `CloudDesk is raising its Team plan from $10 to $12 per user per month on 1 February 2027, taking Fairbank Architects' bill for 18 users from $180 to ${total} a month before tax.`;
+    expect(stopped(line('$216'), PLAN, 'en')).toEqual([]);
+    expect(stopped(line('$236'), PLAN, 'en')).toEqual(['$236']);
+  });
 });

@@ -83,8 +83,13 @@ export function reboundOutsideClause(
     );
     // The clause says the word of this figure, and of no figure the word binds: "in 7.6% of the
     // statin group versus 9.5% on placebo" binds "statin" to 7.6% only, though both are in it.
+    // A word's adjective says it too ("a month" of "your monthly bill … 216 dollars"): a key
+    // (cut to its first letters, bindingKey) the word's own with a letter or two more.
+    const derived = (key: string, keys: ReadonlySet<string>) =>
+      key.length >= 4 &&
+      [...keys].some((other) => other.startsWith(key) && other.length - key.length <= 2);
     const says = (key: string, clause: ReturnType<typeof clauseOf>) =>
-      clause.keys.has(key) &&
+      (clause.keys.has(key) || derived(key, clause.keys)) &&
       !(rivals.get(key) ?? []).some((one) => one.start >= clause.from && one.start < clause.to);
     return !moving.every((word) => clauses.some((clause) => says(word.key, clause)));
   });

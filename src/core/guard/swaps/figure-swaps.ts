@@ -8,18 +8,24 @@
  * (elided-nouns.ts), two figures traded between a named clause and a nameless one in a
  * translation (named-clauses.ts), two parties' figures crossed between their names
  * (named-shares.ts), a set of a listed score turned (turned-set-scores.ts), a versus's two sides
- * crossed (versus-sides.ts), an amount told per another period (period-prices.ts). One call from unsupported-claims.ts,
+ * crossed (versus-sides.ts), an amount told per another period (period-prices.ts), a count of
+ * another noun made a measure (unit-moved-counts.ts), a count put before a noun the source
+ * counts with another value (counted-nouns.ts). One call from unsupported-claims.ts,
  * which is near its length's limit.
  */
 
 import type { ClaimSource } from '../claim-source.ts';
 import { namedDates } from '../dates/named-dates.ts';
+import { countedNouns } from '../figures/counted-nouns.ts';
+import type { Figure } from '../figures/figure-kinds.ts';
 import { periodPrices } from '../figures/period-prices.ts';
 import { changedRateUnits } from '../figures/rate-units.ts';
+import { unitMovedCounts } from '../figures/unit-moved-counts.ts';
 import { changeEnds } from './change-ends.ts';
 import { changeSubjects } from './change-subjects.ts';
 import { clauseSwaps } from './clause-swaps.ts';
 import { elidedNouns } from './elided-nouns.ts';
+import { sourceHolding } from './figure-bindings.ts';
 import type { Placed } from './figure-ties.ts';
 import { largerParts } from './larger-parts.ts';
 import { loneSubjectSwaps } from './lone-subject-swaps.ts';
@@ -76,6 +82,13 @@ export function figureSwaps(
   if (!source.translated) found.push(...changedRateUnits(line, placed, source.text, theirs));
   // "45 euros al mes" of "45 euros al año", CLDR's period words (period-prices.ts).
   if (!source.translated) found.push(...periodPrices(line, placed, source.text, theirs, langs));
+  // "48 times in 23 hours" of "23 disconnections in the last 48 hours" (unit-moved-counts.ts).
+  if (!source.translated) {
+    const holding = (figure: Figure) => sourceHolding(figure, theirs);
+    found.push(...unitMovedCounts(placed, source.text, theirs, holding, langs));
+    // "for three nights" of "for two nights", the source's three counting friends (counted-nouns.ts).
+    found.push(...countedNouns(line, placed, source.text, theirs, langs));
+  }
   // "reaches PS5 and Xbox on June 11" of the notes' 11 June and the consoles' 13 June.
   if (source.checksNames && !source.translated) {
     found.push(...namedDates(line, placed, source.text, theirs));

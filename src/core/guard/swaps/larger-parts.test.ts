@@ -24,6 +24,13 @@ describe('largerParts: a part larger than its whole', () => {
     expect(stopped('Hubo problemas en 120 de 45 escuelas.', ESCUELAS, 'es')).toContain('120');
   });
 
+  it('stops the larger part of a whole written with its article', () => {
+    const LOGS =
+      'The invoice charges for 24 evening cleans in October. Our logs show staff attended on 19 evenings.';
+    expect(stopped('Logs show staff came on 24 of the 19 evenings billed.', LOGS)).toEqual(['24']);
+    expect(stopped('Logs show staff came on 19 of the 24 evenings billed.', LOGS)).toEqual([]);
+  });
+
   it('stops it in a line written in another language than the source', () => {
     expect(stopped('Se encontró resistencia en 41 de 17 apiarios.', BEES)).toEqual(['41']);
   });

@@ -4,7 +4,9 @@
  * source's, so neither is stopped as new, and no word beside them is another's; but "41 of 17"
  * cannot be true of anything. A line's two counts joined only by a word of "of" (`PART_OF`), the
  * first larger, both held by the source, and never written so in the source, are a swap: the
- * larger is stopped. A year is no whole ("10 of 2025"), a share no part ("40% of 12").
+ * larger is stopped. A year is no whole ("10 of 2025"), a share no part ("40% of 12"). The whole
+ * may take its article ("24 of the 19 evenings billed" of "billed 24 … attended on 19"): "the 19"
+ * is still the whole the 24 is told a part of.
  */
 
 import type { Figure } from '../figures/figure-kinds.ts';
@@ -13,9 +15,11 @@ import type { Placed } from './figure-ties.ts';
 
 /**
  * Between a part and its whole, as the languages the guard reads write it: "of", "out of",
- * "von", "van", "av", "ud af", "sur", "su", "de", "di", "das", "z", "из".
+ * "von", "van", "av", "ud af", "sur", "su", "de", "di", "das", "z", "из"; in English, Spanish, French
+ * and Italian with the whole's definite article ("of the", "de los", "des", "sur les", "dei").
  */
-const PART_OF = /^\s+(?:of|out\s+of|von|van|av|ud\s+af|sur|su|de|di|dos|das|z|ze|из)\s+$/iu;
+const PART_OF =
+  /^\s+(?:(?:of|out\s+of)(?:\s+the)?|von|van|av|ud\s+af|sur(?:\s+les)?|su|de(?:\s+(?:los|las|les))?|des|di|dei|delle|degli|dos|das|z|ze|из)\s+$/iu;
 
 /** A count's value, for a figure read as one plain count ("41", "1,200"); else undefined. */
 function countOf(figure: Figure): number | undefined {
