@@ -974,13 +974,15 @@ const HELD_OUT_FIFTH_EDIT_STOPPED_FLOOR = 45 / 48;
  * change by e-mail, two scientific abstracts, coworking terms, two news reports), written BLIND on
  * 2026-12-01 (h199): before any guard code or decision 012's sections were read, committed before
  * the guard was run on it. When written: faithful summaries asked again 18.8% (3/16), edited ones
- * stopped 47.9% (23/48), 39.6% (19/48) for their edit. The misses: /work/coord/doc6-mis.txt and
- * decision 012's section of that day.
+ * stopped 47.9% (23/48), 39.6% (19/48) for their edit. The misses: decision 012's section of that
+ * day.
  */
 const HELD_OUT_SIXTH_FILE = 'en-documents-6.yaml';
 const HELD_OUT_SIXTH_ASKED_AGAIN_CEILING = 3 / 16;
-// The floor counts the summaries stopped for their edit (19), not the 23 stopped for any line.
-const HELD_OUT_SIXTH_EDIT_STOPPED_FLOOR = 19 / 48;
+// The floor counts the summaries stopped for their edit (19), not the 23 stopped for any line;
+// 32 once a turn's speaker owns what it says (roles/turn-owners.ts, h205) and a price held, a
+// certainty the source doubts, a hedged verb said as done and compass sides are read (h206).
+const HELD_OUT_SIXTH_EDIT_STOPPED_FLOOR = 32 / 48;
 /** Every file of long documents' summaries, kept out of the per-line floors of the short posts. */
 const isDocuments = (file: string) => /-documents(-[0-9]+)?\.yaml$/.test(file);
 /**

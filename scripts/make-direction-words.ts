@@ -61,7 +61,7 @@ export const DIRECTION_PAIRS: Readonly<Record<string, readonly [Side, Side]>> = 
   position: [{ words: ['ahead'] }, { words: ['behind'] }],
   keep: [{ verbs: ['keep', 'retain'] }, { verbs: ['lose'] }],
   approve: [
-    { verbs: ['approve', 'accept', 'adopt', 'endorse'] },
+    { verbs: ['approve', 'accept', 'adopt', 'endorse', 'agree'] },
     { verbs: ['reject', 'refuse', 'veto'] },
   ],
   ruling: [{ verbs: ['uphold'] }, { verbs: ['overturn', 'quash'] }],
@@ -91,6 +91,16 @@ export const DIRECTION_PAIRS: Readonly<Record<string, readonly [Side, Side]>> = 
   likelihood: [{ words: ['likely', 'probable'] }, { words: ['unlikely', 'improbable'] }],
   // "maintained its objection" of "had withdrawn its objection".
   stance: [{ verbs: ['maintain'] }, { verbs: ['withdraw', 'drop', 'abandon'] }],
+  // "diverted two miles west via Hardy Road" of "via the Hardy Road bridge, about two miles to
+  // the east": a compass point turned round.
+  eastwest: [
+    { words: ['east', 'eastward', 'eastwards', 'eastbound'] },
+    { words: ['west', 'westward', 'westwards', 'westbound'] },
+  ],
+  northsouth: [
+    { words: ['north', 'northward', 'northwards', 'northbound'] },
+    { words: ['south', 'southward', 'southwards', 'southbound'] },
+  ],
 };
 
 /** A verb's forms: its base, past, third person, gerund and participle ("rise rose rises rising risen"). */

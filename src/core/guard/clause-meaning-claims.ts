@@ -11,12 +11,14 @@ import { asUsualClaims } from './meaning/as-usual-claims.ts';
 import { bengaliNegationClaims } from './meaning/bengali-negations.ts';
 import { causeClaims } from './meaning/cause-claims.ts';
 import { ceasedContinuingClaims } from './meaning/ceased-continuings.ts';
+import { certaintyClaims } from './meaning/certainty-claims.ts';
 import { clauseEndDirections } from './meaning/clause-end-directions.ts';
 import { directionClaims } from './meaning/direction-claims.ts';
 import { doubleNegativeClaims } from './meaning/double-negatives.ts';
 import { hedgeClaims } from './meaning/hedge-claims.ts';
 import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
 import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
+import { hedgedVerbClaims } from './meaning/hedged-verbs.ts';
 import { koreanUnreachedVerbClaims } from './meaning/korean-unreached-verbs.ts';
 import { languageOnlyNegatedWordClaims } from './meaning/language-only-negated-words.ts';
 import { movedStatements } from './meaning/moved-statements.ts';
@@ -94,6 +96,10 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   asUsualClaims,
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.
   hedgeClaims,
+  // "rain is certain" of "maybe 60 percent chance": a doubt called certain (certainty-claims.ts).
+  certaintyClaims,
+  // "explains the change" of "which may partly explain the improved tolerance" (hedged-verbs.ts).
+  hedgedVerbClaims,
   // "has been exposed" of "may have been exposed", its words about it figures: by its sentence.
   hedgedSentenceClaims,
   // "may travel on to Edinburgh" of "will travel to … Edinburgh": a plan made a possibility.

@@ -24,6 +24,7 @@ import { roleClaims } from './roles/role-claims.ts';
 import { roleSubjects } from './roles/role-subjects.ts';
 import { rollCallVotes } from './roles/roll-call-votes.ts';
 import { tradedActions } from './roles/traded-actions.ts';
+import { turnOwners } from './roles/turn-owners.ts';
 
 /** The names, roles and places of `line` (as unsupportedClaims reads it) moved to another fact. */
 export function movedDocumentNames(line: string, source: ClaimSource): string[] {
@@ -48,6 +49,9 @@ export function movedDocumentNames(line: string, source: ClaimSource): string[] 
     ...(source.checksNames ? comparativeWinners(line, source) : []),
     // "the $105 the president proposed" where the treasurer proposed it.
     ...roleSubjects(line, source),
+    // "Tomasz will join … by bus" of a chat where "Leila: I'll take the 7:40 bus"; "Support
+    // reported 14 open bugs" where engineering's Ken says "We have 14 open bugs".
+    ...turnOwners(line, source),
     // "with Trustee Whitfield opposed" where the roll call has "Whitfield yes".
     ...rollCallVotes(line, source),
     // "Hals's paintings were credited to Leyster" where the source credits her works to Hals.

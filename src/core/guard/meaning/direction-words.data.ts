@@ -12,7 +12,7 @@ position up ahead
 position down behind
 keep up keep kept keeps keeping retain retained retains retaining
 keep down lose lost loses losing
-approve up approve approved approves approving accept accepted accepts accepting adopt adopted adopts adopting endorse endorsed endorses endorsing
+approve up approve approved approves approving accept accepted accepts accepting adopt adopted adopts adopting endorse endorsed endorses endorsing agree agreed agrees agreeing
 approve down reject rejected rejects rejecting refuse refused refuses refusing veto vetoed vetoes vetoing
 ruling up uphold upheld upholds upholding
 ruling down overturn overturned overturns overturning quash quashed quashes quashing
@@ -34,4 +34,8 @@ likelihood up likely probable
 likelihood down unlikely improbable
 stance up maintain maintained maintains maintaining
 stance down withdraw withdrew withdraws withdrawing withdrawn drop dropped drops dropping abandon abandoned abandons abandoning
+eastwest up east eastward eastwards eastbound
+eastwest down west westward westwards westbound
+northsouth up north northward northwards northbound
+northsouth down south southward southwards southbound
 `;

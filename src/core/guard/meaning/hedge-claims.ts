@@ -119,7 +119,7 @@ export function hedged(
 ): boolean {
   for (let at = index - 1; at >= 0 && at >= index - HEDGED_WITHIN; at -= 1) {
     const token = tokens[at] as Token;
-    if (hedges.has(token.word)) return true;
+    if (hedges.has(token.word) && !token.month) return true;
     if (endsClause(token)) return false;
   }
   return false;
@@ -206,7 +206,7 @@ function sourceWords(text: string): SourceWords {
   const keys = new Map<string, string[]>();
   for (const tokens of segmentTokens(text)) {
     // A segment without a hedge word hedges none of its words: no window read before each.
-    const hedges = tokens.some((token) => HEDGES.has(token.word));
+    const hedges = tokens.some((token) => HEDGES.has(token.word) && !token.month);
     tokens.forEach((token, index) => {
       if (!isStated(token.word) || HEDGES.has(token.word) || negated(tokens, index)) return;
       const strong = hedges && hedged(tokens, index, STRONG);

@@ -13,7 +13,9 @@ import type { ClauseSource } from './negation-claims.ts';
 
 /** Words that say a thing stays as it is, by language. */
 const NO_CHANGE: Readonly<Record<string, RegExp>> = {
-  en: /\bunchanged\b|\b(?:stays?|remains?|staying|remaining)\s+(?:the\s+same|unchanged|as\s+it\s+is)\b|\bwill\s+not\s+change\b|\bfrozen\b/iu,
+  // A price held at a figure ("we stay at 4.99 a month", "it stays at 145 dollars") and a change
+  // refused ("we won't raise the price") say no change too; "stay at" a place names no figure.
+  en: /\bunchanged\b|\b(?:stays?|remains?|staying|remaining)\s+(?:the\s+same|unchanged|as\s+it\s+is|at\s+[$€£]?\d)|\b(?:won['’]t|will\s+not|would\s+not)\s+(?:change|raise|increase|cut|lower)\b|\bfrozen\b/iu,
   ru: /не\s+(?:измен|поменя)|сохран(?:ят|ит|яют|яет)ся|остан(?:ут|ет)ся\s+прежн|без\s+изменений/iu,
   ko: /그대로|유지(?:된|되|한|하|돼)|동결|변동\s?없|변함\s?없/u,
 };
@@ -27,8 +29,11 @@ const CHANGE: Readonly<Record<string, RegExp>> = {
   ru: /(?<![\p{L}])(?:выраст|вырос|подорож|подешев|повыс|повыш|сниз|сниж|увелич|уменьш|измен|подним)/iu,
   ko: /오르|오른|올라|올린|인상|인하|내리|내린|내려|늘어|늘린|줄어|줄인|바뀌|바뀐|변경/u,
 };
-/** A clause ends at a sentence's end, a comma or a semicolon. */
-const CLAUSE_END = /[.!?;,\n。]+/u;
+/**
+ * A clause ends at a sentence's end, a comma or a semicolon; not at a figure's point or comma
+ * ("4.99 a month", "2,000"), which would cut "we stay at 4.99 a month" from its subject.
+ */
+const CLAUSE_END = /(?:[!?;\n。]|[.,](?!\d))+/u;
 const WORD = /[\p{L}\p{M}]+/gu;
 const HANGUL = /^[\uac00-\ud7a3]+$/u;
 

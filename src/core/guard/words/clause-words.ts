@@ -63,6 +63,11 @@ export interface Token {
   readonly word: string;
   readonly comma: boolean;
   readonly negation: boolean;
+  /**
+   * "May" capitalised within a sentence: the month (or a name), never the hedge "may" ("work is
+   * expected to finish in May"), and a content word about another.
+   */
+  readonly month?: boolean;
 }
 
 const NEGATIONS = negationWordsOf('en')?.words ?? new Set<string>();
@@ -82,8 +87,10 @@ export function segmentTokens(text: string): readonly (readonly Token[])[] {
   const kept = segmented.get(text);
   if (kept) return kept;
   const segments = text.split(SEGMENT_END).map((segment) =>
-    [...segment.matchAll(TOKEN)].map(([raw]): Token => {
+    [...segment.matchAll(TOKEN)].map(([raw], index): Token => {
       if (raw === ',') return { word: raw, comma: true, negation: false };
+      if (raw === 'May' && index > 0)
+        return { word: 'may', comma: false, negation: false, month: true };
       const lower = raw.toLowerCase().replace(/’/g, "'");
       if (lower.endsWith("n't")) return { word: 'not', comma: false, negation: true };
       const word = lower.replace(/'s?$/, '');
@@ -134,7 +141,9 @@ export function wordsAbout(
   for (let at = index + step; at >= 0 && at < tokens.length && words.length < WINDOW; at += step) {
     const token = tokens[at] as Token;
     if (COORDINATORS.has(token.word) || (token.comma && step > 0) || stop(token.word)) break;
-    if (!token.comma && !skip(token.word) && isContent(token.word)) words.push(token.word);
+    if (token.month || (!token.comma && !skip(token.word) && isContent(token.word))) {
+      words.push(token.word);
+    }
   }
   return words;
 }
