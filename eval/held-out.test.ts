@@ -17,8 +17,9 @@ const POSTS_PRECISION_FLOOR = 42 / 48;
 /** The seventh set of documents (h207: 14 English documents, a faithful and three edited summaries each). */
 const DOCUMENTS_FILE = 'en-documents-7.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 5 / 14;
-// The edited summaries stopped for their edit (13), not the 21 stopped for any line.
-const DOCUMENTS_EDIT_STOPPED_FLOOR = 13 / 42;
+// The edited summaries stopped for their edit, not the 21 stopped for any line: 13 on the guard
+// h207 was measured on, 14 with h205's turn owners (written from the sixth set, not this one).
+const DOCUMENTS_EDIT_STOPPED_FLOOR = 14 / 42;
 
 const judged = judgeCases(loadHeldOutCases());
 const report = heldOutReport(judged);
@@ -52,7 +53,7 @@ describe('the held-out sets', () => {
     expect(report.posts.precision).toBeGreaterThanOrEqual(POSTS_PRECISION_FLOOR);
   });
 
-  it('ask again at most 5 of the 14 faithful document summaries and stop at least 13 of 42 edited ones for their edit', () => {
+  it('ask again at most 5 of the 14 faithful document summaries and stop at least 14 of 42 edited ones for their edit', () => {
     const score = report.summaries[DOCUMENTS_FILE];
     expect(score?.faithful).toBe(14);
     expect(score?.edited).toBe(42);
