@@ -179,6 +179,18 @@ export interface GuardCase {
 /** Where the case files are. */
 export const GUARD_CASES_DIR = fileURLToPath(new URL('./guard-cases/', import.meta.url));
 
+/**
+ * Where the held-out sets are (eval/held-out/README.md): lines written blind and read by no rule's
+ * author, in the same schema and file names. Kept apart from GUARD_CASES_DIR so the labelled set,
+ * its floors and its goal say only how well the rules fit the lines they were made from.
+ */
+export const HELD_OUT_DIR = fileURLToPath(new URL('./held-out/', import.meta.url));
+
+/** The held-out sets' cases, read only when asked for (the eval's held-out section, its floors). */
+export function loadHeldOutCases(dir = HELD_OUT_DIR): GuardCase[] {
+  return loadGuardCases(dir);
+}
+
 /** Every case of every file in `dir`, in file order; a malformed file throws, naming it. */
 export function loadGuardCases(dir = GUARD_CASES_DIR): GuardCase[] {
   const files = readdirSync(dir)

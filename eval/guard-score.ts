@@ -169,7 +169,7 @@ export function scoreLine({ recall, precision, ...counts }: GuardScore): string 
 }
 
 /** A misjudged case in one line: where it is, what it is, and what the guard said. */
-function misjudgedLine(entry: JudgedCase): string {
+export function misjudgedLine(entry: JudgedCase): string {
   const how = entry.edit ?? entry.reword ?? 'verbatim';
   const said =
     entry.claims.length > 0

@@ -13,7 +13,7 @@ import { OLLAMA_FAKE_MODELS, startOllamaFake } from '#fakes/ollama-fake.ts';
 import { sayScenario } from '#fakes/scripted-answers.ts';
 import { type AllFakes, startAllFakes } from '#fakes/start-all-fakes.ts';
 import { TINY_MODEL_NAME, writeTinyGguf } from '#test/tiny-gguf.ts';
-import { GUARD_CASES_DIR, loadGuardCases } from './guard-cases.ts';
+import { GUARD_CASES_DIR, HELD_OUT_DIR, loadGuardCases } from './guard-cases.ts';
 import { EvalStop, evalLanguage, evalLimit, runEval, runEvalCommand } from './run-eval.ts';
 
 let dir: string;
@@ -26,6 +26,9 @@ let ollama: FakeServer;
  */
 let guardCasesDir: string;
 const GUARD_CASE_FILES = ['bg.yaml', 'ta.yaml'];
+/** And one held-out file with lines the guard misjudges: its section must not list them unasked. */
+let heldOutDir: string;
+const HELD_OUT_FILES = ['ja-r54.yaml'];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'summary-eval-'));
@@ -33,6 +36,11 @@ beforeAll(async () => {
   await mkdir(guardCasesDir);
   for (const file of GUARD_CASE_FILES) {
     await copyFile(join(GUARD_CASES_DIR, file), join(guardCasesDir, file));
+  }
+  heldOutDir = join(dir, 'held-out');
+  await mkdir(heldOutDir);
+  for (const file of HELD_OUT_FILES) {
+    await copyFile(join(HELD_OUT_DIR, file), join(heldOutDir, file));
   }
   all = await startAllFakes();
   ollama = await startOllamaFake();
@@ -165,6 +173,7 @@ describe('npm run eval', () => {
       resultsDir: join(dir, 'guard-only-results'),
       print: (line) => printed.push(line),
       guardCasesDir,
+      heldOutDir,
     });
     expect(run.writer).toBeUndefined();
     const lines = loadGuardCases(guardCasesDir).length;
@@ -186,6 +195,15 @@ describe('npm run eval', () => {
     const written = JSON.parse(await readFile(run.guardCases.file, 'utf8'));
     expect(written.overall).toEqual(run.guardCases.report.overall);
     expect(written.misjudged).toHaveLength(misjudged.length);
+    // Then the held-out sets' figures, their misjudged lines neither printed nor written unasked.
+    const heldOut = printed.findIndex((line) =>
+      line.startsWith('held out (never read by a rule): '),
+    );
+    expect(heldOut).toBeGreaterThan(printed.indexOf(`  misjudged: ${misjudged.length}`));
+    expect(run.guardCases.heldOut.misjudged.length).toBeGreaterThan(0);
+    expect(printed.slice(heldOut).some((line) => /^ {6}\S/.test(line))).toBe(false);
+    expect(written.heldOut.posts).toEqual(run.guardCases.heldOut.posts);
+    expect(written.heldOut.misjudged).toBe(run.guardCases.heldOut.misjudged.length);
   });
 
   it('prints the guard’s figures before it stops for want of a model', async () => {
@@ -196,6 +214,7 @@ describe('npm run eval', () => {
         resultsDir: join(dir, 'no-model-results'),
         print: (line) => printed.push(line),
         guardCasesDir,
+        heldOutDir,
       }),
     ).rejects.toThrow(/No model file at/);
     expect(printed[0]).toMatch(/^guard cases: /);

@@ -53,6 +53,7 @@ import {
 import { cardOf } from './eval-card.ts';
 import { type EvalPost, evalPosts } from './eval-posts.ts';
 import { type EvalAnswer, summarise, totalsLines } from './eval-report.ts';
+import { showHeldOut } from './held-out-report.ts';
 import { guardOnly, runGuardCases } from './run-guard-cases.ts';
 
 /** A stop the eval says why about: a model it would have to download, a model that failed. */
@@ -69,6 +70,8 @@ export interface EvalOptions {
   print(line: string): void;
   /** The labelled lines' folder (eval/guard-cases/ when unset): the eval's own tests read a small one. */
   guardCasesDir?: string;
+  /** The held-out sets' folder (eval/held-out/ when unset), a small one in the same tests. */
+  heldOutDir?: string;
 }
 
 /** EVAL_LIMIT: how many posts are read (all when unset). */
@@ -328,12 +331,14 @@ export async function runEvalCommand(options: EvalOptions) {
       `EVAL_GUARD_ONLY must be 1 (only the guard cases) or 0 (everything), got "${options.env.EVAL_GUARD_ONLY}".`,
     );
   }
-  const { resultsDir, print, guardCasesDir } = options;
+  const { resultsDir, print, guardCasesDir, heldOutDir } = options;
   const guardCases = runGuardCases({
     resultsDir,
     print,
     date: new Date().toISOString(),
     casesDir: guardCasesDir,
+    heldOutDir,
+    showHeldOut: showHeldOut(options.env.EVAL_SHOW_HELD_OUT),
   });
   return { guardCases, writer: only ? undefined : await runEval(options) };
 }

@@ -5,8 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadGuardCases } from './guard-cases.ts';
+import { loadGuardCases, loadHeldOutCases } from './guard-cases.ts';
 import { guardReport, guardReportLines, judgeCases } from './guard-score.ts';
+import { heldOutReport, heldOutReportLines } from './held-out-report.ts';
 
 export interface GuardCasesOptions {
   resultsDir: string;
@@ -15,12 +16,29 @@ export interface GuardCasesOptions {
   date: string;
   /** The labelled lines' folder; eval/guard-cases/ when unset. */
   casesDir?: string;
+  /** The held-out sets' folder; eval/held-out/ when unset. */
+  heldOutDir?: string;
+  /** List the held-out misjudged lines (EVAL_SHOW_HELD_OUT=1); hidden by default, for fixers. */
+  showHeldOut?: boolean;
 }
 
-/** Judges every case, prints the report and writes it; returns the report and its file. */
-export function runGuardCases({ resultsDir, print, date, casesDir }: GuardCasesOptions) {
+/**
+ * Judges every case, prints the report, then the held-out sets' section (never read by a rule), and
+ * writes both; returns the reports and the file.
+ */
+export function runGuardCases({
+  resultsDir,
+  print,
+  date,
+  casesDir,
+  heldOutDir,
+  showHeldOut = false,
+}: GuardCasesOptions) {
   const report = guardReport(judgeCases(loadGuardCases(casesDir)));
-  const lines = guardReportLines(report);
+  const heldOutJudged = judgeCases(loadHeldOutCases(heldOutDir));
+  const heldOut = heldOutReport(heldOutJudged);
+  const heldOutLines = heldOutReportLines(heldOut, heldOutJudged, showHeldOut);
+  const lines = [...guardReportLines(report), ...heldOutLines];
   for (const line of lines) print(line);
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `${date.replace(/[:.]/g, '-')}-guard-cases.json`);
@@ -38,12 +56,19 @@ export function runGuardCases({ resultsDir, print, date, casesDir }: GuardCasesO
       claims,
     }),
   );
+  // The held-out lines misjudged are written only when printed (see held-out-report.ts).
+  const heldOutFigures = {
+    ...heldOut,
+    misjudged: showHeldOut
+      ? heldOut.misjudged.map(({ source, line }) => ({ source: source.id, line }))
+      : heldOut.misjudged.length,
+  };
   writeFileSync(
     file,
-    `${JSON.stringify({ date, ...report, misjudged, printed: lines }, null, 2)}\n`,
+    `${JSON.stringify({ date, ...report, misjudged, heldOut: heldOutFigures, printed: lines }, null, 2)}\n`,
   );
   print(`guard cases report: ${file}`);
-  return { report, file };
+  return { report, heldOut, file };
 }
 
 /** EVAL_GUARD_ONLY: 1, true or yes runs only the guard cases; unset, 0, false or no runs all. */

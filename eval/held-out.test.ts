@@ -1,0 +1,93 @@
+/**
+ * The held-out sets (eval/held-out/README.md): lines written blind, read by no rule's author, and
+ * measured by every eval. Their floors are what the guard scored on them, blind, when they were
+ * made held out (2026-12-01, h210): they may only be raised, never lowered, so no change lowers
+ * them unseen. None of it counts in the labelled set's goal (guard-cases.test.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { HELD_OUT_DIR, loadGuardCases, loadHeldOutCases } from './guard-cases.ts';
+import { judgeCases } from './guard-score.ts';
+import { heldOutReport, heldOutReportLines, showHeldOut } from './held-out-report.ts';
+
+/** Round fifty-four's posts (h208: 12 posts in 12 languages, four faithful and two invented lines each). */
+const POSTS_LINES = 72;
+const POSTS_RECALL_FLOOR = 18 / 24;
+const POSTS_PRECISION_FLOOR = 42 / 48;
+/** The seventh set of documents (h207: 14 English documents, a faithful and three edited summaries each). */
+const DOCUMENTS_FILE = 'en-documents-7.yaml';
+const DOCUMENTS_ASKED_AGAIN_CEILING = 5 / 14;
+// The edited summaries stopped for their edit, not the 21 stopped for any line: 13 on the guard
+// h207 was measured on, 14 with h205's turn owners (written from the sixth set, not this one).
+const DOCUMENTS_EDIT_STOPPED_FLOOR = 14 / 42;
+
+const judged = judgeCases(loadHeldOutCases());
+const report = heldOutReport(judged);
+
+describe('the held-out sets', () => {
+  it('are read only when asked for: none of their sources is in the labelled set', () => {
+    const labelled = loadGuardCases();
+    const ids = new Set(labelled.map((entry) => entry.source.id));
+    const texts = new Set(labelled.map((entry) => entry.source.text));
+    for (const entry of judged) {
+      expect(ids.has(entry.source.id), entry.source.id).toBe(false);
+      expect(texts.has(entry.source.text), entry.source.id).toBe(false);
+    }
+  });
+
+  it('are one case a line of their file', () => {
+    const oneLine = readdirSync(HELD_OUT_DIR)
+      .filter((name) => name.endsWith('.yaml'))
+      .flatMap((name) =>
+        readFileSync(`${HELD_OUT_DIR}${name}`, 'utf8')
+          .split('\n')
+          .filter((line) => /^ {6}- \{ mode: .* \}$/.test(line)),
+      );
+    expect(oneLine).toHaveLength(judged.length);
+  });
+
+  // Floors: raise them to a new measure when a change lifts it; never lower them.
+  it(`keep the posts' lines at recall ${POSTS_RECALL_FLOOR * 24}/24 and precision ${POSTS_PRECISION_FLOOR * 48}/48 or better`, () => {
+    expect(report.posts.invented + report.posts.faithful).toBe(POSTS_LINES);
+    expect(report.posts.recall).toBeGreaterThanOrEqual(POSTS_RECALL_FLOOR);
+    expect(report.posts.precision).toBeGreaterThanOrEqual(POSTS_PRECISION_FLOOR);
+  });
+
+  it('ask again at most 5 of the 14 faithful document summaries and stop at least 14 of 42 edited ones for their edit', () => {
+    const score = report.summaries[DOCUMENTS_FILE];
+    expect(score?.faithful).toBe(14);
+    expect(score?.edited).toBe(42);
+    expect((score?.askedAgain ?? 14) / 14).toBeLessThanOrEqual(DOCUMENTS_ASKED_AGAIN_CEILING);
+    expect((score?.editStopped ?? 0) / 42).toBeGreaterThanOrEqual(DOCUMENTS_EDIT_STOPPED_FLOOR);
+  });
+});
+
+describe('the eval’s held-out section', () => {
+  // A misjudged line is printed as "      <source id> <mode> <label> ...": six spaces, then the id.
+  const listsALine = (printed: string[]) => printed.some((line) => /^ {6}\S+-\S+ \S/.test(line));
+
+  it('prints the figures, by mode and language, and the documents’, but no misjudged line unless asked', () => {
+    const printed = heldOutReportLines(report, judged, false);
+    expect(printed[0]).toBe(
+      `held out (never read by a rule): ${judged.length} lines in 12 languages, eval/held-out/`,
+    );
+    expect(printed[1]).toMatch(
+      /^ {2}posts: recall \d+\.\d% \(\d+\/24\), precision \d+\.\d% \(\d+\/48\)$/,
+    );
+    expect(printed).toContain('  by mode:');
+    expect(printed).toContain('  by language:');
+    expect(printed.some((line) => line.includes(`${DOCUMENTS_FILE} (14 documents`))).toBe(true);
+    expect(listsALine(printed)).toBe(false);
+    expect(printed.at(-1)).toMatch(/EVAL_SHOW_HELD_OUT=1 lists them/);
+  });
+
+  it('lists every misjudged line with EVAL_SHOW_HELD_OUT=1', () => {
+    expect(showHeldOut('1')).toBe(true);
+    expect(showHeldOut(undefined)).toBe(false);
+    expect(showHeldOut('0')).toBe(false);
+    const printed = heldOutReportLines(report, judged, true);
+    for (const entry of report.misjudged) {
+      expect(printed.some((line) => line.includes(`${entry.source.id} ${entry.mode}`))).toBe(true);
+    }
+  });
+});
