@@ -1,8 +1,9 @@
 /** The card's newer options: Quote cards, the date, the export resolution, New take of pasted text. */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryResponse } from '#core/index.ts';
+import { SERVER_PNG_WAIT_MS } from '#web/export/fetch-server-png.ts';
 
 const domToBlob = vi.fn(
   async (_node: HTMLElement, _options?: { scale?: number }) =>
@@ -231,6 +232,59 @@ describe('CardResult: the resolution of Download', () => {
         '/c/abcDEF12345.png?theme=gradient-dark&size=card&scale=3',
       ),
     );
+  });
+});
+
+describe("CardResult: Download from the server's picture, or drawn here", () => {
+  /** The server's picture answers with `answer`, or never (the request ends only when aborted). */
+  function servePicture(answer?: () => Response) {
+    const signals: AbortSignal[] = [];
+    const fetchMock = vi.fn((path: string, init?: RequestInit) => {
+      if (!path.startsWith('/c/')) return Promise.resolve(new Response('', { status: 404 }));
+      if (init?.signal) signals.push(init.signal);
+      if (answer) return Promise.resolve(answer());
+      return new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return signals;
+  }
+  const saved = () =>
+    vi.mocked(URL.createObjectURL).mock.calls.map(([blob]) => (blob as Blob).size);
+
+  it('downloads the server’s picture when the server answers', async () => {
+    const user = userEvent.setup();
+    const served = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0]);
+    servePicture(
+      () => new Response(served, { status: 200, headers: { 'Content-Type': 'image/png' } }),
+    );
+    render(<CardResult response={dated} />);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved()).toEqual([served.length]));
+    expect(domToBlob).not.toHaveBeenCalled();
+  });
+
+  it('draws the card here when the server never answers, and gives its request up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const signals = servePicture();
+      render(<CardResult response={dated} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+      // The server is asked once the card's own pictures are on it.
+      await vi.waitFor(() => expect(signals).toHaveLength(1));
+      await act(() => vi.advanceTimersByTimeAsync(SERVER_PNG_WAIT_MS - 100));
+      expect(saved()).toEqual([]);
+      expect(signals[0]?.aborted).toBe(false);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      // The browser's drawing (domToBlob's 4 bytes) is saved, and the stalled request is aborted.
+      await vi.waitFor(() => expect(saved()).toEqual([4]));
+      expect(domToBlob).toHaveBeenCalledOnce();
+      expect(signals.length).toBeGreaterThan(0);
+      expect(signals.every((signal) => signal.aborted)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

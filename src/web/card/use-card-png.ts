@@ -2,12 +2,13 @@
  * The card's PNG for Copy, Download, Share and Enlarge: rendered ahead of the click (so Share keeps
  * its user gesture), again after each visible change, and from the right source. A stored card is
  * the server's picture (`/c/<id>.png`, the one a chat unfurls, byte for byte); a card with no link
- * yet, or a server that fails, is drawn here from the card on the page.
+ * yet, or a server that fails or is too slow, is drawn here from the card on the page.
  */
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CardSizeId, CardThemeId } from '#core/index.ts';
 import { createCardPngCache } from '#web/export/card-png-cache.ts';
 import type { ExportResolution } from '#web/export/export-resolution.ts';
+import { fetchServerPng } from '#web/export/fetch-server-png.ts';
 import { renderCardPng } from '#web/export/render-card-png.ts';
 import { storedCardPngUrl } from './shared-card.ts';
 import { useWhenTrue } from './use-when-true.ts';
@@ -46,14 +47,11 @@ export function useCardPng(
       createCardPngCache(async (node) => {
         const { id, complete, resolution, ...picture } = from.current;
         if (id && complete) {
-          try {
-            const answer = await fetch(storedCardPngUrl(id, { ...picture, scale: resolution }));
-            if (answer.ok && answer.headers.get('content-type') === 'image/png') {
-              return await answer.blob();
-            }
-          } catch {
-            // Offline or refused: drawn in the browser below.
-          }
+          // Refused, offline or too slow (SERVER_PNG_WAIT_MS): drawn in the browser below.
+          const served = await fetchServerPng(
+            storedCardPngUrl(id, { ...picture, scale: resolution }),
+          );
+          if (served) return served;
         }
         return renderCardPng(node, picture.size === 'card' ? resolution : 1);
       }),

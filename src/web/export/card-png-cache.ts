@@ -3,8 +3,8 @@ import { CardNotFoundError } from './export-messages.ts';
 
 /**
  * The longest one render may take before the click is answered with the export's error. A render
- * that never settles (a picture or font that never answers inside the export library, a stalled
- * request) would otherwise leave Download, Copy and Share saying nothing for ever, and hold up every
+ * that never settles (a picture or font that never answers inside the export library; the server's
+ * picture has its own shorter limit, SERVER_PNG_WAIT_MS) would otherwise leave Download, Copy and Share saying nothing for ever, and hold up every
  * render queued behind it. Seen once in CI: a Download on a loaded 2-core machine gave no file and
  * no message for 85 s. Well above a slow render (with both cores busy, a whole two-theme Download
  * test of e2e/card-links.spec.ts took 16-39 s; the pictures' own wait is 20 s, PICTURE_WAIT_MS),
