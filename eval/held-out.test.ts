@@ -14,6 +14,10 @@ import { heldOutReport, heldOutReportLines, showHeldOut } from './held-out-repor
 const POSTS_LINES = 72;
 const POSTS_RECALL_FLOOR = 18 / 24;
 const POSTS_PRECISION_FLOOR = 42 / 48;
+/** Round fifty-five's posts (h212: 12 posts in 12 other languages), held apart from round 54's. */
+const R55_LINES = 72;
+const R55_RECALL_FLOOR = 15 / 24;
+const R55_PRECISION_FLOOR = 39 / 48;
 /** The seventh set of documents (h207: 14 English documents, a faithful and three edited summaries each). */
 const DOCUMENTS_FILE = 'en-documents-7.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 5 / 14;
@@ -23,6 +27,9 @@ const DOCUMENTS_EDIT_STOPPED_FLOOR = 14 / 42;
 
 const judged = judgeCases(loadHeldOutCases());
 const report = heldOutReport(judged);
+/** One round's posts alone (ids `<lang>-r<round>-<slug>`), so each round keeps its own floors. */
+const roundReport = (round: number) =>
+  heldOutReport(judged.filter((entry) => entry.source.id.includes(`-r${round}-`)));
 
 describe('the held-out sets', () => {
   it('are read only when asked for: none of their sources is in the labelled set', () => {
@@ -48,9 +55,17 @@ describe('the held-out sets', () => {
 
   // Floors: raise them to a new measure when a change lifts it; never lower them.
   it(`keep the posts' lines at recall ${POSTS_RECALL_FLOOR * 24}/24 and precision ${POSTS_PRECISION_FLOOR * 48}/48 or better`, () => {
-    expect(report.posts.invented + report.posts.faithful).toBe(POSTS_LINES);
-    expect(report.posts.recall).toBeGreaterThanOrEqual(POSTS_RECALL_FLOOR);
-    expect(report.posts.precision).toBeGreaterThanOrEqual(POSTS_PRECISION_FLOOR);
+    const r54 = roundReport(54).posts;
+    expect(r54.invented + r54.faithful).toBe(POSTS_LINES);
+    expect(r54.recall).toBeGreaterThanOrEqual(POSTS_RECALL_FLOOR);
+    expect(r54.precision).toBeGreaterThanOrEqual(POSTS_PRECISION_FLOOR);
+  });
+
+  it(`keep round 55's lines at recall ${R55_RECALL_FLOOR * 24}/24 and precision ${R55_PRECISION_FLOOR * 48}/48 or better`, () => {
+    const r55 = roundReport(55).posts;
+    expect(r55.invented + r55.faithful).toBe(R55_LINES);
+    expect(r55.recall).toBeGreaterThanOrEqual(R55_RECALL_FLOOR);
+    expect(r55.precision).toBeGreaterThanOrEqual(R55_PRECISION_FLOOR);
   });
 
   it('ask again at most 5 of the 14 faithful document summaries and stop at least 14 of 42 edited ones for their edit', () => {
@@ -69,10 +84,10 @@ describe('the eval’s held-out section', () => {
   it('prints the figures, by mode and language, and the documents’, but no misjudged line unless asked', () => {
     const printed = heldOutReportLines(report, judged, false);
     expect(printed[0]).toBe(
-      `held out (never read by a rule): ${judged.length} lines in 12 languages, eval/held-out/`,
+      `held out (never read by a rule): ${judged.length} lines in ${report.languages} languages, eval/held-out/`,
     );
     expect(printed[1]).toMatch(
-      /^ {2}posts: recall \d+\.\d% \(\d+\/24\), precision \d+\.\d% \(\d+\/48\)$/,
+      /^ {2}posts: recall \d+\.\d% \(\d+\/\d+\), precision \d+\.\d% \(\d+\/\d+\)$/,
     );
     expect(printed).toContain('  by mode:');
     expect(printed).toContain('  by language:');
