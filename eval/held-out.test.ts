@@ -24,6 +24,11 @@ const DOCUMENTS_ASKED_AGAIN_CEILING = 5 / 14;
 // The edited summaries stopped for their edit, not the 21 stopped for any line: 13 on the guard
 // h207 was measured on, 14 with h205's turn owners (written from the sixth set, not this one).
 const DOCUMENTS_EDIT_STOPPED_FLOOR = 14 / 42;
+/** The eighth set of documents (h213: 12 English documents in six kinds, written blind on 2026-12-01). */
+const DOCUMENTS_8_FILE = 'en-documents-8.yaml';
+const DOCUMENTS_8_ASKED_AGAIN_CEILING = 6 / 12;
+// For their edit, not the 25 stopped for any line.
+const DOCUMENTS_8_EDIT_STOPPED_FLOOR = 19 / 36;
 
 const judged = judgeCases(loadHeldOutCases());
 const report = heldOutReport(judged);
@@ -74,6 +79,14 @@ describe('the held-out sets', () => {
     expect(score?.edited).toBe(42);
     expect((score?.askedAgain ?? 14) / 14).toBeLessThanOrEqual(DOCUMENTS_ASKED_AGAIN_CEILING);
     expect((score?.editStopped ?? 0) / 42).toBeGreaterThanOrEqual(DOCUMENTS_EDIT_STOPPED_FLOOR);
+  });
+
+  it('ask again at most 6 of the eighth set’s 12 faithful summaries and stop at least 19 of its 36 edited ones for their edit', () => {
+    const score = report.summaries[DOCUMENTS_8_FILE];
+    expect(score?.faithful).toBe(12);
+    expect(score?.edited).toBe(36);
+    expect((score?.askedAgain ?? 12) / 12).toBeLessThanOrEqual(DOCUMENTS_8_ASKED_AGAIN_CEILING);
+    expect((score?.editStopped ?? 0) / 36).toBeGreaterThanOrEqual(DOCUMENTS_8_EDIT_STOPPED_FLOOR);
   });
 });
 
