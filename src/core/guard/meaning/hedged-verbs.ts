@@ -11,6 +11,7 @@
  * keeps it. English only, not a translation.
  */
 
+import { oncePer } from '../once-per-source.ts';
 import {
   endsClause,
   isContent,
@@ -19,7 +20,6 @@ import {
   type Token,
 } from '../words/clause-words.ts';
 import { HEDGES, hedged, negated, STRONG_HEDGES } from './hedge-claims.ts';
-import { oncePer } from '../once-per-source.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 
 const POSSIBLE = new Set(['may', 'might', 'could']);
