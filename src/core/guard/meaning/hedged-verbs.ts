@@ -11,6 +11,7 @@
  * keeps it. English only, not a translation.
  */
 
+import { oncePer } from '../once-per-source.ts';
 import {
   endsClause,
   isContent,
@@ -46,27 +47,38 @@ function formOf(word: string, verb: string): boolean {
   );
 }
 
-/** The source's verbs after a possibility, and every word it says unhedged. */
-function readSource(text: string): { possible: Possible[]; plain: Set<string> } {
-  const possible: Possible[] = [];
-  const plain = new Set<string>();
-  for (const tokens of segmentTokens(text)) {
-    const words = tokens.map((token) => token.word).filter(isContent);
-    tokens.forEach((token, index) => {
-      if (!POSSIBLE.has(token.word) || token.month) return;
-      let at = index + 1;
-      while (at < tokens.length && BETWEEN.has((tokens[at] as Token).word)) at += 1;
-      const verb = tokens[at];
-      if (verb && !verb.comma && verb.word.length > 3) possible.push({ verb: verb.word, words });
-    });
-    tokens.forEach((token, index) => {
-      if (!hedged(tokens, index, STRONG) && !negated(tokens, index)) {
-        plain.add(token.word);
-      }
-    });
-  }
-  return { possible, plain };
-}
+/**
+ * The source's verbs after a possibility, and every word it says unhedged: read once per source,
+ * for every line of a card asks it again. The unhedged words are read only where a possibility is
+ * found, for a line is never stopped without one (a long source without "may" costs one pass).
+ */
+const readSource = /* @__PURE__ */ oncePer(
+  (source: ClauseSource): { possible: Possible[]; plain: Set<string> } => {
+    const possible: Possible[] = [];
+    const plain = new Set<string>();
+    const segments = segmentTokens(source.text);
+    for (const tokens of segments) {
+      let words: string[] | undefined;
+      tokens.forEach((token, index) => {
+        if (!POSSIBLE.has(token.word) || token.month) return;
+        let at = index + 1;
+        while (at < tokens.length && BETWEEN.has((tokens[at] as Token).word)) at += 1;
+        const verb = tokens[at];
+        if (verb && !verb.comma && verb.word.length > 3) {
+          words ??= tokens.map((one) => one.word).filter(isContent);
+          possible.push({ verb: verb.word, words });
+        }
+      });
+    }
+    if (possible.length === 0) return { possible, plain };
+    for (const tokens of segments) {
+      tokens.forEach((token, index) => {
+        if (!hedged(tokens, index, STRONG) && !negated(tokens, index)) plain.add(token.word);
+      });
+    }
+    return { possible, plain };
+  },
+);
 
 /** The content words of the clause about `index`. */
 function clauseWords(tokens: readonly Token[], index: number): string[] {
@@ -83,7 +95,7 @@ function clauseWords(tokens: readonly Token[], index: number): string[] {
 /** The line's verbs that say done what the source says only may be, each with its shared words. */
 export function hedgedVerbClaims(line: string, source: ClauseSource): string[] {
   if (!readsEnglishClauses(source)) return [];
-  const { possible, plain } = readSource(source.text);
+  const { possible, plain } = readSource(source);
   if (possible.length === 0) return [];
   const claims: string[] = [];
   for (const tokens of segmentTokens(line)) {

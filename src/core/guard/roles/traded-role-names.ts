@@ -65,9 +65,12 @@ const holds = (words: readonly string[] | undefined, word: string) =>
 /** The line's names that trade their parts with another of its names. */
 export function tradedRoleNames(line: string, source: ClauseSource): string[] {
   if (source.translated) return [];
+  // The line first: a line of fewer than two names trades nothing, and the source is not read.
+  const lineParts = partsOf(line, source.langs[0] ?? 'en');
+  if (lineParts.size < 2) return [];
   const theirs = bySource(source);
   if (theirs.size < 2) return [];
-  const mine = [...partsOf(line, source.langs[0] ?? 'en')].filter(([name]) => theirs.has(name));
+  const mine = [...lineParts].filter(([name]) => theirs.has(name));
   /** Whether `name`'s line part holds a word the source gives `other` only. */
   const takes = (name: string, words: readonly string[], other: string) =>
     words.some(
