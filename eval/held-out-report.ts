@@ -21,6 +21,8 @@ export interface HeldOutReport {
   /** The short posts' lines: every line that names no summary. */
   posts: GuardScore;
   byMode: Array<[string, GuardScore]>;
+  /** Each blind round's posts (`-rN-` ids) on their own: a round's figure is its blind measure. */
+  byRound: Array<[string, GuardScore]>;
   byLanguage: Array<[string, GuardScore]>;
   /** Each file of long documents' summaries: faithful ones asked again, edited ones stopped. */
   summaries: Record<string, SummaryScore>;
@@ -35,6 +37,7 @@ export function heldOutReport(judged: readonly JudgedCase[]): HeldOutReport {
     languages: new Set(judged.map((entry) => entry.lang)).size,
     posts: posts.overall,
     byMode: posts.byMode,
+    byRound: posts.byRound,
     byLanguage: posts.byLanguage,
     summaries: summaryScoresByFile(judged),
     misjudged: posts.misjudged,
@@ -58,6 +61,7 @@ export function heldOutReportLines(
     `held out (never read by a rule): ${report.lines} lines in ${report.languages} languages, eval/held-out/`,
     `  posts: ${scoreLine(report.posts)}`,
     ...rows('mode', report.byMode),
+    ...rows('round', report.byRound),
     ...rows('language', report.byLanguage),
     ...summaries,
     `  misjudged posts' lines: ${report.misjudged.length}${hidden}`,

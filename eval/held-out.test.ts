@@ -94,7 +94,7 @@ describe('the eval’s held-out section', () => {
   // A misjudged line is printed as "      <source id> <mode> <label> ...": six spaces, then the id.
   const listsALine = (printed: string[]) => printed.some((line) => /^ {6}\S+-\S+ \S/.test(line));
 
-  it('prints the figures, by mode and language, and the documents’, but no misjudged line unless asked', () => {
+  it('prints the figures, by mode, round and language, and the documents’, but no misjudged line unless asked', () => {
     const printed = heldOutReportLines(report, judged, false);
     expect(printed[0]).toBe(
       `held out (never read by a rule): ${judged.length} lines in ${report.languages} languages, eval/held-out/`,
@@ -103,6 +103,9 @@ describe('the eval’s held-out section', () => {
       /^ {2}posts: recall \d+\.\d% \(\d+\/\d+\), precision \d+\.\d% \(\d+\/\d+\)$/,
     );
     expect(printed).toContain('  by mode:');
+    expect(printed).toContain('  by round:');
+    // Each blind round's own figure, as the labelled set's report prints its rounds.
+    expect(printed.some((line) => /^ {4}round 55 +recall /.test(line))).toBe(true);
     expect(printed).toContain('  by language:');
     expect(printed.some((line) => line.includes(`${DOCUMENTS_FILE} (14 documents`))).toBe(true);
     expect(listsALine(printed)).toBe(false);
