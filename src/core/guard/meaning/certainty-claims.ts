@@ -13,7 +13,7 @@
  */
 
 import {
-  endsClause,
+  clauseTokens,
   isContent,
   readsEnglishClauses,
   segmentTokens,
@@ -56,13 +56,8 @@ const LINE_DOUBT = new Set([...DOUBT, 'should', 'would', 'can', 'if', 'whether']
 
 /** The content words of the clause about `index`: from the clause's start to its end. */
 function clauseWords(tokens: readonly Token[], index: number): string[] {
-  let start = index;
-  while (start > 0 && !endsClause(tokens[start - 1] as Token)) start -= 1;
-  let end = index;
-  while (end + 1 < tokens.length && !endsClause(tokens[end + 1] as Token)) end += 1;
-  return tokens
-    .slice(start, end + 1)
-    .map((token) => token.word)
+  return clauseTokens(tokens, index)
+    .clause.map((token) => token.word)
     .filter((word) => !CERTAINTY.has(word) && !/\p{N}/u.test(word) && isContent(word));
 }
 

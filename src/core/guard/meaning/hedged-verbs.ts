@@ -13,7 +13,7 @@
 
 import { oncePer } from '../once-per-source.ts';
 import {
-  endsClause,
+  clauseTokens,
   isContent,
   readsEnglishClauses,
   segmentTokens,
@@ -82,12 +82,8 @@ const readSource = /* @__PURE__ */ oncePer(
 
 /** The content words of the clause about `index`. */
 function clauseWords(tokens: readonly Token[], index: number): string[] {
-  let start = index;
-  while (start > 0 && !endsClause(tokens[start - 1] as Token)) start -= 1;
-  let end = index;
-  while (end + 1 < tokens.length && !endsClause(tokens[end + 1] as Token)) end += 1;
-  return tokens
-    .slice(start, end + 1)
+  const { start, clause } = clauseTokens(tokens, index);
+  return clause
     .map((token) => token.word)
     .filter((word, at) => at !== index - start && isContent(word));
 }

@@ -14,15 +14,12 @@
 const VOWEL_STEMS = ['जा', 'ले', 'दे', 'पा', 'हो'];
 const CONSONANT_STEMS = ['सक', 'चुक', 'रह'];
 
+/** Every stem's endings: the bare stem, the infinitive's and the imperfective's. */
+const SHARED_ENDINGS = ['', 'ना', 'ने', 'नी', 'ता', 'ती', 'ते'];
+
 /** A vowel stem's endings: infinitive, imperfective, perfective, subjunctive, future, "having". */
 const VOWEL_ENDINGS = [
-  '',
-  'ना',
-  'ने',
-  'नी',
-  'ता',
-  'ती',
-  'ते',
+  ...SHARED_ENDINGS,
   'या',
   'ये',
   'यी',
@@ -42,23 +39,7 @@ const VOWEL_ENDINGS = [
 ];
 
 /** A consonant stem's endings, written with the vowel signs. */
-const CONSONANT_ENDINGS = [
-  '',
-  'ना',
-  'ने',
-  'नी',
-  'ता',
-  'ती',
-  'ते',
-  'ा',
-  'ी',
-  'े',
-  'ें',
-  'ेगा',
-  'ेगी',
-  'ेंगे',
-  'कर',
-];
+const CONSONANT_ENDINGS = [...SHARED_ENDINGS, 'ा', 'ी', 'े', 'ें', 'ेगा', 'ेगी', 'ेंगे', 'कर'];
 
 /** Perfectives made otherwise: जाना's गया, लेना's लिया, देना's दिया, होना's हुआ. */
 const IRREGULAR = [

@@ -75,6 +75,19 @@ const NEGATIONS = negationWordsOf('en')?.words ?? new Set<string>();
 /** Whether a token ends the clause the words about another are read in. */
 export const endsClause = (token: Token) => token.comma || COORDINATORS.has(token.word);
 
+/** The tokens of the clause `index` is in (from the last clause end before it to the next), and
+ * where they start: the readers that weigh a word by its own clause's words. */
+export function clauseTokens(
+  tokens: readonly Token[],
+  index: number,
+): { start: number; clause: readonly Token[] } {
+  let start = index;
+  while (start > 0 && !endsClause(tokens[start - 1] as Token)) start -= 1;
+  let end = index;
+  while (end + 1 < tokens.length && !endsClause(tokens[end + 1] as Token)) end += 1;
+  return { start, clause: tokens.slice(start, end + 1) };
+}
+
 /**
  * The last texts' segments (issue 44, the guard's cost): a dozen readers cut the same line and the
  * same source's sentences again, for each line of a card. Read-only, so one caller's copy is all's.
