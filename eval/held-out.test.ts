@@ -33,6 +33,11 @@ const DOCUMENTS_8_FILE = 'en-documents-8.yaml';
 const DOCUMENTS_8_ASKED_AGAIN_CEILING = 6 / 12;
 // For their edit, not the 25 stopped for any line.
 const DOCUMENTS_8_EDIT_STOPPED_FLOOR = 19 / 36;
+/** The ninth set of documents (h217: 12 English documents in six kinds, written blind on 2026-12-01). */
+const DOCUMENTS_9_FILE = 'en-documents-9.yaml';
+const DOCUMENTS_9_ASKED_AGAIN_CEILING = 6 / 12;
+// For their edit, not the 25 stopped for any line.
+const DOCUMENTS_9_EDIT_STOPPED_FLOOR = 16 / 36;
 
 const judged = judgeCases(loadHeldOutCases());
 const report = heldOutReport(judged);
@@ -98,6 +103,14 @@ describe('the held-out sets', () => {
     expect(score?.edited).toBe(36);
     expect((score?.askedAgain ?? 12) / 12).toBeLessThanOrEqual(DOCUMENTS_8_ASKED_AGAIN_CEILING);
     expect((score?.editStopped ?? 0) / 36).toBeGreaterThanOrEqual(DOCUMENTS_8_EDIT_STOPPED_FLOOR);
+  });
+
+  it('ask again at most 6 of the ninth set’s 12 faithful summaries and stop at least 16 of its 36 edited ones for their edit', () => {
+    const score = report.summaries[DOCUMENTS_9_FILE];
+    expect(score?.faithful).toBe(12);
+    expect(score?.edited).toBe(36);
+    expect((score?.askedAgain ?? 12) / 12).toBeLessThanOrEqual(DOCUMENTS_9_ASKED_AGAIN_CEILING);
+    expect((score?.editStopped ?? 0) / 36).toBeGreaterThanOrEqual(DOCUMENTS_9_EDIT_STOPPED_FLOOR);
   });
 });
 
