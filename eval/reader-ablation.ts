@@ -72,6 +72,7 @@ const AGGREGATES: Record<string, (site: Site) => boolean> = {
   turnedFacts: (site) => site.file.endsWith('/turned-facts.ts'),
   ownLanguageEdits: (site) => site.file.endsWith('/own-language-edits.ts'),
   clauseMeaningClaims: (site) => site.file.endsWith('/clause-meaning-claims.ts'),
+  figureSwaps: (site) => site.file.endsWith('/figure-swaps.ts'),
   'replacedNames + unknownNames (Normal)': (site) =>
     /^(replacedNames:3[0-9][0-9]|unknownNames|hindiFramedHeads)$/.test(site.label) &&
     !site.label.startsWith('replacedNames:35'),
@@ -248,7 +249,9 @@ function clauseSites(text: string): Site[] {
 /** turned-facts.ts, own-language-edits.ts: each call of a reader they import. */
 function callSites(name: string, text: string): Site[] {
   const file = `${GUARD}/${name}`;
-  const readers = [...importedNames(text)].filter((reader) => reader !== 'spacedUncased');
+  const readers = [...importedNames(text)].filter(
+    (reader) => !['spacedUncased', 'sourceHolding'].includes(reader),
+  );
   const sites: Site[] = [];
   for (const reader of readers) {
     for (const match of text.matchAll(new RegExp(`(?<!\\w)(?<![^.]\\.)${reader}\\(`, 'g'))) {
@@ -267,6 +270,7 @@ function allSites(): Site[] {
     ...clauseSites(read('clause-meaning-claims.ts')),
     ...callSites('turned-facts.ts', read('turned-facts.ts')),
     ...callSites('own-language-edits.ts', read('own-language-edits.ts')),
+    ...callSites('swaps/figure-swaps.ts', read('swaps/figure-swaps.ts')),
   ];
   // A reader met more than once is told apart by its line.
   const seen = new Map<string, number>();
