@@ -12,7 +12,7 @@
  * site off judges again only the lines no other site stopped: the verdicts of a copy with that one
  * call removed, for the cost of one judge.
  *
- *   nice -n 10 node --import tsx eval/reader-ablation.ts               the whole table
+ *   nice -n 10 node --import tsx eval/reader-ablation.ts               the whole table (2-3 minutes)
  *   node --import tsx eval/reader-ablation.ts --show negationClaims     and the labelled lines it turns
  */
 import { spawn } from 'node:child_process';
