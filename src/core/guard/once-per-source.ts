@@ -7,7 +7,10 @@
 export function oncePer<K extends object, T>(read: (key: K) => T): (key: K) => T {
   const cache = new WeakMap<K, T>();
   return (key) => {
-    if (cache.has(key)) return cache.get(key) as T;
+    // One look-up for a reading made already (a card asks hundreds): `has` only where it is
+    // undefined, which may be a reading kept or none yet.
+    const kept = cache.get(key);
+    if (kept !== undefined || cache.has(key)) return kept as T;
     const value = read(key);
     cache.set(key, value);
     return value;

@@ -10,13 +10,24 @@
 import { numberLexicons, scaleAfterDigits } from '../numbers/read-number-words.ts';
 import { valueText } from './figure-quantities.ts';
 
+/**
+ * Each word's scale as it was read: a long source's every pair of numbers ("1 one 1 one", issue 44
+ * item 7) asks it of the same few words again. Emptied when it grows large.
+ */
+const scales = /* @__PURE__ */ new Map<string, number | undefined>();
+const SCALES_KEPT = 10_000;
+
 /** A scale word's factor in the first lexicon that has it ("কোটি" 10^7), else undefined. */
 function scaleOf(word: string): number | undefined {
+  if (scales.has(word)) return scales.get(word);
+  let found: number | undefined;
   for (const lexicon of numberLexicons(word)) {
-    const factor = scaleAfterDigits(word, lexicon);
-    if (factor !== undefined) return factor;
+    found = scaleAfterDigits(word, lexicon);
+    if (found !== undefined) break;
   }
-  return undefined;
+  if (scales.size >= SCALES_KEPT) scales.clear();
+  scales.set(word, found);
+  return found;
 }
 
 /**
@@ -57,10 +68,11 @@ export function compoundScales(
     // The next amount may begin at the next word ("پر 1 ارب …" is tried from "پر" first).
     TWO_SCALES.lastIndex = match.index + (first as string).length;
     const scale = scaleOf(larger as string);
-    const lowScale = scaleOf(smaller as string);
     // Both words scales, the second smaller than the first's ("کروڑ" then "لاکھ"); a word before
     // the first scale only where it may be a number ("ایک", not "پر").
-    if (!scale || !lowScale || lowScale >= scale) continue;
+    if (!scale) continue;
+    const lowScale = scaleOf(smaller as string);
+    if (!lowScale || lowScale >= scale) continue;
     if (!/^\p{Nd}/u.test(first as string) && numberLexicons(first as string).length === 0) continue;
     const high = countOf(read(`${first} ${larger}`));
     const low = countOf(read(`${second} ${smaller}`));

@@ -204,9 +204,16 @@ function sourceWords(text: string): SourceWords {
   const read: SourceWords = { hedged: new Map(), plain: new Map() };
   // A word's keys, read once a word: a long source says its words again and again.
   const keys = new Map<string, string[]>();
-  for (const tokens of segmentTokens(text)) {
+  const segments = segmentTokens(text);
+  const hedging = segments.map((tokens) =>
+    tokens.some((token) => HEDGES.has(token.word) && !token.month),
+  );
+  // A source that hedges nothing holds no hedged word, and a line's statement is stopped only
+  // against one (hedgeClaims): its plain words are not read (a long source has thousands).
+  if (!hedging.includes(true)) return read;
+  segments.forEach((tokens, segment) => {
     // A segment without a hedge word hedges none of its words: no window read before each.
-    const hedges = tokens.some((token) => HEDGES.has(token.word) && !token.month);
+    const hedges = hedging[segment] === true;
     tokens.forEach((token, index) => {
       if (!isStated(token.word) || HEDGES.has(token.word) || negated(tokens, index)) return;
       const strong = hedges && hedged(tokens, index, STRONG);
@@ -223,7 +230,7 @@ function sourceWords(text: string): SourceWords {
         else into.set(key, [said]);
       }
     });
-  }
+  });
   return read;
 }
 

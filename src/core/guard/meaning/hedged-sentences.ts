@@ -37,14 +37,22 @@ const wordsOf = (tokens: ReadonlyArray<{ word: string; comma: boolean }>) =>
     .filter((token) => !token.comma && isContent(token.word) && !FIGURE.test(token.word))
     .map((token) => token.word);
 
-const readSource = /* @__PURE__ */ oncePer((source: ClauseSource): Read => {
+/**
+ * A post's sentences, read where one of them has a hedge word: a post that hedges nothing gives no
+ * sentence a hedged word, and a line is stopped only by one (undefined: nothing read).
+ */
+const readSource = /* @__PURE__ */ oncePer((source: ClauseSource): Read | undefined => {
   const read: Read = { sentences: [], plain: [] };
-  for (const sentence of splitSentences(source.text, 'en')) {
+  const segmented = splitSentences(source.text, 'en').map((sentence) => segmentTokens(sentence));
+  const hedging = (segments: readonly (readonly { word: string }[])[]) =>
+    segments.some((tokens) => tokens.some((token) => HEDGES.has(token.word)));
+  if (!segmented.some(hedging)) return undefined;
+  for (const segments of segmented) {
     const words: string[] = [];
     const strong: string[] = [];
     // One pass over the tokens for the sentence's words and each word's hedge (wordsOf's reading,
     // each token judged once: a long source has thousands).
-    for (const tokens of segmentTokens(sentence)) {
+    for (const tokens of segments) {
       // A segment without a hedge word hedges none of its words: no window read before each.
       const hedges = tokens.some((token) => HEDGES.has(token.word));
       tokens.forEach((token, index) => {
@@ -78,6 +86,7 @@ export function hedgedSentenceClaims(line: string, source: ClauseSource): string
     const stated = statedIn(sentence);
     if (stated.length === 0) continue;
     const read = readSource(source);
+    if (read === undefined) return [];
     const words = segmentTokens(sentence).flatMap(wordsOf);
     for (const said of stated) {
       if (read.plain.some((one) => sameWord(one, said.word))) continue;

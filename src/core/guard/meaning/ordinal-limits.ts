@@ -7,7 +7,7 @@
  * the one written before it. The words are the ordinals of a month's or a series' few first and its
  * last, per language, which no installed library lists as words (n2words writes cardinals).
  */
-const ORDINALS: Readonly<Record<string, readonly string[]>> = {
+export const ORDINALS: Readonly<Record<string, readonly string[]>> = {
   en: ['first', 'second', 'third', 'fourth', 'last'],
   el: [
     'πρώτη',

@@ -109,7 +109,14 @@ function tiesOf(text: string, source: readonly string[] = []): Tie[] {
 
 const holds = (words: readonly string[], word: string) => words.some((one) => sameWord(one, word));
 
-const bySource = /* @__PURE__ */ oncePer((source: ClauseSource): Tie[] => tiesOf(source.text));
+/**
+ * A source's ties: none where it never writes "during", the only word that names a period (an
+ * "after" or "once" is read only of a period "during" named), so its words are not walked.
+ */
+const DURING = /during/iu;
+const bySource = /* @__PURE__ */ oncePer((source: ClauseSource): Tie[] =>
+  DURING.test(source.text) ? tiesOf(source.text) : [],
+);
 
 /** The line's period words whose clauses the source ties to the period's other side. */
 export function tradedPeriods(line: string, source: ClauseSource): string[] {

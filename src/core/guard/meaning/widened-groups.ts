@@ -17,7 +17,7 @@
 import { splitSentences } from '../../split-sentences.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
-import { ordinalBefore } from './ordinal-limits.ts';
+import { ORDINALS, ordinalBefore } from './ordinal-limits.ts';
 
 /** Words that say "all" of a group, per language. */
 const ALL: Readonly<Record<string, readonly string[]>> = {
@@ -107,10 +107,32 @@ interface Read {
 
 const bySource = /* @__PURE__ */ new WeakMap<object, Read>();
 
+/**
+ * Each language's words that may limit a noun (LIMITS after it, ORDINALS before it) as one pattern,
+ * with no bounds: a post none of whose letters hold one limits no noun, and its words are not
+ * walked (a long source has thousands). A word inside a longer one only costs the walk.
+ */
+const limitWords = /* @__PURE__ */ new Map<string, RegExp>();
+
+function mayLimit(text: string, lang: string): boolean {
+  let pattern = limitWords.get(lang);
+  if (!pattern) {
+    const words = [...(LIMITS[lang] ?? []), ...(ORDINALS[lang] ?? [])];
+    const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern = escaped.length > 0 ? new RegExp(escaped.join('|'), 'iu') : /$^/;
+    limitWords.set(lang, pattern);
+  }
+  return pattern.test(text);
+}
+
 function readSource(source: ClauseSource, lang: string): Read {
   let read = bySource.get(source);
   if (read) return read;
   read = { sentences: [], all: [] };
+  if (!mayLimit(source.text, lang)) {
+    bySource.set(source, read);
+    return read;
+  }
   const all = ALL[lang] ?? [];
   // Each word judged content once a post: a long post says its words again and again.
   const judged = new Map<string, boolean>();

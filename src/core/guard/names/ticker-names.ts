@@ -18,10 +18,13 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const CODE = /^\p{Lu}{3,4}$/u;
 /** A word of two capitals or more: beside a code, the text shouts. */
 const SHOUTED = /^\p{Lu}{2,}$/u;
+const THREE_CAPITALS = /\p{Lu}{3}/u;
 
 /** The source's codes, in lower case: words of three or four capitals, neither neighbour shouted. */
 const sourceCodes = /* @__PURE__ */ oncePer(
   (source: { readonly text: string }): readonly string[] => {
+    // A code is three capitals at least in a row: a text without them is not cut into words.
+    if (!THREE_CAPITALS.test(source.text)) return [];
     const words = source.text.match(WORD) ?? [];
     const found = new Set<string>();
     words.forEach((word, at) => {

@@ -30,11 +30,18 @@ const LOWER = /^\p{Ll}/u;
 /** Lower-case words between a figure and its person at most ("sekund před"; "seconds ahead of"). */
 const BETWEEN = 3;
 const NONE: ReadonlySet<string> = new Set();
+/**
+ * A tie's figure (a digit) and a person's word (a capital) anywhere in a sentence: one without
+ * either ties nothing, and is not cut into tokens (a long source of numbers, issue 44 item 7).
+ */
+const DIGIT = /\d/u;
+const UPPER = /\p{Lu}/u;
 
 /** The figure-and-person ties of a text, the person's words lower-cased; `and`: its conjunctions. */
 function tiesOf(text: string, and: ReadonlySet<string>): Tie[] {
   const ties: Tie[] = [];
   for (const sentence of text.split(SENTENCE_END)) {
+    if (!DIGIT.test(sentence) || !UPPER.test(sentence)) continue;
     const tokens = sentence.match(TOKEN) ?? [];
     tokens.forEach((figure, at) => {
       if (!FIGURE.test(figure)) return;

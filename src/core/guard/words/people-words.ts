@@ -43,13 +43,16 @@ function writesLetters(text: string, letters: string): boolean {
 export function isLettersCountryPeople(word: string, text: string): boolean {
   const lower = word.toLowerCase().replace(/['’]s?$/u, '');
   const singular = lower.endsWith('s') ? lower.slice(0, -1) : lower;
-  const flags = flagCodes(text);
+  // The source's flags are read only for a word that names a country's people: a pass over the
+  // whole source for every capitalised word of a line cost a long source most of this reader.
+  let flags: Set<string> | undefined;
   return countries().some(({ code, names }) => {
     const says = names.some((name) => {
       const key = name.toLowerCase();
       return key === lower || key === singular;
     });
     if (!says) return false;
+    flags ??= flagCodes(text);
     if (flags.has(code)) return true;
     // The country's own letters among its names ("USA", "UK"), and its code.
     const letters = names.filter((name) => /^\p{Lu}{2,4}$/u.test(name)).concat(code);

@@ -85,7 +85,26 @@ export function isStopWord(word: string, lang: string): boolean {
     if (byTag.size < 512) byTag.set(lang, set);
   }
   if (!set) return false;
-  // Most words asked are ASCII, which NFC leaves as they are: normalising each cost a card more
-  // than looking it up (asked hundreds of times a card by the readers of names and figures).
-  return set.has((ASCII.test(word) ? word : word.normalize('NFC')).toLowerCase());
+  let answers = answered.get(set);
+  if (!answers) {
+    answers = new Map();
+    answered.set(set, answers);
+  }
+  let stop = answers.get(word);
+  if (stop === undefined) {
+    // Most words asked are ASCII, which NFC leaves as they are: normalising each cost a card more
+    // than looking it up (asked hundreds of times a card by the readers of names and figures).
+    stop = set.has((ASCII.test(word) ? word : word.normalize('NFC')).toLowerCase());
+    if (answers.size >= ANSWERS_KEPT) answers.clear();
+    answers.set(word, stop);
+  }
+  return stop;
 }
+
+/**
+ * Each list's answers as they were given, by the word as asked: a card's readers ask the same
+ * words of the same list again and again, and one look-up costs less than a test, a lower-casing
+ * and a look-up. Emptied when it grows large, so a server's years of words do not pile.
+ */
+const answered = /* @__PURE__ */ new Map<ReadonlySet<string>, Map<string, boolean>>();
+const ANSWERS_KEPT = 20_000;
