@@ -4,6 +4,7 @@
  * asks this once a figure is not the source's own; each reader here says when it holds one.
  */
 import type { ClaimSource } from '../claim-source.ts';
+import { derivedSpan } from '../dates/derived-spans.ts';
 import { heldDottedDayMonth } from '../dates/dotted-day-months.ts';
 import { heldKanjiNoon } from '../dates/kanji-noons.ts';
 import { heldLocalDayMonth } from '../dates/local-day-months.ts';
@@ -71,6 +72,9 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     dividedYearlyPrice(figure, line) ||
     // "od 7:00 do 16:00" of "od 7 do 16": a range's hours with their minutes (whole-hour-ranges.ts).
     heldHourRange(figure, line, figures, source.figures) ||
+    // "spent six days" of "March 3 … March 9", "two years" of "24 months", "won by two" of "3-1":
+    // a span of the source's dates, years or times, a duration in another unit, a score's margin.
+    derivedSpan(figure, line, source) ||
     // "von 11,99 auf 13,99 Euro" of "13,99 Euro statt 11,99 Euro" (carried-change-ends.ts).
     carriedChangeEnd(figure, line, read, supported) ||
     // "322 800 forint … 290 800 helyett", "$5 instead of 4" (carried-first-units.ts).

@@ -19,6 +19,7 @@
 import { oncePer } from '../once-per-source.ts';
 import type { Figure } from './figure-kinds.ts';
 import { changedMeasures } from './measure-words.ts';
+import { changedMargins } from './score-margins.ts';
 
 /** A value key's kind and unit ("c:usd:", "u:lb:", "p", "n", "nu:") and its value. */
 const VALUE_KEY = /^(n|nu:|p|c:[^:]+:|u:[^:]+:)(\d+(?:\.\d+)?)$/;
@@ -215,10 +216,12 @@ export function unsupportedShares(
     readonly words: ReadonlySet<string>;
     readonly figures: ReadonlySet<string>;
     readonly text: string;
+    readonly langs: readonly string[];
   },
 ): string[] {
   // And a number's measure the source never writes it with ("30-inch" of "30-degree").
-  const claims = changedMeasures(line, source.text, source);
+  // And a score's margin no score of the source makes ("won by three goals" of 3-1: score-margins.ts).
+  const claims = [...changedMeasures(line, source.text, source), ...changedMargins(line, source)];
   if (!/third|quarter|fifth|tenth/iu.test(line)) return claims;
   for (const match of line.matchAll(FRACTION)) {
     const part = (match[2] ?? '').toLowerCase();

@@ -1,0 +1,163 @@
+/**
+ * A figure a faithful summary works out from the source's dates, years, times and scores (issue
+ * 44 item 4, docs/decisions/012): "She spent six days in hospital" of "admitted on March 3 and
+ * discharged on March 9", "the seven-day event" of "March 3-9", "runs for four years" of "from 2026
+ * to 2030", "died aged 74" of "born in 1950 and died in 2024", "open eight hours" of "opens at 9:00
+ * and closes at 17:00", "won by two goals" of "won 3-1". Such a figure holds where it is the span
+ * between two of the source's dates, years or times one sentence of the source ties together (its
+ * from and to, its range, a birth and a death), in the line's unit, or the same duration in another
+ * unit (converted-durations.ts), or a score's margin. The line must say what kind its figure is: a
+ * unit of time after it ("six days", "seven-day", "sechs Tage"), an age ("aged 74", "74-year-old"),
+ * or a margin ("by two goals", "a two-goal win"). Days are counted both ways people count them
+ * (March 3 to 9 is six days, or seven counting both); an age from two years is one of two (a birth
+ * year alone leaves it so); a span of years is exact otherwise. The source's post date is not
+ * known to the guard, so "founded 28 years ago" is no span here.
+ */
+import type { ClaimSource } from '../claim-source.ts';
+import { sourceFigures } from '../figures/claim-figures.ts';
+import {
+  convertedDuration,
+  type Duration,
+  durationOf,
+  sameDuration,
+} from '../figures/converted-durations.ts';
+import type { Figure } from '../figures/figure-kinds.ts';
+import { marginOf, sourceMargins } from '../figures/score-margins.ts';
+import { oncePer } from '../once-per-source.ts';
+
+/** A sentence's end: a full stop, "!" or "?" before a capital, or a new line. */
+const SENTENCE_END = /(?<=[.!?。！？])\s+(?=[\p{Lu}\p{Lo}])|\n+/u;
+/** Where a number's full stop marks an ordinal ("3. März"), not a sentence's end. */
+const ORDINAL_DOT = /(?<=\p{L}[.!?。！？])\s+(?=[\p{Lu}\p{Lo}])|\n+/u;
+/**
+ * Whether a language writes a day with a full stop after its digits ("3. März", "3. marca"), as
+ * CLDR's dates in it show: there a number's full stop before a capital ends no sentence.
+ */
+const dotsDays = (lang: string): boolean => {
+  try {
+    const written = new Intl.DateTimeFormat(lang, {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    return /\d\.(?:\s|$)/u.test(written.format(Date.UTC(2001, 2, 3)));
+  } catch {
+    // A language the runtime has no dates for writes none this way.
+    return false;
+  }
+};
+
+/** What the source's sentences tie together: spans of days, years and minutes. */
+interface Spans {
+  days: Set<number>;
+  years: Set<number>;
+  minutes: Set<number>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The day of the year of a day and month, in a common year and a leap one. */
+const daysOf = (day: number, month: number) =>
+  [2001, 2000].map((year) => (Date.UTC(year, month - 1, day) - Date.UTC(year, 0, 1)) / DAY_MS);
+
+/** Each difference of two values of a list (the two orders give one). */
+function differences(values: readonly number[], add: (difference: number) => void) {
+  for (let one = 0; one < values.length; one++) {
+    for (let other = one + 1; other < values.length; other++) {
+      const difference = Math.abs((values[one] as number) - (values[other] as number));
+      if (difference > 0) add(difference);
+    }
+  }
+}
+
+/** The spans each sentence of the source ties, read once a source. */
+const spansOf = /* @__PURE__ */ oncePer((source: ClaimSource): Spans => {
+  const spans: Spans = { days: new Set(), years: new Set(), minutes: new Set() };
+  const dotted = source.langs.some(dotsDays);
+  for (const sentence of source.text.split(dotted ? ORDINAL_DOT : SENTENCE_END)) {
+    const keys = sourceFigures(sentence, source.langs).keys;
+    const [leap, common, years, minutes] = [[], [], [], []] as [
+      number[],
+      number[],
+      number[],
+      number[],
+    ];
+    for (const key of keys) {
+      const date = /^dm(\d{1,2})\.(\d{1,2})$/.exec(key);
+      if (date) {
+        const [inCommon, inLeap] = daysOf(Number(date[1]), Number(date[2]));
+        common.push(inCommon as number);
+        leap.push(inLeap as number);
+      }
+      const year = /^n((?:1[5-9]|20|21)\d\d)$/.exec(key);
+      if (year) years.push(Number(year[1]));
+      const time = /^t(\d{1,2}):(\d\d)$/.exec(key);
+      if (time) minutes.push(Number(time[1]) * 60 + Number(time[2]));
+    }
+    differences(common, (days) => spans.days.add(days));
+    differences(leap, (days) => spans.days.add(days));
+    differences(years, (span) => spans.years.add(span));
+    // A day's hours, or a night's: "from 22:00 to 6:00" is eight hours.
+    differences(minutes, (span) => {
+      spans.minutes.add(span);
+      spans.minutes.add(24 * 60 - span);
+    });
+  }
+  return spans;
+});
+
+/** A unit of time written right after a count: "seven-day", "74-year-old", "three hours". */
+const UNIT_AFTER = /^[\s-]?(second|minute|hour|day|week|month|year)s?\b/iu;
+/** An age said before a count: "aged 74", "at the age of 74". */
+const AGE_BEFORE =
+  /\b(?:aged|age(?:\s+of)?|âgée?\s+de|l['’]âge\s+de|im\s+alter\s+von|a\s+la\s+edad\s+de|all['’]età\s+di)\s*$/iu;
+/** An age's words about a count of years: "74-year-old", "74 years old", "âgé de 74 ans". */
+const AGE_WORDS = /\b(?:aged?|old|âgée?|âge|alter|jährige?r?|edad|età|idade)\b/iu;
+
+/** The line's figure as a span it says: a duration (perhaps an age) or a margin. */
+function spanOf(figure: Figure, line: string) {
+  for (const reading of figure.readings) {
+    const duration = reading.length === 1 ? durationOf(reading[0] as string) : undefined;
+    if (duration) return { duration, age: AGE_WORDS.test(line), margin: undefined };
+  }
+  const count = figure.readings.find((reading) => /^n\d+$/.test(reading[0] ?? ''));
+  if (figure.kind !== 'count' || !count) return undefined;
+  const value = Number((count[0] as string).slice(1));
+  const at = line.indexOf(figure.text);
+  if (at < 0) return undefined;
+  const before = line.slice(Math.max(0, at - 30), at);
+  const after = line.slice(at + figure.text.length, at + figure.text.length + 24);
+  const unit = UNIT_AFTER.exec(after)?.[1]?.toLowerCase();
+  if (unit) return { duration: { unit, value }, age: AGE_WORDS.test(line), margin: undefined };
+  if (AGE_BEFORE.test(before))
+    return { duration: { unit: 'year', value }, age: true, margin: undefined };
+  const margin = marginOf(figure, line);
+  return margin === undefined ? undefined : { duration: undefined, age: false, margin };
+}
+
+/** Whether the line's duration is one of the source's spans, in the line's unit or another. */
+function heldSpan(duration: Duration, age: boolean, spans: Spans): boolean {
+  const { value } = duration;
+  const asDays = (days: number) => sameDuration(duration, { unit: 'day', value: days });
+  for (const days of spans.days) if (asDays(days) || asDays(days + 1)) return true;
+  for (const years of spans.years) {
+    if (sameDuration(duration, { unit: 'year', value: years })) return true;
+    // Born in 1950, died in 2024: 73 or 74, the birthday not told.
+    if (age && duration.unit === 'year' && value === years - 1) return true;
+  }
+  for (const minutes of spans.minutes) {
+    if (sameDuration(duration, { unit: 'minute', value: minutes })) return true;
+  }
+  return false;
+}
+
+/** Whether the source holds the line's `figure` as a span, a converted duration or a margin. */
+export function derivedSpan(figure: Figure, line: string, source: ClaimSource): boolean {
+  const span = spanOf(figure, line);
+  if (!span) return false;
+  if (span.duration) {
+    if (convertedDuration(span.duration, source.figures, source.text)) return true;
+    return heldSpan(span.duration, span.age, spansOf(source));
+  }
+  return span.margin !== undefined && sourceMargins(source).scores.has(span.margin);
+}
