@@ -123,7 +123,21 @@ export async function writeOnSequence({
   }
   signal?.throwIfAborted();
   const written: Token[] = [];
-  const text = tokenTextStream(model, (piece) => job.onText?.(piece, written.length));
+  // The text of the written tokens, handed on after the next token's evaluation has begun: the
+  // stream's work for a piece (the JSON read, the partials, the guard's safe head) then runs while
+  // the model computes, not before it (the runtime starts a decode only once this turn of the
+  // event loop's work is done; a timer's callback comes after that start).
+  let streamed = 0;
+  const text = tokenTextStream(model, (piece) => job.onText?.(piece, streamed));
+  let later: ReturnType<typeof setTimeout> | undefined;
+  const streamWritten = () => {
+    later = undefined;
+    while (streamed < written.length) {
+      const token = written[streamed] as Token;
+      streamed += 1;
+      text.push(token);
+    }
+  };
   job.onText?.(opening, 0);
   const readBefore = sequence.tokenMeter.usedInputTokens;
   let firstTokenAt: number | undefined;
@@ -134,14 +148,19 @@ export async function writeOnSequence({
   });
   // The runtime stops at the end of generation, which the grammar allows only once the answer's
   // JSON is closed; maxTokens stops a model that never closes it.
-  for await (const token of evaluation) {
-    firstTokenAt ??= performance.now();
-    written.push(token);
-    text.push(token);
-    // Leaving the loop ends the evaluation, and the sequence is free for the next request.
-    signal?.throwIfAborted();
-    if (written.length >= job.maxTokens) break;
+  try {
+    for await (const token of evaluation) {
+      firstTokenAt ??= performance.now();
+      written.push(token);
+      later ??= setTimeout(streamWritten, 0);
+      // Leaving the loop ends the evaluation, and the sequence is free for the next request.
+      signal?.throwIfAborted();
+      if (written.length >= job.maxTokens) break;
+    }
+  } finally {
+    clearTimeout(later);
   }
+  streamWritten();
   text.flush();
   return {
     answer: opening + model.detokenize(written),
