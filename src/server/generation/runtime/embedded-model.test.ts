@@ -129,6 +129,19 @@ describe('the embedded model', () => {
     expect(pieces.join('')).toBe(answer);
   });
 
+  it('says with each piece the tokens written up to it, one more at least each piece, none after the last', async () => {
+    const counts: number[] = [];
+    const job = threeLines({ maxTokens: 40, onText: (_text, tokens) => counts.push(tokens) });
+    await shared.complete(job);
+    // The opening comes first, before any token; each token's text follows in order.
+    expect(counts[0]).toBe(0);
+    for (let index = 1; index < counts.length; index++) {
+      expect(counts[index]).toBeGreaterThan(counts[index - 1] ?? 0);
+    }
+    expect(counts.at(-1)).toBeLessThanOrEqual(40);
+    expect(counts.length).toBeGreaterThan(3);
+  });
+
   it('gives the same answer for the same seed and another for a new seed (a new take)', async () => {
     const first = await shared.complete(threeLines({ seed: 11 }));
     const again = await shared.complete(threeLines({ seed: 11 }));

@@ -8,9 +8,11 @@
  * exactly the ones the instructions' saved states are cut from (chat-tokens.ts), with no second
  * renderer of the template between them. Not for speed: the same turns written both ways, in
  * turns on a quiet machine, reached their first token and wrote at the same pace (docs/decisions/
- * 014, "Written on the sequence"). What the session applied is kept here: its repeat penalty (the
- * last 64 written tokens, newlines spared) and the end of the answer where the grammar allows
- * nothing more than the end of generation.
+ * 014, "Written on the sequence"). What the session applied is kept here: the end of the answer
+ * where the grammar allows nothing more than the end of generation. No repeat penalty: the
+ * session's, the last 64 tokens given with no `penalty`, was inert (node-llama-cpp's sampler then
+ * penalises by 1, which it skips), so the same seed writes the same tokens without it, and each
+ * token no longer copies the window for nothing.
  */
 import type {
   ChatWrapper,
@@ -63,9 +65,6 @@ export interface WrittenAnswer {
   /** Tokens the model read for this answer: the prompt less what the sequence held already. */
   readTokens: number;
 }
-
-/** The written tokens a repeat is penalised against: node-llama-cpp's chat default. */
-const REPEAT_PENALTY_TOKENS = 64;
 
 /**
  * Text of tokens as they come. A token may end inside a character (a byte of a multi-byte UTF-8
@@ -124,8 +123,21 @@ export async function writeOnSequence({
   }
   signal?.throwIfAborted();
   const written: Token[] = [];
-  const newline = model.tokens.nl;
-  const text = tokenTextStream(model, (piece) => job.onText?.(piece, written.length));
+  // The text of the written tokens, handed on after the next token's evaluation has begun: the
+  // stream's work for a piece (the JSON read, the partials, the guard's safe head) then runs while
+  // the model computes, not before it (the runtime starts a decode only once this turn of the
+  // event loop's work is done; a timer's callback comes after that start).
+  let streamed = 0;
+  const text = tokenTextStream(model, (piece) => job.onText?.(piece, streamed));
+  let later: ReturnType<typeof setTimeout> | undefined;
+  const streamWritten = () => {
+    later = undefined;
+    while (streamed < written.length) {
+      const token = written[streamed] as Token;
+      streamed += 1;
+      text.push(token);
+    }
+  };
   job.onText?.(opening, 0);
   const readBefore = sequence.tokenMeter.usedInputTokens;
   let firstTokenAt: number | undefined;
@@ -133,22 +145,22 @@ export async function writeOnSequence({
     temperature: job.temperature,
     ...(job.seed !== undefined && { seed: job.seed }),
     grammarEvaluationState: new LlamaGrammarEvaluationState({ model, grammar }),
-    repeatPenalty: {
-      punishTokens: () =>
-        written.slice(-REPEAT_PENALTY_TOKENS).filter((token) => token !== newline),
-      maxPunishTokens: REPEAT_PENALTY_TOKENS,
-    },
   });
   // The runtime stops at the end of generation, which the grammar allows only once the answer's
   // JSON is closed; maxTokens stops a model that never closes it.
-  for await (const token of evaluation) {
-    firstTokenAt ??= performance.now();
-    written.push(token);
-    text.push(token);
-    // Leaving the loop ends the evaluation, and the sequence is free for the next request.
-    signal?.throwIfAborted();
-    if (written.length >= job.maxTokens) break;
+  try {
+    for await (const token of evaluation) {
+      firstTokenAt ??= performance.now();
+      written.push(token);
+      later ??= setTimeout(streamWritten, 0);
+      // Leaving the loop ends the evaluation, and the sequence is free for the next request.
+      signal?.throwIfAborted();
+      if (written.length >= job.maxTokens) break;
+    }
+  } finally {
+    clearTimeout(later);
   }
+  streamWritten();
   text.flush();
   return {
     answer: opening + model.detokenize(written),
