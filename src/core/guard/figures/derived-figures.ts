@@ -9,8 +9,9 @@
  *
  * Exactly, or within the rounding the line marks ("about", "nearly", "more than": rounded-figures.ts
  * and bounded-counts.ts's words, the source's figure on the hedge's side); a percentage to its own
- * last digit. A percentage change is read from the smaller figure where the line says a rise, from
- * the larger where it says a fall (the direction words meaning/ holds). A complement is told of the
+ * last digit. A percentage change is read only where the line says a rise (from the smaller figure)
+ * or a fall (from the larger: the direction words meaning/ holds), a share only where it says
+ * neither ("augmenté de 20 %" of "de 40 à 50 euros" is no share). A complement is told of the
  * other side: the line may not repeat the words the source tells the part with ("240 students
  * passed" of "960 passed" stays stopped). A score is no figure here (figure-kinds.ts reads it apart).
  */
@@ -254,9 +255,12 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
    * Whether the line gives the difference of `part` and `whole` in the place of one of them, after
    * the word the source writes before it ("give 60 days' notice … instead of 30" of "give 90
    * days' notice … instead of 30", "after 12 months" of "6 months to 14 years … after 18 months").
+   * Not a range's two ends: French and Spanish say the step after their "from" ("de 10 euros").
    */
   const inPlaceOfEnd = (part: Value, whole: Value) =>
     wordBefore !== undefined &&
+    // A range's ends are one change's: its step is said after "by" ("de 40 à 50" → "de 10").
+    part.start !== whole.start &&
     [part, whole].some((end) => {
       const theirs = source.text.slice(Math.max(0, end.start - 24), end.start);
       return WORD_BEFORE.exec(theirs)?.[1]?.toLowerCase() === wordBefore;
@@ -283,7 +287,8 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
         return pairsOf(values).some(([low, high]) => {
           const step = ((high.value - low.value) / Math.max(low.value, 1e-9)) * 100;
           const fall = ((high.value - low.value) / high.value) * 100;
-          return (direction >= 0 && near(step)) || (direction <= 0 && near(fall));
+          // A part and its whole are no change: only a line that says a rise or a fall has one.
+          return (direction > 0 && near(step)) || (direction < 0 && near(fall));
         });
       }
       if (near(sum(termsOf(values, prefix)))) return true;
