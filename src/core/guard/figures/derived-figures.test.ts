@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../index.ts';
 
 const stopped = (line: string, text: string, lang = 'en') =>
-  unsupportedClaims(line, claimSource({ text, lang, author: 'someone' }), 'normal')
+  unsupportedClaims(line, claimSource({ text, lang }), 'normal')
     .filter((claim) => claim.kind === 'figure')
     .map((claim) => claim.text);
 
@@ -85,9 +85,14 @@ describe('a total, a share and a complement', () => {
       '700',
       'two',
     ]);
+    // Two plants' total is no three plants' total.
     expect(stopped('The company will cut 600 jobs across three plants.', PLANTS)).toEqual([
+      '600',
       'three',
     ]);
+    expect(stopped('Its plants will lose 600 jobs in total.', PLANTS)).toEqual([]);
+    // A total the line does not say it adds ("He earned €40,000" of a win's and a bonus's).
+    expect(stopped('The company will cut 600 jobs.', PLANTS)).toEqual(['600']);
   });
 
   it('keeps a share and the complement told of the other side', () => {

@@ -23,6 +23,7 @@ import { isContent } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { MORE_THAN } from './bounded-counts.ts';
 import type { Figure } from './figure-kinds.ts';
+import { SUM_WORDS } from './figure-steps.ts';
 import { hedgeBefore, precisionOf } from './rounded-figures.ts';
 
 /** A value key's kind and unit ("n", "p", "c:euro:", "u:km:") and its value. */
@@ -216,14 +217,17 @@ function inEveryShare(figure: Figure, at: LineFigures): number | undefined {
   return undefined;
 }
 
-/** Each pair of a sentence's values that count one thing, the smaller first. */
+/**
+ * Each pair of a sentence's values side by side that count one thing, the smaller first: a
+ * change's two ends, a part and its whole; not two changes' ends ("45 рублей вместо 40, в метро
+ * — 40 рублей вместо 35" says no rise of 10).
+ */
 const pairsOf = (values: readonly Value[]): Array<[Value, Value]> =>
-  values.flatMap((a, index) =>
-    values
-      .slice(index + 1)
-      .filter((b) => a.prefix !== 'p' && b.prefix !== 'p' && a.value !== b.value && tied(a, b))
-      .map((b): [Value, Value] => (a.value < b.value ? [a, b] : [b, a])),
-  );
+  values.flatMap((a, index) => {
+    const b = values[index + 1];
+    if (!b || a.prefix === 'p' || b.prefix === 'p' || a.value === b.value || !tied(a, b)) return [];
+    return [a.value < b.value ? [a, b] : [b, a]];
+  });
 
 /** A sentence's values of one thing and unit, when it lists more than one: what a total adds. */
 function termsOf(values: readonly Value[], prefix: string): Value[] {
@@ -291,7 +295,10 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
           return (direction > 0 && near(step)) || (direction < 0 && near(fall));
         });
       }
-      if (near(sum(termsOf(values, prefix)))) return true;
+      const terms = termsOf(values, prefix);
+      // A total where the line says it adds, or counts what it adds ("across two plants").
+      const adds = SUM_WORDS.test(at.line) || lineValues.some((one) => one.value === terms.length);
+      if (adds && near(sum(terms))) return true;
       return pairsOf(values).some(
         ([part, whole]) =>
           unitOf([part, whole]) === prefix &&
