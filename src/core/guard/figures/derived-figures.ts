@@ -279,6 +279,7 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
         : []),
     ]);
 
+  const lineRange = (firstValues(figure)?.length ?? 0) > 1;
   const derivedOf = (prefix: string, value: number): boolean => {
     if (value <= 0) return false;
     const percent = prefix === 'p';
@@ -299,7 +300,9 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
       // A total where the line says it adds, or counts what it adds ("across two plants").
       const adds = SUM_WORDS.test(at.line) || lineValues.some((one) => one.value === terms.length);
       if (adds && near(sum(terms))) return true;
-      return pairsOf(values).some(
+      // A line's range takes no end from a source range's step ("20‒50 cm" of "30‒50 cm").
+      const ends = pairsOf(values).filter(([a, b]) => !lineRange || a.start !== b.start);
+      return ends.some(
         ([part, whole]) =>
           unitOf([part, whole]) === prefix &&
           near(whole.value - part.value) &&
