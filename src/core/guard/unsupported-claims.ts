@@ -27,14 +27,14 @@ import { changedAmountWords } from './figures/changed-amount-words.ts';
 import { figuresOf, normaliseForClaims } from './figures/claim-figures.ts';
 import { withoutCurrencyName } from './figures/currency-names.ts';
 import { flippedSigns } from './figures/flipped-signs.ts';
-import { heldOtherwise } from './figures/held-otherwise.ts';
+import { heldOtherwise, underivedShares } from './figures/held-otherwise.ts';
 import { loanwordCounts } from './figures/loanword-counts.ts';
 import { changedModelNumbers } from './figures/model-numbers.ts';
 import { perUnitPrices } from './figures/per-unit-prices.ts';
 import { withoutRangeCurrencyName } from './figures/range-currency-names.ts';
 import { rankOrdinals } from './figures/rank-ordinals.ts';
 import { withoutRomanPeriodOrdinals } from './figures/roman-period-ordinals.ts';
-import { supportedFigures, unsupportedShares } from './figures/rounded-figures.ts';
+import { supportedFigures } from './figures/rounded-figures.ts';
 import { heldShares } from './figures/share-phrases.ts';
 import { movedDocumentNames } from './moved-document-names.ts';
 import { camelCaseNames } from './names/camel-case-names.ts';
@@ -237,7 +237,7 @@ export function unsupportedClaims(
   }
   // "MMDA" spelled out, "28 degrees Celsius" of "28 °C", "4,5 Mln €" (figure-name-words.ts).
   namesText = withoutFigureNameWords(namesText, source.text, ['en', ...full]);
-  for (const share of unsupportedShares(rest, source)) add('figure', share);
+  for (const share of underivedShares(lineFigures, source)) add('figure', share);
   // "-3,5 %" of "+3,5 %": a rise made a fall (flipped-signs.ts).
   for (const signed of flippedSigns(rest, source.text)) add('figure', signed);
   for (const century of romanCenturies(rest, source.text)) add('figure', century);

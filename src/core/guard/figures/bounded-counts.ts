@@ -12,7 +12,7 @@ import type { Figure } from './figure-kinds.ts';
 import { precisionOf } from './rounded-figures.ts';
 
 /** "More than" just before a count, in the languages of the sets. */
-const MORE_THAN =
+export const MORE_THAN =
   /(?:^|[^\p{L}])(?:more than|over|upwards of|más de|plus de|mehr als|über|più di|oltre|mais de|meer dan|ruim|över|mer enn|flere enn|ponad|więcej niż|více než|több mint|более|больше|свыше|понад|більше|lebih dari|hơn|yli)\s+$/iu;
 /** The word just after a figure. */
 const NEXT_WORD = /^\s*([\p{L}\p{M}]+)/u;

@@ -63,7 +63,7 @@ const MOST_ADDENDS = 24;
  * posts round twenty-seven held and their neighbours. A word, not a letter of one ("총" alone is
  * read only as a word of its own).
  */
-const SUM_WORDS =
+export const SUM_WORDS =
   /(?<![\p{L}\p{M}])(?:in total|total(?:ling|ing|s)?|combined|altogether|all together|together|added up|en total|sumad[oa]s|suman|no total|somad[oa]s|au total|cumulés?|insgesamt|zusammen|in totale|toplam(?:da)?|всего|итого|в сумме|कुल|मिलाकर|إجمال[يا]|مجموع)(?![\p{L}\p{M}])|합치면|합쳐|합계|合計|合わせて|合计|共计|总共|加起来/iu;
 
 /** One value a source's figure may mean: its kind and unit ("n", "c:euro:", "u:km:"), its value. */

@@ -19,6 +19,7 @@ import { heldCompactLetters } from './compact-letter-scales.ts';
 import { heldCompactScaleBefore } from './compact-scales-before.ts';
 import { heldCompoundScale } from './compound-scale-lines.ts';
 import { countShare } from './count-shares.ts';
+import { derivedFigure } from './derived-figures.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
 import { heldDottedOrdinal } from './dotted-ordinals.ts';
 import { differenceOfLine } from './figure-differences.ts';
@@ -28,6 +29,7 @@ import { idiomFigure } from './idiom-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
 import { partitiveUnit } from './partitive-units.ts';
 import { heldRankCount } from './rank-counts.ts';
+import { fractionShare, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { heldScaleShare } from './scale-shares.ts';
 import { sourceWordShare } from './source-word-shares.ts';
@@ -107,6 +109,24 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "ایک ارب 20 کروڑ روپے" of "1.2 ارب روپے": two scales, one sum (compound-scale-lines.ts).
     heldCompoundScale(figure, line, read, source) ||
     // "12時" of "正午": noon in kanji, as "noon" is 12:00 (kanji-noons.ts).
-    heldKanjiNoon(figure, source.text)
+    heldKanjiNoon(figure, source.text) ||
+    // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
+    derivedFigure(figure, at, source)
   );
+}
+
+/**
+ * The shares in words and changed measures of `line` its source does not hold
+ * (rounded-figures.ts), but for a share worked out from two of the source's ("fell by a quarter"
+ * of "from 80 to 60 dollars": derived-figures.ts).
+ */
+export function underivedShares(at: LineFigures, source: ClaimSource): string[] {
+  return unsupportedShares(at.line, source).filter((text) => {
+    // A share in words no figure reader reads ("by more than a quarter."): read as its percentage.
+    const share = fractionShare(text);
+    const figure =
+      at.figures.find((one) => one.text === text) ??
+      (share === undefined ? undefined : { text, kind: 'percent', readings: [[`p${share}`]] });
+    return figure === undefined || !derivedFigure(figure, at, source);
+  });
 }

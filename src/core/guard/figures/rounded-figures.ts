@@ -74,6 +74,10 @@ const HEDGES: ReadonlyArray<readonly [RegExp, -1 | 0 | 1]> = [
   ],
 ];
 
+/** The side an approximation word just before a figure allows the source's (HEDGES), if any. */
+export const hedgeBefore = (before: string): -1 | 0 | 1 | undefined =>
+  HEDGES.find(([pattern]) => pattern.test(before))?.[1];
+
 /** A decimal with a scale word or letter: the writer rounded it ("1.36 million", "£1.2bn"). */
 const SCALED_DECIMAL =
   /\d[.,]\d+\s*(?:million|billion|trillion|thousand|mn|bn|tn|m|b|k|Mio\.?|Mrd\.?|millions?|milliards?|millones|mil millones)(?![\p{L}])/iu;
@@ -170,7 +174,7 @@ export function supportedFigures(
     if (at < 0) return held;
     from = at + figure.text.length;
     const before = line.slice(Math.max(0, at - 24), at);
-    let hedge = HEDGES.find(([pattern]) => pattern.test(before))?.[1];
+    let hedge = hedgeBefore(before);
     if (hedge === undefined && lastEnd >= 0 && RANGE_JOIN.test(line.slice(lastEnd, at))) {
       hedge = lastHedge;
     }
@@ -201,6 +205,13 @@ const FRACTION_SHARE: Readonly<Record<string, number>> = {
   fifth: 20,
   tenth: 10,
 };
+/** The share "a quarter", "two thirds" says, in percent (derived-figures.ts reads it too). */
+export function fractionShare(text: string): number | undefined {
+  const [times, part] = text.toLowerCase().split(/[\s-]+/u);
+  const share = FRACTION_SHARE[(part ?? '').replace(/s$/u, '')];
+  const count = times === 'two' ? 2 : times === 'three' ? 3 : 1;
+  return share === undefined ? undefined : share * count;
+}
 /** How far a percentage may stand from a share in words and still be it ("a third" of 35%). */
 const SHARE_POINTS = 3;
 
