@@ -13,6 +13,8 @@
  * right after its figure) that the source writes at all stands in the list's clause, so "four
  * ticket types" of a source that lists four acts and prices its tickets elsewhere is still a claim.
  */
+import type { ClaimSource } from '../claim-source.ts';
+import { oncePer } from '../once-per-source.ts';
 import type { Figure } from './figure-kinds.ts';
 
 /** A list of `count` items, the clause it stands in, and its last item on (where its noun is). */
@@ -118,6 +120,11 @@ function listsOf(text: string, langs: readonly string[]): SourceList[] {
   return lists;
 }
 
+/** The source's lists, read once a source (every line's figures ask). */
+const sourceLists = oncePer((source: Pick<ClaimSource, 'text' | 'langs'>) =>
+  listsOf(source.text, source.langs),
+);
+
 /** The plain count a figure reads as, or undefined. */
 function countOf(figure: Figure): number | undefined {
   if (figure.kind !== 'count') return undefined;
@@ -139,12 +146,12 @@ const writes = (text: string, word: string) =>
 export function listedCount(
   figure: Figure,
   line: string,
-  sourceText: string,
-  langs: readonly string[],
+  source: Pick<ClaimSource, 'text' | 'langs'>,
 ): boolean {
   const count = countOf(figure);
   if (count === undefined || count < 2 || count > 12) return false;
-  const lists = listsOf(sourceText, langs).filter((list) => list.count === count);
+  const sourceText = source.text;
+  const lists = sourceLists(source).filter((list) => list.count === count);
   if (lists.length === 0) return false;
   const at = line.indexOf(figure.text);
   if (at < 0) return false;

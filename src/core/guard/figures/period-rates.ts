@@ -10,7 +10,8 @@
  * (its keys' prefix), and is that rate times the periods' ratio, within 2% (a year is 52 weeks,
  * 12 months, 365 days). "$200 a year", a rate of another currency or one with no period is not.
  */
-import type { Placed } from '../swaps/figure-ties.ts';
+import type { ClaimSource } from '../claim-source.ts';
+import { oncePer } from '../once-per-source.ts';
 import type { Figure } from './figure-kinds.ts';
 import { periodAfter, type Reading, readingOf } from './period-prices.ts';
 
@@ -74,23 +75,29 @@ function oncePerPeriod(text: string, reading: Reading): Rate[] {
   return rates;
 }
 
+/** The source's rates, read once a source (every line's figures ask). */
+const sourceRates = oncePer((source: Pick<ClaimSource, 'text' | 'langs' | 'placed'>) => {
+  const reading = readingOf(['en', ...source.langs]);
+  return [
+    ...(source.placed?.() ?? []).flatMap((one) =>
+      ratesOf(one.figure, source.text, one.start, reading),
+    ),
+    ...oncePerPeriod(source.text, reading),
+  ];
+});
+
 /** Whether the line's `figure` is a rate of the source told per another period. */
 export function convertedRate(
   figure: Figure,
   line: string,
-  sourceText: string,
-  source: readonly Placed[],
-  langs: readonly string[],
+  source: Pick<ClaimSource, 'text' | 'langs' | 'placed'>,
 ): boolean {
-  const reading = readingOf(['en', ...langs]);
+  if (figure.kind !== 'count' && figure.kind !== 'money') return false;
   const at = line.indexOf(figure.text);
   if (at < 0) return false;
-  const mine = ratesOf(figure, line, at, reading);
+  const mine = ratesOf(figure, line, at, readingOf(['en', ...source.langs]));
   if (mine.length === 0) return false;
-  const theirs = [
-    ...source.flatMap((one) => ratesOf(one.figure, sourceText, one.start, reading)),
-    ...oncePerPeriod(sourceText, reading),
-  ];
+  const theirs = sourceRates(source);
   return mine.some((rate) =>
     theirs.some((other) => {
       if (other.unit !== rate.unit || other.period === rate.period) return false;

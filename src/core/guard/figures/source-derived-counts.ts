@@ -12,10 +12,9 @@ import { convertedRate } from './period-rates.ts';
 
 /** Whether the source holds the line's `figure` as a count, a rate or a product a reader infers. */
 export function sourceDerivedCount(figure: Figure, line: string, source: ClaimSource): boolean {
-  const placed = source.placed?.() ?? [];
   return (
-    listedCount(figure, line, source.text, source.langs) ||
-    convertedRate(figure, line, source.text, placed, source.langs) ||
-    perItemProduct(figure, line, source.text, placed)
+    listedCount(figure, line, source) ||
+    convertedRate(figure, line, source) ||
+    perItemProduct(figure, line, source.text, source.placed?.() ?? [])
   );
 }
