@@ -11,6 +11,9 @@ describe('a rate told per another period', () => {
     const text = 'The price is $20 a month.';
     expect(claims('It costs $240 a year.', text)).toEqual([]);
     expect(claims('It costs $200 a year.', text)).toEqual(['figure:$200']);
+    // A month is 365/12 days: $20 a month is $4.60 a week, not $5.
+    expect(claims('It costs $4.60 a week.', text)).toEqual([]);
+    expect(claims('It costs $5 a week.', text)).toEqual(['figure:$5']);
   });
 
   it('holds a weekly amount per year and per day', () => {
