@@ -67,6 +67,13 @@ describe('a count of a list in the line’s own word', () => {
     expect(claims('Three towns lost power.', storms)).toEqual(['figure:Three']);
   });
 
+  it('counts no list of figures', () => {
+    const tour = 'Her world tour: 42 shows across 18 countries, from $65.';
+    expect(claims('The tour has two legs.', tour)).toEqual(['figure:two']);
+    const specs = 'It weighs 75 kg, holds 1.5 l, runs 3 h and 45 min.';
+    expect(claims('It has 4 features.', specs)).toEqual(['figure:4']);
+  });
+
   it('reads the list’s joiner in French, German and Spanish', () => {
     const fr = 'Le festival accueille Daft Punk, Air, Justice et Phoenix.';
     expect(claims('Le festival accueille quatre artistes.', fr, 'fr')).toEqual([]);

@@ -33,6 +33,15 @@ const CLAUSE_END = /(?<=[.!?;])\s+|\n+/u;
 /** A bulleted or numbered line. */
 const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+\S/u;
 
+/** A bullet's mark, to read its item without it ("1." is no figure of the item). */
+const BULLET_MARK = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/u;
+
+/**
+ * A digit in an item: "42 shows across 18 countries, from $65" lists figures, not things a line
+ * counts (a changed figure of such a list would otherwise be held as its count).
+ */
+const DIGIT = /\p{N}/u;
+
 const WORD = /[\p{L}\p{M}][\p{L}\p{M}'’-]*/gu;
 
 const joinersByLangs = new Map<string, string[]>();
@@ -76,7 +85,10 @@ function itemsOf(
       .slice(colon + 1)
       .replace(/[.!?;]+\s*$/u, '')
       .split(new RegExp(`,\\s*(?:(?:${join})\\s+)?|\\s+(?:${join})\\s+`, 'iu'));
-    if (items.length >= 2 && items.every((item) => /^\s*\S+(?:\s+\S+){0,4}\s*$/u.test(item))) {
+    if (
+      items.length >= 2 &&
+      items.every((item) => /^\s*\S+(?:\s+\S+){0,4}\s*$/u.test(item) && !DIGIT.test(item))
+    ) {
       return { count: items.length, tail: plain.slice(colon + 1) };
     }
   }
@@ -85,7 +97,9 @@ function itemsOf(
     `(?:,\\s*[^,\\s]+(?:\\s+[^,\\s]+){0,3})+,?\\s+(?:${join})\\s+\\S`,
     'iu',
   ).exec(plain);
-  if (series) {
+  // Its first item: the few words before the first comma.
+  const first = series && /(?:\S+\s+){0,3}\S+$/u.exec(plain.slice(0, series.index))?.[0];
+  if (series && !DIGIT.test(series[0]) && !DIGIT.test(first ?? '')) {
     const after = series[0].split(
       new RegExp(`,\\s*(?:(?:${join})\\s+)?|\\s+(?:${join})\\s+`, 'iu'),
     );
@@ -109,7 +123,7 @@ function listsOf(text: string, langs: readonly string[]): SourceList[] {
   }
   let run: string[] = [];
   for (const line of [...text.split('\n'), '']) {
-    if (BULLET.test(line)) run.push(line);
+    if (BULLET.test(line) && !DIGIT.test(line.replace(BULLET_MARK, ''))) run.push(line);
     else {
       const clause = run.join('\n');
       if (run.length >= 2 && run.length <= 12)

@@ -28,6 +28,12 @@ describe('a rate told per another period', () => {
     expect(claims('The meeting happens 10 times a year.', text)).toEqual(['figure:10']);
   });
 
+  it('converts no rate the source gives per the line’s period itself', () => {
+    const text = 'Pro is $6 a month or $48 a year.';
+    expect(claims('Pro is $4 a month.', text)).toEqual(['figure:$4']);
+    expect(claims('Pro is $72 a year.', 'Pro is $6 a month.')).toEqual([]);
+  });
+
   it('holds no rate of another currency nor a figure with no period', () => {
     const text = 'The price is $20 a month.';
     expect(claims('It costs €240 a year.', text)).toEqual(['figure:€240']);

@@ -98,11 +98,15 @@ export function convertedRate(
   const mine = ratesOf(figure, line, at, readingOf(['en', ...source.langs]));
   if (mine.length === 0) return false;
   const theirs = sourceRates(source);
-  return mine.some((rate) =>
-    theirs.some((other) => {
-      if (other.unit !== rate.unit || other.period === rate.period) return false;
-      const expected = (other.value * (DAYS[rate.period] ?? 0)) / (DAYS[other.period] ?? 1);
-      return expected > 0 && Math.abs(rate.value - expected) <= expected * 0.02;
-    }),
+  return mine.some(
+    (rate) =>
+      // A source that gives its own rate of the unit per the line's period is not converted:
+      // "$4 a month" of "$6 a month or $48 a year" is no price of its.
+      !theirs.some((other) => other.unit === rate.unit && other.period === rate.period) &&
+      theirs.some((other) => {
+        if (other.unit !== rate.unit || other.period === rate.period) return false;
+        const expected = (other.value * (DAYS[rate.period] ?? 0)) / (DAYS[other.period] ?? 1);
+        return expected > 0 && Math.abs(rate.value - expected) <= expected * 0.02;
+      }),
   );
 }
