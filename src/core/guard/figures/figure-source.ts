@@ -32,7 +32,6 @@ import { valueText } from './figure-quantities.ts';
 import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
 import { addFractionChangeShares } from './fraction-change-shares.ts';
 import { addFractionShares } from './fraction-shares.ts';
-import { addListedCounts } from './listed-counts.ts';
 import { addMatchMinutes } from './match-minutes.ts';
 import { addRewordedFigures } from './reworded-figures.ts';
 
@@ -251,7 +250,6 @@ export function widenSourceKeys(
   addRewordedFigures(text, keys);
   addDatePairs(text, keys);
   addYearBefore(text, keys);
-  addListedCounts(text, keys);
   addSideScores(text, keys);
 }
 

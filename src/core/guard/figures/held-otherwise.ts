@@ -32,6 +32,7 @@ import { heldRankCount } from './rank-counts.ts';
 import { fractionShare, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { heldScaleShare } from './scale-shares.ts';
+import { sourceDerivedCount } from './source-derived-counts.ts';
 import { sourceWordShare } from './source-word-shares.ts';
 
 /** What the line says around its figures, read once a line. */
@@ -70,6 +71,9 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     boundedCount(figure, line, placed()) ||
     // "half the schools" of twelve schools of 24.
     countShare(figure, line, source.text, placed()) ||
+    // "four headliners" of four acts listed, "$240 a year" of "$20 a month", "60 books" of "each
+    // of the 30 pupils gets two books" (source-derived-counts.ts).
+    sourceDerivedCount(figure, line, source) ||
     // "$48 a year?? That's $4 a month": the line's own division.
     dividedYearlyPrice(figure, line) ||
     // "od 7:00 do 16:00" of "od 7 do 16": a range's hours with their minutes (whole-hour-ranges.ts).

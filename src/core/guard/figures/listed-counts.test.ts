@@ -1,13 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../index.ts';
 
-const claims = (line: string, text: string) =>
-  unsupportedClaims(line, claimSource({ text, lang: 'en' }), 'normal').map(
+const claims = (line: string, text: string, lang = 'en') =>
+  unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(
     (claim) => `${claim.kind}:${claim.text}`,
   );
 
 const BULLETIN =
   'Fire danger ratings are expected to reach Extreme in the Flinders, Mid North and Eastern Eyre Peninsula districts on Monday.';
+const FESTIVAL = 'The festival features Arctic Monkeys, Dua Lipa, Stormzy and Lorde.';
 
 describe('a count of the names a source lists before their noun', () => {
   it('holds "three districts" of three districts named', () => {
@@ -22,10 +24,66 @@ describe('a count of the names a source lists before their noun', () => {
     ]);
   });
 
-  it('counts no names without the noun they are of', () => {
-    expect(
-      claims('Three towns were hit.', 'Storms hit Flinders, Mid North and Eyre on Monday.'),
-    ).toEqual(['figure:Three']);
+  it('holds "three plants" of "its Leeds, Hull and York plants"', () => {
+    const text = 'The company will cut jobs at its Leeds, Hull and York plants.';
+    expect(claims('The company will cut jobs at three plants.', text)).toEqual([]);
+    expect(claims('The company will cut jobs at four plants.', text)).toEqual(['figure:four']);
+  });
+});
+
+describe('a count of a list in the line’s own word', () => {
+  it('holds the acts a festival lists, by any name, and stops another count', () => {
+    expect(claims('Four headliners are booked.', FESTIVAL)).toEqual([]);
+    expect(claims('The festival has four acts including Dua Lipa.', FESTIVAL)).toEqual([]);
+    expect(claims('Five headliners are booked.', FESTIVAL)).toEqual(['figure:Five']);
+  });
+
+  it('holds two names joined by "and", and "both … and"', () => {
+    const study = 'The study was led by researchers in Oslo and Bergen.';
+    expect(claims('Researchers in two Norwegian cities led the study.', study)).toEqual([]);
+    const resigned = 'Both the mayor and her deputy resigned on Monday.';
+    expect(claims('Two city leaders resigned on Monday.', resigned)).toEqual([]);
+    expect(claims('Three city leaders resigned on Monday.', resigned)).toEqual(['figure:Three']);
+  });
+
+  it('holds a colon’s list and days listed', () => {
+    const winners = 'Winners: Ana (gold), Ben (silver), Cleo (bronze).';
+    expect(claims('Three medallists were named.', winners)).toEqual([]);
+    expect(claims('Four medallists were named.', winners)).toEqual(['figure:Four']);
+    const museum = 'The museum is closed on Mondays and Tuesdays.';
+    expect(claims('The museum is closed two days a week.', museum)).toEqual([]);
+  });
+
+  it('holds the lines of a bulleted list', () => {
+    const text = 'New on the menu:\n- Ramen\n- Gyoza\n- Katsu curry\nOpen from noon.';
+    expect(claims('Three new dishes are on the menu.', text)).toEqual([]);
+    expect(claims('Four new dishes are on the menu.', text)).toEqual(['figure:Four']);
+  });
+
+  it('counts no list the line does not speak of', () => {
+    const text = `${FESTIVAL} Two ticket types are sold.`;
+    expect(claims('Four ticket types are sold.', text)).toEqual(['figure:Four']);
+    const storms = 'Storms hit Flinders, Mid North and Eyre on Monday. Two towns lost power.';
+    expect(claims('Three towns lost power.', storms)).toEqual(['figure:Three']);
+  });
+
+  it('counts no list of figures', () => {
+    const tour = 'Her world tour: 42 shows across 18 countries, from $65.';
+    expect(claims('The tour has two legs.', tour)).toEqual(['figure:two']);
+    const specs = 'It weighs 75 kg, holds 1.5 l, runs 3 h and 45 min.';
+    expect(claims('It has 4 features.', specs)).toEqual(['figure:4']);
+  });
+
+  it('reads the list’s joiner in French, German and Spanish', () => {
+    const fr = 'Le festival accueille Daft Punk, Air, Justice et Phoenix.';
+    expect(claims('Le festival accueille quatre artistes.', fr, 'fr')).toEqual([]);
+    expect(claims('Le festival accueille cinq artistes.', fr, 'fr')).toEqual(['figure:cinq']);
+    const de = 'Das Festival bringt Kraftwerk, Rammstein, Tocotronic und Scooter.';
+    expect(claims('Das Festival bringt vier Bands.', de, 'de')).toEqual([]);
+    expect(claims('Das Festival bringt drei Bands.', de, 'de')).toEqual(['figure:drei']);
+    const es = 'El festival trae a Maná, Jarabe de Palo, Vetusta Morla y Love of Lesbian.';
+    expect(claims('El festival trae cuatro grupos.', es, 'es')).toEqual([]);
+    expect(claims('El festival trae cinco grupos.', es, 'es')).toEqual(['figure:cinco']);
   });
 });
 
@@ -36,5 +94,23 @@ describe('a longer list of names', () => {
     expect(claims('Twelve parks were closed.', `The ${names} parks were closed.`)).toEqual([
       'figure:Twelve',
     ]);
+  });
+});
+
+describe('any list of n names', () => {
+  const name = fc.stringMatching(/^Q[a-z]{3,7}$/u);
+  it('holds n and stops n ± 1', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(name, { minLength: 2, maxLength: 9 }), (names) => {
+        const text = `The festival features ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`;
+        const n = names.length;
+        expect(claims(`${n} headliners are booked.`, text)).toEqual([]);
+        expect(claims(`${n + 1} headliners are booked.`, text)).toEqual([`figure:${n + 1}`]);
+        if (n > 2) {
+          expect(claims(`${n - 1} headliners are booked.`, text)).toEqual([`figure:${n - 1}`]);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });

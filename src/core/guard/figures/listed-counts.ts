@@ -1,23 +1,185 @@
 /**
- * A count of the things a source lists by name (issue 44, the fifth set of documents): "Extreme
- * in the Flinders, Mid North and Eastern Eyre Peninsula districts" names three districts, and a
- * summary says "in three districts", as a reader counts them. Only a list of names (capitalised
- * items of one to four words, commas between them and "and" before the last) before the plural
- * noun they are of: the count is read where the source shows what it counts, not from any run of
- * names.
+ * A count of the things a source lists (issue 44 item 4): "in three districts" of "in the
+ * Flinders, Mid North and Eastern Eyre Peninsula districts", "Four headliners are booked" of "The
+ * festival features Arctic Monkeys, Dua Lipa, Stormzy and Lorde", "Two city leaders resigned" of
+ * "Both the mayor and her deputy resigned", "Three medallists" of "Winners: Ana (gold), Ben
+ * (silver), Cleo (bronze)". A reader counts the list; the line names what it counted in its own
+ * word, which the source need not write.
+ *
+ * A list is read in one clause: items joined by commas and the language's last joiner ("and",
+ * "or", as Intl.ListFormat writes them), two names joined by it ("Oslo and Bergen"), "both … and",
+ * the items after a colon, or the lines of a bulleted list. The line's count is held when it is the
+ * number of items of such a list, and the line speaks of it: each word the line counts (the words
+ * right after its figure) that the source writes at all stands in the list's clause, so "four
+ * ticket types" of a source that lists four acts and prices its tickets elsewhere is still a claim.
  */
+import type { ClaimSource } from '../claim-source.ts';
+import { oncePer } from '../once-per-source.ts';
+import type { Figure } from './figure-kinds.ts';
+
+/** A list of `count` items, the clause it stands in, and its last item on (where its noun is). */
+interface SourceList {
+  count: number;
+  clause: string;
+  tail: string;
+}
+
+/** A plain count's value: a number alone, or of days, weeks, months or years ("two days"). */
+const COUNT_KEY = /^(?:n|nu:|u:(?:day|week|month|year):)(\d+)$/u;
+
+/** Clauses: a sentence's end, a semicolon or a line break ends one. */
+const CLAUSE_END = /(?<=[.!?;])\s+|\n+/u;
+
+/** A bulleted or numbered line. */
+const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+\S/u;
+
+/** A bullet's mark, to read its item without it ("1." is no figure of the item). */
+const BULLET_MARK = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/u;
 
 /**
- * Three to twelve items of one to four capitalised words, commas between, "and" before the last, a
- * plural after: a longer list is a roll no summary counts, and each start looks a short way on.
+ * A digit in an item: "42 shows across 18 countries, from $65" lists figures, not things a line
+ * counts (a changed figure of such a list would otherwise be held as its count).
  */
-const NAMED_LIST =
-  /(?<![\p{L}\p{N}]|, )((?:\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3}, ){1,10}\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3},? and \p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3}) \p{Ll}{3,}s(?![\p{L}])/gu;
+const DIGIT = /\p{N}/u;
 
-/** Adds to `keys` the count of each list of names before its plural noun in `text`. */
-export function addListedCounts(text: string, keys: Set<string>): void {
-  if (!text.includes(' and ')) return;
-  for (const match of text.matchAll(NAMED_LIST)) {
-    keys.add(`n${(match[1] ?? '').split(/,? and |, /u).length}`);
+const WORD = /[\p{L}\p{M}][\p{L}\p{M}'’-]*/gu;
+
+const joinersByLangs = new Map<string, string[]>();
+
+/** The words that join a list's last item in `langs`: Intl.ListFormat's "and" and "or". */
+function joinersOf(langs: readonly string[]): string[] {
+  const key = langs.join(' ');
+  const known = joinersByLangs.get(key);
+  if (known) return known;
+  const words = new Set<string>();
+  for (const lang of ['en', ...langs]) {
+    for (const type of ['conjunction', 'disjunction'] as const) {
+      try {
+        const parts = new Intl.ListFormat(lang, { type }).formatToParts(['A', 'B', 'C']);
+        const last = parts.filter((part) => part.type === 'literal').pop()?.value ?? '';
+        for (const word of last.match(WORD) ?? []) words.add(word.toLowerCase());
+      } catch {
+        // A language Intl does not know joins nothing here.
+      }
+    }
   }
+  const joiners = [...words];
+  joinersByLangs.set(key, joiners);
+  return joiners;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/** The list in `clause` (its count and last item on), or undefined where it holds none. */
+function itemsOf(
+  clause: string,
+  joiners: readonly string[],
+): { count: number; tail: string } | undefined {
+  const join = joiners.map(escapeRegex).join('|');
+  // Without brackets: "Ana (gold), Ben (silver)" lists Ana and Ben.
+  const plain = clause.replace(/\s*\([^)]*\)/gu, '');
+  // "Winners: Ana, Ben, Cleo": each item after a colon, two or more, a few words each.
+  const colon = plain.indexOf(':');
+  if (colon >= 0) {
+    const items = plain
+      .slice(colon + 1)
+      .replace(/[.!?;]+\s*$/u, '')
+      .split(new RegExp(`,\\s*(?:(?:${join})\\s+)?|\\s+(?:${join})\\s+`, 'iu'));
+    if (
+      items.length >= 2 &&
+      items.every((item) => /^\s*\S+(?:\s+\S+){0,4}\s*$/u.test(item) && !DIGIT.test(item))
+    ) {
+      return { count: items.length, tail: plain.slice(colon + 1) };
+    }
+  }
+  // "A, B, C and D": the middle items a few words each, the last after the joiner.
+  const series = new RegExp(
+    `(?:,\\s*[^,\\s]+(?:\\s+[^,\\s]+){0,3})+,?\\s+(?:${join})\\s+\\S`,
+    'iu',
+  ).exec(plain);
+  // Its first item: the few words before the first comma.
+  const first = series && /(?:\S+\s+){0,3}\S+$/u.exec(plain.slice(0, series.index))?.[0];
+  if (series && !DIGIT.test(series[0]) && !DIGIT.test(first ?? '')) {
+    const after = series[0].split(
+      new RegExp(`,\\s*(?:(?:${join})\\s+)?|\\s+(?:${join})\\s+`, 'iu'),
+    );
+    const tail = plain.slice((series.index ?? 0) + series[0].length - 1);
+    return { count: after.filter((item) => item.trim() !== '').length + 1, tail };
+  }
+  // "both the mayor and her deputy", "Oslo and Bergen", "Mondays and Tuesdays": two items.
+  const pair =
+    new RegExp(`(?<![\\p{L}])both\\s+[^,]{1,40}?\\s+(?:${join})\\s+(?=\\S)`, 'iu').exec(plain) ??
+    new RegExp(`\\p{Lu}[\\p{L}\\p{M}'’-]*\\s+(?:${join})\\s+(?=\\p{Lu})`, 'u').exec(plain);
+  return pair ? { count: 2, tail: plain.slice((pair.index ?? 0) + pair[0].length) } : undefined;
+}
+
+/** The lists of `text`: each clause's, and each run of two or more bulleted lines. */
+function listsOf(text: string, langs: readonly string[]): SourceList[] {
+  const joiners = joinersOf(langs);
+  const lists: SourceList[] = [];
+  for (const clause of text.split(CLAUSE_END)) {
+    const list = itemsOf(clause, joiners);
+    if (list !== undefined && list.count <= 12) lists.push({ ...list, clause });
+  }
+  let run: string[] = [];
+  for (const line of [...text.split('\n'), '']) {
+    if (BULLET.test(line) && !DIGIT.test(line.replace(BULLET_MARK, ''))) run.push(line);
+    else {
+      const clause = run.join('\n');
+      if (run.length >= 2 && run.length <= 12)
+        lists.push({ count: run.length, clause, tail: clause });
+      run = [];
+    }
+  }
+  return lists;
+}
+
+/** The source's lists, read once a source (every line's figures ask). */
+const sourceLists = oncePer((source: Pick<ClaimSource, 'text' | 'langs'>) =>
+  listsOf(source.text, source.langs),
+);
+
+/** The plain count a figure reads as, or undefined. */
+function countOf(figure: Figure): number | undefined {
+  if (figure.kind !== 'count') return undefined;
+  for (const keys of figure.readings) {
+    const value = keys.length === 1 ? COUNT_KEY.exec(keys[0] ?? '')?.[1] : undefined;
+    if (value !== undefined) return Number(value);
+  }
+  return undefined;
+}
+
+/** A word's stem, lower case, its last two letters cut, four kept: "plan" of "plant" and "plants". */
+const stem = (word: string) => word.toLowerCase().slice(0, Math.max(4, word.length - 2));
+
+/** Whether the source writes `word` (by its stem) in `text`. */
+const writes = (text: string, word: string) =>
+  (text.match(WORD) ?? []).some((one) => stem(one) === stem(word));
+
+/** Whether the line's `figure` counts the items of a list of the source that the line speaks of. */
+export function listedCount(
+  figure: Figure,
+  line: string,
+  source: Pick<ClaimSource, 'text' | 'langs'>,
+): boolean {
+  const count = countOf(figure);
+  if (count === undefined || count < 2 || count > 12) return false;
+  const sourceText = source.text;
+  const lists = sourceLists(source).filter((list) => list.count === count);
+  if (lists.length === 0) return false;
+  const at = line.indexOf(figure.text);
+  if (at < 0) return false;
+  // What the line counts: the figure's own unit word and up to three words after it.
+  const counted = [
+    ...(figure.text.match(WORD) ?? []).slice(1),
+    ...(line.slice(at + figure.text.length).match(WORD) ?? []).slice(0, 3),
+  ].filter((word) => word.length > 3);
+  // The word the count counts: one the source does not write, or the list's own noun after it.
+  const [noun] = counted;
+  if (noun === undefined) return false;
+  return lists.some(
+    (list) =>
+      (!writes(sourceText, noun) || writes(list.tail, noun)) &&
+      counted.every((word) => !writes(sourceText, word) || writes(list.clause, word)),
+  );
 }

@@ -37,14 +37,17 @@ describe('a count of the names the line lists', () => {
         'El queso se ha vendido en cuatro comunidades: Andalucía, Extremadura y Castilla-La Mancha.',
       ),
     ).toEqual(['cuatro']);
-    expect(figures('El queso se ha vendido en tres comunidades.')).toEqual(['tres']);
+    // With no list in the line, the count is the source's list's (listed-counts.ts): three, not four.
+    expect(figures('El queso se ha vendido en tres comunidades.')).toEqual([]);
+    expect(figures('El queso se ha vendido en cuatro comunidades.')).toEqual(['cuatro']);
     expect(
       figures('The trail links four parks: Hollow Park, Mill Park and Ridge Park.', PARKS),
     ).toEqual(['four']);
     expect(
       figures(
         'The trail links three parks and opens on Saturday with Hollow Park, Mill Park and Ridge Park.',
-        PARKS,
+        // A source that lists no parks: the line's list is not right after its count.
+        claimSource({ text: 'The new trail opens on Saturday.' }),
       ),
     ).toEqual(['three']);
   });

@@ -4,7 +4,8 @@
  * reader counts them, where the source lists them without a number. The count is held only when
  * the list stands right after it (its plural noun, a colon or dash, then names) and has exactly
  * that many items; each item is a capitalised name, which the names readers check against the
- * source. "cuatro comunidades" of the same three names, or a count with no list, is still a claim.
+ * source. "cuatro comunidades" of the same three names is still a claim; a count with no list is held
+ * only where the source lists as many (listed-counts.ts).
  */
 import type { Figure } from './figure-kinds.ts';
 

@@ -49,7 +49,7 @@ const DEFINITE = /^(?:en|et|n|t)$/u;
 
 const WORD = /[\p{L}\p{M}]+/gu;
 
-interface Reading {
+export interface Reading {
   /** The period's noun, lower case, to its period. */
   nouns: Map<string, string>;
   links: Set<string>;
@@ -60,7 +60,7 @@ interface Reading {
 const readings = new Map<string, Reading>();
 
 /** The period nouns and linking words of `langs`, from CLDR's per-unit patterns. */
-function readingOf(langs: readonly string[]): Reading {
+export function readingOf(langs: readonly string[]): Reading {
   const key = langs.join(' ');
   const known = readings.get(key);
   if (known) return known;
@@ -109,7 +109,7 @@ function periodOf(word: string, reading: Reading): string | undefined {
  * The period the figure ending at `end` of `text` is told per: its noun a few linking words on, or
  * its adverb after the figure's noun ("4 mln pasażerów rocznie", period-adverbs.ts).
  */
-function periodAfter(text: string, end: number, reading: Reading): string | undefined {
+export function periodAfter(text: string, end: number, reading: Reading): string | undefined {
   return nounPeriodAfter(text, end, reading) ?? adverbPeriodAfter(text, end);
 }
 
