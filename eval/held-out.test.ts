@@ -22,6 +22,10 @@ const R55_PRECISION_FLOOR = 39 / 48;
 const R56_LINES = 72;
 const R56_RECALL_FLOOR = 21 / 24;
 const R56_PRECISION_FLOOR = 42 / 48;
+/** Round fifty-seven's posts (h222: 12 posts, en-IN to id, measured once, blind), held apart. */
+const R57_LINES = 72;
+const R57_RECALL_FLOOR = 17 / 24;
+const R57_PRECISION_FLOOR = 41 / 48;
 /** The seventh set of documents (h207: 14 English documents, a faithful and three edited summaries each). */
 const DOCUMENTS_FILE = 'en-documents-7.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 5 / 14;
@@ -87,6 +91,13 @@ describe('the held-out sets', () => {
     expect(r56.invented + r56.faithful).toBe(R56_LINES);
     expect(r56.recall).toBeGreaterThanOrEqual(R56_RECALL_FLOOR);
     expect(r56.precision).toBeGreaterThanOrEqual(R56_PRECISION_FLOOR);
+  });
+
+  it(`keep round 57's lines at recall ${R57_RECALL_FLOOR * 24}/24 and precision ${R57_PRECISION_FLOOR * 48}/48 or better`, () => {
+    const r57 = roundReport(57).posts;
+    expect(r57.invented + r57.faithful).toBe(R57_LINES);
+    expect(r57.recall).toBeGreaterThanOrEqual(R57_RECALL_FLOOR);
+    expect(r57.precision).toBeGreaterThanOrEqual(R57_PRECISION_FLOOR);
   });
 
   it('ask again at most 5 of the 14 faithful document summaries and stop at least 14 of 42 edited ones for their edit', () => {
