@@ -17,6 +17,8 @@ interface Word {
   key: string;
   text: string;
   end: number;
+  /** Written as a #tag or an @handle: an account's or a topic's word, not a name in the sentence. */
+  tagged: boolean;
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
@@ -30,10 +32,14 @@ const wordsOf = (text: string): Word[] =>
     key: match[0].toLowerCase(),
     text: match[0],
     end: (match.index ?? 0) + match[0].length,
+    tagged: /[#@]/u.test(text[(match.index ?? 0) - 1] ?? ''),
   }));
 
-/** A name's word: a capital, then letters (no number, no word all in capitals read as a shout). */
-const named = (word: Word) => /^\p{Lu}\p{Ll}/u.test(word.text);
+/**
+ * A name's word: a capital, then letters (no number, no word all in capitals read as a shout), not
+ * a #tag's or an @handle's ("ñß, Añ, ßç" of "ñß, #AaA, ßç" puts no name in a name's place).
+ */
+const named = (word: Word) => !word.tagged && /^\p{Lu}\p{Ll}/u.test(word.text);
 
 /** The source's sentence ends after `word` (a full stop, "!" or "?", or the text's end). */
 const endsSentence = (text: string, word: Word) =>
