@@ -17,8 +17,6 @@ interface Word {
   key: string;
   text: string;
   end: number;
-  /** Written as a #tag or an @handle: an account's or a topic's word, not a name in the sentence. */
-  tagged: boolean;
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
@@ -32,14 +30,10 @@ const wordsOf = (text: string): Word[] =>
     key: match[0].toLowerCase(),
     text: match[0],
     end: (match.index ?? 0) + match[0].length,
-    tagged: /[#@]/u.test(text[(match.index ?? 0) - 1] ?? ''),
   }));
 
-/**
- * A name's word: a capital, then letters (no number, no word all in capitals read as a shout), not
- * a #tag's or an @handle's ("ñß, Añ, ßç" of "ñß, #AaA, ßç" puts no name in a name's place).
- */
-const named = (word: Word) => !word.tagged && /^\p{Lu}\p{Ll}/u.test(word.text);
+/** A name's word: a capital, then letters (no number, no word all in capitals read as a shout). */
+const named = (word: Word) => /^\p{Lu}\p{Ll}/u.test(word.text);
 
 /** The source's sentence ends after `word` (a full stop, "!" or "?", or the text's end). */
 const endsSentence = (text: string, word: Word) =>
@@ -81,7 +75,10 @@ export function movedSentenceNames(line: string, source: ClaimSource): string[] 
           rest.length === after &&
           rest.every((word, i) => word.key === mine[shared + size + i]?.key);
         const closes = after > 0 || endsSentence(source.text, other[other.length - 1] as Word);
-        if (same && closes && !isRepeatedNext(name, rest)) {
+        // The line's name said again in its own place of the sentence ("ñß, Añ, ßç, 0, Añ" of
+        // "ñß, #AaA, ßç, 0, Añ"): the sentence's own name, not one moved from elsewhere.
+        const saidInPlace = name.some((word) => rest.some((kept) => kept.key === word.key));
+        if (same && closes && !saidInPlace && !isRepeatedNext(name, rest)) {
           found.push(name.map((word) => word.text).join(' '));
         }
       }
