@@ -14,6 +14,7 @@ import { BLUESKY_SAMPLE_URL } from '../test/fakes/network-samples.ts';
 import { SAMPLE_POST_IDS } from '../test/fakes/sample-posts.ts';
 import { startAllFakes } from '../test/fakes/start-all-fakes.ts';
 import { cpuMs, freePort, type Process, rssMb, spawnServer } from './bench-process.ts';
+import { median } from './median.ts';
 import { type MetricsCost, measureMetricsCost } from './metrics-cost.ts';
 
 const RUN_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -144,14 +145,6 @@ async function withMemory(server: Process, run: () => Promise<LoadRow>): Promise
   await run();
   return { ...row, rssBeforeMb: before, rssAfterMb: after, rssAfterSecondMb: await rssMb(server) };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** One row from several runs of the same load: medians of the figures, sums of the failures. */
 function combine(runs: LoadRow[], rss: Array<number | undefined>): LoadRow {

@@ -35,6 +35,7 @@ import {
   jsonTextReader,
   writeOnSequence,
 } from '../src/server/generation/runtime/index.ts';
+import { median } from './median.ts';
 import { newPost } from './new-posts.ts';
 import { ensureShapedModel } from './shaped-model.ts';
 
@@ -56,14 +57,6 @@ const before: Write | undefined = process.env.BENCH_PACE_BEFORE
   ? ((await import(resolve(process.env.BENCH_PACE_BEFORE))) as { writeOnSequence: Write })
       .writeOnSequence
   : undefined;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const mean = (values: number[]) =>
   values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
