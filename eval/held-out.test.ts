@@ -26,6 +26,10 @@ const R56_PRECISION_FLOOR = 42 / 48;
 const R57_LINES = 72;
 const R57_RECALL_FLOOR = 17 / 24;
 const R57_PRECISION_FLOOR = 41 / 48;
+/** Round fifty-eight's posts (h228: 12 posts, en-AU to ar, measured once, blind), held apart. */
+const R58_LINES = 72;
+const R58_RECALL_FLOOR = 20 / 24;
+const R58_PRECISION_FLOOR = 35 / 48;
 /** The seventh set of documents (h207: 14 English documents, a faithful and three edited summaries each). */
 const DOCUMENTS_FILE = 'en-documents-7.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 5 / 14;
@@ -98,6 +102,13 @@ describe('the held-out sets', () => {
     expect(r57.invented + r57.faithful).toBe(R57_LINES);
     expect(r57.recall).toBeGreaterThanOrEqual(R57_RECALL_FLOOR);
     expect(r57.precision).toBeGreaterThanOrEqual(R57_PRECISION_FLOOR);
+  });
+
+  it(`keep round 58's lines at recall ${R58_RECALL_FLOOR * 24}/24 and precision ${R58_PRECISION_FLOOR * 48}/48 or better`, () => {
+    const r58 = roundReport(58).posts;
+    expect(r58.invented + r58.faithful).toBe(R58_LINES);
+    expect(r58.recall).toBeGreaterThanOrEqual(R58_RECALL_FLOOR);
+    expect(r58.precision).toBeGreaterThanOrEqual(R58_PRECISION_FLOOR);
   });
 
   it('ask again at most 5 of the 14 faithful document summaries and stop at least 14 of 42 edited ones for their edit', () => {
