@@ -11,6 +11,7 @@ import { heldLocalDayMonth } from '../dates/local-day-months.ts';
 import { heldNumberedWeekday } from '../dates/numbered-weekdays.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { boundedCount } from './bounded-counts.ts';
+import { boundedFigure } from './bounded-figures.ts';
 import { carriedChangeEnd } from './carried-change-ends.ts';
 import { carriedFirstUnit } from './carried-first-units.ts';
 import { heldCldrMeasure } from './cldr-measures.ts';
@@ -69,6 +70,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     idiomFigure(figure, line, source) ||
     // "más de 50.000" of 52.000 fans.
     boundedCount(figure, line, placed()) ||
+    // "more than 3%" of 3.2%, "3,000戸以上" of 3,120戸: a bound at the line's precision.
+    boundedFigure(figure, line, source) ||
     // "half the schools" of twelve schools of 24.
     countShare(figure, line, source.text, placed()) ||
     // "four headliners" of four acts listed, "$240 a year" of "$20 a month", "60 books" of "each
