@@ -19,6 +19,7 @@ import { coRoleCount } from './co-role-counts.ts';
 import { heldCompactLetters } from './compact-letter-scales.ts';
 import { heldCompactScaleBefore } from './compact-scales-before.ts';
 import { heldCompoundScale } from './compound-scale-lines.ts';
+import { complementShare } from './complement-shares.ts';
 import { countShare } from './count-shares.ts';
 import { derivedFigure } from './derived-figures.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
@@ -118,7 +119,9 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "12時" of "正午": noon in kanji, as "noon" is 12:00 (kanji-noons.ts).
     heldKanjiNoon(figure, source.text) ||
     // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
-    derivedFigure(figure, at, source)
+    derivedFigure(figure, at, source) ||
+    // "about 9% of trains were late" of "on time 91.4% of the time" (complement-shares.ts).
+    complementShare(figure, line, source)
   );
 }
 
@@ -134,6 +137,9 @@ export function underivedShares(at: LineFigures, source: ClaimSource): string[] 
     const figure =
       at.figures.find((one) => one.text === text) ??
       (share === undefined ? undefined : { text, kind: 'percent', readings: [[`p${share}`]] });
-    return figure === undefined || !derivedFigure(figure, at, source);
+    return (
+      figure === undefined ||
+      !(derivedFigure(figure, at, source) || complementShare(figure, at.line, source))
+    );
   });
 }
