@@ -48,6 +48,13 @@ describe('boundedFigure', () => {
     expect(claims('ارتفعت الأسعار بنسبة 3.2%.', 'ارتفعت الأسعار بأكثر من 3%.', 'ar')).toEqual([]);
     expect(claims('Цены выросли на 3,2%.', 'Цены выросли более чем на 4%.', 'ru')).toEqual(['4%']);
     expect(claims('Ceny wzrosły o 3,2%.', 'Ceny wzrosły o ponad 3%.', 'pl')).toEqual([]);
+    expect(claims('El paro bajó al 12,4 %.', 'El paro bajó a menos del 13 %.', 'es')).toEqual([]);
+    expect(claims('El paro bajó al 12,4 %.', 'El paro bajó a menos del 12 %.', 'es')).toEqual([
+      '12 %',
+    ]);
+    expect(claims('Le chômage est tombé à 7,4 %.', 'Il est tombé sous les 8 %.', 'fr')).toEqual([]);
+    expect(claims('失業率は2.6%に下がった。', '失業率は3%未満に下がった。', 'ja')).toEqual([]);
+    expect(claims('失业率降至4.7%。', '失业率降至不到4%。', 'zh')).toEqual(['4%']);
   });
 
   it('bounds a count only by a source count of the same counter', () => {

@@ -60,7 +60,7 @@ const BOUND_BEFORE: ReadonlyArray<readonly [RegExp, 1 | -1]> = [
   ],
   [
     new RegExp(
-      `${START}${NOT}(?:under|below|less than|fewer than|menos de|moins de|weniger als|unter|meno di|minder dan|mniej niż|poniżej|менее|меньше|kurang dari|أقل من)${LINK}\\s+$`,
+      `${START}${NOT}(?:under|below|less than|fewer than|menos de|menos del|por debajo del?|moins de|sous|sous les|en dessous de|meno di|meno del|sotto il|abaixo de|onder|weniger als|unter|minder dan|mniej niż|poniżej|менее|меньше|kurang dari|أقل من)${LINK}\\s+$`,
       'iu',
     ),
     -1,
