@@ -57,6 +57,17 @@ describe('boundedFigure', () => {
     expect(claims('失业率降至4.7%。', '失业率降至不到4%。', 'zh')).toEqual(['4%']);
   });
 
+  it('reads "at least" as a bound from below, "no more than" from above', () => {
+    expect(claims('Prices rose 3.2% in March.', 'Prices rose at least 3%.')).toEqual([]);
+    expect(claims('Prices rose 3.2% in March.', 'Prices rose at least 4%.')).toEqual(['4%']);
+    expect(claims('Prices rose 2.8% in March.', 'Prices rose no more than 3%.')).toEqual([]);
+    expect(claims('Prices rose 2.8% in March.', 'Prices rose no more than 2%.')).toEqual(['2%']);
+    const de = 'Die Preise stiegen um 3,2 Prozent.';
+    expect(claims(de, 'Die Preise stiegen um mindestens 3 Prozent.', 'de')).toEqual([]);
+    expect(claims('全市有3,120户停电。', '至少4,000户停电。', 'zh')).toEqual(['4,000']);
+    expect(claims('전국에서 3,120채가 정전됐다.', '최소 3,000채가 정전됐다.', 'ko')).toEqual([]);
+  });
+
   it('bounds a count only by a source count of the same counter', () => {
     const ja = '全国で3,120戸が停電し、3,150人が避難した。';
     expect(claims(ja, '3,000人以上が避難した。', 'ja')).toEqual([]);

@@ -35,7 +35,7 @@ const ROUND_BEFORE: ReadonlyArray<readonly [RegExp, Side]> = [
     ),
     0,
   ],
-  [new RegExp(`${START}(?:neredeyse|prawie|niemal|blisko|거의)${LINK}\\s+$`, 'iu'), -1],
+  [new RegExp(`${START}(?:neredeyse|prawie|niemal|blisko|just shy of|거의)${LINK}\\s+$`, 'iu'), -1],
   // Han and kana words stand without spaces: "約3,000戸", "近3,000户", "大约3%".
   [/(?:約|约|大约|大約|およそ|ほぼ|约为)\s*$/u, 0],
   [/(?:将近|接近|近)\s*$/u, -1],
@@ -65,13 +65,30 @@ const BOUND_BEFORE: ReadonlyArray<readonly [RegExp, 1 | -1]> = [
     ),
     -1,
   ],
+  // "At least 3%" of 3.2%, "no more than 3%" of 2.8%: a bound as the others, the figure's side said.
+  [
+    new RegExp(
+      `${START}(?:at least|no less than|not less than|no fewer than|north of|mindestens|wenigstens|au moins|al menos|por lo menos|almeno|pelo menos|ao menos|minstens|ten minste|co najmniej|не менее|не менее чем|по меньшей мере|как минимум|en az|setidaknya|sekurang-kurangnya|paling sedikit|minst|vähintään|legalább|nejméně|alespoň|कम से कम)${LINK}\\s+$`,
+      'iu',
+    ),
+    1,
+  ],
+  [
+    new RegExp(
+      `${START}(?:at most|no more than|not more than|no higher than|höchstens|au plus|tout au plus|como máximo|a lo sumo|al massimo|no máximo|hooguit|maximaal|najwyżej|co najwyżej|не более|не более чем|максимум|en fazla|paling banyak)${LINK}\\s+$`,
+      'iu',
+    ),
+    -1,
+  ],
+  [/(?:少なくとも|最低|至少|最少|최소|적어도)\s*$/u, 1],
+  [/(?:多くとも|至多|最多|최대)\s*$/u, -1],
   [/(?:超过|超過|逾|多于|高于)\s*$/u, 1],
   [/(?:不到|不足|低于|少于)\s*$/u, -1],
 ];
 
 /** Bound words after a figure, a counter or unit between ("3,000戸以上", "3,000多户"). */
 const BOUND_AFTER: ReadonlyArray<readonly [RegExp, 1 | -1]> = [
-  [/^(?:以上|余り|余|超|強|多|이상|넘게|넘는|넘은|남짓)/u, 1],
+  [/^(?:以上|余り|余|超|強|多|이상|넘게|넘는|넘은|남짓|على الأقل)/u, 1],
   [/^(?:未満|以下|未満|미만|이하)/u, -1],
   [/^से (?:अधिक|ज़्यादा|ज्यादा|ऊपर)(?![\p{L}\p{M}])/u, 1],
   [/^से कम(?![\p{L}\p{M}])/u, -1],
