@@ -219,7 +219,7 @@ export function unsupportedClaims(
     restricted,
     twentyFour: () => writesTwentyFourHourClock(cardLanguage()),
   });
-  const supported = supportedFigures(rest, source.figures);
+  const supported = supportedFigures(rest, source.figures, source.text);
   // A supported amount's currency name is no name of its own ("1 250 svenska kronor", "1,250
   // บาทไทย", "1250 magyar forint" of "1250 Ft"): the names readers read the line without it.
   let namesText = calendar.names;

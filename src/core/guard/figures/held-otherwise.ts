@@ -11,12 +11,14 @@ import { heldLocalDayMonth } from '../dates/local-day-months.ts';
 import { heldNumberedWeekday } from '../dates/numbered-weekdays.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { boundedCount } from './bounded-counts.ts';
+import { boundedFigure } from './bounded-figures.ts';
 import { carriedChangeEnd } from './carried-change-ends.ts';
 import { carriedFirstUnit } from './carried-first-units.ts';
 import { heldCldrMeasure } from './cldr-measures.ts';
 import { coRoleCount } from './co-role-counts.ts';
 import { heldCompactLetters } from './compact-letter-scales.ts';
 import { heldCompactScaleBefore } from './compact-scales-before.ts';
+import { complementShare } from './complement-shares.ts';
 import { heldCompoundScale } from './compound-scale-lines.ts';
 import { countShare } from './count-shares.ts';
 import { derivedFigure } from './derived-figures.ts';
@@ -69,6 +71,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     idiomFigure(figure, line, source) ||
     // "más de 50.000" of 52.000 fans.
     boundedCount(figure, line, placed()) ||
+    // "more than 3%" of 3.2%, "3,000戸以上" of 3,120戸: a bound at the line's precision.
+    boundedFigure(figure, line, source) ||
     // "half the schools" of twelve schools of 24.
     countShare(figure, line, source.text, placed()) ||
     // "four headliners" of four acts listed, "$240 a year" of "$20 a month", "60 books" of "each
@@ -115,7 +119,9 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "12時" of "正午": noon in kanji, as "noon" is 12:00 (kanji-noons.ts).
     heldKanjiNoon(figure, source.text) ||
     // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
-    derivedFigure(figure, at, source)
+    derivedFigure(figure, at, source) ||
+    // "about 9% of trains were late" of "on time 91.4% of the time" (complement-shares.ts).
+    complementShare(figure, line, source)
   );
 }
 
@@ -131,6 +137,9 @@ export function underivedShares(at: LineFigures, source: ClaimSource): string[] 
     const figure =
       at.figures.find((one) => one.text === text) ??
       (share === undefined ? undefined : { text, kind: 'percent', readings: [[`p${share}`]] });
-    return figure === undefined || !derivedFigure(figure, at, source);
+    return (
+      figure === undefined ||
+      !(derivedFigure(figure, at, source) || complementShare(figure, at.line, source))
+    );
   });
 }

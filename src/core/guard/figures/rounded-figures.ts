@@ -17,7 +17,9 @@
  */
 
 import { oncePer } from '../once-per-source.ts';
+import { roundingHedge } from './figure-hedges.ts';
 import type { Figure } from './figure-kinds.ts';
+import { groupedYearCounts } from './figure-years.ts';
 import { changedMeasures } from './measure-words.ts';
 import { changedMargins } from './score-margins.ts';
 
@@ -158,11 +160,13 @@ function roundsTo(
 
 /**
  * A check of `line`'s figures, called in the order they stand: whether the source holds a figure
- * as written (every key of one of its readings) or rounded. `keys`: the source's figure keys.
+ * as written (every key of one of its readings) or rounded. `keys`: the source's figure keys;
+ * `text`: its text, where a count written "1,987" is no year to round from (figure-years.ts).
  */
 export function supportedFigures(
   line: string,
   keys: ReadonlySet<string>,
+  text = '',
 ): (figure: Figure) => boolean {
   let from = 0;
   let lastEnd = -1;
@@ -174,7 +178,8 @@ export function supportedFigures(
     if (at < 0) return held;
     from = at + figure.text.length;
     const before = line.slice(Math.max(0, at - 24), at);
-    let hedge = hedgeBefore(before);
+    // "約3,000戸", "3,000戸近く", "yaklaşık yüzde 3": other languages' words (figure-hedges.ts).
+    let hedge = hedgeBefore(before) ?? roundingHedge(line, at, from);
     if (hedge === undefined && lastEnd >= 0 && RANGE_JOIN.test(line.slice(lastEnd, at))) {
       hedge = lastHedge;
     }
@@ -182,11 +187,23 @@ export function supportedFigures(
     if (held) return true;
     if (hedge === undefined && !SCALED_DECIMAL.test(figure.text)) return false;
     const index = valuesOf(keys);
+    const grouped = () => {
+      const counts = Float64Array.from(groupedYearCounts(text, keys)).sort();
+      return new Map([
+        ['n', counts],
+        ['nu:', counts],
+      ]);
+    };
     return figure.readings.some((reading) =>
       reading.every((key) => {
         if (keys.has(key)) return true;
         const read = keyValue(key);
-        return read !== undefined && roundsTo(index, read.prefix, read.value, hedge ?? 0);
+        if (read === undefined) return false;
+        const { prefix, value } = read;
+        return (
+          roundsTo(index, prefix, value, hedge ?? 0) ||
+          ((prefix === 'n' || prefix === 'nu:') && roundsTo(grouped(), prefix, value, hedge ?? 0))
+        );
       }),
     );
   };
