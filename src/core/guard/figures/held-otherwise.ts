@@ -28,6 +28,7 @@ import { stepOfSource } from './figure-steps.ts';
 import { idiomFigure } from './idiom-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
 import { partitiveUnit } from './partitive-units.ts';
+import { pointChange } from './point-changes.ts';
 import { heldRankCount } from './rank-counts.ts';
 import { fractionShare, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
@@ -114,6 +115,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldCompoundScale(figure, line, read, source) ||
     // "12時" of "正午": noon in kanji, as "noon" is 12:00 (kanji-noons.ts).
     heldKanjiNoon(figure, source.text) ||
+    // "rose seven points" of "rose to 78% from 71%": two percentages' difference (point-changes.ts).
+    pointChange(figure, line, source) ||
     // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
     derivedFigure(figure, at, source)
   );
