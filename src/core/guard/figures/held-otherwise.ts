@@ -27,6 +27,7 @@ import type { Figure } from './figure-kinds.ts';
 import { stepOfSource } from './figure-steps.ts';
 import { idiomFigure } from './idiom-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
+import { partShare } from './part-shares.ts';
 import { partitiveUnit } from './partitive-units.ts';
 import { pointChange } from './point-changes.ts';
 import { heldRankCount } from './rank-counts.ts';
@@ -115,6 +116,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldCompoundScale(figure, line, read, source) ||
     // "12時" of "正午": noon in kanji, as "noon" is 12:00 (kanji-noons.ts).
     heldKanjiNoon(figure, source.text) ||
+    // "tre quarti dei voti" of "24 voti a favore e 8 contrari": a part of its parts' sum (part-shares.ts).
+    partShare(figure, line, source) ||
     // "rose seven points" of "rose to 78% from 71%": two percentages' difference (point-changes.ts).
     pointChange(figure, line, source) ||
     // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
@@ -134,6 +137,8 @@ export function underivedShares(at: LineFigures, source: ClaimSource): string[] 
     const figure =
       at.figures.find((one) => one.text === text) ??
       (share === undefined ? undefined : { text, kind: 'percent', readings: [[`p${share}`]] });
-    return figure === undefined || !derivedFigure(figure, at, source);
+    if (figure === undefined) return true;
+    // "two thirds of the votes" of "by 20 votes to 10" (part-shares.ts).
+    return !derivedFigure(figure, at, source) && !partShare(figure, at.line, source, share);
   });
 }
