@@ -43,6 +43,12 @@ describe('partShare: a fraction of a part in the sum of its parts', () => {
       'Three',
       'Three quarters',
     ]);
+    const school = 'The school has 640 pupils, 480 of them in the junior years.';
+    expect(stopped('Three quarters of the pupils are in the junior years.', school)).toEqual([]);
+    expect(stopped('Two thirds of the pupils are in the junior years.', school)).toEqual([
+      'Two',
+      'Two thirds',
+    ]);
     const tie = 'La propuesta salió adelante con 18 votos a favor y 18 en contra.';
     expect(stopped('La mitad de los votos fue a favor.', tie, 'es')).toEqual([]);
   });

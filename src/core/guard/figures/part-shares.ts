@@ -25,6 +25,10 @@ const YEAR = /^(?:1[89]|20|21)\d\d$/;
 /** "of" before a count: the whole ("Of 1,200 students", "960 out of 1,200", "30 sur 40"). */
 const OF_BEFORE =
   /(?:^|[^\p{L}])(?:of|out of|sur|von|su|de|di|van|z)(?:\s+(?:the|les|den|die|i|gli|los|las))?\s+$/iu;
+/** A part of the count just before it: "480 of them", "dont 480", "davon 480", "di cui 480". */
+const OF_THEM_AFTER = /^\s+(?:of\s+(?:them|whom|which|these|those))(?![\p{L}])/iu;
+const OF_THEM_BEFORE =
+  /(?:^|[^\p{L}])(?:dont|davon|darunter|de\s+ellos|de\s+ellas|de\s+los\s+cuales|di\s+cui|waarvan|w\s+tym|из\s+них|dos\s+quais)\s+$/iu;
 /** The most counts of one sentence read as parts. */
 const MOST = 4;
 /** How far a share in words may stand from the part's share. */
@@ -58,10 +62,14 @@ function sentences(source: ClaimSource, lang: string): Count[][] {
     const value = key?.length === 1 ? /^n(\d+)$/.exec(key[0] ?? '')?.[1] : undefined;
     if (value === undefined || YEAR.test(value)) continue;
     const clause = source.text.slice(last, last + 40).split(/[,;:.!?()\n\p{N}]/u)[0] ?? '';
-    const whole = OF_BEFORE.test(source.text.slice(Math.max(0, start - 16), start));
-    groups
-      .at(-1)
-      ?.push({ value: Number(value), words: contentWords(clause, lang).slice(0, 3), whole });
+    const before = source.text.slice(Math.max(0, start - 24), start);
+    const group = groups.at(-1) ?? [];
+    // "640 pupils, 480 of them": the count before is the whole.
+    const previous = group.at(-1);
+    if (previous && (OF_THEM_AFTER.test(source.text.slice(last)) || OF_THEM_BEFORE.test(before)))
+      previous.whole = true;
+    const whole = OF_BEFORE.test(before.slice(-16));
+    group.push({ value: Number(value), words: contentWords(clause, lang).slice(0, 3), whole });
   }
   return groups.filter((group) => group.length >= 2 && group.length <= MOST);
 }

@@ -63,6 +63,12 @@ describe('pointChange: a difference of two percentages said in points', () => {
     expect(stopped('De werkloosheid daalde met 0,3 procentpunt.', nl, 'nl')).toEqual(['0,3']);
   });
 
+  it('reads "of a percentage point"', () => {
+    const cpi = 'Inflation eased to 3.1% in October from 3.4% in September.';
+    expect(stopped('Inflation eased by 0.3 of a percentage point.', cpi)).toEqual([]);
+    expect(stopped('Inflation rose 0.3 points to 3.1%.', cpi)).toEqual(['0.3']);
+  });
+
   it('reads basis points as hundredths of a point', () => {
     const bank = 'The central bank cut its rate from 4.5% to 4.25%.';
     expect(stopped('The bank cut rates by 25 basis points.', bank)).toEqual([]);
