@@ -43,6 +43,10 @@ describe('pointChange: a difference of two percentages said in points', () => {
     const poll = 'Labour polled 41% and the Conservatives 34%.';
     expect(stopped('Labour leads the Conservatives by seven points.', poll)).toEqual([]);
     expect(stopped('Labour leads the Conservatives by nine points.', poll)).toEqual(['nine']);
+    expect(stopped('Labour won by seven points.', poll)).toEqual([]);
+    const fr = 'La cote de popularité du président est passée de 32 % à 27 %.';
+    expect(stopped('Le président perd cinq points de popularité.', fr, 'fr')).toEqual([]);
+    expect(stopped('Le président gagne cinq points.', fr, 'fr')).toEqual(['cinq']);
   });
 
   it("reads other languages' points: pl, ru, ja, ko, zh, nl", () => {

@@ -11,7 +11,9 @@
  * change goes that way: told by its own direction words, else by its start ("from 71%", "nach
  * 2,5 Prozent", "frente al 58 %") or its end ("to 78%", "auf 2,2 %") in the source or the line. A
  * change whose way nothing tells is not held. Two percentages of one sentence with no change
- * between them ("Labour 41%, the Conservatives 34%") give a gap the line may say with no direction.
+ * between them ("Labour 41%, the Conservatives 34%") give a gap the line may say with no direction,
+ * or as a gain or a win ("won by seven points"); a gain of a change that fell ("le président gagne
+ * cinq points" of "de 32 % à 27 %") is not held.
  */
 import type { ClaimSource } from '../claim-source.ts';
 import { amountSide } from '../meaning/amount-sides.ts';
@@ -144,7 +146,10 @@ export function pointChange(figure: Figure, line: string, source: ClaimSource): 
   const hedge = MORE_THAN.test(before) ? 1 : hedgeBefore(before);
   // To the line's last digit: "seven" of 7.4, not "ten" of 6 (a whole number's step is one).
   const step = (Number.isInteger(read) ? 1 : precisionOf(read)) * (basis ? 0.01 : 1);
-  const lineWay = amountSide(line, ['en', ...source.langs, ...source.lineLangs]);
+  const langs = ['en', ...source.langs, ...source.lineLangs];
+  const lineWay = amountSide(line, langs);
+  // A gain or a loss ("gagne", "won by") is no change where the source tells none: a gap.
+  const winWay = amountSide(line, langs, 'win');
   return sentences(source).some((shares) =>
     shares.some((a, index) =>
       shares.slice(index + 1).some((b) => {
@@ -152,7 +157,8 @@ export function pointChange(figure: Figure, line: string, source: ClaimSource): 
         if (Math.abs(off) > step / 2 + 1e-9) return false;
         if (hedge !== undefined && hedge !== 0 && Math.abs(off) > 1e-9 && Math.sign(off) !== hedge)
           return false;
-        if (lineWay === 0) return true;
+        // "gagne cinq points": a gain or a loss that must not turn a change the source tells.
+        if (lineWay === 0 && winWay === 0) return true;
         const from = Math.min(a.start, b.start);
         const to = Math.max(a.start, b.start);
         const open = source.text.slice(0, from).search(/[^.!?。！？;\n]*$/u);
@@ -160,7 +166,7 @@ export function pointChange(figure: Figure, line: string, source: ClaimSource): 
         const sentence = source.text.slice(open, close < 0 ? undefined : to + close);
         const said = amountSide(sentence, [...source.langs]);
         const way = said !== 0 ? said : changeWay([a, b], sentence, open, line);
-        return way === lineWay;
+        return lineWay === 0 ? way === 0 || way === winWay : way === lineWay;
       }),
     ),
   );

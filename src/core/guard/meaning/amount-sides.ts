@@ -7,14 +7,14 @@
 import { DIRECTION_STEMS } from './direction-stems.data.ts';
 import { DIRECTION_WORDS } from './direction-words.data.ts';
 
-/** The "up" (0) and "down" (1) words of the languages asked, a stem ending in "-". */
-function sideWords(langs: readonly string[]): [string[], string[]] {
+/** The "up" (0) and "down" (1) words of a group of the languages asked, a stem ending in "-". */
+function sideWords(langs: readonly string[], group: string): [string[], string[]] {
   const sides: [string[], string[]] = [[], []];
   for (const [index, side] of (['up', 'down'] as const).entries()) {
-    const row = DIRECTION_WORDS.split('\n').find((one) => one.startsWith(`amount ${side} `));
+    const row = DIRECTION_WORDS.split('\n').find((one) => one.startsWith(`${group} ${side} `));
     sides[index]?.push(...(row?.split(' ').slice(2) ?? []));
     for (const lang of new Set(langs))
-      sides[index]?.push(...(DIRECTION_STEMS[lang]?.amount?.[index] ?? '').split(' '));
+      sides[index]?.push(...(DIRECTION_STEMS[lang]?.[group]?.[index] ?? '').split(' '));
   }
   return sides;
 }
@@ -26,9 +26,12 @@ const says = (words: readonly string[], list: readonly string[]) =>
     ),
   );
 
-/** The side of an amount's change `text` says in English or `langs`: 1 up, -1 down, 0 neither. */
-export function amountSide(text: string, langs: readonly string[]): -1 | 0 | 1 {
+/**
+ * The side of an amount's change `text` says in English or `langs`: 1 up, -1 down, 0 neither; of
+ * another `group` of the direction words ("win": "gagne", "perd") where asked.
+ */
+export function amountSide(text: string, langs: readonly string[], group = 'amount'): -1 | 0 | 1 {
   const words = (text.match(/[\p{L}\p{M}]+/gu) ?? []).map((word) => word.toLowerCase());
-  const [up, down] = sideWords(langs).map((list) => says(words, list));
+  const [up, down] = sideWords(langs, group).map((list) => says(words, list));
   return up === down ? 0 : up ? 1 : -1;
 }
