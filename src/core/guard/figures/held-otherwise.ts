@@ -29,7 +29,9 @@ import type { Figure } from './figure-kinds.ts';
 import { stepOfSource } from './figure-steps.ts';
 import { idiomFigure } from './idiom-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
+import { partShare } from './part-shares.ts';
 import { partitiveUnit } from './partitive-units.ts';
+import { pointChange } from './point-changes.ts';
 import { heldRankCount } from './rank-counts.ts';
 import { fractionShare, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
@@ -118,6 +120,10 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldCompoundScale(figure, line, read, source) ||
     // "12時" of "正午": noon in kanji, as "noon" is 12:00 (kanji-noons.ts).
     heldKanjiNoon(figure, source.text) ||
+    // "tre quarti dei voti" of "24 voti a favore e 8 contrari": a part of its parts' sum (part-shares.ts).
+    partShare(figure, line, source) ||
+    // "rose seven points" of "rose to 78% from 71%": two percentages' difference (point-changes.ts).
+    pointChange(figure, line, source) ||
     // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
     derivedFigure(figure, at, source) ||
     // "about 9% of trains were late" of "on time 91.4% of the time" (complement-shares.ts).
@@ -137,9 +143,13 @@ export function underivedShares(at: LineFigures, source: ClaimSource): string[] 
     const figure =
       at.figures.find((one) => one.text === text) ??
       (share === undefined ? undefined : { text, kind: 'percent', readings: [[`p${share}`]] });
+    if (figure === undefined) return true;
+    // "two thirds of the votes" of "by 20 votes to 10" (part-shares.ts); "about 9% … late" of
+    // "on time 91.4%" (complement-shares.ts).
     return (
-      figure === undefined ||
-      !(derivedFigure(figure, at, source) || complementShare(figure, at.line, source))
+      !derivedFigure(figure, at, source) &&
+      !complementShare(figure, at.line, source) &&
+      !partShare(figure, at.line, source, share)
     );
   });
 }
