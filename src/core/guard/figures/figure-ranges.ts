@@ -4,6 +4,7 @@
  * keys a line's figure must find in the source.
  */
 
+import { halfAfterWords, halfNumberAt } from '../numbers/half-numbers.ts';
 import { addRangeClockTimes, rangeClockReadings } from '../dates/range-clock-times.ts';
 import { smallerScaleAfter } from '../numbers/smaller-scales.ts';
 import { joinsBetween, mayJoinBetween } from './between-ranges.ts';
@@ -31,8 +32,16 @@ export function quantityAt(
   const token = reading.tokens[index] as Token;
   if (token.kind === 'word') {
     const found = wordQuantity(index, reading);
-    if (!found.quantity) return found;
+    if (!found.quantity) {
+      // "zweieinhalb Millionen", "one and a half million": no number alone (half-numbers.ts).
+      const half = halfNumberAt(index, reading);
+      if (!half) return found;
+      readUnits(half, reading);
+      return { quantity: half, skip: half.last + 1 };
+    }
     const wordsEnd = found.quantity.last + 1;
+    // "two and a half million", "deux millions et demi": the fraction after the words.
+    halfAfterWords(found.quantity, reading);
     readUnits(found.quantity, reading);
     // Its unit is read on past, as a number in digits' is: Vietnamese "mười năm" (ten years) was
     // read as ten and a second number, "năm" (five). A source reading its own words again (a word
