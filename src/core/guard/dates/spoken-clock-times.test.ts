@@ -65,6 +65,25 @@ describe('a time said in words', () => {
     }
   });
 
+  it('reads French "deux heures et demie" as a span of hours too', () => {
+    const trip = 'Le trajet dure 2,5 heures.';
+    expect(figures('Le trajet dure deux heures et demie.', trip, 'fr')).toEqual([]);
+    expect(figures('Le trajet dure trois heures et demie.', trip, 'fr')).toEqual([
+      'trois heures et demie',
+    ]);
+  });
+
+  it('reads Hindi\'s "साढ़े सात बजे" and Arabic\'s "السابعة والربع"', () => {
+    const show = 'कार्यक्रम शाम 7:30 बजे शुरू होगा।';
+    expect(figures('कार्यक्रम शाम साढ़े सात बजे शुरू होगा।', show, 'hi')).toEqual([]);
+    expect(figures('कार्यक्रम शाम साढ़े आठ बजे शुरू होगा।', show, 'hi')).toEqual(['साढ़े आठ बजे']);
+    const party = 'يبدأ الحفل الساعة 19:15.';
+    expect(figures('يبدأ الحفل الساعة السابعة والربع مساءً.', party, 'ar')).toEqual([]);
+    expect(figures('يبدأ الحفل الساعة الثامنة والربع مساءً.', party, 'ar')).toEqual([
+      'الثامنة والربع',
+    ]);
+  });
+
   it('keeps the minutes past of any source time, stops any other', () => {
     const HOURS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
     const MINUTES: Readonly<Record<number, string>> = { 5: 'five', 10: 'ten', 20: 'twenty' };

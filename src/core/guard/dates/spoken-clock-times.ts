@@ -51,8 +51,9 @@ const FORMS: Readonly<Record<string, readonly string[]>> = {
   ],
   nl: ['kwart over H =15', 'kwart voor H <15', '@ M over H =M', '@ M voor H <M', 'H uur M =M'],
   fr: [
-    'H heure|heures et demie|demi =30',
-    'H heure|heures et quart =15',
+    // "~": a span of hours too ("le trajet dure deux heures et demie": 2.5 hours).
+    'H heure|heures et demie|demi =30~',
+    'H heure|heures et quart =15~',
     'H heure|heures moins le quart <15',
     'H heure|heures moins quart <15',
     'H heure|heures moins M <M',
@@ -78,6 +79,8 @@ const FORMS: Readonly<Record<string, readonly string[]>> = {
   pl: ['wpół do G <30', 'kwadrans po G =15'],
   // Turkish's half with a case ending is a time ("yedi buçukta"); with none, after "saat" only.
   tr: ['saat H buçuk =30', 'H buçukta|buçukda|buçuğa|buçuktan|buçuğu =30'],
+  // Hindi's parts of one before the hour ("साढ़े सात बजे": 7:30; fraction-prefixes.test.ts).
+  hi: ['साढ़े H बजे =30', 'सवा H बजे =15', 'पौने H बजे <15'],
   id: ['pukul|jam setengah H <30'],
   ms: ['pukul|jam setengah H <30'],
 };
@@ -92,6 +95,8 @@ interface Form {
   before: boolean;
   /** Only after a clock's word. */
   clocked: boolean;
+  /** A span of hours too. */
+  span: boolean;
 }
 
 /** The forms made into items, and the words a form may begin with (folded). */
@@ -106,7 +111,8 @@ function formsOf(): readonly Form[] {
     for (const text of texts) {
       const parts = text.split(' ');
       const clocked = parts[0] === '@';
-      const last = parts.at(-1) as string;
+      const span = (parts.at(-1) as string).endsWith('~');
+      const last = (parts.at(-1) as string).replace('~', '');
       const items: Item[] = parts
         .slice(clocked ? 1 : 0, -1)
         .map((part) =>
@@ -117,7 +123,7 @@ function formsOf(): readonly Form[] {
       const head = items[0];
       if (typeof head !== 'string' && head) for (const word of head) first.add(word);
       const minutes = last.slice(1) === 'M' ? 'M' : Number(last.slice(1));
-      made.push({ lang, items, minutes, before: last.startsWith('<'), clocked });
+      made.push({ lang, items, minutes, before: last.startsWith('<'), clocked, span });
     }
   }
   firstWords = first;
@@ -251,6 +257,7 @@ export function spokenClockTime(
     const period = dayPeriodNear(around.before, after, [form.lang]);
     const padded = String(read.minutes).padStart(2, '0');
     const readings = hoursOf(read.hour, period).map((hour) => [`t${hour}:${padded}`]);
+    if (form.span) readings.push([`u:hour:${read.hour + read.minutes / 60}`]);
     return {
       figure: { text: reading.text.slice(token.start, end), kind: 'time', readings },
       next: read.next,

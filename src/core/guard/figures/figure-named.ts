@@ -95,8 +95,10 @@ function ordinalHour(index: number, reading: FigureText): NamedFigure | undefine
   let next = index + 1;
   let minutes = 0;
   const after = tokens[next];
-  if (after?.kind === 'word' && /^و?ال?نصف$/u.test(after.word?.plain ?? '')) {
-    minutes = 30;
+  // "السابعة والنصف" (7:30), "السابعة والربع" (7:15).
+  const part = after?.kind === 'word' ? /^و?ال?(نصف|ربع)$/u.exec(after.word?.plain ?? '') : null;
+  if (part) {
+    minutes = part[1] === 'نصف' ? 30 : 15;
     next += 1;
   }
   const end = (tokens[next - 1] as Token).end;

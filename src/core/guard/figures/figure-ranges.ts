@@ -4,7 +4,7 @@
  * keys a line's figure must find in the source.
  */
 
-import { halfAfterWords, halfNumberAt } from '../numbers/half-numbers.ts';
+import { halfAfterUnit, halfAfterWords, halfNumberAt } from '../numbers/half-numbers.ts';
 import { addRangeClockTimes, rangeClockReadings } from '../dates/range-clock-times.ts';
 import { smallerScaleAfter } from '../numbers/smaller-scales.ts';
 import { joinsBetween, mayJoinBetween } from './between-ranges.ts';
@@ -43,6 +43,7 @@ export function quantityAt(
     // "two and a half million", "deux millions et demi": the fraction after the words.
     halfAfterWords(found.quantity, reading);
     readUnits(found.quantity, reading);
+    halfAfterUnit(found.quantity, reading);
     // Its unit is read on past, as a number in digits' is: Vietnamese "mười năm" (ten years) was
     // read as ten and a second number, "năm" (five). A source reading its own words again (a word
     // of it may begin a number in another lexicon) still does.
@@ -55,6 +56,8 @@ export function quantityAt(
   scaleWordAfter(quantity, reading);
   smallerScaleAfter(quantity, reading);
   readUnits(quantity, reading);
+  // "2 horas y media": the half of its unit (half-numbers.ts).
+  halfAfterUnit(quantity, reading);
   return { quantity, skip: quantity.last + 1 };
 }
 

@@ -98,6 +98,19 @@ describe('a number with its half said in words', () => {
     ]);
   });
 
+  it('reads the half after a unit ("dos horas y media") and Arabic\'s "ونصف"', () => {
+    const trip = 'El viaje dura 2,5 horas.';
+    expect(figures('El viaje dura dos horas y media.', trip, 'es')).toEqual([]);
+    expect(figures('El viaje dura tres horas y media.', trip, 'es')).toEqual([
+      'tres horas y media',
+    ]);
+    const flight = 'Il volo dura 2,5 ore.';
+    expect(figures('Il volo dura due ore e mezza.', flight, 'it')).toEqual([]);
+    const visitors = 'بلغ عدد الزوار 2.5 مليون زائر.';
+    expect(figures('بلغ عدد الزوار مليونين ونصف زائر.', visitors, 'ar')).toEqual([]);
+    expect(figures('بلغ عدد الزوار مليون ونصف زائر.', visitors, 'ar')).toEqual(['مليون ونصف']);
+  });
+
   it('keeps the count and half of any source, stops any other', () => {
     const WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
     fc.assert(

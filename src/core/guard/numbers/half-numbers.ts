@@ -21,21 +21,24 @@ import { readWordAlone, scaleAfterDigits } from './read-number-words.ts';
 /** A fraction's words after a number or its scale, and the part of one they add. */
 const TAILS: ReadonlyArray<readonly [RegExp, number]> = [
   [
-    /^\s+(?:and\s+a\s+half|et\s+demie?|y\s+medi[oa]|e\s+mezz[oa]|e\s+mei[oa]|en\s+een\s+half)/iu,
+    /^[\s-]+(?:and[\s-]+a[\s-]+half|et\s+demie?|y\s+medi[oa]|e\s+mezz[oa]|e\s+mei[oa]|en\s+een\s+half)/iu,
     0.5,
   ],
   [/^\s+(?:с\s+половиной|з\s+половиною|i\s+pół|a\s+půl|och\s+en\s+halv|og\s+en\s+halv)/iu, 0.5],
-  // Turkish's and Indonesian's half after the number, no "and" ("iki buçuk", "dua setengah").
-  [/^\s+(?:buçuk|setengah)/iu, 0.5],
-  [/^\s+(?:and\s+a\s+quarter|et\s+quart|y\s+cuarto|с\s+четвертью)/iu, 0.25],
-  [/^\s+and\s+three\s+quarters/iu, 0.75],
+  // Turkish's and Indonesian's half after the number, no "and" ("iki buçuk", "dua setengah");
+  // Arabic's, Persian's and Hebrew's "and a half" ("مليون ونصف", "دو و نیم", "שניים וחצי").
+  [/^\s+(?:buçuk|setengah|و\s?نصف|و\s?نیم|וחצי)/iu, 0.5],
+  [/^[\s-]+(?:and[\s-]+a[\s-]+quarter|et\s+quart|y\s+cuarto|с\s+четвертью|و\s?ربع)/iu, 0.25],
+  [/^[\s-]+and[\s-]+three[\s-]+quarters/iu, 0.75],
 ];
 /** No letter goes on past the tail's words ("buçukta" is a clock's half past: spoken-clock-times.ts). */
 const ENDED = /^(?![\p{L}\p{M}])/u;
 
 /** The first words of the tails, folded: most words are followed by none, and are read no further. */
 const TAIL_FIRST = new Set(
-  'and et y e en с з i a och og buçuk setengah'.split(' ').map((word) => foldWord(word, false)),
+  'and et y e en с з i a och og buçuk setengah و ونصف ونیم وربع וחצי'
+    .split(' ')
+    .map((word) => foldWord(word, false)),
 );
 
 /**
@@ -75,6 +78,32 @@ function scaleOf(token: Token | undefined, reading: FigureText): number | undefi
   return undefined;
 }
 
+/** The scale of a word that is its count too ("مليونين", two million: a million). */
+function largeScale(token: Token | undefined): number | undefined {
+  if (token?.kind !== 'word') return undefined;
+  for (const lang of NUMBER_WORD_LANGUAGES) {
+    const lexicon = lexiconOf(lang);
+    const value = lexicon?.large.get(wordKey(token.text, lexicon));
+    if (value) return 10 ** Math.floor(Math.log10(value));
+  }
+  return undefined;
+}
+
+/**
+ * The fraction after a number and its unit, read into it: "dos horas y media" (2.5 hours), "due
+ * ore e mezza", "two hours and a half".
+ */
+export function halfAfterUnit(quantity: Quantity, reading: FigureText): void {
+  const { tokens, text } = reading;
+  if (!quantity.unit || quantity.readings.length !== 1 || quantity.readings[0]?.length !== 1)
+    return;
+  const tail = tailAt(text, quantity.end, tokens[quantity.last + 1]);
+  if (!tail) return;
+  quantity.readings = [[(quantity.readings[0][0] as number) + tail.part]];
+  quantity.last = tokenFrom(tokens, quantity.last, tail.end) - 1;
+  quantity.end = (tokens[quantity.last] as Token).end;
+}
+
 /** The first token that starts at or after `at`. */
 function tokenFrom(tokens: readonly Token[], from: number, at: number): number {
   let index = from;
@@ -93,8 +122,8 @@ export function halfAfterWords(quantity: Quantity, reading: FigureText): void {
   const tail = tailAt(text, quantity.end, tokens[quantity.last + 1]);
   if (!tail) return;
   const value = quantity.readings[0][0] as number;
-  // Its last word a scale: the fraction is of it ("deux millions et demi").
-  const own = scaleOf(tokens[quantity.last], reading);
+  // Its last word a scale: the fraction is of it ("deux millions et demi", "مليونين ونصف").
+  const own = scaleOf(tokens[quantity.last], reading) ?? largeScale(tokens[quantity.last]);
   let total = value + tail.part * (own ?? 1);
   let last = tokenFrom(tokens, quantity.last, tail.end) - 1;
   const next = tokens[last + 1];
