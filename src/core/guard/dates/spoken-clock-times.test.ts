@@ -30,9 +30,13 @@ describe('a time said in words', () => {
     ]);
   });
 
-  it('reads "ten to twelve people" as no time', () => {
+  it('reads "ten to twelve people" and "three to one after two" as no time', () => {
     const text = 'Between 10 and 12 people applied.';
     expect(figures('Ten to twelve people applied.', text, 'en')).toEqual([]);
+    const match = 'The team won 3-1 after 2.5 hours of play.';
+    expect(figures('The team won three to one after two and a half hours.', match, 'en')).toEqual(
+      [],
+    );
   });
 
   it('reads the forms of other languages, and stops their wrong hour', () => {

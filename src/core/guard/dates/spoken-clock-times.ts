@@ -34,9 +34,12 @@ const FORMS: Readonly<Record<string, readonly string[]>> = {
     'a quarter past|after H =15',
     'quarter to|before|of|till H <15',
     'a quarter to|before|of|till H <15',
-    'M past|after H =M',
+    // "^": the minutes a multiple of five, as a clock's face is read ("three to one after two"
+    // is a score and a time, no 2:01).
+    'M past H =M^',
+    '@ M after H =M^',
     'M minutes past|after H =M',
-    '@ M to|before|till H <M',
+    '@ M to|before|till H <M^',
     'M minutes to|before|till H <M',
     // "seven thirty": minutes of ten or more, both in words.
     'H M =M',
@@ -45,11 +48,11 @@ const FORMS: Readonly<Record<string, readonly string[]>> = {
     'viertel nach H =15',
     'viertel vor H <15',
     'dreiviertel H <15',
-    '@ M nach H =M',
-    '@ M vor H <M',
+    '@ M nach H =M^',
+    '@ M vor H <M^',
     'H uhr M =M',
   ],
-  nl: ['kwart over H =15', 'kwart voor H <15', '@ M over H =M', '@ M voor H <M', 'H uur M =M'],
+  nl: ['kwart over H =15', 'kwart voor H <15', '@ M over H =M^', '@ M voor H <M^', 'H uur M =M'],
   fr: [
     // "~": a span of hours too ("le trajet dure deux heures et demie": 2.5 hours).
     'H heure|heures et demie|demi =30~',
@@ -97,6 +100,8 @@ interface Form {
   clocked: boolean;
   /** A span of hours too. */
   span: boolean;
+  /** The minutes a multiple of five. */
+  fives: boolean;
 }
 
 /** The forms made into items, and the words a form may begin with (folded). */
@@ -112,7 +117,8 @@ function formsOf(): readonly Form[] {
       const parts = text.split(' ');
       const clocked = parts[0] === '@';
       const span = (parts.at(-1) as string).endsWith('~');
-      const last = (parts.at(-1) as string).replace('~', '');
+      const fives = (parts.at(-1) as string).endsWith('^');
+      const last = (parts.at(-1) as string).replace(/[~^]$/u, '');
       const items: Item[] = parts
         .slice(clocked ? 1 : 0, -1)
         .map((part) =>
@@ -123,7 +129,7 @@ function formsOf(): readonly Form[] {
       const head = items[0];
       if (typeof head !== 'string' && head) for (const word of head) first.add(word);
       const minutes = last.slice(1) === 'M' ? 'M' : Number(last.slice(1));
-      made.push({ lang, items, minutes, before: last.startsWith('<'), clocked, span });
+      made.push({ lang, items, minutes, before: last.startsWith('<'), clocked, span, fives });
     }
   }
   firstWords = first;
@@ -211,6 +217,7 @@ function readForm(form: Form, index: number, reading: FigureText) {
   }
   if (hour === undefined || minutes === undefined) return undefined;
   if (hour < 1 || hour > 24 || minutes < 1 || minutes > 59) return undefined;
+  if (form.fives && minutes % 5 !== 0) return undefined;
   // "seven thirty": both in words, the minutes ten or more, the hour on a clock's face.
   if (form.items[0] === 'H' && form.items[1] === 'M' && (minutes < 10 || hour > 12))
     return undefined;

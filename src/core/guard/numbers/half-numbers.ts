@@ -15,6 +15,7 @@ import type { FigureText, Quantity } from '../figures/figure-quantities.ts';
 import { spaced, type Token } from '../figures/figure-tokens.ts';
 import { foldWord } from '../words/fold-word.ts';
 import { compactScale } from './compact-scales.ts';
+import { decimalAfterPoint, POINT_WORDS } from './decimal-words.ts';
 import { isScaleWord, lexiconOf, NUMBER_WORD_LANGUAGES, wordKey } from './number-words.ts';
 import { readWordAlone, scaleAfterDigits } from './read-number-words.ts';
 
@@ -42,15 +43,26 @@ const TAIL_FIRST = new Set(
 );
 
 /**
- * The tail of a fraction at `end` of `text`, the token `next` after it: its part of one and where
- * it ends.
+ * The tail of a fraction after token `at` of `reading`: its part of one, where it ends, and
+ * whether it is a decimal said in words ("point two", before a scale only: decimal-words.ts).
  */
 function tailAt(
-  text: string,
-  end: number,
-  next: Token | undefined,
-): { part: number; end: number } | undefined {
-  if (next?.kind !== 'word' || !TAIL_FIRST.has(next.word?.plain ?? '')) return undefined;
+  reading: FigureText,
+  at: number,
+): { part: number; end: number; decimal?: boolean } | undefined {
+  const { tokens, text } = reading;
+  const next = tokens[at + 1];
+  const end = (tokens[at] as Token).end;
+  const first = next?.kind === 'word' ? (next.word?.plain ?? '') : '';
+  if (POINT_WORDS.has(first) && text.slice(end, (next as Token).start) === ' ') {
+    const decimal = decimalAfterPoint(at + 1, reading);
+    const after = decimal && tokens[decimal.last + 1];
+    if (!decimal || !after || text.slice((tokens[decimal.last] as Token).end, after.start) !== ' ')
+      return undefined;
+    if (scaleOf(after, reading) === undefined) return undefined;
+    return { part: decimal.part, end: (tokens[decimal.last] as Token).end, decimal: true };
+  }
+  if (!TAIL_FIRST.has(first)) return undefined;
   const after = text.slice(end, end + 24);
   for (const [pattern, part] of TAILS) {
     const match = pattern.exec(after);
@@ -94,11 +106,11 @@ function largeScale(token: Token | undefined): number | undefined {
  * ore e mezza", "two hours and a half".
  */
 export function halfAfterUnit(quantity: Quantity, reading: FigureText): void {
-  const { tokens, text } = reading;
+  const { tokens } = reading;
   if (!quantity.unit || quantity.readings.length !== 1 || quantity.readings[0]?.length !== 1)
     return;
-  const tail = tailAt(text, quantity.end, tokens[quantity.last + 1]);
-  if (!tail) return;
+  const tail = tailAt(reading, quantity.last);
+  if (!tail || tail.decimal) return;
   quantity.readings = [[(quantity.readings[0][0] as number) + tail.part]];
   quantity.last = tokenFrom(tokens, quantity.last, tail.end) - 1;
   quantity.end = (tokens[quantity.last] as Token).end;
@@ -119,11 +131,12 @@ export function halfAfterWords(quantity: Quantity, reading: FigureText): void {
   const { tokens, text } = reading;
   if (quantity.digits || quantity.readings.length !== 1 || quantity.readings[0]?.length !== 1)
     return;
-  const tail = tailAt(text, quantity.end, tokens[quantity.last + 1]);
+  const tail = tailAt(reading, quantity.last);
   if (!tail) return;
   const value = quantity.readings[0][0] as number;
   // Its last word a scale: the fraction is of it ("deux millions et demi", "مليونين ونصف").
   const own = scaleOf(tokens[quantity.last], reading) ?? largeScale(tokens[quantity.last]);
+  if (own && tail.decimal) return;
   let total = value + tail.part * (own ?? 1);
   let last = tokenFrom(tokens, quantity.last, tail.end) - 1;
   const next = tokens[last + 1];
@@ -175,7 +188,7 @@ export function halfNumberAt(index: number, reading: FigureText): Quantity | und
   let value = joinedHalf(token.word?.plain ?? foldWord(token.text, false), reading);
   let end = token.end;
   if (value === undefined) {
-    const tail = tailAt(text, token.end, tokens[index + 1]);
+    const tail = tailAt(reading, index);
     if (!tail) return undefined;
     for (const lang of reading.full) {
       const lexicon = lexiconOf(lang);
