@@ -14,10 +14,11 @@
  * ("quarter to eight": 7:45; "wpół do ósmej": 7:30). "@": only after a clock's word ("at ten to
  * eight"), as "ten to twelve people" is a range.
  */
-import { CLOCK_PREPOSITIONS } from '../figures/figure-words.ts';
+
 import type { Figure } from '../figures/figure-kinds.ts';
 import type { FigureText } from '../figures/figure-quantities.ts';
 import type { Token } from '../figures/figure-tokens.ts';
+import { CLOCK_PREPOSITIONS } from '../figures/figure-words.ts';
 import { type Lexicon, lexiconOf, wordKey } from '../numbers/number-words.ts';
 import { numberLexicons, ordinalAt, readNumberAt } from '../numbers/read-number-words.ts';
 import { foldWord } from '../words/fold-word.ts';

@@ -4,8 +4,8 @@
  * keys a line's figure must find in the source.
  */
 
-import { halfAfterUnit, halfAfterWords, halfNumberAt } from '../numbers/half-numbers.ts';
 import { addRangeClockTimes, rangeClockReadings } from '../dates/range-clock-times.ts';
+import { halfAfterUnit, halfAfterWords, halfNumberAt } from '../numbers/half-numbers.ts';
 import { smallerScaleAfter } from '../numbers/smaller-scales.ts';
 import { joinsBetween, mayJoinBetween } from './between-ranges.ts';
 import { unitlessKey, valueKeys } from './figure-keys.ts';
