@@ -126,7 +126,8 @@ export const EXTRA_SCALES: Readonly<Record<string, Readonly<Record<string, numbe
   it: { dozzina: 12, dozzine: 12, mln: 1e6, mld: 1e9, mila: 1e3 },
   nl: { dozijn: 12, mln: 1e6, mld: 1e9, mrd: 1e9 },
   sv: { dussin: 12, milj: 1e6, mdr: 1e9, tusentals: 1e3 },
-  pl: { tuzin: 12, tys: 1e3, mln: 1e6, mld: 1e9 },
+  // The genitive singular after a fraction ("dwa i pół miliona", "półtora tysiąca").
+  pl: { tuzin: 12, tys: 1e3, mln: 1e6, mld: 1e9, tysiąca: 1e3, miliona: 1e6, miliarda: 1e9 },
   ru: { дюжина: 12, дюжины: 12, тыс: 1e3, млн: 1e6, млрд: 1e9 },
   uk: { дюжина: 12, тис: 1e3, млн: 1e6, млрд: 1e9 },
   id: { rb: 1e3, jt: 1e6 },

@@ -10,6 +10,7 @@ import { dottedMonthBeforeDay } from '../dates/dotted-month-days.ts';
 import { dayPeriodNear, foldedAround, hoursOf, isHourWordBefore } from '../dates/figure-clock.ts';
 import { foreignMonthAt } from '../dates/figure-dates.ts';
 import { arabicHourOne, dayPeriodFollows } from '../dates/period-ordinal-hours.ts';
+import { mayBeginSpokenClock, spokenClockTime } from '../dates/spoken-clock-times.ts';
 import { lexiconOf } from '../numbers/number-words.ts';
 import { ordinalAt, readWordAlone } from '../numbers/read-number-words.ts';
 import type { Figure } from './figure-kinds.ts';
@@ -94,8 +95,10 @@ function ordinalHour(index: number, reading: FigureText): NamedFigure | undefine
   let next = index + 1;
   let minutes = 0;
   const after = tokens[next];
-  if (after?.kind === 'word' && /^و?ال?نصف$/u.test(after.word?.plain ?? '')) {
-    minutes = 30;
+  // "السابعة والنصف" (7:30), "السابعة والربع" (7:15).
+  const part = after?.kind === 'word' ? /^و?ال?(نصف|ربع)$/u.exec(after.word?.plain ?? '') : null;
+  if (part) {
+    minutes = part[1] === 'نصف' ? 30 : 15;
     next += 1;
   }
   const end = (tokens[next - 1] as Token).end;
@@ -149,6 +152,7 @@ function mayName(token: Token, info: WordInfo): boolean {
     isCalendarName(token.text, info.plain) ||
     info.plain === 'half' ||
     info.plain === 'halb' ||
+    mayBeginSpokenClock(info.plain) ||
     figureWordsOf(token.text).length > 0;
   return info.named;
 }
@@ -181,7 +185,9 @@ export function wordFigure(index: number, reading: FigureText): NamedFigure | un
   }
   const month = foreignMonth(index, reading);
   if (month) return month;
-  const hour = halfHour(index, reading) ?? ordinalHour(index, reading);
+  // "half past seven", "sept heures et demie", "в половине восьмого" (spoken-clock-times.ts).
+  const hour =
+    halfHour(index, reading) ?? spokenClockTime(index, reading) ?? ordinalHour(index, reading);
   if (hour) return hour;
   // "meio-dia", "meia-noite": two words joined by a hyphen.
   const second = tokens[index + 1];

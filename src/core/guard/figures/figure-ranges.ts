@@ -5,6 +5,7 @@
  */
 
 import { addRangeClockTimes, rangeClockReadings } from '../dates/range-clock-times.ts';
+import { halfAfterUnit, halfAfterWords, halfNumberAt } from '../numbers/half-numbers.ts';
 import { smallerScaleAfter } from '../numbers/smaller-scales.ts';
 import { joinsBetween, mayJoinBetween } from './between-ranges.ts';
 import { unitlessKey, valueKeys } from './figure-keys.ts';
@@ -31,9 +32,18 @@ export function quantityAt(
   const token = reading.tokens[index] as Token;
   if (token.kind === 'word') {
     const found = wordQuantity(index, reading);
-    if (!found.quantity) return found;
+    if (!found.quantity) {
+      // "zweieinhalb Millionen", "one and a half million": no number alone (half-numbers.ts).
+      const half = halfNumberAt(index, reading);
+      if (!half) return found;
+      readUnits(half, reading);
+      return { quantity: half, skip: half.last + 1 };
+    }
     const wordsEnd = found.quantity.last + 1;
+    // "two and a half million", "deux millions et demi": the fraction after the words.
+    halfAfterWords(found.quantity, reading);
     readUnits(found.quantity, reading);
+    halfAfterUnit(found.quantity, reading);
     // Its unit is read on past, as a number in digits' is: Vietnamese "mười năm" (ten years) was
     // read as ten and a second number, "năm" (five). A source reading its own words again (a word
     // of it may begin a number in another lexicon) still does.
@@ -46,6 +56,8 @@ export function quantityAt(
   scaleWordAfter(quantity, reading);
   smallerScaleAfter(quantity, reading);
   readUnits(quantity, reading);
+  // "2 horas y media": the half of its unit (half-numbers.ts).
+  halfAfterUnit(quantity, reading);
   return { quantity, skip: quantity.last + 1 };
 }
 

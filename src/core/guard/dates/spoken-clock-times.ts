@@ -1,0 +1,275 @@
+/**
+ * A time of day said in words as people say it (issue 44 item 4): "half past seven", "quarter to
+ * eight", "twenty past nine", "seven thirty", "Viertel nach sieben", "kwart voor acht", "sept
+ * heures et demie", "huit heures moins le quart", "las siete y media", "alle sette e mezza", "às
+ * sete e meia", "в половине восьмого", "wpół do ósmej", "saat yedi buçuk", "pukul setengah
+ * delapan". The hour was read as a count ("seven"), so a faithful card's "half past seven" of a
+ * post's "19:30" was stopped; now it is the time it says, on the clock a part of the day beside
+ * it names ("in the evening") or on both, and "quarter to eight" of 19:30 is still stopped.
+ * "half eight", "halb acht", "half acht" are figure-named.ts's; a time in digits, figure-clock.ts's.
+ *
+ * Each form is a run of words: its own words, the hour (H: a number, in words or digits), the
+ * minutes (M: a number in words) or the hour as an ordinal in the genitive (G: "восьмого",
+ * "ósmej", the hour it leads up to). "=" adds the minutes to the hour; "<" takes them from it
+ * ("quarter to eight": 7:45; "wpół do ósmej": 7:30). "@": only after a clock's word ("at ten to
+ * eight"), as "ten to twelve people" is a range.
+ */
+
+import type { Figure } from '../figures/figure-kinds.ts';
+import type { FigureText } from '../figures/figure-quantities.ts';
+import type { Token } from '../figures/figure-tokens.ts';
+import { CLOCK_PREPOSITIONS } from '../figures/figure-words.ts';
+import { type Lexicon, lexiconOf, wordKey } from '../numbers/number-words.ts';
+import { numberLexicons, ordinalAt, readNumberAt } from '../numbers/read-number-words.ts';
+import { foldWord } from '../words/fold-word.ts';
+import { dayPeriodNear, foldedAround, hoursOf } from './figure-clock.ts';
+
+const IT_ARTICLE = 'le|alle|dalle|delle|sulle|verso|entro';
+const PT_ARTICLE = 'as|às|das|pelas|até';
+
+/** The forms, by language. */
+const FORMS: Readonly<Record<string, readonly string[]>> = {
+  en: [
+    'half past|after H =30',
+    'quarter past|after H =15',
+    'a quarter past|after H =15',
+    'quarter to|before|of|till H <15',
+    'a quarter to|before|of|till H <15',
+    // "^": the minutes a multiple of five, as a clock's face is read ("three to one after two"
+    // is a score and a time, no 2:01).
+    'M past H =M^',
+    '@ M after H =M^',
+    'M minutes past|after H =M',
+    '@ M to|before|till H <M^',
+    'M minutes to|before|till H <M',
+    // "seven thirty": minutes of ten or more, both in words.
+    'H M =M',
+  ],
+  de: [
+    'viertel nach H =15',
+    'viertel vor H <15',
+    'dreiviertel H <15',
+    '@ M nach H =M^',
+    '@ M vor H <M^',
+    'H uhr M =M',
+  ],
+  nl: ['kwart over H =15', 'kwart voor H <15', '@ M over H =M^', '@ M voor H <M^', 'H uur M =M'],
+  fr: [
+    // "~": a span of hours too ("le trajet dure deux heures et demie": 2.5 hours).
+    'H heure|heures et demie|demi =30~',
+    'H heure|heures et quart =15~',
+    'H heure|heures moins le quart <15',
+    'H heure|heures moins quart <15',
+    'H heure|heures moins M <M',
+    'H heure|heures M =M',
+  ],
+  es: [
+    'la|las H y media =30',
+    'la|las H y cuarto =15',
+    'la|las H menos cuarto <15',
+    'la|las H y M =M',
+    'la|las H menos M <M',
+  ],
+  it: [
+    `${IT_ARTICLE} H e mezza|mezzo =30`,
+    `${IT_ARTICLE} H e un quarto =15`,
+    `${IT_ARTICLE} H e tre quarti =45`,
+    `${IT_ARTICLE} H meno un quarto <15`,
+    `${IT_ARTICLE} H e M =M`,
+    `${IT_ARTICLE} H meno M <M`,
+  ],
+  pt: [`${PT_ARTICLE} H e meia =30`, `${PT_ARTICLE} H e um quarto =15`, `${PT_ARTICLE} H e M =M`],
+  ru: ['половине|половина G <30', 'четверть G <45', 'без четверти H <15'],
+  pl: ['wpół do G <30', 'kwadrans po G =15'],
+  // Turkish's half with a case ending is a time ("yedi buçukta"); with none, after "saat" only.
+  tr: ['saat H buçuk =30', 'H buçukta|buçukda|buçuğa|buçuktan|buçuğu =30'],
+  // Hindi's parts of one before the hour ("साढ़े सात बजे": 7:30; fraction-prefixes.test.ts).
+  hi: ['साढ़े H बजे =30', 'सवा H बजे =15', 'पौने H बजे <15'],
+  id: ['pukul|jam setengah H <30'],
+  ms: ['pukul|jam setengah H <30'],
+};
+
+type Item = ReadonlySet<string> | 'H' | 'M' | 'G';
+interface Form {
+  lang: string;
+  items: readonly Item[];
+  /** Fixed minutes, or "M" for the minutes said. */
+  minutes: number | 'M';
+  /** Taken from the hour: "quarter to eight". */
+  before: boolean;
+  /** Only after a clock's word. */
+  clocked: boolean;
+  /** A span of hours too. */
+  span: boolean;
+  /** The minutes a multiple of five. */
+  fives: boolean;
+}
+
+/** The forms made into items, and the words a form may begin with (folded). */
+let forms: readonly Form[] | undefined;
+let firstWords: ReadonlySet<string> | undefined;
+
+function formsOf(): readonly Form[] {
+  if (forms) return forms;
+  const made: Form[] = [];
+  const first = new Set<string>();
+  for (const [lang, texts] of Object.entries(FORMS)) {
+    for (const text of texts) {
+      const parts = text.split(' ');
+      const clocked = parts[0] === '@';
+      const span = (parts.at(-1) as string).endsWith('~');
+      const fives = (parts.at(-1) as string).endsWith('^');
+      const last = (parts.at(-1) as string).replace(/[~^]$/u, '');
+      const items: Item[] = parts
+        .slice(clocked ? 1 : 0, -1)
+        .map((part) =>
+          part === 'H' || part === 'M' || part === 'G'
+            ? part
+            : new Set(part.split('|').map((word) => foldWord(word, false))),
+        );
+      const head = items[0];
+      if (typeof head !== 'string' && head) for (const word of head) first.add(word);
+      const minutes = last.slice(1) === 'M' ? 'M' : Number(last.slice(1));
+      made.push({ lang, items, minutes, before: last.startsWith('<'), clocked, span, fives });
+    }
+  }
+  firstWords = first;
+  forms = made;
+  return made;
+}
+
+/** Whether a word (folded) may begin a spoken time: a form's first word, or a number in English. */
+export function mayBeginSpokenClock(plain: string): boolean {
+  formsOf();
+  return (
+    (firstWords as ReadonlySet<string>).has(plain) || (lexiconOf('en')?.groups.has(plain) ?? false)
+  );
+}
+
+/** The words of the run from `index` (joined by spaces or hyphens), at most four. */
+function wordsFrom(reading: FigureText, index: number): string[] {
+  const { tokens, text } = reading;
+  const words: string[] = [];
+  for (let at = index; at < tokens.length && words.length < 4; at++) {
+    const token = tokens[at] as Token;
+    if (token.kind !== 'word') break;
+    if (at > index && !/^[ -]$/u.test(text.slice((tokens[at - 1] as Token).end, token.start)))
+      break;
+    words.push(token.text);
+  }
+  return words;
+}
+
+/** A number at `index` in `lexicon` or in digits: its value and the token after it. */
+function numberAt(reading: FigureText, index: number, lexicon: Lexicon, digits: boolean) {
+  const token = reading.tokens[index];
+  if (!token) return undefined;
+  if (token.kind === 'number')
+    return digits && /^\d{1,2}$/u.test(token.text)
+      ? { value: Number(token.text), next: index + 1, words: false }
+      : undefined;
+  const read = readNumberAt(wordsFrom(reading, index), 0, lexicon);
+  return read && { value: read.value, next: index + read.next, words: true };
+}
+
+/** The hour a genitive ordinal names ("восьмого", "ósmej"), as its nominative is read. */
+function genitiveHour(word: string, lexicon: Lexicon): number | undefined {
+  const key = wordKey(word, lexicon);
+  const stems = [key.replace(/(?:ь?его|ого)$/u, ''), key.replace(/ej$/u, '')];
+  for (const stem of stems) {
+    if (stem === key) continue;
+    for (const ending of ['', 'y', 'i', 'ои', 'ыи', 'ии', 'ой', 'ый', 'ий']) {
+      const value = ordinalAt([stem + ending], 0, lexicon)?.value;
+      if (value !== undefined) return value;
+    }
+  }
+  return undefined;
+}
+
+/** Spaces (or nothing) alone between two tokens of a form. */
+const near = (reading: FigureText, a: Token, b: Token) =>
+  /^ ?$/u.test(reading.text.slice(a.end, b.start));
+
+/** The hour and minutes `form` reads from `index`, and the token after it. */
+function readForm(form: Form, index: number, reading: FigureText) {
+  const { tokens } = reading;
+  const lexicon = lexiconOf(form.lang);
+  if (!lexicon) return undefined;
+  let at = index;
+  let hour: number | undefined;
+  let minutes = typeof form.minutes === 'number' ? form.minutes : undefined;
+  for (const item of form.items) {
+    const token = tokens[at];
+    if (!token || (at > index && !near(reading, tokens[at - 1] as Token, token))) return undefined;
+    if (typeof item !== 'string') {
+      if (token.kind !== 'word' || !item.has(token.word?.plain ?? '')) return undefined;
+      at += 1;
+    } else if (item === 'G') {
+      hour = token.kind === 'word' ? genitiveHour(token.text, lexicon) : undefined;
+      if (hour === undefined) return undefined;
+      at += 1;
+    } else {
+      const read = numberAt(reading, at, lexicon, item === 'H');
+      if (!read || !Number.isInteger(read.value)) return undefined;
+      if (item === 'H') hour = read.value;
+      else minutes = read.value;
+      at = read.next;
+    }
+  }
+  if (hour === undefined || minutes === undefined) return undefined;
+  if (hour < 1 || hour > 24 || minutes < 1 || minutes > 59) return undefined;
+  if (form.fives && minutes % 5 !== 0) return undefined;
+  // "seven thirty": both in words, the minutes ten or more, the hour on a clock's face.
+  if (form.items[0] === 'H' && form.items[1] === 'M' && (minutes < 10 || hour > 12))
+    return undefined;
+  // "trois heures trente minutes" is a span; "ten to twelve people" a range.
+  if (/^\s*min/iu.test(reading.text.slice((tokens[at - 1] as Token).end))) return undefined;
+  if (form.clocked) {
+    const previous = tokens[index - 1];
+    if (previous?.kind !== 'word' || !CLOCK_PREPOSITIONS.has(previous.word?.plain ?? ''))
+      return undefined;
+  }
+  // "quarter to one" is 0:45 (or 12:45, as hoursOf reads it).
+  if (form.before) return { hour: hour - 1, minutes: 60 - minutes, next: at };
+  return { hour, minutes, next: at };
+}
+
+/** The languages a reading reads words of, its line's own only once asked. */
+const reads = (reading: FigureText, lang: string) =>
+  reading.source || reading.full.has(lang) || reading.restricted().has(lang);
+
+/** A time said in words from the word at `index`, or undefined. */
+export function spokenClockTime(
+  index: number,
+  reading: FigureText,
+): { figure: Figure; next: number } | undefined {
+  const token = reading.tokens[index] as Token;
+  if (token.kind !== 'word') return undefined;
+  const plain = token.word?.plain ?? '';
+  let numbers: readonly Lexicon[] | undefined;
+  for (const form of formsOf()) {
+    const head = form.items[0];
+    if (typeof head !== 'string' && !head?.has(plain)) continue;
+    // A form led by a number: only where the word may begin one in its language.
+    if (typeof head === 'string') {
+      numbers ??= token.word?.lexicons ?? numberLexicons(token.text);
+      if (!numbers.some((lexicon) => lexicon.lang === form.lang)) continue;
+    }
+    const read = readForm(form, index, reading);
+    if (!read || !reads(reading, form.lang)) continue;
+    const end = (reading.tokens[read.next - 1] as Token).end;
+    const around = foldedAround(reading.text, token.start, end);
+    // The part of the day in the form's own language. German's "am Abend": its "am" is the
+    // preposition, no AM (the day's part after it, which CLDR writes "abends", is not read).
+    const after = form.lang === 'de' && /^am \p{L}/u.test(around.after) ? '' : around.after;
+    const period = dayPeriodNear(around.before, after, [form.lang]);
+    const padded = String(read.minutes).padStart(2, '0');
+    const readings = hoursOf(read.hour, period).map((hour) => [`t${hour}:${padded}`]);
+    if (form.span) readings.push([`u:hour:${read.hour + read.minutes / 60}`]);
+    return {
+      figure: { text: reading.text.slice(token.start, end), kind: 'time', readings },
+      next: read.next,
+    };
+  }
+  return undefined;
+}
