@@ -6,6 +6,7 @@
 import { withArabicFirstDays } from './dates/arabic-first-days.ts';
 import { withoutBengaliDayEndings } from './dates/bengali-ordinal-days.ts';
 import { joinCjkCompounds } from './numbers/cjk-compounds.ts';
+import { joinSmallScaleParts } from './numbers/small-scale-parts.ts';
 import { writeCjkDecimals } from './numbers/cjk-decimals.ts';
 import { spaceKoreanScales } from './numbers/korean-scale-words.ts';
 import { withGershayim } from './words/hebrew-gershayim.ts';
@@ -84,11 +85,14 @@ export function normaliseForClaims(text: string): string {
   // Chinese writes a percentage before its number ("百分之十五", "百分之2.5"): as its sign after.
   // An amount written in parts ("2億5000万円", "8조 2천억 원"): as its digits (cjk-compounds.ts).
   // A Korean scale written against its word ("3만원"): a word of its own (korean-scale-words.ts).
+  // Digits each with a small scale ("1천2백만"): as the digits they make (small-scale-parts.ts).
   // A Bengali day's ordinal ending ("১লা জানুয়ারি"): the day alone (bengali-ordinal-days.ts).
   // Arabic's first of a month ("أول يناير"): the day 1 (arabic-first-days.ts).
   return withArabicFirstDays(
     withoutBengaliDayEndings(
-      joinCjkCompounds(spaceKoreanScales(folded.replace(PERCENT_BEFORE, '$1%'))),
+      joinCjkCompounds(
+        joinSmallScaleParts(spaceKoreanScales(folded.replace(PERCENT_BEFORE, '$1%'))),
+      ),
     ),
   );
 }
