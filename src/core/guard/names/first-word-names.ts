@@ -16,6 +16,7 @@ import { softensSourceWord } from '../words/palatalised-stems.ts';
 import { isPolishParticiple } from '../words/polish-participles.ts';
 import { declinesSourceWord } from '../words/slavic-case-endings.ts';
 import { isSourceName, NAME, type NameSource, opensSentence } from './claim-names.ts';
+import { isSourceCountCompound } from './count-compounds.ts';
 import { isSourceStemCompound } from './stem-compounds.ts';
 
 /** An article or preposition elided before a word ("L'", "dell'", "qu'"). */
@@ -61,6 +62,8 @@ export function mayBeNewName(word: string, source: NameSource, lang: string): bo
     !isCommonWord(word, 'en') &&
     // "Siódmoklasiści" of "klas siódmych": two of the source's words joined (stem-compounds.ts).
     !isSourceStemCompound(word, source) &&
+    // "Девятидневная" of "девять дней": the source's count joined to its noun (count-compounds.ts).
+    !isSourceCountCompound(word, source) &&
     // "Śnieżyca" of "śniegu": the source's stem, its consonant softened (palatalised-stems.ts).
     !softensSourceWord(word, source.words, lang) &&
     // "Гола дубль оформив" of "гол": the source's word in another case (slavic-case-endings.ts).
