@@ -23,6 +23,10 @@ describe('tenths as a share', () => {
     expect(claims('売上は3割増えた。', '売上は20%増えた。', 'ja')).toEqual(['30%']);
     expect(claims('回答者の80%が賛成した。', '回答者の8割が賛成した。', 'ja')).toEqual([]);
     expect(claims('割引は1割5分です。', '割引は15%です。', 'ja')).toEqual([]);
+    expect(claims('매출이 2할 늘었다.', '매출이 20% 늘었다.', 'ko')).toEqual([]);
+    expect(claims('매출이 3할 늘었다.', '매출이 20% 늘었다.', 'ko')).toEqual(['30%']);
+    expect(withTenthShares('타율 3할 2푼')).toBe('타율 32%');
+    expect(withTenthShares('그는 할 수 있다.')).toBe('그는 할 수 있다.');
   });
 
   it('reads no share where "成" begins a word, "八成" says "most likely", or "割れ" a fall', () => {
