@@ -8,6 +8,8 @@ import { withoutBengaliDayEndings } from './dates/bengali-ordinal-days.ts';
 import { joinCjkCompounds } from './numbers/cjk-compounds.ts';
 import { writeCjkDecimals } from './numbers/cjk-decimals.ts';
 import { spaceKoreanScales } from './numbers/korean-scale-words.ts';
+import { joinSmallScaleParts } from './numbers/small-scale-parts.ts';
+import { withTenthShares } from './numbers/tenth-shares.ts';
 import { withGershayim } from './words/hebrew-gershayim.ts';
 
 const digitValues = /* @__PURE__ */ new Map<string, string>();
@@ -82,13 +84,19 @@ export function normaliseForClaims(text: string): string {
       .replace(/[\u200e\u200f\u061c]/g, ''),
   );
   // Chinese writes a percentage before its number ("百分之十五", "百分之2.5"): as its sign after.
+  // Tenths as a share ("三成", "2割"): as their percent (tenth-shares.ts).
   // An amount written in parts ("2億5000万円", "8조 2천억 원"): as its digits (cjk-compounds.ts).
   // A Korean scale written against its word ("3만원"): a word of its own (korean-scale-words.ts).
+  // Digits each with a small scale ("1천2백만"): as the digits they make (small-scale-parts.ts).
   // A Bengali day's ordinal ending ("১লা জানুয়ারি"): the day alone (bengali-ordinal-days.ts).
   // Arabic's first of a month ("أول يناير"): the day 1 (arabic-first-days.ts).
   return withArabicFirstDays(
     withoutBengaliDayEndings(
-      joinCjkCompounds(spaceKoreanScales(folded.replace(PERCENT_BEFORE, '$1%'))),
+      joinCjkCompounds(
+        joinSmallScaleParts(
+          spaceKoreanScales(withTenthShares(folded).replace(PERCENT_BEFORE, '$1%')),
+        ),
+      ),
     ),
   );
 }

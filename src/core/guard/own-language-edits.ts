@@ -6,6 +6,7 @@
  */
 import type { ClaimSource } from './claim-source.ts';
 import { framedOrdinals } from './figures/framed-ordinals.ts';
+import { unsupportedVagueCounts } from './figures/vague-counts.ts';
 import { endingNameRuns } from './names/ending-name-runs.ts';
 import { framedNameRuns } from './names/framed-name-runs.ts';
 import { germanAdjectiveNames } from './names/german-adjective-names.ts';
@@ -37,6 +38,8 @@ export function ownLanguageEdits(line: string, source: ClaimSource, normal: bool
   if (han)
     for (const text of hanPossessivePlaces(line, source)) claims.push({ kind: 'name', text });
   if (!normal) return claims;
+  // "kilkadziesiąt szkół" (20 to 99) of "14 szkół" (vague-counts.ts).
+  for (const text of unsupportedVagueCounts(line, source)) claims.push({ kind: 'figure', text });
   const names = [
     // "die Deutsche Bahn" where the source's is "der Freistaat Sachsen".
     ...(source.langs[0] === 'de' ? germanAdjectiveNames(line, source) : []),

@@ -10,6 +10,7 @@
 import { oncePer } from '../once-per-source.ts';
 import { cldrUnitNames } from './cldr-unit-names.ts';
 import { mixedRateForms } from './mixed-rate-forms.ts';
+import { markedUnitForm, vowelMarksAgree } from './unit-vowel-marks.ts';
 
 /** The units read: length, mass, volume, area, temperature, speed, data and durations. */
 const UNITS = [
@@ -78,7 +79,7 @@ function fold(text: string): string {
 
 interface UnitForms {
   /** Forms by their first character, longest first. */
-  byFirst: Map<string, Array<{ form: string; unit: string }>>;
+  byFirst: Map<string, Array<{ form: string; unit: string; marked?: string }>>;
   /** Every form's first two characters. */
   starts: Set<string>;
   /** The same as character codes: the first's, and both in one number (the first's times 2^16). */
@@ -106,7 +107,8 @@ function add(forms: UnitForms, form: string, unit: string): void {
   const first = key.charAt(0);
   const list = forms.byFirst.get(first) ?? [];
   if (list.some((entry) => entry.form === key)) return;
-  list.push({ form: key, unit });
+  const marked = markedUnitForm(form);
+  list.push({ form: key, unit, ...(marked !== undefined && { marked }) });
   list.sort((a, b) => b.form.length - a.form.length);
   forms.byFirst.set(first, list);
   forms.starts.add(key.slice(0, 2));
@@ -225,8 +227,15 @@ export function measureAfter(
   const text = fold(written);
   const first = text.charAt(0);
   for (const { byFirst, declined } of forms) {
-    for (const { form, unit } of byFirst.get(first) ?? []) {
+    for (const { form, unit, marked } of byFirst.get(first) ?? []) {
       if (!text.startsWith(form)) continue;
+      // "मील" (a mile) is no start of "मिलियन": a vowel sign folding took off (unit-vowel-marks.ts).
+      if (
+        marked &&
+        !vowelMarksAgree(written.slice(0, writtenLength(written, form.length)), marked)
+      ) {
+        continue;
+      }
       const next = text.charAt(form.length);
       const last = form.charAt(form.length - 1);
       // A letter of the same script right after it makes it another word, but for a case's

@@ -7,6 +7,7 @@
  * on words; "Morata marcó" opens on a name.
  */
 
+import { vagueCountRange } from '../figures/vague-counts.ts';
 import { numberLexicons } from '../numbers/read-number-words.ts';
 import { oncePer } from '../once-per-source.ts';
 import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
@@ -16,6 +17,7 @@ import { softensSourceWord } from '../words/palatalised-stems.ts';
 import { isPolishParticiple } from '../words/polish-participles.ts';
 import { declinesSourceWord } from '../words/slavic-case-endings.ts';
 import { isSourceName, NAME, type NameSource, opensSentence } from './claim-names.ts';
+import { isSourceCountCompound } from './count-compounds.ts';
 import { isSourceStemCompound } from './stem-compounds.ts';
 
 /** An article or preposition elided before a word ("L'", "dell'", "qu'"). */
@@ -61,6 +63,10 @@ export function mayBeNewName(word: string, source: NameSource, lang: string): bo
     !isCommonWord(word, 'en') &&
     // "Siódmoklasiści" of "klas siódmych": two of the source's words joined (stem-compounds.ts).
     !isSourceStemCompound(word, source) &&
+    // "Девятидневная" of "девять дней": the source's count joined to its noun (count-compounds.ts).
+    !isSourceCountCompound(word, source) &&
+    // "Kilkanaście szkół", "Decenas de escuelas": a vague count, read as one (vague-counts.ts).
+    vagueCountRange(word) === undefined &&
     // "Śnieżyca" of "śniegu": the source's stem, its consonant softened (palatalised-stems.ts).
     !softensSourceWord(word, source.words, lang) &&
     // "Гола дубль оформив" of "гол": the source's word in another case (slavic-case-endings.ts).

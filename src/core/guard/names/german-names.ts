@@ -13,6 +13,7 @@
 import { oncePer } from '../once-per-source.ts';
 import { commonWordsOf } from '../words/common-words.ts';
 import { NAME, type NameSource } from './claim-names.ts';
+import { isSourceCountCompound } from './count-compounds.ts';
 import { newToSource } from './first-word-names.ts';
 import { lengthensFramedSourceWord } from './framed-source-heads.ts';
 import { tradesSourceCompoundTail } from './german-compound-heads.ts';
@@ -252,7 +253,12 @@ export function unsupportedGermanNames(
       .split('-')
       .filter((part, at, all) => /^\p{Lu}/u.test(part) && !shortFor(part, all[at + 1], source));
     const named = parts.some(
-      (part) => newToSource(part, source) && !isGermanWord(part, source) && !isEnglishWord(part),
+      (part) =>
+        newToSource(part, source) &&
+        !isGermanWord(part, source) &&
+        !isEnglishWord(part) &&
+        // "Neuntägiger Streik" of "neun Tage": the source's count and noun (count-compounds.ts).
+        !isSourceCountCompound(part, source),
     );
     // "pro Quadratmeter" of "l/m²", "und Hagelkörner bis" of "und Hagel bis": the source's own.
     const said = () =>

@@ -15,6 +15,7 @@
  * place is read.
  */
 
+import { isMonthNameWord } from '../dates/month-name-words.ts';
 import { hebrewPlacePrefix } from '../places/hebrew-place-prefixes.ts';
 import { afterLocative } from '../places/locative-names.ts';
 import { type UncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
@@ -157,8 +158,11 @@ export function rareSwaps(line: string, source: NameSource): string[] {
     const run = words.slice(start, end + 1);
     // A unit the source writes after a number ("400 غ" of "400 غرام"), or a verb's form of a stem
     // the source writes ("下がり" of "下落"): no name.
+    // A month's name in a region's calendar ("آذار" of "مارس") is the calendar reader's.
     const named = (word: (typeof run)[number], at: number) =>
-      !isSourceUnit(mine, start + at, read, lang) && !isOkuriganaForm(word.text, source.text, lang);
+      !isSourceUnit(mine, start + at, read, lang) &&
+      !isOkuriganaForm(word.text, source.text, lang) &&
+      !isMonthNameWord(word.text, source.langs);
     if (!run.some(named)) {
       start = end;
       continue;

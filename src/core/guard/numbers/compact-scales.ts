@@ -7,6 +7,7 @@
 import type { Token } from '../figures/figure-tokens.ts';
 import { currenciesOf } from '../figures/figure-words.ts';
 import { foldWord } from '../words/fold-word.ts';
+import { loanedScale } from './loaned-scales.ts';
 
 /** Values whose compact forms give a scale's singular, plural and decimal (genitive) forms. */
 const SAMPLES = [1, 2, 5, 1.5, 18.4];
@@ -72,7 +73,8 @@ export function compactScale(word: string, langs: readonly string[]): number | u
     const factor = scalesOf(lang).get(key);
     if (factor !== undefined) return factor;
   }
-  return spacelessScale(key, langs)?.[1];
+  // "1.2 मिलियन": English's million in an Indic script, which CLDR does not write (loaned-scales.ts).
+  return spacelessScale(key, langs)?.[1] ?? loanedScale(word);
 }
 
 /**
