@@ -24,6 +24,7 @@ import { isStopWord } from '../words/stop-words.ts';
 import { MORE_THAN } from './bounded-counts.ts';
 import type { Figure } from './figure-kinds.ts';
 import { SUM_WORDS } from './figure-steps.ts';
+import { saysGap } from './gap-words.ts';
 import { hedgeBefore, precisionOf } from './rounded-figures.ts';
 
 /** A value key's kind and unit ("n", "p", "c:euro:", "u:km:") and its value. */
@@ -254,6 +255,9 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
   const direction = changeSide(at.line, ['en', ...source.langs, ...source.lineLangs]);
   const lineValues = at.figures.flatMap((one) => (one === figure ? [] : (firstValues(one) ?? [])));
   const wordBefore = WORD_BEFORE.exec(before)?.[1]?.toLowerCase();
+  const langs = [...source.langs, ...source.lineLangs];
+  /** The word after the figure in the line ("less" of "£10 less"). */
+  const gapAfter = WORD_AFTER.exec(at.line.slice(place + figure.text.length))?.[1] ?? '';
 
   /**
    * Whether the line gives the difference of `part` and `whole` in the place of one of them, after
@@ -302,12 +306,16 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
       if (adds && near(sum(terms))) return true;
       // A line's range takes no end from a source range's step ("20‒50 cm" of "30‒50 cm").
       const ends = pairsOf(values).filter(([a, b]) => !lineRange || a.start !== b.start);
+      const money = prefix.startsWith('c:');
       return ends.some(
         ([part, whole]) =>
           unitOf([part, whole]) === prefix &&
           near(whole.value - part.value) &&
-          otherSide(at.line, source.text, part, whole, lang) &&
-          !inPlaceOfEnd(part, whole),
+          // Two prices' gap is said of either side: "Students save €10" (gap-words.ts), and in an
+          // end's place where a gap's word follows it ("Members pay £10 less" of "pay £25").
+          (otherSide(at.line, source.text, part, whole, lang) ||
+            (money && saysGap(at.line, langs))) &&
+          (!inPlaceOfEnd(part, whole) || (money && saysGap(gapAfter, langs))),
       );
     });
   };
