@@ -18,6 +18,7 @@ import { coRoleCount } from './co-role-counts.ts';
 import { heldCompactLetters } from './compact-letter-scales.ts';
 import { heldCompactScaleBefore } from './compact-scales-before.ts';
 import { heldCompoundScale } from './compound-scale-lines.ts';
+import { convertedMeasure } from './converted-measures.ts';
 import { countShare } from './count-shares.ts';
 import { derivedFigure } from './derived-figures.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
@@ -114,6 +115,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldCompoundScale(figure, line, read, source) ||
     // "12時" of "正午": noon in kanji, as "noon" is 12:00 (kanji-noons.ts).
     heldKanjiNoon(figure, source.text) ||
+    // "18 cm of rain" of "180 mm": another unit of the same system (converted-measures.ts).
+    convertedMeasure(figure, source) ||
     // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
     derivedFigure(figure, at, source)
   );

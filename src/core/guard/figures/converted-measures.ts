@@ -1,0 +1,89 @@
+/**
+ * A measure a line gives in another unit of the same system (issue 44 item 4, docs/decisions/012):
+ * "18 cm of rain" of "180 mm", "1.9 km" of "1,850 m", "3 feet" of "36 inches", "2,5 chili" of
+ * "2.500 grammi". The line's value is the source's converted, exactly or rounded half up at the line's
+ * own last digit (and within a tenth of it: "2 km" of "1,850 m", not "1 km" of "1,400 m"). Metric
+ * with metric, imperial with imperial: a conversion across systems rounds as the writer likes,
+ * which no reading can check. "28 cm" of "180 mm" is still stopped. The units are figure-measures.ts's
+ * (CLDR's), plus the one-letter metric symbols (m, g, l, t) it leaves out as too ambiguous, read
+ * here only right after a source's number and only to convert.
+ */
+import type { ClaimSource } from '../claim-source.ts';
+import type { Figure } from './figure-kinds.ts';
+
+/** Each unit's system and dimension, and its size in that system's base unit. */
+const SIZES: Readonly<Record<string, readonly [string, number]>> = {
+  millimeter: ['metric length', 0.001],
+  centimeter: ['metric length', 0.01],
+  meter: ['metric length', 1],
+  kilometer: ['metric length', 1000],
+  inch: ['imperial length', 1],
+  foot: ['imperial length', 12],
+  yard: ['imperial length', 36],
+  mile: ['imperial length', 63360],
+  gram: ['metric mass', 1],
+  kilogram: ['metric mass', 1000],
+  tonne: ['metric mass', 1e6],
+  ounce: ['imperial mass', 1],
+  pound: ['imperial mass', 16],
+  stone: ['imperial mass', 224],
+  milliliter: ['metric volume', 0.001],
+  liter: ['metric volume', 1],
+  megabyte: ['data', 1],
+  gigabyte: ['data', 1000],
+  terabyte: ['data', 1e6],
+};
+/** The one-letter metric symbols, right after a number and before no letter or digit. */
+const SYMBOL = /^\s?([mglt])(?![\p{L}\p{N}])/u;
+const SYMBOLS: Readonly<Record<string, string>> = {
+  m: 'meter',
+  g: 'gram',
+  l: 'liter',
+  t: 'tonne',
+};
+const UNIT_KEY = /^u:([a-z-]+):(\d+(?:\.\d+)?)$/;
+const NUMBER_KEY = /^n(\d+(?:\.\d+)?)$/;
+/** The most a rounded value may stand from the converted one, as a share of it. */
+const MOST_OFF = 0.1;
+
+/** The source's measures as unit and value: its unit keys, and its numbers before a symbol. */
+function sourceMeasures(source: ClaimSource): Array<{ unit: string; value: number }> {
+  const measures: Array<{ unit: string; value: number }> = [];
+  for (const key of source.figures) {
+    const parts = UNIT_KEY.exec(key);
+    if (parts) measures.push({ unit: parts[1] as string, value: Number(parts[2]) });
+  }
+  for (const { figure, start } of source.placed?.() ?? []) {
+    const symbol = SYMBOL.exec(source.text.slice(start + figure.text.length))?.[1];
+    const unit = symbol === undefined ? undefined : SYMBOLS[symbol];
+    if (unit === undefined) continue;
+    for (const reading of figure.readings) {
+      const value = reading.length === 1 ? NUMBER_KEY.exec(reading[0] as string)?.[1] : undefined;
+      if (value !== undefined) measures.push({ unit, value: Number(value) });
+    }
+  }
+  return measures;
+}
+
+/** How many decimals the line writes: 1 of "1.9 km", 0 of "18 cm". */
+const decimalsOf = (text: string) => /\d[.,](\d{1,3})(?!\d)/u.exec(text)?.[1]?.length ?? 0;
+
+/** Whether the line's measure `figure` is one of the source's in another unit of its system. */
+export function convertedMeasure(figure: Figure, source: ClaimSource): boolean {
+  const read = figure.readings
+    .map((reading) => (reading.length === 1 ? UNIT_KEY.exec(reading[0] as string) : null))
+    .find((parts) => parts !== null && SIZES[parts[1] as string] !== undefined);
+  if (!read) return false;
+  const [system, size] = SIZES[read[1] as string] as readonly [string, number];
+  const value = Number(read[2]);
+  if (!(value > 0)) return false;
+  const decimals = decimalsOf(figure.text);
+  return sourceMeasures(source).some((measure) => {
+    const theirs = SIZES[measure.unit];
+    if (!theirs || theirs[0] !== system || measure.unit === read[1]) return false;
+    // Twelve digits first: a product's last binary digit must not tip a half ("0.75" to "0.8").
+    const converted = Number(((measure.value * theirs[1]) / size).toPrecision(12));
+    const rounded = Number(converted.toFixed(decimals));
+    return rounded === value && Math.abs(converted - value) <= converted * MOST_OFF + 1e-9;
+  });
+}
