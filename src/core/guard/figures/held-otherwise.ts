@@ -27,9 +27,11 @@ import { differenceOfLine } from './figure-differences.ts';
 import type { Figure } from './figure-kinds.ts';
 import { stepOfSource } from './figure-steps.ts';
 import { idiomFigure } from './idiom-figures.ts';
+import { minorUnitFigure } from './minor-unit-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
 import { partitiveUnit } from './partitive-units.ts';
 import { heldRankCount } from './rank-counts.ts';
+import { rankStep } from './rank-steps.ts';
 import { fractionShare, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { heldScaleShare } from './scale-shares.ts';
@@ -117,6 +119,10 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldKanjiNoon(figure, source.text) ||
     // "18 cm of rain" of "180 mm": another unit of the same system (converted-measures.ts).
     convertedMeasure(figure, source) ||
+    // "30 cents more" of "from €2.50 to €2.80" (minor-unit-figures.ts).
+    minorUnitFigure(figure, line, source) ||
+    // "climbed 13 places" of "from 45th to 32nd" (rank-steps.ts).
+    rankStep(figure, line, source) ||
     // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
     derivedFigure(figure, at, source)
   );
