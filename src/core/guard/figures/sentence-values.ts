@@ -32,14 +32,14 @@ export function sentenceKeys(source: ClaimSource): string[][][] {
   return sentences;
 }
 
-/** Each two figures of one sentence, as the values `valueOf` reads from their keys. */
+/** Each two figures of one sentence, as the values `read` reads from their keys. */
 export function sentencePairs(
   source: ClaimSource,
-  valueOf: (keys: readonly string[]) => { unit: string; value: number } | undefined,
+  read: (keys: readonly string[]) => { unit: string; value: number } | undefined,
 ): Array<[number, number]> {
   return sentenceKeys(source).flatMap((sentence) => {
     const values = sentence.flatMap((keys) => {
-      const value = valueOf(keys);
+      const value = read(keys);
       return value ? [value] : [];
     });
     return values.flatMap((a, index) =>
