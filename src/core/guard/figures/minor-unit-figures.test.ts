@@ -30,6 +30,17 @@ describe('a price in hundredths', () => {
     expect(stopped('Il pane costa 15 centesimi in più.', it, 'it')).toEqual([]);
   });
 
+  it('keeps a gap in kopecks, grosze and Dutch cents', () => {
+    const ru = 'Проезд подорожал с 2,50 до 2,80 рубля.';
+    expect(stopped('Проезд подорожал на 30 копеек.', ru, 'ru')).toEqual([]);
+    expect(stopped('Проезд подорожал на 40 копеек.', ru, 'ru')).toEqual(['40']);
+    const pl = 'Bilet podrożał z 4,40 zł do 4,80 zł.';
+    expect(stopped('Bilet podrożał o 40 groszy.', pl, 'pl')).toEqual([]);
+    expect(stopped('Bilet podrożał o 50 groszy.', pl, 'pl')).toEqual(['50']);
+    const nl = 'Het brood gaat van € 2,50 naar € 2,80.';
+    expect(stopped('Het brood wordt 30 cent duurder.', nl, 'nl')).toEqual([]);
+  });
+
   it('keeps a price under one unit in its hundredths', () => {
     const coffee = 'Coffee now costs $0.75 at the campus cafe.';
     expect(stopped('Coffee costs 75 cents at the campus cafe.', coffee)).toEqual([]);

@@ -30,6 +30,15 @@ describe('a rank’s change in places', () => {
     expect(stopped('Университет поднялся на 13 мест.', ru, 'ru')).toEqual([]);
   });
 
+  it('reads ranks written with an ordinal’s dot', () => {
+    const de = 'Die Mannschaft rutschte vom 3. auf den 8. Platz.';
+    expect(stopped('Die Mannschaft verlor fünf Plätze.', de, 'de')).toEqual([]);
+    expect(stopped('Die Mannschaft verlor sechs Plätze.', de, 'de')).toEqual(['sechs']);
+    const tr = 'Takım 10. sıradan 4. sıraya yükseldi.';
+    expect(stopped('Takım 6 sıra yükseldi.', tr, 'tr')).toEqual([]);
+    expect(stopped('Takım 7 sıra yükseldi.', tr, 'tr')).toEqual(['7']);
+  });
+
   it('stops a wrong gap, a gap of two sentences, and a number with no word of places', () => {
     expect(stopped('The university climbed 12 places.', UNIVERSITY)).toEqual(['12']);
     expect(stopped('The university climbed 13 points.', UNIVERSITY)).toEqual(['13']);

@@ -17,5 +17,12 @@ describe('sentencePairs', () => {
     expect(pairs('Bread rose from €2.50 to €2.80.')).toEqual([[2.5, 2.8]]);
     expect(pairs('El pan sube de 1,20 euros a 1,35 euros.', 'es')).toEqual([[1.2, 1.35]]);
     expect(pairs('Bread costs €2.50. Milk costs €2.80.')).toEqual([]);
+    // An ordinal's dot before a word in lower case ends no sentence.
+    const ranks = (text: string, lang: string) =>
+      sentencePairs(claimSource({ text, lang }), (keys) =>
+        keys[0]?.startsWith('n') ? { unit: 'n', value: Number(keys[0].slice(1)) } : undefined,
+      );
+    expect(ranks('Sie fiel vom 3. auf den 8. Platz.', 'de')).toEqual([[3, 8]]);
+    expect(ranks('Sie war 3. Dann kam die 8.', 'de')).toEqual([]);
   });
 });

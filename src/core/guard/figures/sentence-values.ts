@@ -6,8 +6,11 @@
  */
 import type { ClaimSource } from '../claim-source.ts';
 
-/** A sentence's end between two figures. */
-const SENTENCE_END = /[.!?。！？;]\s|[\n。！？]/u;
+/**
+ * A sentence's end between two figures; not a dot before a word in lower case, an ordinal's ("vom
+ * 3. auf den 8. Platz", "10. sıradan 4. sıraya").
+ */
+const SENTENCE_END = /[!?。！？;]\s|[\n。！？]|\.\s+(?!\p{Ll})/u;
 
 /**
  * Each sentence's figures, each as the single keys of its readings ("c:euro:2.5", "o45"), and a
