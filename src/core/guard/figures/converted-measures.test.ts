@@ -31,6 +31,18 @@ describe('a measure in another unit of its system', () => {
     expect(stopped('Выпало 18 см осадков.', 'Выпало 180 мм осадков.', 'ru')).toEqual([]);
   });
 
+  it('reads British spellings and one-letter symbols', () => {
+    expect(stopped('The tower is 0.3 km tall.', 'The tower is 300 metres tall.')).toEqual([]);
+    expect(stopped('The jug holds 1.5 litres.', 'The jug holds 1,500 ml.')).toEqual([]);
+    expect(stopped('La piscine fait 25 m de long.', 'La piscine fait 2 500 cm.', 'fr')).toEqual([]);
+    expect(stopped('The tower is 0.4 km tall.', 'The tower is 300 metres tall.')).toEqual([
+      '0.4 km',
+    ]);
+    expect(stopped('La piscine fait 35 m de long.', 'La piscine fait 2 500 cm.', 'fr')).toEqual([
+      '35',
+    ]);
+  });
+
   it('stops a wrong value, a rounding off by more than a tenth, and the other system', () => {
     expect(stopped('Valencia saw 28 cm of rain.', RAIN)).toEqual(['28 cm']);
     expect(stopped('The trail is 2.85 km long.', TRAIL)).toEqual(['2.85 km']);

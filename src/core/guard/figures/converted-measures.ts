@@ -6,7 +6,7 @@
  * with metric, imperial with imperial: a conversion across systems rounds as the writer likes,
  * which no reading can check. "28 cm" of "180 mm" is still stopped. The units are figure-measures.ts's
  * (CLDR's), plus the one-letter metric symbols (m, g, l, t) it leaves out as too ambiguous, read
- * here only right after a source's number and only to convert.
+ * here only right after a number and only to convert ("25 m" of "2 500 cm").
  */
 import type { ClaimSource } from '../claim-source.ts';
 import type { Figure } from './figure-kinds.ts';
@@ -68,19 +68,33 @@ function sourceMeasures(source: ClaimSource): Array<{ unit: string; value: numbe
 /** How many decimals the line writes: 1 of "1.9 km", 0 of "18 cm". */
 const decimalsOf = (text: string) => /\d[.,](\d{1,3})(?!\d)/u.exec(text)?.[1]?.length ?? 0;
 
+/** The line's measure as unit and value: a unit key, or a number before a symbol ("25 m"). */
+function lineMeasure(figure: Figure, line: string): { unit: string; value: number } | undefined {
+  for (const reading of figure.readings) {
+    const parts = reading.length === 1 ? UNIT_KEY.exec(reading[0] as string) : null;
+    if (parts && SIZES[parts[1] as string])
+      return { unit: parts[1] as string, value: Number(parts[2]) };
+  }
+  const at = line.indexOf(figure.text);
+  const symbol = at < 0 ? undefined : SYMBOL.exec(line.slice(at + figure.text.length))?.[1];
+  const unit = symbol === undefined ? undefined : SYMBOLS[symbol];
+  const number = figure.readings
+    .map((reading) => (reading.length === 1 ? NUMBER_KEY.exec(reading[0] as string) : null))
+    .find(Boolean)?.[1];
+  return unit && number !== undefined ? { unit, value: Number(number) } : undefined;
+}
+
 /** Whether the line's measure `figure` is one of the source's in another unit of its system. */
-export function convertedMeasure(figure: Figure, source: ClaimSource): boolean {
-  const read = figure.readings
-    .map((reading) => (reading.length === 1 ? UNIT_KEY.exec(reading[0] as string) : null))
-    .find((parts) => parts !== null && SIZES[parts[1] as string] !== undefined);
+export function convertedMeasure(figure: Figure, line: string, source: ClaimSource): boolean {
+  const read = lineMeasure(figure, line);
   if (!read) return false;
-  const [system, size] = SIZES[read[1] as string] as readonly [string, number];
-  const value = Number(read[2]);
+  const [system, size] = SIZES[read.unit] as readonly [string, number];
+  const value = read.value;
   if (!(value > 0)) return false;
   const decimals = decimalsOf(figure.text);
   return sourceMeasures(source).some((measure) => {
     const theirs = SIZES[measure.unit];
-    if (!theirs || theirs[0] !== system || measure.unit === read[1]) return false;
+    if (!theirs || theirs[0] !== system || measure.unit === read.unit) return false;
     // Twelve digits first: a product's last binary digit must not tip a half ("0.75" to "0.8").
     const converted = Number(((measure.value * theirs[1]) / size).toPrecision(12));
     const rounded = Number(converted.toFixed(decimals));

@@ -306,7 +306,8 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
       if (adds && near(sum(terms))) return true;
       // A line's range takes no end from a source range's step ("20‒50 cm" of "30‒50 cm").
       const ends = pairsOf(values).filter(([a, b]) => !lineRange || a.start !== b.start);
-      const money = prefix.startsWith('c:');
+      // Two prices' or two measures' gap ("1 inch more rain than York").
+      const measured = prefix.startsWith('c:') || prefix.startsWith('u:');
       return ends.some(
         ([part, whole]) =>
           unitOf([part, whole]) === prefix &&
@@ -314,8 +315,8 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
           // Two prices' gap is said of either side: "Students save €10" (gap-words.ts), and in an
           // end's place where a gap's word follows it ("Members pay £10 less" of "pay £25").
           (otherSide(at.line, source.text, part, whole, lang) ||
-            (money && saysGap(at.line, langs))) &&
-          (!inPlaceOfEnd(part, whole) || (money && saysGap(gapAfter, langs))),
+            (measured && saysGap(at.line, langs))) &&
+          (!inPlaceOfEnd(part, whole) || (measured && saysGap(gapAfter, langs))),
       );
     });
   };

@@ -46,6 +46,12 @@ describe('a saving of two prices', () => {
     expect(stopped('Gli studenti pagano 10 euro.', it, 'it')).toEqual(['10 euro']);
   });
 
+  it('keeps the gap of two measures told as more or less, and stops a wrong one', () => {
+    const rain = 'Rain hit 3 inches in Leeds, 2 in York.';
+    expect(stopped('Leeds saw 1 inch more rain than York.', rain)).toEqual([]);
+    expect(stopped('Leeds saw 4 inches more rain than York.', rain)).toEqual(['4 inches']);
+  });
+
   it('stops a count told of the part’s side, gap word or not', () => {
     expect(stopped('240 fewer students passed.', 'Of 1,200 students, 960 passed.')).toEqual([
       '240',

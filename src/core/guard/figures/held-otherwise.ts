@@ -118,7 +118,7 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "12時" of "正午": noon in kanji, as "noon" is 12:00 (kanji-noons.ts).
     heldKanjiNoon(figure, source.text) ||
     // "18 cm of rain" of "180 mm": another unit of the same system (converted-measures.ts).
-    convertedMeasure(figure, source) ||
+    convertedMeasure(figure, line, source) ||
     // "30 cents more" of "from €2.50 to €2.80" (minor-unit-figures.ts).
     minorUnitFigure(figure, line, source) ||
     // "climbed 13 places" of "from 45th to 32nd" (rank-steps.ts).
