@@ -54,6 +54,17 @@ describe('a measure in another unit of its system', () => {
     expect(stopped('Выпало 19 см осадков.', 'Выпало 180 мм осадков.', 'ru')).toEqual(['19 см']);
   });
 
+  it('reads Japanese and Hindi short forms and a pound of weight, not a price in pounds', () => {
+    const ja = 'バレンシアで24時間に180ミリの雨が降った。';
+    expect(stopped('バレンシアで18センチの雨。', ja, 'ja')).toEqual([]);
+    expect(stopped('バレンシアで28センチの雨。', ja, 'ja')).toEqual(['28']);
+    expect(stopped('बारिश 18 सेमी हुई।', 'बारिश 180 मिमी हुई।', 'hi')).toEqual([]);
+    const calf = 'The calf weighed 48 ounces.';
+    expect(stopped('The calf weighed 3 pounds.', calf)).toEqual([]);
+    expect(stopped('The calf weighed 4 pounds.', calf)).toEqual(['4 pounds']);
+    expect(stopped('The calf cost £3.', calf)).toEqual(['£3']);
+  });
+
   it('keeps any millimetres in centimetres and stops any other value', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 99 }), fc.integer({ min: 1, max: 9 }), (cm, off) => {

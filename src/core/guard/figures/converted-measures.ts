@@ -1,12 +1,12 @@
 /**
  * A measure a line gives in another unit of the same system (issue 44 item 4, docs/decisions/012):
  * "18 cm of rain" of "180 mm", "1.9 km" of "1,850 m", "3 feet" of "36 inches", "2,5 chili" of
- * "2.500 grammi". The line's value is the source's converted, exactly or rounded half up at the line's
- * own last digit (and within a tenth of it: "2 km" of "1,850 m", not "1 km" of "1,400 m"). Metric
- * with metric, imperial with imperial: a conversion across systems rounds as the writer likes,
- * which no reading can check. "28 cm" of "180 mm" is still stopped. The units are figure-measures.ts's
- * (CLDR's), plus the one-letter metric symbols (m, g, l, t) it leaves out as too ambiguous, read
- * here only right after a number and only to convert ("25 m" of "2 500 cm").
+ * "2.500 grammi". The line's value is the source's converted, exactly or rounded half up at the
+ * line's own last digit (and within a tenth of it: "2 km" of "1,850 m", not "1 km" of "1,400 m").
+ * Metric with metric, imperial with imperial: a conversion across systems rounds as the writer
+ * likes, which no reading can check. "28 cm" of "180 mm" is still stopped. The units are
+ * figure-measures.ts's (CLDR's), plus the one-letter metric symbols (m, g, l, t) it leaves out as
+ * too ambiguous, read here only right after a number and only to convert ("25 m" of "2 500 cm").
  */
 import type { ClaimSource } from '../claim-source.ts';
 import type { Figure } from './figure-kinds.ts';
@@ -33,14 +33,24 @@ const SIZES: Readonly<Record<string, readonly [string, number]>> = {
   gigabyte: ['data', 1000],
   terabyte: ['data', 1e6],
 };
-/** The one-letter metric symbols, right after a number and before no letter or digit. */
-const SYMBOL = /^\s?([mglt])(?![\p{L}\p{N}])/u;
+/**
+ * The one-letter metric symbols, right after a number and before no letter or digit, and the
+ * short forms CLDR does not give that people write for centimetres and millimetres (Japanese
+ * "18センチ", "180ミリ"; Hindi "18 सेमी", "180 मिमी").
+ */
+const SYMBOL = /^\s?([mglt](?![\p{L}\p{N}])|センチ|ミリ|सेमी|मिमी)/u;
 const SYMBOLS: Readonly<Record<string, string>> = {
   m: 'meter',
   g: 'gram',
   l: 'liter',
   t: 'tonne',
+  センチ: 'centimeter',
+  ミリ: 'millimeter',
+  सेमी: 'centimeter',
+  मिमी: 'millimeter',
 };
+/** A pound read as money but not written "£": a mass where the source weighs in ounces. */
+const POUND = /^c:pound:(\d+(?:\.\d+)?)$/;
 const UNIT_KEY = /^u:([a-z-]+):(\d+(?:\.\d+)?)$/;
 const NUMBER_KEY = /^n(\d+(?:\.\d+)?)$/;
 /** The most a rounded value may stand from the converted one, as a share of it. */
@@ -72,6 +82,8 @@ const decimalsOf = (text: string) => /\d[.,](\d{1,3})(?!\d)/u.exec(text)?.[1]?.l
 function lineMeasure(figure: Figure, line: string): { unit: string; value: number } | undefined {
   for (const reading of figure.readings) {
     const parts = reading.length === 1 ? UNIT_KEY.exec(reading[0] as string) : null;
+    const pound = reading.length === 1 ? POUND.exec(reading[0] as string) : null;
+    if (pound && !figure.text.includes('£')) return { unit: 'pound', value: Number(pound[1]) };
     if (parts && SIZES[parts[1] as string])
       return { unit: parts[1] as string, value: Number(parts[2]) };
   }

@@ -50,6 +50,9 @@ describe('a price in hundredths', () => {
     expect(stopped('Bread now costs 40 cents more.', BREAD)).toEqual(['40']);
     expect(stopped('A stamp costs 30 pence more.', STAMP)).toEqual(['30']);
     expect(stopped('Bread costs 30 cents.', BREAD)).toEqual(['30']);
+    // A price told as a gap.
+    expect(stopped('Bread now costs 250 cents more.', BREAD)).toEqual(['250']);
+    expect(stopped('Bread now costs 280 cents.', BREAD)).toEqual([]);
     const coffee = 'Coffee now costs $0.75 at the campus cafe.';
     expect(stopped('Coffee costs 85 cents at the campus cafe.', coffee)).toEqual(['85']);
     // Two prices of two sentences tell no gap of one thing.

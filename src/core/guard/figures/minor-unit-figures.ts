@@ -40,7 +40,7 @@ function moneyOf(keys: readonly string[]) {
   return undefined;
 }
 
-/** Whether the line's `figure` counts hundredths of a price, or of two prices' gap, the source's. */
+/** Whether the line's `figure` counts hundredths of a source's price, or of two prices' gap. */
 export function minorUnitFigure(figure: Figure, line: string, source: ClaimSource): boolean {
   const value = figure.readings
     .map((reading) => (reading.length === 1 ? LINE_VALUE.exec(reading[0] as string) : null))
@@ -52,10 +52,21 @@ export function minorUnitFigure(figure: Figure, line: string, source: ClaimSourc
   if (!(word && HUNDREDTHS.has(word)) && !UNSPACED.some((one) => after.startsWith(one)))
     return false;
   const cents = Number(value);
-  for (const key of source.figures) {
-    const price = moneyOf([key]);
-    if (price && hundredfold(price.value) === cents) return true;
+  const langs = [...source.langs, ...source.lineLangs];
+  // "250 cents more" of "from €2.50 to €2.80" is a gap, not the €2.50: a gap's word right after
+  // the hundredths asks for the gap.
+  const next =
+    after
+      .slice(0, 40)
+      .match(/[\p{L}\p{M}]+/gu)
+      ?.slice(1, 3)
+      .join(' ') ?? '';
+  if (!saysGap(next, langs)) {
+    for (const key of source.figures) {
+      const price = moneyOf([key]);
+      if (price && hundredfold(price.value) === cents) return true;
+    }
   }
-  if (!saysGap(line, [...source.langs, ...source.lineLangs])) return false;
+  if (!saysGap(line, langs)) return false;
   return sentencePairs(source, moneyOf).some(([a, b]) => hundredfold(Math.abs(a - b)) === cents);
 }

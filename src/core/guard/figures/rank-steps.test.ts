@@ -42,6 +42,9 @@ describe('a rank’s change in places', () => {
   it('stops a wrong gap, a gap of two sentences, and a number with no word of places', () => {
     expect(stopped('The university climbed 12 places.', UNIVERSITY)).toEqual(['12']);
     expect(stopped('The university climbed 13 points.', UNIVERSITY)).toEqual(['13']);
+    const pairs = 'The university rose from 45th to 32nd, and its rival from 50th to 48th.';
+    expect(stopped('The rival climbed 2 places.', pairs)).toEqual([]);
+    expect(stopped('The rival climbed 3 places.', pairs)).toEqual(['3']);
     const two = 'Oxford is 45th. Leeds is 32nd.';
     expect(stopped('Leeds is 13 places ahead.', two)).toEqual(['13']);
     const ru = 'Университет поднялся с 45-го на 32-е место.';

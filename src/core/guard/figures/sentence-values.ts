@@ -35,7 +35,7 @@ export function sentenceKeys(source: ClaimSource): string[][][] {
   return sentences;
 }
 
-/** Each two figures of one sentence, as the values `read` reads from their keys. */
+/** Each two figures side by side in one sentence, as the values `read` reads from their keys. */
 export function sentencePairs(
   source: ClaimSource,
   read: (keys: readonly string[]) => { unit: string; value: number } | undefined,
@@ -45,11 +45,12 @@ export function sentencePairs(
       const value = read(keys);
       return value ? [value] : [];
     });
-    return values.flatMap((a, index) =>
-      values
-        .slice(index + 1)
-        .filter((b) => b.unit === a.unit && b.value !== a.value)
-        .map((b): [number, number] => [a.value, b.value]),
-    );
+    // Side by side only: "from 45th to 32nd, and … from 50th to 48th" says no gap of 3.
+    return values.flatMap((a, index) => {
+      const b = values[index + 1];
+      return b && b.unit === a.unit && b.value !== a.value
+        ? [[a.value, b.value] as [number, number]]
+        : [];
+    });
   });
 }
