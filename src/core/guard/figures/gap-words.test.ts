@@ -1,13 +1,13 @@
 /**
  * A gap between two prices of one thing told as a saving, a discount, "cheaper", "less" or "off"
  * (gap-words.ts, read by derived-figures.ts through unsupportedClaims): the right gap holds though
- * the line names the side the source tells the lower price with; a wrong gap, and the gap told as
- * a price (no word of a gap), are stopped.
+ * the line names the side the source tells the lower price with, and a saving as a percentage of
+ * the full price; a wrong gap, and the gap told as a price (no word of a gap), are stopped.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../index.ts';
-import { saysGap } from './gap-words.ts';
+import { priceSide, saysGap } from './gap-words.ts';
 
 const stopped = (line: string, text: string, lang = 'en') =>
   unsupportedClaims(line, claimSource({ text, lang }), 'normal')
@@ -52,6 +52,25 @@ describe('a saving of two prices', () => {
     expect(stopped('Leeds saw 4 inches more rain than York.', rain)).toEqual(['4 inches']);
   });
 
+  it('keeps a saving as a percentage of the full price, and stops a wrong one', () => {
+    const sale = 'The jacket was $40, now $30 in the sale.';
+    expect(stopped('The jacket is 25% off in the sale.', sale)).toEqual([]);
+    expect(stopped('The jacket is 30% off in the sale.', sale)).toEqual(['30%']);
+    expect(stopped('Students get a 25% discount.', TICKETS)).toEqual([]);
+    expect(stopped('Student tickets are 25% cheaper.', TICKETS)).toEqual([]);
+    // A third is the full price's rise over the students', not their saving.
+    expect(stopped('Student tickets are 33% cheaper.', TICKETS)).toEqual(['33%']);
+    const de = 'Die Jacke kostete 80 Euro, jetzt 60 Euro.';
+    expect(stopped('Die Jacke ist 25 Prozent günstiger.', de, 'de')).toEqual([]);
+    expect(stopped('Die Jacke ist 30 Prozent günstiger.', de, 'de')).toEqual(['30 Prozent']);
+  });
+
+  it('still reads a share of a count told with "off"', () => {
+    const staff = 'Of the 120 staff, 90 took time off.';
+    expect(stopped('75% of the staff took time off.', staff)).toEqual([]);
+    expect(stopped('80% of the staff took time off.', staff)).toEqual(['80%']);
+  });
+
   it('stops a count told of the part’s side, gap word or not', () => {
     expect(stopped('240 fewer students passed.', 'Of 1,200 students, 960 passed.')).toEqual([
       '240',
@@ -84,5 +103,15 @@ describe('saysGap', () => {
     expect(saysGap('Studenten krijgen 10 euro korting', ['nl'])).toBe(true);
     expect(saysGap('学生便宜10元', ['zh'])).toBe(true);
     expect(saysGap('Students pay €10', [])).toBe(false);
+  });
+});
+
+describe('priceSide', () => {
+  it('tells a lower price from a higher one, and French "cher" by its "moins" or "plus"', () => {
+    expect(priceSide('25% off', [])).toBe(-1);
+    expect(priceSide('25 Prozent teurer', ['de'])).toBe(1);
+    expect(priceSide('25 % moins cher', ['fr'])).toBe(-1);
+    expect(priceSide('25 % plus cher', ['fr'])).toBe(1);
+    expect(priceSide('25 % des élèves', ['fr'])).toBe(0);
   });
 });
