@@ -24,6 +24,7 @@ import { isStopWord } from '../words/stop-words.ts';
 import { MORE_THAN } from './bounded-counts.ts';
 import type { Figure } from './figure-kinds.ts';
 import { SUM_WORDS } from './figure-steps.ts';
+import { priceSide, saysGap } from './gap-words.ts';
 import { hedgeBefore, precisionOf } from './rounded-figures.ts';
 
 /** A value key's kind and unit ("n", "p", "c:euro:", "u:km:") and its value. */
@@ -251,9 +252,14 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
   const before = at.line.slice(0, Math.max(0, place)).slice(-24);
   const hedge: -1 | 0 | 1 | undefined = MORE_THAN.test(before) ? 1 : hedgeBefore(before);
   const words = figure.kind === 'percent' && !/\d/u.test(figure.text);
-  const direction = changeSide(at.line, ['en', ...source.langs, ...source.lineLangs]);
+  const langs = [...source.langs, ...source.lineLangs];
+  const direction = changeSide(at.line, ['en', ...langs]);
+  // A saving is a fall from the full price ("25% off" of "$40, now $30": gap-words.ts).
+  const price = priceSide(at.line, langs);
   const lineValues = at.figures.flatMap((one) => (one === figure ? [] : (firstValues(one) ?? [])));
   const wordBefore = WORD_BEFORE.exec(before)?.[1]?.toLowerCase();
+  /** The word after the figure in the line ("less" of "£10 less"). */
+  const gapAfter = WORD_AFTER.exec(at.line.slice(place + figure.text.length))?.[1] ?? '';
 
   /**
    * Whether the line gives the difference of `part` and `whole` in the place of one of them, after
@@ -293,7 +299,8 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
           const step = ((high.value - low.value) / Math.max(low.value, 1e-9)) * 100;
           const fall = ((high.value - low.value) / high.value) * 100;
           // A part and its whole are no change: only a line that says a rise or a fall has one.
-          return (direction > 0 && near(step)) || (direction < 0 && near(fall));
+          const side = direction || (unitOf([low, high]).startsWith('c:') ? price : 0);
+          return (side > 0 && near(step)) || (side < 0 && near(fall));
         });
       }
       const terms = termsOf(values, prefix);
@@ -302,12 +309,17 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
       if (adds && near(sum(terms))) return true;
       // A line's range takes no end from a source range's step ("20‒50 cm" of "30‒50 cm").
       const ends = pairsOf(values).filter(([a, b]) => !lineRange || a.start !== b.start);
+      // Two prices' or two measures' gap ("1 inch more rain than York").
+      const measured = prefix.startsWith('c:') || prefix.startsWith('u:');
       return ends.some(
         ([part, whole]) =>
           unitOf([part, whole]) === prefix &&
           near(whole.value - part.value) &&
-          otherSide(at.line, source.text, part, whole, lang) &&
-          !inPlaceOfEnd(part, whole),
+          // Two prices' gap is said of either side: "Students save €10" (gap-words.ts), and in an
+          // end's place where a gap's word follows it ("Members pay £10 less" of "pay £25").
+          (otherSide(at.line, source.text, part, whole, lang) ||
+            (measured && saysGap(at.line, langs))) &&
+          (!inPlaceOfEnd(part, whole) || (measured && saysGap(gapAfter, langs))),
       );
     });
   };

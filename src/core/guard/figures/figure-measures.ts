@@ -127,9 +127,12 @@ function formsOf(lang: string): UnitForms {
     startCodes: new Set(),
     declined: DECLINED.has(lang),
   };
-  for (const { unit, parts } of cldrUnitNames(lang, UNITS, VALUES)) {
-    const text = parts.join(' ');
-    if (text) add(forms, text, unit);
+  // English's British spellings too ("300 metres", "1.5 litres"): CLDR's "en" writes "meters".
+  for (const locale of lang === 'en' ? ['en', 'en-GB'] : [lang]) {
+    for (const { unit, parts } of cldrUnitNames(locale, UNITS, VALUES)) {
+      const text = parts.join(' ');
+      if (text) add(forms, text, unit);
+    }
   }
   // A speed's two units in different forms ("किमी प्रति घंटा", "km/hour"): mixed-rate-forms.ts.
   for (const { form, unit } of mixedRateForms(lang)) add(forms, form, unit);

@@ -20,6 +20,7 @@ import { heldCompactLetters } from './compact-letter-scales.ts';
 import { heldCompactScaleBefore } from './compact-scales-before.ts';
 import { complementShare } from './complement-shares.ts';
 import { heldCompoundScale } from './compound-scale-lines.ts';
+import { convertedMeasure } from './converted-measures.ts';
 import { countShare } from './count-shares.ts';
 import { derivedFigure } from './derived-figures.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
@@ -28,11 +29,13 @@ import { differenceOfLine } from './figure-differences.ts';
 import type { Figure } from './figure-kinds.ts';
 import { stepOfSource } from './figure-steps.ts';
 import { idiomFigure } from './idiom-figures.ts';
+import { minorUnitFigure } from './minor-unit-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
 import { partShare } from './part-shares.ts';
 import { partitiveUnit } from './partitive-units.ts';
 import { pointChange } from './point-changes.ts';
 import { heldRankCount } from './rank-counts.ts';
+import { rankStep } from './rank-steps.ts';
 import { fractionShare, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { heldScaleShare } from './scale-shares.ts';
@@ -124,6 +127,12 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     partShare(figure, line, source) ||
     // "rose seven points" of "rose to 78% from 71%": two percentages' difference (point-changes.ts).
     pointChange(figure, line, source) ||
+    // "18 cm of rain" of "180 mm": another unit of the same system (converted-measures.ts).
+    convertedMeasure(figure, line, source) ||
+    // "30 cents more" of "from €2.50 to €2.80" (minor-unit-figures.ts).
+    minorUnitFigure(figure, line, source) ||
+    // "climbed 13 places" of "from 45th to 32nd" (rank-steps.ts).
+    rankStep(figure, line, source) ||
     // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
     derivedFigure(figure, at, source) ||
     // "about 9% of trains were late" of "on time 91.4% of the time" (complement-shares.ts).

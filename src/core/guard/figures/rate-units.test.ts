@@ -17,7 +17,9 @@ const CELLS =
 describe('changedRateUnits: a measure per another unit than the source says', () => {
   it('stops a rate per another unit', () => {
     expect(stopped('The cells store 240 Wh/L.', CELLS)).toEqual(['240']);
-    expect(stopped('The pump moves 12 litres per hour.', CELLS)).toEqual(['12']);
+    // "12 litres" is one measure, its unit read (British spelling too): "per" follows it.
+    expect(stopped('The pump moves 12 litres per hour.', CELLS)).toEqual(['12 litres']);
+    expect(stopped('The pump moves 12 liters per hour.', CELLS)).toEqual(['12 liters']);
   });
 
   it("keeps the source's unit in other words, and a rate it states bare", () => {

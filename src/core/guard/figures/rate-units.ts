@@ -11,8 +11,12 @@ import { sourceHolding } from '../swaps/figure-bindings.ts';
 import type { Placed } from '../swaps/figure-ties.ts';
 import { UNITS } from './per-unit-prices.ts';
 
-/** A unit, then "/" or "per" and the unit it is per: "Wh/kg", "watt-hours per kilogram". */
-const RATE = /^\s?[\p{L}][\p{L}-]*\s?(?:\/\s?|\s+per\s+)(\p{L}+)(?![\p{L}])/iu;
+/**
+ * A unit, then "/" or "per" and the unit it is per: "Wh/kg", "watt-hours per kilogram"; or "per"
+ * alone after a measure whose figure holds its unit ("12 liters per hour": figure-measures.ts
+ * reads "12 liters" as one figure).
+ */
+const RATE = /^(?:\s?[\p{L}][\p{L}-]*\s?(?:\/\s?|\s+per\s+)|\s+per\s+)(\p{L}+)(?![\p{L}])/iu;
 
 /** Units a rate is per that a price's are not, and symbols: "Wh/L", "mAh/g", "km/h". */
 const MORE: ReadonlyMap<string, string> = new Map([
