@@ -9,8 +9,10 @@
  * runtime-floor.ts measures it. Tokens a second from the first token to the 80th (or the answer's
  * last), median per variant; and how often the grammar refuses the token the sampler drew first
  * (the bare evaluate's draws checked against the grammar's state, a refused one replaced by the
- * line's end or a letter). `node --import tsx bench/writing-pace.ts [rounds]`; the load average is
- * printed with each round: other work on the machine moves every figure.
+ * line's end or a letter). The tokens the grammar refuses in every state are removed before
+ * sampling in (ii), (iv), (v) and that count, as the product does (refused-tokens.ts;
+ * `BENCH_PACE_BIAS=0` keeps them). `node --import tsx bench/writing-pace.ts [rounds]`; the load
+ * average is printed with each round: other work on the machine moves every figure.
  */
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -35,6 +37,10 @@ import {
   jsonTextReader,
   writeOnSequence,
 } from '../src/server/generation/runtime/index.ts';
+import {
+  readRefusedTokens,
+  refusedTokensBias,
+} from '../src/server/generation/runtime/refused-tokens.ts';
 import { median } from './median.ts';
 import { newPost } from './new-posts.ts';
 import { ensureShapedModel } from './shaped-model.ts';
@@ -127,6 +133,12 @@ async function main() {
     single: single.getSequence(),
   };
   progress('model loaded');
+  // The tokens the grammar refuses everywhere, removed before sampling as the product does
+  // (refused-tokens.ts), in (ii), (iv), (v) and the refusals' count; `BENCH_PACE_BIAS=0`: not.
+  const walkStart = performance.now();
+  await readRefusedTokens(model);
+  const tokenBias = process.env.BENCH_PACE_BIAS === '0' ? undefined : refusedTokensBias(model);
+  const walkMs = performance.now() - walkStart;
   const schema = cardAnswerSchema('normal');
   const { opening, grammar: gbnf } = answerGrammar(schema);
   const grammar: LlamaGrammar = await llama.createGrammar({ grammar: gbnf });
@@ -166,6 +178,7 @@ async function main() {
       seed: 1,
       ...(with_ !== 'none' && {
         grammarEvaluationState: new LlamaGrammarEvaluationState({ model, grammar }),
+        ...(tokenBias && { tokenBias }),
       }),
       ...(with_ === 'penalty' && {
         repeatPenalty: {
@@ -221,6 +234,7 @@ async function main() {
       job,
       opening,
       grammar,
+      tokenBias,
       signal: undefined,
     });
     const spanned = (counts.at(-1) ?? 0) - (counts[0] ?? 0);
@@ -240,7 +254,11 @@ async function main() {
     const fallbacks = [model.tokenize('","')[0], model.tokenize('"]}')[0], model.tokenize(' a')[0]];
     let drawn = 0;
     let refused = 0;
-    const evaluation = sequence.evaluate(rest, { temperature: 0.8, seed: 1 });
+    const evaluation = sequence.evaluate(rest, {
+      temperature: 0.8,
+      seed: 1,
+      ...(tokenBias && { tokenBias }),
+    });
     let next = await evaluation.next();
     while (!next.done && drawn < TOKENS) {
       drawn += 1;
@@ -322,6 +340,9 @@ async function main() {
   const floor = median(rates.i.length ? rates.i : rates.f);
   console.log(
     `${file}, 2 threads, ${rounds} rounds, tokens/s from the first token to the ${TOKENS}th (median)`,
+  );
+  console.log(
+    `refused tokens removed: ${tokenBias ? 'yes' : 'no'} (the vocabulary's walk ${walkMs.toFixed(0)} ms)`,
   );
   for (const v of VARIANTS) {
     console.log(
