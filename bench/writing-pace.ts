@@ -35,12 +35,10 @@ import {
   type CompletionJob,
   chatTokens,
   jsonTextReader,
-  writeOnSequence,
-} from '../src/server/generation/runtime/index.ts';
-import {
   readRefusedTokens,
   refusedTokensBias,
-} from '../src/server/generation/runtime/refused-tokens.ts';
+  writeOnSequence,
+} from '../src/server/generation/runtime/index.ts';
 import { median } from './median.ts';
 import { newPost } from './new-posts.ts';
 import { ensureShapedModel } from './shaped-model.ts';
