@@ -96,7 +96,7 @@ type Vocabulary = Pick<LlamaModel, 'iterateAllTokens' | 'isEogToken' | 'detokeni
 /**
  * Every token of `model` the answer's grammar refuses in every state, its end of generation
  * excepted. Each token's text is the runtime's piece of it, special tokens written out, as the
- * grammar reads it. About 0.3-0.5 s for Qwen's 152k tokens on 2 cores, so in chunks, between which
+ * grammar reads it. 0.2-0.8 s for Qwen's 152k tokens on 2 shared cores, so in chunks, between which
  * a request's work goes first.
  */
 export async function refusedTokensOf(
