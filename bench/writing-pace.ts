@@ -9,8 +9,10 @@
  * runtime-floor.ts measures it. Tokens a second from the first token to the 80th (or the answer's
  * last), median per variant; and how often the grammar refuses the token the sampler drew first
  * (the bare evaluate's draws checked against the grammar's state, a refused one replaced by the
- * line's end or a letter). `node --import tsx bench/writing-pace.ts [rounds]`; the load average is
- * printed with each round: other work on the machine moves every figure.
+ * line's end or a letter), counted with the tokens the grammar refuses in every state removed
+ * and not; they are removed in (ii), (iv), (v) as the product does (refused-tokens.ts;
+ * `BENCH_PACE_BIAS=0`: not). `node --import tsx bench/writing-pace.ts [rounds]` (other posts from
+ * `BENCH_PACE_FIRST_POST`); the load average is printed each round: other work moves every figure.
  */
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -33,6 +35,8 @@ import {
   type CompletionJob,
   chatTokens,
   jsonTextReader,
+  readRefusedTokens,
+  refusedTokensBias,
   writeOnSequence,
 } from '../src/server/generation/runtime/index.ts';
 import { median } from './median.ts';
@@ -40,6 +44,8 @@ import { newPost } from './new-posts.ts';
 import { ensureShapedModel } from './shaped-model.ts';
 
 const TOKENS = 80;
+/** 2 threads as the server; `BENCH_PACE_THREADS=1` where other work holds the cores (2 wait on each other). */
+const THREADS = Number(process.env.BENCH_PACE_THREADS) || 2;
 const progress = (what: string) =>
   process.stderr.write(`[${new Date().toISOString().slice(11, 19)}] ${what}\n`);
 const ALL = ['i', 'ii', 'iii', 'iv', 'v', 'f', 'iv0', 'v0'] as const;
@@ -78,13 +84,13 @@ async function main() {
   const llama = await getLlama({
     gpu: false,
     build: 'never',
-    maxThreads: 2,
+    maxThreads: THREADS,
     logLevel: LlamaLogLevel.error,
   });
   const model: LlamaModel = await llama.loadModel({ modelPath: file });
   const chatWrapper = resolveChatWrapper(model) as ChatWrapper;
-  const served = await model.createContext({ contextSize: 4_096, sequences: 2, threads: 2 });
-  const single = await model.createContext({ contextSize: 4_096, sequences: 1, threads: 2 });
+  const served = await model.createContext({ contextSize: 4_096, sequences: 2, threads: THREADS });
+  const single = await model.createContext({ contextSize: 4_096, sequences: 1, threads: THREADS });
   // Each token's parts, timed at the runtime's own calls: the model's step (decodeBatch), the
   // sampling (where the grammar's refusals cost: a refused draw filters the whole vocabulary), and
   // the gap between a token's sampling and the next step's start (the JavaScript in between: ours,
@@ -127,6 +133,12 @@ async function main() {
     single: single.getSequence(),
   };
   progress('model loaded');
+  // The tokens the grammar refuses everywhere, removed before sampling as the product does
+  // (refused-tokens.ts), in (ii), (iv), (v) and the refusals' count; `BENCH_PACE_BIAS=0`: not.
+  const walkStart = performance.now();
+  await readRefusedTokens(model);
+  const tokenBias = process.env.BENCH_PACE_BIAS === '0' ? undefined : refusedTokensBias(model);
+  const walkMs = performance.now() - walkStart;
   const schema = cardAnswerSchema('normal');
   const { opening, grammar: gbnf } = answerGrammar(schema);
   const grammar: LlamaGrammar = await llama.createGrammar({ grammar: gbnf });
@@ -166,6 +178,7 @@ async function main() {
       seed: 1,
       ...(with_ !== 'none' && {
         grammarEvaluationState: new LlamaGrammarEvaluationState({ model, grammar }),
+        ...(tokenBias && { tokenBias }),
       }),
       ...(with_ === 'penalty' && {
         repeatPenalty: {
@@ -221,6 +234,7 @@ async function main() {
       job,
       opening,
       grammar,
+      tokenBias,
       signal: undefined,
     });
     const spanned = (counts.at(-1) ?? 0) - (counts[0] ?? 0);
@@ -228,8 +242,11 @@ async function main() {
     return { rate: ms > 0 ? (spanned * 1000) / ms : 0, written: answer.writtenTokens };
   };
 
-  /** The bare evaluate's draws checked against the grammar: how many it would refuse. */
-  const refusals = async (post: string) => {
+  /**
+   * The bare evaluate's draws checked against the grammar: how many it would refuse, with the
+   * refused tokens removed (`bias`) or not. The refused draws' texts go to `texts`.
+   */
+  const refusals = async (post: string, bias: typeof tokenBias, texts: string[]) => {
     const sequence = sequences.served;
     const rest = await prepare(sequence, chatTokens(model, chatWrapper, jobOf(post), opening));
     const state = new LlamaGrammarEvaluationState({ model, grammar });
@@ -240,14 +257,18 @@ async function main() {
     const fallbacks = [model.tokenize('","')[0], model.tokenize('"]}')[0], model.tokenize(' a')[0]];
     let drawn = 0;
     let refused = 0;
-    const evaluation = sequence.evaluate(rest, { temperature: 0.8, seed: 1 });
+    const evaluation = sequence.evaluate(rest, {
+      temperature: 0.8,
+      seed: 1,
+      ...(bias && { tokenBias: bias }),
+    });
     let next = await evaluation.next();
     while (!next.done && drawn < TOKENS) {
       drawn += 1;
       let token = next.value as Token;
       if (!bindings.canBeNextTokenForGrammarEvaluationState(handle, token)) {
         refused += 1;
-        refusedTexts.push(model.detokenize([token], true));
+        texts.push(model.detokenize([token], true));
         token = fallbacks.find(
           (t) => t !== undefined && bindings.canBeNextTokenForGrammarEvaluationState(handle, t),
         ) as Token;
@@ -263,8 +284,12 @@ async function main() {
     return { drawn, refused };
   };
 
-  let postIndex = 7_000;
+  let postIndex = Number(process.env.BENCH_PACE_FIRST_POST) || 7_000;
+  // The refused draws' texts, with the refused tokens left in the vocabulary and removed.
   const refusedTexts: string[] = [];
+  const refusedWith: string[] = [];
+  let drawnWith = 0;
+  let refusedWithBias = 0;
   const perPart = Object.fromEntries(ALL.map((v) => [v, []])) as unknown as Record<
     Variant,
     Array<{ decode: number; sample: number; gap: number }>
@@ -308,41 +333,64 @@ async function main() {
       });
       parts = undefined;
     }
-    const counted =
-      process.env.BENCH_PACE_REFUSALS === '0'
-        ? { drawn: 0, refused: 0 }
-        : await refusals(newPost(postIndex++));
+    // The same post's draws both ways, in turns: with the refused tokens left and removed.
+    const counts = process.env.BENCH_PACE_REFUSALS !== '0';
+    const counted = { drawn: 0, refused: 0 };
+    const countedWith = { drawn: 0, refused: 0 };
+    if (counts) {
+      const post = newPost(postIndex++);
+      const ways = [
+        () => refusals(post, undefined, refusedTexts).then((c) => Object.assign(counted, c)),
+        () => refusals(post, tokenBias, refusedWith).then((c) => Object.assign(countedWith, c)),
+      ].slice(0, tokenBias ? 2 : 1);
+      for (const way of round % 2 ? ways.reverse() : ways) await way();
+    }
     drawn += counted.drawn;
     refused += counted.refused;
+    drawnWith += countedWith.drawn;
+    refusedWithBias += countedWith.refused;
     const line = VARIANTS.map((v) => `${v} ${(rates[v].at(-1) ?? 0).toFixed(1)}`).join(', ');
     console.error(
-      `round ${round + 1} (load ${loadavg()[0]?.toFixed(2)}): ${line}; refused ${counted.refused}/${counted.drawn}`,
+      `round ${round + 1} (load ${loadavg()[0]?.toFixed(2)}): ${line}; refused ${counted.refused}/${counted.drawn}, removed first ${countedWith.refused}/${countedWith.drawn}`,
     );
   }
   const floor = median(rates.i.length ? rates.i : rates.f);
   console.log(
-    `${file}, 2 threads, ${rounds} rounds, tokens/s from the first token to the ${TOKENS}th (median)`,
+    `${file}, ${THREADS} threads, ${rounds} rounds, tokens/s from the first token to the ${TOKENS}th (median)`,
+  );
+  console.log(
+    `refused tokens removed: ${tokenBias ? 'yes' : 'no'} (the vocabulary's walk ${walkMs.toFixed(0)} ms)`,
   );
   for (const v of VARIANTS) {
     console.log(
       `(${v}) ${median(rates[v]).toFixed(2)} tokens/s, ${((median(rates[v]) / floor) * 100).toFixed(1)}% of (i); all: ${rates[v].map((r) => r.toFixed(1)).join(' ')}; per token (ms, mean; the runs' median): step ${median(perPart[v].map((p) => p.decode)).toFixed(2)}, sampling ${median(perPart[v].map((p) => p.sample)).toFixed(2)}, gap ${median(perPart[v].map((p) => p.gap)).toFixed(2)}`,
     );
   }
+  const share = (n: number, of: number) =>
+    `${n} of ${of} (${((n / Math.max(1, of)) * 100).toFixed(1)}%)`;
   console.log(
-    `product's answers: ${writtenCounts.join(' ')} tokens; grammar refused ${refused} of ${drawn} first draws (${((refused / Math.max(1, drawn)) * 100).toFixed(1)}%)`,
+    `product's answers: ${writtenCounts.join(' ')} tokens; grammar refused ${share(refused, drawn)} first draws; with the refused tokens removed ${share(refusedWithBias, drawnWith)}`,
   );
-  const kinds = { control: 0, quote: 0, backslash: 0, other: 0 };
-  for (const text of refusedTexts) {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
-    if (/[\x00-\x1F\x7F]/.test(text)) kinds.control += 1;
-    else if (text.includes('"')) kinds.quote += 1;
-    else if (text.includes('\\')) kinds.backslash += 1;
-    else kinds.other += 1;
+  for (const [way, texts] of [
+    ['left', refusedTexts],
+    ['removed', refusedWith],
+  ] as const) {
+    const kinds = { control: 0, quote: 0, backslash: 0, other: 0 };
+    for (const text of texts) {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+      if (/[\x00-\x1F\x7F]/.test(text)) kinds.control += 1;
+      else if (text.includes('"')) kinds.quote += 1;
+      else if (text.includes('\\')) kinds.backslash += 1;
+      else kinds.other += 1;
+    }
+    console.log(
+      `refused draws, refused tokens ${way}: ${JSON.stringify(kinds)} (a control character, a quote, a backslash, other: a line's cap or a split character)`,
+    );
   }
-  console.log(
-    `refused draws: ${JSON.stringify(kinds)} (a control character, a quote, a backslash, other: a line's cap or a split character)`,
+  console.error(
+    JSON.stringify(refusedTexts.slice(0, 40)),
+    JSON.stringify(refusedWith.slice(0, 40)),
   );
-  console.error(JSON.stringify(refusedTexts.slice(0, 40)));
   await llama.dispose();
 }
 

@@ -8,6 +8,7 @@
  */
 import type { Llama, LlamaGrammar } from 'node-llama-cpp';
 import type { AnswerSchema } from '#core/index.ts';
+import { fitsAnswerGrammar } from './refused-tokens.ts';
 
 export interface AnswerGrammar {
   /** The answer's first characters, the same for every answer of the schema. */
@@ -80,19 +81,28 @@ export function answerGrammar(schema: AnswerSchema): AnswerGrammar {
   return { opening, grammar: [`root ::= ${parts.join(' ')}`, ...rules, JSON_CHAR].join('\n') };
 }
 
+/** A compiled answer grammar, and whether the tokens it refuses everywhere may be removed. */
+export interface CompiledAnswerGrammar {
+  opening: string;
+  grammar: LlamaGrammar;
+  /** True when refused-tokens.ts's reading holds for its text (it does for every answerGrammar). */
+  refusesTokens: boolean;
+}
+
 /** Compiled answer grammars, one per schema, made once: compiling a grammar is not free. */
 export function createAnswerGrammars(
   llama: Llama,
-): (schema: AnswerSchema) => Promise<{ opening: string; grammar: LlamaGrammar }> {
-  const made = new Map<string, Promise<{ opening: string; grammar: LlamaGrammar }>>();
+): (schema: AnswerSchema) => Promise<CompiledAnswerGrammar> {
+  const made = new Map<string, Promise<CompiledAnswerGrammar>>();
   return (schema) => {
     const key = JSON.stringify(schema);
     let grammar = made.get(key);
     if (!grammar) {
       const { opening, grammar: gbnf } = answerGrammar(schema);
+      const refusesTokens = fitsAnswerGrammar(gbnf);
       grammar = llama
         .createGrammar({ grammar: gbnf })
-        .then((compiled) => ({ opening, grammar: compiled }));
+        .then((compiled) => ({ opening, grammar: compiled, refusesTokens }));
       made.set(key, grammar);
     }
     return grammar;

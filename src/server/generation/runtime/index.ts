@@ -1,5 +1,6 @@
 // The runtime's room: node-llama-cpp brought up on the model file, its chat wrapper, sequences,
-// saved instruction states, the wait, the grammar and the prompt fitted to the context. The
+// saved instruction states, the wait, the grammar (and the tokens it refuses everywhere, removed
+// before sampling: refused-tokens.ts) and the prompt fitted to the context. The
 // grammar, chat tokens and writeOnSequence are also what bench/writing-pace.ts takes apart.
 export { answerGrammar } from './answer-grammar.ts';
 export { chatTokens } from './chat-tokens.ts';
@@ -11,5 +12,6 @@ export {
 } from './embedded-model.ts';
 export { fitPrompt, MAX_TOKENS, sourceFits } from './fit-prompt.ts';
 export type { LlamaRuntime } from './llama-runtime.ts';
+export { readRefusedTokens, refusedTokensBias } from './refused-tokens.ts';
 export { jsonTextReader, smallModelAsk } from './small-model-ask.ts';
 export { writeOnSequence } from './write-on-sequence.ts';

@@ -12,6 +12,7 @@ import { answerGrammar, createAnswerGrammars } from './answer-grammar.ts';
 import { chatTokens } from './chat-tokens.ts';
 import type { ModelLife } from './model-life.ts';
 import { createModelQueue, type ModelQueue } from './model-wait.ts';
+import { refusedTokensBias } from './refused-tokens.ts';
 import {
   type CompletionJob,
   type GenerationFigures,
@@ -62,7 +63,7 @@ export function createModelRequests(
     const { chatWrapper } = loaded;
     signal?.throwIfAborted();
     grammarFor ??= createAnswerGrammars(loaded.llama);
-    const { opening, grammar } = await grammarFor(job.schema);
+    const { opening, grammar, refusesTokens } = await grammarFor(job.schema);
     // The semaphore lets no more requests in than there are sequences.
     const sequence = life.idle.pop();
     if (!sequence) throw new ModelUnavailableError('no sequence is free');
@@ -79,6 +80,8 @@ export function createModelRequests(
         job,
         opening,
         grammar,
+        // Tokens the grammar would refuse wherever they came: never drawn, so never re-sampled.
+        tokenBias: refusesTokens ? refusedTokensBias(loaded.model) : undefined,
         signal,
       });
       const { firstTokenAt, writtenTokens } = written;

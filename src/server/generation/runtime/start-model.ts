@@ -10,6 +10,7 @@ import type { MemoryReader } from '../model-file/index.ts';
 import type { LlamaRuntime } from './llama-runtime.ts';
 import type { ModelLife } from './model-life.ts';
 import { loadEmbeddedModel } from './model-loader.ts';
+import { readRefusedTokens } from './refused-tokens.ts';
 
 export interface StartModelOptions {
   config: Config['embedded'];
@@ -40,6 +41,9 @@ export async function startModel(
       onWeights: () => life.weightsLoading(),
     });
     life.took(loaded, config.sequences);
+    // The vocabulary's walk for the tokens the grammar never takes, in chunks beside the reading
+    // ahead (whose steps leave the main thread idle); a request before its end has no bias.
+    void readRefusedTokens(loaded.model);
     await readAhead();
     if (life.closed) return;
     life.ready();

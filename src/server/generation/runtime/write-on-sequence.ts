@@ -20,6 +20,7 @@ import type {
   LlamaGrammar,
   LlamaModel,
   Token,
+  TokenBias,
 } from 'node-llama-cpp';
 import type { AnswerSchema } from '#core/index.ts';
 import { chatTokens } from './chat-tokens.ts';
@@ -100,6 +101,7 @@ export async function writeOnSequence({
   job,
   opening,
   grammar,
+  tokenBias,
   signal,
 }: {
   sequence: LlamaContextSequence;
@@ -107,6 +109,8 @@ export async function writeOnSequence({
   job: CompletionJob;
   opening: string;
   grammar: LlamaGrammar;
+  /** The tokens the grammar refuses in every state, removed before sampling (refused-tokens.ts). */
+  tokenBias?: TokenBias | undefined;
   signal: AbortSignal | undefined;
 }): Promise<WrittenAnswer> {
   const { LlamaGrammarEvaluationState } = await import('node-llama-cpp');
@@ -145,6 +149,7 @@ export async function writeOnSequence({
     temperature: job.temperature,
     ...(job.seed !== undefined && { seed: job.seed }),
     grammarEvaluationState: new LlamaGrammarEvaluationState({ model, grammar }),
+    ...(tokenBias && { tokenBias }),
   });
   // The runtime stops at the end of generation, which the grammar allows only once the answer's
   // JSON is closed; maxTokens stops a model that never closes it.
