@@ -1,0 +1,69 @@
+/**
+ * The days and months a sentence's two weekdays or months span, counted as people count them
+ * (issue 44 item 4, docs/decisions/012): "the three-day festival" of "runs Friday through Sunday",
+ * "five days a week" of "open Monday to Friday", "the six-month exhibition" of "from January to
+ * June", in any language CLDR names its weekdays and months ("du vendredi au dimanche", "del
+ * viernes al domingo"). Named days and months are counted both ends in (Friday, Saturday, Sunday:
+ * three days), and only so: "Monday to Friday" is no four days. The span runs from the first name
+ * the sentence writes to the next, on past the week's or year's end ("Friday to Monday" is four
+ * days, "November to February" four months). A month of a dated sentence ("from 1 March to 31
+ * May") is derived-spans.ts's, counted from its days; here the names stand alone.
+ */
+import type { ClaimSource } from '../claim-source.ts';
+import { oncePer } from '../once-per-source.ts';
+import { foldWord } from '../words/fold-word.ts';
+import { calendarNamesOf } from './calendar-names.ts';
+import { sourceSentences } from './source-sentences.ts';
+
+/** Inclusive spans between a sentence's weekdays (in days) and between its months (in months). */
+export interface CalendarSpans {
+  days: Set<number>;
+  months: Set<number>;
+}
+
+/** The weekday's or month's key a word names in `langs` ("d5", "m3"), or undefined. */
+function nameKey(word: string, langs: readonly string[]): string | undefined {
+  const keys = new Set(calendarNamesOf(foldWord(word, false), langs, word).map((name) => name.key));
+  // A word two names share ("May" and a modal verb are one case; "sexta" names one day) counts
+  // only where it names one thing.
+  if (keys.size !== 1) return undefined;
+  const [key] = keys;
+  return /^[dm]\d{1,2}$/.test(key as string) ? key : undefined;
+}
+
+/** Each sentence's spans between a weekday or month and the next of its kind it names. */
+export function sentenceCalendarSpans(
+  sentence: string,
+  langs: readonly string[],
+  spans: CalendarSpans,
+): void {
+  let day: number | undefined;
+  let month: number | undefined;
+  // "from 15 March to 15 May" is two months, not three: a dated sentence's months are its days'.
+  let dated = false;
+  for (const match of sentence.matchAll(/[\p{L}\p{M}]+/gu)) {
+    const word = match[0];
+    if (word.length < 3) continue;
+    const key = nameKey(word, langs);
+    if (!key) continue;
+    const value = Number(key.slice(1));
+    if (key.startsWith('d')) {
+      if (day !== undefined && day !== value) spans.days.add(((value - day + 7) % 7) + 1);
+      day = value;
+    } else {
+      const at = match.index ?? 0;
+      dated ||= /\d/u.test(sentence.slice(Math.max(0, at - 6), at + word.length + 6));
+      if (dated) continue;
+      if (month !== undefined && month !== value) spans.months.add(((value - month + 12) % 12) + 1);
+      month = value;
+    }
+  }
+}
+
+/** The named spans of a source's sentences, read once a source. */
+export const calendarSpans = /* @__PURE__ */ oncePer((source: ClaimSource): CalendarSpans => {
+  const spans: CalendarSpans = { days: new Set(), months: new Set() };
+  const langs = [...new Set(['en', ...source.langs])];
+  for (const sentence of sourceSentences(source)) sentenceCalendarSpans(sentence, langs, spans);
+  return spans;
+});
