@@ -2,11 +2,14 @@
  * A century written in Roman numerals (round twenty-two): Russian, French, Spanish, Italian and
  * Polish write "XVIII век", "XVIIIe siècle", "siglo XVIII"; a line's "XVII веке" of the source's
  * "XVIII веке" changed the century, and Roman numerals were no figure the guard read. A line's
- * Roman century must be one the source gives, in Roman numerals or in digits ("18th century").
+ * Roman century must be one the source gives, in Roman numerals or in digits ("18th century"), as
+ * its hundreds ("the 1800s", Italian's "Ottocento") or by a year of it ("1854": the XIXe siècle).
  */
+import { lexiconOf } from './number-words.ts';
+import { foldWord } from '../words/fold-word.ts';
 
 /** A century's word, after or before its numeral, in the languages that write it so. */
-const CENTURY =
+export const CENTURY =
   'век\\p{L}*|столітт\\p{L}*|stoleti|století|wiek\\p{L}*|siècles?|secol[oi]|siglos?|séculos?|jahrhunderts?|century|centuries';
 const ROMAN = '[IVXL]{1,7}';
 const ROMAN_CENTURY = new RegExp(
@@ -31,6 +34,31 @@ function romanValue(text: string): number | undefined {
 }
 
 /** The centuries a text writes, with where each numeral stands. */
+export function writtenCenturies(text: string) {
+  return centuries(text, true);
+}
+
+/**
+ * The centuries a source names in any form: its Roman or digit centuries ("XIXe siècle", "19th
+ * century"), its hundreds ("the 1800s", "1800er"), Italian's capitalised hundreds ("Ottocento",
+ * the 1800s; "Novecento", the 1900s, as the Italian lexicon values them) and its years' (1854 is
+ * in the 19th century).
+ */
+export function eraCenturies(text: string, langs: readonly string[]): Set<number> {
+  const found = new Set(centuries(text, true).map((century) => century.value));
+  for (const [, hundreds] of text.matchAll(/\b(1\d|20)00(?:s|er|-х)/gu)) {
+    found.add(Number(hundreds) + 1);
+  }
+  for (const [year] of text.matchAll(/(?<![\p{L}\p{N}.,])(?:1\d|20)\d\d(?![\p{N}]|[.,]\d)/gu)) {
+    found.add(Math.floor(Number(year) / 100) + 1);
+  }
+  for (const [word] of langs.includes('it') ? text.matchAll(/\p{Lu}\p{Ll}+cento\b/gu) : []) {
+    const century = italianCentury(word);
+    if (century !== undefined) found.add(century);
+  }
+  return found;
+}
+
 function centuries(text: string, digits: boolean): Array<{ value: number; text: string }> {
   const found: Array<{ value: number; text: string }> = [];
   if (!/[IVXL]/u.test(text) && !digits) return found;
@@ -49,9 +77,51 @@ function centuries(text: string, digits: boolean): Array<{ value: number; text: 
 }
 
 /** The Roman centuries of `line` that `sourceText` gives in no form. */
-export function romanCenturies(line: string, sourceText: string): string[] {
+export function romanCenturies(
+  line: string,
+  sourceText: string,
+  langs: readonly string[] = [],
+): string[] {
   const written = centuries(line, false);
   if (written.length === 0) return [];
-  const known = new Set(centuries(sourceText, true).map((century) => century.value));
+  const known = eraCenturies(sourceText, langs);
   return written.filter((century) => !known.has(century.value)).map((century) => century.text);
+}
+
+/** Italian's capitalised hundreds, a century's name ("Ottocento", the 1800s), as the lexicon values them. */
+function italianCentury(word: string): number | undefined {
+  const value = lexiconOf('it')?.groups.get(foldWord(word, false));
+  return value !== undefined && value >= 200 && value < 1000 && value % 100 === 0
+    ? value / 100 + 11
+    : undefined;
+}
+
+/**
+ * `line` with each Roman century, and each Italian century's name, the source holds in any form
+ * blanked: "XIXe" of "en 1854", "Novecento" of "XX secolo" are the source's century, no name or
+ * figure the source lacks (the names and figure readers read the rest).
+ */
+export function withoutHeldRomanCenturies(
+  line: string,
+  source: { text: string; langs: readonly string[] },
+): string {
+  const italian = source.langs.includes('it') && /\p{Lu}\p{Ll}+cento\b/u.test(line);
+  if (!/[IVXL]/u.test(line) && !italian) return line;
+  let known: Set<number> | undefined;
+  const held = (value: number | undefined) => {
+    known ??= eraCenturies(source.text, source.langs);
+    return value !== undefined && known.has(value);
+  };
+  const blank = (word: string) => ' '.repeat(word.length);
+  const romans = line.replace(ROMAN_CENTURY, (whole: string, after?: string, before?: string) => {
+    const numeral = after ?? before ?? '';
+    const value = numeral === numeral.toUpperCase() ? romanValue(numeral) : undefined;
+    if (!held(value)) return whole;
+    // The numeral and its ending ("XIXe", "XVIII-го"), not the century's word.
+    return after === undefined ? whole.replace(/\S+$/u, blank) : whole.replace(/^\S+/u, blank);
+  });
+  if (!italian) return romans;
+  return romans.replace(/\p{Lu}\p{Ll}+cento\b/gu, (word) =>
+    held(italianCentury(word)) ? blank(word) : word,
+  );
 }
