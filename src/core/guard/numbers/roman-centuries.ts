@@ -5,8 +5,9 @@
  * Roman century must be one the source gives, in Roman numerals or in digits ("18th century"), as
  * its hundreds ("the 1800s", Italian's "Ottocento") or by a year of it ("1854": the XIXe siècle).
  */
-import { lexiconOf } from './number-words.ts';
+
 import { foldWord } from '../words/fold-word.ts';
+import { lexiconOf } from './number-words.ts';
 
 /** A century's word, after or before its numeral, in the languages that write it so. */
 export const CENTURY =
