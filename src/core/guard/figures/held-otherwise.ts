@@ -32,6 +32,7 @@ import { partitiveUnit } from './partitive-units.ts';
 import { heldRankCount } from './rank-counts.ts';
 import { fractionShare, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
+import { heldSetCount } from './set-counts.ts';
 import { heldScaleShare } from './scale-shares.ts';
 import { sourceDerivedCount } from './source-derived-counts.ts';
 import { sourceWordShare } from './source-word-shares.ts';
@@ -82,6 +83,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "spent six days" of "March 3 … March 9", "two years" of "24 months", "won by two" of "3-1":
     // a span of the source's dates, years or times, a duration in another unit, a score's margin.
     derivedSpan(figure, line, source) ||
+    // "in two sets" of "6-4, 7-6": a match's run of scores counted (set-counts.ts).
+    heldSetCount(figure, line, source) ||
     // "the late 1990s" of 1998, "the 19th century" of 1854 or of "the 1800s" (era-figures.ts).
     heldEra(figure, line, source) ||
     // "von 11,99 auf 13,99 Euro" of "13,99 Euro statt 11,99 Euro" (carried-change-ends.ts).
