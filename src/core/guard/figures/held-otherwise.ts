@@ -32,8 +32,8 @@ import { partitiveUnit } from './partitive-units.ts';
 import { heldRankCount } from './rank-counts.ts';
 import { fractionShare, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
-import { heldSetCount } from './set-counts.ts';
 import { heldScaleShare } from './scale-shares.ts';
+import { heldSetCount } from './set-counts.ts';
 import { sourceDerivedCount } from './source-derived-counts.ts';
 import { sourceWordShare } from './source-word-shares.ts';
 
