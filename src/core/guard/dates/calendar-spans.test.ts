@@ -66,9 +66,14 @@ describe('calendarSpans', () => {
     expect(figures('L’essai de deux mois commence en mars.', fr, 'fr')).toEqual(['deux mois']);
   });
 
-  it('stops a span of names the source does not tie in one sentence', () => {
+  it('stops a span of names the source does not tie as a range', () => {
     const apart = 'The fair opens on Friday. Parking is free on Sunday.';
     expect(figures('The three-day fair opens on Friday.', apart)).toEqual(['three']);
+    const listed = 'The shop is open Monday, closed Friday.';
+    expect(figures('The shop is open five days a week.', listed)).toEqual(['five days']);
+    const nl = 'Het festival duurt van vrijdag tot en met zondag.';
+    expect(figures('Het festival duurt drie dagen.', nl, 'nl')).toEqual([]);
+    expect(figures('Het festival duurt vier dagen.', nl, 'nl')).toEqual(['vier dagen']);
   });
 
   it('keeps any weekday span’s inclusive count and stops any other', () => {

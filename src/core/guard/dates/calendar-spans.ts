@@ -4,12 +4,14 @@
  * "five days a week" of "open Monday to Friday", "the six-month exhibition" of "from January to
  * June", in any language CLDR names its weekdays and months ("du vendredi au dimanche", "del
  * viernes al domingo"). Named days and months are counted both ends in (Friday, Saturday, Sunday:
- * three days), and only so: "Monday to Friday" is no four days. The span runs from the first name
- * the sentence writes to the next, on past the week's or year's end ("Friday to Monday" is four
+ * three days), and only so: "Monday to Friday" is no four days. The span runs from a name to the
+ * next the sentence writes, where only a dash or range words stand between them ("to", "through",
+ * "bis", "au", "tot en met": RANGE_WORDS), on past the week's or year's end ("Friday to Monday" is four
  * days, "November to February" four months). A month of a dated sentence ("from 1 March to 31
  * May") is derived-spans.ts's, counted from its days; here the names stand alone.
  */
 import type { ClaimSource } from '../claim-source.ts';
+import { RANGE_WORDS } from '../figures/figure-words.ts';
 import { oncePer } from '../once-per-source.ts';
 import { foldWord } from '../words/fold-word.ts';
 import { calendarNamesOf } from './calendar-names.ts';
@@ -19,6 +21,43 @@ import { sourceSentences } from './source-sentences.ts';
 export interface CalendarSpans {
   days: Set<number>;
   months: Set<number>;
+}
+
+/**
+ * More words a range's two names have between them than a range of figures does: "Friday
+ * through Sunday", "van vrijdag tot en met zondag", "с пятницы по воскресенье", "hasta".
+ */
+const NAME_RANGE_WORDS = new Set([
+  'au',
+  'jusqu',
+  'through',
+  'thru',
+  'until',
+  'hasta',
+  'ate',
+  'fino',
+  'en',
+  'met',
+  'по',
+  'zum',
+]);
+
+/**
+ * Whether the text between two names makes them a range's ends: a dash, or only range words
+ * ("Open Monday, closed Friday" is no five days).
+ */
+function rangeGap(gap: string): boolean {
+  if (/^\s*[-–—~]\s*$/u.test(gap)) return true;
+  const words = gap.match(/[\p{L}\p{M}/]+/gu) ?? [];
+  const rest = gap.replace(/[\p{L}\p{M}/\s]+/gu, '');
+  return (
+    words.length > 0 &&
+    rest === '' &&
+    words.every((word) => {
+      const key = foldWord(word, false);
+      return RANGE_WORDS.has(key) || NAME_RANGE_WORDS.has(key) || key === 't/m';
+    })
+  );
 }
 
 /** The weekday's or month's key a word names in `langs` ("d5", "m3"), or undefined. */
@@ -37,8 +76,9 @@ export function sentenceCalendarSpans(
   langs: readonly string[],
   spans: CalendarSpans,
 ): void {
-  let day: number | undefined;
-  let month: number | undefined;
+  // The last weekday and month met, and where each ended.
+  let day: { value: number; end: number } | undefined;
+  let month: { value: number; end: number } | undefined;
   // "from 15 March to 15 May" is two months, not three: a dated sentence's months are its days'.
   let dated = false;
   for (const match of sentence.matchAll(/[\p{L}\p{M}]+/gu)) {
@@ -47,15 +87,22 @@ export function sentenceCalendarSpans(
     const key = nameKey(word, langs);
     if (!key) continue;
     const value = Number(key.slice(1));
+    const at = match.index ?? 0;
+    // "quinta-feira", "sexta-feira": a name's second word joined on (no name of its own, as
+    // "Friday-Sunday"'s is), its end past it.
+    const joined = /^-([\p{L}\p{M}]+)/u.exec(sentence.slice(at + word.length));
+    const past = joined && !nameKey(joined[1] as string, langs) ? joined[0].length : 0;
+    const here = { value, end: at + word.length + past };
+    const ranged = (last: { value: number; end: number } | undefined) =>
+      last !== undefined && last.value !== value && rangeGap(sentence.slice(last.end, at));
     if (key.startsWith('d')) {
-      if (day !== undefined && day !== value) spans.days.add(((value - day + 7) % 7) + 1);
-      day = value;
+      if (ranged(day)) spans.days.add(((value - (day?.value ?? 0) + 7) % 7) + 1);
+      day = here;
     } else {
-      const at = match.index ?? 0;
       dated ||= /\d/u.test(sentence.slice(Math.max(0, at - 6), at + word.length + 6));
       if (dated) continue;
-      if (month !== undefined && month !== value) spans.months.add(((value - month + 12) % 12) + 1);
-      month = value;
+      if (ranged(month)) spans.months.add(((value - (month?.value ?? 0) + 12) % 12) + 1);
+      month = here;
     }
   }
 }

@@ -66,6 +66,26 @@ describe('heldEra', () => {
     ]);
   });
 
+  it('reads a part said after the era, and Russian’s before it', () => {
+    const ja = '会社は1998年に設立された。';
+    expect(claims('会社は1990年代後半に設立された。', ja, 'ja')).toEqual([]);
+    expect(claims('会社は1990年代前半に設立された。', ja, 'ja')).toContain('figure:1990');
+    const ru = 'Компания основана в 1998 году.';
+    expect(claims('Компания основана в конце 90-х.', ru, 'ru')).toEqual([]);
+    expect(claims('Компания основана в начале 90-х.', ru, 'ru')).toEqual(['figure:90-х']);
+    const tr = "Şirket 1998'de kuruldu.";
+    expect(claims("Şirket 1990'larda kuruldu.", tr, 'tr')).toEqual([]);
+    expect(claims("Şirket 1980'lerde kuruldu.", tr, 'tr')).toEqual(['figure:1980']);
+  });
+
+  it('reads a century in Japanese, Chinese and Korean', () => {
+    expect(claims('大聖堂は19世紀に完成した。', '大聖堂は1885年に完成した。', 'ja')).toEqual([]);
+    expect(claims('大聖堂は18世紀に完成した。', '大聖堂は1885年に完成した。', 'ja')).toEqual([
+      'figure:18',
+    ]);
+    expect(claims('大教堂于19世纪完工。', '大教堂于1885年完工。', 'zh')).toEqual([]);
+  });
+
   it('leaves a match’s final no late part of its decade', () => {
     const final = 'She won the final in 1992.';
     expect(claims('She won the final in the 1990s.', final)).toEqual([]);

@@ -15,44 +15,18 @@ import type { ClaimSource } from '../claim-source.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
 import { CENTURY, eraCenturies } from '../numbers/roman-centuries.ts';
 import { oncePer } from '../once-per-source.ts';
-
-/** The part of an era a line names, as a share of it: its first third, its middle, its last. */
-type Part = 'early' | 'mid' | 'late';
-const PARTS: ReadonlyArray<readonly [Part, string]> = [
-  [
-    'early',
-    'early|beginning(?=\\s+of)|début|anfang|principios|inicios?|inizio|início|begin|początk\\p{L}*',
-  ],
-  ['mid', 'mid|middle|milieu|mitte|mediados|metà|meados|midden|połow\\p{L}*'],
-  // "fin", "fine", "final" and "fim" are a part only before "de", "des", "degli" ("the final in
-  // the 1990s" is a match's).
-  [
-    'late',
-    'late|end(?=\\s+of)|(?:fin|fine|final|fim)(?=\\s+d)|ende|finales|eind|koń\\p{L}*|koniec',
-  ],
-];
-/** A part's word, then up to three short words before the era: "au début des années ", "mid-". */
-const PART_BEFORE = PARTS.map(
-  ([part, words]) =>
-    [
-      part,
-      new RegExp(`(?<!\\p{L})(?:${words})(?:[\\s\\-'’]+\\p{L}{1,7}){0,3}[\\s\\-'’]*$`, 'iu'),
-    ] as const,
-);
-/** Where in an era (0 to 1) each part may fall: generous at the edges, as people say them. */
-const SPANS: Readonly<Record<Part, readonly [number, number]>> = {
-  early: [0, 0.35],
-  mid: [0.3, 0.75],
-  late: [0.6, 1],
-};
+import { eraPart, inPart, type Part } from './era-parts.ts';
 
 /** A decade's words before its number: "années 90", "anni '90", "los años 90", "lat 90.". */
 const DECADE_BEFORE = /\b(?:années|anni|años|anos|jaren|lat(?:ach)?|década\s+de)\s*['’]?\s*$/iu;
-/** A decade's ending after its number: "1990s", "90er", "90-х", "90年代", "1990년대". */
-const DECADE_AFTER = /^(?:['’]?s\b|er\b|-?х\b|年代|년대)/iu;
+/** A decade's ending after its number: "1990s", "90er", "90-х", "1990'lar", "90年代", "1990년대". */
+const DECADE_AFTER = /^(?:['’]?s\b|er\b|-?х\b|['’]l[ae]r|年代|년대)/iu;
 /** A century's word before its number: "siglo 19", "secolo 19". */
 const CENTURY_BEFORE = /\b(?:siglo|secolo|século)\s*$/iu;
-const CENTURY_AFTER = new RegExp(`^(?:\\p{L}{0,3}\\.?)?\\s+(?:${CENTURY})(?!\\p{L})`, 'iu');
+const CENTURY_AFTER = new RegExp(
+  `^(?:(?:\\p{L}{0,3}\\.?)?\\s+(?:${CENTURY})(?!\\p{L})|世紀|世纪|\\s?세기)`,
+  'iu',
+);
 
 /** An era a line's figure names: the first year of each way to read it, and its length. */
 interface Era {
@@ -68,7 +42,7 @@ function eraOf(figure: Figure, line: string): Era | undefined {
   if (at < 0) return undefined;
   const before = line.slice(Math.max(0, at - 30), at);
   const after = line.slice(at + figure.text.length, at + figure.text.length + 24);
-  const part = PART_BEFORE.find(([, words]) => words.test(before))?.[0];
+  const part = eraPart(before, line.slice(at + figure.text.length));
   const values = figure.readings.flatMap((reading) => {
     const key = /^(dec|[no])(\d{1,4})$/.exec(reading[0] ?? '');
     return key && reading.length === 1 ? [{ kind: key[1], value: Number(key[2]) }] : [];
@@ -102,13 +76,6 @@ const sourceEras = /* @__PURE__ */ oncePer((source: ClaimSource) => {
   }
   return { years, centuries: eraCenturies(source.text, source.langs) };
 });
-
-/** Whether `offset` years into an era of `length` fall in the line's `part` of it. */
-const inPart = (offset: number, length: number, part: Part | undefined) => {
-  if (!part) return true;
-  const [from, to] = SPANS[part];
-  return offset / (length - 1) >= from && offset / (length - 1) <= to;
-};
 
 /** Whether the source's years or centuries hold the era the line's `figure` names. */
 export function heldEra(figure: Figure, line: string, source: ClaimSource): boolean {

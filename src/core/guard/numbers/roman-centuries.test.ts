@@ -69,4 +69,17 @@ describe('a Roman or Italian century the source holds in another form', () => {
       itClaims('Nel XVIII secolo la città crebbe.', 'Nell’Ottocento la città crebbe.'),
     ).toContain('figure:XVIII');
   });
+  it('checks the early, mid or late part of the century the line names against the year', () => {
+    const es = (line: string) =>
+      unsupportedClaims(
+        line,
+        claimSource({ text: 'La catedral se terminó en 1885.', lang: 'es' }),
+        'normal',
+      ).map((claim) => `${claim.kind}:${claim.text}`);
+    expect(es('La catedral se terminó a finales del siglo XIX.')).toEqual([]);
+    expect(es('La catedral se terminó a principios del siglo XIX.')).toEqual([
+      'figure:XIX',
+      'name:XIX',
+    ]);
+  });
 });

@@ -6,6 +6,7 @@
  * its hundreds ("the 1800s", Italian's "Ottocento") or by a year of it ("1854": the XIXe siècle).
  */
 
+import { eraPart, inPart, type Part } from '../dates/era-parts.ts';
 import { foldWord } from '../words/fold-word.ts';
 import { lexiconOf } from './number-words.ts';
 
@@ -50,7 +51,7 @@ export function eraCenturies(text: string, langs: readonly string[]): Set<number
   for (const [, hundreds] of text.matchAll(/\b(1\d|20)00(?:s|er|-х)/gu)) {
     found.add(Number(hundreds) + 1);
   }
-  for (const [year] of text.matchAll(/(?<![\p{L}\p{N}.,])(?:1\d|20)\d\d(?![\p{N}]|[.,]\d)/gu)) {
+  for (const [year] of text.matchAll(YEAR)) {
     found.add(Math.floor(Number(year) / 100) + 1);
   }
   for (const [word] of langs.includes('it') ? text.matchAll(/\p{Lu}\p{Ll}+cento\b/gu) : []) {
@@ -77,16 +78,55 @@ function centuries(text: string, digits: boolean): Array<{ value: number; text: 
   return found;
 }
 
-/** The Roman centuries of `line` that `sourceText` gives in no form. */
+/** The years a text writes: 1000 to 2099, no part of a longer number. */
+const YEAR = /(?<![\p{L}\p{N}.,])(?:1\d|20)\d\d(?![\p{N}]|[.,]\d)/gu;
+
+/**
+ * Whether a source holds century `value`: in any form, or in the line's early, mid or late `part`
+ * of it (era-parts.ts) by a year there ("a finales del siglo XIX" of 1885, not "a principios").
+ */
+function heldCentury(
+  value: number | undefined,
+  part: Part | undefined,
+  source: { text: string; langs: readonly string[] },
+): boolean {
+  if (value === undefined) return false;
+  if (!part) return eraCenturies(source.text, source.langs).has(value);
+  const start = (value - 1) * 100;
+  for (const [written] of source.text.matchAll(YEAR)) {
+    const year = Number(written);
+    if (year >= start && year < start + 100 && inPart(year - start, 100, part)) return true;
+  }
+  return false;
+}
+
+/** The part of its century a line names around a century's words (`at`, `length`), if any. */
+const partAround = (line: string, at: number, length: number) =>
+  eraPart(line.slice(Math.max(0, at - 30), at), line.slice(at + length));
+
+/** A Roman century's numeral and value in a match of ROMAN_CENTURY. */
+function numeralOf(match: RegExpMatchArray | string[]) {
+  const numeral = match[1] ?? match[2] ?? '';
+  // Upper case only: "vi" or "xl" in a word's place is no numeral.
+  return { numeral, value: numeral === numeral.toUpperCase() ? romanValue(numeral) : undefined };
+}
+
+/** The Roman centuries of `line` that the source gives in no form (or not in the line's part). */
 export function romanCenturies(
   line: string,
   sourceText: string,
   langs: readonly string[] = [],
 ): string[] {
-  const written = centuries(line, false);
-  if (written.length === 0) return [];
-  const known = eraCenturies(sourceText, langs);
-  return written.filter((century) => !known.has(century.value)).map((century) => century.text);
+  if (!/[IVXL]/u.test(line)) return [];
+  const unheld: string[] = [];
+  for (const match of line.matchAll(ROMAN_CENTURY)) {
+    const { numeral, value } = numeralOf(match);
+    const part = partAround(line, match.index ?? 0, match[0].length);
+    if (value !== undefined && !heldCentury(value, part, { text: sourceText, langs })) {
+      unheld.push(numeral);
+    }
+  }
+  return unheld;
 }
 
 /** Italian's capitalised hundreds, a century's name ("Ottocento", the 1800s), as the lexicon values them. */
@@ -108,21 +148,19 @@ export function withoutHeldRomanCenturies(
 ): string {
   const italian = source.langs.includes('it') && /\p{Lu}\p{Ll}+cento\b/u.test(line);
   if (!/[IVXL]/u.test(line) && !italian) return line;
-  let known: Set<number> | undefined;
-  const held = (value: number | undefined) => {
-    known ??= eraCenturies(source.text, source.langs);
-    return value !== undefined && known.has(value);
-  };
   const blank = (word: string) => ' '.repeat(word.length);
-  const romans = line.replace(ROMAN_CENTURY, (whole: string, after?: string, before?: string) => {
-    const numeral = after ?? before ?? '';
-    const value = numeral === numeral.toUpperCase() ? romanValue(numeral) : undefined;
-    if (!held(value)) return whole;
+  const romans = line.replace(ROMAN_CENTURY, (...args) => {
+    const [whole, after] = args as [string, string | undefined];
+    const at = args.at(-2) as number;
+    const { value } = numeralOf(args as string[]);
+    if (!heldCentury(value, partAround(line, at, whole.length), source)) return whole;
     // The numeral and its ending ("XIXe", "XVIII-го"), not the century's word.
     return after === undefined ? whole.replace(/\S+$/u, blank) : whole.replace(/^\S+/u, blank);
   });
   if (!italian) return romans;
-  return romans.replace(/\p{Lu}\p{Ll}+cento\b/gu, (word) =>
-    held(italianCentury(word)) ? blank(word) : word,
+  return romans.replace(/\p{Lu}\p{Ll}+cento\b/gu, (word, at: number) =>
+    heldCentury(italianCentury(word), partAround(line, at, word.length), source)
+      ? blank(word)
+      : word,
   );
 }
