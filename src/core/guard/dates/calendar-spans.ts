@@ -60,6 +60,45 @@ function rangeGap(gap: string): boolean {
   );
 }
 
+/** The first three letters (folded) of each weekday's and month's name CLDR gives in a language. */
+const prefixes = new Map<string, Set<string>>();
+function namePrefixes(lang: string): Set<string> {
+  let found = prefixes.get(lang);
+  if (found) return found;
+  found = new Set();
+  try {
+    for (const width of ['long', 'short'] as const) {
+      const days = new Intl.DateTimeFormat(lang, { weekday: width, timeZone: 'UTC' });
+      const months = new Intl.DateTimeFormat(lang, { month: width, timeZone: 'UTC' });
+      for (let day = 1; day <= 7; day++) {
+        found.add(foldWord(days.format(new Date(Date.UTC(2024, 0, day))), false).slice(0, 3));
+      }
+      for (let month = 1; month <= 12; month++) {
+        found.add(
+          foldWord(months.format(new Date(Date.UTC(2024, month - 1, 15))), false).slice(0, 3),
+        );
+      }
+    }
+  } catch {
+    // A runtime without the language's names: every word is looked up.
+    found.add('*');
+  }
+  prefixes.set(lang, found);
+  return found;
+}
+
+/**
+ * Whether a word may be a name: its first letters begin one in `langs` (a long source's thousands
+ * of words are not each looked up in every language's names and case endings).
+ */
+const mayName = (word: string, langs: readonly string[]) => {
+  const start = foldWord(word, false).slice(0, 3);
+  return langs.some((lang) => {
+    const found = namePrefixes(lang);
+    return found.has(start) || found.has('*');
+  });
+};
+
 /** The weekday's or month's key a word names in `langs` ("d5", "m3"), or undefined. */
 function nameKey(word: string, langs: readonly string[]): string | undefined {
   const keys = new Set(calendarNamesOf(foldWord(word, false), langs, word).map((name) => name.key));
@@ -83,7 +122,7 @@ export function sentenceCalendarSpans(
   let dated = false;
   for (const match of sentence.matchAll(/[\p{L}\p{M}]+/gu)) {
     const word = match[0];
-    if (word.length < 3) continue;
+    if (word.length < 3 || !mayName(word, langs)) continue;
     const key = nameKey(word, langs);
     if (!key) continue;
     const value = Number(key.slice(1));
