@@ -240,7 +240,7 @@ export function unsupportedClaims(
   for (const share of underivedShares(lineFigures, source)) add('figure', share);
   // "-3,5 %" of "+3,5 %": a rise made a fall (flipped-signs.ts).
   for (const signed of flippedSigns(rest, source.text)) add('figure', signed);
-  for (const century of romanCenturies(rest, source.text)) add('figure', century);
+  for (const century of romanCenturies(rest, source.text, source.langs)) add('figure', century);
   // "femte plats" of "6:e plats" (rank-ordinals.ts).
   const rankLangs = ['en', ...source.langs, ...source.lineLangs];
   for (const rank of rankOrdinals(rest, source.figures, rankLangs, source.text))

@@ -109,4 +109,48 @@ describe('derivedSpan', () => {
       { numRuns: 40 },
     );
   });
+  it('keeps an age from a birth year and an event’s year, in its forms and languages', () => {
+    const gold = 'She was born in 1990 and won gold in 2024.';
+    expect(figures('She won gold at 34.', gold)).toEqual([]);
+    expect(figures('She won gold when she was 34.', gold)).toEqual([]);
+    expect(figures('She won gold at 36.', gold)).toEqual(['36']);
+    // "at 34 venues" is no age: a noun follows the count.
+    expect(figures('She won gold at 34 venues.', gold)).toEqual(['34']);
+    const de = 'Sie wurde 1990 geboren und gewann 2024 Gold.';
+    expect(figures('Sie gewann mit 34 Jahren Gold.', de, 'de')).toEqual([]);
+    expect(figures('Die 34-Jährige gewann Gold.', de, 'de')).toEqual([]);
+    expect(figures('Die 36-Jährige gewann Gold.', de, 'de')).toEqual(['36']);
+    const nl = 'Ze werd geboren in 1990 en won goud in 2024.';
+    expect(figures('Ze won goud op 34-jarige leeftijd.', nl, 'nl')).toEqual([]);
+    const ja = '彼女は1990年生まれで、2024年に金メダルを獲得した。';
+    expect(figures('彼女は34歳で金メダルを獲得した。', ja, 'ja')).toEqual([]);
+    expect(figures('彼女は36歳で金メダルを獲得した。', ja, 'ja')).toEqual(['36']);
+    const ru = 'Она родилась в 1990 году и выиграла золото в 2024 году.';
+    expect(figures('34-летняя спортсменка выиграла золото.', ru, 'ru')).toEqual([]);
+    expect(figures('36-летняя спортсменка выиграла золото.', ru, 'ru')).toEqual(['36']);
+  });
+
+  it('keeps an age from a birth told in a sentence of its own', () => {
+    const apart = 'She was born in 1990. In 2024 she won gold.';
+    expect(figures('She won gold at 34.', apart)).toEqual([]);
+    expect(figures('She won gold at 36.', apart)).toEqual(['36']);
+    // Two years with no birth give no age across sentences.
+    const built = 'The hall was built in 1990. In 2024 it hosted the final.';
+    expect(figures('The hall hosted the final at 34.', built)).toEqual(['34']);
+  });
+
+  it('keeps any age from a birth year and stops one two years off', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1900, max: 2000 }),
+        fc.integer({ min: 5, max: 90 }),
+        (born, age) => {
+          const text = `He was born in ${born} and won the prize in ${born + age}.`;
+          expect(figures(`He won the prize at ${age}.`, text)).toEqual([]);
+          expect(figures(`He won the prize at ${age + 2}.`, text)).toEqual([String(age + 2)]);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
 });

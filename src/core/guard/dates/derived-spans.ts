@@ -10,8 +10,12 @@
  * unit of time after it ("six days", "seven-day", "sechs Tage"), an age ("aged 74", "74-year-old"),
  * or a margin ("by two goals", "a two-goal win"). Days are counted both ways people count them
  * (March 3 to 9 is six days, or seven counting both); an age from two years is one of two (a birth
- * year alone leaves it so); a span of years is exact otherwise. The source's post date is not
- * known to the guard, so "founded 28 years ago" is no span here.
+ * year alone leaves it so); a span of years is exact otherwise. Two dates give months too ("the
+ * three-month trial" of "from 1 March to 31 May"), from the sentence's first date to its last. A
+ * birth year gives an age at any other year of the source, in a sentence of its own too ("born in
+ * 1990. In 2024 she won gold": "at 34"), said as "at 34", "mit 34 Jahren", "34-jarige", "34歳".
+ * Weekdays and months named alone are calendar-spans.ts's. The source's post date is not known
+ * to the guard, so "founded 28 years ago" is no span here.
  */
 import type { ClaimSource } from '../claim-source.ts';
 import { sourceFigures } from '../figures/claim-figures.ts';
@@ -24,37 +28,27 @@ import {
 import type { Figure } from '../figures/figure-kinds.ts';
 import { marginOf, sourceMargins } from '../figures/score-margins.ts';
 import { oncePer } from '../once-per-source.ts';
-
-/** A sentence's end: a full stop, "!" or "?" before a capital, or a new line. */
-const SENTENCE_END = /(?<=[.!?。！？])\s+(?=[\p{Lu}\p{Lo}])|\n+/u;
-/** Where a number's full stop marks an ordinal ("3. März"), not a sentence's end. */
-const ORDINAL_DOT = /(?<=\p{L}[.!?。！？])\s+(?=[\p{Lu}\p{Lo}])|\n+/u;
-/**
- * Whether a language writes a day with a full stop after its digits ("3. März", "3. marca"), as
- * CLDR's dates in it show: there a number's full stop before a capital ends no sentence.
- */
-const dotsDays = (lang: string): boolean => {
-  try {
-    const written = new Intl.DateTimeFormat(lang, {
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
-    return /\d\.(?:\s|$)/u.test(written.format(Date.UTC(2001, 2, 3)));
-  } catch {
-    // A language the runtime has no dates for writes none this way.
-    return false;
-  }
-};
+import { calendarSpans } from './calendar-spans.ts';
+import { sourceSentences } from './source-sentences.ts';
 
 /** What the source's sentences tie together: spans of days, years and minutes. */
 interface Spans {
   days: Set<number>;
+  /** Ages a birth year gives at each other year of the source, its sentence's or another's. */
+  ages: Set<number>;
+  /** Months two dates span ("from 1 March to 31 May": three), their days counted either way. */
+  months: Set<number>;
   years: Set<number>;
   minutes: Set<number>;
 }
 
+/** A birth, whose year a sentence ties to its subject ("born in 1990", "né en", "urodziła się"). */
+const BIRTH =
+  /\b(?:born|birth|née?s?|naissance|geboren|geburt|nac(?:ió|ida|ido)|nat[ao]|nascit|nasc(?:eu|ida|ido)|urodzi\p{L}*)\b|родил|рожд|生まれ|出生|生于|태어|출생|doğ(?:du|an|um)|lahir/iu;
+
 const DAY_MS = 86_400_000;
+/** A month's days on average, over the Gregorian calendar's 400 years. */
+const MONTH_DAYS = 30.436875;
 
 /** The day of the year of a day and month, in a common year and a leap one. */
 const daysOf = (day: number, month: number) =>
@@ -75,15 +69,21 @@ const SPAN_END = /^(?:dm\d{1,2}\.\d{1,2}|n(?:1[5-9]|20|21)\d\d|t\d{1,2}:\d\d)$/;
 
 /** The spans each sentence of the source ties, read once a source. */
 const spansOf = /* @__PURE__ */ oncePer((source: ClaimSource): Spans => {
-  const spans: Spans = { days: new Set(), years: new Set(), minutes: new Set() };
+  const spans: Spans = {
+    days: new Set(),
+    ages: new Set(),
+    months: new Set(),
+    years: new Set(),
+    minutes: new Set(),
+  };
   // A span needs two dates, years or times in one sentence: a source whose whole reading holds
   // fewer has none, and its sentences are not read again (most posts; bench section 12's worst
   // sources, whose second reading doubled the guard's time).
   let ends = 0;
   for (const key of source.figures) if (SPAN_END.test(key)) ends += 1;
   if (ends < 2) return spans;
-  const dotted = source.langs.some(dotsDays);
-  for (const sentence of source.text.split(dotted ? ORDINAL_DOT : SENTENCE_END)) {
+  const births: number[] = [];
+  for (const sentence of sourceSentences(source)) {
     const keys = sourceFigures(sentence, source.langs).keys;
     const [leap, common, years, minutes] = [[], [], [], []] as [
       number[],
@@ -103,25 +103,56 @@ const spansOf = /* @__PURE__ */ oncePer((source: ClaimSource): Spans => {
       const time = /^t(\d{1,2}):(\d\d)$/.exec(key);
       if (time) minutes.push(Number(time[1]) * 60 + Number(time[2]));
     }
-    differences(common, (days) => spans.days.add(days));
+    let widest = 0;
+    differences(common, (days) => {
+      spans.days.add(days);
+      widest = Math.max(widest, days);
+    });
+    // The months from the sentence's first date to its last (a range's "1er mars au 31" is also
+    // read as 31 March: its narrower spans are no months the line may count). A month is 28 to
+    // 31 days: 91 or 92 days are three months, 75 days no whole count.
+    for (const counted of [widest, widest + 1]) {
+      const months = Math.round(counted / MONTH_DAYS);
+      if (months > 0 && Math.abs(counted / MONTH_DAYS - months) < 0.1) spans.months.add(months);
+    }
     differences(leap, (days) => spans.days.add(days));
     differences(years, (span) => spans.years.add(span));
+    if (BIRTH.test(sentence)) births.push(...years);
     // A day's hours, or a night's: "from 22:00 to 6:00" is eight hours.
     differences(minutes, (span) => {
       spans.minutes.add(span);
       spans.minutes.add(24 * 60 - span);
     });
   }
+  // "She was born in 1990. In 2024 she won gold.": an age told across two sentences.
+  for (const key of source.figures) {
+    const year = /^n((?:1[5-9]|20|21)\d\d)$/.exec(key);
+    for (const birth of year ? births : []) {
+      if (Number(year?.[1]) > birth) spans.ages.add(Number(year?.[1]) - birth);
+    }
+  }
   return spans;
 });
 
 /** A unit of time written right after a count: "seven-day", "74-year-old", "three hours". */
 const UNIT_AFTER = /^[\s-]?(second|minute|hour|day|week|month|year)s?\b/iu;
-/** An age said before a count: "aged 74", "at the age of 74". */
+/**
+ * An age said before a count: "aged 74", "at the age of 74", "won gold at 34", "when she was 34",
+ * "mit 34 Jahren", "op 34-jarige leeftijd", "pada usia 34".
+ */
 const AGE_BEFORE =
-  /\b(?:aged|age(?:\s+of)?|âgée?\s+de|l['’]âge\s+de|im\s+alter\s+von|a\s+la\s+edad\s+de|all['’]età\s+di)\s*$/iu;
+  /(?:\b(?:aged|age(?:\s+of)?|at|when\s+(?:s?he|they)\s+(?:was|were)|âgée?\s+de|l['’]âge\s+de|im\s+alter\s+von|mit|op|a\s+la\s+edad\s+de|all['’]età\s+di|w\s+wieku|(?:pada\s+)?usia)|(?<![\p{L}])в(?:\s+возрасте)?)\s*$/iu;
+/**
+ * An age's word right after a count: "34-Jährige", "34-jarige", "34-letnia", "34-летняя", "34
+ * yaşında", "34歳", "34岁", "34세", "34살"; or years a language counts an age in ("mit 34 Jahren",
+ * "в 34 года"), read as years where the count has an age's word before it.
+ */
+const AGE_AFTER =
+  /^(?:-?(?:jährig|jarig|letni|летн)\p{L}*|\s(?:yaş|umur)\p{L}*|\s?(?:歳|岁|歲|세|살))/iu;
+const YEARS_AFTER = /^\s(?:jahr(?:e|en)?|лет|года?|jaar|lat|roku|tahun)(?![\p{L}])/iu;
 /** An age's words about a count of years: "74-year-old", "74 years old", "âgé de 74 ans". */
-const AGE_WORDS = /\b(?:aged?|old|âgée?|âge|alter|jährige?r?|edad|età|idade)\b/iu;
+const AGE_WORDS =
+  /\b(?:aged?|old|âgée?|âge|alter|jährige?r?|edad|età|idade|leeftijd|wieku|usia)\b|jährig|jarig|letni|летн|возраст|yaş|歳|岁|歲|세|살/iu;
 
 /** The line's figure as a span it says: a duration (perhaps an age) or a margin. */
 function spanOf(figure: Figure, line: string) {
@@ -138,7 +169,9 @@ function spanOf(figure: Figure, line: string) {
   const after = line.slice(at + figure.text.length, at + figure.text.length + 24);
   const unit = UNIT_AFTER.exec(after)?.[1]?.toLowerCase();
   if (unit) return { duration: { unit, value }, age: AGE_WORDS.test(line), margin: undefined };
-  if (AGE_BEFORE.test(before))
+  if (AGE_AFTER.test(after) || (AGE_BEFORE.test(before) && !/^\s*\p{L}/u.test(after)))
+    return { duration: { unit: 'year', value }, age: true, margin: undefined };
+  if (AGE_BEFORE.test(before) && YEARS_AFTER.test(after))
     return { duration: { unit: 'year', value }, age: true, margin: undefined };
   const margin = marginOf(figure, line);
   return margin === undefined ? undefined : { duration: undefined, age: false, margin };
@@ -149,6 +182,9 @@ function heldSpan(duration: Duration, age: boolean, spans: Spans): boolean {
   const { value } = duration;
   const asDays = (days: number) => sameDuration(duration, { unit: 'day', value: days });
   for (const days of spans.days) if (asDays(days) || asDays(days + 1)) return true;
+  // Born in 1990, gold in 2024: 33 or 34, the birthday not told.
+  if (age && duration.unit === 'year' && (spans.ages.has(value) || spans.ages.has(value + 1)))
+    return true;
   for (const years of spans.years) {
     if (sameDuration(duration, { unit: 'year', value: years })) return true;
     // Born in 1950, died in 2024: 73 or 74, the birthday not told.
@@ -156,6 +192,20 @@ function heldSpan(duration: Duration, age: boolean, spans: Spans): boolean {
   }
   for (const minutes of spans.minutes) {
     if (sameDuration(duration, { unit: 'minute', value: minutes })) return true;
+  }
+  for (const months of spans.months) {
+    if (sameDuration(duration, { unit: 'month', value: months })) return true;
+  }
+  return false;
+}
+
+/** Whether the line's duration is the days or months two of a sentence's names span. */
+function heldNamedSpan(duration: Duration, source: ClaimSource): boolean {
+  const named = calendarSpans(source);
+  for (const days of named.days)
+    if (sameDuration(duration, { unit: 'day', value: days })) return true;
+  for (const months of named.months) {
+    if (sameDuration(duration, { unit: 'month', value: months })) return true;
   }
   return false;
 }
@@ -166,7 +216,9 @@ export function derivedSpan(figure: Figure, line: string, source: ClaimSource): 
   if (!span) return false;
   if (span.duration) {
     if (convertedDuration(span.duration, source.figures, source.text)) return true;
-    return heldSpan(span.duration, span.age, spansOf(source));
+    return (
+      heldSpan(span.duration, span.age, spansOf(source)) || heldNamedSpan(span.duration, source)
+    );
   }
   return span.margin !== undefined && sourceMargins(source).scores.has(span.margin);
 }

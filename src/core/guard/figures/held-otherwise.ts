@@ -6,6 +6,7 @@
 import type { ClaimSource } from '../claim-source.ts';
 import { derivedSpan } from '../dates/derived-spans.ts';
 import { heldDottedDayMonth } from '../dates/dotted-day-months.ts';
+import { heldEra } from '../dates/era-figures.ts';
 import { heldKanjiNoon } from '../dates/kanji-noons.ts';
 import { heldLocalDayMonth } from '../dates/local-day-months.ts';
 import { heldNumberedWeekday } from '../dates/numbered-weekdays.ts';
@@ -39,6 +40,7 @@ import { rankStep } from './rank-steps.ts';
 import { fractionShare, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { heldScaleShare } from './scale-shares.ts';
+import { heldSetCount } from './set-counts.ts';
 import { sourceDerivedCount } from './source-derived-counts.ts';
 import { sourceWordShare } from './source-word-shares.ts';
 
@@ -90,6 +92,10 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "spent six days" of "March 3 … March 9", "two years" of "24 months", "won by two" of "3-1":
     // a span of the source's dates, years or times, a duration in another unit, a score's margin.
     derivedSpan(figure, line, source) ||
+    // "in two sets" of "6-4, 7-6": a match's run of scores counted (set-counts.ts).
+    heldSetCount(figure, line, source) ||
+    // "the late 1990s" of 1998, "the 19th century" of 1854 or of "the 1800s" (era-figures.ts).
+    heldEra(figure, line, source) ||
     // "von 11,99 auf 13,99 Euro" of "13,99 Euro statt 11,99 Euro" (carried-change-ends.ts).
     carriedChangeEnd(figure, line, read, supported) ||
     // "322 800 forint … 290 800 helyett", "$5 instead of 4" (carried-first-units.ts).

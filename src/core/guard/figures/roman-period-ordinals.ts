@@ -6,9 +6,11 @@
  * noun a numeral of I-XII is an ordinal figure: it is kept where the source states that ordinal (a
  * Roman numeral or digits before such a noun, "Q2", or the ordinal's word in one of its languages,
  * in any of its endings: "drugim" of "drugi"), and stopped otherwise ("III kwartale" of a source's
- * first and second). Either way it is no name. Centuries are roman-centuries.ts's.
+ * first and second). Either way it is no name. Centuries are roman-centuries.ts's: those the
+ * source holds are blanked here too (withoutHeldRomanCenturies), no names.
  */
 import { lexiconOf } from '../numbers/number-words.ts';
+import { withoutHeldRomanCenturies } from '../numbers/roman-centuries.ts';
 import { foldWord } from '../words/fold-word.ts';
 
 /** Nouns a Roman ordinal numbers: quarters, half-years, leagues, congresses, in many languages. */
@@ -94,8 +96,10 @@ export function withoutRomanPeriodOrdinals(
   source: { text: string; langs: readonly string[] },
   stop: (text: string) => void,
 ): string {
-  if (!/[IVX]/u.test(line)) return line;
-  return line.replace(ROMAN_BEFORE, (numeral: string, roman: string) => {
+  // A century the source holds ("XIXe siècle" of "1854", "Novecento") is no name either.
+  const unheld = withoutHeldRomanCenturies(line, source);
+  if (!/[IVX]/u.test(unheld)) return unheld;
+  return unheld.replace(ROMAN_BEFORE, (numeral: string, roman: string) => {
     if (!sourceStates(source.text, romanValue(roman), source.langs)) stop(numeral);
     return ' '.repeat(numeral.length);
   });
