@@ -108,6 +108,9 @@ interface Form {
 /** The forms made into items, and the words a form may begin with (folded). */
 let forms: readonly Form[] | undefined;
 let firstWords: ReadonlySet<string> | undefined;
+/** The forms led by a word, by that word; and those led by a number (looked up once a token). */
+let formsByWord: ReadonlyMap<string, readonly Form[]> | undefined;
+let numberLed: readonly Form[] | undefined;
 
 function formsOf(): readonly Form[] {
   if (forms) return forms;
@@ -134,6 +137,14 @@ function formsOf(): readonly Form[] {
     }
   }
   firstWords = first;
+  const byWord = new Map<string, Form[]>();
+  for (const form of made) {
+    const head = form.items[0];
+    if (typeof head === 'string' || !head) continue;
+    for (const word of head) byWord.set(word, [...(byWord.get(word) ?? []), form]);
+  }
+  formsByWord = byWord;
+  numberLed = made.filter((form) => typeof form.items[0] === 'string');
   forms = made;
   return made;
 }
@@ -247,9 +258,15 @@ export function spokenClockTime(
   if (token.kind !== 'word') return undefined;
   const plain = token.word?.plain ?? '';
   let numbers: readonly Lexicon[] | undefined;
-  for (const form of formsOf()) {
+  // A form led by a number goes on with a word (the number's next word, or the form's own:
+  // "past", "heures", "uhr"): where a digit or a mark follows, none is tried ("1 one 1 one …").
+  const next = reading.tokens[index + 1];
+  const wordFollows =
+    next?.kind === 'word' && /^[ -]?$/u.test(reading.text.slice(token.end, next.start));
+  formsOf();
+  const led = (formsByWord as ReadonlyMap<string, readonly Form[]>).get(plain) ?? [];
+  for (const form of wordFollows ? [...led, ...(numberLed as readonly Form[])] : led) {
     const head = form.items[0];
-    if (typeof head !== 'string' && !head?.has(plain)) continue;
     // A form led by a number: only where the word may begin one in its language.
     if (typeof head === 'string') {
       numbers ??= token.word?.lexicons ?? numberLexicons(token.text);
