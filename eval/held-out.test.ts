@@ -29,7 +29,7 @@ const R57_PRECISION_FLOOR = 41 / 48;
 /** Round fifty-eight's posts (h228: 12 posts, en-AU to ar, measured once, blind), held apart. */
 const R58_LINES = 72;
 const R58_RECALL_FLOOR = 20 / 24;
-const R58_PRECISION_FLOOR = 35 / 48;
+const R58_PRECISION_FLOOR = 36 / 48;
 /** The seventh set of documents (h207: 14 English documents, a faithful and three edited summaries each). */
 const DOCUMENTS_FILE = 'en-documents-7.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 5 / 14;
