@@ -3,15 +3,15 @@
  * places reader looks for them in a text, and the key it reads texts by (place-words.ts).
  */
 import { CAPITAL_NAMES } from './capital-names.data.ts';
+import { indicSpelling } from '../words/indic-spelling.ts';
 
 /**
  * Words in lower case, a space between, a script's marks kept: sameTextKey drops them, which
  * breaks "भारत" into "भ रत", a name no reader would find in "मिलेगी" ("म ल ग").
  */
 export const placeKey = (text: string) =>
-  text
-    .normalize('NFC')
-    .toLowerCase()
+  // "हिन्दी" (CLDR's) and "हिंदी", "मुम्बई" and "मुंबई": one place (indic-spelling.ts).
+  indicSpelling(text.normalize('NFC').toLowerCase())
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 
