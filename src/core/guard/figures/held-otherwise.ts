@@ -36,6 +36,7 @@ import { partitiveUnit } from './partitive-units.ts';
 import { pointChange } from './point-changes.ts';
 import { heldRankCount } from './rank-counts.ts';
 import { rankStep } from './rank-steps.ts';
+import { partedDuration } from './parted-durations.ts';
 import { fractionShare, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { heldScaleShare } from './scale-shares.ts';
@@ -90,6 +91,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "spent six days" of "March 3 … March 9", "two years" of "24 months", "won by two" of "3-1":
     // a span of the source's dates, years or times, a duration in another unit, a score's margin.
     derivedSpan(figure, line, source) ||
+    // "4시간 30분", "4時間半" of "4.5시간": a duration's parts, their sum the source's.
+    partedDuration(figure, line, source) ||
     // "von 11,99 auf 13,99 Euro" of "13,99 Euro statt 11,99 Euro" (carried-change-ends.ts).
     carriedChangeEnd(figure, line, read, supported) ||
     // "322 800 forint … 290 800 helyett", "$5 instead of 4" (carried-first-units.ts).
