@@ -1,6 +1,6 @@
 /**
  * A duration a line writes in parts where the source gives it whole (issue 44 item 4): "4시간 30분"
- * and "4시간 반" of "4.5시간", "4時間半", "4时间30分", "4个半小时" of "4.5小时", "2 hours 15 minutes"
+ * and "4시간 반" of "4.5시간", "4時間半", "4小时30分", "4个半小时" of "4.5小时", "2 hours 15 minutes"
  * of "2.25 hours", "4 Stunden und 30 Minuten" of "270 Minuten". Each part alone is no figure of the
  * source's ("4시간", "30분"); the parts' sum is. A part holds where the hours and minutes (or the
  * half, "반", "半", after the hours; Chinese "个半" before them) it stands in sum to a duration the
@@ -13,7 +13,7 @@ import { cldrUnitNames } from './cldr-unit-names.ts';
 import { durationOf, sameDuration } from './converted-durations.ts';
 import type { Figure } from './figure-kinds.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const HAN = /^\p{Script=Han}/u;
 
 /** The hour's and minute's names in `langs` (and Chinese's traditional ones), as alternations. */
@@ -34,7 +34,7 @@ function unitNames(langs: readonly string[]): { hour: string; minute: string } {
   const alternation = (set: Set<string>) =>
     [...set]
       .sort((one, other) => other.length - one.length)
-      .map(escape)
+      .map(escaped)
       .join('|');
   return { hour: alternation(names.hour), minute: alternation(names.minute) };
 }

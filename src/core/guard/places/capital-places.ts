@@ -2,8 +2,9 @@
  * The capitals of every country (capital-names.data.ts, generated from world-countries) as the
  * places reader looks for them in a text, and the key it reads texts by (place-words.ts).
  */
-import { CAPITAL_NAMES } from './capital-names.data.ts';
+
 import { indicSpelling } from '../words/indic-spelling.ts';
+import { CAPITAL_NAMES } from './capital-names.data.ts';
 
 /**
  * Words in lower case, a space between, a script's marks kept: sameTextKey drops them, which
