@@ -33,6 +33,7 @@ import { idiomFigure } from './idiom-figures.ts';
 import { minorUnitFigure } from './minor-unit-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
 import { partShare } from './part-shares.ts';
+import { partedDuration } from './parted-durations.ts';
 import { partitiveUnit } from './partitive-units.ts';
 import { pointChange } from './point-changes.ts';
 import { heldRankCount } from './rank-counts.ts';
@@ -96,6 +97,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldSetCount(figure, line, source) ||
     // "the late 1990s" of 1998, "the 19th century" of 1854 or of "the 1800s" (era-figures.ts).
     heldEra(figure, line, source) ||
+    // "4시간 30분", "4時間半" of "4.5시간": a duration's parts, their sum the source's.
+    partedDuration(figure, line, source) ||
     // "von 11,99 auf 13,99 Euro" of "13,99 Euro statt 11,99 Euro" (carried-change-ends.ts).
     carriedChangeEnd(figure, line, read, supported) ||
     // "322 800 forint … 290 800 helyett", "$5 instead of 4" (carried-first-units.ts).

@@ -204,3 +204,22 @@ describe('unsupportedClaims: a side said before a one-digit figure, and Portugue
     expect(said('Em 12 meses, a inflação chega a quase 4,9%.', IPCA, 'pt')).toEqual(['4,9%']);
   });
 });
+
+describe('a decimal in lakh or crore', () => {
+  const stopped = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+  const sales = 'मुंबई में घरों की बिक्री 12% बढ़कर 1,41,302 यूनिट हो गई।';
+  const profit = 'कंपनी का मुनाफा ₹2,43,56,000 रहा।';
+
+  it('is rounded at its own precision, as "1.36 million" is', () => {
+    expect(stopped('मुंबई में 1.41 लाख घर बिके।', sales, 'hi')).toEqual([]);
+    expect(stopped('कंपनी का मुनाफा ₹2.44 करोड़ रहा।', profit, 'hi')).toEqual([]);
+    expect(stopped('Profit was ₹2.44 crore.', profit, 'hi')).toEqual([]);
+  });
+
+  it('still stops one the source’s figure does not round to', () => {
+    expect(stopped('मुंबई में 1.51 लाख घर बिके।', sales, 'hi')).toEqual(['1.51 लाख']);
+    expect(stopped('मुंबई में 1.42 लाख घर बिके।', sales, 'hi')).toEqual(['1.42 लाख']);
+    expect(stopped('कंपनी का मुनाफा ₹2.54 करोड़ रहा।', profit, 'hi')).not.toEqual([]);
+  });
+});

@@ -80,9 +80,12 @@ const HEDGES: ReadonlyArray<readonly [RegExp, -1 | 0 | 1]> = [
 export const hedgeBefore = (before: string): -1 | 0 | 1 | undefined =>
   HEDGES.find(([pattern]) => pattern.test(before))?.[1];
 
-/** A decimal with a scale word or letter: the writer rounded it ("1.36 million", "£1.2bn"). */
+/**
+ * A decimal with a scale word or letter: the writer rounded it ("1.36 million", "£1.2bn"); so with
+ * India's lakh and crore ("1.41 लाख" of 1,41,302, "2.5 crore"), their marks no letter of a longer word.
+ */
 const SCALED_DECIMAL =
-  /\d[.,]\d+\s*(?:million|billion|trillion|thousand|mn|bn|tn|m|b|k|Mio\.?|Mrd\.?|millions?|milliards?|millones|mil millones)(?![\p{L}])/iu;
+  /\d[.,]\d+\s*(?:million|billion|trillion|thousand|mn|bn|tn|m|b|k|Mio\.?|Mrd\.?|millions?|milliards?|millones|mil millones|lakhs?|lacs?|crores?|लाख|करोड\u093c?)(?![\p{L}\p{M}])/iu;
 
 /** A whole number that may be a year. */
 const YEAR = /^(?:1[89]|20|21)\d\d$/;

@@ -6,7 +6,7 @@
 
 import { oncePer } from '../once-per-source.ts';
 import { isAbbreviationDot } from '../words/abbreviation-dots.ts';
-import { withoutNukta } from '../words/nukta-fold.ts';
+import { indicSpelling } from '../words/indic-spelling.ts';
 import type { NameSource } from './claim-names.ts';
 import { CASED, WORD } from './may-replace.ts';
 
@@ -63,7 +63,7 @@ export function tokensOf(text: string): Token[] {
     const abbreviated = dotted && gap.trim() === '.';
     tokens.push({
       text: piece,
-      key: char ? piece : withoutNukta(piece.normalize('NFC').toLowerCase()),
+      key: char ? piece : indicSpelling(piece.normalize('NFC').toLowerCase()),
       start: at,
       end: at + piece.length,
       number: NUMBER.test(piece),

@@ -2,6 +2,8 @@
  * The capitals of every country (capital-names.data.ts, generated from world-countries) as the
  * places reader looks for them in a text, and the key it reads texts by (place-words.ts).
  */
+
+import { indicSpelling } from '../words/indic-spelling.ts';
 import { CAPITAL_NAMES } from './capital-names.data.ts';
 
 /**
@@ -9,9 +11,8 @@ import { CAPITAL_NAMES } from './capital-names.data.ts';
  * breaks "भारत" into "भ रत", a name no reader would find in "मिलेगी" ("म ल ग").
  */
 export const placeKey = (text: string) =>
-  text
-    .normalize('NFC')
-    .toLowerCase()
+  // "हिन्दी" (CLDR's) and "हिंदी", "मुम्बई" and "मुंबई": one place (indic-spelling.ts).
+  indicSpelling(text.normalize('NFC').toLowerCase())
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 

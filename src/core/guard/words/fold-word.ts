@@ -1,3 +1,5 @@
+import { indicSpelling } from './indic-spelling.ts';
+
 /**
  * A word as the guard's number lexicons keep it (number-words.ts, number-lexicons.json): lower
  * case, one apostrophe, and, where the marks tell no number from another word, no marks: "Fünf",
@@ -19,27 +21,20 @@ export const MARKED_LANGUAGES: readonly string[] = [
   'pa',
 ];
 
-const DEVANAGARI = /[\u0900-\u097f]/u;
+const INDIC = /[\u0900-\u09ff]/u;
 
 /**
  * Hindi writes a nasal vowel with the candrabindu or the anusvara and leaves a nukta off as often as
  * it writes it: "पाँच" and "पांच" are five, "हज़ार" and "हजार" a thousand (round thirty-seven: a
- * line's "साढ़े पांच लाख" was read as a name, n2words spelling "पाँच"). One spelling: the anusvara,
- * no nukta. The vowel signs stay: they tell words apart.
+ * line's "साढ़े पांच लाख" was read as a name, n2words spelling "पाँच"); a nasal before its class's
+ * consonant is the anusvara too ("पन्द्रह", "पंद्रह"). One spelling (indic-spelling.ts). The vowel
+ * signs stay: they tell words apart.
  */
-function devanagariSpelling(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/\u093c/gu, '')
-    .replace(/\u0901/gu, '\u0902')
-    .normalize('NFC');
-}
-
 export function foldWord(word: string, marked: boolean): string {
   const lower = word.toLowerCase().replace(/[’ʼ`]/g, "'");
   // Plain ASCII has nothing else to fold: most words of most texts.
   if (/^[\x20-\x7e]*$/.test(lower)) return lower;
-  if (marked) return DEVANAGARI.test(lower) ? devanagariSpelling(lower) : lower;
+  if (marked) return INDIC.test(lower) ? indicSpelling(lower.normalize('NFC')) : lower;
   return (
     lower
       .normalize('NFD')
