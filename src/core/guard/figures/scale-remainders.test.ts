@@ -24,6 +24,9 @@ describe('unsupportedClaims: a scale and its remainder', () => {
     ['Sebanyak 12 ribu 500 orang datang.', 'Kota itu dikunjungi 12.500 orang.', 'id'],
     ['زار المدينة 12 ألفًا و500 شخص.', 'زار المدينة 12500 شخص.', 'ar'],
     ['1 milione 250mila visitatori.', 'Il comune ha contato 1.250.000 visitatori.', 'it'],
+    ['It raised 1 million 250,000 dollars.', 'The fund raised $1,250,000.', 'en'],
+    ['Город потратил 3 млн 200 тыс. рублей.', 'Город потратил 3 200 000 рублей.', 'ru'],
+    ['방문객 1만 2천500명.', '방문객은 12,500명이었다.', 'ko'],
   ])('keeps %s', (line, text, lang) => {
     expect(claims(line, text, lang)).toEqual([]);
   });
@@ -32,6 +35,12 @@ describe('unsupportedClaims: a scale and its remainder', () => {
     const text = 'Il comune ha contato 12.500 visitatori.';
     expect(claims('12mila 600 visitatori.', text, 'it')).toEqual(['figure:12mila', 'figure:600']);
     expect(claims('13mila 500 visitatori.', text, 'it')).toEqual(['figure:13mila', 'figure:500']);
+    expect(
+      claims('It raised 1 million 350,000 dollars.', 'The fund raised $1,250,000.', 'en'),
+    ).toEqual(['figure:1 million', 'figure:350,000 dollars']);
+    expect(
+      claims('Город потратил 3 млн 300 тыс. рублей.', 'Город потратил 3 200 000 рублей.', 'ru'),
+    ).toEqual(['figure:3 млн', 'figure:300 тыс. рублей']);
     expect(
       claims('Şehre 12 bin 400 ziyaretçi geldi.', 'Şehre 12.500 ziyaretçi geldi.', 'tr'),
     ).toEqual(['figure:12 bin', 'figure:400']);

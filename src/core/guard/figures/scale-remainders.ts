@@ -12,10 +12,11 @@ import { valueText } from './figure-quantities.ts';
 
 /**
  * Digits, a scale word against them or after a space (perhaps with an abbreviation's point), "and"
- * or none, then the remainder's digits, perhaps with its own smaller scale and a word after.
+ * or none, then the remainder's digits (grouped: "1 million 250,000"; four under "만": "1만 2500"),
+ * perhaps with its own smaller scale ("3 млн 200 тыс."), and a word after.
  */
 const REMAINDER =
-  /(?<![\p{Nd}.,\p{L}\p{M}])(\p{Nd}{1,3})(\s?[\p{L}\p{M}]+\.?)\s+(?:(?:and|e|y|et|und|en|i|и|ve|dan)\s+|و\s?)?(\p{Nd}{1,3}(?![\p{Nd}]|[.,]\p{Nd})(?:\s?[\p{L}\p{M}]+)?)((?:\s+[\p{L}\p{M}]+)?)/gu;
+  /(?<![\p{Nd}.,\p{L}\p{M}])(\p{Nd}{1,3})(\s?[\p{L}\p{M}]+\.?)\s+(?:(?:and|e|y|et|und|en|i|и|ve|dan)\s+|و\s?)?((?:\p{Nd}{1,3}(?:[.,]\p{Nd}{3})+|\p{Nd}{1,4})(?![\p{Nd}]|[.,]\p{Nd}))((?:\s?[\p{L}\p{M}]+\.?)?)((?:\s+[\p{L}\p{M}]+)?)/gu;
 
 /** The largest count key's value ("n12000" of "12 mila"), or undefined where there is none. */
 function countOf(keys: ReadonlySet<string>): number | undefined {
@@ -37,16 +38,19 @@ export function scaleRemainders(
   if (!/\p{Nd}\s?[\p{L}\p{M}]+\.?\s+(?:\S+\s+)?\S*\p{Nd}/u.test(text)) return found;
   REMAINDER.lastIndex = 0;
   for (let match = REMAINDER.exec(text); match; match = REMAINDER.exec(text)) {
-    const [whole, first, larger, second, after] = match as unknown as string[];
+    const [whole, first, larger, digits, smaller, after] = match as unknown as string[];
+    const second = `${digits}${smaller}`;
     REMAINDER.lastIndex = match.index + (first as string).length;
     const count = Number(first);
     const high = countOf(read(`${first}${(larger as string).replace(/\.$/u, '')}`));
     if (!high || !count || !isScale(high / count)) continue;
-    const low = countOf(read(second as string));
-    if (!low || low >= high / count) continue;
+    // A currency's word after the digits ("250,000 dollars") is read as no count: the digits are.
+    const low = countOf(read(second)) ?? countOf(read(digits as string));
+    if (!low || !Number.isInteger(low) || low >= high / count) continue;
     const lowText = valueText(low);
     const sum = valueText(high + low);
     const keys: string[] = [];
+    // The remainder's word after it (a currency: "200 тыс. рублей") is the sum's too.
     for (const key of read(`${second}${after}`)) {
       if (key.endsWith(`:${lowText}`)) keys.push(`${key.slice(0, -lowText.length)}${sum}`);
       else if (key === `n${lowText}`) keys.push(`n${sum}`);
