@@ -7,7 +7,6 @@
  * before the scale (a whole count of it), a word of a thousand or more, and a remainder smaller
  * than one of it: "3 thousand 5000" or a list ("12 thousand, 500") is no such amount.
  */
-import type { CompoundScale } from './compound-scales.ts';
 import { valueText } from './figure-quantities.ts';
 
 /**
@@ -29,12 +28,19 @@ function countOf(keys: ReadonlySet<string>): number | undefined {
 /** Whether `n` is a power of ten of a thousand or more (a scale's factor). */
 const isScale = (n: number) => n >= 1000 && Number.isInteger(Math.log10(n));
 
+/** An amount: where it stands in the text and the keys of its sum (compound-scales.ts's shape). */
+interface ScaledAmount {
+  start: number;
+  end: number;
+  keys: string[];
+}
+
 /** Each amount of `text` written as a scale's count and a remainder, with its sum's keys. */
 export function scaleRemainders(
   text: string,
   read: (part: string) => ReadonlySet<string>,
-): CompoundScale[] {
-  const found: CompoundScale[] = [];
+): ScaledAmount[] {
+  const found: ScaledAmount[] = [];
   if (!/\p{Nd}\s?[\p{L}\p{M}]+\.?\s+(?:\S+\s+)?\S*\p{Nd}/u.test(text)) return found;
   REMAINDER.lastIndex = 0;
   for (let match = REMAINDER.exec(text); match; match = REMAINDER.exec(text)) {
