@@ -54,6 +54,14 @@ describe('normaliseForClaims', () => {
     expect(stopped('The shelves are 30–60 cm wide.', shop, 'et', 'en')).not.toEqual([]);
   });
 
+  it('reads Swiss grouping with the typographic apostrophe ("12’500") as the ASCII one', () => {
+    const city = 'Die Stadt zählte 12’500 Besucher, das Budget betrug CHF 1’250’000.';
+    expect(stopped('12.500 Besucher kamen.', city, 'de', 'de')).toEqual([]);
+    expect(stopped('Das Budget: 1,25 Mio. Franken.', city, 'de', 'de')).toEqual([]);
+    expect(stopped('13.500 Besucher kamen.', city, 'de', 'de')).toEqual(['13.500']);
+    expect(normaliseForClaims('Er ist 5’10” groß, 12’500')).toBe("Er ist 5’10” groß, 12'500");
+  });
+
   it('reads a day written as an ordinal before its month as that day', () => {
     expect(stopped('From July 1, the shop opens from 9am to 7pm.', SHOP, 'pt', 'en')).toEqual([]);
     expect(stopped('A partir de 1 de julho, abrimos às 9h.', SHOP, 'pt', 'pt')).toEqual([]);

@@ -76,6 +76,9 @@ export function normaliseForClaims(text: string): string {
       .replace(/\u066c/g, ',')
       .replace(/\u066b/g, '.')
       .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
+      // Swiss grouping written with the typographic apostrophe ("12’500"): the ASCII one's, read
+      // as a thousands mark. Only between groups of three digits after one to three ("5’10” " not).
+      .replace(/(?<=(?:^|[^\d.,'’])\d{1,3}(?:’\d{3})*)’(?=\d{3}(?!\d))/gu, "'")
       // The figure dash (U+2012), which Estonian CLDR writes between a range's ends ("30‒50 cm"),
       // is the en dash of every other language's range: read as one, a changed end is seen.
       .replace(/\u2012/g, '–')

@@ -9,6 +9,7 @@
  */
 import { numberLexicons, scaleAfterDigits } from '../numbers/read-number-words.ts';
 import { valueText } from './figure-quantities.ts';
+import { scaleRemainders } from './scale-remainders.ts';
 
 /**
  * Each word's scale as it was read: a long source's every pair of numbers ("1 one 1 one", issue 44
@@ -61,7 +62,8 @@ export function compoundScales(
   read: (part: string) => ReadonlySet<string>,
 ): CompoundScale[] {
   const found: CompoundScale[] = [];
-  if (!/[\p{L}\p{M}\p{Nd}]\s+[\p{L}\p{M}]+\s+\p{Nd}/u.test(text)) return found;
+  if (!/[\p{L}\p{M}\p{Nd}]\s+[\p{L}\p{M}]+\s+\p{Nd}/u.test(text))
+    return scaleRemainders(text, read);
   TWO_SCALES.lastIndex = 0;
   for (let match = TWO_SCALES.exec(text); match; match = TWO_SCALES.exec(text)) {
     const [whole, first, larger, second, smaller, after] = match as unknown as string[];
@@ -97,6 +99,8 @@ export function compoundScales(
     }
     found.push({ start, end: start + (whole as string).length, keys });
   }
+  // "12 thousand 500", "12mila 500": a scale's count and its remainder in digits (scale-remainders.ts).
+  found.push(...scaleRemainders(text, read));
   return found;
 }
 

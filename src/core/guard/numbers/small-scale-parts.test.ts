@@ -22,6 +22,20 @@ describe('digits each with a small scale', () => {
     expect(claims('예산은 1억 2천5백만 원이다.', '예산은 1억 2,500만 원이다.')).toEqual([]);
   });
 
+  it('reads the parts after a Han or kana word, and a thousand with its hundreds in digits', () => {
+    const airport = '香港機場去年處理5,300萬人次。';
+    expect(claims('機場去年處理5千3百萬人次。', airport, 'zh')).toEqual([]);
+    expect(claims('機場去年處理5千4百萬人次。', airport, 'zh')).toEqual(['5400萬']);
+    expect(claims('人口7百5十萬。', '香港人口7,500,000。', 'zh')).toEqual([]);
+    expect(claims('人口7百6十萬。', '香港人口7,500,000。', 'zh')).toEqual(['760萬']);
+    const users = '空港の利用者は5,300万人だった。';
+    expect(claims('利用者は5千3百万人。', users, 'ja')).toEqual([]);
+    expect(claims('利用者は5千300万人。', users, 'ja')).toEqual([]);
+    expect(claims('利用者は5千400万人。', users, 'ja')).toEqual(['5400万']);
+    expect(claims('이용객 5천300만 명.', '공항 이용객은 5,300만 명이다.')).toEqual([]);
+    expect(claims('이용객 5천400만 명.', '공항 이용객은 5,300만 명이다.')).toEqual(['5400만']);
+  });
+
   it('writes a run as its digits, and leaves a list or rising scales as they are', () => {
     expect(joinSmallScaleParts('1천2백만 명')).toBe('1200만 명');
     expect(joinSmallScaleParts('2백5십 원')).toBe('250 원');
@@ -29,6 +43,10 @@ describe('digits each with a small scale', () => {
     expect(joinSmallScaleParts('3천 5천 명')).toBe('3천 5천 명');
     expect(joinSmallScaleParts('2백3천 원')).toBe('2백3천 원');
     expect(joinSmallScaleParts('A1천2백')).toBe('A1천2백');
+    expect(joinSmallScaleParts('5천300만')).toBe('5300만');
+    expect(joinSmallScaleParts('5천3000만')).toBe('5천3000만');
+    expect(joinSmallScaleParts('3천 500명')).toBe('3천 500명');
+    expect(joinSmallScaleParts('1百200')).toBe('1百200');
   });
 
   it('keeps any count of people written in parts of the source’s digits, and stops one more', () => {

@@ -6,7 +6,9 @@
  * Such a run is written here as its digits ("1200만", "3500 명"), in the source and the line alike,
  * before the compounds (cjk-compounds.ts) and the figures are read. Only a run of two parts or
  * more, each a single digit, its scales falling (thousands, hundreds, tens, then units): a list or
- * a range ("3천 5천") is no such run and stays as written.
+ * a range ("3천 5천") is no such run and stays as written. A thousand may be followed, against it,
+ * by its remainder in digits ("5천300만", "5千300万": 5,300 ten-thousands), smaller than it. A Han,
+ * kana or Hangul word may stand against the run ("處理5千3百萬", "は5千3百万"); a Latin one not.
  */
 
 const SCALES: Readonly<Record<string, number>> = {
@@ -21,10 +23,10 @@ const SCALES: Readonly<Record<string, number>> = {
   십: 10,
 };
 
-/** Parts of one digit and a small scale each, then perhaps a digit alone; not after a number. */
+/** Parts of one digit and a small scale each, then a digit or a remainder; not after a number. */
 const RUN =
-  /(?<![\p{L}\d.,])[1-9]\s?[千仟천百佰백十拾십](?:\s?[1-9]\s?[千仟천百佰백十拾십])+(?:\s?[1-9](?![\d.,]))?/gu;
-const PART = /([1-9])\s?([千仟천百佰백十拾십])?/gu;
+  /(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d.,])[1-9]\s?[千仟천百佰백十拾십](?:(?:\s?[1-9]\s?[千仟천百佰백十拾십])+(?:\s?[1-9](?![\d.,]))?|[1-9]\d{1,2}(?![\d.,]))/gu;
+const PART = /([1-9]\d{0,2})\s?([千仟천百佰백十拾십])?/gu;
 
 /** The run's value, or undefined where its scales do not fall one below the other. */
 function runValue(run: string): number | undefined {
@@ -32,7 +34,7 @@ function runValue(run: string): number | undefined {
   let previous = Number.POSITIVE_INFINITY;
   for (const [, digit = '', scale = ''] of run.matchAll(PART)) {
     const unit = SCALES[scale] ?? 1;
-    if (unit >= previous) return undefined;
+    if (unit >= previous || Number(digit) * unit >= previous) return undefined;
     total += Number(digit) * unit;
     previous = unit;
   }
