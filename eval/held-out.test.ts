@@ -21,7 +21,7 @@ const R55_PRECISION_FLOOR = 39 / 48;
 /** Round fifty-six's posts (h216: 12 posts, regional tags such as en-GB and pt-BR), held apart. */
 const R56_LINES = 72;
 const R56_RECALL_FLOOR = 21 / 24;
-const R56_PRECISION_FLOOR = 42 / 48;
+const R56_PRECISION_FLOOR = 43 / 48;
 /** Round fifty-seven's posts (h222: 12 posts, en-IN to id, measured once, blind), held apart. */
 const R57_LINES = 72;
 const R57_RECALL_FLOOR = 17 / 24;
@@ -29,7 +29,7 @@ const R57_PRECISION_FLOOR = 41 / 48;
 /** Round fifty-eight's posts (h228: 12 posts, en-AU to ar, measured once, blind), held apart. */
 const R58_LINES = 72;
 const R58_RECALL_FLOOR = 20 / 24;
-const R58_PRECISION_FLOOR = 36 / 48;
+const R58_PRECISION_FLOOR = 37 / 48;
 /** The seventh set of documents (h207: 14 English documents, a faithful and three edited summaries each). */
 const DOCUMENTS_FILE = 'en-documents-7.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 5 / 14;
