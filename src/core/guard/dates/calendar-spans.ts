@@ -92,12 +92,21 @@ function namePrefixes(lang: string): Set<string> {
  * of words are not each looked up in every language's names and case endings).
  */
 const mayName = (word: string, langs: readonly string[]) => {
+  // A long source's same few words asked again ("1 one 1 one …", issue 44 item 7): kept, and
+  // emptied when many.
+  const asked = `${langs.join(',')}\u0000${word}`;
+  const kept = mayNames.get(asked);
+  if (kept !== undefined) return kept;
   const start = foldWord(word, false).slice(0, 3);
-  return langs.some((lang) => {
+  const may = langs.some((lang) => {
     const found = namePrefixes(lang);
     return found.has(start) || found.has('*');
   });
+  if (mayNames.size >= 10_000) mayNames.clear();
+  mayNames.set(asked, may);
+  return may;
 };
+const mayNames = /* @__PURE__ */ new Map<string, boolean>();
 
 /** The weekday's or month's key a word names in `langs` ("d5", "m3"), or undefined. */
 function nameKey(word: string, langs: readonly string[]): string | undefined {

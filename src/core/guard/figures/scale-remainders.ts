@@ -42,22 +42,34 @@ export function scaleRemainders(
 ): ScaledAmount[] {
   const found: ScaledAmount[] = [];
   if (!/\p{Nd}\s?[\p{L}\p{M}]+\.?\s+(?:\S+\s+)?\S*\p{Nd}/u.test(text)) return found;
+  // A long text's same few words read once ("1 one 1 one …", issue 44 item 7: linear cost).
+  const seen = new Map<string, ReadonlySet<string>>();
+  const readOnce = (part: string) => {
+    let keys = seen.get(part);
+    if (!keys) seen.set(part, (keys = read(part)));
+    return keys;
+  };
+  const counted = new Map<string, number | undefined>();
+  const countOnce = (part: string) => {
+    if (!counted.has(part)) counted.set(part, countOf(readOnce(part)));
+    return counted.get(part);
+  };
   REMAINDER.lastIndex = 0;
   for (let match = REMAINDER.exec(text); match; match = REMAINDER.exec(text)) {
     const [whole, first, larger, digits, smaller, after] = match as unknown as string[];
     const second = `${digits}${smaller}`;
     REMAINDER.lastIndex = match.index + (first as string).length;
     const count = Number(first);
-    const high = countOf(read(`${first}${(larger as string).replace(/\.$/u, '')}`));
+    const high = countOnce(`${first}${(larger as string).replace(/\.$/u, '')}`);
     if (!high || !count || !isScale(high / count)) continue;
     // A currency's word after the digits ("250,000 dollars") is read as no count: the digits are.
-    const low = countOf(read(second)) ?? countOf(read(digits as string));
+    const low = countOnce(second) ?? countOnce(digits as string);
     if (!low || !Number.isInteger(low) || low >= high / count) continue;
     const lowText = valueText(low);
     const sum = valueText(high + low);
     const keys: string[] = [];
     // The remainder's word after it (a currency: "200 тыс. рублей") is the sum's too.
-    for (const key of read(`${second}${after}`)) {
+    for (const key of readOnce(`${second}${after}`)) {
       if (key.endsWith(`:${lowText}`)) keys.push(`${key.slice(0, -lowText.length)}${sum}`);
       else if (key === `n${lowText}`) keys.push(`n${sum}`);
     }
