@@ -110,6 +110,17 @@ const mayNames = /* @__PURE__ */ new Map<string, boolean>();
 
 /** The weekday's or month's key a word names in `langs` ("d5", "m3"), or undefined. */
 function nameKey(word: string, langs: readonly string[]): string | undefined {
+  const asked = `${langs.join(',')}\u0000${word}`;
+  if (nameKeys.has(asked)) return nameKeys.get(asked);
+  const key = readNameKey(word, langs);
+  if (nameKeys.size >= 10_000) nameKeys.clear();
+  nameKeys.set(asked, key);
+  return key;
+}
+/** Each word's key as it was read, kept as mayNames are. */
+const nameKeys = /* @__PURE__ */ new Map<string, string | undefined>();
+
+function readNameKey(word: string, langs: readonly string[]): string | undefined {
   const keys = new Set(calendarNamesOf(foldWord(word, false), langs, word).map((name) => name.key));
   // A word two names share ("May" and a modal verb are one case; "sexta" names one day) counts
   // only where it names one thing.
