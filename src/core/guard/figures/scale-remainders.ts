@@ -45,8 +45,10 @@ export function scaleRemainders(
   // A long text's same few words read once ("1 one 1 one …", issue 44 item 7: linear cost).
   const seen = new Map<string, ReadonlySet<string>>();
   const readOnce = (part: string) => {
-    let keys = seen.get(part);
-    if (!keys) seen.set(part, (keys = read(part)));
+    const kept = seen.get(part);
+    if (kept) return kept;
+    const keys = read(part);
+    seen.set(part, keys);
     return keys;
   };
   const counted = new Map<string, number | undefined>();
