@@ -9,7 +9,7 @@
  */
 import { numberLexicons, scaleAfterDigits } from '../numbers/read-number-words.ts';
 import { valueText } from './figure-quantities.ts';
-import { scaleRemainders } from './scale-remainders.ts';
+import { countOf, scaleRemainders } from './scale-remainders.ts';
 
 /**
  * Each word's scale as it was read: a long source's every pair of numbers ("1 one 1 one", issue 44
@@ -37,17 +37,6 @@ function scaleOf(word: string): number | undefined {
  */
 const TWO_SCALES =
   /(?<![\p{Nd}.,\p{L}\p{M}])(\p{Nd}[\p{Nd}.,]*|[\p{L}\p{M}]+)\s+([\p{L}\p{M}]+)\s+(\p{Nd}[\p{Nd}.,]*)\s+([\p{L}\p{M}]+)((?:\s+[\p{L}\p{M}]+)?)/gu;
-
-/**
- * The largest count key's value ("n4000000" of "4 million", which holds "n4" too), or undefined
- * where there is none.
- */
-function countOf(keys: ReadonlySet<string>): number | undefined {
-  const counts = [...keys]
-    .filter((key) => /^n\d+(?:\.\d+)?$/u.test(key))
-    .map((key) => Number(key.slice(1)));
-  return counts.length > 0 ? Math.max(...counts) : undefined;
-}
 
 /** An amount in two scales: where it stands in the text and the keys of its sum. */
 export interface CompoundScale {

@@ -17,8 +17,11 @@ import { valueText } from './figure-quantities.ts';
 const REMAINDER =
   /(?<![\p{Nd}.,\p{L}\p{M}])(\p{Nd}{1,3})(\s?[\p{L}\p{M}]+\.?)\s+(?:(?:and|e|y|et|und|en|i|и|ve|dan)\s+|و\s?)?((?:\p{Nd}{1,3}(?:[.,]\p{Nd}{3})+|\p{Nd}{1,4})(?![\p{Nd}]|[.,]\p{Nd}))((?:\s?[\p{L}\p{M}]+\.?)?)((?:\s+[\p{L}\p{M}]+)?)/gu;
 
-/** The largest count key's value ("n12000" of "12 mila"), or undefined where there is none. */
-function countOf(keys: ReadonlySet<string>): number | undefined {
+/**
+ * The largest count key's value ("n12000" of "12 mila"; "n4000000" of "4 million", which holds
+ * "n4" too), or undefined where there is none. compound-scales.ts reads its amounts with it too.
+ */
+export function countOf(keys: ReadonlySet<string>): number | undefined {
   const counts = [...keys]
     .filter((key) => /^n\d+(?:\.\d+)?$/u.test(key))
     .map((key) => Number(key.slice(1)));
