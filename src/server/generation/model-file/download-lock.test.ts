@@ -91,3 +91,27 @@ describe('withDownloadLock and a process that died taking a lock over', () => {
     expect(existsSync(claim)).toBe(false);
   });
 });
+
+describe('withDownloadLock and a lock being written', () => {
+  it('tells who holds a lock found empty once its holder has written it', async () => {
+    const lockPath = join(dir, 'being-written.gguf.lock');
+    // Made (O_EXCL), not yet filled: what a waiter may find between the holder's two steps.
+    await writeFile(lockPath, '');
+    const holder = { pid: process.ppid, host: hostname() };
+    const waited: unknown[] = [];
+    const stop = new AbortController();
+    const attempt = withDownloadLock(lockPath, async () => 'downloaded', {
+      pollMs: 5,
+      signal: stop.signal,
+      onWaiting: (who) => {
+        waited.push(who);
+        stop.abort(new Error('seen'));
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await writeFile(lockPath, JSON.stringify(holder));
+    await expect(attempt).rejects.toThrow('seen');
+    expect(waited).toEqual([holder]);
+    await rm(lockPath, { force: true });
+  });
+});

@@ -47,6 +47,11 @@ const RENEW_MS = 10_000;
 const POLL_MS = 1_000;
 /** How long to look again when another process is taking a stale lock over (milliseconds). */
 const TAKING_OVER_MS = 10;
+/**
+ * A lock is made empty, then filled with its holder: one found empty (or unreadable) and younger
+ * than this is being written, so the waiter looks again before telling who holds it.
+ */
+const BEING_WRITTEN_MS = 1_000;
 
 /** A lock file as found: who it names, its time, and what tells it from any other lock file. */
 interface FoundLock {
@@ -193,6 +198,10 @@ export async function withDownloadLock<T>(
     if (isStale(lockPath, found, staleMs)) {
       if (!(await takeOver(lockPath, found, staleMs)))
         await pause(Math.min(pollMs, TAKING_OVER_MS));
+      continue;
+    }
+    if (found.holder === undefined && Date.now() - found.mtimeMs < BEING_WRITTEN_MS) {
+      await pause(TAKING_OVER_MS);
       continue;
     }
     if (!told) {
