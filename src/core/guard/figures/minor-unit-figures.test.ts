@@ -60,6 +60,19 @@ describe('a price in hundredths', () => {
     expect(stopped('Milk costs 30 cents more.', two)).toEqual(['30']);
   });
 
+  it('reads a count of cents apart from a whole price of the same digits', () => {
+    // Each was a random case of the property below: the count matched a price's euros.
+    const text = (low: string, high: string) => `The fare rises from €${low} to €${high}.`;
+    expect(stopped('The fare costs 8 cents more.', text('8.00', '8.08'))).toEqual([]);
+    expect(stopped('The fare costs 6 cents more.', text('5.99', '6.00'))).toEqual(['6']);
+    expect(stopped('The fare costs 9 cents more.', text('8.92', '9.00'))).toEqual(['9']);
+    expect(stopped('The fare costs 8 cents more.', text('8.92', '9.00'))).toEqual([]);
+    expect(stopped('The fare is 6 cents.', 'The fare is €6.')).toEqual(['6']);
+    expect(stopped('The fare is 60 cents.', 'The fare is 60 cents.')).toEqual([]);
+    // A capital C is Celsius, no cent.
+    expect(stopped('It was above 40C.', 'Heat above 40C and strong winds.')).toEqual([]);
+  });
+
   it('keeps any gap in cents and stops any other count', () => {
     fc.assert(
       fc.property(

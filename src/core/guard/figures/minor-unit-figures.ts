@@ -40,18 +40,47 @@ function moneyOf(keys: readonly string[]) {
   return undefined;
 }
 
-/** Whether the line's `figure` counts hundredths of a source's price, or of two prices' gap. */
-export function minorUnitFigure(figure: Figure, line: string, source: ClaimSource): boolean {
+/** Whether `after` opens on a word of the hundredth ("cents more", "セント"). */
+function opensOnHundredth(after: string): boolean {
+  const written = WORD_AFTER.exec(after)?.[1];
+  // A lone capital is another unit's ("40C" is Celsius, "5P" no pence).
+  const word = written?.length === 1 ? written : written?.toLowerCase();
+  return (
+    (word !== undefined && HUNDREDTHS.has(word)) || UNSPACED.some((one) => after.startsWith(one))
+  );
+}
+
+/** The count of hundredths the line's `figure` writes ("30" of "30 cents more"), and what follows. */
+function hundredthsOf(figure: Figure, line: string) {
   const value = figure.readings
     .map((reading) => (reading.length === 1 ? LINE_VALUE.exec(reading[0] as string) : null))
     .find(Boolean)?.[1];
   const at = line.indexOf(figure.text);
-  if (value === undefined || at < 0 || Number(value) === 0) return false;
+  if (value === undefined || at < 0 || Number(value) === 0) return undefined;
   const after = line.slice(at + figure.text.length);
-  const word = WORD_AFTER.exec(after)?.[1]?.toLowerCase();
-  if (!(word && HUNDREDTHS.has(word)) && !UNSPACED.some((one) => after.startsWith(one)))
-    return false;
-  const cents = Number(value);
+  return opensOnHundredth(after) ? { cents: Number(value), after } : undefined;
+}
+
+/**
+ * Whether the line's `figure` counts hundredths ("6 cents") of a value the source holds only as a
+ * whole price or count ("€6.00"): the same digits, a hundredth of the amount, so the source's value
+ * is no support of it (a source's own "6 cents" is).
+ */
+export function hundredthsOfWhole(figure: Figure, line: string, text: string): boolean {
+  const found = hundredthsOf(figure, line);
+  if (found === undefined) return false;
+  for (const match of text.matchAll(/\d+/g)) {
+    const end = (match.index ?? 0) + match[0].length;
+    if (Number(match[0]) === found.cents && opensOnHundredth(text.slice(end))) return false;
+  }
+  return true;
+}
+
+/** Whether the line's `figure` counts hundredths of a source's price, or of two prices' gap. */
+export function minorUnitFigure(figure: Figure, line: string, source: ClaimSource): boolean {
+  const found = hundredthsOf(figure, line);
+  if (found === undefined) return false;
+  const { cents, after } = found;
   const langs = [...source.langs, ...source.lineLangs];
   // "250 cents more" of "from €2.50 to €2.80" is a gap, not the €2.50: a gap's word right after
   // the hundredths asks for the gap.

@@ -21,6 +21,7 @@ import { roundingHedge } from './figure-hedges.ts';
 import type { Figure } from './figure-kinds.ts';
 import { groupedYearCounts } from './figure-years.ts';
 import { changedMeasures } from './measure-words.ts';
+import { hundredthsOfWhole } from './minor-unit-figures.ts';
 import { changedMargins } from './score-margins.ts';
 
 /** A value key's kind and unit ("c:usd:", "u:lb:", "p", "n", "nu:") and its value. */
@@ -175,7 +176,10 @@ export function supportedFigures(
   let lastEnd = -1;
   let lastHedge: -1 | 0 | 1 | undefined;
   return (figure) => {
-    const held = figure.readings.some((reading) => reading.every((key) => keys.has(key)));
+    // "6 cents more" of "€6.00": a whole price's digits are no count of its hundredths.
+    const held =
+      figure.readings.some((reading) => reading.every((key) => keys.has(key))) &&
+      !(text !== '' && hundredthsOfWhole(figure, line, text));
     // Where it stands, for the words before it: each figure is looked for after the last.
     const at = figure.text === '' ? -1 : line.indexOf(figure.text, from);
     if (at < 0) return held;

@@ -18,6 +18,7 @@ import type { ClaimSource } from '../claim-source.ts';
 import { namedDates } from '../dates/named-dates.ts';
 import { countedNouns } from '../figures/counted-nouns.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
+import { hundredthsOfWhole } from '../figures/minor-unit-figures.ts';
 import { periodPrices } from '../figures/period-prices.ts';
 import { changedRateUnits } from '../figures/rate-units.ts';
 import { unitMovedCounts } from '../figures/unit-moved-counts.ts';
@@ -41,11 +42,9 @@ import { turnedSetScores } from './turned-set-scores.ts';
 import { versusSides } from './versus-sides.ts';
 
 /** The line's figures (as written) the source holds but tells of another place. */
-export function figureSwaps(
-  line: string,
-  placed: readonly Placed[],
-  source: ClaimSource,
-): string[] {
+export function figureSwaps(line: string, all: readonly Placed[], source: ClaimSource): string[] {
+  // "8 cents more" of "from €8.00 to €8.08": a count of hundredths is none of the prices' digits.
+  const placed = all.filter(({ figure }) => !hundredthsOfWhole(figure, line, source.text));
   const langs = ['en', ...source.langs];
   // "Idre tog tredje plats" of "3. Vemdalen … 4. Idre", a translation's ordinals too.
   const found = rankSwaps(line, source.text, [...langs, ...source.lineLangs]);
