@@ -19,6 +19,7 @@ import { heldCldrMeasure } from './cldr-measures.ts';
 import { coRoleCount } from './co-role-counts.ts';
 import { heldCompactLetters } from './compact-letter-scales.ts';
 import { heldCompactScaleBefore } from './compact-scales-before.ts';
+import { heldForeignCompactScale } from './foreign-compact-scales.ts';
 import { complementShare } from './complement-shares.ts';
 import { heldCompoundScale } from './compound-scale-lines.ts';
 import { convertedMeasure } from './converted-measures.ts';
@@ -117,6 +118,14 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
       figure,
       line,
       ['en', ...source.langs, ...source.lineLangs],
+      read,
+      supported,
+    ) ||
+    // "$1.2 mn", "₹40L", "2,5 mkr" of the source's amount written out (foreign-compact-scales.ts).
+    heldForeignCompactScale(
+      figure,
+      line,
+      [...source.langs, ...source.lineLangs],
       read,
       supported,
     ) ||
