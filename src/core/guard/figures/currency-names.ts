@@ -6,8 +6,9 @@
  * reads the rest from `Intl.NumberFormat`'s names, so a line's amount is money in the currency its
  * source writes with a sign ("1 250 €"), not a bare 1250 the source does not hold.
  */
-import { sourceWritesCurrencyBeside } from './currency-codes.ts';
+
 import { finnishGenitive } from '../numbers/finnish-scale-genitives.ts';
+import { sourceWritesCurrencyBeside } from './currency-codes.ts';
 import { currencyOfCode } from './figure-words.ts';
 
 interface NamedCurrency {
