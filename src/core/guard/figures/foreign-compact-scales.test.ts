@@ -25,6 +25,12 @@ describe('unsupportedClaims: a foreign compact scale', () => {
     expect(claims('Chính phủ chi 2,5 tr đồng.', 'Chính phủ chi 2,5 triệu đồng.', 'vi')).toEqual([]);
   });
 
+  it('keeps a scale’s plural, and stops its changed amount', () => {
+    const text = "L'État versera 3,4 milliards d'euros.";
+    expect(claims("L'État versera 3,4 Mds €.", text, 'fr')).toEqual([]);
+    expect(claims("L'État versera 3,5 Mds €.", text, 'fr')).not.toEqual([]);
+  });
+
   it('keeps a scale’s letters joined to the currency’s sign', () => {
     expect(
       claims('Kommunen satsar 2,5 mkr.', 'Kommunen satsar 2,5 miljoner kronor.', 'sv'),

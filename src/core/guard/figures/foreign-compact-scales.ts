@@ -1,9 +1,10 @@
 /**
  * A compact amount whose scale is written as another language's CLDR writes it, or in another
  * case (issue 44 item 4): English "$1.2 mn" (Swedish and Turkish write "mn"), "₹2.5 cr" and
- * "₹40L" (Indian English), French "1,3 Mrd €" (German), Vietnamese "2,5 tr đồng" ("Tr"). The
- * readers of the source's and the line's languages (compact-letter-scales.ts, compact-scales.ts)
- * know none of these, so the digits were read alone and stopped, or the scale as a name. Here
+ * "₹40L" (Indian English), French "1,3 Mrd €" (German) and "3,4 Mds €" (its plural), Vietnamese
+ * "2,5 tr đồng" ("Tr"). The readers of the source's and the line's languages (compact-letter-
+ * scales.ts, compact-scales.ts) know none of these, so the digits were read alone and stopped, or
+ * the scale as a name. Here
  * the scales are those `Intl.NumberFormat`'s compact notation writes after a number in every
  * language the guard reads numbers in, lower-cased, a word two languages give different factors
  * left out ("tn": Swedish thousands, Turkish trillions); one letter only as CLDR writes it,
@@ -71,6 +72,10 @@ function scaleOf(
         : scales().get(`+${lower}`)
       : scales().get(lower);
   if (factor !== undefined) return { factor, currency: '' };
+  // "3,4 Mds €": French's plural of "Md", a scale of two letters or more and an "s".
+  const plural =
+    [...lower].length >= 3 && lower.endsWith('s') ? scales().get(lower.slice(0, -1)) : undefined;
+  if (plural !== undefined) return { factor: plural, currency: '' };
   // "mkr", "mdkr": a scale's letters, then a currency's sign the figures reader knows.
   for (const size of [1, 2]) {
     const currency = word.slice(size);
