@@ -151,8 +151,8 @@ export function withoutHeldForeignScales(
   let text = namesText;
   for (const figure of figures) {
     for (const { start, end, digits } of scaledAt(figure, namesText, langs)) {
-      if (![...sourceKeys].some((key) => key.endsWith(`:${digits}`) || key === `n${digits}`))
-        continue;
+      // A money amount's keys hold it with an unknown currency too ("c:?:1300000000").
+      if (!sourceKeys.has(`c:?:${digits}`) && !sourceKeys.has(`n${digits}`)) continue;
       text = `${text.slice(0, start)}${' '.repeat(end - start)}${text.slice(end)}`;
     }
   }
