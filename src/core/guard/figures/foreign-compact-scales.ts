@@ -109,13 +109,14 @@ function* scaledAt(
     const end = from + number[0].length;
     const after = AFTER.exec(line.slice(end));
     if (!after) continue;
-    const scale = scaleOf(after[2] ?? '', after[1] !== '', langs);
+    const space = after[1] ?? '';
+    const scale = scaleOf(after[2] ?? '', space !== '', langs);
     if (!scale) continue;
     const value = Number(`${number[1]}.${number[2] ?? '0'}`);
     const digits = String(Math.round(value * scale.factor));
     const currency = scale.currency ? ` ${scale.currency}` : '';
     const written = `${line.slice(0, from)}${digits}${currency}${line.slice(end + after[0].length)}`;
-    yield { start: end + after[1].length, end: end + after[0].length, written, digits };
+    yield { start: end + space.length, end: end + after[0].length, written, digits };
   }
 }
 
