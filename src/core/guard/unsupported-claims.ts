@@ -236,7 +236,7 @@ export function unsupportedClaims(
     else namesText = withoutRangeCurrencyName(namesText, figure, ['en', ...full], source);
   }
   // "MMDA" spelled out, "28 degrees Celsius" of "28 °C", "4,5 Mln €" (figure-name-words.ts).
-  namesText = withoutFigureNameWords(namesText, source.text, ['en', ...full]);
+  namesText = withoutFigureNameWords(namesText, source, ['en', ...full], figures);
   for (const share of underivedShares(lineFigures, source)) add('figure', share);
   // "-3,5 %" of "+3,5 %": a rise made a fall (flipped-signs.ts).
   for (const signed of flippedSigns(rest, source.text)) add('figure', signed);

@@ -81,3 +81,13 @@ describe('a currency’s symbol in letters before the amount', () => {
     expect(claims('Tiket 1,250 euro.', 'Tiket RM 1,250.', 'ms')).toEqual(['figure:1,250 euro']);
   });
 });
+
+describe('a currency’s ISO code of the word the source writes alone', () => {
+  it('keeps the code of the currency the word names, and stops another', () => {
+    expect(claims('Chính phủ chi 2,5 tỷ VND.', 'Chính phủ chi 2,5 tỷ đồng.', 'vi')).toEqual([]);
+    expect(claims('Gmina wyda 2,5 mln PLN.', 'Gmina wyda 2,5 miliona złotych.', 'pl')).toEqual([]);
+    expect(claims('Chính phủ chi 2,5 tỷ USD.', 'Chính phủ chi 2,5 tỷ đồng.', 'vi')).toContain(
+      'name:USD',
+    );
+  });
+});

@@ -6,7 +6,7 @@
  * names reader (claim-names.ts) asks this of a word it would otherwise stop as a name the source
  * lacks; the amount itself is the figures reader's to check.
  */
-import { currencyOfCode } from './figure-words.ts';
+import { currenciesOf, currencyOfCode } from './figure-words.ts';
 
 let codes: ReadonlySet<string> | undefined;
 
@@ -69,8 +69,19 @@ export function isSourceCurrencyCode(
   codes ??= new Set(Intl.supportedValuesOf('currency'));
   if (!codes.has(word)) return false;
   if (writes(text, word)) return true;
-  return [...new Set([...langs, 'en'])].some((lang) =>
-    formsOf(word, lang).some((form) => writes(text, form)),
+  if (
+    [...new Set([...langs, 'en'])].some((lang) =>
+      formsOf(word, lang).some((form) => writes(text, form)),
+    )
+  )
+    return true;
+  // "2,5 tỷ VND" of "2,5 tỷ đồng", "3,4 mld PLN" of "3,4 miliarda złotych": CLDR's name is the
+  // currency's with its country ("đồng Việt Nam"), the source writes the currency's word alone,
+  // which the figures reader takes for the currency the code names (figure-words.ts).
+  const currency = currencyOfCode(word);
+  return (
+    currency !== undefined &&
+    (text.match(/[\p{L}\p{M}]{4,}/gu) ?? []).some((one) => currenciesOf(one).includes(currency))
   );
 }
 

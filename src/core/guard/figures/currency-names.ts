@@ -6,6 +6,8 @@
  * reads the rest from `Intl.NumberFormat`'s names, so a line's amount is money in the currency its
  * source writes with a sign ("1 250 €"), not a bare 1250 the source does not hold.
  */
+
+import { finnishGenitive } from '../numbers/finnish-scale-genitives.ts';
 import { sourceWritesCurrencyBeside } from './currency-codes.ts';
 import { currencyOfCode } from './figure-words.ts';
 
@@ -60,6 +62,11 @@ function namesIn(lang: string): Map<string, NamedCurrency[]> {
           // is read as none, and an amount with its name would be stopped where it was kept.
           list.push({ rest, currency: currencyOfCode(code) ?? '', code });
           names.set(first, list);
+          // "1,2 miljardin euron tulos": a Finnish amount before its noun takes the genitive, a
+          // one-word name's ending in a vowel and "n" (finnish-scale-genitives.ts reads its scale).
+          const genitive = finnishGenitive(lang, words);
+          if (genitive && !names.has(genitive))
+            names.set(genitive, [{ rest, currency: currencyOfCode(code) ?? '', code }]);
         }
       }
     }

@@ -29,6 +29,7 @@ import { heldDottedOrdinal } from './dotted-ordinals.ts';
 import { differenceOfLine } from './figure-differences.ts';
 import type { Figure } from './figure-kinds.ts';
 import { stepOfSource } from './figure-steps.ts';
+import { heldForeignCompactScale } from './foreign-compact-scales.ts';
 import { idiomFigure } from './idiom-figures.ts';
 import { minorUnitFigure } from './minor-unit-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
@@ -44,6 +45,7 @@ import { heldScaleShare } from './scale-shares.ts';
 import { heldSetCount } from './set-counts.ts';
 import { sourceDerivedCount } from './source-derived-counts.ts';
 import { sourceWordShare } from './source-word-shares.ts';
+import { heldVietnameseShortTens } from './vietnamese-short-tens.ts';
 
 /** What the line says around its figures, read once a line. */
 export interface LineFigures {
@@ -117,6 +119,22 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
       figure,
       line,
       ['en', ...source.langs, ...source.lineLangs],
+      read,
+      supported,
+    ) ||
+    // "$1.2 mn", "₹40L", "2,5 mkr" of the source's amount written out (foreign-compact-scales.ts).
+    heldForeignCompactScale(
+      figure,
+      line,
+      [...source.langs, ...source.lineLangs],
+      read,
+      supported,
+    ) ||
+    // "hai lăm người" of 25 people: Vietnamese's tens without "mươi" (vietnamese-short-tens.ts).
+    heldVietnameseShortTens(
+      figure,
+      line,
+      [...source.langs, ...source.lineLangs],
       read,
       supported,
     ) ||

@@ -36,6 +36,7 @@ import {
 } from '../words/people-words.ts';
 import { isSpelledAcronym } from '../words/spelled-acronyms.ts';
 import { spellsSourceAccount } from './account-names.ts';
+import { capitalRuns, spelledOut } from './capital-runs.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { joinedNames } from './joined-names.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
@@ -51,52 +52,6 @@ export interface NameSource {
   readonly langs: readonly string[];
   /** The lines' language when it is another than the source's: its names of countries too. */
   readonly lineLangs?: readonly string[];
-}
-
-/** Words between the capitalised words of one name ("United States of America"). */
-const CONNECTORS = /* @__PURE__ */ new Set('of and the for de des du la le del di'.split(' '));
-
-/** A run's words: their first letters, and whether each is a connector. */
-type Run = Array<{ word: string; connector: boolean }>;
-
-/** Runs of capitalised words (with connectors between them), spaces only between their words. */
-function capitalRuns(text: string): Run[] {
-  const runs: Run[] = [];
-  let run: Run = [];
-  let end = -1;
-  for (const match of text.matchAll(/[\p{L}\p{M}]+/gu)) {
-    const word = match[0];
-    const capital = /^\p{Lu}/u.test(word);
-    const connector = CONNECTORS.has(word.toLowerCase());
-    const joined = end >= 0 && /^[ \t]+$/.test(text.slice(end, match.index));
-    if (!joined || !(capital || connector)) {
-      if (run.length > 1) runs.push(run);
-      run = [];
-    }
-    if (capital || (connector && run.length > 0))
-      run.push({ word, connector: connector && !capital });
-    end = match.index + word.length;
-  }
-  if (run.length > 1) runs.push(run);
-  return runs;
-}
-
-/** Each stretch of a run that starts and ends on a name's word, with its initials both ways. */
-function* spelledOut(run: Run): Generator<{ words: string[]; initials: string[] }> {
-  for (let from = 0; from < run.length; from++) {
-    for (let to = from + 1; to < Math.min(run.length, from + 8); to++) {
-      const part = run.slice(from, to + 1);
-      if (part[0]?.connector || part.at(-1)?.connector) continue;
-      const letters = (items: Run) => items.map((item) => item.word[0] ?? '').join('');
-      yield {
-        words: part.map((item) => item.word),
-        // "USA" of "United States of America"; "DOJ" of "Department of Justice".
-        initials: [letters(part.filter((item) => !item.connector)), letters(part)].map((text) =>
-          text.toUpperCase(),
-        ),
-      };
-    }
-  }
 }
 
 /** What a source's names are read as, once per source. */
@@ -123,7 +78,7 @@ const sourceNames = /* @__PURE__ */ oncePer((source: NameSource): SourceNames =>
   const initialsOf = () => {
     if (initials) return initials;
     initials = new Set<string>();
-    for (const run of capitalRuns(source.text)) {
+    for (const run of capitalRuns(source.text, source.langs)) {
       for (const stretch of spelledOut(run))
         for (const text of stretch.initials) initials.add(text);
     }
@@ -149,9 +104,13 @@ const sourceNames = /* @__PURE__ */ oncePer((source: NameSource): SourceNames =>
 });
 
 /** The words of a line's names whose initials the source writes ("United Nations" of "UN"). */
-function abbreviatedInSource(line: string, names: SourceNames): ReadonlySet<string> {
+function abbreviatedInSource(
+  line: string,
+  names: SourceNames,
+  langs: readonly string[],
+): ReadonlySet<string> {
   const found = new Set<string>();
-  for (const run of capitalRuns(line)) {
+  for (const run of capitalRuns(line, langs)) {
     for (const stretch of spelledOut(run)) {
       if (stretch.initials.some((text) => names.acronyms.has(text))) {
         for (const word of stretch.words) found.add(word);
@@ -305,7 +264,8 @@ const PARTICLE_TAIL =
 export function unsupportedNames(line: string, source: NameSource): string[] {
   if (isTitleCase(line)) return [];
   let spelled: ReadonlySet<string> | undefined;
-  const abbreviated = () => (spelled ??= abbreviatedInSource(line, sourceNames(source)));
+  const abbreviated = () =>
+    (spelled ??= abbreviatedInSource(line, sourceNames(source), source.langs));
   const found: string[] = [];
   for (const match of line.matchAll(NAME)) {
     // "LG를", "NASAが": a particle of a script without capitals on a Latin name is no part of it.

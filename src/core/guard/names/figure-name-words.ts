@@ -4,16 +4,28 @@
  * (spelled-out-acronyms.ts), "28 degrees Celsius" of "28 °C" (source-unit-names.ts), "4,5 Mln €"
  * (compact-scale-names.ts). One call, so unsupported-claims.ts reads them in one place.
  */
+import type { Figure } from '../figures/figure-kinds.ts';
+import { withoutHeldForeignScales } from '../figures/foreign-compact-scales.ts';
 import { withoutSpelledOutAcronyms } from '../words/spelled-out-acronyms.ts';
 import { withoutCompactScales } from './compact-scale-names.ts';
 import { withoutSourceUnitNames } from './source-unit-names.ts';
 
-/** `namesText` with those words blanked, in `langs` (English first). */
+/**
+ * `namesText` with those words blanked, in `langs` (English first); `source` its text, or with its
+ * figures' keys and the line's `figures`, "1,3 Mrd €" too where the amount is the source's
+ * (foreign-compact-scales.ts).
+ */
 export function withoutFigureNameWords(
   namesText: string,
-  sourceText: string,
+  source: string | { readonly text: string; readonly figures: ReadonlySet<string> },
   langs: readonly string[],
+  figures: readonly Figure[] = [],
 ): string {
+  const sourceText = typeof source === 'string' ? source : source.text;
   const spelled = withoutSpelledOutAcronyms(namesText, sourceText);
-  return withoutCompactScales(withoutSourceUnitNames(spelled, sourceText, langs), langs);
+  const scaled =
+    typeof source === 'string' || figures.length === 0
+      ? spelled
+      : withoutHeldForeignScales(spelled, figures, langs, source.figures);
+  return withoutCompactScales(withoutSourceUnitNames(scaled, sourceText, langs), langs);
 }

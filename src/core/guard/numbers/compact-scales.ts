@@ -7,6 +7,7 @@
 import type { Token } from '../figures/figure-tokens.ts';
 import { currenciesOf } from '../figures/figure-words.ts';
 import { foldWord } from '../words/fold-word.ts';
+import { finnishGenitiveStem } from './finnish-scale-genitives.ts';
 import { loanedScale } from './loaned-scales.ts';
 
 /** Values whose compact forms give a scale's singular, plural and decimal (genitive) forms. */
@@ -73,6 +74,10 @@ export function compactScale(word: string, langs: readonly string[]): number | u
     const factor = scalesOf(lang).get(key);
     if (factor !== undefined) return factor;
   }
+  // "1,2 miljardin euron": a Finnish scale's genitive (finnish-scale-genitives.ts).
+  const nominative = finnishGenitiveStem(key, langs);
+  const genitive = nominative === undefined ? undefined : scalesOf('fi').get(nominative);
+  if (genitive !== undefined) return genitive;
   // "1.2 मिलियन": English's million in an Indic script, which CLDR does not write (loaned-scales.ts).
   return spacelessScale(key, langs)?.[1] ?? loanedScale(word);
 }

@@ -88,6 +88,15 @@ describe('a number with its half said in words', () => {
     }
   });
 
+  it('reads Vietnamese\'s half after the scale, no "and" ("một nghìn rưỡi": 1,500)', () => {
+    const hall = 'Có 1.500 người tham dự.';
+    expect(figures('Có một nghìn rưỡi người tham dự.', hall, 'vi')).toEqual([]);
+    expect(figures('Có hai nghìn rưỡi người tham dự.', hall, 'vi')).not.toEqual([]);
+    const aid = 'Chính phủ chi 2,5 triệu đồng.';
+    expect(figures('Chính phủ chi hai triệu rưỡi đồng.', aid, 'vi')).toEqual([]);
+    expect(figures('Chính phủ chi ba triệu rưỡi đồng.', aid, 'vi')).not.toEqual([]);
+  });
+
   it("reads German's and Dutch's one and a half in one word", () => {
     const sales = 'Der Umsatz stieg auf 1,5 Milliarden Euro.';
     expect(figures('Der Umsatz stieg auf anderthalb Milliarden Euro.', sales, 'de')).toEqual([]);

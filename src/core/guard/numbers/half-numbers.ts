@@ -7,7 +7,8 @@
  * half million" of a post's "2.5 million" was stopped, and "dreieinhalb Millionen" of it was kept.
  *
  * The fraction follows the number's words (then a scale may follow it: "two and a half million")
- * or its scale, of which it is a part ("deux millions et demi": 2.5 million). The number is read as
+ * or its scale, of which it is a part ("deux millions et demi": 2.5 million; Vietnamese "một nghìn
+ * rưỡi": 1,500). The number is read as
  * its words and fraction say, on the source's side as on the line's, so "three and a half
  * million" of 2.5 million is still a figure the source lacks.
  */
@@ -26,9 +27,10 @@ const TAILS: ReadonlyArray<readonly [RegExp, number]> = [
     0.5,
   ],
   [/^\s+(?:с\s+половиной|з\s+половиною|i\s+pół|a\s+půl|och\s+en\s+halv|og\s+en\s+halv)/iu, 0.5],
-  // Turkish's and Indonesian's half after the number, no "and" ("iki buçuk", "dua setengah");
-  // Arabic's, Persian's and Hebrew's "and a half" ("مليون ونصف", "دو و نیم", "שניים וחצי").
-  [/^\s+(?:buçuk|setengah|و\s?نصف|و\s?نیم|וחצי)/iu, 0.5],
+  // Turkish's, Indonesian's and Vietnamese's half after the number, no "and" ("iki buçuk", "dua
+  // setengah", "một nghìn rưỡi"); Arabic's, Persian's and Hebrew's "and a half" ("مليون ونصف",
+  // "دو و نیم", "שניים וחצי").
+  [/^\s+(?:buçuk|setengah|rưỡi|و\s?نصف|و\s?نیم|וחצי)/iu, 0.5],
   [/^[\s-]+(?:and[\s-]+a[\s-]+quarter|et\s+quart|y\s+cuarto|с\s+четвертью|و\s?ربع)/iu, 0.25],
   [/^[\s-]+and[\s-]+three[\s-]+quarters/iu, 0.75],
 ];
@@ -37,7 +39,7 @@ const ENDED = /^(?![\p{L}\p{M}])/u;
 
 /** The first words of the tails, folded: most words are followed by none, and are read no further. */
 const TAIL_FIRST = new Set(
-  'and et y e en с з i a och og buçuk setengah و ونصف ونیم وربع וחצי'
+  'and et y e en с з i a och og buçuk setengah rưỡi و ونصف ونیم وربع וחצי'
     .split(' ')
     .map((word) => foldWord(word, false)),
 );
