@@ -17,6 +17,7 @@ import { isSourceCountCompound } from './count-compounds.ts';
 import { newToSource } from './first-word-names.ts';
 import { lengthensFramedSourceWord } from './framed-source-heads.ts';
 import { tradesSourceCompoundTail } from './german-compound-heads.ts';
+import { isParticleNounCompound } from './german-particle-nouns.ts';
 import { isGermanVerbNoun } from './german-verb-nouns.ts';
 import { isPowerUnitWord } from './power-unit-words.ts';
 import { tailOfSourceCompound } from './source-compound-tails.ts';
@@ -61,9 +62,12 @@ const PREFIXES = [
 
 /**
  * Endings of words German takes from Latin and Greek, a word of seven letters or more
- * ("Investitionen", "Ministeriums", "Demonstration"): names rarely end so.
+ * ("Investitionen", "Ministeriums", "Demonstration"), and the plurals of their agents
+ * ("Demonstranten", "Patienten", "Dozenten"; not the singular, "Vincent", "Durant"): names rarely
+ * end so.
  */
-const LEARNED = /(?:tion|tionen|ität|itäten|ismus|ierung|ierungen|ium|iums|ien|ik|iker)$/u;
+const LEARNED =
+  /(?:tion|tionen|ität|itäten|ismus|ierung|ierungen|ium|iums|ien|ik|iker|anten|enten)$/u;
 
 /**
  * German's pronouns, articles and auxiliaries: no compound's part ("Kim-mich", "Des-sau" are
@@ -201,6 +205,12 @@ export function isGermanWord(word: string, source?: NameSource): boolean {
     if (ENDS.test(lower.slice(cut)) && (known(stem) || known(withoutUmlaut(stem)))) return true;
   }
   if (isCompound(lower, known)) return true;
+  // "Preisanstieg", "Zugausfall": a particle verb's noun after a head (german-particle-nouns.ts);
+  // a head of three letters only as the source writes it ("der Zug").
+  const isHead = (head: string) =>
+    ([...head].length > SHORTEST || source?.words.has(head) === true) &&
+    (known(head) || isCompound(head, known));
+  if (isParticleNounCompound(lower, isHead, known)) return true;
   if (source === undefined) return false;
   return (
     shortHeadOfSourceTail(lower, source) ||
