@@ -12,6 +12,7 @@
 
 import { oncePer } from '../once-per-source.ts';
 import { commonWordsOf } from '../words/common-words.ts';
+import { isLatinateAgentPlural } from '../words/latinate-agents.ts';
 import { NAME, type NameSource } from './claim-names.ts';
 import { isSourceCountCompound } from './count-compounds.ts';
 import { newToSource } from './first-word-names.ts';
@@ -62,12 +63,9 @@ const PREFIXES = [
 
 /**
  * Endings of words German takes from Latin and Greek, a word of seven letters or more
- * ("Investitionen", "Ministeriums", "Demonstration"), and the plurals of their agents
- * ("Demonstranten", "Patienten", "Dozenten"; not the singular, "Vincent", "Durant"): names rarely
- * end so.
+ * ("Investitionen", "Ministeriums", "Demonstration"): names rarely end so.
  */
-const LEARNED =
-  /(?:tion|tionen|ität|itäten|ismus|ierung|ierungen|ium|iums|ien|ik|iker|anten|enten)$/u;
+const LEARNED = /(?:tion|tionen|ität|itäten|ismus|ierung|ierungen|ium|iums|ien|ik|iker)$/u;
 
 /**
  * German's pronouns, articles and auxiliaries: no compound's part ("Kim-mich", "Des-sau" are
@@ -199,6 +197,8 @@ export function isGermanWord(word: string, source?: NameSource): boolean {
   // A stem is a word only with an ending or in a compound: "pauli" is "Paulie"'s, not a word.
   if (commonWordsOf('de')?.has(lower) || source?.words.has(lower)) return true;
   if (([...lower].length >= 7 && LEARNED.test(lower)) || isGermanVerbNoun(lower)) return true;
+  // "Demonstranten", "Dozenten": a Latinate agent's plural (latinate-agents.ts).
+  if (isLatinateAgentPlural(lower, 'de')) return true;
   // One word with an ending ("Plätze", "Entscheidung"): the word is its only part.
   for (let cut = lower.length - 1; cut >= SHORTEST; cut--) {
     const stem = lower.slice(0, cut);
