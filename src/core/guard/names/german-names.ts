@@ -19,6 +19,7 @@ import { newToSource } from './first-word-names.ts';
 import { lengthensFramedSourceWord } from './framed-source-heads.ts';
 import { tradesSourceCompoundTail } from './german-compound-heads.ts';
 import { isParticleNounCompound } from './german-particle-nouns.ts';
+import { isUmlautPlural, latinVerbStem } from './german-noun-stems.ts';
 import { isGermanVerbNoun } from './german-verb-nouns.ts';
 import { isPowerUnitWord } from './power-unit-words.ts';
 import { tailOfSourceCompound } from './source-compound-tails.ts';
@@ -95,6 +96,9 @@ function stemsOfGerman(): ReadonlySet<string> {
 /** A word and its forms without an ending, the shortest read as a compound's word. */
 function addStems(into: Set<string>, word: string): void {
   into.add(word);
+  // "protestieren": "protest", the noun's stem (german-noun-stems.ts).
+  const latin = latinVerbStem(word);
+  if (latin) into.add(latin);
   for (const ending of ['en', 'n', 'e', 's', 'er', 'es']) {
     if (word.endsWith(ending) && word.length - ending.length >= SHORTEST) {
       into.add(word.slice(0, word.length - ending.length));
@@ -175,7 +179,10 @@ function isCompound(lower: string, known: (part: string) => boolean): boolean {
       if (from > 0 && to < size && to - from < SHORTEST_INNER && !last) continue;
       const piece = part(from, to);
       if (FUNCTION_WORDS.test(piece)) continue;
-      if (known(piece) || known(withoutUmlaut(piece))) afterWord[to] = true;
+      // "Bäder-schließung": a plural's umlaut and "-er" (german-noun-stems.ts).
+      if (known(piece) || known(withoutUmlaut(piece)) || isUmlautPlural(piece, known)) {
+        afterWord[to] = true;
+      }
     }
   }
   // Two words at least: one word alone is the lists' own reading (common-words.ts).
