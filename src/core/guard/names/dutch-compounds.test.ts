@@ -17,6 +17,10 @@ describe('a Dutch first word compounding a Dutch word and the source’s or Dutc
     [HUREN, 'Huurstijging: 8 procent erbij.'],
     [HUREN, 'Prijsstijging: huren 8 procent hoger.'],
     [ZWEMBADEN, 'Zwembadsluiting: drie baden dicht.'],
+    [
+      'De gemeente verhoogt de parkeertarieven met 20 procent.',
+      'Parkeertariefverhoging: 20 procent duurder.',
+    ],
   ])('is no name: %s → %s', (text, line) => {
     expect(names(text, line)).toEqual([]);
   });
