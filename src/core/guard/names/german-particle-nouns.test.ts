@@ -19,6 +19,10 @@ describe("a German compound ending on a particle verb's noun", () => {
     [ZUG, 'Zugausfall: Reisende warten zwei Stunden.'],
     [STELLEN, 'Stellenabbau: 500 Jobs weg.'],
     [STELLEN, 'Flugausfälle und 500 Stellen weniger.'],
+    [
+      'Der Stadtrat stimmte für den Bau einer neuen Schule.',
+      'Schulneubau: Ratsmitglieder stimmen zu.',
+    ],
   ])('is no name: %s → %s', (text, line) => {
     expect(names(text, line)).toEqual([]);
   });
@@ -36,6 +40,9 @@ describe("a German compound ending on a particle verb's noun", () => {
     expect(isParticleNounCompound('zugausfall', known, known)).toBe(true);
     expect(isParticleNounCompound('zugausfall', (head) => head.length > 3, known)).toBe(false);
     expect(isParticleNounCompound('carolabrücke', known, known)).toBe(false);
+    // An article after the particle is no verb's stem: "Bergander" is a name.
+    const withArticle = (part: string) => ['berg', 'der'].includes(part);
+    expect(isParticleNounCompound('bergander', withArticle, withArticle)).toBe(false);
   });
 });
 

@@ -9,9 +9,14 @@
  * or more and no common given name (common-names.data.ts): "Carolabrücke" stays a name.
  */
 import { COMMON_NAMES } from '../words/common-names.data.ts';
+import { isStopWord } from '../words/stop-words.ts';
 
-/** The particles German nouns of particle verbs open on ("Ab-bau", "Rück-gang", "Zusammen-bruch"). */
+/**
+ * The particles German nouns of particle verbs open on ("Ab-bau", "Rück-gang", "Zusammen-bruch"),
+ * and "neu", which opens nouns as they do ("Schul-neu-bau", "Neuwahl").
+ */
 const PARTICLES = [
+  'neu',
   'zusammen',
   'unter',
   'durch',
@@ -55,7 +60,8 @@ function isStemWithEnding(rest: string, known: (part: string) => boolean): boole
   for (const ending of ENDINGS) {
     if (!rest.endsWith(ending)) continue;
     const stem = rest.slice(0, rest.length - ending.length);
-    if ([...stem].length < SHORTEST_STEM) continue;
+    // "Berg-an-der" is no noun: an article or pronoun is no verb's stem (stop-words.ts).
+    if ([...stem].length < SHORTEST_STEM || isStopWord(stem, 'de')) continue;
     if (known(stem) || known(withoutUmlaut(stem))) return true;
   }
   return false;
