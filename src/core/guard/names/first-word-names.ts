@@ -13,11 +13,13 @@ import { oncePer } from '../once-per-source.ts';
 import { hasCommonWords, isCommonWord } from '../words/common-words.ts';
 import { isJoinedEnglishPlural } from '../words/joined-plurals.ts';
 import { isLatinateAdjective } from '../words/latinate-adjectives.ts';
+import { isLatinateAgentPlural } from '../words/latinate-agents.ts';
 import { softensSourceWord } from '../words/palatalised-stems.ts';
 import { isPolishParticiple } from '../words/polish-participles.ts';
 import { declinesSourceWord } from '../words/slavic-case-endings.ts';
 import { isSourceName, NAME, type NameSource, opensSentence } from './claim-names.ts';
 import { isSourceCountCompound } from './count-compounds.ts';
+import { isDutchCompound } from './dutch-compounds.ts';
 import { isSourceStemCompound } from './stem-compounds.ts';
 
 /** An article or preposition elided before a word ("L'", "dell'", "qu'"). */
@@ -63,6 +65,10 @@ export function mayBeNewName(word: string, source: NameSource, lang: string): bo
     !isCommonWord(word, 'en') &&
     // "Siódmoklasiści" of "klas siódmych": two of the source's words joined (stem-compounds.ts).
     !isSourceStemCompound(word, source) &&
+    // "Belastingverlaging", "Huurstijging": a Dutch word and the source's or Dutch's (dutch-compounds.ts).
+    !isDutchCompound(word, source, lang) &&
+    // "Demonstranten opgepakt": a Dutch plural of a Latinate agent (latinate-agents.ts).
+    !isLatinateAgentPlural(word, lang) &&
     // "Девятидневная" of "девять дней": the source's count joined to its noun (count-compounds.ts).
     !isSourceCountCompound(word, source) &&
     // "Kilkanaście szkół", "Decenas de escuelas": a vague count, read as one (vague-counts.ts).

@@ -12,11 +12,14 @@
 
 import { oncePer } from '../once-per-source.ts';
 import { commonWordsOf } from '../words/common-words.ts';
+import { isLatinateAgentPlural } from '../words/latinate-agents.ts';
 import { NAME, type NameSource } from './claim-names.ts';
 import { isSourceCountCompound } from './count-compounds.ts';
 import { newToSource } from './first-word-names.ts';
 import { lengthensFramedSourceWord } from './framed-source-heads.ts';
 import { tradesSourceCompoundTail } from './german-compound-heads.ts';
+import { isUmlautPlural, latinVerbStem } from './german-noun-stems.ts';
+import { isParticleNounCompound } from './german-particle-nouns.ts';
 import { isGermanVerbNoun } from './german-verb-nouns.ts';
 import { isPowerUnitWord } from './power-unit-words.ts';
 import { tailOfSourceCompound } from './source-compound-tails.ts';
@@ -93,6 +96,9 @@ function stemsOfGerman(): ReadonlySet<string> {
 /** A word and its forms without an ending, the shortest read as a compound's word. */
 function addStems(into: Set<string>, word: string): void {
   into.add(word);
+  // "protestieren": "protest", the noun's stem (german-noun-stems.ts).
+  const latin = latinVerbStem(word);
+  if (latin) into.add(latin);
   for (const ending of ['en', 'n', 'e', 's', 'er', 'es']) {
     if (word.endsWith(ending) && word.length - ending.length >= SHORTEST) {
       into.add(word.slice(0, word.length - ending.length));
@@ -173,7 +179,10 @@ function isCompound(lower: string, known: (part: string) => boolean): boolean {
       if (from > 0 && to < size && to - from < SHORTEST_INNER && !last) continue;
       const piece = part(from, to);
       if (FUNCTION_WORDS.test(piece)) continue;
-      if (known(piece) || known(withoutUmlaut(piece))) afterWord[to] = true;
+      // "Bäder-schließung": a plural's umlaut and "-er" (german-noun-stems.ts).
+      if (known(piece) || known(withoutUmlaut(piece)) || isUmlautPlural(piece, known)) {
+        afterWord[to] = true;
+      }
     }
   }
   // Two words at least: one word alone is the lists' own reading (common-words.ts).
@@ -195,12 +204,20 @@ export function isGermanWord(word: string, source?: NameSource): boolean {
   // A stem is a word only with an ending or in a compound: "pauli" is "Paulie"'s, not a word.
   if (commonWordsOf('de')?.has(lower) || source?.words.has(lower)) return true;
   if (([...lower].length >= 7 && LEARNED.test(lower)) || isGermanVerbNoun(lower)) return true;
+  // "Demonstranten", "Dozenten": a Latinate agent's plural (latinate-agents.ts).
+  if (isLatinateAgentPlural(lower, 'de')) return true;
   // One word with an ending ("Plätze", "Entscheidung"): the word is its only part.
   for (let cut = lower.length - 1; cut >= SHORTEST; cut--) {
     const stem = lower.slice(0, cut);
     if (ENDS.test(lower.slice(cut)) && (known(stem) || known(withoutUmlaut(stem)))) return true;
   }
   if (isCompound(lower, known)) return true;
+  // "Preisanstieg", "Zugausfall": a particle verb's noun after a head (german-particle-nouns.ts);
+  // a head of three letters only as the source writes it ("der Zug").
+  const isHead = (head: string) =>
+    ([...head].length > SHORTEST || source?.words.has(head) === true) &&
+    (known(head) || isCompound(head, known));
+  if (isParticleNounCompound(lower, isHead, known)) return true;
   if (source === undefined) return false;
   return (
     shortHeadOfSourceTail(lower, source) ||
