@@ -1,0 +1,102 @@
+/**
+ * Periods a source names by a word of their own, with no digit, in the languages the guard reads
+ * (issue 44 item 4): a weekend is two days ("8,000 visitors in two days" of "over a weekend", "In
+ * due giorni" of "in un weekend"), a decade ten years ("en 10 ans" of "en une décennie"), a quarter
+ * three months ("en tres meses" of "en el último trimestre"), and a fortnight fourteen days, which
+ * the Romance languages count as fifteen ("une quinzaine", "una quincena": either holds).
+ * converted-durations.ts's English "fortnight" and "decade" are read there; no library names these
+ * periods, so each language's words are listed here. A word is read only as a period: not "a long
+ * weekend" (three days), "a quarter of", "une quinzaine de personnes" (about fifteen people) or
+ * "la década de 1990" (the nineties), and a decade's or quarter's word only in the singular ("two
+ * decades" is twenty years, not ten).
+ */
+
+import type { Duration } from './converted-durations.ts';
+
+interface Period {
+  /** The period's words, matched case-insensitively, whole words but in CJK. */
+  words: RegExp;
+  durations: readonly Duration[];
+  /** What may not stand right after the word for it to name the period. */
+  notAfter?: RegExp;
+}
+
+const days = (value: number): Duration => ({ unit: 'day', value });
+/** A letter before or after a word: the word is part of a longer one. */
+const EDGE_BEFORE = '(?<![\\p{L}\\p{M}])';
+const EDGE_AFTER = '(?![\\p{L}\\p{M}])';
+const worded = (words: string) => new RegExp(`${EDGE_BEFORE}(?:${words})${EDGE_AFTER}`, 'giu');
+
+/** "long weekend", "langes Wochenende", "fin de semana largo", "ponte", "puente": three days or more. */
+const LONG_BEFORE = /(?:long|lang\p{L}*|verlängert\p{L}*|prolongé|lungo|largo|prolongado)\s+$/iu;
+const LONG_AFTER = /^\s+(?:largo|lungo|prolongé|prolongado|long)(?![\p{L}])/iu;
+
+/** "de 1990", "dos anos 90", "des années 2000", "degli anni '80": an era, not ten years. */
+const ERA_AFTER =
+  /^\s+(?:de|del|dos|das|des|di|dei|degli|der|van|of)\s+(?:(?:los|las|the|années|anni|anos|años|jaren)\s+)?['’]?\d/iu;
+
+const PERIODS: readonly Period[] = [
+  {
+    words: worded(
+      String.raw`week-?ends?|wochenend(?:e[ns]?)?|fine[\s-]settimana|fin(?:es)?\s+de\s+semana|fim[\s-]de[\s-]semana|выходны[еху]|выходным|hafta\s?sonu\p{L}*|akhir\s+pekan|सप्ताहांत`,
+    ),
+    durations: [days(2)],
+    notAfter: LONG_AFTER,
+  },
+  {
+    words: worded('quincena|quinzaine|quindicina|quinzena'),
+    durations: [days(14), days(15)],
+    // "une quinzaine de personnes": about fifteen of something; "de jours" is the period still.
+    notAfter: /^\s+(?:de|di|d['’])\s*(?!jours|días|dias|giorni)\p{L}|^\s*d['’]/iu,
+  },
+  {
+    words: worded(
+      'décennie|década|decenio|decennio|decênio|decénio|decennium|jahrzehnts?|dekad[aęzie]{1,2}|dziesięcioleci[eau]|десятилети[еия]|десятилетием|dekade|dasawarsa|दशक',
+    ),
+    durations: [{ unit: 'year', value: 10 }],
+    notAfter: ERA_AFTER,
+  },
+  {
+    words: worded(
+      'trimestre|quartal(?:s|es)?|kwartaal|kwarta[łl]u?|kwartale|квартал[еау]?|кварталом|kuartal|triwulan|तिमाही',
+    ),
+    durations: [{ unit: 'month', value: 3 }],
+  },
+];
+
+/** CJK's words, which stand against the words around them: no edge is asked. */
+const CJK_PERIODS: readonly Period[] = [
+  { words: /週末|周末|주말/gu, durations: [days(2)] },
+  { words: /四半期|季度|분기/gu, durations: [{ unit: 'month', value: 3 }] },
+];
+
+/**
+ * English's "quarter" as a year's quarter: in lower case (the "Latin Quarter" is a place), after
+ * a word that makes it one ("last quarter", "the third quarter", "this quarter"), and not "a
+ * quarter of", "quarter-final", "quarter hour".
+ */
+const QUARTER =
+  /(?<![\p{L}])(?:the|this|last|past|next|previous|first|second|third|fourth|fiscal|each|every|per)\s+quarter(?![\p{L}\p{M}-])(?!\s+(?:of|hour|mile|century|pounder)\b)/gu;
+
+const QUARTER_PERIOD: Period = { words: QUARTER, durations: [{ unit: 'month', value: 3 }] };
+
+/** Whether a match of a period's word at `index` (of `length`) names the period. */
+function namesPeriod(text: string, index: number, length: number, period: Period): boolean {
+  const before = text.slice(Math.max(0, index - 20), index);
+  // "2 décadas", "два десятилетия": a count of periods, not one.
+  if (/\d\s*$/u.test(before)) return false;
+  if (period.durations[0]?.value === 2 && LONG_BEFORE.test(before)) return false;
+  const after = text.slice(index + length, index + length + 24);
+  return !period.notAfter?.test(after);
+}
+
+/** The durations `text` names by a period's word (a weekend, a decade, a quarter) in any language. */
+export function periodWordDurations(text: string): Duration[] {
+  const found: Duration[] = [];
+  for (const period of [...PERIODS, ...CJK_PERIODS, QUARTER_PERIOD]) {
+    for (const match of text.matchAll(period.words)) {
+      if (namesPeriod(text, match.index, match[0].length, period)) found.push(...period.durations);
+    }
+  }
+  return found;
+}
