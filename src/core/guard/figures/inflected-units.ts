@@ -35,13 +35,19 @@ const TURKISH_AFTER =
 
 /** Han counters of time against the digits; 日 alone is a date's day ("2日": the 2nd). */
 const HAN_AFTER =
-  /^\s?(天|日間|日间|週間|周|个月|個月|[かヶカケ]月|年間?|小时|小時|時間|分钟|分鐘)/u;
+  /^\s?(天|日間|日间|일간|週間|周|주간|个月|個月|[かヶカケ]月|개월|年間?|년간|小时|小時|時間|시간|分钟|分鐘|분간)/u;
 const HAN: Readonly<Record<string, string>> = {
   天: 'day',
   日間: 'day',
   日间: 'day',
+  일간: 'day',
   週間: 'week',
   周: 'week',
+  주간: 'week',
+  개월: 'month',
+  년간: 'year',
+  시간: 'hour',
+  분간: 'minute',
   小时: 'hour',
   小時: 'hour',
   時間: 'hour',

@@ -49,6 +49,18 @@ describe('periodWordDurations', () => {
     expect(figures(two, 'Los precios se duplicaron en 10 años.', 'es')).toEqual(['10 años']);
   });
 
+  it('keeps a century as a hundred years, half of one as fifty, but not an era', () => {
+    expect(figures('The castle stood for a century.', 'It stood for 100 years.')).toEqual([]);
+    expect(figures('The castle stood for a century.', 'It stood for 200 years.')).toEqual([
+      '200 years',
+    ]);
+    const it = 'Il castello è rimasto in piedi per mezzo secolo.';
+    expect(figures(it, 'Il castello è rimasto in piedi per 50 anni.', 'it')).toEqual([]);
+    expect(figures(it, 'Il castello è rimasto in piedi per 100 anni.', 'it')).toEqual(['100 anni']);
+    const era = 'The castle was built in the 20th century.';
+    expect(figures(era, 'The castle stood for 100 years.')).toEqual(['100 years']);
+  });
+
   it('keeps a quinzaine as two weeks, and not "une quinzaine de personnes" as days', () => {
     expect(figures('Les travaux dureront une quinzaine.', 'Travaux de 15 jours.', 'fr')).toEqual(
       [],

@@ -3,12 +3,14 @@
  * (issue 44 item 4): a weekend is two days ("8,000 visitors in two days" of "over a weekend", "In
  * due giorni" of "in un weekend"), a decade ten years ("en 10 ans" of "en une décennie"), a quarter
  * three months ("en tres meses" of "en el último trimestre"), and a fortnight fourteen days, which
- * the Romance languages count as fifteen ("une quinzaine", "una quincena": either holds).
+ * the Romance languages count as fifteen ("une quinzaine", "una quincena": either holds), and a
+ * century a hundred years, half of one fifty ("per 100 anni" of "per un secolo").
  * converted-durations.ts's English "fortnight" and "decade" are read there; no library names these
  * periods, so each language's words are listed here. A word is read only as a period: not "a long
  * weekend" (three days), "a quarter of", "une quinzaine de personnes" (about fifteen people) or
  * "la década de 1990" (the nineties), and a decade's or quarter's word only in the singular ("two
- * decades" is twenty years, not ten).
+ * decades" is twenty years, not ten), a century only after "a" or "one" ("the 20th century" is an
+ * era).
  */
 
 import type { Duration } from './converted-durations.ts';
@@ -51,7 +53,7 @@ const PERIODS: readonly Period[] = [
   },
   {
     words: worded(
-      'décennie|década|decenio|decennio|decênio|decénio|decennium|jahrzehnts?|dekad[aęzie]{1,2}|dziesięcioleci[eau]|десятилети[еия]|десятилетием|dekade|dasawarsa|दशक',
+      'décennie|década|decenio|decennio|decênio|decénio|decennium|jahrzehnts?|dekad[aęzie]{1,2}|dekady|dziesięcioleci[eau]|десятилети[еия]|десятилетием|dekade|dasawarsa|दशक',
     ),
     durations: [{ unit: 'year', value: 10 }],
     notAfter: ERA_AFTER,
@@ -62,12 +64,28 @@ const PERIODS: readonly Period[] = [
     ),
     durations: [{ unit: 'month', value: 3 }],
   },
+  {
+    // A century only after "a" or "one" ("the 20th century", "siglo XX" are eras).
+    words: worded(
+      String.raw`(?:an?|one|un[ae]?|um[a]?|ein(?:em|es|en)?|een|jeden|один|bir|satu|एक)\s+(?:century|siglo|siècle|secolo|século|jahrhunderts?|eeuw|stulecie|век|столетие|yüzyıl|abad|सदी|शताब्दी)`,
+    ),
+    durations: [{ unit: 'year', value: 100 }],
+    notAfter: ERA_AFTER,
+  },
+  {
+    words: worded(
+      String.raw`half\s+a\s+century|half-century|medio\s+siglo|demi-siècle|halb(?:es|en)?\s+jahrhunderts?|mezzo\s+secolo|meio\s+século|halve\s+eeuw|pół\s+wieku|полвека|yarım\s+yüzyıl|setengah\s+abad`,
+    ),
+    durations: [{ unit: 'year', value: 50 }],
+  },
 ];
 
 /** CJK's words, which stand against the words around them: no edge is asked. */
 const CJK_PERIODS: readonly Period[] = [
   { words: /週末|周末|주말/gu, durations: [days(2)] },
   { words: /四半期|季度|분기/gu, durations: [{ unit: 'month', value: 3 }] },
+  { words: /一世紀|一个世纪|一個世紀|한\s?세기/gu, durations: [{ unit: 'year', value: 100 }] },
+  { words: /半世紀|半个世纪|半個世紀|반세기/gu, durations: [{ unit: 'year', value: 50 }] },
 ];
 
 /**
@@ -80,11 +98,15 @@ const QUARTER =
 
 const QUARTER_PERIOD: Period = { words: QUARTER, durations: [{ unit: 'month', value: 3 }] };
 
+/** Small counts and shares before a period's word: "two decades", "dwie dekady", "half a century". */
+const COUNT_BEFORE =
+  /(?<![\p{L}])(?:two|three|four|several|few|half|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas|três|twee|drie|dwie|dwa|trzy|cztery|kilka|два|две|три|несколько|iki|üç|birkaç|dua|tiga|दो|तीन|medio|demi|mezzo|meio)(?:\s+an?)?\s+$/iu;
+
 /** Whether a match of a period's word at `index` (of `length`) names the period. */
 function namesPeriod(text: string, index: number, length: number, period: Period): boolean {
   const before = text.slice(Math.max(0, index - 20), index);
-  // "2 décadas", "два десятилетия": a count of periods, not one.
-  if (/\d\s*$/u.test(before)) return false;
+  // "2 décadas", "dwie dekady", "half a century": a count or a share of periods, not one.
+  if (/\d\s*$/u.test(before) || COUNT_BEFORE.test(before)) return false;
   if (period.durations[0]?.value === 2 && LONG_BEFORE.test(before)) return false;
   const after = text.slice(index + length, index + length + 24);
   return !period.notAfter?.test(after);
