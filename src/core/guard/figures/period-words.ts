@@ -13,7 +13,11 @@
  * era).
  */
 
-import type { Duration } from './converted-durations.ts';
+/** A duration as converted-durations.ts reads it (not imported: that file imports this one). */
+interface Duration {
+  unit: string;
+  value: number;
+}
 
 interface Period {
   /** The period's words, matched case-insensitively, whole words but in CJK. */
