@@ -42,9 +42,9 @@ import { fractionShare, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { heldScaleShare } from './scale-shares.ts';
 import { heldSetCount } from './set-counts.ts';
-import { heldSpacedHours } from './spaced-hour-durations.ts';
 import { sourceDerivedCount } from './source-derived-counts.ts';
 import { sourceWordShare } from './source-word-shares.ts';
+import { heldSpacedHours } from './spaced-hour-durations.ts';
 
 /** What the line says around its figures, read once a line. */
 export interface LineFigures {
