@@ -8,6 +8,7 @@ import type { Figure } from '../figures/figure-kinds.ts';
 import type { FigureText, Quantity } from '../figures/figure-quantities.ts';
 import { spaced, type Token } from '../figures/figure-tokens.ts';
 import { CLOCK_PREPOSITIONS } from '../figures/figure-words.ts';
+import { japanesePoint } from '../figures/japanese-points.ts';
 import {
   CJK_HOUR,
   dayPeriodNear,
@@ -80,8 +81,12 @@ export function readClock(
   let minutes = 0;
   let end = quantity.end;
   const mark = CJK_HOUR.exec(text.slice(end, end + 2));
-  // "3시간" is three hours, not three o'clock.
-  if (mark && !/^간/u.test(text.slice(end + mark[0].length))) {
+  // "3시간" is three hours, not three o'clock; Japanese's "12点" twelve points (japanese-points.ts).
+  if (
+    mark &&
+    !/^간/u.test(text.slice(end + mark[0].length)) &&
+    !japanesePoint(text, end, reading.full)
+  ) {
     strict = true;
     end += mark[0].length;
     const rest = text.slice(end, end + 6);

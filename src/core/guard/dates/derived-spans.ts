@@ -26,6 +26,7 @@ import {
   sameDuration,
 } from '../figures/converted-durations.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
+import { inflectedUnitAfter } from '../figures/inflected-units.ts';
 import { marginOf, sourceMargins } from '../figures/score-margins.ts';
 import { oncePer } from '../once-per-source.ts';
 import { calendarSpans } from './calendar-spans.ts';
@@ -154,6 +155,16 @@ const YEARS_AFTER = /^\s(?:jahr(?:e|en)?|лет|года?|jaar|lat|roku|tahun)(?
 const AGE_WORDS =
   /\b(?:aged?|old|âgée?|âge|alter|jährige?r?|edad|età|idade|leeftijd|wieku|usia)\b|jährig|jarig|letni|летн|возраст|yaş|歳|岁|歲|세|살/iu;
 
+/** Where a figure's text stands in the line as a number of its own: the "2" of "in 2 Tagen", not of "3.200". */
+function standingAt(line: string, text: string): number {
+  for (let at = line.indexOf(text); at >= 0; at = line.indexOf(text, at + 1)) {
+    const before = line.slice(Math.max(0, at - 2), at);
+    const after = line.slice(at + text.length, at + text.length + 2);
+    if (!/\d[.,\s]?$/u.test(before) && !/^[.,]?\d/u.test(after)) return at;
+  }
+  return line.indexOf(text);
+}
+
 /** The line's figure as a span it says: a duration (perhaps an age) or a margin. */
 function spanOf(figure: Figure, line: string) {
   for (const reading of figure.readings) {
@@ -163,11 +174,12 @@ function spanOf(figure: Figure, line: string) {
   const count = figure.readings.find((reading) => /^n\d+$/.test(reading[0] ?? ''));
   if (figure.kind !== 'count' || !count) return undefined;
   const value = Number((count[0] as string).slice(1));
-  const at = line.indexOf(figure.text);
+  const at = standingAt(line, figure.text);
   if (at < 0) return undefined;
   const before = line.slice(Math.max(0, at - 30), at);
   const after = line.slice(at + figure.text.length, at + figure.text.length + 24);
-  const unit = UNIT_AFTER.exec(after)?.[1]?.toLowerCase();
+  // "in zwei Tagen", "iki günde": a unit in a case CLDR's names lack (inflected-units.ts).
+  const unit = UNIT_AFTER.exec(after)?.[1]?.toLowerCase() ?? inflectedUnitAfter(after);
   if (unit) return { duration: { unit, value }, age: AGE_WORDS.test(line), margin: undefined };
   if (AGE_AFTER.test(after) || (AGE_BEFORE.test(before) && !/^\s*\p{L}/u.test(after)))
     return { duration: { unit: 'year', value }, age: true, margin: undefined };

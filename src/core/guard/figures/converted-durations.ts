@@ -6,9 +6,12 @@
  * months and years) converts to any other of its family, each way, whenever the values are equal.
  * The line's and the source's values are the figure readers' `u:<unit>:<value>` keys, read in every
  * language whose unit names CLDR gives ("sechs Tage", "seis días"); "half", "quarter", "fortnight"
- * and "decade" with no digit are read in English only. Days and months never convert (a month is
+ * and "decade" with no digit are read in English, a weekend, a decade and a quarter in each
+ * language's word (period-words.ts). Days and months never convert (a month is
  * 28 to 31 days), nor does a duration hold a figure of another kind.
  */
+
+import { periodWordDurations } from './period-words.ts';
 
 /** Each unit's size in the smallest unit of its family: seconds, or months. */
 const SIZES: Readonly<Record<string, { family: 'clock' | 'calendar'; size: number }>> = {
@@ -53,7 +56,8 @@ const SHARE: Readonly<Record<string, number>> = { half: 0.5, quarter: 0.25 };
 /** The durations a source says in words with no digit (English): their `u:` keys' durations. */
 export function wordDurations(text: string): Duration[] {
   const lower = text.toLowerCase();
-  const found: Duration[] = [];
+  // "a weekend", "une décennie", "el trimestre": periods by their word (period-words.ts).
+  const found: Duration[] = periodWordDurations(text);
   if (/\bfortnight/u.test(lower)) found.push({ unit: 'day', value: 14 });
   if (/\bdecade\b/u.test(lower)) found.push({ unit: 'year', value: 10 });
   if (!/half|quarter/u.test(lower)) return found;

@@ -9,9 +9,11 @@
  * - hours written with "h" as hours (round twenty-seven): "80 milhões de views em 24h" holds "em 24
  *   horas", "a 3h queue" "three hours"; the figures reader reads "24h" as a clock's time;
  * - Korean's native day counts ("이틀간": two days, korean-day-counts.ts);
+ * - CJK durations with their counter ("14天", "14日間", "3개월": cjk-durations.ts);
  * - Tamil's hours of a duration ("48 மணி நேரத்தில்": in 48 hours, tamil-hours.ts).
  */
 
+import { addCjkDurationKeys } from './cjk-durations.ts';
 import { addKoreanDayCounts } from './korean-day-counts.ts';
 import { addTamilHours } from './tamil-hours.ts';
 
@@ -42,5 +44,7 @@ export function addDurationKeys(text: string, keys: Set<string>): void {
   if (HALF_HOUR.test(lower)) for (const key of ['u:minute:30', 'n30', 'u:hour:0.5']) keys.add(key);
   if (QUARTER_HOUR.test(lower)) for (const key of ['u:minute:15', 'n15']) keys.add(key);
   addKoreanDayCounts(text, keys);
+  // "14天", "14日間", "3개월": a CJK duration's unit (cjk-durations.ts).
+  addCjkDurationKeys(text, keys);
   addTamilHours(text, keys);
 }

@@ -51,6 +51,8 @@ export interface Token {
 const NOT_LETTER = '(?![\\p{L}\\p{N}])';
 const CJK = '[〇零一二两兩三四五六七八九十百千万萬億亿兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]';
 const SIGN = '[$€£¥₹₩₽₺₫₱₪₴฿%٪円元圆]';
+/** Chinese's kilo- units: 千米 (km), 千克 (kg), 千瓦 (kW), 千卡 (kcal), 千焦 (kJ). */
+const KILO_UNIT = '千[米克瓦卡焦]';
 /** A currency's sign before an amount: "$3.30-3.35" is a price's range, no times'. */
 const CURRENCY_SIGN = '[$€£¥₹₩₽₺₫₱₪₴฿]';
 /**
@@ -75,8 +77,9 @@ const FIGURE = /* @__PURE__ */ new RegExp(
     // "11 pm", and the French "19h".
     '(\\d{1,2})\\s?([ap]\\.?m\\.?|(?<=\\d)h)(?![\\p{L}\\p{N}])',
     `['’‘](\\d0)s${NOT_LETTER}`,
-    `(\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)(?:(st|nd|rd|th|º|ª|er|re|ère|ème|e|वें|वां|वीं)${NOT_LETTER}|(['’]?s|-(?:е|х|ые|ых|ті|тих))${NOT_LETTER}|(mn|mm|bn|tn|[kKmMbB])${NOT_LETTER})?([万萬億亿兆千百])?`,
-    `(${CJK}+)`,
+    `(\\d+(?:(?:[.,']|\\s(?=\\d{3}(?!\\d)))\\d+)*)(?:(st|nd|rd|th|º|ª|er|re|ère|ème|e|वें|वां|वीं)${NOT_LETTER}|(['’]?s|-(?:е|х|ые|ых|ті|тих))${NOT_LETTER}|(mn|mm|bn|tn|[kKmMbB])${NOT_LETTER})?([万萬億亿兆百]|(?!${KILO_UNIT})千)?`,
+    // "42千米" (42 km), "5千克" (5 kg): after digits 千 is the unit's "kilo", no thousand.
+    `((?:(?!(?<=\\d)${KILO_UNIT})${CJK})+)`,
     `(${SIGN}|(?<=\\d\\s?)${KOREAN_CURRENCY})`,
   ].join('|'),
   'yv',

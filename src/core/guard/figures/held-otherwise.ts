@@ -45,6 +45,7 @@ import { heldScaleShare } from './scale-shares.ts';
 import { heldSetCount } from './set-counts.ts';
 import { sourceDerivedCount } from './source-derived-counts.ts';
 import { sourceWordShare } from './source-word-shares.ts';
+import { heldSpacedHours } from './spaced-hour-durations.ts';
 import { heldVietnameseShortTens } from './vietnamese-short-tens.ts';
 
 /** What the line says around its figures, read once a line. */
@@ -163,7 +164,9 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
     derivedFigure(figure, at, source) ||
     // "about 9% of trains were late" of "on time 91.4% of the time" (complement-shares.ts).
-    complementShare(figure, line, source)
+    complementShare(figure, line, source) ||
+    // "Trajet de 3 h" of "Le trajet dure 3 heures" (spaced-hour-durations.ts).
+    heldSpacedHours(figure, line, source)
   );
 }
 
