@@ -59,6 +59,9 @@ const HINDI_GRAMMAR = new Set(
   ),
 );
 
+/** A Hindi grammar word ("के", "अनुसार"): no word of a name. */
+export const isHindiGrammar = (word: string): boolean => HINDI_GRAMMAR.has(uncasedKey(word, 'hi'));
+
 /**
  * A word of the grammar of the source's uncased language (its list's commonest words, Hindi's
  * postpositions and pronouns, which its list lacks): it opens no name a line puts in a frame.
