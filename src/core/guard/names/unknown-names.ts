@@ -23,6 +23,8 @@ import {
   uncasedWords,
 } from '../words/uncased-words.ts';
 import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';
+import { isDerivedPresentVerb } from './arabic-derived-presents.ts';
+import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
 import type { NameSource } from './claim-names.ts';
 import { isEnglishLoanword } from './english-loanwords.ts';
 import { isHindiLightVerb } from './hindi-light-verbs.ts';
@@ -115,6 +117,8 @@ interface Word {
   absent: boolean;
   /** Absent, and no common word of the language in any usual form. */
   unknown: boolean;
+  /** An Arabic derived form's verb ("تفتتح", it opens): never a name's word. */
+  verb?: boolean;
   /** Rare, but an English common word in Devanagari ("एयरपोर्ट"): no name alone. */
   loan?: boolean;
   /** Absent as written, but a word the source writes in Latin letters (latin-spelled-names.ts). */
@@ -273,11 +277,14 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
     const latin = absent && spelledInLatin(token.text, source);
     // An Arabic clause opens on its verb ("ينصح المنظمون"): a present tense's prefix there.
     const opening = lang === 'ar' && (index === 0 || token.broken) && /^[يتن].{3}/u.test(key);
+    // "تفتتح" (it opens), "ارتفعت": a derived form's verb anywhere (arabic-derived-presents.ts).
+    const derived = lang === 'ar' && (isDerivedPresentVerb(key) || isDerivedPerfectVerb(key));
     const unknown =
       absent &&
       !latin &&
       !verb &&
       !opening &&
+      !derived &&
       !(lang === 'ko' && koreanStems(key).some((stem) => stemsOf(source).has(stem))) &&
       !(lang === 'ko' && KOREAN_PREDICATE.test(key)) &&
       !isCommon(key, lang, words) &&
@@ -290,6 +297,7 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
       unknown: unknown && !loan,
       loan,
       inflected: lang === 'ar' && absent && !unknown && ARABIC_PRONOUN.test(key),
+      verb: derived,
       latin,
       start: token.start,
       end: token.end,
@@ -330,7 +338,10 @@ export function unknownNames(line: string, source: NameSource): string[] {
     const unknown = run.filter((word) => word.unknown).length;
     // The word before a last rare one is a given name or a role word as the list writes it, not
     // a noun with its pronoun ("قيمتها الإجمالية").
-    const lastAfterName = run.at(-1)?.unknown === true && run.at(-2)?.inflected !== true;
+    // Nor a verb and its object, indefinite and accusative ("تفتتح متنزها", opens a park): a
+    // name takes no such ending after a verb.
+    const object = run.at(-2)?.verb === true && /[^ا]ا$/u.test(run.at(-1)?.text ?? '');
+    const lastAfterName = run.at(-1)?.unknown === true && run.at(-2)?.inflected !== true && !object;
     // A clause that opens on a place's head and its rare name, then goes on in common words:
     // "کاخ سعدآباد میزبان …" (the Saadabad Palace hosts …). Not where a noun with its pronoun
     // stands in the run ("صديقتان تؤكدان موعدهما"), nor past the clause's start, where a rare
