@@ -22,7 +22,7 @@ import {
 import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';
 import type { NameSource } from './claim-names.ts';
 import { sameWord } from './name-tokens.ts';
-import { isHindiGrammar, isUncasedGrammar } from './unknown-names.ts';
+import { isHindiGrammar, isTimeWord, isUncasedGrammar } from './unknown-names.ts';
 
 /** A word of the line, and whether a mark (a comma, a full stop) follows it. */
 interface Word {
@@ -84,7 +84,13 @@ export function framedNameRuns(line: string, source: NameSource): string[] {
    */
   const named = (words: Word[]) =>
     !words.every(common) &&
-    !words.some((word) => ranked(word, GRAMMAR_TOP) || (hindi && isHindiGrammar(word.key)));
+    !words.some((word) => ranked(word, GRAMMAR_TOP) || (hindi && isHindiGrammar(word.key))) &&
+    // "माह दाम" (month, prices) of "महीने कीमतें": a time's word is no name's.
+    !words.some((word) =>
+      source.langs.some(
+        (lang) => isUncasedLanguage(lang) && isTimeWord(uncasedKey(word.key, lang), lang),
+      ),
+    );
   /** The word after: a verb or a noun, no grammar ("בין", "वाले") a rewording keeps around its own. */
   const content = (word: Word) => !isUncasedGrammar(word.key, source) && !ranked(word, COMMON_TOP);
   const mine = wordsOf(line);

@@ -15,6 +15,7 @@ import { oncePer } from '../once-per-source.ts';
 import { sourceCapitalRun } from '../places/arabic-capital-adjectives.ts';
 import { afterLocative } from '../places/locative-names.ts';
 import { swappedHeads } from '../places/place-heads.ts';
+import { relativeTimeWords } from '../words/relative-time-words.ts';
 import {
   commonestWords,
   isUncasedLanguage,
@@ -73,6 +74,23 @@ export function isUncasedGrammar(word: string, source: NameSource): boolean {
   if (!lang || UNSPACED.test(lang)) return false;
   const key = uncasedKey(word, lang);
   return commonestWords(lang, GRAMMAR_RANK).has(key) || (lang === 'hi' && HINDI_GRAMMAR.has(key));
+}
+
+const timeStems = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();
+
+/**
+ * A word of the language's relative times ("माह", month; "अगले" of "अगला", next), an ending cut
+ * on both sides: a time's word, never a name's (relative-time-words.ts).
+ */
+export function isTimeWord(key: string, lang: UncasedLanguage): boolean {
+  const suffix = SUFFIXES[lang];
+  const stem = (word: string) => (suffix ? word.replace(suffix, '') : word);
+  let stems = timeStems.get(lang);
+  if (!stems) {
+    stems = new Set([...relativeTimeWords(lang)].map(stem).filter((word) => word.length >= 2));
+    timeStems.set(lang, stems);
+  }
+  return relativeTimeWords(lang).has(key) || stems.has(stem(key));
 }
 
 /** A CJK numeral run ("三万", "六千"): the figures reader's. */
@@ -267,6 +285,8 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
       numberLexicons(token.text).length === 0 &&
       // A percentage's word after its number ("40 प्रतिशत", "۴۰ درصد") is the figure's, no name's.
       !isPercentWords(token.text) &&
+      // "अगले माह" (next month): a time's words, the dates readers' (relative-time-words.ts).
+      !isTimeWord(key, lang) &&
       !grammar.has(key) &&
       !(lang === 'hi' && HINDI_GRAMMAR.has(key)) &&
       // "ले जाया जाएगा" (will be taken): a light verb's forms (hindi-light-verbs.ts).
