@@ -25,6 +25,14 @@ describe('isCommonPlural', () => {
     expect(names("סמוטריץ' אמר שהמחירים יעלו בחודש הבא.", PRICES_HE, 'he')).not.toEqual([]);
   });
 
+  it('keeps plurals among common words, and stops a name beside a plural', () => {
+    const rain = 'גשם כבד גרם להצפות בכבישים הראשיים.';
+    // "בעקבות גשמים עזים" (after heavy rains) of "גשם כבד גרם ל" (heavy rain caused).
+    expect(names('הצפות בכבישים בעקבות גשמים עזים.', rain, 'he')).toEqual([]);
+    const won = 'تیم ملی فوتبال ایران دیشب با دو گل برد.';
+    expect(names('تیم ملی با گل‌های مهدی طارمی دیشب برد.', won, 'fa')).not.toEqual([]);
+  });
+
   it('reads plurals of common nouns, not names that end as plurals do', () => {
     for (const [word, lang] of [
       ['نرخ‌ها', 'fa'],
