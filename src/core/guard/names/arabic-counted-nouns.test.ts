@@ -41,5 +41,6 @@ describe('isArabicCountedNoun', () => {
     const score = [word('2', true), word('1', true), word('سموحة')];
     expect(isArabicCountedNoun(score, 2, 2)).toBe(false);
     expect(isArabicCountedNoun([word('في'), word('طنطا')], 1, 1)).toBe(false);
+    expect(isArabicCountedNoun([word('400', true), word('كغ')], 1, 1)).toBe(false);
   });
 });
