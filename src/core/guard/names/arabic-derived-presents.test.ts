@@ -18,6 +18,15 @@ describe('unsupportedClaims: an Arabic derived verb in the present', () => {
   it('keeps the verb said for the source’s', () => {
     expect(names('تنطلق امتحانات الدور الثاني في 25 يوليو.')).toEqual([]);
   });
+  it('keeps a form V verb and its common noun put for the source’s words', () => {
+    const said = 'قال الوزير إن الأسعار سترتفع الشهر المقبل.';
+    const claims = unsupportedClaims(
+      'الوزير يتوقع ارتفاع الأسعار قريبا.',
+      claimSource({ text: said, lang: 'ar' }),
+      'normal',
+    );
+    expect(claims).toEqual([]);
+  });
   it('stops a place put in its place', () => {
     expect(names('القاهرة امتحانات الدور الثاني في 25 يوليو.')).toEqual(['القاهرة']);
     expect(names('تنزانيا امتحانات الدور الثاني في 25 يوليو.')).toEqual(['تنزانيا']);
@@ -27,6 +36,11 @@ describe('unsupportedClaims: an Arabic derived verb in the present', () => {
 describe('isDerivedPresentVerb', () => {
   it('reads forms VII, VIII and X in the present, with a clitic or an ending', () => {
     for (const word of ['تنطلق', 'يرتفع', 'تستمر', 'وتجتمع', 'يستخدمون', 'تَنطَلِق']) {
+      expect(isDerivedPresentVerb(word)).toBe(true);
+    }
+  });
+  it('reads forms V and VI in the present by their perfect, a common word', () => {
+    for (const word of ['يتوقع', 'تتراجع', 'يتجاوزون', 'وتتواصل']) {
       expect(isDerivedPresentVerb(word)).toBe(true);
     }
   });

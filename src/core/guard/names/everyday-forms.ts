@@ -22,6 +22,7 @@ import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import { isDerivedPresentVerb } from './arabic-derived-presents.ts';
 import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
 import type { NameSource } from './claim-names.ts';
+import { isCommonPlural } from './common-plurals.ts';
 import { isEnglishLoanword } from './english-loanwords.ts';
 import { isMovedMorpheme } from './han-morpheme-compounds.ts';
 import { isHindiLightVerb } from './hindi-light-verbs.ts';
@@ -134,6 +135,19 @@ export function isEverydayRun(run: string, source: NameSource): boolean {
     );
   }
   if (source.langs.includes('zh')) return isMovedMorpheme(run, source);
+  // "نرخ‌ها" (rates), "שהתעריפים" (that the tariffs): a common noun's plural (common-plurals.ts).
+  const plural = source.langs.find((lang) => lang === 'fa' || lang === 'he');
+  // "בעקבות גשמים עזים" (after heavy rains): plurals among common words, as Arabic's forms above.
+  if (plural) {
+    const common = uncasedWords(plural);
+    return (
+      words.some((word) => isCommonPlural(word, plural)) &&
+      words.every(
+        (word) =>
+          isCommonPlural(word, plural) || isCommon(uncasedKey(word, plural), plural, common),
+      )
+    );
+  }
   // "Criada em 2021 por" of "Fundada em 2021 por": a verb's participle (romance-participles.ts).
   return words.length === 1 && isCommonParticiple(words[0] as string, source.langs);
 }

@@ -29,4 +29,14 @@ describe('a name of two words between the post’s words', () => {
     const line = '31 जुलाई तक पूरा टैक्स भरने वाले लगभग साढ़े पांच लाख भवन मालिकों को छूट मिलेगी।';
     expect(names(line, STRIKE, 'hi')).not.toContain('टैक्स भरने');
   });
+
+  it('keeps Hindi grammar said otherwise, and stops a name in its place', () => {
+    const said = 'मंत्री ने कहा कि अगले महीने कीमतें बढ़ेंगी।';
+    // "के अनुसार" (according to) of "ने कहा कि" (said that): postpositions, no name.
+    expect(names('मंत्री के अनुसार अगले महीने कीमतें बढ़ेंगी।', said, 'hi')).toEqual([]);
+    const named = 'मंत्री सुनील जोशी ने कहा कि अगले महीने कीमतें बढ़ेंगी।';
+    expect(names('मंत्री राकेश वर्मा ने कहा कि अगले महीने कीमतें बढ़ेंगी।', named, 'hi')).toContain(
+      'राकेश वर्मा',
+    );
+  });
 });

@@ -22,7 +22,7 @@ import {
 import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';
 import type { NameSource } from './claim-names.ts';
 import { sameWord } from './name-tokens.ts';
-import { isUncasedGrammar } from './unknown-names.ts';
+import { isHindiGrammar, isTimeWord, isUncasedGrammar } from './unknown-names.ts';
 
 /** A word of the line, and whether a mark (a comma, a full stop) follows it. */
 interface Word {
@@ -76,12 +76,21 @@ export function framedNameRuns(line: string, source: NameSource): string[] {
       (lang) =>
         isUncasedLanguage(lang) && commonestWords(lang, rank).has(uncasedKey(word.key, lang)),
     );
+  const hindi = source.langs.includes('hi');
   /**
    * A name's run: a word of it no common word, none of the language's hundred commonest ("लगभग",
-   * about), where the language's common words are known.
+   * about), where the language's common words are known, and no postposition Hindi's list lacks
+   * ("के अनुसार", according to, of "ने कहा कि", said that: both runs grammar, no name).
    */
   const named = (words: Word[]) =>
-    !words.every(common) && !words.some((word) => ranked(word, GRAMMAR_TOP));
+    !words.every(common) &&
+    !words.some((word) => ranked(word, GRAMMAR_TOP) || (hindi && isHindiGrammar(word.key))) &&
+    // "माह दाम" (month, prices) of "महीने कीमतें": a time's word is no name's.
+    !words.some((word) =>
+      source.langs.some(
+        (lang) => isUncasedLanguage(lang) && isTimeWord(uncasedKey(word.key, lang), lang),
+      ),
+    );
   /** The word after: a verb or a noun, no grammar ("בין", "वाले") a rewording keeps around its own. */
   const content = (word: Word) => !isUncasedGrammar(word.key, source) && !ranked(word, COMMON_TOP);
   const mine = wordsOf(line);

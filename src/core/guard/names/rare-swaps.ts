@@ -19,6 +19,7 @@ import { isMonthNameWord } from '../dates/month-name-words.ts';
 import { hebrewPlacePrefix } from '../places/hebrew-place-prefixes.ts';
 import { afterLocative } from '../places/locative-names.ts';
 import { type UncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
+import { isArabicCountedNoun } from './arabic-counted-nouns.ts';
 import type { NameSource } from './claim-names.ts';
 import { leftFramedSwaps } from './left-framed-swaps.ts';
 import { sameWord, tokensOf } from './name-tokens.ts';
@@ -163,7 +164,8 @@ export function rareSwaps(line: string, source: NameSource): string[] {
       !isSourceUnit(mine, start + at, read, lang) &&
       !isOkuriganaForm(word.text, source.text, lang) &&
       !isMonthNameWord(word.text, source.langs);
-    if (!run.some(named)) {
+    // "14 متظاهرا" of "14 شخصا": what a count counts, said otherwise (arabic-counted-nouns.ts).
+    if (!run.some(named) || (lang === 'ar' && isArabicCountedNoun(mine, start, end))) {
       start = end;
       continue;
     }

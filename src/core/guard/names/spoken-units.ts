@@ -54,6 +54,10 @@ function unitWords(lang: string): Map<string, string> {
   return words;
 }
 
+/** Whether `word` names a unit in `lang` (CLDR's names, as above): "كغ", "غرام". */
+export const isUnitWord = (word: string, lang: string): boolean =>
+  unitWords(lang).has(word.toLowerCase());
+
 /** A word of a text, in order: whether it is a number, and whether a clause breaks before it. */
 export interface UnitSlot {
   text: string;

@@ -236,3 +236,19 @@ describe('unknownNames: a clause that opens on a place’s head and its rare nam
     expect(unknownNames(line, source(text, lang))).toEqual([]);
   });
 });
+
+describe('unknownNames: an Arabic derived verb and what it takes', () => {
+  const park = 'افتتحت البلدية حديقة جديدة للأطفال.';
+  it('keeps a derived verb and its indefinite object said otherwise', () => {
+    // "تفتتح" (opens) of "افتتحت" (opened), "متنزها جديدا" (a new park) of "حديقة جديدة".
+    expect(names('البلدية تفتتح متنزها جديدا للصغار.', park, 'ar')).toEqual([]);
+    expect(names('الوزير يفتتح معرضا جديدا.', 'افتتح الوزير المعرض الجديد.', 'ar')).toEqual([]);
+  });
+
+  it('stops a name the verb opens the clause on', () => {
+    expect(names('يفتتح هنو المعرض الجديد.', 'افتتح الوزير المعرض الجديد.', 'ar')).toEqual([
+      'يفتتح هنو',
+    ]);
+    expect(names('تفتتح سلمى هنو حديقة جديدة للأطفال.', park, 'ar')).toContain('تفتتح سلمى هنو');
+  });
+});

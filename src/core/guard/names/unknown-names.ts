@@ -15,6 +15,7 @@ import { oncePer } from '../once-per-source.ts';
 import { sourceCapitalRun } from '../places/arabic-capital-adjectives.ts';
 import { afterLocative } from '../places/locative-names.ts';
 import { swappedHeads } from '../places/place-heads.ts';
+import { relativeTimeWords } from '../words/relative-time-words.ts';
 import {
   commonestWords,
   isUncasedLanguage,
@@ -23,6 +24,8 @@ import {
   uncasedWords,
 } from '../words/uncased-words.ts';
 import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';
+import { isDerivedPresentVerb } from './arabic-derived-presents.ts';
+import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
 import type { NameSource } from './claim-names.ts';
 import { isEnglishLoanword } from './english-loanwords.ts';
 import { isHindiLightVerb } from './hindi-light-verbs.ts';
@@ -59,6 +62,9 @@ const HINDI_GRAMMAR = new Set(
   ),
 );
 
+/** A Hindi grammar word ("के", "अनुसार"): no word of a name. */
+export const isHindiGrammar = (word: string): boolean => HINDI_GRAMMAR.has(uncasedKey(word, 'hi'));
+
 /**
  * A word of the grammar of the source's uncased language (its list's commonest words, Hindi's
  * postpositions and pronouns, which its list lacks): it opens no name a line puts in a frame.
@@ -68,6 +74,23 @@ export function isUncasedGrammar(word: string, source: NameSource): boolean {
   if (!lang || UNSPACED.test(lang)) return false;
   const key = uncasedKey(word, lang);
   return commonestWords(lang, GRAMMAR_RANK).has(key) || (lang === 'hi' && HINDI_GRAMMAR.has(key));
+}
+
+const timeStems = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();
+
+/**
+ * A word of the language's relative times ("माह", month; "अगले" of "अगला", next), an ending cut
+ * on both sides: a time's word, never a name's (relative-time-words.ts).
+ */
+export function isTimeWord(key: string, lang: UncasedLanguage): boolean {
+  const suffix = SUFFIXES[lang];
+  const stem = (word: string) => (suffix ? word.replace(suffix, '') : word);
+  let stems = timeStems.get(lang);
+  if (!stems) {
+    stems = new Set([...relativeTimeWords(lang)].map(stem).filter((word) => word.length >= 2));
+    timeStems.set(lang, stems);
+  }
+  return relativeTimeWords(lang).has(key) || stems.has(stem(key));
 }
 
 /** A CJK numeral run ("三万", "六千"): the figures reader's. */
@@ -112,6 +135,8 @@ interface Word {
   absent: boolean;
   /** Absent, and no common word of the language in any usual form. */
   unknown: boolean;
+  /** An Arabic derived form's verb ("تفتتح", it opens): never a name's word. */
+  verb?: boolean;
   /** Rare, but an English common word in Devanagari ("एयरपोर्ट"): no name alone. */
   loan?: boolean;
   /** Absent as written, but a word the source writes in Latin letters (latin-spelled-names.ts). */
@@ -260,6 +285,8 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
       numberLexicons(token.text).length === 0 &&
       // A percentage's word after its number ("40 प्रतिशत", "۴۰ درصد") is the figure's, no name's.
       !isPercentWords(token.text) &&
+      // "अगले माह" (next month): a time's words, the dates readers' (relative-time-words.ts).
+      !isTimeWord(key, lang) &&
       !grammar.has(key) &&
       !(lang === 'hi' && HINDI_GRAMMAR.has(key)) &&
       // "ले जाया जाएगा" (will be taken): a light verb's forms (hindi-light-verbs.ts).
@@ -270,11 +297,14 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
     const latin = absent && spelledInLatin(token.text, source);
     // An Arabic clause opens on its verb ("ينصح المنظمون"): a present tense's prefix there.
     const opening = lang === 'ar' && (index === 0 || token.broken) && /^[يتن].{3}/u.test(key);
+    // "تفتتح" (it opens), "ارتفعت": a derived form's verb anywhere (arabic-derived-presents.ts).
+    const derived = lang === 'ar' && (isDerivedPresentVerb(key) || isDerivedPerfectVerb(key));
     const unknown =
       absent &&
       !latin &&
       !verb &&
       !opening &&
+      !derived &&
       !(lang === 'ko' && koreanStems(key).some((stem) => stemsOf(source).has(stem))) &&
       !(lang === 'ko' && KOREAN_PREDICATE.test(key)) &&
       !isCommon(key, lang, words) &&
@@ -287,6 +317,7 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
       unknown: unknown && !loan,
       loan,
       inflected: lang === 'ar' && absent && !unknown && ARABIC_PRONOUN.test(key),
+      verb: derived,
       latin,
       start: token.start,
       end: token.end,
@@ -327,7 +358,10 @@ export function unknownNames(line: string, source: NameSource): string[] {
     const unknown = run.filter((word) => word.unknown).length;
     // The word before a last rare one is a given name or a role word as the list writes it, not
     // a noun with its pronoun ("قيمتها الإجمالية").
-    const lastAfterName = run.at(-1)?.unknown === true && run.at(-2)?.inflected !== true;
+    // Nor a verb and its object, indefinite and accusative ("تفتتح متنزها", opens a park): a
+    // name takes no such ending after a verb.
+    const object = run.at(-2)?.verb === true && /[^ا]ا$/u.test(run.at(-1)?.text ?? '');
+    const lastAfterName = run.at(-1)?.unknown === true && run.at(-2)?.inflected !== true && !object;
     // A clause that opens on a place's head and its rare name, then goes on in common words:
     // "کاخ سعدآباد میزبان …" (the Saadabad Palace hosts …). Not where a noun with its pronoun
     // stands in the run ("صديقتان تؤكدان موعدهما"), nor past the clause's start, where a rare

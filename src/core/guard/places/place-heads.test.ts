@@ -54,6 +54,13 @@ describe('unsupportedClaims: a place’s name swapped beside the source’s head
     }
   });
 
+  it('reads no name across a number between it and its head', () => {
+    const parks = 'नगर निगम ने 1,200 पेड़ लगाए और 3 नए पार्क बनाए';
+    // "में 3 पार्क" (3 parks in …): a count of the source's parks, no park named "में".
+    expect(claims('शहर में 3 पार्क और 1200 पौधे।', parks, 'hi')).toEqual([]);
+    expect(claims('शहर में गांधी पार्क और 1200 पौधे।', parks, 'hi')).toContainEqual('name:गांधी पार्क');
+  });
+
   it('reads no head the source never joins to a name', () => {
     // The source names no station: a line's "京都駅" is the names reader's, not this rule's.
     expect(

@@ -68,10 +68,17 @@ function placesOf(text: string): PlacedHead[] {
       if (name && head) found.push({ head, name, text: written });
     }
   }
-  const words = text.match(WORD) ?? [];
-  words.forEach((word, index) => {
-    const before = words[index - 1];
-    const after = words[index + 1];
+  // A head's name is the word beside it, a space between: a number or a mark between parts them
+  // ("में 3 पार्क", in 3 parks, names no park "में").
+  const matches = [...text.matchAll(WORD)];
+  const words = matches.map((match, index) => {
+    const next = matches[index + 1];
+    const end = match.index + match[0].length;
+    return { word: match[0], spaced: !next || /^\s+$/u.test(text.slice(end, next.index)) };
+  });
+  words.forEach(({ word, spaced }, index) => {
+    const before = words[index - 1]?.spaced ? words[index - 1]?.word : undefined;
+    const after = spaced ? words[index + 1]?.word : undefined;
     if (AFTER_WORD.has(word) && before) {
       found.push({ head: word, name: before, text: `${before} ${word}`, word: true });
     }
