@@ -114,4 +114,11 @@ describe('a range of days with their weekdays (round twenty-one)', () => {
       'figure:16',
     ]);
   });
+
+  it('reads a German range of days "3. bis 5. April" as days of April (issue 44, item 4)', () => {
+    const fair = 'Die Messe läuft vom 3. bis 5. April.';
+    expect(claims('Messe vom 3.–5.4.', fair, 'de')).toEqual([]);
+    expect(claims('Messe vom 3.–6.4.', fair, 'de')).not.toEqual([]);
+    expect(claims('Messe ab 2. April.', fair, 'de')).toEqual(['figure:2']);
+  });
 });

@@ -6,6 +6,7 @@
  */
 
 import type { Figure } from '../figures/figure-kinds.ts';
+import { RANGE_WORDS } from '../figures/figure-words.ts';
 import { MONTHS } from './calendar-words.ts';
 import { daysComeFirst, numericOnlyDays } from './numeric-date-order.ts';
 
@@ -15,11 +16,22 @@ export const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|\.)?`;
 export const AND = String.raw`\s*(?:[-–]|and|to|&|,)\s*`;
 /** A weekday before a range's second day: "Sat 14 - Sun 15 March" (round twenty-one). */
 const WEEKDAY = String.raw`(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?\.?,?\s+)?`;
-/** "3 September", "3rd of Sept.", "17-19 September", "3 and 4 August", "Sat 14 - Sun 15 March". */
-const DAYS_MONTH = new RegExp(
-  String.raw`(?<![\d.,])${DAY}(?:${AND}${WEEKDAY}${DAY})?\s+(?:of\s+)?${MONTH}(?![\p{L}])`,
-  'giu',
-);
+let daysMonth: RegExp | undefined;
+/**
+ * "3 September", "3rd of Sept.", "17-19 September", "3 and 4 August", "Sat 14 - Sun 15 March"; a
+ * range in the words of another language writing the month as English does ("3. bis 5. April",
+ * "3 tot 5 september": figure-words.ts's range words). Built on first use.
+ */
+const daysMonthPattern = (): RegExp => {
+  if (daysMonth) return daysMonth;
+  const words = [...RANGE_WORDS].filter((word) => /^[a-z]+$/u.test(word)).join('|');
+  const and = String.raw`(?:${AND}|\s+(?:${words})\s+)`;
+  daysMonth = new RegExp(
+    String.raw`(?<![\d.,])${DAY}(?:${and}${WEEKDAY}${DAY})?\s+(?:of\s+)?${MONTH}(?![\p{L}])`,
+    'giu',
+  );
+  return daysMonth;
+};
 /** "September 3", "Sept. 17–19", "August 3rd and 4th", "March the 5th". */
 const MONTH_DAYS = new RegExp(
   String.raw`(?<![\p{L}])${MONTH}\s+(?:the\s+)?${DAY}(?:${AND}${DAY})?(?![\d.,]?\d)`,
@@ -62,7 +74,7 @@ export function addDatePairs(text: string, keys: Set<string>, langs: readonly st
   }
   // Both patterns read a month's name where ANY_MONTH finds one: "Maya" or "mayor" is none.
   const named = english.size > 0;
-  for (const match of named ? text.matchAll(DAYS_MONTH) : []) {
+  for (const match of named ? text.matchAll(daysMonthPattern()) : []) {
     const month = monthOf(match[3] ?? '');
     for (const day of [match[1], match[2]]) if (day) add(Number(day), month);
   }
