@@ -2,8 +2,10 @@
  * The words a line writes about a figure or a source's acronym that the names readers must not
  * take for names of their own: "Metropolitan Manila Development Authority" of a source's "MMDA"
  * (spelled-out-acronyms.ts), "28 degrees Celsius" of "28 °C" (source-unit-names.ts), "4,5 Mln €"
- * (compact-scale-names.ts). One call, so unsupported-claims.ts reads them in one place.
+ * (compact-scale-names.ts), the month "IV" of "3-IV-2026" (roman-month-dates.ts). One call, so
+ * unsupported-claims.ts reads them in one place.
  */
+import { withoutRomanMonths } from '../dates/roman-month-dates.ts';
 import { withoutSpelledOutAcronyms } from '../words/spelled-out-acronyms.ts';
 import { withoutCompactScales } from './compact-scale-names.ts';
 import { withoutSourceUnitNames } from './source-unit-names.ts';
@@ -14,6 +16,6 @@ export function withoutFigureNameWords(
   sourceText: string,
   langs: readonly string[],
 ): string {
-  const spelled = withoutSpelledOutAcronyms(namesText, sourceText);
+  const spelled = withoutSpelledOutAcronyms(withoutRomanMonths(namesText), sourceText);
   return withoutCompactScales(withoutSourceUnitNames(spelled, sourceText, langs), langs);
 }
