@@ -37,3 +37,16 @@ describe('heldApostropheYear', () => {
     );
   });
 });
+
+describe('a CJK or Korean year cut to two digits before its month', () => {
+  it('keeps "26年4月3日" and "’26년 4월" of 2026, stops 25', () => {
+    expect(stopped('展会26年4月3日开幕。', '展会将于2026年4月3日开幕。', 'zh')).toEqual([]);
+    expect(stopped('見本市は26年4月3日開幕。', '見本市は2026年4月3日に開幕する。', 'ja')).toEqual(
+      [],
+    );
+    expect(
+      stopped("박람회 '26년 4월 3일 개막.", '박람회는 2026년 4월 3일 개막한다.', 'ko'),
+    ).toEqual([]);
+    expect(stopped('展会25年4月3日开幕。', '展会将于2026年4月3日开幕。', 'zh')).toEqual(['25']);
+  });
+});
