@@ -40,8 +40,11 @@ const MONTH_DAYS = new RegExp(
 /** "2025-09-03", "03/09/2025", "9/3/25": day and month either way round where the year is last. */
 const NUMERIC =
   /(?<![\d.,])(?:(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})|(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4}))(?![\d.,]?\d)/gu;
-/** Between a day and a month named in another language: German's full stop, Iberian "de". */
-const OTHER_DAY_MONTH = /^\.?\s+(?:de\s+)?$/u;
+/**
+ * Between a day and a month named in another language: German's full stop, Iberian "de"; and a
+ * dash between a day and any month's name, read as a day only with a year after (dashed-month-dates.ts).
+ */
+const OTHER_DAY_MONTH = /^(?:\.?\s+(?:de\s+)?|-)$/u;
 const ENGLISH_MONTH = new RegExp(`^${MONTH}$`, 'iu');
 const ANY_MONTH = new RegExp(String.raw`(?<![\p{L}])${MONTH}(?![\p{L}])`, 'giu');
 /**

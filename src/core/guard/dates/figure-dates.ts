@@ -9,6 +9,7 @@ import type { Token } from '../figures/figure-tokens.ts';
 import { RANGE_WORDS } from '../figures/figure-words.ts';
 import { joinsPostpositionRange } from '../figures/postposition-ranges.ts';
 import { calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
+import { dashedMonthDay } from './dashed-month-dates.ts';
 import { isCalendarName } from './calendar-words.ts';
 import { monthHasDayBefore } from './dayed-months.ts';
 import { withGeresh } from './geresh-months.ts';
@@ -189,6 +190,8 @@ export function besideMonth(
   if (next && reading.text.slice(end, next.start) === '. ' && isMonth(next, reading)) return true;
   if (after !== undefined && /^(?:of|de)$/i.test(after.text) && isMonth(wordAfterOf(), reading))
     return true;
+  // "03-Apr-2026": the month between dashes (dashed-month-dates.ts).
+  if (dashedMonthDay(reading, last, (word) => isMonth(word, reading))) return true;
   return rangeToMonth(reading, last);
 }
 
