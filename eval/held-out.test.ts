@@ -13,7 +13,7 @@ import { heldOutReport, heldOutReportLines, showHeldOut } from './held-out-repor
 /** Round fifty-four's posts (h208: 12 posts in 12 languages, four faithful and two invented lines each). */
 const POSTS_LINES = 72;
 const POSTS_RECALL_FLOOR = 18 / 24;
-const POSTS_PRECISION_FLOOR = 42 / 48;
+const POSTS_PRECISION_FLOOR = 43 / 48;
 /** Round fifty-five's posts (h212: 12 posts in 12 other languages), held apart from round 54's. */
 const R55_LINES = 72;
 const R55_RECALL_FLOOR = 15 / 24;
@@ -25,7 +25,7 @@ const R56_PRECISION_FLOOR = 43 / 48;
 /** Round fifty-seven's posts (h222: 12 posts, en-IN to id, measured once, blind), held apart. */
 const R57_LINES = 72;
 const R57_RECALL_FLOOR = 17 / 24;
-const R57_PRECISION_FLOOR = 41 / 48;
+const R57_PRECISION_FLOOR = 42 / 48;
 /** Round fifty-eight's posts (h228: 12 posts, en-AU to ar, measured once, blind), held apart. */
 const R58_LINES = 72;
 const R58_RECALL_FLOOR = 20 / 24;

@@ -57,7 +57,9 @@ describe('a day and its month are one date', () => {
     expect(claims('Der neue Spielplatz öffnet am 22. September.', german, 'de')).toEqual([
       'figure:22',
     ]);
+    // The 21st of November is no date of the source: its day is stopped with its month.
     expect(claims('Der neue Spielplatz öffnet am 21. November.', german, 'de')).toEqual([
+      'figure:21',
       'figure:November',
     ]);
     // Dutch writes its months in lower case, "september" as English spells it.
@@ -111,5 +113,12 @@ describe('a range of days with their weekdays (round twenty-one)', () => {
     expect(claims('No trains on March 14-16.', 'No trains on 14 March and 16 April.')).toEqual([
       'figure:16',
     ]);
+  });
+
+  it('reads a German range of days "3. bis 5. April" as days of April (issue 44, item 4)', () => {
+    const fair = 'Die Messe läuft vom 3. bis 5. April.';
+    expect(claims('Messe vom 3.–5.4.', fair, 'de')).toEqual([]);
+    expect(claims('Messe vom 3.–6.4.', fair, 'de')).not.toEqual([]);
+    expect(claims('Messe ab 2. April.', fair, 'de')).toEqual(['figure:2']);
   });
 });

@@ -6,7 +6,9 @@
  */
 
 import type { Figure } from '../figures/figure-kinds.ts';
+import { RANGE_WORDS } from '../figures/figure-words.ts';
 import { MONTHS } from './calendar-words.ts';
+import { daysComeFirst, numericOnlyDays } from './numeric-date-order.ts';
 
 const MONTH = String.raw`(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
 // "21. September": German, Polish and Nordic write the day as an ordinal with a full stop.
@@ -14,11 +16,22 @@ export const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|\.)?`;
 export const AND = String.raw`\s*(?:[-–]|and|to|&|,)\s*`;
 /** A weekday before a range's second day: "Sat 14 - Sun 15 March" (round twenty-one). */
 const WEEKDAY = String.raw`(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?\.?,?\s+)?`;
-/** "3 September", "3rd of Sept.", "17-19 September", "3 and 4 August", "Sat 14 - Sun 15 March". */
-const DAYS_MONTH = new RegExp(
-  String.raw`(?<![\d.,])${DAY}(?:${AND}${WEEKDAY}${DAY})?\s+(?:of\s+)?${MONTH}(?![\p{L}])`,
-  'giu',
-);
+let daysMonth: RegExp | undefined;
+/**
+ * "3 September", "3rd of Sept.", "17-19 September", "3 and 4 August", "Sat 14 - Sun 15 March"; a
+ * range in the words of another language writing the month as English does ("3. bis 5. April",
+ * "3 tot 5 september": figure-words.ts's range words). Built on first use.
+ */
+const daysMonthPattern = (): RegExp => {
+  if (daysMonth) return daysMonth;
+  const words = [...RANGE_WORDS].filter((word) => /^[a-z]+$/u.test(word)).join('|');
+  const and = String.raw`(?:${AND}|\s+(?:${words})\s+)`;
+  daysMonth = new RegExp(
+    String.raw`(?<![\d.,])${DAY}(?:${and}${WEEKDAY}${DAY})?\s+(?:of\s+)?${MONTH}(?![\p{L}])`,
+    'giu',
+  );
+  return daysMonth;
+};
 /** "September 3", "Sept. 17–19", "August 3rd and 4th", "March the 5th". */
 const MONTH_DAYS = new RegExp(
   String.raw`(?<![\p{L}])${MONTH}\s+(?:the\s+)?${DAY}(?:${AND}${DAY})?(?![\d.,]?\d)`,
@@ -27,6 +40,11 @@ const MONTH_DAYS = new RegExp(
 /** "2025-09-03", "03/09/2025", "9/3/25": day and month either way round where the year is last. */
 const NUMERIC =
   /(?<![\d.,])(?:(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})|(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4}))(?![\d.,]?\d)/gu;
+/**
+ * Between a day and a month named in another language: German's full stop, Iberian "de"; and a
+ * dash between a day and any month's name, read as a day only with a year after (dashed-month-dates.ts).
+ */
+const OTHER_DAY_MONTH = /^(?:\.?\s+(?:de\s+)?|-)$/u;
 const ENGLISH_MONTH = new RegExp(`^${MONTH}$`, 'iu');
 const ANY_MONTH = new RegExp(String.raw`(?<![\p{L}])${MONTH}(?![\p{L}])`, 'giu');
 /**
@@ -42,8 +60,11 @@ const monthOf = (name: string): number =>
 /** The key of a day of a month: "dm3.9", the 3rd of September. */
 export const pairKey = (day: number, month: number) => `dm${day}.${month}`;
 
-/** Adds to a source's `keys` each day of a month it writes, in words or in digits. */
-export function addDatePairs(text: string, keys: Set<string>): void {
+/**
+ * Adds to a source's `keys` each day of a month it writes, in words or in digits; a numeric date
+ * either way round unless each of `langs` writes the day first (numeric-date-order.ts).
+ */
+export function addDatePairs(text: string, keys: Set<string>, langs: readonly string[] = []): void {
   if (!/\d/.test(text)) return;
   const add = (day: number, month: number) => {
     if (day >= 1 && day <= 31 && month >= 1 && month <= 12) keys.add(pairKey(day, month));
@@ -56,7 +77,7 @@ export function addDatePairs(text: string, keys: Set<string>): void {
   }
   // Both patterns read a month's name where ANY_MONTH finds one: "Maya" or "mayor" is none.
   const named = english.size > 0;
-  for (const match of named ? text.matchAll(DAYS_MONTH) : []) {
+  for (const match of named ? text.matchAll(daysMonthPattern()) : []) {
     const month = monthOf(match[3] ?? '');
     for (const day of [match[1], match[2]]) if (day) add(Number(day), month);
   }
@@ -64,17 +85,21 @@ export function addDatePairs(text: string, keys: Set<string>): void {
     const month = monthOf(match[1] ?? '');
     for (const day of [match[2], match[3]]) if (day) add(Number(day), month);
   }
+  const dayFirst = daysComeFirst(langs);
+  const numeric: Array<{ start: number; end: number; numbers: number[] }> = [];
   for (const match of text.matchAll(NUMERIC)) {
-    if (match[1]) add(Number(match[3]), Number(match[2]));
-    else {
-      add(Number(match[4]), Number(match[5]));
-      add(Number(match[5]), Number(match[4]));
-    }
+    const [first, second] = match[1] ? [match[3], match[2]] : [match[4], match[5]];
+    add(Number(first), Number(second));
+    if (!match[1] && !dayFirst) add(Number(second), Number(first));
+    const end = match.index + match[0].length;
+    numeric.push({ start: match.index, end, numbers: [Number(first), Number(second)] });
   }
+  const numericOnly = numericOnlyDays(text, numeric);
   // A long source holds thousands of keys: each is told by its start before a pattern reads it.
   const days = [...keys]
     .filter((key) => key.startsWith('day') && /^day\d/.test(key))
-    .map((key) => Number(key.slice(3)));
+    .map((key) => Number(key.slice(3)))
+    .filter((day) => !numericOnly.has(day));
   if (days.length === 0) return;
   for (const key of [...keys]) {
     const month = key.startsWith('m') ? /^m(\d+)$/.exec(key)?.[1] : undefined;
@@ -108,11 +133,18 @@ export function pairLineDays(text: string, figures: Figure[]): Figure[] {
     const between = text.slice(first.end, second.start);
     const dayFirst = loneKey(a, /^day\d/) !== undefined && loneKey(b, /^m\d/) !== undefined;
     // "Sept. 14": a month's abbreviation keeps its full stop (a day's is German's ordinal).
-    if (!(dayFirst ? /^,?\s+(?:of\s+)?$/u : /^\.?,?\s+(?:of\s+)?$/u).test(between)) continue;
+    if (!(dayFirst ? /^,?\s+(?:of\s+)?$/u : /^\.?,?\s+(?:of\s+)?$/u).test(between)) {
+      if (!dayFirst || !OTHER_DAY_MONTH.test(between)) continue;
+    }
     const [day, month] = dayFirst ? [a, b] : [b, a];
     const dayKey = loneKey(day, /^day\d/);
-    if (!dayKey || !loneKey(month, /^m\d/) || !ENGLISH_MONTH.test(month.text.trim())) continue;
-    const monthNumber = monthOf(month.text.trim());
+    const monthKey = loneKey(month, /^m\d/);
+    if (!dayKey || !monthKey) continue;
+    // A month named in another language after its day ("4. Apr.", "4 апреля", "4 de abril"): its
+    // key's number. Before it ("augusztus 14–18."), a range's last day may be read as none.
+    const english = ENGLISH_MONTH.test(month.text.trim());
+    if (!english && !dayFirst) continue;
+    const monthNumber = english ? monthOf(month.text.trim()) : Number(monthKey.slice(1));
     if (monthNumber === 0) continue;
     const paired = pairKey(Number(dayKey.slice(3)), monthNumber);
     const at = figures.indexOf(day);

@@ -140,3 +140,18 @@ describe('a range of days joined by a word figure-words.ts lists (round twenty-s
     expect(claims('งานจัดระหว่าง 16 ถึง 17 พฤศจิกายน', post, 'th')).toEqual(['figure:16']);
   });
 });
+
+describe('a Chinese day marked 号 after its month (issue 44, item 4)', () => {
+  const fair = '展会将于2026年4月3日开幕。';
+  it('keeps "4月3号" of "4月3日", and stops another day', () => {
+    expect(claims('展会4月3号开幕。', fair, 'zh')).toEqual([]);
+    expect(claims('展會4月3號開幕。', '展會將於2026年4月3日開幕。', 'zh')).toEqual([]);
+    expect(claims('展会4月4号开幕。', fair, 'zh')).toEqual(['figure:4']);
+  });
+
+  it('leaves a 号 after no month a count of what it numbers: no day of the month', () => {
+    const post = '展会4月10日开幕，乘地铁3号线可达。';
+    expect(claims('展会4月3号开幕。', post, 'zh')).toEqual(['figure:3']);
+    expect(claims('乘地铁3号线可达。', post, 'zh')).toEqual([]);
+  });
+});

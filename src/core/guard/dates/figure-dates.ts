@@ -10,6 +10,7 @@ import { RANGE_WORDS } from '../figures/figure-words.ts';
 import { joinsPostpositionRange } from '../figures/postposition-ranges.ts';
 import { calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
 import { isCalendarName } from './calendar-words.ts';
+import { dashedMonthDay } from './dashed-month-dates.ts';
 import { monthHasDayBefore } from './dayed-months.ts';
 import { withGeresh } from './geresh-months.ts';
 import { multiWordMonthAt } from './multi-word-months.ts';
@@ -32,10 +33,18 @@ export function dateSuffix(quantity: Quantity, reading: FigureText): boolean {
     next = CJK_RANGE_END.exec(reading.text.slice(at, at + 8))?.[1] ?? next;
   }
   if ((next === '月' || next === '월') && value <= 12) quantity.kind = 'month';
-  else if (next === '日' || next === '일') quantity.kind = 'day';
-  else numberedMonth(quantity, reading, value);
+  else if (next === '日' || next === '일' || colloquialDay(next, reading.text, quantity.start)) {
+    quantity.kind = 'day';
+  } else numberedMonth(quantity, reading, value);
   return quantity.kind !== 'count';
 }
+
+/**
+ * "4月3号": spoken Chinese marks a day with 号 (號) for 日; after a month only, as 号 counts other
+ * numbered things too ("3号线", line 3).
+ */
+const colloquialDay = (next: string, text: string, start: number) =>
+  (next === '号' || next === '號') && /月\s?$/u.test(text.slice(Math.max(0, start - 2), start));
 
 /** A range's dash, its last number and the CJK or Korean date's mark after it ("-20일"). */
 const CJK_RANGE_END = /^[-–~〜～]\s?\d{1,2}\s?([月월日일])/u;
@@ -181,6 +190,8 @@ export function besideMonth(
   if (next && reading.text.slice(end, next.start) === '. ' && isMonth(next, reading)) return true;
   if (after !== undefined && /^(?:of|de)$/i.test(after.text) && isMonth(wordAfterOf(), reading))
     return true;
+  // "03-Apr-2026": the month between dashes (dashed-month-dates.ts).
+  if (dashedMonthDay(reading, last, (word) => isMonth(word, reading))) return true;
   return rangeToMonth(reading, last);
 }
 

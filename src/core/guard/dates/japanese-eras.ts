@@ -57,3 +57,22 @@ export function addJapaneseEraYears(text: string, keys: Set<string>): void {
     for (const year of years.get(`${era}${number}`) ?? []) keys.add(`n${year}`);
   }
 }
+
+/**
+ * Whether `figure` is an era's year a line writes ("令和8年" of a source's "2026年4月3日", issue 44
+ * item 4) whose Gregorian year `keys` hold; "令和7年" of 2026 stays stopped.
+ */
+export function heldJapaneseEraYear(
+  figure: { readonly text: string },
+  line: string,
+  keys: ReadonlySet<string>,
+): boolean {
+  if (!/^\d{1,2}$/u.test(figure.text) || !line.includes('年')) return false;
+  const years = eraYearsOf();
+  if (!eraPattern) return false;
+  for (const [, era, own] of line.matchAll(eraPattern)) {
+    if (own === '元' || Number(own) !== Number(figure.text)) continue;
+    if ((years.get(`${era}${Number(own)}`) ?? []).some((year) => keys.has(`n${year}`))) return true;
+  }
+  return false;
+}

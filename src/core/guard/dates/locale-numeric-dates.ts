@@ -13,6 +13,7 @@
  */
 import type { Figure } from '../figures/figure-kinds.ts';
 import { pairKey } from './date-pairs.ts';
+import { beforeMonthName } from './range-day-months.ts';
 
 interface NumericForm {
   /** Matches the form: group 1 the first number, group 2 the second. */
@@ -175,6 +176,8 @@ export function withLocaleNumericDates(
       }
       const [one, last] = [inside[0], inside[inside.length - 1]];
       if (one === undefined || last === undefined || last - one + 1 !== inside.length) continue;
+      // "3-5 maart": a range of days before its month's name is no 3 May (range-day-months.ts).
+      if (form.dashed && beforeMonthName(text, result[last + 1], spans[last + 1], end)) continue;
       changed.push(...result.slice(from, one));
       const figure = result[one] as Figure;
       if (inside.length === 1) {

@@ -15,6 +15,13 @@ describe('monthNotCode', () => {
     );
   });
 
+  it('reads "Nis" with an ending after its apostrophe as April too (issue 44, item 4)', () => {
+    const fair = "Fuar 3 Nisan 2026'da açılıyor.";
+    expect(stopped("Fuar 3 Nis'te açılıyor.", fair, 'tr')).toEqual([]);
+    expect(stopped("Fuar 4 Nis'te açılıyor.", fair, 'tr')).toEqual(['4']);
+    expect(stopped("Bilet 3 NIS'ye çıktı.", fair, 'tr')).toContain("3 NIS'ye");
+  });
+
   it('still reads the code in capitals as the currency', () => {
     expect(stopped('Bilet 2 NIS.', festival, 'tr')).toContain('2 NIS');
     expect(stopped('Tickets cost 2 NIS.', 'Tickets cost 2 NIS at the door.', 'en')).toEqual([]);

@@ -24,7 +24,8 @@ describe('unsupportedClaims: a month of two words', () => {
 
   it('still stops another day or another month', () => {
     expect(kinds('الامتحانات إلى الأحد 20 ديسمبر.', EXAMS)).toEqual(['figure:20']);
-    expect(kinds('الامتحانات إلى الأحد 13 يناير.', EXAMS)).toEqual(['figure:يناير']);
+    // The 13th of January is no date of the source's: its day is stopped with its month.
+    expect(kinds('الامتحانات إلى الأحد 13 يناير.', EXAMS)).toEqual(['figure:13', 'figure:يناير']);
     expect(kinds('يفتتح معرض الكتاب في 5 كانون الثاني.', FAIR)).toContain('figure:كانون الثاني');
   });
 });

@@ -366,7 +366,7 @@ export function sourceFigures(
     readFigures(inner);
     return inner.keys;
   };
-  widenSourceKeys(reading.text, reading.keys, readPart);
+  widenSourceKeys(reading.text, reading.keys, readPart, langs);
   addOpeningHours(reading.text, langs, reading.keys);
   addAgeDecades(reading.text, reading.keys);
   addWeekdayDates(reading.text, langs, reading.keys);

@@ -119,6 +119,7 @@ export function widenSourceKeys(
   text: string,
   keys: Set<string>,
   read: (part: string) => ReadonlySet<string>,
+  langs: readonly string[] = [],
 ): void {
   // Most sources say no half: their words are not split into sentences.
   if (/[\p{L}]/u.test(text) && mayHoldHalfWord(text) && saysHalf(text)) {
@@ -248,7 +249,7 @@ export function widenSourceKeys(
     for (const prefix of ['n', 'u:hour:']) keys.add(`r:${prefix}${from}-${to}`);
   }
   addRewordedFigures(text, keys);
-  addDatePairs(text, keys);
+  addDatePairs(text, keys, langs);
   addYearBefore(text, keys);
   addSideScores(text, keys);
 }

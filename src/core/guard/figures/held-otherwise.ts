@@ -4,6 +4,7 @@
  * asks this once a figure is not the source's own; each reader here says when it holds one.
  */
 import type { ClaimSource } from '../claim-source.ts';
+import { heldDateForm } from '../dates/date-forms.ts';
 import { derivedSpan } from '../dates/derived-spans.ts';
 import { heldDottedDayMonth } from '../dates/dotted-day-months.ts';
 import { heldEra } from '../dates/era-figures.ts';
@@ -113,6 +114,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "we wtorek 14.01" of "14 stycznia", "ב-1.9" of "1 בספטמבר": as CLDR writes the day and
     // month in the post's or the card's language (local-day-months.ts).
     heldLocalDayMonth(figure, source.figures, [...source.langs, ...source.lineLangs]) ||
+    // "März '26", "令和8年", "26.4.3", "3-IV-2026": a date in another form (date-forms.ts).
+    heldDateForm(figure, line, source) ||
     // "7. maçında" of "yedinci maçında": an ordinal in digits (dotted-ordinals.ts).
     heldDottedOrdinal(figure, line, source.figures) ||
     // "1,2 M" of "1 200 000", "4,5 M €" of "4 500 000 €" (compact-letter-scales.ts).

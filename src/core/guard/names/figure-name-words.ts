@@ -2,8 +2,12 @@
  * The words a line writes about a figure or a source's acronym that the names readers must not
  * take for names of their own: "Metropolitan Manila Development Authority" of a source's "MMDA"
  * (spelled-out-acronyms.ts), "28 degrees Celsius" of "28 °C" (source-unit-names.ts), "4,5 Mln €"
- * (compact-scale-names.ts). One call, so unsupported-claims.ts reads them in one place.
+ * (compact-scale-names.ts), the month "IV" of "3-IV-2026" (roman-month-dates.ts) or "Apr" of
+ * "03-Apr-2026" (dashed-month-dates.ts). One call, so
+ * unsupported-claims.ts reads them in one place.
  */
+import { withoutDashedMonths } from '../dates/dashed-month-dates.ts';
+import { withoutRomanMonths } from '../dates/roman-month-dates.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
 import { withoutHeldForeignScales } from '../figures/foreign-compact-scales.ts';
 import { withoutSpelledOutAcronyms } from '../words/spelled-out-acronyms.ts';
@@ -22,7 +26,10 @@ export function withoutFigureNameWords(
   figures: readonly Figure[] = [],
 ): string {
   const sourceText = typeof source === 'string' ? source : source.text;
-  const spelled = withoutSpelledOutAcronyms(namesText, sourceText);
+  const spelled = withoutSpelledOutAcronyms(
+    withoutDashedMonths(withoutRomanMonths(namesText)),
+    sourceText,
+  );
   const scaled =
     typeof source === 'string' || figures.length === 0
       ? spelled
