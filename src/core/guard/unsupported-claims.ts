@@ -260,7 +260,7 @@ export function unsupportedClaims(
   const traded = figures.length > 1 || scores;
   if (placed.length > 0 && source.placed && !source.translated) {
     if (traded) {
-      const swapped = swappedFigures(placed, source.placed(), rest, source.text);
+      const swapped = swappedFigures(placed, source.placed(), rest, [dated, source.text]);
       for (const text of swapped) add('figure', text);
     }
     // A figure bound to a noun the source binds to another of its values (figure-bindings.ts).

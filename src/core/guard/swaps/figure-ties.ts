@@ -315,7 +315,8 @@ export function swappedFigures(
   line: readonly Placed[],
   source: readonly Placed[],
   text?: string,
-  sourceText?: string,
+  /** The line as long, its days and months not blanked, and the source's text: their phrases. */
+  phrases?: readonly [line: string, source: string],
 ): string[] {
   const sourceTies = pinnedTies(source);
   if (sourceTies.size === 0) return [];
@@ -374,7 +375,7 @@ export function swappedFigures(
       // "Sur 230 vols prévus" of "186 vols sur les 230 prévus": the noun left out (left-out-nouns.ts).
       if (keptAtLeftOutNoun(tie, placed, text, theirs, source, holds)) return false;
       // "three in the first half" of "3 goals in the first half and 2 in the second" (own-phrase-trades.ts).
-      if (keptInOwnPhrase(tie, placed, text, theirs, source, sourceText, holds)) return false;
+      if (keptInOwnPhrase(tie, placed, phrases, theirs, source, holds)) return false;
       // And the source writes this figure too, at other words.
       return source.some(
         (other) =>

@@ -46,13 +46,13 @@ function wordsAfter(text: string, start: number, length: number): string[] {
 export function keptInOwnPhrase(
   tie: string,
   mine: Tied,
-  lineText: string | undefined,
+  texts: readonly [line: string, source: string] | undefined,
   theirs: readonly Figure[],
   source: readonly Tied[],
-  sourceText: string | undefined,
   holds: (line: Figure, source: Figure) => boolean,
 ): boolean {
-  if (lineText === undefined || sourceText === undefined || !tie.startsWith('a:')) return false;
+  if (texts === undefined || !tie.startsWith('a:')) return false;
+  const [lineText, sourceText] = texts;
   const word = tie.slice(2);
   const after = wordsAfter(lineText, mine.start, mine.figure.text.length);
   if (after[0] !== word) return false;
