@@ -18,8 +18,8 @@
 import { isMonthNameWord } from '../dates/month-name-words.ts';
 import { hebrewPlacePrefix } from '../places/hebrew-place-prefixes.ts';
 import { afterLocative } from '../places/locative-names.ts';
-import { ARABIC_ARTICLE, isArabicPronounEnding } from './arabic-pronoun-endings.ts';
 import { type UncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
+import { ARABIC_ARTICLE, isArabicPronounEnding } from './arabic-pronoun-endings.ts';
 import type { NameSource } from './claim-names.ts';
 import { leftFramedSwaps } from './left-framed-swaps.ts';
 import { sameWord, tokensOf } from './name-tokens.ts';

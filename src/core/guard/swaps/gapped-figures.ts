@@ -12,9 +12,10 @@
  * subject, which tells its place apart. "Die erste Etappe dauerte 5 Wochen" writes none, and is
  * still stopped.
  */
-import { bindingKey, type Binding } from './figure-bindings.ts';
-import type { Placed } from './figure-ties.ts';
+
 import { isStopWord } from '../words/stop-words.ts';
+import { type Binding, bindingKey } from './figure-bindings.ts';
+import type { Placed } from './figure-ties.ts';
 
 /** What follows a figure that ends its clause: a comma, a stop, the text's end. */
 const ENDS_CLAUSE = /^\s*(?:[.,;:!?)]|$)/u;
