@@ -249,10 +249,9 @@ export function unsupportedClaims(
   for (const named of changedModelNumbers(dated, source.text, ['en', ...source.langs])) {
     add('figure', named);
   }
-  // Two figures of the source that trade places ("from 12.500 to 10.000" of "from 10.000 to
-  // 12.500"): each is the source's, not where the source puts it. A translation's words are not
-  // the source's, so there is nothing to tie them to; its names may be ("Real Madrid", "Sevilla"),
-  // so a score's sides are read in it too (score-sides.ts reads none where no name is shared).
+  // Two figures of the source that trade places ("from 12.500 to 10.000" of "from 10.000 to 12.500").
+  // A translation's words are not the source's, so there is nothing to tie them to; its names may
+  // be ("Real Madrid", "Sevilla"), so a score's sides are read in it (score-sides.ts).
   const scores = figures.some((figure) => figure.kind === 'score');
   // A figure's place is read where the source's are (a post-sized source): one figure may have
   // left its noun or its names (figure-bindings.ts, named-years.ts), two may have traded.
@@ -261,7 +260,8 @@ export function unsupportedClaims(
   const traded = figures.length > 1 || scores;
   if (placed.length > 0 && source.placed && !source.translated) {
     if (traded) {
-      for (const text of swappedFigures(placed, source.placed(), rest)) add('figure', text);
+      const swapped = swappedFigures(placed, source.placed(), rest, [dated, source.text]);
+      for (const text of swapped) add('figure', text);
     }
     // A figure bound to a noun the source binds to another of its values (figure-bindings.ts).
     const langs = ['en', ...source.langs];

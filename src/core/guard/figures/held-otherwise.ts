@@ -11,6 +11,7 @@ import { heldEra } from '../dates/era-figures.ts';
 import { heldKanjiNoon } from '../dates/kanji-noons.ts';
 import { heldLocalDayMonth } from '../dates/local-day-months.ts';
 import { heldNumberedWeekday } from '../dates/numbered-weekdays.ts';
+import { heldTwelveHourRange } from '../dates/twelve-hour-ranges.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { boundedCount } from './bounded-counts.ts';
 import { boundedFigure } from './bounded-figures.ts';
@@ -47,6 +48,7 @@ import { heldSetCount } from './set-counts.ts';
 import { sourceDerivedCount } from './source-derived-counts.ts';
 import { sourceWordShare } from './source-word-shares.ts';
 import { heldSpacedHours } from './spaced-hour-durations.ts';
+import { heldTallySide } from './tally-sides.ts';
 import { heldVietnameseShortTens } from './vietnamese-short-tens.ts';
 
 /** What the line says around its figures, read once a line. */
@@ -94,6 +96,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     dividedYearlyPrice(figure, line) ||
     // "od 7:00 do 16:00" of "od 7 do 16": a range's hours with their minutes (whole-hour-ranges.ts).
     heldHourRange(figure, line, figures, source.figures) ||
+    // "Open 9 to 5" of "opens at 9 and closes at 17": a range past noon (twelve-hour-ranges.ts).
+    heldTwelveHourRange(figure, source.figures) ||
     // "spent six days" of "March 3 … March 9", "two years" of "24 months", "won by two" of "3-1":
     // a span of the source's dates, years or times, a duration in another unit, a score's margin.
     derivedSpan(figure, line, source) ||
@@ -169,7 +173,9 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "about 9% of trains were late" of "on time 91.4% of the time" (complement-shares.ts).
     complementShare(figure, line, source) ||
     // "Trajet de 3 h" of "Le trajet dure 3 heures" (spaced-hour-durations.ts).
-    heldSpacedHours(figure, line, source)
+    heldSpacedHours(figure, line, source) ||
+    // "rejected by 5 votes to 4" of "Of the 9 board members, 5 voted against" (tally-sides.ts).
+    heldTallySide(figure, line, figures, source)
   );
 }
 

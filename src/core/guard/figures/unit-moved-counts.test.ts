@@ -30,3 +30,20 @@ describe('unitMovedCounts: a count of another noun made a measure', () => {
     expect(stopped('Riders should plan for an extra 20 minutes.', BUS)).toEqual([]);
   });
 });
+
+describe('unitMovedCounts: a count that ends its sentence after words', () => {
+  const STAGES = 'The first stage took 3 weeks, the second 5.';
+  it('keeps the unit the source leaves out written back ("the second 5" of "3 weeks")', () => {
+    expect(stopped('The first stage took 3 weeks, the second 5 weeks.', STAGES)).toEqual([]);
+    expect(
+      stopped('Work 4 days, then rest 3 days.', 'The new schedule: work 4 days, then rest 3.'),
+    ).toEqual([]);
+  });
+
+  it('still stops a value the source lacks, and the numbered clause of a contract', () => {
+    expect(stopped('The first stage took 3 weeks, the second 6 weeks.', STAGES)).toEqual([
+      '6 weeks',
+    ]);
+    expect(stopped('Members pay a deposit of two months’ fees.', TERMS)).toEqual(['two months']);
+  });
+});

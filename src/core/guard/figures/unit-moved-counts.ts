@@ -25,6 +25,8 @@ function measureOf(figure: Figure): { unit: string; value: string } | undefined 
 
 /** The word right after a figure in its text, or a clause's number's full stop ("2. Fees"). */
 const AFTER = /^(?:\.(?!\d)|\s+([\p{L}\p{M}]{3,}))/u;
+/** What stands before a number that opens its sentence or line: nothing, or a sentence's end. */
+const OPENS = /(?:^|[.!?:]\s*|\n\s*)$/u;
 /** Letters of a word, in any script. */
 const WORD = /[\p{L}\p{M}]+/gu;
 /** How many words after a count its unit may still be written ("20 extra minutes"). */
@@ -52,7 +54,10 @@ function countsItsOwn(
   const after = AFTER.exec(rest);
   if (!after) return false;
   const word = after[1];
-  if (word === undefined) return true;
+  // A number that opens its sentence or line ("clause 6. 2. Fees.") numbers a clause; one that
+  // ends a sentence after words ("the first took 3 weeks, the second 5.") counts the unit left out.
+  if (word === undefined)
+    return OPENS.test(text.slice(Math.max(0, placed.start - 3), placed.start));
   return word === word.toLowerCase() && !langs.some((lang) => isStopWord(word, lang));
 }
 

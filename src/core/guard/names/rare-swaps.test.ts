@@ -89,3 +89,21 @@ describe('rareSwaps: a rare word in the place of the source’s, one word of fra
     ).toEqual([]);
   });
 });
+
+describe('rareSwaps: the source’s own Arabic noun with a pronoun is no name', () => {
+  const SIGNING = 'أعلن نادي الزمالك التعاقد مع المدرب الجديد لمدة موسمين.';
+  it('keeps "تعاقده" (its signing) of the source’s "التعاقد", in the same frame', () => {
+    expect(rareSwaps('أعلن نادي الزمالك تعاقده مع المدرب الجديد.', source(SIGNING, 'ar'))).toEqual(
+      [],
+    );
+    expect(names('أعلن نادي الزمالك تعاقده مع المدرب الجديد.', SIGNING, 'ar')).toEqual([]);
+  });
+
+  it('still stops a place put in the frame', () => {
+    const PHONE = 'أطلقت الشركة هاتفها الجديد في دبي.';
+    expect(names('أطلقت الشركة هاتفها الجديد في الشارقة.', PHONE, 'ar')).toContain('الشارقة');
+    expect(rareSwaps('أطلقت الشركة هاتفها الجديد في الشارقة.', source(PHONE, 'ar'))).toEqual([
+      'الشارقة',
+    ]);
+  });
+});

@@ -20,6 +20,7 @@ import { hebrewPlacePrefix } from '../places/hebrew-place-prefixes.ts';
 import { afterLocative } from '../places/locative-names.ts';
 import { type UncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import { isArabicCountedNoun } from './arabic-counted-nouns.ts';
+import { ARABIC_ARTICLE, isArabicPronounEnding } from './arabic-pronoun-endings.ts';
 import type { NameSource } from './claim-names.ts';
 import { leftFramedSwaps } from './left-framed-swaps.ts';
 import { sameWord, tokensOf } from './name-tokens.ts';
@@ -109,14 +110,18 @@ function mayName(
   closing: boolean,
   lang: UncasedLanguage,
   placed: boolean,
+  said: (key: string) => boolean,
 ): boolean {
   // Every word rare: a common one heads a place said in words ("العاصمة المغربية", the Moroccan
   // capital, of "الرباط").
   if (run.length > SLOT_MAX || !run.every((word) => word.unknown)) return false;
-  // An Arabic noun with its pronoun ("ركابها") is a noun said again, no given name.
-  if (lang === 'ar' && run.some((word) => word.inflected || ARABIC_PRONOUN.test(word.text))) {
-    return false;
-  }
+  // An Arabic noun with its pronoun ("ركابها", "تعاقده" of the source's "التعاقد") is a noun
+  // said again, no given name (arabic-pronoun-endings.ts).
+  const pronoun = (word: (typeof run)[number]) =>
+    word.inflected ||
+    ARABIC_PRONOUN.test(word.text) ||
+    isArabicPronounEnding(word.text, ['ar'], said);
+  if (lang === 'ar' && run.some(pronoun)) return false;
   // A verb-final clause's last words are its verb ("통제된다", "आरंभ होगा"), no name.
   if (VERB_FINAL.test(lang) && closing) return false;
   // Hindi's and Hebrew's lists keep too few words, and their verbs' forms, to tell a rare word
@@ -151,6 +156,9 @@ export function rareSwaps(line: string, source: NameSource): string[] {
     !slot.number &&
     !/^[\p{Script=Hiragana}ー]+$/u.test(slot.text) &&
     (spaced ? !isCommon(slot.key, lang, common) : !common.has(slot.key));
+  // The source's words without their article, as a pronoun's noun is written.
+  const said = (key: string) =>
+    read.some((slot) => slot.key === key || slot.key.replace(ARABIC_ARTICLE, '') === key);
   const found: string[] = [];
   for (let start = 0; start < words.length; start++) {
     if (!words[start]?.absent) continue;
@@ -182,6 +190,7 @@ export function rareSwaps(line: string, source: NameSource): string[] {
         !mine[end + 1] || mine[end + 1]?.broken === true,
         lang,
         placed,
+        said,
       ) &&
       framed(mine, start, end, theirs, spaced, inLine, rare, placed, prefix)
     ) {

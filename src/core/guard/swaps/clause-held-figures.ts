@@ -11,6 +11,7 @@
 import type { Figure } from '../figures/figure-kinds.ts';
 import { bindingKey, boundWords, reboundFigures, sourceHolding } from './figure-bindings.ts';
 import { holds, isYear, type Placed } from './figure-ties.ts';
+import { keptInGap } from './gapped-figures.ts';
 import { insteadPairs } from './instead-pairs.ts';
 
 /** What ends a clause: a full stop, comma, semicolon, colon, ! or ? before a space, a new line. */
@@ -78,9 +79,12 @@ export function reboundOutsideClause(
       (word) => word.at <= 1 && near.has(`${word.key} ${word.side} ${word.at}`),
     );
     if (moving.length === 0) return true;
-    const clauses = sourceHolding(mine.figure, source).map((own) =>
-      clauseOf(sourceText, own.start, end(own)),
-    );
+    const owns = sourceHolding(mine.figure, source);
+    // "Die zweite Etappe dauerte 5 Wochen" of "… 3 Wochen, die zweite 5" (gapped-figures.ts).
+    const lineClause = clauseOf(lineText, mine.start, end(mine));
+    const clauseText = lineText.slice(lineClause.from, lineClause.to);
+    if (keptInGap(moving, owns, rivals, sourceText, clauseText, langs)) return false;
+    const clauses = owns.map((own) => clauseOf(sourceText, own.start, end(own)));
     // The clause says the word of this figure, and of no figure the word binds: "in 7.6% of the
     // statin group versus 9.5% on placebo" binds "statin" to 7.6% only, though both are in it.
     // A word's adjective says it too ("a month" of "your monthly bill … 216 dollars"): a key

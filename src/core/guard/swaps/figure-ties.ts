@@ -24,6 +24,7 @@ import { keptBesideFunctionWord } from './function-word-trades.ts';
 import { keptBesideInflectedWord } from './inflected-ties.ts';
 import { keptAtLeftOutNoun } from './left-out-nouns.ts';
 import { measureAndMoney } from './measure-money.ts';
+import { keptInOwnPhrase } from './own-phrase-trades.ts';
 import { spacelessChangeBefore } from './spaceless-changes.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
@@ -140,7 +141,7 @@ export function placeFigures(text: string, figures: readonly Figure[], elide = f
   const placed: Placed[] = [];
   // A source's figure its clause leaves without a noun takes the noun of the figure before ("I
   // had 9 cooks; here I have 14,": 14 cooks), where no sentence ends between them.
-  let lent: { tie: string; end: number } | undefined;
+  let lent: { tie: string; end: number; next?: string } | undefined;
   let zoned: { ties: string[]; end: number } | undefined;
   const place = (figure: Figure, start: number, end: number) => {
     const ties: string[] = [];
@@ -159,10 +160,13 @@ export function placeFigures(text: string, figures: readonly Figure[], elide = f
     if (noun?.[1] && !isStopWord(noun[1].toLowerCase(), 'en'))
       ties.push(`a:${noun[1].toLowerCase()}`);
     if (after) ties.push(`a:${after}`);
-    else if (elide && lent && ELIDED.test(text.slice(end, end + 2)))
+    // "40,000 phones in March and 55,000 in April": the word after the noun after this one too.
+    const parallel = after !== undefined && after === lent?.next;
+    if ((parallel || (!after && ELIDED.test(text.slice(end, end + 2)))) && elide && lent)
       if (!/[.!?]/u.test(text.slice(lent.end, start))) ties.push(lent.tie);
     // A function word after a figure ("161 in", "72 and") is no noun to lend.
-    if (after) lent = isStopWord(after, 'en') ? undefined : { tie: `a:${after}`, end };
+    const next = PAST_NOUN.exec(text.slice(end))?.[1]?.toLowerCase();
+    if (after) lent = isStopWord(after, 'en') ? undefined : { tie: `a:${after}`, end, next };
     placed.push({ figure, ties, start });
     zoned = figure.kind === 'time' ? { ties, end } : undefined;
   };
@@ -186,6 +190,9 @@ export function placeFigures(text: string, figures: readonly Figure[], elide = f
 
 /** "a target of ": the noun before "of" just before a figure. */
 const OF_NOUN = /(?:^|[^\p{L}])(\p{L}{3,}) of[\s\p{Sc}]*$/u;
+
+/** The word right after a figure's noun ("in" of "40,000 phones in March"). */
+const PAST_NOUN = /^\s*[\p{L}\p{M}]+\s+([\p{L}\p{M}]+)/u;
 
 /** What ends a clause right after a figure that names no noun of its own. */
 const ELIDED = /^(?:[,;]|\.(?!\d)|$)/u;
@@ -308,6 +315,8 @@ export function swappedFigures(
   line: readonly Placed[],
   source: readonly Placed[],
   text?: string,
+  /** The line as long, its days and months not blanked, and the source's text: their phrases. */
+  phrases?: readonly [line: string, source: string],
 ): string[] {
   const sourceTies = pinnedTies(source);
   if (sourceTies.size === 0) return [];
@@ -365,6 +374,8 @@ export function swappedFigures(
       if (keptBesideInflectedWord(tie, placed, line, theirs, source, holds)) return false;
       // "Sur 230 vols prévus" of "186 vols sur les 230 prévus": the noun left out (left-out-nouns.ts).
       if (keptAtLeftOutNoun(tie, placed, text, theirs, source, holds)) return false;
+      // "three in the first half" of "3 goals in the first half and 2 in the second" (own-phrase-trades.ts).
+      if (keptInOwnPhrase(tie, placed, phrases, theirs, source, holds)) return false;
       // And the source writes this figure too, at other words.
       return source.some(
         (other) =>
