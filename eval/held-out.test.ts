@@ -30,6 +30,10 @@ const R57_PRECISION_FLOOR = 42 / 48;
 const R58_LINES = 72;
 const R58_RECALL_FLOOR = 20 / 24;
 const R58_PRECISION_FLOOR = 37 / 48;
+/** Round fifty-nine's posts (h239: 12 posts, en-US to id, measured once, blind), held apart. */
+const R59_LINES = 72;
+const R59_RECALL_FLOOR = 17 / 24;
+const R59_PRECISION_FLOOR = 33 / 48;
 /** The seventh set of documents (h207: 14 English documents, a faithful and three edited summaries each). */
 const DOCUMENTS_FILE = 'en-documents-7.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 5 / 14;
@@ -109,6 +113,13 @@ describe('the held-out sets', () => {
     expect(r58.invented + r58.faithful).toBe(R58_LINES);
     expect(r58.recall).toBeGreaterThanOrEqual(R58_RECALL_FLOOR);
     expect(r58.precision).toBeGreaterThanOrEqual(R58_PRECISION_FLOOR);
+  });
+
+  it(`keep round 59's lines at recall ${R59_RECALL_FLOOR * 24}/24 and precision ${R59_PRECISION_FLOOR * 48}/48 or better`, () => {
+    const r59 = roundReport(59).posts;
+    expect(r59.invented + r59.faithful).toBe(R59_LINES);
+    expect(r59.recall).toBeGreaterThanOrEqual(R59_RECALL_FLOOR);
+    expect(r59.precision).toBeGreaterThanOrEqual(R59_PRECISION_FLOOR);
   });
 
   it('ask again at most 5 of the 14 faithful document summaries and stop at least 14 of 42 edited ones for their edit', () => {
