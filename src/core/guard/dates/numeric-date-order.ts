@@ -5,33 +5,11 @@
  * language the source is read in writes the day first (CLDR's order, through `Intl`) is the other
  * way round left out; an English source's "03/04/2026" stays either date.
  */
-
-const dayFirstOf = /* @__PURE__ */ new Map<string, boolean>();
-
-/** Whether `lang` writes a numeric date's day before its month ("3.4.2026", "03/04/2026"). */
-function writesDayFirst(lang: string): boolean {
-  let dayFirst = dayFirstOf.get(lang);
-  if (dayFirst !== undefined) return dayFirst;
-  dayFirst = false;
-  try {
-    const format = new Intl.DateTimeFormat(lang, {
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const types = format.formatToParts(new Date(Date.UTC(2025, 2, 14))).map((part) => part.type);
-    dayFirst = types.indexOf('day') >= 0 && types.indexOf('day') < types.indexOf('month');
-  } catch {
-    // A language Intl does not know tells no order: both are read.
-  }
-  dayFirstOf.set(lang, dayFirst);
-  return dayFirst;
-}
+import { writesDayFirst } from './written-date-order.ts';
 
 /** Whether every one of `langs` (one at least) writes a numeric date's day first. */
 export const daysComeFirst = (langs: readonly string[]): boolean =>
-  langs.length > 0 && langs.every(writesDayFirst);
+  langs.length > 0 && langs.every((lang) => writesDayFirst(lang) === true);
 
 /**
  * A number of one or two digits; the guard's text writes every script's digits as ASCII ones

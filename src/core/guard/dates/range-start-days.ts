@@ -8,26 +8,10 @@
  * `Intl`), and only a first day before the last (a smaller "17–14.3." is no range of days).
  * numeric-range-ends.ts reads the mirror: the end day alone after a month and day ("11/21~23").
  */
+
 import type { Figure } from '../figures/figure-kinds.ts';
 import { pairKey } from './date-pairs.ts';
-
-const dayFirst = /* @__PURE__ */ new Map<string, boolean>();
-
-/** Whether `lang` writes a numeric date's day before its month (CLDR). */
-function writesDayFirst(lang: string): boolean {
-  let first = dayFirst.get(lang);
-  if (first === undefined) {
-    try {
-      const format = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'numeric' });
-      const parts = format.formatToParts(new Date(Date.UTC(2025, 2, 14, 12)));
-      first = parts.find((part) => part.type === 'day' || part.type === 'month')?.type === 'day';
-    } catch {
-      first = false;
-    }
-    dayFirst.set(lang, first);
-  }
-  return first;
-}
+import { writesDayFirst } from './written-date-order.ts';
 
 /** The first day's own full stop ("14."), the dash, and spaces around it. */
 const JOIN = /^\.?\s?[-–]\s?$/u;
@@ -62,7 +46,7 @@ export function withRangeStartDays(
   langs: Iterable<string>,
 ): Figure[] {
   if (figures.length < 2 || !/[-–]/u.test(text)) return figures;
-  if (![...langs].some((lang) => lang !== 'en' && writesDayFirst(lang))) return figures;
+  if (![...langs].some((lang) => lang !== 'en' && writesDayFirst(lang) === true)) return figures;
   const spans = spansOf(text, figures);
   return figures.map((figure, index) => {
     const end = figures[index + 1];
@@ -87,7 +71,7 @@ const RANGE = /(?<![\d.,])(\d{1,2})\.?\s?[-–]\s?(\d{1,2})(?:\.\s?|\/|-)(\d{1,2
 /** Adds to a source's `keys` the first day of each such range as a day of its month. */
 export function addRangeStartDays(text: string, langs: readonly string[], keys: Set<string>): void {
   if (!/\d\.?\s?[-–]/u.test(text)) return;
-  if (!langs.some((lang) => lang !== 'en' && writesDayFirst(lang))) return;
+  if (!langs.some((lang) => lang !== 'en' && writesDayFirst(lang) === true)) return;
   for (const match of text.matchAll(RANGE)) {
     const [day, last, month] = [Number(match[1]), Number(match[2]), Number(match[3])];
     if (day < 1 || day >= last || last > 31 || month < 1 || month > 12) continue;

@@ -5,25 +5,9 @@
  * and a line's "3/28 – 4/4" (its last day changed) was kept (issue 44). English is read both
  * ways (American and British posts write either), and so is a text in languages that disagree.
  */
+
 import type { Figure } from '../figures/figure-kinds.ts';
-
-const dayFirst = /* @__PURE__ */ new Map<string, boolean | undefined>();
-
-/** Whether `lang` writes a numeric date's day first, its month first, or (undefined) neither. */
-function writesDayFirst(lang: string): boolean | undefined {
-  if (dayFirst.has(lang)) return dayFirst.get(lang);
-  let first: boolean | undefined;
-  try {
-    const format = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'numeric' });
-    const parts = format.formatToParts(new Date(Date.UTC(2025, 2, 14, 12)));
-    const type = parts.find((part) => part.type === 'day' || part.type === 'month')?.type;
-    first = type === undefined ? undefined : type === 'day';
-  } catch {
-    first = undefined;
-  }
-  dayFirst.set(lang, first);
-  return first;
-}
+import { writesDayFirst } from './written-date-order.ts';
 
 /**
  * The short date `figure` of the two numbers `first` and `second` with only the reading in the

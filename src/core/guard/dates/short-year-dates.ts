@@ -5,31 +5,10 @@
  * 44, item 4). Read so only where a language of the source or the card writes the year first; the
  * figure alone is three counts the source need not write ("26.4.4" stays stopped).
  */
+
 import type { Figure } from '../figures/figure-kinds.ts';
 import { pairKey } from './date-pairs.ts';
-
-const yearFirstOf = /* @__PURE__ */ new Map<string, boolean>();
-
-/** Whether `lang` writes a numeric date's year before its month and day. */
-function writesYearFirst(lang: string): boolean {
-  let first = yearFirstOf.get(lang);
-  if (first !== undefined) return first;
-  first = false;
-  try {
-    const format = new Intl.DateTimeFormat(lang, {
-      year: '2-digit',
-      month: 'numeric',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    const types = format.formatToParts(new Date(Date.UTC(2026, 3, 3))).map((part) => part.type);
-    first = types.find((type) => type !== 'literal') === 'year';
-  } catch {
-    // A language Intl does not know writes no such date here.
-  }
-  yearFirstOf.set(lang, first);
-  return first;
-}
+import { writesYearFirst } from './written-date-order.ts';
 
 const SHORT_YEAR_DATE = /^(\d{2})([./])\s?(\d{1,2})\2\s?(\d{1,2})\.?$/u;
 
