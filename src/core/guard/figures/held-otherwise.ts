@@ -23,6 +23,7 @@ import { heldCompactLetters } from './compact-letter-scales.ts';
 import { heldCompactScaleBefore } from './compact-scales-before.ts';
 import { complementShare } from './complement-shares.ts';
 import { heldCompoundScale } from './compound-scale-lines.ts';
+import { unitDifference } from './unit-differences.ts';
 import { convertedMeasure } from './converted-measures.ts';
 import { countShare } from './count-shares.ts';
 import { derivedFigure } from './derived-figures.ts';
@@ -164,6 +165,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     pointChange(figure, line, source) ||
     // "18 cm of rain" of "180 mm": another unit of the same system (converted-measures.ts).
     convertedMeasure(figure, line, source) ||
+    // "rose 65 cm" of "from 3.20 m to 3.85 m": a change in another unit (unit-differences.ts).
+    unitDifference(figure, line, source) ||
     // "30 cents more" of "from €2.50 to €2.80" (minor-unit-figures.ts).
     minorUnitFigure(figure, line, source) ||
     // "climbed 13 places" of "from 45th to 32nd" (rank-steps.ts).
