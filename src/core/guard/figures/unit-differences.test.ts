@@ -50,6 +50,18 @@ describe('a difference written in another unit', () => {
     ).toEqual([]);
   });
 
+  it('reads the symbols before Japanese, Korean and Chinese script, and the clock’s units', () => {
+    expect(stopped('水位は65cm上昇。', '川の水位は3.20mから3.85mに上昇した。', 'ja')).toEqual([]);
+    expect(stopped('수위가 65cm 올랐다.', '강 수위가 3.20m에서 3.85m로 올랐다.', 'ko')).toEqual([]);
+    expect(stopped('水位上涨了65厘米。', '河水水位从3.20米上涨到3.85米。', 'zh')).toEqual([]);
+    const trip = 'The trip now takes 2 hours instead of 1.5 hours.';
+    expect(stopped('The trip is 30 minutes longer.', trip)).toEqual([]);
+    expect(stopped('The trip is 40 minutes longer.', trip)).toEqual(['40 minutes']);
+    expect(stopped('水位上涨了55厘米。', '河水水位从3.20米上涨到3.85米。', 'zh')).toEqual([
+      '55厘米',
+    ]);
+  });
+
   it('stops a wrong gap, two sentences’ measures, and another dimension', () => {
     expect(stopped('The river rose 75 cm.', RIVER)).toEqual(['75 cm']);
     expect(

@@ -11,13 +11,24 @@
  * last digit and within a tenth. "rose 75 cm" of the same stays stopped.
  */
 import type { ClaimSource } from '../claim-source.ts';
-import { lineMeasure, SIZES } from './converted-measures.ts';
+import { lineMeasure, SIZES as MEASURE_SIZES } from './converted-measures.ts';
 import type { Figure } from './figure-kinds.ts';
 
 /** A sentence's end between two of the source's measures. */
 const SENTENCE_END = /[.!?。！？;]\s|[\n。！？]/u;
 /** The most a rounded value may stand from the converted one, as a share of it. */
 const MOST_OFF = 0.1;
+
+/**
+ * converted-measures.ts's units, and the clock's ("30 minutes longer" of "2 hours instead of 1.5
+ * hours"); not days, months or years, which no gap converts exactly.
+ */
+const SIZES: Readonly<Record<string, readonly [string, number]>> = {
+  ...MEASURE_SIZES,
+  second: ['clock', 1],
+  minute: ['clock', 60],
+  hour: ['clock', 3600],
+};
 
 interface Measure {
   unit: string;
@@ -28,11 +39,12 @@ interface Measure {
 
 /**
  * A metric symbol that closes a figure's own text, a sentence's stop after it ("3,85 m." read as
- * months in French, Spanish and Russian), and the Cyrillic ones the line readers leave out
- * ("с 3,2 м до 3,85 м"): read in the source only, and only as one end of a gap.
+ * months in French, Spanish and Russian), and the ones the line readers leave out: Cyrillic ("с
+ * 3,2 м до 3,85 м"), a Latin one before Japanese or Korean script ("3.20mから", "3.20m에서"), and
+ * Chinese "米" ("从3.20米"). Read in the source only, and only as one end of a gap.
  */
 const CLOSING_SYMBOL = /\d\s?([mltмлт])\.?$/u;
-const AFTER_SYMBOL = /^\s?([млт])(?![\p{L}\p{N}])/u;
+const AFTER_SYMBOL = /^\s?([mlt](?![\p{Script=Latin}\p{N}])|[млт](?![\p{L}\p{N}])|米)/u;
 const CLOSING_UNITS: Readonly<Record<string, string>> = {
   m: 'meter',
   l: 'liter',
@@ -40,6 +52,7 @@ const CLOSING_UNITS: Readonly<Record<string, string>> = {
   м: 'meter',
   л: 'liter',
   т: 'tonne',
+  米: 'meter',
 };
 /** A bare number's key ("n3.85", "nu:3.85"): its value. */
 const BARE_KEY = /^(?:n|nu:)(\d+(?:\.\d+)?)$/;
@@ -54,12 +67,25 @@ function symbolMeasure(figure: Figure, after: string): { unit: string; value: nu
   return unit && value !== undefined ? { unit, value: Number(value) } : undefined;
 }
 
+/** A figure's duration on the clock ("u:hour:1.5"), as a measure. */
+function clockMeasure(figure: Figure): { unit: string; value: number } | undefined {
+  for (const reading of figure.readings) {
+    const parts = reading.length === 1 ? CLOCK_KEY.exec(reading[0] as string) : null;
+    if (parts) return { unit: parts[1] as string, value: Number(parts[2]) };
+  }
+  return undefined;
+}
+const CLOCK_KEY = /^u:(second|minute|hour):(\d+(?:\.\d+)?)$/;
+
 /** The source's measures in order, each read as the line's are (a unit key, or "3.20 m"). */
 function measuresOf(source: ClaimSource): Measure[] {
   const measures: Measure[] = [];
   for (const { figure, start } of source.placed?.() ?? []) {
     const rest = source.text.slice(start);
-    const read = lineMeasure(figure, rest) ?? symbolMeasure(figure, rest.slice(figure.text.length));
+    const read =
+      lineMeasure(figure, rest) ??
+      clockMeasure(figure) ??
+      symbolMeasure(figure, rest.slice(figure.text.length));
     if (read && SIZES[read.unit])
       measures.push({ ...read, start, end: start + figure.text.length });
   }
@@ -71,8 +97,8 @@ const decimalsOf = (text: string) => /\d[.,](\d{1,3})(?!\d)/u.exec(text)?.[1]?.l
 
 /** Whether the line's measure `figure` is the gap of two side-by-side measures of the source. */
 export function unitDifference(figure: Figure, line: string, source: ClaimSource): boolean {
-  const read = lineMeasure(figure, line);
-  if (!read || !(read.value > 0)) return false;
+  const read = lineMeasure(figure, line) ?? clockMeasure(figure);
+  if (!read || !(read.value > 0) || !SIZES[read.unit]) return false;
   const [system, size] = SIZES[read.unit] as readonly [string, number];
   const decimals = decimalsOf(figure.text);
   const measures = measuresOf(source);
