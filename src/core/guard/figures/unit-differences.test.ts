@@ -50,10 +50,21 @@ describe('a difference written in another unit', () => {
     ).toEqual([]);
   });
 
-  it('reads the symbols before Japanese, Korean and Chinese script, and the clock’s units', () => {
+  it('reads the symbols before Japanese, Korean and Chinese script, a range’s ends, the clock’s units', () => {
     expect(stopped('水位は65cm上昇。', '川の水位は3.20mから3.85mに上昇した。', 'ja')).toEqual([]);
     expect(stopped('수위가 65cm 올랐다.', '강 수위가 3.20m에서 3.85m로 올랐다.', 'ko')).toEqual([]);
     expect(stopped('水位上涨了65厘米。', '河水水位从3.20米上涨到3.85米。', 'zh')).toEqual([]);
+    expect(stopped('Waga spadła o 2500 g.', 'Waga spadła z 82,4 kg do 79,9 kg.', 'pl')).toEqual([]);
+    expect(stopped('Waga spadła o 3500 g.', 'Waga spadła z 82,4 kg do 79,9 kg.', 'pl')).toEqual([
+      '3500',
+    ]);
+    expect(
+      stopped(
+        'Le trajet dure 30 minutes de plus.',
+        'La durée passe de 1,5 heure à 2 heures.',
+        'fr',
+      ),
+    ).toEqual([]);
     const trip = 'The trip now takes 2 hours instead of 1.5 hours.';
     expect(stopped('The trip is 30 minutes longer.', trip)).toEqual([]);
     expect(stopped('The trip is 40 minutes longer.', trip)).toEqual(['40 minutes']);

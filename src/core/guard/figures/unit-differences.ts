@@ -77,11 +77,29 @@ function clockMeasure(figure: Figure): { unit: string; value: number } | undefin
 }
 const CLOCK_KEY = /^u:(second|minute|hour):(\d+(?:\.\d+)?)$/;
 
+/** A range figure's two ends as measures, where both are of a known unit. */
+function rangeEnds(figure: Figure): Array<{ unit: string; value: number }> | undefined {
+  for (const reading of figure.readings) {
+    if (reading.length !== 2) continue;
+    const ends = reading.map((key) => UNIT_END.exec(key));
+    if (ends.every((end) => end && SIZES[end[1] as string]))
+      return ends.map((end) => ({ unit: end?.[1] as string, value: Number(end?.[2]) }));
+  }
+  return undefined;
+}
+const UNIT_END = /^u:([a-z-]+):(\d+(?:\.\d+)?)$/;
+
 /** The source's measures in order, each read as the line's are (a unit key, or "3.20 m"). */
 function measuresOf(source: ClaimSource): Measure[] {
   const measures: Measure[] = [];
   for (const { figure, start } of source.placed?.() ?? []) {
     const rest = source.text.slice(start);
+    // A range's two ends ("82,4 kg do 79,9 kg", "de 1,5 heure à 2 heures"): one change's.
+    const ends = rangeEnds(figure);
+    if (ends) {
+      for (const end of ends) measures.push({ ...end, start, end: start + figure.text.length });
+      continue;
+    }
     const read =
       lineMeasure(figure, rest) ??
       clockMeasure(figure) ??
