@@ -23,7 +23,6 @@ import { heldCompactLetters } from './compact-letter-scales.ts';
 import { heldCompactScaleBefore } from './compact-scales-before.ts';
 import { complementShare } from './complement-shares.ts';
 import { heldCompoundScale } from './compound-scale-lines.ts';
-import { unitDifference } from './unit-differences.ts';
 import { convertedMeasure } from './converted-measures.ts';
 import { countShare } from './count-shares.ts';
 import { derivedFigure } from './derived-figures.ts';
@@ -50,6 +49,7 @@ import { sourceDerivedCount } from './source-derived-counts.ts';
 import { sourceWordShare } from './source-word-shares.ts';
 import { heldSpacedHours } from './spaced-hour-durations.ts';
 import { heldTallySide } from './tally-sides.ts';
+import { unitDifference } from './unit-differences.ts';
 import { heldVietnameseShortTens } from './vietnamese-short-tens.ts';
 
 /** What the line says around its figures, read once a line. */
