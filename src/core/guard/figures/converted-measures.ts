@@ -12,7 +12,7 @@ import type { ClaimSource } from '../claim-source.ts';
 import type { Figure } from './figure-kinds.ts';
 
 /** Each unit's system and dimension, and its size in that system's base unit. */
-const SIZES: Readonly<Record<string, readonly [string, number]>> = {
+export const SIZES: Readonly<Record<string, readonly [string, number]>> = {
   millimeter: ['metric length', 0.001],
   centimeter: ['metric length', 0.01],
   meter: ['metric length', 1],
@@ -38,8 +38,8 @@ const SIZES: Readonly<Record<string, readonly [string, number]>> = {
  * short forms CLDR does not give that people write for centimetres and millimetres (Japanese
  * "18センチ", "180ミリ"; Hindi "18 सेमी", "180 मिमी").
  */
-const SYMBOL = /^\s?([mglt](?![\p{L}\p{N}])|センチ|ミリ|सेमी|मिमी)/u;
-const SYMBOLS: Readonly<Record<string, string>> = {
+export const SYMBOL = /^\s?([mglt](?![\p{L}\p{N}])|センチ|ミリ|सेमी|मिमी)/u;
+export const SYMBOLS: Readonly<Record<string, string>> = {
   m: 'meter',
   g: 'gram',
   l: 'liter',
@@ -79,7 +79,10 @@ function sourceMeasures(source: ClaimSource): Array<{ unit: string; value: numbe
 const decimalsOf = (text: string) => /\d[.,](\d{1,3})(?!\d)/u.exec(text)?.[1]?.length ?? 0;
 
 /** The line's measure as unit and value: a unit key, or a number before a symbol ("25 m"). */
-function lineMeasure(figure: Figure, line: string): { unit: string; value: number } | undefined {
+export function lineMeasure(
+  figure: Figure,
+  line: string,
+): { unit: string; value: number } | undefined {
   for (const reading of figure.readings) {
     const parts = reading.length === 1 ? UNIT_KEY.exec(reading[0] as string) : null;
     const pound = reading.length === 1 ? POUND.exec(reading[0] as string) : null;

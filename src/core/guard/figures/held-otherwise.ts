@@ -49,6 +49,7 @@ import { sourceDerivedCount } from './source-derived-counts.ts';
 import { sourceWordShare } from './source-word-shares.ts';
 import { heldSpacedHours } from './spaced-hour-durations.ts';
 import { heldTallySide } from './tally-sides.ts';
+import { unitDifference } from './unit-differences.ts';
 import { heldVietnameseShortTens } from './vietnamese-short-tens.ts';
 
 /** What the line says around its figures, read once a line. */
@@ -164,6 +165,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     pointChange(figure, line, source) ||
     // "18 cm of rain" of "180 mm": another unit of the same system (converted-measures.ts).
     convertedMeasure(figure, line, source) ||
+    // "rose 65 cm" of "from 3.20 m to 3.85 m": a change in another unit (unit-differences.ts).
+    unitDifference(figure, line, source) ||
     // "30 cents more" of "from €2.50 to €2.80" (minor-unit-figures.ts).
     minorUnitFigure(figure, line, source) ||
     // "climbed 13 places" of "from 45th to 32nd" (rank-steps.ts).

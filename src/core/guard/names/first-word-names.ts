@@ -20,6 +20,7 @@ import { declinesSourceWord } from '../words/slavic-case-endings.ts';
 import { isSourceName, NAME, type NameSource, opensSentence } from './claim-names.ts';
 import { isSourceCountCompound } from './count-compounds.ts';
 import { isDutchCompound } from './dutch-compounds.ts';
+import { afterElidedWord } from './elided-first-words.ts';
 import { isSourceStemCompound } from './stem-compounds.ts';
 
 /** An article or preposition elided before a word ("L'", "dell'", "qu'"). */
@@ -118,7 +119,10 @@ export function unsupportedFirstNames(line: string, source: NameSource, lang: st
     // "L'aéroport", "L'Inter": an article's elision opens the sentence, the word after it is
     // read; "İzmir'deki", "Sunday's": a name's ending after an apostrophe is not.
     const elided = ELISION.exec(match[0]);
-    const word = elided ? match[0].slice(elided[0].length) : (match[0].split(/['’]/)[0] as string);
+    // "Jusqu'à", "Aujourd'hui": another elided word opens it (elided-first-words.ts).
+    const word = elided
+      ? match[0].slice(elided[0].length)
+      : (afterElidedWord(match[0], lang) ?? (match[0].split(/['’]/)[0] as string));
     // "Forty-eight", "Saint-Étienne": each capitalised part is read.
     const parts = word.split('-').filter((part) => /^\p{Lu}/u.test(part));
     if (parts.some((part) => mayBeNewName(part, source, lang))) found.push(match[0]);
