@@ -23,6 +23,7 @@ import { isContent } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { MORE_THAN } from './bounded-counts.ts';
 import type { Figure } from './figure-kinds.ts';
+import { counterAfter } from './counter-nouns.ts';
 import { SUM_WORDS } from './figure-steps.ts';
 import { priceSide, saysGap } from './gap-words.ts';
 import { hedgeBefore, precisionOf } from './rounded-figures.ts';
@@ -88,7 +89,10 @@ function valuesOf(placed: Placed, text: string, lang: string): Value[] {
   const after = WORD_AFTER.exec(text.slice(end, end + 40))?.[1]?.toLowerCase();
   // Its noun, else its own scale word ("2 million in 2024 and 3 million in 2025").
   const own = /([\p{L}\p{M}]+)$/u.exec(placed.figure.text)?.[1]?.toLowerCase();
-  const noun = [after, own].find((word) => word !== undefined && isNoun(word, lang));
+  // A Han or Hangul counter before its particle ("人" of "8200人で"): counter-nouns.ts.
+  const noun =
+    counterAfter(text, end) ??
+    [after, own].find((word) => word !== undefined && isNoun(word, lang));
   const whole = OF_BEFORE.test(text.slice(Math.max(0, start - 16), start));
   return (firstValues(placed.figure) ?? [])
     .filter(({ prefix, value }) => !(prefix === 'n' && YEAR.test(String(value))))
