@@ -27,6 +27,7 @@ import { counterAfter } from './counter-nouns.ts';
 import { SUM_WORDS } from './figure-steps.ts';
 import { priceSide, saysGap } from './gap-words.ts';
 import { hedgeBefore, precisionOf } from './rounded-figures.ts';
+import { saysTotal } from './total-marks.ts';
 
 /** A value key's kind and unit ("n", "p", "c:euro:", "u:km:") and its value. */
 const VALUE_KEY = /^(n|p|c:[^:]+:|u:[^:]+:)(\d+(?:\.\d+)?)$/;
@@ -309,7 +310,10 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
       }
       const terms = termsOf(values, prefix);
       // A total where the line says it adds, or counts what it adds ("across two plants").
-      const adds = SUM_WORDS.test(at.line) || lineValues.some((one) => one.value === terms.length);
+      const adds =
+        SUM_WORDS.test(at.line) ||
+        saysTotal(at.line) ||
+        lineValues.some((one) => one.value === terms.length);
       if (adds && near(sum(terms))) return true;
       // A line's range takes no end from a source range's step ("20‒50 cm" of "30‒50 cm").
       const ends = pairsOf(values).filter(([a, b]) => !lineRange || a.start !== b.start);
