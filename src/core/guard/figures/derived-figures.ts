@@ -23,6 +23,7 @@ import { isContent } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { MORE_THAN } from './bounded-counts.ts';
 import type { Figure } from './figure-kinds.ts';
+import { barePair } from './bare-count-pairs.ts';
 import { counterAfter } from './counter-nouns.ts';
 import { SUM_WORDS } from './figure-steps.ts';
 import { priceSide, saysGap } from './gap-words.ts';
@@ -316,7 +317,11 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
         lineValues.some((one) => one.value === terms.length);
       if (adds && near(sum(terms))) return true;
       // A line's range takes no end from a source range's step ("20‒50 cm" of "30‒50 cm").
-      const ends = pairsOf(values).filter(([a, b]) => !lineRange || a.start !== b.start);
+      // Two bare counts the line says one is more than (bare-count-pairs.ts).
+      const bare = barePair(values, at.line, langs);
+      const ends = [...pairsOf(values), ...(bare ? [bare] : [])].filter(
+        ([a, b]) => !lineRange || a.start !== b.start,
+      );
       // Two prices' or two measures' gap ("1 inch more rain than York").
       const measured = prefix.startsWith('c:') || prefix.startsWith('u:');
       return ends.some(
