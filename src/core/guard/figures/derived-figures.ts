@@ -27,7 +27,6 @@ import { counterAfter } from './counter-nouns.ts';
 import type { Figure } from './figure-kinds.ts';
 import { SUM_WORDS } from './figure-steps.ts';
 import { priceSide, saysGap } from './gap-words.ts';
-import { namesPartsNoun } from './noun-totals.ts';
 import { hedgeBefore, precisionOf } from './rounded-figures.ts';
 import { saysTotal } from './total-marks.ts';
 
@@ -315,8 +314,6 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
       const adds =
         SUM_WORDS.test(at.line) ||
         saysTotal(at.line) ||
-        // "Pracę straci 200 osób" of "120 osób w Krakowie i 80 w Gdańsku" (noun-totals.ts).
-        namesPartsNoun(at.line, gapAfter, terms, source.text, lang) ||
         lineValues.some((one) => one.value === terms.length);
       if (adds && near(sum(terms))) return true;
       // A line's range takes no end from a source range's step ("20‒50 cm" of "30‒50 cm").
