@@ -21,11 +21,14 @@ import { DIRECTION_WORDS } from '../meaning/direction-words.data.ts';
 import type { Placed } from '../swaps/figure-ties.ts';
 import { isContent } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { barePair } from './bare-count-pairs.ts';
 import { MORE_THAN } from './bounded-counts.ts';
+import { counterAfter } from './counter-nouns.ts';
 import type { Figure } from './figure-kinds.ts';
 import { SUM_WORDS } from './figure-steps.ts';
 import { priceSide, saysGap } from './gap-words.ts';
 import { hedgeBefore, precisionOf } from './rounded-figures.ts';
+import { saysTotal } from './total-marks.ts';
 
 /** A value key's kind and unit ("n", "p", "c:euro:", "u:km:") and its value. */
 const VALUE_KEY = /^(n|p|c:[^:]+:|u:[^:]+:)(\d+(?:\.\d+)?)$/;
@@ -88,7 +91,10 @@ function valuesOf(placed: Placed, text: string, lang: string): Value[] {
   const after = WORD_AFTER.exec(text.slice(end, end + 40))?.[1]?.toLowerCase();
   // Its noun, else its own scale word ("2 million in 2024 and 3 million in 2025").
   const own = /([\p{L}\p{M}]+)$/u.exec(placed.figure.text)?.[1]?.toLowerCase();
-  const noun = [after, own].find((word) => word !== undefined && isNoun(word, lang));
+  // A Han or Hangul counter before its particle ("人" of "8200人で"): counter-nouns.ts.
+  const noun =
+    counterAfter(text, end) ??
+    [after, own].find((word) => word !== undefined && isNoun(word, lang));
   const whole = OF_BEFORE.test(text.slice(Math.max(0, start - 16), start));
   return (firstValues(placed.figure) ?? [])
     .filter(({ prefix, value }) => !(prefix === 'n' && YEAR.test(String(value))))
@@ -305,10 +311,17 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
       }
       const terms = termsOf(values, prefix);
       // A total where the line says it adds, or counts what it adds ("across two plants").
-      const adds = SUM_WORDS.test(at.line) || lineValues.some((one) => one.value === terms.length);
+      const adds =
+        SUM_WORDS.test(at.line) ||
+        saysTotal(at.line) ||
+        lineValues.some((one) => one.value === terms.length);
       if (adds && near(sum(terms))) return true;
       // A line's range takes no end from a source range's step ("20‒50 cm" of "30‒50 cm").
-      const ends = pairsOf(values).filter(([a, b]) => !lineRange || a.start !== b.start);
+      // Two bare counts the line says one is more than (bare-count-pairs.ts).
+      const bare = barePair(values, at.line, langs);
+      const ends = [...pairsOf(values), ...(bare ? [bare] : [])].filter(
+        ([a, b]) => !lineRange || a.start !== b.start,
+      );
       // Two prices' or two measures' gap ("1 inch more rain than York").
       const measured = prefix.startsWith('c:') || prefix.startsWith('u:');
       return ends.some(
