@@ -33,7 +33,7 @@ const R58_PRECISION_FLOOR = 37 / 48;
 /** Round fifty-nine's posts (h239: 12 posts, en-US to id, measured once, blind), held apart. */
 const R59_LINES = 72;
 const R59_RECALL_FLOOR = 17 / 24;
-const R59_PRECISION_FLOOR = 33 / 48;
+const R59_PRECISION_FLOOR = 34 / 48;
 /** The seventh set of documents (h207: 14 English documents, a faithful and three edited summaries each). */
 const DOCUMENTS_FILE = 'en-documents-7.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 5 / 14;
