@@ -67,6 +67,8 @@ export interface LineFigures {
 export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSource): boolean {
   const { line, figures, supported, read } = at;
   const placed = () => source.placed?.() ?? [];
+  // The post's and the card's languages, in which a scale, a currency or a measure is written.
+  const langs = [...source.langs, ...source.lineLangs];
   return (
     // "44% de los votos" of "44,1% de los votos" (rounded-shares.ts).
     roundedShare(line, figure, source.text) ||
@@ -118,43 +120,25 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldDottedDayMonth(figure, line, source.figures, source.langs[0] === 'hu') ||
     // "we wtorek 14.01" of "14 stycznia", "ב-1.9" of "1 בספטמבר": as CLDR writes the day and
     // month in the post's or the card's language (local-day-months.ts).
-    heldLocalDayMonth(figure, source.figures, [...source.langs, ...source.lineLangs]) ||
+    heldLocalDayMonth(figure, source.figures, langs) ||
     // "März '26", "令和8年", "26.4.3", "3-IV-2026": a date in another form (date-forms.ts).
     heldDateForm(figure, line, source) ||
     // "7. maçında" of "yedinci maçında": an ordinal in digits (dotted-ordinals.ts).
     heldDottedOrdinal(figure, line, source.figures) ||
     // "1,2 M" of "1 200 000", "4,5 M €" of "4 500 000 €" (compact-letter-scales.ts).
-    heldCompactLetters(
-      figure,
-      line,
-      ['en', ...source.langs, ...source.lineLangs],
-      read,
-      supported,
-    ) ||
+    heldCompactLetters(figure, line, ['en', ...langs], read, supported) ||
     // "$1.2 mn", "₹40L", "2,5 mkr" of the source's amount written out (foreign-compact-scales.ts).
-    heldForeignCompactScale(
-      figure,
-      line,
-      [...source.langs, ...source.lineLangs],
-      read,
-      supported,
-    ) ||
+    heldForeignCompactScale(figure, line, langs, read, supported) ||
     // "hai lăm người" of 25 people: Vietnamese's tens without "mươi" (vietnamese-short-tens.ts).
-    heldVietnameseShortTens(
-      figure,
-      line,
-      [...source.langs, ...source.lineLangs],
-      read,
-      supported,
-    ) ||
+    heldVietnameseShortTens(figure, line, langs, read, supported) ||
     // "milioni 1.2" of "1,200,000": Swahili's scale before the number (compact-scales-before.ts).
-    heldCompactScaleBefore(figure, line, [...source.langs, ...source.lineLangs], read, supported) ||
+    heldCompactScaleBefore(figure, line, langs, read, supported) ||
     // "120 Kilometer pro Stunde" of "120 km/h", "28 stopni Celsjusza" of "28 st. C" (cldr-measures.ts).
-    heldCldrMeasure(figure.text, line, source.text, ['en', ...source.langs, ...source.lineLangs]) ||
+    heldCldrMeasure(figure.text, line, source.text, ['en', ...langs]) ||
     // "Thứ 6" of "Thứ Sáu" (the sixth): a weekday's number (numbered-weekdays.ts).
-    heldNumberedWeekday(figure, line, source.figures, [...source.langs, ...source.lineLangs]) ||
+    heldNumberedWeekday(figure, line, source.figures, langs) ||
     // "auf Platz drei" of "Dritter wird …": a rank after its word, the source's ordinal (rank-counts.ts).
-    heldRankCount(figure, line, source, [...source.langs, ...source.lineLangs]) ||
+    heldRankCount(figure, line, source, langs) ||
     // "ایک ارب 20 کروڑ روپے" of "1.2 ارب روپے": two scales, one sum (compound-scale-lines.ts).
     heldCompoundScale(figure, line, read, source) ||
     // "12時" of "正午": noon in kanji, as "noon" is 12:00 (kanji-noons.ts).
