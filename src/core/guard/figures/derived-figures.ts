@@ -311,11 +311,11 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
       }
       const terms = termsOf(values, prefix);
       // A total where the line says it adds, or counts what it adds ("across two plants").
-      const adds =
-        SUM_WORDS.test(at.line) ||
-        saysTotal(at.line) ||
-        lineValues.some((one) => one.value === terms.length);
+      const saysSum = SUM_WORDS.test(at.line) || saysTotal(at.line);
+      const adds = saysSum || lineValues.some((one) => one.value === terms.length);
       if (adds && near(sum(terms))) return true;
+      // A line that says its figure is a total gives no difference ("Łącznie 40 osób" of 120 and 80).
+      if (saysSum) return false;
       // A line's range takes no end from a source range's step ("20‒50 cm" of "30‒50 cm").
       // Two bare counts the line says one is more than (bare-count-pairs.ts).
       const bare = barePair(values, at.line, langs);

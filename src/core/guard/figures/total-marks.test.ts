@@ -30,6 +30,12 @@ describe('a total of the parts the source lists, said with a total word', () => 
     for (const [text, line, lang] of cases) expect(stopped(text, line(200), lang)).toEqual([]);
   });
 
+  it("stops the parts' difference said as a total (a random case of the property below)", () => {
+    for (const [text, line, lang] of cases) expect(stopped(text, line(40), lang)).toEqual(['40']);
+    const en = 'The firm will cut 120 jobs in Leeds and 80 in Hull.';
+    expect(stopped(en, 'In total 40 jobs go.', 'en')).toEqual(['40']);
+  });
+
   it('stops any other figure', () => {
     fc.assert(
       fc.property(
