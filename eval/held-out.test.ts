@@ -10,30 +10,25 @@ import { HELD_OUT_DIR, loadGuardCases, loadHeldOutCases } from './guard-cases.ts
 import { judgeCases } from './guard-score.ts';
 import { heldOutReport, heldOutReportLines, showHeldOut } from './held-out-report.ts';
 
-/** Round fifty-four's posts (h208: 12 posts in 12 languages, four faithful and two invented lines each). */
-const POSTS_LINES = 72;
-const POSTS_RECALL_FLOOR = 18 / 24;
-const POSTS_PRECISION_FLOOR = 43 / 48;
-/** Round fifty-five's posts (h212: 12 posts in 12 other languages), held apart from round 54's. */
-const R55_LINES = 72;
-const R55_RECALL_FLOOR = 15 / 24;
-const R55_PRECISION_FLOOR = 40 / 48;
-/** Round fifty-six's posts (h216: 12 posts, regional tags such as en-GB and pt-BR), held apart. */
-const R56_LINES = 72;
-const R56_RECALL_FLOOR = 21 / 24;
-const R56_PRECISION_FLOOR = 43 / 48;
-/** Round fifty-seven's posts (h222: 12 posts, en-IN to id, measured once, blind), held apart. */
-const R57_LINES = 72;
-const R57_RECALL_FLOOR = 17 / 24;
-const R57_PRECISION_FLOOR = 43 / 48;
-/** Round fifty-eight's posts (h228: 12 posts, en-AU to ar, measured once, blind), held apart. */
-const R58_LINES = 72;
-const R58_RECALL_FLOOR = 20 / 24;
-const R58_PRECISION_FLOOR = 37 / 48;
-/** Round fifty-nine's posts (h239: 12 posts, en-US to id, measured once, blind), held apart. */
-const R59_LINES = 72;
-const R59_RECALL_FLOOR = 17 / 24;
-const R59_PRECISION_FLOOR = 34 / 48;
+/**
+ * Each round of posts (12 posts, four faithful and two invented lines each, 72 lines), held apart
+ * so each keeps its own floors: invented lines stopped of 24, faithful lines kept of 48.
+ */
+const ROUND_FLOORS = [
+  // h208: 12 posts in 12 languages.
+  { round: 54, recall: 18, precision: 43 },
+  // h212: 12 posts in 12 other languages.
+  { round: 55, recall: 15, precision: 40 },
+  // h216: regional tags such as en-GB and pt-BR.
+  { round: 56, recall: 21, precision: 43 },
+  // h222: en-IN to id, measured once, blind.
+  { round: 57, recall: 17, precision: 43 },
+  // h228: en-AU to ar, measured once, blind.
+  { round: 58, recall: 20, precision: 37 },
+  // h239: en-US to id, measured once, blind (33/48 then; 34/48 after that day's readers).
+  { round: 59, recall: 17, precision: 34 },
+];
+const ROUND_LINES = 72;
 /** The seventh set of documents (h207: 14 English documents, a faithful and three edited summaries each). */
 const DOCUMENTS_FILE = 'en-documents-7.yaml';
 const DOCUMENTS_ASKED_AGAIN_CEILING = 5 / 14;
@@ -80,47 +75,15 @@ describe('the held-out sets', () => {
   });
 
   // Floors: raise them to a new measure when a change lifts it; never lower them.
-  it(`keep the posts' lines at recall ${POSTS_RECALL_FLOOR * 24}/24 and precision ${POSTS_PRECISION_FLOOR * 48}/48 or better`, () => {
-    const r54 = roundReport(54).posts;
-    expect(r54.invented + r54.faithful).toBe(POSTS_LINES);
-    expect(r54.recall).toBeGreaterThanOrEqual(POSTS_RECALL_FLOOR);
-    expect(r54.precision).toBeGreaterThanOrEqual(POSTS_PRECISION_FLOOR);
-  });
-
-  it(`keep round 55's lines at recall ${R55_RECALL_FLOOR * 24}/24 and precision ${R55_PRECISION_FLOOR * 48}/48 or better`, () => {
-    const r55 = roundReport(55).posts;
-    expect(r55.invented + r55.faithful).toBe(R55_LINES);
-    expect(r55.recall).toBeGreaterThanOrEqual(R55_RECALL_FLOOR);
-    expect(r55.precision).toBeGreaterThanOrEqual(R55_PRECISION_FLOOR);
-  });
-
-  it(`keep round 56's lines at recall ${R56_RECALL_FLOOR * 24}/24 and precision ${R56_PRECISION_FLOOR * 48}/48 or better`, () => {
-    const r56 = roundReport(56).posts;
-    expect(r56.invented + r56.faithful).toBe(R56_LINES);
-    expect(r56.recall).toBeGreaterThanOrEqual(R56_RECALL_FLOOR);
-    expect(r56.precision).toBeGreaterThanOrEqual(R56_PRECISION_FLOOR);
-  });
-
-  it(`keep round 57's lines at recall ${R57_RECALL_FLOOR * 24}/24 and precision ${R57_PRECISION_FLOOR * 48}/48 or better`, () => {
-    const r57 = roundReport(57).posts;
-    expect(r57.invented + r57.faithful).toBe(R57_LINES);
-    expect(r57.recall).toBeGreaterThanOrEqual(R57_RECALL_FLOOR);
-    expect(r57.precision).toBeGreaterThanOrEqual(R57_PRECISION_FLOOR);
-  });
-
-  it(`keep round 58's lines at recall ${R58_RECALL_FLOOR * 24}/24 and precision ${R58_PRECISION_FLOOR * 48}/48 or better`, () => {
-    const r58 = roundReport(58).posts;
-    expect(r58.invented + r58.faithful).toBe(R58_LINES);
-    expect(r58.recall).toBeGreaterThanOrEqual(R58_RECALL_FLOOR);
-    expect(r58.precision).toBeGreaterThanOrEqual(R58_PRECISION_FLOOR);
-  });
-
-  it(`keep round 59's lines at recall ${R59_RECALL_FLOOR * 24}/24 and precision ${R59_PRECISION_FLOOR * 48}/48 or better`, () => {
-    const r59 = roundReport(59).posts;
-    expect(r59.invented + r59.faithful).toBe(R59_LINES);
-    expect(r59.recall).toBeGreaterThanOrEqual(R59_RECALL_FLOOR);
-    expect(r59.precision).toBeGreaterThanOrEqual(R59_PRECISION_FLOOR);
-  });
+  it.each(ROUND_FLOORS)(
+    "keep round $round's lines at recall $recall/24 and precision $precision/48 or better",
+    ({ round, recall, precision }) => {
+      const posts = roundReport(round).posts;
+      expect(posts.invented + posts.faithful).toBe(ROUND_LINES);
+      expect(posts.recall).toBeGreaterThanOrEqual(recall / 24);
+      expect(posts.precision).toBeGreaterThanOrEqual(precision / 48);
+    },
+  );
 
   it('ask again at most 5 of the 14 faithful document summaries and stop at least 14 of 42 edited ones for their edit', () => {
     const score = report.summaries[DOCUMENTS_FILE];
