@@ -19,6 +19,7 @@ import { isWrittenTitle } from '../words/title-abbreviations.ts';
 import { isArabicPronounEnding } from './arabic-pronoun-endings.ts';
 import { isSourceName, type NameSource } from './claim-names.ts';
 import { clipsName } from './clipped-names.ts';
+import { isCommonHanWord } from './common-han-words.ts';
 import { isCommonHanPhrase } from './common-phrases.ts';
 import { isDirectionWordRun } from './direction-word-runs.ts';
 import { isEverydayRun } from './everyday-forms.ts';
@@ -316,6 +317,8 @@ export function replacedNames(
         // "अधिक" of "ज़्यादा" (more): a direction's word, its side judged elsewhere.
         !isDirectionWordRun(run, source.langs) &&
         !isHanPredicate(line, first.start, (tokens[end] as Token).end, source) &&
+        // "今日" of "今天", "计划" of "将": a common word for the source's (common-han-words.ts).
+        !isCommonHanWord(line, first.start, (tokens[end] as Token).end, source) &&
         !isEverydayRun(run, source)
       ) {
         found.push(run);
