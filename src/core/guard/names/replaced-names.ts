@@ -19,6 +19,7 @@ import { isWrittenTitle } from '../words/title-abbreviations.ts';
 import { isArabicPronounEnding } from './arabic-pronoun-endings.ts';
 import { isSourceName, type NameSource } from './claim-names.ts';
 import { clipsName } from './clipped-names.ts';
+import { isCommonHanWord } from './common-han-words.ts';
 import { isCommonHanPhrase } from './common-phrases.ts';
 import { isDirectionWordRun } from './direction-word-runs.ts';
 import { isEverydayRun } from './everyday-forms.ts';
@@ -49,6 +50,7 @@ import {
   weight,
 } from './name-tokens.ts';
 import { isUncasedGrammar } from './unknown-names.ts';
+import { isVerbalRun } from './verbal-runs.ts';
 
 /**
  * Whether the run `start`-`end` of the line stands where the source has other words, in the
@@ -279,7 +281,7 @@ export function replacedNames(
     const first = tokens[start] as Token;
     const capital = CASED.test(first.text) && !first.char;
     if (
-      !verbalRun(line, first.start, (tokens[end] as Token).end, source.langs.includes('zh')) &&
+      !isVerbalRun(line, first.start, (tokens[end] as Token).end, source.langs.includes('zh')) &&
       // "수입이 늘 것으로" of "수입이 생길 것으로": a verb before a bound noun (korean-adnominals.ts).
       !isKoreanAdnominal(line, first.start, (tokens[end] as Token).end) &&
       // "그 외 시간에는" of "그 밖의 시간에는": a bound noun (korean-demonstrative-nouns.ts).
@@ -315,6 +317,8 @@ export function replacedNames(
         // "अधिक" of "ज़्यादा" (more): a direction's word, its side judged elsewhere.
         !isDirectionWordRun(run, source.langs) &&
         !isHanPredicate(line, first.start, (tokens[end] as Token).end, source) &&
+        // "今日" of "今天", "计划" of "将": a common word for the source's (common-han-words.ts).
+        !isCommonHanWord(line, first.start, (tokens[end] as Token).end, source) &&
         !isEverydayRun(run, source)
       ) {
         found.push(run);
@@ -338,30 +342,6 @@ function englishVerbForm(word: string, source: NameSource): boolean {
     (verb) => verb.length >= 3 && isCommonWord(verb, 'en'),
   );
 }
-
-/**
- * A run of Han or kana that a verb's ending follows or closes is a verb, no name: a frame's
- * synonym ("お披露目されます" of "一般公開されます", "吸引了" of "共有"). Japanese's "する" verbs
- * (a noun, then "され", "させ", "し", "する") and Chinese's aspect marks ("了", "着", "过"); in
- * Chinese, a run a modal verb opens ("可获赠" of "还送", "即可获得", "可以获得"), which a verb
- * follows: a closed class of a few words, where a name opening on one is rare.
- */
-function verbalRun(line: string, start: number, end: number, chinese: boolean): boolean {
-  const run = line.slice(start, end);
-  if (!/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u.test(run)) return false;
-  if (chinese && (CHINESE_MODAL.test(run) || CHINESE_FUNCTION.test(run))) return true;
-  return /^(?:され|させ|する|し[てたま]|す[るべ])/u.test(line.slice(end)) || /[了着过]$/u.test(run);
-}
-
-/** Chinese modal verbs, with an adverb before them ("即可", "便可"), then at least two more. */
-const CHINESE_MODAL =
-  /^(?:[即便就也还都])?(?:可以|可|能够|能|需要|需|应该|应当|应|得以)\p{Script=Han}{2,}$/u;
-
-/**
- * A Chinese preposition or adverb alone, written onto the source's words (round twenty-seven:
- * "据数码博主" of "来自数码博主", "Ultra将搭载" of "搭载"): grammar, no name of one letter.
- */
-const CHINESE_FUNCTION = /^[据将被把由向对從从于已曾正并而且就才都再又仍]$/u;
 
 /**
  * The number at `index` closes a score ("3:1", "3-1", "3比1", "3对1", "3대1"): the words after a
