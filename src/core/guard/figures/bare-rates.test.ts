@@ -53,6 +53,18 @@ describe('bareRate: a rate told bare and with its percent', () => {
       '61 %',
       '68 %',
     ]);
+    const id = 'Tingkat pengangguran 5,3 (turun dari 5,8).';
+    expect(stopped('Pengangguran 5,3 persen, turun dari 5,8 persen', id, 'id')).toEqual([]);
+    expect(stopped('Pengangguran 5,8 persen, turun dari 5,3 persen', id, 'id')).toEqual([
+      '5,8 persen',
+      '5,3 persen',
+    ]);
+    const tr = 'İşsizlik oranı 9,2 (önceki ay 9,4).';
+    expect(stopped('İşsizlik yüzde 9,2, önceki ay yüzde 9,4', tr, 'tr')).toEqual([]);
+    expect(stopped('İşsizlik yüzde 9,4, önceki ay yüzde 9,2', tr, 'tr')).toEqual([
+      'yüzde 9,4',
+      'yüzde 9,2',
+    ]);
   });
 
   it('holds a rate only at its own value (property)', () => {

@@ -38,13 +38,28 @@ const RATE = new RegExp(
 const BARE_AFTER =
   /^(?:\s*$|\s*[.,;:!?()\]。、，！？]|['’]|\s+[\p{L}\p{M}]{1,4}(?![\p{L}\p{M}\p{N}])|[\p{sc=Hiragana}]|[로으이가은는을를의에와과도만였]|\s*[-–—])/u;
 
-/** What may stand between a rate's figure and the one it is compared with. */
-const COMPARED =
-  /^[%％]?\s*(?:\(|,|;|–|—)?\s*(?:(?:up|down)\s+)?(?:from|vs\.?|versus|against|compared\s+(?:with|to)|compares\s+with|contre|contra|frente\s+al?|von|gegenüber|nach|från|mot|dari|desde|rispetto\s+al?|than)?\s*$/iu;
+/** Comparison's words before the figure compared with ("contre 61", "up from 3.9", "dari 5,8"). */
+const COMPARISON =
+  'from|vs\\.?|versus|against|than|compared\\s+(?:with|to)|compares\\s+with|contre|contra|frente\\s+al?|von|gegenüber|nach|från|mot|dari|desde|rispetto\\s+al?';
+/** The period compared with, told before its figure ("önceki ay 9,4", "前回48.1%", "전월 2.9%"). */
+const PREVIOUS =
+  '(?:previous|prior|önceki|sebelumnya|précédent|anterior|precedente|vorjahr|föregående|पिछले)(?:\\s+[\\p{L}\\p{M}]+)?\\s+|(?:前回|前年|前月|전월|전년|上月|去年)[\\p{L}]{0,2}\\s*';
 
-/** A comparison's word just before a figure: "contre 61", "up from 3.9", "(vs 3.9". */
-const COMPARED_BEFORE =
-  /(?:(?:^|[^\p{L}])(?:from|vs\.?|versus|against|than|contre|contra|frente\s+al?|von|gegenüber|nach|från|mot|dari|desde|rispetto\s+al?)|\()\s*$/iu;
+/**
+ * What may stand between a rate's figure and the one it is compared with: a bracket and up to
+ * two words ("68 (contre 61", "5,3 (turun dari 5,8", "9,2 (önceki ay 9,4"), or a comparison's
+ * word or the period compared after a comma ("4.1, up from 3.9").
+ */
+const COMPARED = new RegExp(
+  `^[%％]?\\s*(?:\\(\\s*(?:[\\p{L}\\p{M}]+\\s+){0,2}|[,;–—]?\\s*(?:(?:[\\p{L}\\p{M}]+\\s+)?(?:${COMPARISON})\\s*|${PREVIOUS}))$`,
+  'iu',
+);
+
+/** A comparison's word or the period compared just before a figure: "contre 61", "önceki ay 9,4". */
+const COMPARED_BEFORE = new RegExp(
+  `(?:(?:^|[^\\p{L}])(?:(?:${COMPARISON})\\s*|${PREVIOUS})|\\(\\s*)$`,
+  'iu',
+);
 
 /** Whether the figure at `at` of `text` is the one another is compared with ("contre 61"). */
 const comparedAt = (text: string, at: number) =>
