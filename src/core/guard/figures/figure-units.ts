@@ -27,6 +27,7 @@ import {
   PRICE_WORDS,
   startsPercentWords,
 } from './figure-words.ts';
+import { gluedPercentLength } from './glued-percent-words.ts';
 import { letterSymbolOf } from './letter-symbol-words.ts';
 import { currencyAfterOf } from './money-abbreviations.ts';
 
@@ -256,6 +257,14 @@ function currencyNameAgainst(quantity: Quantity, reading: FigureText): boolean {
 /** Gives `quantity` its kind from the tokens around it. */
 export function readUnits(quantity: Quantity, reading: FigureText): void {
   const { tokens } = reading;
+  // "12.5パーセント", "3.5퍼센트로": a percent's word written onto the number (glued-percent-words.ts).
+  const glued = quantity.percent ? 0 : gluedPercentLength(reading.text, quantity.end);
+  if (glued > 0) {
+    quantity.percent = true;
+    quantity.end += glued;
+    while ((tokens[quantity.last + 1]?.end ?? Infinity) <= quantity.end) quantity.last += 1;
+    return;
+  }
   if (!quantity.currencies && !quantity.percent && currencyNameAgainst(quantity, reading)) return;
   const next = tokens[quantity.last + 1];
   const named =

@@ -144,7 +144,7 @@ export const DOLLAR_PREFIX = /^(?:US|CA|C|A|AU|NZ|HK|S|MX|R)$/;
 const PERCENT = `percent|per cent|pct|por ciento|pour cent|prozent|procent|procento|procenta|procentu|
   procentów|procenty|por cento|per cento|percento|процент|процента|процентов|процентах|відсоток|
   відсотки|відсотків|прцентів|persen|phan tram|prosent|prosenttia|szazalek|tois ekato|τοις εκατο|
-  퍼센트|प्रतिशत|फीसदी|في المئة|في المائة|بالمئة|بالمائة|درصد|فیصد|শতাংশ|yuzde|சதவீதம்|சதவிகிதம்|
+  퍼센트|प्रतिशत|फीसदी|परसेंट|पर्सेंट|في المئة|في المائة|بالمئة|بالمائة|درصد|فیصد|শতাংশ|yuzde|சதவீதம்|சதவிகிதம்|
   விழுக்காடு|posto|percenta|percentá|percentami|porsiyento|porsyento`;
 let percentWords: Set<string> | undefined;
 let percentFirst: Set<string> | undefined;

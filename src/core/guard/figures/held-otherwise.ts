@@ -13,6 +13,7 @@ import { heldLocalDayMonth } from '../dates/local-day-months.ts';
 import { heldNumberedWeekday } from '../dates/numbered-weekdays.ts';
 import { heldTwelveHourRange } from '../dates/twelve-hour-ranges.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
+import { bareRate } from './bare-rates.ts';
 import { boundedCount } from './bounded-counts.ts';
 import { boundedFigure } from './bounded-figures.ts';
 import { carriedChangeEnd } from './carried-change-ends.ts';
@@ -38,6 +39,7 @@ import { countsOwnList } from './own-list-counts.ts';
 import { partShare } from './part-shares.ts';
 import { partedDuration } from './parted-durations.ts';
 import { partitiveUnit } from './partitive-units.ts';
+import { heldPoints } from './percent-points.ts';
 import { pointChange } from './point-changes.ts';
 import { heldRankCount } from './rank-counts.ts';
 import { rankStep } from './rank-steps.ts';
@@ -147,6 +149,10 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     partShare(figure, line, source) ||
     // "rose seven points" of "rose to 78% from 71%": two percentages' difference (point-changes.ts).
     pointChange(figure, line, source) ||
+    // "5포인트" of "5%포인트", "0,4 %-Punkte" of "0,4 Prozentpunkte": the source's own points.
+    heldPoints(figure, line, source) ||
+    // "räntan 9,9 %" of "räntan … 9,9.", "दर 9" of "9%": a rate told bare (bare-rates.ts).
+    bareRate(figure, line, source) ||
     // "18 cm of rain" of "180 mm": another unit of the same system (converted-measures.ts).
     convertedMeasure(figure, line, source) ||
     // "rose 65 cm" of "from 3.20 m to 3.85 m": a change in another unit (unit-differences.ts).

@@ -22,10 +22,10 @@ import type { Figure } from './figure-kinds.ts';
 import { hedgeBefore, precisionOf } from './rounded-figures.ts';
 
 /** Points right after a figure: percentage points in the languages read, and the "%p" forms. */
-const POINTS =
+export const POINTS =
   /^(?:[\s-]*(?:(?:of\s+an?\s+)?percentage[\s-]+points?|points?|pts?\.?|pp\.?|p\.\s?p\.|(?:prozent)?punkte?n?|points?\s+de\s+pourcentage|puntos?(?:\s+porcentual(?:es)?)?|punti(?:\s+percentuali)?|punto(?:\s+percentuale)?|pontos?(?:\s+percentua(?:l|is))?|procentpunt(?:en)?|punt(?:en)?|punkt(?:u|y|ów)?(?:\s+procentow(?:y|e|ego|ych))?|п\.\s?п\.|процентн(?:ый|ого|ых)\s+пункт(?:а|ов)?|пункт(?:а|ов)?|(?:yüzde\s+)?puan|poin(?:\s+persentase)?|प्रतिशत\s+अंक|نقطة\s+مئوية|نقاط\s+مئوية|퍼센트\s?포인트)(?![\p{L}])|\s*(?:ポイント|个?百分点|%?포인트|%p(?![\p{L}])))/iu;
 /** The point's word after a percentage's sign ("0.3%p", "0.3%포인트", "0.3%ポイント"). */
-const PERCENT_POINT = /^\s*(?:p(?![\p{L}])|포인트|ポイント)/iu;
+export const PERCENT_POINT = /^\s*(?:p(?![\p{L}])|포인트|ポイント)/iu;
 /** Basis points: a hundredth of a point. */
 const BASIS_POINTS =
   /^[\s-]*(?:basis[\s-]+points?|bps?|Basispunkte?n?|points?\s+de\s+base|puntos?\s+básicos?|punti\s+base|pontos?[\s-]+base|basispunt(?:en)?|punkt(?:y|ów)\s+bazow(?:e|ych)|базисн(?:ый|ых|ого)\s+пункт(?:а|ов)?|ベーシスポイント|个?基点|베이시스\s?포인트)(?![\p{L}])/iu;
