@@ -215,3 +215,21 @@ describe('Indonesian’s word of the clock before the hour ("pukul 9", "jam 8")'
     expect(claims('Toko buka 24 jam.', 'Toko kami buka 24 jam setiap hari.', 'id')).toEqual([]);
   });
 });
+
+describe('Korean\'s halves of the day, "오전" and "오후"', () => {
+  // CLDR 48 writes Korean's AM and PM "AM" and "PM": "오후" named 13 to 17 alone.
+  const show = '방송은 오후 10시에 시작한다.';
+
+  it('reads "오후 10시" as 22:00, which a line\'s "22시" and "밤 10시" say', () => {
+    expect(claims('방송은 22시에 시작.', show, 'ko')).toEqual([]);
+    expect(claims('방송은 밤 10시 시작.', show, 'ko')).toEqual([]);
+    expect(claims('방송은 23시에 시작.', show, 'ko')).toEqual(['figure:23시']);
+    expect(claims('경기는 오후 10시에 시작한다.', '경기는 22시에 시작된다.', 'ko')).toEqual([]);
+  });
+
+  it('reads "오전 1시" as 1:00, not 13:00', () => {
+    const end = '방송은 오전 1시에 끝난다.';
+    expect(claims('방송은 새벽 1시에 끝난다.', end, 'ko')).toEqual([]);
+    expect(claims('방송은 13시에 끝난다.', end, 'ko')).toEqual(['figure:13시']);
+  });
+});

@@ -15,9 +15,16 @@ import { writesDottedClockToo } from './dotted-clock-usage.ts';
 const HOUR_AFTER = "o'clock oclock uur बजे বাজে 시";
 /**
  * Parts of the day people write that CLDR's day periods leave out, with the hours they name:
- * Arabic's afternoon ("4 عصراً", CLDR has only "بعد الظهر") and "after midnight" ("2 بعد منتصف الليل").
+ * Korean's halves of the day, Arabic's afternoon ("4 عصراً", CLDR has only "بعد الظهر") and
+ * "after midnight" ("2 بعد منتصف الليل").
  */
 const PERIODS_BESIDES_CLDR: Readonly<Record<string, ReadonlyArray<[string, number[]]>>> = {
+  // CLDR 48 writes Korean's AM and PM "AM" and "PM"; its flexible "오후" is 13 to 17 alone, so
+  // "오후 10시" (a broadcast's 22:00) was read as 10:00. "오전" and "오후" are the two halves.
+  ko: [
+    ['오전', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]],
+    ['오후', [12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]],
+  ],
   ar: [
     ['عصرا', [14, 15, 16, 17]],
     ['بعد منتصف الليل', [0, 1, 2, 3, 4]],

@@ -47,7 +47,7 @@ import { joinable, type Token, tokensOf } from './figure-tokens.ts';
 import { addMinuteSecondClocks } from './minute-second-clocks.ts';
 import { addReachedDays } from './reached-days.ts';
 import { addSpokenDurations } from './spoken-durations.ts';
-import { addThaiWordKeys, withThaiWordFigures } from './thai-word-figures.ts';
+import { addWordNumberKeys, withWordNumberFigures } from './word-number-figures.ts';
 
 export { normaliseForClaims } from '../claim-text.ts';
 export { FIGURE_KINDS, type Figure, type FigureKind } from './figure-kinds.ts';
@@ -341,8 +341,8 @@ export function figuresOf(
   const reading = textReading(text, false, langs, restricted);
   reading.everyWord = everyWord;
   if (twentyFour) reading.twentyFour = twentyFour;
-  // "ทุกสิบห้านาที": Thai number words, read as the digits they say (thai-word-figures.ts).
-  const figures = withThaiWordFigures(reading.text, readFigures(reading), (digits) =>
+  // "ทุกสิบห้านาที", "세 명": Thai and Korean number words, read as digits (word-number-figures.ts).
+  const figures = withWordNumberFigures(reading.text, readFigures(reading), (digits) =>
     figuresOf(digits, langs, { everyWord, restricted, ...(twentyFour && { twentyFour }) }),
   );
   const days = withLocaleNumericDates(reading.text, pairLineDays(reading.text, figures), langs);
@@ -385,7 +385,7 @@ export function sourceFigures(
   addComparedCurrencies(reading.text, reading.keys, readPart);
   addAddedCurrencies(reading.text, reading.keys, readPart);
   addCompoundScales(reading.text, reading.keys, readPart);
-  addThaiWordKeys(reading.text, reading.keys, readPart);
+  addWordNumberKeys(reading.text, reading.keys, readPart);
   addLocaleNumericDates(reading.text, langs, reading.keys);
   addRangeStartDays(reading.text, langs, reading.keys);
   addGregorianKeys(reading.keys, langs);

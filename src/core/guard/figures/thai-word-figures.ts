@@ -3,7 +3,9 @@
  * holds a line's "2 ปี", and a line's "ทุกสิบห้านาที" is 15 minutes, which a source's "ทุก 10
  * นาที" does not hold. The words (numbers/thai-number-words.ts) are written as digits, spaced
  * from the letters around them, and that text is read as any other: the same units, ordinals
- * and clocks as the digits would have.
+ * and clocks as the digits would have. The windows and the line's reading take any language's
+ * spans and way of writing them (`addWordSpanKeys`, `withWordSpanFigures`): Korean's native
+ * numbers are read through them too (korean-word-figures.ts).
  */
 import { type ThaiNumberSpan, thaiNumberWords } from '../numbers/thai-number-words.ts';
 import type { Figure } from './figure-kinds.ts';
@@ -12,7 +14,7 @@ const THAI = /\p{Script=Thai}/u;
 const DIGIT_BEFORE = /\d\s?$/u;
 
 /** `text` with `spans` written as digits, a space each side where a letter stands. */
-function withDigits(text: string, spans: readonly ThaiNumberSpan[]): string {
+function withDigits(text: string, spans: readonly WordSpan[]): string {
   let written = '';
   let at = 0;
   for (const span of spans) {
@@ -59,6 +61,16 @@ function spaceAfter(text: string, at: number): number {
   return space < 0 ? text.length : space;
 }
 
+/** Number words read in a text: where each stands, and the value it says. */
+export interface WordSpan {
+  start: number;
+  end: number;
+  value: number;
+}
+
+/** How a language writes its number words as digits in a text (`withDigits`, Thai's). */
+export type WriteDigits = (text: string, spans: readonly WordSpan[]) => string;
+
 /**
  * A source's keys its Thai number words add: `read` gives a text's keys. The words are read in a
  * few words around them (cut at spaces, so no figure is cut), those pieces read at once, apart
@@ -69,11 +81,20 @@ export function addThaiWordKeys(
   keys: Set<string>,
   read: (text: string) => ReadonlySet<string>,
 ): void {
-  if (!THAI.test(text)) return;
-  const spans = sourceSpans(text);
+  if (THAI.test(text)) addWordSpanKeys(text, sourceSpans(text), keys, read, withDigits);
+}
+
+/** The keys `spans`, number words of a source, add as `write` writes them in digits. */
+export function addWordSpanKeys(
+  text: string,
+  spans: readonly WordSpan[],
+  keys: Set<string>,
+  read: (text: string) => ReadonlySet<string>,
+  write: WriteDigits,
+): void {
   if (spans.length === 0) return;
   const pieces: string[] = [];
-  let window: { from: number; to: number; spans: ThaiNumberSpan[] } | undefined;
+  let window: { from: number; to: number; spans: WordSpan[] } | undefined;
   const close = () => {
     if (!window) return;
     const { from, to } = window;
@@ -82,7 +103,7 @@ export function addThaiWordKeys(
       start: span.start - from,
       end: span.end - from,
     }));
-    pieces.push(withDigits(text.slice(from, to), moved));
+    pieces.push(write(text.slice(from, to), moved));
   };
   for (const span of spans) {
     const from = spaceBefore(text, span.start - AROUND);
@@ -112,12 +133,22 @@ export function withThaiWordFigures(
   read: (text: string) => Figure[],
 ): Figure[] {
   if (!THAI.test(text)) return figures;
-  const spans = lineSpans(text);
+  return withWordSpanFigures(text, lineSpans(text), figures, read, withDigits);
+}
+
+/** `figures` with those `spans`, number words of a line, say as `write` writes them in digits. */
+export function withWordSpanFigures(
+  text: string,
+  spans: readonly WordSpan[],
+  figures: Figure[],
+  read: (text: string) => Figure[],
+  write: WriteDigits,
+): Figure[] {
   if (spans.length === 0) return figures;
   const own = new Map<string, number>();
   for (const figure of figures) own.set(figureKey(figure), (own.get(figureKey(figure)) ?? 0) + 1);
   const added: Figure[] = [];
-  for (const figure of read(withDigits(text, spans))) {
+  for (const figure of read(write(text, spans))) {
     const left = own.get(figureKey(figure)) ?? 0;
     if (left > 0) own.set(figureKey(figure), left - 1);
     else added.push(figure);
