@@ -39,6 +39,8 @@ import { spellsSourceAccount } from './account-names.ts';
 import { capitalRuns, spelledOut } from './capital-runs.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { joinedNames } from './joined-names.ts';
+import { abbreviatesSourcePhrase } from './phrase-abbreviations.ts';
+import { isSourcePlaceAdjective } from './place-adjectives.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
 import { romanianArticleForm } from './romanian-articles.ts';
 import { writesOutSourceCode } from './ticker-names.ts';
@@ -206,6 +208,10 @@ function otherwiseSupported(
   if (isLettersCountryPeople(word, source.text) || isSourceCityPeople(word, source.text))
     return true;
   if (PARTY_WORD.test(word) && partyTagged(source.text, word)) return true;
+  // "Московское" of "Москвы", "Milanese" of "Milano": a place's adjective (place-adjectives.ts).
+  if (isSourcePlaceAdjective(word, source)) return true;
+  // "Bce" of "Banca centrale europea", "Госдума" of "Государственная дума" (phrase-abbreviations.ts).
+  if (abbreviatesSourcePhrase(word, source)) return true;
   return abbreviated().has(word);
 }
 

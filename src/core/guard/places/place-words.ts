@@ -22,6 +22,7 @@ import {
   placeKey,
 } from './capital-places.ts';
 import { countries, intlName } from './country-list.ts';
+import { isDeclinedSourceCountry } from './declined-countries.ts';
 import { languageAdjectiveCodes } from './language-adjectives.ts';
 
 interface Country {
@@ -349,7 +350,9 @@ export function unsupportedCountries(
         names.includes(phrase) ? [CAPITAL + index] : [],
       ),
     ];
-    if (!owners.some((index) => theirs.has(index))) found.push(phrase);
+    if (owners.some((index) => theirs.has(index))) continue;
+    // "Россия" of a source's "России": the country in another case (declined-countries.ts).
+    if (!isDeclinedSourceCountry(phrase, sourcePlace())) found.push(phrase);
   }
   return found;
 }

@@ -56,4 +56,14 @@ describe('unsupportedClaims: names whose stem changes in their cases', () => {
     // Four letters after the change on both sides is another word.
     expect(sameAlternated('małopolscanie', 'małopolskiego', 'pl')).toBe(false);
   });
+
+  it('reads Ukrainian’s alternation in a name’s third letter: "Київ" of "Києві" (h244)', () => {
+    const metro = 'У Києві відкрили 2 нові станції метро.';
+    expect(claims('Київ відкрив 2 нові станції метро.', metro, 'uk')).toEqual([]);
+    expect(claims('Харків відкрив 2 нові станції метро.', metro, 'uk')).toEqual(['name:Харків']);
+    expect(sameAlternated('київ', 'києві', 'uk')).toBe(true);
+    // Two shared letters before a change only in Ukrainian; "Кіра" is no "Києві".
+    expect(sameAlternated('київ', 'києві', 'ru')).toBe(false);
+    expect(sameAlternated('кіра', 'києві', 'uk')).toBe(false);
+  });
 });

@@ -77,7 +77,8 @@ function walk(
       j++;
       continue;
     }
-    if (changed || i < 3) break;
+    // Three letters shared before the change; two in Ukrainian, whose "Київ" alternates its third.
+    if (changed || i < (lang === 'uk' ? 2 : 3)) break;
     changed = true;
     // A consonant doubled in one word and single in the other: "Kärppiä"/"kärpät", "Pénzzel"/"pénz".
     if (DOUBLING.has(lang) && line[i] === line[i - 1] && /\p{L}/u.test(line[i] ?? '')) {
@@ -140,7 +141,16 @@ export function alternatedSourceWord(
 ): boolean {
   if (!PAIRS[lang] && !DOUBLING.has(lang) && !dropsVowels(lang)) return false;
   const starts = byStart(source);
-  const candidates = starts.get([...lower].slice(0, 3).join('')) ?? [];
+  const start = [...lower].slice(0, 3);
+  const keys = [start.join('')];
+  // Ukrainian's third letter may be the one that alternates ("київ" of "києві"): its pair's key too.
+  if (lang === 'uk') {
+    for (const [a, b] of PAIRS.uk ?? []) {
+      if (start[2] === a) keys.push(`${start[0]}${start[1]}${b}`);
+      if (start[2] === b) keys.push(`${start[0]}${start[1]}${a}`);
+    }
+  }
+  const candidates = keys.flatMap((key) => starts.get(key) ?? []);
   return candidates.some(
     (known) =>
       sameAlternated(lower, known, lang) ||
