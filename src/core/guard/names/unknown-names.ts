@@ -54,10 +54,12 @@ const KOREAN_PREDICATE = /(?:다|요|까|니다|하게|하는|되는|하고|되�
 
 /**
  * Hindi's grammar words, which the subtitles' list (a few hundred Devanagari words) lacks:
- * postpositions, auxiliaries, conjunctions, pronouns. A closed class, no package keeps it apart.
+ * postpositions (compound ones' nouns too: "के चलते", "की वजह से"), an ordinal's ending after
+ * its digits ("82वें"), auxiliaries, conjunctions, pronouns. A closed class, no package keeps
+ * it apart.
  */
 const HINDI_GRAMMAR = new Set(
-  'को का की के में से पर ने है हैं था थे थी थीं हो होगा होगी होंगे होने वाला वाली वाले रहा रही रहे लिए तक और या कि भी ही तो नहीं अनुसार द्वारा साथ बाद पहले कोई कुछ यह वह ये वे इस उस इन उन सब सभी हर अपना अपने अपनी जो जिस जिन कौन क्या बहुत'.split(
+  'को का की के में से पर ने है हैं था थे थी थीं हो होगा होगी होंगे होने वाला वाली वाले रहा रही रहे लिए तक और या कि भी ही तो नहीं अनुसार मुताबिक मुताबिक़ कारण वजह चलते दौरान खिलाफ खिलाफ़ बारे बावजूद तहत जरिए ज़रिए बदौलत समेत सहित द्वारा साथ बाद पहले वां वें वीं कोई कुछ यह वह ये वे इस उस इन उन सब सभी हर अपना अपने अपनी जो जिस जिन कौन क्या बहुत'.split(
     ' ',
   ),
 );
