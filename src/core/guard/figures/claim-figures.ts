@@ -12,6 +12,7 @@ import { addGregorianKeys, inOwnCalendar } from '../dates/calendar-eras.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-units.ts';
 import { addDateHours } from '../dates/date-hours.ts';
 import { pairLineDays } from '../dates/date-pairs.ts';
+import { withDottedClockDates } from '../dates/dotted-clock-hours.ts';
 import { withDottedRangeDates } from '../dates/dotted-date-ranges.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
 import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
@@ -327,7 +328,8 @@ export function figuresOf(
   const figures = withThaiWordFigures(reading.text, readFigures(reading), (digits) =>
     figuresOf(digits, langs, { everyWord, restricted, ...(twentyFour && { twentyFour }) }),
   );
-  const days = withLocaleNumericDates(reading.text, pairLineDays(reading.text, figures), langs);
+  const dated = withLocaleNumericDates(reading.text, pairLineDays(reading.text, figures), langs);
+  const days = withDottedClockDates(reading.text, dated, langs);
   const hours = withLetterPeriodHours(reading.text, days, langs);
   return numericRangeEnds(reading.text, withRangeStartDays(reading.text, hours, langs));
 }
