@@ -14,6 +14,7 @@ import { addDateHours } from '../dates/date-hours.ts';
 import { pairLineDays } from '../dates/date-pairs.ts';
 import { withDottedClockDates } from '../dates/dotted-clock-hours.ts';
 import { withDottedRangeDates } from '../dates/dotted-date-ranges.ts';
+import { addDottedNumericDates, withDottedNumericDates } from '../dates/dotted-numeric-dates.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
 import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
 import { addJapaneseEraYears } from '../dates/japanese-eras.ts';
@@ -329,7 +330,11 @@ export function figuresOf(
     figuresOf(digits, langs, { everyWord, restricted, ...(twentyFour && { twentyFour }) }),
   );
   const dated = withLocaleNumericDates(reading.text, pairLineDays(reading.text, figures), langs);
-  const days = withDottedClockDates(reading.text, dated, langs);
+  const days = withDottedClockDates(
+    reading.text,
+    withDottedNumericDates(reading.text, dated, langs),
+    langs,
+  );
   const hours = withLetterPeriodHours(reading.text, days, langs);
   return numericRangeEnds(reading.text, withRangeStartDays(reading.text, hours, langs));
 }
@@ -371,6 +376,7 @@ export function sourceFigures(
   addCompoundScales(reading.text, reading.keys, readPart);
   addThaiWordKeys(reading.text, reading.keys, readPart);
   addLocaleNumericDates(reading.text, langs, reading.keys);
+  addDottedNumericDates(reading.text, langs, reading.keys);
   addRangeStartDays(reading.text, langs, reading.keys);
   addGregorianKeys(reading.keys, langs);
   addJapaneseEraYears(reading.text, reading.keys);
