@@ -61,8 +61,12 @@ export function readDottedClock(
     period !== undefined;
   if (!clockWord && !dottedLanguage(reading.full)) return;
   const hour = Number(match[1]);
-  // A line in a language of the 24-hour clock says "9.30" for the morning only, as its "9:30".
-  const single = hour > 12 || (!reading.source && !period && reading.twentyFour?.() === true);
+  // A text in a language of the 24-hour clock says "9.30" for the morning only, as its "9:30"
+  // (a Swedish source's "00.10" is past midnight, no 12:10).
+  const twentyFour = reading.source
+    ? [...reading.full].some((lang) => lang !== 'en' && writesTwentyFourHourClock(lang))
+    : reading.twentyFour?.() === true;
+  const single = hour > 12 || (!period && twentyFour);
   quantity.clock = {
     strict: false,
     minutes: Number(match[2]),

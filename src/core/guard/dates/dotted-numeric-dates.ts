@@ -17,10 +17,15 @@ import { isHourWordBefore } from './figure-clock.ts';
 import { spansOf } from './locale-numeric-dates.ts';
 
 const BIDI = /[\u200e\u200f\u061c]/gu;
-const dotted = /* @__PURE__ */ new Map<string, boolean>();
+/** How a language writes the month of such a date: "4" or "04" (Polish, Turkish pad it). */
+type MonthDigits = 'one' | 'two' | false;
+const dotted = /* @__PURE__ */ new Map<string, MonthDigits>();
 
 /** True where CLDR writes `lang`'s numeric date day first, a full stop before the month. */
-export function writesDottedDayMonth(lang: string): boolean {
+export const writesDottedDayMonth = (lang: string): boolean => dottedMonthDigits(lang) !== false;
+
+/** How `lang` writes the month of a dotted day-first date; false where it writes none. */
+function dottedMonthDigits(lang: string): MonthDigits {
   let known = dotted.get(lang);
   if (known === undefined) {
     known = false;
@@ -32,10 +37,10 @@ export function writesDottedDayMonth(lang: string): boolean {
         timeZone: 'UTC',
       }).formatToParts(new Date(Date.UTC(2025, 3, 15, 12)));
       const at = parts.findIndex((part) => part.type === 'day');
-      known =
-        at >= 0 &&
-        parts[at + 1]?.value.replace(BIDI, '') === '.' &&
-        parts[at + 2]?.type === 'month';
+      const month = parts[at + 2];
+      if (at >= 0 && parts[at + 1]?.value.replace(BIDI, '') === '.' && month?.type === 'month') {
+        known = month.value.length === 2 ? 'two' : 'one';
+      }
     } catch {
       // A language Intl does not know writes no such date here.
     }
@@ -50,10 +55,21 @@ const PAIR =
   /(?<![\d.,$€£¥₹₩₽₺₫₱₪₴฿]|[$€£¥₹₩₽₺₫₱₪₴฿]\s)(\d{1,2})\.(\d{1,2})(?![\d%٪]|[.,]\d|\s?%)/gu;
 const WORD_BEFORE = /(\p{L}+)\.?\s*$/u;
 
-const dateKeys = (day: number, month: number): string[] | undefined =>
-  day >= 1 && day <= 31 && month >= 1 && month <= 12
-    ? [`day${day}`, `m${month}`, pairKey(day, month)]
-    : undefined;
+/**
+ * The pair's keys where it is a day and month as one of `langs` writes them: a language that pads
+ * its month writes no "1.9" ("1.9 raza szybciej" is a Polish factor, its date "01.09").
+ */
+function dateKeys(day: string, month: string, langs: readonly string[]): string[] | undefined {
+  const [d, m] = [Number(day), Number(month)];
+  if (d < 1 || d > 31 || m < 1 || m > 12) return undefined;
+  const written = month.length === 2 ? 'two' : 'one';
+  // A month of two digits is no decimal's tenths: "15.04" is a date where "15.4" writes one.
+  const fits = langs.some((lang) => {
+    const digits = lang === 'en' ? false : dottedMonthDigits(lang);
+    return digits === written || (digits === 'one' && written === 'two');
+  });
+  return fits ? [`day${d}`, `m${m}`, pairKey(d, m)] : undefined;
+}
 
 const anyDotted = (langs: Iterable<string>) => {
   for (const lang of langs) if (lang !== 'en' && writesDottedDayMonth(lang)) return true;
@@ -64,7 +80,7 @@ const anyDotted = (langs: Iterable<string>) => {
 export function addDottedNumericDates(text: string, langs: readonly string[], keys: Set<string>) {
   if (!text.includes('.') || !anyDotted(langs)) return;
   for (const match of text.matchAll(PAIR)) {
-    for (const key of dateKeys(Number(match[1]), Number(match[2])) ?? []) keys.add(key);
+    for (const key of dateKeys(match[1] ?? '', match[2] ?? '', langs) ?? []) keys.add(key);
   }
 }
 
@@ -82,7 +98,7 @@ export function withDottedNumericDates(
   return figures.map((figure, index) => {
     if (figure.kind !== 'count' && figure.kind !== 'time') return figure;
     const match = DAY_MONTH.exec(figure.text);
-    const keys = match ? dateKeys(Number(match[1]), Number(match[2])) : undefined;
+    const keys = match ? dateKeys(match[1] ?? '', match[2] ?? '', langs) : undefined;
     if (!keys) return figure;
     spans ??= spansOf(text, figures);
     const at = spans[index]?.[0] ?? -1;
