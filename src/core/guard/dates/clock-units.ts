@@ -9,6 +9,7 @@ import type { FigureText, Quantity } from '../figures/figure-quantities.ts';
 import { spaced, type Token } from '../figures/figure-tokens.ts';
 import { CLOCK_PREPOSITIONS } from '../figures/figure-words.ts';
 import { japanesePoint } from '../figures/japanese-points.ts';
+import { readDottedClock } from './dotted-clock-hours.ts';
 import {
   CJK_HOUR,
   dayPeriodNear,
@@ -42,8 +43,8 @@ function cjkAround(text: string, start: number, end: number): boolean {
 export function clockTimes(quantity: Quantity): readonly string[] {
   const { clock } = quantity;
   if (!clock) return NO_TIMES;
-  const value = quantity.readings[0]?.[0] ?? Number.NaN;
   const minutes = String(clock.minutes).padStart(2, '0');
+  const value = clock.hour ?? quantity.readings[0]?.[0] ?? Number.NaN;
   return hoursOf(value, clock.period).map((hour) => `t${hour}:${minutes}`);
 }
 
@@ -71,7 +72,10 @@ export function readClock(
   before: Token | undefined,
   quietAround = false,
 ): void {
-  if (hourValue(quantity) === undefined) return;
+  if (hourValue(quantity) === undefined) {
+    readDottedClock(quantity, reading, before);
+    return;
+  }
   // Most numbers have no word of the clock beside them: only CJK's marks, written against the
   // digits, are looked for then.
   if (quietAround && !cjkAround(reading.text, Math.max(0, quantity.start - 1), quantity.end + 1))

@@ -34,9 +34,10 @@ const PERIODS_BESIDES_CLDR: Readonly<Record<string, ReadonlyArray<[string, numbe
 /**
  * Words before a number that make it an hour: "saat 10" (not "10 saat", ten hours); Indonesian's
  * and Malay's "pukul 9", "jam 8" (not "8 jam", eight hours: round thirty-seven's review of a
- * streamer's "malam jam 8", whose line's "pukul 20.00" was stopped).
+ * streamer's "malam jam 8", whose line's "pukul 20.00" was stopped); Hebrew's "בשעה" (at the
+ * hour: "בשעה 19.30").
  */
-const HOUR_BEFORE = 'saat ساعت الساعة ساعة lúc godz godzina klo kl pukul jam';
+const HOUR_BEFORE = 'saat ساعت الساعة ساعة lúc godz godzina klo kl pukul jam בשעה';
 /**
  * Words of the hour a language writes after the number that CLDR's hour pattern leaves out: the
  * Iberian languages' spaced "h" ("de 7 a 14 h", as French's CLDR "14 h"), Thai's "น." (นาฬิกา,
@@ -308,7 +309,7 @@ export function foldedAround(
 const dotted = /* @__PURE__ */ new Map<string, boolean>();
 
 /** True where CLDR writes `lang`'s clock with a full stop ("15.30": Danish, Finnish, Indonesian). */
-function writesClockWithDot(lang: string): boolean {
+export function writesClockWithDot(lang: string): boolean {
   let known = dotted.get(lang);
   if (known === undefined) {
     try {

@@ -12,7 +12,9 @@ import { addGregorianKeys, inOwnCalendar } from '../dates/calendar-eras.ts';
 import { clockLanguages, clockTimes, dottedTimeFigure } from '../dates/clock-units.ts';
 import { addDateHours } from '../dates/date-hours.ts';
 import { pairLineDays } from '../dates/date-pairs.ts';
+import { withDottedClockDates } from '../dates/dotted-clock-hours.ts';
 import { withDottedRangeDates } from '../dates/dotted-date-ranges.ts';
+import { addDottedNumericDates, withDottedNumericDates } from '../dates/dotted-numeric-dates.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
 import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
 import { addJapaneseEraYears } from '../dates/japanese-eras.ts';
@@ -23,6 +25,7 @@ import { addOpeningHours } from '../dates/opening-hours.ts';
 import { sharedRangePeriod } from '../dates/range-day-periods.ts';
 import { addRangeStartDays, withRangeStartDays } from '../dates/range-start-days.ts';
 import { inWrittenOrder } from '../dates/short-date-order.ts';
+import { inTimeRange } from '../dates/time-ranges.ts';
 import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
 import { addAddedCurrencies } from './added-currencies.ts';
@@ -64,25 +67,6 @@ function wordRuns(text: string, tokens: readonly Token[]): Int32Array {
     ends[index] = end;
   }
   return ends;
-}
-
-/** Words and signs that join two times into a range ("às", "à", "bis", "to", "–"). */
-const TIME_RANGE =
-  /^\s*(?:[-–—~〜]|to|till|until|a|à|às|as|até|al|a las|hasta|bis|jusqu'à|fino alle)\s*$/iu;
-
-/**
- * The time at `index` is one end of a range of times: a time beside it, a range's word between. A
- * line's only: a source's "de 7h à 13h" still holds the 7 and 13 a line's "de 7 h à 13 h" reads.
- */
-function inTimeRange(reading: FigureText, index: number): boolean {
-  const { tokens, text } = reading;
-  const joined = (a: Token | undefined, b: Token | undefined) =>
-    a?.kind === 'time' && b?.kind === 'time' && TIME_RANGE.test(text.slice(a.end, b.start));
-  const token = tokens[index];
-  // The range's word is a token of its own ("às"): the time one or two tokens away.
-  return [1, 2].some(
-    (gap) => joined(tokens[index - gap], token) || joined(token, tokens[index + gap]),
-  );
 }
 
 /**
@@ -345,7 +329,12 @@ export function figuresOf(
   const figures = withWordNumberFigures(reading.text, readFigures(reading), (digits) =>
     figuresOf(digits, langs, { everyWord, restricted, ...(twentyFour && { twentyFour }) }),
   );
-  const days = withLocaleNumericDates(reading.text, pairLineDays(reading.text, figures), langs);
+  const dated = withLocaleNumericDates(reading.text, pairLineDays(reading.text, figures), langs);
+  const days = withDottedClockDates(
+    reading.text,
+    withDottedNumericDates(reading.text, dated, langs),
+    langs,
+  );
   const hours = withLetterPeriodHours(reading.text, days, langs);
   return numericRangeEnds(reading.text, withRangeStartDays(reading.text, hours, langs));
 }
@@ -387,6 +376,7 @@ export function sourceFigures(
   addCompoundScales(reading.text, reading.keys, readPart);
   addWordNumberKeys(reading.text, reading.keys, readPart);
   addLocaleNumericDates(reading.text, langs, reading.keys);
+  addDottedNumericDates(reading.text, langs, reading.keys);
   addRangeStartDays(reading.text, langs, reading.keys);
   addGregorianKeys(reading.keys, langs);
   addJapaneseEraYears(reading.text, reading.keys);

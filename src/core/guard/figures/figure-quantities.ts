@@ -74,9 +74,15 @@ export interface Quantity {
   /**
    * A clock's hour: `strict` where a word of the hour or a part of the day says so ("18時", "7
    * Uhr", "saat 10", "7 de la tarde"), loose after a clock's preposition ("at 8": a count too);
-   * its minutes ("10時15分", "12시 반") and the hours its part of the day names.
+   * its minutes ("10時15分", "12시 반") and the hours its part of the day names; `hour` where the
+   * number's value is not the hour ("9.30", read 9.3: dotted-clock-hours.ts).
    */
-  clock?: { strict: boolean; minutes: number; period?: ReadonlySet<number> | undefined };
+  clock?: {
+    strict: boolean;
+    minutes: number;
+    period?: ReadonlySet<number> | undefined;
+    hour?: number;
+  };
 }
 
 /** A value's text in the guard's keys: "8", "8.0" and "eight" are all "8". */

@@ -5,6 +5,7 @@
  */
 
 import { addRangeClockTimes, rangeClockReadings } from '../dates/range-clock-times.ts';
+import { isYearWordBefore } from '../dates/year-words.ts';
 import { halfAfterUnit, halfAfterWords, halfNumberAt } from '../numbers/half-numbers.ts';
 import { smallerScaleAfter } from '../numbers/smaller-scales.ts';
 import { joinsBetween, mayJoinBetween } from './between-ranges.ts';
@@ -30,6 +31,8 @@ export function quantityAt(
   reading: FigureText,
 ): { quantity?: Quantity; skip: number } {
   const token = reading.tokens[index] as Token;
+  // "năm 2026": the year's word, no number (year-words.ts).
+  if (token.kind === 'word' && isYearWordBefore(reading, index)) return { skip: index + 1 };
   if (token.kind === 'word') {
     const found = wordQuantity(index, reading);
     if (!found.quantity) {
