@@ -6,6 +6,7 @@
 
 import { addRangeClockTimes, rangeClockReadings } from '../dates/range-clock-times.ts';
 import { halfAfterUnit, halfAfterWords, halfNumberAt } from '../numbers/half-numbers.ts';
+import { halfScaleAt } from '../numbers/half-scales.ts';
 import { smallerScaleAfter } from '../numbers/smaller-scales.ts';
 import { isEndArticle, JOINED_AND, joinsBetween, mayJoinBetween } from './between-ranges.ts';
 import { unitlessKey, valueKeys } from './figure-keys.ts';
@@ -34,7 +35,8 @@ export function quantityAt(
     const found = wordQuantity(index, reading);
     if (!found.quantity) {
       // "zweieinhalb Millionen", "one and a half million": no number alone (half-numbers.ts).
-      const half = halfNumberAt(index, reading);
+      // "medio millón", "half a million": a scale's half (half-scales.ts).
+      const half = halfNumberAt(index, reading) ?? halfScaleAt(index, reading);
       if (!half) return found;
       readUnits(half, reading);
       return { quantity: half, skip: half.last + 1 };
