@@ -3,6 +3,7 @@
  * "62.000–74.000 €" put as "zwischen 62.000 und 74.000 Euro" was asked again, its first end read
  * as a bare number where the source's is in euros.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../index.ts';
 import { joinsBetween, mayJoinBetween } from './between-ranges.ts';
@@ -59,5 +60,44 @@ describe('a range written between its ends', () => {
     const text = 'They won 3 games and lost 4.';
     expect(claimsOf('They scored 3 and 4 goals.', text, 'en')).toEqual([]);
     expect(claimsOf('They scored 3 and 5 goals.', text, 'en')).toEqual(['5']);
+  });
+});
+
+describe('a money range "between" with articles, or with Arabic’s joined "and" (h246)', () => {
+  it('keeps the source’s range written with a dash', () => {
+    const it = 'Il progetto costerà tra i 10 e i 20 milioni di euro.';
+    expect(claimsOf('Il progetto costerà 10-20 milioni di euro.', it, 'it')).toEqual([]);
+    const es = 'Las obras costarán entre los 10 y los 20 millones de euros.';
+    expect(claimsOf('Las obras costarán 10-20 millones de euros.', es, 'es')).toEqual([]);
+    const ar = 'التكلفة المتوقعة 10-20 مليون دولار.';
+    expect(claimsOf('التكلفة بين 10 و20 مليون دولار.', ar, 'ar')).toEqual([]);
+  });
+
+  it('stops another end or scale', () => {
+    const it = 'Il progetto costerà tra i 10 e i 20 milioni di euro.';
+    expect(claimsOf('Il progetto costerà 10-20 miliardi di euro.', it, 'it')).toEqual([
+      '10-20 miliardi di euro',
+    ]);
+    const ar = 'التكلفة المتوقعة 10-20 مليون دولار.';
+    expect(claimsOf('التكلفة بين 15 و20 مليون دولار.', ar, 'ar')).toEqual(['15 و20 مليون دولار']);
+  });
+});
+
+describe('a range "between" with its articles, any ends', () => {
+  it('keeps the source’s two ends, stops any other first end', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 40 }),
+        (a, gap, other) => {
+          const b = a + gap;
+          const text = `Il progetto costerà tra i ${a} e i ${b} milioni di euro.`;
+          const line = `Il progetto costerà ${other}-${b} milioni di euro.`;
+          expect(claimsOf(line, text, 'it').length === 0).toBe(other === a);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });

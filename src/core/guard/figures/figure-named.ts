@@ -11,6 +11,7 @@ import { dayPeriodNear, foldedAround, hoursOf, isHourWordBefore } from '../dates
 import { foreignMonthAt } from '../dates/figure-dates.ts';
 import { arabicHourOne, dayPeriodFollows } from '../dates/period-ordinal-hours.ts';
 import { mayBeginSpokenClock, spokenClockTime } from '../dates/spoken-clock-times.ts';
+import { halfScaleAt } from '../numbers/half-scales.ts';
 import { lexiconOf } from '../numbers/number-words.ts';
 import { ordinalAt, readWordAlone } from '../numbers/read-number-words.ts';
 import type { Figure } from './figure-kinds.ts';
@@ -208,6 +209,8 @@ export function wordFigure(index: number, reading: FigureText): NamedFigure | un
     const next = tokens[index + 1];
     const of = next?.kind === 'word' && HALF_OF.has(next.word?.plain ?? '');
     if (word.half && word.lang === 'en' && !reading.source && !of) continue;
+    // "half a million", "نصف مليون": a scale's half, an amount, no share (half-scales.ts).
+    if (word.half && halfScaleAt(index, reading)) return undefined;
     const figure: Figure = {
       text: text.slice(token.start, last.end),
       kind: word.half ? 'percent' : 'time',

@@ -121,3 +121,13 @@ describe('rangeAfter: a range of no unit, its ends in the unit a line gives them
     ]);
   });
 });
+
+describe('rangeAfter: a price’s verb before a range of money (h246)', () => {
+  it('reads the range in the currency its last end writes', () => {
+    const road = 'Budowa drogi będzie kosztować od 10 do 20 mln zł.';
+    expect(claims('Droga kosztuje 10-20 mln zł.', road, 'pl')).toEqual([]);
+    expect(claims('Droga kosztuje 10-20 mld zł.', road, 'pl')).toEqual(['figure:10-20 mld zł']);
+    const it = 'Il progetto costerà tra 10 e 20 milioni di euro.';
+    expect(claims('La strada costa 10-20 milioni di euro.', it, 'it')).toEqual([]);
+  });
+});

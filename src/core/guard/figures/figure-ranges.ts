@@ -7,8 +7,9 @@
 import { addRangeClockTimes, rangeClockReadings } from '../dates/range-clock-times.ts';
 import { isYearWordBefore } from '../dates/year-words.ts';
 import { halfAfterUnit, halfAfterWords, halfNumberAt } from '../numbers/half-numbers.ts';
+import { halfScaleAt } from '../numbers/half-scales.ts';
 import { smallerScaleAfter } from '../numbers/smaller-scales.ts';
-import { joinsBetween, mayJoinBetween } from './between-ranges.ts';
+import { isEndArticle, JOINED_AND, joinsBetween, mayJoinBetween } from './between-ranges.ts';
 import { unitlessKey, valueKeys } from './figure-keys.ts';
 import type { Figure } from './figure-kinds.ts';
 import {
@@ -37,7 +38,8 @@ export function quantityAt(
     const found = wordQuantity(index, reading);
     if (!found.quantity) {
       // "zweieinhalb Millionen", "one and a half million": no number alone (half-numbers.ts).
-      const half = halfNumberAt(index, reading);
+      // "medio millón", "half a million": a scale's half (half-scales.ts).
+      const half = halfNumberAt(index, reading) ?? halfScaleAt(index, reading);
       if (!half) return found;
       readUnits(half, reading);
       return { quantity: half, skip: half.last + 1 };
@@ -82,6 +84,11 @@ function shareUnit(from: Quantity, to: Quantity, reading: FigureText): boolean {
     from.percent = to.percent = true;
     return true;
   }
+  // "kosztuje 10-20 mln zł", "costs 10-20 million dollars": the price's verb made the first end
+  // money of no currency named ('?'), the currency the last end writes is the range's (h246: the
+  // ends were read apart, the first a bare price the source's range lacks).
+  if (from.currencies?.length === 1 && from.currencies[0] === '?' && to.currencies)
+    from.currencies = to.currencies;
   if (from.currencies && to.currencies) {
     return from.currencies.join() === to.currencies.join();
   }
@@ -97,22 +104,27 @@ function wordBefore(from: Quantity, reading: FigureText): string | undefined {
   if (tokens[at]?.kind === 'sign') at -= 1;
   const token = tokens[at];
   if (token?.kind !== 'word' || !/^\s+$/u.test(text.slice(token.end, from.start))) return undefined;
-  return token.word?.plain;
+  // "tra i 10 e i 20": the word before the article (between-ranges.ts).
+  const word = token.word?.plain;
+  const earlier = tokens[at - 1];
+  if (word === undefined || !isEndArticle(word) || earlier?.kind !== 'word') return word;
+  return /^\s+$/u.test(text.slice(earlier.end, token.start)) ? earlier.word?.plain : undefined;
 }
 
 /** "3-4", "3–4", "three to four", "2:1": a range or a score with the number `from` at its start. */
 export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefined {
   const { tokens, text } = reading;
   const last = tokens[from.last] as Token;
-  const next = tokens[from.last + 1];
+  let next = tokens[from.last + 1];
   // A range's ends stand a connector apart: a symbol, or a word between spaces.
   if (!next || next.start - last.end > 3 || from.kind !== 'count') return undefined;
   // Most numbers have a word, a number or nothing after them: no range.
   const word = next.kind === 'word' ? (next.word?.plain ?? '') : '';
+  const between = mayJoinBetween(word) && joinsBetween(wordBefore(from, reading), word);
   let ranging =
     RANGE_WORDS.has(word) ||
     SCORE_WORDS.has(word) ||
-    (mayJoinBetween(word) && joinsBetween(wordBefore(from, reading), word)) ||
+    between ||
     // "3 سے 17 دسمبر تک": Urdu's and Hindi's "from … up to" (postposition-ranges.ts).
     (next.kind === 'word' && joinsPostpositionRange(word, text, next.end));
   // "100 से 110 किमी प्रति घंटा": "से" alone, a measure's range only (unit-postposition-ranges.ts).
@@ -133,9 +145,22 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
   if (hangul) at = from.last + 2;
   else if (symbol || colon) at = from.last + 1;
   else if (next.kind === 'word' && /^ +$/.test(gap)) at = from.last + 2;
+  // "e i 20", "y los 20": the second end's article after "between"'s "and" (between-ranges.ts).
+  const article = tokens[at];
+  if (between && article?.kind === 'word' && isEndArticle(article.word?.plain ?? '')) {
+    if (!/^ +$/.test(text.slice(next.end, article.start))) return undefined;
+    next = article;
+    at += 1;
+  }
   const target = tokens[at];
-  const between = target ? text.slice(next.end, target.start) : '';
-  if (at < 0 || !target || (at > from.last + 1 && !(hangul ? /^ ?$/ : /^ +$/).test(between)))
+  const space = target ? text.slice(next.end, target.start) : '';
+  // Arabic's "and" is joined to the number after it: "بين 10 و20".
+  const joined = between && word === JOINED_AND ? /^ ?$/ : undefined;
+  if (
+    at < 0 ||
+    !target ||
+    (at > from.last + 1 && !(joined ?? (hangul ? /^ ?$/ : /^ +$/)).test(space))
+  )
     return undefined;
   if (target.kind !== 'number' && target.kind !== 'word' && target.kind !== 'cjk') return undefined;
   const to = quantityAt(at, reading).quantity;

@@ -13,6 +13,7 @@ import { besideMonth, dateSuffix, dayOfRange, foreignMonth } from '../dates/figu
 import { monthNotCode } from '../dates/month-not-codes.ts';
 import { isLetterSymbol } from './currency-codes.ts';
 import { currencyNameFrom, mayBeginCurrencyName } from './currency-names.ts';
+import { dottedSymbolAt } from './dotted-currency-symbols.ts';
 import { mayBeginUnit, measureAfter } from './figure-measures.ts';
 import { type FigureText, type Quantity, valueText } from './figure-quantities.ts';
 import { spaced, type Token } from './figure-tokens.ts';
@@ -112,6 +113,24 @@ function unitAfter(quantity: Quantity, reading: FigureText, word: Token | undefi
     return;
   }
   if (word === undefined) return;
+  // "1,250 E£", "1,250 US$": a sign with its country's letters before it, after the amount (CLDR's
+  // narrow symbols in Arabic; h246: read as a bare count once "ج.م." was read as the pound).
+  const sign = tokens[quantity.last + 2];
+  if (
+    sign?.kind === 'sign' &&
+    sign.start === word.end &&
+    quantity.currencies === undefined &&
+    !quantity.percent &&
+    /^\p{Lu}{1,3}$/u.test(word.text)
+  ) {
+    const signed = currenciesOf(sign.text);
+    if (signed.length > 0) {
+      quantity.currencies = [...signed];
+      quantity.last += 2;
+      quantity.end = sign.end;
+      return;
+    }
+  }
   const symbol = letterSymbolOf(word, reading.full);
   const currencies = symbol ? [symbol] : monthNotCode(word, reading) ? [] : currenciesOf(word.text);
   if (currencies.length > 0 && quantity.currencies === undefined && !quantity.percent) {
@@ -127,6 +146,17 @@ function unitAfter(quantity: Quantity, reading: FigureText, word: Token | undefi
   if (named) {
     quantity.currencies = [named.currency];
     quantity.end = word.start + named.length;
+    while ((tokens[quantity.last + 1]?.end ?? Infinity) <= quantity.end) quantity.last += 1;
+    return;
+  }
+  // "1,2 مليون ر.س": a symbol of letters and stops, split into words (dotted-currency-symbols.ts).
+  const dotted =
+    quantity.currencies || quantity.percent
+      ? undefined
+      : dottedSymbolAt(reading.text, word.start, reading.full);
+  if (dotted) {
+    quantity.currencies = [dotted.currency];
+    quantity.end = dotted.end;
     while ((tokens[quantity.last + 1]?.end ?? Infinity) <= quantity.end) quantity.last += 1;
     return;
   }
@@ -165,6 +195,9 @@ function isUnitWord(token: Token): boolean {
   return info.unit;
 }
 
+/** A currency's sign (Unicode's class of them: "£", "$", "₺"). */
+const CURRENCY_SIGN = /\p{Sc}/u;
+
 /** No sign or word that gives a number a kind stands at `index`. */
 const quiet = (token: Token | undefined, reading: FigureText) =>
   token === undefined ||
@@ -177,6 +210,14 @@ const quiet = (token: Token | undefined, reading: FigureText) =>
         !(
           mayBeginCurrencyName(token.text, reading.full) &&
           currencyNameFrom(reading.text, token.start, reading.full)
+        ) &&
+        // "ر.س": a word of a letter or three and a stop may begin a dotted symbol; "E£", "US$":
+        // a sign's letters before it.
+        !(
+          token.text.length <= 3 &&
+          ((reading.text.charAt(token.end) === '.' &&
+            dottedSymbolAt(reading.text, token.start, reading.full)) ||
+            CURRENCY_SIGN.test(reading.text.charAt(token.end)))
         ))));
 
 /**

@@ -140,3 +140,24 @@ describe('currency words with what a language writes onto them (round twenty-eig
     ).toEqual(['figure:2.4 billion']);
   });
 });
+
+describe('the dollar and the pound by their Arabic names (h246)', () => {
+  const ar = (line: string, text: string) =>
+    unsupportedClaims(line, claimSource({ text, lang: 'ar' }), 'normal')
+      .filter((claim) => claim.kind === 'figure')
+      .map((claim) => claim.text);
+
+  it('reads "دولار" and "جنيه" as currencies, in the accusative and plural too', () => {
+    expect(currenciesOf('دولار')).toEqual(['dollar']);
+    expect(currenciesOf('دولارا')).toEqual(['dollar']);
+    expect(currenciesOf('جنيهات')).toEqual(['pound']);
+    expect(currenciesOf('EGP')).toEqual(['pound']);
+  });
+
+  it('keeps the same currency and stops another', () => {
+    const budget = 'رصدت الوزارة 2.5 مليار جنيه للمشروع.';
+    expect(ar('الوزارة ترصد 2,5 مليار جنيه.', budget)).toEqual([]);
+    expect(ar('الوزارة ترصد 2,5 مليار دولار.', budget)).toEqual(['2,5 مليار دولار']);
+    expect(ar('بلغت قيمة الصفقة 2,5 مليار دولار.', 'The deal is worth $2.5 billion.')).toEqual([]);
+  });
+});

@@ -14,11 +14,13 @@ import {
 
 /** Currency signs and words, by the currency they name ("$" and "USD" and "dollars": dollar). */
 const CURRENCIES: Readonly<Record<string, string>> = {
+  // Arabic's dollar and pound by their own names (h246: CLDR's are two words, "دولار أمريكي",
+  // "جنيه مصري", so "2,5 مليار دولار" was a bare count and kept as a card's "2,5 مليار جنيه").
   dollar:
-    '$ usd us$ dollar dollars bucks buck dolar dolares dólar dólares dollaro dollari доллар доллара долларов dolarów 달러',
+    '$ usd us$ dollar dollars bucks buck dolar dolares dólar dólares dollaro dollari доллар доллара долларов dolarów 달러 دولار دولارات',
   // Turkish "avro" ("12 milyon avroluk kredi" of "12 milyon euro").
   euro: '€ eur euro euros eurocents евро euró 유로 avro',
-  pound: '£ gbp pound pounds quid sterling libra libras 파운드',
+  pound: '£ gbp egp pound pounds quid sterling libra libras 파운드 جنيه جنيهات',
   // Korean writes the yen, dollar, yuan and pound by their sounds ("39,600엔"; CLDR's are longer).
   yen: '¥ 円 jpy yen 엔',
   yuan: '¥ 元 圆 cny rmb yuan renminbi 위안',

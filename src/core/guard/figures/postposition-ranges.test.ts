@@ -45,3 +45,21 @@ describe('unsupportedClaims: a range’s first end with the last end’s month o
     expect(joins('to', ' 10 minutes')).toBe(false);
   });
 });
+
+describe('a Turkish range closed by "arasında" (h246)', () => {
+  const aid = 'Hükümet 10 ile 20 milyar lira arasında destek verecek.';
+
+  it('keeps the range written with a dash, stops another scale', () => {
+    expect(claims('Hükümet 10-20 milyar TL destek verecek.', aid, 'tr')).toEqual([]);
+    expect(claims('Hükümet 10-20 milyon TL destek verecek.', aid, 'tr')).toEqual([
+      'figure:10-20 milyon TL',
+    ]);
+  });
+
+  it('joins "ile" only where "arasında" closes the second end', () => {
+    expect(joins('ile', ' 20 milyar lira arasında')).toBe(true);
+    expect(joins('ve', ' 20 milyon TL arasındaki')).toBe(true);
+    // "10 ile 20 kişi geldi": no range, two numbers.
+    expect(joins('ile', ' 20 kişi geldi.')).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@
  * دسمبر تک", "3 से 17 दिसंबर तक" (from 3 to 17 December). "سے"/"से" alone after a number is
  * also "than" ("2011 से 12% ज़्यादा": 12% more than 2011), so it joins a range's ends only where
  * the range's "تک"/"तक" (up to) closes it: after the second number, and at most three words
- * after it (its unit or month).
+ * after it (its unit or month). Turkish's "10 ile 20 milyar lira arasında" is read so too.
  */
 import { foldWord } from '../words/fold-word.ts';
 
@@ -12,6 +12,10 @@ const CLOSING = /* @__PURE__ */ new Map(
   [
     ['سے', 'تک'],
     ['से', 'तक'],
+    // Turkish: "10 ile 20 milyon lira arasında" (between 10 and 20 million lira), "ile"/"ve"
+    // (and) joining the ends only where "arasında" closes them (h246: read as 10 and 20 million).
+    ['ile', 'arasında(?:ki)?'],
+    ['ve', 'arasında(?:ki)?'],
   ].map(([from, to]) => [foldWord(from as string, false), to as string]),
 );
 

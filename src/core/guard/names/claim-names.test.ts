@@ -64,3 +64,20 @@ describe('a word after Spanish ¡ or ¿ (round thirty-six)', () => {
     ]);
   });
 });
+
+describe('a currency’s letters with a Turkish case ending after its amount (h246)', () => {
+  const bread = 'Ekmeğin fiyatı 10 liradan 15 liraya çıktı.';
+  const tr = (line: string) =>
+    unsupportedClaims(line, claimSource({ text: bread, lang: 'tr' }), 'normal').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+
+  it('leaves "TL\'den", "TL\'ye" to the figures', () => {
+    expect(tr("Ekmek 10 TL'den 15 TL'ye zamlandı.")).toEqual([]);
+    expect(tr("Ekmek 10 TL'den 20 TL'ye zamlandı.")).toEqual(["figure:20 TL'ye"]);
+  });
+
+  it('still claims such a word with no amount before it', () => {
+    expect(tr("Ekmek 15 lira, TL'ye güven azaldı.")).toContain("name:TL'ye");
+  });
+});

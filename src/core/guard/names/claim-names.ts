@@ -249,6 +249,8 @@ export function opensSentence(line: string, at: number): boolean {
 
 /** Letters a currency is written with before its amount. */
 const CURRENCY_CODE = /^(?:[A-Z]{3}|R[sp])$/;
+/** A currency's code or letters and a case ending after an apostrophe: "TL'ye", "EUR'luk". */
+const CODE_AFTER_AMOUNT = /^[A-Z]{2,3}['’]\p{Ll}+$/u;
 
 /**
  * A line in Title Case capitalises every word but a few short ones ("The Rhinos Lift the Cup at
@@ -285,6 +287,14 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
       CURRENCY_CODE.test(word) &&
       currenciesOf(word).length > 0 &&
       /^\.?\s?\d/u.test(line.slice(match.index + word.length))
+    )
+      continue;
+    // "15 TL'ye", "10 TL'den": a currency's letters after its amount, with Turkish's case ending,
+    // are the figure's to judge (h246: a card's "TL'den" of the post's "10 liradan" was a name).
+    if (
+      CODE_AFTER_AMOUNT.test(word) &&
+      /\d\s?$/u.test(line.slice(Math.max(0, match.index - 2), match.index)) &&
+      currenciesOf(word).length > 0
     )
       continue;
     const supported = (name: string) =>

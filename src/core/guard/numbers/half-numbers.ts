@@ -75,7 +75,7 @@ function tailAt(
 }
 
 /** The scale the word `token` is in the reading's languages ("million", "Millionen", "juta"). */
-function scaleOf(token: Token | undefined, reading: FigureText): number | undefined {
+export function scaleOf(token: Token | undefined, reading: FigureText): number | undefined {
   if (token?.kind !== 'word') return undefined;
   // "півтора мільйона": a form the lexicon lacks, as CLDR's compact numbers write it.
   if (!isScaleWord(token.word?.plain ?? ''))
