@@ -38,6 +38,9 @@ const sourceWords = /* @__PURE__ */ oncePer((source: { readonly text: string }):
   // "Sunday's" is one word: its "s" is no joining word to pass over.
   const words: Word[] = [];
   const openings = new Map<string, number[]>();
+  // No capitalised word of four letters, no name to spell out: a long text of figures and
+  // lower-case words is not walked word by word (issue 44 item 7's worst sources).
+  if (!/\p{Lu}[\p{L}\p{M}]{3}/u.test(source.text)) return { words, openings };
   for (const [word] of source.text
     .normalize('NFC')
     .matchAll(/[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu)) {
