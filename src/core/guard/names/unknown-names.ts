@@ -28,6 +28,7 @@ import { isDerivedPresentVerb } from './arabic-derived-presents.ts';
 import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
 import type { NameSource } from './claim-names.ts';
 import { isEnglishLoanword } from './english-loanwords.ts';
+import { isFigureCounterWord } from './figure-counter-words.ts';
 import { isHindiLightVerb } from './hindi-light-verbs.ts';
 import { endsOnHindiVerb } from './hindi-verb-ends.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
@@ -257,7 +258,8 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
         !HIRAGANA_ONLY.test(text) &&
         !CJK_NUMERAL.test(text) &&
         !/\p{Script=Latin}/u.test(text) &&
-        !source.text.includes(text);
+        !source.text.includes(text) &&
+        !isFigureCounterWord(line, part.index, part.index + text.length);
       const unknown = absent && !words.has(text);
       found.push({
         text,
@@ -305,6 +307,7 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
       absent &&
       !latin &&
       !verb &&
+      !isFigureCounterWord(line, token.start, token.end) &&
       !opening &&
       !derived &&
       !(lang === 'ko' && koreanStems(key).some((stem) => stemsOf(source).has(stem))) &&
@@ -342,6 +345,8 @@ export function unknownNames(line: string, source: NameSource): string[] {
   const lang = uncasedLanguage(source);
   if (!lang) return [];
   const words = lineWords(line, source, lang);
+  const counted = (word?: Word) =>
+    word !== undefined && isFigureCounterWord(line, word.start, word.end);
   const found: string[] = [];
   for (let start = 0; start < words.length; start++) {
     if (!words[start]?.absent) continue;
@@ -369,7 +374,8 @@ export function unknownNames(line: string, source: NameSource): string[] {
     // stands in the run ("صديقتان تؤكدان موعدهما"), nor past the clause's start, where a rare
     // word among common ones is a verb's or a noun's form as often ("차량 통행이 통제된다").
     const headed =
-      (start === 0 || words[start]?.broken === true) &&
+      // Or on a figure's counter ("2시쯤 서울역 앞에서"): the time's, then the place's name.
+      (start === 0 || words[start]?.broken === true || counted(words[start])) &&
       run[0]?.unknown === false &&
       run[1]?.unknown === true &&
       !run.some((word) => word.inflected) &&
