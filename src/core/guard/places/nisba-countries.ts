@@ -58,7 +58,8 @@ function countryStems(): ReadonlyMap<string, readonly string[]> {
       // "(المملكة العربية) السعودية", Persian's "(عربستان) سعودی"; "(الولايات) المتحدة" is none.
       const last = name?.split(/\s+/u).at(-1);
       if (!name || !last || (last !== name && !/(?:ية|ي)$/u.test(fold(last)))) continue;
-      const folded = fold(last).replace(/^ال/u, '');
+      // The article off before hamza is folded: "ألمانيا" keeps its "أل", no article.
+      const folded = fold(last.replace(/^ال/u, ''));
       for (const stem of new Set([folded, folded.replace(ENDING, '')])) {
         if ([...stem].length < LEAST) continue;
         const codes = found.get(stem) ?? [];
