@@ -19,6 +19,7 @@ import { oncePer } from '../once-per-source.ts';
 import { isSourceCountryInitials } from '../places/country-initials.ts';
 import { countryNamesIn } from '../places/country-list.ts';
 import { unsupportedLatinCapitals } from '../places/latin-capitals.ts';
+import { isSourceNisbaCountry } from '../places/nisba-countries.ts';
 import {
   isSourcePlaceWord,
   type PlaceSource,
@@ -360,7 +361,9 @@ export function unsupportedPlaces(line: string, source: NameSource, translated =
           romanisedCountry(place, source, spelling, source.langs[0] ?? 'en'))
       ) &&
       !firstWordCommon(place.toLowerCase()) &&
-      !isLettersCountryPeople(place, source.text),
+      !isLettersCountryPeople(place, source.text) &&
+      // "مصر" of "الحكومة المصرية", "ישראלי" of "ישראל" (nisba-countries.ts).
+      !isSourceNisbaCountry(place, source),
   );
 }
 

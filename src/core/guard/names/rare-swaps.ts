@@ -18,6 +18,7 @@
 import { isMonthNameWord } from '../dates/month-name-words.ts';
 import { hebrewPlacePrefix } from '../places/hebrew-place-prefixes.ts';
 import { afterLocative } from '../places/locative-names.ts';
+import { isSourceNisbaCountry } from '../places/nisba-countries.ts';
 import { type UncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import { isArabicCountedNoun } from './arabic-counted-nouns.ts';
 import { ARABIC_ARTICLE, isArabicPronounEnding } from './arabic-pronoun-endings.ts';
@@ -192,7 +193,9 @@ export function rareSwaps(line: string, source: NameSource): string[] {
         placed,
         said,
       ) &&
-      framed(mine, start, end, theirs, spaced, inLine, rare, placed, prefix)
+      framed(mine, start, end, theirs, spaced, inLine, rare, placed, prefix) &&
+      // "التونسي" where the source has "تونس": its own country (nisba-countries.ts).
+      !(start === end && isSourceNisbaCountry(words[start]?.text ?? '', source))
     ) {
       found.push(line.slice(words[start]?.start, words[end]?.end));
     }

@@ -12,6 +12,7 @@
 import { leadsDate } from '../dates/date-lead-words.ts';
 import { numberLexicons } from '../numbers/read-number-words.ts';
 import { definiteHead } from '../places/definite-heads.ts';
+import { isSourceNisbaCountry } from '../places/nisba-countries.ts';
 import { isCommonWord } from '../words/common-words.ts';
 import { isPlainEnglishWord } from '../words/plain-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
@@ -319,7 +320,9 @@ export function replacedNames(
         !isHanPredicate(line, first.start, (tokens[end] as Token).end, source) &&
         // "今日" of "今天", "计划" of "将": a common word for the source's (common-han-words.ts).
         !isCommonHanWord(line, first.start, (tokens[end] as Token).end, source) &&
-        !isEverydayRun(run, source)
+        !isEverydayRun(run, source) &&
+        // "ישראלית" of "ישראל", "مصر" of "المصرية": the source's country (nisba-countries.ts).
+        !isSourceNisbaCountry(run, source)
       ) {
         found.push(run);
       }

@@ -12,6 +12,7 @@ import { abjadSkeleton, sourceSkeletons } from '../names/abjad-names.ts';
 import { inSourceLoosely } from './abjad-places.ts';
 import { capitals } from './capital-places.ts';
 import { countries, intlName } from './country-list.ts';
+import { isSourceNisbaCountry } from './nisba-countries.ts';
 
 /** A nisba's ending, with its article and the clitics before it. */
 const NISBA = /^(?:[وف]?[بلك]?ال|لل)?(\p{Script=Arabic}{2,}?)(?:يتين|يين|يون|يان|ية|ي)$/u;
@@ -61,7 +62,11 @@ export function sourceCapitalRun(
   run: ReadonlyArray<{ readonly text: string; readonly unknown: boolean }>,
   source: { readonly text: string },
 ): boolean {
-  const adjective = run.map((word) => isSourceCapitalAdjective(word.text, source));
+  // Or the source's own country in its other form ("اللبنانيون" of "لبنان", nisba-countries.ts).
+  const adjective = run.map(
+    (word) =>
+      isSourceCapitalAdjective(word.text, source) || isSourceNisbaCountry(word.text, source),
+  );
   return adjective.some(Boolean) && run.every((word, at) => adjective[at] || !word.unknown);
 }
 
