@@ -33,6 +33,7 @@ describe('withArabicJoinedNumbers: the joined letters taken off a number word', 
     // "ثلاثة وعشرون", "ألف وخمسمائة": the number's own glue stays.
     expect(withArabicJoinedNumbers('ثلاثة وعشرون')).toBe('ثلاثة وعشرون');
     expect(withArabicJoinedNumbers('ألف وخمسمائة')).toBe('ألف وخمسمائة');
+    expect(withArabicJoinedNumbers('سبعة وستة وعشرون وثمانية')).toBe('سبعة وستة وعشرون وثمانية');
     // A percent's word with its article is no number word.
     expect(withArabicJoinedNumbers('بعشرة بالمئة')).toBe('عشرة بالمئة');
     expect(withArabicJoinedNumbers('no Arabic 5')).toBe('no Arabic 5');

@@ -27,10 +27,13 @@ export function withArabicJoinedNumbers(text: string): string {
   return text.replace(JOINED, (whole, joined: string, rest: string, at: number) => {
     // "واحد", "وثلاثون" as n2words writes them: already a number word.
     if (lexicon.words.has(wordKey(whole, lexicon)) || !isNumber(rest)) return whole;
-    // "ثلاثة وعشرون", "ألف وخمسمائة": "و" after a number word is the number's own glue.
+    // "ثلاثة وعشرون", "ألف وخمسمائة": "و" after a number word is the number's own glue, and so
+    // after one with its own "و" ("سبعة وثلاثة وعشرون وثمانية", a list CLDR joins with "و").
     if (joined === 'و' || joined === 'ف') {
       const before = WORD_BEFORE.exec(text.slice(Math.max(0, at - LOOK_BACK), at))?.[1];
-      if (before !== undefined && isNumber(before)) return whole;
+      const bare = before && /^[وف]/u.test(before) ? before.slice(1) : undefined;
+      if (before !== undefined && (isNumber(before) || (bare !== undefined && isNumber(bare))))
+        return whole;
     }
     return rest;
   });
