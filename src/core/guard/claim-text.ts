@@ -5,6 +5,9 @@
 
 import { withArabicFirstDays } from './dates/arabic-first-days.ts';
 import { withoutBengaliDayEndings } from './dates/bengali-ordinal-days.ts';
+import { withPerMilleSigns } from './figures/per-mille-words.ts';
+import { withRatioPercents } from './figures/ratio-percent-changes.ts';
+import { withArabicJoinedNumbers } from './numbers/arabic-joined-numbers.ts';
 import { joinCjkCompounds } from './numbers/cjk-compounds.ts';
 import { writeCjkDecimals } from './numbers/cjk-decimals.ts';
 import { spaceKoreanScales } from './numbers/korean-scale-words.ts';
@@ -49,7 +52,10 @@ const NON_ASCII = /[\u0080-\uffff]/;
 const PERCENT_BEFORE =
   /百分之([〇零一二两兩三四五六七八九十百千壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+|\d+(?:\.\d+)?)/gu;
 
-export function normaliseForClaims(text: string): string {
+export function normaliseForClaims(written: string): string {
+  // Per mille in words ("17,5 pour mille", "8,9 por mil"): its sign (per-mille-words.ts), read
+  // first as a Spanish line may be all ASCII.
+  const text = withPerMilleSigns(written);
   // ASCII has nothing to fold: no square, keycap, other digits or spaces (most lines, many posts).
   if (!NON_ASCII.test(text)) return text;
   // A decimal in Chinese numerals ("十四点五"): as its digits (cjk-decimals.ts), before a
@@ -93,11 +99,17 @@ export function normaliseForClaims(text: string): string {
   // Digits each with a small scale ("1천2백만"): as the digits they make (small-scale-parts.ts).
   // A Bengali day's ordinal ending ("১লা জানুয়ারি"): the day alone (bengali-ordinal-days.ts).
   // Arabic's first of a month ("أول يناير"): the day 1 (arabic-first-days.ts).
-  return withArabicFirstDays(
-    withoutBengaliDayEndings(
-      joinCjkCompounds(
-        joinSmallScaleParts(
-          spaceKoreanScales(withTenthShares(folded).replace(PERCENT_BEFORE, '$1%')),
+  // An Arabic number word with "ب", "ل", "و" joined on ("بخمسة"): the word (arabic-joined-numbers.ts).
+  // A Japanese change against a base with no sign ("前年比12.5増"): a percent (ratio-percent-changes.ts).
+  return withRatioPercents(
+    withArabicJoinedNumbers(
+      withArabicFirstDays(
+        withoutBengaliDayEndings(
+          joinCjkCompounds(
+            joinSmallScaleParts(
+              spaceKoreanScales(withTenthShares(folded).replace(PERCENT_BEFORE, '$1%')),
+            ),
+          ),
         ),
       ),
     ),

@@ -20,6 +20,10 @@ describe('gluedPercentLength: a percent word written onto the number', () => {
     expect(gluedPercentLength('5퍼센트포인트', 1)).toBe(0);
     expect(gluedPercentLength('3パーセントポイント', 1)).toBe(0);
     expect(gluedPercentLength('12人', 2)).toBe(0);
+    // Japanese's spoken "プロ", not a longer katakana word ("プロ野球" is baseball, "プロジェクト").
+    expect(gluedPercentLength('12.5プロ。', 4)).toBe(2);
+    expect(gluedPercentLength('3プロジェクト', 1)).toBe(0);
+    expect(gluedPercentLength('3プロー', 1)).toBe(0);
   });
 
   it('keeps the source’s percent written so, and stops another value', () => {
