@@ -139,26 +139,18 @@ function unitAfter(quantity: Quantity, reading: FigureText, word: Token | undefi
     quantity.end = word.end;
     return;
   }
-  const named =
-    quantity.currencies || quantity.percent
-      ? undefined
-      : currencyNameFrom(reading.text, word.start, reading.full);
-  if (named) {
-    quantity.currencies = [named.currency];
-    quantity.end = word.start + named.length;
-    while ((tokens[quantity.last + 1]?.end ?? Infinity) <= quantity.end) quantity.last += 1;
-    return;
-  }
-  // "1,2 مليون ر.س": a symbol of letters and stops, split into words (dotted-currency-symbols.ts).
-  const dotted =
-    quantity.currencies || quantity.percent
-      ? undefined
+  if (!quantity.currencies && !quantity.percent) {
+    const named = currencyNameFrom(reading.text, word.start, reading.full);
+    // "1,2 مليون ر.س": a symbol of letters and stops, split into words (dotted-currency-symbols.ts).
+    const spelled = named
+      ? { currency: named.currency, end: word.start + named.length }
       : dottedSymbolAt(reading.text, word.start, reading.full);
-  if (dotted) {
-    quantity.currencies = [dotted.currency];
-    quantity.end = dotted.end;
-    while ((tokens[quantity.last + 1]?.end ?? Infinity) <= quantity.end) quantity.last += 1;
-    return;
+    if (spelled) {
+      quantity.currencies = [spelled.currency];
+      quantity.end = spelled.end;
+      while ((tokens[quantity.last + 1]?.end ?? Infinity) <= quantity.end) quantity.last += 1;
+      return;
+    }
   }
   // "12 percent", "12 per cent", "12 por ciento", "12 في المئة": one to three words.
   if (!startsPercentWords(word.text)) return;
