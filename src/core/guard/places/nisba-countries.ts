@@ -10,6 +10,7 @@
  * Another country's adjective ("المغربية" of a post about تونس) names another code: still new.
  */
 import { oncePer } from '../once-per-source.ts';
+import { plainWord } from '../words/fold-word.ts';
 import { countries, intlName } from './country-list.ts';
 
 /** The fewest letters a stem keeps ("قطر", "לוב"): two letters name no country safely. */
@@ -22,15 +23,8 @@ const PREFIX = /^(?:[وف]?[بلك]?ال|لل|[وفبلك]|[ושבלמהכ]{1,2}
 const ENDING =
   /(?:يتين|يين|يون|يان|يات|ية|يه|يا|ي|ا|ة|ه|\u200C?ای|\u200C?ایی|یان|ی|יות|יים|ית|ים|יה|י|ה)$/u;
 
-/** Hamza seats, ta marbuta, alif maqsura, kaf and yeh as Persian writes them: one letter each. */
-const fold = (word: string) =>
-  word
-    .normalize('NFC')
-    .replace(/[\p{M}\u0640]/gu, '')
-    .replace(/[أإآ]/gu, 'ا')
-    .replace(/ى/gu, 'ي')
-    .replace(/ی/gu, 'ي')
-    .replace(/ک/gu, 'ك');
+/** Hamza's seats, marks and tatweel off, Persian yeh and kaf as Arabic's (fold-word.ts). */
+const fold = plainWord;
 
 /** A word's stems: as written, its clitics off, its ending off, both off. */
 function stems(word: string): string[] {
