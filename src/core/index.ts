@@ -66,6 +66,7 @@ export {
   GUARD_MODES,
   GUARD_UNITS,
   guardShape,
+  createSafeHeads,
   lineBeingWrittenFails,
   NUMBER_WORD_LANGUAGES,
   openQuoteAt,

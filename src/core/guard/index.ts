@@ -27,6 +27,7 @@ export {
   shownUnits,
 } from './guard-answer.ts';
 export { NUMBER_WORD_LANGUAGES } from './numbers/number-words.ts';
+export { createSafeHeads, type SafeHeads } from './safe-heads.ts';
 export { lineBeingWrittenFails, openQuoteAt, safeHead, safeSoFar } from './safe-so-far.ts';
 export type {
   ClaimKind,

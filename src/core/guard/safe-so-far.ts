@@ -16,6 +16,7 @@ import {
   type UnsupportedClaim,
   unsupportedClaims,
 } from './unsupported-claims.ts';
+import type { ClaimsOf, SafeHeads } from './safe-heads.ts';
 import { withGershayim } from './words/hebrew-gershayim.ts';
 
 /**
@@ -159,9 +160,29 @@ function claimAt(text: string, claim: UnsupportedClaim): number {
  */
 export function safeHead(
   head: string,
-  claimsOf: (text: string) => readonly UnsupportedClaim[],
+  claimsOf: ClaimsOf,
   factual: boolean,
+  heads?: SafeHeads,
 ): string {
+  if (!heads) return cutHead(head, claimsOf, factual);
+  const known = heads.known(head);
+  if (known !== undefined) return known;
+  // The shortest head read with a stopped claim: every longer head of a longer line holds it too.
+  let stopped: string | undefined;
+  const read = (text: string) => {
+    const claims = heads.claims(text, claimsOf);
+    if (claims.length > 0 && (stopped === undefined || text.length < stopped.length)) {
+      stopped = text;
+    }
+    return claims;
+  };
+  const shown = cutHead(head, read, factual);
+  heads.learn(head, shown, stopped);
+  return shown;
+}
+
+/** safeHead without a stream's memory. */
+function cutHead(head: string, claimsOf: ClaimsOf, factual: boolean): string {
   const closed = tidyEnd(head);
   let shown = tidyEnd(closed.slice(0, unfinishedClaimAt(closed, factual)));
   // Where the line spells its claims as the guard does (nearly always), a pass or two cut them.
@@ -181,7 +202,7 @@ export function safeHead(
  * The longest head of `text`, in whole words, with no claim: found by halving (a head with a claim
  * has it in every longer head), so a long line costs a few checks, not one a word.
  */
-function cleanWords(text: string, claimsOf: (text: string) => readonly UnsupportedClaim[]) {
+function cleanWords(text: string, claimsOf: ClaimsOf) {
   if (claimsOf(text).length === 0) return text;
   const ends = [...text.matchAll(/\S+/gu)].map((word) => (word.index ?? 0) + word[0].length);
   const head = (count: number) => tidyEnd(text.slice(0, count > 0 ? ends[count - 1] : 0));
@@ -201,7 +222,12 @@ function cleanWords(text: string, claimsOf: (text: string) => readonly Unsupport
  * unit being written cut by safeHead: a card's last line, a meme's caption, a thread's last post.
  * Where nothing is cut, the text comes back as it was.
  */
-export function safeSoFar(textSoFar: string, source: ClaimSource, mode: GuardMode): string {
+export function safeSoFar(
+  textSoFar: string,
+  source: ClaimSource,
+  mode: GuardMode,
+  heads?: SafeHeads,
+): string {
   const factual = mode === 'normal' || mode === 'thread';
   const shape = guardShape(mode);
   const claimsOf = (text: string) =>
@@ -212,7 +238,7 @@ export function safeSoFar(textSoFar: string, source: ClaimSource, mode: GuardMod
     const posts = answerUnits(textSoFar, shape);
     const last = posts.at(-1);
     if (last === undefined) return textSoFar;
-    const head = safeHead(last, claimsOf, factual);
+    const head = safeHead(last, claimsOf, factual, heads);
     if (head === last) return textSoFar;
     return answerFromUnits(head === '' ? posts.slice(0, -1) : [...posts.slice(0, -1), head], shape);
   }
@@ -220,7 +246,7 @@ export function safeSoFar(textSoFar: string, source: ClaimSource, mode: GuardMod
   if (shape === 'caption' && splitGifWords(textSoFar).caption !== textSoFar) return textSoFar;
   const end = textSoFar.lastIndexOf('\n') + 1;
   const line = textSoFar.slice(end);
-  const head = safeHead(line, claimsOf, factual);
+  const head = safeHead(line, claimsOf, factual, heads);
   return head === line ? textSoFar : `${textSoFar.slice(0, end)}${head}`;
 }
 
@@ -235,6 +261,7 @@ export function lineBeingWrittenFails(
   textSoFar: string,
   source: ClaimSource,
   mode: GuardMode,
+  heads?: SafeHeads,
 ): boolean {
   if (guardShape(mode) !== 'lines') return false;
   const factual = mode === 'normal';
@@ -245,5 +272,8 @@ export function lineBeingWrittenFails(
   if (!/\S\s+\S/u.test(whole)) return false;
   const claimsOf = (text: string) =>
     answerUnits(text, 'lines').flatMap((unit) => unsupportedClaims(unit, source, mode));
-  return claimsOf(whole).length > 0 && safeHead(line, claimsOf, factual) === '';
+  const stops = heads
+    ? heads.holdsStopped(whole) || heads.claims(whole, claimsOf).length > 0
+    : claimsOf(whole).length > 0;
+  return stops && safeHead(line, claimsOf, factual, heads) === '';
 }

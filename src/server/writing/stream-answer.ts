@@ -6,7 +6,13 @@
  */
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import { lineBeingWrittenFails, MIN_WORDS_SHOWN, safeSoFar, shownSoFar } from '#core/index.ts';
+import {
+  createSafeHeads,
+  lineBeingWrittenFails,
+  MIN_WORDS_SHOWN,
+  safeSoFar,
+  shownSoFar,
+} from '#core/index.ts';
 import { streamText } from '../generation/providers/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/errors.ts';
@@ -76,6 +82,9 @@ export async function streamAnswer<T>(
    * one is replaced by the post's sentence before the partial goes), and the line being written
    * shows only up to before a claim still being written or one the guard stops.
    */
+  // The heads of the line being written this stream has read (safe-heads.ts: partials come a word
+  // apart, and each read the whole line again beside the model's threads).
+  const heads = createSafeHeads();
   const checkedSoFar = async (soFar: string) => {
     if (!guard) return soFar;
     const { checking } = guard;
@@ -83,12 +92,16 @@ export async function streamAnswer<T>(
     const { source, mode } = checking;
     // A line a stopped claim opens is replaced once it ends: the post's sentence shows now instead
     // (read as a finished line), unless the guard lets the line so far through as a whole unit.
-    if (lineBeingWrittenFails(soFar, source, mode)) {
-      const ended = `${soFar}\n`;
+    if (lineBeingWrittenFails(soFar, source, mode, heads)) {
+      // The sentence put in its place depends on the lines kept, not on the failed line's words:
+      // the line ended at its stopped head is the same text with every new word (checked once).
+      const start = soFar.lastIndexOf('\n') + 1;
+      const line = soFar.slice(start);
+      const ended = `${soFar.slice(0, start)}${heads.stoppedHeadOf(line) ?? line}\n`;
       const replaced = await guard.partial(ended);
-      if (replaced !== ended) return safeSoFar(replaced, source, mode);
+      if (replaced !== ended) return safeSoFar(replaced, source, mode, heads);
     }
-    return safeSoFar(await guard.partial(soFar), source, mode);
+    return safeSoFar(await guard.partial(soFar), source, mode, heads);
   };
   await consumeBudget(services);
   // nginx buffers proxied answers unless told not to; a buffered stream is no stream.
