@@ -10,13 +10,13 @@ import { splitGifWords } from '../model-answer-json.ts';
 import { UNSPACED } from '../unspaced-scripts.ts';
 import { normaliseForClaims } from './figures/claim-figures.ts';
 import { answerFromUnits, answerUnits, guardShape } from './guard-answer.ts';
+import type { ClaimsOf, SafeHeads } from './safe-heads.ts';
 import {
   type ClaimSource,
   type GuardMode,
   type UnsupportedClaim,
   unsupportedClaims,
 } from './unsupported-claims.ts';
-import type { ClaimsOf, SafeHeads } from './safe-heads.ts';
 import { withGershayim } from './words/hebrew-gershayim.ts';
 
 /**
