@@ -29,6 +29,8 @@ const ROUND_FLOORS = [
   { round: 59, recall: 17, precision: 34 },
   // h248: de-AT to uk, measured once, blind (41/48 then; 44/48 after that day's readers).
   { round: 60, recall: 21, precision: 44 },
+  // h253: en-GB to pt-PT, measured once, blind (21/24 and 40/48).
+  { round: 61, recall: 21, precision: 40 },
 ];
 const ROUND_LINES = 72;
 /** The seventh set of documents (h207: 14 English documents, a faithful and three edited summaries each). */
