@@ -3,16 +3,14 @@
  * model (or `BENCH_SPEED_MODEL`), in one process, the same new posts' chat tokens written in turns
  * by (i) node-llama-cpp's bare `sequence.evaluate`, (ii) + the product's answer grammar, (iii) + its
  * repeat penalty callback, (iv) the product's whole `writeOnSequence` with an `onText` doing nothing,
- * (v) with the stream's work per piece (the embedded generator's JSON reader, then core's
- * `shownSoFar` on the text so far and, at most every 50 ms, the guard's `safeSoFar`, as
- * stream-answer.ts does), and (f) the bare evaluate on a context of one sequence, as
- * runtime-floor.ts measures it. Tokens a second from the first token to the 80th (or the answer's
- * last), median per variant; and how often the grammar refuses the token the sampler drew first
- * (the bare evaluate's draws checked against the grammar's state, a refused one replaced by the
- * line's end or a letter), counted with the tokens the grammar refuses in every state removed
- * and not; they are removed in (ii), (iv), (v) as the product does (refused-tokens.ts;
- * `BENCH_PACE_BIAS=0`: not). `node --import tsx bench/writing-pace.ts [rounds]` (other posts from
- * `BENCH_PACE_FIRST_POST`); the load average is printed each round: other work moves every figure.
+ * (v) with the stream's work per piece (the JSON reader, `shownSoFar`, at most every 50 ms the
+ * guard's gate with the stream's memory of its heads, as stream-answer.ts), and (f) the bare
+ * evaluate on a context of one sequence, as runtime-floor.ts measures it. Tokens a second from the
+ * first token to the 80th, median per variant; and how often the grammar refuses the sampler's
+ * first draw (the bare evaluate's draws checked against the grammar's state), with the tokens the
+ * grammar refuses in every state removed and not; removed in (ii), (iv), (v) as the product does
+ * (refused-tokens.ts; `BENCH_PACE_BIAS=0`: not). `node --import tsx bench/writing-pace.ts [rounds]`
+ * (other posts from `BENCH_PACE_FIRST_POST`); the load average is printed: other work moves it all.
  */
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -26,6 +24,8 @@ import type {
 import {
   cardAnswerSchema,
   claimSource,
+  createSafeHeads,
+  lineBeingWrittenFails,
   safeSoFar,
   shownSoFar,
   smallModelSummaryPrompt,
@@ -199,9 +199,10 @@ async function main() {
     let onText: CompletionJob['onText'];
     if (stream) {
       // The embedded generator's reader, then the stream's: shownSoFar each piece, the guard's
-      // safe head at most every 50 ms.
+      // gate at most every 50 ms, with the stream's memory of its heads (stream-answer.ts).
       const read = jsonTextReader('lines');
       const source = claimSource({ text: post });
+      const heads = createSafeHeads();
       let text = '';
       let lastSafe = 0;
       onText = (piece) => {
@@ -213,7 +214,8 @@ async function main() {
           const now = performance.now();
           if (now - lastSafe >= 50 || added.includes('\n')) {
             lastSafe = now;
-            safeSoFar(shown, source, 'normal');
+            lineBeingWrittenFails(shown, source, 'normal', heads);
+            safeSoFar(shown, source, 'normal', heads);
           }
         });
       };
