@@ -15,6 +15,9 @@ import { lexiconOf } from '../numbers/number-words.ts';
 /** "saa" and what follows it, up to five words: the hour, its minutes, the part of the day. */
 const SAA = /(?<![\p{L}\p{N}])saa\s+((?:[\p{L}\p{N}:.]+\s*){1,5})/giu;
 const DIGITS = /^(\d{1,2})(?:[:.]([0-5]\d))?$/u;
+/** A text's words, a time's digits kept whole ("8:00"), its punctuation left out ("jioni."). */
+const WORDS = /[\p{L}\p{M}]+|\d+(?:[:.]\d+)?/gu;
+const wordsOf = (text: string) => text.toLowerCase().match(WORDS) ?? [];
 
 /** The half of the day each part names: morning, day and afternoon, evening, night. */
 const PERIODS: Readonly<Record<string, 'am' | 'pm' | 'night'>> = {
@@ -73,7 +76,7 @@ const isSwahili = (langs: readonly string[]) => langs.includes('sw');
 export function addSwahiliHours(text: string, langs: readonly string[], keys: Set<string>): void {
   if (!isSwahili(langs) || !/saa\s/iu.test(text)) return;
   for (const match of text.matchAll(SAA)) {
-    const words = (match[1] ?? '').toLowerCase().trim().split(/\s+/u);
+    const words = wordsOf(match[1] ?? '');
     const read = readAfterSaa(words);
     if (!read) continue;
     for (const key of swahiliTimes(read.count, read.minutes, read.period)) keys.add(key);
@@ -96,7 +99,7 @@ export function heldSwahiliHour(
   if (at < 0 || !/(?<![\p{L}\p{N}])saa\s+$/iu.test(line.slice(Math.max(0, at - 8), at))) {
     return false;
   }
-  const words = line.slice(at).toLowerCase().split(/\s+/u).slice(0, 5);
+  const words = wordsOf(line.slice(at, at + 48)).slice(0, 5);
   const read = readAfterSaa(words);
   if (!read) return false;
   const times = swahiliTimes(read.count, read.minutes, read.period);
