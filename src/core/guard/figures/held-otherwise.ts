@@ -4,6 +4,7 @@
  * asks this once a figure is not the source's own; each reader here says when it holds one.
  */
 import type { ClaimSource } from '../claim-source.ts';
+import { heldBackwardRangeEnd } from '../dates/backward-hour-ranges.ts';
 import { heldDateForm } from '../dates/date-forms.ts';
 import { derivedSpan } from '../dates/derived-spans.ts';
 import { heldDottedDayMonth } from '../dates/dotted-day-months.ts';
@@ -105,6 +106,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldHourRange(figure, line, figures, source.figures) ||
     // "Open 9 to 5" of "opens at 9 and closes at 17": a range past noon (twelve-hour-ranges.ts).
     heldTwelveHourRange(figure, source.figures) ||
+    // "08:00–18:00" of "from eight to six": its mirror (backward-hour-ranges.ts).
+    heldBackwardRangeEnd(figure, line, source) ||
     // "v 8.30", "14 óra 20", "8h30" of the source's "8:30", "14:20" (held-clock-forms.ts).
     heldClockForm(figure, line, source.figures, langs) ||
     // "saa nane mchana" of "saa 14:00": Swahili's hours count from six (swahili-hours.ts).
