@@ -39,8 +39,7 @@ const PERIODS_BESIDES_CLDR: Readonly<Record<string, ReadonlyArray<[string, numbe
  * Polish's hour in the cases its prepositions ask ("o godzinie 18", "od godziny 8": h256, whose
  * line's "o 18:00" was stopped).
  */
-const HOUR_BEFORE =
-  'saat ساعت الساعة ساعة lúc godz godzina godzinie godziny klo kl pukul jam בשעה';
+const HOUR_BEFORE = 'saat ساعت الساعة ساعة lúc godz godzina godzinie godziny klo kl pukul jam בשעה';
 /**
  * Words of the hour a language writes after the number that CLDR's hour pattern leaves out: the
  * Iberian languages' spaced "h" ("de 7 a 14 h", as French's CLDR "14 h"), Thai's "น." (นาฬิกา,

@@ -60,7 +60,8 @@ function heldSpans(
     const word = foldWord(match[2] ?? '', false);
     // "h" is the hour's letter wherever a time is written so ("8h30"); other words as CLDR's.
     if (!isHourAfter(word, langs)) continue;
-    if (held(match[1] ?? '', match[3] ?? '')) spans.push([match.index, match.index + match[0].length]);
+    if (held(match[1] ?? '', match[3] ?? ''))
+      spans.push([match.index, match.index + match[0].length]);
   }
   return spans;
 }

@@ -9,8 +9,8 @@
  * Finnish for "gets".
  */
 import type { Figure } from '../figures/figure-kinds.ts';
-import { readNumberAt } from '../numbers/read-number-words.ts';
 import { lexiconOf } from '../numbers/number-words.ts';
+import { readNumberAt } from '../numbers/read-number-words.ts';
 
 /** "saa" and what follows it, up to five words: the hour, its minutes, the part of the day. */
 const SAA = /(?<![\p{L}\p{N}])saa\s+((?:[\p{L}\p{N}:.]+\s*){1,5})/giu;
@@ -46,7 +46,9 @@ function swahiliTimes(count: number, minutes: string, period: string | undefined
 }
 
 /** The hour, minutes and part of the day in the words after "saa", Western count aside. */
-function readAfterSaa(words: string[]): { count: number; minutes: string; period?: string } | undefined {
+function readAfterSaa(
+  words: string[],
+): { count: number; minutes: string; period?: string } | undefined {
   const digits = DIGITS.exec(words[0] ?? '');
   let count: number;
   let next = 1;
@@ -107,7 +109,8 @@ export function heldSwahiliHour(
     // Digits on the Western count: the hour itself, on the half of the day its part names.
     const kind = read.period === undefined ? undefined : PERIODS[read.period];
     const hour = read.count % 12;
-    if (kind !== 'pm') times.push(`t${read.count === 12 && kind === 'am' ? 12 : hour}:${read.minutes}`);
+    if (kind !== 'pm')
+      times.push(`t${read.count === 12 && kind === 'am' ? 12 : hour}:${read.minutes}`);
     if (kind !== 'am') times.push(`t${hour + 12}:${read.minutes}`);
   }
   return times.some((key) => sourceKeys.has(key));
