@@ -25,6 +25,7 @@ import { addOpeningHours } from '../dates/opening-hours.ts';
 import { sharedRangePeriod } from '../dates/range-day-periods.ts';
 import { addRangeStartDays, withRangeStartDays } from '../dates/range-start-days.ts';
 import { inWrittenOrder } from '../dates/short-date-order.ts';
+import { addSwahiliHours } from '../dates/swahili-hours.ts';
 import { inTimeRange } from '../dates/time-ranges.ts';
 import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
@@ -363,6 +364,7 @@ export function sourceFigures(
   addDottedTimes(reading.text, langs, reading.keys);
   addDateHours(reading.text, langs, reading.keys);
   addHourWordMinutes(reading.text, langs, reading.keys);
+  addSwahiliHours(reading.text, langs, reading.keys);
   addDurationKeys(reading.text, reading.keys);
   // "chega ao 12º dia" holds "completa 12 dias" and the other way round (reached-days.ts).
   addReachedDays(reading.text, langs, reading.keys);

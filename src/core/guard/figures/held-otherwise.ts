@@ -4,13 +4,16 @@
  * asks this once a figure is not the source's own; each reader here says when it holds one.
  */
 import type { ClaimSource } from '../claim-source.ts';
+import { heldBackwardRangeEnd } from '../dates/backward-hour-ranges.ts';
 import { heldDateForm } from '../dates/date-forms.ts';
 import { derivedSpan } from '../dates/derived-spans.ts';
 import { heldDottedDayMonth } from '../dates/dotted-day-months.ts';
 import { heldEra } from '../dates/era-figures.ts';
+import { heldClockForm } from '../dates/held-clock-forms.ts';
 import { heldKanjiNoon } from '../dates/kanji-noons.ts';
 import { heldLocalDayMonth } from '../dates/local-day-months.ts';
 import { heldNumberedWeekday } from '../dates/numbered-weekdays.ts';
+import { heldSwahiliHour } from '../dates/swahili-hours.ts';
 import { heldTwelveHourRange } from '../dates/twelve-hour-ranges.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { bareRate } from './bare-rates.ts';
@@ -103,6 +106,12 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldHourRange(figure, line, figures, source.figures) ||
     // "Open 9 to 5" of "opens at 9 and closes at 17": a range past noon (twelve-hour-ranges.ts).
     heldTwelveHourRange(figure, source.figures) ||
+    // "08:00–18:00" of "from eight to six": its mirror (backward-hour-ranges.ts).
+    heldBackwardRangeEnd(figure, line, source) ||
+    // "v 8.30", "14 óra 20", "8h30" of the source's "8:30", "14:20" (held-clock-forms.ts).
+    heldClockForm(figure, line, source.figures, langs) ||
+    // "saa nane mchana" of "saa 14:00": Swahili's hours count from six (swahili-hours.ts).
+    heldSwahiliHour(figure, line, source.figures, langs) ||
     // "spent six days" of "March 3 … March 9", "two years" of "24 months", "won by two" of "3-1":
     // a span of the source's dates, years or times, a duration in another unit, a score's margin.
     derivedSpan(figure, line, source) ||
