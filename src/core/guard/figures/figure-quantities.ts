@@ -25,6 +25,7 @@ import type { FigureText } from './figure-text.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import { writtenAround } from './foreign-number-words.ts';
 import { shortScaleBeforeSign } from './money-abbreviations.ts';
+import { scaledCurrencyOf } from './scaled-currency-words.ts';
 import { isWrittenWeekday } from './weekday-number-words.ts';
 
 // The reading's shape has a file of its own; its readers import it from here as before.
@@ -186,6 +187,7 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
   if (next?.kind !== 'word' || !spaced(text, token.end, next.start, 2) || token.kind !== 'number')
     return;
   if (token.groups[15] === undefined || token.groups[18] || token.groups[19]) return;
+  if (scaledCurrencyAt(quantity, next)) return;
   // "420 M€", "1,2 Md€", "500 k€": a short scale written against its currency sign.
   const short = shortScaleBeforeSign(next, tokens[quantity.last + 2]);
   if (short !== undefined) {
@@ -246,6 +248,7 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
 function largerScaleAfter(quantity: Quantity, reading: FigureText, factor: number): void {
   const word = reading.tokens[quantity.last + 1];
   if (word?.kind !== 'word' || !spaced(reading.text, quantity.end, word.start, 2)) return;
+  if (scaledCurrencyAt(quantity, word)) return;
   if (!scaleWord(word)) return;
   const larger = new Set<number>();
   const lexicons = languagesFor(word, reading, false, (lexicon) => {
@@ -257,6 +260,17 @@ function largerScaleAfter(quantity: Quantity, reading: FigureText, factor: numbe
   quantity.readings = [...larger].flatMap((scale) => scaled(quantity.readings, scale));
   quantity.last += 1;
   quantity.end = word.end;
+}
+
+/** "4.3 mdd", "12 mil mdp": a scale and its currency in one word (scaled-currency-words.ts). */
+function scaledCurrencyAt(quantity: Quantity, word: Token): boolean {
+  const found = scaledCurrencyOf(word.text);
+  if (!found) return false;
+  quantity.readings = scaled(quantity.readings, found.factor);
+  quantity.currencies = [found.currency];
+  quantity.last += 1;
+  quantity.end = word.end;
+  return true;
 }
 
 /** The most words a number in words is read over ("nine hundred ninety-nine thousand…"). */
