@@ -201,7 +201,7 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
     // "86,24 milyona": a Turkish scale with its case ending (turkish-scale-endings.ts).
     const stem = reading.full.has('tr') ? turkishScaleStem(next.text) : undefined;
     const factor = stem && lexiconOf('tr')?.scales.get(stem);
-    if (!factor) return void compactScaleAfter(quantity, next, reading);
+    if (!factor) return void compactScaleAfter(quantity, next, reading, tokens[quantity.last + 2]);
     quantity.readings = scaled(quantity.readings, factor);
     quantity.last += 1;
     quantity.end = next.end;
@@ -215,7 +215,8 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
     (lexicon) => scaleAfterDigits(next.text, lexicon) !== undefined,
   );
   // "1,1 mrd." in Norwegian, which no lexicon reads (German's and Dutch's "mrd" are theirs): CLDR's.
-  if (lexicons.length === 0) return void compactScaleAfter(quantity, next, reading);
+  if (lexicons.length === 0)
+    return void compactScaleAfter(quantity, next, reading, tokens[quantity.last + 2]);
   const factors = new Set<number>();
   let loose = false;
   for (const lexicon of lexicons) {
@@ -229,7 +230,8 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
     loose ||= restrictedIn(lexicon, reading);
   }
   // "1,2 mil." in Czech, no Spanish thousand ("mil" is too short for another language): CLDR's.
-  if (factors.size === 0) return void compactScaleAfter(quantity, next, reading);
+  if (factors.size === 0)
+    return void compactScaleAfter(quantity, next, reading, tokens[quantity.last + 2]);
   if (reading.source && loose) {
     for (const values of quantity.readings)
       for (const value of values) reading.keys.add(`n${valueText(value)}`);
