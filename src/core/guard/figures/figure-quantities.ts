@@ -25,6 +25,7 @@ import type { FigureText } from './figure-text.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import { writtenAround } from './foreign-number-words.ts';
 import { shortScaleBeforeSign } from './money-abbreviations.ts';
+import { scaledCurrencyOf } from './scaled-currency-words.ts';
 import { isWrittenWeekday } from './weekday-number-words.ts';
 
 // The reading's shape has a file of its own; its readers import it from here as before.
@@ -186,6 +187,7 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
   if (next?.kind !== 'word' || !spaced(text, token.end, next.start, 2) || token.kind !== 'number')
     return;
   if (token.groups[15] === undefined || token.groups[18] || token.groups[19]) return;
+  if (scaledCurrencyAt(quantity, next)) return;
   // "420 M€", "1,2 Md€", "500 k€": a short scale written against its currency sign.
   const short = shortScaleBeforeSign(next, tokens[quantity.last + 2]);
   if (short !== undefined) {
@@ -199,7 +201,7 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
     // "86,24 milyona": a Turkish scale with its case ending (turkish-scale-endings.ts).
     const stem = reading.full.has('tr') ? turkishScaleStem(next.text) : undefined;
     const factor = stem && lexiconOf('tr')?.scales.get(stem);
-    if (!factor) return void compactScaleAfter(quantity, next, reading);
+    if (!factor) return void compactScaleAfter(quantity, next, reading, tokens[quantity.last + 2]);
     quantity.readings = scaled(quantity.readings, factor);
     quantity.last += 1;
     quantity.end = next.end;
@@ -213,7 +215,8 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
     (lexicon) => scaleAfterDigits(next.text, lexicon) !== undefined,
   );
   // "1,1 mrd." in Norwegian, which no lexicon reads (German's and Dutch's "mrd" are theirs): CLDR's.
-  if (lexicons.length === 0) return void compactScaleAfter(quantity, next, reading);
+  if (lexicons.length === 0)
+    return void compactScaleAfter(quantity, next, reading, tokens[quantity.last + 2]);
   const factors = new Set<number>();
   let loose = false;
   for (const lexicon of lexicons) {
@@ -227,7 +230,8 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
     loose ||= restrictedIn(lexicon, reading);
   }
   // "1,2 mil." in Czech, no Spanish thousand ("mil" is too short for another language): CLDR's.
-  if (factors.size === 0) return void compactScaleAfter(quantity, next, reading);
+  if (factors.size === 0)
+    return void compactScaleAfter(quantity, next, reading, tokens[quantity.last + 2]);
   if (reading.source && loose) {
     for (const values of quantity.readings)
       for (const value of values) reading.keys.add(`n${valueText(value)}`);
@@ -246,6 +250,7 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
 function largerScaleAfter(quantity: Quantity, reading: FigureText, factor: number): void {
   const word = reading.tokens[quantity.last + 1];
   if (word?.kind !== 'word' || !spaced(reading.text, quantity.end, word.start, 2)) return;
+  if (scaledCurrencyAt(quantity, word)) return;
   if (!scaleWord(word)) return;
   const larger = new Set<number>();
   const lexicons = languagesFor(word, reading, false, (lexicon) => {
@@ -257,6 +262,17 @@ function largerScaleAfter(quantity: Quantity, reading: FigureText, factor: numbe
   quantity.readings = [...larger].flatMap((scale) => scaled(quantity.readings, scale));
   quantity.last += 1;
   quantity.end = word.end;
+}
+
+/** "4.3 mdd", "12 mil mdp": a scale and its currency in one word (scaled-currency-words.ts). */
+function scaledCurrencyAt(quantity: Quantity, word: Token): boolean {
+  const found = scaledCurrencyOf(word.text);
+  if (!found) return false;
+  quantity.readings = scaled(quantity.readings, found.factor);
+  quantity.currencies = [found.currency];
+  quantity.last += 1;
+  quantity.end = word.end;
+  return true;
 }
 
 /** The most words a number in words is read over ("nine hundred ninety-nine thousand…"). */

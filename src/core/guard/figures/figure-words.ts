@@ -35,7 +35,8 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   krona: 'kr sek nok dkk kronor kroner krona krone',
   franc: 'chf franken francs franc',
   rupiah: 'rp idr rupiah',
-  dong: '₫ vnd đồng dong',
+  // "500 tỷ đ": Vietnamese news abbreviates the đồng to its letter (CLDR writes "₫" only).
+  dong: '₫ vnd đồng dong đ',
   peso: '₱ mxn php peso pesos',
   // "NIS" (new Israeli shekel) is how English news writes it; Hebrew's own words besides.
   shekel: '₪ ils nis shekel shekels шекель שקל שקלים',

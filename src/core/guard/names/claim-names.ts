@@ -15,6 +15,7 @@ import {
   isSourceSignWithCountry,
 } from '../figures/currency-codes.ts';
 import { currenciesOf } from '../figures/figure-words.ts';
+import { isSourceCurrencySymbol } from '../figures/source-currency-symbols.ts';
 import { oncePer } from '../once-per-source.ts';
 import { isSourceCountryInitials } from '../places/country-initials.ts';
 import { countryNamesIn } from '../places/country-list.ts';
@@ -191,6 +192,8 @@ function otherwiseSupported(
   if (isSourceCurrencyName(word, source.text, source.langs)) return true;
   // "KSh 7,999" of "Sh 7,999": the shilling's sign with its country's letter, as CLDR writes it.
   if (isSourceSignWithCountry(word, source.text, source.langs)) return true;
+  // "450 mil. Kč", "35 millió Ft" of "450 milionů korun", "35 millió forint": the currency's symbol.
+  if (isSourceCurrencySymbol(word, source.text, source.langs)) return true;
   // "3:30 PTG", "ÖS 3:30", "3:30 CH": a part of the day as CLDR writes it in the source's language.
   if (dayPeriodNear('', foldWord(word, false), source.langs)) return true;
   // "noon Eastern" of "12:00 PM ET".

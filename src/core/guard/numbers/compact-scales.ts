@@ -9,6 +9,7 @@ import { currenciesOf } from '../figures/figure-words.ts';
 import { foldWord } from '../words/fold-word.ts';
 import { finnishGenitiveStem } from './finnish-scale-genitives.ts';
 import { loanedScale } from './loaned-scales.ts';
+import { shortScaleBeforeCurrency } from './short-scales-before-currency.ts';
 
 /** Values whose compact forms give a scale's singular, plural and decimal (genitive) forms. */
 const SAMPLES = [1, 2, 5, 1.5, 18.4];
@@ -113,9 +114,21 @@ export function compactScaleAfter(
   quantity: Scaled,
   next: Token,
   reading: { calendarLangs: readonly string[]; source: boolean; keys: Set<string> },
+  after?: Token,
 ): void {
   const langs = reading.calendarLangs;
-  const factor = langs.length > 0 ? compactScale(next.text, langs) : undefined;
+  if (langs.length === 0) return;
+  let factor = compactScale(next.text, langs);
+  // "48 M Ft", "2,4 Mn $": a scale's letter or two before a currency (short-scales-before-currency.ts).
+  const short = factor === undefined ? shortScaleBeforeCurrency(next, after, langs) : undefined;
+  if (short !== undefined) {
+    // A source holds the digits alone too, as it had before the scale was read.
+    if (reading.source) {
+      for (const values of quantity.readings)
+        for (const value of values) reading.keys.add(`n${Number(value.toPrecision(12))}`);
+    }
+    factor = short;
+  }
   if (factor === undefined) return;
   quantity.readings = quantity.readings.map((reading) => reading.map((value) => value * factor));
   quantity.last += 1;
