@@ -4,11 +4,11 @@
  * in), Thai by the segmenter's words; and the source's, read once, with where each word stands.
  */
 
-import { isHanFigureWord } from './han-date-words.ts';
 import { oncePer } from '../once-per-source.ts';
 import { isAbbreviationDot } from '../words/abbreviation-dots.ts';
 import { indicSpelling } from '../words/indic-spelling.ts';
 import type { NameSource } from './claim-names.ts';
+import { isHanFigureWord } from './han-date-words.ts';
 import { CASED, WORD } from './may-replace.ts';
 
 /** A word as the segmenter finds it, or one character of Chinese or Japanese. */
