@@ -29,8 +29,9 @@ const acronymSpellings = /* @__PURE__ */ oncePer(
  * writes in Latin letters (`source.text`: the post, its author's names and facts).
  */
 export function spellsSourceAcronym(word: string, source: { readonly text: string }): boolean {
-  // The trigger first: a source with no Latin capitals in a row has no acronym to spell.
-  if (/\p{Script=Latin}/u.test(word) || !/[A-Z]{2}/u.test(source.text)) return false;
+  // The triggers first: a Latin word spells nothing; a source with no acronym (read once, not
+  // on each of a line's words) has none to spell.
+  if (/\p{Script=Latin}/u.test(word)) return false;
   const wanted = acronymSpellings(source);
   if (wanted.size === 0) return false;
   const spelled = loose(
