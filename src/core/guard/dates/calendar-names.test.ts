@@ -55,3 +55,27 @@ describe('a weekday whose vowel drops as it is declined (round twenty-six)', () 
     expect(own('Маршрут запускають у вівторок.', post, 'uk')).toEqual(['вівторок']);
   });
 });
+
+describe('Serbian in both alphabets, a consonant-ended name declined, Romanian cedillas (h258)', () => {
+  const own = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+
+  it('reads Latin Serbian names and the genitive of a name ending on a consonant', () => {
+    expect(calendarNamesOf('cetvrtak', ['sr'], 'četvrtak').map((name) => name.key)).toEqual(['d4']);
+    expect(calendarNamesOf('априла', ['sr']).map((name) => name.key)).toEqual(['m4']);
+    expect(calendarNamesOf('марта', ['sr']).map((name) => name.key)).toEqual(['m3']);
+    expect(calendarNamesOf('marti', ['ro'], 'Marţi').map((name) => name.key)).toEqual(['d2']);
+  });
+
+  it('keeps the source’s day or month in those forms and stops another', () => {
+    const latin = 'U petak 7. marta u Beogradu počinje festival.';
+    expect(own('Festival u Beogradu počinje u petak.', latin, 'sr')).toEqual([]);
+    expect(own('Festival u Beogradu počinje u četvrtak.', latin, 'sr')).toEqual(['četvrtak']);
+    const cyrillic = 'У петак 7. марта у Београду почиње фестивал.';
+    expect(own('Фестивал у Београду 7. марта.', cyrillic, 'sr')).toEqual([]);
+    expect(own('Фестивал у Београду 7. априла.', cyrillic, 'sr')).toContain('априла');
+    const romanian = 'Marți, 5 martie, la Cluj va avea loc un concert.';
+    expect(own('Concertul de la Cluj are loc marţi.', romanian, 'ro')).toEqual([]);
+    expect(own('Concertul de la Cluj are loc miercuri.', romanian, 'ro')).toEqual(['miercuri']);
+  });
+});

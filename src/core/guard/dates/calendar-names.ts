@@ -88,6 +88,14 @@ function addSpelling(names: Names, key: string, written: string): void {
 
 const namesByLanguage = /* @__PURE__ */ new Map<string, Names>();
 
+/**
+ * Languages written in two alphabets, and the one CLDR's names are not in by default: a Serbian
+ * text is as often in Latin letters ("petak", "marta") as in Cyrillic, a Bosnian one in Cyrillic.
+ */
+const OTHER_SCRIPT: Readonly<Record<string, string>> = { sr: 'Latn', bs: 'Cyrl' };
+/** A script's subtag (four letters), as against a region's. */
+const SCRIPT = /^[A-Z][a-z]{3}$/u;
+
 /** The 15th of each month of 2024; ten days apart for another calendar's months. */
 const MONTHS = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2024, index, 15)));
 const YEAR = Array.from({ length: 37 }, (_, index) => new Date(Date.UTC(2024, 0, 5 + index * 10)));
@@ -112,6 +120,17 @@ function addName(names: Names, name: string, key: string, lang: string): void {
   names.byWord.set(first, list);
   const own = (name.trim().split(/[\s-]+/u)[0] ?? '').replace(/[.,]$/u, '');
   addSpelling(names, first, own);
+  // A name ending on a consonant takes its case's vowel after it (h258): Serbian "7. априла",
+  // "марта" of CLDR's "април", "март"; the word's stem is then the name whole.
+  if (
+    DECLINED.has(lang) &&
+    rest.length === 0 &&
+    [...first].length >= 4 &&
+    !/[aeiouyаеиоуыэюяіїєәө]$/u.test(first)
+  ) {
+    addStem(names, first, key, lang);
+    addSpelling(names, `~${first}`, spelledForm(own));
+  }
   if (!DECLINED.has(lang) || rest.length > 0 || [...first].length < 5) return;
   addStem(names, first.slice(0, -1), key, lang);
   addSpelling(names, `~${first.slice(0, -1)}`, [...spelledForm(own)].slice(0, -1).join(''));
@@ -131,7 +150,10 @@ function addStem(names: Names, stem: string, key: string, lang: string): void {
 const partOf = (format: Intl.DateTimeFormat, date: Date, type: string) =>
   format.formatToParts(date).find((part) => part.type === type)?.value;
 
-/** A language's names in one calendar: months keyed with `prefix`, weekdays if asked. */
+/**
+ * A language's names in one calendar: months keyed with `prefix`, weekdays if asked; `region` a
+ * region's or a script's subtag ("Latn": Serbian writes its names in both alphabets).
+ */
 function addCalendar(
   names: Names,
   lang: string,
@@ -159,7 +181,7 @@ function addCalendar(
       if (name) addName(names, name, `${prefix}${value}`, lang);
     }
   }
-  if (calendar !== 'gregory' || region) return;
+  if (calendar !== 'gregory' || (region && !SCRIPT.test(region))) return;
   const dayFormats = (['long', 'short'] as const).flatMap((weekday) => [
     new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }),
     new Intl.DateTimeFormat(locale, { weekday, day: 'numeric', month: 'long', timeZone: 'UTC' }),
@@ -181,6 +203,9 @@ function namesIn(lang: string): Names | undefined {
     addCalendar(names, lang, 'gregory', 'm');
     // A region's own names of the same months (month-regions.ts: Arabic's "كانون الأول").
     for (const region of monthRegions(lang)) addCalendar(names, lang, 'gregory', 'm', region);
+    // The other alphabet's names: "u četvrtak" of a Serbian text in Latin letters (h258).
+    const script = OTHER_SCRIPT[lang];
+    if (script) addCalendar(names, lang, 'gregory', 'm', script);
     // The calendar the language writes dates in, when it is another (Persian's).
     const own = new Intl.DateTimeFormat(lang).resolvedOptions().calendar;
     if (!GREGORIAN_MONTHS.has(own)) addCalendar(names, lang, own, `m${own}`);
@@ -246,6 +271,18 @@ function namesOf(
     }
   }
   return found ?? NONE;
+}
+
+/**
+ * Whether `word` (folded) is a month's or weekday's name of `lang` with a case ending joined on
+ * ("huhtikuussa", "kedden"), not the name as CLDR writes it: no person's name is so written, so
+ * such a word at a sentence's start before a capitalised place ("Huhtikuussa Helsingissä") is
+ * the month (h258).
+ */
+export function isCaseEndedName(word: string, lang: string): boolean {
+  const names = namesIn(lang);
+  if (!names || names.byWord.has(word)) return false;
+  return withoutCaseEnding(word, lang).some((base) => names.byWord.has(base));
 }
 
 /** A one-letter prefix Hebrew and Arabic write onto a word ("במרץ", in March; "ب", "و"). */

@@ -3,8 +3,11 @@
  * "joulukuussa", Hungarian "januárban", Estonian "novembris". A month or weekday moved is stopped;
  * the source's own in another case is kept. Every text here is synthetic, written for these tests.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { foldWord } from '../words/fold-word.ts';
+import { calendarNamesOf } from './calendar-names.ts';
 import { withoutCaseEnding } from './case-ended-names.ts';
 
 const stopped = (line: string, text: string, lang: string) =>
@@ -48,5 +51,51 @@ describe('calendar names with a case ending', () => {
     ).toEqual([]);
     expect(stopped('Januárban szavaz a parlament.', PARLAMENT, 'hu')).toEqual([]);
     expect(stopped('Detsembris arutab riigikogu eelnõu.', RIIGIKOGU, 'et')).toEqual([]);
+  });
+});
+
+describe('case endings with marks, Estonian weekdays, a capitalised start (h258)', () => {
+  const FESTIVAL = 'Szerdán kezdődik a fesztivál Egerben.';
+  const STREIK = 'Teisipäeval, 5. märtsil algab Tallinnas streik.';
+  const KONSERTTI = 'Konsertti järjestetään 5. maaliskuuta Helsingissä.';
+
+  it('takes a marked ending off a folded word, and Estonian "-al" off a weekday', () => {
+    expect(withoutCaseEnding('csutortoktol', 'hu')).toContain('csutortok');
+    expect(withoutCaseEnding('kolmapaeval', 'et')).toContain('kolmapaev');
+  });
+
+  it('stops another day or month so written, and keeps the source’s', () => {
+    expect(stopped('A fesztivál csütörtöktől tart Egerben.', FESTIVAL, 'hu')).toEqual([
+      'csütörtöktől',
+    ]);
+    expect(stopped('A fesztivál szerdától tart Egerben.', FESTIVAL, 'hu')).toEqual([]);
+    expect(stopped('Tallinnas algab streik kolmapäeval.', STREIK, 'et')).toEqual(['kolmapäeval']);
+    expect(stopped('Tallinnas algab streik teisipäeval.', STREIK, 'et')).toEqual([]);
+    // A month with its ending at a sentence's start before a place is the month, not a person.
+    expect(stopped('Huhtikuussa Helsingissä on konsertti.', KONSERTTI, 'fi')).toEqual([
+      'Huhtikuussa',
+    ]);
+    expect(stopped('Maaliskuussa Helsingissä on konsertti.', KONSERTTI, 'fi')).toEqual([]);
+  });
+
+  it('reads every month with every ending of Hungarian, Finnish and Estonian as that month', () => {
+    const month = (lang: string, value: number) =>
+      new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' })
+        .format(new Date(Date.UTC(2024, value - 1, 15)))
+        .toLowerCase();
+    fc.assert(
+      fc.property(
+        fc.constantFrom(['hu', 'ban'], ['hu', 'től'], ['hu', 'ig'], ['fi', 'ssa'], ['et', 'st']),
+        fc.integer({ min: 1, max: 12 }),
+        ([lang, ending], value) => {
+          // Finnish's CLDR name is the partitive ("maaliskuuta"): its stem is the name less "ta".
+          const name = month(lang as string, value).replace(/ta$/u, '');
+          const word = foldWord(`${name}${ending}`, false);
+          expect(calendarNamesOf(word, [lang as string]).map((one) => one.key)).toContain(
+            `m${value}`,
+          );
+        },
+      ),
+    );
   });
 });

@@ -60,13 +60,37 @@ const ENDINGS: Readonly<Record<string, readonly string[]>> = {
     'n',
   ],
   // Inessive -s, elative -st, terminative -ni, translative -ks, adessive -l, allative -le,
-  // ablative -lt, genitive -i: after a consonant with the stem's "i" ("märtsis"), after a vowel bare.
-  et: ['ist', 'ini', 'iks', 'ile', 'ilt', 'is', 'il', 'st', 'ni', 'ks', 'le', 'lt', 'i', 's', 'l'],
+  // ablative -lt, genitive -i: after a consonant with the stem's "i" ("märtsis"), after a vowel bare;
+  // a weekday's "päev" takes its genitive's "a" ("kolmapäeval", on Wednesday; h258).
+  et: [
+    ...['ast', 'ani', 'aks', 'ale', 'alt', 'ist', 'ini', 'iks', 'ile', 'ilt', 'al', 'as', 'is'],
+    ...['il', 'st', 'ni', 'ks', 'le', 'lt', 'i', 's', 'l'],
+  ],
 };
+
+/**
+ * The endings as a folded word ends (fold-word.ts drops marks: "csütörtöktől" is read as
+ * "csutortoktol"), each after its marked form: Hungarian's "-től", "-ától" were never taken off a
+ * folded word, so "csütörtöktől" (from Thursday) was no day (h258).
+ */
+const foldedEndings = /* @__PURE__ */ new Map<string, readonly string[]>();
+function endingsOf(lang: string): readonly string[] | undefined {
+  const own = ENDINGS[lang];
+  if (own === undefined) return undefined;
+  let endings = foldedEndings.get(lang);
+  if (!endings) {
+    const plain = (ending: string) => ending.normalize('NFD').replace(/\p{M}/gu, '');
+    endings = [...new Set(own.flatMap((ending) => [ending, plain(ending)]))].sort(
+      (a, b) => b.length - a.length,
+    );
+    foldedEndings.set(lang, endings);
+  }
+  return endings;
+}
 
 /** The words `word` (lower case) may be with one case ending of `lang` taken off, longest first. */
 export function withoutCaseEnding(word: string, lang: string): string[] {
-  const endings = ENDINGS[lang.split('-')[0] as string];
+  const endings = endingsOf(lang.split('-')[0] as string);
   if (endings === undefined) return [];
   const bases: string[] = [];
   for (const ending of endings) {

@@ -13,7 +13,12 @@ import { cjkValue } from '../numbers/cjk-numerals.ts';
 import { lexiconOf } from '../numbers/number-words.ts';
 import { oncePer } from '../once-per-source.ts';
 import { foldWord } from '../words/fold-word.ts';
-import { type CalendarName, calendarNamesOf, ONE_LETTER_PREFIX } from './calendar-names.ts';
+import {
+  type CalendarName,
+  calendarNamesOf,
+  isCaseEndedName,
+  ONE_LETTER_PREFIX,
+} from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { writtenAsWeekday } from './short-weekdays.ts';
 import { spacelessCalendarKeys } from './spaceless-calendar-names.ts';
@@ -286,9 +291,12 @@ function foreignClaims(
       continue;
     }
     // A capitalised month before a capitalised word is a person ("Marco Santini", not Portuguese
-    // "março"; round twenty-four) where months are written in lower case: German's nouns are not.
+    // "março"; round twenty-four) where months are written in lower case: German's nouns are not;
+    // nor one with a case ending ("Huhtikuussa Helsingissä", in April in Helsinki; h258).
     const next = line.slice(name.index + name.text.length, name.index + name.text.length + 3);
-    if (name.lang !== 'de' && /^\p{Lu}/u.test(name.text) && /^\s\p{Lu}\p{Ll}/u.test(next)) continue;
+    const person = /^\p{Lu}/u.test(name.text) && /^\s\p{Lu}\p{Ll}/u.test(next);
+    if (person && name.lang !== 'de' && !isCaseEndedName(foldWord(name.text, false), name.lang))
+      continue;
     // A weekday where the source names one ("sejak Selasa" of "sejak Senin") is the day it means.
     // "볼 수 있다" (can see): a weekday of one Hangul or Han letter ("수", Wednesday) after a word
     // is a word of its own; a day only beside a date or in brackets ("6월 3일 (수)", round 27).

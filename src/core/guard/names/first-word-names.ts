@@ -21,6 +21,7 @@ import { isSourceName, NAME, type NameSource, opensSentence } from './claim-name
 import { isSourceCountCompound } from './count-compounds.ts';
 import { isDutchCompound } from './dutch-compounds.ts';
 import { afterElidedWord } from './elided-first-words.ts';
+import { isNewFirstAcronym } from './first-word-acronyms.ts';
 import { isSourceStemCompound } from './stem-compounds.ts';
 
 /** An article or preposition elided before a word ("L'", "dell'", "qu'"). */
@@ -125,7 +126,9 @@ export function unsupportedFirstNames(line: string, source: NameSource, lang: st
       : (afterElidedWord(match[0], lang) ?? (match[0].split(/['’]/)[0] as string));
     // "Forty-eight", "Saint-Étienne": each capitalised part is read.
     const parts = word.split('-').filter((part) => /^\p{Lu}/u.test(part));
-    if (parts.some((part) => mayBeNewName(part, source, lang))) found.push(match[0]);
+    // "ФСБ запускает…": an acronym the source does not have (first-word-acronyms.ts).
+    if (parts.some((part) => mayBeNewName(part, source, lang) || isNewFirstAcronym(part, source)))
+      found.push(match[0]);
   }
   return found;
 }

@@ -10,6 +10,7 @@
 import anyAscii from 'any-ascii';
 import { oncePer } from '../once-per-source.ts';
 import { consonantKeys } from './roman-names.ts';
+import { spellsSourceAcronym } from './source-acronym-letters.ts';
 
 /** A Latin word of three letters or more: shorter ones spell too many words of other scripts. */
 const LATIN_WORD = /\p{Script=Latin}{3,}/gu;
@@ -37,6 +38,8 @@ const latinWords = /* @__PURE__ */ oncePer((source: { readonly text: string }): 
  */
 export function spelledInLatin(word: string, source: { readonly text: string }): boolean {
   if (/\p{Script=Latin}/u.test(word)) return false;
+  // "आईपीएल" of "IPL": an acronym by its letters' names (source-acronym-letters.ts).
+  if (spellsSourceAcronym(word, source)) return true;
   const ascii = anyAscii(word)
     .toLowerCase()
     .replace(/[^a-z]+/g, '');

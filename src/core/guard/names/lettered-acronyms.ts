@@ -12,7 +12,7 @@ import anyAscii from 'any-ascii';
 import { oncePer } from '../once-per-source.ts';
 
 /** English's names of the letters as another script writes them, the usual spellings. */
-const LETTER_NAMES: Readonly<Record<string, readonly string[]>> = {
+export const LETTER_NAMES: Readonly<Record<string, readonly string[]>> = {
   a: ['e', 'ei', 'ey'],
   b: ['bi'],
   c: ['si'],
@@ -35,14 +35,14 @@ const LETTER_NAMES: Readonly<Record<string, readonly string[]>> = {
   t: ['ti', 'tii'],
   u: ['yu', 'yuu'],
   v: ['vi', 'vii'],
-  w: ['dablyu', 'dabalyu', 'dablyuu'],
+  w: ['dablyu', 'dabalyu', 'dablyuu', 'dblyu'],
   x: ['eks', 'ekss'],
   y: ['vai', 'wai'],
   z: ['zed', 'zi'],
 };
 
 /** Letters in the classes such scripts do not tell apart: b p, d t, g k, c j s z, v w. */
-const loose = (letters: string) =>
+export const loose = (letters: string): string =>
   letters
     .replace(/[bp]/g, 'p')
     .replace(/[dt]/g, 't')
@@ -69,7 +69,7 @@ const spelledWords = /* @__PURE__ */ oncePer(
 );
 
 /** Every loose spelling of an acronym's letters' names, joined. */
-function spellings(acronym: string): string[] {
+export function spellings(acronym: string): string[] {
   let found = [''];
   for (const letter of acronym.toLowerCase()) {
     const names = LETTER_NAMES[letter];

@@ -8,6 +8,7 @@ import { oncePer } from '../once-per-source.ts';
 import { isAbbreviationDot } from '../words/abbreviation-dots.ts';
 import { indicSpelling } from '../words/indic-spelling.ts';
 import type { NameSource } from './claim-names.ts';
+import { isHanFigureWord } from './han-date-words.ts';
 import { CASED, WORD } from './may-replace.ts';
 
 /** A word as the segmenter finds it, or one character of Chinese or Japanese. */
@@ -66,7 +67,8 @@ export function tokensOf(text: string): Token[] {
       key: char ? piece : indicSpelling(piece.normalize('NFC').toLowerCase()),
       start: at,
       end: at + piece.length,
-      number: NUMBER.test(piece),
+      // "三月五日" is "3月5日" in Han numerals: a figure's too (han-date-words.ts).
+      number: NUMBER.test(piece) || (char && isHanFigureWord(segment)),
       char,
       segment,
       broken: BREAK.test(gap) && !abbreviated,

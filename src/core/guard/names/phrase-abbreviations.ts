@@ -15,6 +15,7 @@
  * of "Pemerintah Kabupaten") is still new.
  */
 import { oncePer } from '../once-per-source.ts';
+import { opensCompoundHalf } from './compound-initials.ts';
 
 /** The most pieces a short name is read in, and the longest word read as one. */
 const MOST_PIECES = 4;
@@ -91,6 +92,10 @@ function readsFrom(
       size !== 1 && length === rest.length && length >= 4 && word.startsWith(piece.slice(0, -1));
     if ((opens || declined) && readsFrom(rest.slice(length), words, at + 1, size, pieces + 1)) {
       return true;
+    }
+    // "MÁV" of "Magyar Államvasutak": the last initial opens the compound's half (compound-initials.ts).
+    if (size === 1 && opens && pieces >= 1 && rest.length === 2) {
+      if (opensCompoundHalf(word, rest[1] as string)) return true;
     }
   }
   return false;

@@ -29,6 +29,7 @@ import { rewordsFramedSourceWord } from './framed-rewordings.ts';
 import { isUnspacedGrammar } from './grammar-words.ts';
 import { isHanGrammarCharacter } from './han-grammar-characters.ts';
 import { isHanPredicate } from './han-predicates.ts';
+import { sourceHoldsHan } from './han-variants.ts';
 import { beforeHindiAgent } from './hindi-agent-nouns.ts';
 import { isSourceWordForm } from './inflected-source-words.ts';
 import { isKoreanAdnominal } from './korean-adnominals.ts';
@@ -226,7 +227,7 @@ export function replacedNames(
   const english = (source.lineLangs?.[0] ?? source.langs[0] ?? 'en').startsWith('en');
   const candidates = tokens.map((token, index) => {
     if (token.number || token.dated) return false;
-    if (token.char) return !HIRAGANA.test(token.segment) && !source.text.includes(token.segment);
+    if (token.char) return !HIRAGANA.test(token.segment) && !sourceHoldsHan(token.segment, source);
     const cased = CASED.test(token.text);
     if (cased && !CAPITAL.test(token.text)) return false;
     if (cased && !anywhere && !opensSentence(line, tokens, index)) return false;
@@ -254,7 +255,7 @@ export function replacedNames(
     if (!candidate || !next || candidates[index + 1]) return false;
     // A number after a whole frame of the source's ("مترو مشهد ۲۰ درصد"): frame-swaps.ts.
     if (next.number) return true;
-    if (next.char) return source.text.includes(next.text);
+    if (next.char) return sourceHoldsHan(next.text, source);
     return source.words.has(next.key) || /[^\p{L}\p{M}\p{N}]/u.test(next.key);
   });
   if (!framed) return [];

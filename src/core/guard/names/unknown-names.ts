@@ -29,6 +29,8 @@ import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
 import type { NameSource } from './claim-names.ts';
 import { isEnglishLoanword } from './english-loanwords.ts';
 import { isFigureCounterWord } from './figure-counter-words.ts';
+import { isHanFigureWord, isHanNumeral } from './han-date-words.ts';
+import { sourceHoldsHan } from './han-variants.ts';
 import { isHindiLightVerb } from './hindi-light-verbs.ts';
 import { endsOnHindiVerb } from './hindi-verb-ends.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
@@ -96,8 +98,6 @@ export function isTimeWord(key: string, lang: UncasedLanguage): boolean {
   return relativeTimeWords(lang).has(key) || stems.has(stem(key));
 }
 
-/** A CJK numeral run ("三万", "六千"): the figures reader's. */
-const CJK_NUMERAL = /^[〇零一二三四五六七八九十百千万萬亿億两兩]+$/u;
 const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー々]+$/u;
 const UNSPACED = /^(?:zh|ja)$/u;
 /** Languages whose clauses end on a verb, written with spaces. */
@@ -136,7 +136,7 @@ interface Word {
   inflected?: boolean;
   /** The source has it in no form, and it is no number nor grammar (a particle, a numeral). */
   absent: boolean;
-  /** Absent, and no common word of the language in any usual form. */
+  /** Absent, no common word of the language in any usual form, nor a date ("三月", "五日"). */
   unknown: boolean;
   /** An Arabic derived form's verb ("تفتتح", it opens): never a name's word. */
   verb?: boolean;
@@ -256,11 +256,11 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
       const absent =
         !/\p{N}/u.test(text) &&
         !HIRAGANA_ONLY.test(text) &&
-        !CJK_NUMERAL.test(text) &&
+        !isHanNumeral(text) &&
         !/\p{Script=Latin}/u.test(text) &&
-        !source.text.includes(text) &&
+        !sourceHoldsHan(text, source) &&
         !isFigureCounterWord(line, part.index, part.index + text.length);
-      const unknown = absent && !words.has(text);
+      const unknown = absent && !words.has(text) && !isHanFigureWord(text);
       found.push({
         text,
         absent,
@@ -295,8 +295,8 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
       !(lang === 'hi' && HINDI_GRAMMAR.has(key)) &&
       // "ले जाया जाएगा" (will be taken): a light verb's forms (hindi-light-verbs.ts).
       !(lang === 'hi' && isHindiLightVerb(token.text)) &&
-      // A Han or kana character is the source's where the source writes its word as it stands.
-      (token.char ? !source.text.includes(token.segment) : !heldBySource(token, read));
+      // A Han or kana character is the source's where the source writes its word (han-variants.ts).
+      (token.char ? !sourceHoldsHan(token.segment, source) : !heldBySource(token, read));
     // "नेहा" of the author's "Neha Gupta": the source's name in the line's script, no new name.
     const latin = absent && spelledInLatin(token.text, source);
     // An Arabic clause opens on its verb ("ينصح المنظمون"): a present tense's prefix there.
