@@ -20,6 +20,7 @@ import {
   ONE_LETTER_PREFIX,
 } from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
+import { withCountedDays } from './relative-day-words.ts';
 import { writtenAsWeekday } from './short-weekdays.ts';
 import { spacelessCalendarKeys } from './spaceless-calendar-names.ts';
 import { isUnitAfterNumber } from './unit-weekdays.ts';
@@ -162,6 +163,12 @@ const sourceCalendar = /* @__PURE__ */ oncePer((source: CalendarSource) => {
       keys.add(`m${monthNumber}`);
     }
   }
+  // "by Friday" of a chat dated "Thursday, 9 May" that says "by tomorrow" (relative-day-words.ts).
+  const days = new Set(
+    [...keys].filter((key) => /^d[1-7]$/u.test(key)).map((key) => Number(key.slice(1))),
+  );
+  for (const day of withCountedDays(days, source.text, ['en', ...source.langs]))
+    keys.add(`d${day}`);
   const read = { keys, names: [...keys].some((key) => key.startsWith('d')) };
   return read;
 });

@@ -15,6 +15,7 @@ import type { ClaimSource } from '../claim-source.ts';
 import { foldWord } from '../words/fold-word.ts';
 import { calendarNamesOf } from './calendar-names.ts';
 import { weekdaysOf } from './joke-weekdays.ts';
+import { withCountedDays } from './relative-day-words.ts';
 
 /** A number this near a weekday's name dates it ("Friday, March 14", "14, வெள்ளி"). */
 const NEAR = 12;
@@ -94,5 +95,10 @@ export function changedDatedWeekdays(line: string, source: ClaimSource): string[
   if (!dated) return [];
   const days = new Set(theirs.map(({ day }) => day));
   for (const key of source.figures) if (/^d[1-7]$/u.test(key)) days.add(Number(key.slice(1)));
-  return ours.filter(({ day }) => !days.has(day)).map(({ text }) => text);
+  const changed = ours.filter(({ day }) => !days.has(day));
+  if (changed.length === 0) return [];
+  // "by Friday" of a chat dated "Thursday, 9 May" that says "by tomorrow": the days the source
+  // counts from its own are its too (relative-day-words.ts), read only where a day is missing.
+  const counted = withCountedDays(days, source.text, langs);
+  return changed.filter(({ day }) => !counted.has(day)).map(({ text }) => text);
 }

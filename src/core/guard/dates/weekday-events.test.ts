@@ -82,3 +82,16 @@ describe('movedWeekdays', () => {
     ).toEqual([]);
   });
 });
+
+describe('movedWeekdays with a condition before the day', () => {
+  const HIKE = [
+    'Maya: are we still on for the hike on Saturday?',
+    'Leo: yes! the Dipsea trail.',
+    "Leo: if it rains we'll push it to Sunday.",
+  ].join('\n');
+
+  it("reads the condition before a comma as the day's clause too", () => {
+    expect(moved('If it rains, they will move the hike to Sunday.', HIKE)).toEqual([]);
+    expect(moved('They will move the hike to Sunday.', HIKE)).toEqual(['Sunday']);
+  });
+});

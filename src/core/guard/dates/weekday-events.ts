@@ -156,6 +156,10 @@ export function movedWeekdays(line: string, source: ClauseSource): string[] {
     if (clause.days.size !== 1) return;
     const words = wordsOfDay(lineClauses, index);
     if (words.size === 0) return;
+    // "If it rains, they will move the hike to Sunday": the condition before a comma is the day's
+    // too, as the chat's "if it rains we'll push it to Sunday" holds it in one clause.
+    const before = lineClauses[index - 1];
+    if (before?.end === ',') for (const word of before.words) words.add(word);
     sourceClauses ??= clausesOf(source.text, true);
     const best = sharedByDay(sourceClauses, words);
     const day = [...clause.days][0] as number;

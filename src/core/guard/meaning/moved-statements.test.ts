@@ -36,3 +36,12 @@ describe("a statement given to another of the post's people", () => {
     expect(stopped(text, lang, line)).toEqual([]);
   });
 });
+
+describe("a chat's first person", () => {
+  it('reads English "I" as no name of the post\'s', () => {
+    const mail = 'Hi Tom, I got quotes from two venues for the October offsite. Hannah';
+    expect(
+      stopped(mail, 'en', 'Hannah got quotes from two venues for the October offsite.'),
+    ).toEqual([]);
+  });
+});

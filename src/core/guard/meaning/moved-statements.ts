@@ -21,6 +21,7 @@ import { type ClauseSource, sameWord } from './negation-claims.ts';
 const WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/gu;
 const CAPITAL = /^\p{Lu}/u;
 const TWO_CAPITALS = /\p{Lu}[\s\S]*\p{Lu}/u;
+const FIRST_PERSON = /^I(?:['’]\p{L}+)?$/u;
 /** How many of the line's content words the post's sentence holds: three, four in five. */
 const SHARED = 3;
 const SHARE = 0.8;
@@ -51,7 +52,8 @@ function readSource(source: ClauseSource, lang: string): Read {
     read.sentences.push(words);
     words.forEach((word, at) => {
       if (!CAPITAL.test(word)) return;
-      if (at > 0) read?.names.push(word);
+      // English's "I" (a chat's or an e-mail's "Hi Tom, I got quotes") is no one's name.
+      if (at > 0 && !FIRST_PERSON.test(word)) read?.names.push(word);
       const next = words[at + 1];
       if (next && CAPITAL.test(next)) read?.pairs.push([word, next]);
     });

@@ -48,3 +48,12 @@ describe('a word the source writes only under a negation, stated plainly', () =>
     ).toEqual([]);
   });
 });
+
+describe('a negated forgetting', () => {
+  it('reads "don\'t forget the report is due" as the report being due', () => {
+    const chat =
+      "Jess: also don't forget the quarterly report is due Wednesday\nSam: I know, I'm about 80% done";
+    const source = claimSource({ text: chat, lang: 'en' });
+    expect(onlyNegatedWordClaims('The quarterly report is due Wednesday.', source)).toEqual([]);
+  });
+});

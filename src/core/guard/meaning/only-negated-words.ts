@@ -29,6 +29,8 @@ import { negationWordsOf } from './negation-words.ts';
 
 /** A time after a negation: what is negated is only before it. */
 const UNTIL = /\b(?:until|till|before)\b/iu;
+/** Verbs whose negation says the thing after them is so ("don't forget", "never fails to"). */
+const AFFIRMED = /^(?:forget|forgot|forgotten|fail|failed|fails|hesitate)$/iu;
 /** An adverb's ending. */
 const ADVERB = /ly$/u;
 /** A compound that negates its first part ("cobalt- and nickel-free", "risk-free"). */
@@ -78,6 +80,8 @@ const negatedWordsOf = /* @__PURE__ */ oncePer((source: ClauseSource): NegatedWo
         // statistically significant", "did not differ significantly"); a word after those ("won't
         // be affected and it has hired") is plain.
         const previous = clause.words[index - 1];
+        // "don't forget the quarterly report is due": a negated forgetting affirms what follows.
+        if (previous?.negation && AFFIRMED.test(word.text)) negating = false;
         const bound =
           previous !== undefined &&
           clause.words[index - 2]?.negation === true &&

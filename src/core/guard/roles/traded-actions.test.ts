@@ -147,3 +147,33 @@ describe('tradedActions in a chat of one-word speakers', () => {
     expect(tradedActions('Marco will drive the others on Friday.', untimed)).toEqual([]);
   });
 });
+
+describe('tradedActions in an e-mail thread', () => {
+  const thread = {
+    text: [
+      'From: Hannah Brooks',
+      'To: Tom Reyes',
+      'Subject: Venue for the offsite',
+      'Hi Tom, I got quotes from two venues. I need to confirm by Friday.',
+      'Hannah',
+      '',
+      'From: Tom Reyes',
+      'To: Hannah Brooks',
+      "Thanks Hannah. Let's go with Lakeside. I booked the bus already.",
+    ].join('\n'),
+    langs: ['en'],
+  };
+
+  it('reads no run of capitals across a line end, and the sender as the "I" below', () => {
+    const people = readBindings(thread.text, ['en']).people;
+    expect(people.has('subject')).toBe(false);
+    expect(tradedActions('Hannah got quotes from two venues.', thread)).toEqual([]);
+    expect(tradedActions('Hannah Brooks got quotes from two venues.', thread)).toEqual([]);
+    expect(tradedActions('Tom Reyes got quotes from two venues.', thread)).toEqual(['Tom Reyes']);
+  });
+
+  it("reads a first name alone as its full name's person", () => {
+    expect(tradedActions('Tom booked the bus.', thread)).toEqual([]);
+    expect(tradedActions('Hannah booked the bus.', thread)).toEqual(['Hannah']);
+  });
+});

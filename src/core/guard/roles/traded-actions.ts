@@ -23,7 +23,9 @@ import { isStopWord } from '../words/stop-words.ts';
 import { toldOfPerson } from './person-sentence-words.ts';
 
 /** A word, a number (with its marks: "17.", "3:1") or one mark. */
-const TOKEN = /[\p{L}\p{M}][\p{L}\p{M}'’-]*|\d[\d.,:]*|[^\s\p{L}\p{M}\d]/gu;
+// A line's end is a mark too: a run of capitals never reads across it (an e-mail's "To: Tom
+// Reyes" above its "Subject:" is no speaker "Reyes Subject").
+const TOKEN = /[\p{L}\p{M}][\p{L}\p{M}'’-]*|\d[\d.,:]*|\n|[^\s\p{L}\p{M}\d]/gu;
 const CAPITAL = /^\p{Lu}/u;
 /** A word's first letter, in any script. */
 const LETTER = /^[\p{L}\p{M}]/u;
@@ -56,6 +58,8 @@ const READ = new Set(['en', 'de', 'es', 'fr']);
 const READ_MAX = 5_000;
 /** What joins two people of one clause. */
 const AND = new Set([',', '&', 'and', 'und', 'sowie', 'et', 'y', 'e']);
+/** An e-mail header's word before its sender's name. */
+const SENDER = /^(?:From|Von|De|Da|Van|Från|Fra)$/u;
 /** The first person of a chat's turn ("I'll", "I'm"). */
 const FIRST_PERSON = /^I(?:['’](?:m|ll|d|ve))?$/u;
 
@@ -187,9 +191,11 @@ export function readBindings(
     const mark = tokens[last + 1]?.text;
     const timed = size === 1 && mark === '(' && /^\d/u.test(tokens[last + 3]?.text ?? '');
     if (timed && tokens[last + 5]?.text === ':') read.people.add(key);
+    // An e-mail's sender ("From: Hannah Brooks") is the "I" of the message below.
+    const sender = tokens[first - 1]?.text === ':' && SENDER.test(tokens[first - 2]?.text ?? '');
     if (
       (size >= 2 || timed) &&
-      (mark === ':' || (mark === '(' && tokens[last + 5]?.text === ':'))
+      (mark === ':' || (mark === '(' && tokens[last + 5]?.text === ':') || sender)
     ) {
       speaker = key;
     }
@@ -253,6 +259,18 @@ const maybePeopleOf = /* @__PURE__ */ oncePer(
   },
 );
 
+/** The one person of two words or more whose written name starts with `key` ("hannah"), if any. */
+function fullNameOf(known: Bindings, key: string): string | undefined {
+  let found: string | undefined;
+  for (const [person, written] of known.written) {
+    if (person === key || !known.people.has(person)) continue;
+    if (written.split(' ')[0]?.toLowerCase() !== key) continue;
+    if (found) return undefined;
+    found = person;
+  }
+  return found;
+}
+
 /** The line's people (as written) given a word the document binds to exactly one other person. */
 export function tradedActions(
   line: string,
@@ -286,6 +304,9 @@ export function tradedActions(
     if (holders?.size !== 1) continue;
     for (const person of people) {
       if (!known.people.has(person) || holders.has(person)) continue;
+      // "Hannah booked" where "Hannah Brooks" did: a first name alone is its full name's person.
+      const full = fullNameOf(known, person);
+      if (full && holders.has(full)) continue;
       if (known.byPerson.get(person)?.has(word)) continue;
       // "won" where her own sentence says "her first marathon win" (person-sentence-words.ts).
       const [holder = ''] = holders;

@@ -101,3 +101,42 @@ describe('a person given what the document gives only another of its people', ()
     expect(unsupportedClaims('Engineering reported 11 open bugs.', source, 'normal')).toEqual([]);
   });
 });
+
+describe('turnOwners in two-person chats and calls', () => {
+  const LEASE = [
+    'Dana Whitfield: Hi Omar, can you send me the signed lease by tomorrow?',
+    "Omar Haddad: Sure, I'll do it tonight.",
+    'Dana Whitfield: Move-in is next Saturday from 10am. The elevator is reserved until 2pm.',
+  ].join('\n');
+  const CALL = [
+    'Support chat',
+    'Bot: Hi! An advisor will join shortly.',
+    'Advisor (Jordan): Hi, I am Jordan. What can I do for you?',
+    'Client: I was charged twice for the same purchase, $89.50 each.',
+    'Advisor (Jordan): If both are still there on October 10, reply to this chat and I will open the dispute.',
+    'Ms. Okafor: Hello Mr. Lindqvist, it is about the grades.',
+    'Mr. Lindqvist: I did not know that, his grades were fine.',
+  ].join('\n');
+
+  it('reads "me" as the speaker taking part in what they ask', () => {
+    expect(moved(LEASE, 'Dana asked Omar to send the signed lease.')).toEqual([]);
+  });
+
+  it("reads a turn's sentence of no person as both speakers'", () => {
+    expect(moved(LEASE, 'Omar will move in next Saturday from 10am.')).toEqual([]);
+  });
+
+  it('reads a name before a preposition or "if" as no subject, and no role across a line', () => {
+    expect(moved(CALL, 'Ms. Okafor called Mr. Lindqvist about the grades.')).toEqual([]);
+    expect(
+      moved(
+        CALL,
+        'The advisor told the client to reply to the chat if both charges are still there.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('still stops a turn given to another of three or more speakers', () => {
+    expect(moved(MEETING, 'Support reported 11 open bugs.')).toEqual(['Support']);
+  });
+});

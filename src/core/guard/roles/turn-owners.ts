@@ -54,8 +54,15 @@ const PASSED = new Set(
 const CLAUSE_ENDS = new Set('while but though although whereas because since'.split(' '));
 /** The speaker as a subject: "my wife Elena ran" is Elena's act, "Hannah and I talked" theirs. */
 const FIRST_PERSON = new Set(['i', "i'll", 'i’ll', "i'm", 'i’m', "i've", 'i’ve', "i'd", 'i’d']);
+/** The speaker with others: a sentence of theirs is no impersonal fact. */
+const WE = /^(?:we|us|our|ours|we['’](?:ll|re|ve|d))$/iu;
 /** Words after a subject that show it is none: a preposition, a conjunction, an article. */
-const NO_VERB = new Set('and or of to in on at for with by from the a an as than'.split(' '));
+// "called Mr. Lindqvist about his son": a preposition or "if" after a name makes it an object.
+const NO_VERB = new Set(
+  'and or of to in on at for with by from the a an as than about into over after before like if'.split(
+    ' ',
+  ),
+);
 /** The longest source read, as the other readers of a document's people (role-subjects.ts). */
 const READ_MAX = 5_000;
 
@@ -105,12 +112,15 @@ function addRole(person: Person | null, phrase: string) {
   person.roles.add(words[words.length - 1] as string);
 }
 
-const RUN = String.raw`\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,2}`;
+const RUN = String.raw`\p{Lu}[\p{L}\p{M}'’-]+(?:[^\S\n]+\p{Lu}[\p{L}\p{M}'’-]+){0,2}`;
 /** "Peter Quinn (treasurer)". */
 const BRACKET_ROLE = new RegExp(String.raw`(${RUN})\s+\((\p{Ll}[\p{Ll}\s-]*)\)`, 'gu');
-/** "my wife Elena", "the sous-chef Hannah", "Plant director Javier Molina". */
+/**
+ * "my wife Elena", "the sous-chef Hannah", "Plant director Javier Molina": on one line (a "Support
+ * chat" heading above "Bot:" gives the bot no role).
+ */
 const ROLE_BEFORE = new RegExp(
-  String.raw`(?:\b(?:the|a|an|its|their|our|his|her|my)|\p{Lu}[\p{L}\p{M}]+)\s+(\p{Ll}[\p{Ll}-]+)\s+(${RUN})`,
+  String.raw`(?:\b(?:the|a|an|its|their|our|his|her|my)|\p{Lu}[\p{L}\p{M}]+)[^\S\n]+(\p{Ll}[\p{Ll}-]+)[^\S\n]+(${RUN})`,
   'gu',
 );
 /** "Ana Beltrán, the UGT's representative". */
@@ -181,11 +191,19 @@ function readPeople(text: string): Person[] {
         (cleanNames.get(one) ?? []).some((word) => capitals.has(word)),
       );
       let owners = named.filter((one) => one !== speaker);
-      const firstPerson = tokens.some((one) => FIRST_PERSON.has(one.toLowerCase()));
+      // "Hi Omar, can you send me the lease?": the speaker who asks takes part as "me" too.
+      const firstPerson = tokens.some((one) => FIRST_PERSON.has(one.toLowerCase()) || one === 'me');
       if (speaker && (owners.length === 0 || firstPerson)) owners.push(speaker);
       if (turn && named.length === 1 && named[0] !== speaker) addressee = named[0] ?? null;
       const second = tokens.some((one) => /^(?:you|your)$/iu.test(one));
       if (speaker && second && addressee && !owners.includes(addressee)) owners.push(addressee);
+      // Between two speakers, a turn's sentence of no person ("Move-in is next Saturday from
+      // 10am") tells both what holds for both: either may be the line's subject of it.
+      const personal =
+        firstPerson || second || named.length > 0 || tokens.some((one) => WE.test(one));
+      if (turn && twoSpeakers && !personal) {
+        for (const one of twoSpeakers) if (!owners.includes(one)) owners.push(one);
+      }
       if (!turn && owners.length === 0 && /^(?:He|She)\b/u.test(sentence)) owners = previous;
       for (const owner of owners) own(owner, tokens);
       if (!turn) previous = owners;

@@ -99,3 +99,15 @@ describe('clauseSwaps: Malay\u2019s "manakala" (whereas) sets a clause apart (ro
     ).toEqual([]);
   });
 });
+
+describe('clauseSwaps in minutes that settle on a value', () => {
+  const MINUTES =
+    'Olivia proposed a summer discount of 15% for new customers. Daniel said sales would prefer 10% because margins are thin. After discussion they settled on 12% for June and July.';
+
+  it('reads "agreed on" as the settled value’s own word', () => {
+    expect(stopped('They agreed on a 12% summer discount for new customers.', MINUTES)).toEqual([]);
+    expect(stopped('They agreed on a 10% summer discount for new customers.', MINUTES)).toEqual([
+      '10%',
+    ]);
+  });
+});

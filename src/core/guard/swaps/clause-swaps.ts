@@ -16,6 +16,7 @@
 import { UNSPACED } from '../../unspaced-scripts.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
 import { readOnce } from '../read-once.ts';
+import { decisionKey } from '../words/decision-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { isDatesYear } from './date-years.ts';
 import { bindingKey, sourceHolding } from './figure-bindings.ts';
@@ -136,7 +137,8 @@ function clausesOf(text: string, langs: readonly string[], figures: readonly Pla
       if (short || langs.some((lang) => isStopWord(word, lang))) continue;
       // A word of change says nothing of what is counted ("slipped 3.2%"): direction-claims.ts's.
       if (langs.some((lang) => CHANGES[lang]?.has(word))) continue;
-      if (!isConjunction(word, langs)) keys.add(bindingKey(word));
+      // "agreed on 12%" of "settled on 12%": one key for a decision's verbs (decision-words.ts).
+      if (!isConjunction(word, langs)) keys.add(decisionKey(word, langs) ?? bindingKey(word));
     }
     const before = clauses.at(-1);
     // Punctuation alone is the clause before's end. A figure with no word of its own after a comma
