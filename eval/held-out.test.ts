@@ -29,10 +29,11 @@ const ROUND_FLOORS = [
   { round: 59, recall: 17, precision: 34 },
   // h248: de-AT to uk, measured once, blind (41/48 then; 44/48 after that day's readers).
   { round: 60, recall: 21, precision: 44 },
-  // h253: en-GB to pt-PT, measured once, blind (21/24 and 40/48).
-  { round: 61, recall: 21, precision: 40 },
-  // h254: ro to sw (ro, cs, hu, da, nb, ms, bn, ur, ca, hr, bg, sw), measured once, blind.
-  { round: 62, recall: 20, precision: 41 },
+  // h253: en-GB to pt-PT, measured once, blind (21/24 and 40/48; 41/48 after that day's readers).
+  { round: 61, recall: 21, precision: 41 },
+  // h254: ro to sw (ro, cs, hu, da, nb, ms, bn, ur, ca, hr, bg, sw), measured once, blind (20/24
+  // and 41/48; 43/48 after that day's readers).
+  { round: 62, recall: 20, precision: 43 },
 ];
 const ROUND_LINES = 72;
 /** The seventh set of documents (h207: 14 English documents, a faithful and three edited summaries each). */
