@@ -16,6 +16,7 @@ import { certaintyClaims } from './meaning/certainty-claims.ts';
 import { clauseEndDirections } from './meaning/clause-end-directions.ts';
 import { directionClaims } from './meaning/direction-claims.ts';
 import { doubleNegativeClaims } from './meaning/double-negatives.ts';
+import { figureClauseNegations } from './meaning/figure-clause-negations.ts';
 import { hedgeClaims } from './meaning/hedge-claims.ts';
 import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
 import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
@@ -83,6 +84,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   arabicNegatedFigures,
   // "وتشمل الزيادة المدارس" of "ولا تشمل الزيادة المدارس": the particle dropped (arabic-negated-verbs.ts).
   arabicNegatedVerbs,
+  // "バスの運賃は…300円に上がらない" of "300円に上がる": a figure's clause, its verb negated (figure-clause-negations.ts).
+  figureClauseNegations,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,
