@@ -28,6 +28,7 @@ import { negatedNeedClaims } from './meaning/negated-needs.ts';
 import { negatedNounClaims } from './meaning/negated-nouns.ts';
 import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
+import { noLongerFigures } from './meaning/no-longer-figures.ts';
 import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
 import { openingNegationClaims } from './meaning/opening-negations.ts';
 import { persianNegationClaims } from './meaning/persian-negations.ts';
@@ -86,6 +87,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   arabicNegatedVerbs,
   // "バスの運賃は…300円に上がらない" of "300円に上がる": a figure's clause, its verb negated (figure-clause-negations.ts).
   figureClauseNegations,
+  // "El hospital ya no tiene 120 camas" of "tiene 120 camas": "no longer" said of a figure (no-longer-figures.ts).
+  noLongerFigures,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,
