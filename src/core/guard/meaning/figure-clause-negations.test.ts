@@ -103,6 +103,12 @@ describe('a figure’s clause negated or un-negated in a verb’s ending or a pa
       ['ar', 'لم يتجاوز عدد الحضور 100 شخص.', 'كان عدد الحضور أقل من 100 شخص.'],
       ['ar', 'ارتفع السعر إلى 3 دنانير ولم ينخفض منذ ذلك الحين.', 'ارتفع السعر إلى 3 دنانير.'],
       ['hi', 'पुल 3 मई तक बंद रहेगा।', 'पुल 3 मई तक नहीं खुलेगा।'],
+      // The source's negation is in the clause after the Arabic comma, not the figure's.
+      [
+        'ar',
+        'ويشمل السحب العبوات سعة 250 غرام، ولا يشمل العبوات سعة 900 غرام.',
+        'يشمل السحب عبوات 250 غرام.',
+      ],
       ['ko', '회사는 올해 300명을 새로 채용했다.', '회사는 올해 300명을 새로 채용했다.'],
     ];
     for (const [lang, text, line] of kept) {

@@ -21,11 +21,13 @@ import type { ClauseSource } from './negation-claims.ts';
 import { negationMarkersOf } from './negation-markers.ts';
 
 /** A clause's end inside a sentence: not a thousands' comma or a decimal point. */
-const CLAUSE_END = /(?<!\p{Nd}),|,(?!\p{Nd})|[;:，；：、。!?！？]|\s[-–—]\s/u;
+const CLAUSE_END = /(?<!\p{Nd}),|,(?!\p{Nd})|[;:，；：、。!?！？،؛؟।]|\s[-–—]\s/u;
 /** A figure: digits, with thousands' separators read as none. */
 const FIGURE = /\p{Nd}+(?:[.,'\u00a0\u202f]\p{Nd}+)*/gu;
 /** The zero of each script's digits a figure may be written in (ASCII, Arabic, Persian, Devanagari, Thai, full width). */
 const ZEROS = [0x30, 0x660, 0x6f0, 0x966, 0xe50, 0xff10];
+/** A run of characters no word is as long as. */
+const LONG_RUN = /\S{64,}/gu;
 /** Content units shared with a source's sentence, besides the figures. */
 const SHARED = 3;
 /** In a language written with spaces, words: two of them. */
@@ -75,7 +77,10 @@ function unitsOf(text: string, spaceless: boolean): Set<string> {
 function sentencesOf(text: string, lang: string): Sentence[] {
   const markers = negationMarkersOf(lang);
   if (!markers) return [];
-  return splitSentences(text, lang).map((sentence) => {
+  // A run of 64 characters with no space is no word of a language written with spaces (a link, a
+  // hash): read as a space, so no marker's pattern walks it letter by letter.
+  const plain = markers.spaceless ? text : text.replace(LONG_RUN, ' ');
+  return splitSentences(plain, lang).map((sentence) => {
     const clauses = sentence.split(CLAUSE_END).map((clause) => {
       const negated = markers.negates(clause);
       const verbs = negated ? markers.negatedVerbs(clause) : [];
@@ -95,6 +100,11 @@ function sentencesOf(text: string, lang: string): Sentence[] {
 const sourceSentences = /* @__PURE__ */ oncePer((source: ClauseSource) =>
   sentencesOf(source.text, source.langs[0] ?? 'en'),
 );
+/** Whether the source negates anywhere: one pass, read once, so a source that does not is not split. */
+const sourceNegates = /* @__PURE__ */ oncePer(
+  (source: ClauseSource) =>
+    negationMarkersOf(source.langs[0] ?? 'en')?.negates(source.text) === true,
+);
 
 const shares = (one: Set<string>, other: Set<string>, need: number) => {
   let count = 0;
@@ -107,11 +117,12 @@ export function figureClauseNegations(line: string, source: ClauseSource): strin
   const lang = source.langs[0] ?? 'en';
   if (source.translated || !negationMarkersOf(lang) || !/\p{Nd}/u.test(line)) return [];
   const lines = sentencesOf(line, lang);
+  // Neither side negates: nothing is turned, and the source is not split.
+  if (!lines.some((sentence) => sentence.negated) && !sourceNegates(source)) return [];
   const need = negationMarkersOf(lang)?.spaceless ? SHARED : SHARED_WORDS;
-  const texts = splitSentences(line, lang);
   let posts: Sentence[] | undefined;
   const stopped: string[] = [];
-  lines.forEach((sentence, index) => {
+  lines.forEach((sentence) => {
     for (const clause of sentence.clauses) {
       if (clause.figures.length === 0) continue;
       if (!clause.negated && sentence.negated) continue;
@@ -137,7 +148,7 @@ export function figureClauseNegations(line: string, source: ClauseSource): strin
             ),
           );
       if (turned) {
-        stopped.push(texts[index] ?? line);
+        stopped.push(sentence.text);
         return;
       }
     }

@@ -50,6 +50,10 @@ describe('negation markers where negation is no word of its own', () => {
     expect(of('ko').holdsVerb('계속된다', verb)).toBe(false);
   });
 
+  it('reads a clause’s first sixteen negations only (a long run costs no square)', () => {
+    expect(of('zh').negatedVerbs('不'.repeat(100_000))).toHaveLength(16);
+  });
+
   it('keeps none for a language whose negation is a word', () => {
     expect(negationMarkersOf('en')).toBeUndefined();
     expect(negationMarkersOf('de')).toBeUndefined();

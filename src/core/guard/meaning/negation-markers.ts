@@ -34,7 +34,7 @@ const MARKERS: Readonly<Record<string, Markers>> = {
   ja: {
     marker: /ない|なかっ|なく|ません|せず|(?<![必まわ])ず(?=[、。,，にとも]|$)/u,
     idioms:
-      /しか[^、。]*?(?:ない|なかっ|ません)|(?:少|危|間も|違い|しれ|なら|いけ|かね|足り|仕方|ほかなら|すぎ|過ぎ)(?:ない|なかっ|なく|ません)|(?:なければ|なくては|ないと)|ないか|ませんか/gu,
+      /しか[^、。]{0,30}?(?:ない|なかっ|ません)|(?:少|危|間も|違い|しれ|なら|いけ|かね|足り|仕方|ほかなら|すぎ|過ぎ)(?:ない|なかっ|なく|ません)|(?:なければ|なくては|ないと)|ないか|ませんか/gu,
     spaceless: true,
     side: 'ja',
   },
@@ -103,6 +103,10 @@ const MARKERS: Readonly<Record<string, Markers>> = {
   },
 };
 
+/** The negations of one text whose verbs are read. */
+const MOST_VERBS = 16;
+/** The characters read on either side of a negation for its verb. */
+const WINDOW = 48;
 /** Korean as its letters' parts (jamo), the last part dropped: "오르" of "오르지" is in "오른다". */
 const jamo = (syllables: string) => syllables.normalize('NFD').slice(0, -1);
 /** A Japanese verb's Han (two at most) and the kana after it, at the end of a text. */
@@ -122,9 +126,10 @@ const ARABIC_PREFIX = /^[يتنأ](?=\p{L}{2})/u;
  * first letters or word after a particle ("涨到" of "不会涨到", "tăng" of "không tăng").
  */
 function negatedOf(text: string, at: number, length: number, markers: Markers): string | undefined {
-  const before = text.slice(0, at);
+  // A window on either side, not the whole text: a long clause with many negations costs no square.
+  const before = text.slice(Math.max(0, at - WINDOW), at);
   const after = text
-    .slice(at + length)
+    .slice(at + length, at + length + WINDOW)
     .trimStart()
     .replace(markers.skip ?? /^/u, '');
   const lang = markers.side;
@@ -200,6 +205,8 @@ export function negationMarkersOf(lang: string): NegationMarkers | undefined {
               for (const match of plain.matchAll(every)) {
                 const verb = negatedOf(plain, match.index, match[0].length, markers);
                 if (verb) verbs.push(verb);
+                // A clause's first negations: one with thousands is no prose a line says again.
+                if (verbs.length >= MOST_VERBS) break;
               }
               return verbs;
             },

@@ -36,6 +36,11 @@ describe('"no longer" said of a figure’s clause, or dropped from it', () => {
         'Toko itu menjual 300 buku per bulan.',
         'Toko itu tidak lagi menjual 300 buku per bulan.',
       ],
+      [
+        'el',
+        'Η ομοσπονδία διοργανώνει το τουρνουά με 16 ομάδες.',
+        'Η ομοσπονδία δεν διοργανώνει πια το τουρνουά με 16 ομάδες.',
+      ],
     ];
     for (const [lang, text, line] of cases) {
       expect(noLongerFigures(line, source(text, lang)), line).toEqual([line]);

@@ -21,7 +21,7 @@ import { type ClauseSource, sameWord } from './negation-claims.ts';
 import { negationWordsOf } from './negation-words.ts';
 import { NO_LONGER, saysNoLonger, saysStopped } from './no-longer-phrases.ts';
 
-const CLAUSE_END = /(?<!\p{Nd}),|,(?!\p{Nd})|[;:()!?]|\s[-–—]\s/u;
+const CLAUSE_END = /(?<!\p{Nd}),|,(?!\p{Nd})|[;:()!?،؛]|\s[-–—]\s/u;
 const FIGURE = /\p{Nd}+(?:[.,'\u00a0\u202f]\p{Nd}+)*/gu;
 const WORD = /[\p{L}\p{M}]+/gu;
 const figuresOf = (text: string) =>
@@ -45,7 +45,7 @@ interface Sentence {
 
 /** The words of the phrases themselves: no content word a clause shares. */
 const PHRASE_WORD =
-  /^(?:mehr|länger|plus|più|meer|langer|längre|lenger|længere|lagi|больше|уже|більше|вже|mai|już)$/u;
+  /^(?:mehr|länger|plus|più|meer|langer|längre|lenger|længere|lagi|больше|уже|більше|вже|mai|już|πια|πλέον|כבר|עוד)$/u;
 
 /** A clause's "no longer" said of its figures: the verb it negates and its content words. */
 function saidOf(clause: string, lang: string): Said | undefined {
@@ -126,6 +126,8 @@ export function noLongerFigures(line: string, source: ClauseSource): string[] {
   // Dropped: read only where the source says "no longer" of a figure and the line negates nothing.
   const dropping = !lineSays && !negates(line, lang);
   if (!lineSays && !dropping) return [];
+  // A line that says no "no longer" is read only against a source that says one.
+  if (dropping && !saysNoLonger(source.text, lang)) return [];
   const sentences = sourceSentences(source);
   if (dropping && !sentences.some((sentence) => sentence.noLonger.length > 0)) return [];
   const stopped: string[] = [];

@@ -49,6 +49,11 @@ export const NO_LONGER: Readonly<
   ro: { phrase: rx(String.raw`nu\s+mai`), verb: 'after' },
   id: { phrase: rx(String.raw`(?:tidak|tak|bukan)\s+lagi`), verb: 'after' },
   ms: { phrase: rx(String.raw`(?:tidak|tak|bukan)\s+lagi`), verb: 'after' },
+  el: {
+    phrase: rx(String.raw`δεν\s+(?:\p{L}+\s+)?(?:πια|πλέον)|(?:πια|πλέον)\s+δεν\s+\p{L}+`),
+    verb: 'inside',
+  },
+  he: { phrase: rx(String.raw`כבר\s+לא|לא\s+עוד`), verb: 'after' },
 };
 
 /** Whether a text says "no longer" in `lang`. */
