@@ -16,6 +16,7 @@ import { certaintyClaims } from './meaning/certainty-claims.ts';
 import { clauseEndDirections } from './meaning/clause-end-directions.ts';
 import { directionClaims } from './meaning/direction-claims.ts';
 import { doubleNegativeClaims } from './meaning/double-negatives.ts';
+import { figureClauseNegations } from './meaning/figure-clause-negations.ts';
 import { hedgeClaims } from './meaning/hedge-claims.ts';
 import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
 import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
@@ -27,6 +28,7 @@ import { negatedNeedClaims } from './meaning/negated-needs.ts';
 import { negatedNounClaims } from './meaning/negated-nouns.ts';
 import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
+import { noLongerFigures } from './meaning/no-longer-figures.ts';
 import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
 import { openingNegationClaims } from './meaning/opening-negations.ts';
 import { persianNegationClaims } from './meaning/persian-negations.ts';
@@ -83,6 +85,10 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   arabicNegatedFigures,
   // "وتشمل الزيادة المدارس" of "ولا تشمل الزيادة المدارس": the particle dropped (arabic-negated-verbs.ts).
   arabicNegatedVerbs,
+  // "バスの運賃は…300円に上がらない" of "300円に上がる": a figure's clause, its verb negated (figure-clause-negations.ts).
+  figureClauseNegations,
+  // "El hospital ya no tiene 120 camas" of "tiene 120 camas": "no longer" said of a figure (no-longer-figures.ts).
+  noLongerFigures,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,

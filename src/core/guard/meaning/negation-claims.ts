@@ -15,6 +15,7 @@ import { splitSentences } from '../../split-sentences.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { sameVerbForm } from '../words/verb-forms.ts';
 import { isNegatingPreposition, type NegationWords, negationWordsOf } from './negation-words.ts';
+import { saysNoLonger } from './no-longer-phrases.ts';
 
 /** A word, with an apostrophe's clitic ("don't", "l'usine", "we're") kept on it. */
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
@@ -291,8 +292,11 @@ export function negationClaims(line: string, source: ClauseSource): string[] {
     clausesOf(one, lang, negations),
   );
   if (lineClauses.length === 0) return [];
-  // A line that negates anything is not read as dropping a negation (it may have moved it).
-  const lineNegates = lineClauses.some((clause) => clause.words.some((word) => word.negation));
+  // A line that negates anything is not read as dropping a negation (it may have moved it); a
+  // "no longer" negates too ("nicht mehr 40 Betten" of "keine 40 Betten mehr": no-longer-figures.ts).
+  const lineNegates =
+    lineClauses.some((clause) => clause.words.some((word) => word.negation)) ||
+    saysNoLonger(line, lang);
   // Nothing negated on either side: nothing flipped, and the source's sentences are not split
   // (the splitter's cost grows faster than a long unpunctuated source).
   if (!lineNegates && !sourceNegates(source, lang, negations)) return [];
