@@ -43,7 +43,7 @@ describe('unsupportedClaims: no change said as a change', () => {
     }
   });
 
-  it('reads a report’s "frozen meals" as food and its "decreased", "eased" as changes (h259)', () => {
+  it('reads a report’s "decreased", "eased" as changes, beside its "frozen meals" (h259)', () => {
     const FOODS =
       'Revenue rose as demand for its frozen meals held up. Sales in the snacks division decreased 4 percent to $96 million, while the frozen division grew 12 percent to $240 million. The operating margin was unchanged at 11.2 percent.';
     expect(negations('Snack sales fell 4 percent to $96 million.', FOODS, 'en')).toEqual([]);

@@ -15,9 +15,7 @@ import type { ClauseSource } from './negation-claims.ts';
 const NO_CHANGE: Readonly<Record<string, RegExp>> = {
   // A price held at a figure ("we stay at 4.99 a month", "it stays at 145 dollars") and a change
   // refused ("we won't raise the price") say no change too; "stay at" a place names no figure.
-  // "Frozen" is a freeze after a verb of being ("prices are frozen") or before its figure or span
-  // ("frozen at 2%", "frozen until May"): a report's "frozen meals" or "frozen division" is food.
-  en: /\bunchanged\b|\b(?:stays?|remains?|staying|remaining)\s+(?:the\s+same|unchanged|as\s+it\s+is|at\s+[$€£]?\d)|\b(?:won['’]t|will\s+not|would\s+not)\s+(?:change|raise|increase|cut|lower)\b|\b(?:is|are|was|were|be|been|being|remains?|remained|stays?|stayed|kept|keep|keeps|has|have|had)\s+(?:(?:also|still|now|been|effectively)\s+)?frozen\b|\bfrozen\s+(?:at|until|till|for|since|through)\b/iu,
+  en: /\bunchanged\b|\b(?:stays?|remains?|staying|remaining)\s+(?:the\s+same|unchanged|as\s+it\s+is|at\s+[$€£]?\d)|\b(?:won['’]t|will\s+not|would\s+not)\s+(?:change|raise|increase|cut|lower)\b|\bfrozen\b/iu,
   ru: /не\s+(?:измен|поменя)|сохран(?:ят|ит|яют|яет)ся|остан(?:ут|ет)ся\s+прежн|без\s+изменений/iu,
   ko: /그대로|유지(?:된|되|한|하|돼)|동결|변동\s?없|변함\s?없/u,
 };
