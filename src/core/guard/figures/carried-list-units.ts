@@ -6,8 +6,8 @@
  * members are the source's amounts in that unit, not counts the source never gives.
  *
  * Narrow: the members are joined by commas and one coordinator, no word between a member and the
- * next; the carried unit must make the member another figure than it was alone (a percent, a
- * scale, a measure, not the same count) and the source must hold it so (an invented member still
+ * next; the carried unit must make the member another figure than it was alone and no count (a
+ * percent, a scale, a measure: "120 and 8 people" gives 120 no people) and the source must hold it so (an invented member still
  * stops, and so does one the source holds in another unit).
  */
 import type { Figure } from './figure-kinds.ts';
@@ -40,7 +40,10 @@ export function carriedListUnit(
     if (!(members as string).match(MEMBER)?.includes(figure.text)) continue;
     const carried = read(`${figure.text}${unit === '%' ? '' : ' '}${unit}`);
     const one = carried[0];
-    if (carried.length !== 1 || !one || JSON.stringify(one.readings) === own) continue;
+    // The unit must make the member something else than a count: "cost 120 and 8 people" does
+    // not make the price 120 people.
+    if (carried.length !== 1 || !one || one.kind === 'count') continue;
+    if (JSON.stringify(one.readings) === own) continue;
     if (supported(one)) return true;
   }
   return false;
