@@ -21,6 +21,7 @@ import { boundedCount } from './bounded-counts.ts';
 import { boundedFigure } from './bounded-figures.ts';
 import { carriedChangeEnd } from './carried-change-ends.ts';
 import { carriedFirstUnit } from './carried-first-units.ts';
+import { carriedListUnit } from './carried-list-units.ts';
 import { heldCldrMeasure } from './cldr-measures.ts';
 import { coRoleCount } from './co-role-counts.ts';
 import { heldCompactLetters } from './compact-letter-scales.ts';
@@ -125,6 +126,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     carriedChangeEnd(figure, line, read, supported) ||
     // "322 800 forint … 290 800 helyett", "$5 instead of 4" (carried-first-units.ts).
     carriedFirstUnit(figure, line, read, supported) ||
+    // "at 44 and 39 percent", "$5 and $7 million": a list's unit written once (carried-list-units.ts).
+    carriedListUnit(figure, line, read, supported) ||
     // "i sindacati ne vogliono almeno 250" of "250 euro" (partitive-units.ts).
     partitiveUnit(figure, line, read, supported) ||
     // "zum 1.1." of "Ab dem 1. Januar", "od 4. 1." of "4. ledna": a day and month in digits, no year.

@@ -98,4 +98,13 @@ describe('a line that keeps the source’s direction', () => {
       ),
     ).toEqual(['bajó 3,2 ciento 418.000']);
   });
+
+  it('reads no subject in a unit both figures share ("percent", h259)', () => {
+    const PRICES =
+      'Core inflation, which excludes food and energy, eased to 3.0 percent from 3.2 percent. Services inflation remained high at 4.4 percent.';
+    expect(turned(PRICES, 'Core inflation fell to 3.0 percent from 3.2 percent.')).toEqual([]);
+    expect(turned(HOUSING, 'The median sale price slipped 3.2 percent to $418,000.')).not.toEqual(
+      [],
+    );
+  });
 });

@@ -95,9 +95,16 @@ function sourceDirections(text: string) {
 const shared = (words: readonly string[], other: readonly string[]) =>
   words.filter((word) => other.some((one) => sameWord(word, one)));
 
+/**
+ * A figure's unit or scale: a report writes it after every figure ("4.4 percent", "$96 million"),
+ * so two directions sharing it share no subject ("core inflation fell to 3.0 percent" is not about
+ * "services inflation remained high at 4.4 percent").
+ */
+const UNIT_WORD = /^(?:percent|per|cent|pct|points?|thousand|million|billion|trillion)$/iu;
+
 /** How many words two directions share, none if all are figures ("lost 2-3" of "won 3-2"). */
 function sharedWords(words: readonly string[], other: readonly string[]): number {
-  const found = shared(words, other);
+  const found = shared(words, other).filter((word) => !UNIT_WORD.test(word));
   return found.some((word) => !/\p{N}/u.test(word)) ? found.length : 0;
 }
 

@@ -143,6 +143,12 @@ function segmentsSaying(segments: readonly Segment[], words: readonly string[]):
   return found;
 }
 
+/** Whether two directions' words about them share two words, one at least no figure. */
+function saysAbout(theirs: readonly string[], mine: readonly string[]): boolean {
+  const shared = mine.filter((word) => theirs.some((other) => same(word, other)));
+  return shared.length >= 2 && shared.some((word) => !isFigure(word));
+}
+
 /** Whether `others` hold the other side of `direction`'s group (as `near` asks) and none of its own. */
 function turned(
   direction: Direction,
@@ -178,6 +184,16 @@ export function sentenceDirections(line: string, source: ClauseSource): string[]
         claims.add(direction.text);
         continue;
       }
+      // The source says this side about the word's own words ("its lowest since March 2021" of
+      // "the lowest inflation rate since March 2021"): the sentence a short clause borrows its
+      // subject from is no matter.
+      const told = all.some(
+        (other) =>
+          other.group === direction.group &&
+          other.up === direction.up &&
+          saysAbout(other.about, direction.about),
+      );
+      if (told) continue;
       const { words, clause } = clauseOf(tokens, direction.index);
       // A clause that says both sides ("rose after falling") is read by direction-claims.ts.
       const both = directionsOf(clause).some(

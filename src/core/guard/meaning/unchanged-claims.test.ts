@@ -42,4 +42,17 @@ describe('unsupportedClaims: no change said as a change', () => {
       expect(negations(line, text, lang), line).toEqual([]);
     }
   });
+
+  it('reads a report’s "decreased", "eased" as changes, beside its "frozen meals" (h259)', () => {
+    const FOODS =
+      'Revenue rose as demand for its frozen meals held up. Sales in the snacks division decreased 4 percent to $96 million, while the frozen division grew 12 percent to $240 million. The operating margin was unchanged at 11.2 percent.';
+    expect(negations('Snack sales fell 4 percent to $96 million.', FOODS, 'en')).toEqual([]);
+    const PRICES =
+      'Core inflation, which excludes food and energy, eased to 3.0 percent from 3.2 percent. Services inflation remained high at 4.4 percent, unchanged from August.';
+    expect(negations('Core inflation fell to 3.0 percent from 3.2 percent.', PRICES, 'en')).toEqual(
+      [],
+    );
+    // The clause that opens on "unchanged" tells it of the clause before it.
+    expect(negations('Services inflation rose to 4.4 percent.', PRICES, 'en')).not.toEqual([]);
+  });
 });

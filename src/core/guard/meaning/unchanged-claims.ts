@@ -25,7 +25,9 @@ const SAYS_NO_CHANGE: Readonly<Record<string, (text: string) => boolean>> = Obje
 );
 /** Words that say a thing changes: rises, falls, is raised, cut or changed. */
 const CHANGE: Readonly<Record<string, RegExp>> = {
-  en: /\b(?:rise|rises|rising|rose|risen|increase[sd]?|increasing|fall|falls|fell|fallen|go(?:es)?\s+up|went\s+up|go(?:es)?\s+down|went\s+down|change[sd]?|changing)\b/iu,
+  // A report's "decreased", "declined", "eased", "grew", "dropped" are changes too: its clause that says one
+  // is the change a line's "fell" or "rose" tells, not a clause of no change that shares its units.
+  en: /\b(?:rise|rises|rising|rose|risen|increase[sd]?|increasing|decrease[sd]?|decreasing|decline[sd]?|declining|ease[sd]?|easing|grow|grows|grew|grown|growing|drop(?:s|ped|ping)?|fall|falls|fell|fallen|go(?:es)?\s+up|went\s+up|go(?:es)?\s+down|went\s+down|change[sd]?|changing)\b/iu,
   ru: /(?<![\p{L}])(?:выраст|вырос|подорож|подешев|повыс|повыш|сниз|сниж|увелич|уменьш|измен|подним)/iu,
   ko: /오르|오른|올라|올린|인상|인하|내리|내린|내려|늘어|늘린|줄어|줄인|바뀌|바뀐|변경/u,
 };
@@ -35,13 +37,25 @@ const CHANGE: Readonly<Record<string, RegExp>> = {
  */
 const CLAUSE_END = /(?:[!?;\n。]|[.,](?!\d))+/u;
 const WORD = /[\p{L}\p{M}]+/gu;
+/** A clause that opens on its word of no change, after another's comma ("…, unchanged from May"). */
+const APPOSITIVE = /^\s*(?:and\s+)?(?:unchanged|flat|steady)\b/iu;
 const HANGUL = /^[\uac00-\ud7a3]+$/u;
 
-/** A clause's words that may name its subject: four letters or more, two Hangul syllables. */
+/**
+ * A figure's unit or scale, which a report writes after every figure ("4.4 percent", "$96
+ * million"): no word of a clause's subject.
+ */
+const UNIT_WORD = /^(?:percent|points?|thousand|million|billion|trillion)$/iu;
+
+/**
+ * A clause's words that may name its subject, each once: four letters or more, two Hangul
+ * syllables, no figure's unit.
+ */
 function contentWords(clause: string): string[] {
-  return (clause.match(WORD) ?? []).filter((word) =>
-    HANGUL.test(word) ? word.length >= 2 : word.length >= 4,
+  const words = (clause.match(WORD) ?? []).filter((word) =>
+    HANGUL.test(word) ? word.length >= 2 : word.length >= 4 && !UNIT_WORD.test(word),
   );
+  return [...new Set(words)];
 }
 
 /** Two words are one where they share a start: a Hangul word's two syllables, five letters else. */
@@ -56,10 +70,42 @@ const shared = (line: string[], source: string[]) =>
 interface SourceClause {
   still: boolean;
   change: boolean;
+  /** The words it is read by: its own, and for some its sentence's before it (readClauses). */
   words: string[];
+  own: string[];
 }
 
 const bySource = /* @__PURE__ */ new WeakMap<object, Map<string, SourceClause[]>>();
+
+/** A sentence's end (not a figure's point): the clauses after it tell another subject. */
+const SENTENCE_END = /[!?\n。]|\.(?!\d)/u;
+
+/** A source's clauses, each with the words that may name what it says changes or stays. */
+function readClauses(text: string, still: RegExp, change: RegExp): SourceClause[] {
+  const parts = text.split(new RegExp(`(${CLAUSE_END.source})`, 'u'));
+  const clauses: SourceClause[] = [];
+  let before: string[] = [];
+  for (let at = 0; at < parts.length; at += 2) {
+    const clause = parts[at] ?? '';
+    const own = contentWords(clause);
+    const stays = still.test(clause);
+    const changes = !stays && change.test(clause);
+    // "Services inflation remained high at 4.4 percent, unchanged from August": a clause that
+    // opens on its word of no change tells it of the clause before it. "Core inflation, which
+    // excludes food and energy, eased to 3.0 percent": a change told after its subject's commas
+    // is its sentence's so far.
+    const previous = clauses.at(-1)?.own ?? [];
+    const words =
+      stays && APPOSITIVE.test(clause)
+        ? [...previous, ...own]
+        : changes
+          ? [...before, ...own]
+          : own;
+    clauses.push({ still: stays, change: changes, words: [...new Set(words)], own });
+    before = SENTENCE_END.test(parts[at + 1] ?? '') ? [] : [...before, ...own];
+  }
+  return clauses;
+}
 
 /**
  * The source's clauses, read once a source (every line of a card asks again): none where no clause
@@ -72,13 +118,7 @@ function sourceClauses(
   change: RegExp,
 ): SourceClause[] {
   return readOnce(bySource, source, lang, () =>
-    SAYS_NO_CHANGE[lang]?.(source.text)
-      ? source.text.split(CLAUSE_END).map((clause) => ({
-          still: still.test(clause),
-          change: !still.test(clause) && change.test(clause),
-          words: contentWords(clause),
-        }))
-      : [],
+    SAYS_NO_CHANGE[lang]?.(source.text) ? readClauses(source.text, still, change) : [],
   );
 }
 

@@ -100,6 +100,13 @@ describe('a person given what the document gives only another of its people', ()
     });
     expect(unsupportedClaims('Engineering reported 11 open bugs.', source, 'normal')).toEqual([]);
   });
+
+  it('reads no person in a measure’s letters after an adjective ("the mean GDS score", h259)', () => {
+    const ABSTRACT =
+      'Methods: We enrolled 340 participants.\nResults: The mean age was 72.4 years. At 12 weeks, the mean GDS score decreased by 2.1 points.';
+    const source = claimSource({ text: ABSTRACT, lang: 'en' });
+    expect(turnOwners('Participants had a mean age of 72.4 years.', source)).toEqual([]);
+  });
 });
 
 describe('turnOwners in two-person chats and calls', () => {

@@ -139,6 +139,8 @@ function readPeople(text: string): Person[] {
     addRole(personFor(people, nameWords(run as string)), role as string);
   }
   for (const [, role, run] of text.matchAll(ROLE_BEFORE)) {
+    // "the mean GDS score": a measure's letters after an adjective, no person and no role.
+    if (/^\p{Lu}{2,}(?:\s+\p{Lu}{2,})*$/u.test(run as string)) continue;
     if (!isStopWord(role as string, 'en'))
       addRole(personFor(people, nameWords(run as string)), role as string);
   }

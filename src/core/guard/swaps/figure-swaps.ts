@@ -25,6 +25,7 @@ import { unitMovedCounts } from '../figures/unit-moved-counts.ts';
 import { changeEnds } from './change-ends.ts';
 import { changeSubjects } from './change-subjects.ts';
 import { clauseSwaps } from './clause-swaps.ts';
+import { comparedPairs } from './compared-pairs.ts';
 import { elidedNouns } from './elided-nouns.ts';
 import { sourceHolding } from './figure-bindings.ts';
 import type { Placed } from './figure-ties.ts';
@@ -33,6 +34,7 @@ import { loneSubjectSwaps } from './lone-subject-swaps.ts';
 import { namedClauses } from './named-clauses.ts';
 import { namedShares } from './named-shares.ts';
 import { rankSwaps } from './rank-swaps.ts';
+import { respectivelyPairs } from './respectively-pairs.ts';
 import { spacelessSwaps } from './spaceless-swaps.ts';
 import { thaiScriptSwaps } from './thai-script-swaps.ts';
 import { tradedEntries } from './traded-entries.ts';
@@ -92,6 +94,11 @@ export function figureSwaps(line: string, all: readonly Placed[], source: ClaimS
   if (source.checksNames && !source.translated) {
     found.push(...namedDates(line, placed, source.text, theirs));
   }
+  // "health care and construction with 6,000 and 9,000 jobs respectively" of the other way round.
+  if (!source.translated)
+    found.push(...respectivelyPairs(line, placed, source.text, theirs, langs));
+  // "2.4 mm Hg with the low-salt diet versus 7.9 mm Hg with the usual diet" of the other way round.
+  if (!source.translated) found.push(...comparedPairs(line, placed, source.text, theirs, langs));
   // "…31,2% e 4 cadeiras; o Movimento Cidadão, com 7" of "…7 cadeiras; …17,9% e 4 cadeiras".
   if (!source.translated) found.push(...tradedEntries(line, placed, source.text, theirs, langs));
   // "PNL ar obține 34%, iar PSD 27%" of "34% … cu PSD, față de 27% pentru PNL" (named-shares.ts).

@@ -60,4 +60,13 @@ describe('loneSubjectSwaps: one name told of another’s figure', () => {
       'popular',
     ]);
   });
+
+  it('reads no day nor a sentence’s opening "The" as the name a value is told of (h259)', () => {
+    const SALES =
+      "LONDON — The chain, Tesford, said on Wednesday that sales rose 4.6 percent in the quarter. Tesford's market share rose to 27.8 percent.";
+    expect(stopped("Tesford's sales rose 4.6 percent in the quarter.", SALES, 'en')).toEqual([]);
+    const TRIAL =
+      'Methods: Participants were randomly assigned to two groups. Results: The mean age of participants was 72.4 years, and 58% were women.';
+    expect(stopped('Participants had a mean age of 72.4 years.', TRIAL, 'en')).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@
  * the line's among its subjects, is kept.
  */
 
+import { isCalendarName } from '../dates/calendar-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { boundWords, holds, sourceHolding } from './figure-bindings.ts';
 import type { Placed } from './figure-ties.ts';
@@ -77,7 +78,13 @@ export function loneSubjectSwaps(
   const lower = lineText.toLowerCase();
   const names = new Map<Placed, string[]>();
   const namesAt = (one: Placed) => {
-    const found = names.get(one) ?? namesBefore(sourceText, one.start);
+    // A sentence's opening "The" ("Results: The mean age … 72.4 years") and a day or month ("said
+    // on Wednesday that sales rose 4.6 percent") are no names a value is told of.
+    const found =
+      names.get(one) ??
+      namesBefore(sourceText, one.start).filter(
+        (word) => !isCalendarName(word) && !langs.some((lang) => isStopWord(word, lang)),
+      );
     names.set(one, found);
     return found;
   };

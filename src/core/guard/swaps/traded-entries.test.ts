@@ -46,4 +46,12 @@ describe('tradedEntries: two figures traded between a list’s entries', () => {
       stopped('A Frente Rural (6 lugares) ficou atrás do Bloco Norte, com 11.', COUNCIL, 'pt'),
     ).toEqual([]);
   });
+
+  it('keeps a figure beside another sentence’s words where the rival stays with its own (h259)', () => {
+    const TRIAL =
+      'Background: Regular physical activity is associated with a lower risk of depression, but few trials have tested short daily walking programmes in older adults. We conducted a randomised controlled trial to assess whether a 12-week walking programme reduces depressive symptoms in adults aged 65 and older.\n\nMethods: We enrolled 340 participants from 9 community centres in Leeds and Sheffield. Participants were randomly assigned to a walking group (n = 172), who walked for 30 minutes a day, five days a week, or to a control group (n = 168), who received printed health advice. The primary outcome was the change in the Geriatric Depression Scale (GDS) score at 12 weeks.\n\nResults: The mean age of participants was 72.4 years, and 58% were women. At 12 weeks, the mean GDS score decreased by 2.1 points in the walking group and by 0.6 points in the control group (difference 1.5 points; 95% CI 0.9 to 2.1; p < 0.001). Adherence was high: 81% of the walking group completed at least four sessions a week. Secondary outcomes, including sleep quality and loneliness scores, also improved in the walking group. Blood pressure was unchanged in both groups. Eleven participants withdrew, 5 from the walking group and 6 from the control group. No serious adverse events were reported.\n\nConclusions: A simple daily walking programme reduced depressive symptoms in older adults over 12 weeks. Longer trials are needed to determine whether the benefit persists.';
+    const line =
+      'A randomised trial of 340 adults aged 65 and older tested a 12-week daily walking programme against printed health advice.';
+    expect(stopped(line, TRIAL, 'en')).toEqual([]);
+  });
 });

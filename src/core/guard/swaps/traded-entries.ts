@@ -213,14 +213,18 @@ export function tradedEntries(
         if (!sameKind(figure, rival.figure) || holds(figure, rival.figure)) return false;
         const rivalPiece = pieceAt(theirs.pieces, rival.start);
         if (!rivalPiece || rivalPiece === ownPiece) return false;
-        // The rival's value is in the line too, in another piece: the two traded.
-        const moved = line.some(
-          (other) =>
-            other !== placed &&
-            holds(other.figure, rival.figure) &&
-            !holds(other.figure, figure) &&
-            pieceAt(mine.pieces, other.start) !== here,
-        );
+        // The rival's value is in the line too, in another piece: the two traded. Not where that
+        // piece tells it with two of the rival's own words and none of the figure's: a summary
+        // that puts the study's "randomised trial" beside its 340 and its "12-week daily walking
+        // programme" in the next clause has moved nothing of the source's 340 into the 12's place.
+        const moved = line.some((other) => {
+          if (other === placed || !holds(other.figure, rival.figure)) return false;
+          const there = pieceAt(mine.pieces, other.start);
+          if (holds(other.figure, figure) || !there || there === here) return false;
+          const keys = [...there.keys];
+          const rivals = keys.filter((key) => rivalPiece.keys.has(key)).length;
+          return rivals < 2 || keys.some((key) => ownPiece.keys.has(key));
+        });
         if (!moved) return false;
         // The line's entry has a word only the figure's own piece has: its own words are there.
         for (const key of ownPiece.keys)
