@@ -16,7 +16,7 @@
  */
 
 import type { Placed } from './figure-ties.ts';
-import { contentWords, holdsAny, placesOf, same } from './respectively-pairs.ts';
+import { contentWords, placesOf, same, tellingKeys, tradedWindows } from './respectively-pairs.ts';
 
 /** A mark after which a figure's words are not read. */
 const MARK = /[,.;:!?\n()]/u;
@@ -70,16 +70,10 @@ export function comparedPairs(
     const ofB = windows(b);
     if (ofA.length === 0 || ofB.length === 0) continue;
     // Only a word after one value in the source and not after the other tells them apart.
-    const telling = (keys: readonly string[]) =>
-      keys.filter(
-        (key) => ofA.some((w) => holdsAny(w, [key])) !== ofB.some((w) => holdsAny(w, [key])),
-      );
-    const tx = telling(x);
-    const ty = telling(y);
+    const tx = tellingKeys(x, ofA, ofB);
+    const ty = tellingKeys(y, ofA, ofB);
     if (tx.length === 0 || ty.length === 0) continue;
-    const told = (all: string[][], own: string[], other: string[]) =>
-      all.every((words) => holdsAny(words, other) && !holdsAny(words, own));
-    if (told(ofA, tx, ty) && told(ofB, ty, tx)) found.push(a.figure.text);
+    if (tradedWindows(ofA, ofB, tx, ty)) found.push(a.figure.text);
   }
   return found;
 }

@@ -43,6 +43,20 @@ export const same = (one: string, two: string) => {
 export const holdsAny = (words: readonly string[], keys: readonly string[]) =>
   keys.some((key) => words.some((word) => same(word, key)));
 
+/** Of `keys`, those beside one value's places in the source and not the other's (`ofA`, `ofB`). */
+export const tellingKeys = (keys: readonly string[], ofA: string[][], ofB: string[][]) =>
+  keys.filter((key) => ofA.some((w) => holdsAny(w, [key])) !== ofB.some((w) => holdsAny(w, [key])));
+
+/**
+ * True when the trade shows both ways: every place of the first value holds the second's words
+ * (`y`) and none of its own (`x`), and every place of the second the first's and none of its own.
+ */
+export function tradedWindows(ofA: string[][], ofB: string[][], x: string[], y: string[]) {
+  const told = (all: string[][], own: string[], other: string[]) =>
+    all.every((words) => holdsAny(words, other) && !holdsAny(words, own));
+  return told(ofA, x, y) && told(ofB, y, x);
+}
+
 /** The subjects' pair before `at` in the line: the words each side of its last "and". */
 function subjectPair(line: string, at: number, langs: readonly string[]) {
   let start = at;
@@ -128,15 +142,9 @@ export function respectivelyPairs(
     const ofB = windows(b);
     if (ofA.length === 0 || ofB.length === 0) continue;
     // A word before both values ("domestic revenue … international revenue") tells neither.
-    const telling = (keys: readonly string[]) =>
-      keys.filter(
-        (key) => ofA.some((w) => holdsAny(w, [key])) !== ofB.some((w) => holdsAny(w, [key])),
-      );
-    const x = telling(pair.x);
-    const y = telling(pair.y);
-    const told = (all: string[][], own: string[], other: string[]) =>
-      all.every((words) => holdsAny(words, other) && !holdsAny(words, own));
-    if (told(ofA, x, y) && told(ofB, y, x)) found.push(a.figure.text);
+    const x = tellingKeys(pair.x, ofA, ofB);
+    const y = tellingKeys(pair.y, ofA, ofB);
+    if (tradedWindows(ofA, ofB, x, y)) found.push(a.figure.text);
   }
   return found;
 }
