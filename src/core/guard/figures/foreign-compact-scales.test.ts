@@ -63,6 +63,23 @@ describe('unsupportedClaims: a foreign compact scale', () => {
     ).not.toEqual([]);
   });
 
+  it('reads a scale joined to a currency’s code, after or before the amount, both ways', () => {
+    const sv = 'Bolaget ökade omsättningen till 1 200 miljoner kronor under tredje kvartalet.';
+    expect(claims('Omsättningen ökade till 1 200 MSEK.', sv, 'sv')).toEqual([]);
+    expect(claims('Omsättningen ökade till 1 400 MSEK.', sv, 'sv')).not.toEqual([]);
+    const nb = 'Kontrakten er verdt 2,3 milliarder kroner for Kongsberg.';
+    expect(claims('Kontrakten er verdt 2 300 MNOK.', nb, 'nb')).toEqual([]);
+    expect(claims('Kontrakten er verdt 3 200 MNOK.', nb, 'nb')).not.toEqual([]);
+    const en = 'The company raised €40 million in its Series B round.';
+    expect(claims('The company raised MEUR 40 in its Series B.', en, 'en')).toEqual([]);
+    expect(claims('The company raised MEUR 45 in its Series B.', en, 'en')).not.toEqual([]);
+    // The source's coded amount, written out in the line.
+    const coded = 'Omsättningen ökade till 1 200 MSEK under tredje kvartalet.';
+    expect(claims('Omsättningen ökade till 1,2 miljarder kronor.', coded, 'sv')).toEqual([]);
+    expect(claims('Omsättningen ökade till 1,4 miljarder kronor.', coded, 'sv')).not.toEqual([]);
+    expect(claims('Omsättningen ökade till 1,2 miljoner kronor.', coded, 'sv')).not.toEqual([]);
+  });
+
   it('keeps a lakh amount written "L" and stops any other', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 99 }), fc.integer({ min: 1, max: 9 }), (lakh, off) => {

@@ -12,7 +12,9 @@
  * on is read too: Swedish "2,5 mkr", "40 tkr", "1,3 mdkr", one letter naming the smallest scale
  * whose word opens on it (a larger one writes two, "md"). A reading holds only where the number
  * times that factor, with the line's currency, is a figure of the source: a changed amount or a
- * changed scale ("3,5 mkr", "1,2 mkr" of a source's 1,2 miljarder) stays stopped.
+ * changed scale ("3,5 mkr", "1,2 mkr" of a source's 1,2 miljarder) stays stopped. Nordic and
+ * Finnish business writing joins the scale to the currency's ISO code ("1 200 MSEK", "MEUR 40"):
+ * read after or before the amount, and from the source's side (heldSourceCodedScale).
  */
 import { NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
 import { compactScalesOf } from './cldr-compact-scales.ts';
@@ -90,8 +92,14 @@ function scaleOf(
   return undefined;
 }
 
-/** The digits of a figure, a decimal mark and one or two digits after it allowed. */
-const NUMBER = /(?<![\d.,])(\d{1,4})(?:[.,](\d{1,2}))?(?![\d.,]*\d)/u;
+/**
+ * The digits of a figure, a decimal mark and one or two digits after it allowed; thousands grouped
+ * by a space too ("1 200 MSEK", "2 300 MNOK"), never by a mark that may be a decimal one.
+ */
+const NUMBER =
+  /(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,4})(?:[.,](\d{1,2}))?(?![\d.,]*\d)/u;
+/** A scale joined to a currency's code before the number ("MEUR 40", "MSEK 1 200"). */
+const BEFORE = /(?<![\p{L}\p{M}])([\p{L}]{4,6})([\s\u00a0\u202f]?)$/u;
 /** A word right after the figure, a space or none between, an abbreviation's full stop after it. */
 const AFTER = /^([\s\u00a0\u202f]?)([\p{L}\p{M}]{1,6})\.?(?![\p{L}\p{M}])/u;
 
@@ -112,11 +120,41 @@ function* scaledAt(
     const space = after[1] ?? '';
     const scale = scaleOf(after[2] ?? '', space !== '', langs);
     if (!scale) continue;
-    const value = Number(`${number[1]}.${number[2] ?? '0'}`);
-    const digits = String(Math.round(value * scale.factor));
+    const digits = String(Math.round(numberValue(number) * scale.factor));
     const currency = scale.currency ? ` ${scale.currency}` : '';
     const written = `${line.slice(0, from)}${digits}${currency}${line.slice(end + after[0].length)}`;
     yield { start: end + space.length, end: end + after[0].length, written, digits };
+  }
+  yield* codedBefore(figure, line, langs, number);
+}
+
+/** A matched number's value, its groups' spaces aside. */
+function numberValue(number: RegExpExecArray): number {
+  return Number(`${(number[1] ?? '').replace(/\D/gu, '')}.${number[2] ?? '0'}`);
+}
+
+/**
+ * "MEUR 40", "MSEK 1 200": Nordic and Finnish business writing puts a scale joined to a currency's
+ * ISO code before the amount too; only a code with a scale (a currency alone is no scale's).
+ */
+function* codedBefore(
+  figure: Figure,
+  line: string,
+  langs: readonly string[],
+  number: RegExpExecArray,
+): Generator<{ start: number; end: number; written: string; digits: string }> {
+  for (let at = line.indexOf(figure.text); at >= 0; at = line.indexOf(figure.text, at + 1)) {
+    const from = at + number.index;
+    const before = BEFORE.exec(line.slice(Math.max(0, from - 8), from));
+    const word = before?.[1] ?? '';
+    if (!before || !/^\p{Lu}*$/u.test(word.slice(1))) continue;
+    const scale = scaleOf(word, true, langs);
+    if (!scale?.currency) continue;
+    const digits = String(Math.round(numberValue(number) * scale.factor));
+    const start = from - before[0].length;
+    const end = from + number[0].length;
+    const written = `${line.slice(0, start)}${digits} ${scale.currency}${line.slice(end)}`;
+    yield { start, end: start + word.length, written, digits };
   }
 }
 
@@ -158,4 +196,37 @@ export function withoutHeldForeignScales(
     }
   }
   return text;
+}
+
+/** A scale's letters joined to a currency's code in capitals ("MSEK", "MNOK", "mdSEK"). */
+const CODED = /(?<![\p{L}\p{M}])(?:[kKtTmM]|[mM][dD]|[mM]rd|bn)[A-Z]{3}(?![\p{L}\p{M}])/gu;
+
+/**
+ * Whether the line's `figure` is an amount the source writes with a scale joined to a currency's
+ * code ("1,2 miljarder kronor" of the source's "1 200 MSEK"), the other way round from the readers
+ * above: each such amount of the source is read written out, in a window around it, so a long
+ * source costs one pass of a regular expression.
+ */
+export function heldSourceCodedScale(
+  figure: Figure,
+  sourceText: string,
+  langs: readonly string[],
+  read: (text: string) => Figure[],
+): boolean {
+  if (figure.kind !== 'money' && figure.kind !== 'count') return false;
+  for (const coded of sourceText.matchAll(CODED)) {
+    const at = coded.index ?? 0;
+    const window = sourceText.slice(Math.max(0, at - 16), at + coded[0].length + 16);
+    for (const one of read(window)) {
+      for (const { written, digits } of scaledAt(one, window, langs)) {
+        const keys = new Set(
+          read(written)
+            .filter((amount) => amount.text.includes(digits))
+            .flatMap((amount) => amount.readings.flat()),
+        );
+        if (figure.readings.some((reading) => reading.every((key) => keys.has(key)))) return true;
+      }
+    }
+  }
+  return false;
 }

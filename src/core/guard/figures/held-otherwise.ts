@@ -36,7 +36,7 @@ import { heldDottedOrdinal } from './dotted-ordinals.ts';
 import { differenceOfLine } from './figure-differences.ts';
 import type { Figure } from './figure-kinds.ts';
 import { stepOfSource } from './figure-steps.ts';
-import { heldForeignCompactScale } from './foreign-compact-scales.ts';
+import { heldForeignCompactScale, heldSourceCodedScale } from './foreign-compact-scales.ts';
 import { idiomFigure } from './idiom-figures.ts';
 import { minorUnitFigure } from './minor-unit-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
@@ -143,6 +143,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldCompactLetters(figure, line, ['en', ...langs], read, supported) ||
     // "$1.2 mn", "₹40L", "2,5 mkr" of the source's amount written out (foreign-compact-scales.ts).
     heldForeignCompactScale(figure, line, langs, read, supported) ||
+    // "1,2 miljarder kronor" of the source's "1 200 MSEK" (foreign-compact-scales.ts).
+    heldSourceCodedScale(figure, source.text, langs, read) ||
     // "hai lăm người" of 25 people: Vietnamese's tens without "mươi" (vietnamese-short-tens.ts).
     heldVietnameseShortTens(figure, line, langs, read, supported) ||
     // "milioni 1.2" of "1,200,000": Swahili's scale before the number (compact-scales-before.ts).
