@@ -48,6 +48,20 @@ describe('a weekday whose vowel drops as it is declined (round twenty-six)', () 
   const own = (line: string, text: string, lang: string) =>
     unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
 
+  it('reads Russian "в мае", "в июне", "к июлю": a short name’s case in its soft sign’s place', () => {
+    expect(calendarNamesOf('мае', ['ru']).map((name) => name.key)).toContain('m5');
+    expect(calendarNamesOf('июне', ['ru']).map((name) => name.key)).toContain('m6');
+    expect(calendarNamesOf('июлю', ['ru']).map((name) => name.key)).toContain('m7');
+    const text = 'Новый мост через Волгу откроют 15 мая 2026 года, сообщил губернатор.';
+    const ru = (line: string) =>
+      unsupportedClaims(line, claimSource({ text, lang: 'ru' }), 'normal').map(
+        (claim) => `${claim.kind}:${claim.text}`,
+      );
+    expect(ru('Мост через Волгу откроют в мае 2026 года.')).toEqual([]);
+    expect(ru('Мост через Волгу откроют в июне 2026 года.')).toEqual(['figure:июне']);
+    expect(ru('Мост через Волгу откроют в июле.')).toEqual(['figure:июле']);
+  });
+
   it('reads "з понеділка" as Monday, "od pondelka" too', () => {
     expect(calendarNamesOf('pondelka', ['sk']).map((name) => name.key)).toEqual(['d1']);
     const post = 'У Львові з понеділка відкривається новий трамвайний маршрут.';

@@ -131,6 +131,15 @@ function addName(names: Names, name: string, key: string, lang: string): void {
     addStem(names, first, key, lang);
     addSpelling(names, `~${first}`, spelledForm(own));
   }
+  // Russian "в мае", "в июне", "к июлю": a short name on a soft sign or "й" takes its case's vowel
+  // in the sign's place; at four letters or fewer no stem is read (below), so the forms are named.
+  if (
+    DECLINED.has(lang) &&
+    rest.length === 0 &&
+    /^[\p{sc=Cyrl}]{2,3}[ьй]$/u.test(own.toLowerCase())
+  ) {
+    for (const vowel of ['е', 'я', 'ю']) addName(names, `${own.slice(0, -1)}${vowel}`, key, lang);
+  }
   if (!DECLINED.has(lang) || rest.length > 0 || [...first].length < 5) return;
   addStem(names, first.slice(0, -1), key, lang);
   addSpelling(names, `~${first.slice(0, -1)}`, [...spelledForm(own)].slice(0, -1).join(''));
