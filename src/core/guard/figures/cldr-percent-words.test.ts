@@ -34,4 +34,18 @@ describe('unsupportedClaims: a percent written in its language’s words', () =>
   ])('still stops another share: %s', (line, text, lang, claim) => {
     expect(claims(line, text, lang)).toEqual([claim]);
   });
+
+  it('reads the press’s abbreviations: Polish and Czech "proc.", Danish "pct.", Norwegian "pst."', () => {
+    const pl = 'W trzecim kwartale sprzedaż wzrosła o 12% do 4,2 mld zł.';
+    expect(claims('Sprzedaż wzrosła o 12 proc.', pl, 'pl')).toEqual([]);
+    expect(claims('Sprzedaż wzrosła o 14 proc.', pl, 'pl')).not.toEqual([]);
+    const plShort = 'Sprzedaż wzrosła o 12 proc. do 4,2 mld zł.';
+    expect(claims('Sprzedaż wzrosła o 12%.', plShort, 'pl')).toEqual([]);
+    expect(claims('Sprzedaż wzrosła o 12 zł.', plShort, 'pl')).not.toEqual([]);
+    const da = 'Priserne steg med 3 pct. i marts.';
+    expect(claims('Priserne steg 3 procent i marts.', da, 'da')).toEqual([]);
+    expect(claims('Priserne steg 4 pct. i marts.', da, 'da')).not.toEqual([]);
+    const nb = 'Prisene steg med 4,5 prosent i mars.';
+    expect(claims('Prisene steg 4,5 pst. i mars.', nb, 'nb')).toEqual([]);
+  });
 });

@@ -14,6 +14,8 @@ const DECLINED = new Set(['hu', 'fi', 'et']);
 /** The longest such ending read, and the shortest name it is read after. */
 const ENDING_MAX = 3;
 const DECLINED_NAME_MIN = 6;
+/** A percent's abbreviations in the press, no CLDR name (above). */
+const ABBREVIATIONS = ['proc', 'pct', 'pst'];
 /** Enough values to meet every plural form (one, few, many, other, a fraction). */
 const VALUES = [0, 1, 2, 3, 5, 11, 21, 1.5];
 
@@ -59,6 +61,12 @@ function percentNames(): PercentNames {
         } else written.add(escaped);
       });
     }
+  }
+  // Newspapers' abbreviations CLDR does not write: Polish and Czech "12 proc.", Danish "3 pct.",
+  // Norwegian "4 pst." (a full stop after them, as a word's end).
+  for (const short of ABBREVIATIONS) {
+    found.after.add(short);
+    written.add(`${short}\\.?`);
   }
   for (const name of found.after) found.firsts.add(name.split(' ')[0] as string);
   // Longest first, so that a phrase is met before its first word.

@@ -33,4 +33,23 @@ describe('withoutRomanPeriodOrdinals', () => {
       stopped('A bevétel a IV. negyedévben 12%-kal nőtt.', 'A 2. negyedévben 12%.', 'hu'),
     ).toEqual(['IV.']);
   });
+
+  it('reads a Russian ordinal word in its case, and the noun itself as no ordinal', () => {
+    const ru = 'Продажи в третьем квартале выросли на 12% до 4,2 млрд долларов.';
+    expect(stopped('Продажи за III квартал выросли на 12%.', ru, 'ru')).toEqual([]);
+    expect(stopped('Продажи за II квартал выросли на 12%.', ru, 'ru')).toEqual(['II']);
+    // "čtvrtletí" (a quarter) opens on "čtvrt" (fourth): no fourth quarter of the source.
+    const cs = 'Prodej ve třetím čtvrtletí vzrostl o 12 %.';
+    expect(stopped('Prodej ve III. čtvrtletí vzrostl o 12 %.', cs, 'cs')).toEqual([]);
+    expect(stopped('Prodej ve IV. čtvrtletí vzrostl o 12 %.', cs, 'cs')).toEqual(['IV.']);
+  });
+
+  it('reads the numeral after the noun, as Vietnamese and Indonesian write it', () => {
+    const vi = 'Doanh thu quý 3 tăng 12%, đạt 4,2 tỷ USD.';
+    expect(stopped('Doanh thu quý III tăng 12%.', vi, 'vi')).toEqual([]);
+    expect(stopped('Doanh thu quý II tăng 12%.', vi, 'vi')).toEqual(['II']);
+    const id = 'Penjualan pada kuartal ketiga naik 12% menjadi Rp4,2 triliun.';
+    expect(stopped('Penjualan kuartal III naik 12%.', id, 'id')).toEqual([]);
+    expect(stopped('Penjualan kuartal IV naik 12%.', id, 'id')).toEqual(['IV']);
+  });
 });

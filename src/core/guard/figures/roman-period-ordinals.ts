@@ -34,11 +34,23 @@ const NOUN = [
   'kongres\\p{L}*|congress\\p{L}*|congrès|congres\\p{L}*|zjazd\\p{L}*|съезд\\p{L}*',
 ].join('|');
 
+/** One of the nouns, whole. */
+const NOUN_WORD = new RegExp(`^(?:${NOUN})$`, 'iu');
 /** A Roman numeral of I-XII (a full stop after it, as Hungarian and Czech write) and its noun. */
 const ROMAN_BEFORE = new RegExp(
   `(?<![\\p{L}\\p{N}])(XI{0,2}|IX|VI{0,3}|IV|I{1,3})\\.?(?=\\s+(?:${NOUN})(?![\\p{L}]))`,
   'gu',
 );
+/**
+ * Vietnamese, Indonesian and Malay put the numeral after the noun: "quý III" (the third quarter),
+ * "kuartal III", "triwulan II", "semester I".
+ */
+const NOUN_FIRST = '[Qq]uý|[Kk]uartal|[Tt]riwulan|[Ss]emester|[Cc]aturwulan|[Ss]uku';
+const ROMAN_AFTER = new RegExp(
+  `(?<=(?<![\\p{L}])(?:${NOUN_FIRST})\\s+)(XI{0,2}|IX|VI{0,3}|IV|I{1,3})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+const DIGITS_AFTER = new RegExp(`(?<![\\p{L}])(?:${NOUN_FIRST})\\s+(\\d{1,2})(?![\\p{N}])`, 'gu');
 /** Digits as an ordinal before such a noun ("2. kwartał", "2nd quarter"), or a quarter's "Q2". */
 const DIGITS_BEFORE = new RegExp(
   `(?<![\\p{L}\\p{N}])(\\d{1,2})(?:\\.|st|nd|rd|th|-?\\p{L}{1,3})?\\s+(?:${NOUN})(?![\\p{L}])|\\bQ([1-4])\\b`,
@@ -65,12 +77,15 @@ function saysOrdinalWord(text: string, value: number, langs: readonly string[]):
   for (const lang of langs) {
     for (const [word, ordinal] of lexiconOf(lang)?.ordinals ?? []) {
       if (ordinal !== value || word.includes(' ')) continue;
-      const stem = word.replace(/[aeiouyı]+$/u, '');
-      stems.push(stem.length >= 3 ? stem : word);
+      // Cyrillic's vowels and "й" too: "третий" is "трет", read in "третьем" (the third).
+      const stem = foldWord(word, false).replace(/[aeiouyıаеиоуыэюяйь]+$/u, '');
+      stems.push(stem.length >= 3 ? stem : foldWord(word, false));
     }
   }
   if (stems.length === 0) return false;
   for (const [written] of text.matchAll(/\p{L}+/gu)) {
+    // The noun itself is no ordinal: Czech "čtvrtletí" (a quarter) opens on "čtvrt" (fourth).
+    if (NOUN_WORD.test(written)) continue;
     const word = foldWord(written, false);
     if (stems.some((stem) => word.startsWith(stem) && word.length - stem.length <= ENDING_MAX))
       return true;
@@ -84,6 +99,9 @@ function sourceStates(text: string, value: number, langs: readonly string[]): bo
     if (romanValue(match[1] ?? '') === value) return true;
   for (const match of text.matchAll(DIGITS_BEFORE))
     if (Number(match[1] ?? match[2]) === value) return true;
+  for (const match of text.matchAll(ROMAN_AFTER))
+    if (romanValue(match[1] ?? '') === value) return true;
+  for (const match of text.matchAll(DIGITS_AFTER)) if (Number(match[1]) === value) return true;
   return saysOrdinalWord(text, value, langs);
 }
 
@@ -99,8 +117,9 @@ export function withoutRomanPeriodOrdinals(
   // A century the source holds ("XIXe siècle" of "1854", "Novecento") is no name either.
   const unheld = withoutHeldRomanCenturies(line, source);
   if (!/[IVX]/u.test(unheld)) return unheld;
-  return unheld.replace(ROMAN_BEFORE, (numeral: string, roman: string) => {
+  const blank = (numeral: string, roman: string) => {
     if (!sourceStates(source.text, romanValue(roman), source.langs)) stop(numeral);
     return ' '.repeat(numeral.length);
-  });
+  };
+  return unheld.replace(ROMAN_BEFORE, blank).replace(ROMAN_AFTER, blank);
 }
