@@ -10,6 +10,7 @@
 import { clausesOf } from '../dates/weekday-events.ts';
 import type { ClauseSource } from '../meaning/negation-claims.ts';
 import { readsEnglishClauses } from '../words/clause-words.ts';
+import { changedMultiplierVerbs } from './multiplier-verbs.ts';
 
 const NUMBERS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 /** A multiplier's wordings: "doubled", "twice", "three times", "3x", "fourfold", "halved". */
@@ -40,9 +41,11 @@ function multipliersOf(text: string) {
 
 /** The multipliers of `line` (as it writes them) its English source says of the same thing otherwise. */
 export function changedMultipliers(line: string, source: ClauseSource): string[] {
-  if (!readsEnglishClauses(source)) return [];
+  // "se triplicó", "verdreifacht": another language's verbs (multiplier-verbs.ts).
+  const verbs = source.translated ? [] : changedMultiplierVerbs(line, source.text);
+  if (!readsEnglishClauses(source)) return verbs;
   const ofLine = multipliersOf(line);
-  if (ofLine.length === 0) return [];
+  if (ofLine.length === 0) return verbs;
   const ofSource = multipliersOf(source.text);
   const found: string[] = [];
   for (const multiplier of ofLine) {
@@ -51,5 +54,5 @@ export function changedMultipliers(line: string, source: ClauseSource): string[]
       [...multiplier.words].filter((word) => words.has(word) && !/\p{N}/u.test(word)).length;
     if (ofSource.some((one) => shared(one.words) >= 2)) found.push(multiplier.text);
   }
-  return found;
+  return [...found, ...verbs];
 }
