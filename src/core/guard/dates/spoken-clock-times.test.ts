@@ -57,6 +57,16 @@ describe('a time said in words', () => {
       ['pl', 'Mecz zaczyna się o 17:30.', 'o wpół do szóstej', 'o wpół do siódmej'],
       ['tr', "Maç 20.30'da başlıyor.", 'saat sekiz buçukta', 'saat dokuz buçukta'],
       [
+        'sv',
+        'Konserten börjar kl. 19.30 på Globen.',
+        'halv åtta på kvällen',
+        'halv nio på kvällen',
+      ],
+      ['da', 'Koncerten starter kl. 19.30 i Tivoli.', 'halv otte om aftenen', 'halv ni om aftenen'],
+      ['nb', 'Konserten starter kl. 19.30.', 'halv åtte om kvelden', 'halv ni om kvelden'],
+      ['sv', 'Bussen går kl. 7.15 från Centralen.', 'kvart över sju', 'kvart i sju'],
+      ['hu', 'A koncert 19:30-kor kezdődik.', 'este fél nyolc órakor', 'este fél kilenc órakor'],
+      [
         'id',
         'Acara dimulai pukul 18.30.',
         'pukul setengah tujuh malam',

@@ -85,6 +85,12 @@ const FORMS: Readonly<Record<string, readonly string[]>> = {
   tr: ['saat H buçuk =30', 'H buçukta|buçukda|buçuğa|buçuktan|buçuğu =30'],
   // Hindi's parts of one before the hour ("साढ़े सात बजे": 7:30; fraction-prefixes.test.ts).
   hi: ['साढ़े H बजे =30', 'सवा H बजे =15', 'पौने H बजे <15'],
+  // The half hour before the hour, as German's "halb acht": "halv åtta" of 19.30 was stopped as a
+  // count "åtta" (Czech "půl osmé" needs its ordinals' feminine genitive, which n2words lacks).
+  sv: ['halv H <30', 'kvart över H =15', 'kvart i H <15'],
+  da: ['halv H <30', 'kvart over H =15', 'kvart i H <15'],
+  nb: ['halv H <30', 'kvart over H =15', 'kvart på H <15'],
+  hu: ['fél H <30', 'negyed H <45', 'háromnegyed H <15'],
   id: ['pukul|jam setengah H <30'],
   ms: ['pukul|jam setengah H <30'],
 };
