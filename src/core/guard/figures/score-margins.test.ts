@@ -36,4 +36,39 @@ describe('score margins', () => {
       '3-2',
     ]);
   });
+
+  it('reads a margin’s phrase of other languages, no win asked beside it', () => {
+    const cases: ReadonlyArray<readonly [string, string, string, string]> = [
+      [
+        'es',
+        'El Sevilla ganó 3-1 al Betis.',
+        'por dos goles de diferencia',
+        'por tres goles de diferencia',
+      ],
+      [
+        'pt',
+        'O Benfica venceu o Porto por 3-1.',
+        'dois golos de diferença',
+        'três golos de diferença',
+      ],
+      ['fr', 'Lyon a battu Nice 3-1 samedi.', "avec deux buts d'écart", "avec trois buts d'écart"],
+      [
+        'de',
+        'Leipzig gewann 3:1 gegen Köln.',
+        'mit zwei Toren Vorsprung',
+        'mit drei Toren Vorsprung',
+      ],
+      ['it', "L'Inter ha battuto il Milan 3-1.", 'con due gol di scarto', 'con tre gol di scarto'],
+      [
+        'nl',
+        'Ajax won met 3-1 van PSV.',
+        'met twee doelpunten verschil',
+        'met drie doelpunten verschil',
+      ],
+    ];
+    for (const [lang, text, kept, stopped] of cases) {
+      expect(figures(`Ganó ${kept}.`, text, lang), kept).toEqual([]);
+      expect(figures(`Ganó ${stopped}.`, text, lang), stopped).toHaveLength(1);
+    }
+  });
 });
