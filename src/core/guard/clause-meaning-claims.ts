@@ -29,6 +29,7 @@ import { negatedNeedClaims } from './meaning/negated-needs.ts';
 import { negatedNounClaims } from './meaning/negated-nouns.ts';
 import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
+import { noLongerClauses } from './meaning/no-longer-clauses.ts';
 import { noLongerFigures } from './meaning/no-longer-figures.ts';
 import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
 import { openingNegationClaims } from './meaning/opening-negations.ts';
@@ -92,6 +93,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   markedClauseNegations,
   // "El hospital ya no tiene 120 camas" of "tiene 120 camas": "no longer" said of a figure (no-longer-figures.ts).
   noLongerFigures,
+  // "Carlos Ruiz entrena al equipo" of "ya no entrena": the same, in a clause with no figure.
+  noLongerClauses,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,
