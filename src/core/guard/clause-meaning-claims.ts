@@ -23,11 +23,13 @@ import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
 import { hedgedVerbClaims } from './meaning/hedged-verbs.ts';
 import { koreanUnreachedVerbClaims } from './meaning/korean-unreached-verbs.ts';
 import { languageOnlyNegatedWordClaims } from './meaning/language-only-negated-words.ts';
+import { markedClauseNegations } from './meaning/marked-clause-negations.ts';
 import { movedStatements } from './meaning/moved-statements.ts';
 import { negatedNeedClaims } from './meaning/negated-needs.ts';
 import { negatedNounClaims } from './meaning/negated-nouns.ts';
 import { type ClauseSource, negationClaims } from './meaning/negation-claims.ts';
 import { phrasedNegationClaims } from './meaning/negation-phrases.ts';
+import { noLongerClauses } from './meaning/no-longer-clauses.ts';
 import { noLongerFigures } from './meaning/no-longer-figures.ts';
 import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
 import { openingNegationClaims } from './meaning/opening-negations.ts';
@@ -87,8 +89,12 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   arabicNegatedVerbs,
   // "バスの運賃は…300円に上がらない" of "300円に上がる": a figure's clause, its verb negated (figure-clause-negations.ts).
   figureClauseNegations,
+  // "시는 3월에 개통하지 않는다" of "개통한다": the same, its clause tied by its words (marked-clause-negations.ts).
+  markedClauseNegations,
   // "El hospital ya no tiene 120 camas" of "tiene 120 camas": "no longer" said of a figure (no-longer-figures.ts).
   noLongerFigures,
+  // "Carlos Ruiz entrena al equipo" of "ya no entrena": the same, in a clause with no figure.
+  noLongerClauses,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,

@@ -21,7 +21,7 @@ import type { ClauseSource } from './negation-claims.ts';
 import { negationMarkersOf } from './negation-markers.ts';
 
 /** A clause's end inside a sentence: not a thousands' comma or a decimal point. */
-const CLAUSE_END = /(?<!\p{Nd}),|,(?!\p{Nd})|[;:，；：、。!?！？،؛؟।]|\s[-–—]\s/u;
+export const CLAUSE_END = /(?<!\p{Nd}),|,(?!\p{Nd})|[;:，；：、。!?！？،؛؟।]|\s[-–—]\s/u;
 /** A figure: digits, with thousands' separators read as none. */
 const FIGURE = /\p{Nd}+(?:[.,'\u00a0\u202f]\p{Nd}+)*/gu;
 /** The zero of each script's digits a figure may be written in (ASCII, Arabic, Persian, Devanagari, Thai, full width). */
@@ -60,7 +60,7 @@ interface Sentence {
 }
 
 /** A text's content units: its words, or, in a script without spaces, its pairs of letters. */
-function unitsOf(text: string, spaceless: boolean): Set<string> {
+export function unitsOf(text: string, spaceless: boolean): Set<string> {
   const units = new Set<string>();
   const plain = text.toLowerCase().replace(/\p{Nd}/gu, ' ');
   if (spaceless) {

@@ -175,3 +175,41 @@ describe('an irregular verb in another form (en-documents-4)', () => {
     );
   });
 });
+
+describe('a negation said in other words on either side (h263)', () => {
+  it.each([
+    [
+      'The company did not release its new phone in March, citing supply problems.',
+      'The company failed to release its new phone in March because of supply problems.',
+    ],
+    [
+      'Mayor Lopez refused to sign the budget on Friday.',
+      'Mayor Lopez would not sign the budget on Friday.',
+    ],
+    [
+      'The bridge has not reopened yet; engineers expect it to open in May.',
+      'The bridge has yet to reopen; engineers expect it to open in May.',
+    ],
+  ])('keeps "%s" said "%s"', (text, line) => {
+    expect(flipped(text, 'en', line)).toEqual([]);
+  });
+
+  it('still stops the negation dropped or added where neither side says one otherwise', () => {
+    const text = 'Mayor Lopez refused to sign the budget on Friday.';
+    expect(
+      flipped(
+        'Mayor Lopez signed the budget on Friday.',
+        'en',
+        'Mayor Lopez did not sign the budget on Friday.',
+      ),
+    ).not.toEqual([]);
+    expect(
+      flipped(
+        'The company did not release its new phone in March.',
+        'en',
+        'The company released its new phone in March.',
+      ),
+    ).not.toEqual([]);
+    expect(flipped(text, 'en', 'Mayor Lopez would not sign the budget on Friday.')).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@
 import { splitSentences } from '../../split-sentences.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { sameVerbForm } from '../words/verb-forms.ts';
+import { saysInOtherWords } from './negation-phrase-patterns.ts';
 import { isNegatingPreposition, type NegationWords, negationWordsOf } from './negation-words.ts';
 import { saysNoLonger } from './no-longer-phrases.ts';
 
@@ -62,7 +63,17 @@ export interface SourceSentence {
   negated: boolean;
   /** It negates a preposition ("without"), or two clauses: read as too tangled to flip. */
   tangled: boolean;
+  /** It negates in other words ("refused to sign", "failed to release"): English only. */
+  phrased?: boolean;
 }
+
+/**
+ * "Has yet to": a thing not done so far (h263). With negation-phrase-patterns.ts's "refused to",
+ * "failed to", a line that says one keeps a source's "has not … yet", "did not", "would not".
+ */
+const YET_TO = /\b(?:has|have|had|is|are|was|were)\s+yet\s+to\b/iu;
+export const negatesInOtherWords = (text: string, lang: string): boolean =>
+  lang === 'en' && (saysInOtherWords(text) || YET_TO.test(text));
 
 const bySource = /* @__PURE__ */ new WeakMap<object, SourceSentence[]>();
 
@@ -253,6 +264,7 @@ function sourceSentences(text: string, lang: string, negations: NegationWords): 
       negated: negating.length > 0,
       // "ne … pas" is one negation: more than one clause negating is what is tangled.
       tangled: negating.length > 1 || found.flat().some((word) => isNegatingPreposition(word.text)),
+      phrased: negatesInOtherWords(sentence, lang),
     };
   });
 }
@@ -296,7 +308,8 @@ export function negationClaims(line: string, source: ClauseSource): string[] {
   // "no longer" negates too ("nicht mehr 40 Betten" of "keine 40 Betten mehr": no-longer-figures.ts).
   const lineNegates =
     lineClauses.some((clause) => clause.words.some((word) => word.negation)) ||
-    saysNoLonger(line, lang);
+    saysNoLonger(line, lang) ||
+    negatesInOtherWords(line, lang);
   // Nothing negated on either side: nothing flipped, and the source's sentences are not split
   // (the splitter's cost grows faster than a long unpunctuated source).
   if (!lineNegates && !sourceNegates(source, lang, negations)) return [];
@@ -309,7 +322,9 @@ export function negationClaims(line: string, source: ClauseSource): string[] {
       at >= 0 &&
       sentences.some(
         (sentence) =>
-          !sentence.negated && sentence.clauses.some((other) => sharesNegated(clause, at, other)),
+          !sentence.negated &&
+          !sentence.phrased &&
+          sentence.clauses.some((other) => sharesNegated(clause, at, other)),
       );
     // A negation the line drops: the line's clause, negating nothing, holds a negated clause's words.
     const dropped =

@@ -20,6 +20,19 @@ describe('negation markers where negation is no word of its own', () => {
     expect(of('tr').negates('20 lira olmayacak')).toBe(true);
     expect(of('tr').negates('işe almadı')).toBe(true);
     expect(of('ar').negates('لن يرتفع السعر')).toBe(true);
+    expect(of('sw').negates('Serikali haikuongeza bei')).toBe(true);
+    expect(of('sw').negates('Hakuna mtu aliyejeruhiwa')).toBe(true);
+    expect(of('zh').negates('事故中无人受伤')).toBe(true);
+    // "しないと発表した" is "announced it will not", not "must" ("しないといけない").
+    expect(of('ja').negates('新製品を発売しないと発表した')).toBe(true);
+    expect(of('ja').negates('申請しないといけない')).toBe(false);
+  });
+
+  it('reads Swahili words that only begin as a negation as none', () => {
+    expect(of('sw').negates('Habari za hali ya hewa hadi Jumatatu')).toBe(false);
+    expect(of('sw').negates('Hatari ya mafuriko')).toBe(false);
+    expect(of('sw').negatedVerbs('Serikali haikuongeza bei')).toEqual(['ongeza']);
+    expect(of('sw').holdsVerb('Serikali iliongeza bei', 'ongeza')).toBe(true);
   });
 
   it('reads idioms and words that only hold the letters as no negation', () => {

@@ -15,7 +15,7 @@ const W = String.raw`(?<![\p{L}\p{M}])`;
 const E = String.raw`(?![\p{L}\p{M}])`;
 
 /** How the words a negation negates are found: before it (a verb's ending), or after it (a particle). */
-type Side = 'ja' | 'ko' | 'tr' | 'hi' | 'after' | 'after-word';
+type Side = 'ja' | 'ko' | 'tr' | 'sw' | 'hi' | 'after' | 'after-word';
 
 interface Markers {
   /** The negations, found anywhere. */
@@ -34,7 +34,7 @@ const MARKERS: Readonly<Record<string, Markers>> = {
   ja: {
     marker: /ない|なかっ|なく|ません|せず|(?<![必まわ])ず(?=[、。,，にとも]|$)/u,
     idioms:
-      /しか[^、。]{0,30}?(?:ない|なかっ|ません)|(?:少|危|間も|違い|しれ|なら|いけ|かね|足り|仕方|ほかなら|すぎ|過ぎ)(?:ない|なかっ|なく|ません)|(?:なければ|なくては|ないと)|ないか|ませんか/gu,
+      /しか[^、。]{0,30}?(?:ない|なかっ|ません)|(?:少|危|間も|違い|しれ|なら|いけ|かね|足り|仕方|ほかなら|すぎ|過ぎ)(?:ない|なかっ|なく|ません)|(?:なければ|なくては|ないと(?!(?:発表|述べ|言|話|説明|明らか|強調|報告|伝え|語|思|考|判断|決め|決定|し[たて])))|ないか|ませんか/gu,
     spaceless: true,
     side: 'ja',
   },
@@ -46,7 +46,7 @@ const MARKERS: Readonly<Record<string, Markers>> = {
     side: 'ko',
   },
   zh: {
-    marker: /不|没|未(?!来|满|成年|知)|無|无法|别/u,
+    marker: /不|没|未(?!来|满|成年|知)|無|无法|无人|别/u,
     idioms:
       /不(?:过|断|少|同|仅|久|到|足|但|管|论|错|如|得不|止|安|便|然|必|只|超过|低于|高于|少于|多于|及)|差不多|了不起|没收|淹没|埋没|出没|无论|毫无疑问|是否|能否|与否|还是|没想到/gu,
     spaceless: true,
@@ -90,6 +90,18 @@ const MARKERS: Readonly<Record<string, Markers>> = {
     spaceless: false,
     side: 'tr',
   },
+  sw: {
+    // A verb's prefix of negation: "ha-" with its subject, then a tense ("haikuongeza",
+    // "haitafunguliwa", "hakusaini", "hawajafika"); "hakuna", "hapana" (there is none, no). The
+    // present's "hasomi" is left out: "habari", "hali" hold the same letters.
+    marker: new RegExp(
+      `${W}(?:h(?:a|u|atu|amu|awa|ai|azi|ali|aya|aki|avi|au|apa|i)(?:ku|ta|ja)\\p{L}{3,}|hakuna|hapana|hamna)${E}`,
+      'iu',
+    ),
+    idioms: new RegExp(`${W}(?:hatari\\p{L}*|hatua|hakika|hatimaye)${E}`, 'giu'),
+    spaceless: false,
+    side: 'sw',
+  },
   ar: {
     marker: new RegExp(`${W}[وف]?(?:لا|لم|لن|ليس|ليست|ليسوا|لسنا)${E}`, 'u'),
     idioms: new RegExp(
@@ -116,6 +128,8 @@ const LAST_WORD = /([\p{L}\p{M}]+)\s*$/u;
 const FIRST_WORD = /^\s*([\p{L}\p{M}]+)/u;
 /** A Turkish verb's negation and what follows it, to be cut from the verb's stem. */
 const TURKISH_NEGATION = /m[ae]?(?:y[ae]c[ae]k|d[ıi]|m[ıi]ş|z|y[ae]n|s[ıi]n|[ıiuü]yor)\p{L}*$/u;
+/** A Swahili verb's prefix of negation, subject and tense: cut from the verb's stem. */
+const SWAHILI_NEGATION = /^h(?:a|u|atu|amu|awa|ai|azi|ali|aya|aki|avi|au|apa|i)(?:ku|ta|ja)/u;
 /** An Arabic verb's prefix of person or tense ("يرتفع" is "سيرتفع"'s and "ارتفع"'s): cut. */
 const ARABIC_PREFIX = /^[يتنأ](?=\p{L}{2})/u;
 
@@ -150,6 +164,13 @@ function negatedOf(text: string, at: number, length: number, markers: Markers): 
           ?.replace(/지$/u, '')
           .replace(/(?<=.)하$/u, '');
     return word ? jamo([...word].slice(0, 2).join('')) : undefined;
+  }
+  if (lang === 'sw') {
+    // The verb after its prefix of negation ("ongeza" of "haikuongeza", in "iliongeza"); after
+    // "hakuna", the word it denies.
+    const word = text.slice(at, at + length).toLowerCase();
+    const stem = word.replace(SWAHILI_NEGATION, '');
+    return stem !== word && stem.length >= 3 ? stem : FIRST_WORD.exec(after)?.[1]?.toLowerCase();
   }
   if (lang === 'tr') {
     const word = text.slice(at, at + length).toLowerCase();

@@ -17,37 +17,17 @@
 
 import { oncePer } from '../once-per-source.ts';
 import { readsEnglishClauses } from '../words/clause-words.ts';
-import { edgesLast } from '../words/edges-last.ts';
 import { type ClauseSource, negationClaims, sameWord } from './negation-claims.ts';
-
-/** A refusal or a failure before "to" and a verb: the verb not done. */
-const REFUSED =
-  /\b(?:refus|fail|declin)(?:e|es|ed|ing)\s+to\s+(?!(?:record|its|their|a|an|the|about|around|near|nearly|levels?|lows?|highs?)\b)(?=\p{Ll})/giu;
-/** Not able to. */
-const UNABLE = /\b(?:(?:was|were|is|are|be|been)\s+)?unable\s+to\s+(?=\p{Ll})/giu;
-/** A state that ended: "no longer", "stopped selling", "ceased trading". */
-const NO_LONGER = /\bno\s+longer\b/giu;
-const STOPPED =
-  /\b(?:stop(?:s|ped|ping)?|ceas(?:e|es|ed|ing)|quit(?:s|ting)?)\s+(?=\p{Ll}+ing\b)/giu;
-/** "no trace of", "no sign that", "no evidence of": the thing itself said to be none. */
-const NO_TRACE =
-  /\b(no|without\s+any|without)\s+(?:trace|traces|sign|signs|evidence|indication|indications|proof|record)\s+(?:of|that)\b/giu;
-
-/**
- * A vote or a ruling against doing a thing: "voted 52-31 against closing" says "voted not to close"
- * (its tally between).
- */
-const AGAINST =
-  /\b(?:vot|decid|rul|argu|advis|warn|recommend|campaign|lobb)\p{Ll}*(?:\s+\p{N}+(?:[-–]\p{N}+|\s+to\s+\p{N}+)?)?\s+against\s+(?=\p{Ll}+ing\b)/giu;
-
-const PHRASES = [REFUSED, UNABLE, NO_LONGER, STOPPED, NO_TRACE, AGAINST];
-
-/**
- * Whether a text says a negation in other words (each pattern's edges tried last: they are slow
- * on a long source; no pattern's `lastIndex` moved).
- */
-const SAYS = PHRASES.map(edgesLast);
-const says = (text: string) => SAYS.some((test) => test(text));
+import {
+  AGAINST,
+  NO_LONGER,
+  NO_TRACE,
+  PHRASES,
+  REFUSED,
+  STOPPED,
+  saysInOtherWords as says,
+  UNABLE,
+} from './negation-phrase-patterns.ts';
 
 /** A text with each negation in other words written as the negation it says. */
 export function plainNegations(text: string): string {

@@ -21,18 +21,20 @@ import { type ClauseSource, sameWord } from './negation-claims.ts';
 import { negationWordsOf } from './negation-words.ts';
 import { NO_LONGER, saysNoLonger, saysStopped } from './no-longer-phrases.ts';
 
-const CLAUSE_END = /(?<!\p{Nd}),|,(?!\p{Nd})|[;:()!?،؛]|\s[-–—]\s/u;
+export const CLAUSE_END = /(?<!\p{Nd}),|,(?!\p{Nd})|[;:()!?،؛]|\s[-–—]\s/u;
 const FIGURE = /\p{Nd}+(?:[.,'\u00a0\u202f]\p{Nd}+)*/gu;
 const WORD = /[\p{L}\p{M}]+/gu;
 const figuresOf = (text: string) =>
   (text.match(FIGURE) ?? []).map((one) => one.replace(/\D/gu, ''));
-const wordsOf = (text: string) => (text.toLowerCase().match(WORD) ?? []) as string[];
+export const wordsOf = (text: string) => (text.toLowerCase().match(WORD) ?? []) as string[];
 
-interface Said {
+export interface Said {
   figures: string[];
   /** The verb the phrase negates, and the clause's other content words. */
   verb: string;
   content: string[];
+  /** The first content word after the verb (its object, its place), where the clause has one. */
+  next?: string;
 }
 
 interface Sentence {
@@ -47,11 +49,14 @@ interface Sentence {
 const PHRASE_WORD =
   /^(?:mehr|länger|plus|più|meer|langer|längre|lenger|længere|lagi|больше|уже|більше|вже|mai|już|πια|πλέον|כבר|עוד)$/u;
 
-/** A clause's "no longer" said of its figures: the verb it negates and its content words. */
-function saidOf(clause: string, lang: string): Said | undefined {
+/**
+ * A clause's "no longer": the verb it negates, its content words and its figures (none in a clause
+ * no-longer-clauses.ts reads; this file reads only those with one).
+ */
+export function saidOf(clause: string, lang: string): Said | undefined {
   const rule = NO_LONGER[lang];
   const figures = figuresOf(clause);
-  if (!rule || figures.length === 0) return undefined;
+  if (!rule) return undefined;
   rule.phrase.lastIndex = 0;
   const match = rule.phrase.exec(clause);
   rule.phrase.lastIndex = 0;
@@ -77,11 +82,16 @@ function saidOf(clause: string, lang: string): Said | undefined {
       !negations?.has(word) &&
       !isStopWord(word, lang),
   );
-  return { figures, verb, content };
+  return {
+    figures,
+    verb,
+    content,
+    next: after.find((word) => word !== verb && content.includes(word)),
+  };
 }
 
 /** Whether a text negates: a negation word, French's "n'", "no longer", or a verb of stopping. */
-function negates(text: string, lang: string): boolean {
+export function negates(text: string, lang: string): boolean {
   const negations = negationWordsOf(lang)?.words;
   return (
     saysNoLonger(text, lang) ||
@@ -104,15 +114,15 @@ const sourceSentences = /* @__PURE__ */ oncePer((source: ClauseSource): Sentence
       noLonger: sentence
         .split(CLAUSE_END)
         .map((clause) => saidOf(clause, lang))
-        .filter((said): said is Said => said !== undefined),
+        .filter((said): said is Said => said !== undefined && said.figures.length > 0),
     }));
 });
 
-const holds = (words: readonly string[], word: string) =>
+export const holds = (words: readonly string[], word: string) =>
   words.some((one) => one === word || (word.length > 3 && sameWord(one, word)));
 
 /** Whether `words` hold the verb and two more of the content words of `said`. */
-const holdsSaid = (words: readonly string[], said: Said) =>
+export const holdsSaid = (words: readonly string[], said: Said) =>
   holds(words, said.verb) && said.content.filter((word) => holds(words, word)).length >= 2;
 
 /**

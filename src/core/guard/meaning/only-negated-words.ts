@@ -21,6 +21,7 @@ import {
   type ClauseSource,
   clausesOf,
   clausesOfSource,
+  negatesInOtherWords,
   sameWord,
   sourceNegates,
 } from './negation-claims.ts';
@@ -131,7 +132,8 @@ export function onlyNegatedWordClaims(line: string, source: ClauseSource): strin
     const negating = clauses.some((clause) =>
       clause.words.some((word) => word.negation || negations.words.has(word.text)),
     );
-    if (negating || FREE_OF.test(sentence)) continue;
+    // "has yet to reopen" negates too (negation-claims.ts).
+    if (negating || FREE_OF.test(sentence) || negatesInOtherWords(sentence, 'en')) continue;
     for (const clause of clauses) {
       const dropped = statesNegated(clause, read.negated, read.sentences, plainly);
       if (dropped && !stopped.includes(clause.text)) stopped.push(clause.text);
