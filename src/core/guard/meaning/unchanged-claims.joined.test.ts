@@ -29,6 +29,17 @@ describe('unchangedClaims: no change in other words, joined sentences', () => {
     }
   });
 
+  it('shares no auxiliary or function word with a clause of no change ("will", "about")', () => {
+    const TAX =
+      'Council tax will rise by 4.99%, adding about £92 a year to a Band D bill. Parking charges will stay unchanged for a second year.';
+    expect(unchangedClaims('Band D bills will go up by about £92 a year.', source(TAX))).toEqual(
+      [],
+    );
+    expect(unchangedClaims('Parking charges will go up this year.', source(TAX))).toEqual([
+      'Parking charges will go up this year',
+    ]);
+  });
+
   it('reads "was stable at", "roughly flat" in a source as no change', () => {
     expect(unchangedClaims('First-dose coverage fell to 92%.', source(VACCINES))).toEqual([
       'First-dose coverage fell to 92%',

@@ -58,6 +58,12 @@ const HANGUL = /^[\uac00-\ud7a3]+$/u;
  * million"): no word of a clause's subject.
  */
 const UNIT_WORD = /^(?:percent|points?|thousand|million|billion|trillion)$/iu;
+/**
+ * Words of four letters that name no subject: "Band D bills will go up by about £92 a year"
+ * shares "will" and "about" with any clause of a budget (h265), not what it says stays.
+ */
+const FUNCTION_WORD =
+  /^(?:will|would|shall|should|could|might|must|about|with|from|into|than|that|this|these|those|their|they|have|been|were|also|more|most|some|such|over|after|before)$/iu;
 
 /**
  * A clause's words that may name its subject, each once: four letters or more, two Hangul
@@ -65,7 +71,9 @@ const UNIT_WORD = /^(?:percent|points?|thousand|million|billion|trillion)$/iu;
  */
 function contentWords(clause: string): string[] {
   const words = (clause.match(WORD) ?? []).filter((word) =>
-    HANGUL.test(word) ? word.length >= 2 : word.length >= 4 && !UNIT_WORD.test(word),
+    HANGUL.test(word)
+      ? word.length >= 2
+      : word.length >= 4 && !UNIT_WORD.test(word) && !FUNCTION_WORD.test(word),
   );
   return [...new Set(words)];
 }
