@@ -47,6 +47,13 @@ describe('unchangedClaims: no change in other words, joined sentences', () => {
     expect(unchangedClaims('Operating cash flow rose to $310 million.', source(CASH))).toEqual([
       'Operating cash flow rose to $310 million',
     ]);
+    // A bare "were flat" after its subject's commas is its sentence's.
+    const HOMES =
+      'House prices, by contrast, were flat, with the average sale price unchanged at £286,000. Sales volumes decreased by 5%.';
+    expect(unchangedClaims('House prices fell to £286,000.', source(HOMES))).toEqual([
+      'House prices fell to £286,000',
+    ]);
+    expect(unchangedClaims('Sales volumes fell 5%.', source(HOMES))).toEqual([]);
     // What the source says changed is still kept.
     expect(unchangedClaims('Second-dose coverage fell to 84%.', source(VACCINES))).toEqual([]);
   });

@@ -113,12 +113,12 @@ function readClauses(text: string, still: RegExp, change: RegExp): SourceClause[
     // "Services inflation remained high at 4.4 percent, unchanged from August": a clause that
     // opens on its word of no change tells it of the clause before it. "Core inflation, which
     // excludes food and energy, eased to 3.0 percent": a change told after its subject's commas
-    // is its sentence's so far.
+    // is its sentence's so far, and so is a bare "were flat" after "House prices, by contrast," (h265).
     const previous = clauses.at(-1)?.own ?? [];
     const words =
       stays && APPOSITIVE.test(clause)
         ? [...previous, ...own]
-        : changes
+        : changes || (stays && own.length < 2)
           ? [...before, ...own]
           : own;
     clauses.push({ still: stays, change: changes, words: [...new Set(words)], own });
