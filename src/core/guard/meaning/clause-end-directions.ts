@@ -55,6 +55,30 @@ const bySource = /* @__PURE__ */ oncePer((source: ClauseSource): ClauseEnd[] =>
   clauseEnds(source.text),
 );
 
+/**
+ * The source's direction words said before their subject, a noun's or an adjective's ("the
+ * decline in supply", "rising rents"), each with the first word after it as its subject's head:
+ * a line's "supply shrank" tells the source's "decline in supply" (h265), though the source ends
+ * another clause on "new supply increases". Read only where a line's word would be stopped.
+ */
+const leadingBySource = /* @__PURE__ */ oncePer((source: ClauseSource): ClauseEnd[] => {
+  const found: ClauseEnd[] = [];
+  for (const tokens of segmentTokens(source.text)) {
+    tokens.forEach((token: Token, index) => {
+      const own = sidesOf(token.word);
+      if (!own) return;
+      if (tokens.slice(Math.max(0, index - NEGATED_WITHIN), index).some((one) => one.negation)) {
+        return;
+      }
+      const stop = (word: string) => sidesOf(word) !== undefined;
+      const head = wordsAbout(tokens, index, 1, stop, () => false)[0];
+      if (head === undefined || /\p{N}/u.test(head)) return;
+      for (const side of own) found.push({ ...side, text: token.word, before: [head] });
+    });
+  }
+  return found;
+});
+
 /** The line's clause-ending direction words the source says the other way, each after its subject's head. */
 export function clauseEndDirections(line: string, source: ClauseSource): string[] {
   if (!readsEnglishClauses(source)) return [];
@@ -68,7 +92,11 @@ export function clauseEndDirections(line: string, source: ClauseSource): string[
   for (const end of ends) {
     const same = sourceEnds.filter((other) => other.group === end.group && about(end, other));
     if (same.some((other) => other.up !== end.up) && !same.some((other) => other.up === end.up)) {
-      claims.push(`${end.before[0]} ${end.text}`);
+      // The source says the line's way of the same head before it ("the decline in supply").
+      const told = leadingBySource(source).some(
+        (other) => other.group === end.group && other.up === end.up && about(end, other),
+      );
+      if (!told) claims.push(`${end.before[0]} ${end.text}`);
     }
   }
   return claims;

@@ -109,13 +109,37 @@ function sharedWords(words: readonly string[], other: readonly string[]): number
 }
 
 /**
+ * Whether another direction of the line says the source's `other` its own way, about as many of
+ * its words: "Lower supply pushed rents higher" of "the decline in supply was the main cause of
+ * rising rents" joins the source's two directions, and "rising"'s words reach back to "supply"; the
+ * line's "higher" tells that rise (h265), so "lower" is not read against it.
+ */
+function toldByAnother(
+  all: readonly Direction[],
+  direction: Direction,
+  other: Direction,
+  count: number,
+): boolean {
+  const words = [...other.before, ...other.after];
+  return all.some(
+    (one) =>
+      one !== direction &&
+      one.text !== direction.text &&
+      one.group === other.group &&
+      one.up === other.up &&
+      sharedWords([...one.before, ...one.after], words) >= count,
+  );
+}
+
+/**
  * The line's direction words the source says the other way about the same words ("slipped 3.2
  * to 418,000"), each with the words after it, as the line writes them lower-cased.
  */
 export function directionClaims(line: string, source: ClauseSource): string[] {
   // Six other languages have their own words (language-direction-claims.ts).
   if (!readsEnglishClauses(source)) return languageDirectionClaims(line, source);
-  const lineDirections = directionsIn(line).filter(
+  const all = directionsIn(line);
+  const lineDirections = all.filter(
     (direction) =>
       direction.after.length > 0 && direction.before.length + direction.after.length >= 2,
   );
@@ -131,7 +155,8 @@ export function directionClaims(line: string, source: ClauseSource): string[] {
       if (other.up === direction.up) same = Math.max(same, shared(about, words).length);
       // The other side about the same thing: a word after each is the same ("rose 3.2" / "slipped 3.2").
       else if (shared(direction.after, other.after).length > 0) {
-        opposite = Math.max(opposite, sharedWords(about, words));
+        const count = sharedWords(about, words);
+        if (count > opposite && !toldByAnother(all, direction, other, count)) opposite = count;
       }
     }
     if (opposite >= 2 && opposite > same) {

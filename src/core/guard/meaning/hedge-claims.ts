@@ -218,7 +218,8 @@ function sourceWords(text: string): SourceWords {
       if (!isStated(token.word) || HEDGES.has(token.word) || negated(tokens, index)) return;
       const strong = hedges && hedged(tokens, index, STRONG);
       const said: SourceSaid = { word: token.word, tokens, index, expectation: !strong };
-      const into = strong || (hedges && hedged(tokens, index, HEDGES)) ? read.hedged : read.plain;
+      const expected = hedges && !ownPlan(tokens, index) && hedged(tokens, index, HEDGES);
+      const into = strong || expected ? read.hedged : read.plain;
       let wordKeys = keys.get(token.word);
       if (!wordKeys) {
         wordKeys = keysOf(token.word);
@@ -232,6 +233,19 @@ function sourceWords(text: string): SourceWords {
     });
   });
   return read;
+}
+
+/** Words by which a subject tells what it will do itself: "the council expects to draw". */
+const OWN_PLAN = new Set(['expects', 'expect']);
+
+/**
+ * Whether a source's word is its subject's own plan, "expects to draw £6 million from reserves":
+ * the verb just after "expects to" (h265). A summary's "the council will draw on reserves" tells
+ * that plan as a report does; "is expected to rise" and "expects prices to rise" stay expectations,
+ * and a strong hedge ("may expect to") is read before this.
+ */
+function ownPlan(tokens: readonly Token[], index: number): boolean {
+  return tokens[index - 1]?.word === 'to' && OWN_PLAN.has(tokens[index - 2]?.word ?? '');
 }
 
 /** Whether two words are one claim's: the same word, or words of one direction's side. */

@@ -15,7 +15,10 @@ import type { ClauseSource } from './negation-claims.ts';
 const NO_CHANGE: Readonly<Record<string, RegExp>> = {
   // A price held at a figure ("we stay at 4.99 a month", "it stays at 145 dollars") and a change
   // refused ("we won't raise the price") say no change too; "stay at" a place names no figure.
-  en: /\bunchanged\b|\b(?:stays?|remains?|staying|remaining)\s+(?:the\s+same|unchanged|as\s+it\s+is|at\s+[$€£]?\d)|\b(?:won['’]t|will\s+not|would\s+not)\s+(?:change|raise|increase|cut|lower)\b|\bfrozen\b/iu,
+  // A change denied ("did not change", "has not moved", "no change") and a level held ("held
+  // steady", "was stable at 92%", "roughly flat") say it too (h265): a line's "Parking charges did
+  // not change" is the source's "will stay unchanged", not a change; "flat" alone is a home.
+  en: /\bunchanged\b|\b(?:stays?|remains?|staying|remaining)\s+(?:the\s+same|unchanged|as\s+it\s+is|at\s+[$€£]?\d)|\b(?:won['’]t|will\s+not|would\s+not)\s+(?:change|raise|increase|cut|lower)\b|\bfrozen\b|(?:\bnot|n['’]t|\bnever)\s+(?:been\s+|be\s+)?(?:changed?|changing|moved?|shifted)\b|\bno\s+(?:change|movement)\b|\b(?:held|holding|holds?|was|were|is|are|remained|remains?|stayed|stays?|broadly|roughly|largely|essentially)\s+(?:flat|stable|steady)\b/iu,
   ru: /не\s+(?:измен|поменя)|сохран(?:ят|ит|яют|яет)ся|остан(?:ут|ет)ся\s+прежн|без\s+изменений/iu,
   ko: /그대로|유지(?:된|되|한|하|돼)|동결|변동\s?없|변함\s?없/u,
 };
@@ -32,13 +35,22 @@ const CHANGE: Readonly<Record<string, RegExp>> = {
   ko: /오르|오른|올라|올린|인상|인하|내리|내린|내려|늘어|늘린|줄어|줄인|바뀌|바뀐|변경/u,
 };
 /**
+ * Words that join two of a source's sentences into one line's clause, one thing each: "Student
+ * satisfaction fell to 82% while graduate employment rose" tells the satisfaction the source keeps
+ * at 82% apart from the employment it says rose (h265), so the line's clause is read in its parts.
+ */
+const JOINED: Readonly<Record<string, RegExp>> = {
+  en: /\s+(?:while|whereas|but|although|though|and|as)\s+/iu,
+};
+/**
  * A clause ends at a sentence's end, a comma or a semicolon; not at a figure's point or comma
  * ("4.99 a month", "2,000"), which would cut "we stay at 4.99 a month" from its subject.
  */
 const CLAUSE_END = /(?:[!?;\n。]|[.,](?!\d))+/u;
 const WORD = /[\p{L}\p{M}]+/gu;
 /** A clause that opens on its word of no change, after another's comma ("…, unchanged from May"). */
-const APPOSITIVE = /^\s*(?:and\s+)?(?:unchanged|flat|steady)\b/iu;
+const APPOSITIVE =
+  /^\s*(?:and\s+)?(?:(?:roughly|broadly|largely|essentially|virtually)\s+)?(?:unchanged|flat|steady)\b/iu;
 const HANGUL = /^[\uac00-\ud7a3]+$/u;
 
 /**
@@ -46,6 +58,12 @@ const HANGUL = /^[\uac00-\ud7a3]+$/u;
  * million"): no word of a clause's subject.
  */
 const UNIT_WORD = /^(?:percent|points?|thousand|million|billion|trillion)$/iu;
+/**
+ * Words of four letters that name no subject: "Band D bills will go up by about £92 a year"
+ * shares "will" and "about" with any clause of a budget (h265), not what it says stays.
+ */
+const FUNCTION_WORD =
+  /^(?:will|would|shall|should|could|might|must|about|with|from|into|than|that|this|these|those|their|they|have|been|were|also|more|most|some|such|over|after|before)$/iu;
 
 /**
  * A clause's words that may name its subject, each once: four letters or more, two Hangul
@@ -53,7 +71,9 @@ const UNIT_WORD = /^(?:percent|points?|thousand|million|billion|trillion)$/iu;
  */
 function contentWords(clause: string): string[] {
   const words = (clause.match(WORD) ?? []).filter((word) =>
-    HANGUL.test(word) ? word.length >= 2 : word.length >= 4 && !UNIT_WORD.test(word),
+    HANGUL.test(word)
+      ? word.length >= 2
+      : word.length >= 4 && !UNIT_WORD.test(word) && !FUNCTION_WORD.test(word),
   );
   return [...new Set(words)];
 }
@@ -93,12 +113,12 @@ function readClauses(text: string, still: RegExp, change: RegExp): SourceClause[
     // "Services inflation remained high at 4.4 percent, unchanged from August": a clause that
     // opens on its word of no change tells it of the clause before it. "Core inflation, which
     // excludes food and energy, eased to 3.0 percent": a change told after its subject's commas
-    // is its sentence's so far.
+    // is its sentence's so far, and so is a bare "were flat" after "House prices, by contrast," (h265).
     const previous = clauses.at(-1)?.own ?? [];
     const words =
       stays && APPOSITIVE.test(clause)
         ? [...previous, ...own]
-        : changes
+        : changes || (stays && own.length < 2)
           ? [...before, ...own]
           : own;
     clauses.push({ still: stays, change: changes, words: [...new Set(words)], own });
@@ -131,9 +151,15 @@ export function unchangedClaims(line: string, source: ClauseSource): string[] {
   const clauses = sourceClauses(source, lang, still, change);
   if (clauses.length === 0) return [];
   const claims: string[] = [];
-  for (const clause of line.split(CLAUSE_END)) {
+  const joined = JOINED[lang];
+  const lineClauses = line
+    .split(CLAUSE_END)
+    .flatMap((clause) => (joined && change.test(clause) ? clause.split(joined) : [clause]));
+  for (const clause of lineClauses) {
     if (!change.test(clause) || still.test(clause)) continue;
-    const words = contentWords(clause);
+    // The verb of change is no word of the subject: "coverage fell to 92%" shares its "fell" with
+    // the source's "second-dose coverage fell", not its subject (h265).
+    const words = contentWords(clause).filter((word) => !change.test(word));
     const most = (kind: 'still' | 'change') =>
       Math.max(0, ...clauses.filter((one) => one[kind]).map((one) => shared(words, one.words)));
     const unchanged = most('still');

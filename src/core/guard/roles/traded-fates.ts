@@ -18,6 +18,7 @@
 import { splitSentences } from '../../split-sentences.ts';
 import { sameWord } from '../meaning/negation-claims.ts';
 import { readOnce } from '../read-once.ts';
+import { sidesOf } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { listCommas } from './list-commas.ts';
 
@@ -102,6 +103,18 @@ function boundTo(
 
 const cache = /* @__PURE__ */ new WeakMap<object, Map<string, Sentence[]>>();
 
+/**
+ * Whether two words say one direction ("rose", "increased"): "Vacancies rose to 10,900 while
+ * wages increased to £641" of "vacancies increased …, while … wages rose" trades two words of one
+ * fate, none (h265).
+ */
+function oneDirection(one: string, two: string): boolean {
+  const sides = sidesOf(two) ?? [];
+  return (sidesOf(one) ?? []).some((side) =>
+    sides.some((other) => other.group === side.group && other.up === side.up),
+  );
+}
+
 /** The line's words that give two of the post's parties each other's fate. */
 export function tradedFates(
   line: string,
@@ -152,10 +165,12 @@ function tradedWords(post: readonly Sentence[], clause: Clause, at: number, riva
 function traded(post: readonly Sentence[], first: Clause, second: Clause): string | undefined {
   for (const [one, x] of first.entries()) {
     for (const [two, y] of second.entries()) {
-      if (sameWord(x, y)) continue;
+      if (sameWord(x, y) || oneDirection(x, y)) continue;
       const a = tradedWords(post, first, one, y)[0];
       const b = a && tradedWords(post, second, two, x)[0];
-      if (a && b && (a.close || b.close)) return `${x} ${a.word}, ${y} ${b.word}`;
+      if (a && b && (a.close || b.close) && !oneDirection(a.word, b.word)) {
+        return `${x} ${a.word}, ${y} ${b.word}`;
+      }
     }
   }
   return undefined;

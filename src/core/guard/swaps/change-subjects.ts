@@ -26,13 +26,20 @@ const SUBJECT = /(?:^|[,;:.!?()\d%])([^,;:.!?()\d%]*)$/u;
 const WORDS = /[\p{L}\p{M}]{3,}/gu;
 /** How many content words before the change are its subject. */
 const REACH = 2;
+/** How far back a value's own subject is read, its head before a place ("rents in Greater Dunford"). */
+const WIDE_REACH = 5;
 
 /** Whether `word` is listed in `table` for one of `langs`. */
 const listed = (table: typeof CHANGES, word: string, langs: readonly string[]) =>
   langs.some((lang) => table[lang]?.has(word));
 
 /** The keys of the subject of the change written right before the figure at `start`, or none. */
-export function subjectKeys(text: string, start: number, langs: readonly string[]): string[] {
+export function subjectKeys(
+  text: string,
+  start: number,
+  langs: readonly string[],
+  reach = REACH,
+): string[] {
   const before = text.slice(Math.max(0, start - 120), start);
   // The word of change right before the figure ("sales up 9.4%"), or before its short
   // preposition ("rose by 9.4%", "выросла на 14%").
@@ -45,7 +52,7 @@ export function subjectKeys(text: string, start: number, langs: readonly string[
   const clause = SUBJECT.exec(named)?.[1] ?? '';
   const words = (clause.match(WORDS) ?? []).map((word) => word.toLowerCase());
   const keys: string[] = [];
-  for (let index = words.length - 1; index >= 0 && keys.length < REACH; index--) {
+  for (let index = words.length - 1; index >= 0 && keys.length < reach; index--) {
     const word = words[index] as string;
     if (listed(BREAKS, word, langs) || listed(CHANGES, word, langs)) break;
     if (!langs.some((lang) => isStopWord(word, lang))) keys.push(bindingKey(word));
@@ -93,6 +100,10 @@ export function changeSubjects(
     // 210"): a value whose change no word tells is no evidence ("…, up 28%" after a date).
     const held = source.filter((one) => holds(figure, one.figure));
     if (held.length === 0 || held.some((one) => told.get(one)?.length === 0)) return;
+    // "rents rose 7.4%" of "Average rents in Greater Dunford rose 7.4%": the source's nearest two
+    // words are its place's, its subject's head further back in the clause (h265).
+    const wide = held.flatMap((one) => subjectKeys(sourceText, one.start, langs, WIDE_REACH));
+    if (keys.some((key) => wide.includes(key))) return;
     const values = new Set<string>();
     for (const key of keys) {
       const theirs = (bound.get(key) ?? []).filter((one) => one.kind === figure.kind);

@@ -25,6 +25,7 @@ import { keptBesideInflectedWord } from './inflected-ties.ts';
 import { keptAtLeftOutNoun } from './left-out-nouns.ts';
 import { measureAndMoney } from './measure-money.ts';
 import { keptInOwnPhrase } from './own-phrase-trades.ts';
+import { rangeAtFunctionWord } from './range-function-ties.ts';
 import { spacelessChangeBefore } from './spaceless-changes.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
@@ -368,6 +369,8 @@ export function swappedFigures(
       if (!moved && !redated) return false;
       // A preposition or conjunction holding one figure by chance (function-word-trades.ts).
       if (keptBesideFunctionWord(tie, placed, line, theirs, source, holds)) return false;
+      // Two from-to pairs at a function word alone (range-function-ties.ts).
+      if (rangeAtFunctionWord(tie, figure, theirs)) return false;
       // A change's verb traded for a synonym, the figures going their way (change-word-trades.ts).
       if (keptBesideChangeWord(tie, placed, line, theirs, source, holds)) return false;
       // Its own word with another case ending ("sijalla 98" of "sijalle 98", inflected-ties.ts).
