@@ -89,4 +89,13 @@ describe('boundedFigure', () => {
       { numRuns: 40 },
     );
   });
+
+  it('stops another threshold of a source’s own bound: "60세 이상" of "65세 이상"', () => {
+    const ko = '서울시는 내년부터 65세 이상 어르신 150만 명에게 교통비 연 10만 원을 지원한다.';
+    expect(claims(ko, '서울시, 65세 이상 150만 명에 교통비 10만원 지원.', 'ko')).toEqual([]);
+    expect(claims(ko, '서울시, 60세 이상 150만 명에 교통비 10만원 지원.', 'ko')).toEqual(['60']);
+    const en = 'Prices rose more than 5% in March in Lisbon.';
+    expect(claims(en, 'Prices rose more than 5% in March.')).toEqual([]);
+    expect(claims(en, 'Prices rose more than 4% in March.')).toEqual(['4%']);
+  });
 });

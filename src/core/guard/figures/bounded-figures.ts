@@ -11,7 +11,9 @@
  * (rounded-figures.ts): a count's bound holds only of a source count of the same word or counter
  * ("戸", "채", "konut"), of two digits' step at least, and of no year (figure-years.ts).
  * bounded-counts.ts reads the spaced languages' "more than N nouns" by the source's ties; this
- * reads the bound words of figure-hedges.ts, after the figure too.
+ * reads the bound words of figure-hedges.ts, after the figure too. A source's figure bounded on
+ * the same side by the source itself is a threshold ("65세 이상", "over 5%"): a line's other bound
+ * of it ("60세 이상", "over 4%") is another threshold and stays stopped.
  */
 import type { ClaimSource } from '../claim-source.ts';
 import { boundSide, countedWord } from './figure-hedges.ts';
@@ -43,11 +45,25 @@ function within(source: number, value: number, side: 1 | -1): boolean {
   return off > 1e-9 && off < reach - 1e-9;
 }
 
+/**
+ * Whether the source bounds its figure of `key` on `side` itself: "65세 이상" (65 or older) is a
+ * threshold, and a line's "60세 이상" of it another threshold, no rounding of a count.
+ */
+function boundedInSource(key: string, side: 1 | -1, source: ClaimSource): boolean {
+  return (source.placed?.() ?? []).some(
+    ({ figure, start }) =>
+      figure.readings.some((reading) => reading.includes(key)) &&
+      boundSide(source.text, start, start + figure.text.length) === side,
+  );
+}
+
 /** Whether a same-unit figure of the source lies within the line's bound. */
-function unitBound(prefix: string, value: number, side: 1 | -1, keys: ReadonlySet<string>) {
-  for (const key of keys) {
+function unitBound(prefix: string, value: number, side: 1 | -1, source: ClaimSource) {
+  for (const key of source.figures) {
     const read = keyValue(key);
-    if (read?.prefix === prefix && within(read.value, value, side)) return true;
+    if (read?.prefix === prefix && within(read.value, value, side)) {
+      if (!boundedInSource(key, side, source)) return true;
+    }
   }
   return false;
 }
@@ -61,6 +77,8 @@ function countBound(value: number, side: 1 | -1, word: string, source: ClaimSour
     return figure.readings.some((reading) => {
       const read = reading.length === 1 ? keyValue(reading[0] as string) : undefined;
       if (!read || !COUNT.has(read.prefix) || !within(read.value, value, side)) return false;
+      // The source's own bound on that side is a threshold, not a count to round.
+      if (boundSide(source.text, start, start + figure.text.length) === side) return false;
       return !mayBeYear(read.value, source.text, source.figures);
     });
   });
@@ -83,7 +101,7 @@ export function boundedFigure(figure: Figure, line: string, source: ClaimSource)
       if (!read || read.value <= 0) return false;
       bounded = COUNT.has(read.prefix)
         ? word !== undefined && countBound(read.value, side, word, source)
-        : unitBound(read.prefix, read.value, side, source.figures);
+        : unitBound(read.prefix, read.value, side, source);
       return bounded;
     });
     return each && bounded;
