@@ -30,6 +30,7 @@ import { complementShare } from './complement-shares.ts';
 import { heldCompoundScale } from './compound-scale-lines.ts';
 import { convertedMeasure } from './converted-measures.ts';
 import { countShare } from './count-shares.ts';
+import { datedTimes } from './dated-times.ts';
 import { derivedFigure } from './derived-figures.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
 import { heldDottedOrdinal } from './dotted-ordinals.ts';
@@ -176,6 +177,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     rankStep(figure, line, source) ||
     // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
     derivedFigure(figure, at, source) ||
+    // "duas vezes em maio" of "em 3 de maio e em 10 de maio" (dated-times.ts).
+    datedTimes(figure, line, source) ||
     // "1.200 siswa" of "700 siswa laki-laki dan 500 siswa perempuan" (summed-parts.ts).
     summedParts(figure, line, source.text, read) ||
     // "about 9% of trains were late" of "on time 91.4% of the time" (complement-shares.ts).
