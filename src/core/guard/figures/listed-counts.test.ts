@@ -125,6 +125,9 @@ describe('a pair or a list written in another language’s way (h262)', () => {
     expect(claims('Los tres equipos empataron.', es, 'es')).toEqual(['figure:tres']);
     const el = 'Οι ομάδες Ολυμπιακός και Παναθηναϊκός αναμετρώνται την Κυριακή.';
     expect(claims('Δύο ομάδες αναμετρώνται την Κυριακή.', el, 'el')).toEqual([]);
+    const fr = "Le derby oppose l'OM et l'OGC Nice dimanche.";
+    expect(claims("Les deux clubs s'affrontent dimanche.", fr, 'fr')).toEqual([]);
+    expect(claims("Les trois clubs s'affrontent dimanche.", fr, 'fr')).toEqual(['figure:trois']);
   });
 
   it('holds two of "between A and B" in a script without capitals', () => {

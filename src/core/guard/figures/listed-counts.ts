@@ -117,12 +117,12 @@ function itemsOf(clause: string, joiners: readonly string[]): Items | undefined 
     return { count, tail, head: headOf((series.index ?? 0) - (first?.length ?? 0)) };
   }
   // "both the mayor and her deputy", "Oslo and Bergen", "Mondays and Tuesdays", "«Спартак» и
-  // «Зенит»", "el Betis y el Sevilla" (an article of up to three letters before the second name),
+  // «Зенит»", "el Betis y el Sevilla", "l'OM et l'OGC Nice" (an article before the second name),
   // "between India and Pakistan" in a script without capitals: two items.
   const pair =
     new RegExp(`(?<![\\p{L}])both\\s+[^,]{1,40}?\\s+(?:${join})\\s+(?=\\S)`, 'iu').exec(plain) ??
     new RegExp(
-      `${OPEN}\\p{Lu}[\\p{L}\\p{M}'’-]*${CLOSE}\\s+(?:${join})\\s+(?:\\p{Ll}{1,3}\\s+)?(?=${OPEN}\\p{Lu})`,
+      `${OPEN}\\p{Lu}[\\p{L}\\p{M}'’-]*${CLOSE}\\s+(?:${join})\\s+(?:\\p{Ll}{1,3}\\s+|\\p{Ll}{1,2}['’])?(?=${OPEN}\\p{Lu})`,
       'u',
     ).exec(plain);
   if (pair) {
