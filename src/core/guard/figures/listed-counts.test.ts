@@ -128,6 +128,9 @@ describe('a pair or a list written in another language’s way (h262)', () => {
     const fr = "Le derby oppose l'OM et l'OGC Nice dimanche.";
     expect(claims("Les deux clubs s'affrontent dimanche.", fr, 'fr')).toEqual([]);
     expect(claims("Les trois clubs s'affrontent dimanche.", fr, 'fr')).toEqual(['figure:trois']);
+    // "extra" is no "tra" (between): the noun before the pair still counts.
+    const en = 'The extra teams Arsenal and Chelsea join the cup on Sunday.';
+    expect(claims('Two teams join the cup on Sunday.', en)).toEqual([]);
   });
 
   it('holds two of "between A and B" in a script without capitals', () => {

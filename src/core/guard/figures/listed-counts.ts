@@ -154,7 +154,10 @@ const BETWEEN_WORDS = '(?:between|entre|tra|fra|между|giữa|antara|między
 const BETWEEN_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}])${BETWEEN_WORDS}\\s+$`, 'iu');
 const BETWEEN_AFTER = /^\s*(?:के\s+बीच|के\s+मध्य|کے\s+درمیان|välillä)/u;
 /** The trigger: a clause with none of these words is not walked for a pair. */
-const BETWEEN_ANY = new RegExp(`${BETWEEN_WORDS}|बीच|मध्य|درمیان|välillä`, 'iu');
+const BETWEEN_ANY = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${BETWEEN_WORDS}|välillä)(?![\\p{L}\\p{M}])|बीच|मध्य|درمیان`,
+  'iu',
+);
 
 function betweenPair(plain: string, join: string): RegExpExecArray | null {
   if (join === '' || !BETWEEN_ANY.test(plain)) return null;
