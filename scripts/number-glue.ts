@@ -156,6 +156,12 @@ export const VARIANTS: Readonly<Record<string, ReadonlyArray<readonly [RegExp, s
     [/(^| )mbili(?= |$)/g, '$1wawili'],
     [/(^| )moja(?= |$)/g, '$1mmoja'],
   ],
+  // Greek's three and four before a masculine or feminine noun ("τρεις ομάδες", "τέσσερις
+  // πόλεις"): n2words writes the neuter "τρία", "τέσσερα" only (h262).
+  el: [
+    [/τρια(?= |$)/g, 'τρεις'],
+    [/τεσσερα(?= |$)/g, 'τεσσερις'],
+  ],
   ar: [
     [/ون(?= |$)/g, 'ين'],
     [/(^| |و)(اثن|اثنت|ميت)ان(?= |$)/g, '$1$2ين'],

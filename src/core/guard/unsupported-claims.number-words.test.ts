@@ -88,3 +88,25 @@ describe('unsupportedClaims: Croatian number words (n2words hr-HR, round sixteen
     ]);
   });
 });
+
+describe('unsupportedClaims: Greek’s masculine and feminine three and four, and its hours (h262)', () => {
+  it('reads "τρεις", "τέσσερις" as 3 and 4 (n2words writes the neuter only)', () => {
+    const text = 'Τρεις ομάδες αναμετρώνται την Κυριακή στην Αθήνα.';
+    expect(claims('3 ομάδες αναμετρώνται την Κυριακή.', text, 'el')).toEqual([]);
+    expect(claims('Τέσσερις ομάδες αναμετρώνται την Κυριακή.', text, 'el')).toEqual([
+      'figure:Τέσσερις',
+    ]);
+    const squares = 'Ο δήμος άνοιξε 5 νέες πλατείες.';
+    expect(claims('Ο δήμος άνοιξε τέσσερις νέες πλατείες.', squares, 'el')).toEqual([
+      'figure:τέσσερις',
+    ]);
+  });
+
+  it('reads "στις εννέα" as the hour of "στις 9:00", and a day with its month as before', () => {
+    const flight = 'Η πτήση αναχωρεί στις 9:00.';
+    expect(claims('Η πτήση αναχωρεί στις εννέα.', flight, 'el')).toEqual([]);
+    expect(claims('Η πτήση αναχωρεί στις δέκα.', flight, 'el')).toEqual(['figure:δέκα']);
+    const concert = 'Η συναυλία είναι στις 9 Μαΐου.';
+    expect(claims('Η συναυλία είναι στις 10 Μαΐου.', concert, 'el')).toEqual(['figure:10']);
+  });
+});

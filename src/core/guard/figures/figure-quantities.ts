@@ -25,6 +25,7 @@ import type { FigureText } from './figure-text.ts';
 import { spaced, type Token } from './figure-tokens.ts';
 import { writtenAround } from './foreign-number-words.ts';
 import { shortScaleBeforeSign } from './money-abbreviations.ts';
+import { percentAfter } from './percent-after-words.ts';
 import { scaledCurrencyOf } from './scaled-currency-words.ts';
 import { isWrittenWeekday } from './weekday-number-words.ts';
 
@@ -370,7 +371,7 @@ export function wordQuantity(
       values ??= [];
       if (!values.includes(number.value)) values.push(number.value);
       if (reading.source) found = found === undefined ? [lexicon] : [...found, lexicon];
-      alone ||= number.alone;
+      alone ||= number.alone || percentAfter(reading.tokens, index + number.next);
     }
   }
   // "twenty-first": an ordinal, which a line's words state as no figure (only its digits do).

@@ -303,10 +303,11 @@ export const PRICE_PREPOSITIONS = /* @__PURE__ */ folded('at for à für por per
 /**
  * Words before a bare number that make it a clock's hour in the source: "doors at 8"; the Nordic
  * clock's own word ("klockan 4", "kl. 18", "kello 9") too (round thirty-nine); Italian's "dalle 9
- * alle 19", its "from" joined to the article as "alle" is (round fifty-three).
+ * alle 19", its "from" joined to the article as "alle" is (round fifty-three); Greek's "στις
+ * εννέα", its "at" joined to the hours' article (h262).
  */
 export const CLOCK_PREPOSITIONS = /* @__PURE__ */ folded(
-  'at by until till from before after around um bis ab las alle dalle às om в o klockan klokka klokken kl klo kello',
+  'at by until till from before after around um bis ab las alle dalle às om в o klockan klokka klokken kl klo kello στις',
 );
 
 /** Words between a score's two sides: "2 x 0" (Portuguese), "۲ بر ۱" (Persian), "3 vs 1". */

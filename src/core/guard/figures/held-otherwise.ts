@@ -30,6 +30,7 @@ import { complementShare } from './complement-shares.ts';
 import { heldCompoundScale } from './compound-scale-lines.ts';
 import { convertedMeasure } from './converted-measures.ts';
 import { countShare } from './count-shares.ts';
+import { datedTimes } from './dated-times.ts';
 import { derivedFigure } from './derived-figures.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
 import { heldDottedOrdinal } from './dotted-ordinals.ts';
@@ -54,6 +55,7 @@ import { heldSetCount } from './set-counts.ts';
 import { sourceDerivedCount } from './source-derived-counts.ts';
 import { sourceWordShare } from './source-word-shares.ts';
 import { heldSpacedHours } from './spaced-hour-durations.ts';
+import { summedParts } from './summed-parts.ts';
 import { heldTallySide } from './tally-sides.ts';
 import { unitDifference } from './unit-differences.ts';
 import { heldVietnameseShortTens } from './vietnamese-short-tens.ts';
@@ -177,6 +179,10 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     rankStep(figure, line, source) ||
     // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
     derivedFigure(figure, at, source) ||
+    // "duas vezes em maio" of "em 3 de maio e em 10 de maio" (dated-times.ts).
+    datedTimes(figure, line, source) ||
+    // "1.200 siswa" of "700 siswa laki-laki dan 500 siswa perempuan" (summed-parts.ts).
+    summedParts(figure, line, source.text, read) ||
     // "about 9% of trains were late" of "on time 91.4% of the time" (complement-shares.ts).
     complementShare(figure, line, source) ||
     // "Trajet de 3 h" of "Le trajet dure 3 heures" (spaced-hour-durations.ts).

@@ -114,3 +114,42 @@ describe('any list of n names', () => {
     );
   });
 });
+
+describe('a pair or a list written in another language’s way (h262)', () => {
+  it('holds two of a pair in quotes, after an article, or with its noun before it', () => {
+    const ru = 'Финал сыграют «Спартак» и «Зенит» в субботу.';
+    expect(claims('В субботу две команды сыграют финал.', ru, 'ru')).toEqual([]);
+    expect(claims('В субботу три команды сыграют финал.', ru, 'ru')).toEqual(['figure:три']);
+    const es = 'El partido entre el Betis y el Sevilla terminó en empate.';
+    expect(claims('Los dos equipos empataron.', es, 'es')).toEqual([]);
+    expect(claims('Los tres equipos empataron.', es, 'es')).toEqual(['figure:tres']);
+    const el = 'Οι ομάδες Ολυμπιακός και Παναθηναϊκός αναμετρώνται την Κυριακή.';
+    expect(claims('Δύο ομάδες αναμετρώνται την Κυριακή.', el, 'el')).toEqual([]);
+    const fr = "Le derby oppose l'OM et l'OGC Nice dimanche.";
+    expect(claims("Les deux clubs s'affrontent dimanche.", fr, 'fr')).toEqual([]);
+    expect(claims("Les trois clubs s'affrontent dimanche.", fr, 'fr')).toEqual(['figure:trois']);
+    // "extra" is no "tra" (between): the noun before the pair still counts.
+    const en = 'The extra teams Arsenal and Chelsea join the cup on Sunday.';
+    expect(claims('Two teams join the cup on Sunday.', en)).toEqual([]);
+  });
+
+  it('holds two of "between A and B" in a script without capitals', () => {
+    const hi = 'मैच भारत और पाकिस्तान के बीच खेला गया।';
+    expect(claims('दो टीमों के बीच मैच खेला गया।', hi, 'hi')).toEqual([]);
+    expect(claims('तीन टीमों के बीच मैच खेला गया।', hi, 'hi')).toEqual(['figure:तीन']);
+  });
+
+  it('counts a list joined by "、" in Chinese and Japanese', () => {
+    const zh = '展览将在北京、上海和广州举行。';
+    expect(claims('展览将在三个城市举行。', zh, 'zh')).toEqual([]);
+    expect(claims('展览将在四个城市举行。', zh, 'zh')).toEqual(['figure:四']);
+    const ja = '東京、大阪、名古屋で展示会が開かれる。';
+    expect(claims('三つの都市で展示会が開かれる。', ja, 'ja')).toEqual([]);
+    expect(claims('四つの都市で展示会が開かれる。', ja, 'ja')).toEqual(['figure:四']);
+  });
+
+  it('counts no noun before the list that another clause writes', () => {
+    const text = 'Storms hit Flinders and Eyre on Monday. Three towns lost power.';
+    expect(claims('Two towns lost power.', text)).toEqual(['figure:Two']);
+  });
+});

@@ -17,12 +17,19 @@ import type { ClaimSource } from '../claim-source.ts';
 import { oncePer } from '../once-per-source.ts';
 import type { Figure } from './figure-kinds.ts';
 
-/** A list of `count` items, the clause it stands in, and its last item on (where its noun is). */
+/**
+ * A list of `count` items, the clause it stands in, its last item on (where its noun is) and the
+ * few words before its first item ("Οι ομάδες Ολυμπιακός και Παναθηναϊκός": its noun before it).
+ */
 interface SourceList {
   count: number;
   clause: string;
   tail: string;
+  head: string;
 }
+
+/** A list's items as itemsOf reads them in one clause. */
+type Items = Omit<SourceList, 'clause'>;
 
 /** A plain count's value: a number alone, or of days, weeks, months or years ("two days"). */
 const COUNT_KEY = /^(?:n|nu:|u:(?:day|week|month|year):)(\d+)$/u;
@@ -71,13 +78,15 @@ function joinersOf(langs: readonly string[]): string[] {
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /** The list in `clause` (its count and last item on), or undefined where it holds none. */
-function itemsOf(
-  clause: string,
-  joiners: readonly string[],
-): { count: number; tail: string } | undefined {
+function itemsOf(clause: string, joiners: readonly string[]): Items | undefined {
   const join = joiners.map(escapeRegex).join('|');
   // Without brackets: "Ana (gold), Ben (silver)" lists Ana and Ben.
   const plain = clause.replace(/\s*\([^)]*\)/gu, '');
+  // Not past "between": "circulera entre Paris et Lyon" has a verb, no noun, before its pair.
+  const headOf = (start: number) => {
+    const head = HEAD.exec(plain.slice(0, Math.max(0, start)))?.[0] ?? '';
+    return BETWEEN_ANY.test(head) ? '' : head;
+  };
   // "Winners: Ana, Ben, Cleo": each item after a colon, two or more, a few words each.
   const colon = plain.indexOf(':');
   if (colon >= 0) {
@@ -89,7 +98,7 @@ function itemsOf(
       items.length >= 2 &&
       items.every((item) => /^\s*\S+(?:\s+\S+){0,4}\s*$/u.test(item) && !DIGIT.test(item))
     ) {
-      return { count: items.length, tail: plain.slice(colon + 1) };
+      return { count: items.length, tail: plain.slice(colon + 1), head: headOf(colon) };
     }
   }
   // "A, B, C and D": the middle items a few words each, the last after the joiner.
@@ -104,13 +113,93 @@ function itemsOf(
       new RegExp(`,\\s*(?:(?:${join})\\s+)?|\\s+(?:${join})\\s+`, 'iu'),
     );
     const tail = plain.slice((series.index ?? 0) + series[0].length - 1);
-    return { count: after.filter((item) => item.trim() !== '').length + 1, tail };
+    const count = after.filter((item) => item.trim() !== '').length + 1;
+    return { count, tail, head: headOf((series.index ?? 0) - (first?.length ?? 0)) };
   }
-  // "both the mayor and her deputy", "Oslo and Bergen", "Mondays and Tuesdays": two items.
+  // "both the mayor and her deputy", "Oslo and Bergen", "Mondays and Tuesdays", "«Спартак» и
+  // «Зенит»", "el Betis y el Sevilla", "l'OM et l'OGC Nice" (an article before the second name),
+  // "between India and Pakistan" in a script without capitals: two items.
   const pair =
     new RegExp(`(?<![\\p{L}])both\\s+[^,]{1,40}?\\s+(?:${join})\\s+(?=\\S)`, 'iu').exec(plain) ??
-    new RegExp(`\\p{Lu}[\\p{L}\\p{M}'’-]*\\s+(?:${join})\\s+(?=\\p{Lu})`, 'u').exec(plain);
-  return pair ? { count: 2, tail: plain.slice((pair.index ?? 0) + pair[0].length) } : undefined;
+    new RegExp(
+      `${OPEN}\\p{Lu}[\\p{L}\\p{M}'’-]*${CLOSE}\\s+(?:${join})\\s+(?:\\p{Ll}{1,3}\\s+|\\p{Ll}{1,2}['’])?(?=${OPEN}\\p{Lu})`,
+      'u',
+    ).exec(plain);
+  if (pair) {
+    const tail = plain.slice((pair.index ?? 0) + pair[0].length);
+    return { count: 2, tail, head: headOf(pair.index ?? 0) };
+  }
+  // "between" stands where a noun would: its pair has none before it ("circulera entre Paris et
+  // Lyon": "Un TGV sur deux circulera" counts no pair).
+  const between = betweenPair(plain, join);
+  if (between) {
+    return { count: 2, tail: plain.slice(between.index + between[0].length), head: '' };
+  }
+  return hanList(plain, headOf);
+}
+
+/** A quote or bracket that may open or close a name ("«Зенит»", "“Ana”"). */
+const OPEN = `[«"“„‘‹(]?`;
+const CLOSE = `[»"”’›)]?`;
+
+/** The two words before a list's first item, where its noun may stand ("the teams A and B"). */
+const HEAD = /(?:[\p{L}\p{M}'’-]+[^\p{L}\p{M}]+){0,2}$/u;
+
+/**
+ * "between" before or after two items joined by the list's joiner, in the languages of the
+ * posts (a short list: Intl names no such word): "между A и B", "entre A y B", "A और B के बीच".
+ * One or two words an item, so "between the club's two owners and their lawyers" stays unread.
+ */
+const BETWEEN_WORDS = '(?:between|entre|tra|fra|между|giữa|antara|między|μεταξύ|zwischen|بين)';
+const BETWEEN_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}])${BETWEEN_WORDS}\\s+$`, 'iu');
+const BETWEEN_AFTER = /^\s*(?:के\s+बीच|के\s+मध्य|کے\s+درمیان|välillä)/u;
+/** The trigger: a clause with none of these words is not walked for a pair. */
+const BETWEEN_ANY = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${BETWEEN_WORDS}|välillä)(?![\\p{L}\\p{M}])|बीच|मध्य|درمیان`,
+  'iu',
+);
+
+function betweenPair(plain: string, join: string): RegExpExecArray | null {
+  if (join === '' || !BETWEEN_ANY.test(plain)) return null;
+  const pairs = new RegExp(
+    `(?<![\\p{L}\\p{M}])[^\\s,]+(?:\\s+[^\\s,]+)?\\s+(?:${join})\\s+[^\\s,]+(?:\\s+[^\\s,]+)?`,
+    'giu',
+  );
+  for (let found = pairs.exec(plain); found !== null; found = pairs.exec(plain)) {
+    const before = plain.slice(Math.max(0, found.index - 16), found.index);
+    const after = plain.slice(found.index + found[0].length);
+    if (BETWEEN_BEFORE.test(before) && !DIGIT.test(found[0])) return found;
+    // A postposition ends the second item: try it one word short as well.
+    const short = found[0].replace(/\s+[^\s,]+$/u, '');
+    const rest = plain.slice(found.index + short.length);
+    if (!DIGIT.test(found[0]) && (BETWEEN_AFTER.test(after) || BETWEEN_AFTER.test(rest))) {
+      return found;
+    }
+    pairs.lastIndex = found.index + 1;
+  }
+  return null;
+}
+
+/**
+ * A Chinese or Japanese list: its items joined by "、" (and the last by 和, 与, 及 or と),
+ * "北京、上海和广州举行", "東京、大阪、名古屋で": each item but the last a few letters, no digit;
+ * the last runs on into the clause, so its joiner counts only in its first few letters.
+ */
+function hanList(plain: string, headOf: (start: number) => string): Items | undefined {
+  if (!plain.includes('、')) return undefined;
+  const list = /(?:[^、，,。\s\p{N}]{1,8}、)+[^、，,。\s\p{N}]+/u.exec(plain);
+  if (!list) return undefined;
+  const items = list[0].split('、');
+  const last = items.at(-1) ?? '';
+  const joined = /^[^、]{1,6}?(?:和|与|與|及|跟|と)[^、]/u.test(last) ? 1 : 0;
+  const first = items[0] ?? '';
+  // Its first item: the letters after the last particle or verb before it (kept short).
+  const start = list.index + Math.max(0, first.length - 6);
+  return {
+    count: items.length + joined,
+    tail: plain.slice(list.index + list[0].length - last.length),
+    head: headOf(start),
+  };
 }
 
 /** The lists of `text`: each clause's, and each run of two or more bulleted lines. */
@@ -127,7 +216,7 @@ function listsOf(text: string, langs: readonly string[]): SourceList[] {
     else {
       const clause = run.join('\n');
       if (run.length >= 2 && run.length <= 12)
-        lists.push({ count: run.length, clause, tail: clause });
+        lists.push({ count: run.length, clause, tail: clause, head: '' });
       run = [];
     }
   }
@@ -179,7 +268,7 @@ export function listedCount(
   if (noun === undefined) return false;
   return lists.some(
     (list) =>
-      (!writes(sourceText, noun) || writes(list.tail, noun)) &&
+      (!writes(sourceText, noun) || writes(list.tail, noun) || writes(list.head, noun)) &&
       counted.every((word) => !writes(sourceText, word) || writes(list.clause, word)),
   );
 }
