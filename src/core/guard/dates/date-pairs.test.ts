@@ -121,4 +121,13 @@ describe('a range of days with their weekdays (round twenty-one)', () => {
     expect(claims('Messe vom 3.–6.4.', fair, 'de')).not.toEqual([]);
     expect(claims('Messe ab 2. April.', fair, 'de')).toEqual(['figure:2']);
   });
+
+  it('reads a number after a date and a comma as a count too, the day after "and" only as a day', () => {
+    // fast-check's counterexample: the source's own "1" and "March 3", in the other order.
+    expect(claims('March 3, 1', '1, March 3')).toEqual([]);
+    expect(claims('Shows on March 14, 15 and 16.', 'Shows on March 14, 15 and 16.')).toEqual([]);
+    expect(claims('Shows on March 14 and 17.', 'Shows on March 14 and 15, 17 seats left.')).toEqual(
+      ['figure:17'],
+    );
+  });
 });

@@ -169,12 +169,16 @@ function pairRangeEnd(
   const [day, end] = [spans[index - 1], spans[index]];
   const figure = figures[index];
   if (!day || !end || !figure || end.start < 0 || figure.kind !== 'count') return;
-  if (!new RegExp(`^${AND}$`, 'iu').test(text.slice(day.end, end.start))) return;
+  const between = text.slice(day.end, end.start);
+  if (!new RegExp(`^${AND}$`, 'iu').test(between)) return;
   const value = figure.text.trim();
   if (!/^\d{1,2}$/u.test(value) || Number(value) < 1 || Number(value) > 31) return;
+  // A comma alone may end the date and begin another figure ("March 3, 1 of them"): the count
+  // stays a reading beside the day.
+  const counted = /^\s*,\s*$/u.test(between) ? figure.readings : [];
   figures[index] = {
     ...figure,
     kind: 'date',
-    readings: [[`day${Number(value)}`, pairKey(Number(value), month)]],
+    readings: [[`day${Number(value)}`, pairKey(Number(value), month)], ...counted],
   };
 }
