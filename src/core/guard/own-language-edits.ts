@@ -11,6 +11,7 @@ import { endingNameRuns } from './names/ending-name-runs.ts';
 import { framedNameRuns } from './names/framed-name-runs.ts';
 import { germanAdjectiveNames } from './names/german-adjective-names.ts';
 import { movedSentenceNames } from './names/moved-sentence-names.ts';
+import { placedNameSwaps } from './names/placed-name-swaps.ts';
 import { spacedUncased } from './names/replaced-names.ts';
 import { thaiNearNames } from './names/thai-near-names.ts';
 import { addedHanPlaces } from './places/added-han-places.ts';
@@ -53,6 +54,8 @@ export function ownLanguageEdits(line: string, source: ClaimSource, normal: bool
     ...(spacedUncased(line) ? endingNameRuns(line, source) : []),
     // "深圳宝安机场将增开航班" where the air show's post names no airport.
     ...(han ? addedHanPlaces(line, source) : []),
+    // "في جدة" where the source's factory is "في الرياض", "大阪で" of "名古屋で".
+    ...placedNameSwaps(line, source),
   ];
   return [...claims, ...names.map((text) => ({ kind: 'name' as const, text }))];
 }
