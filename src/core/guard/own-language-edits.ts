@@ -16,6 +16,7 @@ import { spacedUncased } from './names/replaced-names.ts';
 import { thaiNearNames } from './names/thai-near-names.ts';
 import { addedHanPlaces } from './places/added-han-places.ts';
 import { hanPossessivePlaces } from './places/han-possessive-places.ts';
+import { markedRoleTrades } from './swaps/marked-role-trades.ts';
 
 /** A claim as unsupportedClaims adds it (its kinds are that file's; imported, they would loop). */
 interface Edit {
@@ -56,6 +57,8 @@ export function ownLanguageEdits(line: string, source: ClaimSource, normal: bool
     ...(han ? addedHanPlaces(line, source) : []),
     // "في جدة" where the source's factory is "في الرياض", "大阪で" of "名古屋で".
     ...placedNameSwaps(line, source),
+    // "일본이 한국을 이겼다" of "한국이 일본을 3대 1로 이겼다": doer and object traded.
+    ...markedRoleTrades(line, source),
   ];
   return [...claims, ...names.map((text) => ({ kind: 'name' as const, text }))];
 }
