@@ -15,6 +15,7 @@ import { placedNameSwaps } from './names/placed-name-swaps.ts';
 import { spacedUncased } from './names/replaced-names.ts';
 import { thaiNearNames } from './names/thai-near-names.ts';
 import { addedHanPlaces } from './places/added-han-places.ts';
+import { changedCountryWords } from './places/changed-country-words.ts';
 import { hanPossessivePlaces } from './places/han-possessive-places.ts';
 import { markedRoleTrades } from './swaps/marked-role-trades.ts';
 
@@ -59,6 +60,8 @@ export function ownLanguageEdits(line: string, source: ClaimSource, normal: bool
     ...placedNameSwaps(line, source),
     // "일본이 한국을 이겼다" of "한국이 일본을 3대 1로 이겼다": doer and object traded.
     ...markedRoleTrades(line, source),
+    // "Ein spanisches Unternehmen" of "Ein Unternehmen aus Frankreich".
+    ...changedCountryWords(line, source),
   ];
   return [...claims, ...names.map((text) => ({ kind: 'name' as const, text }))];
 }
