@@ -14,11 +14,13 @@
  * (another form of it is held), or says it in common words ("في العاصمة", "在当地"); a line that
  * names a place the source has nowhere, while the source's own place has gone, moved the event.
  */
+import { isMonthNameWord } from '../dates/month-name-words.ts';
 import { oncePer } from '../once-per-source.ts';
 import { type UncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import type { NameSource } from './claim-names.ts';
+import { isHanFigureWord } from './han-date-words.ts';
 import { sameWord, tokensOf } from './name-tokens.ts';
-import { lineWords, uncasedLanguage } from './unknown-names.ts';
+import { isTimeWord, lineWords, uncasedLanguage } from './unknown-names.ts';
 
 /**
  * Words of place before their place, by language: prepositions, and in Chinese the verbs of
@@ -57,6 +59,10 @@ const ARTICLE = /^(?:[وف]?[بلك]?ال|لل)/u;
 /** Chinese and Japanese: a place's name is two characters or more of Han or katakana. */
 const HAN_NAME = /^[\p{Script=Han}\p{Script=Katakana}ー]{2,}$/u;
 const SEGMENTED = /^(?:zh|ja)$/u;
+/** A Han word of time ("来春", next spring; "今年", "午後"): no place's name. */
+const HAN_TIME = /[年月日週周时時春夏秋冬午朝晩夜]|^[今明昨来本毎]/u;
+/** A Persian plural's or ezafe's ending. */
+const PERSIAN_ENDING = /(?:های|ها|ای|ی)$/u;
 
 const placeWords = /* @__PURE__ */ new Map<string, { before: Set<string>; after: Set<string> }>();
 
@@ -77,11 +83,15 @@ function placeWordsOf(lang: UncasedLanguage) {
  * list cuts is read as written ("جدة", Jeddah, though "جد" is listed). Cities as common as Osaka
  * are listed, and left to the other readers.
  */
-function nameLike(text: string, lang: UncasedLanguage): boolean {
+function nameLike(text: string, lang: UncasedLanguage, langs: readonly string[]): boolean {
   const common = uncasedWords(lang);
-  if (SEGMENTED.test(lang)) return HAN_NAME.test(text) && !common.has(text);
   const key = uncasedKey(text, lang);
+  // A month's or a time's word ("في شباط", "来春に"): the dates readers'.
+  if (isMonthNameWord(text, langs) || isTimeWord(key, lang) || isHanFigureWord(text)) return false;
+  if (SEGMENTED.test(lang)) return HAN_NAME.test(text) && !HAN_TIME.test(text) && !common.has(text);
   if ([...key].length < 3 || common.has(key)) return false;
+  // A Persian plural or ezafe on a listed word ("اول‌ها", the first ones).
+  if (lang === 'fa' && common.has(key.replace(PERSIAN_ENDING, ''))) return false;
   const bare = key.replace(ARTICLE, '');
   return bare === key || ([...bare].length >= 3 && !common.has(bare));
 }
@@ -130,7 +140,7 @@ const sourcePlaces = /* @__PURE__ */ oncePer((source: NameSource): string[] => {
   const words = wordsOf(source.text, lang);
   const found: string[] = [];
   words.forEach((word, at) => {
-    if (placed(words, at, lang) && nameLike(word.text, lang)) found.push(word.text);
+    if (placed(words, at, lang) && nameLike(word.text, lang, source.langs)) found.push(word.text);
   });
   return found;
 });
@@ -157,7 +167,14 @@ export function placedNameSwaps(line: string, source: NameSource): string[] {
   if (theirs.every((word) => lineHolds(word, line, keys, lang))) return [];
   const found: string[] = [];
   words.forEach((word, at) => {
-    if (read[at]?.absent && placed(words, at, lang) && nameLike(word.text, lang)) {
+    // The source's own characters, moved ("会议"), are no new place.
+    const held = SEGMENTED.test(lang) && source.text.includes(word.text);
+    if (
+      read[at]?.absent &&
+      !held &&
+      placed(words, at, lang) &&
+      nameLike(word.text, lang, source.langs)
+    ) {
       found.push(word.text);
     }
   });

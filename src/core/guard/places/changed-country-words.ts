@@ -146,7 +146,8 @@ export function changedCountryWords(line: string, source: Source): string[] {
   const read = [...mine.values()];
   const said = (one: CountryWord) => read.some((word) => sameCountry(one, word));
   if (theirs.every(said)) return [];
-  return [...mine]
-    .filter(([, word]) => !theirs.some((one) => sameCountry(one, word)))
-    .map(([w]) => w);
+  // Lower-cased, as the declined-countries reader writes a country it stops too.
+  return [...mine.values()]
+    .filter((word) => !theirs.some((one) => sameCountry(one, word)))
+    .map((word) => word.lower);
 }

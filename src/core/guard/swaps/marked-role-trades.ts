@@ -41,6 +41,8 @@ const TOGETHER_VERB = /^(?:만나|만났|회담|회동|통화|결혼|대결|맞�
 const PASSIVE = /[被遭让叫]/u;
 const CLAUSE_END = /[.!?。！？;；,，、،؛۔\n]/u;
 const LANGS = /^(?:ko|ja|ur|zh)$/u;
+/** Chinese: a side's word is none of the list's commonest words (its grammar, verbs, nouns). */
+const COMMON_RANK = 3000;
 const segmenters = /* @__PURE__ */ new Map<string, Intl.Segmenter>();
 
 /** A text's clauses' words: the segmenter's in Chinese and Japanese, spaces' elsewhere. */
@@ -124,7 +126,8 @@ function particleTrades(line: string[][], source: string[][], lang: string): str
 
 /** Chinese: the words on one side of a shared verb that stand on its other side in the source. */
 function verbTrades(line: string[][], source: string[][]): string[] {
-  const grammar = commonestWords('zh', 300);
+  // The commonest words are verbs' and nouns' ("会议", meeting), moved round a verb as often.
+  const grammar = commonestWords('zh', COMMON_RANK);
   const named = (word: string) =>
     /^\p{Script=Han}{2,}$/u.test(word) && !grammar.has(word) && !TOGETHER.test(word);
   const found: string[] = [];
