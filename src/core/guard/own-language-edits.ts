@@ -11,10 +11,13 @@ import { endingNameRuns } from './names/ending-name-runs.ts';
 import { framedNameRuns } from './names/framed-name-runs.ts';
 import { germanAdjectiveNames } from './names/german-adjective-names.ts';
 import { movedSentenceNames } from './names/moved-sentence-names.ts';
+import { placedNameSwaps } from './names/placed-name-swaps.ts';
 import { spacedUncased } from './names/replaced-names.ts';
 import { thaiNearNames } from './names/thai-near-names.ts';
 import { addedHanPlaces } from './places/added-han-places.ts';
+import { changedCountryWords } from './places/changed-country-words.ts';
 import { hanPossessivePlaces } from './places/han-possessive-places.ts';
+import { markedRoleTrades } from './swaps/marked-role-trades.ts';
 
 /** A claim as unsupportedClaims adds it (its kinds are that file's; imported, they would loop). */
 interface Edit {
@@ -53,6 +56,12 @@ export function ownLanguageEdits(line: string, source: ClaimSource, normal: bool
     ...(spacedUncased(line) ? endingNameRuns(line, source) : []),
     // "深圳宝安机场将增开航班" where the air show's post names no airport.
     ...(han ? addedHanPlaces(line, source) : []),
+    // "في جدة" where the source's factory is "في الرياض", "大阪で" of "名古屋で".
+    ...placedNameSwaps(line, source),
+    // "일본이 한국을 이겼다" of "한국이 일본을 3대 1로 이겼다": doer and object traded.
+    ...markedRoleTrades(line, source),
+    // "Ein spanisches Unternehmen" of "Ein Unternehmen aus Frankreich".
+    ...changedCountryWords(line, source),
   ];
   return [...claims, ...names.map((text) => ({ kind: 'name' as const, text }))];
 }

@@ -58,7 +58,8 @@ export function turnedFacts(
       ...tradedDays(rest, source.text, source.langs),
       // "el primer mes" of the post's "la primera semana" (ordinal-periods.ts).
       ...changedOrdinalPeriods(rest, source.text, source.langs),
-      ...beatenSidesWinning(rest, source.text, source.langs[0] ?? 'en'),
+      // The line as written: a side's name in quotation marks ("«Зенит»") is taken out of `rest`.
+      ...beatenSidesWinning(line, source.text, source.langs[0] ?? 'en'),
       // The post's half-time leader's clause with the other side (score-clause-sides.ts).
       ...tradedScoreSides(rest, source.text, source.langs),
       ...scorers,

@@ -26,15 +26,32 @@ const WIN_FORMS = new Set(
     // Italian
     'vincere vince vinto battere batte battuto',
     // German and Dutch
-    'gewinnen gewinnt gewann gewonnen siegen siegt siegte schlägt besiegt winnen wint verslaat versloeg',
+    'gewinnen gewinnt gewann gewonnen siegen siegt siegte schlägt schlug besiegt besiegte winnen wint verslaat versloeg',
+    // Swedish (h264): "AIK slog Djurgården", "vann över"
+    'vinna vinner vann besegra besegrar besegrade slår slog',
     // Turkish and Indonesian
     'yendi kazandı kazanır menang mengalahkan',
   ]
     .join(' ')
     .split(' '),
 );
-/** Stems of winning in languages that decline and conjugate past a list (Polish, Russian, Czech). */
-const WIN_STEMS = ['wygr', 'pokon', 'zwycięż', 'побед', 'обыгр', 'выигр', 'vyhr', 'porazi'];
+/**
+ * Stems of winning in languages that decline and conjugate past a list (Polish, Russian, Czech;
+ * Ukrainian's "перемогло", "переміг", "обіграв", h264).
+ */
+const WIN_STEMS = [
+  'wygr',
+  'pokon',
+  'zwycięż',
+  'побед',
+  'обыгр',
+  'выигр',
+  'vyhr',
+  'porazi',
+  'перемог',
+  'переміг',
+  'обігр',
+];
 /**
  * Any win form or stem inside a lower-cased text: a line with none tells no winner, so its words
  * are not read (each word's lower case is inside the text's, none of these letters changing by
@@ -43,12 +60,21 @@ const WIN_STEMS = ['wygr', 'pokon', 'zwycięż', 'побед', 'обыгр', 'в
 const ANY_WIN = /* @__PURE__ */ new RegExp([...WIN_FORMS, ...WIN_STEMS].join('|'), 'u');
 /** The letters two forms of a declined name share ("Sabalenka", "Sabalenkę"). */
 const NAME_STEM = 5;
+/**
+ * A short name and its declined form (h264): the whole shorter name and an ending of one or two
+ * letters ("Lech", "Lecha"), or its vowel ending exchanged for another ("Legia", "Legię"); at
+ * least this many letters shared, so "Inter" and "Intel" stay two.
+ */
+const SHORT_STEM = 3;
+/** A vowel a declined name ends on, in the Latin and Cyrillic languages the lists hold. */
+const ENDING_VOWEL = /[aeiouyąęóáéíúůýаеёиоуыэюяіїєъь]$/u;
 /** How far after the winner's verb its object side may stand ("pokonując w finale Arynę Sabalenkę"). */
 const OBJECT_REACH = 4;
 
 const CLAUSE_END = /[,.;:!?…()«»"“”]|\s[-–—]\s/u;
 const WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|\p{N}+(?:[.,:]\p{N}+)*/gu;
-const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+/** A capitalised word, or a side's acronym ("PSG", "ЦСКА", h264). */
+const CAPITALISED = /^\p{Lu}[\p{Ll}\p{Lu}]/u;
 /**
  * The words that bring a passive's doer ("remporté par Xavier Netry", "won by") or a win's owner
  * ("a 3-1 win for Arsenal"): names after them are the winners, not the beaten.
@@ -66,16 +92,38 @@ const AGENTS = new Set([
   'door',
   'przez',
 ]);
-/** A French or Italian article elided onto the name ("l'Union"): the name is what follows. */
-const ELIDED = /^\p{Ll}{1,2}['’](?=\p{Lu})/u;
+/**
+ * A French or Italian article elided onto the name ("l'Union"; a line's first word "L'Inter",
+ * h264): the name is what follows.
+ */
+const ELIDED = /^\p{L}{1,2}['’](?=\p{Lu})/u;
+/**
+ * A side's name in quotation marks ("«Зенит» обыграл «Спартак»"): the marks end no clause there,
+ * they only hold the name (h264).
+ */
+const QUOTED_NAME = /[«“"„]([^«»“”"„,.;:!?]{1,40})[»”"“]/gu;
 
 const isWin = (word: string) => {
   const lower = word.toLowerCase();
   return WIN_FORMS.has(lower) || WIN_STEMS.some((stem) => lower.startsWith(stem));
 };
-const nameKey = (word: string) => word.replace(ELIDED, '').toLowerCase().slice(0, NAME_STEM);
+const nameKey = (word: string) => word.replace(ELIDED, '').toLowerCase();
+/** Two forms of one side's name: the first letters the file's comment counts shared. */
+function sameSide(a: string, b: string): boolean {
+  if (a.slice(0, NAME_STEM) === b.slice(0, NAME_STEM)) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < SHORT_STEM || long.length - short.length > 2) return false;
+  if (long.startsWith(short)) return true;
+  return (
+    long.length - short.length <= 1 &&
+    ENDING_VOWEL.test(short) &&
+    ENDING_VOWEL.test(long) &&
+    long.startsWith(short.slice(0, -1))
+  );
+}
 const clausesOf = (text: string) =>
   text
+    .replace(QUOTED_NAME, '$1')
     .split(CLAUSE_END)
     .map((clause) => (clause.match(WORD) ?? []).map((w) => w.replace(ELIDED, '')));
 
@@ -111,14 +159,14 @@ function winners(text: string, lang: string): { key: string; side: string }[] {
 }
 
 /** The sides a text names after a word of winning in its clause: the beaten ones. */
-function beaten(text: string, lang: string): Set<string> {
-  const found = new Set<string>();
+function beaten(text: string, lang: string): string[] {
+  const found: string[] = [];
   for (const words of clausesOf(text)) {
     words.forEach((word, at) => {
       if (!isWin(word) || isWinNoun(words[at - 1], lang)) return;
       for (const side of words.slice(at + 1, at + 1 + OBJECT_REACH)) {
         if (AGENTS.has(side.toLowerCase())) return;
-        if (CAPITALISED.test(side)) found.add(nameKey(side));
+        if (CAPITALISED.test(side)) found.push(nameKey(side));
       }
     });
   }
@@ -131,6 +179,9 @@ export function beatenSidesWinning(rest: string, sourceText: string, lang: strin
   const ours = winners(rest, lang);
   if (ours.length === 0) return [];
   const losers = beaten(sourceText, lang);
-  const theirs = new Set(winners(sourceText, lang).map(({ key }) => key));
-  return ours.filter(({ key }) => losers.has(key) && !theirs.has(key)).map(({ side }) => side);
+  const theirs = winners(sourceText, lang).map(({ key }) => key);
+  const among = (keys: string[], key: string) => keys.some((one) => sameSide(one, key));
+  return ours
+    .filter(({ key }) => among(losers, key) && !among(theirs, key))
+    .map(({ side }) => side);
 }
