@@ -79,9 +79,13 @@ function sentences(source: ClaimSource): Share[][] {
   const groups: Share[][] = [[]];
   const placed = source.placed?.() ?? [];
   let last = 0;
+  let abbreviated = false;
   for (const [index, { figure, start }] of placed.entries()) {
-    // "5,4 proc. do 5,1 proc.": an abbreviation's stop ends no sentence.
-    if (SENTENCE_END.test(source.text.slice(last, start).replace(ABBREVIATED, ''))) groups.push([]);
+    // "5,4 proc. do 5,1 proc.": an abbreviation's stop ends no sentence, whether the figure holds
+    // the abbreviation (cldr-percent-words.ts reads "proc" as the percent's) or not.
+    const gap = source.text.slice(last, start).replace(abbreviated ? /^\./u : ABBREVIATED, '');
+    if (SENTENCE_END.test(gap)) groups.push([]);
+    abbreviated = /(?:proc|pct|pst)$/iu.test(figure.text);
     last = start + figure.text.length;
     const values = [...percentsOf(figure)];
     const bare = figure.kind === 'count' ? lineValue(figure) : undefined;
