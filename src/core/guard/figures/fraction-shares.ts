@@ -11,6 +11,7 @@
  * their own ("seperempat", "dua pertiga").
  */
 import { edgesLast } from '../words/edges-last.ts';
+import { addForeignFractionShares } from './foreign-fractions.ts';
 
 /** A fraction's words and the percentages a line may write of it (rounded down or up). */
 const FRACTIONS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
@@ -40,4 +41,6 @@ export function addFractionShares(text: string, keys: Set<string>): void {
   for (const [says, percents] of SAYS) {
     if (says(text)) for (const percent of percents) keys.add(`p${percent}`);
   }
+  // "un quart des salariés", "三分之一", "dörtte biri": the other languages' (foreign-fractions.ts).
+  addForeignFractionShares(text, keys);
 }

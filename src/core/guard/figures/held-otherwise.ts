@@ -38,6 +38,7 @@ import { differenceOfLine } from './figure-differences.ts';
 import type { Figure } from './figure-kinds.ts';
 import { stepOfSource } from './figure-steps.ts';
 import { heldForeignCompactScale, heldSourceCodedScale } from './foreign-compact-scales.ts';
+import { foreignFractionShare, inLineFraction } from './foreign-fractions.ts';
 import { idiomFigure } from './idiom-figures.ts';
 import { minorUnitFigure } from './minor-unit-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
@@ -100,6 +101,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     boundedFigure(figure, line, source) ||
     // "half the schools" of twelve schools of 24.
     countShare(figure, line, source.text, placed()) ||
+    // "三分之一", "4분의 1": a fraction's numbers, the fraction checked whole (foreign-fractions.ts).
+    (figure.kind === 'count' && inLineFraction(figure.text, line)) ||
     // "four headliners" of four acts listed, "$240 a year" of "$20 a month", "60 books" of "each
     // of the 30 pupils gets two books" (source-derived-counts.ts).
     sourceDerivedCount(figure, line, source) ||
@@ -200,16 +203,18 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
 export function underivedShares(at: LineFigures, source: ClaimSource): string[] {
   return unsupportedShares(at.line, source).filter((text) => {
     // A share in words no figure reader reads ("by more than a quarter."): read as its percentage.
-    const share = fractionShare(text);
+    const share = fractionShare(text) ?? foreignFractionShare(text, at.line);
     const figure =
       at.figures.find((one) => one.text === text) ??
       (share === undefined ? undefined : { text, kind: 'percent', readings: [[`p${share}`]] });
     if (figure === undefined) return true;
     // "two thirds of the votes" of "by 20 votes to 10" (part-shares.ts); "about 9% … late" of
     // "on time 91.4%" (complement-shares.ts).
+    // "un tiers des élèves" of "un élève sur trois" (source-word-shares.ts).
     return (
       !derivedFigure(figure, at, source) &&
       !complementShare(figure, at.line, source) &&
+      !sourceWordShare(figure, source.text, at.read) &&
       !partShare(figure, at.line, source, share)
     );
   });

@@ -24,7 +24,13 @@ const SENTENCE_END = /[.!?。！？;]\s|[\n。！？]/u;
 const YEAR = /^(?:1[89]|20|21)\d\d$/;
 /** "of" before a count: the whole ("Of 1,200 students", "960 out of 1,200", "30 sur 40"). */
 const OF_BEFORE =
-  /(?:^|[^\p{L}])(?:of|out of|sur|von|su|de|di|van|z)(?:\s+(?:the|les|den|die|i|gli|los|las))?\s+$/iu;
+  /(?:^|[^\p{L}])(?:of|out of|sur|von|su|de|di|van|z|ze|od|dari|daripada|из|от|з|із|av|af|από|من|از|מתוך|dos|das|dei|degli|delle|des|dels|din|dintre|among|trong|trong số|spośród|wśród|среди|mezi|között|unter|entre|tra|fra)(?:\s+(?:the|les|den|die|i|gli|los|las|de|os|as))?\s+$/iu;
+/**
+ * The whole marked after its noun: "在300名员工中", "300人の社員のうち", "400명의 응답자 중", and
+ * Turkish's genitive ("300 katılımcının 100'ü"). Without it the parts were summed: 100 of 300
+ * read as a quarter of 400, so an invented "seperempat" of "Dari 300 peserta, 100 orang" passed.
+ */
+const WHOLE_AFTER = /^[^\d。，,.!?]{0,12}?(?:中|のうち|중)|^\s+\p{L}+(?:n[ıiuü]n|[ıiuü]n)\s+\d/u;
 /** A part of the count just before it: "480 of them", "dont 480", "davon 480", "di cui 480". */
 const OF_THEM_AFTER = /^\s+(?:of\s+(?:them|whom|which|these|those))(?![\p{L}])/iu;
 const OF_THEM_BEFORE =
@@ -45,10 +51,21 @@ interface Count {
 const same = (a: string, b: string) =>
   a.length >= 4 && b.length >= 4 ? a.slice(0, 4) === b.slice(0, 4) : a === b;
 
+/** Han and katakana, which no space splits into words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Katakana}]/u;
+
+/** A run of Han or katakana as its pairs of characters ("员工", "远程"): words it may hold. */
+const pairs = (run: string) =>
+  [...run]
+    .slice(1)
+    .map((char, index) => `${run[index]}${char}`)
+    .filter((pair) => [...pair].every((char) => UNSPACED.test(char)));
+
 const contentWords = (text: string, lang: string) =>
   (text.match(/[\p{L}\p{M}]+/gu) ?? [])
-    .map((word) => word.toLowerCase())
-    .filter((word) => isContent(word) && !isStopWord(word, lang));
+    .flatMap((word) => (UNSPACED.test(word) ? pairs(word) : [word.toLowerCase()]))
+    // A pair of Han or katakana is a word's part, short as it is; the stop lists know none.
+    .filter((word) => UNSPACED.test(word) || (isContent(word) && !isStopWord(word, lang)));
 
 /** The source's counts sentence by sentence, each with the words told after it. */
 function sentences(source: ClaimSource, lang: string): Count[][] {
@@ -68,7 +85,8 @@ function sentences(source: ClaimSource, lang: string): Count[][] {
     const previous = group.at(-1);
     if (previous && (OF_THEM_AFTER.test(source.text.slice(last)) || OF_THEM_BEFORE.test(before)))
       previous.whole = true;
-    const whole = OF_BEFORE.test(before.slice(-16));
+    const whole =
+      OF_BEFORE.test(before.slice(-16)) || WHOLE_AFTER.test(source.text.slice(last, last + 30));
     group.push({ value: Number(value), words: contentWords(clause, lang).slice(0, 3), whole });
   }
   return groups.filter((group) => group.length >= 2 && group.length <= MOST);

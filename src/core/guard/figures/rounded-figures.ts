@@ -20,6 +20,7 @@ import { oncePer } from '../once-per-source.ts';
 import { roundingHedge } from './figure-hedges.ts';
 import type { Figure } from './figure-kinds.ts';
 import { groupedYearCounts } from './figure-years.ts';
+import { foreignFractions, fractionBound, holdsShare } from './foreign-fractions.ts';
 import { changedMeasures } from './measure-words.ts';
 import { hundredthsOfWhole } from './minor-unit-figures.ts';
 import { changedMargins } from './score-margins.ts';
@@ -257,6 +258,14 @@ export function unsupportedShares(
   // And a number's measure the source never writes it with ("30-inch" of "30-degree").
   // And a score's margin no score of the source makes ("won by three goals" of 3-1: score-margins.ts).
   const claims = [...changedMeasures(line, source.text, source), ...changedMargins(line, source)];
+  const percentages = () => valuesOf(source.figures).get('p') ?? [];
+  // The other languages' fractions: held by a percentage near them, the source's own fraction
+  // words included (fraction-shares.ts adds theirs to its keys), or by a part of a whole (held-otherwise.ts).
+  for (const { text, share, index } of foreignFractions(line)) {
+    const side = fractionBound(line, index);
+    if (!percentages().some((value) => holdsShare(value, share, side, SHARE_POINTS)))
+      claims.push(text);
+  }
   if (!/third|quarter|fifth|tenth/iu.test(line)) return claims;
   for (const match of line.matchAll(FRACTION)) {
     const part = (match[2] ?? '').toLowerCase();
@@ -264,8 +273,7 @@ export function unsupportedShares(
     const count = times === 'two' ? 2 : times === 'three' ? 3 : 1;
     if (source.words.has(part) || source.words.has(`${part}s`)) continue;
     const share = (FRACTION_SHARE[part] ?? 0) * count;
-    const percentages = valuesOf(source.figures).get('p') ?? [];
-    if (!percentages.some((value) => Math.abs(value - share) <= SHARE_POINTS))
+    if (!percentages().some((value) => Math.abs(value - share) <= SHARE_POINTS))
       claims.push(match[0]);
   }
   return claims;

@@ -7,6 +7,7 @@
  * on words; "Morata marcó" opens on a name.
  */
 
+import { isFractionWord } from '../figures/foreign-fractions.ts';
 import { vagueCountRange } from '../figures/vague-counts.ts';
 import { numberLexicons } from '../numbers/read-number-words.ts';
 import { oncePer } from '../once-per-source.ts';
@@ -75,6 +76,8 @@ export function mayBeNewName(word: string, source: NameSource, lang: string): bo
     !isSourceCountCompound(word, source) &&
     // "Kilkanaście szkół", "Decenas de escuelas": a vague count, read as one (vague-counts.ts).
     vagueCountRange(word) === undefined &&
+    // "Треть", "Třetina", "Sepertiga": a share, checked as one (foreign-fractions.ts).
+    !isFractionWord(word) &&
     // "Śnieżyca" of "śniegu": the source's stem, its consonant softened (palatalised-stems.ts).
     !softensSourceWord(word, source.words, lang) &&
     // "Гола дубль оформив" of "гол": the source's word in another case (slavic-case-endings.ts).
