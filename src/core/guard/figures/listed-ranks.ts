@@ -29,14 +29,27 @@ function numberOf(text: string): number {
  */
 export function listedRank(line: string, at: number, value: number, sourceText: string): boolean {
   const clause = line.slice(0, at).split(CLAUSE_END).at(-1) ?? '';
-  const figure = [...clause.matchAll(NUMBER)].at(-1)?.[0];
+  // "came second with 3,870": the figure may follow its rank in the clause too.
+  const after = line.slice(at).split(CLAUSE_END)[0] ?? '';
+  const figure = [...clause.matchAll(NUMBER)].at(-1)?.[0] ?? after.match(NUMBER)?.[0];
   if (figure === undefined) return false;
   for (const sentence of sourceText.split(SENTENCE_END)) {
     const numbers = [...sentence.matchAll(NUMBER)].map((match) => match[0]);
-    if (numbers.length < value || numbers[value - 1] !== figure) continue;
     const values = numbers.map(numberOf);
-    if (values.every((number, index) => index === 0 || number < (values[index - 1] as number)))
-      return true;
+    // The figure is the Nth of a falling run ("Ward 7 …: 4,312 votes, ahead of … 3,870"): a
+    // smaller number before the run (a ward's) ranks nothing.
+    for (let index = value - 1; index < numbers.length; index++) {
+      if (numbers[index] !== figure) continue;
+      const start = index - (value - 1);
+      const run = values.slice(start, index + 1);
+      // The run starts where the list does: no larger number falls into it from before.
+      const starts = start === 0 || (values[start - 1] as number) <= (run[0] as number);
+      if (
+        starts &&
+        run.every((number, place) => place === 0 || number < (run[place - 1] as number))
+      )
+        return true;
+    }
   }
   return false;
 }

@@ -39,3 +39,64 @@ describe('an ordinal word at a rank', () => {
     expect(rankOrdinals('She took first place.', new Set(), ['en'])).toEqual([]);
   });
 });
+
+describe('a rank after a verb of finishing, or counted in times', () => {
+  it.each([
+    [
+      'Il Napoli ha chiuso al terzo posto con 70 punti.',
+      'Il Napoli è arrivato quarto.',
+      'it',
+      'quarto',
+    ],
+    [
+      'Der SC Freiburg beendet die Saison auf Platz drei.',
+      'Freiburg wird Vierter.',
+      'de',
+      'vierter',
+    ],
+    ['Ajax eindigde als tweede met 75 punten.', 'Ajax werd derde met 75 punten.', 'nl', 'derde'],
+    ['Legia zajęła trzecie miejsce w lidze.', 'Legia była czwarta w lidze.', 'pl', 'czwarta'],
+    [
+      'Galatasaray ligi 85 puanla ikinci sırada tamamladı.',
+      'Galatasaray ligi üçüncü bitirdi.',
+      'tr',
+      'üçüncü',
+    ],
+    ['Persija finis di posisi kedua.', 'Persija berada di urutan ketiga.', 'id', 'ketiga'],
+    [
+      'Das Stadtfest findet zum fünften Mal statt.',
+      'Das Stadtfest ist zum sechsten Mal.',
+      'de',
+      'sechsten',
+    ],
+  ])('stops a changed rank (%s)', (source, line, lang, rank) => {
+    expect(claims(line, source, lang)).toEqual([`figure:${rank}`]);
+  });
+
+  it('keeps the source’s rank in another form or in digits', () => {
+    expect(
+      claims(
+        'Freiburg wird Dritter der Saison.',
+        'Der SC Freiburg beendet die Saison auf Platz drei.',
+        'de',
+      ),
+    ).toEqual([]);
+    expect(
+      claims('Legia była trzecia w lidze.', 'Legia zajęła trzecie miejsce w lidze.', 'pl'),
+    ).toEqual([]);
+    expect(
+      claims(
+        'Il Napoli è arrivato terzo.',
+        'Il Napoli ha chiuso al terzo posto con 70 punti.',
+        'it',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps a rank the source gives by its order of votes, the figure after the rank', () => {
+    const result =
+      'Final results for the Ward 7 by-election: Priya Raman won with 4,312 votes, ahead of Mark Doucette with 3,870 and Lisa Chen with 1,105.';
+    expect(claims('Mark Doucette came second with 3,870.', result, 'en')).toEqual([]);
+    expect(claims('Mark Doucette came third with 3,870.', result, 'en')).toEqual(['figure:third']);
+  });
+});

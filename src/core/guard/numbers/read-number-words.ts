@@ -14,6 +14,7 @@ import {
   NUMBER_WORD_LANGUAGES,
   wordKey,
 } from './number-words.ts';
+import { inflectedOrdinal } from './ordinal-endings.ts';
 
 export interface NumberRead {
   value: number;
@@ -318,7 +319,10 @@ export function ordinalAt(
     const key = wordKey(words[at + length] as string, lexicon);
     if (length > 0 && !lexicon.words.has(key)) break;
     text = length === 0 ? key : `${text} ${key}`;
-    const value = lexicon.ordinals.get(text);
+    // One word in another form than n2words spells ("vierter", "terza", "третьим": ordinal-endings.ts).
+    const value =
+      lexicon.ordinals.get(text) ??
+      (length === 0 ? inflectedOrdinal(text, lexicon.lang, lexicon.ordinals) : undefined);
     if (value !== undefined) found = { value, next: at + length + 1 };
     if (!heads.has(text)) break;
   }
