@@ -19,10 +19,15 @@ describe('tagalogLinkedStems', () => {
     expect(tagalogLinkedStems('bilyon', ['tl'])).toEqual([]);
   });
 
-  it('keeps "1.5 bilyong piso" of ₱1.5B and stops another scale or number', () => {
+  it('keeps "1.5 bilyong pesos" of ₱1.5B and stops another scale or number', () => {
     const source = 'Naglaan ang gobyerno ng ₱1.5B para sa mga paaralan.';
-    expect(stopped('Naglaan ang gobyerno ng 1.5 bilyong piso.', source)).toEqual([]);
-    expect(stopped('Naglaan ang gobyerno ng 1.5 milyong piso.', source)).toEqual(['1.5 milyong']);
-    expect(stopped('Naglaan ang gobyerno ng 2.5 bilyong piso.', source)).toEqual(['2.5 bilyong']);
+    expect(stopped('Naglaan ang gobyerno ng 1.5 bilyong pesos.', source)).toEqual([]);
+    expect(stopped('Naglaan ang gobyerno ng ₱1.5 bilyong halaga.', source)).toEqual([]);
+    expect(stopped('Naglaan ang gobyerno ng 1.5 milyong pesos.', source)).toEqual([
+      '1.5 milyong pesos',
+    ]);
+    expect(stopped('Naglaan ang gobyerno ng 2.5 bilyong pesos.', source)).toEqual([
+      '2.5 bilyong pesos',
+    ]);
   });
 });
