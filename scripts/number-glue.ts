@@ -63,6 +63,10 @@ export const EXTRA_WORDS: Readonly<Record<string, Readonly<Record<string, number
     dziewięciu: 9,
     dziesięciu: 10,
   },
+  // Greek's genitive three and four ("τριών εργαζομένων", "τεσσάρων δήμων"), h269.
+  el: { τριών: 3, τεσσάρων: 4 },
+  // Finnish's genitive of the small numbers ("kolmen kunnan", "kahden viikon"), h269.
+  fi: { kahden: 2, kolmen: 3, neljän: 4, viiden: 5, kuuden: 6 },
   // One and a half, two and a half: words of their own ("डेढ़ लाख", "ڈھائی کروڑ").
   hi: { डेढ़: 1.5, ढाई: 2.5 },
   ur: { ڈیڑھ: 1.5, ڈھائی: 2.5 },
@@ -132,6 +136,8 @@ export const EXTRA_SCALES: Readonly<Record<string, Readonly<Record<string, numbe
   uk: { дюжина: 12, тис: 1e3, млн: 1e6, млрд: 1e9 },
   id: { rb: 1e3, jt: 1e6 },
   tr: { düzine: 12 },
+  // The Greek press's "2,5 εκατ. ευρώ" (CLDR's compact form is "εκ."), h269.
+  el: { εκατ: 1e6 },
   // The accusative n2words writes only inside longer numbers ("اثنا عشر ألفاً وثلاثمائة").
   ar: { ألفا: 1e3, مليونا: 1e6, مليارا: 1e9 },
   // West Bengal's spelling of the lakh, where n2words and CLDR write Bangladesh's "লাখ".
@@ -144,7 +150,9 @@ export const EXTRA_SCALES: Readonly<Record<string, Readonly<Record<string, numbe
  * ("اثنين وأربعين" for "اثنان وأربعون"). Each rule is a pattern and its replacement, on folded
  * words; all of a language's rules make one more spelling.
  */
-export const VARIANTS: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
+export const VARIANTS: Readonly<
+  Record<string, ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) => string)]>>
+> = {
   pt: [
     [/(^| )dois(?= |$)/g, '$1duas'],
     [/(^| )um(?= |$)/g, '$1uma'],
@@ -162,9 +170,66 @@ export const VARIANTS: Readonly<Record<string, ReadonlyArray<readonly [RegExp, s
     [/τρια(?= |$)/g, 'τρεις'],
     [/τεσσερα(?= |$)/g, 'τεσσερις'],
   ],
+  // Twelve's genitive and accusative too ("اثنتي عشرة مدرسة", "اثني عشر شهرا"), h269.
   ar: [
     [/ون(?= |$)/g, 'ين'],
     [/(^| |و)(اثن|اثنت|ميت)ان(?= |$)/g, '$1$2ين'],
+    [/(^| |و)(اثن|اثنت)ا(?= )/g, '$1$2ي'],
+  ],
+  // Romanian's masculine twelve ("doisprezece profesori"): n2words writes the feminine only.
+  ro: [[/(^| )douasprezece(?= |$)/g, '$1doisprezece']],
+  // The genitive (and locative) of the teens and tens Polish and Russian write after "of", "about",
+  // "for" ("dwunastu oskarżonych", "o dwudziestu trzech", "двенадцати домах"): n2words writes the
+  // nominative only, EXTRA_WORDS the small numbers' other cases (h269).
+  pl: [
+    [/(^| )dwanascie(?= |$)/g, '$1dwunastu'],
+    [/nascie(?= |$)/g, 'nastu'],
+    [/(^| )dwadziescia(?= |$)/g, '$1dwudziestu'],
+    [/dziesci(?= |$)/g, 'dziestu'],
+    [/dziesiat(?= |$)/g, 'dziesieciu'],
+    [/(^| )(dwa|dwie)(?= |$)/g, '$1dwoch'],
+    [
+      /(^| )(trzy|cztery)(?= |$)/g,
+      (_: string, start: string, unit: string) => `${start}${unit.slice(0, -1)}ech`,
+    ],
+    [/(^| )(piec|szesc|dziewiec)(?= |$)/g, '$1$2iu'],
+    [/(^| )siedem(?= |$)/g, '$1siedmiu'],
+    [/(^| )osiem(?= |$)/g, '$1osmiu'],
+  ],
+  ru: [
+    [/надцать(?= |$)/g, 'надцати'],
+    [
+      /(^| )(двадцать|тридцать)(?= |$)/g,
+      (_: string, start: string, ten: string) => `${start}${ten.slice(0, -1)}и`,
+    ],
+    [/(^| )сорок(?= |$)/g, '$1сорока'],
+    [/(^| )девяносто(?= |$)/g, '$1девяноста'],
+    [
+      /(^| )(пять|шесть|семь|восемь)десят(?= |$)/g,
+      (_: string, start: string, unit: string) =>
+        `${start}${unit === 'восемь' ? 'восьми' : `${unit.slice(0, -1)}и`}десяти`,
+    ],
+    [/(^| )два(?= |$)/g, '$1двух'],
+    [/(^| )три(?= |$)/g, '$1трех'],
+    [/(^| )четыре(?= |$)/g, '$1четырех'],
+    [
+      /(^| )(пять|шесть|семь|девять|десять)(?= |$)/g,
+      (_: string, start: string, unit: string) => `${start}${unit.slice(0, -1)}и`,
+    ],
+    [/(^| )восемь(?= |$)/g, '$1восьми'],
+  ],
+  // Finnish's partitive, the form after a verb's object and a negation ("koskee kolmea kuntaa",
+  // "kahtakymmentä"): its units inside a joined number too (h269).
+  fi: [
+    // Not "yhtä" alone: also "as, equally" ("yhtä suuri").
+    [/(?<=\p{L})yksi(?= |$)|yksi(?=toista|kymmen)/gu, 'yhta'],
+    [/kaksi(?=toista|kymmen| |$)/g, 'kahta'],
+    [/kolme(?=toista|kymmen| |$)/g, 'kolmea'],
+    [/nelja(?=toista|kymmen| |$)/g, 'neljaa'],
+    [/viisi(?=toista|kymmen| |$)/g, 'viitta'],
+    [/kuusi(?=toista|kymmen| |$)/g, 'kuutta'],
+    [/(seitsema|kahdeksa|yhdeksa)n(?=toista|kymmen| |$)/g, '$1a'],
+    [/(^| )kymmenen(?= |$)/g, '$1kymmenta'],
   ],
 };
 

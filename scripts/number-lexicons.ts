@@ -54,7 +54,11 @@ export function lexiconData(lang: string, learned: LearnedLexicon): LexiconData 
       .join('');
   // The spelling n2words gives, and the one the language's rules make of it ("duas", "اثنين").
   const spellings = (text: string) => {
-    const other = (VARIANTS[lang] ?? []).reduce((word, [rule, by]) => word.replace(rule, by), text);
+    const other = (VARIANTS[lang] ?? []).reduce(
+      (word, [rule, by]) =>
+        typeof by === 'string' ? word.replace(rule, by) : word.replace(rule, by),
+      text,
+    );
     // "dvadeset jedna" of "dvadeset jedan": a unit's form learnt before a scale.
     const formed = learned.unitForms.reduce(
       (word, [unit, form]) => word.replace(new RegExp(`(^| )${unit}(?= |$)`, 'g'), `$1${form}`),

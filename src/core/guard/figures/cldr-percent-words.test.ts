@@ -48,4 +48,10 @@ describe('unsupportedClaims: a percent written in its language’s words', () =>
     const nb = 'Prisene steg med 4,5 prosent i mars.';
     expect(claims('Prisene steg 4,5 pst. i mars.', nb, 'nb')).toEqual([]);
   });
+
+  it('reads the Romanian press’s "la sută" (h269)', () => {
+    const ro = 'Inflația a ajuns la 9%.';
+    expect(claims('Inflația a ajuns la 9 la sută.', ro, 'ro')).toEqual([]);
+    expect(claims('Inflația a ajuns la 8 la sută.', ro, 'ro')).not.toEqual([]);
+  });
 });

@@ -16,6 +16,8 @@ const ENDING_MAX = 3;
 const DECLINED_NAME_MIN = 6;
 /** A percent's abbreviations in the press, no CLDR name (above). */
 const ABBREVIATIONS = ['proc', 'pct', 'pst'];
+/** Its phrases in the press where CLDR writes another word: Romanian "9 la sută" ("procente"), h269. */
+const PRESS_PHRASES = ['la sută'];
 /** Enough values to meet every plural form (one, few, many, other, a fraction). */
 const VALUES = [0, 1, 2, 3, 5, 11, 21, 1.5];
 
@@ -67,6 +69,10 @@ function percentNames(): PercentNames {
   for (const short of ABBREVIATIONS) {
     found.after.add(short);
     written.add(`${short}\\.?`);
+  }
+  for (const phrase of PRESS_PHRASES) {
+    found.after.add(foldWord(phrase, false));
+    written.add(phrase);
   }
   for (const name of found.after) found.firsts.add(name.split(' ')[0] as string);
   // Longest first, so that a phrase is met before its first word.

@@ -31,6 +31,7 @@ import {
 import { gluedPercentLength } from './glued-percent-words.ts';
 import { letterSymbolOf } from './letter-symbol-words.ts';
 import { currencyAfterOf } from './money-abbreviations.ts';
+import { pesoAfterDollarSign } from './peso-dollar-signs.ts';
 
 const PERCENT_SIGN = /^[%٪]$/;
 const UPPER_START = /^\p{Lu}/u;
@@ -332,6 +333,7 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
     const word = wordNear(reading, quantity.last + 1, quantity.last);
     unitAfter(quantity, reading, word ?? (abbreviated?.kind === 'word' ? abbreviated : undefined));
     if (!quantity.currencies && !quantity.percent) currencyAfterScale(quantity, reading, word);
+    else pesoAfterDollarSign(quantity, reading);
   }
   quantity.before = before?.word?.plain;
   if (quantity.currencies || quantity.percent || quantity.kind === 'decade') return;

@@ -52,6 +52,7 @@ import { rankStep } from './rank-steps.ts';
 import { fractionShare, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { heldScaleShare } from './scale-shares.ts';
+import { heldScaledBareAmount } from './scaled-bare-amounts.ts';
 import { heldSetCount } from './set-counts.ts';
 import { sourceDerivedCount } from './source-derived-counts.ts';
 import { sourceWordShare } from './source-word-shares.ts';
@@ -164,6 +165,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldCompoundScale(figure, line, read, source) ||
     // "12時" of "正午": noon in kanji, as "noon" is 12:00 (kanji-noons.ts).
     heldKanjiNoon(figure, source.text) ||
+    // "2.5 مليون" of "2.5 مليون دولار": an amount's currency dropped (scaled-bare-amounts.ts).
+    heldScaledBareAmount(figure, line, source, langs) ||
     // "tre quarti dei voti" of "24 voti a favore e 8 contrari": a part of its parts' sum (part-shares.ts).
     partShare(figure, line, source) ||
     // "rose seven points" of "rose to 78% from 71%": two percentages' difference (point-changes.ts).

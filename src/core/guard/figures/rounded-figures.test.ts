@@ -223,3 +223,17 @@ describe('a decimal in lakh or crore', () => {
     expect(stopped('कंपनी का मुनाफा ₹2.54 करोड़ रहा।', profit, 'hi')).not.toEqual([]);
   });
 });
+
+describe('Dutch rounding words (h269)', () => {
+  const stopped = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
+  const source = 'Het asiel ving vorige maand 98 honden op. De betoging trok 9.800 mensen.';
+  it('keeps "bijna" and "ongeveer" of a figure they round', () => {
+    expect(stopped('Het asiel ving bijna 100 honden op.', source, 'nl')).toEqual([]);
+    expect(stopped('De betoging trok ongeveer 10.000 mensen.', source, 'nl')).toEqual([]);
+  });
+  it('stops a figure they do not round, or "bijna" on the wrong side', () => {
+    expect(stopped('Het asiel ving bijna 200 honden op.', source, 'nl')).toEqual(['200']);
+    expect(stopped('Het asiel ving bijna 90 honden op.', source, 'nl')).toEqual(['90']);
+  });
+});

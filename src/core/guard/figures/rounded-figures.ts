@@ -76,6 +76,9 @@ const HEDGES: ReadonlyArray<readonly [RegExp, -1 | 0 | 1]> = [
     /(?:^|[^\p{L}])(?:knap|knapt|knappt|næsten|nesten|nästan|lähes|melkein|majdnem|csaknem|téměř|takmer|skoro|aproape|gotovo|почти|майже|σχεδόν|gairebé|hampir|halos)\s+$/iu,
     -1,
   ],
+  // Dutch's "bijna 100 honden" of 98, "ongeveer 10.000" of 9.800 (h269).
+  [/(?:^|[^\p{L}])(?:bijna|vrijwel)\s+$/iu, -1],
+  [/(?:^|[^\p{L}])(?:ongeveer|zo'n|zo’n|rond de|circa)\s+$/iu, 0],
 ];
 
 /** The side an approximation word just before a figure allows the source's (HEDGES), if any. */

@@ -10,6 +10,7 @@ import { foldWord } from '../words/fold-word.ts';
 import { finnishGenitiveStem } from './finnish-scale-genitives.ts';
 import { loanedScale } from './loaned-scales.ts';
 import { shortScaleBeforeCurrency } from './short-scales-before-currency.ts';
+import { tagalogLinkedStems } from './tagalog-linked-scales.ts';
 
 /** Values whose compact forms give a scale's singular, plural and decimal (genitive) forms. */
 const SAMPLES = [1, 2, 5, 1.5, 18.4];
@@ -79,6 +80,11 @@ export function compactScale(word: string, langs: readonly string[]): number | u
   const nominative = finnishGenitiveStem(key, langs);
   const genitive = nominative === undefined ? undefined : scalesOf('fi').get(nominative);
   if (genitive !== undefined) return genitive;
+  // "1.5 bilyong piso": a Tagalog scale with its linker (tagalog-linked-scales.ts).
+  for (const stem of tagalogLinkedStems(key, langs)) {
+    const linked = scalesOf('fil').get(stem);
+    if (linked !== undefined) return linked;
+  }
   // "1.2 मिलियन": English's million in an Indic script, which CLDR does not write (loaned-scales.ts).
   return spacelessScale(key, langs)?.[1] ?? loanedScale(word);
 }
