@@ -32,6 +32,7 @@ import { isHanPredicate } from './han-predicates.ts';
 import { sourceHoldsHan } from './han-variants.ts';
 import { beforeHindiAgent } from './hindi-agent-nouns.ts';
 import { isSourceWordForm } from './inflected-source-words.ts';
+import { initialsInScript } from './initials-in-script.ts';
 import { isKoreanAdnominal } from './korean-adnominals.ts';
 import { isKoreanDemonstrativeNoun } from './korean-demonstrative-nouns.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
@@ -323,7 +324,9 @@ export function replacedNames(
         !isCommonHanWord(line, first.start, (tokens[end] as Token).end, source) &&
         !isEverydayRun(run, source) &&
         // "ישראלית" of "ישראל", "مصر" of "المصرية": the source's country (nisba-countries.ts).
-        !isSourceNisbaCountry(run, source)
+        !isSourceNisbaCountry(run, source) &&
+        // "東大" of "東京大学", "भाजपा", "ת״א": a short name of the source's (initials-in-script.ts).
+        !initialsInScript(run, source)
       ) {
         found.push(run);
       }
