@@ -52,6 +52,7 @@ import {
   tokensOf,
   weight,
 } from './name-tokens.ts';
+import { isRomanisedSourceName } from './romanised-source-names.ts';
 import { isUncasedGrammar } from './unknown-names.ts';
 import { isVerbalRun } from './verbal-runs.ts';
 
@@ -270,7 +271,9 @@ export function replacedNames(
         isUncasedGrammar(token.text, source)
       ) &&
       (token.char ||
-        ((!CASED.test(token.text) || !isSourceName(token.text, source)) &&
+        // "الرئيس Macron" of "الرئيس ماكرون": romanised (romanised-source-names.ts).
+        ((!CASED.test(token.text) ||
+          !(isSourceName(token.text, source) || isRomanisedSourceName(token.text, source))) &&
           numberLexicons(token.text).length === 0 &&
           !heldBySource(token, read) &&
           // "नेहा ने" of the author's "Neha Gupta": the source's name in the line's script.
