@@ -29,14 +29,17 @@ const ELIDED = /^\p{L}{1,4}['’](\p{Lu}{2,6})$/u;
 
 type Letters = readonly string[];
 
-const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
+/** Made on first need: a segmenter made at load costs the page's startup (load-cost.test.ts). */
+let graphemes: Intl.Segmenter | undefined;
 const segmenters = new Map<string, Intl.Segmenter>();
 
 /** A word's letters as read: graphemes, Hebrew's final forms as the others. */
-const lettersOf = (word: string): string[] =>
-  [...graphemes.segment(word.replace(GERSHAYIM, ''))].map(
+function lettersOf(word: string): string[] {
+  graphemes ??= new Intl.Segmenter('hi', { granularity: 'grapheme' });
+  return [...graphemes.segment(word.replace(GERSHAYIM, ''))].map(
     ({ segment }) => FINALS[segment] ?? segment,
   );
+}
 
 /** The words of a text in the script of `sample`: Han by Intl's segmenter, others by spaces. */
 function wordsOf(text: string, sample: string, langs: readonly string[]): Letters[] {
