@@ -51,3 +51,6 @@ export function quotedWords(match: RegExpMatchArray): string {
   marks ??= (new RegExp(`${quotePattern().source}|`, 'u').exec('')?.length ?? 1) - 1;
   return match.slice(1, 1 + marks).find((group) => typeof group === 'string') ?? '';
 }
+
+/** A quoted name in another case is the source's (names/declined-quotes.ts). */
+export { quotesDeclinedName } from './names/declined-quotes.ts';

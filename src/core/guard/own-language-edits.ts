@@ -10,6 +10,7 @@ import { unsupportedVagueCounts } from './figures/vague-counts.ts';
 import { endingNameRuns } from './names/ending-name-runs.ts';
 import { framedNameRuns } from './names/framed-name-runs.ts';
 import { germanAdjectiveNames } from './names/german-adjective-names.ts';
+import { initialsInScript } from './names/initials-in-script.ts';
 import { movedSentenceNames } from './names/moved-sentence-names.ts';
 import { placedNameSwaps } from './names/placed-name-swaps.ts';
 import { spacedUncased } from './names/replaced-names.ts';
@@ -55,7 +56,8 @@ export function ownLanguageEdits(line: string, source: ClaimSource, normal: bool
     // "مهرجان الكتاب في دار الأوبرا." of "مهرجان الكتاب في مكتبة الإسكندرية يوم الخميس".
     ...(spacedUncased(line) ? endingNameRuns(line, source) : []),
     // "深圳宝安机场将增开航班" where the air show's post names no airport.
-    ...(han ? addedHanPlaces(line, source) : []),
+    // Not "東京大学" of the source's "東大": its name spelled out (initials-in-script.ts).
+    ...(han ? addedHanPlaces(line, source).filter((text) => !initialsInScript(text, source)) : []),
     // "في جدة" where the source's factory is "في الرياض", "大阪で" of "名古屋で".
     ...placedNameSwaps(line, source),
     // "일본이 한국을 이겼다" of "한국이 일본을 3대 1로 이겼다": doer and object traded.

@@ -12,7 +12,7 @@ import { findEmails, findLinks, isAllowedLink } from '../remove-foreign-links.ts
 import { UNSPACED } from '../unspaced-scripts.ts';
 import { HANDLE, handleKey } from './claim-handles.ts';
 import type { ClaimKind, GuardMode, UnsupportedClaim } from './claim-kinds.ts';
-import { quotedWords, quotePattern } from './claim-quotes.ts';
+import { quotedWords, quotePattern, quotesDeclinedName } from './claim-quotes.ts';
 import { type ClaimSource, camelParts, primaryCode, TAG, WORD } from './claim-source.ts';
 import { clauseMeaningClaims } from './clause-meaning-claims.ts';
 import { isCalendarName } from './dates/calendar-words.ts';
@@ -167,7 +167,7 @@ export function unsupportedClaims(
     const quoted = quotedWords(match);
     // A joke's scare quotes ("please", "number go") are words, not anyone's words.
     const scare = !factual && wordCount(quoted) <= 2;
-    if (scare || sourceSays(source, quoted)) return;
+    if (scare || sourceSays(source, quoted) || quotesDeclinedName(quoted, source)) return;
     // A translated card's title in its own letters, its speaker's words in its language.
     if (!(source.translated && quotedInTranslation(quoted, rest, source))) add('quote', match[0]);
   });

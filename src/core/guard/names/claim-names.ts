@@ -40,6 +40,7 @@ import { isSpelledAcronym } from '../words/spelled-acronyms.ts';
 import { spellsSourceAccount } from './account-names.ts';
 import { capitalRuns, spelledOut } from './capital-runs.ts';
 import { declinedSourceName } from './inflected-names.ts';
+import { initialsInScript } from './initials-in-script.ts';
 import { joinedNames } from './joined-names.ts';
 import { abbreviatesSourcePhrase } from './phrase-abbreviations.ts';
 import { isSourcePlaceAdjective } from './place-adjectives.ts';
@@ -215,7 +216,8 @@ function otherwiseSupported(
   // "Московское" of "Москвы", "Milanese" of "Milano": a place's adjective (place-adjectives.ts).
   if (isSourcePlaceAdjective(word, source)) return true;
   // "Bce" of "Banca centrale europea", "Госдума" of "Государственная дума" (phrase-abbreviations.ts).
-  if (abbreviatesSourcePhrase(word, source)) return true;
+  // "L'OMS" of "L'Organisation mondiale de la santé": behind its article (initials-in-script.ts).
+  if (abbreviatesSourcePhrase(word, source) || initialsInScript(word, source)) return true;
   return abbreviated().has(word);
 }
 

@@ -31,6 +31,13 @@ describe('isSourceRootForm: an Arabic word on a root the source has', () => {
     expect(isSourceRootForm('وإربد', source)).toBe(false);
     expect(isSourceRootForm('تأكيد', source)).toBe(false);
   });
+
+  it('reads a form IV present of the source’s perfect ("تعلن" of "أعلنت", h270)', () => {
+    const phone = claimSource({ text: 'أعلنت شركة سامسونج عن هاتف جديد.', lang: 'ar' });
+    expect(isSourceRootForm('تعلن', phone)).toBe(true);
+    expect(isSourceRootForm('يعلن', phone)).toBe(true);
+    expect(isSourceRootForm('تطلق', phone)).toBe(false);
+  });
 });
 
 describe('isEverydayRun', () => {

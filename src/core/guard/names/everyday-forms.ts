@@ -32,10 +32,13 @@ import { isCommon } from './unknown-names.ts';
 
 /** Arabic's clitics before a word: "و", "ف", then "ب", "ل", "ك", "س" or the article "ال". */
 const ARABIC_CLITIC = /^(?:[وف]?(?:[بلك]?ال|لل|[بلكس])|[وف])/u;
-/** Endings: sound plurals and duals, pronouns. */
-const ARABIC_ENDING = /(?:ات|ون|ين|ان|هما|هم|هن|ها|كم|نا|ه|ة)$/u;
-/** A pattern's prefix: a present tense's person, a verbal noun's "ت", a participle's "م", "است". */
-const ARABIC_PATTERN = /^(?:است|[يتنم])/u;
+/** Endings: sound plurals and duals, pronouns; a perfect's "ت" and "وا" ("أعلنت", h270). */
+const ARABIC_ENDING = /(?:ات|ون|ين|ان|هما|هم|هن|ها|كم|نا|وا|ه|ة|ت)$/u;
+/**
+ * A pattern's prefix: a present tense's person, a verbal noun's "ت", a participle's "م", "است",
+ * form IV's hamza ("أعلن", whose present "تعلن" is the root after the person's prefix, h270).
+ */
+const ARABIC_PATTERN = /^(?:است|[يتنمء])/u;
 /** An Arabic word, its vowel marks (of no script of their own) among its letters. */
 const ARABIC_WORD = /^[\p{Script=Arabic}\p{M}]+$/u;
 /** A root is three consonants at least: fewer would match too many words. */

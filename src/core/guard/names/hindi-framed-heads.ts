@@ -9,6 +9,7 @@
  * plural's oblique ending ("भवन मालिकों को") tells a common noun, never a name.
  */
 import type { NameSource } from './claim-names.ts';
+import { initialsInScript } from './initials-in-script.ts';
 import { isUncasedGrammar, lineWords, uncasedLanguage } from './unknown-names.ts';
 
 /** Postpositions after a noun phrase's head: from, in, to, of, the agent's. */
@@ -28,6 +29,8 @@ export function hindiFramedHeads(line: string, source: NameSource): string[] {
     if (!next || next.broken || !POSTPOSITIONS.has(next.text)) return;
     // A plural's oblique ending ("मालिकों को", "लोगों से") is a common noun's: a name takes none.
     if (PLURAL.test(word.text)) return;
+    // "भाजपा ने" of "भारतीय जनता पार्टी ने": the source's name by its initials (initials-in-script.ts).
+    if (initialsInScript(word.text, source)) return;
     // The postposition and the two words after it, as written (a model's "PSLV-C64" whole).
     const frame = line
       .slice(next.start)

@@ -9,6 +9,7 @@
  */
 import anyAscii from 'any-ascii';
 import { oncePer } from '../once-per-source.ts';
+import { abjadSpellsLatin } from './abjad-spelled-latin.ts';
 import { consonantKeys } from './roman-names.ts';
 import { spellsSourceAcronym } from './source-acronym-letters.ts';
 
@@ -40,6 +41,8 @@ export function spelledInLatin(word: string, source: { readonly text: string }):
   if (/\p{Script=Latin}/u.test(word)) return false;
   // "आईपीएल" of "IPL": an acronym by its letters' names (source-acronym-letters.ts).
   if (spellsSourceAcronym(word, source)) return true;
+  // "إيلون ماسك" of "Elon Musk": an abjad's skeleton of the name (abjad-spelled-latin.ts).
+  if (abjadSpellsLatin(word, source)) return true;
   const ascii = anyAscii(word)
     .toLowerCase()
     .replace(/[^a-z]+/g, '');

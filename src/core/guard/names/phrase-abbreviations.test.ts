@@ -25,6 +25,12 @@ describe('abbreviatesSourcePhrase', () => {
     expect(reads('НБУ', 'Національний банк України залишив ставку')).toBe(true);
   });
 
+  it('reads a name that opens after its elided article (h270)', () => {
+    expect(reads('OMS', "L'Organisation mondiale de la santé a lancé une alerte")).toBe(true);
+    expect(reads('ASI', "L'Agenzia Spaziale Italiana ha lanciato un satellite")).toBe(true);
+    expect(reads('ESA', "L'Agenzia Spaziale Italiana ha lanciato un satellite")).toBe(false);
+  });
+
   it('reads first syllables run together, the last one declined', () => {
     expect(reads('Госдума', 'Государственная дума приняла закон')).toBe(true);
     expect(reads('Госдумы', 'Государственная дума приняла закон')).toBe(true);

@@ -42,9 +42,11 @@ const sourceWords = /* @__PURE__ */ oncePer((source: { readonly text: string }):
   // No capitalised word of four letters, no name to spell out: a long text of figures and
   // lower-case words is not walked word by word (issue 44 item 7's worst sources).
   if (!/\p{Lu}[\p{L}\p{M}]{3}/u.test(source.text)) return { words, openings };
-  for (const [word] of source.text
+  for (const [written] of source.text
     .normalize('NFC')
     .matchAll(/[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu)) {
+    // "L'Organisation mondiale", "dell'Agenzia": the name opens after its elided article (h270).
+    const word = written.replace(/^\p{L}{1,4}['’](?=\p{Lu})/u, '');
     const lower = word.toLowerCase();
     const capital = /^\p{Lu}/u.test(word);
     if (capital && lower.length >= 4) {

@@ -32,6 +32,7 @@ import { isHanPredicate } from './han-predicates.ts';
 import { sourceHoldsHan } from './han-variants.ts';
 import { beforeHindiAgent } from './hindi-agent-nouns.ts';
 import { isSourceWordForm } from './inflected-source-words.ts';
+import { initialsInScript } from './initials-in-script.ts';
 import { isKoreanAdnominal } from './korean-adnominals.ts';
 import { isKoreanDemonstrativeNoun } from './korean-demonstrative-nouns.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
@@ -51,6 +52,7 @@ import {
   tokensOf,
   weight,
 } from './name-tokens.ts';
+import { isRomanisedSourceName } from './romanised-source-names.ts';
 import { isUncasedGrammar } from './unknown-names.ts';
 import { isVerbalRun } from './verbal-runs.ts';
 
@@ -269,7 +271,9 @@ export function replacedNames(
         isUncasedGrammar(token.text, source)
       ) &&
       (token.char ||
-        ((!CASED.test(token.text) || !isSourceName(token.text, source)) &&
+        // "الرئيس Macron" of "الرئيس ماكرون": romanised (romanised-source-names.ts).
+        ((!CASED.test(token.text) ||
+          !(isSourceName(token.text, source) || isRomanisedSourceName(token.text, source))) &&
           numberLexicons(token.text).length === 0 &&
           !heldBySource(token, read) &&
           // "नेहा ने" of the author's "Neha Gupta": the source's name in the line's script.
@@ -323,7 +327,9 @@ export function replacedNames(
         !isCommonHanWord(line, first.start, (tokens[end] as Token).end, source) &&
         !isEverydayRun(run, source) &&
         // "ישראלית" of "ישראל", "مصر" of "المصرية": the source's country (nisba-countries.ts).
-        !isSourceNisbaCountry(run, source)
+        !isSourceNisbaCountry(run, source) &&
+        // "東大" of "東京大学", "भाजपा", "ת״א": a short name of the source's (initials-in-script.ts).
+        !initialsInScript(run, source)
       ) {
         found.push(run);
       }

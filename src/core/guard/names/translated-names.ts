@@ -35,6 +35,7 @@ import { isLetteredAcronym } from './lettered-acronyms.ts';
 import { changedNameHalves } from './name-pairs.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
+import { isRomanisedSourceName } from './romanised-source-names.ts';
 import { isDerivedFromSourceName } from './stem-derived-names.ts';
 import { unsupportedThaiNames } from './thai-romanised-names.ts';
 
@@ -196,7 +197,10 @@ export function unsupportedLineNames(
   // A source without case (Korean, Arabic): a Latin capital the line writes past a sentence's
   // first word is still a name ("손흥민이 Arsenal에서"); the source's words tell nothing of its
   // first words.
-  if (!source.checksNames) return unsupportedNames(line, source);
+  // "Adityanath" of "आदित्यनाथ": the source's name romanised (romanised-source-names.ts).
+  if (!source.checksNames) {
+    return unsupportedNames(line, source).filter((name) => !isRomanisedSourceName(name, source));
+  }
   // "Alpine" of "the Alps": an English word made of a source's name (stem-derived-names.ts).
   return [
     // "Polaków" of "Polscy": a country's people in another form (people-inflections.ts).

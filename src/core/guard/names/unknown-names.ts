@@ -33,6 +33,7 @@ import { isHanFigureWord, isHanNumeral } from './han-date-words.ts';
 import { sourceHoldsHan } from './han-variants.ts';
 import { isHindiLightVerb } from './hindi-light-verbs.ts';
 import { endsOnHindiVerb } from './hindi-verb-ends.ts';
+import { initialsInScript } from './initials-in-script.ts';
 import { spelledInLatin } from './latin-spelled-names.ts';
 import { heldBySource, sourceTokens, type Token, tokensOf } from './name-tokens.ts';
 
@@ -118,8 +119,7 @@ export function isCommon(key: string, lang: UncasedLanguage, words: ReadonlySet<
   // An Arabic present tense's person prefix ("ينصح" of "نصح", "تؤكد" of "أكد").
   if (lang === 'ar') for (const form of [...forms]) forms.push(form.replace(/^[يتن]/u, ''));
   if (suffix) for (const form of [...forms]) forms.push(form.replace(suffix, ''));
-  // A feminine word's final heh is a teh before an ending or in a construct ("صديقتان": "صديقة",
-  // "במת": "במה").
+  // A feminine heh is a teh before an ending or in a construct ("صديقتان": "صديقة", "במת": "במה").
   if (lang === 'ar') for (const form of [...forms]) forms.push(form.replace(/ت$/u, 'ه'));
   if (lang === 'he') for (const form of [...forms]) forms.push(form.replace(/ת$/u, 'ה'));
   // A Korean particle on a bound noun of one syllable ("측은"): no name is read in so little.
@@ -395,6 +395,6 @@ export function unknownNames(line: string, source: NameSource): string[] {
     }
     start = end;
   }
-  // A place's name swapped beside the source's head ("円山動物園" of "旭山動物園"): place-heads.ts.
-  return [...found, ...swappedHeads(line, source)];
+  // No short name spelled out (initials-in-script.ts); a place swapped by its head: place-heads.ts.
+  return [...found.filter((run) => !initialsInScript(run, source)), ...swappedHeads(line, source)];
 }
