@@ -131,3 +131,14 @@ describe('rangeAfter: a price’s verb before a range of money (h246)', () => {
     expect(claims('La strada costa 10-20 milioni di euro.', it, 'it')).toEqual([]);
   });
 });
+
+describe('a range joined by Danish and Norwegian "til", Romanian "la"', () => {
+  it('gives the first end the currency the last one names, as "mellem … og" does', () => {
+    const billetter = 'Billetterne koster fra 165 til 395 kr. og kan købes online.';
+    expect(claims('Billetter koster mellem 165 og 395 kroner.', billetter, 'da')).toEqual([]);
+    expect(claims('Billetter koster mellem 165 og 495 kroner.', billetter, 'da')).not.toEqual([]);
+    const bilet = 'Biletul costă între 20 și 50 de lei.';
+    expect(claims('Biletul costă de la 20 la 50 de lei.', bilet, 'ro')).toEqual([]);
+    expect(claims('Biletul costă de la 20 la 60 de lei.', bilet, 'ro')).not.toEqual([]);
+  });
+});

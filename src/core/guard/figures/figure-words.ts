@@ -318,8 +318,10 @@ export const SCORE_WORDS = /* @__PURE__ */ folded('x vs بر');
  * Tagalog's "10 hanggang 5", Swahili's "3 hadi 5" (round twenty-six); Hebrew's "מ-3 עד 9
  * בנובמבר", Arabic's "إلى", Persian's "تا" (round twenty-eight); Portuguese's "dos 150 aos 600
  * euros", its "a" joined to the article (round thirty-three); Greek's "από 15 έως 120 €" and its
- * spoken "ως" (round forty-eight).
+ * spoken "ως" (round forty-eight); Danish's and Norwegian's "fra 165 til 395 kr.", Romanian's
+ * "de la 20 la 50 de lei" (coordinator, 2026-12-01: the first end was a bare count, and a line's
+ * "mellem 165 og 395 kroner" was stopped).
  */
 export const RANGE_WORDS = /* @__PURE__ */ folded(
-  'to bis a à al aos tot till до do hingga sampai đến ถึง hanggang hadi עד إلى الى تا έως ως',
+  'to bis a à al aos tot till til la до do hingga sampai đến ถึง hanggang hadi עד إلى الى تا έως ως',
 );
