@@ -38,6 +38,7 @@ const SENTENCE_END = /(?<!\p{N})[.!?](?=\s|$)|\n/u;
 const CLAUSE_END = /[,;:()—–]|\s-\s/u;
 const WORD = /[\p{L}\p{M}\p{N}'’]+/gu;
 const CAPITALISED = /^\p{Lu}/u;
+const SCORE = /\d\s?[-–:]\s?\d/u;
 const LOWER = /^\p{Ll}/u;
 /** The word before a passive's doer. */
 const AGENT: Record<string, ReadonlySet<string>> = {
@@ -65,6 +66,8 @@ const TOGETHER_VERB =
 
 /** A clause's acts: each pair of name runs with a verb between (or, verb-final, after). */
 function actsOf(clause: string, lang: string): Act[] {
+  // A score's two sides are the score readers' (score-sides.ts), who say so with its figures.
+  if (SCORE.test(clause)) return [];
   const words = clause.match(WORD) ?? [];
   const runs: { words: string[]; from: number; to: number }[] = [];
   for (let at = 0; at < words.length; at++) {
