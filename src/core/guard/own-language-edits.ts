@@ -18,6 +18,8 @@ import { thaiNearNames } from './names/thai-near-names.ts';
 import { addedHanPlaces } from './places/added-han-places.ts';
 import { changedCountryWords } from './places/changed-country-words.ts';
 import { hanPossessivePlaces } from './places/han-possessive-places.ts';
+import { caseRoleTrades } from './roles/case-role-trades.ts';
+import { verbRoleTrades } from './roles/verb-role-trades.ts';
 import { markedRoleTrades } from './swaps/marked-role-trades.ts';
 
 /** A claim as unsupportedClaims adds it (its kinds are that file's; imported, they would loop). */
@@ -62,6 +64,10 @@ export function ownLanguageEdits(line: string, source: ClaimSource, normal: bool
     ...placedNameSwaps(line, source),
     // "일본이 한국을 이겼다" of "한국이 일본을 3대 1로 이겼다": doer and object traded.
     ...markedRoleTrades(line, source),
+    // "John hired Anna" of "Anna hired John": the same trade told by order or a passive's "by".
+    ...verbRoleTrades(line, source),
+    // "Дмитрий уволил Ольгу" of "Ольга уволила Дмитрия": told by case endings instead.
+    ...caseRoleTrades(line, source),
     // "Ein spanisches Unternehmen" of "Ein Unternehmen aus Frankreich".
     ...changedCountryWords(line, source),
   ];

@@ -43,6 +43,17 @@ describe('tradedEnds: a journey whose ends are traded', () => {
     expect(tradedEnds('Bussen går från Malmö till Lund.', both)).toEqual([]);
   });
 
+  it('reads Greek, its article after "from" and joined to "to" (h271)', () => {
+    const post = {
+      text: 'Το πλοίο πηγαίνει από τον Πειραιά στη Σαντορίνη κάθε μέρα.',
+      langs: ['el'],
+    };
+    expect(tradedEnds('Καθημερινά πλοίο από τη Σαντορίνη στον Πειραιά.', post)).toEqual([
+      'Πειραιά',
+    ]);
+    expect(tradedEnds('Καθημερινά πλοίο από τον Πειραιά στη Σαντορίνη.', post)).toEqual([]);
+  });
+
   it('reads Turkish case endings, and no language it has no words for', () => {
     const post = { text: "Sefer Bodrum'dan kalkıp İstanbul'a gidiyor.", langs: ['tr'] };
     expect(tradedEnds("Sefer İstanbul'dan kalkıp Bodrum'a gidiyor.", post)).toEqual(['Bodrum']);

@@ -7,7 +7,7 @@
  *
  * Read here: in a sentence, each "from A" with the first "to B" after it (before another "from")
  * is a journey A → B, by the words of departure and arrival of the source's language: "från/till",
- * "fra/til", "van/naar", "z/do", "din/la", "from/to", "von/nach", and Turkish's case endings after a
+ * "fra/til", "van/naar", "z/do", "din/la", "from/to", "von/nach", "από/στη", and Turkish's case endings after a
  * name's apostrophe ("Visby'den … Oskarshamn'a"). A place is a capitalised word or a run of them.
  * A line's journey is stopped where the post tells B → A in a sentence and never A → B.
  */
@@ -32,6 +32,8 @@ const WORDS: Record<string, { from: string; to: string }> = {
   ro: { from: 'din|de la', to: 'la|spre|către' },
   en: { from: 'from', to: 'to' },
   de: { from: 'von|aus', to: 'nach' },
+  // Greek writes the article after its "from" and joins it to its "to" ("από τον Πειραιά στη Σαντορίνη").
+  el: { from: 'από τον|από την|από τη|από το|από', to: 'στον|στην|στη|στο|προς' },
 };
 
 /**

@@ -24,6 +24,7 @@ import { keptBesideFunctionWord } from './function-word-trades.ts';
 import { keptBesideInflectedWord } from './inflected-ties.ts';
 import { keptAtLeftOutNoun } from './left-out-nouns.ts';
 import { measureAndMoney } from './measure-money.ts';
+import { keptWithOwnNoun } from './own-noun-ties.ts';
 import { keptInOwnPhrase } from './own-phrase-trades.ts';
 import { rangeAtFunctionWord } from './range-function-ties.ts';
 import { spacelessChangeBefore } from './spaceless-changes.ts';
@@ -379,6 +380,8 @@ export function swappedFigures(
       if (keptAtLeftOutNoun(tie, placed, text, theirs, source, holds)) return false;
       // "three in the first half" of "3 goals in the first half and 2 in the second" (own-phrase-trades.ts).
       if (keptInOwnPhrase(tie, placed, phrases, theirs, source, holds)) return false;
+      // "12 xe điện và 40 xe buýt" of "40 xe buýt và 12 xe điện": its own noun (own-noun-ties.ts).
+      if (keptWithOwnNoun(tie, placed, line, phrases, theirs, source, holds)) return false;
       // And the source writes this figure too, at other words.
       return source.some(
         (other) =>
