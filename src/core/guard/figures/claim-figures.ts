@@ -26,6 +26,7 @@ import { sharedRangePeriod } from '../dates/range-day-periods.ts';
 import { addRangeStartDays, withRangeStartDays } from '../dates/range-start-days.ts';
 import { inWrittenOrder } from '../dates/short-date-order.ts';
 import { addSwahiliHours } from '../dates/swahili-hours.ts';
+import { addThaiClockHours, withThaiClockHours } from '../dates/thai-clock-hours.ts';
 import { inTimeRange } from '../dates/time-ranges.ts';
 import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
@@ -336,7 +337,7 @@ export function figuresOf(
     withDottedNumericDates(reading.text, dated, langs),
     langs,
   );
-  const hours = withLetterPeriodHours(reading.text, days, langs);
+  const hours = withThaiClockHours(reading.text, withLetterPeriodHours(reading.text, days, langs));
   return numericRangeEnds(reading.text, withRangeStartDays(reading.text, hours, langs));
 }
 
@@ -365,6 +366,7 @@ export function sourceFigures(
   addDateHours(reading.text, langs, reading.keys);
   addHourWordMinutes(reading.text, langs, reading.keys);
   addSwahiliHours(reading.text, langs, reading.keys);
+  addThaiClockHours(reading.text, reading.keys);
   addDurationKeys(reading.text, reading.keys);
   // "chega ao 12º dia" holds "completa 12 dias" and the other way round (reached-days.ts).
   addReachedDays(reading.text, langs, reading.keys);
