@@ -20,6 +20,7 @@ import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
 import { addJapaneseEraYears } from '../dates/japanese-eras.ts';
 import { withLetterPeriodHours } from '../dates/letter-period-hours.ts';
 import { addLocaleNumericDates, withLocaleNumericDates } from '../dates/locale-numeric-dates.ts';
+import { addNumericMonthYears, withNumericMonthYears } from '../dates/numeric-month-years.ts';
 import { numericRangeEnds } from '../dates/numeric-range-ends.ts';
 import { addOpeningHours } from '../dates/opening-hours.ts';
 import { sharedRangePeriod } from '../dates/range-day-periods.ts';
@@ -338,7 +339,9 @@ export function figuresOf(
     langs,
   );
   const hours = withThaiClockHours(reading.text, withLetterPeriodHours(reading.text, days, langs));
-  return numericRangeEnds(reading.text, withRangeStartDays(reading.text, hours, langs));
+  return withNumericMonthYears(
+    numericRangeEnds(reading.text, withRangeStartDays(reading.text, hours, langs)),
+  );
 }
 
 /**
@@ -380,6 +383,7 @@ export function sourceFigures(
   addCompoundScales(reading.text, reading.keys, readPart);
   addWordNumberKeys(reading.text, reading.keys, readPart);
   addLocaleNumericDates(reading.text, langs, reading.keys);
+  addNumericMonthYears(reading.text, reading.keys);
   addDottedNumericDates(reading.text, langs, reading.keys);
   addRangeStartDays(reading.text, langs, reading.keys);
   addGregorianKeys(reading.keys, langs);
