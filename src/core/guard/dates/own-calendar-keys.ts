@@ -37,15 +37,22 @@ function ownCalendar(lang: string): string | undefined {
   return own;
 }
 
-/** A Gregorian day's day, month and year in `calendar`. */
+const formats = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
+
+/** A Gregorian day's day, month and year in `calendar` (its format made once). */
 function convert(calendar: string, date: Date): { day: number; month: number; year: number } {
-  const parts = new Intl.DateTimeFormat(`en-u-ca-${calendar}`, {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-    numberingSystem: 'latn',
-  }).formatToParts(date);
+  let format = formats.get(calendar);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`en-u-ca-${calendar}`, {
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+      numberingSystem: 'latn',
+    });
+    formats.set(calendar, format);
+  }
+  const parts = format.formatToParts(date);
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { day: value('day'), month: value('month'), year: value('year') };
 }
