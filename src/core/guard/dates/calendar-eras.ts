@@ -5,6 +5,7 @@
  * calendar). The calendars and their conversions are CLDR's, through `Intl`: nothing is computed
  * here but a search of the Gregorian days that format to the source's day, month and year.
  */
+import { addOwnCalendarKeys } from './own-calendar-keys.ts';
 
 /** Calendars whose years and months are the Gregorian ones. */
 const GREGORIAN = new Set(['gregory', 'iso8601']);
@@ -108,6 +109,8 @@ const DAY_KEY = /^day(\d{1,2})$/;
 export function addGregorianKeys(keys: Set<string>, langs: readonly string[]): void {
   const calendars = new Set(langs.map(calendarOf).filter((one) => one !== undefined));
   if (calendars.size === 0) return;
+  // The source's own Gregorian dates, before the readings below join them (own-calendar-keys.ts).
+  const gregorian = [...keys];
   const added: string[] = [];
   const ownYears = new Map<string, number[]>();
   for (const calendar of calendars) {
@@ -141,6 +144,7 @@ export function addGregorianKeys(keys: Set<string>, langs: readonly string[]): v
     }
   }
   for (const key of added) keys.add(key);
+  addOwnCalendarKeys(gregorian, langs, keys);
 }
 
 /** A numeric date's keys: its day, month and year ("day24", "m12", "n1403"). */

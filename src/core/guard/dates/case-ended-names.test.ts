@@ -98,4 +98,14 @@ describe('case endings with marks, Estonian weekdays, a capitalised start (h258)
       ),
     );
   });
+
+  it('reads Polish locatives the stems miss: "w lutym", "w maju", "w listopadzie" (h268)', () => {
+    expect(calendarNamesOf('lutym', ['pl']).map((name) => name.key)).toEqual(['m2']);
+    expect(calendarNamesOf('maju', ['pl']).map((name) => name.key)).toEqual(['m5']);
+    expect(calendarNamesOf('listopadzie', ['pl']).map((name) => name.key)).toEqual(['m11']);
+    const march = 'Raport opublikowano 12.03.2026 w Warszawie.';
+    expect(stopped('Raport opublikowano w lutym 2026 w Warszawie.', march, 'pl')).not.toEqual([]);
+    const may = 'Kurs otwarto 20 maja 2026 r.';
+    expect(stopped('Kurs otwarto w maju 2026 r.', may, 'pl')).toEqual([]);
+  });
 });

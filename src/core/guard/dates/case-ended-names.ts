@@ -66,6 +66,9 @@ const ENDINGS: Readonly<Record<string, readonly string[]>> = {
     ...['ast', 'ani', 'aks', 'ale', 'alt', 'ist', 'ini', 'iks', 'ile', 'ilt', 'al', 'as', 'is'],
     ...['il', 'st', 'ni', 'ks', 'le', 'lt', 'i', 's', 'l'],
   ],
+  // Polish's locative where the stems miss it (h268): "w lutym" (luty), "w maju" (maj), "w
+  // listopadzie" (listopad); a line's "w lutym 2026" of a post's March was let through.
+  pl: ['zie', 'm', 'u'],
 };
 
 /**

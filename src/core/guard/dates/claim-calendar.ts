@@ -20,6 +20,7 @@ import {
   ONE_LETTER_PREFIX,
 } from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
+import { namedDateWeekdays } from './named-date-weekdays.ts';
 import { withCountedDays } from './relative-day-words.ts';
 import { writtenAsWeekday } from './short-weekdays.ts';
 import { spacelessCalendarKeys } from './spaceless-calendar-names.ts';
@@ -124,8 +125,12 @@ const sourceCalendar = /* @__PURE__ */ oncePer((source: CalendarSource) => {
   }
   // Every form of the names in the source's other languages ("1 lipca", "субботу", "מיום ראשון").
   const others = source.langs.filter((lang) => lang !== 'en');
+  let weekdays: string[] = [];
   if (others.length > 0) {
-    for (const found of foreignNames(source.text, others, true)) keys.add(found.key);
+    const named = foreignNames(source.text, others, true);
+    for (const found of named) keys.add(found.key);
+    // "10. März 2026": the weekday of a date in the post's own month names (named-date-weekdays.ts).
+    weekdays = namedDateWeekdays(source.text, named);
     // "วันพุธถึงวันอาทิตย์": the names inside a run of a script written without spaces.
     for (const key of spacelessCalendarKeys(source.text, others)) keys.add(key);
   }
@@ -169,7 +174,10 @@ const sourceCalendar = /* @__PURE__ */ oncePer((source: CalendarSource) => {
   );
   for (const day of withCountedDays(days, source.text, ['en', ...source.langs]))
     keys.add(`d${day}`);
-  const read = { keys, names: [...keys].some((key) => key.startsWith('d')) };
+  const names = [...keys].some((key) => key.startsWith('d'));
+  const read = { keys, names, dated: weekdays.length > 0 };
+  // Added after: a weekday worked out is no day the post names ("Среди" is no Wednesday).
+  for (const key of weekdays) keys.add(key);
   return read;
 });
 
@@ -316,7 +324,9 @@ function foreignClaims(
             shortWordBefore ||
             besideNumber ||
             name.text.includes(' ') ||
-            held.names) &&
+            held.names ||
+            // "Rabu, 10 Maret", "onsdag den 10." of a date on another day (named-date-weekdays.ts).
+            (held.dated && /^,?\s*(?:\p{L}{1,3}\s+)?\d/u.test(after))) &&
           // "so", "zo", "ma": a short name is a weekday only as one is written (short-weekdays.ts).
           (name.prefixed || writtenAsWeekday(name.text, before, after, besideNumber));
     blank(name.index, name.text.length);

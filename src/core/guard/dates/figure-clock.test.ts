@@ -233,3 +233,17 @@ describe('Korean\'s halves of the day, "오전" and "오후"', () => {
     expect(claims('방송은 13시에 끝난다.', end, 'ko')).toEqual(['figure:13시']);
   });
 });
+
+describe('Tagalog parts of the day (h268)', () => {
+  it('reads "ng umaga", "n.u.", "n.h." and "ng gabi" on the clock they name', () => {
+    const mass = 'Magsisimula ang misa sa alas-9 ng umaga.';
+    expect(claims('Magsisimula ang misa nang 9 a.m.', mass, 'tl')).toEqual([]);
+    expect(claims('Magsisimula ang misa nang 9 p.m.', mass, 'tl')).not.toEqual([]);
+    const meeting = 'Ang pulong ay sa 9:00 n.u. sa Lunes.';
+    expect(claims('Ang pulong ay alas-9 ng umaga sa Lunes.', meeting, 'tl')).toEqual([]);
+    expect(claims('Ang pulong ay alas-9 ng gabi sa Lunes.', meeting, 'tl')).not.toEqual([]);
+    const clinic = 'Bukas ang klinika hanggang 17:00.';
+    expect(claims('Bukas ang klinika hanggang 5 n.h.', clinic, 'tl')).toEqual([]);
+    expect(claims('Bukas ang klinika hanggang 6 n.h.', clinic, 'tl')).not.toEqual([]);
+  });
+});

@@ -25,6 +25,19 @@ const PERIODS_BESIDES_CLDR: Readonly<Record<string, ReadonlyArray<[string, numbe
     ['오전', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]],
     ['오후', [12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]],
   ],
+  // Tagalog (h268): CLDR 48 gives "ng umaga" the hours before dawn and "madaling-araw" the
+  // morning's, the other way round; people write "alas-9 ng umaga", "9 n.u." (ng umaga) and "5
+  // n.h." (ng hapon), "8 n.g." (ng gabi), so a line's "5 n.h." of a post's "17:00" was stopped.
+  tl: [
+    ['ng umaga', [5, 6, 7, 8, 9, 10, 11]],
+    ['madaling-araw', [0, 1, 2, 3, 4, 5]],
+    ['ng tanghali', [11, 12, 13]],
+    ['ng hapon', [12, 16, 17, 18]],
+    ['ng gabi', [18, 19, 20, 21, 22, 23]],
+    ['n.u.', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]],
+    ['n.h.', [12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]],
+    ['n.g.', [18, 19, 20, 21, 22, 23]],
+  ],
   ar: [
     ['عصرا', [14, 15, 16, 17]],
     ['بعد منتصف الليل', [0, 1, 2, 3, 4]],
@@ -71,7 +84,7 @@ interface DayPeriod {
 
 /** The languages whose parts of the day a text's words are looked up in. */
 const CLOCK_LANGUAGES =
-  'en es fr de pt it nl sv da pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh th ca ta hr sr et'.split(
+  'en es fr de pt it nl sv da pl cs ro hu fi tr id ms vi ru uk el he ar fa ur hi bn ko ja zh th ca ta hr sr et tl'.split(
     ' ',
   );
 

@@ -20,12 +20,14 @@ import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
 import { addJapaneseEraYears } from '../dates/japanese-eras.ts';
 import { withLetterPeriodHours } from '../dates/letter-period-hours.ts';
 import { addLocaleNumericDates, withLocaleNumericDates } from '../dates/locale-numeric-dates.ts';
+import { addNumericMonthYears, withNumericMonthYears } from '../dates/numeric-month-years.ts';
 import { numericRangeEnds } from '../dates/numeric-range-ends.ts';
 import { addOpeningHours } from '../dates/opening-hours.ts';
 import { sharedRangePeriod } from '../dates/range-day-periods.ts';
 import { addRangeStartDays, withRangeStartDays } from '../dates/range-start-days.ts';
 import { inWrittenOrder } from '../dates/short-date-order.ts';
 import { addSwahiliHours } from '../dates/swahili-hours.ts';
+import { addThaiClockHours, withThaiClockHours } from '../dates/thai-clock-hours.ts';
 import { inTimeRange } from '../dates/time-ranges.ts';
 import { addWeekdayDates, addWeekdayDayLists } from '../dates/weekday-dates.ts';
 import { lexiconOf, NUMBER_WORD_LANGUAGES } from '../numbers/number-words.ts';
@@ -336,8 +338,10 @@ export function figuresOf(
     withDottedNumericDates(reading.text, dated, langs),
     langs,
   );
-  const hours = withLetterPeriodHours(reading.text, days, langs);
-  return numericRangeEnds(reading.text, withRangeStartDays(reading.text, hours, langs));
+  const hours = withThaiClockHours(reading.text, withLetterPeriodHours(reading.text, days, langs));
+  return withNumericMonthYears(
+    numericRangeEnds(reading.text, withRangeStartDays(reading.text, hours, langs)),
+  );
 }
 
 /**
@@ -365,6 +369,7 @@ export function sourceFigures(
   addDateHours(reading.text, langs, reading.keys);
   addHourWordMinutes(reading.text, langs, reading.keys);
   addSwahiliHours(reading.text, langs, reading.keys);
+  addThaiClockHours(reading.text, reading.keys);
   addDurationKeys(reading.text, reading.keys);
   // "chega ao 12º dia" holds "completa 12 dias" and the other way round (reached-days.ts).
   addReachedDays(reading.text, langs, reading.keys);
@@ -378,6 +383,7 @@ export function sourceFigures(
   addCompoundScales(reading.text, reading.keys, readPart);
   addWordNumberKeys(reading.text, reading.keys, readPart);
   addLocaleNumericDates(reading.text, langs, reading.keys);
+  addNumericMonthYears(reading.text, reading.keys);
   addDottedNumericDates(reading.text, langs, reading.keys);
   addRangeStartDays(reading.text, langs, reading.keys);
   addGregorianKeys(reading.keys, langs);
