@@ -210,6 +210,9 @@ function sameSides(line: Sentence, hit: Hit, other: Sentence, lang: string): boo
   return same > crossed;
 }
 
+/** The most source sentences a line's figures may tie it to and still tell which it says. */
+const TIED_AT_MOST = 6;
+
 /** The longest source sentence whose words' sides are read (the cost stays a line's times this). */
 const SIDES_WITHIN = 120;
 
@@ -266,7 +269,8 @@ export function tiedOpposites(line: string, source: ClauseSource): string[] {
     const tied = sourceSentences(source).filter((other) =>
       [...sentence.figures].every((figure) => other.figures.has(figure)),
     );
-    if (tied.length === 0) continue;
+    // Figures every sentence holds ("2024" of a year's report) tie nothing: and the cost stays bounded.
+    if (tied.length === 0 || tied.length > TIED_AT_MOST) continue;
     for (const hit of sentence.hits) {
       const ofGroup = (one: Hit) => one.group === hit.group;
       if (sentence.hits.some((one) => ofGroup(one) && one.up !== hit.up)) continue;
