@@ -38,6 +38,7 @@ import { postposedAlternatives } from './meaning/postposed-alternatives.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { sentenceTurnedVerbs } from './meaning/sentence-turned-verbs.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
+import { tiedOpposites } from './meaning/tied-opposites.ts';
 import { tradedAlternatives } from './meaning/traded-alternatives.ts';
 import { tradedComparisonSides } from './meaning/traded-comparison-sides.ts';
 import { tradedPeriods } from './meaning/traded-periods.ts';
@@ -104,6 +105,9 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   sentenceDirections,
   // "laski … sijalle 98" of "nousi … sijalle 98": the same, in Finnish, Malay and Hungarian.
   sentenceTurnedVerbs,
+  // "Ab dem 1. Juni ist das Museum geschlossen" of "öffnet am 1. Juni": an opposite word in the
+  // source's sentence its figures tie it to (tied-opposites.ts).
+  tiedOpposites,
   // "più alto sulla costa che nell'entroterra" of "nell'entroterra che sulla costa": sides traded.
   tradedComparisonSides,
   // "los domingos también se podrán pedir" of "no estará disponible los domingos".
