@@ -138,6 +138,12 @@ describe('tiedOpposites: what it leaves alone', () => {
     // The roles turned with the verb: the same match.
     ['Leeds lost 3-1 to Hull on Saturday.', 'Hull beat Leeds 3-1 on Saturday.', 'en'],
     ['한국은 일본에 2-1로 이겼다.', '일본이 한국에 2-1로 졌다.', 'ko'],
+    // The line's subject tells the roles, not the place and day it keeps on the same side.
+    [
+      'Benfica venceu o Porto por 2-1 no Estádio da Luz no domingo.',
+      'O Porto perdeu 1-2 na Luz no domingo.',
+      'pt',
+    ],
     // A negation says the opposite: negation-claims.ts reads it.
     [
       'The council rejected the plan on 5 May.',
@@ -193,6 +199,13 @@ describe('tiedOpposites: what it leaves alone', () => {
     ],
   ])('keeps %s → %s', (text, line, lang) => {
     expect(tiedOpposites(line, source(text, lang))).toEqual([]);
+  });
+
+  it('stops the winner said to lose, its place and day kept', () => {
+    const text = 'Benfica venceu o Porto por 2-1 no Estádio da Luz no domingo.';
+    expect(
+      tiedOpposites('O Benfica perdeu por 2-1 na Luz no domingo.', source(text, 'pt')),
+    ).toEqual(['perdeu']);
   });
 
   it('reads no translation', () => {

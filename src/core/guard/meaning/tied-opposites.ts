@@ -195,12 +195,21 @@ function sameSides(line: Sentence, hit: Hit, other: Sentence, lang: string): boo
   if (other.tokens.length > SIDES_WITHIN) return false;
   let same = 0;
   let crossed = 0;
+  const noParty = (word: string) => /\p{Nd}/u.test(word) || word.length < 2 || isStopWord(word, lang);
+  // The line's subject, the last word before its verb, tells the roles where the source has it:
+  // "O Porto perdeu 1-2 na Luz no domingo" of "Benfica venceu o Porto … da Luz no domingo" (the
+  // place and the day on the same side outnumbered the one party).
+  const subject = line.tokens.slice(0, hit.at).findLast((word) => !noParty(word));
+  for (const opposite of other.hits) {
+    if (opposite.group !== hit.group || opposite.up === hit.up) continue;
+    const there =
+      subject === undefined ? -1 : other.tokens.findIndex((one) => sameParty(subject, one, lang));
+    if (there >= 0 && there !== opposite.at) return there < opposite.at;
+  }
   for (const opposite of other.hits) {
     if (opposite.group !== hit.group || opposite.up === hit.up) continue;
     line.tokens.forEach((word, at) => {
-      if (at === hit.at || /\p{Nd}/u.test(word) || word.length < 2 || isStopWord(word, lang)) {
-        return;
-      }
+      if (at === hit.at || noParty(word)) return;
       const there = other.tokens.findIndex((one) => sameParty(word, one, lang));
       if (there < 0 || there === opposite.at) return;
       if (at < hit.at === there < opposite.at) same += 1;
