@@ -195,7 +195,8 @@ function sameSides(line: Sentence, hit: Hit, other: Sentence, lang: string): boo
   if (other.tokens.length > SIDES_WITHIN) return false;
   let same = 0;
   let crossed = 0;
-  const noParty = (word: string) => /\p{Nd}/u.test(word) || word.length < 2 || isStopWord(word, lang);
+  const noParty = (word: string) =>
+    /\p{Nd}/u.test(word) || word.length < 2 || isStopWord(word, lang);
   // The line's subject, the last word before its verb, tells the roles where the source has it:
   // "O Porto perdeu 1-2 na Luz no domingo" of "Benfica venceu o Porto … da Luz no domingo" (the
   // place and the day on the same side outnumbered the one party).
