@@ -16,6 +16,7 @@
 import type { ClaimSource } from '../claim-source.ts';
 import { oncePer } from '../once-per-source.ts';
 import type { Figure } from './figure-kinds.ts';
+import { saysTotal } from './total-marks.ts';
 
 /**
  * A list of `count` items, the clause it stands in, its last item on (where its noun is) and the
@@ -253,6 +254,8 @@ export function listedCount(
 ): boolean {
   const count = countOf(figure);
   if (count === undefined || count < 2 || count > 12) return false;
+  // "計2人を削減" of "東京で120人、大阪で80人": a total of the parts, not a count of them.
+  if (saysTotal(line)) return false;
   const sourceText = source.text;
   const lists = sourceLists(source).filter((list) => list.count === count);
   if (lists.length === 0) return false;

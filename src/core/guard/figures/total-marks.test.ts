@@ -36,6 +36,11 @@ describe('a total of the parts the source lists, said with a total word', () => 
     expect(stopped(en, 'In total 40 jobs go.', 'en')).toEqual(['40']);
   });
 
+  it('stops a total as small as the number of parts ("計2人" of Tokyo and Osaka)', () => {
+    const ja = '会社は東京で120人、大阪で80人を削減する。';
+    expect(stopped(ja, '計2人を削減。', 'ja')).toEqual(['2']);
+  });
+
   it('stops any other figure', () => {
     fc.assert(
       fc.property(
