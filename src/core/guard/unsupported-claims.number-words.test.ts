@@ -109,4 +109,15 @@ describe('unsupportedClaims: Greek’s masculine and feminine three and four, an
     const concert = 'Η συναυλία είναι στις 9 Μαΐου.';
     expect(claims('Η συναυλία είναι στις 10 Μαΐου.', concert, 'el')).toEqual(['figure:10']);
   });
+
+  it('reads the Russian and Ukrainian collective numerals ("пятеро", "троє") as their count (h273)', () => {
+    const fire = 'Пожар в Казани: эвакуированы 120 человек, пострадали пятеро.';
+    expect(claims('При пожаре в Казани пострадали 5 человек.', fire, 'ru')).toEqual([]);
+    expect(claims('При пожаре в Казани пострадали 6 человек.', fire, 'ru')).toEqual(['figure:6']);
+    const arrest = 'Полиция задержала четверых подозреваемых.';
+    expect(claims('Полиция задержала 4 подозреваемых.', arrest, 'ru')).toEqual([]);
+    const crash = 'У ДТП на Житомирщині загинули троє людей.';
+    expect(claims('У ДТП на Житомирщині загинули 3 людини.', crash, 'uk')).toEqual([]);
+    expect(claims('У ДТП на Житомирщині загинули 4 людини.', crash, 'uk')).toEqual(['figure:4']);
+  });
 });

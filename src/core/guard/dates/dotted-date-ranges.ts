@@ -13,7 +13,7 @@ const DOTTED = '(?:[1-9]|[0-2]\\d|3[01])\\.(?:0?[1-9]|1[0-2])\\.?';
 /** A dash between the two, spaced or not. */
 const DASH = '\\s?[\\p{Pd}]\\s?';
 /** A currency's sign before the first end: "$3.30-3.35" is a price's range. */
-const SIGN = '[$€£¥₹₩₽₺₫₱₪₴฿]';
+const SIGN = '[$€£¥₹₩₽₺₫₱₪₴฿৳]';
 /** What may stand before a range's first end that makes it no date: a sign, more digits. */
 const PRICE = new RegExp(`(?:[\\d.]|${SIGN}\\s?)$`, 'u');
 /** A range's first end: the dash and the last end after it. */

@@ -52,7 +52,7 @@ function dottedMonthDigits(lang: string): MonthDigits {
 const DAY_MONTH = /^(\d{1,2})\.(\d{1,2})$/u;
 /** A source's pair: no digit, decimal, percent or currency sign against it. */
 const PAIR =
-  /(?<![\d.,$€£¥₹₩₽₺₫₱₪₴฿]|[$€£¥₹₩₽₺₫₱₪₴฿]\s)(\d{1,2})\.(\d{1,2})(?![\d%٪]|[.,]\d|\s?%)/gu;
+  /(?<![\d.,$€£¥₹₩₽₺₫₱₪₴฿৳]|[$€£¥₹₩₽₺₫₱₪₴฿৳]\s)(\d{1,2})\.(\d{1,2})(?![\d%٪]|[.,]\d|\s?%)/gu;
 const WORD_BEFORE = /(\p{L}+)\.?\s*$/u;
 
 /**

@@ -5,10 +5,11 @@
  * to the number only, so a text is read in one pass.
  */
 
+import { caseEndedScale } from '../numbers/case-ended-scales.ts';
 import { cjkScale, cjkValue, isCjkWeak } from '../numbers/cjk-numerals.ts';
 import { compactScaleAfter } from '../numbers/compact-scales.ts';
 import { mayReadDecimalComma } from '../numbers/decimal-marks.ts';
-import { isScaleWord, type Lexicon, lexiconOf } from '../numbers/number-words.ts';
+import { isScaleWord, type Lexicon } from '../numbers/number-words.ts';
 import {
   type NumberRead,
   numberLexicons,
@@ -18,7 +19,6 @@ import {
   scaleAfterDigits,
   type WordRead,
 } from '../numbers/read-number-words.ts';
-import { turkishScaleStem } from '../numbers/turkish-scale-endings.ts';
 import { digitReadings } from './digit-readings.ts';
 import { isFigureEnding } from './figure-endings.ts';
 import type { FigureText } from './figure-text.ts';
@@ -199,9 +199,8 @@ export function scaleWordAfter(quantity: Quantity, reading: FigureText): void {
   }
   // Most words after digits are no scale in any lexicon; CLDR names those of the text's languages.
   if (!scaleWord(next)) {
-    // "86,24 milyona": a Turkish scale with its case ending (turkish-scale-endings.ts).
-    const stem = reading.full.has('tr') ? turkishScaleStem(next.text) : undefined;
-    const factor = stem && lexiconOf('tr')?.scales.get(stem);
+    // "86,24 milyona", "2,5 milliárdos": a scale with its case ending (case-ended-scales.ts).
+    const factor = caseEndedScale(next.text, reading.full);
     if (!factor) return void compactScaleAfter(quantity, next, reading, tokens[quantity.last + 2]);
     quantity.readings = scaled(quantity.readings, factor);
     quantity.last += 1;

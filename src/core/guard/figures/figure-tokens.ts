@@ -50,11 +50,11 @@ export interface Token {
  */
 const NOT_LETTER = '(?![\\p{L}\\p{N}])';
 const CJK = '[〇零一二两兩三四五六七八九十百千万萬億亿兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]';
-const SIGN = '[$€£¥₹₩₽₺₫₱₪₴฿%٪円元圆]';
+const SIGN = '[$€£¥₹₩₽₺₫₱₪₴฿৳%٪円元圆]';
 /** Chinese's kilo- units: 千米 (km), 千克 (kg), 千瓦 (kW), 千卡 (kcal), 千焦 (kJ). */
 const KILO_UNIT = '千[米克瓦卡焦]';
 /** A currency's sign before an amount: "$3.30-3.35" is a price's range, no times'. */
-const CURRENCY_SIGN = '[$€£¥₹₩₽₺₫₱₪₴฿]';
+const CURRENCY_SIGN = '[$€£¥₹₩₽₺₫₱₪₴฿৳]';
 /**
  * A currency Korean writes after the digits, its particle written on ("39,600엔에", "100달러입니다"):
  * a sign there, as "원" is, else the word with its particle is none.

@@ -121,3 +121,19 @@ describe('Hindi’s "फीसदी" (per cent), as often written as "प्र
     ]);
   });
 });
+
+describe('the taka\'s sign "৳" before its amount (h273)', () => {
+  const stoppedIn = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal')
+      .filter((claim) => claim.kind === 'figure')
+      .map((claim) => claim.text);
+
+  it('reads "৳500" as 500 taka, either way round', () => {
+    const fish = 'ঢাকায় ইলিশের দাম কেজিপ্রতি ৳500 ছাড়িয়েছে।';
+    expect(stoppedIn('ঢাকায় ইলিশের দাম কেজিপ্রতি ৫০০ টাকা ছাড়িয়েছে।', fish, 'bn')).toEqual([]);
+    expect(stoppedIn('ঢাকায় ইলিশের দাম কেজিপ্রতি ৬০০ টাকা ছাড়িয়েছে।', fish, 'bn')).toEqual(['600 টাকা']);
+    const hilsa = 'A kilo of hilsa now costs 1,200 taka in the markets.';
+    expect(stoppedIn('Hilsa costs ৳1,200 a kilo in the markets.', hilsa, 'en')).toEqual([]);
+    expect(stoppedIn('Hilsa costs $1,200 a kilo in the markets.', hilsa, 'en')).toEqual(['$1,200']);
+  });
+});

@@ -45,7 +45,7 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   leu: 'ron lei leu',
   ringgit: 'rm ringgit',
   // "টাকা" is the taka's name in Bengali (it had stood under the rupee: "500 rupees" passed).
-  taka: '৳ taka টাকা',
+  taka: '৳ bdt taka টাকা',
   riyal: 'sar riyal riyals ريال ريالا',
   dirham: 'aed dirham dirhams درهم',
   rial: 'irr ریال',

@@ -6,6 +6,7 @@
  * line's figure is not the source's own value; each reader says where the source holds it.
  */
 import type { ClaimSource } from '../claim-source.ts';
+import { bothCount } from './both-counts.ts';
 import type { Figure } from './figure-kinds.ts';
 import { listedCount } from './listed-counts.ts';
 import { perItemProduct } from './per-item-products.ts';
@@ -19,6 +20,8 @@ export function sourceDerivedCount(figure: Figure, line: string, source: ClaimSo
     convertedRate(figure, line, source) ||
     perItemProduct(figure, line, source.text, source.placed?.() ?? []) ||
     // "about £39 each" of "5,400 runners … £212,000": its inverse (per-item-quotients.ts).
-    perItemQuotient(figure, line, source)
+    perItemQuotient(figure, line, source) ||
+    // "The 2 teams" of "Both teams" (both-counts.ts).
+    bothCount(figure, line, source)
   );
 }
