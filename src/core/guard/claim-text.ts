@@ -74,6 +74,10 @@ export function normaliseForClaims(written: string): string {
       // Latin name in a Cyrillic line (round twenty-six).
       .replace(/№/gu, ' ')
       .normalize('NFKC')
+      // Thai's and Lao's SARA AM ("กำไร") stays one letter: NFKC splits it in two, and ICU's
+      // dictionary then cut "มีกำไร" into a word it does not know, a name (h276).
+      .replace(/\u0e4d\u0e32/gu, '\u0e33')
+      .replace(/\u0ecd\u0eb2/gu, '\u0eb3')
       .replace(/[\uE0BA\uE0AA]/gu, ordinalMark)
       // A keycap ("3️⃣") numbers a post or a point; it states no figure.
       .replace(/[\d#*]\uFE0F?\u20E3/gu, ' ')

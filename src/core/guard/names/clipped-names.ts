@@ -7,6 +7,7 @@
  * and the name goes on two letters or more past them, a syllable cut: one letter more is as often
  * another name ("Sami", "Samir"; "अमित", "अमिताभ").
  */
+import { isKoreanSurnameOf } from './korean-title-surnames.ts';
 import type { Token } from './name-tokens.ts';
 
 /** The fewest letters a clipped name keeps of the name it shortens, and the fewest it cuts. */
@@ -18,6 +19,8 @@ const letters = (word: string) => [...word.toLowerCase().replace(/[^\p{L}]/gu, '
 /** Whether `word` is the source's `name` cut short: its letters open the name's, and are fewer. */
 export function clipsName(word: Token, name: Token): boolean {
   if (word.number || name.number || word.char || name.char) return false;
+  // "윤 대통령은" of "윤석열 대통령은": a Korean name cut to its surname (korean-title-surnames.ts).
+  if (isKoreanSurnameOf(word, name)) return true;
   const short = letters(word.text);
   const long = letters(name.text);
   if (short.length < CLIPPED_MIN || long.length < short.length + CUT_MIN) return false;

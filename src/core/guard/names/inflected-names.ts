@@ -141,5 +141,11 @@ export function declinedSourceName(
     return false;
   const frame = place && around(place.line, place.at, word.length);
   const others = frame === undefined ? undefined : sourceFrames(source).get(frame);
-  return !others?.some((other) => other !== lower && !sameDeclined(lower, other));
+  // The other name still in the line is no place taken: "Petr Fiala a Petr Pavel se sešli" of
+  // "Petr Fiala se … s Petrem Pavlem" puts Pavel in Fiala's frame and Fiala too (h276).
+  if (!others) return true;
+  const held = place?.line.toLowerCase() ?? '';
+  return !others.some(
+    (other) => other !== lower && !sameDeclined(lower, other) && !held.includes(other),
+  );
 }

@@ -10,6 +10,7 @@
 import anyAscii from 'any-ascii';
 import { oncePer } from '../once-per-source.ts';
 import { abjadSpellsLatin } from './abjad-spelled-latin.ts';
+import { hangulSpellsLatin } from './hangul-spelled-latin.ts';
 import { consonantKeys } from './roman-names.ts';
 import { spellsSourceAcronym } from './source-acronym-letters.ts';
 
@@ -43,6 +44,8 @@ export function spelledInLatin(word: string, source: { readonly text: string }):
   if (spellsSourceAcronym(word, source)) return true;
   // "إيلون ماسك" of "Elon Musk": an abjad's skeleton of the name (abjad-spelled-latin.ts).
   if (abjadSpellsLatin(word, source)) return true;
+  // "넷플릭스가" of "Netflix": Hangul's consonants as Korean says them (hangul-spelled-latin.ts).
+  if (hangulSpellsLatin(word, source)) return true;
   const ascii = anyAscii(word)
     .toLowerCase()
     .replace(/[^a-z]+/g, '');

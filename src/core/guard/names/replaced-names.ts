@@ -319,6 +319,8 @@ export function replacedNames(
       if (
         !isCommonHanPhrase(run, source.langs) &&
         !isHanGrammarCharacter(run, source.langs) &&
+        // "มี" (has) of "รายงาน" (reports): only grammar put in, no name (grammar-words.ts).
+        !isUnspacedGrammar(run, source.langs) &&
         !isArabicPronounEnding(run, source.langs) &&
         // "अधिक" of "ज़्यादा" (more): a direction's word, its side judged elsewhere.
         !isDirectionWordRun(run, source.langs) &&

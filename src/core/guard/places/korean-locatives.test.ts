@@ -23,4 +23,14 @@ describe('unsupportedClaims: a place a Korean line puts something at', () => {
   it('stops a place the source never names (round seven’s added place)', () => {
     expect(claims('뚝섬에서도 같은 날 불꽃을 볼 수 있다.')).toEqual(['뚝섬']);
   });
+
+  it('keeps a one-syllable noun made on the source’s name: "아스널전" of "아스널과의 경기" (h276)', () => {
+    const match = '토트넘의 손흥민이 아스널과의 경기에서 2골을 넣었다.';
+    const read = (line: string) =>
+      unsupportedClaims(line, claimSource({ text: match, lang: 'ko' }), 'normal').map(
+        (claim) => claim.text,
+      );
+    expect(read('손흥민은 아스널전에서 2골을 기록했다.')).toEqual([]);
+    expect(read('손흥민은 첼시전에서 2골을 기록했다.')).toEqual(['첼시전']);
+  });
 });

@@ -10,6 +10,9 @@
 import { isCommonWord } from '../words/common-words.ts';
 import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 
+/** One-syllable nouns Korean makes on a name: 전 (match), 측 (side), 팀, 시 (city), 구, 역. */
+const HEAD_SUFFIX = /\p{sc=Hangul}{2}(?:전|측|팀|시|구|군|역)$/u;
+
 const LOCATIVE = /(?<!\p{sc=Hangul})(\p{sc=Hangul}{2,})(?:에서도|에서는|에서)(?!\p{sc=Hangul})/gu;
 
 /** The places `line` puts something at that the Korean `source` does not name. */
@@ -21,6 +24,9 @@ export function unsupportedKoreanLocatives(
   const found: string[] = [];
   for (const [, place = ''] of line.matchAll(LOCATIVE)) {
     if (source.text.includes(place) || found.includes(place)) continue;
+    // "아스널전에서" (in the Arsenal match) of "아스널과의 경기": the source's name and a noun of
+    // one syllable made on it, a match, a side, a city (h276).
+    if (HEAD_SUFFIX.test(place) && source.text.includes(place.slice(0, -1))) continue;
     // Common nouns of both lists ("현장", "학교", "무대"): where a thing is, not which place.
     if (isCommonWord(place, 'ko') || uncasedWords('ko').has(uncasedKey(place, 'ko'))) continue;
     found.push(place);

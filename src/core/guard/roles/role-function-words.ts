@@ -10,6 +10,7 @@
  */
 import { msa } from 'stopword';
 import { isStopWord } from '../words/stop-words.ts';
+import { isWeekdayWord } from './weekday-role-words.ts';
 
 /** The `stopword` lists of the languages the shared stop words leave out. */
 const ROLE_ONLY: Readonly<Record<string, readonly string[]>> = { ms: msa };
@@ -17,7 +18,8 @@ const sets = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();
 
 /** Whether `word` is a function word of `lang`, which no role is. */
 export function isRoleFunctionWord(word: string, lang: string): boolean {
-  if (isStopWord(word, lang)) return true;
+  // "kedden" (on Tuesday) says when, never who (weekday-role-words.ts).
+  if (isStopWord(word, lang) || isWeekdayWord(word, lang)) return true;
   const code = lang.toLowerCase().split(/[-_]/)[0] ?? '';
   const list = ROLE_ONLY[code];
   if (list === undefined) return false;

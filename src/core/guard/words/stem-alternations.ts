@@ -155,6 +155,9 @@ export function alternatedSourceWord(
     (known) =>
       sameAlternated(lower, known, lang) ||
       droppedVowel(lower, known, lang) ||
+      // "Petr Pavel" of "s prezidentem Petrem Pavlem": the source declined, the line's the
+      // nominative the vowel stands in (h276).
+      droppedVowel(known, lower, lang) ||
       aStemCase(lower, known),
   );
 }
