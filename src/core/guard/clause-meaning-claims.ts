@@ -44,6 +44,7 @@ import { tradedComparisonSides } from './meaning/traded-comparison-sides.ts';
 import { tradedPeriods } from './meaning/traded-periods.ts';
 import { unchangedClaims } from './meaning/unchanged-claims.ts';
 import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
+import { verbNegationClaims } from './meaning/verb-negations.ts';
 import { widenedGroups } from './meaning/widened-groups.ts';
 import { routeEnds } from './places/route-ends.ts';
 import { movedListMembers } from './roles/moved-list-members.ts';
@@ -84,6 +85,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   persianNegationClaims,
   // "সৌভিক খেলতে পারবেন" of "… খেলতে পারবেন না": Bengali's negation after its verb (bengali-negations.ts).
   bengaliNegationClaims,
+  // "EKP ei nostanut korkoa 4 prosenttiin" of "nosti korkoa": Finnish's negative verb, Urdu's "نہیں".
+  verbNegationClaims,
   // "ولا يشمل … 400 غرام" where the source includes 400 g, not 800 g (arabic-negated-figures.ts).
   arabicNegatedFigures,
   // "وتشمل الزيادة المدارس" of "ولا تشمل الزيادة المدارس": the particle dropped (arabic-negated-verbs.ts).
