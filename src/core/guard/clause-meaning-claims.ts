@@ -38,6 +38,7 @@ import { postposedAlternatives } from './meaning/postposed-alternatives.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { sentenceTurnedVerbs } from './meaning/sentence-turned-verbs.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
+import { stoppedVerbClaims } from './meaning/stopped-verbs.ts';
 import { tiedOpposites } from './meaning/tied-opposites.ts';
 import { tradedAlternatives } from './meaning/traded-alternatives.ts';
 import { tradedComparisonSides } from './meaning/traded-comparison-sides.ts';
@@ -99,6 +100,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   noLongerFigures,
   // "Carlos Ruiz entrena al equipo" of "ya no entrena": the same, in a clause with no figure.
   noLongerClauses,
+  // "la tienda acepta efectivo" of "dejó de aceptar efectivo": a stop said as going on.
+  stoppedVerbClaims,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,
