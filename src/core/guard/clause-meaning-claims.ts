@@ -38,12 +38,14 @@ import { postposedAlternatives } from './meaning/postposed-alternatives.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { sentenceTurnedVerbs } from './meaning/sentence-turned-verbs.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
+import { stoppedVerbClaims } from './meaning/stopped-verbs.ts';
 import { tiedOpposites } from './meaning/tied-opposites.ts';
 import { tradedAlternatives } from './meaning/traded-alternatives.ts';
 import { tradedComparisonSides } from './meaning/traded-comparison-sides.ts';
 import { tradedPeriods } from './meaning/traded-periods.ts';
 import { unchangedClaims } from './meaning/unchanged-claims.ts';
 import { unevidencedClaims } from './meaning/unevidenced-claims.ts';
+import { verbNegationClaims } from './meaning/verb-negations.ts';
 import { widenedGroups } from './meaning/widened-groups.ts';
 import { routeEnds } from './places/route-ends.ts';
 import { movedListMembers } from './roles/moved-list-members.ts';
@@ -84,6 +86,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   persianNegationClaims,
   // "সৌভিক খেলতে পারবেন" of "… খেলতে পারবেন না": Bengali's negation after its verb (bengali-negations.ts).
   bengaliNegationClaims,
+  // "EKP ei nostanut korkoa 4 prosenttiin" of "nosti korkoa": Finnish's negative verb, Urdu's "نہیں".
+  verbNegationClaims,
   // "ولا يشمل … 400 غرام" where the source includes 400 g, not 800 g (arabic-negated-figures.ts).
   arabicNegatedFigures,
   // "وتشمل الزيادة المدارس" of "ولا تشمل الزيادة المدارس": the particle dropped (arabic-negated-verbs.ts).
@@ -96,6 +100,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   noLongerFigures,
   // "Carlos Ruiz entrena al equipo" of "ya no entrena": the same, in a clause with no figure.
   noLongerClauses,
+  // "la tienda acepta efectivo" of "dejó de aceptar efectivo": a stop said as going on.
+  stoppedVerbClaims,
   // "the median price slipped 3.2%" of "rose 3.2 percent": the source's clause, turned round.
   directionClaims,
   clauseEndDirections,

@@ -17,6 +17,7 @@ import { sameVerbForm } from '../words/verb-forms.ts';
 import { saysInOtherWords } from './negation-phrase-patterns.ts';
 import { isNegatingPreposition, type NegationWords, negationWordsOf } from './negation-words.ts';
 import { saysNoLonger } from './no-longer-phrases.ts';
+import { saysStoppedBefore } from './stopped-verb-phrases.ts';
 
 /** A word, with an apostrophe's clitic ("don't", "l'usine", "we're") kept on it. */
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
@@ -264,7 +265,7 @@ function sourceSentences(text: string, lang: string, negations: NegationWords): 
       negated: negating.length > 0,
       // "ne … pas" is one negation: more than one clause negating is what is tangled.
       tangled: negating.length > 1 || found.flat().some((word) => isNegatingPreposition(word.text)),
-      phrased: negatesInOtherWords(sentence, lang),
+      phrased: negatesInOtherWords(sentence, lang) || saysStoppedBefore(sentence, lang),
     };
   });
 }

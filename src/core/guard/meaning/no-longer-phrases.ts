@@ -87,6 +87,8 @@ const STOPPED: Readonly<Record<string, RegExp>> = {
   ro: rx(String.raw`(?:a|au)\s+încetat`),
   id: rx('berhenti'),
   ms: rx('berhenti'),
+  el: rx(String.raw`σταμάτ\p{L}*|έπαψ\p{L}*`),
+  he: rx(String.raw`הפסיק\p{L}*|חדל\p{L}*`),
 };
 
 /**

@@ -24,6 +24,7 @@ import {
   sourceNegates,
 } from './negation-claims.ts';
 import { type NegationWords, negationWordsOf } from './negation-words.ts';
+import { saysNoLonger } from './no-longer-phrases.ts';
 
 /** The most content words after a short clause's negation. */
 const AFTER = 3;
@@ -83,6 +84,8 @@ export function shortNegationClaims(line: string, source: ClauseSource): string[
   const wanted = shortNegatedOf(source, lang, negations);
   if (wanted.length === 0) return [];
   const lineClauses = splitSentences(line, lang).flatMap((one) => clausesOf(one, lang, negations));
+  // A line that says "no longer" negates too ("nicht mehr" of "kein Bargeld mehr": an idiom here).
+  if (saysNoLonger(line, lang)) return [];
   if (lineClauses.some((clause) => clause.words.some((word) => word.negation))) return [];
   return lineClauses
     .filter((clause) => wanted.some((words) => holdsInOrder(clause, words)))

@@ -5,7 +5,8 @@
  * "-" is a stem matched at a word's start, kept only where every word it starts is of that sense
  * ("hyväksy-": hyväksyi, hyväksyttiin); a stem that would start another word is written out in its
  * forms ("recua recuou", not "recu-", which starts "recusa", refuses). Words joined by "_" are one
- * phrase of several words (Vietnamese "thông_qua"). Japanese is matched inside its spaceless text.
+ * phrase of several words (Vietnamese "thông_qua"), by "+" a verb and its particle a few words apart
+ * (German "fand+statt", Dutch "ging+door"). Japanese is matched inside its spaceless text.
  *
  * Words of two senses are left out: English "end" and "up" (a date's "the end of March", "turned
  * up"), French "fin" and "début" ("fin mars"), German "Ende", "vor", "nach", Indonesian "lebih"
@@ -42,7 +43,10 @@ export const TIED_OPPOSITES: Readonly<
       'extend extends extended extending lengthen lengthened prolonged',
       'shorten shortens shortened shortening',
     ],
-    held: ['held', 'cancelled canceled cancels cancel'],
+    held: [
+      'held went_ahead goes_ahead go_ahead took_place takes_place',
+      'cancelled canceled cancels cancel called_off',
+    ],
     arrive: [
       'arrive arrives arrived arriving',
       'leave leaves leaving depart departs departed departing',
@@ -68,6 +72,7 @@ export const TIED_OPPOSITES: Readonly<
     allow: ['erlaubt erlauben erlaubte zugelassen', 'verbot- verboten verbietet untersagt'],
     length: ['verlänger- verlängert', 'verkürz- verkürzt'],
     more: ['mehr', 'weniger'],
+    held: ['stattgefunden findet+statt fand+statt fanden+statt', 'abgesagt'],
   },
   fr: {
     amount: [
@@ -83,7 +88,10 @@ export const TIED_OPPOSITES: Readonly<
     start: ['commence- débute débutent débuté', 'termine- achève- finit finissent'],
     allow: ['autoris- permis permet', 'interdi-'],
     length: ['prolong- allong-', 'raccourc- écourt-'],
-    held: ['maintenu maintenue maintenus maintenues', 'annulé annulée annulés annulées'],
+    held: [
+      'maintenu maintenue maintenus maintenues eu_lieu ont_lieu aura_lieu déroulé déroulée',
+      'annulé annulée annulés annulées annule annulent annulation',
+    ],
     order: ['avant', 'après'],
   },
   es: {
@@ -107,8 +115,8 @@ export const TIED_OPPOSITES: Readonly<
     allow: ['permit-', 'prohib- prohíb-'],
     length: ['amplí- prolong- alarg-', 'acort-'],
     held: [
-      'mantenido mantenida celebrado celebrada',
-      'cancelado cancelada suspendido suspendida anulado anulada',
+      'mantenido mantenida celebrado celebrada celebró celebraron realizó realizaron tuvo_lugar',
+      'cancelado cancelada suspendido suspendida anulado anulada canceló cancelaron suspendió anuló',
     ],
     arrive: ['llega llegan llegó llegará', 'sale salen salió saldrá'],
     more: ['más', 'menos'],
@@ -132,6 +140,10 @@ export const TIED_OPPOSITES: Readonly<
     allow: ['consentit- permess- autorizz- ammess-', 'vietat- vieta vietano proibit-'],
     length: ['prolung- allung-', 'accorci-'],
     more: ['più', 'meno'],
+    held: [
+      'svolto svolta svolti tenuto tenuta',
+      'annullato annullata annullati cancellato cancellata',
+    ],
   },
   nl: {
     amount: [
@@ -148,6 +160,11 @@ export const TIED_OPPOSITES: Readonly<
     allow: ['toegestaan', 'verboden verbiedt verbood'],
     length: ['verlengd verleng-', 'verkort-'],
     more: ['meer', 'minder'],
+    held: [
+      'doorgegaan plaatsgevonden ging+door gaat+door gingen+door vond+plaats',
+      'afgelast geannuleerd afgeblazen',
+    ],
+    order: ['voorafgaand voordat', 'na nadat'],
   },
   pt: {
     amount: [
@@ -163,7 +180,10 @@ export const TIED_OPPOSITES: Readonly<
     start: ['começa começam começou inicia iniciou', 'termina terminam terminou acaba acabou'],
     allow: ['permit- autoriz-', 'proib-'],
     length: ['prolong-', 'encurt-'],
-    held: ['mantido mantida realizado realizada', 'cancelado cancelada'],
+    held: [
+      'mantido mantida realizado realizada realizou aconteceu',
+      'cancelado cancelada cancelou cancelaram',
+    ],
     more: ['mais', 'menos'],
   },
   id: {
@@ -177,7 +197,8 @@ export const TIED_OPPOSITES: Readonly<
     start: ['mulai dimulai memulai', 'berakhir selesai mengakhiri'],
     allow: ['mengizinkan diizinkan', 'melarang dilarang larangan'],
     length: ['memperpanjang diperpanjang', 'memperpendek dipersingkat'],
-    held: ['digelar diselenggarakan', 'dibatalkan membatalkan'],
+    held: ['digelar diselenggarakan berlangsung dilaksanakan', 'dibatalkan membatalkan batal'],
+    order: ['sebelum', 'setelah sesudah'],
   },
   vi: {
     amount: ['tăng', 'giảm'],
@@ -200,6 +221,7 @@ export const TIED_OPPOSITES: Readonly<
     win: ['voitti voittaa', 'hävisi häviää'],
     start: ['alkaa alkoi alkavat alkanut', 'päättyy päättyi loppuu loppui'],
     allow: ['sallittu salli-', 'kielle- kielsi'],
+    held: ['pidettiin järjestettiin', 'peruttiin peruutettiin peruuntui'],
   },
   el: {
     amount: [
@@ -217,6 +239,7 @@ export const TIED_OPPOSITES: Readonly<
       'λήγει έληξε τελειώνει τελείωσε ολοκληρώνεται',
     ],
     allow: ['επιτρέπ-', 'απαγορεύ-'],
+    held: ['έγινε έγιναν πραγματοποιήθηκ- διεξήχθ-', 'ακυρώθηκ- ακύρωσ- ματαιώθηκ-'],
   },
   he: {
     amount: ['עלו עלתה עלייה', 'ירד ירדה ירדו ירידה'],
@@ -224,6 +247,8 @@ export const TIED_OPPOSITES: Readonly<
     open: ['נפתח נפתחת נפתחה פותח פותחת', 'נסגר נסגרת נסגרה סוגר סוגרת'],
     win: ['ניצח ניצחה ניצחו גברה גבר', 'הפסיד הפסידה הפסידו'],
     start: ['מתחיל מתחילה התחיל התחילה', 'מסתיים מסתיימת הסתיים הסתיימה'],
+    held: ['התקיים התקיימה התקיימו', 'בוטל בוטלה בוטלו'],
+    order: ['לפני', 'אחרי'],
   },
   ko: {
     amount: ['상승- 올랐- 오른 오르- 증가- 인상-', '하락- 내렸- 내린 떨어- 감소- 인하-'],
@@ -232,6 +257,7 @@ export const TIED_OPPOSITES: Readonly<
     win: ['이겼- 이긴 승리-', '졌- 패배- 패했-'],
     start: ['시작-', '끝나- 끝난- 끝났- 종료-'],
     allow: ['허용- 허가-', '금지-'],
+    held: ['진행됐- 진행되었- 개최- 열렸-', '취소-'],
   },
   ja: {
     amount: ['上昇 上が 引き上げ 増加 値上げ 上回', '下落 下が 引き下げ 減少 値下げ 下回'],
@@ -239,6 +265,7 @@ export const TIED_OPPOSITES: Readonly<
     open: ['開館 開店 開業 開通 開場 再開', '閉館 閉店 閉鎖 閉場'],
     start: ['開始 始ま', '終了 終わ'],
     allow: ['許可 解禁', '禁止'],
+    held: ['行われ 開催', '中止'],
   },
   ru: {
     amount: [
@@ -284,6 +311,7 @@ export const TIED_OPPOSITES: Readonly<
     start: ['börjar började startar startade inleds', 'slutar slutade avslutas avslutades'],
     allow: ['tillåt-', 'förbjud- förbjöd förbud-'],
     more: ['fler mer', 'färre mindre'],
+    held: ['genomfördes hölls', 'ställdes_in inställd inställt inställda'],
   },
   tr: {
     amount: [
@@ -320,6 +348,8 @@ export const OTHER_NEGATIONS: Readonly<Record<string, readonly string[]>> = {
   vi: ['không', 'chưa', 'chẳng', 'chả'],
   tr: ['değil'],
   fi: ['ei', 'eivät', 'en', 'et', 'emme', 'ette', 'eikä'],
+  ur: ['نہیں', 'نہ', 'مت', 'بغیر'],
+  sw: ['si', 'hapana', 'bila', 'hakuna'],
 };
 
 /**
@@ -353,4 +383,5 @@ export const NEGATION_PARTS: Readonly<Record<string, readonly string[]>> = {
   ko: ['않', '못', '없', '해제', '폐지'],
   ja: ['ない', 'なかっ', 'ません', 'ず', '解除', '撤廃', '撤回'],
   tr: ['medi', 'madı', 'mez', 'maz', 'miyor', 'mıyor', 'mayacak', 'meyecek'],
+  zh: ['不', '没', '未', '无', '無', '别', '非'],
 };

@@ -19,13 +19,13 @@ const NEGATION: Readonly<Record<string, string>> = {
   el: 'δεν',
 };
 
-/** Each language's groups' whole words (no stems, no phrases), side by side. */
+/** Each language's groups' whole words (no stems, no phrases, no verb split from its particle). */
 const CHOICES = Object.entries(NEGATION).flatMap(([lang, negation]) =>
   Object.entries(TIED_OPPOSITES[lang] ?? {})
     .filter(([group]) => !CONVERSE_GROUPS.has(group))
     .map(([group, [up, down]]) => {
       const whole = (words: string) =>
-        words.split(' ').filter((word) => !word.endsWith('-') && !word.includes('_'));
+        words.split(' ').filter((word) => !word.endsWith('-') && !/[_+]/u.test(word));
       return { lang, group, negation, up: whole(up), down: whole(down) };
     })
     .filter((choice) => choice.up.length > 0 && choice.down.length > 0),

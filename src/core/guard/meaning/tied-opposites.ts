@@ -22,6 +22,7 @@
  */
 import { oncePer } from '../once-per-source.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { MORE_TIED_OPPOSITES, NOT_NEGATING } from './more-tied-opposites.data.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 import { negationWordsOf } from './negation-words.ts';
 import {
@@ -52,6 +53,8 @@ interface Table {
   exact: Map<string, { group: string; up: boolean }[]>;
   stems: { stem: string; group: string; up: boolean }[];
   phrases: { words: string[]; group: string; up: boolean }[];
+  /** A verb and its particle apart ("fand … statt", "ging … door"): within `APART` words. */
+  split: { words: string[]; group: string; up: boolean }[];
   negations: ReadonlySet<string>;
   parts: readonly string[];
 }
@@ -59,7 +62,7 @@ interface Table {
 /** Malay shares Indonesian's words of these groups. */
 const ALIASES: Readonly<Record<string, string>> = { ms: 'id' };
 /** Languages written without spaces: their words are found inside the sentence's text. */
-const SPACELESS = new Set(['ja']);
+const SPACELESS = new Set(['ja', 'zh']);
 /** Hebrew's one-letter prefixes (and, the, in, to, from, that, as) on a listed word. */
 const HEBREW_PREFIX = /^[והבלמשכ]/u;
 /** A sentence's end: not the point of an ordinal or a time ("1. Juni", "08.00"). */
@@ -75,6 +78,8 @@ const CLAUSE_JOIN =
 /** Groups whose "down" word ends what the words after it name ("ended its ban"), and how near. */
 const ENDING_GROUPS = new Set(['start', 'held']);
 const ENDS_WITHIN = 3;
+/** The most words between a verb and its particle ("fand trotz Regen am 20. Juli statt"). */
+const APART = 8;
 const TOKEN = /\p{Nd}+|[\p{L}\p{M}]+/gu;
 
 const tables = /* @__PURE__ */ new Map<string, Table | null>();
@@ -82,13 +87,15 @@ const tables = /* @__PURE__ */ new Map<string, Table | null>();
 function tableOf(lang: string): Table | undefined {
   let table = tables.get(lang);
   if (table === undefined) {
-    const groups = TIED_OPPOSITES[ALIASES[lang] ?? lang];
+    const name = ALIASES[lang] ?? lang;
+    const groups = TIED_OPPOSITES[name] ?? MORE_TIED_OPPOSITES[name];
     table = null;
     if (groups) {
       const built: Table = {
         exact: new Map(),
         stems: [],
         phrases: [],
+        split: [],
         negations: new Set([
           ...(negationWordsOf(lang)?.words ?? []),
           ...(OTHER_NEGATIONS[lang] ?? []),
@@ -101,6 +108,7 @@ function tableOf(lang: string): Table | undefined {
           const up = at === 0;
           for (const word of words.split(' ')) {
             if (word.includes('_')) built.phrases.push({ words: word.split('_'), group, up });
+            else if (word.includes('+')) built.split.push({ words: word.split('+'), group, up });
             else if (word.endsWith('-')) built.stems.push({ stem: word.slice(0, -1), group, up });
             else built.exact.set(word, [...(built.exact.get(word) ?? []), { group, up }]);
           }
@@ -138,6 +146,11 @@ function hitsIn(text: string, tokens: readonly string[], table: Table, lang: str
         hits.push({ group, up, text: words.join(' '), at });
       }
     }
+    for (const { words, group, up } of table.split) {
+      if (token !== words[0]) continue;
+      const particle = tokens.slice(at + 1, at + 1 + APART).indexOf(words[1] ?? '');
+      if (particle >= 0) hits.push({ group, up, text: words.join(' … '), at });
+    }
   });
   // "ended its ban", "cancelled the closure": a stop put to another word's thing turns that word.
   return hits.filter(
@@ -161,9 +174,10 @@ function sentencesOf(text: string, lang: string, table: Table, clauses = false):
     const figures = new Set(
       tokens.filter((token) => /\p{Nd}/u.test(token)).map((one) => one.replace(/^0+(?=\d)/, '')),
     );
+    const plain = NOT_NEGATING[lang]?.reduce((text, idiom) => text.replaceAll(idiom, ' '), lower);
     const negated =
       tokens.some((token) => table.negations.has(token)) ||
-      table.parts.some((part) => lower.includes(part));
+      table.parts.some((part) => (plain ?? lower).includes(part));
     return { tokens, figures, hits: hitsIn(lower, tokens, table, lang), negated };
   });
 }
@@ -263,7 +277,11 @@ function sameObject(line: Sentence, hit: Hit, other: Sentence, lang: string): bo
   return other.hits.some((one) => {
     if (one.group !== hit.group || one.up === hit.up) return false;
     const object = objectAfter(other, one.at, lang);
-    return object !== undefined && sameWord(said, object);
+    if (object === undefined) return false;
+    // Hebrew writes "the" onto its word ("הפגישה" of "פגישה").
+    const bare = (word: string) =>
+      lang === 'he' && word.length > 3 ? word.replace(HEBREW_PREFIX, '') : word;
+    return sameWord(said, object) || sameWord(bare(said), bare(object));
   });
 }
 
