@@ -64,3 +64,33 @@ describe("the built server's source maps", () => {
     }
   });
 });
+
+describe("the built server's entry", () => {
+  beforeAll(async () => {
+    await ensureServerBuild();
+  }, 120_000);
+
+  /** The files `file` imports before it runs (its static imports, followed through the chunks). */
+  function staticGraph(file: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    const code = readFileSync(join(root, 'dist-server', file), 'utf8');
+    for (const [, spec] of code.matchAll(/^import\s[^'"]*["'](\.[^'"]+)["'];?$/gm)) {
+      staticGraph(join(file, '..', spec ?? '').replace(/^\.\//, ''), seen);
+    }
+    return seen;
+  }
+
+  it("begins the model's runtime before the app's modules load: they are imported after", () => {
+    const graph = staticGraph('main.js');
+    const bytes = [...graph].reduce(
+      (sum, file) => sum + readFileSync(join(root, 'dist-server', file)).length,
+      0,
+    );
+    // The configuration, the logger and the early start: not the guard's megabytes, nor the app.
+    expect(bytes).toBeLessThan(400_000);
+    const main = readFileSync(join(root, 'dist-server/main.js'), 'utf8');
+    expect(main.indexOf('startRuntimeEarly(')).toBeGreaterThan(-1);
+    expect(main.indexOf('startRuntimeEarly(')).toBeLessThan(main.indexOf('await import('));
+  });
+});

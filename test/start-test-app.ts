@@ -29,7 +29,9 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     PORT: '0',
   });
   // An embedded model's start shares the worker's one runtime (test/runtime-with.ts).
-  const services = createServices(config, createLogger(config.logLevel), sharedRuntime);
+  const services = createServices(config, createLogger(config.logLevel), {
+    runtime: sharedRuntime,
+  });
   const server = createHttpServer(services);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

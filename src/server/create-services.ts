@@ -5,7 +5,7 @@ import { createRedisClient } from './cache/redis-client.ts';
 import { createCardStore } from './cards/create-card-store.ts';
 import type { Config } from './config/index.ts';
 import { createTextGenerator } from './generation/providers/index.ts';
-import type { LlamaRuntime } from './generation/runtime/index.ts';
+import type { EmbeddedRuntime } from './generation/runtime/index.ts';
 import { createGifService } from './gifs/create-gif-service.ts';
 import { createAnswerCache } from './http/answer-cache.ts';
 import { createImageProxy } from './image-proxy/create-image-proxy.ts';
@@ -33,8 +33,8 @@ import type { Services } from './services.ts';
 export function createServices(
   config: Config,
   logger: Logger,
-  /** node-llama-cpp for the embedded model: the process's own import unless a test gives one. */
-  embeddedRuntime?: () => Promise<LlamaRuntime>,
+  /** node-llama-cpp for the embedded model (tests share one), or the one main.ts started early. */
+  embeddedRuntime?: EmbeddedRuntime,
 ): Services {
   const redis = createRedisClient(config, logger);
   const cache = createCache(config, redis, logger);

@@ -7,7 +7,7 @@ import type { Config } from '../../config/index.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import type { TextGenerator } from '../../services.ts';
-import { createEmbeddedModel, type LlamaRuntime } from '../runtime/index.ts';
+import { createEmbeddedModel, type EmbeddedRuntime } from '../runtime/index.ts';
 import { createEmbeddedGenerator } from './embedded-generator.ts';
 import { createLocalWriter } from './local-writer.ts';
 import { createOllamaGenerator } from './ollama-generator.ts';
@@ -30,8 +30,8 @@ export function createTextGenerator(
   logger: Logger,
   overrides: RetryOverrides = {},
   metrics?: Metrics,
-  /** node-llama-cpp for the embedded model (tests share one runtime across their apps). */
-  embeddedRuntime?: () => Promise<LlamaRuntime>,
+  /** node-llama-cpp for the embedded model (tests share one), or the one main.ts started early. */
+  embeddedRuntime: EmbeddedRuntime = {},
 ): TextGenerator {
   const { protocol, baseUrl, apiKey, model, timeoutMs } = config.llm;
   const log = logger.child({ component: 'text-generation' });
@@ -59,7 +59,8 @@ export function createTextGenerator(
       config: embedded,
       logger,
       ...(metrics && { metrics }),
-      ...(embeddedRuntime && { runtime: embeddedRuntime }),
+      ...(embeddedRuntime.runtime && { runtime: embeddedRuntime.runtime }),
+      earlyRuntime: embeddedRuntime.started,
     });
     // The rules writer loads once the model's start has left the main thread (or at a request).
     return createEmbeddedGenerator(

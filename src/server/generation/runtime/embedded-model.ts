@@ -26,6 +26,7 @@ import type { LlamaRuntime } from './llama-runtime.ts';
 import { createModelLife } from './model-life.ts';
 import { createModelRequests } from './model-requests.ts';
 import { readAhead } from './read-ahead.ts';
+import type { StartedRuntime } from './start-llama.ts';
 import { startModel } from './start-model.ts';
 import type { CompletionJob, GenerationFigures } from './write-on-sequence.ts';
 
@@ -75,6 +76,8 @@ export interface EmbeddedModelOptions {
   memory?: MemoryReader;
   /** node-llama-cpp (tests give one that misbehaves). */
   runtime?: () => Promise<LlamaRuntime>;
+  /** The runtime main.ts started before the app's modules (early-runtime.ts), if it did. */
+  earlyRuntime?: Promise<StartedRuntime> | undefined;
   /**
    * Milliseconds, for the durations the queue's wait is estimated from and the background's reads
    * are sized by (tests stub it).
@@ -92,6 +95,7 @@ export function createEmbeddedModel({
   metrics,
   memory = createMemoryReader(),
   runtime = () => import('node-llama-cpp'),
+  earlyRuntime,
   clock = () => performance.now(),
   onGenerated,
   onReadAhead,
@@ -134,6 +138,7 @@ export function createEmbeddedModel({
         signal: stop.signal,
         memory,
         runtime,
+        started: earlyRuntime,
         readAhead: () => readAhead(life, { config, log, sequences, requests, clock, onReadAhead }),
       });
       return started;

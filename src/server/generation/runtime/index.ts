@@ -4,6 +4,7 @@
 // grammar, chat tokens and writeOnSequence are also what bench/writing-pace.ts takes apart.
 export { answerGrammar } from './answer-grammar.ts';
 export { chatTokens } from './chat-tokens.ts';
+export { startRuntimeEarly } from './early-runtime.ts';
 export {
   type CompletionJob,
   createEmbeddedModel,
@@ -14,4 +15,5 @@ export { fitPrompt, MAX_TOKENS, sourceFits } from './fit-prompt.ts';
 export type { LlamaRuntime } from './llama-runtime.ts';
 export { readRefusedTokens, refusedTokensBias } from './refused-tokens.ts';
 export { jsonTextReader, smallModelAsk } from './small-model-ask.ts';
+export type { EmbeddedRuntime, StartedRuntime } from './start-llama.ts';
 export { writeOnSequence } from './write-on-sequence.ts';

@@ -25,6 +25,7 @@ import {
 import { chatWrapperOf } from './chat-wrapper-of.ts';
 import type { LlamaRuntime } from './llama-runtime.ts';
 import { checkMemory, megabytes } from './memory-need.ts';
+import { type StartedRuntime, startLlama } from './start-llama.ts';
 
 /** A model ready to write: what the generation part of embedded-model.ts works with. */
 export interface LoadedModel {
@@ -64,6 +65,8 @@ export interface ModelLoaderOptions {
   memory: MemoryReader;
   /** node-llama-cpp, imported when needed (its module graph is large). */
   runtime: () => Promise<LlamaRuntime>;
+  /** The runtime main.ts started early (early-runtime.ts), used in place of `runtime`'s. */
+  started?: Promise<StartedRuntime> | undefined;
   onDownload(progress: DownloadProgress): void;
   onLoading(): void;
   /** The weights are handed to the runtime: its threads load them, the main thread is free. */
@@ -102,29 +105,18 @@ export function until<T>(
   });
 }
 
-/** The runtime's prebuilt build for this machine (the GPU's when EMBEDDED_MODEL_GPU=auto finds one). */
-async function startRuntime(
-  options: ModelLoaderOptions,
-): Promise<{ runtime: LlamaRuntime; llama: Llama }> {
+/**
+ * The runtime and its Llama: the one main.ts began before the app's modules loaded (early-runtime.ts),
+ * or started now.
+ */
+async function startRuntime(options: ModelLoaderOptions): Promise<StartedRuntime> {
   const { config, log, signal } = options;
   try {
-    const runtime = await until(options.runtime(), signal);
-    const llama = await until(
-      runtime.getLlama({
-        gpu: config.gpu === 'off' ? false : 'auto',
-        // Prebuilt binaries only (or a local build the operator made): never a build at start-up.
-        build: 'never',
-        maxThreads: config.threads,
-        logLevel: runtime.LlamaLogLevel.error,
-        logger: (level, message) => {
-          // Not `level`: that is the log line's own (a number), which a second key would replace.
-          if (message.trim()) log.warn({ llamaLevel: level }, `llama.cpp: ${message.trim()}`);
-        },
-      }),
+    return await until(
+      options.started ?? startLlama(options.runtime, config, log),
       signal,
-      (late) => late.dispose(),
+      (late) => late.llama.dispose(),
     );
-    return { runtime, llama };
   } catch (error) {
     signal.throwIfAborted();
     throw new ModelFailureError(
@@ -233,7 +225,7 @@ function loadFailure(error: unknown, runtime: LlamaRuntime): ModelFailureError {
 export async function loadEmbeddedModel(options: ModelLoaderOptions): Promise<LoadedModel> {
   const { config, signal } = options;
   if (config.model === 'off') throw new ModelFailureError('file-missing', 'EMBEDDED_MODEL is off');
-  let started: { runtime: LlamaRuntime; llama: Llama } | undefined;
+  let started: StartedRuntime | undefined;
   const startRuntimeOnce = async () => {
     started ??= await startRuntime(options);
     options.onBackend(started.llama.gpu === false ? 'cpu' : started.llama.gpu);
@@ -314,6 +306,8 @@ export async function loadEmbeddedModel(options: ModelLoaderOptions): Promise<Lo
     // under it.
     const cut = signal.aborted || deadline.signal.aborted;
     if (!(cut && inRuntime)) await started?.llama.dispose().catch(() => undefined);
+    // A runtime main.ts began for a file that then failed its checks is freed when it comes.
+    if (!started) options.started?.then((early) => early.llama.dispose()).catch(() => undefined);
     signal.throwIfAborted();
     const cause = deadline.signal.aborted ? deadline.signal.reason : error;
     throw started ? loadFailure(cause, started.runtime) : cause;

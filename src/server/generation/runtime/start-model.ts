@@ -11,6 +11,7 @@ import type { LlamaRuntime } from './llama-runtime.ts';
 import type { ModelLife } from './model-life.ts';
 import { loadEmbeddedModel } from './model-loader.ts';
 import { readRefusedTokens } from './refused-tokens.ts';
+import type { StartedRuntime } from './start-llama.ts';
 
 export interface StartModelOptions {
   config: Config['embedded'];
@@ -19,13 +20,15 @@ export interface StartModelOptions {
   signal: AbortSignal;
   memory: MemoryReader;
   runtime: () => Promise<LlamaRuntime>;
+  /** The runtime main.ts started before the app's modules (early-runtime.ts), if it did. */
+  started?: Promise<StartedRuntime> | undefined;
   /** Reads the instructions ahead on the loaded model (read-ahead.ts). */
   readAhead: () => Promise<void>;
 }
 
 export async function startModel(
   life: ModelLife,
-  { config, log, signal, memory, runtime, readAhead }: StartModelOptions,
+  { config, log, signal, memory, runtime, started, readAhead }: StartModelOptions,
 ): Promise<void> {
   try {
     const startedAt = performance.now();
@@ -35,6 +38,7 @@ export async function startModel(
       signal,
       memory,
       runtime,
+      started,
       onBackend: (backend) => life.backendChosen(backend),
       onDownload: (progress) => life.downloading(progress),
       onLoading: () => life.loading(),
