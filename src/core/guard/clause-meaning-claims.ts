@@ -52,6 +52,7 @@ import { relativeClauseActs } from './roles/relative-clause-acts.ts';
 import { substitutedNames } from './roles/substituted-names.ts';
 import { tradedFates } from './roles/traded-fates.ts';
 import { tradedRoleNames } from './roles/traded-role-names.ts';
+import { trailingRoleNames } from './roles/trailing-role-names.ts';
 import { marginNames } from './swaps/margin-names.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { tradedCaseEndings } from './swaps/traded-case-endings.ts';
@@ -158,6 +159,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   movedListMembers,
   // "liderada pela Valor Capital, com participação da Kaszek" of the other way round.
   tradedRoleNames,
+  // "Tom Reed is the new CEO and Sarah Lee the new CFO" of the other way round: roles told after.
+  trailingRoleNames,
 ];
 
 /** Every clause of `line` whose meaning the source's clauses turn round, as the words that say it. */
