@@ -19,9 +19,17 @@ interface Tied {
   start: number;
 }
 
+/** A figure or a name of a sentence, where it stands. */
+interface Item {
+  at: number;
+  text: string;
+  figure: boolean;
+}
+
 /** A figure's digits, or a capitalised word of three letters or more. */
 const ITEM = /\p{N}+(?:[.,]\p{N}+)*|(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]{2,}/gu;
 const DIGIT = /^\p{N}/u;
+const DATED = new Set(['date', 'time']);
 /** A sentence's end: a stop, then a space or the end. */
 const SENTENCE_END = /^[.!?](?:\s|$)/u;
 
@@ -47,7 +55,7 @@ function sentenceAround(text: string, at: number): [number, number] {
  */
 function nameNear(text: string, start: number, length: number): string | undefined {
   const [from, to] = sentenceAround(text, start);
-  const items: { at: number; text: string; figure: boolean }[] = [];
+  const items: Item[] = [];
   for (const match of text.slice(from, to).matchAll(ITEM)) {
     const at = from + match.index;
     const figure = DIGIT.test(match[0]);
@@ -81,13 +89,15 @@ export function keptWithOwnName(
   sourceText: string | undefined,
   holds: (one: Figure, other: Figure) => boolean,
 ): boolean {
-  if (!line || !sourceText) return false;
+  // A date's figure is tied to its month, which is no place ("by February 6" of "by 31 January").
+  if (!line || !sourceText || DATED.has(placed.figure.kind)) return false;
   const mine = nameNear(line, placed.start, placed.figure.text.length);
   if (!mine) return false;
   const nameOf = (one: Tied) => nameNear(sourceText, one.start, one.figure.text.length);
   const own = source.filter((one) => holds(placed.figure, one.figure)).map(nameOf);
   if (!own.some((name) => name !== undefined && sameName(name, mine))) return false;
   const pinned = source.filter((one) => theirs.includes(one.figure));
+  if (pinned.some((one) => DATED.has(one.figure.kind))) return false;
   return (
     pinned.length > 0 &&
     pinned.every((one) => {
