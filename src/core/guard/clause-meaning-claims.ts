@@ -159,8 +159,6 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   movedListMembers,
   // "liderada pela Valor Capital, com participação da Kaszek" of the other way round.
   tradedRoleNames,
-  // "Tom Reed is the new CEO and Sarah Lee the new CFO" of the other way round: roles told after.
-  trailingRoleNames,
 ];
 
 /** Every clause of `line` whose meaning the source's clauses turn round, as the words that say it. */
@@ -172,5 +170,9 @@ export function clauseMeaningClaims(line: string, source: ClauseSource): string[
       if (!claims.some((claim) => ` ${claim} `.includes(` ${words} `))) claims.push(words);
     }
   }
+  // "Tom Reed is the new CEO and Sarah Lee the new CFO" of the other way round: roles told after
+  // the names, asked last and only of a line no reader above stopped (a fate or part traded there
+  // is that one claim, not two more of its names).
+  if (claims.length === 0) claims.push(...trailingRoleNames(line, source));
   return claims;
 }
