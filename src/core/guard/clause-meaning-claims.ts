@@ -54,6 +54,7 @@ import { relativeClauseActs } from './roles/relative-clause-acts.ts';
 import { substitutedNames } from './roles/substituted-names.ts';
 import { tradedFates } from './roles/traded-fates.ts';
 import { tradedRoleNames } from './roles/traded-role-names.ts';
+import { trailingRoleNames } from './roles/trailing-role-names.ts';
 import { marginNames } from './swaps/margin-names.ts';
 import { siblingSwaps } from './swaps/sibling-swaps.ts';
 import { tradedCaseEndings } from './swaps/traded-case-endings.ts';
@@ -175,5 +176,9 @@ export function clauseMeaningClaims(line: string, source: ClauseSource): string[
       if (!claims.some((claim) => ` ${claim} `.includes(` ${words} `))) claims.push(words);
     }
   }
+  // "Tom Reed is the new CEO and Sarah Lee the new CFO" of the other way round: roles told after
+  // the names, asked last and only of a line no reader above stopped (a fate or part traded there
+  // is that one claim, not two more of its names).
+  if (claims.length === 0) claims.push(...trailingRoleNames(line, source));
   return claims;
 }

@@ -16,6 +16,7 @@ import { placedNameSwaps } from './names/placed-name-swaps.ts';
 import { spacedUncased } from './names/replaced-names.ts';
 import { thaiNearNames } from './names/thai-near-names.ts';
 import { addedHanPlaces } from './places/added-han-places.ts';
+import { casePlaceSwaps } from './places/case-place-swaps.ts';
 import { changedCountryWords } from './places/changed-country-words.ts';
 import { hanPossessivePlaces } from './places/han-possessive-places.ts';
 import { caseRoleTrades } from './roles/case-role-trades.ts';
@@ -62,6 +63,8 @@ export function ownLanguageEdits(line: string, source: ClaimSource, normal: bool
     ...(han ? addedHanPlaces(line, source).filter((text) => !initialsInScript(text, source)) : []),
     // "في جدة" where the source's factory is "في الرياض", "大阪で" of "名古屋で".
     ...placedNameSwaps(line, source),
+    // "in Karlsruhe" of "in Freiburg", "Debrecenben" of "Budapesten" (case-place-swaps.ts).
+    ...casePlaceSwaps(line, source),
     // "일본이 한국을 이겼다" of "한국이 일본을 3대 1로 이겼다": doer and object traded.
     ...markedRoleTrades(line, source),
     // "John hired Anna" of "Anna hired John": the same trade told by order or a passive's "by".

@@ -24,6 +24,7 @@ import { keptBesideFunctionWord } from './function-word-trades.ts';
 import { keptBesideInflectedWord } from './inflected-ties.ts';
 import { keptAtLeftOutNoun } from './left-out-nouns.ts';
 import { measureAndMoney } from './measure-money.ts';
+import { keptWithOwnName } from './own-name-ties.ts';
 import { keptWithOwnNoun } from './own-noun-ties.ts';
 import { keptInOwnPhrase } from './own-phrase-trades.ts';
 import { rangeAtFunctionWord } from './range-function-ties.ts';
@@ -382,6 +383,8 @@ export function swappedFigures(
       if (keptInOwnPhrase(tie, placed, phrases, theirs, source, holds)) return false;
       // "12 xe điện và 40 xe buýt" of "40 xe buýt và 12 xe điện": its own noun (own-noun-ties.ts).
       if (keptWithOwnNoun(tie, placed, line, phrases, theirs, source, holds)) return false;
+      // "120 … i Västerås och 300 i Uppsala": each with its own place (own-name-ties.ts).
+      if (keptWithOwnName(placed, text, theirs, source, phrases?.[1], holds)) return false;
       // And the source writes this figure too, at other words.
       return source.some(
         (other) =>

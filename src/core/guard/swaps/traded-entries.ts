@@ -27,6 +27,7 @@ import { COORDINATORS, READ, sameKind } from './clause-swaps.ts';
 import { bindingKey, sourceHolding } from './figure-bindings.ts';
 import { CHANGES } from './figure-phrase-words.ts';
 import { holds, type Placed } from './figure-ties.ts';
+import { keptWithOwnName } from './own-name-ties.ts';
 import { voteSideKeys } from './vote-sides.ts';
 
 /**
@@ -213,6 +214,9 @@ export function tradedEntries(
         if (!sameKind(figure, rival.figure) || holds(figure, rival.figure)) return false;
         const rivalPiece = pieceAt(theirs.pieces, rival.start);
         if (!rivalPiece || rivalPiece === ownPiece) return false;
+        // "в Омске — 2" where the dash parts the place from its figure: still its own (own-name-ties.ts).
+        if (keptWithOwnName(placed, lineText, [rival.figure], source, sourceText, holds))
+          return false;
         // The rival's value is in the line too, in another piece: the two traded. Not where that
         // piece tells it with two of the rival's own words and none of the figure's: a summary
         // that puts the study's "randomised trial" beside its 340 and its "12-week daily walking
