@@ -117,15 +117,18 @@ describe('prompts for a small model', () => {
     expect(cards[0]).toBe(smallModelSummaryPrompt('normal', posts[0]!).system);
   });
 
-  it('keep the language line and the answer format whatever the cut of a long text', () => {
+  it('keep the language line last whatever the cut of a long text, and the format in the rules', () => {
     const long = '東京で新しい図書館が開館します。'.repeat(1_250);
     for (const chars of [0, 1, 57, 6_000]) {
-      const { user } = smallModelSummaryPrompt('normal', { text: long }, 'boundary1', chars);
-      expect(user).toContain('Write every line of your answer in Japanese.');
-      expect(user.endsWith('Answer in JSON.')).toBe(true);
-      const thread = smallModelThreadPrompt('standard', long, 'x', 'boundary1', chars).user;
-      expect(thread).toContain('Write every line of your answer in Japanese.');
-      expect(thread.endsWith('Answer in JSON.')).toBe(true);
+      const card = smallModelSummaryPrompt('normal', { text: long }, 'boundary1', chars);
+      expect(card.user.endsWith('Write every line of your answer in Japanese.')).toBe(true);
+      const thread = smallModelThreadPrompt('standard', long, 'x', 'boundary1', chars);
+      expect(thread.user.endsWith('Write every line of your answer in Japanese.')).toBe(true);
+      // Said once in the instructions read ahead, not in every post's turn.
+      for (const prompt of [card, thread]) {
+        expect(prompt.system.endsWith('Answer in JSON.')).toBe(true);
+        expect(prompt.user).not.toContain('JSON');
+      }
     }
     const cut = smallModelSummaryPrompt('normal', { text: long }, 'boundary1', 57).user;
     expect(cut).toContain(`${long.slice(0, 57)}…`);

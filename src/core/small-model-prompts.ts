@@ -29,6 +29,14 @@ export interface SmallModelPrompt {
 export const TONE_RULE =
   'Never mock people, their identity, looks or group. If the text is about a death, a disaster, violence, illness or grief, do not joke at all: write plainly and respectfully.';
 
+/**
+ * The answer's format, said once in the instructions, which the embedded model reads ahead: at the
+ * end of each post's turn it was 5 of the ~47 tokens a new post costs before its first word (issue
+ * 46 item 9), and the answer is held to its JSON schema anyway (the embedded model's grammar,
+ * Ollama's `response_format`).
+ */
+export const ANSWER_FORMAT = 'Answer in JSON.';
+
 /** The longest text a small model is shown: its context is small and a post's point comes early. */
 export const SMALL_MODEL_MAX_SOURCE_CHARS = 6_000;
 
@@ -185,6 +193,7 @@ function summaryInstructions(mode: WrittenCardMode): string {
     '',
     `Example post: ${task.example.post}`,
     `Example answer: ${JSON.stringify(task.example.answer)}`,
+    ANSWER_FORMAT,
   ].join('\n');
 }
 
@@ -215,7 +224,6 @@ export function smallModelSummaryPrompt(
     ...(thread ? [thread] : []),
     ...claimsLine(post.unsupportedClaims, 'post'),
     languageLine(post.text, post.lang, 'post', post.language, mode === 'meme'),
-    'Answer in JSON.',
   ].join('\n');
   return { system: summaryInstructions(mode), user };
 }
@@ -249,6 +257,7 @@ function threadInstructions(style: ThreadStyleId): string {
     '',
     `Style: ${chosen.name}. ${chosen.instruction}`,
     `Tone: ${chosen.tone} Hashtags such as ${chosen.hashtag}.`,
+    ANSWER_FORMAT,
   ].join('\n');
 }
 
@@ -277,7 +286,6 @@ export function smallModelThreadPrompt(
     ...(continuing ? [continuing] : []),
     ...claimsLine(unsupportedClaims, 'text'),
     languageLine(text, undefined, 'text', language),
-    'Answer in JSON.',
   ].join('\n');
   return { system: threadInstructions(style), user };
 }

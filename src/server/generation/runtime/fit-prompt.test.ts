@@ -105,11 +105,11 @@ describe("the embedded model's prompt, budgeted in tokens", () => {
     await writer?.generate(card(LONG_JAPANESE)).catch(() => undefined);
     const job = jobs[0];
     if (!job) throw new Error('the model was not asked');
-    // What the model reads: the language line and the answer format, after a cut of the text.
-    expect(job.user).toContain(
-      'The post is in Japanese. Write every line of your answer in Japanese.',
-    );
-    expect(job.user.endsWith('Answer in JSON.')).toBe(true);
+    // What the model reads: the language line after a cut of the text, the format in the rules.
+    expect(
+      job.user.endsWith('The post is in Japanese. Write every line of your answer in Japanese.'),
+    ).toBe(true);
+    expect(job.system.endsWith('Answer in JSON.')).toBe(true);
     expect(job.user).toContain('…');
     expect(job.user).toContain(LONG_JAPANESE.slice(0, 10));
     // The prompt and the answer's room fit the context, so the runtime has nothing to cut.
@@ -140,8 +140,8 @@ describe("the embedded model's prompt, budgeted in tokens", () => {
   it('gives a thread its language line, its network and its format whatever the text', () => {
     const fitted = fitPrompt(thread(LONG_JAPANESE), roomier);
     expect(fitted.prompt.user).toContain('Write the thread for Bluesky');
-    expect(fitted.prompt.user).toContain('Write every line of your answer in Japanese.');
-    expect(fitted.prompt.user.endsWith('Answer in JSON.')).toBe(true);
+    expect(fitted.prompt.user.endsWith('Write every line of your answer in Japanese.')).toBe(true);
+    expect(fitted.prompt.system.endsWith('Answer in JSON.')).toBe(true);
     expect(roomier.promptTokens(fitted.prompt, fitted.schema) + fitted.maxTokens).toBeLessThan(
       2 * CONTEXT,
     );

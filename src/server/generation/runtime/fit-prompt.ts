@@ -2,7 +2,7 @@
  * The embedded model's prompt, budgeted in tokens: the post is cut to what fits the context less
  * the answer's room and the instructions, counted on the real prompt (chat template included),
  * so the runtime never has to shorten it itself (it would cut the end of the prompt, where the
- * language line and the answer format stand). Characters were a poor measure: 6,000 of Japanese
+ * language line stands). Characters were a poor measure: 6,000 of Japanese
  * are about 6,000 tokens, more than a 4,096-token context holds.
  */
 import {
