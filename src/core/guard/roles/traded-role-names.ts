@@ -27,7 +27,8 @@ const CAPITAL = /^\p{Lu}/u;
 const DIGIT = /\p{N}/u;
 
 /** Each name (its words, lower case, joined) with its part's words and how the text writes it. */
-type Parts = Map<string, { words: string[]; written: string }>;
+/** Each name with the words of its part, and the name as written. */
+export type Parts = Map<string, { words: string[]; written: string }>;
 
 function partsOf(text: string, lang: string): Parts {
   const parts: Parts = new Map();
@@ -70,6 +71,14 @@ export function tradedRoleNames(line: string, source: ClauseSource): string[] {
   if (lineParts.size < 2) return [];
   const theirs = bySource(source);
   if (theirs.size < 2) return [];
+  return tradedParts(lineParts, theirs);
+}
+
+/**
+ * The line's names (`lineParts`) whose part holds a word the source (`theirs`) gives only another
+ * of them, while that other's part holds one the source gives only the first: two names traded.
+ */
+export function tradedParts(lineParts: Parts, theirs: Parts): string[] {
   const mine = [...lineParts].filter(([name]) => theirs.has(name));
   /** Whether `name`'s line part holds a word the source gives `other` only. */
   const takes = (name: string, words: readonly string[], other: string) =>

@@ -16,9 +16,9 @@
  */
 import { isCalendarName } from '../dates/calendar-words.ts';
 import type { ClauseSource } from '../meaning/negation-claims.ts';
-import { sameWord } from '../meaning/negation-claims.ts';
 import { oncePer } from '../once-per-source.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { type Parts, tradedParts } from './traded-role-names.ts';
 
 /** Tokens after a name read as its part ("es el nuevo presidente"). */
 const WINDOW = 5;
@@ -31,7 +31,6 @@ const DIGIT = /\p{N}/u;
 const CAPITALS = /(?<![\p{L}\p{M}])\p{Lu}/gu;
 
 /** Each name (its words, lower case, joined) with its part's words and how the text writes it. */
-type Parts = Map<string, { words: string[]; written: string }>;
 
 const isName = (token: string) => CAPITAL.test(token) && !ACRONYM.test(token);
 
@@ -88,9 +87,6 @@ const bySource = /* @__PURE__ */ oncePer((source: ClauseSource) =>
   partsOf(source.text, source.langs[0] ?? 'en', lowerOfSource(source)),
 );
 
-const holds = (words: readonly string[] | undefined, word: string) =>
-  words?.some((one) => sameWord(one, word)) ?? false;
-
 /** The line's names that trade the words after them with another of its names. */
 export function trailingRoleNames(line: string, source: ClauseSource): string[] {
   if (source.translated) return [];
@@ -103,18 +99,5 @@ export function trailingRoleNames(line: string, source: ClauseSource): string[] 
   if (lineParts.size < 2) return [];
   const theirs = bySource(source);
   if (theirs.size < 2) return [];
-  const mine = [...lineParts].filter(([name]) => theirs.has(name));
-  /** Whether `name`'s line part holds a word the source gives `other` only. */
-  const takes = (name: string, words: readonly string[], other: string) =>
-    words.some(
-      (word) => holds(theirs.get(other)?.words, word) && !holds(theirs.get(name)?.words, word),
-    );
-  const claims: string[] = [];
-  for (const [name, { words, written }] of mine) {
-    for (const [other, { words: otherWords }] of mine) {
-      if (other === name) continue;
-      if (takes(name, words, other) && takes(other, otherWords, name)) claims.push(written);
-    }
-  }
-  return claims;
+  return tradedParts(lineParts, theirs);
 }

@@ -77,6 +77,25 @@ function countedRuntime(change: Parameters<typeof runtimeWith>[0] = {}) {
   return { counts, runtime };
 }
 
+/** A model started on the runtime begun early (and no other: its own import would throw). */
+async function startedOn(
+  config: ReturnType<typeof configWith>,
+  started: ReturnType<typeof startRuntimeEarly>,
+): Promise<EmbeddedModel> {
+  const model = createEmbeddedModel({
+    config: config.embedded,
+    logger: silent,
+    memory: roomy,
+    runtime: async () => {
+      throw new Error('the model imported a runtime of its own');
+    },
+    earlyRuntime: started,
+  });
+  opened.push(model);
+  await model.start();
+  return model;
+}
+
 describe('the file the model will load at start', () => {
   it("is the operator's file when it is here, and nothing when it is not", () => {
     expect(modelFileHere(configWith({}))).toBe(modelPath);
@@ -134,14 +153,7 @@ describe('the runtime begun early', () => {
     const early = countedRuntime();
     const config = configWith({ EMBEDDED_MODEL: notModel });
     const started = startRuntimeEarly(config, silent, early.runtime);
-    const model = createEmbeddedModel({
-      config: config.embedded,
-      logger: silent,
-      memory: roomy,
-      earlyRuntime: started,
-    });
-    opened.push(model);
-    await model.start();
+    const model = await startedOn(config, started);
     expect(model.state).toBe('failed');
     expect(model.rulesReason()).toEqual({ kind: 'failed', failure: 'load-failed' });
     await sleep(20);
@@ -157,14 +169,7 @@ describe('the runtime begun early', () => {
     const started = startRuntimeEarly(config, silent, missing);
     await sleep(20);
     expect(unhandled).toEqual([]);
-    const model = createEmbeddedModel({
-      config: config.embedded,
-      logger: silent,
-      memory: roomy,
-      earlyRuntime: started,
-    });
-    opened.push(model);
-    await model.start();
+    const model = await startedOn(config, started);
     expect(model.state).toBe('failed');
     expect(model.rulesReason()).toEqual({ kind: 'failed', failure: 'no-runtime' });
     expect(unhandled).toEqual([]);
