@@ -74,6 +74,19 @@ const RULES = [
 const GENERATION_ROOM = /^src\/server\/generation\/([^/]+)\/(.+)$/;
 
 /**
+ * Imports that may enter a room by one of its files, each for a reason. main.ts starts the model's
+ * runtime before the app's modules load (issue 46 item 9, docs/decisions/017): a room's index.ts
+ * loads the room's every file, and with them the guard's megabytes, before that start could begin.
+ */
+const SIDE_DOORS = new Map([
+  ['src/server/main.ts', ['src/server/generation/runtime/early-runtime.ts']],
+  [
+    'src/server/generation/runtime/early-runtime.ts',
+    ['src/server/generation/model-file/model-file.ts'],
+  ],
+]);
+
+/**
  * The room's file an import names, when it names one from outside that room by anything but the
  * room's index.ts (what a room offers the others is named there alone, so its files can move and
  * split without their importers knowing).
@@ -87,6 +100,7 @@ function roomEnteredAside(path, specifier) {
   const room = GENERATION_ROOM.exec(target);
   if (!room || room[2] === 'index.ts') return undefined;
   if (path.startsWith(`src/server/generation/${room[1]}/`)) return undefined;
+  if (SIDE_DOORS.get(path)?.includes(target)) return undefined;
   return room[1];
 }
 

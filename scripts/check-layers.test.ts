@@ -134,6 +134,16 @@ describe('findLayerViolations', () => {
     expect(
       check('test/a.ts', "import { x } from '#server/generation/model-file/index.ts';"),
     ).toEqual([]);
+    // main.ts by the one side door it is given (its start must not load the room), and no other.
+    expect(
+      check('src/server/main.ts', "import { s } from './generation/runtime/early-runtime.ts';"),
+    ).toEqual([]);
+    expect(
+      check('src/server/main.ts', "import { f } from './generation/runtime/fit-prompt.ts';"),
+    ).toHaveLength(1);
+    expect(
+      check('src/server/serve.ts', "import { s } from './generation/runtime/early-runtime.ts';"),
+    ).toHaveLength(1);
   });
 });
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { checkDataDir, DataDirError } from './cards/check-data-dir.ts';
 import type { Config } from './config/index.ts';
 import { createServices } from './create-services.ts';
-import type { EmbeddedRuntime } from './generation/runtime/start-llama.ts';
+import type { EmbeddedRuntime } from './generation/runtime/index.ts';
 import { createHttpServer } from './lifecycle/http-server.ts';
 import { handleShutdownSignals } from './lifecycle/shutdown.ts';
 import { type Logger, runningLine, urlOf, writePlainLine } from './logging/logger.ts';

@@ -13,7 +13,7 @@ import { writeTinyGguf } from '#test/tiny-gguf.ts';
 import { loadConfig } from '../../config/index.ts';
 import { createLogger } from '../../logging/logger.ts';
 import type { MemoryReader } from '../model-file/index.ts';
-import { modelFilePath } from '../model-file/model-file.ts';
+import { modelFilePath } from '../model-file/index.ts';
 import { modelFileHere, startRuntimeEarly } from './early-runtime.ts';
 import { createEmbeddedModel, type EmbeddedModel } from './embedded-model.ts';
 import type { LlamaRuntime } from './llama-runtime.ts';
