@@ -1,9 +1,9 @@
 /**
- * The only file that listens: reads the configuration, starts the embedded model's runtime when its
- * file is here, and only then loads the app's modules and serves (serve.ts). The runtime checks its
- * binary in a child process for half a second or more; begun first, that wait runs beside the
- * second the app's modules take to load (early-runtime.ts, issue 46 item 9).
- * `npm run build` compiles it to dist-server/main.js, which is what `npm start` and a deploy run.
+ * The process's entry: reads the configuration, starts the embedded model's runtime when its file
+ * is here, and only then loads the app's modules and serves (serve.ts, the only file that
+ * listens). The runtime checks its binary in a child process for half a second or more; begun
+ * first, that wait runs beside the second the app's modules take to load (early-runtime.ts, issue
+ * 46 item 9). `npm run build` compiles it to dist-server/main.js, which `npm start` and a deploy run.
  */
 import { startRuntimeEarly } from './generation/runtime/early-runtime.ts';
 import { loadConfigOrExit } from './lifecycle/load-config-or-exit.ts';

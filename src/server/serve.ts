@@ -1,7 +1,7 @@
 /**
- * Serving, once main.ts has the configuration: the card store checked, the services built, the app
- * served, and the metrics on their own port when METRICS_PORT is set; SIGTERM/SIGINT drain it
- * (shutdown.ts).
+ * The only file that listens, once main.ts has the configuration: the card store checked, the
+ * services built, the app served, and the metrics on their own port when METRICS_PORT is set;
+ * SIGTERM/SIGINT drain it (shutdown.ts).
  */
 
 import type { Server } from 'node:http';
