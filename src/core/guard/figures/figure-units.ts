@@ -11,6 +11,7 @@ import { readClock } from '../dates/clock-units.ts';
 import { isClockWord, isHourWordBefore } from '../dates/figure-clock.ts';
 import { besideMonth, dateSuffix, dayOfRange, foreignMonth } from '../dates/figure-dates.ts';
 import { monthNotCode } from '../dates/month-not-codes.ts';
+import { abbreviatedCodeBefore } from './abbreviated-codes-before.ts';
 import { isLetterSymbol } from './currency-codes.ts';
 import { currencyNameFrom, mayBeginCurrencyName } from './currency-names.ts';
 import { dottedSymbolAt } from './dotted-currency-symbols.ts';
@@ -43,10 +44,11 @@ function upperStart(text: string): boolean {
   return UPPER_START.test(text);
 }
 /**
- * Currency codes written before a number: "USD 5", "Rs. 500", "Rp 50.000"; and a symbol CLDR writes
- * in letters in the text's languages ("RM 1,250", "ریال ۱٬۲۵۰": currency-codes.ts).
+ * Currency codes written before a number: "USD 5", "Rs 500", "Rp 50.000", Tamil's "ரூ 500" (h279;
+ * with their stop, abbreviated-codes-before.ts); and a symbol CLDR writes in letters in the text's
+ * languages ("RM 1,250", "ریال ۱٬۲۵۰": currency-codes.ts).
  */
-const CODE_BEFORE = /^(?:[A-Z]{3}|Rs\.?|Rp)$/;
+const CODE_BEFORE = /^(?:[A-Z]{3}|Rs\.?|Rp|ரூ|रु)$/u;
 
 /** The word token at `index` when only spaces stand between it and `to`'s side, else undefined. */
 function wordNear(reading: FigureText, index: number, other: number): Token | undefined {
@@ -315,7 +317,9 @@ export function readUnits(quantity: Quantity, reading: FigureText): void {
   // "godz. 18": the hour's word with its abbreviation's full stop (abbreviated-hour-words.ts).
   const before =
     wordNear(reading, quantity.first - 1, quantity.first) ??
-    abbreviatedHourWord(reading, quantity.first);
+    abbreviatedHourWord(reading, quantity.first) ??
+    // "Rs. 500", "ரூ.2.5 லட்சம்": a currency's letters and their stop (abbreviated-codes-before.ts).
+    abbreviatedCodeBefore(reading, quantity.first);
   unitBefore(quantity, reading, before);
   // "2,4 Mrd. Euro": an abbreviation's full stop stands between the scale and the currency.
   const lastToken = tokens[quantity.last] as Token;

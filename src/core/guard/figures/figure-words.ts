@@ -24,7 +24,8 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   // Korean writes the yen, dollar, yuan and pound by their sounds ("39,600엔"; CLDR's are longer).
   yen: '¥ 円 jpy yen 엔',
   yuan: '¥ 元 圆 cny rmb yuan renminbi 위안',
-  rupee: '₹ inr rs rs. rupee rupees rupia rupias रुपये रुपए रुपया روپے روپیہ',
+  // Tamil's "ரூ." and Hindi's "रु." before an amount, Tamil's "ரூபாய்" after it (h279).
+  rupee: '₹ inr rs rs. rupee rupees rupia rupias रुपये रुपए रुपया روپے روپیہ ரூ रु ரூபாய்',
   won: '₩ 원 krw',
   // English writes both spellings ("52.3 billion roubles" of "52,3 млрд рублей" was stopped).
   ruble: '₽ rub руб рубль рубля рублей ruble rouble',
@@ -37,7 +38,8 @@ const CURRENCIES: Readonly<Record<string, string>> = {
   rupiah: 'rp idr rupiah',
   // "500 tỷ đ": Vietnamese news abbreviates the đồng to its letter (CLDR writes "₫" only).
   dong: '₫ vnd đồng dong đ',
-  peso: '₱ mxn php peso pesos',
+  // "2.50 piso": Tagalog's own word, CLDR writing it only whole ("piso ng Pilipinas").
+  peso: '₱ mxn php peso pesos piso',
   // "NIS" (new Israeli shekel) is how English news writes it; Hebrew's own words besides.
   shekel: '₪ ils nis shekel shekels шекель שקל שקלים',
   baht: '฿ thb baht บาท',

@@ -6,6 +6,7 @@
  * says what it counts, and a number without a scale is a count more often than a sum.
  */
 import { valueText } from './figure-quantities.ts';
+import { pricedRupiahSums } from './priced-rupiah-sums.ts';
 
 /** The currency each language's bare sums are in, as the figures reader names it. */
 const OWN_CURRENCY: Readonly<Record<string, string>> = { zh: 'yuan', ja: 'yen' };
@@ -27,9 +28,10 @@ const BARE_SUM =
 
 /** The keys of a source's bare sums in its language's own currency. */
 export function impliedCurrencies(text: string, langs: readonly string[]): string[] {
+  // "Harga cabai 15ribu per kilo": Indonesian's bare priced sums (priced-rupiah-sums.ts).
+  const keys: string[] = pricedRupiahSums(text, langs);
   const currency = langs.map((lang) => OWN_CURRENCY[lang]).find(Boolean);
-  if (!currency || !/[万萬亿億兆]/u.test(text)) return [];
-  const keys: string[] = [];
+  if (!currency || !/[万萬亿億兆]/u.test(text)) return keys;
   for (const match of text.matchAll(BARE_SUM)) {
     const value =
       Number((match[1] as string).replace(',', '.')) * (SCALES[match[2] as string] ?? 1);

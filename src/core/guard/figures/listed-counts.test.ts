@@ -29,6 +29,16 @@ describe('a count of the names a source lists before their noun', () => {
     expect(claims('The company will cut jobs at three plants.', text)).toEqual([]);
     expect(claims('The company will cut jobs at four plants.', text)).toEqual(['figure:four']);
   });
+
+  it('holds "the three ministers" of "Ministers Patel, Okafor and Lindqvist" (h279)', () => {
+    const text = 'Ministers Patel, Okafor and Lindqvist resigned this morning.';
+    expect(claims('The 3 ministers resigned this morning.', text)).toEqual([]);
+    expect(claims('Three ministers resigned.', text)).toEqual([]);
+    expect(claims('The 4 ministers resigned this morning.', text)).toEqual(['figure:4']);
+    // A verb before the first name is no noun of the list.
+    const arrest = 'Police arrested Smith, Jones and Brown in Leeds on Friday.';
+    expect(claims('3 police officers were arrested in Leeds.', arrest)).toEqual(['figure:3']);
+  });
 });
 
 describe('a count of a list in the line’s own word', () => {

@@ -115,7 +115,10 @@ function itemsOf(clause: string, joiners: readonly string[]): Items | undefined 
     );
     const tail = plain.slice((series.index ?? 0) + series[0].length - 1);
     const count = after.filter((item) => item.trim() !== '').length + 1;
-    return { count, tail, head: headOf((series.index ?? 0) - (first?.length ?? 0)) };
+    // "Ministers Patel, Okafor and Lindqvist": the word right before the first name is their noun
+    // too (h279: "The 3 ministers" was stopped), as the two words before the item are.
+    const title = /(\S+)\s+\S+$/u.exec(first ?? '')?.[1] ?? '';
+    return { count, tail, head: `${headOf((series.index ?? 0) - (first?.length ?? 0))} ${title}` };
   }
   // "both the mayor and her deputy", "Oslo and Bergen", "Mondays and Tuesdays", "«Спартак» и
   // «Зенит»", "el Betis y el Sevilla", "l'OM et l'OGC Nice" (an article before the second name),

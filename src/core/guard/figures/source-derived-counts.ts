@@ -9,6 +9,7 @@ import type { ClaimSource } from '../claim-source.ts';
 import { bothCount } from './both-counts.ts';
 import type { Figure } from './figure-kinds.ts';
 import { listedCount } from './listed-counts.ts';
+import { pairCount } from './pair-counts.ts';
 import { perItemProduct } from './per-item-products.ts';
 import { perItemQuotient } from './per-item-quotients.ts';
 import { convertedRate } from './period-rates.ts';
@@ -22,6 +23,8 @@ export function sourceDerivedCount(figure: Figure, line: string, source: ClaimSo
     // "about £39 each" of "5,400 runners … £212,000": its inverse (per-item-quotients.ts).
     perItemQuotient(figure, line, source) ||
     // "The 2 teams" of "Both teams" (both-counts.ts).
-    bothCount(figure, line, source)
+    bothCount(figure, line, source) ||
+    // "Two babies" of "Twins", "two kittens" of "a pair of kittens" (pair-counts.ts).
+    pairCount(figure, line, source)
   );
 }
