@@ -53,7 +53,7 @@ import {
   weight,
 } from './name-tokens.ts';
 import { isRomanisedSourceName } from './romanised-source-names.ts';
-import { isUncasedGrammar } from './unknown-names.ts';
+import { isGrammarOpener } from './urdu-grammar-words.ts';
 import { isVerbalRun } from './verbal-runs.ts';
 
 /**
@@ -268,7 +268,7 @@ export function replacedNames(
       // "की तुलना" (compared with) of "से" (than): a postposition opens no name.
       !(
         (index === 0 || tokens[index - 1]?.broken || !candidates[index - 1]) &&
-        isUncasedGrammar(token.text, source)
+        isGrammarOpener(token.text, source)
       ) &&
       (token.char ||
         // "الرئيس Macron" of "الرئيس ماكرون": romanised (romanised-source-names.ts).
