@@ -31,6 +31,7 @@ import { isHanGrammarCharacter } from './han-grammar-characters.ts';
 import { isHanPredicate } from './han-predicates.ts';
 import { sourceHoldsHan } from './han-variants.ts';
 import { beforeHindiAgent } from './hindi-agent-nouns.ts';
+import { isHonorificRun } from './honorific-words.ts';
 import { isSourceWordForm } from './inflected-source-words.ts';
 import { initialsInScript } from './initials-in-script.ts';
 import { isKoreanAdnominal } from './korean-adnominals.ts';
@@ -330,6 +331,8 @@ export function replacedNames(
         !isEverydayRun(run, source) &&
         // "ישראלית" of "ישראל", "مصر" of "المصرية": the source's country (nisba-countries.ts).
         !isSourceNisbaCountry(run, source) &&
+        // "श्री", "जी" beside the source's name: respect, no name (honorific-words.ts).
+        !isHonorificRun(run, source.langs) &&
         // "東大" of "東京大学", "भाजपा", "ת״א": a short name of the source's (initials-in-script.ts).
         !initialsInScript(run, source)
       ) {
