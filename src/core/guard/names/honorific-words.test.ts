@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../index.ts';
-import { isHonorific, isHonorificRun } from './honorific-words.ts';
+import { honorificStart, isHonorific, isHonorificRun } from './honorific-words.ts';
+import { tokensOf } from './name-tokens.ts';
 
 const BUSES = 'अरविंद केजरीवाल ने दिल्ली में नई बस सेवा शुरू की।';
 const names = (text: string, lang: string, line: string) =>
@@ -56,5 +57,21 @@ describe('unsupportedClaims: an honorific beside the source’s name', () => {
     'केजरीवाल जी ने पंजाब में नई बस सेवा शुरू की।',
   ])('still stops another person or place: %s', (line) => {
     expect(names(BUSES, 'hi', line)).not.toEqual([]);
+  });
+});
+
+describe('honorificStart: a Persian honorific opens the sentence before a name', () => {
+  const SOURCE = 'پزشکیان در تهران با خبرنگاران گفتگو کرد.';
+
+  it('reads the run after "آقای" from the sentence’s start', () => {
+    const tokens = tokensOf('آقای روحانی در تهران');
+    expect(honorificStart(tokens, 1, ['fa'])).toBe(0);
+    expect(honorificStart(tokens, 2, ['fa'])).toBe(2);
+    expect(honorificStart(tokens, 1, ['en'])).toBe(1);
+  });
+
+  it('stops another man after "آقای", keeps the source’s', () => {
+    expect(names(SOURCE, 'fa', 'آقای روحانی در تهران با خبرنگاران گفتگو کرد.')).toEqual(['روحانی']);
+    expect(names(SOURCE, 'fa', 'آقای پزشکیان در تهران با خبرنگاران گفتگو کرد.')).toEqual([]);
   });
 });

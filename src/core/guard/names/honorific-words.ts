@@ -5,11 +5,15 @@
  * hindi-framed-heads.ts) read "श्री" and "जी" as names, for no capital tells a name in these
  * scripts and neither word is among the common ones. A name beside the honorific is still read
  * ("श्री सिसोदिया" of the source's Kejriwal). A closed class, a few words; no kept package lists it.
+ * A honorific that opens a sentence leaves the name after it that sentence's first word: "آقای
+ * عراقچی در نشست خبری" of "ظریف در نشست خبری" puts a new man in the source's place ("آقای" is among
+ * Persian's commonest words, so it opens no run of its own).
  */
 
 const HONORIFICS: Readonly<Record<string, ReadonlySet<string>>> = {
   hi: new Set('श्री श्रीमती श्रीमान सुश्री कुमारी जी साहब साहिब माननीय आदरणीय स्वर्गीय स्व डॉ'.split(' ')),
   ur: new Set('جناب محترم محترمہ صاحب صاحبہ'.split(' ')),
+  fa: new Set('آقای آقا خانم جناب'.split(' ')),
 };
 
 const TRIM = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
@@ -24,4 +28,26 @@ export function isHonorific(word: string, langs: readonly string[]): boolean {
 export function isHonorificRun(run: string, langs: readonly string[]): boolean {
   const words = run.split(/\s+/u).filter(Boolean);
   return words.length > 0 && words.every((word) => isHonorific(word, langs));
+}
+
+/**
+ * The index the run at `start` is read from as a sentence's opener: the first of the honorifics
+ * written joined before it ("آقای عراقچی"), or `start` itself.
+ */
+export function honorificStart(
+  tokens: readonly { text: string; joined: boolean; broken: boolean }[],
+  start: number,
+  langs: readonly string[],
+): number {
+  let first = start;
+  while (
+    first > 0 &&
+    start - first < 3 &&
+    tokens[first]?.joined === true &&
+    !tokens[first]?.broken &&
+    isHonorific(tokens[first - 1]?.text ?? '', langs)
+  ) {
+    first--;
+  }
+  return first;
 }

@@ -31,7 +31,7 @@ import { isHanGrammarCharacter } from './han-grammar-characters.ts';
 import { isHanPredicate } from './han-predicates.ts';
 import { sourceHoldsHan } from './han-variants.ts';
 import { beforeHindiAgent } from './hindi-agent-nouns.ts';
-import { isHonorificRun } from './honorific-words.ts';
+import { honorificStart, isHonorificRun } from './honorific-words.ts';
 import { isSourceWordForm } from './inflected-source-words.ts';
 import { initialsInScript } from './initials-in-script.ts';
 import { isKoreanAdnominal } from './korean-adnominals.ts';
@@ -304,7 +304,7 @@ export function replacedNames(
         start,
         end,
         read,
-        opensSentence(line, tokens, start),
+        opensSentence(line, tokens, honorificStart(tokens, start, source.langs)),
         capital,
         line,
         source.langs.includes('zh'),
