@@ -1,11 +1,11 @@
 /**
- * Honorifics of Hindi and Urdu (h280): "श्री केजरीवाल", "केजरीवाल जी", "محترمہ مریم نواز" of a
- * source that names "अरविंद केजरीवाल" bare. A line's honorific says the source's person with
- * respect, no other: the readers of names put in the source's place (replaced-names.ts,
+ * Honorifics of Hindi, Urdu and Persian (h280): "श्री केजरीवाल", "केजरीवाल जी", "محترمہ مریم
+ * نواز" of a source that names "अरविंद केजरीवाल" bare. A line's honorific says the source's person
+ * with respect, no other: the readers of names put in the source's place (replaced-names.ts,
  * hindi-framed-heads.ts) read "श्री" and "जी" as names, for no capital tells a name in these
  * scripts and neither word is among the common ones. A name beside the honorific is still read
  * ("श्री सिसोदिया" of the source's Kejriwal). A closed class, a few words; no kept package lists it.
- * A honorific that opens a sentence leaves the name after it that sentence's first word: "آقای
+ * An honorific that opens a sentence leaves the name after it that sentence's first word: "آقای
  * عراقچی در نشست خبری" of "ظریف در نشست خبری" puts a new man in the source's place ("آقای" is among
  * Persian's commonest words, so it opens no run of its own).
  */
