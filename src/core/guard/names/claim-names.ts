@@ -47,6 +47,7 @@ import { isSourcePlaceAdjective } from './place-adjectives.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
 import { romanianArticleForm } from './romanian-articles.ts';
 import { writesOutSourceCode } from './ticker-names.ts';
+import { isTitleCase } from './title-case-lines.ts';
 
 /** What the names reader needs of a source (a ClaimSource gives it). */
 export interface NameSource {
@@ -258,25 +259,12 @@ const CURRENCY_CODE = /^(?:[A-Z]{3}|R[sp])$/;
 /** A currency's code or letters and a case ending after an apostrophe: "TL'ye", "EUR'luk". */
 const CODE_AFTER_AMOUNT = /^[A-Z]{2,3}['’]\p{Ll}+$/u;
 
-/**
- * A line in Title Case capitalises every word but a few short ones ("The Rhinos Lift the Cup at
- * Wembley"): no name can be told apart there. A line that writes a longer word in lower case
- * ("The Rhinos lifted the Challenge Cup at Old Trafford", "Дубль оформил Никита Морозов") is a
- * sentence, and its capitals are names.
- */
-function isTitleCase(line: string): boolean {
-  const words = line.match(/[\p{L}\p{M}]+/gu) ?? [];
-  if (words.length < 4) return false;
-  const lower = words.filter((word) => !/^\p{Lu}/u.test(word));
-  return lower.length <= words.length / 4 && lower.every((word) => word.length <= 4);
-}
-
 const PARTICLE_TAIL =
   /^([\p{Script=Latin}\p{M}]+)[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}]+$/u;
 
 /** Capitalised words that are not a sentence's first: names, where the source has none of them. */
 export function unsupportedNames(line: string, source: NameSource): string[] {
-  if (isTitleCase(line)) return [];
+  if (isTitleCase(line, source.langs)) return [];
   let spelled: ReadonlySet<string> | undefined;
   const abbreviated = () =>
     (spelled ??= abbreviatedInSource(line, sourceNames(source), source.langs));

@@ -31,6 +31,7 @@ import { isHanGrammarCharacter } from './han-grammar-characters.ts';
 import { isHanPredicate } from './han-predicates.ts';
 import { sourceHoldsHan } from './han-variants.ts';
 import { beforeHindiAgent } from './hindi-agent-nouns.ts';
+import { honorificStart, isHonorificRun } from './honorific-words.ts';
 import { isSourceWordForm } from './inflected-source-words.ts';
 import { initialsInScript } from './initials-in-script.ts';
 import { isKoreanAdnominal } from './korean-adnominals.ts';
@@ -53,7 +54,7 @@ import {
   weight,
 } from './name-tokens.ts';
 import { isRomanisedSourceName } from './romanised-source-names.ts';
-import { isUncasedGrammar } from './unknown-names.ts';
+import { isGrammarOpener } from './urdu-grammar-words.ts';
 import { isVerbalRun } from './verbal-runs.ts';
 
 /**
@@ -268,7 +269,7 @@ export function replacedNames(
       // "की तुलना" (compared with) of "से" (than): a postposition opens no name.
       !(
         (index === 0 || tokens[index - 1]?.broken || !candidates[index - 1]) &&
-        isUncasedGrammar(token.text, source)
+        isGrammarOpener(token.text, source)
       ) &&
       (token.char ||
         // "الرئيس Macron" of "الرئيس ماكرون": romanised (romanised-source-names.ts).
@@ -303,7 +304,7 @@ export function replacedNames(
         start,
         end,
         read,
-        opensSentence(line, tokens, start),
+        opensSentence(line, tokens, honorificStart(tokens, start, source.langs)),
         capital,
         line,
         source.langs.includes('zh'),
@@ -330,6 +331,8 @@ export function replacedNames(
         !isEverydayRun(run, source) &&
         // "ישראלית" of "ישראל", "مصر" of "المصرية": the source's country (nisba-countries.ts).
         !isSourceNisbaCountry(run, source) &&
+        // "श्री", "जी" beside the source's name: respect, no name (honorific-words.ts).
+        !isHonorificRun(run, source.langs) &&
         // "東大" of "東京大学", "भाजपा", "ת״א": a short name of the source's (initials-in-script.ts).
         !initialsInScript(run, source)
       ) {
