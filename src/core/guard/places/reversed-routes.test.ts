@@ -48,3 +48,17 @@ describe('reversedRoutes: a move told the other way round', () => {
     expect(reversedRoutes('Buses go from Leeds to Bradford.', { text: two })).toEqual([]);
   });
 });
+
+describe('a destination after its article (h282)', () => {
+  it('stops "do Porto para Lisboa" of "de Lisboa para o Porto"', () => {
+    expect(
+      names('O voo do Porto para Lisboa atrasou.', 'O voo de Lisboa para o Porto atrasou.', 'pt'),
+    ).toContain('Lisboa');
+  });
+
+  it('keeps the route said the same way round', () => {
+    expect(
+      names('Atrasou o voo de Lisboa para o Porto.', 'O voo de Lisboa para o Porto atrasou.', 'pt'),
+    ).toEqual([]);
+  });
+});

@@ -22,10 +22,15 @@ const FROM = either('from von aus desde de del da di du des do');
 const TO = either('to into towards nach zu zum zur a al hacia hasta à au aux vers para ao');
 /** A place: capitalised words, one space or hyphen between ("Bad Hersfeld", "Saint-Denis"). */
 const PLACE = "\\p{Lu}[\\p{L}\\p{M}'’]+(?:[ -]\\p{Lu}[\\p{L}\\p{M}'’]+){0,3}";
+/** An article a place may take after "to" ("para o Porto", "a la Coruña"; h282). */
+const ARTICLE = '(?:(?:o|a|os|as|el|la|le|les|il|lo|the) )?';
 /** A line's "from A to B". */
-const ROUTE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${FROM}) (${PLACE}) (?:${TO}) (${PLACE})`, 'gu');
+const ROUTE = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${FROM}) (${PLACE}) (?:${TO}) ${ARTICLE}(${PLACE})`,
+  'gu',
+);
 /** A source's "to A". */
-const DESTINATION = new RegExp(`(?<![\\p{L}\\p{M}])(?:${TO}) (${PLACE})`, 'gu');
+const DESTINATION = new RegExp(`(?<![\\p{L}\\p{M}])(?:${TO}) ${ARTICLE}(${PLACE})`, 'gu');
 
 interface Destinations {
   /** Each place the source sends something to, in lower case. */

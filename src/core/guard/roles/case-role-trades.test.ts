@@ -96,3 +96,18 @@ describe('caseRoleTrades: doer and object traded by their endings', () => {
     );
   });
 });
+
+describe('Ukrainian surnames in "-о" (h282)', () => {
+  it('stops the trade of two declined "-о" and consonant surnames', () => {
+    const text = 'Мельник замінив Бондаренка на посаді тренера.';
+    expect(trades('Бондаренко замінив Мельника на посаді тренера.', text, 'uk')).toEqual([
+      'Бондаренко',
+    ]);
+  });
+
+  it('keeps the source’s roles in another order, and Russian’s undeclined "-о"', () => {
+    const text = 'Мельник замінив Бондаренка на посаді тренера.';
+    expect(trades('Бондаренка на посаді тренера замінив Мельник.', text, 'uk')).toEqual([]);
+    expect(trades('Шевченко заменил Петрова.', 'Петров заменил Шевченко.', 'ru')).toEqual([]);
+  });
+});

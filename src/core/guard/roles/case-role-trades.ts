@@ -7,7 +7,8 @@
  * sentence), so verb-role-trades.ts, which reads order, does not read them.
  *
  * A name's accusative is told from its nominative by the ending a person's name takes: "-а" to
- * "-у" ("-ę" in Polish), "-я" to "-ю", "-й" or "-ь" to "-я", a consonant's "-а" added. A line's
+ * "-у" ("-ę" in Polish), "-я" to "-ю", "-й" or "-ь" to "-я", a consonant's "-а" added, and
+ * Ukrainian's "-о" to "-а" ("Бондаренко", "Бондаренка"; h282). A line's
  * clause is stopped where it writes one name in the nominative and another in the accusative, and a
  * clause of the source has the first in that accusative and the second in that nominative, a word
  * of the line's verb's stem (sameWord) among its own: both endings traded. A passive's doer is in
@@ -41,6 +42,8 @@ function accusative(name: string, lang: string): string | undefined {
   if (end === 'а' || end === 'a') return stem + (FEMININE_A[lang] as string);
   if (end === 'я') return `${stem}ю`;
   if (end === 'й' || end === 'ь') return `${stem}я`;
+  // Ukrainian and Belarusian surnames in "-о" decline ("Бондаренко" → "Бондаренка"); Russian's not.
+  if (end === 'о' && (lang === 'uk' || lang === 'be')) return `${stem}а`;
   if (CONSONANT.test(name)) return name + (/\p{Script=Cyrillic}/u.test(name) ? 'а' : 'a');
   return undefined;
 }

@@ -218,6 +218,9 @@ describe('unsupportedClaims: roles traded between the source’s people', () => 
     ]) {
       expect(claimsIn(line, baseball, 'ko'), line).toEqual([]);
     }
+    // A place's phrase before either side is no role: the loser told with a turned verb (h282).
+    const final = '김민수가 결승에서 이준호를 이겼다.';
+    expect(claimsIn('이준호가 결승에서 김민수에게 졌다.', final, 'ko')).toEqual([]);
     // Common words reordered ("a year of renovation" of "renovation of a year") trade nothing.
     const park = 'עיריית תל אביב פותחת מחר את הפארק לציבור אחרי שיפוץ של שנה.';
     expect(claimsIn('הפארק נפתח מחר לציבור אחרי שנה של שיפוץ.', park, 'he')).toEqual([]);

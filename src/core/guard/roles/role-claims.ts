@@ -304,6 +304,9 @@ function tradedRoles(line: string, roles: SourceRoles, lang: string): string[] {
   return found;
 }
 
+/** A Korean word in a place's, a time's or a recipient's particle: a phrase, no role word. */
+const KOREAN_ADVERBIAL = /\p{sc=Hangul}(?:에서|에게|한테|까지|부터)$/u;
+
 /** Two words with only spaces between them, lower-cased, with the second's place among the words. */
 function joinedPairs(text: string): Array<[string, string, number]> {
   const pairs: Array<[string, string, number]> = [];
@@ -336,6 +339,8 @@ function tradedWords(line: string, roles: SourceRoles, lang: UncasedLanguage): s
   const found: string[] = [];
   for (const [before, word, at] of pairs) {
     if (AND_WORDS.has(before) || before.length < 2) continue;
+    // "결승에서 김민수에게": a place's or a time's phrase, no role, stands before either side (h282).
+    if (lang === 'ko' && KOREAN_ADVERBIAL.test(before)) continue;
     const next = roles.next().get(before);
     if (!next || common(word) || next.some((one) => sameStem(one, word))) continue;
     const theirs = next.filter((one) => !common(one));

@@ -18,6 +18,7 @@ import { isCalendarName } from '../dates/calendar-words.ts';
 import type { ClauseSource } from '../meaning/negation-claims.ts';
 import { oncePer } from '../once-per-source.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { linkedName } from './name-link-words.ts';
 import { type Parts, tradedParts } from './traded-role-names.ts';
 
 /** Tokens after a name read as its part ("es el nuevo presidente"). */
@@ -68,10 +69,14 @@ export function partsOf(text: string, lang: string, lower: ReadonlySet<string>):
       // A month or a day ("by February 6") is a date's, not a party's.
       if (start === end && (isCalendarName(written) || plain(written))) continue;
       const name = written.toLowerCase();
-      const words: string[] = [];
+      let words: string[] = [];
       for (let ahead = next + 1; ahead < tokens.length && ahead <= next + WINDOW; ahead++) {
         const word = tokens[ahead] as string;
-        if (isName(word)) break;
+        if (isName(word)) {
+          // "battu par Dupont", "lost to Smith": a relation of both names, no role of this one.
+          if (linkedName(tokens, ahead)) words = [];
+          break;
+        }
         const folded = word.toLowerCase();
         const kept = folded.length > 2 || ACRONYM.test(word);
         if (kept && !DIGIT.test(word) && !isStopWord(folded, lang)) words.push(folded);

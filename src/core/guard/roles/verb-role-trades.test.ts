@@ -136,3 +136,67 @@ describe('verbRoleTrades: doer and object traded', () => {
     );
   });
 });
+
+describe('a passive whose participle is not alone between the names (h282)', () => {
+  it.each([
+    [
+      'Le maire Durand a nommé Petit directeur de cabinet.',
+      'Durand a été nommé directeur de cabinet par Petit.',
+      'fr',
+      'Petit',
+    ],
+    [
+      'Conti ha sostituito Ferri come allenatore del club.',
+      'Conti è stato sostituito da Ferri come allenatore.',
+      'it',
+      'Ferri',
+    ],
+    [
+      'Costa substituiu Almeida como treinador do clube.',
+      'Costa foi substituído por Almeida como treinador.',
+      'pt',
+      'Almeida',
+    ],
+  ])('stops the roles traded: %s → %s', (text, line, lang, name) => {
+    expect(trades(line, text, lang)).toEqual([name]);
+  });
+
+  it.each([
+    [
+      'Le maire Durand a nommé Petit directeur de cabinet.',
+      'Petit a été nommé directeur de cabinet par Durand.',
+      'fr',
+    ],
+    [
+      'Conti ha sostituito Ferri come allenatore del club.',
+      'Ferri è stato sostituito da Conti come allenatore.',
+      'it',
+    ],
+    [
+      'Costa substituiu Almeida como treinador do clube.',
+      'Almeida foi substituído por Costa como treinador.',
+      'pt',
+    ],
+  ])('keeps the source’s roles in the passive: %s → %s', (text, line, lang) => {
+    expect(trades(line, text, lang)).toEqual([]);
+  });
+
+  it('keeps any faithful passive and stops its names traded, for any two names', () => {
+    const names = ['Conti', 'Ferri', 'Galli', 'Longo', 'Marini', 'Serra'];
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...names), { minLength: 2, maxLength: 2 }),
+        ([a, b]) => {
+          const text = `${a} ha sostituito ${b} come allenatore.`;
+          expect(trades(`${b} è stato sostituito da ${a} come allenatore.`, text, 'it')).toEqual(
+            [],
+          );
+          expect(trades(`${a} è stato sostituito da ${b} come allenatore.`, text, 'it')).toEqual([
+            b,
+          ]);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});

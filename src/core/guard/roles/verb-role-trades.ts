@@ -12,9 +12,11 @@
  * and Dutch, whose verb may close the clause, else those after the second run), are a doer, a verb
  * and an object: the first run the doer, unless the last word between is a passive's agent word ("by",
  * "von", "av") in a clause with a passive's auxiliary (or, in the Nordic languages, a verb in "-s"),
- * where the second run is the doer. A line's pair is stopped where the source gives a verb of the
- * same stem (sameWord) the two the other way round and never the line's way. Not where the verb is
- * one two sides do together ("met", "married"), nor between a list's names ("and", "with").
+ * where the second run is the doer; a passive's participle then is its verb, the role after it not
+ * (up to eight words between, h282: "Durand a été nommé directeur de cabinet par Petit"). A line's
+ * pair is stopped where the source gives a verb of the same stem (sameWord) the two the other way
+ * round and never the line's way. Not where the verb is one two sides do together ("met",
+ * "married"), nor between a list's names ("and", "with").
  */
 import { sameWord } from '../meaning/negation-claims.ts';
 import { oncePer } from '../once-per-source.ts';
@@ -64,6 +66,25 @@ const TOGETHER_WORD =
 const TOGETHER_VERB =
   /^(?:met|meet|marr|face|play|draw|drew|tie|tied|spok|speak|talk|call|phon|fought|fight|clash|partner|join|traf|treff|heirat|spiel|begegn|sprach|telefon|ontmo|trouw|speel|trof|träff|möt|gift|spel|mødt|møtt|reun|cas|jug|enfrent|empat|incontr|spos|gioc|affront|pareggi|rencontr|épous|jou|encontr|jog)/u;
 
+/** How many words a passive's agent may stand after the first name ("was named police chief by"). */
+const PASSIVE_REACH = 8;
+
+/**
+ * A passive's verb, its participle: the content word right after its last auxiliary ("è stato
+ * sostituito", "foi substituído", "a été nommé directeur"), or in German and Dutch, whose
+ * participle closes its phrase, the last before the agent ("werd in de finale verslagen door").
+ * The other content words are the role the doer gave the object, or where and when.
+ */
+function participle(between: readonly string[], verbs: readonly string[], lang: string): string[] {
+  if (VERB_LAST.test(lang)) return verbs.slice(-1);
+  let at = -1;
+  between.forEach((word, index) => {
+    if (PASSIVE_AUX.test(word.toLowerCase())) at = index;
+  });
+  const next = between[at + 1];
+  return at >= 0 && next !== undefined && verbs.includes(next) ? [next] : [...verbs];
+}
+
 /** A clause's acts: each pair of name runs with a verb between (or, verb-final, after). */
 function actsOf(clause: string, lang: string): Act[] {
   // A score's two sides are the score readers' (score-sides.ts), who say so with its figures.
@@ -102,10 +123,16 @@ function actsOf(clause: string, lang: string): Act[] {
     const one = runs[at - 1] as (typeof runs)[number];
     const two = runs[at] as (typeof runs)[number];
     const between = words.slice(one.to, two.from);
-    if (between.length < 1 || between.length > 4) continue;
+    const agent = agents.has(between[between.length - 1] as string);
+    // A passive's participle may take its role before the agent ("a été nommé directeur de
+    // cabinet par Petit", h282): there the words are read up to PASSIVE_REACH.
+    const reach = agent && passive ? PASSIVE_REACH : 4;
+    if (between.length < 1 || between.length > reach) continue;
     if (between.some((word) => !LOWER.test(word) || TOGETHER_WORD.test(word))) continue;
     const content = (word: string) => word.length >= 3 && !isStopWord(word, lang);
     let verbs = between.filter(content);
+    // The participle is the passive's verb: the words after it are what the doer made the object.
+    if (agent && passive) verbs = participle(between, verbs, lang);
     // One content word between, the verb: a second ("sold the rights to") makes the second name
     // some other word's, not the verb's object.
     if (verbs.length > 1) continue;
@@ -113,7 +140,6 @@ function actsOf(clause: string, lang: string): Act[] {
       verbs = words.slice(two.to).filter((word) => LOWER.test(word) && content(word));
     }
     if (verbs.length === 0 || verbs.some((word) => TOGETHER_VERB.test(word))) continue;
-    const agent = agents.has(between[between.length - 1] as string);
     // "von Bosch" with no "wurde" is where he came from, not who did it: no roles read.
     if (agent && !passive) continue;
     acts.push(

@@ -87,3 +87,20 @@ describe('markedRoleTrades: doer and object traded', () => {
     );
   });
 });
+
+describe('Chinese names the segmenter cuts into characters (h282)', () => {
+  it.each([
+    ['王强在决赛中击败了李明。', '李明在决赛中击败了王强。', '李明'],
+    ['张伟接替刘洋担任公司总裁。', '刘洋接替张伟担任公司总裁。', '刘洋'],
+  ])('stops the trade: %s → %s', (text, line, name) => {
+    expect(trades(line, text, 'zh')).toEqual([name]);
+  });
+
+  it.each([
+    ['王强在决赛中击败了李明。', '李明在决赛中负于王强。'],
+    ['张伟接替刘洋担任公司总裁。', '刘洋的总裁职务由张伟接替。'],
+    ['王强在决赛中击败了李明。', '王强击败了李明。'],
+  ])('keeps a turned verb, a noun read as none (“在决赛中”): %s → %s', (text, line) => {
+    expect(trades(line, text, 'zh')).toEqual([]);
+  });
+});

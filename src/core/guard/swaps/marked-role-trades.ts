@@ -14,6 +14,7 @@
  * passive ("被"): there the order tells no doer. A faithful line that turns the verb ("졌다", lost;
  * "负于") keeps no verb of the source's and is not read.
  */
+import { joinedHanSingles } from '../names/joined-han-singles.ts';
 import { commonestWords } from '../words/uncased-words.ts';
 
 type Role = 'doer' | 'object';
@@ -39,6 +40,8 @@ const TOGETHER =
 /** Korean and Japanese verbs two sides do together ("만났다", met; "会談した"): no doer told. */
 const TOGETHER_VERB = /^(?:만나|만났|회담|회동|통화|결혼|대결|맞붙|会|会談|面会|結婚|対戦|握手)/u;
 const PASSIVE = /[被遭让叫]/u;
+/** Aspect particles between a verb and its object ("击败了"). */
+const ASPECT = /^[了过着]$/u;
 const CLAUSE_END = /[.!?。！？;；,，、،؛۔\n]/u;
 const LANGS = /^(?:ko|ja|ur|zh)$/u;
 /** Chinese: a side's word is none of the list's commonest words (its grammar, verbs, nouns). */
@@ -56,7 +59,11 @@ function clauseWords(text: string, lang: string): string[][] {
         segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
         segmenters.set(lang, segmenter);
       }
-      return [...segmenter.segment(clause)].filter((s) => s.isWordLike).map((s) => s.segment);
+      const words = [...segmenter.segment(clause)]
+        .filter((s) => s.isWordLike)
+        .map((s) => s.segment);
+      // "王 | 强": a person's name cut into its characters is one word again (joined-han-singles.ts).
+      return lang === 'zh' ? joinedHanSingles(words) : words;
     })
     .filter((words) => words.length > 1);
 }
@@ -135,6 +142,10 @@ function verbTrades(line: string[][], source: string[][]): string[] {
     if (words.some((word) => PASSIVE.test(word) || TOGETHER.test(word))) continue;
     words.forEach((verb, at) => {
       if (!named(verb)) return;
+      // A verb takes its object right after it ("击败了李明"); a noun in "在决赛中" does not, and
+      // read as a verb it would trade the names a converse verb ("负于") rightly turns (h282).
+      const next = words.slice(at + 1).find((word) => !ASPECT.test(word));
+      if (next === undefined || !named(next)) return;
       const before = words.slice(0, at).filter(named);
       const after = words.slice(at + 1).filter(named);
       for (const theirs of source) {

@@ -60,3 +60,17 @@ describe('any two places and two counts', () => {
     );
   });
 });
+
+describe('a first word that is the first pair’s name (h282)', () => {
+  it('keeps the pairs reordered, the name opening the sentence', () => {
+    expect(
+      figures('Luca ha segnato 1 gol e Marco 2.', 'Marco ha segnato 2 gol e Luca 1.', 'it'),
+    ).toEqual([]);
+  });
+
+  it('stops the figures traded between the names', () => {
+    expect(
+      figures('Luca ha segnato 2 gol e Marco 1.', 'Marco ha segnato 2 gol e Luca 1.', 'it'),
+    ).not.toEqual([]);
+  });
+});

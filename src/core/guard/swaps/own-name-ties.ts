@@ -55,23 +55,33 @@ function sentenceAround(text: string, at: number): [number, number] {
  */
 function nameNear(text: string, start: number, length: number): string | undefined {
   const [from, to] = sentenceAround(text, start);
-  const items: Item[] = [];
+  const all: Item[] = [];
+  let opening = false;
   for (const match of text.slice(from, to).matchAll(ITEM)) {
     const at = from + match.index;
     const figure = DIGIT.test(match[0]);
-    // A sentence's first word is capitalised whatever it is.
-    if (!figure && text.slice(from, at).trim() === '') continue;
-    items.push({ at, text: match[0].toLowerCase(), figure });
+    // A sentence's first word is capitalised whatever it is: read without it first.
+    if (!figure && text.slice(from, at).trim() === '') opening = true;
+    all.push({ at, text: match[0].toLowerCase(), figure });
   }
-  if (items.length < 4 || items.length % 2 === 1) return undefined;
+  const rest = opening ? all.slice(1) : all;
+  // Where the rest do not pair, a first word that does is the first pair's name ("Luca ha segnato
+  // 1 gol e Marco 2", h282): an opening subject before a list ("Tesla sold 300 …") still is none.
+  const items = alternates(rest) || !opening || !alternates(all) ? rest : all;
+  if (!alternates(items)) return undefined;
   const first = items[0]?.figure ?? false;
-  if (!items.every((item, index) => item.figure === (index % 2 === 0 ? first : !first)))
-    return undefined;
   const index = items.findIndex(
     (item) => item.figure && item.at < start + length && start < item.at + item.text.length,
   );
   if (index < 0) return undefined;
   return items[first ? index + 1 : index - 1]?.text;
+}
+
+/** Whether a sentence's figures and names take turns, two pairs or more. */
+function alternates(items: readonly Item[]): boolean {
+  if (items.length < 4 || items.length % 2 === 1) return false;
+  const first = items[0]?.figure ?? false;
+  return items.every((item, index) => item.figure === (index % 2 === 0 ? first : !first));
 }
 
 /** Two forms of one name: their first letters alike, most of the shorter ("omsku", "omsk"). */
