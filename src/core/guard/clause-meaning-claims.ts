@@ -35,6 +35,7 @@ import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
 import { openingNegationClaims } from './meaning/opening-negations.ts';
 import { persianNegationClaims } from './meaning/persian-negations.ts';
 import { postposedAlternatives } from './meaning/postposed-alternatives.ts';
+import { refusedVerbClaims } from './meaning/refused-verbs.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { sentenceTurnedVerbs } from './meaning/sentence-turned-verbs.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
@@ -65,6 +66,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   negationClaims,
   // "refused to approve" of "voted to approve": a negation in other words (negation-phrases.ts).
   phrasedNegationClaims,
+  // "firmó el contrato" of "se negó a firmar el contrato": a refusal outside English (refused-verbs.ts).
+  refusedVerbClaims,
   // "a bonus … that is guaranteed" of "the bonus is not guaranteed": a short clause (short-negations.ts).
   shortNegationClaims,
   // "Injuries were reported" of "No injuries were reported": an opening negation (opening-negations.ts).
