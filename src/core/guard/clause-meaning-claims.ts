@@ -17,6 +17,7 @@ import { clauseEndDirections } from './meaning/clause-end-directions.ts';
 import { directionClaims } from './meaning/direction-claims.ts';
 import { doubleNegativeClaims } from './meaning/double-negatives.ts';
 import { figureClauseNegations } from './meaning/figure-clause-negations.ts';
+import { figureWordNegations } from './meaning/figure-word-negations.ts';
 import { hedgeClaims } from './meaning/hedge-claims.ts';
 import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
 import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
@@ -35,6 +36,7 @@ import { onlyNegatedWordClaims } from './meaning/only-negated-words.ts';
 import { openingNegationClaims } from './meaning/opening-negations.ts';
 import { persianNegationClaims } from './meaning/persian-negations.ts';
 import { postposedAlternatives } from './meaning/postposed-alternatives.ts';
+import { refusedVerbClaims } from './meaning/refused-verbs.ts';
 import { sentenceDirections } from './meaning/sentence-directions.ts';
 import { sentenceTurnedVerbs } from './meaning/sentence-turned-verbs.ts';
 import { shortNegationClaims } from './meaning/short-negations.ts';
@@ -65,6 +67,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   negationClaims,
   // "refused to approve" of "voted to approve": a negation in other words (negation-phrases.ts).
   phrasedNegationClaims,
+  // "firmó el contrato" of "se negó a firmar el contrato": a refusal outside English (refused-verbs.ts).
+  refusedVerbClaims,
   // "a bonus … that is guaranteed" of "the bonus is not guaranteed": a short clause (short-negations.ts).
   shortNegationClaims,
   // "Injuries were reported" of "No injuries were reported": an opening negation (opening-negations.ts).
@@ -97,6 +101,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   figureClauseNegations,
   // "시는 3월에 개통하지 않는다" of "개통한다": the same, its clause tied by its words (marked-clause-negations.ts).
   markedClauseNegations,
+  // "החוף לא ייפתח … ב-1 במאי" of "ייפתח … ב-1 במאי": a negation word's clause tied by its figures.
+  figureWordNegations,
   // "El hospital ya no tiene 120 camas" of "tiene 120 camas": "no longer" said of a figure (no-longer-figures.ts).
   noLongerFigures,
   // "Carlos Ruiz entrena al equipo" of "ya no entrena": the same, in a clause with no figure.

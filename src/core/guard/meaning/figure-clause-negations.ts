@@ -23,7 +23,7 @@ import { negationMarkersOf } from './negation-markers.ts';
 /** A clause's end inside a sentence: not a thousands' comma or a decimal point. */
 export const CLAUSE_END = /(?<!\p{Nd}),|,(?!\p{Nd})|[;:，；：、。!?！？،؛؟।]|\s[-–—]\s/u;
 /** A figure: digits, with thousands' separators read as none. */
-const FIGURE = /\p{Nd}+(?:[.,'\u00a0\u202f]\p{Nd}+)*/gu;
+export const FIGURE = /\p{Nd}+(?:[.,'\u00a0\u202f]\p{Nd}+)*/gu;
 /** The zero of each script's digits a figure may be written in (ASCII, Arabic, Persian, Devanagari, Thai, full width). */
 const ZEROS = [0x30, 0x660, 0x6f0, 0x966, 0xe50, 0xff10];
 /** A run of characters no word is as long as. */
@@ -34,7 +34,7 @@ const SHARED = 3;
 const SHARED_WORDS = 2;
 
 /** One figure as its digits alone, in ASCII: "١٠٬٠٠٠" and "10,000" are one. */
-function digitsOf(figure: string): string {
+export function digitsOf(figure: string): string {
   let digits = '';
   for (const char of figure) {
     const code = char.codePointAt(0) ?? 0;

@@ -17,6 +17,7 @@ import { sameVerbForm } from '../words/verb-forms.ts';
 import { saysInOtherWords } from './negation-phrase-patterns.ts';
 import { isNegatingPreposition, type NegationWords, negationWordsOf } from './negation-words.ts';
 import { saysNoLonger } from './no-longer-phrases.ts';
+import { saysRefusal } from './refusal-phrases.ts';
 import { saysStoppedBefore } from './stopped-verb-phrases.ts';
 
 /** A word, with an apostrophe's clitic ("don't", "l'usine", "we're") kept on it. */
@@ -73,8 +74,9 @@ export interface SourceSentence {
  * "failed to", a line that says one keeps a source's "has not … yet", "did not", "would not".
  */
 const YET_TO = /\b(?:has|have|had|is|are|was|were)\s+yet\s+to\b/iu;
+/** Outside English, a verb of refusing ("se negó a", "weigerde": refusal-phrases.ts, h281). */
 export const negatesInOtherWords = (text: string, lang: string): boolean =>
-  lang === 'en' && (saysInOtherWords(text) || YET_TO.test(text));
+  lang === 'en' ? saysInOtherWords(text) || YET_TO.test(text) : saysRefusal(text, lang);
 
 const bySource = /* @__PURE__ */ new WeakMap<object, SourceSentence[]>();
 

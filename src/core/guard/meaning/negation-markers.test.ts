@@ -35,6 +35,16 @@ describe('negation markers where negation is no word of its own', () => {
     expect(of('sw').holdsVerb('Serikali iliongeza bei', 'ongeza')).toBe(true);
   });
 
+  it('reads the Swahili present negated by its "-i" and "si", not nouns that end so (h281)', () => {
+    expect(of('sw').negatedVerbs('Treni haisimami Morogoro')).toEqual(['simam']);
+    expect(of('sw').holdsVerb('Treni inasimama Morogoro', 'simam')).toBe(true);
+    expect(of('sw').negatedVerbs('Wanafunzi hawasomi Jumamosi')).toEqual(['som']);
+    expect(of('sw').negatedVerbs('Mimi si mwalimu')).toEqual(['mwalimu']);
+    expect(of('sw').negates('Halmashauri ya jiji na hifadhi ya taifa')).toBe(false);
+    expect(of('sw').negates('Habari za harusi na hadithi')).toBe(false);
+    expect(of('sw').negates('Si tu wanafunzi bali walimu')).toBe(false);
+  });
+
   it('reads idioms and words that only hold the letters as no negation', () => {
     expect(of('ja').negates('300円しか上げない')).toBe(false);
     expect(of('ja').negates('参加者は少ない')).toBe(false);

@@ -30,6 +30,10 @@ interface Markers {
   skip?: RegExp;
 }
 
+/** A Swahili verb's present negated: "ha" and its subject, the stem, "-i" ("haisimami", h281). */
+const SWAHILI_PRESENT_SOURCE = String.raw`h(?:awa|atu|amu|azi|ali|aya|aki|avi|apa|ai|au|a|u|i)\p{L}{2,}i`;
+const SWAHILI_PRESENT = /^h(?:awa|atu|amu|azi|ali|aya|aki|avi|apa|ai|au|a|u|i)(\p{L}{3,})i$/u;
+
 const MARKERS: Readonly<Record<string, Markers>> = {
   ja: {
     marker: /ない|なかっ|なく|ません|せず|(?<![必まわ])ず(?=[、。,，にとも]|$)/u,
@@ -93,12 +97,17 @@ const MARKERS: Readonly<Record<string, Markers>> = {
   sw: {
     // A verb's prefix of negation: "ha-" with its subject, then a tense ("haikuongeza",
     // "haitafunguliwa", "hakusaini", "hawajafika"); "hakuna", "hapana" (there is none, no). The
-    // present's "hasomi" is left out: "habari", "hali" hold the same letters.
+    // present's "haisimami", "hawasomi" (its verb ending in "-i", h281) is read with the nouns
+    // that hold the same letters taken out as idioms ("habari", "hifadhi", "halmashauri"); "si"
+    // (is not) before the word it denies ("si mwalimu" of "ni mwalimu").
     marker: new RegExp(
-      `${W}(?:h(?:a|u|atu|amu|awa|ai|azi|ali|aya|aki|avi|au|apa|i)(?:ku|ta|ja)\\p{L}{3,}|hakuna|hapana|hamna)${E}`,
+      `${W}(?:h(?:a|u|atu|amu|awa|ai|azi|ali|aya|aki|avi|au|apa|i)(?:ku|ta|ja)\\p{L}{3,}|${SWAHILI_PRESENT_SOURCE}|hakuna|hapana|hamna|si(?=\\s))${E}`,
       'iu',
     ),
-    idioms: new RegExp(`${W}(?:hatari\\p{L}*|hatua|hakika|hatimaye)${E}`, 'giu'),
+    idioms: new RegExp(
+      `${W}(?:hatari\\p{L}*|hatua|hakika|hatimaye|habari|hadithi|harusi|halmashauri|hifadhi|halisi|huzuni|hitaji|harakati|hadharani|hamisi|si\\s+tu)${E}`,
+      'giu',
+    ),
     spaceless: false,
     side: 'sw',
   },
@@ -170,7 +179,10 @@ function negatedOf(text: string, at: number, length: number, markers: Markers): 
     // "hakuna", the word it denies.
     const word = text.slice(at, at + length).toLowerCase();
     const stem = word.replace(SWAHILI_NEGATION, '');
-    return stem !== word && stem.length >= 3 ? stem : FIRST_WORD.exec(after)?.[1]?.toLowerCase();
+    if (stem !== word && stem.length >= 3) return stem;
+    // The present's stem without its "-i": "simam" of "haisimami", in "inasimama".
+    const present = SWAHILI_PRESENT.exec(word)?.[1];
+    return present ?? FIRST_WORD.exec(after)?.[1]?.toLowerCase();
   }
   if (lang === 'tr') {
     const word = text.slice(at, at + length).toLowerCase();

@@ -33,6 +33,8 @@ const WORDS: Readonly<Record<string, readonly string[]>> = {
   // test checks each is there): "לא" (not), "אין" (there is no), "בלי" and "מבלי" (without). "אף"
   // ("no one" in "אף אחד") is left out: alone it is "even" or "although".
   he: ['לא', 'אין', 'בלי', 'מבלי'],
+  // Tagalog's "hindi" (not), "wala"/"walang" (there is none), "huwag" (do not) (h281).
+  tl: ['hindi', 'wala', 'walang', 'huwag'],
 };
 
 /**
@@ -98,6 +100,18 @@ const IDIOMS: Readonly<Record<string, readonly string[]>> = {
   ro: ['nu numai', 'nu doar', 'nu mai', 'fără îndoială'],
   el: ['όχι μόνο', 'δεν μόνο'],
   he: ['לא רק', 'אין ספק', 'לא יותר', 'לא פחות'],
+  // "not only", "no longer", "not less/more than", "or not", "without stopping".
+  tl: [
+    'hindi lamang',
+    'hindi lang',
+    'hindi na',
+    'wala nang',
+    'wala na',
+    'hindi bababa',
+    'hindi hihigit',
+    'o hindi',
+    'walang tigil',
+  ],
 };
 
 /** Prepositions that negate ("without", "sin", "ohne"): a source's is not read as its clause's. */

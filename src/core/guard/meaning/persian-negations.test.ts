@@ -36,4 +36,18 @@ describe('a Persian verb negated or un-negated by its prefix', () => {
     expect(persianNegationClaims('مجلس طرح مالیات را تصویب نکرد.', vote)).toEqual(['تصویب نکرد']);
     expect(persianNegationClaims('دولت بودجه را تصویب نکرد.', vote)).toEqual([]);
   });
+
+  it('ties a short sentence by its figure: a year, a time cut at its colon (h281)', () => {
+    const bridge = source('این پل در سال ۲۰۲۵ افتتاح خواهد شد.');
+    expect(persianNegationClaims('این پل در سال ۲۰۲۵ افتتاح نخواهد شد.', bridge)).toEqual([
+      'افتتاح نخواهد',
+    ]);
+    expect(persianNegationClaims('این پل در سال ۲۰۲۵ افتتاح خواهد شد.', bridge)).toEqual([]);
+    const train = source('قطار ساعت ۹:۱۵ در قم توقف نمی‌کند.');
+    expect(persianNegationClaims('قطار ساعت ۹:۱۵ در قم توقف می‌کند.', train)).toEqual([
+      'توقف می‌کند',
+    ]);
+    // Another figure is no tie.
+    expect(persianNegationClaims('این پل در سال ۲۰۳۰ افتتاح نخواهد شد.', bridge)).toEqual([]);
+  });
 });

@@ -20,7 +20,9 @@ const LIGHT =
   /^(?:شد|شده|کرد|کرده|داد|داده|بود|بوده|دارد|دارند|داشت|خواهد|خواهند|گرفت|گرفته|کند|کنند|شود|شوند|دهد|دهند|رفت|رفته|یافت|یافته)(?:ند|ه|ید|یم)?$/u;
 /** A sentence's end, or a clause's (Persian and Latin punctuation). */
 const SENTENCE_END = /[.!?؟؛:\n]+/u;
-const TOKEN = /[\p{L}\p{M}\u200c]+/gu;
+/** A word, or a figure: a figure is a word the two sentences share ("۲۰۲۵", "۱۵" of "۹:۱۵", h281). */
+const TOKEN = /[\p{L}\p{M}\u200c]+|\p{N}+/gu;
+const DIGIT = /\p{N}/u;
 /** Persian's grammar words: its subtitle list's commonest (uncased-words.ts), as names-readers take them. */
 const GRAMMAR_RANK = 300;
 const isGrammar = (word: string) => commonestWords('fa', GRAMMAR_RANK).has(uncasedKey(word, 'fa'));
@@ -67,11 +69,12 @@ function verbsIn(text: string): Verb[] {
     }
     const words = tokens
       .map((one) => one.word)
-      .filter((word) => word.length > 2 && !isGrammar(word));
+      .filter((word) => DIGIT.test(word) || (word.length > 2 && !isGrammar(word)));
     tokens.forEach((token, index) => {
       const verb = verbOf(token.word);
       const before = tokens[index - 1];
       if (!verb || !before || before.word.length < 3 || isGrammar(before.word)) return;
+      if (DIGIT.test(before.word)) return;
       if (verbOf(before.word)) return;
       found.push({ ...verb, before: before.word, words, text: `${before.text} ${token.text}` });
     });
