@@ -14,6 +14,8 @@
  * passive ("被"): there the order tells no doer. A faithful line that turns the verb ("졌다", lost;
  * "负于") keeps no verb of the source's and is not read.
  */
+
+import { segmentsOf } from '../../segments-of.ts';
 import { commonestWords } from '../words/uncased-words.ts';
 
 type Role = 'doer' | 'object';
@@ -56,7 +58,7 @@ function clauseWords(text: string, lang: string): string[][] {
         segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
         segmenters.set(lang, segmenter);
       }
-      return [...segmenter.segment(clause)].filter((s) => s.isWordLike).map((s) => s.segment);
+      return [...segmentsOf(segmenter, clause)].filter((s) => s.isWordLike).map((s) => s.segment);
     })
     .filter((words) => words.length > 1);
 }
