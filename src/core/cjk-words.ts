@@ -4,6 +4,8 @@
  * ("#地震", "funny meme 図書館"), never a whole sentence.
  */
 
+import { segmentsOf } from './segments-of.ts';
+
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々]+/gu;
 /** Only kana: in Japanese mostly grammar (です, ました, から), not what a text is about. */
@@ -27,7 +29,7 @@ function wordSegmenter(): Intl.Segmenter | null {
 export function cjkWords(run: string): string[] {
   const found = wordSegmenter();
   const words = found
-    ? Array.from(found.segment(run), (part) => (part.isWordLike ? part.segment : ''))
+    ? Array.from(segmentsOf(found, run), (part) => (part.isWordLike ? part.segment : ''))
     : [run];
   return words.filter((word) => [...word].length >= 2 && !ONLY_HIRAGANA.test(word));
 }

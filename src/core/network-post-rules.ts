@@ -8,6 +8,7 @@
 import { findPathLinks } from './path-links.ts';
 import { graphemes, postLength } from './post-length.ts';
 import type { NetworkId } from './post-ref.ts';
+import { segmentsOf } from './segments-of.ts';
 
 export interface PostRules {
   network: NetworkId;
@@ -25,7 +26,7 @@ export interface PostRules {
 /** User-perceived characters, as Bluesky counts a post. */
 export function graphemeCount(text: string): number {
   let count = 0;
-  for (const _ of graphemes().segment(text)) count += 1;
+  for (const _ of segmentsOf(graphemes(), text)) count += 1;
   return count;
 }
 

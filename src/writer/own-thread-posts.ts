@@ -9,6 +9,7 @@
  * core drops or merges into the post before), it carries a digit, so core keeps it as a post.
  */
 import { findLinks } from '#core/index.ts';
+import { segmentsOf } from '../core/segments-of.ts';
 import { splitAtClause, weight } from './clause-pieces.ts';
 
 /**
@@ -77,7 +78,7 @@ export function splitAtWord(
   minWeight = MIN_PIECE_WORDS,
 ): [string, string] | undefined {
   if (weight(line) < 2 * minWeight) return undefined;
-  const segments = [...wordSegmenter(language).segment(line)];
+  const segments = [...segmentsOf(wordSegmenter(language), line)];
   const links = findLinks(line).map(({ link, index }) => [index, index + link.length] as const);
   let best: { at: number; cost: number } | undefined;
   let lastWord = '';

@@ -52,6 +52,30 @@ const NEGATIONS: Array<[string, (index: number) => string, string]> = [
   ['one sentence of commas', (i) => `stall ${i}, `, 'Stall 3 does not open on Monday.'],
 ];
 
+/**
+ * Sources that walked a reader's regular expression or V8's word segmenter from every character to
+ * the text's end (issue 44, item 7): a sentence of opposites ("began ended"), a list of commas with
+ * no last item, one word of 20,000 capitals, kanji with no "から", Chinese with no space. Each took
+ * 1-7 s at 20,000 characters; a source's length is capped there, but one request held the server.
+ */
+const ANY_TEXT: Array<[string, (index: number) => string, string, string]> = [
+  [
+    'opposites in one sentence',
+    () => 'began ended ',
+    'en',
+    'The show began on 3 May and ended 2 hours later.',
+  ],
+  [
+    'commas and no last item',
+    () => 'and, but, while, ',
+    'en',
+    'It began on 3 May in Paris and ended 2 hours later.',
+  ],
+  ['one word of capitals', () => 'A', 'en', 'Anna Berg, the CEO, opened it in Paris on 3 May.'],
+  ['kanji with no route', () => '東京大学', 'ja', '公演は5月3日に東京から大阪まで続いた。'],
+  ['Chinese with no space', () => '开始结束', 'zh', '演出于5月3日开始，两小时后结束。'],
+];
+
 /** The least CPU time, in ms, of checking a line against `text` read as a source. */
 function cpuMs(text: string, runs = 5, lang = 'en', lineLang?: string, line = LINE): number {
   let least = Number.POSITIVE_INFINITY;
@@ -108,6 +132,21 @@ describe('the guard’s cost', () => {
       expect(growth).toBeLessThan(24);
     },
     60_000,
+  );
+
+  it.each(ANY_TEXT)(
+    'reads any text in a time linear in its length: %s',
+    (_, unit, lang, line) => {
+      const small = repeated(unit, 5_000);
+      const large = repeated(unit, 40_000);
+      cpuMs(small, 2, lang, undefined, line);
+      cpuMs(large, 1, lang, undefined, line);
+      const growth =
+        cpuMs(large, 3, lang, undefined, line) /
+        Math.max(cpuMs(small, 3, lang, undefined, line), 0.5);
+      expect(growth).toBeLessThan(24);
+    },
+    120_000,
   );
 
   it('stops the invented figure of a line against the worst source all the same', () => {

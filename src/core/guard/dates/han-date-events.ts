@@ -8,6 +8,8 @@
  * another of the post's dates, and none of them in a clause of its own date.
  */
 
+import { segmentsOf } from '../../segments-of.ts';
+
 const DATE = /(\d{1,2})\s*月\s*(\d{1,2})\s*[日号號]/gu;
 /** A clause's end in Han text, and the spaced marks a line may use. */
 const CLAUSE_END = /[，。；！？、,.;!?\n]/u;
@@ -24,7 +26,7 @@ let segmenter: Intl.Segmenter | undefined;
 function wordsOf(clause: string): Set<string> {
   segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
   const found = new Set<string>();
-  for (const part of segmenter.segment(clause.replace(DATE, ' '))) {
+  for (const part of segmentsOf(segmenter, clause.replace(DATE, ' '))) {
     if (part.isWordLike && part.segment.length >= 2 && HAN.test(part.segment)) {
       found.add(part.segment);
     }

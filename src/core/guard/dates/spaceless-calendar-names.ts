@@ -7,6 +7,7 @@
  * source's reading only: a line's names are read as before.
  */
 
+import { segmentsOf } from '../../segments-of.ts';
 import { foldWord } from '../words/fold-word.ts';
 import { calendarNamesOf } from './calendar-names.ts';
 
@@ -60,7 +61,7 @@ export function spacelessCalendarKeys(text: string, langs: readonly string[]): S
     const stems = stemsOf(lang);
     for (const run of runs) {
       if (!stems.some((stem) => run.includes(stem))) continue;
-      for (const { segment, isWordLike } of segmenter.segment(run)) {
+      for (const { segment, isWordLike } of segmentsOf(segmenter, run)) {
         // A run segmented to itself was looked up whole already.
         if (!isWordLike || segment === run) continue;
         for (const name of calendarNamesOf(foldWord(segment, false), [lang], segment)) {

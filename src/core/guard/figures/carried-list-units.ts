@@ -14,7 +14,7 @@ import type { Figure } from './figure-kinds.ts';
 
 const AMOUNT = String.raw`\p{Sc}?\d[\d,.]*\d|\p{Sc}?\d`;
 /** The words that join a list's last member, in the languages the guard reads most. */
-const AND = String.raw`and|or|&|und|oder|et|ou|y|e|en|och|og|и`;
+const AND = 'and|or|&|und|oder|et|ou|y|e|en|och|og|и';
 /** The list: members, a coordinator, the last member and its unit (a sign or a word). */
 const LIST = new RegExp(
   String.raw`(?<![\p{L}\p{M}\d.,])((?:(?:${AMOUNT})\s*,\s*)*(?:${AMOUNT}))\s*,?\s+(?:${AND})\s+(?:${AMOUNT})\s?(%|[\p{L}\p{M}]+)`,

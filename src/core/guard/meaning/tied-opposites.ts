@@ -153,17 +153,22 @@ function hitsIn(text: string, tokens: readonly string[], table: Table, lang: str
     }
   });
   // "ended its ban", "cancelled the closure": a stop put to another word's thing turns that word.
-  return hits.filter(
-    (hit) =>
-      !hits.some(
-        (one) =>
-          !one.up &&
-          ENDING_GROUPS.has(one.group) &&
-          one.group !== hit.group &&
-          hit.at > one.at &&
-          hit.at - one.at <= ENDS_WITHIN,
-      ),
-  );
+  // The stops are looked up by their token, a few tokens back: a sentence of 20,000 characters of
+  // "began ended" compared every hit with every other (3 s a card).
+  const stops = new Map<number, string[]>();
+  for (const one of hits) {
+    if (one.up || !ENDING_GROUPS.has(one.group)) continue;
+    const groups = stops.get(one.at);
+    if (groups) groups.push(one.group);
+    else stops.set(one.at, [one.group]);
+  }
+  if (stops.size === 0) return hits;
+  return hits.filter((hit) => {
+    for (let at = hit.at - 1; at >= hit.at - ENDS_WITHIN; at--) {
+      if (stops.get(at)?.some((group) => group !== hit.group)) return false;
+    }
+    return true;
+  });
 }
 
 function sentencesOf(text: string, lang: string, table: Table, clauses = false): Sentence[] {

@@ -16,6 +16,7 @@
  * 出す" of "発売する", sell) is a word the same way: a name is kanji or katakana alone.
  */
 
+import { segmentsOf } from '../../segments-of.ts';
 import { textCountryCodes } from '../places/text-country-codes.ts';
 import { commonestWords, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import type { NameSource } from './claim-names.ts';
@@ -80,7 +81,7 @@ function isWord(run: string, lang: 'zh' | 'ja'): boolean {
     segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
     segmenters.set(lang, segmenter);
   }
-  const [word, ...rest] = [...segmenter.segment(run)].map((part) => part.segment);
+  const [word, ...rest] = [...segmentsOf(segmenter, run)].map((part) => part.segment);
   if (!word || [...word].length < 2 || !uncasedWords(lang).has(uncasedKey(word, lang)))
     return false;
   const grammar = commonestWords(lang, GRAMMAR_RANK);

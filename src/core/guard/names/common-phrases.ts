@@ -8,6 +8,8 @@
  * phrase. One that names a country ("日本时间") stays a claim; a capital of common words ("北京时间")
  * passes, as the places reader knows capitals by their English names only.
  */
+
+import { segmentsOf } from '../../segments-of.ts';
 import { textCountryCodes } from '../places/text-country-codes.ts';
 import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import { isCommon } from './unknown-names.ts';
@@ -20,7 +22,7 @@ const HAN = /^\p{Script=Han}+$/u;
 export function isCommonHanPhrase(run: string, langs: readonly string[]): boolean {
   if (!langs.includes('zh') || !HAN.test(run)) return false;
   segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
-  const words = [...segmenter.segment(run)].map((part) => part.segment);
+  const words = [...segmentsOf(segmenter, run)].map((part) => part.segment);
   const common = uncasedWords('zh');
   return (
     words.length >= 2 &&

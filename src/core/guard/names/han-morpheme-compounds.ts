@@ -8,6 +8,7 @@
  * character with a two-character word of the source, in the other place, is a rewording, no name.
  */
 
+import { segmentsOf } from '../../segments-of.ts';
 import { oncePer } from '../once-per-source.ts';
 import type { NameSource } from './claim-names.ts';
 
@@ -18,7 +19,7 @@ let segmenter: Intl.Segmenter | undefined;
 /** A text's words of two Han characters, as the segmenter's dictionary cuts it. */
 function twoCharacterWords(text: string): string[] {
   segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
-  return [...segmenter.segment(text)]
+  return [...segmentsOf(segmenter, text)]
     .filter((part) => part.isWordLike && TWO_HAN.test(part.segment))
     .map((part) => part.segment);
 }

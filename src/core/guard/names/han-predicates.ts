@@ -10,6 +10,8 @@
  * A name the line puts as A or B ("比华为便宜", "王伟看到") is none of these and stays a claim.
  */
 
+import { segmentsOf } from '../../segments-of.ts';
+
 let segmenter: Intl.Segmenter | undefined;
 
 /** A verb and its result's complement, one dictionary word. */
@@ -22,7 +24,7 @@ const COMPARED = /比(\p{Script=Han}{1,8})$/u;
 function isResultVerb(run: string): boolean {
   if (!RESULT_VERB.test(run)) return false;
   segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
-  const words = [...segmenter.segment(run)];
+  const words = [...segmentsOf(segmenter, run)];
   return words.length === 1;
 }
 

@@ -13,6 +13,8 @@
  * marked is read. A Latin acronym behind an elided article ("L'ASI" of "Agenzia Spaziale
  * Italiana") is read without the article (phrase-abbreviations.ts reads the source's so).
  */
+
+import { segmentsOf } from '../../segments-of.ts';
 import { oncePer } from '../once-per-source.ts';
 import { abbreviatesSourcePhrase } from './phrase-abbreviations.ts';
 
@@ -36,7 +38,7 @@ const segmenters = new Map<string, Intl.Segmenter>();
 /** A word's letters as read: graphemes, Hebrew's final forms as the others. */
 function lettersOf(word: string): string[] {
   graphemes ??= new Intl.Segmenter('hi', { granularity: 'grapheme' });
-  return [...graphemes.segment(word.replace(GERSHAYIM, ''))].map(
+  return [...segmentsOf(graphemes, word.replace(GERSHAYIM, ''))].map(
     ({ segment }) => FINALS[segment] ?? segment,
   );
 }
@@ -51,7 +53,7 @@ function wordsOf(text: string, sample: string, langs: readonly string[]): Letter
       segmenters.set(lang, segmenter);
     }
     const words: Letters[] = [];
-    for (const part of segmenter.segment(text)) {
+    for (const part of segmentsOf(segmenter, text)) {
       // A break (punctuation, a space) is an empty word no piece opens: a name is not read across.
       words.push(
         part.isWordLike && /\p{Script=Han}/u.test(part.segment) ? lettersOf(part.segment) : [],

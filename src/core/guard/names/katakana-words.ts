@@ -9,6 +9,8 @@
  * twenty-eight), 日本 is one of 中国和日本.
  */
 
+import { segmentsOf } from '../../segments-of.ts';
+
 const KATAKANA = /^[\p{Script=Katakana}ー・]+$/u;
 const KATAKANA_LETTER = /[\p{Script=Katakana}ー]/u;
 
@@ -35,7 +37,7 @@ function wordEdges(text: string): ReadonlySet<number> {
   if (cut?.text === text) return cut.edges;
   const edges = new Set<number>([0, text.length]);
   const segmenter = new Intl.Segmenter(KANA.test(text) ? 'ja' : 'zh', { granularity: 'word' });
-  for (const { index, segment } of segmenter.segment(text)) {
+  for (const { index, segment } of segmentsOf(segmenter, text)) {
     edges.add(index);
     edges.add(index + segment.length);
   }

@@ -4,6 +4,7 @@
  * in), Thai by the segmenter's words; and the source's, read once, with where each word stands.
  */
 
+import { segmentsOf } from '../../segments-of.ts';
 import { oncePer } from '../once-per-source.ts';
 import { isAbbreviationDot } from '../words/abbreviation-dots.ts';
 import { indicSpelling } from '../words/indic-spelling.ts';
@@ -88,7 +89,7 @@ export function tokensOf(text: string): Token[] {
         continue;
       }
       segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
-      for (const part of segmenter.segment(run)) {
+      for (const part of segmentsOf(segmenter, run)) {
         if (THAI.test(part.segment)) push(part.segment, at + part.index, gap, false, part.segment);
         else {
           let offset = at + part.index;

@@ -14,6 +14,8 @@
  * (another form of it is held), or says it in common words ("في العاصمة", "在当地"); a line that
  * names a place the source has nowhere, while the source's own place has gone, moved the event.
  */
+
+import { segmentsOf } from '../../segments-of.ts';
 import { isMonthNameWord } from '../dates/month-name-words.ts';
 import { oncePer } from '../once-per-source.ts';
 import { type UncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
@@ -113,7 +115,7 @@ function wordsOf(text: string, lang: UncasedLanguage): Word[] {
   }
   const found: Word[] = [];
   let gap = true;
-  for (const part of segmenter.segment(text)) {
+  for (const part of segmentsOf(segmenter, text)) {
     if (!part.isWordLike) {
       gap ||= /[\s\p{P}]/u.test(part.segment);
       continue;

@@ -15,6 +15,7 @@
  * place is read.
  */
 
+import { segmentsOf } from '../../segments-of.ts';
 import { isMonthNameWord } from '../dates/month-name-words.ts';
 import { hebrewPlacePrefix } from '../places/hebrew-place-prefixes.ts';
 import { afterLocative } from '../places/locative-names.ts';
@@ -78,7 +79,7 @@ function slotsOf(text: string, lang: UncasedLanguage): Slot[] {
   }
   const found: Slot[] = [];
   let gap = true;
-  for (const part of segmenter.segment(text)) {
+  for (const part of segmentsOf(segmenter, text)) {
     if (!part.isWordLike) {
       gap ||= BREAK.test(part.segment) || /\n/u.test(part.segment);
       continue;

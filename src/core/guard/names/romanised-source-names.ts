@@ -16,7 +16,12 @@ import { consonantKeys, romanSupported } from './roman-names.ts';
 /** Fewest consonants a romanised name keeps to be read by its consonants alone. */
 const MIN_CONSONANTS = 3;
 const ABJAD_WORD = /[\p{Script=Arabic}\p{Script=Hebrew}]+/gu;
-const OTHER_WORD = /[\p{L}\p{M}]*[^\p{Script=Latin}\p{P}\p{S}\p{N}\s][\p{L}\p{M}]*/gu;
+/**
+ * A word with a letter of another script than Latin. Begun only where a word begins: from every
+ * letter of a long Latin word, the match ran to its end (1 s for a word of 20,000 letters).
+ */
+const OTHER_WORD =
+  /(?<![\p{L}\p{M}])[\p{L}\p{M}]*[^\p{Script=Latin}\p{P}\p{S}\p{N}\s][\p{L}\p{M}]*/gu;
 
 interface Spelled {
   /** The source's words in scripts but Latin, as any-ascii spells them. */

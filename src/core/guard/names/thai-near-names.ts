@@ -8,6 +8,8 @@
  * source writes it, or where the source's word stands in the line too (a list of both).
  */
 
+import { segmentsOf } from '../../segments-of.ts';
+
 /** The letters two words share at their start to be one name changed at its end. */
 const SHARED = 5;
 
@@ -17,7 +19,7 @@ let segmenter: Intl.Segmenter | undefined;
 function longWords(text: string): Set<string> {
   segmenter ??= new Intl.Segmenter('th', { granularity: 'word' });
   const words = new Set<string>();
-  for (const { segment, isWordLike } of segmenter.segment(text)) {
+  for (const { segment, isWordLike } of segmentsOf(segmenter, text)) {
     if (isWordLike && /^\p{Script=Thai}+$/u.test(segment) && [...segment].length > SHARED) {
       words.add(segment);
     }

@@ -12,6 +12,7 @@
  */
 
 import anyAscii from 'any-ascii';
+import { segmentsOf } from '../../segments-of.ts';
 import { oncePer } from '../once-per-source.ts';
 import { isPlaceNameWord } from '../places/place-name-words.ts';
 import { isCommonWord } from '../words/common-words.ts';
@@ -81,7 +82,7 @@ const thaiKeys = /* @__PURE__ */ oncePer((source: { readonly text: string }): Th
     const starts: string[] = [];
     const ends: string[] = [];
     for (const [run] of source.text.replace(SILENT, '').matchAll(/\p{Script=Thai}+/gu)) {
-      const words = [...segmenter.segment(run)].map((part) => thaiSoundKey(part.segment));
+      const words = [...segmentsOf(segmenter, run)].map((part) => thaiSoundKey(part.segment));
       for (let from = 0; from < words.length; from++) {
         let stretch = '';
         for (let to = from; to < Math.min(words.length, from + WORDS); to++) {

@@ -1,3 +1,4 @@
+import { segmentsOf } from '../../segments-of.ts';
 /**
  * Thai number words (issue 44): "นานสองปี" is "for two years", "สามร้อยห้าสิบล้าน" 350 million.
  * The lexicons (number-words.ts) cannot hold them: their folding strips Thai's vowel and tone
@@ -148,7 +149,7 @@ function spansOfRun(text: string, from: number, to: number, spans: ThaiNumberSpa
     if (run && read) spans.push({ ...read, start: run.start, end: run.end });
     run = undefined;
   };
-  for (const { segment, index } of segmenter.segment(text.slice(from, to))) {
+  for (const { segment, index } of segmentsOf(segmenter, text.slice(from, to))) {
     if (!ANY_PART.test(segment) || thaiNumber(segment) === undefined) {
       close();
       continue;

@@ -54,15 +54,19 @@ const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
 const CAPITAL = /^\p{Lu}/u;
 const CASED = /\p{Lu}|\p{Ll}/u;
 const DIGIT = /\p{N}/u;
-/** Japanese: a run of kanji, katakana or Latin before "から" and before "まで", "へ" or "に向け". */
+/**
+ * Japanese: a run of kanji, katakana or Latin before "から" and before "まで", "へ" or "に向け". A
+ * place's run is at most `PLACE_MOST` letters: unbounded, a text of kanji with no "から" was walked
+ * to its end from every letter (5 s for 20,000 characters).
+ */
 const JAPANESE =
-  /([^\p{sc=Hiragana}\s\p{P}\p{N}]{2,})から([^\p{sc=Hiragana}\s\p{P}\p{N}]{2,})(?:まで|へ|に向)/gu;
+  /([^\p{sc=Hiragana}\s\p{P}\p{N}]{2,24})から([^\p{sc=Hiragana}\s\p{P}\p{N}]{2,24})(?:まで|へ|に向)/gu;
 /** Chinese: "从A到B", "从A至B", "从A飞往B"; B runs to the clause's end, shared characters matched. */
 const CHINESE =
   /从([^\s\p{P}\p{N}从到至往]{2,8}?)(?:到|至|飞往|开往|前往)([^\s\p{P}\p{N}的]{2,6})/gu;
-/** Korean: "A에서 B까지", "A부터 B까지", "A에서 B로". */
+/** Korean: "A에서 B까지", "A부터 B까지", "A에서 B로"; each end at most 24 letters, as in Japanese. */
 const KOREAN =
-  /([\p{sc=Hangul}]{2,})(?:에서|부터)\s+([\p{sc=Hangul}]{2,}?)(?:까지|으로|로)(?=\s|$|\p{P})/gu;
+  /([\p{sc=Hangul}]{2,24})(?:에서|부터)\s+([\p{sc=Hangul}]{2,24}?)(?:까지|으로|로)(?=\s|$|\p{P})/gu;
 
 /** The routes of a text in `lang`. */
 function routesOf(text: string, lang: string): Route[] {

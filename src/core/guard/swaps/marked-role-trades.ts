@@ -14,6 +14,8 @@
  * passive ("被"): there the order tells no doer. A faithful line that turns the verb ("졌다", lost;
  * "负于") keeps no verb of the source's and is not read.
  */
+
+import { segmentsOf } from '../../segments-of.ts';
 import { joinedHanSingles } from '../names/joined-han-singles.ts';
 import { commonestWords } from '../words/uncased-words.ts';
 
@@ -59,7 +61,7 @@ function clauseWords(text: string, lang: string): string[][] {
         segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
         segmenters.set(lang, segmenter);
       }
-      const words = [...segmenter.segment(clause)]
+      const words = [...segmentsOf(segmenter, clause)]
         .filter((s) => s.isWordLike)
         .map((s) => s.segment);
       // "王 | 强": a person's name cut into its characters is one word again (joined-han-singles.ts).

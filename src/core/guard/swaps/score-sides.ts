@@ -11,6 +11,8 @@
  * the capitalised words where a script has capitals, and in Chinese and Japanese any word Intl's
  * segmenter finds (a spaced script with no capitals, Arabic or Hindi, tells no name apart).
  */
+
+import { segmentsOf } from '../../segments-of.ts';
 import { isAbbreviationDot } from '../words/abbreviation-dots.ts';
 import type { Placed } from './figure-ties.ts';
 import { namesLoserFirst } from './score-losers.ts';
@@ -58,7 +60,7 @@ function sentenceWords(
   segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
   const words: Word[] = [];
   let end = -1;
-  for (const part of segmenter.segment(sentence)) {
+  for (const part of segmentsOf(segmenter, sentence)) {
     const word = part.segment;
     if (!part.isWordLike) continue;
     const gap = end >= 0 ? sentence.slice(end, part.index) : '';
