@@ -151,6 +151,7 @@ export {
   rulesReasonText,
 } from './rules-reason.ts';
 export { scriptLanguage, taggedOrDetected } from './script-language.ts';
+export { segmentsOf } from './segments-of.ts';
 export { shapeMemeCaption } from './shape-meme-caption.ts';
 export { formatSummary, shapeSummary } from './shape-summary.ts';
 export type { ThreadShapeOptions } from './shape-thread.ts';

@@ -8,8 +8,7 @@
  * keycap is read the same in every language, and, unlike a bare emoji or a lone hashtag (which
  * core drops or merges into the post before), it carries a digit, so core keeps it as a post.
  */
-import { findLinks } from '#core/index.ts';
-import { segmentsOf } from '../core/segments-of.ts';
+import { findLinks, segmentsOf } from '#core/index.ts';
 import { splitAtClause, weight } from './clause-pieces.ts';
 
 /**
