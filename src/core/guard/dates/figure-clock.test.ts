@@ -246,4 +246,23 @@ describe('Tagalog parts of the day (h268)', () => {
     expect(claims('Bukas ang klinika hanggang 5 n.h.', clinic, 'tl')).toEqual([]);
     expect(claims('Bukas ang klinika hanggang 6 n.h.', clinic, 'tl')).not.toEqual([]);
   });
+
+  it('reads a dotted hour written with its nought on the 24-hour clock alone (round h278)', () => {
+    const meeting = 'Rapat dimulai pukul 09.00 WIB di balai kota.';
+    expect(claims('Rapat di balai kota dimulai jam 9 pagi.', meeting, 'id')).toEqual([]);
+    expect(claims('Rapat di balai kota dimulai pukul 21.00 WIB.', meeting, 'id')).toEqual([
+      'figure:21.00',
+    ]);
+    const evening = 'Konser dimulai pukul 7.30 malam di alun-alun.';
+    expect(claims('Konser di alun-alun dimulai pukul 19.30.', evening, 'id')).toEqual([]);
+  });
+
+  it('reads midnight in Greek, Hebrew and Finnish words (round h278)', () => {
+    const deadline = 'Η προθεσμία λήγει στις 14/4/2026 τα μεσάνυχτα.';
+    expect(claims('Η προθεσμία λήγει στις 14/4/2026 στις 00:00.', deadline, 'el')).toEqual([]);
+    expect(claims('Η προθεσμία λήγει στις 14/4/2026 στις 23:00.', deadline, 'el')).not.toEqual([]);
+    expect(claims('הטיסה ממריאה ב-00:00.', 'הטיסה ממריאה בחצות.', 'he')).toEqual([]);
+    const shop = 'Kauppa on auki keskiyöhön asti.';
+    expect(claims('Kauppa on auki klo 00.00 asti.', shop, 'fi')).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@
  */
 import { foldWord } from '../words/fold-word.ts';
 import { writesDottedClockToo } from './dotted-clock-usage.ts';
+import { isGermanAm } from './german-am.ts';
 
 /** Words after a number that make it an hour, besides CLDR's hour patterns' ("o'clock", "uur"). */
 const HOUR_AFTER = "o'clock oclock uur बजे বাজে 시";
@@ -258,9 +259,11 @@ export function dayPeriodNear(
       const { phrase } = period;
       // Han and kana have no spaces: "夜7時", "午後2時" stand against the words around them.
       const unspaced = UNSPACED.test(phrase);
+      // "20:00 am Samstag": German's "am" (on the) is no morning there (german-am.ts).
       const follows =
         after.startsWith(phrase) &&
-        (unspaced || !/[\p{L}\p{M}]/u.test(after.charAt(phrase.length)));
+        (unspaced || !/[\p{L}\p{M}]/u.test(after.charAt(phrase.length))) &&
+        !isGermanAm(phrase, after, langs);
       const precedes =
         before.endsWith(phrase) &&
         (unspaced || !/[\p{L}\p{M}]/u.test(before.charAt(before.length - phrase.length - 1)));
@@ -356,7 +359,10 @@ export function addDottedTimes(text: string, langs: readonly string[], keys: Set
   if (!text.includes('.') || !(cldr || langs.some(writesDottedClockToo))) return;
   for (const match of text.matchAll(DOTTED_TIME)) {
     const hour = Number(match[1]);
-    for (const one of hour > 12 || !cldr ? [hour] : [hour % 12, (hour % 12) + 12]) {
+    // "09.00": an hour written with its nought is the 24-hour clock's, in the morning (round h278:
+    // a line's "pukul 21.00" of a post's "pukul 09.00 WIB" was kept).
+    const padded = match[1]?.length === 2 && hour < 10;
+    for (const one of hour > 12 || !cldr || padded ? [hour] : [hour % 12, (hour % 12) + 12]) {
       keys.add(`t${one}:${match[2]}`);
     }
   }

@@ -154,4 +154,12 @@ describe('a Chinese day marked 号 after its month (issue 44, item 4)', () => {
     expect(claims('展会4月3号开幕。', post, 'zh')).toEqual(['figure:3']);
     expect(claims('乘地铁3号线可达。', post, 'zh')).toEqual([]);
   });
+
+  it('reads Tagalog’s "ika-12 ng Marso" (the 12th of March) as a date (round h278)', () => {
+    const post = 'Magbubukas ang bagong aklatan sa Marso 12, 2026.';
+    expect(claims('Magbubukas ang aklatan sa ika-12 ng Marso, 2026.', post, 'tl')).toEqual([]);
+    expect(claims('Magbubukas ang aklatan sa ika-13 ng Marso, 2026.', post, 'tl')).toEqual([
+      'figure:13',
+    ]);
+  });
 });

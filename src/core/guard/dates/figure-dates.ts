@@ -188,7 +188,7 @@ export function besideMonth(
   const next = reading.tokens[last + 1];
   const end = (reading.tokens[last] as Token).end;
   if (next && reading.text.slice(end, next.start) === '. ' && isMonth(next, reading)) return true;
-  if (after !== undefined && /^(?:of|de)$/i.test(after.text) && isMonth(wordAfterOf(), reading))
+  if (after !== undefined && MONTH_OF.test(after.text) && isMonth(wordAfterOf(), reading))
     return true;
   // "03-Apr-2026": the month between dashes (dashed-month-dates.ts).
   if (dashedMonthDay(reading, last, (word) => isMonth(word, reading))) return true;
@@ -291,8 +291,12 @@ const fewCodePoints = (text: string, most: number) =>
 const spacedTo = (reading: FigureText, from: number, to: Token | undefined) =>
   /^\.?\s+$/u.test(reading.text.slice(from, to?.start ?? from));
 
-/** The word Spanish, Portuguese and English may write between a day and its month. */
-const MONTH_OF = /^(?:de|of)$/iu;
+/**
+ * The word Spanish, Portuguese, English and Tagalog write between a day and its month: Tagalog's
+ * "ika-12 ng Marso" (the 12th of March) was stopped for its 12 read as a count, the source writing
+ * "Marso 12" (round h278).
+ */
+const MONTH_OF = /^(?:de|of|ng)$/iu;
 
 /** A whole number of 1-31 that opens a range of days of a month (rangeToMonth): it is a day. */
 export function dayOfRange(quantity: Quantity, reading: FigureText): boolean {

@@ -55,4 +55,10 @@ describe('Swahili hours', () => {
       { numRuns: 30 },
     );
   });
+
+  it('reads a line’s hour past twelve on the 24-hour clock alone (round h278)', () => {
+    const train = 'Treni itaondoka saa 2:00 usiku tarehe 5 Desemba.';
+    expect(figures('Treni itaondoka saa 20:00 tarehe 5 Desemba.', train)).toEqual([]);
+    expect(figures('Treni itaondoka saa 14:00 tarehe 5 Desemba.', train)).toEqual(['14:00']);
+  });
 });

@@ -105,6 +105,9 @@ export function heldSwahiliHour(
   const read = readAfterSaa(words);
   if (!read) return false;
   const times = swahiliTimes(read.count, read.minutes, read.period);
+  // "saa 14:00": past twelve, the 24-hour clock's hour alone; read as its "2" on a face of twelve,
+  // a line's "saa 14:00" of a post's "saa 2:00 usiku" (20:00) was kept (round h278).
+  if (read.count > 12) return read.count < 24 && sourceKeys.has(`t${read.count}:${read.minutes}`);
   if (DIGITS.test(words[0] ?? '')) {
     // Digits on the Western count: the hour itself, on the half of the day its part names.
     const kind = read.period === undefined ? undefined : PERIODS[read.period];

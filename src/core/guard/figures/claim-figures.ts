@@ -16,9 +16,11 @@ import { withDottedClockDates } from '../dates/dotted-clock-hours.ts';
 import { withDottedRangeDates } from '../dates/dotted-date-ranges.ts';
 import { addDottedNumericDates, withDottedNumericDates } from '../dates/dotted-numeric-dates.ts';
 import { addDottedTimes, dayPeriodNear, foldedAround } from '../dates/figure-clock.ts';
+import { withoutGermanAm } from '../dates/german-am.ts';
 import { addHourWordMinutes } from '../dates/hour-word-minutes.ts';
 import { addJapaneseEraYears } from '../dates/japanese-eras.ts';
 import { withLetterPeriodHours } from '../dates/letter-period-hours.ts';
+import { inLineOrder } from '../dates/line-date-order.ts';
 import { addLocaleNumericDates, withLocaleNumericDates } from '../dates/locale-numeric-dates.ts';
 import { addNumericMonthYears, withNumericMonthYears } from '../dates/numeric-month-years.ts';
 import { numericRangeEnds } from '../dates/numeric-range-ends.ts';
@@ -104,11 +106,11 @@ function readFigures(reading: FigureText): Figure[] {
   const figures: Figure[] = [];
   const found = (figure: Figure) => {
     if (reading.source) sourceKeys(figure, reading);
-    else figures.push(figure);
+    else figures.push(inLineOrder(figure, reading));
   };
   const { tokens } = reading;
   for (let index = 0; index < tokens.length; ) {
-    const token = tokens[index] as Token;
+    const token = withoutGermanAm(tokens[index] as Token, reading);
     if (token.kind === 'date' || token.kind === 'time') {
       found(
         token.kind === 'date'

@@ -4,6 +4,7 @@
  * keys a line's figure must find in the source.
  */
 
+import { yearBeforeTime } from '../dates/dated-year-ends.ts';
 import { addRangeClockTimes, rangeClockReadings } from '../dates/range-clock-times.ts';
 import { isYearWordBefore } from '../dates/year-words.ts';
 import { halfAfterUnit, halfAfterWords, halfNumberAt } from '../numbers/half-numbers.ts';
@@ -165,6 +166,8 @@ export function rangeAfter(from: Quantity, reading: FigureText): Figure | undefi
   if (target.kind !== 'number' && target.kind !== 'word' && target.kind !== 'cjk') return undefined;
   const to = quantityAt(at, reading).quantity;
   if (!to || (unitRange && !unitPostpositionEnds(from, to))) return undefined;
+  // "5 mars 2026 à 18 heures": a date's year, then its hour (dated-year-ends.ts).
+  if (yearBeforeTime(from, to, reading)) return undefined;
   if (!shareUnit(from, to, reading)) return undefined;
   // "7.000 đến 20.000": each end's readings ("7.000" may be 7000 or 7), every pair of them.
   const values = (quantity: Quantity) =>

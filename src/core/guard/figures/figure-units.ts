@@ -10,6 +10,7 @@ import { isCalendarName } from '../dates/calendar-words.ts';
 import { readClock } from '../dates/clock-units.ts';
 import { isClockWord, isHourWordBefore } from '../dates/figure-clock.ts';
 import { besideMonth, dateSuffix, dayOfRange, foreignMonth } from '../dates/figure-dates.ts';
+import { hourWordBeforeTime } from '../dates/hour-words-before-times.ts';
 import { monthNotCode } from '../dates/month-not-codes.ts';
 import { abbreviatedCodeBefore } from './abbreviated-codes-before.ts';
 import { isLetterSymbol } from './currency-codes.ts';
@@ -376,6 +377,8 @@ function readMeasure(quantity: Quantity, reading: FigureText): void {
   if (quantity.kind !== 'count' || quantity.currencies || quantity.percent) return;
   if (quantity.clock?.strict) return;
   if (!mayBeginUnit(reading.text, quantity.end, reading.full)) return;
+  // "20.06 saat 21:00": the time's word, no unit of the date (hour-words-before-times.ts).
+  if (hourWordBeforeTime(reading, quantity.last)) return;
   const found = measureAfter(reading.text.slice(quantity.end, quantity.end + 30), reading.full);
   if (!found) return;
   quantity.unit = found.unit;

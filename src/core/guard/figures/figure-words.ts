@@ -197,6 +197,14 @@ const CLOCK_WORDS: Readonly<Record<string, string>> = {
   it: 'mezzogiorno=12 mezzanotte=0',
   nl: 'middernacht=0',
   ru: 'полдень=12 полночь=0',
+  // Round h278: lines' "00:00" of a post's "τα μεσάνυχτα", "בחצות" (at midnight) were stopped.
+  el: 'μεσάνυχτα=0',
+  he: 'חצות=0 בחצות=0',
+  fi: 'keskiyö=0 keskiyöllä=0 keskiyöhön=0 keskipäivä=12 keskipäivällä=12 keskipäivään=12',
+  sv: 'midnatt=0',
+  da: 'midnat=0',
+  nb: 'midnatt=0',
+  tl: 'hatinggabi=0 tanghaling-tapat=12',
 };
 
 /** Half, in words, in each language: 50% ("half of the tickets", "la mitad", "die Hälfte"). */
