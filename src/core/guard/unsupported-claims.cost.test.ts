@@ -55,7 +55,8 @@ const NEGATIONS: Array<[string, (index: number) => string, string]> = [
 /**
  * Sources that walked a reader's regular expression or V8's word segmenter from every character to
  * the text's end (issue 44, item 7): a sentence of opposites ("began ended"), a list of commas with
- * no last item, one word of 20,000 capitals, kanji with no "から", Chinese with no space. Each took
+ * no last item, one word of 20,000 capitals, kanji with no "から", Chinese with no space, capitals
+ * joined by apostrophes or commas (a list of names with no "and"). Each took
  * 1-7 s at 20,000 characters; a source's length is capped there, but one request held the server.
  */
 const ANY_TEXT: Array<[string, (index: number) => string, string, string]> = [
@@ -74,6 +75,8 @@ const ANY_TEXT: Array<[string, (index: number) => string, string, string]> = [
   ['one word of capitals', () => 'A', 'en', 'Anna Berg, the CEO, opened it in Paris on 3 May.'],
   ['kanji with no route', () => '東京大学', 'ja', '公演は5月3日に東京から大阪まで続いた。'],
   ['Chinese with no space', () => '开始结束', 'zh', '演出于5月3日开始，两小时后结束。'],
+  ['capitals and apostrophes', () => "A'", 'en', 'It began on 3 May in Paris, said Anna Berg.'],
+  ['capitals and commas', () => 'A,', 'en', 'It began on 3 May in Paris, said Anna Berg.'],
 ];
 
 /** The least CPU time, in ms, of checking a line against `text` read as a source. */

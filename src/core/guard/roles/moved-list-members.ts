@@ -16,7 +16,14 @@ import { oncePer } from '../once-per-source.ts';
 
 /** The fewest names a list is read with: two of them tie the line's list to the source's. */
 const LEAST = 3;
-const NAME = String.raw`\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2}`;
+/**
+ * A name: one to three capitalised words of at most 41 letters. Bounded, as a list's names are
+ * (`MOST`): "A'A'A'…" or "A,A,A,…" of 20,000 characters was walked to its end from each capital
+ * (2-3 s a card).
+ */
+const NAME = String.raw`\p{Lu}[\p{L}\p{M}'’-]{0,40}(?:\s+\p{Lu}[\p{L}\p{M}'’-]{0,40}){0,2}`;
+/** The most names a list is read with after its first. */
+const MOST = 24;
 
 interface List {
   names: string[];
@@ -38,7 +45,7 @@ function listPattern(lang: string): RegExp | null {
     if (words.length > 0) {
       const closer = words.join(String.raw`\s+`);
       pattern = new RegExp(
-        String.raw`(?<![\p{L}\p{M}])${NAME}(?:\s*,\s*${NAME})+,?\s+${closer}\s+${NAME}(?![\p{L}\p{M}])`,
+        String.raw`(?<![\p{L}\p{M}])${NAME}(?:\s*,\s*${NAME}){1,${MOST}},?\s+${closer}\s+${NAME}(?![\p{L}\p{M}])`,
         'gu',
       );
     }
