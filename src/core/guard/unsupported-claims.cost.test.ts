@@ -56,7 +56,7 @@ const NEGATIONS: Array<[string, (index: number) => string, string]> = [
  * Sources that walked a reader's regular expression or V8's word segmenter from every character to
  * the text's end (issue 44, item 7): a sentence of opposites ("began ended"), a list of commas with
  * no last item, one word of 20,000 capitals, kanji with no "から", Chinese with no space, capitals
- * joined by apostrophes or commas (a list of names with no "and"). Each took
+ * joined by apostrophes or commas (a list of names with no "and"), brackets never closed. Each took
  * 1-7 s at 20,000 characters; a source's length is capped there, but one request held the server.
  */
 const ANY_TEXT: Array<[string, (index: number) => string, string, string]> = [
@@ -77,6 +77,7 @@ const ANY_TEXT: Array<[string, (index: number) => string, string, string]> = [
   ['Chinese with no space', () => '开始结束', 'zh', '演出于5月3日开始，两小时后结束。'],
   ['capitals and apostrophes', () => "A'", 'en', 'It began on 3 May in Paris, said Anna Berg.'],
   ['capitals and commas', () => 'A,', 'en', 'It began on 3 May in Paris, said Anna Berg.'],
+  ['brackets never closed', () => 'Ж(', 'en', 'It began on 3 May and ended 2 hours later.'],
 ];
 
 /** The least CPU time, in ms, of checking a line against `text` read as a source. */

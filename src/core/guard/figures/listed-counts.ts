@@ -84,8 +84,9 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&
 /** The list in `clause` (its count and last item on), or undefined where it holds none. */
 function itemsOf(clause: string, joiners: readonly string[]): Items | undefined {
   const join = joiners.map(escapeRegex).join('|');
-  // Without brackets: "Ana (gold), Ben (silver)" lists Ana and Ben.
-  const plain = clause.replace(/\s*\([^)]*\)/gu, '');
+  // Without brackets: "Ana (gold), Ben (silver)" lists Ana and Ben. A bracket's words are
+  // bounded: from each "(" never closed, the search ran to the clause's end (1.3 s a card).
+  const plain = clause.replace(/\s*\([^)]{0,200}\)/gu, '');
   // Not past "between": "circulera entre Paris et Lyon" has a verb, no noun, before its pair.
   const headOf = (start: number) => {
     const head = HEAD.exec(plain.slice(0, Math.max(0, start)))?.[0] ?? '';
