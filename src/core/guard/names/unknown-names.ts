@@ -9,7 +9,6 @@
  * names: the subtitles' commonest words (uncased-words.ts) tell a word from a name.
  */
 
-import { segmentsOf } from '../../segments-of.ts';
 import { isPercentWords } from '../figures/figure-words.ts';
 import { numberLexicons } from '../numbers/read-number-words.ts';
 import { oncePer } from '../once-per-source.ts';
@@ -248,7 +247,7 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
       segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
       segmenters.set(lang, segmenter);
     }
-    for (const part of segmentsOf(segmenter, line)) {
+    for (const part of segmenter.segment(line)) {
       const text = part.segment;
       if (!part.isWordLike) {
         gap ||= /[\s\p{P}]/u.test(text);

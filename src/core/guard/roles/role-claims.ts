@@ -47,10 +47,7 @@ const SPELLINGS = [...ROLE_OF.keys()]
   .join('|');
 /** An English role anywhere in a line: most lines have none, and are read no further. */
 const ANY_ROLE = new RegExp(String.raw`\b(?:${SPELLINGS})\b`, 'u');
-/**
- * A name: one to three capitalised words, a title before them ("Dr. Paul Arndt"). A word's letters
- * are bounded: a source of one word of 20,000 capitals was walked to its end from each (1 s).
- */
+/** A name: 1-3 capitalised words, a title before them; a word's letters bounded (decision 012). */
 const NAME = String.raw`(?:(?:Dr|Prof|Professor|Mr|Ms|Mrs)\.?\s+)?(\p{Lu}[\p{L}\p{M}'’-]{1,40}(?:\s+\p{Lu}[\p{L}\p{M}'’-]{1,40}){0,2})`;
 /** "<role>, Dr. <Name>" and "<Name>, the company's <role>". */
 const ROLE_THEN_NAME = new RegExp(
