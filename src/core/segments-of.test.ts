@@ -22,6 +22,12 @@ describe('segmentsOf', () => {
     expect(parts.every((part) => part.input === text)).toBe(true);
   });
 
+  it('keeps a run of spaces one segment, as the whole text does', () => {
+    const english = new Intl.Segmenter('en', { granularity: 'word' });
+    const text = 'The  ferry   leaves\r\nat 9. '.repeat(100);
+    expect(graphemes(english, text)).toEqual(graphemes(english, text, true));
+  });
+
   it('reads Chinese and Japanese without spaces in pieces cut after their punctuation', () => {
     const chinese = new Intl.Segmenter('zh', { granularity: 'word' });
     const text = '市政府宣布，地铁三号线将于五月三日开通，票价为三元。'.repeat(80);

@@ -21,14 +21,19 @@ const ATTACHED = /^(?:\p{M}|\u200c|\u200d|[\ufe00-\ufe0f])/u;
 const LOW_SURROGATE = /^[\udc00-\udfff]$/;
 
 /**
- * Whether a piece may end before `at`: before whitespace (no word or grapheme runs across it,
- * save CR LF), after punctuation once the piece is long, anywhere but inside a character at last.
+ * Whether a piece may end before `at`: before a run of whitespace (no word or grapheme runs across
+ * it), after punctuation once the piece is long, anywhere but inside a character or CR LF at last.
  */
 function cutBefore(text: string, at: number, length: number): boolean {
   const after = text[at] ?? '';
   const before = text[at - 1] ?? '';
   if (ATTACHED.test(after) || LOW_SURROGATE.test(after)) return false;
-  if (SPACE.test(after)) return !(before === '\r' && after === '\n');
+  // Not inside a run of whitespace (the word segmenter keeps it one segment) unless it is long,
+  // and never inside a CR LF.
+  if (SPACE.test(after)) {
+    if (before === '\r' && after === '\n') return false;
+    return !SPACE.test(before) || length >= LONGEST;
+  }
   if (length >= PUNCTUATED && PUNCTUATION.test(before) && !SPACE.test(before)) return true;
   return length >= LONGEST;
 }
