@@ -37,6 +37,12 @@ describe('unsupportedClaims: the initials of a name the source spells out', () =
     expect(claims('BPK memberi 5 juta dolar.', PBB, 'id')).toContain('BPK');
   });
 
+  it('reads an acronym of accented initials without their accents, and stops another', () => {
+    const EU = 'Η Ευρωπαϊκή Ένωση ενέκρινε 2 δισ. ευρώ για την Ελλάδα.';
+    expect(claims('Η ΕΕ ενέκρινε 2 δισ. ευρώ για την Ελλάδα.', EU, 'el')).toEqual([]);
+    expect(claims('Ο ΟΗΕ ενέκρινε 2 δισ. ευρώ για την Ελλάδα.', EU, 'el')).toContain('ΟΗΕ');
+  });
+
   it('skips a function word only of the text’s language, and a short one', () => {
     const initials = (text: string, langs: string[]) =>
       capitalRuns(text, langs).flatMap((run) =>

@@ -58,9 +58,10 @@ export function* spelledOut(run: Run): Generator<{ words: string[]; initials: st
       const letters = (items: Run) => items.map((item) => item.word[0] ?? '').join('');
       yield {
         words: part.map((item) => item.word),
-        // "USA" of "United States of America"; "DOJ" of "Department of Justice".
+        // "USA" of "United States of America"; "DOJ" of "Department of Justice". An acronym drops
+        // its letters' accents: Greek "ΕΕ" of "Ευρωπαϊκή Ένωση" (Έ written with its tonos).
         initials: [letters(part.filter((item) => !item.connector)), letters(part)].map((text) =>
-          text.toUpperCase(),
+          text.toUpperCase().normalize('NFD').replace(/\p{M}/gu, ''),
         ),
       };
     }
