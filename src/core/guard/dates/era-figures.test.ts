@@ -86,6 +86,52 @@ describe('heldEra', () => {
     expect(claims('大教堂于19世纪完工。', '大教堂于1885年完工。', 'zh')).toEqual([]);
   });
 
+  it('keeps a decade the source names as one, said another way, and stops another decade', () => {
+    const cases: ReadonlyArray<readonly [string, string, string, string]> = [
+      [
+        'de',
+        'Die Band aus den 1980er-Jahren spielt in Köln.',
+        'Die 80er-Band spielt in Köln.',
+        '70er',
+      ],
+      [
+        'de',
+        'Die Band aus den 1980er-Jahren spielt in Köln.',
+        'Die Band aus den 80ern spielt in Köln.',
+        '70ern',
+      ],
+      [
+        'es',
+        'La banda nació en los años 80 en Bilbao.',
+        'La banda nació en la década de 1980 en Bilbao.',
+        '1970',
+      ],
+      ['zh', '这支乐队成立于上世纪80年代的成都。', '这支乐队成立于1980年代的成都。', '1970'],
+      [
+        'sv',
+        'Bandet bildades på 1980-talet i Göteborg.',
+        'Bandet bildades på 80-talet i Göteborg.',
+        '70',
+      ],
+      [
+        'fi',
+        'Yhtye perustettiin 1980-luvulla Tampereella.',
+        'Yhtye perustettiin 80-luvulla Tampereella.',
+        '70',
+      ],
+      ['hu', 'A zenekar az 1980-as években alakult.', 'A zenekar a 80-as években alakult.', '70'],
+    ];
+    for (const [lang, text, line, other] of cases) {
+      expect(claims(line, text, lang)).toEqual([]);
+      const changed = line.replace(/1980|80/u, other.replace(/\D+$/u, ''));
+      expect(claims(changed, text, lang).length).toBeGreaterThan(0);
+    }
+    // Swedish "ett 80-tal" is about 80, no decade: "the 1980s" is not the source's.
+    expect(
+      claims('Bandet bildades på 1980-talet.', 'Ett 80-tal personer kom till konserten.', 'sv'),
+    ).not.toEqual([]);
+  });
+
   it('leaves a match’s final no late part of its decade', () => {
     const final = 'She won the final in 1992.';
     expect(claims('She won the final in the 1990s.', final)).toEqual([]);

@@ -18,9 +18,16 @@ import { oncePer } from '../once-per-source.ts';
 import { eraPart, inPart, type Part } from './era-parts.ts';
 
 /** A decade's words before its number: "années 90", "anni '90", "los años 90", "lat 90.". */
-const DECADE_BEFORE = /\b(?:années|anni|años|anos|jaren|lat(?:ach)?|década\s+de)\s*['’]?\s*$/iu;
-/** A decade's ending after its number: "1990s", "90er", "90-х", "1990'lar", "90年代", "1990년대". */
-const DECADE_AFTER = /^(?:['’]?s\b|er\b|-?х\b|['’]l[ae]r|年代|년대)/iu;
+const DECADE_BEFORE =
+  /(?<![\p{L}\p{M}])(?:années|anni|años|anos|jaren|lat(?:ach)?|década\s+de|decade\s+of\s+the|δεκαετία\s+του)\s*['’]?\s*$/iu;
+/**
+ * A decade's ending after its number: "1990s", "90er", "80ern", "90-х", "1990'lar", "90年代",
+ * "1990년대"; Swedish, Danish and Norwegian "80-talet", "80'erne", "1980-tallet" (not a bare
+ * "80-tal": "ett 80-tal" is about 80); Finnish
+ * "80-luvulla", "1980-luku"; Hungarian "80-as években", "70-es évek"; Czech "80. letech".
+ */
+const DECADE_AFTER =
+  /^(?:['’]?s\b|ern?(?![\p{L}\p{M}])|-?х\b|['’]l[ae]r|年代|년대|-?tal(?:et|let)(?![\p{L}\p{M}])|['’]erne\b|-?luv\p{L}*|-?luku\p{L}*|-?[aeo]s\s+év|\.\s+let)/iu;
 /** A century's word before its number: "siglo 19", "secolo 19". */
 const CENTURY_BEFORE = /\b(?:siglo|secolo|século)\s*$/iu;
 const CENTURY_AFTER = new RegExp(
@@ -67,22 +74,50 @@ function eraOf(figure: Figure, line: string): Era | undefined {
   return { starts: [...starts], lengths: hundreds ? [10, 100] : [10], part };
 }
 
-/** The source's years and the centuries it names, read once a source. */
+/** A number that may be a decade: two digits or a year's four, a multiple of ten. */
+const DECADE_NUMBER = /(?<![\p{N}.,])['’]?(\d{2}|1\d{3}|20\d{2})(?![\p{N}]|[.,]\d)/gu;
+
+/**
+ * The first years of the decades the source writes as such ("los años 80", "1980er-Jahren",
+ * "80年代", "80-talet"): a line says the same decade otherwise ("la década de 1980", "80er",
+ * "1980年代"), which no year of the source holds. A two-digit decade is the 1900s' or the 2000s'.
+ */
+function decadesOf(text: string): Set<number> {
+  const starts = new Set<number>();
+  for (const match of text.matchAll(DECADE_NUMBER)) {
+    const value = Number(match[1]);
+    if (value % 10 !== 0) continue;
+    const at = match.index;
+    const end = at + match[0].length;
+    const before = text.slice(Math.max(0, at - 30), at);
+    if (!DECADE_AFTER.test(text.slice(end, end + 24)) && !DECADE_BEFORE.test(before)) continue;
+    if (value < 100) for (const hundreds of [1900, 2000]) starts.add(hundreds + value);
+    else starts.add(value);
+  }
+  return starts;
+}
+
+/** The source's years, the decades and the centuries it names, read once a source. */
 const sourceEras = /* @__PURE__ */ oncePer((source: ClaimSource) => {
   const years: number[] = [];
   for (const key of source.figures) {
     const year = /^n(1\d\d\d|20\d\d|21\d\d)$/.exec(key);
     if (year) years.push(Number(year[1]));
   }
-  return { years, centuries: eraCenturies(source.text, source.langs) };
+  // Only where the text has a digit: most posts have no decade to read.
+  const decades = /\d/.test(source.text) ? decadesOf(source.text) : new Set<number>();
+  return { years, decades, centuries: eraCenturies(source.text, source.langs) };
 });
 
 /** Whether the source's years or centuries hold the era the line's `figure` names. */
 export function heldEra(figure: Figure, line: string, source: ClaimSource): boolean {
   const era = eraOf(figure, line);
   if (!era) return false;
-  const { years, centuries } = sourceEras(source);
+  const { years, decades, centuries } = sourceEras(source);
   for (const start of era.starts) {
+    // The same decade the source names as one, said another way (a part of it the source's
+    // whole decade does not tell).
+    if (era.lengths.includes(10) && !era.part && decades.has(start)) return true;
     for (const length of era.lengths) {
       for (const year of years) {
         if (year >= start && year < start + length && inPart(year - start, length, era.part))
