@@ -7,6 +7,7 @@
 import type { ClaimSource } from './claim-source.ts';
 import { framedOrdinals } from './figures/framed-ordinals.ts';
 import { unsupportedVagueCounts } from './figures/vague-counts.ts';
+import { compoundPartSwaps } from './names/compound-part-swaps.ts';
 import { endingNameRuns } from './names/ending-name-runs.ts';
 import { framedNameRuns } from './names/framed-name-runs.ts';
 import { germanAdjectiveNames } from './names/german-adjective-names.ts';
@@ -73,6 +74,8 @@ export function ownLanguageEdits(line: string, source: ClaimSource, normal: bool
     ...caseRoleTrades(line, source),
     // "Ein spanisches Unternehmen" of "Ein Unternehmen aus Frankreich".
     ...changedCountryWords(line, source),
+    // "Leipzig-Plagwitz" of the source's "Leipzig-Connewitz" (compound-part-swaps.ts).
+    ...compoundPartSwaps(line, source),
   ];
   return [...claims, ...names.map((text) => ({ kind: 'name' as const, text }))];
 }

@@ -134,6 +134,14 @@ describe('unsupportedClaims: a name put in the place of the source’s, in every
     ).toEqual([]);
   });
 
+  it('reads no German function word as a name put in another’s place', () => {
+    const text = 'Unser Start-up sammelt 3 Millionen Euro ein.';
+    expect(names('Das Start-up sammelt 3 Millionen Euro ein.', text, 'de')).toEqual([]);
+    expect(names('Siemens Start-up sammelt 3 Millionen Euro ein.', text, 'de')).toEqual([
+      'Siemens',
+    ]);
+  });
+
   it('reads no name opening on a postposition put in the place of the source’s (Hindi)', () => {
     const text =
       'इस साल शहर में 2,75,000 पेड़ लगाए गए, पिछले साल से 40% ज़्यादा। सबसे ज़्यादा पेड़ हडपसर वार्ड में लगे।';

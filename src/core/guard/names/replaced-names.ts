@@ -237,7 +237,9 @@ export function replacedNames(
     // A sentence's short first word is an article or a pronoun ("Ce", "Una", "The") more often
     // than a name; a number word is the figures reader's ("Un", "ثلاثة").
     if (cased && !anywhere && token.text.length < 4 && !/^\p{Lu}+$/u.test(token.text)) return false;
-    if (cased && !anywhere && lineLangs.some((lang) => isStopWord(token.text, lang))) return false;
+    // A function word is none, German's capitalised nouns or not ("Das Start-up" of "Unser
+    // Start-up": the article, not a name put in the determiner's place).
+    if (cased && lineLangs.some((lang) => isStopWord(token.text, lang))) return false;
     if (cased && !anywhere && englishVerbForm(token.text, source)) return false;
     // "Cllr Helen Hayden" of "Councillor Helen Hayden": the title shortened (title-abbreviations.ts).
     if (cased && isWrittenTitle(token.text, line, source.text)) return false;
