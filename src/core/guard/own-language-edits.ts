@@ -20,6 +20,7 @@ import { addedHanPlaces } from './places/added-han-places.ts';
 import { casePlaceSwaps } from './places/case-place-swaps.ts';
 import { changedCountryWords } from './places/changed-country-words.ts';
 import { hanPossessivePlaces } from './places/han-possessive-places.ts';
+import { lowercasePeopleWords } from './places/lowercase-people-words.ts';
 import { caseRoleTrades } from './roles/case-role-trades.ts';
 import { verbRoleTrades } from './roles/verb-role-trades.ts';
 import { markedRoleTrades } from './swaps/marked-role-trades.ts';
@@ -76,6 +77,8 @@ export function ownLanguageEdits(line: string, source: ClaimSource, normal: bool
     ...changedCountryWords(line, source),
     // "Leipzig-Plagwitz" of the source's "Leipzig-Connewitz" (compound-part-swaps.ts).
     ...compoundPartSwaps(line, source),
+    // "los etíopes" of a post about Kenya's runners: a people's word without its capital.
+    ...lowercasePeopleWords(line, source),
   ];
   return [...claims, ...names.map((text) => ({ kind: 'name' as const, text }))];
 }

@@ -310,6 +310,9 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
   return found;
 }
 
+/** An English people's word's ending: "Ethiopian", "Chinese", "Polish", "Dutch", "Thai". */
+const ENGLISH_PEOPLE_WORD = /(?:an|ese|ish|ch|i)s?$/u;
+
 /**
  * The countries and capitals a line names that the source does not, in any script
  * (place-words.ts). A translated line's capitals are read where the source is in another script
@@ -344,6 +347,9 @@ export function unsupportedPlaces(line: string, source: NameSource, translated =
   const firstWordCommon = (place: string) =>
     !lang.startsWith('de') &&
     !countryNamesIn(lang).has(place) &&
+    // "Ethiopian runners took 4 medals" of Kenya's: an English people's word is that wherever it
+    // stands, though common ("victoria" is a word in Spanish, "ethiopian" a people's).
+    !(lang.startsWith('en') && ENGLISH_PEOPLE_WORD.test(place)) &&
     isCommonWord(place, lang) &&
     onlyFirstWord(line, place);
   return found.filter(
