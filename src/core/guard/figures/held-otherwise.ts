@@ -13,6 +13,7 @@ import { heldClockForm } from '../dates/held-clock-forms.ts';
 import { heldKanjiNoon } from '../dates/kanji-noons.ts';
 import { heldLocalDayMonth } from '../dates/local-day-months.ts';
 import { heldNumberedWeekday } from '../dates/numbered-weekdays.ts';
+import { heldRangeHoursOfTimes } from '../dates/range-hours-of-times.ts';
 import { heldSwahiliHour } from '../dates/swahili-hours.ts';
 import { heldTwelveHourRange } from '../dates/twelve-hour-ranges.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
@@ -113,6 +114,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldHourRange(figure, line, figures, source.figures) ||
     // "Open 9 to 5" of "opens at 9 and closes at 17": a range past noon (twelve-hour-ranges.ts).
     heldTwelveHourRange(figure, source.figures) ||
+    // "open 9-17" of "from 9 am to 5 pm": its mirror, both ends times (range-hours-of-times.ts).
+    heldRangeHoursOfTimes(figure, source.figures, langs) ||
     // "08:00–18:00" of "from eight to six": its mirror (backward-hour-ranges.ts).
     heldBackwardRangeEnd(figure, line, source) ||
     // "v 8.30", "14 óra 20", "8h30" of the source's "8:30", "14:20" (held-clock-forms.ts).
