@@ -16,6 +16,7 @@ import { heldNumberedWeekday } from '../dates/numbered-weekdays.ts';
 import { heldRangeHoursOfTimes } from '../dates/range-hours-of-times.ts';
 import { heldSwahiliHour } from '../dates/swahili-hours.ts';
 import { heldTwelveHourRange } from '../dates/twelve-hour-ranges.ts';
+import { heldVietnameseMonthWord } from '../dates/vietnamese-month-words.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { bareRate } from './bare-rates.ts';
 import { boundedCount } from './bounded-counts.ts';
@@ -122,6 +123,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldClockForm(figure, line, source.figures, langs) ||
     // "saa nane mchana" of "saa 14:00": Swahili's hours count from six (swahili-hours.ts).
     heldSwahiliHour(figure, line, source.figures, langs) ||
+    // "ngày 12 tháng Ba" of "12/3": a month in words (vietnamese-month-words.ts).
+    heldVietnameseMonthWord(figure, line, source.figures, langs) ||
     // "spent six days" of "March 3 … March 9", "two years" of "24 months", "won by two" of "3-1":
     // a span of the source's dates, years or times, a duration in another unit, a score's margin.
     derivedSpan(figure, line, source) ||
