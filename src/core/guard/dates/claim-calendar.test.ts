@@ -107,3 +107,28 @@ describe('a Ukrainian weekday typed with an apostrophe (round fifty-two)', () =>
     expect(claims('У четвер музей відкритий до 20:00.')).toEqual([]);
   });
 });
+
+describe('a weekday of a dashed or prefixed numeric date, a month before a weekday (h285)', () => {
+  const claims = (line: string, text: string, lang: string) =>
+    unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(
+      (claim) => `${claim.kind}:${claim.text}`,
+    );
+
+  it('gives "12-03-2026" and "ב-12.3.2026" their weekday, and stops the next day’s', () => {
+    const dutch = 'Bloedinzameling op 12-03-2026.';
+    expect(claims('Donderdag 12 maart: bloedinzameling.', dutch, 'nl')).toEqual([]);
+    expect(claims('Vrijdag 12 maart: bloedinzameling.', dutch, 'nl')).toEqual(['figure:Vrijdag']);
+    const hebrew = 'ב-12.3.2026 תתקיים התרמת דם.';
+    expect(claims('ביום חמישי, 12 במרץ, התרמת דם.', hebrew, 'he')).toEqual([]);
+    expect(claims('ביום שישי, 12 במרץ, התרמת דם.', hebrew, 'he')).not.toEqual([]);
+  });
+
+  it('reads a capitalised month after a day and before a weekday as the month, no person', () => {
+    const turkish = '12.03.2026 tarihinde belediyede kan bağışı.';
+    expect(claims('12 Mart Perşembe günü belediyede kan bağışı.', turkish, 'tr')).toEqual([]);
+    expect(claims('12 Nisan Perşembe günü belediyede kan bağışı.', turkish, 'tr')).not.toEqual([]);
+    expect(claims('12 Mart Cuma günü belediyede kan bağışı.', turkish, 'tr')).toEqual([
+      'figure:Cuma',
+    ]);
+  });
+});

@@ -74,15 +74,15 @@ function englishNames(): Map<string, string> {
 
 const MONTH_NAME = '(\\p{L}{3,9})\\.?';
 /**
- * A date with its year: "2025-03-14", "14/03/2025", "14 March 2025", "March 14, 2025". Built on
- * first use, as the patterns below: a bundle that reads no line (the web app's) carries none.
+ * A date with its year: "2025-03-14", "14/03/2025", "14-03-2025", "ב-14.3.2025" (h285), "14 March
+ * 2025", "March 14, 2025". Built on first use: a bundle that reads no line carries none.
  */
 let builtDated: RegExp | undefined;
 const datedPattern = (): RegExp =>
   (builtDated ??= new RegExp(
     [
       '(?<![\\d.,/-])(\\d{4})-(\\d{1,2})-(\\d{1,2})(?!\\d)',
-      '(?<![\\d.,/-])(\\d{1,2})[/.](\\d{1,2})[/.](\\d{4})(?!\\d)',
+      '(?<![\\d.,/]|\\d-)(\\d{1,2})[/.-](\\d{1,2})[/.-](\\d{4})(?!\\d)',
       `(?<![\\d.,])(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME},?\\s+(\\d{4})(?!\\d)`,
       `${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`,
     ].join('|'),
@@ -305,11 +305,11 @@ function foreignClaims(
     if (name.key.startsWith('m') && !besideNumber && isNumberWord(name.text, name.lang, after)) {
       continue;
     }
-    // A capitalised month before a capitalised word is a person ("Marco Santini", not Portuguese
-    // "março"; round twenty-four) where months are written in lower case: German's nouns are not;
-    // nor one with a case ending ("Huhtikuussa Helsingissä", in April in Helsinki; h258).
+    // A capitalised month before a capitalised word is a person ("Marco Santini", not "março";
+    // round 24) where months are written in lower case: German's nouns are not; nor one with a case
+    // ending ("Huhtikuussa Helsingissä": h258), nor after a day ("12 Mart Perşembe günü": h285).
     const next = line.slice(name.index + name.text.length, name.index + name.text.length + 3);
-    const person = /^\p{Lu}/u.test(name.text) && /^\s\p{Lu}\p{Ll}/u.test(next);
+    const person = /^\p{Lu}/u.test(name.text) && /^\s\p{Lu}\p{Ll}/u.test(next) && !besideNumber;
     if (person && name.lang !== 'de' && !isCaseEndedName(foldWord(name.text, false), name.lang))
       continue;
     // A weekday where the source names one ("sejak Selasa" of "sejak Senin") is the day it means.

@@ -50,3 +50,13 @@ describe('a date’s year before its hour', () => {
     );
   });
 });
+
+describe('a date’s year before the word of the year (h285)', () => {
+  it('reads "12 марта 2026 года" as a date, not 2026 years; a changed month still stopped', () => {
+    const show = 'Выставка откроется 12.03.2026.';
+    expect(figures('Выставка откроется 12 марта 2026 года.', show, 'ru')).toEqual([]);
+    expect(figures('Выставка откроется 12 мая 2026 года.', show, 'ru')).not.toEqual([]);
+    expect(figures('Виставка відкриється 12 березня 2026 року.', '12.03.2026', 'uk')).toEqual([]);
+    expect(figures('Это длилось 2026 лет.', show, 'ru')).toEqual(['2026 лет']);
+  });
+});

@@ -16,16 +16,27 @@ const YEAR = /^[12]\d{3}$/u;
 /** True where `from` is a year after a month's name and `to` an hour or a measure, not a year. */
 export function yearBeforeTime(from: Quantity, to: Quantity, reading: FigureText): boolean {
   if (!to.unit && !to.clock) return false;
-  if (from.unit || from.clock || !from.digits || from.first !== from.last) return false;
+  if (from.unit || from.clock) return false;
+  return yearAfterMonth(from, reading);
+}
+
+/**
+ * True where `year` is four digits of a year right after a month's name ("12 марта 2026", "de
+ * marzo de 2026"). Its word after it is the year's ("12 марта 2026 года", "2026 року"), no
+ * measure of it: read as 2026 years, a Russian line's "12 марта 2026 года" of a post's
+ * "12.03.2026" was stopped (h285). Asked by figure-units.ts before a measure is read.
+ */
+export function yearAfterMonth(year: Quantity, reading: FigureText): boolean {
+  if (!year.digits || year.first !== year.last) return false;
   const { tokens, text } = reading;
-  if (!YEAR.test(text.slice(from.start, from.end))) return false;
-  let month = tokens[from.first - 1];
+  if (!YEAR.test(text.slice(year.start, year.end))) return false;
+  let month = tokens[year.first - 1];
   let gap = /^\s+$/u;
   // "de marzo de 2026": Spanish's and Portuguese's "de" before the year.
   if (month?.kind === 'word' && /^del?$/iu.test(month.text)) {
-    month = tokens[from.first - 2];
+    month = tokens[year.first - 2];
     gap = /^\s+del?\s+$/iu;
   }
-  if (month?.kind !== 'word' || !gap.test(text.slice(month.end, from.start))) return false;
+  if (month?.kind !== 'word' || !gap.test(text.slice(month.end, year.start))) return false;
   return isCalendarName(month.text) || foreignMonth(month, reading);
 }

@@ -266,3 +266,27 @@ describe('Tagalog parts of the day (h268)', () => {
     expect(claims('Kauppa on auki klo 00.00 asti.', shop, 'fi')).toEqual([]);
   });
 });
+
+describe('Catalan parts of the day after "de" and a French "h" with its part of the day (h285)', () => {
+  it('reads "a les 9 del vespre" as 21:00 and "5 de la tarda" as 17:00', () => {
+    const concert = 'El concert comença a les 21 h a la plaça Major.';
+    expect(
+      claims('El concert comença a les 9 del vespre a la plaça Major.', concert, 'ca'),
+    ).toEqual([]);
+    expect(
+      claims('El concert comença a les 10 del vespre a la plaça Major.', concert, 'ca'),
+    ).not.toEqual([]);
+    const shop = 'La botiga obre de 9 a 17 h.';
+    expect(claims('La botiga obre de 9 del matí a 5 de la tarda.', shop, 'ca')).toEqual([]);
+    expect(claims('La botiga obre de 9 del matí a 6 de la tarda.', shop, 'ca')).not.toEqual([]);
+  });
+
+  it('reads "5h de l’après-midi" as 17:00, a bare "5h" as before', () => {
+    const shop = 'La boutique est ouverte de 9h à 17h.';
+    expect(claims("La boutique est ouverte de 9h à 5h de l'après-midi.", shop, 'fr')).toEqual([]);
+    expect(claims("La boutique est ouverte de 9h à 6h de l'après-midi.", shop, 'fr')).toEqual([
+      'figure:6h',
+    ]);
+    expect(claims('La boutique est ouverte de 9h à 5h.', shop, 'fr')).toEqual(['figure:5h']);
+  });
+});

@@ -39,6 +39,17 @@ const PERIODS_BESIDES_CLDR: Readonly<Record<string, ReadonlyArray<[string, numbe
     ['n.h.', [12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]],
     ['n.g.', [18, 19, 20, 21, 22, 23]],
   ],
+  // Catalan (h285): CLDR writes "9 vespre", people "a les 9 del vespre", "5 de la tarda", "9 del
+  // matí"; the part of the day after "de" was not beside the hour, so "a les 9 del vespre" of a
+  // post's "21 h" was stopped (the evening's hours as people write them, to "9 del vespre").
+  ca: [
+    ['de la matinada', [0, 1, 2, 3, 4, 5]],
+    ['del mati', [5, 6, 7, 8, 9, 10, 11, 12]],
+    ['del migdia', [12, 13, 14]],
+    ['de la tarda', [12, 13, 14, 15, 16, 17, 18, 19, 20]],
+    ['del vespre', [18, 19, 20, 21, 22]],
+    ['de la nit', [20, 21, 22, 23, 0, 1, 2, 3, 4]],
+  ],
   ar: [
     ['عصرا', [14, 15, 16, 17]],
     ['بعد منتصف الليل', [0, 1, 2, 3, 4]],

@@ -76,3 +76,13 @@ describe('heldClockForm', () => {
     );
   });
 });
+
+describe('a range’s whole hour before an end with minutes (h285)', () => {
+  it('keeps "từ 8 giờ đến 11 giờ 30" of "từ 8h đến 11h30", stops either end moved', () => {
+    const lesson = 'Lớp học kéo dài từ 8h đến 11h30.';
+    const line = (from: number, to: number) => `Lớp học kéo dài từ ${from} giờ đến ${to} giờ 30.`;
+    expect(figures(line(8, 11), lesson, 'vi')).toEqual([]);
+    expect(figures(line(9, 11), lesson, 'vi')).not.toEqual([]);
+    expect(figures(line(8, 12), lesson, 'vi')).not.toEqual([]);
+  });
+});

@@ -20,6 +20,9 @@ const DOTTED = /(?<![\p{N}.,:])([01]?\d|2[0-3])([.,])([0-5]\d)(?![\p{N}]|[.,:]\p
 /** "8h30", "8 h 30", "14 óra 20", "7 Uhr 30": a word of the hour between hour and minutes. */
 const WORDED =
   /(?<![\p{L}\p{N}.,:])([01]?\d|2[0-3])\s?([\p{L}\p{M}]{1,6})\s?([0-5]\d)(?![\p{N}]|[.,:]\p{N})/gu;
+/** "8 giờ", "9 óra": an hour and its word, no minutes after them. */
+const HOUR_ALONE =
+  /(?<![\p{L}\p{N}.,:])([01]?\d|2[0-3])\s?([\p{L}\p{M}]{1,6})(?![\p{L}\p{M}]|\s?\d)/gu;
 /** The word right after a time ("9.40 sati", "18.30 ч", "10.15 h"). */
 const WORD_AFTER = /^\s?([\p{L}\p{M}]+)/u;
 /**
@@ -41,6 +44,7 @@ function heldSpans(
   line: string,
   sourceKeys: ReadonlySet<string>,
   langs: readonly string[],
+  range: boolean,
 ): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   const held = (hour: string, minutes: string) => sourceKeys.has(`t${Number(hour)}:${minutes}`);
@@ -63,6 +67,15 @@ function heldSpans(
     if (held(match[1] ?? '', match[3] ?? ''))
       spans.push([match.index, match.index + match[0].length]);
   }
+  // A range's whole hour before its end with minutes: "từ 8 giờ đến 11 giờ 30" of "từ 8h đến
+  // 11h30" (h285: read as 8 to 11 o'clock and a bare 30). Only inside a range: "8 giờ" alone may be
+  // eight hours, which a source's 8:00 does not hold.
+  for (const match of range ? line.matchAll(HOUR_ALONE) : []) {
+    const hour = Number(match[1]);
+    if (!isHourAfter(foldWord(match[2] ?? '', false), langs)) continue;
+    if (held(String(hour), '00') || (hour < 12 && held(String(hour + 12), '00')))
+      spans.push([match.index, match.index + match[0].length]);
+  }
   return spans;
 }
 
@@ -81,7 +94,7 @@ export function heldClockForm(
   if (!CLOCK_KINDS.has(figure.kind) || !/\d/.test(figure.text)) return false;
   // The trigger: a dotted pair or a letter between digits, before the line's times are walked.
   if (!/\d(?:[.,]\d|\s?[\p{L}\p{M}])/u.test(line)) return false;
-  const spans = heldSpans(line, sourceKeys, langs);
+  const spans = heldSpans(line, sourceKeys, langs, figure.kind === 'range');
   if (spans.length === 0) return false;
   const inside = (at: number) => spans.some(([start, end]) => at >= start && at < end);
   let at = line.indexOf(figure.text);

@@ -24,3 +24,10 @@ describe('a clock’s word before a time', () => {
     expect(figures('Yolculuk 4 saat sürdü.', trip, 'tr')).toEqual(['4 saat']);
   });
 });
+
+describe('Swahili’s "saa" before a time (h285)', () => {
+  it('leaves a date’s year before "saa 16:00" a year, in a Swahili text only', () => {
+    const match = 'Mechi itachezwa tarehe 12/03/2026 saa 10 jioni.';
+    expect(figures('Mechi itachezwa tarehe 12 Machi 2026 saa 16:00.', match, 'sw')).toEqual([]);
+  });
+});

@@ -17,7 +17,11 @@ export function hourWordBeforeTime(reading: FigureText, last: number): boolean {
   const word = reading.tokens[last + 1];
   const time = reading.tokens[last + 2];
   if (word?.kind !== 'word' || (time?.kind !== 'time' && time?.kind !== 'number')) return false;
-  if (!isHourWordBefore(word.word?.plain ?? word.text.toLowerCase())) return false;
+  const plain = word.word?.plain ?? word.text.toLowerCase();
+  // Swahili's "saa" (hour) too, in a Swahili text: "12 Machi 2026 saa 16:00" read 2026 hours
+  // (h285). Not in figure-clock.ts's words before an hour, as "saa" is Finnish for "gets".
+  const swahili = plain === 'saa' && reading.full.has('sw');
+  if (!swahili && !isHourWordBefore(plain)) return false;
   return (
     /^\s+$/u.test(reading.text.slice(word.end, time.start)) &&
     TIME.test(reading.text.slice(time.start, time.start + 6))

@@ -116,3 +116,13 @@ describe('a time said in words', () => {
     );
   });
 });
+
+describe('a Catalan half hour in digits (h285)', () => {
+  it('keeps "a les 6 i mitja de la tarda" of 18.30 h, stops the next hour and the morning', () => {
+    const meeting = 'La reunió és dijous 12 de març a les 18.30 h.';
+    const line = (said: string) => `La reunió és el 12/3 a les ${said}.`;
+    expect(figures(line('6 i mitja de la tarda'), meeting, 'ca')).toEqual([]);
+    expect(figures(line('7 i mitja de la tarda'), meeting, 'ca')).toEqual(['les 7 i mitja']);
+    expect(figures(line('6 i mitja del matí'), meeting, 'ca')).toEqual(['les 6 i mitja']);
+  });
+});

@@ -79,6 +79,9 @@ const FORMS: Readonly<Record<string, readonly string[]>> = {
     `${IT_ARTICLE} H meno M <M`,
   ],
   pt: [`${PT_ARTICLE} H e meia =30`, `${PT_ARTICLE} H e um quarto =15`, `${PT_ARTICLE} H e M =M`],
+  // Catalan (h285): "a les 6 i mitja de la tarda" of a post's "18.30 h" was a count of six. No
+  // lexicon has Catalan's numbers: its hour in digits only.
+  ca: ['la|les H i mitja =30', 'la|les H i quart =15'],
   ru: ['половине|половина G <30', 'четверть G <45', 'без четверти H <15'],
   pl: ['wpół do G <30', 'kwadrans po G =15'],
   // Turkish's half with a case ending is a time ("yedi buçukta"); with none, after "saat" only.
@@ -178,13 +181,19 @@ function wordsFrom(reading: FigureText, index: number): string[] {
 }
 
 /** A number at `index` in `lexicon` or in digits: its value and the token after it. */
-function numberAt(reading: FigureText, index: number, lexicon: Lexicon, digits: boolean) {
+function numberAt(
+  reading: FigureText,
+  index: number,
+  lexicon: Lexicon | undefined,
+  digits: boolean,
+) {
   const token = reading.tokens[index];
   if (!token) return undefined;
   if (token.kind === 'number')
     return digits && /^\d{1,2}$/u.test(token.text)
       ? { value: Number(token.text), next: index + 1, words: false }
       : undefined;
+  if (!lexicon) return undefined;
   const read = readNumberAt(wordsFrom(reading, index), 0, lexicon);
   return read && { value: read.value, next: index + read.next, words: true };
 }
@@ -210,8 +219,8 @@ const near = (reading: FigureText, a: Token, b: Token) =>
 /** The hour and minutes `form` reads from `index`, and the token after it. */
 function readForm(form: Form, index: number, reading: FigureText) {
   const { tokens } = reading;
+  // A language no lexicon reads (Catalan) reads its hour in digits alone.
   const lexicon = lexiconOf(form.lang);
-  if (!lexicon) return undefined;
   let at = index;
   let hour: number | undefined;
   let minutes = typeof form.minutes === 'number' ? form.minutes : undefined;
@@ -222,7 +231,7 @@ function readForm(form: Form, index: number, reading: FigureText) {
       if (token.kind !== 'word' || !item.has(token.word?.plain ?? '')) return undefined;
       at += 1;
     } else if (item === 'G') {
-      hour = token.kind === 'word' ? genitiveHour(token.text, lexicon) : undefined;
+      hour = token.kind === 'word' && lexicon ? genitiveHour(token.text, lexicon) : undefined;
       if (hour === undefined) return undefined;
       at += 1;
     } else {

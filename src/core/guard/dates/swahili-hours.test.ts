@@ -62,3 +62,14 @@ describe('Swahili hours', () => {
     expect(figures('Treni itaondoka saa 14:00 tarehe 5 Desemba.', train)).toEqual(['14:00']);
   });
 });
+
+describe('Swahili hours, round h285', () => {
+  it('reads each "saa" of a range apart, and a date’s year before "saa 16:00" as a year', () => {
+    const office = 'Ofisi iko wazi kutoka saa 2 asubuhi hadi saa 11 jioni.';
+    expect(figures('Ofisi iko wazi 8:00-17:00.', office)).toEqual([]);
+    expect(figures('Ofisi iko wazi 8:00-18:00.', office)).toEqual(['18:00']);
+    const match = 'Mechi itachezwa tarehe 12/03/2026 saa 10 jioni.';
+    expect(figures('Mechi itachezwa tarehe 12 Machi 2026 saa 16:00.', match)).toEqual([]);
+    expect(figures('Mechi itachezwa tarehe 12 Machi 2026 saa 17:00.', match)).toEqual(['17:00']);
+  });
+});

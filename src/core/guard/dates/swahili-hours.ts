@@ -12,8 +12,12 @@ import type { Figure } from '../figures/figure-kinds.ts';
 import { lexiconOf } from '../numbers/number-words.ts';
 import { readNumberAt } from '../numbers/read-number-words.ts';
 
-/** "saa" and what follows it, up to five words: the hour, its minutes, the part of the day. */
-const SAA = /(?<![\p{L}\p{N}])saa\s+((?:[\p{L}\p{N}:.]+\s*){1,5})/giu;
+/**
+ * "saa" and what follows it, up to five words: the hour, its minutes, the part of the day. Not
+ * past the next "saa": "kutoka saa 2 asubuhi hadi saa 11 jioni" (from 8:00 to 17:00) read its
+ * second hour inside the first's words, so a line's "8:00-17:00" was stopped for 17:00 (h285).
+ */
+const SAA = /(?<![\p{L}\p{N}])saa\s+((?:(?!saa(?![\p{L}\p{N}]))[\p{L}\p{N}:.]+\s*){1,5})/giu;
 const DIGITS = /^(\d{1,2})(?:[:.]([0-5]\d))?$/u;
 /** A text's words, a time's digits kept whole ("8:00"), its punctuation left out ("jioni."). */
 const WORDS = /[\p{L}\p{M}]+|\d+(?:[:.]\d+)?/gu;

@@ -35,3 +35,12 @@ describe('heldHourRange', () => {
     expect(figures('The depot opens 17:00–16:00 on Saturday.', DEPOT, 'en')).toContain('17:00');
   });
 });
+
+describe('heldHourRange, a part of the day after the first end (h285)', () => {
+  it('keeps "de 9 de la mañana a 5 de la tarde" of "de 9 a 17 horas", stops another end', () => {
+    const clinic = 'La clínica atiende de 9 a 17 horas.';
+    const line = (end: number) => `La clínica atiende de 9 de la mañana a ${end} de la tarde.`;
+    expect(figures(line(5), clinic, 'es')).toEqual([]);
+    expect(figures(line(6), clinic, 'es')).toContain('6');
+  });
+});

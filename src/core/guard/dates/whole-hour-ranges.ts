@@ -19,8 +19,12 @@ function wholeHours(figure: Figure): number[] {
   return hours;
 }
 
-/** What joins a range's two ends: a dash, or a short word between spaces ("do", "to", "bis"). */
-const JOINS = /^\s?\p{Pd}\s?$|^\s\p{L}{1,5}\s$/u;
+/**
+ * What joins a range's two ends: a dash, or a short word between spaces ("do", "to", "bis"),
+ * perhaps after the first end's part of the day, up to three words ("de 9 de la mañana a 5 de la
+ * tarde" of "de 9 a 17 horas": h285, stopped for both hours).
+ */
+const JOINS = /^\s?\p{Pd}\s?$|^\s(?:[\p{L}\p{M}'’.]+\s){0,3}\p{L}{1,5}\s$/u;
 
 /**
  * Whether the line's `figure`, a whole hour, is an end of a range of two whole hours in `line`

@@ -75,11 +75,11 @@ function wordRuns(text: string, tokens: readonly Token[]): Int32Array {
 }
 
 /**
- * The hours the part of the day written beside a time names ("3:30 μ.μ.", "午前3:30", "ÖS 3:30",
- * "3:30 AM"), in the text's languages; undefined for none, or where "am" or "pm" is the time's own.
+ * The hours the part of the day beside a time names ("3:30 μ.μ.", "午前3:30", "5h du soir": h285),
+ * in the text's languages; undefined for none, or where "am" or "pm" is the time's own ("h" is not).
  */
 function timePeriod(reading: FigureText, token: Token): ReadonlySet<number> | undefined {
-  if ((token.groups[11] ?? token.groups[13]) !== undefined) return undefined;
+  if (/^[ap]/iu.test(token.groups[11] ?? token.groups[13] ?? '')) return undefined;
   const around = foldedAround(reading.text, token.start, token.end);
   const langs = clockLanguages(reading);
   const period = dayPeriodNear(around.before, around.after, langs, true);

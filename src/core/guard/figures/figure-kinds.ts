@@ -63,13 +63,14 @@ export function timeFigure(
   const hour = Number(groups[9] ?? groups[12]);
   const minute = Number(groups[10] ?? 0);
   const half = groups[11] ?? groups[13];
-  // "19h" is the 24-hour clock's; "5h" may also be five hours, a count.
+  // "19h" is the 24-hour clock's; "5h" may also be five hours, a count. "5h de l'après-midi" is
+  // 17:00, its part of the day said (h285: read as 5:00).
   const french = half === 'h';
   const padded = /^0\d$/.test(groups[9] ?? '');
   const hours =
     half !== undefined && !french
       ? [(hour % 12) + (/^p/i.test(half) ? 12 : 0)]
-      : hour <= 12 && !french && (period || !(padded || twentyFour()))
+      : hour <= 12 && (period || (!french && !(padded || twentyFour())))
         ? hoursOf(hour, period)
         : [hour % 24];
   const minutes = String(minute).padStart(2, '0');

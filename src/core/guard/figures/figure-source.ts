@@ -22,6 +22,7 @@
 
 import { MONTHS } from '../dates/calendar-words.ts';
 import { addDatePairs } from '../dates/date-pairs.ts';
+import { addVietnameseMonthWords } from '../dates/vietnamese-month-words.ts';
 import { addSideScores } from '../swaps/side-scores.ts';
 import { foldWord, plainWord } from '../words/fold-word.ts';
 import { addPartCurrencies } from './carried-currencies.ts';
@@ -142,6 +143,8 @@ export function widenSourceKeys(
   addCarriedScales(text, keys, read);
   // "de 40 a 45 grados": degrees of no scale named, either scale's (degree-words.ts).
   addDegreeWords(text, keys);
+  // "ngày 12 tháng Ba": 12 March, its month in words (vietnamese-month-words.ts).
+  addVietnameseMonthWords(text, langs, keys);
   const currencies = new Set<string>();
   for (const key of keys) {
     // A long source holds thousands of keys, few of them money's: most are told by their start.

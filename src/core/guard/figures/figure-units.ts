@@ -8,6 +8,7 @@
 import { abbreviatedHourWord } from '../dates/abbreviated-hour-words.ts';
 import { isCalendarName } from '../dates/calendar-words.ts';
 import { readClock } from '../dates/clock-units.ts';
+import { yearAfterMonth } from '../dates/dated-year-ends.ts';
 import { isClockWord, isHourWordBefore } from '../dates/figure-clock.ts';
 import { besideMonth, dateSuffix, dayOfRange, foreignMonth } from '../dates/figure-dates.ts';
 import { hourWordBeforeTime } from '../dates/hour-words-before-times.ts';
@@ -377,8 +378,9 @@ function readMeasure(quantity: Quantity, reading: FigureText): void {
   if (quantity.kind !== 'count' || quantity.currencies || quantity.percent) return;
   if (quantity.clock?.strict) return;
   if (!mayBeginUnit(reading.text, quantity.end, reading.full)) return;
-  // "20.06 saat 21:00": the time's word, no unit of the date (hour-words-before-times.ts).
-  if (hourWordBeforeTime(reading, quantity.last)) return;
+  // "20.06 saat 21:00": the time's word, no unit of the date (hour-words-before-times.ts);
+  // "12 марта 2026 года": the year's word after a date's year (dated-year-ends.ts).
+  if (hourWordBeforeTime(reading, quantity.last) || yearAfterMonth(quantity, reading)) return;
   const found = measureAfter(reading.text.slice(quantity.end, quantity.end + 30), reading.full);
   if (!found) return;
   quantity.unit = found.unit;

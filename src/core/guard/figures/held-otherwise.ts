@@ -13,8 +13,10 @@ import { heldClockForm } from '../dates/held-clock-forms.ts';
 import { heldKanjiNoon } from '../dates/kanji-noons.ts';
 import { heldLocalDayMonth } from '../dates/local-day-months.ts';
 import { heldNumberedWeekday } from '../dates/numbered-weekdays.ts';
+import { heldRangeHoursOfTimes } from '../dates/range-hours-of-times.ts';
 import { heldSwahiliHour } from '../dates/swahili-hours.ts';
 import { heldTwelveHourRange } from '../dates/twelve-hour-ranges.ts';
+import { heldVietnameseMonthWord } from '../dates/vietnamese-month-words.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { bareRate } from './bare-rates.ts';
 import { boundedCount } from './bounded-counts.ts';
@@ -113,12 +115,16 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldHourRange(figure, line, figures, source.figures) ||
     // "Open 9 to 5" of "opens at 9 and closes at 17": a range past noon (twelve-hour-ranges.ts).
     heldTwelveHourRange(figure, source.figures) ||
+    // "open 9-17" of "from 9 am to 5 pm": its mirror, both ends times (range-hours-of-times.ts).
+    heldRangeHoursOfTimes(figure, source.figures, langs) ||
     // "08:00–18:00" of "from eight to six": its mirror (backward-hour-ranges.ts).
     heldBackwardRangeEnd(figure, line, source) ||
     // "v 8.30", "14 óra 20", "8h30" of the source's "8:30", "14:20" (held-clock-forms.ts).
     heldClockForm(figure, line, source.figures, langs) ||
     // "saa nane mchana" of "saa 14:00": Swahili's hours count from six (swahili-hours.ts).
     heldSwahiliHour(figure, line, source.figures, langs) ||
+    // "ngày 12 tháng Ba" of "12/3": a month in words (vietnamese-month-words.ts).
+    heldVietnameseMonthWord(figure, line, source.figures, langs) ||
     // "spent six days" of "March 3 … March 9", "two years" of "24 months", "won by two" of "3-1":
     // a span of the source's dates, years or times, a duration in another unit, a score's margin.
     derivedSpan(figure, line, source) ||

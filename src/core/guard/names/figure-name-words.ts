@@ -8,6 +8,7 @@
  */
 import { withoutDashedMonths } from '../dates/dashed-month-dates.ts';
 import { withoutRomanMonths } from '../dates/roman-month-dates.ts';
+import { withoutVietnameseMonthWords } from '../dates/vietnamese-month-words.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
 import { withoutHeldForeignScales } from '../figures/foreign-compact-scales.ts';
 import { withoutSpelledOutAcronyms } from '../words/spelled-out-acronyms.ts';
@@ -27,7 +28,8 @@ export function withoutFigureNameWords(
 ): string {
   const sourceText = typeof source === 'string' ? source : source.text;
   const spelled = withoutSpelledOutAcronyms(
-    withoutDashedMonths(withoutRomanMonths(namesText)),
+    // "tháng Ba" (March) is no name "Ba" (vietnamese-month-words.ts).
+    withoutDashedMonths(withoutRomanMonths(withoutVietnameseMonthWords(namesText, langs))),
     sourceText,
   );
   const scaled =

@@ -20,8 +20,9 @@ describe('a date\u2019s year beside an age in years', () => {
   });
 
   it('still stops another year or another age', () => {
+    // The year after a month's name is read without its word (dated-year-ends.ts, h285).
     expect(claims('Заборона почне діяти з 1 вересня 2027 року.', LAW, 'uk')).toEqual([
-      'figure:2027 року',
+      'figure:2027',
     ]);
     expect(claims('Заборона діє для осіб до 16 років.', LAW, 'uk').length).toBeGreaterThan(0);
   });
