@@ -48,7 +48,8 @@ export const DAYS: readonly string[] = [
 export function calendarKey(word: string, besideNumber: boolean): string | undefined {
   if (!/^\p{Lu}/u.test(word)) return undefined;
   const lower = word.toLowerCase();
-  const day = DAYS.indexOf(lower);
+  // "on Saturdays": a day's plural is that day, every week.
+  const day = DAYS.indexOf(lower.endsWith('days') ? lower.slice(0, -1) : lower);
   if (day >= 0) return `d${day + 1}`;
   const month = MONTHS.indexOf(lower) + 1 || MONTH_SHORT[lower];
   if (month === undefined || month === 0) return undefined;
@@ -64,7 +65,12 @@ let calendarWords: ReadonlySet<string> | undefined;
  * `plain`: the word's plainWord, where the caller has it already (a figure token's).
  */
 export function isCalendarName(word: string, plain?: string): boolean {
-  calendarWords ??= new Set([...MONTHS, ...DAYS, ...Object.keys(MONTH_SHORT)]);
+  calendarWords ??= new Set([
+    ...MONTHS,
+    ...DAYS,
+    ...DAYS.map((day) => `${day}s`),
+    ...Object.keys(MONTH_SHORT),
+  ]);
   // Most words are no month or day: those of another length are not even looked up.
-  return word.length >= 3 && word.length <= 9 && calendarWords.has(plain ?? plainWord(word));
+  return word.length >= 3 && word.length <= 10 && calendarWords.has(plain ?? plainWord(word));
 }

@@ -21,6 +21,7 @@ import {
 } from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { namedDateWeekdays } from './named-date-weekdays.ts';
+import { weekendDayKeys } from './weekend-days.ts';
 import { withCountedDays } from './relative-day-words.ts';
 import { writtenAsWeekday } from './short-weekdays.ts';
 import { spacelessCalendarKeys } from './spaceless-calendar-names.ts';
@@ -174,6 +175,8 @@ const sourceCalendar = /* @__PURE__ */ oncePer((source: CalendarSource) => {
   );
   for (const day of withCountedDays(days, source.text, ['en', ...source.langs]))
     keys.add(`d${day}`);
+  // "on Saturdays" of "every weekend" (weekend-days.ts).
+  for (const key of weekendDayKeys(source.text)) keys.add(key);
   const names = [...keys].some((key) => key.startsWith('d'));
   const read = { keys, names, dated: weekdays.length > 0 };
   // Added after: a weekday worked out is no day the post names ("Среди" is no Wednesday).
@@ -184,9 +187,12 @@ const sourceCalendar = /* @__PURE__ */ oncePer((source: CalendarSource) => {
 /** Words before a day or month that make it a date. */
 const TIED_AFTER =
   /(?:^|\s)(?:on|in|by|until|till|til|since|from|before|after|next|last|this|that|every|each|coming|past|early|late|mid|during|through|throughout|to|and|or|between|of|for|is|was|be|are|were|starting|as)[\s-]*$/iu;
-/** Words after a day that make it a time: "Friday's", "Friday night", "Friday at 7", "Friday 7pm". */
+/**
+ * Words after a day that make it a time: "Friday's", "Friday night", "Friday at 7", "Friday 7pm";
+ * or a range's first day: "Monday to Friday", "Mon–Fri".
+ */
 const TIED_BEFORE =
-  /^(?:['’]s\b|\s+(?:morning|afternoon|evening|night|noon|midnight|at)\b|,?\s+\d{1,2}(?::\d{2}|\s*(?:am|pm|a\.m|p\.m)\b))/iu;
+  /^(?:['’]s\b|\s+(?:morning|afternoon|evening|night|noon|midnight|at)\b|,?\s+\d{1,2}(?::\d{2}|\s*(?:am|pm|a\.m|p\.m)\b)|(?:\s+(?:to|through|thru)\s+|\s*[-–]\s*)\p{Lu})/iu;
 /**
  * A day beside the date it falls on: "Friday 14 March", "Friday, March 14", "Friday the 14th";
  * not a time ("Friday 7pm", "Friday 19:30").
