@@ -21,6 +21,7 @@ import { isSourceCountryInitials } from '../places/country-initials.ts';
 import { countryNamesIn } from '../places/country-list.ts';
 import { unsupportedLatinCapitals } from '../places/latin-capitals.ts';
 import { isSourceNisbaCountry } from '../places/nisba-countries.ts';
+import { isSourceCountryPeople } from '../places/people-inflections.ts';
 import {
   isSourcePlaceWord,
   type PlaceSource,
@@ -213,6 +214,10 @@ function otherwiseSupported(
   // "the American" of "US Open 🇺🇸", "New Yorkers" of "New York City" (people-words.ts).
   if (isLettersCountryPeople(word, source.text) || isSourceCityPeople(word, source.text))
     return true;
+  // "Polacy pokonali" of "Polska wygrała": the people of a country the source names, in its own
+  // language's form, four letters of the name shared (people-inflections.ts); "Czechów" of that
+  // source, "Vingegaard" of one whose "vince" (wins) is read as Saint Vincent's, are still names.
+  if (isSourceCountryPeople(word, source, 4)) return true;
   if (PARTY_WORD.test(word) && partyTagged(source.text, word)) return true;
   // "Московское" of "Москвы", "Milanese" of "Milano": a place's adjective (place-adjectives.ts).
   if (isSourcePlaceAdjective(word, source)) return true;

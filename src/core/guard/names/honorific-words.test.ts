@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../index.ts';
-import { honorificStart, isHonorific, isHonorificRun } from './honorific-words.ts';
+import { honorificStart, isHonorific, isHonorificRun, isSurnameTitle } from './honorific-words.ts';
 import { tokensOf } from './name-tokens.ts';
 
 const BUSES = 'अरविंद केजरीवाल ने दिल्ली में नई बस सेवा शुरू की।';
@@ -73,5 +73,27 @@ describe('honorificStart: a Persian honorific opens the sentence before a name',
   it('stops another man after "آقای", keeps the source’s', () => {
     expect(names(SOURCE, 'fa', 'آقای روحانی در تهران با خبرنگاران گفتگو کرد.')).toEqual(['روحانی']);
     expect(names(SOURCE, 'fa', 'آقای پزشکیان در تهران با خبرنگاران گفتگو کرد.')).toEqual([]);
+  });
+});
+
+describe('isSurnameTitle', () => {
+  const CONCERT = '刘德华在香港举办演唱会。';
+  const FORUM = '马化腾出席了论坛。';
+
+  it("keeps a Chinese surname with a title for the source's full name", () => {
+    expect(names(CONCERT, 'zh', '刘先生在香港开唱。')).toEqual([]);
+    expect(names(FORUM, 'zh', '马先生出席了论坛。')).toEqual([]);
+  });
+
+  it('stops another surname or a name of several characters before the title', () => {
+    expect(names(FORUM, 'zh', '李先生出席了论坛。')).not.toEqual([]);
+    const MUSK = '马斯克宣布特斯拉将在上海建新工厂。';
+    expect(names(MUSK, 'zh', '贝索斯先生宣布在上海建新工厂。')).not.toEqual([]);
+    const source = { text: CONCERT, langs: ['zh'] };
+    expect(isSurnameTitle('刘先生在香港开唱。', 1, '先生', source)).toBe(true);
+    expect(isSurnameTitle('宣布刘先生在香港开唱。', 3, '先生', source)).toBe(false);
+    expect(isSurnameTitle('刘先生在香港开唱。', 1, '先生', { text: CONCERT, langs: ['ja'] })).toBe(
+      false,
+    );
   });
 });

@@ -12,6 +12,7 @@ import { oncePer } from '../once-per-source.ts';
 import { abjadSpellsLatin } from './abjad-spelled-latin.ts';
 import { hangulSpellsLatin } from './hangul-spelled-latin.ts';
 import { consonantKeys } from './roman-names.ts';
+import { spellsShortLatinWord } from './short-latin-spellings.ts';
 import { spellsSourceAcronym } from './source-acronym-letters.ts';
 
 /** A Latin word of three letters or more: shorter ones spell too many words of other scripts. */
@@ -54,5 +55,7 @@ export function spelledInLatin(word: string, source: { readonly text: string }):
   if (read.spelled.size === 0) return false;
   if (read.spelled.has(ascii)) return true;
   const [key] = consonantKeys(word);
-  return key.length >= MIN_CONSONANTS && read.consonants.has(key);
+  if (key.length >= MIN_CONSONANTS) return read.consonants.has(key);
+  // "दिल्ली" of "Delhi": two consonants, read with their vowels' places (short-latin-spellings.ts).
+  return spellsShortLatinWord(word, source);
 }

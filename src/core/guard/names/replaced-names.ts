@@ -31,7 +31,7 @@ import { isHanGrammarCharacter } from './han-grammar-characters.ts';
 import { isHanPredicate } from './han-predicates.ts';
 import { sourceHoldsHan } from './han-variants.ts';
 import { beforeHindiAgent } from './hindi-agent-nouns.ts';
-import { honorificStart, isHonorificRun } from './honorific-words.ts';
+import { honorificStart, isHonorificRun, isSurnameTitle } from './honorific-words.ts';
 import { isSourceWordForm } from './inflected-source-words.ts';
 import { initialsInScript } from './initials-in-script.ts';
 import { isKoreanAdnominal } from './korean-adnominals.ts';
@@ -335,6 +335,7 @@ export function replacedNames(
         !isSourceNisbaCountry(run, source) &&
         // "श्री", "जी" beside the source's name: respect, no name (honorific-words.ts).
         !isHonorificRun(run, source.langs) &&
+        !isSurnameTitle(line, first.start, run, source) &&
         // "東大" of "東京大学", "भाजपा", "ת״א": a short name of the source's (initials-in-script.ts).
         !initialsInScript(run, source)
       ) {

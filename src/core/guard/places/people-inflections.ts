@@ -67,6 +67,7 @@ export function countriesOf(word: string, langs: readonly string[]): Reading {
 export function isSourceCountryPeople(
   word: string,
   source: { readonly words: ReadonlySet<string>; readonly langs: readonly string[] },
+  least = LEAST,
 ): boolean {
   const lower = word
     .normalize('NFC')
@@ -74,8 +75,11 @@ export function isSourceCountryPeople(
     .replace(/['’].*$/u, '');
   const letters = [...lower];
   if (letters.length < 4 || source.langs.length === 0) return false;
-  const mine = countriesOf(lower, source.langs).codes;
-  if (mine.size === 0) return false;
+  const reading = countriesOf(lower, source.langs);
+  // `least`: the letters the line's word shares with the country's name (claim-names.ts asks
+  // four, as of the source's word: "Vingegaard" shares only "vin" with "Saint Vincent").
+  if (reading.codes.size === 0 || reading.shared < least) return false;
+  const mine = reading.codes;
   for (const known of source.words) {
     if (known === lower || sharedStart(letters, known) < LEAST) continue;
     const theirs = countriesOf(known, source.langs);

@@ -351,6 +351,16 @@ export function unsupportedCountries(
       ),
     ];
     if (owners.some((index) => theirs.has(index))) continue;
+    // "Norsk gull" of "Norge vant gull": CLDR gives the word alone to Bouvet Island (its language)
+    // and to Norway only in "norsk bokmål"; a source country's name that opens with it is its own.
+    const opens = `${phrase} `;
+    if (
+      list.some(
+        (country, index) =>
+          theirs.has(index) && country.full.some((name) => name.startsWith(opens)),
+      )
+    )
+      continue;
     // "Россия" of a source's "России": the country in another case (declined-countries.ts).
     if (!isDeclinedSourceCountry(phrase, sourcePlace())) found.push(phrase);
   }

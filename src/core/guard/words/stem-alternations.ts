@@ -12,6 +12,7 @@
 
 import { oncePer } from '../once-per-source.ts';
 import { aStemCase } from './a-stem-cases.ts';
+import { caseEndingTails } from './case-ending-tails.ts';
 import { droppedVowel, dropsVowels } from './fleeting-vowels.ts';
 
 /** Letters each language writes for one another as its names are declined (either way round). */
@@ -47,6 +48,11 @@ const PAIRS: Readonly<Record<string, readonly (readonly [string, string])[]>> = 
   hu: [
     ['a', 'á'],
     ['e', 'é'],
+  ],
+  // Consonant gradation before a case ending: Lahti/Lahdessa, Helsinki/Helsingissä, Kauppi/Kaupin.
+  fi: [
+    ['t', 'd'],
+    ['nk', 'ng'],
   ],
   // Ukrainian's closed syllable: Київ/Києві, Львів/Львова, Харків/Харкова.
   uk: [
@@ -112,6 +118,9 @@ export function sameAlternated(line: string, source: string, lang: string): bool
   // An adjective's case ending in the source may be four letters ("małopolskiego", round
   // forty-seven), where the line's noun ends short ("Małopolsce": the region in its locative).
   const lineTail = a.length - lineAt;
+  // "Győrött" of "Győrben", "Lahdessa" of "Lahti": a short stem, only case endings after it.
+  if (caseEndingTails(a.slice(lineAt).join(''), b.slice(sourceAt).join(''), shared, lang))
+    return true;
   return (
     shared >= 4 &&
     shared >= Math.max(a.length, b.length) * 0.6 &&
