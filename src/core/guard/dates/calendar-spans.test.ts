@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { calendarSpans } from './calendar-spans.ts';
 
 const figures = (line: string, text: string, lang = 'en') =>
   unsupportedClaims(line, claimSource({ text, lang }), 'normal')
@@ -110,6 +111,32 @@ describe('calendarSpans', () => {
         },
       ),
       { numRuns: 40 },
+    );
+  });
+
+  // derived-spans.ts asks for a source's spans only where a line's duration may be one of these
+  // (-5 to 7 days, -10 to 12 months): a span outside them would be missed, not stopped.
+  it('reads every span as a whole -5 to 7 days or -10 to 12 months', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 101, max: 112 })), {
+          minLength: 2,
+          maxLength: 5,
+        }),
+        fc.constantFrom(' - ', ' to ', ', ', ' and '),
+        fc.constantFrom('en', 'fr', 'es', 'pt'),
+        (names, joiner, lang) => {
+          const text = names
+            .map((name) => (name > 100 ? monthName(name - 100) : dayName(name, lang)))
+            .join(joiner);
+          const spans = calendarSpans(claimSource({ text: `Open ${text}.`, lang }));
+          for (const days of spans.days)
+            expect(Number.isInteger(days) && days >= -5 && days <= 7).toBe(true);
+          for (const months of spans.months)
+            expect(Number.isInteger(months) && months >= -10 && months <= 12).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });

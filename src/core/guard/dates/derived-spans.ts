@@ -211,8 +211,18 @@ function heldSpan(duration: Duration, age: boolean, spans: Spans): boolean {
   return false;
 }
 
+/** Every span two weekdays' or months' keys may give (calendar-spans.ts counts them so). */
+const WHOLE_SPANS: readonly Duration[] = [
+  ...Array.from({ length: 13 }, (_, at) => ({ unit: 'day', value: at - 5 })),
+  ...Array.from({ length: 23 }, (_, at) => ({ unit: 'month', value: at - 10 })),
+];
+
 /** Whether the line's duration is the days or months two of a sentence's names span. */
 function heldNamedSpan(duration: Duration, source: ClaimSource): boolean {
+  // Two names' keys are 0-99 (calendar-spans.ts), so a span is a whole -5 to 7 days or -10 to 12
+  // months: a duration none of those equals ("47 minutes") is held by none, and the source's
+  // sentences are not read for their names.
+  if (!WHOLE_SPANS.some((span) => sameDuration(duration, span))) return false;
   const named = calendarSpans(source);
   for (const days of named.days)
     if (sameDuration(duration, { unit: 'day', value: days })) return true;

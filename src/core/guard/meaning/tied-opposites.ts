@@ -171,6 +171,11 @@ function hitsIn(text: string, tokens: readonly string[], table: Table, lang: str
   });
 }
 
+/**
+ * A sentence's tokens and figures, its opposite words and negation read on first use: only the
+ * sentences a line's figures tie it to are asked for them (a source of 20,000 characters with no
+ * full stop is one sentence, and read for its hits only when tied).
+ */
 function sentencesOf(text: string, lang: string, table: Table, clauses = false): Sentence[] {
   const parts = text.normalize('NFC').split(SENTENCE_END);
   return (clauses ? parts.flatMap((part) => part.split(CLAUSE_JOIN)) : parts).map((part) => {
@@ -179,11 +184,28 @@ function sentencesOf(text: string, lang: string, table: Table, clauses = false):
     const figures = new Set(
       tokens.filter((token) => /\p{Nd}/u.test(token)).map((one) => one.replace(/^0+(?=\d)/, '')),
     );
-    const plain = NOT_NEGATING[lang]?.reduce((text, idiom) => text.replaceAll(idiom, ' '), lower);
-    const negated =
-      tokens.some((token) => table.negations.has(token)) ||
-      table.parts.some((part) => (plain ?? lower).includes(part));
-    return { tokens, figures, hits: hitsIn(lower, tokens, table, lang), negated };
+    let hits: readonly Hit[] | undefined;
+    let negated: boolean | undefined;
+    return {
+      tokens,
+      figures,
+      get hits() {
+        hits ??= hitsIn(lower, tokens, table, lang);
+        return hits;
+      },
+      get negated() {
+        if (negated === undefined) {
+          const plain = NOT_NEGATING[lang]?.reduce(
+            (text, idiom) => text.replaceAll(idiom, ' '),
+            lower,
+          );
+          negated =
+            tokens.some((token) => table.negations.has(token)) ||
+            table.parts.some((part) => (plain ?? lower).includes(part));
+        }
+        return negated;
+      },
+    };
   });
 }
 
@@ -298,7 +320,11 @@ export function tiedOpposites(line: string, source: ClauseSource): string[] {
   if (!table) return [];
   const claims: string[] = [];
   for (const sentence of sentencesOf(line, lang, table, true)) {
-    if (sentence.hits.length === 0 || sentence.figures.size === 0 || sentence.negated) continue;
+    // Its figures first: a sentence with none is not read for its opposite words.
+    if (sentence.figures.size === 0 || sentence.hits.length === 0 || sentence.negated) continue;
+    // A figure the source's text lacks is in none of its sentences (a run of digits is as it is
+    // written there, NFC and lower case leave digits alone): its sentences are not cut for it.
+    if (![...sentence.figures].every((figure) => source.text.includes(figure))) continue;
     const tied = sourceSentences(source).filter((other) =>
       [...sentence.figures].every((figure) => other.figures.has(figure)),
     );
