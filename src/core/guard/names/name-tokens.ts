@@ -151,6 +151,8 @@ export const sourceTokens = /* @__PURE__ */ oncePer((source: NameSource): Source
  */
 /** A word of Hangul syllables only. */
 const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
+/** What Korean writes after a noun without changing whom it names: people, plural, a particle. */
+const KOREAN_TAIL = /^(?:인)?(?:들)?(?:이|가|은|는|을|를|의|에|에서|에게|와|과|도|로|으로|만)?$/u;
 /** A hamza on a yeh's or a waw's seat, as a word's ending moves it. */
 const HAMZA_SEATS = /[ئؤ]/gu;
 
@@ -160,6 +162,13 @@ export function sameWord(a: string, b: string): boolean {
   // A Korean word with its particle cut is the end of a compound of the other's ("시장이" of
   // "춘천시장은": the mayor, of Chuncheon's mayor).
   if (HANGUL_WORD.test(short) && short.length >= 3 && long.includes(short.slice(0, -1)))
+    return true;
+  // "케냐인들이" of "케냐": a place's people (인), their plural (들) and a particle after it.
+  if (
+    HANGUL_WORD.test(long) &&
+    long.startsWith(short) &&
+    KOREAN_TAIL.test(long.slice(short.length))
+  )
     return true;
   if (short.length < 2 || short.length < long.length * 0.6) return false;
   // Arabic writes a hamza on the seat its vowel asks: "عدائين" (runners) is "عداء" with an ending.

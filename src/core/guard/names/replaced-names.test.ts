@@ -134,6 +134,14 @@ describe('unsupportedClaims: a name put in the place of the source’s, in every
     ).toEqual([]);
   });
 
+  it('reads a Korean place’s people, plural and particle as the place, and stops another', () => {
+    const text = '케냐 선수들이 오슬로에서 메달 6개 중 4개를 땄다.';
+    expect(names('케냐인들이 오슬로에서 메달 6개 중 4개를 획득했다.', text, 'ko')).toEqual([]);
+    expect(names('에티오피아인들이 오슬로에서 메달 6개 중 4개를 획득했다.', text, 'ko')).toEqual([
+      '에티오피아인들이',
+    ]);
+  });
+
   it('reads no German function word as a name put in another’s place', () => {
     const text = 'Unser Start-up sammelt 3 Millionen Euro ein.';
     expect(names('Das Start-up sammelt 3 Millionen Euro ein.', text, 'de')).toEqual([]);
