@@ -8,8 +8,9 @@
  * just after the fraction (its "of", an article or a preposition between, nothing else), and only
  * an exact count is held: a third of 200 is none ("67 staff" stays stopped).
  */
-import { foreignFractions } from './foreign-fractions.ts';
+
 import { valueText } from './figure-quantities.ts';
+import { foreignFractions } from './foreign-fractions.ts';
 
 /**
  * English's fractions before "of" (fraction-shares.ts reads them as shares, without their place),
