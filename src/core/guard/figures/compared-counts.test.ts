@@ -77,6 +77,8 @@ describe('a gap told with a comparative', () => {
   it('keeps any exact gap on its side and stops it on the other (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 21, max: 90 }), fc.integer({ min: 1, max: 19 }), (now, gap) => {
+        // A gap that is last year's count itself is the source's own figure, on either side.
+        fc.pre(gap * 2 !== now);
         const source = `The club signed ${now} players this year, compared with ${now - gap} last year.`;
         const more = stopped(`The club signed ${gap} more players than last year.`, source);
         const fewer = stopped(`The club signed ${gap} fewer players than last year.`, source);
