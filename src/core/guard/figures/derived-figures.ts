@@ -23,6 +23,7 @@ import { isContent } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { barePair } from './bare-count-pairs.ts';
 import { MORE_THAN } from './bounded-counts.ts';
+import { comparedAfter, comparedGap, RELATIVE_TIME_AFTER } from './compared-counts.ts';
 import { counterAfter } from './counter-nouns.ts';
 import type { Figure } from './figure-kinds.ts';
 import { SUM_WORDS } from './figure-steps.ts';
@@ -94,7 +95,9 @@ function valuesOf(placed: Placed, text: string, lang: string): Value[] {
   // A Han or Hangul counter before its particle ("人" of "8200人で"): counter-nouns.ts.
   const noun =
     counterAfter(text, end) ??
-    [after, own].find((word) => word !== undefined && isNoun(word, lang));
+    [after, own].find(
+      (word) => word !== undefined && isNoun(word, lang) && !RELATIVE_TIME_AFTER.has(word),
+    );
   const whole = OF_BEFORE.test(text.slice(Math.max(0, start - 16), start));
   return (firstValues(placed.figure) ?? [])
     .filter(({ prefix, value }) => !(prefix === 'n' && YEAR.test(String(value))))
@@ -266,6 +269,8 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
   const wordBefore = WORD_BEFORE.exec(before)?.[1]?.toLowerCase();
   /** The word after the figure in the line ("less" of "£10 less"). */
   const gapAfter = WORD_AFTER.exec(at.line.slice(place + figure.text.length))?.[1] ?? '';
+  // A count with "more"/"fewer" after it tells both sides' gap (compared-counts.ts).
+  const compared = comparedAfter(at.line, place < 0 ? -1 : place + figure.text.length, langs);
 
   /**
    * Whether the line gives the difference of `part` and `whole` in the place of one of them, after
@@ -324,16 +329,19 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
       );
       // Two prices' or two measures' gap ("1 inch more rain than York").
       const measured = prefix.startsWith('c:') || prefix.startsWith('u:');
-      return ends.some(
-        ([part, whole]) =>
-          unitOf([part, whole]) === prefix &&
-          near(whole.value - part.value) &&
-          // Two prices' gap is said of either side: "Students save €10" (gap-words.ts), and in an
-          // end's place where a gap's word follows it ("Members pay £10 less" of "pay £25").
+      return ends.some(([part, whole]) => {
+        if (unitOf([part, whole]) !== prefix || !near(whole.value - part.value)) return false;
+        // "5 more than last year": its side read of the words it compares with (compared-counts.ts).
+        const agrees = compared && comparedGap(compared, source.text, part, whole, lang);
+        if (agrees !== undefined) return agrees;
+        // Two prices' gap is said of either side: "Students save €10" (gap-words.ts), and in an
+        // end's place where a gap's word follows it ("Members pay £10 less" of "pay £25").
+        return (
           (otherSide(at.line, source.text, part, whole, lang) ||
             (measured && saysGap(at.line, langs))) &&
-          (!inPlaceOfEnd(part, whole) || (measured && saysGap(gapAfter, langs))),
-      );
+          (!inPlaceOfEnd(part, whole) || (measured && saysGap(gapAfter, langs)))
+        );
+      });
     });
   };
 

@@ -32,6 +32,7 @@ import { addDegreeWords } from './degree-words.ts';
 import { valueText } from './figure-quantities.ts';
 import { isHalfWord, mayHoldHalfWord } from './figure-words.ts';
 import { addFractionChangeShares } from './fraction-change-shares.ts';
+import { addFractionCounts } from './fraction-counts.ts';
 import { addFractionShares } from './fraction-shares.ts';
 import { addMatchMinutes } from './match-minutes.ts';
 import { addRewordedFigures } from './reworded-figures.ts';
@@ -134,6 +135,8 @@ export function widenSourceKeys(
   if (CJK_HALF.test(text)) keys.add('p50');
   // "about 25%" of "about a quarter of its trains" (fraction-shares.ts).
   addFractionShares(text, keys);
+  // "100 dipendenti" of "un terzo dei 300 dipendenti" (fraction-counts.ts).
+  addFractionCounts(text, keys, read);
   // "up by roughly 20%" of "risen by about a fifth" (fraction-change-shares.ts).
   addFractionChangeShares(text, keys);
   // "in the 62nd minute" of "후반 17분" (match-minutes.ts).

@@ -61,6 +61,7 @@ import { sourceWordShare } from './source-word-shares.ts';
 import { heldSpacedHours } from './spaced-hour-durations.ts';
 import { summedParts } from './summed-parts.ts';
 import { heldTallySide } from './tally-sides.ts';
+import { heldTimesRatio } from './times-ratios.ts';
 import { unitDifference } from './unit-differences.ts';
 import { heldVietnameseShortTens } from './vietnamese-short-tens.ts';
 
@@ -191,6 +192,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     rankStep(figure, line, source) ||
     // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
     derivedFigure(figure, at, source) ||
+    // "three times as many fans" of "90 fans … and 30" (times-ratios.ts).
+    heldTimesRatio(figure, line, source) ||
     // "duas vezes em maio" of "em 3 de maio e em 10 de maio" (dated-times.ts).
     datedTimes(figure, line, source) ||
     // "1.200 siswa" of "700 siswa laki-laki dan 500 siswa perempuan" (summed-parts.ts).

@@ -22,6 +22,8 @@ describe('halfScaleAt: a scale’s half in words', () => {
     ["L'entreprise a levé 500 000 euros.", "L'entreprise a levé un demi-million d'euros.", 'fr'],
     ['تبرعت الشركة بمبلغ 500 ألف ريال.', 'الشركة تتبرع بنصف مليون ريال.', 'ar'],
     ['Der Verein sammelte eine halbe Million Euro.', 'Der Verein sammelte 500.000 Euro.', 'de'],
+    ['Στη συναυλία ήρθαν 500.000 άνθρωποι.', 'Μισό εκατομμύριο άνθρωποι ήρθαν.', 'el'],
+    ['Konser itu dihadiri 500.000 orang.', 'Konser itu dihadiri setengah juta orang.', 'id'],
   ])('keeps the same amount: %s → %s', (text, line, lang) => {
     expect(figures(line, text, lang)).toEqual([]);
   });
@@ -39,6 +41,9 @@ describe('halfScaleAt: a scale’s half in words', () => {
     expect(
       figures('Fundacja zebrała pół miliona euro.', 'Fundacja zebrała 500 tys. zł.', 'pl'),
     ).toEqual(['pół miliona euro']);
+    expect(figures('Ήρθαν μισό δισεκατομμύριο άνθρωποι.', 'Ήρθαν 500.000 άνθρωποι.', 'el')).toEqual(
+      ['μισό δισεκατομμύριο'],
+    );
     // The source's half of a million is no million.
     expect(
       figures('The charity raised a million dollars.', 'It raised half a million dollars.', 'en'),

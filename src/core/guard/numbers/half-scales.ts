@@ -1,10 +1,11 @@
 /**
  * Half of a scale said in words (h246): "half a million", "medio millón", "mezzo milione", "meio
  * milhão", "un demi-million", "eine halbe Million", "pół miliona", "yarım milyon", "نصف مليون",
- * "puoli miljoonaa". No number stands before the scale, so none was read: a source's "medio millón
- * de euros" held no 500,000 euros for a card's "500.000 euros", and a card's "yarım milyon lira"
- * was read as no figure at all (any amount kept). The half word is read with the scale after it
- * as the half of that scale, on the source's side as on the line's.
+ * "puoli miljoonaa", "μισό εκατομμύριο", "setengah juta" (the last two h286's). No number stands
+ * before the scale, so none was read: a source's "medio millón de euros" held no 500,000 euros for
+ * a card's "500.000 euros", and a card's "yarım milyon lira" was read as no figure at all (any
+ * amount kept). The half word is read with the scale after it as the half of that scale, on the
+ * source's side as on the line's.
  *
  * A word of half before a number (not a scale) is no amount ("half 10 km"), and one before another
  * word is a share (figure-words.ts's "half of the tickets"): only a scale word right after it, or
@@ -21,7 +22,7 @@ import { scaleOf } from './half-numbers.ts';
  * ("ونصف" is the "and a half" after a number: half-numbers.ts).
  */
 const HALF_BEFORE_SCALE = /* @__PURE__ */ new Set(
-  'half medio media mezzo mezza meio meia demi halbe halben halber pół pul yarım puoli halv نصف بنصف لنصف'
+  'half medio media mezzo mezza meio meia demi halbe halben halber pół pul yarım puoli halv نصف بنصف لنصف μισό μισή setengah'
     .split(' ')
     .map((word) => foldWord(word, false)),
 );

@@ -58,3 +58,35 @@ describe('changedMultiplierVerbs', () => {
     );
   });
 });
+
+describe('English and French past forms of a multiplier (h286)', () => {
+  it('keeps the factor of a change, stops another', () => {
+    const en = 'Membership rose from 40 to 80 in a year.';
+    expect(claims('Membership doubled in a year.', en, 'en')).toEqual([]);
+    expect(claims('Membership tripled in a year.', en, 'en')).toEqual(['figure:tripled']);
+    const sales = 'Sales rose from 200 units to 600 units.';
+    expect(claims('Sales tripled.', sales, 'en')).toEqual([]);
+    expect(claims('Sales quadrupled.', sales, 'en')).toEqual(['figure:quadrupled']);
+    // "-fold" says a factor to come as often: not read against the figures.
+    expect(claims('Capacity must grow about fivefold.', sales, 'en')).toEqual([]);
+    const fr = 'Les inscriptions sont passées de 300 à 600 en un an.';
+    expect(claims('Les inscriptions ont doublé en un an.', fr, 'fr')).toEqual([]);
+    expect(claims('Les inscriptions ont triplé en un an.', fr, 'fr')).toEqual(['figure:triplé']);
+  });
+
+  it('reads a compound as the words it holds, one word of a change enough', () => {
+    const de = 'Die Zahl der Besucher stieg von 1.000 auf 2.000.';
+    expect(claims('Die Besucherzahl hat sich verdoppelt.', de, 'de')).toEqual([]);
+    expect(changedMultiplierVerbs('Die Besucherzahl hat sich verdreifacht.', de)).toEqual([
+      'verdreifacht',
+    ]);
+  });
+
+  it('stops no past form the source says in words, nor one of another topic', () => {
+    const cafe =
+      'The café doubled as a polling station on Sunday, when 300 of the 1,200 voters came.';
+    expect(claims('The café doubled as a polling station.', cafe, 'en')).toEqual([]);
+    const text = 'The bakery in Leeds opened a second shop on Monday.';
+    expect(changedMultiplierVerbs('Sales tripled.', text)).toEqual([]);
+  });
+});

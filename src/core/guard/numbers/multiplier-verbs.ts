@@ -7,8 +7,15 @@
  * factor is kept wherever the source gives it in any form (a multiplier's word of any of these
  * languages or English's, two figures of one sentence in that ratio, a rise of that percentage);
  * it is stopped only where the source gives another: a multiplier of another factor, or a sentence
- * sharing two of the line's words whose figures stand in no such ratio. Words, never figures: the
- * readers of figures see none of them.
+ * sharing two of the line's words whose figures stand in no such ratio (one word, where the
+ * sentence is a change from one figure to another: "Les inscriptions ont triplé" of "sont passées
+ * de 300 à 600"). Words, never figures: the readers of figures see none of them.
+ *
+ * English's and French's past forms of a multiplier ("tripled", "a triplé", "quadrupled") are read
+ * here too (h286), against the source's figures: multiplier-words.ts stops them only where the
+ * source says another factor in words, and "Membership tripled" of "rose from 40 to 80" was kept.
+ * Their other forms ("double", "triple", "twice") are everyday words ("a double room", "won
+ * twice") and stay English's reader's.
  */
 import { foldWord } from '../words/fold-word.ts';
 
@@ -55,9 +62,31 @@ const CYRILLIC: ReadonlyArray<readonly [number, readonly string[]]> = [
   [3, ['утрои', 'утраива']],
 ];
 
+/**
+ * English's and French's past forms of a multiplier, on a line. Not "-fold": it says a factor to
+ * come or allowed as often ("would have to grow about fivefold", "raise the damages up to
+ * threefold"), which no two figures of the source measure.
+ */
+const PAST_FORMS: ReadonlyArray<readonly [number, RegExp]> = [
+  [2, /^(?:doubled|doublée?s?)$/u],
+  [3, /^(?:tripled|trebled|triplée?s?)$/u],
+  [4, /^(?:quadrupled|quadruplée?s?)$/u],
+  [0.5, /^halved$/u],
+];
+/** The factor a line's word says as a past form, if it is one (lower case). */
+const pastFactor = (word: string) =>
+  PAST_FORMS.find(([, form]) => form.test(word.toLowerCase()))?.[0];
+
+/**
+ * A change from one figure to another: "from 40 to 80", "de 300 à 600", "von 1.000 auf 2.000", "z
+ * 5000 do 10 000" (a word of up to eight letters, a unit, after the first).
+ */
+const FROM_TO =
+  /(?<![\p{L}])(?:from|de|von|da|dal|z|od|van|desde)\s+\D{0,3}\d[\d.,\u00a0\u202f ]*(?:\s*\p{L}{1,8})?\s+(?:to|à|a|auf|bis|do|naar|para|até|al)\s+\D{0,3}\d/iu;
+
 /** English's multiplier words, read in a source of any language (a report quoting one). */
 const ENGLISH =
-  /\b(?:(doubl\w*|twice)|(tripl\w*|trebl\w*)|(quadrupl\w*)|(halv\w*))\b|\b(\d+)\s*(?:x|times|fold)\b/giu;
+  /\b(?:(doubl\w*|twice)|(tripl\w*|trebl\w*)|(quadrupl\w*)|(halv\w*|by half|in half))\b|\b(\d+)\s*(?:x|times|fold)\b/giu;
 
 /** The factors the words of `text` say with one of these verbs or nouns. */
 function verbFactors(text: string): number[] {
@@ -103,6 +132,12 @@ function wordsOf(text: string): Set<string> {
   );
 }
 
+/** Whether a sentence's word is one of the line's, or one holds the other ("Besucherzahl"). */
+const inLine = (word: string, lineWords: Set<string>) =>
+  lineWords.has(word) ||
+  (word.length >= 6 &&
+    [...lineWords].some((one) => one.length >= 6 && (one.includes(word) || word.includes(one))));
+
 /** What a sentence of the source says of the factor: it gives `factor`, another, or nothing. */
 function sentenceSays(
   sentence: string,
@@ -137,9 +172,10 @@ function sentenceSays(
   if (said.length > 0) return 'other';
   // Two figures of the line's topic that stand in no such ratio, or a rise of another percentage:
   // a change the source measures otherwise.
-  const shared = [...wordsOf(sentence)].filter((word) => lineWords.has(word)).length;
+  const shared = [...wordsOf(sentence)].filter((word) => inLine(word, lineWords)).length;
   const measured = numbers.length >= 2 || numbers.some((number) => number.percent);
-  return measured && shared >= 2 ? 'other' : 'none';
+  const topic = shared >= 2 || (shared >= 1 && FROM_TO.test(sentence));
+  return measured && topic ? 'other' : 'none';
 }
 
 /**
@@ -152,7 +188,7 @@ export function changedMultiplierVerbs(line: string, text: string): string[] {
   // The source is read once for each factor (four at most), however many verbs the line has.
   const changed = new Map<number, boolean>();
   for (const [word] of line.matchAll(/[\p{L}\p{M}]+/gu)) {
-    const [factor] = verbFactors(word);
+    const factor = verbFactors(word)[0] ?? pastFactor(word);
     if (factor === undefined) continue;
     let other = changed.get(factor);
     if (other === undefined) {
