@@ -66,6 +66,12 @@ describe('lowercasePeopleWords', () => {
     expect(read('Dan 3 orang terluka.', none, 'id')).toEqual([]);
   });
 
+  it('reads no people in a currency’s name after its figure', () => {
+    expect(read('Билеты стоят 1 250 российских рублей.', 'Билеты стоят 1 250 ₽.', 'ru')).toEqual(
+      [],
+    );
+  });
+
   it('holds a people the source names by its country in any of its names', () => {
     const text = 'Los Estados Unidos y la Unión Europea acordaron reducir aranceles.';
     expect(read('Los estadounidenses y los europeos reducen aranceles.', text, 'es')).toEqual([]);

@@ -11,6 +11,7 @@
  * source never writes the word itself.
  */
 import { commonWordsOf, isCommonWord } from '../words/common-words.ts';
+import { isSourceCurrencyName } from '../figures/currency-codes.ts';
 import { oncePer } from '../once-per-source.ts';
 import { isSourceCountryPeople } from './people-inflections.ts';
 import { countriesIn } from './place-words.ts';
@@ -22,6 +23,8 @@ const LEAST = 5;
 const STEM_SLACK = 2;
 /** A word read as more countries than this names none ("franco" of every French-speaking one). */
 const MOST_COUNTRIES = 4;
+/** A figure right before a word: its digits, a space between. */
+const AFTER_FIGURE = /\p{N}[\s\u00A0\u202F]*$/u;
 /** Lower-case words of a Latin, Cyrillic or Greek line, six letters or more. */
 const LOWER_WORD = /(?<![\p{L}\p{M}])\p{Ll}[\p{L}\p{M}]{5,}/gu;
 
@@ -105,7 +108,7 @@ export function lowercasePeopleWords(line: string, source: PeopleSource): string
   // (Malay, Swedish, Hungarian have none here: a Malay date's word was read as a country).
   if (langs.length === 0 || !langs.every((lang) => commonWordsOf(lang) !== undefined)) return [];
   const found: string[] = [];
-  for (const [word] of line.matchAll(LOWER_WORD)) {
+  for (const { 0: word, index: at } of line.matchAll(LOWER_WORD)) {
     const lower = word.normalize('NFC').toLowerCase();
     // A common word of the line's languages is read as none: many open as a country's name
     // does ("libertad", "jamais", "schwer", "kamera"), and common peoples ("americanos") the
@@ -115,6 +118,13 @@ export function lowercasePeopleWords(line: string, source: PeopleSource): string
     if (codes.size === 0 || codes.size > MOST_COUNTRIES) continue;
     const named = namedCountries(source);
     if ([...codes].some((code) => named.has(code)) || isSourceCountryPeople(word, source)) continue;
+    // "1 250 российских рублей" of "1 250 ₽": a people's word after a figure is a currency's or
+    // a measure's name (the figure's reader checks it), declined as CLDR's names are not.
+    if (
+      isSourceCurrencyName(word, source.text, langs) ||
+      AFTER_FIGURE.test(line.slice(Math.max(0, at - 8), at))
+    )
+      continue;
     // "quenianos" of "Quénia", a spelling CLDR's "Quênia" is not: the source's word, accents aside.
     if (sharesSourceStart(folded(word), source.words)) continue;
     found.push(word);
