@@ -21,11 +21,11 @@ import {
 } from './calendar-names.ts';
 import { calendarKey, isCalendarName } from './calendar-words.ts';
 import { namedDateWeekdays } from './named-date-weekdays.ts';
-import { weekendDayKeys } from './weekend-days.ts';
 import { withCountedDays } from './relative-day-words.ts';
 import { writtenAsWeekday } from './short-weekdays.ts';
 import { spacelessCalendarKeys } from './spaceless-calendar-names.ts';
 import { isUnitAfterNumber } from './unit-weekdays.ts';
+import { weekendDayKeys } from './weekend-days.ts';
 
 /** A month's short name that is also a number word of its language, written with no full stop. */
 function isNumberWord(word: string, lang: string, after: string): boolean {

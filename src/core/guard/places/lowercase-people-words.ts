@@ -10,9 +10,10 @@
  * word of the source is read as that country (the source's own "Kenia" holds "kenianos"), and the
  * source never writes the word itself.
  */
-import { commonWordsOf, isCommonWord } from '../words/common-words.ts';
+
 import { isSourceCurrencyName } from '../figures/currency-codes.ts';
 import { oncePer } from '../once-per-source.ts';
+import { commonWordsOf, isCommonWord } from '../words/common-words.ts';
 import { isSourceCountryPeople } from './people-inflections.ts';
 import { countriesIn } from './place-words.ts';
 import { textCountryCodes } from './text-country-codes.ts';
