@@ -11,22 +11,32 @@
 import anyAscii from 'any-ascii';
 import { oncePer } from '../once-per-source.ts';
 
+/**
+ * A word in Latin letters as heard: any-ascii's spelling, its consonants brought together ("sh",
+ * "zh" as "s"; "kh", "ch", "c", "q", "g" as "k"; "w" as "v"), vowels kept. consonantKeys drops
+ * the vowels; short-latin-spellings.ts keeps their places.
+ */
+export function heardLetters(word: string): string {
+  return (
+    anyAscii(word)
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '')
+      .replace(/shch|sch|sh|zh/g, 's')
+      .replace(/kh|gh|ch|ck|ts|tz|[cqg]/g, 'k')
+      .replace(/ph/g, 'f')
+      .replace(/th/g, 't')
+      .replace(/dh/g, 'd')
+      .replace(/x/g, 'ks')
+      .replace(/z/g, 's')
+      .replace(/w/g, 'v')
+      // Devanagari's nasal sign is "m" or "n" as the next letter has it ("imdiyms", "Indians").
+      .replace(/m/g, 'n')
+  );
+}
+
 /** Two keys of a word's consonants: with its "v"/"w" and without them. */
 export function consonantKeys(word: string): [string, string] {
-  const ascii = anyAscii(word)
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '')
-    .replace(/shch|sch|sh|zh/g, 's')
-    .replace(/kh|gh|ch|ck|ts|tz|[cqg]/g, 'k')
-    .replace(/ph/g, 'f')
-    .replace(/th/g, 't')
-    .replace(/dh/g, 'd')
-    .replace(/x/g, 'ks')
-    .replace(/z/g, 's')
-    .replace(/w/g, 'v')
-    // Devanagari's nasal sign is "m" or "n" as the next letter has it ("imdiyms", "Indians").
-    .replace(/m/g, 'n')
-    .replace(/[aeiouyjh]+/g, '');
+  const ascii = heardLetters(word).replace(/[aeiouyjh]+/g, '');
   const collapse = (text: string) => text.replace(/(.)\1+/g, '$1');
   return [collapse(ascii), collapse(ascii.replace(/v/g, ''))];
 }

@@ -8,8 +8,8 @@
  * (Hindi's unwritten schwa, English's silent "e"): "dVl" of both "dilli" and "Delhi". A name the
  * source never writes ("मुंबई" of a post about Delhi, "रांची" of Patna) is still new.
  */
-import anyAscii from 'any-ascii';
 import { oncePer } from '../once-per-source.ts';
+import { heardLetters } from './roman-names.ts';
 
 /** Scripts that write a vowel as a sign on its consonant, as any-ascii spells it out. */
 const INDIC =
@@ -28,19 +28,7 @@ const LONGEST = 24;
  * two consonants are left: one ("tim", "ola") names too many words.
  */
 export function soundPattern(word: string): string | undefined {
-  const pattern = anyAscii(word.normalize('NFC'))
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '')
-    .replace(/shch|sch|sh|zh/g, 's')
-    .replace(/kh|gh|ch|ck|ts|tz|[cqg]/g, 'k')
-    .replace(/ph/g, 'f')
-    .replace(/th/g, 't')
-    .replace(/dh/g, 'd')
-    .replace(/x/g, 'ks')
-    .replace(/z/g, 's')
-    .replace(/w/g, 'v')
-    // Devanagari's nasal sign is "m" or "n" as the next letter has it.
-    .replace(/m/g, 'n')
+  const pattern = heardLetters(word.normalize('NFC'))
     .replace(/[hj]/g, '')
     .replace(/[aeiouy]+/g, 'V')
     .replace(/(.)\1+/g, '$1')
