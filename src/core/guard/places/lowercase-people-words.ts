@@ -47,30 +47,54 @@ function sharedStart(a: string, b: string): number {
   return at;
 }
 
+interface NamePart {
+  code: string;
+  /** The word of a country's name, accents folded. */
+  folded: string;
+}
+
+const partsByLanguages = /* @__PURE__ */ new Map<string, readonly NamePart[]>();
+
+/**
+ * The words of the countries' one- and two-word names in `langs`, five letters or more, no common
+ * word of those languages, folded: built once a set of languages, not for every word read.
+ */
+function nameParts(langs: readonly string[]): readonly NamePart[] {
+  const key = langs.join(',');
+  let parts = partsByLanguages.get(key);
+  if (parts) return parts;
+  const built: NamePart[] = [];
+  for (const country of countriesIn(langs).countries) {
+    for (const name of country.full) {
+      const words = name.split(' ');
+      // A long official name's words are a state's forms, not its people's ("Co-operative
+      // Republic of Guyana", Indonesian "Kepulauan Terluar Kecil" of the US's outlying islands).
+      if (words.length > 2) continue;
+      for (const part of words) {
+        if (part.length < LEAST || langs.some((lang) => isCommonWord(part, lang))) continue;
+        built.push({ code: country.code, folded: folded(part) });
+      }
+    }
+  }
+  parts = built;
+  partsByLanguages.set(key, parts);
+  return parts;
+}
+
 /** The countries whose names' uncommon words open like `word`, five letters or more. */
 function countriesOfWord(word: string, langs: readonly string[]): Set<string> {
   let best = LEAST - 1;
   let codes = new Set<string>();
-  for (const country of countriesIn(langs).countries) {
-    for (const name of country.full) {
-      const parts = name.split(' ');
-      // A long official name's words are a state's forms, not its people's ("Co-operative
-      // Republic of Guyana", Indonesian "Kepulauan Terluar Kecil" of the US's outlying islands).
-      if (parts.length > 2) continue;
-      for (const part of parts) {
-        if (part.length < LEAST) continue;
-        const shared = sharedStart(word, folded(part));
-        // The name's whole stem, its last two letters aside ("etiop-ía", "keni-a"): a long name's
-        // first five letters are a common word's too ("слова-" of "Словакия" in "словами").
-        if (shared <= best - 1 || shared < LEAST || shared < part.length - STEM_SLACK) continue;
-        if (langs.some((lang) => isCommonWord(part, lang))) continue;
-        if (shared > best) {
-          best = shared;
-          codes = new Set();
-        }
-        codes.add(country.code);
-      }
+  for (const part of nameParts(langs)) {
+    const shared = sharedStart(word, part.folded);
+    // The name's whole stem, its last two letters aside ("etiop-ía", "keni-a"): a long name's
+    // first five letters are a common word's too ("слова-" of "Словакия" in "словами").
+    if (shared < best || shared < LEAST || shared < part.folded.length - STEM_SLACK) continue;
+    if (shared > best) {
+      best = shared;
+      codes = new Set();
     }
+    codes.add(part.code);
   }
   return codes;
 }
