@@ -216,8 +216,16 @@ function genitiveHour(word: string, lexicon: Lexicon): number | undefined {
 const near = (reading: FigureText, a: Token, b: Token) =>
   /^ ?$/u.test(reading.text.slice(a.end, b.start));
 
-/** The hour and minutes `form` reads from `index`, and the token after it. */
-function readForm(form: Form, index: number, reading: FigureText) {
+/** The numbers read at a token in one call's forms, by token, language and digits allowed. */
+type NumberMemo = Map<string, ReturnType<typeof numberAt>>;
+
+/**
+ * The hour and minutes `form` reads from `index`, and the token after it. The forms led by a
+ * number read the same number in one language again and again ("H M", "M past H", "H heures M"):
+ * `memo` reads it once a call (a run of number words was read for every form, a fifth of the
+ * guard's time on "twenty-one 21 twenty-two …").
+ */
+function readForm(form: Form, index: number, reading: FigureText, memo: NumberMemo) {
   const { tokens } = reading;
   // A language no lexicon reads (Catalan) reads its hour in digits alone.
   const lexicon = lexiconOf(form.lang);
@@ -235,7 +243,13 @@ function readForm(form: Form, index: number, reading: FigureText) {
       if (hour === undefined) return undefined;
       at += 1;
     } else {
-      const read = numberAt(reading, at, lexicon, item === 'H');
+      // Digits are read as an hour only: a word reads the same as hour or minutes.
+      const key = `${at} ${form.lang} ${token.kind === 'number' && item}`;
+      let read = memo.get(key);
+      if (read === undefined && !memo.has(key)) {
+        read = numberAt(reading, at, lexicon, item === 'H');
+        memo.set(key, read);
+      }
       if (!read || !Number.isInteger(read.value)) return undefined;
       if (item === 'H') hour = read.value;
       else minutes = read.value;
@@ -279,15 +293,34 @@ export function spokenClockTime(
   const wordFollows =
     next?.kind === 'word' && /^[ -]?$/u.test(reading.text.slice(token.end, next.start));
   formsOf();
+  const memo: NumberMemo = new Map();
   const led = (formsByWord as ReadonlyMap<string, readonly Form[]>).get(plain) ?? [];
+  // Whether a language's number is read here with a word right after it, as every form led by
+  // a number goes on: tried once a language, not once a form ("twenty-one 21 …" reads none).
+  const goesOn = new Map<string, boolean>();
+  const numberGoesOn = (lang: string) => {
+    const lexicon = lexiconOf(lang);
+    const read = numberAt(reading, index, lexicon, false);
+    memo.set(`${index} ${lang} false`, read);
+    const after = read && reading.tokens[read.next];
+    return (
+      !!read &&
+      Number.isInteger(read.value) &&
+      after?.kind === 'word' &&
+      near(reading, reading.tokens[read.next - 1] as Token, after)
+    );
+  };
   for (const form of wordFollows ? [...led, ...(numberLed as readonly Form[])] : led) {
     const head = form.items[0];
     // A form led by a number: only where the word may begin one in its language.
     if (typeof head === 'string') {
       numbers ??= token.word?.lexicons ?? numberLexicons(token.text);
       if (!numbers.some((lexicon) => lexicon.lang === form.lang)) continue;
+      let on = goesOn.get(form.lang);
+      if (on === undefined) goesOn.set(form.lang, (on = numberGoesOn(form.lang)));
+      if (!on) continue;
     }
-    const read = readForm(form, index, reading);
+    const read = readForm(form, index, reading, memo);
     if (!read || !reads(reading, form.lang)) continue;
     const end = (reading.tokens[read.next - 1] as Token).end;
     const around = foldedAround(reading.text, token.start, end);
