@@ -3,7 +3,9 @@
  * them with (number words of 70 languages, CLDR's months and weekdays through Intl, the language
  * guesser) on first use: 0.3 s on an idle core, over 1.5 s on a busy one. Paid by the first card a
  * model streams, that held its first line on screen that long (issue 46: the first line at the
- * floor for every visitor). The serving process pays it once, just after it starts listening.
+ * floor for every visitor). The serving process pays it once, just after it starts listening: in
+ * the guard's worker thread (guard-client.ts), where every line is checked; the main thread warms
+ * only its own share of a streamed partial, the card shaped from it.
  */
 import { modelLinesOf, shapeSummary, shapeTroll } from '#core/index.ts';
 import { runInTurns, type WarmStep } from '../lifecycle/run-in-turns.ts';
