@@ -150,8 +150,16 @@ function asked<T>(worker: Worker, ask: GuardAsk & { seq: number }, onMain: () =>
 }
 
 /** Runs the guard's warm-up in its worker (warm-guard.ts): the first card's lines wait on none of it. */
-export function warmGuardWorker(): Promise<void> {
-  return asked(guardWorker(), { kind: 'warm', seq: nextSeq++ }, () => undefined);
+export async function warmGuardWorker(): Promise<void> {
+  // No worker to warm (one could not be started): each request reads its lines itself.
+  const worker = (() => {
+    try {
+      return guardWorker();
+    } catch {
+      return undefined;
+    }
+  })();
+  if (worker) await asked(worker, { kind: 'warm', seq: nextSeq++ }, () => undefined);
 }
 
 /** The guard of one request: `input` read once, its lines checked in `mode`. */
@@ -166,11 +174,12 @@ export function guardReader(input: ClaimSourceInput, mode: GuardMode): GuardRead
   const workerOf = () => {
     if (local) return undefined;
     if (!bound) {
-      bound = { worker: guardWorker(), id: nextId++ };
       try {
+        bound = { worker: guardWorker(), id: nextId++ };
         bound.worker.postMessage({ kind: 'open', id: bound.id, input, mode } satisfies GuardAsk);
       } catch {
-        // A source the worker cannot be sent (never expected: strings and plain facts): read here.
+        // No worker could be started, or the source could not be sent to it (never expected:
+        // strings and plain facts): this request is read here.
         onMain();
         return undefined;
       }
