@@ -1,5 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkUnits, claimSource, unsupportedClaims } from '#core/index.ts';
+import { createLogger } from '../logging/logger.ts';
+import { NO_METRICS } from '../metrics/metrics.ts';
+import { createAnswerGuard, type GuardServices } from './answer-guard.ts';
 import { guardReader, guardWorker, stopGuardWorker } from './guard-client.ts';
 
 /** 20,000 characters of Chinese prose with figures: a long post the guard reads whole. */
@@ -83,5 +86,40 @@ describe('the guard off the event loop', () => {
     reader.close();
     const [line] = await reader.each(['The bridge opened in 1923.']);
     expect(line?.claims.map((claim) => claim.text)).toEqual(['1923']);
+  });
+
+  it('sends one message a streamed partial while its lines pass, and cuts the line being written', async () => {
+    const services = {
+      generator: { name: 'openai', generate: async () => '' },
+      metrics: NO_METRICS,
+    } as unknown as GuardServices;
+    const guard = createAnswerGuard(services, {
+      mode: 'normal',
+      source: { text: 'Tickets cost €8 and 120 people came to the hall.', lang: 'en' },
+      askAgain: () => {
+        throw new Error('not asked again');
+      },
+      maxChars: 170,
+      log: createLogger('silent'),
+    });
+    const worker = guardWorker();
+    const sent: string[] = [];
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message: { kind: string }) => {
+      sent.push(message.kind);
+      post(message);
+    };
+    try {
+      expect(await guard.soFar('Tickets cost €8.\n120 people came')).toBe(
+        'Tickets cost €8.\n120 people came',
+      );
+      expect(
+        await guard.soFar('Tickets cost €8.\n120 people came to the hall.\nTickets cost €12'),
+      ).toBe('Tickets cost €8.\n120 people came to the hall.\nTickets cost');
+      expect(sent).toEqual(['open', 'soFar', 'soFar']);
+    } finally {
+      worker.postMessage = post;
+      guard.end();
+    }
   });
 });
