@@ -68,6 +68,8 @@ export default defineConfig({
       input: {
         main: 'src/server/main.ts',
         'fetch-model': 'src/server/generation/model-file/fetch-model.ts',
+        // The guard's worker thread (src/server/writing/guard-client.ts starts it beside main.js).
+        'guard-worker': 'src/server/writing/guard-worker.ts',
       },
       // The maps hold the mappings only: a stack trace needs no copy of the sources, and the
       // server parses every map it loads (setSourceMapsEnabled): the bundled packages' sources

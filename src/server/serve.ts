@@ -14,7 +14,7 @@ import { createHttpServer } from './lifecycle/http-server.ts';
 import { handleShutdownSignals } from './lifecycle/shutdown.ts';
 import { type Logger, runningLine, urlOf, writePlainLine } from './logging/logger.ts';
 import { createMetricsServer } from './metrics/metrics-server.ts';
-import { warmGuardSoon } from './writing/index.ts';
+import { warmGuardSoon, whenGuardWorkerGone } from './writing/index.ts';
 
 export function serve(config: Config, logger: Logger, embeddedRuntime: EmbeddedRuntime): void {
   // The embedded card store must be writable before the instance says it is ready (Redis keeps
@@ -75,6 +75,10 @@ export function serve(config: Config, logger: Logger, embeddedRuntime: EmbeddedR
     writePlainLine(logger, runningLine(config.host, port));
     // The guard builds what it reads with now, not in front of the first card's first line.
     const warmStart = performance.now();
+    // The guard runs in a worker thread (writing/guard-client.ts): its death is told, not hidden.
+    whenGuardWorkerGone((reason) =>
+      logger.warn({ reason }, 'the guard’s worker stopped; its readings done here, a new one next'),
+    );
     void warmGuardSoon(services).then((done) => {
       const ms = Math.round(performance.now() - warmStart);
       if (done === 'warmed') logger.info({ ms }, 'guard ready: every line checked at once');

@@ -12,10 +12,7 @@ import {
   answerUnits,
   authorWords,
   type CheckedUnit,
-  type ClaimSource,
   type ClaimSourceInput,
-  checkUnits,
-  claimSource,
   claimTexts,
   GUARD_UNITS,
   type GuardMode,
@@ -29,6 +26,8 @@ import {
 import type { Logger } from '../logging/logger.ts';
 import type { FetchedPost, GenerationRequest, Services } from '../services.ts';
 import { consumeBudget, rulesAnswer, withGenerationSlot } from './generate-text.ts';
+import { guardReader } from './guard-client.ts';
+import { finishedUnits, passes } from './guard-work.ts';
 
 /** A unit the guard stopped: its text, what it claimed, and whether it came from the second answer. */
 export interface StoppedUnit {
@@ -54,12 +53,15 @@ export interface AnswerGuard {
   partial(textSoFar: string): Promise<string>;
   /** The whole answer checked, asked for once more and replaced where it fails. */
   final(raw: string | undefined): Promise<string | undefined>;
-  readonly report: GuardReport;
   /**
-   * The source and mode lines are checked against, for a stream to cut the line being written
-   * (core's safeSoFar); undefined when nothing is checked (the rules writer's own lines).
+   * What a stream may show of the text so far (stream-answer.ts): `partial`'s text with the line
+   * being written cut before a claim (core's safeSoFar), or replaced at once when a stopped claim
+   * opens it; read in the guard's worker, one message a partial while the lines pass.
    */
-  readonly checking?: { readonly source: ClaimSource; readonly mode: GuardMode };
+  soFar(textSoFar: string): Promise<string>;
+  /** The answer ended (sent, or its visitor gone): the worker drops the request's source. */
+  end(): void;
+  readonly report: GuardReport;
 }
 
 export interface AnswerGuardOptions {
@@ -97,6 +99,8 @@ async function bestUnusedSentences(
 const OPEN_GUARD: AnswerGuard = {
   partial: async (text) => text,
   final: async (raw) => raw,
+  soFar: async (text) => text,
+  end: () => {},
   report: { stopped: [], askedAgain: false, replacedBySentence: 0 },
 };
 
@@ -111,19 +115,11 @@ export function createAnswerGuard(
   if (rulesAnswer(services)) return OPEN_GUARD;
   const { mode, log } = options;
   const shape = guardShape(mode);
-  const source = claimSource(options.source);
+  // The source is read and the lines checked off the event loop (guard-client.ts), each once.
+  const reader = guardReader(options.source, mode);
+  options.signal?.addEventListener('abort', () => reader.close(), { once: true });
   const report: GuardReport = { stopped: [], askedAgain: false, replacedBySentence: 0 };
-  // A stream checks the same finished lines again and again: each is checked once.
-  const known = new Map<string, UnsupportedClaim[]>();
-  const check = (units: readonly string[]): CheckedUnit[] =>
-    units.map((text) => {
-      let claims = known.get(text);
-      if (!claims) {
-        claims = checkUnits([text], source, mode)[0]?.claims ?? [];
-        known.set(text, claims);
-      }
-      return { text, claims };
-    });
+  const check = (units: readonly string[]) => reader.each(units);
   const sentences = new Map<string, Promise<string[]>>();
   /** The post's sentences for the failed units' places, the same ones while the card is the same. */
   const replacements = (kept: readonly string[], count: number) => {
@@ -195,70 +191,92 @@ export function createAnswerGuard(
       for (const claim of unit.claims) services.metrics.countUnsupportedClaim(claim.kind, mode);
     }
   };
-  const passes = (units: readonly CheckedUnit[]) => units.every((unit) => unit.claims.length === 0);
+  /** The text so far as shown, its finished units `checked`: a failed one replaced. */
+  const shownOf = async (textSoFar: string, checked: readonly CheckedUnit[]) => {
+    if (passes(checked)) return textSoFar;
+    const filled = await fill(checked, shownUnits(checked, mode));
+    // Lines end with a newline; a thread's post ends when the next one begins.
+    if (shape === 'posts') {
+      return answerFromUnits([...filled, ...answerUnits(textSoFar, shape).slice(-1)], shape);
+    }
+    return `${answerFromUnits(filled, shape)}\n${textSoFar.slice(textSoFar.lastIndexOf('\n') + 1)}`;
+  };
 
   return {
     report,
-    checking: { source, mode },
     async partial(textSoFar) {
-      // Lines end with a newline; a thread's post ends when the next one begins.
-      const posts = shape === 'posts';
-      const cut = textSoFar.lastIndexOf('\n');
-      const units = answerUnits(posts ? textSoFar : textSoFar.slice(0, Math.max(0, cut)), shape);
-      const checked = check(posts ? units.slice(0, -1) : units);
-      if (passes(checked)) return textSoFar;
-      const filled = await fill(checked, shownUnits(checked, mode));
-      if (posts) return answerFromUnits([...filled, ...units.slice(-1)], shape);
-      return `${answerFromUnits(filled, shape)}\n${textSoFar.slice(cut + 1)}`;
+      return shownOf(textSoFar, await check(finishedUnits(textSoFar, mode)));
     },
-    async final(raw) {
-      if (raw === undefined) return undefined;
-      const first = check(answerUnits(raw, shape));
-      if (passes(first)) return raw;
-      const shown = shownUnits(first, mode);
-      const window = first.slice(0, shown);
-      // A failed unit the card would never have shown is only left out.
-      if (passes(window)) return answerFromUnits(await fill(first, shown), shape, raw);
-      stop(window, false);
-      report.askedAgain = true;
-      const again = await askAgain(claimTexts(window));
-      const offered: string[] = [];
-      if (again !== undefined) {
-        const second = checkUnits(answerUnits(again, shape), source, mode);
-        stop(second.slice(0, shownUnits(second, mode)), true);
-        // Each good unit once, and none that says again what a kept unit says: a second answer
-        // writes the whole card anew, its first line is often the kept first line in other words.
-        const said = window.filter((unit) => unit.claims.length === 0).map((unit) => unit.text);
-        const { saysAgain } = await sentenceWriter();
-        for (const unit of second) {
-          if (unit.claims.length > 0 || saysAgain(unit.text, [...said, ...offered])) continue;
-          offered.push(unit.text);
-        }
+    async soFar(textSoFar) {
+      const read = await reader.soFar(textSoFar);
+      // A line a stopped claim opens is replaced once it ends: the post's sentence shows now
+      // instead (read as a finished line), unless the guard lets the line so far through whole.
+      if (read.ended) {
+        const replaced = await shownOf(read.ended.text, read.ended.checked);
+        if (replaced !== read.ended.text) return reader.safe(replaced);
       }
-      // The second answer's good units take the failed ones' places, in order; then the post's.
-      const placed = window.map((unit) => {
-        if (unit.claims.length === 0) return unit;
-        const text = offered.shift();
-        return text === undefined ? unit : { text, claims: [] };
-      });
-      // A first answer shorter than the card (one line where three are shown, three posts where a
-      // thread has four): the second answer's other good units complete it, before the shapers
-      // pad it with generic fillers.
-      const least = shape === 'posts' ? THREAD_MIN_POSTS : GUARD_UNITS[shape];
-      const room = Math.max(0, least - placed.length);
-      const added = offered.slice(0, room).map((text) => ({ text, claims: [] }));
-      const answer = answerFromUnits(
-        await fill([...placed, ...added, ...first.slice(shown)], shown + added.length),
-        shape,
-        raw,
-      );
-      log.info(
-        { mode, stopped: report.stopped.length, replaced: report.replacedBySentence },
-        'the guard stopped unsupported claims',
-      );
-      return answer;
+      if (read.safe !== undefined) return read.safe;
+      const checked = read.checked ?? (await check(finishedUnits(textSoFar, mode)));
+      return reader.safe(await shownOf(textSoFar, checked));
+    },
+    end: () => reader.close(),
+    async final(raw) {
+      try {
+        return await checkedFinal(raw);
+      } finally {
+        // Nothing of this answer is read after its end.
+        reader.close();
+      }
     },
   };
+
+  async function checkedFinal(raw: string | undefined): Promise<string | undefined> {
+    if (raw === undefined) return undefined;
+    const first = await check(answerUnits(raw, shape));
+    if (passes(first)) return raw;
+    const shown = shownUnits(first, mode);
+    const window = first.slice(0, shown);
+    // A failed unit the card would never have shown is only left out.
+    if (passes(window)) return answerFromUnits(await fill(first, shown), shape, raw);
+    stop(window, false);
+    report.askedAgain = true;
+    const again = await askAgain(claimTexts(window));
+    const offered: string[] = [];
+    if (again !== undefined) {
+      const second = await reader.whole(answerUnits(again, shape));
+      stop(second.slice(0, shownUnits(second, mode)), true);
+      // Each good unit once, and none that says again what a kept unit says: a second answer
+      // writes the whole card anew, its first line is often the kept first line in other words.
+      const said = window.filter((unit) => unit.claims.length === 0).map((unit) => unit.text);
+      const { saysAgain } = await sentenceWriter();
+      for (const unit of second) {
+        if (unit.claims.length > 0 || saysAgain(unit.text, [...said, ...offered])) continue;
+        offered.push(unit.text);
+      }
+    }
+    // The second answer's good units take the failed ones' places, in order; then the post's.
+    const placed = window.map((unit) => {
+      if (unit.claims.length === 0) return unit;
+      const text = offered.shift();
+      return text === undefined ? unit : { text, claims: [] };
+    });
+    // A first answer shorter than the card (one line where three are shown, three posts where a
+    // thread has four): the second answer's other good units complete it, before the shapers
+    // pad it with generic fillers.
+    const least = shape === 'posts' ? THREAD_MIN_POSTS : GUARD_UNITS[shape];
+    const room = Math.max(0, least - placed.length);
+    const added = offered.slice(0, room).map((text) => ({ text, claims: [] }));
+    const answer = answerFromUnits(
+      await fill([...placed, ...added, ...first.slice(shown)], shown + added.length),
+      shape,
+      raw,
+    );
+    log.info(
+      { mode, stopped: report.stopped.length, replaced: report.replacedBySentence },
+      'the guard stopped unsupported claims',
+    );
+    return answer;
+  }
 }
 
 /** What a route gives the guard of a card or a thread. */

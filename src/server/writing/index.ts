@@ -14,6 +14,7 @@ export {
   visitorSignal,
   withAnswerer,
 } from './generate-text.ts';
+export { whenGuardWorkerGone } from './guard-client.ts';
 export { quoteCard } from './quote-card.ts';
 export {
   countUnusedAnswer,

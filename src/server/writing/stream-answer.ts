@@ -6,13 +6,7 @@
  */
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import {
-  createSafeHeads,
-  lineBeingWrittenFails,
-  MIN_WORDS_SHOWN,
-  safeSoFar,
-  shownSoFar,
-} from '#core/index.ts';
+import { MIN_WORDS_SHOWN, shownSoFar } from '#core/index.ts';
 import { streamText } from '../generation/providers/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/errors.ts';
@@ -80,29 +74,10 @@ export async function streamAnswer<T>(
   /**
    * Nothing unchecked on screen (issue 44): the guard checks the finished lines whole (a failed
    * one is replaced by the post's sentence before the partial goes), and the line being written
-   * shows only up to before a claim still being written or one the guard stops.
+   * shows only up to before a claim still being written or one the guard stops (answer-guard.ts's
+   * soFar, read off the event loop).
    */
-  // The heads of the line being written this stream has read (safe-heads.ts: partials come a word
-  // apart, and each read the whole line again beside the model's threads).
-  const heads = createSafeHeads();
-  const checkedSoFar = async (soFar: string) => {
-    if (!guard) return soFar;
-    const { checking } = guard;
-    if (!checking) return guard.partial(soFar);
-    const { source, mode } = checking;
-    // A line a stopped claim opens is replaced once it ends: the post's sentence shows now instead
-    // (read as a finished line), unless the guard lets the line so far through as a whole unit.
-    if (lineBeingWrittenFails(soFar, source, mode, heads)) {
-      // The sentence put in its place depends on the lines kept, not on the failed line's words:
-      // the line ended at its stopped head is the same text with every new word (checked once).
-      const start = soFar.lastIndexOf('\n') + 1;
-      const line = soFar.slice(start);
-      const ended = `${soFar.slice(0, start)}${heads.stoppedHeadOf(line) ?? line}\n`;
-      const replaced = await guard.partial(ended);
-      if (replaced !== ended) return safeSoFar(replaced, source, mode, heads);
-    }
-    return safeSoFar(await guard.partial(soFar), source, mode, heads);
-  };
+  const checkedSoFar = async (soFar: string) => (guard ? guard.soFar(soFar) : soFar);
   await consumeBudget(services);
   // nginx buffers proxied answers unless told not to; a buffered stream is no stream.
   c.header('X-Accel-Buffering', 'no');
@@ -203,6 +178,8 @@ export async function streamAnswer<T>(
       if (!upstream.signal.aborted) await writeJsonEvent(stream, 'error', { error: message });
     } finally {
       partials.stop();
+      // The guard's worker drops this answer's source (also when the visitor went away).
+      guard?.end();
       clearInterval(keepAlive);
       signal.removeEventListener('abort', visitorLeft);
     }

@@ -3,50 +3,22 @@
  * them with (number words of 70 languages, CLDR's months and weekdays through Intl, the language
  * guesser) on first use: 0.3 s on an idle core, over 1.5 s on a busy one. Paid by the first card a
  * model streams, that held its first line on screen that long (issue 46: the first line at the
- * floor for every visitor). The serving process pays it once, just after it starts listening.
+ * floor for every visitor). The serving process pays it once, just after it starts listening: in
+ * the guard's worker thread (guard-client.ts), where every line is checked; the main thread warms
+ * only its own share of a streamed partial, the card shaped from it.
  */
-import {
-  claimSource,
-  lineBeingWrittenFails,
-  modelLinesOf,
-  safeSoFar,
-  shapeSummary,
-  shapeTroll,
-  shownSoFar,
-  unsupportedClaims,
-} from '#core/index.ts';
+import { modelLinesOf, shapeSummary, shapeTroll } from '#core/index.ts';
 import { runInTurns, type WarmStep } from '../lifecycle/run-in-turns.ts';
 import type { Services } from '../services.ts';
 import { rulesAnswer } from './generate-text.ts';
-
-/** Sources in the scripts and calendars the guard reads, each with a line that states figures. */
-const WARM_READINGS: readonly { text: string; lang: string; line: string }[] = [
-  {
-    text: 'On Monday 12 March, 1,200 people paid $25 each; the show ran from 7 pm to 11 pm.',
-    lang: 'en',
-    line: 'Twelve hundred people paid $25 on Monday at 7 pm.',
-  },
-  {
-    text: 'El martes 3 de mayo llegaron treinta y cinco mil personas, la mitad en tren.',
-    lang: 'es',
-    line: 'Llegaron 35.000 personas el 3 de mayo, el 50% en tren.',
-  },
-  {
-    text: '先月、会議を半分に減らし、リードタイムが30%短くなりました。',
-    lang: 'ja',
-    line: '会議は半分、30%短縮。',
-  },
-  {
-    text: 'افتتح المترو يوم الأحد ١٥ سبتمبر بطول ٢٠ كيلومتراً.',
-    lang: 'ar',
-    line: 'المترو بطول 20 كم.',
-  },
-];
-
-/** One warm-up source and its line read, as the guard reads a card's line. */
-function readOnce({ text, lang, line }: (typeof WARM_READINGS)[number]): void {
-  unsupportedClaims(line, claimSource({ text, lang, lineLang: 'en' }), 'normal');
-}
+import { warmGuardWorker } from './guard-client.ts';
+import {
+  readOnce,
+  streamGuardOnce,
+  WARM_READINGS,
+  type WarmReading,
+  warmCuts,
+} from './guard-warm-readings.ts';
 
 /**
  * What a stream does with each piece of a card's line (stream-answer.ts): the words shown so far,
@@ -55,15 +27,14 @@ function readOnce({ text, lang, line }: (typeof WARM_READINGS)[number]): void {
  * use (the code's first runs, its patterns' first reads) between the model's first token and its
  * first partial on the wire.
  */
-function streamOnce({ text, lang, line }: (typeof WARM_READINGS)[number]): void {
-  const source = claimSource({ text, lang, lineLang: 'en' });
-  const words = line.split(' ');
-  // Its first word, half of it and the whole: each way a line is cut, in a few runs, not dozens.
-  const counts = new Set([1, Math.ceil(words.length / 2), words.length]);
-  for (const count of counts) {
-    const soFar = shownSoFar(words.slice(0, count).join(' '), 1);
-    lineBeingWrittenFails(soFar, source, 'normal');
-    const shown = safeSoFar(soFar, source, 'normal');
+function streamOnce(reading: WarmReading): void {
+  streamGuardOnce(reading);
+  shapeOnce(reading);
+}
+
+/** The card shaped from each cut of a streamed line: the main thread's share of a partial. */
+function shapeOnce({ text, line }: WarmReading): void {
+  for (const shown of warmCuts(line)) {
     const options = { unfinished: true };
     modelLinesOf(shapeSummary(shown, text, options), shapeSummary('', text, options));
     shapeTroll(shown, () => 0.5, { sourceText: text, ...options });
@@ -107,12 +78,13 @@ export async function warmGuardSoon(
 ): Promise<'warmed' | 'not needed' | 'stopped'> {
   if (rulesAnswer(services)) return 'not needed';
   await services.generator.whenMainThreadFree?.();
-  const steps: WarmStep[] = WARM_READINGS.flatMap((reading) => [
-    () => readOnce(reading),
-    () => streamOnce(reading),
-  ]);
+  // The guard itself runs in its worker (guard-client.ts): started and warmed there, while the
+  // main thread warms its own share of a partial (the card shaped from the line) in turns.
+  const inWorker = warmGuardWorker();
+  const steps: WarmStep[] = WARM_READINGS.map((reading) => () => shapeOnce(reading));
   // A shutdown under way stops the warm-up between two steps.
   const stopped = () => services.readiness?.draining === true;
   await runInTurns([...steps, warmReplacements], stopped);
+  await inWorker;
   return stopped() ? 'stopped' : 'warmed';
 }
