@@ -28,6 +28,7 @@ import { leftFramedSwaps } from './left-framed-swaps.ts';
 import { sameWord, tokensOf } from './name-tokens.ts';
 import { isOkuriganaForm } from './okurigana-forms.ts';
 import { isSourceUnit } from './spoken-units.ts';
+import { isArabicVerbAfterParticle, isHindiObliquePlural } from './verb-and-plural-forms.ts';
 import { isCommon, lineWords, uncasedLanguage } from './unknown-names.ts';
 
 /** The most words a name or the source's words in its slot may have. */
@@ -173,7 +174,13 @@ export function rareSwaps(line: string, source: NameSource): string[] {
     const named = (word: (typeof run)[number], at: number) =>
       !isSourceUnit(mine, start + at, read, lang) &&
       !isOkuriganaForm(word.text, source.text, lang) &&
-      !isMonthNameWord(word.text, source.langs);
+      !isMonthNameWord(word.text, source.langs) &&
+      // "विद्यालयों" (schools), "أن يجذب" (to draw): a plural's or a verb's form, no name's.
+      !(lang === 'hi' && isHindiObliquePlural(word.text)) &&
+      !(
+        lang === 'ar' &&
+        isArabicVerbAfterParticle(mine[start + at]?.key ?? '', mine[start + at - 1]?.key)
+      );
     // "14 متظاهرا" of "14 شخصا": what a count counts, said otherwise (arabic-counted-nouns.ts).
     if (!run.some(named) || (lang === 'ar' && isArabicCountedNoun(mine, start, end))) {
       start = end;
