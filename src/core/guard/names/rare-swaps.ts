@@ -28,8 +28,8 @@ import { leftFramedSwaps } from './left-framed-swaps.ts';
 import { sameWord, tokensOf } from './name-tokens.ts';
 import { isOkuriganaForm } from './okurigana-forms.ts';
 import { isSourceUnit } from './spoken-units.ts';
-import { isArabicVerbAfterParticle, isHindiObliquePlural } from './verb-and-plural-forms.ts';
 import { isCommon, lineWords, uncasedLanguage } from './unknown-names.ts';
+import { isArabicVerbAfterParticle, isHindiObliquePlural } from './verb-and-plural-forms.ts';
 
 /** The most words a name or the source's words in its slot may have. */
 const SLOT_MAX = 3;
