@@ -23,13 +23,13 @@ import { isSourceNisbaCountry } from '../places/nisba-countries.ts';
 import { type UncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import { isArabicCountedNoun } from './arabic-counted-nouns.ts';
 import { ARABIC_ARTICLE, isArabicPronounEnding } from './arabic-pronoun-endings.ts';
+import { isArabicVerbAfterParticle } from './arabic-verb-particles.ts';
 import type { NameSource } from './claim-names.ts';
 import { leftFramedSwaps } from './left-framed-swaps.ts';
 import { sameWord, tokensOf } from './name-tokens.ts';
 import { isOkuriganaForm } from './okurigana-forms.ts';
 import { isSourceUnit } from './spoken-units.ts';
 import { isCommon, lineWords, uncasedLanguage } from './unknown-names.ts';
-import { isArabicVerbAfterParticle, isHindiObliquePlural } from './verb-and-plural-forms.ts';
 
 /** The most words a name or the source's words in its slot may have. */
 const SLOT_MAX = 3;
@@ -175,8 +175,7 @@ export function rareSwaps(line: string, source: NameSource): string[] {
       !isSourceUnit(mine, start + at, read, lang) &&
       !isOkuriganaForm(word.text, source.text, lang) &&
       !isMonthNameWord(word.text, source.langs) &&
-      // "विद्यालयों" (schools), "أن يجذب" (to draw): a plural's or a verb's form, no name's.
-      !(lang === 'hi' && isHindiObliquePlural(word.text)) &&
+      // "أن يجذب" (to draw): a verb after its particle, no name (arabic-verb-particles.ts).
       !(
         lang === 'ar' &&
         isArabicVerbAfterParticle(mine[start + at]?.key ?? '', mine[start + at - 1]?.key)
