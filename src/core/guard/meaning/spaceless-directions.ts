@@ -15,7 +15,7 @@ import { oncePer } from '../once-per-source.ts';
 import type { ClauseSource } from './negation-claims.ts';
 
 /** Per group, the "up" side's words and the "down" side's, for Japanese and Chinese alike. */
-const GROUPS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
+export const GROUPS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
   // "増" and "減" start every form ("増加", "増えた", "減少", "減らした"); "上が"/"下が" the verbs'.
   amount: [
     [

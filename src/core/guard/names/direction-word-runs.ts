@@ -9,10 +9,15 @@
  * A stem ("बढ-") is read only in a word without capitals, where it cannot open a surname ("Steiger").
  */
 import { DIRECTION_STEMS } from '../meaning/direction-stems.data.ts';
+import { isHanDirectionBeforeFigure } from './han-direction-words.ts';
 
-/** Whether `run`, one word, is a direction word of one of the source's `langs`. */
-export function isDirectionWordRun(run: string, langs: readonly string[]): boolean {
+/**
+ * Whether `run`, one word, is a direction word of one of the source's `langs`; in Chinese, one
+ * right before its figure, the line's text `after` it (han-direction-words.ts).
+ */
+export function isDirectionWordRun(run: string, langs: readonly string[], after = ''): boolean {
   if (/\s/u.test(run)) return false;
+  if (isHanDirectionBeforeFigure(run, after, langs)) return true;
   const word = run.toLowerCase();
   const cased = word !== run;
   return langs.some((lang) =>

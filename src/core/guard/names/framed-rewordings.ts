@@ -7,8 +7,11 @@
  *   (round fifty-one: Persian "۶ اتاق عمل تازه در دی‌ماه" of "۶ اتاق عمل جدید در دی‌ماه", "new"
  *   for "new"): both among the language's thousand commonest words (framed-name-runs.ts's measure
  *   of an everyday word), where a person's or a place's name rarely stands. A name in that frame
- *   ("اتاق عمل مشهد در") is no such word and stays a replaced name.
+ *   ("اتاق عمل مشهد در") is no such word and stays a replaced name;
+ * - a function word or a commonest verb of the source's language in a spaced script without
+ *   capitals ("أكد" of "قال", said; h291), which no name is.
  */
+import { isUncasedStopWord } from '../words/uncased-stop-words.ts';
 import { commonestWords, isUncasedLanguage, uncasedKey } from '../words/uncased-words.ts';
 import { clipsFramedSourceWord } from './clipped-source-words.ts';
 import type { SourceTokens, Token } from './name-tokens.ts';
@@ -61,5 +64,11 @@ export function rewordsFramedSourceWord(
   read: SourceTokens,
   langs: readonly string[],
 ): boolean {
-  return clipsFramedSourceWord(line, index, read) || everydaySwap(line, index, read, langs);
+  return (
+    clipsFramedSourceWord(line, index, read) ||
+    everydaySwap(line, index, read, langs) ||
+    // "أكد المدرب" of "قال المدرب", "सरकार ने कहा" of "…ने घोषणा की": a function word or one of
+    // the commonest verbs of the source's language, no name (uncased-stop-words.ts).
+    isUncasedStopWord(line[index]?.text ?? '', langs)
+  );
 }

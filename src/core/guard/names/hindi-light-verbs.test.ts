@@ -36,3 +36,26 @@ describe('isHindiLightVerb', () => {
       expect(isHindiLightVerb(word)).toBe(false);
   });
 });
+
+const FLOOD =
+  'बिहार में बाढ़ से 12 जिलों के करीब 5 लाख लोग प्रभावित हुए हैं। राज्य सरकार ने राहत शिविर खोले हैं और एनडीआरएफ की टीमें तैनात की गई हैं।';
+const floodNames = (line: string) =>
+  unsupportedClaims(line, claimSource({ text: FLOOD, lang: 'hi' }), 'normal')
+    .filter((claim) => claim.kind === 'name')
+    .map((claim) => claim.text);
+
+describe('isHindiLightVerb: करना (h291)', () => {
+  it('keeps a noun made a verb with करना for the source’s verb', () => {
+    expect(floodNames('बाढ़ प्रभावित इलाकों में राज्य सरकार ने राहत शिविर शुरू किए हैं।')).toEqual([]);
+  });
+
+  it('still stops a person put before the verb', () => {
+    expect(floodNames('राज्य सरकार ने राहत शिविर नीतीश कुमार शुरू किए हैं।')).not.toEqual([]);
+  });
+
+  it('reads करना’s forms, and no name of its letters', () => {
+    for (const word of ['किए', 'किया', 'की', 'करेगी', 'करते'])
+      expect(isHindiLightVerb(word)).toBe(true);
+    for (const word of ['करण', 'किशोर', 'कीर्ति']) expect(isHindiLightVerb(word)).toBe(false);
+  });
+});

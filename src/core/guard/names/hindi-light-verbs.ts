@@ -10,9 +10,12 @@
  * A name of the same letters ("जया", a given name) is no form made so, and is still read.
  */
 
-/** The light verbs' stems ending in a vowel, then those ending in a consonant. */
+/**
+ * The light verbs' stems ending in a vowel, then those ending in a consonant: करना ("do") makes a
+ * noun a verb as होना does ("शुरू किए", started, of "खोले", opened: h291's probes).
+ */
 const VOWEL_STEMS = ['जा', 'ले', 'दे', 'पा', 'हो'];
-const CONSONANT_STEMS = ['सक', 'चुक', 'रह'];
+const CONSONANT_STEMS = ['सक', 'चुक', 'रह', 'कर'];
 
 /** Every stem's endings: the bare stem, the infinitive's and the imperfective's. */
 const SHARED_ENDINGS = ['', 'ना', 'ने', 'नी', 'ता', 'ती', 'ते'];
@@ -41,7 +44,7 @@ const VOWEL_ENDINGS = [
 /** A consonant stem's endings, written with the vowel signs. */
 const CONSONANT_ENDINGS = [...SHARED_ENDINGS, 'ा', 'ी', 'े', 'ें', 'ेगा', 'ेगी', 'ेंगे', 'कर'];
 
-/** Perfectives made otherwise: जाना's गया, लेना's लिया, देना's दिया, होना's हुआ. */
+/** Perfectives made otherwise: जाना's गया, लेना's लिया, देना's दिया, होना's हुआ, करना's किया. */
 const IRREGULAR = [
   'गया',
   'गई',
@@ -59,6 +62,11 @@ const IRREGULAR = [
   'हुआ',
   'हुई',
   'हुए',
+  'किया',
+  'किए',
+  'किये',
+  'की',
+  'कीं',
 ];
 
 const FORMS: ReadonlySet<string> = new Set([

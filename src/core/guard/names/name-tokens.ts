@@ -9,6 +9,7 @@ import { oncePer } from '../once-per-source.ts';
 import { isAbbreviationDot } from '../words/abbreviation-dots.ts';
 import { indicSpelling } from '../words/indic-spelling.ts';
 import type { NameSource } from './claim-names.ts';
+import { dravidianStem } from './dravidian-stems.ts';
 import { isHanFigureWord } from './han-date-words.ts';
 import { CASED, WORD } from './may-replace.ts';
 
@@ -170,6 +171,9 @@ export function sameWord(a: string, b: string): boolean {
     KOREAN_TAIL.test(long.slice(short.length))
   )
     return true;
+  // "இஸ்ரோவின்" of "இஸ்ரோ", "தேங்கி" of "தேங்கியதால்": a Dravidian word and its case or tense
+  // written on (dravidian-stems.ts).
+  if (dravidianStem(short, long)) return true;
   if (short.length < 2 || short.length < long.length * 0.6) return false;
   // Arabic writes a hamza on the seat its vowel asks: "عدائين" (runners) is "عداء" with an ending.
   if (long.includes(short) || long.replace(HAMZA_SEATS, 'ء').includes(short)) return true;

@@ -23,6 +23,7 @@ import { isSourceNisbaCountry } from '../places/nisba-countries.ts';
 import { type UncasedLanguage, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import { isArabicCountedNoun } from './arabic-counted-nouns.ts';
 import { ARABIC_ARTICLE, isArabicPronounEnding } from './arabic-pronoun-endings.ts';
+import { isArabicVerbAfterParticle } from './arabic-verb-particles.ts';
 import type { NameSource } from './claim-names.ts';
 import { leftFramedSwaps } from './left-framed-swaps.ts';
 import { sameWord, tokensOf } from './name-tokens.ts';
@@ -173,7 +174,12 @@ export function rareSwaps(line: string, source: NameSource): string[] {
     const named = (word: (typeof run)[number], at: number) =>
       !isSourceUnit(mine, start + at, read, lang) &&
       !isOkuriganaForm(word.text, source.text, lang) &&
-      !isMonthNameWord(word.text, source.langs);
+      !isMonthNameWord(word.text, source.langs) &&
+      // "أن يجذب" (to draw): a verb after its particle, no name (arabic-verb-particles.ts).
+      !(
+        lang === 'ar' &&
+        isArabicVerbAfterParticle(mine[start + at]?.key ?? '', mine[start + at - 1]?.key)
+      );
     // "14 متظاهرا" of "14 شخصا": what a count counts, said otherwise (arabic-counted-nouns.ts).
     if (!run.some(named) || (lang === 'ar' && isArabicCountedNoun(mine, start, end))) {
       start = end;

@@ -326,7 +326,7 @@ export function replacedNames(
         !isUnspacedGrammar(run, source.langs) &&
         !isArabicPronounEnding(run, source.langs) &&
         // "अधिक" of "ज़्यादा" (more): a direction's word, its side judged elsewhere.
-        !isDirectionWordRun(run, source.langs) &&
+        !isDirectionWordRun(run, source.langs, line.slice((tokens[end] as Token).end)) &&
         !isHanPredicate(line, first.start, (tokens[end] as Token).end, source) &&
         // "今日" of "今天", "计划" of "将": a common word for the source's (common-han-words.ts).
         !isCommonHanWord(line, first.start, (tokens[end] as Token).end, source) &&

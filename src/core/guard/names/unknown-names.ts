@@ -24,8 +24,7 @@ import {
   uncasedWords,
 } from '../words/uncased-words.ts';
 import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';
-import { isDerivedPresentVerb } from './arabic-derived-presents.ts';
-import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
+import { isArabicVerb } from './arabic-source-presents.ts';
 import type { NameSource } from './claim-names.ts';
 import { isEnglishLoanword } from './english-loanwords.ts';
 import { isFigureCounterWord } from './figure-counter-words.ts';
@@ -301,8 +300,8 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
     const latin = absent && spelledInLatin(token.text, source);
     // An Arabic clause opens on its verb ("ينصح المنظمون"): a present tense's prefix there.
     const opening = lang === 'ar' && (index === 0 || token.broken) && /^[يتن].{3}/u.test(key);
-    // "تفتتح" (it opens), "ارتفعت": a derived form's verb anywhere (arabic-derived-presents.ts).
-    const derived = lang === 'ar' && (isDerivedPresentVerb(key) || isDerivedPerfectVerb(key));
+    // "تفتتح" (it opens), "ارتفعت", "تعلن" of "أعلنت": a verb anywhere (arabic-source-presents.ts).
+    const derived = lang === 'ar' && isArabicVerb(key, source);
     const unknown =
       absent &&
       !latin &&
