@@ -317,7 +317,10 @@ export function spokenClockTime(
       numbers ??= token.word?.lexicons ?? numberLexicons(token.text);
       if (!numbers.some((lexicon) => lexicon.lang === form.lang)) continue;
       let on = goesOn.get(form.lang);
-      if (on === undefined) goesOn.set(form.lang, (on = numberGoesOn(form.lang)));
+      if (on === undefined) {
+        on = numberGoesOn(form.lang);
+        goesOn.set(form.lang, on);
+      }
       if (!on) continue;
     }
     const read = readForm(form, index, reading, memo);
