@@ -1,0 +1,31 @@
+/**
+ * A price and a head count trade no places at a function word (money-count-ties.ts, read by
+ * figure-ties.ts). Every text here is synthetic, written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSource, unsupportedClaims } from '../index.ts';
+
+const stopped = (line: string, text: string) =>
+  unsupportedClaims(line, claimSource({ text, lang: 'en' }), 'normal')
+    .filter((claim) => claim.kind === 'figure')
+    .map((claim) => claim.text);
+
+const VENUE =
+  'The Old Mill holds 180 people, but catering would be extra, roughly 35 pounds a head. Last year we had 240 attendees. At 240 people the catering alone would add about 8,400 pounds.';
+
+describe('moneyAndCountAt: a price at the word the source gives a head count', () => {
+  it('keeps the price and the count each with its own noun', () => {
+    expect(
+      stopped('At 35 pounds a head for 240 guests, catering would add about 8,400 pounds.', VENUE),
+    ).toEqual([]);
+  });
+
+  it('still stops the two traded, a price of people and a crowd of pounds', () => {
+    expect(
+      stopped('At 240 pounds a head for 35 guests, catering would add about 8,400 pounds.', VENUE),
+    ).toEqual(['240 pounds']);
+    expect(
+      stopped('At 8,400 people the catering alone would add about 240 pounds.', VENUE).length,
+    ).toBeGreaterThan(0);
+  });
+});
