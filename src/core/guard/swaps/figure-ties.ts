@@ -29,6 +29,7 @@ import { keptWithOwnName } from './own-name-ties.ts';
 import { keptWithOwnNoun } from './own-noun-ties.ts';
 import { keptInOwnPhrase } from './own-phrase-trades.ts';
 import { rangeAtFunctionWord } from './range-function-ties.ts';
+import { keptInSharedVerbList } from './shared-verb-lists.ts';
 import { spacelessChangeBefore } from './spaceless-changes.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
@@ -235,7 +236,6 @@ const pinnedTies = /* @__PURE__ */ oncePer(
 export const tieKey = (key: string) =>
   key.replace(/^c:[^:]*:/, 'c:').replace(/^(?:u:[^:]*:|nu:)/, 'n');
 
-/** A source figure's keys as tieKey spells them, made once per figure (asked for every line). */
 /** A line figure's readings as tieKey spells them, made once per figure. */
 const tieReadingsOf = /* @__PURE__ */ oncePer((line: Figure): readonly (readonly string[])[] => {
   const readings: readonly (readonly string[])[] = line.readings.map((reading) =>
@@ -382,6 +382,8 @@ export function swappedFigures(
       if (keptAtLeftOutNoun(tie, placed, text, theirs, source, holds)) return false;
       // "three in the first half" of "3 goals in the first half and 2 in the second" (own-phrase-trades.ts).
       if (keptInOwnPhrase(tie, placed, phrases, theirs, source, holds)) return false;
+      // "took 11 minutes to … and 18 to fail over": one verb's list reordered (shared-verb-lists.ts).
+      if (keptInSharedVerbList(tie, placed, line, phrases, theirs, source, holds)) return false;
       // "12 xe điện và 40 xe buýt" of "40 xe buýt và 12 xe điện": its own noun (own-noun-ties.ts).
       if (keptWithOwnNoun(tie, placed, line, phrases, theirs, source, holds)) return false;
       // "120 … i Västerås och 300 i Uppsala": each with its own place (own-name-ties.ts).
