@@ -24,10 +24,10 @@ import { keptBesideFunctionWord } from './function-word-trades.ts';
 import { keptBesideInflectedWord } from './inflected-ties.ts';
 import { keptAtLeftOutNoun } from './left-out-nouns.ts';
 import { measureAndMoney } from './measure-money.ts';
-import { moneyAndCountAt } from './money-count-ties.ts';
 import { keptWithOwnName } from './own-name-ties.ts';
 import { keptWithOwnNoun } from './own-noun-ties.ts';
 import { keptInOwnPhrase } from './own-phrase-trades.ts';
+import { placelessTie } from './placeless-ties.ts';
 import { rangeAtFunctionWord } from './range-function-ties.ts';
 import { keptInSharedVerbList } from './shared-verb-lists.ts';
 import { spacelessChangeBefore } from './spaceless-changes.ts';
@@ -354,7 +354,7 @@ export function swappedFigures(
       // e-bike after 1,000 miles … five months and 1,000 miles later" says both where they were.
       const mine = unitsOf(figure);
       if (mine.size > 0 && theirs.every((other) => otherUnits(mine, unitsOf(other)))) return false;
-      if (measureAndMoney(figure, theirs) || moneyAndCountAt(tie, figure, theirs)) return false;
+      if (measureAndMoney(figure, theirs) || placelessTie(tie, figure, theirs)) return false;
       // The word's own figure is in the line at that word too: this one is beside it.
       const here = lineTies.get(tie) ?? [];
       if (here.some((mine) => theirs.some((other) => holds(mine, other)))) return false;
