@@ -13,6 +13,7 @@ import type { Placed } from '../swaps/figure-ties.ts';
 import { holds } from '../swaps/figure-ties.ts';
 import { calendarKey } from './calendar-words.ts';
 import { listedDayKeys } from './listed-days.ts';
+import { referredNames } from './referred-date-names.ts';
 
 /** How many words before a date its names are read in. */
 const REACH = 8;
@@ -74,11 +75,24 @@ export function namedDates(
     const shared = (one: Placed) =>
       [...namesBefore(sourceText, one.start, dates)].some((n) => names.has(n));
     const own = sourceHolding(mine.figure, source).filter(isDate);
+    // "They … offered 28 May" after "I called the Harbour Hall": its names are the sentence
+    // before's, where its own words name none (referred-date-names.ts).
+    const referred = (one: Placed) =>
+      namesBefore(sourceText, one.start, dates).size === 0 &&
+      [...referredNames(sourceText, one.start, (text, end) => namesBefore(text, end, []))].some(
+        (n) => names.has(n),
+      );
     // "14 and 16 January": the names are the listed days' too (listed-days.ts).
     const listed = listedDayKeys(lineText, mine.start, mine.figure.readings.flat());
     const inList = (one: Placed) =>
       one.figure.readings.some((keys) => keys.some((key) => listed.includes(key)));
-    if (own.length === 0 || own.some(shared) || dates.filter(inList).some(shared)) continue;
+    if (
+      own.length === 0 ||
+      own.some(shared) ||
+      own.some(referred) ||
+      dates.filter(inList).some(shared)
+    )
+      continue;
     const others = dates.filter((one) => !holds(mine.figure, one.figure));
     if (others.some(shared)) moved.push(mine.figure.text);
   }

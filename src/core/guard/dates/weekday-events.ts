@@ -157,9 +157,11 @@ export function movedWeekdays(line: string, source: ClauseSource): string[] {
     const words = wordsOfDay(lineClauses, index);
     if (words.size === 0) return;
     // "If it rains, they will move the hike to Sunday": the condition before a comma is the day's
-    // too, as the chat's "if it rains we'll push it to Sunday" holds it in one clause.
+    // too, as the chat's "if it rains we'll push it to Sunday" holds it in one clause. Not a clause
+    // with a day of its own: "runs at 1am on Wednesday, ahead of Thursday's release" tells each.
     const before = lineClauses[index - 1];
-    if (before?.end === ',') for (const word of before.words) words.add(word);
+    if (before?.end === ',' && before.days.size === 0)
+      for (const word of before.words) words.add(word);
     sourceClauses ??= clausesOf(source.text, true);
     const best = sharedByDay(sourceClauses, words);
     const day = [...clause.days][0] as number;

@@ -13,6 +13,7 @@ import { bindingKey, boundWords, reboundFigures, sourceHolding } from './figure-
 import { holds, isYear, type Placed } from './figure-ties.ts';
 import { keptInGap } from './gapped-figures.ts';
 import { insteadPairs } from './instead-pairs.ts';
+import { partOwnWords } from './part-whole-clauses.ts';
 
 /** What ends a clause: a full stop, comma, semicolon, colon, ! or ? before a space, a new line. */
 const CLAUSE_END = /[.,;:!?](?=\s)|\n/gu;
@@ -84,7 +85,7 @@ export function reboundOutsideClause(
     const lineClause = clauseOf(lineText, mine.start, end(mine));
     const clauseText = lineText.slice(lineClause.from, lineClause.to);
     if (keptInGap(moving, owns, rivals, sourceText, clauseText, langs)) return false;
-    const clauses = owns.map((own) => clauseOf(sourceText, own.start, end(own)));
+    const clauses = owns.map((own) => ({ ...clauseOf(sourceText, own.start, end(own)), own }));
     // The clause says the word of this figure, and of no figure the word binds: "in 7.6% of the
     // statin group versus 9.5% on placebo" binds "statin" to 7.6% only, though both are in it.
     // A word's adjective says it too ("a month" of "your monthly bill … 216 dollars"): a key
@@ -92,9 +93,18 @@ export function reboundOutsideClause(
     const derived = (key: string, keys: ReadonlySet<string>) =>
       key.length >= 4 &&
       [...keys].some((other) => other.startsWith(key) && other.length - key.length <= 2);
-    const says = (key: string, clause: ReturnType<typeof clauseOf>) =>
+    // A rival that is this figure's part ("two missed appointments out of nine") says the clause's
+    // words of its whole too, but for its own ("missed", part-whole-clauses.ts).
+    const ownedByPart = (rival: Placed, whole: Placed, key: string) => {
+      const words = partOwnWords(sourceText, rival, whole);
+      return words === undefined || words.map(bindingKey).includes(key);
+    };
+    const says = (key: string, clause: (typeof clauses)[number]) =>
       (clause.keys.has(key) || derived(key, clause.keys)) &&
-      !(rivals.get(key) ?? []).some((one) => one.start >= clause.from && one.start < clause.to);
+      !(rivals.get(key) ?? []).some(
+        (one) =>
+          one.start >= clause.from && one.start < clause.to && ownedByPart(one, clause.own, key),
+      );
     return !moving.every((word) => clauses.some((clause) => says(word.key, clause)));
   });
 }

@@ -27,7 +27,9 @@ import { measureAndMoney } from './measure-money.ts';
 import { keptWithOwnName } from './own-name-ties.ts';
 import { keptWithOwnNoun } from './own-noun-ties.ts';
 import { keptInOwnPhrase } from './own-phrase-trades.ts';
+import { placelessTie } from './placeless-ties.ts';
 import { rangeAtFunctionWord } from './range-function-ties.ts';
+import { keptInSharedVerbList } from './shared-verb-lists.ts';
 import { spacelessChangeBefore } from './spaceless-changes.ts';
 
 /** A figure where a text writes it, with the words it is tied to ("b:costa", "a:teams"). */
@@ -234,7 +236,6 @@ const pinnedTies = /* @__PURE__ */ oncePer(
 export const tieKey = (key: string) =>
   key.replace(/^c:[^:]*:/, 'c:').replace(/^(?:u:[^:]*:|nu:)/, 'n');
 
-/** A source figure's keys as tieKey spells them, made once per figure (asked for every line). */
 /** A line figure's readings as tieKey spells them, made once per figure. */
 const tieReadingsOf = /* @__PURE__ */ oncePer((line: Figure): readonly (readonly string[])[] => {
   const readings: readonly (readonly string[])[] = line.readings.map((reading) =>
@@ -353,7 +354,7 @@ export function swappedFigures(
       // e-bike after 1,000 miles … five months and 1,000 miles later" says both where they were.
       const mine = unitsOf(figure);
       if (mine.size > 0 && theirs.every((other) => otherUnits(mine, unitsOf(other)))) return false;
-      if (measureAndMoney(figure, theirs)) return false;
+      if (measureAndMoney(figure, theirs) || placelessTie(tie, figure, theirs)) return false;
       // The word's own figure is in the line at that word too: this one is beside it.
       const here = lineTies.get(tie) ?? [];
       if (here.some((mine) => theirs.some((other) => holds(mine, other)))) return false;
@@ -381,6 +382,8 @@ export function swappedFigures(
       if (keptAtLeftOutNoun(tie, placed, text, theirs, source, holds)) return false;
       // "three in the first half" of "3 goals in the first half and 2 in the second" (own-phrase-trades.ts).
       if (keptInOwnPhrase(tie, placed, phrases, theirs, source, holds)) return false;
+      // "took 11 minutes to … and 18 to fail over": one verb's list reordered (shared-verb-lists.ts).
+      if (keptInSharedVerbList(tie, placed, line, phrases, theirs, source, holds)) return false;
       // "12 xe điện và 40 xe buýt" of "40 xe buýt và 12 xe điện": its own noun (own-noun-ties.ts).
       if (keptWithOwnNoun(tie, placed, line, phrases, theirs, source, holds)) return false;
       // "120 … i Västerås och 300 i Uppsala": each with its own place (own-name-ties.ts).

@@ -24,6 +24,7 @@ import { textCountryCodes } from '../places/text-country-codes.ts';
 import { readOnce } from '../read-once.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { COORDINATORS, READ, sameKind } from './clause-swaps.ts';
+import { continuesClause } from './elliptical-clauses.ts';
 import { bindingKey, sourceHolding } from './figure-bindings.ts';
 import { CHANGES } from './figure-phrase-words.ts';
 import { holds, type Placed } from './figure-ties.ts';
@@ -214,6 +215,10 @@ export function tradedEntries(
         if (!sameKind(figure, rival.figure) || holds(figure, rival.figure)) return false;
         const rivalPiece = pieceAt(theirs.pieces, rival.start);
         if (!rivalPiece || rivalPiece === ownPiece) return false;
+        // "…, down from 71 last year": the clause goes on with the one before it (elliptical-clauses.ts).
+        const ownAt = sourceHolding(figure, source)[0]?.start ?? ownPiece.start;
+        if (continuesClause(sourceText, ownPiece, rivalPiece, ownAt, theirs.entries, langs))
+          return false;
         // "в Омске — 2" where the dash parts the place from its figure: still its own (own-name-ties.ts).
         if (keptWithOwnName(placed, lineText, [rival.figure], source, sourceText, holds))
           return false;
