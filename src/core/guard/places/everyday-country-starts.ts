@@ -25,6 +25,6 @@ export function isEverydayStart(
   const start = letters.slice(0, shared).join('');
   return langs.some((lang) => {
     const common = commonWordsOf(lang);
-    return common !== undefined && common.has(word) && common.has(start);
+    return common?.has(word) && common.has(start);
   });
 }
