@@ -13,6 +13,11 @@ describe('isSourceAdjectivePlace', () => {
     expect(isSourceAdjectivePlace('Калининградом', { text: DRILL })).toBe(true);
     expect(isSourceAdjectivePlace('Калугой', { text: DRILL })).toBe(false);
   });
+  it('reads no surname in "-ski" as a place’s adjective', () => {
+    const text = 'Koncert odbędzie się w sobotę. Zagra pianista Jan Kowalski z Gdańska.';
+    expect(isSourceAdjectivePlace('Kowalczyk', { text })).toBe(false);
+    expect(isSourceAdjectivePlace('Kowalem', { text })).toBe(false);
+  });
   it('reads no place sharing only a start', () => {
     expect(isSourceAdjectivePlace('Казахстане', { text: 'В Казанской области холодно.' })).toBe(
       false,

@@ -3,9 +3,10 @@
  * "в Калининградской области", "Львова" of "Львівської області". place-adjectives.ts reads the
  * other way (a line's adjective of a source's place); here the Slavic adjective's ending is read
  * off the source's capitalised words once, and a line's word is its place where it opens on that
- * stem (two of its last letters may differ: "Моск-ов" of "Моск-ва") and ends in four letters at
+ * stem (two of its last letters may differ: "Моск-ов" of "Моск-ва") and ends in two letters at
  * most past it, a case ending. Another place sharing only a start ("Казахстан" of "Казанской":
- * five letters past "каза") is still a new name.
+ * five letters past "каза") is still a new name, and so is another surname on a surname's stem
+ * ("Kowalczyk" of "Jan Kowalski").
  */
 import { oncePer } from '../once-per-source.ts';
 import { fold, SLAVIC_ENDING } from './place-adjectives.ts';
@@ -14,12 +15,21 @@ import { fold, SLAVIC_ENDING } from './place-adjectives.ts';
 const LEAST = 4;
 const SLACK = 2;
 /** The most letters a line's place may have past the letters it shares: a case ending. */
-const TAIL = 4;
+const TAIL = 2;
+
+/**
+ * A capitalised word used as an adjective: a lower-case word after it ("Калининградской области",
+ * "Wrocławski ratusz"), no capitalised word of three letters or more before it ("Jan Kowalski
+ * zagra" is a surname in "-ski", whose stem "Kowalczyk" shares).
+ */
+const ADJECTIVE_USE =
+  /(?:(\p{Lu}\p{Ll}{2,})\s+)?(?<![\p{L}\p{M}])(\p{Lu}\p{Ll}{5,})(?=\s+\p{Ll})/gu;
 
 /** The stems (folded) of the source's capitalised Slavic adjectives, once per source. */
 const adjectiveStems = /* @__PURE__ */ oncePer((source: { readonly text: string }): string[] => {
   const stems = new Set<string>();
-  for (const [word] of source.text.matchAll(/(?<![\p{L}\p{M}])\p{Lu}\p{Ll}{5,}/gu)) {
+  for (const [, before, word] of source.text.matchAll(ADJECTIVE_USE)) {
+    if (before !== undefined || word === undefined) continue;
     const lower = word.normalize('NFC').toLowerCase();
     const at = SLAVIC_ENDING.exec(lower)?.index;
     if (at !== undefined && at >= LEAST) stems.add(fold(word).slice(0, at));
