@@ -16,6 +16,7 @@
  */
 import { splitSentences } from '../../split-sentences.ts';
 import { oncePer } from '../once-per-source.ts';
+import { banSaysNegation } from './ban-words.ts';
 import { digitsOf, FIGURE } from './figure-clause-negations.ts';
 import {
   type Clause,
@@ -107,7 +108,13 @@ export function figureWordNegations(line: string, source: ClauseSource): string[
     const verb = negatedWord(clause);
     const added =
       verb !== undefined &&
-      holding.every((held) => !held.sentence.negated && !held.sentence.phrased) &&
+      // A ban says the negation already ("нельзя" of "запрещено", ban-words.ts).
+      holding.every(
+        (held) =>
+          !held.sentence.negated &&
+          !held.sentence.phrased &&
+          !banSaysNegation(held.sentence, clause.text, lang),
+      ) &&
       holding.some(
         (held) => sentenceHolds(held.sentence, verb) && sharesAnother(clause, held.sentence, verb),
       );

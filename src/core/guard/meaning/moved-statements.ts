@@ -16,6 +16,7 @@
  */
 import { splitSentences } from '../../split-sentences.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { isGovernedName } from './governed-names.ts';
 import { type ClauseSource, sameWord } from './negation-claims.ts';
 
 const WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/gu;
@@ -101,6 +102,10 @@ export function movedStatements(line: string, source: ClauseSource): string[] {
         // "El alcalde de Sevilla presentará": a name after a function word is no one who acts.
         const before = words[at - 1];
         if (before !== undefined && !CAPITAL.test(before) && !isContent(before, lang)) return false;
+        // "Мэр Новосибирска" of "В Новосибирске": a place after its title (governed-names.ts).
+        if (isGovernedName(name, before, read.sentences, (word) => isContent(word, lang))) {
+          return false;
+        }
         // The word after it is what the person does ("заявил"), not another name ("Tanzania's NIMR").
         const after = words[at + 1];
         if (after === undefined || CAPITAL.test(after)) return false;

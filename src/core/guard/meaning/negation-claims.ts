@@ -14,6 +14,7 @@
 import { splitSentences } from '../../split-sentences.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import { sameVerbForm } from '../words/verb-forms.ts';
+import { banSaysNegation, saysBan } from './ban-words.ts';
 import { saysInOtherWords } from './negation-phrase-patterns.ts';
 import { isNegatingPreposition, type NegationWords, negationWordsOf } from './negation-words.ts';
 import { saysNoLonger } from './no-longer-phrases.ts';
@@ -67,6 +68,8 @@ export interface SourceSentence {
   tangled: boolean;
   /** It negates in other words ("refused to sign", "failed to release"): English only. */
   phrased?: boolean;
+  /** It bans something ("Smoking is banned"): a line's "no smoking" negates nothing of it. */
+  bans?: boolean;
 }
 
 /**
@@ -268,6 +271,7 @@ function sourceSentences(text: string, lang: string, negations: NegationWords): 
       // "ne … pas" is one negation: more than one clause negating is what is tangled.
       tangled: negating.length > 1 || found.flat().some((word) => isNegatingPreposition(word.text)),
       phrased: negatesInOtherWords(sentence, lang) || saysStoppedBefore(sentence, lang),
+      bans: saysBan(sentence, lang),
     };
   });
 }
@@ -327,6 +331,8 @@ export function negationClaims(line: string, source: ClauseSource): string[] {
         (sentence) =>
           !sentence.negated &&
           !sentence.phrased &&
+          // "No smoking in parks" of "Smoking is banned in parks"; "not banned" is read (ban-words.ts).
+          !banSaysNegation(sentence, clause.text, lang) &&
           sentence.clauses.some((other) => sharesNegated(clause, at, other)),
       );
     // A negation the line drops: the line's clause, negating nothing, holds a negated clause's words.

@@ -18,8 +18,10 @@ const NO_CHANGE: Readonly<Record<string, RegExp>> = {
   // A change denied ("did not change", "has not moved", "no change") and a level held ("held
   // steady", "was stable at 92%", "roughly flat") say it too (h265): a line's "Parking charges did
   // not change" is the source's "will stay unchanged", not a change; "flat" alone is a home.
-  en: /\bunchanged\b|\b(?:stays?|remains?|staying|remaining)\s+(?:the\s+same|unchanged|as\s+it\s+is|at\s+[$€£]?\d)|\b(?:won['’]t|will\s+not|would\s+not)\s+(?:change|raise|increase|cut|lower)\b|\bfrozen\b|(?:\bnot|n['’]t|\bnever)\s+(?:been\s+|be\s+)?(?:changed?|changing|moved?|shifted)\b|\bno\s+(?:change|movement)\b|\b(?:held|holding|holds?|was|were|is|are|remained|remains?|stayed|stays?|broadly|roughly|largely|essentially)\s+(?:flat|stable|steady)\b/iu,
-  ru: /не\s+(?:измен|поменя)|сохран(?:ят|ит|яют|яет)ся|остан(?:ут|ет)ся\s+прежн|без\s+изменений/iu,
+  // A change denied in the change's own verb ("did not rise", "has not fallen") says no change
+  // too (h293): "Unemployment did not rise" of "stayed flat at 4.1%".
+  en: /\bunchanged\b|(?:\bnot|n['’]t|\bnever)\s+(?:(?:have|has|been)\s+)?(?:rise|risen|rose|increased?|grow|grown|go\s+up|gone\s+up|fall|fallen|drop(?:ped)?|declined?|decreased?|go\s+down|gone\s+down)\b|\b(?:stays?|remains?|staying|remaining)\s+(?:the\s+same|unchanged|as\s+it\s+is|at\s+[$€£]?\d)|\b(?:won['’]t|will\s+not|would\s+not)\s+(?:change|raise|increase|cut|lower)\b|\bfrozen\b|(?:\bnot|n['’]t|\bnever)\s+(?:been\s+|be\s+)?(?:changed?|changing|moved?|shifted)\b|\bno\s+(?:change|movement)\b|\b(?:held|holding|holds?|was|were|is|are|remained|remains?|stayed|stays?|broadly|roughly|largely|essentially)\s+(?:flat|stable|steady)\b/iu,
+  ru: /не\s+(?:измен|поменя|выр[ао]с|подорож|подешев|сниз|сниж|повыс|повыш|увелич|уменьш|упал|упад)|сохран(?:ят|ит|яют|яет)ся|остан(?:ут|ет)ся\s+прежн|без\s+изменений/iu,
   ko: /그대로|유지(?:된|되|한|하|돼)|동결|변동\s?없|변함\s?없/u,
 };
 /** NO_CHANGE's test of a whole source, its word edges tried last (they are slow on a long one). */

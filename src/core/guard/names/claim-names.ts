@@ -39,6 +39,7 @@ import {
 } from '../words/people-words.ts';
 import { isSpelledAcronym } from '../words/spelled-acronyms.ts';
 import { spellsSourceAccount } from './account-names.ts';
+import { isSourceAdjectivePlace } from './adjective-places.ts';
 import { capitalRuns, spelledOut } from './capital-runs.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { initialsInScript } from './initials-in-script.ts';
@@ -220,7 +221,8 @@ function otherwiseSupported(
   if (isSourceCountryPeople(word, source, 4)) return true;
   if (PARTY_WORD.test(word) && partyTagged(source.text, word)) return true;
   // "Московское" of "Москвы", "Milanese" of "Milano": a place's adjective (place-adjectives.ts).
-  if (isSourcePlaceAdjective(word, source)) return true;
+  // "Калининградом" of "Калининградской": the place of the source's adjective (adjective-places.ts).
+  if (isSourcePlaceAdjective(word, source) || isSourceAdjectivePlace(word, source)) return true;
   // "Bce" of "Banca centrale europea", "Госдума" of "Государственная дума" (phrase-abbreviations.ts).
   // "L'OMS" of "L'Organisation mondiale de la santé": behind its article (initials-in-script.ts).
   if (abbreviatesSourcePhrase(word, source) || initialsInScript(word, source)) return true;

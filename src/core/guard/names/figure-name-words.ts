@@ -13,6 +13,7 @@ import type { Figure } from '../figures/figure-kinds.ts';
 import { withoutHeldForeignScales } from '../figures/foreign-compact-scales.ts';
 import { withoutSpelledOutAcronyms } from '../words/spelled-out-acronyms.ts';
 import { withoutCompactScales } from './compact-scale-names.ts';
+import { withoutNewYear } from './new-year-names.ts';
 import { withoutSourceUnitNames } from './source-unit-names.ts';
 
 /**
@@ -29,7 +30,12 @@ export function withoutFigureNameWords(
   const sourceText = typeof source === 'string' ? source : source.text;
   const spelled = withoutSpelledOutAcronyms(
     // "tháng Ba" (March) is no name "Ba" (vietnamese-month-words.ts).
-    withoutDashedMonths(withoutRomanMonths(withoutVietnameseMonthWords(namesText, langs))),
+    // "С Нового года" of "с 1 января": the date's holiday named (new-year-names.ts).
+    withoutDashedMonths(
+      withoutRomanMonths(
+        withoutVietnameseMonthWords(withoutNewYear(namesText, sourceText, langs), langs),
+      ),
+    ),
     sourceText,
   );
   const scaled =

@@ -16,6 +16,7 @@
  */
 import { oncePer } from '../once-per-source.ts';
 import { opensCompoundHalf } from './compound-initials.ts';
+import { isDeclinedWord } from './declined-last-words.ts';
 
 /** The most pieces a short name is read in, and the longest word read as one. */
 const MOST_PIECES = 4;
@@ -84,6 +85,8 @@ function readsFrom(
   ) {
     return true;
   }
+  // "Нацбанку" of "Національний банк": the last word whole, a case ending of two letters after it.
+  if (size !== 1 && pieces > 0 && word.length >= 3 && isDeclinedWord(rest, word)) return true;
   const longest = size === 1 ? 1 : Math.min(word.length, rest.length);
   const shortest = size === 1 ? 1 : pieces === 0 ? 3 : 2;
   for (let length = longest; length >= shortest; length--) {

@@ -22,7 +22,7 @@ const SLACK = 2;
  * plural). Russian's and Ukrainian's both, whichever the source is: a Cyrillic line's endings are
  * one or the other's, and neither is a name's.
  */
-const SLAVIC_ENDING =
+export const SLAVIC_ENDING =
   /(?:[сц]к(?:ий|ый|ой|ая|ое|ие|ые|ого|ому|ую|ым|им|ых|их|ими|ыми|ом|ей)|[сцз]ьк(?:ий|а|е|і|ого|ої|ому|у|им|их|ими|ій|ою)|(?:s|c|dz)k(?:i|a|ie|iego|iej|im|ich|ą|imi|iemu)|[sc]cy)$/u;
 
 /**
@@ -38,7 +38,7 @@ const ROMANCE_ENDING = /(?:es[aei]s?|[éê]s|eñ[ao]s?|ens[ei]s?|(?:et|it)an[aei
  */
 const ALTERNATING = /[іїєое]/gu;
 
-const fold = (word: string) => word.normalize('NFC').toLowerCase().replace(ALTERNATING, '*');
+export const fold = (word: string) => word.normalize('NFC').toLowerCase().replace(ALTERNATING, '*');
 
 /** The source's capitalised words of four letters or more, folded, once per source. */
 const sourceCapitals = /* @__PURE__ */ oncePer((source: { readonly text: string }): string[] => {

@@ -36,6 +36,7 @@ import { changedNameHalves } from './name-pairs.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
 import { isRomanisedSourceName } from './romanised-source-names.ts';
+import { isSourceStemCompound } from './stem-compounds.ts';
 import { isDerivedFromSourceName } from './stem-derived-names.ts';
 import { unsupportedThaiNames } from './thai-romanised-names.ts';
 
@@ -207,6 +208,8 @@ export function unsupportedLineNames(
     ...unsupportedNames(line, source).filter(
       (name) =>
         !isDerivedFromSourceName(name, source) &&
+        // "Latinoamérica" of "América Latina": two source words made one (stem-compounds.ts).
+        !isSourceStemCompound(name, source) &&
         !isSourceCountryPeople(name, source) &&
         // "de São Paulo" of "paulistana": the place of the source's people-word (demonym-places.ts).
         !isSourcePeoplePlace(name, line, source.words),

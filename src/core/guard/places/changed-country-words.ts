@@ -13,6 +13,7 @@
  * source's country in another form ("französisches" of "Frankreich"), or stands beside all of
  * the source's countries.
  */
+import { isEverydayStart } from './everyday-country-starts.ts';
 import { countriesIn } from './place-words.ts';
 
 /**
@@ -106,7 +107,11 @@ function countryWords(text: string, langs: readonly string[]): Map<string, Count
     for (const { part, code } of byStart.get(letters.slice(0, SHORT_NAME).join('')) ?? []) {
       const name = [...part];
       const shared = sharedStart(letters, name);
-      const covered = shared >= SHARED && shared >= name.length - ENDING;
+      // "словам" (words) covers "Словакия" but for three letters: an everyday word, no country.
+      const covered =
+        shared >= SHARED &&
+        shared >= name.length - ENDING &&
+        !isEverydayStart(letters, shared, name.length, ENDING, langs);
       const short = shared === SHORT_NAME && name.length === SHORT_NAME && letters.length > 5;
       if ((covered || short) && shared * 2 >= letters.length) codes.add(code);
     }
