@@ -17,6 +17,7 @@ import { heldRangeHoursOfTimes } from '../dates/range-hours-of-times.ts';
 import { heldSwahiliHour } from '../dates/swahili-hours.ts';
 import { heldTwelveHourRange } from '../dates/twelve-hour-ranges.ts';
 import { heldVietnameseMonthWord } from '../dates/vietnamese-month-words.ts';
+import { heldWeekdayDay } from '../dates/weekday-day-numbers.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { bareRate } from './bare-rates.ts';
 import { boundedCount } from './bounded-counts.ts';
@@ -166,6 +167,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldCldrMeasure(figure.text, line, source.text, ['en', ...langs]) ||
     // "Thứ 6" of "Thứ Sáu" (the sixth): a weekday's number (numbered-weekdays.ts).
     heldNumberedWeekday(figure, line, source.figures, langs) ||
+    // "venerdì 14", "il 30 del mese" of "venerdì 14 marzo" (weekday-day-numbers.ts).
+    heldWeekdayDay(figure, line, source.figures, ['en', ...langs]) ||
     // "auf Platz drei" of "Dritter wird …": a rank after its word, the source's ordinal (rank-counts.ts).
     heldRankCount(figure, line, source, langs) ||
     // "ایک ارب 20 کروڑ روپے" of "1.2 ارب روپے": two scales, one sum (compound-scale-lines.ts).
