@@ -43,6 +43,7 @@ import { stepOfSource } from './figure-steps.ts';
 import { heldForeignCompactScale, heldSourceCodedScale } from './foreign-compact-scales.ts';
 import { foreignFractionShare, inLineFraction } from './foreign-fractions.ts';
 import { idiomFigure } from './idiom-figures.ts';
+import { heldInflectedCurrency } from './inflected-currency-names.ts';
 import { minorUnitFigure } from './minor-unit-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
 import { partShare } from './part-shares.ts';
@@ -177,6 +178,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldKanjiNoon(figure, source.text) ||
     // "2.5 مليون" of "2.5 مليون دولار": an amount's currency dropped (scaled-bare-amounts.ts).
     heldScaledBareAmount(figure, line, source, langs) ||
+    // "30 euróba" of "30 €-ba": a currency's name with a case ending (inflected-currency-names.ts).
+    heldInflectedCurrency(figure, line, source.figures, ['en', ...langs]) ||
     // "tre quarti dei voti" of "24 voti a favore e 8 contrari": a part of its parts' sum (part-shares.ts).
     partShare(figure, line, source) ||
     // "rose seven points" of "rose to 78% from 71%": two percentages' difference (point-changes.ts).
