@@ -25,6 +25,7 @@ import { boundedFigure } from './bounded-figures.ts';
 import { carriedChangeEnd } from './carried-change-ends.ts';
 import { carriedFirstUnit } from './carried-first-units.ts';
 import { carriedListUnit } from './carried-list-units.ts';
+import { heldClassifiedCount } from './classifier-number-words.ts';
 import { heldCldrMeasure } from './cldr-measures.ts';
 import { coRoleCount } from './co-role-counts.ts';
 import { heldCompactLetters } from './compact-letter-scales.ts';
@@ -180,6 +181,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldScaledBareAmount(figure, line, source, langs) ||
     // "30 euróba" of "30 €-ba": a currency's name with a case ending (inflected-currency-names.ts).
     heldInflectedCurrency(figure, line, source.figures, ['en', ...langs]) ||
+    // "৪ জন" of "চারজন": a Bengali number word with its classifier (classifier-number-words.ts).
+    heldClassifiedCount(figure, source) ||
     // "tre quarti dei voti" of "24 voti a favore e 8 contrari": a part of its parts' sum (part-shares.ts).
     partShare(figure, line, source) ||
     // "rose seven points" of "rose to 78% from 71%": two percentages' difference (point-changes.ts).
