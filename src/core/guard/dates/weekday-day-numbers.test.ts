@@ -31,6 +31,14 @@ describe('heldWeekdayDay', () => {
     for (const [lang, text, line] of kept) expect(claims(text, line, lang), line).toEqual([]);
   });
 
+  it('keeps a day after a singular article, not a count after a plural one', () => {
+    const concert = 'Il concerto si terrà il 14 giugno.';
+    expect(claims(concert, 'Il concerto si terrà il 14.', 'it')).toEqual([]);
+    expect(claims(concert, 'Il concerto si terrà il 15.', 'it')).toEqual(['15']);
+    expect(claims(concert, 'Suoneranno i 14 musicisti.', 'it')).toContain('14');
+    expect(claims('La grève aura lieu le 12 mars.', 'La grève aura lieu le 12.', 'fr')).toEqual([]);
+  });
+
   it('stops another day, and a number no weekday or month ties to a day', () => {
     expect(claims('Lo sciopero è venerdì 14 marzo.', 'Lo sciopero è venerdì 15.', 'it')).toEqual([
       '15',

@@ -18,8 +18,12 @@ import { calendarNamesOf } from './calendar-names.ts';
 const BEFORE = /([\p{L}\p{M}]+),?\s+(?:[\p{L}\p{M}]{1,3}\s+)?$/u;
 /** The word right before a figure ("dia 14", "ngày 14"). */
 const LAST = /([\p{L}\p{M}]+)\s+$/u;
-/** Indonesian's and Malay's word of a date's day, which CLDR's field names do not give. */
-const DAY_WORDS = new Set(['tanggal', 'tgl']);
+/**
+ * Indonesian's and Malay's word of a date's day, which CLDR's field names do not give, and the
+ * singular articles Romance languages set before a day alone ("si terrà il 14", "le 12", "el 8"):
+ * a count of things takes the plural's ("i 14", "les 12", "los 8").
+ */
+const DAY_WORDS = new Set(['tanggal', 'tgl', 'il', 'le', 'el']);
 /** Up to two short words after a figure and the word past them ("30 del mese", "8 de este mes"). */
 const AFTER = /^\s+(?:[\p{L}\p{M}]{1,4}\s+){0,2}([\p{L}\p{M}]+)/u;
 
