@@ -6,7 +6,8 @@
  * (rounded-figures.ts), so "khoảng 12.000" of 9,850 stays stopped.
  */
 
-import type { Side } from './figure-hedges.ts';
+/** The side the source's figure stands on: figure-hedges.ts' Side (it imports this file). */
+type Side = -1 | 0 | 1;
 
 /** A word's start: no letter or mark just before (Arabic script's و "and" may be). */
 const START = '(?:^|[^\\p{L}\\p{M}])و?';
