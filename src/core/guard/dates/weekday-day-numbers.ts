@@ -9,6 +9,7 @@
  */
 import type { Figure } from '../figures/figure-kinds.ts';
 import { foldWord } from '../words/fold-word.ts';
+import { isStopWord } from '../words/stop-words.ts';
 import { calendarNamesOf } from './calendar-names.ts';
 
 /**
@@ -26,6 +27,13 @@ const LAST = /([\p{L}\p{M}]+)\s+$/u;
 const DAY_WORDS = new Set(['tanggal', 'tgl', 'il', 'le', 'el']);
 /** Up to two short words after a figure and the word past them ("30 del mese", "8 de este mes"). */
 const AFTER = /^\s+(?:[\p{L}\p{M}]{1,4}\s+){0,2}([\p{L}\p{M}]+)/u;
+
+/**
+ * What may follow a day told alone: the line's end, a mark that joins nothing ("14.", "14,"), or
+ * a word; not a date's joined parts ("3-V-2026").
+ */
+const ALONE_AFTER =
+  /^(?:\s*$|\s*[.,;:!?)»"”’](?![\p{L}\p{N}])|\s+([\p{L}\p{M}]+)(?![\p{L}\p{M}]*[.॰]))/u;
 
 const fieldWords = new Map<string, string>();
 
@@ -54,14 +62,31 @@ function monthStem(lang: string): string | undefined {
   return [...word].length >= 3 ? word : undefined;
 }
 
+/**
+ * Whether the day at `end` of `line` stands alone: no month or other word of its own after it, but
+ * for a function word ("jeudi 12 dans toute la France"). A word the guard does not read as a
+ * month ("14 नव॰", Hindi's short November) is no day alone.
+ */
+function standsAlone(line: string, end: number, langs: readonly string[]): boolean {
+  const after = ALONE_AFTER.exec(line.slice(end, end + 32));
+  if (!after) return false;
+  const word = after[1]?.toLowerCase();
+  return word === undefined || langs.some((lang) => isStopWord(word, lang));
+}
+
 /** Whether the words around one place of the figure in `line` tie it to a day of the month. */
 function tiedToDay(line: string, at: number, end: number, langs: readonly string[]): boolean {
+  const alone = standsAlone(line, end, langs);
   const before = BEFORE.exec(line.slice(Math.max(0, at - 32), at))?.[1];
   const names = before ? calendarNamesOf(foldWord(before, false), langs, before) : [];
-  if (names.some((name) => /^d[1-7]$/u.test(name.key))) return true;
+  if (alone && names.some((name) => /^d[1-7]$/u.test(name.key))) return true;
   // "na sexta-feira, dia 14", "ngày 14": the word "day" before it.
   const last = LAST.exec(line.slice(Math.max(0, at - 16), at))?.[1]?.toLowerCase();
-  if (last && (DAY_WORDS.has(last) || langs.some((lang) => fieldWord(lang, 'day') === last)))
+  if (
+    alone &&
+    last &&
+    (DAY_WORDS.has(last) || langs.some((lang) => fieldWord(lang, 'day') === last))
+  )
     return true;
   const after = AFTER.exec(line.slice(end, end + 32))?.[1]?.toLowerCase();
   if (after === undefined) return false;
