@@ -62,9 +62,10 @@ const PERIODS_BESIDES_CLDR: Readonly<Record<string, ReadonlyArray<[string, numbe
  * streamer's "malam jam 8", whose line's "pukul 20.00" was stopped); Hebrew's "בשעה" (at the
  * hour: "בשעה 19.30").
  * Polish's hour in the cases its prepositions ask ("o godzinie 18", "od godziny 8": h256, whose
- * line's "o 18:00" was stopped).
+ * line's "o 18:00" was stopped). Romanian's "la ora 10" and Italian's "alle ore 15" (h290).
  */
-const HOUR_BEFORE = 'saat ساعت الساعة ساعة lúc godz godzina godzinie godziny klo kl pukul jam בשעה';
+const HOUR_BEFORE =
+  'saat ساعت الساعة ساعة lúc godz godzina godzinie godziny klo kl pukul jam בשעה ora ore';
 /**
  * Words of the hour a language writes after the number that CLDR's hour pattern leaves out: the
  * Iberian languages' spaced "h" ("de 7 a 14 h", as French's CLDR "14 h"), Thai's "น." (นาฬิกา,

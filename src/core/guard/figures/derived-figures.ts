@@ -29,6 +29,7 @@ import type { Figure } from './figure-kinds.ts';
 import { SUM_WORDS } from './figure-steps.ts';
 import { priceSide, saysGap } from './gap-words.ts';
 import { hedgeBefore, precisionOf } from './rounded-figures.ts';
+import { saidChange, timedChange } from './timed-ends.ts';
 import { saysTotal } from './total-marks.ts';
 
 /** A value key's kind and unit ("n", "p", "c:euro:", "u:km:") and its value. */
@@ -336,8 +337,12 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
         if (agrees !== undefined) return agrees;
         // Two prices' gap is said of either side: "Students save €10" (gap-words.ts), and in an
         // end's place where a gap's word follows it ("Members pay £10 less" of "pay £25").
+        // "a gagné 30 membres" of "120 membres en 2024 et 150 en 2025" (timed-ends.ts).
+        const said = direction || saidChange(at.line);
+        const timed = said !== 0 && timedChange(source.text, part, whole, langs) === said;
         return (
           (otherSide(at.line, source.text, part, whole, lang) ||
+            timed ||
             (measured && saysGap(at.line, langs))) &&
           (!inPlaceOfEnd(part, whole) || (measured && saysGap(gapAfter, langs)))
         );

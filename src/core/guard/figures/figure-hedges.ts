@@ -9,6 +9,8 @@
  * one step of its last digit: bounded-figures.ts).
  */
 
+import { worldHedge } from './world-hedges.ts';
+
 /** A side the source's figure stands on from the line's: 0 either, 1 above, -1 below. */
 export type Side = -1 | 0 | 1;
 
@@ -131,7 +133,8 @@ export function roundingHedge(line: string, at: number, end: number): Side | und
     const found = ROUND_AFTER.find(([pattern]) => pattern.test(place));
     if (found) return found[1];
   }
-  return undefined;
+  // "khoảng 10.000", "حدود ۵۰۰۰", "כ-10,000": the languages these lists lack (world-hedges.ts).
+  return worldHedge(line, at, end);
 }
 
 /**

@@ -17,6 +17,7 @@ import { heldRangeHoursOfTimes } from '../dates/range-hours-of-times.ts';
 import { heldSwahiliHour } from '../dates/swahili-hours.ts';
 import { heldTwelveHourRange } from '../dates/twelve-hour-ranges.ts';
 import { heldVietnameseMonthWord } from '../dates/vietnamese-month-words.ts';
+import { heldWeekdayDay } from '../dates/weekday-day-numbers.ts';
 import { heldHourRange } from '../dates/whole-hour-ranges.ts';
 import { bareRate } from './bare-rates.ts';
 import { boundedCount } from './bounded-counts.ts';
@@ -24,6 +25,7 @@ import { boundedFigure } from './bounded-figures.ts';
 import { carriedChangeEnd } from './carried-change-ends.ts';
 import { carriedFirstUnit } from './carried-first-units.ts';
 import { carriedListUnit } from './carried-list-units.ts';
+import { heldClassifiedCount } from './classifier-number-words.ts';
 import { heldCldrMeasure } from './cldr-measures.ts';
 import { coRoleCount } from './co-role-counts.ts';
 import { heldCompactLetters } from './compact-letter-scales.ts';
@@ -42,6 +44,7 @@ import { stepOfSource } from './figure-steps.ts';
 import { heldForeignCompactScale, heldSourceCodedScale } from './foreign-compact-scales.ts';
 import { foreignFractionShare, inLineFraction } from './foreign-fractions.ts';
 import { idiomFigure } from './idiom-figures.ts';
+import { heldInflectedCurrency } from './inflected-currency-names.ts';
 import { minorUnitFigure } from './minor-unit-figures.ts';
 import { countsOwnList } from './own-list-counts.ts';
 import { partShare } from './part-shares.ts';
@@ -166,6 +169,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldCldrMeasure(figure.text, line, source.text, ['en', ...langs]) ||
     // "Thứ 6" of "Thứ Sáu" (the sixth): a weekday's number (numbered-weekdays.ts).
     heldNumberedWeekday(figure, line, source.figures, langs) ||
+    // "venerdì 14", "il 30 del mese" of "venerdì 14 marzo" (weekday-day-numbers.ts).
+    heldWeekdayDay(figure, line, source.figures, ['en', ...langs]) ||
     // "auf Platz drei" of "Dritter wird …": a rank after its word, the source's ordinal (rank-counts.ts).
     heldRankCount(figure, line, source, langs) ||
     // "ایک ارب 20 کروڑ روپے" of "1.2 ارب روپے": two scales, one sum (compound-scale-lines.ts).
@@ -174,6 +179,10 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     heldKanjiNoon(figure, source.text) ||
     // "2.5 مليون" of "2.5 مليون دولار": an amount's currency dropped (scaled-bare-amounts.ts).
     heldScaledBareAmount(figure, line, source, langs) ||
+    // "30 euróba" of "30 €-ba": a currency's name with a case ending (inflected-currency-names.ts).
+    heldInflectedCurrency(figure, line, source.figures, ['en', ...langs]) ||
+    // "৪ জন" of "চারজন": a Bengali number word with its classifier (classifier-number-words.ts).
+    heldClassifiedCount(figure, source) ||
     // "tre quarti dei voti" of "24 voti a favore e 8 contrari": a part of its parts' sum (part-shares.ts).
     partShare(figure, line, source) ||
     // "rose seven points" of "rose to 78% from 71%": two percentages' difference (point-changes.ts).
