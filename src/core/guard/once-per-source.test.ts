@@ -29,6 +29,18 @@ describe('oncePer', () => {
     expect(reads).toBe(3);
   });
 
+  it('gives each source its own reading when sources take turns (the last one asked is kept apart)', () => {
+    let reads = 0;
+    const length = oncePer((source: { text: string }) => {
+      reads++;
+      return source.text.length;
+    });
+    const short = { text: 'a' };
+    const long = { text: 'a longer post' };
+    expect([short, long, short, short, long].map(length)).toEqual([1, 13, 1, 1, 13]);
+    expect(reads).toBe(2);
+  });
+
   it('keeps a reading that is undefined, false or 0 rather than reading again', () => {
     let reads = 0;
     const nothing = oncePer((_source: object) => {
