@@ -21,7 +21,8 @@ import { DIRECTION_WORDS } from '../meaning/direction-words.data.ts';
 import { negationWordsOf } from '../meaning/negation-words.ts';
 import { boundSide, roundingHedge } from './figure-hedges.ts';
 import type { Figure } from './figure-kinds.ts';
-import { fractionShare, hedgeBefore, precisionOf } from './rounded-figures.ts';
+import { hedgeBefore } from './hedge-before.ts';
+import { fractionShare, precisionOf } from './rounded-figures.ts';
 
 /** Groups of opposites that tell no side of a share: an amount's change, "more" and "less". */
 const NO_SIDE = new Set(['amount', 'more']);

@@ -28,7 +28,8 @@ import { counterAfter } from './counter-nouns.ts';
 import type { Figure } from './figure-kinds.ts';
 import { SUM_WORDS } from './figure-steps.ts';
 import { priceSide, saysGap } from './gap-words.ts';
-import { hedgeBefore, precisionOf } from './rounded-figures.ts';
+import { hedgeBefore } from './hedge-before.ts';
+import { precisionOf } from './rounded-figures.ts';
 import { saidChange, timedChange } from './timed-ends.ts';
 import { saysTotal } from './total-marks.ts';
 

@@ -16,7 +16,7 @@ import type { ClaimSource } from '../claim-source.ts';
 import { isContent } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import type { Figure } from './figure-kinds.ts';
-import { hedgeBefore } from './rounded-figures.ts';
+import { hedgeBefore } from './hedge-before.ts';
 import { spokenFraction } from './spoken-fractions.ts';
 
 const SENTENCE_END = /[.!?。！？;]\s|[\n。！？]/u;

@@ -12,7 +12,8 @@
  */
 import type { ClaimSource } from '../claim-source.ts';
 import type { Figure } from './figure-kinds.ts';
-import { hedgeBefore, precisionOf } from './rounded-figures.ts';
+import { hedgeBefore } from './hedge-before.ts';
+import { precisionOf } from './rounded-figures.ts';
 
 /** "each", "per", "on average" and "a head" in the languages read. */
 const PER_ITEM =

@@ -19,7 +19,8 @@ import type { ClaimSource } from '../claim-source.ts';
 import { amountSide } from '../meaning/amount-sides.ts';
 import { MORE_THAN } from './bounded-counts.ts';
 import type { Figure } from './figure-kinds.ts';
-import { hedgeBefore, precisionOf } from './rounded-figures.ts';
+import { hedgeBefore } from './hedge-before.ts';
+import { precisionOf } from './rounded-figures.ts';
 
 /** Points right after a figure: percentage points in the languages read, and the "%p" forms. */
 export const POINTS =

@@ -15,7 +15,7 @@
  * only at a word that names no noun.
  */
 import type { Figure } from '../figures/figure-kinds.ts';
-import { hedgeBefore } from '../figures/rounded-figures.ts';
+import { hedgeBefore } from '../figures/hedge-before.ts';
 import { isStopWord } from '../words/stop-words.ts';
 
 const money = (figure: Figure) => figure.kind === 'money';
