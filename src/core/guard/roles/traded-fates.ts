@@ -20,6 +20,7 @@ import { sameWord } from '../meaning/negation-claims.ts';
 import { readOnce } from '../read-once.ts';
 import { sidesOf } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { fateParties } from './fate-parties.ts';
 import { listCommas } from './list-commas.ts';
 
 const WORD = /[\p{L}\p{M}]+|[,;:()–—]/gu;
@@ -102,6 +103,7 @@ function boundTo(
 }
 
 const cache = /* @__PURE__ */ new WeakMap<object, Map<string, Sentence[]>>();
+const partiesCache = /* @__PURE__ */ new WeakMap<object, Map<string, ReadonlySet<string>>>();
 
 /**
  * Whether two words say one direction ("rose", "increased"): "Vacancies rose to 10,900 while
@@ -125,6 +127,10 @@ export function tradedFates(
   if (!CLAUSE_MARK.test(line) && !ANY_CLAUSE_WORD.test(line.toLowerCase())) return [];
   const post = readOnce(cache, source, lang, () => sentencesOf(source.text, lang));
   const inPost = (word: string) => post.some((sentence) => has(sentence.words, word));
+  // Only names, roles and groups are parties (fate-parties.ts): the post's, or the line's names.
+  const named = readOnce(partiesCache, source, lang, () => fateParties(source.text, lang));
+  const ownNames = fateParties(line, lang, true);
+  const isParty = (word: string) => named.has(word) || ownNames.has(word);
   const stopped: string[] = [];
   for (const { clauses, words } of sentencesOf(line, lang)) {
     if (clauses.length < 2) continue;
@@ -132,7 +138,7 @@ export function tradedFates(
     const read = clauses.map((clause) => clause.filter((word) => once(word) && inPost(word)));
     for (let one = 0; one < read.length; one++) {
       for (let two = one + 1; two < read.length; two++) {
-        const found = traded(post, read[one] ?? [], read[two] ?? []);
+        const found = traded(post, read[one] ?? [], read[two] ?? [], isParty);
         if (found && !stopped.includes(found)) stopped.push(found);
       }
     }
@@ -162,10 +168,16 @@ function tradedWords(post: readonly Sentence[], clause: Clause, at: number, riva
  * The first "X … A" of `first` and "Y … B" of `second` whose A and B the post binds the other way,
  * one of them in its own clause: two bindings read only by a clause before are too loose a trade.
  */
-function traded(post: readonly Sentence[], first: Clause, second: Clause): string | undefined {
+function traded(
+  post: readonly Sentence[],
+  first: Clause,
+  second: Clause,
+  isParty: (word: string) => boolean,
+): string | undefined {
   for (const [one, x] of first.entries()) {
+    if (!isParty(x)) continue;
     for (const [two, y] of second.entries()) {
-      if (sameWord(x, y) || oneDirection(x, y)) continue;
+      if (!isParty(y) || sameWord(x, y) || oneDirection(x, y)) continue;
       const a = tradedWords(post, first, one, y)[0];
       const b = a && tradedWords(post, second, two, x)[0];
       if (a && b && (a.close || b.close) && !oneDirection(a.word, b.word)) {
