@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { claimSource, lineBeingWrittenFails, safeSoFar, unsupportedClaims } from '#core/index.ts';
 import { LOCAL_WRITER_NAME } from '../generation/providers/index.ts';
 import type { TextGenerator } from '../services.ts';
-import { warmGuard, warmGuardSoon, warmReplacements, warmStream } from './warm-guard.ts';
+import { readOnce, streamGuardOnce, WARM_READINGS } from './guard-warm-readings.ts';
+import { warmGuardSoon, warmReplacements } from './warm-guard.ts';
+
+/** What the guard's worker reads at its warm-up (guard-worker.ts), here on this thread. */
+const warmGuard = () => {
+  for (const reading of WARM_READINGS) readOnce(reading);
+};
+const warmStream = () => {
+  for (const reading of WARM_READINGS) streamGuardOnce(reading);
+};
 
 describe('warmGuard', () => {
   it('reads its sources without a throw, and leaves the guard judging lines as before', () => {

@@ -12,25 +12,7 @@ import { runInTurns, type WarmStep } from '../lifecycle/run-in-turns.ts';
 import type { Services } from '../services.ts';
 import { rulesAnswer } from './generate-text.ts';
 import { warmGuardWorker } from './guard-client.ts';
-import {
-  readOnce,
-  streamGuardOnce,
-  WARM_READINGS,
-  type WarmReading,
-  warmCuts,
-} from './guard-warm-readings.ts';
-
-/**
- * What a stream does with each piece of a card's line (stream-answer.ts): the words shown so far,
- * the line being written cut before a claim (core's safeSoFar, lineBeingWrittenFails) and the card
- * shaped from it, at a few of its words. Run once here: the first card a server streams paid their first
- * use (the code's first runs, its patterns' first reads) between the model's first token and its
- * first partial on the wire.
- */
-function streamOnce(reading: WarmReading): void {
-  streamGuardOnce(reading);
-  shapeOnce(reading);
-}
+import { WARM_READINGS, type WarmReading, warmCuts } from './guard-warm-readings.ts';
 
 /** The card shaped from each cut of a streamed line: the main thread's share of a partial. */
 function shapeOnce({ text, line }: WarmReading): void {
@@ -39,16 +21,6 @@ function shapeOnce({ text, line }: WarmReading): void {
     modelLinesOf(shapeSummary(shown, text, options), shapeSummary('', text, options));
     shapeTroll(shown, () => 0.5, { sourceText: text, ...options });
   }
-}
-
-/** Reads every warm-up source and line once, so the first card's lines are checked at once. */
-export function warmGuard(): void {
-  for (const reading of WARM_READINGS) readOnce(reading);
-}
-
-/** Streams every warm-up line once, at a few of its words, so the first card's first partial waits on none. */
-export function warmStream(): void {
-  for (const reading of WARM_READINGS) streamOnce(reading);
 }
 
 /**
