@@ -34,14 +34,27 @@ export function completeLines(textSoFar: string): string {
 export const MIN_WORDS_SHOWN = 3;
 
 /**
+ * Marks a half word may hold besides lower-case letters: brackets, dashes, "_" and the marks that
+ * end a clause. None starts a claim: no "@", "#", currency sign, digit, "." or ":" or "/" of a link,
+ * "+" or "%" of a figure, nor a quotation mark (safe-so-far.ts reads those).
+ */
+const HALF_MARKS = '()\\[\\]{}_,;!?*~=<>|&^\\p{Pd}';
+const HALF_WORD = new RegExp(
+  `^[\\p{Ll}\\p{M}${HALF_MARKS}]*\\p{Ll}[\\p{Ll}\\p{M}${HALF_MARKS}]*$`,
+  'u',
+);
+
+/**
  * True when a half-written word may show (issue 46 item 9): lower-case letters of a script with
- * capitals, so it is no name's start (a capital may be one; where no capital tells, any word may),
- * no figure's, handle's, link's or address's (a digit, "@", "." or ":" would be), and not the start
- * of a number word in any language. It is a word of the line as the guard then reads it: the guard
- * still checks the head it ends (safe-so-far.ts).
+ * capitals (a capital may start a name; where no capital tells, any word may), with brackets,
+ * dashes and clause marks, so no figure's, handle's, link's, address's or quotation's start, and no
+ * part of it the start of a number word in any language. The guard's gate still reads the head it
+ * ends (safe-so-far.ts).
  */
 export function halfWordShows(half: string): boolean {
-  return /^[\p{Ll}\p{M}]+$/u.test(half) && !mayBecomeNumberWord(half);
+  if (!HALF_WORD.test(half)) return false;
+  const letters = half.match(/[\p{Ll}\p{M}]+/gu) ?? [];
+  return !letters.some((run) => mayBecomeNumberWord(run));
 }
 
 /**

@@ -29,36 +29,36 @@ afterAll(async () => {
 
 /**
  * The first lines of each partial of a Normal card whose first line is written as `pieces`, the
- * model pausing after the pieces at `pauses` (0-based, of `pieces`) until a partial is seen (or
- * 5 s): so what a partial shows is what was written when it left, whatever the guard's pace.
+ * model pausing after the pieces at `pauses` (0-based, of `pieces`) until a partial showing the
+ * line so far is seen (or 5 s): so a slow partial cannot fold two pieces into one.
  */
 async function partialsOf(pieces: readonly string[], pauses: readonly number[] = []) {
   const rest = '","The band played until late.","The kitchen ran out of mushy peas."]}';
-  let seen = 0;
-  let onSeen: () => void = () => {};
+  const partials: string[] = [];
+  let onPartial: () => void = () => {};
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   model.script(
     () => ['{"lines":["', ...pieces, rest],
     async (index) => {
       if (!pauses.includes(index - 1)) return sleep(60);
-      const before = seen;
+      const soFar = pieces.slice(0, index).join('').toLowerCase();
+      const shown = () => partials.some((line) => line.toLowerCase().endsWith(soFar));
       await Promise.race([
         new Promise<void>((resolve) => {
-          onSeen = () => seen > before && resolve();
+          onPartial = () => shown() && resolve();
+          onPartial();
         }),
         sleep(5_000),
       ]);
     },
   );
-  const partials: string[] = [];
   const events = await postEventStream(
     `${app.url}/api/summary`,
     { text: POST, mode: 'normal' },
     (event: StreamEvent) => {
       if (event.event === 'partial') {
         partials.push(String(event.data.summary ?? '').split('\n')[0] ?? '');
-        seen += 1;
-        onSeen();
+        onPartial();
       }
       return event.event === 'done' || event.event === 'error';
     },
