@@ -6,7 +6,7 @@
  * model that pauses `BETWEEN_MS` after each piece (test/fakes/piece-embedded-model.ts). For each
  * answer: how many pieces were written when the first partial left, and, read again piece by piece
  * outside the server with the same functions, the first piece at which each stage had something to
- * show: the JSON reader, shownSoFar (a word waits for its end), the guard's gate (safeSoFar: a claim
+ * show: the JSON reader, shownSoFar (a word waits for its end unless it can start no claim), the guard's gate (safeSoFar: a claim
  * the post lacks is held), the route's shaper (what the card keeps). The stage that gained most
  * pieces over the one before it is said to hold the answer.
  *
@@ -70,7 +70,7 @@ function stageFirsts(mode: Mode, pieces: readonly string[], post: string): Recor
   let text = '';
   for (const [index, piece] of pieces.entries()) {
     text += read(piece);
-    const shown = shownSoFar(text, 1);
+    const shown = shownSoFar(text, 1, true);
     const gate = safeSoFar(shown, source, mode as GuardMode);
     const showing: Record<Stage, boolean> = {
       reader: text.replace(/^Post 1: /, '').trim() !== '',

@@ -210,7 +210,7 @@ async function main() {
         if (!added) return;
         void Promise.resolve().then(() => {
           text += added;
-          const shown = shownSoFar(text, 1);
+          const shown = shownSoFar(text, 1, true);
           const now = performance.now();
           if (now - lastSafe >= 50 || added.includes('\n')) {
             lastSafe = now;

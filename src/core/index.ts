@@ -95,6 +95,7 @@ export type { PostUrl } from './parse-post-url.ts';
 export { isThreadsPostUrl, parsePostUrl, THREADS_POST_MESSAGE } from './parse-post-url.ts';
 export {
   completeLines,
+  halfWordShows,
   MIN_WORDS_SHOWN,
   modelLinesOf,
   shownSoFar,

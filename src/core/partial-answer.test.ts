@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_SUMMARY } from './fallbacks.ts';
-import { completeLines, modelLinesOf, shownSoFar } from './partial-answer.ts';
+import { completeLines, halfWordShows, modelLinesOf, shownSoFar } from './partial-answer.ts';
 import { formatSummary, shapeSummary } from './shape-summary.ts';
 import { threadPostsSoFar } from './shape-thread.ts';
 import { shapeTroll, TROLL_JOKES } from './shape-troll.ts';
@@ -121,5 +121,22 @@ describe('shownSoFar', () => {
     expect(shownSoFar('EU', 1)).toBe('');
     expect(shownSoFar('EU ser', 1)).toBe('EU');
     expect(shownSoFar('First line.\nEU ', 1)).toBe('First line.\nEU');
+  });
+});
+
+describe('half-written words (issue 46 item 9)', () => {
+  it('show in an answer held to a schema when they can start no claim', () => {
+    expect(shownSoFar('pac', 1, true)).toBe('pac');
+    expect(shownSoFar('The band pla', 1, true)).toBe('The band pla');
+    expect(shownSoFar('первый горо', 1, true)).toBe('первый горо');
+    // Elsewhere a word cut in half never shows.
+    expect(shownSoFar('The band pla', 1)).toBe('The band');
+  });
+
+  it('wait until whole where they may start a name, a figure, a handle or a link', () => {
+    for (const half of ['Mar', 'twen', '45', '@anc', 'anchor.', 'https:', 'مدي', 'दि']) {
+      expect(halfWordShows(half), half).toBe(false);
+      expect(shownSoFar(`the band ${half}`, 1, true)).toBe('the band');
+    }
   });
 });

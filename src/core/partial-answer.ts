@@ -5,6 +5,7 @@
  * is still echoing the prompt (the final shaping drops an echo only once it has seen its end).
  */
 import { isChatter, sameTextKey } from './clean-model-text.ts';
+import { mayBecomeNumberWord } from './guard/numbers/number-word-starts.ts';
 import { UNSPACED } from './unspaced-scripts.ts';
 
 /** An echoed prompt whose end has not come yet: `[INST]` without `[/INST]`, or an open data block. */
@@ -33,17 +34,49 @@ export function completeLines(textSoFar: string): string {
 export const MIN_WORDS_SHOWN = 3;
 
 /**
+ * Marks a half word may hold besides lower-case letters: brackets, dashes, "_" and the marks that
+ * end a clause. None starts a claim: no "@", "#", currency sign, digit, "." or ":" or "/" of a link,
+ * "+" or "%" of a figure, nor a quotation mark (safe-so-far.ts reads those).
+ */
+const HALF_MARKS = '()\\[\\]{}_,;!?*~=<>|&^\\p{Pd}';
+const HALF_WORD = new RegExp(
+  `^[\\p{Ll}\\p{M}${HALF_MARKS}]*\\p{Ll}[\\p{Ll}\\p{M}${HALF_MARKS}]*$`,
+  'u',
+);
+
+/**
+ * True when a half-written word may show (issue 46 item 9): lower-case letters of a script with
+ * capitals (a capital may start a name; where no capital tells, any word may), with brackets,
+ * dashes and clause marks, so no figure's, handle's, link's, address's or quotation's start, and no
+ * part of it the start of a number word in any language. The guard's gate still reads the head it
+ * ends (safe-so-far.ts).
+ */
+export function halfWordShows(half: string): boolean {
+  if (!HALF_WORD.test(half)) return false;
+  const letters = half.match(/[\p{Ll}\p{M}]+/gu) ?? [];
+  return !letters.some((run) => mayBecomeNumberWord(run));
+}
+
+/**
  * The model's text so far as a stream may show it (issue 37): its finished lines, and the line it
  * is writing up to its last whole word, once that has a few words and is not a chatty opening
- * ("Sure! Here is…"); a word cut in half never shows, text without spaces shows as it comes.
- * Empty while the model is still echoing the prompt.
+ * ("Sure! Here is…"); text without spaces shows as it comes. A word cut in half never shows, but
+ * with `halfWords` (an answer held to a schema, which has no chatter: issue 46 item 9) a half word
+ * that halfWordShows lets through does, so the line's first word is on screen with the model's
+ * first token rather than with the token after its end (a word of Russian, Hindi or Arabic is two
+ * to four tokens). Empty while the model is still echoing the prompt.
  */
-export function shownSoFar(textSoFar: string, minWords = MIN_WORDS_SHOWN): string {
+export function shownSoFar(
+  textSoFar: string,
+  minWords = MIN_WORDS_SHOWN,
+  halfWords = false,
+): string {
   if (echoStillOpen(textSoFar)) return '';
   const end = textSoFar.lastIndexOf('\n');
   const finished = textSoFar.slice(0, end + 1);
   const line = textSoFar.slice(end + 1);
-  const whole = /\s$/u.test(line) || UNSPACED.test(line) ? line : line.replace(/\S+$/u, '');
+  let whole = /\s$/u.test(line) || UNSPACED.test(line) ? line : line.replace(/\S+$/u, '');
+  if (halfWords && whole !== line && halfWordShows(line.slice(whole.length))) whole = line;
   const words = whole.trim().split(/\s+/u).filter(Boolean).length;
   const readable = UNSPACED.test(whole) ? whole.trim() !== '' : words >= Math.max(1, minWords);
   return readable && !isChatter(whole) ? `${finished}${whole.trimEnd()}` : finished;

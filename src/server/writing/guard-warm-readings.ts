@@ -46,12 +46,18 @@ export function readOnce({ text, lang, line }: WarmReading): void {
   unsupportedClaims(line, claimSource({ text, lang, lineLang: 'en' }), 'normal');
 }
 
-/** The words of `line` a stream shows at a few of its cuts: its first word, half of it, the whole. */
+/**
+ * The words of `line` a stream shows at a few of its cuts: its first word, half of it, the whole,
+ * and its second word half written (an embedded model's stream shows half words: issue 46 item 9).
+ */
 export function warmCuts(line: string): string[] {
   const words = line.split(' ');
   // Each way a line is cut, in a few runs, not dozens.
   const counts = new Set([1, Math.ceil(words.length / 2), words.length]);
-  return [...counts].map((count) => shownSoFar(words.slice(0, count).join(' '), 1));
+  const cuts = [...counts].map((count) => words.slice(0, count).join(' '));
+  const second = words[1];
+  if (second) cuts.push(`${words[0]} ${second.slice(0, Math.ceil(second.length / 2))}`);
+  return cuts.map((cut) => shownSoFar(cut, 1, true));
 }
 
 /** What the guard does with each cut of a streamed line: the line being written judged and cut. */

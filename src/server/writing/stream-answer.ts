@@ -69,8 +69,10 @@ export async function streamAnswer<T>(
 ): Promise<Response> {
   const { guard } = shaper;
   const { generator, config } = services;
-  // An answer held to a schema shows from its first word: the first partial goes out with it.
-  const showable = (text: string) => shownSoFar(text, generator.heldToSchema ? 1 : MIN_WORDS_SHOWN);
+  // An answer held to a schema shows from its first word, even half written where it cannot be
+  // a claim's start: the first partial goes out with the model's first token.
+  const schema = generator.heldToSchema === true;
+  const showable = (text: string) => shownSoFar(text, schema ? 1 : MIN_WORDS_SHOWN, schema);
   /**
    * Nothing unchecked on screen (issue 44): the guard checks the finished lines whole (a failed
    * one is replaced by the post's sentence before the partial goes), and the line being written
