@@ -41,6 +41,7 @@ import { isSpelledAcronym } from '../words/spelled-acronyms.ts';
 import { spellsSourceAccount } from './account-names.ts';
 import { isSourceAdjectivePlace } from './adjective-places.ts';
 import { capitalRuns, spelledOut } from './capital-runs.ts';
+import { isFunctionWordPlace } from './function-word-places.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { initialsInScript } from './initials-in-script.ts';
 import { joinedNames } from './joined-names.ts';
@@ -367,6 +368,8 @@ export function unsupportedPlaces(line: string, source: NameSource, translated =
           romanisedCountry(place, source, spelling, source.langs[0] ?? 'en'))
       ) &&
       !firstWordCommon(place.toLowerCase()) &&
+      // "Tarif akan naik": Indonesian's "will", not Ghana's Akan (function-word-places.ts).
+      !isFunctionWordPlace(place, line, lang, opensSentence) &&
       !isLettersCountryPeople(place, source.text) &&
       // "مصر" of "الحكومة المصرية", "ישראלי" of "ישראל" (nisba-countries.ts).
       !isSourceNisbaCountry(place, source),
