@@ -45,3 +45,18 @@ describe('isClippedSourceWord', () => {
     expect(isClippedSourceWord('Hans', { text: 'Lars Hanssen won.' })).toBe(false);
   });
 });
+
+describe('a longer start of a source name', () => {
+  it('is another name, not a clipping ("Oxford" of "Oxfordshire")', () => {
+    expect(isClippedSourceWord('Oxford', { text: 'A synchrotron in Oxfordshire was used.' })).toBe(
+      false,
+    );
+    expect(
+      names(
+        'Researchers from Birmingham and Oxford report a new cathode.',
+        'Researchers at the University of Birmingham used a synchrotron in Oxfordshire for a new cathode.',
+        'en',
+      ),
+    ).toEqual(['Oxford']);
+  });
+});
