@@ -47,6 +47,20 @@ describe('unsupportedClaims: what a source closes, said as "no longer"', () => {
     expect(negations('Da venerdì niente alcolici in centro dopo le 22.', MILANO, 'it')).toEqual([]);
   });
 
+  it('keeps "Sin clases" of classes suspended, the sentence ending on a list of places', () => {
+    const rain =
+      'La AEMET ha activado el aviso rojo. La Generalitat ha suspendido las clases este miércoles en 42 municipios, entre ellos Gandia, Sueca y Cullera. Los hospitales funcionan con normalidad.';
+    expect(
+      negations(
+        'Sin clases el miércoles en 42 municipios, como Gandia, Sueca o Cullera.',
+        rain,
+        'es',
+      ),
+    ).toEqual([]);
+    expect(negations('La Generalitat no ha suspendido las clases.', rain, 'es')).not.toEqual([]);
+    expect(negations('Los hospitales no funcionan con normalidad.', rain, 'es')).not.toEqual([]);
+  });
+
   it('still stops "no longer" said of what another sentence says goes on', () => {
     expect(negations('Fietsers mogen er niet meer rijden.', UTRECHT, 'nl')).not.toEqual([]);
   });

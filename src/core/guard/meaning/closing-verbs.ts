@@ -12,15 +12,20 @@ const W = String.raw`(?<![\p{L}\p{M}])`;
 const E = String.raw`(?![\p{L}\p{M}])`;
 const rx = (words: string) => new RegExp(`${W}(?:${words})${E}`, 'iu');
 
-/** Verbs of closing and banning by language (the languages "no longer" is read in). */
+/**
+ * Verbs of closing, banning and suspending by language (the languages "no longer" is read in):
+ * "ha suspendido las clases" is what "Sin clases el miércoles" says.
+ */
 const CLOSING: Readonly<Record<string, RegExp>> = {
   es: rx(
-    String.raw`cierra\p{L}*|cerr(?:ará|arán|ado|ada|ados|adas|ó|aron)|prohíb\p{L}*|prohib\p{L}+`,
+    String.raw`cierra\p{L}*|cerr(?:ará|arán|ado|ada|ados|adas|ó|aron)|prohíb\p{L}*|prohib\p{L}+|suspend\p{L}*`,
   ),
   ca: rx(String.raw`tanca\p{L}*|tancat\p{L}*|prohibe\p{L}*|prohibi\p{L}*`),
-  pt: rx(String.raw`fecha\p{L}*|fechou|encerra\p{L}*|proíb\p{L}*|proib\p{L}+|interdit\p{L}*`),
-  fr: rx(String.raw`ferm(?:e|ent|era|eront|é|ée|és|ées)|interdi\p{L}*`),
-  it: rx(String.raw`chiud\p{L}*|chius[oaie]|viet\p{L}+`),
+  pt: rx(
+    String.raw`fecha\p{L}*|fechou|encerra\p{L}*|proíb\p{L}*|proib\p{L}+|interdit\p{L}*|suspen\p{L}+`,
+  ),
+  fr: rx(String.raw`ferm(?:e|ent|era|eront|é|ée|és|ées)|interdi\p{L}*|suspend\p{L}*|annul\p{L}+`),
+  it: rx(String.raw`chiud\p{L}*|chius[oaie]|viet\p{L}+|sospe[sn]\p{L}+`),
   de: rx(
     String.raw`schließt|schließen|geschlossen|sperrt|sperren|gesperrt|verbiete\p{L}*|verbietet|verboten`,
   ),
@@ -44,7 +49,14 @@ const CLOSING: Readonly<Record<string, RegExp>> = {
 const JOINED =
   /[,;:]\s|\s[-–—]\s|(?<![\p{L}\p{M}])(?:but|mais|aber|doch|jedoch|ma|però|pero|mas|porém|maar|men|tapi|namun|но|але|ale|dar|iar|mutta)(?![\p{L}\p{M}])/iu;
 
+/**
+ * A list the sentence ends on ("…, entre ellos Gandia, Sueca y Cullera", "…, darunter Köln und
+ * Bonn"): the places or people of what it closes, no clause of its own.
+ */
+const LIST_TAIL =
+  /,\s(?:entre (?:ellos|ellas|otros|otras)|como|incluid[oa]s?|including|such as|among them|darunter|tra cui|come|dont|notamment|comme|entre eles|incluindo|waaronder|zoals|bland annat|däribland|termasuk|antara lain|seperti|w tym|в том числе|включая)(?![\p{L}\p{M}]).*$/isu;
+
 /** Whether a text closes or bans something, in a verb of `lang`, and says no other clause. */
 export function saysClosed(text: string, lang: string): boolean {
-  return CLOSING[lang]?.test(text) === true && !JOINED.test(text);
+  return CLOSING[lang]?.test(text) === true && !JOINED.test(text.replace(LIST_TAIL, ''));
 }
