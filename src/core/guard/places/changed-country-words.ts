@@ -30,6 +30,8 @@ const ENDING = 3;
 /** Scripts with capitals, whose adjectives of country are written in lower case. */
 const CASED_WORD = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]{5,}$/u;
 const WORD = /[\p{L}\p{M}]+/gu;
+/** The word CLDR's names give a territory's part ("partie néerlandaise", "parte francesa"). */
+const TERRITORY_PART = /^(?:part|partie|parte|teil|deel|del|część|část)$/u;
 
 interface Source {
   readonly text: string;
@@ -68,6 +70,9 @@ function countryNames(langs: readonly string[]) {
         words.forEach((part, at) => {
           const owner = owners.get(part);
           if (words.length > 1 && (at === 0 || [...part].length <= SHARED)) generic.add(part);
+          // "Saint-Martin (partie néerlandaise)": CLDR's word for a territory's part names no
+          // country, and "à partir de", "partiront" share its start (h300).
+          if (words.length > 1 && TERRITORY_PART.test(part)) generic.add(part);
           if (owner !== undefined && owner !== country.code) generic.add(part);
           owners.set(part, country.code);
           if ([...part].length >= SHORT_NAME) parts.push({ part, code: country.code });
