@@ -47,3 +47,16 @@ describe('changedCountryWords: a word that shares the start of "partie"', () => 
     ).toEqual(['néerlandais']);
   });
 });
+
+describe('changedCountryWords: a function word that names a language', () => {
+  const LRT = {
+    text: 'Libre pa rin ang sakay ng mga senior citizen tuwing Linggo. Sinabi ni DOTr Secretary Vince Dizon na kailangan ang taas-pasahe.',
+    langs: ['tl'],
+  };
+
+  it("reads no country in Tagalog's 'hindi' (not)", () => {
+    expect(
+      changedCountryWords('Hindi pa rin magbabayad ang senior citizens tuwing Linggo.', LRT),
+    ).toEqual([]);
+  });
+});

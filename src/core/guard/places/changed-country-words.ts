@@ -13,6 +13,7 @@
  * source's country in another form ("französisches" of "Frankreich"), or stands beside all of
  * the source's countries.
  */
+import { isStopWord } from '../words/stop-words.ts';
 import { isEverydayStart } from './everyday-country-starts.ts';
 import { countriesIn } from './place-words.ts';
 
@@ -107,6 +108,8 @@ function countryWords(text: string, langs: readonly string[]): Map<string, Count
   for (const [word] of text.matchAll(WORD)) {
     if (!CASED_WORD.test(word) || found.has(word)) continue;
     const lower = word.normalize('NFC').toLowerCase();
+    // Tagalog "hindi" (not), Indonesian "akan" (will): a function word, no language's country (h300).
+    if (langs.some((lang) => isStopWord(lower, lang))) continue;
     const letters = [...lower];
     const codes = new Set<string>();
     for (const { part, code } of byStart.get(letters.slice(0, SHORT_NAME).join('')) ?? []) {
