@@ -29,16 +29,16 @@ const CLOSING: Readonly<Record<string, RegExp>> = {
   de: rx(
     String.raw`schließt|schließen|geschlossen|sperrt|sperren|gesperrt|verbiete\p{L}*|verbietet|verboten`,
   ),
-  nl: rx(String.raw`sluit|sluiten|gesloten|afgesloten|verbiedt|verbieden|verboden`),
+  nl: rx('sluit|sluiten|gesloten|afgesloten|verbiedt|verbieden|verboden'),
   sv: rx(String.raw`stänger|stängs|stängd|stängt|stängde|förbjud\p{L}*`),
   da: rx(String.raw`lukker|lukkes|lukket|forbyd\p{L}*|forbudt`),
-  nb: rx(String.raw`stenger|stenges|stengt|forbyr|forbudt`),
+  nb: rx('stenger|stenges|stengt|forbyr|forbudt'),
   pl: rx(String.raw`zamyka\p{L}*|zamkni\p{L}+|zakaz\p{L}*`),
   ru: rx(String.raw`закрыва\p{L}*|закро\p{L}+|закрыт\p{L}*|запрет\p{L}*|запрещ\p{L}*`),
   uk: rx(String.raw`закрива\p{L}*|закри\p{L}+|заборон\p{L}*`),
   ro: rx(String.raw`închide\p{L}*|închis\p{L}*|interzi\p{L}+`),
-  id: rx(String.raw`menutup|ditutup|melarang|dilarang`),
-  ms: rx(String.raw`menutup|ditutup|melarang|dilarang`),
+  id: rx('menutup|ditutup|melarang|dilarang'),
+  ms: rx('menutup|ditutup|melarang|dilarang'),
 };
 
 /**

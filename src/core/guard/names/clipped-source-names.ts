@@ -53,5 +53,5 @@ export function isClippedSourceWord(word: string, source: ClipSource): boolean {
   const letters = [...word].length;
   if (letters < SHORTEST || letters > LONGEST || !/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
   const cuts = sourceClips(source).get(word.toLowerCase());
-  return cuts !== undefined && cuts.some((cut) => !NAME_ENDING.test(cut));
+  return cuts?.some((cut) => !NAME_ENDING.test(cut)) === true;
 }
