@@ -28,11 +28,13 @@ export const ARTICLES: Readonly<Record<string, readonly string[]>> = { en: ['a',
 
 /** Number words that are everyday words of their own language too: never a figure alone. */
 export const NOT_ALONE: Readonly<Record<string, readonly string[]>> = {
-  // "neuf": new; "sei": (you) are; "por cento": percent; "null": nothing (also zero).
+  // "neuf": new; "sei": (you) are; "por cento": percent; "null": nothing (also zero); Vietnamese
+  // "không": not (also zero: "không mất tiền", free, was a figure 0 the post lacked; h300).
   fr: ['neuf'],
   it: ['sei'],
   pt: ['cento'],
   de: ['null'],
+  vi: ['không'],
 };
 
 /**

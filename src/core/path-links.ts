@@ -17,8 +17,10 @@ const pathLinkPattern = (): RegExp =>
       // Any scheme, including javascript: and data: written with or without slashes.
       '\\b(?:[a-z][a-z0-9+.-]{1,15}://|(?:javascript|data|vbscript|mailto):)[^\\s<>"\'`]+',
       '\\bwww\\d{0,3}\\.[^\\s<>"\'`]+',
-      // A bare host with a path, any TLD (an IP address included): a reader copies it by hand.
-      `(?<![\\w@.\\-/])(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59}|\\d{1,3})(?::\\d{1,5})?/[^\\s<>"'\`]*`,
+      // A bare host with a path, any TLD, or an IPv4 address with one: a reader copies it by hand.
+      // A number's grouping is no host ("Rp14.500/kg", "1.25/l", "1.200.000/bulan": a price per
+      // unit, h300): an address's last label is numeric only in an IPv4 address's four.
+      `(?<![\\w@.\\-/])(?:(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})|(?:\\d{1,3}\\.){3}\\d{1,3})(?::\\d{1,5})?/[^\\s<>"'\`]*`,
     ].join('|'),
     'giu',
   ));

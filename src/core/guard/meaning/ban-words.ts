@@ -6,6 +6,7 @@
  * before: still stopped. English, Polish, Indonesian, Russian, Ukrainian and Spanish words of a
  * ban (a closed class, a few stems each).
  */
+import { saysClosed } from './closing-verbs.ts';
 
 const BANS: Readonly<Record<string, RegExp>> = {
   en: /\b(?:ban(?:s|ned|ning)?|prohibit(?:s|ed|ing)?|forb(?:id|ids|idden|ade)|outlaw(?:s|ed)?|barred)\b/iu,
@@ -18,7 +19,9 @@ const BANS: Readonly<Record<string, RegExp>> = {
 
 /** Whether `text` bans something in `lang`'s words of a ban. */
 export function saysBan(text: string, lang: string): boolean {
-  return BANS[lang]?.test(text) === true;
+  // "sperrt die Maximilianstraße für Autos", "ferme la rue aux voitures": a closing bans too, in
+  // the languages this list lacks as well (closing-verbs.ts).
+  return BANS[lang]?.test(text) === true || saysClosed(text, lang);
 }
 
 /**

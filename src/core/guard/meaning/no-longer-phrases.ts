@@ -8,6 +8,7 @@
  * its verb is on: after it, before it (the languages whose finite verb comes before the
  * negation), or inside it (French "ne compte plus").
  */
+import { saysClosed } from './closing-verbs.ts';
 
 const W = String.raw`(?<![\p{L}\p{M}])`;
 const E = String.raw`(?![\p{L}\p{M}])`;
@@ -127,5 +128,6 @@ export function saysStopped(text: string, lang: string): boolean {
   stopped.lastIndex = 0;
   const found = stopped.test(text);
   stopped.lastIndex = 0;
-  return found || UNTIL_YEAR[lang]?.test(text) === true;
+  // "sluit … voor autoverkeer": what a sentence closes or bans stops too (closing-verbs.ts).
+  return found || UNTIL_YEAR[lang]?.test(text) === true || saysClosed(text, lang);
 }

@@ -41,6 +41,8 @@ import { isSpelledAcronym } from '../words/spelled-acronyms.ts';
 import { spellsSourceAccount } from './account-names.ts';
 import { isSourceAdjectivePlace } from './adjective-places.ts';
 import { capitalRuns, spelledOut } from './capital-runs.ts';
+import { isClippedSourceWord } from './clipped-source-names.ts';
+import { isFunctionWordPlace } from './function-word-places.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { initialsInScript } from './initials-in-script.ts';
 import { joinedNames } from './joined-names.ts';
@@ -302,6 +304,8 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
       nameSupported(name, source, { line, at: match.index }) ||
       otherwiseSupported(name, source, abbreviated);
     if (supported(word) || isClippedSourceName(word, line, match.index, source.text)) continue;
+    // "dalla Juve" of "dalla Juventus": a long name clipped (clipped-source-names.ts).
+    if (isClippedSourceWord(word, source)) continue;
     if (writesOutSourceCode(word, source)) continue;
     if (spellsSourceAccount(line, match.index, source.text)) continue;
     // "GDP" of "gross domestic product", "LFP cells" of "lithium iron phosphate cells".
@@ -367,6 +371,8 @@ export function unsupportedPlaces(line: string, source: NameSource, translated =
           romanisedCountry(place, source, spelling, source.langs[0] ?? 'en'))
       ) &&
       !firstWordCommon(place.toLowerCase()) &&
+      // "Tarif akan naik": Indonesian's "will", not Ghana's Akan (function-word-places.ts).
+      !isFunctionWordPlace(place, line, lang, opensSentence) &&
       !isLettersCountryPeople(place, source.text) &&
       // "مصر" of "الحكومة المصرية", "ישראלי" of "ישראל" (nisba-countries.ts).
       !isSourceNisbaCountry(place, source),

@@ -20,6 +20,7 @@ import { isPolishParticiple } from '../words/polish-participles.ts';
 import { declinesSourceWord } from '../words/slavic-case-endings.ts';
 import { isSourceName, NAME, type NameSource, opensSentence } from './claim-names.ts';
 import { isSourceCountCompound } from './count-compounds.ts';
+import { isDerivedFirstWord } from './derived-first-words.ts';
 import { isDutchCompound } from './dutch-compounds.ts';
 import { afterElidedWord } from './elided-first-words.ts';
 import { isNewFirstAcronym } from './first-word-acronyms.ts';
@@ -87,7 +88,9 @@ export function mayBeNewName(word: string, source: NameSource, lang: string): bo
     // "Максимальні 200 балів": an adjective made on a Latin stem (latinate-adjectives.ts).
     !isLatinateAdjective(word, lang) &&
     // "Hailstones of up to 3 cm": an English compound's plural (joined-plurals.ts).
-    !(lang.startsWith('en') && isJoinedEnglishPlural(word))
+    !(lang.startsWith('en') && isJoinedEnglishPlural(word)) &&
+    // "Réouverture", "Penutupan": a common word's derivation (derived-first-words.ts).
+    !isDerivedFirstWord(word, lang, source.words)
   );
 }
 

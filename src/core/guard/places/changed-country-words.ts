@@ -13,6 +13,7 @@
  * source's country in another form ("französisches" of "Frankreich"), or stands beside all of
  * the source's countries.
  */
+import { isStopWord } from '../words/stop-words.ts';
 import { isEverydayStart } from './everyday-country-starts.ts';
 import { countriesIn } from './place-words.ts';
 
@@ -30,6 +31,8 @@ const ENDING = 3;
 /** Scripts with capitals, whose adjectives of country are written in lower case. */
 const CASED_WORD = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]{5,}$/u;
 const WORD = /[\p{L}\p{M}]+/gu;
+/** The word CLDR's names give a territory's part ("partie néerlandaise", "parte francesa"). */
+const TERRITORY_PART = /^(?:part|partie|parte|teil|deel|del|część|část)$/u;
 
 interface Source {
   readonly text: string;
@@ -68,6 +71,9 @@ function countryNames(langs: readonly string[]) {
         words.forEach((part, at) => {
           const owner = owners.get(part);
           if (words.length > 1 && (at === 0 || [...part].length <= SHARED)) generic.add(part);
+          // "Saint-Martin (partie néerlandaise)": CLDR's word for a territory's part names no
+          // country, and "à partir de", "partiront" share its start (h300).
+          if (words.length > 1 && TERRITORY_PART.test(part)) generic.add(part);
           if (owner !== undefined && owner !== country.code) generic.add(part);
           owners.set(part, country.code);
           if ([...part].length >= SHORT_NAME) parts.push({ part, code: country.code });
@@ -102,6 +108,8 @@ function countryWords(text: string, langs: readonly string[]): Map<string, Count
   for (const [word] of text.matchAll(WORD)) {
     if (!CASED_WORD.test(word) || found.has(word)) continue;
     const lower = word.normalize('NFC').toLowerCase();
+    // Tagalog "hindi" (not), Indonesian "akan" (will): a function word, no language's country (h300).
+    if (langs.some((lang) => isStopWord(lower, lang))) continue;
     const letters = [...lower];
     const codes = new Set<string>();
     for (const { part, code } of byStart.get(letters.slice(0, SHORT_NAME).join('')) ?? []) {

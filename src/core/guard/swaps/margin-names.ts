@@ -27,6 +27,7 @@ const TOKEN = /\d+(?:[.,:]\d+)*|[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|[^\s\p{L}
 const FIGURE = /^\d/u;
 const CAPITAL = /^\p{Lu}/u;
 const LOWER = /^\p{Ll}/u;
+const DASH = /^[-–—]$/u;
 /** Lower-case words between a figure and its person at most ("sekund před"; "seconds ahead of"). */
 const BETWEEN = 3;
 const NONE: ReadonlySet<string> = new Set();
@@ -45,6 +46,9 @@ function tiesOf(text: string, and: ReadonlySet<string>): Tie[] {
     const tokens = sentence.match(TOKEN) ?? [];
     tokens.forEach((figure, at) => {
       if (!FIGURE.test(figure)) return;
+      // "31-17 à Ernest-Wallon": a score's second figure is no margin before its venue or a side.
+      if (at > 1 && DASH.test(tokens[at - 1] as string) && FIGURE.test(tokens[at - 2] as string))
+        return;
       let next = at + 1;
       while (next < tokens.length && next - at - 1 < BETWEEN) {
         const word = tokens[next] as string;
