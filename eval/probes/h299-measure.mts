@@ -22,7 +22,9 @@ for (const dir of list) {
     }
     if (!j.right) {
       const claims = j.claims.map((c) => JSON.stringify(c)).join(' ');
-      console.log(`${j.lang} ${j.label} ${j.stopped ? 'STOPPED' : 'kept'} | ${j.line}\n    ${claims}`);
+      console.log(
+        `${j.lang} ${j.label} ${j.stopped ? 'STOPPED' : 'kept'} | ${j.line}\n    ${claims}`,
+      );
     }
   }
   console.log(`${dir}: faithful kept ${keptF}/${allF}, invented stopped ${stoppedI}/${allI}`);
