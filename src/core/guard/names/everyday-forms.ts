@@ -25,6 +25,7 @@ import type { NameSource } from './claim-names.ts';
 import { isCommonPlural } from './common-plurals.ts';
 import { isEnglishLoanword } from './english-loanwords.ts';
 import { isMovedMorpheme } from './han-morpheme-compounds.ts';
+import { isHindiConjunctVerb } from './hindi-conjunct-verbs.ts';
 import { isHindiLightVerb } from './hindi-light-verbs.ts';
 import { sourceTokens } from './name-tokens.ts';
 import { isCommonParticiple } from './romance-participles.ts';
@@ -133,6 +134,8 @@ export function isEverydayRun(run: string, source: NameSource): boolean {
   // "जा सकती है" of "पहुंच सकती है": a light verb's form (hindi-light-verbs.ts); "हाई कोर्ट" of
   // "उच्च न्यायालय": English words written in Devanagari (english-loanwords.ts).
   if (source.langs.includes('hi')) {
+    // "खर्च कर" (spending) of "देकर": a noun and "do" (hindi-conjunct-verbs.ts).
+    if (isHindiConjunctVerb(words)) return true;
     return words.every(
       (word) => isHindiPlural(word) || isHindiLightVerb(word) || isEnglishLoanword(word),
     );
