@@ -22,6 +22,7 @@ import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import { isDerivedPresentVerb } from './arabic-derived-presents.ts';
 import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
 import type { NameSource } from './claim-names.ts';
+import { isBengaliConjunctVerb } from './bengali-conjunct-verbs.ts';
 import { isCommonPlural } from './common-plurals.ts';
 import { isEnglishLoanword } from './english-loanwords.ts';
 import { isMovedMorpheme } from './han-morpheme-compounds.ts';
@@ -141,6 +142,8 @@ export function isEverydayRun(run: string, source: NameSource): boolean {
     );
   }
   if (source.langs.includes('zh')) return isMovedMorpheme(run, source);
+  // "জারি করতে" (to issue) of "দেখাতে": a noun and "do" (bengali-conjunct-verbs.ts).
+  if (source.langs.includes('bn')) return isBengaliConjunctVerb(words);
   // "نرخ‌ها" (rates), "שהתעריפים" (that the tariffs): a common noun's plural (common-plurals.ts).
   const plural = source.langs.find((lang) => lang === 'fa' || lang === 'he');
   // "בעקבות גשמים עזים" (after heavy rains): plurals among common words, as Arabic's forms above.
