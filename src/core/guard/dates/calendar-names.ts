@@ -240,7 +240,13 @@ export function calendarNamesOf(
   const found = namesOf(word, langs, written && spelledForm(written));
   if (written === undefined || !found.some((name) => name.written !== undefined)) return found;
   const form = written.toLowerCase().normalize('NFC');
-  return found.filter((name) => name.written === undefined || name.written === form);
+  // "வியாழக்கிழமை" is "வியாழன்" with "கிழமை" joined on (case-ended-names.ts).
+  return found.filter(
+    (name) =>
+      name.written === undefined ||
+      name.written === form ||
+      withoutCaseEnding(form, name.lang).includes(name.written),
+  );
 }
 
 /** `ended`: the word is a name's with its case ending taken off, so no second ending is taken. */

@@ -109,3 +109,19 @@ describe('case endings with marks, Estonian weekdays, a capitalised start (h258)
     expect(stopped('Kurs otwarto w maju 2026 r.', may, 'pl')).toEqual([]);
   });
 });
+
+describe('Tamil weekdays with "கிழமை" joined on (h299)', () => {
+  const water =
+    'வரும் செவ்வாய் மற்றும் புதன்கிழமை குடிநீர் விநியோகம் நிறுத்தப்படும். வியாழக்கிழமை முதல் வழக்கம்போல் விநியோகம் இருக்கும்.';
+  it('reads the name CLDR writes in the joined word', () => {
+    expect(withoutCaseEnding('வியாழக்கிழமை', 'ta')).toContain('வியாழன்');
+    expect(withoutCaseEnding('திங்கட்கிழமை', 'ta')).toContain('திங்கள்');
+    expect(withoutCaseEnding('ஞாயிற்றுக்கிழமை', 'ta')).toContain('ஞாயிறு');
+  });
+  it('keeps the source’s weekday said short, stops another', () => {
+    expect(stopped('வியாழன் முதல் வழக்கமான விநியோகம் தொடங்கும்.', water, 'ta')).toEqual([]);
+    expect(stopped('புதன் அன்று குடிநீர் நிறுத்தம்.', water, 'ta')).toEqual([]);
+    expect(stopped('வெள்ளி முதல் வழக்கமான விநியோகம் தொடங்கும்.', water, 'ta')).toContain('வெள்ளி');
+    expect(stopped('வெள்ளிக்கிழமை முதல் விநியோகம் இருக்கும்.', water, 'ta')).toContain('வெள்ளிக்கிழமை');
+  });
+});

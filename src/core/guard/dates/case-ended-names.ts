@@ -69,7 +69,23 @@ const ENDINGS: Readonly<Record<string, readonly string[]>> = {
   // Polish's locative where the stems miss it (h268): "w lutym" (luty), "w maju" (maj), "w
   // listopadzie" (listopad); a line's "w lutym 2026" of a post's March was let through.
   pl: ['zie', 'm', 'u'],
+  // Tamil writes a weekday with "கிழமை" (day) joined on, and its case after it (h299's blind
+  // probes): "புதன்கிழமை", "வியாழக்கிழமை" (the name's last "ன்" joined as "க்"), "திங்கட்கிழமை"
+  // ("ள்" as "ட்"), "ஞாயிற்றுக்கிழமை" ("று" as "ற்று"), "வெள்ளிக்கிழமையன்று" (on Friday);
+  // TAMIL_STEMS gives the name back its last letters.
+  ta: ['க்கிழமையன்று', 'கிழமையன்று', 'க்கிழமை', 'கிழமை'],
 };
+
+/** A Tamil weekday's name as CLDR writes it, from its stem before "கிழமை" ("வியாழ", "திங்கட்"). */
+const TAMIL_STEMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ழ$/u, 'ழன்'],
+  [/ட்$/u, 'ள்'],
+  [/ற்று$/u, 'று'],
+  // The same folded, its vowel signs and virama dropped (fold-word.ts).
+  [/ழ$/u, 'ழன'],
+  [/ட$/u, 'ள'],
+  [/றற$/u, 'ற'],
+];
 
 /**
  * The endings as a folded word ends (fold-word.ts drops marks: "csütörtöktől" is read as
@@ -104,6 +120,11 @@ export function withoutCaseEnding(word: string, lang: string): string[] {
       // Estonian drops a name's last "e" before its ending: "novembris" of "november".
       if (lang.startsWith('et') && /[^aeiouõäöü]r$/u.test(base))
         bases.push(`${base.slice(0, -1)}er`);
+      if (lang.startsWith('ta')) {
+        for (const [stem, name] of TAMIL_STEMS) {
+          if (stem.test(base)) bases.push(base.replace(stem, name));
+        }
+      }
     }
   }
   return bases;

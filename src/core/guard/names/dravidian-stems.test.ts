@@ -39,4 +39,13 @@ describe('dravidianStem', () => {
     expect(dravidianStem('கோவை', 'கோட்டை')).toBe(false);
     expect(dravidianStem('रोहित', 'रोहितों')).toBe(false);
   });
+
+  it('reads a stem whose last consonant one word closes and the other voices (h299)', () => {
+    const water =
+      'பில்லூர் திட்டத்தில் பராமரிப்பு பணிகள் நடைபெறுவதால் குடிநீர் விநியோகம் நிறுத்தப்படும். வியாழக்கிழமை முதல் வழக்கம்போல் விநியோகம் இருக்கும்.';
+    expect(dravidianStem('வழக்கமான', 'வழக்கம்போல்')).toBe(true);
+    expect(dravidianStem('சிங்காநல்லூர்', 'சிங்கப்பூர்')).toBe(false);
+    expect(claims('வியாழக்கிழமை முதல் வழக்கமான விநியோகம் இருக்கும்.', water)).toEqual([]);
+    expect(claims('வியாழக்கிழமை முதல் சிங்காநல்லூரில் விநியோகம் இருக்கும்.', water)).not.toEqual([]);
+  });
 });

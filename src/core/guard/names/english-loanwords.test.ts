@@ -33,7 +33,26 @@ describe('unsupportedClaims: English loanwords in Hindi', () => {
   });
 });
 
+describe('unsupportedClaims: loanwords English spells otherwise (h299)', () => {
+  const CAMP =
+    'जिला अस्पताल, सीतापुर में 15 से 20 जुलाई तक निःशुल्क नेत्र जांच शिविर लगाया जाएगा। पंजीकरण सुबह 9 बजे से दोपहर 2 बजे तक होगा।';
+  it('keeps "रजिस्ट्रेशन" (a soft g) and "फ्री" (f, ee) said for the source’s words', () => {
+    expect(names(CAMP, 'रजिस्ट्रेशन सुबह 9 से दोपहर 2 बजे तक होगा।')).toEqual([]);
+  });
+  it('stops a name in the loanword’s place or beside it', () => {
+    expect(names(CAMP, 'राजेश सुबह 9 से दोपहर 2 बजे तक होगा।')).toEqual(['राजेश']);
+    expect(names(CAMP, 'रजिस्ट्रेशन गोरखपुर में सुबह 9 से दोपहर 2 बजे तक होगा।')).not.toEqual([]);
+  });
+});
+
 describe('isEnglishLoanword', () => {
+  it('hears English spelling’s hidden sounds and a word far commoner than a name alike (h299)', () => {
+    // Soft "g", "ph" and "ee", a nasal after a consonant, "all"; "free" and "call" over "Fri", "Cole".
+    for (const word of ['रजिस्ट्रेशन', 'फ्री', 'नंबर', 'कॉल', 'हॉल']) {
+      expect(isEnglishLoanword(word), word).toBe(true);
+    }
+  });
+
   it('reads English common words written in Devanagari', () => {
     for (const word of ['एयरपोर्ट', 'बेड', 'हाई', 'कोर्ट', 'पुलिस', 'स्कूल', 'हॉस्पिटल', 'स्टेशन']) {
       expect(isEnglishLoanword(word)).toBe(true);

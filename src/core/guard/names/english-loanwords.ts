@@ -32,6 +32,8 @@ function spokenEnglish(word: string): string {
       .replace(/sch/gu, 'sk')
       .replace(/t?ch/gu, 'C')
       .replace(/ph/gu, 'f')
+      // A long "ee" is Hindi's "ई" ("free", "meeting": "फ्री", "मीटिंग").
+      .replace(/ee/gu, 'i')
       .replace(/ck/gu, 'k')
       .replace(/c(?=[eiy])/gu, 's')
       .replace(/[cq]/gu, 'k')
@@ -43,18 +45,33 @@ function spokenEnglish(word: string): string {
   );
 }
 
+/**
+ * The ways an English word may be heard: as spokenEnglish spells it, and where English spelling
+ * hides a sound Hindi writes, that sound too: a soft "g" ("registration": "रजिस्ट्रेशन"), the "o"
+ * of "all" and "alk" ("call", "hall": "कॉल", "हॉल").
+ */
+function spokenForms(word: string): string[] {
+  const spoken = spokenEnglish(word);
+  const heard = spoken.replace(/g(?=[eiy])/gu, 'j').replace(/al(?=[lk])/gu, 'ol');
+  return heard === spoken ? [spoken] : [spoken, heard];
+}
+
 /** A romanised word's skeleton (see the file's comment); undefined with fewer than two consonants. */
 function skeletonOf(ascii: string): Skeleton | undefined {
   const letters = ascii
     .toLowerCase()
     .replace(/[^a-z]/gu, '')
     .replace(/w/gu, 'v')
+    // Hindi's "फ" is English's "f" in a loanword ("फ्री", free); any-ascii writes it "ph".
+    .replace(/ph/gu, 'f')
     .replace(/([sc])h/gu, '$1')
+    // Doubled letters are one sound; read before the nasals, so that a consonant before Hindi's
+    // anusvara keeps its place ("नंबर", "nmbr": n, then the nasal, as "number" has them).
+    .replace(/([^aeiouy])\1/gu, '$1')
     // An aspirate's "h" (Hindi's "kh", "th"), and an English "h" closing a vowel ("john").
     .replace(/([^aeiouy])h/gu, '$1')
     // A nasal before a consonant: Hindi's anusvara is any-ascii's "m" everywhere.
-    .replace(/[mn](?=[^aeiouy])/gu, 'n')
-    .replace(/([^aeiouy])\1/gu, '$1');
+    .replace(/[mn](?=[^aeiouy])/gu, 'n');
   const consonants: string[] = [];
   const vowels: string[] = [''];
   for (const [at, letter] of [...letters].entries()) {
@@ -88,6 +105,8 @@ const sounds = (hindi: Skeleton, english: Skeleton, exact: boolean) =>
 interface Likeness {
   skeleton: Skeleton;
   name: boolean;
+  /** The word's place in English's list, commonest first. */
+  rank: number;
 }
 
 let index: Map<string, Likeness[]> | undefined;
@@ -99,16 +118,19 @@ function englishIndex(): Map<string, Likeness[]> {
   if (index) return index;
   index = new Map();
   const names = new Set(COMMON_NAMES.split(' '));
+  let rank = 0;
   for (const word of commonWordsOf('en') ?? []) {
+    rank++;
     if (!/^[a-z]{3,}$/u.test(word)) continue;
-    const spoken = spokenEnglish(word);
-    spelled.set(spoken, spelled.get(spoken) === true || names.has(word));
-    const skeleton = skeletonOf(spoken);
-    if (!skeleton) continue;
-    const entry = { skeleton, name: names.has(word) };
-    const found = index.get(skeleton.consonants);
-    if (found) found.push(entry);
-    else index.set(skeleton.consonants, [entry]);
+    for (const spoken of spokenForms(word)) {
+      spelled.set(spoken, spelled.get(spoken) === true || names.has(word));
+      const skeleton = skeletonOf(spoken);
+      if (!skeleton) continue;
+      const entry = { skeleton, name: names.has(word), rank };
+      const found = index.get(skeleton.consonants);
+      if (found) found.push(entry);
+      else index.set(skeleton.consonants, [entry]);
+    }
   }
   return index;
 }
@@ -131,5 +153,19 @@ export function isEnglishLoanword(word: string): boolean {
   if (alike.length === 0 && skeleton.consonants.length > 2) {
     alike = candidates.filter((entry) => sounds(skeleton, entry.skeleton, false));
   }
-  return alike.length > 0 && alike.every((entry) => !entry.name);
+  return alike.length > 0 && heardAsWord(alike);
+}
+
+/** How much commoner than any name alike a word must be to be heard for them all ("free", "fry"). */
+const COMMONER = 10;
+
+/**
+ * Whether likenesses are heard as a plain word: all of them are, or the commonest is, and it is
+ * far commoner than any name alike ("फ्री": "free", not "Fri"; "कॉल": "call", not "Cole"): a name
+ * so rare beside the word is seldom what a line means. "जॉन" sounds like "john" first: a name.
+ */
+function heardAsWord(alike: readonly Likeness[]): boolean {
+  const commonest = alike.reduce((best, entry) => (entry.rank < best.rank ? entry : best));
+  if (commonest.name) return false;
+  return alike.every((entry) => !entry.name || entry.rank >= commonest.rank * COMMONER);
 }

@@ -21,10 +21,12 @@ import { oncePer } from '../once-per-source.ts';
 import { uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import { isDerivedPresentVerb } from './arabic-derived-presents.ts';
 import { isDerivedPerfectVerb } from './arabic-derived-verbs.ts';
+import { isBengaliConjunctVerb } from './bengali-conjunct-verbs.ts';
 import type { NameSource } from './claim-names.ts';
 import { isCommonPlural } from './common-plurals.ts';
 import { isEnglishLoanword } from './english-loanwords.ts';
 import { isMovedMorpheme } from './han-morpheme-compounds.ts';
+import { isHindiConjunctVerb } from './hindi-conjunct-verbs.ts';
 import { isHindiLightVerb } from './hindi-light-verbs.ts';
 import { sourceTokens } from './name-tokens.ts';
 import { isCommonParticiple } from './romance-participles.ts';
@@ -133,11 +135,15 @@ export function isEverydayRun(run: string, source: NameSource): boolean {
   // "जा सकती है" of "पहुंच सकती है": a light verb's form (hindi-light-verbs.ts); "हाई कोर्ट" of
   // "उच्च न्यायालय": English words written in Devanagari (english-loanwords.ts).
   if (source.langs.includes('hi')) {
+    // "खर्च कर" (spending) of "देकर": a noun and "do" (hindi-conjunct-verbs.ts).
+    if (isHindiConjunctVerb(words)) return true;
     return words.every(
       (word) => isHindiPlural(word) || isHindiLightVerb(word) || isEnglishLoanword(word),
     );
   }
   if (source.langs.includes('zh')) return isMovedMorpheme(run, source);
+  // "জারি করতে" (to issue) of "দেখাতে": a noun and "do" (bengali-conjunct-verbs.ts).
+  if (source.langs.includes('bn')) return isBengaliConjunctVerb(words);
   // "نرخ‌ها" (rates), "שהתעריפים" (that the tariffs): a common noun's plural (common-plurals.ts).
   const plural = source.langs.find((lang) => lang === 'fa' || lang === 'he');
   // "בעקבות גשמים עזים" (after heavy rains): plurals among common words, as Arabic's forms above.

@@ -24,6 +24,14 @@ describe('unsupportedClaims: a date in Han numerals', () => {
     expect(claims('東京で三月五日に花火大会。', FIREWORKS, 'ja')).toEqual([]);
   });
 
+  it('keeps a count of weeks or days in Han numerals, and stops another count (h299)', () => {
+    const metro = '地铁新线6月28日开通，开通首周乘客可免费乘坐，前三天延长运营。';
+    expect(claims('开通第一周乘客免费乘车。', metro, 'zh')).toEqual([]);
+    expect(claims('前三天延长运营。', metro, 'zh')).toEqual([]);
+    expect(claims('开通第二周乘客免费乘车。', metro, 'zh')).not.toEqual([]);
+    expect(claims('前五天延长运营。', metro, 'zh')).not.toEqual([]);
+  });
+
   it('stops another month, or a new place beside the date', () => {
     expect(claims('東京で四月五日に花火大会。', FIREWORKS, 'ja')).not.toEqual([]);
     expect(claims('三月五日在台中举办灯会。', LANTERNS, 'zh')).not.toEqual([]);

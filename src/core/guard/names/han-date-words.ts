@@ -11,8 +11,13 @@
 /** A run of Han numerals ("三万", "六千", "二十"). */
 const HAN_NUMERAL = /^[〇零一二三四五六七八九十百千万萬亿億两兩]+$/u;
 
-/** Han numerals, then a year's, month's or day's counter ("三月", "五日", "二〇二五年", "五号"). */
-const HAN_DATE = /^[〇零一二三四五六七八九十百千两兩]{1,4}[年月日号號]$/u;
+/**
+ * Han numerals, then a year's, month's or day's counter ("三月", "五日", "二〇二五年", "五号"), or
+ * a time's or a count's ("一周", a week; "两天", two days; "三个月", three months; "三个"): the
+ * segmenter's one word, which the subtitles' list keeps no more than it keeps "五日" (h299).
+ */
+const HAN_DATE =
+  /^[〇零一二三四五六七八九十百千两兩]{1,4}(?:[年月日号號周週天个個]|[个個]月|[个個]星期)$/u;
 
 /** Whether a segmented word is Han numerals only ("三万", "六千"): the figures reader's. */
 export const isHanNumeral = (word: string): boolean => HAN_NUMERAL.test(word);

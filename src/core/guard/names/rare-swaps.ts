@@ -25,6 +25,7 @@ import { isArabicCountedNoun } from './arabic-counted-nouns.ts';
 import { ARABIC_ARTICLE, isArabicPronounEnding } from './arabic-pronoun-endings.ts';
 import { isArabicVerbAfterParticle } from './arabic-verb-particles.ts';
 import type { NameSource } from './claim-names.ts';
+import { coordinatedNames } from './coordinated-names.ts';
 import { leftFramedSwaps } from './left-framed-swaps.ts';
 import { sameWord, tokensOf } from './name-tokens.ts';
 import { isOkuriganaForm } from './okurigana-forms.ts';
@@ -210,6 +211,10 @@ export function rareSwaps(line: string, source: NameSource): string[] {
   }
   // The frame on the left only, two words long, a rare word for a rare word (left-framed-swaps.ts).
   for (const name of leftFramedSwaps(line, source)) {
+    if (!found.some((one) => one.includes(name))) found.push(name);
+  }
+  // A rare word in a list beside the source's name ("云南和广东", coordinated-names.ts).
+  for (const name of coordinatedNames(line, words, lang)) {
     if (!found.some((one) => one.includes(name))) found.push(name);
   }
   return found;

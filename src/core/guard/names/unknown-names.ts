@@ -26,9 +26,10 @@ import {
 import { isArabicAdjectivePhrase } from './arabic-adjective-phrases.ts';
 import { isArabicVerb } from './arabic-source-presents.ts';
 import type { NameSource } from './claim-names.ts';
+import { isCommonHanForm } from './common-han-forms.ts';
 import { isEnglishLoanword } from './english-loanwords.ts';
 import { isFigureCounterWord } from './figure-counter-words.ts';
-import { isHanFigureWord, isHanNumeral } from './han-date-words.ts';
+import { isHanNumeral } from './han-date-words.ts';
 import { sourceHoldsHan } from './han-variants.ts';
 import { isHindiLightVerb } from './hindi-light-verbs.ts';
 import { endsOnHindiVerb } from './hindi-verb-ends.ts';
@@ -259,7 +260,7 @@ export function lineWords(line: string, source: NameSource, lang: UncasedLanguag
         !/\p{Script=Latin}/u.test(text) &&
         !sourceHoldsHan(text, source) &&
         !isFigureCounterWord(line, part.index, part.index + text.length);
-      const unknown = absent && !words.has(text) && !isHanFigureWord(text);
+      const unknown = absent && !isCommonHanForm(text, words, lang);
       found.push({
         text,
         absent,

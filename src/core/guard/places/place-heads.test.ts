@@ -67,4 +67,15 @@ describe('unsupportedClaims: a place’s name swapped beside the source’s head
       claims('京都駅から臨時バスが出ます。', '祇園祭は7月17日に行われます。', 'ja'),
     ).not.toContainEqual('name:京都駅');
   });
+
+  it('reads no place in a counter and a common word after a number (h299)', () => {
+    const metro =
+      '杭州地铁12号线一期将于6月28日上午10时正式开通运营，共设站20座，在火车东站可换乘1号线。';
+    // "28日开通" (opens on the 28th), "20个车站" (20 stations): the head ends a common word.
+    expect(claims('杭州地铁12号线一期6月28日开通。', metro, 'zh')).toEqual([]);
+    expect(claims('新线设有20个车站，在火车东站可换乘。', metro, 'zh')).toEqual([]);
+    // A name of two letters past the counter is still a place's, and a swapped one is stopped.
+    expect(claims('新线6月28日西湖站，可换乘1号线。', metro, 'zh')).toContainEqual('name:日西湖站');
+    expect(claims('新线在火车西站可换乘1号线。', metro, 'zh')).not.toEqual([]);
+  });
 });

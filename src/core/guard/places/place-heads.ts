@@ -60,12 +60,24 @@ interface PlacedHead {
   word?: boolean;
 }
 
+/**
+ * A Han run right after a number opens on the number's counter or unit ("6月28日开通", "20个车站"):
+ * a one-letter head then ends a common word ("开通", opens; "车站", station) of one letter
+ * after the counter, and names no place; a place's name keeps two letters past the counter.
+ */
+function countedHead(text: string, at: number, name: string): boolean {
+  return at > 0 && /\p{N}/u.test(text[at - 1] as string) && [...name].length < 3;
+}
+
 /** The places of a text as head and name, in every way this module reads them. */
 function placesOf(text: string): PlacedHead[] {
   const found: PlacedHead[] = [];
   for (const pattern of [HAN_PLACE, HANGUL_PLACE]) {
-    for (const [written, name, head] of text.matchAll(pattern)) {
-      if (name && head) found.push({ head, name, text: written });
+    for (const match of text.matchAll(pattern)) {
+      const [written, name, head] = match;
+      if (name && head && !countedHead(text, match.index, name)) {
+        found.push({ head, name, text: written });
+      }
     }
   }
   // A head's name is the word beside it, a space between: a number or a mark between parts them
