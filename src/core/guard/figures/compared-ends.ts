@@ -19,6 +19,7 @@ import { roundingHedge } from './figure-hedges.ts';
 import type { Figure } from './figure-kinds.ts';
 import { hedgeBefore } from './hedge-before.ts';
 import { precisionOf } from './rounded-figures.ts';
+import { standingGap } from './standing-gaps.ts';
 
 /** A value key's kind and unit ("n", "c:euro:", "u:km:") and its value; no percentage. */
 const VALUE_KEY = /^(n|nu:|c:[^:]+:|u:[^:]+:)(\d+(?:\.\d+)?)$/;
@@ -50,7 +51,7 @@ function comparison(
   start: number,
   end: number,
   langs: readonly string[],
-): { side: 1 | -1; words: string[]; before?: string | undefined } | undefined {
+): { side: 1 | -1; words: string[]; before?: string | undefined; stem?: boolean } | undefined {
   const spaced = comparedAfter(text, end, langs);
   if (spaced && spaced.words.length > 0) {
     // With the word before the first compared word ("last" of "than last year"): "this year" is
@@ -64,6 +65,9 @@ function comparison(
     const before = word === undefined || THAN.has(word) ? undefined : word;
     if (told.length > 0) return { side: spaced.side, words: told, before };
   }
+  // "six points ahead of Burnley", "hat ponttal a Paks előtt" (standing-gaps.ts).
+  const standing = standingGap(text, end);
+  if (standing) return { ...standing, stem: true };
   const before = CJK_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
   const word = before?.[1] ?? before?.[2];
   if (word === undefined) return undefined;
@@ -90,7 +94,12 @@ export function comparedEnd(figure: Figure, line: string, source: ClaimSource): 
     const size = figureValue(gap);
     if (size === undefined || index === 0) return false;
     const compared = comparison(source.text, start, start + gap.text.length, langs);
-    if (!compared?.words.every((word) => lower.includes(word.toLowerCase()))) return false;
+    // A name of the standings in another case ("Ilveksellä" of "Ilvestä"): its first four letters.
+    const says = (word: string) =>
+      compared?.stem && word.length >= 4
+        ? lower.match(WORD)?.some((one) => one.startsWith(word.slice(0, 4)))
+        : lower.includes(word.toLowerCase());
+    if (!compared?.words.every(says)) return false;
     const said = compared.before;
     const lineWords: readonly string[] = lower.match(WORD) ?? [];
     if (said !== undefined && !lineWords.includes(said)) return false;
