@@ -74,6 +74,14 @@ describe('worldBound', () => {
     }
   });
 
+  it('reads a verb of passing a figure, a word or two between', () => {
+    const text = 'La campaña vacunó a 3,2 millones de personas.';
+    expect(claims(text, 'La campaña superó los 3 millones de personas.', 'es')).toEqual([]);
+    expect(claims(text, 'La campaña superó los 2 millones de personas.', 'es')).toEqual([
+      '2 millones',
+    ]);
+  });
+
   it('stops a bound on the wrong side of the source’s figure', () => {
     const text = 'Ρεκόρ αφίξεων: έφτασαν 2,1 εκατ. επισκέπτες στη Σαντορίνη.';
     expect(claims(text, 'Κάτω από 2 εκατομμύρια επισκέπτες έφτασαν στη Σαντορίνη.', 'el')).toEqual([

@@ -5,7 +5,8 @@
  * افراد", and was stopped for a figure the source does not hold. figure-hedges.ts asks these after
  * its own; the bound still has to hold (bounded-figures.ts: the source's figure past the line's on
  * the word's side, within one step of its last digit), so "πάνω από 3 εκατομμύρια" of 2.1 million
- * and "κάτω από 2 εκατομμύρια" of it stay stopped.
+ * and "κάτω από 2 εκατομμύρια" of it stay stopped. A verb of passing ("superó los 3 millones",
+ * "exceeded", "تجاوز") bounds the figure too, a word or two between them.
  */
 
 /** A word's start: no letter or mark just before (Arabic script's و "and" may be). */
@@ -32,6 +33,15 @@ const BEFORE: ReadonlyArray<readonly [RegExp, 1 | -1]> = [
   [/(?:^|[^\p{L}\p{M}])פחות\s+מ[-־]?$/u, -1],
 ];
 
+/**
+ * Verbs of passing a figure, a noun or two between them and it ("تجاوز عدد المطعمين 3 ملايين",
+ * "exceeded 3 million", "superó los 3 millones"): the source's figure above the line's.
+ */
+const PASSED = new RegExp(
+  `${START}(?:تجاوز|تجاوزت|يتجاوز|تخطى|تخطت|exceeded|exceeds|surpassed|topped|superó|supera|superaron|dépassé|dépasse|überstieg|übersteigt|übertraf|superato|supera|ultrapassou|przekroczył\\p{L}*|překročil\\p{L}*|meghaladta|aştı|geçti|vượt|vượt qua|melebihi|melampaui|ξεπέρασ\\p{L}*|превысил\\p{L}*|перевищ\\p{L}*|översteg|ylitti)(?:\\s+[^\\s\\d]+){0,2}\\s+$`,
+  'iu',
+);
+
 /** Bound words just after a figure: Urdu's, Bengali's and Tamil's postpositions. */
 export const WORLD_BOUNDS_AFTER: ReadonlyArray<readonly [RegExp, 1 | -1]> = [
   [
@@ -49,6 +59,7 @@ export function worldBound(line: string, at: number, end: number): 1 | -1 | unde
   const before = line.slice(Math.max(0, at - 24), at);
   const first = BEFORE.find(([pattern]) => pattern.test(before));
   if (first) return first[1];
+  if (PASSED.test(line.slice(Math.max(0, at - 40), at))) return 1;
   const after = line.slice(end, end + 24);
   return WORLD_BOUNDS_AFTER.find(([pattern]) => pattern.test(after))?.[1];
 }
