@@ -21,9 +21,11 @@ import { saidChange } from './timed-ends.ts';
 /** A change's end just before its percentage ("till 4 procent", "to 4%", "auf 4 %"). */
 const TO =
   /(?:^|[^\p{L}])(?:to|till|til|auf|à|a|al|hasta|para|naar|tot|do|до|på|menjadi|lên|xuống|còn|σε|στο|στα|la|na|на)\s*$/iu;
-/** A change's start just before its percentage ("från 4 procent", "from 4%", "von 4 %"). */
-const FROM =
-  /(?:^|[^\p{L}])(?:from|från|fra|von|de|desde|da|dal|dalla|van|z|ze|с|со|от|từ|dari|από|di la)\s*$/iu;
+/**
+ * A change's start just before its percentage ("från 4 procent", "from 4%", "von 4 %"); not "de",
+ * "da", "z", which are as often "of" ("una tasa de 4 %").
+ */
+const FROM = /(?:^|[^\p{L}])(?:from|från|fra|von|desde|dal|dalla|van|с|со|от|từ|dari|από)\s*$/iu;
 const SENTENCE_END = /[.!?。！？;]\s|[\n。！？]/u;
 
 /** The source's sentence around `at`. */
