@@ -29,6 +29,7 @@ import type { Figure } from './figure-kinds.ts';
 import { SUM_WORDS } from './figure-steps.ts';
 import { priceSide, saysGap } from './gap-words.ts';
 import { hedgeBefore } from './hedge-before.ts';
+import { percentWay } from './percent-ways.ts';
 import { precisionOf } from './rounded-figures.ts';
 import { saidChange, timedChange } from './timed-ends.ts';
 import { saysTotal } from './total-marks.ts';
@@ -264,7 +265,8 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
   const hedge: -1 | 0 | 1 | undefined = MORE_THAN.test(before) ? 1 : hedgeBefore(before);
   const words = figure.kind === 'percent' && !/\d/u.test(figure.text);
   const langs = [...source.langs, ...source.lineLangs];
-  const direction = changeSide(at.line, ['en', ...langs]);
+  // The rise and fall words meaning/ lacks ("افزایش", "tăng": percent-ways.ts) too.
+  const direction = changeSide(at.line, ['en', ...langs]) || percentWay(at.line);
   // A saving is a fall from the full price ("25% off" of "$40, now $30": gap-words.ts).
   const price = priceSide(at.line, langs);
   const lineValues = at.figures.flatMap((one) => (one === figure ? [] : (firstValues(one) ?? [])));

@@ -9,6 +9,7 @@
  * one step of its last digit: bounded-figures.ts).
  */
 
+import { WORLD_BOUNDS_AFTER, worldBound } from './world-bounds.ts';
 import { worldHedge } from './world-hedges.ts';
 
 /** A side the source's figure stands on from the line's: 0 either, 1 above, -1 below. */
@@ -150,15 +151,18 @@ export function boundSide(line: string, at: number, end: number): 1 | -1 | undef
     const found = BOUND_AFTER.find(([pattern]) => pattern.test(place));
     if (found) return found[1];
   }
-  return undefined;
+  // "πάνω από 2 εκατομμύρια", "بیش از ۲ میلیون", "2,000 سے زیادہ": the languages these lack.
+  return worldBound(line, at, end);
 }
 
 /** The word or counter a figure counts, past its after-hedge ("채" of "3,000채 이상이"). */
 export function countedWord(after: string): string | undefined {
-  let rest = after.replace(/^\s+/u, '');
+  // An abbreviated scale's full stop before a word in lower case ("2,1 εκατ. επισκέπτες", "3 mln.
+  // osób"): no sentence's end.
+  let rest = after.replace(/^\.?\s+(?=\p{Ll})|^\s+/u, '');
   const odd = KOREAN_ODD.exec(rest);
   if (odd) rest = rest.slice(odd[0].length).replace(/^\s+/u, '');
-  for (const [pattern] of [...BOUND_AFTER, ...ROUND_AFTER]) {
+  for (const [pattern] of [...BOUND_AFTER, ...ROUND_AFTER, ...WORLD_BOUNDS_AFTER]) {
     const hedge = pattern.exec(rest);
     if (hedge) rest = rest.slice(hedge[0].length).replace(/^\s+/u, '');
   }

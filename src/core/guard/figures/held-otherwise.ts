@@ -27,14 +27,17 @@ import { carriedFirstUnit } from './carried-first-units.ts';
 import { carriedListUnit } from './carried-list-units.ts';
 import { heldClassifiedCount } from './classifier-number-words.ts';
 import { heldCldrMeasure } from './cldr-measures.ts';
+import { heldClockRangeEnd } from './clock-range-ends.ts';
 import { coRoleCount } from './co-role-counts.ts';
 import { heldCompactLetters } from './compact-letter-scales.ts';
 import { heldCompactScaleBefore } from './compact-scales-before.ts';
+import { comparedEnd } from './compared-ends.ts';
 import { complementShare } from './complement-shares.ts';
 import { heldCompoundScale } from './compound-scale-lines.ts';
 import { convertedMeasure } from './converted-measures.ts';
 import { countShare } from './count-shares.ts';
 import { datedTimes } from './dated-times.ts';
+import { decadeCount } from './decade-counts.ts';
 import { derivedFigure } from './derived-figures.ts';
 import { dividedYearlyPrice } from './divided-prices.ts';
 import { heldDottedOrdinal } from './dotted-ordinals.ts';
@@ -43,6 +46,7 @@ import type { Figure } from './figure-kinds.ts';
 import { stepOfSource } from './figure-steps.ts';
 import { heldForeignCompactScale, heldSourceCodedScale } from './foreign-compact-scales.ts';
 import { foreignFractionShare, inLineFraction } from './foreign-fractions.ts';
+import { heldHalfHourCount } from './half-hour-counts.ts';
 import { idiomFigure } from './idiom-figures.ts';
 import { heldInflectedCurrency } from './inflected-currency-names.ts';
 import { minorUnitFigure } from './minor-unit-figures.ts';
@@ -52,8 +56,10 @@ import { partedDuration } from './parted-durations.ts';
 import { partitiveUnit } from './partitive-units.ts';
 import { heldPoints } from './percent-points.ts';
 import { pointChange } from './point-changes.ts';
+import { pointStart } from './point-starts.ts';
 import { heldRankCount } from './rank-counts.ts';
 import { rankStep } from './rank-steps.ts';
+import { heldPeriodOrdinal } from './roman-period-ordinals.ts';
 import { fractionShare, unsupportedShares } from './rounded-figures.ts';
 import { roundedShare } from './rounded-shares.ts';
 import { heldScaleShare } from './scale-shares.ts';
@@ -67,6 +73,7 @@ import { heldTallySide } from './tally-sides.ts';
 import { heldTimesRatio } from './times-ratios.ts';
 import { unitDifference } from './unit-differences.ts';
 import { heldVietnameseShortTens } from './vietnamese-short-tens.ts';
+import { vietnameseYearWord } from './vietnamese-year-words.ts';
 
 /** What the line says around its figures, read once a line. */
 export interface LineFigures {
@@ -212,7 +219,21 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     // "Trajet de 3 h" of "Le trajet dure 3 heures" (spaced-hour-durations.ts).
     heldSpacedHours(figure, line, source) ||
     // "rejected by 5 votes to 4" of "Of the 9 board members, 5 voted against" (tally-sides.ts).
-    heldTallySide(figure, line, figures, source)
+    heldTallySide(figure, line, figures, source) ||
+    // "تا ساعت ۱۱ شب" of "از ۵:۳۰ صبح تا ۲۳": a clock range's bare end (clock-range-ends.ts).
+    heldClockRangeEnd(figure, source) ||
+    // "ساعت پنج و نیم صبح" of "۵:۳۰ صبح": a time in number words (half-hour-counts.ts).
+    heldHalfHourCount(figure, line, source) ||
+    // "Räntan var 3,75 procent" of "med 0,25 procentenheter till 4 procent" (point-starts.ts).
+    pointStart(figure, source) ||
+    // "quý 3" of "quý III": a period's ordinal in digits (roman-period-ordinals.ts).
+    heldPeriodOrdinal(figure, line, source) ||
+    // "cùng kỳ năm ngoái": Vietnamese's "năm" a year, not five (vietnamese-year-words.ts).
+    vietnameseYearWord(figure, line, langs) ||
+    // "昨年は約1万発" of "1万2000発で、昨年より2000発増えました" (compared-ends.ts).
+    comparedEnd(figure, line, source) ||
+    // "تین دہائیوں" of "30 سال", "trois décennies" of "30 ans" (decade-counts.ts).
+    decadeCount(figure, line, source)
   );
 }
 

@@ -24,7 +24,7 @@ import { precisionOf } from './rounded-figures.ts';
 
 /** Points right after a figure: percentage points in the languages read, and the "%p" forms. */
 export const POINTS =
-  /^(?:[\s-]*(?:(?:of\s+an?\s+)?percentage[\s-]+points?|points?|pts?\.?|pp\.?|p\.\s?p\.|(?:prozent)?punkte?n?|points?\s+de\s+pourcentage|puntos?(?:\s+porcentual(?:es)?)?|punti(?:\s+percentuali)?|punto(?:\s+percentuale)?|pontos?(?:\s+percentua(?:l|is))?|procentpunt(?:en)?|punt(?:en)?|punkt(?:u|y|ów)?(?:\s+procentow(?:y|e|ego|ych))?|п\.\s?п\.|процентн(?:ый|ого|ых)\s+пункт(?:а|ов)?|пункт(?:а|ов)?|(?:yüzde\s+)?puan|poin(?:\s+persentase)?|प्रतिशत\s+अंक|نقطة\s+مئوية|نقاط\s+مئوية|퍼센트\s?포인트)(?![\p{L}])|\s*(?:ポイント|个?百分点|%?포인트|%p(?![\p{L}])))/iu;
+  /^(?:[\s-]*(?:(?:of\s+an?\s+)?percentage[\s-]+points?|points?|pts?\.?|pp\.?|p\.\s?p\.|(?:prozent)?punkte?n?|points?\s+de\s+pourcentage|puntos?(?:\s+porcentual(?:es)?)?|punti(?:\s+percentuali)?|punto(?:\s+percentuale)?|pontos?(?:\s+percentua(?:l|is))?|procentpunt(?:en)?|punt(?:en)?|punkt(?:u|y|ów)?(?:\s+procentow(?:y|e|ego|ych))?|п\.\s?п\.|процентн(?:ый|ого|ых)\s+пункт(?:а|ов)?|пункт(?:а|ов)?|(?:yüzde\s+)?puan|procentenhet(?:er(?:na)?)?|prosentpoeng|procentpoint|prosenttiyksik\p{L}*|procentní(?:ch)?\s+bod\p{L}*|százalékpont\p{L}*|puncte?\s+procentual\p{L}*|ποσοστιαί\p{L}*\s+μονάδ\p{L}*|điểm\s+phần\s+trăm|відсотков\p{L}*\s+пункт\p{L}*|poin(?:\s+persentase)?|प्रतिशत\s+अंक|نقطة\s+مئوية|نقاط\s+مئوية|퍼센트\s?포인트)(?![\p{L}])|\s*(?:ポイント|个?百分点|%?포인트|%p(?![\p{L}])))/iu;
 /** The point's word after a percentage's sign ("0.3%p", "0.3%포인트", "0.3%ポイント"). */
 export const PERCENT_POINT = /^\s*(?:p(?![\p{L}])|포인트|ポイント)/iu;
 /** Basis points: a hundredth of a point. */
@@ -37,7 +37,9 @@ const FROM =
 const OF_OR_FROM = /(?:^|[^\p{L}])(?:de|du|des|del|da)\s*$/iu;
 /** The percentage a change ends at, just before it ("to 78%", "auf 2,2 %", "à 7,3 %"). */
 const TO = /(?:^|[^\p{L}])(?:to|auf|à|a|al|hasta|para|naar|tot|do|до|至|到)\s*$/iu;
-const SENTENCE_END = /[.!?。！？;]\s|[\n。！？]/u;
+// A semicolon joins a change's two halves ("ekimde yüzde 61,4'e geriledi; eylülde yüzde 61,5'ti",
+// h301): no sentence's end here.
+const SENTENCE_END = /[.!?。！？]\s|[\n。！？]/u;
 /** A percentage that may be a year ("from 61.2% in 2019 to 64.8%" reads a range "2019 to 64.8%"). */
 const YEAR = /^(?:1[89]|20|21)\d\d$/;
 /** A percentage's word abbreviated, its stop no sentence's end. */
@@ -166,7 +168,7 @@ export function pointChange(figure: Figure, line: string, source: ClaimSource): 
         if (lineWay === 0 && winWay === 0) return true;
         const from = Math.min(a.start, b.start);
         const to = Math.max(a.start, b.start);
-        const open = source.text.slice(0, from).search(/[^.!?。！？;\n]*$/u);
+        const open = source.text.slice(0, from).search(/[^.!?。！？\n]*$/u);
         const close = source.text.slice(to).search(SENTENCE_END);
         const sentence = source.text.slice(open, close < 0 ? undefined : to + close);
         const said = amountSide(sentence, [...source.langs]);

@@ -12,6 +12,7 @@
 import { lexiconOf } from '../numbers/number-words.ts';
 import { withoutHeldRomanCenturies } from '../numbers/roman-centuries.ts';
 import { foldWord } from '../words/fold-word.ts';
+import type { Figure } from './figure-kinds.ts';
 
 /** Nouns a Roman ordinal numbers: quarters, half-years, leagues, congresses, in many languages. */
 const NOUN = [
@@ -122,4 +123,24 @@ export function withoutRomanPeriodOrdinals(
     return ' '.repeat(numeral.length);
   };
   return unheld.replace(ROMAN_BEFORE, blank).replace(ROMAN_AFTER, blank);
+}
+
+/**
+ * Whether the line's count `figure`, digits after "quý", "kuartal", "semester" or before
+ * "kwartał", "quarter", numbers such a period the source states ("quý 3" of "quý III", "3.
+ * negyedév" of "III. negyedév"): its ordinal in the source's forms above (h301).
+ */
+export function heldPeriodOrdinal(
+  figure: Figure,
+  line: string,
+  source: { text: string; langs: readonly string[] },
+): boolean {
+  // "kuartal 2 tahun ini": the figures' reader took "2 tahun" (two years) in.
+  const digits = /^(\d{1,2})(?![\d.,])/u.exec(figure.text)?.[1];
+  if (figure.kind !== 'count' || digits === undefined) return false;
+  const value = Number(digits);
+  const at = (pattern: RegExp) =>
+    [...line.matchAll(pattern)].some((match) => Number(match[1] ?? match[2]) === value);
+  if (!at(DIGITS_AFTER) && !at(DIGITS_BEFORE)) return false;
+  return sourceStates(source.text, value, source.langs);
 }

@@ -13,8 +13,10 @@
  * of the three after them. So "Победитель получит 10 млн" of "Призовой фонд — 10 миллионов
  * рублей, победитель получит 2,5 миллиона" (the amount moved to another role), "hire 40 million
  * people" of "a $40 million fine" and a currency's name the table lacks ("40 milionów hrywien")
- * stay stopped. A bare "120" of "€120" is never read so: reading a bare number as the source's
- * money let the labelled swaps through (the coordinator's section of 012).
+ * stay stopped; a line that rewords the clause holds the amount where its clause shares a word
+ * of five letters or more with the amount's in the source (h301). A bare "120" of "€120" is never
+ * read so: reading a bare number as the source's money let the labelled swaps through (the
+ * coordinator's section of 012).
  */
 import type { ClaimSource } from '../claim-source.ts';
 import { currencyNameFrom, mayBeginCurrencyName } from './currency-names.ts';
@@ -61,6 +63,16 @@ export function heldScaledBareAmount(
   if (currencyNameFrom(line, past + (/^\s*/u.exec(line.slice(past))?.[0].length ?? 0), langs))
     return false;
   const langSet = new Set(langs);
+  // The line's own clause around the figure, its long words.
+  const ours = [
+    ...words(
+      line
+        .slice(Math.max(0, at - REACH), at)
+        .split(BREAK)
+        .at(-1) ?? '',
+    ),
+    ...words(line.slice(past, past + REACH).split(BREAK)[0] ?? ''),
+  ].filter((word) => word.length >= 5);
   // The source's digits, their decimal mark either way ("2.5" of "2,5").
   const escaped = digits.replace(/[.,]/u, '[.,]');
   for (const found of source.text.matchAll(new RegExp(`(?<![\\d.,])${escaped}(?![\\d])`, 'gu'))) {
@@ -79,6 +91,11 @@ export function heldScaledBareAmount(
     // "40 milionów hrywien": a word that may begin a currency's name, not the source's own there.
     if (!follows && after !== undefined && mayBeginCurrencyName(after, langSet)) continue;
     if (follows || (before !== undefined && near.some((word) => alike(word, before)))) return true;
+    // Reworded around it: the line's clause shares a long word with the amount's clause ("Les
+    // écoles recevront 35 millions pour leur rénovation" of "35 M€ iront à la rénovation des
+    // écoles", h301).
+    const theirs = [...words(start), ...far].filter((word) => word.length >= 5);
+    if (ours.some((word) => theirs.some((other) => alike(word, other)))) return true;
   }
   return false;
 }

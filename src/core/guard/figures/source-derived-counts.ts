@@ -9,6 +9,7 @@ import type { ClaimSource } from '../claim-source.ts';
 import { bothCount } from './both-counts.ts';
 import type { Figure } from './figure-kinds.ts';
 import { listedCount } from './listed-counts.ts';
+import { listedFigureCount } from './listed-figure-counts.ts';
 import { pairCount } from './pair-counts.ts';
 import { perItemProduct } from './per-item-products.ts';
 import { perItemQuotient } from './per-item-quotients.ts';
@@ -18,6 +19,8 @@ import { convertedRate } from './period-rates.ts';
 export function sourceDerivedCount(figure: Figure, line: string, source: ClaimSource): boolean {
   return (
     listedCount(figure, line, source) ||
+    // "empat kategori" of "Kategori …: 42,195 km, 21 km, 10 km dan 5 km" (listed-figure-counts.ts).
+    listedFigureCount(figure, line, source) ||
     convertedRate(figure, line, source) ||
     perItemProduct(figure, line, source.text, source.placed?.() ?? []) ||
     // "about £39 each" of "5,400 runners … £212,000": its inverse (per-item-quotients.ts).

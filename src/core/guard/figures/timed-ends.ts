@@ -15,8 +15,8 @@
  * for. A trailing "-" marks a stem.
  */
 const CHANGE_WORDS: readonly [string, string] = [
-  'gain- gained added gagn- gan- guadagn- ganh- dazugewonnen 늘- 증가- 상승- kasv- nous- lisäänty- naik bertambah meningkat tăng art- ök- ökade steg nőtt növeked- emelked- ارتفع زاد ازداد افزایش αυξήθηκ- crescut vzrostl- stoupl-',
-  'lost shed perd- perdu perso persi perdeu verloren 줄- 감소- 하락- väh- laski pienen- turun berkurang menurun giảm azal- düş- minsk- sjönk csökken- انخفض تراجع کاهش μειώθηκ- scăzut klesl- snížil-',
+  'gain- gained added gagn- gan- guadagn- ganh- dazugewonnen 늘- 증가- 상승- kasv- nous- lisäänty- naik bertambah meningkat tăng art- ök- ökade steg nőtt növeked- emelked- ارتفع زاد ازداد افزایش αυξήθηκ- crescut vzrostl- stoupl- höjde höjer höjs höjts höjningen hevet økte hævede nosti korotti artırdı yükseltti menaikkan emelte zvýšil zvýšila افزایش‌یافت',
+  'lost shed perd- perdu perso persi perdeu verloren 줄- 감소- 하락- väh- laski pienen- turun berkurang menurun giảm azal- düş- minsk- sjönk csökken- انخفض تراجع کاهش μειώθηκ- scăzut klesl- snížil- sänkte sänker sänks sänkts sänkningen senket sænkede alensi indirdi düşürdü menurunkan csökkentette',
 ];
 const changeStems = CHANGE_WORDS.map((list) => list.split(' '));
 
