@@ -25,10 +25,12 @@ import { isSourceCountryPeople } from '../places/people-inflections.ts';
 import {
   isSourcePlaceWord,
   type PlaceSource,
+  sourceCountryCodes,
   unsupportedCountries,
 } from '../places/place-words.ts';
 import { isSourceRegionWord } from '../places/region-names.ts';
 import { romanisedCountry } from '../places/romanised-countries.ts';
+import { isSlavicSourceCountry } from '../places/slavic-country-words.ts';
 import { isCommonAcronym } from '../words/common-acronyms.ts';
 import { isCommonWord } from '../words/common-words.ts';
 import { foldWord } from '../words/fold-word.ts';
@@ -44,6 +46,7 @@ import { capitalRuns, spelledOut } from './capital-runs.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { initialsInScript } from './initials-in-script.ts';
 import { joinedNames } from './joined-names.ts';
+import { isLowerAdjectivePlace } from './lowercase-adjective-places.ts';
 import { abbreviatesSourcePhrase } from './phrase-abbreviations.ts';
 import { isSourcePlaceAdjective } from './place-adjectives.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
@@ -210,6 +213,8 @@ function otherwiseSupported(
   if (letters && (names.initials().has(letters) || isSourceCountryInitials(letters, names.place)))
     return true;
   if (isSourcePlaceWord(word, names.place)) return true;
+  // "Германии" of "немецкие", "Njemačke" of "Nijemaca" (slavic-country-words.ts).
+  if (isSlavicSourceCountry(word, source, sourceCountryCodes(names.place))) return true;
   // "three Nordic countries" of "Denmark, Sweden and Finland".
   if (isSourceRegionWord(word, names.place)) return true;
   // "the American" of "US Open 🇺🇸", "New Yorkers" of "New York City" (people-words.ts).
@@ -223,6 +228,8 @@ function otherwiseSupported(
   // "Московское" of "Москвы", "Milanese" of "Milano": a place's adjective (place-adjectives.ts).
   // "Калининградом" of "Калининградской": the place of the source's adjective (adjective-places.ts).
   if (isSourcePlaceAdjective(word, source) || isSourceAdjectivePlace(word, source)) return true;
+  // "v Brně" of "na brněnském náměstí" (lowercase-adjective-places.ts).
+  if (isLowerAdjectivePlace(word, source)) return true;
   // "Bce" of "Banca centrale europea", "Госдума" of "Государственная дума" (phrase-abbreviations.ts).
   // "L'OMS" of "L'Organisation mondiale de la santé": behind its article (initials-in-script.ts).
   if (abbreviatesSourcePhrase(word, source) || initialsInScript(word, source)) return true;
