@@ -43,6 +43,7 @@ import { isSpelledAcronym } from '../words/spelled-acronyms.ts';
 import { spellsSourceAccount } from './account-names.ts';
 import { isSourceAdjectivePlace } from './adjective-places.ts';
 import { capitalRuns, spelledOut } from './capital-runs.ts';
+import { isCrossScriptSourceName } from './cross-script-names.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { initialsInScript } from './initials-in-script.ts';
 import { joinedNames } from './joined-names.ts';
@@ -228,8 +229,9 @@ function otherwiseSupported(
   // "Московское" of "Москвы", "Milanese" of "Milano": a place's adjective (place-adjectives.ts).
   // "Калининградом" of "Калининградской": the place of the source's adjective (adjective-places.ts).
   if (isSourcePlaceAdjective(word, source) || isSourceAdjectivePlace(word, source)) return true;
-  // "v Brně" of "na brněnském náměstí" (lowercase-adjective-places.ts).
-  if (isLowerAdjectivePlace(word, source)) return true;
+  // "v Brně" of "na brněnském náměstí" (lowercase-adjective-places.ts); "Телеграме" of
+  // "Telegram" (cross-script-names.ts).
+  if (isLowerAdjectivePlace(word, source) || isCrossScriptSourceName(word, source)) return true;
   // "Bce" of "Banca centrale europea", "Госдума" of "Государственная дума" (phrase-abbreviations.ts).
   // "L'OMS" of "L'Organisation mondiale de la santé": behind its article (initials-in-script.ts).
   if (abbreviatesSourcePhrase(word, source) || initialsInScript(word, source)) return true;
