@@ -5,10 +5,12 @@
  * Ukrainian, Bulgarian and Serbian write a brand or a foreign name in Latin letters or in their own
  * as they please, so a card may change the script; the names reader read a word the source has
  * in no form as a new name, sharing not a letter with the source's. roman-names.ts reads a
- * translated line's names by their consonants, romanised (any-ascii); here a Cyrillic or Greek
- * word of the line is read against the source's words in Latin letters only (so few that a short
- * key, "Эппл" and "Apple": "pl", finds no other), and a Latin word against its Cyrillic and Greek
- * ones, three consonants or more, or spelled whole ("Real" of "Реал"). A name the source writes in no script
+ * translated line's names by their consonants, romanised (any-ascii); here a Cyrillic word of
+ * the line is read against the source's words in Latin letters only (so few that a short
+ * key, "Эппл" and "Apple": "pl", finds no other), and a Latin word against its Cyrillic ones,
+ * three consonants or more, or spelled whole ("Real" of "Реал"). Not Greek: a Greek post's Latin
+ * words are a ship's or a team's names holding a place ("Blue Star Naxos"), and "Νάξο" for its
+ * "Μύκονο" is a place changed (round fifty-two). A name the source writes in no script
  * ("Форд" of a post about Tesla) is still new.
  */
 import anyAscii from 'any-ascii';
@@ -16,8 +18,7 @@ import { oncePer } from '../once-per-source.ts';
 import { consonantKeys, romanSupported } from './roman-names.ts';
 
 const LATIN_WORD = /[\p{Script=Latin}][\p{Script=Latin}\p{M}'’-]*/gu;
-const OTHER_WORD =
-  /[\p{Script=Cyrillic}\p{Script=Greek}][\p{Script=Cyrillic}\p{Script=Greek}\p{M}'’-]*/gu;
+const OTHER_WORD = /\p{Script=Cyrillic}[\p{Script=Cyrillic}\p{M}'’-]*/gu;
 
 /** A word's letters as any-ascii spells them, in lower case ("Реал": "real"). */
 const asciiLetters = (word: string) =>
@@ -32,7 +33,7 @@ const scripts = /* @__PURE__ */ oncePer((source: { readonly text: string }) => {
   return {
     latin: latin.length > 0 ? { text: latin.join(' ') } : undefined,
     other: other.length > 0 ? { text: other.join(' ') } : undefined,
-    /** The Cyrillic and Greek words romanised whole ("real" of "Реал"). */
+    /** The Cyrillic words romanised whole ("real" of "Реал"). */
     spelled: new Set(other.map(asciiLetters)),
   };
 });
@@ -50,7 +51,7 @@ export function isCrossScriptSourceName(word: string, source: { readonly text: s
     if (read.spelled.has(asciiLetters(word))) return true;
     return consonantKeys(word)[0].length >= LEAST_KEY && romanSupported(word, read.other);
   }
-  if (/^[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(word)) {
+  if (/^\p{Script=Cyrillic}/u.test(word)) {
     return read.latin !== undefined && romanSupported(word, read.latin);
   }
   return false;
