@@ -52,3 +52,20 @@ describe('unsupportedClaims: the place of a lower-case adjective (h298)', () => 
     );
   });
 });
+
+describe('unsupportedClaims: a region named "-щина" of its adjective (h298)', () => {
+  const outages =
+    'Укренерго запроваджує графіки відключень у Київській, Житомирській та Чернігівській областях.';
+  it('keeps "на Київщині, Житомирщині та Чернігівщині", stops "Сумщині" and "Черкащині"', () => {
+    expect(
+      claims('Відключення вводять на Київщині, Житомирщині та Чернігівщині.', outages, 'uk'),
+    ).toEqual([]);
+    expect(claims('Відключення вводять на Київщині та Сумщині.', outages, 'uk')).not.toEqual([]);
+    expect(claims('Відключення вводять на Київщині та Черкащині.', outages, 'uk')).not.toEqual([]);
+  });
+  it('keeps "На Смоленщине" of "В Смоленской области", stops "На Брянщине"', () => {
+    const snow = 'В Смоленской области выпал первый снег.';
+    expect(claims('На Смоленщине выпал первый снег.', snow, 'ru')).toEqual([]);
+    expect(claims('На Брянщине выпал первый снег.', snow, 'ru')).not.toEqual([]);
+  });
+});

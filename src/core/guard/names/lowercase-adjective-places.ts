@@ -34,11 +34,18 @@ const fold = (word: string) =>
     .replace(ALTERNATING, '*');
 
 /**
- * A word written in lower case, or a sentence's first ("Pražský magistrát", "Софийският кмет"),
- * where the capital is the sentence's: a capital elsewhere is a name's ("Jan Kowalski").
+ * A word written in lower case, or a capitalised one first in a sentence ("Pražský magistrát",
+ * "Софийският кмет"), after a lower-case word, a preposition ("В Смоленской") or a comma ("у Київській, Житомирській"):
+ * a capital after another is a name's ("Jan Kowalski").
  */
 const LOWER_WORD =
-  /(?<![\p{L}\p{M}])\p{Ll}[\p{L}\p{M}]{4,}|(?:^|[.!?]\s+)(\p{Lu}[\p{L}\p{M}]{4,})/gu;
+  /(?<![\p{L}\p{M}])\p{Ll}[\p{L}\p{M}]{4,}|(?:^|[.!?]\s+|(?<![\p{L}\p{M}])(?:\p{Ll}[\p{L}\p{M}]*|\p{L}{1,2})\s+|,\s+)(\p{Lu}[\p{L}\p{M}]{4,})/gu;
+
+/**
+ * A region named by Ukrainian's and Russian's "-щина" on its centre's stem ("Київщина" of
+ * "Київська область", "Черкащина" of "Черкаська", "Смоленщина"): the stem before it.
+ */
+const REGION = /^(\p{L}{3,}?)(?:щин|ччин)(?:а|и|і|у|ою|ы|е|ой)$/u;
 
 /** The folded stems of the source's lower-case adjectives, by their first four letters. */
 const sourceStems = /* @__PURE__ */ oncePer(
@@ -73,7 +80,14 @@ export function isLowerAdjectivePlace(
   const folded = fold(word);
   const stems = sourceStems(source).get(folded.slice(0, LEAST));
   if (!stems) return false;
+  const region = REGION.exec(word)?.[1];
+  // A region's stem is the adjective's whole, a letter less at most ("черка" of "черкас").
+  const base = region === undefined ? undefined : fold(region);
   return stems.some((stem) => {
+    if (base !== undefined) {
+      const shared = sharedStart(base, stem);
+      return shared >= Math.max(LEAST, stem.length - 1) && base.length === shared;
+    }
     const shared = sharedStart(folded, stem);
     return shared >= Math.max(LEAST, stem.length - SLACK) && folded.length - shared <= TAIL;
   });
