@@ -36,8 +36,8 @@ import { changedNameHalves } from './name-pairs.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
 import { isRomanisedSourceName } from './romanised-source-names.ts';
-import { isSourceStemCompound } from './stem-compounds.ts';
 import { isSlavicDerivedFirstWord } from './slavic-derived-words.ts';
+import { isSourceStemCompound } from './stem-compounds.ts';
 import { isDerivedFromSourceName } from './stem-derived-names.ts';
 import { unsupportedThaiNames } from './thai-romanised-names.ts';
 
