@@ -44,3 +44,12 @@ describe('unsupportedClaims: a Slavic first word made a common word by its endin
     expect(claims('Коваленко матиме знижку 20% з «Київ Цифровим».', cards, 'uk')).not.toEqual([]);
   });
 });
+
+describe('isSlavicDerivedWord: surnames that are nouns or adjectives', () => {
+  it('reads no "-ник" surname, no singular adjective, no count compound', () => {
+    expect(isSlavicDerivedWord('Пасічник', 'uk')).toBe(false);
+    expect(isSlavicDerivedWord('Залужний', 'uk', 'отримав')).toBe(false);
+    expect(isSlavicDerivedWord('Всемирная', 'ru', 'организация')).toBe(false);
+    expect(isSlavicDerivedWord('Семидневные', 'ru', 'забастовки')).toBe(false);
+  });
+});
