@@ -53,3 +53,10 @@ describe('isSlavicDerivedWord: surnames that are nouns or adjectives', () => {
     expect(isSlavicDerivedWord('Семидневные', 'ru', 'забастовки')).toBe(false);
   });
 });
+
+describe('unsupportedClaims: a role swapped in the source’s frame stays stopped (h298)', () => {
+  it('stops "Губернатор Петров" of "Мэр Иван Петров" though its ending is a common noun’s', () => {
+    const text = 'Мэр Иван Петров открыл новую линию метро.';
+    expect(claims('Губернатор Петров открыл новую линию метро.', text, 'ru')).not.toEqual([]);
+  });
+});
