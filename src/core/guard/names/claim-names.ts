@@ -43,6 +43,7 @@ import { isSpelledAcronym } from '../words/spelled-acronyms.ts';
 import { spellsSourceAccount } from './account-names.ts';
 import { isSourceAdjectivePlace } from './adjective-places.ts';
 import { capitalRuns, spelledOut } from './capital-runs.ts';
+import { isCompoundWordAcronym } from './compound-word-acronyms.ts';
 import { isCrossScriptSourceName } from './cross-script-names.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { initialsInScript } from './initials-in-script.ts';
@@ -213,6 +214,8 @@ function otherwiseSupported(
   // "РФ" of "России": a country's initials where the source names it (country-initials.ts).
   if (letters && (names.initials().has(letters) || isSourceCountryInitials(letters, names.place)))
     return true;
+  // "ЕС" of "Евросоюз", "РКН" of "Роскомнадзор" (compound-word-acronyms.ts).
+  if (letters && isCompoundWordAcronym(letters, source)) return true;
   if (isSourcePlaceWord(word, names.place)) return true;
   // "Германии" of "немецкие", "Njemačke" of "Nijemaca" (slavic-country-words.ts).
   if (isSlavicSourceCountry(word, source, sourceCountryCodes(names.place))) return true;
