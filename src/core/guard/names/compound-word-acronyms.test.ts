@@ -5,7 +5,7 @@ import { isCompoundWordAcronym } from './compound-word-acronyms.ts';
 const claims = (line: string, text: string, lang: string) =>
   unsupportedClaims(line, claimSource({ text, lang }), 'normal').map((claim) => claim.text);
 
-const words = (...list: string[]) => ({ words: new Set(list) });
+const words = (...list: string[]) => ({ words: new Set(list), langs: ['ru'] });
 
 describe('isCompoundWordAcronym', () => {
   it('reads the letters of a word’s clipped parts', () => {
@@ -18,6 +18,9 @@ describe('isCompoundWordAcronym', () => {
     // "единст|венный": no syllable opens on "с" there.
     expect(isCompoundWordAcronym('ЕС', words('единственный'))).toBe(false);
     expect(isCompoundWordAcronym('Евро', words('евросоюз'))).toBe(false);
+    expect(isCompoundWordAcronym('UK', { words: new Set(['unlikely']), langs: ['en'] })).toBe(
+      false,
+    );
   });
 });
 

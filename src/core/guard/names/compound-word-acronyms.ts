@@ -5,10 +5,12 @@
  * "Роскомнадзор", "ЄС" of "Євросоюз". phrase-abbreviations.ts reads initials of several words;
  * here a line's word in capitals is one source word's when each of its letters opens a part of
  * that word in order: the first its first letter, each other a syllable (the letter then a vowel)
- * three letters or more past the last, the last part four letters or more. An acronym whose letters
- * open no source word's parts so ("ЕК", "ФСБ" of "Евросоюз") is still new.
+ * three letters or more past the last, the last part four letters or more ("IC" of Polish
+ * "Intercity" too). Slavic sources only: English's "UK" would be "unlikely"'s. An acronym whose
+ * letters open no source word's parts so ("ЕК", "ФСБ" of "Евросоюз") is still new.
  */
 import { oncePer } from '../once-per-source.ts';
+import { isSlavic } from '../places/slavic-country-words.ts';
 
 /** A vowel of the Cyrillic and Latin alphabets. */
 const VOWEL = /[аеёиоуыэюяієїaeiouyáéíóúýěů]/u;
@@ -52,9 +54,9 @@ function opensParts(letters: string, word: string): boolean {
 /** Whether a line's acronym ("ЕС", "РКН") is one source word's clipped parts' letters. */
 export function isCompoundWordAcronym(
   word: string,
-  source: { readonly words: ReadonlySet<string> },
+  source: { readonly words: ReadonlySet<string>; readonly langs: readonly string[] },
 ): boolean {
-  if (!/^\p{Lu}{2,4}$/u.test(word)) return false;
+  if (!/^\p{Lu}{2,4}$/u.test(word) || !source.langs.some(isSlavic)) return false;
   const letters = word.toLowerCase();
   const words = longWords(source).get(letters[0] as string) ?? [];
   return words.some((known) => opensParts(letters, known));
