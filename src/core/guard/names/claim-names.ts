@@ -25,10 +25,12 @@ import { isSourceCountryPeople } from '../places/people-inflections.ts';
 import {
   isSourcePlaceWord,
   type PlaceSource,
+  sourceCountryCodes,
   unsupportedCountries,
 } from '../places/place-words.ts';
 import { isSourceRegionWord } from '../places/region-names.ts';
 import { romanisedCountry } from '../places/romanised-countries.ts';
+import { isSlavicSourceCountry } from '../places/slavic-country-words.ts';
 import { isCommonAcronym } from '../words/common-acronyms.ts';
 import { isCommonWord } from '../words/common-words.ts';
 import { foldWord } from '../words/fold-word.ts';
@@ -42,10 +44,13 @@ import { spellsSourceAccount } from './account-names.ts';
 import { isSourceAdjectivePlace } from './adjective-places.ts';
 import { capitalRuns, spelledOut } from './capital-runs.ts';
 import { isClippedSourceWord } from './clipped-source-names.ts';
+import { isCompoundWordAcronym } from './compound-word-acronyms.ts';
+import { isCrossScriptSourceName } from './cross-script-names.ts';
 import { isFunctionWordPlace } from './function-word-places.ts';
 import { declinedSourceName } from './inflected-names.ts';
 import { initialsInScript } from './initials-in-script.ts';
 import { joinedNames } from './joined-names.ts';
+import { isLowerAdjectivePlace } from './lowercase-adjective-places.ts';
 import { abbreviatesSourcePhrase } from './phrase-abbreviations.ts';
 import { isSourcePlaceAdjective } from './place-adjectives.ts';
 import { romanSupported, sourceSpelling } from './roman-names.ts';
@@ -211,7 +216,10 @@ function otherwiseSupported(
   // "РФ" of "России": a country's initials where the source names it (country-initials.ts).
   if (letters && (names.initials().has(letters) || isSourceCountryInitials(letters, names.place)))
     return true;
+  if (letters && isCompoundWordAcronym(letters, source)) return true; // "ЕС" of "Евросоюз"
   if (isSourcePlaceWord(word, names.place)) return true;
+  // "Германии" of "немецкие", "Njemačke" of "Nijemaca" (slavic-country-words.ts).
+  if (isSlavicSourceCountry(word, source, sourceCountryCodes(names.place))) return true;
   // "three Nordic countries" of "Denmark, Sweden and Finland".
   if (isSourceRegionWord(word, names.place)) return true;
   // "the American" of "US Open 🇺🇸", "New Yorkers" of "New York City" (people-words.ts).
@@ -225,6 +233,8 @@ function otherwiseSupported(
   // "Московское" of "Москвы", "Milanese" of "Milano": a place's adjective (place-adjectives.ts).
   // "Калининградом" of "Калининградской": the place of the source's adjective (adjective-places.ts).
   if (isSourcePlaceAdjective(word, source) || isSourceAdjectivePlace(word, source)) return true;
+  // "v Brně" of "brněnském" (lowercase-adjective-places.ts), "Телеграме" of "Telegram".
+  if (isLowerAdjectivePlace(word, source) || isCrossScriptSourceName(word, source)) return true;
   // "Bce" of "Banca centrale europea", "Госдума" of "Государственная дума" (phrase-abbreviations.ts).
   // "L'OMS" of "L'Organisation mondiale de la santé": behind its article (initials-in-script.ts).
   if (abbreviatesSourcePhrase(word, source) || initialsInScript(word, source)) return true;
@@ -304,8 +314,7 @@ export function unsupportedNames(line: string, source: NameSource): string[] {
       nameSupported(name, source, { line, at: match.index }) ||
       otherwiseSupported(name, source, abbreviated);
     if (supported(word) || isClippedSourceName(word, line, match.index, source.text)) continue;
-    // "dalla Juve" of "dalla Juventus": a long name clipped (clipped-source-names.ts).
-    if (isClippedSourceWord(word, source)) continue;
+    if (isClippedSourceWord(word, source)) continue; // "dalla Juve" of "dalla Juventus"
     if (writesOutSourceCode(word, source)) continue;
     if (spellsSourceAccount(line, match.index, source.text)) continue;
     // "GDP" of "gross domestic product", "LFP cells" of "lithium iron phosphate cells".

@@ -14,6 +14,7 @@ import { withoutHeldForeignScales } from '../figures/foreign-compact-scales.ts';
 import { withoutSpelledOutAcronyms } from '../words/spelled-out-acronyms.ts';
 import { withoutCompactScales } from './compact-scale-names.ts';
 import { withoutNewYear } from './new-year-names.ts';
+import { withoutSentenceCaseAcronyms } from './sentence-case-acronyms.ts';
 import { withoutSourceUnitNames } from './source-unit-names.ts';
 
 /**
@@ -28,15 +29,20 @@ export function withoutFigureNameWords(
   figures: readonly Figure[] = [],
 ): string {
   const sourceText = typeof source === 'string' ? source : source.text;
-  const spelled = withoutSpelledOutAcronyms(
-    // "tháng Ba" (March) is no name "Ba" (vietnamese-month-words.ts).
-    // "С Нового года" of "с 1 января": the date's holiday named (new-year-names.ts).
-    withoutDashedMonths(
-      withoutRomanMonths(
-        withoutVietnameseMonthWords(withoutNewYear(namesText, sourceText, langs), langs),
+  // "Всемирная организация здравоохранения" of "ВОЗ" (sentence-case-acronyms.ts).
+  const spelled = withoutSentenceCaseAcronyms(
+    withoutSpelledOutAcronyms(
+      // "tháng Ba" (March) is no name "Ba" (vietnamese-month-words.ts).
+      // "С Нового года" of "с 1 января": the date's holiday named (new-year-names.ts).
+      withoutDashedMonths(
+        withoutRomanMonths(
+          withoutVietnameseMonthWords(withoutNewYear(namesText, sourceText, langs), langs),
+        ),
       ),
+      sourceText,
     ),
     sourceText,
+    langs,
   );
   const scaled =
     typeof source === 'string' || figures.length === 0

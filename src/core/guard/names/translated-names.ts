@@ -36,6 +36,7 @@ import { changedNameHalves } from './name-pairs.ts';
 import { unsupportedPinyinNames } from './pinyin-names.ts';
 import { consonantKeys, romanSupported, sourceSpelling } from './roman-names.ts';
 import { isRomanisedSourceName } from './romanised-source-names.ts';
+import { isSlavicDerivedFirstWord } from './slavic-derived-words.ts';
 import { isSourceStemCompound } from './stem-compounds.ts';
 import { isDerivedFromSourceName } from './stem-derived-names.ts';
 import { unsupportedThaiNames } from './thai-romanised-names.ts';
@@ -214,6 +215,9 @@ export function unsupportedLineNames(
         // "de São Paulo" of "paulistana": the place of the source's people-word (demonym-places.ts).
         !isSourcePeoplePlace(name, line, source.words),
     ),
-    ...unsupportedFirstNames(line, source, lang).filter(notPlace),
+    // "Регулятор сохранил", "Unijne pieniądze": a Slavic common word's ending (slavic-derived-words.ts).
+    ...unsupportedFirstNames(line, source, lang).filter(
+      (word) => notPlace(word) && !isSlavicDerivedFirstWord(word, line, lang),
+    ),
   ];
 }

@@ -24,6 +24,7 @@ import {
 import { countries, intlName } from './country-list.ts';
 import { isDeclinedSourceCountry } from './declined-countries.ts';
 import { languageAdjectiveCodes } from './language-adjectives.ts';
+import { sourceSlavicCountries } from './slavic-country-words.ts';
 
 interface Country {
   code: string;
@@ -152,6 +153,8 @@ export function countriesIn(langs: readonly string[]) {
 /** The countries the source calls a thing by their language's adjective (language-adjectives.ts). */
 const adjectiveCountries = /* @__PURE__ */ oncePer((source: PlaceSource): readonly number[] => {
   const codes = languageAdjectiveCodes(source.words, source.langs);
+  // "немецкие", "Nijemaca", "Турции": a Slavic adjective, people or case (slavic-country-words.ts).
+  for (const code of sourceSlavicCountries(source)) codes.add(code);
   const { countries: list } = countriesIn(source.langs);
   return codes.size === 0 ? NONE : list.flatMap((one, at) => (codes.has(one.code) ? [at] : []));
 });

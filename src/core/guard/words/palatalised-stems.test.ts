@@ -38,3 +38,18 @@ describe('unsupportedClaims: a first word of the source’s stem, its consonant 
     expect(softenedStem('pražský', 'praha', 'cs')).toBe(false);
   });
 });
+
+describe('unsupportedClaims: "ц" softened to "ч" (h298)', () => {
+  const WIND =
+    'Дорожные службы столицы переведены в режим повышенной готовности, на улицы выйдут более 10 тысяч единиц техники.';
+  it('keeps "Столичные" of "столицы", stops a first word the source has no stem of', () => {
+    expect(
+      claims('Столичные дорожные службы выведут более 10 000 единиц техники.', WIND, 'ru'),
+    ).toEqual([]);
+    expect(
+      claims('Стольниковы дорожные службы выведут более 10 000 единиц техники.', WIND, 'ru'),
+    ).not.toEqual([]);
+    expect(softenedStem('столичные', 'столицы', 'ru')).toBe(true);
+    expect(softenedStem('столичные', 'столицы', 'pl')).toBe(false);
+  });
+});
