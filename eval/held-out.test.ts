@@ -23,8 +23,8 @@ const ROUND_FLOORS = [
   { round: 56, recall: 22, precision: 44 },
   // h222: en-IN to id, measured once, blind (44/48; 45/48 after h296's fate parties).
   { round: 57, recall: 18, precision: 45 },
-  // h228: en-AU to ar, measured once, blind.
-  { round: 58, recall: 20, precision: 37 },
+  // h228: en-AU to ar, measured once, blind (37/48; 38/48 after 2026-12-02's third readers).
+  { round: 58, recall: 20, precision: 38 },
   // h239: en-US to id, measured once, blind (33/48 then; 34/48 after that day's readers).
   { round: 59, recall: 18, precision: 34 },
   // h248: de-AT to uk, measured once, blind (41/48 then; 44/48 after that day's readers).
@@ -35,8 +35,8 @@ const ROUND_FLOORS = [
   // and 41/48; 43/48 after that day's readers).
   { round: 62, recall: 20, precision: 46 },
   // h261: sk to pl (sk, ta, tl, el, fa, fi, he, th, uk, vi, nl, pl), measured once, blind (20/24
-  // and 39/48).
-  { round: 63, recall: 21, precision: 42 },
+  // and 39/48; 43/48 after 2026-12-02's third readers).
+  { round: 63, recall: 21, precision: 43 },
   // h266: bg to ur (bg, bn, ca, cs, da, hr, hu, ms, nb, ro, sw, ur), measured once, blind (19/24
   // and 41/48).
   { round: 64, recall: 19, precision: 41 },
@@ -52,6 +52,9 @@ const ROUND_FLOORS = [
   // h289: en to vi (en-US, es, pt-BR, fr, de, ja, zh-CN, ko, ar, hi, tr, vi), measured once, blind
   // (22/24 and 41/48).
   { round: 68, recall: 22, precision: 41 },
+  // h297: it to ro (it, nl, pl, ru, id, uk, fa, he, sv, el, th, ro), written blind, measured once by
+  // the coordinator after that day's readers were merged (22/24 and 41/48).
+  { round: 69, recall: 22, precision: 41 },
 ];
 const ROUND_LINES = 72;
 /** The seventh set of documents (h207: 14 English documents, a faithful and three edited summaries each). */
