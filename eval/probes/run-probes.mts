@@ -17,6 +17,7 @@ for (const j of judged) {
     invented++;
     if (j.stopped) stopped++;
   }
-  if (!j.right) console.log(`${j.lang} ${j.label} ${j.source.id} | ${j.line} | ${JSON.stringify(j.claims)}`);
+  if (!j.right)
+    console.log(`${j.lang} ${j.label} ${j.source.id} | ${j.line} | ${JSON.stringify(j.claims)}`);
 }
 console.log(`faithful kept ${kept}/${faithful}, invented stopped ${stopped}/${invented}`);

@@ -11,6 +11,7 @@
  * is read as before.
  */
 import { isSlavic } from '../places/slavic-country-words.ts';
+import { capitalisedWords } from '../words/spelled-out-acronyms.ts';
 
 /** An acronym as a source writes it: two to six capitals, a word of its own. */
 const ACRONYM = /(?<![\p{L}\p{M}])\p{Lu}{2,6}(?![\p{L}\p{M}])/gu;
@@ -30,11 +31,7 @@ export function withoutSentenceCaseAcronyms(
   if (!langs.some(isSlavic)) return line;
   const acronyms = new Set(sourceText.match(ACRONYM) ?? []);
   if (acronyms.size === 0) return line;
-  const words = [...line.matchAll(WORD)].map((match) => ({
-    text: match[0],
-    start: match.index,
-    capital: /^\p{Lu}\p{Ll}/u.test(match[0]),
-  }));
+  const words = capitalisedWords(line, WORD);
   let text = line;
   for (let first = 0; first < words.length; first++) {
     if (!words[first]?.capital) continue;

@@ -33,6 +33,15 @@ function shortened(
   return false;
 }
 
+/** A line's words (as `pattern` finds them), where each starts, and whether a capital opens it. */
+export function capitalisedWords(line: string, pattern: RegExp) {
+  return [...line.matchAll(pattern)].map((match) => ({
+    text: match[0],
+    start: match.index,
+    capital: /^\p{Lu}\p{Ll}/u.test(match[0]),
+  }));
+}
+
 /** `line` with each run of capitalised words that spells an acronym of `sourceText` blanked. */
 export function withoutSpelledOutAcronyms(line: string, sourceText: string): string {
   const acronyms = new Set<string>();
@@ -44,11 +53,7 @@ export function withoutSpelledOutAcronyms(line: string, sourceText: string): str
     if (latin.length === acronym.length) acronyms.add(latin);
   }
   if (acronyms.size === 0) return line;
-  const words = [...line.matchAll(WORD)].map((match) => ({
-    text: match[0],
-    start: match.index,
-    capital: /^\p{Lu}\p{Ll}/u.test(match[0]),
-  }));
+  const words = capitalisedWords(line, WORD);
   let text = line;
   for (let first = 0; first < words.length; first++) {
     if (!words[first]?.capital) continue;
