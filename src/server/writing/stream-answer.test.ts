@@ -284,7 +284,6 @@ afterAll(async () => {
   await tgiApp?.close();
 });
 
-
 /** A line as the model writes it, a word a piece. */
 const THREE_NEW = ['Three', ' new', ' libraries', ' opened', ' today', '\n'];
 describe('streamed answers: the slot, keep-alives, refusals', () => {
@@ -477,9 +476,11 @@ describe('streamAnswer', () => {
       soFar: 'Marco cooked',
     });
     // Any other answer never shows half a word.
-    expect(await firstPartial(false, ['the', ' libr', 'aries', ' opened', ' today', '\n'])).toEqual({
-      soFar: 'the libraries opened',
-    });
+    expect(await firstPartial(false, ['the', ' libr', 'aries', ' opened', ' today', '\n'])).toEqual(
+      {
+        soFar: 'the libraries opened',
+      },
+    );
   });
 
   it('tells a stream request by its Accept header', () => {
