@@ -316,6 +316,28 @@ describe('ThreadPanel', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('stops a thread still being written when the style changes, so it does not come back', async () => {
+    const user = userEvent.setup();
+    const stream = streamingAnswer();
+    render(<Harness initial={SOURCE} />);
+    await user.click(screen.getByRole('button', { name: 'Exciting' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Exciting Thread' }));
+    await act(async () => stream.push(sse('partial', { posts: POSTS.slice(0, 1) })));
+    expect(await screen.findByRole('heading', { name: 'Post 1/…' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Detailed' }));
+    expect(screen.queryByRole('heading', { name: 'Post 1/…' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You switched to the Detailed style. Generate again to get a thread in this style.',
+    );
+    // The old style's answer ends after the change: none of it shows.
+    await act(async () => {
+      stream.push(sse('done', { posts: POSTS }));
+      stream.end();
+    });
+    expect(screen.queryByRole('heading', { name: 'Post 1/4' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Detailed Thread' })).toBeEnabled();
+  });
+
   it('keeps the result when the chosen style is the one it was made in', async () => {
     const user = userEvent.setup();
     render(<Harness initial={SOURCE} />);

@@ -124,8 +124,12 @@ export function ThreadPanel({ text, onTextChange, textareaRef }: ThreadPanelProp
   function chooseStyle(next: ThreadStyleId) {
     if (next === style) return;
     setStyle(next);
-    if (result !== null && result.style !== next) {
-      // Posts written in another voice would be misleading under the new style's name.
+    const shownStyle = (draft?.result ?? result)?.style;
+    if (shownStyle !== undefined && shownStyle !== next) {
+      // Posts written in another voice would be misleading under the new style's name; a thread
+      // still being written in it stops too, or its next posts would bring it back.
+      inFlight.current?.abort();
+      setDraft(null);
       setResult(null);
       setNotice(styleChangedMessage(next));
     }
