@@ -63,8 +63,8 @@ export function halfWordShows(half: string): boolean {
  * ("Sure! Here is…"); text without spaces shows as it comes. A word cut in half never shows, but
  * with `halfWords` (an answer held to a schema, which has no chatter: issue 46 item 9) a half word
  * that halfWordShows lets through does, so the line's first word is on screen with the model's
- * first token rather than with the token after its end (a word of Russian, Hindi or Arabic is two
- * to four tokens). Empty while the model is still echoing the prompt.
+ * first token rather than with the token after its end (in Qwen's tokenizer "городской" is two
+ * tokens, "सरकार" five). Empty while the model is still echoing the prompt.
  */
 export function shownSoFar(
   textSoFar: string,
