@@ -75,6 +75,10 @@ describe('a difference written in another unit', () => {
 
   it('stops a wrong gap, two sentences’ measures, and another dimension', () => {
     expect(stopped('The river rose 75 cm.', RIVER)).toEqual(['75 cm']);
+    // A gap whose digits are an end's: "9 cm" of "9.00 m" is the gap, "900 cm" that end.
+    const even = 'The river rose from 9.00 m to 9.09 m.';
+    expect(stopped('The river rose 9 cm.', even)).toEqual([]);
+    expect(stopped('The river rose 10 cm.', even)).toEqual(['10 cm']);
     expect(
       stopped('Rzeka podniosła się o 55 cm.', 'Poziom rzeki wzrósł z 3,20 m do 3,85 m.', 'pl'),
     ).toEqual(['55 cm']);

@@ -21,6 +21,7 @@ import type { Figure } from '../figures/figure-kinds.ts';
 import { hundredthsOfWhole } from '../figures/minor-unit-figures.ts';
 import { periodPrices } from '../figures/period-prices.ts';
 import { changedRateUnits } from '../figures/rate-units.ts';
+import { unitDifference } from '../figures/unit-differences.ts';
 import { unitMovedCounts } from '../figures/unit-moved-counts.ts';
 import { changeEnds } from './change-ends.ts';
 import { changeSubjects } from './change-subjects.ts';
@@ -46,7 +47,11 @@ import { versusSides } from './versus-sides.ts';
 /** The line's figures (as written) the source holds but tells of another place. */
 export function figureSwaps(line: string, all: readonly Placed[], source: ClaimSource): string[] {
   // "8 cents more" of "from €8.00 to €8.08": a count of hundredths is none of the prices' digits.
-  const placed = all.filter(({ figure }) => !hundredthsOfWhole(figure, line, source.text));
+  // "rose 9 cm" of "from 9.00 m to 9.09 m": a gap in a smaller unit is none of the ends either.
+  const placed = all.filter(
+    ({ figure }) =>
+      !hundredthsOfWhole(figure, line, source.text) && !unitDifference(figure, line, source),
+  );
   const langs = ['en', ...source.langs];
   // "Idre tog tredje plats" of "3. Vemdalen … 4. Idre", a translation's ordinals too.
   const found = rankSwaps(line, source.text, [...langs, ...source.lineLangs]);
