@@ -27,6 +27,7 @@ import { comparedAfter, comparedGap, RELATIVE_TIME_AFTER } from './compared-coun
 import { counterAfter } from './counter-nouns.ts';
 import type { Figure } from './figure-kinds.ts';
 import { SUM_WORDS } from './figure-steps.ts';
+import { namesGap } from './gap-nouns.ts';
 import { priceSide, saysGap } from './gap-words.ts';
 import { hedgeBefore } from './hedge-before.ts';
 import { percentWay } from './percent-ways.ts';
@@ -347,7 +348,10 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
           (otherSide(at.line, source.text, part, whole, lang) ||
             timed ||
             (measured && saysGap(at.line, langs))) &&
-          (!inPlaceOfEnd(part, whole) || (measured && saysGap(gapAfter, langs)))
+          // "La différence atteint 7,40 €" of "atteint 24,70 €": a gap named is no end's place.
+          (!inPlaceOfEnd(part, whole) ||
+            (measured && saysGap(gapAfter, langs)) ||
+            namesGap(at.line, langs))
         );
       });
     });
