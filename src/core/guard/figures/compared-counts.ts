@@ -14,6 +14,7 @@
 import { DIRECTION_STEMS } from '../meaning/direction-stems.data.ts';
 import { isContent } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { nearerWords } from './nearer-figure-words.ts';
 
 /**
  * "more" and "fewer" after a count, per language, lower case: meaning/'s "more" group where it has
@@ -122,8 +123,20 @@ export function comparedGap(
     own.filter((word) => !other.some((one) => sameWord(one, word)));
   const tells = (words: string[]) =>
     compared.words.some((word) => words.some((one) => sameWord(one, word)));
-  const [toLow, toHigh] = [tells(only(lows, highs)), tells(only(highs, lows))];
-  if (toLow === toHigh) return undefined;
+  let [toLow, toHigh] = [tells(only(lows, highs)), tells(only(highs, lows))];
+  if (toLow === toHigh) {
+    // The words between the two told with the nearer (nearer-figure-words.ts).
+    const [first, second] = low.start < high.start ? [low, high] : [high, low];
+    const near = nearerWords(text, first, second);
+    if (!near) return undefined;
+    const [mine, theirs] = near.map((words) => words.filter((word) => isContent(word)));
+    const [nearLow, nearHigh] = first === low ? [mine, theirs] : [theirs, mine];
+    [toLow, toHigh] = [
+      tells(only(nearLow ?? [], nearHigh ?? [])),
+      tells(only(nearHigh ?? [], nearLow ?? [])),
+    ];
+    if (toLow === toHigh) return undefined;
+  }
   return toLow === (compared.side === 1);
 }
 
