@@ -43,8 +43,12 @@ const MOST_WORDS_BETWEEN = 3;
 /** A letter word. */
 const WORD = /[\p{L}\p{M}]+/gu;
 /** A clause's end, or a figure's digit: what bounds the words told with a figure. */
-const CLAUSE_END = /[,;:.!?()\n]/u;
 const BOUND = /[,;:.!?()\n\p{N}]/u;
+/**
+ * A clause's end after a line's figure: not a full stop before a word in lower case, a scale's
+ * abbreviation's ("480 tys. osób więcej").
+ */
+const ABBREVIATED_CLAUSE_END = /[,;:!?()\n]|\.(?!\s*\p{Ll})/u;
 /** How far either side of a source's figure its words are read. */
 const REACH = 60;
 
@@ -82,7 +86,8 @@ export function comparedAfter(
   langs: readonly string[],
 ): { side: 1 | -1; words: string[] } | undefined {
   if (end < 0) return undefined;
-  const clause = line.slice(end, end + REACH * 2).split(CLAUSE_END)[0] ?? '';
+  // An abbreviation's full stop before a word in lower case ends no clause ("480 tys. osób więcej").
+  const clause = line.slice(end, end + REACH * 2).split(ABBREVIATED_CLAUSE_END)[0] ?? '';
   const words = clause.match(WORD) ?? [];
   const more = comparatives(langs);
   const lang = langs[0] ?? 'en';

@@ -39,4 +39,15 @@ describe('nearerWords', () => {
       '320,000',
     ]);
   });
+
+  it('reads through an abbreviation’s full stop ("ok. 890 tys. podróżnych")', () => {
+    const text =
+      'Najpopularniejszym kierunkiem był Londyn (ok. 890 tys. podróżnych), a drugim Dublin (410 tys.). Lotnisko zainwestuje 1,2 mld zł w nowy terminal.';
+    const pl = (line: string) =>
+      unsupportedClaims(line, claimSource({ text, lang: 'pl' }), 'normal').map((one) => one.text);
+    expect(pl('Do Londynu poleciało o 480 tys. osób więcej niż do Dublina.')).toEqual([]);
+    expect(pl('Do Dublina poleciało o 480 tys. osób mniej niż do Londynu.')).toEqual([]);
+    expect(pl('Do Dublina poleciało o 480 tys. osób więcej niż do Londynu.')).toEqual(['480 tys']);
+    expect(pl('Do Londynu poleciało o 840 tys. osób więcej niż do Dublina.')).toEqual(['840 tys']);
+  });
 });

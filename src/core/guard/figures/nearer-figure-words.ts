@@ -9,8 +9,11 @@
 
 /** A letter word. */
 const WORD = /[\p{L}\p{M}]+/gu;
-/** A clause's end or a figure: what bounds the words told with a figure. */
-const BOUND = /[.!?;\n]/u;
+/**
+ * A sentence's end: a full stop only before a capital, a letter of a script without case, or the
+ * text's end, so an abbreviation's ("ok. 890 tys. podróżnych") bounds nothing.
+ */
+const BOUND = /[!?;\n]|\.(?=\s+[\p{Lu}\p{Lt}\p{Lo}]|\s*$)/u;
 /** How far before the first figure and after the second their own words are read. */
 const REACH = 60;
 
@@ -34,7 +37,8 @@ export function nearerWords(
 ): [first: string[], second: string[]] | undefined {
   const between = text.slice(first.end, second.start);
   if (BOUND.test(between)) return undefined;
-  const before = text.slice(Math.max(0, first.start - REACH), first.start).split(BOUND);
+  // The figure's first digit kept after the words before it: "(ok. 890" ends no sentence there.
+  const before = text.slice(Math.max(0, first.start - REACH), first.start + 1).split(BOUND);
   const after = text.slice(second.end, second.end + REACH).split(BOUND)[0] ?? '';
   const middle = wordsOf(between);
   const half = Math.ceil(middle.length / 2);
