@@ -39,4 +39,14 @@ describe('namedSum', () => {
     for (const [lang, line, figure] of stopped)
       expect(claims(SOURCES[lang] ?? '', line, lang), line).toContain(figure);
   });
+
+  it('adds a run of the sentence’s parts, not every count in it', () => {
+    const text =
+      'La Regione stanzierà 18,4 milioni di euro per 2 nuovi reparti e assumerà 65 infermieri e 22 medici entro giugno.';
+    const line = (total: number) =>
+      `In arrivo ${total} nuove assunzioni tra infermieri e medici entro giugno.`;
+    expect(claims(text, line(87), 'it')).toEqual([]);
+    expect(claims(text, line(89), 'it')).toEqual(['89']);
+    expect(claims(text, 'In arrivo 87 infermieri entro giugno.', 'it')).toEqual(['87']);
+  });
 });

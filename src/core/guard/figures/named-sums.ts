@@ -23,6 +23,8 @@ const YEAR = /^(?:1[89]|20|21)\d\d$/u;
 const SENTENCE_END = /[.!?。！？;]\s|\n/u;
 /** The most parts added: a longer run is a list of figures, not one whole's parts. */
 const MOST_PARTS = 4;
+/** The most counts of a sentence read for such runs. */
+const MOST_IN_SENTENCE = 6;
 /** The most words read after a figure for its noun. */
 const MOST_WORDS = 3;
 const WORD = /[\p{L}\p{M}][\p{L}\p{M}'’-]*|[^\s\p{L}\p{M}]/gu;
@@ -68,13 +70,19 @@ const sumsOf = /* @__PURE__ */ oncePer((source: ClaimSource): Sum[] => {
   let group: Array<{ value: number; words: string[] }> = [];
   let last = 0;
   const close = () => {
-    // Every part has its words, and no two parts the same noun (summed-parts.ts adds those).
-    const nouns = new Set(group.map((part) => stem(part.words[part.words.length - 1] ?? '')));
-    if (group.length >= 2 && group.length <= MOST_PARTS && !nouns.has('')) {
-      if (nouns.size === group.length) {
-        const values = group.map((part) => part.value);
-        const total = values.reduce((sum, value) => sum + value, 0);
-        sums.push({ total, values, words: group.map((part) => part.words) });
+    // Each run of two to four neighbouring parts ("2 nuovi reparti … 65 infermieri e 22 medici":
+    // the hires are the last two), every part with its words, no two the same noun (summed-parts.ts
+    // adds those). A sentence of more counts is a list of figures, not one whole's parts.
+    if (group.length <= MOST_IN_SENTENCE) {
+      for (let from = 0; from + 1 < group.length; from++) {
+        for (let to = from + 2; to <= Math.min(group.length, from + MOST_PARTS); to++) {
+          const parts = group.slice(from, to);
+          const nouns = new Set(parts.map((part) => stem(part.words[part.words.length - 1] ?? '')));
+          if (nouns.has('') || nouns.size !== parts.length) continue;
+          const values = parts.map((part) => part.value);
+          const total = values.reduce((sum, value) => sum + value, 0);
+          sums.push({ total, values, words: parts.map((part) => part.words) });
+        }
       }
     }
     group = [];
