@@ -55,6 +55,7 @@ import { countsOwnList } from './own-list-counts.ts';
 import { partShare } from './part-shares.ts';
 import { partedDuration } from './parted-durations.ts';
 import { partitiveUnit } from './partitive-units.ts';
+import { percentPart } from './percent-parts.ts';
 import { heldPoints } from './percent-points.ts';
 import { pointChange } from './point-changes.ts';
 import { pointStart } from './point-starts.ts';
@@ -217,6 +218,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     summedParts(figure, line, source.text, read) ||
     // "пять соцобъектов: школы и поликлиники" of "3 новые школы и 2 поликлиники" (named-sums.ts).
     namedSum(figure, line, source) ||
+    // "5.000 gratis" of "12.500 plekken, waarvan 40 procent gratis" (percent-parts.ts).
+    percentPart(figure, line, source) ||
     // "about 9% of trains were late" of "on time 91.4% of the time" (complement-shares.ts).
     complementShare(figure, line, source) ||
     // "Trajet de 3 h" of "Le trajet dure 3 heures" (spaced-hour-durations.ts).
