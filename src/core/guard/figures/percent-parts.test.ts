@@ -54,6 +54,13 @@ describe('percentPart', () => {
         '3,000',
       ],
       ['ja', '参加者は1,200人で、そのうち25%が学生だった。', '学生は400人だった。', '400'],
+      // A figure of another clause that equals the part: it names nothing the share is of.
+      [
+        'nl',
+        'De stalling heeft 12.500 plekken, waarvan 40 procent gratis is. Wethouder Lot van Hooijdonk wil in 2026 nog eens 3.000 plekken toevoegen.',
+        'Van Hooijdonk wil in 2026 5.000 extra plekken.',
+        '5.000',
+      ],
     ];
     for (const [lang, text, line, figure] of stopped)
       expect(claims(text, line, lang), line).toContain(figure);

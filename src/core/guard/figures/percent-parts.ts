@@ -5,11 +5,13 @@
  * out a share from two counts, not a count from a share. The part holds where the percentage of
  * the whole is the line's figure exactly, or within the rounding its hedge marks ("about",
  * "rund", "約": rounded-figures.ts's words); a changed part ("6.000 gratis") stays a claim. A whole
- * gives a part of its own kind and unit only ("€4,000" of "40% of €10,000"); a year is none.
+ * gives a part of its own kind and unit only ("€4,000" of "40% of €10,000"); a year is none. The
+ * line names what the share is of ("gratis", "women"): "5.000 extra plekken" stays a claim.
  */
 import type { ClaimSource } from '../claim-source.ts';
 import { oncePer } from '../once-per-source.ts';
 import type { Placed } from '../swaps/figure-ties.ts';
+import { isStopWord } from '../words/stop-words.ts';
 import { roundingHedge } from './figure-hedges.ts';
 import type { Figure } from './figure-kinds.ts';
 import { hedgeBefore } from './hedge-before.ts';
@@ -28,8 +30,8 @@ const SENTENCE_END = /[.!?](?:\s+(?=[\p{Lu}\p{Lt}\p{Lo}"“«„'‘([])|\s*$)|[
 const MOST_IN_SENTENCE = 10;
 
 interface Sentence {
-  /** Its percentages. */
-  shares: number[];
+  /** Its percentages, each with the words told after it ("gratis" of "40 procent gratis"). */
+  shares: Array<{ value: number; words: string[] }>;
   /** Its wholes: a kind and unit ("n", "c:euro:") and a value. */
   wholes: Array<{ prefix: string; value: number }>;
 }
@@ -42,9 +44,32 @@ function singleValue(figure: Figure): { prefix: string; value: number } | undefi
   return parts ? { prefix: parts[1] as string, value: Number(parts[2]) } : undefined;
 }
 
+/** Letters of a word, a Han or kana run cut in twos ("学生" of "が学生だった"). */
+const WORD = /[\p{L}\p{M}]+/gu;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * The words told after a percentage ending at `end`, to its clause's end, lower case: three of
+ * four letters or more, or an unspaced script's pairs of letters.
+ */
+function toldAfter(text: string, end: number, langs: readonly string[]): string[] {
+  const clause = text.slice(end, end + 40).split(/[,;:.!?()\n、。，；！？]/u)[0] ?? '';
+  const words: string[] = [];
+  for (const match of clause.matchAll(WORD)) {
+    const word = match[0].toLowerCase();
+    if (UNSPACED.test(word)) {
+      for (let at = 0; at + 2 <= word.length; at++) words.push(word.slice(at, at + 2));
+    } else if (word.length >= 4 && !langs.some((lang) => isStopWord(word, lang))) {
+      if (words.length < 3) words.push(word.slice(0, 5));
+    }
+  }
+  return words;
+}
+
 /** The source's sentences with a percentage and a whole, made once per source. */
 const sentencesOf = /* @__PURE__ */ oncePer((source: ClaimSource): Sentence[] => {
   const placed: readonly Placed[] = source.placed?.() ?? [];
+  const langs = ['en', ...source.langs];
   const sentences: Sentence[] = [];
   let current: Sentence = { shares: [], wholes: [] };
   let count = 0;
@@ -62,7 +87,8 @@ const sentencesOf = /* @__PURE__ */ oncePer((source: ClaimSource): Sentence[] =>
     const read = singleValue(one.figure);
     if (!read) continue;
     if (read.prefix === 'p') {
-      if (read.value > 0 && read.value < 100) current.shares.push(read.value);
+      if (read.value > 0 && read.value < 100)
+        current.shares.push({ value: read.value, words: toldAfter(source.text, last, langs) });
     } else if (!(read.prefix === 'n' && YEAR.test(String(read.value)))) current.wholes.push(read);
   }
   close();
@@ -86,13 +112,18 @@ export function percentPart(figure: Figure, line: string, source: ClaimSource): 
       roundingHedge(line, at, at + figure.text.length)) !== undefined;
   // Exact but for the whole's own rounding, else half the line's last digit where it hedges.
   const within = hedged ? precisionOf(mine.value) / 2 : 0.5;
+  const lower = line.toLowerCase();
   return sentences.some((sentence) =>
     sentence.wholes.some(
       (whole) =>
         whole.value > mine.value &&
         whole.prefix === mine.prefix &&
         sentence.shares.some(
-          (share) => Math.abs((share * whole.value) / 100 - mine.value) <= within + 1e-9,
+          (share) =>
+            Math.abs((share.value * whole.value) / 100 - mine.value) <= within + 1e-9 &&
+            // The line tells the part of what the source tells the share of ("gratis"): a figure
+            // of another clause that only equals it ("5.000 extra plekken") is no part.
+            share.words.some((word) => lower.includes(word)),
         ),
     ),
   );
