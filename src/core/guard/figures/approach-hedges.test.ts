@@ -105,4 +105,34 @@ describe('approachHedge', () => {
     expect(claims(text, 'Le loyer moyen frôle les 25 € le m².', 'fr')).toEqual([]);
     expect(claims(text, 'Le loyer moyen frôle les 30 € le m².', 'fr')).toEqual(['30 €']);
   });
+
+  it('reads a rounding word with an article or a preposition before the figure', () => {
+    const kept: Array<readonly [string, string, string]> = [
+      ['es', 'Las exportaciones crecieron un 48% interanual.', 'Crecieron casi la mitad.'],
+      ['es', 'Las exportaciones crecieron un 48% interanual.', 'Crecieron casi un 50%.'],
+      [
+        'de',
+        'Die Exporte stiegen um 48 % gegenüber dem Vorjahr.',
+        'Sie stiegen um fast die Hälfte.',
+      ],
+      ['ru', 'Экспорт вырос на 48% за год.', 'Экспорт вырос почти на 50%.'],
+      ['vi', 'Xuất khẩu tăng 48% so với năm trước.', 'Xuất khẩu tăng gần một nửa.'],
+      ['it', 'Le esportazioni sono cresciute del 48%.', 'Sono cresciute di quasi la metà.'],
+    ];
+    for (const [lang, text, line] of kept) expect(claims(text, line, lang), line).toEqual([]);
+    const stopped: Array<readonly [string, string, string]> = [
+      ['es', 'Las exportaciones crecieron un 38% interanual.', 'Crecieron casi la mitad.'],
+      [
+        'de',
+        'Die Exporte stiegen um 38 % gegenüber dem Vorjahr.',
+        'Sie stiegen um fast die Hälfte.',
+      ],
+      ['ru', 'Экспорт вырос на 38% за год.', 'Экспорт вырос почти на 50%.'],
+      ['vi', 'Xuất khẩu tăng 38% so với năm trước.', 'Xuất khẩu tăng gần một nửa.'],
+      // "Nearly" wants the source's figure below the line's: 52% is no "nearly half".
+      ['it', 'Le esportazioni sono cresciute del 52%.', 'Sono cresciute di quasi la metà.'],
+    ];
+    for (const [lang, text, line] of stopped)
+      expect(claims(text, line, lang), line).not.toEqual([]);
+  });
 });

@@ -10,6 +10,9 @@
  * is below the line's; "rondar", "avoisiner", "beirar" (to hover around) either side.
  */
 
+import { hedgeBefore } from './hedge-before.ts';
+import { worldHedge } from './world-hedges.ts';
+
 /** A side the source's figure stands on from the line's: 0 either, 1 above, -1 below. */
 type Side = -1 | 0 | 1;
 
@@ -81,5 +84,20 @@ export function approachHedge(line: string, at: number, end: number): Side | und
   const first = BEFORE.find(([pattern]) => pattern.test(before));
   if (first) return first[1];
   const after = line.slice(end, end + REACH);
-  return AFTER.find(([pattern]) => pattern.test(after))?.[1];
+  const next = AFTER.find(([pattern]) => pattern.test(after));
+  if (next) return next[1];
+  // "casi la mitad", "fast die Hälfte", "почти на 50%", "gần một nửa": a rounding word with an
+  // article or a preposition between it and the figure, read as if it stood next to it.
+  const bare = ARTICLE_BEFORE.exec(before);
+  if (!bare) return undefined;
+  const trimmed = before.slice(0, bare.index + 1);
+  return (
+    hedgeBefore(trimmed) ??
+    worldHedge(trimmed, trimmed.length, trimmed.length) ??
+    BEFORE.find(([pattern]) => pattern.test(trimmed))?.[1]
+  );
 }
+
+/** An article or a preposition just before a figure, its space before it kept. */
+const ARTICLE_BEFORE =
+  /\s(?:the|an?|la|el|los|las|un|una|il|lo|l'|i|gli|le|les|del|della|die|der|das|den|dem|ein|eine|einen|на|в|до|một|o|os|um|uma)\s+$/iu;
