@@ -84,6 +84,9 @@ export function addDatePairs(text: string, keys: Set<string>, langs: readonly st
   for (const match of named ? text.matchAll(MONTH_DAYS) : []) {
     const month = monthOf(match[1] ?? '');
     for (const day of [match[2], match[3]]) if (day) add(Number(day), month);
+    // "June 3 to 5": the range's last day is a day, as a line's "June 3-5" reads it (h303); not
+    // after a comma ("June 3, 5 people").
+    if (match[3] && !match[0].includes(',')) keys.add(`day${Number(match[3])}`);
   }
   const dayFirst = daysComeFirst(langs);
   const numeric: Array<{ start: number; end: number; numbers: number[] }> = [];

@@ -31,7 +31,8 @@ function spansOf(text: string, figures: readonly Figure[]): Array<[number, numbe
 /** The day and month of a date figure written day first, where its readings hold them. */
 function dayAndMonth(figure: Figure): [number, number] | undefined {
   const written = DAY_MONTH.exec(figure.text.trim());
-  if (figure.kind !== 'date' || !written) return undefined;
+  // "12.-14.7.": a count's "14.7" whose readings hold the 14th of July is as much the date (h303).
+  if ((figure.kind !== 'date' && figure.kind !== 'count') || !written) return undefined;
   const [day, month] = [Number(written[1]), Number(written[2])];
   const read = figure.readings.some(
     (keys) => keys.includes(`day${day}`) && keys.includes(`m${month}`),

@@ -14,6 +14,7 @@
 import { DIRECTION_STEMS } from '../meaning/direction-stems.data.ts';
 import { isContent } from '../words/clause-words.ts';
 import { isStopWord } from '../words/stop-words.ts';
+import { nearerWords } from './nearer-figure-words.ts';
 
 /**
  * "more" and "fewer" after a count, per language, lower case: meaning/'s "more" group where it has
@@ -42,8 +43,12 @@ const MOST_WORDS_BETWEEN = 3;
 /** A letter word. */
 const WORD = /[\p{L}\p{M}]+/gu;
 /** A clause's end, or a figure's digit: what bounds the words told with a figure. */
-const CLAUSE_END = /[,;:.!?()\n]/u;
 const BOUND = /[,;:.!?()\n\p{N}]/u;
+/**
+ * A clause's end after a line's figure: not a full stop before a word in lower case, a scale's
+ * abbreviation's ("480 tys. osób więcej").
+ */
+const ABBREVIATED_CLAUSE_END = /[,;:!?()\n]|\.(?!\s*\p{Ll})/u;
 /** How far either side of a source's figure its words are read. */
 const REACH = 60;
 
@@ -81,7 +86,8 @@ export function comparedAfter(
   langs: readonly string[],
 ): { side: 1 | -1; words: string[] } | undefined {
   if (end < 0) return undefined;
-  const clause = line.slice(end, end + REACH * 2).split(CLAUSE_END)[0] ?? '';
+  // An abbreviation's full stop before a word in lower case ends no clause ("480 tys. osób więcej").
+  const clause = line.slice(end, end + REACH * 2).split(ABBREVIATED_CLAUSE_END)[0] ?? '';
   const words = clause.match(WORD) ?? [];
   const more = comparatives(langs);
   const lang = langs[0] ?? 'en';
@@ -122,8 +128,20 @@ export function comparedGap(
     own.filter((word) => !other.some((one) => sameWord(one, word)));
   const tells = (words: string[]) =>
     compared.words.some((word) => words.some((one) => sameWord(one, word)));
-  const [toLow, toHigh] = [tells(only(lows, highs)), tells(only(highs, lows))];
-  if (toLow === toHigh) return undefined;
+  let [toLow, toHigh] = [tells(only(lows, highs)), tells(only(highs, lows))];
+  if (toLow === toHigh) {
+    // The words between the two told with the nearer (nearer-figure-words.ts).
+    const [first, second] = low.start < high.start ? [low, high] : [high, low];
+    const near = nearerWords(text, first, second);
+    if (!near) return undefined;
+    const [mine, theirs] = near.map((words) => words.filter((word) => isContent(word)));
+    const [nearLow, nearHigh] = first === low ? [mine, theirs] : [theirs, mine];
+    [toLow, toHigh] = [
+      tells(only(nearLow ?? [], nearHigh ?? [])),
+      tells(only(nearHigh ?? [], nearLow ?? [])),
+    ];
+    if (toLow === toHigh) return undefined;
+  }
   return toLow === (compared.side === 1);
 }
 

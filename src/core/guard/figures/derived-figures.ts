@@ -27,6 +27,7 @@ import { comparedAfter, comparedGap, RELATIVE_TIME_AFTER } from './compared-coun
 import { counterAfter } from './counter-nouns.ts';
 import type { Figure } from './figure-kinds.ts';
 import { SUM_WORDS } from './figure-steps.ts';
+import { namesGap } from './gap-nouns.ts';
 import { priceSide, saysGap } from './gap-words.ts';
 import { hedgeBefore } from './hedge-before.ts';
 import { percentWay } from './percent-ways.ts';
@@ -38,8 +39,12 @@ import { saysTotal } from './total-marks.ts';
 const VALUE_KEY = /^(n|p|c:[^:]+:|u:[^:]+:)(\d+(?:\.\d+)?)$/;
 /** A whole number that may be a year: no change is worked out from it. */
 const YEAR = /^(?:1[89]|20|21)\d\d$/;
-/** A sentence's end between two of the source's figures. */
-const SENTENCE_END = /[.!?。！？;]\s|[\n。！？]/u;
+/**
+ * A sentence's end between two of the source's figures: a full stop before a capital or a letter
+ * of a script without case, not an abbreviation's before a word in lower case or a number ("ok.
+ * 890 tys. podróżnych", "ca. 4.300", "Mio. Euro": h303's blind probes split such sentences).
+ */
+const SENTENCE_END = /[.!?](?:\s+(?=[\p{Lu}\p{Lt}\p{Lo}"“«„'‘([])|\s*$)|[;。！？]|\n/u;
 /** The most figures of one sentence read with each other. */
 const MOST_IN_SENTENCE = 10;
 /** "four in five", "one out of three": a share as two counts (and its neighbours' words). */
@@ -347,7 +352,10 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
           (otherSide(at.line, source.text, part, whole, lang) ||
             timed ||
             (measured && saysGap(at.line, langs))) &&
-          (!inPlaceOfEnd(part, whole) || (measured && saysGap(gapAfter, langs)))
+          // "La différence atteint 7,40 €" of "atteint 24,70 €": a gap named is no end's place.
+          (!inPlaceOfEnd(part, whole) ||
+            (measured && saysGap(gapAfter, langs)) ||
+            namesGap(at.line, langs))
         );
       });
     });

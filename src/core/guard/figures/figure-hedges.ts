@@ -9,6 +9,7 @@
  * one step of its last digit: bounded-figures.ts).
  */
 
+import { approachHedge } from './approach-hedges.ts';
 import { WORLD_BOUNDS_AFTER, worldBound } from './world-bounds.ts';
 import { worldHedge } from './world-hedges.ts';
 
@@ -134,8 +135,9 @@ export function roundingHedge(line: string, at: number, end: number): Side | und
     const found = ROUND_AFTER.find(([pattern]) => pattern.test(place));
     if (found) return found[1];
   }
-  // "khoảng 10.000", "حدود ۵۰۰۰", "כ-10,000": the languages these lists lack (world-hedges.ts).
-  return worldHedge(line, at, end);
+  // "khoảng 10.000", "حدود ۵۰۰۰", "כ-10,000": the languages these lists lack (world-hedges.ts);
+  // "frôle les 25 €", "3900万台に迫った": words of approach (approach-hedges.ts).
+  return worldHedge(line, at, end) ?? approachHedge(line, at, end);
 }
 
 /**

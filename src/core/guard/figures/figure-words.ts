@@ -333,5 +333,5 @@ export const SCORE_WORDS = /* @__PURE__ */ folded('x vs بر');
  * "mellem 165 og 395 kroner" was stopped).
  */
 export const RANGE_WORDS = /* @__PURE__ */ folded(
-  'to bis a à al aos tot till til la до do hingga sampai đến ถึง hanggang hadi עד إلى الى تا έως ως',
+  'to bis a à al aos tot till til la до do hingga sampai đến ถึง hanggang hadi עד إلى الى حتى تا έως ως',
 );

@@ -10,6 +10,7 @@
  */
 import { DIRECTION_STEMS } from '../meaning/direction-stems.data.ts';
 import { DIRECTION_WORDS } from '../meaning/direction-words.data.ts';
+import { namesGap } from './gap-nouns.ts';
 
 /** A saving, a discount, a lower price: per language, lower case. */
 const CHEAPER: Readonly<Record<string, string>> = {
@@ -85,8 +86,10 @@ export function saysGap(line: string, langs: readonly string[]): boolean {
     }
     const prices = [CHEAPER[lang], DEARER[lang], GAP_ONLY[lang]].join(' ');
     if (says(prices, UNSPACED_CHEAPER[lang]) || says(undefined, UNSPACED_DEARER[lang])) return true;
+    // "Un écart de 7,40 €", "The gap … was 302,000 trips": a gap named (gap-nouns.ts).
   }
-  return says(list.join(' '), undefined);
+  // "Un écart de 7,40 €", "The gap … was 302,000 trips": a gap named (gap-nouns.ts).
+  return says(list.join(' '), undefined) || namesGap(line, langs);
 }
 
 /**

@@ -50,10 +50,12 @@ import { heldHalfHourCount } from './half-hour-counts.ts';
 import { idiomFigure } from './idiom-figures.ts';
 import { heldInflectedCurrency } from './inflected-currency-names.ts';
 import { minorUnitFigure } from './minor-unit-figures.ts';
+import { namedSum } from './named-sums.ts';
 import { countsOwnList } from './own-list-counts.ts';
 import { partShare } from './part-shares.ts';
 import { partedDuration } from './parted-durations.ts';
 import { partitiveUnit } from './partitive-units.ts';
+import { percentPart } from './percent-parts.ts';
 import { heldPoints } from './percent-points.ts';
 import { pointChange } from './point-changes.ts';
 import { pointStart } from './point-starts.ts';
@@ -214,6 +216,10 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     datedTimes(figure, line, source) ||
     // "1.200 siswa" of "700 siswa laki-laki dan 500 siswa perempuan" (summed-parts.ts).
     summedParts(figure, line, source.text, read) ||
+    // "пять соцобъектов: школы и поликлиники" of "3 новые школы и 2 поликлиники" (named-sums.ts).
+    namedSum(figure, line, source) ||
+    // "5.000 gratis" of "12.500 plekken, waarvan 40 procent gratis" (percent-parts.ts).
+    percentPart(figure, line, source) ||
     // "about 9% of trains were late" of "on time 91.4% of the time" (complement-shares.ts).
     complementShare(figure, line, source) ||
     // "Trajet de 3 h" of "Le trajet dure 3 heures" (spaced-hour-durations.ts).
