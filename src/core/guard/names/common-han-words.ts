@@ -18,6 +18,7 @@
 
 import { segmentsOf } from '../../segments-of.ts';
 import { textCountryCodes } from '../places/text-country-codes.ts';
+import { isLexiconCommon } from '../words/han-lexicon.ts';
 import { commonestWords, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import type { NameSource } from './claim-names.ts';
 
@@ -59,9 +60,12 @@ export function isCommonHanWord(
   const lang = source.langs.includes('zh') ? 'zh' : source.langs.includes('ja') ? 'ja' : undefined;
   const run = line.slice(start, end);
   if (!lang || !HAN_OR_KANA.test(run) || textCountryCodes(run, [lang]).size > 0) return false;
-  if (!isWord(run, lang)) return false;
   const replaced = framedSourceWords(line, start, end, source.text);
   if (replaced === undefined || [...replaced].length > [...run].length + FRAME) return false;
+  // A word the tagged dictionaries know only as a common one ("会进行" of "将实行", "身边" of
+  // "家门口"): no name, whatever words the source has in its frame (han-lexicon.ts).
+  if (isLexiconCommonRun(run, lang)) return true;
+  if (!isWord(run, lang)) return false;
   const grammar = commonestWords(lang, GRAMMAR_RANK);
   return (
     [...replaced].some((char) => HAN.test(char) && run.includes(char)) ||
@@ -71,17 +75,38 @@ export function isCommonHanWord(
 }
 
 /**
- * One common word of the language, a grammar character after it ("发布的"), or in Japanese a verb
- * of kanji and okurigana.
+ * A run the segmenter cuts into one word the tagged dictionary knows as a common one, two
+ * characters or more, and the language's grammar characters ("会", "の"). Two words or more may
+ * be a name made of common words ("国家会议中心", "基地专家").
  */
-function isWord(run: string, lang: 'zh' | 'ja'): boolean {
-  if (lang === 'ja' && VERB.test(run)) return true;
+function isLexiconCommonRun(run: string, lang: 'zh' | 'ja'): boolean {
+  const grammar = commonestWords(lang, GRAMMAR_RANK);
+  let words = 0;
+  for (const { segment } of segmentsOf(segmenterOf(lang), run)) {
+    if ([...segment].length === 1 ? !grammar.has(segment) : !isLexiconCommon(segment, lang)) {
+      return false;
+    }
+    if ([...segment].length > 1) words++;
+  }
+  return words === 1;
+}
+
+function segmenterOf(lang: 'zh' | 'ja'): Intl.Segmenter {
   let segmenter = segmenters.get(lang);
   if (!segmenter) {
     segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
     segmenters.set(lang, segmenter);
   }
-  const [word, ...rest] = [...segmentsOf(segmenter, run)].map((part) => part.segment);
+  return segmenter;
+}
+
+/**
+ * One common word of the language, a grammar character after it ("发布的"), or in Japanese a verb
+ * of kanji and okurigana.
+ */
+function isWord(run: string, lang: 'zh' | 'ja'): boolean {
+  if (lang === 'ja' && VERB.test(run)) return true;
+  const [word, ...rest] = [...segmentsOf(segmenterOf(lang), run)].map((part) => part.segment);
   if (!word || [...word].length < 2 || !uncasedWords(lang).has(uncasedKey(word, lang)))
     return false;
   const grammar = commonestWords(lang, GRAMMAR_RANK);
