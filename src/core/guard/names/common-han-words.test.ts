@@ -114,6 +114,9 @@ describe('isCommonHanWord: a word the tagged dictionaries know as common (han-le
       'name:上海市',
     );
     expect(reads('北京市明年1月1日起会执行新的垃圾分类规定。', '会执行', RULE)).toBe(true);
+    // "先生" stands where the source has "克" of "马斯克": no word of it, so no rewording.
+    const musk = '马斯克宣布特斯拉将在上海建新工厂。';
+    expect(reads('贝索斯先生宣布在上海建新工厂。', '先生', musk)).toBe(false);
     expect(
       reads(
         '开幕式在怀柔国家会议中心举行。',

@@ -63,8 +63,8 @@ export function isCommonHanWord(
   const replaced = framedSourceWords(line, start, end, source.text);
   if (replaced === undefined || [...replaced].length > [...run].length + FRAME) return false;
   // A word the tagged dictionaries know only as a common one ("会进行" of "将实行", "身边" of
-  // "家门口"): no name, whatever words the source has in its frame (han-lexicon.ts).
-  if (isLexiconCommonRun(run, lang)) return true;
+  // "家门口") for common words of the source's: no name, whether or not they share a character.
+  if (lexiconWords(run, lang) === 1 && lexiconWords(replaced, lang, false) > 0) return true;
   if (!isWord(run, lang)) return false;
   const grammar = commonestWords(lang, GRAMMAR_RANK);
   return (
@@ -75,20 +75,22 @@ export function isCommonHanWord(
 }
 
 /**
- * A run the segmenter cuts into one word the tagged dictionary knows as a common one, two
- * characters or more, and the language's grammar characters ("会", "の"). Two words or more may
- * be a name made of common words ("国家会议中心", "基地专家").
+ * How many words of two characters or more the segmenter cuts `text` into, between the language's
+ * grammar characters ("会", "の"), each (where `common`) a common word of the tagged dictionary;
+ * 0 where any piece is none. A line's run reads as a rewording where it is one such common word
+ * (two or more may be a name made of common words: "国家会议中心", "基地专家") and the source's
+ * words it stands for are whole words ("札幌" of "札幌公演": a common word for a name adds no
+ * name), not a name's piece: "克" of "马斯克" is none, and "贝索斯先生" of "马斯克" still a name.
  */
-function isLexiconCommonRun(run: string, lang: 'zh' | 'ja'): boolean {
+function lexiconWords(text: string, lang: 'zh' | 'ja', common = true): number {
   const grammar = commonestWords(lang, GRAMMAR_RANK);
   let words = 0;
-  for (const { segment } of segmentsOf(segmenterOf(lang), run)) {
-    if ([...segment].length === 1 ? !grammar.has(segment) : !isLexiconCommon(segment, lang)) {
-      return false;
-    }
-    if ([...segment].length > 1) words++;
+  for (const { segment } of segmentsOf(segmenterOf(lang), text)) {
+    const single = [...segment].length === 1;
+    if (single ? !grammar.has(segment) : common && !isLexiconCommon(segment, lang)) return 0;
+    if (!single) words++;
   }
-  return words === 1;
+  return words;
 }
 
 function segmenterOf(lang: 'zh' | 'ja'): Intl.Segmenter {

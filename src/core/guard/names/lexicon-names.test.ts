@@ -41,6 +41,8 @@ describe('lexiconNames', () => {
     const source = claimSource({ text: TYPHOON, lang: 'ja' });
     expect(lexiconNames('自治体は早期の避難を呼びかけている。', source)).toEqual([]);
     expect(lexiconNames('福岡市は早期の避難を呼びかけている。', source)).toEqual(['福岡']);
+    // A place with a head is added-han-places.ts's whole: its name is not claimed again.
+    expect(lexiconNames('福岡市立病院が避難所を開いた。', source)).toEqual([]);
     const chinese = claimSource({ text: '台风10号预计29日下午登陆鹿儿岛县。', lang: 'zh' });
     expect(lexiconNames('台风预计在宫崎县登陆。', chinese)).toEqual([]);
   });

@@ -8,6 +8,7 @@
  * ("宮崎県", "大阪市", "古川氏"). A name the source writes in Latin letters ("Sony") is its own.
  */
 import { oncePer } from '../once-per-source.ts';
+import { addedHanPlaces } from '../places/added-han-places.ts';
 import { isJapaneseName } from '../words/han-lexicon.ts';
 import type { NameSource } from './claim-names.ts';
 import { hindiFramedHeads } from './hindi-framed-heads.ts';
@@ -37,15 +38,20 @@ function japaneseName(word: string): boolean {
   return stem !== word && [...stem].length >= 2 && isJapaneseName(stem);
 }
 
-/** The line's Japanese names the source lacks in every form. */
+/**
+ * The line's Japanese names the source lacks in every form; one inside a place with a head that
+ * places/added-han-places.ts names already ("札幌" of "札幌市立病院") is that reader's claim.
+ */
 export function lexiconNames(line: string, source: NameSource): string[] {
   if (uncasedLanguage(source) !== 'ja') return [];
   const found: string[] = [];
+  let placed: string[] | undefined;
   for (const word of lineWords(line, source, 'ja')) {
     if (!word.absent || !japaneseName(word.text)) continue;
     if (spelledInLatin(word.text, source) || katakanaOfSource(word.text, source)) continue;
     if (initialsInScript(word.text, source)) continue;
-    found.push(word.text);
+    placed ??= addedHanPlaces(line, source);
+    if (!placed.some((place) => place.includes(word.text))) found.push(word.text);
   }
   return found;
 }
