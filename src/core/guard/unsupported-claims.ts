@@ -42,8 +42,8 @@ import { unsupportedNames, unsupportedPlaces } from './names/claim-names.ts';
 import { withoutFigureNameWords } from './names/figure-name-words.ts';
 import { genitiveOwners } from './names/genitive-owners.ts';
 import { germanReplacedNames, isGermanNoun } from './names/german-names.ts';
-import { hindiFramedHeads } from './names/hindi-framed-heads.ts';
 import { jokeNameEdits, threadFirstNames } from './names/joke-name-edits.ts';
+import { framedOrKnownNames } from './names/lexicon-names.ts';
 import { rareSwaps } from './names/rare-swaps.ts';
 import { replacedNames, spacedUncased } from './names/replaced-names.ts';
 import { unsupportedLineNames } from './names/translated-names.ts';
@@ -378,7 +378,7 @@ export function unsupportedClaims(
     for (const name of movedDocumentNames(dated, source)) add('name', name);
     let replaced = replacedNames(dated, source, !source.checksNames, namesText);
     if (source.langs[0] === 'de') replaced = germanReplacedNames(replaced, source, claims, dated);
-    const unknown = [...unknownNames(namesText, source), ...hindiFramedHeads(namesText, source)];
+    const unknown = [...unknownNames(namesText, source), ...framedOrKnownNames(namesText, source)];
     for (const name of [...replaced, ...unknown]) {
       const lower = name.toLowerCase();
       if (!claims.some((claim) => lower.includes(claim.text.toLowerCase()))) add('name', name);

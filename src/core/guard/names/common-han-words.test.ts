@@ -92,3 +92,37 @@ describe('isCommonHanWord', () => {
     );
   });
 });
+
+describe('isCommonHanWord: a word the tagged dictionaries know as common (han-lexicon.ts)', () => {
+  const RULE = '北京市将于明年1月1日起实行新的生活垃圾分类规定，违规者最高罚款200元。';
+  const LIBRARY =
+    '成都市图书馆新馆将于下月15日正式对外开放。馆长刘明表示，希望新馆成为市民家门口的“文化客厅”。';
+  it('keeps a verb or a noun for the source’s that shares no character with it', () => {
+    expect(stopped('北京市明年1月1日起会进行新的垃圾分类规定。', RULE, 'zh')).toEqual([]);
+    expect(stopped('北京市明年1月1日起会执行新的垃圾分类规定。', RULE, 'zh')).toEqual([]);
+    expect(stopped('馆长刘明希望新馆能成为市民身边的文化客厅。', LIBRARY, 'zh')).toEqual([]);
+    expect(
+      stopped(
+        'ツアーの最終公演は6月7日、大阪城ホールで行われる。',
+        'ツアーの最後の公演は6月7日に大阪城ホールで開催されます。',
+        'ja',
+      ),
+    ).toEqual([]);
+  });
+  it('still stops a city put for the source’s, and a name of two common words', () => {
+    expect(stopped('上海市明年1月1日起会执行新的垃圾分类规定。', RULE, 'zh')).toContain(
+      'name:上海市',
+    );
+    expect(reads('北京市明年1月1日起会执行新的垃圾分类规定。', '会执行', RULE)).toBe(true);
+    // "先生" stands where the source has "克" of "马斯克": no word of it, so no rewording.
+    const musk = '马斯克宣布特斯拉将在上海建新工厂。';
+    expect(reads('贝索斯先生宣布在上海建新工厂。', '先生', musk)).toBe(false);
+    expect(
+      reads(
+        '开幕式在怀柔国家会议中心举行。',
+        '怀柔国家会议中心',
+        '开幕式在雁栖湖国际会议中心举行。',
+      ),
+    ).toBe(false);
+  });
+});

@@ -18,6 +18,7 @@
 
 import { segmentsOf } from '../../segments-of.ts';
 import { textCountryCodes } from '../places/text-country-codes.ts';
+import { isLexiconCommon } from '../words/han-lexicon.ts';
 import { commonestWords, uncasedKey, uncasedWords } from '../words/uncased-words.ts';
 import type { NameSource } from './claim-names.ts';
 
@@ -59,9 +60,12 @@ export function isCommonHanWord(
   const lang = source.langs.includes('zh') ? 'zh' : source.langs.includes('ja') ? 'ja' : undefined;
   const run = line.slice(start, end);
   if (!lang || !HAN_OR_KANA.test(run) || textCountryCodes(run, [lang]).size > 0) return false;
-  if (!isWord(run, lang)) return false;
   const replaced = framedSourceWords(line, start, end, source.text);
   if (replaced === undefined || [...replaced].length > [...run].length + FRAME) return false;
+  // A word the tagged dictionaries know only as a common one ("会进行" of "将实行", "身边" of
+  // "家门口") for common words of the source's: no name, whether or not they share a character.
+  if (lexiconWords(run, lang) === 1 && lexiconWords(replaced, lang, false) > 0) return true;
+  if (!isWord(run, lang)) return false;
   const grammar = commonestWords(lang, GRAMMAR_RANK);
   return (
     [...replaced].some((char) => HAN.test(char) && run.includes(char)) ||
@@ -71,17 +75,40 @@ export function isCommonHanWord(
 }
 
 /**
- * One common word of the language, a grammar character after it ("发布的"), or in Japanese a verb
- * of kanji and okurigana.
+ * How many words of two characters or more the segmenter cuts `text` into, between the language's
+ * grammar characters ("会", "の"), each (where `common`) a common word of the tagged dictionary;
+ * 0 where any piece is none. A line's run reads as a rewording where it is one such common word
+ * (two or more may be a name made of common words: "国家会议中心", "基地专家") and the source's
+ * words it stands for are whole words ("札幌" of "札幌公演": a common word for a name adds no
+ * name), not a name's piece: "克" of "马斯克" is none, and "贝索斯先生" of "马斯克" still a name.
  */
-function isWord(run: string, lang: 'zh' | 'ja'): boolean {
-  if (lang === 'ja' && VERB.test(run)) return true;
+function lexiconWords(text: string, lang: 'zh' | 'ja', common = true): number {
+  const grammar = commonestWords(lang, GRAMMAR_RANK);
+  let words = 0;
+  for (const { segment } of segmentsOf(segmenterOf(lang), text)) {
+    const single = [...segment].length === 1;
+    if (single ? !grammar.has(segment) : common && !isLexiconCommon(segment, lang)) return 0;
+    if (!single) words++;
+  }
+  return words;
+}
+
+function segmenterOf(lang: 'zh' | 'ja'): Intl.Segmenter {
   let segmenter = segmenters.get(lang);
   if (!segmenter) {
     segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
     segmenters.set(lang, segmenter);
   }
-  const [word, ...rest] = [...segmentsOf(segmenter, run)].map((part) => part.segment);
+  return segmenter;
+}
+
+/**
+ * One common word of the language, a grammar character after it ("发布的"), or in Japanese a verb
+ * of kanji and okurigana.
+ */
+function isWord(run: string, lang: 'zh' | 'ja'): boolean {
+  if (lang === 'ja' && VERB.test(run)) return true;
+  const [word, ...rest] = [...segmentsOf(segmenterOf(lang), run)].map((part) => part.segment);
   if (!word || [...word].length < 2 || !uncasedWords(lang).has(uncasedKey(word, lang)))
     return false;
   const grammar = commonestWords(lang, GRAMMAR_RANK);

@@ -17,6 +17,7 @@
 import { segmentsOf } from '../../segments-of.ts';
 import { oncePer } from '../once-per-source.ts';
 import { abbreviatesSourcePhrase } from './phrase-abbreviations.ts';
+import { abbreviatesThaiSourceWord } from './thai-abbreviations.ts';
 
 /** The most pieces a short name is read in. */
 const MOST_PIECES = 6;
@@ -142,6 +143,8 @@ export function initialsInScript(run: string, source: Source): boolean {
   const elided = ELIDED.exec(run.trim());
   if (elided) return abbreviatesSourcePhrase(elided[1] as string, source);
   const text = run.trim();
+  // "กรุงเทพฯ" of "กรุงเทพมหานคร": Thai's mark of a name cut short (thai-abbreviations.ts).
+  if (text.includes('ฯ')) return abbreviatesThaiSourceWord(text, source);
   if (!SCRIPT.test(text)) return false;
   const words = wordsIn(source, text);
   const hebrew = /^\p{Script=Hebrew}/u.test(text);

@@ -9,6 +9,7 @@
  */
 
 import { segmentsOf } from '../../segments-of.ts';
+import { abbreviatesThaiSourceWord } from './thai-abbreviations.ts';
 
 /** The letters two words share at their start to be one name changed at its end. */
 const SHARED = 5;
@@ -33,7 +34,8 @@ export function thaiNearNames(line: string, source: { readonly text: string }): 
   const theirs = [...longWords(source.text)];
   const found: string[] = [];
   for (const word of longWords(line)) {
-    if (source.text.includes(word)) continue;
+    // "กรุงเทพฯ" of "กรุงเทพมหานคร": the source's name cut short (thai-abbreviations.ts).
+    if (source.text.includes(word) || abbreviatesThaiSourceWord(word, source)) continue;
     const head = [...word].slice(0, SHARED).join('');
     const changed = theirs.some(
       (other) => other.startsWith(head) && !line.includes(other) && !word.includes(other),

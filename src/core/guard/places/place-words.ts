@@ -23,6 +23,7 @@ import {
 } from './capital-places.ts';
 import { countries, intlName } from './country-list.ts';
 import { isDeclinedSourceCountry } from './declined-countries.ts';
+import { withoutKoreanParticles } from './korean-particle-countries.ts';
 import { languageAdjectiveCodes } from './language-adjectives.ts';
 import { sourceSlavicCountries } from './slavic-country-words.ts';
 
@@ -286,8 +287,11 @@ const namedInSource = /* @__PURE__ */ oncePer(
 
 /** What the source names: countries and capitals by their numbers, each capital's country too. */
 const namedBy = /* @__PURE__ */ oncePer((source: PlaceSource): ReadonlySet<number> => {
+  // "중국과" of a Korean source: its words read again with their particles cut.
+  const cut = withoutKoreanParticles(source.text ?? '', source.langs);
   const named = new Set([
     ...namedInSource(source).keys(),
+    ...(cut ? countriesNamed({ ...source, text: cut, key: ` ${cut.toLowerCase()} ` }).keys() : []),
     ...countriesOfCapitals(source),
     ...adjectiveCountries(source),
   ]);
