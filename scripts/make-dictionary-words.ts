@@ -68,38 +68,73 @@ interface Rule {
   condition: string;
 }
 
-/** A language's stems in lower case and its suffix rules by the stems that use them. */
-export function readStems(lang: string): { stems: string[]; names: string[]; rules: Rule[] } {
+/**
+ * Rules of one affix and strip joined, their conditions as one (Polish writes ten thousand
+ * rules, most for one ending and strip under several conditions).
+ */
+function joinRules(all: readonly Rule[]): Rule[] {
+  const joined = new Map<string, { add: string; strip: string; conditions: Set<string> }>();
+  for (const rule of all) {
+    const key = `${rule.add} ${rule.strip}`;
+    const found = joined.get(key) ?? { add: rule.add, strip: rule.strip, conditions: new Set() };
+    found.conditions.add(rule.condition);
+    joined.set(key, found);
+  }
+  return [...joined.values()].map(({ add, strip, conditions }) => ({
+    add,
+    strip,
+    condition: conditions.has('.')
+      ? '.'
+      : conditions.size === 1
+        ? ([...conditions][0] as string)
+        : `(?:${[...conditions].join('|')})`,
+  }));
+}
+
+/** The languages whose surnames are common words with one letter changed ("Morata"). */
+const ONE_LETTER_NAMES = new Set(['es', 'pt']);
+
+/** A language's stems in lower case, its names, and the suffix and prefix rules its stems use. */
+export function readStems(lang: string): {
+  stems: string[];
+  names: string[];
+  rules: Rule[];
+  prefixes: Rule[];
+} {
   const { aff, dic } = readDictionary(lang);
   const mode = /^FLAG\s+(\S+)/m.exec(aff)?.[1] ?? 'char';
   const aliases = [...aff.matchAll(/^AF\s+(\S+)/gm)].slice(1).map((match) => match[1] as string);
   const byFlag = new Map<string, Rule[]>();
+  const prefixFlags = new Map<string, Rule[]>();
   let left = 0;
   for (const line of aff.split('\n')) {
     const parts = line.trim().split(/\s+/);
-    if (parts[0] !== 'SFX') continue;
+    if (parts[0] !== 'SFX' && parts[0] !== 'PFX') continue;
     if (left === 0) {
       left = Number(parts[3]);
       continue;
     }
     left--;
-    const [, flag = '', strip = '0', addField = '0', condition = '.'] = parts;
+    const [kind, flag = '', strip = '0', addField = '0', condition = '.'] = parts;
     const add = addField.split('/')[0] as string;
-    // A one-letter ending that replaces a letter ("morat-o", "morat-a") is how Romance surnames are
-    // made of words: "Morata" stays a name (an invented scorer, es-r6-atletico).
-    if ([...add].length === 1 && strip !== '0') continue;
+    // A one-letter ending that replaces a letter ("morat-o", "morat-a") is how Spanish and
+    // Portuguese surnames are made of words: "Morata" stays a name (an invented scorer,
+    // es-r6-atletico). Slavic cases need them ("torowisk-o", "torowisk-a").
+    if (ONE_LETTER_NAMES.has(lang) && [...add].length === 1 && strip !== '0') continue;
     // A word is read by its letters: an ending with an apostrophe or a mark of another kind is
     // never met (French's "L'", "D'" of the elided articles).
     if (add === '0' || !/^\p{L}+$/u.test(add) || !/^\p{L}*$/u.test(strip.replace(/^0$/, '')))
       continue;
-    if (/['"\\|() ]/.test(condition)) continue;
-    const rules = byFlag.get(flag) ?? [];
+    if (/['"\\|() \/]/.test(condition)) continue;
+    const table = kind === 'PFX' ? prefixFlags : byFlag;
+    const rules = table.get(flag) ?? [];
     rules.push({ add, strip: strip === '0' ? '' : strip, condition });
-    byFlag.set(flag, rules);
+    table.set(flag, rules);
   }
   const lower = new Set<string>();
   const capitalised = new Set<string>();
   const uses = new Map<Rule, number>();
+  const prefixUses = new Set<Rule>();
   for (const line of dic.split('\n').slice(1)) {
     const entry = line.split(/[\t ]/)[0] as string;
     const slash = entry.search(/(?<!\\)\//);
@@ -115,29 +150,15 @@ export function readStems(lang: string): { stems: string[]; names: string[]; rul
     if (slash < 0) continue;
     for (const flag of flagsOf(entry.slice(slash + 1), mode, aliases)) {
       for (const rule of byFlag.get(flag) ?? []) uses.set(rule, (uses.get(rule) ?? 0) + 1);
+      for (const rule of prefixFlags.get(flag) ?? []) prefixUses.add(rule);
     }
   }
   const stems = [...lower].filter((word) => !capitalised.has(word)).sort();
   const names = [...capitalised].sort();
-  // Every rule a stem uses, those of one ending and strip joined, their conditions as one
-  // (Polish writes ten thousand rules, most for one ending and strip under several conditions).
-  const joined = new Map<string, { add: string; strip: string; conditions: Set<string> }>();
-  for (const rule of [...uses.keys()].sort((a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0))) {
-    const key = `${rule.add} ${rule.strip}`;
-    const found = joined.get(key) ?? { add: rule.add, strip: rule.strip, conditions: new Set() };
-    found.conditions.add(rule.condition);
-    joined.set(key, found);
-  }
-  const rules = [...joined.values()].map(({ add, strip, conditions }) => ({
-    add,
-    strip,
-    condition: conditions.has('.')
-      ? '.'
-      : conditions.size === 1
-        ? ([...conditions][0] as string)
-        : `(?:${[...conditions].join('|')})`,
-  }));
-  return { stems, names, rules };
+  // Every rule a stem uses, most used first.
+  const rules = joinRules([...uses.keys()].sort((a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0)));
+  const prefixes = joinRules([...prefixUses]);
+  return { stems, names, rules, prefixes };
 }
 
 /** Words in a bit filter, as base64 (a whole number of 3 bytes: no padding). */
@@ -154,15 +175,15 @@ function filterOf(words: readonly string[]): string {
 
 /** A language's entry: its rules, `add strip condition` a rule, and its two filters. */
 function languageEntry(lang: string): string {
-  const { stems, names, rules } = readStems(lang);
-  const ruleText = rules
-    .map((rule) => `${rule.add} ${rule.strip || '0'} ${rule.condition}`)
-    .join('/');
+  const { stems, names, rules, prefixes } = readStems(lang);
+  const ruleText = (list: readonly Rule[]) =>
+    list.map((rule) => `${rule.add} ${rule.strip || '0'} ${rule.condition}`).join('/');
   return [
     `  ${lang}: {`,
     `    stems: ${stems.length},`,
     `    names: ${names.length},`,
-    `    rules: '${ruleText}',`,
+    `    rules: '${ruleText(rules)}',`,
+    `    prefixes: '${ruleText(prefixes)}',`,
     `    filter: '${filterOf(stems)}',`,
     `    nameFilter: '${filterOf(names)}',`,
     '  },',
@@ -178,8 +199,8 @@ export function dictionaryWordsModule(): string {
  * Generated by scripts/make-dictionary-words.ts from wooorm's Hunspell dictionaries: do not edit,
  * run \`npm run data:dictionary-words\`. Each language's stems written in lower case only, and
  * those written with a capital (names: "Kurek", "Oliwa"), each in a bit filter of ${BITS_PER_STEM} bits
- * a stem and ${HASHES} hashes (dictionary-bits.ts), and the suffix rules its stems use
- * (\`add strip condition\`, \`0\` for none, \`/\` between them). Licences:
+ * a stem and ${HASHES} hashes (dictionary-bits.ts), and the suffix and prefix rules its stems
+ * use (\`add strip condition\`, \`0\` for none, \`/\` between them). Licences:
 ${licences}
  */
 export const DICTIONARY_HASHES = ${HASHES};
@@ -187,7 +208,14 @@ export const DICTIONARY_HASHES = ${HASHES};
 export const DICTIONARY_WORDS: Readonly<
   Record<
     string,
-    { stems: number; names: number; rules: string; filter: string; nameFilter: string }
+    {
+      stems: number;
+      names: number;
+      rules: string;
+      prefixes: string;
+      filter: string;
+      nameFilter: string;
+    }
   >
 > = {
 ${Object.keys(DICTIONARY_LANGUAGES).map(languageEntry).join('\n')}

@@ -21,6 +21,15 @@ describe('isDictionaryWord', () => {
     expect(isDictionaryWord('Atendimento', 'pt-BR')).toBe(true);
   });
 
+  it('reads a stem with a prefix, and a Slavic case that changes a letter', () => {
+    // "apertura" with the prefix its flags give it.
+    expect(isDictionaryWord('Reapertura', 'es')).toBe(true);
+    expect(isDictionaryWord('Rebajas', 'es')).toBe(true);
+    // "torowisko" in the genitive: one letter for another, as Polish and Russian cases write.
+    expect(isDictionaryWord('Torowiska', 'pl')).toBe(true);
+    expect(isDictionaryWord('Ремонта', 'ru')).toBe(true);
+  });
+
   it('leaves names to the names readers', () => {
     // Written with a capital in the dictionary, though "kurka"'s genitive plural spells it.
     expect(isDictionaryWord('Kurek', 'pl')).toBe(false);

@@ -10,12 +10,34 @@
 import { fromBase64, hasWordBits } from './dictionary-bits.ts';
 import { DICTIONARY_HASHES, DICTIONARY_WORDS } from './dictionary-words.data.ts';
 
+/** Rules by the affix they add: the letters a stem lost there, and the stem's condition. */
+interface Rules {
+  byAffix: ReadonlyMap<string, readonly { strip: string; condition: RegExp }[]>;
+  longest: number;
+}
+
 interface Vocabulary {
   filter: Uint8Array;
   names: Uint8Array;
-  /** The rules by the ending they add: the letters a stem lost, and the stem's condition. */
-  byEnding: ReadonlyMap<string, readonly { strip: string; condition: RegExp }[]>;
-  longest: number;
+  suffixes: Rules;
+  prefixes: Rules;
+}
+
+/** A language's rules, `add strip condition` a rule; a suffix's condition is the stem's end. */
+function readRules(text: string, suffix: boolean): Rules {
+  const byAffix = new Map<string, { strip: string; condition: RegExp }[]>();
+  let longest = 0;
+  for (const rule of text === '' ? [] : text.split('/')) {
+    const [add = '', strip = '0', condition = '.'] = rule.split(' ');
+    const rules = byAffix.get(add) ?? [];
+    rules.push({
+      strip: strip === '0' ? '' : strip,
+      condition: new RegExp(suffix ? `${condition}$` : `^${condition}`, 'u'),
+    });
+    byAffix.set(add, rules);
+    longest = Math.max(longest, add.length);
+  }
+  return { byAffix, longest };
 }
 
 const vocabularies = /* @__PURE__ */ new Map<string, Vocabulary | null>();
@@ -27,23 +49,11 @@ function vocabularyOf(lang: string): Vocabulary | undefined {
     const data = Object.hasOwn(DICTIONARY_WORDS, code) ? DICTIONARY_WORDS[code] : undefined;
     vocabulary = null;
     if (data) {
-      const byEnding = new Map<string, { strip: string; condition: RegExp }[]>();
-      let longest = 0;
-      for (const rule of data.rules.split('/')) {
-        const [add = '', strip = '0', condition = '.'] = rule.split(' ');
-        const rules = byEnding.get(add) ?? [];
-        rules.push({
-          strip: strip === '0' ? '' : strip,
-          condition: new RegExp(`${condition}$`, 'u'),
-        });
-        byEnding.set(add, rules);
-        longest = Math.max(longest, add.length);
-      }
       vocabulary = {
         filter: fromBase64(data.filter),
         names: fromBase64(data.nameFilter),
-        byEnding,
-        longest,
+        suffixes: readRules(data.rules, true),
+        prefixes: readRules(data.prefixes, false),
       };
     }
     vocabularies.set(code, vocabulary);
@@ -63,9 +73,26 @@ const LONGEST = 40;
 const isStem = (vocabulary: Vocabulary, stem: string): boolean =>
   stem.length >= SHORTEST && hasWordBits(vocabulary.filter, stem, DICTIONARY_HASHES);
 
+/** Whether a word is a stem, or a stem with one of its suffixes. */
+function isSuffixed(vocabulary: Vocabulary, word: string): boolean {
+  if (isStem(vocabulary, word)) return true;
+  const { byAffix, longest } = vocabulary.suffixes;
+  for (let length = 1; length <= Math.min(longest, word.length - 2); length++) {
+    const rules = byAffix.get(word.slice(word.length - length));
+    if (!rules) continue;
+    const rest = word.slice(0, word.length - length);
+    for (const { strip, condition } of rules) {
+      const stem = rest + strip;
+      if (condition.test(stem) && isStem(vocabulary, stem)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Whether `word` (any case) is a common word of `lang` by its dictionary: a stem written in lower
- * case only, or such a stem with one of its suffixes. False where no dictionary is kept.
+ * case only, or such a stem with one of its suffixes or prefixes. False where no dictionary is
+ * kept.
  */
 export function isDictionaryWord(word: string, lang: string): boolean {
   const vocabulary = vocabularyOf(lang);
@@ -75,14 +102,13 @@ export function isDictionaryWord(word: string, lang: string): boolean {
   // A word the dictionary writes with a capital is a name, though a common word's form spells it
   // too ("Kurek", a surname and "kurka"'s genitive plural).
   if (hasWordBits(vocabulary.names, lower, DICTIONARY_HASHES)) return false;
-  if (isStem(vocabulary, lower)) return true;
-  for (let length = 1; length <= Math.min(vocabulary.longest, lower.length - 2); length++) {
-    const rules = vocabulary.byEnding.get(lower.slice(lower.length - length));
-    if (!rules) continue;
-    const rest = lower.slice(0, lower.length - length);
-    for (const { strip, condition } of rules) {
-      const stem = rest + strip;
-      if (condition.test(stem) && isStem(vocabulary, stem)) return true;
+  if (isSuffixed(vocabulary, lower)) return true;
+  // "Reapertura" of "apertura": a prefix the stem takes, then the stem or it with a suffix.
+  const { byAffix, longest } = vocabulary.prefixes;
+  for (let length = 1; length <= Math.min(longest, lower.length - 2); length++) {
+    for (const { strip, condition } of byAffix.get(lower.slice(0, length)) ?? []) {
+      const rest = strip + lower.slice(length);
+      if (condition.test(rest) && isSuffixed(vocabulary, rest)) return true;
     }
   }
   return false;
