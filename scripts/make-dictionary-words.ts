@@ -125,7 +125,7 @@ export function readStems(lang: string): {
     // never met (French's "L'", "D'" of the elided articles).
     if (add === '0' || !/^\p{L}+$/u.test(add) || !/^\p{L}*$/u.test(strip.replace(/^0$/, '')))
       continue;
-    if (/['"\\|() \/]/.test(condition)) continue;
+    if (/['"\\|() /]/.test(condition)) continue;
     const table = kind === 'PFX' ? prefixFlags : byFlag;
     const rules = table.get(flag) ?? [];
     rules.push({ add, strip: strip === '0' ? '' : strip, condition });
