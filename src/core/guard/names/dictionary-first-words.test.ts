@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { claimSource, unsupportedClaims } from '../index.ts';
+import { isDictionaryFirstWord } from './dictionary-first-words.ts';
 
 const claims = (line: string, text: string, lang: string) =>
   unsupportedClaims(line, claimSource({ text, lang }), 'normal').map(
@@ -51,5 +52,25 @@ describe('unsupportedClaims: a first word the dictionary holds', () => {
     ]);
     // "Kurek" is "kurka"'s genitive plural too: the dictionary writes it with a capital.
     expect(claims('Kurek zdobył najwięcej punktów.', SIATKOWKA, 'pl')).toEqual(['name:Kurek']);
+  });
+});
+
+describe('isDictionaryFirstWord', () => {
+  it('reads a common noun the dictionary holds', () => {
+    expect(isDictionaryFirstWord('Prórroga', 'es')).toBe(true);
+    expect(isDictionaryFirstWord('Reapertura', 'es-ES')).toBe(true);
+    expect(isDictionaryFirstWord('Rozpoczęcie', 'pl')).toBe(true);
+    // A verbal noun's "-ние" is no adjective's "-ие".
+    expect(isDictionaryFirstWord('Продление', 'ru')).toBe(true);
+    expect(isDictionaryFirstWord('Перекрытие', 'ru')).toBe(true);
+  });
+
+  it('leaves a count’s compound, a place’s adjective and a Russian adjective to their readers', () => {
+    // Each is the dictionary's, and tells a count or a place another than the source's.
+    expect(isDictionaryFirstWord('Семидневная', 'ru')).toBe(false);
+    expect(isDictionaryFirstWord('Ósmoklasiści', 'pl')).toBe(false);
+    expect(isDictionaryFirstWord('Dziewięciodniowy', 'pl')).toBe(false);
+    expect(isDictionaryFirstWord('Петербургское', 'ru')).toBe(false);
+    expect(isDictionaryFirstWord('Всемирная', 'ru')).toBe(false);
   });
 });

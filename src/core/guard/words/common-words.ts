@@ -5,7 +5,6 @@
  * a translated line's words). Read into sets on first need, one language at a time.
  */
 import { COMMON_WORDS } from './common-words.data.ts';
-import { isDictionaryWord } from './dictionary-words.ts';
 
 const sets = /* @__PURE__ */ new Map<string, ReadonlySet<string> | null>();
 
@@ -121,9 +120,6 @@ export function isCommonWord(word: string, lang: string): boolean {
     .toLowerCase()
     .replace(/['’]s$/u, '');
   if (words.has(lower)) return true;
-  // The long tail the 10,000 most common words leave out ("Prórroga", "Pasażerowie"): the
-  // language's dictionary, where one is kept (dictionary-words.ts).
-  if (isDictionaryWord(lower, lang)) return true;
   const letters = [...lower];
   // A word this long is no common word, nor read in its parts: the reading stays linear.
   if (letters.length > 40) return false;
