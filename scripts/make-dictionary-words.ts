@@ -6,8 +6,9 @@
  * (dictionary-bits.ts), and the suffix rules its stems use, each as the ending a word adds,
  * the letters it strips and the condition the stem meets. dictionary-words.ts reads a word as the
  * dictionary's when it, or it less one of these endings, is a stem in the filter. Only
- * dictionaries an MIT project may ship are kept (their licences below); Italian's, Ukrainian's,
- * Czech's and Vietnamese's are GPL only, Indonesian has none. scripts/make-dictionary-words.test.ts
+ * dictionaries an MIT project may ship are kept (their licences below), and only of languages the
+ * first-word reader asks (those with a 10,000-word list, dictionary-first-words.ts); Italian's,
+ * Ukrainian's, Czech's and Vietnamese's are GPL only, Indonesian has none. scripts/make-dictionary-words.test.ts
  * fails when the module no longer matches the packages.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -28,11 +29,7 @@ export const DICTIONARY_LANGUAGES = {
   nl: 'BSD-3-Clause (of BSD-3-Clause OR CC-BY-3.0)',
   pl: 'MPL-2.0 (of GPL-3.0 OR LGPL-3.0 OR MPL-2.0)',
   ru: 'BSD-3-Clause',
-  sv: 'LGPL-3.0',
-  ro: 'MPL-1.1 (of GPL-2.0 OR LGPL-2.1 OR MPL-1.1)',
   tr: 'MIT',
-  hr: 'LGPL-2.1 (of LGPL-2.1 OR SISSL)',
-  bg: 'MPL-1.1 (of GPL-2.0 OR LGPL-2.1 OR MPL-1.1)',
 } as const;
 
 /** Bits a stem: with HASHES bits each, about one word in 1,000 not kept reads as kept. */

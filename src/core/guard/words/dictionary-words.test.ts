@@ -15,9 +15,6 @@ describe('isDictionaryWord', () => {
     expect(isDictionaryWord('Pasażerowie', 'pl')).toBe(true);
     expect(isDictionaryWord('Réouverture', 'fr')).toBe(true);
     expect(isDictionaryWord('Повышение', 'ru')).toBe(true);
-    expect(isDictionaryWord('Стойност', 'bg')).toBe(true);
-    expect(isDictionaryWord('Scumpire', 'ro')).toBe(true);
-    expect(isDictionaryWord('Förlängning', 'sv')).toBe(true);
     expect(isDictionaryWord('Atendimento', 'pt-BR')).toBe(true);
   });
 
@@ -41,11 +38,8 @@ describe('isDictionaryWord', () => {
       ['Louvre', 'fr'],
       ['Новосибирске', 'ru'],
       ['Путин', 'ru'],
-      ['Timișoarei', 'ro'],
-      ['Stockholm', 'sv'],
       ['Curitiba', 'pt'],
       ['Kowalski', 'pl'],
-      ['Петров', 'bg'],
     ] as const) {
       expect(isDictionaryWord(name, lang), name).toBe(false);
     }
