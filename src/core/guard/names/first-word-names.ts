@@ -21,6 +21,7 @@ import { declinesSourceWord } from '../words/slavic-case-endings.ts';
 import { isSourceName, NAME, type NameSource, opensSentence } from './claim-names.ts';
 import { isSourceCountCompound } from './count-compounds.ts';
 import { isDerivedFirstWord } from './derived-first-words.ts';
+import { isDictionaryFirstWord } from './dictionary-first-words.ts';
 import { isDutchCompound } from './dutch-compounds.ts';
 import { afterElidedWord } from './elided-first-words.ts';
 import { isNewFirstAcronym } from './first-word-acronyms.ts';
@@ -67,6 +68,8 @@ export function mayBeNewName(word: string, source: NameSource, lang: string): bo
     newToSource(word, source) &&
     !isCommonWord(word, lang) &&
     !isCommonWord(word, 'en') &&
+    // "Prórroga", "Pasażerowie": a common word its dictionary holds (dictionary-first-words.ts).
+    !isDictionaryFirstWord(word, lang) &&
     // "Siódmoklasiści" of "klas siódmych": two of the source's words joined (stem-compounds.ts).
     !isSourceStemCompound(word, source) &&
     // "Belastingverlaging", "Huurstijging": a Dutch word and the source's or Dutch's (dutch-compounds.ts).
