@@ -197,7 +197,10 @@ export function dictionaryWordsModule(): string {
  * run \`npm run data:dictionary-words\`. Each language's stems written in lower case only, and
  * those written with a capital (names: "Kurek", "Oliwa"), each in a bit filter of ${BITS_PER_STEM} bits
  * a stem and ${HASHES} hashes (dictionary-bits.ts), and the suffix and prefix rules its stems
- * use (\`add strip condition\`, \`0\` for none, \`/\` between them). Licences:
+ * use (\`add strip condition\`, \`0\` for none, \`/\` between them).
+ *
+ * @license Derived from each package's dictionary, under the licence chosen for it (the MPL's
+ * source form: the package on npm, https://github.com/wooorm/dictionaries):
 ${licences}
  */
 export const DICTIONARY_HASHES = ${HASHES};
