@@ -155,11 +155,23 @@ export function halfAfterWords(quantity: Quantity, reading: FigureText): void {
 /** German's and Dutch's half joined to its number: "zweieinhalb", "tweeënhalf" (2.5). */
 const JOINED_HALF = /^(\p{L}+?)(?:einhalb|enhalf)$/u;
 /**
- * One and a half in one word, German's and Dutch's. (Not yet the Slavic "полтора", "півтора",
- * "półtora": a card's "на півтора мільйона гривень" of a post's "31,5 мільйона гривень, на 1,5
- * мільйона більше" would be stopped, as its "1,5 мільйона гривень" is, the currency said once.)
+ * One and a half in one word: German's and Dutch's, and the Slavic ones in their genders and
+ * cases ("півтора року", "півтори тисячі", "полутора лет", "półtorej godziny"), so a card's "1,5
+ * року" of a post's "півтора року" is the source's, and "2,5 року" of it is not. (A card's "на
+ * півтора мільйона гривень" of a post's "31,5 мільйона гривень, на 1,5 мільйона більше" is
+ * stopped, as its "1,5 мільйона гривень" is: the currency said once.)
  */
-const ONE_AND_HALF = new Set(['anderthalb', 'anderhalf']);
+const ONE_AND_HALF = new Set([
+  'anderthalb',
+  'anderhalf',
+  'полтора',
+  'полторы',
+  'полутора',
+  'півтора',
+  'півтори',
+  'półtora',
+  'półtorej',
+].map((word) => foldWord(word, false)));
 
 /** The value a word says with its joined half ("zweieinhalb", "półtora"); undefined for none. */
 function joinedHalf(plain: string, reading: FigureText): number | undefined {
