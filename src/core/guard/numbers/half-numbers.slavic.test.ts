@@ -23,6 +23,12 @@ describe('one and a half in one Slavic word', () => {
     expect(figures('Kolejka do lekarza trwała 1,5 godziny.', QUEUE, 'pl')).toEqual([]);
   });
 
+  it('leaves a line’s word before a scale unread, as before (the source’s currency said once)', () => {
+    const fund =
+      'За 40 днів 38 тисяч донатерів зібрали 31,5 мільйона гривень, на 1,5 мільйона більше за ціль.';
+    expect(figures('Вони перевищили ціль на півтора мільйона гривень.', fund, 'uk')).toEqual([]);
+  });
+
   it('stops another figure of it, and the word where the source has another', () => {
     expect(figures('Ремонт мосту триватиме 2,5 року.', BRIDGE, 'uk')).toEqual(['2,5 року']);
     expect(figures('Ремонт моста продлится 2,5 года.', BRIDGE_RU, 'ru')).toEqual(['2,5 года']);
