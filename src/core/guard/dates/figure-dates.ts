@@ -14,7 +14,8 @@ import { dashedMonthDay } from './dashed-month-dates.ts';
 import { monthHasDayBefore } from './dayed-months.ts';
 import { withGeresh } from './geresh-months.ts';
 import { multiWordMonthAt } from './multi-word-months.ts';
-import { shortDateDay } from './short-date-ranges.ts';
+import { rangeWordTail } from './range-word-tails.ts';
+import { numericDateEnd, shortDateDay } from './short-date-ranges.ts';
 
 const UPPER_START = /^\p{Lu}/u;
 
@@ -235,7 +236,8 @@ export function rangeToMonth(reading: FigureText, last: number): boolean {
     RANGE_WORDS.has(joiner?.word?.plain ?? '') ||
     (joiner !== undefined &&
       joinsPostpositionRange(joiner.word?.plain ?? '', reading.text, joiner.end));
-  if (joiner?.kind === 'word' && ranging) at += 1;
+  // "tot en met 20 mei": the range's word and its tail (range-word-tails.ts).
+  if (joiner?.kind === 'word' && ranging) at += 1 + rangeWordTail(reading, joiner.text, at + 1);
   else if (
     joiner?.kind === 'word' &&
     (DAYS_AND.test(joiner.text) || (reading.source && fewCodePoints(joiner.text, 4)))
@@ -247,6 +249,8 @@ export function rangeToMonth(reading: FigureText, last: number): boolean {
     if (article?.kind === 'word' && DAY_ARTICLE.test(article.text)) at += 1;
   } else if (!dashBetween(reading.text, end, joiner?.start ?? end)) return false;
   const day = reading.tokens[at];
+  // "del 3 al 5/6/2025": the last day a whole numeric date's (short-date-ranges.ts).
+  if (numericDateEnd(reading, at)) return true;
   if (day?.kind !== 'number' || !/^\d{1,2}$/u.test(day.text) || Number(day.text) > 31) return false;
   // "từ 5 đến 15/9": the last day a short date's (short-date-ranges.ts).
   if (shortDateDay(reading, at)) return true;

@@ -18,3 +18,16 @@ export function shortDateDay(reading: FigureText, at: number): boolean {
   const value = Number(month?.[1] ?? 0);
   return value >= 1 && value <= 12;
 }
+
+/** A numeric date read whole: "5/6/2025", "15.03.2025", "15-03-25", "15/03". */
+const NUMERIC_DATE = /^\d{1,2}([/.-])\d{1,2}(?:\1(?:\d{4}|\d{2}))?$/u;
+
+/**
+ * Whether the token at `at` (a range's last day) is a numeric date read whole, its year too: "del
+ * 3 al 5/6/2025", "du 12 au 15/03/2025" (h306: the first day was read as a count, and a faithful
+ * card's range of the source's "del 3 al 5 de junio de 2025" was stopped for its 3).
+ */
+export function numericDateEnd(reading: FigureText, at: number): boolean {
+  const date = reading.tokens[at];
+  return date?.kind === 'date' && NUMERIC_DATE.test(date.text);
+}

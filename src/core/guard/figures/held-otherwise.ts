@@ -59,6 +59,7 @@ import { percentPart } from './percent-parts.ts';
 import { heldPoints } from './percent-points.ts';
 import { pointChange } from './point-changes.ts';
 import { pointStart } from './point-starts.ts';
+import { heldPreviousYear } from './previous-years.ts';
 import { heldRankCount } from './rank-counts.ts';
 import { rankStep } from './rank-steps.ts';
 import { heldPeriodOrdinal } from './roman-period-ordinals.ts';
@@ -210,6 +211,8 @@ export function heldOtherwise(figure: Figure, at: LineFigures, source: ClaimSour
     rankStep(figure, line, source) ||
     // "rose 27%", "240 students failed" of two figures of one sentence (derived-figures.ts).
     derivedFigure(figure, at, source) ||
+    // "so với năm 2023" of "năm 2024 … so với năm trước" (previous-years.ts).
+    heldPreviousYear(figure, line, source) ||
     // "three times as many fans" of "90 fans … and 30" (times-ratios.ts).
     heldTimesRatio(figure, line, source) ||
     // "duas vezes em maio" of "em 3 de maio e em 10 de maio" (dated-times.ts).

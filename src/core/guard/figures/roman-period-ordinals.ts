@@ -13,6 +13,7 @@ import { lexiconOf } from '../numbers/number-words.ts';
 import { withoutHeldRomanCenturies } from '../numbers/roman-centuries.ts';
 import { foldWord } from '../words/fold-word.ts';
 import type { Figure } from './figure-kinds.ts';
+import { withoutHeldHalfYears } from './half-year-periods.ts';
 
 /** Nouns a Roman ordinal numbers: quarters, half-years, leagues, congresses, in many languages. */
 const NOUN = [
@@ -116,7 +117,8 @@ export function withoutRomanPeriodOrdinals(
   stop: (text: string) => void,
 ): string {
   // A century the source holds ("XIXe siècle" of "1854", "Novecento") is no name either.
-  const unheld = withoutHeldRomanCenturies(line, source);
+  // "na segunda metade do ano" of "no segundo semestre": a period, no share (half-year-periods.ts).
+  const unheld = withoutHeldRomanCenturies(withoutHeldHalfYears(line, source, stop), source);
   if (!/[IVX]/u.test(unheld)) return unheld;
   const blank = (numeral: string, roman: string) => {
     if (!sourceStates(source.text, romanValue(roman), source.langs)) stop(numeral);

@@ -155,12 +155,17 @@ export function halfAfterWords(quantity: Quantity, reading: FigureText): void {
 /** German's and Dutch's half joined to its number: "zweieinhalb", "tweeënhalf" (2.5). */
 const JOINED_HALF = /^(\p{L}+?)(?:einhalb|enhalf)$/u;
 /**
- * One and a half in one word, German's and Dutch's. (Not yet the Slavic "полтора", "півтора",
- * "półtora": a card's "на півтора мільйона гривень" of a post's "31,5 мільйона гривень, на 1,5
- * мільйона більше" would be stopped, as its "1,5 мільйона гривень" is, the currency said once.)
+ * One and a half in one Slavic word, in its genders and cases ("півтора року", "півтори тисячі",
+ * "полутора лет", "półtorej godziny"): a card's "1,5 року" of a post's "півтора року" is the
+ * source's, and "2,5 року" of it is not (h306).
  */
-const ONE_AND_HALF = new Set(['anderthalb', 'anderhalf']);
-
+const SLAVIC_HALF = new Set(
+  ['полтора', 'полторы', 'полутора', 'півтора', 'півтори', 'półtora', 'półtorej'].map((word) =>
+    foldWord(word, false),
+  ),
+);
+/** One and a half in one word: German's and Dutch's, and the Slavic ones. */
+const ONE_AND_HALF = new Set(['anderthalb', 'anderhalf', ...SLAVIC_HALF]);
 /** The value a word says with its joined half ("zweieinhalb", "półtora"); undefined for none. */
 function joinedHalf(plain: string, reading: FigureText): number | undefined {
   if (ONE_AND_HALF.has(plain)) return 1.5;
@@ -207,6 +212,11 @@ export function halfNumberAt(index: number, reading: FigureText): Quantity | und
   const next = tokens[last + 1];
   const scale = scaleOf(next, reading);
   if (scale && next && spaced(text, end, next.start)) {
+    // A line's "на півтора мільйона гривень" of a source's "31,5 мільйона гривень, на 1,5 мільйона
+    // більше" (the currency said once, read by no reader yet) would be stopped: a line's Slavic
+    // word before a scale is left unread, as it was; a source's is read ("1,5 млн" of it kept).
+    if (!reading.source && SLAVIC_HALF.has(token.word?.plain ?? foldWord(token.text, false)))
+      return undefined;
     value *= scale;
     last += 1;
   }
