@@ -198,8 +198,8 @@ function otherwiseSupported(
   abbreviated: () => ReadonlySet<string>,
 ): boolean {
   if (isCommonAcronym(word)) return true;
-  // "1 250 CZK", "1 250 svenska kronor" of a source's "1 250 Kč", "1 250 kr": the currency.
-  if (isSourceCurrencyCode(word, source.text, source.langs)) return true;
+  // "1 250 CZK", "1 250 svenska kronor" of a source's "1 250 Kč", "1 250 kr"; "VNĐ" (Đ for D).
+  if (isSourceCurrencyCode(word.replace(/Đ/gu, 'D'), source.text, source.langs)) return true;
   if (isSourceCurrencyName(word, source.text, source.langs)) return true;
   // "KSh 7,999" of "Sh 7,999": the shilling's sign with its country's letter, as CLDR writes it.
   if (isSourceSignWithCountry(word, source.text, source.langs)) return true;

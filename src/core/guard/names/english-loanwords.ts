@@ -53,7 +53,15 @@ function spokenEnglish(word: string): string {
 function spokenForms(word: string): string[] {
   const spoken = spokenEnglish(word);
   const heard = spoken.replace(/g(?=[eiy])/gu, 'j').replace(/al(?=[lk])/gu, 'ol');
-  return heard === spoken ? [spoken] : [spoken, heard];
+  const forms = new Set([spoken, heard]);
+  // "phase", "rose": an "s" before a silent "e" sounds "z", which Hindi writes "ज़" ("फेज़",
+  // "रोज़"); an "a" before one consonant and a silent "e" is Hindi's "े" ("phase", "rate": "फेज़",
+  // "रेट") (h307).
+  if (/[aeiouy]se$/u.test(word)) for (const form of [...forms]) forms.add(form.replace(/s$/u, 'z'));
+  if (/a[^aeiouy]e$/u.test(word)) {
+    for (const form of [...forms]) forms.add(form.replace(/a(?=[^aeiouy]$)/u, 'e'));
+  }
+  return [...forms];
 }
 
 /** A romanised word's skeleton (see the file's comment); undefined with fewer than two consonants. */
@@ -141,7 +149,8 @@ function englishIndex(): Map<string, Likeness[]> {
  */
 export function isEnglishLoanword(word: string): boolean {
   if (!/^[\p{Script=Devanagari}\p{M}]+$/u.test(word)) return false;
-  const ascii = anyAscii(word.normalize('NFC')).toLowerCase();
+  // "ज़" (a nukta on "ज") is "z" in a loanword; any-ascii writes it "j'".
+  const ascii = anyAscii(word.normalize('NFC').replace(/ज\u093c/gu, 'z')).toLowerCase();
   const skeleton = skeletonOf(ascii);
   // A word of one consonant ("हाई", high) is read only as English spells it, sounds and all.
   if (!skeleton) return englishIndex() && spelled.get(ascii) === false;

@@ -26,6 +26,7 @@ import type { NameSource } from './claim-names.ts';
 import { isCommonPlural } from './common-plurals.ts';
 import { isEnglishLoanword } from './english-loanwords.ts';
 import { isMovedMorpheme } from './han-morpheme-compounds.ts';
+import { isHedgeWord } from './hedge-words.ts';
 import { isHindiConjunctVerb } from './hindi-conjunct-verbs.ts';
 import { isHindiLightVerb } from './hindi-light-verbs.ts';
 import { sourceTokens } from './name-tokens.ts';
@@ -109,6 +110,8 @@ export const isHindiPlural = (word: string) => HINDI_PLURAL.test(word);
 export function isEverydayRun(run: string, source: NameSource): boolean {
   const words = run.split(/\s+/u).filter((word) => word !== '');
   if (words.length === 0) return false;
+  // "ราว" (about) of "ประมาณ": a hedge for the source's, no name (hedge-words.ts).
+  if (words.length === 1 && source.langs.some((lang) => isHedgeWord(run, lang))) return true;
   if (source.langs.includes('ar')) {
     // "تداوم بشكل طبيعي": the root's form said with common words ("normally"), no name's.
     const common = uncasedWords('ar');

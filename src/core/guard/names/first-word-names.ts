@@ -25,6 +25,7 @@ import { isDictionaryFirstWord } from './dictionary-first-words.ts';
 import { isDutchCompound } from './dutch-compounds.ts';
 import { afterElidedWord } from './elided-first-words.ts';
 import { isNewFirstAcronym } from './first-word-acronyms.ts';
+import { isHedgeWord } from './hedge-words.ts';
 import { isSourceStemCompound } from './stem-compounds.ts';
 
 /** An article or preposition elided before a word ("L'", "dell'", "qu'"). */
@@ -93,7 +94,9 @@ export function mayBeNewName(word: string, source: NameSource, lang: string): bo
     // "Hailstones of up to 3 cm": an English compound's plural (joined-plurals.ts).
     !(lang.startsWith('en') && isJoinedEnglishPlural(word)) &&
     // "Réouverture", "Penutupan": a common word's derivation (derived-first-words.ts).
-    !isDerivedFirstWord(word, lang, source.words)
+    !isDerivedFirstWord(word, lang, source.words) &&
+    // "Nahezu 90 Prozent", "Selisih harga": a hedge or gap word (hedge-words.ts).
+    !isHedgeWord(word, lang)
   );
 }
 

@@ -21,6 +21,7 @@ import { tradesSourceCompoundTail } from './german-compound-heads.ts';
 import { isUmlautPlural, latinVerbStem } from './german-noun-stems.ts';
 import { isParticleNounCompound } from './german-particle-nouns.ts';
 import { isGermanVerbNoun } from './german-verb-nouns.ts';
+import { isHedgeWord } from './hedge-words.ts';
 import { isPowerUnitWord } from './power-unit-words.ts';
 import { tailOfSourceCompound } from './source-compound-tails.ts';
 import { sourceHeadBeforeWord } from './source-head-compounds.ts';
@@ -274,6 +275,8 @@ export function unsupportedGermanNames(
         newToSource(part, source) &&
         !isGermanWord(part, source) &&
         !isEnglishWord(part) &&
+        // "Nahezu 90 Prozent": a hedge the figures' readers list (hedge-words.ts).
+        !isHedgeWord(part, 'de') &&
         // "Neuntägiger Streik" of "neun Tage": the source's count and noun (count-compounds.ts).
         !isSourceCountCompound(part, source),
     );
