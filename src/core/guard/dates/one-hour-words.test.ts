@@ -31,6 +31,11 @@ describe('oneHourWords', () => {
       ['Le bureau ouvre à 13 h.', 'Le bureau ouvre à une heure.', 'fr'],
       ['Das Treffen dauerte 60 Minuten.', 'Das Treffen dauerte eine Stunde.', 'de'],
       ['La reunión duró 60 minutos.', 'La reunión duró una hora.', 'es'],
+      [
+        'Desde el 1 de marzo, la hora de aparcamiento en zona azul costará 1,10 euros.',
+        'Desde el 1 de marzo, aparcar una hora en la zona azul costará 1,10 €.',
+        'es',
+      ],
     ] as const)
       expect(claims(text, line, lang), line).toEqual([]);
   });

@@ -5,7 +5,8 @@
  * Stunde" hold no digit and were let through. Read as the duration "u:hour:1" and held as the
  * figure readers hold "1 hour": the source's own hour, 60 minutes, or a span of its times
  * (derived-spans.ts). Not read: half or a quarter of one ("half an hour", "mezz'ora", "une heure et
- * demie"), a rate ("€5 an hour", "once an hour"), a time of day ("à une heure", "a la una").
+ * demie"), a rate ("€5 an hour", "once an hour"), a time of day ("à une heure", "a la una"); held
+ * where the source speaks of the hour as its unit ("la hora de aparcamiento costará 1,10 euros").
  */
 import type { ClaimSource } from '../claim-source.ts';
 import type { Figure } from '../figures/figure-kinds.ts';
@@ -28,6 +29,12 @@ const ONE_HOUR: Readonly<Record<string, RegExp>> = {
   pt: new RegExp(String.raw`${L}(?<!(?:à|às|a)\s)uma\s+hora${R}(?!\s+e\s)`, 'giu'),
   de: new RegExp(String.raw`${L}eine[rn]?\s+stunde${R}(?!\s+und\s)`, 'giu'),
 };
+/**
+ * A source's hour as a unit, with no digit: "la hora de aparcamiento costará 1,10 euros", "per
+ * hour", "l'heure", "all'ora", "pro Stunde" (Italian's "ora" alone is "now": not read).
+ */
+const SOURCE_HOUR =
+  /(?<![\p{L}\p{M}])(?:(?:the|per|an|one|each|every)\s+hour|hourly|(?:la|por|una|cada|a|uma)\s+hora|(?:l['’]|par\s+|une\s+|chaque\s+)heure|(?:l['’]|all['’]|un['’]|ogni\s+)ora|(?:die|pro|je|eine|einer|jede)\s+stunde|stündlich)(?![\p{L}\p{M}])/iu;
 const HOUR: Figure = { text: '1 hour', kind: 'count', readings: [['u:hour:1']] };
 /** A figure just before: a rate ("€5 an hour", "50 km une heure"). */
 const FIGURE_BEFORE = /\p{N}[\p{L}\p{Sc}%.,\s]{0,12}$/u;
@@ -45,9 +52,9 @@ export function oneHourWords(line: string, source: ClaimSource): string[] {
     }
   }
   if (found.length === 0) return [];
-  // The source's own one hour, in any of the words above or as a figure's key.
+  // The source's own hour, in words (a unit too: "la hora de aparcamiento") or a figure's key.
   const text = source.text.toLowerCase();
-  if (Object.values(ONE_HOUR).some((pattern) => text.match(pattern) !== null)) return [];
+  if (SOURCE_HOUR.test(text)) return [];
   if (source.figures.has('u:hour:1') || derivedSpan(HOUR, '1 hour', source)) return [];
   return found;
 }
