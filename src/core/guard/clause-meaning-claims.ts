@@ -22,6 +22,7 @@ import { hedgeClaims } from './meaning/hedge-claims.ts';
 import { hedgedPlanClaims } from './meaning/hedged-plans.ts';
 import { hedgedSentenceClaims } from './meaning/hedged-sentences.ts';
 import { hedgedVerbClaims } from './meaning/hedged-verbs.ts';
+import { keptCancelledClaims } from './meaning/kept-cancelled.ts';
 import { koreanUnreachedVerbClaims } from './meaning/korean-unreached-verbs.ts';
 import { languageOnlyNegatedWordClaims } from './meaning/language-only-negated-words.ts';
 import { markedClauseNegations } from './meaning/marked-clause-negations.ts';
@@ -127,6 +128,8 @@ const CLAUSE_READERS: readonly ((line: string, source: ClauseSource) => string[]
   alsoNegations,
   // "deixa de ser descontado" of "continua a ser descontado": a continuing said as stopped.
   ceasedContinuingClaims,
+  // "льготы отменят" of "льготы сохранятся": a thing kept said as cancelled (kept-cancelled.ts).
+  keptCancelledClaims,
   // "will go ahead as normal" of "are suspended for the week": a stop said as no change.
   asUsualClaims,
   // "will take eight months" of "could take up to eight months": a possibility stated as a fact.

@@ -9,6 +9,7 @@ import type { Figure } from '../figures/figure-kinds.ts';
 import { RANGE_WORDS } from '../figures/figure-words.ts';
 import { MONTHS } from './calendar-words.ts';
 import { daysComeFirst, numericOnlyDays } from './numeric-date-order.ts';
+import { tiedSourceDays } from './tied-source-days.ts';
 
 const MONTH = String.raw`(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
 // "21. September": German, Polish and Nordic write the day as an ordinal with a full stop.
@@ -98,11 +99,14 @@ export function addDatePairs(text: string, keys: Set<string>, langs: readonly st
     numeric.push({ start: match.index, end, numbers: [Number(first), Number(second)] });
   }
   const numericOnly = numericOnlyDays(text, numeric);
+  // "20. března": a day written only before a month's name is that month's (tied-source-days.ts).
+  const { pairs, tied } = tiedSourceDays(text, langs);
+  for (const [day, month] of pairs) add(day, month);
   // A long source holds thousands of keys: each is told by its start before a pattern reads it.
   const days = [...keys]
     .filter((key) => key.startsWith('day') && /^day\d/.test(key))
     .map((key) => Number(key.slice(3)))
-    .filter((day) => !numericOnly.has(day));
+    .filter((day) => !numericOnly.has(day) && !tied.has(day));
   if (days.length === 0) return;
   for (const key of [...keys]) {
     const month = key.startsWith('m') ? /^m(\d+)$/.exec(key)?.[1] : undefined;

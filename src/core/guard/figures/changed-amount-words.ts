@@ -6,16 +6,20 @@
  * figures see none; one call from unsupported-claims.ts, which is near its length's limit.
  */
 
+import type { ClaimSource } from '../claim-source.ts';
+import { oneHourWords } from '../dates/one-hour-words.ts';
 import { relativeDays } from '../dates/relative-days.ts';
-import type { ClauseSource } from '../meaning/negation-claims.ts';
 import { readsEnglishClauses } from '../words/clause-words.ts';
 import { changedFractions } from './fraction-changes.ts';
 import { changedOrdinals } from './ordinal-nouns.ts';
 
 /** The amounts in words of `line` (as written) the source binds to its word otherwise. */
-export function changedAmountWords(line: string, source: ClauseSource): string[] {
-  if (!readsEnglishClauses(source)) return [];
+export function changedAmountWords(line: string, source: ClaimSource): string[] {
+  // "calata di un'ora" of a 45-minute fall: one hour with no digit, in six languages.
+  const hours = source.translated ? [] : oneHourWords(line, source);
+  if (!readsEnglishClauses(source)) return hours;
   return [
+    ...hours,
     // "cut erosion by about half" of "reduced erosion by 35%".
     ...changedFractions(line, source.text),
     // "her second novel" of "her third novel".

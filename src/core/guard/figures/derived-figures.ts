@@ -28,6 +28,7 @@ import { counterAfter } from './counter-nouns.ts';
 import type { Figure } from './figure-kinds.ts';
 import { SUM_WORDS } from './figure-steps.ts';
 import { namesGap } from './gap-nouns.ts';
+import { turnedGapSide } from './gap-sides.ts';
 import { priceSide, saysGap } from './gap-words.ts';
 import { hedgeBefore } from './hedge-before.ts';
 import { percentWay } from './percent-ways.ts';
@@ -343,6 +344,9 @@ export function derivedFigure(figure: Figure, at: LineFigures, source: ClaimSour
         // "5 more than last year": its side read of the words it compares with (compared-counts.ts).
         const agrees = compared && comparedGap(compared, source.text, part, whole, lang);
         if (agrees !== undefined) return agrees;
+        // "La petite couronne paie 7,40 € de plus" of its lower end (gap-sides.ts).
+        const length = figure.text.length;
+        if (turnedGapSide(at.line, place, length, source.text, part, whole, langs)) return false;
         // Two prices' gap is said of either side: "Students save €10" (gap-words.ts), and in an
         // end's place where a gap's word follows it ("Members pay £10 less" of "pay £25").
         // "a gagné 30 membres" of "120 membres en 2024 et 150 en 2025" (timed-ends.ts).

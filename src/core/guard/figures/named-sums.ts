@@ -11,6 +11,7 @@
  */
 import type { ClaimSource } from '../claim-source.ts';
 import { oncePer } from '../once-per-source.ts';
+import { COORDINATORS } from '../swaps/clause-swaps.ts';
 import type { Placed } from '../swaps/figure-ties.ts';
 import { isStopWord } from '../words/stop-words.ts';
 import type { Figure } from './figure-kinds.ts';
@@ -67,7 +68,20 @@ const sumsOf = /* @__PURE__ */ oncePer((source: ClaimSource): Sum[] => {
   const placed: readonly Placed[] = source.placed?.() ?? [];
   const langs = ['en', ...source.langs];
   const sums: Sum[] = [];
-  let group: Array<{ value: number; words: string[] }> = [];
+  const and = new Set(langs.flatMap((lang) => [...(COORDINATORS[lang] ?? [])]));
+  // Parts of one list: between one's figure and the next only its words, commas and an "and"
+  // ("3 новые школы и 2 поликлиники"); not another verb's count ("2 nuovi reparti e assumerà 65
+  // infermieri": wards and nurses are no one kind to total, h308).
+  const listed = (
+    one: { words: string[]; end: number } | undefined,
+    next: { start: number },
+  ): boolean =>
+    one !== undefined &&
+    (source.text.slice(one.end, next.start).match(WORD) ?? []).every((token) => {
+      const word = token.toLowerCase();
+      return word === ',' || and.has(word) || one.words.includes(word) || word.length < 3;
+    });
+  let group: Array<{ value: number; words: string[]; start: number; end: number }> = [];
   let last = 0;
   const close = () => {
     // Each run of two to four neighbouring parts ("2 nuovi reparti … 65 infermieri e 22 medici":
@@ -77,6 +91,7 @@ const sumsOf = /* @__PURE__ */ oncePer((source: ClaimSource): Sum[] => {
       for (let from = 0; from + 1 < group.length; from++) {
         for (let to = from + 2; to <= Math.min(group.length, from + MOST_PARTS); to++) {
           const parts = group.slice(from, to);
+          if (!parts.every((part, at) => at === 0 || listed(group[from + at - 1], part))) continue;
           const nouns = new Set(parts.map((part) => stem(part.words[part.words.length - 1] ?? '')));
           if (nouns.has('') || nouns.size !== parts.length) continue;
           const values = parts.map((part) => part.value);
@@ -92,7 +107,14 @@ const sumsOf = /* @__PURE__ */ oncePer((source: ClaimSource): Sum[] => {
     last = one.start + one.figure.text.length;
     const value = countOf(one.figure);
     // A figure of another kind between two counts ends neither's sentence, nor adds to it.
-    if (value !== undefined) group.push({ value, words: wordsAfter(source.text, last, langs) });
+    if (value !== undefined) {
+      group.push({
+        value,
+        words: wordsAfter(source.text, last, langs),
+        start: one.start,
+        end: last,
+      });
+    }
   }
   close();
   return sums;

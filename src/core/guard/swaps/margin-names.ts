@@ -14,6 +14,7 @@
  */
 
 import type { ClauseSource } from '../meaning/negation-claims.ts';
+import { isGermanNoun } from '../names/german-names.ts';
 import { sameDeclined } from '../names/inflected-names.ts';
 import { COORDINATORS } from './clause-swaps.ts';
 
@@ -38,8 +39,12 @@ const NONE: ReadonlySet<string> = new Set();
 const DIGIT = /\d/u;
 const UPPER = /\p{Lu}/u;
 
-/** The figure-and-person ties of a text, the person's words lower-cased; `and`: its conjunctions. */
-function tiesOf(text: string, and: ReadonlySet<string>): Tie[] {
+/**
+ * The figure-and-person ties of a text, the person's words lower-cased; `and`: its conjunctions;
+ * `noun`: a capitalised word that is no person's (German's nouns: "118 Millionen Euro" is a sum,
+ * no margin before a "Millionen Euro", h308).
+ */
+function tiesOf(text: string, and: ReadonlySet<string>, noun: (word: string) => boolean): Tie[] {
   const ties: Tie[] = [];
   for (const sentence of text.split(SENTENCE_END)) {
     if (!DIGIT.test(sentence) || !UPPER.test(sentence)) continue;
@@ -52,12 +57,14 @@ function tiesOf(text: string, and: ReadonlySet<string>): Tie[] {
       let next = at + 1;
       while (next < tokens.length && next - at - 1 < BETWEEN) {
         const word = tokens[next] as string;
-        if (!LOWER.test(word) || and.has(word)) break;
+        if (!(LOWER.test(word) || (CAPITAL.test(word) && noun(word))) || and.has(word)) break;
         next += 1;
       }
       const name: string[] = [];
-      for (; next < tokens.length && CAPITAL.test(tokens[next] as string); next++) {
-        name.push((tokens[next] as string).toLowerCase());
+      for (; next < tokens.length; next++) {
+        const word = tokens[next] as string;
+        if (!CAPITAL.test(word) || noun(word)) break;
+        name.push(word.toLowerCase());
       }
       if (name.length > 0) ties.push({ figure, name });
     });
@@ -77,14 +84,16 @@ const bySource = /* @__PURE__ */ new WeakMap<object, Tie[]>();
 export function marginNames(line: string, source: ClauseSource): string[] {
   if (!/\d/u.test(line)) return [];
   // The source's language's conjunctions ("a" is Czech "and", "of" is Dutch "or").
-  const and = COORDINATORS[(source.langs[0] ?? '').split('-')[0] ?? ''] ?? NONE;
+  const lang = (source.langs[0] ?? '').split('-')[0] ?? '';
+  const and = COORDINATORS[lang] ?? NONE;
+  const noun = lang === 'de' ? isGermanNoun : () => false;
   // The line's own ties first: a line that ties no figure to a person asks nothing of the source,
   // whose ties cost a pass over all its figures (a long source of numbers).
-  const mine = tiesOf(line, and);
+  const mine = tiesOf(line, and, noun);
   if (mine.length === 0) return [];
   let theirs = bySource.get(source);
   if (!theirs) {
-    theirs = tiesOf(source.text, and);
+    theirs = tiesOf(source.text, and, noun);
     bySource.set(source, theirs);
   }
   if (theirs.length < 2) return [];
