@@ -258,7 +258,9 @@ describe.each([
   });
 
   it('closes the model’s connection within a second when the visitor goes away', async () => {
-    fake().setScenario('lines-300');
+    // A line a second: the fake's whole answer takes longer than any first event, so under a
+    // loaded CI it cannot finish before the visitor leaves (with 300 ms it did, once, in CI).
+    fake().setScenario('lines-1000');
     const controller = new AbortController();
     await postStream(
       base(),
