@@ -20,6 +20,13 @@ const urlInput = (page: Page) => page.getByLabel('Post URL');
 const threadText = (page: Page) => page.getByLabel('Your text');
 
 async function makeCard(page: Page, post: SamplePostName) {
+  // While a card is still being written Generate is busy and disabled, so an Enter then submits
+  // nothing: the card before this one must be whole (its lines can all show a moment earlier).
+  await expect(page.locator('.url-form button[type="submit"]')).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+    { timeout: 10_000 },
+  );
   await urlInput(page).fill(postUrl(post));
   await urlInput(page).press('Enter');
   await expect(card(page)).toBeVisible({ timeout: 10_000 });
