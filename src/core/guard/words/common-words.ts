@@ -5,6 +5,7 @@
  * a translated line's words). Read into sets on first need, one language at a time.
  */
 import { COMMON_WORDS } from './common-words.data.ts';
+import { dataLine } from './data-line.ts';
 
 const sets = /* @__PURE__ */ new Map<string, ReadonlySet<string> | null>();
 
@@ -13,12 +14,8 @@ export function commonWordsOf(lang: string): ReadonlySet<string> | undefined {
   const code = lang.toLowerCase().split(/[-_]/)[0] ?? '';
   let words = sets.get(code);
   if (words === undefined) {
-    const start = COMMON_WORDS.indexOf(`\n${code} `);
-    if (start < 0 || code.length < 2) words = null;
-    else {
-      const end = COMMON_WORDS.indexOf('\n', start + 1);
-      words = new Set(COMMON_WORDS.slice(start + code.length + 2, end).split(' '));
-    }
+    const line = code.length < 2 ? undefined : dataLine(COMMON_WORDS, code);
+    words = line === undefined ? null : new Set(line.split(' '));
     sets.set(code, words);
   }
   return words ?? undefined;

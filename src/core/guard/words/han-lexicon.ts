@@ -5,6 +5,8 @@
  * names among its common words; these lists keep them apart. Read into sets on first need, a list
  * at a time, so a server that judges no Han line reads none.
  */
+
+import { dataLine } from './data-line.ts';
 import { HAN_LEXICON } from './han-lexicon.data.ts';
 
 type List = 'ja-names' | 'ja-common' | 'zh-common';
@@ -14,9 +16,7 @@ const sets = /* @__PURE__ */ new Map<List, ReadonlySet<string>>();
 function listOf(name: List): ReadonlySet<string> {
   let words = sets.get(name);
   if (!words) {
-    const start = HAN_LEXICON.indexOf(`\n${name} `);
-    const end = HAN_LEXICON.indexOf('\n', start + 1);
-    words = new Set(start < 0 ? [] : HAN_LEXICON.slice(start + name.length + 2, end).split(' '));
+    words = new Set(dataLine(HAN_LEXICON, name)?.split(' ') ?? []);
     sets.set(name, words);
   }
   return words;

@@ -4,6 +4,8 @@
  * name, a word that is none of these in any usual form, and that the source lacks, may be one
  * (unknown-names.ts). Read into a set a language on first need.
  */
+
+import { dataLine } from './data-line.ts';
 import { foldWord } from './fold-word.ts';
 import { UNCASED_WORDS } from './uncased-words.data.ts';
 
@@ -40,9 +42,7 @@ const sets = /* @__PURE__ */ new Map<string, ReadonlySet<string>>();
 export function uncasedWords(lang: UncasedLanguage): ReadonlySet<string> {
   let words = sets.get(lang);
   if (!words) {
-    const start = UNCASED_WORDS.indexOf(`\n${lang} `);
-    const end = UNCASED_WORDS.indexOf('\n', start + 1);
-    words = new Set(start < 0 ? [] : UNCASED_WORDS.slice(start + lang.length + 2, end).split(' '));
+    words = new Set(dataLine(UNCASED_WORDS, lang)?.split(' ') ?? []);
     sets.set(lang, words);
   }
   return words;
@@ -55,10 +55,7 @@ export function commonestWords(lang: UncasedLanguage, count: number): ReadonlySe
   const key = `${lang} ${count}`;
   let words = commonest.get(key);
   if (!words) {
-    const start = UNCASED_WORDS.indexOf(`\n${lang} `);
-    const end = UNCASED_WORDS.indexOf('\n', start + 1);
-    const line = start < 0 ? '' : UNCASED_WORDS.slice(start + lang.length + 2, end);
-    words = new Set(line.split(' ').slice(0, count));
+    words = new Set((dataLine(UNCASED_WORDS, lang) ?? '').split(' ').slice(0, count));
     commonest.set(key, words);
   }
   return words;
